@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { installAuditLog } from './http/audit.ts';
+import { installAuth } from './http/auth.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { localeOf, translate } from './http/messages.ts';
+import { accessRoutes } from './modules/access/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { loadLoginKey } from './modules/auth/login-key.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Set on the start that created the first administrator without ADMIN_PASSWORD. */
+  generatedAdminPassword?: string;
+}
+
+/** Opens the database, migrates, seeds and builds the HTTP app; tests build it the same way. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const { db, dialect } = openDatabase(config);
+  app.addHook('onClose', async () => db.destroy());
+  await migrateToLatest(db);
+  const { generatedPassword } = await seed(db, config);
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    mailer: createMailer(db, config, app.log),
+    loginKey: await loadLoginKey(db),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its CSS-in-JS as inline style elements.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'ParcelPort API',
+        version: '1.0.0',
+        description:
+          'Every JSON answer is `{ code, message, data }`; money is a decimal string, times ISO-8601 UTC. Send `Accept-Language: en-US` for English messages (zh-CN by default).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      installAuth(api, ctx);
+      installAuditLog(api, ctx.db);
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        userRoutes,
+        accessRoutes,
+        adminUserRoutes,
+        menuRoutes,
+        messageRoutes,
+        mailRoutes,
+      ]) {
+        await api.register(routes(ctx));
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return { app, ctx, generatedAdminPassword: generatedPassword };
+}
+
+/**
+ * Serves the built web app (when it has been built), answering index.html for the client-side routes;
+ * unknown API paths get the 404 envelope.
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const message = translate('notFound', localeOf(request.headers['accept-language']));
+    return reply.code(404).send({ code: 404, message, data: null });
+  });
+}

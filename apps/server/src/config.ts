@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment, with defaults for a one-machine install. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; empty means the embedded SQLite file under dataDir. */
+  databaseUrl: string;
+  /** Overrides the SQLite file (":memory:" in tests). */
+  sqliteFile: string;
+  /** PostgreSQL schema to work in (tests give each run its own); empty means the default search_path. */
+  databaseSchema: string;
+  adminEmail: string;
+  adminPassword: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Public address of the web app, used in mailed links. */
+  publicUrl: string;
+  sessionTtlMs: number;
+  /** A session older than this since its token was issued gets a fresh token in the `token` header. */
+  sessionRenewAfterMs: number;
+  loginRateLimit: number;
+  logLevel: string;
+  webDist: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? '',
+    sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'parcelport.db'),
+    databaseSchema: env.DATABASE_SCHEMA ?? '',
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD ?? '',
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM ?? 'ParcelPort <no-reply@localhost>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
+    sessionRenewAfterMs: Number(env.SESSION_RENEW_MINUTES ?? 60) * 60_000,
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,13 @@
+import type { Config } from './config.ts';
+import type { Db, DialectName } from './db/index.ts';
+import type { LoginKey } from './modules/auth/login-key.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+/** What every module's routes and services work with; built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  mailer: Mailer;
+  loginKey: LoginKey;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { findLiveSession, rotateSession } from '../modules/auth/sessions.ts';
+import { loadAuthUser } from '../modules/users/repo.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+/** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
+export interface Auth {
+  userId: number;
+  username: string;
+  kind: string;
+  /** Resource codes of all the user's roles. */
+  codes: string[];
+  /** Role codes (customer, administrator, seller, …). */
+  roles: string[];
+  sessionId: number;
+  actorId: number | null;
+}
+
+/**
+ * A route's access rule, declared in its `config`: `'public'` for no sign-in, `{ codes }` to need one of
+ * the resource codes, and nothing for "any signed-in user". Secure by default.
+ */
+export type Access = 'public' | { codes: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+    /** The user a changing call acted on, for the user log; defaults to the caller. */
+    logSubjectId?: number;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Resolves the session of every API call, renews it when due, and enforces the route's access rule. */
+export function installAuth(api: FastifyInstance, ctx: AppContext): void {
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', async (request, reply) => {
+    const access = request.routeOptions.config.access;
+    const token = bearerToken(request);
+    if (token) {
+      const session = await findLiveSession(ctx.db, token);
+      const user = session && (await loadAuthUser(ctx.db, session.userId));
+      if (session && user && user.status === 1) {
+        request.auth = { ...user, userId: user.id, sessionId: session.id, actorId: session.actorId };
+        if (Date.now() - session.issuedAt > ctx.config.sessionRenewAfterMs) {
+          const renewed = await rotateSession(ctx.db, ctx.config, session);
+          if (renewed) reply.header('token', renewed);
+        }
+      }
+    }
+    if (access === 'public') return;
+    if (!request.auth) throw unauthorized();
+    if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
+  });
+}
+
+/** The caller of a route that requires sign-in (the onRequest hook guarantees it is there). */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

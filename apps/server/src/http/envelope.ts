@@ -1,0 +1,33 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
+import { z } from 'zod';
+
+/** Every JSON answer is `{ code, message, data }` (DESIGN §4). */
+export function ok<T>(data: T, message = 'success') {
+  return { code: 200, message, data };
+}
+
+/** The OpenAPI shape of a successful answer carrying `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), message: z.string(), data });
+}
+
+export const emptyEnvelope = envelope(z.null());
+
+/** Query parameters of every list: page from 1, page size among SPEC §9's options. */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), { message: `one of ${PAGE_SIZES.join(', ')}` })
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+/** ISO-8601 UTC from epoch milliseconds (DESIGN §4); null stays null. */
+export function isoTime(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}

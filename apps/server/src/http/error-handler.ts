@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+import { isMessageKey, localeOf, translate } from './messages.ts';
+
+const zodLocales = { 'zh-CN': z.locales.zhCN(), 'en-US': z.locales.en() };
+
+type Issue = { path?: PropertyKey[]; instancePath?: string; message: string; params?: { issue?: unknown } };
+
+/** `{ "body.username": "…" }` style map of failing fields, in the request's language. */
+function fieldMessages(issues: Issue[], request: FastifyRequest, context: string): Record<string, string> {
+  const locale = localeOf(request.headers['accept-language']);
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const zodIssue = (issue.params?.issue ?? issue) as z.core.$ZodRawIssue & { path?: PropertyKey[] };
+    const path =
+      (zodIssue.path ?? []).map(String).join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      context;
+    if (fields[path]) continue;
+    const custom = zodIssue.message ?? issue.message;
+    if (custom && isMessageKey(custom)) fields[path] = translate(custom, locale);
+    else if (locale === 'en-US') fields[path] = custom;
+    else {
+      const localised = zodLocales[locale].localeError(zodIssue);
+      fields[path] = typeof localised === 'string' ? localised : (localised?.message ?? custom);
+    }
+  }
+  return fields;
+}
+
+function send(reply: FastifyReply, status: number, message: string, data: unknown = null) {
+  return reply.code(status).type('application/json').send({ code: status, message, data });
+}
+
+/** Maps every error to the envelope: 400 with fields for bad input, the AppError's own status, 500 else. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOf(request.headers['accept-language']);
+    if (error instanceof AppError) {
+      const data =
+        error.data && typeof error.data === 'object' && 'fields' in error.data
+          ? {
+              fields: Object.fromEntries(
+                Object.entries((error.data as { fields: Record<string, string> }).fields).map(([field, key]) => [
+                  field,
+                  isMessageKey(key) ? translate(key, locale) : key,
+                ]),
+              ),
+            }
+          : error.data;
+      return send(reply, error.statusCode, translate(error.key, locale, error.params), data);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldMessages(error.validation as unknown as Issue[], request, error.validationContext ?? 'body');
+      const summary = Object.entries(fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ');
+      return send(reply, 400, `${translate('invalidInput', locale)}: ${summary}`, { fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(reply, 500, translate('internalError', locale));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return send(reply, 429, translate('tooManyRequests', locale));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported media type, body too large).
+      return send(reply, status, error.message || translate('requestError', locale));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, translate('internalError', locale));
+  });
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/index.ts';
+
+export async function listRolesWithCodes(db: Db) {
+  const [roles, grants] = await Promise.all([
+    db.selectFrom('roles').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('role_resources')
+      .innerJoin('resources', 'resources.id', 'role_resources.resource_id')
+      .select(['role_resources.role_id', 'resources.code'])
+      .execute(),
+  ]);
+  return roles.map((role) => ({
+    id: role.id,
+    code: role.code,
+    name: role.name,
+    description: role.description,
+    builtIn: role.built_in === 1,
+    resources: grants
+      .filter((grant) => grant.role_id === role.id)
+      .map((grant) => grant.code)
+      .sort(),
+  }));
+}
+
+export async function rolesOfUsers(db: Db, userIds: number[]): Promise<Map<number, { id: number; code: string }[]>> {
+  const byUser = new Map<number, { id: number; code: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.id', 'roles.code'])
+    .where('user_roles.user_id', 'in', userIds)
+    .orderBy('roles.id')
+    .execute();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({ id: row.id, code: row.code });
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}

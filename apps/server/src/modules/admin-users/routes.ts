@@ -1,0 +1,124 @@
+import { ACCOUNT_STATUS } from '@parcelport/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { emptyEnvelope, envelope, ok, pageOf, pageQuery } from '../../http/envelope.ts';
+import { actAs, type Family, listUsers, setRoles, setStatus } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const statusValues = Object.values(ACCOUNT_STATUS) as number[];
+
+const managedUserView = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  status: z.number(),
+  kind: z.string(),
+  ownerId: z.number().nullable(),
+  invitationCode: z.string().nullable(),
+  registrationDate: z.string(),
+  balance: z.string(),
+  roles: z.array(z.object({ id: z.number(), code: z.string() })),
+});
+
+/** Routes of one family: `/admin/…` for customers (code adminList), `/staff/…` for employees (staffList). */
+function familyRoutes(
+  ctx: AppContext,
+  prefix: 'admin' | 'staff',
+  family: Family,
+  listCode: string,
+): FastifyPluginAsyncZod {
+  const tags = [prefix === 'admin' ? 'users' : 'staff'];
+  const access = { codes: [listCode] };
+  return async (app) => {
+    app.get(
+      `/${prefix}/list`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `List ${family} accounts (sellers and proxies see only their own customers)`,
+          querystring: pageQuery.extend({
+            keyword: z.string().optional(),
+            status: z.coerce
+              .number()
+              .int()
+              .refine((s) => statusValues.includes(s))
+              .optional(),
+          }),
+          response: { 200: envelope(pageOf(managedUserView)) },
+        },
+      },
+      async (request) => ok(await listUsers(ctx, authOf(request), family, request.query)),
+    );
+
+    app.post(
+      `/${prefix}/updateStatus/:id`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Activate (1), deactivate (0) or disable (2) an account; form field or JSON `status`',
+          params: idParams,
+          body: z.object({
+            status: z.coerce
+              .number()
+              .int()
+              .refine((s) => statusValues.includes(s), 'must be 0, 1 or 2'),
+          }),
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.params.id;
+        await setStatus(ctx, authOf(request), family, request.params.id, request.body.status);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      `/${prefix}/role/update`,
+      {
+        config: { access: { codes: ['adminRoleList'] } },
+        schema: {
+          tags,
+          summary: "Replace an account's roles",
+          body: z.object({ userId: z.number().int().positive(), roleIds: z.array(z.number().int().positive()) }),
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.body.userId;
+        await setRoles(ctx, authOf(request), family, request.body.userId, request.body.roleIds);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      `/${prefix}/token/build/:id`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'A token to act as this user; the caller is recorded as actor on every change',
+          params: idParams,
+          response: { 200: envelope(z.string()) },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.params.id;
+        return ok(await actAs(ctx, authOf(request), family, request.params.id));
+      },
+    );
+  };
+}
+
+export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(familyRoutes(ctx, 'admin', 'customer', 'adminList'));
+    await app.register(familyRoutes(ctx, 'staff', 'staff', 'staffList'));
+  };
+}

@@ -1,0 +1,142 @@
+import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { rolesOfUsers } from '../access/repo.ts';
+import { createSession, revokeUserSessions } from '../auth/sessions.ts';
+import { setUserRoles } from '../users/repo.ts';
+import { ownerScope } from './scope.ts';
+
+/** The two account families of SPEC §7: `/admin/…` manages customers, `/staff/…` employees. */
+export type Family = 'customer' | 'staff';
+
+export interface ListFilter {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  status?: number;
+}
+
+export async function listUsers(ctx: AppContext, auth: Auth, family: Family, filter: ListFilter) {
+  const owner = ownerScope(auth);
+  let query = ctx.db.selectFrom('users').where('users.kind', '=', family);
+  if (owner !== null) query = query.where('users.owner_id', '=', owner);
+  if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.trim().toLowerCase()}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['users.username']), 'like', like),
+        eb(eb.fn('lower', ['users.name']), 'like', like),
+        eb(eb.fn('lower', ['users.company']), 'like', like),
+        eb('users.phone', 'like', like),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .leftJoin('wallets', (join) => join.onRef('wallets.user_id', '=', 'users.id').on('wallets.currency', '=', 'USD'))
+      .select([
+        'users.id',
+        'users.username',
+        'users.name',
+        'users.company',
+        'users.phone',
+        'users.status',
+        'users.kind',
+        'users.owner_id',
+        'users.invitation_code',
+        'users.created_at',
+        'wallets.balance',
+      ])
+      .orderBy('users.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const roles = await rolesOfUsers(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      company: row.company,
+      phone: row.phone,
+      status: row.status,
+      kind: row.kind,
+      ownerId: row.owner_id,
+      invitationCode: row.invitation_code,
+      registrationDate: new Date(row.created_at).toISOString(),
+      balance: formatCents(row.balance ?? 0),
+      roles: roles.get(row.id) ?? [],
+    })),
+    total: Number(count.total),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** The target account, if it is in this family and within the caller's scope; 404 otherwise. */
+async function managedUser(ctx: AppContext, auth: Auth, family: Family, id: number) {
+  const owner = ownerScope(auth);
+  let query = ctx.db
+    .selectFrom('users')
+    .select(['id', 'status', 'kind'])
+    .where('id', '=', id)
+    .where('kind', '=', family);
+  if (owner !== null) query = query.where('owner_id', '=', owner);
+  const user = await query.executeTakeFirst();
+  if (!user) throw notFound('userNotFound');
+  return user;
+}
+
+export async function setStatus(
+  ctx: AppContext,
+  auth: Auth,
+  family: Family,
+  id: number,
+  status: number,
+): Promise<void> {
+  if (id === auth.userId) throw new AppError(422, 'cannotChangeSelf');
+  await managedUser(ctx, auth, family, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status, updated_at: Date.now() }).where('id', '=', id).execute();
+    if (status !== ACCOUNT_STATUS.active) await revokeUserSessions(trx, id);
+  });
+}
+
+export async function setRoles(
+  ctx: AppContext,
+  auth: Auth,
+  family: Family,
+  id: number,
+  roleIds: number[],
+): Promise<void> {
+  await managedUser(ctx, auth, family, id);
+  const roles = roleIds.length
+    ? await ctx.db.selectFrom('roles').select(['id', 'code']).where('id', 'in', roleIds).execute()
+    : [];
+  if (roles.length !== new Set(roleIds).size) throw invalidFields({ roleIds: 'roleNotFound' });
+  await ctx.db.transaction().execute(async (trx) => {
+    await setUserRoles(
+      trx,
+      id,
+      roles.map((role) => role.code),
+    );
+    // Codes are read per request, but a revoked role must not live on in an acting-as session.
+    await revokeUserSessions(trx, id);
+  });
+}
+
+/** A session for the user with the staff member recorded as actor (SPEC §4 acting as a user). */
+export async function actAs(ctx: AppContext, auth: Auth, family: Family, id: number): Promise<string> {
+  if (id === auth.userId) throw new AppError(422, 'cannotActAsSelf');
+  const user = await managedUser(ctx, auth, family, id);
+  if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(422, 'accountInactive');
+  if (user.status !== ACCOUNT_STATUS.active) throw new AppError(422, 'accountDisabled');
+  return createSession(ctx.db, ctx.config, id, auth.actorId ?? auth.userId);
+}

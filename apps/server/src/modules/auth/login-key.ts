@@ -1,0 +1,58 @@
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+
+const SECRET_NAME = 'login_rsa_private_key';
+
+export interface LoginKey {
+  publicKeyPem: string;
+  privateKey: KeyObject;
+}
+
+/**
+ * The RSA key pair the login form encrypts credentials with. Made on first start and kept in the
+ * database, so every app instance on one PostgreSQL uses the same key.
+ */
+export async function loadLoginKey(db: Db): Promise<LoginKey> {
+  const existing = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirst();
+  let privatePem = existing?.value;
+  if (!privatePem) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const candidate = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    // Another instance may have made one at the same moment: keep whichever was stored first.
+    await db
+      .insertInto('server_secrets')
+      .values({ name: SECRET_NAME, value: candidate, created_at: Date.now() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    privatePem = (
+      await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow()
+    ).value;
+  }
+  const privateKey = createPrivateKey(privatePem);
+  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  return { publicKeyPem, privateKey };
+}
+
+/** Decrypts `encryptData` (base64 of RSA-OAEP with SHA-256); null when it is not such a ciphertext. */
+export function decryptLoginData(key: LoginKey, encryptData: string): unknown {
+  try {
+    const plain = privateDecrypt(
+      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(encryptData, 'base64'),
+    );
+    return JSON.parse(plain.toString('utf8'));
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { ACCOUNT_STATUS } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields } from '../../http/errors.ts';
+import type { MessageKey } from '../../http/messages.ts';
+import { findUserByUsername } from '../users/repo.ts';
+import { decryptLoginData } from './login-key.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession } from './sessions.ts';
+
+// Compared against when the username is unknown, so a miss takes as long as a wrong password.
+const DECOY_HASH = hashPassword('decoy-password');
+
+/** Checks the encrypted credentials and opens a session; throws the SPEC §5/§8 messages otherwise. */
+export async function login(ctx: AppContext, encryptData: string): Promise<{ token: string }> {
+  const credentials = decryptLoginData(ctx.loginKey, encryptData) as { username?: unknown; password?: unknown } | null;
+  if (!credentials || typeof credentials !== 'object') {
+    throw new AppError(400, 'loginDecryptFailed', { fields: { encryptData: 'loginDecryptFailed' } });
+  }
+  const username = typeof credentials.username === 'string' ? credentials.username.trim() : '';
+  const password = typeof credentials.password === 'string' ? credentials.password : '';
+  const missing: Record<string, MessageKey> = {};
+  if (!username) missing.username = 'usernameRequired';
+  if (!password) missing.password = 'passwordRequired';
+  if (Object.keys(missing).length > 0) throw invalidFields(missing);
+
+  const user = await findUserByUsername(ctx.db, username);
+  const passwordOk = await verifyPassword(password, user?.password_hash ?? (await DECOY_HASH));
+  if (!user || !passwordOk) throw new AppError(401, 'badCredentials');
+  if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(403, 'accountInactive');
+  if (user.status !== ACCOUNT_STATUS.active) throw new AppError(403, 'accountDisabled');
+  return { token: await createSession(ctx.db, ctx.config, user.id) };
+}

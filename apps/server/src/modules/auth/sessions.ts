@@ -1,0 +1,81 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/** How long a replaced token keeps working, so requests already in flight with it still succeed. */
+const ROTATION_GRACE_MS = 60_000;
+
+export interface SessionRow {
+  id: number;
+  userId: number;
+  actorId: number | null;
+  issuedAt: number;
+}
+
+export async function createSession(
+  db: Db,
+  config: Pick<Config, 'sessionTtlMs'>,
+  userId: number,
+  actorId: number | null = null,
+): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(token),
+      user_id: userId,
+      actor_id: actorId,
+      issued_at: now,
+      expires_at: now + config.sessionTtlMs,
+    })
+    .execute();
+  return token;
+}
+
+export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'actor_id', 'issued_at'])
+    .where('token_hash', '=', sha256(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id, actorId: row.actor_id, issuedAt: row.issued_at };
+}
+
+/**
+ * Sliding renewal: a new token for the same user (and actor) with a fresh lifetime; the old one lives on
+ * for a short grace period only.
+ */
+export async function rotateSession(
+  db: Db,
+  config: Pick<Config, 'sessionTtlMs'>,
+  session: SessionRow,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const graceEnd = Date.now() + ROTATION_GRACE_MS;
+    // Only one of several concurrent requests rotates: the others see the shortened expiry and skip.
+    const result = await trx
+      .updateTable('sessions')
+      .set({ expires_at: graceEnd })
+      .where('id', '=', session.id)
+      .where('expires_at', '>', graceEnd)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return null;
+    return createSession(trx, config, session.userId, session.actorId);
+  });
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('id', '=', sessionId).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,84 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@parcelport/shared';
+import { z } from 'zod';
+
+// Messages are keys of http/messages.ts; the error handler puts them in the caller's language.
+const required = () => z.string().trim().min(1, 'fieldRequired');
+export const newPassword = z.string().min(PASSWORD_MIN, 'passwordLength').max(PASSWORD_MAX, 'passwordLength');
+export const email = z.string().trim().toLowerCase().pipe(z.email('emailInvalid'));
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(data: T) =>
+  data.password === data.confirmPassword;
+const mismatch = { message: 'passwordsMismatch', path: ['confirmPassword'] };
+
+export const registerBody = z
+  .object({
+    email,
+    phone: required(),
+    code: required(),
+    company: required(),
+    firstName: required(),
+    lastName: required(),
+    nickName: z.string().trim().default(''),
+    wechat: z.string().trim().default(''),
+    invitationCode: z.string().trim().default(''),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine(matchingPasswords, mismatch);
+export type RegisterInput = z.infer<typeof registerBody>;
+
+export const sendCodeBody = z.object({ email });
+
+export const updatePasswordBody = z
+  .object({ oldPassword: z.string().min(1, 'fieldRequired'), password: newPassword, confirmPassword: z.string() })
+  .refine(matchingPasswords, mismatch);
+
+export const forgotPasswordBody = z.object({ email });
+
+export const resetPasswordBody = z
+  .object({ token: z.string().min(1, 'fieldRequired'), password: newPassword, confirmPassword: z.string() })
+  .refine(matchingPasswords, mismatch);
+
+const money = z.string().describe('decimal string with two places, e.g. "12.30"');
+
+export const walletView = z.object({
+  currency: z.string(),
+  balance: money,
+  earnestBalance: money,
+  depositBalance: money,
+  refundAmount: money,
+  creditLimit: money,
+});
+
+export const userInfoView = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  nickName: z.string(),
+  realName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  wechat: z.string(),
+  invitationCode: z.string().nullable(),
+  avatar: z.string(),
+  accountId: z.string(),
+  certification: z.number(),
+  memberType: z.number(),
+  kind: z.string(),
+  status: z.number(),
+  registrationDate: z.string(),
+  role: z.array(z.string()).describe('resource codes'),
+  roles: z.array(z.number()).describe('role ids'),
+  roleCodes: z.array(z.string()),
+  resources: z.array(z.object({ code: z.string() })),
+  balance: money.describe('available USD funds'),
+  earnestBalance: money,
+  depositBalance: money,
+  refundAmount: money,
+  creditLimit: money,
+  wallets: z.array(walletView),
+  actingAs: z.object({ actorId: z.number(), actorUsername: z.string() }).nullable(),
+});

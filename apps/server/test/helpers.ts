@@ -1,0 +1,140 @@
+import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+
+export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
+export const onPostgres = process.env.TEST_DB === 'postgres';
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty database: an in-memory SQLite file, or (TEST_DB=postgres) a schema of its
+ * own in the local PostgreSQL, dropped afterwards.
+ */
+export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const schema = onPostgres ? `t_${randomUUID().replaceAll('-', '')}` : '';
+  if (onPostgres) await adminQuery(`create schema ${schema}`);
+  const config: Config = {
+    ...loadConfig({}),
+    sqliteFile: ':memory:',
+    databaseUrl: onPostgres ? PG_URL : '',
+    databaseSchema: schema,
+    adminEmail: ADMIN.username,
+    adminPassword: ADMIN.password,
+    webDist: '/nonexistent',
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const { app, ctx } = await buildApp(config, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    config,
+    async close() {
+      await app.close();
+      if (onPostgres) await adminQuery(`drop schema ${schema} cascade`);
+    },
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the web client does: RSA-OAEP (SHA-256) over the JSON credentials with the served public key. */
+export async function encryptCredentials(app: FastifyInstance, credentials: object): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/publicKey' });
+  const publicKey = res.json().data.publicKey as string;
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(JSON.stringify(credentials)),
+  ).toString('base64');
+}
+
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const encryptData = await encryptCredentials(app, { username, password });
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { encryptData },
+    headers: { 'accept-language': 'en-US' },
+  });
+}
+
+export async function loginToken(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await login(app, username, password);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().data.token;
+}
+
+/** An injected call as the holder of `token`, in English. */
+export function call(app: FastifyInstance, token: string | null, options: InjectOptions) {
+  return app.inject({
+    ...options,
+    headers: {
+      'accept-language': 'en-US',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
+  });
+}
+
+/** Registers a customer through the real code mail, activates it as the admin, and signs it in. */
+export async function createActiveCustomer(
+  t: TestApp,
+  adminToken: string,
+  email = `c${randomUUID().slice(0, 8)}@shop.test`,
+  password = 'Customer#1',
+  extra: Record<string, string> = {},
+) {
+  await call(t.app, null, { method: 'POST', url: '/api/user/code/send', payload: { email } });
+  const code = await latestCode(t, email);
+  const res = await call(t.app, null, {
+    method: 'POST',
+    url: '/api/user/register',
+    payload: {
+      email,
+      phone: '+1 555 0100',
+      code,
+      company: 'Shop Co',
+      firstName: 'Ada',
+      lastName: 'Shop',
+      password,
+      confirmPassword: password,
+      ...extra,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.body}`);
+  const user = await t.ctx.db.selectFrom('users').select('id').where('username', '=', email).executeTakeFirstOrThrow();
+  await call(t.app, adminToken, { method: 'POST', url: `/api/admin/updateStatus/${user.id}`, payload: { status: 1 } });
+  return { id: user.id, email, password, token: await loginToken(t.app, email, password) };
+}
+
+/** The verification code from the newest mail to `email` in the outbox. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const mail = await t.ctx.db
+    .selectFrom('mail_outbox')
+    .select('body')
+    .where('recipient', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const match = /\b(\d{6})\b/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.body}`);
+  return match[1];
+}

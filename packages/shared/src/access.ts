@@ -1,0 +1,104 @@
+/**
+ * Resource codes (SPEC §6). A role is a set of these codes; routes on the server and screens in the web
+ * app declare the codes they need. `*` means "any signed-in user".
+ */
+export const ANY_SIGNED_IN = '*';
+
+export const CUSTOMER_CODES = [
+  'adminChannel',
+  'rechargePage',
+  'appRechargeList',
+  'appBalanceList',
+  'appPostageList',
+  'resourceManagement',
+  'adminRoleList',
+  'resourceList',
+  'templateAdd',
+  'appQuestionList',
+  'appSysMessageList',
+  'xxx',
+] as const;
+
+export const ADMIN_CODES = [
+  'menuSystem',
+  'adminQuestionList',
+  'adminList',
+  'getComputeInfo',
+  'configList',
+  'adminSysMessageList',
+  'orderList',
+  'proxyUser',
+  'staffList',
+  'adminChannel',
+  'adminRechargeList',
+  'adminBalanceList',
+] as const;
+
+export type ResourceCode = (typeof CUSTOMER_CODES)[number] | (typeof ADMIN_CODES)[number];
+
+/** Every resource code with the category it is seeded under. */
+export const RESOURCE_CATALOGUE: ReadonlyArray<{ code: ResourceCode; category: 'customer' | 'admin' }> = [
+  ...CUSTOMER_CODES.map((code) => ({ code, category: 'customer' as const })),
+  ...ADMIN_CODES.filter((code) => !(CUSTOMER_CODES as readonly string[]).includes(code)).map((code) => ({
+    code,
+    category: 'admin' as const,
+  })),
+];
+
+export const ROLE = {
+  customer: 'customer',
+  administrator: 'administrator',
+  customerService: 'customerService',
+  finance: 'finance',
+  seller: 'seller',
+  proxy: 'proxy',
+  overseasWarehouse: 'overseasWarehouse',
+} as const;
+export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
+
+const CUSTOMER_AREA: ResourceCode[] = [
+  'rechargePage',
+  'appRechargeList',
+  'appBalanceList',
+  'appPostageList',
+  'templateAdd',
+  'appQuestionList',
+  'appSysMessageList',
+];
+
+/** The built-in roles seeded on first start and the codes each holds. */
+export const BUILT_IN_ROLES: ReadonlyArray<{ code: RoleCode; codes: ResourceCode[] }> = [
+  { code: ROLE.customer, codes: CUSTOMER_AREA },
+  { code: ROLE.administrator, codes: RESOURCE_CATALOGUE.map((r) => r.code).filter((c) => c !== 'xxx') },
+  {
+    code: ROLE.customerService,
+    codes: ['menuSystem', 'adminQuestionList', 'orderList', 'adminList', 'appSysMessageList'],
+  },
+  {
+    code: ROLE.finance,
+    codes: ['menuSystem', 'adminRechargeList', 'adminBalanceList', 'adminList', 'appSysMessageList'],
+  },
+  { code: ROLE.seller, codes: ['menuSystem', 'adminList', 'orderList', 'appSysMessageList'] },
+  { code: ROLE.proxy, codes: [...CUSTOMER_AREA, 'menuSystem', 'proxyUser'] },
+  { code: ROLE.overseasWarehouse, codes: CUSTOMER_AREA },
+];
+
+/**
+ * SPEC §5 route access rule: passes when the route needs no auth, lists no roles, lists the wildcard, or
+ * the user holds one of the listed codes. Codes compare exactly, never by substring.
+ */
+export function canAccess(
+  meta: { requiresAuth?: boolean; roles?: readonly string[] },
+  userCodes: readonly string[],
+): boolean {
+  if (meta.requiresAuth === false) return true;
+  const roles = meta.roles;
+  if (!roles || roles.length === 0 || roles.includes(ANY_SIGNED_IN)) return true;
+  return roles.some((role) => userCodes.includes(role));
+}
+
+/** SPEC §5 permission rule for elements: hidden unless the user holds one of the listed codes. */
+export function hasAnyCode(required: readonly string[], userCodes: readonly string[]): boolean {
+  if (!Array.isArray(required)) throw new TypeError('permission roles must be a list');
+  return required.some((code) => userCodes.includes(code));
+}

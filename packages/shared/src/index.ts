@@ -1,0 +1,4 @@
+export * from './access.ts';
+export * from './constants.ts';
+export * from './menu.ts';
+export * from './money.ts';

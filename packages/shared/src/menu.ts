@@ -1,0 +1,116 @@
+import { ANY_SIGNED_IN, canAccess } from './access.ts';
+
+/**
+ * The route table's metadata (DESIGN §7): one tree shared by the web router, the menu and the server's
+ * `POST /api/user/menu`. Only screens that exist are listed; a screen joins the table when it is built.
+ */
+export interface RouteMeta {
+  /** Route name, unique; also the key the web app maps to a screen component. */
+  name: string;
+  /** Absolute for top-level groups, relative for children (as SPEC §2 writes them). */
+  path: string;
+  /** i18n key of the menu and breadcrumb title. */
+  locale: string;
+  requiresAuth: boolean;
+  roles?: readonly string[];
+  order?: number;
+  icon?: string;
+  hideInMenu?: boolean;
+  /** An external link: the menu opens it in a new tab. */
+  href?: string;
+  children?: RouteMeta[];
+}
+
+export const ROUTE_TABLE: RouteMeta[] = [
+  {
+    name: 'dashboard',
+    path: '/dashboard',
+    locale: 'menu.dashboard',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 0,
+    icon: 'dashboard',
+    children: [
+      {
+        name: 'Workplace',
+        path: 'workplace',
+        locale: 'menu.dashboard.workplace',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+    ],
+  },
+  {
+    name: 'settings',
+    path: '/settings',
+    locale: 'menu.settings',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 11,
+    icon: 'user',
+    children: [
+      {
+        name: 'account',
+        path: 'account',
+        locale: 'menu.settings.account',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+    ],
+  },
+  {
+    name: 'adminSettings',
+    path: '/adminSettings',
+    locale: 'menu.adminSettings',
+    requiresAuth: true,
+    roles: ['menuSystem'],
+    order: 12,
+    icon: 'settings',
+    children: [
+      {
+        name: 'userManagement',
+        path: 'userManagement',
+        locale: 'menu.adminSettings.userManagement',
+        requiresAuth: true,
+        roles: ['adminList'],
+      },
+    ],
+  },
+  {
+    name: 'docs',
+    path: '/docs',
+    locale: 'menu.docs',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 20,
+    icon: 'link',
+    href: '/docs/',
+  },
+  {
+    name: 'faq',
+    path: '/faq',
+    locale: 'menu.faq',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 21,
+    icon: 'question',
+    href: '/docs/faq.html',
+  },
+];
+
+/** Joins a child's relative path to its parent's. */
+export function fullPath(parentPath: string, childPath: string): string {
+  return childPath.startsWith('/') ? childPath : `${parentPath.replace(/\/$/, '')}/${childPath}`;
+}
+
+/**
+ * The menu a user may see: routes filtered by SPEC §5's access rule, hidden ones dropped, sorted by
+ * `order`, groups left without visible children removed.
+ */
+export function menuFor(userCodes: readonly string[], routes: RouteMeta[] = ROUTE_TABLE): RouteMeta[] {
+  return routes
+    .filter((route) => !route.hideInMenu && canAccess(route, userCodes))
+    .map((route) => ({ ...route, children: route.children ? menuFor(userCodes, route.children) : undefined }))
+    .filter((route) => route.href || !route.children || route.children.length > 0)
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}

@@ -1,0 +1,18 @@
+/** Money is integer cents in code and storage, a two-place decimal string in the API (DESIGN §4-§5). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+/** Parses "12.3" or "12.30" into 1230; returns null for anything that is not such a decimal. */
+export function parseMoney(text: string): number | null {
+  const trimmed = text.trim();
+  if (!MONEY_PATTERN.test(trimmed)) return null;
+  const negative = trimmed.startsWith('-');
+  const [whole, fraction = ''] = trimmed.replace('-', '').split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -cents : cents;
+}
