@@ -26,6 +26,7 @@ import { accessRoutes } from './modules/access/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     { prefix: '/api' },
   );
 
+  await app.register(docsRoutes);
   await serveWebApp(app, config.webDist);
   return { app, ctx, generatedAdminPassword: generatedPassword };
 }

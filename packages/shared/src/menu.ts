@@ -94,7 +94,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     roles: [ANY_SIGNED_IN],
     order: 21,
     icon: 'question',
-    href: '/docs/faq.html',
+    href: '/docs/faq',
   },
 ];
 

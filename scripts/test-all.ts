@@ -1,0 +1,93 @@
+/**
+ * `npm test`: every suite in turn — lint and types, shared and server tests on SQLite and on PostgreSQL,
+ * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
+ * summed over all of them. A suite that crashes before reporting counts as one failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}, cwd = root): boolean {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+function add(name: string, counts: Counts, ok: boolean): void {
+  // A runner that failed yet reported no failing test (crash, compile error) still counts as a failure.
+  const failed = counts.failed || (ok ? 0 : 1);
+  total.passed += counts.passed;
+  total.failed += failed;
+  total.skipped += counts.skipped;
+  summary.push(`${name}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+}
+
+function readJson(file: string): Record<string, unknown> | null {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** A check that is not a test runner (lint, types, build): one passed or one failed. */
+function check(name: string, command: string, args: string[]): void {
+  console.log(`\n=== ${name} ===`);
+  const ok = run(command, args);
+  add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok);
+}
+
+function vitest(name: string, workspace: string, env: Record<string, string> = {}): void {
+  console.log(`\n=== ${name} ===`);
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+    path.join(root, workspace),
+  );
+  const json = readJson(out);
+  add(
+    name,
+    {
+      passed: Number(json?.numPassedTests ?? 0),
+      failed: Number(json?.numFailedTests ?? 0),
+      skipped: Number(json?.numPendingTests ?? 0) + Number(json?.numTodoTests ?? 0),
+    },
+    ok,
+  );
+}
+
+function playwright(name: string): void {
+  console.log(`\n=== ${name} ===`);
+  const out = path.join(reports, 'e2e.json');
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, path.join(root, 'e2e'));
+  const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
+  add(
+    name,
+    { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 },
+    ok,
+  );
+}
+
+check('lint', 'npx', ['biome', 'check', '.']);
+check('types', 'npm', ['run', 'typecheck', '--silent']);
+vitest('shared', 'packages/shared');
+vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' });
+vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
+vitest('web', 'apps/web');
+check('web build', 'npm', ['run', 'build', '--silent']);
+playwright('browser (e2e)');
+
+console.log(`\n${summary.join('\n')}`);
+const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
+process.exit(total.failed === 0 ? 0 : 1);
