@@ -45,7 +45,7 @@ export interface BuiltApp {
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -21,6 +21,12 @@ export interface Config {
   /** A session older than this since its token was issued gets a fresh token in the `token` header. */
   sessionRenewAfterMs: number;
   loginRateLimit: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false by default, so a client
+   * cannot pick its own IP for the login rate limit and the user log; behind a reverse proxy,
+   * `TRUST_PROXY=true` or the proxies' addresses/CIDRs, comma-separated.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
   webDist: string;
 }
@@ -45,7 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
     sessionRenewAfterMs: Number(env.SESSION_RENEW_MINUTES ?? 60) * 60_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
 }

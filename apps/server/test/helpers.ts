@@ -1,9 +1,12 @@
-import { constants, publicEncrypt, randomUUID } from 'node:crypto';
+import { constants, createHash, publicEncrypt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { insertUser } from '../src/modules/users/repo.ts';
 
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 export const onPostgres = process.env.TEST_DB === 'postgres';
@@ -137,4 +140,126 @@ export async function latestCode(t: TestApp, email: string): Promise<string> {
   const match = /\b(\d{6})\b/.exec(mail.body);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.body}`);
   return match[1];
+}
+
+/** RSA-OAEP over any text (not only credentials JSON), to send login bodies the web client never would. */
+export async function encryptRaw(app: FastifyInstance, text: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/admin/publicKey' });
+  return publicEncrypt(
+    { key: res.json().data.publicKey as string, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(text),
+  ).toString('base64');
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely and assert on them.
+export type Json = any;
+
+/** Asserts the DESIGN §4 envelope with the HTTP status as `code` and a message; returns the body. */
+export function expectEnvelope(
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  status: number,
+): { code: number; message: string; data: Json } {
+  const body = res.json() as { code: number; message: string; data: Json };
+  expect({ status: res.statusCode, code: body.code }).toEqual({ status, code: status });
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  expect(body).toHaveProperty('data');
+  return body;
+}
+
+/** Asserts a 400 envelope whose `data.fields` names `field`; returns that field's message. */
+export function expectFieldError(
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
+  field: string,
+): string {
+  const body = expectEnvelope(res, 400);
+  expect(Object.keys(body.data?.fields ?? {})).toContain(field);
+  return body.data.fields[field] as string;
+}
+
+export async function countRows(
+  t: TestApp,
+  table: 'sessions' | 'users' | 'mail_outbox' | 'user_logs' | 'verification_codes',
+): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Role code → id, as the administrator sees them on GET /api/role/list. */
+export async function roleIds(t: TestApp, adminToken: string): Promise<Record<string, number>> {
+  const res = await call(t.app, adminToken, { method: 'GET', url: '/api/role/list' });
+  if (res.statusCode !== 200) throw new Error(`role list failed: ${res.body}`);
+  return Object.fromEntries((res.json().data as { id: number; code: string }[]).map((role) => [role.code, role.id]));
+}
+
+/**
+ * An active employee: the row is written to the database (there is no staff registration screen yet),
+ * its roles are given through POST /api/staff/role/update as an administrator would, and it signs in.
+ */
+export async function createStaff(
+  t: TestApp,
+  adminToken: string,
+  roles: string[],
+  options: { email?: string; password?: string; invitationCode?: string | null; status?: number } = {},
+) {
+  const email = options.email ?? `s${randomUUID().slice(0, 8)}@staff.test`;
+  const password = options.password ?? 'Staff#2026';
+  const now = Date.now();
+  const id = await insertUser(
+    t.ctx.db,
+    {
+      username: email,
+      email,
+      name: 'Staff Member',
+      kind: 'staff',
+      password_hash: await hashPassword(password),
+      status: 1,
+      invitation_code: options.invitationCode ?? null,
+      created_at: now,
+      updated_at: now,
+    },
+    [],
+  );
+  const ids = await roleIds(t, adminToken);
+  const res = await call(t.app, adminToken, {
+    method: 'POST',
+    url: '/api/staff/role/update',
+    payload: { userId: id, roleIds: roles.map((code) => ids[code]) },
+  });
+  if (res.statusCode !== 200) throw new Error(`role update failed: ${res.body}`);
+  if (options.status !== undefined && options.status !== 1) {
+    await t.ctx.db.updateTable('users').set({ status: options.status }).where('id', '=', id).execute();
+    return { id, email, password, token: '' };
+  }
+  return { id, email, password, token: await loginToken(t.app, email, password) };
+}
+
+/** Mails a registration code to `email` and reads it from the outbox. */
+export async function sendCode(t: TestApp, email: string): Promise<string> {
+  const res = await call(t.app, null, { method: 'POST', url: '/api/user/code/send', payload: { email } });
+  if (res.statusCode !== 200) throw new Error(`code send failed: ${res.body}`);
+  return latestCode(t, email);
+}
+
+/** A complete, valid registration body; override any field. */
+export function registration(email: string, code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    phone: '+1 555 0100',
+    code,
+    company: 'Shop Co',
+    firstName: 'Ada',
+    lastName: 'Shop',
+    password: 'Customer#1',
+    confirmPassword: 'Customer#1',
+    ...overrides,
+  };
+}
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
 }
