@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { findLiveSession, rotateSession } from '../modules/auth/sessions.ts';
+import { findLiveSession, rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { loadAuthUser } from '../modules/users/repo.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -43,8 +43,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Resolves the session of every API call, renews it when due, and enforces the route's access rule. */
 export function installAuth(api: FastifyInstance, ctx: AppContext): void {
+  // Sessions due for renewal, renewed once the call has been handled.
+  const dueForRenewal = new WeakMap<FastifyRequest, SessionRow>();
   api.decorateRequest('auth', null);
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
     if (token) {
@@ -52,15 +54,22 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
       const user = session && (await loadAuthUser(ctx.db, session.userId));
       if (session && user && user.status === 1) {
         request.auth = { ...user, userId: user.id, sessionId: session.id, actorId: session.actorId };
-        if (Date.now() - session.issuedAt > ctx.config.sessionRenewAfterMs) {
-          const renewed = await rotateSession(ctx.db, ctx.config, session);
-          if (renewed) reply.header('token', renewed);
-        }
+        if (Date.now() - session.issuedAt > ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
       }
     }
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
+  });
+  // After the handler, so that a call which ended the session (logout, password reset, disabling) does
+  // not hand out a fresh token for it.
+  api.addHook('onSend', async (request, reply, payload) => {
+    const session = dueForRenewal.get(request);
+    if (session) {
+      const renewed = await rotateSession(ctx.db, ctx.config, session);
+      if (renewed) reply.header('token', renewed);
+    }
+    return payload;
   });
 }
 

@@ -55,11 +55,13 @@ export async function rotateSession(
 ): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const graceEnd = Date.now() + ROTATION_GRACE_MS;
-    // Only one of several concurrent requests rotates: the others see the shortened expiry and skip.
+    // Only one of several concurrent requests rotates: the others see the shortened expiry and skip. A
+    // session revoked meanwhile (logout, disabled account) is not renewed.
     const result = await trx
       .updateTable('sessions')
       .set({ expires_at: graceEnd })
       .where('id', '=', session.id)
+      .where('revoked_at', 'is', null)
       .where('expires_at', '>', graceEnd)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return null;
