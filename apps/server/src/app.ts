@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,9 +26,13 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { localeOf, translate } from './http/messages.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { attachmentRoutes } from './modules/attachments/routes.ts';
+import { diskStorage } from './modules/attachments/storage.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { fundRoutes } from './modules/funds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
@@ -62,6 +68,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     dialect,
     mailer: createMailer(db, config, app.log),
     loginKey: await loadLoginKey(db),
+    storage: diskStorage(path.join(config.dataDir, 'uploads')),
   };
 
   await app.register(helmet, {
@@ -75,6 +82,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  // One file per upload; a larger one is cut off at the limit and refused by the route.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -105,6 +114,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         menuRoutes,
         messageRoutes,
         mailRoutes,
+        configRoutes,
+        attachmentRoutes,
+        fundRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/index.ts';
+import type { FileStorage } from './modules/attachments/storage.ts';
 import type { LoginKey } from './modules/auth/login-key.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
@@ -10,4 +11,5 @@ export interface AppContext {
   dialect: DialectName;
   mailer: Mailer;
   loginKey: LoginKey;
+  storage: FileStorage;
 }

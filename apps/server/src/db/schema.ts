@@ -138,6 +138,59 @@ export interface UserMessagesTable {
   created_at: number;
 }
 
+export interface BalanceLogsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  type: number;
+  /** Change of the available balance (negative takes money out). */
+  amount: number;
+  earnest_amount: Generated<number>;
+  deposit_amount: Generated<number>;
+  balance_after: number;
+  earnest_after: number;
+  deposit_after: number;
+  reference_type: string | null;
+  reference_id: number | null;
+  reference_no: string | null;
+  actor_id: number | null;
+  remark: Generated<string>;
+  created_at: number;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  created_at: number;
+}
+
+export interface RechargesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: string;
+  payment_method: string;
+  forecast_amount: number;
+  actual_amount: number | null;
+  voucher_id: number | null;
+  status: Generated<number>;
+  remark: Generated<string>;
+  audit_remark: Generated<string>;
+  auditor_id: number | null;
+  submitted_at: number;
+  arrived_at: number | null;
+  audited_at: number | null;
+}
+
+export interface ConfigsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -152,6 +205,10 @@ export interface Database {
   server_secrets: ServerSecretsTable;
   wallets: WalletsTable;
   user_messages: UserMessagesTable;
+  balance_logs: BalanceLogsTable;
+  attachments: AttachmentsTable;
+  recharges: RechargesTable;
+  configs: ConfigsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,8 +7,14 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly params: Record<string, string | number>;
 
-  constructor(statusCode: number, key: MessageKey, data: unknown = null, params: Record<string, string | number> = {}) {
-    super(key);
+  constructor(
+    statusCode: number,
+    key: MessageKey,
+    data: unknown = null,
+    params: Record<string, string | number> = {},
+    options?: ErrorOptions,
+  ) {
+    super(key, options);
     this.statusCode = statusCode;
     this.key = key;
     this.data = data;

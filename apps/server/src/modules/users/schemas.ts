@@ -80,5 +80,6 @@ export const userInfoView = z.object({
   refundAmount: money,
   creditLimit: money,
   wallets: z.array(walletView),
+  exchangeRate: z.string().describe('CNY per USD, set in system configuration'),
   actingAs: z.object({ actorId: z.number(), actorUsername: z.string() }).nullable(),
 });

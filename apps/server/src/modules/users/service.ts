@@ -8,6 +8,7 @@ import { type MessageKey, translate } from '../../http/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';
+import { getConfig } from '../config/service.ts';
 import { findUserById, findUserByUsername, insertUser, walletsOf } from './repo.ts';
 import type { RegisterInput, userInfoView } from './schemas.ts';
 
@@ -19,7 +20,7 @@ const RESET_TTL_MINUTES = 30;
 export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typeof userInfoView>> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw notFound('userNotFound');
-  const [wallets, roleRows, actor] = await Promise.all([
+  const [wallets, roleRows, actor, exchangeRate] = await Promise.all([
     walletsOf(ctx.db, user.id),
     ctx.db
       .selectFrom('user_roles')
@@ -28,6 +29,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
       .where('user_roles.user_id', '=', user.id)
       .execute(),
     auth.actorId ? findUserById(ctx.db, auth.actorId) : undefined,
+    getConfig(ctx.db, 'exchangeRate'),
   ]);
   const walletViews = wallets.map((wallet) => ({
     currency: wallet.currency,
@@ -68,6 +70,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     refundAmount: usd?.refundAmount ?? '0.00',
     creditLimit: usd?.creditLimit ?? '0.00',
     wallets: walletViews,
+    exchangeRate,
     actingAs: actor ? { actorId: actor.id, actorUsername: actor.username } : null,
   };
 }

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { invalidFields } from '../../http/errors.ts';
+import { readAttachment, saveAttachment } from './service.ts';
+
+const REVIEWER_CODES = ['adminRechargeList', 'adminBalanceList'];
+
+export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/app/attachment/upload/image',
+      {
+        schema: {
+          tags: ['attachments'],
+          summary: 'Upload an image or PDF (multipart field `file`, 500KB at most)',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: envelope(
+              z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() }),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const file = await request.file().catch(() => undefined);
+        if (file?.fieldname !== 'file') throw invalidFields({ file: 'uploadMissing' });
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw invalidFields({ file: 'uploadTooLarge' });
+          throw error;
+        }
+        return ok(await saveAttachment(ctx, authOf(request).userId, file.filename, bytes), 'upload successful');
+      },
+    );
+
+    app.get(
+      '/app/attachment/:id',
+      {
+        schema: {
+          tags: ['attachments'],
+          summary: 'Download an uploaded file (its owner, or staff reviewing recharges)',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const file = await readAttachment(ctx, request.params.id, {
+          userId: auth.userId,
+          isStaffReviewer: REVIEWER_CODES.some((code) => auth.codes.includes(code)),
+        });
+        return reply
+          .type(file.mime)
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header('cache-control', 'private, max-age=3600')
+          .send(file.bytes);
+      },
+    );
+  };
+}

@@ -1,0 +1,64 @@
+import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { detectFileType } from './file-type.ts';
+
+export interface StoredAttachment {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+  url: string;
+}
+
+/**
+ * Keeps an uploaded image or PDF of at most 500KB. Anything refused, or a failure midway, leaves neither a
+ * file nor a row behind.
+ */
+export async function saveAttachment(
+  ctx: AppContext,
+  userId: number,
+  originalName: string,
+  bytes: Buffer,
+): Promise<StoredAttachment> {
+  if (bytes.length > UPLOAD_LIMIT_BYTES) throw invalidFields({ file: 'uploadTooLarge' });
+  if (bytes.length === 0) throw invalidFields({ file: 'uploadMissing' });
+  const type = detectFileType(bytes);
+  if (!type) throw invalidFields({ file: 'uploadType' });
+  const storedName = await ctx.storage.put(bytes, type.ext);
+  try {
+    const row = await ctx.db
+      .insertInto('attachments')
+      .values({
+        user_id: userId,
+        stored_name: storedName,
+        original_name: originalName.slice(0, 200),
+        mime: type.mime,
+        size: bytes.length,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      id: row.id,
+      name: originalName,
+      mime: type.mime,
+      size: bytes.length,
+      url: `/api/app/attachment/${row.id}`,
+    };
+  } catch (error) {
+    await ctx.storage.remove(storedName);
+    throw new AppError(500, 'uploadFailed', null, {}, { cause: error });
+  }
+}
+
+/** The file, for its owner or for staff who review what it belongs to. */
+export async function readAttachment(
+  ctx: AppContext,
+  id: number,
+  viewer: { userId: number; isStaffReviewer: boolean },
+) {
+  const row = await ctx.db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.user_id !== viewer.userId && !viewer.isStaffReviewer)) throw notFound();
+  return { mime: row.mime, name: row.original_name, bytes: await ctx.storage.get(row.stored_name) };
+}

@@ -1,0 +1,155 @@
+import type { FundType, WalletCurrency } from '@parcelport/shared';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * One change of a wallet. `amount` moves the available balance, `earnest` the temporary deposit and
+ * `deposit` the assurance deposit; freezing an earnest is `{ amount: -x, earnest: +x }`.
+ */
+export interface Movement {
+  userId: number;
+  currency: WalletCurrency;
+  type: FundType;
+  amount: number;
+  earnest?: number;
+  deposit?: number;
+  reference?: { type: string; id: number; no?: string };
+  actorId: number | null;
+  remark?: string;
+}
+
+export interface MovementResult {
+  logId: number;
+  balanceAfter: number;
+  earnestAfter: number;
+  depositAfter: number;
+}
+
+type WalletEb = ExpressionBuilder<Database, 'wallets'>;
+
+/** `column + delta`, with the delta cast so PostgreSQL adds bigints, not text. */
+function plus(
+  eb: WalletEb,
+  column: 'balance' | 'earnest_balance' | 'deposit_balance',
+  delta: number,
+): Expression<number> {
+  return eb(column, '+', sql<number>`cast(${delta} as bigint)`);
+}
+
+/**
+ * The only way a balance changes (DESIGN §5): one conditional update of the wallet and one ledger row, in
+ * the caller's transaction. The condition sits in the UPDATE itself, never a read-then-write, so concurrent
+ * charges from any number of app instances cannot take the balance below minus the credit limit, nor an
+ * earnest or deposit below zero.
+ */
+export async function applyMovement(db: Db, movement: Movement): Promise<MovementResult> {
+  const earnest = movement.earnest ?? 0;
+  const deposit = movement.deposit ?? 0;
+  const now = Date.now();
+  const wallet = await db
+    .updateTable('wallets')
+    .set((eb) => ({
+      balance: plus(eb, 'balance', movement.amount),
+      earnest_balance: plus(eb, 'earnest_balance', earnest),
+      deposit_balance: plus(eb, 'deposit_balance', deposit),
+      updated_at: now,
+    }))
+    .where('user_id', '=', movement.userId)
+    .where('currency', '=', movement.currency)
+    .$if(movement.amount < 0, (qb) =>
+      qb.where((eb) =>
+        eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${-movement.amount} as bigint)`),
+      ),
+    )
+    .$if(earnest < 0, (qb) => qb.where('earnest_balance', '>=', -earnest))
+    .$if(deposit < 0, (qb) => qb.where('deposit_balance', '>=', -deposit))
+    .returning(['balance', 'earnest_balance', 'deposit_balance'])
+    .executeTakeFirst();
+  if (!wallet) throw new AppError(422, 'insufficientFunds');
+
+  const log = await db
+    .insertInto('balance_logs')
+    .values({
+      user_id: movement.userId,
+      currency: movement.currency,
+      type: movement.type,
+      amount: movement.amount,
+      earnest_amount: earnest,
+      deposit_amount: deposit,
+      balance_after: wallet.balance,
+      earnest_after: wallet.earnest_balance,
+      deposit_after: wallet.deposit_balance,
+      reference_type: movement.reference?.type ?? null,
+      reference_id: movement.reference?.id ?? null,
+      reference_no: movement.reference?.no ?? null,
+      actor_id: movement.actorId,
+      remark: movement.remark ?? '',
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    logId: log.id,
+    balanceAfter: wallet.balance,
+    earnestAfter: wallet.earnest_balance,
+    depositAfter: wallet.deposit_balance,
+  };
+}
+
+/**
+ * Wallets whose ledger does not add up: for each wallet component, the sum of its ledger deltas must equal
+ * the stored value (SPEC §2 doubtfulOrderFlow). Empty when all is well.
+ */
+export async function findDoubtfulWallets(db: Db) {
+  const rows = await db
+    .selectFrom('wallets')
+    .innerJoin('users', 'users.id', 'wallets.user_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('balance_logs')
+          .select((b) => [
+            'user_id',
+            'currency',
+            b.fn.sum<number>('amount').as('amount_sum'),
+            b.fn.sum<number>('earnest_amount').as('earnest_sum'),
+            b.fn.sum<number>('deposit_amount').as('deposit_sum'),
+          ])
+          .groupBy(['user_id', 'currency'])
+          .as('sums'),
+      (join) => join.onRef('sums.user_id', '=', 'wallets.user_id').onRef('sums.currency', '=', 'wallets.currency'),
+    )
+    .select([
+      'wallets.user_id',
+      'users.username',
+      'wallets.currency',
+      'wallets.balance',
+      'wallets.earnest_balance',
+      'wallets.deposit_balance',
+      'sums.amount_sum',
+      'sums.earnest_sum',
+      'sums.deposit_sum',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('wallets.balance', '!=', eb.fn.coalesce('sums.amount_sum', sql<number>`0`)),
+        eb('wallets.earnest_balance', '!=', eb.fn.coalesce('sums.earnest_sum', sql<number>`0`)),
+        eb('wallets.deposit_balance', '!=', eb.fn.coalesce('sums.deposit_sum', sql<number>`0`)),
+      ]),
+    )
+    .orderBy('wallets.user_id')
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    username: row.username,
+    currency: row.currency,
+    balance: row.balance,
+    ledgerBalance: Number(row.amount_sum ?? 0),
+    earnestBalance: row.earnest_balance,
+    ledgerEarnest: Number(row.earnest_sum ?? 0),
+    depositBalance: row.deposit_balance,
+    ledgerDeposit: Number(row.deposit_sum ?? 0),
+  }));
+}

@@ -1,0 +1,232 @@
+import { FUND_TYPE, formatCents, type Locale, RECHARGE_STATUS, type WalletCurrency } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { notifyUser } from '../messages/service.ts';
+import { applyMovement } from './ledger.ts';
+
+export interface RechargeInput {
+  currency: WalletCurrency;
+  paymentMethod: string;
+  amount: number;
+  voucherId?: number | undefined;
+  remark: string;
+}
+
+export interface RechargeFilter {
+  userId?: number | undefined;
+  ownerId?: number | null | undefined;
+  keyword?: string | undefined;
+  status?: number | undefined;
+  currency?: string | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** A customer's top-up request, pending until staff review it. */
+export async function submitRecharge(ctx: AppContext, auth: Auth, input: RechargeInput): Promise<number> {
+  if (input.voucherId !== undefined) {
+    const voucher = await ctx.db
+      .selectFrom('attachments')
+      .select('id')
+      .where('id', '=', input.voucherId)
+      .where('user_id', '=', auth.userId)
+      .executeTakeFirst();
+    if (!voucher) throw invalidFields({ voucherId: 'voucherNotFound' });
+  }
+  const row = await ctx.db
+    .insertInto('recharges')
+    .values({
+      user_id: auth.userId,
+      currency: input.currency,
+      payment_method: input.paymentMethod,
+      forecast_amount: input.amount,
+      voucher_id: input.voucherId ?? null,
+      remark: input.remark,
+      submitted_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function filtered(db: Db, filter: RechargeFilter) {
+  return db
+    .selectFrom('recharges')
+    .innerJoin('users', 'users.id', 'recharges.user_id')
+    .$if(filter.userId !== undefined, (qb) => qb.where('recharges.user_id', '=', filter.userId as number))
+    .$if(filter.ownerId !== undefined && filter.ownerId !== null, (qb) =>
+      qb.where('users.owner_id', '=', filter.ownerId as number),
+    )
+    .$if(Boolean(filter.keyword), (qb) => qb.where('users.username', 'like', `%${filter.keyword?.toLowerCase()}%`))
+    .$if(filter.status !== undefined, (qb) => qb.where('recharges.status', '=', filter.status as number))
+    .$if(Boolean(filter.currency), (qb) => qb.where('recharges.currency', '=', filter.currency as string))
+    .$if(filter.from !== undefined, (qb) => qb.where('recharges.submitted_at', '>=', filter.from as number))
+    .$if(filter.to !== undefined, (qb) => qb.where('recharges.submitted_at', '<', filter.to as number));
+}
+
+const COLUMNS = [
+  'recharges.id',
+  'recharges.user_id',
+  'users.username',
+  'recharges.currency',
+  'recharges.payment_method',
+  'recharges.forecast_amount',
+  'recharges.actual_amount',
+  'recharges.voucher_id',
+  'recharges.status',
+  'recharges.remark',
+  'recharges.audit_remark',
+  'recharges.submitted_at',
+  'recharges.arrived_at',
+  'recharges.audited_at',
+] as const;
+
+export type RechargeRow = Awaited<ReturnType<typeof fetchRecharges>>[number];
+
+export function fetchRecharges(
+  db: Db,
+  filter: RechargeFilter,
+  limit: number,
+  offset = 0,
+  beforeId: number | null = null,
+) {
+  return filtered(db, filter)
+    .select(COLUMNS)
+    .$if(beforeId !== null, (qb) => qb.where('recharges.id', '<', beforeId as number))
+    .orderBy('recharges.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function listRecharges(ctx: AppContext, filter: RechargeFilter, page: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    fetchRecharges(ctx.db, filter, pageSize, (page - 1) * pageSize),
+    filtered(ctx.db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(rechargeView), total: Number(count.total), page, pageSize };
+}
+
+export function rechargeView(row: RechargeRow) {
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    currency: row.currency,
+    paymentMethod: row.payment_method,
+    forecastAmount: formatCents(row.forecast_amount),
+    actualAmount: row.actual_amount === null ? null : formatCents(row.actual_amount),
+    voucherUrl: row.voucher_id === null ? null : `/api/app/attachment/${row.voucher_id}`,
+    status: row.status,
+    remark: row.remark,
+    auditRemark: row.audit_remark,
+    submittedAt: iso(row.submitted_at) as string,
+    arrivedAt: iso(row.arrived_at),
+    auditedAt: iso(row.audited_at),
+  };
+}
+
+export type Review =
+  | { id: number; approve: true; actualAmount: number; remark: string }
+  | { id: number; approve: false; reason: string };
+
+/**
+ * Approves (crediting the actual amount once) or rejects a pending recharge. The status change is a
+ * conditional update, so a second review of the same record, even at the same moment, is refused.
+ */
+export async function reviewRecharge(ctx: AppContext, auth: Auth, review: Review, locale: Locale): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const updated = await trx
+      .updateTable('recharges')
+      .set(
+        review.approve
+          ? {
+              status: RECHARGE_STATUS.approved,
+              actual_amount: review.actualAmount,
+              audit_remark: review.remark,
+              arrived_at: now,
+            }
+          : { status: RECHARGE_STATUS.rejected, audit_remark: review.reason },
+      )
+      .set({ auditor_id: auth.actorId ?? auth.userId, audited_at: now })
+      .where('id', '=', review.id)
+      .where('status', '=', RECHARGE_STATUS.pending)
+      .returning(['user_id', 'currency'])
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('recharges').select('id').where('id', '=', review.id).executeTakeFirst();
+      throw exists ? new AppError(409, 'rechargeAlreadyReviewed') : notFound('rechargeNotFound');
+    }
+    if (review.approve) {
+      await applyMovement(trx, {
+        userId: updated.user_id,
+        currency: updated.currency as WalletCurrency,
+        type: FUND_TYPE.recharge,
+        amount: review.actualAmount,
+        reference: { type: 'recharge', id: review.id, no: String(review.id) },
+        actorId: auth.actorId ?? auth.userId,
+        remark: review.remark,
+      });
+    }
+    await notifyUser(trx, updated.user_id, {
+      type: 'notice',
+      title: translate(review.approve ? 'msgRechargeApprovedTitle' : 'msgRechargeRejectedTitle', locale),
+      content: review.approve
+        ? translate('msgRechargeApprovedBody', locale, {
+            id: review.id,
+            amount: formatCents(review.actualAmount),
+            currency: updated.currency,
+          })
+        : translate('msgRechargeRejectedBody', locale, { id: review.id, reason: review.reason }),
+    });
+  });
+}
+
+/** Finance credits or debits a customer directly (customerRecharge), with a mandatory remark. */
+export async function adjustBalance(
+  ctx: AppContext,
+  auth: Auth,
+  input: { userId: number; currency: WalletCurrency; amount: number; remark: string },
+  locale: Locale,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+    if (!user) throw notFound('userNotFound');
+    const result = await applyMovement(trx, {
+      userId: input.userId,
+      currency: input.currency,
+      type: FUND_TYPE.adjustment,
+      amount: input.amount,
+      reference: { type: 'adjustment', id: input.userId },
+      actorId: auth.actorId ?? auth.userId,
+      remark: input.remark,
+    });
+    await notifyUser(trx, input.userId, {
+      type: 'notice',
+      title: translate('msgAdjustmentTitle', locale),
+      content: translate('msgAdjustmentBody', locale, {
+        currency: input.currency,
+        amount: formatCents(input.amount),
+        remark: input.remark,
+      }),
+    });
+    return result;
+  });
+}
+
+export async function setCreditLimit(ctx: AppContext, userId: number, currency: WalletCurrency, creditLimit: number) {
+  const result = await ctx.db
+    .updateTable('wallets')
+    .set({ credit_limit: creditLimit, updated_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('userNotFound');
+}

@@ -1,0 +1,377 @@
+import { formatCents, type Locale, POSTAGE_FUND_TYPES } from '@parcelport/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { type Auth, authOf } from '../../http/auth.ts';
+import { emptyEnvelope, envelope, ok, pageOf } from '../../http/envelope.ts';
+import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { ownerScope } from '../admin-users/scope.ts';
+import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs, listBalanceLogs } from './balance-logs.ts';
+import { findDoubtfulWallets } from './ledger.ts';
+import {
+  adjustBalance,
+  fetchRecharges,
+  listRecharges,
+  type RechargeFilter,
+  type RechargeRow,
+  reviewRecharge,
+  setCreditLimit,
+  submitRecharge,
+} from './recharges.ts';
+import {
+  adjustBody,
+  balanceLogQuery,
+  balanceLogView,
+  creditLimitBody,
+  rechargeBody,
+  rechargeQuery,
+  rechargeView,
+  reviewBody,
+  totalsView,
+} from './schemas.ts';
+import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from './xlsx.ts';
+
+const rechargeColumns = (locale: Locale): XlsxColumn<RechargeRow>[] => [
+  { header: 'colId', width: 10, value: (r) => r.id },
+  { header: 'colEmail', width: 28, value: (r) => r.username },
+  { header: 'colWallet', width: 10, value: (r) => r.currency },
+  { header: 'colPaymentMethod', width: 30, value: (r) => translate(`pay_${r.payment_method}` as MessageKey, locale) },
+  { header: 'colForecastAmount', value: (r) => formatCents(r.forecast_amount) },
+  { header: 'colActualAmount', value: (r) => (r.actual_amount === null ? '' : formatCents(r.actual_amount)) },
+  { header: 'colStatus', value: (r) => translate(`rechargeStatus${r.status}` as MessageKey, locale) },
+  { header: 'colRemark', width: 30, value: (r) => r.remark },
+  { header: 'colAuditRemark', width: 30, value: (r) => r.audit_remark },
+  { header: 'colSubmittedAt', width: 26, value: (r) => isoOrEmpty(r.submitted_at) },
+  { header: 'colArrivedAt', width: 26, value: (r) => isoOrEmpty(r.arrived_at) },
+  { header: 'colAuditedAt', width: 26, value: (r) => isoOrEmpty(r.audited_at) },
+];
+
+const balanceLogColumns = (locale: Locale): XlsxColumn<BalanceLogRow>[] => [
+  { header: 'colId', width: 10, value: (r) => r.id },
+  { header: 'colUserId', width: 10, value: (r) => r.user_id },
+  { header: 'colEmail', width: 28, value: (r) => r.username },
+  { header: 'colWallet', width: 10, value: (r) => r.currency },
+  { header: 'colChangeType', value: (r) => translate(`fundType${r.type}` as MessageKey, locale) },
+  { header: 'colChangeAmount', value: (r) => formatCents(r.amount) },
+  { header: 'colBalanceAfter', value: (r) => formatCents(r.balance_after) },
+  { header: 'colReference', value: (r) => r.reference_no ?? '' },
+  { header: 'colRemark', width: 30, value: (r) => r.remark },
+  { header: 'colTime', width: 26, value: (r) => isoOrEmpty(r.created_at) },
+];
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+function rechargeFilterOf(query: z.infer<typeof rechargeQuery>, scope: Partial<RechargeFilter>): RechargeFilter {
+  const { page: _page, pageSize: _size, ...filter } = query;
+  return { ...filter, ...scope };
+}
+
+function logFilterOf(query: z.infer<typeof balanceLogQuery>, scope: Partial<BalanceLogFilter>): BalanceLogFilter {
+  const { page: _page, pageSize: _size, type, ...filter } = query;
+  return { ...filter, types: type, ...scope };
+}
+
+/** Admin lists: platform-wide for finance and administrators, own customers for anyone else. */
+const adminScope = (auth: Auth) => ({ ownerId: ownerScope(auth) });
+
+export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const locale = (request: { headers: Record<string, unknown> }) =>
+      localeOf(request.headers['accept-language'] as string | undefined);
+
+    // ── customer ──────────────────────────────────────────────────────────────────────────────────────
+    app.post(
+      '/app/user/recharge',
+      {
+        config: { access: { codes: ['rechargePage'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'Submit a recharge (pending until staff approve it)',
+          body: rechargeBody,
+          response: { 200: envelope(z.object({ id: z.number() })) },
+        },
+      },
+      async (request) => ok({ id: await submitRecharge(ctx, authOf(request), request.body) }),
+    );
+
+    app.get(
+      '/app/user/recharge/list',
+      {
+        config: { access: { codes: ['appRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'My recharge records',
+          querystring: rechargeQuery,
+          response: { 200: envelope(pageOf(rechargeView)) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return ok(
+          await listRecharges(ctx, rechargeFilterOf(request.query, { userId: authOf(request).userId }), page, pageSize),
+        );
+      },
+    );
+
+    app.get(
+      '/app/user/recharge/down',
+      {
+        config: { access: { codes: ['appRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'My recharge records as xlsx (same filters as the list)',
+          querystring: rechargeQuery,
+        },
+      },
+      async (request, reply) => {
+        const filter = rechargeFilterOf(request.query, { userId: authOf(request).userId });
+        const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
+        return sendXlsx(
+          reply,
+          `recharge-records-${stamp()}.xlsx`,
+          locale(request),
+          rechargeColumns(locale(request)),
+          pages,
+        );
+      },
+    );
+
+    app.get(
+      '/app/balance/log/list',
+      {
+        config: { access: { codes: ['appBalanceList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'My ledger: every change of my balances',
+          querystring: balanceLogQuery,
+          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return ok(
+          await listBalanceLogs(ctx.db, logFilterOf(request.query, { userId: authOf(request).userId }), page, pageSize),
+        );
+      },
+    );
+
+    app.get(
+      '/app/balance/log/down',
+      {
+        config: { access: { codes: ['appBalanceList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'My ledger as xlsx (same filters as the list)',
+          querystring: balanceLogQuery,
+        },
+      },
+      async (request, reply) => {
+        const filter = logFilterOf(request.query, { userId: authOf(request).userId });
+        const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
+        return sendXlsx(
+          reply,
+          `fund-details-${stamp()}.xlsx`,
+          locale(request),
+          balanceLogColumns(locale(request)),
+          pages,
+        );
+      },
+    );
+
+    app.get(
+      '/app/postage/list',
+      {
+        config: { access: { codes: ['appPostageList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'My postage details: changes of available funds caused by shipping',
+          querystring: balanceLogQuery,
+          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        const filter = logFilterOf(request.query, { userId: authOf(request).userId });
+        const types = filter.types?.length
+          ? filter.types.filter((t) => POSTAGE_FUND_TYPES.includes(t as never))
+          : POSTAGE_FUND_TYPES;
+        return ok(await listBalanceLogs(ctx.db, { ...filter, types: types.length ? types : [-1] }, page, pageSize));
+      },
+    );
+
+    // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
+    app.get(
+      '/admin/recharge/list',
+      {
+        config: { access: { codes: ['adminRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'All recharge records',
+          querystring: rechargeQuery,
+          response: { 200: envelope(pageOf(rechargeView)) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return ok(
+          await listRecharges(ctx, rechargeFilterOf(request.query, adminScope(authOf(request))), page, pageSize),
+        );
+      },
+    );
+
+    app.get(
+      '/admin/recharge/down',
+      {
+        config: { access: { codes: ['adminRechargeList'] } },
+        schema: { tags: ['funds'], summary: 'All recharge records as xlsx', querystring: rechargeQuery },
+      },
+      async (request, reply) => {
+        const filter = rechargeFilterOf(request.query, adminScope(authOf(request)));
+        const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
+        return sendXlsx(
+          reply,
+          `recharge-records-${stamp()}.xlsx`,
+          locale(request),
+          rechargeColumns(locale(request)),
+          pages,
+        );
+      },
+    );
+
+    app.post(
+      '/admin/recharge/approve',
+      {
+        config: { access: { codes: ['adminRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'Approve with the actual incoming amount, or reject with a reason',
+          body: reviewBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        await reviewRecharge(ctx, authOf(request), request.body, locale(request));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/admin/balance/adjust',
+      {
+        config: { access: { codes: ['adminRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: "Credit (positive) or debit (negative) a customer's wallet, with a mandatory remark",
+          body: adjustBody,
+          response: { 200: envelope(z.object({ balanceAfter: z.string() })) },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.body.userId;
+        const result = await adjustBalance(ctx, authOf(request), request.body, locale(request));
+        return ok({ balanceAfter: formatCents(result.balanceAfter) });
+      },
+    );
+
+    app.post(
+      '/admin/wallet/creditLimit',
+      {
+        config: { access: { codes: ['adminRechargeList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: "Set a wallet's credit limit",
+          body: creditLimitBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.body.userId;
+        await setCreditLimit(ctx, request.body.userId, request.body.currency, request.body.creditLimit);
+        return ok(null);
+      },
+    );
+
+    app.get(
+      '/admin/balance/log/list',
+      {
+        config: { access: { codes: ['adminBalanceList'] } },
+        schema: {
+          tags: ['funds'],
+          summary:
+            'Fund details of every user (type 0 recharge, 1 place order, 2 refund, 3 margin release, 4 bill deduction, …)',
+          querystring: balanceLogQuery,
+          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        return ok(
+          await listBalanceLogs(ctx.db, logFilterOf(request.query, adminScope(authOf(request))), page, pageSize),
+        );
+      },
+    );
+
+    app.get(
+      '/admin/balance/log/down',
+      {
+        config: { access: { codes: ['adminBalanceList'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'Fund details as xlsx (same filters as the list)',
+          querystring: balanceLogQuery,
+        },
+      },
+      async (request, reply) => {
+        const filter = logFilterOf(request.query, adminScope(authOf(request)));
+        const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
+        return sendXlsx(
+          reply,
+          `fund-details-${stamp()}.xlsx`,
+          locale(request),
+          balanceLogColumns(locale(request)),
+          pages,
+        );
+      },
+    );
+
+    app.get(
+      '/admin/balance/doubtful',
+      {
+        config: { access: { codes: ['adminChannel'] } },
+        schema: {
+          tags: ['funds'],
+          summary: 'Wallets whose ledger does not add up to the balance (empty when all is well)',
+          response: {
+            200: envelope(
+              z.array(
+                z.object({
+                  userId: z.number(),
+                  username: z.string(),
+                  currency: z.string(),
+                  balance: z.string(),
+                  ledgerBalance: z.string(),
+                  earnestBalance: z.string(),
+                  ledgerEarnest: z.string(),
+                  depositBalance: z.string(),
+                  ledgerDeposit: z.string(),
+                }),
+              ),
+            ),
+          },
+        },
+      },
+      async () =>
+        ok(
+          (await findDoubtfulWallets(ctx.db)).map((row) => ({
+            ...row,
+            balance: formatCents(row.balance),
+            ledgerBalance: formatCents(row.ledgerBalance),
+            earnestBalance: formatCents(row.earnestBalance),
+            ledgerEarnest: formatCents(row.ledgerEarnest),
+            depositBalance: formatCents(row.depositBalance),
+            ledgerDeposit: formatCents(row.ledgerDeposit),
+          })),
+        ),
+    );
+  };
+}
