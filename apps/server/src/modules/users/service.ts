@@ -121,26 +121,29 @@ export async function sendRegistrationCode(ctx: AppContext, email: string, local
   });
 }
 
-/** Uses up the newest live code for the address if it matches; counts a wrong guess against it. */
+/**
+ * Uses up the newest live code for the address if it matches. Every try first takes one of the code's
+ * attempts in a single conditional update, so guesses sent all at once cannot share one attempt.
+ */
 async function consumeCode(ctx: AppContext, email: string, code: string): Promise<boolean> {
   const latest = await ctx.db
     .selectFrom('verification_codes')
-    .selectAll()
+    .select(['id', 'code_hash'])
     .where('email', '=', email)
     .where('purpose', '=', 'register')
     .where('used_at', 'is', null)
     .where('expires_at', '>', Date.now())
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!latest || latest.attempts >= CODE_MAX_ATTEMPTS) return false;
-  if (latest.code_hash !== sha256(code.trim())) {
-    await ctx.db
-      .updateTable('verification_codes')
-      .set({ attempts: latest.attempts + 1 })
-      .where('id', '=', latest.id)
-      .execute();
-    return false;
-  }
+  if (!latest) return false;
+  const attempt = await ctx.db
+    .updateTable('verification_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', latest.id)
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(attempt.numUpdatedRows) === 0) return false;
+  if (latest.code_hash !== sha256(code.trim())) return false;
   const used = await ctx.db
     .updateTable('verification_codes')
     .set({ used_at: Date.now() })
