@@ -64,9 +64,9 @@ function familyRoutes(
           summary: 'Activate (1), deactivate (0) or disable (2) an account; form field or JSON `status`',
           params: idParams,
           body: z.object({
-            status: z.coerce
-              .number()
-              .int()
+            // A number in JSON or digits in a form field; not coerced, so an empty field or null is no 0.
+            status: z
+              .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
               .refine((s) => statusValues.includes(s), 'must be 0, 1 or 2'),
           }),
           response: { 200: emptyEnvelope },
