@@ -73,11 +73,15 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('id', '=', sessionId).execute();
 }
 
+/**
+ * Ends the user's own sessions and the acting-as sessions the user opened for others, so a staff member
+ * who is disabled, loses a role or resets the password keeps no token acting as a customer.
+ */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: Date.now() })
-    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('actor_id', '=', userId)]))
     .where('revoked_at', 'is', null)
     .execute();
 }
