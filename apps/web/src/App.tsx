@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { bindFeedback } from './api/feedback';
+import { currentLocale } from './i18n';
+import { createAppRouter } from './router';
+import { useSettingsStore } from './stores/settings';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // The request client already shows errors and retries where asked (SPEC §8).
+    queries: { retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const router = createAppRouter();
+
+/** Hands antd's context-aware message and notification instances to code outside components. */
+function FeedbackBinder() {
+  const { message, notification } = AntApp.useApp();
+  useEffect(() => bindFeedback(message, notification), [message, notification]);
+  return null;
+}
+
+/** Page-level effects of the settings: dark background, colour weakness (SPEC §2: invert 80%). */
+function PageEffects() {
+  const { token } = antdTheme.useToken();
+  const theme = useSettingsStore((state) => state.theme);
+  const colorWeak = useSettingsStore((state) => state.colorWeak);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    document.body.style.backgroundColor = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [theme, token.colorBgLayout, token.colorText]);
+  useEffect(() => {
+    document.body.style.filter = colorWeak ? 'invert(80%)' : '';
+  }, [colorWeak]);
+  return null;
+}
+
+export function App() {
+  const theme = useSettingsStore((state) => state.theme);
+  const colorPrimary = useSettingsStore((state) => state.colorPrimary);
+  return (
+    <ConfigProvider
+      locale={currentLocale() === 'zh-CN' ? zhCN : enUS}
+      theme={{
+        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary },
+      }}
+    >
+      <AntApp>
+        <FeedbackBinder />
+        <PageEffects />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

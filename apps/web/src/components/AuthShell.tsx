@@ -1,0 +1,43 @@
+import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tooltip, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../layout/Navbar';
+import { useSettingsStore } from '../stores/settings';
+
+/** The frame of the public pages (login, registration, reset, config): brand, language and theme. */
+export function AuthShell({ children, width = 420, testId }: { children: ReactNode; width?: number; testId: string }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const themeName = useSettingsStore((state) => state.theme);
+  const toggleTheme = useSettingsStore((state) => state.toggleTheme);
+  return (
+    <div className="pp-auth-page" style={{ background: token.colorBgLayout }} data-testid={testId}>
+      <div style={{ position: 'fixed', top: 16, right: 20 }}>
+        <Space>
+          <Tooltip title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
+            <Button
+              type="text"
+              shape="circle"
+              icon={themeName === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+              onClick={toggleTheme}
+              data-testid="navbar-theme"
+              data-theme={themeName}
+            />
+          </Tooltip>
+          <LanguageSwitch />
+        </Space>
+      </div>
+      <div style={{ width: '100%', maxWidth: width }}>
+        <div className="pp-auth-banner" style={{ justifyContent: 'center', color: token.colorText }}>
+          <img src="/logo.svg" alt="" width={36} height={36} />
+          <span>{t('app.name')}</span>
+        </div>
+        <Card>{children}</Card>
+        <div style={{ textAlign: 'center', marginTop: 16, color: token.colorTextSecondary, fontSize: 12 }}>
+          {t('app.slogan')}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { FloatButton, Layout, theme } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { handleOf } from '../router/handle';
+import { PageLoading } from '../router/RouteGuard';
+import { useAppStore } from '../stores/app';
+import { useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { ActingAsNotice, ScreenWatermark } from './ActingAs';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { AppFooter } from './AppFooter';
+import { AppMenu } from './AppMenu';
+import { fetchServerMenu } from './menuSource';
+import { Navbar } from './Navbar';
+import { SettingsDrawer } from './SettingsDrawer';
+import { TabBar } from './TabBar';
+
+/** The shell of SPEC §2 "Other interface elements" around every signed-in screen (DESIGN §7). */
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const location = useLocation();
+  const matches = useMatches();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const settings = useSettingsStore();
+  const visit = useAppStore((state) => state.visit);
+  const setSettingsOpen = useAppStore((state) => state.setSettingsOpen);
+
+  const meta = handleOf(matches.at(-1)?.handle)?.meta;
+  useEffect(() => {
+    if (meta?.locale && !meta.hideInMenu) {
+      visit({ path: `${location.pathname}${location.search}`, name: meta.name, locale: meta.locale });
+    }
+  }, [location.pathname, location.search, meta?.name, meta?.locale, meta?.hideInMenu, visit]);
+
+  useEffect(() => {
+    // A reload with menuFromServer on fetches the server's menu again when it is not kept.
+    if (useSettingsStore.getState().menuFromServer && !useAppStore.getState().serverMenu) void fetchServerMenu();
+  }, []);
+
+  const showSider = settings.menu && !settings.topMenu;
+  return (
+    <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
+      {settings.navbar && <Navbar />}
+      <Layout>
+        {showSider && (
+          <Layout.Sider
+            theme="light"
+            width={settings.menuWidth}
+            collapsible
+            collapsed={settings.menuCollapse}
+            onCollapse={(menuCollapse) => settings.update({ menuCollapse })}
+            style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+            data-testid="side-menu-sider"
+          >
+            <AppMenu mode="inline" />
+          </Layout.Sider>
+        )}
+        <Layout>
+          {settings.tabBar && <TabBar />}
+          <Layout.Content className="pp-content">
+            {userInfo && <ActingAsNotice userInfo={userInfo} />}
+            <AppBreadcrumb />
+            <ScreenWatermark userInfo={userInfo}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ScreenWatermark>
+          </Layout.Content>
+          {settings.footer && <AppFooter />}
+        </Layout>
+      </Layout>
+      {!settings.navbar && (
+        <FloatButton
+          icon={<SettingOutlined />}
+          tooltip={t('navbar.settings')}
+          onClick={() => setSettingsOpen(true)}
+          data-testid="settings-float-button"
+        />
+      )}
+      <SettingsDrawer />
+    </Layout>
+  );
+}

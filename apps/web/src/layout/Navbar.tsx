@@ -1,0 +1,215 @@
+import {
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+  SwapOutlined,
+  TranslationOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { LOCALES, type Locale } from '@parcelport/shared';
+import { App, Avatar, Button, Dropdown, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { currentLocale, saveLocale } from '../i18n';
+import { useAppStore } from '../stores/app';
+import { useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { AppMenu } from './AppMenu';
+import { MessageBox } from './MessageBox';
+
+export const LOCALE_LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+
+/** Changing the language asks first, then keeps the choice and reloads (SPEC §1). */
+export function useLanguageSwitch() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  return (locale: Locale) => {
+    if (locale === currentLocale()) return;
+    modal.confirm({
+      title: t('navbar.language.confirmTitle'),
+      content: t('navbar.language.confirmText', { language: LOCALE_LABELS[locale] }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'language-confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'language-confirm-cancel' },
+      onOk: () => {
+        saveLocale(locale);
+        window.location.reload();
+      },
+    });
+  };
+}
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const switchTo = useLanguageSwitch();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectedKeys: [currentLocale()],
+        items: LOCALES.map((locale) => ({
+          key: locale,
+          label: <span data-testid={`language-${locale}`}>{LOCALE_LABELS[locale]}</span>,
+        })),
+        onClick: ({ key }) => switchTo(key as Locale),
+      }}
+    >
+      <Tooltip title={t('navbar.language')}>
+        <Button type="text" shape="circle" icon={<TranslationOutlined />} data-testid="navbar-language" />
+      </Tooltip>
+    </Dropdown>
+  );
+}
+
+function useFullscreen() {
+  const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
+  useEffect(() => {
+    const update = () => setFullscreen(Boolean(document.fullscreenElement));
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggle = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+  };
+  return [fullscreen, toggle] as const;
+}
+
+function UserDropdown() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const logout = useSessionStore((state) => state.logout);
+  if (!userInfo) return null;
+  const display = userInfo.name || userInfo.username;
+
+  const switchRoles = () => {
+    const roles = userInfo.roleCodes;
+    const roleName = (code: string) => t(`role.${code}`, { defaultValue: code });
+    if (roles.length <= 1) {
+      message.info(t('navbar.roles.single', { role: roles[0] ? roleName(roles[0]) : t('navbar.roles.none') }));
+      return;
+    }
+    modal.info({
+      title: t('navbar.roles.title'),
+      okText: t('common.close'),
+      content: (
+        <div data-testid="roles-modal">
+          <Typography.Paragraph>{t('navbar.roles.combined')}</Typography.Paragraph>
+          <Space wrap>
+            {roles.map((code) => (
+              <Tag key={code} color="blue" data-testid={`role-${code}`}>
+                {roleName(code)}
+              </Tag>
+            ))}
+          </Space>
+        </div>
+      ),
+    });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'account',
+            icon: <UserOutlined />,
+            label: <span data-testid="user-menu-account">{t('navbar.user.center')}</span>,
+          },
+          {
+            key: 'roles',
+            icon: <SwapOutlined />,
+            label: <span data-testid="user-menu-roles">{t('navbar.user.switchRoles')}</span>,
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            label: <span data-testid="user-menu-logout">{t('navbar.user.logout')}</span>,
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'account') navigate('/settings/account');
+          if (key === 'roles') switchRoles();
+          if (key === 'logout') void logout();
+        },
+      }}
+    >
+      <Button type="text" data-testid="navbar-user" style={{ paddingInline: 4 }}>
+        <Space size={6}>
+          <Avatar size={28} src={userInfo.avatar || undefined} style={{ backgroundColor: '#165DFF' }}>
+            {display.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{display}</span>
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** SPEC §2 navbar: logo, (top menu), theme, full screen, alerts, language, settings, user. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const themeName = useSettingsStore((state) => state.theme);
+  const toggleTheme = useSettingsStore((state) => state.toggleTheme);
+  const topMenu = useSettingsStore((state) => state.topMenu);
+  const menu = useSettingsStore((state) => state.menu);
+  const setSettingsOpen = useAppStore((state) => state.setSettingsOpen);
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+
+  return (
+    <header
+      className="pp-navbar"
+      data-testid="navbar"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <div className="pp-logo" data-testid="navbar-logo">
+        <img src="/logo.svg" alt="" width={28} height={28} />
+        <span>{t('app.name')}</span>
+      </div>
+      {topMenu && menu ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
+      <Space size={4}>
+        <Tooltip title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
+          <Button
+            type="text"
+            shape="circle"
+            icon={themeName === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            onClick={toggleTheme}
+            data-testid="navbar-theme"
+            data-theme={themeName}
+          />
+        </Tooltip>
+        <Tooltip title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
+          <Button
+            type="text"
+            shape="circle"
+            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={toggleFullscreen}
+            data-testid="navbar-fullscreen"
+          />
+        </Tooltip>
+        <MessageBox />
+        <LanguageSwitch />
+        <Tooltip title={t('navbar.settings')}>
+          <Button
+            type="text"
+            shape="circle"
+            icon={<SettingOutlined />}
+            onClick={() => setSettingsOpen(true)}
+            data-testid="navbar-settings"
+          />
+        </Tooltip>
+        <UserDropdown />
+      </Space>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  LinkOutlined,
+  QuestionCircleOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** The route table's icon names (packages/shared menu.ts) as antd icons. */
+const ICONS: Record<string, ReactNode> = {
+  dashboard: <DashboardOutlined />,
+  user: <UserOutlined />,
+  settings: <SettingOutlined />,
+  link: <LinkOutlined />,
+  question: <QuestionCircleOutlined />,
+};
+
+export function menuIcon(name: string | undefined): ReactNode {
+  if (!name) return undefined;
+  return ICONS[name] ?? <AppstoreOutlined />;
+}

@@ -1,0 +1,242 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildUserToken, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
+import type { ManagedUser } from '../../api/types';
+import { Money } from '../../components/Money';
+import { AccountStatusTag } from '../../components/StatusTag';
+import { userCodes, useSessionStore } from '../../stores/session';
+import { RolesModal } from './RolesModal';
+
+interface Filter {
+  keyword?: string;
+  status?: number;
+}
+
+/** Opens the acting-as window: /config with the token the server built for that user. */
+export function openActingAsWindow(token: string): void {
+  window.open(`/config?token=${encodeURIComponent(token)}`, '_blank');
+}
+
+function UserTable({ family }: { family: UserFamily }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const canSetRoles = hasAnyCode(['adminRoleList'], userCodes(userInfo));
+  const [form] = Form.useForm<Filter>();
+  const [filter, setFilter] = useState<Filter>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
+  const queryKey = ['users', family, filter, page, pageSize];
+
+  const users = useQuery({
+    queryKey,
+    queryFn: () => listUsers(family, { page, pageSize, keyword: filter.keyword?.trim(), status: filter.status }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', family] });
+
+  const setStatus = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: number }) => updateUserStatus(family, id, status),
+    onSuccess: (_data, { status }) => {
+      message.success(t(status === ACCOUNT_STATUS.active ? 'users.activated' : 'users.disabled'));
+      void refresh();
+    },
+  });
+  const actAs = useMutation({
+    mutationFn: (id: number) => buildUserToken(family, id),
+    onSuccess: openActingAsWindow,
+  });
+
+  const columns: TableColumnsType<ManagedUser> = [
+    { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
+    { title: t('field.name'), dataIndex: 'name', width: 140, ellipsis: true },
+    { title: t('field.company'), dataIndex: 'company', width: 160, ellipsis: true },
+    { title: t('field.phone'), dataIndex: 'phone', width: 140 },
+    {
+      title: t('field.roles'),
+      dataIndex: 'roles',
+      width: 180,
+      render: (roles: ManagedUser['roles']) => (
+        <Space size={[4, 4]} wrap>
+          {roles.map((role) => (
+            <Tag key={role.id}>{t(`role.${role.code}`, { defaultValue: role.code })}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('field.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: number) => <AccountStatusTag status={status} />,
+    },
+    {
+      title: t('field.registrationDate'),
+      dataIndex: 'registrationDate',
+      width: 160,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('field.balance'),
+      dataIndex: 'balance',
+      width: 120,
+      align: 'right',
+      render: (value: string) => <Money amount={value} />,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 260,
+      render: (_value, user) => {
+        if (user.id === userInfo?.id) return <Tag>{t('users.you')}</Tag>;
+        const active = user.status === ACCOUNT_STATUS.active;
+        const next = active ? ACCOUNT_STATUS.disabled : ACCOUNT_STATUS.active;
+        return (
+          <Space size={0} wrap>
+            <Popconfirm
+              title={t(active ? 'users.confirmDisable' : 'users.confirmActivate', { user: user.username })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
+              onConfirm={() => setStatus.mutateAsync({ id: user.id, status: next })}
+            >
+              <Button
+                type="link"
+                size="small"
+                danger={active}
+                data-testid={active ? 'user-action-disable' : 'user-action-activate'}
+              >
+                {t(active ? 'users.disable' : 'users.activate')}
+              </Button>
+            </Popconfirm>
+            {canSetRoles && (
+              <Button type="link" size="small" onClick={() => setRolesFor(user)} data-testid="user-action-roles">
+                {t('users.setRoles')}
+              </Button>
+            )}
+            <Button
+              type="link"
+              size="small"
+              disabled={!active}
+              loading={actAs.isPending && actAs.variables === user.id}
+              onClick={() => actAs.mutate(user.id)}
+              data-testid="user-action-act-as"
+            >
+              {t('users.actAs')}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div data-testid={`users-${family}`}>
+      <Form<Filter>
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setPage(1);
+          setFilter({ keyword: values.keyword || undefined, status: values.status });
+        }}
+      >
+        <Form.Item name="keyword" label={t('users.keyword')}>
+          <Input allowClear placeholder={t('users.keywordPlaceholder')} data-testid="user-search-keyword" />
+        </Form.Item>
+        <Form.Item name="status" label={t('field.status')}>
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder={t('users.allStatuses')}
+            data-testid="user-search-status"
+            options={Object.values(ACCOUNT_STATUS).map((status) => ({
+              value: status,
+              label: <span data-testid={`user-status-option-${status}`}>{t(`account.status.${status}`)}</span>,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search-submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setPage(1);
+                setFilter({});
+              }}
+              data-testid="user-search-reset"
+            >
+              {t('common.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<ManagedUser>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={users.data?.list ?? []}
+        loading={users.isFetching}
+        scroll={{ x: 1500 }}
+        onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize,
+          total: users.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+      <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
+    </div>
+  );
+}
+
+/** /adminSettings/userManagement: customers (adminList) and, with staffList, employees. */
+export default function UserManagement() {
+  const { t } = useTranslation();
+  const codes = userCodes(useSessionStore((state) => state.userInfo));
+  const tabs = [
+    { key: 'admin', label: <span data-testid="users-tab-customers">{t('users.customers')}</span> },
+    ...(hasAnyCode(['staffList'], codes)
+      ? [{ key: 'staff', label: <span data-testid="users-tab-employees">{t('users.employees')}</span> }]
+      : []),
+  ];
+  return (
+    <Card data-testid="user-management-page">
+      <Tabs
+        destroyOnHidden
+        items={tabs.map((tab) => ({ ...tab, children: <UserTable family={tab.key as UserFamily} /> }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { login } from '../../api/auth';
+import { ApiError } from '../../api/request';
+import { clearToken, getRememberedUsername, setRememberedUsername, startSession } from '../../utils/storage';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * SPEC §2/§5 login form: username, password, remember password, forgot password, register link. 'Remember
+ * password' keeps the username and the session, never the password.
+ */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LoginValues>();
+  const [loading, setLoading] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const rememberedUsername = getRememberedUsername();
+
+  const submit = async (values: LoginValues) => {
+    setLoading(true);
+    try {
+      const username = values.username.trim();
+      const token = await login(username, values.password);
+      startSession(token, values.remember);
+      setRememberedUsername(values.remember ? username : null);
+      message.success(<span data-testid="login-welcome">{t('login.welcome')}</span>);
+      onSignedIn();
+    } catch (error) {
+      clearToken();
+      if (error instanceof ApiError) {
+        const fields = error.fields;
+        const named = (['username', 'password'] as const).filter((name) => fields[name]);
+        if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [fields[name] ?? ''] })));
+      } else {
+        // The key could not be fetched or used: SPEC §8 'Login error, refresh and try again'.
+        message.error(<span data-testid="message-error">{t('login.error')}</span>);
+      }
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        size="large"
+        initialValues={{ username: rememberedUsername, password: '', remember: Boolean(rememberedUsername) }}
+        onFinish={(values) => void submit(values)}
+        data-testid="login-form"
+        requiredMark={false}
+      >
+        <Form.Item
+          name="username"
+          label={t('login.username')}
+          rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
+        >
+          <Input
+            prefix={<UserOutlined />}
+            placeholder={t('login.usernamePlaceholder')}
+            autoComplete="username"
+            data-testid="login-username"
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('login.password')}
+          rules={[{ required: true, message: t('login.passwordRequired') }]}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            data-testid="login-password"
+          />
+        </Form.Item>
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}>
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>
+          </Form.Item>
+          <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)} data-testid="login-forgot">
+            {t('login.forgot')}
+          </Button>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={loading} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          {t('login.noAccount')}{' '}
+          <Link to="/registerForm" data-testid="login-register">
+            {t('login.register')}
+          </Link>
+        </div>
+      </Form>
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { resetPassword } from '../../api/user';
+import { AuthShell } from '../../components/AuthShell';
+import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
+import { applyServerFieldErrors } from '../../components/serverErrors';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Target of the mailed reset link (?token=…): set a new password once. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const [form] = Form.useForm<ResetValues>();
+  const [loading, setLoading] = useState(false);
+  const [done, setDone] = useState(false);
+  const [linkError, setLinkError] = useState<string | null>(token ? null : t('reset.noToken'));
+
+  const submit = async (values: ResetValues) => {
+    setLoading(true);
+    try {
+      await resetPassword({ token, ...values });
+      setDone(true);
+    } catch (error) {
+      applyServerFieldErrors(form, error, ['password', 'confirmPassword']);
+      const message = (error as { fields?: Record<string, string> }).fields?.token;
+      if (message) setLinkError(message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const backToLogin = (
+    <Button type="primary" onClick={() => navigate('/login')} data-testid="reset-back-login">
+      {t('register.backToLogin')}
+    </Button>
+  );
+
+  if (done || linkError) {
+    return (
+      <AuthShell testId="reset-page" width={480}>
+        {done ? (
+          <Result
+            status="success"
+            title={<span data-testid="reset-success">{t('reset.success')}</span>}
+            extra={backToLogin}
+          />
+        ) : (
+          <Result
+            status="warning"
+            title={t('reset.linkInvalidTitle')}
+            subTitle={<span data-testid="reset-link-invalid">{linkError}</span>}
+            extra={backToLogin}
+          />
+        )}
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell testId="reset-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t('reset.title')}
+      </Typography.Title>
+      <Form<ResetValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules(t)} hasFeedback>
+          <Input.Password autoComplete="new-password" data-testid="reset-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('field.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t)}
+          hasFeedback
+        >
+          <Input.Password autoComplete="new-password" data-testid="reset-confirm-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={loading} data-testid="reset-submit">
+          {t('reset.submit')}
+        </Button>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <Link to="/login">{t('register.toLogin')}</Link>
+        </div>
+      </Form>
+    </AuthShell>
+  );
+}

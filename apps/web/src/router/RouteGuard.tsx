@@ -1,0 +1,74 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { endSession } from '../api/request';
+import { userCodes, useSessionStore } from '../stores/session';
+import { loginPathFor } from '../utils/navigation';
+import { getToken } from '../utils/storage';
+import { type AccessMeta, decide, NOT_FOUND_PATH } from './guard';
+import { handleOf } from './handle';
+import NProgress from './progress';
+
+export function PageLoading() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Runs the guard of ./guard.ts on every navigation and shows NProgress while it decides. */
+export function RouteGuard() {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
+
+  const chain: AccessMeta[] = matches.flatMap((match) => {
+    const handle = handleOf(match.handle);
+    return handle ? [handle.meta] : [];
+  });
+  const name = chain.at(-1)?.name ?? 'notFound';
+  const fullPath = `${location.pathname}${location.search}`;
+  const decision = decide({
+    target: { name, chain, fullPath },
+    token: getToken(),
+    codes: userInfo ? userCodes(userInfo) : null,
+  });
+
+  const progressKey = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (progressKey.current === location.key) return;
+    progressKey.current = location.key;
+    NProgress.start();
+  });
+
+  useEffect(() => {
+    if (decision.type === 'allow') NProgress.done();
+  });
+
+  useEffect(() => {
+    if (decision.type !== 'loadUser') return;
+    let cancelled = false;
+    fetchUserInfo().catch(() => {
+      if (cancelled) return;
+      // SPEC §8: a failed user-info fetch logs out and goes to login, keeping the original route.
+      endSession();
+      navigate(loginPathFor(fullPath), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [decision.type, fetchUserInfo, fullPath, navigate]);
+
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'loadUser') return <PageLoading />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export { NOT_FOUND_PATH };

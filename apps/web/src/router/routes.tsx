@@ -1,0 +1,85 @@
+import { ANY_SIGNED_IN, fullPath, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { GroupIndex } from './GroupIndex';
+import { NOT_FOUND_PATH } from './guard';
+import { publicHandle, type RouteHandle } from './handle';
+import { RouteError } from './RouteError';
+import { RouteGuard } from './RouteGuard';
+
+const AppLayout = lazy(() => import('../layout/AppLayout'));
+const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
+const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
+const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
+const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
+const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+
+/**
+ * The screen of each route name of the shared route table. The table lists only built screens; a
+ * test checks that every one of its screens has a component here.
+ */
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  Workplace: lazy(() => import('../pages/dashboard/Workplace')),
+  account: lazy(() => import('../pages/settings/Account')),
+  userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
+};
+
+const metaHandle = (route: RouteMeta): RouteHandle => ({
+  meta: {
+    name: route.name,
+    requiresAuth: route.requiresAuth,
+    roles: route.roles,
+    locale: route.locale,
+    hideInMenu: route.hideInMenu,
+  },
+});
+
+/** Router routes from the shared table: groups with their screens; external links are menu items only. */
+export function screenRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE, parentPath = ''): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    if (route.href) return [];
+    const path = parentPath ? fullPath(parentPath, route.path) : route.path;
+    if (route.children && route.children.length > 0) {
+      return [
+        {
+          path: route.path,
+          handle: metaHandle(route),
+          children: [{ index: true, element: <GroupIndex path={path} /> }, ...screenRoutes(route.children, path)],
+        },
+      ];
+    }
+    const Screen = SCREENS[route.name];
+    if (!Screen) return [];
+    return [{ path: route.path, handle: metaHandle(route), element: <Screen /> }];
+  });
+}
+
+/** The hidden redirect helper of SPEC §2 (route name Redirect, login required). */
+const redirectRoute: RouteObject = {
+  path: '/redirect/*',
+  handle: {
+    meta: { name: 'Redirect', requiresAuth: true, roles: [ANY_SIGNED_IN], hideInMenu: true },
+  } satisfies RouteHandle,
+  element: <RedirectPage />,
+};
+
+export function createRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE): RouteObject[] {
+  return [
+    {
+      element: <RouteGuard />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', handle: publicHandle('root'), element: <Navigate to="/login" replace /> },
+        { path: '/login', handle: publicHandle('login'), element: <LoginPage /> },
+        { path: '/registerForm', handle: publicHandle('registerForm'), element: <RegisterPage /> },
+        { path: '/register', handle: publicHandle('register'), element: <Navigate to="/login" replace /> },
+        { path: '/config', handle: publicHandle('config'), element: <ConfigPage /> },
+        { path: '/resetPassword', handle: publicHandle('resetPassword'), element: <ResetPasswordPage /> },
+        { path: NOT_FOUND_PATH, handle: publicHandle('notFound'), element: <NotFoundPage /> },
+        { element: <AppLayout />, children: [...screenRoutes(routes), redirectRoute] },
+        { path: '*', handle: publicHandle('notFound'), element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { logoutCall } from '../api/auth';
+import { endSession, onSessionEnd } from '../api/request';
+import type { UserInfo } from '../api/types';
+import { getUserInfo } from '../api/user';
+import { LOGIN_PATH } from '../utils/navigation';
+import { getToken } from '../utils/storage';
+
+interface SessionState {
+  userInfo: UserInfo | null;
+  /** Loads GET /api/user/info into the store. */
+  fetchUserInfo: (options?: { isHideMsg?: boolean }) => Promise<UserInfo>;
+  /** Drops what the store holds (storage is cleared by endSession). */
+  clear: () => void;
+  /** SPEC §4 logout: revoke the token, clear everything, reload on the login page. */
+  logout: () => Promise<void>;
+}
+
+/** Full page load of the login page (the 'reload' of SPEC §4); replaceable in tests. */
+export const pageReload = {
+  to(path: string) {
+    window.location.assign(path);
+  },
+};
+
+export const useSessionStore = create<SessionState>((set) => ({
+  userInfo: null,
+  fetchUserInfo: async (options = {}) => {
+    const userInfo = await getUserInfo(options);
+    set({ userInfo });
+    return userInfo;
+  },
+  clear: () => set({ userInfo: null }),
+  logout: async () => {
+    if (getToken()) {
+      try {
+        await logoutCall();
+      } catch {
+        // the session is ended here whatever the server answers
+      }
+    }
+    endSession();
+    pageReload.to(LOGIN_PATH);
+  },
+}));
+
+onSessionEnd(() => useSessionStore.getState().clear());
+
+export function isLoggedIn(): boolean {
+  return Boolean(getToken());
+}
+
+/** The signed-in user's resource codes. */
+export function userCodes(userInfo: UserInfo | null): string[] {
+  return userInfo?.role ?? userInfo?.resources.map((resource) => resource.code) ?? [];
+}

@@ -1,0 +1,40 @@
+/**
+ * Navigation from outside React (the request client after a 401, the session store). The router
+ * registers its navigate function at start-up; without one the browser loads the address.
+ */
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+let navigator: Navigate | null = null;
+
+export function setNavigator(navigate: Navigate | null): void {
+  navigator = navigate;
+}
+
+export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
+  if (navigator) void navigator(to, options);
+  else if (options.replace) window.location.replace(to);
+  else window.location.assign(to);
+}
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/dashboard/workplace';
+
+/** /login with a `redirect` query holding the original route (path and query). */
+export function loginPathFor(originalPath: string): string {
+  const pathname = originalPath.split(/[?#]/)[0] ?? '';
+  if (!originalPath || pathname === '/' || pathname === LOGIN_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(originalPath)}`;
+}
+
+/** The address the browser shows now (path and query). */
+export function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/** A redirect target from the login query, only when it is a path of this app (never another site). */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  const pathname = value.split(/[?#]/)[0];
+  if (pathname === LOGIN_PATH) return null;
+  return value;
+}
