@@ -257,6 +257,13 @@ describe('login rate limit', () => {
     }
   });
 
+  test('the forgot-password mail has a limit of its own', async () => {
+    const forgot = () =>
+      t.app.inject({ method: 'POST', url: '/api/user/password/forgot', payload: { email: 'someone@shop.test' } });
+    for (let i = 0; i < 3; i++) expectEnvelope(await forgot(), 200);
+    expectEnvelope(await forgot(), 429);
+  });
+
   test('other routes are not limited by it', async () => {
     expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/health' }), 200);
     expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/admin/publicKey' }), 200);
