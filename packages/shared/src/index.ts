@@ -5,3 +5,4 @@ export * from './insurance.ts';
 export * from './parcel.ts';
 export * from './menu.ts';
 export * from './money.ts';
+export * from './tracking.ts';
