@@ -2,22 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { bindFeedback } from './api/feedback';
 import { currentLocale } from './i18n';
 import { createAppRouter } from './router';
 import { useSettingsStore } from './stores/settings';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // The request client already shows errors and retries where asked (SPEC §8).
-    queries: { retry: false, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
-
-const router = createAppRouter();
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The request client already shows errors and retries where asked (SPEC §8).
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
 
 /** Hands antd's context-aware message and notification instances to code outside components. */
 function FeedbackBinder() {
@@ -42,7 +42,8 @@ function PageEffects() {
   return null;
 }
 
-export function App() {
+/** Theme, locale, antd's App context and the query client: what every screen needs around it. */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const theme = useSettingsStore((state) => state.theme);
   const colorPrimary = useSettingsStore((state) => state.colorPrimary);
   return (
@@ -56,10 +57,20 @@ export function App() {
       <AntApp>
         <FeedbackBinder />
         <PageEffects />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>
+  );
+}
+
+const queryClient = createQueryClient();
+let router: ReturnType<typeof createAppRouter> | null = null;
+
+export function App() {
+  router ??= createAppRouter();
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -18,6 +18,7 @@ import { currentLocale, saveLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
+import { browser } from '../utils/navigation';
 import { AppMenu } from './AppMenu';
 import { MessageBox } from './MessageBox';
 
@@ -38,7 +39,7 @@ export function useLanguageSwitch() {
       cancelButtonProps: { 'data-testid': 'language-confirm-cancel' },
       onOk: () => {
         saveLocale(locale);
-        window.location.reload();
+        browser.reload();
       },
     });
   };

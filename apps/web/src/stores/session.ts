@@ -3,7 +3,7 @@ import { logoutCall } from '../api/auth';
 import { endSession, onSessionEnd } from '../api/request';
 import type { UserInfo } from '../api/types';
 import { getUserInfo } from '../api/user';
-import { LOGIN_PATH } from '../utils/navigation';
+import { browser, LOGIN_PATH } from '../utils/navigation';
 import { getToken } from '../utils/storage';
 
 interface SessionState {
@@ -15,13 +15,6 @@ interface SessionState {
   /** SPEC §4 logout: revoke the token, clear everything, reload on the login page. */
   logout: () => Promise<void>;
 }
-
-/** Full page load of the login page (the 'reload' of SPEC §4); replaceable in tests. */
-export const pageReload = {
-  to(path: string) {
-    window.location.assign(path);
-  },
-};
 
 export const useSessionStore = create<SessionState>((set) => ({
   userInfo: null,
@@ -40,7 +33,7 @@ export const useSessionStore = create<SessionState>((set) => ({
       }
     }
     endSession();
-    pageReload.to(LOGIN_PATH);
+    browser.load(LOGIN_PATH);
   },
 }));
 

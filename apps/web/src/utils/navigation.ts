@@ -38,3 +38,13 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (pathname === LOGIN_PATH) return null;
   return value;
 }
+
+/** Full page loads (language switch, logout); an object so tests can observe them. */
+export const browser = {
+  reload(): void {
+    window.location.reload();
+  },
+  load(path: string): void {
+    window.location.assign(path);
+  },
+};

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { describe, expect, it } from 'vitest';
+import enUS from './en-US.json';
+import zhCN from './zh-CN.json';
+
+const zh = zhCN as Record<string, string>;
+const en = enUS as Record<string, string>;
+const srcDir = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const namespaces = new Set(Object.keys(zh).map((key) => key.split('.')[0]));
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('locales', () => {
+  it('zh-CN and en-US have the same keys', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty values', () => {
+    for (const [name, messages] of [
+      ['zh-CN', zh],
+      ['en-US', en],
+    ] as const) {
+      for (const [key, value] of Object.entries(messages)) {
+        expect(typeof value === 'string' && value.trim().length > 0, `${name} ${key}`).toBe(true);
+      }
+    }
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    for (const key of Object.keys(zh)) {
+      expect(placeholders(zh[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
+    }
+  });
+
+  it('translate every title of the shared route table', () => {
+    const walk = (routes: RouteMeta[]): string[] =>
+      routes.flatMap((route) => [route.locale, ...walk(route.children ?? [])]);
+    for (const key of walk(ROUTE_TABLE)) {
+      expect(zh[key], key).toBeTruthy();
+      expect(en[key], key).toBeTruthy();
+    }
+  });
+
+  it('hold every literal key the source passes to t()', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(srcDir)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([^']+)'/g)) if (match[1]) used.add(match[1]);
+      // Keys chosen by a condition: t(active ? 'users.disable' : 'users.activate') and the like.
+      for (const match of text.matchAll(/'((?:[a-z]+[A-Z]?[a-z]*)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*)'/g)) {
+        const key = match[1] ?? '';
+        if (namespaces.has(key.split('.')[0] ?? '')) used.add(key);
+      }
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((key) => !(key in zh) || !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('hold the keys built from values (statuses, roles, message tabs, settings switches)', () => {
+    const dynamic = [
+      ...['0', '1', '2'].map((status) => `account.status.${status}`),
+      ...['customer', 'administrator', 'customerService', 'finance', 'seller', 'proxy', 'overseasWarehouse'].map(
+        (role) => `role.${role}`,
+      ),
+      ...['message', 'notice', 'todo'].map((type) => `messageBox.tab.${type}`),
+      ...['navbar', 'menu', 'topMenu', 'footer', 'tabBar', 'menuFromServer', 'colorWeak'].map(
+        (key) => `settings.${key}`,
+      ),
+      ...['balance', 'earnestBalance', 'depositBalance', 'refundAmount', 'creditLimit'].map(
+        (key) => `workplace.${key}`,
+      ),
+      ...['morning', 'afternoon', 'evening'].map((key) => `workplace.${key}`),
+    ];
+    expect(dynamic.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
+  });
+
+  it("carry SPEC §5/§8's wording in English", () => {
+    expect(en['login.usernameRequired']).toBe('Username cannot be empty');
+    expect(en['login.passwordRequired']).toBe('Password cannot be empty');
+    expect(en['validation.passwordsMismatch']).toBe('Passwords do not match');
+    expect(en['request.error']).toBe('Request Error');
+    expect(en['watermark.audit']).toBe('Audit recording in progress. Operate carefully.');
+    expect(en['login.welcome']?.toLowerCase()).toContain('welcome to use');
+  });
+});

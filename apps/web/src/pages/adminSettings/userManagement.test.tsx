@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { envelope, sampleUser, stubFetch } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+const admin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  name: 'Administrator',
+  role: ['menuSystem', 'adminList', 'staffList', 'adminRoleList'],
+  roleCodes: ['administrator'],
+});
+
+const customer = (overrides: Record<string, unknown>) => ({
+  id: 9,
+  username: 'pending@example.com',
+  name: 'Pat Pending',
+  company: 'Acme',
+  phone: '555',
+  status: 0,
+  kind: 'customer',
+  ownerId: null,
+  invitationCode: null,
+  registrationDate: '2026-01-01T00:00:00.000Z',
+  balance: '0.00',
+  roles: [{ id: 1, code: 'customer' }],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'admin-token');
+});
+
+function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, admin),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/admin/list': envelope(200, {
+      list: [customer({}), customer({ id: 10, username: 'active@example.com', status: 1, balance: '1234.50' })],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    }),
+    'GET /api/staff/list': envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+    'GET /api/role/list': envelope(200, [
+      { id: 1, code: 'customer', name: 'Customer', description: '', builtIn: true, resources: [] },
+      { id: 2, code: 'finance', name: 'Finance', description: '', builtIn: true, resources: [] },
+    ]),
+    ...extra,
+  });
+}
+
+describe('user management', () => {
+  it('lists customers with their status and balance, and searches', async () => {
+    const { calls } = stubAdmin();
+    renderApp('/adminSettings/userManagement');
+    const row = await screen.findByTestId('user-row-active@example.com');
+    expect(row.textContent).toContain('$1,234.50');
+    expect(within(row).getByTestId('account-status').textContent).toBe('Active');
+    const pending = screen.getByTestId('user-row-pending@example.com');
+    expect(within(pending).getByTestId('account-status').textContent).toBe('Pending activation');
+    expect(screen.getByTestId('users-tab-employees')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('user-search-keyword'), { target: { value: 'acme' } });
+    fireEvent.click(screen.getByTestId('user-search-submit'));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('keyword=acme'))).toBe(true));
+    expect(calls.find((call) => call.url.includes('keyword=acme'))?.url).toBe(
+      '/api/admin/list?page=1&pageSize=50&keyword=acme',
+    );
+  });
+
+  it('activates a pending account after confirmation', async () => {
+    const { calls } = stubAdmin({ 'POST /api/admin/updateStatus/9': envelope(200, null) });
+    renderApp('/adminSettings/userManagement');
+    const row = await screen.findByTestId('user-row-pending@example.com');
+    fireEvent.click(within(row).getByTestId('user-action-activate'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/updateStatus/9')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/admin/updateStatus/9')?.body).toEqual({ status: 1 });
+    expect(await screen.findByText('The account is activated')).toBeTruthy();
+  });
+
+  it('sets roles from the role list', async () => {
+    const { calls } = stubAdmin({ 'POST /api/admin/role/update': envelope(200, null) });
+    renderApp('/adminSettings/userManagement');
+    const row = await screen.findByTestId('user-row-active@example.com');
+    fireEvent.click(within(row).getByTestId('user-action-roles'));
+    const finance = await screen.findByTestId('role-option-finance');
+    fireEvent.click(finance);
+    fireEvent.click(screen.getByTestId('roles-save'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/role/update')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/admin/role/update')?.body).toEqual({ userId: 10, roleIds: [1, 2] });
+  });
+
+  it('acts as an active user by opening /config with the built token', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    stubAdmin({ 'POST /api/admin/token/build/10': envelope(200, 'acting token') });
+    renderApp('/adminSettings/userManagement');
+    const row = await screen.findByTestId('user-row-active@example.com');
+    fireEvent.click(within(row).getByTestId('user-action-act-as'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/config?token=acting%20token', '_blank'));
+    const pending = screen.getByTestId('user-row-pending@example.com');
+    expect((within(pending).getByTestId('user-action-act-as') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

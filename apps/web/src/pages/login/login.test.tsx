@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { pathOf, renderApp } from '../../test/render';
+import { toBase64 } from '../../utils/crypto';
+import { STORAGE_KEYS } from '../../utils/storage';
+
+let pem = '';
+let privateKey: CryptoKey;
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+  const pair = await crypto.subtle.generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  );
+  privateKey = pair.privateKey;
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  pem = `-----BEGIN PUBLIC KEY-----\n${toBase64(spki)}\n-----END PUBLIC KEY-----`;
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+});
+
+async function decrypt(base64: string) {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, bytes)));
+}
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+describe('login form', () => {
+  it("says 'Username cannot be empty' and 'Password cannot be empty' and calls nothing", async () => {
+    const { calls } = stubFetch({});
+    renderApp('/login');
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    expect(await screen.findByText('Username cannot be empty')).toBeTruthy();
+    expect(await screen.findByText('Password cannot be empty')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('counts a blank username as empty', async () => {
+    stubFetch({});
+    renderApp('/login');
+    fill('login-username', '   ');
+    fill('login-password', 'secret');
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    expect(await screen.findByText('Username cannot be empty')).toBeTruthy();
+  });
+
+  it('encrypts the credentials, keeps the session, welcomes and follows the redirect', async () => {
+    let sent: unknown = null;
+    stubFetch({
+      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }),
+      'POST /api/admin/login': (call) => {
+        sent = call.body;
+        return envelope(200, { token: 'fresh-token' });
+      },
+      'GET /api/user/info': envelope(200, sampleUser()),
+      'GET /api/user/messages': envelope(200, []),
+    });
+    const { router } = renderApp('/login?redirect=%2Fsettings%2Faccount');
+    fill('login-username', ' buyer@example.com ');
+    fill('login-password', 'Secret#123');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('login-welcome');
+    await waitFor(() => expect(pathOf(router)).toBe('/settings/account'));
+
+    const { encryptData } = sent as { encryptData: string };
+    expect(Object.keys(sent as object)).toEqual(['encryptData']);
+    expect(await decrypt(encryptData)).toEqual({ username: 'buyer@example.com', password: 'Secret#123' });
+    expect(sessionStorage.getItem('token')).toBe('fresh-token');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBeNull();
+    expect(shownMessages().join('|')).toContain('Welcome to use');
+  });
+
+  it('remember password keeps the username and the session, never the password', async () => {
+    stubFetch({
+      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }),
+      'POST /api/admin/login': envelope(200, { token: 'kept-token' }),
+      'GET /api/user/info': envelope(200, sampleUser()),
+      'GET /api/user/messages': envelope(200, []),
+    });
+    const { router } = renderApp('/login');
+    fill('login-username', 'buyer@example.com');
+    fill('login-password', 'Secret#123');
+    fireEvent.click(screen.getByTestId('login-remember'));
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('buyer@example.com');
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedToken)).toBe('kept-token');
+    const everything = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(everything).not.toContain('Secret#123');
+  });
+
+  it('fills the remembered username and checks remember password', async () => {
+    localStorage.setItem(STORAGE_KEYS.rememberedUsername, 'kept@example.com');
+    stubFetch({});
+    renderApp('/login');
+    const username = (await screen.findByTestId('login-username')) as HTMLInputElement;
+    expect(username.value).toBe('kept@example.com');
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a failed login shows the server message and clears the token', async () => {
+    stubFetch({
+      // a token reaches the tab before the login answer (e.g. a renewed-token header)
+      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }, '', { headers: { token: 'leftover' } }),
+      'POST /api/admin/login': envelope(401, null, 'Incorrect username or password'),
+    });
+    const { router } = renderApp('/login');
+    fill('login-username', 'buyer@example.com');
+    fill('login-password', 'wrong-password');
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    await waitFor(() => expect(shownMessages().join('|')).toContain('Incorrect username or password'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByTestId('login-form')).toBeTruthy();
+  });
+
+  it("says 'Login error, refresh and try again' when the key cannot be used", async () => {
+    stubFetch({ 'GET /api/admin/publicKey': envelope(200, { publicKey: 'not a key' }) });
+    renderApp('/login');
+    fill('login-username', 'buyer@example.com');
+    fill('login-password', 'Secret#123');
+    fireEvent.click(await screen.findByTestId('login-submit'));
+    await waitFor(() => expect(shownMessages().join('|')).toContain('Login error, refresh and try again'));
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks for a reset link from the forgot-password dialog', async () => {
+    const { calls } = stubFetch({ 'POST /api/user/password/forgot': envelope(200, null) });
+    renderApp('/login');
+    fireEvent.click(await screen.findByTestId('login-forgot'));
+    fill('forgot-email', 'buyer@example.com');
+    fireEvent.click(screen.getByTestId('forgot-submit'));
+    await screen.findByTestId('forgot-sent');
+    expect(calls[0]?.body).toEqual({ email: 'buyer@example.com' });
+  });
+});

@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, stubFetch } from '../../test/helpers';
+import { pathOf, renderApp } from '../../test/render';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+
+function fill(values: Record<string, string>) {
+  for (const [testId, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByTestId(`register-${testId}`), { target: { value } });
+  }
+}
+
+const complete = {
+  email: 'new@example.com',
+  phone: '555-0100',
+  code: '123456',
+  'first-name': 'Ada',
+  'last-name': 'Lovelace',
+  company: 'Engines Ltd',
+  password: 'Secret#123',
+  'confirm-password': 'Secret#123',
+};
+
+describe('registration form', () => {
+  it('requires email, phone, company, names and password, and matching passwords', async () => {
+    const { calls } = stubFetch({});
+    renderApp('/registerForm');
+    await screen.findByTestId('register-submit');
+    fill({ password: 'Secret#123', 'confirm-password': 'Other#123' });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    for (const text of [
+      'Email cannot be empty',
+      'Phone cannot be empty',
+      'Company name cannot be empty',
+      'First name cannot be empty',
+      'Last name cannot be empty',
+      'Passwords do not match',
+    ]) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('wants 8-16 characters of password', async () => {
+    stubFetch({});
+    renderApp('/registerForm');
+    await screen.findByTestId('register-submit');
+    fill({ password: 'short' });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('Password must be 8-16 characters')).toBeTruthy();
+  });
+
+  it('sends the code to a valid email and counts down 60 seconds', async () => {
+    const { calls } = stubFetch({ 'POST /api/user/code/send': envelope(200, null) });
+    renderApp('/registerForm');
+    await screen.findByTestId('register-send-code');
+    fireEvent.click(screen.getByTestId('register-send-code'));
+    expect(await screen.findByText('Email cannot be empty')).toBeTruthy();
+    expect(calls).toEqual([]);
+    fill({ email: 'new@example.com' });
+    fireEvent.click(screen.getByTestId('register-send-code'));
+    await screen.findByTestId('register-code-sent');
+    expect(calls[0]?.body).toEqual({ email: 'new@example.com' });
+    await waitFor(() => expect(screen.getByTestId('register-send-code').textContent).toMatch(/Resend in (60|59) s/));
+    expect((screen.getByTestId('register-send-code') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server field errors on the form fields', async () => {
+    stubFetch({
+      'POST /api/user/register': envelope(400, {
+        fields: { email: 'This email is already registered', code: 'The verification code is wrong or has expired' },
+      }),
+    });
+    renderApp('/registerForm');
+    await screen.findByTestId('register-submit');
+    fill(complete);
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText('This email is already registered')).toBeTruthy();
+    expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
+  });
+
+  it('registers and says to contact the administrator, then goes back to login', async () => {
+    const { calls } = stubFetch({ 'POST /api/user/register': envelope(200, null) });
+    const { router } = renderApp('/registerForm');
+    await screen.findByTestId('register-submit');
+    fill({ ...complete, nickname: 'ada', wechat: 'ada_w', 'invitation-code': 'INV1' });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    const success = await screen.findByTestId('register-success');
+    expect(success.textContent).toContain('contact the administrator');
+    expect(calls[0]?.body).toEqual({
+      email: 'new@example.com',
+      phone: '555-0100',
+      code: '123456',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Engines Ltd',
+      nickName: 'ada',
+      wechat: 'ada_w',
+      invitationCode: 'INV1',
+      password: 'Secret#123',
+      confirmPassword: 'Secret#123',
+    });
+    fireEvent.click(screen.getByTestId('register-back-login'));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../stores/session';
+import { envelope, sampleUser, stubFetch } from '../test/helpers';
+import { renderApp, pathOf as where } from '../test/render';
+import { screensOf } from './guard';
+import { SCREENS } from './routes';
+
+const renderAt = (path: string) => renderApp(path).router;
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+});
+
+describe('route table', () => {
+  it('has a screen component for every screen of the shared table', () => {
+    for (const item of screensOf()) expect(SCREENS[item.name], item.name).toBeDefined();
+  });
+});
+
+describe('routing with the guard', () => {
+  it('sends an unauthenticated visit to the login page with a redirect query', async () => {
+    stubFetch({});
+    const router = renderAt('/adminSettings/userManagement');
+    await screen.findByTestId('login-form');
+    expect(where(router)).toBe('/login?redirect=%2FadminSettings%2FuserManagement');
+  });
+
+  it('redirects / and /register to the login page', async () => {
+    stubFetch({});
+    const router = renderAt('/register');
+    await screen.findByTestId('login-form');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('logs out and keeps the redirect when user info cannot be fetched', async () => {
+    sessionStorage.setItem('token', 'stale');
+    stubFetch({ 'GET /api/user/info': envelope(500, null, 'Database down') });
+    const router = renderAt('/settings/account');
+    await screen.findByTestId('login-form');
+    expect(where(router)).toBe('/login?redirect=%2Fsettings%2Faccount');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a customer away from an admin screen to the first permitted route', async () => {
+    sessionStorage.setItem('token', 'tok');
+    stubFetch({
+      'GET /api/user/info': envelope(200, sampleUser()),
+      'GET /api/user/messages': envelope(200, []),
+    });
+    const router = renderAt('/adminSettings/userManagement');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
+    expect(await screen.findByTestId('workplace-greeting')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Ada Buyer'),
+    );
+    expect(screen.queryByTestId('menu-item-adminSettings')).toBeNull();
+    expect(screen.getByTestId('menu-item-dashboard')).toBeTruthy();
+  });
+
+  it('shows not-found for an unknown address', async () => {
+    stubFetch({});
+    renderAt('/no/such/screen');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('opens a group path on its first permitted screen', async () => {
+    sessionStorage.setItem('token', 'tok');
+    stubFetch({
+      'GET /api/user/info': envelope(200, sampleUser()),
+      'GET /api/user/messages': envelope(200, []),
+    });
+    const router = renderAt('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'));
+  });
+});

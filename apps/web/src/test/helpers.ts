@@ -1,0 +1,102 @@
+import { vi } from 'vitest';
+
+export interface StubbedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = Response | Error | ((call: StubbedCall) => Response | Error);
+
+/** A JSON envelope response. */
+export function envelope(code: number, data: unknown = null, message = '', init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify({ code, message, data }), {
+    status: init.status ?? (code === 200 ? 200 : code),
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
+}
+
+/**
+ * Stubs global fetch (the boundary of the app). Routes map "METHOD /api/path" (query ignored) to replies;
+ * an array answers successive calls with successive replies, the last one repeating.
+ */
+export function stubFetch(routes: Record<string, Reply | Reply[]>) {
+  const calls: StubbedCall[] = [];
+  const counters = new Map<string, number>();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { url, method, headers, body };
+    calls.push(call);
+    const key = `${method} ${url.split('?')[0]}`;
+    const route = routes[key];
+    if (!route) return envelope(404, null, `no stub for ${key}`);
+    const index = counters.get(key) ?? 0;
+    counters.set(key, index + 1);
+    const reply = Array.isArray(route) ? route[Math.min(index, route.length - 1)] : route;
+    const value = typeof reply === 'function' ? reply(call) : reply;
+    if (value instanceof Error) throw value;
+    return value?.clone() ?? envelope(500);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** The text of every antd message currently shown. */
+export function shownMessages(): string[] {
+  return Array.from(document.querySelectorAll('.ant-message-notice')).map((node) => node.textContent ?? '');
+}
+
+export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  username: 'buyer@example.com',
+  email: 'buyer@example.com',
+  name: 'Ada Buyer',
+  nickName: '',
+  realName: '',
+  firstName: 'Ada',
+  lastName: 'Buyer',
+  company: 'Acme',
+  phone: '555',
+  wechat: '',
+  invitationCode: null,
+  avatar: '',
+  accountId: 'C0000007',
+  certification: 0,
+  memberType: -1,
+  kind: 'customer',
+  status: 1,
+  registrationDate: '2026-01-01T00:00:00.000Z',
+  role: ['rechargePage', 'appSysMessageList'],
+  roles: [1],
+  roleCodes: ['customer'],
+  resources: [{ code: 'rechargePage' }, { code: 'appSysMessageList' }],
+  balance: '12.30',
+  earnestBalance: '1.00',
+  depositBalance: '2.00',
+  refundAmount: '0.50',
+  creditLimit: '100.00',
+  wallets: [
+    {
+      currency: 'USD',
+      balance: '12.30',
+      earnestBalance: '1.00',
+      depositBalance: '2.00',
+      refundAmount: '0.50',
+      creditLimit: '100.00',
+    },
+    {
+      currency: 'CNY',
+      balance: '88.00',
+      earnestBalance: '0.00',
+      depositBalance: '0.00',
+      refundAmount: '0.00',
+      creditLimit: '0.00',
+    },
+  ],
+  actingAs: null,
+  ...overrides,
+});
