@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { seedDemoChannels } from './carriers/ratecard/demo.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
@@ -30,6 +31,7 @@ import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
@@ -38,6 +40,8 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
 export interface BuiltApp {
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db);
+  await seedDemoChannels(db);
   const { generatedPassword } = await seed(db, config);
   const ctx: AppContext = {
     config,
@@ -117,6 +122,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         configRoutes,
         attachmentRoutes,
         fundRoutes,
+        orderRoutes,
+        channelRoutes,
+        pricingRoutes,
       ]) {
         await api.register(routes(ctx));
       }

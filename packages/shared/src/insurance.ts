@@ -36,8 +36,10 @@ export type InsuranceError = 'negative' | 'overPackageLimit' | 'overShipmentLimi
 
 /** Premium in cents for one package's declared value in cents. */
 export function insurancePremium(declaredCents: number): number {
-  if (!Number.isInteger(declaredCents) || declaredCents < 0) throw new RangeError('declared value must be whole cents >= 0');
-  if (declaredCents > INSURANCE_MAX_PER_PACKAGE_CENTS) throw new RangeError('declared value above the per-package maximum');
+  if (!Number.isInteger(declaredCents) || declaredCents < 0)
+    throw new RangeError('declared value must be whole cents >= 0');
+  if (declaredCents > INSURANCE_MAX_PER_PACKAGE_CENTS)
+    throw new RangeError('declared value above the per-package maximum');
   if (declaredCents <= INSURANCE_FREE_UP_TO_CENTS) return 0;
   const tierIndex = TIERS.findIndex((tier) => declaredCents <= tier.upTo);
   const tier = TIERS[tierIndex] as (typeof TIERS)[number];

@@ -37,7 +37,7 @@ describe('insurance premium (SPEC §9)', () => {
   });
 
   test('applies each tier rate above its minimum', () => {
-    expect(insurancePremium($(1500))).toBe($(15 * 0.85 < 10 ? 10 : 12.75));
+    expect(insurancePremium($(1500))).toBe($(12.75)); // 15 units × 0.85, above the 10.00 minimum
     expect(insurancePremium($(1999.99))).toBe($(17)); // 20 units × 0.85
     expect(insurancePremium($(2500))).toBe($(25 * 0.79)); // 19.75
     expect(insurancePremium($(9500))).toBe($(95 * 0.49)); // 46.55

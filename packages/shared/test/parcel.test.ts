@@ -37,7 +37,10 @@ describe('billable weight', () => {
   });
 
   test('converts metric parcels', () => {
-    const result = billableWeight({ length: 30, width: 20, height: 10, weight: 1, massUnit: 'kg', distanceUnit: 'cm' }, 0);
+    const result = billableWeight(
+      { length: 30, width: 20, height: 10, weight: 1, massUnit: 'kg', distanceUnit: 'cm' },
+      0,
+    );
     expect(result.actualOz).toBe(36); // 35.27 oz rounded up
     expect(result.billableOz).toBe(48); // 3 lb
     expect(result.sidesIn[0]).toBeCloseTo(11.81, 2);

@@ -191,6 +191,169 @@ export interface ConfigsTable {
   updated_at: number;
 }
 
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  platform_code: string;
+  carrier_code: string;
+  status: Generated<number>;
+  /** JSON: the platform's credentials and settings. */
+  settings: Generated<string>;
+  is_demo: Generated<number>;
+  auto_allot: Generated<number>;
+  sort: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CarrierServicesTable {
+  id: Generated<number>;
+  channel_id: number;
+  code: string;
+  name: string;
+  carrier_code: string;
+  status: Generated<number>;
+  /** JSON: rating settings (dimensional divisor, limits, surcharges, delivery days). */
+  settings: Generated<string>;
+  sort: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RateTablesTable {
+  service_id: number;
+  zone: number;
+  max_oz: number;
+  price_cents: number;
+}
+
+export interface ZoneChartsTable {
+  origin_zip3: string;
+  dest_zip3: string;
+  zone: number;
+}
+
+export interface UserChannelsTable {
+  user_id: number;
+  channel_id: number;
+}
+
+export interface PriceRulesTable {
+  id: Generated<number>;
+  name: string;
+  channel_id: number | null;
+  service_id: number | null;
+  percent_bp: Generated<number>;
+  fixed_cents: Generated<number>;
+  is_default: Generated<number>;
+  status: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserPriceRulesTable {
+  user_id: number;
+  rule_id: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  batch_no: string | null;
+  status: Generated<number>;
+  channel_id: number | null;
+  service_id: number | null;
+  carrier_code: string | null;
+  service_code: string | null;
+  service_name: string | null;
+  /** JSON address of SPEC §3. */
+  from_address: string;
+  to_address: string;
+  from_name: Generated<string>;
+  from_zip: Generated<string>;
+  to_name: Generated<string>;
+  to_zip: Generated<string>;
+  reference1: Generated<string>;
+  reference2: Generated<string>;
+  remark: Generated<string>;
+  battery_type: Generated<string>;
+  insurance_cents: Generated<number>;
+  insurance_fee: Generated<number>;
+  residential: Generated<number>;
+  label_size: Generated<string>;
+  /** JSON: the order extra options of SPEC §3. */
+  extra: Generated<string>;
+  is_test: Generated<number>;
+  /** Price charged to the customer (cents). */
+  rate: number | null;
+  /** Carrier cost before markups (cents). */
+  cost: number | null;
+  earnest: Generated<number>;
+  zone: number | null;
+  billable_oz: number | null;
+  tracking_no: string | null;
+  audit_info: Generated<string>;
+  fail_reason: Generated<string>;
+  ship_date: string | null;
+  /** JSON: the quote the label was bought at (SPEC baseInfo). */
+  estimate: string | null;
+  billed_cost: number | null;
+  billed_oz: number | null;
+  billed_at: number | null;
+  earnest_released_at: number | null;
+  refunded_at: number | null;
+  created_at: number;
+  label_created_at: number | null;
+  updated_at: number;
+}
+
+export interface ParcelsTable {
+  id: Generated<number>;
+  order_id: number;
+  seq: number;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  mass_unit: string;
+  distance_unit: string;
+  package_code: string;
+  package_num: Generated<number>;
+  package_amount: Generated<number>;
+  insured_cents: Generated<number>;
+  reference: Generated<string>;
+  reference2: Generated<string>;
+  tracking_no: string | null;
+  /** JSON: barcode symbology and data, from the carrier. */
+  barcode: string | null;
+  tracking_status: Generated<number>;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: number;
+  event: string;
+  detail: Generated<string>;
+  actor_id: number | null;
+  created_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -209,6 +372,18 @@ export interface Database {
   attachments: AttachmentsTable;
   recharges: RechargesTable;
   configs: ConfigsTable;
+  sequences: SequencesTable;
+  channels: ChannelsTable;
+  carrier_services: CarrierServicesTable;
+  rate_tables: RateTablesTable;
+  zone_charts: ZoneChartsTable;
+  user_channels: UserChannelsTable;
+  price_rules: PriceRulesTable;
+  user_price_rules: UserPriceRulesTable;
+  orders: OrdersTable;
+  parcels: ParcelsTable;
+  order_events: OrderEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ACCOUNT_STATUS, BUILT_IN_ROLES, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { allotDefaultChannels } from '../modules/channels/repo.ts';
 import { insertUser } from '../modules/users/repo.ts';
 import type { Db } from './index.ts';
 
@@ -48,8 +49,8 @@ export async function seed(
 
   const generatedPassword = config.adminPassword ? undefined : randomBytes(9).toString('base64url');
   const password = config.adminPassword || (generatedPassword as string);
-  await db.transaction().execute(async (trx) =>
-    insertUser(
+  await db.transaction().execute(async (trx) => {
+    const adminId = await insertUser(
       trx,
       {
         username: config.adminEmail,
@@ -64,7 +65,8 @@ export async function seed(
         updated_at: now,
       },
       [ROLE.administrator],
-    ),
-  );
+    );
+    await allotDefaultChannels(trx, adminId);
+  });
   return { generatedPassword };
 }

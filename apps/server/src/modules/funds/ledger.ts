@@ -18,6 +18,11 @@ export interface Movement {
   reference?: { type: string; id: number; no?: string };
   actorId: number | null;
   remark?: string;
+  /**
+   * For money the merchant owes whatever the balance (a carrier's bill, a penalty): the available balance
+   * may then go below minus the credit limit. Never for purchases.
+   */
+  owed?: boolean;
 }
 
 export interface MovementResult {
@@ -58,7 +63,7 @@ export async function applyMovement(db: Db, movement: Movement): Promise<Movemen
     }))
     .where('user_id', '=', movement.userId)
     .where('currency', '=', movement.currency)
-    .$if(movement.amount < 0, (qb) =>
+    .$if(movement.amount < 0 && !movement.owed, (qb) =>
       qb.where((eb) =>
         eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${-movement.amount} as bigint)`),
       ),

@@ -8,6 +8,7 @@ import { type MessageKey, translate } from '../../http/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';
+import { allotDefaultChannels } from '../channels/repo.ts';
 import { getConfig } from '../config/service.ts';
 import { findUserById, findUserByUsername, insertUser, walletsOf } from './repo.ts';
 import type { RegisterInput, userInfoView } from './schemas.ts';
@@ -172,8 +173,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
 
   const now = Date.now();
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction().execute((trx) =>
-    insertUser(
+  return ctx.db.transaction().execute(async (trx) => {
+    const userId = await insertUser(
       trx,
       {
         username: input.email,
@@ -194,8 +195,10 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
         updated_at: now,
       },
       ['customer'],
-    ),
-  );
+    );
+    await allotDefaultChannels(trx, userId);
+    return userId;
+  });
 }
 
 /** Mails a single-use reset link if the address belongs to an account; says nothing either way. */

@@ -1,0 +1,198 @@
+import type { Db } from '../../db/index.ts';
+import type { RatecardChannelSettings, RatecardServiceSettings } from './settings.ts';
+import { replaceRateTable } from './tables.ts';
+
+/**
+ * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once.
+ * Their names say "Demo"; the prices are made up in the shape of the real carriers' retail tables.
+ */
+interface DemoService {
+  code: string;
+  name: string;
+  settings: Partial<RatecardServiceSettings>;
+  /** Price in cents at zone z for a bracket of w ounces. */
+  price: (zone: number, oz: number) => number;
+  brackets: number[];
+}
+
+const LB = 16;
+const ounceBrackets = [4, 8, 12, 16];
+const poundBrackets = (max: number) => Array.from({ length: max - 1 }, (_, i) => (i + 2) * LB);
+
+const DEMO_CHANNELS: {
+  name: string;
+  carrierCode: 'USPS' | 'UPS' | 'FEDEX';
+  settings: Partial<RatecardChannelSettings>;
+  services: DemoService[];
+}[] = [
+  {
+    name: 'Demo USPS',
+    carrierCode: 'USPS',
+    settings: { mailerId: '902000000' },
+    services: [
+      {
+        code: 'USPS_GROUND_ADVANTAGE',
+        name: 'USPS Ground Advantage (Demo)',
+        settings: {
+          dimDivisor: 166,
+          dimThresholdCuIn: 1728,
+          maxWeightOz: 70 * LB,
+          maxLengthIn: 108,
+          maxLengthGirthIn: 130,
+          deliveryDays: [2, 3, 3, 4, 4, 5, 5, 5, 7],
+          serviceTypeCode: '001',
+        },
+        brackets: [...ounceBrackets, ...poundBrackets(70)],
+        price: (zone, oz) => (oz <= LB ? 450 + zone * 18 + oz * 6 : 720 + zone * 95 + (oz / LB) * (60 + zone * 22)),
+      },
+      {
+        code: 'USPS_PRIORITY_MAIL',
+        name: 'USPS Priority Mail (Demo)',
+        settings: {
+          dimDivisor: 166,
+          dimThresholdCuIn: 1728,
+          maxWeightOz: 70 * LB,
+          maxLengthIn: 108,
+          maxLengthGirthIn: 108,
+          deliveryDays: [1, 2, 2, 2, 3, 3, 3, 3, 4],
+          serviceTypeCode: '055',
+        },
+        brackets: [LB, ...poundBrackets(70)],
+        price: (zone, oz) => 880 + zone * 120 + (oz / LB) * (90 + zone * 30),
+      },
+    ],
+  },
+  {
+    name: 'Demo UPS',
+    carrierCode: 'UPS',
+    settings: { shipperNumber: 'PP0001' },
+    services: [
+      {
+        code: 'UPS_GROUND',
+        name: 'UPS Ground (Demo)',
+        settings: {
+          dimDivisor: 139,
+          maxWeightOz: 150 * LB,
+          maxLengthIn: 108,
+          maxLengthGirthIn: 165,
+          residentialCents: 585,
+          fuelBp: 1550,
+          oversizeLengthIn: 48,
+          oversizeCents: 2800,
+          remoteZip3: ['995', '996', '997', '998', '999', '967', '968'],
+          remoteCents: 1500,
+          deliveryDays: [1, 2, 2, 3, 3, 4, 4, 5, 5],
+          serviceTypeCode: '03',
+        },
+        brackets: poundBrackets(150)
+          .concat([LB])
+          .sort((a, b) => a - b),
+        price: (zone, oz) => 1050 + zone * 85 + (oz / LB) * (70 + zone * 18),
+      },
+    ],
+  },
+  {
+    name: 'Demo FedEx',
+    carrierCode: 'FEDEX',
+    settings: { earnestCents: 100 },
+    services: [
+      {
+        code: 'FEDEX_GROUND',
+        name: 'FedEx Ground (Demo)',
+        settings: {
+          dimDivisor: 139,
+          maxWeightOz: 150 * LB,
+          maxLengthIn: 108,
+          maxLengthGirthIn: 165,
+          residentialCents: 555,
+          fuelBp: 1500,
+          oversizeLengthIn: 48,
+          oversizeCents: 2700,
+          remoteZip3: ['995', '996', '997', '998', '999', '967', '968'],
+          remoteCents: 1450,
+          deliveryDays: [1, 2, 2, 3, 3, 4, 4, 5, 5],
+        },
+        brackets: poundBrackets(150)
+          .concat([LB])
+          .sort((a, b) => a - b),
+        price: (zone, oz) => 1030 + zone * 88 + (oz / LB) * (68 + zone * 19),
+      },
+      {
+        code: 'FEDEX_2_DAY',
+        name: 'FedEx 2Day (Demo)',
+        settings: {
+          dimDivisor: 139,
+          maxWeightOz: 150 * LB,
+          maxLengthIn: 108,
+          maxLengthGirthIn: 165,
+          residentialCents: 555,
+          fuelBp: 1500,
+          deliveryDays: [2, 2, 2, 2, 2, 2, 2, 2, 2],
+        },
+        brackets: poundBrackets(150)
+          .concat([LB])
+          .sort((a, b) => a - b),
+        price: (zone, oz) => 2150 + zone * 260 + (oz / LB) * (180 + zone * 45),
+      },
+    ],
+  },
+];
+
+const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Seeds the demo channels, services, rate tables and a default markup once, on a fresh install. */
+export async function seedDemoChannels(db: Db): Promise<void> {
+  const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    for (const [channelIndex, channel] of DEMO_CHANNELS.entries()) {
+      const { id: channelId } = await trx
+        .insertInto('channels')
+        .values({
+          name: channel.name,
+          platform_code: 'ratecard',
+          carrier_code: channel.carrierCode,
+          settings: JSON.stringify(channel.settings),
+          is_demo: 1,
+          auto_allot: 1,
+          sort: channelIndex,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [serviceIndex, service] of channel.services.entries()) {
+        const { id: serviceId } = await trx
+          .insertInto('carrier_services')
+          .values({
+            channel_id: channelId,
+            code: service.code,
+            name: service.name,
+            carrier_code: channel.carrierCode,
+            settings: JSON.stringify(service.settings),
+            sort: serviceIndex,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const rows = ZONES.flatMap((zone) =>
+          service.brackets.map((maxOz) => ({ zone, maxOz, priceCents: Math.round(service.price(zone, maxOz)) })),
+        );
+        await replaceRateTable(trx, serviceId, rows);
+      }
+    }
+    await trx
+      .insertInto('price_rules')
+      .values({
+        name: 'Standard markup',
+        percent_bp: 1000,
+        fixed_cents: 0,
+        is_default: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,158 @@
+import { parseMoney } from '@parcelport/shared';
+import ExcelJS from 'exceljs';
+
+/** A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. */
+export interface SheetError {
+  row: number;
+  column: number;
+  message: string;
+}
+
+type Cells = string[][];
+
+/** Reads the first sheet of an xlsx, or a CSV, into rows of trimmed text cells. */
+export async function readSheet(bytes: Buffer, filename: string): Promise<Cells> {
+  if (/\.xlsx$/i.test(filename)) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as never);
+    const sheet = workbook.worksheets[0];
+    const rows: Cells = [];
+    sheet?.eachRow({ includeEmpty: true }, (row) => {
+      const values = (row.values as unknown[]).slice(1);
+      rows.push(values.map((value) => cellText(value)));
+    });
+    return rows;
+  }
+  return parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && 'result' in value) return String((value as { result: unknown }).result ?? '').trim();
+  if (typeof value === 'object' && 'text' in value) return String((value as { text: unknown }).text).trim();
+  return String(value).trim();
+}
+
+/** RFC 4180 CSV: quoted fields, doubled quotes, commas and newlines inside quotes. */
+export function parseCsv(text: string): Cells {
+  const rows: Cells = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field.trim());
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field.trim());
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field.trim());
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell !== ''));
+}
+
+/** "4 oz" → 4, "1 lb" / "1" → 16, "0.5 kg" → 18 (ounces, rounded up). Null when unreadable. */
+export function parseWeightOz(text: string): number | null {
+  const match = /^(\d+(?:\.\d+)?)\s*(oz|lb|lbs|kg|g)?$/i.exec(text.trim());
+  if (!match) return null;
+  const value = Number(match[1]);
+  const unit = (match[2] ?? 'lb').toLowerCase();
+  const ounces =
+    unit === 'oz' ? value : unit === 'kg' ? value * 35.27396195 : unit === 'g' ? value * 0.03527396195 : value * 16;
+  return ounces > 0 ? Math.ceil(ounces - 1e-9) : null;
+}
+
+/**
+ * A rate table sheet: a header row `weight, Zone 1, Zone 2, …` and one row per weight bracket with the
+ * price of each zone. Every bad cell is reported; nothing is returned unless the whole sheet is good.
+ */
+export function parseRateTable(cells: Cells): {
+  rows: { zone: number; maxOz: number; priceCents: number }[];
+  errors: SheetError[];
+} {
+  const errors: SheetError[] = [];
+  const header = cells[0] ?? [];
+  const zones = header.slice(1).map((text, index) => {
+    const zone = Number(/(\d+)\s*$/.exec(text)?.[1]);
+    if (!Number.isInteger(zone) || zone < 1 || zone > 12) {
+      errors.push({ row: 1, column: index + 2, message: `"${text}" is not a zone (1-12)` });
+    }
+    return zone;
+  });
+  if (zones.length === 0) errors.push({ row: 1, column: 2, message: 'no zone columns' });
+  const rows: { zone: number; maxOz: number; priceCents: number }[] = [];
+  const seen = new Set<number>();
+  cells.slice(1).forEach((line, lineIndex) => {
+    const rowNumber = lineIndex + 2;
+    const maxOz = parseWeightOz(line[0] ?? '');
+    if (maxOz === null) {
+      errors.push({ row: rowNumber, column: 1, message: `"${line[0] ?? ''}" is not a weight (e.g. 4 oz, 1 lb)` });
+      return;
+    }
+    if (seen.has(maxOz)) errors.push({ row: rowNumber, column: 1, message: `weight ${line[0]} appears twice` });
+    seen.add(maxOz);
+    zones.forEach((zone, zoneIndex) => {
+      const text = line[zoneIndex + 1] ?? '';
+      if (text === '' || text === '-') return;
+      const cents = parseMoney(text.replace(/^\$/, ''));
+      if (cents === null || cents < 0) {
+        errors.push({ row: rowNumber, column: zoneIndex + 2, message: `"${text}" is not a price` });
+        return;
+      }
+      rows.push({ zone, maxOz, priceCents: cents });
+    });
+  });
+  if (rows.length === 0 && errors.length === 0) errors.push({ row: 2, column: 1, message: 'no prices' });
+  return { rows: errors.length ? [] : rows, errors };
+}
+
+/**
+ * A zone chart sheet: `origin, destination, zone` with ZIP3s or ZIP3 ranges ("005-098"), as USPS
+ * publishes its zone charts.
+ */
+export function parseZoneChart(cells: Cells): {
+  rows: { origin: string; dest: string; zone: number }[];
+  errors: SheetError[];
+} {
+  const errors: SheetError[] = [];
+  const rows: { origin: string; dest: string; zone: number }[] = [];
+  const range = (text: string): string[] | null => {
+    const match = /^(\d{3})(?:\s*-\s*(\d{3}))?$/.exec(text);
+    if (!match) return null;
+    const start = Number(match[1]);
+    const end = Number(match[2] ?? match[1]);
+    if (end < start) return null;
+    return Array.from({ length: end - start + 1 }, (_, i) => String(start + i).padStart(3, '0'));
+  };
+  const body = /^\d/.test(cells[0]?.[0] ?? '') ? cells : cells.slice(1);
+  const offset = body === cells ? 1 : 2;
+  body.forEach((line, index) => {
+    const rowNumber = index + offset;
+    const origins = range(line[0] ?? '');
+    const dests = range(line[1] ?? '');
+    const zone = Number(line[2]);
+    if (!origins) errors.push({ row: rowNumber, column: 1, message: `"${line[0] ?? ''}" is not a ZIP3 or range` });
+    if (!dests) errors.push({ row: rowNumber, column: 2, message: `"${line[1] ?? ''}" is not a ZIP3 or range` });
+    if (!Number.isInteger(zone) || zone < 1 || zone > 12) {
+      errors.push({ row: rowNumber, column: 3, message: `"${line[2] ?? ''}" is not a zone` });
+    }
+    if (!origins || !dests || errors.length) return;
+    for (const origin of origins) for (const dest of dests) rows.push({ origin, dest, zone });
+  });
+  return { rows: errors.length ? [] : rows, errors };
+}

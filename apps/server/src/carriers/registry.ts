@@ -1,0 +1,13 @@
+import { ratecardAdapter } from './ratecard/adapter.ts';
+import type { CarrierAdapter } from './types.ts';
+
+/** Carrier platforms by code; a new adapter registers here and becomes choosable for channels. */
+const ADAPTERS = new Map<string, CarrierAdapter>([[ratecardAdapter.code, ratecardAdapter]]);
+
+export function adapterFor(platformCode: string): CarrierAdapter | undefined {
+  return ADAPTERS.get(platformCode);
+}
+
+export function platformCodes(): string[] {
+  return [...ADAPTERS.keys()];
+}

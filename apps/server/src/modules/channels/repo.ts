@@ -1,0 +1,80 @@
+import type { CarrierCode } from '@parcelport/shared';
+import type { ChannelConfig, ServiceConfig } from '../../carriers/types.ts';
+import type { Db } from '../../db/index.ts';
+
+export interface AllottedService {
+  channel: ChannelConfig;
+  service: ServiceConfig;
+}
+
+const parse = (json: string): Record<string, unknown> => JSON.parse(json) as Record<string, unknown>;
+
+/** The enabled services of the enabled channels allotted to a user, in menu order. */
+export async function allottedServices(db: Db, userId: number, serviceIds?: number[]): Promise<AllottedService[]> {
+  const rows = await db
+    .selectFrom('user_channels')
+    .innerJoin('channels', 'channels.id', 'user_channels.channel_id')
+    .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
+    .select([
+      'channels.id as channel_id',
+      'channels.name as channel_name',
+      'channels.platform_code',
+      'channels.carrier_code as channel_carrier',
+      'channels.settings as channel_settings',
+      'carrier_services.id as service_id',
+      'carrier_services.code',
+      'carrier_services.name',
+      'carrier_services.carrier_code',
+      'carrier_services.settings',
+      'carrier_services.updated_at',
+    ])
+    .where('user_channels.user_id', '=', userId)
+    .where('channels.status', '=', 1)
+    .where('carrier_services.status', '=', 1)
+    .$if(serviceIds !== undefined, (qb) =>
+      qb.where('carrier_services.id', 'in', serviceIds?.length ? serviceIds : [-1]),
+    )
+    .orderBy('channels.sort')
+    .orderBy('channels.id')
+    .orderBy('carrier_services.sort')
+    .orderBy('carrier_services.id')
+    .execute();
+  return rows.map((row) => ({
+    channel: {
+      id: row.channel_id,
+      name: row.channel_name,
+      platformCode: row.platform_code,
+      carrierCode: row.channel_carrier as CarrierCode,
+      settings: parse(row.channel_settings),
+    },
+    service: {
+      id: row.service_id,
+      channelId: row.channel_id,
+      code: row.code,
+      name: row.name,
+      carrierCode: row.carrier_code as CarrierCode,
+      settings: parse(row.settings),
+      version: row.updated_at,
+    },
+  }));
+}
+
+/** Allots the channels marked for every new customer. */
+export async function allotDefaultChannels(db: Db, userId: number): Promise<void> {
+  const channels = await db.selectFrom('channels').select('id').where('auto_allot', '=', 1).execute();
+  if (channels.length === 0) return;
+  await db
+    .insertInto('user_channels')
+    .values(channels.map((channel) => ({ user_id: userId, channel_id: channel.id })))
+    .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
+    .execute();
+}
+
+export async function setUserChannels(db: Db, userId: number, channelIds: number[]): Promise<void> {
+  await db.deleteFrom('user_channels').where('user_id', '=', userId).execute();
+  if (channelIds.length === 0) return;
+  await db
+    .insertInto('user_channels')
+    .values([...new Set(channelIds)].map((channelId) => ({ user_id: userId, channel_id: channelId })))
+    .execute();
+}

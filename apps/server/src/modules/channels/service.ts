@@ -1,0 +1,179 @@
+import type { CARRIER_CODES } from '@parcelport/shared';
+import type { z } from 'zod';
+import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
+import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
+import { replaceRateTable } from '../../carriers/ratecard/tables.ts';
+import { adapterFor } from '../../carriers/registry.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+
+/** Settings are checked against the platform's schema so a typo cannot break rating later. */
+function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {
+  const parsed = schema.safeParse(settings);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new AppError(400, 'settingsInvalid', { fields: { settings: detail } }, { detail });
+  }
+  return settings;
+}
+
+export interface ChannelInput {
+  name: string;
+  platformCode: string;
+  carrierCode: (typeof CARRIER_CODES)[number];
+  settings: Record<string, unknown>;
+  autoAllot: boolean;
+  status: number;
+  sort: number;
+}
+
+export async function createChannel(db: Db, input: ChannelInput): Promise<number> {
+  if (!adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
+  checkSettings(ratecardChannelSettings, input.settings);
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('channels')
+    .values({
+      name: input.name,
+      platform_code: input.platformCode,
+      carrier_code: input.carrierCode,
+      settings: JSON.stringify(input.settings),
+      auto_allot: input.autoAllot ? 1 : 0,
+      status: input.status,
+      sort: input.sort,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateChannel(db: Db, id: number, input: Partial<ChannelInput>): Promise<void> {
+  if (input.platformCode && !adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
+  if (input.settings) checkSettings(ratecardChannelSettings, input.settings);
+  const result = await db
+    .updateTable('channels')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.platformCode !== undefined ? { platform_code: input.platformCode } : {}),
+      ...(input.carrierCode !== undefined ? { carrier_code: input.carrierCode } : {}),
+      ...(input.settings !== undefined ? { settings: JSON.stringify(input.settings) } : {}),
+      ...(input.autoAllot !== undefined ? { auto_allot: input.autoAllot ? 1 : 0 } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.sort !== undefined ? { sort: input.sort } : {}),
+      updated_at: Date.now(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('channelNotFound');
+}
+
+export async function deleteChannel(db: Db, id: number): Promise<void> {
+  const used = await db.selectFrom('orders').select('id').where('channel_id', '=', id).limit(1).executeTakeFirst();
+  if (used) throw new AppError(409, 'channelInUse');
+  const result = await db.deleteFrom('channels').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('channelNotFound');
+}
+
+export interface ServiceInput {
+  channelId: number;
+  code: string;
+  name: string;
+  carrierCode: (typeof CARRIER_CODES)[number];
+  settings: Record<string, unknown>;
+  status: number;
+  sort: number;
+}
+
+export async function createService(db: Db, input: ServiceInput): Promise<number> {
+  checkSettings(ratecardServiceSettings, input.settings);
+  const channel = await db.selectFrom('channels').select('id').where('id', '=', input.channelId).executeTakeFirst();
+  if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
+  const taken = await db
+    .selectFrom('carrier_services')
+    .select('id')
+    .where('channel_id', '=', input.channelId)
+    .where('code', '=', input.code)
+    .executeTakeFirst();
+  if (taken) throw invalidFields({ code: 'serviceCodeTaken' });
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('carrier_services')
+    .values({
+      channel_id: input.channelId,
+      code: input.code,
+      name: input.name,
+      carrier_code: input.carrierCode,
+      settings: JSON.stringify(input.settings),
+      status: input.status,
+      sort: input.sort,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateService(
+  db: Db,
+  id: number,
+  input: Partial<Omit<ServiceInput, 'channelId' | 'code'>>,
+): Promise<void> {
+  if (input.settings) checkSettings(ratecardServiceSettings, input.settings);
+  const result = await db
+    .updateTable('carrier_services')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.carrierCode !== undefined ? { carrier_code: input.carrierCode } : {}),
+      ...(input.settings !== undefined ? { settings: JSON.stringify(input.settings) } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.sort !== undefined ? { sort: input.sort } : {}),
+      updated_at: Date.now(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('serviceNotFound');
+}
+
+/** Imports a rate table sheet for a service; on any bad cell nothing changes and every error is listed. */
+export async function importRates(ctx: AppContext, serviceId: number, filename: string, bytes: Buffer) {
+  const service = await ctx.db
+    .selectFrom('carrier_services')
+    .select('id')
+    .where('id', '=', serviceId)
+    .executeTakeFirst();
+  if (!service) throw notFound('serviceNotFound');
+  const { rows, errors } = parseRateTable(await readSheet(bytes, filename));
+  if (errors.length) throw sheetErrors(errors);
+  await ctx.db.transaction().execute((trx) => replaceRateTable(trx, serviceId, rows));
+  return { rows: rows.length, zones: [...new Set(rows.map((row) => row.zone))].sort((a, b) => a - b) };
+}
+
+/** Imports a zone chart; the pairs it lists replace what was there for them. */
+export async function importZoneChart(ctx: AppContext, filename: string, bytes: Buffer) {
+  const { rows, errors } = parseZoneChart(await readSheet(bytes, filename));
+  if (errors.length) throw sheetErrors(errors);
+  await ctx.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += 500) {
+      await trx
+        .insertInto('zone_charts')
+        .values(
+          rows
+            .slice(start, start + 500)
+            .map((row) => ({ origin_zip3: row.origin, dest_zip3: row.dest, zone: row.zone })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['origin_zip3', 'dest_zip3']).doUpdateSet((eb) => ({ zone: eb.ref('excluded.zone') })),
+        )
+        .execute();
+    }
+  });
+  return { pairs: rows.length, origins: [...new Set(rows.map((row) => row.origin))].length };
+}
+
+function sheetErrors(errors: SheetError[]): AppError {
+  return new AppError(400, 'sheetInvalid', { errors: errors.slice(0, 200) });
+}

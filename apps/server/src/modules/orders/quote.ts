@@ -1,0 +1,209 @@
+import { formatCents, type Locale, shipmentInsurance } from '@parcelport/shared';
+import { adapterFor } from '../../carriers/registry.ts';
+import type { Charges, RateResult, Shipment } from '../../carriers/types.ts';
+import type { AppContext } from '../../context.ts';
+import { invalidFields } from '../../http/errors.ts';
+import { type MessageKey, translate } from '../../http/messages.ts';
+import { type AllottedService, allottedServices } from '../channels/repo.ts';
+import { loadPricing } from '../pricing/service.ts';
+
+/** One carrier service's answer for a shipment: a price (customer's) or why it cannot carry it. */
+export interface QuoteLine {
+  channelId: number;
+  channelName: string;
+  serviceId: number;
+  serviceCode: string;
+  serviceName: string;
+  carrierCode: string;
+  available: boolean;
+  reason: string | null;
+  zone: number | null;
+  zoneSource: 'chart' | 'distance' | null;
+  billableOz: number[];
+  /** Carrier cost (cents) before markup; only staff are shown it. */
+  costCents: number;
+  /** The customer's shipping price (cents) after markup, before insurance. */
+  priceCents: number;
+  insuranceCents: number;
+  totalCents: number;
+  /** Surcharges at the carrier's price; the base line absorbs the markup. */
+  charges: Charges;
+  deliveryDays: number | null;
+  ruleId: number | null;
+  cheapest: boolean;
+  fastest: boolean;
+}
+
+const NO_CHARGES: Charges = { base: 0, fuel: 0, residential: 0, oversize: 0, remote: 0 };
+
+/** Insurance for the declared values, or a 400 naming the limit the shipment breaks. */
+export function insuranceFor(declaredPerParcel: number[]) {
+  const insurance = shipmentInsurance(declaredPerParcel);
+  if (!insurance.ok) {
+    const field = insurance.error === 'overShipmentLimit' ? 'parcels' : `parcels.${insurance.index ?? 0}.insuredValue`;
+    throw invalidFields({
+      [field]: insurance.error === 'overShipmentLimit' ? 'insuranceOverShipment' : 'insuranceOverPackage',
+    });
+  }
+  return insurance.value;
+}
+
+/**
+ * Rates a shipment with every allotted service (or the given ones), one adapter call per channel, applies
+ * the user's markups and the insurance premium, and marks the cheapest and the fastest.
+ */
+export async function quoteShipment(
+  ctx: AppContext,
+  userId: number,
+  shipment: Shipment,
+  declaredPerParcel: number[],
+  locale: Locale,
+  serviceIds?: number[],
+): Promise<QuoteLine[]> {
+  const insurance = insuranceFor(declaredPerParcel);
+  const services = await allottedServices(ctx.db, userId, serviceIds);
+  const price = await loadPricing(ctx.db, userId);
+  const byChannel = new Map<number, AllottedService[]>();
+  for (const entry of services) byChannel.set(entry.channel.id, [...(byChannel.get(entry.channel.id) ?? []), entry]);
+
+  const results = new Map<number, RateResult>();
+  await Promise.all(
+    [...byChannel.values()].map(async (entries) => {
+      const channel = (entries[0] as AllottedService).channel;
+      const adapter = adapterFor(channel.platformCode);
+      const rated: RateResult[] = adapter
+        ? await adapter
+            .rate(
+              { db: ctx.db },
+              channel,
+              entries.map((entry) => entry.service),
+              shipment,
+            )
+            .catch((error: unknown) =>
+              entries.map((entry) => ({
+                ok: false as const,
+                serviceId: entry.service.id,
+                reason: 'platformError' as const,
+                params: { message: String((error as Error).message ?? error) },
+              })),
+            )
+        : entries.map((entry) => ({
+            ok: false as const,
+            serviceId: entry.service.id,
+            reason: 'platformError' as const,
+            params: { message: channel.platformCode },
+          }));
+      for (const result of rated) results.set(result.serviceId, result);
+    }),
+  );
+
+  const lines: QuoteLine[] = services.map(({ channel, service }) => {
+    const result = results.get(service.id);
+    const base = {
+      channelId: channel.id,
+      channelName: channel.name,
+      serviceId: service.id,
+      serviceCode: service.code,
+      serviceName: service.name,
+      carrierCode: service.carrierCode,
+      cheapest: false,
+      fastest: false,
+    };
+    if (!result?.ok) {
+      const reason = result ? translate(`reason_${result.reason}` as MessageKey, locale, result.params) : null;
+      return {
+        ...base,
+        available: false,
+        reason,
+        zone: null,
+        zoneSource: null,
+        billableOz: [],
+        costCents: 0,
+        priceCents: 0,
+        insuranceCents: 0,
+        totalCents: 0,
+        charges: NO_CHARGES,
+        deliveryDays: null,
+        ruleId: null,
+      };
+    }
+    const priced = price(channel.id, service.id, result.costCents);
+    const charges = result.parcels.reduce<Charges>(
+      (sum, parcel) => ({
+        base: sum.base + parcel.charges.base,
+        fuel: sum.fuel + parcel.charges.fuel,
+        residential: sum.residential + parcel.charges.residential,
+        oversize: sum.oversize + parcel.charges.oversize,
+        remote: sum.remote + parcel.charges.remote,
+      }),
+      NO_CHARGES,
+    );
+    const surcharges = charges.fuel + charges.residential + charges.oversize + charges.remote;
+    return {
+      ...base,
+      available: true,
+      reason: null,
+      zone: result.zone,
+      zoneSource: result.zoneSource,
+      billableOz: result.parcels.map((parcel) => parcel.billableOz),
+      costCents: result.costCents,
+      priceCents: priced.priceCents,
+      insuranceCents: insurance.premiumCents,
+      totalCents: priced.priceCents + insurance.premiumCents,
+      charges: { ...charges, base: priced.priceCents - surcharges },
+      deliveryDays: result.deliveryDays,
+      ruleId: priced.ruleId,
+    };
+  });
+
+  const available = lines.filter((line) => line.available);
+  const cheapest = available.reduce<QuoteLine | null>(
+    (best, line) => (!best || line.totalCents < best.totalCents ? line : best),
+    null,
+  );
+  const fastest = available
+    .filter((line) => line.deliveryDays !== null)
+    .reduce<QuoteLine | null>(
+      (best, line) =>
+        !best ||
+        (line.deliveryDays as number) < (best.deliveryDays as number) ||
+        (line.deliveryDays === best.deliveryDays && line.totalCents < best.totalCents)
+          ? line
+          : best,
+      null,
+    );
+  if (cheapest) cheapest.cheapest = true;
+  if (fastest) fastest.fastest = true;
+  return lines;
+}
+
+/** The API view of a quote line; cost and margin only for staff who set prices. */
+export function quoteView(line: QuoteLine, showCost: boolean) {
+  return {
+    channelId: line.channelId,
+    channelName: line.channelName,
+    serviceId: line.serviceId,
+    serviceCode: line.serviceCode,
+    serviceName: line.serviceName,
+    carrierCode: line.carrierCode,
+    available: line.available,
+    reason: line.reason,
+    zone: line.zone,
+    zoneSource: line.zoneSource,
+    billableWeightOz: line.billableOz,
+    price: formatCents(line.priceCents),
+    insurance: formatCents(line.insuranceCents),
+    total: formatCents(line.totalCents),
+    breakdown: {
+      base: formatCents(line.charges.base),
+      fuel: formatCents(line.charges.fuel),
+      residential: formatCents(line.charges.residential),
+      oversize: formatCents(line.charges.oversize),
+      remote: formatCents(line.charges.remote),
+    },
+    deliveryDays: line.deliveryDays,
+    cheapest: line.cheapest,
+    fastest: line.fastest,
+    ...(showCost ? { cost: formatCents(line.costCents), margin: formatCents(line.priceCents - line.costCents) } : {}),
+  };
+}

@@ -1,0 +1,193 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import type { AddressInput, OrderInput, OrderListQuery, ParcelInput } from './schemas.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(userId !== undefined, (qb) => qb.where('user_id', '=', userId as number))
+    .executeTakeFirst();
+}
+
+export async function parcelsOf(db: Db, orderId: number) {
+  return db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+}
+
+export async function parcelsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('parcels')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('seq')
+    .execute();
+}
+
+export async function eventsOf(db: Db, orderId: number) {
+  return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function addEvent(
+  db: Db,
+  orderId: number,
+  status: number,
+  event: string,
+  actorId: number | null,
+  detail = '',
+) {
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, status, event, detail, actor_id: actorId, created_at: Date.now() })
+    .execute();
+}
+
+function orderColumns(input: OrderInput) {
+  const residential = input.residential ?? input.to.isResidential;
+  return {
+    from_address: JSON.stringify(input.from),
+    to_address: JSON.stringify(input.to),
+    from_name: input.from.personName,
+    from_zip: input.from.zipCode,
+    to_name: input.to.personName,
+    to_zip: input.to.zipCode,
+    reference1: input.reference1,
+    reference2: input.reference2,
+    remark: input.remark,
+    battery_type: input.batteryType,
+    insurance_cents: input.parcels.reduce((sum, parcel) => sum + parcel.insuredValue, 0),
+    residential: residential ? 1 : 0,
+    label_size: input.labelSize,
+    extra: JSON.stringify(input.extra),
+    is_test: input.isTest ? 1 : 0,
+    ship_date: input.shipDate ?? null,
+    batch_no: input.batchNo ?? null,
+  };
+}
+
+async function writeParcels(db: Db, orderId: number, parcels: ParcelInput[]) {
+  await db.deleteFrom('parcels').where('order_id', '=', orderId).execute();
+  await db
+    .insertInto('parcels')
+    .values(
+      parcels.map((parcel, index) => ({
+        order_id: orderId,
+        seq: index + 1,
+        length: parcel.length,
+        width: parcel.width,
+        height: parcel.height,
+        weight: parcel.weight,
+        mass_unit: parcel.massUnit,
+        distance_unit: parcel.distanceUnit,
+        package_code: parcel.packageCode,
+        package_num: parcel.packageNum,
+        package_amount: parcel.packageAmount,
+        insured_cents: parcel.insuredValue,
+        reference: parcel.reference,
+        reference2: parcel.reference2,
+      })),
+    )
+    .execute();
+}
+
+export async function insertDraft(db: Db, userId: number, orderNo: string, input: OrderInput): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('orders')
+    .values({ ...orderColumns(input), order_no: orderNo, user_id: userId, status: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeParcels(db, id, input.parcels);
+  return id;
+}
+
+/** Rewrites a draft (status 0 or 5 only, checked in the update itself); false when it is not editable. */
+export async function updateDraft(db: Db, orderId: number, userId: number, input: OrderInput): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...orderColumns(input), status: 0, fail_reason: '', updated_at: Date.now() })
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', [0, 5])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await writeParcels(db, orderId, input.parcels);
+  return true;
+}
+
+/** Moves an order from one of `from` to `to`, atomically; false when it was in another state. */
+export async function transition(
+  db: Db,
+  orderId: number,
+  from: readonly number[],
+  to: number,
+  extra: Partial<OrderRow> = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...extra, status: to, updated_at: Date.now() })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface OrderScope {
+  userId?: number | undefined;
+  ownerId?: number | null | undefined;
+}
+
+function listQuery(db: Db, query: OrderListQuery, scope: OrderScope) {
+  const keyword = query.keyword?.trim();
+  return db
+    .selectFrom('orders')
+    .$if(scope.userId !== undefined, (qb) => qb.where('orders.user_id', '=', scope.userId as number))
+    .$if(scope.ownerId !== undefined && scope.ownerId !== null, (qb) =>
+      qb.where('orders.user_id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where('owner_id', '=', scope.ownerId as number),
+      ),
+    )
+    .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
+    .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
+    .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
+    .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
+    .$if(query.from !== undefined, (qb) => qb.where('orders.created_at', '>=', query.from as number))
+    .$if(query.to !== undefined, (qb) => qb.where('orders.created_at', '<', query.to as number))
+    .$if(Boolean(keyword), (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('orders.order_no', '=', keyword as string),
+          eb('orders.tracking_no', '=', keyword as string),
+          eb('orders.reference1', '=', keyword as string),
+          eb('orders.to_name', 'like', `%${keyword}%`),
+        ]),
+      ),
+    );
+}
+
+export async function listOrders(db: Db, query: OrderListQuery, scope: OrderScope) {
+  const [rows, count] = await Promise.all([
+    listQuery(db, query, scope)
+      .selectAll('orders')
+      .orderBy('orders.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    listQuery(db, query, scope)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function parseAddress(json: string): AddressInput {
+  return JSON.parse(json) as AddressInput;
+}

@@ -1,0 +1,364 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { type Auth, authOf } from '../../http/auth.ts';
+import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { ownerScope } from '../admin-users/scope.ts';
+import { labelsOfOrder, renderOrderLabels } from './labels.ts';
+import { quoteShipment, quoteView } from './quote.ts';
+import { eventsOf, findOrder, listOrders, type OrderScope, parcelsOf } from './repo.ts';
+import {
+  billedBody,
+  cancelAuditBody,
+  estimateBody,
+  idsBody,
+  labelCreateBody,
+  orderInput,
+  orderListQuery,
+  reviewBody,
+} from './schemas.ts';
+import {
+  auditCancel,
+  backToDraft,
+  copyOrder,
+  estimateOrder,
+  purchaseLabel,
+  releaseEarnest,
+  requestCancel,
+  restoreCancel,
+  reviewOrder,
+  saveDraft,
+  settleBill,
+} from './service.ts';
+import { shipmentOfInput } from './shipment.ts';
+import { orderDetail, orderListItem } from './views.ts';
+
+const bulkResults = envelope(z.array(z.object({ id: z.number(), ok: z.boolean(), message: z.string().optional() })));
+const labelQuery = z.object({
+  id: z.coerce.number().int().positive(),
+  nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
+  format: z.enum(['pdf', 'zpl']).default('pdf'),
+});
+
+/** Staff who set prices see carrier cost and margin in quotes. */
+const showsCost = (auth: Auth) => auth.codes.includes('getComputeInfo');
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const locale = (request: { headers: Record<string, unknown> }) =>
+      localeOf(request.headers['accept-language'] as string | undefined);
+    const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
+      translate(`event_${event}` as MessageKey, locale(request));
+
+    const listRoute = (url: string, access: { codes: string[] } | undefined, scopeOf: (auth: Auth) => OrderScope) =>
+      app.get(
+        url,
+        {
+          config: access ? { access } : {},
+          schema: {
+            tags: ['orders'],
+            summary:
+              'Orders, filtered (status, keyword = order number / tracking number / reference / recipient, channel, batch, dates)',
+            querystring: orderListQuery,
+          },
+        },
+        async (request) => {
+          const { rows, total } = await listOrders(ctx.db, request.query, scopeOf(authOf(request)));
+          return ok({
+            list: rows.map(orderListItem),
+            total,
+            page: request.query.page,
+            pageSize: request.query.pageSize,
+          });
+        },
+      );
+    listRoute('/app/order/orders', undefined, (auth) => ({ userId: auth.userId }));
+    listRoute('/admin/order/orders', { codes: ['orderList'] }, (auth) => ({ ownerId: ownerScope(auth) }));
+
+    const detailRoute = (
+      url: string,
+      access: { codes: string[] } | undefined,
+      scoped: (auth: Auth) => number | undefined,
+    ) =>
+      app.get(
+        url,
+        {
+          config: access ? { access } : {},
+          schema: {
+            tags: ['orders'],
+            summary: 'One order with its parcels and timeline',
+            params: z.object({ id: z.coerce.number().int().positive() }),
+          },
+        },
+        async (request) => {
+          const order = await findOrder(ctx.db, request.params.id, scoped(authOf(request)));
+          if (!order) throw notFound('orderNotFound');
+          const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
+          return ok(orderDetail(order, parcels, events, eventLabel(request)));
+        },
+      );
+    detailRoute('/app/order/detail/:id', undefined, (auth) => auth.userId);
+    detailRoute('/admin/order/detail/:id', { codes: ['orderList'] }, () => undefined);
+
+    app.post(
+      '/app/order/draft',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Save a draft (new when orderId is null); answers orderNo',
+          body: orderInput,
+          response: { 200: envelope(z.object({ orderId: z.number(), orderNo: z.string() })) },
+        },
+      },
+      async (request) => ok(await saveDraft(ctx, authOf(request), request.body)),
+    );
+
+    app.post(
+      '/app/order/estimateRateMix',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Rates from every allotted service: price, zone, billable weight, surcharges, insurance, days, or why not',
+          body: estimateBody,
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const lines =
+          'from' in request.body
+            ? await quoteShipment(
+                ctx,
+                auth.userId,
+                shipmentOfInput(request.body),
+                request.body.parcels.map((parcel) => parcel.insuredValue),
+                locale(request),
+              )
+            : await estimateOrder(ctx, auth, request.body.orderId, locale(request));
+        return ok(lines.map((line) => quoteView(line, showsCost(auth))));
+      },
+    );
+
+    app.post(
+      '/app/order/label/create',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Buy the label: charges the wallet once; an Idempotency-Key header makes a retry answer as the first call',
+          body: labelCreateBody,
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const key = request.headers['idempotency-key'];
+        return idempotent(
+          ctx.db,
+          auth.userId,
+          typeof key === 'string' ? key : undefined,
+          request.body,
+          reply,
+          async () => {
+            const order = await purchaseLabel(ctx, auth, request.body.orderId, request.body.serviceId, locale(request));
+            return ok(orderListItem(order));
+          },
+        );
+      },
+    );
+
+    const bulk = (url: string, summary: string, action: typeof requestCancel) =>
+      app.post(
+        url,
+        { schema: { tags: ['orders'], summary, body: idsBody, response: { 200: bulkResults } } },
+        async (request) => ok(await action(ctx, authOf(request), request.body.ids, locale(request))),
+      );
+    bulk('/app/order/cancel', 'Cancel/void bought labels (1 → 6, staff then decide)', requestCancel);
+    bulk('/app/order/cancelRestore', 'Withdraw a pending cancellation (6 → 1)', restoreCancel);
+    bulk('/app/order/backToDraft', 'Failed, cancelled or voided orders back to draft', backToDraft);
+
+    const copyRoute = (
+      url: string,
+      access: { codes: string[] } | undefined,
+      scoped: (auth: Auth) => number | undefined,
+    ) =>
+      app.post(
+        url,
+        {
+          config: access ? { access } : {},
+          schema: {
+            tags: ['orders'],
+            summary: 'Copy an order to a new draft',
+            body: z.object({ id: z.number().int().positive() }),
+            response: { 200: envelope(z.object({ orderId: z.number(), orderNo: z.string() })) },
+          },
+        },
+        async (request) => ok(await copyOrder(ctx, authOf(request), request.body.id, scoped(authOf(request)))),
+      );
+    copyRoute('/app/order/order/copy', undefined, (auth) => auth.userId);
+    copyRoute('/admin/order/order/copy', { codes: ['orderList'] }, () => undefined);
+
+    const labelRoute = (
+      url: string,
+      access: { codes: string[] } | undefined,
+      scoped: (auth: Auth) => number | undefined,
+    ) =>
+      app.get(
+        url,
+        {
+          config: access ? { access } : {},
+          schema: {
+            tags: ['orders'],
+            summary:
+              'The label of a bought order: a 4x6 PDF with one page per parcel (or ZPL), named by order or tracking number',
+            querystring: labelQuery,
+          },
+        },
+        async (request, reply) => {
+          const order = await findOrder(ctx.db, request.query.id, scoped(authOf(request)));
+          if (!order) throw notFound('orderNotFound');
+          const labels = labelsOfOrder(order, await parcelsOf(ctx.db, order.id));
+          if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
+          const name = request.query.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+          const { format } = request.query;
+          return reply
+            .type(format === 'zpl' ? 'application/zpl' : 'application/pdf')
+            .header('content-disposition', `attachment; filename="${name}.${format}"`)
+            .send(await renderOrderLabels(labels, format));
+        },
+      );
+    labelRoute('/app/order/label/down', undefined, (auth) => auth.userId);
+    labelRoute('/admin/order/label/down', { codes: ['orderList'] }, () => undefined);
+
+    // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
+    app.post(
+      '/admin/order/orders/cancelAudit',
+      {
+        config: { access: { codes: ['orderList'] } },
+        schema: {
+          tags: ['orders'],
+          summary: 'Approve a cancellation (15, refunded) or reject it (16, reason shown)',
+          body: cancelAuditBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        await auditCancel(ctx, authOf(request), request.body, locale(request));
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/admin/order/review',
+      {
+        config: { access: { codes: ['adminChannel'] } },
+        schema: {
+          tags: ['orders'],
+          summary: 'Order review: approve, or reject with a reason shown as auditInfo (refunded)',
+          body: reviewBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        await reviewOrder(ctx, authOf(request), request.body);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/admin/order/billed',
+      {
+        config: { access: { codes: ['orderList'] } },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Settle an order with the carrier's bill: deduction (+5 USD penalty for wrong size/weight) or refund, earnest released",
+          body: billedBody,
+          response: { 200: envelope(z.object({ difference: z.string(), penalty: z.string() })) },
+        },
+      },
+      async (request) => {
+        const result = await settleBill(ctx, authOf(request), request.body);
+        return ok({ difference: (result.difference / 100).toFixed(2), penalty: (result.penalty / 100).toFixed(2) });
+      },
+    );
+
+    app.post(
+      '/admin/order/order/releaseEarnest',
+      {
+        config: { access: { codes: ['orderList'] } },
+        schema: {
+          tags: ['orders'],
+          summary: "Release the orders' temporary deposits",
+          body: idsBody,
+          response: { 200: bulkResults },
+        },
+      },
+      async (request) => ok(await releaseEarnest(ctx, authOf(request), request.body.ids, locale(request))),
+    );
+
+    app.post(
+      '/admin/releaseEarnest/:id',
+      {
+        config: { access: { codes: ['adminList'] } },
+        schema: {
+          tags: ['orders'],
+          summary: "Release every outstanding temporary deposit of a user's finished orders",
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: bulkResults },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.params.id;
+        const pending = await ctx.db
+          .selectFrom('orders')
+          .select('id')
+          .where('user_id', '=', request.params.id)
+          .where('earnest', '>', 0)
+          .where('earnest_released_at', 'is', null)
+          .where('status', 'in', [3, 4, 15, 16])
+          .execute();
+        return ok(
+          await releaseEarnest(
+            ctx,
+            authOf(request),
+            pending.map((row) => row.id),
+            locale(request),
+          ),
+        );
+      },
+    );
+
+    app.get(
+      '/admin/order/unRefunded',
+      {
+        config: { access: { codes: ['adminChannel'] } },
+        schema: {
+          tags: ['orders'],
+          summary: 'Orders whose temporary deposit has not been released',
+          querystring: orderListQuery,
+        },
+      },
+      async (request) => {
+        const { page, pageSize } = request.query;
+        const base = ctx.db
+          .selectFrom('orders')
+          .where('earnest', '>', 0)
+          .where('earnest_released_at', 'is', null)
+          .where('status', '!=', 17);
+        const [rows, count] = await Promise.all([
+          base
+            .selectAll()
+            .orderBy('id', 'desc')
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+            .execute(),
+          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return ok({ list: rows.map(orderListItem), total: Number(count.total), page, pageSize });
+      },
+    );
+  };
+}

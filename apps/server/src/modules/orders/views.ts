@@ -1,0 +1,99 @@
+import { formatCents } from '@parcelport/shared';
+import { isoTime } from '../../http/envelope.ts';
+import { type eventsOf, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
+
+type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];
+type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
+
+const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
+
+/** An order as the lists show it (SPEC §3 Order field names). */
+export function orderListItem(order: OrderRow) {
+  const to = parseAddress(order.to_address);
+  const from = parseAddress(order.from_address);
+  return {
+    id: order.id,
+    orderId: order.id,
+    orderNo: order.order_no,
+    tackNo: order.tracking_no,
+    batchNo: order.batch_no,
+    status: order.status,
+    userId: order.user_id,
+    channelId: order.channel_id,
+    serviceId: order.service_id,
+    serviceName: order.service_name,
+    carrierCode: order.carrier_code,
+    serviceCode: order.service_code,
+    rate: money(order.rate),
+    insuranceFee: formatCents(order.insurance_fee),
+    insurance: formatCents(order.insurance_cents),
+    earnest: formatCents(order.earnest),
+    zone: order.zone,
+    toPersonName: to.personName,
+    toZipCode: to.zipCode,
+    toAddress: [to.addressLine1, to.addressLine2, to.city, to.stateCode].filter(Boolean).join(', '),
+    fromPersonName: from.personName,
+    fromZipCode: from.zipCode,
+    fromAddress: [from.addressLine1, from.addressLine2, from.city, from.stateCode].filter(Boolean).join(', '),
+    reference1: order.reference1,
+    reference2: order.reference2,
+    remark: order.remark,
+    auditInfo: order.audit_info,
+    failReason: order.fail_reason,
+    isTest: order.is_test === 1,
+    labelSize: order.label_size,
+    createdAt: isoTime(order.created_at) as string,
+    createdTime: isoTime(order.label_created_at),
+    shipDate: order.ship_date,
+    billedCost: money(order.billed_cost),
+    billedAt: isoTime(order.billed_at),
+    earnestReleasedAt: isoTime(order.earnest_released_at),
+  };
+}
+
+export function parcelView(parcel: ParcelRow) {
+  return {
+    id: parcel.id,
+    seq: parcel.seq,
+    length: parcel.length,
+    width: parcel.width,
+    height: parcel.height,
+    weight: parcel.weight,
+    massUnit: parcel.mass_unit,
+    distanceUnit: parcel.distance_unit,
+    packageCode: parcel.package_code,
+    packageNum: parcel.package_num,
+    packageAmount: parcel.package_amount,
+    insuredValue: formatCents(parcel.insured_cents),
+    reference: parcel.reference,
+    reference2: parcel.reference2,
+    trackingNo: parcel.tracking_no,
+    trackingStatus: parcel.tracking_status,
+  };
+}
+
+/** Everything the order detail page shows, with the timeline. */
+export function orderDetail(
+  order: OrderRow,
+  parcels: ParcelRow[],
+  events: EventRow[],
+  eventLabel: (event: string) => string,
+) {
+  return {
+    ...orderListItem(order),
+    from: parseAddress(order.from_address),
+    to: parseAddress(order.to_address),
+    residential: order.residential === 1,
+    batteryType: order.battery_type,
+    extra: JSON.parse(order.extra) as Record<string, unknown>,
+    parcels: parcels.map(parcelView),
+    baseInfo: order.estimate ? (JSON.parse(order.estimate) as Record<string, unknown>) : null,
+    timeline: events.map((event) => ({
+      status: event.status,
+      event: event.event,
+      title: eventLabel(event.event),
+      detail: event.detail,
+      time: isoTime(event.created_at) as string,
+    })),
+  };
+}

@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+function upload(app: FastifyInstance, token: string, url: string, filename: string, content: string) {
+  const boundary = '----pp-sheet';
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return call(app, token, {
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const address = (zipCode: string, city: string, stateCode: string) => ({
+  personName: 'A Person',
+  countryCode: 'US',
+  stateCode,
+  city,
+  addressLine1: '1 Main St',
+  zipCode,
+});
+const shipment = {
+  from: address('90210', 'Beverly Hills', 'CA'),
+  to: address('10118', 'New York', 'NY'),
+  parcels: [{ length: 6, width: 6, height: 6, weight: 1.5 }],
+};
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => t.close());
+
+describe('channels, rate tables and zone charts', () => {
+  let channelId: number;
+  let serviceId: number;
+
+  test('an admin creates a ratecard channel and service; bad settings are refused with the reason', async () => {
+    const bad = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: { name: 'Regional', platformCode: 'ratecard', carrierCode: 'UPS', settings: { shipperNumber: 'x' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields.settings).toContain('shipperNumber');
+    const unknown = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: { name: 'X', platformCode: 'nope', carrierCode: 'UPS' },
+    });
+    expect(unknown.json().data.fields.platformCode).toBe('Unknown carrier platform');
+
+    channelId = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/channel/create',
+        payload: {
+          name: 'Regional UPS',
+          platformCode: 'ratecard',
+          carrierCode: 'UPS',
+          settings: { shipperNumber: 'RG0001' },
+        },
+      })
+    ).json().data.id;
+    serviceId = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/channel/createNew',
+        payload: {
+          channelId,
+          code: 'REG_GROUND',
+          name: 'Regional Ground',
+          carrierCode: 'UPS',
+          settings: { dimDivisor: 139, deliveryDays: [1, 1, 2, 2, 3, 3, 4, 4, 5] },
+        },
+      })
+    ).json().data.id;
+    const tree = (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getChannelThree' })).json().data;
+    const ratecard = tree.find((node: { code: string }) => node.code === 'ratecard');
+    expect(ratecard.channels.map((c: { name: string }) => c.name)).toContain('Regional UPS');
+  });
+
+  test('a rate table with bad cells is refused, naming row and column, and changes nothing', async () => {
+    const res = await upload(
+      t.app,
+      admin,
+      `/api/admin/channel/service/${serviceId}/rates`,
+      'rates.csv',
+      'weight,Zone 1,Zone X\n1 lb,5.00,abc\nheavy,6.00,7.00\n',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { row: 1, column: 3, message: '"Zone X" is not a zone (1-12)' },
+      { row: 2, column: 3, message: '"abc" is not a price' },
+      { row: 3, column: 1, message: '"heavy" is not a weight (e.g. 4 oz, 1 lb)' },
+    ]);
+    expect(
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/channel/service/${serviceId}/rates` })).json().data,
+    ).toEqual([]);
+  });
+
+  test('an imported rate table and zone chart price a shipment, and the quote says the zone came from the chart', async () => {
+    const zones = Array.from({ length: 8 }, (_, i) => `Zone ${i + 1}`).join(',');
+    const row = (weight: string, base: number) =>
+      `${weight},${Array.from({ length: 8 }, (_, i) => (base + i).toFixed(2)).join(',')}`;
+    const csv = [`weight,${zones}`, row('8 oz', 4), row('1 lb', 5), row('2 lb', 6), row('5 lb', 9)].join('\n');
+    const imported = await upload(t.app, admin, `/api/admin/channel/service/${serviceId}/rates`, 'rates.csv', csv);
+    expect(imported.json().data).toEqual({ rows: 32, zones: [1, 2, 3, 4, 5, 6, 7, 8] });
+
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const distance = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: shipment })
+    ).json().data;
+    expect(distance).toHaveLength(1);
+    // 1.5 lb → the 2 lb bracket; 90210 → 10118 is over 1800 miles: zone 8 → 6 + 7 = 13.00, plus the 10% default markup.
+    expect(distance[0]).toMatchObject({
+      serviceCode: 'REG_GROUND',
+      zone: 8,
+      zoneSource: 'distance',
+      price: '14.30',
+      billableWeightOz: [32],
+    });
+
+    const chart = await upload(
+      t.app,
+      admin,
+      '/api/admin/channel/zone-chart',
+      'chart.csv',
+      'origin,destination,zone\n902,100-104,4\n',
+    );
+    expect(chart.json().data).toEqual({ pairs: 5, origins: 1 });
+    const charted = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: shipment })
+    ).json().data;
+    expect(charted[0]).toMatchObject({ zone: 4, zoneSource: 'chart', price: '9.90' });
+  });
+
+  test('a user-specific price rule beats the default; staff see cost and margin, customers do not', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const rule = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/compute/addOrUpdate',
+        payload: { name: 'VIP', serviceId, percent: '0', fixed: '0.50' },
+      })
+    ).json().data.id;
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/addUserPriceRuleRelation',
+      payload: { userId: customer.id, ruleId: rule },
+    });
+    const quote = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: shipment })
+    ).json().data[0];
+    expect(quote.price).toBe('9.50');
+    expect(quote).not.toHaveProperty('cost');
+
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: 1, channelIds: [channelId] },
+    });
+    const staffQuote = (
+      await call(t.app, admin, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: shipment })
+    ).json().data[0];
+    expect(staffQuote).toMatchObject({ price: '9.90', cost: '9.00', margin: '0.90' });
+    const rules = (await call(t.app, admin, { method: 'GET', url: `/api/admin/compute/getInfo?id=${rule}` })).json()
+      .data;
+    expect(rules[0].users.map((u: { id: number }) => u.id)).toEqual([customer.id]);
+  });
+
+  test('a channel with orders cannot be deleted; a disabled channel stops quoting', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '20', remark: 'x' },
+    });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const { orderId } = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/draft', payload: shipment })
+    ).json().data;
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    expect(bought.json().message).toBe('success');
+    const del = await call(t.app, admin, { method: 'POST', url: `/api/admin/channel/delete/${channelId}` });
+    expect(del.statusCode).toBe(409);
+    await call(t.app, admin, { method: 'POST', url: `/api/admin/channel/enable/${channelId}`, payload: { status: 0 } });
+    const quotes = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: shipment })
+    ).json().data;
+    expect(quotes).toEqual([]);
+  });
+});

@@ -1,0 +1,440 @@
+import { isValidTracking } from '@parcelport/shared';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { applyMovement } from '../src/modules/funds/ledger.ts';
+import { recoverInterruptedPurchases } from '../src/modules/orders/service.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+const from = {
+  personName: 'Ada Shipper',
+  company: 'Shop Co',
+  phone: '310-555-0100',
+  countryCode: 'US',
+  stateCode: 'CA',
+  city: 'Beverly Hills',
+  addressLine1: '9450 Wilshire Blvd',
+  zipCode: '90210',
+};
+const to = {
+  personName: 'Grace Buyer',
+  phone: '212-555-0199',
+  countryCode: 'US',
+  stateCode: 'NY',
+  city: 'New York',
+  addressLine1: '350 5th Ave',
+  addressLine2: 'Fl 20',
+  zipCode: '10118',
+  isResidential: true,
+};
+const box = (weight: number, insuredValue = '0') => ({ length: 10, width: 8, height: 4, weight, insuredValue });
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => t.close());
+
+async function fundedCustomer(amount: string) {
+  const customer = await createActiveCustomer(t, admin);
+  if (amount !== '0') {
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount, remark: 'test funds' },
+    });
+  }
+  return customer;
+}
+
+const info = async (token: string) => (await call(t.app, token, { method: 'GET', url: '/api/user/info' })).json().data;
+const detail = async (token: string, id: number) =>
+  (await call(t.app, token, { method: 'GET', url: `/api/app/order/detail/${id}` })).json().data;
+
+async function ledgerIsWhole(userId: number) {
+  const wallet = await t.ctx.db
+    .selectFrom('wallets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+  const sums = await t.ctx.db
+    .selectFrom('balance_logs')
+    .select((eb) => [eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('earnest_amount').as('earnest')])
+    .where('user_id', '=', userId)
+    .where('currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+  expect(Number(sums.amount ?? 0)).toBe(wallet.balance);
+  expect(Number(sums.earnest ?? 0)).toBe(wallet.earnest_balance);
+  return wallet;
+}
+
+async function draft(token: string, body: Record<string, unknown> = {}) {
+  const res = await call(t.app, token, {
+    method: 'POST',
+    url: '/api/app/order/draft',
+    payload: { from, to, parcels: [box(2, '150.00'), box(1)], ...body },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { orderId: number; orderNo: string };
+}
+
+async function quotes(token: string, orderId: number) {
+  const res = await call(t.app, token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Array<
+    Record<string, unknown> & { serviceId: number; serviceCode: string; total: string; available: boolean }
+  >;
+}
+
+const buy = (token: string, orderId: number, serviceId: number, key?: string) =>
+  call(t.app, token, {
+    method: 'POST',
+    url: '/api/app/order/label/create',
+    payload: { orderId, serviceId },
+    headers: key ? { 'idempotency-key': key } : {},
+  });
+
+describe('an order through its states', () => {
+  test('draft → quotes → buy once → label → cancel → restore → cancel → voided with refund → back to draft', async () => {
+    const customer = await fundedCustomer('100.00');
+    const { orderId, orderNo } = await draft(customer.token);
+    expect(orderNo).toMatch(/^PP\d{6}\d{7}$/);
+
+    const lines = await quotes(customer.token, orderId);
+    expect(lines.map((line) => line.serviceCode).sort()).toEqual(
+      ['FEDEX_2_DAY', 'FEDEX_GROUND', 'UPS_GROUND', 'USPS_GROUND_ADVANTAGE', 'USPS_PRIORITY_MAIL'].sort(),
+    );
+    for (const line of lines) {
+      expect(line).toMatchObject({ available: true, insurance: '2.00', zoneSource: 'distance' });
+      expect(line.zone).toBe(8);
+      expect(line).not.toHaveProperty('cost');
+    }
+    const cheapest = lines.filter((line) => line.cheapest);
+    expect(cheapest).toHaveLength(1);
+    const totals = lines.map((line) => Number(line.total));
+    expect(Number(cheapest[0]?.total)).toBe(Math.min(...totals));
+    expect(lines.filter((line) => line.fastest)).toHaveLength(1);
+
+    const chosen = cheapest[0] as (typeof lines)[number];
+    const first = await buy(customer.token, orderId, chosen.serviceId, 'buy-1');
+    expect(first.statusCode).toBe(200);
+    const retried = await buy(customer.token, orderId, chosen.serviceId, 'buy-1');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
+    const bought = first.json().data;
+    expect(bought.status).toBe(1);
+    expect(isValidTracking(bought.carrierCode, bought.tackNo)).toBe(true);
+    const afterBuy = await info(customer.token);
+    expect(Number(afterBuy.balance)).toBeCloseTo(100 - Number(chosen.total), 2);
+    const placeRows = await t.ctx.db
+      .selectFrom('balance_logs')
+      .selectAll()
+      .where('user_id', '=', customer.id)
+      .where('type', '=', 1)
+      .execute();
+    expect(placeRows).toHaveLength(1);
+    await ledgerIsWhole(customer.id);
+
+    const order = await detail(customer.token, orderId);
+    expect(order.parcels).toHaveLength(2);
+    for (const parcel of order.parcels) expect(isValidTracking(bought.carrierCode, parcel.trackingNo)).toBe(true);
+    expect(order.timeline.map((event: { event: string }) => event.event)).toEqual(['draft', 'placing', 'labelCreated']);
+
+    const pdf = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/down?id=${orderId}&nameBy=trackingNo`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`${bought.tackNo}.pdf`);
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getPageCount()).toBe(2);
+    for (const page of doc.getPages()) expect(page.getSize()).toEqual({ width: 288, height: 432 });
+
+    expect(
+      (
+        await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } })
+      ).json().data,
+    ).toEqual([{ id: orderId, ok: true }]);
+    expect((await detail(customer.token, orderId)).status).toBe(6);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancelRestore',
+      payload: { ids: [orderId] },
+    });
+    expect((await detail(customer.token, orderId)).status).toBe(1);
+    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+
+    const audit = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: true },
+    });
+    expect(audit.statusCode).toBe(200);
+    const voided = await detail(customer.token, orderId);
+    expect(voided.status).toBe(15);
+    expect((await info(customer.token)).balance).toBe('100.00');
+    const refunds = await t.ctx.db
+      .selectFrom('balance_logs')
+      .selectAll()
+      .where('user_id', '=', customer.id)
+      .where('type', '=', 2)
+      .execute();
+    expect(refunds.map((row) => row.amount)).toEqual([Math.round(Number(chosen.total) * 100)]);
+    const messages = (await call(t.app, customer.token, { method: 'GET', url: '/api/user/messages' })).json().data;
+    expect(messages[0].title).toBe('Order voided and refunded');
+    const twice = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: true },
+    });
+    expect(twice.statusCode).toBe(422);
+    await ledgerIsWhole(customer.id);
+
+    const back = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/backToDraft',
+      payload: { ids: [orderId] },
+    });
+    expect(back.json().data).toEqual([{ id: orderId, ok: true }]);
+    const redrafted = await detail(customer.token, orderId);
+    expect(redrafted).toMatchObject({ status: 0, tackNo: null, rate: null });
+  });
+
+  test('a rejected cancellation leaves the label paid and tells the customer why', async () => {
+    const customer = await fundedCustomer('50.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const usps = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'USPS_GROUND_ADVANTAGE');
+    expect((await buy(customer.token, orderId, usps?.serviceId as number)).statusCode).toBe(200);
+    const balance = (await info(customer.token)).balance;
+    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+    const noReason = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: false, reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: false, reason: 'parcel already scanned' },
+    });
+    const order = await detail(customer.token, orderId);
+    expect(order).toMatchObject({ status: 16, auditInfo: 'parcel already scanned' });
+    expect((await info(customer.token)).balance).toBe(balance);
+    const back = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/backToDraft',
+      payload: { ids: [orderId] },
+    });
+    expect(back.json().data[0]).toMatchObject({ ok: false, message: 'The order cannot do this in its current state' });
+  });
+
+  test('earnest frozen on purchase; the carrier bill settles with deduction, penalty and margin release', async () => {
+    const customer = await fundedCustomer('200.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(3)] });
+    const fedex2 = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'FEDEX_2_DAY');
+    const bought = (await buy(customer.token, orderId, fedex2?.serviceId as number)).json().data;
+    expect(bought.earnest).toBe('1.00');
+    const frozen = await info(customer.token);
+    expect(frozen.earnestBalance).toBe('1.00');
+    expect(Number(frozen.balance)).toBeCloseTo(200 - Number(fedex2?.total) - 1, 2);
+
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const realCost = (order.cost as number) + 1000; // the carrier measured more: 10.00 over
+    const bill = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/billed',
+      payload: { id: orderId, cost: (realCost / 100).toFixed(2), wrongDimensions: true },
+    });
+    expect(bill.statusCode).toBe(200);
+    expect(bill.json().data).toEqual({ difference: '11.00', penalty: '5.00' }); // 10.00 + 10% markup
+    const settled = await info(customer.token);
+    expect(settled.earnestBalance).toBe('0.00');
+    expect(Number(settled.balance)).toBeCloseTo(200 - Number(fedex2?.total) - 11 - 5, 2);
+    const types = (
+      await t.ctx.db
+        .selectFrom('balance_logs')
+        .select('type')
+        .where('user_id', '=', customer.id)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.type);
+    expect(types).toEqual([7, 1, 8, 4, 6, 3]);
+    expect(
+      (
+        await call(t.app, admin, {
+          method: 'POST',
+          url: '/api/admin/order/billed',
+          payload: { id: orderId, cost: '1.00' },
+        })
+      ).statusCode,
+    ).toBe(422);
+    await ledgerIsWhole(customer.id);
+  });
+
+  test('a lower bill refunds the difference', async () => {
+    const customer = await fundedCustomer('100.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const ups = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'UPS_GROUND');
+    await buy(customer.token, orderId, ups?.serviceId as number);
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const bill = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/billed',
+      payload: { id: orderId, cost: (((order.cost as number) - 200) / 100).toFixed(2), wrongDimensions: true },
+    });
+    expect(bill.json().data).toEqual({ difference: '-2.20', penalty: '0.00' });
+    await ledgerIsWhole(customer.id);
+  });
+});
+
+describe('what cannot be bought', () => {
+  test('short funds: refused with a clear message, nothing charged, the order stays a draft', async () => {
+    const customer = await fundedCustomer('0');
+    const { orderId } = await draft(customer.token);
+    const line = (await quotes(customer.token, orderId))[0];
+    const res = await buy(customer.token, orderId, line?.serviceId as number);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Insufficient funds');
+    expect((await detail(customer.token, orderId)).status).toBe(0);
+    expect(await t.ctx.db.selectFrom('balance_logs').select('id').where('user_id', '=', customer.id).execute()).toEqual(
+      [],
+    );
+  });
+
+  test('a failing carrier purchase refunds and leaves the order failed with the reason', async () => {
+    const customer = await fundedCustomer('80.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const usps = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'USPS_PRIORITY_MAIL');
+    const channel = await t.ctx.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('carrier_code', '=', 'USPS')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('channels')
+      .set({ settings: '{"mailerId":"bad"}' })
+      .where('id', '=', channel.id)
+      .execute();
+    try {
+      const res = await buy(customer.token, orderId, usps?.serviceId as number);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().data).toEqual({ orderId, status: 5 });
+    } finally {
+      await t.ctx.db.updateTable('channels').set({ settings: channel.settings }).where('id', '=', channel.id).execute();
+    }
+    const order = await detail(customer.token, orderId);
+    expect(order.status).toBe(5);
+    expect(order.failReason).not.toBe('');
+    expect((await info(customer.token)).balance).toBe('80.00');
+    await ledgerIsWhole(customer.id);
+    // A failed order can be bought again once the cause is gone.
+    expect((await buy(customer.token, orderId, usps?.serviceId as number)).json().data.status).toBe(1);
+  });
+
+  test('a purchase a crash left in 17 is refunded at start-up', async () => {
+    const customer = await fundedCustomer('30.00');
+    const { orderId, orderNo } = await draft(customer.token, { parcels: [box(1)] });
+    await t.ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ status: 17, rate: 900, updated_at: Date.now() - 600_000 })
+        .where('id', '=', orderId)
+        .execute();
+      await applyMovement(trx, {
+        userId: customer.id,
+        currency: 'USD',
+        type: 1,
+        amount: -900,
+        reference: { type: 'order', id: orderId, no: orderNo },
+        actorId: null,
+      });
+    });
+    expect(await recoverInterruptedPurchases(t.ctx.db)).toBe(1);
+    const order = await detail(customer.token, orderId);
+    expect(order).toMatchObject({ status: 5, failReason: 'interrupted' });
+    expect((await info(customer.token)).balance).toBe('30.00');
+    await ledgerIsWhole(customer.id);
+  });
+
+  test('every service says why it cannot carry a battery mode it does not accept', async () => {
+    const customer = await fundedCustomer('0');
+    const { orderId } = await draft(customer.token, { batteryType: 'lithiumMetalStandalone' });
+    for (const line of await quotes(customer.token, orderId)) {
+      expect(line).toMatchObject({
+        available: false,
+        reason: 'Current mode battery status cannot be selected, contact the salesperson',
+      });
+    }
+  });
+
+  test('a parcel too heavy for one service is refused by it with the limit, others still quote', async () => {
+    const customer = await fundedCustomer('0');
+    const { orderId } = await draft(customer.token, { parcels: [box(100)] });
+    const lines = await quotes(customer.token, orderId);
+    expect(lines.find((line) => line.serviceCode === 'USPS_GROUND_ADVANTAGE')).toMatchObject({
+      available: false,
+      reason: 'over the maximum weight of 70 lb',
+    });
+    expect(lines.find((line) => line.serviceCode === 'UPS_GROUND')?.available).toBe(true);
+  });
+
+  test('bad order input names the fields: no parcel, over-insured, missing address', async () => {
+    const customer = await fundedCustomer('0');
+    const none = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [] },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().data.fields.parcels).toBe('at least 1 parcel');
+    const over = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [box(1, '50000.01')] },
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().data.fields['parcels.0.insuredValue']).toBe('Declared value cannot exceed $50,000 per package');
+    const noStreet = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to: { ...to, addressLine1: '' }, parcels: [box(1)] },
+    });
+    expect(noStreet.statusCode).toBe(400);
+    expect(Object.keys(noStreet.json().data.fields)).toEqual(['to.addressLine1']);
+    expect(await t.ctx.db.selectFrom('orders').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
+  });
+
+  test("a customer cannot see, buy or cancel another customer's order", async () => {
+    const owner = await fundedCustomer('0');
+    const other = await fundedCustomer('50.00');
+    const { orderId } = await draft(owner.token);
+    expect(
+      (await call(t.app, other.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` })).statusCode,
+    ).toBe(404);
+    expect((await buy(other.token, orderId, 1)).statusCode).toBe(404);
+    const list = (await call(t.app, other.token, { method: 'GET', url: '/api/app/order/orders' })).json().data;
+    expect(list.list.map((o: { id: number }) => o.id)).not.toContain(orderId);
+  });
+
+  test('copy to draft makes a new order with the same parcels', async () => {
+    const customer = await fundedCustomer('0');
+    const { orderId, orderNo } = await draft(customer.token);
+    const copy = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/order/copy', payload: { id: orderId } })
+    ).json().data;
+    expect(copy.orderNo).not.toBe(orderNo);
+    const copied = await detail(customer.token, copy.orderId);
+    expect(copied.status).toBe(0);
+    expect(copied.parcels.map((p: { weight: number; insuredValue: string }) => [p.weight, p.insuredValue])).toEqual([
+      [2, '150.00'],
+      [1, '0.00'],
+    ]);
+    const drafts = (await call(t.app, customer.token, { method: 'GET', url: '/api/app/order/orders?status=0' })).json()
+      .data;
+    expect(drafts.total).toBe(2);
+  });
+});
