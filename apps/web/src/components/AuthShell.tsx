@@ -15,7 +15,10 @@ export function AuthShell({ children, width = 420, testId }: { children: ReactNo
     <div className="pp-auth-page" style={{ background: token.colorBgLayout }} data-testid={testId}>
       <div style={{ position: 'fixed', top: 16, right: 20 }}>
         <Space>
-          <Tooltip title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
+          <Tooltip
+            placement="bottom"
+            title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}
+          >
             <Button
               type="text"
               shape="circle"

@@ -1,6 +1,6 @@
 import { fullPath, type RouteMeta } from '@parcelport/shared';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../stores/app';
@@ -28,6 +28,13 @@ export function AppMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
   const current = flat
     .filter((item) => !item.route.href && !item.route.children?.length)
     .find((item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`));
+  const currentParents = current?.parents.join('/') ?? '';
+  const [openKeys, setOpenKeys] = useState<string[]>(() => current?.parents ?? []);
+  useEffect(() => {
+    // Opening a screen (from the tab bar, a link, the address bar) opens its group in the menu.
+    const parents = currentParents ? currentParents.split('/') : [];
+    setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
+  }, [currentParents]);
 
   const toItems = (list: RouteMeta[], parentPath = ''): Item[] =>
     list.map((route): Item => {
@@ -65,11 +72,17 @@ export function AppMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
       data-testid={mode === 'inline' ? 'side-menu' : 'top-menu'}
       items={toItems(routes)}
       selectedKeys={current ? [current.path] : []}
-      defaultOpenKeys={mode === 'inline' ? (current?.parents ?? []) : undefined}
+      {...(mode === 'inline' ? { openKeys, onOpenChange: setOpenKeys } : {})}
       onClick={({ key }) => {
         if (!key.startsWith('href:')) navigate(key);
       }}
-      style={{ borderInlineEnd: 'none', flex: mode === 'horizontal' ? 1 : undefined, minWidth: 0 }}
+      style={{
+        borderInlineEnd: 'none',
+        borderBottom: 'none',
+        flex: mode === 'horizontal' ? 1 : undefined,
+        minWidth: 0,
+        background: 'transparent',
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Spin, Tabs, Tooltip, Typography } from 'antd';
+import { Badge, Button, Empty, Popover, Spin, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,40 +12,50 @@ export const MESSAGES_KEY = ['user', 'messages'] as const;
 
 function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: number) => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messageBox.empty')} />;
   return (
-    <List
-      size="small"
-      dataSource={items}
-      style={{ maxHeight: 360, overflowY: 'auto' }}
-      renderItem={(item) => (
-        <List.Item
-          data-testid={`message-item-${item.id}`}
-          data-status={item.status}
-          style={{ cursor: item.status === 0 ? 'pointer' : 'default', opacity: item.status === 0 ? 1 : 0.6 }}
-          onClick={() => item.status === 0 && onRead(item.id)}
-        >
-          <List.Item.Meta
-            title={
-              <span>
-                {item.status === 0 && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
+    <div style={{ maxHeight: 360, overflowY: 'auto' }}>
+      {items.map((item) => {
+        const unread = item.status === 0;
+        return (
+          <div
+            key={item.id}
+            data-testid={`message-item-${item.id}`}
+            data-status={item.status}
+            style={{
+              padding: '10px 4px',
+              borderBottom: `1px solid ${token.colorSplit}`,
+              opacity: unread ? 1 : 0.6,
+            }}
+          >
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <Typography.Text strong>
+                {unread && <Badge status="processing" style={{ marginInlineEnd: 6 }} />}
                 {item.title}
-              </span>
-            }
-            description={
-              <>
-                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 2 }}>
-                  {item.content}
-                </Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(item.time).format('YYYY-MM-DD HH:mm')}
-                </Typography.Text>
-              </>
-            }
-          />
-        </List.Item>
-      )}
-    />
+              </Typography.Text>
+              {unread && (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  onClick={() => onRead(item.id)}
+                  data-testid={`message-read-${item.id}`}
+                >
+                  {t('messageBox.markRead')}
+                </Button>
+              )}
+            </div>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '2px 0' }}>
+              {item.content}
+            </Typography.Paragraph>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {dayjs(item.time).format('YYYY-MM-DD HH:mm')}
+            </Typography.Text>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -107,11 +117,16 @@ export function MessageBox() {
 
   return (
     <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
-      <Tooltip title={t('navbar.alerts')}>
-        <Badge count={unread.length} size="small" offset={[-4, 4]} data-testid="message-box-badge">
-          <Button type="text" shape="circle" icon={<BellOutlined />} data-testid="navbar-alerts" />
-        </Badge>
-      </Tooltip>
+      <Badge count={unread.length} size="small" offset={[-4, 4]} data-testid="message-box-badge">
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={t('navbar.alerts')}
+          title={t('navbar.alerts')}
+          data-testid="navbar-alerts"
+        />
+      </Badge>
     </Popover>
   );
 }

@@ -60,9 +60,14 @@ export function LanguageSwitch() {
         onClick: ({ key }) => switchTo(key as Locale),
       }}
     >
-      <Tooltip title={t('navbar.language')}>
-        <Button type="text" shape="circle" icon={<TranslationOutlined />} data-testid="navbar-language" />
-      </Tooltip>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<TranslationOutlined />}
+        aria-label={t('navbar.language')}
+        title={t('navbar.language')}
+        data-testid="navbar-language"
+      />
     </Dropdown>
   );
 }
@@ -179,7 +184,7 @@ export function Navbar() {
       </div>
       {topMenu && menu ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
       <Space size={4}>
-        <Tooltip title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
+        <Tooltip placement="bottom" title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
           <Button
             type="text"
             shape="circle"
@@ -189,7 +194,7 @@ export function Navbar() {
             data-theme={themeName}
           />
         </Tooltip>
-        <Tooltip title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
+        <Tooltip placement="bottom" title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
           <Button
             type="text"
             shape="circle"
@@ -200,7 +205,7 @@ export function Navbar() {
         </Tooltip>
         <MessageBox />
         <LanguageSwitch />
-        <Tooltip title={t('navbar.settings')}>
+        <Tooltip placement="bottom" title={t('navbar.settings')}>
           <Button
             type="text"
             shape="circle"

@@ -68,14 +68,14 @@ function UserTable({ family }: { family: UserFamily }) {
   });
 
   const columns: TableColumnsType<ManagedUser> = [
-    { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
-    { title: t('field.name'), dataIndex: 'name', width: 140, ellipsis: true },
-    { title: t('field.company'), dataIndex: 'company', width: 160, ellipsis: true },
-    { title: t('field.phone'), dataIndex: 'phone', width: 140 },
+    { title: t('field.username'), dataIndex: 'username', ellipsis: true },
+    { title: t('field.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('field.company'), dataIndex: 'company', ellipsis: true },
+    { title: t('field.phone'), dataIndex: 'phone', width: 130 },
     {
       title: t('field.roles'),
       dataIndex: 'roles',
-      width: 180,
+      width: 150,
       render: (roles: ManagedUser['roles']) => (
         <Space size={[4, 4]} wrap>
           {roles.map((role) => (
@@ -87,19 +87,19 @@ function UserTable({ family }: { family: UserFamily }) {
     {
       title: t('field.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 120,
       render: (status: number) => <AccountStatusTag status={status} />,
     },
     {
       title: t('field.registrationDate'),
       dataIndex: 'registrationDate',
-      width: 160,
+      width: 150,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
     {
       title: t('field.balance'),
       dataIndex: 'balance',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (value: string) => <Money amount={value} />,
     },
@@ -107,7 +107,7 @@ function UserTable({ family }: { family: UserFamily }) {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 260,
+      width: 220,
       render: (_value, user) => {
         if (user.id === userInfo?.id) return <Tag>{t('users.you')}</Tag>;
         const active = user.status === ACCOUNT_STATUS.active;
@@ -201,7 +201,7 @@ function UserTable({ family }: { family: UserFamily }) {
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isFetching}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1200 }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={{
           current: page,

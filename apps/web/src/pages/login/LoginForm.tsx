@@ -89,7 +89,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox data-testid="login-remember">{t('login.remember')}</Checkbox>
           </Form.Item>
-          <Button type="link" style={{ padding: 0 }} onClick={() => setForgotOpen(true)} data-testid="login-forgot">
+          <Button
+            type="link"
+            size="middle"
+            style={{ padding: 0 }}
+            onClick={() => setForgotOpen(true)}
+            data-testid="login-forgot"
+          >
             {t('login.forgot')}
           </Button>
         </div>
