@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { bindFeedback } from './api/feedback';
+import { onSessionEnd } from './api/request';
 import { currentLocale } from './i18n';
 import { createAppRouter } from './router';
 import { useSettingsStore } from './stores/settings';
@@ -33,9 +34,10 @@ function PageEffects() {
   const colorWeak = useSettingsStore((state) => state.colorWeak);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
+    document.documentElement.style.setProperty('--pp-color-primary', token.colorPrimary);
     document.body.style.backgroundColor = token.colorBgLayout;
     document.body.style.color = token.colorText;
-  }, [theme, token.colorBgLayout, token.colorText]);
+  }, [theme, token.colorBgLayout, token.colorText, token.colorPrimary]);
   useEffect(() => {
     document.body.style.filter = colorWeak ? 'invert(80%)' : '';
   }, [colorWeak]);
@@ -64,6 +66,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
 }
 
 const queryClient = createQueryClient();
+// A new session must never see the cached answers of the one that ended.
+onSessionEnd(() => queryClient.clear());
 let router: ReturnType<typeof createAppRouter> | null = null;
 
 export function App() {
