@@ -1,7 +1,7 @@
 import { http } from './request';
 import type { MenuItem, MessageType, RegisterInput, UserInfo, UserMessage } from './types';
 
-export function getUserInfo(options: { isHideMsg?: boolean } = {}) {
+export function getUserInfo(options: { isHideMsg?: boolean; isRetry?: boolean } = {}) {
   return http.get<UserInfo>('/user/info', undefined, options);
 }
 

@@ -17,6 +17,32 @@ import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 
+export const MOBILE_BREAKPOINT = 992;
+export const RESIZE_DEBOUNCE_MS = 300;
+
+/** SPEC §9: resize handling debounced by 300 ms; a narrow window is a mobile device with the menu collapsed. */
+function useResponsive() {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const apply = () => {
+      const device = window.innerWidth < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
+      const { device: current, update } = useSettingsStore.getState();
+      if (device === current) return;
+      update(device === 'mobile' ? { device, menuCollapse: true } : { device });
+    };
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(apply, RESIZE_DEBOUNCE_MS);
+    };
+    apply();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+}
+
 /** The shell of SPEC §2 "Other interface elements" around every signed-in screen (DESIGN §7). */
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -34,6 +60,8 @@ export default function AppLayout() {
       visit({ path: `${location.pathname}${location.search}`, name: meta.name, locale: meta.locale });
     }
   }, [location.pathname, location.search, meta?.name, meta?.locale, meta?.hideInMenu, visit]);
+
+  useResponsive();
 
   useEffect(() => {
     // A reload with menuFromServer on fetches the server's menu again when it is not kept.

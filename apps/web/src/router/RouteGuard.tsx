@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { endSession } from '../api/request';
 import { userCodes, useSessionStore } from '../stores/session';
@@ -19,6 +20,7 @@ export function PageLoading() {
 
 /** Runs the guard of ./guard.ts on every navigation and shows NProgress while it decides. */
 export function RouteGuard() {
+  const { t } = useTranslation();
   const location = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
@@ -48,10 +50,16 @@ export function RouteGuard() {
     if (decision.type === 'allow') NProgress.done();
   });
 
+  const titleKey = handleOf(matches.at(-1)?.handle)?.meta.locale;
+  useEffect(() => {
+    document.title = titleKey ? `${t(titleKey)} · ${t('app.name')}` : t('app.name');
+  }, [titleKey, t]);
+
   useEffect(() => {
     if (decision.type !== 'loadUser') return;
     let cancelled = false;
-    fetchUserInfo().catch(() => {
+    // A passing network or server hiccup should not end the session: retry before giving up (SPEC §8 isRetry).
+    fetchUserInfo({ isRetry: true }).catch(() => {
       if (cancelled) return;
       // SPEC §8: a failed user-info fetch logs out and goes to login, keeping the original route.
       endSession();

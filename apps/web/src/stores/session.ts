@@ -9,7 +9,7 @@ import { getToken } from '../utils/storage';
 interface SessionState {
   userInfo: UserInfo | null;
   /** Loads GET /api/user/info into the store. */
-  fetchUserInfo: (options?: { isHideMsg?: boolean }) => Promise<UserInfo>;
+  fetchUserInfo: (options?: { isHideMsg?: boolean; isRetry?: boolean }) => Promise<UserInfo>;
   /** Drops what the store holds (storage is cleared by endSession). */
   clear: () => void;
   /** SPEC §4 logout: revoke the token, clear everything, reload on the login page. */
