@@ -25,7 +25,9 @@ import { installAuditLog } from './http/audit.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { localeOf, translate } from './http/messages.ts';
+import { startWorker } from './jobs/worker.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { addressCheckRoutes } from './modules/addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
@@ -40,6 +42,9 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
+import { addressRoutes } from './modules/orders/address-routes.ts';
+import { ORDER_JOB_HANDLERS } from './modules/orders/batch.ts';
+import { batchRoutes } from './modules/orders/batch-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -52,7 +57,10 @@ export interface BuiltApp {
 }
 
 /** Opens the database, migrates, seeds and builds the HTTP app; tests build it the same way. */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  options: { logger?: boolean; worker?: boolean } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -74,7 +82,18 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     mailer: createMailer(db, config, app.log),
     loginKey: await loadLoginKey(db),
     storage: diskStorage(path.join(config.dataDir, 'uploads')),
+    wakeWorker: () => worker?.wake(),
   };
+  // The background worker runs in every app instance; jobs are shared through the database.
+  const worker =
+    options.worker === false
+      ? null
+      : startWorker(ctx, ORDER_JOB_HANDLERS, app.log, {
+          pollMs: config.jobPollMs,
+          lockMs: config.jobLockMs,
+          concurrency: config.jobConcurrency,
+        });
+  app.addHook('onClose', async () => worker?.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -123,8 +142,11 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
         attachmentRoutes,
         fundRoutes,
         orderRoutes,
+        addressRoutes,
         channelRoutes,
         pricingRoutes,
+        addressCheckRoutes,
+        batchRoutes,
       ]) {
         await api.register(routes(ctx));
       }

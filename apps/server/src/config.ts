@@ -28,6 +28,11 @@ export interface Config {
    */
   trustProxy: boolean | string;
   logLevel: string;
+  /** How often an idle job worker looks for work, and how long its claim on a job lasts without a heartbeat. */
+  jobPollMs: number;
+  jobLockMs: number;
+  /** Orders a worker processes at once within a job. */
+  jobConcurrency: number;
   webDist: string;
 }
 
@@ -53,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
+    jobConcurrency: Number(env.JOB_CONCURRENCY ?? 8),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
 }

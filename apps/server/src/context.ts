@@ -12,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   loginKey: LoginKey;
   storage: FileStorage;
+  /** Tells this instance's job worker that work was just queued. */
+  wakeWorker: () => void;
 }

@@ -308,6 +308,8 @@ export interface OrdersTable {
   billed_at: number | null;
   earnest_released_at: number | null;
   refunded_at: number | null;
+  address_status: Generated<number>;
+  address_note: Generated<string>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
@@ -333,6 +335,7 @@ export interface ParcelsTable {
   /** JSON: barcode symbology and data, from the carrier. */
   barcode: string | null;
   tracking_status: Generated<number>;
+  tracking_updated_at: number | null;
 }
 
 export interface OrderEventsTable {
@@ -351,6 +354,52 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response: string | null;
+  created_at: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  status: string;
+  total: Generated<number>;
+  done: Generated<number>;
+  failed: Generated<number>;
+  payload: Generated<string>;
+  result: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+export interface JobItemsTable {
+  job_id: number;
+  seq: number;
+  order_id: number;
+  /** 0 pending, 1 done, 2 failed. */
+  status: Generated<number>;
+  message: Generated<string>;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  order_id: number;
+  status: number;
+  description: string;
+  location: Generated<string>;
+  occurred_at: number;
+  created_at: number;
+}
+
+export interface TrackingSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  tracking_no: string;
+  email: string | null;
+  webhook_url: string | null;
   created_at: number;
 }
 
@@ -384,6 +433,10 @@ export interface Database {
   parcels: ParcelsTable;
   order_events: OrderEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  job_items: JobItemsTable;
+  tracking_events: TrackingEventsTable;
+  tracking_subscriptions: TrackingSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -141,6 +141,8 @@ const CATALOGUE = {
     'en-US': 'Declared value cannot exceed $100,000 per shipment',
   },
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
+  zipFormat: { 'zh-CN': '邮编格式应为 5 位数字（或 ZIP+4）', 'en-US': 'A ZIP code is 5 digits (or ZIP+4)' },
+  zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
   orderStateInvalid: {
     'zh-CN': '订单当前状态不允许此操作',
     'en-US': 'The order cannot do this in its current state',
@@ -214,6 +216,23 @@ const CATALOGUE = {
   },
   sheetMissing: { 'zh-CN': '请上传 xlsx 或 csv 文件', 'en-US': 'Upload an xlsx or csv file' },
   ruleNotFound: { 'zh-CN': '价格规则不存在', 'en-US': 'Price rule not found' },
+  addr_required: { 'zh-CN': '必填', 'en-US': 'required' },
+  addr_zipFormat: { 'zh-CN': '邮编格式应为 5 位或 5+4 位数字', 'en-US': 'ZIP must be 5 digits or ZIP+4' },
+  addr_zipUnknown: { 'zh-CN': '邮编不存在', 'en-US': 'this ZIP code does not exist' },
+  addr_stateMismatch: { 'zh-CN': '州与邮编不符', 'en-US': 'the state does not match the ZIP code' },
+  addr_cityMismatch: {
+    'zh-CN': '城市与邮编不符，建议使用邮编对应的城市',
+    'en-US': "the city is not the ZIP code's; its own is suggested",
+  },
+  addr_poBox: {
+    'zh-CN': '邮政信箱地址（部分承运商无法派送）',
+    'en-US': 'a PO box (some carriers cannot deliver there)',
+  },
+  addr_military: { 'zh-CN': '军邮地址（APO/FPO/DPO）', 'en-US': 'a military address (APO/FPO/DPO)' },
+  zoneFeeShort: {
+    'zh-CN': '余额不足：每次分区查询收费 0.10 美元，请先充值',
+    'en-US': 'Insufficient funds: each zone query costs 0.10 USD; please top up first',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -1,0 +1,135 @@
+import type { Db } from '../db/index.ts';
+
+export const JOB_STATUS = {
+  queued: 'queued',
+  running: 'running',
+  done: 'done',
+  cancelled: 'cancelled',
+  failed: 'failed',
+} as const;
+export const ITEM_STATUS = { pending: 0, done: 1, failed: 2 } as const;
+
+/** Puts a job and one item per order on the durable queue, in one transaction. */
+export async function enqueueJob(
+  db: Db,
+  job: { userId: number; type: string; orderIds: number[]; payload: Record<string, unknown> },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const { id } = await trx
+      .insertInto('jobs')
+      .values({
+        user_id: job.userId,
+        type: job.type,
+        status: JOB_STATUS.queued,
+        total: job.orderIds.length,
+        payload: JSON.stringify(job.payload),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let start = 0; start < job.orderIds.length; start += 500) {
+      await trx
+        .insertInto('job_items')
+        .values(
+          job.orderIds
+            .slice(start, start + 500)
+            .map((orderId, index) => ({ job_id: id, seq: start + index, order_id: orderId })),
+        )
+        .execute();
+    }
+    return id;
+  });
+}
+
+/**
+ * Takes the oldest job that is queued, or running under a lock that expired (its worker died), for this
+ * worker. The claim is a conditional update, so two workers never take the same job.
+ */
+export async function claimJob(db: Db, workerId: string, lockMs: number) {
+  const now = Date.now();
+  const candidate = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', JOB_STATUS.queued),
+        eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!candidate) return undefined;
+  return db
+    .updateTable('jobs')
+    .set({ status: JOB_STATUS.running, locked_by: workerId, locked_until: now + lockMs, updated_at: now })
+    .where('id', '=', candidate.id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', JOB_STATUS.queued),
+        eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Extends this worker's lock; false when the job was cancelled or taken over meanwhile. */
+export async function heartbeat(db: Db, jobId: number, workerId: string, lockMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: Date.now() + lockMs, updated_at: Date.now() })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', JOB_STATUS.running)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function pendingItems(db: Db, jobId: number, limit: number) {
+  return db
+    .selectFrom('job_items')
+    .select(['seq', 'order_id'])
+    .where('job_id', '=', jobId)
+    .where('status', '=', ITEM_STATUS.pending)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** Records one item's outcome and the job's counters together. */
+export async function finishItem(db: Db, jobId: number, seq: number, ok: boolean, message: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('job_items')
+      .set({ status: ok ? ITEM_STATUS.done : ITEM_STATUS.failed, message: message.slice(0, 4000) })
+      .where('job_id', '=', jobId)
+      .where('seq', '=', seq)
+      .where('status', '=', ITEM_STATUS.pending)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return;
+    await trx
+      .updateTable('jobs')
+      .set((eb) => (ok ? { done: eb('done', '+', 1) } : { failed: eb('failed', '+', 1) }))
+      .where('id', '=', jobId)
+      .execute();
+  });
+}
+
+export async function completeJob(db: Db, jobId: number, workerId: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: JOB_STATUS.done,
+      finished_at: Date.now(),
+      locked_by: null,
+      locked_until: null,
+      updated_at: Date.now(),
+    })
+    .where('id', '=', jobId)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', JOB_STATUS.running)
+    .execute();
+}

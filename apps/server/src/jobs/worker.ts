@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@parcelport/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
+import { claimJob, completeJob, finishItem, heartbeat, pendingItems } from './queue.ts';
+
+/** What a job type does with one item (an order); it answers the item's outcome message. */
+export type ItemHandler = (
+  ctx: AppContext,
+  job: { id: number; userId: number; payload: Record<string, unknown> },
+  orderId: number,
+) => Promise<string>;
+
+/** A failed item's reason in the language of whoever started the job. */
+function failureMessage(error: unknown, locale: Locale = 'zh-CN'): string {
+  if (error instanceof AppError) return translate(error.key, locale, error.params);
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface WorkerOptions {
+  pollMs: number;
+  lockMs: number;
+  /** Items processed at once within a job. */
+  concurrency: number;
+}
+
+export interface Worker {
+  /** Look for work now (after an enqueue in this process). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The background worker of one app instance: claims jobs from the durable queue, runs their pending items
+ * a few at a time, records each outcome, and keeps its lock alive. Items already finished are never run
+ * again, so a job resumes where a crashed worker left it once the lock expires.
+ */
+export function startWorker(
+  ctx: AppContext,
+  handlers: Record<string, ItemHandler>,
+  log: FastifyBaseLogger,
+  options: WorkerOptions,
+): Worker {
+  const workerId = randomUUID();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function runJob(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
+    const handler = handlers[job.type];
+    const payload = JSON.parse(job.payload) as Record<string, unknown>;
+    for (;;) {
+      if (stopped || !(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
+      const items = await pendingItems(ctx.db, job.id, options.concurrency * 4);
+      if (items.length === 0) break;
+      let next = 0;
+      const lane = async () => {
+        while (next < items.length && !stopped) {
+          const item = items[next++] as (typeof items)[number];
+          try {
+            if (!handler) throw new Error(`unknown job type ${job.type}`);
+            const message = await handler(ctx, { id: job.id, userId: job.user_id, payload }, item.order_id);
+            await finishItem(ctx.db, job.id, item.seq, true, message);
+          } catch (error) {
+            await finishItem(
+              ctx.db,
+              job.id,
+              item.seq,
+              false,
+              failureMessage(error, payload.locale as Locale | undefined),
+            );
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: options.concurrency }, lane));
+    }
+    if (!stopped) await completeJob(ctx.db, job.id, workerId);
+  }
+
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const job = await claimJob(ctx.db, workerId, options.lockMs);
+      if (!job) return;
+      await runJob(job);
+    }
+  }
+
+  function tick(): void {
+    if (stopped || running) return;
+    running = drain()
+      .catch((error) => log.error({ err: error }, 'job worker failed'))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  timer = setInterval(tick, options.pollMs);
+  timer.unref();
+  tick();
+  return {
+    wake: tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { lookupZip } from '../../carriers/ratecard/zones.ts';
+import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
+
+export interface AddressToCheck {
+  countryCode?: string | undefined;
+  stateCode?: string | undefined;
+  city?: string | undefined;
+  addressLine1?: string | undefined;
+  addressLine2?: string | undefined;
+  zipCode?: string | undefined;
+}
+
+export type IssueCode =
+  | 'required'
+  | 'zipFormat'
+  | 'zipUnknown'
+  | 'stateMismatch'
+  | 'cityMismatch'
+  | 'poBox'
+  | 'military';
+
+export interface AddressCheck {
+  /** No error: the address can be shipped to (warnings may remain). */
+  valid: boolean;
+  /** Whether the suggestion differs from what was given. */
+  corrected: boolean;
+  issues: { field: string; code: IssueCode; severity: 'error' | 'warning' }[];
+  suggestion: Required<AddressToCheck>;
+  poBox: boolean;
+  military: boolean;
+}
+
+/**
+ * Checks a US address offline: required fields, the ZIP exists, city and state agree with it (suggesting
+ * the ZIP's own), street and unit in standard form, PO boxes and military addresses flagged. Outside the US
+ * only the required fields are checked. A carrier-grade service can replace this behind the same shape.
+ */
+export function checkAddress(address: AddressToCheck): AddressCheck {
+  const issues: AddressCheck['issues'] = [];
+  const country = (address.countryCode ?? 'US').trim().toUpperCase() || 'US';
+  const given = {
+    countryCode: country,
+    stateCode: (address.stateCode ?? '').trim().toUpperCase(),
+    city: (address.city ?? '').trim(),
+    addressLine1: (address.addressLine1 ?? '').trim(),
+    addressLine2: (address.addressLine2 ?? '').trim(),
+    zipCode: (address.zipCode ?? '').trim(),
+  };
+  for (const field of ['addressLine1', 'city', 'stateCode', 'zipCode'] as const) {
+    if (!given[field]) issues.push({ field, code: 'required', severity: 'error' });
+  }
+  const suggestion = { ...given };
+  let poBox = false;
+  let military = false;
+  if (country === 'US') {
+    const street = standardizeStreet(given.addressLine1);
+    suggestion.addressLine1 = street.street;
+    suggestion.addressLine2 = [street.unit, standardizeUnit(given.addressLine2)].filter(Boolean).join(' ');
+    poBox = isPoBox(given.addressLine1) || isPoBox(given.addressLine2);
+    military = isMilitary(given.stateCode, given.city);
+    if (poBox) issues.push({ field: 'addressLine1', code: 'poBox', severity: 'warning' });
+    if (military) issues.push({ field: 'stateCode', code: 'military', severity: 'warning' });
+    if (given.zipCode && !/^\d{5}(-\d{4})?$/.test(given.zipCode)) {
+      issues.push({ field: 'zipCode', code: 'zipFormat', severity: 'error' });
+    } else if (given.zipCode) {
+      const known = lookupZip(given.zipCode);
+      if (!known) issues.push({ field: 'zipCode', code: 'zipUnknown', severity: 'error' });
+      else {
+        suggestion.stateCode = known.stateCode;
+        if (given.stateCode && given.stateCode !== known.stateCode) {
+          issues.push({ field: 'stateCode', code: 'stateMismatch', severity: 'error' });
+        }
+        const knownCity = known.city.toUpperCase();
+        if (given.city && given.city.toUpperCase() !== knownCity) {
+          // A ZIP can serve several place names; the ZIP's own name is suggested, not imposed.
+          issues.push({ field: 'city', code: 'cityMismatch', severity: 'warning' });
+        }
+        suggestion.city = knownCity;
+      }
+    }
+  }
+  const corrected = (Object.keys(given) as (keyof typeof given)[]).some((key) => suggestion[key] !== given[key]);
+  return { valid: !issues.some((issue) => issue.severity === 'error'), corrected, issues, suggestion, poBox, military };
+}

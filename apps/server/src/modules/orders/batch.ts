@@ -1,0 +1,65 @@
+import type { Locale } from '@parcelport/shared';
+import { ORDER_STATUS } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { ItemHandler } from '../../jobs/worker.ts';
+import { findOrder } from './repo.ts';
+import { estimateOrder, purchaseLabel, undoPurchase } from './service.ts';
+
+export type Strategy = 'cheapest' | 'fastest';
+
+/** The caller a job acts as: the order's owner, with whoever started the job recorded as actor. */
+function ownerAuth(userId: number, actorId: number | null): Auth {
+  return { userId, actorId, username: '', kind: 'customer', codes: [], roles: [], sessionId: 0 };
+}
+
+/** Buys one order's label in a batch: the given service, or the cheapest/fastest one available. */
+export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) => {
+  const payload = job.payload as {
+    serviceId?: number;
+    strategy?: Strategy;
+    actorId?: number;
+    anyUser?: boolean;
+    locale?: Locale;
+  };
+  const order = await findOrder(ctx.db, orderId, payload.anyUser ? undefined : job.userId);
+  if (!order) throw notFound('orderNotFound');
+  // Resuming after a crash: what the last run finished is kept, what it left half-done is undone first.
+  if (order.status === ORDER_STATUS.pendingTransport && order.tracking_no) {
+    return JSON.stringify({ trackingNo: order.tracking_no, rate: order.rate, resumed: true });
+  }
+  if (order.status === ORDER_STATUS.placing)
+    await undoPurchase(ctx.db, order.id, 'interrupted', payload.actorId ?? null);
+  const auth = ownerAuth(order.user_id, payload.actorId ?? null);
+  const locale = payload.locale ?? 'zh-CN';
+  let serviceId = payload.serviceId;
+  if (!serviceId) {
+    const lines = (await estimateOrder(ctx, auth, order.id, locale)).filter((line) => line.available);
+    const pick = lines.find((line) => (payload.strategy === 'fastest' ? line.fastest : line.cheapest));
+    if (!pick) throw new AppError(422, 'serviceUnavailable', null, { reason: lines.length ? '' : 'no service' });
+    serviceId = pick.serviceId;
+  }
+  const bought = await purchaseLabel(ctx, auth, order.id, serviceId, locale);
+  return JSON.stringify({ trackingNo: bought.tracking_no, rate: bought.rate, serviceName: bought.service_name });
+};
+
+/** Rates one order in a batch: every available service's total, cheapest and fastest marked. */
+export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
+  const payload = job.payload as { locale?: Locale };
+  const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, payload.locale ?? 'zh-CN');
+  return JSON.stringify(
+    lines.map((line) => ({
+      serviceId: line.serviceId,
+      serviceName: line.serviceName,
+      available: line.available,
+      reason: line.reason,
+      totalCents: line.totalCents,
+      deliveryDays: line.deliveryDays,
+      cheapest: line.cheapest,
+      fastest: line.fastest,
+    })),
+  );
+};
+
+export const ORDER_JOB_HANDLERS = { labels: buyLabelItem, estimate: estimateItem };
