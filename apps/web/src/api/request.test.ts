@@ -124,6 +124,15 @@ describe('401', () => {
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/adminSettings/userManagement?x=1');
   });
 
+  it('leaves a public page where it is (an expired /config link shows its own outcome)', async () => {
+    window.history.replaceState({}, '', '/config?token=expired');
+    sessionStorage.setItem('token', 'expired');
+    stubFetch({ 'GET /api/user/info': envelope(401, null, 'Your session has ended') });
+    await expect(http.get('/user/info', undefined, { isHideMsg: true })).rejects.toMatchObject({ code: 401 });
+    expect(window.location.pathname).toBe('/config');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('stays on /login (wrong password) and shows the message', async () => {
     window.history.replaceState({}, '', '/login');
     stubFetch({ 'POST /api/admin/login': envelope(401, null, 'Incorrect username or password') });

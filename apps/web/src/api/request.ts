@@ -1,6 +1,6 @@
 import { MAX_RETRIES, MESSAGE_DURATION_MS, TRANSPORT_ERROR_DURATION_MS } from '@parcelport/shared';
 import { currentLocale, t } from '../i18n';
-import { currentPath, LOGIN_PATH, loginPathFor, navigateTo } from '../utils/navigation';
+import { currentPath, isPublicPath, loginPathFor, navigateTo } from '../utils/navigation';
 import { clearSessionStorage, getToken, setToken } from '../utils/storage';
 import { showMessage } from './feedback';
 
@@ -131,7 +131,8 @@ function unauthorized(envelope: Envelope<unknown>, options: RequestOptions): nev
   if (!options.isHideMsg) showMessage('error', text, options.duration ?? MESSAGE_DURATION_MS);
   const here = currentPath();
   endSession();
-  if (window.location.pathname !== LOGIN_PATH) navigateTo(loginPathFor(here), { replace: true });
+  // A public page (login, registration, reset link, /config) stays put and shows its own outcome.
+  if (!isPublicPath(window.location.pathname)) navigateTo(loginPathFor(here), { replace: true });
   throw new ApiError(text, 401, envelope.data, false);
 }
 

@@ -19,10 +19,25 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard/workplace';
 
+/** Pages that need no sign-in and never become a login redirect target. */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  LOGIN_PATH,
+  '/register',
+  '/registerForm',
+  '/config',
+  '/resetPassword',
+  '/not-found',
+]);
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.has(pathname.replace(/\/+$/, '') || '/');
+}
+
 /** /login with a `redirect` query holding the original route (path and query). */
 export function loginPathFor(originalPath: string): string {
   const pathname = originalPath.split(/[?#]/)[0] ?? '';
-  if (!originalPath || pathname === '/' || pathname === LOGIN_PATH) return LOGIN_PATH;
+  if (!originalPath || isPublicPath(pathname)) return LOGIN_PATH;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(originalPath)}`;
 }
 
@@ -34,8 +49,7 @@ export function currentPath(): string {
 /** A redirect target from the login query, only when it is a path of this app (never another site). */
 export function safeRedirect(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  const pathname = value.split(/[?#]/)[0];
-  if (pathname === LOGIN_PATH) return null;
+  if (isPublicPath(value.split(/[?#]/)[0] ?? '')) return null;
   return value;
 }
 
