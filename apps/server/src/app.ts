@@ -45,6 +45,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { addressRoutes } from './modules/orders/address-routes.ts';
 import { ORDER_JOB_HANDLERS } from './modules/orders/batch.ts';
 import { batchRoutes } from './modules/orders/batch-routes.ts';
+import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
         pricingRoutes,
         addressCheckRoutes,
         batchRoutes,
+        downloadRoutes,
       ]) {
         await api.register(routes(ctx));
       }

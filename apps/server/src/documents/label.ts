@@ -9,72 +9,22 @@ import type { Writable } from 'node:stream';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { formatTracking } from '@parcelport/shared';
-import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
+import { barPattern, drawBars, QUIET_MODULES } from './barcode.ts';
 import type { LabelAddress, LabelBarcode, LabelData } from './types.ts';
 
 export type { LabelAddress, LabelData } from './types.ts';
 
 const PAGE_W = 288;
 const PAGE_H = 432;
-/** One printer dot at 203 dpi, in points: bar widths are whole dots so thermal printers print them evenly. */
-const DOT_203 = 72 / 203;
 const FRAME = 3;
 const INNER_W = PAGE_W - 2 * FRAME;
-const QUIET_MODULES = 10;
 const TEST_MARK = 'TEST LABEL - DO NOT SHIP';
 
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
 type Doc = PDFKit.PDFDocument;
-
-// ------------------------------------------------------------------ barcode
-
-interface BarPattern {
-  /** Total width in modules, quiet zones excluded. */
-  modules: number;
-  /** Bars as [start, width] in modules. */
-  bars: Array<[number, number]>;
-}
-
-/** The bars of a linear barcode, from bwip-js's encoder (no raster image is ever made). */
-export function barPattern(barcode: LabelBarcode): BarPattern {
-  const bcid = barcode.symbology === 'gs1-128' ? 'gs1-128' : 'code128';
-  if (!barcode.data) throw new RangeError(`empty ${bcid} barcode data`);
-  let encoded: Array<{ sbs?: number[] }>;
-  try {
-    encoded = bwipjs.raw({ bcid, text: barcode.data }) as Array<{ sbs?: number[] }>;
-  } catch (error) {
-    throw new RangeError(`cannot encode ${bcid} barcode "${barcode.data}": ${(error as Error).message}`);
-  }
-  const first = encoded[0];
-  if (!first?.sbs) throw new RangeError(`${bcid} gave no linear pattern`);
-  const bars: Array<[number, number]> = [];
-  let x = 0;
-  for (let i = 0; i < first.sbs.length; i++) {
-    const width = first.sbs[i]!;
-    if (i % 2 === 0) bars.push([x, width]);
-    x += width;
-  }
-  return { modules: x, bars };
-}
-
-/** Module width in whole 203-dpi dots (2-4) that fits the pattern and its quiet zones into `maxWidth` points. */
-function moduleWidth(modules: number, maxWidth: number): number {
-  for (let dots = 4; dots >= 2; dots--) {
-    if ((modules + 2 * QUIET_MODULES) * dots * DOT_203 <= maxWidth) return dots * DOT_203;
-  }
-  return maxWidth / (modules + 2 * QUIET_MODULES);
-}
-
-function drawBars(doc: Doc, pattern: BarPattern, centerX: number, y: number, height: number): number {
-  const x = moduleWidth(pattern.modules, INNER_W - 4);
-  const left = centerX - (pattern.modules * x) / 2;
-  for (const [start, width] of pattern.bars) doc.rect(left + start * x, y, width * x, height);
-  doc.fillColor('black').fill();
-  return x;
-}
 
 // ------------------------------------------------------------------ text helpers
 
@@ -250,7 +200,7 @@ function drawTracking(doc: Doc, label: LabelData, top: number): void {
     width: INNER_W,
     align: 'center',
   });
-  drawBars(doc, barPattern(label.barcode), center, top + 18, 62);
+  drawBars(doc, barPattern(label.barcode), center, top + 18, 62, INNER_W - 4);
   put(doc, formatTracking(label.carrierCode, label.trackingNumber), FRAME, top + 84, {
     font: BOLD,
     size: 12,

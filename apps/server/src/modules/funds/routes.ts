@@ -2,6 +2,7 @@ import { formatCents, type Locale, POSTAGE_FUND_TYPES } from '@parcelport/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type Auth, authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok, pageOf } from '../../http/envelope.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
@@ -29,7 +30,6 @@ import {
   reviewBody,
   totalsView,
 } from './schemas.ts';
-import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 const rechargeColumns = (locale: Locale): XlsxColumn<RechargeRow>[] => [
   { header: 'colId', width: 10, value: (r) => r.id },

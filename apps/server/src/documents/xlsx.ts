@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { type MessageKey, translate } from '../../http/messages.ts';
+import { type MessageKey, translate } from '../http/messages.ts';
 
 export interface XlsxColumn<Row> {
   header: MessageKey;

@@ -1,0 +1,243 @@
+import { PassThrough } from 'node:stream';
+import { type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label.ts';
+import { renderManifestPdf } from '../../documents/manifest.ts';
+import { sendXlsx } from '../../documents/xlsx.ts';
+import { ZipWriter } from '../../documents/zip.ts';
+import { type Auth, authOf } from '../../http/auth.ts';
+import { invalidFields } from '../../http/errors.ts';
+import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { ownerScope } from '../admin-users/scope.ts';
+import { labelsOfOrder } from './labels.ts';
+import { type OrderRow, type OrderScope, parcelsOfOrders, parseAddress } from './repo.ts';
+import { orderListQuery } from './schemas.ts';
+import { orderListItem } from './views.ts';
+
+/** A selection: explicit ids, or the list filters (status, batch, dates…) of the order list. */
+const selectionQuery = orderListQuery.omit({ page: true, pageSize: true }).extend({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+  nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
+});
+type Selection = z.infer<typeof selectionQuery>;
+
+const PAGE = 200;
+const BOUGHT = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
+
+/** The selected orders page by page (newest first, keyset on id), each page with its parcels. */
+async function* selectedOrders(db: Db, scope: OrderScope, selection: Selection, onlyBought: boolean) {
+  let beforeId: number | null = null;
+  for (;;) {
+    const page: OrderRow[] = await db
+      .selectFrom('orders')
+      .selectAll()
+      .$if(scope.userId !== undefined, (qb) => qb.where('user_id', '=', scope.userId as number))
+      .$if(scope.ownerId !== undefined && scope.ownerId !== null, (qb) =>
+        qb.where('user_id', 'in', (eb) =>
+          eb
+            .selectFrom('users')
+            .select('id')
+            .where('owner_id', '=', scope.ownerId as number),
+        ),
+      )
+      .$if(selection.ids !== undefined, (qb) => qb.where('id', 'in', selection.ids as number[]))
+      .$if(selection.status !== undefined, (qb) => qb.where('status', '=', selection.status as number))
+      .$if(onlyBought, (qb) => qb.where('status', 'in', BOUGHT))
+      .$if(selection.userId !== undefined, (qb) => qb.where('user_id', '=', selection.userId as number))
+      .$if(selection.channelId !== undefined, (qb) => qb.where('channel_id', '=', selection.channelId as number))
+      .$if(Boolean(selection.batchNo), (qb) => qb.where('batch_no', '=', selection.batchNo as string))
+      .$if(selection.from !== undefined, (qb) => qb.where('created_at', '>=', selection.from as number))
+      .$if(selection.to !== undefined, (qb) => qb.where('created_at', '<', selection.to as number))
+      .$if(Boolean(selection.keyword), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('order_no', '=', selection.keyword as string),
+            eb('tracking_no', '=', selection.keyword as string),
+          ]),
+        ),
+      )
+      .$if(beforeId !== null, (qb) => qb.where('id', '<', beforeId as number))
+      .orderBy('id', 'desc')
+      .limit(PAGE)
+      .execute();
+    if (page.length === 0) return;
+    const parcels = await parcelsOfOrders(
+      db,
+      page.map((order) => order.id),
+    );
+    yield page.map((order) => ({ order, parcels: parcels.filter((parcel) => parcel.order_id === order.id) }));
+    if (page.length < PAGE) return;
+    beforeId = (page.at(-1) as OrderRow).id;
+  }
+}
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+function attachment(reply: FastifyReply, type: string, filename: string) {
+  return reply.type(type).header('content-disposition', `attachment; filename="${filename}"`);
+}
+
+/** Bulk downloads (SPEC §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
+export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const customerScope = (auth: Auth): OrderScope => ({ userId: auth.userId });
+    const staffScope = (auth: Auth): OrderScope => ({ ownerId: ownerScope(auth) });
+
+    const zipRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
+      app.get(
+        url,
+        {
+          config: codes ? { access: { codes } } : {},
+          schema: {
+            tags: ['downloads'],
+            summary: 'Labels of the selection as a zip, one PDF per order named by order or tracking number; streamed',
+            querystring: selectionQuery,
+          },
+        },
+        async (request, reply) => {
+          const stream = new PassThrough();
+          const zip = new ZipWriter(stream);
+          const selection = request.query;
+          const orders = selectedOrders(ctx.db, scopeOf(authOf(request)), selection, true);
+          (async () => {
+            for await (const page of orders) {
+              for (const { order, parcels } of page) {
+                const labels = labelsOfOrder(order, parcels);
+                if (labels.length === 0) continue;
+                const name = selection.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+                await zip.add(`${name}.pdf`, await renderLabelsPdf(labels));
+              }
+            }
+            await zip.finish();
+          })().catch((error) => stream.destroy(error));
+          return attachment(reply, 'application/zip', `labels-${stamp()}.zip`).send(stream);
+        },
+      );
+    zipRoute('/app/order/label/downZip', null, customerScope);
+    zipRoute('/admin/order/label/downZip', ['orderList'], staffScope);
+
+    const mergedRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
+      app.get(
+        url,
+        {
+          config: codes ? { access: { codes } } : {},
+          schema: {
+            tags: ['downloads'],
+            summary: 'Labels of the selection merged into one PDF (4x6 pages); streamed',
+            querystring: selectionQuery,
+          },
+        },
+        async (request, reply) => {
+          const stream = new PassThrough();
+          const orders = selectedOrders(ctx.db, scopeOf(authOf(request)), request.query, true);
+          async function* labels() {
+            for await (const page of orders)
+              for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
+          }
+          renderLabelsPdfStream(labels(), stream).catch((error) => stream.destroy(error));
+          return attachment(reply, 'application/pdf', `labels-${stamp()}.pdf`).send(stream);
+        },
+      );
+    mergedRoute('/app/order/label/downPdf', null, customerScope);
+    mergedRoute('/admin/order/label/downPdf', ['orderList'], staffScope);
+
+    const exportRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
+      app.get(
+        url,
+        {
+          config: codes ? { access: { codes } } : {},
+          schema: { tags: ['downloads'], summary: 'The filtered order list as xlsx', querystring: selectionQuery },
+        },
+        async (request, reply) => {
+          const locale: Locale = localeOf(request.headers['accept-language']);
+          const status = (code: number) => translate(`orderStatus${code}` as MessageKey, locale);
+          type Row = ReturnType<typeof orderListItem> & { parcelCount: number };
+          async function* rows() {
+            for await (const page of selectedOrders(ctx.db, scopeOf(authOf(request)), request.query, false)) {
+              yield page.map(({ order, parcels }): Row => ({ ...orderListItem(order), parcelCount: parcels.length }));
+            }
+          }
+          return sendXlsx<Row>(
+            reply,
+            `orders-${stamp()}.xlsx`,
+            locale,
+            [
+              { header: 'colOrderNo', width: 20, value: (r) => r.orderNo },
+              { header: 'colTracking', width: 26, value: (r) => r.tackNo ?? '' },
+              { header: 'colStatus', width: 14, value: (r) => status(r.status) },
+              { header: 'colService', width: 28, value: (r) => r.serviceName ?? '' },
+              { header: 'colRate', value: (r) => r.rate ?? '' },
+              { header: 'colInsurance', value: (r) => r.insuranceFee },
+              { header: 'colRecipient', width: 20, value: (r) => r.toPersonName },
+              { header: 'colToAddress', width: 40, value: (r) => r.toAddress },
+              { header: 'colToZip', width: 10, value: (r) => r.toZipCode },
+              { header: 'colParcels', width: 8, value: (r) => r.parcelCount },
+              { header: 'colReference', width: 16, value: (r) => r.reference1 },
+              { header: 'colBatchNo', width: 16, value: (r) => r.batchNo ?? '' },
+              { header: 'colSubmittedAt', width: 26, value: (r) => r.createdAt },
+              { header: 'colLabelCreatedAt', width: 26, value: (r) => r.createdTime ?? '' },
+            ],
+            rows(),
+          );
+        },
+      );
+    exportRoute('/app/order/order/down', null, customerScope);
+    exportRoute('/admin/order/order/down', ['orderList'], staffScope);
+
+    app.get(
+      '/app/order/createManifest',
+      {
+        schema: {
+          tags: ['downloads'],
+          summary:
+            "An end-of-day manifest (SCAN-form style PDF: one barcode and the parcel list) for the selected or the day's labels",
+          querystring: selectionQuery.extend({ date: z.iso.date().optional() }),
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const query = request.query;
+        const day = query.date ?? stamp();
+        const selection: Selection = query.ids
+          ? query
+          : { ...query, from: Date.parse(day), to: Date.parse(day) + 86_400_000 };
+        const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
+        let shipper: ReturnType<typeof parseAddress> | null = null;
+        for await (const page of selectedOrders(ctx.db, customerScope(auth), selection, true)) {
+          for (const { order, parcels: rows } of page) {
+            if (!query.ids && (order.label_created_at ?? 0) < Date.parse(day)) continue;
+            shipper ??= parseAddress(order.from_address);
+            for (const parcel of rows) {
+              if (!parcel.tracking_no) continue;
+              parcels.push({
+                trackingNumber: parcel.tracking_no,
+                orderNo: order.order_no,
+                carrierCode: order.carrier_code ?? '',
+                serviceName: order.service_name ?? '',
+                weight: `${parcel.weight} ${parcel.mass_unit}`,
+                toZip: order.to_zip,
+              });
+            }
+          }
+        }
+        if (!shipper || parcels.length === 0) throw invalidFields({ ids: 'manifestEmpty' });
+        const manifestNo = `MF${day.replaceAll('-', '')}${String(auth.userId).padStart(6, '0')}${String(parcels.length).padStart(4, '0')}`;
+        const pdf = await renderManifestPdf({
+          manifestNo,
+          shipDate: day,
+          shipper: { ...shipper, name: shipper.personName },
+          parcels,
+        });
+        return attachment(reply, 'application/pdf', `${manifestNo}.pdf`).send(pdf);
+      },
+    );
+  };
+}
