@@ -68,7 +68,7 @@ function UserTable({ family }: { family: UserFamily }) {
   });
 
   const columns: TableColumnsType<ManagedUser> = [
-    { title: t('field.username'), dataIndex: 'username', ellipsis: true },
+    { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
     { title: t('field.name'), dataIndex: 'name', ellipsis: true },
     { title: t('field.company'), dataIndex: 'company', ellipsis: true },
     { title: t('field.phone'), dataIndex: 'phone', width: 130 },
@@ -201,7 +201,7 @@ function UserTable({ family }: { family: UserFamily }) {
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isFetching}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1300 }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={{
           current: page,
