@@ -46,6 +46,7 @@ import { addressRoutes } from './modules/orders/address-routes.ts';
 import { ORDER_JOB_HANDLERS } from './modules/orders/batch.ts';
 import { batchRoutes } from './modules/orders/batch-routes.ts';
 import { downloadRoutes } from './modules/orders/download-routes.ts';
+import { importRoutes } from './modules/orders/import-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
         addressCheckRoutes,
         batchRoutes,
         downloadRoutes,
+        importRoutes,
       ]) {
         await api.register(routes(ctx));
       }
@@ -167,7 +169,8 @@ export async function buildApp(
  */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: true });
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');

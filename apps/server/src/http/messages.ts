@@ -257,6 +257,16 @@ const CATALOGUE = {
   orderStatus16: { 'zh-CN': '已拒绝/取消', 'en-US': 'Rejected or cancelled' },
   orderStatus17: { 'zh-CN': '下单中', 'en-US': 'Placing' },
   orderStatus18: { 'zh-CN': '预报成功', 'en-US': 'Forecast successful' },
+  importColumnMissing: {
+    'zh-CN': '表格缺少此列（可在导入时指定列对应关系）',
+    'en-US': 'The sheet has no such column (map one when importing)',
+  },
+  importNotes: {
+    'zh-CN':
+      '每行一个包裹；“订单分组”相同的行合并为一个多包裹订单（订单信息取第一行）。\n必填：收件人、收件地址1、收件城市、收件州、收件邮编、长、宽、高；发件信息同样必填。\n重量默认 1，单位默认 lb / in；选择 kg 或 cm 时单位为 kg / cm。\n保险申报价值超过 100 美元收取保险费，单件最高 50,000 美元。\n电池类型：none、lithiumIonInstalledInDevice、lithiumIonPackedWithDevice 等。',
+    'en-US':
+      'One row per parcel; rows with the same "Order group" make one order with several parcels (order fields are read from its first row).\nRequired: recipient name, address 1, city, state, ZIP, length, width, height, and the same for the sender.\nWeight defaults to 1, units to lb / in; kg or cm means kg / cm.\nDeclared values above 100 USD are insured for a premium, at most 50,000 USD per parcel.\nBattery type: none, lithiumIonInstalledInDevice, lithiumIonPackedWithDevice, …',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -47,7 +47,7 @@ export async function addEvent(
     .execute();
 }
 
-function orderColumns(input: OrderInput) {
+export function orderColumns(input: OrderInput) {
   const residential = input.residential ?? input.to.isResidential;
   return {
     from_address: JSON.stringify(input.from),
@@ -70,29 +70,28 @@ function orderColumns(input: OrderInput) {
   };
 }
 
+export function parcelValues(orderId: number, parcels: ParcelInput[]) {
+  return parcels.map((parcel, index) => ({
+    order_id: orderId,
+    seq: index + 1,
+    length: parcel.length,
+    width: parcel.width,
+    height: parcel.height,
+    weight: parcel.weight,
+    mass_unit: parcel.massUnit,
+    distance_unit: parcel.distanceUnit,
+    package_code: parcel.packageCode,
+    package_num: parcel.packageNum,
+    package_amount: parcel.packageAmount,
+    insured_cents: parcel.insuredValue,
+    reference: parcel.reference,
+    reference2: parcel.reference2,
+  }));
+}
+
 async function writeParcels(db: Db, orderId: number, parcels: ParcelInput[]) {
   await db.deleteFrom('parcels').where('order_id', '=', orderId).execute();
-  await db
-    .insertInto('parcels')
-    .values(
-      parcels.map((parcel, index) => ({
-        order_id: orderId,
-        seq: index + 1,
-        length: parcel.length,
-        width: parcel.width,
-        height: parcel.height,
-        weight: parcel.weight,
-        mass_unit: parcel.massUnit,
-        distance_unit: parcel.distanceUnit,
-        package_code: parcel.packageCode,
-        package_num: parcel.packageNum,
-        package_amount: parcel.packageAmount,
-        insured_cents: parcel.insuredValue,
-        reference: parcel.reference,
-        reference2: parcel.reference2,
-      })),
-    )
-    .execute();
+  await db.insertInto('parcels').values(parcelValues(orderId, parcels)).execute();
 }
 
 export async function insertDraft(db: Db, userId: number, orderNo: string, input: OrderInput): Promise<number> {

@@ -5,6 +5,7 @@ import {
   LABEL_SIZES,
   ORDER_STATUSES,
   SIGNATURE_OPTIONS,
+  shipmentInsurance,
 } from '@parcelport/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope.ts';
@@ -62,22 +63,36 @@ export const extraInput = z
   .default({ signatureOption: 'none' });
 
 /** SPEC §3 order-create payload (draft, estimate and label purchase share it). */
-export const orderInput = z.object({
-  orderId: z.number().int().positive().nullable().default(null),
-  from: addressInput,
-  to: addressInput,
-  parcels: z.array(parcelInput).min(1, 'atLeastOneParcel').max(50),
-  batteryType: z.enum(BATTERY_TYPES).default('none'),
-  residential: z.boolean().optional(),
-  reference1: text(100).default(''),
-  reference2: text(100).default(''),
-  remark: text(500).default(''),
-  labelSize: z.enum(LABEL_SIZES).default('4x6'),
-  shipDate: z.iso.date().optional(),
-  batchNo: text(60).optional(),
-  extra: extraInput,
-  isTest: z.boolean().default(false),
-});
+export const orderInput = z
+  .object({
+    orderId: z.number().int().positive().nullable().default(null),
+    from: addressInput,
+    to: addressInput,
+    parcels: z.array(parcelInput).min(1, 'atLeastOneParcel').max(50),
+    batteryType: z.enum(BATTERY_TYPES).default('none'),
+    residential: z.boolean().optional(),
+    reference1: text(100).default(''),
+    reference2: text(100).default(''),
+    remark: text(500).default(''),
+    labelSize: z.enum(LABEL_SIZES).default('4x6'),
+    shipDate: z.iso.date().optional(),
+    batchNo: text(60).optional(),
+    extra: extraInput,
+    isTest: z.boolean().default(false),
+  })
+  .superRefine((order, ctx) => {
+    // SPEC §9 declared-value limits, per parcel and per shipment.
+    const insurance = shipmentInsurance(order.parcels.map((parcel) => parcel.insuredValue));
+    if (insurance.ok) return;
+    if (insurance.error === 'overShipmentLimit')
+      ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'insuranceOverShipment' });
+    else
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parcels', insurance.index ?? 0, 'insuredValue'],
+        message: 'insuranceOverPackage',
+      });
+  });
 export type OrderInput = z.infer<typeof orderInput>;
 
 export const estimateBody = z.union([z.object({ orderId: z.number().int().positive() }).strict(), orderInput]);

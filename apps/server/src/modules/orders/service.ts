@@ -11,7 +11,7 @@ import { allottedServices } from '../channels/repo.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
-import { insuranceFor, quoteShipment } from './quote.ts';
+import { quoteShipment } from './quote.ts';
 import { addEvent, findOrder, insertDraft, type OrderRow, parcelsOf, transition, updateDraft } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 import { shipmentOfOrder } from './shipment.ts';
@@ -33,7 +33,6 @@ export async function saveDraft(
   auth: Auth,
   input: OrderInput,
 ): Promise<{ orderId: number; orderNo: string }> {
-  insuranceFor(input.parcels.map((parcel) => parcel.insuredValue));
   return ctx.db.transaction().execute(async (trx) => {
     if (input.orderId) {
       const existing = await findOrder(trx, input.orderId, auth.userId);

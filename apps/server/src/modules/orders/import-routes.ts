@@ -1,0 +1,75 @@
+import { LOCALES } from '@parcelport/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { invalidFields } from '../../http/errors.ts';
+import { localeOf } from '../../http/messages.ts';
+import { IMPORT_FIELDS, type ImportField, importOrders, importTemplate } from './import.ts';
+
+const fieldKeys = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
+const mappingSchema = z.partialRecord(z.enum(fieldKeys), z.string().max(100));
+
+export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/app/order/import/template',
+      {
+        schema: {
+          tags: ['import'],
+          summary: 'The order import template (xlsx) in the chosen language',
+          querystring: z.object({ lang: z.enum(LOCALES).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const locale = request.query.lang ?? localeOf(request.headers['accept-language']);
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="order-import-template-${locale}.xlsx"`)
+          .send(await importTemplate(locale));
+      },
+    );
+
+    app.get(
+      '/app/order/import/fields',
+      { schema: { tags: ['import'], summary: 'The fields a sheet column can be mapped to, with their header names' } },
+      async () => ok(IMPORT_FIELDS.map(({ key, zh, en }) => ({ key, zh, en }))),
+    );
+
+    app.post(
+      '/app/order/import',
+      {
+        schema: {
+          tags: ['import'],
+          summary:
+            'Import orders from xlsx or csv (multipart `file`, optional `mapping` JSON of field → header, sent before the file): valid orders become drafts under one batch number; errors name row, column and reason',
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        let mapping: Partial<Record<ImportField, string>> = {};
+        let upload: { filename: string; bytes: Buffer } | null = null;
+        for await (const part of request.parts({ limits: { fileSize: 20 * 1024 * 1024 } })) {
+          if (part.type === 'field' && part.fieldname === 'mapping') {
+            const parsed = mappingSchema.safeParse(JSON.parse(String(part.value || '{}')));
+            if (!parsed.success) throw invalidFields({ mapping: 'invalidInput' });
+            mapping = parsed.data;
+          } else if (part.type === 'file') {
+            if (!/\.(xlsx|csv)$/i.test(part.filename)) throw invalidFields({ file: 'sheetMissing' });
+            upload = { filename: part.filename, bytes: await part.toBuffer() };
+          }
+        }
+        if (!upload) throw invalidFields({ file: 'sheetMissing' });
+        const result = await importOrders(
+          ctx,
+          authOf(request).userId,
+          upload,
+          mapping,
+          localeOf(request.headers['accept-language']),
+        );
+        return ok(result);
+      },
+    );
+  };
+}

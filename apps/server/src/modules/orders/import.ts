@@ -1,0 +1,324 @@
+import type { Locale } from '@parcelport/shared';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { readSheet } from '../../carriers/ratecard/import.ts';
+import type { AppContext } from '../../context.ts';
+import { nextSequence } from '../../db/sequences.ts';
+import { isMessageKey, translate } from '../../http/messages.ts';
+import { orderColumns, parcelValues } from './repo.ts';
+import { type OrderInput, orderInput } from './schemas.ts';
+
+/**
+ * Excel import of orders (SPEC §4): one row per parcel; rows sharing an order group make one order with
+ * several parcels. Each field has its column headers in both languages (and common aliases) so sheets from
+ * elsewhere match by name, and the caller can map any header to a field.
+ */
+export const IMPORT_FIELDS = [
+  { key: 'orderGroup', zh: '订单分组', en: 'Order group', aliases: ['order ref', 'order id', 'group'] },
+  { key: 'fromName', zh: '发件人', en: 'Sender name', aliases: ['from name', 'ship from name'] },
+  { key: 'fromCompany', zh: '发件公司', en: 'Sender company', aliases: ['from company'] },
+  { key: 'fromPhone', zh: '发件电话', en: 'Sender phone', aliases: ['from phone'] },
+  { key: 'fromAddress1', zh: '发件地址1', en: 'Sender address 1', aliases: ['from address', 'from street'] },
+  { key: 'fromAddress2', zh: '发件地址2', en: 'Sender address 2', aliases: [] },
+  { key: 'fromCity', zh: '发件城市', en: 'Sender city', aliases: ['from city'] },
+  { key: 'fromState', zh: '发件州', en: 'Sender state', aliases: ['from state'] },
+  { key: 'fromZip', zh: '发件邮编', en: 'Sender ZIP', aliases: ['from zip', 'from postal code'] },
+  { key: 'fromCountry', zh: '发件国家', en: 'Sender country', aliases: ['from country'] },
+  { key: 'toName', zh: '收件人', en: 'Recipient name', aliases: ['to name', 'ship to name', 'name'] },
+  { key: 'toCompany', zh: '收件公司', en: 'Recipient company', aliases: ['to company', 'company'] },
+  { key: 'toPhone', zh: '收件电话', en: 'Recipient phone', aliases: ['to phone', 'phone'] },
+  { key: 'toEmail', zh: '收件邮箱', en: 'Recipient email', aliases: ['to email', 'email'] },
+  {
+    key: 'toAddress1',
+    zh: '收件地址1',
+    en: 'Recipient address 1',
+    aliases: ['to address', 'address 1', 'address1', 'street'],
+  },
+  { key: 'toAddress2', zh: '收件地址2', en: 'Recipient address 2', aliases: ['address 2', 'address2'] },
+  { key: 'toCity', zh: '收件城市', en: 'Recipient city', aliases: ['to city', 'city'] },
+  { key: 'toState', zh: '收件州', en: 'Recipient state', aliases: ['to state', 'state', 'province'] },
+  { key: 'toZip', zh: '收件邮编', en: 'Recipient ZIP', aliases: ['to zip', 'zip', 'zip code', 'postal code'] },
+  { key: 'toCountry', zh: '收件国家', en: 'Recipient country', aliases: ['to country', 'country'] },
+  { key: 'residential', zh: '住宅地址', en: 'Residential', aliases: ['is residential'] },
+  { key: 'length', zh: '长', en: 'Length', aliases: ['l'] },
+  { key: 'width', zh: '宽', en: 'Width', aliases: ['w'] },
+  { key: 'height', zh: '高', en: 'Height', aliases: ['h'] },
+  { key: 'weight', zh: '重量', en: 'Weight', aliases: ['wt'] },
+  { key: 'massUnit', zh: '重量单位', en: 'Weight unit', aliases: ['mass unit'] },
+  { key: 'distanceUnit', zh: '尺寸单位', en: 'Dimension unit', aliases: ['distance unit', 'size unit'] },
+  { key: 'insuredValue', zh: '保险申报价值', en: 'Declared value', aliases: ['insurance', 'insured value'] },
+  { key: 'reference1', zh: '参考号1', en: 'Reference 1', aliases: ['reference', 'ref1'] },
+  { key: 'reference2', zh: '参考号2', en: 'Reference 2', aliases: ['ref2'] },
+  { key: 'remark', zh: '备注', en: 'Remark', aliases: ['note', 'notes'] },
+  { key: 'batteryType', zh: '电池类型', en: 'Battery type', aliases: ['battery'] },
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
+
+const EXAMPLE: Record<ImportField, string> = {
+  orderGroup: 'A1',
+  fromName: 'Ada Shipper',
+  fromCompany: 'Shop Co',
+  fromPhone: '310-555-0100',
+  fromAddress1: '9450 Wilshire Blvd',
+  fromAddress2: '',
+  fromCity: 'Beverly Hills',
+  fromState: 'CA',
+  fromZip: '90210',
+  fromCountry: 'US',
+  toName: 'Grace Buyer',
+  toCompany: '',
+  toPhone: '212-555-0199',
+  toEmail: '',
+  toAddress1: '350 5th Ave',
+  toAddress2: 'Fl 20',
+  toCity: 'New York',
+  toState: 'NY',
+  toZip: '10118',
+  toCountry: 'US',
+  residential: 'Y',
+  length: '10',
+  width: '8',
+  height: '4',
+  weight: '2',
+  massUnit: 'lb',
+  distanceUnit: 'in',
+  insuredValue: '0',
+  reference1: 'PO-1001',
+  reference2: '',
+  remark: '',
+  batteryType: 'none',
+};
+
+const headerOf = (field: (typeof IMPORT_FIELDS)[number], locale: Locale) => (locale === 'zh-CN' ? field.zh : field.en);
+
+/** The template in the caller's language: the headers, an example order, and a notes sheet. */
+export async function importTemplate(locale: Locale): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '订单' : 'Orders');
+  sheet.columns = IMPORT_FIELDS.map((field) => ({ header: headerOf(field, locale), key: field.key, width: 16 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(EXAMPLE);
+  sheet.addRow({ ...EXAMPLE, length: '6', width: '6', height: '6', weight: '1', reference1: 'PO-1001' });
+  const notes = workbook.addWorksheet(locale === 'zh-CN' ? '说明' : 'Notes');
+  notes.columns = [{ width: 110 }];
+  for (const line of translate('importNotes', locale).split('\n')) notes.addRow([line]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export interface ImportError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-:]+/g, ' ');
+
+/** Which sheet column each field reads: the caller's mapping first, then header names in either language. */
+export function matchColumns(
+  headers: string[],
+  mapping: Partial<Record<ImportField, string>>,
+): Map<ImportField, number> {
+  const index = new Map(headers.map((header, i) => [normalise(header), i]));
+  const columns = new Map<ImportField, number>();
+  for (const field of IMPORT_FIELDS) {
+    const names = [mapping[field.key], field.key, field.zh, field.en, ...field.aliases].filter(Boolean) as string[];
+    const found = names.map((name) => index.get(normalise(name))).find((i) => i !== undefined);
+    if (found !== undefined) columns.set(field.key, found);
+  }
+  return columns;
+}
+
+const columnLetter = (index: number) => {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+};
+
+type Row = { line: number; get: (field: ImportField) => string };
+
+/** One order's payload from its rows (the first row carries the order's own fields). */
+function orderFromRows(rows: Row[], batchNo: string): unknown {
+  const first = rows[0] as Row;
+  const party = (prefix: 'from' | 'to') => ({
+    personName: first.get(`${prefix}Name`),
+    company: first.get(`${prefix}Company`),
+    phone: first.get(`${prefix}Phone`),
+    ...(prefix === 'to' ? { email: first.get('toEmail') } : {}),
+    countryCode: first.get(`${prefix}Country`) || 'US',
+    stateCode: first.get(`${prefix}State`),
+    city: first.get(`${prefix}City`),
+    addressLine1: first.get(`${prefix}Address1`),
+    addressLine2: first.get(`${prefix}Address2`),
+    zipCode: first.get(`${prefix}Zip`),
+    isResidential: /^(y|yes|true|1|是)$/i.test(first.get('residential')),
+  });
+  return {
+    from: party('from'),
+    to: party('to'),
+    parcels: rows.map((row) => ({
+      length: row.get('length'),
+      width: row.get('width'),
+      height: row.get('height'),
+      weight: row.get('weight') || undefined,
+      massUnit: row.get('massUnit') || undefined,
+      distanceUnit: row.get('distanceUnit') || undefined,
+      insuredValue: row.get('insuredValue') || '0',
+    })),
+    reference1: first.get('reference1'),
+    reference2: first.get('reference2'),
+    remark: first.get('remark'),
+    batteryType: first.get('batteryType') || 'none',
+    batchNo,
+  };
+}
+
+/** Where a schema issue path points: the parcel's own row for parcel fields, the order's first row else. */
+function locate(path: PropertyKey[], rows: Row[]): { line: number; field: ImportField | null } {
+  const [head, index, leaf] = path.map(String);
+  const first = rows[0] as Row;
+  if (head === 'parcels' && index !== undefined && /^\d+$/.test(index)) {
+    const row = rows[Number(index)] ?? first;
+    return { line: row.line, field: (leaf as ImportField | undefined) ?? 'weight' };
+  }
+  if (head === 'from' || head === 'to') {
+    const map: Record<string, string> = {
+      personName: 'Name',
+      company: 'Company',
+      phone: 'Phone',
+      email: 'Email',
+      countryCode: 'Country',
+      stateCode: 'State',
+      city: 'City',
+      addressLine1: 'Address1',
+      addressLine2: 'Address2',
+      zipCode: 'Zip',
+    };
+    return { line: first.line, field: `${head}${map[index ?? ''] ?? ''}` as ImportField };
+  }
+  return { line: first.line, field: (head as ImportField | undefined) ?? null };
+}
+
+export interface ImportResult {
+  batchNo: string;
+  rows: number;
+  orders: number;
+  created: number;
+  errors: ImportError[];
+}
+
+/**
+ * Imports a sheet: every row is checked; valid orders become drafts under one batch number, each invalid
+ * order is reported by row, column and reason (and not created).
+ */
+export async function importOrders(
+  ctx: AppContext,
+  userId: number,
+  file: { filename: string; bytes: Buffer },
+  mapping: Partial<Record<ImportField, string>>,
+  locale: Locale,
+): Promise<ImportResult> {
+  const cells = await readSheet(file.bytes, file.filename);
+  const headers = cells[0] ?? [];
+  const columns = matchColumns(headers, mapping);
+  const columnName = (field: ImportField | null) => {
+    const index = field ? columns.get(field) : undefined;
+    return index === undefined ? (field ?? '') : `${columnLetter(index)} (${headers[index]})`;
+  };
+  const errors: ImportError[] = [];
+  const missing = (
+    ['toName', 'toAddress1', 'toCity', 'toState', 'toZip', 'length', 'width', 'height'] as ImportField[]
+  ).filter((field) => !columns.has(field));
+  const batchNo = `B${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(await nextSequence(ctx.db, 'import_batch')).padStart(5, '0')}`;
+  if (missing.length > 0) {
+    for (const field of missing)
+      errors.push({ row: 1, column: field, field, message: translate('importColumnMissing', locale) });
+    return { batchNo, rows: Math.max(cells.length - 1, 0), orders: 0, created: 0, errors };
+  }
+
+  const groups = new Map<string, Row[]>();
+  cells.slice(1).forEach((cellsOfRow, i) => {
+    if (cellsOfRow.every((cell) => cell === '')) return;
+    const line = i + 2;
+    const row: Row = { line, get: (field) => cellsOfRow[columns.get(field) ?? -1]?.trim() ?? '' };
+    const key = row.get('orderGroup') || `#${line}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  });
+
+  const valid: OrderInput[] = [];
+  for (const rows of groups.values()) {
+    const parsed = orderInput.safeParse(orderFromRows(rows, batchNo));
+    if (parsed.success) {
+      valid.push(parsed.data);
+      continue;
+    }
+    for (const issue of (parsed.error as z.ZodError).issues) {
+      const { line, field } = locate(issue.path, rows);
+      const message = isMessageKey(issue.message) ? translate(issue.message, locale) : issue.message;
+      errors.push({ row: line, column: columnName(field), field: field ?? '', message });
+    }
+  }
+
+  if (valid.length > 0) {
+    const first = await nextSequence(ctx.db, 'order_no', valid.length);
+    const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+    const now = Date.now();
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < valid.length; start += 300) {
+        const chunk = valid.slice(start, start + 300);
+        const inserted = await trx
+          .insertInto('orders')
+          .values(
+            chunk.map((input, i) => ({
+              ...orderColumns(input),
+              order_no: `PP${day}${String(first + start + i).padStart(7, '0')}`,
+              user_id: userId,
+              status: 0,
+              created_at: now,
+              updated_at: now,
+            })),
+          )
+          .returning(['id', 'order_no'])
+          .execute();
+        const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
+        const parcels = chunk.flatMap((input, i) =>
+          parcelValues(idByNo.get(`PP${day}${String(first + start + i).padStart(7, '0')}`) as number, input.parcels),
+        );
+        for (let p = 0; p < parcels.length; p += 500)
+          await trx
+            .insertInto('parcels')
+            .values(parcels.slice(p, p + 500))
+            .execute();
+        await trx
+          .insertInto('order_events')
+          .values(
+            inserted.map((row) => ({
+              order_id: row.id,
+              status: 0,
+              event: 'draft',
+              detail: batchNo,
+              actor_id: userId,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+    });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return {
+    batchNo,
+    rows: [...groups.values()].reduce((sum, rows) => sum + rows.length, 0),
+    orders: groups.size,
+    created: valid.length,
+    errors,
+  };
+}

@@ -1,0 +1,140 @@
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+function multipart(parts: { name: string; filename?: string; content: Buffer | string }[]) {
+  const boundary = '----pp-import';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const importFile = (
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  content: Buffer | string,
+  mapping?: object,
+) =>
+  call(app, token, {
+    method: 'POST',
+    url: '/api/app/order/import',
+    ...multipart([
+      ...(mapping ? [{ name: 'mapping', content: JSON.stringify(mapping) }] : []),
+      { name: 'file', filename, content },
+    ]),
+  });
+
+const SENDER = 'Ada,Shop,310-555-0100,9450 Wilshire Blvd,,Beverly Hills,CA,90210,US';
+const HEADER =
+  'Order group,Sender name,Sender company,Sender phone,Sender address 1,Sender address 2,Sender city,Sender state,Sender ZIP,Sender country,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height,Weight,Declared value';
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof createActiveCustomer>>;
+beforeAll(async () => {
+  t = await startApp();
+  const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+  customer = await createActiveCustomer(t, admin);
+});
+afterAll(async () => t.close());
+
+describe('order import', () => {
+  test('the template comes in both languages, and importing it as is makes one order of two parcels', async () => {
+    for (const [lang, first] of [
+      ['zh-CN', '订单分组'],
+      ['en-US', 'Order group'],
+    ]) {
+      const res = await call(t.app, customer.token, {
+        method: 'GET',
+        url: `/api/app/order/import/template?lang=${lang}`,
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as never);
+      expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe(first);
+      expect(workbook.worksheets).toHaveLength(2);
+      const imported = (await importFile(t.app, customer.token, 'template.xlsx', res.rawPayload)).json().data;
+      expect(imported).toMatchObject({ rows: 2, orders: 1, created: 1, errors: [] });
+      const batch = (
+        await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/orders?batchNo=${imported.batchNo}` })
+      ).json().data;
+      expect(batch.total).toBe(1);
+      const detail = (
+        await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${batch.list[0].id}` })
+      ).json().data;
+      expect(detail.parcels).toHaveLength(2);
+      expect(detail).toMatchObject({ status: 0, batchNo: imported.batchNo, toZipCode: '10118' });
+    }
+  });
+
+  test('bad rows are reported by row, column and reason; good rows still become drafts', async () => {
+    const csv = [
+      HEADER,
+      `1,${SENDER},Grace,350 5th Ave,New York,NY,10118,10,8,4,2,0`,
+      `2,${SENDER},Bob,1 Main St,Austin,TX,,10,8,4,2,0`,
+      `3,${SENDER},Cy,2 Main St,Austin,TX,78701,10,8,4,heavy,0`,
+      `4,${SENDER},Di,3 Main St,Austin,TX,78701,10,8,4,2,60000`,
+      `5,${SENDER},Ed,4 Main St,Austin,TX,78701,10,8,4,1,0`,
+    ].join('\n');
+    const result = (await importFile(t.app, customer.token, 'orders.csv', csv)).json().data;
+    expect(result).toMatchObject({ rows: 5, orders: 5, created: 2 });
+    expect(result.errors).toEqual([
+      { row: 3, column: 'O (Recipient ZIP)', field: 'toZip', message: 'This field is required' },
+      expect.objectContaining({ row: 4, column: 'S (Weight)', field: 'weight' }),
+      { row: 5, column: 'T (Declared value)', field: 'insuredValue', message: expect.any(String) },
+    ]);
+    const drafts = (
+      await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/orders?batchNo=${result.batchNo}` })
+    ).json().data;
+    expect(drafts.list.map((o: { toPersonName: string }) => o.toPersonName).sort()).toEqual(['Ed', 'Grace']);
+  });
+
+  test('a foreign sheet imports through a column mapping; a missing column is named', async () => {
+    const foreign = [
+      'Ref,Ship From,From Street,From Town,From ST,From Post,Ship To,Street Line,Town,ST,Post,L,W,H,Lbs',
+      'X1,Ada,9450 Wilshire Blvd,Beverly Hills,CA,90210,Grace,350 5th Ave,New York,NY,10118,10,8,4,3',
+    ].join('\n');
+    const unmapped = (await importFile(t.app, customer.token, 'foreign.csv', foreign)).json().data;
+    expect(unmapped.created).toBe(0);
+    expect(unmapped.errors.map((e: { field: string }) => e.field)).toEqual([
+      'toName',
+      'toAddress1',
+      'toCity',
+      'toState',
+      'toZip',
+    ]);
+    const mapping = {
+      orderGroup: 'Ref',
+      fromName: 'Ship From',
+      fromAddress1: 'From Street',
+      fromCity: 'From Town',
+      fromState: 'From ST',
+      fromZip: 'From Post',
+      toName: 'Ship To',
+      toAddress1: 'Street Line',
+      toCity: 'Town',
+      toState: 'ST',
+      toZip: 'Post',
+      length: 'L',
+      width: 'W',
+      height: 'H',
+      weight: 'Lbs',
+    };
+    const mapped = (await importFile(t.app, customer.token, 'foreign.csv', foreign, mapping)).json().data;
+    expect(mapped).toMatchObject({ created: 1, errors: [] });
+  });
+
+  test('only xlsx or csv are accepted', async () => {
+    const res = await importFile(t.app, customer.token, 'orders.txt', 'x');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields.file).toBe('Upload an xlsx or csv file');
+  });
+});
