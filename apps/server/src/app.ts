@@ -49,7 +49,10 @@ import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { trackingProviders } from './tracking/providers.ts';
+import { startTrackingRefresh } from './tracking/service.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -96,6 +99,16 @@ export async function buildApp(
           concurrency: config.jobConcurrency,
         });
   app.addHook('onClose', async () => worker?.stop());
+  const tracking = trackingProviders(config);
+  if (options.worker !== false) {
+    const stopTracking = startTrackingRefresh(
+      ctx,
+      tracking,
+      { everyMs: config.trackingRefreshMs, transitTooLongDays: config.transitTooLongDays },
+      app.log,
+    );
+    app.addHook('onClose', async () => stopTracking());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -154,6 +167,7 @@ export async function buildApp(
       ]) {
         await api.register(routes(ctx));
       }
+      await api.register(trackingRoutes(ctx, tracking));
     },
     { prefix: '/api' },
   );

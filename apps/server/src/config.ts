@@ -33,6 +33,15 @@ export interface Config {
   jobLockMs: number;
   /** Orders a worker processes at once within a job. */
   jobConcurrency: number;
+  /** 'simulated' (test labels only) or '17track' (also real labels, through TRACK17_API_URL/KEY). */
+  trackingProvider: string;
+  track17ApiUrl: string;
+  track17ApiKey: string;
+  /** How long a simulated test label takes per tracking step. */
+  trackingStepMs: number;
+  trackingRefreshMs: number;
+  /** A parcel in transit without news for this many days is raised as 'transit too long'. */
+  transitTooLongDays: number;
   webDist: string;
 }
 
@@ -61,6 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 8),
+    trackingProvider: env.TRACKING_PROVIDER ?? 'simulated',
+    track17ApiUrl: env.TRACK17_API_URL ?? 'https://api.17track.net',
+    track17ApiKey: env.TRACK17_API_KEY ?? '',
+    trackingStepMs: Number(env.TRACKING_STEP_MINUTES ?? 10) * 60_000,
+    trackingRefreshMs: Number(env.TRACKING_REFRESH_MINUTES ?? 5) * 60_000,
+    transitTooLongDays: Number(env.TRANSIT_TOO_LONG_DAYS ?? 7),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
 }

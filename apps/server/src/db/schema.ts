@@ -336,6 +336,7 @@ export interface ParcelsTable {
   barcode: string | null;
   tracking_status: Generated<number>;
   tracking_updated_at: number | null;
+  tracking_registered: Generated<number>;
 }
 
 export interface OrderEventsTable {

@@ -267,6 +267,23 @@ const CATALOGUE = {
     'en-US':
       'One row per parcel; rows with the same "Order group" make one order with several parcels (order fields are read from its first row).\nRequired: recipient name, address 1, city, state, ZIP, length, width, height, and the same for the sender.\nWeight defaults to 1, units to lb / in; kg or cm means kg / cm.\nDeclared values above 100 USD are insured for a premium, at most 50,000 USD per parcel.\nBattery type: none, lithiumIonInstalledInDevice, lithiumIonPackedWithDevice, …',
   },
+  tracking0: { 'zh-CN': '查询不到', 'en-US': 'Not found' },
+  tracking1: { 'zh-CN': '已收到信息', 'en-US': 'Information received' },
+  tracking2: { 'zh-CN': '运输途中', 'en-US': 'In transit' },
+  tracking3: { 'zh-CN': '到达待取', 'en-US': 'Arrived for pickup' },
+  tracking4: { 'zh-CN': '派送途中', 'en-US': 'Out for delivery' },
+  tracking5: { 'zh-CN': '投递失败', 'en-US': 'Delivery failed' },
+  tracking6: { 'zh-CN': '成功签收', 'en-US': 'Delivered' },
+  tracking7: { 'zh-CN': '可能异常', 'en-US': 'Possible exception' },
+  tracking8: { 'zh-CN': '运输过久', 'en-US': 'Transit too long' },
+  mailTrackingSubject: { 'zh-CN': '物流更新 {trackingNo}：{state}', 'en-US': 'Tracking update {trackingNo}: {state}' },
+  mailTrackingBody: {
+    'zh-CN': '包裹 {trackingNo} 状态：{state}\n{description}\n地点：{location}\n时间：{time}',
+    'en-US': 'Parcel {trackingNo} is now: {state}\n{description}\nWhere: {location}\nWhen: {time}',
+  },
+  trackingNotYours: { 'zh-CN': '该跟踪号不属于您的订单', 'en-US': 'This tracking number is not on one of your orders' },
+  subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
+  webhookSignature: { 'zh-CN': '签名无效', 'en-US': 'Invalid signature' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

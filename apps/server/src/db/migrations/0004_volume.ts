@@ -12,6 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address_note', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.alterTable('parcels').addColumn('tracking_updated_at', 'bigint').execute();
+  // Whether the live tracking provider has been told of this parcel's number.
+  await db.schema
+    .alterTable('parcels')
+    .addColumn('tracking_registered', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // Durable background work (batch labels, imports): the job and one row per item, so a restart resumes
   // exactly where the last run stopped.

@@ -1,0 +1,175 @@
+import { TRACKING_STATUS } from '@parcelport/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { emptyEnvelope, isoTime, ok } from '../../http/envelope.ts';
+import { AppError, invalidFields } from '../../http/errors.ts';
+import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { applyEvents, refreshTracking, type TrackingProviders } from '../../tracking/service.ts';
+import { eventsOfTrackInfo, verifyTrack17Signature } from '../../tracking/track17.ts';
+
+/** Tracking query with subscribe (SPEC §2), and the 17TRACK webhook. */
+export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/app/tracking/query',
+      {
+        schema: {
+          tags: ['tracking'],
+          summary: 'State and events of my parcels by tracking number (comma-separated, up to 40)',
+          querystring: z.object({
+            numbers: z.string().trim().min(1).max(2000),
+            refresh: z.coerce.boolean().default(false),
+          }),
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const locale = localeOf(request.headers['accept-language']);
+        if (request.query.refresh) await refreshTracking(ctx, providers, ctx.config.transitTooLongDays);
+        const numbers = [...new Set(request.query.numbers.split(/[\s,]+/).filter(Boolean))].slice(0, 40);
+        const parcels = await ctx.db
+          .selectFrom('parcels')
+          .innerJoin('orders', 'orders.id', 'parcels.order_id')
+          .select([
+            'parcels.id',
+            'parcels.tracking_no',
+            'parcels.tracking_status',
+            'orders.order_no',
+            'orders.id as order_id',
+            'orders.carrier_code',
+            'orders.service_name',
+          ])
+          .where('orders.user_id', '=', auth.userId)
+          .where('parcels.tracking_no', 'in', numbers)
+          .execute();
+        const events = parcels.length
+          ? await ctx.db
+              .selectFrom('tracking_events')
+              .selectAll()
+              .where(
+                'parcel_id',
+                'in',
+                parcels.map((parcel) => parcel.id),
+              )
+              .orderBy('occurred_at', 'desc')
+              .execute()
+          : [];
+        return ok(
+          numbers.map((number) => {
+            const parcel = parcels.find((p) => p.tracking_no === number);
+            const status = parcel?.tracking_status ?? TRACKING_STATUS.notFound;
+            return {
+              trackingNo: number,
+              found: Boolean(parcel),
+              orderId: parcel?.order_id ?? null,
+              orderNo: parcel?.order_no ?? null,
+              carrierCode: parcel?.carrier_code ?? null,
+              serviceName: parcel?.service_name ?? null,
+              status,
+              state: translate(`tracking${status}` as MessageKey, locale),
+              events: events
+                .filter((event) => event.parcel_id === parcel?.id)
+                .map((event) => ({
+                  status: event.status,
+                  state: translate(`tracking${event.status}` as MessageKey, locale),
+                  description: event.description,
+                  location: event.location,
+                  time: isoTime(event.occurred_at) as string,
+                })),
+            };
+          }),
+        );
+      },
+    );
+
+    app.post(
+      '/app/tracking/subscribe',
+      {
+        schema: {
+          tags: ['tracking'],
+          summary: 'Be told of every change of state of a parcel: by email and/or a webhook POST',
+          body: z.object({
+            trackingNo: z.string().trim().min(1),
+            email: z.email().optional(),
+            webhookUrl: z.url({ protocol: /^https?$/ }).optional(),
+          }),
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        if (!request.body.email && !request.body.webhookUrl) throw invalidFields({ email: 'subscriptionTarget' });
+        const parcel = await ctx.db
+          .selectFrom('parcels')
+          .innerJoin('orders', 'orders.id', 'parcels.order_id')
+          .select('parcels.id')
+          .where('orders.user_id', '=', auth.userId)
+          .where('parcels.tracking_no', '=', request.body.trackingNo)
+          .executeTakeFirst();
+        if (!parcel) throw invalidFields({ trackingNo: 'trackingNotYours' });
+        await ctx.db
+          .insertInto('tracking_subscriptions')
+          .values({
+            user_id: auth.userId,
+            tracking_no: request.body.trackingNo,
+            email: request.body.email ?? null,
+            webhook_url: request.body.webhookUrl ?? null,
+            created_at: Date.now(),
+          })
+          .execute();
+        return ok(null);
+      },
+    );
+
+    // 17TRACK pushes updates here; the body is read raw to check its signature.
+    await app.register(async (hook) => {
+      hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+        try {
+          done(null, { raw: body as string, json: JSON.parse(body as string) });
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      });
+      hook.post(
+        '/tracking/webhook/17track',
+        {
+          config: { access: 'public' },
+          schema: { tags: ['tracking'], summary: '17TRACK webhook (TRACKING_UPDATED), signed with the API key' },
+        },
+        async (request) => {
+          const { raw, json } = request.body as {
+            raw: string;
+            json: { event?: string; data?: { number?: string; track_info?: unknown } };
+          };
+          const sign = request.headers.sign;
+          if (!verifyTrack17Signature(raw, ctx.config.track17ApiKey, typeof sign === 'string' ? sign : undefined)) {
+            throw new AppError(401, 'webhookSignature');
+          }
+          const number = json.data?.number;
+          if (json.event === 'TRACKING_UPDATED' && number) {
+            const parcel = await ctx.db
+              .selectFrom('parcels')
+              .select([
+                'id as parcelId',
+                'order_id as orderId',
+                'tracking_no as trackingNo',
+                'tracking_status as status',
+              ])
+              .where('tracking_no', '=', number)
+              .executeTakeFirst();
+            if (parcel) {
+              await applyEvents(
+                ctx,
+                { ...parcel, trackingNo: number },
+                eventsOfTrackInfo(json.data?.track_info as never),
+              );
+            }
+          }
+          return ok(null);
+        },
+      );
+    });
+  };
+}

@@ -1,0 +1,267 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { track17Signature } from '../src/tracking/track17.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+const STEP = 60_000;
+const address = (zipCode: string, city: string, stateCode: string) => ({
+  personName: 'P',
+  countryCode: 'US',
+  stateCode,
+  city,
+  addressLine1: '1 Main St',
+  zipCode,
+});
+const from = address('90210', 'Beverly Hills', 'CA');
+const to = address('10118', 'New York', 'NY');
+const API_KEY = 'test-17track-key';
+
+/** A stand-in for 17TRACK's API v2.2 (register, gettrackinfo), answering in its documented shapes. */
+function track17StandIn(
+  events: Map<string, { time_utc: string; description: string; location: string; stage: string }[]>,
+) {
+  const registered: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      if (req.headers['17token'] !== API_KEY) {
+        res.writeHead(401).end();
+        return;
+      }
+      const numbers = (JSON.parse(body) as { number: string }[]).map((item) => item.number);
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/track/v2.2/register') {
+        registered.push(...numbers);
+        res.end(
+          JSON.stringify({
+            code: 0,
+            data: { accepted: numbers.map((number) => ({ number, carrier: 21051 })), rejected: [] },
+          }),
+        );
+        return;
+      }
+      const accepted = numbers.map((number) => {
+        const list = events.get(number) ?? [];
+        return {
+          number,
+          carrier: 21051,
+          track_info: {
+            latest_status: { status: list.at(-1)?.stage ?? 'NotFound' },
+            tracking: { providers: [{ provider: { key: 21051, name: 'USPS' }, events: [...list].reverse() }] },
+          },
+        };
+      });
+      res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
+    });
+  });
+  return { server, registered };
+}
+
+let t: TestApp;
+let admin: string;
+let customer: Awaited<ReturnType<typeof createActiveCustomer>>;
+let standIn: ReturnType<typeof track17StandIn>;
+const liveEvents = new Map<string, { time_utc: string; description: string; location: string; stage: string }[]>();
+
+beforeAll(async () => {
+  standIn = track17StandIn(liveEvents);
+  await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
+  const port = (standIn.server.address() as AddressInfo).port;
+  t = await startApp({
+    trackingStepMs: STEP,
+    trackingProvider: '17track',
+    track17ApiUrl: `http://127.0.0.1:${port}`,
+    track17ApiKey: API_KEY,
+  });
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+  customer = await createActiveCustomer(t, admin);
+  await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/balance/adjust',
+    payload: { userId: customer.id, currency: 'USD', amount: '100', remark: 'x' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => (standIn.server as Server).close(resolve));
+});
+
+async function buy(isTest: boolean) {
+  const { orderId } = (
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [{ length: 5, width: 5, height: 5, weight: 1 }], isTest },
+    })
+  ).json().data;
+  const line = (
+    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } })
+  )
+    .json()
+    .data.find((l: { serviceCode: string }) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+  const order = (
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId: line.serviceId },
+    })
+  ).json().data;
+  return { orderId, tracking: order.tackNo as string };
+}
+
+const query = async (tracking: string) =>
+  (
+    await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/tracking/query?numbers=${tracking}&refresh=true`,
+    })
+  ).json().data[0];
+const orderStatus = async (orderId: number) =>
+  (await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` })).json().data;
+
+describe('tracking', () => {
+  test('a test label walks through the states on the schedule; the order follows; subscribers are mailed', async () => {
+    const { orderId, tracking } = await buy(true);
+    const subscribed = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/tracking/subscribe',
+      payload: { trackingNo: tracking, email: 'watcher@shop.test' },
+    });
+    expect(subscribed.statusCode).toBe(200);
+
+    const ago = (steps: number) => Date.now() - steps * STEP - 1000;
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ label_created_at: ago(1) })
+      .where('id', '=', orderId)
+      .execute();
+    const moving = await query(tracking);
+    expect(moving).toMatchObject({ found: true, status: 2, state: 'In transit' });
+    expect(moving.events.map((e: { status: number }) => e.status)).toEqual([2, 1]);
+    expect((await orderStatus(orderId)).status).toBe(2);
+
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ label_created_at: ago(5) })
+      .where('id', '=', orderId)
+      .execute();
+    const delivered = await query(tracking);
+    expect(delivered).toMatchObject({ status: 6, state: 'Delivered' });
+    const detail = await orderStatus(orderId);
+    expect(detail.status).toBe(3);
+    expect(detail.timeline.map((e: { event: string }) => e.event)).toEqual(
+      expect.arrayContaining(['received', 'inTransit', 'delivered']),
+    );
+
+    const mails = await t.ctx.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('recipient', '=', 'watcher@shop.test')
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Tracking update ${tracking}: In transit`,
+      `Tracking update ${tracking}: Delivered`,
+    ]);
+  });
+
+  test('real labels are tracked through the 17TRACK API, and its signed webhook is accepted (and a forged one refused)', async () => {
+    const { orderId, tracking } = await buy(false);
+    liveEvents.set(tracking, [
+      {
+        time_utc: '2026-11-20T10:00:00Z',
+        description: 'Shipping Label Created',
+        location: 'BEVERLY HILLS, CA',
+        stage: 'InfoReceived',
+      },
+      {
+        time_utc: '2026-11-20T18:00:00Z',
+        description: 'Accepted at USPS Origin Facility',
+        location: 'LOS ANGELES, CA',
+        stage: 'InTransit',
+      },
+    ]);
+    const moving = await query(tracking);
+    expect(standIn.registered).toContain(tracking);
+    expect(moving).toMatchObject({ status: 2 });
+    expect(moving.events[0]).toMatchObject({
+      description: 'Accepted at USPS Origin Facility',
+      location: 'LOS ANGELES, CA',
+    });
+
+    const payload = JSON.stringify({
+      event: 'TRACKING_UPDATED',
+      data: {
+        number: tracking,
+        carrier: 21051,
+        track_info: {
+          latest_status: { status: 'Delivered' },
+          tracking: {
+            providers: [
+              {
+                events: [
+                  {
+                    time_utc: '2026-11-22T15:00:00Z',
+                    description: 'Delivered, In/At Mailbox',
+                    location: 'NEW YORK, NY',
+                    stage: 'Delivered',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    const forged = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/tracking/webhook/17track',
+      payload,
+      headers: { 'content-type': 'application/json', sign: 'x'.repeat(64) },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await orderStatus(orderId)).status).toBe(2);
+    const signed = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/tracking/webhook/17track',
+      payload,
+      headers: { 'content-type': 'application/json', sign: track17Signature(payload, API_KEY) },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect((await orderStatus(orderId)).status).toBe(3);
+  });
+
+  test("a parcel in transit with no news for the configured days becomes 'transit too long'", async () => {
+    const { orderId, tracking } = await buy(false);
+    liveEvents.set(tracking, [
+      {
+        time_utc: new Date(Date.now() - 9 * 86_400_000).toISOString(),
+        description: 'In transit',
+        location: 'X',
+        stage: 'InTransit',
+      },
+    ]);
+    const result = await query(tracking);
+    expect(result).toMatchObject({ status: 8, state: 'Transit too long' });
+    expect((await orderStatus(orderId)).status).toBe(2);
+  });
+
+  test("someone else's numbers are not found, and cannot be subscribed to", async () => {
+    const { tracking } = await buy(true);
+    const other = await createActiveCustomer(t, admin);
+    const answer = (
+      await call(t.app, other.token, { method: 'GET', url: `/api/app/tracking/query?numbers=${tracking}` })
+    ).json().data[0];
+    expect(answer).toMatchObject({ found: false, status: 0 });
+    const res = await call(t.app, other.token, {
+      method: 'POST',
+      url: '/api/app/tracking/subscribe',
+      payload: { trackingNo: tracking, email: 'x@y.test' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
