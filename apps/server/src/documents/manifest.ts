@@ -93,9 +93,10 @@ export async function renderManifestPdf(manifest: Manifest): Promise<Buffer> {
       parcel.weight,
       parcel.toZip,
     ];
-    cells.forEach((cell, i) =>
-      doc.text(cell, columns[i]?.x ?? 36, y, { width: columns[i]?.width ?? 50, lineBreak: false, ellipsis: true }),
-    );
+    for (const [i, cell] of cells.entries()) {
+      const column = columns[i] as (typeof columns)[number];
+      doc.text(cell, column.x, y, { width: column.width, lineBreak: false, ellipsis: true });
+    }
     y += 13;
   });
   doc.end();
