@@ -79,6 +79,128 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const locale = (request: { headers: Record<string, unknown> }) =>
       localeOf(request.headers['accept-language'] as string | undefined);
 
+    /** A recharge list and its xlsx export, scoped for the caller. */
+    const rechargeListing = (
+      base: string,
+      code: string,
+      who: string,
+      scopeOf: (auth: Auth) => Partial<RechargeFilter>,
+    ) => {
+      app.get(
+        `${base}/list`,
+        {
+          config: { access: { codes: [code] } },
+          schema: {
+            tags: ['funds'],
+            summary: `${who} recharge records`,
+            querystring: rechargeQuery,
+            response: { 200: envelope(pageOf(rechargeView)) },
+          },
+        },
+        async (request) => {
+          const { page, pageSize } = request.query;
+          return ok(
+            await listRecharges(ctx, rechargeFilterOf(request.query, scopeOf(authOf(request))), page, pageSize),
+          );
+        },
+      );
+      app.get(
+        `${base}/down`,
+        {
+          config: { access: { codes: [code] } },
+          schema: {
+            tags: ['funds'],
+            summary: `${who} recharge records as xlsx (same filters as the list)`,
+            querystring: rechargeQuery,
+          },
+        },
+        async (request, reply) => {
+          const filter = rechargeFilterOf(request.query, scopeOf(authOf(request)));
+          const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
+          return sendXlsx(
+            reply,
+            `recharge-records-${stamp()}.xlsx`,
+            locale(request),
+            rechargeColumns(locale(request)),
+            pages,
+          );
+        },
+      );
+    };
+
+    /** A ledger list (with totals) and its xlsx export, scoped for the caller, optionally to some fund types. */
+    const ledgerListing = (
+      base: string,
+      code: string,
+      summary: string,
+      scopeOf: (auth: Auth) => Partial<BalanceLogFilter>,
+      onlyTypes?: readonly number[],
+    ) => {
+      const filterOf = (query: z.infer<typeof balanceLogQuery>, auth: Auth): BalanceLogFilter => {
+        const filter = logFilterOf(query, scopeOf(auth));
+        if (!onlyTypes) return filter;
+        const types = filter.types?.length ? filter.types.filter((type) => onlyTypes.includes(type)) : [...onlyTypes];
+        // Asking only for types outside the allowed ones yields nothing rather than everything.
+        return { ...filter, types: types.length ? types : [-1] };
+      };
+      app.get(
+        `${base}/list`,
+        {
+          config: { access: { codes: [code] } },
+          schema: {
+            tags: ['funds'],
+            summary,
+            querystring: balanceLogQuery,
+            response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
+          },
+        },
+        async (request) => {
+          const { page, pageSize } = request.query;
+          return ok(await listBalanceLogs(ctx.db, filterOf(request.query, authOf(request)), page, pageSize));
+        },
+      );
+      app.get(
+        `${base}/down`,
+        {
+          config: { access: { codes: [code] } },
+          schema: {
+            tags: ['funds'],
+            summary: `${summary}, as xlsx (same filters as the list)`,
+            querystring: balanceLogQuery,
+          },
+        },
+        async (request, reply) => {
+          const filter = filterOf(request.query, authOf(request));
+          const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
+          return sendXlsx(
+            reply,
+            `fund-details-${stamp()}.xlsx`,
+            locale(request),
+            balanceLogColumns(locale(request)),
+            pages,
+          );
+        },
+      );
+    };
+
+    const mine = (auth: Auth) => ({ userId: auth.userId });
+    rechargeListing('/app/user/recharge', 'appRechargeList', 'My', mine);
+    rechargeListing('/admin/recharge', 'adminRechargeList', 'All', adminScope);
+    ledgerListing('/app/balance/log', 'appBalanceList', 'My ledger: every change of my balances', mine);
+    ledgerListing(
+      '/app/postage',
+      'appPostageList',
+      'My postage details: changes of available funds caused by shipping',
+      mine,
+      POSTAGE_FUND_TYPES,
+    );
+    ledgerListing(
+      '/admin/balance/log',
+      'adminBalanceList',
+      'Fund details of every user (type 0 recharge, 1 place order, 2 refund, 3 margin release, 4 bill deduction, …)',
+      adminScope,
+    );
+
     // ── customer ──────────────────────────────────────────────────────────────────────────────────────
     app.post(
       '/app/user/recharge',
@@ -94,150 +216,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => ok({ id: await submitRecharge(ctx, authOf(request), request.body) }),
     );
 
-    app.get(
-      '/app/user/recharge/list',
-      {
-        config: { access: { codes: ['appRechargeList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'My recharge records',
-          querystring: rechargeQuery,
-          response: { 200: envelope(pageOf(rechargeView)) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        return ok(
-          await listRecharges(ctx, rechargeFilterOf(request.query, { userId: authOf(request).userId }), page, pageSize),
-        );
-      },
-    );
-
-    app.get(
-      '/app/user/recharge/down',
-      {
-        config: { access: { codes: ['appRechargeList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'My recharge records as xlsx (same filters as the list)',
-          querystring: rechargeQuery,
-        },
-      },
-      async (request, reply) => {
-        const filter = rechargeFilterOf(request.query, { userId: authOf(request).userId });
-        const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
-        return sendXlsx(
-          reply,
-          `recharge-records-${stamp()}.xlsx`,
-          locale(request),
-          rechargeColumns(locale(request)),
-          pages,
-        );
-      },
-    );
-
-    app.get(
-      '/app/balance/log/list',
-      {
-        config: { access: { codes: ['appBalanceList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'My ledger: every change of my balances',
-          querystring: balanceLogQuery,
-          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        return ok(
-          await listBalanceLogs(ctx.db, logFilterOf(request.query, { userId: authOf(request).userId }), page, pageSize),
-        );
-      },
-    );
-
-    app.get(
-      '/app/balance/log/down',
-      {
-        config: { access: { codes: ['appBalanceList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'My ledger as xlsx (same filters as the list)',
-          querystring: balanceLogQuery,
-        },
-      },
-      async (request, reply) => {
-        const filter = logFilterOf(request.query, { userId: authOf(request).userId });
-        const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
-        return sendXlsx(
-          reply,
-          `fund-details-${stamp()}.xlsx`,
-          locale(request),
-          balanceLogColumns(locale(request)),
-          pages,
-        );
-      },
-    );
-
-    app.get(
-      '/app/postage/list',
-      {
-        config: { access: { codes: ['appPostageList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'My postage details: changes of available funds caused by shipping',
-          querystring: balanceLogQuery,
-          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        const filter = logFilterOf(request.query, { userId: authOf(request).userId });
-        const types = filter.types?.length
-          ? filter.types.filter((t) => POSTAGE_FUND_TYPES.includes(t as never))
-          : POSTAGE_FUND_TYPES;
-        return ok(await listBalanceLogs(ctx.db, { ...filter, types: types.length ? types : [-1] }, page, pageSize));
-      },
-    );
-
     // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
-    app.get(
-      '/admin/recharge/list',
-      {
-        config: { access: { codes: ['adminRechargeList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'All recharge records',
-          querystring: rechargeQuery,
-          response: { 200: envelope(pageOf(rechargeView)) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        return ok(
-          await listRecharges(ctx, rechargeFilterOf(request.query, adminScope(authOf(request))), page, pageSize),
-        );
-      },
-    );
-
-    app.get(
-      '/admin/recharge/down',
-      {
-        config: { access: { codes: ['adminRechargeList'] } },
-        schema: { tags: ['funds'], summary: 'All recharge records as xlsx', querystring: rechargeQuery },
-      },
-      async (request, reply) => {
-        const filter = rechargeFilterOf(request.query, adminScope(authOf(request)));
-        const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
-        return sendXlsx(
-          reply,
-          `recharge-records-${stamp()}.xlsx`,
-          locale(request),
-          rechargeColumns(locale(request)),
-          pages,
-        );
-      },
-    );
-
     app.post(
       '/admin/recharge/approve',
       {
@@ -288,49 +267,6 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         request.logSubjectId = request.body.userId;
         await setCreditLimit(ctx, request.body.userId, request.body.currency, request.body.creditLimit);
         return ok(null);
-      },
-    );
-
-    app.get(
-      '/admin/balance/log/list',
-      {
-        config: { access: { codes: ['adminBalanceList'] } },
-        schema: {
-          tags: ['funds'],
-          summary:
-            'Fund details of every user (type 0 recharge, 1 place order, 2 refund, 3 margin release, 4 bill deduction, …)',
-          querystring: balanceLogQuery,
-          response: { 200: envelope(pageOf(balanceLogView).extend({ totals: totalsView })) },
-        },
-      },
-      async (request) => {
-        const { page, pageSize } = request.query;
-        return ok(
-          await listBalanceLogs(ctx.db, logFilterOf(request.query, adminScope(authOf(request))), page, pageSize),
-        );
-      },
-    );
-
-    app.get(
-      '/admin/balance/log/down',
-      {
-        config: { access: { codes: ['adminBalanceList'] } },
-        schema: {
-          tags: ['funds'],
-          summary: 'Fund details as xlsx (same filters as the list)',
-          querystring: balanceLogQuery,
-        },
-      },
-      async (request, reply) => {
-        const filter = logFilterOf(request.query, adminScope(authOf(request)));
-        const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
-        return sendXlsx(
-          reply,
-          `fund-details-${stamp()}.xlsx`,
-          locale(request),
-          balanceLogColumns(locale(request)),
-          pages,
-        );
       },
     );
 
