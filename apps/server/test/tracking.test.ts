@@ -223,7 +223,8 @@ describe('tracking', () => {
       payload,
       headers: { 'content-type': 'application/json', sign: 'x'.repeat(64) },
     });
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().data.fields.sign).toBe('Invalid signature');
     expect((await orderStatus(orderId)).status).toBe(2);
     const signed = await call(t.app, null, {
       method: 'POST',

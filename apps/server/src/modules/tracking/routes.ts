@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, isoTime, ok } from '../../http/envelope.ts';
-import { AppError, invalidFields } from '../../http/errors.ts';
+import { invalidFields } from '../../http/errors.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
 import { applyEvents, refreshTracking, type TrackingProviders } from '../../tracking/service.ts';
 import { eventsOfTrackInfo, verifyTrack17Signature } from '../../tracking/track17.ts';
@@ -145,7 +145,8 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
           };
           const sign = request.headers.sign;
           if (!verifyTrack17Signature(raw, ctx.config.track17ApiKey, typeof sign === 'string' ? sign : undefined)) {
-            throw new AppError(401, 'webhookSignature');
+            // As Stripe and others answer a failed signature check: a bad request, never a session matter.
+            throw invalidFields({ sign: 'webhookSignature' });
           }
           const number = json.data?.number;
           if (json.event === 'TRACKING_UPDATED' && number) {
