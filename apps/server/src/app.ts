@@ -31,6 +31,7 @@ import { addressCheckRoutes } from './modules/addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
         batchRoutes,
         downloadRoutes,
         importRoutes,
+        auditRoutes,
       ]) {
         await api.register(routes(ctx));
       }

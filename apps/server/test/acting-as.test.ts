@@ -260,3 +260,24 @@ describe('when the actor loses the right', () => {
     expectEnvelope(await info(acting), 401);
   });
 });
+
+describe('the user log screen', () => {
+  test('lists who acted on whom, filterable by subject, for maintenance staff only', async () => {
+    const acting = (await build(adminToken, customer.id)).json().data;
+    const since = await lastLogId();
+    await call(t.app, acting, { method: 'POST', url: '/api/user/messages/read', payload: { ids: [] } });
+    await logsFor(since, '/api/user/messages/read', 1);
+    const res = await call(t.app, adminToken, {
+      method: 'GET',
+      url: `/api/admin/user-logs?subjectId=${customer.id}&path=messages`,
+    });
+    expect(res.json().data.list[0]).toMatchObject({
+      actor: ADMIN.username,
+      subject: customer.email,
+      method: 'POST',
+      path: '/api/user/messages/read',
+      statusCode: 200,
+    });
+    expect((await call(t.app, customer.token, { method: 'GET', url: '/api/admin/user-logs' })).statusCode).toBe(403);
+  });
+});
