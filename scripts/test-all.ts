@@ -31,7 +31,9 @@ function add(name: string, counts: Counts, ok: boolean): void {
   total.passed += counts.passed;
   total.failed += failed;
   total.skipped += counts.skipped;
-  summary.push(`${name}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  summary.push(
+    `${name}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
 }
 
 function readJson(file: string): Record<string, unknown> | null {
@@ -69,7 +71,12 @@ function vitest(name: string, workspace: string, env: Record<string, string> = {
 function playwright(name: string): void {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, path.join(root, 'e2e'));
+  const ok = run(
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    path.join(root, 'e2e'),
+  );
   const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
   add(
     name,
