@@ -21,7 +21,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; undefined, null and '' are left out. */
   params?: Record<string, string | number | boolean | null | undefined>;
-  /** JSON body. */
+  /** JSON body, or FormData for a multipart upload. */
   data?: unknown;
   /** Show no message for this call (SPEC §7 switch, sent as a header). */
   isHideMsg?: boolean;
@@ -94,7 +94,10 @@ function buildInit(options: RequestOptions): RequestInit {
   if (options.isDownLoadFile) headers.isDownLoadFile = 'true';
   if (options.duration !== undefined) headers.duration = String(options.duration);
   const init: RequestInit = { method, headers, signal: options.signal };
-  if (method !== 'GET') {
+  if (method !== 'GET' && options.data instanceof FormData) {
+    // Multipart (uploads): the browser sets the content type with its boundary.
+    init.body = options.data;
+  } else if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.data ?? {});
   }

@@ -45,6 +45,8 @@ export interface UserInfo {
   refundAmount: Money;
   creditLimit: Money;
   wallets: Wallet[];
+  /** CNY per USD (system configuration), shown beside the CNY wallet. */
+  exchangeRate: string;
   actingAs: { actorId: number; actorUsername: string } | null;
 }
 

@@ -21,6 +21,7 @@ import { useSettingsStore } from '../stores/settings';
 import { browser } from '../utils/navigation';
 import { AppMenu } from './AppMenu';
 import { MessageBox } from './MessageBox';
+import { NavbarBalances } from './NavbarBalances';
 
 export const LOCALE_LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -184,6 +185,7 @@ export function Navbar() {
       </div>
       {topMenu && menu ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
       <Space size={4}>
+        <NavbarBalances />
         <Tooltip placement="bottom" title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
           <Button
             type="text"

@@ -4,7 +4,9 @@ import {
   LinkOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
+  ToolOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -15,6 +17,8 @@ const ICONS: Record<string, ReactNode> = {
   settings: <SettingOutlined />,
   link: <LinkOutlined />,
   question: <QuestionCircleOutlined />,
+  wallet: <WalletOutlined />,
+  tool: <ToolOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

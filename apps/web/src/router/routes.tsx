@@ -14,6 +14,7 @@ const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
 
 /**
  * The screen of each route name of the shared route table. The table lists only built screens; a
@@ -23,6 +24,19 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   Workplace: lazy(() => import('../pages/dashboard/Workplace')),
   account: lazy(() => import('../pages/settings/Account')),
   userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
+  recharge: lazy(() => import('../pages/postage/Recharge')),
+  rechargeRecord: lazy(() => import('../pages/postage/RechargeRecord')),
+  fundDetails: lazy(() => import('../pages/postage/FundDetails')),
+  feeDetails: lazy(() => import('../pages/postage/FeeDetails')),
+  userRechargeRecords: lazy(() => import('../pages/adminSettings/customer/UserRechargeRecords')),
+  customerRecharge: lazy(() => import('../pages/adminSettings/customer/CustomerRecharge')),
+  // SPEC §2: one fund-details screen; the route name picks the fund type.
+  fundDetailsAdmin: FundDetailsAdmin,
+  placeOrder: FundDetailsAdmin,
+  refund: FundDetailsAdmin,
+  marginRelease: FundDetailsAdmin,
+  billDeduction: FundDetailsAdmin,
+  doubtfulOrderFlow: lazy(() => import('../pages/maintenance/DoubtfulOrderFlow')),
 };
 
 const metaHandle = (route: RouteMeta): RouteHandle => ({

@@ -97,6 +97,7 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
       creditLimit: '0.00',
     },
   ],
+  exchangeRate: '7.10',
   actingAs: null,
   ...overrides,
 });

@@ -3,15 +3,17 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '../../api/types';
 import { Money } from '../../components/Money';
+import { ExchangeRateTag } from '../../components/WalletSummary';
 import { useSessionStore } from '../../stores/session';
 
 const BALANCES = ['balance', 'earnestBalance', 'depositBalance', 'refundAmount', 'creditLimit'] as const;
 
-function WalletCard({ wallet }: { wallet: Wallet }) {
+function WalletCard({ wallet, exchangeRate }: { wallet: Wallet; exchangeRate?: string }) {
   const { t } = useTranslation();
   return (
     <Card
       title={t('workplace.wallet', { currency: wallet.currency })}
+      extra={wallet.currency === 'CNY' ? <ExchangeRateTag rate={exchangeRate} /> : null}
       data-testid={`wallet-${wallet.currency}`}
       style={{ marginBottom: 16 }}
     >
@@ -66,7 +68,7 @@ export default function Workplace() {
         </Typography.Text>
       </Card>
       {ordered.map((wallet) => (
-        <WalletCard key={wallet.currency} wallet={wallet} />
+        <WalletCard key={wallet.currency} wallet={wallet} exchangeRate={userInfo.exchangeRate} />
       ))}
     </div>
   );

@@ -1,0 +1,270 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type BalanceLog,
+  type LedgerFilter,
+  type LedgerPage,
+  ledgerParams,
+  listAllLedger,
+  listMyLedger,
+  listPostage,
+  type Paging,
+  type Totals,
+} from '../api/funds';
+import { ExportButton } from './ExportButton';
+import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney, walletOptions } from './funds';
+import { Money } from './Money';
+
+/** Where the rows come from: my ledger, my postage details, or every user's ledger (staff). */
+export type LedgerSource = 'mine' | 'postage' | 'all';
+
+const SOURCES: Record<
+  LedgerSource,
+  { list: (filter: LedgerFilter, paging: Paging) => Promise<LedgerPage>; down?: string }
+> = {
+  mine: { list: listMyLedger, down: '/app/balance/log/down' },
+  postage: { list: listPostage, down: '/app/postage/down' },
+  all: { list: listAllLedger, down: '/admin/balance/log/down' },
+};
+
+interface FilterValues {
+  keyword?: string;
+  types?: number[];
+  currency?: string;
+  period?: [Dayjs | null, Dayjs | null] | null;
+}
+
+function TotalsRow({ totals, currency }: { totals: Totals | undefined; currency: string | undefined }) {
+  const { t } = useTranslation();
+  const show = (amount: string | undefined, key: string) => (
+    <span data-testid={`totals-${key}`} data-amount={amount}>
+      {amount === undefined ? '-' : currency ? <Money amount={amount} currency={currency} /> : amount}
+    </span>
+  );
+  return (
+    <Row gutter={16} style={{ marginBottom: 16 }} data-testid="ledger-totals">
+      <Col xs={24} md={8}>
+        <Card size="small">
+          <Statistic title={t('funds.totals.income')} valueRender={() => show(totals?.income, 'income')} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card size="small">
+          <Statistic title={t('funds.totals.expense')} valueRender={() => show(totals?.expense, 'expense')} />
+        </Card>
+      </Col>
+      <Col xs={24} md={8}>
+        <Card size="small">
+          <Statistic
+            title={currency ? t('funds.totals.net') : t('funds.totals.netAllWallets')}
+            valueRender={() => show(totals?.net, 'net')}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/**
+ * A ledger list: change type, signed amount, balance after, wallet, time; type (when `typeChoices` is
+ * given), wallet and date filters; totals of the whole filtered set; xlsx export with the same filters.
+ * `fixedTypes` pins the type filter (the typed fund-detail routes of SPEC §2).
+ */
+export function LedgerTable({
+  source,
+  fixedTypes,
+  typeChoices,
+  showUser = source === 'all',
+  userId,
+  testId = 'ledger-table',
+}: {
+  source: LedgerSource;
+  /** Staff: only this user's rows. */
+  userId?: number;
+  fixedTypes?: readonly number[];
+  typeChoices?: readonly number[];
+  showUser?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<LedgerFilter>({ currency: 'USD', types: fixedTypes });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { list, down } = SOURCES[source];
+
+  const scoped: LedgerFilter = userId === undefined ? filter : { ...filter, userId };
+  const rows = useQuery({
+    queryKey: ['ledger', source, scoped, page, pageSize],
+    queryFn: () => list(scoped, { page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<BalanceLog> = [
+    { title: t('funds.id'), dataIndex: 'id', width: 90 },
+    ...(showUser
+      ? [
+          { title: t('funds.userId'), dataIndex: 'userId', width: 90 } as const,
+          { title: t('field.email'), dataIndex: 'email', width: 220, ellipsis: true } as const,
+        ]
+      : []),
+    { title: t('recharge.wallet'), dataIndex: 'currency', width: 80 },
+    {
+      title: t('funds.changeType'),
+      dataIndex: 'type',
+      width: 150,
+      render: (type: number) => <FundTypeLabel type={type} />,
+    },
+    {
+      title: source === 'postage' ? t('funds.availableChange') : t('funds.changeAmount'),
+      dataIndex: 'amount',
+      width: 150,
+      align: 'right',
+      render: (amount: string, row) => <SignedMoney amount={amount} currency={row.currency} />,
+    },
+    {
+      title: t('funds.balanceAfter'),
+      dataIndex: 'balanceAfter',
+      width: 150,
+      align: 'right',
+      render: (amount: string, row) => (
+        <span data-testid="balance-after">
+          <Money amount={amount} currency={row.currency} />
+        </span>
+      ),
+    },
+    {
+      title: t('funds.reference'),
+      dataIndex: 'referenceNo',
+      width: 160,
+      ellipsis: true,
+      render: (value: string | null) => value || '-',
+    },
+    { title: t('recharge.remark'), dataIndex: 'remark', width: 220, ellipsis: true, render: (v: string) => v || '-' },
+    {
+      title: t('funds.time'),
+      dataIndex: 'time',
+      width: 180,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+    },
+  ];
+
+  const apply = (values: FilterValues) => {
+    setPage(1);
+    setFilter({
+      keyword: values.keyword?.trim() || undefined,
+      types: fixedTypes ?? (values.types?.length ? values.types : undefined),
+      currency: values.currency,
+      ...periodOf(values.period),
+    });
+  };
+
+  return (
+    <div data-testid={testId}>
+      <Form<FilterValues>
+        form={form}
+        layout="inline"
+        initialValues={{ currency: 'USD' }}
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={apply}
+      >
+        {source === 'all' && userId === undefined && (
+          <Form.Item name="keyword" label={t('funds.userKeyword')}>
+            <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
+          </Form.Item>
+        )}
+        {typeChoices && (
+          <Form.Item name="types" label={t('funds.changeType')}>
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              style={{ minWidth: 200 }}
+              placeholder={t('funds.all')}
+              options={fundTypeOptions(t, typeChoices)}
+              data-testid="filter-types"
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="currency" label={t('recharge.wallet')}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            placeholder={t('funds.allWallets')}
+            options={walletOptions}
+            data-testid="filter-currency"
+          />
+        </Form.Item>
+        <Form.Item name="period" label={t('funds.period')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-period" />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                apply({ currency: 'USD' });
+              }}
+              data-testid="filter-reset"
+            >
+              {t('common.reset')}
+            </Button>
+            {down && (
+              <ExportButton
+                url={down}
+                params={ledgerParams(scoped)}
+                filename="fund-details.xlsx"
+                testId="ledger-export"
+              />
+            )}
+          </Space>
+        </Form.Item>
+      </Form>
+      <TotalsRow totals={rows.data?.totals} currency={filter.currency} />
+      <Table<BalanceLog>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows.data?.list ?? []}
+        loading={rows.isFetching}
+        scroll={{ x: showUser ? 1500 : 1200 }}
+        onRow={(row) =>
+          ({ 'data-testid': `ledger-row-${row.id}`, 'data-type': row.type }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: page,
+          pageSize,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+    </div>
+  );
+}

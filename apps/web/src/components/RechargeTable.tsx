@@ -1,0 +1,227 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RECHARGE_STATUS } from '@parcelport/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  listAllRecharges,
+  listMyRecharges,
+  type RechargeFilter,
+  type RechargeRecord,
+  rechargeParams,
+} from '../api/funds';
+import { ExportButton } from './ExportButton';
+import { periodOf, RechargeStatusTag, rechargeStatusOptions, walletOptions } from './funds';
+import { Money } from './Money';
+import { ApproveModal, RejectModal } from './ReviewModals';
+import { VoucherLink } from './VoucherLink';
+
+interface FilterValues {
+  keyword?: string;
+  status?: number;
+  currency?: string;
+  period?: [Dayjs | null, Dayjs | null] | null;
+}
+
+const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
+
+/**
+ * Recharge records with status, wallet and date filters, SPEC §9 page sizes and an xlsx export with the
+ * same filters. `all` is the staff view: every user's records, a user keyword, approve and reject.
+ */
+export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FilterValues>();
+  const [filter, setFilter] = useState<RechargeFilter>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [approving, setApproving] = useState<RechargeRecord | null>(null);
+  const [rejecting, setRejecting] = useState<RechargeRecord | null>(null);
+  const staff = scope === 'all';
+
+  const records = useQuery({
+    queryKey: ['recharges', scope, filter, page, pageSize],
+    queryFn: () => (staff ? listAllRecharges : listMyRecharges)(filter, { page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['recharges'] });
+
+  const amountCell = (value: string | null, record: RechargeRecord) =>
+    value === null ? '-' : <Money amount={value} currency={record.currency} />;
+
+  const columns: TableColumnsType<RechargeRecord> = [
+    { title: t('recharge.id'), dataIndex: 'id', width: 80, fixed: 'left' },
+    ...(staff ? [{ title: t('field.username'), dataIndex: 'username', width: 200, ellipsis: true } as const] : []),
+    { title: t('recharge.wallet'), dataIndex: 'currency', width: 80 },
+    {
+      title: t('recharge.paymentMethod'),
+      dataIndex: 'paymentMethod',
+      width: 200,
+      ellipsis: true,
+      render: (method: string) => t(`recharge.payment.${method}`, { defaultValue: method }),
+    },
+    {
+      title: t('recharge.forecastAmount'),
+      dataIndex: 'forecastAmount',
+      width: 130,
+      align: 'right',
+      render: amountCell,
+    },
+    {
+      title: t('recharge.actualAmount'),
+      dataIndex: 'actualAmount',
+      width: 130,
+      align: 'right',
+      render: (value: string | null, record) => <span data-testid="recharge-actual">{amountCell(value, record)}</span>,
+    },
+    {
+      title: t('recharge.statusLabel'),
+      dataIndex: 'status',
+      width: 110,
+      render: (status: number) => <RechargeStatusTag status={status} />,
+    },
+    {
+      title: t('recharge.voucher'),
+      dataIndex: 'voucherUrl',
+      width: 140,
+      render: (url: string | null) => <VoucherLink url={url} />,
+    },
+    { title: t('recharge.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string) => v || '-' },
+    {
+      title: t('recharge.auditRemark'),
+      dataIndex: 'auditRemark',
+      width: 180,
+      ellipsis: true,
+      render: (v: string) => v || '-',
+    },
+    { title: t('recharge.submittedAt'), dataIndex: 'submittedAt', width: 170, render: time },
+    { title: t('recharge.arrivedAt'), dataIndex: 'arrivedAt', width: 170, render: time },
+    { title: t('recharge.auditedAt'), dataIndex: 'auditedAt', width: 170, render: time },
+    ...(staff
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 150,
+            render: (_value: unknown, record: RechargeRecord) =>
+              record.status === RECHARGE_STATUS.pending ? (
+                <Space size={0}>
+                  <Button type="link" size="small" onClick={() => setApproving(record)} data-testid="recharge-approve">
+                    {t('review.approve')}
+                  </Button>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() => setRejecting(record)}
+                    data-testid="recharge-reject"
+                  >
+                    {t('review.reject')}
+                  </Button>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{t('review.done')}</Typography.Text>
+              ),
+          } as const,
+        ]
+      : []),
+  ];
+
+  const apply = (values: FilterValues) => {
+    setPage(1);
+    setFilter({
+      keyword: values.keyword?.trim() || undefined,
+      status: values.status,
+      currency: values.currency,
+      ...periodOf(values.period),
+    });
+  };
+
+  return (
+    <div data-testid={`recharge-table-${scope}`}>
+      <Form<FilterValues> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={apply}>
+        {staff && (
+          <Form.Item name="keyword" label={t('funds.userKeyword')}>
+            <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
+          </Form.Item>
+        )}
+        <Form.Item name="status" label={t('recharge.statusLabel')}>
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder={t('funds.all')}
+            options={rechargeStatusOptions(t)}
+            data-testid="filter-status"
+          />
+        </Form.Item>
+        <Form.Item name="currency" label={t('recharge.wallet')}>
+          <Select
+            allowClear
+            style={{ width: 110 }}
+            placeholder={t('funds.all')}
+            options={walletOptions}
+            data-testid="filter-currency"
+          />
+        </Form.Item>
+        <Form.Item name="period" label={t('funds.period')}>
+          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-period" />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                apply({});
+              }}
+              data-testid="filter-reset"
+            >
+              {t('common.reset')}
+            </Button>
+            <ExportButton
+              url={staff ? '/admin/recharge/down' : '/app/user/recharge/down'}
+              params={rechargeParams(filter)}
+              filename="recharge-records.xlsx"
+              testId="recharge-export"
+            />
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<RechargeRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={records.data?.list ?? []}
+        loading={records.isFetching}
+        scroll={{ x: staff ? 2100 : 1720 }}
+        onRow={(record) =>
+          ({ 'data-testid': `recharge-row-${record.id}`, 'data-id': record.id }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={{
+          current: page,
+          pageSize,
+          total: records.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+      {staff && (
+        <>
+          <ApproveModal record={approving} onClose={() => setApproving(null)} onDone={() => void refresh()} />
+          <RejectModal record={rejecting} onClose={() => setRejecting(null)} onDone={() => void refresh()} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { PAYMENT_METHODS, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { pathOf, renderApp } from '../../test/render';
+
+const customer = sampleUser({
+  role: ['rechargePage', 'appRechargeList', 'appBalanceList', 'appPostageList', 'appSysMessageList'],
+});
+
+const uploaded = { id: 5, name: 'transfer.png', mime: 'image/png', size: 2048, url: '/api/app/attachment/5' };
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'customer-token');
+  // jsdom has no object URLs; the voucher preview uses one.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:preview' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+});
+
+function stubCustomer(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, customer),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/app/user/recharge/list': envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+    ...extra,
+  });
+}
+
+const fileInput = () => screen.getByTestId('voucher-upload').querySelector('input[type="file"]') as HTMLInputElement;
+
+function pick(testId: string, optionTestId: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  fireEvent.click(screen.getByTestId(optionTestId));
+}
+
+const fieldError = (testId: string) =>
+  screen.getByTestId(testId).closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+
+describe('recharge form', () => {
+  it('shows the balances with the exchange rate beside the CNY wallet', async () => {
+    stubCustomer();
+    renderApp('/postage/recharge');
+    expect((await screen.findByTestId('summary-balance-USD')).textContent).toBe('$12.30');
+    expect(screen.getByTestId('summary-balance-CNY').textContent).toBe('¥88.00');
+    const cny = screen.getByTestId('summary-wallet-CNY');
+    expect(within(cny).getByTestId('exchange-rate').textContent).toBe('Exchange rate 1 USD = 7.10 CNY');
+  });
+
+  it('offers every SPEC §9 payment method, labelled', async () => {
+    stubCustomer();
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+    fireEvent.mouseDown(within(screen.getByTestId('recharge-payment-method')).getByRole('combobox'));
+    for (const method of PAYMENT_METHODS) expect(await screen.findByTestId(`payment-option-${method}`)).toBeTruthy();
+    expect(screen.getByTestId('payment-option-p2pBankTransfer').textContent).toBe(
+      'Peer-to-peer bank transfer (private to private)',
+    );
+  });
+
+  it('requires the payment method and a positive amount with at most two decimals, and sends nothing', async () => {
+    const { calls } = stubCustomer();
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await waitFor(() => expect(fieldError('recharge-payment-method')).toBe('Choose a payment method'));
+    expect(fieldError('recharge-amount')).toBe('Enter the amount');
+
+    fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '12.345' } });
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe('Enter an amount with at most two decimal places'));
+    fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: 'abc' } });
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe('Enter an amount with at most two decimal places'));
+    fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '0.00' } });
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe('The amount must be greater than 0'));
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.url.startsWith('/api/app/user/recharge'))).toBe(false);
+  });
+
+  it("refuses a voucher over 500KB before uploading: 'The file size cannot exceed 500KB'", async () => {
+    const { calls } = stubCustomer();
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+    const big = new File([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [big] } });
+    expect((await screen.findByTestId('upload-refused')).textContent).toBe('The file size cannot exceed 500KB');
+    expect(calls.some((call) => call.url.includes('/attachment/upload'))).toBe(false);
+    expect(screen.queryByTestId('voucher-preview-local')).toBeNull();
+  });
+
+  it('refuses a file that is neither an image nor a PDF', async () => {
+    const { calls } = stubCustomer();
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(fileInput(), { target: { files: [text] } });
+    expect((await screen.findByTestId('upload-refused')).textContent).toBe(
+      'Only images (PNG, JPEG, GIF, WebP) and PDF are accepted',
+    );
+    expect(calls.some((call) => call.url.includes('/attachment/upload'))).toBe(false);
+  });
+
+  it("says 'Upload failed' when the server refuses the file", async () => {
+    stubCustomer({ 'POST /api/app/attachment/upload/image': envelope(500, null, 'Upload failed') });
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    expect((await screen.findByTestId('upload-failed')).textContent).toBe('Upload failed');
+    expect(screen.queryByTestId('voucher-preview-local')).toBeNull();
+  });
+
+  it('uploads the voucher with the bearer token, previews it, submits and opens the record list', async () => {
+    const { calls, fetchMock } = stubCustomer({
+      'POST /api/app/attachment/upload/image': envelope(200, uploaded, 'upload successful'),
+      'POST /api/app/user/recharge': envelope(200, { id: 31 }),
+    });
+    const { router } = renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-form');
+
+    const image = new File([new Uint8Array(2048)], 'transfer.png', { type: 'image/png' });
+    fireEvent.change(fileInput(), { target: { files: [image] } });
+    expect((await screen.findByTestId('upload-success')).textContent).toBe('upload successful');
+    expect(screen.getByTestId('voucher-name').textContent).toBe('transfer.png');
+    expect(screen.getByTestId('voucher-thumbnail')).toBeTruthy();
+    const upload = fetchMock.mock.calls.find(([url]) => String(url) === '/api/app/attachment/upload/image');
+    const init = upload?.[1] as RequestInit;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer customer-token');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect(((init.body as FormData).get('file') as File).name).toBe('transfer.png');
+
+    fireEvent.click(screen.getByTestId('recharge-currency-CNY'));
+    pick('recharge-payment-method', 'payment-option-alipay');
+    fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '250.5' } });
+    fireEvent.change(screen.getByTestId('recharge-remark'), { target: { value: ' paid from Acme ' } });
+    fireEvent.click(screen.getByTestId('recharge-submit'));
+
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/app/user/recharge')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/app/user/recharge')?.body).toEqual({
+      currency: 'CNY',
+      paymentMethod: 'alipay',
+      amount: '250.5',
+      voucherId: 5,
+      remark: 'paid from Acme',
+    });
+    await waitFor(() => expect(pathOf(router)).toBe('/postage/rechargeRecord'));
+    expect(shownMessages().some((text) => text.includes('Recharge submitted'))).toBe(true);
+  });
+});
+
+describe('workplace', () => {
+  it('shows the exchange rate beside the CNY wallet', async () => {
+    stubCustomer();
+    renderApp('/dashboard/workplace');
+    const cny = await screen.findByTestId('wallet-CNY');
+    expect(within(cny).getByTestId('exchange-rate').textContent).toBe('Exchange rate 1 USD = 7.10 CNY');
+    expect(within(screen.getByTestId('wallet-USD')).queryByTestId('exchange-rate')).toBeNull();
+    expect(screen.getByTestId('navbar-balance-USD').textContent).toBe('$12.30');
+    expect(screen.getByTestId('navbar-balance-CNY').textContent).toBe('¥88.00');
+  });
+});
+
+describe('postage details', () => {
+  it('lists user id, email and the change of available funds, and exports with the same filters', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = stubCustomer({
+      'GET /api/app/postage/list': envelope(200, {
+        list: [
+          {
+            id: 12,
+            userId: 7,
+            email: 'buyer@example.com',
+            currency: 'USD',
+            type: 1,
+            amount: '-8.40',
+            earnestAmount: '0.00',
+            depositAmount: '0.00',
+            balanceAfter: '3.90',
+            earnestAfter: '0.00',
+            depositAfter: '0.00',
+            referenceType: 'order',
+            referenceNo: 'PP202603010001',
+            remark: '',
+            time: '2026-03-01T09:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+        totals: { income: '0.00', expense: '-8.40', net: '-8.40' },
+      }),
+      'GET /api/app/postage/down': new Response(new Blob(['xlsx']), { status: 200 }),
+    });
+    renderApp('/postage/feeDetails');
+    const row = await screen.findByTestId('ledger-row-12');
+    expect(row.textContent).toContain('buyer@example.com');
+    expect(within(row).getByTestId('fund-type').textContent).toBe('Place order');
+    expect(within(row).getByTestId('signed-amount').textContent).toBe('-$8.40');
+    expect(screen.getAllByText('Change of available funds').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByTestId('ledger-export'));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/app/postage/down'))).toBe(true));
+    const down = calls.find((call) => call.url.startsWith('/api/app/postage/down'));
+    expect(down?.url).toBe('/api/app/postage/down?currency=USD');
+    expect(down?.headers.isDownLoadFile).toBe('true');
+    await waitFor(() => expect(click).toHaveBeenCalled());
+  });
+});
