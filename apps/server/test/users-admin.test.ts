@@ -292,3 +292,25 @@ describe('account status', () => {
     expectEnvelope(await call(t.app, staff.token, { method: 'GET', url: '/api/user/info' }), 401);
   });
 });
+
+describe('one account with its wallets', () => {
+  test('staff see a customer’s balances and credit limits; customers are refused', async () => {
+    const customer = await createActiveCustomer(t, adminToken);
+    await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/wallet/creditLimit',
+      payload: { userId: customer.id, currency: 'USD', creditLimit: '25.00' },
+    });
+    const res = await call(t.app, adminToken, { method: 'GET', url: `/api/admin/${customer.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id: customer.id, username: customer.email, status: 1 });
+    expect(res.json().data.wallets.find((w: { currency: string }) => w.currency === 'USD')).toMatchObject({
+      balance: '0.00',
+      creditLimit: '25.00',
+    });
+    expect((await call(t.app, adminToken, { method: 'GET', url: `/api/staff/${customer.id}` })).statusCode).toBe(404);
+    expect((await call(t.app, customer.token, { method: 'GET', url: `/api/admin/${customer.id}` })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok, pageOf, pageQuery } from '../../http/envelope.ts';
-import { actAs, type Family, listUsers, setRoles, setStatus } from './service.ts';
+import { walletView } from '../users/schemas.ts';
+import { actAs, type Family, listUsers, setRoles, setStatus, userWithWallets } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const statusValues = Object.values(ACCOUNT_STATUS) as number[];
@@ -53,6 +54,22 @@ function familyRoutes(
         },
       },
       async (request) => ok(await listUsers(ctx, authOf(request), family, request.query)),
+    );
+
+    app.get(
+      `/${prefix}/:id`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: `One ${family} account with its wallets and credit limits`,
+          params: idParams,
+          response: {
+            200: envelope(managedUserView.omit({ balance: true }).extend({ wallets: z.array(walletView) })),
+          },
+        },
+      },
+      async (request) => ok(await userWithWallets(ctx, authOf(request), family, request.params.id)),
     );
 
     app.post(

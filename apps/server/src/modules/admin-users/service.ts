@@ -4,7 +4,7 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { rolesOfUsers } from '../access/repo.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
-import { setUserRoles } from '../users/repo.ts';
+import { setUserRoles, walletsOf } from '../users/repo.ts';
 import { ownerScope } from './scope.ts';
 
 /** The two account families of SPEC §7: `/admin/…` manages customers, `/staff/…` employees. */
@@ -139,4 +139,32 @@ export async function actAs(ctx: AppContext, auth: Auth, family: Family, id: num
   if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(422, 'accountInactive');
   if (user.status !== ACCOUNT_STATUS.active) throw new AppError(422, 'accountDisabled');
   return createSession(ctx.db, ctx.config, id, auth.actorId ?? auth.userId);
+}
+
+/** One account with its wallets (balances and credit limits), for staff screens. */
+export async function userWithWallets(ctx: AppContext, auth: Auth, family: Family, id: number) {
+  await managedUser(ctx, auth, family, id);
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const [wallets, roles] = await Promise.all([walletsOf(ctx.db, id), rolesOfUsers(ctx.db, [id])]);
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    company: user.company,
+    phone: user.phone,
+    status: user.status,
+    kind: user.kind,
+    ownerId: user.owner_id,
+    invitationCode: user.invitation_code,
+    registrationDate: new Date(user.created_at).toISOString(),
+    roles: roles.get(id) ?? [],
+    wallets: wallets.map((wallet) => ({
+      currency: wallet.currency,
+      balance: formatCents(wallet.balance),
+      earnestBalance: formatCents(wallet.earnest_balance),
+      depositBalance: formatCents(wallet.deposit_balance),
+      refundAmount: formatCents(wallet.refund_amount),
+      creditLimit: formatCents(wallet.credit_limit),
+    })),
+  };
 }
