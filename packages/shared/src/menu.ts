@@ -1,4 +1,5 @@
 import { ANY_SIGNED_IN, canAccess } from './access.ts';
+import { ORDER_LIST_ROUTES } from './orders.ts';
 
 /**
  * The route table's metadata (DESIGN §7): one tree shared by the web router, the menu and the server's
@@ -40,6 +41,39 @@ export const ROUTE_TABLE: RouteMeta[] = [
       },
     ],
   },
+  {
+    // SPEC §2 /shipments: every list route shows the one order list screen; the route decides the status.
+    name: 'shipments',
+    path: '/shipments',
+    locale: 'menu.shipments',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 1,
+    icon: 'shipments',
+    children: [
+      {
+        name: 'newOrder',
+        path: 'newOrder',
+        locale: 'menu.shipments.newOrder',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+        hideInMenu: true,
+      },
+      ...ORDER_LIST_ROUTES.map(({ name }) => ({
+        name,
+        path: name,
+        locale: `menu.shipments.${name}`,
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      })),
+      {
+        name: 'orderDetail',
+        path: 'detail/:id',
+        locale: 'menu.shipments.orderDetail',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+        hideInMenu: true,
+      },
   {
     name: 'postage',
     path: '/postage',

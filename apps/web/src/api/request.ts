@@ -31,6 +31,8 @@ export interface RequestOptions {
   duration?: number;
   /** Retry transport errors and statuses 500/502/503/504/404 up to 3 times (SPEC §8). */
   isRetry?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key on a label purchase). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -89,6 +91,7 @@ function buildInit(options: RequestOptions): RequestInit {
     'Accept-Language': currentLocale(),
   };
   const token = getToken();
+  Object.assign(headers, options.headers);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.isHideMsg) headers.isHideMsg = 'true';
   if (options.isDownLoadFile) headers.isDownLoadFile = 'true';

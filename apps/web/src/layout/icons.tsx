@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CarOutlined,
   DashboardOutlined,
   LinkOutlined,
   QuestionCircleOutlined,
@@ -13,6 +14,7 @@ import type { ReactNode } from 'react';
 /** The route table's icon names (packages/shared menu.ts) as antd icons. */
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
+  shipments: <CarOutlined />,
   user: <UserOutlined />,
   settings: <SettingOutlined />,
   link: <LinkOutlined />,

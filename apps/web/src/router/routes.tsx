@@ -1,4 +1,4 @@
-import { ANY_SIGNED_IN, fullPath, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { GroupIndex } from './GroupIndex';
@@ -14,6 +14,7 @@ const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+const OrderList = lazy(() => import('../pages/shipments/OrderList'));
 const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
 
 /**
@@ -22,6 +23,10 @@ const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/Fund
  */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   Workplace: lazy(() => import('../pages/dashboard/Workplace')),
+  // SPEC §2 /shipments: every order list route shows one screen; the route name picks the status.
+  newOrder: lazy(() => import('../pages/shipments/NewOrder')),
+  ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
+  orderDetail: lazy(() => import('../pages/shipments/OrderDetail')),
   account: lazy(() => import('../pages/settings/Account')),
   userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
   recharge: lazy(() => import('../pages/postage/Recharge')),

@@ -1,0 +1,347 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Result,
+  Row,
+  Space,
+  Spin,
+  Steps,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail, type ParcelView } from '../../api/orders';
+import { Money } from '../../components/Money';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { OrderNote, TrackingText } from './OrderList';
+import { LabelNameBySwitch, OrderActions } from './orderActions';
+
+const S = ORDER_STATUS;
+
+/** Timeline dot colours by event: failures red, voids grey, cancellation steps orange, progress green. */
+const EVENT_COLORS: Record<string, string> = {
+  labelCreated: 'green',
+  received: 'green',
+  inTransit: 'blue',
+  delivered: 'green',
+  failed: 'red',
+  reviewRejected: 'red',
+  cancelRequested: 'orange',
+  cancelRejected: 'orange',
+  voided: 'gray',
+  backToDraft: 'gray',
+  placing: 'blue',
+};
+
+/** SPEC §4 timeline: waybill generated, received, in transmitting, delivered. */
+function progressOf(status: number): { current: number; error: boolean } {
+  switch (status) {
+    case S.draft:
+    case S.placing:
+      return { current: 0, error: false };
+    case S.failed:
+      return { current: 1, error: true };
+    case S.pendingTransport:
+    case S.cancelling:
+    case S.forecast:
+    case S.preparing:
+      return { current: 1, error: false };
+    case S.inTransit:
+      return { current: 2, error: false };
+    case S.delivered:
+      return { current: 3, error: false };
+    default:
+      return { current: 1, error: true };
+  }
+}
+
+function Party({ address, testId }: { address: AddressValue; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size={2} data-testid={testId}>
+      <Typography.Text strong>
+        {address.personName}
+        {address.company ? ` · ${address.company}` : ''}
+      </Typography.Text>
+      <span>{[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}</span>
+      <span>
+        {address.city}, {address.stateCode} {address.zipCode} · {address.countryCode}
+      </span>
+      {(address.phone || address.email) && (
+        <Typography.Text type="secondary">{[address.phone, address.email].filter(Boolean).join(' · ')}</Typography.Text>
+      )}
+      {address.isResidential && <Tag>{t('addressForm.residential')}</Tag>}
+    </Space>
+  );
+}
+
+function DetailView({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
+  const progress = progressOf(order.status);
+  const charged = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
+  const extra = order.extra ?? {};
+
+  const parcelColumns = [
+    { title: '#', dataIndex: 'seq', width: 50, render: (_v: number, _p: ParcelView, index: number) => index + 1 },
+    {
+      title: t('orderDetail.dimensions'),
+      key: 'dims',
+      render: (_v: unknown, parcel: ParcelView) =>
+        `${parcel.length} × ${parcel.width} × ${parcel.height} ${parcel.distanceUnit}`,
+    },
+    {
+      title: t('parcel.weight'),
+      key: 'weight',
+      render: (_v: unknown, parcel: ParcelView) => `${parcel.weight} ${parcel.massUnit}`,
+    },
+    { title: t('parcel.packageAmount'), dataIndex: 'packageAmount', width: 90 },
+    {
+      title: t('parcel.insuredValue'),
+      dataIndex: 'insuredValue',
+      align: 'right' as const,
+      render: (value: string) => <Money amount={value} />,
+    },
+    {
+      title: t('orderList.trackingNo'),
+      dataIndex: 'trackingNo',
+      render: (value: string | null) => (
+        <span data-testid="parcel-tracking">
+          <TrackingText carrierCode={order.carrierCode} value={value} />
+        </span>
+      ),
+    },
+    {
+      title: t('parcel.reference'),
+      key: 'reference',
+      render: (_v: unknown, parcel: ParcelView) => [parcel.reference, parcel.reference2].filter(Boolean).join(' / '),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="order-detail-page">
+      <Card
+        title={
+          <Space wrap>
+            <Button
+              type="text"
+              icon={<ArrowLeftOutlined />}
+              onClick={() => navigate(-1)}
+              aria-label={t('notFound.back')}
+            />
+            <span data-testid="order-detail-no">{order.orderNo}</span>
+            <OrderStatusTag status={order.status} />
+            {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {order.tackNo && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
+            <OrderActions order={order} nameBy={nameBy} showDetail={false} size="middle" />
+          </Space>
+        }
+      >
+        {(order.failReason || order.auditInfo) && (
+          <Alert
+            type={order.failReason ? 'error' : 'warning'}
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={<OrderNote order={order} />}
+          />
+        )}
+        <Steps
+          size="small"
+          current={progress.current}
+          status={progress.error ? 'error' : progress.current === 3 ? 'finish' : 'process'}
+          data-testid="order-progress"
+          items={[
+            { title: t('orderDetail.step.created') },
+            { title: t('orderDetail.step.waybill') },
+            { title: t('orderDetail.step.inTransit') },
+            { title: t('orderDetail.step.delivered') },
+          ]}
+        />
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('newOrder.sender')} size="small" style={{ height: '100%' }}>
+            <Party address={order.from} testId="order-detail-from" />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('newOrder.recipient')} size="small" style={{ height: '100%' }}>
+            <Party address={order.to} testId="order-detail-to" />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card title={t('newOrder.parcels')} size="small">
+        <Table<ParcelView>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          columns={parcelColumns}
+          dataSource={order.parcels}
+          scroll={{ x: 800 }}
+          onRow={(parcel) => ({ 'data-testid': `detail-parcel-${parcel.seq}` }) as React.HTMLAttributes<HTMLElement>}
+        />
+      </Card>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('orderDetail.charges')} size="small" style={{ height: '100%' }}>
+            <Descriptions
+              size="small"
+              column={1}
+              data-testid="order-detail-charges"
+              items={[
+                {
+                  key: 'rate',
+                  label: t('orderDetail.rate'),
+                  children: order.rate === null ? '—' : <Money amount={order.rate} />,
+                },
+                {
+                  key: 'insurance',
+                  label: t('orderDetail.insuranceFee'),
+                  children: <Money amount={order.insuranceFee} />,
+                },
+                {
+                  key: 'total',
+                  label: t('orderDetail.charged'),
+                  children: (
+                    <Typography.Text strong>
+                      <Money amount={formatCents(charged)} />
+                    </Typography.Text>
+                  ),
+                },
+                { key: 'earnest', label: t('orderDetail.earnest'), children: <Money amount={order.earnest} /> },
+                ...(order.billedCost !== null
+                  ? [
+                      {
+                        key: 'billed',
+                        label: t('orderDetail.billedCost'),
+                        children: <Money amount={order.billedCost} />,
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('orderDetail.info')} size="small" style={{ height: '100%' }}>
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                {
+                  key: 'service',
+                  label: t('orderList.service'),
+                  children: order.serviceName ? `${order.serviceName} (${order.carrierCode})` : '—',
+                },
+                { key: 'zone', label: t('rates.zone'), children: order.zone ?? '—' },
+                {
+                  key: 'tracking',
+                  label: t('orderList.trackingNo'),
+                  children: <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />,
+                },
+                { key: 'labelSize', label: t('newOrder.labelSize'), children: order.labelSize },
+                {
+                  key: 'battery',
+                  label: t('newOrder.batteryType'),
+                  children: t(`newOrder.battery.${order.batteryType}`, { defaultValue: order.batteryType }),
+                },
+                {
+                  key: 'signature',
+                  label: t('newOrder.signatureOption'),
+                  children: t(`newOrder.signature.${String(extra.signatureOption ?? 'none')}`),
+                },
+                {
+                  key: 'references',
+                  label: t('newOrder.references'),
+                  children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || '—',
+                },
+                { key: 'remark', label: t('newOrder.remark'), children: order.remark || '—' },
+                { key: 'shipDate', label: t('newOrder.shipDate'), children: order.shipDate ?? '—' },
+                {
+                  key: 'createdAt',
+                  label: t('orderList.createdAt'),
+                  children: dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+                },
+                {
+                  key: 'createdTime',
+                  label: t('orderList.labelTime'),
+                  children: order.createdTime ? dayjs(order.createdTime).format('YYYY-MM-DD HH:mm:ss') : '—',
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Card title={t('orderDetail.timeline')} size="small">
+        {order.timeline.length === 0 ? (
+          <Empty />
+        ) : (
+          <Timeline
+            data-testid="order-timeline"
+            items={order.timeline.map((entry, index) => ({
+              key: `${entry.time}-${index}`,
+              color: EVENT_COLORS[entry.event] ?? 'blue',
+              title: dayjs(entry.time).format('YYYY-MM-DD HH:mm:ss'),
+              content: (
+                <Space orientation="vertical" size={0} data-testid={`timeline-${entry.event}`}>
+                  <Typography.Text strong>{entry.title}</Typography.Text>
+                  {entry.detail && <Typography.Text type="secondary">{entry.detail}</Typography.Text>}
+                </Space>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </Space>
+  );
+}
+
+/** /shipments/detail/:id — the order detail page of SPEC §2, with its timeline (SPEC §4). */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const detail = useQuery({
+    queryKey: ['orders', 'detail', id],
+    queryFn: () => orderDetail(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+  if (detail.isPending && detail.fetchStatus !== 'idle') {
+    return (
+      <Card>
+        <Spin />
+      </Card>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <Result
+        status="404"
+        title={t('orderDetail.notFound')}
+        extra={<Button onClick={() => navigate('/shipments/allWaybills')}>{t('menu.shipments.allWaybills')}</Button>}
+      />
+    );
+  }
+  return <DetailView order={detail.data} />;
+}

@@ -1,0 +1,355 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { pathOf, renderApp } from '../../test/render';
+import { detailOf, listItem, quote, sampleQuotes } from './testFixtures';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'customer-token');
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:label' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+});
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+function stubCustomer(extra: Routes = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, sampleUser()),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/app/user/channels': envelope(200, []),
+    'GET /api/app/user/address/getCity': (call: StubbedCall) =>
+      call.url.includes('zip=90210')
+        ? envelope(200, { city: 'Beverly Hills', stateCode: 'CA', countryCode: 'US' })
+        : call.url.includes('zip=10118')
+          ? envelope(200, { city: 'New York', stateCode: 'NY', countryCode: 'US' })
+          : envelope(404, null, 'No city is known for this ZIP code'),
+    ...extra,
+  });
+}
+
+const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+const typeInto = (testId: string, value: string) => {
+  fireEvent.change(input(testId), { target: { value } });
+  fireEvent.blur(input(testId));
+};
+
+async function openSelect(testId: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  await screen.findAllByRole('option');
+}
+
+/** The dropdown entry (not the selected value) of a signature option. */
+const signatureOption = (option: string) =>
+  screen
+    .getAllByTestId(`signature-option-${option}`)
+    .map((node) => node.closest('.ant-select-item-option'))
+    .find(Boolean) as HTMLElement;
+
+const callsTo = (calls: StubbedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.url.split('?')[0] === path);
+
+describe('new order: addresses, insurance and signature', () => {
+  it('fills city and state from the ZIP when it is left, and warns about an unknown ZIP', async () => {
+    const { calls } = stubCustomer();
+    renderApp('/shipments/newOrder');
+    await screen.findByTestId('new-order-page');
+    expect(screen.getByTestId('address-from').textContent).toContain('United States (US)');
+
+    typeInto('from-zipCode', '90210');
+    await waitFor(() => expect(input('from-city').value).toBe('Beverly Hills'));
+    expect(input('from-stateCode').value).toBe('CA');
+    expect(screen.getByTestId('from-zip-filled').textContent).toContain('City and state filled from the ZIP code');
+    expect(callsTo(calls, 'GET', '/api/app/user/address/getCity')[0]?.url).toBe(
+      '/api/app/user/address/getCity?zip=90210',
+    );
+
+    typeInto('to-zipCode', '00000');
+    expect((await screen.findByTestId('to-zip-unknown')).textContent).toBe(
+      'No city is known for this ZIP code; please check it',
+    );
+    expect(input('to-city').value).toBe('');
+  });
+
+  it('forces a signature when more than 1,000 is declared, and offers no signature again below it', async () => {
+    stubCustomer();
+    renderApp('/shipments/newOrder');
+    await screen.findByTestId('new-order-page');
+    const signature = () => screen.getByTestId('order-signature').closest('.ant-select') as HTMLElement;
+    expect(signature().textContent).toContain('No signature');
+
+    typeInto('parcel-0-insuredValue', '1000');
+    expect(screen.queryByTestId('signature-forced')).toBeNull();
+    fireEvent.click(screen.getByTestId('parcel-add'));
+    await screen.findByTestId('parcel-1');
+    typeInto('parcel-1-insuredValue', '0.01');
+
+    await waitFor(() => expect(signature().textContent).toContain('Signature'));
+    expect(signature().textContent).not.toContain('No signature');
+    expect(screen.getByTestId('signature-forced').textContent).toBe('Declared above $1,000: a signature is required');
+    expect(screen.getByTestId('insurance-total').textContent).toBe('Insurance in total: $10.00');
+    await openSelect('order-signature');
+    expect(signatureOption('none').className).toContain('ant-select-item-option-disabled');
+    expect(signatureOption('signature').className).not.toContain('ant-select-item-option-disabled');
+
+    typeInto('parcel-1-insuredValue', '0');
+    await waitFor(() => expect(screen.queryByTestId('signature-forced')).toBeNull());
+    expect(signatureOption('none').className).not.toContain('ant-select-item-option-disabled');
+  });
+
+  it("saves a draft with SPEC §3's create payload and keeps the order number in the address", async () => {
+    const { calls } = stubCustomer({
+      'POST /api/app/order/draft': envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }),
+    });
+    const { router } = renderApp('/shipments/newOrder');
+    await screen.findByTestId('new-order-page');
+
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    expect(await screen.findByText('Please correct the fields marked in red')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/app/order/draft')).toHaveLength(0);
+
+    for (const [party, name, zip] of [
+      ['from', 'Ada Shipper', '90210'],
+      ['to', 'Grace Buyer', '10118'],
+    ] as const) {
+      typeInto(`${party}-personName`, name);
+      typeInto(`${party}-zipCode`, zip);
+      typeInto(`${party}-addressLine1`, `1 ${party} St`);
+    }
+    await waitFor(() => expect(input('to-city').value).toBe('New York'));
+    fireEvent.click(screen.getByTestId('to-residential'));
+    typeInto('parcel-0-length', '10');
+    typeInto('parcel-0-width', '8');
+    typeInto('parcel-0-height', '4');
+    typeInto('parcel-0-insuredValue', '150');
+    typeInto('order-reference1', 'PO-7');
+
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    expect((await screen.findByTestId('draft-saved')).textContent).toBe('Draft saved: PP2601010000042');
+    const body = callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      orderId: null,
+      from: { personName: 'Ada Shipper', countryCode: 'US', city: 'Beverly Hills', stateCode: 'CA', zipCode: '90210' },
+      to: { personName: 'Grace Buyer', city: 'New York', stateCode: 'NY', isResidential: true },
+      residential: true,
+      parcels: [
+        {
+          length: 10,
+          width: 8,
+          height: 4,
+          weight: 1,
+          massUnit: 'lb',
+          distanceUnit: 'in',
+          packageCode: 'your_package',
+          packageNum: 1,
+          packageAmount: 1,
+          insuredValue: '150.00',
+        },
+      ],
+      batteryType: 'none',
+      reference1: 'PO-7',
+      labelSize: '4x6',
+      extra: { signatureOption: 'none', nonDeliveryOption: 'return', contentsType: 'merchandise' },
+      isTest: false,
+    });
+    // SPEC §3: shipDate is left out when empty.
+    expect(body).not.toHaveProperty('shipDate');
+    await waitFor(() => expect(pathOf(router)).toBe('/shipments/newOrder?orderId=42'));
+    expect(screen.getByTestId('order-no-tag').textContent).toBe('PP2601010000042');
+
+    // Saving again rewrites the same draft.
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/draft')).toHaveLength(2));
+    expect((callsTo(calls, 'POST', '/api/app/order/draft')[1]?.body as { orderId: number } | undefined)?.orderId).toBe(
+      42,
+    );
+  });
+});
+
+describe('new order: rates and label purchase', () => {
+  const draft = detailOf({ id: 11, orderNo: 'PP2601010000011' });
+  const bought = listItem({
+    id: 11,
+    status: 1,
+    tackNo: '9400100000000000000010',
+    carrierCode: 'USPS',
+    serviceName: 'USPS Ground Advantage',
+    rate: '12.40',
+    insuranceFee: '7.00',
+  });
+
+  it('compares every service: cheapest and fastest marked, estimated zones tagged, reasons shown', async () => {
+    const { calls } = stubCustomer({
+      'GET /api/app/order/detail/11': envelope(200, draft),
+      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    expect(screen.getByTestId('editing-order').textContent).toContain('Editing order PP2601010000011');
+    expect(screen.getByTestId('parcel-1')).toBeTruthy();
+    expect(input('parcel-1-insuredValue').value).toBe('500.00');
+
+    fireEvent.click(screen.getByTestId('order-compare'));
+    const rates = await screen.findByTestId('rates-card');
+    expect((callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body as { orderId: number } | undefined)?.orderId).toBe(
+      11,
+    );
+    expect(callsTo(calls, 'POST', '/api/app/order/estimateRateMix')[0]?.body).toEqual({ orderId: 11 });
+
+    const rows = within(rates).getAllByTestId(/^rate-row-/);
+    // Available services cheapest first, then the ones that cannot carry the shipment.
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['rate-row-1', 'rate-row-3', 'rate-row-5', 'rate-row-2']);
+    expect(within(rows[0] as HTMLElement).getByTestId('rate-1-cheapest').textContent).toBe('Cheapest');
+    expect(within(rows[2] as HTMLElement).getByTestId('rate-5-fastest').textContent).toBe('Fastest');
+    expect(screen.queryAllByText('Cheapest')).toHaveLength(1);
+    expect(screen.queryAllByText('Fastest')).toHaveLength(1);
+    expect(within(rows[0] as HTMLElement).getByTestId('rate-1-estimated').textContent).toBe('estimated');
+    expect(within(rows[1] as HTMLElement).queryByTestId('rate-3-estimated')).toBeNull();
+    expect(rows[0]?.textContent).toContain('1 lb + 3 lb');
+    expect(rows[0]?.textContent).toContain('5 days');
+
+    const unavailable = rows[3] as HTMLElement;
+    expect(unavailable.dataset.available).toBe('false');
+    expect(unavailable.style.opacity).toBe('0.55');
+    expect(within(unavailable).getByTestId('rate-2-reason').textContent).toBe(
+      'Unavailable: over the maximum weight of 70 lb',
+    );
+    expect((within(unavailable).getByTestId('rate-2-buy') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.mouseEnter(within(rows[0] as HTMLElement).getByTestId('rate-1-breakdown'));
+    const breakdown = await screen.findByTestId('rate-breakdown-1');
+    expect(breakdown.textContent).toContain('Fuel surcharge$1.00');
+    expect(breakdown.textContent).toContain('Residential surcharge$1.00');
+    expect(breakdown.textContent).toContain('Total$19.40');
+
+    // Changing the order makes the rates stale: no buying until compared again.
+    typeInto('order-reference2', 'changed');
+    expect(await screen.findByTestId('rates-stale')).toBeTruthy();
+    expect((screen.getByTestId('rate-1-buy') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the battery status cannot be selected when no service carries it', async () => {
+    stubCustomer({
+      'GET /api/app/order/detail/11': envelope(200, { ...draft, batteryType: 'lithiumMetalStandalone' }),
+      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      'POST /api/app/order/estimateRateMix': envelope(200, [
+        quote({
+          available: false,
+          reason: 'Current mode battery status cannot be selected, contact the salesperson',
+          zone: null,
+          billableWeightOz: [],
+        }),
+      ]),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    expect((await screen.findByTestId('rates-none-available')).textContent).toBe(
+      'Current mode battery status cannot be selected, contact the salesperson',
+    );
+  });
+
+  it('buys a label after confirming total and balance; a retry after a lost answer reuses the Idempotency-Key', async () => {
+    const pdf = new Response(new Uint8Array([37, 80, 68, 70]), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="PP2601010000011.pdf"',
+      },
+    });
+    const { calls } = stubCustomer({
+      'GET /api/app/order/detail/11': envelope(200, draft),
+      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+      // The first click's answers are lost (network down through every retry); the second click gets one.
+      'POST /api/app/order/label/create': [
+        new TypeError('Failed to fetch'),
+        new TypeError('Failed to fetch'),
+        new TypeError('Failed to fetch'),
+        new TypeError('Failed to fetch'),
+        envelope(200, bought),
+      ],
+      'GET /api/app/order/label/down': pdf,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    await screen.findByTestId('rates-card');
+
+    fireEvent.click(screen.getByTestId('rate-1-buy'));
+    const confirm = await screen.findByTestId('buy-confirm');
+    expect(within(confirm).getByTestId('buy-confirm-total').textContent).toBe('$19.40');
+    expect(within(confirm).getByTestId('buy-confirm-balance').textContent).toBe('$12.30');
+    expect(confirm.textContent).toContain('Balance after-$7.10');
+    expect(within(confirm).queryByTestId('buy-confirm-short')).toBeNull();
+    fireEvent.click(screen.getByTestId('buy-confirm-ok'));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/label/create')).toHaveLength(4), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect((screen.getByTestId('rate-1-buy') as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(screen.getByTestId('rate-1-buy'));
+    await screen.findAllByTestId('buy-confirm');
+    fireEvent.click(screen.getAllByTestId('buy-confirm-ok').at(-1) as HTMLElement);
+    expect((await screen.findByTestId('label-created')).textContent).toBe('Label created: PP2601010000011');
+
+    const purchases = callsTo(calls, 'POST', '/api/app/order/label/create');
+    expect(purchases).toHaveLength(5);
+    const keys = new Set(purchases.map((call) => call.headers['Idempotency-Key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    for (const call of purchases) {
+      expect(call.body).toEqual({ orderId: 11, serviceId: 1 });
+      expect(call.headers.duration).toBe('5000');
+    }
+
+    const result = await screen.findByTestId('purchase-result');
+    expect(within(result).getByTestId('purchase-tracking').textContent).toContain('9400 1000 0000 0000 0000 10');
+    expect(result.textContent).toContain('Charged: $19.40');
+    fireEvent.click(within(result).getByTestId('purchase-download'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(callsTo(calls, 'GET', '/api/app/order/label/down')[0]?.url).toBe(
+      '/api/app/order/label/down?id=11&nameBy=orderNo&format=pdf',
+    );
+    expect(callsTo(calls, 'GET', '/api/app/order/label/down')[0]?.headers.isDownLoadFile).toBe('true');
+  }, 20_000);
+
+  it('a purchase that is refused shows why and a later try gets a new key', async () => {
+    const { calls } = stubCustomer({
+      'GET /api/app/order/detail/11': envelope(200, draft),
+      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+      'POST /api/app/order/label/create': [envelope(422, null, 'Insufficient funds'), envelope(200, bought)],
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    await screen.findByTestId('rates-card');
+    fireEvent.click(screen.getByTestId('rate-5-buy'));
+    const confirm = await screen.findByTestId('buy-confirm');
+    // $45.00 is more than the balance; the credit limit still covers it, so the warning says 'may'.
+    expect(within(confirm).queryByTestId('buy-confirm-short')).toBeNull();
+    fireEvent.click(screen.getByTestId('buy-confirm-ok'));
+    expect(await screen.findByText('Insufficient funds')).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('rate-5-buy') as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(screen.getByTestId('rate-5-buy'));
+    await waitFor(() => expect(screen.getAllByTestId('buy-confirm-ok').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getAllByTestId('buy-confirm-ok').at(-1) as HTMLElement);
+    await screen.findByTestId('purchase-result');
+    const keys = callsTo(calls, 'POST', '/api/app/order/label/create').map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
