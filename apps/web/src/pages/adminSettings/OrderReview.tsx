@@ -1,0 +1,208 @@
+import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DEFAULT_PAGE_SIZE, ORDER_STATUS, PAGE_SIZES } from '@parcelport/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  type ButtonProps,
+  Card,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AdminOrder, listAdminOrders, reviewOrder } from '../../api/adminOrders';
+import { Money } from '../../components/Money';
+import { OrderDetailDrawer } from './waybills/OrderDetailDrawer';
+import { ReasonModal } from './waybills/ReasonModal';
+
+/**
+ * /adminSettings/orderReview: orders pending transport (1) to approve, or reject with a reason the
+ * customer reads as the order's auditInfo (the order is refunded and goes to 16).
+ */
+export default function OrderReview() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  // The list item has no review mark; approvals made here are marked until the list is reloaded.
+  const [approved, setApproved] = useState<Set<number>>(new Set());
+
+  const orders = useQuery({
+    queryKey: ['reviewOrders', keyword, page, pageSize],
+    queryFn: () =>
+      listAdminOrders({ status: ORDER_STATUS.pendingTransport, keyword: keyword || undefined, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviewOrders'] });
+
+  const approve = async (order: AdminOrder) => {
+    try {
+      await reviewOrder({ id: order.id, approve: true });
+      message.success(
+        <span data-testid="review-approved">{t('orderReview.approved', { orderNo: order.orderNo })}</span>,
+      );
+      setApproved((ids) => new Set([...ids, order.id]));
+    } catch {
+      // the request client has shown why
+    }
+  };
+
+  const columns: TableColumnsType<AdminOrder> = [
+    {
+      title: t('waybills.orderNo'),
+      dataIndex: 'orderNo',
+      width: 200,
+      render: (orderNo: string, order) => (
+        <Space size={4}>
+          <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
+          {approved.has(order.id) && (
+            <Tag color="green" data-testid="review-approved-tag">
+              {t('orderReview.approvedTag')}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    { title: t('waybills.tackNo'), dataIndex: 'tackNo', width: 200, render: (value: string | null) => value ?? '—' },
+    { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
+    {
+      title: t('waybills.service'),
+      key: 'service',
+      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${order.serviceName}` : '—'),
+    },
+    {
+      title: t('waybills.rate'),
+      dataIndex: 'rate',
+      width: 100,
+      align: 'right',
+      render: (value: string | null) => (value ? <Money amount={value} /> : '—'),
+    },
+    {
+      title: t('waybills.recipient'),
+      key: 'recipient',
+      ellipsis: true,
+      render: (_value, order) => `${order.toPersonName} · ${order.toAddress} ${order.toZipCode}`,
+    },
+    {
+      title: t('waybills.labelTime'),
+      dataIndex: 'createdTime',
+      width: 150,
+      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 190,
+      render: (_value, order) => (
+        <Space size={0}>
+          <Popconfirm
+            title={t('orderReview.approveConfirm', { orderNo: order.orderNo })}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ 'data-testid': 'popconfirm-ok' } as ButtonProps}
+            onConfirm={() => approve(order)}
+          >
+            <Button
+              type="link"
+              size="small"
+              icon={<CheckOutlined />}
+              disabled={approved.has(order.id)}
+              data-testid="review-approve"
+            >
+              {t('orderReview.approve')}
+            </Button>
+          </Popconfirm>
+          <Button
+            type="link"
+            size="small"
+            danger
+            icon={<CloseOutlined />}
+            onClick={() => setRejecting(order)}
+            data-testid="review-reject"
+          >
+            {t('orderReview.reject')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('menu.adminSettings.orderReview')}
+      data-testid="order-review-page"
+      extra={
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder={t('waybills.keywordPlaceholder')}
+            onSearch={(value) => {
+              setPage(1);
+              setKeyword(value.trim());
+            }}
+            style={{ width: 260 }}
+            data-testid="review-keyword"
+          />
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              setApproved(new Set());
+              void refresh();
+            }}
+          >
+            {t('carriers.reload')}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('orderReview.hint')}</Typography.Paragraph>
+      <Table<AdminOrder>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={orders.data?.list ?? []}
+        loading={orders.isFetching}
+        scroll={{ x: 1200 }}
+        onRow={(order) => ({ 'data-testid': `review-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize,
+          total: orders.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize !== pageSize ? 1 : nextPage);
+            setPageSize(nextSize);
+          },
+        }}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('orderReview.rejectTitle', { orderNo: rejecting?.orderNo ?? '' })}
+        description={<Typography.Paragraph type="secondary">{t('orderReview.rejectHint')}</Typography.Paragraph>}
+        okText={t('orderReview.reject')}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          if (!rejecting) return;
+          await reviewOrder({ id: rejecting.id, approve: false, reason });
+          message.success(<span data-testid="review-rejected">{t('orderReview.rejected')}</span>);
+          await refresh();
+        }}
+      />
+      <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
+    </Card>
+  );
+}

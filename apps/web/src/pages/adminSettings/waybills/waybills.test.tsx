@@ -1,0 +1,158 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session';
+import { envelope, sampleUser, stubFetch } from '../../../test/helpers';
+import { renderApp } from '../../../test/render';
+
+const admin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  role: ['menuSystem', 'adminChannel', 'adminList', 'orderList', 'getComputeInfo'],
+  roleCodes: ['administrator'],
+});
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  id: 31,
+  orderId: 31,
+  orderNo: 'PP2026000031',
+  tackNo: '1Z999AA10123456784',
+  batchNo: null,
+  status: 6,
+  userId: 9,
+  channelId: 3,
+  serviceId: 42,
+  serviceName: 'UPS Ground (Demo)',
+  carrierCode: 'UPS',
+  serviceCode: 'UPS_GROUND',
+  rate: '12.30',
+  insuranceFee: '0.00',
+  insurance: '0.00',
+  earnest: '1.00',
+  zone: 8,
+  toPersonName: 'Ada Buyer',
+  toZipCode: '10118',
+  toAddress: '350 5th Ave, New York, NY',
+  fromPersonName: 'Shop',
+  fromZipCode: '90210',
+  fromAddress: '1 Main St, Beverly Hills, CA',
+  reference1: '',
+  reference2: '',
+  remark: '',
+  auditInfo: '',
+  failReason: '',
+  isTest: false,
+  labelSize: '4x6',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  createdTime: '2026-03-01T10:01:00.000Z',
+  shipDate: null,
+  billedCost: null,
+  billedAt: null,
+  earnestReleasedAt: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'admin-token');
+});
+
+function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, admin),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/admin/channel/channel': envelope(200, { list: [], total: 0, page: 1, pageSize: 9999999 }),
+    'GET /api/admin/order/orders': envelope(200, { list: [order()], total: 1, page: 1, pageSize: 50 }),
+    ...extra,
+  });
+}
+
+describe('all waybills', () => {
+  it('asks for a reason before rejecting a cancellation, then sends it', async () => {
+    const { calls } = stubAdmin({ 'POST /api/admin/order/orders/cancelAudit': envelope(200, null) });
+    renderApp('/adminSettings/allWaybills');
+    const row = await screen.findByTestId('order-row-PP2026000031');
+    fireEvent.click(within(row).getByTestId('action-audit'));
+    const modal = await screen.findByTestId('audit-modal');
+    fireEvent.click(within(modal).getByTestId('audit-reject'));
+    await within(modal).findByTestId('audit-reason');
+
+    fireEvent.click(screen.getByTestId('audit-ok'));
+    expect(await within(modal).findByText('A reason is required to reject')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/admin/order/orders/cancelAudit')).toBe(false);
+
+    // Blank space is no reason either.
+    fireEvent.change(within(modal).getByTestId('audit-reason'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('audit-ok'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.some((call) => call.url === '/api/admin/order/orders/cancelAudit')).toBe(false);
+
+    fireEvent.change(within(modal).getByTestId('audit-reason'), { target: { value: 'Already picked up by UPS' } });
+    fireEvent.click(screen.getByTestId('audit-ok'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/order/orders/cancelAudit')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/admin/order/orders/cancelAudit')?.body).toEqual({
+      id: 31,
+      approve: false,
+      reason: 'Already picked up by UPS',
+    });
+    expect(await screen.findByTestId('audit-done')).toBeTruthy();
+  });
+
+  it('approves a cancellation without a reason', async () => {
+    const { calls } = stubAdmin({ 'POST /api/admin/order/orders/cancelAudit': envelope(200, null) });
+    renderApp('/adminSettings/allWaybills');
+    const row = await screen.findByTestId('order-row-PP2026000031');
+    fireEvent.click(within(row).getByTestId('action-audit'));
+    await screen.findByTestId('audit-modal');
+    fireEvent.click(screen.getByTestId('audit-ok'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/admin/order/orders/cancelAudit')?.body).toEqual({
+        id: 31,
+        approve: true,
+      }),
+    );
+  });
+
+  it('sends the filters and shows the penalty a bill settlement answers', async () => {
+    const { calls } = stubAdmin({
+      'GET /api/admin/order/orders': envelope(200, {
+        list: [order({ status: 2, orderNo: 'PP2026000032', id: 32 })],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+      'POST /api/admin/order/billed': envelope(200, { difference: '3.40', penalty: '5.00' }),
+    });
+    renderApp('/adminSettings/allWaybills');
+    const row = await screen.findByTestId('order-row-PP2026000032');
+
+    fireEvent.change(screen.getByTestId('waybills-keyword'), { target: { value: '1Z999' } });
+    fireEvent.change(screen.getByTestId('waybills-user'), { target: { value: '9' } });
+    fireEvent.click(screen.getByTestId('waybills-search'));
+    await waitFor(() => expect(calls.some((call) => call.url.includes('keyword=1Z999'))).toBe(true));
+    expect(calls.find((call) => call.url.includes('keyword=1Z999'))?.url).toBe(
+      '/api/admin/order/orders?keyword=1Z999&userId=9&page=1&pageSize=50',
+    );
+
+    fireEvent.click(within(row).getByTestId('action-more'));
+    fireEvent.click(await screen.findByTestId('action-bill'));
+    const modal = await screen.findByTestId('bill-modal');
+    fireEvent.change(within(modal).getByTestId('bill-cost'), { target: { value: '14.50' } });
+    fireEvent.click(within(modal).getByTestId('bill-wrong'));
+    fireEvent.click(screen.getByTestId('bill-ok'));
+    await waitFor(() => expect(calls.some((call) => call.url === '/api/admin/order/billed')).toBe(true));
+    expect(calls.find((call) => call.url === '/api/admin/order/billed')?.body).toEqual({
+      id: 32,
+      cost: '14.50',
+      wrongDimensions: true,
+    });
+    expect((await screen.findByTestId('bill-difference')).textContent).toContain('$3.40');
+    expect(screen.getByTestId('bill-penalty').textContent).toContain('$5.00');
+  });
+});

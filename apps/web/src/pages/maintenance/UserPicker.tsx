@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listUsers } from '../../api/admin';
+
+export interface PickedUser {
+  id: number;
+  username: string;
+}
+
+/** Pick a customer by searching the user list (GET /api/admin/list?keyword=). */
+export function UserPicker({
+  value,
+  onChange,
+  testId = 'user-picker',
+  style,
+}: {
+  value?: PickedUser | null;
+  onChange?: (user: PickedUser | null) => void;
+  testId?: string;
+  style?: React.CSSProperties;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const users = useQuery({
+    queryKey: ['userPicker', keyword],
+    queryFn: () => listUsers('admin', { page: 1, pageSize: 50, keyword: keyword || undefined }),
+  });
+  const options = (users.data?.list ?? []).map((user) => ({
+    value: user.id,
+    label: (
+      <span data-testid={`user-option-${user.username}`}>
+        {user.username}
+        {user.name ? ` · ${user.name}` : ''} (#{user.id})
+      </span>
+    ),
+    username: user.username,
+  }));
+  if (value && !options.some((option) => option.value === value.id)) {
+    options.unshift({ value: value.id, label: <span>{value.username}</span>, username: value.username });
+  }
+  return (
+    <Select<number, (typeof options)[number]>
+      allowClear
+      style={{ minWidth: 320, ...style }}
+      placeholder={t('userChannel.pickUser')}
+      loading={users.isFetching}
+      value={value?.id}
+      options={options}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      notFoundContent={t('userChannel.noUsers')}
+      onChange={(id, option) => {
+        const picked = Array.isArray(option) ? option[0] : option;
+        onChange?.(id && picked ? { id, username: picked.username } : null);
+        setSearch('');
+      }}
+      data-testid={testId}
+    />
+  );
+}
