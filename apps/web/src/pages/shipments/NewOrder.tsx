@@ -238,6 +238,7 @@ export default function NewOrder() {
   const [buying, setBuying] = useState<number | null>(null);
   const [purchased, setPurchased] = useState<OrderListItem | null>(null);
   const attempts = useRef(createPurchaseAttempts()).current;
+  const ratesRef = useRef<HTMLDivElement>(null);
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
 
   const needsLoad = paramId !== null && saved?.orderId !== paramId;
@@ -326,6 +327,8 @@ export default function NewOrder() {
       if (!lines) return;
       setQuotes(lines);
       setStale(false);
+      // Bring the rates into view under the long form.
+      setTimeout(() => ratesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), 50);
     },
   });
 
@@ -614,7 +617,7 @@ export default function NewOrder() {
         )}
 
         {quotes && editable && (
-          <Card title={t('newOrder.rates')} size="small" data-testid="rates-card">
+          <Card title={t('newOrder.rates')} size="small" data-testid="rates-card" ref={ratesRef}>
             {stale && (
               <Alert
                 type="warning"
