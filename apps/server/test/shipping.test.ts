@@ -438,3 +438,35 @@ describe('what cannot be bought', () => {
     expect(drafts.total).toBe(2);
   });
 });
+
+describe('order review', () => {
+  test('staff approve a bought label once, or reject it with a reason the customer sees and a refund', async () => {
+    const customer = await fundedCustomer('60.00');
+    const bought: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+      const line = (await quotes(customer.token, orderId)).find((l) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+      await buy(customer.token, orderId, line?.serviceId as number);
+      bought.push(orderId);
+    }
+    const [approvedId, rejectedId] = bought as [number, number];
+    const pending = async () =>
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/order/orders?pendingReview=true&userId=${customer.id}` })).json().data.list.map(
+        (o: { id: number }) => o.id,
+      );
+    expect((await pending()).sort()).toEqual([...bought].sort());
+
+    const review = (payload: object) => call(t.app, admin, { method: 'POST', url: '/api/admin/order/review', payload });
+    expect((await review({ id: approvedId, approve: true })).statusCode).toBe(200);
+    expect((await review({ id: approvedId, approve: true })).statusCode).toBe(422);
+    expect((await review({ id: rejectedId, approve: false, reason: '' })).statusCode).toBe(400);
+    expect((await review({ id: rejectedId, approve: false, reason: 'prohibited contents' })).statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+
+    expect((await detail(customer.token, approvedId)).status).toBe(1);
+    expect(await detail(customer.token, rejectedId)).toMatchObject({ status: 16, auditInfo: 'prohibited contents' });
+    const refund = await t.ctx.db.selectFrom('balance_logs').select('amount').where('reference_id', '=', rejectedId).where('type', '=', 2).execute();
+    expect(refund).toHaveLength(1);
+    await ledgerIsWhole(customer.id);
+  });
+});

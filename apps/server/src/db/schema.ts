@@ -310,6 +310,7 @@ export interface OrdersTable {
   refunded_at: number | null;
   address_status: Generated<number>;
   address_note: Generated<string>;
+  reviewed_at: number | null;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;

@@ -80,6 +80,8 @@ export interface AdminOrderDetail extends AdminOrder {
 
 export interface AdminOrderFilter {
   status?: number;
+  /** Bought labels no one has approved or rejected yet (order review). */
+  pendingReview?: boolean;
   keyword?: string;
   userId?: number;
   channelId?: number;

@@ -115,6 +115,11 @@ export const orderListQuery = pageQuery.extend({
   channelId: z.coerce.number().int().positive().optional(),
   batchNo: z.string().trim().max(60).optional(),
   userId: z.coerce.number().int().positive().optional(),
+  /** Order review: bought labels (status 1) no one has approved or rejected yet. */
+  pendingReview: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   from: z.iso
     .date()
     .transform((d) => Date.parse(d))

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, ORDER_STATUS, PAGE_SIZES } from '@parcelport/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -11,7 +11,6 @@ import {
   Space,
   Table,
   type TableColumnsType,
-  Tag,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
@@ -35,13 +34,10 @@ export default function OrderReview() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  // The list item has no review mark; approvals made here are marked until the list is reloaded.
-  const [approved, setApproved] = useState<Set<number>>(new Set());
 
   const orders = useQuery({
     queryKey: ['reviewOrders', keyword, page, pageSize],
-    queryFn: () =>
-      listAdminOrders({ status: ORDER_STATUS.pendingTransport, keyword: keyword || undefined, page, pageSize }),
+    queryFn: () => listAdminOrders({ pendingReview: true, keyword: keyword || undefined, page, pageSize }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviewOrders'] });
@@ -52,7 +48,7 @@ export default function OrderReview() {
       message.success(
         <span data-testid="review-approved">{t('orderReview.approved', { orderNo: order.orderNo })}</span>,
       );
-      setApproved((ids) => new Set([...ids, order.id]));
+      await refresh();
     } catch {
       // the request client has shown why
     }
@@ -64,14 +60,7 @@ export default function OrderReview() {
       dataIndex: 'orderNo',
       width: 200,
       render: (orderNo: string, order) => (
-        <Space size={4}>
-          <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
-          {approved.has(order.id) && (
-            <Tag color="green" data-testid="review-approved-tag">
-              {t('orderReview.approvedTag')}
-            </Tag>
-          )}
-        </Space>
+        <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
       ),
     },
     { title: t('waybills.tackNo'), dataIndex: 'tackNo', width: 200, render: (value: string | null) => value ?? '—' },
@@ -114,13 +103,7 @@ export default function OrderReview() {
             okButtonProps={{ 'data-testid': 'popconfirm-ok' } as ButtonProps}
             onConfirm={() => approve(order)}
           >
-            <Button
-              type="link"
-              size="small"
-              icon={<CheckOutlined />}
-              disabled={approved.has(order.id)}
-              data-testid="review-approve"
-            >
+            <Button type="link" size="small" icon={<CheckOutlined />} data-testid="review-approve">
               {t('orderReview.approve')}
             </Button>
           </Popconfirm>
@@ -155,13 +138,7 @@ export default function OrderReview() {
             style={{ width: 260 }}
             data-testid="review-keyword"
           />
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              setApproved(new Set());
-              void refresh();
-            }}
-          >
+          <Button icon={<ReloadOutlined />} onClick={() => void refresh()}>
             {t('carriers.reload')}
           </Button>
         </Space>
