@@ -175,7 +175,7 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
           {
             title: t('field.status'),
             dataIndex: 'status',
-            width: 120,
+            width: 160,
             render: (status: number) => <OrderStatusTag status={status} />,
           },
         ]
