@@ -284,6 +284,17 @@ const CATALOGUE = {
   trackingNotYours: { 'zh-CN': '该跟踪号不属于您的订单', 'en-US': 'This tracking number is not on one of your orders' },
   subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
   webhookSignature: { 'zh-CN': '签名无效', 'en-US': 'Invalid signature' },
+  sheet_notZone: { 'zh-CN': '“{value}”不是分区（1-12）', 'en-US': '"{value}" is not a zone (1-12)' },
+  sheet_noZones: { 'zh-CN': '没有分区列', 'en-US': 'no zone columns' },
+  sheet_notWeight: {
+    'zh-CN': '“{value}”不是重量（如 4 oz、1 lb）',
+    'en-US': '"{value}" is not a weight (e.g. 4 oz, 1 lb)',
+  },
+  sheet_weightTwice: { 'zh-CN': '重量 {value} 重复出现', 'en-US': 'weight {value} appears twice' },
+  sheet_notPrice: { 'zh-CN': '“{value}”不是价格', 'en-US': '"{value}" is not a price' },
+  sheet_noPrices: { 'zh-CN': '没有价格', 'en-US': 'no prices' },
+  sheet_notZip3: { 'zh-CN': '“{value}”不是邮编前三位或区间', 'en-US': '"{value}" is not a ZIP3 or range' },
+  sheet_notZoneNumber: { 'zh-CN': '“{value}”不是分区', 'en-US': '"{value}" is not a zone' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

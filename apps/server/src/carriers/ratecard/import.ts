@@ -1,11 +1,15 @@
 import { parseMoney } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
 
-/** A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. */
+/**
+ * A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. `problem` is a
+ * message key (sheet_*) of http/messages.ts; `value` is the cell as given.
+ */
 export interface SheetError {
   row: number;
   column: number;
-  message: string;
+  problem: 'notZone' | 'noZones' | 'notWeight' | 'weightTwice' | 'notPrice' | 'noPrices' | 'notZip3' | 'notZoneNumber';
+  value: string;
 }
 
 type Cells = string[][];
@@ -90,34 +94,34 @@ export function parseRateTable(cells: Cells): {
   const zones = header.slice(1).map((text, index) => {
     const zone = Number(/(\d+)\s*$/.exec(text)?.[1]);
     if (!Number.isInteger(zone) || zone < 1 || zone > 12) {
-      errors.push({ row: 1, column: index + 2, message: `"${text}" is not a zone (1-12)` });
+      errors.push({ row: 1, column: index + 2, problem: 'notZone', value: text });
     }
     return zone;
   });
-  if (zones.length === 0) errors.push({ row: 1, column: 2, message: 'no zone columns' });
+  if (zones.length === 0) errors.push({ row: 1, column: 2, problem: 'noZones', value: '' });
   const rows: { zone: number; maxOz: number; priceCents: number }[] = [];
   const seen = new Set<number>();
   cells.slice(1).forEach((line, lineIndex) => {
     const rowNumber = lineIndex + 2;
     const maxOz = parseWeightOz(line[0] ?? '');
     if (maxOz === null) {
-      errors.push({ row: rowNumber, column: 1, message: `"${line[0] ?? ''}" is not a weight (e.g. 4 oz, 1 lb)` });
+      errors.push({ row: rowNumber, column: 1, problem: 'notWeight', value: line[0] ?? '' });
       return;
     }
-    if (seen.has(maxOz)) errors.push({ row: rowNumber, column: 1, message: `weight ${line[0]} appears twice` });
+    if (seen.has(maxOz)) errors.push({ row: rowNumber, column: 1, problem: 'weightTwice', value: line[0] ?? '' });
     seen.add(maxOz);
     zones.forEach((zone, zoneIndex) => {
       const text = line[zoneIndex + 1] ?? '';
       if (text === '' || text === '-') return;
       const cents = parseMoney(text.replace(/^\$/, ''));
       if (cents === null || cents < 0) {
-        errors.push({ row: rowNumber, column: zoneIndex + 2, message: `"${text}" is not a price` });
+        errors.push({ row: rowNumber, column: zoneIndex + 2, problem: 'notPrice', value: text });
         return;
       }
       rows.push({ zone, maxOz, priceCents: cents });
     });
   });
-  if (rows.length === 0 && errors.length === 0) errors.push({ row: 2, column: 1, message: 'no prices' });
+  if (rows.length === 0 && errors.length === 0) errors.push({ row: 2, column: 1, problem: 'noPrices', value: '' });
   return { rows: errors.length ? [] : rows, errors };
 }
 
@@ -146,10 +150,10 @@ export function parseZoneChart(cells: Cells): {
     const origins = range(line[0] ?? '');
     const dests = range(line[1] ?? '');
     const zone = Number(line[2]);
-    if (!origins) errors.push({ row: rowNumber, column: 1, message: `"${line[0] ?? ''}" is not a ZIP3 or range` });
-    if (!dests) errors.push({ row: rowNumber, column: 2, message: `"${line[1] ?? ''}" is not a ZIP3 or range` });
+    if (!origins) errors.push({ row: rowNumber, column: 1, problem: 'notZip3', value: line[0] ?? '' });
+    if (!dests) errors.push({ row: rowNumber, column: 2, problem: 'notZip3', value: line[1] ?? '' });
     if (!Number.isInteger(zone) || zone < 1 || zone > 12) {
-      errors.push({ row: rowNumber, column: 3, message: `"${line[2] ?? ''}" is not a zone` });
+      errors.push({ row: rowNumber, column: 3, problem: 'notZoneNumber', value: line[2] ?? '' });
     }
     if (!origins || !dests || errors.length) return;
     for (const origin of origins) for (const dest of dests) rows.push({ origin, dest, zone });

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
+import { localeOf } from '../../http/messages.ts';
 import { allottedServices, setUserChannels } from './repo.ts';
 import {
   createChannel,
@@ -323,7 +324,9 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { filename, bytes } = await readUpload(request);
-        return ok(await importRates(ctx, request.params.id, filename, bytes));
+        return ok(
+          await importRates(ctx, request.params.id, filename, bytes, localeOf(request.headers['accept-language'])),
+        );
       },
     );
 
@@ -340,7 +343,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { filename, bytes } = await readUpload(request);
-        return ok(await importZoneChart(ctx, filename, bytes));
+        return ok(await importZoneChart(ctx, filename, bytes, localeOf(request.headers['accept-language'])));
       },
     );
 

@@ -1,4 +1,4 @@
-import type { CARRIER_CODES } from '@parcelport/shared';
+import type { CARRIER_CODES, Locale } from '@parcelport/shared';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
@@ -7,6 +7,7 @@ import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
 
 /** Settings are checked against the platform's schema so a typo cannot break rating later. */
 function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {
@@ -139,7 +140,7 @@ export async function updateService(
 }
 
 /** Imports a rate table sheet for a service; on any bad cell nothing changes and every error is listed. */
-export async function importRates(ctx: AppContext, serviceId: number, filename: string, bytes: Buffer) {
+export async function importRates(ctx: AppContext, serviceId: number, filename: string, bytes: Buffer, locale: Locale) {
   const service = await ctx.db
     .selectFrom('carrier_services')
     .select('id')
@@ -147,15 +148,15 @@ export async function importRates(ctx: AppContext, serviceId: number, filename: 
     .executeTakeFirst();
   if (!service) throw notFound('serviceNotFound');
   const { rows, errors } = parseRateTable(await readSheet(bytes, filename));
-  if (errors.length) throw sheetErrors(errors);
+  if (errors.length) throw sheetErrors(errors, locale);
   await ctx.db.transaction().execute((trx) => replaceRateTable(trx, serviceId, rows));
   return { rows: rows.length, zones: [...new Set(rows.map((row) => row.zone))].sort((a, b) => a - b) };
 }
 
 /** Imports a zone chart; the pairs it lists replace what was there for them. */
-export async function importZoneChart(ctx: AppContext, filename: string, bytes: Buffer) {
+export async function importZoneChart(ctx: AppContext, filename: string, bytes: Buffer, locale: Locale) {
   const { rows, errors } = parseZoneChart(await readSheet(bytes, filename));
-  if (errors.length) throw sheetErrors(errors);
+  if (errors.length) throw sheetErrors(errors, locale);
   await ctx.db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += 500) {
       await trx
@@ -174,6 +175,13 @@ export async function importZoneChart(ctx: AppContext, filename: string, bytes: 
   return { pairs: rows.length, origins: [...new Set(rows.map((row) => row.origin))].length };
 }
 
-function sheetErrors(errors: SheetError[]): AppError {
-  return new AppError(400, 'sheetInvalid', { errors: errors.slice(0, 200) });
+/** The refusal of a sheet: every bad cell by row and column, worded in the caller's language. */
+function sheetErrors(errors: SheetError[], locale: Locale): AppError {
+  return new AppError(400, 'sheetInvalid', {
+    errors: errors.slice(0, 200).map(({ row, column, problem, value }) => ({
+      row,
+      column,
+      message: translate(`sheet_${problem}`, locale, { value }),
+    })),
+  });
 }
