@@ -180,7 +180,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     const errors = page.getByTestId('sheet-errors');
     await expect(errors).toContainText('价格表被拒绝：2 处问题');
     await expect(page.getByTestId('sheet-error-3-2')).toContainText('B (2)');
-    await expect(page.getByTestId('sheet-error-3-2')).toContainText('"ten" is not a price');
+    await expect(page.getByTestId('sheet-error-3-2')).toContainText('“ten”不是价格');
     await expect(page.getByTestId('sheet-error-4-1')).toContainText('A (1)');
     await expect(page.getByTestId('rates-empty')).toBeVisible();
 
