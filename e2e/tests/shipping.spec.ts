@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { adminToken, apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
+import { adminToken, latestMail, uniqueEmail } from '../support/api.ts';
 
 /**
  * Issue 4 "Done when", in a real browser, as a new customer would: sign in, top up (a recharge on
@@ -10,8 +10,8 @@ import { adminToken, apiLogin, latestMail, uniqueEmail } from '../support/api.ts
  * compare rates, buy the cheapest, download the label (a PDF of two 4x6 pages), cancel it, staff approve
  * the cancellation, and the refund shows in the financial details. Once in each language.
  *
- * Set-up outside the screens: the account is registered and activated through the API. The cancellation
- * audit goes through POST /api/admin/order/orders/cancelAudit (the call the staff screen makes).
+ * Set-up outside the screens: the account is registered and activated through the API. Staff approve the
+ * recharge and the cancellation on their own screens.
  */
 
 type Locale = 'zh-CN' | 'en-US';
@@ -271,8 +271,18 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
   });
 
   await test.step('staff approve the cancellation; the order is voided and the refund is in the financial details', async () => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    await call(request, admin, '/api/admin/order/orders/cancelAudit', { id: orderId, approve: true });
+    const staff = await signedInPage(browser, locale, ADMIN.username, ADMIN.password);
+    await staff.goto('/adminSettings/allWaybills');
+    await staff.getByTestId('waybills-keyword').fill(orderNo);
+    await staff.getByTestId('waybills-search').click();
+    const row = staff.getByTestId(`order-row-${orderNo}`);
+    await expect(row.getByTestId('order-status')).toHaveText(text.cancelling);
+    await row.getByTestId('action-audit').click();
+    await expect(staff.getByTestId('audit-modal')).toContainText(orderNo);
+    await staff.getByTestId('audit-approve').click();
+    await staff.getByTestId('audit-ok').click();
+    await expect(staff.getByTestId('audit-done')).toBeVisible();
+    await staff.context().close();
 
     await openFromMenu(page, 'VoidedAll');
     await expect(page).toHaveURL(/\/shipments\/VoidedAll$/);
