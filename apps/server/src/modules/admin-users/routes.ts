@@ -57,7 +57,8 @@ function familyRoutes(
     );
 
     app.get(
-      `/${prefix}/:id`,
+      // Numeric ids only, so an unknown /api/admin/… path is still a 404, not this route.
+      `/${prefix}/:id(^\\d+)`,
       {
         config: { access },
         schema: {
