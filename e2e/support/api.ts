@@ -22,7 +22,10 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 export const adminToken = (request: APIRequestContext) => apiLogin(request, ADMIN.username, ADMIN.password);
 
 /** The newest mail to `email`, read from the outbox as the administrator. */
-export async function latestMail(request: APIRequestContext, email: string): Promise<{ subject: string; body: string }> {
+export async function latestMail(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ subject: string; body: string }> {
   const token = await adminToken(request);
   const answer = await request.get(`/api/admin/mail/outbox?recipient=${encodeURIComponent(email)}`, {
     headers: { authorization: `Bearer ${token}` },

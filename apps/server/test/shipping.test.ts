@@ -451,9 +451,14 @@ describe('order review', () => {
     }
     const [approvedId, rejectedId] = bought as [number, number];
     const pending = async () =>
-      (await call(t.app, admin, { method: 'GET', url: `/api/admin/order/orders?pendingReview=true&userId=${customer.id}` })).json().data.list.map(
-        (o: { id: number }) => o.id,
-      );
+      (
+        await call(t.app, admin, {
+          method: 'GET',
+          url: `/api/admin/order/orders?pendingReview=true&userId=${customer.id}`,
+        })
+      )
+        .json()
+        .data.list.map((o: { id: number }) => o.id);
     expect((await pending()).sort()).toEqual([...bought].sort());
 
     const review = (payload: object) => call(t.app, admin, { method: 'POST', url: '/api/admin/order/review', payload });
@@ -465,7 +470,12 @@ describe('order review', () => {
 
     expect((await detail(customer.token, approvedId)).status).toBe(1);
     expect(await detail(customer.token, rejectedId)).toMatchObject({ status: 16, auditInfo: 'prohibited contents' });
-    const refund = await t.ctx.db.selectFrom('balance_logs').select('amount').where('reference_id', '=', rejectedId).where('type', '=', 2).execute();
+    const refund = await t.ctx.db
+      .selectFrom('balance_logs')
+      .select('amount')
+      .where('reference_id', '=', rejectedId)
+      .where('type', '=', 2)
+      .execute();
     expect(refund).toHaveLength(1);
     await ledgerIsWhole(customer.id);
   });

@@ -156,7 +156,9 @@ function listQuery(db: Db, query: OrderListQuery, scope: OrderScope) {
     )
     .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
     .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
-    .$if(query.pendingReview === true, (qb) => qb.where('orders.status', '=', 1).where('orders.reviewed_at', 'is', null))
+    .$if(query.pendingReview === true, (qb) =>
+      qb.where('orders.status', '=', 1).where('orders.reviewed_at', 'is', null),
+    )
     .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
     .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
     .$if(query.from !== undefined, (qb) => qb.where('orders.created_at', '>=', query.from as number))
