@@ -1,8 +1,8 @@
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
-import { openSqlite } from './sqlite.ts';
+import { sqliteDialect } from './sqlite.ts';
 
 export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,6 +25,5 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile' |
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  const database = openSqlite(config.sqliteFile);
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: sqliteDialect(config.sqliteFile) }), dialect: 'sqlite' };
 }
