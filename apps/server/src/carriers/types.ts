@@ -1,5 +1,6 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
 import type { Db } from '../db/index.ts';
+import type { Memo } from '../jobs/memo.ts';
 
 /**
  * The carrier adapter contract (DESIGN §6): every platform rates, purchases, voids and tracks behind the
@@ -103,6 +104,8 @@ export interface PurchaseResult {
 
 export interface CarrierContext {
   db: Db;
+  /** Reads an adapter may share across the orders of one batch chunk (see jobs/memo.ts). */
+  memo?: Memo | undefined;
 }
 
 export interface CarrierAdapter {

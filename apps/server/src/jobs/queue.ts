@@ -99,20 +99,37 @@ export async function pendingItems(db: Db, jobId: number, limit: number) {
     .execute();
 }
 
-/** Records one item's outcome and the job's counters together. */
-export async function finishItem(db: Db, jobId: number, seq: number, ok: boolean, message: string): Promise<void> {
+export interface ItemOutcome {
+  seq: number;
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * Records the outcomes of a few items and the job's counters together, in one transaction. An item
+ * already finished (by a worker that took the job over) is left as it was and not counted again.
+ */
+export async function finishItems(db: Db, jobId: number, outcomes: ItemOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('job_items')
-      .set({ status: ok ? ITEM_STATUS.done : ITEM_STATUS.failed, message: message.slice(0, 4000) })
-      .where('job_id', '=', jobId)
-      .where('seq', '=', seq)
-      .where('status', '=', ITEM_STATUS.pending)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return;
+    let done = 0;
+    let failed = 0;
+    for (const { seq, ok, message } of outcomes) {
+      const updated = await trx
+        .updateTable('job_items')
+        .set({ status: ok ? ITEM_STATUS.done : ITEM_STATUS.failed, message: message.slice(0, 4000) })
+        .where('job_id', '=', jobId)
+        .where('seq', '=', seq)
+        .where('status', '=', ITEM_STATUS.pending)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) continue;
+      if (ok) done++;
+      else failed++;
+    }
+    if (done + failed === 0) return;
     await trx
       .updateTable('jobs')
-      .set((eb) => (ok ? { done: eb('done', '+', 1) } : { failed: eb('failed', '+', 1) }))
+      .set((eb) => ({ done: eb('done', '+', done), failed: eb('failed', '+', failed) }))
       .where('id', '=', jobId)
       .execute();
   });

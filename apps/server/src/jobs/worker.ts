@@ -4,12 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import { claimJob, completeJob, finishItem, heartbeat, pendingItems } from './queue.ts';
+import type { Memo } from './memo.ts';
+import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendingItems } from './queue.ts';
 
-/** What a job type does with one item (an order); it answers the item's outcome message. */
+/**
+ * What a job type does with one item (an order); it answers the item's outcome message. Items run again
+ * after a crash until their outcome is recorded, so a handler must find and keep what an earlier run of
+ * the same item finished. `memo` is shared by the items of the current chunk (see memo.ts).
+ */
 export type ItemHandler = (
   ctx: AppContext,
-  job: { id: number; userId: number; payload: Record<string, unknown> },
+  job: { id: number; userId: number; payload: Record<string, unknown>; memo: Memo },
   orderId: number,
 ) => Promise<string>;
 
@@ -55,26 +60,31 @@ export function startWorker(
       if (stopped || !(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
       const items = await pendingItems(ctx.db, job.id, options.concurrency * 4);
       if (items.length === 0) break;
+      const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo };
+      // Outcomes are recorded a lane's worth at a time, in one transaction each, in order.
+      const outcomes: ItemOutcome[] = [];
+      let recorded = Promise.resolve();
+      const record = () => {
+        const batch = outcomes.splice(0);
+        if (batch.length > 0) recorded = recorded.then(() => finishItems(ctx.db, job.id, batch));
+        return recorded;
+      };
       let next = 0;
       const lane = async () => {
         while (next < items.length && !stopped) {
           const item = items[next++] as (typeof items)[number];
           try {
             if (!handler) throw new Error(`unknown job type ${job.type}`);
-            const message = await handler(ctx, { id: job.id, userId: job.user_id, payload }, item.order_id);
-            await finishItem(ctx.db, job.id, item.seq, true, message);
+            outcomes.push({ seq: item.seq, ok: true, message: await handler(ctx, context, item.order_id) });
           } catch (error) {
-            await finishItem(
-              ctx.db,
-              job.id,
-              item.seq,
-              false,
-              failureMessage(error, payload.locale as Locale | undefined),
-            );
+            const message = failureMessage(error, payload.locale as Locale | undefined);
+            outcomes.push({ seq: item.seq, ok: false, message });
           }
+          if (outcomes.length >= options.concurrency) await record();
         }
       };
       await Promise.all(Array.from({ length: options.concurrency }, lane));
+      await record();
     }
     if (!stopped) await completeJob(ctx.db, job.id, workerId);
   }

@@ -1,5 +1,6 @@
 import { makeFedexTracking, makeUpsTracking, makeUspsImpb, uspsBarcodeData } from '@parcelport/shared';
 import { nextSequence } from '../../db/sequences.ts';
+import { memoize } from '../../jobs/memo.ts';
 import type { CarrierAdapter, PurchasedParcel, RateResult } from '../types.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from './settings.ts';
@@ -17,7 +18,9 @@ export const ratecardAdapter: CarrierAdapter = {
     if (shipment.from.countryCode !== 'US' || shipment.to.countryCode !== 'US') {
       return services.map((service) => ({ ok: false, serviceId: service.id, reason: 'notDomestic' }));
     }
-    const zone = await zoneBetween(ctx.db, shipment.from.zipCode, shipment.to.zipCode);
+    const zone = await memoize(ctx.memo, `zone:${shipment.from.zipCode}:${shipment.to.zipCode}`, () =>
+      zoneBetween(ctx.db, shipment.from.zipCode, shipment.to.zipCode),
+    );
     if (!zone) return services.map((service) => ({ ok: false, serviceId: service.id, reason: 'zipUnknown' }));
     return Promise.all(
       services.map(async (service): Promise<RateResult> => {

@@ -4,8 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
-import { findOrder } from './repo.ts';
-import { estimateOrder, purchaseLabel, undoPurchase } from './service.ts';
+import type { QuoteLine } from './quote.ts';
+import { findOrder, parcelsOf } from './repo.ts';
+import { buyLabel, estimateOrder, undoPurchase } from './service.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 
@@ -29,25 +30,34 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   if (order.status === ORDER_STATUS.pendingTransport && order.tracking_no) {
     return JSON.stringify({ trackingNo: order.tracking_no, rate: order.rate, resumed: true });
   }
-  if (order.status === ORDER_STATUS.placing)
-    await undoPurchase(ctx.db, order.id, 'interrupted', payload.actorId ?? null);
+  const interrupted = order.status === ORDER_STATUS.placing;
+  if (interrupted) await undoPurchase(ctx.db, order.id, 'interrupted', payload.actorId ?? null);
   const auth = ownerAuth(order.user_id, payload.actorId ?? null);
   const locale = payload.locale ?? 'zh-CN';
+  // The order as read above stands for the purchase, unless undoing an interrupted one just changed it.
+  const prepared = {
+    order: interrupted ? undefined : order,
+    parcels: await parcelsOf(ctx.db, order.id),
+    memo: job.memo,
+  };
   let serviceId = payload.serviceId;
+  let line: QuoteLine | undefined;
   if (!serviceId) {
-    const lines = (await estimateOrder(ctx, auth, order.id, locale)).filter((line) => line.available);
-    const pick = lines.find((line) => (payload.strategy === 'fastest' ? line.fastest : line.cheapest));
-    if (!pick) throw new AppError(422, 'serviceUnavailable', null, { reason: lines.length ? '' : 'no service' });
-    serviceId = pick.serviceId;
+    const lines = (await estimateOrder(ctx, auth, order.id, locale, prepared)).filter((line) => line.available);
+    line = lines.find((line) => (payload.strategy === 'fastest' ? line.fastest : line.cheapest));
+    if (!line) throw new AppError(422, 'serviceUnavailable', null, { reason: lines.length ? '' : 'no service' });
+    serviceId = line.serviceId;
   }
-  const bought = await purchaseLabel(ctx, auth, order.id, serviceId, locale);
-  return JSON.stringify({ trackingNo: bought.tracking_no, rate: bought.rate, serviceName: bought.service_name });
+  const bought = await buyLabel(ctx, auth, order.id, serviceId, locale, { ...prepared, line });
+  return JSON.stringify(bought);
 };
 
 /** Rates one order in a batch: every available service's total, cheapest and fastest marked. */
 export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
   const payload = job.payload as { locale?: Locale };
-  const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, payload.locale ?? 'zh-CN');
+  const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, payload.locale ?? 'zh-CN', {
+    memo: job.memo,
+  });
   return JSON.stringify(
     lines.map((line) => ({
       serviceId: line.serviceId,

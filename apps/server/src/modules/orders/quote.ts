@@ -4,6 +4,7 @@ import type { Charges, RateResult, Shipment } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../http/messages.ts';
+import { type Memo, memoize } from '../../jobs/memo.ts';
 import { type AllottedService, allottedServices } from '../channels/repo.ts';
 import { loadPricing } from '../pricing/service.ts';
 
@@ -48,9 +49,15 @@ export function insuranceFor(declaredPerParcel: number[]) {
   return insurance.value;
 }
 
+/** The user's allotted services; read once per batch chunk when a memo is given. */
+export function servicesOf(ctx: AppContext, userId: number, memo?: Memo): Promise<AllottedService[]> {
+  return memoize(memo, `services:${userId}`, () => allottedServices(ctx.db, userId));
+}
+
 /**
  * Rates a shipment with every allotted service (or the given ones), one adapter call per channel, applies
- * the user's markups and the insurance premium, and marks the cheapest and the fastest.
+ * the user's markups and the insurance premium, and marks the cheapest and the fastest. Within a batch
+ * job, `memo` shares the services, the pricing and the zones between the orders of a chunk.
  */
 export async function quoteShipment(
   ctx: AppContext,
@@ -59,10 +66,12 @@ export async function quoteShipment(
   declaredPerParcel: number[],
   locale: Locale,
   serviceIds?: number[],
+  memo?: Memo,
 ): Promise<QuoteLine[]> {
   const insurance = insuranceFor(declaredPerParcel);
-  const services = await allottedServices(ctx.db, userId, serviceIds);
-  const price = await loadPricing(ctx.db, userId);
+  const allotted = await servicesOf(ctx, userId, memo);
+  const services = serviceIds ? allotted.filter((entry) => serviceIds.includes(entry.service.id)) : allotted;
+  const price = await memoize(memo, `pricing:${userId}`, () => loadPricing(ctx.db, userId));
   const byChannel = new Map<number, AllottedService[]>();
   for (const entry of services) byChannel.set(entry.channel.id, [...(byChannel.get(entry.channel.id) ?? []), entry]);
 
@@ -74,7 +83,7 @@ export async function quoteShipment(
       const rated: RateResult[] = adapter
         ? await adapter
             .rate(
-              { db: ctx.db },
+              { db: ctx.db, memo },
               channel,
               entries.map((entry) => entry.service),
               shipment,

@@ -7,11 +7,11 @@ import { nextSequence } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
-import { allottedServices } from '../channels/repo.ts';
+import type { Memo } from '../../jobs/memo.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
-import { quoteShipment } from './quote.ts';
+import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import { addEvent, findOrder, insertDraft, type OrderRow, parcelsOf, transition, updateDraft } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 import { shipmentOfOrder } from './shipment.ts';
@@ -53,15 +53,36 @@ async function ownOrder(ctx: AppContext, auth: Auth, orderId: number): Promise<O
   return order;
 }
 
-export async function estimateOrder(ctx: AppContext, auth: Auth, orderId: number, locale: Locale) {
-  const order = await ownOrder(ctx, auth, orderId);
-  const parcels = await parcelsOf(ctx.db, order.id);
+type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
+
+/**
+ * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
+ * line it picked, and the memo its chunk shares (see jobs/memo.ts).
+ */
+export interface Prepared {
+  order?: OrderRow;
+  parcels?: ParcelRows;
+  line?: QuoteLine;
+  memo?: Memo;
+}
+
+export async function estimateOrder(
+  ctx: AppContext,
+  auth: Auth,
+  orderId: number,
+  locale: Locale,
+  prepared: Prepared = {},
+) {
+  const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   return quoteShipment(
     ctx,
     auth.userId,
     shipmentOfOrder(order, parcels),
     parcels.map((p) => p.insured_cents),
     locale,
+    undefined,
+    prepared.memo,
   );
 }
 
@@ -73,24 +94,48 @@ function earnestOf(channel: ChannelConfig): number {
 /**
  * Buys the label (SPEC §4: draft or failed → 17 placing → 1 with tracking numbers, or 5 with the reason).
  * The wallet is charged the quoted price plus insurance once, with the earnest frozen, in the same
- * transaction as the move to 17; a purchase that fails afterwards refunds both.
+ * transaction as the move to 17; a purchase that fails afterwards refunds both. Answers the order as it
+ * is then.
  */
 export async function purchaseLabel(ctx: AppContext, auth: Auth, orderId: number, serviceId: number, locale: Locale) {
-  const order = await ownOrder(ctx, auth, orderId);
+  await buyLabel(ctx, auth, orderId, serviceId, locale);
+  return (await findOrder(ctx.db, orderId)) as OrderRow;
+}
+
+/**
+ * The purchase itself; a batch passes what it already read (`prepared`), and a quote line only stands in
+ * for a fresh quote when it is for the same service and was made from the same memo.
+ */
+export async function buyLabel(
+  ctx: AppContext,
+  auth: Auth,
+  orderId: number,
+  serviceId: number,
+  locale: Locale,
+  prepared: Prepared = {},
+): Promise<{ trackingNo: string; rate: number; serviceName: string }> {
+  const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  if (order.user_id !== auth.userId) throw notFound('orderNotFound');
   if (order.status !== S.draft && order.status !== S.failed) throw stateError();
-  const parcels = await parcelsOf(ctx.db, order.id);
+  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   const shipment = shipmentOfOrder(order, parcels);
-  const [line] = await quoteShipment(
-    ctx,
-    auth.userId,
-    shipment,
-    parcels.map((p) => p.insured_cents),
-    locale,
-    [serviceId],
-  );
+  const line =
+    prepared.line?.serviceId === serviceId && prepared.memo
+      ? prepared.line
+      : (
+          await quoteShipment(
+            ctx,
+            auth.userId,
+            shipment,
+            parcels.map((p) => p.insured_cents),
+            locale,
+            [serviceId],
+            prepared.memo,
+          )
+        )[0];
   if (!line) throw new AppError(422, 'serviceNotAllotted');
   if (!line.available) throw new AppError(422, 'serviceUnavailable', null, { reason: line.reason ?? '' });
-  const [allotted] = await allottedServices(ctx.db, auth.userId, [serviceId]);
+  const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
   if (!allotted) throw new AppError(422, 'serviceNotAllotted');
   const { channel, service } = allotted;
   const earnest = earnestOf(channel);
@@ -114,6 +159,9 @@ export async function purchaseLabel(ctx: AppContext, auth: Auth, orderId: number
       fail_reason: '',
     });
     if (!moved) throw stateError();
+    // The event before the charge: the wallet row (shared by all of the user's purchases) stays locked
+    // for as short a time as possible.
+    await addEvent(trx, order.id, S.placing, 'placing', actor);
     await applyMovement(trx, {
       userId: order.user_id,
       currency: 'USD',
@@ -133,13 +181,13 @@ export async function purchaseLabel(ctx: AppContext, auth: Auth, orderId: number
         actorId: actor,
       });
     }
-    await addEvent(trx, order.id, S.placing, 'placing', actor);
   });
 
   const adapter = adapterFor(channel.platformCode);
+  let purchased: Awaited<ReturnType<NonNullable<typeof adapter>['purchase']>>;
   try {
     if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
-    const purchased = await adapter.purchase({ db: ctx.db }, channel, service, shipment);
+    purchased = await adapter.purchase({ db: ctx.db, memo: prepared.memo }, channel, service, shipment);
     await ctx.db.transaction().execute(async (trx) => {
       for (const [index, parcel] of parcels.entries()) {
         const bought = purchased.parcels[index];
@@ -160,7 +208,7 @@ export async function purchaseLabel(ctx: AppContext, auth: Auth, orderId: number
     await undoPurchase(ctx.db, order.id, reason, actor);
     throw new AppError(422, 'purchaseFailed', { orderId: order.id, status: S.failed }, { reason });
   }
-  return (await findOrder(ctx.db, order.id)) as OrderRow;
+  return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
 }
 
 /** Refunds the charge and releases the earnest of an order stuck in 17, which then fails with the reason. */
