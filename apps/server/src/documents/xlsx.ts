@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { type MessageKey, translate } from '../http/messages.ts';
 
@@ -21,6 +20,7 @@ export async function sendXlsx<Row>(
   columns: XlsxColumn<Row>[],
   pages: AsyncIterable<Row[]>,
 ): Promise<FastifyReply> {
+  const { default: ExcelJS } = await import('exceljs'); // loaded on first use
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet('Sheet1');

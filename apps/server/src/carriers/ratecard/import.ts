@@ -1,5 +1,4 @@
 import { parseMoney } from '@parcelport/shared';
-import ExcelJS from 'exceljs';
 
 /**
  * A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. `problem` is a
@@ -17,6 +16,7 @@ type Cells = string[][];
 /** Reads the first sheet of an xlsx, or a CSV, into rows of trimmed text cells. */
 export async function readSheet(bytes: Buffer, filename: string): Promise<Cells> {
   if (/\.xlsx$/i.test(filename)) {
+    const { default: ExcelJS } = await import('exceljs'); // loaded on first use
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as never);
     const sheet = workbook.worksheets[0];

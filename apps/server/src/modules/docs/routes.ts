@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { marked } from 'marked';
 import { z } from 'zod';
 
 const docsDir = path.resolve(import.meta.dirname, '../../../../../docs');
@@ -26,6 +25,7 @@ export const docsRoutes: FastifyPluginAsync = async (app) => {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'ParcelPort';
+    const { marked } = await import('marked');
     const html = await marked.parse(markdown);
     return reply
       .type('text/html; charset=utf-8')

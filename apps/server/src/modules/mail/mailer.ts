@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -18,7 +18,10 @@ export interface Mailer {
  * sent through SMTP; without it, the log prints it so a one-machine install still works.
  */
 export function createMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // nodemailer is loaded with the first mail that goes out through SMTP.
+  let transport: Promise<Transporter> | null = null;
+  const smtp = () =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(config.smtpUrl)));
   return {
     async send(mail) {
       const { id } = await db
@@ -26,12 +29,12 @@ export function createMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'
         .values({ recipient: mail.to, subject: mail.subject, body: mail.body, created_at: Date.now() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!transport) {
+      if (!config.smtpUrl) {
         log.info({ mail }, 'mail kept in the outbox (no SMTP_URL set)');
         return;
       }
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
+        await (await smtp()).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
         await db.updateTable('mail_outbox').set({ sent_at: Date.now() }).where('id', '=', id).execute();
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed');

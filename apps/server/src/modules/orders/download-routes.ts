@@ -114,6 +114,11 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
                 if (labels.length === 0) continue;
                 const name = selection.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
                 await zip.add(`${name}.pdf`, await renderLabelsPdf(labels));
+                // Back to the event loop after each file: other requests get their turn, and each finished
+                // PDF document (which stream callbacks queued with process.nextTick still hold) is let go
+                // before the next is drawn. Without it a zip on SQLite ran as one long chain of promises,
+                // keeping all its documents (~100 KB each) until the end.
+                await new Promise((resolve) => setImmediate(resolve));
               }
             }
             await zip.finish();

@@ -1,5 +1,4 @@
 import type { Locale } from '@parcelport/shared';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
@@ -93,6 +92,8 @@ const headerOf = (field: (typeof IMPORT_FIELDS)[number], locale: Locale) => (loc
 
 /** The template in the caller's language: the headers, an example order, and a notes sheet. */
 export async function importTemplate(locale: Locale): Promise<Buffer> {
+  // exceljs is loaded on first use: a server that never touches a spreadsheet does not carry it (~17 MB).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '订单' : 'Orders');
   sheet.columns = IMPORT_FIELDS.map((field) => ({ header: headerOf(field, locale), key: field.key, width: 16 }));
