@@ -2,6 +2,19 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../i18n';
 
+// The navigation progress bar animates on timers that can outlive a test file's jsdom; unit tests assert
+// screens, not the bar, so it is inert here (browser tests see the real one).
+vi.mock('nprogress', () => ({
+  default: {
+    configure: () => undefined,
+    start: () => undefined,
+    done: () => undefined,
+    inc: () => undefined,
+    set: () => undefined,
+    remove: () => undefined,
+  },
+}));
+
 // Screens load lazily; the first import of a screen can take a moment.
 configure({ asyncUtilTimeout: 5000 });
 
