@@ -420,6 +420,29 @@ describe('what cannot be bought', () => {
     expect(list.list.map((o: { id: number }) => o.id)).not.toContain(orderId);
   });
 
+  test('a draft is cancelled at once (4), without money, and can come back to draft', async () => {
+    const customer = await fundedCustomer('0');
+    const { orderId } = await draft(customer.token);
+    const res = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancel',
+      payload: { ids: [orderId] },
+    });
+    expect(res.json().data).toEqual([{ id: orderId, ok: true }]);
+    const cancelled = await detail(customer.token, orderId);
+    expect(cancelled.status).toBe(4);
+    expect(cancelled.timeline.at(-1)).toMatchObject({ event: 'cancelled', title: 'Order cancelled' });
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/backToDraft',
+      payload: { ids: [orderId] },
+    });
+    expect((await detail(customer.token, orderId)).status).toBe(0);
+    expect(await t.ctx.db.selectFrom('balance_logs').select('id').where('user_id', '=', customer.id).execute()).toEqual(
+      [],
+    );
+  });
+
   test('copy to draft makes a new order with the same parcels', async () => {
     const customer = await fundedCustomer('0');
     const { orderId, orderNo } = await draft(customer.token);

@@ -176,6 +176,7 @@ const CATALOGUE = {
   event_placing: { 'zh-CN': '正在下单', 'en-US': 'Placing the order' },
   event_labelCreated: { 'zh-CN': '运单已生成', 'en-US': 'Waybill generated' },
   event_failed: { 'zh-CN': '订单失败', 'en-US': 'Order failed' },
+  event_cancelled: { 'zh-CN': '订单已取消', 'en-US': 'Order cancelled' },
   event_cancelRequested: { 'zh-CN': '申请取消', 'en-US': 'Cancellation requested' },
   event_voided: { 'zh-CN': '订单已作废', 'en-US': 'Order invalidated' },
   event_cancelRejected: { 'zh-CN': '取消被驳回', 'en-US': 'Cancellation rejected' },

@@ -297,13 +297,18 @@ async function eachOrder(ids: number[], action: (id: number) => Promise<void>, l
   return results;
 }
 
-/** Cancel/void: a bought label (1) asks staff to void it (6). */
+/** Cancel/void: a draft or failed order is cancelled (4); a bought label (1) asks staff to void it (6). */
 export function requestCancel(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
   return eachOrder(
     ids,
     async (id) => {
       const order = await ownOrder(ctx, auth, id);
       await ctx.db.transaction().execute(async (trx) => {
+        // An order without a label is simply cancelled (4); a bought label needs staff to void it (6).
+        if (await transition(trx, order.id, [S.draft, S.failed], S.cancelled)) {
+          await addEvent(trx, order.id, S.cancelled, 'cancelled', actorOf(auth));
+          return;
+        }
         if (!(await transition(trx, order.id, [S.pendingTransport], S.cancelling))) throw stateError();
         await addEvent(trx, order.id, S.cancelling, 'cancelRequested', actorOf(auth));
       });
