@@ -138,6 +138,14 @@ describe('address and zone calls', () => {
       .execute();
     expect(rows.map((r) => r.address_status)).toEqual([1, 2, 3]);
     expect(rows[2]?.address_note).toContain('the state does not match the ZIP code');
+    // The order list carries the mark and its note, for the list's address column.
+    const listed = (
+      await call(t.app, customer.token, { method: 'GET', url: '/api/app/order/orders?status=0&pageSize=50' })
+    ).json().data.list as { id: number; addressStatus: number; addressNote: string }[];
+    const byId = new Map(listed.map((order) => [order.id, order]));
+    expect([good, fixable, bad].map((id) => byId.get(id)?.addressStatus)).toEqual([1, 2, 3]);
+    expect(byId.get(bad)?.addressNote).toContain('the state does not match the ZIP code');
+    expect(byId.get(good)?.addressNote).toBe('');
     const single = await call(t.app, customer.token, {
       method: 'POST',
       url: '/api/app/user/address/validate',

@@ -132,6 +132,32 @@ describe('order import', () => {
     expect(mapped).toMatchObject({ created: 1, errors: [] });
   });
 
+  test("a sheet's headers come back with the fields they already match, for the mapping form", async () => {
+    const headersOf = (filename: string, content: Buffer | string) =>
+      call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/import/headers',
+        ...multipart([{ name: 'file', filename, content }]),
+      });
+    const foreign =
+      'Ref,Ship To,Street Line,Town,ST,Post,Length,W,H,Lbs\nX1,Grace,350 5th Ave,New York,NY,10118,10,8,4,3';
+    const csv = await headersOf('foreign.csv', foreign);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.json().data).toEqual({
+      headers: ['Ref', 'Ship To', 'Street Line', 'Town', 'ST', 'Post', 'Length', 'W', 'H', 'Lbs'],
+      matched: { length: 'Length', width: 'W', height: 'H' },
+      required: ['toName', 'toAddress1', 'toCity', 'toState', 'toZip', 'length', 'width', 'height'],
+    });
+    const template = await call(t.app, customer.token, {
+      method: 'GET',
+      url: '/api/app/order/import/template?lang=zh-CN',
+    });
+    const xlsx = (await headersOf('template.xlsx', template.rawPayload)).json().data;
+    expect(xlsx.headers[0]).toBe('订单分组');
+    expect(xlsx.matched).toMatchObject({ orderGroup: '订单分组', toZip: '收件邮编', weight: '重量' });
+    expect((await headersOf('orders.txt', 'x')).statusCode).toBe(400);
+  });
+
   test('only xlsx or csv are accepted', async () => {
     const res = await importFile(t.app, customer.token, 'orders.txt', 'x');
     expect(res.statusCode).toBe(400);

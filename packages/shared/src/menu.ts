@@ -59,6 +59,15 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
         hideInMenu: true,
       },
+      {
+        // Issue 5: import from Excel, reached from the order lists' toolbar.
+        name: 'importOrders',
+        path: 'import',
+        locale: 'menu.shipments.importOrders',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+        hideInMenu: true,
+      },
       ...ORDER_LIST_ROUTES.map(({ name }) => ({
         name,
         path: name,
@@ -75,6 +84,26 @@ export const ROUTE_TABLE: RouteMeta[] = [
         hideInMenu: true,
       },
     ],
+  },
+  {
+    // SPEC §2 tracking query with subscribe; any signed-in user tracks their own parcels.
+    name: 'tracking',
+    path: '/tracking',
+    locale: 'menu.tracking',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 2,
+    icon: 'tracking',
+  },
+  {
+    // SPEC §2 findZone: a paid zone lookup (SPEC §9, 0.10 USD per query) for any signed-in user.
+    name: 'findZone',
+    path: '/findZone',
+    locale: 'menu.findZone',
+    requiresAuth: true,
+    roles: [ANY_SIGNED_IN],
+    order: 4,
+    icon: 'zone',
   },
   {
     name: 'postage',

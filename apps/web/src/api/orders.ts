@@ -111,6 +111,9 @@ export interface OrderListItem {
   remark: string;
   auditInfo: string;
   failReason: string;
+  /** The last batch address check: 0 not checked, 1 valid, 2 corrections suggested, 3 invalid; with its note. */
+  addressStatus: number;
+  addressNote: string;
   isTest: boolean;
   labelSize: string;
   createdAt: string;

@@ -1,6 +1,8 @@
 import {
+  AimOutlined,
   AppstoreOutlined,
   CarOutlined,
+  CompassOutlined,
   DashboardOutlined,
   LinkOutlined,
   QuestionCircleOutlined,
@@ -21,6 +23,8 @@ const ICONS: Record<string, ReactNode> = {
   question: <QuestionCircleOutlined />,
   wallet: <WalletOutlined />,
   tool: <ToolOutlined />,
+  tracking: <AimOutlined />,
+  zone: <CompassOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -1,12 +1,20 @@
 import { LOCALES } from '@parcelport/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { localeOf } from '../../http/messages.ts';
-import { IMPORT_FIELDS, type ImportField, importOrders, importTemplate } from './import.ts';
+import {
+  IMPORT_FIELDS,
+  type ImportField,
+  importOrders,
+  importTemplate,
+  matchColumns,
+  REQUIRED_IMPORT_FIELDS,
+} from './import.ts';
 
 const fieldKeys = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
 const mappingSchema = z.partialRecord(z.enum(fieldKeys), z.string().max(100));
@@ -35,6 +43,31 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/app/order/import/fields',
       { schema: { tags: ['import'], summary: 'The fields a sheet column can be mapped to, with their header names' } },
       async () => ok(IMPORT_FIELDS.map(({ key, zh, en }) => ({ key, zh, en }))),
+    );
+
+    app.post(
+      '/app/order/import/headers',
+      {
+        schema: {
+          tags: ['import'],
+          summary:
+            "A sheet's header row (multipart `file`, xlsx or csv), the field each header already matches, and the required fields: for the column mapping form",
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request) => {
+        let upload: { filename: string; bytes: Buffer } | null = null;
+        for await (const part of request.parts({ limits: { fileSize: 20 * 1024 * 1024 } })) {
+          if (part.type !== 'file') continue;
+          if (!/\.(xlsx|csv)$/i.test(part.filename)) throw invalidFields({ file: 'sheetMissing' });
+          upload = { filename: part.filename, bytes: await part.toBuffer() };
+        }
+        if (!upload) throw invalidFields({ file: 'sheetMissing' });
+        const headers = ((await readSheet(upload.bytes, upload.filename))[0] ?? []).map((cell) => cell.trim());
+        const matched: Partial<Record<ImportField, string>> = {};
+        for (const [field, index] of matchColumns(headers, {})) matched[field] = headers[index] ?? '';
+        return ok({ headers: headers.filter(Boolean), matched, required: REQUIRED_IMPORT_FIELDS });
+      },
     );
 
     app.post(

@@ -53,6 +53,18 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
 
+/** The columns a sheet cannot do without: when one is not found, the import stops and names it. */
+export const REQUIRED_IMPORT_FIELDS: ImportField[] = [
+  'toName',
+  'toAddress1',
+  'toCity',
+  'toState',
+  'toZip',
+  'length',
+  'width',
+  'height',
+];
+
 const EXAMPLE: Record<ImportField, string> = {
   orderGroup: 'A1',
   fromName: 'Ada Shipper',
@@ -235,9 +247,7 @@ export async function importOrders(
     return index === undefined ? (field ?? '') : `${columnLetter(index)} (${headers[index]})`;
   };
   const errors: ImportError[] = [];
-  const missing = (
-    ['toName', 'toAddress1', 'toCity', 'toState', 'toZip', 'length', 'width', 'height'] as ImportField[]
-  ).filter((field) => !columns.has(field));
+  const missing = REQUIRED_IMPORT_FIELDS.filter((field) => !columns.has(field));
   const batchNo = `B${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(await nextSequence(ctx.db, 'import_batch')).padStart(5, '0')}`;
   if (missing.length > 0) {
     for (const field of missing)

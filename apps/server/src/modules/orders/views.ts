@@ -40,6 +40,9 @@ export function orderListItem(order: OrderRow) {
     remark: order.remark,
     auditInfo: order.audit_info,
     failReason: order.fail_reason,
+    /** The last batch address check (0 not checked, 1 valid, 2 valid with corrections, 3 invalid) and its note. */
+    addressStatus: order.address_status,
+    addressNote: order.address_note,
     isTest: order.is_test === 1,
     labelSize: order.label_size,
     createdAt: isoTime(order.created_at) as string,

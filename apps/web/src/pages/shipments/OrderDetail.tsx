@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { AimOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -21,10 +21,12 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail, type ParcelView } from '../../api/orders';
+import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { TrackingStateTag } from '../../components/TrackingStateTag';
 import { OrderNote, TrackingText } from './OrderList';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
 
@@ -87,6 +89,21 @@ function Party({ address, testId }: { address: AddressValue; testId: string }) {
   );
 }
 
+/** A link to the tracking query screen for a parcel's tracking number. */
+function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={trackingPath(numbers)}
+      data-testid={testId}
+      title={t('orderDetail.track')}
+      aria-label={t('orderDetail.track')}
+    >
+      <AimOutlined />
+    </Link>
+  );
+}
+
 function DetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,6 +111,7 @@ function DetailView({ order }: { order: OrderDetail }) {
   const progress = progressOf(order.status);
   const charged = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
   const extra = order.extra ?? {};
+  const trackingNumbers = order.parcels.flatMap((parcel) => (parcel.trackingNo ? [parcel.trackingNo] : []));
 
   const parcelColumns = [
     { title: '#', dataIndex: 'seq', width: 50, render: (_v: number, _p: ParcelView, index: number) => index + 1 },
@@ -119,10 +137,18 @@ function DetailView({ order }: { order: OrderDetail }) {
       title: t('orderList.trackingNo'),
       dataIndex: 'trackingNo',
       render: (value: string | null) => (
-        <span data-testid="parcel-tracking">
-          <TrackingText carrierCode={order.carrierCode} value={value} />
-        </span>
+        <Space size={6}>
+          <span data-testid="parcel-tracking">
+            <TrackingText carrierCode={order.carrierCode} value={value} />
+          </span>
+          {value && <TrackLink numbers={value} testId="parcel-track-link" />}
+        </Space>
       ),
+    },
+    {
+      title: t('orderDetail.trackingState'),
+      dataIndex: 'trackingStatus',
+      render: (status: number, parcel: ParcelView) => (parcel.trackingNo ? <TrackingStateTag status={status} /> : '—'),
     },
     {
       title: t('parcel.reference'),
@@ -257,7 +283,17 @@ function DetailView({ order }: { order: OrderDetail }) {
                 {
                   key: 'tracking',
                   label: t('orderList.trackingNo'),
-                  children: <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />,
+                  children: (
+                    <Space size={6}>
+                      <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />
+                      {order.tackNo && (
+                        <TrackLink
+                          numbers={trackingNumbers.length > 0 ? trackingNumbers : order.tackNo}
+                          testId="order-track-link"
+                        />
+                      )}
+                    </Space>
+                  ),
                 },
                 { key: 'labelSize', label: t('newOrder.labelSize'), children: order.labelSize },
                 {

@@ -1,4 +1,4 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   CARRIER_CODES,
   type CarrierCode,
@@ -25,7 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
+import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
@@ -38,6 +38,7 @@ import {
   OrderActions,
   useOrderActions,
 } from './orderActions';
+import { AddressStatusTag, IMPORT_PATH, selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
 /** How one list route of SPEC §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -111,12 +112,23 @@ export function OrderNote({ order }: { order: Pick<OrderListItem, 'failReason' |
   );
 }
 
-function OrderListScreen({ routeName, title }: { routeName: string; title: string }) {
+function OrderListScreen({
+  routeName,
+  title,
+  initialBatchNo,
+}: {
+  routeName: string;
+  title: string;
+  /** A batch to show from the start (the import screen links to its drafts with ?batchNo=). */
+  initialBatchNo?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = listConfigFor(routeName);
+  const tools = volumeToolsFor(routeName);
+  const selectable = config.bulk.length > 0 || selectsRows(tools);
   const [form] = Form.useForm<FilterValues>();
-  const [filter, setFilter] = useState<OrderFilter>({});
+  const [filter, setFilter] = useState<OrderFilter>(initialBatchNo ? { batchNo: initialBatchNo } : {});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<OrderListItem[]>([]);
@@ -213,6 +225,12 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
       ),
     },
     {
+      title: t('address.column'),
+      key: 'addressStatus',
+      width: 130,
+      render: (_value, order) => <AddressStatusTag order={order} />,
+    },
+    {
       title: t('orderList.sender'),
       key: 'sender',
       width: 160,
@@ -285,18 +303,24 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
       data-testid="order-list-page"
       data-route={routeName}
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate(NEW_ORDER_PATH)}
-          data-testid="order-list-new"
-        >
-          {t('menu.shipments.newOrder')}
-        </Button>
+        <Space>
+          <Button icon={<ImportOutlined />} onClick={() => navigate(IMPORT_PATH)} data-testid="order-list-import">
+            {t('menu.shipments.importOrders')}
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate(NEW_ORDER_PATH)}
+            data-testid="order-list-new"
+          >
+            {t('menu.shipments.newOrder')}
+          </Button>
+        </Space>
       }
     >
       <Form<FilterValues>
         form={form}
+        initialValues={{ batchNo: initialBatchNo }}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
@@ -369,7 +393,7 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
 
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <Space wrap>
-          {config.bulk.length > 0 && (
+          {selectable && (
             <Typography.Text type="secondary" data-testid="orders-selected">
               {t('orderList.selected', { count: selected.length })}
             </Typography.Text>
@@ -394,8 +418,15 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
               </Button>
             </Popconfirm>
           ))}
+          <VolumeToolbar
+            tools={tools}
+            selected={selected}
+            filter={{ ...filter, status: config.status ?? filter.status }}
+            nameBy={nameBy}
+            onSelectionDone={() => setSelected([])}
+          />
         </Space>
-        {config.operations && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
+        {(config.operations || tools.labels) && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
       </Space>
 
       <Table<OrderListItem>
@@ -404,9 +435,9 @@ function OrderListScreen({ routeName, title }: { routeName: string; title: strin
         columns={columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: 1500 }}
+        scroll={{ x: 1630 }}
         rowSelection={
-          config.bulk.length > 0
+          selectable
             ? {
                 selectedRowKeys: selected.map((order) => order.id),
                 onChange: (_keys, rows) => setSelected(rows),
@@ -446,5 +477,13 @@ export default function OrderList() {
   const { t } = useTranslation();
   const meta = handleOf(useMatches().at(-1)?.handle)?.meta;
   const routeName = meta?.name ?? 'allWaybills';
-  return <OrderListScreen key={routeName} routeName={routeName} title={meta?.locale ? t(meta.locale) : ''} />;
+  const batchNo = useSearchParams()[0].get('batchNo') ?? undefined;
+  return (
+    <OrderListScreen
+      key={`${routeName}:${batchNo ?? ''}`}
+      routeName={routeName}
+      initialBatchNo={batchNo}
+      title={meta?.locale ? t(meta.locale) : ''}
+    />
+  );
 }

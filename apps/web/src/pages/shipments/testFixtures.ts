@@ -103,6 +103,8 @@ export const listItem = (overrides: Partial<OrderListItem>): OrderListItem => ({
   remark: '',
   auditInfo: '',
   failReason: '',
+  addressStatus: 0,
+  addressNote: '',
   isTest: false,
   labelSize: '4x6',
   createdAt: '2026-01-02T03:04:05.000Z',

@@ -1,0 +1,252 @@
+import { CompassOutlined, SwapOutlined } from '@ant-design/icons';
+import { formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
+import { useMutation } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/request';
+import { queryZone, type ZoneAnswer } from '../../api/volume';
+import { Money } from '../../components/Money';
+import { applyServerFieldErrors } from '../../components/serverErrors';
+import { useSessionStore } from '../../stores/session';
+
+interface ZoneForm {
+  originZip: string;
+  destinationZip: string;
+}
+
+interface Answered extends ZoneAnswer, ZoneForm {
+  at: string;
+}
+
+const ZIP_RULE = { pattern: /^\d{5}$/, messageKey: 'findZone.zipInvalid' } as const;
+
+/** 'from the zone chart', or 'estimated from distance (N miles)'. */
+export function ZoneSource({ answer }: { answer: Pick<ZoneAnswer, 'source' | 'miles'> }) {
+  const { t } = useTranslation();
+  return answer.source === 'chart' ? (
+    <Tag color="blue" data-testid="zone-source" data-source="chart">
+      {t('findZone.source.chart')}
+    </Tag>
+  ) : (
+    <Tag color="gold" data-testid="zone-source" data-source="distance">
+      {t('findZone.source.distance', { miles: answer.miles ?? '?' })}
+    </Tag>
+  );
+}
+
+/**
+ * /findZone — the zone between two ZIP codes (SPEC §2), charged 0.10 USD per query (SPEC §9): the fee is
+ * shown before asking, the answer says whether the zone chart or the distance gave it, and a wallet that
+ * cannot pay is told so plainly.
+ */
+export default function FindZone() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ZoneForm>();
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
+  const [answers, setAnswers] = useState<Answered[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const fee = formatCents(ZONE_QUERY_FEE_CENTS);
+  const usd = userInfo?.wallets?.find((wallet) => wallet.currency === 'USD')?.balance ?? userInfo?.balance;
+
+  const query = useMutation({
+    mutationFn: (values: ZoneForm) => queryZone(values.originZip.trim(), values.destinationZip.trim()),
+    onMutate: () => setRefusal(null),
+    onSuccess: (answer, values) => {
+      setAnswers((list) => [{ ...answer, ...values, at: new Date().toISOString() }, ...list].slice(0, 20));
+      void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(form, error, ['originZip', 'destinationZip'])) return;
+      setRefusal(error instanceof ApiError ? error.message : t('request.error'));
+    },
+  });
+  const latest = answers[0];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="find-zone-page">
+      <Card title={t('menu.findZone')}>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="zone-fee"
+          title={
+            <span>
+              {t('findZone.fee')} <Money amount={fee} />
+            </span>
+          }
+          description={
+            usd !== undefined ? (
+              <span data-testid="zone-balance">
+                {t('findZone.balance')} <Money amount={usd} />
+              </span>
+            ) : undefined
+          }
+        />
+        <Form<ZoneForm> form={form} layout="inline" style={{ rowGap: 8 }} onFinish={(values) => query.mutate(values)}>
+          <Form.Item
+            name="originZip"
+            label={t('findZone.origin')}
+            rules={[
+              { required: true, message: t('findZone.zipRequired') },
+              { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
+            ]}
+          >
+            <Input
+              maxLength={5}
+              inputMode="numeric"
+              style={{ width: 120 }}
+              placeholder="90210"
+              data-testid="zone-origin"
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button
+              type="text"
+              icon={<SwapOutlined />}
+              aria-label={t('findZone.swap')}
+              onClick={() => {
+                const { originZip, destinationZip } = form.getFieldsValue();
+                form.setFieldsValue({ originZip: destinationZip, destinationZip: originZip });
+              }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="destinationZip"
+            label={t('findZone.destination')}
+            rules={[
+              { required: true, message: t('findZone.zipRequired') },
+              { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
+            ]}
+          >
+            <Input
+              maxLength={5}
+              inputMode="numeric"
+              style={{ width: 120 }}
+              placeholder="10118"
+              data-testid="zone-destination"
+            />
+          </Form.Item>
+          <Form.Item>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<CompassOutlined />}
+              loading={query.isPending}
+              data-testid="zone-submit"
+            >
+              {t('findZone.submit', { fee: `$${fee}` })}
+            </Button>
+          </Form.Item>
+        </Form>
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 16 }}
+            data-testid="zone-refused"
+            title={refusal}
+            action={
+              <Link to="/postage/recharge" data-testid="zone-recharge">
+                {t('findZone.recharge')}
+              </Link>
+            }
+          />
+        )}
+      </Card>
+
+      {latest && (
+        <Card title={t('findZone.result')} data-testid="zone-result">
+          <Row gutter={[24, 16]} align="middle">
+            <Col xs={24} md={6}>
+              <Statistic
+                title={`${latest.originZip} → ${latest.destinationZip}`}
+                value={t('findZone.zone', { zone: latest.zone })}
+                data-testid="zone-value"
+              />
+            </Col>
+            <Col xs={24} md={18}>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, md: 3 }}
+                items={[
+                  { key: 'source', label: t('findZone.sourceLabel'), children: <ZoneSource answer={latest} /> },
+                  {
+                    key: 'fee',
+                    label: t('findZone.charged'),
+                    children: (
+                      <span data-testid="zone-charged">
+                        <Money amount={latest.fee} />
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'balance',
+                    label: t('findZone.balanceAfter'),
+                    children: (
+                      <span data-testid="zone-balance-after">
+                        <Money amount={latest.balanceAfter} />
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+            </Col>
+          </Row>
+        </Card>
+      )}
+
+      {answers.length > 1 && (
+        <Card title={t('findZone.history')} size="small">
+          <Table<Answered>
+            rowKey="at"
+            size="small"
+            pagination={false}
+            dataSource={answers}
+            columns={[
+              { title: t('findZone.origin'), dataIndex: 'originZip', width: 110 },
+              { title: t('findZone.destination'), dataIndex: 'destinationZip', width: 110 },
+              {
+                title: t('findZone.zoneColumn'),
+                dataIndex: 'zone',
+                width: 90,
+                render: (zone: number) => <Typography.Text strong>{zone}</Typography.Text>,
+              },
+              { title: t('findZone.sourceLabel'), key: 'source', render: (_v, row) => <ZoneSource answer={row} /> },
+              {
+                title: t('findZone.balanceAfter'),
+                dataIndex: 'balanceAfter',
+                align: 'right',
+                render: (value: string) => <Money amount={value} />,
+              },
+              {
+                title: t('findZone.time'),
+                dataIndex: 'at',
+                width: 110,
+                render: (value: string) => dayjs(value).format('HH:mm:ss'),
+              },
+            ]}
+          />
+        </Card>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'customer-token');
+});
+
+const base = {
+  'GET /api/user/info': envelope(200, sampleUser()),
+  'GET /api/user/messages': envelope(200, []),
+};
+
+const ask = (origin: string, destination: string) => {
+  fireEvent.change(screen.getByTestId('zone-origin'), { target: { value: origin } });
+  fireEvent.change(screen.getByTestId('zone-destination'), { target: { value: destination } });
+  fireEvent.click(screen.getByTestId('zone-submit'));
+};
+
+describe('/findZone', () => {
+  it('shows the 0.10 USD fee before asking, then the zone, where it came from and the new balance', async () => {
+    const { calls } = stubFetch({
+      ...base,
+      'POST /api/app/zone/query': [
+        envelope(200, { zone: 8, source: 'distance', miles: 2451, fee: '0.10', balanceAfter: '12.20' }),
+        envelope(200, { zone: 5, source: 'chart', miles: 1200, fee: '0.10', balanceAfter: '12.10' }),
+      ],
+    });
+    renderApp('/findZone');
+    const fee = await screen.findByTestId('zone-fee');
+    expect(fee.textContent).toContain('Each query is charged to your USD wallet: $0.10');
+    expect(screen.getByTestId('zone-balance').textContent).toBe('Balance now: $12.30');
+    expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.10)');
+    expect(screen.getByTestId('menu-item-findZone').textContent).toBe('Find zone');
+
+    ask('90210', '10118');
+    const result = await screen.findByTestId('zone-result');
+    expect(calls.find((call) => call.url === '/api/app/zone/query')?.body).toEqual({
+      originZip: '90210',
+      destinationZip: '10118',
+    });
+    expect(screen.getByTestId('zone-value').textContent).toContain('Zone 8');
+    expect(screen.getByTestId('zone-source').textContent).toBe('Estimated from distance (2451 miles)');
+    expect(screen.getByTestId('zone-charged').textContent).toBe('$0.10');
+    expect(screen.getByTestId('zone-balance-after').textContent).toBe('$12.20');
+    expect(result).toBeTruthy();
+    // The navbar balance is read again.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/user/info').length).toBeGreaterThan(1));
+
+    ask('90210', '60601');
+    await waitFor(() => expect(screen.getByTestId('zone-value').textContent).toContain('Zone 5'));
+    expect(screen.getAllByTestId('zone-source')[0]?.textContent).toBe('From the zone chart');
+  });
+
+  it('says clearly when the wallet cannot pay, with the way to recharge', async () => {
+    stubFetch({
+      ...base,
+      'POST /api/app/zone/query': envelope(
+        422,
+        null,
+        'Insufficient funds: each zone query costs 0.10 USD; please top up first',
+      ),
+    });
+    renderApp('/findZone');
+    await screen.findByTestId('zone-fee');
+    ask('90210', '10118');
+    const refused = await screen.findByTestId('zone-refused');
+    expect(refused.textContent).toContain('Insufficient funds: each zone query costs 0.10 USD; please top up first');
+    expect(screen.getByTestId('zone-recharge').getAttribute('href')).toBe('/postage/recharge');
+    expect(screen.queryByTestId('zone-result')).toBeNull();
+    // Shown once, on the page, not also as a passing message.
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it('checks the ZIP codes before spending anything', async () => {
+    const { calls } = stubFetch({ ...base });
+    renderApp('/findZone');
+    await screen.findByTestId('zone-fee');
+    ask('9021', '');
+    expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeTruthy();
+    expect(screen.getByText('Enter a ZIP code')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/api/app/zone/query')).toBe(false);
+  });
+});

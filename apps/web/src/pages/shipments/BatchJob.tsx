@@ -1,0 +1,285 @@
+import { formatCents } from '@parcelport/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Progress, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  cancelJob,
+  type EstimatedService,
+  isJobFinished,
+  type JobItem,
+  type JobStatus,
+  type JobView,
+  jobItems,
+  jobProgress,
+  parseItemMessage,
+} from '../../api/volume';
+import { Money } from '../../components/Money';
+
+/** How often a running job is asked for its progress. */
+export const JOB_POLL_MS = 500;
+
+const STATUS_COLORS: Record<JobStatus, string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  cancelled: 'warning',
+  failed: 'error',
+};
+
+/** The failures of a finished job, with the reason of each. */
+function JobFailures({ jobId, count }: { jobId: number; count: number }) {
+  const { t } = useTranslation();
+  const failures = useQuery({
+    queryKey: ['jobs', jobId, 'items', 'failed'],
+    queryFn: () => jobItems(jobId, { status: 'failed' }),
+  });
+  const list = failures.data?.list ?? [];
+  return (
+    <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+      <Typography.Text strong>{t('batch.failures', { count })}</Typography.Text>
+      <Table<JobItem>
+        rowKey="orderId"
+        size="small"
+        loading={failures.isFetching}
+        dataSource={list}
+        pagination={list.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        data-testid="job-failures"
+        onRow={(item) => ({ 'data-testid': `job-failure-${item.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('orderList.orderNo'), dataIndex: 'orderNo', width: 190 },
+          {
+            title: t('batch.reason'),
+            dataIndex: 'message',
+            render: (message: string | null) => (
+              <Typography.Text type="danger">{message || t('request.error')}</Typography.Text>
+            ),
+          },
+        ]}
+      />
+      {(failures.data?.total ?? 0) > list.length && (
+        <Typography.Text type="secondary">
+          {t('batch.moreFailures', { count: (failures.data?.total ?? 0) - list.length })}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * A batch job's progress: done / failed / left, updated by asking the server every 500 ms until the job
+ * ends; a cancel button while it runs; at the end the failures with their reasons.
+ */
+export function JobProgressPanel({
+  jobId,
+  onFinished,
+  pollMs = JOB_POLL_MS,
+}: {
+  jobId: number;
+  onFinished?: (job: JobView) => void;
+  pollMs?: number;
+}) {
+  const { t } = useTranslation();
+  const job = useQuery({
+    queryKey: ['jobs', jobId],
+    queryFn: () => jobProgress(jobId),
+    refetchInterval: (query) => (isJobFinished(query.state.data?.status) ? false : pollMs),
+    refetchIntervalInBackground: true,
+  });
+  const cancel = useMutation({ mutationFn: () => cancelJob(jobId), onSuccess: () => void job.refetch() });
+  const data = job.data;
+  const finished = isJobFinished(data?.status);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (finished && data && !reported.current) {
+      reported.current = true;
+      onFinished?.(data);
+    }
+  }, [finished, data, onFinished]);
+
+  const total = data?.total ?? 0;
+  const processed = (data?.done ?? 0) + (data?.failed ?? 0);
+  const percent = total === 0 ? 0 : Math.floor((processed / total) * 100);
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="job-progress">
+      <Space wrap>
+        <Typography.Text type="secondary">{t('batch.job', { id: jobId })}</Typography.Text>
+        {data && (
+          <Tag color={STATUS_COLORS[data.status]} data-testid="job-status" data-status={data.status}>
+            {t(`batch.status.${data.status}`)}
+          </Tag>
+        )}
+      </Space>
+      <Progress
+        percent={percent}
+        success={{ percent: total === 0 ? 0 : Math.floor(((data?.done ?? 0) / total) * 100) }}
+        status={finished ? (data?.failed ? 'exception' : 'success') : 'active'}
+        format={() => `${processed} / ${total}`}
+      />
+      <Row gutter={16}>
+        <Col span={8}>
+          <Statistic
+            title={t('batch.done')}
+            value={data?.done ?? 0}
+            styles={{ content: { color: '#00b42a' } }}
+            data-testid="job-done"
+          />
+        </Col>
+        <Col span={8}>
+          <Statistic
+            title={t('batch.failed')}
+            value={data?.failed ?? 0}
+            styles={{ content: { color: data?.failed ? '#f53f3f' : undefined } }}
+            data-testid="job-failed"
+          />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t('batch.left')} value={data?.left ?? 0} data-testid="job-left" />
+        </Col>
+      </Row>
+      {!finished && (
+        <Button danger loading={cancel.isPending} onClick={() => cancel.mutate()} data-testid="job-cancel">
+          {t('batch.cancel')}
+        </Button>
+      )}
+      {finished && data?.status === 'cancelled' && (
+        <Alert type="warning" showIcon title={t('batch.cancelled', { left: data.left })} data-testid="job-cancelled" />
+      )}
+      {finished && data && data.failed > 0 && <JobFailures jobId={jobId} count={data.failed} />}
+    </Space>
+  );
+}
+
+/** A bought label of a batch (the message of a done labels item). */
+interface BoughtLabel {
+  trackingNo?: string;
+  rate?: string;
+  serviceName?: string;
+}
+
+/** The orders a finished labels job bought: tracking number, service and rate. */
+export function LabelsSummary({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const items = useQuery({
+    queryKey: ['jobs', jobId, 'items', 'done', page],
+    queryFn: () => jobItems(jobId, { status: 'done', page, pageSize: 50 }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Table<JobItem>
+      rowKey="orderId"
+      size="small"
+      loading={items.isFetching}
+      dataSource={items.data?.list ?? []}
+      data-testid="labels-summary"
+      pagination={{
+        current: page,
+        pageSize: 50,
+        total: items.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      columns={[
+        { title: t('orderList.orderNo'), dataIndex: 'orderNo', width: 180 },
+        {
+          title: t('orderList.trackingNo'),
+          key: 'tracking',
+          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.trackingNo ?? '—',
+        },
+        {
+          title: t('orderList.service'),
+          key: 'service',
+          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.serviceName ?? '—',
+        },
+        {
+          title: t('orderList.charges'),
+          key: 'rate',
+          align: 'right',
+          render: (_v, item) => {
+            const rate = parseItemMessage<BoughtLabel>(item.message)?.rate;
+            return rate ? <Money amount={rate} /> : '—';
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function ServiceCell({ line, days }: { line: EstimatedService | undefined; days?: boolean }) {
+  const { t } = useTranslation();
+  if (!line) return <>—</>;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>{line.serviceName}</span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Money amount={formatCents(line.totalCents)} />
+        {days && line.deliveryDays !== null ? ` · ${t('batch.days', { count: line.deliveryDays })}` : ''}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** Per order of a finished estimate job: its cheapest and its fastest service, or why it has none. */
+export function EstimateSummary({ jobId }: { jobId: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const items = useQuery({
+    queryKey: ['jobs', jobId, 'items', 'all', page],
+    queryFn: () => jobItems(jobId, { page, pageSize: 50 }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Table<JobItem>
+      rowKey="orderId"
+      size="small"
+      loading={items.isFetching}
+      dataSource={items.data?.list ?? []}
+      data-testid="estimate-summary"
+      onRow={(item) => ({ 'data-testid': `estimate-row-${item.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
+      pagination={{
+        current: page,
+        pageSize: 50,
+        total: items.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+      }}
+      columns={[
+        { title: t('orderList.orderNo'), dataIndex: 'orderNo', width: 170 },
+        {
+          title: t('batch.cheapest'),
+          key: 'cheapest',
+          onCell: (item) => ({ colSpan: item.status === 'done' ? 1 : 3 }),
+          render: (_v, item) => {
+            if (item.status !== 'done') {
+              return <Typography.Text type="danger">{item.message || t('request.error')}</Typography.Text>;
+            }
+            const lines = parseItemMessage<EstimatedService[]>(item.message) ?? [];
+            return <ServiceCell line={lines.find((line) => line.available && line.cheapest)} />;
+          },
+        },
+        {
+          title: t('batch.fastest'),
+          key: 'fastest',
+          onCell: (item) => ({ colSpan: item.status === 'done' ? 1 : 0 }),
+          render: (_v, item) => {
+            const lines = parseItemMessage<EstimatedService[]>(item.message) ?? [];
+            return <ServiceCell line={lines.find((line) => line.available && line.fastest)} days />;
+          },
+        },
+        {
+          title: t('batch.available'),
+          key: 'available',
+          width: 110,
+          onCell: (item) => ({ colSpan: item.status === 'done' ? 1 : 0 }),
+          render: (_v, item) => {
+            const lines = parseItemMessage<EstimatedService[]>(item.message) ?? [];
+            return `${lines.filter((line) => line.available).length} / ${lines.length}`;
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,388 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobView } from '../../api/volume';
+import { useSessionStore } from '../../stores/session';
+import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { renderApp, renderWithProviders } from '../../test/render';
+import { JobProgressPanel } from './BatchJob';
+import { listItem } from './testFixtures';
+import { volumeToolsFor } from './VolumeToolbar';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'customer-token');
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:file' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+});
+
+const job = (over: Partial<JobView>): JobView => ({
+  id: 9,
+  type: 'labels',
+  status: 'running',
+  total: 3,
+  done: 0,
+  failed: 0,
+  left: 3,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  finishedAt: null,
+  ...over,
+});
+
+const stat = (testId: string) =>
+  screen.getByTestId(testId).querySelector('.ant-statistic-content-value')?.textContent ?? '';
+
+const failures = {
+  list: [{ orderId: 3, orderNo: 'PP-C', status: 'failed', message: 'Insufficient funds' }],
+  total: 1,
+  page: 1,
+  pageSize: 1000,
+};
+
+describe('batch progress panel', () => {
+  it('polls every ~500 ms until the job is done, then lists the failures with reasons', async () => {
+    const { calls } = stubFetch({
+      'GET /api/app/jobs/9': [
+        envelope(200, job({ status: 'queued' })),
+        envelope(200, job({ done: 1, left: 2 })),
+        envelope(200, job({ done: 2, failed: 1, left: 0, status: 'done', finishedAt: '2026-01-02T03:04:06.000Z' })),
+      ],
+      'GET /api/app/jobs/9/items': envelope(200, failures),
+    });
+    const onFinished = vi.fn();
+    renderWithProviders(<JobProgressPanel jobId={9} onFinished={onFinished} />);
+    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('queued'));
+    expect(stat('job-left')).toBe('3');
+    expect(screen.getByTestId('job-cancel')).toBeTruthy();
+
+    await waitFor(() => expect(stat('job-done')).toBe('1'));
+    expect(stat('job-left')).toBe('2');
+    expect(screen.getByTestId('job-status').textContent).toBe('Running');
+
+    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'), { timeout: 3000 });
+    expect([stat('job-done'), stat('job-failed'), stat('job-left')]).toEqual(['2', '1', '0']);
+    expect(screen.queryByTestId('job-cancel')).toBeNull();
+    const failure = await screen.findByTestId('job-failure-PP-C');
+    expect(failure.textContent).toBe('PP-CInsufficient funds');
+    expect(calls.find((call) => call.url.startsWith('/api/app/jobs/9/items'))?.url).toBe(
+      '/api/app/jobs/9/items?page=1&pageSize=1000&status=failed',
+    );
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(onFinished.mock.calls[0]?.[0]).toMatchObject({ status: 'done', done: 2, failed: 1 });
+
+    // No more polling once the job has ended.
+    const polls = calls.filter((call) => call.url === '/api/app/jobs/9').length;
+    expect(polls).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(calls.filter((call) => call.url === '/api/app/jobs/9').length).toBe(polls);
+  });
+
+  it('stops a running job on request and says how many were left undone', async () => {
+    let cancelled = false;
+    const { calls } = stubFetch({
+      'GET /api/app/jobs/9': () =>
+        envelope(200, cancelled ? job({ status: 'cancelled', done: 1, left: 2 }) : job({ done: 1, left: 2 })),
+      'POST /api/app/jobs/9/cancel': () => {
+        cancelled = true;
+        return envelope(200, null);
+      },
+    });
+    renderWithProviders(<JobProgressPanel jobId={9} />);
+    fireEvent.click(await screen.findByTestId('job-cancel'));
+    expect((await screen.findByTestId('job-cancelled')).textContent).toBe(
+      'The job was stopped; 2 orders were left undone',
+    );
+    expect(calls.filter((call) => call.url === '/api/app/jobs/9/cancel')).toHaveLength(1);
+  });
+});
+
+const orders = [
+  listItem({ id: 1, orderNo: 'PP-A', status: 0 }),
+  listItem({ id: 2, orderNo: 'PP-B', status: 0, addressStatus: 3, addressNote: 'stateCode: the state does not match' }),
+  listItem({ id: 3, orderNo: 'PP-C', status: 0, addressStatus: 1 }),
+  listItem({ id: 7, orderNo: 'PP-BOUGHT', status: 1, tackNo: '1Z999AA10123456784', carrierCode: 'UPS' }),
+  listItem({ id: 8, orderNo: 'PP-BOUGHT2', status: 1, tackNo: '1Z999AA10123456793', carrierCode: 'UPS' }),
+];
+
+function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, sampleUser()),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/app/user/channels': envelope(200, [
+      {
+        channelId: 4,
+        channelName: 'Demo UPS',
+        serviceId: 3,
+        serviceCode: 'GND',
+        serviceName: 'UPS Ground',
+        carrierCode: 'UPS',
+      },
+    ]),
+    'GET /api/app/order/orders': (call: StubbedCall) => {
+      const status = new URL(call.url, 'http://x').searchParams.get('status');
+      const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
+      return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
+    },
+    ...extra,
+  });
+}
+
+const select = (orderNo: string) =>
+  fireEvent.click(within(screen.getByTestId(`order-row-${orderNo}`)).getByRole('checkbox'));
+const params = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+const zipReply = () =>
+  new Response(new Uint8Array([80, 75, 5, 6]), {
+    headers: {
+      'content-type': 'application/zip',
+      'content-disposition': 'attachment; filename="labels-2026-01-02.zip"',
+    },
+  });
+
+describe('order list volume tools', () => {
+  it('gives each list route the tools SPEC §2 names', () => {
+    expect(volumeToolsFor('allWaybills')).toEqual({
+      buy: true,
+      labels: true,
+      manifest: true,
+      addresses: true,
+      export: true,
+    });
+    expect(volumeToolsFor('transported')).toMatchObject({ buy: false, labels: true, manifest: true, addresses: true });
+    expect(volumeToolsFor('draft')).toMatchObject({ buy: true, labels: false, addresses: true });
+    expect(volumeToolsFor('isRefuse')).toEqual({
+      buy: false,
+      labels: false,
+      manifest: false,
+      addresses: false,
+      export: true,
+    });
+  });
+
+  it('downloads the selected labels as a zip named as chosen, and as one PDF', async () => {
+    const { calls } = stubList({
+      'GET /api/app/order/label/downZip': zipReply(),
+      'GET /api/app/order/label/downPdf': new Response(new Uint8Array([37, 80, 68, 70])),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/shipments/transported');
+    await screen.findByTestId('order-row-PP-BOUGHT');
+    select('PP-BOUGHT');
+    select('PP-BOUGHT2');
+    fireEvent.click(screen.getByTestId('label-name-by-trackingNo'));
+    fireEvent.click(screen.getByTestId('volume-zip'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const zip = calls.find((call) => call.url.startsWith('/api/app/order/label/downZip'));
+    expect(zip?.url).toBe('/api/app/order/label/downZip?ids=7%2C8&nameBy=trackingNo');
+    expect(params(zip?.url)).toEqual({ ids: '7,8', nameBy: 'trackingNo' });
+    expect(zip?.headers.Authorization).toBe('Bearer customer-token');
+    expect(zip?.headers.isDownLoadFile).toBe('true');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('labels-2026-01-02.zip');
+
+    fireEvent.click(screen.getByTestId('volume-pdf'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/label/downPdf'))?.url)).toEqual({
+      ids: '7,8',
+    });
+  });
+
+  it('with nothing selected, downloads and exports what the list filters match', async () => {
+    const { calls } = stubList({
+      'GET /api/app/order/label/downZip': zipReply(),
+      'GET /api/app/order/order/down': new Response(new Uint8Array([80, 75])),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/shipments/transported');
+    await screen.findByTestId('order-row-PP-BOUGHT');
+    fireEvent.change(screen.getByTestId('orders-batch'), { target: { value: 'B7' } });
+    fireEvent.click(screen.getByTestId('orders-search'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/app/order/orders')).at(-1)?.url).toContain('batchNo=B7'),
+    );
+    fireEvent.click(screen.getByTestId('volume-zip'));
+    fireEvent.click(screen.getByTestId('volume-export'));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/app/order/order/down'))).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/app/order/label/downZip'))).toBe(true));
+    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/label/downZip'))?.url)).toEqual({
+      batchNo: 'B7',
+      status: '1',
+      nameBy: 'orderNo',
+    });
+    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/order/down'))?.url)).toEqual({
+      batchNo: 'B7',
+      status: '1',
+    });
+  });
+
+  it('buys labels for the selection with the chosen strategy and shows the job to the end', async () => {
+    const { calls } = stubList({
+      'POST /api/app/order/label/batchCreateMix': envelope(200, { jobId: 9 }),
+      'GET /api/app/jobs/9': [
+        envelope(200, job({ total: 2, left: 2 })),
+        envelope(200, job({ total: 2, done: 2, left: 0, status: 'done' })),
+      ],
+      'GET /api/app/jobs/9/items': envelope(200, {
+        list: [
+          {
+            orderId: 1,
+            orderNo: 'PP-A',
+            status: 'done',
+            message: JSON.stringify({ trackingNo: '1ZAAA', rate: '9.10', serviceName: 'UPS Ground' }),
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/shipments/draft');
+    await screen.findByTestId('order-row-PP-A');
+    expect((screen.getByTestId('volume-labels') as HTMLButtonElement).disabled).toBe(true);
+    select('PP-A');
+    select('PP-B');
+    fireEvent.click(screen.getByTestId('volume-labels'));
+    await screen.findByTestId('batch-labels-choose');
+    fireEvent.click(screen.getByTestId('batch-strategy-fastest'));
+    expect(screen.getByTestId('batch-labels-start').textContent).toBe('Buy 2 labels');
+    fireEvent.click(screen.getByTestId('batch-labels-start'));
+    await screen.findByTestId('job-progress');
+    expect(calls.find((call) => call.url === '/api/app/order/label/batchCreateMix')?.body).toEqual({
+      ids: [1, 2],
+      strategy: 'fastest',
+    });
+    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'), { timeout: 3000 });
+    const summary = await screen.findByTestId('labels-summary');
+    await waitFor(() => expect(summary.textContent).toContain('1ZAAA'));
+    expect(summary.textContent).toContain('$9.10');
+    // The list and the balance are read again once the job ends.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/user/info').length).toBeGreaterThan(1));
+  });
+
+  it('rates the selection as a job and shows each order’s cheapest and fastest service', async () => {
+    const services = [
+      {
+        serviceId: 1,
+        serviceName: 'USPS Ground Advantage',
+        available: true,
+        reason: null,
+        totalCents: 912,
+        deliveryDays: 5,
+        cheapest: true,
+        fastest: false,
+      },
+      {
+        serviceId: 5,
+        serviceName: 'FedEx 2Day',
+        available: true,
+        reason: null,
+        totalCents: 3800,
+        deliveryDays: 2,
+        cheapest: false,
+        fastest: true,
+      },
+      {
+        serviceId: 2,
+        serviceName: 'USPS Priority',
+        available: false,
+        reason: 'too heavy',
+        totalCents: 0,
+        deliveryDays: null,
+        cheapest: false,
+        fastest: false,
+      },
+    ];
+    const { calls } = stubList({
+      'POST /api/app/order/batchEstimateRateMix': envelope(200, { jobId: 12 }),
+      'GET /api/app/jobs/12': envelope(
+        200,
+        job({ id: 12, type: 'estimate', total: 2, done: 1, failed: 1, left: 0, status: 'done' }),
+      ),
+      'GET /api/app/jobs/12/items': (call: StubbedCall) =>
+        call.url.includes('status=failed')
+          ? envelope(200, {
+              list: [{ orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' }],
+              total: 1,
+              page: 1,
+              pageSize: 1000,
+            })
+          : envelope(200, {
+              list: [
+                { orderId: 1, orderNo: 'PP-A', status: 'done', message: JSON.stringify(services) },
+                { orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' },
+              ],
+              total: 2,
+              page: 1,
+              pageSize: 50,
+            }),
+    });
+    renderApp('/shipments/draft');
+    await screen.findByTestId('order-row-PP-A');
+    select('PP-A');
+    select('PP-B');
+    fireEvent.click(screen.getByTestId('volume-rate'));
+    const row = await screen.findByTestId('estimate-row-PP-A');
+    expect(calls.find((call) => call.url === '/api/app/order/batchEstimateRateMix')?.body).toEqual({ ids: [1, 2] });
+    const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent);
+    expect(cells).toEqual(['PP-A', 'USPS Ground Advantage$9.12', 'FedEx 2Day$38.00 · 2 days', '2 / 3']);
+    expect(screen.getByTestId('estimate-row-PP-B').textContent).toBe('PP-BNo service');
+  });
+
+  it('checks the selected addresses, sums them up, and the list shows each order’s mark with its note', async () => {
+    const { calls } = stubList({
+      'POST /api/app/user/address/validate/batch': envelope(200, {
+        valid: 1,
+        corrected: 0,
+        invalid: 1,
+        results: [
+          { id: 3, orderNo: 'PP-C', status: 1, note: '', check: { issues: [], suggestion: {} } },
+          {
+            id: 2,
+            orderNo: 'PP-B',
+            status: 3,
+            note: 'stateCode: the state does not match',
+            check: { issues: [], suggestion: {} },
+          },
+        ],
+      }),
+    });
+    renderApp('/shipments/allWaybills');
+    await screen.findByTestId('order-row-PP-B');
+    const mark = within(screen.getByTestId('order-row-PP-B')).getByTestId('address-status');
+    expect(mark.textContent).toBe('Invalid');
+    expect(mark.dataset.status).toBe('3');
+    fireEvent.mouseEnter(mark);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('stateCode: the state does not match');
+    expect(within(screen.getByTestId('order-row-PP-A')).getByTestId('address-status').textContent).toBe('Not checked');
+
+    select('PP-B');
+    select('PP-C');
+    const lists = calls.filter((call) => call.url.startsWith('/api/app/order/orders')).length;
+    fireEvent.click(screen.getByTestId('volume-addresses'));
+    const result = await screen.findByTestId('address-result');
+    expect(calls.find((call) => call.url === '/api/app/user/address/validate/batch')?.body).toEqual({ ids: [2, 3] });
+    expect(within(result).getByTestId('address-valid').textContent).toContain('1');
+    expect(within(result).getByTestId('address-invalid').textContent).toContain('1');
+    expect(result.textContent).toContain('PP-B');
+    expect(result.textContent).not.toContain('PP-C');
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/app/order/orders')).length).toBeGreaterThan(lists),
+    );
+  });
+
+  it('opens the drafts of an import batch from its link', async () => {
+    const { calls } = stubList();
+    renderApp('/shipments/draft?batchNo=B2026010100002');
+    await screen.findByTestId('order-row-PP-A');
+    expect(calls.find((call) => call.url.startsWith('/api/app/order/orders'))?.url).toBe(
+      '/api/app/order/orders?batchNo=B2026010100002&status=0&page=1&pageSize=50',
+    );
+    expect((screen.getByTestId('orders-batch') as HTMLInputElement).value).toBe('B2026010100002');
+    fireEvent.click(screen.getByTestId('order-list-import'));
+    await screen.findByTestId('import-page');
+  });
+});
