@@ -78,7 +78,7 @@ export async function buildApp(
 
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
-  await migrateToLatest(db);
+  await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   await seedDemoChannels(db);
   const { generatedPassword } = await seed(db, config);
   const ctx: AppContext = {

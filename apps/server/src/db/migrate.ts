@@ -15,9 +15,18 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_review': review,
 };
 
+/**
+ * Runs the migrations not yet run. `schema` is the PostgreSQL schema the app works in, when it has one of
+ * its own: the migrator then keeps its bookkeeping tables there and looks for them there only (by default
+ * it takes another schema's kysely_migration tables in the same database for its own and fails).
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
