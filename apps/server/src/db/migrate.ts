@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001_foundation.ts';
 import * as funds from './migrations/0002_funds.ts';
 import * as shipping from './migrations/0003_shipping.ts';
 import * as volume from './migrations/0004_volume.ts';
+import * as orderLists from './migrations/0005_order_lists.ts';
 import * as review from './migrations/0005_review.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_funds': funds,
   '0003_shipping': shipping,
   '0004_volume': volume,
+  '0005_order_lists': orderLists,
   '0005_review': review,
 };
 

@@ -175,19 +175,53 @@ function listQuery(db: Db, query: OrderListQuery, scope: OrderScope) {
     );
 }
 
+/** Up to this many matches a list's total is counted on every call. */
+export const EXACT_TOTAL_LIMIT = 1000;
+/** Above it, the total is counted at most this often per list (filters and scope) and process. */
+export const LARGE_TOTAL_TTL_MS = 10_000;
+const largeTotals = new Map<string, { total: number; countedAt: number }>();
+
+/**
+ * A page of a list and its total. Counting every match of a big list on every page (a merchant's 40,000
+ * delivered orders) would cost more than the page itself, so the total is exact up to EXACT_TOTAL_LIMIT
+ * matches (a count that stops there), and above it is the full count made at most LARGE_TOTAL_TTL_MS ago
+ * for the same filters: a busy merchant's total may lag a few seconds behind, never the rows.
+ */
 export async function listOrders(db: Db, query: OrderListQuery, scope: OrderScope) {
-  const [rows, count] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  const key = JSON.stringify([scope.userId, scope.ownerId, { ...query, page: undefined, pageSize: undefined }]);
+  const known = largeTotals.get(key);
+  const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
+  const [rows, bounded] = await Promise.all([
     listQuery(db, query, scope)
       .selectAll('orders')
       .orderBy('orders.id', 'desc')
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .offset(offset)
       .execute(),
-    listQuery(db, query, scope)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    fresh === undefined
+      ? db
+          .selectFrom(
+            listQuery(db, query, scope)
+              .select('orders.id')
+              .limit(EXACT_TOTAL_LIMIT + 1)
+              .as('capped'),
+          )
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      : null,
   ]);
-  return { rows, total: Number(count.total) };
+  let total = fresh ?? Number(bounded?.total);
+  if (fresh === undefined && total > EXACT_TOTAL_LIMIT) {
+    const count = await listQuery(db, query, scope)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    total = Number(count.total);
+    if (largeTotals.size >= 1000) largeTotals.delete(largeTotals.keys().next().value as string);
+    largeTotals.set(key, { total, countedAt: Date.now() });
+  }
+  // A lagging total never says there is less than the page shows.
+  return { rows, total: Math.max(total, offset + rows.length) };
 }
 
 export function parseAddress(json: string): AddressInput {
