@@ -153,9 +153,13 @@ export function JobProgressPanel({
 /** A bought label of a batch (the message of a done labels item). */
 interface BoughtLabel {
   trackingNo?: string;
-  rate?: string;
+  /** Cents, as the job records it. */
+  rate?: number | string;
   serviceName?: string;
 }
+
+const moneyOf = (rate: number | string | undefined) =>
+  typeof rate === 'number' ? formatCents(rate) : typeof rate === 'string' && rate ? rate : null;
 
 /** The orders a finished labels job bought: tracking number, service and rate. */
 export function LabelsSummary({ jobId }: { jobId: number }) {
@@ -198,7 +202,7 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
           key: 'rate',
           align: 'right',
           render: (_v, item) => {
-            const rate = parseItemMessage<BoughtLabel>(item.message)?.rate;
+            const rate = moneyOf(parseItemMessage<BoughtLabel>(item.message)?.rate);
             return rate ? <Money amount={rate} /> : '—';
           },
         },

@@ -195,7 +195,6 @@ export function MappingForm({
                     ? [{ required: true, message: t('import.mapping.required') }]
                     : undefined
                 }
-                tooltip={zh ? field.en : field.zh}
               >
                 <Select
                   allowClear

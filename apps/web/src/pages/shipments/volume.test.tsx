@@ -232,7 +232,7 @@ describe('order list volume tools', () => {
             orderId: 1,
             orderNo: 'PP-A',
             status: 'done',
-            message: JSON.stringify({ trackingNo: '1ZAAA', rate: '9.10', serviceName: 'UPS Ground' }),
+            message: JSON.stringify({ trackingNo: '1ZAAA', rate: 910, serviceName: 'UPS Ground' }),
           },
         ],
         total: 1,
