@@ -1,0 +1,167 @@
+/**
+ * The order list at volume: with a million orders in the database, the biggest merchant's list filtered
+ * by status (delivered, the most common), 50 a page, pages 1-4 in turn, at 10 concurrent connections over
+ * real HTTP (autocannon). Baselines from the same run: a bare Fastify route answering the very JSON of
+ * page 1 under the same load, and the raw SQL of the page and its count run one at a time.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bulkOrders } from '../lib/bulk.ts';
+import { type ServerProcess, startServer } from '../lib/procs.ts';
+import type { Target } from '../lib/target.ts';
+import { log, now, percentile, type Result, timed } from '../lib/util.ts';
+
+const CONNECTIONS = 10;
+const STATUS = 3;
+const PAGE_SIZE = 50;
+const PAGES = [1, 2, 3, 4];
+
+interface Load {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+
+/** autocannon for `seconds` against 127.0.0.1, latencies kept per response. */
+async function load(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<Load> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / (result.duration || seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+export async function listBench(
+  db: 'sqlite' | 'postgres',
+  target: Target,
+  env: Record<string, string>,
+  token: string,
+  userId: number,
+  options: { orders: number; seconds: number },
+): Promise<Result[]> {
+  log(`${db}: generating ${options.orders.toLocaleString('en-US')} orders`);
+  const generated = await timed(() =>
+    bulkOrders(target.raw, db, { orders: options.orders, merchants: 2000, mainUserId: userId }),
+  );
+  const [mine] = await target.raw.query(
+    'select count(*) as n, sum(case when status = ? then 1 else 0 end) as filtered from orders where user_id = ?',
+    [STATUS, userId],
+  );
+  log(
+    `${db}: generated in ${(generated.ms / 1000).toFixed(1)} s; the merchant has ${mine?.n} orders, ${mine?.filtered} delivered`,
+  );
+
+  // Raw SQL, one at a time: the page, and an exact count of every match (what each page cost before totals
+  // above 1,000 matches were counted at most every 10 s).
+  const rawTime = async (text: string, params: unknown[]) => {
+    for (let i = 0; i < 20; i++) await target.raw.query(text, params);
+    const start = now();
+    for (let i = 0; i < 100; i++) await target.raw.query(text, params);
+    return (now() - start) / 100;
+  };
+  const rawPageMs = await rawTime(
+    `select * from orders where user_id = ? and status = ? order by id desc limit ${PAGE_SIZE} offset ${PAGE_SIZE}`,
+    [userId, STATUS],
+  );
+  const rawCountMs = await rawTime('select count(*) as n from orders where user_id = ? and status = ?', [
+    userId,
+    STATUS,
+  ]);
+
+  const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
+  const paths = PAGES.map((page) => `/api/app/order/orders?status=${STATUS}&page=${page}&pageSize=${PAGE_SIZE}`);
+  let app: ServerProcess | null = await startServer('app', env);
+  let app2: Load;
+  let bare: Load;
+  try {
+    const first = await fetch(app.url + (paths[0] as string), { headers });
+    const body = await first.text();
+    const parsed = JSON.parse(body) as { data: { list: unknown[]; total: number } };
+    if (first.status !== 200 || parsed.data.list.length !== PAGE_SIZE) throw new Error(`list answered ${first.status}`);
+    log(`${db}: list answers total ${parsed.data.total}, ${body.length} bytes a page`);
+    const payload = path.join(path.dirname(target.config.dataDir as string), `${db}-page.json`);
+    writeFileSync(payload, body);
+
+    log(`${db}: warm-up, then ${options.seconds} s at ${CONNECTIONS} connections`);
+    await load(app.url, paths, headers, 2);
+    app2 = await load(app.url, paths, headers, options.seconds);
+    await app.stop();
+    app = null;
+
+    const bareServer = await startServer('bare', { BENCH_PAYLOAD: payload });
+    try {
+      await load(bareServer.url, ['/bare'], headers, 2);
+      bare = await load(bareServer.url, ['/bare'], headers, options.seconds);
+    } finally {
+      await bareServer.stop();
+    }
+  } finally {
+    await app?.stop();
+  }
+  if (app2.errors > 0) throw new Error(`${app2.errors} failed list requests`);
+
+  const p95Target = db === 'sqlite' ? 20 : 30;
+  return [
+    {
+      bench: 'list',
+      db,
+      figure: `p95, ${CONNECTIONS} connections, ${(options.orders / 1e6).toLocaleString('en-US')}M orders`,
+      value: app2.p95,
+      unit: 'ms',
+      target: { op: '<', limit: p95Target },
+      baseline: { name: 'bare Fastify p95', value: bare.p95, unit: 'ms' },
+      note: `p50 ${app2.p50.toFixed(2)} ms, p99 ${app2.p99.toFixed(2)} ms over ${app2.requests} requests; merchant has ${mine?.n} orders, ${mine?.filtered} of them delivered; data generated in ${(generated.ms / 1000).toFixed(0)} s`,
+    },
+    {
+      bench: 'list',
+      db,
+      figure: 'throughput, same load',
+      value: app2.rps,
+      unit: 'req/s',
+      target: { op: '>=', limit: bare.rps / 2, text: '≥ ½ bare' },
+      baseline: { name: 'bare Fastify', value: bare.rps, unit: 'req/s' },
+    },
+    {
+      bench: 'list',
+      db,
+      figure: 'raw SQL: the page (50 rows)',
+      value: rawPageMs,
+      unit: 'ms',
+      target: null,
+      baseline: null,
+    },
+    {
+      bench: 'list',
+      db,
+      figure: 'raw SQL: exact count of the matches',
+      value: rawCountMs,
+      unit: 'ms',
+      target: null,
+      baseline: null,
+    },
+  ];
+}

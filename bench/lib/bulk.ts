@@ -1,0 +1,140 @@
+/**
+ * A million orders in the shape of a real platform's history, written by the database itself
+ * (INSERT … SELECT over a generated series) so that it takes seconds, not hours:
+ *
+ * - ~2,000 merchants: the bench's own merchant ships 6% of all orders (the biggest), the others follow a
+ *   steep power law (a few large shippers, a long tail of small ones);
+ * - statuses as they pile up over two years: 70% delivered, 8% in transit, 5% waiting for pickup, 8% drafts,
+ *   the rest cancelled, failed, voided, being cancelled, rejected or preparing;
+ * - bought orders with their service, price, zone, tracking number and quote; 1-3 parcels per order;
+ * - ids and creation times rising together, as orders arrive.
+ */
+import { DESTINATIONS } from './sheet.ts';
+import type { Raw } from './target.ts';
+
+export interface BulkPlan {
+  orders: number;
+  merchants: number;
+  /** The merchant whose list is measured; gets 6% of the orders. */
+  mainUserId: number;
+}
+
+const DAY = 86_400_000;
+
+/** Status by per-mille bucket; bought statuses carry a label. */
+const STATUS_BUCKETS: [number, number][] = [
+  [700, 3],
+  [780, 2],
+  [830, 1],
+  [910, 0],
+  [930, 4],
+  [950, 5],
+  [975, 15],
+  [980, 6],
+  [985, 16],
+  [1000, 7],
+];
+const BOUGHT = [1, 2, 3, 6, 15, 16];
+
+export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan: BulkPlan): Promise<void> {
+  const pg = dialect === 'postgres';
+  const int = (expr: string) => (pg ? `cast(floor(${expr}) as bigint)` : `cast(${expr} as integer)`);
+  const pad = (expr: string, width: number) =>
+    pg ? `lpad(cast(${expr} as text), ${width}, '0')` : `printf('%0${width}d', ${expr})`;
+  const series = (n: number) =>
+    pg
+      ? `generate_series(cast(1 as bigint), ${n}) as s(i)`
+      : `(with recursive g(i) as (select 1 union all select i + 1 from g where i < ${n}) select i from g) as s`;
+  const now = Date.now();
+
+  // The other merchants, in one statement so that their ids follow each other.
+  const others = plan.merchants - 1;
+  await raw.exec(
+    `insert into users (username, email, name, kind, password_hash, status, created_at, updated_at)
+     select 'bulk' || i || '@shop.bench', 'bulk' || i || '@shop.bench', 'Bulk Merchant ' || i, 'customer', 'x', 1,
+       ${now - 800 * DAY}, ${now - 800 * DAY}
+     from ${series(others)}`,
+  );
+  const [range] = await raw.query(
+    `select min(id) as lo, max(id) as hi, count(*) as n from users where username like 'bulk%@shop.bench'`,
+  );
+  const lo = Number(range?.lo);
+  if (Number(range?.hi) - lo !== others - 1 || Number(range?.n) !== others)
+    throw new Error('merchant ids not contiguous');
+
+  const [service] = await raw.query(
+    `select s.id, s.channel_id, s.code, s.name, s.carrier_code from carrier_services s
+     join channels c on c.id = s.channel_id where c.platform_code = 'ratecard' order by s.id limit 1`,
+  );
+  if (!service) throw new Error('no ratecard service');
+  const [before] = await raw.query('select coalesce(max(id), 0) as id from orders');
+  const firstNewId = Number(before?.id) + 1;
+
+  const h = (k: number) => `((i * 2654435761 + ${k * 40503}) % 1000003)`;
+  const user = `case when ${h(1)} % 100 < 6 then ${plan.mainUserId}
+    else ${lo} + ${int(`${others - 1} * ((${h(2)} % 10000) / 10000.0) * ((${h(2)} % 10000) / 10000.0)`)} end`;
+  const status = `case ${STATUS_BUCKETS.map(([limit, value]) => `when ${h(3)} % 1000 < ${limit} then ${value}`).join(' ')} end`;
+  const span = 730 * DAY;
+  const createdAt = `${now - span} + ${int(`i * ${span / plan.orders}`)}`;
+  const pick = (field: 0 | 1 | 2) =>
+    `case i % ${DESTINATIONS.length} ${DESTINATIONS.map((d, k) => `when ${k} then '${d[field]}'`).join(' ')} end`;
+  const d = { zip: pick(0), city: pick(1), state: pick(2) };
+  const toAddress = `'{"personName":"Customer ' || i || '","company":"","phone":"212-555-0199","email":"","countryCode":"US","stateCode":"' || ${d.state} || '","city":"' || ${d.city} || '","addressLine1":"' || (100 + i % 900) || ' Main St","addressLine2":"","zipCode":"' || ${d.zip} || '","isResidential":' || case when i % 2 = 0 then 'true' else 'false' end || '}'`;
+  const fromAddress = `'{"personName":"Shipper","company":"Shop Co","phone":"310-555-0100","email":"","countryCode":"US","stateCode":"CA","city":"Beverly Hills","addressLine1":"9450 Wilshire Blvd","addressLine2":"","zipCode":"90210","isResidential":false}'`;
+  const bought = `o.status in (${BOUGHT.join(', ')})`;
+  const rate = `(650 + ${h(4)} % 2500)`;
+
+  await raw.exec(
+    `insert into orders (order_no, user_id, batch_no, status, channel_id, service_id, carrier_code, service_code,
+       service_name, from_address, to_address, from_name, from_zip, to_name, to_zip, reference1, reference2, remark,
+       battery_type, insurance_cents, insurance_fee, residential, label_size, extra, is_test, rate, cost, earnest,
+       zone, billable_oz, tracking_no, estimate, created_at, label_created_at, updated_at)
+     select o.order_no, o.user_id, o.batch_no, o.status,
+       case when ${bought} then ${service.channel_id} end,
+       case when ${bought} then ${service.id} end,
+       case when ${bought} then '${service.carrier_code}' end,
+       case when ${bought} then '${service.code}' end,
+       case when ${bought} then '${service.name}' end,
+       o.from_address, o.to_address, 'Shipper', '90210', o.to_name, o.to_zip, o.reference1, '', '',
+       'none', 0, 0, o.residential, '4x6', '{"signatureOption":"none"}', 0,
+       case when ${bought} then o.rate end,
+       case when ${bought} then o.rate - 150 end,
+       0,
+       case when ${bought} then 1 + o.i % 8 end,
+       case when ${bought} then 16 + o.i % 64 end,
+       case when ${bought} then 'BENCH' || o.padded end,
+       case when ${bought} then '{"serviceName":"${service.name}","zone":' || (1 + o.i % 8) || ',"zoneSource":"distance","priceCents":' || o.rate || ',"costCents":' || (o.rate - 150) || ',"insuranceCents":0,"totalCents":' || o.rate || ',"deliveryDays":' || (2 + o.i % 5) || ',"charges":{"base":' || o.rate || ',"fuel":0,"residential":0,"oversize":0,"remote":0}}' end,
+       o.created_at,
+       case when ${bought} then o.created_at + 3600000 end,
+       o.created_at + 86400000
+     from (
+       select i, ${pad('i', 10)} as padded, 'BK' || ${pad('i', 10)} as order_no, ${user} as user_id,
+         case when i % 7 = 0 then 'B' || (i / 500) end as batch_no, ${status} as status,
+         ${fromAddress} as from_address, ${toAddress} as to_address, 'Customer ' || i as to_name, ${d.zip} as to_zip,
+         'PO-' || i as reference1, i % 2 as residential, ${rate} as rate, ${createdAt} as created_at
+       from ${series(plan.orders)}
+     ) as o`,
+  );
+
+  // 1 parcel for most orders, 2 for every 5th, 3 for every 20th.
+  await raw.exec(
+    `insert into parcels (order_id, seq, length, width, height, weight, mass_unit, distance_unit, package_code,
+       package_num, package_amount, insured_cents, reference, reference2, tracking_no, barcode, tracking_status)
+     select o.id, k.seq, 6 + o.id % 10, 6 + o.id % 5, 4 + o.id % 3, 1 + o.id % 7, 'lb', 'in', 'package', 1, 1, 0, '', '',
+       case when o.tracking_no is not null then o.tracking_no || '-' || k.seq end,
+       case when o.tracking_no is not null then '{"symbology":"code128","data":"' || o.tracking_no || '"}' end,
+       case when o.status = 3 then 6 when o.status = 2 then 2 else 0 end
+     from orders o
+     join (select 1 as seq union all select 2 union all select 3) as k
+       on k.seq <= case when o.id % 20 = 0 then 3 when o.id % 5 = 0 then 2 else 1 end
+     where o.id >= ${firstNewId}`,
+  );
+  // As autovacuum (PostgreSQL) would after such a load: planner statistics and the visibility map. Then a
+  // checkpoint, so that writing out the load does not fall into the measurement.
+  if (pg) {
+    for (const table of ['orders', 'parcels', 'users']) await raw.exec(`vacuum analyze ${table}`);
+    await raw.exec('checkpoint');
+  } else {
+    await raw.exec('pragma wal_checkpoint(truncate)');
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
+ * on SQLite and on PostgreSQL.
+ *
+ *   node bench/run.ts [labels] [zip] [import] [list] [--db=sqlite,postgres] [--orders=1000000] [--seconds=10]
+ *
+ * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
+ * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { importBench } from './benches/import.ts';
+import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
+import { listBench } from './benches/list.ts';
+import { CAPPED_YOUNG_GENERATION, zipBench, zipPeakOnly } from './benches/zip.ts';
+import { Api, createMerchant } from './lib/api.ts';
+import { startServer } from './lib/procs.ts';
+import { openTarget } from './lib/target.ts';
+import { log, pass, printTable, type Result } from './lib/util.ts';
+
+const BENCHES = ['labels', 'zip', 'import', 'list'] as const;
+type BenchName = (typeof BENCHES)[number];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite,postgres' },
+    orders: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
+if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${BENCHES.join(', ')}`);
+const selected = new Set<BenchName>(positionals.length ? (positionals as BenchName[]) : BENCHES);
+const databases = (values.db as string).split(',') as ('sqlite' | 'postgres')[];
+
+const dir = mkdtempSync(path.join(tmpdir(), 'parcelport-bench-'));
+const results: Result[] = [];
+const started = Date.now();
+
+async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
+  const target = await openTarget(db, path.join(dir, db));
+  cleanups.push(() => target.dispose());
+  const env = { BENCH_CONFIG: JSON.stringify(target.config) };
+  try {
+    // One server buys the labels and then imports, as a running server does; the zip gets a server process
+    // of its own so that its memory is that of the download, not of the batch and the import before it.
+    let merchant: Awaited<ReturnType<typeof createMerchant>>;
+    let bought: number[] = [];
+    const server = await startServer('app', env);
+    try {
+      merchant = await createMerchant(new Api(server.url), target.raw, '1000000.00');
+      if (selected.has('labels')) {
+        const run = await labelsBench(db, merchant.api, target.raw, merchant.id);
+        results.push(...run.results);
+        bought = run.boughtIds;
+      } else if (selected.has('zip')) {
+        log(`${db}: buying ${LABELS} labels for the zip`);
+        bought = await makeDrafts(merchant.api, target.raw, LABELS);
+        await buyInBatch(merchant.api, bought);
+      }
+      if (selected.has('import')) results.push(...(await importBench(db, merchant.api)));
+    } finally {
+      await server.stop();
+    }
+    if (selected.has('zip')) {
+      const fresh = await startServer('app', env);
+      try {
+        results.push(...(await zipBench(db, fresh, new Api(fresh.url, merchant.api.token), bought, target.raw)));
+      } finally {
+        await fresh.stop();
+      }
+      // The same download from a server whose V8 young generation is capped (see the README).
+      const capped = await startServer('app', env, [CAPPED_YOUNG_GENERATION]);
+      try {
+        results.push(await zipPeakOnly(db, capped, new Api(capped.url, merchant.api.token), bought));
+      } finally {
+        await capped.stop();
+      }
+    }
+    if (selected.has('list')) {
+      results.push(
+        ...(await listBench(db, target, env, merchant.api.token as string, merchant.id, {
+          orders: Number(values.orders),
+          seconds: Number(values.seconds),
+        })),
+      );
+    }
+  } finally {
+    await target.raw.close();
+    await target.dispose();
+  }
+}
+
+/** What must go even when the run is interrupted: PostgreSQL schemas (the temp dir goes with them). */
+const cleanups: (() => Promise<void>)[] = [];
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: removing the bench data`);
+    Promise.allSettled(cleanups.map((cleanup) => cleanup())).finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
+
+try {
+  for (const db of databases) {
+    log(`── ${db}`);
+    await onDatabase(db);
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+printTable(results);
+const failed = results.filter((result) => pass(result) === false);
+console.log(
+  `\n${results.filter((result) => result.target).length - failed.length} passed, ${failed.length} failed — ` +
+    `${((Date.now() - started) / 1000).toFixed(0)} s on ${cpus().length} cores, ${new Date().toISOString().slice(0, 10)}`,
+);
+if (failed.length > 0) process.exitCode = 1;
