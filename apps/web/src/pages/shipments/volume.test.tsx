@@ -219,6 +219,28 @@ describe('order list volume tools', () => {
     });
   });
 
+  it('prints the manifest of the selected labels, or of a day’s labels when none are selected', async () => {
+    const { calls } = stubList({
+      'GET /api/app/order/createManifest': new Response(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'content-disposition': 'attachment; filename="MF20260102000007.pdf"' },
+      }),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/shipments/transported');
+    await screen.findByTestId('order-row-PP-BOUGHT');
+    fireEvent.click(screen.getByTestId('volume-manifest'));
+    fireEvent.click(await screen.findByTestId('volume-manifest-create'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const manifests = () => calls.filter((call) => call.url.startsWith('/api/app/order/createManifest'));
+    expect(params(manifests()[0]?.url)).toEqual({ date: new Date().toLocaleDateString('sv-SE') });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('MF20260102000007.pdf');
+
+    select('PP-BOUGHT2');
+    fireEvent.click(screen.getByTestId('volume-manifest'));
+    await waitFor(() => expect(manifests()).toHaveLength(2));
+    expect(params(manifests()[1]?.url)).toEqual({ ids: '8' });
+  });
+
   it('buys labels for the selection with the chosen strategy and shows the job to the end', async () => {
     const { calls } = stubList({
       'POST /api/app/order/label/batchCreateMix': envelope(200, { jobId: 9 }),
