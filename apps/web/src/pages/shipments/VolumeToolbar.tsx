@@ -67,7 +67,6 @@ export function volumeToolsFor(routeName: string): VolumeTools {
     transported: { labels: true, manifest: true, addresses: true },
     transportation: { labels: true },
     Delivered: { labels: true },
-    canceled: { labels: true },
   };
   return { buy: false, labels: false, manifest: false, addresses: false, export: true, ...tools[routeName] };
 }
