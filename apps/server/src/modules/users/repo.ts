@@ -10,40 +10,33 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
 }
 
-export async function roleCodesOf(db: Db, userId: number): Promise<string[]> {
+/**
+ * The user with what the auth hook needs to decide access: its role codes and their resource codes, in
+ * one query (it runs on every signed-in call).
+ */
+export async function loadAuthUser(db: Db, userId: number) {
   const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.code')
-    .where('user_roles.user_id', '=', userId)
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('roles', 'roles.id', 'user_roles.role_id')
+    .leftJoin('role_resources', 'role_resources.role_id', 'roles.id')
+    .leftJoin('resources', 'resources.id', 'role_resources.resource_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.kind',
+      'users.status',
+      'roles.code as role',
+      'resources.code as resource',
+    ])
+    .where('users.id', '=', userId)
     .orderBy('roles.id')
     .execute();
-  return rows.map((row) => row.code);
-}
-
-export async function resourceCodesOf(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('role_resources', 'role_resources.role_id', 'user_roles.role_id')
-    .innerJoin('resources', 'resources.id', 'role_resources.resource_id')
-    .select('resources.code')
-    .distinct()
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('resources.code')
-    .execute();
-  return rows.map((row) => row.code);
-}
-
-/** The user with what the auth hook needs to decide access. */
-export async function loadAuthUser(db: Db, userId: number) {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'kind', 'status'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const [codes, roles] = await Promise.all([resourceCodesOf(db, userId), roleCodesOf(db, userId)]);
-  return { ...user, codes, roles };
+  const first = rows[0];
+  if (!first) return undefined;
+  const roles = [...new Set(rows.map((row) => row.role).filter((role): role is string => role !== null))];
+  const codes = [...new Set(rows.map((row) => row.resource).filter((code): code is string => code !== null))].sort();
+  return { id: first.id, username: first.username, kind: first.kind, status: first.status, codes, roles };
 }
 
 export async function walletsOf(db: Db, userId: number) {
