@@ -54,7 +54,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
       const user = session && (await loadAuthUser(ctx.db, session.userId));
       if (session && user && user.status === 1) {
         request.auth = { ...user, userId: user.id, sessionId: session.id, actorId: session.actorId };
-        if (Date.now() - session.issuedAt > ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
+        if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
       }
     }
     if (access === 'public') return;

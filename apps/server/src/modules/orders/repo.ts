@@ -5,6 +5,44 @@ import type { AddressInput, OrderInput, OrderListQuery, ParcelInput } from './sc
 
 export type OrderRow = Selectable<OrdersTable>;
 
+/** The columns an order list reads (not the stored quote and options, which only the detail needs). */
+export const LIST_COLUMNS = [
+  'id',
+  'order_no',
+  'tracking_no',
+  'batch_no',
+  'status',
+  'user_id',
+  'channel_id',
+  'service_id',
+  'service_name',
+  'carrier_code',
+  'service_code',
+  'rate',
+  'insurance_fee',
+  'insurance_cents',
+  'earnest',
+  'zone',
+  'to_address',
+  'from_address',
+  'reference1',
+  'reference2',
+  'remark',
+  'audit_info',
+  'fail_reason',
+  'is_test',
+  'label_size',
+  'created_at',
+  'label_created_at',
+  'ship_date',
+  'billed_cost',
+  'billed_at',
+  'earnest_released_at',
+  'address_status',
+  'address_note',
+] as const satisfies readonly (keyof OrderRow)[];
+export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
+
 export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
@@ -194,7 +232,7 @@ export async function listOrders(db: Db, query: OrderListQuery, scope: OrderScop
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
   const [rows, bounded] = await Promise.all([
     listQuery(db, query, scope)
-      .selectAll('orders')
+      .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
       .orderBy('orders.id', 'desc')
       .limit(query.pageSize)
       .offset(offset)

@@ -1,6 +1,6 @@
 import { formatCents } from '@parcelport/shared';
 import { isoTime } from '../../http/envelope.ts';
-import { type eventsOf, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
+import { type eventsOf, type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
 type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];
 type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
@@ -8,7 +8,7 @@ type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
 /** An order as the lists show it (SPEC §3 Order field names). */
-export function orderListItem(order: OrderRow) {
+export function orderListItem(order: OrderListRow) {
   const to = parseAddress(order.to_address);
   const from = parseAddress(order.from_address);
   return {
