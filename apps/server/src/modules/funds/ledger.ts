@@ -158,3 +158,61 @@ export async function findDoubtfulWallets(db: Db) {
     ledgerDeposit: Number(row.deposit_sum ?? 0),
   }));
 }
+
+/**
+ * Orders whose ledger rows do not add up to what the order says it was charged: a bought label not yet
+ * refunded nets minus its price and insurance, with its earnest frozen until released; anything else
+ * (draft, cancelled, failed, voided, refunded) nets zero. Orders being bought (17) and orders settled by
+ * a carrier bill (whose adjustment depends on the markup at billing time) are left out.
+ */
+export async function findDoubtfulOrders(db: Db) {
+  const charged = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end`;
+  const frozen = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null and orders.earnest_released_at is null then orders.earnest else 0 end`;
+  const rows = await db
+    .selectFrom('orders')
+    .leftJoin('balance_logs', (join) =>
+      join.onRef('balance_logs.reference_id', '=', 'orders.id').on('balance_logs.reference_type', '=', 'order'),
+    )
+    .select((eb) => [
+      'orders.id',
+      'orders.order_no',
+      'orders.user_id',
+      'orders.status',
+      eb.fn.coalesce(eb.fn.sum<number>('balance_logs.amount'), sql<number>`0`).as('net'),
+      eb.fn.coalesce(eb.fn.sum<number>('balance_logs.earnest_amount'), sql<number>`0`).as('earnest_net'),
+      charged.as('expected'),
+      frozen.as('expected_earnest'),
+    ])
+    .where('orders.status', '!=', 17)
+    .where('orders.billed_at', 'is', null)
+    .groupBy([
+      'orders.id',
+      'orders.order_no',
+      'orders.user_id',
+      'orders.status',
+      'orders.rate',
+      'orders.insurance_fee',
+      'orders.refunded_at',
+      'orders.earnest',
+      'orders.earnest_released_at',
+    ])
+    .having((eb) =>
+      eb.or([
+        eb(eb.fn.coalesce(eb.fn.sum<number>('balance_logs.amount'), sql<number>`0`), '!=', charged),
+        eb(eb.fn.coalesce(eb.fn.sum<number>('balance_logs.earnest_amount'), sql<number>`0`), '!=', frozen),
+      ]),
+    )
+    .orderBy('orders.id')
+    .limit(1000)
+    .execute();
+  return rows.map((row) => ({
+    orderId: row.id,
+    orderNo: row.order_no,
+    userId: row.user_id,
+    status: row.status,
+    net: Number(row.net),
+    expected: Number(row.expected),
+    earnestNet: Number(row.earnest_net),
+    expectedEarnest: Number(row.expected_earnest),
+  }));
+}

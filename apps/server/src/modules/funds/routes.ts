@@ -8,7 +8,7 @@ import { emptyEnvelope, envelope, ok, pageOf } from '../../http/envelope.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
 import { ownerScope } from '../admin-users/scope.ts';
 import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs, listBalanceLogs } from './balance-logs.ts';
-import { findDoubtfulWallets } from './ledger.ts';
+import { findDoubtfulOrders, findDoubtfulWallets } from './ledger.ts';
 import {
   adjustBalance,
   fetchRecharges,
@@ -306,6 +306,43 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ledgerEarnest: formatCents(row.ledgerEarnest),
             depositBalance: formatCents(row.depositBalance),
             ledgerDeposit: formatCents(row.ledgerDeposit),
+          })),
+        ),
+    );
+
+    app.get(
+      '/admin/balance/doubtfulOrders',
+      {
+        config: { access: { codes: ['adminChannel'] } },
+        schema: {
+          tags: ['funds'],
+          summary: "Orders whose ledger rows do not add up to the order's charges (empty when all is well)",
+          response: {
+            200: envelope(
+              z.array(
+                z.object({
+                  orderId: z.number(),
+                  orderNo: z.string(),
+                  userId: z.number(),
+                  status: z.number(),
+                  net: z.string(),
+                  expected: z.string(),
+                  earnestNet: z.string(),
+                  expectedEarnest: z.string(),
+                }),
+              ),
+            ),
+          },
+        },
+      },
+      async () =>
+        ok(
+          (await findDoubtfulOrders(ctx.db)).map((row) => ({
+            ...row,
+            net: formatCents(row.net),
+            expected: formatCents(row.expected),
+            earnestNet: formatCents(row.earnestNet),
+            expectedEarnest: formatCents(row.expectedEarnest),
           })),
         ),
     );

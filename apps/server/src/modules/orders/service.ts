@@ -157,6 +157,9 @@ export async function buyLabel(
       billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
       estimate: JSON.stringify(line),
       fail_reason: '',
+      // A new purchase: what a failed earlier attempt refunded and released is history.
+      refunded_at: null,
+      earnest_released_at: null,
     });
     if (!moved) throw stateError();
     // The event before the charge: the wallet row (shared by all of the user's purchases) stays locked
