@@ -187,3 +187,19 @@ export function listAllLedger(filter: LedgerFilter, paging: Paging, options: { i
 export function listDoubtfulWallets() {
   return http.get<DoubtfulWallet[]>('/admin/balance/doubtful');
 }
+
+/** An order whose ledger rows do not add up to what it was charged (GET /api/admin/balance/doubtfulOrders). */
+export interface DoubtfulOrder {
+  orderId: number;
+  orderNo: string;
+  userId: number;
+  status: number;
+  net: Money;
+  expected: Money;
+  earnestNet: Money;
+  expectedEarnest: Money;
+}
+
+export function listDoubtfulOrders() {
+  return http.get<DoubtfulOrder[]>('/admin/balance/doubtfulOrders');
+}

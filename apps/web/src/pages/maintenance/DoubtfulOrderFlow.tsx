@@ -2,8 +2,9 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DoubtfulWallet, listDoubtfulWallets } from '../../api/funds';
+import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtfulWallets } from '../../api/funds';
 import { Money } from '../../components/Money';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
 
 /** A stored balance beside what its ledger adds up to, marked when they differ. */
 function Pair({ stored, ledger, currency }: { stored: string; ledger: string; currency: string }) {
@@ -21,11 +22,36 @@ function Pair({ stored, ledger, currency }: { stored: string; ledger: string; cu
   );
 }
 
-/** /maintenance/doubtfulOrderFlow: wallets whose ledger does not add up to the stored balances. */
+/**
+ * /maintenance/doubtfulOrderFlow: wallets whose ledger does not add up to the stored balances, and orders
+ * whose ledger rows do not add up to what they were charged.
+ */
 export default function DoubtfulOrderFlow() {
   const { t } = useTranslation();
   const wallets = useQuery({ queryKey: ['doubtful'], queryFn: listDoubtfulWallets });
+  const orders = useQuery({ queryKey: ['doubtfulOrders'], queryFn: listDoubtfulOrders });
   const rows = wallets.data ?? [];
+  const orderRows = orders.data ?? [];
+  const orderColumns: TableColumnsType<DoubtfulOrder> = [
+    { title: t('waybills.orderNo'), dataIndex: 'orderNo', width: 200 },
+    { title: t('funds.userId'), dataIndex: 'userId', width: 90 },
+    {
+      title: t('waybills.statusLabel'),
+      dataIndex: 'status',
+      width: 140,
+      render: (status: number) => <OrderStatusTag status={status} />,
+    },
+    {
+      title: t('doubtful.charged'),
+      key: 'charged',
+      render: (_v, row) => <Pair stored={row.expected} ledger={row.net} currency="USD" />,
+    },
+    {
+      title: t('workplace.earnestBalance'),
+      key: 'earnest',
+      render: (_v, row) => <Pair stored={row.expectedEarnest} ledger={row.earnestNet} currency="USD" />,
+    },
+  ];
 
   const columns: TableColumnsType<DoubtfulWallet> = [
     { title: t('funds.userId'), dataIndex: 'userId', width: 90 },
@@ -55,7 +81,10 @@ export default function DoubtfulOrderFlow() {
         <Button
           icon={<ReloadOutlined />}
           loading={wallets.isFetching}
-          onClick={() => void wallets.refetch()}
+          onClick={() => {
+            void wallets.refetch();
+            void orders.refetch();
+          }}
           data-testid="doubtful-refresh"
         >
           {t('doubtful.recheck')}
@@ -64,20 +93,33 @@ export default function DoubtfulOrderFlow() {
       data-testid="doubtful-page"
     >
       <Typography.Paragraph type="secondary">{t('doubtful.hint')}</Typography.Paragraph>
-      {wallets.isSuccess && rows.length === 0 ? (
+      {wallets.isSuccess && orders.isSuccess && rows.length === 0 && orderRows.length === 0 ? (
         <Result status="success" title={t('doubtful.allGood')} data-testid="doubtful-empty" />
       ) : (
-        <Table<DoubtfulWallet>
-          rowKey={(row) => `${row.userId}-${row.currency}`}
-          size="middle"
-          columns={columns}
-          dataSource={rows}
-          loading={wallets.isFetching}
-          pagination={false}
-          onRow={(row) =>
-            ({ 'data-testid': `doubtful-row-${row.userId}-${row.currency}` }) as React.HTMLAttributes<HTMLElement>
-          }
-        />
+        <>
+          <Typography.Title level={5}>{t('doubtful.wallets')}</Typography.Title>
+          <Table<DoubtfulWallet>
+            rowKey={(row) => `${row.userId}-${row.currency}`}
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={wallets.isFetching}
+            pagination={false}
+            onRow={(row) =>
+              ({ 'data-testid': `doubtful-row-${row.userId}-${row.currency}` }) as React.HTMLAttributes<HTMLElement>
+            }
+          />
+          <Typography.Title level={5}>{t('doubtful.orders')}</Typography.Title>
+          <Table<DoubtfulOrder>
+            rowKey="orderId"
+            size="middle"
+            columns={orderColumns}
+            dataSource={orderRows}
+            loading={orders.isFetching}
+            pagination={false}
+            onRow={(row) => ({ 'data-testid': `doubtful-order-${row.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
+          />
+        </>
       )}
     </Card>
   );

@@ -301,8 +301,23 @@ describe('customer recharge (staff)', () => {
 });
 
 describe('doubtful ledger flow', () => {
-  it('says all balances reconcile when nothing is doubtful, and lists the wallets that are', async () => {
+  it('says all balances reconcile when nothing is doubtful, and lists the wallets and orders that are', async () => {
     stubStaff({
+      'GET /api/admin/balance/doubtfulOrders': [
+        envelope(200, []),
+        envelope(200, [
+          {
+            orderId: 3,
+            orderNo: 'PP2611220000003',
+            userId: 7,
+            status: 1,
+            net: '-5.00',
+            expected: '-6.00',
+            earnestNet: '0.00',
+            expectedEarnest: '0.00',
+          },
+        ]),
+      ],
       'GET /api/admin/balance/doubtful': [
         envelope(200, []),
         envelope(200, [
@@ -328,5 +343,8 @@ describe('doubtful ledger flow', () => {
     const row = await screen.findByTestId('doubtful-row-7-USD');
     expect(row.textContent).toContain('$10.00');
     expect(row.textContent).toContain('$9.00');
+    const order = await screen.findByTestId('doubtful-order-PP2611220000003');
+    expect(order.textContent).toContain('6.00');
+    expect(order.textContent).toContain('5.00');
   });
 });
