@@ -1,5 +1,4 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -32,6 +31,7 @@ import {
 import { ExportButton } from './ExportButton';
 import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney, walletOptions } from './funds';
 import { Money } from './Money';
+import { usePaging } from './usePaging';
 
 /** Where the rows come from: my ledger, my postage details, or every user's ledger (staff). */
 export type LedgerSource = 'mine' | 'postage' | 'all';
@@ -107,8 +107,7 @@ export function LedgerTable({
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<LedgerFilter>({ currency: 'USD', types: fixedTypes });
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const { list, down } = SOURCES[source];
 
   const scoped: LedgerFilter = userId === undefined ? filter : { ...filter, userId };
@@ -252,18 +251,7 @@ export function LedgerTable({
         onRow={(row) =>
           ({ 'data-testid': `ledger-row-${row.id}`, 'data-type': row.type }) as React.HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page,
-          pageSize,
-          total: rows.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(rows.data?.total ?? 0)}
       />
     </div>
   );

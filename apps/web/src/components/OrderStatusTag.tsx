@@ -17,21 +17,39 @@ const COLORS: Record<number, string> = {
   18: 'purple',
 };
 
-/** Every order status code of SPEC §4, with its label, for status filters. */
-export function useOrderStatusOptions() {
+/**
+ * Whose words: users read `orderStatus.*`; the admin waybill pages keep their own, terser
+ * `waybills.status.*` labels (the two wordings differ in both locales).
+ */
+export type OrderStatusWording = 'user' | 'admin';
+
+// With the trailing dot: the keys are `${prefix}${status}`.
+const KEY_PREFIX: Record<OrderStatusWording, string> = { user: 'orderStatus.', admin: 'waybills.status.' };
+
+/**
+ * Every order status code of SPEC §4, with its label, for status filters.
+ * The admin filter shows the code beside the label.
+ */
+export function useOrderStatusOptions(wording: OrderStatusWording = 'user') {
   const { t } = useTranslation();
+  const prefix = KEY_PREFIX[wording];
   return ORDER_STATUSES.map((status) => ({
     value: status,
-    label: <span data-testid={`order-status-option-${status}`}>{t(`orderStatus.${status}`)}</span>,
+    label:
+      wording === 'admin' ? (
+        `${t(`${prefix}${status}`)} (${status})`
+      ) : (
+        <span data-testid={`order-status-option-${status}`}>{t(`${prefix}${status}`)}</span>
+      ),
   }));
 }
 
 /** An order status (SPEC §4) as a coloured tag. */
-export function OrderStatusTag({ status }: { status: number }) {
+export function OrderStatusTag({ status, wording = 'user' }: { status: number; wording?: OrderStatusWording }) {
   const { t } = useTranslation();
   return (
     <Tag color={COLORS[status] ?? 'default'} data-testid="order-status" data-status={status}>
-      {t(`orderStatus.${status}`, { defaultValue: String(status) })}
+      {t(`${KEY_PREFIX[wording]}${status}`, { defaultValue: String(status) })}
     </Tag>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, RECHARGE_STATUS } from '@parcelport/shared';
+import { RECHARGE_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -16,6 +16,7 @@ import { ExportButton } from './ExportButton';
 import { periodOf, RechargeStatusTag, rechargeStatusOptions, walletOptions } from './funds';
 import { Money } from './Money';
 import { ApproveModal, RejectModal } from './ReviewModals';
+import { usePaging } from './usePaging';
 import { VoucherLink } from './VoucherLink';
 
 interface FilterValues {
@@ -36,8 +37,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<RechargeFilter>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [approving, setApproving] = useState<RechargeRecord | null>(null);
   const [rejecting, setRejecting] = useState<RechargeRecord | null>(null);
   const staff = scope === 'all';
@@ -203,18 +203,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
         onRow={(record) =>
           ({ 'data-testid': `recharge-row-${record.id}`, 'data-id': record.id }) as React.HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page,
-          pageSize,
-          total: records.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(records.data?.total ?? 0)}
       />
       {staff && (
         <>

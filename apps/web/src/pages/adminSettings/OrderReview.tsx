@@ -1,5 +1,4 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, listAdminOrders, reviewOrder } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
+import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from './waybills/OrderDetailDrawer';
 import { ReasonModal } from './waybills/ReasonModal';
 
@@ -30,8 +30,7 @@ export default function OrderReview() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [rejecting, setRejecting] = useState<AdminOrder | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
 
@@ -153,18 +152,7 @@ export default function OrderReview() {
         loading={orders.isFetching}
         scroll={{ x: 1200 }}
         onRow={(order) => ({ 'data-testid': `review-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(orders.data?.total ?? 0)}
       />
       <ReasonModal
         open={rejecting !== null}

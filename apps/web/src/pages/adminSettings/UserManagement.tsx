@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { ACCOUNT_STATUS, DEFAULT_PAGE_SIZE, hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
+import { ACCOUNT_STATUS, hasAnyCode } from '@parcelport/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -22,6 +22,7 @@ import { buildUserToken, listUsers, type UserFamily, updateUserStatus } from '..
 import type { ManagedUser } from '../../api/types';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
+import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
@@ -48,8 +49,7 @@ function UserTable({ family }: { family: UserFamily }) {
   const canPrice = family === 'admin' && hasAnyCode(['getComputeInfo'], userCodes(userInfo));
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
   const [channelsFor, setChannelsFor] = useState<ManagedUser | null>(null);
   const [rulesFor, setRulesFor] = useState<ManagedUser | null>(null);
@@ -220,18 +220,7 @@ function UserTable({ family }: { family: UserFamily }) {
         loading={users.isFetching}
         scroll={{ x: 1300 }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize,
-          total: users.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(users.data?.total ?? 0)}
       />
       <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
       <AllotChannelsModal user={channelsFor} onClose={() => setChannelsFor(null)} />

@@ -1,5 +1,4 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Card, Popconfirm, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -7,17 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, listUnRefunded } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { usePaging } from '../../components/usePaging';
 import { holdsEarnest, releaseAndReport } from '../adminSettings/waybills/earnest';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
-import { OrderStatusTag } from '../adminSettings/waybills/OrderStatusTag';
 
 /** /maintenance/unRefundedOrder: orders whose temporary deposit (earnest) is still held; release it. */
 export default function UnRefundedOrder() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, pagination } = usePaging();
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -55,7 +54,7 @@ export default function UnRefundedOrder() {
       title: t('waybills.statusLabel'),
       dataIndex: 'status',
       width: 130,
-      render: (status: number) => <OrderStatusTag status={status} />,
+      render: (status: number) => <OrderStatusTag status={status} wording="admin" />,
     },
     {
       title: t('waybills.earnest'),
@@ -145,18 +144,7 @@ export default function UnRefundedOrder() {
           getCheckboxProps: (order) => ({ disabled: !holdsEarnest(order) }),
         }}
         onRow={(order) => ({ 'data-testid': `unrefunded-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(orders.data?.total ?? 0)}
       />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
     </Card>

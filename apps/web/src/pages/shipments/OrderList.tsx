@@ -1,12 +1,5 @@
 import { ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  CARRIER_CODES,
-  type CarrierCode,
-  DEFAULT_PAGE_SIZE,
-  formatTracking,
-  ORDER_LIST_ROUTES,
-  PAGE_SIZES,
-} from '@parcelport/shared';
+import { CARRIER_CODES, type CarrierCode, formatTracking, ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -29,6 +22,7 @@ import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
+import { usePaging } from '../../components/usePaging';
 import { handleOf } from '../../router/handle';
 import {
   type BulkAction,
@@ -129,8 +123,7 @@ function OrderListScreen({
   const selectable = config.bulk.length > 0 || selectsRows(tools);
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<OrderFilter>(initialBatchNo ? { batchNo: initialBatchNo } : {});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const statusOptions = useOrderStatusOptions();
@@ -451,19 +444,7 @@ function OrderListScreen({
             'data-status': order.status,
           }) as React.HTMLAttributes<HTMLElement>
         }
-        pagination={{
-          current: page,
-          pageSize,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-            setSelected([]);
-          },
-        }}
+        pagination={pagination(orders.data?.total ?? 0, () => setSelected([]))}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, hasAnyCode, ORDER_STATUS, PAGE_SIZES } from '@parcelport/shared';
+import { hasAnyCode, ORDER_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -33,12 +33,13 @@ import {
 } from '../../../api/adminOrders';
 import { listChannels } from '../../../api/channels';
 import { Money } from '../../../components/Money';
+import { OrderStatusTag, useOrderStatusOptions } from '../../../components/OrderStatusTag';
+import { usePaging } from '../../../components/usePaging';
 import { userCodes, useSessionStore } from '../../../stores/session';
 import { BillModal } from './BillModal';
 import { CancelAuditModal } from './CancelAuditModal';
 import { holdsEarnest, releaseAndReport } from './earnest';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
-import { OrderStatusTag, useOrderStatusOptions } from './OrderStatusTag';
 
 interface FilterValues {
   status?: number;
@@ -60,11 +61,10 @@ export default function AllWaybills() {
   const queryClient = useQueryClient();
   const codes = userCodes(useSessionStore((state) => state.userInfo));
   const canSeeChannels = hasAnyCode(['adminChannel'], codes);
-  const statusOptions = useOrderStatusOptions();
+  const statusOptions = useOrderStatusOptions('admin');
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<AdminOrderFilter>({});
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [detailId, setDetailId] = useState<number | null>(null);
   const [auditing, setAuditing] = useState<AdminOrder | null>(null);
   const [billing, setBilling] = useState<AdminOrder | null>(null);
@@ -203,11 +203,11 @@ export default function AllWaybills() {
         order.auditInfo ? (
           <Tooltip title={`${t('waybills.auditInfo')}: ${order.auditInfo}`}>
             <span>
-              <OrderStatusTag status={status} />
+              <OrderStatusTag status={status} wording="admin" />
             </span>
           </Tooltip>
         ) : (
-          <OrderStatusTag status={status} />
+          <OrderStatusTag status={status} wording="admin" />
         ),
     },
     {
@@ -356,18 +356,7 @@ export default function AllWaybills() {
           onChange: (_keys, rows) => setSelected(rows),
         }}
         onRow={(order) => ({ 'data-testid': `order-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={{
-          current: page,
-          pageSize,
-          total: orders.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES.map(String),
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize !== pageSize ? 1 : nextPage);
-            setPageSize(nextSize);
-          },
-        }}
+        pagination={pagination(orders.data?.total ?? 0)}
       />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
       <CancelAuditModal order={auditing} onClose={() => setAuditing(null)} onDone={() => void refresh()} />

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrderDetail, adminOrderDetail, type OrderParty } from '../../../api/adminOrders';
 import { Money } from '../../../components/Money';
-import { OrderStatusTag } from './OrderStatusTag';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
 
 const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -34,7 +34,11 @@ function Detail({ order }: { order: AdminOrderDetail }) {
         column={2}
         items={[
           { key: 'orderNo', label: t('waybills.orderNo'), children: order.orderNo },
-          { key: 'status', label: t('waybills.statusLabel'), children: <OrderStatusTag status={order.status} /> },
+          {
+            key: 'status',
+            label: t('waybills.statusLabel'),
+            children: <OrderStatusTag status={order.status} wording="admin" />,
+          },
           { key: 'tackNo', label: t('waybills.tackNo'), children: order.tackNo ?? '—' },
           { key: 'user', label: t('waybills.userId'), children: order.userId },
           {
