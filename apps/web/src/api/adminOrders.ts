@@ -1,44 +1,11 @@
+import { fileNameOf, saveBlob } from '../utils/files';
+import type { BulkResult, OrderListFields } from './orders';
 import { download, http } from './request';
 import type { Money, Page } from './types';
 
-/** An order as the staff lists show it (GET /api/admin/order/orders; SPEC §3 field names). */
-export interface AdminOrder {
-  id: number;
-  orderId: number;
-  orderNo: string;
-  tackNo: string | null;
-  batchNo: string | null;
-  status: number;
+/** An order as the staff lists show it (GET /api/admin/order/orders): the list columns and its owner. */
+export interface AdminOrder extends OrderListFields {
   userId: number;
-  channelId: number | null;
-  serviceId: number | null;
-  serviceName: string | null;
-  carrierCode: string | null;
-  serviceCode: string | null;
-  rate: Money | null;
-  insuranceFee: Money;
-  insurance: Money;
-  earnest: Money;
-  zone: number | null;
-  toPersonName: string;
-  toZipCode: string;
-  toAddress: string;
-  fromPersonName: string;
-  fromZipCode: string;
-  fromAddress: string;
-  reference1: string;
-  reference2: string;
-  remark: string;
-  auditInfo: string;
-  failReason: string;
-  isTest: boolean;
-  labelSize: string;
-  createdAt: string;
-  createdTime: string | null;
-  shipDate: string | null;
-  billedCost: Money | null;
-  billedAt: string | null;
-  earnestReleasedAt: string | null;
 }
 
 export interface OrderParty {
@@ -90,12 +57,6 @@ export interface AdminOrderFilter {
   to?: string;
 }
 
-export interface BulkResult {
-  id: number;
-  ok: boolean;
-  message?: string;
-}
-
 export function listAdminOrders(filter: AdminOrderFilter & { page: number; pageSize: number }) {
   return http.get<Page<AdminOrder>>('/admin/order/orders', { ...filter });
 }
@@ -139,25 +100,8 @@ export function copyAdminOrder(id: number) {
   return http.post<{ orderId: number; orderNo: string }>('/admin/order/order/copy', { id });
 }
 
-/** The file name of a Content-Disposition header, or the fallback. */
-export function dispositionName(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
 /** Downloads an order's label (4x6 PDF) and hands it to the browser. */
 export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo'>, nameBy: 'orderNo' | 'trackingNo') {
   const response = await download('/admin/order/label/down', { params: { id: order.id, nameBy } });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = dispositionName(response.headers.get('content-disposition'), `${order.orderNo}.pdf`);
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `${order.orderNo}.pdf`));
 }

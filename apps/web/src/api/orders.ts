@@ -1,4 +1,5 @@
 import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
+import { fileNameOf, saveBlob } from '../utils/files';
 import { download, http } from './request';
 import type { Money, Page } from './types';
 
@@ -82,8 +83,11 @@ export interface QuoteLine {
   fastest: boolean;
 }
 
-/** An order as GET /api/app/order/orders lists it (SPEC §3 field names). */
-export interface OrderListItem {
+/**
+ * The columns every order list shows: the user's (GET /api/app/order/orders) and the staff's
+ * (GET /api/admin/order/orders, see AdminOrder). SPEC §3 field names.
+ */
+export interface OrderListFields {
   id: number;
   orderId: number;
   orderNo: string;
@@ -111,9 +115,6 @@ export interface OrderListItem {
   remark: string;
   auditInfo: string;
   failReason: string;
-  /** The last batch address check: 0 not checked, 1 valid, 2 corrections suggested, 3 invalid; with its note. */
-  addressStatus: number;
-  addressNote: string;
   isTest: boolean;
   labelSize: string;
   createdAt: string;
@@ -122,6 +123,13 @@ export interface OrderListItem {
   billedCost: Money | null;
   billedAt: string | null;
   earnestReleasedAt: string | null;
+}
+
+/** An order as GET /api/app/order/orders lists it. */
+export interface OrderListItem extends OrderListFields {
+  /** The last batch address check: 0 not checked, 1 valid, 2 corrections suggested, 3 invalid; with its note. */
+  addressStatus: number;
+  addressNote: string;
 }
 
 export interface ParcelView {
@@ -246,27 +254,6 @@ export function getCity(zip: string) {
 
 export function myServices() {
   return http.get<MyService[]>('/app/user/channels');
-}
-
-/** The file name of a Content-Disposition header, or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
-}
-
-/** Hands a downloaded file to the browser under `name`. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '@parcelport/shared';
-import { fileNameOf, type LabelNameBy, type OrderFilter, saveBlob } from './orders';
+import { fileNameOf, saveBlob } from '../utils/files';
+import type { LabelNameBy, OrderFilter } from './orders';
 import { download, http, type RequestOptions } from './request';
 import type { Page } from './types';
 

@@ -19,7 +19,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { saveBlob } from '../../api/orders';
 import {
   downloadImportTemplate,
   type ImportError,
@@ -33,6 +32,7 @@ import {
   sheetHeaders,
 } from '../../api/volume';
 import { currentLocale } from '../../i18n';
+import { saveBlob } from '../../utils/files';
 
 /** The drafts list filtered by an import's batch number. */
 export const batchDraftsPath = (batchNo: string) => `/shipments/draft?batchNo=${encodeURIComponent(batchNo)}`;
