@@ -37,6 +37,33 @@ interface Answered extends ZoneAnswer, ZoneForm {
 
 const ZIP_RULE = { pattern: /^\d{5}$/, messageKey: 'findZone.zipInvalid' } as const;
 
+/** A required five-digit ZIP field of the zone form. */
+function ZipItem({
+  name,
+  label,
+  placeholder,
+  testId,
+}: {
+  name: keyof ZoneForm;
+  label: string;
+  placeholder: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[
+        { required: true, message: t('findZone.zipRequired') },
+        { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
+      ]}
+    >
+      <Input maxLength={5} inputMode="numeric" style={{ width: 120 }} placeholder={placeholder} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 /** 'from the zone chart', or 'estimated from distance (N miles)'. */
 export function ZoneSource({ answer }: { answer: Pick<ZoneAnswer, 'source' | 'miles'> }) {
   const { t } = useTranslation();
@@ -102,22 +129,7 @@ export default function FindZone() {
           }
         />
         <Form<ZoneForm> form={form} layout="inline" style={{ rowGap: 8 }} onFinish={(values) => query.mutate(values)}>
-          <Form.Item
-            name="originZip"
-            label={t('findZone.origin')}
-            rules={[
-              { required: true, message: t('findZone.zipRequired') },
-              { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
-            ]}
-          >
-            <Input
-              maxLength={5}
-              inputMode="numeric"
-              style={{ width: 120 }}
-              placeholder="90210"
-              data-testid="zone-origin"
-            />
-          </Form.Item>
+          <ZipItem name="originZip" label={t('findZone.origin')} placeholder="90210" testId="zone-origin" />
           <Form.Item>
             <Button
               type="text"
@@ -129,22 +141,12 @@ export default function FindZone() {
               }}
             />
           </Form.Item>
-          <Form.Item
+          <ZipItem
             name="destinationZip"
             label={t('findZone.destination')}
-            rules={[
-              { required: true, message: t('findZone.zipRequired') },
-              { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
-            ]}
-          >
-            <Input
-              maxLength={5}
-              inputMode="numeric"
-              style={{ width: 120 }}
-              placeholder="10118"
-              data-testid="zone-destination"
-            />
-          </Form.Item>
+            placeholder="10118"
+            testId="zone-destination"
+          />
           <Form.Item>
             <Button
               type="primary"

@@ -161,15 +161,29 @@ interface BoughtLabel {
 const moneyOf = (rate: number | string | undefined) =>
   typeof rate === 'number' ? formatCents(rate) : typeof rate === 'string' && rate ? rate : null;
 
+/** A finished job's items 50 to a page, its done ones or all, with the pagination that turns the pages. */
+function useItemPages(jobId: number, which: 'done' | 'all') {
+  const [page, setPage] = useState(1);
+  const items = useQuery({
+    queryKey: ['jobs', jobId, 'items', which, page],
+    queryFn: () => jobItems(jobId, { ...(which === 'done' ? { status: 'done' as const } : {}), page, pageSize: 50 }),
+    placeholderData: keepPreviousData,
+  });
+  const pagination = {
+    current: page,
+    pageSize: 50,
+    total: items.data?.total ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    onChange: setPage,
+  };
+  return { items, pagination };
+}
+
 /** The orders a finished labels job bought: tracking number, service and rate. */
 export function LabelsSummary({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const items = useQuery({
-    queryKey: ['jobs', jobId, 'items', 'done', page],
-    queryFn: () => jobItems(jobId, { status: 'done', page, pageSize: 50 }),
-    placeholderData: keepPreviousData,
-  });
+  const { items, pagination } = useItemPages(jobId, 'done');
   return (
     <Table<JobItem>
       rowKey="orderId"
@@ -177,14 +191,7 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
       loading={items.isFetching}
       dataSource={items.data?.list ?? []}
       data-testid="labels-summary"
-      pagination={{
-        current: page,
-        pageSize: 50,
-        total: items.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
+      pagination={pagination}
       columns={[
         { title: t('orderList.orderNo'), dataIndex: 'orderNo', width: 180 },
         {
@@ -228,12 +235,7 @@ function ServiceCell({ line, days }: { line: EstimatedService | undefined; days?
 /** Per order of a finished estimate job: its cheapest and its fastest service, or why it has none. */
 export function EstimateSummary({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const items = useQuery({
-    queryKey: ['jobs', jobId, 'items', 'all', page],
-    queryFn: () => jobItems(jobId, { page, pageSize: 50 }),
-    placeholderData: keepPreviousData,
-  });
+  const { items, pagination } = useItemPages(jobId, 'all');
   return (
     <Table<JobItem>
       rowKey="orderId"
@@ -242,14 +244,7 @@ export function EstimateSummary({ jobId }: { jobId: number }) {
       dataSource={items.data?.list ?? []}
       data-testid="estimate-summary"
       onRow={(item) => ({ 'data-testid': `estimate-row-${item.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
-      pagination={{
-        current: page,
-        pageSize: 50,
-        total: items.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setPage,
-      }}
+      pagination={pagination}
       columns={[
         { title: t('orderList.orderNo'), dataIndex: 'orderNo', width: 170 },
         {
