@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * built web app on a fresh SQLite database.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** A run on a port of its own (E2E_PORT) also gets its own data and artifact folders, so runs side by side never meet. */
+const RUN_SUFFIX = process.env.E2E_PORT ? `-${E2E_PORT}` : '';
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 
 export default defineConfig({
@@ -33,16 +35,16 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: '../.test-results/e2e-artifacts',
+  outputDir: `../.test-results/e2e-artifacts${RUN_SUFFIX}`,
   webServer: {
-    command: 'rm -rf ../.tmp/e2e-data && node ../apps/server/src/main.ts',
+    command: `rm -rf ../.tmp/e2e-data${RUN_SUFFIX} && node ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '../.tmp/e2e-data',
+      DATA_DIR: `../.tmp/e2e-data${RUN_SUFFIX}`,
       ADMIN_EMAIL: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
