@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
-import { adminToken, apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
+import { adminToken, apiLogin } from '../support/api.ts';
+import { createCustomer } from '../support/flows.ts';
 
 /**
  * Issue 4, staff side: an administrator sets up a carrier channel and service with a rate table, allots it
@@ -64,37 +65,6 @@ async function call<T>(
   return body.data as T;
 }
 
-/** Set-up outside the screens under test: a registered, activated customer (code read from the outbox). */
-async function createCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('carriers');
-  const password = 'Parcel#2026x';
-  expect((await (await request.post('/api/user/code/send', { data: { email } })).json()).code).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await latestMail(request, email)).body)?.[1];
-  const registered = await request.post('/api/user/register', {
-    data: {
-      email,
-      password,
-      confirmPassword: password,
-      code,
-      firstName: 'Ada',
-      lastName: `Carrier${suffix}`,
-      company: `Analytical Engines ${suffix}`,
-      phone: '+1 415 555 0100',
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
-  const admin = await adminToken(request);
-  const list = await call<{ list: { id: number; username: string }[] }>(
-    request,
-    admin,
-    'GET',
-    `/api/admin/list?keyword=${encodeURIComponent(email)}`,
-  );
-  const id = list.list.find((user) => user.username === email)?.id as number;
-  await call(request, admin, 'POST', `/api/admin/updateStatus/${id}`, { status: 1 });
-  return { id, email, password };
-}
-
 /** Picks an option of an antd select by its visible text. */
 async function pick(page: Page, testId: string, text: string) {
   await page.getByTestId(testId).click();
@@ -113,7 +83,13 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
   request,
 }) => {
   test.setTimeout(180_000);
-  const customer = await createCustomer(request);
+  const customer = await createCustomer(request, {
+    prefix: 'carriers',
+    phone: '+1 415 555 0100',
+    company: `Analytical Engines ${suffix}`,
+    firstName: 'Ada',
+    lastName: `Carrier${suffix}`,
+  });
   let channelId = 0;
   let serviceId = 0;
 

@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../playwright.config.ts';
-import { adminToken, apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
+import { adminToken, apiLogin } from '../support/api.ts';
+import { call, createCustomer, openFromMenu, signedInPage } from '../support/flows.ts';
 
 /**
  * Issue 3 "Done when", in a real browser: a customer submits a recharge with a voucher, staff approve it
@@ -56,69 +57,6 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-interface Customer {
-  id: number;
-  email: string;
-  password: string;
-}
-
-async function call(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await answer.json();
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
-/** Set-up outside the screens under test: a registered, activated customer. */
-async function createCustomer(request: APIRequestContext): Promise<Customer> {
-  const email = uniqueEmail('funds');
-  const password = 'Parcel#2026x';
-  expect((await (await request.post('/api/user/code/send', { data: { email } })).json()).code).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await latestMail(request, email)).body)?.[1];
-  const registered = await request.post('/api/user/register', {
-    data: {
-      email,
-      phone: '+1 415 555 0100',
-      code,
-      company: 'Analytical Engines',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
-  const admin = await adminToken(request);
-  const list = await call(request, admin, `/api/admin/list?keyword=${encodeURIComponent(email)}`);
-  const id = list.list.find((row: { username: string }) => row.username === email).id as number;
-  await call(request, admin, `/api/admin/updateStatus/${id}`, { status: 1 });
-  return { id, email, password };
-}
-
-/** A browser context in English, signed in through the login screen. */
-async function signedInPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en-US');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  return page;
-}
-
-/** Opens a screen from the side menu: its group, then the item. */
-async function openFromMenu(page: Page, ...names: string[]): Promise<void> {
-  const menu = page.getByTestId('side-menu');
-  for (const name of names) await menu.getByTestId(`menu-item-${name}`).click();
-}
-
 async function choose(page: Page, selectTestId: string, optionTestId: string): Promise<void> {
   await page.getByTestId(selectTestId).click();
   await page.getByTestId(optionTestId).click();
@@ -157,7 +95,13 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
   request,
 }) => {
   test.setTimeout(120_000);
-  const customer = await createCustomer(request);
+  const customer = await createCustomer(request, {
+    prefix: 'funds',
+    phone: '+1 415 555 0100',
+    company: 'Analytical Engines',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   const customerToken = await apiLogin(request, customer.email, customer.password);
   // A second record that stays pending, so the exports have more than one row to compare.
   await call(request, customerToken, '/api/app/user/recharge', {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { adminToken, latestMail, uniqueEmail } from '../support/api.ts';
+import { createCustomer, openFromMenu, signedInPage } from '../support/flows.ts';
 
 /**
  * Issue 4 "Done when", in a real browser, as a new customer would: sign in, top up (a recharge on
@@ -51,61 +51,6 @@ const TEXT = {
   },
 } as const;
 
-async function call(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await answer.json();
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
-/** Set-up: a registered customer (code read from the outbox), activated by the administrator. */
-async function createCustomer(request: APIRequestContext): Promise<{ id: number; email: string; password: string }> {
-  const email = uniqueEmail('shipper');
-  const password = 'Parcel#2026x';
-  expect((await (await request.post('/api/user/code/send', { data: { email } })).json()).code).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await latestMail(request, email)).body)?.[1];
-  const registered = await request.post('/api/user/register', {
-    data: {
-      email,
-      phone: '+1 310 555 0100',
-      code,
-      company: 'Shop Co',
-      firstName: 'Ada',
-      lastName: 'Shipper',
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect((await registered.json()).code).toBe(200);
-  const admin = await adminToken(request);
-  const list = await call(request, admin, `/api/admin/list?keyword=${encodeURIComponent(email)}`);
-  const id = list.list.find((row: { username: string }) => row.username === email).id as number;
-  await call(request, admin, `/api/admin/updateStatus/${id}`, { status: 1 });
-  return { id, email, password };
-}
-
-async function signedInPage(browser: Browser, locale: Locale, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
-  }, locale);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  return page;
-}
-
-async function openFromMenu(page: Page, ...names: string[]): Promise<void> {
-  const menu = page.getByTestId('side-menu');
-  for (const name of names) await menu.getByTestId(`menu-item-${name}`).click();
-}
-
 /** A label PDF: its page count and every page's size in points. */
 async function pdfPages(path: string): Promise<{ count: number; sizes: { width: number; height: number }[] }> {
   const document = await PDFDocument.load(await readFile(path));
@@ -116,8 +61,14 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
   const text = TEXT[locale];
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `/tmp/e2e-shipping-${locale}-${name}.png`, fullPage: true });
-  const customer = await createCustomer(request);
-  const page = await signedInPage(browser, locale, customer.email, customer.password);
+  const customer = await createCustomer(request, {
+    prefix: 'shipper',
+    phone: '+1 310 555 0100',
+    company: 'Shop Co',
+    firstName: 'Ada',
+    lastName: 'Shipper',
+  });
+  const page = await signedInPage(browser, customer.email, customer.password, locale);
 
   await test.step('top up: a recharge on /postage/recharge, approved by staff on their screen', async () => {
     await openFromMenu(page, 'postage', 'recharge');
@@ -128,7 +79,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
     await page.getByTestId('recharge-submit').click();
     await expect(page.getByTestId('recharge-submitted')).toBeVisible();
 
-    const staff = await signedInPage(browser, locale, ADMIN.username, ADMIN.password);
+    const staff = await signedInPage(browser, ADMIN.username, ADMIN.password, locale);
     await staff.goto('/adminSettings/customer/userRechargeRecords');
     await staff.getByTestId('filter-keyword').fill(customer.email);
     await staff.getByTestId('filter-submit').click();
@@ -271,7 +222,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
   });
 
   await test.step('staff approve the cancellation; the order is voided and the refund is in the financial details', async () => {
-    const staff = await signedInPage(browser, locale, ADMIN.username, ADMIN.password);
+    const staff = await signedInPage(browser, ADMIN.username, ADMIN.password, locale);
     await staff.goto('/adminSettings/allWaybills');
     await staff.getByTestId('waybills-keyword').fill(orderNo);
     await staff.getByTestId('waybills-search').click();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { adminToken, apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
+import { adminToken, apiLogin } from '../support/api.ts';
+import { call, createCustomer, signedInPage } from '../support/flows.ts';
 
 /**
  * Issue 5 "Done when", in a real browser: a merchant imports an Excel sheet of 20 orders (two of them bad)
@@ -18,59 +19,23 @@ const ORDERS = 20;
 const NO_ZIP_ROW = 6;
 const BAD_WEIGHT_ROW = 14;
 
-async function call(request: APIRequestContext, token: string, path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const answer =
-    data === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data });
-  const body = await answer.json();
-  expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
-
 /** Set-up: a registered, activated customer with 1,000 USD in the wallet. */
 async function fundedCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('volume');
-  const password = 'Parcel#2026x';
-  expect((await (await request.post('/api/user/code/send', { data: { email } })).json()).code).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await latestMail(request, email)).body)?.[1];
-  const registered = await request.post('/api/user/register', {
-    data: {
-      email,
-      phone: '+1 310 555 0100',
-      code,
-      company: 'Volume Co',
-      firstName: 'Vera',
-      lastName: 'Volume',
-      password,
-      confirmPassword: password,
-    },
+  const customer = await createCustomer(request, {
+    prefix: 'volume',
+    phone: '+1 310 555 0100',
+    company: 'Volume Co',
+    firstName: 'Vera',
+    lastName: 'Volume',
   });
-  expect((await registered.json()).code).toBe(200);
   const admin = await adminToken(request);
-  const list = await call(request, admin, `/api/admin/list?keyword=${encodeURIComponent(email)}`);
-  const id = list.list.find((row: { username: string }) => row.username === email).id as number;
-  await call(request, admin, `/api/admin/updateStatus/${id}`, { status: 1 });
   await call(request, admin, '/api/admin/balance/adjust', {
-    userId: id,
+    userId: customer.id,
     currency: 'USD',
     amount: '1000.00',
     remark: 'e2e volume',
   });
-  return { id, email, password };
-}
-
-async function signedInPage(browser: Browser, username: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  await context.addInitScript(() => {
-    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', 'en-US');
-  });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('app-layout')).toBeVisible();
-  return page;
+  return customer;
 }
 
 const DESTINATIONS = [
