@@ -1,19 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Col, Form, Row, Select, Statistic, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +15,7 @@ import {
   type Totals,
 } from '../api/funds';
 import { ExportButton } from './ExportButton';
+import { FilterActions, PeriodItem, UserKeywordItem } from './FundsFilterItems';
 import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney, walletOptions } from './funds';
 import { Money } from './Money';
 import { usePaging } from './usePaging';
@@ -185,11 +172,7 @@ export function LedgerTable({
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={apply}
       >
-        {source === 'all' && userId === undefined && (
-          <Form.Item name="keyword" label={t('funds.userKeyword')}>
-            <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
-          </Form.Item>
-        )}
+        {source === 'all' && userId === undefined && <UserKeywordItem />}
         {typeChoices && (
           <Form.Item name="types" label={t('funds.changeType')}>
             <Select
@@ -212,33 +195,22 @@ export function LedgerTable({
             data-testid="filter-currency"
           />
         </Form.Item>
-        <Form.Item name="period" label={t('funds.period')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-period" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                apply({ currency: 'USD' });
-              }}
-              data-testid="filter-reset"
-            >
-              {t('common.reset')}
-            </Button>
-            {down && (
-              <ExportButton
-                url={down}
-                params={ledgerParams(scoped)}
-                filename="fund-details.xlsx"
-                testId="ledger-export"
-              />
-            )}
-          </Space>
-        </Form.Item>
+        <PeriodItem />
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            apply({ currency: 'USD' });
+          }}
+        >
+          {down && (
+            <ExportButton
+              url={down}
+              params={ledgerParams(scoped)}
+              filename="fund-details.xlsx"
+              testId="ledger-export"
+            />
+          )}
+        </FilterActions>
       </Form>
       <TotalsRow totals={rows.data?.totals} currency={filter.currency} />
       <Table<BalanceLog>

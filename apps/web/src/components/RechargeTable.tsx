@@ -1,7 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { RECHARGE_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Form, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import {
   rechargeParams,
 } from '../api/funds';
 import { ExportButton } from './ExportButton';
+import { FilterActions, PeriodItem, UserKeywordItem } from './FundsFilterItems';
 import { periodOf, RechargeStatusTag, rechargeStatusOptions, walletOptions } from './funds';
 import { Money } from './Money';
 import { ApproveModal, RejectModal } from './ReviewModals';
@@ -144,11 +144,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
   return (
     <div data-testid={`recharge-table-${scope}`}>
       <Form<FilterValues> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={apply}>
-        {staff && (
-          <Form.Item name="keyword" label={t('funds.userKeyword')}>
-            <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
-          </Form.Item>
-        )}
+        {staff && <UserKeywordItem />}
         <Form.Item name="status" label={t('recharge.statusLabel')}>
           <Select
             allowClear
@@ -167,31 +163,20 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
             data-testid="filter-currency"
           />
         </Form.Item>
-        <Form.Item name="period" label={t('funds.period')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-period" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                apply({});
-              }}
-              data-testid="filter-reset"
-            >
-              {t('common.reset')}
-            </Button>
-            <ExportButton
-              url={staff ? '/admin/recharge/down' : '/app/user/recharge/down'}
-              params={rechargeParams(filter)}
-              filename="recharge-records.xlsx"
-              testId="recharge-export"
-            />
-          </Space>
-        </Form.Item>
+        <PeriodItem />
+        <FilterActions
+          onReset={() => {
+            form.resetFields();
+            apply({});
+          }}
+        >
+          <ExportButton
+            url={staff ? '/admin/recharge/down' : '/app/user/recharge/down'}
+            params={rechargeParams(filter)}
+            filename="recharge-records.xlsx"
+            testId="recharge-export"
+          />
+        </FilterActions>
       </Form>
       <Table<RechargeRecord>
         rowKey="id"

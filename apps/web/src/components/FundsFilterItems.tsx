@@ -1,0 +1,44 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Form, Input, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Filter bar fields shared by the fund-detail (LedgerTable) and recharge-record (RechargeTable) lists. */
+
+/** Staff: the user keyword (the email contains it). */
+export function UserKeywordItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="keyword" label={t('funds.userKeyword')}>
+      <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
+    </Form.Item>
+  );
+}
+
+/** A date range, either end open. */
+export function PeriodItem() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="period" label={t('funds.period')}>
+      <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="filter-period" />
+    </Form.Item>
+  );
+}
+
+/** Search (submits the form), reset, then the bar's extras (its export). */
+export function FilterActions({ onReset, children }: { onReset: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
+          {t('common.search')}
+        </Button>
+        <Button onClick={onReset} data-testid="filter-reset">
+          {t('common.reset')}
+        </Button>
+        {children}
+      </Space>
+    </Form.Item>
+  );
+}
