@@ -314,3 +314,46 @@ describe('one account with its wallets', () => {
     );
   });
 });
+
+describe('seller invitation codes', () => {
+  test('an administrator gives a seller a code; customers registering with it belong to the seller', async () => {
+    const seller = await createStaff(t, adminToken, ['seller']);
+    const made = await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/update/seller',
+      payload: { id: seller.id },
+    });
+    expect(made.statusCode).toBe(200);
+    const code = made.json().data.invitationCode as string;
+    expect(code).toMatch(/^[0-9A-F]{10}$/);
+    const chosen = await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/update/seller',
+      payload: { id: seller.id, invitationCode: 'SPRING-2026' },
+    });
+    expect(chosen.json().data.invitationCode).toBe('SPRING-2026');
+    const customer = await createActiveCustomer(t, adminToken, undefined, undefined, { invitationCode: 'SPRING-2026' });
+    const owner = await t.ctx.db
+      .selectFrom('users')
+      .select('owner_id')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(owner.owner_id).toBe(seller.id);
+
+    const other = await createStaff(t, adminToken, ['seller']);
+    const clash = await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/update/seller',
+      payload: { id: other.id, invitationCode: 'SPRING-2026' },
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().data.fields.invitationCode).toBe('This invitation code is already taken');
+    const notSeller = await createStaff(t, adminToken, ['finance']);
+    const refused = await call(t.app, adminToken, {
+      method: 'POST',
+      url: '/api/admin/update/seller',
+      payload: { id: notSeller.id },
+    });
+    expect(refused.json().data.fields.id).toBe('This account is not a seller');
+  });
+});

@@ -33,6 +33,8 @@ const CATALOGUE = {
   emailTaken: { 'zh-CN': '该邮箱已注册', 'en-US': 'This email is already registered' },
   codeInvalid: { 'zh-CN': '验证码错误或已过期', 'en-US': 'The verification code is wrong or has expired' },
   codeTooSoon: { 'zh-CN': '验证码发送过于频繁，请稍后再试', 'en-US': 'A code was just sent; please wait a minute' },
+  notASeller: { 'zh-CN': '该账号不是业务员', 'en-US': 'This account is not a seller' },
+  invitationTaken: { 'zh-CN': '该邀请码已被使用', 'en-US': 'This invitation code is already taken' },
   invitationInvalid: { 'zh-CN': '邀请码无效', 'en-US': 'The invitation code is not valid' },
   resetLinkInvalid: { 'zh-CN': '重置链接无效或已过期', 'en-US': 'The reset link is invalid or has expired' },
   userNotFound: { 'zh-CN': '用户不存在', 'en-US': 'User not found' },

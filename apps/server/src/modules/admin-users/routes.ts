@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok, pageOf, pageQuery } from '../../http/envelope.ts';
 import { walletView } from '../users/schemas.ts';
-import { actAs, type Family, listUsers, setRoles, setStatus, userWithWallets } from './service.ts';
+import { actAs, type Family, listUsers, setInvitationCode, setRoles, setStatus, userWithWallets } from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const statusValues = Object.values(ACCOUNT_STATUS) as number[];
@@ -138,5 +138,30 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(familyRoutes(ctx, 'admin', 'customer', 'adminList'));
     await app.register(familyRoutes(ctx, 'staff', 'staff', 'staffList'));
+
+    app.post(
+      '/admin/update/seller',
+      {
+        config: { access: { codes: ['staffList'] } },
+        schema: {
+          tags: ['staff'],
+          summary:
+            "Set a seller's invitation code (made up when none is given); customers who register with it belong to the seller",
+          body: z.object({
+            id: z.number().int().positive(),
+            invitationCode: z
+              .string()
+              .trim()
+              .regex(/^[A-Za-z0-9-]{4,32}$/, 'invalidInput')
+              .optional(),
+          }),
+          response: { 200: envelope(z.object({ invitationCode: z.string() })) },
+        },
+      },
+      async (request) => {
+        request.logSubjectId = request.body.id;
+        return ok({ invitationCode: await setInvitationCode(ctx, request.body.id, request.body.invitationCode) });
+      },
+    );
   };
 }

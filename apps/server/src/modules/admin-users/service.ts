@@ -1,4 +1,5 @@
-import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_STATUS, formatCents, ROLE } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
@@ -167,4 +168,34 @@ export async function userWithWallets(ctx: AppContext, auth: Auth, family: Famil
       creditLimit: formatCents(wallet.credit_limit),
     })),
   };
+}
+
+/**
+ * Gives a seller the invitation code customers register with (SPEC §5: the code links them to the seller);
+ * a code is made up when none is given. Codes are unique across all accounts.
+ */
+export async function setInvitationCode(ctx: AppContext, id: number, code: string | undefined): Promise<string> {
+  const seller = await ctx.db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('users.id')
+    .where('users.id', '=', id)
+    .where('roles.code', '=', ROLE.seller)
+    .executeTakeFirst();
+  if (!seller) throw invalidFields({ id: 'notASeller' });
+  const invitationCode = code ?? randomBytes(5).toString('hex').toUpperCase();
+  const taken = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', invitationCode)
+    .where('id', '!=', id)
+    .executeTakeFirst();
+  if (taken) throw invalidFields({ invitationCode: 'invitationTaken' });
+  await ctx.db
+    .updateTable('users')
+    .set({ invitation_code: invitationCode, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+  return invitationCode;
 }
