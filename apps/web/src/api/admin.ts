@@ -28,6 +28,11 @@ export function buildUserToken(family: UserFamily, id: number) {
   return http.post<string>(`/${family}/token/build/${id}`);
 }
 
+/** Gives a seller a new invitation code (customers who register with it belong to the seller). */
+export function issueInvitationCode(id: number) {
+  return http.post<{ invitationCode: string }>('/admin/update/seller', { id });
+}
+
 export function listRoles() {
   return http.get<Role[]>('/role/list');
 }

@@ -18,7 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildUserToken, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
+import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
 import type { ManagedUser } from '../../api/types';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
@@ -73,6 +73,14 @@ function UserTable({ family }: { family: UserFamily }) {
     mutationFn: (id: number) => buildUserToken(family, id),
     onSuccess: openActingAsWindow,
   });
+  const invite = useMutation({
+    mutationFn: (id: number) => issueInvitationCode(id),
+    onSuccess: ({ invitationCode }) => {
+      message.success(t('users.invitationIssued', { code: invitationCode }));
+      void refresh();
+    },
+  });
+  const isSeller = (user: ManagedUser) => user.roles.some((role) => role.code === 'seller');
 
   const columns: TableColumnsType<ManagedUser> = [
     { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
@@ -91,6 +99,16 @@ function UserTable({ family }: { family: UserFamily }) {
         </Space>
       ),
     },
+    ...(family === 'staff'
+      ? [
+          {
+            title: t('field.invitationCode'),
+            dataIndex: 'invitationCode',
+            width: 130,
+            render: (code: string | null) => code ?? '—',
+          },
+        ]
+      : []),
     {
       title: t('field.status'),
       dataIndex: 'status',
@@ -151,6 +169,19 @@ function UserTable({ family }: { family: UserFamily }) {
               <Button type="link" size="small" onClick={() => setRulesFor(user)} data-testid="user-action-price-rules">
                 {t('users.priceRules')}
               </Button>
+            )}
+            {family === 'staff' && isSeller(user) && (
+              <Popconfirm
+                title={t('users.confirmInvitation', { user: user.username })}
+                okText={t('common.confirm')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
+                onConfirm={() => invite.mutateAsync(user.id)}
+              >
+                <Button type="link" size="small" data-testid="user-action-invitation">
+                  {t('users.issueInvitation')}
+                </Button>
+              </Popconfirm>
             )}
             <Button
               type="link"

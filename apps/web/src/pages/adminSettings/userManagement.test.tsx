@@ -89,6 +89,41 @@ describe('user management', () => {
     expect(await screen.findByText('The account is activated')).toBeTruthy();
   });
 
+  it('gives a seller a new invitation code from the employees tab and shows it', async () => {
+    const seller = customer({
+      id: 21,
+      username: 'rep@example.com',
+      kind: 'staff',
+      status: 1,
+      invitationCode: 'OLD-CODE',
+      roles: [{ id: 5, code: 'seller' }],
+    });
+    const finance = customer({
+      id: 22,
+      username: 'money@example.com',
+      kind: 'staff',
+      status: 1,
+      roles: [{ id: 2, code: 'finance' }],
+    });
+    const { calls } = stubAdmin({
+      'GET /api/staff/list': envelope(200, { list: [seller, finance], total: 2, page: 1, pageSize: 50 }),
+      'POST /api/admin/update/seller': envelope(200, { invitationCode: 'A1B2C3D4E5' }),
+    });
+    renderApp('/adminSettings/userManagement');
+    fireEvent.click(await screen.findByTestId('users-tab-employees'));
+    const row = await screen.findByTestId('user-row-rep@example.com');
+    expect(row.textContent).toContain('OLD-CODE');
+    expect(
+      within(await screen.findByTestId('user-row-money@example.com')).queryByTestId('user-action-invitation'),
+    ).toBeNull();
+    fireEvent.click(within(row).getByTestId('user-action-invitation'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/admin/update/seller')?.body).toEqual({ id: 21 }),
+    );
+    expect(await screen.findByText('Invitation code: A1B2C3D4E5')).toBeTruthy();
+  });
+
   it('sets roles from the role list', async () => {
     const { calls } = stubAdmin({ 'POST /api/admin/role/update': envelope(200, null) });
     renderApp('/adminSettings/userManagement');
