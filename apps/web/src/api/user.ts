@@ -13,8 +13,9 @@ export function sendRegisterCode(email: string) {
   return http.post<null>('/user/code/send', { email });
 }
 
+/** Registration; its form shows refused fields itself, so the request client's toast is hidden. */
 export function register(body: RegisterInput) {
-  return http.post<null>('/user/register', body);
+  return http.post<null>('/user/register', body, { isHideMsg: true });
 }
 
 export function forgotPassword(email: string) {

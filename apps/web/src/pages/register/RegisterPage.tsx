@@ -78,7 +78,10 @@ export default function RegisterPage() {
       await register({ ...values, email: values.email.trim() });
       setDone(true);
     } catch (error) {
-      applyServerFieldErrors(form, error, FIELDS);
+      // Field errors go on their fields; anything else (e.g. a network failure) as a message.
+      if (!applyServerFieldErrors(form, error, FIELDS)) {
+        message.error(error instanceof Error && error.message ? error.message : t('request.error'));
+      }
     } finally {
       setSubmitting(false);
     }

@@ -84,6 +84,8 @@ describe('registration form', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     expect(await screen.findByText('This email is already registered')).toBeTruthy();
     expect(await screen.findByText('The verification code is wrong or has expired')).toBeTruthy();
+    // Said once, on the fields: no second, generic error message on top.
+    expect(screen.queryByTestId('message-error')).toBeNull();
   });
 
   it('registers and says to contact the administrator, then goes back to login', async () => {
