@@ -110,6 +110,46 @@ describe('batch labels as a durable job', () => {
     await ledgerWhole(t, customer.id);
   });
 
+  test("staff batch-buy several customers' orders; each is charged to its owner", async () => {
+    const buyers = [await createActiveCustomer(t, admin), await createActiveCustomer(t, admin)];
+    const ids: number[] = [];
+    for (const buyer of buyers) {
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/balance/adjust',
+        payload: { userId: buyer.id, currency: 'USD', amount: '50.00', remark: 'x' },
+      });
+      ids.push(...(await drafts(t.app, buyer.token, 2)));
+    }
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/label/batchCreate',
+      payload: { ids, strategy: 'cheapest' },
+    });
+    expect(res.statusCode).toBe(200);
+    const job = await waitForJob(t.app, admin, res.json().data.jobId);
+    expect(job).toMatchObject({ total: 4, done: 4, failed: 0 });
+    for (const buyer of buyers) {
+      const charges = await t.ctx.db
+        .selectFrom('balance_logs')
+        .select(['actor_id'])
+        .where('user_id', '=', buyer.id)
+        .where('type', '=', 1)
+        .execute();
+      expect(charges).toHaveLength(2);
+      // The staff member who started the job is recorded as the actor of each charge.
+      expect(charges.every((charge) => charge.actor_id === 1)).toBe(true);
+      await ledgerWhole(t, buyer.id);
+    }
+    const customer = buyers[0] as (typeof buyers)[number];
+    const refused = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/admin/order/label/batchCreate',
+      payload: { ids },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   test("a job over someone else's orders is refused", async () => {
     const owner = await createActiveCustomer(t, admin);
     const other = await createActiveCustomer(t, admin);
