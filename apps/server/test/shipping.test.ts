@@ -476,18 +476,16 @@ describe('orders whose ledger does not add up', () => {
     await buy(customer.token, orderId, line?.serviceId as number);
     expect(await doubtfulOrders()).toEqual([]);
     // A stray ledger row against the order (as a bad manual fix would leave) makes it doubtful.
-    await t.ctx.db
-      .transaction()
-      .execute((trx) =>
-        applyMovement(trx, {
-          userId: customer.id,
-          currency: 'USD',
-          type: 2,
-          amount: 100,
-          reference: { type: 'order', id: orderId, no: orderNo },
-          actorId: null,
-        }),
-      );
+    await t.ctx.db.transaction().execute((trx) =>
+      applyMovement(trx, {
+        userId: customer.id,
+        currency: 'USD',
+        type: 2,
+        amount: 100,
+        reference: { type: 'order', id: orderId, no: orderNo },
+        actorId: null,
+      }),
+    );
     expect(await doubtfulOrders()).toEqual([expect.objectContaining({ orderId, orderNo, net: expect.any(String) })]);
   });
 });
