@@ -280,6 +280,36 @@ describe('an order through its states', () => {
     await ledgerIsWhole(customer.id);
   });
 
+  test("staff release a user's outstanding earnest on finished orders, once", async () => {
+    const customer = await fundedCustomer('100.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const fedex = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'FEDEX_GROUND');
+    await buy(customer.token, orderId, fedex?.serviceId as number);
+    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: false, reason: 'already picked up' },
+    });
+    expect((await info(customer.token)).earnestBalance).toBe('1.00');
+    const unreleased = (await call(t.app, admin, { method: 'GET', url: '/api/admin/order/unRefunded' })).json().data
+      .list;
+    expect(unreleased.map((o: { id: number }) => o.id)).toContain(orderId);
+
+    const released = await call(t.app, admin, { method: 'POST', url: `/api/admin/releaseEarnest/${customer.id}` });
+    expect(released.json().data).toEqual([{ id: orderId, ok: true }]);
+    expect((await info(customer.token)).earnestBalance).toBe('0.00');
+    const again = await call(t.app, admin, { method: 'POST', url: `/api/admin/releaseEarnest/${customer.id}` });
+    expect(again.json().data).toEqual([]);
+    const twice = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/order/releaseEarnest',
+      payload: { ids: [orderId] },
+    });
+    expect(twice.json().data[0]).toMatchObject({ id: orderId, ok: false });
+    await ledgerIsWhole(customer.id);
+  });
+
   test('a lower bill refunds the difference', async () => {
     const customer = await fundedCustomer('100.00');
     const { orderId } = await draft(customer.token, { parcels: [box(1)] });
