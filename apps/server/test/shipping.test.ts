@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
 import { recoverInterruptedPurchases } from '../src/modules/orders/service.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, createStaff, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const from = {
   personName: 'Ada Shipper',
@@ -476,6 +476,25 @@ describe('what cannot be bought', () => {
     expect(await t.ctx.db.selectFrom('balance_logs').select('id').where('user_id', '=', customer.id).execute()).toEqual(
       [],
     );
+  });
+
+  test("a seller's staff routes see their own customers' orders only", async () => {
+    const seller = await createStaff(t, admin, ['seller'], { invitationCode: 'SELLER-ONE' });
+    const theirs = await createActiveCustomer(t, admin, undefined, undefined, { invitationCode: 'SELLER-ONE' });
+    const stranger = await fundedCustomer('0');
+    const own = (await draft(theirs.token)).orderId;
+    const other = (await draft(stranger.token)).orderId;
+    const get = (id: number) => call(t.app, seller.token, { method: 'GET', url: `/api/admin/order/detail/${id}` });
+    expect((await get(own)).statusCode).toBe(200);
+    expect((await get(other)).statusCode).toBe(404);
+    const list = (await call(t.app, seller.token, { method: 'GET', url: '/api/admin/order/orders' })).json().data.list;
+    expect(list.map((o: { id: number }) => o.id)).toEqual([own]);
+    const copy = await call(t.app, seller.token, {
+      method: 'POST',
+      url: '/api/admin/order/order/copy',
+      payload: { id: other },
+    });
+    expect(copy.statusCode).toBe(404);
   });
 
   test('copy to draft makes a new order with the same parcels', async () => {

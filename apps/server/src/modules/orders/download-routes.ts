@@ -9,12 +9,12 @@ import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label.ts
 import { renderManifestPdf } from '../../documents/manifest.ts';
 import { sendXlsx } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
-import { type Auth, authOf } from '../../http/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
-import { ownerScope } from '../admin-users/scope.ts';
+import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder } from './labels.ts';
-import { type OrderRow, type OrderScope, parcelsOfOrders, parseAddress } from './repo.ts';
+import { type OrderRow, type OrderScope, parcelsOfOrders, parseAddress, withinScope } from './repo.ts';
 import { orderListQuery } from './schemas.ts';
 import { orderListItem } from './views.ts';
 
@@ -39,15 +39,7 @@ async function* selectedOrders(db: Db, scope: OrderScope, selection: Selection, 
     const page: OrderRow[] = await db
       .selectFrom('orders')
       .selectAll()
-      .$if(scope.userId !== undefined, (qb) => qb.where('user_id', '=', scope.userId as number))
-      .$if(scope.ownerId !== undefined && scope.ownerId !== null, (qb) =>
-        qb.where('user_id', 'in', (eb) =>
-          eb
-            .selectFrom('users')
-            .select('id')
-            .where('owner_id', '=', scope.ownerId as number),
-        ),
-      )
+      .$call((qb) => withinScope(qb, scope))
       .$if(selection.ids !== undefined, (qb) => qb.where('id', 'in', selection.ids as number[]))
       .$if(selection.status !== undefined, (qb) => qb.where('status', '=', selection.status as number))
       .$if(onlyBought, (qb) => qb.where('status', 'in', BOUGHT))
@@ -88,14 +80,11 @@ function attachment(reply: FastifyReply, type: string, filename: string) {
 /** Bulk downloads (SPEC §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
 export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const customerScope = (auth: Auth): OrderScope => ({ userId: auth.userId });
-    const staffScope = (auth: Auth): OrderScope => ({ ownerId: ownerScope(auth) });
-
-    const zipRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
+    for (const { prefix, config, scope: scopeOf } of ORDER_FAMILIES) {
       app.get(
-        url,
+        `${prefix}/order/label/downZip`,
         {
-          config: codes ? { access: { codes } } : {},
+          config,
           schema: {
             tags: ['downloads'],
             summary: 'Labels of the selection as a zip, one PDF per order named by order or tracking number; streamed',
@@ -126,14 +115,11 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return attachment(reply, 'application/zip', `labels-${stamp()}.zip`).send(stream);
         },
       );
-    zipRoute('/app/order/label/downZip', null, customerScope);
-    zipRoute('/admin/order/label/downZip', ['orderList'], staffScope);
 
-    const mergedRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
       app.get(
-        url,
+        `${prefix}/order/label/downPdf`,
         {
-          config: codes ? { access: { codes } } : {},
+          config,
           schema: {
             tags: ['downloads'],
             summary: 'Labels of the selection merged into one PDF (4x6 pages); streamed',
@@ -151,14 +137,11 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           return attachment(reply, 'application/pdf', `labels-${stamp()}.pdf`).send(stream);
         },
       );
-    mergedRoute('/app/order/label/downPdf', null, customerScope);
-    mergedRoute('/admin/order/label/downPdf', ['orderList'], staffScope);
 
-    const exportRoute = (url: string, codes: string[] | null, scopeOf: (auth: Auth) => OrderScope) =>
       app.get(
-        url,
+        `${prefix}/order/order/down`,
         {
-          config: codes ? { access: { codes } } : {},
+          config,
           schema: { tags: ['downloads'], summary: 'The filtered order list as xlsx', querystring: selectionQuery },
         },
         async (request, reply) => {
@@ -194,8 +177,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           );
         },
       );
-    exportRoute('/app/order/order/down', null, customerScope);
-    exportRoute('/admin/order/order/down', ['orderList'], staffScope);
+    }
 
     app.get(
       '/app/order/createManifest',
@@ -216,7 +198,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : { ...query, from: Date.parse(day), to: Date.parse(day) + 86_400_000 };
         const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
         let shipper: ReturnType<typeof parseAddress> | null = null;
-        for await (const page of selectedOrders(ctx.db, customerScope(auth), selection, true)) {
+        for await (const page of selectedOrders(ctx.db, { userId: auth.userId }, selection, true)) {
           for (const { order, parcels: rows } of page) {
             if (!query.ids && (order.label_created_at ?? 0) < Date.parse(day)) continue;
             shipper ??= parseAddress(order.from_address);

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { Database, OrdersTable } from '../../db/schema.ts';
 import type { AddressInput, OrderInput, OrderListQuery, ParcelInput } from './schemas.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -42,6 +42,34 @@ export const LIST_COLUMNS = [
   'address_note',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
+
+export interface OrderScope {
+  userId?: number | undefined;
+  ownerId?: number | null | undefined;
+}
+
+/** Limits an orders query to the caller's orders: their own (userId), or their customers' (ownerId). */
+export function withinScope<QB extends SelectQueryBuilder<Database, 'orders', object>>(qb: QB, scope: OrderScope): QB {
+  let scoped = qb;
+  if (scope.userId !== undefined) scoped = scoped.where('orders.user_id', '=', scope.userId) as QB;
+  if (scope.ownerId !== undefined && scope.ownerId !== null) {
+    const ownerId = scope.ownerId;
+    scoped = scoped.where('orders.user_id', 'in', (eb) =>
+      eb.selectFrom('users').select('id').where('owner_id', '=', ownerId),
+    ) as QB;
+  }
+  return scoped;
+}
+
+/** One order, if it is within the caller's scope. */
+export async function findOrderInScope(db: Db, id: number, scope: OrderScope): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('orders.id', '=', id)
+    .$call((qb) => withinScope(qb, scope))
+    .executeTakeFirst();
+}
 
 export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
   return db
@@ -174,24 +202,11 @@ export async function transition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export interface OrderScope {
-  userId?: number | undefined;
-  ownerId?: number | null | undefined;
-}
-
 function listQuery(db: Db, query: OrderListQuery, scope: OrderScope) {
   const keyword = query.keyword?.trim();
   return db
     .selectFrom('orders')
-    .$if(scope.userId !== undefined, (qb) => qb.where('orders.user_id', '=', scope.userId as number))
-    .$if(scope.ownerId !== undefined && scope.ownerId !== null, (qb) =>
-      qb.where('orders.user_id', 'in', (eb) =>
-        eb
-          .selectFrom('users')
-          .select('id')
-          .where('owner_id', '=', scope.ownerId as number),
-      ),
-    )
+    .$call((qb) => withinScope(qb, scope))
     .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
     .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
     .$if(query.pendingReview === true, (qb) =>

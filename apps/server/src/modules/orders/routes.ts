@@ -6,10 +6,10 @@ import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
-import { ownerScope } from '../admin-users/scope.ts';
+import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder, renderOrderLabels } from './labels.ts';
 import { quoteShipment, quoteView } from './quote.ts';
-import { eventsOf, findOrder, listOrders, type OrderScope, parcelsOf } from './repo.ts';
+import { eventsOf, findOrderInScope, listOrders, parcelsOf } from './repo.ts';
 import {
   billedBody,
   cancelAuditBody,
@@ -53,11 +53,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
       translate(`event_${event}` as MessageKey, locale(request));
 
-    const listRoute = (url: string, access: { codes: string[] } | undefined, scopeOf: (auth: Auth) => OrderScope) =>
+    for (const { prefix, config, scope } of ORDER_FAMILIES) {
       app.get(
-        url,
+        `${prefix}/order/orders`,
         {
-          config: access ? { access } : {},
+          config,
           schema: {
             tags: ['orders'],
             summary:
@@ -66,27 +66,16 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const { rows, total } = await listOrders(ctx.db, request.query, scopeOf(authOf(request)));
-          return ok({
-            list: rows.map(orderListItem),
-            total,
-            page: request.query.page,
-            pageSize: request.query.pageSize,
-          });
+          const { rows, total } = await listOrders(ctx.db, request.query, scope(authOf(request)));
+          const { page, pageSize } = request.query;
+          return ok({ list: rows.map(orderListItem), total, page, pageSize });
         },
       );
-    listRoute('/app/order/orders', undefined, (auth) => ({ userId: auth.userId }));
-    listRoute('/admin/order/orders', { codes: ['orderList'] }, (auth) => ({ ownerId: ownerScope(auth) }));
 
-    const detailRoute = (
-      url: string,
-      access: { codes: string[] } | undefined,
-      scoped: (auth: Auth) => number | undefined,
-    ) =>
       app.get(
-        url,
+        `${prefix}/order/detail/:id`,
         {
-          config: access ? { access } : {},
+          config,
           schema: {
             tags: ['orders'],
             summary: 'One order with its parcels and timeline',
@@ -94,14 +83,52 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request) => {
-          const order = await findOrder(ctx.db, request.params.id, scoped(authOf(request)));
+          const order = await findOrderInScope(ctx.db, request.params.id, scope(authOf(request)));
           if (!order) throw notFound('orderNotFound');
           const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
           return ok(orderDetail(order, parcels, events, eventLabel(request)));
         },
       );
-    detailRoute('/app/order/detail/:id', undefined, (auth) => auth.userId);
-    detailRoute('/admin/order/detail/:id', { codes: ['orderList'] }, () => undefined);
+
+      app.post(
+        `${prefix}/order/order/copy`,
+        {
+          config,
+          schema: {
+            tags: ['orders'],
+            summary: 'Copy an order to a new draft',
+            body: z.object({ id: z.number().int().positive() }),
+            response: { 200: envelope(z.object({ orderId: z.number(), orderNo: z.string() })) },
+          },
+        },
+        async (request) => ok(await copyOrder(ctx, authOf(request), request.body.id, scope(authOf(request)))),
+      );
+
+      app.get(
+        `${prefix}/order/label/down`,
+        {
+          config,
+          schema: {
+            tags: ['orders'],
+            summary:
+              'The label of a bought order: a 4x6 PDF with one page per parcel (or ZPL), named by order or tracking number',
+            querystring: labelQuery,
+          },
+        },
+        async (request, reply) => {
+          const order = await findOrderInScope(ctx.db, request.query.id, scope(authOf(request)));
+          if (!order) throw notFound('orderNotFound');
+          const labels = labelsOfOrder(order, await parcelsOf(ctx.db, order.id));
+          if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
+          const name = request.query.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+          const { format } = request.query;
+          return reply
+            .type(format === 'zpl' ? 'application/zpl' : 'application/pdf')
+            .header('content-disposition', `attachment; filename="${name}.${format}"`)
+            .send(await renderOrderLabels(labels, format));
+        },
+      );
+    }
 
     app.post(
       '/app/order/draft',
@@ -178,59 +205,6 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     bulk('/app/order/cancel', 'Cancel/void bought labels (1 → 6, staff then decide)', requestCancel);
     bulk('/app/order/cancelRestore', 'Withdraw a pending cancellation (6 → 1)', restoreCancel);
     bulk('/app/order/backToDraft', 'Failed, cancelled or voided orders back to draft', backToDraft);
-
-    const copyRoute = (
-      url: string,
-      access: { codes: string[] } | undefined,
-      scoped: (auth: Auth) => number | undefined,
-    ) =>
-      app.post(
-        url,
-        {
-          config: access ? { access } : {},
-          schema: {
-            tags: ['orders'],
-            summary: 'Copy an order to a new draft',
-            body: z.object({ id: z.number().int().positive() }),
-            response: { 200: envelope(z.object({ orderId: z.number(), orderNo: z.string() })) },
-          },
-        },
-        async (request) => ok(await copyOrder(ctx, authOf(request), request.body.id, scoped(authOf(request)))),
-      );
-    copyRoute('/app/order/order/copy', undefined, (auth) => auth.userId);
-    copyRoute('/admin/order/order/copy', { codes: ['orderList'] }, () => undefined);
-
-    const labelRoute = (
-      url: string,
-      access: { codes: string[] } | undefined,
-      scoped: (auth: Auth) => number | undefined,
-    ) =>
-      app.get(
-        url,
-        {
-          config: access ? { access } : {},
-          schema: {
-            tags: ['orders'],
-            summary:
-              'The label of a bought order: a 4x6 PDF with one page per parcel (or ZPL), named by order or tracking number',
-            querystring: labelQuery,
-          },
-        },
-        async (request, reply) => {
-          const order = await findOrder(ctx.db, request.query.id, scoped(authOf(request)));
-          if (!order) throw notFound('orderNotFound');
-          const labels = labelsOfOrder(order, await parcelsOf(ctx.db, order.id));
-          if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
-          const name = request.query.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
-          const { format } = request.query;
-          return reply
-            .type(format === 'zpl' ? 'application/zpl' : 'application/pdf')
-            .header('content-disposition', `attachment; filename="${name}.${format}"`)
-            .send(await renderOrderLabels(labels, format));
-        },
-      );
-    labelRoute('/app/order/label/down', undefined, (auth) => auth.userId);
-    labelRoute('/admin/order/label/down', { codes: ['orderList'] }, () => undefined);
 
     // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
     app.post(

@@ -12,7 +12,17 @@ import { applyMovement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
-import { addEvent, findOrder, insertDraft, type OrderRow, parcelsOf, transition, updateDraft } from './repo.ts';
+import {
+  addEvent,
+  findOrder,
+  findOrderInScope,
+  insertDraft,
+  type OrderRow,
+  type OrderScope,
+  parcelsOf,
+  transition,
+  updateDraft,
+} from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 import { shipmentOfOrder } from './shipment.ts';
 
@@ -425,8 +435,8 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
 }
 
 /** Copy to draft: a new draft with the same parties, parcels and options, under a new order number. */
-export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scopeUserId: number | undefined) {
-  const order = await findOrder(ctx.db, id, scopeUserId);
+export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: OrderScope) {
+  const order = await findOrderInScope(ctx.db, id, scope);
   if (!order) throw notFound('orderNotFound');
   const parcels = await parcelsOf(ctx.db, order.id);
   return ctx.db.transaction().execute(async (trx) => {
