@@ -1,5 +1,4 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { adminToken, latestMail, uniqueEmail } from './api.ts';
 
 /** Set-up and navigation steps the browser specs share. The behaviour under test stays in the specs. */
 
@@ -11,38 +10,6 @@ export async function call(request: APIRequestContext, token: string, path: stri
   const body = await answer.json();
   expect(body.code, `${path}: ${JSON.stringify(body)}`).toBe(200);
   return body.data;
-}
-
-export interface CustomerProfile {
-  /** Start of the unique email address. */
-  prefix: string;
-  phone: string;
-  company: string;
-  firstName: string;
-  lastName: string;
-}
-
-/**
- * Set-up outside the screens under test: registers a customer through the API (the code read from the
- * outbox) and activates the account as the administrator.
- */
-export async function createCustomer(
-  request: APIRequestContext,
-  { prefix, ...profile }: CustomerProfile,
-): Promise<{ id: number; email: string; password: string }> {
-  const email = uniqueEmail(prefix);
-  const password = 'Parcel#2026x';
-  expect((await (await request.post('/api/user/code/send', { data: { email } })).json()).code).toBe(200);
-  const code = /\b(\d{6})\b/.exec((await latestMail(request, email)).body)?.[1];
-  const registered = await request.post('/api/user/register', {
-    data: { email, ...profile, code, password, confirmPassword: password },
-  });
-  expect((await registered.json()).code).toBe(200);
-  const admin = await adminToken(request);
-  const list = await call(request, admin, `/api/admin/list?keyword=${encodeURIComponent(email)}`);
-  const id = list.list.find((row: { username: string }) => row.username === email).id as number;
-  await call(request, admin, `/api/admin/updateStatus/${id}`, { status: 1 });
-  return { id, email, password };
 }
 
 /**

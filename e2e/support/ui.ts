@@ -58,7 +58,13 @@ export async function customerId(request: APIRequestContext, email: string): Pro
  */
 export async function createCustomer(
   request: APIRequestContext,
-  { active = true, prefix = 'customer' }: { active?: boolean; prefix?: string } = {},
+  {
+    active = true,
+    prefix = 'customer',
+    ...profile
+  }: { active?: boolean; prefix?: string } & Partial<
+    Pick<Customer, 'firstName' | 'lastName' | 'company' | 'phone'>
+  > = {},
 ): Promise<Customer> {
   // The server keeps emails in lower case.
   const email = uniqueEmail(prefix.toLowerCase());
@@ -70,6 +76,7 @@ export async function createCustomer(
     lastName: `Lovelace${suffix}`,
     company: `Analytical Engines ${suffix}`,
     phone: '+1 415 555 0100',
+    ...profile,
   };
   const sent = await request.post('/api/user/code/send', { data: { email } });
   expect((await sent.json()).code).toBe(200);

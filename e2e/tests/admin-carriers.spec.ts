@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { createCustomer } from '../support/flows.ts';
+import { createCustomer } from '../support/ui.ts';
 
 /**
  * Issue 4, staff side: an administrator sets up a carrier channel and service with a rate table, allots it
@@ -74,8 +74,13 @@ async function pick(page: Page, testId: string, text: string) {
 /** Picks a user in the user search box (GET /api/admin/list?keyword=). */
 async function pickUser(page: Page, testId: string, email: string) {
   await page.getByTestId(testId).click();
-  await page.getByTestId(testId).locator('input').fill(email);
-  await page.getByTestId(`user-option-${email}`).click();
+  const input = page.getByTestId(testId).locator('input');
+  await input.fill(email);
+  // The options re-render as the search answers; pick the match from the keyboard once it is listed
+  // (a pointer click can land while the popup is still moving).
+  await expect(page.getByTestId(`user-option-${email}`)).toBeVisible();
+  await input.press('Enter');
+  await expect(page.getByTestId(testId)).toContainText(email);
 }
 
 test('an administrator sets up a carrier, prices it for a customer and approves a cancellation', async ({

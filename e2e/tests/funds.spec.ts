@@ -3,7 +3,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { call, createCustomer, openFromMenu, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, signedInPage } from '../support/flows.ts';
+import { createCustomer } from '../support/ui.ts';
 
 /**
  * Issue 3 "Done when", in a real browser: a customer submits a recharge with a voucher, staff approve it

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { createCustomer, openFromMenu, signedInPage } from '../support/flows.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { createCustomer } from '../support/ui.ts';
 
 /**
  * Issue 4 "Done when", in a real browser, as a new customer would: sign in, top up (a recharge on

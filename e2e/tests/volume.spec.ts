@@ -3,7 +3,8 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { call, createCustomer, signedInPage } from '../support/flows.ts';
+import { call, signedInPage } from '../support/flows.ts';
+import { createCustomer } from '../support/ui.ts';
 
 /**
  * Issue 5 "Done when", in a real browser: a merchant imports an Excel sheet of 20 orders (two of them bad)
