@@ -54,6 +54,8 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary },
+        // Dark: the selected menu item's text in white, not the primary blue on its dark-blue background.
+        components: theme === 'dark' ? { Menu: { itemSelectedColor: '#ffffff' } } : undefined,
       }}
     >
       <AntApp>
