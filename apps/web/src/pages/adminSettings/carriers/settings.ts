@@ -72,10 +72,6 @@ export function dollarsToCents(text: string): number | null {
   return parseMoney(trimmed);
 }
 
-export function centsToDollars(cents: number): string {
-  return formatCents(cents);
-}
-
 /** "12.5" (percent) → 1250 basis points; null when not a percentage with at most two decimals. */
 export function percentToBasisPoints(text: string): number | null {
   const trimmed = text.trim();
@@ -100,11 +96,11 @@ export function serviceSettingsToValues(settings: Record<string, unknown>): Serv
     maxWeightLb: num(settings.maxWeightOz, SERVICE_DEFAULTS.maxWeightOz) / 16,
     maxLengthIn: num(settings.maxLengthIn, SERVICE_DEFAULTS.maxLengthIn),
     maxLengthGirthIn: num(settings.maxLengthGirthIn, SERVICE_DEFAULTS.maxLengthGirthIn),
-    residential: centsToDollars(num(settings.residentialCents, SERVICE_DEFAULTS.residentialCents)),
+    residential: formatCents(num(settings.residentialCents, SERVICE_DEFAULTS.residentialCents)),
     fuelPercent: basisPointsToPercent(num(settings.fuelBp, SERVICE_DEFAULTS.fuelBp)),
     oversizeLengthIn: num(settings.oversizeLengthIn, SERVICE_DEFAULTS.oversizeLengthIn),
-    oversize: centsToDollars(num(settings.oversizeCents, SERVICE_DEFAULTS.oversizeCents)),
-    remote: centsToDollars(num(settings.remoteCents, SERVICE_DEFAULTS.remoteCents)),
+    oversize: formatCents(num(settings.oversizeCents, SERVICE_DEFAULTS.oversizeCents)),
+    remote: formatCents(num(settings.remoteCents, SERVICE_DEFAULTS.remoteCents)),
     remoteZip3: list<string>(settings.remoteZip3, SERVICE_DEFAULTS.remoteZip3),
     deliveryDays: DELIVERY_ZONES.map((_zone, index) => days[index] ?? null),
     allowedBatteries: list<string>(settings.allowedBatteries, SERVICE_DEFAULTS.allowedBatteries).filter((type) =>
@@ -169,7 +165,7 @@ export function channelSettingsToValues(settings: Record<string, unknown>): Chan
   return {
     mailerId: typeof settings.mailerId === 'string' ? settings.mailerId : '',
     shipperNumber: typeof settings.shipperNumber === 'string' ? settings.shipperNumber : '',
-    earnest: centsToDollars(num(settings.earnestCents, 0)),
+    earnest: formatCents(num(settings.earnestCents, 0)),
   };
 }
 
