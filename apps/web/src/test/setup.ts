@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '../i18n';
 
 // The navigation progress bar animates on timers that can outlive a test file's jsdom; unit tests assert
@@ -52,4 +52,10 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// React's scheduler and antd's message/notification roots finish their work on later ticks; let them run
+// while this file's jsdom still exists, so none of it lands after the environment is torn down.
+afterAll(async () => {
+  for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 20));
 });
