@@ -345,15 +345,19 @@ export function restoreCancel(ctx: AppContext, auth: Auth, ids: number[], locale
   );
 }
 
-/** Staff decide a cancellation: void with refund (15) or reject it (16) with the reason shown to the customer. */
-export async function auditCancel(
-  ctx: AppContext,
-  auth: Auth,
-  decision: { id: number; approve: true } | { id: number; approve: false; reason: string },
-  locale: Locale,
-): Promise<void> {
-  const order = await findOrder(ctx.db, decision.id);
+/** A staff decision on an order: approve, or reject with a reason the customer is shown. */
+export type StaffDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
+
+/** Any order, for staff actions; 404 when there is none. */
+async function anyOrder(db: Db, id: number): Promise<OrderRow> {
+  const order = await findOrder(db, id);
   if (!order) throw notFound('orderNotFound');
+  return order;
+}
+
+/** Staff decide a cancellation: void with refund (15) or reject it (16) with the reason shown to the customer. */
+export async function auditCancel(ctx: AppContext, auth: Auth, decision: StaffDecision, locale: Locale): Promise<void> {
+  const order = await anyOrder(ctx.db, decision.id);
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
     if (!decision.approve) {
@@ -492,8 +496,7 @@ export async function settleBill(
   auth: Auth,
   bill: { id: number; cost: number; billedOz?: number | undefined; wrongDimensions: boolean },
 ): Promise<{ difference: number; penalty: number }> {
-  const order = await findOrder(ctx.db, bill.id);
-  if (!order) throw notFound('orderNotFound');
+  const order = await anyOrder(ctx.db, bill.id);
   if (![S.pendingTransport, S.inTransit, S.delivered].includes(order.status as never) || order.billed_at !== null) {
     throw stateError();
   }
@@ -554,8 +557,7 @@ export function releaseEarnest(ctx: AppContext, auth: Auth, ids: number[], local
   return eachOrder(
     ids,
     async (id) => {
-      const order = await findOrder(ctx.db, id);
-      if (!order) throw notFound('orderNotFound');
+      const order = await anyOrder(ctx.db, id);
       if (order.earnest <= 0 || order.earnest_released_at !== null || order.status === S.placing) throw stateError();
       await ctx.db.transaction().execute(async (trx) => {
         await releaseEarnestOf(trx, order, actorOf(auth));
@@ -567,13 +569,8 @@ export function releaseEarnest(ctx: AppContext, auth: Auth, ids: number[], local
 }
 
 /** Order review: staff approve a bought label, or reject it with a reason (refunded, 16, auditInfo). */
-export async function reviewOrder(
-  ctx: AppContext,
-  auth: Auth,
-  decision: { id: number; approve: true } | { id: number; approve: false; reason: string },
-): Promise<void> {
-  const order = await findOrder(ctx.db, decision.id);
-  if (!order) throw notFound('orderNotFound');
+export async function reviewOrder(ctx: AppContext, auth: Auth, decision: StaffDecision): Promise<void> {
+  const order = await anyOrder(ctx.db, decision.id);
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
     if (decision.approve) {
