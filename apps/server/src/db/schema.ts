@@ -405,6 +405,12 @@ export interface TrackingSubscriptionsTable {
   created_at: number;
 }
 
+/** A counter per scope of data, raised by triggers whenever the scope's rows change (db/versions.ts). */
+export interface ChangeVersionsTable {
+  scope: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -439,6 +445,7 @@ export interface Database {
   job_items: JobItemsTable;
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
+  change_versions: ChangeVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { findLiveSession, rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
-import { loadAuthUser } from '../modules/users/repo.ts';
+import { Identities } from '../modules/auth/identities.ts';
+import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
@@ -31,6 +31,8 @@ declare module 'fastify' {
     auth: Auth | null;
     /** The user a changing call acted on, for the user log; defaults to the caller. */
     logSubjectId?: number;
+    /** The change version of the caller's orders, read as the call began (db/versions.ts). */
+    ordersVersion?: number;
   }
 }
 
@@ -45,17 +47,25 @@ function bearerToken(request: FastifyRequest): string | null {
 export function installAuth(api: FastifyInstance, ctx: AppContext): void {
   // Sessions due for renewal, renewed once the call has been handled.
   const dueForRenewal = new WeakMap<FastifyRequest, SessionRow>();
+  const identities = new Identities(ctx.db, ctx.dialect);
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
-    if (token) {
-      const session = await findLiveSession(ctx.db, token);
-      const user = session && (await loadAuthUser(ctx.db, session.userId));
-      if (session && user && user.status === 1) {
-        request.auth = { ...user, userId: user.id, sessionId: session.id, actorId: session.actorId };
-        if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
-      }
+    const identity = token ? await identities.resolve(token) : null;
+    if (identity) {
+      const { session, user } = identity;
+      request.auth = {
+        userId: user.id,
+        username: user.username,
+        kind: user.kind,
+        codes: user.codes,
+        roles: user.roles,
+        sessionId: session.id,
+        actorId: session.actorId,
+      };
+      request.ordersVersion = identity.ordersVersion;
+      if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
     }
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();

@@ -10,6 +10,7 @@ export interface SessionRow {
   userId: number;
   actorId: number | null;
   issuedAt: number;
+  expiresAt: number;
 }
 
 export async function createSession(
@@ -36,12 +37,20 @@ export async function createSession(
 export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'actor_id', 'issued_at'])
+    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at'])
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', Date.now())
     .executeTakeFirst();
-  return row && { id: row.id, userId: row.user_id, actorId: row.actor_id, issuedAt: row.issued_at };
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      actorId: row.actor_id,
+      issuedAt: row.issued_at,
+      expiresAt: row.expires_at,
+    }
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VersionedAnswers } from '../../cache/versioned-answers.ts';
 import type { AppContext } from '../../context.ts';
 import { type Auth, authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
@@ -43,6 +44,9 @@ const labelQuery = z.object({
   format: z.enum(['pdf', 'zpl']).default('pdf'),
 });
 
+/** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */
+const LIST_ANSWERS_BYTES = 8_000_000;
+
 /** Staff who set prices see carrier cost and margin in quotes. */
 const showsCost = (auth: Auth) => auth.codes.includes('getComputeInfo');
 
@@ -52,6 +56,10 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       localeOf(request.headers['accept-language'] as string | undefined);
     const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
       translate(`event_${event}` as MessageKey, locale(request));
+
+    // A merchant pages back and forth through their list and polls it while batches run; the pages are
+    // kept per version of their orders, so any change to them (from any instance) is seen at once.
+    const listAnswers = new VersionedAnswers(LIST_ANSWERS_BYTES);
 
     for (const { prefix, config, scope } of ORDER_FAMILIES) {
       app.get(
@@ -65,10 +73,18 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             querystring: orderListQuery,
           },
         },
-        async (request) => {
-          const { rows, total } = await listOrders(ctx.db, request.query, scope(authOf(request)));
-          const { page, pageSize } = request.query;
-          return ok({ list: rows.map(orderListItem), total, page, pageSize });
+        async (request, reply) => {
+          const auth = authOf(request);
+          const within = scope(auth);
+          const answer = async () => {
+            const { rows, total } = await listOrders(ctx.db, request.query, within);
+            const { page, pageSize } = request.query;
+            return ok({ list: rows.map(orderListItem), total, page, pageSize });
+          };
+          if (within.userId !== auth.userId || request.ordersVersion === undefined) return answer();
+          const key = `${auth.userId}:${JSON.stringify(request.query)}`;
+          const body = await listAnswers.answer(key, request.ordersVersion, answer);
+          return reply.type('application/json; charset=utf-8').send(body);
         },
       );
 
