@@ -129,7 +129,7 @@ describe("a merchant's order list on two instances of one database", () => {
     expect((await listed(second, customer.token, '&status=0')).list).toEqual([]);
   });
 
-  test('a new order and a change made straight in the database show on the next call', async () => {
+  test('a new order, and a change or a deletion made straight in the database, show on the next call', async () => {
     const customer = await createActiveCustomer(first, admin);
     const firstOrder = await draft(customer.token, 'Grace Buyer');
     expect((await listed(second, customer.token)).total).toBe(1);
@@ -145,6 +145,11 @@ describe("a merchant's order list on two instances of one database", () => {
       .execute();
     const edited = await listed(second, customer.token);
     expect(edited.list.find((order) => order.id === firstOrder)?.remark).toBe('fixed by an operator');
+
+    await first.ctx.db.deleteFrom('parcels').where('order_id', '=', secondOrder).execute();
+    await first.ctx.db.deleteFrom('order_events').where('order_id', '=', secondOrder).execute();
+    await first.ctx.db.deleteFrom('orders').where('id', '=', secondOrder).execute();
+    expect((await listed(second, customer.token)).list.map((order) => order.id)).toEqual([firstOrder]);
   });
 
   test("one merchant's change leaves another's list as it was, and neither sees the other's orders", async () => {

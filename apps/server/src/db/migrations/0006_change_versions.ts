@@ -61,12 +61,13 @@ async function postgresTriggers(db: Kysely<unknown>) {
     .raw(
       `CREATE FUNCTION bump_change_version() RETURNS trigger LANGUAGE plpgsql AS $$
        DECLARE
-         changed jsonb;
          key text := TG_ARGV[0];
        BEGIN
-         IF TG_NARGS > 1 THEN
-           IF TG_OP = 'DELETE' THEN changed := to_jsonb(OLD); ELSE changed := to_jsonb(NEW); END IF;
-           key := key || ':' || (changed ->> TG_ARGV[1]);
+         -- A field is looked up only on the branch that runs: users has no user_id, the others no id to use.
+         IF TG_ARGV[1] = 'id' THEN
+           IF TG_OP = 'DELETE' THEN key := key || ':' || OLD.id; ELSE key := key || ':' || NEW.id; END IF;
+         ELSIF TG_ARGV[1] = 'user_id' THEN
+           IF TG_OP = 'DELETE' THEN key := key || ':' || OLD.user_id; ELSE key := key || ':' || NEW.user_id; END IF;
          END IF;
          PERFORM 1 FROM change_versions WHERE scope = key AND xmin = pg_current_xact_id()::xid;
          IF NOT FOUND THEN
