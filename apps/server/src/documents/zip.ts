@@ -8,7 +8,11 @@ import { crc32 } from 'node:zlib';
  */
 export class ZipWriter {
   private readonly out: Writable;
-  private readonly entries: { name: Buffer; crc: number; size: number; offset: number }[] = [];
+  /**
+   * The central directory, written at the end. Names are kept as strings: a small Buffer is a slice of
+   * Buffer's shared 8 KB pool and would keep the whole slab alive until the zip ends (~8 KB per file).
+   */
+  private readonly entries: { name: string; crc: number; size: number; offset: number }[] = [];
   private offset = 0;
   private readonly used = new Set<string>();
 
@@ -43,7 +47,8 @@ export class ZipWriter {
   }
 
   async add(name: string, data: Buffer): Promise<void> {
-    const fileName = Buffer.from(this.uniqueName(name), 'utf8');
+    const unique = this.uniqueName(name);
+    const fileName = Buffer.from(unique, 'utf8');
     const crc = crc32(data);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
@@ -56,7 +61,7 @@ export class ZipWriter {
     header.writeUInt32LE(data.length, 22);
     header.writeUInt16LE(fileName.length, 26);
     header.writeUInt16LE(0, 28);
-    this.entries.push({ name: fileName, crc, size: data.length, offset: this.offset });
+    this.entries.push({ name: unique, crc, size: data.length, offset: this.offset });
     await this.write(Buffer.concat([header, fileName]));
     await this.write(data);
   }
@@ -65,6 +70,7 @@ export class ZipWriter {
     const start = this.offset;
     const time = dosTime(new Date());
     for (const entry of this.entries) {
+      const name = Buffer.from(entry.name, 'utf8');
       const record = Buffer.alloc(46);
       record.writeUInt32LE(0x02014b50, 0);
       record.writeUInt16LE(20, 4);
@@ -75,9 +81,9 @@ export class ZipWriter {
       record.writeUInt32LE(entry.crc, 16);
       record.writeUInt32LE(entry.size, 20);
       record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(entry.name.length, 28);
+      record.writeUInt16LE(name.length, 28);
       record.writeUInt32LE(entry.offset, 42);
-      await this.write(Buffer.concat([record, entry.name]));
+      await this.write(Buffer.concat([record, name]));
     }
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
