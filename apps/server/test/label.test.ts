@@ -152,6 +152,14 @@ describe('label PDF', () => {
     expect(single.getPageCount()).toBe(1);
   });
 
+  test('the drawing of each page is deflated: a one-label PDF stays under 3 KB', async () => {
+    const pdf = await renderLabelsPdf([upsLabel(3)]);
+    expect(pdf.toString('latin1').match(/\/Filter \/FlateDecode/g)).toHaveLength(1);
+    expect(pdf.length).toBeLessThan(3 * 1024);
+    const two = await renderLabelsPdf([upsLabel(4), fedexLabel(5)]);
+    expect(two.toString('latin1').match(/\/Filter \/FlateDecode/g)).toHaveLength(2);
+  });
+
   test('every barcode scans back to its tracking number (USPS GS1-128, UPS and FedEx Code 128)', async () => {
     const usps = uspsLabel(1234567);
     const ups = upsLabel(7654321);
