@@ -14,9 +14,9 @@ import { parseArgs } from 'node:util';
 import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
 import { listBench } from './benches/list.ts';
-import { CAPPED_YOUNG_GENERATION, zipBench, zipPeakOnly } from './benches/zip.ts';
+import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
-import { startServer } from './lib/procs.ts';
+import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
@@ -43,7 +43,7 @@ const started = Date.now();
 async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
   const target = await openTarget(db, path.join(dir, db));
   cleanups.push(() => target.dispose());
-  const env = { BENCH_CONFIG: JSON.stringify(target.config) };
+  const env = serverEnv(target.config);
   try {
     // One server buys the labels and then imports, as a running server does; the zip gets a server process
     // of its own so that its memory is that of the download, not of the batch and the import before it.
@@ -72,12 +72,12 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       } finally {
         await fresh.stop();
       }
-      // The same download from a server whose V8 young generation is capped (see the README).
-      const capped = await startServer('app', env, [CAPPED_YOUNG_GENERATION]);
+      // The same download from a server started with plain `node`, without the production Node options.
+      const plain = await startServer('app', env, []);
       try {
-        results.push(await zipPeakOnly(db, capped, new Api(capped.url, merchant.api.token), bought));
+        results.push(await zipPeakOnly(db, plain, new Api(plain.url, merchant.api.token), bought));
       } finally {
-        await capped.stop();
+        await plain.stop();
       }
     }
     if (selected.has('list')) {

@@ -9,7 +9,7 @@ import { renderLabelsPdf } from '../../apps/server/src/documents/label.ts';
 import { labelsOfOrder } from '../../apps/server/src/modules/orders/labels.ts';
 import type { OrderRow, parcelsOf } from '../../apps/server/src/modules/orders/repo.ts';
 import type { Api } from '../lib/api.ts';
-import type { ServerProcess } from '../lib/procs.ts';
+import { PRODUCTION, type ServerProcess } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
 import { log, now, type Result } from '../lib/util.ts';
 
@@ -99,10 +99,7 @@ export async function zipBench(
   ];
 }
 
-/** The Node option of the info row: V8's young generation held to 2 × 8 MB (it grows to 128 MB here). */
-export const CAPPED_YOUNG_GENERATION = '--max-semi-space-size=8';
-
-/** The peak figure alone, for a server started with other Node options (shown for information). */
+/** The peak figure alone, for a server started without the production Node options (shown for information). */
 export async function zipPeakOnly(db: string, server: ServerProcess, api: Api, ids: number[]): Promise<Result> {
   await download(api, ids.slice(0, 5));
   server.resetPeak();
@@ -112,7 +109,7 @@ export async function zipPeakOnly(db: string, server: ServerProcess, api: Api, i
   return {
     bench: 'zip',
     db,
-    figure: `… with node ${CAPPED_YOUNG_GENERATION}`,
+    figure: `… server started without ${PRODUCTION.nodeArgs.join(' ')}`,
     value: server.memory().peakMB,
     unit: 'MB',
     target: null,

@@ -1,6 +1,8 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Config } from '../../apps/server/src/config.ts';
 
 export interface ServerProcess {
   pid: number;
@@ -12,40 +14,108 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const CHILD = path.join(import.meta.dirname, 'child.ts');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BARE = path.join(import.meta.dirname, 'bare-server.ts');
 
-/** Starts the real server (`app`) or the bare Fastify baseline (`bare`) in a child process on 127.0.0.1. */
+/**
+ * The server as `npm start` runs it, read from the root package.json's start script: its Node options and
+ * its entry point. The bench starts the app this way so that its figures are those of the production server.
+ */
+export const PRODUCTION = (() => {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const command = /\bnode((?: --\S+)*) (apps\/server\/\S+)$/.exec(script);
+  if (!command) throw new Error(`no "node [options] apps/server/…" at the end of the start script: ${script}`);
+  return { nodeArgs: (command[1] as string).split(' ').filter(Boolean), entry: path.join(ROOT, command[2] as string) };
+})();
+
+/** The server's environment variables for the bench's settings (see apps/server/src/config.ts). */
+const ENV_NAMES: Partial<Record<keyof Config, string>> = {
+  dataDir: 'DATA_DIR',
+  sqliteFile: 'SQLITE_FILE',
+  databaseUrl: 'DATABASE_URL',
+  databaseSchema: 'DATABASE_SCHEMA',
+  adminEmail: 'ADMIN_EMAIL',
+  adminPassword: 'ADMIN_PASSWORD',
+  webDist: 'WEB_DIST',
+  loginRateLimit: 'LOGIN_RATE_LIMIT',
+  logLevel: 'LOG_LEVEL',
+};
+
+/** Settings as the environment the server reads them from; a setting without a variable is refused. */
+export function serverEnv(config: Partial<Config>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => {
+      const name = ENV_NAMES[key as keyof Config];
+      if (!name) throw new Error(`no environment variable for the server setting ${key}`);
+      return [name, String(value)];
+    }),
+  );
+}
+
+/** A port free on 127.0.0.1 right now, for a server that takes its port from the environment. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Resolves once `url` answers; rejects if the process ends first or it takes 2 minutes. */
+async function ready(child: ChildProcess, url: string): Promise<void> {
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
+  });
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (exited !== undefined) throw new Error(`the server exited with ${exited} before it answered`);
+    const answered = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not answer within 2 minutes');
+}
+
+/**
+ * Starts the real server (`app`: the production entry point with the production Node options unless
+ * `nodeArgs` says otherwise, configured through `env` as an operator would) or the bare Fastify baseline
+ * (`bare`, bench/lib/bare-server.ts) in a child process on 127.0.0.1.
+ */
 export async function startServer(
   mode: 'app' | 'bare',
   env: Record<string, string>,
-  nodeArgs: string[] = [],
+  nodeArgs: string[] = mode === 'app' ? PRODUCTION.nodeArgs : [],
 ): Promise<ServerProcess> {
-  const child: ChildProcess = fork(CHILD, [mode], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const port = await freePort();
+  const execArgv = [
     // BENCH_PROFILE=<dir> writes a CPU profile of each server process there (node --cpu-prof);
     // BENCH_NODE_ARGS adds Node options to the servers (e.g. --trace-gc).
-    execArgv: [
-      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      ...nodeArgs,
-    ],
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...nodeArgs,
+  ];
+  const child = spawn(process.execPath, [...execArgv, mode === 'app' ? PRODUCTION.entry : BARE], {
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${mode} server did not start`)), 120_000);
-    child.once('message', (message) => {
-      clearTimeout(timer);
-      resolve((message as { port: number }).port);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${mode} server exited with ${code}`));
-    });
-  });
+  // A bench that ends early does not leave its servers behind.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await ready(child, `${url}${mode === 'app' ? '/api/health' : '/bare'}`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
   const pid = child.pid as number;
   return {
     pid,
-    url: `http://127.0.0.1:${port}`,
+    url,
     memory() {
       const status = readFileSync(`/proc/${pid}/status`, 'utf8');
       const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
@@ -55,9 +125,11 @@ export async function startServer(
       writeFileSync(`/proc/${pid}/clear_refs`, '5');
     },
     async stop() {
-      if (child.exitCode !== null) return;
+      process.off('exit', orphaned);
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.send('close');
+      // What a process manager sends: the server finishes its requests in flight and exits.
+      child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
       await exited;
       clearTimeout(timer);
