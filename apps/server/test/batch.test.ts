@@ -110,6 +110,56 @@ describe('batch labels as a durable job', () => {
     await ledgerWhole(t, customer.id);
   });
 
+  test('tracking numbers stay unique while batches and single purchases run at the same time', async () => {
+    const buyers = [await createActiveCustomer(t, admin), await createActiveCustomer(t, admin)];
+    const batches: number[][] = [];
+    for (const buyer of buyers) {
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/balance/adjust',
+        payload: { userId: buyer.id, currency: 'USD', amount: '900.00', remark: 'x' },
+      });
+      batches.push(await drafts(t.app, buyer.token, 40));
+    }
+    const [single, singleToken] = [await drafts(t.app, buyers[0]!.token, 3), buyers[0]!.token];
+    const jobs = await Promise.all(
+      buyers.map((buyer, i) =>
+        call(t.app, buyer.token, {
+          method: 'POST',
+          url: '/api/app/order/label/batchCreateMix',
+          payload: { ids: batches[i], strategy: 'cheapest' },
+        }),
+      ),
+    );
+    for (const orderId of single) {
+      const [line] = (
+        await call(t.app, singleToken, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } })
+      ).json().data as { serviceId: number; cheapest: boolean }[];
+      await call(t.app, singleToken, {
+        method: 'POST',
+        url: '/api/app/order/label/create',
+        payload: { orderId, serviceId: line!.serviceId },
+      });
+    }
+    for (const [i, res] of jobs.entries()) {
+      const job = await waitForJob(t.app, buyers[i]!.token, res.json().data.jobId);
+      expect(job.done).toBe(40);
+    }
+    const numbers = await t.ctx.db
+      .selectFrom('parcels')
+      .innerJoin('orders', 'orders.id', 'parcels.order_id')
+      .select('parcels.tracking_no')
+      .where(
+        'orders.user_id',
+        'in',
+        buyers.map((buyer) => buyer.id),
+      )
+      .where('parcels.tracking_no', 'is not', null)
+      .execute();
+    expect(numbers).toHaveLength(83);
+    expect(new Set(numbers.map((row) => row.tracking_no)).size).toBe(83);
+  });
+
   test("staff batch-buy several customers' orders; each is charged to its owner", async () => {
     const buyers = [await createActiveCustomer(t, admin), await createActiveCustomer(t, admin)];
     const ids: number[] = [];

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 export const JOB_STATUS = {
@@ -112,20 +113,30 @@ export interface ItemOutcome {
 export async function finishItems(db: Db, jobId: number, outcomes: ItemOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   await db.transaction().execute(async (trx) => {
-    let done = 0;
-    let failed = 0;
-    for (const { seq, ok, message } of outcomes) {
-      const updated = await trx
-        .updateTable('job_items')
-        .set({ status: ok ? ITEM_STATUS.done : ITEM_STATUS.failed, message: message.slice(0, 4000) })
-        .where('job_id', '=', jobId)
-        .where('seq', '=', seq)
-        .where('status', '=', ITEM_STATUS.pending)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) continue;
-      if (ok) done++;
-      else failed++;
-    }
+    // One statement for the lane's outcomes; only items still pending count (a resumed run may repeat one).
+    // (Typed: PostgreSQL takes an untyped parameter in a CASE for text.)
+    const when = <T>(type: 'integer' | 'text', value: (outcome: ItemOutcome) => T) =>
+      sql<T>`case ${sql.join(
+        outcomes.map((outcome) => sql`when seq = ${outcome.seq} then cast(${value(outcome)} as ${sql.raw(type)})`),
+        sql` `,
+      )} end`;
+    const finished = await trx
+      .updateTable('job_items')
+      .set({
+        status: when('integer', (outcome) => (outcome.ok ? ITEM_STATUS.done : ITEM_STATUS.failed)),
+        message: when('text', (outcome) => outcome.message.slice(0, 4000)),
+      })
+      .where('job_id', '=', jobId)
+      .where(
+        'seq',
+        'in',
+        outcomes.map((outcome) => outcome.seq),
+      )
+      .where('status', '=', ITEM_STATUS.pending)
+      .returning('status')
+      .execute();
+    const done = finished.filter((item) => item.status === ITEM_STATUS.done).length;
+    const failed = finished.length - done;
     if (done + failed === 0) return;
     await trx
       .updateTable('jobs')

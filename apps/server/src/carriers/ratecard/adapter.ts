@@ -1,5 +1,5 @@
 import { makeFedexTracking, makeUpsTracking, makeUspsImpb, uspsBarcodeData } from '@parcelport/shared';
-import { nextSequence } from '../../db/sequences.ts';
+import { nextSequenceIn } from '../../db/sequences.ts';
 import { memoize } from '../../jobs/memo.ts';
 import type { CarrierAdapter, PurchasedParcel, RateResult } from '../types.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
@@ -55,7 +55,7 @@ export const ratecardAdapter: CarrierAdapter = {
     const account = ratecardChannelSettings.parse(channel.settings);
     const settings = ratecardServiceSettings.parse(service.settings);
     const count = shipment.parcels.length;
-    const first = await nextSequence(ctx.db, `ratecard:${service.carrierCode}`, count);
+    const first = await nextSequenceIn(ctx.memo, ctx.db, `ratecard:${service.carrierCode}`, count);
     const parcels: PurchasedParcel[] = Array.from({ length: count }, (_, index) => {
       const serial = first + index;
       if (service.carrierCode === 'USPS') {
