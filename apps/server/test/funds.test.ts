@@ -1,9 +1,11 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FUND_TYPE } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { applyMovements, type Movement } from '../src/modules/funds/ledger.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
@@ -273,6 +275,49 @@ describe('recharge, approval and the ledger', () => {
       headers: { 'accept-language': 'zh-CN' },
     });
     expect((await readXlsx(zh.rawPayload))[0]?.[0]).toBe('编号');
+  });
+
+  test('a charge and its earnest in one update: one ledger row each, balances as if one after the other', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '10.00', remark: 'opening balance' },
+    });
+    const charge = (amount: number): Movement => ({
+      userId: customer.id,
+      currency: 'USD',
+      type: FUND_TYPE.placeOrder,
+      amount: -amount,
+      actorId: null,
+    });
+    const freeze = (amount: number): Movement => ({
+      ...charge(amount),
+      type: FUND_TYPE.earnestFreeze,
+      earnest: amount,
+    });
+    const both = (price: number, earnest: number) =>
+      t.ctx.db.transaction().execute((trx) => applyMovements(trx, [charge(price), freeze(earnest)]));
+
+    // 9.50 + 1.00 is more than the 10.00 there is: neither is applied.
+    await expect(both(950, 100)).rejects.toMatchObject({ statusCode: 422 });
+    const results = await both(800, 100);
+    expect(results.map((r) => [r.balanceAfter, r.earnestAfter])).toEqual([
+      [200, 0],
+      [100, 100],
+    ]);
+    const rows = await t.ctx.db
+      .selectFrom('balance_logs')
+      .select(['id', 'type', 'amount', 'earnest_amount', 'balance_after', 'earnest_after'])
+      .where('user_id', '=', customer.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.slice(-2).map(({ id: _id, ...row }) => row)).toEqual([
+      { type: FUND_TYPE.placeOrder, amount: -800, earnest_amount: 0, balance_after: 200, earnest_after: 0 },
+      { type: FUND_TYPE.earnestFreeze, amount: -100, earnest_amount: 100, balance_after: 100, earnest_after: 100 },
+    ]);
+    expect(results.map((r) => r.logId)).toEqual(rows.slice(-2).map((row) => row.id));
+    expect(await ledgerMatchesWallets(t, admin)).toEqual([]);
   });
 
   test('doubtful flow lists a wallet whose ledger no longer adds up', async () => {

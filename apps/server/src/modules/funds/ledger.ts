@@ -50,57 +50,102 @@ function plus(
  * earnest or deposit below zero.
  */
 export async function applyMovement(db: Db, movement: Movement): Promise<MovementResult> {
-  const earnest = movement.earnest ?? 0;
-  const deposit = movement.deposit ?? 0;
+  return (await applyMovements(db, [movement]))[0] as MovementResult;
+}
+
+/** What the movements, applied in order, need the wallet to hold first (0 when they need nothing). */
+function needed(
+  movements: readonly Movement[],
+  delta: (movement: Movement) => number,
+  checked: (m: Movement) => boolean,
+) {
+  let running = 0;
+  let need = 0;
+  for (const movement of movements) {
+    running += delta(movement);
+    if (delta(movement) < 0 && checked(movement)) need = Math.max(need, -running);
+  }
+  return need;
+}
+
+/**
+ * Several movements of one wallet (a purchase's charge and its earnest) as one conditional UPDATE and one
+ * INSERT of their ledger rows, one row each, with each row's balances as if applied one after the other.
+ * The wallet row stays locked from the UPDATE to the commit: two statements instead of two per movement.
+ */
+export async function applyMovements(db: Db, movements: readonly Movement[]): Promise<MovementResult[]> {
+  const [first] = movements;
+  if (!first) return [];
+  if (movements.some((m) => m.userId !== first.userId || m.currency !== first.currency)) {
+    throw new RangeError('movements of one wallet only');
+  }
+  const amount = (m: Movement) => m.amount;
+  const earnest = (m: Movement) => m.earnest ?? 0;
+  const deposit = (m: Movement) => m.deposit ?? 0;
+  const sum = (delta: (m: Movement) => number) => movements.reduce((total, m) => total + delta(m), 0);
+  const balanceNeeded = needed(movements, amount, (m) => !m.owed);
+  const earnestNeeded = needed(movements, earnest, () => true);
+  const depositNeeded = needed(movements, deposit, () => true);
   const now = Date.now();
   const wallet = await db
     .updateTable('wallets')
     .set((eb) => ({
-      balance: plus(eb, 'balance', movement.amount),
-      earnest_balance: plus(eb, 'earnest_balance', earnest),
-      deposit_balance: plus(eb, 'deposit_balance', deposit),
+      balance: plus(eb, 'balance', sum(amount)),
+      earnest_balance: plus(eb, 'earnest_balance', sum(earnest)),
+      deposit_balance: plus(eb, 'deposit_balance', sum(deposit)),
       updated_at: now,
     }))
-    .where('user_id', '=', movement.userId)
-    .where('currency', '=', movement.currency)
-    .$if(movement.amount < 0 && !movement.owed, (qb) =>
+    .where('user_id', '=', first.userId)
+    .where('currency', '=', first.currency)
+    .$if(balanceNeeded > 0, (qb) =>
       qb.where((eb) =>
-        eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${-movement.amount} as bigint)`),
+        eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${balanceNeeded} as bigint)`),
       ),
     )
-    .$if(earnest < 0, (qb) => qb.where('earnest_balance', '>=', -earnest))
-    .$if(deposit < 0, (qb) => qb.where('deposit_balance', '>=', -deposit))
+    .$if(earnestNeeded > 0, (qb) => qb.where('earnest_balance', '>=', earnestNeeded))
+    .$if(depositNeeded > 0, (qb) => qb.where('deposit_balance', '>=', depositNeeded))
     .returning(['balance', 'earnest_balance', 'deposit_balance'])
     .executeTakeFirst();
   if (!wallet) throw new AppError(422, 'insufficientFunds');
 
-  const log = await db
-    .insertInto('balance_logs')
-    .values({
+  // Each row's balances: the wallet's before the movements plus the movements up to and including it.
+  const before = {
+    balance: wallet.balance - sum(amount),
+    earnest: wallet.earnest_balance - sum(earnest),
+    deposit: wallet.deposit_balance - sum(deposit),
+  };
+  const rows = movements.map((movement) => {
+    before.balance += amount(movement);
+    before.earnest += earnest(movement);
+    before.deposit += deposit(movement);
+    return {
       user_id: movement.userId,
       currency: movement.currency,
       type: movement.type,
       amount: movement.amount,
-      earnest_amount: earnest,
-      deposit_amount: deposit,
-      balance_after: wallet.balance,
-      earnest_after: wallet.earnest_balance,
-      deposit_after: wallet.deposit_balance,
+      earnest_amount: earnest(movement),
+      deposit_amount: deposit(movement),
+      balance_after: before.balance,
+      earnest_after: before.earnest,
+      deposit_after: before.deposit,
       reference_type: movement.reference?.type ?? null,
       reference_id: movement.reference?.id ?? null,
       reference_no: movement.reference?.no ?? null,
       actor_id: movement.actorId,
       remark: movement.remark ?? '',
       created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    logId: log.id,
-    balanceAfter: wallet.balance,
-    earnestAfter: wallet.earnest_balance,
-    depositAfter: wallet.deposit_balance,
-  };
+    };
+  });
+  // Ids rise in the order of the rows (RETURNING itself promises no order).
+  const ids = (await db.insertInto('balance_logs').values(rows).returning('id').execute())
+    .map((log) => log.id)
+    .sort((a, b) => a - b);
+  return rows.map((row, index) => ({
+    logId: ids[index] as number,
+    balanceAfter: row.balance_after,
+    earnestAfter: row.earnest_after,
+    depositAfter: row.deposit_after,
+  }));
 }
 
 /**

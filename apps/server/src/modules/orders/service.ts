@@ -8,7 +8,7 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import type { Memo } from '../../jobs/memo.ts';
-import { applyMovement } from '../funds/ledger.ts';
+import { applyMovement, applyMovements, type Movement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
@@ -175,25 +175,16 @@ export async function buyLabel(
     // The event before the charge: the wallet row (shared by all of the user's purchases) stays locked
     // for as short a time as possible.
     await addEvent(trx, order.id, S.placing, 'placing', actor);
-    await applyMovement(trx, {
+    const charge: Movement = {
       userId: order.user_id,
       currency: 'USD',
       type: FUND_TYPE.placeOrder,
       amount: -line.totalCents,
       reference,
       actorId: actor,
-    });
-    if (earnest > 0) {
-      await applyMovement(trx, {
-        userId: order.user_id,
-        currency: 'USD',
-        type: FUND_TYPE.earnestFreeze,
-        amount: -earnest,
-        earnest,
-        reference,
-        actorId: actor,
-      });
-    }
+    };
+    const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
+    await applyMovements(trx, earnest > 0 ? [charge, freeze] : [charge]);
   });
 
   const adapter = adapterFor(channel.platformCode);
