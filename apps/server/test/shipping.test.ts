@@ -2,7 +2,7 @@ import { isValidTracking } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import { recoverInterruptedPurchases } from '../src/modules/orders/service.ts';
+import { buyLabel, recoverInterruptedPurchases } from '../src/modules/orders/service.ts';
 import { ADMIN, call, createActiveCustomer, createStaff, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const from = {
@@ -338,6 +338,40 @@ describe('what cannot be bought', () => {
     expect(await t.ctx.db.selectFrom('balance_logs').select('id').where('user_id', '=', customer.id).execute()).toEqual(
       [],
     );
+  });
+
+  test('a draft edited after it was read for a purchase (as a batch reads its chunk) is not bought', async () => {
+    const customer = await fundedCustomer('80.00');
+    const { orderId } = await draft(customer.token);
+    const line = (await quotes(customer.token, orderId))[0];
+    const asRead = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const parcels = await t.ctx.db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).execute();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const edited = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { orderId, from, to: { ...to, addressLine1: '20 W 34th St' }, parcels: [box(2, '150.00'), box(1)] },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const auth = {
+      userId: customer.id,
+      actorId: null,
+      username: '',
+      kind: 'customer',
+      codes: [],
+      roles: [],
+      sessionId: 0,
+    };
+    await expect(
+      buyLabel(t.ctx, auth, orderId, line?.serviceId as number, 'en-US', { order: asRead, parcels }),
+    ).rejects.toMatchObject({ statusCode: 409, key: 'orderChangedMeanwhile' });
+    expect((await detail(customer.token, orderId)).status).toBe(0);
+    expect(
+      await t.ctx.db.selectFrom('balance_logs').select('id').where('reference_id', '=', orderId).execute(),
+    ).toEqual([]);
+    // Bought as it now reads, it goes through.
+    expect((await buy(customer.token, orderId, line?.serviceId as number)).statusCode).toBe(200);
   });
 
   test('a failing carrier purchase refunds and leaves the order failed with the reason', async () => {

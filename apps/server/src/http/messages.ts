@@ -149,6 +149,10 @@ const CATALOGUE = {
     'zh-CN': '订单当前状态不允许此操作',
     'en-US': 'The order cannot do this in its current state',
   },
+  orderChangedMeanwhile: {
+    'zh-CN': '订单在购买过程中被修改，请重新核对后再购买',
+    'en-US': 'The order was changed while it was being bought; check it and buy again',
+  },
   serviceNotAllotted: {
     'zh-CN': '该渠道服务未授权给您',
     'en-US': 'This carrier service is not enabled for your account',

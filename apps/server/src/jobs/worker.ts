@@ -10,11 +10,12 @@ import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendin
 /**
  * What a job type does with one item (an order); it answers the item's outcome message. Items run again
  * after a crash until their outcome is recorded, so a handler must find and keep what an earlier run of
- * the same item finished. `memo` is shared by the items of the current chunk (see memo.ts).
+ * the same item finished. `memo` is shared by the items of the current chunk (see memo.ts), whose orders
+ * are `chunk`.
  */
 export type ItemHandler = (
   ctx: AppContext,
-  job: { id: number; userId: number; payload: Record<string, unknown>; memo: Memo },
+  job: { id: number; userId: number; payload: Record<string, unknown>; memo: Memo; chunk: readonly number[] },
   orderId: number,
 ) => Promise<string>;
 
@@ -60,7 +61,8 @@ export function startWorker(
       if (stopped || !(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
       const items = await pendingItems(ctx.db, job.id, options.concurrency * 4);
       if (items.length === 0) break;
-      const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo };
+      const chunk = items.map((item) => item.order_id);
+      const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo, chunk };
       // Outcomes are recorded a lane's worth at a time, in one transaction each, in order.
       const outcomes: ItemOutcome[] = [];
       let recorded = Promise.resolve();

@@ -3,9 +3,10 @@ import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { memoize } from '../../jobs/memo.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
 import type { QuoteLine } from './quote.ts';
-import { findOrder, parcelsOf } from './repo.ts';
+import { ordersWithParcels } from './repo.ts';
 import { buyLabel, estimateOrder, undoPurchase } from './service.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
@@ -24,7 +25,9 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
     anyUser?: boolean;
     locale?: Locale;
   };
-  const order = await findOrder(ctx.db, orderId, payload.anyUser ? undefined : job.userId);
+  const chunk = await memoize(job.memo, 'orders', () => ordersWithParcels(ctx.db, job.chunk));
+  const read = chunk.get(orderId);
+  const order = read && (payload.anyUser || read.order.user_id === job.userId) ? read.order : undefined;
   if (!order) throw notFound('orderNotFound');
   // Resuming after a crash: what the last run finished is kept, what it left half-done is undone first.
   if (order.status === ORDER_STATUS.pendingTransport && order.tracking_no) {
@@ -37,7 +40,7 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   // The order as read above stands for the purchase, unless undoing an interrupted one just changed it.
   const prepared = {
     order: interrupted ? undefined : order,
-    parcels: await parcelsOf(ctx.db, order.id),
+    parcels: read?.parcels ?? [],
     memo: job.memo,
   };
   let serviceId = payload.serviceId;

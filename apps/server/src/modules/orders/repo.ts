@@ -1,9 +1,10 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { Database, OrdersTable } from '../../db/schema.ts';
+import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
 import type { AddressInput, OrderInput, OrderListQuery, ParcelInput } from './schemas.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
+export type ParcelRow = Selectable<ParcelsTable>;
 
 /** The columns an order list reads (not the stored quote and options, which only the detail needs). */
 export const LIST_COLUMNS = [
@@ -82,6 +83,20 @@ export async function findOrder(db: Db, id: number, userId?: number): Promise<Or
 
 export async function parcelsOf(db: Db, orderId: number) {
   return db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
+}
+
+/** Orders by id with their parcels, in two queries (a chunk of a batch job). */
+export async function ordersWithParcels(db: Db, orderIds: readonly number[]) {
+  const found = new Map<number, { order: OrderRow; parcels: ParcelRow[] }>();
+  if (orderIds.length === 0) return found;
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...orderIds])
+    .execute();
+  for (const order of orders) found.set(order.id, { order, parcels: [] });
+  for (const parcel of await parcelsOfOrders(db, [...orderIds])) found.get(parcel.order_id)?.parcels.push(parcel);
+  return found;
 }
 
 export async function parcelsOfOrders(db: Db, orderIds: number[]) {
@@ -185,19 +200,24 @@ export async function updateDraft(db: Db, orderId: number, userId: number, input
   return true;
 }
 
-/** Moves an order from one of `from` to `to`, atomically; false when it was in another state. */
+/**
+ * Moves an order from one of `from` to `to`, atomically; false when it was in another state, or, given
+ * `readAt` (the `updated_at` of the order as the caller read it), when it was changed since.
+ */
 export async function transition(
   db: Db,
   orderId: number,
   from: readonly number[],
   to: number,
   extra: Partial<OrderRow> = {},
+  readAt?: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
     .set({ ...extra, status: to, updated_at: Date.now() })
     .where('id', '=', orderId)
     .where('status', 'in', [...from])
+    .$if(readAt !== undefined, (qb) => qb.where('updated_at', '=', readAt as number))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

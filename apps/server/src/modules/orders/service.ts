@@ -153,25 +153,37 @@ export async function buyLabel(
   const reference = { type: 'order', id: order.id, no: order.order_no };
 
   await ctx.db.transaction().execute(async (trx) => {
-    const moved = await transition(trx, order.id, [S.draft, S.failed], S.placing, {
-      channel_id: channel.id,
-      service_id: service.id,
-      carrier_code: service.carrierCode,
-      service_code: service.code,
-      service_name: service.name,
-      rate: line.priceCents,
-      cost: line.costCents,
-      insurance_fee: line.insuranceCents,
-      earnest,
-      zone: line.zone,
-      billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
-      estimate: JSON.stringify(line),
-      fail_reason: '',
-      // A new purchase: what a failed earlier attempt refunded and released is history.
-      refunded_at: null,
-      earnest_released_at: null,
-    });
-    if (!moved) throw stateError();
+    const moved = await transition(
+      trx,
+      order.id,
+      [S.draft, S.failed],
+      S.placing,
+      {
+        channel_id: channel.id,
+        service_id: service.id,
+        carrier_code: service.carrierCode,
+        service_code: service.code,
+        service_name: service.name,
+        rate: line.priceCents,
+        cost: line.costCents,
+        insurance_fee: line.insuranceCents,
+        earnest,
+        zone: line.zone,
+        billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
+        estimate: JSON.stringify(line),
+        fail_reason: '',
+        // A new purchase: what a failed earlier attempt refunded and released is history.
+        refunded_at: null,
+        earnest_released_at: null,
+      },
+      order.updated_at,
+    );
+    // Quoted and charged from the order as read: an edit since (a batch reads its chunk's orders at once)
+    // refuses the purchase rather than buy a label for what the order no longer says.
+    if (!moved) {
+      const now = await findOrder(trx, order.id);
+      throw now?.status === order.status ? new AppError(409, 'orderChangedMeanwhile') : stateError();
+    }
     // The event before the charge: the wallet row (shared by all of the user's purchases) stays locked
     // for as short a time as possible.
     await addEvent(trx, order.id, S.placing, 'placing', actor);
