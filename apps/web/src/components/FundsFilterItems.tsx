@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletOptions } from './funds';
 
 /** Filter bar fields shared by the fund-detail (LedgerTable) and recharge-record (RechargeTable) lists. */
 
@@ -11,6 +12,22 @@ export function UserKeywordItem() {
   return (
     <Form.Item name="keyword" label={t('funds.userKeyword')}>
       <Input allowClear placeholder={t('funds.userKeywordPlaceholder')} data-testid="filter-keyword" />
+    </Form.Item>
+  );
+}
+
+/** The wallet (USD or CNY); `placeholder` names what an empty choice shows. */
+export function WalletItem({ placeholder }: { placeholder: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="currency" label={t('recharge.wallet')}>
+      <Select
+        allowClear
+        style={{ width: 110 }}
+        placeholder={placeholder}
+        options={walletOptions}
+        data-testid="filter-currency"
+      />
     </Form.Item>
   );
 }

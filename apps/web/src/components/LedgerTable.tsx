@@ -15,8 +15,8 @@ import {
   type Totals,
 } from '../api/funds';
 import { ExportButton } from './ExportButton';
-import { FilterActions, PeriodItem, UserKeywordItem } from './FundsFilterItems';
-import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney, walletOptions } from './funds';
+import { FilterActions, PeriodItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
+import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney } from './funds';
 import { Money } from './Money';
 import { usePaging } from './usePaging';
 
@@ -186,15 +186,7 @@ export function LedgerTable({
             />
           </Form.Item>
         )}
-        <Form.Item name="currency" label={t('recharge.wallet')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            placeholder={t('funds.allWallets')}
-            options={walletOptions}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
+        <WalletItem placeholder={t('funds.allWallets')} />
         <PeriodItem />
         <FilterActions
           onReset={() => {

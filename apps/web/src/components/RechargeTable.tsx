@@ -12,8 +12,8 @@ import {
   rechargeParams,
 } from '../api/funds';
 import { ExportButton } from './ExportButton';
-import { FilterActions, PeriodItem, UserKeywordItem } from './FundsFilterItems';
-import { periodOf, RechargeStatusTag, rechargeStatusOptions, walletOptions } from './funds';
+import { FilterActions, PeriodItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
+import { periodOf, RechargeStatusTag, rechargeStatusOptions } from './funds';
 import { Money } from './Money';
 import { ApproveModal, RejectModal } from './ReviewModals';
 import { usePaging } from './usePaging';
@@ -154,15 +154,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
             data-testid="filter-status"
           />
         </Form.Item>
-        <Form.Item name="currency" label={t('recharge.wallet')}>
-          <Select
-            allowClear
-            style={{ width: 110 }}
-            placeholder={t('funds.all')}
-            options={walletOptions}
-            data-testid="filter-currency"
-          />
-        </Form.Item>
+        <WalletItem placeholder={t('funds.all')} />
         <PeriodItem />
         <FilterActions
           onReset={() => {
