@@ -69,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
-    jobConcurrency: Number(env.JOB_CONCURRENCY ?? 8),
+    jobConcurrency: Number(env.JOB_CONCURRENCY ?? 32),
     trackingProvider: env.TRACKING_PROVIDER ?? 'simulated',
     track17ApiUrl: env.TRACK17_API_URL ?? 'https://api.17track.net',
     track17ApiKey: env.TRACK17_API_KEY ?? '',

@@ -110,6 +110,52 @@ describe('batch labels as a durable job', () => {
     await ledgerWhole(t, customer.id);
   });
 
+  test('when the funds run out mid-batch, the orders they cover are bought and the rest fail for want of funds', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    const ids = await drafts(t.app, customer.token, 10);
+    const quote = (
+      await call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/estimateRateMix',
+        payload: { orderId: ids[0] },
+      })
+    ).json().data as { total: string; cheapest: boolean }[];
+    const cheapestCents = Math.round(Number(quote.find((line) => line.cheapest)?.total) * 100);
+    // Enough for five of the ten identical orders and half of a sixth.
+    const funds = 5 * cheapestCents + Math.floor(cheapestCents / 2);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: (funds / 100).toFixed(2), remark: 'x' },
+    });
+    const res = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/batchCreateMix',
+      payload: { ids, strategy: 'cheapest' },
+    });
+    const job = await waitForJob(t.app, customer.token, res.json().data.jobId);
+    expect(job).toMatchObject({ total: 10, done: 5, failed: 5 });
+    const failures = (
+      await call(t.app, customer.token, { method: 'GET', url: `/api/app/jobs/${job.id}/items?status=failed` })
+    ).json().data.list as { message: string }[];
+    expect(failures.map((failure) => failure.message)).toEqual(Array(5).fill('Insufficient funds'));
+    const wallet = await t.ctx.db
+      .selectFrom('wallets')
+      .select('balance')
+      .where('user_id', '=', customer.id)
+      .where('currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(funds - 5 * cheapestCents);
+    const drafted = await t.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', 'in', ids)
+      .where('status', '!=', 1)
+      .execute();
+    expect(drafted).toHaveLength(5);
+    await ledgerWhole(t, customer.id);
+  });
+
   test('tracking numbers stay unique while batches and single purchases run at the same time', async () => {
     const buyers = [await createActiveCustomer(t, admin), await createActiveCustomer(t, admin)];
     const batches: number[][] = [];

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { valuesByKey } from '../db/bulk.ts';
 import type { Db } from '../db/index.ts';
 
 export const JOB_STATUS = {
@@ -114,18 +114,19 @@ export async function finishItems(db: Db, jobId: number, outcomes: ItemOutcome[]
   if (outcomes.length === 0) return;
   await db.transaction().execute(async (trx) => {
     // One statement for the lane's outcomes; only items still pending count (a resumed run may repeat one).
-    // (Typed: PostgreSQL takes an untyped parameter in a CASE for text.)
-    const when = <T>(type: 'integer' | 'text', value: (outcome: ItemOutcome) => T) =>
-      sql<T>`case ${sql.join(
-        outcomes.map((outcome) => sql`when seq = ${outcome.seq} then cast(${value(outcome)} as ${sql.raw(type)})`),
-        sql` `,
-      )} end`;
     const finished = await trx
       .updateTable('job_items')
-      .set({
-        status: when('integer', (outcome) => (outcome.ok ? ITEM_STATUS.done : ITEM_STATUS.failed)),
-        message: when('text', (outcome) => outcome.message.slice(0, 4000)),
-      })
+      .set(
+        valuesByKey(
+          'seq',
+          outcomes,
+          (outcome) => outcome.seq,
+          (outcome) => ({
+            status: outcome.ok ? ITEM_STATUS.done : ITEM_STATUS.failed,
+            message: outcome.message.slice(0, 4000),
+          }),
+        ),
+      )
       .where('job_id', '=', jobId)
       .where(
         'seq',

@@ -5,6 +5,7 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { memoize } from '../../jobs/memo.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
+import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
 import { ordersWithParcels } from './repo.ts';
 import { buyLabel, estimateOrder, undoPurchase } from './service.ts';
@@ -42,6 +43,8 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
     order: interrupted ? undefined : order,
     parcels: read?.parcels ?? [],
     memo: job.memo,
+    // The chunk's purchases share their commits.
+    writes: await memoize(job.memo, 'purchaseWrites', async () => purchaseWrites(ctx.db, true)),
   };
   let serviceId = payload.serviceId;
   let line: QuoteLine | undefined;

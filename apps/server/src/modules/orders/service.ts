@@ -8,9 +8,10 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
 import type { Memo } from '../../jobs/memo.ts';
-import { applyMovement, applyMovements, type Movement } from '../funds/ledger.ts';
+import { applyMovement, type Movement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
+import { type PurchaseWrites, purchaseWrites } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import {
   addEvent,
@@ -74,6 +75,8 @@ export interface Prepared {
   parcels?: ParcelRows;
   line?: QuoteLine;
   memo?: Memo;
+  /** How the purchase is written: a batch's purchases share their commits (see purchase-writes.ts). */
+  writes?: PurchaseWrites;
 }
 
 export async function estimateOrder(
@@ -151,52 +154,39 @@ export async function buyLabel(
   const earnest = earnestOf(channel);
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
+  const writes = prepared.writes ?? purchaseWrites(ctx.db);
 
-  await ctx.db.transaction().execute(async (trx) => {
-    const moved = await transition(
-      trx,
-      order.id,
-      [S.draft, S.failed],
-      S.placing,
-      {
-        channel_id: channel.id,
-        service_id: service.id,
-        carrier_code: service.carrierCode,
-        service_code: service.code,
-        service_name: service.name,
-        rate: line.priceCents,
-        cost: line.costCents,
-        insurance_fee: line.insuranceCents,
-        earnest,
-        zone: line.zone,
-        billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
-        estimate: JSON.stringify(line),
-        fail_reason: '',
-        // A new purchase: what a failed earlier attempt refunded and released is history.
-        refunded_at: null,
-        earnest_released_at: null,
-      },
-      order.updated_at,
-    );
-    // Quoted and charged from the order as read: an edit since (a batch reads its chunk's orders at once)
-    // refuses the purchase rather than buy a label for what the order no longer says.
-    if (!moved) {
-      const now = await findOrder(trx, order.id);
-      throw now?.status === order.status ? new AppError(409, 'orderChangedMeanwhile') : stateError();
-    }
-    // The event before the charge: the wallet row (shared by all of the user's purchases) stays locked
-    // for as short a time as possible.
-    await addEvent(trx, order.id, S.placing, 'placing', actor);
-    const charge: Movement = {
-      userId: order.user_id,
-      currency: 'USD',
-      type: FUND_TYPE.placeOrder,
-      amount: -line.totalCents,
-      reference,
-      actorId: actor,
-    };
-    const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
-    await applyMovements(trx, earnest > 0 ? [charge, freeze] : [charge]);
+  const charge: Movement = {
+    userId: order.user_id,
+    currency: 'USD',
+    type: FUND_TYPE.placeOrder,
+    amount: -line.totalCents,
+    reference,
+    actorId: actor,
+  };
+  const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
+  await writes.place({
+    order,
+    columns: {
+      channel_id: channel.id,
+      service_id: service.id,
+      carrier_code: service.carrierCode,
+      service_code: service.code,
+      service_name: service.name,
+      rate: line.priceCents,
+      cost: line.costCents,
+      insurance_fee: line.insuranceCents,
+      earnest,
+      zone: line.zone,
+      billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
+      estimate: JSON.stringify(line),
+      fail_reason: '',
+      // A new purchase: what a failed earlier attempt refunded and released is history.
+      refunded_at: null,
+      earnest_released_at: null,
+    },
+    movements: earnest > 0 ? [charge, freeze] : [charge],
+    actorId: actor,
   });
 
   const adapter = adapterFor(channel.platformCode);
@@ -204,20 +194,18 @@ export async function buyLabel(
   try {
     if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
     purchased = await adapter.purchase({ db: ctx.db, memo: prepared.memo }, channel, service, shipment);
-    await ctx.db.transaction().execute(async (trx) => {
-      for (const [index, parcel] of parcels.entries()) {
+    await writes.complete({
+      orderId: order.id,
+      trackingNo: purchased.trackingNumber,
+      parcels: parcels.map((parcel, index) => {
         const bought = purchased.parcels[index];
-        await trx
-          .updateTable('parcels')
-          .set({ tracking_no: bought?.trackingNumber ?? null, barcode: bought ? JSON.stringify(bought.barcode) : null })
-          .where('id', '=', parcel.id)
-          .execute();
-      }
-      await transition(trx, order.id, [S.placing], S.pendingTransport, {
-        tracking_no: purchased.trackingNumber,
-        label_created_at: Date.now(),
-      });
-      await addEvent(trx, order.id, S.pendingTransport, 'labelCreated', actor, purchased.trackingNumber);
+        return {
+          id: parcel.id,
+          trackingNo: bought?.trackingNumber ?? null,
+          barcode: bought ? JSON.stringify(bought.barcode) : null,
+        };
+      }),
+      actorId: actor,
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

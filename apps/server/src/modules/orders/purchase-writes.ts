@@ -1,0 +1,172 @@
+import { ORDER_STATUS } from '@parcelport/shared';
+import { valuesByKey } from '../../db/bulk.ts';
+import { groupCommit } from '../../db/group-commit.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { applyMovements, type Movement } from '../funds/ledger.ts';
+import { addEvents, findOrder, type OrderRow } from './repo.ts';
+
+const S = ORDER_STATUS;
+
+/** A purchase's first write: the order, as read, to 17 (placing) with what it is bought as, and its charge. */
+export interface Placement {
+  order: Pick<OrderRow, 'id' | 'status' | 'updated_at'>;
+  /** The order's columns the purchase sets. */
+  columns: Pick<
+    OrderRow,
+    | 'channel_id'
+    | 'service_id'
+    | 'carrier_code'
+    | 'service_code'
+    | 'service_name'
+    | 'rate'
+    | 'cost'
+    | 'insurance_fee'
+    | 'earnest'
+    | 'zone'
+    | 'billable_oz'
+    | 'estimate'
+    | 'fail_reason'
+    | 'refunded_at'
+    | 'earnest_released_at'
+  >;
+  movements: Movement[];
+  actorId: number | null;
+}
+
+/** A purchase's second write, once the carrier has answered: tracking numbers, and the order to 1. */
+export interface Completion {
+  orderId: number;
+  trackingNo: string;
+  parcels: { id: number; trackingNo: string | null; barcode: string | null }[];
+  actorId: number | null;
+}
+
+/**
+ * Moves the orders to placing and charges them. Each order moves only from a draft or failed state and
+ * only if unchanged since it was read (its `updated_at`): a purchase is quoted and charged from the order
+ * as read, so an edit since refuses it rather than buy a label for what the order no longer says.
+ */
+async function placeOrders(trx: Db, placements: readonly Placement[]): Promise<void> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({
+      ...valuesByKey(
+        'id',
+        placements,
+        (placement) => placement.order.id,
+        (placement) => placement.columns,
+      ),
+      status: S.placing,
+      updated_at: Date.now(),
+    })
+    .where((eb) =>
+      eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('updated_at', '=', order.updated_at)]))),
+    )
+    .where('status', 'in', [S.draft, S.failed])
+    .returning('id')
+    .execute();
+  const refused = placements.find(({ order }) => !moved.some((row) => row.id === order.id));
+  if (refused) {
+    const now = await findOrder(trx, refused.order.id);
+    throw now?.status === refused.order.status
+      ? new AppError(409, 'orderChangedMeanwhile')
+      : new AppError(422, 'orderStateInvalid');
+  }
+  // The events before the charges: a wallet row (shared by all of a user's purchases) stays locked for as
+  // short a time as possible.
+  await addEvents(
+    trx,
+    placements.map((placement) => ({
+      orderId: placement.order.id,
+      status: S.placing,
+      event: 'placing',
+      actorId: placement.actorId,
+    })),
+  );
+  // One charge per wallet, wallets in a fixed order so that two groups never wait for each other's.
+  const wallets = Map.groupBy(
+    placements.flatMap((placement) => placement.movements),
+    (movement) => `${movement.userId}:${movement.currency}`,
+  );
+  for (const key of [...wallets.keys()].sort()) await applyMovements(trx, wallets.get(key) as Movement[]);
+}
+
+async function completePurchases(trx: Db, completions: readonly Completion[]): Promise<void> {
+  const parcels = completions.flatMap((completion) => completion.parcels);
+  if (parcels.length > 0) {
+    await trx
+      .updateTable('parcels')
+      .set(
+        valuesByKey(
+          'id',
+          parcels,
+          (parcel) => parcel.id,
+          (parcel) => ({ tracking_no: parcel.trackingNo, barcode: parcel.barcode }),
+        ),
+      )
+      .where(
+        'id',
+        'in',
+        parcels.map((parcel) => parcel.id),
+      )
+      .execute();
+  }
+  const now = Date.now();
+  await trx
+    .updateTable('orders')
+    .set({
+      ...valuesByKey(
+        'id',
+        completions,
+        (completion) => completion.orderId,
+        (completion) => ({ tracking_no: completion.trackingNo }),
+      ),
+      status: S.pendingTransport,
+      label_created_at: now,
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      completions.map((completion) => completion.orderId),
+    )
+    .where('status', '=', S.placing)
+    .execute();
+  await addEvents(
+    trx,
+    completions.map((completion) => ({
+      orderId: completion.orderId,
+      status: S.pendingTransport,
+      event: 'labelCreated',
+      actorId: completion.actorId,
+      detail: completion.trackingNo,
+    })),
+  );
+}
+
+export interface PurchaseWrites {
+  place: (placement: Placement) => Promise<void>;
+  complete: (completion: Completion) => Promise<void>;
+}
+
+/**
+ * How purchases are written: each in transactions of its own, or, for the purchases of a batch, with
+ * their commits shared (see group-commit.ts).
+ */
+export function purchaseWrites(db: Db, grouped = false): PurchaseWrites {
+  const inTransaction =
+    <T>(write: (trx: Db, items: readonly T[]) => Promise<void>) =>
+    (items: readonly T[]) =>
+      db.transaction().execute(async (trx) => {
+        await write(trx, items);
+        return items.map(() => undefined);
+      });
+  const place = inTransaction(placeOrders);
+  const complete = inTransaction(completePurchases);
+  if (grouped) return { place: groupCommit(place), complete: groupCommit(complete) };
+  return {
+    place: async (placement) => void (await place([placement])),
+    complete: async (completion) => void (await complete([completion])),
+  };
+}
