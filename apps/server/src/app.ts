@@ -27,6 +27,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { localeOf, translate } from './http/messages.ts';
 import { startWorker } from './jobs/worker.ts';
 import { accessRoutes } from './modules/access/routes.ts';
+import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { addressCheckRoutes } from './modules/addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
         channelRoutes,
         pricingRoutes,
         addressCheckRoutes,
+        addressBookRoutes,
         batchRoutes,
         downloadRoutes,
         importRoutes,

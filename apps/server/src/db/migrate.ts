@@ -7,6 +7,7 @@ import * as volume from './migrations/0004_volume.ts';
 import * as orderLists from './migrations/0005_order_lists.ts';
 import * as review from './migrations/0005_review.ts';
 import * as changeVersions from './migrations/0006_change_versions.ts';
+import * as addressBook from './migrations/0007_address_book.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_order_lists': orderLists,
   '0005_review': review,
   '0006_change_versions': changeVersions,
+  '0007_address_book': addressBook,
 };
 
 /**

@@ -340,6 +340,41 @@ export interface ParcelsTable {
   tracking_registered: Generated<number>;
 }
 
+export interface AddressBookTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  person_name: string;
+  company: string;
+  phone: string;
+  email: string;
+  country_code: string;
+  state_code: string;
+  city: string;
+  address_line1: string;
+  address_line2: string;
+  zip_code: string;
+  is_residential: number;
+  is_default_sender: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PackageTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  quantity: number;
+  length: number;
+  width: number;
+  height: number;
+  weight: number;
+  /** 'lb/in' or 'kg/cm'. */
+  unit: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -446,6 +481,8 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
   change_versions: ChangeVersionsTable;
+  address_book: AddressBookTable;
+  package_templates: PackageTemplatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,7 +9,7 @@ import { AppError, invalidFields } from '../../http/errors.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { parseAddress } from '../orders/repo.ts';
-import { type AddressCheck, checkAddress } from './validate.ts';
+import { type AddressCheck, addressStatus, checkAddress, issuesNote } from './validate.ts';
 
 const addressBody = z.object({
   countryCode: z.string().trim().default('US'),
@@ -64,10 +64,8 @@ export function addressCheckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .execute();
         const results = orders.map((order) => {
           const check = checkAddress(parseAddress(order.to_address));
-          const status = !check.valid ? 3 : check.corrected ? 2 : 1;
-          const note = check.issues
-            .map((issue) => `${issue.field}: ${translate(`addr_${issue.code}` as MessageKey, locale)}`)
-            .join('; ');
+          const status = addressStatus(check);
+          const note = issuesNote(check, locale);
           return { id: order.id, orderNo: order.order_no, status, note, check: withMessages(check, locale) };
         });
         await ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,6 @@
+import type { Locale } from '@parcelport/shared';
 import { lookupZip } from '../../carriers/ratecard/zones.ts';
+import { type MessageKey, translate } from '../../http/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
 
 export interface AddressToCheck {
@@ -81,4 +83,16 @@ export function checkAddress(address: AddressToCheck): AddressCheck {
   }
   const corrected = (Object.keys(given) as (keyof typeof given)[]).some((key) => suggestion[key] !== given[key]);
   return { valid: !issues.some((issue) => issue.severity === 'error'), corrected, issues, suggestion, poBox, military };
+}
+
+/** How a checked address is marked (orders' address_status, the address book): 1 valid, 2 valid with corrections suggested, 3 invalid. */
+export function addressStatus(check: AddressCheck): 1 | 2 | 3 {
+  return !check.valid ? 3 : check.corrected ? 2 : 1;
+}
+
+/** The check's issues as one line in the reader's language ('' when there are none). */
+export function issuesNote(check: AddressCheck, locale: Locale): string {
+  return check.issues
+    .map((issue) => `${issue.field}: ${translate(`addr_${issue.code}` as MessageKey, locale)}`)
+    .join('; ');
 }

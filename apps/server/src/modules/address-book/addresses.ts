@@ -1,0 +1,164 @@
+import type { Locale } from '@parcelport/shared';
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Db } from '../../db/index.ts';
+import type { AddressBookTable } from '../../db/schema.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
+import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
+import type { AddressEntryInput } from './schemas.ts';
+
+type AddressRow = Selectable<AddressBookTable>;
+
+/**
+ * The entry as answered, with the offline address check of the moment (outside the US only the required
+ * fields are known, so such an entry is marked not checked).
+ */
+export function addressEntryOf(row: AddressRow, locale: Locale) {
+  const check = checkAddress({
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+    city: row.city,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    zipCode: row.zip_code,
+  });
+  return {
+    id: row.id,
+    title: row.title,
+    personName: row.person_name,
+    company: row.company,
+    phone: row.phone,
+    email: row.email,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+    city: row.city,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    zipCode: row.zip_code,
+    isResidential: row.is_residential === 1,
+    isDefaultSender: row.is_default_sender === 1,
+    isValid: row.country_code === 'US' ? addressStatus(check) : 0,
+    validationNote: row.country_code === 'US' ? issuesNote(check, locale) : '',
+    createdAt: isoTime(row.created_at) as string,
+    updatedAt: isoTime(row.updated_at) as string,
+  };
+}
+
+/** The columns of an entry; a US address with a known ZIP gets its missing city and state from the ZIP. */
+function columnsOf(input: AddressEntryInput) {
+  let { city, stateCode } = input;
+  if (input.countryCode === 'US' && (!city || !stateCode)) {
+    const { suggestion } = checkAddress(input);
+    city ||= suggestion.city;
+    stateCode ||= suggestion.stateCode;
+  }
+  return {
+    title: input.title,
+    person_name: input.personName,
+    company: input.company,
+    phone: input.phone,
+    email: input.email,
+    country_code: input.countryCode,
+    state_code: stateCode,
+    city,
+    address_line1: input.addressLine1,
+    address_line2: input.addressLine2,
+    zip_code: input.zipCode,
+    is_residential: input.isResidential ? 1 : 0,
+    is_default_sender: input.isDefaultSender ? 1 : 0,
+  };
+}
+
+export async function listAddresses(
+  db: Db,
+  userId: number,
+  query: { page: number; pageSize: number; keyword?: string | undefined },
+) {
+  // Case-insensitive on both databases (PostgreSQL's LIKE is case-sensitive).
+  const like = query.keyword ? `%${query.keyword.toLowerCase()}%` : null;
+  const matching = db
+    .selectFrom('address_book')
+    .where('user_id', '=', userId)
+    .$if(like !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or(
+          (['title', 'person_name', 'company', 'phone', 'city', 'zip_code', 'address_line1'] as const).map((column) =>
+            eb(eb.fn('lower', [column]), 'like', like as string),
+          ),
+        ),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    matching
+      .selectAll()
+      .orderBy('is_default_sender', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findAddress(db: Db, userId: number, id: number): Promise<AddressRow> {
+  const row = await db
+    .selectFrom('address_book')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Creates the entry, or rewrites entry `id`. Titles are unique per user; the default sender is one entry
+ * at most, so making this one the default unsets the previous one in the same transaction.
+ */
+export async function saveAddress(db: Db, userId: number, input: AddressEntryInput, id?: number): Promise<AddressRow> {
+  const columns = columnsOf(input);
+  const now = Date.now();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (input.isDefaultSender) {
+        await trx
+          .updateTable('address_book')
+          .set({ is_default_sender: 0 })
+          .where('user_id', '=', userId)
+          .where('is_default_sender', '=', 1)
+          .$if(id !== undefined, (qb) => qb.where('id', '!=', id as number))
+          .execute();
+      }
+      const saved =
+        id === undefined
+          ? await trx
+              .insertInto('address_book')
+              .values({ ...columns, user_id: userId, created_at: now, updated_at: now })
+              .returningAll()
+              .executeTakeFirstOrThrow()
+          : await trx
+              .updateTable('address_book')
+              .set({ ...columns, updated_at: now })
+              .where('id', '=', id)
+              .where('user_id', '=', userId)
+              .returningAll()
+              .executeTakeFirst();
+      if (!saved) throw notFound();
+      return saved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ title: 'titleTaken' });
+    throw error;
+  }
+}
+
+export async function deleteAddresses(db: Db, userId: number, ids: number[]): Promise<number> {
+  const result = await db
+    .deleteFrom('address_book')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_COUNTRY } from '@parcelport/shared';
+import { z } from 'zod';
+import { pageQuery } from '../../http/envelope.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, 'fieldRequired');
+
+/** An address book entry as saved (SPEC §5: title, personal name, phone, address line 1 and ZIP required). */
+export const addressEntryInput = z.object({
+  title: required(60),
+  personName: required(100),
+  phone: required(40),
+  addressLine1: required(200),
+  zipCode: required(20),
+  company: text(100).default(''),
+  email: text(120).default(''),
+  countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
+  stateCode: text(40).toUpperCase().default(''),
+  city: text(80).default(''),
+  addressLine2: text(200).default(''),
+  isResidential: z.boolean().default(false),
+  isDefaultSender: z.boolean().default(false),
+});
+export type AddressEntryInput = z.infer<typeof addressEntryInput>;
+
+export const addressEntryView = z.object({
+  id: z.number(),
+  title: z.string(),
+  personName: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  stateCode: z.string(),
+  city: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  zipCode: z.string(),
+  isResidential: z.boolean(),
+  isDefaultSender: z.boolean(),
+  isValid: z
+    .number()
+    .describe('0 not checked (outside the US), 1 valid, 2 valid with corrections suggested, 3 invalid'),
+  validationNote: z.string().describe("the address check's issues in the caller's language, '' when none"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const dimension = z.coerce.number().positive('fieldRequired').max(10_000);
+
+/** A package template (SPEC §5: every field required). */
+export const packageTemplateInput = z.object({
+  name: required(60),
+  quantity: z.coerce.number().int().min(1, 'fieldRequired').max(10_000),
+  length: dimension,
+  width: dimension,
+  height: dimension,
+  weight: z.coerce.number().positive('fieldRequired').max(100_000),
+  unit: z.enum(['lb/in', 'kg/cm']),
+});
+export type PackageTemplateInput = z.infer<typeof packageTemplateInput>;
+
+export const packageTemplateView = packageTemplateInput.extend({
+  id: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const listQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });

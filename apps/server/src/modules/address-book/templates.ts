@@ -1,0 +1,82 @@
+import type { Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Db } from '../../db/index.ts';
+import type { PackageTemplatesTable } from '../../db/schema.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
+import type { PackageTemplateInput } from './schemas.ts';
+
+type TemplateRow = Selectable<PackageTemplatesTable>;
+
+export function packageTemplateOf(row: TemplateRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    quantity: row.quantity,
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    weight: row.weight,
+    unit: row.unit as PackageTemplateInput['unit'],
+    createdAt: isoTime(row.created_at) as string,
+    updatedAt: isoTime(row.updated_at) as string,
+  };
+}
+
+export async function listTemplates(
+  db: Db,
+  userId: number,
+  query: { page: number; pageSize: number; keyword?: string | undefined },
+) {
+  const matching = db
+    .selectFrom('package_templates')
+    .where('user_id', '=', userId)
+    .$if(Boolean(query.keyword), (qb) =>
+      qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${query.keyword?.toLowerCase()}%`)),
+    );
+  const [rows, count] = await Promise.all([
+    matching
+      .selectAll()
+      .orderBy('name')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Creates the template, or rewrites template `id`; names are unique per user. */
+export async function saveTemplate(db: Db, userId: number, input: PackageTemplateInput, id?: number) {
+  const now = Date.now();
+  try {
+    const saved =
+      id === undefined
+        ? await db
+            .insertInto('package_templates')
+            .values({ ...input, user_id: userId, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await db
+            .updateTable('package_templates')
+            .set({ ...input, updated_at: now })
+            .where('id', '=', id)
+            .where('user_id', '=', userId)
+            .returningAll()
+            .executeTakeFirst();
+    if (!saved) throw notFound();
+    return saved;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ name: 'templateNameTaken' });
+    throw error;
+  }
+}
+
+export async function deleteTemplates(db: Db, userId: number, ids: number[]): Promise<number> {
+  const result = await db
+    .deleteFrom('package_templates')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
