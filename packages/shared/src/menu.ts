@@ -160,6 +160,21 @@ export const ROUTE_TABLE: RouteMeta[] = [
         requiresAuth: true,
         roles: [ANY_SIGNED_IN],
       },
+      {
+        // SPEC §2 /settings: package templates need templateAdd (SPEC §6); the address book is everyone's.
+        name: 'packageTemplate',
+        path: 'packageTemplate',
+        locale: 'menu.settings.packageTemplate',
+        requiresAuth: true,
+        roles: ['templateAdd'],
+      },
+      {
+        name: 'addressbook',
+        path: 'addressbook',
+        locale: 'menu.settings.addressbook',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
     ],
   },
   {

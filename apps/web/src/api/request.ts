@@ -203,4 +203,9 @@ export const http = {
     request<T>(url, { ...options, method: 'GET', params }),
   post: <T>(url: string, data?: unknown, options: RequestOptions = {}) =>
     request<T>(url, { ...options, method: 'POST', data }),
+  put: <T>(url: string, data?: unknown, options: RequestOptions = {}) =>
+    request<T>(url, { ...options, method: 'PUT', data }),
+  /** DELETE with a JSON body (e.g. `{ ids }`). */
+  delete: <T>(url: string, data?: unknown, options: RequestOptions = {}) =>
+    request<T>(url, { ...options, method: 'DELETE', data }),
 };

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { DEFAULT_COUNTRY } from '@parcelport/shared';
-import { Col, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCity } from '../api/orders';
@@ -26,6 +26,33 @@ export const emptyAddress = () => ({
   isResidential: false,
 });
 
+export type AddressField = keyof ReturnType<typeof emptyAddress>;
+
+/** The fields every address holds, in the order of SPEC §3. */
+export const ADDRESS_FIELDS = Object.keys(emptyAddress()) as AddressField[];
+
+/** An order party: rating and labels need the name, ZIP, state, city and first line. */
+export const ORDER_PARTY_REQUIRED: readonly AddressField[] = [
+  'personName',
+  'zipCode',
+  'stateCode',
+  'city',
+  'addressLine1',
+];
+
+/** An address book entry (SPEC §5): title (outside these fields), name, phone, first line and ZIP. */
+export const ADDRESS_BOOK_REQUIRED: readonly AddressField[] = ['personName', 'phone', 'addressLine1', 'zipCode'];
+
+/** The message of each field that can be required. */
+export const REQUIRED_MESSAGES: Partial<Record<AddressField, string>> = {
+  personName: 'addressForm.personNameRequired',
+  phone: 'addressForm.phoneRequired',
+  zipCode: 'addressForm.zipCodeRequired',
+  stateCode: 'addressForm.stateRequired',
+  city: 'addressForm.cityRequired',
+  addressLine1: 'addressForm.addressLine1Required',
+};
+
 function countryName(code: string): string {
   try {
     const names = new Intl.DisplayNames([currentLocale()], { type: 'region' });
@@ -36,10 +63,20 @@ function countryName(code: string): string {
 }
 
 /**
- * The address fields of SPEC §3 (an order party) inside the surrounding form, under `name`. Leaving the
- * ZIP of a US address fills city and state from GET /api/app/user/address/getCity.
+ * The address fields of SPEC §3 inside the surrounding form: under `name` (an order party) or at the top
+ * level (an address book entry), with the fields `required` lists required. Leaving the ZIP of a US
+ * address fills city and state from GET /api/app/user/address/getCity.
  */
-export function AddressForm({ name }: { name: 'from' | 'to' }) {
+export function AddressForm({
+  name,
+  testIdPrefix = name ?? 'address',
+  required = ORDER_PARTY_REQUIRED,
+}: {
+  name?: 'from' | 'to';
+  /** Test ids read `<prefix>-<field>`. */
+  testIdPrefix?: string;
+  required?: readonly AddressField[];
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
@@ -48,18 +85,20 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
     () => COUNTRIES.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })),
     [],
   );
-  const id = (field: string) => `${name}-${field}`;
-  const required = (key: string) => [{ required: true, whitespace: true, message: t(key) }];
+  const id = (field: string) => `${testIdPrefix}-${field}`;
+  const path = (field: AddressField): FormItemProps['name'] => (name ? [name, field] : field);
+  const rules = (field: AddressField) =>
+    required.includes(field) ? [{ required: true, whitespace: true, message: t(REQUIRED_MESSAGES[field] ?? '') }] : [];
 
   const fillFromZip = async () => {
-    const zip = String(form.getFieldValue([name, 'zipCode']) ?? '').trim();
-    const country = form.getFieldValue([name, 'countryCode']) ?? DEFAULT_COUNTRY;
+    const zip = String(form.getFieldValue(path('zipCode')) ?? '').trim();
+    const country = form.getFieldValue(path('countryCode')) ?? DEFAULT_COUNTRY;
     if (country !== 'US' || !US_ZIP.test(zip) || zip === filledFrom) return;
     try {
       const found = await getCity(zip);
       form.setFields([
-        { name: [name, 'city'], value: found.city, errors: [] },
-        { name: [name, 'stateCode'], value: found.stateCode, errors: [] },
+        { name: path('city'), value: found.city, errors: [] },
+        { name: path('stateCode'), value: found.stateCode, errors: [] },
       ]);
       setFilledFrom(zip);
       setUnknownZip(null);
@@ -70,30 +109,26 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
   };
 
   return (
-    <div data-testid={`address-${name}`}>
+    <div data-testid={`address-${testIdPrefix}`}>
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name={[name, 'personName']}
-            label={t('addressForm.personName')}
-            rules={required('addressForm.personNameRequired')}
-          >
+          <Form.Item name={path('personName')} label={t('addressForm.personName')} rules={rules('personName')}>
             <Input data-testid={id('personName')} maxLength={100} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'company']} label={t('addressForm.company')}>
+          <Form.Item name={path('company')} label={t('addressForm.company')} rules={rules('company')}>
             <Input data-testid={id('company')} maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'phone']} label={t('addressForm.phone')}>
+          <Form.Item name={path('phone')} label={t('addressForm.phone')} rules={rules('phone')}>
             <Input data-testid={id('phone')} maxLength={40} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            name={[name, 'email']}
+            name={path('email')}
             label={t('addressForm.email')}
             rules={[{ type: 'email', message: t('validation.emailInvalid') }]}
           >
@@ -101,7 +136,7 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name={[name, 'countryCode']} label={t('addressForm.country')} rules={[{ required: true }]}>
+          <Form.Item name={path('countryCode')} label={t('addressForm.country')} rules={[{ required: true }]}>
             <Select
               data-testid={id('country')}
               showSearch={{ optionFilterProp: 'label' }}
@@ -112,9 +147,9 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item
-            name={[name, 'zipCode']}
+            name={path('zipCode')}
             label={t('addressForm.zipCode')}
-            rules={required('addressForm.zipCodeRequired')}
+            rules={rules('zipCode')}
             extra={
               filledFrom ? (
                 <Typography.Text type="secondary" data-testid={id('zip-filled')}>
@@ -140,22 +175,22 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item
-            name={[name, 'stateCode']}
+            name={path('stateCode')}
             label={t('addressForm.state')}
-            rules={required('addressForm.stateRequired')}
+            rules={rules('stateCode')}
             normalize={(value: string) => value?.toUpperCase()}
           >
             <Input data-testid={id('stateCode')} maxLength={40} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={[name, 'city']} label={t('addressForm.city')} rules={required('addressForm.cityRequired')}>
+          <Form.Item name={path('city')} label={t('addressForm.city')} rules={rules('city')}>
             <Input data-testid={id('city')} maxLength={80} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            name={[name, 'isResidential']}
+            name={path('isResidential')}
             label={t('addressForm.residential')}
             valuePropName="checked"
             tooltip={t('addressForm.residentialHint')}
@@ -164,16 +199,12 @@ export function AddressForm({ name }: { name: 'from' | 'to' }) {
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item
-            name={[name, 'addressLine1']}
-            label={t('addressForm.addressLine1')}
-            rules={required('addressForm.addressLine1Required')}
-          >
+          <Form.Item name={path('addressLine1')} label={t('addressForm.addressLine1')} rules={rules('addressLine1')}>
             <Input data-testid={id('addressLine1')} maxLength={200} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name={[name, 'addressLine2']} label={t('addressForm.addressLine2')}>
+          <Form.Item name={path('addressLine2')} label={t('addressForm.addressLine2')}>
             <Input data-testid={id('addressLine2')} maxLength={200} />
           </Form.Item>
         </Col>

@@ -2,14 +2,17 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   DEFAULT_PARCEL,
   formatCents,
+  hasAnyCode,
   INSURANCE_FREE_UP_TO_CENTS,
   INSURANCE_MAX_PER_PACKAGE_CENTS,
   unitsFor,
 } from '@parcelport/shared';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userCodes, useSessionStore } from '../stores/session';
 import { type DeclaredInput, insuranceOf } from './insurance';
 import { Money } from './Money';
+import { TemplatePicker } from './TemplatePicker';
 
 /** Parcel as the form holds it: dimensions may still be empty; the declared value is a number. */
 export interface ParcelFormValue {
@@ -51,12 +54,17 @@ function ParcelCard({
   index,
   count,
   premiumCents,
+  templates,
   onRemove,
+  onChanged,
 }: {
   index: number;
   count: number;
   premiumCents: number;
+  /** Offer the user's package templates (resource code templateAdd). */
+  templates: boolean;
   onRemove: () => void;
+  onChanged?: () => void;
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
@@ -71,6 +79,7 @@ function ParcelCard({
     const units = unitsFor(choice);
     form.setFieldValue(['parcels', index, 'massUnit'], units.massUnit);
     form.setFieldValue(['parcels', index, 'distanceUnit'], units.distanceUnit);
+    onChanged?.();
   };
   const unitChoice = massUnit === 'kg' && distanceUnit === 'cm' ? 'kg/cm' : 'lb/in';
   const hasDeclared = typeof declared === 'number' && declared > 0;
@@ -81,17 +90,20 @@ function ParcelCard({
       data-testid={`parcel-${index}`}
       title={t('parcel.title', { n: index + 1 })}
       extra={
-        <Button
-          type="text"
-          danger
-          size="small"
-          icon={<DeleteOutlined />}
-          onClick={onRemove}
-          data-testid={id('remove')}
-          aria-label={t('parcel.remove')}
-        >
-          {count > 1 ? t('parcel.remove') : null}
-        </Button>
+        <Space size={4}>
+          {templates && <TemplatePicker index={index} onApplied={onChanged} />}
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+            data-testid={id('remove')}
+            aria-label={t('parcel.remove')}
+          >
+            {count > 1 ? t('parcel.remove') : null}
+          </Button>
+        </Space>
       }
       style={{ marginBottom: 12 }}
     >
@@ -203,12 +215,14 @@ function ParcelCard({
 
 /**
  * The parcels of an order (SPEC §3/§5/§9): one or many, SPEC's defaults, the unit rule, a declared value
- * per parcel with its insurance premium worked out as it is typed, and never fewer than one parcel.
+ * per parcel with its insurance premium worked out as it is typed, a package template applied in one pick,
+ * and never fewer than one parcel. `onChanged` hears the changes made by a pick rather than by typing.
  */
-export function ParcelEditor() {
+export function ParcelEditor({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance();
+  const templates = hasAnyCode(['templateAdd'], userCodes(useSessionStore((state) => state.userInfo)));
   const parcels = (Form.useWatch('parcels', form) ?? []) as Partial<ParcelFormValue>[];
   const insurance = insuranceOf(parcels.map((parcel) => parcel?.insuredValue));
 
@@ -223,6 +237,8 @@ export function ParcelEditor() {
                 index={index}
                 count={fields.length}
                 premiumCents={insurance.perPackage[index] ?? 0}
+                templates={templates}
+                onChanged={onChanged}
                 onRemove={() => {
                   // SPEC §5: an order keeps at least one parcel.
                   if (fields.length <= 1) {

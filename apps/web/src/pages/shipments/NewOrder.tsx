@@ -45,7 +45,9 @@ import {
   type QuoteLine,
   saveDraft,
 } from '../../api/orders';
+import { AddressBookTools, useDefaultSender } from '../../components/AddressBookTools';
 import { AddressForm, emptyAddress } from '../../components/AddressForm';
+import { partyOf } from '../../components/addressBookValues';
 import { insuranceOf } from '../../components/insurance';
 import { Money } from '../../components/Money';
 import { newParcel, ParcelEditor, type ParcelFormValue } from '../../components/ParcelEditor';
@@ -240,6 +242,7 @@ export default function NewOrder() {
   const attempts = useRef(createPurchaseAttempts()).current;
   const ratesRef = useRef<HTMLDivElement>(null);
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
+  const defaultSender = useDefaultSender();
 
   const needsLoad = paramId !== null && saved?.orderId !== paramId;
   const existing = useQuery({
@@ -267,6 +270,22 @@ export default function NewOrder() {
     setQuotes(null);
     setPurchased(null);
   }, [paramId, form]);
+
+  // A new blank order starts from the default sender (an order being edited or a copy keeps its own).
+  useEffect(() => {
+    if (paramId !== null || saved || !defaultSender) return;
+    const from = (form.getFieldValue('from') ?? {}) as Partial<AddressValue>;
+    const blank = Object.entries(emptyAddress()).every(([field, empty]) => {
+      const value = from[field as keyof AddressValue];
+      return value === undefined || value === empty || (typeof empty === 'string' && value === '');
+    });
+    if (blank) form.setFieldsValue({ from: partyOf(defaultSender) });
+  }, [paramId, saved, defaultSender, form]);
+
+  /** A pick (address book, package template, units) changed the order: rates shown are no longer its rates. */
+  const changedByPick = () => {
+    if (quotes) setStale(true);
+  };
 
   const parcels = Form.useWatch('parcels', form) as Partial<ParcelFormValue>[] | undefined;
   const insurance = insuranceOf((parcels ?? []).map((parcel) => parcel?.insuredValue));
@@ -466,19 +485,27 @@ export default function NewOrder() {
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} xl={12}>
-            <Card title={t('newOrder.sender')} size="small">
+            <Card
+              title={t('newOrder.sender')}
+              size="small"
+              extra={<AddressBookTools party="from" onApplied={changedByPick} />}
+            >
               <AddressForm name="from" />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title={t('newOrder.recipient')} size="small">
+            <Card
+              title={t('newOrder.recipient')}
+              size="small"
+              extra={<AddressBookTools party="to" onApplied={changedByPick} />}
+            >
               <AddressForm name="to" />
             </Card>
           </Col>
         </Row>
 
         <Card title={t('newOrder.parcels')} size="small">
-          <ParcelEditor />
+          <ParcelEditor onChanged={changedByPick} />
         </Card>
 
         <Card title={t('newOrder.options')} size="small">

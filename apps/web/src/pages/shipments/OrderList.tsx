@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
+import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
 import { usePaging } from '../../components/usePaging';
@@ -32,7 +33,7 @@ import {
   OrderActions,
   useOrderActions,
 } from './orderActions';
-import { AddressStatusTag, IMPORT_PATH, selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
+import { IMPORT_PATH, selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
 /** How one list route of SPEC §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -221,7 +222,7 @@ function OrderListScreen({
       title: t('address.column'),
       key: 'addressStatus',
       width: 130,
-      render: (_value, order) => <AddressStatusTag order={order} />,
+      render: (_value, order) => <AddressStatusTag status={order.addressStatus} note={order.addressNote} />,
     },
     {
       title: t('orderList.sender'),

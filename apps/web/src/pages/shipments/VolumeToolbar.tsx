@@ -20,7 +20,6 @@ import {
   Space,
   Statistic,
   Table,
-  Tag,
   Tooltip,
   Typography,
 } from 'antd';
@@ -31,7 +30,6 @@ import { type LabelNameBy, myServices, type OrderFilter, type OrderListItem } fr
 import {
   type AddressBatchResult,
   type AddressCheckResult,
-  type AddressStatus,
   type BatchStrategy,
   downloadLabelsPdf,
   downloadLabelsZip,
@@ -43,6 +41,7 @@ import {
   startBatchLabels,
   validateAddresses,
 } from '../../api/volume';
+import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { useSessionStore } from '../../stores/session';
 import { EstimateSummary, JobProgressPanel, LabelsSummary } from './BatchJob';
 
@@ -74,27 +73,6 @@ export function volumeToolsFor(routeName: string): VolumeTools {
 /** Whether a route's tools act on a row selection. */
 export const selectsRows = (tools: VolumeTools) => tools.buy || tools.addresses || tools.labels || tools.manifest;
 
-const ADDRESS_COLORS: Record<number, string> = { 1: 'success', 2: 'warning', 3: 'error' };
-
-/** An order's last address check as a tag, its note as the tooltip. */
-export function AddressStatusTag({ order }: { order: Pick<OrderListItem, 'addressStatus' | 'addressNote'> }) {
-  const { t } = useTranslation();
-  const status = (order.addressStatus ?? 0) as AddressStatus;
-  if (status === 0) {
-    return (
-      <Typography.Text type="secondary" data-testid="address-status" data-status={0}>
-        {t('address.status.0')}
-      </Typography.Text>
-    );
-  }
-  const tag = (
-    <Tag color={ADDRESS_COLORS[status]} data-testid="address-status" data-status={status}>
-      {t(`address.status.${status}`)}
-    </Tag>
-  );
-  return order.addressNote ? <Tooltip title={order.addressNote}>{tag}</Tooltip> : tag;
-}
-
 /** The outcome of a batch address check: counts, then each order that needs a look with its note. */
 function AddressResult({ result }: { result: AddressBatchResult }) {
   const { t } = useTranslation();
@@ -118,9 +96,7 @@ function AddressResult({ result }: { result: AddressBatchResult }) {
               title: t('address.column'),
               dataIndex: 'status',
               width: 130,
-              render: (status: number, item) => (
-                <AddressStatusTag order={{ addressStatus: status, addressNote: item.note }} />
-              ),
+              render: (status: number, item) => <AddressStatusTag status={status} note={item.note} />,
             },
             { title: t('address.note'), dataIndex: 'note' },
           ]}

@@ -16,7 +16,7 @@ import {
   Statistic,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUsers } from '../../../api/admin';
 import { adjustBalance, listAllLedger, setCreditLimit } from '../../../api/funds';
@@ -25,6 +25,7 @@ import { amountRules } from '../../../components/funds';
 import { LedgerTable } from '../../../components/LedgerTable';
 import { Money } from '../../../components/Money';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { useDebounced } from '../../../components/useDebounced';
 import { userCodes, useSessionStore } from '../../../stores/session';
 
 type Direction = 'credit' | 'debit';
@@ -43,15 +44,6 @@ interface CreditLimitValues {
 
 /** The recharge (0) and staff-adjustment (7) rows: what this screen and approvals put into wallets. */
 export const CUSTOMER_RECHARGE_TYPES = [FUND_TYPE.recharge, FUND_TYPE.adjustment] as const;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Customer search over GET /api/admin/list?keyword=. */
 function CustomerPicker({
