@@ -33,6 +33,7 @@ import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { apiKeyRoutes } from './modules/auth/api-key-routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
         pricingRoutes,
         addressCheckRoutes,
         addressBookRoutes,
+        apiKeyRoutes,
         batchRoutes,
         downloadRoutes,
         importRoutes,

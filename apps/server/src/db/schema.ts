@@ -67,6 +67,11 @@ export interface SessionsTable {
   issued_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** Set for an API key (a named session that never renews); null for a sign-in session. */
+  api_key_name: string | null;
+  api_key_prefix: string | null;
+  /** An API key's last call, to the minute. */
+  last_used_at: number | null;
 }
 
 export interface VerificationCodesTable {

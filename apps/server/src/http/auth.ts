@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
+import { touchApiKey } from '../modules/auth/api-keys.ts';
 import { Identities } from '../modules/auth/identities.ts';
 import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { AppError, forbidden, unauthorized } from './errors.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
 export interface Auth {
@@ -15,6 +17,8 @@ export interface Auth {
   roles: string[];
   sessionId: number;
   actorId: number | null;
+  /** The call came with an API key rather than a sign-in token. */
+  viaApiKey?: boolean;
 }
 
 /**
@@ -26,6 +30,8 @@ export type Access = 'public' | { codes: readonly string[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Refused to API keys: calls that need a signed-in person (passwords, keys, sign-out, acting as). */
+    signInOnly?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -48,6 +54,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
   // Sessions due for renewal, renewed once the call has been handled.
   const dueForRenewal = new WeakMap<FastifyRequest, SessionRow>();
   const identities = new Identities(ctx.db, ctx.dialect);
+  // When this process last noted each API key's use (touchApiKey writes at most once a minute per key).
+  const keysTouchedAt = new MemoryCache<number>(10_000);
   api.decorateRequest('auth', null);
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -63,14 +71,24 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         roles: user.roles,
         sessionId: session.id,
         actorId: session.actorId,
+        viaApiKey: session.apiKey,
       };
       request.ordersVersion = identity.ordersVersion;
-      if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
+      if (session.apiKey) await noteKeyUse(session.id);
+      else if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
     }
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();
+    if (request.auth.viaApiKey && request.routeOptions.config.signInOnly) throw new AppError(403, 'apiKeyNotAllowed');
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
   });
+
+  async function noteKeyUse(sessionId: number): Promise<void> {
+    const now = Date.now();
+    if (now - (keysTouchedAt.get(String(sessionId)) ?? 0) < 60_000) return;
+    keysTouchedAt.set(String(sessionId), now);
+    await touchApiKey(ctx.db, sessionId, now);
+  }
   // After the handler, so that a call which ended the session (logout, password reset, disabling) does
   // not hand out a fresh token for it.
   api.addHook('onSend', async (request, reply, payload) => {

@@ -223,6 +223,11 @@ const CATALOGUE = {
   },
   sheetMissing: { 'zh-CN': '请上传 xlsx 或 csv 文件', 'en-US': 'Upload an xlsx or csv file' },
   ruleNotFound: { 'zh-CN': '价格规则不存在', 'en-US': 'Price rule not found' },
+  apiKeyNotAllowed: {
+    'zh-CN': '此操作需要登录，不能使用 API 密钥',
+    'en-US': 'This call needs a signed-in user, not an API key',
+  },
+  apiKeyLimit: { 'zh-CN': '最多可保留 {max} 个有效的 API 密钥', 'en-US': 'You can keep at most {max} live API keys' },
   titleTaken: { 'zh-CN': '该标题已在地址簿中使用', 'en-US': 'This title is already used in your address book' },
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
   addr_required: { 'zh-CN': '必填', 'en-US': 'required' },

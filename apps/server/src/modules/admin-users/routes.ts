@@ -118,7 +118,7 @@ function familyRoutes(
     app.post(
       `/${prefix}/token/build/:id`,
       {
-        config: { access },
+        config: { access, signInOnly: true },
         schema: {
           tags,
           summary: 'A token to act as this user; the caller is recorded as actor on every change',

@@ -42,7 +42,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/logout',
-      { schema: { tags: ['auth'], summary: 'Sign out: the token stops working', response: { 200: emptyEnvelope } } },
+      {
+        config: { signInOnly: true },
+        schema: { tags: ['auth'], summary: 'Sign out: the token stops working', response: { 200: emptyEnvelope } },
+      },
       async (request) => {
         await revokeSession(ctx.db, authOf(request).sessionId);
         return ok(null);

@@ -11,6 +11,8 @@ export interface SessionRow {
   actorId: number | null;
   issuedAt: number;
   expiresAt: number;
+  /** An API key: never renewed, and refused by the calls that need a signed-in person (see auth.ts). */
+  apiKey: boolean;
 }
 
 export async function createSession(
@@ -37,7 +39,7 @@ export async function createSession(
 export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at'])
+    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at', 'api_key_name'])
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', Date.now())
@@ -49,6 +51,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       actorId: row.actor_id,
       issuedAt: row.issued_at,
       expiresAt: row.expires_at,
+      apiKey: row.api_key_name !== null,
     }
   );
 }
@@ -84,7 +87,8 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 
 /**
  * Ends the user's own sessions and the acting-as sessions the user opened for others, so a staff member
- * who is disabled, loses a role or resets the password keeps no token acting as a customer.
+ * who is disabled, loses a role or resets the password keeps no token acting as a customer. API keys are
+ * left to their owner, who revokes them in Settings → API (a disabled account's keys answer 401 anyway).
  */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db
@@ -92,5 +96,6 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
     .set({ revoked_at: Date.now() })
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('actor_id', '=', userId)]))
     .where('revoked_at', 'is', null)
+    .where('api_key_name', 'is', null)
     .execute();
 }

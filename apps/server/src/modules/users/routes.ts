@@ -37,6 +37,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/updatePassword',
       {
+        config: { signInOnly: true },
         schema: {
           tags: ['user'],
           summary: 'Change my password (8-16 characters)',
