@@ -54,6 +54,7 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { workOrderRoutes } from './modules/work-orders/routes.ts';
 import { trackingProviders } from './tracking/providers.ts';
 import { startTrackingRefresh } from './tracking/service.ts';
 
@@ -166,6 +167,7 @@ export async function buildApp(
         addressCheckRoutes,
         addressBookRoutes,
         apiKeyRoutes,
+        workOrderRoutes,
         batchRoutes,
         downloadRoutes,
         importRoutes,

@@ -59,7 +59,11 @@ describe('API keys (Settings → API)', () => {
     for (const [method, url, payload] of [
       ['GET', '/api/app/user/apiKey/list', undefined],
       ['POST', '/api/app/user/apiKey', { name: 'more' }],
-      ['POST', '/api/user/updatePassword', { oldPassword: 'x', password: 'Secret#2027', confirmPassword: 'Secret#2027' }],
+      [
+        'POST',
+        '/api/user/updatePassword',
+        { oldPassword: 'x', password: 'Secret#2027', confirmPassword: 'Secret#2027' },
+      ],
       ['POST', '/api/admin/logout', undefined],
     ] as const) {
       const res = await call(t.app, key, { method, url, ...(payload ? { payload } : {}) });
@@ -87,7 +91,11 @@ describe('API keys (Settings → API)', () => {
     const expiring = await makeKey(customer.token, { name: 'old', expiresInDays: 30 });
     const lasting = await makeKey(customer.token, { name: 'forever' });
     expect(lasting.expiresAt).toBeNull();
-    await t.ctx.db.updateTable('sessions').set({ expires_at: Date.now() - 1 }).where('id', '=', expiring.id).execute();
+    await t.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', expiring.id)
+      .execute();
     expectEnvelope(await call(t.app, expiring.key, { method: 'GET', url: '/api/user/info' }), 401);
     expect((await keys(customer.token)).map((key) => key.name)).toEqual(['forever']);
 

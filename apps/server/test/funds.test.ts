@@ -6,26 +6,9 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovements, type Movement } from '../src/modules/funds/ledger.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp, upload } from './helpers.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
-
-function multipart(filename: string, bytes: Buffer, contentType = 'image/png') {
-  const boundary = '----parcelport-test';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(app: FastifyInstance, token: string, filename: string, bytes: Buffer, contentType?: string) {
-  const body = multipart(filename, bytes, contentType);
-  return call(app, token, { method: 'POST', url: '/api/app/attachment/upload/image', ...body });
-}
 
 async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

@@ -263,3 +263,28 @@ export function registration(email: string, code: string, overrides: Record<stri
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/** A multipart body with one file in the field `file`. */
+export function multipart(filename: string, bytes: Buffer, contentType = 'image/png') {
+  const boundary = '----parcelport-test';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a file as POST /api/app/attachment/upload/image does it from the app. */
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  filename: string,
+  bytes: Buffer,
+  contentType?: string,
+) {
+  const body = multipart(filename, bytes, contentType);
+  return call(app, token, { method: 'POST', url: '/api/app/attachment/upload/image', ...body });
+}

@@ -7,3 +7,4 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './parcel.ts';
 export * from './tracking.ts';
+export * from './work-orders.ts';

@@ -380,6 +380,34 @@ export interface PackageTemplatesTable {
   updated_at: number;
 }
 
+export interface WorkOrdersTable {
+  id: Generated<number>;
+  ticket_no: string;
+  user_id: number;
+  type: string;
+  subject: string;
+  description: Generated<string>;
+  order_id: number | null;
+  attachment_id: number | null;
+  /** 0 being processed, 1 closed, 2 cancelled. */
+  status: Generated<number>;
+  last_reply: Generated<string>;
+  /** 'customer' or 'service'; null before the first reply. */
+  last_reply_side: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WorkOrderRepliesTable {
+  id: Generated<number>;
+  work_order_id: number;
+  author_id: number;
+  side: string;
+  content: string;
+  attachment_id: number | null;
+  created_at: number;
+}
+
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -488,6 +516,8 @@ export interface Database {
   change_versions: ChangeVersionsTable;
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
+  work_orders: WorkOrdersTable;
+  work_order_replies: WorkOrderRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

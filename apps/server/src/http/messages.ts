@@ -228,6 +228,20 @@ const CATALOGUE = {
     'en-US': 'This call needs a signed-in user, not an API key',
   },
   apiKeyLimit: { 'zh-CN': '最多可保留 {max} 个有效的 API 密钥', 'en-US': 'You can keep at most {max} live API keys' },
+  attachmentNotFound: { 'zh-CN': '附件不存在，请重新上传', 'en-US': 'Attachment not found; upload it again' },
+  workOrderNotOpen: {
+    'zh-CN': '工单已关闭或已取消，重新打开后才能回复',
+    'en-US': 'The work order is closed or cancelled; reopen it to reply',
+  },
+  workOrderStateInvalid: {
+    'zh-CN': '工单当前状态不允许此操作',
+    'en-US': 'The work order is not in a state that allows this',
+  },
+  msgWorkOrderReplyTitle: { 'zh-CN': '工单 {ticketNo} 有新回复', 'en-US': 'New reply on work order {ticketNo}' },
+  msgWorkOrderReplyBody: {
+    'zh-CN': '客服已回复您的工单 {ticketNo}「{subject}」，请前往工单管理查看。',
+    'en-US': 'Customer service replied to your work order {ticketNo} "{subject}". See Work orders.',
+  },
   titleTaken: { 'zh-CN': '该标题已在地址簿中使用', 'en-US': 'This title is already used in your address book' },
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
   addr_required: { 'zh-CN': '必填', 'en-US': 'required' },

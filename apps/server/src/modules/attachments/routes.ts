@@ -4,9 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
+import { attachmentOnOwnWorkOrder } from '../work-orders/service.ts';
 import { readAttachment, saveAttachment } from './service.ts';
 
-const REVIEWER_CODES = ['adminRechargeList', 'adminBalanceList'];
+/** Staff who read merchants' files: recharge vouchers, work order attachments. */
+const REVIEWER_CODES = ['adminRechargeList', 'adminBalanceList', 'adminQuestionList'];
 
 export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,7 +46,8 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['attachments'],
-          summary: 'Download an uploaded file (its owner, or staff reviewing recharges)',
+          summary:
+            'Download an uploaded file (its owner; staff reviewing recharges or work orders; the merchant of a work order it is attached to)',
           params: z.object({ id: z.coerce.number().int().positive() }),
         },
       },
@@ -53,6 +56,7 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const file = await readAttachment(ctx, request.params.id, {
           userId: auth.userId,
           isStaffReviewer: REVIEWER_CODES.some((code) => auth.codes.includes(code)),
+          sharedWith: (id) => attachmentOnOwnWorkOrder(ctx.db, id, auth.userId),
         });
         return reply
           .type(file.mime)

@@ -56,9 +56,11 @@ export async function saveAttachment(
 export async function readAttachment(
   ctx: AppContext,
   id: number,
-  viewer: { userId: number; isStaffReviewer: boolean },
+  viewer: { userId: number; isStaffReviewer: boolean; sharedWith?: (attachmentId: number) => Promise<boolean> },
 ) {
   const row = await ctx.db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.user_id !== viewer.userId && !viewer.isStaffReviewer)) throw notFound();
+  const mayRead =
+    row && (row.user_id === viewer.userId || viewer.isStaffReviewer || (await viewer.sharedWith?.(row.id)) === true);
+  if (!row || !mayRead) throw notFound();
   return { mime: row.mime, name: row.original_name, bytes: await ctx.storage.get(row.stored_name) };
 }

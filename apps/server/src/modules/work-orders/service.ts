@@ -1,0 +1,290 @@
+import { type Locale, WORK_ORDER_STATUS, type WorkOrderSide } from '@parcelport/shared';
+import type { Db } from '../../db/index.ts';
+import { nextSequence } from '../../db/sequences.ts';
+import type { Auth } from '../../http/auth.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { translate } from '../../http/messages.ts';
+import { notifyUser } from '../messages/service.ts';
+import type { ListQuery, OpenInput, ReplyInput } from './schemas.ts';
+
+const W = WORK_ORDER_STATUS;
+
+/** Whose work orders a caller sees: a merchant its own, customer service everyone's. */
+export type WorkOrderScope = { side: 'customer'; userId: number } | { side: 'service' };
+
+const attachmentUrl = (id: number | null) => (id === null ? null : `/api/app/attachment/${id}`);
+
+/** Ticket numbers: WO + yymmdd + a 5-digit platform-wide sequence. */
+async function newTicketNo(db: Db): Promise<string> {
+  const serial = await nextSequence(db, 'work_order_no');
+  const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
+  return `WO${day}${String(serial).padStart(5, '0')}`;
+}
+
+/** The caller's own attachment, or a 400 on `field` (a file must be uploaded by whoever attaches it). */
+async function ownAttachment(db: Db, userId: number, id: number | undefined, field: string) {
+  if (id === undefined) return null;
+  const found = await db
+    .selectFrom('attachments')
+    .select('id')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!found) throw invalidFields({ [field]: 'attachmentNotFound' });
+  return found.id;
+}
+
+export async function openWorkOrder(db: Db, auth: Auth, input: OpenInput) {
+  let orderId: number | null = null;
+  if (input.waybill) {
+    const order = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', auth.userId)
+      .where((eb) =>
+        eb.or([eb('order_no', '=', input.waybill as string), eb('tracking_no', '=', input.waybill as string)]),
+      )
+      .executeTakeFirst();
+    if (!order) throw invalidFields({ waybill: 'orderNotFound' });
+    orderId = order.id;
+  }
+  const attachmentId = await ownAttachment(db, auth.userId, input.attachmentId, 'attachmentId');
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const ticketNo = await newTicketNo(trx);
+    const { id } = await trx
+      .insertInto('work_orders')
+      .values({
+        ticket_no: ticketNo,
+        user_id: auth.userId,
+        type: input.type,
+        subject: input.subject,
+        description: input.description,
+        order_id: orderId,
+        attachment_id: attachmentId,
+        last_reply_side: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, ticketNo };
+  });
+}
+
+function listed(db: Db, scope: WorkOrderScope) {
+  return db
+    .selectFrom('work_orders')
+    .innerJoin('users', 'users.id', 'work_orders.user_id')
+    .leftJoin('orders', 'orders.id', 'work_orders.order_id')
+    .$if(scope.side === 'customer', (qb) => qb.where('work_orders.user_id', '=', (scope as { userId: number }).userId));
+}
+
+function selectView(query: ReturnType<typeof listed>) {
+  return query.select([
+    'work_orders.id',
+    'work_orders.ticket_no',
+    'work_orders.type',
+    'work_orders.subject',
+    'work_orders.description',
+    'work_orders.status',
+    'work_orders.attachment_id',
+    'work_orders.last_reply',
+    'work_orders.last_reply_side',
+    'work_orders.created_at',
+    'work_orders.updated_at',
+    'work_orders.user_id',
+    'users.username',
+    'users.name as user_name',
+    'orders.id as order_id',
+    'orders.order_no',
+    'orders.tracking_no',
+    'orders.status as order_status',
+  ]);
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof selectView>['executeTakeFirstOrThrow']>>;
+
+function viewOf(row: ViewRow) {
+  return {
+    id: row.id,
+    ticketNo: row.ticket_no,
+    type: row.type,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    user: { id: row.user_id, username: row.username, name: row.user_name },
+    waybill:
+      row.order_id === null
+        ? null
+        : {
+            orderId: row.order_id,
+            orderNo: row.order_no as string,
+            trackingNo: row.tracking_no,
+            status: row.order_status as number,
+          },
+    attachmentUrl: attachmentUrl(row.attachment_id),
+    lastReply: row.last_reply,
+    lastReplySide: row.last_reply_side as WorkOrderSide | null,
+    createdAt: isoTime(row.created_at) as string,
+    updatedAt: isoTime(row.updated_at) as string,
+  };
+}
+
+export async function listWorkOrders(db: Db, scope: WorkOrderScope, query: ListQuery) {
+  const like = query.keyword ? `%${query.keyword.toLowerCase()}%` : null;
+  const matching = listed(db, scope)
+    .$if(query.status !== undefined, (qb) => qb.where('work_orders.status', '=', query.status as number))
+    .$if(query.type !== undefined, (qb) => qb.where('work_orders.type', '=', query.type as string))
+    .$if(like !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['work_orders.ticket_no']), 'like', like as string),
+          eb(eb.fn('lower', ['work_orders.subject']), 'like', like as string),
+          eb(eb.fn('lower', ['users.username']), 'like', like as string),
+          eb('orders.order_no', '=', query.keyword as string),
+          eb('orders.tracking_no', '=', query.keyword as string),
+        ]),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    selectView(matching)
+      .orderBy('work_orders.updated_at', 'desc')
+      .orderBy('work_orders.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(viewOf), total: Number(count.total), page: query.page, pageSize: query.pageSize };
+}
+
+async function findWorkOrder(db: Db, scope: WorkOrderScope, id: number) {
+  const row = await selectView(listed(db, scope)).where('work_orders.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function workOrderDetail(db: Db, scope: WorkOrderScope, id: number) {
+  const view = viewOf(await findWorkOrder(db, scope, id));
+  const replies = await db
+    .selectFrom('work_order_replies')
+    .innerJoin('users', 'users.id', 'work_order_replies.author_id')
+    .select([
+      'work_order_replies.id',
+      'work_order_replies.side',
+      'work_order_replies.content',
+      'work_order_replies.attachment_id',
+      'work_order_replies.created_at',
+      'users.name',
+      'users.username',
+    ])
+    .where('work_order_replies.work_order_id', '=', id)
+    .orderBy('work_order_replies.id')
+    .execute();
+  return {
+    ...view,
+    replies: replies.map((reply) => ({
+      id: reply.id,
+      side: reply.side as WorkOrderSide,
+      // Customer service answers under the desk's name, not the employee's.
+      author: reply.side === 'service' ? '' : reply.name || reply.username,
+      content: reply.content,
+      attachmentUrl: attachmentUrl(reply.attachment_id),
+      createdAt: isoTime(reply.created_at) as string,
+    })),
+  };
+}
+
+/**
+ * Adds a reply to a work order being processed. A reply from customer service tells the merchant in the
+ * message box.
+ */
+export async function replyToWorkOrder(
+  db: Db,
+  auth: Auth,
+  scope: WorkOrderScope,
+  id: number,
+  input: ReplyInput,
+  locale: Locale,
+) {
+  const ticket = await findWorkOrder(db, scope, id);
+  const author = auth.actorId ?? auth.userId;
+  const attachmentId = await ownAttachment(db, author, input.attachmentId, 'attachmentId');
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const moved = await trx
+      .updateTable('work_orders')
+      .set({ last_reply: input.content.slice(0, 200), last_reply_side: scope.side, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', W.processing)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) throw new AppError(422, 'workOrderNotOpen');
+    await trx
+      .insertInto('work_order_replies')
+      .values({
+        work_order_id: id,
+        author_id: author,
+        side: scope.side,
+        content: input.content,
+        attachment_id: attachmentId,
+        created_at: now,
+      })
+      .execute();
+    if (scope.side === 'service') {
+      await notifyUser(trx, ticket.user_id, {
+        type: 'message',
+        title: translate('msgWorkOrderReplyTitle', locale, { ticketNo: ticket.ticket_no }),
+        content: translate('msgWorkOrderReplyBody', locale, { ticketNo: ticket.ticket_no, subject: ticket.subject }),
+      });
+    }
+  });
+  return workOrderDetail(db, scope, id);
+}
+
+/** What each action does: the states it leaves and the state it reaches; cancelling is the merchant's. */
+const ACTIONS = {
+  close: { from: [W.processing], to: W.closed, sides: ['customer', 'service'] },
+  reopen: { from: [W.closed], to: W.processing, sides: ['customer', 'service'] },
+  cancel: { from: [W.processing], to: W.cancelled, sides: ['customer'] },
+} as const;
+export type WorkOrderAction = keyof typeof ACTIONS;
+
+/** The actions one side may take. */
+export function actionsOf(side: WorkOrderScope['side']): WorkOrderAction[] {
+  return (Object.keys(ACTIONS) as WorkOrderAction[]).filter((action) =>
+    (ACTIONS[action].sides as readonly string[]).includes(side),
+  );
+}
+
+export async function changeWorkOrder(db: Db, scope: WorkOrderScope, id: number, action: WorkOrderAction) {
+  await findWorkOrder(db, scope, id);
+  const { from, to } = ACTIONS[action];
+  if (!actionsOf(scope.side).includes(action)) throw new AppError(403, 'forbidden');
+  const moved = await db
+    .updateTable('work_orders')
+    .set({ status: to, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) throw new AppError(422, 'workOrderStateInvalid');
+  return workOrderDetail(db, scope, id);
+}
+
+/** Whether a file is attached to one of the user's work orders or to a reply on one (so the merchant may open it). */
+export async function attachmentOnOwnWorkOrder(db: Db, attachmentId: number, userId: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('work_orders')
+    .leftJoin('work_order_replies', 'work_order_replies.work_order_id', 'work_orders.id')
+    .select('work_orders.id')
+    .where('work_orders.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('work_orders.attachment_id', '=', attachmentId),
+        eb('work_order_replies.attachment_id', '=', attachmentId),
+      ]),
+    )
+    .executeTakeFirst();
+  return found !== undefined;
+}
