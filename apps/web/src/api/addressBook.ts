@@ -1,3 +1,4 @@
+import type { AddressValue } from './orders';
 import { http, type RequestOptions } from './request';
 import type { Page } from './types';
 
@@ -9,21 +10,10 @@ import type { Page } from './types';
 /** The address check's outcome: 0 not checked (outside the US), 1 valid, 2 corrections suggested, 3 invalid. */
 export type AddressValidity = 0 | 1 | 2 | 3;
 
-/** An address book entry as the server answers it. */
-export interface AddressEntry {
+/** An address book entry as the server answers it: an order party's address with its title and check. */
+export interface AddressEntry extends AddressValue {
   id: number;
   title: string;
-  personName: string;
-  company: string;
-  phone: string;
-  email: string;
-  countryCode: string;
-  stateCode: string;
-  city: string;
-  addressLine1: string;
-  addressLine2: string;
-  zipCode: string;
-  isResidential: boolean;
   isDefaultSender: boolean;
   isValid: AddressValidity;
   /** The check's issues in the caller's language; '' when none. */
@@ -32,22 +22,12 @@ export interface AddressEntry {
   updatedAt: string;
 }
 
-/** What POST/PUT take: title, personName, phone, addressLine1 and zipCode are required (SPEC §5). */
-export interface AddressEntryInput {
-  title: string;
-  personName: string;
-  phone: string;
-  addressLine1: string;
-  zipCode: string;
-  company?: string;
-  email?: string;
-  countryCode?: string;
-  stateCode?: string;
-  city?: string;
-  addressLine2?: string;
-  isResidential?: boolean;
-  isDefaultSender?: boolean;
-}
+/**
+ * What POST/PUT take: title, personName, phone, addressLine1 and zipCode are required (SPEC §5); the
+ * country defaults to US, a known US ZIP fills an empty city and state.
+ */
+export type AddressEntryInput = Pick<AddressEntry, 'title' | 'personName' | 'phone' | 'addressLine1' | 'zipCode'> &
+  Partial<Omit<AddressValue, 'personName' | 'phone' | 'addressLine1' | 'zipCode'> & { isDefaultSender: boolean }>;
 
 export const TEMPLATE_UNITS = ['lb/in', 'kg/cm'] as const;
 export type TemplateUnit = (typeof TEMPLATE_UNITS)[number];

@@ -89,7 +89,13 @@ function SaveToBookModal({ party, open, onClose }: { party: Party; open: boolean
       width={420}
       forceRender
     >
-      <Form form={form} layout="vertical" data-testid={`${party}-book-save-form`} disabled={false}>
+      <Form
+        form={form}
+        name={`${party}-book`}
+        layout="vertical"
+        data-testid={`${party}-book-save-form`}
+        disabled={false}
+      >
         <Form.Item
           name="title"
           label={t('addressBook.title')}

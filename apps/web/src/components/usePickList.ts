@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ListQuery } from '../api/addressBook';
 import type { RequestOptions } from '../api/request';
@@ -18,6 +18,8 @@ export function usePickPage<T>(key: string, list: Lister<T>, keyword = '', enabl
     queryFn: () => list(query, { isHideMsg: true }),
     enabled,
     staleTime: 30_000,
+    // The options stay while the next keyword's are read.
+    placeholderData: keepPreviousData,
   });
 }
 

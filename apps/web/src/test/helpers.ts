@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 
 export interface StubbedCall {
@@ -101,3 +102,16 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
   actingAs: null,
   ...overrides,
 });
+
+/** The stubbed calls of one method and path (query ignored). */
+export const callsTo = (calls: StubbedCall[], method: string, path: string) =>
+  calls.filter((call) => call.method === method && call.url.split('?')[0] === path);
+
+/** The input with that test id. */
+export const inputOf = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
+
+/** Types a value into the input with that test id and leaves it, as a user would. */
+export function typeInto(testId: string, value: string): void {
+  fireEvent.change(inputOf(testId), { target: { value } });
+  fireEvent.blur(inputOf(testId));
+}
