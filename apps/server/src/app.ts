@@ -52,6 +52,7 @@ import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(
         addressBookRoutes,
         apiKeyRoutes,
         workOrderRoutes,
+        sysMessageRoutes,
         batchRoutes,
         downloadRoutes,
         importRoutes,

@@ -10,6 +10,7 @@ import * as changeVersions from './migrations/0006_change_versions.ts';
 import * as addressBook from './migrations/0007_address_book.ts';
 import * as apiKeys from './migrations/0008_api_keys.ts';
 import * as workOrders from './migrations/0009_work_orders.ts';
+import * as sysMessages from './migrations/0010_sys_messages.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_address_book': addressBook,
   '0008_api_keys': apiKeys,
   '0009_work_orders': workOrders,
+  '0010_sys_messages': sysMessages,
 };
 
 /**

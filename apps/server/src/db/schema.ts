@@ -408,6 +408,27 @@ export interface WorkOrderRepliesTable {
   created_at: number;
 }
 
+export interface SysMessagesTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  /** 'all', 'customers', 'staff', or 'users' (those of sys_message_recipients). */
+  audience: string;
+  created_by: number;
+  created_at: number;
+}
+
+export interface SysMessageRecipientsTable {
+  sys_message_id: number;
+  user_id: number;
+}
+
+export interface SysMessageReadsTable {
+  sys_message_id: number;
+  user_id: number;
+  read_at: number;
+}
+
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
@@ -518,6 +539,9 @@ export interface Database {
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;
   work_order_replies: WorkOrderRepliesTable;
+  sys_messages: SysMessagesTable;
+  sys_message_recipients: SysMessageRecipientsTable;
+  sys_message_reads: SysMessageReadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
