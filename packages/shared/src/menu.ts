@@ -169,9 +169,33 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['templateAdd'],
       },
       {
+        // SPEC §2 /settings: work orders (appQuestionList, SPEC §6); one work order's page is hidden.
+        name: 'management',
+        path: 'management',
+        locale: 'menu.settings.management',
+        requiresAuth: true,
+        roles: ['appQuestionList'],
+      },
+      {
+        name: 'reply',
+        path: 'reply/:id',
+        locale: 'menu.settings.reply',
+        requiresAuth: true,
+        roles: ['appQuestionList'],
+        hideInMenu: true,
+      },
+      {
         name: 'addressbook',
         path: 'addressbook',
         locale: 'menu.settings.addressbook',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
+        // SPEC §2 API settings: any signed-in user makes keys for programs.
+        name: 'api',
+        path: 'api',
+        locale: 'menu.settings.api',
         requiresAuth: true,
         roles: [ANY_SIGNED_IN],
       },
@@ -186,6 +210,22 @@ export const ROUTE_TABLE: RouteMeta[] = [
     order: 12,
     icon: 'settings',
     children: [
+      {
+        // SPEC §2: customer service's work orders (adminQuestionList); one work order's page is hidden.
+        name: 'serviceManagement',
+        path: 'serviceManagement',
+        locale: 'menu.adminSettings.serviceManagement',
+        requiresAuth: true,
+        roles: ['adminQuestionList'],
+      },
+      {
+        name: 'replyService',
+        path: 'replyService/:id',
+        locale: 'menu.adminSettings.replyService',
+        requiresAuth: true,
+        roles: ['adminQuestionList'],
+        hideInMenu: true,
+      },
       {
         name: 'userManagement',
         path: 'userManagement',

@@ -1,5 +1,5 @@
 import type { PaymentMethod, WalletCurrency } from '@parcelport/shared';
-import { download, http } from './request';
+import { http } from './request';
 import type { Money, Page } from './types';
 
 /** A recharge record (GET /api/app/user/recharge/list, /api/admin/recharge/list). */
@@ -75,14 +75,6 @@ export interface Paging {
   pageSize: number;
 }
 
-export interface UploadedFile {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-}
-
 export interface DoubtfulWallet {
   userId: number;
   username: string;
@@ -120,13 +112,6 @@ export function ledgerParams(filter: LedgerFilter): Params {
 
 // ── customer ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** POST /api/app/attachment/upload/image, multipart field `file`; messages are the caller's to show. */
-export function uploadVoucher(file: Blob, name: string) {
-  const body = new FormData();
-  body.append('file', file, name);
-  return http.post<UploadedFile>('/app/attachment/upload/image', body, { isHideMsg: true });
-}
-
 export interface RechargeInput {
   currency: WalletCurrency;
   paymentMethod: PaymentMethod;
@@ -150,12 +135,6 @@ export function listMyLedger(filter: LedgerFilter, paging: Paging) {
 
 export function listPostage(filter: LedgerFilter, paging: Paging) {
   return http.get<LedgerPage>('/app/postage/list', { ...paging, ...ledgerParams(filter) });
-}
-
-/** The uploaded file as a blob (the attachment URL needs the bearer token, so no plain <img src>). */
-export async function fetchAttachment(url: string): Promise<Blob> {
-  const response = await download(url);
-  return response.blob();
 }
 
 // ── staff ─────────────────────────────────────────────────────────────────────────────────────────────

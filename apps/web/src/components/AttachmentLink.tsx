@@ -2,7 +2,7 @@ import { FileImageOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAttachment } from '../api/funds';
+import { fetchAttachment } from '../api/attachments';
 
 interface Loaded {
   url: string;
@@ -10,10 +10,23 @@ interface Loaded {
 }
 
 /**
- * A recharge voucher. The attachment URL needs the bearer token, so the file is fetched as a blob and
- * shown from an object URL: an image in a preview modal, a PDF embedded there with a link to open it.
+ * An uploaded file (a recharge voucher, a work order attachment). The attachment URL needs the bearer
+ * token, so the file is fetched as a blob and shown from an object URL: an image in a preview modal, a PDF
+ * embedded there with a link to open it. Test ids start with `testIdPrefix`.
  */
-export function VoucherLink({ url, testId = 'voucher-link' }: { url: string | null; testId?: string }) {
+export function AttachmentLink({
+  url,
+  label,
+  title,
+  testIdPrefix,
+}: {
+  url: string | null;
+  /** The link's text. */
+  label: string;
+  /** The preview's title. */
+  title: string;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -40,34 +53,36 @@ export function VoucherLink({ url, testId = 'voucher-link' }: { url: string | nu
 
   return (
     <>
-      <Button type="link" size="small" icon={<FileImageOutlined />} onClick={() => void show()} data-testid={testId}>
-        {t('recharge.viewVoucher')}
+      <Button
+        type="link"
+        size="small"
+        icon={<FileImageOutlined />}
+        onClick={() => void show()}
+        data-testid={`${testIdPrefix}-link`}
+      >
+        {label}
       </Button>
       <Modal
         open={open}
-        title={t('recharge.voucher')}
+        title={title}
         footer={null}
         width={isPdf ? 860 : 640}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <Spin spinning={loading}>
-          <div style={{ minHeight: 120, textAlign: 'center' }} data-testid="voucher-preview">
+          <div style={{ minHeight: 120, textAlign: 'center' }} data-testid={`${testIdPrefix}-preview`}>
             {file && !isPdf && (
               <img
                 src={file.url}
-                alt={t('recharge.voucher')}
+                alt={title}
                 style={{ maxWidth: '100%', maxHeight: '70vh' }}
-                data-testid="voucher-preview-image"
+                data-testid={`${testIdPrefix}-preview-image`}
               />
             )}
             {file && isPdf && (
               <>
-                <iframe
-                  src={file.url}
-                  title={t('recharge.voucher')}
-                  style={{ width: '100%', height: '70vh', border: 0 }}
-                />
+                <iframe src={file.url} title={title} style={{ width: '100%', height: '70vh', border: 0 }} />
                 <a href={file.url} target="_blank" rel="noopener noreferrer">
                   <FilePdfOutlined /> {t('recharge.openPdf')}
                 </a>
@@ -77,5 +92,13 @@ export function VoucherLink({ url, testId = 'voucher-link' }: { url: string | nu
         </Spin>
       </Modal>
     </>
+  );
+}
+
+/** A recharge voucher. */
+export function VoucherLink({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <AttachmentLink url={url} label={t('recharge.viewVoucher')} title={t('recharge.voucher')} testIdPrefix="voucher" />
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletOptions } from './funds';
 
-/** Filter bar fields shared by the fund-detail (LedgerTable) and recharge-record (RechargeTable) lists. */
+/** Filter bar fields shared by the list screens (fund details, recharge records, work orders). */
 
 /** Staff: the user keyword (the email contains it). */
 export function UserKeywordItem() {
@@ -28,6 +28,29 @@ export function WalletItem({ placeholder }: { placeholder: string }) {
         options={walletOptions}
         data-testid="filter-currency"
       />
+    </Form.Item>
+  );
+}
+
+/** A select of one field, empty meaning any (`placeholder` names what an empty choice shows). */
+export function SelectFilterItem<Value extends string | number>({
+  name,
+  label,
+  options,
+  placeholder,
+  width = 140,
+  testId,
+}: {
+  name: string;
+  label: string;
+  options: { value: Value; label: ReactNode }[];
+  placeholder: string;
+  width?: number;
+  testId: string;
+}) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select allowClear style={{ width }} placeholder={placeholder} options={options} data-testid={testId} />
     </Form.Item>
   );
 }

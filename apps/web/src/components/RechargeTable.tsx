@@ -1,6 +1,6 @@
 import { RECHARGE_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Form, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ import {
   type RechargeRecord,
   rechargeParams,
 } from '../api/funds';
+import { VoucherLink } from './AttachmentLink';
 import { ExportButton } from './ExportButton';
-import { FilterActions, PeriodItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
+import { FilterActions, PeriodItem, SelectFilterItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
 import { periodOf, RechargeStatusTag, rechargeStatusOptions } from './funds';
 import { Money } from './Money';
 import { ApproveModal, RejectModal } from './ReviewModals';
 import { usePaging } from './usePaging';
-import { VoucherLink } from './VoucherLink';
 
 interface FilterValues {
   keyword?: string;
@@ -145,15 +145,13 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
     <div data-testid={`recharge-table-${scope}`}>
       <Form<FilterValues> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={apply}>
         {staff && <UserKeywordItem />}
-        <Form.Item name="status" label={t('recharge.statusLabel')}>
-          <Select
-            allowClear
-            style={{ width: 140 }}
-            placeholder={t('funds.all')}
-            options={rechargeStatusOptions(t)}
-            data-testid="filter-status"
-          />
-        </Form.Item>
+        <SelectFilterItem
+          name="status"
+          label={t('recharge.statusLabel')}
+          placeholder={t('funds.all')}
+          options={rechargeStatusOptions(t)}
+          testId="filter-status"
+        />
         <WalletItem placeholder={t('funds.all')} />
         <PeriodItem />
         <FilterActions

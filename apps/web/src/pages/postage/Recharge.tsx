@@ -3,12 +3,13 @@ import { App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typogra
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { submitRecharge, type UploadedFile } from '../../api/funds';
+import type { UploadedFile } from '../../api/attachments';
+import { submitRecharge } from '../../api/funds';
+import { FileUpload } from '../../components/FileUpload';
 import { amountRules, paymentMethodOptions } from '../../components/funds';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { WalletSummary } from '../../components/WalletSummary';
 import { useSessionStore } from '../../stores/session';
-import { VoucherUpload } from './VoucherUpload';
 
 interface RechargeValues {
   currency: WalletCurrency;
@@ -109,7 +110,7 @@ export default function Recharge() {
               />
             </Form.Item>
             <Form.Item name="voucher" label={t('recharge.voucher')} extra={t('recharge.voucherHint')}>
-              <VoucherUpload />
+              <FileUpload testIdPrefix="voucher" />
             </Form.Item>
             <Form.Item name="remark" label={t('recharge.remark')}>
               <Input.TextArea
