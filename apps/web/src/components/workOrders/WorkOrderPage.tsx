@@ -146,6 +146,7 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
       okText: t(`workOrder.action.${action}`),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: action === 'cancel', 'data-testid': `work-order-${action}-ok` } as ButtonProps,
+      cancelButtonProps: { 'data-testid': `work-order-${action}-dismiss` } as ButtonProps,
       onOk: () => act(action),
     });
 

@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { callsTo, envelope, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+import { choose, detail, page, threadTexts, workOrder } from '../settings/workOrderFixtures';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'staff-token');
+});
+
+const codes = ['menuSystem', 'adminQuestionList', 'appSysMessageList'];
+const agent = sampleUser({
+  id: 2,
+  username: 'help@parcelport.test',
+  name: 'Lin Support',
+  kind: 'employee',
+  role: codes,
+  roleCodes: ['customerService'],
+  resources: codes.map((code) => ({ code })),
+});
+
+function stubQueue(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, agent),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/admin/workOrder/list': page([
+      workOrder({ lastReplySide: 'customer', lastReply: 'Any news?' }),
+      workOrder({
+        id: 14,
+        ticketNo: 'WO26112200004',
+        subject: 'Refund for a voided label',
+        type: 'billing',
+        user: { id: 9, username: 'shop@grace.test', name: 'Grace Shop' },
+        waybill: null,
+        lastReplySide: null,
+        lastReply: '',
+      }),
+    ]),
+    'GET /api/admin/workOrder/11': envelope(200, detail()),
+    ...extra,
+  });
+}
+
+const listUrls = (calls: StubbedCall[]) => callsTo(calls, 'GET', '/api/admin/workOrder/list').map((call) => call.url);
+
+describe('/adminSettings/serviceManagement', () => {
+  it("starts on every merchant's work orders being processed, with the merchant's account", async () => {
+    const { calls } = stubQueue();
+    renderApp('/adminSettings/serviceManagement');
+    await screen.findByTestId('work-order-row-14');
+    expect(screen.getByTestId('menu-item-serviceManagement').textContent).toBe('Customer service work orders');
+    expect(screen.queryByTestId('menu-item-replyService')).toBeNull();
+    // The merchant's own screens are not the agent's.
+    expect(screen.queryByTestId('menu-item-management')).toBeNull();
+    expect(listUrls(calls)[0]).toBe('/api/admin/workOrder/list?page=1&pageSize=50&status=0');
+    const statusFilter = screen.getByTestId('filter-status').closest('.ant-select') as HTMLElement;
+    expect(within(statusFilter).getByText('Being processed')).toBeTruthy();
+
+    const asked = screen.getByTestId('work-order-row-11');
+    expect(within(asked).getByTestId('work-order-merchant').textContent).toBe('buyer@example.comAda Buyer');
+    expect(within(asked).getByTestId('work-order-last').textContent).toBe('Ada Buyer: Any news?');
+    // Staff see the order number, not a link to the merchant's order screen.
+    expect(within(asked).queryByTestId('work-order-waybill-link')).toBeNull();
+    expect(within(asked).getByTestId('work-order-waybill').textContent).toContain('PP2611220031');
+    expect(within(asked).getByText('Handle')).toBeTruthy();
+    const fresh = screen.getByTestId('work-order-row-14');
+    expect(within(fresh).getByTestId('work-order-merchant').textContent).toContain('shop@grace.test');
+    expect(within(fresh).getByTestId('work-order-last').textContent).toBe('No reply yet');
+  });
+
+  it('searches by merchant account and type, and the reset goes back to the queue being processed', async () => {
+    const { calls } = stubQueue();
+    renderApp('/adminSettings/serviceManagement');
+    await screen.findByTestId('work-order-row-14');
+    await choose('filter-type', 'Billing & funds');
+    typeInto('filter-keyword', 'shop@grace.test');
+    fireEvent.click(screen.getByTestId('filter-submit'));
+    await waitFor(() =>
+      expect(listUrls(calls).at(-1)).toBe(
+        '/api/admin/workOrder/list?page=1&pageSize=50&status=0&type=billing&keyword=shop%40grace.test',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('filter-reset'));
+    await waitFor(() => expect(listUrls(calls).at(-1)).toBe('/api/admin/workOrder/list?page=1&pageSize=50&status=0'));
+  });
+});
+
+describe('/adminSettings/replyService/:id', () => {
+  it('answers as customer service: the reply goes to the staff desk; close asks first; no cancel', async () => {
+    const answered = detail({
+      replies: [
+        ...detail().replies,
+        {
+          id: 103,
+          side: 'service',
+          author: '',
+          content: 'The carrier found it; delivery tomorrow.',
+          attachmentUrl: null,
+          createdAt: '2026-11-22T02:00:00.000Z',
+        },
+      ],
+    });
+    const { calls } = stubQueue({
+      'POST /api/admin/workOrder/11/reply': envelope(200, answered),
+      'POST /api/admin/workOrder/11/close': envelope(200, { ...answered, status: 1 }),
+    });
+    renderApp('/adminSettings/replyService/11');
+    await screen.findByTestId('work-order-page-service');
+    expect(screen.getByTestId('work-order-merchant').textContent).toBe('buyer@example.com (Ada Buyer)');
+    expect(screen.queryByTestId('work-order-cancel')).toBeNull();
+    expect(screen.getByTestId('work-order-close')).toBeTruthy();
+    // The merchant's messages are marked as the merchant's.
+    expect(within(screen.getAllByTestId('work-order-message')[0] as HTMLElement).getByText('Merchant')).toBeTruthy();
+
+    typeInto('reply-content', 'The carrier found it; delivery tomorrow.');
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await screen.findByTestId('reply-sent');
+    expect(callsTo(calls, 'POST', '/api/admin/workOrder/11/reply')[0]?.body).toEqual({
+      content: 'The carrier found it; delivery tomorrow.',
+    });
+    await waitFor(() => expect(threadTexts().at(-1)).toBe('service | The carrier found it; delivery tomorrow.'));
+
+    fireEvent.click(screen.getByTestId('work-order-close'));
+    expect((await screen.findAllByText('Close this work order?')).length).toBeGreaterThan(0);
+    expect(callsTo(calls, 'POST', '/api/admin/workOrder/11/close')).toHaveLength(0);
+    fireEvent.click((await screen.findAllByTestId('work-order-close-ok')).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.getByTestId('work-order-status').textContent).toBe('Closed'));
+    expect(screen.getByTestId('work-order-reopen')).toBeTruthy();
+    expect(screen.getByTestId('work-order-back').textContent).toBe('Back to the queue');
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiKey } from '../../api/apiKeys';
+import { useSessionStore } from '../../stores/session';
+import { callsTo, envelope, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+import { choose } from './workOrderFixtures';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'customer-token');
+});
+
+const shopify: ApiKey = {
+  id: 4,
+  name: 'Shopify store',
+  prefix: 'pp_7Hq2xY1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  expiresAt: null,
+  lastUsedAt: null,
+};
+const warehouse: ApiKey = {
+  id: 3,
+  name: 'Warehouse',
+  prefix: 'pp_Zk81mNa',
+  createdAt: '2026-10-01T10:00:00.000Z',
+  expiresAt: '2027-01-01T10:00:00.000Z',
+  lastUsedAt: '2026-11-20T08:15:00.000Z',
+};
+const secret = 'pp_Q9v0Xw3yZr5tU8sA1bC4dE7fG2hJ6kL0';
+
+function stubKeys(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/user/info': envelope(200, sampleUser()),
+    'GET /api/user/messages': envelope(200, []),
+    'GET /api/app/user/apiKey/list': envelope(200, [shopify, warehouse]),
+    ...extra,
+  });
+}
+
+describe('/settings/api', () => {
+  it('explains how to call the API with a key and lists the keys by their prefix only', async () => {
+    stubKeys();
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-4');
+    expect(screen.getByTestId('menu-item-api').textContent).toBe('API settings');
+    expect(screen.getByTestId('api-keys-intro').textContent).toContain('Authorization: Bearer pp_…');
+    expect(screen.getByTestId('api-docs-link').getAttribute('href')).toBe('/api/docs');
+
+    const never = screen.getByTestId('api-key-row-4');
+    expect(within(never).getByTestId('api-key-name').textContent).toBe('Shopify store');
+    expect(within(never).getByTestId('api-key-prefix').textContent).toBe('pp_7Hq2xY1…');
+    expect(within(never).getByTestId('api-key-expires').textContent).toBe('Never');
+    expect(within(never).getByTestId('api-key-last-used').textContent).toBe('Never used');
+    const used = screen.getByTestId('api-key-row-3');
+    expect(within(used).getByTestId('api-key-expires').textContent).toMatch(/^2027-01-0[12]$/);
+    expect(within(used).getByTestId('api-key-last-used').textContent).toMatch(/^2026-11-20 \d\d:15$/);
+    expect(screen.getByTestId('api-key-count').textContent).toBe('2 of 20 keys');
+  });
+
+  it('needs a name; the new key is shown once with a copy button and a warning, then only its prefix', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const created = { ...shopify, id: 5, name: 'ERP', prefix: secret.slice(0, 10), key: secret, expiresAt: null };
+    const { calls } = stubKeys({
+      'POST /api/app/user/apiKey': envelope(200, created),
+      'GET /api/app/user/apiKey/list': [
+        envelope(200, [shopify, warehouse]),
+        envelope(200, [{ ...created, key: undefined }, shopify, warehouse]),
+      ],
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-4');
+    fireEvent.click(screen.getByTestId('api-key-new'));
+    await screen.findByTestId('api-key-form-form');
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+    expect(await screen.findByText('Please enter a name for the key')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')).toHaveLength(0);
+
+    typeInto('api-key-name-input', ' ERP ');
+    await choose('api-key-lifetime', 'Never');
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+
+    const shown = await screen.findByTestId('api-key-secret');
+    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')[0]?.body).toEqual({ name: 'ERP', expiresInDays: null });
+    expect((shown as HTMLInputElement).value).toBe(secret);
+    expect(screen.getByTestId('api-key-once-warning').textContent).toContain('it will not be shown again');
+    fireEvent.click(screen.getByTestId('api-key-copy'));
+    await screen.findByTestId('api-key-copied');
+    expect(writeText).toHaveBeenCalledWith(secret);
+
+    fireEvent.click(screen.getByTestId('api-key-done'));
+    const row = await screen.findByTestId('api-key-row-5');
+    expect(within(row).getByTestId('api-key-prefix').textContent).toBe(`${secret.slice(0, 10)}…`);
+    await waitFor(() => expect(document.body.textContent).not.toContain(secret));
+  });
+
+  it('sends the chosen lifetime in days', async () => {
+    const { calls } = stubKeys({
+      'POST /api/app/user/apiKey': envelope(200, { ...warehouse, id: 6, key: secret }),
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-4');
+    fireEvent.click(screen.getByTestId('api-key-new'));
+    await screen.findByTestId('api-key-form-form');
+    typeInto('api-key-name-input', 'Nightly export');
+    await choose('api-key-lifetime', 'In 30 days');
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+    await screen.findByTestId('api-key-secret');
+    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')[0]?.body).toEqual({
+      name: 'Nightly export',
+      expiresInDays: 30,
+    });
+  });
+
+  it('revokes a key only after confirmation', async () => {
+    const { calls } = stubKeys({
+      'DELETE /api/app/user/apiKey/3': envelope(200, null),
+      'GET /api/app/user/apiKey/list': [envelope(200, [shopify, warehouse]), envelope(200, [shopify])],
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-3');
+    fireEvent.click(within(screen.getByTestId('api-key-row-3')).getByTestId('api-key-revoke'));
+    expect((await screen.findAllByText('Revoke the key "Warehouse"?')).length).toBeGreaterThan(0);
+    expect(callsTo(calls, 'DELETE', '/api/app/user/apiKey/3')).toHaveLength(0);
+    fireEvent.click((await screen.findAllByTestId('api-key-revoke-ok')).at(-1) as HTMLElement);
+    expect((await screen.findByTestId('api-key-revoked')).textContent).toBe('Key "Warehouse" revoked');
+    expect(callsTo(calls, 'DELETE', '/api/app/user/apiKey/3')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('api-key-row-3')).toBeNull());
+    expect(screen.getByTestId('api-key-row-4')).toBeTruthy();
+  });
+});
