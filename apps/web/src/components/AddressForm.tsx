@@ -85,6 +85,10 @@ export function AddressForm({
     () => COUNTRIES.map((code) => ({ value: code, label: `${countryName(code)} (${code})` })),
     [],
   );
+  // The notes speak of the ZIP they were about: another ZIP (typed, picked or reset) drops them.
+  const zipNow = String(Form.useWatch(name ? [name, 'zipCode'] : 'zipCode', form) ?? '').trim();
+  const filled = filledFrom !== null && filledFrom === zipNow;
+  const unknown = unknownZip !== null && unknownZip === zipNow;
   const id = (field: string) => `${testIdPrefix}-${field}`;
   const path = (field: AddressField): FormItemProps['name'] => (name ? [name, field] : field);
   const rules = (field: AddressField) =>
@@ -151,11 +155,11 @@ export function AddressForm({
             label={t('addressForm.zipCode')}
             rules={rules('zipCode')}
             extra={
-              filledFrom ? (
+              filled ? (
                 <Typography.Text type="secondary" data-testid={id('zip-filled')}>
                   <EnvironmentOutlined /> {t('addressForm.filledFromZip')}
                 </Typography.Text>
-              ) : unknownZip ? (
+              ) : unknown ? (
                 <Typography.Text type="warning" data-testid={id('zip-unknown')}>
                   {t('addressForm.zipUnknown')}
                 </Typography.Text>

@@ -1,6 +1,6 @@
 import { StarOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row, Switch, Tag, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ADDRESS_BOOK_KEY,
@@ -95,7 +95,7 @@ export default function AddressBook() {
       list={listAddresses}
       remove={deleteAddresses}
       nameOf={(entry) => entry.title}
-      scrollX={1280}
+      scrollX={1200}
       texts={{
         keyword: t('addressBook.keyword'),
         add: t('addressBook.add'),
@@ -107,15 +107,24 @@ export default function AddressBook() {
         {
           title: t('addressBook.title'),
           dataIndex: 'title',
-          width: 160,
+          width: 200,
           fixed: 'left',
-          render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+          render: (title: string, entry) => (
+            <Space size={4} wrap>
+              <Typography.Text strong>{title}</Typography.Text>
+              {entry.isDefaultSender && (
+                <Tag color="blue" icon={<StarOutlined />} data-testid="address-default-tag">
+                  {t('addressBook.defaultSenderTag')}
+                </Tag>
+              )}
+            </Space>
+          ),
         },
-        { title: t('addressForm.personName'), dataIndex: 'personName', width: 140, ellipsis: true },
+        { title: t('addressForm.personName'), dataIndex: 'personName', width: 130, ellipsis: true },
         {
           title: t('addressForm.company'),
           dataIndex: 'company',
-          width: 150,
+          width: 140,
           ellipsis: true,
           render: (company: string) => company || '—',
         },
@@ -123,31 +132,21 @@ export default function AddressBook() {
         {
           title: t('addressBook.fullAddress'),
           key: 'address',
+          ellipsis: { showTitle: false },
           render: (_value, entry) => {
             const text = formatAddress(entry);
             return (
-              <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 320 }} data-testid="address-full">
-                {text}
-              </Typography.Text>
+              <Tooltip title={text} placement="topLeft">
+                <span data-testid="address-full">{text}</span>
+              </Tooltip>
             );
           },
         },
         {
           title: t('address.column'),
           key: 'isValid',
-          width: 150,
+          width: 170,
           render: (_value, entry) => <AddressStatusTag status={entry.isValid} note={entry.validationNote} />,
-        },
-        {
-          title: t('addressBook.defaultSender'),
-          dataIndex: 'isDefaultSender',
-          width: 130,
-          render: (isDefault: boolean) =>
-            isDefault ? (
-              <Tag color="blue" icon={<StarOutlined />} data-testid="address-default-tag">
-                {t('addressBook.defaultSenderTag')}
-              </Tag>
-            ) : null,
         },
       ]}
       rowActions={(entry) =>

@@ -110,6 +110,7 @@ describe('/settings/addressbook', () => {
     typeInto('book-zipCode', '60601');
     await waitFor(() => expect(inputOf('book-city').value).toBe('Chicago'));
     expect(inputOf('book-stateCode').value).toBe('IL');
+    expect(screen.getByTestId('book-zip-filled').textContent).toContain('City and state filled from the ZIP code');
     typeInto('book-addressLine1', '233 S Wacker Dr');
     fireEvent.click(screen.getByTestId('book-default-sender'));
     fireEvent.click(screen.getByTestId('address-entry-save'));
@@ -132,6 +133,12 @@ describe('/settings/addressbook', () => {
     });
     // The list is read again.
     await waitFor(() => expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(1));
+
+    // The next new entry starts empty, without the last one's ZIP note.
+    fireEvent.click(screen.getByTestId('address-book-new'));
+    await waitFor(() => expect(inputOf('book-title').value).toBe(''));
+    expect(inputOf('book-zipCode').value).toBe('');
+    expect(screen.queryByTestId('book-zip-filled')).toBeNull();
   });
 
   it('edits an entry with PUT and shows the server’s field errors on the fields', async () => {

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInPage } from '../support/flows.ts';
+import { createCustomer, type Locale, text } from '../support/ui.ts';
+
+/**
+ * SPEC §2 /settings/addressbook and /settings/packageTemplate, in a real browser: a customer saves a sender
+ * (the default sender), a recipient and a package template in settings; a new order then starts from the
+ * default sender, takes the recipient picked from the address book and the template applied to its
+ * parcel, and saves as a draft with them. Once in each language.
+ *
+ * Set-up outside the screens: the account is registered and activated through the API.
+ */
+
+const menu = (page: Page) => page.getByTestId('side-menu');
+
+/** Opens an antd select and clicks the option (in the dropdown) whose test id starts with `optionPrefix`. */
+async function pickOption(page: Page, selectTestId: string, optionPrefix: string, optionText: string) {
+  await page.getByTestId(selectTestId).click();
+  await page.locator(`.ant-select-dropdown [data-testid^="${optionPrefix}"]`).filter({ hasText: optionText }).click();
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
+  test(`${locale}: addresses and a package template saved in settings fill a new order`, async ({
+    browser,
+    request,
+  }) => {
+    const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `/tmp/e2e-address-book-${locale}-${name}.png`, fullPage: true });
+    const customer = await createCustomer(request, { prefix: 'book', company: 'Shop Co' });
+    const page = await signedInPage(browser, customer.email, customer.password, locale);
+
+    await test.step('the address book: a sender made the default, and a recipient', async () => {
+      await menu(page).getByTestId('menu-item-settings').click();
+      await menu(page).getByTestId('menu-item-addressbook').click();
+      await expect(page).toHaveURL(/\/settings\/addressbook$/);
+      await expect(page.getByTestId('breadcrumb-addressbook')).toHaveText(t('menu.settings.addressbook'));
+
+      // The required fields of SPEC §5 are asked for before anything is sent.
+      await page.getByTestId('address-book-new').click();
+      await page.getByTestId('address-entry-save').click();
+      const form = page.getByTestId('address-entry-form');
+      for (const key of [
+        'addressBook.titleRequired',
+        'addressForm.personNameRequired',
+        'addressForm.phoneRequired',
+        'addressForm.addressLine1Required',
+        'addressForm.zipCodeRequired',
+      ]) {
+        await expect(form.getByText(t(key), { exact: true })).toBeVisible();
+      }
+
+      await page.getByTestId('book-title').fill('Main warehouse');
+      await page.getByTestId('book-personName').fill('Ada Shipper');
+      await page.getByTestId('book-company').fill('Shop Co');
+      await page.getByTestId('book-phone').fill('+1 310 555 0100');
+      await page.getByTestId('book-zipCode').fill('90210');
+      await page.getByTestId('book-addressLine1').fill('9450 Wilshire Blvd');
+      // Leaving the ZIP filled city and state.
+      await expect(page.getByTestId('book-city')).toHaveValue('Beverly Hills');
+      await expect(page.getByTestId('book-stateCode')).toHaveValue('CA');
+      await page.getByTestId('book-default-sender').click();
+      await page.getByTestId('address-entry-save').click();
+      await expect(page.getByTestId('address-entry-saved')).toHaveText(t('addressBook.created'));
+      const warehouse = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Main warehouse' });
+      await expect(warehouse.getByTestId('address-default-tag')).toHaveText(t('addressBook.defaultSenderTag'));
+      await expect(warehouse.getByTestId('address-full')).toHaveText('9450 Wilshire Blvd, Beverly Hills, CA 90210, US');
+      await expect(warehouse.getByTestId('address-status')).toBeVisible();
+
+      // A recipient; the server fills city and state from the ZIP when they are left empty.
+      await page.getByTestId('address-book-new').click();
+      await expect(page.getByTestId('book-title')).toHaveValue('');
+      await page.getByTestId('book-title').fill('Grace at home');
+      await page.getByTestId('book-personName').fill('Grace Buyer');
+      await page.getByTestId('book-phone').fill('212 555 0199');
+      await page.getByTestId('book-addressLine1').fill('350 5th Ave');
+      await page.getByTestId('book-zipCode').fill('10118');
+      await page.getByTestId('book-residential').click();
+      await page.getByTestId('address-entry-save').click();
+      await expect(page.getByTestId('address-entry-saved').last()).toBeVisible();
+      const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
+      await expect(grace.getByTestId('address-full')).toContainText('New York, NY 10118');
+      await expect(grace.getByTestId('address-default-tag')).toHaveCount(0);
+
+      // The title is unique: the server's answer shows on the title field.
+      await page.getByTestId('address-book-new').click();
+      await page.getByTestId('book-title').fill('Main warehouse');
+      await page.getByTestId('book-personName').fill('Someone');
+      await page.getByTestId('book-phone').fill('1');
+      await page.getByTestId('book-addressLine1').fill('1 Main St');
+      await page.getByTestId('book-zipCode').fill('10118');
+      await page.getByTestId('address-entry-save').click();
+      await expect(page.locator('#title_help')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('tr[data-testid^="address-book-row-"]')).toHaveCount(2);
+      await shot(page, 'addressbook');
+    });
+
+    await test.step('a package template', async () => {
+      await menu(page).getByTestId('menu-item-packageTemplate').click();
+      await expect(page).toHaveURL(/\/settings\/packageTemplate$/);
+      await page.getByTestId('template-list-new').click();
+      await page.getByTestId('template-save').click();
+      await expect(page.getByTestId('template-form').getByText(t('packageTemplate.nameRequired'))).toBeVisible();
+
+      await page.getByTestId('template-name').fill('Wine case');
+      await page.getByTestId('template-unit').click();
+      await page.locator('.ant-select-dropdown').getByTestId('template-unit-kg/cm').click();
+      await page.getByTestId('template-length').fill('40');
+      await page.getByTestId('template-width').fill('30');
+      await page.getByTestId('template-height').fill('35');
+      await page.getByTestId('template-weight').fill('9');
+      await page.getByTestId('template-quantity').fill('6');
+      await page.getByTestId('template-save').click();
+      await expect(page.getByTestId('template-saved')).toHaveText(t('packageTemplate.created'));
+      const row = page.locator('tr[data-testid^="template-list-row-"]').filter({ hasText: 'Wine case' });
+      await expect(row.getByTestId('template-size')).toHaveText('40 × 30 × 35 cm');
+      await expect(row).toContainText('9 kg');
+      await shot(page, 'templates');
+    });
+
+    await test.step('a new order: the default sender, the recipient and the template picked', async () => {
+      await page.goto('/shipments/newOrder');
+      // A new blank order starts from the default sender.
+      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper');
+      await expect(page.getByTestId('from-company')).toHaveValue('Shop Co');
+      await expect(page.getByTestId('from-city')).toHaveValue('Beverly Hills');
+      await expect(
+        page.getByTestId('from-book-pick').locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
+      ).toContainText('Main warehouse');
+
+      await pickOption(page, 'to-book-pick', 'to-book-option-', 'Grace at home');
+      await expect(page.getByTestId('to-personName')).toHaveValue('Grace Buyer');
+      await expect(page.getByTestId('to-addressLine1')).toHaveValue('350 5th Ave');
+      await expect(page.getByTestId('to-city')).toHaveValue('New York');
+      await expect(page.getByTestId('to-stateCode')).toHaveValue('NY');
+      await expect(page.getByTestId('to-residential')).toHaveAttribute('aria-checked', 'true');
+
+      await pickOption(page, 'parcel-0-template', 'parcel-0-template-option-', 'Wine case');
+      await expect(page.getByTestId('parcel-0-length')).toHaveValue('40.00');
+      await expect(page.getByTestId('parcel-0-width')).toHaveValue('30.00');
+      await expect(page.getByTestId('parcel-0-height')).toHaveValue('35.00');
+      await expect(page.getByTestId('parcel-0-weight')).toHaveValue('9.00');
+      await expect(page.getByTestId('parcel-0-packageAmount')).toHaveValue('6');
+      await expect(page.getByTestId('parcel-0')).toContainText('kg/cm');
+      await shot(page, 'new-order');
+
+      await page.getByTestId('order-save-draft').click();
+      await expect(page.getByTestId('draft-saved')).toBeVisible();
+      await expect(page).toHaveURL(/\/shipments\/newOrder\?orderId=\d+$/);
+
+      // The saved draft holds them: reloaded, the form shows them again.
+      await page.reload();
+      await expect(page.getByTestId('to-personName')).toHaveValue('Grace Buyer');
+      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper');
+      await expect(page.getByTestId('parcel-0-length')).toHaveValue('40.00');
+      await expect(page.getByTestId('parcel-0-packageAmount')).toHaveValue('6');
+    });
+
+    await page.context().close();
+  });
+}
