@@ -14,6 +14,7 @@ import {
   type ButtonProps,
   Card,
   Descriptions,
+  Divider,
   Form,
   Input,
   Result,
@@ -267,7 +268,8 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
       </Card>
       <Card title={t('workOrder.conversation')} data-testid="work-order-conversation">
         <WorkOrderThread order={order} desk={desk} />
-        <div style={{ marginTop: 24 }}>
+        <Divider style={{ marginBlock: 24 }} />
+        <div>
           {processing ? (
             <ReplyBox onSend={reply} />
           ) : (
@@ -275,13 +277,6 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
               type={order.status === W.closed ? 'success' : 'info'}
               showIcon
               title={t(`workOrder.stateNote.${order.status}`)}
-              action={
-                order.status === W.closed ? (
-                  <Button size="small" onClick={() => void act('reopen')} loading={busy === 'reopen'}>
-                    {t('workOrder.action.reopen')}
-                  </Button>
-                ) : undefined
-              }
               data-testid="work-order-state-note"
             />
           )}

@@ -69,8 +69,10 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
             key: 'merchant',
             width: 200,
             render: (_value: unknown, row: WorkOrder) => (
-              <Space orientation="vertical" size={0} data-testid="work-order-merchant">
-                <Typography.Text>{row.user.username}</Typography.Text>
+              <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }} data-testid="work-order-merchant">
+                <Typography.Text ellipsis={{ tooltip: row.user.username }} style={{ maxWidth: 180 }}>
+                  {row.user.username}
+                </Typography.Text>
                 {row.user.name && <Typography.Text type="secondary">{row.user.name}</Typography.Text>}
               </Space>
             ),
@@ -86,15 +88,9 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
     {
       title: t('workOrder.subject'),
       dataIndex: 'subject',
-      width: 240,
+      width: 220,
       ellipsis: true,
       render: (subject: string) => <span data-testid="work-order-subject">{subject}</span>,
-    },
-    {
-      title: t('workOrder.waybill'),
-      dataIndex: 'waybill',
-      width: 230,
-      render: (waybill: WorkOrder['waybill']) => <WaybillCell waybill={waybill} link={!staff} />,
     },
     {
       title: t('workOrder.statusLabel'),
@@ -105,6 +101,7 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
     {
       title: t('workOrder.lastReply'),
       key: 'lastReply',
+      width: 280,
       render: (_value, row) =>
         row.lastReplySide ? (
           <Typography.Text
@@ -122,6 +119,12 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
             {t('workOrder.noReplyYet')}
           </Typography.Text>
         ),
+    },
+    {
+      title: t('workOrder.waybill'),
+      dataIndex: 'waybill',
+      width: 230,
+      render: (waybill: WorkOrder['waybill']) => <WaybillCell waybill={waybill} link={!staff} />,
     },
     { title: t('workOrder.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
     {
@@ -189,7 +192,7 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
         columns={columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: staff ? 1560 : 1360 }}
+        scroll={{ x: staff ? 1620 : 1420 }}
         locale={{
           emptyText: (
             <Empty
