@@ -161,6 +161,7 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
           label={t('workOrder.statusLabel')}
           placeholder={t('workOrder.all')}
           options={workOrderStatusOptions(t)}
+          width={170}
           testId="filter-status"
         />
         <SelectFilterItem

@@ -57,7 +57,7 @@ describe('/adminSettings/serviceManagement', () => {
     const { calls } = stubQueue();
     renderApp('/adminSettings/serviceManagement');
     await screen.findByTestId('work-order-row-14');
-    expect(screen.getByTestId('menu-item-serviceManagement').textContent).toBe('Customer service work orders');
+    expect(screen.getByTestId('menu-item-serviceManagement').textContent).toBe('Support desk');
     expect(screen.queryByTestId('menu-item-replyService')).toBeNull();
     // The merchant's own screens are not the agent's.
     expect(screen.queryByTestId('menu-item-management')).toBeNull();
