@@ -50,7 +50,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
     await expect(merchant.getByTestId('new-attachment-name')).toHaveText('screenshot.gif');
     await merchant.getByTestId('new-work-order-save').click();
 
-    await expect(merchant).toHaveURL(/\/settings\/reply\/\d+$/);
+    await expect(merchant).toHaveURL(/\/settings\/management\/\d+$/);
     await expect(merchant.getByTestId('work-order-title')).toHaveText(subject);
     await expect(merchant.getByTestId('work-order-status')).toHaveText('Being processed');
     ticketNo = ((await merchant.getByTestId('work-order-ticket').textContent()) ?? '').trim();
@@ -71,7 +71,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
     await expect(row.getByTestId('work-order-status')).toHaveText('Being processed');
     await row.getByTestId('work-order-open').click();
 
-    await expect(staff).toHaveURL(/\/adminSettings\/replyService\/\d+$/);
+    await expect(staff).toHaveURL(/\/adminSettings\/serviceManagement\/\d+$/);
     await expect(staff.getByTestId('work-order-title')).toHaveText(subject);
     // Customer service may not cancel a merchant's work order.
     await expect(staff.getByTestId('work-order-cancel')).toHaveCount(0);

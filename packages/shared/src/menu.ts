@@ -178,7 +178,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
       },
       {
         name: 'reply',
-        path: 'reply/:id',
+        path: 'management/:id',
         locale: 'menu.settings.reply',
         requiresAuth: true,
         roles: ['appQuestionList'],
@@ -220,7 +220,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
       },
       {
         name: 'replyService',
-        path: 'replyService/:id',
+        path: 'serviceManagement/:id',
         locale: 'menu.adminSettings.replyService',
         requiresAuth: true,
         roles: ['adminQuestionList'],

@@ -32,7 +32,7 @@ export const workOrderTypeOptions = (t: TFunction) =>
 
 /** Where one work order is worked: the merchant's page under Settings, customer service's under Administration. */
 export const workOrderPath = (desk: WorkOrderDesk, id: number) =>
-  desk === 'customer' ? `/settings/reply/${id}` : `/adminSettings/replyService/${id}`;
+  desk === 'customer' ? `/settings/management/${id}` : `/adminSettings/serviceManagement/${id}`;
 
 /** Where each desk's list is. */
 export const workOrderListPath = (desk: WorkOrderDesk) =>

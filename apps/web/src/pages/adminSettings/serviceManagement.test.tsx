@@ -94,7 +94,7 @@ describe('/adminSettings/serviceManagement', () => {
   });
 });
 
-describe('/adminSettings/replyService/:id', () => {
+describe('/adminSettings/serviceManagement/:id', () => {
   it('answers as customer service: the reply goes to the staff desk; close asks first; no cancel', async () => {
     const answered = detail({
       replies: [
@@ -113,7 +113,7 @@ describe('/adminSettings/replyService/:id', () => {
       'POST /api/admin/workOrder/11/reply': envelope(200, answered),
       'POST /api/admin/workOrder/11/close': envelope(200, { ...answered, status: 1 }),
     });
-    renderApp('/adminSettings/replyService/11');
+    renderApp('/adminSettings/serviceManagement/11');
     await screen.findByTestId('work-order-page-service');
     expect(screen.getByTestId('work-order-merchant').textContent).toBe('buyer@example.com (Ada Buyer)');
     expect(screen.queryByTestId('work-order-cancel')).toBeNull();

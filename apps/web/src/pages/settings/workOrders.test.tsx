@@ -127,7 +127,7 @@ describe('/settings/management', () => {
       description: 'No scan for five days.',
       waybill: 'PP2611220031',
     });
-    await waitFor(() => expect(pathOf(router)).toBe('/settings/reply/11'));
+    await waitFor(() => expect(pathOf(router)).toBe('/settings/management/11'));
     expect((await screen.findByTestId('work-order-title')).textContent).toBe('Parcel stuck in transit');
   });
 
@@ -148,12 +148,14 @@ describe('/settings/management', () => {
   });
 });
 
-describe('/settings/reply/:id', () => {
+describe('/settings/management/:id', () => {
   it('shows the work order, its waybill and the thread with customer service labelled as such', async () => {
     stubDesk();
-    renderApp('/settings/reply/11');
+    renderApp('/settings/management/11');
     expect((await screen.findByTestId('work-order-title')).textContent).toBe('Parcel stuck in transit');
     expect(screen.getByTestId('work-order-ticket').textContent).toContain('WO26112200001');
+    // The menu keeps the list it belongs to selected.
+    expect(screen.getByTestId('menu-item-management').closest('li')?.className).toContain('ant-menu-item-selected');
     expect(screen.getByTestId('work-order-waybill-link').getAttribute('href')).toBe('/shipments/detail/31');
     expect(threadTexts()).toEqual([
       'customer | No scan for five days.',
@@ -188,7 +190,7 @@ describe('/settings/reply/:id', () => {
         }),
       ),
     });
-    renderApp('/settings/reply/11');
+    renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
     fireEvent.click(screen.getByTestId('reply-send'));
     expect(await screen.findByText('Please enter a reply')).toBeTruthy();
@@ -207,7 +209,7 @@ describe('/settings/reply/:id', () => {
       'POST /api/app/workOrder/11/close': envelope(200, detail({ status: 1 })),
       'POST /api/app/workOrder/11/reopen': envelope(200, detail({ status: 0 })),
     });
-    renderApp('/settings/reply/11');
+    renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
     expect(screen.getByTestId('work-order-close')).toBeTruthy();
     expect(screen.getByTestId('work-order-cancel')).toBeTruthy();
@@ -237,7 +239,7 @@ describe('/settings/reply/:id', () => {
 
   it('cancels after confirmation; a cancelled work order offers no action', async () => {
     const { calls } = stubDesk({ 'POST /api/app/workOrder/11/cancel': envelope(200, detail({ status: 2 })) });
-    renderApp('/settings/reply/11');
+    renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
     fireEvent.click(screen.getByTestId('work-order-cancel'));
     expect((await screen.findAllByText('Cancel this work order?')).length).toBeGreaterThan(0);
