@@ -24,6 +24,8 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     browser,
     request,
   }) => {
+    // A long path (three saves in settings, then an order saved and read back) on a shared machine.
+    test.setTimeout(150_000);
     const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `/tmp/e2e-address-book-${locale}-${name}.png`, fullPage: true });
@@ -121,8 +123,8 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
 
     await test.step('a new order: the default sender, the recipient and the template picked', async () => {
       await page.goto('/shipments/newOrder');
-      // A new blank order starts from the default sender.
-      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper');
+      // A new blank order starts from the default sender (read with the address book once the screen is up).
+      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper', { timeout: 20_000 });
       await expect(page.getByTestId('from-company')).toHaveValue('Shop Co');
       await expect(page.getByTestId('from-city')).toHaveValue('Beverly Hills');
       await expect(

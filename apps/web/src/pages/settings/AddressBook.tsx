@@ -95,7 +95,7 @@ export default function AddressBook() {
       list={listAddresses}
       remove={deleteAddresses}
       nameOf={(entry) => entry.title}
-      scrollX={1200}
+      scrollX={1100}
       texts={{
         keyword: t('addressBook.keyword'),
         add: t('addressBook.add'),
@@ -107,7 +107,7 @@ export default function AddressBook() {
         {
           title: t('addressBook.title'),
           dataIndex: 'title',
-          width: 200,
+          width: 180,
           fixed: 'left',
           render: (title: string, entry) => (
             <Space size={4} wrap>
@@ -120,15 +120,15 @@ export default function AddressBook() {
             </Space>
           ),
         },
-        { title: t('addressForm.personName'), dataIndex: 'personName', width: 130, ellipsis: true },
+        { title: t('addressForm.personName'), dataIndex: 'personName', width: 120, ellipsis: true },
         {
           title: t('addressForm.company'),
           dataIndex: 'company',
-          width: 140,
+          width: 130,
           ellipsis: true,
           render: (company: string) => company || '—',
         },
-        { title: t('addressForm.phone'), dataIndex: 'phone', width: 140 },
+        { title: t('addressForm.phone'), dataIndex: 'phone', width: 130 },
         {
           title: t('addressBook.fullAddress'),
           key: 'address',
@@ -145,7 +145,7 @@ export default function AddressBook() {
         {
           title: t('address.column'),
           key: 'isValid',
-          width: 170,
+          width: 150,
           render: (_value, entry) => <AddressStatusTag status={entry.isValid} note={entry.validationNote} />,
         },
       ]}

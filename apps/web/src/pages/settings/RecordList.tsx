@@ -88,7 +88,7 @@ export function RecordList<T extends { id: number }>({
     title: t('common.actions'),
     key: 'actions',
     fixed: 'right',
-    width: rowActions ? 220 : 150,
+    width: rowActions ? 200 : 150,
     render: (_value, record) => (
       <Space size={0} wrap>
         <Button
