@@ -131,6 +131,13 @@ describe('/settings/management', () => {
     expect((await screen.findByTestId('work-order-title')).textContent).toBe('Parcel stuck in transit');
   });
 
+  it('opens the form about an order when asked from its detail (?waybill=)', async () => {
+    stubDesk();
+    renderApp('/settings/management?waybill=PP2611220031');
+    await screen.findByTestId('new-work-order-form');
+    await waitFor(() => expect((screen.getByTestId('new-waybill') as HTMLInputElement).value).toBe('PP2611220031'));
+  });
+
   it('shows the server’s word on a waybill that is not mine on the field', async () => {
     stubDesk({
       'POST /api/app/workOrder': envelope(400, { fields: { 'body.waybill': 'Order not found' } }, 'Invalid input'),

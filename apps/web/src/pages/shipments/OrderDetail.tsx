@@ -1,5 +1,5 @@
-import { AimOutlined, ArrowLeftOutlined } from '@ant-design/icons';
-import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
+import { AimOutlined, ArrowLeftOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { formatCents, hasAnyCode, ORDER_STATUS, parseMoney } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -27,6 +27,7 @@ import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { TrackingStateTag } from '../../components/TrackingStateTag';
+import { userCodes, useSessionStore } from '../../stores/session';
 import { OrderNote, TrackingText } from './OrderList';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
 
@@ -107,6 +108,8 @@ function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: st
 function DetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A question about this order goes to a work order that names it (SPEC §2 /settings/management).
+  const canAskSupport = hasAnyCode(['appQuestionList'], userCodes(useSessionStore((state) => state.userInfo)));
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const progress = progressOf(order.status);
   const charged = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
@@ -177,6 +180,15 @@ function DetailView({ order }: { order: OrderDetail }) {
           <Space wrap>
             {order.tackNo && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
             <OrderActions order={order} nameBy={nameBy} showDetail={false} size="middle" />
+            {canAskSupport && (
+              <Button
+                icon={<CustomerServiceOutlined />}
+                onClick={() => navigate(`/settings/management?waybill=${encodeURIComponent(order.orderNo)}`)}
+                data-testid="order-detail-work-order"
+              >
+                {t('workOrder.askAbout')}
+              </Button>
+            )}
           </Space>
         }
       >
