@@ -26,6 +26,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { UploadedFile } from '../../api/attachments';
+import { ApiError } from '../../api/request';
 import {
   changeWorkOrder,
   replyToWorkOrder,
@@ -119,7 +120,13 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
     queryKey,
     queryFn: () => workOrderDetail(desk, id),
     enabled: Number.isInteger(id) && id > 0,
+    // The other side may answer or close it meanwhile: look again now and then while it is open.
+    refetchInterval: (query) => (query.state.data?.status === W.processing ? 30_000 : false),
   });
+  /** A refused move (422: the other side closed or reopened it meanwhile) shows the state as it is now. */
+  const refreshAfter = (error: unknown) => {
+    if (error instanceof ApiError && error.code === 422) void detail.refetch();
+  };
   const order = detail.data;
 
   const took = (next: WorkOrderDetail) => {
@@ -133,8 +140,9 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
     try {
       took(await changeWorkOrder(desk, id, action));
       message.success(<span data-testid={`work-order-${action}-done`}>{t(`workOrder.done.${action}`)}</span>);
-    } catch {
+    } catch (error) {
       // the request client has said why
+      refreshAfter(error);
     } finally {
       setBusy(null);
     }
@@ -155,6 +163,9 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
     const next = await replyToWorkOrder(desk, id, {
       content: values.content.trim(),
       attachmentId: values.attachment?.id,
+    }).catch((error: unknown) => {
+      refreshAfter(error);
+      throw error;
     });
     took(next);
     message.success(<span data-testid="reply-sent">{t('workOrder.replySent')}</span>);

@@ -211,6 +211,34 @@ describe('/settings/management/:id', () => {
     expect((screen.getByTestId('reply-content') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('sends a reply with a file, and shows the state as it is when the other side closed it meanwhile', async () => {
+    const uploaded = { id: 88, name: 'photo.png', mime: 'image/png', size: 2048, url: '/api/app/attachment/88' };
+    const { calls } = stubDesk({
+      'POST /api/app/attachment/upload/image': envelope(200, uploaded, 'upload successful'),
+      'POST /api/app/workOrder/11/reply': envelope(
+        422,
+        null,
+        'The work order is closed or cancelled; reopen it to reply',
+      ),
+      'GET /api/app/workOrder/11': [envelope(200, detail()), envelope(200, detail({ status: 1 }))],
+    });
+    renderApp('/settings/management/11');
+    await screen.findByTestId('work-order-thread');
+    const input = screen.getByTestId('reply-attachment-upload').querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'photo.png', { type: 'image/png' })] } });
+    expect((await screen.findByTestId('reply-attachment-name')).textContent).toContain('photo.png');
+    typeInto('reply-content', 'Photo of the box attached.');
+    fireEvent.click(screen.getByTestId('reply-send'));
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/app/workOrder/11/reply')[0]?.body).toEqual({
+        content: 'Photo of the box attached.',
+        attachmentId: 88,
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('work-order-status').textContent).toBe('Closed'));
+    expect(screen.queryByTestId('reply-form')).toBeNull();
+  });
+
   it('asks before closing; after closing there is no reply box and it can be reopened', async () => {
     const { calls } = stubDesk({
       'POST /api/app/workOrder/11/close': envelope(200, detail({ status: 1 })),
