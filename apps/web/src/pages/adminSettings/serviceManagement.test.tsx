@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
 import { callsTo, envelope, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { choose, detail, page, threadTexts, workOrder } from '../settings/workOrderFixtures';
+import { choose, detail, page, searchThenReset, threadTexts, workOrder } from '../settings/workOrderFixtures';
 
 beforeAll(async () => {
   await i18next.changeLanguage('en-US');
@@ -83,14 +83,11 @@ describe('/adminSettings/serviceManagement', () => {
     await screen.findByTestId('work-order-row-14');
     await choose('filter-type', 'Billing & funds');
     typeInto('filter-keyword', 'shop@grace.test');
-    fireEvent.click(screen.getByTestId('filter-submit'));
-    await waitFor(() =>
-      expect(listUrls(calls).at(-1)).toBe(
-        '/api/admin/workOrder/list?page=1&pageSize=50&status=0&type=billing&keyword=shop%40grace.test',
-      ),
+    await searchThenReset(
+      () => listUrls(calls).at(-1),
+      '/api/admin/workOrder/list?page=1&pageSize=50&status=0&type=billing&keyword=shop%40grace.test',
+      '/api/admin/workOrder/list?page=1&pageSize=50&status=0',
     );
-    fireEvent.click(screen.getByTestId('filter-reset'));
-    await waitFor(() => expect(listUrls(calls).at(-1)).toBe('/api/admin/workOrder/list?page=1&pageSize=50&status=0'));
   });
 });
 

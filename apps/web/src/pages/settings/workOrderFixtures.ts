@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { WorkOrder, WorkOrderDetail, WorkOrderReply } from '../../api/workOrders';
 import { envelope } from '../../test/helpers';
 
@@ -55,3 +56,11 @@ export const threadTexts = () =>
       (node) =>
         `${node.getAttribute('data-side')} | ${within(node).getByTestId('work-order-message-content').textContent}`,
     );
+
+/** Submits the filter bar expecting `searched` as the last list call, then resets it expecting `reset`. */
+export async function searchThenReset(lastListUrl: () => string | undefined, searched: string, reset: string) {
+  fireEvent.click(screen.getByTestId('filter-submit'));
+  await waitFor(() => expect(lastListUrl()).toBe(searched));
+  fireEvent.click(screen.getByTestId('filter-reset'));
+  await waitFor(() => expect(lastListUrl()).toBe(reset));
+}

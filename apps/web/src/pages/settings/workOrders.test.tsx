@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
 import { callsTo, envelope, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
-import { choose, detail, page, threadTexts, workOrder } from './workOrderFixtures';
+import { choose, detail, page, searchThenReset, threadTexts, workOrder } from './workOrderFixtures';
 
 beforeAll(async () => {
   await i18next.changeLanguage('en-US');
@@ -85,14 +85,11 @@ describe('/settings/management', () => {
     await choose('filter-status', 'Closed');
     await choose('filter-type', 'Claim (lost or damaged)');
     typeInto('filter-keyword', ' PP2611220031 ');
-    fireEvent.click(screen.getByTestId('filter-submit'));
-    await waitFor(() =>
-      expect(listUrls(calls).at(-1)).toBe(
-        '/api/app/workOrder/list?page=1&pageSize=50&status=1&type=claim&keyword=PP2611220031',
-      ),
+    await searchThenReset(
+      () => listUrls(calls).at(-1),
+      '/api/app/workOrder/list?page=1&pageSize=50&status=1&type=claim&keyword=PP2611220031',
+      '/api/app/workOrder/list?page=1&pageSize=50',
     );
-    fireEvent.click(screen.getByTestId('filter-reset'));
-    await waitFor(() => expect(listUrls(calls).at(-1)).toBe('/api/app/workOrder/list?page=1&pageSize=50'));
   });
 
   it('needs a type and a subject before opening a work order, then opens its page', async () => {
