@@ -69,7 +69,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(warehouse.getByTestId('address-full')).toHaveText('9450 Wilshire Blvd, Beverly Hills, CA 90210, US');
       await expect(warehouse.getByTestId('address-status')).toBeVisible();
 
-      // A recipient; the server fills city and state from the ZIP when they are left empty.
+      // A recipient at home.
       await page.getByTestId('address-book-new').click();
       await expect(page.getByTestId('book-title')).toHaveValue('');
       await page.getByTestId('book-title').fill('Grace at home');
@@ -77,7 +77,11 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.getByTestId('book-phone').fill('212 555 0199');
       await page.getByTestId('book-addressLine1').fill('350 5th Ave');
       await page.getByTestId('book-zipCode').fill('10118');
+      await page.getByTestId('book-zipCode').blur();
+      // City and state come from the ZIP (the note under it moves the fields below; wait for it).
+      await expect(page.getByTestId('book-city')).toHaveValue('New York');
       await page.getByTestId('book-residential').click();
+      await expect(page.getByTestId('book-residential')).toHaveAttribute('aria-checked', 'true');
       await page.getByTestId('address-entry-save').click();
       await expect(page.getByTestId('address-entry-saved').last()).toBeVisible();
       const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
@@ -157,6 +161,18 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper');
       await expect(page.getByTestId('parcel-0-length')).toHaveValue('40.00');
       await expect(page.getByTestId('parcel-0-packageAmount')).toHaveValue('6');
+    });
+
+    await test.step('an entry deleted after a confirmation', async () => {
+      await menu(page).getByTestId('menu-item-settings').click();
+      await menu(page).getByTestId('menu-item-addressbook').click();
+      const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
+      await grace.getByTestId('address-book-delete').click();
+      await expect(page.getByText(t('addressBook.confirmDelete', { title: 'Grace at home' }))).toBeVisible();
+      await page.getByTestId('popconfirm-ok').click();
+      await expect(page.getByTestId('address-book-deleted')).toHaveText(t('addressBook.deleted_one', { count: 1 }));
+      await expect(grace).toHaveCount(0);
+      await expect(page.locator('tr[data-testid^="address-book-row-"]')).toHaveCount(1);
     });
 
     await page.context().close();
