@@ -28,6 +28,8 @@ async function choose(page: Page, testId: string, label: string) {
 test('a merchant opens a work order, customer service answers it, the merchant closes it after confirming', async ({
   browser,
 }) => {
+  // Two people, two sign-ins and an upload: longer than one screen's test.
+  test.setTimeout(150_000);
   const subject = `Parcel stuck ${Date.now()}`;
   const merchant = await signedInPage(browser, customer.email, customer.password);
   let ticketNo = '';
