@@ -211,7 +211,8 @@ export async function replyToWorkOrder(
 ) {
   const ticket = await findWorkOrder(db, scope, id);
   const author = auth.actorId ?? auth.userId;
-  const attachmentId = await ownAttachment(db, author, input.attachmentId, 'attachmentId');
+  // Files are uploaded as the caller's user (the merchant, when staff act as one).
+  const attachmentId = await ownAttachment(db, auth.userId, input.attachmentId, 'attachmentId');
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
     const moved = await trx
