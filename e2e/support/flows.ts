@@ -32,6 +32,9 @@ export async function signedInPage(
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The landing screen (a group and a screen, e.g. /dashboard/workplace): until the redirect from / has
+  // happened, a click in the menu may be undone by it.
+  await expect(page).toHaveURL((url) => url.pathname.split('/').filter(Boolean).length >= 2);
   await expect(page.getByTestId('app-layout')).toBeVisible();
   return page;
 }
