@@ -16,11 +16,9 @@ export interface ApiKey {
 /** The answer that made a key: the only time the full key is ever shown. */
 export type CreatedApiKey = ApiKey & { key: string };
 
-/** Lifetimes the server accepts, in days; null is "never expires" (apps/server/src/modules/auth/api-keys.ts). */
-export const API_KEY_LIFETIMES = [30, 90, 365] as const;
-export type ApiKeyLifetime = (typeof API_KEY_LIFETIMES)[number] | null;
-/** Live keys a user may hold at once (the server answers 422 apiKeyLimit beyond). */
-export const MAX_API_KEYS = 20;
+import type { ApiKeyLifetime } from '@parcelport/shared';
+
+export { API_KEY_LIFETIMES, type ApiKeyLifetime, MAX_API_KEYS } from '@parcelport/shared';
 
 export const API_KEYS_KEY = 'apiKeys';
 

@@ -1,10 +1,10 @@
 import type { Locale } from '@parcelport/shared';
 import type { Selectable } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
 import type { AddressEntryInput } from './schemas.ts';
 
@@ -120,8 +120,8 @@ export async function findAddress(db: Db, userId: number, id: number): Promise<A
 export async function saveAddress(db: Db, userId: number, input: AddressEntryInput, id?: number): Promise<AddressRow> {
   const columns = columnsOf(input);
   const now = Date.now();
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return refusingDuplicate('title', 'titleTaken', () =>
+    db.transaction().execute(async (trx) => {
       if (input.isDefaultSender) {
         await trx
           .updateTable('address_book')
@@ -147,11 +147,8 @@ export async function saveAddress(db: Db, userId: number, input: AddressEntryInp
               .executeTakeFirst();
       if (!saved) throw notFound();
       return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ title: 'titleTaken' });
-    throw error;
-  }
+    }),
+  );
 }
 
 export async function deleteAddresses(db: Db, userId: number, ids: number[]): Promise<number> {

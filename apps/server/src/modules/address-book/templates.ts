@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import type { PackageTemplateInput } from './schemas.ts';
 
 type TemplateRow = Selectable<PackageTemplatesTable>;
@@ -49,7 +49,7 @@ export async function listTemplates(
 /** Creates the template, or rewrites template `id`; names are unique per user. */
 export async function saveTemplate(db: Db, userId: number, input: PackageTemplateInput, id?: number) {
   const now = Date.now();
-  try {
+  return refusingDuplicate('name', 'templateNameTaken', async () => {
     const saved =
       id === undefined
         ? await db
@@ -66,10 +66,7 @@ export async function saveTemplate(db: Db, userId: number, input: PackageTemplat
             .executeTakeFirst();
     if (!saved) throw notFound();
     return saved;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ name: 'templateNameTaken' });
-    throw error;
-  }
+  });
 }
 
 export async function deleteTemplates(db: Db, userId: number, ids: number[]): Promise<number> {

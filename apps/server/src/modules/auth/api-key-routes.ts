@@ -1,9 +1,10 @@
+import { API_KEY_LIFETIMES, MAX_API_KEYS } from '@parcelport/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
-import { API_KEY_LIFETIMES, createApiKey, listApiKeys, MAX_API_KEYS, revokeApiKey } from './api-keys.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 
 const apiKeyView = z.object({
   id: z.number(),

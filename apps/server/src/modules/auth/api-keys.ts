@@ -1,3 +1,4 @@
+import { MAX_API_KEYS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -7,13 +8,9 @@ import { newToken, sha256 } from './tokens.ts';
 const KEY_PREFIX = 'pp_';
 /** Characters of a key kept in clear to tell keys apart in the list. */
 const SHOWN_CHARACTERS = 10;
-/** Live keys a user may hold at once. */
-export const MAX_API_KEYS = 20;
 /** An expiry for a key that never expires: 9999-12-31, so the sessions' expiry check needs no exception. */
 const NEVER = Date.UTC(9999, 11, 31);
 const DAY_MS = 86_400_000;
-
-export const API_KEY_LIFETIMES = [30, 90, 365] as const;
 
 export function apiKeyView(row: {
   id: number;
