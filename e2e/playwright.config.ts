@@ -7,17 +7,27 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A run on a port of its own (E2E_PORT) also gets its own data and artifact folders, so runs side by side never meet. */
 const RUN_SUFFIX = process.env.E2E_PORT ? `-${E2E_PORT}` : '';
+/** The server's data folder (its SQLite file), relative to this folder. */
+export const E2E_DATA_DIR = `../.tmp/e2e-data${RUN_SUFFIX}`;
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits are for conditions a user sees, each ending as soon as it holds; the limits below leave room for
+  // a machine whose two cores are shared with other work (with a load average of 20 on 2 cores, loading
+  // /shipments/newOrder until it asked for its data took 63 s), so a passing run is no slower for them and
+  // a failing wait still ends within a minute and a half.
+  // The whole test: only a guard against a stuck test, the longest flows stay well inside it.
+  timeout: 600_000,
+  expect: { timeout: 90_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // A click or fill waits for its element to be visible, stable and enabled; a page load for its answer.
+    actionTimeout: 90_000,
+    navigationTimeout: 120_000,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
@@ -37,14 +47,15 @@ export default defineConfig({
   },
   outputDir: `../.test-results/e2e-artifacts${RUN_SUFFIX}`,
   webServer: {
-    command: `rm -rf ../.tmp/e2e-data${RUN_SUFFIX} && node ../apps/server/src/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates a fresh database and seeds the demo data.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: `../.tmp/e2e-data${RUN_SUFFIX}`,
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',

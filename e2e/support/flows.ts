@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { recordMessages } from './messages.ts';
 
 /** Set-up and navigation steps the browser specs share. The behaviour under test stays in the specs. */
 
@@ -23,6 +24,7 @@ export async function signedInPage(
   locale: 'zh-CN' | 'en-US' = 'en-US',
 ): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
+  await recordMessages(context);
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
   }, locale);

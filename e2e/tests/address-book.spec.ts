@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { signedInPage } from '../support/flows.ts';
+import { expectMessage } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
@@ -24,8 +26,6 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     browser,
     request,
   }) => {
-    // A long path (three saves in settings, then an order saved and read back) on a shared machine.
-    test.setTimeout(150_000);
     const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `/tmp/e2e-address-book-${locale}-${name}.png`, fullPage: true });
@@ -63,7 +63,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('book-stateCode')).toHaveValue('CA');
       await page.getByTestId('book-default-sender').click();
       await page.getByTestId('address-entry-save').click();
-      await expect(page.getByTestId('address-entry-saved')).toHaveText(t('addressBook.created'));
+      await expectMessage(page, 'address-entry-saved', t('addressBook.created'));
       const warehouse = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Main warehouse' });
       await expect(warehouse.getByTestId('address-default-tag')).toHaveText(t('addressBook.defaultSenderTag'));
       await expect(warehouse.getByTestId('address-full')).toHaveText('9450 Wilshire Blvd, Beverly Hills, CA 90210, US');
@@ -83,7 +83,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.getByTestId('book-residential').click();
       await expect(page.getByTestId('book-residential')).toHaveAttribute('aria-checked', 'true');
       await page.getByTestId('address-entry-save').click();
-      await expect(page.getByTestId('address-entry-saved').last()).toBeVisible();
+      await expectMessage(page, 'address-entry-saved');
       const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
       await expect(grace.getByTestId('address-full')).toContainText('New York, NY 10118');
       await expect(grace.getByTestId('address-default-tag')).toHaveCount(0);
@@ -118,7 +118,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.getByTestId('template-weight').fill('9');
       await page.getByTestId('template-quantity').fill('6');
       await page.getByTestId('template-save').click();
-      await expect(page.getByTestId('template-saved')).toHaveText(t('packageTemplate.created'));
+      await expectMessage(page, 'template-saved', t('packageTemplate.created'));
       const row = page.locator('tr[data-testid^="template-list-row-"]').filter({ hasText: 'Wine case' });
       await expect(row.getByTestId('template-size')).toHaveText('40 × 30 × 35 cm');
       await expect(row).toContainText('9 kg');
@@ -128,7 +128,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     await test.step('a new order: the default sender, the recipient and the template picked', async () => {
       await page.goto('/shipments/newOrder');
       // A new blank order starts from the default sender (read with the address book once the screen is up).
-      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper', { timeout: 20_000 });
+      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Shipper');
       await expect(page.getByTestId('from-company')).toHaveValue('Shop Co');
       await expect(page.getByTestId('from-city')).toHaveValue('Beverly Hills');
       await expect(
@@ -152,7 +152,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await shot(page, 'new-order');
 
       await page.getByTestId('order-save-draft').click();
-      await expect(page.getByTestId('draft-saved')).toBeVisible();
+      await expectMessage(page, 'draft-saved');
       await expect(page).toHaveURL(/\/shipments\/newOrder\?orderId=\d+$/);
 
       // The saved draft holds them: reloaded, the form shows them again.
@@ -170,7 +170,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await grace.getByTestId('address-book-delete').click();
       await expect(page.getByText(t('addressBook.confirmDelete', { title: 'Grace at home' }))).toBeVisible();
       await page.getByTestId('popconfirm-ok').click();
-      await expect(page.getByTestId('address-book-deleted')).toHaveText(t('addressBook.deleted_one', { count: 1 }));
+      await expectMessage(page, 'address-book-deleted', t('addressBook.deleted_one', { count: 1 }));
       await expect(grace).toHaveCount(0);
       await expect(page.locator('tr[data-testid^="address-book-row-"]')).toHaveCount(1);
     });

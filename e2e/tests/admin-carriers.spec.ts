@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
+import { expectMessage } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import { createCustomer } from '../support/ui.ts';
 
 /**
@@ -87,7 +89,6 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const customer = await createCustomer(request, {
     prefix: 'carriers',
     phone: '+1 415 555 0100',
@@ -121,7 +122,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await expect(page.getByText('发件人账号应为 6 位大写字母或数字')).toBeVisible();
     await page.getByTestId('channel-shipper-number').fill('e2e001');
     await page.getByTestId('channel-save').click();
-    await expect(page.getByTestId('channel-saved')).toBeVisible();
+    await expectMessage(page, 'channel-saved');
     const row = page.getByTestId(`channel-row-${channelName}`);
     await expect(row).toContainText('UPS');
     await expect(row).toContainText('手动');
@@ -149,7 +150,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await page.getByTestId('service-days-zone-1').fill('1');
     await page.getByTestId('service-days-zone-2').fill('2');
     await page.getByTestId('service-save').click();
-    await expect(page.getByTestId('service-saved')).toBeVisible();
+    await expectMessage(page, 'service-saved');
     await expect(page).toHaveURL(/carrierServiceNew\?serviceId=\d+$/);
     serviceId = Number(new URL(page.url()).searchParams.get('serviceId'));
     await expect(page.getByTestId('rates-empty')).toBeVisible();
@@ -166,7 +167,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await expect(page.getByTestId('rates-empty')).toBeVisible();
 
     await fileInput.setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(goodSheet) });
-    await expect(page.getByTestId('rates-imported')).toBeVisible();
+    await expectMessage(page, 'rates-imported');
     await expect(errors).toHaveCount(0);
     const oneLb = page.getByTestId('rates-row-16');
     await expect(oneLb).toContainText('1 lb');
@@ -189,7 +190,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await expect(row.getByRole('checkbox')).not.toBeChecked();
     await row.getByRole('checkbox').check();
     await page.getByTestId('allot-save').click();
-    await expect(page.getByTestId('allot-saved')).toBeVisible();
+    await expectMessage(page, 'allot-saved');
     await expect(page.getByTestId(`allotment-row-${customer.email}`)).toContainText(channelName);
   });
 
@@ -203,14 +204,14 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await page.getByTestId('rule-percent').fill('20');
     await page.getByTestId('rule-fixed').fill('0.50');
     await page.getByTestId('rule-save').click();
-    await expect(page.getByTestId('rule-saved')).toBeVisible();
+    await expectMessage(page, 'rule-saved');
     const row = page.getByTestId(`rule-row-${ruleName}`);
     await expect(row).toContainText(`${channelName} › ${serviceName}`);
     await expect(row).toContainText('20.00%');
     await row.getByTestId('rule-add-user').click();
     await pickUser(page, 'rule-user-picker', customer.email);
     await page.getByTestId('rule-user-ok').click();
-    await expect(page.getByTestId('rule-user-added')).toBeVisible();
+    await expectMessage(page, 'rule-user-added');
     await expect(row.getByTestId(`rule-user-${customer.email}`)).toBeVisible();
   });
 
@@ -269,7 +270,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await row.getByTestId('action-audit').click();
     await expect(page.getByTestId('audit-modal')).toContainText(orderNo);
     await page.getByTestId('audit-ok').click();
-    await expect(page.getByTestId('audit-done')).toBeVisible();
+    await expectMessage(page, 'audit-done');
     await expect(row.getByTestId('order-status')).toHaveText('已作废');
 
     await row.getByTestId('action-detail').click();
@@ -283,7 +284,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await page.goto('/adminSettings/permission/carrierService');
     await page.getByTestId(`channel-row-${channelName}`).getByTestId('channel-delete').click();
     await page.getByTestId('popconfirm-ok').click();
-    await expect(page.locator('.ant-message-notice')).toContainText('渠道已有订单，不能删除，请改为停用');
+    await expectMessage(page, 'message-error', '渠道已有订单，不能删除，请改为停用');
     await expect(page.getByTestId(`channel-row-${channelName}`)).toBeVisible();
   });
 });

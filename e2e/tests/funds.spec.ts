@@ -1,9 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
+import { expectMessage } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import { createCustomer } from '../support/ui.ts';
 
 /**
@@ -95,7 +97,6 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const customer = await createCustomer(request, {
     prefix: 'funds',
     phone: '+1 415 555 0100',
@@ -129,7 +130,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
       mimeType: 'image/png',
       buffer: Buffer.alloc(UPLOAD_LIMIT_BYTES + 1, 1),
     });
-    await expect(page.getByTestId('upload-refused')).toHaveText('The file size cannot exceed 500KB');
+    await expectMessage(page, 'upload-refused', 'The file size cannot exceed 500KB');
     await expect(page.getByTestId('voucher-preview-local')).toHaveCount(0);
 
     await fileInput.setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: png(320, 200) });
@@ -141,7 +142,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
     await page.getByTestId('recharge-amount').fill('500.00');
     await page.getByTestId('recharge-remark').fill('ACH ref 7781');
     await page.getByTestId('recharge-submit').click();
-    await expect(page.getByTestId('recharge-submitted')).toBeVisible();
+    await expectMessage(page, 'recharge-submitted');
     await expect(page).toHaveURL(/\/postage\/rechargeRecord$/);
   });
 

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
+import { expectMessage } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import {
   browserStorage,
   type Customer,
@@ -59,7 +61,7 @@ test.describe('in English', () => {
     await page.getByTestId('login-password').fill('Not-the-password-1');
     await rememberBox(page).check();
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('message-error')).toHaveText('Incorrect username or password');
+    await expectMessage(page, 'message-error', 'Incorrect username or password');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-form')).toBeVisible();
     expect(await sessionToken(page)).toBeNull();
@@ -69,7 +71,7 @@ test.describe('in English', () => {
     // An unknown user gets the same words: nothing tells which part was wrong.
     await page.getByTestId('login-username').fill('nobody.here@shop.test');
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('message-error').last()).toHaveText('Incorrect username or password');
+    await expectMessage(page, 'message-error', 'Incorrect username or password');
     expect(await sessionToken(page)).toBeNull();
     await page.screenshot({ path: '/tmp/e2e-login-wrong-password.png' });
   });
@@ -156,6 +158,6 @@ test('in the default language (zh-CN) the empty-field messages are in Chinese', 
   await page.getByTestId('login-username').fill(ADMIN.username);
   await page.getByTestId('login-password').fill('Not-the-password-1');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('message-error')).toHaveText('用户名或密码错误');
+  await expectMessage(page, 'message-error', '用户名或密码错误');
   expect(await sessionToken(page)).toBeNull();
 });

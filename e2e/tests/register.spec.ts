@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { uniqueEmail } from '../support/api.ts';
+import { expectMessage, recordMessages } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import {
   adminRouteNames,
   literally,
@@ -26,7 +28,6 @@ const fieldError = (page: Page, testId: string) =>
 test('a new customer registers, is activated by an administrator and sees only the customer menu', async ({
   page,
   browser,
-  request,
 }) => {
   const email = uniqueEmail('register');
   const suffix = /\.(\d+)@/.exec(email)?.[1];
@@ -65,14 +66,14 @@ test('a new customer registers, is activated by an administrator and sees only t
     await expect(fieldError(page, 'register-confirm-password')).toHaveCount(0);
 
     await page.getByTestId('register-send-code').click();
-    await expect(page.getByTestId('register-code-sent')).toHaveText(zh('register.codeSent'));
+    await expectMessage(page, 'register-code-sent', zh('register.codeSent'));
     // The button counts down before another code may be sent.
     await expect(page.getByTestId('register-send-code')).toBeDisabled();
     const resend = zh('register.resendIn', { seconds: 999 }).split('999');
     await expect(page.getByTestId('register-send-code')).toHaveText(
       new RegExp(`^${literally(resend[0] ?? '').source}\\d+${literally(resend[1] ?? '').source}$`),
     );
-    await page.getByTestId('register-code').fill(await registrationCode(request, email));
+    await page.getByTestId('register-code').fill(registrationCode(email));
   });
 
   await test.step('an unknown invitation code is refused on its field; without it the account is made', async () => {
@@ -94,13 +95,14 @@ test('a new customer registers, is activated by an administrator and sees only t
     await page.getByTestId('login-username').fill(email);
     await page.getByTestId('login-password').fill(password);
     await page.getByTestId('login-submit').click();
-    await expect(page.getByTestId('message-error').filter({ hasText: '账号尚未激活，请联系管理员激活' })).toBeVisible();
+    await expectMessage(page, 'message-error', /账号尚未激活，请联系管理员激活/);
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionToken(page)).toBeNull();
   });
 
   await test.step('an administrator finds the user by keyword and activates the account', async () => {
     const adminContext = await browser.newContext();
+    await recordMessages(adminContext);
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN.username, ADMIN.password);
     // The administrator's menu holds the admin group the customer must not see.
@@ -122,7 +124,7 @@ test('a new customer registers, is activated by an administrator and sees only t
     await row.getByTestId('user-action-activate').click();
     await expect(admin.locator('.ant-popconfirm')).toContainText(zh('users.confirmActivate', { user: email }));
     await admin.getByTestId('popconfirm-ok').click();
-    await expect(admin.locator('.ant-message')).toContainText(zh('users.activated'));
+    await expectMessage(admin, null, literally(zh('users.activated')));
     await expect(row.getByTestId('account-status')).toHaveText(zh('account.status.1'));
     await expect(row.getByTestId('user-action-disable')).toBeVisible();
     await admin.screenshot({ path: '/tmp/e2e-admin-activated.png' });

@@ -160,7 +160,8 @@ test('import 20 orders from Excel, batch-buy their labels with progress, downloa
     await page.getByTestId('batch-labels-start').click();
     const panel = page.getByTestId('job-progress');
     await expect(panel).toBeVisible();
-    await expect(panel.getByTestId('job-status')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    // A background job buys the 18 labels one after another: longer than one screen's answer.
+    await expect(panel.getByTestId('job-status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
     const stat = (testId: string) => panel.getByTestId(testId).locator('.ant-statistic-content-value');
     await expect(stat('job-done')).toHaveText('18');
     await expect(stat('job-failed')).toHaveText('0');

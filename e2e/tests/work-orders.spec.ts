@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { expectMessage } from '../support/messages.ts';
+import { test } from '../support/test.ts';
 import { type Customer, createCustomer } from '../support/ui.ts';
 
 /**
@@ -28,8 +30,6 @@ async function choose(page: Page, testId: string, label: string) {
 test('a merchant opens a work order, customer service answers it, the merchant closes it after confirming', async ({
   browser,
 }) => {
-  // Two people, two sign-ins and an upload: longer than one screen's test.
-  test.setTimeout(150_000);
   const subject = `Parcel stuck ${Date.now()}`;
   const merchant = await signedInPage(browser, customer.email, customer.password);
   let ticketNo = '';
@@ -84,7 +84,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
 
     await staff.getByTestId('reply-content').fill('We asked the carrier for a trace; it will be delivered tomorrow.');
     await staff.getByTestId('reply-send').click();
-    await expect(staff.getByTestId('reply-sent')).toBeVisible();
+    await expectMessage(staff, 'reply-sent');
     await expect(staff.getByTestId('work-order-message')).toHaveCount(2);
     await staff.screenshot({ path: '/tmp/e2e-work-order-staff.png', fullPage: true });
     await staff.context().close();
@@ -102,7 +102,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
     await merchant.getByTestId('work-order-close').click();
     await expect(merchant.locator('.ant-modal-confirm-title')).toHaveText('Close this work order?');
     await merchant.getByTestId('work-order-close-ok').click();
-    await expect(merchant.getByTestId('work-order-close-done')).toBeVisible();
+    await expectMessage(merchant, 'work-order-close-done');
     await expect(merchant.getByTestId('work-order-status')).toHaveText('Closed');
     await expect(merchant.getByTestId('reply-form')).toHaveCount(0);
     await expect(merchant.getByTestId('work-order-reopen')).toBeVisible();

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,8 +23,13 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { installAuditLog } from './http/audit.ts';
 import { installAuth } from './http/auth.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, replyWithError } from './http/error-handler.ts';
+import { forgetExpiredKeys } from './http/idempotency.ts';
+import { installInputGuard } from './http/input-guard.ts';
+import { type LogStream, loggerOptions } from './http/logging.ts';
 import { localeOf, translate } from './http/messages.ts';
+import { startSweeps } from './jobs/sweeper.ts';
+import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
@@ -51,6 +56,7 @@ import { batchRoutes } from './modules/orders/batch-routes.ts';
 import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { sweepLapsedPurchases } from './modules/orders/service.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -58,6 +64,10 @@ import { userRoutes } from './modules/users/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
 import { trackingProviders } from './tracking/providers.ts';
 import { startTrackingRefresh } from './tracking/service.ts';
+import { WEBHOOK_JOB, webhookTask } from './webhooks/delivery.ts';
+
+/** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
+const TASKS_AT_ONCE = 16;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -69,12 +79,15 @@ export interface BuiltApp {
 /** Opens the database, migrates, seeds and builds the HTTP app; tests build it the same way. */
 export async function buildApp(
   config: Config,
-  options: { logger?: boolean; worker?: boolean } = {},
+  options: { logger?: boolean; logStream?: LogStream; worker?: boolean } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // A path parameter over Fastify's limit (maxParamLength, 100 characters) or a URL that does not decode:
+    // the envelope (414 / 400) rather than Fastify's own body.
+    frameworkErrors: replyWithError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,9 +105,13 @@ export async function buildApp(
     mailer: createMailer(db, config, app.log),
     loginKey: await loadLoginKey(db),
     storage: diskStorage(path.join(config.dataDir, 'uploads')),
-    wakeWorker: () => worker?.wake(),
+    wakeWorker: () => {
+      worker?.wake();
+      taskWorker?.wake();
+    },
   };
-  // The background worker runs in every app instance; jobs are shared through the database.
+  // The background workers run in every app instance; jobs are shared through the database. Batch jobs
+  // and tasks (webhook deliveries) have workers of their own, so neither kind waits behind the other.
   const worker =
     options.worker === false
       ? null
@@ -103,9 +120,30 @@ export async function buildApp(
           lockMs: config.jobLockMs,
           concurrency: config.jobConcurrency,
         });
-  app.addHook('onClose', async () => worker?.stop());
+  const taskWorker =
+    options.worker === false
+      ? null
+      : startTaskWorker(ctx, { [WEBHOOK_JOB]: webhookTask(config) }, app.log, {
+          pollMs: config.jobPollMs,
+          lockMs: config.jobLockMs,
+          concurrency: TASKS_AT_ONCE,
+        });
+  app.addHook('onClose', async () => {
+    await Promise.all([worker?.stop(), taskWorker?.stop()]);
+  });
   const tracking = trackingProviders(config);
   if (options.worker !== false) {
+    // Every instance recovers what a stopped one left behind, once its claim lapses (no restart needed).
+    const stopSweeps = startSweeps(
+      ctx,
+      [
+        { name: 'refunded label purchases whose instance stopped', run: ({ db }) => sweepLapsedPurchases(db) },
+        { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
+      ],
+      config.sweepMs,
+      app.log,
+    );
+    app.addHook('onClose', async () => stopSweeps());
     const stopTracking = startTrackingRefresh(
       ctx,
       tracking,
@@ -140,7 +178,7 @@ export async function buildApp(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withAccessAndScope,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -148,6 +186,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       installAuth(api, ctx);
+      installInputGuard(api);
       installAuditLog(api, ctx.db);
       for (const routes of [
         healthRoutes,
@@ -186,6 +225,27 @@ export async function buildApp(
   await serveWebApp(app, config.webDist);
   return { app, ctx, generatedAdminPassword: generatedPassword };
 }
+
+/**
+ * The OpenAPI transform of the zod schemas, plus each operation's declared access and object scope as
+ * `x-access` and `x-scope`, so that the reference says who may call what, and the generated
+ * authorisation test reads the same declarations the server enforces.
+ */
+const withAccessAndScope: typeof jsonSchemaTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const { config } = (input as { route?: { config?: FastifyContextConfig } }).route ?? { config: undefined };
+  if (!config) return transformed;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      'x-access': config.access === 'public' ? 'public' : (config.access?.codes ?? 'signedIn'),
+      ...(config.scope ? { 'x-scope': config.scope } : {}),
+      ...(config.signInOnly ? { 'x-sign-in-only': true } : {}),
+      ...(config.notWhileActing ? { 'x-not-while-acting': true } : {}),
+    },
+  };
+};
 
 /**
  * Serves the built web app (when it has been built), answering index.html for the client-side routes;

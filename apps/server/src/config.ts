@@ -28,9 +28,14 @@ export interface Config {
    */
   trustProxy: boolean | string;
   logLevel: string;
-  /** How often an idle job worker looks for work, and how long its claim on a job lasts without a heartbeat. */
+  /**
+   * How often an idle job worker looks for work, and how long a claim lasts without renewal: a worker's on
+   * a job, a purchase's on its order in 17, a call's on its Idempotency-Key.
+   */
   jobPollMs: number;
   jobLockMs: number;
+  /** How often each instance sweeps: recovers purchases whose claim lapsed, forgets expired Idempotency-Keys. */
+  sweepMs: number;
   /** Orders a worker processes at once within a job. */
   jobConcurrency: number;
   /** 'simulated' (test labels only) or '17track' (also real labels, through TRACK17_API_URL/KEY). */
@@ -42,6 +47,15 @@ export interface Config {
   trackingRefreshMs: number;
   /** A parcel in transit without news for this many days is raised as 'transit too long'. */
   transitTooLongDays: number;
+  /**
+   * Webhook hosts (as written in the URL, lower case) that may be private, loopback or link-local
+   * addresses: a subscriber's target is otherwise refused there (WEBHOOK_ALLOWED_HOSTS, comma-separated).
+   */
+  webhookAllowedHosts: string[];
+  /** One delivery attempt's limit; the attempts in all; the wait before the first retry (doubled each time). */
+  webhookTimeoutMs: number;
+  webhookAttempts: number;
+  webhookRetryMs: number;
   webDist: string;
 }
 
@@ -69,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
+    sweepMs: Number(env.SWEEP_SECONDS ?? 15) * 1000,
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 32),
     trackingProvider: env.TRACKING_PROVIDER ?? 'simulated',
     track17ApiUrl: env.TRACK17_API_URL ?? 'https://api.17track.net',
@@ -76,6 +91,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingStepMs: Number(env.TRACKING_STEP_MINUTES ?? 10) * 60_000,
     trackingRefreshMs: Number(env.TRACKING_REFRESH_MINUTES ?? 5) * 60_000,
     transitTooLongDays: Number(env.TRANSIT_TOO_LONG_DAYS ?? 7),
+    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
+      .filter(Boolean),
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000,
+    webhookAttempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),
+    webhookRetryMs: Number(env.WEBHOOK_RETRY_SECONDS ?? 30) * 1000,
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
 }

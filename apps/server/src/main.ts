@@ -1,13 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { recoverInterruptedPurchases } from './modules/orders/service.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const { app, ctx, generatedAdminPassword } = await buildApp(config);
-const recovered = await recoverInterruptedPurchases(ctx.db);
-if (recovered > 0) app.log.warn({ recovered }, 'refunded label purchases a previous run left unfinished');
+const { app, generatedAdminPassword } = await buildApp(config);
 
 if (generatedAdminPassword) {
   // Printed once, on the start that created the administrator; only its hash is stored.

@@ -3,9 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  buildOnSharedDatabase,
+  call,
+  createActiveCustomer,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 
 const address = (zipCode: string, city: string, stateCode: string) => ({
   personName: 'P',
@@ -282,8 +289,8 @@ describe('batch labels as a durable job', () => {
 });
 
 describe('a batch interrupted by a crash resumes without charging twice', () => {
-  let first: Awaited<ReturnType<typeof buildApp>>;
-  let second: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let first: Awaited<ReturnType<typeof buildOnSharedDatabase>>;
+  let second: Awaited<ReturnType<typeof buildOnSharedDatabase>> | null = null;
   let cleanup: TestApp;
 
   beforeAll(async () => {
@@ -291,7 +298,7 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
     // startApp gives the database (and its clean-up); the crashed instance runs no worker.
     cleanup = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'batch.db'), jobPollMs: 20, jobLockMs: 500 });
     await cleanup.ctx.db.updateTable('jobs').set({ status: 'done' }).execute();
-    first = await buildApp(cleanup.config, { logger: false, worker: false });
+    first = await buildOnSharedDatabase(cleanup.config, { logger: false, worker: false });
   });
   afterAll(async () => {
     await second?.app.close();
@@ -356,7 +363,7 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
       .where('id', '=', jobId)
       .execute();
 
-    second = await buildApp(cleanup.config, { logger: false });
+    second = await buildOnSharedDatabase(cleanup.config, { logger: false });
     const job = await waitForJob(second.app, customer.token, jobId);
     expect(job).toMatchObject({ total: 8, done: 8, failed: 0, left: 0 });
 

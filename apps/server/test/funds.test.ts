@@ -6,7 +6,16 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovements, type Movement } from '../src/modules/funds/ledger.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp, upload } from './helpers.ts';
+import {
+  ADMIN,
+  buildOnSharedDatabase,
+  call,
+  createActiveCustomer,
+  loginToken,
+  startApp,
+  type TestApp,
+  upload,
+} from './helpers.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 
@@ -325,8 +334,7 @@ describe('concurrent charges from two app instances on one database', () => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-race-'));
     first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
-    const { buildApp } = await import('../src/app.ts');
-    second = (await buildApp(first.config, { logger: false })).app;
+    second = (await buildOnSharedDatabase(first.config, { logger: false })).app;
     await second.ready();
   });
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
+import type { LogStream } from '../src/http/logging.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { insertUser } from '../src/modules/users/repo.ts';
 
@@ -21,9 +22,12 @@ export interface TestApp {
 
 /**
  * A real app on a real, empty database: an in-memory SQLite file, or (TEST_DB=postgres) a schema of its
- * own in the local PostgreSQL, dropped afterwards.
+ * own in the local PostgreSQL, dropped afterwards. Its log is off unless `logStream` is given.
  */
-export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const schema = onPostgres ? `t_${randomUUID().replaceAll('-', '')}` : '';
   if (onPostgres) await adminQuery(`create schema ${schema}`);
   const config: Config = {
@@ -37,7 +41,11 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     loginRateLimit: 1000,
     ...overrides,
   };
-  const { app, ctx } = await buildApp(config, { logger: false });
+  // Silent, unless a test reads the log lines.
+  const { app, ctx } = await buildOnSharedDatabase(
+    config,
+    options.logStream ? { logStream: options.logStream } : { logger: false },
+  );
   await app.ready();
   return {
     app,
@@ -45,9 +53,35 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     config,
     async close() {
       await app.close();
-      if (onPostgres) await adminQuery(`drop schema ${schema} cascade`);
+      if (onPostgres) await underSchemaLock(() => adminQuery(`drop schema ${schema} cascade`));
     },
   };
+}
+
+/** The advisory lock that keeps schema drops and migrations of concurrent test runs apart. */
+const SCHEMA_LOCK = 7_221_001;
+
+/**
+ * Test runs sharing one PostgreSQL database each work in a schema of their own, but Kysely's migrator
+ * lists the tables of every schema, and PostgreSQL fails that read (3F000, 42P01) while another run drops
+ * its schema. Builds and drops therefore take one advisory lock; on SQLite there is nothing to share.
+ */
+async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  if (!onPostgres) return work();
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session lets the lock go.
+    await client.end();
+  }
+}
+
+/** Builds an app on a test database (a second instance on another's database too) under the schema lock. */
+export function buildOnSharedDatabase(...args: Parameters<typeof buildApp>): ReturnType<typeof buildApp> {
+  return underSchemaLock(() => buildApp(...args));
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -287,4 +321,40 @@ export async function upload(
 ) {
   const body = multipart(filename, bytes, contentType);
   return call(app, token, { method: 'POST', url: '/api/app/attachment/upload/image', ...body });
+}
+
+const labelAddress = (zipCode: string, city: string, stateCode: string) => ({
+  personName: 'P',
+  countryCode: 'US',
+  stateCode,
+  city,
+  addressLine1: '1 Main St',
+  zipCode,
+});
+
+/**
+ * Buys a USPS Ground Advantage label (a test-mode one unless `isTest` is false) for a new one-parcel draft
+ * of the holder of `token`, who needs the funds; answers the order and its tracking number.
+ */
+export async function buyLabel(app: FastifyInstance, token: string, isTest = true) {
+  const from = labelAddress('90210', 'Beverly Hills', 'CA');
+  const to = labelAddress('10118', 'New York', 'NY');
+  const { orderId } = (
+    await call(app, token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [{ length: 5, width: 5, height: 5, weight: 1 }], isTest },
+    })
+  ).json().data;
+  const line = (await call(app, token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } }))
+    .json()
+    .data.find((l: { serviceCode: string }) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+  const order = (
+    await call(app, token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId: line.serviceId },
+    })
+  ).json().data;
+  return { orderId: orderId as number, tracking: order.tackNo as string };
 }

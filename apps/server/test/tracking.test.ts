@@ -2,19 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { track17Signature } from '../src/tracking/track17.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const STEP = 60_000;
-const address = (zipCode: string, city: string, stateCode: string) => ({
-  personName: 'P',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const from = address('90210', 'Beverly Hills', 'CA');
-const to = address('10118', 'New York', 'NY');
 const API_KEY = 'test-17track-key';
 
 /** A stand-in for 17TRACK's API v2.2 (register, gettrackinfo), answering in its documented shapes. */
@@ -90,28 +80,7 @@ afterAll(async () => {
   await new Promise((resolve) => (standIn.server as Server).close(resolve));
 });
 
-async function buy(isTest: boolean) {
-  const { orderId } = (
-    await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/draft',
-      payload: { from, to, parcels: [{ length: 5, width: 5, height: 5, weight: 1 }], isTest },
-    })
-  ).json().data;
-  const line = (
-    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } })
-  )
-    .json()
-    .data.find((l: { serviceCode: string }) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
-  const order = (
-    await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/label/create',
-      payload: { orderId, serviceId: line.serviceId },
-    })
-  ).json().data;
-  return { orderId, tracking: order.tackNo as string };
-}
+const buy = (isTest: boolean) => buyLabel(t.app, customer.token, isTest);
 
 const query = async (tracking: string) =>
   (

@@ -1,4 +1,5 @@
 export * from './access.ts';
+export * from './address.ts';
 export * from './api-keys.ts';
 export * from './constants.ts';
 export * from './funds.ts';

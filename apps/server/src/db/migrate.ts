@@ -11,6 +11,9 @@ import * as addressBook from './migrations/0007_address_book.ts';
 import * as apiKeys from './migrations/0008_api_keys.ts';
 import * as workOrders from './migrations/0009_work_orders.ts';
 import * as sysMessages from './migrations/0010_sys_messages.ts';
+import * as loginThrottles from './migrations/0011_login_throttles.ts';
+import * as claims from './migrations/0012_claims.ts';
+import * as outbound from './migrations/0013_outbound.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +28,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008_api_keys': apiKeys,
   '0009_work_orders': workOrders,
   '0010_sys_messages': sysMessages,
+  '0011_login_throttles': loginThrottles,
+  '0012_claims': claims,
+  '0013_outbound': outbound,
 };
 
 /**

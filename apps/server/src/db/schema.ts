@@ -85,6 +85,14 @@ export interface VerificationCodesTable {
   created_at: number;
 }
 
+export interface LoginThrottlesTable {
+  username: string;
+  failures: number;
+  window_start: number;
+  locked_until: Generated<number>;
+  lockouts: Generated<number>;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   token_hash: string;
@@ -98,7 +106,10 @@ export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
+  /** The whole mail while it waits for no SMTP server; the redacted body once SMTP has taken it. */
   body: string;
+  /** The body with its codes and links masked, as the outbox API shows it; null before migration 0011. */
+  redacted_body: string | null;
   created_at: number;
   sent_at: number | null;
   error: string | null;
@@ -316,6 +327,8 @@ export interface OrdersTable {
   address_status: Generated<number>;
   address_note: Generated<string>;
   reviewed_at: number | null;
+  /** While in 17 (placing): until when the purchasing instance holds it; once lapsed, any instance recovers it. */
+  placing_until: number | null;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
@@ -445,6 +458,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   status_code: number | null;
   response: string | null;
+  /** While the call runs (no response yet): until when its instance holds the key; once lapsed, a retry runs. */
+  locked_until: number | null;
   created_at: number;
 }
 
@@ -460,6 +475,10 @@ export interface JobsTable {
   result: string | null;
   locked_by: string | null;
   locked_until: number | null;
+  /** How many times the job was claimed (a task's attempts). */
+  attempts: Generated<number>;
+  /** A task retried later is not claimed before this time. */
+  run_after: number | null;
   created_at: number;
   updated_at: number;
   finished_at: number | null;
@@ -508,6 +527,7 @@ export interface Database {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  login_throttles: LoginThrottlesTable;
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   user_logs: UserLogsTable;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_STATUS, BUILT_IN_ROLES, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
 import type { Config } from '../config.ts';
+import { countActiveAdministrators } from '../modules/access/repo.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { allotDefaultChannels } from '../modules/channels/repo.ts';
-import { insertUser } from '../modules/users/repo.ts';
+import { findUserByUsername, grantRole, insertUser } from '../modules/users/repo.ts';
 import type { Db } from './index.ts';
 
 /**
@@ -39,14 +40,34 @@ export async function seed(
     .onConflict((oc) => oc.columns(['role_id', 'resource_id']).doNothing())
     .execute();
 
-  const existingAdmin = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('user_roles.user_id')
-    .where('roles.code', '=', ROLE.administrator)
-    .executeTakeFirst();
-  if (existingAdmin) return {};
+  if ((await countActiveAdministrators(db)) > 0) return {};
+  return restoreAdministrator(db, config);
+}
 
+/**
+ * With no active administrator left (a first start, or roles and statuses edited in the database), the
+ * ADMIN_EMAIL account becomes one again: made if it does not exist, otherwise activated and given the
+ * administrator role (and ADMIN_PASSWORD, when set), so the server always starts with a way into the back
+ * office, whatever the roles table holds.
+ */
+async function restoreAdministrator(
+  db: Db,
+  config: Pick<Config, 'adminEmail' | 'adminPassword'>,
+): Promise<{ generatedPassword?: string }> {
+  const now = Date.now();
+  const existing = await findUserByUsername(db, config.adminEmail);
+  if (existing) {
+    const passwordHash = config.adminPassword ? await hashPassword(config.adminPassword) : existing.password_hash;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ status: ACCOUNT_STATUS.active, password_hash: passwordHash, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+      await grantRole(trx, existing.id, ROLE.administrator);
+    });
+    return {};
+  }
   const generatedPassword = config.adminPassword ? undefined : randomBytes(9).toString('base64url');
   const password = config.adminPassword || (generatedPassword as string);
   await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import { touchApiKey } from '../modules/auth/api-keys.ts';
 import { Identities } from '../modules/auth/identities.ts';
 import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { ObjectScope } from './scope.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
 export interface Auth {
@@ -30,8 +31,12 @@ export type Access = 'public' | { codes: readonly string[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Whose objects the route may touch (http/scope.ts); required on every route that is not public. */
+    scope?: ObjectScope;
     /** Refused to API keys: calls that need a signed-in person (passwords, keys, sign-out, acting as). */
     signInOnly?: boolean;
+    /** Refused while staff act as the user: calls only the account's own person may make (password, keys). */
+    notWhileActing?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -57,6 +62,13 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
   // When this process last noted each API key's use (touchApiKey writes at most once a minute per key).
   const keysTouchedAt = new MemoryCache<number>(10_000);
   api.decorateRequest('auth', null);
+  // A route states who may call it and whose objects it may touch, or it does not start.
+  api.addHook('onRoute', (route) => {
+    const { access, scope } = route.config ?? {};
+    if (access !== 'public' && !scope) {
+      throw new Error(`${route.method} ${route.url} declares no object scope (config.scope: own, ownCustomers or any)`);
+    }
+  });
   api.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
@@ -80,6 +92,9 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();
     if (request.auth.viaApiKey && request.routeOptions.config.signInOnly) throw new AppError(403, 'apiKeyNotAllowed');
+    if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
+      throw new AppError(403, 'notWhileActing');
+    }
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
   });
 

@@ -13,7 +13,16 @@ const CATALOGUE = {
   notFound: { 'zh-CN': '资源不存在', 'en-US': 'Not found' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many attempts, please try again later' },
   internalError: { 'zh-CN': '服务器内部错误', 'en-US': 'Internal server error' },
+  pathTooLong: { 'zh-CN': '请求路径参数过长', 'en-US': 'A path parameter is too long' },
+  badUrl: { 'zh-CN': '请求地址无效', 'en-US': 'The request URL is not valid' },
+  textNul: { 'zh-CN': '不能包含空字符（\\u0000）', 'en-US': 'Must not contain NUL characters (\\u0000)' },
+  nestedTooDeep: { 'zh-CN': '嵌套层级过深（最多 32 层）', 'en-US': 'Nested too deeply (at most 32 levels)' },
+  uploadMalformed: { 'zh-CN': '上传内容格式错误', 'en-US': 'The upload is not a well-formed multipart body' },
   loginDecryptFailed: { 'zh-CN': '登录错误，请刷新后重试', 'en-US': 'Login error, refresh and try again' },
+  loginLocked: {
+    'zh-CN': '该账号登录失败次数过多，请 {minutes} 分钟后再试',
+    'en-US': 'Too many failed sign-ins for this account; try again in {minutes} minutes',
+  },
   badCredentials: { 'zh-CN': '用户名或密码错误', 'en-US': 'Incorrect username or password' },
   accountInactive: {
     'zh-CN': '账号尚未激活，请联系管理员激活',
@@ -26,12 +35,21 @@ const CATALOGUE = {
   usernameRequired: { 'zh-CN': '用户名不能为空', 'en-US': 'Username cannot be empty' },
   passwordRequired: { 'zh-CN': '密码不能为空', 'en-US': 'Password cannot be empty' },
   passwordLength: { 'zh-CN': '密码长度为 8-16 个字符', 'en-US': 'Password must be 8-16 characters' },
+  passwordTooCommon: {
+    'zh-CN': '该密码过于常见，请换一个更难猜的密码',
+    'en-US': 'This password is too common; choose one that is harder to guess',
+  },
   passwordsMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
   oldPasswordWrong: { 'zh-CN': '原密码错误', 'en-US': 'The old password is incorrect' },
   emailInvalid: { 'zh-CN': '请输入有效的邮箱', 'en-US': 'Enter a valid email address' },
+  numberInvalid: { 'zh-CN': '请输入数字', 'en-US': 'Must be a number' },
+  wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
-  emailTaken: { 'zh-CN': '该邮箱已注册', 'en-US': 'This email is already registered' },
   codeInvalid: { 'zh-CN': '验证码错误或已过期', 'en-US': 'The verification code is wrong or has expired' },
+  codeTooMany: {
+    'zh-CN': '该邮箱的验证码发送次数过多，请一小时后再试',
+    'en-US': 'Too many codes were sent to this address; try again in an hour',
+  },
   codeTooSoon: { 'zh-CN': '验证码发送过于频繁，请稍后再试', 'en-US': 'A code was just sent; please wait a minute' },
   notASeller: { 'zh-CN': '该账号不是业务员', 'en-US': 'This account is not a seller' },
   invitationTaken: { 'zh-CN': '该邀请码已被使用', 'en-US': 'This invitation code is already taken' },
@@ -40,8 +58,19 @@ const CATALOGUE = {
   userNotFound: { 'zh-CN': '用户不存在', 'en-US': 'User not found' },
   roleNotFound: { 'zh-CN': '角色不存在', 'en-US': 'Role not found' },
   cannotActAsSelf: { 'zh-CN': '不能代登录自己', 'en-US': 'You cannot act as yourself' },
+  lastAdministrator: {
+    'zh-CN': '至少要保留一个启用的管理员账号',
+    'en-US': 'At least one active administrator must remain',
+  },
   cannotChangeSelf: { 'zh-CN': '不能修改自己的状态', 'en-US': 'You cannot change your own status' },
   mailCodeSubject: { 'zh-CN': '您的注册验证码', 'en-US': 'Your registration code' },
+  mailTakenSubject: { 'zh-CN': '有人尝试用您的邮箱注册', 'en-US': 'Someone tried to register with your address' },
+  mailTakenBody: {
+    'zh-CN':
+      '有人尝试用此邮箱注册新账号，但此邮箱已有账号。如是您本人，请直接登录，忘记密码可在登录页找回；如非本人操作，请忽略此邮件。',
+    'en-US':
+      'Someone tried to register a new account with this address, which already has one. If it was you, sign in (the sign-in page can reset a forgotten password); if not, ignore this mail.',
+  },
   mailCodeBody: {
     'zh-CN': '您的验证码是 {code}，{minutes} 分钟内有效。',
     'en-US': 'Your verification code is {code}. It is valid for {minutes} minutes.',
@@ -134,6 +163,10 @@ const CATALOGUE = {
     'zh-CN': '当前模式不可选择该电池状态，请联系业务员',
     'en-US': 'Current mode battery status cannot be selected, contact the salesperson',
   },
+  insuranceNegative: {
+    'zh-CN': '保险申报价值不能为负数',
+    'en-US': 'The declared value cannot be negative',
+  },
   insuranceOverPackage: {
     'zh-CN': '单个包裹申报价值不能超过 50,000 美元',
     'en-US': 'Declared value cannot exceed $50,000 per package',
@@ -145,6 +178,10 @@ const CATALOGUE = {
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
   zipFormat: { 'zh-CN': '邮编格式应为 5 位数字（或 ZIP+4）', 'en-US': 'A ZIP code is 5 digits (or ZIP+4)' },
   zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
+  noLabelsSelected: {
+    'zh-CN': '所选订单都没有已购买的面单',
+    'en-US': 'None of the selected orders has a bought label',
+  },
   orderStateInvalid: {
     'zh-CN': '订单当前状态不允许此操作',
     'en-US': 'The order cannot do this in its current state',
@@ -167,6 +204,11 @@ const CATALOGUE = {
     'en-US': 'This Idempotency-Key was used for a different request',
   },
   purchaseFailed: { 'zh-CN': '下单失败：{reason}', 'en-US': 'Label purchase failed: {reason}' },
+  trackingNumbersUsedUp: {
+    'zh-CN': '{carrier} 运单号已用尽：该格式的 {count} 个序号均已发出，运单号不会重复发出',
+    'en-US':
+      '{carrier} tracking numbers are used up: all {count} serials of the format have been issued, and a number is never issued twice',
+  },
   reason_overWeight: { 'zh-CN': '超过最大重量 {max}', 'en-US': 'over the maximum weight of {max}' },
   reason_overLength: { 'zh-CN': '超过最大长度 {max}', 'en-US': 'longer than the maximum of {max}' },
   reason_overLengthGirth: { 'zh-CN': '长度加周长超过 {max}', 'en-US': 'length plus girth over {max}' },
@@ -222,7 +264,17 @@ const CATALOGUE = {
     'en-US': 'The sheet has errors; fix the rows and columns listed and import again',
   },
   sheetMissing: { 'zh-CN': '请上传 xlsx 或 csv 文件', 'en-US': 'Upload an xlsx or csv file' },
+  sheetUnreadable: { 'zh-CN': '文件不是可读取的表格', 'en-US': 'The file is not a readable spreadsheet' },
+  mappingInvalid: {
+    'zh-CN': '列映射应为 JSON：字段 → 表头',
+    'en-US': 'The column mapping must be JSON of field → header',
+  },
+  sheetTooLarge: { 'zh-CN': '表格文件不能超过 20MB', 'en-US': 'The spreadsheet cannot exceed 20 MB' },
   ruleNotFound: { 'zh-CN': '价格规则不存在', 'en-US': 'Price rule not found' },
+  notWhileActing: {
+    'zh-CN': '代登录期间不能进行此操作，只能由账号本人操作',
+    'en-US': 'Not while acting as this user: only the account holder may do this',
+  },
   apiKeyNotAllowed: {
     'zh-CN': '此操作需要登录，不能使用 API 密钥',
     'en-US': 'This call needs a signed-in user, not an API key',
@@ -246,6 +298,7 @@ const CATALOGUE = {
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
   addr_required: { 'zh-CN': '必填', 'en-US': 'required' },
   addr_zipFormat: { 'zh-CN': '邮编格式应为 5 位或 5+4 位数字', 'en-US': 'ZIP must be 5 digits or ZIP+4' },
+  addr_stateInvalid: { 'zh-CN': '州应为 2 位美国州代码', 'en-US': 'State must be a 2-letter US state code' },
   addr_zipUnknown: { 'zh-CN': '邮编不存在', 'en-US': 'this ZIP code does not exist' },
   addr_stateMismatch: { 'zh-CN': '州与邮编不符', 'en-US': 'the state does not match the ZIP code' },
   addr_cityMismatch: {
@@ -309,9 +362,17 @@ const CATALOGUE = {
     'zh-CN': '包裹 {trackingNo} 状态：{state}\n{description}\n地点：{location}\n时间：{time}',
     'en-US': 'Parcel {trackingNo} is now: {state}\n{description}\nWhere: {location}\nWhen: {time}',
   },
+  trackingNumbersRequired: { 'zh-CN': '请输入跟踪号', 'en-US': 'Give at least one tracking number' },
   trackingNotYours: { 'zh-CN': '该跟踪号不属于您的订单', 'en-US': 'This tracking number is not on one of your orders' },
   subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
   webhookSignature: { 'zh-CN': '签名无效', 'en-US': 'Invalid signature' },
+  webhookBody: { 'zh-CN': '请求体必须是 JSON 对象', 'en-US': 'The body must be a JSON object' },
+  webhookTargetRefused: {
+    'zh-CN': 'Webhook 地址须为公网 http(s) 地址，不接受本机、内网、链路本地或组播地址',
+    'en-US':
+      'The webhook URL must be a public http(s) address: loopback, private, link-local and multicast addresses are refused',
+  },
+  webhookTargetUnresolved: { 'zh-CN': '无法解析该 Webhook 主机名', 'en-US': 'The webhook host name does not resolve' },
   sheet_notZone: { 'zh-CN': '“{value}”不是分区（1-12）', 'en-US': '"{value}" is not a zone (1-12)' },
   sheet_noZones: { 'zh-CN': '没有分区列', 'en-US': 'no zone columns' },
   sheet_notWeight: {

@@ -1,5 +1,7 @@
+import type { Updateable } from 'kysely';
 import { valuesByKey } from '../db/bulk.ts';
 import type { Db } from '../db/index.ts';
+import type { JobsTable } from '../db/schema.ts';
 
 export const JOB_STATUS = {
   queued: 'queued',
@@ -45,17 +47,47 @@ export async function enqueueJob(
 }
 
 /**
- * Takes the oldest job that is queued, or running under a lock that expired (its worker died), for this
- * worker. The claim is a conditional update, so two workers never take the same job.
+ * Puts a job that is one task (a webhook delivery) on the durable queue; the task worker runs it, and
+ * retries it with backoff when it fails (tasks.ts).
  */
-export async function claimJob(db: Db, workerId: string, lockMs: number) {
+export async function enqueueTask(
+  db: Db,
+  task: { userId: number; type: string; payload: Record<string, unknown> },
+): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('jobs')
+    .values({
+      user_id: task.userId,
+      type: task.type,
+      status: JOB_STATUS.queued,
+      total: 1,
+      payload: JSON.stringify(task.payload),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Takes the oldest job of one of `types` that is queued (and not held back for a retry), or running under
+ * a lock that expired (its worker died), for this worker, and counts the attempt. The claim is a
+ * conditional update, so two workers never take the same job.
+ */
+export async function claimJob(db: Db, workerId: string, lockMs: number, types: readonly string[]) {
   const now = Date.now();
   const candidate = await db
     .selectFrom('jobs')
     .select('id')
+    .where('type', 'in', types)
     .where((eb) =>
       eb.or([
-        eb('status', '=', JOB_STATUS.queued),
+        eb.and([
+          eb('status', '=', JOB_STATUS.queued),
+          eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)]),
+        ]),
         eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
       ]),
     )
@@ -65,11 +97,20 @@ export async function claimJob(db: Db, workerId: string, lockMs: number) {
   if (!candidate) return undefined;
   return db
     .updateTable('jobs')
-    .set({ status: JOB_STATUS.running, locked_by: workerId, locked_until: now + lockMs, updated_at: now })
+    .set((eb) => ({
+      status: JOB_STATUS.running,
+      locked_by: workerId,
+      locked_until: now + lockMs,
+      attempts: eb('attempts', '+', 1),
+      updated_at: now,
+    }))
     .where('id', '=', candidate.id)
     .where((eb) =>
       eb.or([
-        eb('status', '=', JOB_STATUS.queued),
+        eb.and([
+          eb('status', '=', JOB_STATUS.queued),
+          eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)]),
+        ]),
         eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
       ]),
     )
@@ -147,18 +188,40 @@ export async function finishItems(db: Db, jobId: number, outcomes: ItemOutcome[]
   });
 }
 
-export async function completeJob(db: Db, jobId: number, workerId: string): Promise<void> {
+/**
+ * Lets go of a running job this worker holds, with its new state: the one update every way out of
+ * `running` shares, conditional on the claim, so a worker whose lock lapsed meanwhile changes nothing.
+ */
+async function releaseJob(db: Db, jobId: number, workerId: string, changes: Updateable<JobsTable>): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({
-      status: JOB_STATUS.done,
-      finished_at: Date.now(),
-      locked_by: null,
-      locked_until: null,
-      updated_at: Date.now(),
-    })
+    .set({ ...changes, locked_by: null, locked_until: null, updated_at: Date.now() })
     .where('id', '=', jobId)
     .where('locked_by', '=', workerId)
     .where('status', '=', JOB_STATUS.running)
     .execute();
+}
+
+export async function completeJob(db: Db, jobId: number, workerId: string): Promise<void> {
+  await releaseJob(db, jobId, workerId, { status: JOB_STATUS.done, finished_at: Date.now() });
+}
+
+/** Puts a failed task back on the queue, not to be claimed before `runAfter`; `reason` is kept meanwhile. */
+export async function retryTask(db: Db, jobId: number, workerId: string, runAfter: number, reason: string) {
+  await releaseJob(db, jobId, workerId, {
+    status: JOB_STATUS.queued,
+    run_after: runAfter,
+    result: reason.slice(0, 4000),
+  });
+}
+
+/** Records a task's end: done, or failed for good (given up), with its outcome in `result`. */
+export async function finishTask(db: Db, jobId: number, workerId: string, ok: boolean, outcome: string) {
+  await releaseJob(db, jobId, workerId, {
+    status: ok ? JOB_STATUS.done : JOB_STATUS.failed,
+    done: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    result: outcome.slice(0, 4000),
+    finished_at: Date.now(),
+  });
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { translate } from '../http/messages.ts';
+import { isMessageKey, translate } from '../http/messages.ts';
 import type { Memo } from './memo.ts';
 import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendingItems } from './queue.ts';
 
@@ -21,7 +21,14 @@ export type ItemHandler = (
 
 /** A failed item's reason in the language of whoever started the job. */
 function failureMessage(error: unknown, locale: Locale = 'zh-CN'): string {
-  if (error instanceof AppError) return translate(error.key, locale, error.params);
+  if (error instanceof AppError) {
+    const message = translate(error.key, locale, error.params);
+    // A 400 names its fields, as the single call's answer does: "Invalid request: to.zipCode: …".
+    const fields = Object.entries((error.data as { fields?: Record<string, string> } | null)?.fields ?? {});
+    if (fields.length === 0) return message;
+    const named = fields.map(([field, key]) => `${field}: ${isMessageKey(key) ? translate(key, locale) : key}`);
+    return `${message}: ${named.join('; ')}`;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -50,12 +57,13 @@ export function startWorker(
   options: WorkerOptions,
 ): Worker {
   const workerId = randomUUID();
+  const types = Object.keys(handlers);
   let stopped = false;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   async function runJob(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
-    const handler = handlers[job.type];
+    const handler = handlers[job.type] as ItemHandler;
     const payload = JSON.parse(job.payload) as Record<string, unknown>;
     for (;;) {
       if (stopped || !(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
@@ -76,7 +84,6 @@ export function startWorker(
         while (next < items.length && !stopped) {
           const item = items[next++] as (typeof items)[number];
           try {
-            if (!handler) throw new Error(`unknown job type ${job.type}`);
             outcomes.push({ seq: item.seq, ok: true, message: await handler(ctx, context, item.order_id) });
           } catch (error) {
             const message = failureMessage(error, payload.locale as Locale | undefined);
@@ -93,7 +100,7 @@ export function startWorker(
 
   async function drain(): Promise<void> {
     while (!stopped) {
-      const job = await claimJob(ctx.db, workerId, options.lockMs);
+      const job = await claimJob(ctx.db, workerId, options.lockMs, types);
       if (!job) return;
       await runJob(job);
     }

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { type MessageKey, translate } from '../http/messages.ts';
+import { enqueueTask } from '../jobs/queue.ts';
+import { isLiveRejection, liveRejection } from '../modules/orders/live-label.ts';
+import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
 import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.ts';
 
 interface ParcelWithOrder {
@@ -14,7 +17,8 @@ interface ParcelWithOrder {
 
 /**
  * Stores a parcel's new events, moves the parcel to its latest state, and the order with it (first scan →
- * in transit, every parcel delivered → delivered); subscribers are told of each change of state.
+ * in transit, every parcel delivered → delivered); subscribers are mailed, and their webhooks queued, for
+ * each change of state.
  */
 export async function applyEvents(ctx: AppContext, parcel: ParcelWithOrder, events: TrackingEvent[]): Promise<boolean> {
   if (events.length === 0) return false;
@@ -51,15 +55,28 @@ export async function applyEvents(ctx: AppContext, parcel: ParcelWithOrder, even
       .where('id', '=', parcel.parcelId)
       .execute();
     await followParcels(trx, parcel.orderId);
+    // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
+    // target never holds up this refresh.
+    if (changed) await queueWebhooks(trx, parcel.trackingNo, latest);
   });
-  if (changed) await notifySubscribers(ctx, parcel.trackingNo, latest);
+  if (changed) {
+    ctx.wakeWorker();
+    await mailSubscribers(ctx, parcel.trackingNo, latest);
+  }
   return changed;
 }
 
 /** The order's state from its parcels' states (SPEC §4 timeline: received, in transit, delivered). */
 async function followParcels(db: Db, orderId: number): Promise<void> {
-  const order = await db.selectFrom('orders').select(['status']).where('id', '=', orderId).executeTakeFirst();
-  if (!order || (order.status !== ORDER_STATUS.pendingTransport && order.status !== ORDER_STATUS.inTransit)) return;
+  const order = await db
+    .selectFrom('orders')
+    .select(['status', 'refunded_at', 'tracking_no'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  // A label whose cancellation was rejected ships like one never cancelled: it moves on from 16 as from 1.
+  const waiting = order.status === ORDER_STATUS.pendingTransport || isLiveRejection(order);
+  if (!waiting && order.status !== ORDER_STATUS.inTransit) return;
   const states = (
     await db.selectFrom('parcels').select('tracking_status').where('order_id', '=', orderId).execute()
   ).map((p) => p.tracking_status);
@@ -81,7 +98,7 @@ async function followParcels(db: Db, orderId: number): Promise<void> {
       .where('id', '=', orderId)
       .execute();
     await addEvent(ORDER_STATUS.delivered, 'delivered');
-  } else if (order.status === ORDER_STATUS.pendingTransport && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
+  } else if (waiting && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
     await db
       .updateTable('orders')
       .set({ status: ORDER_STATUS.inTransit, updated_at: now })
@@ -91,36 +108,43 @@ async function followParcels(db: Db, orderId: number): Promise<void> {
   }
 }
 
-async function notifySubscribers(ctx: AppContext, trackingNo: string, event: TrackingEvent): Promise<void> {
+async function mailSubscribers(ctx: AppContext, trackingNo: string, event: TrackingEvent): Promise<void> {
   const subscriptions = await ctx.db
     .selectFrom('tracking_subscriptions')
-    .selectAll()
+    .select('email')
     .where('tracking_no', '=', trackingNo)
+    .where('email', 'is not', null)
     .execute();
+  const locale: Locale = 'en-US';
+  const state = translate(`tracking${event.status}` as MessageKey, locale);
   for (const subscription of subscriptions) {
-    const locale: Locale = 'en-US';
-    const state = translate(`tracking${event.status}` as MessageKey, locale);
-    if (subscription.email) {
-      await ctx.mailer.send({
-        to: subscription.email,
-        subject: translate('mailTrackingSubject', locale, { trackingNo, state }),
-        body: translate('mailTrackingBody', locale, {
-          trackingNo,
-          state,
-          description: event.description,
-          location: event.location || '-',
-          time: new Date(event.occurredAt).toISOString(),
-        }),
-      });
-    }
-    if (subscription.webhook_url) {
-      await fetch(subscription.webhook_url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ trackingNo, status: event.status, state, event }),
-        signal: AbortSignal.timeout(10_000),
-      }).catch(() => undefined);
-    }
+    await ctx.mailer.send({
+      to: subscription.email as string,
+      subject: translate('mailTrackingSubject', locale, { trackingNo, state }),
+      body: translate('mailTrackingBody', locale, {
+        trackingNo,
+        state,
+        description: event.description,
+        location: event.location || '-',
+        time: new Date(event.occurredAt).toISOString(),
+      }),
+    });
+  }
+}
+
+/** One webhook job per subscribed URL, posting `{ trackingNo, status, state, event }`. */
+async function queueWebhooks(db: Db, trackingNo: string, event: TrackingEvent): Promise<void> {
+  const subscriptions = await db
+    .selectFrom('tracking_subscriptions')
+    .select(['user_id', 'webhook_url'])
+    .where('tracking_no', '=', trackingNo)
+    .where('webhook_url', 'is not', null)
+    .execute();
+  const state = translate(`tracking${event.status}` as MessageKey, 'en-US');
+  const body = JSON.stringify({ trackingNo, status: event.status, state, event });
+  for (const subscription of subscriptions) {
+    const payload: WebhookPayload = { url: subscription.webhook_url as string, body };
+    await enqueueTask(db, { userId: subscription.user_id, type: WEBHOOK_JOB, payload: { ...payload } });
   }
 }
 
@@ -154,7 +178,9 @@ export async function refreshTracking(
       'orders.label_created_at',
     ])
     .where('parcels.tracking_no', 'is not', null)
-    .where('orders.status', 'in', [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit])
+    .where((eb) =>
+      eb.or([eb('orders.status', 'in', [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit]), liveRejection(eb)]),
+    )
     .where('parcels.tracking_status', '!=', TRACKING_STATUS.delivered)
     .limit(5000)
     .execute();

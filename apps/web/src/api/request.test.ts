@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,7 @@ import { ApiError, download, http, request } from './request';
 import type { UserInfo } from './types';
 
 async function waitForMessage(text: string) {
-  await vi.waitFor(() => expect(shownMessages().join('|')).toContain(text), { timeout: 3000 });
+  await waitFor(() => expect(shownMessages().join('|')).toContain(text));
 }
 
 /** The duration (seconds) antd was asked to show the message with the given text for. */
@@ -88,7 +89,7 @@ describe('envelope errors (SPEC §8)', () => {
     const spy = vi.spyOn(message, 'open');
     stubFetch({ 'GET /api/x': envelope(403, null, 'Forbidden here') });
     await expect(http.get('/x', undefined, { isHideMsg: true })).rejects.toMatchObject({ code: 403 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The client opens its message before it rejects, so by now it would have been asked to.
     expect(spy).not.toHaveBeenCalled();
     expect(shownMessages().join('|')).not.toContain('Forbidden here');
   });
@@ -124,8 +125,8 @@ describe('401', () => {
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/adminSettings/userManagement?x=1');
   });
 
-  it('leaves a public page where it is (an expired /config link shows its own outcome)', async () => {
-    window.history.replaceState({}, '', '/config?token=expired');
+  it('leaves a public page where it is (an acting-as window handed an expired token shows its own outcome)', async () => {
+    window.history.replaceState({}, '', '/config');
     sessionStorage.setItem('token', 'expired');
     stubFetch({ 'GET /api/user/info': envelope(401, null, 'Your session has ended') });
     await expect(http.get('/user/info', undefined, { isHideMsg: true })).rejects.toMatchObject({ code: 401 });

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { DEFAULT_COUNTRY } from '@parcelport/shared';
+import { DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
 import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { currentLocale } from '../i18n';
 
 /** Countries offered first; the rating engine ships within the US (territories and military included). */
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'CN', 'HK', 'JP', 'KR', 'AU'] as const;
-
-const US_ZIP = /^\d{5}(-\d{4})?$/;
 
 /** An empty order party with SPEC §3's default country. */
 export const emptyAddress = () => ({
@@ -97,7 +95,7 @@ export function AddressForm({
   const fillFromZip = async () => {
     const zip = String(form.getFieldValue(path('zipCode')) ?? '').trim();
     const country = form.getFieldValue(path('countryCode')) ?? DEFAULT_COUNTRY;
-    if (country !== 'US' || !US_ZIP.test(zip) || zip === filledFrom) return;
+    if (country !== 'US' || !isUsZip(zip) || zip === filledFrom) return;
     try {
       const found = await getCity(zip);
       form.setFields([

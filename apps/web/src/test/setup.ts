@@ -15,8 +15,10 @@ vi.mock('nprogress', () => ({
   },
 }));
 
-// Screens load lazily; the first import of a screen can take a moment.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy*/waitFor wait for a condition. Screens load lazily and antd renders slowly in jsdom: on
+// a busy machine (two cores shared with other work) the first import of a screen takes seconds. A wait
+// ends as soon as its condition holds, so room here costs nothing when the suite passes.
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {

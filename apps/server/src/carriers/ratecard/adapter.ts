@@ -1,10 +1,11 @@
-import { makeFedexTracking, makeUpsTracking, makeUspsImpb, uspsBarcodeData } from '@parcelport/shared';
+import { uspsBarcodeData } from '@parcelport/shared';
 import { nextSequenceIn } from '../../db/sequences.ts';
 import { memoize } from '../../jobs/memo.ts';
 import type { CarrierAdapter, PurchasedParcel, RateResult } from '../types.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from './settings.ts';
 import { loadRateTable } from './tables.ts';
+import { trackingNumberFor } from './tracking-numbers.ts';
 import { zoneBetween } from './zones.ts';
 
 /**
@@ -57,18 +58,17 @@ export const ratecardAdapter: CarrierAdapter = {
     const count = shipment.parcels.length;
     const first = await nextSequenceIn(ctx.memo, ctx.db, `ratecard:${service.carrierCode}`, count);
     const parcels: PurchasedParcel[] = Array.from({ length: count }, (_, index) => {
-      const serial = first + index;
+      const tracking = trackingNumberFor(service.carrierCode, first + index, {
+        mailerId: account.mailerId,
+        shipperNumber: account.shipperNumber,
+        serviceTypeCode: settings.serviceTypeCode,
+      });
       if (service.carrierCode === 'USPS') {
-        const tracking = makeUspsImpb(settings.serviceTypeCode ?? '001', account.mailerId, serial);
         return {
           trackingNumber: tracking,
           barcode: { symbology: 'gs1-128', data: uspsBarcodeData(shipment.to.zipCode, tracking) },
         };
       }
-      const tracking =
-        service.carrierCode === 'UPS'
-          ? makeUpsTracking(account.shipperNumber, settings.serviceTypeCode ?? '03', serial % 10_000_000)
-          : makeFedexTracking(String(serial % 100_000_000_000).padStart(11, '0'));
       return { trackingNumber: tracking, barcode: { symbology: 'code128', data: tracking } };
     });
     return { trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber, parcels };

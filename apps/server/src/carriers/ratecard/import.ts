@@ -1,4 +1,5 @@
 import { parseMoney } from '@parcelport/shared';
+import { invalidFields } from '../../http/errors.ts';
 
 /**
  * A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. `problem` is a
@@ -13,12 +14,19 @@ export interface SheetError {
 
 type Cells = string[][];
 
-/** Reads the first sheet of an xlsx, or a CSV, into rows of trimmed text cells. */
+/**
+ * Reads the first sheet of an xlsx, or a CSV, into rows of trimmed text cells; a file that is not a
+ * workbook (cut short, another format renamed) is a 400 naming `file`.
+ */
 export async function readSheet(bytes: Buffer, filename: string): Promise<Cells> {
   if (/\.xlsx$/i.test(filename)) {
     const { default: ExcelJS } = await import('exceljs'); // loaded on first use
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as never);
+    try {
+      await workbook.xlsx.load(bytes as never);
+    } catch {
+      throw invalidFields({ file: 'sheetUnreadable' });
+    }
     const sheet = workbook.worksheets[0];
     const rows: Cells = [];
     sheet?.eachRow({ includeEmpty: true }, (row) => {

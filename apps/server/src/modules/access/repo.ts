@@ -1,4 +1,6 @@
+import { ACCOUNT_STATUS, ROLE } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
+import { AppError } from '../../http/errors.ts';
 
 export async function listRolesWithCodes(db: Db) {
   const [roles, grants] = await Promise.all([
@@ -38,4 +40,25 @@ export async function rolesOfUsers(db: Db, userIds: number[]): Promise<Map<numbe
     byUser.set(row.user_id, list);
   }
   return byUser;
+}
+
+/** How many active accounts hold the built-in administrator role (the whole admin area). */
+export async function countActiveAdministrators(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select((eb) => eb.fn.count<number>('users.id').distinct().as('n'))
+    .where('roles.code', '=', ROLE.administrator)
+    .where('users.status', '=', ACCOUNT_STATUS.active)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Refuses, inside the transaction that changed roles or statuses, a change that left no active
+ * administrator: nobody could then give the admin area back without editing the database.
+ */
+export async function assertAnAdministratorRemains(db: Db): Promise<void> {
+  if ((await countActiveAdministrators(db)) === 0) throw new AppError(422, 'lastAdministrator');
 }

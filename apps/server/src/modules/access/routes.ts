@@ -18,7 +18,7 @@ export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/role/list',
       {
-        config: { access: { codes: ['adminList', 'staffList', 'adminRoleList'] } },
+        config: { access: { codes: ['adminList', 'staffList', 'adminRoleList'] }, scope: 'any' },
         schema: {
           tags: ['roles'],
           summary: 'Roles with the resource codes each grants',

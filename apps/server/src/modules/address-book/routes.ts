@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { localeOf } from '../../http/messages.ts';
+import { idParams } from '../../http/numbers.ts';
 import { addressEntryOf, deleteAddresses, findAddress, listAddresses, saveAddress } from './addresses.ts';
 import {
   addressEntryInput,
   addressEntryView,
-  idParams,
   idsBody,
   listQuery,
   packageTemplateInput,
@@ -29,6 +29,7 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/user/address/list',
       {
+        config: { scope: 'own' },
         schema: {
           tags,
           summary:
@@ -47,7 +48,10 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       entryPath,
-      { schema: { tags, summary: 'One saved address', params: idParams, response: { 200: entryEnvelope } } },
+      {
+        config: { scope: 'own' },
+        schema: { tags, summary: 'One saved address', params: idParams, response: { 200: entryEnvelope } },
+      },
       async (request) => {
         const row = await findAddress(ctx.db, authOf(request).userId, request.params.id);
         return ok(addressEntryOf(row, localeOf(request.headers['accept-language'])));
@@ -57,6 +61,7 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/user/address',
       {
+        config: { scope: 'own' },
         schema: {
           tags,
           summary: 'Save an address (a US address with a known ZIP gets a missing city and state from it)',
@@ -73,6 +78,7 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       entryPath,
       {
+        config: { scope: 'own' },
         schema: {
           tags,
           summary: 'Rewrite a saved address',
@@ -89,11 +95,14 @@ export function addressBookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/app/user/address',
-      { schema: { tags, summary: 'Delete saved addresses', body: idsBody, response: { 200: deletedView } } },
+      {
+        config: { scope: 'own' },
+        schema: { tags, summary: 'Delete saved addresses', body: idsBody, response: { 200: deletedView } },
+      },
       async (request) => ok({ deleted: await deleteAddresses(ctx.db, authOf(request).userId, request.body.ids) }),
     );
 
-    const templateAccess = { access: { codes: ['templateAdd'] } };
+    const templateAccess = { access: { codes: ['templateAdd'] }, scope: 'own' } as const;
     const templateEnvelope = envelope(packageTemplateView);
     const templateTags = ['package templates'];
 

@@ -1,26 +1,30 @@
 import { DEFAULT_COUNTRY } from '@parcelport/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope.ts';
+import { bodyNumber } from '../../http/numbers.ts';
+import { refineAddressFormat } from '../addresses/format.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, 'fieldRequired');
 
 /** An address book entry as saved (SPEC §5: title, personal name, phone, address line 1 and ZIP required). */
-export const addressEntryInput = z.object({
-  title: required(60),
-  personName: required(100),
-  phone: required(40),
-  addressLine1: required(200),
-  zipCode: required(20),
-  company: text(100).default(''),
-  email: text(120).default(''),
-  countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
-  stateCode: text(40).toUpperCase().default(''),
-  city: text(80).default(''),
-  addressLine2: text(200).default(''),
-  isResidential: z.boolean().default(false),
-  isDefaultSender: z.boolean().default(false),
-});
+export const addressEntryInput = z
+  .object({
+    title: required(60),
+    personName: required(100),
+    phone: required(40),
+    addressLine1: required(200),
+    zipCode: required(20),
+    company: text(100).default(''),
+    email: text(120).default(''),
+    countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
+    stateCode: text(40).toUpperCase().default(''),
+    city: text(80).default(''),
+    addressLine2: text(200).default(''),
+    isResidential: z.boolean().default(false),
+    isDefaultSender: z.boolean().default(false),
+  })
+  .superRefine(refineAddressFormat);
 export type AddressEntryInput = z.infer<typeof addressEntryInput>;
 
 export const addressEntryView = z.object({
@@ -46,16 +50,16 @@ export const addressEntryView = z.object({
   updatedAt: z.string(),
 });
 
-const dimension = z.coerce.number().positive('fieldRequired').max(10_000);
+const dimension = bodyNumber().positive('fieldRequired').max(10_000);
 
 /** A package template (SPEC §5: every field required). */
 export const packageTemplateInput = z.object({
   name: required(60),
-  quantity: z.coerce.number().int().min(1, 'fieldRequired').max(10_000),
+  quantity: bodyNumber().int().min(1, 'fieldRequired').max(10_000),
   length: dimension,
   width: dimension,
   height: dimension,
-  weight: z.coerce.number().positive('fieldRequired').max(100_000),
+  weight: bodyNumber().positive('fieldRequired').max(100_000),
   unit: z.enum(['lb/in', 'kg/cm']),
 });
 export type PackageTemplateInput = z.infer<typeof packageTemplateInput>;
@@ -67,5 +71,4 @@ export const packageTemplateView = packageTemplateInput.extend({
 });
 
 export const listQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });

@@ -34,6 +34,7 @@ export function addressCheckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/user/address/validate',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['addresses'],
           summary:
@@ -47,6 +48,7 @@ export function addressCheckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/user/address/validate/batch',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['addresses'],
           summary:
@@ -89,6 +91,7 @@ export function addressCheckRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/zone/query',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['addresses'],
           summary: 'Zone between two ZIPs (chart, or distance-estimated); costs 0.10 USD from the wallet per query',

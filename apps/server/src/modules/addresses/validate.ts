@@ -1,4 +1,4 @@
-import type { Locale } from '@parcelport/shared';
+import { addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
 import { lookupZip } from '../../carriers/ratecard/zones.ts';
 import { type MessageKey, translate } from '../../http/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
@@ -15,6 +15,7 @@ export interface AddressToCheck {
 export type IssueCode =
   | 'required'
   | 'zipFormat'
+  | 'stateInvalid'
   | 'zipUnknown'
   | 'stateMismatch'
   | 'cityMismatch'
@@ -62,14 +63,14 @@ export function checkAddress(address: AddressToCheck): AddressCheck {
     military = isMilitary(given.stateCode, given.city);
     if (poBox) issues.push({ field: 'addressLine1', code: 'poBox', severity: 'warning' });
     if (military) issues.push({ field: 'stateCode', code: 'military', severity: 'warning' });
-    if (given.zipCode && !/^\d{5}(-\d{4})?$/.test(given.zipCode)) {
-      issues.push({ field: 'zipCode', code: 'zipFormat', severity: 'error' });
-    } else if (given.zipCode) {
+    const formatIssues = addressFormatIssues(given);
+    for (const { field, code } of formatIssues) issues.push({ field, code, severity: 'error' });
+    if (given.zipCode && !formatIssues.some((issue) => issue.field === 'zipCode')) {
       const known = lookupZip(given.zipCode);
       if (!known) issues.push({ field: 'zipCode', code: 'zipUnknown', severity: 'error' });
       else {
         suggestion.stateCode = known.stateCode;
-        if (given.stateCode && given.stateCode !== known.stateCode) {
+        if (given.stateCode && isUsState(given.stateCode) && given.stateCode !== known.stateCode) {
           issues.push({ field: 'stateCode', code: 'stateMismatch', severity: 'error' });
         }
         const knownCity = known.city.toUpperCase();

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok, pageOf, pageQuery } from '../../http/envelope.ts';
+import { idParams, wholeNumber } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { walletView } from '../users/schemas.ts';
 import { actAs, type Family, listUsers, setInvitationCode, setRoles, setStatus, userWithWallets } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const statusValues = Object.values(ACCOUNT_STATUS) as number[];
 
 const managedUserView = z.object({
@@ -34,33 +35,30 @@ function familyRoutes(
 ): FastifyPluginAsyncZod {
   const tags = [prefix === 'admin' ? 'users' : 'staff'];
   const access = { codes: [listCode] };
+  const scope = 'ownCustomers' as const;
   return async (app) => {
     app.get(
       `/${prefix}/list`,
       {
-        config: { access },
+        config: { access, scope },
         schema: {
           tags,
           summary: `List ${family} accounts (sellers and proxies see only their own customers)`,
           querystring: pageQuery.extend({
             keyword: z.string().optional(),
-            status: z.coerce
-              .number()
-              .int()
-              .refine((s) => statusValues.includes(s))
-              .optional(),
+            status: wholeNumber(z.number().refine((s) => statusValues.includes(s))).optional(),
           }),
           response: { 200: envelope(pageOf(managedUserView)) },
         },
       },
-      async (request) => ok(await listUsers(ctx, authOf(request), family, request.query)),
+      async (request) => ok(await listUsers(ctx, scopeOf(request), family, request.query)),
     );
 
     app.get(
       // Numeric ids only, so an unknown /api/admin/… path is still a 404, not this route.
       `/${prefix}/:id(^\\d+)`,
       {
-        config: { access },
+        config: { access, scope },
         schema: {
           tags,
           summary: `One ${family} account with its wallets and credit limits`,
@@ -70,13 +68,13 @@ function familyRoutes(
           },
         },
       },
-      async (request) => ok(await userWithWallets(ctx, authOf(request), family, request.params.id)),
+      async (request) => ok(await userWithWallets(ctx, scopeOf(request), family, request.params.id)),
     );
 
     app.post(
       `/${prefix}/updateStatus/:id`,
       {
-        config: { access },
+        config: { access, scope },
         schema: {
           tags,
           summary: 'Activate (1), deactivate (0) or disable (2) an account; form field or JSON `status`',
@@ -92,7 +90,7 @@ function familyRoutes(
       },
       async (request) => {
         request.logSubjectId = request.params.id;
-        await setStatus(ctx, authOf(request), family, request.params.id, request.body.status);
+        await setStatus(ctx, authOf(request), scopeOf(request), family, request.params.id, request.body.status);
         return ok(null);
       },
     );
@@ -100,7 +98,7 @@ function familyRoutes(
     app.post(
       `/${prefix}/role/update`,
       {
-        config: { access: { codes: ['adminRoleList'] } },
+        config: { access: { codes: ['adminRoleList'] }, scope },
         schema: {
           tags,
           summary: "Replace an account's roles",
@@ -110,7 +108,7 @@ function familyRoutes(
       },
       async (request) => {
         request.logSubjectId = request.body.userId;
-        await setRoles(ctx, authOf(request), family, request.body.userId, request.body.roleIds);
+        await setRoles(ctx, scopeOf(request), family, request.body.userId, request.body.roleIds);
         return ok(null);
       },
     );
@@ -118,7 +116,7 @@ function familyRoutes(
     app.post(
       `/${prefix}/token/build/:id`,
       {
-        config: { access, signInOnly: true },
+        config: { access, scope, signInOnly: true },
         schema: {
           tags,
           summary: 'A token to act as this user; the caller is recorded as actor on every change',
@@ -128,7 +126,7 @@ function familyRoutes(
       },
       async (request) => {
         request.logSubjectId = request.params.id;
-        return ok(await actAs(ctx, authOf(request), family, request.params.id));
+        return ok(await actAs(ctx, authOf(request), scopeOf(request), family, request.params.id));
       },
     );
   };
@@ -142,7 +140,7 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/update/seller',
       {
-        config: { access: { codes: ['staffList'] } },
+        config: { access: { codes: ['staffList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['staff'],
           summary:
@@ -160,7 +158,8 @@ export function adminUserRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         request.logSubjectId = request.body.id;
-        return ok({ invitationCode: await setInvitationCode(ctx, request.body.id, request.body.invitationCode) });
+        const { id, invitationCode } = request.body;
+        return ok({ invitationCode: await setInvitationCode(ctx, scopeOf(request), id, invitationCode) });
       },
     );
   };

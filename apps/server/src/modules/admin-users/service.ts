@@ -3,10 +3,11 @@ import { ACCOUNT_STATUS, formatCents, ROLE } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
-import { rolesOfUsers } from '../access/repo.ts';
+import type { Scope } from '../../http/scope.ts';
+import { assertAnAdministratorRemains, rolesOfUsers } from '../access/repo.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
 import { setUserRoles, walletsOf } from '../users/repo.ts';
-import { ownerScope } from './scope.ts';
+import { whereAccountInScope } from '../users/scope.ts';
 
 /** The two account families of SPEC §7: `/admin/…` manages customers, `/staff/…` employees. */
 export type Family = 'customer' | 'staff';
@@ -18,10 +19,11 @@ export interface ListFilter {
   status?: number;
 }
 
-export async function listUsers(ctx: AppContext, auth: Auth, family: Family, filter: ListFilter) {
-  const owner = ownerScope(auth);
-  let query = ctx.db.selectFrom('users').where('users.kind', '=', family);
-  if (owner !== null) query = query.where('users.owner_id', '=', owner);
+export async function listUsers(ctx: AppContext, scope: Scope, family: Family, filter: ListFilter) {
+  let query = ctx.db
+    .selectFrom('users')
+    .where('users.kind', '=', family)
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope));
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
   if (filter.keyword) {
     const like = `%${filter.keyword.trim().toLowerCase()}%`;
@@ -82,15 +84,14 @@ export async function listUsers(ctx: AppContext, auth: Auth, family: Family, fil
 }
 
 /** The target account, if it is in this family and within the caller's scope; 404 otherwise. */
-async function managedUser(ctx: AppContext, auth: Auth, family: Family, id: number) {
-  const owner = ownerScope(auth);
-  let query = ctx.db
+async function managedUser(ctx: AppContext, scope: Scope, family: Family, id: number) {
+  const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'status', 'kind'])
     .where('id', '=', id)
-    .where('kind', '=', family);
-  if (owner !== null) query = query.where('owner_id', '=', owner);
-  const user = await query.executeTakeFirst();
+    .where('kind', '=', family)
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
+    .executeTakeFirst();
   if (!user) throw notFound('userNotFound');
   return user;
 }
@@ -98,26 +99,28 @@ async function managedUser(ctx: AppContext, auth: Auth, family: Family, id: numb
 export async function setStatus(
   ctx: AppContext,
   auth: Auth,
+  scope: Scope,
   family: Family,
   id: number,
   status: number,
 ): Promise<void> {
   if (id === auth.userId) throw new AppError(422, 'cannotChangeSelf');
-  await managedUser(ctx, auth, family, id);
+  await managedUser(ctx, scope, family, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ status, updated_at: Date.now() }).where('id', '=', id).execute();
+    await assertAnAdministratorRemains(trx);
     if (status !== ACCOUNT_STATUS.active) await revokeUserSessions(trx, id);
   });
 }
 
 export async function setRoles(
   ctx: AppContext,
-  auth: Auth,
+  scope: Scope,
   family: Family,
   id: number,
   roleIds: number[],
 ): Promise<void> {
-  await managedUser(ctx, auth, family, id);
+  await managedUser(ctx, scope, family, id);
   const roles = roleIds.length
     ? await ctx.db.selectFrom('roles').select(['id', 'code']).where('id', 'in', roleIds).execute()
     : [];
@@ -128,23 +131,24 @@ export async function setRoles(
       id,
       roles.map((role) => role.code),
     );
+    await assertAnAdministratorRemains(trx);
     // Codes are read per request, but a revoked role must not live on in an acting-as session.
     await revokeUserSessions(trx, id);
   });
 }
 
 /** A session for the user with the staff member recorded as actor (SPEC §4 acting as a user). */
-export async function actAs(ctx: AppContext, auth: Auth, family: Family, id: number): Promise<string> {
+export async function actAs(ctx: AppContext, auth: Auth, scope: Scope, family: Family, id: number): Promise<string> {
   if (id === auth.userId) throw new AppError(422, 'cannotActAsSelf');
-  const user = await managedUser(ctx, auth, family, id);
+  const user = await managedUser(ctx, scope, family, id);
   if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(422, 'accountInactive');
   if (user.status !== ACCOUNT_STATUS.active) throw new AppError(422, 'accountDisabled');
   return createSession(ctx.db, ctx.config, id, auth.actorId ?? auth.userId);
 }
 
 /** One account with its wallets (balances and credit limits), for staff screens. */
-export async function userWithWallets(ctx: AppContext, auth: Auth, family: Family, id: number) {
-  await managedUser(ctx, auth, family, id);
+export async function userWithWallets(ctx: AppContext, scope: Scope, family: Family, id: number) {
+  await managedUser(ctx, scope, family, id);
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [wallets, roles] = await Promise.all([walletsOf(ctx.db, id), rolesOfUsers(ctx.db, [id])]);
   return {
@@ -174,7 +178,12 @@ export async function userWithWallets(ctx: AppContext, auth: Auth, family: Famil
  * Gives a seller the invitation code customers register with (SPEC §5: the code links them to the seller);
  * a code is made up when none is given. Codes are unique across all accounts.
  */
-export async function setInvitationCode(ctx: AppContext, id: number, code: string | undefined): Promise<string> {
+export async function setInvitationCode(
+  ctx: AppContext,
+  scope: Scope,
+  id: number,
+  code: string | undefined,
+): Promise<string> {
   const seller = await ctx.db
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
@@ -182,6 +191,7 @@ export async function setInvitationCode(ctx: AppContext, id: number, code: strin
     .select('users.id')
     .where('users.id', '=', id)
     .where('roles.code', '=', ROLE.seller)
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
     .executeTakeFirst();
   if (!seller) throw invalidFields({ id: 'notASeller' });
   const invitationCode = code ?? randomBytes(5).toString('hex').toUpperCase();

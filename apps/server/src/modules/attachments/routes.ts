@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
+import { idParams } from '../../http/numbers.ts';
+import { scopeFor } from '../../http/scope.ts';
 import { attachmentOnOwnWorkOrder } from '../work-orders/service.ts';
 import { readAttachment, saveAttachment } from './service.ts';
 
@@ -15,6 +17,7 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/attachment/upload/image',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['attachments'],
           summary: 'Upload an image or PDF (multipart field `file`, 500KB at most)',
@@ -44,18 +47,21 @@ export function attachmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/attachment/:id',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['attachments'],
           summary:
             'Download an uploaded file (its owner; staff reviewing recharges or work orders; the merchant of a work order it is attached to)',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
         },
       },
       async (request, reply) => {
         const auth = authOf(request);
         const file = await readAttachment(ctx, request.params.id, {
           userId: auth.userId,
-          isStaffReviewer: REVIEWER_CODES.some((code) => auth.codes.includes(code)),
+          reviewerScope: REVIEWER_CODES.some((code) => auth.codes.includes(code))
+            ? scopeFor('ownCustomers', auth)
+            : null,
           sharedWith: (id) => attachmentOnOwnWorkOrder(ctx.db, id, auth.userId),
         });
         return reply

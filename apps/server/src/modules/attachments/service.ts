@@ -1,6 +1,8 @@
 import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { accountsInScope } from '../users/scope.ts';
 import { detectFileType } from './file-type.ts';
 
 export interface StoredAttachment {
@@ -56,11 +58,20 @@ export async function saveAttachment(
 export async function readAttachment(
   ctx: AppContext,
   id: number,
-  viewer: { userId: number; isStaffReviewer: boolean; sharedWith?: (attachmentId: number) => Promise<boolean> },
+  viewer: {
+    userId: number;
+    /** Where the viewer reviews others' files (recharge vouchers, work-order files), if they do. */
+    reviewerScope: Scope | null;
+    sharedWith?: (attachmentId: number) => Promise<boolean>;
+  },
 ) {
   const row = await ctx.db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
   const mayRead =
-    row && (row.user_id === viewer.userId || viewer.isStaffReviewer || (await viewer.sharedWith?.(row.id)) === true);
+    row &&
+    (row.user_id === viewer.userId ||
+      (viewer.reviewerScope !== null &&
+        (await accountsInScope(ctx.db, viewer.reviewerScope, [row.user_id])).has(row.user_id)) ||
+      (await viewer.sharedWith?.(row.id)) === true);
   if (!row || !mayRead) throw notFound();
   return { mime: row.mime, name: row.original_name, bytes: await ctx.storage.get(row.stored_name) };
 }

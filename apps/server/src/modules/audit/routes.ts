@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { envelope, isoTime, ok, pageOf, pageQuery } from '../../http/envelope.ts';
+import { queryId } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
+import { whereAccountInScope } from '../users/scope.ts';
 
 const logView = z.object({
   id: z.number(),
@@ -22,13 +25,13 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/user-logs',
       {
-        config: { access: { codes: ['adminChannel'] } },
+        config: { access: { codes: ['adminChannel'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['maintenance'],
           summary: 'User log: changing calls with actor (staff acting as a user) and subject',
           querystring: pageQuery.extend({
-            subjectId: z.coerce.number().int().positive().optional(),
-            actorId: z.coerce.number().int().positive().optional(),
+            subjectId: queryId().optional(),
+            actorId: queryId().optional(),
             path: z.string().trim().max(200).optional(),
           }),
           response: { 200: envelope(pageOf(logView)) },
@@ -38,6 +41,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { page, pageSize, subjectId, actorId, path } = request.query;
         const base = ctx.db
           .selectFrom('user_logs')
+          .$call((qb) => whereAccountInScope(qb, 'user_logs.subject_id', scopeOf(request)))
           .$if(subjectId !== undefined, (qb) => qb.where('user_logs.subject_id', '=', subjectId as number))
           .$if(actorId !== undefined, (qb) => qb.where('user_logs.actor_id', '=', actorId as number))
           .$if(Boolean(path), (qb) => qb.where('user_logs.path', 'like', `%${path}%`));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
+import { idParams } from '../../http/numbers.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 
 const apiKeyView = z.object({
@@ -21,7 +22,9 @@ const apiKeyView = z.object({
  */
 export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const config = { signInOnly: true };
+    const config = { scope: 'own', signInOnly: true } as const;
+    // A key acts as its owner for as long as it lives: only the owner in person makes or revokes one.
+    const ownerInPerson = { ...config, notWhileActing: true } as const;
     const tags = ['api keys'];
 
     app.get(
@@ -36,7 +39,7 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/user/apiKey',
       {
-        config,
+        config: ownerInPerson,
         schema: {
           tags,
           summary: `Make an API key (at most ${MAX_API_KEYS} live); the key is answered this once only`,
@@ -58,11 +61,11 @@ export function apiKeyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/app/user/apiKey/:id(^\\d+)',
       {
-        config,
+        config: ownerInPerson,
         schema: {
           tags,
           summary: 'Revoke an API key: it stops working on every instance at once',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: emptyEnvelope },
         },
       },

@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/logout',
       {
-        config: { signInOnly: true },
+        config: { scope: 'own', signInOnly: true },
         schema: { tags: ['auth'], summary: 'Sign out: the token stops working', response: { 200: emptyEnvelope } },
       },
       async (request) => {

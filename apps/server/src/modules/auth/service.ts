@@ -4,6 +4,7 @@ import { AppError, invalidFields } from '../../http/errors.ts';
 import type { MessageKey } from '../../http/messages.ts';
 import { findUserByUsername } from '../users/repo.ts';
 import { decryptLoginData } from './login-key.ts';
+import { clearLoginFailures, recordLoginFailure, refuseWhileLocked } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -23,9 +24,14 @@ export async function login(ctx: AppContext, encryptData: string): Promise<{ tok
   if (!password) missing.password = 'passwordRequired';
   if (Object.keys(missing).length > 0) throw invalidFields(missing);
 
+  await refuseWhileLocked(ctx.db, username);
   const user = await findUserByUsername(ctx.db, username);
   const passwordOk = await verifyPassword(password, user?.password_hash ?? (await DECOY_HASH));
-  if (!user || !passwordOk) throw new AppError(401, 'badCredentials');
+  if (!user || !passwordOk) {
+    await recordLoginFailure(ctx.db, username);
+    throw new AppError(401, 'badCredentials');
+  }
+  await clearLoginFailures(ctx.db, username);
   if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(403, 'accountInactive');
   if (user.status !== ACCOUNT_STATUS.active) throw new AppError(403, 'accountDisabled');
   return { token: await createSession(ctx.db, ctx.config, user.id) };

@@ -89,13 +89,15 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
  * Ends the user's own sessions and the acting-as sessions the user opened for others, so a staff member
  * who is disabled, loses a role or resets the password keeps no token acting as a customer. API keys are
  * left to their owner, who revokes them in Settings → API (a disabled account's keys answer 401 anyway).
+ * `except` keeps one session alive: the one that changed the password goes on.
  */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: number, except?: number): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: Date.now() })
     .where((eb) => eb.or([eb('user_id', '=', userId), eb('actor_id', '=', userId)]))
     .where('revoked_at', 'is', null)
     .where('api_key_name', 'is', null)
+    .$if(except !== undefined, (qb) => qb.where('id', '!=', except as number))
     .execute();
 }

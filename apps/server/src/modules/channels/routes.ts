@@ -5,10 +5,14 @@ import { zoneBetween } from '../../carriers/ratecard/zones.ts';
 import { platformCodes } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
-import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
+import { emptyEnvelope, envelope, idListQuery, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { localeOf } from '../../http/messages.ts';
-import { allottedServices, setUserChannels } from './repo.ts';
+import { idParams, queryId, wholeNumber } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
+import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
+import { allAllotments, allotChannels, allottedChannelIds } from './allotments.ts';
+import { allottedServices } from './repo.ts';
 import {
   createChannel,
   createService,
@@ -20,7 +24,10 @@ import {
 } from './service.ts';
 
 const access = { codes: ['adminChannel'] };
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Channels, services, rate tables and zones belong to the platform, not to an account. */
+const platform = { access, scope: 'any' } as const;
+/** Allotments are an account's: staff set and read them for the accounts they own. */
+const allotments = { access, scope: 'ownCustomers' } as const;
 const settings = z.record(z.string(), z.unknown()).default({});
 const channelBody = z.object({
   name: z.string().trim().min(1, 'fieldRequired').max(100),
@@ -42,17 +49,9 @@ const serviceBody = z.object({
 });
 // SPEC §7: channel and platform lists are fetched with page 1 and page size 9999999.
 const wideQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).default(9_999_999),
+  page: wholeNumber(z.number().int().min(1)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1)).default(9_999_999),
 });
-
-async function readUpload(request: {
-  file: () => Promise<{ filename: string; toBuffer: () => Promise<Buffer> } | undefined>;
-}) {
-  const file = await request.file().catch(() => undefined);
-  if (!file || !/\.(xlsx|csv)$/i.test(file.filename)) throw invalidFields({ file: 'sheetMissing' });
-  return { filename: file.filename, bytes: await file.toBuffer() };
-}
 
 /** Carrier management (SPEC §7 Channels): channels, their services, rate tables, zone charts, allotments. */
 export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -102,7 +101,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/channel/channel-platform',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Carrier platforms (adapters) a channel can use',
@@ -115,7 +114,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/channel/channel-carrier',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Carriers a platform can issue labels for',
@@ -128,7 +127,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/channel/channel',
       {
-        config: { access },
+        config: platform,
         schema: { tags: ['channels'], summary: 'Channels with their services', querystring: wideQuery },
       },
       async (request) => {
@@ -140,13 +139,13 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/channel/getAllChannel',
-      { config: { access }, schema: { tags: ['channels'], summary: 'Every channel with its services' } },
+      { config: platform, schema: { tags: ['channels'], summary: 'Every channel with its services' } },
       async () => ok(await channelsWithServices()),
     );
 
     app.get(
       '/admin/channel/getChannelThree',
-      { config: { access }, schema: { tags: ['channels'], summary: 'Tree: platform → channel → service' } },
+      { config: platform, schema: { tags: ['channels'], summary: 'Tree: platform → channel → service' } },
       async () => {
         const channels = await channelsWithServices();
         return ok(
@@ -160,7 +159,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/channel/getChannelOneLevel/:id',
-      { config: { access }, schema: { tags: ['channels'], summary: "A channel's services", params: idParams } },
+      { config: platform, schema: { tags: ['channels'], summary: "A channel's services", params: idParams } },
       async (request) => {
         const channel = (await channelsWithServices()).find((c) => c.id === request.params.id);
         if (!channel) throw notFound('channelNotFound');
@@ -171,18 +170,18 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/channel/getServiceByChannelIds',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Services of the given channels (channelStatus=1: enabled channels only)',
           querystring: z.object({
-            ids: z.string().regex(/^\d+(,\d+)*$/),
-            channelStatus: z.coerce.number().int().optional(),
+            ids: idListQuery,
+            channelStatus: wholeNumber(z.number().int()).optional(),
           }),
         },
       },
       async (request) => {
-        const ids = request.query.ids.split(',').map(Number);
+        const ids = request.query.ids;
         const channels = await channelsWithServices(request.query.channelStatus);
         return ok(channels.filter((channel) => ids.includes(channel.id)).flatMap((channel) => channel.services));
       },
@@ -191,7 +190,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/create',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Create a channel',
@@ -205,7 +204,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/update/:id',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Change a channel',
@@ -223,7 +222,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/enable/:id',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Enable (1) or disable (0) a channel',
@@ -241,7 +240,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/delete/:id',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Delete a channel that has no orders',
@@ -258,7 +257,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/createNew',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'Create a carrier service in a channel',
@@ -272,7 +271,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/updateMixSet',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: "Change a carrier service's name, status or rating settings",
@@ -293,7 +292,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/channel/service/:id/rates',
       {
-        config: { access },
+        config: platform,
         schema: { tags: ['channels'], summary: "A ratecard service's rate table", params: idParams },
       },
       async (request) => {
@@ -313,7 +312,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/service/:id/rates',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary:
@@ -323,7 +322,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { filename, bytes } = await readUpload(request);
+        const { filename, bytes } = await sheetOf(await request.file(SHEET_LIMITS).catch(() => undefined));
         return ok(
           await importRates(ctx, request.params.id, filename, bytes, localeOf(request.headers['accept-language'])),
         );
@@ -333,7 +332,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/channel/zone-chart',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary:
@@ -342,7 +341,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { filename, bytes } = await readUpload(request);
+        const { filename, bytes } = await sheetOf(await request.file(SHEET_LIMITS).catch(() => undefined));
         return ok(await importZoneChart(ctx, filename, bytes, localeOf(request.headers['accept-language'])));
       },
     );
@@ -350,7 +349,7 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/zone',
       {
-        config: { access },
+        config: platform,
         schema: {
           tags: ['channels'],
           summary: 'The zone between two ZIPs: from the chart, or estimated from distance',
@@ -364,11 +363,11 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    const allotRoute = (url: string, codes: string[]) =>
+    const allotRoute = (url: string) =>
       app.post(
         url,
         {
-          config: { access: { codes } },
+          config: allotments,
           schema: {
             tags: ['channels'],
             summary: "Set the channels a user may ship with (replaces the user's allotment)",
@@ -378,71 +377,35 @@ export function channelRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           request.logSubjectId = request.body.userId;
-          const user = await ctx.db
-            .selectFrom('users')
-            .select('id')
-            .where('id', '=', request.body.userId)
-            .executeTakeFirst();
-          if (!user) throw notFound('userNotFound');
-          const known = await ctx.db
-            .selectFrom('channels')
-            .select('id')
-            .where('id', 'in', request.body.channelIds.length ? request.body.channelIds : [-1])
-            .execute();
-          if (known.length !== new Set(request.body.channelIds).size)
-            throw invalidFields({ channelIds: 'channelNotFound' });
-          await ctx.db
-            .transaction()
-            .execute((trx) => setUserChannels(trx, request.body.userId, request.body.channelIds));
+          await allotChannels(ctx.db, scopeOf(request), request.body.userId, request.body.channelIds);
           return ok(null);
         },
       );
-    allotRoute('/admin/channel/allot-channel', ['adminChannel', 'adminList']);
-    allotRoute('/staff/channel/allot-channel', ['adminChannel', 'staffList']);
+    allotRoute('/admin/channel/allot-channel');
+    allotRoute('/staff/channel/allot-channel');
 
     app.get(
       '/admin/user-channel',
       {
-        config: { access: { codes: ['adminChannel', 'adminList'] } },
+        config: allotments,
         schema: {
           tags: ['channels'],
           summary: 'Channel ids allotted to a user',
-          querystring: z.object({ userId: z.coerce.number().int().positive() }),
+          querystring: z.object({ userId: queryId() }),
         },
       },
-      async (request) => {
-        const rows = await ctx.db
-          .selectFrom('user_channels')
-          .select('channel_id')
-          .where('user_id', '=', request.query.userId)
-          .execute();
-        return ok(rows.map((row) => row.channel_id));
-      },
+      async (request) => ok(await allottedChannelIds(ctx.db, scopeOf(request), request.query.userId)),
     );
 
     app.get(
       '/admin/all-user-channel',
-      { config: { access }, schema: { tags: ['channels'], summary: 'Every allotment: user and channel ids' } },
-      async () => {
-        const rows = await ctx.db
-          .selectFrom('user_channels')
-          .innerJoin('users', 'users.id', 'user_channels.user_id')
-          .select(['users.id', 'users.username', 'user_channels.channel_id'])
-          .orderBy('users.id')
-          .execute();
-        const byUser = new Map<number, { userId: number; username: string; channelIds: number[] }>();
-        for (const row of rows) {
-          const entry = byUser.get(row.id) ?? { userId: row.id, username: row.username, channelIds: [] };
-          entry.channelIds.push(row.channel_id);
-          byUser.set(row.id, entry);
-        }
-        return ok([...byUser.values()]);
-      },
+      { config: allotments, schema: { tags: ['channels'], summary: 'Every allotment: user and channel ids' } },
+      async (request) => ok(await allAllotments(ctx.db, scopeOf(request))),
     );
 
     app.get(
       '/app/user/channels',
-      { schema: { tags: ['channels'], summary: 'The carrier services I may ship with' } },
+      { config: { scope: 'own' }, schema: { tags: ['channels'], summary: 'The carrier services I may ship with' } },
       async (request) => {
         const services = await allottedServices(ctx.db, authOf(request).userId);
         return ok(

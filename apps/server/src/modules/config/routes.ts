@@ -10,7 +10,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/config/list',
       {
-        config: { access: { codes: ['configList'] } },
+        config: { access: { codes: ['configList'] }, scope: 'any' },
         schema: {
           tags: ['config'],
           summary: 'System configuration values',
@@ -25,7 +25,7 @@ export function configRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/config/update',
       {
-        config: { access: { codes: ['configList'] } },
+        config: { access: { codes: ['configList'] }, scope: 'any' },
         schema: {
           tags: ['config'],
           summary: 'Change a configuration value (e.g. exchangeRate)',

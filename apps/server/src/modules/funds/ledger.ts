@@ -206,13 +206,16 @@ export async function findDoubtfulWallets(db: Db) {
 
 /**
  * Orders whose ledger rows do not add up to what the order says it was charged: a bought label not yet
- * refunded nets minus its price and insurance, with its earnest frozen until released; anything else
+ * refunded nets minus its price, insurance and still-frozen earnest on the available balance, and plus that
+ * earnest on the earnest balance until it is released; anything else
  * (draft, cancelled, failed, voided, refunded) nets zero. Orders being bought (17) and orders settled by
  * a carrier bill (whose adjustment depends on the markup at billing time) are left out.
  */
 export async function findDoubtfulOrders(db: Db) {
-  const charged = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end`;
   const frozen = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null and orders.earnest_released_at is null then orders.earnest else 0 end`;
+  // Freezing the earnest takes it from the available balance too (`{ amount: -x, earnest: +x }`), so an
+  // order's available-balance rows add up to its price, insurance and whatever earnest is still frozen.
+  const charged = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end - ${frozen}`;
   const rows = await db
     .selectFrom('orders')
     .leftJoin('balance_logs', (join) =>

@@ -4,7 +4,9 @@ import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
+import type { Scope } from '../../http/scope.ts';
 import { notifyUser } from '../messages/service.ts';
+import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { applyMovement } from './ledger.ts';
 
 export interface RechargeInput {
@@ -140,7 +142,20 @@ export type Review =
  * Approves (crediting the actual amount once) or rejects a pending recharge. The status change is a
  * conditional update, so a second review of the same record, even at the same moment, is refused.
  */
-export async function reviewRecharge(ctx: AppContext, auth: Auth, review: Review, locale: Locale): Promise<void> {
+export async function reviewRecharge(
+  ctx: AppContext,
+  auth: Auth,
+  scope: Scope,
+  review: Review,
+  locale: Locale,
+): Promise<void> {
+  const recharge = await ctx.db
+    .selectFrom('recharges')
+    .select('id')
+    .where('id', '=', review.id)
+    .$call((qb) => whereAccountInScope(qb, 'recharges.user_id', scope))
+    .executeTakeFirst();
+  if (!recharge) throw notFound('rechargeNotFound');
   await ctx.db.transaction().execute(async (trx) => {
     const now = Date.now();
     const updated = await trx
@@ -193,12 +208,12 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, review: Review
 export async function adjustBalance(
   ctx: AppContext,
   auth: Auth,
+  scope: Scope,
   input: { userId: number; currency: WalletCurrency; amount: number; remark: string },
   locale: Locale,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
-    if (!user) throw notFound('userNotFound');
+    await accountInScope(trx, scope, input.userId);
     const result = await applyMovement(trx, {
       userId: input.userId,
       currency: input.currency,
@@ -221,7 +236,14 @@ export async function adjustBalance(
   });
 }
 
-export async function setCreditLimit(ctx: AppContext, userId: number, currency: WalletCurrency, creditLimit: number) {
+export async function setCreditLimit(
+  ctx: AppContext,
+  scope: Scope,
+  userId: number,
+  currency: WalletCurrency,
+  creditLimit: number,
+) {
+  await accountInScope(ctx.db, scope, userId);
   const result = await ctx.db
     .updateTable('wallets')
     .set({ credit_limit: creditLimit, updated_at: Date.now() })

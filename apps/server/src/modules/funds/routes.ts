@@ -1,12 +1,14 @@
 import { formatCents, type Locale, POSTAGE_FUND_TYPES } from '@parcelport/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
-import { type Auth, authOf } from '../../http/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok, pageOf } from '../../http/envelope.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
-import { ownerScope } from '../admin-users/scope.ts';
+import { type ObjectScope, scopeOf } from '../../http/scope.ts';
+import { accountsInScope } from '../users/scope.ts';
 import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs, listBalanceLogs } from './balance-logs.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from './ledger.ts';
 import {
@@ -71,25 +73,23 @@ function logFilterOf(query: z.infer<typeof balanceLogQuery>, scope: Partial<Bala
   return { ...filter, types: type, ...scope };
 }
 
-/** Admin lists: platform-wide for finance and administrators, own customers for anyone else. */
-const adminScope = (auth: Auth) => ({ ownerId: ownerScope(auth) });
-
 export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    /** The integrity reports' rows about accounts within the call's scope. */
+    const inScope = async <Row extends { userId: number }>(request: FastifyRequest, rows: Row[]) => {
+      const covered = await accountsInScope(ctx.db, scopeOf(request), [...new Set(rows.map((row) => row.userId))]);
+      return rows.filter((row) => covered.has(row.userId));
+    };
+
     const locale = (request: { headers: Record<string, unknown> }) =>
       localeOf(request.headers['accept-language'] as string | undefined);
 
     /** A recharge list and its xlsx export, scoped for the caller. */
-    const rechargeListing = (
-      base: string,
-      code: string,
-      who: string,
-      scopeOf: (auth: Auth) => Partial<RechargeFilter>,
-    ) => {
+    const rechargeListing = (base: string, code: string, who: string, scope: ObjectScope) => {
       app.get(
         `${base}/list`,
         {
-          config: { access: { codes: [code] } },
+          config: { access: { codes: [code] }, scope },
           schema: {
             tags: ['funds'],
             summary: `${who} recharge records`,
@@ -99,15 +99,13 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const { page, pageSize } = request.query;
-          return ok(
-            await listRecharges(ctx, rechargeFilterOf(request.query, scopeOf(authOf(request))), page, pageSize),
-          );
+          return ok(await listRecharges(ctx, rechargeFilterOf(request.query, scopeOf(request)), page, pageSize));
         },
       );
       app.get(
         `${base}/down`,
         {
-          config: { access: { codes: [code] } },
+          config: { access: { codes: [code] }, scope },
           schema: {
             tags: ['funds'],
             summary: `${who} recharge records as xlsx (same filters as the list)`,
@@ -115,7 +113,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const filter = rechargeFilterOf(request.query, scopeOf(authOf(request)));
+          const filter = rechargeFilterOf(request.query, scopeOf(request));
           const pages = pagesById((before, size) => fetchRecharges(ctx.db, filter, size, 0, before));
           return sendXlsx(
             reply,
@@ -133,11 +131,11 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       base: string,
       code: string,
       summary: string,
-      scopeOf: (auth: Auth) => Partial<BalanceLogFilter>,
+      scope: ObjectScope,
       onlyTypes?: readonly number[],
     ) => {
-      const filterOf = (query: z.infer<typeof balanceLogQuery>, auth: Auth): BalanceLogFilter => {
-        const filter = logFilterOf(query, scopeOf(auth));
+      const filterOf = (query: z.infer<typeof balanceLogQuery>, request: FastifyRequest): BalanceLogFilter => {
+        const filter = logFilterOf(query, scopeOf(request));
         if (!onlyTypes) return filter;
         const types = filter.types?.length ? filter.types.filter((type) => onlyTypes.includes(type)) : [...onlyTypes];
         // Asking only for types outside the allowed ones yields nothing rather than everything.
@@ -146,7 +144,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `${base}/list`,
         {
-          config: { access: { codes: [code] } },
+          config: { access: { codes: [code] }, scope },
           schema: {
             tags: ['funds'],
             summary,
@@ -156,13 +154,13 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request) => {
           const { page, pageSize } = request.query;
-          return ok(await listBalanceLogs(ctx.db, filterOf(request.query, authOf(request)), page, pageSize));
+          return ok(await listBalanceLogs(ctx.db, filterOf(request.query, request), page, pageSize));
         },
       );
       app.get(
         `${base}/down`,
         {
-          config: { access: { codes: [code] } },
+          config: { access: { codes: [code] }, scope },
           schema: {
             tags: ['funds'],
             summary: `${summary}, as xlsx (same filters as the list)`,
@@ -170,7 +168,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const filter = filterOf(request.query, authOf(request));
+          const filter = filterOf(request.query, request);
           const pages = pagesById((before, size) => fetchBalanceLogs(ctx.db, filter, size, 0, before));
           return sendXlsx(
             reply,
@@ -183,29 +181,28 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
     };
 
-    const mine = (auth: Auth) => ({ userId: auth.userId });
-    rechargeListing('/app/user/recharge', 'appRechargeList', 'My', mine);
-    rechargeListing('/admin/recharge', 'adminRechargeList', 'All', adminScope);
-    ledgerListing('/app/balance/log', 'appBalanceList', 'My ledger: every change of my balances', mine);
+    rechargeListing('/app/user/recharge', 'appRechargeList', 'My', 'own');
+    rechargeListing('/admin/recharge', 'adminRechargeList', 'All', 'ownCustomers');
+    ledgerListing('/app/balance/log', 'appBalanceList', 'My ledger: every change of my balances', 'own');
     ledgerListing(
       '/app/postage',
       'appPostageList',
       'My postage details: changes of available funds caused by shipping',
-      mine,
+      'own',
       POSTAGE_FUND_TYPES,
     );
     ledgerListing(
       '/admin/balance/log',
       'adminBalanceList',
       'Fund details of every user (type 0 recharge, 1 place order, 2 refund, 3 margin release, 4 bill deduction, …)',
-      adminScope,
+      'ownCustomers',
     );
 
     // ── customer ──────────────────────────────────────────────────────────────────────────────────────
     app.post(
       '/app/user/recharge',
       {
-        config: { access: { codes: ['rechargePage'] } },
+        config: { access: { codes: ['rechargePage'] }, scope: 'own' },
         schema: {
           tags: ['funds'],
           summary: 'Submit a recharge (pending until staff approve it)',
@@ -220,7 +217,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/recharge/approve',
       {
-        config: { access: { codes: ['adminRechargeList'] } },
+        config: { access: { codes: ['adminRechargeList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['funds'],
           summary: 'Approve with the actual incoming amount, or reject with a reason',
@@ -229,7 +226,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await reviewRecharge(ctx, authOf(request), request.body, locale(request));
+        await reviewRecharge(ctx, authOf(request), scopeOf(request), request.body, locale(request));
         return ok(null);
       },
     );
@@ -237,7 +234,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/balance/adjust',
       {
-        config: { access: { codes: ['adminRechargeList'] } },
+        config: { access: { codes: ['adminRechargeList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['funds'],
           summary: "Credit (positive) or debit (negative) a customer's wallet, with a mandatory remark",
@@ -247,7 +244,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         request.logSubjectId = request.body.userId;
-        const result = await adjustBalance(ctx, authOf(request), request.body, locale(request));
+        const result = await adjustBalance(ctx, authOf(request), scopeOf(request), request.body, locale(request));
         return ok({ balanceAfter: formatCents(result.balanceAfter) });
       },
     );
@@ -255,7 +252,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/wallet/creditLimit',
       {
-        config: { access: { codes: ['adminRechargeList'] } },
+        config: { access: { codes: ['adminRechargeList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['funds'],
           summary: "Set a wallet's credit limit",
@@ -265,7 +262,8 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         request.logSubjectId = request.body.userId;
-        await setCreditLimit(ctx, request.body.userId, request.body.currency, request.body.creditLimit);
+        const { userId, currency, creditLimit } = request.body;
+        await setCreditLimit(ctx, scopeOf(request), userId, currency, creditLimit);
         return ok(null);
       },
     );
@@ -273,7 +271,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/balance/doubtful',
       {
-        config: { access: { codes: ['adminChannel'] } },
+        config: { access: { codes: ['adminChannel'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['funds'],
           summary: 'Wallets whose ledger does not add up to the balance (empty when all is well)',
@@ -296,9 +294,9 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async () =>
+      async (request) =>
         ok(
-          (await findDoubtfulWallets(ctx.db)).map((row) => ({
+          (await inScope(request, await findDoubtfulWallets(ctx.db))).map((row) => ({
             ...row,
             balance: formatCents(row.balance),
             ledgerBalance: formatCents(row.ledgerBalance),
@@ -313,7 +311,7 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/balance/doubtfulOrders',
       {
-        config: { access: { codes: ['adminChannel'] } },
+        config: { access: { codes: ['adminChannel'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['funds'],
           summary: "Orders whose ledger rows do not add up to the order's charges (empty when all is well)",
@@ -335,9 +333,9 @@ export function fundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
       },
-      async () =>
+      async (request) =>
         ok(
-          (await findDoubtfulOrders(ctx.db)).map((row) => ({
+          (await inScope(request, await findDoubtfulOrders(ctx.db))).map((row) => ({
             ...row,
             net: formatCents(row.net),
             expected: formatCents(row.expected),

@@ -2,6 +2,7 @@ import { FUND_TYPES, PAYMENT_METHODS, RECHARGE_STATUS, WALLETS } from '@parcelpo
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope.ts';
 import { moneyInput, positiveMoneyInput } from '../../http/money.ts';
+import { queryId, wholeNumber } from '../../http/numbers.ts';
 
 const money = z.string();
 const time = z.iso
@@ -21,14 +22,10 @@ export const rechargeBody = z.object({
 });
 
 export const rechargeQuery = pageQuery.extend({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((s) => (Object.values(RECHARGE_STATUS) as number[]).includes(s))
-    .optional(),
+  status: wholeNumber(z.number().refine((s) => (Object.values(RECHARGE_STATUS) as number[]).includes(s))).optional(),
   currency: z.enum(WALLETS).optional(),
   keyword: z.string().trim().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: queryId().optional(),
   ...period,
 });
 
@@ -61,16 +58,18 @@ export const creditLimitBody = z.object({
   creditLimit: moneyInput.refine((cents) => cents >= 0, 'amountInvalid'),
 });
 
+/** `type=1` or `type=1,2,8`: fund types as decimal digits, comma-separated. */
 const fundTypeList = z
-  .union([z.coerce.number().int(), z.string()])
-  .transform((value) => String(value).split(',').filter(Boolean).map(Number))
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'wholeNumberInvalid')
+  .transform((value) => value.split(',').map(Number))
   .refine((types) => types.every((type) => (FUND_TYPES as number[]).includes(type)), 'invalidInput');
 
 export const balanceLogQuery = pageQuery.extend({
   type: fundTypeList.optional(),
   currency: z.enum(WALLETS).optional(),
   keyword: z.string().trim().optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: queryId().optional(),
   ...period,
 });
 

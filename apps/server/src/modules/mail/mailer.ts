@@ -7,6 +7,16 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** Parts of the body that give access (a code, a reset link): masked wherever the mail is shown. */
+  secrets?: string[];
+}
+
+/** Marks what was masked out of a mail body. */
+export const REDACTED = '[redacted]';
+
+/** The body with its secrets masked. */
+export function redactedBody(mail: Mail): string {
+  return (mail.secrets ?? []).reduce((body, secret) => body.replaceAll(secret, REDACTED), mail.body);
 }
 
 export interface Mailer {
@@ -14,8 +24,10 @@ export interface Mailer {
 }
 
 /**
- * Every mail is kept in the outbox table (administrators can read it). With `SMTP_URL` set it is also
- * sent through SMTP; without it, the log prints it so a one-machine install still works.
+ * Every mail is kept in the outbox table, and the outbox API shows it with its secrets masked. A body with
+ * its codes and links is stored only as long as it is needed to send it: with `SMTP_URL` the mail goes out
+ * from memory and only the masked body is stored; without it the whole body waits in `mail_outbox.body`,
+ * where the operator reads it (`npm run outbox`), and the log says only that a mail is waiting.
  */
 export function createMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
   // nodemailer is loaded with the first mail that goes out through SMTP.
@@ -24,13 +36,20 @@ export function createMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'
     (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(config.smtpUrl)));
   return {
     async send(mail) {
+      const redacted = redactedBody(mail);
       const { id } = await db
         .insertInto('mail_outbox')
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.body, created_at: Date.now() })
+        .values({
+          recipient: mail.to,
+          subject: mail.subject,
+          body: config.smtpUrl ? redacted : mail.body,
+          redacted_body: redacted,
+          created_at: Date.now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!config.smtpUrl) {
-        log.info({ mail }, 'mail kept in the outbox (no SMTP_URL set)');
+        log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL set)');
         return;
       }
       try {

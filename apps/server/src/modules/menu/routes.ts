@@ -26,6 +26,7 @@ export function menuRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/menu',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['user'],
           summary: 'The menu the signed-in user may see',

@@ -20,6 +20,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/messages',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['messages'],
           summary: 'My newest 100 messages, unread first',
@@ -47,6 +48,7 @@ export function messageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/messages/read',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['messages'],
           summary: 'Mark messages read: the given ids, or all of mine when ids is empty',

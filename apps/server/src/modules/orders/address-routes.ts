@@ -21,6 +21,7 @@ export function addressRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/user/address/getCity',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['orders'],
           summary: 'City and state of a US ZIP code (ZIP or ZIP+4)',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -5,7 +6,10 @@ import { type Auth, authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, isoTime, ok, pageQuery } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { localeOf } from '../../http/messages.ts';
+import { idParams } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { enqueueJob, ITEM_STATUS, JOB_STATUS } from '../../jobs/queue.ts';
+import { countOrdersInScope } from './repo.ts';
 
 const selection = z.object({ ids: z.array(z.number().int().positive()).min(1).max(50_000) });
 const labelSelection = selection.extend({
@@ -27,19 +31,12 @@ const jobView = z.object({
 /** Batch rating and batch labels for any selection, as durable jobs with progress and per-order outcomes. */
 export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ownOrderIds = async (auth: Auth, ids: number[]) => {
+    /** The selection, deduplicated, once every order in it is within the call's scope; 400 otherwise. */
+    const scopedIds = async (request: FastifyRequest, ids: number[]) => {
       const unique = [...new Set(ids)];
-      const owned = new Set<number>();
-      for (let start = 0; start < unique.length; start += 1000) {
-        const rows = await ctx.db
-          .selectFrom('orders')
-          .select('id')
-          .where('user_id', '=', auth.userId)
-          .where('id', 'in', unique.slice(start, start + 1000))
-          .execute();
-        for (const row of rows) owned.add(row.id);
+      if ((await countOrdersInScope(ctx.db, unique, scopeOf(request))) !== unique.length) {
+        throw invalidFields({ ids: 'orderNotFound' });
       }
-      if (owned.size !== unique.length) throw invalidFields({ ids: 'orderNotFound' });
       return unique;
     };
     const started = envelope(z.object({ jobId: z.number() }));
@@ -52,6 +49,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/batchEstimateRateMix',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['batch'],
           summary: 'Rate a selection of orders as a background job',
@@ -61,7 +59,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        const ids = await ownOrderIds(auth, request.body.ids);
+        const ids = await scopedIds(request, request.body.ids);
         return start(auth, 'estimate', ids, { locale: localeOf(request.headers['accept-language']) });
       },
     );
@@ -69,6 +67,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/label/batchCreateMix',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['batch'],
           summary:
@@ -79,7 +78,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        const ids = await ownOrderIds(auth, request.body.ids);
+        const ids = await scopedIds(request, request.body.ids);
         return start(auth, 'labels', ids, {
           serviceId: request.body.serviceId,
           strategy: request.body.strategy,
@@ -92,7 +91,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/order/label/batchCreate',
       {
-        config: { access: { codes: ['orderList'] } },
+        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['batch'],
           summary: "Staff buy labels for any customers' orders, each charged to its owner",
@@ -102,7 +101,7 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = authOf(request);
-        return start(auth, 'labels', [...new Set(request.body.ids)], {
+        return start(auth, 'labels', await scopedIds(request, request.body.ids), {
           serviceId: request.body.serviceId,
           strategy: request.body.strategy,
           actorId: auth.actorId ?? auth.userId,
@@ -137,10 +136,11 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/jobs/:id',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['batch'],
           summary: 'Progress of a job: done, failed, left',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: envelope(jobView) },
         },
       },
@@ -150,10 +150,11 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/jobs/:id/items',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['batch'],
           summary: "A job's outcomes per order (status=failed lists the failures with reasons)",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           querystring: pageQuery.extend({ status: z.enum(['pending', 'done', 'failed']).optional() }),
         },
       },
@@ -194,10 +195,11 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/jobs/:id/cancel',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['batch'],
           summary: 'Stop a job: items not yet started are left undone',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: emptyEnvelope },
         },
       },

@@ -8,7 +8,7 @@ import type { ItemHandler } from '../../jobs/worker.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
 import { ordersWithParcels } from './repo.ts';
-import { buyLabel, estimateOrder, undoPurchase } from './service.ts';
+import { buyLabel, estimateOrder, recoverLapsedPurchase } from './service.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 
@@ -34,8 +34,9 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   if (order.status === ORDER_STATUS.pendingTransport && order.tracking_no) {
     return JSON.stringify({ trackingNo: order.tracking_no, rate: order.rate, resumed: true });
   }
+  // Left in 17 by the crashed run: recovered as any instance's sweep would (unless its claim is still held).
   const interrupted = order.status === ORDER_STATUS.placing;
-  if (interrupted) await undoPurchase(ctx.db, order.id, 'interrupted', payload.actorId ?? null);
+  if (interrupted) await recoverLapsedPurchase(ctx.db, order.id);
   const auth = ownerAuth(order.user_id, payload.actorId ?? null);
   const locale = payload.locale ?? 'zh-CN';
   // The order as read above stands for the purchase, unless undoing an interrupted one just changed it.
@@ -44,7 +45,7 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
     parcels: read?.parcels ?? [],
     memo: job.memo,
     // The chunk's purchases share their commits.
-    writes: await memoize(job.memo, 'purchaseWrites', async () => purchaseWrites(ctx.db, true)),
+    writes: await memoize(job.memo, 'purchaseWrites', async () => purchaseWrites(ctx.db, ctx.config.jobLockMs, true)),
   };
   let serviceId = payload.serviceId;
   let line: QuoteLine | undefined;

@@ -10,21 +10,20 @@ import { renderManifestPdf } from '../../documents/manifest.ts';
 import { sendXlsx } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
 import { authOf } from '../../http/auth.ts';
-import { invalidFields } from '../../http/errors.ts';
+import { idListQuery } from '../../http/envelope.ts';
+import { AppError, invalidFields } from '../../http/errors.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { type Scope, scopeOf } from '../../http/scope.ts';
 import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder } from './labels.ts';
-import { type OrderRow, type OrderScope, parcelsOfOrders, parseAddress, withinScope } from './repo.ts';
+import { liveRejection } from './live-label.ts';
+import { type OrderRow, parcelsOfOrders, parseAddress, withinScope } from './repo.ts';
 import { orderListQuery } from './schemas.ts';
 import { orderListItem } from './views.ts';
 
 /** A selection: explicit ids, or the list filters (status, batch, dates…) of the order list. */
 const selectionQuery = orderListQuery.omit({ page: true, pageSize: true }).extend({
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+)*$/)
-    .transform((text) => text.split(',').map(Number))
-    .optional(),
+  ids: idListQuery.optional(),
   nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
 });
 type Selection = z.infer<typeof selectionQuery>;
@@ -33,7 +32,7 @@ const PAGE = 200;
 const BOUGHT = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
 
 /** The selected orders page by page (newest first, keyset on id), each page with its parcels. */
-async function* selectedOrders(db: Db, scope: OrderScope, selection: Selection, onlyBought: boolean) {
+async function* selectedOrders(db: Db, scope: Scope, selection: Selection, onlyBought: boolean) {
   let beforeId: number | null = null;
   for (;;) {
     const page: OrderRow[] = await db
@@ -42,7 +41,7 @@ async function* selectedOrders(db: Db, scope: OrderScope, selection: Selection, 
       .$call((qb) => withinScope(qb, scope))
       .$if(selection.ids !== undefined, (qb) => qb.where('id', 'in', selection.ids as number[]))
       .$if(selection.status !== undefined, (qb) => qb.where('status', '=', selection.status as number))
-      .$if(onlyBought, (qb) => qb.where('status', 'in', BOUGHT))
+      .$if(onlyBought, (qb) => qb.where((eb) => eb.or([eb('status', 'in', BOUGHT), liveRejection(eb)])))
       .$if(selection.userId !== undefined, (qb) => qb.where('user_id', '=', selection.userId as number))
       .$if(selection.channelId !== undefined, (qb) => qb.where('channel_id', '=', selection.channelId as number))
       .$if(Boolean(selection.batchNo), (qb) => qb.where('batch_no', '=', selection.batchNo as string))
@@ -80,7 +79,7 @@ function attachment(reply: FastifyReply, type: string, filename: string) {
 /** Bulk downloads (SPEC §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
 export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const { prefix, config, scope: scopeOf } of ORDER_FAMILIES) {
+    for (const { prefix, config } of ORDER_FAMILIES) {
       app.get(
         `${prefix}/order/label/downZip`,
         {
@@ -95,7 +94,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const stream = new PassThrough();
           const zip = new ZipWriter(stream);
           const selection = request.query;
-          const orders = selectedOrders(ctx.db, scopeOf(authOf(request)), selection, true);
+          const orders = selectedOrders(ctx.db, scopeOf(request), selection, true);
           (async () => {
             for await (const page of orders) {
               for (const { order, parcels } of page) {
@@ -127,13 +126,23 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const stream = new PassThrough();
-          const orders = selectedOrders(ctx.db, scopeOf(authOf(request)), request.query, true);
-          async function* labels() {
+          const orders = selectedOrders(ctx.db, scopeOf(request), request.query, true);
+          async function* selected() {
             for await (const page of orders)
               for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
           }
-          renderLabelsPdfStream(labels(), stream).catch((error) => stream.destroy(error));
+          // The first label is found before answering: a selection without one is told so, rather than
+          // starting a PDF that cannot have a page.
+          const labels = selected();
+          const first = await labels.next();
+          if (first.done) throw new AppError(422, 'noLabelsSelected');
+          const firstLabel = first.value;
+          async function* all() {
+            yield firstLabel;
+            yield* labels;
+          }
+          const stream = new PassThrough();
+          renderLabelsPdfStream(all(), stream).catch((error) => stream.destroy(error));
           return attachment(reply, 'application/pdf', `labels-${stamp()}.pdf`).send(stream);
         },
       );
@@ -149,7 +158,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           const status = (code: number) => translate(`orderStatus${code}` as MessageKey, locale);
           type Row = ReturnType<typeof orderListItem> & { parcelCount: number };
           async function* rows() {
-            for await (const page of selectedOrders(ctx.db, scopeOf(authOf(request)), request.query, false)) {
+            for await (const page of selectedOrders(ctx.db, scopeOf(request), request.query, false)) {
               yield page.map(({ order, parcels }): Row => ({ ...orderListItem(order), parcelCount: parcels.length }));
             }
           }
@@ -182,6 +191,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/app/order/createManifest',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['downloads'],
           summary:
@@ -190,7 +200,6 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const auth = authOf(request);
         const query = request.query;
         const day = query.date ?? stamp();
         const selection: Selection = query.ids
@@ -198,7 +207,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : { ...query, from: Date.parse(day), to: Date.parse(day) + 86_400_000 };
         const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
         let shipper: ReturnType<typeof parseAddress> | null = null;
-        for await (const page of selectedOrders(ctx.db, { userId: auth.userId }, selection, true)) {
+        for await (const page of selectedOrders(ctx.db, scopeOf(request), selection, true)) {
           for (const { order, parcels: rows } of page) {
             if (!query.ids && (order.label_created_at ?? 0) < Date.parse(day)) continue;
             shipper ??= parseAddress(order.from_address);
@@ -216,7 +225,7 @@ export function downloadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }
         }
         if (!shipper || parcels.length === 0) throw invalidFields({ ids: 'manifestEmpty' });
-        const manifestNo = `MF${day.replaceAll('-', '')}${String(auth.userId).padStart(6, '0')}${String(parcels.length).padStart(4, '0')}`;
+        const manifestNo = `MF${day.replaceAll('-', '')}${String(authOf(request).userId).padStart(6, '0')}${String(parcels.length).padStart(4, '0')}`;
         const pdf = await renderManifestPdf({
           manifestNo,
           shipDate: day,

@@ -7,6 +7,7 @@ import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { localeOf } from '../../http/messages.ts';
+import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import {
   IMPORT_FIELDS,
   type ImportField,
@@ -19,11 +20,25 @@ import {
 const fieldKeys = IMPORT_FIELDS.map((field) => field.key) as [ImportField, ...ImportField[]];
 const mappingSchema = z.partialRecord(z.enum(fieldKeys), z.string().max(100));
 
+/** The `mapping` field: JSON of field → header ('' for none); anything else is a 400 naming it. */
+function mappingOf(value: unknown): Partial<Record<ImportField, string>> {
+  let json: unknown;
+  try {
+    json = JSON.parse(String(value || '{}'));
+  } catch {
+    throw invalidFields({ mapping: 'mappingInvalid' });
+  }
+  const parsed = mappingSchema.safeParse(json);
+  if (!parsed.success) throw invalidFields({ mapping: 'mappingInvalid' });
+  return parsed.data;
+}
+
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/app/order/import/template',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['import'],
           summary: 'The order import template (xlsx) in the chosen language',
@@ -41,13 +56,17 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/app/order/import/fields',
-      { schema: { tags: ['import'], summary: 'The fields a sheet column can be mapped to, with their header names' } },
+      {
+        config: { scope: 'own' },
+        schema: { tags: ['import'], summary: 'The fields a sheet column can be mapped to, with their header names' },
+      },
       async () => ok(IMPORT_FIELDS.map(({ key, zh, en }) => ({ key, zh, en }))),
     );
 
     app.post(
       '/app/order/import/headers',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['import'],
           summary:
@@ -57,10 +76,8 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         let upload: { filename: string; bytes: Buffer } | null = null;
-        for await (const part of request.parts({ limits: { fileSize: 20 * 1024 * 1024 } })) {
-          if (part.type !== 'file') continue;
-          if (!/\.(xlsx|csv)$/i.test(part.filename)) throw invalidFields({ file: 'sheetMissing' });
-          upload = { filename: part.filename, bytes: await part.toBuffer() };
+        for await (const part of request.parts(SHEET_LIMITS)) {
+          if (part.type === 'file') upload = await sheetOf(part);
         }
         if (!upload) throw invalidFields({ file: 'sheetMissing' });
         const headers = ((await readSheet(upload.bytes, upload.filename))[0] ?? []).map((cell) => cell.trim());
@@ -73,6 +90,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/import',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['import'],
           summary:
@@ -83,15 +101,9 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         let mapping: Partial<Record<ImportField, string>> = {};
         let upload: { filename: string; bytes: Buffer } | null = null;
-        for await (const part of request.parts({ limits: { fileSize: 20 * 1024 * 1024 } })) {
-          if (part.type === 'field' && part.fieldname === 'mapping') {
-            const parsed = mappingSchema.safeParse(JSON.parse(String(part.value || '{}')));
-            if (!parsed.success) throw invalidFields({ mapping: 'invalidInput' });
-            mapping = parsed.data;
-          } else if (part.type === 'file') {
-            if (!/\.(xlsx|csv)$/i.test(part.filename)) throw invalidFields({ file: 'sheetMissing' });
-            upload = { filename: part.filename, bytes: await part.toBuffer() };
-          }
+        for await (const part of request.parts(SHEET_LIMITS)) {
+          if (part.type === 'field' && part.fieldname === 'mapping') mapping = mappingOf(part.value);
+          else if (part.type === 'file') upload = await sheetOf(part);
         }
         if (!upload) throw invalidFields({ file: 'sheetMissing' });
         const result = await importOrders(

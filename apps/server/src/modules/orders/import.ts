@@ -158,6 +158,13 @@ const columnLetter = (index: number) => {
 
 type Row = { line: number; get: (field: ImportField) => string };
 
+/**
+ * A number cell as the order schema takes it: a decimal becomes a number, an empty cell is left out (so a
+ * default or "required" applies), and anything else stays text, which the schema refuses as not a number.
+ */
+const numberCell = (text: string): number | string | undefined =>
+  text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+
 /** One order's payload from its rows (the first row carries the order's own fields). */
 function orderFromRows(rows: Row[], batchNo: string): unknown {
   const first = rows[0] as Row;
@@ -178,10 +185,10 @@ function orderFromRows(rows: Row[], batchNo: string): unknown {
     from: party('from'),
     to: party('to'),
     parcels: rows.map((row) => ({
-      length: row.get('length'),
-      width: row.get('width'),
-      height: row.get('height'),
-      weight: row.get('weight') || undefined,
+      length: numberCell(row.get('length')),
+      width: numberCell(row.get('width')),
+      height: numberCell(row.get('height')),
+      weight: numberCell(row.get('weight')),
       massUnit: row.get('massUnit') || undefined,
       distanceUnit: row.get('distanceUnit') || undefined,
       insuredValue: row.get('insuredValue') || '0',

@@ -47,7 +47,8 @@ export interface Completion {
  * only if unchanged since it was read (its `updated_at`): a purchase is quoted and charged from the order
  * as read, so an edit since refuses it rather than buy a label for what the order no longer says.
  */
-async function placeOrders(trx: Db, placements: readonly Placement[]): Promise<void> {
+async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: number): Promise<void> {
+  const now = Date.now();
   const moved = await trx
     .updateTable('orders')
     .set({
@@ -58,7 +59,9 @@ async function placeOrders(trx: Db, placements: readonly Placement[]): Promise<v
         (placement) => placement.columns,
       ),
       status: S.placing,
-      updated_at: Date.now(),
+      // The purchase's claim on the order, renewed while it runs (see buyLabel); lapsed, any instance recovers it.
+      placing_until: now + claimMs,
+      updated_at: now,
     })
     .where((eb) =>
       eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('updated_at', '=', order.updated_at)]))),
@@ -92,8 +95,38 @@ async function placeOrders(trx: Db, placements: readonly Placement[]): Promise<v
   for (const key of [...wallets.keys()].sort()) await applyMovements(trx, wallets.get(key) as Movement[]);
 }
 
-async function completePurchases(trx: Db, completions: readonly Completion[]): Promise<void> {
-  const parcels = completions.flatMap((completion) => completion.parcels);
+/**
+ * Records what the carrier answered, for the orders still in placing; answers per completion whether its
+ * order was. An order whose claim lapsed meanwhile was refunded by a sweep and is left as it is.
+ */
+async function completePurchases(trx: Db, completions: readonly Completion[]): Promise<boolean[]> {
+  const now = Date.now();
+  const completed = await trx
+    .updateTable('orders')
+    .set({
+      ...valuesByKey(
+        'id',
+        completions,
+        (completion) => completion.orderId,
+        (completion) => ({ tracking_no: completion.trackingNo }),
+      ),
+      status: S.pendingTransport,
+      placing_until: null,
+      label_created_at: now,
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      completions.map((completion) => completion.orderId),
+    )
+    .where('status', '=', S.placing)
+    .returning('id')
+    .execute();
+  const done = completions.map((completion) => completed.some((row) => row.id === completion.orderId));
+  const moved = completions.filter((_, index) => done[index]);
+  if (moved.length === 0) return done;
+  const parcels = moved.flatMap((completion) => completion.parcels);
   if (parcels.length > 0) {
     await trx
       .updateTable('parcels')
@@ -112,30 +145,9 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       )
       .execute();
   }
-  const now = Date.now();
-  await trx
-    .updateTable('orders')
-    .set({
-      ...valuesByKey(
-        'id',
-        completions,
-        (completion) => completion.orderId,
-        (completion) => ({ tracking_no: completion.trackingNo }),
-      ),
-      status: S.pendingTransport,
-      label_created_at: now,
-      updated_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      completions.map((completion) => completion.orderId),
-    )
-    .where('status', '=', S.placing)
-    .execute();
   await addEvents(
     trx,
-    completions.map((completion) => ({
+    moved.map((completion) => ({
       orderId: completion.orderId,
       status: S.pendingTransport,
       event: 'labelCreated',
@@ -143,30 +155,33 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       detail: completion.trackingNo,
     })),
   );
+  return done;
 }
 
 export interface PurchaseWrites {
   place: (placement: Placement) => Promise<void>;
-  complete: (completion: Completion) => Promise<void>;
+  /** False when the order was no longer in placing (its claim lapsed and it was refunded). */
+  complete: (completion: Completion) => Promise<boolean>;
+  /** How long a purchase's claim on its order lasts without renewal. */
+  claimMs: number;
 }
 
 /**
  * How purchases are written: each in transactions of its own, or, for the purchases of a batch, with
  * their commits shared (see group-commit.ts).
  */
-export function purchaseWrites(db: Db, grouped = false): PurchaseWrites {
-  const inTransaction =
-    <T>(write: (trx: Db, items: readonly T[]) => Promise<void>) =>
-    (items: readonly T[]) =>
-      db.transaction().execute(async (trx) => {
-        await write(trx, items);
-        return items.map(() => undefined);
-      });
-  const place = inTransaction(placeOrders);
-  const complete = inTransaction(completePurchases);
-  if (grouped) return { place: groupCommit(place), complete: groupCommit(complete) };
+export function purchaseWrites(db: Db, claimMs: number, grouped = false): PurchaseWrites {
+  const place = (placements: readonly Placement[]) =>
+    db.transaction().execute(async (trx) => {
+      await placeOrders(trx, placements, claimMs);
+      return placements.map(() => undefined);
+    });
+  const complete = (completions: readonly Completion[]) =>
+    db.transaction().execute((trx) => completePurchases(trx, completions));
+  if (grouped) return { place: groupCommit(place), complete: groupCommit(complete), claimMs };
   return {
     place: async (placement) => void (await place([placement])),
-    complete: async (completion) => void (await complete([completion])),
+    complete: async (completion) => (await complete([completion]))[0] === true,
+    claimMs,
   };
 }

@@ -1,6 +1,8 @@
+import { ORDER_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
+import type { Scope } from '../../http/scope.ts';
 import type { AddressInput, OrderInput, OrderListQuery, ParcelInput } from './schemas.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -44,16 +46,11 @@ export const LIST_COLUMNS = [
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 
-export interface OrderScope {
-  userId?: number | undefined;
-  ownerId?: number | null | undefined;
-}
-
-/** Limits an orders query to the caller's orders: their own (userId), or their customers' (ownerId). */
-export function withinScope<QB extends SelectQueryBuilder<Database, 'orders', object>>(qb: QB, scope: OrderScope): QB {
+/** Limits an orders query to the caller's scope: their own orders (userId), or their customers' (ownerId). */
+export function withinScope<QB extends SelectQueryBuilder<Database, 'orders', object>>(qb: QB, scope: Scope): QB {
   let scoped = qb;
   if (scope.userId !== undefined) scoped = scoped.where('orders.user_id', '=', scope.userId) as QB;
-  if (scope.ownerId !== undefined && scope.ownerId !== null) {
+  if (scope.ownerId !== undefined) {
     const ownerId = scope.ownerId;
     scoped = scoped.where('orders.user_id', 'in', (eb) =>
       eb.selectFrom('users').select('id').where('owner_id', '=', ownerId),
@@ -63,13 +60,70 @@ export function withinScope<QB extends SelectQueryBuilder<Database, 'orders', ob
 }
 
 /** One order, if it is within the caller's scope. */
-export async function findOrderInScope(db: Db, id: number, scope: OrderScope): Promise<OrderRow | undefined> {
+export async function findOrderInScope(db: Db, id: number, scope: Scope): Promise<OrderRow | undefined> {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('orders.id', '=', id)
     .$call((qb) => withinScope(qb, scope))
     .executeTakeFirst();
+}
+
+/** How many of the (distinct) order ids are within the scope, read a thousand at a time. */
+export async function countOrdersInScope(db: Db, ids: readonly number[], scope: Scope): Promise<number> {
+  let found = 0;
+  for (let start = 0; start < ids.length; start += 1000) {
+    const row = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orders.id', 'in', ids.slice(start, start + 1000))
+      .$call((qb) => withinScope(qb, scope))
+      .executeTakeFirstOrThrow();
+    found += Number(row.n);
+  }
+  return found;
+}
+
+/** Statuses after which an order's temporary deposit may go back: delivered, or ended without a label. */
+const EARNEST_RELEASABLE = [
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelled,
+  ORDER_STATUS.voided,
+  ORDER_STATUS.rejected,
+] as const;
+
+/** The user's finished orders whose earnest is still held, if the user is within the scope. */
+export async function releasableEarnestOf(db: Db, userId: number, scope: Scope): Promise<number[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('earnest', '>', 0)
+    .where('earnest_released_at', 'is', null)
+    .where('status', 'in', EARNEST_RELEASABLE)
+    .$call((qb) => withinScope(qb, scope))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Orders within the scope whose temporary deposit has not been released, newest first. */
+export async function listUnreleasedEarnest(db: Db, scope: Scope, page: number, pageSize: number) {
+  const base = db
+    .selectFrom('orders')
+    .where('earnest', '>', 0)
+    .where('earnest_released_at', 'is', null)
+    .where('status', '!=', ORDER_STATUS.placing)
+    .$call((qb) => withinScope(qb, scope));
+  const [rows, count] = await Promise.all([
+    base
+      .select(LIST_COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow | undefined> {
@@ -246,7 +300,7 @@ export async function transition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-function listQuery(db: Db, query: OrderListQuery, scope: OrderScope) {
+function listQuery(db: Db, query: OrderListQuery, scope: Scope) {
   const keyword = query.keyword?.trim();
   return db
     .selectFrom('orders')
@@ -284,7 +338,7 @@ const largeTotals = new Map<string, { total: number; countedAt: number }>();
  * matches (a count that stops there), and above it is the full count made at most LARGE_TOTAL_TTL_MS ago
  * for the same filters: a busy merchant's total may lag a few seconds behind, never the rows.
  */
-export async function listOrders(db: Db, query: OrderListQuery, scope: OrderScope) {
+export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   const offset = (query.page - 1) * query.pageSize;
   const key = JSON.stringify([scope.userId, scope.ownerId, { ...query, page: undefined, pageSize: undefined }]);
   const known = largeTotals.get(key);

@@ -7,10 +7,19 @@ import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { idParams, queryId } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder, renderOrderLabels } from './labels.ts';
 import { quoteShipment, quoteView } from './quote.ts';
-import { eventsOf, findOrderInScope, listOrders, parcelsOf } from './repo.ts';
+import {
+  eventsOf,
+  findOrderInScope,
+  listOrders,
+  listUnreleasedEarnest,
+  parcelsOf,
+  releasableEarnestOf,
+} from './repo.ts';
 import {
   billedBody,
   cancelAuditBody,
@@ -39,7 +48,7 @@ import { orderDetail, orderListItem } from './views.ts';
 
 const bulkResults = envelope(z.array(z.object({ id: z.number(), ok: z.boolean(), message: z.string().optional() })));
 const labelQuery = z.object({
-  id: z.coerce.number().int().positive(),
+  id: queryId(),
   nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
   format: z.enum(['pdf', 'zpl']).default('pdf'),
 });
@@ -61,7 +70,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // kept per version of their orders, so any change to them (from any instance) is seen at once.
     const listAnswers = new VersionedAnswers(LIST_ANSWERS_BYTES);
 
-    for (const { prefix, config, scope } of ORDER_FAMILIES) {
+    for (const { prefix, config } of ORDER_FAMILIES) {
       app.get(
         `${prefix}/order/orders`,
         {
@@ -75,7 +84,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const auth = authOf(request);
-          const within = scope(auth);
+          const within = scopeOf(request);
           const answer = async () => {
             const { rows, total } = await listOrders(ctx.db, request.query, within);
             const { page, pageSize } = request.query;
@@ -95,11 +104,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags: ['orders'],
             summary: 'One order with its parcels and timeline',
-            params: z.object({ id: z.coerce.number().int().positive() }),
+            params: idParams,
           },
         },
         async (request) => {
-          const order = await findOrderInScope(ctx.db, request.params.id, scope(authOf(request)));
+          const order = await findOrderInScope(ctx.db, request.params.id, scopeOf(request));
           if (!order) throw notFound('orderNotFound');
           const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
           return ok(orderDetail(order, parcels, events, eventLabel(request)));
@@ -117,7 +126,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: envelope(z.object({ orderId: z.number(), orderNo: z.string() })) },
           },
         },
-        async (request) => ok(await copyOrder(ctx, authOf(request), request.body.id, scope(authOf(request)))),
+        async (request) => ok(await copyOrder(ctx, authOf(request), request.body.id, scopeOf(request))),
       );
 
       app.get(
@@ -132,7 +141,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const order = await findOrderInScope(ctx.db, request.query.id, scope(authOf(request)));
+          const order = await findOrderInScope(ctx.db, request.query.id, scopeOf(request));
           if (!order) throw notFound('orderNotFound');
           const labels = labelsOfOrder(order, await parcelsOf(ctx.db, order.id));
           if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
@@ -149,6 +158,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/draft',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['orders'],
           summary: 'Save a draft (new when orderId is null); answers orderNo',
@@ -162,6 +172,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/estimateRateMix',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['orders'],
           summary:
@@ -188,6 +199,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/order/label/create',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['orders'],
           summary:
@@ -204,6 +216,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           typeof key === 'string' ? key : undefined,
           request.body,
           reply,
+          ctx.config.jobLockMs,
           async () => {
             const order = await purchaseLabel(ctx, auth, request.body.orderId, request.body.serviceId, locale(request));
             return ok(orderListItem(order));
@@ -215,7 +228,10 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const bulk = (url: string, summary: string, action: typeof requestCancel) =>
       app.post(
         url,
-        { schema: { tags: ['orders'], summary, body: idsBody, response: { 200: bulkResults } } },
+        {
+          config: { scope: 'own' },
+          schema: { tags: ['orders'], summary, body: idsBody, response: { 200: bulkResults } },
+        },
         async (request) => ok(await action(ctx, authOf(request), request.body.ids, locale(request))),
       );
     bulk('/app/order/cancel', 'Cancel/void bought labels (1 → 6, staff then decide)', requestCancel);
@@ -226,7 +242,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/order/orders/cancelAudit',
       {
-        config: { access: { codes: ['orderList'] } },
+        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary: 'Approve a cancellation (15, refunded) or reject it (16, reason shown)',
@@ -235,7 +251,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await auditCancel(ctx, authOf(request), request.body, locale(request));
+        await auditCancel(ctx, authOf(request), scopeOf(request), request.body, locale(request));
         return ok(null);
       },
     );
@@ -243,7 +259,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/order/review',
       {
-        config: { access: { codes: ['adminChannel'] } },
+        config: { access: { codes: ['adminChannel'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary: 'Order review: approve, or reject with a reason shown as auditInfo (refunded)',
@@ -252,7 +268,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await reviewOrder(ctx, authOf(request), request.body);
+        await reviewOrder(ctx, authOf(request), scopeOf(request), request.body);
         return ok(null);
       },
     );
@@ -260,7 +276,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/order/billed',
       {
-        config: { access: { codes: ['orderList'] } },
+        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary:
@@ -270,7 +286,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await settleBill(ctx, authOf(request), request.body);
+        const result = await settleBill(ctx, authOf(request), scopeOf(request), request.body);
         return ok({ difference: (result.difference / 100).toFixed(2), penalty: (result.penalty / 100).toFixed(2) });
       },
     );
@@ -278,7 +294,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/order/order/releaseEarnest',
       {
-        config: { access: { codes: ['orderList'] } },
+        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary: "Release the orders' temporary deposits",
@@ -286,45 +302,33 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: bulkResults },
         },
       },
-      async (request) => ok(await releaseEarnest(ctx, authOf(request), request.body.ids, locale(request))),
+      async (request) =>
+        ok(await releaseEarnest(ctx, authOf(request), scopeOf(request), request.body.ids, locale(request))),
     );
 
     app.post(
       '/admin/releaseEarnest/:id',
       {
-        config: { access: { codes: ['adminList'] } },
+        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary: "Release every outstanding temporary deposit of a user's finished orders",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: bulkResults },
         },
       },
       async (request) => {
         request.logSubjectId = request.params.id;
-        const pending = await ctx.db
-          .selectFrom('orders')
-          .select('id')
-          .where('user_id', '=', request.params.id)
-          .where('earnest', '>', 0)
-          .where('earnest_released_at', 'is', null)
-          .where('status', 'in', [3, 4, 15, 16])
-          .execute();
-        return ok(
-          await releaseEarnest(
-            ctx,
-            authOf(request),
-            pending.map((row) => row.id),
-            locale(request),
-          ),
-        );
+        const scope = scopeOf(request);
+        const ids = await releasableEarnestOf(ctx.db, request.params.id, scope);
+        return ok(await releaseEarnest(ctx, authOf(request), scope, ids, locale(request)));
       },
     );
 
     app.get(
       '/admin/order/unRefunded',
       {
-        config: { access: { codes: ['adminChannel'] } },
+        config: { access: { codes: ['adminChannel'] }, scope: 'ownCustomers' },
         schema: {
           tags: ['orders'],
           summary: 'Orders whose temporary deposit has not been released',
@@ -333,21 +337,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { page, pageSize } = request.query;
-        const base = ctx.db
-          .selectFrom('orders')
-          .where('earnest', '>', 0)
-          .where('earnest_released_at', 'is', null)
-          .where('status', '!=', 17);
-        const [rows, count] = await Promise.all([
-          base
-            .selectAll()
-            .orderBy('id', 'desc')
-            .limit(pageSize)
-            .offset((page - 1) * pageSize)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        ]);
-        return ok({ list: rows.map(orderListItem), total: Number(count.total), page, pageSize });
+        const { rows, total } = await listUnreleasedEarnest(ctx.db, scopeOf(request), page, pageSize);
+        return ok({ list: rows.map(orderListItem), total, page, pageSize });
       },
     );
   };

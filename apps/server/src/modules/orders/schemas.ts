@@ -10,40 +10,44 @@ import {
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope.ts';
 import { moneyInput } from '../../http/money.ts';
+import { bodyNumber, queryFlag, queryId, wholeNumber } from '../../http/numbers.ts';
+import { refineAddressFormat } from '../addresses/format.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, 'fieldRequired');
 
-/** An order party (SPEC §3 Address). */
-export const addressInput = z.object({
-  personName: required(100),
-  company: text(100).default(''),
-  phone: text(40).default(''),
-  email: text(120).default(''),
-  countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
-  stateCode: required(40),
-  city: required(80),
-  addressLine1: required(200),
-  addressLine2: text(200).default(''),
-  zipCode: required(20),
-  isResidential: z.boolean().default(false),
-});
+/** An order party (SPEC §3 Address), a US ZIP and state in their formats. */
+export const addressInput = z
+  .object({
+    personName: required(100),
+    company: text(100).default(''),
+    phone: text(40).default(''),
+    email: text(120).default(''),
+    countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
+    stateCode: required(40),
+    city: required(80),
+    addressLine1: required(200),
+    addressLine2: text(200).default(''),
+    zipCode: required(20),
+    isResidential: z.boolean().default(false),
+  })
+  .superRefine(refineAddressFormat);
 export type AddressInput = z.infer<typeof addressInput>;
 
-const dimension = z.coerce.number().positive('fieldRequired').max(10_000);
+const dimension = bodyNumber().positive('fieldRequired').max(10_000);
 
 /** A parcel (SPEC §3 Parcel) with its defaults (SPEC §9). */
 export const parcelInput = z.object({
   length: dimension,
   width: dimension,
   height: dimension,
-  weight: z.coerce.number().positive('fieldRequired').max(100_000).default(DEFAULT_PARCEL.weight),
-  weight2: z.coerce.number().min(0).optional(),
+  weight: bodyNumber().positive('fieldRequired').max(100_000).default(DEFAULT_PARCEL.weight),
+  weight2: bodyNumber().min(0).optional(),
   massUnit: z.enum(['lb', 'oz', 'kg', 'g']).default(DEFAULT_PARCEL.massUnit),
   distanceUnit: z.enum(['in', 'cm']).default(DEFAULT_PARCEL.distanceUnit),
   packageCode: text(40).default(DEFAULT_PARCEL.packageCode),
-  packageNum: z.coerce.number().int().min(1).default(DEFAULT_PARCEL.packageNum),
-  packageAmount: z.coerce.number().int().min(1).default(DEFAULT_PARCEL.packageAmount),
+  packageNum: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageNum),
+  packageAmount: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageAmount),
   /** Declared value for insurance (SPEC §9), a money string. */
   insuredValue: moneyInput.default(0),
   reference: text(100).default(''),
@@ -90,12 +94,30 @@ export const orderInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['parcels', insurance.index ?? 0, 'insuredValue'],
-        message: 'insuranceOverPackage',
+        message: insurance.error === 'negative' ? 'insuranceNegative' : 'insuranceOverPackage',
       });
   });
 export type OrderInput = z.infer<typeof orderInput>;
 
-export const estimateBody = z.union([z.object({ orderId: z.number().int().positive() }).strict(), orderInput]);
+/** A saved order to estimate: its id alone. */
+const savedOrder = z.object({ orderId: z.number().int().positive() }).strict();
+const isSavedOrder = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'orderId' in body;
+
+/**
+ * The estimate takes a saved order (`{ orderId }` alone) or an order as the draft takes it. The body's
+ * keys decide which before it is checked, so a failing field is named as the draft names it
+ * (`body.parcels.0.weight`); a union would try both and name only `body`.
+ */
+export const estimateBody = z
+  .unknown()
+  .transform((body, ctx): z.infer<typeof savedOrder> | OrderInput => {
+    const parsed = isSavedOrder(body) ? savedOrder.safeParse(body) : orderInput.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+    return z.NEVER;
+  })
+  .describe('a saved order, `{ orderId }`, or an order as `POST /api/app/order/draft` takes it');
 
 export const labelCreateBody = z.object({
   orderId: z.number().int().positive(),
@@ -106,20 +128,13 @@ export const labelCreateBody = z.object({
 export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
 
 export const orderListQuery = pageQuery.extend({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((s) => (ORDER_STATUSES as number[]).includes(s))
-    .optional(),
+  status: wholeNumber(z.number().refine((s) => (ORDER_STATUSES as number[]).includes(s))).optional(),
   keyword: z.string().trim().max(100).optional(),
-  channelId: z.coerce.number().int().positive().optional(),
+  channelId: queryId().optional(),
   batchNo: z.string().trim().max(60).optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: queryId().optional(),
   /** Order review: bought labels (status 1) no one has approved or rejected yet. */
-  pendingReview: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
+  pendingReview: queryFlag().optional(),
   from: z.iso
     .date()
     .transform((d) => Date.parse(d))

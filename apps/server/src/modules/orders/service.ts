@@ -1,16 +1,22 @@
 import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { ExpressionBuilder } from 'kysely';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { ChannelConfig } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
+import type { Scope } from '../../http/scope.ts';
+import { holdClaim } from '../../jobs/claim.ts';
 import type { Memo } from '../../jobs/memo.ts';
+import { addressFormatFields } from '../addresses/format.ts';
 import { applyMovement, type Movement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
 import { loadPricing } from '../pricing/service.ts';
+import { isLiveRejection } from './live-label.ts';
 import { type PurchaseWrites, purchaseWrites } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import {
@@ -19,8 +25,8 @@ import {
   findOrderInScope,
   insertDraft,
   type OrderRow,
-  type OrderScope,
   parcelsOf,
+  parseAddress,
   transition,
   updateDraft,
 } from './repo.ts';
@@ -58,6 +64,18 @@ export async function saveDraft(
   });
 }
 
+/**
+ * The address rule the draft keeps, checked again on the saved order (one saved before the rule, or
+ * written by other means): a label is never quoted or sold to an address that fails it.
+ */
+function refuseMalformedAddresses(order: OrderRow): void {
+  const fields = {
+    ...addressFormatFields('from', parseAddress(order.from_address)),
+    ...addressFormatFields('to', parseAddress(order.to_address)),
+  };
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+}
+
 async function ownOrder(ctx: AppContext, auth: Auth, orderId: number): Promise<OrderRow> {
   const order = await findOrder(ctx.db, orderId, auth.userId);
   if (!order) throw notFound('orderNotFound');
@@ -87,6 +105,7 @@ export async function estimateOrder(
   prepared: Prepared = {},
 ) {
   const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  refuseMalformedAddresses(order);
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   return quoteShipment(
     ctx,
@@ -130,6 +149,7 @@ export async function buyLabel(
   const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
   if (order.user_id !== auth.userId) throw notFound('orderNotFound');
   if (order.status !== S.draft && order.status !== S.failed) throw stateError();
+  refuseMalformedAddresses(order);
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   const shipment = shipmentOfOrder(order, parcels);
   const line =
@@ -154,7 +174,7 @@ export async function buyLabel(
   const earnest = earnestOf(channel);
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
-  const writes = prepared.writes ?? purchaseWrites(ctx.db);
+  const writes = prepared.writes ?? purchaseWrites(ctx.db, ctx.config.jobLockMs);
 
   const charge: Movement = {
     userId: order.user_id,
@@ -191,10 +211,11 @@ export async function buyLabel(
 
   const adapter = adapterFor(channel.platformCode);
   let purchased: Awaited<ReturnType<NonNullable<typeof adapter>['purchase']>>;
+  const stopRenewing = holdClaim(() => renewPlacing(ctx.db, order.id, writes.claimMs), writes.claimMs);
   try {
     if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
     purchased = await adapter.purchase({ db: ctx.db, memo: prepared.memo }, channel, service, shipment);
-    await writes.complete({
+    const completed = await writes.complete({
       orderId: order.id,
       trackingNo: purchased.trackingNumber,
       parcels: parcels.map((parcel, index) => {
@@ -207,23 +228,97 @@ export async function buyLabel(
       }),
       actorId: actor,
     });
+    // Our claim lapsed before the carrier answered, and a sweep has already refunded the order.
+    if (!completed) throw new Error(LAPSED);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await undoPurchase(ctx.db, order.id, reason, actor);
+    // A carrier's own refusal is worded in the buyer's language; anything else as the error says it.
+    const reason =
+      error instanceof AppError
+        ? translate(error.key, locale, error.params)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    await failPlacing(ctx.db, order.id, reason, actor);
     throw new AppError(422, 'purchaseFailed', { orderId: order.id, status: S.failed }, { reason });
+  } finally {
+    stopRenewing();
   }
   return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
 }
 
-/** Refunds the charge and releases the earnest of an order stuck in 17, which then fails with the reason. */
-export async function undoPurchase(db: Db, orderId: number, reason: string, actorId: number | null): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, orderId);
-    if (!order || !(await transition(trx, orderId, [S.placing], S.failed, { fail_reason: reason.slice(0, 500) })))
-      return;
+/**
+ * Moves an order from 17 to failed (5) with the reason, refunding its charge and releasing its earnest in
+ * the same transaction; with `lapsedAt`, only if its purchase's claim had lapsed by then. The move is the
+ * conditional update, and the refund is worked out from the row it moved, so of instances racing for one
+ * order exactly one refunds it.
+ */
+async function failPlacing(
+  db: Db,
+  orderId: number,
+  reason: string,
+  actorId: number | null,
+  lapsedAt?: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('orders')
+      .set({ status: S.failed, fail_reason: reason.slice(0, 500), placing_until: null, updated_at: Date.now() })
+      .where('id', '=', orderId)
+      .where('status', '=', S.placing)
+      .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) return false;
     await refundOrder(trx, order, actorId);
     await addEvent(trx, orderId, S.failed, 'failed', actorId, reason.slice(0, 500));
+    return true;
   });
+}
+
+/** The reason an order fails with when its purchase stopped without an answer from the carrier. */
+const LAPSED = 'interrupted';
+
+/** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */
+const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([eb('placing_until', 'is', null), eb('placing_until', '<', now)]);
+
+/** The purchase buying an order is still at work: its claim on the order lasts another `claimMs`. */
+async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ placing_until: Date.now() + claimMs })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .execute();
+}
+
+/**
+ * What becomes of an order whose purchase stopped while the carrier call was in flight (its instance
+ * crashed, so its claim lapsed): the one place that decides it. The charge is refunded and the order
+ * fails with 'interrupted'. Answers whether this call recovered it (another instance may have first).
+ */
+export function recoverLapsedPurchase(db: Db, orderId: number, now = Date.now()): Promise<boolean> {
+  return failPlacing(db, orderId, LAPSED, null, now);
+}
+
+/**
+ * The sweep every instance runs (see jobs/sweeper.ts): orders in 17 whose purchase's claim lapsed are
+ * recovered, each by one instance. A purchase at work, alone or in a batch job, renews its claim, so only
+ * one whose instance stopped is taken. Answers how many this call recovered.
+ */
+export async function sweepLapsedPurchases(db: Db): Promise<number> {
+  const now = Date.now();
+  const lapsed = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', S.placing)
+    .where(placingLapsed(now))
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  let recovered = 0;
+  for (const { id } of lapsed) if (await recoverLapsedPurchase(db, id, now)) recovered++;
+  return recovered;
 }
 
 /** Gives back what an order was charged (price + insurance) and its earnest; used by void and failure. */
@@ -263,21 +358,6 @@ async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null)
     reference: { type: 'order', id: order.id, no: order.order_no },
     actorId,
   });
-}
-
-/**
- * Orders a crash left in 17 (placing) for longer than `olderThanMs`: the purchase never finished, so the
- * charge is refunded and the order fails with 'interrupted'. Runs at start-up.
- */
-export async function recoverInterruptedPurchases(db: Db, olderThanMs = 120_000): Promise<number> {
-  const stuck = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', S.placing)
-    .where('updated_at', '<', Date.now() - olderThanMs)
-    .execute();
-  for (const { id } of stuck) await undoPurchase(db, id, 'interrupted', null);
-  return stuck.length;
 }
 
 export interface BulkResult {
@@ -339,16 +419,22 @@ export function restoreCancel(ctx: AppContext, auth: Auth, ids: number[], locale
 /** A staff decision on an order: approve, or reject with a reason the customer is shown. */
 export type StaffDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
 
-/** Any order, for staff actions; 404 when there is none. */
-async function anyOrder(db: Db, id: number): Promise<OrderRow> {
-  const order = await findOrder(db, id);
+/** An order within the staff member's scope; 404 when there is none, so others' orders are not even named. */
+async function scopedOrder(db: Db, scope: Scope, id: number): Promise<OrderRow> {
+  const order = await findOrderInScope(db, id, scope);
   if (!order) throw notFound('orderNotFound');
   return order;
 }
 
 /** Staff decide a cancellation: void with refund (15) or reject it (16) with the reason shown to the customer. */
-export async function auditCancel(ctx: AppContext, auth: Auth, decision: StaffDecision, locale: Locale): Promise<void> {
-  const order = await anyOrder(ctx.db, decision.id);
+export async function auditCancel(
+  ctx: AppContext,
+  auth: Auth,
+  scope: Scope,
+  decision: StaffDecision,
+  locale: Locale,
+): Promise<void> {
+  const order = await scopedOrder(ctx.db, scope, decision.id);
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
     if (!decision.approve) {
@@ -430,7 +516,7 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
 }
 
 /** Copy to draft: a new draft with the same parties, parcels and options, under a new order number. */
-export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: OrderScope) {
+export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: Scope) {
   const order = await findOrderInScope(ctx.db, id, scope);
   if (!order) throw notFound('orderNotFound');
   const parcels = await parcelsOf(ctx.db, order.id);
@@ -485,12 +571,12 @@ export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: 
 export async function settleBill(
   ctx: AppContext,
   auth: Auth,
+  scope: Scope,
   bill: { id: number; cost: number; billedOz?: number | undefined; wrongDimensions: boolean },
 ): Promise<{ difference: number; penalty: number }> {
-  const order = await anyOrder(ctx.db, bill.id);
-  if (![S.pendingTransport, S.inTransit, S.delivered].includes(order.status as never) || order.billed_at !== null) {
-    throw stateError();
-  }
+  const order = await scopedOrder(ctx.db, scope, bill.id);
+  const bought = [S.pendingTransport, S.inTransit, S.delivered].includes(order.status as never);
+  if (!(bought || isLiveRejection(order)) || order.billed_at !== null) throw stateError();
   const price = await loadPricing(ctx.db, order.user_id);
   const newPrice = price(order.channel_id ?? 0, order.service_id ?? 0, bill.cost).priceCents;
   const difference = newPrice - (order.rate ?? 0);
@@ -544,11 +630,11 @@ export async function settleBill(
 }
 
 /** Releases the earnest of the given orders (staff), once each. */
-export function releaseEarnest(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
+export function releaseEarnest(ctx: AppContext, auth: Auth, scope: Scope, ids: number[], locale: Locale) {
   return eachOrder(
     ids,
     async (id) => {
-      const order = await anyOrder(ctx.db, id);
+      const order = await scopedOrder(ctx.db, scope, id);
       if (order.earnest <= 0 || order.earnest_released_at !== null || order.status === S.placing) throw stateError();
       await ctx.db.transaction().execute(async (trx) => {
         await releaseEarnestOf(trx, order, actorOf(auth));
@@ -560,8 +646,8 @@ export function releaseEarnest(ctx: AppContext, auth: Auth, ids: number[], local
 }
 
 /** Order review: staff approve a bought label, or reject it with a reason (refunded, 16, auditInfo). */
-export async function reviewOrder(ctx: AppContext, auth: Auth, decision: StaffDecision): Promise<void> {
-  const order = await anyOrder(ctx.db, decision.id);
+export async function reviewOrder(ctx: AppContext, auth: Auth, scope: Scope, decision: StaffDecision): Promise<void> {
+  const order = await scopedOrder(ctx.db, scope, decision.id);
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
     if (decision.approve) {

@@ -5,8 +5,14 @@ import type { AppContext } from '../../context.ts';
 import { emptyEnvelope, envelope, isoTime, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import { moneyInput } from '../../http/money.ts';
+import { queryId } from '../../http/numbers.ts';
+import { scopeOf } from '../../http/scope.ts';
+import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 
 const access = { codes: ['getComputeInfo'] };
+/** Price rules belong to the platform; which accounts a rule applies to is the staff member's customers' business. */
+const rules = { access, scope: 'any' } as const;
+const relations = { access, scope: 'ownCustomers' } as const;
 
 const ruleBody = z.object({
   id: z.number().int().positive().optional(),
@@ -32,11 +38,11 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/admin/compute/getInfo',
       {
-        config: { access },
+        config: relations,
         schema: {
           tags: ['pricing'],
           summary: 'Price rules with the users they apply to',
-          querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ id: queryId().optional() }),
         },
       },
       async (request) => {
@@ -51,6 +57,7 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             .selectFrom('user_price_rules')
             .innerJoin('users', 'users.id', 'user_price_rules.user_id')
             .select(['user_price_rules.rule_id', 'users.id', 'users.username'])
+            .$call((qb) => whereAccountInScope(qb, 'users.id', scopeOf(request)))
             .execute(),
         ]);
         if (request.query.id !== undefined && rules.length === 0) throw notFound('ruleNotFound');
@@ -74,7 +81,7 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/compute/addOrUpdate',
       {
-        config: { access },
+        config: rules,
         schema: {
           tags: ['pricing'],
           summary: 'Create or change a price rule',
@@ -121,7 +128,7 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/addUserPriceRuleRelation',
       {
-        config: { access },
+        config: relations,
         schema: {
           tags: ['pricing'],
           summary: 'Apply a price rule to a user',
@@ -131,11 +138,12 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         request.logSubjectId = request.body.userId;
-        const [user, rule] = await Promise.all([
-          ctx.db.selectFrom('users').select('id').where('id', '=', request.body.userId).executeTakeFirst(),
-          ctx.db.selectFrom('price_rules').select('id').where('id', '=', request.body.ruleId).executeTakeFirst(),
-        ]);
-        if (!user) throw invalidFields({ userId: 'userNotFound' });
+        await accountInScope(ctx.db, scopeOf(request), request.body.userId);
+        const rule = await ctx.db
+          .selectFrom('price_rules')
+          .select('id')
+          .where('id', '=', request.body.ruleId)
+          .executeTakeFirst();
         if (!rule) throw invalidFields({ ruleId: 'ruleNotFound' });
         await ctx.db
           .insertInto('user_price_rules')
@@ -149,7 +157,7 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/admin/delUserPriceRuleRelation',
       {
-        config: { access },
+        config: relations,
         schema: {
           tags: ['pricing'],
           summary: 'Stop applying a price rule to a user',
@@ -159,6 +167,7 @@ export function pricingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         request.logSubjectId = request.body.userId;
+        await accountInScope(ctx.db, scopeOf(request), request.body.userId);
         await ctx.db
           .deleteFrom('user_price_rules')
           .where('user_id', '=', request.body.userId)

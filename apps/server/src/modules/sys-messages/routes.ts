@@ -32,8 +32,9 @@ const inboxView = z.object({
  */
 export function sysMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const staff = { access: { codes: ['adminSysMessageList'] } };
-    const readers = { access: { codes: ['appSysMessageList'] } };
+    // The platform's own broadcasts: any audience, by whoever holds the messages code.
+    const staff = { access: { codes: ['adminSysMessageList'] }, scope: 'any' } as const;
+    const readers = { access: { codes: ['appSysMessageList'] }, scope: 'own' } as const;
     const idsBody = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
 
     app.get(

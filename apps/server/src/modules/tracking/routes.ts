@@ -6,8 +6,25 @@ import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, isoTime, ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { queryFlag } from '../../http/numbers.ts';
 import { applyEvents, refreshTracking, type TrackingProviders } from '../../tracking/service.ts';
 import { eventsOfTrackInfo, verifyTrack17Signature } from '../../tracking/track17.ts';
+import { checkWebhookTarget, TargetRefused } from '../../webhooks/target.ts';
+
+/** A webhook URL is checked as it is saved (and again at each delivery): a refusal names `webhookUrl`. */
+async function refuseUnsafeTarget(url: string, allowedHosts: readonly string[]): Promise<void> {
+  try {
+    await checkWebhookTarget(url, allowedHosts);
+  } catch (error) {
+    if (!(error instanceof TargetRefused)) throw error;
+    throw invalidFields({
+      webhookUrl: error.reason === 'unresolved' ? 'webhookTargetUnresolved' : 'webhookTargetRefused',
+    });
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Tracking query with subscribe (SPEC §2), and the 17TRACK webhook. */
 export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): FastifyPluginAsyncZod {
@@ -15,12 +32,18 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
     app.get(
       '/app/tracking/query',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['tracking'],
           summary: 'State and events of my parcels by tracking number (comma-separated, up to 40)',
           querystring: z.object({
-            numbers: z.string().trim().min(1).max(2000),
-            refresh: z.coerce.boolean().default(false),
+            // Separators alone (`numbers=,`) name no parcel: refused, as the empty list cannot be queried.
+            numbers: z
+              .string()
+              .max(2000)
+              .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
+              .refine((numbers) => numbers.length > 0, 'trackingNumbersRequired'),
+            refresh: queryFlag().default(false),
           }),
         },
       },
@@ -28,7 +51,7 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
         const auth = authOf(request);
         const locale = localeOf(request.headers['accept-language']);
         if (request.query.refresh) await refreshTracking(ctx, providers, ctx.config.transitTooLongDays);
-        const numbers = [...new Set(request.query.numbers.split(/[\s,]+/).filter(Boolean))].slice(0, 40);
+        const numbers = request.query.numbers.slice(0, 40);
         const parcels = await ctx.db
           .selectFrom('parcels')
           .innerJoin('orders', 'orders.id', 'parcels.order_id')
@@ -87,6 +110,7 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
     app.post(
       '/app/tracking/subscribe',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['tracking'],
           summary: 'Be told of every change of state of a parcel: by email and/or a webhook POST',
@@ -109,6 +133,7 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
           .where('parcels.tracking_no', '=', request.body.trackingNo)
           .executeTakeFirst();
         if (!parcel) throw invalidFields({ trackingNo: 'trackingNotYours' });
+        if (request.body.webhookUrl) await refuseUnsafeTarget(request.body.webhookUrl, ctx.config.webhookAllowedHosts);
         await ctx.db
           .insertInto('tracking_subscriptions')
           .values({
@@ -128,8 +153,8 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
       hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
         try {
           done(null, { raw: body as string, json: JSON.parse(body as string) });
-        } catch (error) {
-          done(error as Error, undefined);
+        } catch {
+          done(invalidFields({ body: 'webhookBody' }), undefined);
         }
       });
       hook.post(
@@ -139,16 +164,17 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders): F
           schema: { tags: ['tracking'], summary: '17TRACK webhook (TRACKING_UPDATED), signed with the API key' },
         },
         async (request) => {
-          const { raw, json } = request.body as {
-            raw: string;
-            json: { event?: string; data?: { number?: string; track_info?: unknown } };
-          };
+          // Anything but a JSON object (another content type, no body, `null`, a list) is no update.
+          const body = request.body as { raw?: unknown; json?: unknown } | undefined;
+          if (typeof body?.raw !== 'string' || !isObject(body.json)) throw invalidFields({ body: 'webhookBody' });
+          const raw = body.raw;
+          const json = body.json as { event?: string; data?: { number?: string; track_info?: unknown } };
           const sign = request.headers.sign;
           if (!verifyTrack17Signature(raw, ctx.config.track17ApiKey, typeof sign === 'string' ? sign : undefined)) {
             // As Stripe and others answer a failed signature check: a bad request, never a session matter.
             throw invalidFields({ sign: 'webhookSignature' });
           }
-          const number = json.data?.number;
+          const number = isObject(json.data) && typeof json.data.number === 'string' ? json.data.number : undefined;
           if (json.event === 'TRACKING_UPDATED' && number) {
             const parcel = await ctx.db
               .selectFrom('parcels')

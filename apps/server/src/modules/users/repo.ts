@@ -70,3 +70,13 @@ export async function setUserRoles(db: Db, userId: number, roleCodes: readonly s
     .values(roles.map((role) => ({ user_id: userId, role_id: role.id })))
     .execute();
 }
+
+/** Gives the user a role, keeping the roles it has. */
+export async function grantRole(db: Db, userId: number, roleCode: string): Promise<void> {
+  const role = await db.selectFrom('roles').select('id').where('code', '=', roleCode).executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role_id: role.id })
+    .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+    .execute();
+}

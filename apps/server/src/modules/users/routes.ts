@@ -25,6 +25,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/info',
       {
+        config: { scope: 'own' },
         schema: {
           tags: ['user'],
           summary: 'The signed-in user: profile, resource codes, roles and balances',
@@ -37,7 +38,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/updatePassword',
       {
-        config: { signInOnly: true },
+        config: { scope: 'own', signInOnly: true, notWhileActing: true },
         schema: {
           tags: ['user'],
           summary: 'Change my password (8-16 characters)',
@@ -54,10 +55,11 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/code/send',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } },
         schema: {
           tags: ['user'],
-          summary: 'Mail a registration verification code',
+          summary:
+            'Mail a registration verification code (answers the same whether or not the address is registered; its owner is told someone tried)',
           body: sendCodeBody,
           response: { 200: emptyEnvelope },
         },
@@ -74,7 +76,8 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['user'],
-          summary: 'Register a customer account (inactive until an administrator activates it)',
+          summary:
+            'Register a customer account (inactive until an administrator activates it); never says whether the address is registered',
           body: registerBody,
           response: { 200: emptyEnvelope },
         },

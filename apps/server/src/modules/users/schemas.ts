@@ -1,9 +1,15 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@parcelport/shared';
 import { z } from 'zod';
+import { isCommonPassword } from '../auth/common-passwords.ts';
 
 // Messages are keys of http/messages.ts; the error handler puts them in the caller's language.
 const required = () => z.string().trim().min(1, 'fieldRequired');
-export const newPassword = z.string().min(PASSWORD_MIN, 'passwordLength').max(PASSWORD_MAX, 'passwordLength');
+/** A password being set (registration, change, reset): SPEC §5's 8-16 characters, and not a common one. */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, 'passwordLength')
+  .max(PASSWORD_MAX, 'passwordLength')
+  .refine((password) => !isCommonPassword(password), 'passwordTooCommon');
 export const email = z.string().trim().toLowerCase().pipe(z.email('emailInvalid'));
 
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(data: T) =>

@@ -2,6 +2,7 @@ import type { Locale } from '@parcelport/shared';
 import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../http/messages.ts';
@@ -15,6 +16,8 @@ import type { RegisterInput, userInfoView } from './schemas.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_RESEND_MS = 60_000;
+/** Codes one address can be sent in an hour (clients are limited apart, per IP, by the route). */
+const CODE_MAX_PER_HOUR = 5;
 const CODE_MAX_ATTEMPTS = 5;
 const RESET_TTL_MINUTES = 30;
 
@@ -86,25 +89,35 @@ export async function changePassword(
   if (!user) throw notFound('userNotFound');
   if (!(await verifyPassword(oldPassword, user.password_hash)))
     throw invalidFields({ oldPassword: 'oldPasswordWrong' });
-  await ctx.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(password), updated_at: Date.now() })
-    .where('id', '=', user.id)
-    .execute();
+  const hash = await hashPassword(password);
+  // Whoever knew the old password is signed out everywhere else; this session goes on, and API keys stay.
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, updated_at: Date.now() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(trx, user.id, auth.sessionId);
+  });
 }
 
-/** Mails a registration code; one per minute per address. */
+/**
+ * Mails a registration code: one a minute and CODE_MAX_PER_HOUR an hour per address. The answer never says
+ * whether the address is registered: a registered one is counted the same, and its owner is mailed a notice
+ * that someone tried instead of a code (so no code for it ever leaves the server).
+ */
 export async function sendRegistrationCode(ctx: AppContext, email: string, locale: Locale): Promise<void> {
-  const recent = await ctx.db
+  const now = Date.now();
+  const sent = await ctx.db
     .selectFrom('verification_codes')
-    .select('id')
+    .select(['created_at'])
     .where('email', '=', email)
     .where('purpose', '=', 'register')
-    .where('created_at', '>', Date.now() - CODE_RESEND_MS)
-    .executeTakeFirst();
-  if (recent) throw new AppError(429, 'codeTooSoon');
+    .where('created_at', '>', now - 3_600_000)
+    .execute();
+  if (sent.some((row) => Number(row.created_at) > now - CODE_RESEND_MS)) throw new AppError(429, 'codeTooSoon');
+  if (sent.length >= CODE_MAX_PER_HOUR) throw new AppError(429, 'codeTooMany');
   const code = sixDigitCode();
-  const now = Date.now();
   await ctx.db
     .insertInto('verification_codes')
     .values({
@@ -115,11 +128,17 @@ export async function sendRegistrationCode(ctx: AppContext, email: string, local
       created_at: now,
     })
     .execute();
-  await ctx.mailer.send({
-    to: email,
-    subject: translate('mailCodeSubject', locale),
-    body: translate('mailCodeBody', locale, { code, minutes: CODE_TTL_MINUTES }),
-  });
+  const registered = await findUserByUsername(ctx.db, email);
+  await ctx.mailer.send(
+    registered
+      ? { to: email, subject: translate('mailTakenSubject', locale), body: translate('mailTakenBody', locale) }
+      : {
+          to: email,
+          subject: translate('mailCodeSubject', locale),
+          body: translate('mailCodeBody', locale, { code, minutes: CODE_TTL_MINUTES }),
+          secrets: [code],
+        },
+  );
 }
 
 /**
@@ -154,10 +173,14 @@ async function consumeCode(ctx: AppContext, email: string, code: string): Promis
   return Number(used.numUpdatedRows) === 1;
 }
 
-/** Makes an inactive customer account; an administrator activates it (SPEC §4 Account). */
-export async function register(ctx: AppContext, input: RegisterInput): Promise<number> {
+/**
+ * Makes an inactive customer account; an administrator activates it (SPEC §4 Account). The answer never
+ * says whether the address was registered already: a registered address is never mailed a code, so its
+ * form fails on the code like any wrong code; one registered since its code was sent (a second try of
+ * the same registration) answers as a success and makes nothing. Answers the new account's id, or null.
+ */
+export async function register(ctx: AppContext, input: RegisterInput): Promise<number | null> {
   const failures: Record<string, MessageKey> = {};
-  if (await findUserByUsername(ctx.db, input.email)) failures.email = 'emailTaken';
   let ownerId: number | null = null;
   if (input.invitationCode) {
     const owner = await ctx.db
@@ -170,10 +193,11 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
   }
   if (Object.keys(failures).length > 0) throw invalidFields(failures);
   if (!(await consumeCode(ctx, input.email, input.code))) throw invalidFields({ code: 'codeInvalid' });
+  if (await findUserByUsername(ctx.db, input.email)) return null;
 
   const now = Date.now();
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction().execute(async (trx) => {
+  const made = ctx.db.transaction().execute(async (trx) => {
     const userId = await insertUser(
       trx,
       {
@@ -199,6 +223,11 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
     await allotDefaultChannels(trx, userId);
     return userId;
   });
+  // The same address registered at the same moment by a second try: answered as the first.
+  return made.catch((error) => {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  });
 }
 
 /** Mails a single-use reset link if the address belongs to an account; says nothing either way. */
@@ -221,6 +250,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
     to: user.email,
     subject: translate('mailResetSubject', locale),
     body: translate('mailResetBody', locale, { link, minutes: RESET_TTL_MINUTES }),
+    secrets: [link],
   });
 }
 

@@ -5,7 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
 import { localeOf } from '../../http/messages.ts';
-import { idParams, listQuery, openInput, replyInput, workOrderDetailView, workOrderView } from './schemas.ts';
+import { idParams } from '../../http/numbers.ts';
+import { scopeOf as accountsOf } from '../../http/scope.ts';
+import { listQuery, openInput, replyInput, workOrderDetailView, workOrderView } from './schemas.ts';
 import {
   actionsOf,
   changeWorkOrder,
@@ -36,10 +38,9 @@ export function workOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const detailEnvelope = envelope(workOrderDetailView);
 
     for (const { prefix, code, side } of families) {
-      const config = { access: { codes: [code] } };
+      const config = { access: { codes: [code] }, scope: side === 'customer' ? 'own' : 'ownCustomers' } as const;
       const tags = [side === 'customer' ? 'work orders' : 'work orders (staff)'];
-      const scopeOf = (request: FastifyRequest): WorkOrderScope =>
-        side === 'customer' ? { side, userId: authOf(request).userId } : { side };
+      const scopeOf = (request: FastifyRequest): WorkOrderScope => ({ side, accounts: accountsOf(request) });
 
       app.get(
         `${prefix}/list`,
@@ -114,7 +115,7 @@ export function workOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/app/workOrder',
       {
-        config: { access: { codes: ['appQuestionList'] } },
+        config: { access: { codes: ['appQuestionList'] }, scope: 'own' },
         schema: {
           tags: ['work orders'],
           summary: 'Open a work order (subject and type required); a waybill is one of my order or tracking numbers',

@@ -1,6 +1,7 @@
 import { WORK_ORDER_STATUS, WORK_ORDER_TYPES } from '@parcelport/shared';
 import { z } from 'zod';
 import { pageQuery } from '../../http/envelope.ts';
+import { wholeNumber } from '../../http/numbers.ts';
 
 /** SPEC §5: subject and type are required. */
 export const openInput = z.object({
@@ -20,11 +21,9 @@ export const replyInput = z.object({
 export type ReplyInput = z.infer<typeof replyInput>;
 
 export const listQuery = pageQuery.extend({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((status) => (Object.values(WORK_ORDER_STATUS) as number[]).includes(status))
-    .optional(),
+  status: wholeNumber(
+    z.number().refine((status) => (Object.values(WORK_ORDER_STATUS) as number[]).includes(status)),
+  ).optional(),
   type: z.enum(WORK_ORDER_TYPES).optional(),
   /** Ticket number, subject, merchant account, or an order or tracking number. */
   keyword: z.string().trim().max(100).optional(),
@@ -62,5 +61,3 @@ export const workOrderDetailView = workOrderView.extend({
     }),
   ),
 });
-
-export const idParams = z.object({ id: z.coerce.number().int().positive() });

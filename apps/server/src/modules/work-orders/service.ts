@@ -5,13 +5,16 @@ import type { Auth } from '../../http/auth.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../http/messages.ts';
+import type { Scope } from '../../http/scope.ts';
 import { notifyUser } from '../messages/service.ts';
+import { whereAccountInScope } from '../users/scope.ts';
 import type { ListQuery, OpenInput, ReplyInput } from './schemas.ts';
 
 const W = WORK_ORDER_STATUS;
 
 /** Whose work orders a caller sees: a merchant its own, customer service everyone's. */
-export type WorkOrderScope = { side: 'customer'; userId: number } | { side: 'service' };
+/** Which side works on the tickets (a merchant on their own, customer service on their customers'), and whose. */
+export type WorkOrderScope = { side: 'customer' | 'service'; accounts: Scope };
 
 const attachmentUrl = (id: number | null) => (id === null ? null : `/api/app/attachment/${id}`);
 
@@ -78,7 +81,7 @@ function listed(db: Db, scope: WorkOrderScope) {
     .selectFrom('work_orders')
     .innerJoin('users', 'users.id', 'work_orders.user_id')
     .leftJoin('orders', 'orders.id', 'work_orders.order_id')
-    .$if(scope.side === 'customer', (qb) => qb.where('work_orders.user_id', '=', (scope as { userId: number }).userId));
+    .$call((qb) => whereAccountInScope(qb, 'work_orders.user_id', scope.accounts));
 }
 
 function selectView(query: ReturnType<typeof listed>) {

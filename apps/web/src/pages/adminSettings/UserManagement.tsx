@@ -24,6 +24,7 @@ import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
+import { openActingAsWindow } from '../../utils/actingHandover';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
@@ -31,11 +32,6 @@ import { RolesModal } from './RolesModal';
 interface Filter {
   keyword?: string;
   status?: number;
-}
-
-/** Opens the acting-as window: /config with the token the server built for that user. */
-export function openActingAsWindow(token: string): void {
-  window.open(`/config?token=${encodeURIComponent(token)}`, '_blank');
 }
 
 function UserTable({ family }: { family: UserFamily }) {

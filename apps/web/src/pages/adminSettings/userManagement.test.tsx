@@ -136,13 +136,29 @@ describe('user management', () => {
     expect(calls.find((call) => call.url === '/api/admin/role/update')?.body).toEqual({ userId: 10, roleIds: [1, 2] });
   });
 
-  it('acts as an active user by opening /config with the built token', async () => {
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  it('acts as an active user by opening /config and handing it the built token by message, not in the URL', async () => {
+    const child = { postMessage: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => child as unknown as Window);
     stubAdmin({ 'POST /api/admin/token/build/10': envelope(200, 'acting token') });
     renderApp('/adminSettings/userManagement');
     const row = await screen.findByTestId('user-row-active@example.com');
     fireEvent.click(within(row).getByTestId('user-action-act-as'));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/config?token=acting%20token', '_blank'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/config', '_blank'));
+    const ready = (source: unknown, origin = window.location.origin) =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'parcelport:acting-as-ready' }, origin, source: source as Window }),
+      );
+    // Only the window it opened, on this origin, gets the token.
+    ready(child, 'https://elsewhere.example');
+    ready({ postMessage: vi.fn() });
+    expect(child.postMessage).not.toHaveBeenCalled();
+    ready(child);
+    expect(child.postMessage).toHaveBeenCalledWith(
+      { type: 'parcelport:acting-as-token', token: 'acting token' },
+      window.location.origin,
+    );
+    ready(child);
+    expect(child.postMessage).toHaveBeenCalledTimes(1);
     const pending = screen.getByTestId('user-row-pending@example.com');
     expect((within(pending).getByTestId('user-action-act-as') as HTMLButtonElement).disabled).toBe(true);
   });

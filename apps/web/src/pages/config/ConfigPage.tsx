@@ -1,29 +1,34 @@
 import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { UserInfo } from '../../api/types';
 import { AuthShell } from '../../components/AuthShell';
 import { useSessionStore } from '../../stores/session';
+import { requestActingToken } from '../../utils/actingHandover';
 import { HOME_PATH } from '../../utils/navigation';
 import { clearToken, STORAGE_KEYS, setActingAsFlag } from '../../utils/storage';
 
 export const CONFIG_CONTINUE_SECONDS = 3;
+/** How long the window waits for its opener to hand over the token. */
+export const CONFIG_HANDOVER_SECONDS = 10;
 
 /**
- * /config?token=…: the window a staff member opens to act as a user. Keeps the token for this tab only,
- * sets the acting-as flag, shows who acts for whom, then continues to the workplace.
+ * /config: the window a staff member opens to act as a user. Its opener hands it the token by postMessage
+ * (never in the URL, see utils/actingHandover.ts); it keeps the token for this tab only, sets the
+ * acting-as flag, shows who acts for whom, then continues to the workplace.
  */
 export default function ConfigPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
+  const [token, setToken] = useState<string | null>(null);
   const [userInfo, setUserInfo] = useState<UserInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [left, setLeft] = useState(CONFIG_CONTINUE_SECONDS);
   const started = useRef(false);
-  const token = search.get('token');
+
+  useEffect(() => requestActingToken(setToken, () => setFailed(true), CONFIG_HANDOVER_SECONDS * 1000), []);
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -50,7 +55,7 @@ export default function ConfigPage() {
   }, [userInfo, left, navigate]);
 
   let body: React.ReactNode;
-  if (!token || failed) {
+  if (failed) {
     body = (
       <Result
         status="warning"

@@ -32,7 +32,10 @@ export function UserPicker({
     queryKey: ['userPicker', keyword],
     queryFn: () => listUsers('admin', { page: 1, pageSize: 50, keyword: keyword || undefined }),
   });
-  const options = (users.data?.list ?? []).map((user) => ({
+  // Options are shown only once they answer what is typed: while the typing is still being debounced, the
+  // list of the previous search would otherwise be picked from just before it is replaced.
+  const settled = keyword === search.trim();
+  const options = (settled ? (users.data?.list ?? []) : []).map((user) => ({
     value: user.id,
     label: (
       <span data-testid={`user-option-${user.username}`}>
@@ -50,7 +53,7 @@ export function UserPicker({
       allowClear
       style={{ minWidth: 320, ...style }}
       placeholder={t('userChannel.pickUser')}
-      loading={users.isFetching}
+      loading={users.isFetching || !settled}
       value={value?.id}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +109,21 @@ export default function Account() {
       </Col>
       <Col xs={24} xl={10}>
         <Card title={t('account.changePassword')}>
-          <ChangePasswordForm />
+          {userInfo.actingAs ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('account.passwordNotWhileActing')}
+              data-testid="account-password-acting"
+            />
+          ) : (
+            <>
+              <Typography.Paragraph type="secondary" data-testid="account-password-note">
+                {t('account.passwordChangeNote')}
+              </Typography.Paragraph>
+              <ChangePasswordForm />
+            </>
+          )}
         </Card>
       </Col>
     </Row>

@@ -31,6 +31,7 @@ import {
   MAX_API_KEYS,
   revokeApiKey,
 } from '../../api/apiKeys';
+import { useSessionStore } from '../../stores/session';
 import { RecordModal } from './RecordModal';
 
 /** The select's value for "never expires" (a Select option cannot be null). */
@@ -131,6 +132,8 @@ export default function ApiKeys() {
   const keys = useQuery({ queryKey: [API_KEYS_KEY], queryFn: listApiKeys });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] });
   const count = keys.data?.length ?? 0;
+  // Staff acting as the merchant may see the keys but not make or revoke them (the server refuses too).
+  const acting = useSessionStore((state) => Boolean(state.userInfo?.actingAs));
 
   const revoke = (key: ApiKey) =>
     modal.confirm({
@@ -192,6 +195,7 @@ export default function ApiKeys() {
           danger
           size="small"
           icon={<DeleteOutlined />}
+          disabled={acting}
           onClick={() => revoke(key)}
           data-testid="api-key-revoke"
         >
@@ -214,7 +218,8 @@ export default function ApiKeys() {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            disabled={count >= MAX_API_KEYS}
+            disabled={count >= MAX_API_KEYS || acting}
+            title={acting ? t('apiKeys.notWhileActing') : undefined}
             onClick={() => setCreating(true)}
             data-testid="api-key-new"
           >

@@ -137,3 +137,32 @@ describe('/settings/api', () => {
     expect(screen.getByTestId('api-key-row-4')).toBeTruthy();
   });
 });
+
+describe('what only the account holder may do', () => {
+  const acting = { actingAs: { actorId: 1, actorUsername: 'admin@example.com' } };
+
+  it('staff acting as the merchant see the keys but cannot make or revoke one', async () => {
+    stubKeys({ 'GET /api/user/info': envelope(200, sampleUser(acting)) });
+    renderApp('/settings/api');
+    const row = await screen.findByTestId('api-key-row-4');
+    expect(screen.getByTestId('api-key-new').hasAttribute('disabled')).toBe(true);
+    expect(within(row).getByTestId('api-key-revoke').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('the account page says a password change signs out elsewhere and keeps the keys; acting staff get no form', async () => {
+    stubKeys();
+    const { unmount } = renderApp('/settings/account');
+    expect((await screen.findByTestId('account-password-note')).textContent).toBe(
+      'Changing your password signs you out on every other device and browser. API keys keep working: revoke them under Settings → API.',
+    );
+    expect(screen.getByTestId('account-password-submit')).toBeTruthy();
+    unmount();
+    useSessionStore.setState({ userInfo: null });
+    stubKeys({ 'GET /api/user/info': envelope(200, sampleUser(acting)) });
+    renderApp('/settings/account');
+    expect((await screen.findByTestId('account-password-acting')).textContent).toContain(
+      'Only the account holder can change the password',
+    );
+    expect(screen.queryByTestId('account-password-submit')).toBeNull();
+  });
+});

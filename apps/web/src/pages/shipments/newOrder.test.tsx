@@ -294,9 +294,7 @@ describe('new order: rates and label purchase', () => {
     expect(confirm.textContent).toContain('Balance after-$7.10');
     expect(within(confirm).queryByTestId('buy-confirm-short')).toBeNull();
     fireEvent.click(screen.getByTestId('buy-confirm-ok'));
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/label/create')).toHaveLength(4), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/label/create')).toHaveLength(4));
     await waitFor(() => expect((screen.getByTestId('rate-1-buy') as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(screen.getByTestId('rate-1-buy'));

@@ -105,9 +105,10 @@ describe('new order: the address book', () => {
     );
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(inputOf('from-personName').value).toBe('Ada Shipper'));
-    // The book has been read (its default sender is known), and the order's sender stays.
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(0));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The book has been read (its entries are offered, its default sender known), and the order's sender stays.
+    fireEvent.mouseDown(within(selectBox('from-book-pick')).getByRole('combobox'));
+    expect(await screen.findAllByTestId(/^from-book-option-/)).not.toHaveLength(0);
+    expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(0);
     expect(inputOf('from-personName').value).toBe('Ada Shipper');
   });
 

@@ -65,7 +65,7 @@ describe('batch progress panel', () => {
     expect(stat('job-left')).toBe('2');
     expect(screen.getByTestId('job-status').textContent).toBe('Running');
 
-    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'));
     expect([stat('job-done'), stat('job-failed'), stat('job-left')]).toEqual(['2', '1', '0']);
     expect(screen.queryByTestId('job-cancel')).toBeNull();
     const failure = await screen.findByTestId('job-failure-PP-C');
@@ -277,7 +277,7 @@ describe('order list volume tools', () => {
       ids: [1, 2],
       strategy: 'fastest',
     });
-    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('job-status').dataset.status).toBe('done'));
     const summary = await screen.findByTestId('labels-summary');
     await waitFor(() => expect(summary.textContent).toContain('1ZAAA'));
     expect(summary.textContent).toContain('$9.10');

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { claimJob, finishTask, retryTask } from './queue.ts';
+import type { Worker } from './worker.ts';
+
+/**
+ * A job type that is one task (a webhook delivery) rather than a list of orders. `run` makes one attempt
+ * and stops at `signal` (the attempt's timeout); it throws to have the task retried, up to `attempts` in
+ * all, the n-th retry `retryMs * 2^(n-1)` after the failure. It answers the outcome kept in `jobs.result`.
+ */
+export interface TaskHandler {
+  timeoutMs: number;
+  attempts: number;
+  retryMs: number;
+  run(
+    ctx: AppContext,
+    job: { id: number; userId: number; payload: Record<string, unknown> },
+    signal: AbortSignal,
+  ): Promise<string>;
+}
+
+export interface TaskWorkerOptions {
+  pollMs: number;
+  lockMs: number;
+  /** Tasks run at once: a slow target holds one of them, never the others. */
+  concurrency: number;
+}
+
+/** An attempt ends at its timeout even if the handler does not watch its signal. */
+function attempt(run: Promise<string>, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(new Error('no answer in time'));
+    if (signal.aborted) stop();
+    signal.addEventListener('abort', stop, { once: true });
+    run.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * The task worker of one app instance: claims tasks of its types from the durable queue, runs up to
+ * `concurrency` at once, each attempt under its timeout, and puts a failed one back with a backoff until
+ * its attempts are used up; then the job is failed with the last reason (and a warning logged). A task
+ * whose worker died is claimed again once its lock lapses, which counts as an attempt.
+ */
+export function startTaskWorker(
+  ctx: AppContext,
+  handlers: Record<string, TaskHandler>,
+  log: FastifyBaseLogger,
+  options: TaskWorkerOptions,
+): Worker {
+  const workerId = randomUUID();
+  const types = Object.keys(handlers);
+  const running = new Set<Promise<void>>();
+  const stopping = new AbortController();
+  let stopped = false;
+  let claiming = false;
+
+  async function runTask(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
+    const handler = handlers[job.type] as TaskHandler;
+    // An attempt never outlives the claim on its job, or another worker could take the job meanwhile.
+    const timeout = AbortSignal.timeout(Math.min(handler.timeoutMs, options.lockMs / 2));
+    const signal = AbortSignal.any([timeout, stopping.signal]);
+    try {
+      const payload = JSON.parse(job.payload) as Record<string, unknown>;
+      const outcome = await attempt(handler.run(ctx, { id: job.id, userId: job.user_id, payload }, signal), signal);
+      await finishTask(ctx.db, job.id, workerId, true, outcome);
+    } catch (error) {
+      // Cut short by a shutdown: left running, so it is taken again once its lock lapses.
+      if (stopped) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (job.attempts >= handler.attempts) {
+        await finishTask(ctx.db, job.id, workerId, false, `gave up after ${job.attempts} attempts: ${reason}`);
+        log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, reason }, 'task given up');
+      } else {
+        await retryTask(ctx.db, job.id, workerId, Date.now() + handler.retryMs * 2 ** (job.attempts - 1), reason);
+      }
+    }
+  }
+
+  /** Claims tasks until the lanes are full or none is due; one claimer at a time in this process. */
+  async function fill(): Promise<void> {
+    if (claiming) return;
+    claiming = true;
+    try {
+      while (!stopped && running.size < options.concurrency) {
+        const job = await claimJob(ctx.db, workerId, options.lockMs, types);
+        if (!job) return;
+        const run: Promise<void> = runTask(job)
+          .catch((error) => log.error({ err: error, jobId: job.id }, 'task worker failed'))
+          .finally(() => {
+            running.delete(run);
+            tick();
+          });
+        running.add(run);
+      }
+    } finally {
+      claiming = false;
+    }
+  }
+
+  function tick(): void {
+    if (stopped) return;
+    fill().catch((error) => log.error({ err: error }, 'task worker failed'));
+  }
+
+  const timer = setInterval(tick, options.pollMs);
+  timer.unref();
+  tick();
+  return {
+    wake: tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      stopping.abort();
+      await Promise.all(running);
+    },
+  };
+}
