@@ -27,7 +27,7 @@ import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { forgetExpiredKeys } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
-import { localeOf, translate } from './http/messages.ts';
+import { localeOf, translate } from './i18n/messages.ts';
 import { startSweeps } from './jobs/sweeper.ts';
 import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';

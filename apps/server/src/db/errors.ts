@@ -1,5 +1,5 @@
 import { invalidFields } from '../http/errors.ts';
-import type { MessageKey } from '../http/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 /** Whether a database error is a unique index refusing a duplicate (PostgreSQL 23505, SQLite's UNIQUE constraint). */
 export function isUniqueViolation(error: unknown): boolean {

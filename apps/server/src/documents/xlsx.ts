@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
-import { type MessageKey, translate } from '../http/messages.ts';
+import { type MessageKey, translate } from '../i18n/messages.ts';
 
 export interface XlsxColumn<Row> {
   header: MessageKey;

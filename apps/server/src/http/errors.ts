@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 
 /** An error the client should see: HTTP status = envelope code, message from the catalogue. */
 export class AppError extends Error {

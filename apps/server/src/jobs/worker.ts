@@ -3,7 +3,7 @@ import type { Locale } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
-import { isMessageKey, translate } from '../http/messages.ts';
+import { isMessageKey, translate } from '../i18n/messages.ts';
 import type { Memo } from './memo.ts';
 import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendingItems } from './queue.ts';
 

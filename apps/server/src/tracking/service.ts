@@ -2,7 +2,7 @@ import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { type MessageKey, translate } from '../http/messages.ts';
+import { type MessageKey, translate } from '../i18n/messages.ts';
 import { enqueueTask } from '../jobs/queue.ts';
 import { isLiveRejection, liveRejection } from '../modules/orders/live-label.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';

@@ -1,55 +1,21 @@
-import type { AddressValue } from './orders';
-import { http, type RequestOptions } from './request';
-import type { Page } from './types';
+import * as contracts from '@parcelport/shared/contracts/address-book/index';
+import { type CallOptions, call } from './call';
 
 /**
- * The merchant's address book and package templates (SPEC §2 /settings/addressbook and
- * /settings/packageTemplate, §3, §5). Every row belongs to the signed-in user.
+ * The merchant's address book and package templates (/settings/addressbook and /settings/packageTemplate).
+ * Every row belongs to the signed-in user; the shapes are the contracts' (packages/shared/src/contracts).
  */
+export type {
+  AddressEntry,
+  AddressEntryInput,
+  PackageTemplate,
+  PackageTemplateInput,
+  TemplateUnit,
+} from '@parcelport/shared/contracts/address-book/schemas';
+export { TEMPLATE_UNITS } from '@parcelport/shared/contracts/address-book/schemas';
 
 /** The address check's outcome: 0 not checked (outside the US), 1 valid, 2 corrections suggested, 3 invalid. */
-export type AddressValidity = 0 | 1 | 2 | 3;
-
-/** An address book entry as the server answers it: an order party's address with its title and check. */
-export interface AddressEntry extends AddressValue {
-  id: number;
-  title: string;
-  isDefaultSender: boolean;
-  isValid: AddressValidity;
-  /** The check's issues in the caller's language; '' when none. */
-  validationNote: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/**
- * What POST/PUT take: title, personName, phone, addressLine1 and zipCode are required (SPEC §5); the
- * country defaults to US, a known US ZIP fills an empty city and state.
- */
-export type AddressEntryInput = Pick<AddressEntry, 'title' | 'personName' | 'phone' | 'addressLine1' | 'zipCode'> &
-  Partial<Omit<AddressValue, 'personName' | 'phone' | 'addressLine1' | 'zipCode'> & { isDefaultSender: boolean }>;
-
-export const TEMPLATE_UNITS = ['lb/in', 'kg/cm'] as const;
-export type TemplateUnit = (typeof TEMPLATE_UNITS)[number];
-
-export interface PackageTemplate {
-  id: number;
-  name: string;
-  quantity: number;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  unit: TemplateUnit;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Every field required: quantity a whole number from 1, sizes and weight above 0. */
-export type PackageTemplateInput = Pick<
-  PackageTemplate,
-  'name' | 'quantity' | 'length' | 'width' | 'height' | 'weight' | 'unit'
->;
+export type AddressValidity = contracts.AddressEntry['isValid'];
 
 export interface ListQuery {
   page: number;
@@ -61,43 +27,27 @@ export interface ListQuery {
 export const ADDRESS_BOOK_KEY = 'addressBook';
 export const PACKAGE_TEMPLATES_KEY = 'packageTemplates';
 
-const ADDRESS = '/app/user/address';
-const TEMPLATE = '/app/user/packageTemplate';
-
 /** Default sender first, then newest first; the keyword matches title, name, company, phone, city, ZIP, line 1. */
-export function listAddresses(query: ListQuery, options: RequestOptions = {}) {
-  return http.get<Page<AddressEntry>>(`${ADDRESS}/list`, { ...query }, options);
-}
+export const listAddresses = (query: ListQuery, options: CallOptions = {}) =>
+  call(contracts.listAddresses, { query: { ...query } }, options);
 
-export function getAddress(id: number) {
-  return http.get<AddressEntry>(`${ADDRESS}/${id}`);
-}
+export const getAddress = (id: number) => call(contracts.getAddress, { params: { id } });
 
-export function createAddress(input: AddressEntryInput) {
-  return http.post<AddressEntry>(ADDRESS, input);
-}
+export const createAddress = (body: contracts.AddressEntryInput) => call(contracts.createAddress, { body });
 
-export function updateAddress(id: number, input: AddressEntryInput) {
-  return http.put<AddressEntry>(`${ADDRESS}/${id}`, input);
-}
+export const updateAddress = (id: number, body: contracts.AddressEntryInput) =>
+  call(contracts.updateAddress, { params: { id }, body });
 
-export function deleteAddresses(ids: number[]) {
-  return http.delete<{ deleted: number }>(ADDRESS, { ids });
-}
+export const deleteAddresses = (ids: number[]) => call(contracts.deleteAddresses, { body: { ids } });
 
 /** In name order; the keyword matches the name. */
-export function listPackageTemplates(query: ListQuery, options: RequestOptions = {}) {
-  return http.get<Page<PackageTemplate>>(`${TEMPLATE}/list`, { ...query }, options);
-}
+export const listPackageTemplates = (query: ListQuery, options: CallOptions = {}) =>
+  call(contracts.listPackageTemplates, { query: { ...query } }, options);
 
-export function createPackageTemplate(input: PackageTemplateInput) {
-  return http.post<PackageTemplate>(TEMPLATE, input);
-}
+export const createPackageTemplate = (body: contracts.PackageTemplateInput) =>
+  call(contracts.createPackageTemplate, { body });
 
-export function updatePackageTemplate(id: number, input: PackageTemplateInput) {
-  return http.put<PackageTemplate>(`${TEMPLATE}/${id}`, input);
-}
+export const updatePackageTemplate = (id: number, body: contracts.PackageTemplateInput) =>
+  call(contracts.updatePackageTemplate, { params: { id }, body });
 
-export function deletePackageTemplates(ids: number[]) {
-  return http.delete<{ deleted: number }>(TEMPLATE, { ids });
-}
+export const deletePackageTemplates = (ids: number[]) => call(contracts.deletePackageTemplates, { body: { ids } });

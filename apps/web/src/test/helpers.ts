@@ -1,5 +1,7 @@
+import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { API_BASE } from '../api/request';
 
 export interface StubbedCall {
   url: string;
@@ -106,6 +108,21 @@ export const sampleUser = (overrides: Record<string, unknown> = {}) => ({
 /** The stubbed calls of one method and path (query ignored). */
 export const callsTo = (calls: StubbedCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.url.split('?')[0] === path);
+
+/** The URL an operation is called at, the path's parameters filled in (no query). */
+export const urlOf = (contract: Contract, params?: Record<string, string | number>) =>
+  `${API_BASE}${pathOf(contract, params)}`;
+
+/**
+ * The stubFetch key of an operation (`[on(listAddresses)]: reply`), so that a stub follows the contract the
+ * app calls through, and a path renamed in the contract cannot leave a test stubbing the old one.
+ */
+export const on = (contract: Contract, params?: Record<string, string | number>) =>
+  `${contract.method} ${urlOf(contract, params)}`;
+
+/** The stubbed calls of one operation (query ignored). */
+export const callsOf = (calls: StubbedCall[], contract: Contract, params?: Record<string, string | number>) =>
+  callsTo(calls, contract.method, urlOf(contract, params));
 
 /** The input with that test id. */
 export const inputOf = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;

@@ -1,4 +1,8 @@
 import type { Locale } from '@parcelport/shared';
+import type {
+  AddressEntry,
+  AddressEntryBody as AddressEntryInput,
+} from '@parcelport/shared/contracts/address-book/schemas';
 import type { Selectable } from 'kysely';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
@@ -6,7 +10,6 @@ import type { AddressBookTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
-import type { AddressEntryInput } from './schemas.ts';
 
 type AddressRow = Selectable<AddressBookTable>;
 
@@ -14,7 +17,7 @@ type AddressRow = Selectable<AddressBookTable>;
  * The entry as answered, with the offline address check of the moment (outside the US only the required
  * fields are known, so such an entry is marked not checked).
  */
-export function addressEntryOf(row: AddressRow, locale: Locale) {
+export function addressEntryOf(row: AddressRow, locale: Locale): AddressEntry {
   const check = checkAddress({
     countryCode: row.country_code,
     stateCode: row.state_code,

@@ -1,6 +1,6 @@
 import { addressFormatIssues } from '@parcelport/shared';
 import type { z } from 'zod';
-import type { MessageKey } from '../../http/messages.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 
 type Address = Parameters<typeof addressFormatIssues>[0];
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';
-import { localeOf, type MessageKey, translate } from '../../http/messages.ts';
+import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { parseAddress } from '../orders/repo.ts';
 import { type AddressCheck, addressStatus, checkAddress, issuesNote } from './validate.ts';

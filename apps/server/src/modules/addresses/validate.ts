@@ -1,6 +1,6 @@
 import { addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
 import { lookupZip } from '../../carriers/ratecard/zones.ts';
-import { type MessageKey, translate } from '../../http/messages.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
 
 export interface AddressToCheck {

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';
-import type { MessageKey } from '../../http/messages.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
 import { findUserByUsername } from '../users/repo.ts';
 import { decryptLoginData } from './login-key.ts';
 import { clearLoginFailures, recordLoginFailure, refuseWhileLocked } from './login-throttle.ts';

@@ -7,10 +7,10 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, idListQuery, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
-import { localeOf } from '../../http/messages.ts';
 import { idParams, queryId, wholeNumber } from '../../http/numbers.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import { allAllotments, allotChannels, allottedChannelIds } from './allotments.ts';
 import { allottedServices } from './repo.ts';
 import {

@@ -7,7 +7,7 @@ import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
-import { translate } from '../../http/messages.ts';
+import { translate } from '../../i18n/messages.ts';
 
 /** Settings are checked against the platform's schema so a typo cannot break rating later. */
 function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { type Auth, authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, isoTime, ok, pageQuery } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
-import { localeOf } from '../../http/messages.ts';
 import { idParams } from '../../http/numbers.ts';
 import { scopeOf } from '../../http/scope.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import { enqueueJob, ITEM_STATUS, JOB_STATUS } from '../../jobs/queue.ts';
 import { countOrdersInScope } from './repo.ts';
 

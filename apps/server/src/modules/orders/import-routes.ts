@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
-import { localeOf } from '../../http/messages.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import {
   IMPORT_FIELDS,
   type ImportField,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import { nextSequence } from '../../db/sequences.ts';
-import { isMessageKey, translate } from '../../http/messages.ts';
+import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { orderColumns, parcelValues } from './repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 

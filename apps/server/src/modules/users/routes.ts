@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, ok } from '../../http/envelope.ts';
-import { localeOf } from '../../http/messages.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import {
   forgotPasswordBody,
   registerBody,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
-import { type MessageKey, translate } from '../../http/messages.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';

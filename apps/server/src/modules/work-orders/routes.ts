@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { envelope, ok, pageOf } from '../../http/envelope.ts';
-import { localeOf } from '../../http/messages.ts';
 import { idParams } from '../../http/numbers.ts';
 import { scopeOf as accountsOf } from '../../http/scope.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import { listQuery, openInput, replyInput, workOrderDetailView, workOrderView } from './schemas.ts';
 import {
   actionsOf,

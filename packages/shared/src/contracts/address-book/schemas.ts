@@ -1,13 +1,12 @@
-import { DEFAULT_COUNTRY } from '@parcelport/shared';
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope.ts';
-import { bodyNumber } from '../../http/numbers.ts';
-import { refineAddressFormat } from '../addresses/format.ts';
+import { DEFAULT_COUNTRY } from '../../parcel.ts';
+import { refineAddressFormat } from '../address-format.ts';
+import { bodyNumber, pageQuery } from '../common.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, 'fieldRequired');
 
-/** An address book entry as saved (SPEC §5: title, personal name, phone, address line 1 and ZIP required). */
+/** An address book entry as saved: title, personal name, phone, address line 1 and ZIP required. */
 export const addressEntryInput = z
   .object({
     title: required(60),
@@ -25,7 +24,6 @@ export const addressEntryInput = z
     isDefaultSender: z.boolean().default(false),
   })
   .superRefine(refineAddressFormat);
-export type AddressEntryInput = z.infer<typeof addressEntryInput>;
 
 export const addressEntryView = z.object({
   id: z.number(),
@@ -43,16 +41,18 @@ export const addressEntryView = z.object({
   isResidential: z.boolean(),
   isDefaultSender: z.boolean(),
   isValid: z
-    .number()
+    .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
     .describe('0 not checked (outside the US), 1 valid, 2 valid with corrections suggested, 3 invalid'),
   validationNote: z.string().describe("the address check's issues in the caller's language, '' when none"),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
+export const TEMPLATE_UNITS = ['lb/in', 'kg/cm'] as const;
+
 const dimension = bodyNumber().positive('fieldRequired').max(10_000);
 
-/** A package template (SPEC §5: every field required). */
+/** A package template: every field required. */
 export const packageTemplateInput = z.object({
   name: required(60),
   quantity: bodyNumber().int().min(1, 'fieldRequired').max(10_000),
@@ -60,9 +60,8 @@ export const packageTemplateInput = z.object({
   width: dimension,
   height: dimension,
   weight: bodyNumber().positive('fieldRequired').max(100_000),
-  unit: z.enum(['lb/in', 'kg/cm']),
+  unit: z.enum(TEMPLATE_UNITS),
 });
-export type PackageTemplateInput = z.infer<typeof packageTemplateInput>;
 
 export const packageTemplateView = packageTemplateInput.extend({
   id: z.number(),
@@ -70,5 +69,13 @@ export const packageTemplateView = packageTemplateInput.extend({
   updatedAt: z.string(),
 });
 
-export const listQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
-export const idsBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) });
+export const keywordListQuery = pageQuery.extend({ keyword: z.string().trim().max(100).optional() });
+
+export type AddressEntryInput = z.input<typeof addressEntryInput>;
+export type AddressEntry = z.output<typeof addressEntryView>;
+export type PackageTemplateInput = z.input<typeof packageTemplateInput>;
+export type PackageTemplate = z.output<typeof packageTemplateView>;
+export type TemplateUnit = (typeof TEMPLATE_UNITS)[number];
+/** What the server's save receives, after the schema's defaults and trimming. */
+export type AddressEntryBody = z.output<typeof addressEntryInput>;
+export type PackageTemplateBody = z.output<typeof packageTemplateInput>;

@@ -1,10 +1,12 @@
 import type { Locale } from '@parcelport/shared';
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 
 /**
  * Every message the API returns, in both languages. Handlers throw with a key; the error handler picks
  * the language the client asked for (Accept-Language; zh-CN by default, en-US as fallback).
  */
 const CATALOGUE = {
+  ...FIELD_MESSAGES,
   success: { 'zh-CN': '成功', 'en-US': 'success' },
   requestError: { 'zh-CN': '请求错误', 'en-US': 'Request Error' },
   invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
@@ -32,19 +34,7 @@ const CATALOGUE = {
     'zh-CN': '账号已被禁用，请联系管理员',
     'en-US': 'This account is disabled; contact the administrator',
   },
-  usernameRequired: { 'zh-CN': '用户名不能为空', 'en-US': 'Username cannot be empty' },
-  passwordRequired: { 'zh-CN': '密码不能为空', 'en-US': 'Password cannot be empty' },
-  passwordLength: { 'zh-CN': '密码长度为 8-16 个字符', 'en-US': 'Password must be 8-16 characters' },
-  passwordTooCommon: {
-    'zh-CN': '该密码过于常见，请换一个更难猜的密码',
-    'en-US': 'This password is too common; choose one that is harder to guess',
-  },
-  passwordsMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
   oldPasswordWrong: { 'zh-CN': '原密码错误', 'en-US': 'The old password is incorrect' },
-  emailInvalid: { 'zh-CN': '请输入有效的邮箱', 'en-US': 'Enter a valid email address' },
-  numberInvalid: { 'zh-CN': '请输入数字', 'en-US': 'Must be a number' },
-  wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
-  fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
   codeInvalid: { 'zh-CN': '验证码错误或已过期', 'en-US': 'The verification code is wrong or has expired' },
   codeTooMany: {
     'zh-CN': '该邮箱的验证码发送次数过多，请一小时后再试',
@@ -82,10 +72,7 @@ const CATALOGUE = {
       'Open this link within {minutes} minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this mail.',
   },
   insufficientFunds: { 'zh-CN': '余额不足', 'en-US': 'Insufficient funds' },
-  amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
   amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
-  remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },
-  reasonRequired: { 'zh-CN': '请填写驳回原因', 'en-US': 'A reason is required to reject' },
   rechargeNotFound: { 'zh-CN': '充值记录不存在', 'en-US': 'Recharge record not found' },
   rechargeAlreadyReviewed: {
     'zh-CN': '该充值记录已审核，不能重复审核',
@@ -158,25 +145,11 @@ const CATALOGUE = {
   pay_alipay: { 'zh-CN': '支付宝', 'en-US': 'Alipay' },
   pay_wechatPay: { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' },
   pay_other: { 'zh-CN': '其他', 'en-US': 'Other' },
-  atLeastOneParcel: { 'zh-CN': '至少需要1个包裹', 'en-US': 'at least 1 parcel' },
   batteryNotAllowed: {
     'zh-CN': '当前模式不可选择该电池状态，请联系业务员',
     'en-US': 'Current mode battery status cannot be selected, contact the salesperson',
   },
-  insuranceNegative: {
-    'zh-CN': '保险申报价值不能为负数',
-    'en-US': 'The declared value cannot be negative',
-  },
-  insuranceOverPackage: {
-    'zh-CN': '单个包裹申报价值不能超过 50,000 美元',
-    'en-US': 'Declared value cannot exceed $50,000 per package',
-  },
-  insuranceOverShipment: {
-    'zh-CN': '单票申报价值不能超过 100,000 美元',
-    'en-US': 'Declared value cannot exceed $100,000 per shipment',
-  },
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
-  zipFormat: { 'zh-CN': '邮编格式应为 5 位数字（或 ZIP+4）', 'en-US': 'A ZIP code is 5 digits (or ZIP+4)' },
   zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
   noLabelsSelected: {
     'zh-CN': '所选订单都没有已购买的面单',
@@ -296,20 +269,6 @@ const CATALOGUE = {
   },
   titleTaken: { 'zh-CN': '该标题已在地址簿中使用', 'en-US': 'This title is already used in your address book' },
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
-  addr_required: { 'zh-CN': '必填', 'en-US': 'required' },
-  addr_zipFormat: { 'zh-CN': '邮编格式应为 5 位或 5+4 位数字', 'en-US': 'ZIP must be 5 digits or ZIP+4' },
-  addr_stateInvalid: { 'zh-CN': '州应为 2 位美国州代码', 'en-US': 'State must be a 2-letter US state code' },
-  addr_zipUnknown: { 'zh-CN': '邮编不存在', 'en-US': 'this ZIP code does not exist' },
-  addr_stateMismatch: { 'zh-CN': '州与邮编不符', 'en-US': 'the state does not match the ZIP code' },
-  addr_cityMismatch: {
-    'zh-CN': '城市与邮编不符，建议使用邮编对应的城市',
-    'en-US': "the city is not the ZIP code's; its own is suggested",
-  },
-  addr_poBox: {
-    'zh-CN': '邮政信箱地址（部分承运商无法派送）',
-    'en-US': 'a PO box (some carriers cannot deliver there)',
-  },
-  addr_military: { 'zh-CN': '军邮地址（APO/FPO/DPO）', 'en-US': 'a military address (APO/FPO/DPO)' },
   zoneFeeShort: {
     'zh-CN': '余额不足：每次分区查询收费 0.10 美元，请先充值',
     'en-US': 'Insufficient funds: each zone query costs 0.10 USD; please top up first',

@@ -1,0 +1,78 @@
+import {
+  type AnswerOf,
+  type BodyOf,
+  type Contract,
+  FILE_ANSWER,
+  type ParamsOf,
+  type QueryOf,
+} from '@parcelport/shared/contracts/contract';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Access } from './auth.ts';
+import { envelope, ok } from './envelope.ts';
+
+/** The request a contract's handler receives: its params, query and body parsed by the contract's schemas. */
+export type ContractRequest<C extends Contract> = FastifyRequest & {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+};
+
+/** What a handler returns: the answer's data (the route wraps it in the envelope), or the sent reply of a file. */
+type HandlerResult<C extends Contract> = C['answer'] extends typeof FILE_ANSWER ? FastifyReply : AnswerOf<C>;
+
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<HandlerResult<C>> | HandlerResult<C>;
+
+/** What the server adds to a contract that is no business of the caller's: rate limits, body size. */
+export interface RouteExtras {
+  config?: Pick<FastifyContextConfig, 'rateLimit'>;
+  bodyLimit?: number;
+}
+
+function accessOf(contract: Contract): Access | undefined {
+  return contract.access === 'signedIn' ? undefined : contract.access;
+}
+
+/**
+ * Registers the route of a contract: its method and path, the access rule and object scope the auth hook
+ * enforces, its schemas for validation and the OpenAPI document, and the envelope around the answer. A route
+ * file does nothing but bind contracts to service functions with this.
+ */
+export function bind<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  extras: RouteExtras = {},
+): void {
+  const isFile = contract.answer === FILE_ANSWER;
+  const body = contract.body === 'multipart' ? undefined : contract.body;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    bodyLimit: extras.bodyLimit,
+    config: {
+      access: accessOf(contract),
+      scope: contract.scope,
+      signInOnly: contract.signInOnly,
+      notWhileActing: contract.notWhileActing,
+      ...extras.config,
+    },
+    schema: {
+      tags: [...contract.tags],
+      summary: contract.summary,
+      // Only the parts the contract has: Fastify warns about a schema key given as undefined.
+      ...(contract.description ? { description: contract.description } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(body ? { body } : {}),
+      ...(isFile ? {} : { response: { 200: envelope(contract.answer as z.ZodType) } }),
+    },
+    handler: async (request, reply) => {
+      const result = await handler(request as ContractRequest<C>, reply);
+      return isFile ? result : ok(result);
+    },
+  });
+}

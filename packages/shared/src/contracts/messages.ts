@@ -1,0 +1,64 @@
+import type { Locale } from '../constants.ts';
+
+/**
+ * The messages of the contracts' field rules, in both languages. A schema fails with one of these keys;
+ * the server answers it in the caller's language (apps/server/src/i18n/messages.ts holds the rest of its
+ * messages) and the web app's forms show the same text for the same field before anything is sent.
+ */
+export const FIELD_MESSAGES = {
+  usernameRequired: { 'zh-CN': '用户名不能为空', 'en-US': 'Username cannot be empty' },
+  passwordRequired: { 'zh-CN': '密码不能为空', 'en-US': 'Password cannot be empty' },
+  passwordLength: { 'zh-CN': '密码长度为 8-16 个字符', 'en-US': 'Password must be 8-16 characters' },
+  passwordTooCommon: {
+    'zh-CN': '该密码过于常见，请换一个更难猜的密码',
+    'en-US': 'This password is too common; choose one that is harder to guess',
+  },
+  passwordsMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
+  emailInvalid: { 'zh-CN': '请输入有效的邮箱', 'en-US': 'Enter a valid email address' },
+  numberInvalid: { 'zh-CN': '请输入数字', 'en-US': 'Must be a number' },
+  wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
+  fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
+  amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
+  remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },
+  reasonRequired: { 'zh-CN': '请填写驳回原因', 'en-US': 'A reason is required to reject' },
+  atLeastOneParcel: { 'zh-CN': '至少需要1个包裹', 'en-US': 'at least 1 parcel' },
+  insuranceNegative: {
+    'zh-CN': '保险申报价值不能为负数',
+    'en-US': 'The declared value cannot be negative',
+  },
+  insuranceOverPackage: {
+    'zh-CN': '单个包裹申报价值不能超过 50,000 美元',
+    'en-US': 'Declared value cannot exceed $50,000 per package',
+  },
+  insuranceOverShipment: {
+    'zh-CN': '单票申报价值不能超过 100,000 美元',
+    'en-US': 'Declared value cannot exceed $100,000 per shipment',
+  },
+  zipFormat: { 'zh-CN': '邮编格式应为 5 位数字（或 ZIP+4）', 'en-US': 'A ZIP code is 5 digits (or ZIP+4)' },
+  addr_required: { 'zh-CN': '必填', 'en-US': 'required' },
+  addr_zipFormat: { 'zh-CN': '邮编格式应为 5 位或 5+4 位数字', 'en-US': 'ZIP must be 5 digits or ZIP+4' },
+  addr_stateInvalid: { 'zh-CN': '州应为 2 位美国州代码', 'en-US': 'State must be a 2-letter US state code' },
+  addr_zipUnknown: { 'zh-CN': '邮编不存在', 'en-US': 'this ZIP code does not exist' },
+  addr_stateMismatch: { 'zh-CN': '州与邮编不符', 'en-US': 'the state does not match the ZIP code' },
+  addr_cityMismatch: {
+    'zh-CN': '城市与邮编不符，建议使用邮编对应的城市',
+    'en-US': "the city is not the ZIP code's; its own is suggested",
+  },
+  addr_poBox: {
+    'zh-CN': '邮政信箱地址（部分承运商无法派送）',
+    'en-US': 'a PO box (some carriers cannot deliver there)',
+  },
+  addr_military: { 'zh-CN': '军邮地址（APO/FPO/DPO）', 'en-US': 'a military address (APO/FPO/DPO)' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export function isFieldMessageKey(value: string): value is FieldMessageKey {
+  return Object.hasOwn(FIELD_MESSAGES, value);
+}
+
+/** The text of a field rule's message; a text that is not a key (zod's own) is returned as it is. */
+export function fieldMessage(key: string, locale: Locale, params: Record<string, string | number> = {}): string {
+  const text = isFieldMessageKey(key) ? FIELD_MESSAGES[key][locale] : key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
