@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '../i18n';
 
@@ -56,8 +56,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// React's scheduler and antd's message/notification roots finish their work on later ticks; let them run
-// while this file's jsdom still exists, so none of it lands after the environment is torn down.
+// antd's message and notification roots close their notices on timers, and React renders on the scheduler's
+// later turns. End the notices and let React finish while this file's jsdom still exists: on a busy machine
+// the worker outlives the environment's teardown long enough for a late render to run without a window (it
+// failed a CI run so). Conditions and turns of the event loop, not pauses.
+// A closed notice stays in jsdom in its leave state (no animation ever ends there) and schedules nothing.
+const openNotices = () =>
+  Array.from(document.querySelectorAll('.ant-message-notice, .ant-notification-notice-wrapper')).filter(
+    (notice) => !/-leave\b/.test(notice.className),
+  );
 afterAll(async () => {
-  for (let tick = 0; tick < 5; tick++) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (openNotices().length > 0) {
+    const { message, notification } = await import('antd');
+    message.destroy();
+    notification.destroy();
+    await waitFor(() => {
+      if (openNotices().length > 0) throw new Error('notices are still open');
+    });
+  }
+  // React runs the effects of its last commit on the scheduler's next turns (setImmediate); let them pass.
+  for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
 });
