@@ -1,5 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
+import { addressFormatIssues, DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
+import { addressIssueMessage } from '@parcelport/shared/contracts/address-format';
+import { fieldMessage } from '@parcelport/shared/contracts/messages';
 import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,6 +93,19 @@ export function AddressForm({
   const path = (field: AddressField): FormItemProps['name'] => (name ? [name, field] : field);
   const rules = (field: AddressField) =>
     required.includes(field) ? [{ required: true, whitespace: true, message: t(REQUIRED_MESSAGES[field] ?? '') }] : [];
+  // The server's rule for a US ZIP and state (packages/shared), with its message, checked when the field is left
+  // and on submit, so a typo is named here before the server refuses it.
+  const formatRule = (field: 'zipCode' | 'stateCode') => ({
+    validateTrigger: 'onBlur',
+    validator: async () => {
+      const issue = addressFormatIssues({
+        countryCode: form.getFieldValue(path('countryCode')),
+        stateCode: form.getFieldValue(path('stateCode')),
+        zipCode: form.getFieldValue(path('zipCode')),
+      }).find((found) => found.field === field);
+      if (issue) throw new Error(fieldMessage(addressIssueMessage(issue.code), currentLocale()));
+    },
+  });
 
   const fillFromZip = async () => {
     const zip = String(form.getFieldValue(path('zipCode')) ?? '').trim();
@@ -151,7 +166,8 @@ export function AddressForm({
           <Form.Item
             name={path('zipCode')}
             label={t('addressForm.zipCode')}
-            rules={rules('zipCode')}
+            rules={[...rules('zipCode'), formatRule('zipCode')]}
+            validateTrigger={['onChange', 'onBlur']}
             extra={
               filled ? (
                 <Typography.Text type="secondary" data-testid={id('zip-filled')}>
@@ -179,7 +195,8 @@ export function AddressForm({
           <Form.Item
             name={path('stateCode')}
             label={t('addressForm.state')}
-            rules={rules('stateCode')}
+            rules={[...rules('stateCode'), formatRule('stateCode')]}
+            validateTrigger={['onChange', 'onBlur']}
             normalize={(value: string) => value?.toUpperCase()}
           >
             <Input data-testid={id('stateCode')} maxLength={40} />

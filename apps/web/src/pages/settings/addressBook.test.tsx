@@ -1,9 +1,10 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressEntry } from '../../api/addressBook';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, inputOf, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, inputOf, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { entry, home } from './testFixtures';
 
@@ -24,7 +25,7 @@ function stubBook(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/user/info': envelope(200, sampleUser()),
     'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/address/list': page([entry(), home]),
+    [on(addressBookContracts.listAddresses)]: page([entry(), home]),
     'GET /api/app/user/address/getCity': (call: StubbedCall) =>
       call.url.includes('zip=60601')
         ? envelope(200, { city: 'Chicago', stateCode: 'IL', countryCode: 'US' })
@@ -41,7 +42,7 @@ describe('/settings/addressbook', () => {
     renderApp('/settings/addressbook');
     await screen.findByTestId('address-book-row-1');
     expect(screen.getByTestId('menu-item-addressbook').textContent).toBe('Address book');
-    expect(callsTo(calls, 'GET', '/api/app/user/address/list')[0]?.url).toBe(
+    expect(callsOf(calls, addressBookContracts.listAddresses)[0]?.url).toBe(
       '/api/app/user/address/list?page=1&pageSize=50',
     );
 
@@ -68,7 +69,7 @@ describe('/settings/addressbook', () => {
 
   it('searches by keyword on the server and says when nothing matches', async () => {
     const { calls } = stubBook({
-      'GET /api/app/user/address/list': (call: StubbedCall) =>
+      [on(addressBookContracts.listAddresses)]: (call: StubbedCall) =>
         call.url.includes('keyword=') ? page([]) : page([entry(), home]),
     });
     renderApp('/settings/addressbook');
@@ -77,14 +78,38 @@ describe('/settings/addressbook', () => {
     fireEvent.change(keyword, { target: { value: ' nowhere ' } });
     fireEvent.keyDown(keyword, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(await screen.findByText('Nothing matches “nowhere”')).toBeTruthy();
-    expect(callsTo(calls, 'GET', '/api/app/user/address/list').at(-1)?.url).toBe(
+    expect(callsOf(calls, addressBookContracts.listAddresses).at(-1)?.url).toBe(
       '/api/app/user/address/list?page=1&pageSize=50&keyword=nowhere',
     );
     expect(screen.queryByTestId('address-book-row-1')).toBeNull();
   });
 
+  it("names a malformed US ZIP or state on the field, with the server's message, and sends nothing", async () => {
+    const { calls } = stubBook();
+    renderApp('/settings/addressbook');
+    await screen.findByTestId('address-book-row-1');
+    fireEvent.click(screen.getByTestId('address-book-new'));
+    await screen.findByTestId('address-entry-form');
+    typeInto('book-title', 'Typo');
+    typeInto('book-personName', 'Lin Ops');
+    typeInto('book-phone', '312 555 0142');
+    typeInto('book-addressLine1', '233 S Wacker Dr');
+    typeInto('book-zipCode', '6060');
+    typeInto('book-stateCode', 'ZZ');
+    expect(await screen.findByText('ZIP must be 5 digits or ZIP+4')).toBeTruthy();
+    expect(await screen.findByText('State must be a 2-letter US state code')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('address-entry-save'));
+    await waitFor(() => expect(screen.getAllByText('ZIP must be 5 digits or ZIP+4')).toHaveLength(1));
+    expect(callsOf(calls, addressBookContracts.createAddress)).toHaveLength(0);
+
+    typeInto('book-stateCode', 'IL');
+    await waitFor(() => expect(screen.queryByText('State must be a 2-letter US state code')).toBeNull());
+  });
+
   it('checks the required fields before saving a new entry, then creates it', async () => {
-    const { calls } = stubBook({ 'POST /api/app/user/address': envelope(200, entry({ id: 3, title: 'Chicago' })) });
+    const { calls } = stubBook({
+      [on(addressBookContracts.createAddress)]: envelope(200, entry({ id: 3, title: 'Chicago' })),
+    });
     renderApp('/settings/addressbook');
     await screen.findByTestId('address-book-row-1');
     fireEvent.click(screen.getByTestId('address-book-new'));
@@ -102,7 +127,7 @@ describe('/settings/addressbook', () => {
     }
     // City and state may stay empty: the server fills them from a known ZIP.
     expect(screen.queryByText('Please enter the city')).toBeNull();
-    expect(callsTo(calls, 'POST', '/api/app/user/address')).toHaveLength(0);
+    expect(callsOf(calls, addressBookContracts.createAddress)).toHaveLength(0);
 
     typeInto('book-title', ' Chicago office ');
     typeInto('book-personName', 'Lin Ops');
@@ -116,7 +141,7 @@ describe('/settings/addressbook', () => {
     fireEvent.click(screen.getByTestId('address-entry-save'));
 
     expect((await screen.findByTestId('address-entry-saved')).textContent).toBe('Address added to the address book');
-    expect(callsTo(calls, 'POST', '/api/app/user/address')[0]?.body).toEqual({
+    expect(callsOf(calls, addressBookContracts.createAddress)[0]?.body).toEqual({
       title: 'Chicago office',
       personName: 'Lin Ops',
       company: '',
@@ -132,7 +157,7 @@ describe('/settings/addressbook', () => {
       isDefaultSender: true,
     });
     // The list is read again.
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsOf(calls, addressBookContracts.listAddresses).length).toBeGreaterThan(1));
 
     // The next new entry starts empty, without the last one's ZIP note.
     fireEvent.click(screen.getByTestId('address-book-new'));
@@ -143,7 +168,7 @@ describe('/settings/addressbook', () => {
 
   it('edits an entry with PUT and shows the server’s field errors on the fields', async () => {
     const { calls } = stubBook({
-      'PUT /api/app/user/address/2': [
+      [on(addressBookContracts.updateAddress, { id: 2 })]: [
         envelope(400, { fields: { title: 'This title is already in your address book' } }, 'Invalid input'),
         envelope(200, home),
       ],
@@ -164,7 +189,7 @@ describe('/settings/addressbook', () => {
     typeInto('book-title', 'Grace (home)');
     fireEvent.click(screen.getByTestId('address-entry-save'));
     expect((await screen.findByTestId('address-entry-saved')).textContent).toBe('Address saved');
-    const puts = callsTo(calls, 'PUT', '/api/app/user/address/2');
+    const puts = callsOf(calls, addressBookContracts.updateAddress, { id: 2 });
     expect(puts).toHaveLength(2);
     expect(puts[1]?.body).toMatchObject({
       title: 'Grace (home)',
@@ -177,7 +202,7 @@ describe('/settings/addressbook', () => {
 
   it('makes an entry the default sender', async () => {
     const { calls } = stubBook({
-      'PUT /api/app/user/address/2': envelope(200, { ...home, isDefaultSender: true }),
+      [on(addressBookContracts.updateAddress, { id: 2 })]: envelope(200, { ...home, isDefaultSender: true }),
     });
     renderApp('/settings/addressbook');
     await screen.findByTestId('address-book-row-2');
@@ -185,7 +210,7 @@ describe('/settings/addressbook', () => {
     expect((await screen.findByTestId('address-default-set')).textContent).toBe(
       '“Grace at home” is now your default sender',
     );
-    expect(callsTo(calls, 'PUT', '/api/app/user/address/2')[0]?.body).toMatchObject({
+    expect(callsOf(calls, addressBookContracts.updateAddress, { id: 2 })[0]?.body).toMatchObject({
       title: 'Grace at home',
       addressLine1: '350 5th Ave',
       isDefaultSender: true,
@@ -194,17 +219,17 @@ describe('/settings/addressbook', () => {
 
   it('deletes one entry or the selected ones, each after a confirmation', async () => {
     const { calls } = stubBook({
-      'DELETE /api/app/user/address': [envelope(200, { deleted: 1 }), envelope(200, { deleted: 2 })],
+      [on(addressBookContracts.deleteAddresses)]: [envelope(200, { deleted: 1 }), envelope(200, { deleted: 2 })],
     });
     renderApp('/settings/addressbook');
     await screen.findByTestId('address-book-row-2');
 
     fireEvent.click(within(row(2)).getByTestId('address-book-delete'));
     expect(await screen.findByText('Delete the address “Grace at home”?')).toBeTruthy();
-    expect(callsTo(calls, 'DELETE', '/api/app/user/address')).toHaveLength(0);
+    expect(callsOf(calls, addressBookContracts.deleteAddresses)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('popconfirm-ok'));
     expect((await screen.findByTestId('address-book-deleted')).textContent).toBe('1 address deleted');
-    expect(callsTo(calls, 'DELETE', '/api/app/user/address')[0]?.body).toEqual({ ids: [2] });
+    expect(callsOf(calls, addressBookContracts.deleteAddresses)[0]?.body).toEqual({ ids: [2] });
 
     const deleteSelected = screen.getByTestId('address-book-delete-selected') as HTMLButtonElement;
     expect(deleteSelected.disabled).toBe(true);
@@ -213,8 +238,8 @@ describe('/settings/addressbook', () => {
     fireEvent.click(deleteSelected);
     expect(await screen.findByText('Delete the 2 selected addresses?')).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('popconfirm-ok').at(-1) as HTMLElement);
-    await waitFor(() => expect(callsTo(calls, 'DELETE', '/api/app/user/address')).toHaveLength(2));
-    expect(callsTo(calls, 'DELETE', '/api/app/user/address')[1]?.body).toEqual({ ids: [1, 2] });
+    await waitFor(() => expect(callsOf(calls, addressBookContracts.deleteAddresses)).toHaveLength(2));
+    expect(callsOf(calls, addressBookContracts.deleteAddresses)[1]?.body).toEqual({ ids: [1, 2] });
     await waitFor(() => expect(screen.getByTestId('address-book-selected').textContent).toBe('0 selected'));
   });
 });

@@ -1,9 +1,10 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PackageTemplate } from '../../api/addressBook';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, inputOf, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, inputOf, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { template } from './testFixtures';
 
@@ -35,7 +36,7 @@ function stubTemplates(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/user/info': envelope(200, customer),
     'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/packageTemplate/list': page([template(), metric]),
+    [on(addressBookContracts.listPackageTemplates)]: page([template(), metric]),
     ...extra,
   });
 }
@@ -76,7 +77,7 @@ describe('/settings/packageTemplate', () => {
 
   it('requires every field, numbers above 0 and a whole quantity of 1 or more, then creates it', async () => {
     const { calls } = stubTemplates({
-      'POST /api/app/user/packageTemplate': envelope(200, template({ id: 3, name: 'Flat mailer' })),
+      [on(addressBookContracts.createPackageTemplate)]: envelope(200, template({ id: 3, name: 'Flat mailer' })),
     });
     renderApp('/settings/packageTemplate');
     await screen.findByTestId('template-list-row-1');
@@ -96,7 +97,7 @@ describe('/settings/packageTemplate', () => {
     fireEvent.click(screen.getByTestId('template-save'));
     expect(await screen.findByText('Enter a whole number of 1 or more')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Must be greater than 0')).toHaveLength(2));
-    expect(callsTo(calls, 'POST', '/api/app/user/packageTemplate')).toHaveLength(0);
+    expect(callsOf(calls, addressBookContracts.createPackageTemplate)).toHaveLength(0);
 
     typeInto('template-quantity', '2');
     typeInto('template-length', '30');
@@ -108,7 +109,7 @@ describe('/settings/packageTemplate', () => {
     await waitFor(() => expect(screen.getByTestId('template-form').textContent).toContain('kg'));
     fireEvent.click(screen.getByTestId('template-save'));
     expect((await screen.findByTestId('template-saved')).textContent).toBe('Template added');
-    expect(callsTo(calls, 'POST', '/api/app/user/packageTemplate')[0]?.body).toEqual({
+    expect(callsOf(calls, addressBookContracts.createPackageTemplate)[0]?.body).toEqual({
       name: 'Flat mailer',
       quantity: 2,
       length: 30,
@@ -121,7 +122,7 @@ describe('/settings/packageTemplate', () => {
 
   it('edits a template and shows a taken name on the name field', async () => {
     const { calls } = stubTemplates({
-      'PUT /api/app/user/packageTemplate/2': [
+      [on(addressBookContracts.updatePackageTemplate, { id: 2 })]: [
         envelope(400, { fields: { name: 'A template of this name exists' } }, 'Invalid input'),
         envelope(200, metric),
       ],
@@ -140,7 +141,7 @@ describe('/settings/packageTemplate', () => {
     typeInto('template-weight', '9.5');
     fireEvent.click(screen.getByTestId('template-save'));
     expect((await screen.findByTestId('template-saved')).textContent).toBe('Template saved');
-    expect(callsTo(calls, 'PUT', '/api/app/user/packageTemplate/2')[1]?.body).toEqual({
+    expect(callsOf(calls, addressBookContracts.updatePackageTemplate, { id: 2 })[1]?.body).toEqual({
       name: 'Wine case (6)',
       quantity: 6,
       length: 40,
@@ -152,13 +153,15 @@ describe('/settings/packageTemplate', () => {
   });
 
   it('deletes a template after a confirmation', async () => {
-    const { calls } = stubTemplates({ 'DELETE /api/app/user/packageTemplate': envelope(200, { deleted: 1 }) });
+    const { calls } = stubTemplates({
+      [on(addressBookContracts.deletePackageTemplates)]: envelope(200, { deleted: 1 }),
+    });
     renderApp('/settings/packageTemplate');
     await screen.findByTestId('template-list-row-1');
     fireEvent.click(within(row(1)).getByTestId('template-list-delete'));
     expect(await screen.findByText('Delete the template “Medium box”?')).toBeTruthy();
     fireEvent.click(screen.getByTestId('popconfirm-ok'));
     expect((await screen.findByTestId('template-list-deleted')).textContent).toBe('1 template deleted');
-    expect(callsTo(calls, 'DELETE', '/api/app/user/packageTemplate')[0]?.body).toEqual({ ids: [1] });
+    expect(callsOf(calls, addressBookContracts.deletePackageTemplates)[0]?.body).toEqual({ ids: [1] });
   });
 });

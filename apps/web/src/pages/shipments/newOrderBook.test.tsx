@@ -1,9 +1,20 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressEntry, PackageTemplate } from '../../api/addressBook';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, inputOf, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import {
+  callsOf,
+  callsTo,
+  envelope,
+  inputOf,
+  on,
+  type StubbedCall,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { entry, home, template } from '../settings/testFixtures';
 import { detailOf, sampleQuotes } from './testFixtures';
@@ -31,11 +42,11 @@ function stubOrder(
     'GET /api/user/info': envelope(200, customer),
     'GET /api/user/messages': envelope(200, []),
     'GET /api/app/user/channels': envelope(200, []),
-    'GET /api/app/user/address/list': (call: StubbedCall) => {
+    [on(addressBookContracts.listAddresses)]: (call: StubbedCall) => {
       const keyword = new URL(call.url, 'http://x').searchParams.get('keyword')?.toLowerCase();
       return pageOf(entries.filter((item: AddressEntry) => !keyword || item.title.toLowerCase().includes(keyword)));
     },
-    'GET /api/app/user/packageTemplate/list': pageOf(templates),
+    [on(addressBookContracts.listPackageTemplates)]: pageOf(templates),
     ...extra,
   });
 }
@@ -70,7 +81,7 @@ describe('new order: the address book', () => {
     expect(await screen.findByTestId('to-book-option-1')).toBeTruthy();
     fireEvent.change(combobox, { target: { value: 'grace' } });
     await waitFor(() => expect(screen.queryByTestId('to-book-option-1')).toBeNull());
-    expect(callsTo(calls, 'GET', '/api/app/user/address/list').at(-1)?.url).toBe(
+    expect(callsOf(calls, addressBookContracts.listAddresses).at(-1)?.url).toBe(
       '/api/app/user/address/list?page=1&pageSize=50&keyword=grace',
     );
     fireEvent.click((await screen.findByTestId('to-book-option-2')).closest('.ant-select-item-option') as HTMLElement);
@@ -108,7 +119,7 @@ describe('new order: the address book', () => {
     // The book has been read (its entries are offered, its default sender known), and the order's sender stays.
     fireEvent.mouseDown(within(selectBox('from-book-pick')).getByRole('combobox'));
     expect(await screen.findAllByTestId(/^from-book-option-/)).not.toHaveLength(0);
-    expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(0);
+    expect(callsOf(calls, addressBookContracts.listAddresses).length).toBeGreaterThan(0);
     expect(inputOf('from-personName').value).toBe('Ada Shipper');
   });
 
@@ -117,7 +128,7 @@ describe('new order: the address book', () => {
     const { calls } = stubOrder(
       { entries: [] },
       {
-        'POST /api/app/user/address': [
+        [on(addressBookContracts.createAddress)]: [
           envelope(400, { fields: { title: 'This title is already in your address book' } }, 'Invalid input'),
           envelope(200, saved),
         ],
@@ -146,10 +157,10 @@ describe('new order: the address book', () => {
     expect(await screen.findByText('This title is already in your address book')).toBeTruthy();
 
     typeInto('to-book-title', 'Grace');
-    const reads = callsTo(calls, 'GET', '/api/app/user/address/list').length;
+    const reads = callsOf(calls, addressBookContracts.listAddresses).length;
     fireEvent.click(screen.getByTestId('to-book-save-ok'));
     expect((await screen.findByTestId('to-book-saved')).textContent).toBe('Saved to the address book as “Grace”');
-    const posts = callsTo(calls, 'POST', '/api/app/user/address');
+    const posts = callsOf(calls, addressBookContracts.createAddress);
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual({
       title: 'Grace',
@@ -167,13 +178,13 @@ describe('new order: the address book', () => {
       isDefaultSender: false,
     });
     // The picker reads the book again.
-    await waitFor(() => expect(callsTo(calls, 'GET', '/api/app/user/address/list').length).toBeGreaterThan(reads));
+    await waitFor(() => expect(callsOf(calls, addressBookContracts.listAddresses).length).toBeGreaterThan(reads));
   });
 
   it('saves the sender as the new default sender when asked', async () => {
     const { calls } = stubOrder(
       { entries: [] },
-      { 'POST /api/app/user/address': envelope(200, entry({ id: 5, title: 'Shop Co' })) },
+      { [on(addressBookContracts.createAddress)]: envelope(200, entry({ id: 5, title: 'Shop Co' })) },
     );
     renderApp('/shipments/newOrder');
     await screen.findByTestId('new-order-page');
@@ -187,7 +198,7 @@ describe('new order: the address book', () => {
     fireEvent.click(screen.getByTestId('from-book-default'));
     fireEvent.click(screen.getByTestId('from-book-save-ok'));
     await screen.findByTestId('from-book-saved');
-    expect(callsTo(calls, 'POST', '/api/app/user/address')[0]?.body).toMatchObject({
+    expect(callsOf(calls, addressBookContracts.createAddress)[0]?.body).toMatchObject({
       title: 'Shop Co',
       personName: 'Ada Shipper',
       isDefaultSender: true,
@@ -277,6 +288,6 @@ describe('new order: package templates', () => {
     renderApp('/shipments/newOrder');
     await screen.findByTestId('parcel-0');
     expect(screen.queryByTestId('parcel-0-template')).toBeNull();
-    expect(callsTo(calls, 'GET', '/api/app/user/packageTemplate/list')).toHaveLength(0);
+    expect(callsOf(calls, addressBookContracts.listPackageTemplates)).toHaveLength(0);
   });
 });
