@@ -52,6 +52,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // A test that moved the clock by hand and failed before giving it back does not leave it to the next.
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session';
@@ -81,8 +81,11 @@ describe('recharge form', () => {
     await waitFor(() => expect(fieldError('recharge-amount')).toBe('Enter an amount with at most two decimal places'));
     fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '0.00' } });
     await waitFor(() => expect(fieldError('recharge-amount')).toBe('The amount must be greater than 0'));
-    fireEvent.click(screen.getByTestId('recharge-submit'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The click's validation runs on promises that act() lets settle before the calls are read.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('recharge-submit'));
+    });
+    expect(fieldError('recharge-amount')).toBe('The amount must be greater than 0');
     expect(calls.some((call) => call.url.startsWith('/api/app/user/recharge'))).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import type { JobView } from '../../api/volume';
 import { useSessionStore } from '../../stores/session';
 import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp, renderWithProviders } from '../../test/render';
-import { JobProgressPanel } from './BatchJob';
+import { JOB_POLL_MS, JobProgressPanel } from './BatchJob';
 import { listItem } from './testFixtures';
 import { volumeToolsFor } from './VolumeToolbar';
 
@@ -47,6 +47,8 @@ const failures = {
 
 describe('batch progress panel', () => {
   it('polls every ~500 ms until the job is done, then lists the failures with reasons', async () => {
+    // The clock runs on as usual, and can be moved on at the end to show that no poll is left.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubFetch({
       'GET /api/app/jobs/9': [
         envelope(200, job({ status: 'queued' })),
@@ -79,8 +81,9 @@ describe('batch progress panel', () => {
     // No more polling once the job has ended.
     const polls = calls.filter((call) => call.url === '/api/app/jobs/9').length;
     expect(polls).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.advanceTimersByTimeAsync(10 * JOB_POLL_MS);
     expect(calls.filter((call) => call.url === '/api/app/jobs/9').length).toBe(polls);
+    vi.useRealTimers();
   });
 
   it('stops a running job on request and says how many were left undone', async () => {
