@@ -13,17 +13,10 @@ import {
   startApp,
   type TestApp,
 } from './helpers.ts';
+import { RECIPIENT, SENDER } from './parties.ts';
 
-const address = (zipCode: string, city: string, stateCode: string) => ({
-  personName: 'P',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const from = address('90210', 'Beverly Hills', 'CA');
-const to = address('10118', 'New York', 'NY');
+const from = SENDER;
+const to = RECIPIENT;
 
 async function drafts(app: FastifyInstance, token: string, count: number, recipient = to) {
   const ids: number[] = [];
@@ -79,7 +72,7 @@ describe('batch labels as a durable job', () => {
       payload: { userId: customer.id, currency: 'USD', amount: '150.00', remark: 'x' },
     });
     const good = await drafts(t.app, customer.token, 12);
-    const [unknownZip] = await drafts(t.app, customer.token, 1, address('00000', 'Nowhere', 'CA'));
+    const [unknownZip] = await drafts(t.app, customer.token, 1, { ...SENDER, zipCode: '00000', city: 'Nowhere' });
     const ids = [...good, unknownZip as number];
     const res = await call(t.app, customer.token, {
       method: 'POST',

@@ -13,17 +13,10 @@ import {
   startApp,
   type TestApp,
 } from './helpers.ts';
+import { RECIPIENT, SENDER } from './parties.ts';
 
-const address = (zipCode: string, city: string, stateCode: string) => ({
-  personName: 'P',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const from = address('90210', 'Beverly Hills', 'CA');
-const to = address('10118', 'New York', 'NY');
+const from = SENDER;
+const to = RECIPIENT;
 const DAY = 24 * 3_600_000;
 
 /** Two app instances on one database, each running its worker and its sweeps (every 20 ms). */
