@@ -53,7 +53,7 @@ import { Money } from '../../components/Money';
 import { newParcel, ParcelEditor, type ParcelFormValue } from '../../components/ParcelEditor';
 import { RatesTable } from '../../components/RatesTable';
 import { useSessionStore } from '../../stores/session';
-import { TrackingText } from './OrderList';
+import { TrackingText } from '../../components/orders/TrackingText';
 import { detailPath, NEW_ORDER_PATH } from './orderActions';
 import { createPurchaseAttempts } from './purchase';
 
