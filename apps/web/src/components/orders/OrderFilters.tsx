@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, type FormInstance, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The filters both order lists share (the user's and the staff's); a screen adds its own. */
@@ -23,9 +23,13 @@ export function orderFilterOf(values: OrderFilterValues) {
   };
 }
 
+/** The test id prefix of the filter form the fields stand in. */
+const Prefix = createContext('orders');
+
 /**
  * An order list's filter form: the fields it is given (in their order), then search and reset. Test ids are
- * `<prefix>-search` and `<prefix>-reset`; reset empties the form, then `onReset` runs.
+ * `<prefix>-search`, `<prefix>-reset` and `<prefix>-<field>` for the fields below; reset empties the form,
+ * then `onReset` runs.
  */
 export function OrderFilters<V extends OrderFilterValues>({
   form,
@@ -51,7 +55,7 @@ export function OrderFilters<V extends OrderFilterValues>({
       style={{ marginBottom: 16, rowGap: 8 }}
       onFinish={onFinish}
     >
-      {children}
+      <Prefix value={prefix}>{children}</Prefix>
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid={`${prefix}-search`}>
@@ -74,61 +78,45 @@ export function OrderFilters<V extends OrderFilterValues>({
 
 interface FieldProps {
   label: string;
-  /** Test id: `<prefix>-keyword`, `-status`, `-channel`, `-dates`. */
-  prefix: string;
 }
 
-interface PickProps<V> extends FieldProps {
+interface PickProps extends FieldProps {
   placeholder: string;
   width: number;
-  options: { value: V; label: ReactNode }[];
+  options: { value: number; label: ReactNode }[];
 }
 
-export function KeywordFilter({
-  label,
-  prefix,
-  placeholder,
-  width,
-}: FieldProps & { placeholder: string; width: number }) {
+export function KeywordFilter({ label, placeholder, width }: FieldProps & { placeholder: string; width: number }) {
   return (
     <Form.Item name="keyword" label={label}>
-      <Input allowClear placeholder={placeholder} style={{ width }} data-testid={`${prefix}-keyword`} />
+      <Input allowClear placeholder={placeholder} style={{ width }} data-testid={`${useContext(Prefix)}-keyword`} />
     </Form.Item>
   );
 }
 
-export function StatusFilter({ label, prefix, placeholder, width, options }: PickProps<number>) {
+/** A pick of one value (test id `<prefix>-<what>`). */
+function PickFilter({ name, what, label, placeholder, width, options }: PickProps & { name: string; what: string }) {
   return (
-    <Form.Item name="status" label={label}>
+    <Form.Item name={name} label={label}>
       <Select
         allowClear
         style={{ width }}
         placeholder={placeholder}
         options={options}
-        data-testid={`${prefix}-status`}
+        data-testid={`${useContext(Prefix)}-${what}`}
       />
     </Form.Item>
   );
 }
 
-export function ChannelFilter({ label, prefix, placeholder, width, options }: PickProps<number>) {
-  return (
-    <Form.Item name="channelId" label={label}>
-      <Select
-        allowClear
-        style={{ width }}
-        placeholder={placeholder}
-        options={options}
-        data-testid={`${prefix}-channel`}
-      />
-    </Form.Item>
-  );
-}
+export const StatusFilter = (props: PickProps) => <PickFilter name="status" what="status" {...props} />;
 
-export function DatesFilter({ label, prefix }: FieldProps) {
+export const ChannelFilter = (props: PickProps) => <PickFilter name="channelId" what="channel" {...props} />;
+
+export function DatesFilter({ label }: FieldProps) {
   return (
     <Form.Item name="dates" label={label}>
-      <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`${prefix}-dates`} />
+      <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`${useContext(Prefix)}-dates`} />
     </Form.Item>
   );
 }

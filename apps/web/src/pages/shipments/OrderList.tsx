@@ -36,12 +36,13 @@ import { handleOf } from '../../router/handle';
 import {
   type BulkAction,
   detailPath,
+  IMPORT_PATH,
   LabelNameBySwitch,
   NEW_ORDER_PATH,
   OrderActions,
   useOrderActions,
 } from './orderActions';
-import { IMPORT_PATH, selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
+import { selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
 /** How one list route of SPEC §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -259,8 +260,8 @@ function OrderListScreen({
       }
     >
       <OrderFilters<FilterValues>
-        form={form}
         prefix="orders"
+        form={form}
         initialValues={{ batchNo: initialBatchNo }}
         onFinish={(values) => {
           setPage(1);
@@ -274,16 +275,10 @@ function OrderListScreen({
           setFilter({});
         }}
       >
-        <KeywordFilter
-          label={t('orderList.keyword')}
-          prefix="orders"
-          placeholder={t('orderList.keywordPlaceholder')}
-          width={260}
-        />
+        <KeywordFilter label={t('orderList.keyword')} placeholder={t('orderList.keywordPlaceholder')} width={260} />
         {config.status === null && (
           <StatusFilter
             label={t('field.status')}
-            prefix="orders"
             placeholder={t('orderList.allStatuses')}
             width={150}
             options={statusOptions}
@@ -291,12 +286,11 @@ function OrderListScreen({
         )}
         <ChannelFilter
           label={t('orderList.channel')}
-          prefix="orders"
           placeholder={t('orderList.allChannels')}
           width={180}
           options={channels.map(([value, label]) => ({ value, label }))}
         />
-        <DatesFilter label={t('orderList.dates')} prefix="orders" />
+        <DatesFilter label={t('orderList.dates')} />
         <Form.Item name="batchNo" label={t('orderList.batchNo')}>
           <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
         </Form.Item>

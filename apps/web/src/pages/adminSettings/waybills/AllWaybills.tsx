@@ -258,30 +258,23 @@ export default function AllWaybills() {
       <OrderFilters<FilterValues> form={form} prefix="waybills" onFinish={applyFilter} onReset={() => applyFilter({})}>
         <StatusFilter
           label={t('waybills.statusLabel')}
-          prefix="waybills"
           placeholder={t('waybills.allStatuses')}
           width={180}
           options={statusOptions}
         />
-        <KeywordFilter
-          label={t('waybills.keyword')}
-          prefix="waybills"
-          placeholder={t('waybills.keywordPlaceholder')}
-          width={240}
-        />
+        <KeywordFilter label={t('waybills.keyword')} placeholder={t('waybills.keywordPlaceholder')} width={240} />
         <Form.Item name="userId" label={t('waybills.userId')}>
           <InputNumber min={1} precision={0} style={{ width: 110 }} data-testid="waybills-user" />
         </Form.Item>
         {canSeeChannels && (
           <ChannelFilter
             label={t('carriers.channel')}
-            prefix="waybills"
             placeholder={t('waybills.allChannels')}
             width={200}
             options={(channels.data?.list ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
           />
         )}
-        <DatesFilter label={t('waybills.dates')} prefix="waybills" />
+        <DatesFilter label={t('waybills.dates')} />
       </OrderFilters>
       <Space style={{ marginBottom: 12 }}>
         <Button
