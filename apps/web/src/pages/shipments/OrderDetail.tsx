@@ -26,9 +26,10 @@ import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail, typ
 import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { OrderNote } from '../../components/orders/OrderNote';
+import { TrackingText } from '../../components/orders/TrackingText';
 import { TrackingStateTag } from '../../components/TrackingStateTag';
 import { userCodes, useSessionStore } from '../../stores/session';
-import { OrderNote, TrackingText } from './OrderList';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
 
 const S = ORDER_STATUS;

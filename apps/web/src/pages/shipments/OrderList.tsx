@@ -1,21 +1,8 @@
-import { ImportOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { CARRIER_CODES, type CarrierCode, formatTracking, ORDER_LIST_ROUTES } from '@parcelport/shared';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Form, Input, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
@@ -23,17 +10,39 @@ import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderL
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
+import {
+  ChannelFilter,
+  DatesFilter,
+  KeywordFilter,
+  OrderFilters,
+  type OrderFilterValues,
+  orderFilterOf,
+  StatusFilter,
+} from '../../components/orders/OrderFilters';
+import { OrderNote } from '../../components/orders/OrderNote';
+import { OrderTable } from '../../components/orders/OrderTable';
+import {
+  actionsColumn,
+  createdAtColumn,
+  listTime,
+  orderNoColumn,
+  Stacked,
+  SubLine,
+  serviceColumn,
+} from '../../components/orders/orderColumns';
+import { TrackingText } from '../../components/orders/TrackingText';
 import { usePaging } from '../../components/usePaging';
 import { handleOf } from '../../router/handle';
 import {
   type BulkAction,
   detailPath,
+  IMPORT_PATH,
   LabelNameBySwitch,
   NEW_ORDER_PATH,
   OrderActions,
   useOrderActions,
 } from './orderActions';
-import { IMPORT_PATH, selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
+import { selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
 /** How one list route of SPEC §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -67,44 +76,8 @@ export function listConfigFor(routeName: string): ListConfig {
   };
 }
 
-interface FilterValues {
-  keyword?: string;
-  status?: number;
-  channelId?: number;
+interface FilterValues extends OrderFilterValues {
   batchNo?: string;
-  dates?: [Dayjs | null, Dayjs | null] | null;
-}
-
-const isCarrier = (code: string | null): code is CarrierCode =>
-  code !== null && (CARRIER_CODES as readonly string[]).includes(code);
-
-export function TrackingText({ carrierCode, value }: { carrierCode: string | null; value: string | null }) {
-  if (!value) return <>—</>;
-  return (
-    <Typography.Text copyable={{ text: value }} style={{ whiteSpace: 'nowrap' }}>
-      {isCarrier(carrierCode) ? formatTracking(carrierCode, value) : value}
-    </Typography.Text>
-  );
-}
-
-/** The customer-facing reason an order stopped: the failure, or the staff's audit note. */
-export function OrderNote({ order }: { order: Pick<OrderListItem, 'failReason' | 'auditInfo'> }) {
-  const { t } = useTranslation();
-  if (!order.failReason && !order.auditInfo) return <>—</>;
-  return (
-    <Space orientation="vertical" size={0}>
-      {order.failReason && (
-        <Typography.Text type="danger" data-testid="order-fail-reason">
-          {t('orderList.failReason')}: {order.failReason}
-        </Typography.Text>
-      )}
-      {order.auditInfo && (
-        <Typography.Text type="warning" data-testid="order-audit-info">
-          {t('orderList.auditInfo')}: {order.auditInfo}
-        </Typography.Text>
-      )}
-    </Space>
-  );
 }
 
 function OrderListScreen({
@@ -149,27 +122,21 @@ function OrderListScreen({
   };
 
   const columns: TableColumnsType<OrderListItem> = [
-    {
-      title: t('orderList.orderNo'),
-      dataIndex: 'orderNo',
-      width: 190,
-      fixed: 'left',
-      render: (orderNo: string, order) => (
-        <Space orientation="vertical" size={0}>
-          <Space size={4}>
-            <Link to={detailPath(order.id)} data-testid="order-no">
-              {orderNo}
-            </Link>
-            {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
-          </Space>
-          {order.batchNo && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('orderList.batchNo')}: {order.batchNo}
-            </Typography.Text>
-          )}
+    orderNoColumn<OrderListItem>(t('orderList.orderNo'), 190, (order) => (
+      <Stacked>
+        <Space size={4}>
+          <Link to={detailPath(order.id)} data-testid="order-no">
+            {order.orderNo}
+          </Link>
+          {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
         </Space>
-      ),
-    },
+        {order.batchNo && (
+          <SubLine>
+            {t('orderList.batchNo')}: {order.batchNo}
+          </SubLine>
+        )}
+      </Stacked>
+    )),
     {
       title: t('orderList.trackingNo'),
       dataIndex: 'tackNo',
@@ -186,36 +153,25 @@ function OrderListScreen({
           },
         ]
       : []),
-    {
-      title: t('orderList.service'),
-      dataIndex: 'serviceName',
-      width: 180,
-      render: (name: string | null, order) =>
-        name ? (
-          <Space orientation="vertical" size={0}>
-            <span>{name}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {order.carrierCode}
-              {order.zone !== null ? ` · ${t('orderList.zone', { zone: order.zone })}` : ''}
-            </Typography.Text>
-          </Space>
-        ) : (
-          '—'
-        ),
-    },
+    serviceColumn<OrderListItem>({ title: t('orderList.service'), dataIndex: 'serviceName', width: 180 }, (order) => (
+      <>
+        {order.carrierCode}
+        {order.zone !== null ? ` · ${t('orderList.zone', { zone: order.zone })}` : ''}
+      </>
+    )),
     {
       title: t('orderList.recipient'),
       key: 'recipient',
       width: 240,
       render: (_value, order) => (
-        <Space orientation="vertical" size={0}>
+        <Stacked>
           <span>
             {order.toPersonName} · {order.toZipCode}
           </span>
           <Typography.Text type="secondary" ellipsis={{ tooltip: order.toAddress }} style={{ maxWidth: 220 }}>
             {order.toAddress}
           </Typography.Text>
-        </Space>
+        </Stacked>
       ),
     },
     {
@@ -247,9 +203,9 @@ function OrderListScreen({
           <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
             <Money amount={order.rate} />
             {Number(order.insuranceFee) > 0 && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <SubLine>
                 {t('orderList.insuranceFee')} <Money amount={order.insuranceFee} />
-              </Typography.Text>
+              </SubLine>
             )}
           </Space>
         ),
@@ -260,30 +216,21 @@ function OrderListScreen({
       width: 220,
       render: (_value, order) => <OrderNote order={order} />,
     },
-    {
-      title: t('orderList.createdAt'),
-      dataIndex: 'createdAt',
-      width: 160,
-      render: (value: string, order) => (
-        <Space orientation="vertical" size={0}>
-          <span>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
-          {order.createdTime && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
+    createdAtColumn<OrderListItem>(t('orderList.createdAt'), 160, (value, order) => (
+      <Stacked>
+        <span>{listTime(value)}</span>
+        {order.createdTime && (
+          <SubLine>
+            {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}
+          </SubLine>
+        )}
+      </Stacked>
+    )),
     ...(config.operations
       ? [
-          {
-            title: t('common.actions'),
-            key: 'actions',
-            fixed: 'right' as const,
-            width: 230,
-            render: (_value: unknown, order: OrderListItem) => <OrderActions order={order} nameBy={nameBy} />,
-          },
+          actionsColumn<OrderListItem>(t('common.actions'), 230, (order) => (
+            <OrderActions order={order} nameBy={nameBy} />
+          )),
         ]
       : []),
   ];
@@ -312,78 +259,42 @@ function OrderListScreen({
         </Space>
       }
     >
-      <Form<FilterValues>
+      <OrderFilters<FilterValues>
+        prefix="orders"
         form={form}
         initialValues={{ batchNo: initialBatchNo }}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(values) => {
           setPage(1);
           setSelected([]);
-          const [from, to] = values.dates ?? [];
-          setFilter({
-            keyword: values.keyword?.trim() || undefined,
-            status: values.status,
-            channelId: values.channelId,
-            batchNo: values.batchNo?.trim() || undefined,
-            from: from ? from.format('YYYY-MM-DD') : undefined,
-            to: to ? to.format('YYYY-MM-DD') : undefined,
-          });
+          const { from, to, ...shared } = orderFilterOf(values);
+          setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, from, to });
+        }}
+        onReset={() => {
+          setPage(1);
+          setSelected([]);
+          setFilter({});
         }}
       >
-        <Form.Item name="keyword" label={t('orderList.keyword')}>
-          <Input
-            allowClear
-            placeholder={t('orderList.keywordPlaceholder')}
-            style={{ width: 260 }}
-            data-testid="orders-keyword"
-          />
-        </Form.Item>
+        <KeywordFilter label={t('orderList.keyword')} placeholder={t('orderList.keywordPlaceholder')} width={260} />
         {config.status === null && (
-          <Form.Item name="status" label={t('field.status')}>
-            <Select
-              allowClear
-              style={{ width: 150 }}
-              placeholder={t('orderList.allStatuses')}
-              options={statusOptions}
-              data-testid="orders-status"
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="channelId" label={t('orderList.channel')}>
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('orderList.allChannels')}
-            options={channels.map(([value, label]) => ({ value, label }))}
-            data-testid="orders-channel"
+          <StatusFilter
+            label={t('field.status')}
+            placeholder={t('orderList.allStatuses')}
+            width={150}
+            options={statusOptions}
           />
-        </Form.Item>
-        <Form.Item name="dates" label={t('orderList.dates')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="orders-dates" />
-        </Form.Item>
+        )}
+        <ChannelFilter
+          label={t('orderList.channel')}
+          placeholder={t('orderList.allChannels')}
+          width={180}
+          options={channels.map(([value, label]) => ({ value, label }))}
+        />
+        <DatesFilter label={t('orderList.dates')} />
         <Form.Item name="batchNo" label={t('orderList.batchNo')}>
           <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="orders-search">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                setPage(1);
-                setSelected([]);
-                setFilter({});
-              }}
-              data-testid="orders-reset"
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </OrderFilters>
 
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <Space wrap>
@@ -423,28 +334,13 @@ function OrderListScreen({
         {(config.operations || tools.labels) && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
       </Space>
 
-      <Table<OrderListItem>
-        rowKey="id"
-        size="middle"
+      <OrderTable<OrderListItem>
         columns={columns}
-        dataSource={orders.data?.list ?? []}
+        orders={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: 1630 }}
-        rowSelection={
-          selectable
-            ? {
-                selectedRowKeys: selected.map((order) => order.id),
-                onChange: (_keys, rows) => setSelected(rows),
-                preserveSelectedRowKeys: false,
-              }
-            : undefined
-        }
-        onRow={(order) =>
-          ({
-            'data-testid': `order-row-${order.orderNo}`,
-            'data-status': order.status,
-          }) as React.HTMLAttributes<HTMLElement>
-        }
+        width={1630}
+        selection={selectable ? { selected, onChange: setSelected } : undefined}
+        rowData={(order) => ({ 'data-status': order.status })}
         pagination={pagination(orders.data?.total ?? 0, () => setSelected([]))}
       />
     </Card>

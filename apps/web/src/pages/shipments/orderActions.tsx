@@ -17,6 +17,7 @@ import {
 const S = ORDER_STATUS;
 
 export const NEW_ORDER_PATH = '/shipments/newOrder';
+export const IMPORT_PATH = '/shipments/import';
 export const detailPath = (id: number) => `/shipments/detail/${id}`;
 export const editPath = (id: number) => `${NEW_ORDER_PATH}?orderId=${id}`;
 

@@ -1,4 +1,4 @@
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { hasAnyCode, ORDER_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -6,22 +6,16 @@ import {
   Button,
   type ButtonProps,
   Card,
-  DatePicker,
   Dropdown,
   Form,
-  Input,
   InputNumber,
   type MenuProps,
-  Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,6 +28,23 @@ import {
 import { listChannels } from '../../../api/channels';
 import { Money } from '../../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../../components/OrderStatusTag';
+import {
+  ChannelFilter,
+  DatesFilter,
+  KeywordFilter,
+  OrderFilters,
+  type OrderFilterValues,
+  orderFilterOf,
+  StatusFilter,
+} from '../../../components/orders/OrderFilters';
+import { OrderTable } from '../../../components/orders/OrderTable';
+import {
+  actionsColumn,
+  createdAtColumn,
+  orderNoColumn,
+  Stacked,
+  serviceColumn,
+} from '../../../components/orders/orderColumns';
 import { usePaging } from '../../../components/usePaging';
 import { userCodes, useSessionStore } from '../../../stores/session';
 import { BillModal } from './BillModal';
@@ -41,12 +52,8 @@ import { CancelAuditModal } from './CancelAuditModal';
 import { holdsEarnest, releaseAndReport } from './earnest';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 
-interface FilterValues {
-  status?: number;
-  keyword?: string;
+interface FilterValues extends OrderFilterValues {
   userId?: number | null;
-  channelId?: number;
-  dates?: [Dayjs | null, Dayjs | null] | null;
 }
 
 const BILLABLE: number[] = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
@@ -158,20 +165,14 @@ export default function AllWaybills() {
     id === null ? '—' : (channels.data?.list.find((channel) => channel.id === id)?.name ?? `#${id}`);
 
   const columns: TableColumnsType<AdminOrder> = [
-    {
-      title: t('waybills.orderNo'),
-      dataIndex: 'orderNo',
-      width: 190,
-      fixed: 'left',
-      render: (orderNo: string, order) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Link onClick={() => setDetailId(order.id)} data-testid="order-open-detail">
-            {orderNo}
-          </Typography.Link>
-          {order.isTest && <Tag color="orange">TEST</Tag>}
-        </Space>
-      ),
-    },
+    orderNoColumn<AdminOrder>(t('waybills.orderNo'), 190, (order) => (
+      <Stacked>
+        <Typography.Link onClick={() => setDetailId(order.id)} data-testid="order-open-detail">
+          {order.orderNo}
+        </Typography.Link>
+        {order.isTest && <Tag color="orange">TEST</Tag>}
+      </Stacked>
+    )),
     {
       title: t('waybills.tackNo'),
       dataIndex: 'tackNo',
@@ -179,22 +180,11 @@ export default function AllWaybills() {
       render: (value: string | null) => (value ? <Typography.Text copyable>{value}</Typography.Text> : '—'),
     },
     { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
-    {
-      title: t('waybills.service'),
-      key: 'service',
-      width: 220,
-      render: (_value, order) =>
-        order.serviceName ? (
-          <Space orientation="vertical" size={0}>
-            <span>{order.serviceName}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {order.carrierCode} · {channelName(order.channelId)}
-            </Typography.Text>
-          </Space>
-        ) : (
-          '—'
-        ),
-    },
+    serviceColumn<AdminOrder>({ title: t('waybills.service'), key: 'service', width: 220 }, (order) => (
+      <>
+        {order.carrierCode} · {channelName(order.channelId)}
+      </>
+    )),
     {
       title: t('waybills.statusLabel'),
       dataIndex: 'status',
@@ -236,104 +226,56 @@ export default function AllWaybills() {
       ellipsis: true,
       render: (_value, order) => `${order.toPersonName} · ${order.toZipCode}`,
     },
-    {
-      title: t('waybills.createdAt'),
-      dataIndex: 'createdAt',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_value, order) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setDetailId(order.id)} data-testid="action-detail">
-            {t('waybills.detail')}
+    createdAtColumn<AdminOrder>(t('waybills.createdAt'), 150),
+    actionsColumn<AdminOrder>(t('common.actions'), 200, (order) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setDetailId(order.id)} data-testid="action-detail">
+          {t('waybills.detail')}
+        </Button>
+        {order.status === ORDER_STATUS.cancelling && (
+          <Button type="link" size="small" onClick={() => setAuditing(order)} data-testid="action-audit">
+            {t('waybills.audit.action')}
           </Button>
-          {order.status === ORDER_STATUS.cancelling && (
-            <Button type="link" size="small" onClick={() => setAuditing(order)} data-testid="action-audit">
-              {t('waybills.audit.action')}
-            </Button>
-          )}
-          <Dropdown menu={{ items: actionsOf(order) }} trigger={['click']}>
-            <Button type="link" size="small" loading={busy?.endsWith(`-${order.id}`)} data-testid="action-more">
-              {t('waybills.more')} <DownOutlined />
-            </Button>
-          </Dropdown>
-        </Space>
-      ),
-    },
+        )}
+        <Dropdown menu={{ items: actionsOf(order) }} trigger={['click']}>
+          <Button type="link" size="small" loading={busy?.endsWith(`-${order.id}`)} data-testid="action-more">
+            {t('waybills.more')} <DownOutlined />
+          </Button>
+        </Dropdown>
+      </Space>
+    )),
   ];
 
   const applyFilter = (values: FilterValues) => {
     setPage(1);
-    setFilter({
-      status: values.status,
-      keyword: values.keyword?.trim() || undefined,
-      userId: values.userId ?? undefined,
-      channelId: values.channelId,
-      from: values.dates?.[0]?.format('YYYY-MM-DD'),
-      to: values.dates?.[1]?.format('YYYY-MM-DD'),
-    });
+    const { keyword, status, channelId, from, to } = orderFilterOf(values);
+    setFilter({ status, keyword, userId: values.userId ?? undefined, channelId, from, to });
   };
 
   const releasable = selected.filter(holdsEarnest);
   return (
     <Card title={t('menu.adminSettings.allWaybills')} data-testid="all-waybills-page">
-      <Form<FilterValues> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={applyFilter}>
-        <Form.Item name="status" label={t('waybills.statusLabel')}>
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            placeholder={t('waybills.allStatuses')}
-            options={statusOptions}
-            data-testid="waybills-status"
-          />
-        </Form.Item>
-        <Form.Item name="keyword" label={t('waybills.keyword')}>
-          <Input
-            allowClear
-            placeholder={t('waybills.keywordPlaceholder')}
-            style={{ width: 240 }}
-            data-testid="waybills-keyword"
-          />
-        </Form.Item>
+      <OrderFilters<FilterValues> form={form} prefix="waybills" onFinish={applyFilter} onReset={() => applyFilter({})}>
+        <StatusFilter
+          label={t('waybills.statusLabel')}
+          placeholder={t('waybills.allStatuses')}
+          width={180}
+          options={statusOptions}
+        />
+        <KeywordFilter label={t('waybills.keyword')} placeholder={t('waybills.keywordPlaceholder')} width={240} />
         <Form.Item name="userId" label={t('waybills.userId')}>
           <InputNumber min={1} precision={0} style={{ width: 110 }} data-testid="waybills-user" />
         </Form.Item>
         {canSeeChannels && (
-          <Form.Item name="channelId" label={t('carriers.channel')}>
-            <Select
-              allowClear
-              style={{ width: 200 }}
-              placeholder={t('waybills.allChannels')}
-              options={(channels.data?.list ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
-              data-testid="waybills-channel"
-            />
-          </Form.Item>
+          <ChannelFilter
+            label={t('carriers.channel')}
+            placeholder={t('waybills.allChannels')}
+            width={200}
+            options={(channels.data?.list ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+          />
         )}
-        <Form.Item name="dates" label={t('waybills.dates')}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="waybills-dates" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="waybills-search">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.resetFields();
-                applyFilter({});
-              }}
-              data-testid="waybills-reset"
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
+        <DatesFilter label={t('waybills.dates')} />
+      </OrderFilters>
       <Space style={{ marginBottom: 12 }}>
         <Button
           disabled={releasable.length === 0}
@@ -344,18 +286,12 @@ export default function AllWaybills() {
           {t('waybills.releaseSelected', { count: releasable.length })}
         </Button>
       </Space>
-      <Table<AdminOrder>
-        rowKey="id"
-        size="middle"
+      <OrderTable<AdminOrder>
         columns={columns}
-        dataSource={orders.data?.list ?? []}
+        orders={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: 1600 }}
-        rowSelection={{
-          selectedRowKeys: selected.map((order) => order.id),
-          onChange: (_keys, rows) => setSelected(rows),
-        }}
-        onRow={(order) => ({ 'data-testid': `order-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
+        width={1600}
+        selection={{ selected, onChange: setSelected }}
         pagination={pagination(orders.data?.total ?? 0)}
       />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />

@@ -1,0 +1,49 @@
+import { formatCents, parseMoney } from '@parcelport/shared';
+import { Alert, Descriptions, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { QuoteLine } from '../../../api/orders';
+import { Money } from '../../../components/Money';
+
+/** What buying a line costs: price, insurance, total, the balance before and after; a warning when short. */
+export function BuyConfirm({ line, balance, short }: { line: QuoteLine; balance: string; short: boolean }) {
+  const { t } = useTranslation();
+  const total = parseMoney(line.total) ?? 0;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid="buy-confirm">
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'price', label: t('rates.price'), children: <Money amount={line.price} /> },
+          { key: 'insurance', label: t('rates.insurance'), children: <Money amount={line.insurance} /> },
+          {
+            key: 'total',
+            label: t('rates.total'),
+            children: (
+              <Typography.Text strong data-testid="buy-confirm-total">
+                <Money amount={line.total} />
+              </Typography.Text>
+            ),
+          },
+          {
+            key: 'balance',
+            label: t('newOrder.buyConfirm.balance'),
+            children: (
+              <span data-testid="buy-confirm-balance">
+                <Money amount={balance} />
+              </span>
+            ),
+          },
+          {
+            key: 'after',
+            label: t('newOrder.buyConfirm.after'),
+            children: <Money amount={formatCents((parseMoney(balance) ?? 0) - total)} />,
+          },
+        ]}
+      />
+      {short && (
+        <Alert type="warning" showIcon title={t('newOrder.buyConfirm.short')} data-testid="buy-confirm-short" />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,61 @@
+import { parseMoney } from '@parcelport/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createLabel, type OrderListItem, type QuoteLine } from '../../../api/orders';
+import { useSessionStore } from '../../../stores/session';
+import { createPurchaseAttempts } from '../purchase';
+import { BuyConfirm } from './BuyConfirm';
+
+/**
+ * Buying a label for the saved order: confirm against the fresh wallet balance, then buy (one idempotency
+ * key an attempt, see ../purchase) and hand the bought order to `onPurchased`.
+ */
+export function useBuyLabel(orderId: number | null, onPurchased: (order: OrderListItem) => void) {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
+  const [buying, setBuying] = useState<number | null>(null);
+  const attempts = useRef(createPurchaseAttempts()).current;
+
+  const buy = async (line: QuoteLine) => {
+    if (orderId === null) return;
+    const info = await fetchUserInfo({ isHideMsg: true }).catch(() => useSessionStore.getState().userInfo);
+    const balance = info?.balance ?? '0.00';
+    const spendable = (parseMoney(balance) ?? 0) + (parseMoney(info?.creditLimit ?? '0') ?? 0);
+    const short = (parseMoney(line.total) ?? 0) > spendable;
+    modal.confirm({
+      title: t('newOrder.buyConfirm.title', { service: line.serviceName }),
+      okText: t('newOrder.buyConfirm.ok'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'buy-confirm-ok' },
+      width: 460,
+      content: <BuyConfirm line={line} balance={balance} short={short} />,
+      onOk: async () => {
+        setBuying(line.serviceId);
+        try {
+          const order = await createLabel(
+            { orderId, serviceId: line.serviceId },
+            attempts.keyFor(orderId, line.serviceId),
+          );
+          attempts.finish();
+          onPurchased(order);
+          void message.success({
+            content: <span data-testid="label-created">{t('newOrder.labelCreated', { orderNo: order.orderNo })}</span>,
+          });
+        } catch (error) {
+          // The request client has shown why; a failed purchase leaves the order failed (5) or as it was.
+          attempts.finish(error);
+        } finally {
+          setBuying(null);
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
+        }
+      },
+    });
+  };
+
+  return { buying, buy };
+}

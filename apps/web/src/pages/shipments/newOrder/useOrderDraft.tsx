@@ -1,0 +1,173 @@
+import { ORDER_STATUS } from '@parcelport/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, type FormInstance } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  type AddressValue,
+  estimateRates,
+  type OrderListItem,
+  orderDetail,
+  type QuoteLine,
+  saveDraft,
+} from '../../../api/orders';
+import { useDefaultSender } from '../../../components/AddressBookTools';
+import { emptyAddress } from '../../../components/AddressForm';
+import { partyOf } from '../../../components/addressBookValues';
+import { insuranceOf } from '../../../components/insurance';
+import { NEW_ORDER_PATH } from '../orderActions';
+import { fromDetail, initialOrderValues, type OrderFormValues, toPayload } from './orderForm';
+
+const EDITABLE: number[] = [ORDER_STATUS.draft, ORDER_STATUS.failed];
+
+export interface SavedOrder {
+  orderId: number;
+  orderNo: string;
+  status: number;
+}
+
+/**
+ * The order form's life: the order it edits (?orderId=, loaded into the form), a blank order starting from the
+ * default sender, saving the draft, comparing rates (stale once the form changes), the purchase, starting over.
+ */
+export function useOrderDraft(form: FormInstance<OrderFormValues>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramId = Number(searchParams.get('orderId')) || null;
+  const [saved, setSaved] = useState<SavedOrder | null>(null);
+  const [quotes, setQuotes] = useState<QuoteLine[] | null>(null);
+  const [stale, setStale] = useState(false);
+  const [purchased, setPurchased] = useState<OrderListItem | null>(null);
+  const ratesRef = useRef<HTMLDivElement>(null);
+  const defaultSender = useDefaultSender();
+
+  const needsLoad = paramId !== null && saved?.orderId !== paramId;
+  const existing = useQuery({
+    queryKey: ['orders', 'detail', paramId],
+    queryFn: () => orderDetail(paramId as number),
+    enabled: needsLoad,
+  });
+
+  /** The form shows `values` of `order` (null: a new order); rates and a purchase shown before go. */
+  const show = useCallback(
+    (values: OrderFormValues, order: SavedOrder | null) => {
+      form.setFieldsValue(values);
+      setSaved(order);
+      setQuotes(null);
+      setPurchased(null);
+    },
+    [form],
+  );
+
+  useEffect(() => {
+    if (!needsLoad || !existing.data) return;
+    const { id, orderNo, status } = existing.data;
+    show(fromDetail(existing.data), { orderId: id, orderNo, status });
+  }, [needsLoad, existing.data, show]);
+
+  // Leaving ?orderId= (the menu's "new order") starts an empty order.
+  const previousParam = useRef(paramId);
+  useEffect(() => {
+    const previous = previousParam.current;
+    previousParam.current = paramId;
+    if (previous === null || paramId !== null) return;
+    show(initialOrderValues(), null);
+  }, [paramId, show]);
+
+  // A new blank order starts from the default sender (an order being edited or a copy keeps its own).
+  useEffect(() => {
+    if (paramId !== null || saved || !defaultSender) return;
+    const from = (form.getFieldValue('from') ?? {}) as Partial<AddressValue>;
+    const blank = Object.entries(emptyAddress()).every(([field, empty]) => {
+      const value = from[field as keyof AddressValue];
+      return value === undefined || value === empty || (typeof empty === 'string' && value === '');
+    });
+    if (blank) form.setFieldsValue({ from: partyOf(defaultSender) });
+  }, [paramId, saved, defaultSender, form]);
+
+  /** The order changed (a field, or a pick from the address book or a template): rates shown are stale. */
+  const changed = () => {
+    if (quotes) setStale(true);
+  };
+
+  const editable = saved === null || EDITABLE.includes(saved.status);
+
+  /** Validates the form and saves it as a draft; null when the form is not ready. */
+  const persist = async (): Promise<SavedOrder | null> => {
+    let values: OrderFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      void message.error(t('newOrder.fixErrors'));
+      return null;
+    }
+    const check = insuranceOf(values.parcels.map((parcel) => parcel.insuredValue));
+    if (!check.ok) {
+      void message.error(
+        t(check.error === 'overShipmentLimit' ? 'parcel.overShipmentLimit' : 'parcel.overPackageLimit'),
+      );
+      return null;
+    }
+    const answer = await saveDraft(toPayload(values, saved?.orderId ?? null));
+    const next = { orderId: answer.orderId, orderNo: answer.orderNo, status: ORDER_STATUS.draft as number };
+    setSaved(next);
+    if (paramId !== answer.orderId) setSearchParams({ orderId: String(answer.orderId) }, { replace: true });
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
+    return next;
+  };
+
+  const save = useMutation({
+    mutationFn: persist,
+    onSuccess: (order) => {
+      if (order) {
+        void message.success({
+          content: <span data-testid="draft-saved">{t('newOrder.draftSaved', { orderNo: order.orderNo })}</span>,
+        });
+      }
+    },
+  });
+
+  const compare = useMutation({
+    mutationFn: async () => {
+      const order = await persist();
+      if (!order) return null;
+      return estimateRates({ orderId: order.orderId });
+    },
+    onSuccess: (lines) => {
+      if (!lines) return;
+      setQuotes(lines);
+      setStale(false);
+      // Bring the rates into view under the long form.
+      setTimeout(() => ratesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), 50);
+    },
+  });
+
+  const bought = (order: OrderListItem) => {
+    setPurchased(order);
+    setSaved({ orderId: order.id, orderNo: order.orderNo, status: order.status });
+  };
+
+  const startOver = () => {
+    show(initialOrderValues(), null);
+    if (paramId !== null) navigate(NEW_ORDER_PATH, { replace: true });
+  };
+
+  return {
+    saved,
+    editable,
+    loading: needsLoad && existing.isPending,
+    quotes,
+    stale,
+    ratesRef,
+    purchased,
+    changed,
+    save,
+    compare,
+    bought,
+    startOver,
+  };
+}

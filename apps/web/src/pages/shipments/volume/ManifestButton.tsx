@@ -1,0 +1,55 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Button, DatePicker, Popover, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadManifest } from '../../../api/volume';
+
+/** The manifest: of the selected labels, or (nothing selected) of one day's labels. */
+export function ManifestButton({ ids }: { ids: number[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<Dayjs>(() => dayjs());
+  const manifest = useMutation({
+    mutationFn: (target: { ids: number[] } | { date: string }) => downloadManifest(target),
+    onSuccess: () => setOpen(false),
+  });
+  if (ids.length > 0) {
+    return (
+      <Button
+        icon={<PrinterOutlined />}
+        loading={manifest.isPending}
+        onClick={() => manifest.mutate({ ids })}
+        data-testid="volume-manifest"
+      >
+        {t('volume.manifest')}
+      </Button>
+    );
+  }
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      title={t('volume.manifest.day')}
+      content={
+        <Space>
+          <DatePicker value={date} onChange={(value) => value && setDate(value)} allowClear={false} />
+          <Button
+            type="primary"
+            loading={manifest.isPending}
+            onClick={() => manifest.mutate({ date: date.format('YYYY-MM-DD') })}
+            data-testid="volume-manifest-create"
+          >
+            {t('volume.manifest.create')}
+          </Button>
+        </Space>
+      }
+    >
+      <Button icon={<PrinterOutlined />} data-testid="volume-manifest">
+        {t('volume.manifest')}
+      </Button>
+    </Popover>
+  );
+}
