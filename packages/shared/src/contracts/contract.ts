@@ -69,9 +69,14 @@ export type BodyOf<C extends Contract> = C['body'] extends 'multipart' ? undefin
 export type AnswerOf<C extends Contract> = C['answer'] extends z.ZodType ? z.output<C['answer']> : Response;
 
 /** What a caller passes: the path's parameters, the query, the body (FormData for an upload). */
-export type InputOf<C extends Contract> = (C['params'] extends z.ZodType ? { params: Wire<C['params']> } : {}) &
-  (C['query'] extends z.ZodType ? { query?: Wire<C['query']> } : {}) &
-  (C['body'] extends 'multipart' ? { body: FormData } : C['body'] extends z.ZodType ? { body: Input<C['body']> } : {});
+type Nothing = Record<never, never>;
+export type InputOf<C extends Contract> = (C['params'] extends z.ZodType ? { params: Wire<C['params']> } : Nothing) &
+  (C['query'] extends z.ZodType ? { query?: Wire<C['query']> } : Nothing) &
+  (C['body'] extends 'multipart'
+    ? { body: FormData }
+    : C['body'] extends z.ZodType
+      ? { body: Input<C['body']> }
+      : Nothing);
 
 /** The path with its parameters filled in (each encoded), for example `/app/user/address/12`. */
 export function pathOf(contract: Pick<Contract, 'path'>, params: Record<string, WireValue> = {}): string {
