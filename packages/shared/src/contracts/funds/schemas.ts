@@ -156,3 +156,8 @@ export type DoubtfulWallet = z.output<typeof doubtfulWalletView>;
 export type DoubtfulOrder = z.output<typeof doubtfulOrderView>;
 export type RechargeQuery = z.output<typeof rechargeQuery>;
 export type BalanceLogQuery = z.output<typeof balanceLogQuery>;
+/** What a caller sends (amounts as decimal text with at most two places). */
+export type RechargeInput = z.input<typeof rechargeBody>;
+export type ReviewInput = z.input<typeof reviewBody>;
+export type AdjustInput = z.input<typeof adjustBody>;
+export type CreditLimitInput = z.input<typeof creditLimitBody>;

@@ -71,3 +71,9 @@ export const workOrderDetailView = workOrderView.extend({
     }),
   ),
 });
+
+export type WorkOrderView = z.output<typeof workOrderView>;
+export type WorkOrderDetailView = z.output<typeof workOrderDetailView>;
+/** What a caller sends to open a work order or reply to one. */
+export type NewWorkOrderInput = z.input<typeof openInput>;
+export type WorkOrderReplyInput = z.input<typeof replyInput>;
