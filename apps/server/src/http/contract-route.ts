@@ -26,14 +26,24 @@ export type ContractHandler<C extends Contract> = (
   reply: FastifyReply,
 ) => Promise<HandlerResult<C>> | HandlerResult<C>;
 
-/** What the server adds to a contract that is no business of the caller's: rate limits, body size. */
+/**
+ * What the server adds to a contract that is no business of the caller's: rate limits, body size, the
+ * envelope's message when it is not 'success', and the OpenAPI shapes of answers other than 200 (an error
+ * the handler throws with data, such as the health check's 503).
+ */
 export interface RouteExtras {
   config?: Pick<FastifyContextConfig, 'rateLimit'>;
   bodyLimit?: number;
+  message?: string;
+  responses?: Record<number, z.ZodType>;
 }
 
 function accessOf(contract: Contract): Access | undefined {
   return contract.access === 'signedIn' ? undefined : contract.access;
+}
+
+function envelopes(responses: Record<number, z.ZodType>) {
+  return Object.fromEntries(Object.entries(responses).map(([status, data]) => [status, envelope(data)]));
 }
 
 /**
@@ -68,11 +78,13 @@ export function bind<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(body ? { body } : {}),
-      ...(isFile ? {} : { response: { 200: envelope(contract.answer as z.ZodType) } }),
+      ...(isFile
+        ? {}
+        : { response: { 200: envelope(contract.answer as z.ZodType), ...envelopes(extras.responses ?? {}) } }),
     },
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<C>, reply);
-      return isFile ? result : ok(result);
+      return isFile ? result : ok(result, extras.message);
     },
   });
 }

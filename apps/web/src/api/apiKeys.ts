@@ -1,20 +1,11 @@
-import { http } from './request';
+import * as contracts from '@parcelport/shared/contracts/api-keys/index';
+import { call } from './call';
 
-/** An API key as listed (GET /api/app/user/apiKey/list): the key itself is never listed, only its prefix. */
-export interface ApiKey {
-  id: number;
-  name: string;
-  /** The first characters of the key ("pp_…"), to tell keys apart. */
-  prefix: string;
-  createdAt: string;
-  /** null: never expires. */
-  expiresAt: string | null;
-  /** null: never used. */
-  lastUsedAt: string | null;
-}
-
-/** The answer that made a key: the only time the full key is ever shown. */
-export type CreatedApiKey = ApiKey & { key: string };
+/**
+ * A merchant's API keys (Settings → API): the key itself is never listed, only its prefix; the answer that
+ * made a key is the only time the full key is shown. The shapes are the contracts'.
+ */
+export type { ApiKey, CreatedApiKey } from '@parcelport/shared/contracts/api-keys/schemas';
 
 import type { ApiKeyLifetime } from '@parcelport/shared';
 
@@ -22,14 +13,9 @@ export { API_KEY_LIFETIMES, type ApiKeyLifetime, MAX_API_KEYS } from '@parcelpor
 
 export const API_KEYS_KEY = 'apiKeys';
 
-export function listApiKeys() {
-  return http.get<ApiKey[]>('/app/user/apiKey/list');
-}
+export const listApiKeys = () => call(contracts.listApiKeys, {});
 
-export function createApiKey(input: { name: string; expiresInDays: ApiKeyLifetime }) {
-  return http.post<CreatedApiKey>('/app/user/apiKey', input);
-}
+export const createApiKey = (input: { name: string; expiresInDays: ApiKeyLifetime }) =>
+  call(contracts.createApiKey, { body: input });
 
-export function revokeApiKey(id: number) {
-  return http.delete<null>(`/app/user/apiKey/${id}`);
-}
+export const revokeApiKey = (id: number) => call(contracts.revokeApiKey, { params: { id } });

@@ -1,20 +1,15 @@
-import { download, http } from './request';
+import * as contracts from '@parcelport/shared/contracts/attachments/index';
+import { call } from './call';
+import { download } from './request';
 
-/** An uploaded file (POST /api/app/attachment/upload/image). */
-export interface UploadedFile {
-  id: number;
-  name: string;
-  mime: string;
-  size: number;
-  /** `/api/app/attachment/{id}`: needs the bearer token, so it is fetched as a blob. */
-  url: string;
-}
+/** An uploaded file; its `url` needs the bearer token, so it is fetched as a blob. */
+export type { UploadedFile } from '@parcelport/shared/contracts/attachments/schemas';
 
-/** POST /api/app/attachment/upload/image, multipart field `file`; messages are the caller's to show. */
+/** Uploads an image or PDF (multipart field `file`); messages are the caller's to show. */
 export function uploadAttachment(file: Blob, name: string) {
   const body = new FormData();
   body.append('file', file, name);
-  return http.post<UploadedFile>('/app/attachment/upload/image', body, { isHideMsg: true });
+  return call(contracts.uploadAttachment, { body }, { isHideMsg: true });
 }
 
 /** The uploaded file as a blob (the attachment URL needs the bearer token, so no plain <img src>). */

@@ -1,20 +1,17 @@
+import * as contracts from '@parcelport/shared/contracts/auth/index';
 import { encryptCredentials } from '../utils/crypto';
-import { http } from './request';
+import { call } from './call';
 
-/** GET /api/admin/publicKey: the SPKI PEM the credentials are encrypted with. */
-export function getPublicKey() {
-  return http.get<{ publicKey: string }>('/admin/publicKey');
-}
+/** The SPKI PEM the credentials are encrypted with. */
+export const getPublicKey = () => call(contracts.getPublicKey, {});
 
-/** POST /api/admin/login with `encryptData` (RSA-OAEP SHA-256 over the JSON credentials). */
+/** Signs in with `encryptData` (RSA-OAEP SHA-256 over the JSON credentials). */
 export async function login(username: string, password: string): Promise<string> {
   const { publicKey } = await getPublicKey();
   const encryptData = await encryptCredentials(publicKey, { username, password });
-  const { token } = await http.post<{ token: string }>('/admin/login', { encryptData });
+  const { token } = await call(contracts.login, { body: { encryptData } });
   return token;
 }
 
-/** POST /api/admin/logout: the token stops working. */
-export function logoutCall() {
-  return http.post<null>('/admin/logout', undefined, { isHideMsg: true });
-}
+/** Signs out: the token stops working. */
+export const logoutCall = () => call(contracts.logout, {}, { isHideMsg: true });

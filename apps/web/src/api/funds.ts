@@ -1,54 +1,20 @@
 import type { PaymentMethod, WalletCurrency } from '@parcelport/shared';
-import { http } from './request';
-import type { Money, Page } from './types';
+import { pathOf } from '@parcelport/shared/contracts/contract';
+import * as contracts from '@parcelport/shared/contracts/funds/index';
+import { type CallOptions, call } from './call';
 
-/** A recharge record (GET /api/app/user/recharge/list, /api/admin/recharge/list). */
-export interface RechargeRecord {
-  id: number;
-  userId: number;
-  username: string;
-  currency: string;
-  paymentMethod: string;
-  forecastAmount: Money;
-  actualAmount: Money | null;
-  /** `/api/app/attachment/{id}`: needs the bearer token, so it is fetched as a blob. */
-  voucherUrl: string | null;
-  /** 0 pending review, 1 approved, 2 rejected. */
-  status: number;
-  remark: string;
-  auditRemark: string;
-  submittedAt: string;
-  arrivedAt: string | null;
-  auditedAt: string | null;
-}
-
-/** A ledger row (GET /api/app/balance/log/list, /api/app/postage/list, /api/admin/balance/log/list). */
-export interface BalanceLog {
-  id: number;
-  userId: number;
-  email: string;
-  currency: string;
-  type: number;
-  /** Change of available funds. */
-  amount: Money;
-  earnestAmount: Money;
-  depositAmount: Money;
-  balanceAfter: Money;
-  earnestAfter: Money;
-  depositAfter: Money;
-  referenceType: string | null;
-  referenceNo: string | null;
-  remark: string;
-  time: string;
-}
-
-export interface Totals {
-  income: Money;
-  expense: Money;
-  net: Money;
-}
-
-export type LedgerPage = Page<BalanceLog> & { totals: Totals };
+/**
+ * Recharges, ledgers and their integrity reports (/postage/…, /adminSettings/customer/…). The shapes are the
+ * contracts' (packages/shared/src/contracts/funds).
+ */
+export type {
+  BalanceLog,
+  DoubtfulOrder,
+  DoubtfulWallet,
+  LedgerPage,
+  RechargeRecord,
+  Totals,
+} from '@parcelport/shared/contracts/funds/schemas';
 
 /** Date filters: `from` inclusive, `to` exclusive (ISO dates or times). */
 export interface Period {
@@ -75,18 +41,6 @@ export interface Paging {
   pageSize: number;
 }
 
-export interface DoubtfulWallet {
-  userId: number;
-  username: string;
-  currency: string;
-  balance: Money;
-  ledgerBalance: Money;
-  earnestBalance: Money;
-  ledgerEarnest: Money;
-  depositBalance: Money;
-  ledgerDeposit: Money;
-}
-
 type Params = Record<string, string | number | undefined>;
 
 export function rechargeParams(filter: RechargeFilter): Params {
@@ -110,75 +64,53 @@ export function ledgerParams(filter: LedgerFilter): Params {
   };
 }
 
+/** The xlsx exports of the lists (same filters as the list), for ExportButton. */
+export const RECHARGE_EXPORTS = {
+  mine: pathOf(contracts.exportMyRecharges),
+  all: pathOf(contracts.exportAllRecharges),
+} as const;
+export const LEDGER_EXPORTS = {
+  mine: pathOf(contracts.exportMyLedger),
+  postage: pathOf(contracts.exportMyPostage),
+  all: pathOf(contracts.exportAllLedger),
+} as const;
+
 // ── customer ──────────────────────────────────────────────────────────────────────────────────────────
 
-export interface RechargeInput {
+/** A recharge as submitted: the amount a decimal string with at most two places. */
+export type RechargeInput = contracts.RechargeInput & {
   currency: WalletCurrency;
   paymentMethod: PaymentMethod;
-  /** Decimal string with at most two places. */
-  amount: string;
-  voucherId?: number;
-  remark: string;
-}
+};
 
-export function submitRecharge(input: RechargeInput) {
-  return http.post<{ id: number }>('/app/user/recharge', input);
-}
+export const submitRecharge = (input: RechargeInput) => call(contracts.submitRecharge, { body: input });
 
-export function listMyRecharges(filter: RechargeFilter, paging: Paging) {
-  return http.get<Page<RechargeRecord>>('/app/user/recharge/list', { ...paging, ...rechargeParams(filter) });
-}
+export const listMyRecharges = (filter: RechargeFilter, paging: Paging) =>
+  call(contracts.listMyRecharges, { query: { ...paging, ...rechargeParams(filter) } });
 
-export function listMyLedger(filter: LedgerFilter, paging: Paging) {
-  return http.get<LedgerPage>('/app/balance/log/list', { ...paging, ...ledgerParams(filter) });
-}
+export const listMyLedger = (filter: LedgerFilter, paging: Paging) =>
+  call(contracts.listMyLedger, { query: { ...paging, ...ledgerParams(filter) } });
 
-export function listPostage(filter: LedgerFilter, paging: Paging) {
-  return http.get<LedgerPage>('/app/postage/list', { ...paging, ...ledgerParams(filter) });
-}
+export const listPostage = (filter: LedgerFilter, paging: Paging) =>
+  call(contracts.listMyPostage, { query: { ...paging, ...ledgerParams(filter) } });
 
 // ── staff ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export function listAllRecharges(filter: RechargeFilter, paging: Paging) {
-  return http.get<Page<RechargeRecord>>('/admin/recharge/list', { ...paging, ...rechargeParams(filter) });
-}
+export const listAllRecharges = (filter: RechargeFilter, paging: Paging) =>
+  call(contracts.listAllRecharges, { query: { ...paging, ...rechargeParams(filter) } });
 
-export type Review =
-  | { id: number; approve: true; actualAmount: string; remark: string }
-  | { id: number; approve: false; reason: string };
+export type Review = contracts.ReviewInput;
 
-export function reviewRecharge(review: Review) {
-  return http.post<null>('/admin/recharge/approve', review);
-}
+export const reviewRecharge = (review: Review) => call(contracts.reviewRecharge, { body: review });
 
-export function adjustBalance(input: { userId: number; currency: WalletCurrency; amount: string; remark: string }) {
-  return http.post<{ balanceAfter: Money }>('/admin/balance/adjust', input);
-}
+export const adjustBalance = (input: contracts.AdjustInput) => call(contracts.adjustBalance, { body: input });
 
-export function setCreditLimit(input: { userId: number; currency: WalletCurrency; creditLimit: string }) {
-  return http.post<null>('/admin/wallet/creditLimit', input);
-}
+export const setCreditLimit = (input: contracts.CreditLimitInput) => call(contracts.setCreditLimit, { body: input });
 
-export function listAllLedger(filter: LedgerFilter, paging: Paging, options: { isHideMsg?: boolean } = {}) {
-  return http.get<LedgerPage>('/admin/balance/log/list', { ...paging, ...ledgerParams(filter) }, options);
-}
+export const listAllLedger = (filter: LedgerFilter, paging: Paging, options: CallOptions = {}) =>
+  call(contracts.listAllLedger, { query: { ...paging, ...ledgerParams(filter) } }, options);
 
-export function listDoubtfulWallets() {
-  return http.get<DoubtfulWallet[]>('/admin/balance/doubtful');
-}
+export const listDoubtfulWallets = () => call(contracts.listDoubtfulWallets, {});
 
-/** An order whose ledger rows do not add up to what it was charged (GET /api/admin/balance/doubtfulOrders). */
-export interface DoubtfulOrder {
-  orderId: number;
-  orderNo: string;
-  userId: number;
-  status: number;
-  net: Money;
-  expected: Money;
-  earnestNet: Money;
-  expectedEarnest: Money;
-}
-
-export function listDoubtfulOrders() {
-  return http.get<DoubtfulOrder[]>('/admin/balance/doubtfulOrders');
-}
+/** Orders whose ledger rows do not add up to what they were charged. */
+export const listDoubtfulOrders = () => call(contracts.listDoubtfulOrders, {});

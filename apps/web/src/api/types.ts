@@ -83,17 +83,8 @@ export interface Role {
   resources: string[];
 }
 
-export type MessageType = 'message' | 'notice' | 'todo';
-
-/** GET /api/user/messages */
-export interface UserMessage {
-  id: number;
-  type: MessageType;
-  title: string;
-  content: string;
-  status: number;
-  time: string;
-}
+/** The navbar message box's messages: the contract's shapes (packages/shared/src/contracts/messages). */
+export type { MessageType, UserMessage } from '@parcelport/shared/contracts/messages/schemas';
 
 export type MenuItem = RouteMeta;
 

@@ -1,3 +1,5 @@
+import * as messageContracts from '@parcelport/shared/contracts/messages/index';
+import { call } from './call';
 import { http } from './request';
 import type { MenuItem, MessageType, RegisterInput, UserInfo, UserMessage } from './types';
 
@@ -33,10 +35,10 @@ export function getServerMenu() {
 
 /** The message box polls this, so its failures stay quiet (a 401 still ends the session). */
 export function getMessages(type?: MessageType) {
-  return http.get<UserMessage[]>('/user/messages', { type }, { isHideMsg: true });
+  return call(messageContracts.listMessages, { query: { type } }, { isHideMsg: true });
 }
 
 /** Marks the given messages read, or all of mine when `ids` is empty. */
 export function readMessages(ids: number[]) {
-  return http.post<null>('/user/messages/read', { ids });
+  return call(messageContracts.markMessagesRead, { body: { ids } });
 }

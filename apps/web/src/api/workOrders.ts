@@ -1,42 +1,23 @@
 import type { WorkOrderSide, WorkOrderType } from '@parcelport/shared';
-import { http } from './request';
+import * as contracts from '@parcelport/shared/contracts/work-orders/index';
+import { call } from './call';
 import type { Page } from './types';
 
-/** The order a work order is about, with its current status (SPEC §4 order codes). */
-export interface WorkOrderWaybill {
-  orderId: number;
-  orderNo: string;
-  trackingNo: string | null;
-  status: number;
-}
+/**
+ * Work orders on two desks: `customer` is the merchant (its own tickets, appQuestionList), `service` is
+ * customer service (every merchant's, adminQuestionList). The shapes are the contracts'
+ * (packages/shared/src/contracts/work-orders).
+ */
+type View = contracts.WorkOrderView;
+type DetailView = contracts.WorkOrderDetailView;
 
-/** A work order as listed (SPEC §3 Work order). */
-export interface WorkOrder {
-  id: number;
-  ticketNo: string;
-  type: WorkOrderType;
-  subject: string;
-  description: string;
-  /** 0 being processed, 1 closed, 2 cancelled (WORK_ORDER_STATUS). */
-  status: number;
-  user: { id: number; username: string; name: string };
-  waybill: WorkOrderWaybill | null;
-  attachmentUrl: string | null;
-  lastReply: string;
-  lastReplySide: WorkOrderSide | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The order a work order is about, with its current status. */
+export type WorkOrderWaybill = NonNullable<View['waybill']>;
 
-export interface WorkOrderReply {
-  id: number;
-  side: WorkOrderSide;
-  /** The merchant's name; '' for customer service. */
-  author: string;
-  content: string;
-  attachmentUrl: string | null;
-  createdAt: string;
-}
+/** A work order as listed; its type is one of WORK_ORDER_TYPES. */
+export type WorkOrder = Omit<View, 'type'> & { type: WorkOrderType };
+
+export type WorkOrderReply = DetailView['replies'][number];
 
 export type WorkOrderDetail = WorkOrder & { replies: WorkOrderReply[] };
 
@@ -47,53 +28,59 @@ export interface WorkOrderFilter {
   keyword?: string;
 }
 
-export interface NewWorkOrder {
-  type: WorkOrderType;
-  subject: string;
-  description?: string;
-  /** One of the merchant's order or tracking numbers. */
-  waybill?: string;
-  attachmentId?: number;
-}
+export type NewWorkOrder = contracts.NewWorkOrderInput;
+export type ReplyInput = contracts.WorkOrderReplyInput;
 
-export interface ReplyInput {
-  content: string;
-  attachmentId?: number;
-}
-
-/**
- * Who is working the tickets: `customer` is the merchant (its own tickets, /api/app/workOrder,
- * appQuestionList), `service` is customer service (every merchant's, /api/admin/workOrder, adminQuestionList).
- */
 export type WorkOrderDesk = WorkOrderSide;
 export type WorkOrderAction = 'close' | 'reopen' | 'cancel';
 
 export const WORK_ORDERS_KEY = 'workOrders';
 
-const base = (desk: WorkOrderDesk) => (desk === 'customer' ? '/app/workOrder' : '/admin/workOrder');
+const DESKS = {
+  customer: {
+    list: contracts.listMyWorkOrders,
+    get: contracts.getMyWorkOrder,
+    reply: contracts.replyToMyWorkOrder,
+    close: contracts.closeMyWorkOrder,
+    reopen: contracts.reopenMyWorkOrder,
+    cancel: contracts.cancelMyWorkOrder,
+  },
+  service: {
+    list: contracts.listServiceWorkOrders,
+    get: contracts.getServiceWorkOrder,
+    reply: contracts.replyToServiceWorkOrder,
+    close: contracts.closeServiceWorkOrder,
+    reopen: contracts.reopenServiceWorkOrder,
+  },
+} as const;
+
+type ActionContract =
+  | (typeof DESKS)['customer'][WorkOrderAction]
+  | (typeof DESKS)['service'][Exclude<WorkOrderAction, 'cancel'>];
 
 export function listWorkOrders(
   desk: WorkOrderDesk,
   filter: WorkOrderFilter,
   paging: { page: number; pageSize: number },
-) {
-  return http.get<Page<WorkOrder>>(`${base(desk)}/list`, { ...paging, ...filter });
+): Promise<Page<WorkOrder>> {
+  return call(DESKS[desk].list, { query: { ...paging, ...filter } }) as Promise<Page<WorkOrder>>;
 }
 
-export function workOrderDetail(desk: WorkOrderDesk, id: number) {
-  return http.get<WorkOrderDetail>(`${base(desk)}/${id}`);
+export function workOrderDetail(desk: WorkOrderDesk, id: number): Promise<WorkOrderDetail> {
+  return call(DESKS[desk].get, { params: { id } }) as Promise<WorkOrderDetail>;
 }
 
-export function replyToWorkOrder(desk: WorkOrderDesk, id: number, input: ReplyInput) {
-  return http.post<WorkOrderDetail>(`${base(desk)}/${id}/reply`, input);
+export function replyToWorkOrder(desk: WorkOrderDesk, id: number, input: ReplyInput): Promise<WorkOrderDetail> {
+  return call(DESKS[desk].reply, { params: { id }, body: input }) as Promise<WorkOrderDetail>;
 }
 
 /** close and reopen on both desks; cancel is the merchant's only. */
-export function changeWorkOrder(desk: WorkOrderDesk, id: number, action: WorkOrderAction) {
-  return http.post<WorkOrderDetail>(`${base(desk)}/${id}/${action}`);
+export function changeWorkOrder(desk: WorkOrderDesk, id: number, action: WorkOrderAction): Promise<WorkOrderDetail> {
+  const actions: Partial<Record<WorkOrderAction, ActionContract>> = DESKS[desk];
+  const contract = actions[action];
+  if (!contract) throw new Error(`customer service cannot ${action} a work order`);
+  return call(contract, { params: { id } }) as Promise<WorkOrderDetail>;
 }
 
-/** The merchant opens a work order: type and subject are required (SPEC §5). */
-export function openWorkOrder(input: NewWorkOrder) {
-  return http.post<{ id: number; ticketNo: string }>('/app/workOrder', input);
-}
+/** The merchant opens a work order: type and subject are required. */
+export const openWorkOrder = (input: NewWorkOrder) => call(contracts.openWorkOrder, { body: input });

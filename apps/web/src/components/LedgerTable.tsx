@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type BalanceLog,
+  LEDGER_EXPORTS,
   type LedgerFilter,
   type LedgerPage,
   ledgerParams,
@@ -27,9 +28,9 @@ const SOURCES: Record<
   LedgerSource,
   { list: (filter: LedgerFilter, paging: Paging) => Promise<LedgerPage>; down?: string }
 > = {
-  mine: { list: listMyLedger, down: '/app/balance/log/down' },
-  postage: { list: listPostage, down: '/app/postage/down' },
-  all: { list: listAllLedger, down: '/admin/balance/log/down' },
+  mine: { list: listMyLedger, down: LEDGER_EXPORTS.mine },
+  postage: { list: listPostage, down: LEDGER_EXPORTS.postage },
+  all: { list: listAllLedger, down: LEDGER_EXPORTS.all },
 };
 
 interface FilterValues {

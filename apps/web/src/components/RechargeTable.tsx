@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   listAllRecharges,
   listMyRecharges,
+  RECHARGE_EXPORTS,
   type RechargeFilter,
   type RechargeRecord,
   rechargeParams,
@@ -161,7 +162,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
           }}
         >
           <ExportButton
-            url={staff ? '/admin/recharge/down' : '/app/user/recharge/down'}
+            url={staff ? RECHARGE_EXPORTS.all : RECHARGE_EXPORTS.mine}
             params={rechargeParams(filter)}
             filename="recharge-records.xlsx"
             testId="recharge-export"

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
@@ -52,6 +53,20 @@ export async function saveAttachment(
     await ctx.storage.remove(storedName);
     throw new AppError(500, 'uploadFailed', null, {}, { cause: error });
   }
+}
+
+/** Keeps the multipart field `file` of an upload (saveAttachment's rules). */
+export async function saveUpload(ctx: AppContext, userId: number, request: FastifyRequest) {
+  const file = await request.file().catch(() => undefined);
+  if (file?.fieldname !== 'file') throw invalidFields({ file: 'uploadMissing' });
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFields({ file: 'uploadTooLarge' });
+    throw error;
+  }
+  return saveAttachment(ctx, userId, file.filename, bytes);
 }
 
 /** The file, for its owner or for staff who review what it belongs to. */

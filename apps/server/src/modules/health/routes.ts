@@ -1,37 +1,26 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
+import { checkHealth, healthDown } from '@parcelport/shared/contracts/health/index';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { envelope, ok } from '../../http/envelope.ts';
+import { bind } from '../../http/contract-route.ts';
+import { AppError } from '../../http/errors.ts';
+import { pingDatabase } from './repo.ts';
 
-export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and database check',
-          response: {
-            200: envelope(z.object({ status: z.literal('ok'), database: z.string() })),
-            503: envelope(z.object({ status: z.literal('down'), database: z.string() })),
-          },
-        },
-      },
-      async (_request, reply) => {
+/** Liveness and the database check (503 with `status: 'down'` while the database does not answer). */
+export function healthRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    bind(
+      app,
+      checkHealth,
+      async (request) => {
         try {
-          await sql`select 1`.execute(ctx.db);
-          return ok({ status: 'ok' as const, database: ctx.dialect });
+          await pingDatabase(ctx.db);
+          return { status: 'ok' as const, database: ctx.dialect };
         } catch (error) {
-          reply.log.error({ err: error }, 'health check: database unreachable');
-          return reply.code(503).send({
-            code: 503,
-            message: 'database unreachable',
-            data: { status: 'down' as const, database: ctx.dialect },
-          });
+          request.log.error({ err: error }, 'health check: database unreachable');
+          throw new AppError(503, 'databaseUnreachable', { status: 'down', database: ctx.dialect });
         }
       },
+      { responses: { 503: healthDown } },
     );
   };
 }

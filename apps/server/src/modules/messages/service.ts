@@ -1,7 +1,8 @@
+import { MESSAGE_TYPES, type MessageType, type UserMessage } from '@parcelport/shared/contracts/messages/schemas';
 import type { Db } from '../../db/index.ts';
+import { isoTime } from '../../http/envelope.ts';
 
-export const MESSAGE_TYPES = ['message', 'notice', 'todo'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
+export { MESSAGE_TYPES, type MessageType };
 
 /** Puts a message in a user's message box; other modules call this (recharge approved, order failed, …). */
 export async function notifyUser(
@@ -19,4 +20,26 @@ export async function notifyUser(
       created_at: Date.now(),
     })
     .execute();
+}
+
+/** A user's newest 100 messages, unread first, optionally of one type. */
+export async function listMessages(db: Db, userId: number, type?: MessageType): Promise<UserMessage[]> {
+  let query = db.selectFrom('user_messages').selectAll().where('user_id', '=', userId);
+  if (type) query = query.where('type', '=', type);
+  const rows = await query.orderBy('status').orderBy('id', 'desc').limit(100).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as MessageType,
+    title: row.title,
+    content: row.content,
+    status: row.status,
+    time: isoTime(row.created_at) as string,
+  }));
+}
+
+/** Marks a user's messages read: the given ids, or all of them when none are given. */
+export async function markMessagesRead(db: Db, userId: number, ids: readonly number[]): Promise<void> {
+  let query = db.updateTable('user_messages').set({ status: 1 }).where('user_id', '=', userId);
+  if (ids.length > 0) query = query.where('id', 'in', [...ids]);
+  await query.execute();
 }

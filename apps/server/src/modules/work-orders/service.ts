@@ -1,4 +1,9 @@
 import { type Locale, WORK_ORDER_STATUS, type WorkOrderSide } from '@parcelport/shared';
+import type {
+  WorkOrderListQuery as ListQuery,
+  OpenInput,
+  ReplyInput,
+} from '@parcelport/shared/contracts/work-orders/schemas';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
@@ -8,7 +13,6 @@ import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { notifyUser } from '../messages/service.ts';
 import { whereAccountInScope } from '../users/scope.ts';
-import type { ListQuery, OpenInput, ReplyInput } from './schemas.ts';
 
 const W = WORK_ORDER_STATUS;
 

@@ -1,8 +1,20 @@
-import { FUND_TYPES, PAYMENT_METHODS, RECHARGE_STATUS, WALLETS } from '@parcelport/shared';
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope.ts';
-import { moneyInput, positiveMoneyInput } from '../../http/money.ts';
-import { queryId, wholeNumber } from '../../http/numbers.ts';
+import { WALLETS } from '../../constants.ts';
+import { FUND_TYPES, PAYMENT_METHODS, RECHARGE_STATUS } from '../../funds.ts';
+import { parseMoney } from '../../money.ts';
+import { pageOf, pageQuery, queryId, wholeNumber } from '../common.ts';
+
+/** A money amount in a request: a decimal string or number with at most two places, parsed to cents. */
+export const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const cents = parseMoney(String(value));
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const positiveMoneyInput = moneyInput.refine((cents) => cents > 0, 'amountPositive');
 
 const money = z.string();
 const time = z.iso
@@ -109,3 +121,43 @@ export const balanceLogView = z.object({
 });
 
 export const totalsView = z.object({ income: money, expense: money, net: money });
+
+export const rechargePage = pageOf(rechargeView);
+export const ledgerPage = pageOf(balanceLogView).extend({ totals: totalsView });
+
+export const doubtfulWalletView = z.object({
+  userId: z.number(),
+  username: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+  ledgerBalance: z.string(),
+  earnestBalance: z.string(),
+  ledgerEarnest: z.string(),
+  depositBalance: z.string(),
+  ledgerDeposit: z.string(),
+});
+
+export const doubtfulOrderView = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  userId: z.number(),
+  status: z.number(),
+  net: z.string(),
+  expected: z.string(),
+  earnestNet: z.string(),
+  expectedEarnest: z.string(),
+});
+
+export type RechargeRecord = z.output<typeof rechargeView>;
+export type BalanceLog = z.output<typeof balanceLogView>;
+export type Totals = z.output<typeof totalsView>;
+export type LedgerPage = z.output<typeof ledgerPage>;
+export type DoubtfulWallet = z.output<typeof doubtfulWalletView>;
+export type DoubtfulOrder = z.output<typeof doubtfulOrderView>;
+export type RechargeQuery = z.output<typeof rechargeQuery>;
+export type BalanceLogQuery = z.output<typeof balanceLogQuery>;
+/** What a caller sends (amounts as decimal text with at most two places). */
+export type RechargeInput = z.input<typeof rechargeBody>;
+export type ReviewInput = z.input<typeof reviewBody>;
+export type AdjustInput = z.input<typeof adjustBody>;
+export type CreditLimitInput = z.input<typeof creditLimitBody>;

@@ -1,9 +1,19 @@
-import { WORK_ORDER_STATUS, WORK_ORDER_TYPES } from '@parcelport/shared';
 import { z } from 'zod';
-import { pageQuery } from '../../http/envelope.ts';
-import { wholeNumber } from '../../http/numbers.ts';
+import { WORK_ORDER_STATUS, WORK_ORDER_TYPES } from '../../work-orders.ts';
+import { pageQuery, wholeNumber } from '../common.ts';
 
-/** SPEC §5: subject and type are required. */
+/**
+ * Work orders come in two desks on the same service: the merchant's (`/app/workOrder`, appQuestionList, its
+ * own tickets) and customer service's (`/admin/workOrder`, adminQuestionList, every merchant's).
+ */
+export const CUSTOMER_DESK = { tags: ['work orders'], access: { codes: ['appQuestionList'] }, scope: 'own' } as const;
+export const SERVICE_DESK = {
+  tags: ['work orders (staff)'],
+  access: { codes: ['adminQuestionList'] },
+  scope: 'ownCustomers',
+} as const;
+
+/** Subject and type are required. */
 export const openInput = z.object({
   type: z.enum(WORK_ORDER_TYPES, 'fieldRequired'),
   subject: z.string().trim().min(1, 'fieldRequired').max(120),
@@ -20,7 +30,7 @@ export const replyInput = z.object({
 });
 export type ReplyInput = z.infer<typeof replyInput>;
 
-export const listQuery = pageQuery.extend({
+export const workOrderListQuery = pageQuery.extend({
   status: wholeNumber(
     z.number().refine((status) => (Object.values(WORK_ORDER_STATUS) as number[]).includes(status)),
   ).optional(),
@@ -28,7 +38,7 @@ export const listQuery = pageQuery.extend({
   /** Ticket number, subject, merchant account, or an order or tracking number. */
   keyword: z.string().trim().max(100).optional(),
 });
-export type ListQuery = z.infer<typeof listQuery>;
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuery>;
 
 export const workOrderView = z.object({
   id: z.number(),
@@ -61,3 +71,9 @@ export const workOrderDetailView = workOrderView.extend({
     }),
   ),
 });
+
+export type WorkOrderView = z.output<typeof workOrderView>;
+export type WorkOrderDetailView = z.output<typeof workOrderDetailView>;
+/** What a caller sends to open a work order or reply to one. */
+export type NewWorkOrderInput = z.input<typeof openInput>;
+export type WorkOrderReplyInput = z.input<typeof replyInput>;

@@ -1,0 +1,30 @@
+import type { OutboxItem } from '@parcelport/shared/contracts/mail/schemas';
+import type { Db } from '../../db/index.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { REDACTED } from './mailer.ts';
+
+/** One page of the mail outbox, newest first, optionally for one recipient; bodies masked. */
+export async function listOutbox(db: Db, page: number, pageSize: number, recipient?: string) {
+  let query = db.selectFrom('mail_outbox');
+  if (recipient) query = query.where('recipient', '=', recipient.trim().toLowerCase());
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const list: OutboxItem[] = rows.map((row) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    // Masked as it was written; a mail from before masking (migration 0011) is not shown at all.
+    body: row.redacted_body ?? REDACTED,
+    createdAt: isoTime(row.created_at) as string,
+    sentAt: isoTime(row.sent_at),
+    error: row.error,
+  }));
+  return { list, total: Number(count.total), page, pageSize };
+}

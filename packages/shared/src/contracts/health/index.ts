@@ -1,0 +1,2 @@
+/** Liveness and database check. */
+export * from './check-health.ts';

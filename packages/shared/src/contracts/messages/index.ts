@@ -1,0 +1,4 @@
+/** The navbar message box: the newest messages by type, and mark-as-read. */
+export * from './list-messages.ts';
+export * from './mark-messages-read.ts';
+export * from './schemas.ts';
