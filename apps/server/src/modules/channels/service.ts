@@ -1,13 +1,16 @@
-import type { CARRIER_CODES, Locale } from '@parcelport/shared';
+import { CARRIER_CODES, type Locale } from '@parcelport/shared';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import { replaceRateTable } from '../../carriers/ratecard/tables.ts';
-import { adapterFor } from '../../carriers/registry.ts';
+import { zoneBetween } from '../../carriers/ratecard/zones.ts';
+import { adapterFor, platformCodes } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { channelsWithServices } from './catalogue.ts';
+import { allottedServices } from './repo.ts';
 
 /** Settings are checked against the platform's schema so a typo cannot break rating later. */
 function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {
@@ -184,4 +187,63 @@ function sheetErrors(errors: SheetError[], locale: Locale): AppError {
       message: translate(`sheet_${problem}`, locale, { value }),
     })),
   });
+}
+
+/** One page of the channels with their services (docs/api.md: the page asks for all of them at once). */
+export async function channelsPage(db: Db, page: number, pageSize: number) {
+  const all = await channelsWithServices(db);
+  return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+}
+
+/** The carrier platforms (adapters) a channel can use. */
+export function platforms() {
+  const codes = platformCodes();
+  return { list: codes.map((code) => ({ code, name: code })), total: codes.length };
+}
+
+/** The carriers a platform can issue labels for. */
+export function carriers() {
+  return CARRIER_CODES.map((code) => ({ code, name: code }));
+}
+
+/** Platform → channel → service. */
+export async function channelTree(db: Db) {
+  const channels = await channelsWithServices(db);
+  return platformCodes().map((code) => ({
+    code,
+    channels: channels.filter((channel) => channel.platformCode === code),
+  }));
+}
+
+/** A channel's services. */
+export async function servicesOfChannel(db: Db, channelId: number) {
+  const channel = (await channelsWithServices(db)).find((c) => c.id === channelId);
+  if (!channel) throw notFound('channelNotFound');
+  return channel.services;
+}
+
+/** The services of the given channels (of one status, when given). */
+export async function servicesOfChannels(db: Db, ids: number[], channelStatus?: number) {
+  const channels = await channelsWithServices(db, channelStatus);
+  return channels.filter((channel) => ids.includes(channel.id)).flatMap((channel) => channel.services);
+}
+
+/** The zone between two ZIPs: from the chart, or estimated from distance. */
+export async function zoneOf(db: Db, origin: string, destination: string) {
+  const zone = await zoneBetween(db, origin, destination);
+  if (!zone) throw invalidFields({ destination: 'invalidInput' });
+  return zone;
+}
+
+/** The carrier services a user may ship with, flat. */
+export async function myServices(db: Db, userId: number) {
+  const services = await allottedServices(db, userId);
+  return services.map(({ channel, service }) => ({
+    channelId: channel.id,
+    channelName: channel.name,
+    serviceId: service.id,
+    serviceCode: service.code,
+    serviceName: service.name,
+    carrierCode: service.carrierCode,
+  }));
 }
