@@ -42,6 +42,8 @@ export const registerBody = z
   })
   .refine(matchingPasswords, mismatch);
 export type RegisterInput = z.infer<typeof registerBody>;
+/** What a registration form sends (defaults not yet filled in). */
+export type RegisterBody = z.input<typeof registerBody>;
 
 export const sendCodeBody = z.object({ email });
 
