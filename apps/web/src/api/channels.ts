@@ -41,8 +41,7 @@ export const listPlatforms = () => call(contracts.listPlatforms, { query: { ...W
 export const listCarriers = (platformCode: string) =>
   call(contracts.listCarriers, { query: { channelPlatformId: platformCode } });
 
-export const createChannel = (input: ChannelInput) =>
-  call(contracts.createChannel, { body: withFlag(input) });
+export const createChannel = (input: ChannelInput) => call(contracts.createChannel, { body: withFlag(input) });
 
 export const updateChannel = (id: number, input: Partial<ChannelInput>) =>
   call(contracts.updateChannel, { params: { id }, body: withFlag(input) });
@@ -52,8 +51,7 @@ export const setChannelStatus = (id: number, status: number) =>
 
 export const deleteChannel = (id: number) => call(contracts.deleteChannel, { params: { id } });
 
-export const createService = (input: ServiceInput) =>
-  call(contracts.createService, { body: withFlag(input) });
+export const createService = (input: ServiceInput) => call(contracts.createService, { body: withFlag(input) });
 
 /** Name, carrier, status, sort or settings of a service (updateMixSet). */
 export const updateService = (serviceId: number, changes: Partial<Omit<ServiceInput, 'channelId' | 'code'>>) =>
