@@ -1,4 +1,5 @@
 import { CARRIER_CODES, type Locale } from '@parcelport/shared';
+import type { channelBody, serviceBody } from '@parcelport/shared/contracts/channels/schemas';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
@@ -22,15 +23,8 @@ function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Re
   return settings;
 }
 
-export interface ChannelInput {
-  name: string;
-  platformCode: string;
-  carrierCode: (typeof CARRIER_CODES)[number];
-  settings: Record<string, unknown>;
-  autoAllot: boolean;
-  status: number;
-  sort: number;
-}
+/** A channel as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
+export type ChannelInput = z.output<typeof channelBody>;
 
 export async function createChannel(db: Db, input: ChannelInput): Promise<number> {
   if (!adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
@@ -81,15 +75,8 @@ export async function deleteChannel(db: Db, id: number): Promise<void> {
   if (Number(result.numDeletedRows) === 0) throw notFound('channelNotFound');
 }
 
-export interface ServiceInput {
-  channelId: number;
-  code: string;
-  name: string;
-  carrierCode: (typeof CARRIER_CODES)[number];
-  settings: Record<string, unknown>;
-  status: number;
-  sort: number;
-}
+/** A carrier service as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
+export type ServiceInput = z.output<typeof serviceBody>;
 
 export async function createService(db: Db, input: ServiceInput): Promise<number> {
   checkSettings(ratecardServiceSettings, input.settings);
