@@ -78,6 +78,7 @@ export function bind<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(body ? { body } : {}),
+      ...(contract.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(isFile
         ? {}
         : { response: { 200: envelope(contract.answer as z.ZodType), ...envelopes(extras.responses ?? {}) } }),

@@ -9,7 +9,6 @@ const CATALOGUE = {
   ...FIELD_MESSAGES,
   success: { 'zh-CN': '成功', 'en-US': 'success' },
   requestError: { 'zh-CN': '请求错误', 'en-US': 'Request Error' },
-  invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
   unauthorized: { 'zh-CN': '登录已失效，请重新登录', 'en-US': 'Your session has ended, please sign in again' },
   forbidden: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You do not have permission to do this' },
   notFound: { 'zh-CN': '资源不存在', 'en-US': 'Not found' },

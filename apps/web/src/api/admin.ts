@@ -1,8 +1,9 @@
-import { http } from './request';
-import type { ManagedUser, Page, Role } from './types';
+import * as access from '@parcelport/shared/contracts/access/index';
+import * as contracts from '@parcelport/shared/contracts/admin-users/index';
+import { call } from './call';
 
-/** The two account families of SPEC §7: `/admin/…` manages customers, `/staff/…` employees. */
-export type UserFamily = 'admin' | 'staff';
+/** The two account families (docs/api.md): `/admin/…` manages customers, `/staff/…` employees. */
+export type { UserFamily } from '@parcelport/shared/contracts/admin-users/schemas';
 
 export interface UserListQuery {
   page: number;
@@ -11,28 +12,20 @@ export interface UserListQuery {
   status?: number;
 }
 
-export function listUsers(family: UserFamily, query: UserListQuery) {
-  return http.get<Page<ManagedUser>>(`/${family}/list`, { ...query });
-}
+export const listUsers = (family: contracts.UserFamily, query: UserListQuery) =>
+  call(contracts.listUsers[family], { query: { ...query } });
 
-export function updateUserStatus(family: UserFamily, id: number, status: number) {
-  return http.post<null>(`/${family}/updateStatus/${id}`, { status });
-}
+export const updateUserStatus = (family: contracts.UserFamily, id: number, status: number) =>
+  call(contracts.updateUserStatus[family], { params: { id }, body: { status } });
 
-export function updateUserRoles(family: UserFamily, userId: number, roleIds: number[]) {
-  return http.post<null>(`/${family}/role/update`, { userId, roleIds });
-}
+export const updateUserRoles = (family: contracts.UserFamily, userId: number, roleIds: number[]) =>
+  call(contracts.updateUserRoles[family], { body: { userId, roleIds } });
 
 /** A token to act as the user (the answer's data is the token string). */
-export function buildUserToken(family: UserFamily, id: number) {
-  return http.post<string>(`/${family}/token/build/${id}`);
-}
+export const buildUserToken = (family: contracts.UserFamily, id: number) =>
+  call(contracts.buildUserToken[family], { params: { id } });
 
 /** Gives a seller a new invitation code (customers who register with it belong to the seller). */
-export function issueInvitationCode(id: number) {
-  return http.post<{ invitationCode: string }>('/admin/update/seller', { id });
-}
+export const issueInvitationCode = (id: number) => call(contracts.updateSeller, { body: { id } });
 
-export function listRoles() {
-  return http.get<Role[]>('/role/list');
-}
+export const listRoles = () => call(access.listRoles, {});

@@ -1,5 +1,7 @@
 import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
+import * as channels from '@parcelport/shared/contracts/channels/index';
 import { fileNameOf, saveBlob } from '../utils/files';
+import { call } from './call';
 import { download, http } from './request';
 import type { Money, Page } from './types';
 
@@ -187,14 +189,7 @@ export interface BulkResult {
   message?: string;
 }
 
-export interface MyService {
-  channelId: number;
-  channelName: string;
-  serviceId: number;
-  serviceCode: string;
-  serviceName: string;
-  carrierCode: string;
-}
+export type { MyService } from '@parcelport/shared/contracts/channels/schemas';
 
 export type LabelNameBy = 'orderNo' | 'trackingNo';
 
@@ -253,7 +248,7 @@ export function getCity(zip: string) {
 }
 
 export function myServices() {
-  return http.get<MyService[]>('/app/user/channels');
+  return call(channels.myServices, {});
 }
 
 /**

@@ -1,47 +1,18 @@
-import { http } from './request';
+import * as contracts from '@parcelport/shared/contracts/pricing/index';
+import { call } from './call';
 
-/** A price rule (GET /api/admin/compute/getInfo): a markup on the carrier cost for a scope. */
-export interface PriceRule {
-  id: number;
-  name: string;
-  /** Null: every channel. */
-  channelId: number | null;
-  /** Null: every service of the scope. */
-  serviceId: number | null;
-  /** Markup percentage, e.g. "12.50". */
-  percent: string;
-  /** Fixed markup per order, e.g. "0.50". */
-  fixed: string;
-  /** A default rule applies to every customer; others only to the users related to them. */
-  isDefault: boolean;
-  status: number;
-  updatedAt: string;
-  users: { id: number; username: string }[];
-}
+/** Price rules (/adminSettings/rateCalculation); the shapes are the contracts' (packages/shared/src/contracts/pricing). */
+export type { PriceRule } from '@parcelport/shared/contracts/pricing/schemas';
 
-export interface PriceRuleInput {
-  id?: number;
-  name: string;
-  channelId: number | null;
-  serviceId: number | null;
-  percent: string;
-  fixed: string;
-  isDefault: boolean;
-  status: number;
-}
+/** A rule as the form sends it: percent and fixed markups as decimal strings. */
+export type PriceRuleInput = Omit<contracts.PriceRuleInput, 'percent' | 'fixed'> & { percent: string; fixed: string };
 
-export function listPriceRules() {
-  return http.get<PriceRule[]>('/admin/compute/getInfo');
-}
+export const listPriceRules = () => call(contracts.listPriceRules, {});
 
-export function savePriceRule(input: PriceRuleInput) {
-  return http.post<{ id: number }>('/admin/compute/addOrUpdate', input);
-}
+export const savePriceRule = (input: PriceRuleInput) => call(contracts.savePriceRule, { body: input });
 
-export function addUserToRule(userId: number, ruleId: number) {
-  return http.post<null>('/admin/addUserPriceRuleRelation', { userId, ruleId });
-}
+export const addUserToRule = (userId: number, ruleId: number) =>
+  call(contracts.addUserPriceRule, { body: { userId, ruleId } });
 
-export function removeUserFromRule(userId: number, ruleId: number) {
-  return http.post<null>('/admin/delUserPriceRuleRelation', { userId, ruleId });
-}
+export const removeUserFromRule = (userId: number, ruleId: number) =>
+  call(contracts.removeUserPriceRule, { body: { userId, ruleId } });

@@ -1,37 +1,28 @@
+import * as menu from '@parcelport/shared/contracts/menu/index';
 import * as messageContracts from '@parcelport/shared/contracts/messages/index';
-import { call } from './call';
-import { http } from './request';
-import type { MenuItem, MessageType, RegisterInput, UserInfo, UserMessage } from './types';
+import * as contracts from '@parcelport/shared/contracts/users/index';
+import { type CallOptions, call } from './call';
+import type { MessageType, RegisterInput } from './types';
 
-export function getUserInfo(options: { isHideMsg?: boolean; isRetry?: boolean } = {}) {
-  return http.get<UserInfo>('/user/info', undefined, options);
-}
+/** The signed-in user, passwords and registration; the shapes are the contracts' (packages/shared/src/contracts/users). */
+export const getUserInfo = (options: Pick<CallOptions, 'isHideMsg' | 'isRetry'> = {}) =>
+  call(contracts.getUserInfo, {}, options);
 
-export function updatePassword(body: { oldPassword: string; password: string; confirmPassword: string }) {
-  return http.post<null>('/user/updatePassword', body);
-}
+export const updatePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
+  call(contracts.updatePassword, { body });
 
-export function sendRegisterCode(email: string) {
-  return http.post<null>('/user/code/send', { email });
-}
+export const sendRegisterCode = (email: string) => call(contracts.sendRegisterCode, { body: { email } });
 
 /** Registration; its form shows refused fields itself, so the request client's toast is hidden. */
-export function register(body: RegisterInput) {
-  return http.post<null>('/user/register', body, { isHideMsg: true });
-}
+export const register = (body: RegisterInput) => call(contracts.register, { body }, { isHideMsg: true });
 
-export function forgotPassword(email: string) {
-  return http.post<null>('/user/password/forgot', { email });
-}
+export const forgotPassword = (email: string) => call(contracts.forgotPassword, { body: { email } });
 
-export function resetPassword(body: { token: string; password: string; confirmPassword: string }) {
-  return http.post<null>('/user/password/reset', body);
-}
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
+  call(contracts.resetPassword, { body });
 
-/** POST /api/user/menu: the menu the server allows (settings → menuFromServer). */
-export function getServerMenu() {
-  return http.post<MenuItem[]>('/user/menu', undefined, { isHideMsg: true });
-}
+/** The menu the server allows (settings → menuFromServer). */
+export const getServerMenu = () => call(menu.getMenu, {}, { isHideMsg: true });
 
 /** The message box polls this, so its failures stay quiet (a 401 still ends the session). */
 export function getMessages(type?: MessageType) {

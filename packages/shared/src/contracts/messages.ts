@@ -17,6 +17,7 @@ export const FIELD_MESSAGES = {
   emailInvalid: { 'zh-CN': '请输入有效的邮箱', 'en-US': 'Enter a valid email address' },
   numberInvalid: { 'zh-CN': '请输入数字', 'en-US': 'Must be a number' },
   wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
+  invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
   amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
   amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },

@@ -1,31 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contracts from '@parcelport/shared/contracts/access/index';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { envelope, ok } from '../../http/envelope.ts';
+import { bind } from '../../http/contract-route.ts';
 import { listRolesWithCodes } from './repo.ts';
 
-export const roleView = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  builtIn: z.boolean(),
-  resources: z.array(z.string()),
-});
-
-export function accessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/role/list',
-      {
-        config: { access: { codes: ['adminList', 'staffList', 'adminRoleList'] }, scope: 'any' },
-        schema: {
-          tags: ['roles'],
-          summary: 'Roles with the resource codes each grants',
-          response: { 200: envelope(z.array(roleView)) },
-        },
-      },
-      async () => ok(await listRolesWithCodes(ctx.db)),
-    );
+/** Roles and the resource codes each grants. */
+export function accessRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    bind(app, contracts.listRoles, () => listRolesWithCodes(ctx.db));
   };
 }

@@ -1,13 +1,17 @@
-import type { CARRIER_CODES, Locale } from '@parcelport/shared';
+import { CARRIER_CODES, type Locale } from '@parcelport/shared';
+import type { channelBody, serviceBody } from '@parcelport/shared/contracts/channels/schemas';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import { replaceRateTable } from '../../carriers/ratecard/tables.ts';
-import { adapterFor } from '../../carriers/registry.ts';
+import { zoneBetween } from '../../carriers/ratecard/zones.ts';
+import { adapterFor, platformCodes } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { channelsWithServices } from './catalogue.ts';
+import { allottedServices } from './repo.ts';
 
 /** Settings are checked against the platform's schema so a typo cannot break rating later. */
 function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {
@@ -19,15 +23,8 @@ function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Re
   return settings;
 }
 
-export interface ChannelInput {
-  name: string;
-  platformCode: string;
-  carrierCode: (typeof CARRIER_CODES)[number];
-  settings: Record<string, unknown>;
-  autoAllot: boolean;
-  status: number;
-  sort: number;
-}
+/** A channel as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
+export type ChannelInput = z.output<typeof channelBody>;
 
 export async function createChannel(db: Db, input: ChannelInput): Promise<number> {
   if (!adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
@@ -78,15 +75,8 @@ export async function deleteChannel(db: Db, id: number): Promise<void> {
   if (Number(result.numDeletedRows) === 0) throw notFound('channelNotFound');
 }
 
-export interface ServiceInput {
-  channelId: number;
-  code: string;
-  name: string;
-  carrierCode: (typeof CARRIER_CODES)[number];
-  settings: Record<string, unknown>;
-  status: number;
-  sort: number;
-}
+/** A carrier service as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
+export type ServiceInput = z.output<typeof serviceBody>;
 
 export async function createService(db: Db, input: ServiceInput): Promise<number> {
   checkSettings(ratecardServiceSettings, input.settings);
@@ -184,4 +174,63 @@ function sheetErrors(errors: SheetError[], locale: Locale): AppError {
       message: translate(`sheet_${problem}`, locale, { value }),
     })),
   });
+}
+
+/** One page of the channels with their services (docs/api.md: the page asks for all of them at once). */
+export async function channelsPage(db: Db, page: number, pageSize: number) {
+  const all = await channelsWithServices(db);
+  return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+}
+
+/** The carrier platforms (adapters) a channel can use. */
+export function platforms() {
+  const codes = platformCodes();
+  return { list: codes.map((code) => ({ code, name: code })), total: codes.length };
+}
+
+/** The carriers a platform can issue labels for. */
+export function carriers() {
+  return CARRIER_CODES.map((code) => ({ code, name: code }));
+}
+
+/** Platform → channel → service. */
+export async function channelTree(db: Db) {
+  const channels = await channelsWithServices(db);
+  return platformCodes().map((code) => ({
+    code,
+    channels: channels.filter((channel) => channel.platformCode === code),
+  }));
+}
+
+/** A channel's services. */
+export async function servicesOfChannel(db: Db, channelId: number) {
+  const channel = (await channelsWithServices(db)).find((c) => c.id === channelId);
+  if (!channel) throw notFound('channelNotFound');
+  return channel.services;
+}
+
+/** The services of the given channels (of one status, when given). */
+export async function servicesOfChannels(db: Db, ids: number[], channelStatus?: number) {
+  const channels = await channelsWithServices(db, channelStatus);
+  return channels.filter((channel) => ids.includes(channel.id)).flatMap((channel) => channel.services);
+}
+
+/** The zone between two ZIPs: from the chart, or estimated from distance. */
+export async function zoneOf(db: Db, origin: string, destination: string) {
+  const zone = await zoneBetween(db, origin, destination);
+  if (!zone) throw invalidFields({ destination: 'invalidInput' });
+  return zone;
+}
+
+/** The carrier services a user may ship with, flat. */
+export async function myServices(db: Db, userId: number) {
+  const services = await allottedServices(db, userId);
+  return services.map(({ channel, service }) => ({
+    channelId: channel.id,
+    channelName: channel.name,
+    serviceId: service.id,
+    serviceCode: service.code,
+    serviceName: service.name,
+    carrierCode: service.carrierCode,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@parcelport/shared';
 import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
+import type { RegisterInput, userInfoView } from '@parcelport/shared/contracts/users/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -12,7 +13,6 @@ import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';
 import { getConfig } from '../config/service.ts';
 import { findUserById, findUserByUsername, insertUser, walletsOf } from './repo.ts';
-import type { RegisterInput, userInfoView } from './schemas.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_RESEND_MS = 60_000;

@@ -1,10 +1,20 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@parcelport/shared';
 import { z } from 'zod';
-import { isCommonPassword } from '../auth/common-passwords.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../constants.ts';
 
-// Messages are keys of http/messages.ts; the error handler puts them in the caller's language.
+// Messages are keys of FIELD_MESSAGES (contracts/messages.ts).
 const required = () => z.string().trim().min(1, 'fieldRequired');
-/** A password being set (registration, change, reset): SPEC §5's 8-16 characters, and not a common one. */
+
+let isCommonPassword: (password: string) => boolean = () => false;
+/**
+ * Installs the check against the commonest passwords. The server installs its list
+ * (apps/server/src/modules/auth/common-passwords.ts) before it registers a route; the web app has no list
+ * and leaves that check to the server.
+ */
+export function useCommonPasswordCheck(check: (password: string) => boolean): void {
+  isCommonPassword = check;
+}
+
+/** A password being set (registration, change, reset): 8-16 characters (docs/api.md), and not a common one. */
 export const newPassword = z
   .string()
   .min(PASSWORD_MIN, 'passwordLength')
@@ -32,6 +42,8 @@ export const registerBody = z
   })
   .refine(matchingPasswords, mismatch);
 export type RegisterInput = z.infer<typeof registerBody>;
+/** What a registration form sends (defaults not yet filled in). */
+export type RegisterBody = z.input<typeof registerBody>;
 
 export const sendCodeBody = z.object({ email });
 
@@ -55,6 +67,7 @@ export const walletView = z.object({
   refundAmount: money,
   creditLimit: money,
 });
+export type Wallet = z.output<typeof walletView>;
 
 export const userInfoView = z.object({
   id: z.number(),
@@ -89,3 +102,4 @@ export const userInfoView = z.object({
   exchangeRate: z.string().describe('CNY per USD, set in system configuration'),
   actingAs: z.object({ actorId: z.number(), actorUsername: z.string() }).nullable(),
 });
+export type UserInfo = z.output<typeof userInfoView>;

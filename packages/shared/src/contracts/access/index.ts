@@ -1,0 +1,3 @@
+/** Roles and the resource codes they grant. */
+export * from './list-roles.ts';
+export * from './schemas.ts';

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { pageQuery, queryId } from '../common.ts';
+
+export const userLogView = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actor: z.string().nullable(),
+  subjectId: z.number().nullable(),
+  subject: z.string().nullable(),
+  method: z.string(),
+  path: z.string(),
+  statusCode: z.number(),
+  ip: z.string(),
+  time: z.string(),
+});
+
+export const userLogQuery = pageQuery.extend({
+  subjectId: queryId().optional(),
+  actorId: queryId().optional(),
+  path: z.string().trim().max(200).optional(),
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CARRIER_CODES } from '../../orders.ts';
+import { idListQuery, wholeNumber } from '../common.ts';
+
+const settings = z.record(z.string(), z.unknown()).default({});
+
+export const channelBody = z.object({
+  name: z.string().trim().min(1, 'fieldRequired').max(100),
+  platformCode: z.string().trim().min(1, 'fieldRequired'),
+  carrierCode: z.enum(CARRIER_CODES),
+  settings,
+  autoAllot: z.boolean().default(false),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  sort: z.number().int().default(0),
+});
+export type ChannelInput = z.input<typeof channelBody>;
+
+export const serviceBody = z.object({
+  channelId: z.number().int().positive(),
+  code: z.string().trim().min(1, 'fieldRequired').max(60),
+  name: z.string().trim().min(1, 'fieldRequired').max(100),
+  carrierCode: z.enum(CARRIER_CODES),
+  settings,
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+  sort: z.number().int().default(0),
+});
+export type ServiceInput = z.input<typeof serviceBody>;
+
+export const serviceChangesBody = serviceBody
+  .omit({ channelId: true, code: true })
+  .partial()
+  .extend({ serviceId: z.number().int().positive() });
+
+// docs/api.md: channel and platform lists are fetched with page 1 and page size 9999999.
+export const wideQuery = z.object({
+  page: wholeNumber(z.number().int().min(1)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1)).default(9_999_999),
+});
+
+export const servicesOfChannelsQuery = z.object({
+  ids: idListQuery,
+  channelStatus: wholeNumber(z.number().int()).optional(),
+});
+
+/** A carrier service of a channel (settings: the platform's rating settings, money in cents). */
+export const carrierServiceView = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  carrierCode: z.enum(CARRIER_CODES),
+  status: z.number().describe('1 enabled, 0 disabled'),
+  settings: z.record(z.string(), z.unknown()),
+  sort: z.number(),
+});
+export type CarrierService = z.output<typeof carrierServiceView>;
+
+/** A channel: a carrier platform with its account settings, the services it offers and how many users have it. */
+export const channelView = z.object({
+  id: z.number(),
+  name: z.string(),
+  platformCode: z.string(),
+  carrierCode: z.enum(CARRIER_CODES),
+  status: z.number(),
+  settings: z.record(z.string(), z.unknown()),
+  isDemo: z.boolean(),
+  autoAllot: z.boolean(),
+  sort: z.number(),
+  users: z.number(),
+  services: z.array(carrierServiceView),
+});
+export type Channel = z.output<typeof channelView>;
+
+export const codeName = z.object({ code: z.string(), name: z.string() });
+
+/** One cell of a rate table: the price of a weight bracket (up to maxOz) in a zone. */
+export const rateCellView = z.object({ zone: z.number(), maxOz: z.number(), price: z.string() });
+export type RateCell = z.output<typeof rateCellView>;
+
+export const zoneQuery = z.object({ origin: z.string().regex(/^\d{5}$/), destination: z.string().regex(/^\d{5}$/) });
+export const zoneView = z.object({
+  zone: z.number(),
+  source: z.enum(['chart', 'distance']),
+  miles: z.number().nullable(),
+});
+export type ZoneAnswer = z.output<typeof zoneView>;
+
+export const allotBody = z.object({
+  userId: z.number().int().positive(),
+  channelIds: z.array(z.number().int().positive()),
+});
+
+export const userAllotmentView = z.object({
+  userId: z.number(),
+  username: z.string(),
+  channelIds: z.array(z.number()),
+});
+export type UserAllotment = z.output<typeof userAllotmentView>;
+
+/** A carrier service the signed-in user may ship with. */
+export const myServiceView = z.object({
+  channelId: z.number(),
+  channelName: z.string(),
+  serviceId: z.number(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  carrierCode: z.string(),
+});
+export type MyService = z.output<typeof myServiceView>;

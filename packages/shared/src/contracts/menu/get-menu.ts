@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { menuItem } from './schemas.ts';
+
+export const getMenu = defineContract({
+  method: 'POST',
+  path: '/user/menu',
+  summary: 'The menu the signed-in user may see',
+  tags: ['user'],
+  access: 'signedIn',
+  scope: 'own',
+  answer: z.array(menuItem),
+});

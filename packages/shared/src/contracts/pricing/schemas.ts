@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { parseMoney } from '../../money.ts';
+
+/** A money amount in a request: a decimal string or number with at most two places, parsed to cents. */
+const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const cents = parseMoney(String(value));
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const priceRuleBody = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1, 'fieldRequired').max(100),
+  channelId: z.number().int().positive().nullable().default(null),
+  serviceId: z.number().int().positive().nullable().default(null),
+  /** Markup percentage, e.g. "12.5" for 12.5%. */
+  percent: z
+    .union([z.string(), z.number()])
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((bp) => Number.isInteger(bp) && bp >= -5000 && bp <= 100_000, 'invalidInput')
+    .default(0),
+  fixed: moneyInput.default(0),
+  isDefault: z.boolean().default(false),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type PriceRuleInput = z.input<typeof priceRuleBody>;
+
+export const priceRelationBody = z.object({ userId: z.number().int().positive(), ruleId: z.number().int().positive() });
+
+/** A price rule: a markup on the carrier cost for a channel, a service or everything. */
+export const priceRuleView = z.object({
+  id: z.number(),
+  name: z.string(),
+  channelId: z.number().nullable().describe('null: every channel'),
+  serviceId: z.number().nullable().describe('null: every service of the scope'),
+  percent: z.string().describe('markup percentage, e.g. "12.50"'),
+  fixed: z.string().describe('fixed markup per order, e.g. "0.50"'),
+  isDefault: z.boolean().describe('a default rule applies to every customer; others to the users related to them'),
+  status: z.number(),
+  updatedAt: z.string().nullable(),
+  users: z.array(z.object({ id: z.number(), username: z.string() })),
+});
+export type PriceRule = z.output<typeof priceRuleView>;
