@@ -72,7 +72,6 @@ const CATALOGUE = {
       'Open this link within {minutes} minutes to reset your password (it works once):\n{link}\nIf you did not ask for this, ignore this mail.',
   },
   insufficientFunds: { 'zh-CN': '余额不足', 'en-US': 'Insufficient funds' },
-  amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
   rechargeNotFound: { 'zh-CN': '充值记录不存在', 'en-US': 'Recharge record not found' },
   rechargeAlreadyReviewed: {
     'zh-CN': '该充值记录已审核，不能重复审核',

@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
   amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
+  amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
   remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },
   reasonRequired: { 'zh-CN': '请填写驳回原因', 'en-US': 'A reason is required to reject' },
   atLeastOneParcel: { 'zh-CN': '至少需要1个包裹', 'en-US': 'at least 1 parcel' },
