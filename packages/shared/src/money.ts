@@ -5,7 +5,8 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
+/** A money amount as typed: a decimal with at most two places (the web forms check it before sending). */
+export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
 /** Parses "12.3" or "12.30" into 1230; returns null for anything that is not such a decimal. */
 export function parseMoney(text: string): number | null {

@@ -85,7 +85,8 @@ export function bind<C extends Contract>(
     },
     handler: async (request, reply) => {
       const result = await handler(request as ContractRequest<C>, reply);
-      return isFile ? result : ok(result, extras.message);
+      // A handler that sent the reply itself (a file, an answer kept already serialised) returns it as is.
+      return isFile || reply.sent ? result : ok(result, extras.message);
     },
   });
 }

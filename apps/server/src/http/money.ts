@@ -1,2 +1,2 @@
-/** Money amounts in requests: the funds contracts' (packages/shared/src/contracts/funds/schemas.ts). */
-export { moneyInput, positiveMoneyInput } from '@parcelport/shared/contracts/funds/schemas';
+/** The money schemas live with the contracts (packages/shared/src/contracts/money.ts). */
+export { moneyInput, positiveMoneyInput } from '@parcelport/shared/contracts/money';

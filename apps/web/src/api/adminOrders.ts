@@ -1,49 +1,23 @@
+import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
+import * as contracts from '@parcelport/shared/contracts/orders/index';
+import type { z } from 'zod';
 import { fileNameOf, saveBlob } from '../utils/files';
-import type { BulkResult, OrderListFields } from './orders';
-import { download, http } from './request';
-import type { Money, Page } from './types';
+import { call } from './call';
 
-/** An order as the staff lists show it (GET /api/admin/order/orders): the list columns and its owner. */
-export interface AdminOrder extends OrderListFields {
-  userId: number;
-}
+/**
+ * The staff's order screens (/adminSettings/waybills): their customers' orders, with the same shapes as the
+ * merchant's (packages/shared/src/contracts/orders).
+ */
 
-export interface OrderParty {
-  personName: string;
-  company?: string;
-  phone?: string;
-  email?: string;
-  countryCode: string;
-  stateCode: string;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string;
-  zipCode: string;
-}
+/** An order as the staff lists show it: the list columns and its owner. */
+export type AdminOrder = contracts.OrderListItem;
 
-export interface OrderParcel {
-  id: number;
-  seq: number;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  massUnit: string;
-  distanceUnit: string;
-  insuredValue: Money;
-  trackingNo: string | null;
-  trackingStatus: number;
-}
+export type OrderParty = AddressView;
 
-/** GET /api/admin/order/detail/{id}: the order with its parties, parcels and timeline. */
-export interface AdminOrderDetail extends AdminOrder {
-  from: OrderParty;
-  to: OrderParty;
-  residential: boolean;
-  batteryType: string;
-  parcels: OrderParcel[];
-  timeline: { status: number; event: string; title: string; detail: string | null; time: string }[];
-}
+export type OrderParcel = contracts.ParcelView;
+
+/** The order with its parties, parcels and timeline. */
+export type AdminOrderDetail = contracts.OrderDetail;
 
 export interface AdminOrderFilter {
   status?: number;
@@ -57,51 +31,35 @@ export interface AdminOrderFilter {
   to?: string;
 }
 
-export function listAdminOrders(filter: AdminOrderFilter & { page: number; pageSize: number }) {
-  return http.get<Page<AdminOrder>>('/admin/order/orders', { ...filter });
-}
+/** Approve, or reject with the reason the customer reads. */
+export type Decision = z.input<typeof contracts.cancelAuditBody>;
 
-export function adminOrderDetail(id: number) {
-  return http.get<AdminOrderDetail>(`/admin/order/detail/${id}`);
-}
+export const listAdminOrders = (filter: AdminOrderFilter & { page: number; pageSize: number }) =>
+  call(contracts.listAdminOrders, { query: { ...filter } });
 
-export function listUnRefunded(paging: { page: number; pageSize: number }) {
-  return http.get<Page<AdminOrder>>('/admin/order/unRefunded', { ...paging });
-}
+export const adminOrderDetail = (id: number) => call(contracts.getAdminOrder, { params: { id } });
+
+export const listUnRefunded = (paging: { page: number; pageSize: number }) =>
+  call(contracts.listUnreleasedEarnest, { query: { ...paging } });
 
 /** Approve a cancellation (→ 15, refunded) or reject it with the reason the customer reads (→ 16). */
-export function auditCancel(decision: { id: number; approve: true } | { id: number; approve: false; reason: string }) {
-  return http.post<null>('/admin/order/orders/cancelAudit', decision);
-}
+export const auditCancel = (decision: Decision) => call(contracts.auditCancel, { body: decision });
 
 /** Order review of a pending-transport order: approve, or reject with a reason shown as auditInfo. */
-export function reviewOrder(decision: { id: number; approve: true } | { id: number; approve: false; reason: string }) {
-  return http.post<null>('/admin/order/review', decision);
-}
+export const reviewOrder = (decision: Decision) => call(contracts.reviewOrder, { body: decision });
 
-export interface BillInput {
-  id: number;
-  /** The carrier's real cost, a money string. */
-  cost: string;
-  billedOz?: number;
-  wrongDimensions: boolean;
-}
+/** The carrier's bill of an order; cost is a money string. */
+export type BillInput = z.input<typeof contracts.billedBody>;
 
 /** Settles an order with the carrier's bill; answers the price difference and the penalty charged. */
-export function settleBill(input: BillInput) {
-  return http.post<{ difference: Money; penalty: Money }>('/admin/order/billed', input);
-}
+export const settleBill = (input: BillInput) => call(contracts.settleBill, { body: input });
 
-export function releaseEarnest(ids: number[]) {
-  return http.post<BulkResult[]>('/admin/order/order/releaseEarnest', { ids });
-}
+export const releaseEarnest = (ids: number[]) => call(contracts.releaseEarnest, { body: { ids } });
 
-export function copyAdminOrder(id: number) {
-  return http.post<{ orderId: number; orderNo: string }>('/admin/order/order/copy', { id });
-}
+export const copyAdminOrder = (id: number) => call(contracts.copyAdminOrder, { body: { id } });
 
 /** Downloads an order's label (4x6 PDF) and hands it to the browser. */
-export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo'>, nameBy: 'orderNo' | 'trackingNo') {
-  const response = await download('/admin/order/label/down', { params: { id: order.id, nameBy } });
+export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo'>, nameBy: contracts.LabelNameBy) {
+  const response = await call(contracts.downloadAdminLabel, { query: { id: order.id, nameBy } });
   saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `${order.orderNo}.pdf`));
 }

@@ -1,4 +1,5 @@
 import { formatCents } from '@parcelport/shared';
+import type { OrderDetail, OrderListItem, ParcelView } from '@parcelport/shared/contracts/orders/schemas';
 import { isoTime } from '../../http/envelope.ts';
 import { type eventsOf, type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
@@ -44,7 +45,7 @@ export function orderListItem(order: OrderListRow) {
     addressStatus: order.address_status,
     addressNote: order.address_note,
     isTest: order.is_test === 1,
-    labelSize: order.label_size,
+    labelSize: order.label_size as OrderListItem['labelSize'],
     createdAt: isoTime(order.created_at) as string,
     createdTime: isoTime(order.label_created_at),
     shipDate: order.ship_date,
@@ -62,8 +63,8 @@ export function parcelView(parcel: ParcelRow) {
     width: parcel.width,
     height: parcel.height,
     weight: parcel.weight,
-    massUnit: parcel.mass_unit,
-    distanceUnit: parcel.distance_unit,
+    massUnit: parcel.mass_unit as ParcelView['massUnit'],
+    distanceUnit: parcel.distance_unit as ParcelView['distanceUnit'],
     packageCode: parcel.package_code,
     packageNum: parcel.package_num,
     packageAmount: parcel.package_amount,
@@ -87,8 +88,8 @@ export function orderDetail(
     from: parseAddress(order.from_address),
     to: parseAddress(order.to_address),
     residential: order.residential === 1,
-    batteryType: order.battery_type,
-    extra: JSON.parse(order.extra) as Record<string, unknown>,
+    batteryType: order.battery_type as OrderDetail['batteryType'],
+    extra: JSON.parse(order.extra) as OrderDetail['extra'],
     parcels: parcels.map(parcelView),
     baseInfo: order.estimate ? (JSON.parse(order.estimate) as Record<string, unknown>) : null,
     timeline: events.map((event) => ({

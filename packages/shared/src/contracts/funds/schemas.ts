@@ -1,22 +1,10 @@
 import { z } from 'zod';
 import { WALLETS } from '../../constants.ts';
 import { FUND_TYPES, PAYMENT_METHODS, RECHARGE_STATUS } from '../../funds.ts';
-import { parseMoney } from '../../money.ts';
 import { pageOf, pageQuery, queryId, wholeNumber } from '../common.ts';
+import { moneyInput, moneyView, positiveMoneyInput } from '../money.ts';
 
-/** A money amount in a request: a decimal string or number with at most two places, parsed to cents. */
-export const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const cents = parseMoney(String(value));
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
-    return z.NEVER;
-  }
-  return cents;
-});
-
-export const positiveMoneyInput = moneyInput.refine((cents) => cents > 0, 'amountPositive');
-
-const money = z.string();
+const money = moneyView;
 const time = z.iso
   .datetime()
   .or(z.iso.date())

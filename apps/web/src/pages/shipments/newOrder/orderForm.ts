@@ -11,11 +11,11 @@ export interface OrderFormValues {
   from: AddressValue;
   to: AddressValue;
   parcels: ParcelFormValue[];
-  batteryType: string;
+  batteryType: OrderPayload['batteryType'];
   reference1: string;
   reference2: string;
   remark: string;
-  labelSize: string;
+  labelSize: OrderPayload['labelSize'];
   shipDate: Dayjs | null;
   extra: OrderExtra;
   isTest: boolean;

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/index.ts';
+
+/** The recipient address of each of a user's orders, for the batch address check. */
+export function recipientsOf(db: Db, userId: number, ids: number[]) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'to_address'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Marks each order with the outcome of its address check (1 valid, 2 corrections suggested, 3 invalid). */
+export async function markAddressChecks(db: Db, checks: { id: number; status: number; note: string }[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const check of checks) {
+      await trx
+        .updateTable('orders')
+        .set({ address_status: check.status, address_note: check.note })
+        .where('id', '=', check.id)
+        .execute();
+    }
+  });
+}

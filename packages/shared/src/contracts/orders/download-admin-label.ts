@@ -1,0 +1,14 @@
+import { defineContract, FILE_ANSWER } from '../contract.ts';
+import { labelQuery } from './schemas.ts';
+
+export const downloadAdminLabel = defineContract({
+  method: 'GET',
+  path: '/admin/order/label/down',
+  summary:
+    'The label of a bought order: a 4x6 PDF with one page per parcel (or ZPL), named by order or tracking number',
+  tags: ['orders'],
+  access: { codes: ['orderList'] },
+  scope: 'ownCustomers',
+  query: labelQuery,
+  answer: FILE_ANSWER,
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { estimateBody, quoteLine } from './schemas.ts';
+
+export const estimateRates = defineContract({
+  method: 'POST',
+  path: '/app/order/estimateRateMix',
+  summary: 'Rates from every allotted service: price, zone, billable weight, surcharges, insurance, days, or why not',
+  tags: ['orders'],
+  access: 'signedIn',
+  scope: 'own',
+  body: estimateBody,
+  answer: z.array(quoteLine),
+});

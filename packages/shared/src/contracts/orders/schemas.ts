@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import {
+  BATTERY_TYPES,
+  DEFAULT_PARCEL,
+  LABEL_SIZES,
+  ORDER_STATUSES,
+  SIGNATURE_OPTIONS,
+  shipmentInsurance,
+} from '../../index.ts';
+import { addressInput, addressView } from '../addresses/schemas.ts';
+import { bodyNumber, idsBody, pageQuery, queryFlag, queryId, wholeNumber } from '../common.ts';
+import { moneyInput, moneyView } from '../money.ts';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const MASS_UNITS = ['lb', 'oz', 'kg', 'g'] as const;
+export const DISTANCE_UNITS = ['in', 'cm'] as const;
+
+const dimension = bodyNumber().positive('fieldRequired').max(10_000);
+
+/** A parcel with its defaults (docs/api.md, "Parcel"). */
+export const parcelInput = z.object({
+  length: dimension,
+  width: dimension,
+  height: dimension,
+  weight: bodyNumber().positive('fieldRequired').max(100_000).default(DEFAULT_PARCEL.weight),
+  weight2: bodyNumber().min(0).optional(),
+  massUnit: z.enum(MASS_UNITS).default(DEFAULT_PARCEL.massUnit),
+  distanceUnit: z.enum(DISTANCE_UNITS).default(DEFAULT_PARCEL.distanceUnit),
+  packageCode: text(40).default(DEFAULT_PARCEL.packageCode),
+  packageNum: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageNum),
+  packageAmount: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageAmount),
+  /** Declared value for insurance, a money string. */
+  insuredValue: moneyInput.default(0),
+  reference: text(100).default(''),
+  reference2: text(100).default(''),
+});
+
+/** The order extra options the platform acts on; the rest are kept as given. */
+export const extraInput = z
+  .object({
+    signatureOption: z.enum(SIGNATURE_OPTIONS).default('none'),
+    nonDeliveryOption: text(40).optional(),
+    contentsType: text(40).optional(),
+    description: text(200).optional(),
+  })
+  .catchall(z.unknown())
+  .default({ signatureOption: 'none' });
+
+/** The order-create payload (draft, estimate and label purchase share it). */
+export const orderInput = z
+  .object({
+    orderId: z.number().int().positive().nullable().default(null),
+    from: addressInput,
+    to: addressInput,
+    parcels: z.array(parcelInput).min(1, 'atLeastOneParcel').max(50),
+    batteryType: z.enum(BATTERY_TYPES).default('none'),
+    residential: z.boolean().optional(),
+    reference1: text(100).default(''),
+    reference2: text(100).default(''),
+    remark: text(500).default(''),
+    labelSize: z.enum(LABEL_SIZES).default('4x6'),
+    shipDate: z.iso.date().optional(),
+    batchNo: text(60).optional(),
+    extra: extraInput,
+    isTest: z.boolean().default(false),
+  })
+  .superRefine((order, ctx) => {
+    // Declared-value limits, per parcel and per shipment (docs/api.md).
+    const insurance = shipmentInsurance(order.parcels.map((parcel) => parcel.insuredValue));
+    if (insurance.ok) return;
+    if (insurance.error === 'overShipmentLimit')
+      ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'insuranceOverShipment' });
+    else
+      ctx.addIssue({
+        code: 'custom',
+        path: ['parcels', insurance.index ?? 0, 'insuredValue'],
+        message: insurance.error === 'negative' ? 'insuranceNegative' : 'insuranceOverPackage',
+      });
+  });
+
+/** A saved order to estimate: its id alone. */
+const savedOrder = z.object({ orderId: z.number().int().positive() }).strict();
+const isSavedOrder = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'orderId' in body;
+
+/**
+ * The estimate takes a saved order (`{ orderId }` alone) or an order as the draft takes it. The body's
+ * keys decide which before it is checked, so a failing field is named as the draft names it
+ * (`body.parcels.0.weight`); a union would try both and name only `body`.
+ */
+export const estimateBody = z
+  .unknown()
+  .transform((body, ctx): z.output<typeof savedOrder> | z.output<typeof orderInput> => {
+    const parsed = isSavedOrder(body) ? savedOrder.safeParse(body) : orderInput.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue(issue as never);
+    return z.NEVER;
+  })
+  .describe('a saved order, `{ orderId }`, or an order as `POST /api/app/order/draft` takes it');
+
+export const labelCreateBody = z.object({
+  orderId: z.number().int().positive(),
+  serviceId: z.number().int().positive(),
+  channelId: z.number().int().positive().optional(),
+});
+
+export { idsBody };
+
+export const orderListQuery = pageQuery.extend({
+  status: wholeNumber(z.number().refine((s) => (ORDER_STATUSES as number[]).includes(s))).optional(),
+  keyword: z.string().trim().max(100).optional(),
+  channelId: queryId().optional(),
+  batchNo: z.string().trim().max(60).optional(),
+  userId: queryId().optional(),
+  /** Order review: bought labels (status 1) no one has approved or rejected yet. */
+  pendingReview: queryFlag().optional(),
+  from: z.iso
+    .date()
+    .transform((d) => Date.parse(d))
+    .optional(),
+  to: z.iso
+    .date()
+    .transform((d) => Date.parse(d) + 86_400_000)
+    .optional(),
+});
+
+/** Approve, or reject with the reason the customer reads. */
+const decisionBody = z.discriminatedUnion('approve', [
+  z.object({ id: z.number().int().positive(), approve: z.literal(true) }),
+  z.object({
+    id: z.number().int().positive(),
+    approve: z.literal(false),
+    reason: z.string().trim().min(1, 'reasonRequired').max(500),
+  }),
+]);
+export const cancelAuditBody = decisionBody;
+export const reviewBody = decisionBody;
+
+export const billedBody = z.object({
+  id: z.number().int().positive(),
+  /** The carrier's real cost of the shipment. */
+  cost: moneyInput.refine((cents) => cents >= 0, 'amountInvalid'),
+  /** The carrier's measured billable weight in ounces, when it differs from the declared one. */
+  billedOz: z.number().int().positive().optional(),
+  /** Whether the difference comes from a wrong declared size or weight (docs/api.md, penalty). */
+  wrongDimensions: z.boolean().default(false),
+});
+
+export const labelQuery = z.object({
+  id: queryId(),
+  nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
+  format: z.enum(['pdf', 'zpl']).default('pdf'),
+});
+
+/** The outcome of a bulk action, order by order. */
+export const bulkResults = z.array(z.object({ id: z.number(), ok: z.boolean(), message: z.string().optional() }));
+
+/** A saved order: its id and number. */
+export const savedOrderView = z.object({ orderId: z.number(), orderNo: z.string() });
+
+/** The empty answer of a decision. */
+export const nothing = z.null();
+
+/** An order as the lists show it (docs/api.md, "Order"). */
+export const orderListItem = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  tackNo: z.string().nullable(),
+  batchNo: z.string().nullable(),
+  status: z.number(),
+  userId: z.number(),
+  channelId: z.number().nullable(),
+  serviceId: z.number().nullable(),
+  serviceName: z.string().nullable(),
+  carrierCode: z.string().nullable(),
+  serviceCode: z.string().nullable(),
+  rate: moneyView.nullable(),
+  insuranceFee: moneyView,
+  insurance: moneyView,
+  earnest: moneyView,
+  zone: z.number().nullable(),
+  toPersonName: z.string(),
+  toZipCode: z.string(),
+  toAddress: z.string(),
+  fromPersonName: z.string(),
+  fromZipCode: z.string(),
+  fromAddress: z.string(),
+  reference1: z.string(),
+  reference2: z.string(),
+  remark: z.string(),
+  auditInfo: z.string(),
+  failReason: z.string(),
+  /** The last batch address check: 0 not checked, 1 valid, 2 corrections suggested, 3 invalid; with its note. */
+  addressStatus: z.number(),
+  addressNote: z.string(),
+  isTest: z.boolean(),
+  labelSize: z.enum(LABEL_SIZES),
+  createdAt: z.string(),
+  createdTime: z.string().nullable(),
+  shipDate: z.string().nullable(),
+  billedCost: moneyView.nullable(),
+  billedAt: z.string().nullable(),
+  earnestReleasedAt: z.string().nullable(),
+});
+
+export const parcelView = z.object({
+  id: z.number(),
+  seq: z.number(),
+  length: z.number(),
+  width: z.number(),
+  height: z.number(),
+  weight: z.number(),
+  massUnit: z.enum(MASS_UNITS),
+  distanceUnit: z.enum(DISTANCE_UNITS),
+  packageCode: z.string(),
+  packageNum: z.number(),
+  packageAmount: z.number(),
+  insuredValue: moneyView,
+  reference: z.string(),
+  reference2: z.string(),
+  trackingNo: z.string().nullable(),
+  trackingStatus: z.number(),
+});
+
+export const timelineEntry = z.object({
+  status: z.number(),
+  event: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  time: z.string(),
+});
+
+/** The order extra options as saved. */
+export const orderExtraView = z
+  .object({
+    signatureOption: z.enum(SIGNATURE_OPTIONS),
+    nonDeliveryOption: z.string().optional(),
+    contentsType: z.string().optional(),
+    description: z.string().optional(),
+  })
+  .catchall(z.unknown());
+
+/** One order with its parties, parcels and timeline. */
+export const orderDetail = orderListItem.extend({
+  from: addressView,
+  to: addressView,
+  residential: z.boolean(),
+  batteryType: z.enum(BATTERY_TYPES),
+  extra: orderExtraView,
+  parcels: z.array(parcelView),
+  baseInfo: z.record(z.string(), z.unknown()).nullable(),
+  timeline: z.array(timelineEntry),
+});
+
+/** One service's rate (staff who set prices also see cost and margin). */
+export const quoteLine = z.object({
+  channelId: z.number(),
+  channelName: z.string(),
+  serviceId: z.number(),
+  serviceCode: z.string(),
+  serviceName: z.string(),
+  carrierCode: z.string(),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  zone: z.number().nullable(),
+  zoneSource: z.enum(['chart', 'distance']).nullable(),
+  billableWeightOz: z.array(z.number()),
+  price: moneyView,
+  insurance: moneyView,
+  total: moneyView,
+  breakdown: z.object({
+    base: moneyView,
+    fuel: moneyView,
+    residential: moneyView,
+    oversize: moneyView,
+    remote: moneyView,
+  }),
+  deliveryDays: z.number().nullable(),
+  cheapest: z.boolean(),
+  fastest: z.boolean(),
+  cost: moneyView.optional(),
+  margin: moneyView.optional(),
+});
+
+export const billedView = z.object({ difference: moneyView, penalty: moneyView });
+
+export type ParcelInput = z.input<typeof parcelInput>;
+export type OrderInput = z.input<typeof orderInput>;
+/** What the server's save receives, after the schema's defaults and trimming. */
+export type OrderBody = z.output<typeof orderInput>;
+export type ParcelBody = z.output<typeof parcelInput>;
+export type OrderListQuery = z.output<typeof orderListQuery>;
+export type OrderListItem = z.output<typeof orderListItem>;
+export type OrderDetail = z.output<typeof orderDetail>;
+export type ParcelView = z.output<typeof parcelView>;
+export type TimelineEntry = z.output<typeof timelineEntry>;
+export type QuoteLine = z.output<typeof quoteLine>;
+export type BulkResult = z.output<typeof bulkResults>[number];
+export type LabelNameBy = z.output<typeof labelQuery>['nameBy'];

@@ -1,0 +1,14 @@
+import { defineContract } from '../contract.ts';
+import { billedBody, billedView } from './schemas.ts';
+
+export const settleBill = defineContract({
+  method: 'POST',
+  path: '/admin/order/billed',
+  summary:
+    "Settle an order with the carrier's bill: deduction (+5 USD penalty for wrong size/weight) or refund, earnest released",
+  tags: ['orders'],
+  access: { codes: ['orderList'] },
+  scope: 'ownCustomers',
+  body: billedBody,
+  answer: billedView,
+});
