@@ -407,7 +407,6 @@ describe('what cannot be bought', () => {
     const line = (await quotes(customer.token, orderId))[0];
     const asRead = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     const parcels = await t.ctx.db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).execute();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = await call(t.app, customer.token, {
       method: 'POST',
       url: '/api/app/order/draft',

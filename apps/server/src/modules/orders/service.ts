@@ -1,4 +1,4 @@
-import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { ExpressionBuilder } from 'kysely';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { ChannelConfig } from '../../carriers/types.ts';
@@ -262,7 +262,13 @@ async function failPlacing(
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('orders')
-      .set({ status: S.failed, fail_reason: reason.slice(0, 500), placing_until: null, updated_at: Date.now() })
+      .set({
+        status: S.failed,
+        fail_reason: reason.slice(0, 500),
+        placing_until: null,
+        updated_at: Date.now(),
+        version: (eb) => eb('version', '+', 1),
+      })
       .where('id', '=', orderId)
       .where('status', '=', S.placing)
       .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
@@ -286,7 +292,7 @@ const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'
 async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ placing_until: Date.now() + claimMs })
+    .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
     .where('id', '=', orderId)
     .where('status', '=', S.placing)
     .execute();
@@ -336,7 +342,11 @@ async function refundOrder(db: Db, order: OrderRow, actorId: number | null): Pro
     });
   }
   await releaseEarnestOf(db, order, actorId);
-  await db.updateTable('orders').set({ refunded_at: Date.now() }).where('id', '=', order.id).execute();
+  await db
+    .updateTable('orders')
+    .set({ refunded_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', order.id)
+    .execute();
   return charged;
 }
 
@@ -344,7 +354,7 @@ async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null)
   if (order.earnest <= 0 || order.earnest_released_at !== null) return;
   const released = await db
     .updateTable('orders')
-    .set({ earnest_released_at: Date.now() })
+    .set({ earnest_released_at: Date.now(), version: (eb) => eb('version', '+', 1) })
     .where('id', '=', order.id)
     .where('earnest_released_at', 'is', null)
     .executeTakeFirst();
@@ -505,7 +515,7 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
         if (!(await transition(trx, order.id, [S.failed, S.cancelled, S.voided], S.draft, reset))) throw stateError();
         await trx
           .updateTable('parcels')
-          .set({ tracking_no: null, barcode: null, tracking_status: 0 })
+          .set({ tracking_no: null, barcode: null, tracking_status: TRACKING_STATUS.notFound })
           .where('order_id', '=', order.id)
           .execute();
         await addEvent(trx, order.id, S.draft, 'backToDraft', actorOf(auth));
@@ -586,7 +596,13 @@ export async function settleBill(
   await ctx.db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('orders')
-      .set({ billed_cost: bill.cost, billed_oz: bill.billedOz ?? null, billed_at: Date.now(), updated_at: Date.now() })
+      .set({
+        billed_cost: bill.cost,
+        billed_oz: bill.billedOz ?? null,
+        billed_at: Date.now(),
+        updated_at: Date.now(),
+        version: (eb) => eb('version', '+', 1),
+      })
       .where('id', '=', order.id)
       .where('billed_at', 'is', null)
       .executeTakeFirst();
@@ -653,7 +669,7 @@ export async function reviewOrder(ctx: AppContext, auth: Auth, scope: Scope, dec
     if (decision.approve) {
       const approved = await trx
         .updateTable('orders')
-        .set({ reviewed_at: Date.now() })
+        .set({ reviewed_at: Date.now(), version: (eb) => eb('version', '+', 1) })
         .where('id', '=', order.id)
         .where('status', '=', S.pendingTransport)
         .where('reviewed_at', 'is', null)
