@@ -1,8 +1,8 @@
 import { FUND_TYPE, formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zoneBetween } from '../../carriers/ratecard/zones.ts';
 import type { AppContext } from '../../context.ts';
+import { zoneBetween } from '../../geo/zones.ts';
 import { authOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';

@@ -1,9 +1,9 @@
 import { CARRIER_CODES } from '@parcelport/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zoneBetween } from '../../carriers/ratecard/zones.ts';
 import { platformCodes } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
+import { zoneBetween } from '../../geo/zones.ts';
 import { authOf } from '../../http/auth.ts';
 import { emptyEnvelope, envelope, idListQuery, ok } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';

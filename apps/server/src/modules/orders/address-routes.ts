@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lookupZip } from '../../carriers/ratecard/zones.ts';
 import type { AppContext } from '../../context.ts';
+import { lookupZip } from '../../geo/zip-table.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 

@@ -11,7 +11,7 @@ import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
-import type { Memo } from '../../jobs/memo.ts';
+import type { Memo } from '../../lib/memo.ts';
 import { addressFormatFields } from '../addresses/format.ts';
 import { applyMovement, type Movement } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/service.ts';
@@ -86,7 +86,7 @@ type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
 
 /**
  * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
- * line it picked, and the memo its chunk shares (see jobs/memo.ts).
+ * line it picked, and the memo its chunk shares (see lib/memo.ts).
  */
 export interface Prepared {
   order?: OrderRow;
