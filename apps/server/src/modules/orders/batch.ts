@@ -5,10 +5,10 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
 import { memoize } from '../../lib/memo.ts';
+import { buyLabel, estimateOrder, recoverLapsedPurchase } from './purchase.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
 import { ordersWithParcels } from './repo.ts';
-import { buyLabel, estimateOrder, recoverLapsedPurchase } from './service.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 

@@ -11,6 +11,7 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder, renderOrderLabels } from './labels.ts';
+import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
 import {
   eventsOf,
@@ -30,20 +31,10 @@ import {
   orderListQuery,
   reviewBody,
 } from './schemas.ts';
-import {
-  auditCancel,
-  backToDraft,
-  copyOrder,
-  estimateOrder,
-  purchaseLabel,
-  releaseEarnest,
-  requestCancel,
-  restoreCancel,
-  reviewOrder,
-  saveDraft,
-  settleBill,
-} from './service.ts';
+import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
+import { releaseEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
+import { auditCancel, reviewOrder } from './staff-decisions.ts';
 import { orderDetail, orderListItem } from './views.ts';
 
 const bulkResults = envelope(z.array(z.object({ id: z.number(), ok: z.boolean(), message: z.string().optional() })));
