@@ -5,7 +5,7 @@
  * after a small warm-up zip. Baselines: the same process's resident memory just before, and rendering the
  * same 1,000 labels as one-label PDFs without zipping, in this process.
  */
-import { renderLabelsPdf } from '../../apps/server/src/documents/label.ts';
+import { renderLabelsPdf } from '../../apps/server/src/documents/label-pdf.ts';
 import { labelsOfOrder } from '../../apps/server/src/modules/orders/labels.ts';
 import type { OrderRow, parcelsOf } from '../../apps/server/src/modules/orders/repo.ts';
 import type { Api } from '../lib/api.ts';

@@ -14,7 +14,8 @@ import {
 } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderLabelsPdf, renderLabelsPdfStream, renderLabelZpl } from '../src/documents/label.ts';
+import { renderLabelsPdf, renderLabelsPdfStream } from '../src/documents/label-pdf.ts';
+import { renderLabelZpl } from '../src/documents/label-zpl.ts';
 import type { LabelAddress, LabelData } from '../src/documents/types.ts';
 
 // Rasterising and barcode reading use Debian's poppler-utils (pdftoppm, pdftotext) and zbar-tools (zbarimg);

@@ -2,7 +2,7 @@ import { isValidTracking } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import { buyLabel, sweepLapsedPurchases } from '../src/modules/orders/service.ts';
+import { buyLabel, sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
 import { ADMIN, call, createActiveCustomer, createStaff, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const from = {
@@ -407,7 +407,6 @@ describe('what cannot be bought', () => {
     const line = (await quotes(customer.token, orderId))[0];
     const asRead = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     const parcels = await t.ctx.db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).execute();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const edited = await call(t.app, customer.token, {
       method: 'POST',
       url: '/api/app/order/draft',

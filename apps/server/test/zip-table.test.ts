@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import zipcodes from 'zipcodes';
-import { lookupZip, zoneBetween, zoneForDistance } from '../src/carriers/ratecard/zones.ts';
+import { lookupZip } from '../src/geo/zip-table.ts';
+import { zoneBetween, zoneForDistance } from '../src/geo/zones.ts';
 import { startApp, type TestApp } from './helpers.ts';
 
 /** The ZIP3 centres and distances as computed straight from the zipcodes package. */

@@ -16,6 +16,21 @@ export const ORDER_STATUS = {
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export const ORDER_STATUSES = Object.values(ORDER_STATUS) as OrderStatus[];
 
+/** An order the customer may still edit and buy: a draft, or one whose purchase failed. */
+export const EDITABLE_STATUSES = [ORDER_STATUS.draft, ORDER_STATUS.failed] as const;
+
+/**
+ * An order whose label was bought and is still paid for unless refunded: awaiting pickup, in transit,
+ * delivered, being cancelled, or rejected (see apps/server/src/modules/orders/live-label.ts).
+ */
+export const LABEL_PAID_STATUSES = [
+  ORDER_STATUS.pendingTransport,
+  ORDER_STATUS.inTransit,
+  ORDER_STATUS.delivered,
+  ORDER_STATUS.cancelling,
+  ORDER_STATUS.rejected,
+] as const;
+
 /** The order-list routes of SPEC §2 /shipments and the status each shows (null: every status). */
 export const ORDER_LIST_ROUTES = [
   { name: 'allWaybills', status: null },

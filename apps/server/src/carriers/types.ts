@@ -1,6 +1,6 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
 import type { Db } from '../db/index.ts';
-import type { Memo } from '../jobs/memo.ts';
+import type { Memo } from '../lib/memo.ts';
 
 /**
  * The carrier adapter contract (DESIGN §6): every platform rates, purchases, voids and tracks behind the
@@ -104,7 +104,7 @@ export interface PurchaseResult {
 
 export interface CarrierContext {
   db: Db;
-  /** Reads an adapter may share across the orders of one batch chunk (see jobs/memo.ts). */
+  /** Reads an adapter may share across the orders of one batch chunk (see lib/memo.ts). */
   memo?: Memo | undefined;
 }
 

@@ -14,6 +14,7 @@ import * as sysMessages from './migrations/0010_sys_messages.ts';
 import * as loginThrottles from './migrations/0011_login_throttles.ts';
 import * as claims from './migrations/0012_claims.ts';
 import * as outbound from './migrations/0013_outbound.ts';
+import * as orderVersion from './migrations/0014_order_version.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_login_throttles': loginThrottles,
   '0012_claims': claims,
   '0013_outbound': outbound,
+  '0014_order_version': orderVersion,
 };
 
 /**

@@ -329,6 +329,8 @@ export interface OrdersTable {
   reviewed_at: number | null;
   /** While in 17 (placing): until when the purchasing instance holds it; once lapsed, any instance recovers it. */
   placing_until: number | null;
+  /** The edit guard: one more on every write that changes the order (see migrations/0014_order_version.ts). */
+  version: Generated<number>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;

@@ -1,4 +1,4 @@
-import { type Memo, memoize } from '../jobs/memo.ts';
+import { type Memo, memoize } from '../lib/memo.ts';
 import type { Db } from './index.ts';
 
 /**

@@ -4,13 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
-import type { Memo } from './memo.ts';
+import type { Memo } from '../lib/memo.ts';
 import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendingItems } from './queue.ts';
 
 /**
  * What a job type does with one item (an order); it answers the item's outcome message. Items run again
  * after a crash until their outcome is recorded, so a handler must find and keep what an earlier run of
- * the same item finished. `memo` is shared by the items of the current chunk (see memo.ts), whose orders
+ * the same item finished. `memo` is shared by the items of the current chunk (see lib/memo.ts), whose orders
  * are `chunk`.
  */
 export type ItemHandler = (

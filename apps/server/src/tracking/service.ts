@@ -94,14 +94,14 @@ async function followParcels(db: Db, orderId: number): Promise<void> {
   if (states.every((s) => s === TRACKING_STATUS.delivered)) {
     await db
       .updateTable('orders')
-      .set({ status: ORDER_STATUS.delivered, updated_at: now })
+      .set({ status: ORDER_STATUS.delivered, updated_at: now, version: (eb) => eb('version', '+', 1) })
       .where('id', '=', orderId)
       .execute();
     await addEvent(ORDER_STATUS.delivered, 'delivered');
   } else if (waiting && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
     await db
       .updateTable('orders')
-      .set({ status: ORDER_STATUS.inTransit, updated_at: now })
+      .set({ status: ORDER_STATUS.inTransit, updated_at: now, version: (eb) => eb('version', '+', 1) })
       .where('id', '=', orderId)
       .execute();
     await addEvent(ORDER_STATUS.inTransit, 'inTransit');

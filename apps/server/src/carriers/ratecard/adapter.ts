@@ -1,12 +1,12 @@
 import { uspsBarcodeData } from '@parcelport/shared';
 import { nextSequenceIn } from '../../db/sequences.ts';
-import { memoize } from '../../jobs/memo.ts';
+import { zoneBetween } from '../../geo/zones.ts';
+import { memoize } from '../../lib/memo.ts';
 import type { CarrierAdapter, PurchasedParcel, RateResult } from '../types.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
 import { ratecardChannelSettings, ratecardServiceSettings } from './settings.ts';
 import { loadRateTable } from './tables.ts';
 import { trackingNumberFor } from './tracking-numbers.ts';
-import { zoneBetween } from './zones.ts';
 
 /**
  * The built-in rating engine (DESIGN §6): prices from imported rate tables and zone charts, labels issued

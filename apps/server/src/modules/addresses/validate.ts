@@ -1,5 +1,5 @@
 import { addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
-import { lookupZip } from '../../carriers/ratecard/zones.ts';
+import { lookupZip } from '../../geo/zip-table.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
 

@@ -1,6 +1,6 @@
 import { FUND_TYPE, formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
-import { zoneBetween } from '../../carriers/ratecard/zones.ts';
 import type { AppContext } from '../../context.ts';
+import { zoneBetween } from '../../geo/zones.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';
 import { applyMovement } from '../funds/ledger.ts';

@@ -1,4 +1,4 @@
-import type { FundType, WalletCurrency } from '@parcelport/shared';
+import { type FundType, LABEL_PAID_STATUSES, type WalletCurrency } from '@parcelport/shared';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -212,10 +212,11 @@ export async function findDoubtfulWallets(db: Db) {
  * a carrier bill (whose adjustment depends on the markup at billing time) are left out.
  */
 export async function findDoubtfulOrders(db: Db) {
-  const frozen = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null and orders.earnest_released_at is null then orders.earnest else 0 end`;
+  const paid = sql.join(LABEL_PAID_STATUSES.map((status) => sql.lit(status)));
+  const frozen = sql<number>`case when orders.status in (${paid}) and orders.refunded_at is null and orders.earnest_released_at is null then orders.earnest else 0 end`;
   // Freezing the earnest takes it from the available balance too (`{ amount: -x, earnest: +x }`), so an
   // order's available-balance rows add up to its price, insurance and whatever earnest is still frozen.
-  const charged = sql<number>`case when orders.status in (1, 2, 3, 6, 16) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end - ${frozen}`;
+  const charged = sql<number>`case when orders.status in (${paid}) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end - ${frozen}`;
   const rows = await db
     .selectFrom('orders')
     .leftJoin('balance_logs', (join) =>

@@ -1,7 +1,7 @@
 import { getCity } from '@parcelport/shared/contracts/addresses/index';
 import type { FastifyInstance } from 'fastify';
-import { lookupZip } from '../../carriers/ratecard/zones.ts';
 import type { AppContext } from '../../context.ts';
+import { lookupZip } from '../../geo/zip-table.ts';
 import { bind } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 

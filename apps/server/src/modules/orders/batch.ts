@@ -3,12 +3,12 @@ import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { memoize } from '../../jobs/memo.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
+import { memoize } from '../../lib/memo.ts';
+import { buyLabel, estimateOrder, recoverLapsedPurchase } from './purchase.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
 import { ordersWithParcels } from './repo.ts';
-import { buyLabel, estimateOrder, recoverLapsedPurchase } from './service.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 

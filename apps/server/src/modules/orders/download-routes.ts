@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label.ts';
+import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label-pdf.ts';
 import { renderManifestPdf } from '../../documents/manifest.ts';
 import { sendXlsx } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@parcelport/shared';
+import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
@@ -299,7 +299,7 @@ export async function importOrders(
               ...orderColumns(input),
               order_no: `PP${day}${String(first + start + i).padStart(7, '0')}`,
               user_id: userId,
-              status: 0,
+              status: ORDER_STATUS.draft,
               created_at: now,
               updated_at: now,
             })),
@@ -320,7 +320,7 @@ export async function importOrders(
           .values(
             inserted.map((row) => ({
               order_id: row.id,
-              status: 0,
+              status: ORDER_STATUS.draft,
               event: 'draft',
               detail: batchNo,
               actor_id: userId,

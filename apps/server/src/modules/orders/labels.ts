@@ -1,4 +1,5 @@
-import { renderLabelsPdf, renderLabelZpl } from '../../documents/label.ts';
+import { renderLabelsPdf } from '../../documents/label-pdf.ts';
+import { renderLabelZpl } from '../../documents/label-zpl.ts';
 import type { LabelData } from '../../documents/types.ts';
 import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@parcelport/shared';
+import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
@@ -10,7 +10,7 @@ const S = ORDER_STATUS;
 
 /** A purchase's first write: the order, as read, to 17 (placing) with what it is bought as, and its charge. */
 export interface Placement {
-  order: Pick<OrderRow, 'id' | 'status' | 'updated_at'>;
+  order: Pick<OrderRow, 'id' | 'status' | 'version'>;
   /** The order's columns the purchase sets. */
   columns: Pick<
     OrderRow,
@@ -44,7 +44,7 @@ export interface Completion {
 
 /**
  * Moves the orders to placing and charges them. Each order moves only from a draft or failed state and
- * only if unchanged since it was read (its `updated_at`): a purchase is quoted and charged from the order
+ * only if unchanged since it was read (its `version`): a purchase is quoted and charged from the order
  * as read, so an edit since refuses it rather than buy a label for what the order no longer says.
  */
 async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: number): Promise<void> {
@@ -62,11 +62,12 @@ async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: n
       // The purchase's claim on the order, renewed while it runs (see buyLabel); lapsed, any instance recovers it.
       placing_until: now + claimMs,
       updated_at: now,
+      version: (eb) => eb('version', '+', 1),
     })
     .where((eb) =>
-      eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('updated_at', '=', order.updated_at)]))),
+      eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('version', '=', order.version)]))),
     )
-    .where('status', 'in', [S.draft, S.failed])
+    .where('status', 'in', EDITABLE_STATUSES)
     .returning('id')
     .execute();
   const refused = placements.find(({ order }) => !moved.some((row) => row.id === order.id));
@@ -114,6 +115,7 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       placing_until: null,
       label_created_at: now,
       updated_at: now,
+      version: (eb) => eb('version', '+', 1),
     })
     .where(
       'id',

@@ -16,7 +16,7 @@ export async function markAddressChecks(db: Db, checks: { id: number; status: nu
     for (const check of checks) {
       await trx
         .updateTable('orders')
-        .set({ address_status: check.status, address_note: check.note })
+        .set((eb) => ({ address_status: check.status, address_note: check.note, version: eb('version', '+', 1) }))
         .where('id', '=', check.id)
         .execute();
     }

@@ -4,7 +4,7 @@ import type { Charges, RateResult, Shipment } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { type Memo, memoize } from '../../jobs/memo.ts';
+import { type Memo, memoize } from '../../lib/memo.ts';
 import { type AllottedService, allottedServices } from '../channels/repo.ts';
 import { loadPricing } from '../pricing/service.ts';
 

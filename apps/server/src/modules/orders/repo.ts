@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@parcelport/shared';
+import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
@@ -257,21 +257,34 @@ export async function insertDraft(db: Db, userId: number, orderNo: string, input
   const now = Date.now();
   const { id } = await db
     .insertInto('orders')
-    .values({ ...orderColumns(input), order_no: orderNo, user_id: userId, status: 0, created_at: now, updated_at: now })
+    .values({
+      ...orderColumns(input),
+      order_no: orderNo,
+      user_id: userId,
+      status: ORDER_STATUS.draft,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeParcels(db, id, input.parcels);
   return id;
 }
 
-/** Rewrites a draft (status 0 or 5 only, checked in the update itself); false when it is not editable. */
+/** Rewrites a draft (a draft or failed order only, checked in the update itself); false when it is not editable. */
 export async function updateDraft(db: Db, orderId: number, userId: number, input: OrderInput): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ ...orderColumns(input), status: 0, fail_reason: '', updated_at: Date.now() })
+    .set({
+      ...orderColumns(input),
+      status: ORDER_STATUS.draft,
+      fail_reason: '',
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
     .where('id', '=', orderId)
     .where('user_id', '=', userId)
-    .where('status', 'in', [0, 5])
+    .where('status', 'in', EDITABLE_STATUSES)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   await writeParcels(db, orderId, input.parcels);
@@ -280,7 +293,7 @@ export async function updateDraft(db: Db, orderId: number, userId: number, input
 
 /**
  * Moves an order from one of `from` to `to`, atomically; false when it was in another state, or, given
- * `readAt` (the `updated_at` of the order as the caller read it), when it was changed since.
+ * `readVersion` (the `version` of the order as the caller read it), when it was changed since.
  */
 export async function transition(
   db: Db,
@@ -288,14 +301,14 @@ export async function transition(
   from: readonly number[],
   to: number,
   extra: Partial<OrderRow> = {},
-  readAt?: number,
+  readVersion?: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ ...extra, status: to, updated_at: Date.now() })
+    .set({ ...extra, status: to, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
     .where('id', '=', orderId)
     .where('status', 'in', [...from])
-    .$if(readAt !== undefined, (qb) => qb.where('updated_at', '=', readAt as number))
+    .$if(readVersion !== undefined, (qb) => qb.where('version', '=', readVersion as number))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -308,7 +321,7 @@ function listQuery(db: Db, query: OrderListQuery, scope: Scope) {
     .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
     .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
     .$if(query.pendingReview === true, (qb) =>
-      qb.where('orders.status', '=', 1).where('orders.reviewed_at', 'is', null),
+      qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
     )
     .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
     .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))

@@ -10,6 +10,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { labelsOfOrder, renderOrderLabels } from './labels.ts';
+import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
 import {
   eventsOf,
@@ -19,20 +20,10 @@ import {
   parcelsOf,
   releasableEarnestOf,
 } from './repo.ts';
-import {
-  auditCancel,
-  backToDraft,
-  copyOrder,
-  estimateOrder,
-  purchaseLabel,
-  releaseEarnest,
-  requestCancel,
-  restoreCancel,
-  reviewOrder,
-  saveDraft,
-  settleBill,
-} from './service.ts';
+import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
+import { releaseEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
+import { auditCancel, reviewOrder } from './staff-decisions.ts';
 import { orderDetail, orderListItem } from './views.ts';
 
 /** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_STATUS, BUILT_IN_ROLES, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
-import type { Config } from '../config.ts';
-import { countActiveAdministrators } from '../modules/access/repo.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { allotDefaultChannels } from '../modules/channels/repo.ts';
-import { findUserByUsername, grantRole, insertUser } from '../modules/users/repo.ts';
-import type { Db } from './index.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { allotDefaultChannels } from '../channels/repo.ts';
+import { findUserByUsername, grantRole, insertUser } from '../users/repo.ts';
+import { countActiveAdministrators } from './repo.ts';
 
 /**
  * Makes sure every resource code and built-in role exists (new codes appear on upgrade) and that there is

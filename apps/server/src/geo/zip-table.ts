@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Db } from '../../db/index.ts';
-
-/** USPS distance bands: a great-circle distance up to each limit (miles) falls in zone index + 1. */
-const BANDS_MILES = [50, 150, 300, 600, 1000, 1400, 1800];
 
 interface ZipTable {
   /** ZIP (US) or FSA (Canada) → row. */
@@ -67,7 +63,7 @@ function zipTable(): ZipTable {
 let centres: Map<string, { lat: number; lon: number }> | null = null;
 
 /** Centre of each US ZIP3 (the mean of its ZIPs' coordinates), built once from the zipcodes data. */
-function zip3Centres(): Map<string, { lat: number; lon: number }> {
+export function zip3Centres(): Map<string, { lat: number; lon: number }> {
   if (centres) return centres;
   const zips = zipTable();
   const sums = new Map<string, { lat: number; lon: number; n: number }>();
@@ -82,46 +78,6 @@ function zip3Centres(): Map<string, { lat: number; lon: number }> {
   }
   centres = new Map([...sums].map(([key, sum]) => [key, { lat: sum.lat / sum.n, lon: sum.lon / sum.n }]));
   return centres;
-}
-
-function greatCircleMiles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
-
-export function zoneForDistance(miles: number): number {
-  const index = BANDS_MILES.findIndex((limit) => miles <= limit);
-  return index === -1 ? 8 : index + 1;
-}
-
-export interface ZoneAnswer {
-  zone: number;
-  source: 'chart' | 'distance';
-  miles: number | null;
-}
-
-/**
- * The zone between two ZIPs: from the imported zone chart when it has the pair, otherwise estimated from
- * the distance between the ZIP3 centres (marked 'distance'). Null when either ZIP is unknown.
- */
-export async function zoneBetween(db: Db, originZip: string, destZip: string): Promise<ZoneAnswer | null> {
-  const origin = originZip.trim().slice(0, 3);
-  const dest = destZip.trim().slice(0, 3);
-  const charted = await db
-    .selectFrom('zone_charts')
-    .select('zone')
-    .where('origin_zip3', '=', origin)
-    .where('dest_zip3', '=', dest)
-    .executeTakeFirst();
-  const from = zip3Centres().get(origin);
-  const to = zip3Centres().get(dest);
-  const miles = from && to ? Math.round(greatCircleMiles(from, to)) : null;
-  if (charted) return { zone: charted.zone, source: 'chart', miles };
-  if (miles === null) return null;
-  return { zone: zoneForDistance(miles), source: 'distance', miles };
 }
 
 /**

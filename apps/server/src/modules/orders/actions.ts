@@ -1,0 +1,57 @@
+/**
+ * What the order actions share (service.ts for the customer's, purchase.ts, settlement.ts and
+ * staff-decisions.ts): the order acted on (the user's own, or within staff's scope), who acts, the error
+ * for an order in the wrong state, and per-order outcomes for an action on a selection.
+ */
+import { type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { findOrder, findOrderInScope, type OrderRow } from './repo.ts';
+
+const _S = ORDER_STATUS;
+
+export const actorOf = (auth: Auth) => auth.actorId ?? auth.userId;
+
+export const stateError = () => new AppError(422, 'orderStateInvalid');
+
+export async function ownOrder(ctx: AppContext, auth: Auth, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(ctx.db, orderId, auth.userId);
+  if (!order) throw notFound('orderNotFound');
+  return order;
+}
+
+/** An order within the staff member's scope; 404 when there is none, so others' orders are not even named. */
+export async function scopedOrder(db: Db, scope: Scope, id: number): Promise<OrderRow> {
+  const order = await findOrderInScope(db, id, scope);
+  if (!order) throw notFound('orderNotFound');
+  return order;
+}
+
+export interface BulkResult {
+  id: number;
+  ok: boolean;
+  message?: string;
+}
+
+/** Runs an action per order and reports each outcome, so one bad order does not stop a selection. */
+export async function eachOrder(
+  ids: number[],
+  action: (id: number) => Promise<void>,
+  locale: Locale,
+): Promise<BulkResult[]> {
+  const results: BulkResult[] = [];
+  for (const id of ids) {
+    try {
+      await action(id);
+      results.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({ id, ok: false, message: translate(error.key, locale, error.params) });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,283 @@
+/**
+ * Quoting and buying an order's label (a state machine, see docs/architecture.md), and recovering a
+ * purchase whose instance stopped.
+ */
+import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { ExpressionBuilder } from 'kysely';
+import { adapterFor } from '../../carriers/registry.ts';
+import type { ChannelConfig } from '../../carriers/types.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { translate } from '../../i18n/messages.ts';
+import { holdClaim } from '../../jobs/claim.ts';
+import type { Memo } from '../../lib/memo.ts';
+import { addressFormatFields } from '../addresses/format.ts';
+import type { Movement } from '../funds/ledger.ts';
+import { actorOf, ownOrder, stateError } from './actions.ts';
+import { type PurchaseWrites, purchaseWrites } from './purchase-writes.ts';
+import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
+import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
+import { refundOrder } from './settlement.ts';
+import { shipmentOfOrder } from './shipment.ts';
+
+const S = ORDER_STATUS;
+
+/**
+ * The address rule the draft keeps, checked again on the saved order (one saved before the rule, or
+ * written by other means): a label is never quoted or sold to an address that fails it.
+ */
+function refuseMalformedAddresses(order: OrderRow): void {
+  const fields = {
+    ...addressFormatFields('from', parseAddress(order.from_address)),
+    ...addressFormatFields('to', parseAddress(order.to_address)),
+  };
+  if (Object.keys(fields).length > 0) throw invalidFields(fields);
+}
+
+type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
+
+/**
+ * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
+ * line it picked, and the memo its chunk shares (see lib/memo.ts).
+ */
+export interface Prepared {
+  order?: OrderRow;
+  parcels?: ParcelRows;
+  line?: QuoteLine;
+  memo?: Memo;
+  /** How the purchase is written: a batch's purchases share their commits (see purchase-writes.ts). */
+  writes?: PurchaseWrites;
+}
+
+export async function estimateOrder(
+  ctx: AppContext,
+  auth: Auth,
+  orderId: number,
+  locale: Locale,
+  prepared: Prepared = {},
+) {
+  const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  refuseMalformedAddresses(order);
+  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
+  return quoteShipment(
+    ctx,
+    auth.userId,
+    shipmentOfOrder(order, parcels),
+    parcels.map((p) => p.insured_cents),
+    locale,
+    undefined,
+    prepared.memo,
+  );
+}
+
+function earnestOf(channel: ChannelConfig): number {
+  const earnest = Number(channel.settings.earnestCents ?? 0);
+  return Number.isInteger(earnest) && earnest > 0 ? earnest : 0;
+}
+
+/**
+ * Buys the label (SPEC §4: draft or failed → 17 placing → 1 with tracking numbers, or 5 with the reason).
+ * The wallet is charged the quoted price plus insurance once, with the earnest frozen, in the same
+ * transaction as the move to 17; a purchase that fails afterwards refunds both. Answers the order as it
+ * is then.
+ */
+export async function purchaseLabel(ctx: AppContext, auth: Auth, orderId: number, serviceId: number, locale: Locale) {
+  await buyLabel(ctx, auth, orderId, serviceId, locale);
+  return (await findOrder(ctx.db, orderId)) as OrderRow;
+}
+
+/**
+ * The purchase itself; a batch passes what it already read (`prepared`), and a quote line only stands in
+ * for a fresh quote when it is for the same service and was made from the same memo.
+ */
+export async function buyLabel(
+  ctx: AppContext,
+  auth: Auth,
+  orderId: number,
+  serviceId: number,
+  locale: Locale,
+  prepared: Prepared = {},
+): Promise<{ trackingNo: string; rate: number; serviceName: string }> {
+  const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  if (order.user_id !== auth.userId) throw notFound('orderNotFound');
+  if (order.status !== S.draft && order.status !== S.failed) throw stateError();
+  refuseMalformedAddresses(order);
+  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
+  const shipment = shipmentOfOrder(order, parcels);
+  const line =
+    prepared.line?.serviceId === serviceId && prepared.memo
+      ? prepared.line
+      : (
+          await quoteShipment(
+            ctx,
+            auth.userId,
+            shipment,
+            parcels.map((p) => p.insured_cents),
+            locale,
+            [serviceId],
+            prepared.memo,
+          )
+        )[0];
+  if (!line) throw new AppError(422, 'serviceNotAllotted');
+  if (!line.available) throw new AppError(422, 'serviceUnavailable', null, { reason: line.reason ?? '' });
+  const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
+  if (!allotted) throw new AppError(422, 'serviceNotAllotted');
+  const { channel, service } = allotted;
+  const earnest = earnestOf(channel);
+  const actor = actorOf(auth);
+  const reference = { type: 'order', id: order.id, no: order.order_no };
+  const writes = prepared.writes ?? purchaseWrites(ctx.db, ctx.config.jobLockMs);
+
+  const charge: Movement = {
+    userId: order.user_id,
+    currency: 'USD',
+    type: FUND_TYPE.placeOrder,
+    amount: -line.totalCents,
+    reference,
+    actorId: actor,
+  };
+  const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
+  await writes.place({
+    order,
+    columns: {
+      channel_id: channel.id,
+      service_id: service.id,
+      carrier_code: service.carrierCode,
+      service_code: service.code,
+      service_name: service.name,
+      rate: line.priceCents,
+      cost: line.costCents,
+      insurance_fee: line.insuranceCents,
+      earnest,
+      zone: line.zone,
+      billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
+      estimate: JSON.stringify(line),
+      fail_reason: '',
+      // A new purchase: what a failed earlier attempt refunded and released is history.
+      refunded_at: null,
+      earnest_released_at: null,
+    },
+    movements: earnest > 0 ? [charge, freeze] : [charge],
+    actorId: actor,
+  });
+
+  const adapter = adapterFor(channel.platformCode);
+  let purchased: Awaited<ReturnType<NonNullable<typeof adapter>['purchase']>>;
+  const stopRenewing = holdClaim(() => renewPlacing(ctx.db, order.id, writes.claimMs), writes.claimMs);
+  try {
+    if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
+    purchased = await adapter.purchase({ db: ctx.db, memo: prepared.memo }, channel, service, shipment);
+    const completed = await writes.complete({
+      orderId: order.id,
+      trackingNo: purchased.trackingNumber,
+      parcels: parcels.map((parcel, index) => {
+        const bought = purchased.parcels[index];
+        return {
+          id: parcel.id,
+          trackingNo: bought?.trackingNumber ?? null,
+          barcode: bought ? JSON.stringify(bought.barcode) : null,
+        };
+      }),
+      actorId: actor,
+    });
+    // Our claim lapsed before the carrier answered, and a sweep has already refunded the order.
+    if (!completed) throw new Error(LAPSED);
+  } catch (error) {
+    // A carrier's own refusal is worded in the buyer's language; anything else as the error says it.
+    const reason =
+      error instanceof AppError
+        ? translate(error.key, locale, error.params)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    await failPlacing(ctx.db, order.id, reason, actor);
+    throw new AppError(422, 'purchaseFailed', { orderId: order.id, status: S.failed }, { reason });
+  } finally {
+    stopRenewing();
+  }
+  return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
+}
+
+/**
+ * Moves an order from 17 to failed (5) with the reason, refunding its charge and releasing its earnest in
+ * the same transaction; with `lapsedAt`, only if its purchase's claim had lapsed by then. The move is the
+ * conditional update, and the refund is worked out from the row it moved, so of instances racing for one
+ * order exactly one refunds it.
+ */
+async function failPlacing(
+  db: Db,
+  orderId: number,
+  reason: string,
+  actorId: number | null,
+  lapsedAt?: number,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('orders')
+      .set({
+        status: S.failed,
+        fail_reason: reason.slice(0, 500),
+        placing_until: null,
+        updated_at: Date.now(),
+        version: (eb) => eb('version', '+', 1),
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', S.placing)
+      .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) return false;
+    await refundOrder(trx, order, actorId);
+    await addEvent(trx, orderId, S.failed, 'failed', actorId, reason.slice(0, 500));
+    return true;
+  });
+}
+
+/** The reason an order fails with when its purchase stopped without an answer from the carrier. */
+const LAPSED = 'interrupted';
+
+/** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */
+const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([eb('placing_until', 'is', null), eb('placing_until', '<', now)]);
+
+/** The purchase buying an order is still at work: its claim on the order lasts another `claimMs`. */
+async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .execute();
+}
+
+/**
+ * What becomes of an order whose purchase stopped while the carrier call was in flight (its instance
+ * crashed, so its claim lapsed): the one place that decides it. The charge is refunded and the order
+ * fails with 'interrupted'. Answers whether this call recovered it (another instance may have first).
+ */
+export function recoverLapsedPurchase(db: Db, orderId: number, now = Date.now()): Promise<boolean> {
+  return failPlacing(db, orderId, LAPSED, null, now);
+}
+
+/**
+ * The sweep every instance runs (see jobs/sweeper.ts): orders in 17 whose purchase's claim lapsed are
+ * recovered, each by one instance. A purchase at work, alone or in a batch job, renews its claim, so only
+ * one whose instance stopped is taken. Answers how many this call recovered.
+ */
+export async function sweepLapsedPurchases(db: Db): Promise<number> {
+  const now = Date.now();
+  const lapsed = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', S.placing)
+    .where(placingLapsed(now))
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  let recovered = 0;
+  for (const { id } of lapsed) if (await recoverLapsedPurchase(db, id, now)) recovered++;
+  return recovered;
+}

@@ -1,0 +1,101 @@
+/**
+ * Staff decisions on an order: a cancellation voided or rejected, a bought label approved or rejected in
+ * review.
+ */
+import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { adapterFor } from '../../carriers/registry.ts';
+import type { ChannelConfig } from '../../carriers/types.ts';
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../http/auth.ts';
+import type { Scope } from '../../http/scope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { notifyUser } from '../messages/service.ts';
+import { actorOf, scopedOrder, stateError } from './actions.ts';
+import { addEvent, transition } from './repo.ts';
+import { refundOrder } from './settlement.ts';
+
+const S = ORDER_STATUS;
+
+/** A staff decision on an order: approve, or reject with a reason the customer is shown. */
+export type StaffDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
+
+/** Staff decide a cancellation: void with refund (15) or reject it (16) with the reason shown to the customer. */
+export async function auditCancel(
+  ctx: AppContext,
+  auth: Auth,
+  scope: Scope,
+  decision: StaffDecision,
+  locale: Locale,
+): Promise<void> {
+  const order = await scopedOrder(ctx.db, scope, decision.id);
+  const actor = actorOf(auth);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!decision.approve) {
+      if (!(await transition(trx, order.id, [S.cancelling], S.rejected, { audit_info: decision.reason })))
+        throw stateError();
+      await addEvent(trx, order.id, S.rejected, 'cancelRejected', actor, decision.reason);
+      await notifyUser(trx, order.user_id, {
+        type: 'notice',
+        title: translate('msgCancelRejectedTitle', locale),
+        content: translate('msgCancelRejectedBody', locale, { orderNo: order.order_no, reason: decision.reason }),
+      });
+      return;
+    }
+    if (!(await transition(trx, order.id, [S.cancelling], S.voided))) throw stateError();
+    const refunded = await refundOrder(trx, order, actor);
+    await addEvent(trx, order.id, S.voided, 'voided', actor);
+    await notifyUser(trx, order.user_id, {
+      type: 'notice',
+      title: translate('msgOrderVoidedTitle', locale),
+      content: translate('msgOrderVoidedBody', locale, { orderNo: order.order_no, amount: formatCents(refunded) }),
+    });
+  });
+  if (decision.approve && order.channel_id) {
+    const channel = await ctx.db
+      .selectFrom('channels')
+      .selectAll()
+      .where('id', '=', order.channel_id)
+      .executeTakeFirst();
+    const adapter = channel && adapterFor(channel.platform_code);
+    if (adapter && channel && order.tracking_no) {
+      await adapter.void(
+        { db: ctx.db },
+        {
+          id: channel.id,
+          name: channel.name,
+          platformCode: channel.platform_code,
+          carrierCode: channel.carrier_code as ChannelConfig['carrierCode'],
+          settings: JSON.parse(channel.settings),
+        },
+        [order.tracking_no],
+      );
+    }
+  }
+}
+
+/** Order review: staff approve a bought label, or reject it with a reason (refunded, 16, auditInfo). */
+export async function reviewOrder(ctx: AppContext, auth: Auth, scope: Scope, decision: StaffDecision): Promise<void> {
+  const order = await scopedOrder(ctx.db, scope, decision.id);
+  const actor = actorOf(auth);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (decision.approve) {
+      const approved = await trx
+        .updateTable('orders')
+        .set({ reviewed_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+        .where('id', '=', order.id)
+        .where('status', '=', S.pendingTransport)
+        .where('reviewed_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(approved.numUpdatedRows) === 0) throw stateError();
+      await addEvent(trx, order.id, order.status, 'reviewApproved', actor);
+      return;
+    }
+    const rejected = await transition(trx, order.id, [S.pendingTransport], S.rejected, {
+      audit_info: decision.reason,
+      reviewed_at: Date.now(),
+    });
+    if (!rejected) throw stateError();
+    await refundOrder(trx, order, actor);
+    await addEvent(trx, order.id, S.rejected, 'reviewRejected', actor, decision.reason);
+  });
+}
