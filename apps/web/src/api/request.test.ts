@@ -1,10 +1,14 @@
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as authContracts from '@parcelport/shared/contracts/auth/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { waitFor } from '@testing-library/react';
 import { message } from 'antd';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
-import { envelope, sampleUser, shownMessages, stubFetch } from '../test/helpers';
+import { envelope, on, sampleUser, shownMessages, stubFetch } from '../test/helpers';
 import { setNavigator } from '../utils/navigation';
 import { STORAGE_KEYS } from '../utils/storage';
 import { ApiError, download, http, request } from './request';
@@ -53,7 +57,7 @@ describe('request headers', () => {
   });
 
   it('sends no Authorization header without a token, and query params without empty values', async () => {
-    const { calls } = stubFetch({ 'GET /api/admin/list': envelope(200, []) });
+    const { calls } = stubFetch({ [on(adminUsersContracts.listUsers.admin)]: envelope(200, []) });
     await http.get('/admin/list', { page: 1, keyword: '', status: undefined });
     expect(calls[0]?.headers.Authorization).toBeUndefined();
     expect(calls[0]?.url).toBe('/api/admin/list?page=1');
@@ -95,7 +99,9 @@ describe('envelope errors (SPEC §8)', () => {
   });
 
   it('exposes the failing fields of a 400 answer', async () => {
-    stubFetch({ 'POST /api/user/register': envelope(400, { fields: { email: 'Taken', 'body.phone': 'Required' } }) });
+    stubFetch({
+      [on(usersContracts.register)]: envelope(400, { fields: { email: 'Taken', 'body.phone': 'Required' } }),
+    });
     const error = await http.post('/user/register', {}).catch((e: unknown) => e);
     expect((error as ApiError).fields).toEqual({ email: 'Taken', phone: 'Required' });
   });
@@ -111,7 +117,7 @@ describe('401', () => {
     localStorage.setItem(STORAGE_KEYS.serverMenu, '[]');
     useSessionStore.setState({ userInfo: sampleUser() as unknown as UserInfo });
     useAppStore.setState({ serverMenu: [] });
-    stubFetch({ 'GET /api/user/info': envelope(401, null, 'Your session has ended') });
+    stubFetch({ [on(usersContracts.getUserInfo)]: envelope(401, null, 'Your session has ended') });
 
     await expect(http.get('/user/info')).rejects.toMatchObject({ code: 401 });
     await waitForMessage('Your session has ended');
@@ -128,7 +134,7 @@ describe('401', () => {
   it('leaves a public page where it is (an acting-as window handed an expired token shows its own outcome)', async () => {
     window.history.replaceState({}, '', '/config');
     sessionStorage.setItem('token', 'expired');
-    stubFetch({ 'GET /api/user/info': envelope(401, null, 'Your session has ended') });
+    stubFetch({ [on(usersContracts.getUserInfo)]: envelope(401, null, 'Your session has ended') });
     await expect(http.get('/user/info', undefined, { isHideMsg: true })).rejects.toMatchObject({ code: 401 });
     expect(window.location.pathname).toBe('/config');
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -136,7 +142,7 @@ describe('401', () => {
 
   it('stays on /login (wrong password) and shows the message', async () => {
     window.history.replaceState({}, '', '/login');
-    stubFetch({ 'POST /api/admin/login': envelope(401, null, 'Incorrect username or password') });
+    stubFetch({ [on(authContracts.login)]: envelope(401, null, 'Incorrect username or password') });
     await expect(http.post('/admin/login', { encryptData: 'x' })).rejects.toMatchObject({ code: 401 });
     await waitForMessage('Incorrect username or password');
     expect(window.location.pathname).toBe('/login');
@@ -148,7 +154,7 @@ describe('downloads', () => {
   it('return the raw response without the envelope check', async () => {
     const spy = vi.spyOn(message, 'open');
     const raw = new Response(JSON.stringify({ code: 500, message: 'not an envelope check' }), { status: 200 });
-    const { calls } = stubFetch({ 'GET /api/app/order/label/down': raw });
+    const { calls } = stubFetch({ [on(ordersContracts.downloadLabel)]: raw });
     const response = await download('/app/order/label/down', { params: { id: 3 } });
     expect(response).toBeInstanceOf(Response);
     expect(await response.json()).toEqual({ code: 500, message: 'not an envelope check' });

@@ -1,9 +1,10 @@
+import * as menuContracts from '@parcelport/shared/contracts/menu/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/app';
 import { DEFAULT_SETTINGS, useSettingsStore } from '../stores/settings';
-import { envelope, stubFetch } from '../test/helpers';
+import { envelope, on, stubFetch } from '../test/helpers';
 import { renderWithProviders } from '../test/render';
 import { SettingsDrawer } from './SettingsDrawer';
 
@@ -58,7 +59,7 @@ describe('settings drawer', () => {
 
   it('fetches the menu from the server when menuFromServer is turned on, with notifications', async () => {
     const menu = [{ name: 'dashboard', path: '/dashboard', locale: 'menu.dashboard', requiresAuth: true }];
-    const { calls } = stubFetch({ 'POST /api/user/menu': envelope(200, menu) });
+    const { calls } = stubFetch({ [on(menuContracts.getMenu)]: envelope(200, menu) });
     await openDrawer();
     fireEvent.click(screen.getByTestId('settings-switch-menuFromServer'));
     await screen.findByTestId('notification-success');
@@ -71,7 +72,7 @@ describe('settings drawer', () => {
   });
 
   it('reports a failed menu fetch with an error notification', async () => {
-    stubFetch({ 'POST /api/user/menu': envelope(500, null, 'down') });
+    stubFetch({ [on(menuContracts.getMenu)]: envelope(500, null, 'down') });
     await openDrawer();
     fireEvent.click(screen.getByTestId('settings-switch-menuFromServer'));
     await screen.findByTestId('notification-error');

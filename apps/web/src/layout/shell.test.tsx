@@ -1,10 +1,13 @@
+import * as authContracts from '@parcelport/shared/contracts/auth/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
-import { envelope, sampleUser, stubFetch } from '../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp } from '../test/render';
 import { browser } from '../utils/navigation';
 import { STORAGE_KEYS } from '../utils/storage';
@@ -18,8 +21,8 @@ const messages = [
 function signedIn(user = sampleUser(), extra: Parameters<typeof stubFetch>[0] = {}) {
   sessionStorage.setItem('token', 'tok');
   return stubFetch({
-    'GET /api/user/info': envelope(200, user),
-    'GET /api/user/messages': envelope(200, messages),
+    [on(usersContracts.getUserInfo)]: envelope(200, user),
+    [on(messagesContracts.listMessages)]: envelope(200, messages),
     ...extra,
   });
 }
@@ -87,7 +90,7 @@ describe('shell', () => {
   });
 
   it('message box: unread badge, tabs, mark all read', async () => {
-    const { calls } = signedIn(sampleUser(), { 'POST /api/user/messages/read': envelope(200, null) });
+    const { calls } = signedIn(sampleUser(), { [on(messagesContracts.markMessagesRead)]: envelope(200, null) });
     renderApp('/dashboard/workplace');
     const badge = await screen.findByTestId('message-box-badge');
     await waitFor(() => expect(badge.textContent).toContain('2'));
@@ -121,7 +124,7 @@ describe('shell', () => {
   });
 
   it('logs out: revokes the token, clears SPEC §4 storage and reloads on the login page', async () => {
-    const { calls } = signedIn(sampleUser(), { 'POST /api/admin/logout': envelope(200, null) });
+    const { calls } = signedIn(sampleUser(), { [on(authContracts.logout)]: envelope(200, null) });
     localStorage.setItem(STORAGE_KEYS.actingAs, '1');
     localStorage.setItem(STORAGE_KEYS.authorTokens, '{}');
     const load = vi.spyOn(browser, 'load').mockImplementation(() => undefined);

@@ -1,8 +1,10 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../stores/session';
-import { envelope, sampleUser, stubFetch } from '../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp, pathOf as where } from '../test/render';
 import { screensOf } from './guard';
 import { SCREENS } from './routes';
@@ -42,7 +44,7 @@ describe('routing with the guard', () => {
 
   it('logs out and keeps the redirect when user info cannot be fetched', async () => {
     sessionStorage.setItem('token', 'stale');
-    stubFetch({ 'GET /api/user/info': envelope(500, null, 'Database down') });
+    stubFetch({ [on(usersContracts.getUserInfo)]: envelope(500, null, 'Database down') });
     const router = renderAt('/settings/account');
     await screen.findByTestId('login-form');
     expect(where(router)).toBe('/login?redirect=%2Fsettings%2Faccount');
@@ -52,8 +54,8 @@ describe('routing with the guard', () => {
   it('sends a customer away from an admin screen to the first permitted route', async () => {
     sessionStorage.setItem('token', 'tok');
     stubFetch({
-      'GET /api/user/info': envelope(200, sampleUser()),
-      'GET /api/user/messages': envelope(200, []),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
     });
     const router = renderAt('/adminSettings/userManagement');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
@@ -74,8 +76,8 @@ describe('routing with the guard', () => {
   it('opens a group path on its first permitted screen', async () => {
     sessionStorage.setItem('token', 'tok');
     stubFetch({
-      'GET /api/user/info': envelope(200, sampleUser()),
-      'GET /api/user/messages': envelope(200, []),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
     });
     const router = renderAt('/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'));

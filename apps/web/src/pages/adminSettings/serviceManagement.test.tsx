@@ -1,8 +1,11 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as workOrdersContracts from '@parcelport/shared/contracts/work-orders/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { choose, detail, page, searchThenReset, threadTexts, workOrder } from '../settings/workOrderFixtures';
 
@@ -30,9 +33,9 @@ const agent = sampleUser({
 
 function stubQueue(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, agent),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/admin/workOrder/list': page([
+    [on(usersContracts.getUserInfo)]: envelope(200, agent),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(workOrdersContracts.listServiceWorkOrders)]: page([
       workOrder({ lastReplySide: 'customer', lastReply: 'Any news?' }),
       workOrder({
         id: 14,
@@ -45,12 +48,13 @@ function stubQueue(extra: Parameters<typeof stubFetch>[0] = {}) {
         lastReply: '',
       }),
     ]),
-    'GET /api/admin/workOrder/11': envelope(200, detail()),
+    [on(workOrdersContracts.getServiceWorkOrder, { id: 11 })]: envelope(200, detail()),
     ...extra,
   });
 }
 
-const listUrls = (calls: StubbedCall[]) => callsTo(calls, 'GET', '/api/admin/workOrder/list').map((call) => call.url);
+const listUrls = (calls: StubbedCall[]) =>
+  callsOf(calls, workOrdersContracts.listServiceWorkOrders).map((call) => call.url);
 
 describe('/adminSettings/serviceManagement', () => {
   it("starts on every merchant's work orders being processed, with the merchant's account", async () => {
@@ -107,8 +111,8 @@ describe('/adminSettings/serviceManagement/:id', () => {
       ],
     });
     const { calls } = stubQueue({
-      'POST /api/admin/workOrder/11/reply': envelope(200, answered),
-      'POST /api/admin/workOrder/11/close': envelope(200, { ...answered, status: 1 }),
+      [on(workOrdersContracts.replyToServiceWorkOrder, { id: 11 })]: envelope(200, answered),
+      [on(workOrdersContracts.closeServiceWorkOrder, { id: 11 })]: envelope(200, { ...answered, status: 1 }),
     });
     renderApp('/adminSettings/serviceManagement/11');
     await screen.findByTestId('work-order-page-service');
@@ -121,14 +125,14 @@ describe('/adminSettings/serviceManagement/:id', () => {
     typeInto('reply-content', 'The carrier found it; delivery tomorrow.');
     fireEvent.click(screen.getByTestId('reply-send'));
     await screen.findByTestId('reply-sent');
-    expect(callsTo(calls, 'POST', '/api/admin/workOrder/11/reply')[0]?.body).toEqual({
+    expect(callsOf(calls, workOrdersContracts.replyToServiceWorkOrder, { id: 11 })[0]?.body).toEqual({
       content: 'The carrier found it; delivery tomorrow.',
     });
     await waitFor(() => expect(threadTexts().at(-1)).toBe('service | The carrier found it; delivery tomorrow.'));
 
     fireEvent.click(screen.getByTestId('work-order-close'));
     expect((await screen.findAllByText('Close this work order?')).length).toBeGreaterThan(0);
-    expect(callsTo(calls, 'POST', '/api/admin/workOrder/11/close')).toHaveLength(0);
+    expect(callsOf(calls, workOrdersContracts.closeServiceWorkOrder, { id: 11 })).toHaveLength(0);
     fireEvent.click((await screen.findAllByTestId('work-order-close-ok')).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.getByTestId('work-order-status').textContent).toBe('Closed'));
     expect(screen.getByTestId('work-order-reopen')).toBeTruthy();

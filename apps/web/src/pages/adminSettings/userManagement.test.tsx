@@ -1,8 +1,12 @@
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 const admin = sampleUser({
@@ -42,16 +46,16 @@ beforeEach(() => {
 
 function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, admin),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/admin/list': envelope(200, {
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(adminUsersContracts.listUsers.admin)]: envelope(200, {
       list: [customer({}), customer({ id: 10, username: 'active@example.com', status: 1, balance: '1234.50' })],
       total: 2,
       page: 1,
       pageSize: 50,
     }),
-    'GET /api/staff/list': envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
-    'GET /api/role/list': envelope(200, [
+    [on(adminUsersContracts.listUsers.staff)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+    [on(accessContracts.listRoles)]: envelope(200, [
       { id: 1, code: 'customer', name: 'Customer', description: '', builtIn: true, resources: [] },
       { id: 2, code: 'finance', name: 'Finance', description: '', builtIn: true, resources: [] },
     ]),
@@ -79,7 +83,7 @@ describe('user management', () => {
   });
 
   it('activates a pending account after confirmation', async () => {
-    const { calls } = stubAdmin({ 'POST /api/admin/updateStatus/9': envelope(200, null) });
+    const { calls } = stubAdmin({ [on(adminUsersContracts.updateUserStatus.admin, { id: 9 })]: envelope(200, null) });
     renderApp('/adminSettings/userManagement');
     const row = await screen.findByTestId('user-row-pending@example.com');
     fireEvent.click(within(row).getByTestId('user-action-activate'));
@@ -106,8 +110,13 @@ describe('user management', () => {
       roles: [{ id: 2, code: 'finance' }],
     });
     const { calls } = stubAdmin({
-      'GET /api/staff/list': envelope(200, { list: [seller, finance], total: 2, page: 1, pageSize: 50 }),
-      'POST /api/admin/update/seller': envelope(200, { invitationCode: 'A1B2C3D4E5' }),
+      [on(adminUsersContracts.listUsers.staff)]: envelope(200, {
+        list: [seller, finance],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      }),
+      [on(adminUsersContracts.updateSeller)]: envelope(200, { invitationCode: 'A1B2C3D4E5' }),
     });
     renderApp('/adminSettings/userManagement');
     fireEvent.click(await screen.findByTestId('users-tab-employees'));
@@ -125,7 +134,7 @@ describe('user management', () => {
   });
 
   it('sets roles from the role list', async () => {
-    const { calls } = stubAdmin({ 'POST /api/admin/role/update': envelope(200, null) });
+    const { calls } = stubAdmin({ [on(adminUsersContracts.updateUserRoles.admin)]: envelope(200, null) });
     renderApp('/adminSettings/userManagement');
     const row = await screen.findByTestId('user-row-active@example.com');
     fireEvent.click(within(row).getByTestId('user-action-roles'));
@@ -139,7 +148,7 @@ describe('user management', () => {
   it('acts as an active user by opening /config and handing it the built token by message, not in the URL', async () => {
     const child = { postMessage: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => child as unknown as Window);
-    stubAdmin({ 'POST /api/admin/token/build/10': envelope(200, 'acting token') });
+    stubAdmin({ [on(adminUsersContracts.buildUserToken.admin, { id: 10 })]: envelope(200, 'acting token') });
     renderApp('/adminSettings/userManagement');
     const row = await screen.findByTestId('user-row-active@example.com');
     fireEvent.click(within(row).getByTestId('user-action-act-as'));

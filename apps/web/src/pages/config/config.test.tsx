@@ -1,8 +1,10 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 
 const acted = sampleUser({ actingAs: { actorId: 1, actorUsername: 'admin@example.com' } });
@@ -40,8 +42,8 @@ afterEach(() => {
 describe('the acting-as window (/config)', () => {
   it('asks its opener for the token, keeps it for this tab only and says who acts for whom', async () => {
     const { calls } = stubFetch({
-      'GET /api/user/info': envelope(200, acted),
-      'GET /api/user/messages': envelope(200, []),
+      [on(usersContracts.getUserInfo)]: envelope(200, acted),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
     });
     const { router } = renderApp('/config');
     await waitFor(() =>
@@ -67,7 +69,7 @@ describe('the acting-as window (/config)', () => {
 
   it('opened by itself, or with a token in its URL, says the handover failed and signs nobody in', async () => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
-    const { calls } = stubFetch({ 'GET /api/user/info': envelope(200, acted) });
+    const { calls } = stubFetch({ [on(usersContracts.getUserInfo)]: envelope(200, acted) });
     renderApp('/config?token=from-the-url');
     expect((await screen.findByTestId('config-invalid')).textContent).toContain(
       'No account was handed to this window, or its session has expired',
@@ -78,7 +80,7 @@ describe('the acting-as window (/config)', () => {
   });
 
   it('a handed token the server refuses says so and is not kept', async () => {
-    stubFetch({ 'GET /api/user/info': envelope(401, null, 'expired') });
+    stubFetch({ [on(usersContracts.getUserInfo)]: envelope(401, null, 'expired') });
     renderApp('/config');
     await waitFor(() => expect(opener.postMessage).toHaveBeenCalled());
     handOver('expired-token');

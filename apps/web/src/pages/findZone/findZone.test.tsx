@@ -1,8 +1,11 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 beforeAll(async () => {
@@ -17,8 +20,8 @@ beforeEach(() => {
 });
 
 const base = {
-  'GET /api/user/info': envelope(200, sampleUser()),
-  'GET /api/user/messages': envelope(200, []),
+  [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+  [on(messagesContracts.listMessages)]: envelope(200, []),
 };
 
 const ask = (origin: string, destination: string) => {
@@ -31,7 +34,7 @@ describe('/findZone', () => {
   it('shows the 0.10 USD fee before asking, then the zone, where it came from and the new balance', async () => {
     const { calls } = stubFetch({
       ...base,
-      'POST /api/app/zone/query': [
+      [on(addressesContracts.queryZone)]: [
         envelope(200, { zone: 8, source: 'distance', miles: 2451, fee: '0.10', balanceAfter: '12.20' }),
         envelope(200, { zone: 5, source: 'chart', miles: 1200, fee: '0.10', balanceAfter: '12.10' }),
       ],
@@ -65,7 +68,7 @@ describe('/findZone', () => {
   it('says clearly when the wallet cannot pay, with the way to recharge', async () => {
     stubFetch({
       ...base,
-      'POST /api/app/zone/query': envelope(
+      [on(addressesContracts.queryZone)]: envelope(
         422,
         null,
         'Insufficient funds: each zone query costs 0.10 USD; please top up first',

@@ -1,8 +1,11 @@
+import * as authContracts from '@parcelport/shared/contracts/auth/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { toBase64 } from '../../utils/crypto';
 import { STORAGE_KEYS } from '../../utils/storage';
@@ -59,13 +62,13 @@ describe('login form', () => {
   it('encrypts the credentials, keeps the session, welcomes and follows the redirect', async () => {
     let sent: unknown = null;
     stubFetch({
-      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }),
-      'POST /api/admin/login': (call) => {
+      [on(authContracts.getPublicKey)]: envelope(200, { publicKey: pem }),
+      [on(authContracts.login)]: (call) => {
         sent = call.body;
         return envelope(200, { token: 'fresh-token' });
       },
-      'GET /api/user/info': envelope(200, sampleUser()),
-      'GET /api/user/messages': envelope(200, []),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
     });
     const { router } = renderApp('/login?redirect=%2Fsettings%2Faccount');
     fill('login-username', ' buyer@example.com ');
@@ -85,10 +88,10 @@ describe('login form', () => {
 
   it('remember password keeps the username and the session, never the password', async () => {
     stubFetch({
-      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }),
-      'POST /api/admin/login': envelope(200, { token: 'kept-token' }),
-      'GET /api/user/info': envelope(200, sampleUser()),
-      'GET /api/user/messages': envelope(200, []),
+      [on(authContracts.getPublicKey)]: envelope(200, { publicKey: pem }),
+      [on(authContracts.login)]: envelope(200, { token: 'kept-token' }),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
     });
     const { router } = renderApp('/login');
     fill('login-username', 'buyer@example.com');
@@ -114,8 +117,8 @@ describe('login form', () => {
   it('a failed login shows the server message and clears the token', async () => {
     stubFetch({
       // a token reaches the tab before the login answer (e.g. a renewed-token header)
-      'GET /api/admin/publicKey': envelope(200, { publicKey: pem }, '', { headers: { token: 'leftover' } }),
-      'POST /api/admin/login': envelope(401, null, 'Incorrect username or password'),
+      [on(authContracts.getPublicKey)]: envelope(200, { publicKey: pem }, '', { headers: { token: 'leftover' } }),
+      [on(authContracts.login)]: envelope(401, null, 'Incorrect username or password'),
     });
     const { router } = renderApp('/login');
     fill('login-username', 'buyer@example.com');
@@ -128,7 +131,7 @@ describe('login form', () => {
   });
 
   it("says 'Login error, refresh and try again' when the key cannot be used", async () => {
-    stubFetch({ 'GET /api/admin/publicKey': envelope(200, { publicKey: 'not a key' }) });
+    stubFetch({ [on(authContracts.getPublicKey)]: envelope(200, { publicKey: 'not a key' }) });
     renderApp('/login');
     fill('login-username', 'buyer@example.com');
     fill('login-password', 'Secret#123');
@@ -138,7 +141,7 @@ describe('login form', () => {
   });
 
   it('asks for a reset link from the forgot-password dialog', async () => {
-    const { calls } = stubFetch({ 'POST /api/user/password/forgot': envelope(200, null) });
+    const { calls } = stubFetch({ [on(usersContracts.forgotPassword)]: envelope(200, null) });
     renderApp('/login');
     fireEvent.click(await screen.findByTestId('login-forgot'));
     fill('forgot-email', 'buyer@example.com');

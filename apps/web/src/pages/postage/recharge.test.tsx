@@ -1,9 +1,13 @@
 import { PAYMENT_METHODS, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 
 const customer = sampleUser({
@@ -28,9 +32,9 @@ beforeEach(() => {
 
 function stubCustomer(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, customer),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/recharge/list': envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+    [on(usersContracts.getUserInfo)]: envelope(200, customer),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(fundsContracts.listMyRecharges)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
     ...extra,
   });
 }
@@ -113,7 +117,7 @@ describe('recharge form', () => {
   });
 
   it("says 'Upload failed' when the server refuses the file", async () => {
-    stubCustomer({ 'POST /api/app/attachment/upload/image': envelope(500, null, 'Upload failed') });
+    stubCustomer({ [on(attachmentsContracts.uploadAttachment)]: envelope(500, null, 'Upload failed') });
     renderApp('/postage/recharge');
     await screen.findByTestId('recharge-form');
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
@@ -123,8 +127,8 @@ describe('recharge form', () => {
 
   it('uploads the voucher with the bearer token, previews it, submits and opens the record list', async () => {
     const { calls, fetchMock } = stubCustomer({
-      'POST /api/app/attachment/upload/image': envelope(200, uploaded, 'upload successful'),
-      'POST /api/app/user/recharge': envelope(200, { id: 31 }),
+      [on(attachmentsContracts.uploadAttachment)]: envelope(200, uploaded, 'upload successful'),
+      [on(fundsContracts.submitRecharge)]: envelope(200, { id: 31 }),
     });
     const { router } = renderApp('/postage/recharge');
     await screen.findByTestId('recharge-form');
@@ -175,7 +179,7 @@ describe('postage details', () => {
   it('lists user id, email and the change of available funds, and exports with the same filters', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls } = stubCustomer({
-      'GET /api/app/postage/list': envelope(200, {
+      [on(fundsContracts.listMyPostage)]: envelope(200, {
         list: [
           {
             id: 12,
@@ -200,7 +204,7 @@ describe('postage details', () => {
         pageSize: 50,
         totals: { income: '0.00', expense: '-8.40', net: '-8.40' },
       }),
-      'GET /api/app/postage/down': new Response(new Blob(['xlsx']), { status: 200 }),
+      [on(fundsContracts.exportMyPostage)]: new Response(new Blob(['xlsx']), { status: 200 }),
     });
     renderApp('/postage/feeDetails');
     const row = await screen.findByTestId('ledger-row-12');

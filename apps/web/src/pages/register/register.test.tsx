@@ -1,7 +1,8 @@
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, stubFetch } from '../../test/helpers';
+import { envelope, on, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('registration form', () => {
   });
 
   it('sends the code to a valid email and counts down 60 seconds', async () => {
-    const { calls } = stubFetch({ 'POST /api/user/code/send': envelope(200, null) });
+    const { calls } = stubFetch({ [on(usersContracts.sendRegisterCode)]: envelope(200, null) });
     renderApp('/registerForm');
     await screen.findByTestId('register-send-code');
     fireEvent.click(screen.getByTestId('register-send-code'));
@@ -74,7 +75,7 @@ describe('registration form', () => {
 
   it('shows the server field errors on the form fields', async () => {
     stubFetch({
-      'POST /api/user/register': envelope(400, {
+      [on(usersContracts.register)]: envelope(400, {
         fields: { email: 'This email is already registered', code: 'The verification code is wrong or has expired' },
       }),
     });
@@ -89,7 +90,7 @@ describe('registration form', () => {
   });
 
   it('registers and says to contact the administrator, then goes back to login', async () => {
-    const { calls } = stubFetch({ 'POST /api/user/register': envelope(200, null) });
+    const { calls } = stubFetch({ [on(usersContracts.register)]: envelope(200, null) });
     const { router } = renderApp('/registerForm');
     await screen.findByTestId('register-submit');
     fill({ ...complete, nickname: 'ada', wechat: 'ada_w', 'invitation-code': 'INV1' });

@@ -1,4 +1,7 @@
 import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -23,10 +26,10 @@ const page = (list: AddressEntry[], total = list.length) => envelope(200, { list
 
 function stubBook(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(addressBookContracts.listAddresses)]: page([entry(), home]),
-    'GET /api/app/user/address/getCity': (call: StubbedCall) =>
+    [on(addressesContracts.getCity)]: (call: StubbedCall) =>
       call.url.includes('zip=60601')
         ? envelope(200, { city: 'Chicago', stateCode: 'IL', countryCode: 'US' })
         : envelope(404, null, 'No city is known for this ZIP code'),

@@ -1,9 +1,12 @@
+import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../api/apiKeys';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { choose } from './workOrderFixtures';
 
@@ -38,9 +41,9 @@ const secret = 'pp_Q9v0Xw3yZr5tU8sA1bC4dE7fG2hJ6kL0';
 
 function stubKeys(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/apiKey/list': envelope(200, [shopify, warehouse]),
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(apiKeysContracts.listApiKeys)]: envelope(200, [shopify, warehouse]),
     ...extra,
   });
 }
@@ -70,8 +73,8 @@ describe('/settings/api', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const created = { ...shopify, id: 5, name: 'ERP', prefix: secret.slice(0, 10), key: secret, expiresAt: null };
     const { calls } = stubKeys({
-      'POST /api/app/user/apiKey': envelope(200, created),
-      'GET /api/app/user/apiKey/list': [
+      [on(apiKeysContracts.createApiKey)]: envelope(200, created),
+      [on(apiKeysContracts.listApiKeys)]: [
         envelope(200, [shopify, warehouse]),
         envelope(200, [{ ...created, key: undefined }, shopify, warehouse]),
       ],
@@ -82,14 +85,14 @@ describe('/settings/api', () => {
     await screen.findByTestId('api-key-form-form');
     fireEvent.click(screen.getByTestId('api-key-form-save'));
     expect(await screen.findByText('Please enter a name for the key')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')).toHaveLength(0);
+    expect(callsOf(calls, apiKeysContracts.createApiKey)).toHaveLength(0);
 
     typeInto('api-key-name-input', ' ERP ');
     await choose('api-key-lifetime', 'Never');
     fireEvent.click(screen.getByTestId('api-key-form-save'));
 
     const shown = await screen.findByTestId('api-key-secret');
-    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')[0]?.body).toEqual({ name: 'ERP', expiresInDays: null });
+    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({ name: 'ERP', expiresInDays: null });
     expect((shown as HTMLInputElement).value).toBe(secret);
     expect(screen.getByTestId('api-key-once-warning').textContent).toContain('it will not be shown again');
     fireEvent.click(screen.getByTestId('api-key-copy'));
@@ -104,7 +107,7 @@ describe('/settings/api', () => {
 
   it('sends the chosen lifetime in days', async () => {
     const { calls } = stubKeys({
-      'POST /api/app/user/apiKey': envelope(200, { ...warehouse, id: 6, key: secret }),
+      [on(apiKeysContracts.createApiKey)]: envelope(200, { ...warehouse, id: 6, key: secret }),
     });
     renderApp('/settings/api');
     await screen.findByTestId('api-key-row-4');
@@ -114,7 +117,7 @@ describe('/settings/api', () => {
     await choose('api-key-lifetime', 'In 30 days');
     fireEvent.click(screen.getByTestId('api-key-form-save'));
     await screen.findByTestId('api-key-secret');
-    expect(callsTo(calls, 'POST', '/api/app/user/apiKey')[0]?.body).toEqual({
+    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
       name: 'Nightly export',
       expiresInDays: 30,
     });
@@ -122,17 +125,17 @@ describe('/settings/api', () => {
 
   it('revokes a key only after confirmation', async () => {
     const { calls } = stubKeys({
-      'DELETE /api/app/user/apiKey/3': envelope(200, null),
-      'GET /api/app/user/apiKey/list': [envelope(200, [shopify, warehouse]), envelope(200, [shopify])],
+      [on(apiKeysContracts.revokeApiKey, { id: 3 })]: envelope(200, null),
+      [on(apiKeysContracts.listApiKeys)]: [envelope(200, [shopify, warehouse]), envelope(200, [shopify])],
     });
     renderApp('/settings/api');
     await screen.findByTestId('api-key-row-3');
     fireEvent.click(within(screen.getByTestId('api-key-row-3')).getByTestId('api-key-revoke'));
     expect((await screen.findAllByText('Revoke the key "Warehouse"?')).length).toBeGreaterThan(0);
-    expect(callsTo(calls, 'DELETE', '/api/app/user/apiKey/3')).toHaveLength(0);
+    expect(callsOf(calls, apiKeysContracts.revokeApiKey, { id: 3 })).toHaveLength(0);
     fireEvent.click((await screen.findAllByTestId('api-key-revoke-ok')).at(-1) as HTMLElement);
     expect((await screen.findByTestId('api-key-revoked')).textContent).toBe('Key "Warehouse" revoked');
-    expect(callsTo(calls, 'DELETE', '/api/app/user/apiKey/3')).toHaveLength(1);
+    expect(callsOf(calls, apiKeysContracts.revokeApiKey, { id: 3 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('api-key-row-3')).toBeNull());
     expect(screen.getByTestId('api-key-row-4')).toBeTruthy();
   });
@@ -142,7 +145,7 @@ describe('what only the account holder may do', () => {
   const acting = { actingAs: { actorId: 1, actorUsername: 'admin@example.com' } };
 
   it('staff acting as the merchant see the keys but cannot make or revoke one', async () => {
-    stubKeys({ 'GET /api/user/info': envelope(200, sampleUser(acting)) });
+    stubKeys({ [on(usersContracts.getUserInfo)]: envelope(200, sampleUser(acting)) });
     renderApp('/settings/api');
     const row = await screen.findByTestId('api-key-row-4');
     expect(screen.getByTestId('api-key-new').hasAttribute('disabled')).toBe(true);
@@ -158,7 +161,7 @@ describe('what only the account holder may do', () => {
     expect(screen.getByTestId('account-password-submit')).toBeTruthy();
     unmount();
     useSessionStore.setState({ userInfo: null });
-    stubKeys({ 'GET /api/user/info': envelope(200, sampleUser(acting)) });
+    stubKeys({ [on(usersContracts.getUserInfo)]: envelope(200, sampleUser(acting)) });
     renderApp('/settings/account');
     expect((await screen.findByTestId('account-password-acting')).textContent).toContain(
       'Only the account holder can change the password',

@@ -1,4 +1,6 @@
 import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -34,8 +36,8 @@ const metric = template({
 
 function stubTemplates(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, customer),
-    'GET /api/user/messages': envelope(200, []),
+    [on(usersContracts.getUserInfo)]: envelope(200, customer),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(addressBookContracts.listPackageTemplates)]: page([template(), metric]),
     ...extra,
   });
@@ -69,7 +71,7 @@ describe('/settings/packageTemplate', () => {
   });
 
   it('is not offered without the templateAdd code', async () => {
-    stubTemplates({ 'GET /api/user/info': envelope(200, sampleUser()) });
+    stubTemplates({ [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()) });
     const { router } = renderApp('/settings/packageTemplate');
     await waitFor(() => expect(pathOf(router)).not.toBe('/settings/packageTemplate'));
     expect(screen.queryByTestId('menu-item-packageTemplate')).toBeNull();

@@ -1,8 +1,12 @@
+import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as workOrdersContracts from '@parcelport/shared/contracts/work-orders/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { callsTo, envelope, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { choose, detail, page, searchThenReset, threadTexts, workOrder } from './workOrderFixtures';
 
@@ -24,9 +28,9 @@ const merchant = sampleUser({
 
 function stubDesk(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, merchant),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/workOrder/list': page([
+    [on(usersContracts.getUserInfo)]: envelope(200, merchant),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(workOrdersContracts.listMyWorkOrders)]: page([
       workOrder(),
       workOrder({
         id: 12,
@@ -39,13 +43,13 @@ function stubDesk(extra: Parameters<typeof stubFetch>[0] = {}) {
         lastReplySide: 'customer',
       }),
     ]),
-    'GET /api/app/workOrder/11': envelope(200, detail()),
+    [on(workOrdersContracts.getMyWorkOrder, { id: 11 })]: envelope(200, detail()),
     ...extra,
   });
 }
 
 const row = (id: number) => screen.getByTestId(`work-order-row-${id}`);
-const listUrls = (calls: StubbedCall[]) => callsTo(calls, 'GET', '/api/app/workOrder/list').map((call) => call.url);
+const listUrls = (calls: StubbedCall[]) => callsOf(calls, workOrdersContracts.listMyWorkOrders).map((call) => call.url);
 
 describe('/settings/management', () => {
   it('lists my work orders with the waybill and its status, the state and the latest reply and who wrote it', async () => {
@@ -94,7 +98,7 @@ describe('/settings/management', () => {
 
   it('needs a type and a subject before opening a work order, then opens its page', async () => {
     const { calls } = stubDesk({
-      'POST /api/app/workOrder': envelope(200, { id: 11, ticketNo: 'WO26112200001' }),
+      [on(workOrdersContracts.openWorkOrder)]: envelope(200, { id: 11, ticketNo: 'WO26112200001' }),
     });
     const { router } = renderApp('/settings/management');
     await screen.findByTestId('work-order-row-11');
@@ -107,7 +111,7 @@ describe('/settings/management', () => {
     typeInto('new-subject', '   ');
     fireEvent.click(screen.getByTestId('new-work-order-save'));
     expect(await screen.findByText('Please enter the subject')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/app/workOrder')).toHaveLength(0);
+    expect(callsOf(calls, workOrdersContracts.openWorkOrder)).toHaveLength(0);
 
     await choose('new-type', 'Tracking & delivery');
     typeInto('new-subject', ' Parcel stuck in transit ');
@@ -118,7 +122,7 @@ describe('/settings/management', () => {
     expect((await screen.findByTestId('new-work-order-saved')).textContent).toBe(
       'Work order opened; customer service will reply here',
     );
-    expect(callsTo(calls, 'POST', '/api/app/workOrder')[0]?.body).toEqual({
+    expect(callsOf(calls, workOrdersContracts.openWorkOrder)[0]?.body).toEqual({
       type: 'tracking',
       subject: 'Parcel stuck in transit',
       description: 'No scan for five days.',
@@ -137,7 +141,11 @@ describe('/settings/management', () => {
 
   it('shows the server’s word on a waybill that is not mine on the field', async () => {
     stubDesk({
-      'POST /api/app/workOrder': envelope(400, { fields: { 'body.waybill': 'Order not found' } }, 'Invalid input'),
+      [on(workOrdersContracts.openWorkOrder)]: envelope(
+        400,
+        { fields: { 'body.waybill': 'Order not found' } },
+        'Invalid input',
+      ),
     });
     renderApp('/settings/management');
     await screen.findByTestId('work-order-row-11');
@@ -175,7 +183,7 @@ describe('/settings/management/:id', () => {
 
   it('posts a reply (text required) and the thread shows it', async () => {
     const { calls } = stubDesk({
-      'POST /api/app/workOrder/11/reply': envelope(
+      [on(workOrdersContracts.replyToMyWorkOrder, { id: 11 })]: envelope(
         200,
         detail({
           replies: [
@@ -198,12 +206,14 @@ describe('/settings/management/:id', () => {
     await screen.findByTestId('work-order-thread');
     fireEvent.click(screen.getByTestId('reply-send'));
     expect(await screen.findByText('Please enter a reply')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/app/workOrder/11/reply')).toHaveLength(0);
+    expect(callsOf(calls, workOrdersContracts.replyToMyWorkOrder, { id: 11 })).toHaveLength(0);
 
     typeInto('reply-content', '  Any news?  ');
     fireEvent.click(screen.getByTestId('reply-send'));
     expect((await screen.findByTestId('reply-sent')).textContent).toBe('Reply sent');
-    expect(callsTo(calls, 'POST', '/api/app/workOrder/11/reply')[0]?.body).toEqual({ content: 'Any news?' });
+    expect(callsOf(calls, workOrdersContracts.replyToMyWorkOrder, { id: 11 })[0]?.body).toEqual({
+      content: 'Any news?',
+    });
     await waitFor(() => expect(threadTexts().at(-1)).toBe('customer | Any news?'));
     expect((screen.getByTestId('reply-content') as HTMLTextAreaElement).value).toBe('');
   });
@@ -211,13 +221,16 @@ describe('/settings/management/:id', () => {
   it('sends a reply with a file, and shows the state as it is when the other side closed it meanwhile', async () => {
     const uploaded = { id: 88, name: 'photo.png', mime: 'image/png', size: 2048, url: '/api/app/attachment/88' };
     const { calls } = stubDesk({
-      'POST /api/app/attachment/upload/image': envelope(200, uploaded, 'upload successful'),
-      'POST /api/app/workOrder/11/reply': envelope(
+      [on(attachmentsContracts.uploadAttachment)]: envelope(200, uploaded, 'upload successful'),
+      [on(workOrdersContracts.replyToMyWorkOrder, { id: 11 })]: envelope(
         422,
         null,
         'The work order is closed or cancelled; reopen it to reply',
       ),
-      'GET /api/app/workOrder/11': [envelope(200, detail()), envelope(200, detail({ status: 1 }))],
+      [on(workOrdersContracts.getMyWorkOrder, { id: 11 })]: [
+        envelope(200, detail()),
+        envelope(200, detail({ status: 1 })),
+      ],
     });
     renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
@@ -227,7 +240,7 @@ describe('/settings/management/:id', () => {
     typeInto('reply-content', 'Photo of the box attached.');
     fireEvent.click(screen.getByTestId('reply-send'));
     await waitFor(() =>
-      expect(callsTo(calls, 'POST', '/api/app/workOrder/11/reply')[0]?.body).toEqual({
+      expect(callsOf(calls, workOrdersContracts.replyToMyWorkOrder, { id: 11 })[0]?.body).toEqual({
         content: 'Photo of the box attached.',
         attachmentId: 88,
       }),
@@ -238,8 +251,8 @@ describe('/settings/management/:id', () => {
 
   it('asks before closing; after closing there is no reply box and it can be reopened', async () => {
     const { calls } = stubDesk({
-      'POST /api/app/workOrder/11/close': envelope(200, detail({ status: 1 })),
-      'POST /api/app/workOrder/11/reopen': envelope(200, detail({ status: 0 })),
+      [on(workOrdersContracts.closeMyWorkOrder, { id: 11 })]: envelope(200, detail({ status: 1 })),
+      [on(workOrdersContracts.reopenMyWorkOrder, { id: 11 })]: envelope(200, detail({ status: 0 })),
     });
     renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
@@ -251,12 +264,12 @@ describe('/settings/management/:id', () => {
     fireEvent.click(screen.getByTestId('work-order-close'));
     expect((await screen.findAllByText('Close this work order?')).length).toBeGreaterThan(0);
     fireEvent.click((await screen.findAllByTestId('work-order-close-dismiss')).at(-1) as HTMLElement);
-    expect(callsTo(calls, 'POST', '/api/app/workOrder/11/close')).toHaveLength(0);
+    expect(callsOf(calls, workOrdersContracts.closeMyWorkOrder, { id: 11 })).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('work-order-close'));
     fireEvent.click((await screen.findAllByTestId('work-order-close-ok')).at(-1) as HTMLElement);
     expect((await screen.findByTestId('work-order-close-done')).textContent).toBe('Work order closed');
-    expect(callsTo(calls, 'POST', '/api/app/workOrder/11/close')).toHaveLength(1);
+    expect(callsOf(calls, workOrdersContracts.closeMyWorkOrder, { id: 11 })).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('work-order-status').textContent).toBe('Closed'));
     expect(screen.queryByTestId('reply-form')).toBeNull();
     expect(screen.getByTestId('work-order-state-note').textContent).toContain('This work order is closed');
@@ -270,14 +283,16 @@ describe('/settings/management/:id', () => {
   });
 
   it('cancels after confirmation; a cancelled work order offers no action', async () => {
-    const { calls } = stubDesk({ 'POST /api/app/workOrder/11/cancel': envelope(200, detail({ status: 2 })) });
+    const { calls } = stubDesk({
+      [on(workOrdersContracts.cancelMyWorkOrder, { id: 11 })]: envelope(200, detail({ status: 2 })),
+    });
     renderApp('/settings/management/11');
     await screen.findByTestId('work-order-thread');
     fireEvent.click(screen.getByTestId('work-order-cancel'));
     expect((await screen.findAllByText('Cancel this work order?')).length).toBeGreaterThan(0);
     fireEvent.click((await screen.findAllByTestId('work-order-cancel-ok')).at(-1) as HTMLElement);
     expect((await screen.findByTestId('work-order-cancel-done')).textContent).toBe('Work order cancelled');
-    expect(callsTo(calls, 'POST', '/api/app/workOrder/11/cancel')).toHaveLength(1);
+    expect(callsOf(calls, workOrdersContracts.cancelMyWorkOrder, { id: 11 })).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('work-order-status').textContent).toBe('Cancelled'));
     for (const action of ['close', 'cancel', 'reopen']) {
       expect(screen.queryByTestId(`work-order-${action}`)).toBeNull();

@@ -1,9 +1,11 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '../../api/volume';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { errorReportCsv } from './ImportOrders';
 
@@ -62,8 +64,8 @@ const imported: ImportResult = {
 
 function stubImport(replies: ImportResult[]) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
     'GET /api/app/order/import/fields': envelope(200, FIELDS),
     'POST /api/app/order/import/headers': envelope(200, {
       headers: ['Ref', 'Ship To', 'Street', 'Post', 'Lbs'],
@@ -182,8 +184,8 @@ describe('order import screen', () => {
 
   it('downloads the template in the chosen language', async () => {
     const { calls } = stubFetch({
-      'GET /api/user/info': envelope(200, sampleUser()),
-      'GET /api/user/messages': envelope(200, []),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
       'GET /api/app/order/import/fields': envelope(200, FIELDS),
       'GET /api/app/order/import/template': new Response(new Uint8Array([80, 75, 3, 4]), {
         headers: { 'content-disposition': 'attachment; filename="order-import-template-zh-CN.xlsx"' },

@@ -1,8 +1,13 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf, listItem, quote, sampleQuotes } from './testFixtures';
 
@@ -23,10 +28,10 @@ type Routes = Parameters<typeof stubFetch>[0];
 
 function stubCustomer(extra: Routes = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/channels': envelope(200, []),
-    'GET /api/app/user/address/getCity': (call: StubbedCall) =>
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, []),
+    [on(addressesContracts.getCity)]: (call: StubbedCall) =>
       call.url.includes('zip=90210')
         ? envelope(200, { city: 'Beverly Hills', stateCode: 'CA', countryCode: 'US' })
         : call.url.includes('zip=10118')
@@ -69,9 +74,7 @@ describe('new order: addresses, insurance and signature', () => {
     await waitFor(() => expect(input('from-city').value).toBe('Beverly Hills'));
     expect(input('from-stateCode').value).toBe('CA');
     expect(screen.getByTestId('from-zip-filled').textContent).toContain('City and state filled from the ZIP code');
-    expect(callsTo(calls, 'GET', '/api/app/user/address/getCity')[0]?.url).toBe(
-      '/api/app/user/address/getCity?zip=90210',
-    );
+    expect(callsOf(calls, addressesContracts.getCity)[0]?.url).toBe('/api/app/user/address/getCity?zip=90210');
 
     typeInto('to-zipCode', '00000');
     expect((await screen.findByTestId('to-zip-unknown')).textContent).toBe(
@@ -108,14 +111,14 @@ describe('new order: addresses, insurance and signature', () => {
 
   it("saves a draft with SPEC §3's create payload and keeps the order number in the address", async () => {
     const { calls } = stubCustomer({
-      'POST /api/app/order/draft': envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }),
     });
     const { router } = renderApp('/shipments/newOrder');
     await screen.findByTestId('new-order-page');
 
     fireEvent.click(screen.getByTestId('order-save-draft'));
     expect(await screen.findByText('Please correct the fields marked in red')).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/app/order/draft')).toHaveLength(0);
+    expect(callsOf(calls, ordersContracts.saveDraft)).toHaveLength(0);
 
     for (const [party, name, zip] of [
       ['from', 'Ada Shipper', '90210'],
@@ -135,7 +138,7 @@ describe('new order: addresses, insurance and signature', () => {
 
     fireEvent.click(screen.getByTestId('order-save-draft'));
     expect((await screen.findByTestId('draft-saved')).textContent).toBe('Draft saved: PP2601010000042');
-    const body = callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body as Record<string, unknown>;
+    const body = callsOf(calls, ordersContracts.saveDraft)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       orderId: null,
       from: { personName: 'Ada Shipper', countryCode: 'US', city: 'Beverly Hills', stateCode: 'CA', zipCode: '90210' },
@@ -168,10 +171,8 @@ describe('new order: addresses, insurance and signature', () => {
 
     // Saving again rewrites the same draft.
     fireEvent.click(screen.getByTestId('order-save-draft'));
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/draft')).toHaveLength(2));
-    expect((callsTo(calls, 'POST', '/api/app/order/draft')[1]?.body as { orderId: number } | undefined)?.orderId).toBe(
-      42,
-    );
+    await waitFor(() => expect(callsOf(calls, ordersContracts.saveDraft)).toHaveLength(2));
+    expect((callsOf(calls, ordersContracts.saveDraft)[1]?.body as { orderId: number } | undefined)?.orderId).toBe(42);
   });
 });
 
@@ -189,9 +190,9 @@ describe('new order: rates and label purchase', () => {
 
   it('compares every service: cheapest and fastest marked, estimated zones tagged, reasons shown', async () => {
     const { calls } = stubCustomer({
-      'GET /api/app/order/detail/11': envelope(200, draft),
-      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
-      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
     });
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
@@ -201,10 +202,8 @@ describe('new order: rates and label purchase', () => {
 
     fireEvent.click(screen.getByTestId('order-compare'));
     const rates = await screen.findByTestId('rates-card');
-    expect((callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body as { orderId: number } | undefined)?.orderId).toBe(
-      11,
-    );
-    expect(callsTo(calls, 'POST', '/api/app/order/estimateRateMix')[0]?.body).toEqual({ orderId: 11 });
+    expect((callsOf(calls, ordersContracts.saveDraft)[0]?.body as { orderId: number } | undefined)?.orderId).toBe(11);
+    expect(callsOf(calls, ordersContracts.estimateRates)[0]?.body).toEqual({ orderId: 11 });
 
     const rows = within(rates).getAllByTestId(/^rate-row-/);
     // Available services cheapest first, then the ones that cannot carry the shipment.
@@ -240,9 +239,9 @@ describe('new order: rates and label purchase', () => {
 
   it('says the battery status cannot be selected when no service carries it', async () => {
     stubCustomer({
-      'GET /api/app/order/detail/11': envelope(200, { ...draft, batteryType: 'lithiumMetalStandalone' }),
-      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
-      'POST /api/app/order/estimateRateMix': envelope(200, [
+      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, { ...draft, batteryType: 'lithiumMetalStandalone' }),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, [
         quote({
           available: false,
           reason: 'Current mode battery status cannot be selected, contact the salesperson',
@@ -268,18 +267,18 @@ describe('new order: rates and label purchase', () => {
       },
     });
     const { calls } = stubCustomer({
-      'GET /api/app/order/detail/11': envelope(200, draft),
-      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
-      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       // The first click's answers are lost (network down through every retry); the second click gets one.
-      'POST /api/app/order/label/create': [
+      [on(ordersContracts.createLabel)]: [
         new TypeError('Failed to fetch'),
         new TypeError('Failed to fetch'),
         new TypeError('Failed to fetch'),
         new TypeError('Failed to fetch'),
         envelope(200, bought),
       ],
-      'GET /api/app/order/label/down': pdf,
+      [on(ordersContracts.downloadLabel)]: pdf,
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/shipments/newOrder?orderId=11');
@@ -294,7 +293,7 @@ describe('new order: rates and label purchase', () => {
     expect(confirm.textContent).toContain('Balance after-$7.10');
     expect(within(confirm).queryByTestId('buy-confirm-short')).toBeNull();
     fireEvent.click(screen.getByTestId('buy-confirm-ok'));
-    await waitFor(() => expect(callsTo(calls, 'POST', '/api/app/order/label/create')).toHaveLength(4));
+    await waitFor(() => expect(callsOf(calls, ordersContracts.createLabel)).toHaveLength(4));
     await waitFor(() => expect((screen.getByTestId('rate-1-buy') as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.click(screen.getByTestId('rate-1-buy'));
@@ -302,7 +301,7 @@ describe('new order: rates and label purchase', () => {
     fireEvent.click(screen.getAllByTestId('buy-confirm-ok').at(-1) as HTMLElement);
     expect((await screen.findByTestId('label-created')).textContent).toBe('Label created: PP2601010000011');
 
-    const purchases = callsTo(calls, 'POST', '/api/app/order/label/create');
+    const purchases = callsOf(calls, ordersContracts.createLabel);
     expect(purchases).toHaveLength(5);
     const keys = new Set(purchases.map((call) => call.headers['Idempotency-Key']));
     expect(keys.size).toBe(1);
@@ -317,18 +316,18 @@ describe('new order: rates and label purchase', () => {
     expect(result.textContent).toContain('Charged: $19.40');
     fireEvent.click(within(result).getByTestId('purchase-download'));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(callsTo(calls, 'GET', '/api/app/order/label/down')[0]?.url).toBe(
+    expect(callsOf(calls, ordersContracts.downloadLabel)[0]?.url).toBe(
       '/api/app/order/label/down?id=11&nameBy=orderNo&format=pdf',
     );
-    expect(callsTo(calls, 'GET', '/api/app/order/label/down')[0]?.headers.isDownLoadFile).toBe('true');
+    expect(callsOf(calls, ordersContracts.downloadLabel)[0]?.headers.isDownLoadFile).toBe('true');
   }, 20_000);
 
   it('a purchase that is refused shows why and a later try gets a new key', async () => {
     const { calls } = stubCustomer({
-      'GET /api/app/order/detail/11': envelope(200, draft),
-      'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
-      'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
-      'POST /api/app/order/label/create': [envelope(422, null, 'Insufficient funds'), envelope(200, bought)],
+      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
+      [on(ordersContracts.createLabel)]: [envelope(422, null, 'Insufficient funds'), envelope(200, bought)],
     });
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
@@ -346,7 +345,7 @@ describe('new order: rates and label purchase', () => {
     await waitFor(() => expect(screen.getAllByTestId('buy-confirm-ok').length).toBeGreaterThan(0));
     fireEvent.click(screen.getAllByTestId('buy-confirm-ok').at(-1) as HTMLElement);
     await screen.findByTestId('purchase-result');
-    const keys = callsTo(calls, 'POST', '/api/app/order/label/create').map((call) => call.headers['Idempotency-Key']);
+    const keys = callsOf(calls, ordersContracts.createLabel).map((call) => call.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });

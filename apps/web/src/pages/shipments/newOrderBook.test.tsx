@@ -1,20 +1,14 @@
 import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressEntry, PackageTemplate } from '../../api/addressBook';
 import { useSessionStore } from '../../stores/session';
-import {
-  callsOf,
-  callsTo,
-  envelope,
-  inputOf,
-  on,
-  type StubbedCall,
-  sampleUser,
-  stubFetch,
-  typeInto,
-} from '../../test/helpers';
+import { callsOf, envelope, inputOf, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { entry, home, template } from '../settings/testFixtures';
 import { detailOf, sampleQuotes } from './testFixtures';
@@ -39,9 +33,9 @@ function stubOrder(
   extra: Parameters<typeof stubFetch>[0] = {},
 ) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, customer),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/channels': envelope(200, []),
+    [on(usersContracts.getUserInfo)]: envelope(200, customer),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, []),
     [on(addressBookContracts.listAddresses)]: (call: StubbedCall) => {
       const keyword = new URL(call.url, 'http://x').searchParams.get('keyword')?.toLowerCase();
       return pageOf(entries.filter((item: AddressEntry) => !keyword || item.title.toLowerCase().includes(keyword)));
@@ -64,7 +58,7 @@ describe('new order: the address book', () => {
   it('starts a new order from the default sender and fills the recipient picked from the book', async () => {
     const { calls } = stubOrder(
       {},
-      { 'POST /api/app/order/draft': envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }) },
+      { [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }) },
     );
     renderApp('/shipments/newOrder');
     await waitFor(() => expect(inputOf('from-personName').value).toBe('Ada Shipper'));
@@ -102,7 +96,7 @@ describe('new order: the address book', () => {
     typeInto('parcel-0-height', '4');
     fireEvent.click(screen.getByTestId('order-save-draft'));
     expect((await screen.findByTestId('draft-saved')).textContent).toBe('Draft saved: PP2601010000042');
-    expect(callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body).toMatchObject({
+    expect(callsOf(calls, ordersContracts.saveDraft)[0]?.body).toMatchObject({
       from: { personName: 'Ada Shipper', company: 'Shop Co', city: 'Beverly Hills', stateCode: 'CA', zipCode: '90210' },
       to: { personName: 'Grace Buyer', addressLine2: 'Floor 3', zipCode: '10118', isResidential: true },
       residential: true,
@@ -112,7 +106,7 @@ describe('new order: the address book', () => {
   it('keeps the sender of an order being edited', async () => {
     const { calls } = stubOrder(
       { entries: [entry({ personName: 'Someone Else', title: 'Other' })] },
-      { 'GET /api/app/order/detail/11': envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })) },
+      { [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })) },
     );
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(inputOf('from-personName').value).toBe('Ada Shipper'));
@@ -220,7 +214,7 @@ describe('new order: package templates', () => {
     });
     const { calls } = stubOrder(
       { entries: [], templates: [template(), wine] },
-      { 'POST /api/app/order/draft': envelope(200, { orderId: 43, orderNo: 'PP2601010000043' }) },
+      { [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 43, orderNo: 'PP2601010000043' }) },
     );
     renderApp('/shipments/newOrder');
     await screen.findByTestId('parcel-0-template');
@@ -256,7 +250,7 @@ describe('new order: package templates', () => {
     }
     fireEvent.click(screen.getByTestId('order-save-draft'));
     await screen.findByTestId('draft-saved');
-    expect(callsTo(calls, 'POST', '/api/app/order/draft')[0]?.body).toMatchObject({
+    expect(callsOf(calls, ordersContracts.saveDraft)[0]?.body).toMatchObject({
       parcels: [
         { length: 12, width: 10, height: 8, weight: 2.5, massUnit: 'lb', distanceUnit: 'in', packageAmount: 1 },
         { length: 40, width: 30, height: 35, weight: 9, massUnit: 'kg', distanceUnit: 'cm', packageAmount: 6 },
@@ -268,9 +262,9 @@ describe('new order: package templates', () => {
     stubOrder(
       { entries: [entry(), home], templates: [template()] },
       {
-        'GET /api/app/order/detail/11': envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })),
-        'POST /api/app/order/draft': envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
-        'POST /api/app/order/estimateRateMix': envelope(200, sampleQuotes()),
+        [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })),
+        [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+        [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       },
     );
     renderApp('/shipments/newOrder?orderId=11');
@@ -284,7 +278,7 @@ describe('new order: package templates', () => {
   });
 
   it('offers no templates without the templateAdd code', async () => {
-    const { calls } = stubOrder({ entries: [] }, { 'GET /api/user/info': envelope(200, sampleUser()) });
+    const { calls } = stubOrder({ entries: [] }, { [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()) });
     renderApp('/shipments/newOrder');
     await screen.findByTestId('parcel-0');
     expect(screen.queryByTestId('parcel-0-template')).toBeNull();

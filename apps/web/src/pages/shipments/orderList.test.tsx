@@ -1,11 +1,15 @@
 import { ORDER_LIST_ROUTES, ORDER_STATUSES } from '@parcelport/shared';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
-import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { listConfigFor } from './OrderList';
 import { createPurchaseAttempts, settlesAttempt } from './purchase';
@@ -45,9 +49,9 @@ const orders = [
 
 function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/channels': envelope(200, [
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, [
       {
         channelId: 4,
         channelName: 'Demo UPS',
@@ -57,7 +61,7 @@ function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
         carrierCode: 'UPS',
       },
     ]),
-    'GET /api/app/order/orders': (call: StubbedCall) => {
+    [on(ordersContracts.listOrders)]: (call: StubbedCall) => {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
       return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
@@ -166,7 +170,7 @@ describe('order list: actions by state', () => {
   });
 
   it('cancels a bought label after confirmation and reports the outcome', async () => {
-    const { calls } = stubList({ 'POST /api/app/order/cancel': envelope(200, [{ id: 2, ok: true }]) });
+    const { calls } = stubList({ [on(ordersContracts.cancelOrders)]: envelope(200, [{ id: 2, ok: true }]) });
     renderApp('/shipments/transported');
     const row = await screen.findByTestId('order-row-PP-BOUGHT');
     fireEvent.click(within(row).getByTestId('order-action-cancel'));
@@ -177,7 +181,7 @@ describe('order list: actions by state', () => {
 
   it('runs a batch action on the selection and lists the orders it could not do', async () => {
     const { calls } = stubList({
-      'POST /api/app/order/backToDraft': envelope(200, [
+      [on(ordersContracts.backToDraft)]: envelope(200, [
         { id: 3, ok: true },
         { id: 6, ok: false, message: 'The order cannot do this in its current state' },
       ]),
@@ -199,7 +203,7 @@ describe('order list: actions by state', () => {
 
   it('downloads the label PDF named by tracking number when the user picks it', async () => {
     const { calls } = stubList({
-      'GET /api/app/order/label/down': new Response(new Uint8Array([37, 80, 68, 70]), {
+      [on(ordersContracts.downloadLabel)]: new Response(new Uint8Array([37, 80, 68, 70]), {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': 'attachment; filename="1Z999AA10123456784.pdf"',
@@ -219,8 +223,8 @@ describe('order list: actions by state', () => {
 
   it('copies an order to a new draft and opens it', async () => {
     const { calls } = stubList({
-      'POST /api/app/order/order/copy': envelope(200, { orderId: 77, orderNo: 'PP-COPY' }),
-      'GET /api/app/order/detail/77': envelope(200, detailOf({ id: 77, orderNo: 'PP-COPY' })),
+      [on(ordersContracts.copyOrder)]: envelope(200, { orderId: 77, orderNo: 'PP-COPY' }),
+      [on(ordersContracts.getOrder, { id: 77 })]: envelope(200, detailOf({ id: 77, orderNo: 'PP-COPY' })),
     });
     const { router } = renderApp('/shipments/isRefuse');
     const row = await screen.findByTestId('order-row-PP-REJECTED');
@@ -234,7 +238,7 @@ describe('order list: actions by state', () => {
 describe('order detail', () => {
   it('shows the parties, parcels with formatted tracking numbers, charges and the timeline', async () => {
     stubList({
-      'GET /api/app/order/detail/2': envelope(
+      [on(ordersContracts.getOrder, { id: 2 })]: envelope(
         200,
         detailOf({
           id: 2,

@@ -1,9 +1,14 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '../../api/volume';
 import { useSessionStore } from '../../stores/session';
-import { envelope, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { JOB_POLL_MS, JobProgressPanel } from './BatchJob';
 import { listItem } from './testFixtures';
@@ -115,9 +120,9 @@ const orders = [
 
 function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, sampleUser()),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/app/user/channels': envelope(200, [
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, [
       {
         channelId: 4,
         channelName: 'Demo UPS',
@@ -127,7 +132,7 @@ function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
         carrierCode: 'UPS',
       },
     ]),
-    'GET /api/app/order/orders': (call: StubbedCall) => {
+    [on(ordersContracts.listOrders)]: (call: StubbedCall) => {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
       return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
@@ -359,7 +364,7 @@ describe('order list volume tools', () => {
 
   it('checks the selected addresses, sums them up, and the list shows each order’s mark with its note', async () => {
     const { calls } = stubList({
-      'POST /api/app/user/address/validate/batch': envelope(200, {
+      [on(addressesContracts.validateOrderAddresses)]: envelope(200, {
         valid: 1,
         corrected: 0,
         invalid: 1,

@@ -1,4 +1,7 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +9,7 @@ import { parseTrackingNumbers } from '../../api/volume';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf } from '../shipments/testFixtures';
 
@@ -69,8 +72,8 @@ const parcels = [
 ];
 
 const base = {
-  'GET /api/user/info': envelope(200, sampleUser()),
-  'GET /api/user/messages': envelope(200, []),
+  [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+  [on(messagesContracts.listMessages)]: envelope(200, []),
 };
 
 describe('/tracking', () => {
@@ -167,7 +170,7 @@ describe('/tracking', () => {
   it('is linked from the order detail’s tracking numbers', async () => {
     stubFetch({
       ...base,
-      'GET /api/app/order/detail/2': envelope(
+      [on(ordersContracts.getOrder, { id: 2 })]: envelope(
         200,
         detailOf({
           id: 2,

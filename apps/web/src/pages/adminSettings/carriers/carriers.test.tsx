@@ -1,8 +1,11 @@
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { RateTablePanel } from './RateTablePanel';
 import {
@@ -107,14 +110,14 @@ describe('ratecard settings conversion', () => {
 describe('carrier service editor', () => {
   it('sends money in cents and the fuel surcharge in basis points', async () => {
     const { calls } = stubFetch({
-      'GET /api/user/info': envelope(200, admin),
-      'GET /api/user/messages': envelope(200, []),
-      'GET /api/admin/channel/channel': [
+      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(channelsContracts.listChannels)]: [
         envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
         envelope(200, { list: [{ ...channel, services: [service] }], total: 1, page: 1, pageSize: 9999999 }),
       ],
-      'POST /api/admin/channel/createNew': envelope(200, { id: 42 }),
-      'GET /api/admin/channel/service/42/rates': envelope(200, []),
+      [on(channelsContracts.createService)]: envelope(200, { id: 42 }),
+      [on(channelsContracts.serviceRates, { id: 42 })]: envelope(200, []),
     });
     renderApp('/adminSettings/permission/carrierServiceNew?channelId=3');
     const form = await screen.findByTestId('service-form');
@@ -167,8 +170,8 @@ describe('carrier service editor', () => {
 describe('rate table import', () => {
   it('shows a refused sheet as a row/column table', async () => {
     const { calls } = stubFetch({
-      'GET /api/admin/channel/service/5/rates': envelope(200, []),
-      'POST /api/admin/channel/service/5/rates': envelope(
+      [on(channelsContracts.serviceRates, { id: 5 })]: envelope(200, []),
+      [on(channelsContracts.importRates, { id: 5 })]: envelope(
         400,
         {
           errors: [
@@ -198,7 +201,7 @@ describe('rate table import', () => {
 
   it('shows an imported table as a zone × weight grid', async () => {
     stubFetch({
-      'GET /api/admin/channel/service/5/rates': [
+      [on(channelsContracts.serviceRates, { id: 5 })]: [
         envelope(200, []),
         envelope(200, [
           { zone: 1, maxOz: 8, price: '4.10' },
@@ -207,7 +210,7 @@ describe('rate table import', () => {
           { zone: 2, maxOz: 16, price: '5.60' },
         ]),
       ],
-      'POST /api/admin/channel/service/5/rates': envelope(200, { rows: 4, zones: [1, 2] }),
+      [on(channelsContracts.importRates, { id: 5 })]: envelope(200, { rows: 4, zones: [1, 2] }),
     });
     const { container } = renderWithProviders(<RateTablePanel serviceId={5} />);
     await screen.findByTestId('rates-empty');

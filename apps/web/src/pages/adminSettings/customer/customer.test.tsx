@@ -1,8 +1,13 @@
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session';
-import { envelope, type StubbedCall, sampleUser, shownMessages, stubFetch } from '../../../test/helpers';
+import { envelope, on, type StubbedCall, sampleUser, shownMessages, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 const finance = sampleUser({
@@ -75,8 +80,8 @@ beforeEach(() => {
 
 function stubStaff(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, finance),
-    'GET /api/user/messages': envelope(200, []),
+    [on(usersContracts.getUserInfo)]: envelope(200, finance),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
     ...extra,
   });
 }
@@ -88,7 +93,7 @@ const fieldError = (testId: string) =>
 describe('user recharge records (staff)', () => {
   it('approves with the edited actual amount and a remark', async () => {
     const { calls } = stubStaff({
-      'GET /api/admin/recharge/list': [
+      [on(fundsContracts.listAllRecharges)]: [
         envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
         envelope(200, {
           list: [record({ status: 1, actualAmount: '98.50', auditRemark: 'bank fee' })],
@@ -97,7 +102,7 @@ describe('user recharge records (staff)', () => {
           pageSize: 50,
         }),
       ],
-      'POST /api/admin/recharge/approve': envelope(200, null),
+      [on(fundsContracts.reviewRecharge)]: envelope(200, null),
     });
     renderApp('/adminSettings/customer/userRechargeRecords');
     const row = await screen.findByTestId('recharge-row-41');
@@ -125,7 +130,7 @@ describe('user recharge records (staff)', () => {
 
   it('will not approve an amount that is not money', async () => {
     const { calls } = stubStaff({
-      'GET /api/admin/recharge/list': envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
+      [on(fundsContracts.listAllRecharges)]: envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
     });
     renderApp('/adminSettings/customer/userRechargeRecords');
     fireEvent.click(within(await screen.findByTestId('recharge-row-41')).getByTestId('recharge-approve'));
@@ -140,8 +145,8 @@ describe('user recharge records (staff)', () => {
 
   it('rejects only with a reason', async () => {
     const { calls } = stubStaff({
-      'GET /api/admin/recharge/list': envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
-      'POST /api/admin/recharge/approve': envelope(200, null),
+      [on(fundsContracts.listAllRecharges)]: envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
+      [on(fundsContracts.reviewRecharge)]: envelope(200, null),
     });
     renderApp('/adminSettings/customer/userRechargeRecords');
     fireEvent.click(within(await screen.findByTestId('recharge-row-41')).getByTestId('recharge-reject'));
@@ -162,11 +167,14 @@ describe('user recharge records (staff)', () => {
 
   it('opens the voucher by fetching it with the bearer token', async () => {
     const { fetchMock } = stubStaff({
-      'GET /api/admin/recharge/list': envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
-      'GET /api/app/attachment/5': new Response(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), {
-        status: 200,
-        headers: { 'content-type': 'image/png' },
-      }),
+      [on(fundsContracts.listAllRecharges)]: envelope(200, { list: [record()], total: 1, page: 1, pageSize: 50 }),
+      [on(attachmentsContracts.getAttachment, { id: 5 })]: new Response(
+        new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }),
+        {
+          status: 200,
+          headers: { 'content-type': 'image/png' },
+        },
+      ),
     });
     renderApp('/adminSettings/customer/userRechargeRecords');
     fireEvent.click(within(await screen.findByTestId('recharge-row-41')).getByTestId('voucher-link'));
@@ -185,8 +193,8 @@ describe('fund details (staff)', () => {
   ])('the %s route asks for fund type %s, and exports with it', async (route, type) => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls } = stubStaff({
-      'GET /api/admin/balance/log/list': ledgerPage([ledgerRow({ type: Number(type) })]),
-      'GET /api/admin/balance/log/down': new Response(new Blob(['xlsx']), {
+      [on(fundsContracts.listAllLedger)]: ledgerPage([ledgerRow({ type: Number(type) })]),
+      [on(fundsContracts.exportAllLedger)]: new Response(new Blob(['xlsx']), {
         status: 200,
         headers: { 'content-disposition': 'attachment; filename="fund-details-2026-03-01.xlsx"' },
       }),
@@ -218,7 +226,7 @@ describe('fund details (staff)', () => {
 
   it('fundDetailsAdmin shows every type, with a type filter', async () => {
     const { calls } = stubStaff({
-      'GET /api/admin/balance/log/list': ledgerPage([ledgerRow({ type: 0, amount: '-3.00' })]),
+      [on(fundsContracts.listAllLedger)]: ledgerPage([ledgerRow({ type: 0, amount: '-3.00' })]),
     });
     renderApp('/adminSettings/customer/fundDetailsAdmin');
     const row = await screen.findByTestId('ledger-row-90');
@@ -230,7 +238,7 @@ describe('fund details (staff)', () => {
   });
 
   it('switching between typed routes switches the type', async () => {
-    const { calls } = stubStaff({ 'GET /api/admin/balance/log/list': ledgerPage([ledgerRow()]) });
+    const { calls } = stubStaff({ [on(fundsContracts.listAllLedger)]: ledgerPage([ledgerRow()]) });
     const { router } = renderApp('/adminSettings/customer/refund');
     await screen.findByTestId('ledger-row-90');
     await router.navigate('/adminSettings/customer/billDeduction');
@@ -245,7 +253,7 @@ describe('fund details (staff)', () => {
 describe('customer recharge (staff)', () => {
   it('debits a customer with a mandatory remark and shows the balance after', async () => {
     const { calls } = stubStaff({
-      'GET /api/admin/list': envelope(200, {
+      [on(adminUsersContracts.listUsers.admin)]: envelope(200, {
         list: [
           {
             id: 7,
@@ -266,8 +274,8 @@ describe('customer recharge (staff)', () => {
         page: 1,
         pageSize: 50,
       }),
-      'GET /api/admin/balance/log/list': ledgerPage([ledgerRow()]),
-      'POST /api/admin/balance/adjust': envelope(200, { balanceAfter: '92.50' }),
+      [on(fundsContracts.listAllLedger)]: ledgerPage([ledgerRow()]),
+      [on(fundsContracts.adjustBalance)]: envelope(200, { balanceAfter: '92.50' }),
     });
     renderApp('/adminSettings/customer/customerRecharge');
     const picker = await screen.findByTestId('customer-picker');
@@ -303,7 +311,7 @@ describe('customer recharge (staff)', () => {
 describe('doubtful ledger flow', () => {
   it('says all balances reconcile when nothing is doubtful, and lists the wallets and orders that are', async () => {
     stubStaff({
-      'GET /api/admin/balance/doubtfulOrders': [
+      [on(fundsContracts.listDoubtfulOrders)]: [
         envelope(200, []),
         envelope(200, [
           {
@@ -318,7 +326,7 @@ describe('doubtful ledger flow', () => {
           },
         ]),
       ],
-      'GET /api/admin/balance/doubtful': [
+      [on(fundsContracts.listDoubtfulWallets)]: [
         envelope(200, []),
         envelope(200, [
           {

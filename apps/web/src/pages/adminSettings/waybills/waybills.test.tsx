@@ -1,8 +1,12 @@
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session';
-import { envelope, sampleUser, stubFetch } from '../../../test/helpers';
+import { envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 const admin = sampleUser({
@@ -65,17 +69,17 @@ beforeEach(() => {
 
 function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/user/info': envelope(200, admin),
-    'GET /api/user/messages': envelope(200, []),
-    'GET /api/admin/channel/channel': envelope(200, { list: [], total: 0, page: 1, pageSize: 9999999 }),
-    'GET /api/admin/order/orders': envelope(200, { list: [order()], total: 1, page: 1, pageSize: 50 }),
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.listChannels)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 9999999 }),
+    [on(ordersContracts.listAdminOrders)]: envelope(200, { list: [order()], total: 1, page: 1, pageSize: 50 }),
     ...extra,
   });
 }
 
 describe('all waybills', () => {
   it('asks for a reason before rejecting a cancellation, then sends it', async () => {
-    const { calls } = stubAdmin({ 'POST /api/admin/order/orders/cancelAudit': envelope(200, null) });
+    const { calls } = stubAdmin({ [on(ordersContracts.auditCancel)]: envelope(200, null) });
     renderApp('/adminSettings/allWaybills');
     const row = await screen.findByTestId('order-row-PP2026000031');
     fireEvent.click(within(row).getByTestId('action-audit'));
@@ -102,7 +106,7 @@ describe('all waybills', () => {
   });
 
   it('approves a cancellation without a reason', async () => {
-    const { calls } = stubAdmin({ 'POST /api/admin/order/orders/cancelAudit': envelope(200, null) });
+    const { calls } = stubAdmin({ [on(ordersContracts.auditCancel)]: envelope(200, null) });
     renderApp('/adminSettings/allWaybills');
     const row = await screen.findByTestId('order-row-PP2026000031');
     fireEvent.click(within(row).getByTestId('action-audit'));
@@ -118,13 +122,13 @@ describe('all waybills', () => {
 
   it('sends the filters and shows the penalty a bill settlement answers', async () => {
     const { calls } = stubAdmin({
-      'GET /api/admin/order/orders': envelope(200, {
+      [on(ordersContracts.listAdminOrders)]: envelope(200, {
         list: [order({ status: 2, orderNo: 'PP2026000032', id: 32 })],
         total: 1,
         page: 1,
         pageSize: 50,
       }),
-      'POST /api/admin/order/billed': envelope(200, { difference: '3.40', penalty: '5.00' }),
+      [on(ordersContracts.settleBill)]: envelope(200, { difference: '3.40', penalty: '5.00' }),
     });
     renderApp('/adminSettings/allWaybills');
     const row = await screen.findByTestId('order-row-PP2026000032');
