@@ -132,6 +132,39 @@ describe('bulk downloads', () => {
     expect(rows.slice(1).every((row) => row[2] === 'Pending transport')).toBe(true);
   });
 
+  test('a filtered export holds exactly the orders the list shows for the same filter', async () => {
+    // A recipient the keyword matches only by name: the list's keyword also covers the recipient.
+    const named = (
+      await call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/draft',
+        payload: { from, to: { ...to, personName: 'Quincy Filterby' }, parcels: [parcel] },
+      })
+    ).json().data.orderNo as string;
+    const exported = async (filter: string) => {
+      const res = await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/order/down?${filter}` });
+      expect(res.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as never);
+      const numbers: string[] = [];
+      workbook.worksheets[0]?.eachRow((row, index) => {
+        if (index > 1) numbers.push(String((row.values as unknown[])[1] ?? ''));
+      });
+      return numbers.sort();
+    };
+    const listed = async (filter: string) => {
+      const res = await call(t.app, customer.token, {
+        method: 'GET',
+        url: `/api/app/order/orders?pageSize=100&${filter}`,
+      });
+      return (res.json().data.list as { orderNo: string }[]).map((order) => order.orderNo).sort();
+    };
+    for (const filter of ['keyword=Filterby', 'status=1', 'pendingReview=true', `keyword=${orders[0]?.orderNo}`, '']) {
+      expect(await exported(filter), filter).toEqual(await listed(filter));
+    }
+    expect(await exported('keyword=Filterby')).toEqual([named]);
+  });
+
   test("the day's manifest lists every labelled parcel under one barcode", async () => {
     const res = await call(t.app, customer.token, { method: 'GET', url: '/api/app/order/createManifest' });
     expect(res.statusCode).toBe(200);

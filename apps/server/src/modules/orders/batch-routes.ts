@@ -1,36 +1,35 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contracts from '@parcelport/shared/contracts/volume/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { type Auth, authOf } from '../../http/auth.ts';
-import { emptyEnvelope, envelope, isoTime, ok, pageQuery } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
-import { idParams } from '../../http/numbers.ts';
+import { authOf } from '../../http/auth.ts';
+import { bind } from '../../http/contract-route.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { invalidFields } from '../../http/errors.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { enqueueJob, ITEM_STATUS, JOB_STATUS } from '../../jobs/queue.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { cancelJob, type JobRow, jobItems, ownJob } from './batch-repo.ts';
 import { countOrdersInScope } from './repo.ts';
 
-const selection = z.object({ ids: z.array(z.number().int().positive()).min(1).max(50_000) });
-const labelSelection = selection.extend({
-  serviceId: z.number().int().positive().optional(),
-  strategy: z.enum(['cheapest', 'fastest']).default('cheapest'),
-});
-const jobView = z.object({
-  id: z.number(),
-  type: z.string(),
-  status: z.string(),
-  total: z.number(),
-  done: z.number(),
-  failed: z.number(),
-  left: z.number(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
+const ITEM_NAMES = ['pending', 'done', 'failed'] as const;
+
+function jobViewOf(job: JobRow) {
+  return {
+    id: job.id,
+    type: job.type,
+    status: job.status,
+    total: job.total,
+    done: job.done,
+    failed: job.failed,
+    left: job.total - job.done - job.failed,
+    createdAt: isoTime(job.created_at) as string,
+    finishedAt: isoTime(job.finished_at),
+  };
+}
 
 /** Batch rating and batch labels for any selection, as durable jobs with progress and per-order outcomes. */
-export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
+export function batchRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
     /** The selection, deduplicated, once every order in it is within the call's scope; 400 otherwise. */
     const scopedIds = async (request: FastifyRequest, ids: number[]) => {
       const unique = [...new Set(ids)];
@@ -39,180 +38,65 @@ export function batchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }
       return unique;
     };
-    const started = envelope(z.object({ jobId: z.number() }));
-    const start = async (auth: Auth, type: string, orderIds: number[], payload: Record<string, unknown>) => {
-      const jobId = await enqueueJob(ctx.db, { userId: auth.userId, type, orderIds, payload });
+    const start = async (
+      request: FastifyRequest,
+      type: string,
+      ids: number[],
+      payload: (auth: ReturnType<typeof authOf>) => Record<string, unknown>,
+    ) => {
+      const auth = authOf(request);
+      const orderIds = await scopedIds(request, ids);
+      const locale = localeOf(request.headers['accept-language']);
+      const jobId = await enqueueJob(ctx.db, {
+        userId: auth.userId,
+        type,
+        orderIds,
+        payload: { ...payload(auth), locale },
+      });
       ctx.wakeWorker();
-      return ok({ jobId });
+      return { jobId };
     };
 
-    app.post(
-      '/app/order/batchEstimateRateMix',
-      {
-        config: { scope: 'own' },
-        schema: {
-          tags: ['batch'],
-          summary: 'Rate a selection of orders as a background job',
-          body: selection,
-          response: { 200: started },
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        const ids = await scopedIds(request, request.body.ids);
-        return start(auth, 'estimate', ids, { locale: localeOf(request.headers['accept-language']) });
-      },
+    bind(app, contracts.startBatchEstimate, (request) => start(request, 'estimate', request.body.ids, () => ({})));
+    bind(app, contracts.startBatchLabels, (request) =>
+      start(request, 'labels', request.body.ids, (auth) => ({
+        serviceId: request.body.serviceId,
+        strategy: request.body.strategy,
+        actorId: auth.actorId ?? auth.userId,
+      })),
+    );
+    bind(app, contracts.staffBatchLabels, (request) =>
+      start(request, 'labels', request.body.ids, (auth) => ({
+        serviceId: request.body.serviceId,
+        strategy: request.body.strategy,
+        actorId: auth.actorId ?? auth.userId,
+        anyUser: true,
+      })),
     );
 
-    app.post(
-      '/app/order/label/batchCreateMix',
-      {
-        config: { scope: 'own' },
-        schema: {
-          tags: ['batch'],
-          summary:
-            'Buy labels for a selection (a given service, or each order’s cheapest/fastest) as a background job; each order is charged once',
-          body: labelSelection,
-          response: { 200: started },
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        const ids = await scopedIds(request, request.body.ids);
-        return start(auth, 'labels', ids, {
-          serviceId: request.body.serviceId,
-          strategy: request.body.strategy,
-          actorId: auth.actorId ?? auth.userId,
-          locale: localeOf(request.headers['accept-language']),
-        });
-      },
+    bind(app, contracts.getJob, async (request) =>
+      jobViewOf(await ownJob(ctx.db, authOf(request).userId, request.params.id)),
     );
-
-    app.post(
-      '/admin/order/label/batchCreate',
-      {
-        config: { access: { codes: ['orderList'] }, scope: 'ownCustomers' },
-        schema: {
-          tags: ['batch'],
-          summary: "Staff buy labels for any customers' orders, each charged to its owner",
-          body: labelSelection,
-          response: { 200: started },
-        },
-      },
-      async (request) => {
-        const auth = authOf(request);
-        return start(auth, 'labels', await scopedIds(request, request.body.ids), {
-          serviceId: request.body.serviceId,
-          strategy: request.body.strategy,
-          actorId: auth.actorId ?? auth.userId,
-          anyUser: true,
-          locale: localeOf(request.headers['accept-language']),
-        });
-      },
-    );
-
-    const ownJob = async (auth: Auth, id: number) => {
-      const job = await ctx.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', auth.userId)
-        .executeTakeFirst();
-      if (!job) throw notFound();
-      return job;
-    };
-    const view = (job: Awaited<ReturnType<typeof ownJob>>) => ({
-      id: job.id,
-      type: job.type,
-      status: job.status,
-      total: job.total,
-      done: job.done,
-      failed: job.failed,
-      left: job.total - job.done - job.failed,
-      createdAt: isoTime(job.created_at) as string,
-      finishedAt: isoTime(job.finished_at),
+    bind(app, contracts.listJobItems, async (request) => {
+      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id);
+      const { page, pageSize } = request.query;
+      const { rows, total } = await jobItems(ctx.db, job.id, request.query);
+      return {
+        list: rows.map((row) => ({
+          orderId: row.order_id,
+          orderNo: row.order_no,
+          status: ITEM_NAMES[row.status] ?? 'pending',
+          message: row.message,
+        })),
+        total,
+        page,
+        pageSize,
+      };
     });
-
-    app.get(
-      '/app/jobs/:id',
-      {
-        config: { scope: 'own' },
-        schema: {
-          tags: ['batch'],
-          summary: 'Progress of a job: done, failed, left',
-          params: idParams,
-          response: { 200: envelope(jobView) },
-        },
-      },
-      async (request) => ok(view(await ownJob(authOf(request), request.params.id))),
-    );
-
-    app.get(
-      '/app/jobs/:id/items',
-      {
-        config: { scope: 'own' },
-        schema: {
-          tags: ['batch'],
-          summary: "A job's outcomes per order (status=failed lists the failures with reasons)",
-          params: idParams,
-          querystring: pageQuery.extend({ status: z.enum(['pending', 'done', 'failed']).optional() }),
-        },
-      },
-      async (request) => {
-        const job = await ownJob(authOf(request), request.params.id);
-        const { page, pageSize, status } = request.query;
-        const base = ctx.db
-          .selectFrom('job_items')
-          .innerJoin('orders', 'orders.id', 'job_items.order_id')
-          .where('job_items.job_id', '=', job.id)
-          .$if(status !== undefined, (qb) =>
-            qb.where('job_items.status', '=', ITEM_STATUS[status as keyof typeof ITEM_STATUS]),
-          );
-        const [rows, count] = await Promise.all([
-          base
-            .select(['job_items.seq', 'job_items.order_id', 'orders.order_no', 'job_items.status', 'job_items.message'])
-            .orderBy('job_items.seq')
-            .limit(pageSize)
-            .offset((page - 1) * pageSize)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        ]);
-        const names = ['pending', 'done', 'failed'];
-        return ok({
-          list: rows.map((row) => ({
-            orderId: row.order_id,
-            orderNo: row.order_no,
-            status: names[row.status] ?? 'pending',
-            message: row.message,
-          })),
-          total: Number(count.total),
-          page,
-          pageSize,
-        });
-      },
-    );
-
-    app.post(
-      '/app/jobs/:id/cancel',
-      {
-        config: { scope: 'own' },
-        schema: {
-          tags: ['batch'],
-          summary: 'Stop a job: items not yet started are left undone',
-          params: idParams,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request) => {
-        const job = await ownJob(authOf(request), request.params.id);
-        await ctx.db
-          .updateTable('jobs')
-          .set({ status: JOB_STATUS.cancelled, finished_at: Date.now(), updated_at: Date.now() })
-          .where('id', '=', job.id)
-          .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
-          .execute();
-        return ok(null);
-      },
-    );
+    bind(app, contracts.cancelJob, async (request) => {
+      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id);
+      await cancelJob(ctx.db, job.id);
+      return null;
+    });
   };
 }

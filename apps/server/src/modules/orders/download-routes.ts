@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/index.ts';
 import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label-pdf.ts';
 import { renderManifestPdf } from '../../documents/manifest.ts';
 import { sendXlsx } from '../../documents/xlsx.ts';
@@ -12,12 +11,12 @@ import { ZipWriter } from '../../documents/zip.ts';
 import { authOf } from '../../http/auth.ts';
 import { idListQuery } from '../../http/envelope.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';
-import { type Scope, scopeOf } from '../../http/scope.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
+import { type Selection, selectedOrders } from './download-repo.ts';
 import { ORDER_FAMILIES } from './families.ts';
 import { labelsOfOrder } from './labels.ts';
-import { liveRejection } from './live-label.ts';
-import { type OrderRow, parcelsOfOrders, parseAddress, withinScope } from './repo.ts';
+import { parseAddress } from './repo.ts';
 import { orderListQuery } from './schemas.ts';
 import { orderListItem } from './views.ts';
 
@@ -26,49 +25,6 @@ const selectionQuery = orderListQuery.omit({ page: true, pageSize: true }).exten
   ids: idListQuery.optional(),
   nameBy: z.enum(['orderNo', 'trackingNo']).default('orderNo'),
 });
-type Selection = z.infer<typeof selectionQuery>;
-
-const PAGE = 200;
-const BOUGHT = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
-
-/** The selected orders page by page (newest first, keyset on id), each page with its parcels. */
-async function* selectedOrders(db: Db, scope: Scope, selection: Selection, onlyBought: boolean) {
-  let beforeId: number | null = null;
-  for (;;) {
-    const page: OrderRow[] = await db
-      .selectFrom('orders')
-      .selectAll()
-      .$call((qb) => withinScope(qb, scope))
-      .$if(selection.ids !== undefined, (qb) => qb.where('id', 'in', selection.ids as number[]))
-      .$if(selection.status !== undefined, (qb) => qb.where('status', '=', selection.status as number))
-      .$if(onlyBought, (qb) => qb.where((eb) => eb.or([eb('status', 'in', BOUGHT), liveRejection(eb)])))
-      .$if(selection.userId !== undefined, (qb) => qb.where('user_id', '=', selection.userId as number))
-      .$if(selection.channelId !== undefined, (qb) => qb.where('channel_id', '=', selection.channelId as number))
-      .$if(Boolean(selection.batchNo), (qb) => qb.where('batch_no', '=', selection.batchNo as string))
-      .$if(selection.from !== undefined, (qb) => qb.where('created_at', '>=', selection.from as number))
-      .$if(selection.to !== undefined, (qb) => qb.where('created_at', '<', selection.to as number))
-      .$if(Boolean(selection.keyword), (qb) =>
-        qb.where((eb) =>
-          eb.or([
-            eb('order_no', '=', selection.keyword as string),
-            eb('tracking_no', '=', selection.keyword as string),
-          ]),
-        ),
-      )
-      .$if(beforeId !== null, (qb) => qb.where('id', '<', beforeId as number))
-      .orderBy('id', 'desc')
-      .limit(PAGE)
-      .execute();
-    if (page.length === 0) return;
-    const parcels = await parcelsOfOrders(
-      db,
-      page.map((order) => order.id),
-    );
-    yield page.map((order) => ({ order, parcels: parcels.filter((parcel) => parcel.order_id === order.id) }));
-    if (page.length < PAGE) return;
-    beforeId = (page.at(-1) as OrderRow).id;
-  }
-}
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 

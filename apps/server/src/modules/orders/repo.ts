@@ -313,7 +313,14 @@ export async function transition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-function listQuery(db: Db, query: OrderListQuery, scope: Scope) {
+/** The order list's filters without its paging: the list and every download of a filtered selection use them. */
+export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize'>;
+
+/**
+ * The orders the list shows for a filter, within the caller's scope: ONE function for the list and the
+ * downloads (docs/api.md), so a filtered download holds exactly the orders the list shows.
+ */
+export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
   const keyword = query.keyword?.trim();
   return db
     .selectFrom('orders')
@@ -357,7 +364,7 @@ export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   const known = largeTotals.get(key);
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
   const [rows, bounded] = await Promise.all([
-    listQuery(db, query, scope)
+    filteredOrders(db, query, scope)
       .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
       .orderBy('orders.id', 'desc')
       .limit(query.pageSize)
@@ -366,7 +373,7 @@ export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
     fresh === undefined
       ? db
           .selectFrom(
-            listQuery(db, query, scope)
+            filteredOrders(db, query, scope)
               .select('orders.id')
               .limit(EXACT_TOTAL_LIMIT + 1)
               .as('capped'),
@@ -377,7 +384,7 @@ export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   ]);
   let total = fresh ?? Number(bounded?.total);
   if (fresh === undefined && total > EXACT_TOTAL_LIMIT) {
-    const count = await listQuery(db, query, scope)
+    const count = await filteredOrders(db, query, scope)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     total = Number(count.total);

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { ITEM_STATUS, JOB_STATUS } from '../../jobs/queue.ts';
+
+/** The caller's own job; 404 for anyone else's. */
+export async function ownJob(db: Db, userId: number, id: number) {
+  const job = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!job) throw notFound();
+  return job;
+}
+
+export type JobRow = Awaited<ReturnType<typeof ownJob>>;
+
+/** A page of a job's items with their order numbers, optionally of one status. */
+export async function jobItems(
+  db: Db,
+  jobId: number,
+  query: { page: number; pageSize: number; status?: keyof typeof ITEM_STATUS },
+) {
+  const { page, pageSize, status } = query;
+  const base = db
+    .selectFrom('job_items')
+    .innerJoin('orders', 'orders.id', 'job_items.order_id')
+    .where('job_items.job_id', '=', jobId)
+    .$if(status !== undefined, (qb) =>
+      qb.where('job_items.status', '=', ITEM_STATUS[status as keyof typeof ITEM_STATUS]),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .select(['job_items.seq', 'job_items.order_id', 'orders.order_no', 'job_items.status', 'job_items.message'])
+      .orderBy('job_items.seq')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Stops a queued or running job: items not yet started are left undone. */
+export async function cancelJob(db: Db, jobId: number) {
+  await db
+    .updateTable('jobs')
+    .set({ status: JOB_STATUS.cancelled, finished_at: Date.now(), updated_at: Date.now() })
+    .where('id', '=', jobId)
+    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
+    .execute();
+}

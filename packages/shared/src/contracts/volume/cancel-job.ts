@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idParams } from '../common.ts';
+import { defineContract } from '../contract.ts';
+
+export const cancelJob = defineContract({
+  method: 'POST',
+  path: '/app/jobs/:id/cancel',
+  summary: 'Stop a job: items not yet started are left undone',
+  tags: ['batch'],
+  access: 'signedIn',
+  scope: 'own',
+  params: idParams,
+  answer: z.null(),
+});
