@@ -1,7 +1,6 @@
 import * as contracts from '@parcelport/shared/contracts/channels/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { zoneBetween } from '../../geo/zones.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
