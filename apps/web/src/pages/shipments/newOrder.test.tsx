@@ -60,9 +60,6 @@ const signatureOption = (option: string) =>
     .map((node) => node.closest('.ant-select-item-option'))
     .find(Boolean) as HTMLElement;
 
-const callsTo = (calls: StubbedCall[], method: string, path: string) =>
-  calls.filter((call) => call.method === method && call.url.split('?')[0] === path);
-
 describe('new order: addresses, insurance and signature', () => {
   it('fills city and state from the ZIP when it is left, and warns about an unknown ZIP', async () => {
     const { calls } = stubCustomer();
