@@ -5,7 +5,7 @@ import { adminToken, latestMail, uniqueEmail } from './api.ts';
 
 /** The localStorage key holding the interface language (apps/web/src/utils/storage.ts STORAGE_KEYS.locale). */
 export const LOCALE_KEY = 'locale';
-/** The sessionStorage key holding the session token (SPEC §4). */
+/** The sessionStorage key holding the session token (docs/spec.md §4). */
 export const TOKEN_KEY = 'token';
 
 export type Locale = 'zh-CN' | 'en-US';
@@ -152,7 +152,7 @@ export async function sessionToken(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
 }
 
-/** The groups of the route table that belong to staff only (SPEC §6 admin area keys). */
+/** The groups of the route table that belong to staff only (docs/spec.md §6 admin area keys). */
 export const ADMIN_GROUPS = ['adminSettings', 'maintenance', 'roleSettings'] as const;
 
 /**
@@ -168,7 +168,7 @@ export function adminRouteNames(): string[] {
 const catalogues = new Map<Locale, Record<string, string>>();
 
 /**
- * The app's own wording for an i18n key (apps/web/src/locales), with {{name}} filled in. Wording the SPEC
+ * The app's own wording for an i18n key (apps/web/src/locales), with {{name}} filled in. Wording the spec
  * fixes is written out literally in the tests instead.
  */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {

@@ -11,7 +11,7 @@ import {
   text,
 } from '../support/ui.ts';
 
-/** SPEC §2 watermark text, in each language. */
+/** docs/spec.md §2 watermark text, in each language. */
 const AUDIT: Record<Locale, string> = {
   'en-US': 'Audit recording in progress. Operate carefully.',
   'zh-CN': '审计录制中，请谨慎操作。',

@@ -5,7 +5,7 @@ import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
- * SPEC §2 /settings/addressbook and /settings/packageTemplate, in a real browser: a customer saves a sender
+ * docs/spec.md §2 /settings/addressbook and /settings/packageTemplate, in a real browser: a customer saves a sender
  * (the default sender), a recipient and a package template in settings; a new order then starts from the
  * default sender, takes the recipient picked from the address book and the template applied to its
  * parcel, and saves as a draft with them. Once in each language.
@@ -38,7 +38,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(page).toHaveURL(/\/settings\/addressbook$/);
       await expect(page.getByTestId('breadcrumb-addressbook')).toHaveText(t('menu.settings.addressbook'));
 
-      // The required fields of SPEC §5 are asked for before anything is sent.
+      // The required fields of docs/spec.md §5 are asked for before anything is sent.
       await page.getByTestId('address-book-new').click();
       await page.getByTestId('address-entry-save').click();
       const form = page.getByTestId('address-entry-form');

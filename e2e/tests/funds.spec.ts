@@ -11,7 +11,7 @@ import { createCustomer } from '../support/ui.ts';
 /**
  * Issue 3 "Done when", in a real browser: a customer submits a recharge with a voucher, staff approve it
  * with a different actual amount, the customer sees the new balance, the ledger row and a message; both
- * xlsx exports download, open, and hold the same rows as the screen. In English, so that the SPEC's
+ * xlsx exports download, open, and hold the same rows as the screen. In English, so that the spec's
  * wording ('upload successful', 'The file size cannot exceed 500KB') is what is checked.
  */
 

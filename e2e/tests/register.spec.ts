@@ -39,7 +39,7 @@ test('a new customer registers, is activated by an administrator and sees only t
     await expect(page.getByTestId('register-page')).toBeVisible();
     await expect(page.getByRole('heading', { name: zh('register.title') })).toBeVisible();
 
-    // Nothing filled: the required fields of SPEC §5 say so.
+    // Nothing filled: the required fields of docs/spec.md §5 say so.
     await page.getByTestId('register-submit').click();
     for (const id of [
       'register-email',

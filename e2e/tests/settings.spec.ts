@@ -32,7 +32,7 @@ test('the navbar switch hides the navbar and only then shows the floating settin
   await expect(page.getByTestId('navbar')).toBeVisible();
   await expect(page.getByTestId('settings-float-button')).toHaveCount(0);
   await openDrawer(page);
-  // The drawer is 300 px wide (DESIGN §7).
+  // The drawer is 300 px wide (docs/design.md §7).
   const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
   expect(box?.width).toBe(300);
   await expect(settingSwitch(page, 'navbar')).toHaveAttribute('aria-checked', 'true');

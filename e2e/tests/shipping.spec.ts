@@ -120,7 +120,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
     }
     await page.getByTestId('to-residential').click();
 
-    // Parcel 1 keeps SPEC's defaults (1 lb, 1 item); parcel 2 is added.
+    // Parcel 1 keeps the spec's defaults (1 lb, 1 item); parcel 2 is added.
     await expect(page.getByTestId('parcel-0-weight')).toHaveValue('1.00');
     for (const [index, [length, width, height]] of [
       [10, 8, 4],

@@ -6,7 +6,7 @@ import { test } from '../support/test.ts';
 import { type Customer, createCustomer } from '../support/ui.ts';
 
 /**
- * SPEC §2 /settings/management, reply, /adminSettings/serviceManagement, replyService and /settings/api in
+ * docs/spec.md §2 /settings/management, reply, /adminSettings/serviceManagement, replyService and /settings/api in
  * a real browser: a merchant opens a work order with a file, customer service answers it in the admin
  * area, the merchant reads the answer and closes the work order after confirming; and a merchant's API
  * key works for a program until it is revoked. In English.

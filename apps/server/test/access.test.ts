@@ -185,7 +185,7 @@ describe('roles', () => {
     }
     const known = new Set<string>([...CUSTOMER_CODES, ...ADMIN_CODES]);
     expect(roles.flatMap((role) => role.resources).every((code: string) => known.has(code))).toBe(true);
-    // The administrator holds every admin-area key of SPEC §6, the customer none of them.
+    // The administrator holds every admin-area key of docs/spec.md §6, the customer none of them.
     expect(byCode.administrator.resources).toEqual(expect.arrayContaining([...ADMIN_CODES]));
     expect(byCode.administrator.resources).not.toContain('xxx');
     expect(byCode.customer.resources).toEqual(

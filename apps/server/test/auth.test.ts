@@ -59,7 +59,7 @@ describe('login', () => {
     expect(body.data.token.length).toBeGreaterThanOrEqual(40);
 
     const info = expectEnvelope(await call(t.app, body.data.token, { method: 'GET', url: '/api/user/info' }), 200).data;
-    // The user of SPEC §3.
+    // The user of docs/spec.md §3.
     expect(info).toMatchObject({
       id: customer.id,
       username: customer.email,
@@ -84,7 +84,7 @@ describe('login', () => {
     expect(new Date(info.registrationDate).toISOString()).toBe(info.registrationDate);
     expect(Math.abs(Date.parse(info.registrationDate) - Date.now())).toBeLessThan(60_000);
 
-    // Resource codes, as role (SPEC §3) and as resources[].code (SPEC §7).
+    // Resource codes, as role (docs/spec.md §3) and as resources[].code (docs/spec.md §7).
     const codes = info.resources.map((resource: { code: string }) => resource.code);
     expect(codes).toEqual(info.role);
     expect(codes).toEqual(expect.arrayContaining(['rechargePage', 'appRechargeList', 'appBalanceList', 'templateAdd']));
@@ -125,7 +125,7 @@ describe('login', () => {
     }
   });
 
-  test('encryptData that is not our ciphertext is refused with 400 and the SPEC §8 message', async () => {
+  test('encryptData that is not our ciphertext is refused with 400 and the docs/spec.md §8 message', async () => {
     const sessions = await countRows(t, 'sessions');
     const garbage = [
       '%%% not base64 at all %%%',

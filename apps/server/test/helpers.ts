@@ -188,7 +188,7 @@ export async function encryptRaw(app: FastifyInstance, text: string): Promise<st
 // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely and assert on them.
 export type Json = any;
 
-/** Asserts the DESIGN §4 envelope with the HTTP status as `code` and a message; returns the body. */
+/** Asserts the docs/design.md §4 envelope with the HTTP status as `code` and a message; returns the body. */
 export function expectEnvelope(
   res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
   status: number,

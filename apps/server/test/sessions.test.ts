@@ -139,7 +139,7 @@ describe('sliding renewal', () => {
     const res = await call(t.app, token, { method: 'POST', url: '/api/admin/logout' });
     expectEnvelope(res, 200);
     expectEnvelope(await info(t, token), 401);
-    // The client replaces its token from this header (SPEC §4), so none may come with a logout.
+    // The client replaces its token from this header (docs/spec.md §4), so none may come with a logout.
     const sent = res.headers.token as string | undefined;
     expect(sent).toBeUndefined();
     if (sent) expectEnvelope(await info(t, sent), 401);

@@ -154,7 +154,7 @@ describe('list, filters and pagination', () => {
     expect(beyond).toMatchObject({ list: [], total: 60, page: 3 });
   });
 
-  test('page sizes are those of SPEC §9; anything else is a 400 naming the parameter', async () => {
+  test('page sizes are those of docs/spec.md §9; anything else is a 400 naming the parameter', async () => {
     for (const size of [100, 200, 500, 1000]) {
       const data = expectEnvelope(await list(adminToken, `?keyword=@page.test&pageSize=${size}`), 200).data;
       expect(data.list).toHaveLength(60);

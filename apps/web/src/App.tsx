@@ -13,7 +13,7 @@ import { useSettingsStore } from './stores/settings';
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // The request client already shows errors and retries where asked (SPEC §8).
+      // The request client already shows errors and retries where asked (docs/spec.md §8).
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
@@ -27,7 +27,7 @@ function FeedbackBinder() {
   return null;
 }
 
-/** Page-level effects of the settings: dark background, colour weakness (SPEC §2: invert 80%). */
+/** Page-level effects of the settings: dark background, colour weakness (docs/spec.md §2: invert 80%). */
 function PageEffects() {
   const { token } = antdTheme.useToken();
   const theme = useSettingsStore((state) => state.theme);

@@ -1,5 +1,5 @@
 /**
- * Resource codes (SPEC §6). A role is a set of these codes; routes on the server and screens in the web
+ * Resource codes (docs/spec.md §6). A role is a set of these codes; routes on the server and screens in the web
  * app declare the codes they need. `*` means "any signed-in user".
  */
 export const ANY_SIGNED_IN = '*';
@@ -84,7 +84,7 @@ export const BUILT_IN_ROLES: ReadonlyArray<{ code: RoleCode; codes: ResourceCode
 ];
 
 /**
- * SPEC §5 route access rule: passes when the route needs no auth, lists no roles, lists the wildcard, or
+ * docs/spec.md §5 route access rule: passes when the route needs no auth, lists no roles, lists the wildcard, or
  * the user holds one of the listed codes. Codes compare exactly, never by substring.
  */
 export function canAccess(
@@ -97,7 +97,7 @@ export function canAccess(
   return roles.some((role) => userCodes.includes(role));
 }
 
-/** SPEC §5 permission rule for elements: hidden unless the user holds one of the listed codes. */
+/** docs/spec.md §5 permission rule for elements: hidden unless the user holds one of the listed codes. */
 export function hasAnyCode(required: readonly string[], userCodes: readonly string[]): boolean {
   if (!Array.isArray(required)) throw new TypeError('permission roles must be a list');
   return required.some((code) => userCodes.includes(code));

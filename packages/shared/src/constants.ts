@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 shared by the server and the web app. */
+/** Business constants of docs/spec.md §9 shared by the server and the web app. */
 export const PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 /**
- * Ledger row types. 0-4 are the fund-record types of SPEC §2 (the five admin fund-detail screens); the
- * rest are the other balance changes the platform makes (DESIGN §5).
+ * Ledger row types. 0-4 are the fund-record types of docs/spec.md §2 (the five admin fund-detail screens); the
+ * rest are the other balance changes the platform makes (docs/design.md §5).
  */
 export const FUND_TYPE = {
   recharge: 0,
@@ -18,7 +18,7 @@ export const FUND_TYPE = {
 export type FundType = (typeof FUND_TYPE)[keyof typeof FUND_TYPE];
 export const FUND_TYPES = Object.values(FUND_TYPE) as FundType[];
 
-/** The fund types that concern postage (SPEC §2 feeDetails): what shipping cost the merchant. */
+/** The fund types that concern postage (docs/spec.md §2 feeDetails): what shipping cost the merchant. */
 export const POSTAGE_FUND_TYPES: FundType[] = [
   FUND_TYPE.placeOrder,
   FUND_TYPE.refund,
@@ -32,7 +32,7 @@ export const POSTAGE_FUND_TYPES: FundType[] = [
 export const RECHARGE_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
 
-/** SPEC §9 recharge payment methods. */
+/** docs/spec.md §9 recharge payment methods. */
 export const PAYMENT_METHODS = [
   'p2pBankTransfer',
   'achWire',
@@ -45,7 +45,7 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** SPEC §9: international packages freeze an assurance deposit. */
+/** docs/spec.md §9: international packages freeze an assurance deposit. */
 export const INTERNATIONAL_DEPOSIT_CENTS = { import: 20_000, export: 10_000 } as const;
 export const WRONG_SIZE_PENALTY_CENTS = 500;
 export const ZONE_QUERY_FEE_CENTS = 10;

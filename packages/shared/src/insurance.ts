@@ -1,5 +1,5 @@
 /**
- * Shipping insurance (SPEC §9), in integer cents. Declared values up to 100.00 are free; above, the premium
+ * Shipping insurance (docs/spec.md §9), in integer cents. Declared values up to 100.00 are free; above, the premium
  * is the tier's rate per started 100.00 of declared value (100.01 counts two units), never below the
  * tier's minimum, and a tier minimum lower than the previous tier's top premium is raised to it.
  */
@@ -20,7 +20,7 @@ const TIERS: ReadonlyArray<{ upTo: number; ratePerUnit: number; minimum: number 
 export const INSURANCE_FREE_UP_TO_CENTS = 10_000;
 export const INSURANCE_MAX_PER_PACKAGE_CENTS = 5_000_000;
 export const INSURANCE_MAX_PER_SHIPMENT_CENTS = 10_000_000;
-/** Shipments declared above this need a signature (SPEC §9 claims). */
+/** Shipments declared above this need a signature (docs/spec.md §9 claims). */
 export const SIGNATURE_REQUIRED_ABOVE_CENTS = 100_000;
 
 const UNIT_CENTS = 10_000;

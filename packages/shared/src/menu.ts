@@ -2,13 +2,13 @@ import { ANY_SIGNED_IN, canAccess } from './access.ts';
 import { ORDER_LIST_ROUTES } from './orders.ts';
 
 /**
- * The route table's metadata (DESIGN §7): one tree shared by the web router, the menu and the server's
+ * The route table's metadata (docs/design.md §7): one tree shared by the web router, the menu and the server's
  * `POST /api/user/menu`. Only screens that exist are listed; a screen joins the table when it is built.
  */
 export interface RouteMeta {
   /** Route name, unique; also the key the web app maps to a screen component. */
   name: string;
-  /** Absolute for top-level groups, relative for children (as SPEC §2 writes them). */
+  /** Absolute for top-level groups, relative for children (as docs/spec.md §2 writes them). */
   path: string;
   /** i18n key of the menu and breadcrumb title. */
   locale: string;
@@ -42,7 +42,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     ],
   },
   {
-    // SPEC §2 /shipments: every list route shows the one order list screen; the route decides the status.
+    // docs/spec.md §2 /shipments: every list route shows the one order list screen; the route decides the status.
     name: 'shipments',
     path: '/shipments',
     locale: 'menu.shipments',
@@ -86,7 +86,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     ],
   },
   {
-    // SPEC §2 tracking query with subscribe; any signed-in user tracks their own parcels.
+    // docs/spec.md §2 tracking query with subscribe; any signed-in user tracks their own parcels.
     name: 'tracking',
     path: '/tracking',
     locale: 'menu.tracking',
@@ -96,7 +96,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     icon: 'tracking',
   },
   {
-    // SPEC §2 findZone: a paid zone lookup (SPEC §9, 0.10 USD per query) for any signed-in user.
+    // docs/spec.md §2 findZone: a paid zone lookup (docs/spec.md §9, 0.10 USD per query) for any signed-in user.
     name: 'findZone',
     path: '/findZone',
     locale: 'menu.findZone',
@@ -161,7 +161,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       },
       {
-        // SPEC §2 /settings: package templates need templateAdd (SPEC §6); the address book is everyone's.
+        // docs/spec.md §2 /settings: package templates need templateAdd (docs/spec.md §6); the address book is everyone's.
         name: 'packageTemplate',
         path: 'packageTemplate',
         locale: 'menu.settings.packageTemplate',
@@ -169,7 +169,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['templateAdd'],
       },
       {
-        // SPEC §2 /settings: work orders (appQuestionList, SPEC §6); one work order's page is hidden.
+        // docs/spec.md §2 /settings: work orders (appQuestionList, docs/spec.md §6); one work order's page is hidden.
         name: 'management',
         path: 'management',
         locale: 'menu.settings.management',
@@ -192,7 +192,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       },
       {
-        // SPEC §2 API settings: any signed-in user makes keys for programs.
+        // docs/spec.md §2 API settings: any signed-in user makes keys for programs.
         name: 'api',
         path: 'api',
         locale: 'menu.settings.api',
@@ -211,7 +211,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     icon: 'settings',
     children: [
       {
-        // SPEC §2: customer service's work orders (adminQuestionList); one work order's page is hidden.
+        // docs/spec.md §2: customer service's work orders (adminQuestionList); one work order's page is hidden.
         name: 'serviceManagement',
         path: 'serviceManagement',
         locale: 'menu.adminSettings.serviceManagement',
@@ -234,7 +234,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['adminList'],
       },
       {
-        // SPEC §6 says carrier service pages allow any role, but every call they make needs adminChannel
+        // docs/spec.md §6 says carrier service pages allow any role, but every call they make needs adminChannel
         // (apps/server/src/modules/channels/routes.ts); the routes ask for it so the menu shows what works.
         name: 'permission',
         path: 'permission',
@@ -280,7 +280,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['adminChannel'],
       },
       {
-        // SPEC §6: the customer finance group allows any role; its screens need their own codes.
+        // docs/spec.md §6: the customer finance group allows any role; its screens need their own codes.
         name: 'customer',
         path: 'customer',
         locale: 'menu.adminSettings.customer',
@@ -407,7 +407,7 @@ export function fullPath(parentPath: string, childPath: string): string {
 }
 
 /**
- * The menu a user may see: routes filtered by SPEC §5's access rule, hidden ones dropped, sorted by
+ * The menu a user may see: routes filtered by docs/spec.md §5's access rule, hidden ones dropped, sorted by
  * `order`, groups left without visible children removed.
  */
 export function menuFor(userCodes: readonly string[], routes: RouteMeta[] = ROUTE_TABLE): RouteMeta[] {

@@ -1,4 +1,4 @@
-/** Money is integer cents in code and storage, a two-place decimal string in the API (DESIGN §4-§5). */
+/** Money is integer cents in code and storage, a two-place decimal string in the API (docs/design.md §4-§5). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

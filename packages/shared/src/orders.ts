@@ -1,4 +1,4 @@
-/** Order status codes (SPEC §4). */
+/** Order status codes (docs/spec.md §4). */
 export const ORDER_STATUS = {
   draft: 0,
   pendingTransport: 1,
@@ -31,7 +31,7 @@ export const LABEL_PAID_STATUSES = [
   ORDER_STATUS.rejected,
 ] as const;
 
-/** The order-list routes of SPEC §2 /shipments and the status each shows (null: every status). */
+/** The order-list routes of docs/spec.md §2 /shipments and the status each shows (null: every status). */
 export const ORDER_LIST_ROUTES = [
   { name: 'allWaybills', status: null },
   { name: 'draft', status: ORDER_STATUS.draft },
@@ -46,7 +46,7 @@ export const ORDER_LIST_ROUTES = [
   { name: 'placingOrder', status: ORDER_STATUS.placing },
 ] as const;
 
-/** Parcel tracking status (SPEC §4). */
+/** Parcel tracking status (docs/spec.md §4). */
 export const TRACKING_STATUS = {
   notFound: 0,
   infoReceived: 1,
@@ -59,7 +59,7 @@ export const TRACKING_STATUS = {
   transitTooLong: 8,
 } as const;
 
-/** SPEC §9 batteries: none, or lithium-ion / lithium metal, standalone / packed with / installed in device. */
+/** docs/spec.md §9 batteries: none, or lithium-ion / lithium metal, standalone / packed with / installed in device. */
 export const BATTERY_TYPES = [
   'none',
   'lithiumIonStandalone',

@@ -1,4 +1,4 @@
-/** Parcel units and weights (SPEC §3/§5/§9), shared by the rating engine and the order screen. */
+/** Parcel units and weights (docs/spec.md §3/§5/§9), shared by the rating engine and the order screen. */
 export const DEFAULT_PARCEL = {
   distanceUnit: 'in',
   massUnit: 'lb',
@@ -12,7 +12,7 @@ export const DEFAULT_COUNTRY = 'US';
 export type MassUnit = 'lb' | 'oz' | 'kg' | 'g';
 export type DistanceUnit = 'in' | 'cm';
 
-/** SPEC §5: choosing kg/cm sets mass kg and distance cm; any other choice sets lb and in. */
+/** docs/spec.md §5: choosing kg/cm sets mass kg and distance cm; any other choice sets lb and in. */
 export function unitsFor(choice: string): { massUnit: MassUnit; distanceUnit: DistanceUnit } {
   return choice === 'kg' || choice === 'cm' || choice === 'kg/cm'
     ? { massUnit: 'kg', distanceUnit: 'cm' }

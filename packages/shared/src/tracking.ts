@@ -1,5 +1,5 @@
 /**
- * Tracking numbers in each carrier's own format, with the carrier's check digit (DESIGN §6).
+ * Tracking numbers in each carrier's own format, with the carrier's check digit (docs/design.md §6).
  *
  * - UPS "1Z": 1Z + 6-character shipper number + 2-digit service code + 7-digit package id + check digit.
  *   Check digit: mod 10 over the 15 characters after "1Z", letters mapped to (charCode - 63) % 10

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { BUILT_IN_ROLES, canAccess, hasAnyCode, RESOURCE_CATALOGUE } from '../src/access.ts';
 import { menuFor } from '../src/menu.ts';
 
-describe('route access (SPEC §5)', () => {
+describe('route access (docs/spec.md §5)', () => {
   test('passes for routes without auth, without roles or with the wildcard', () => {
     expect(canAccess({ requiresAuth: false, roles: ['menuSystem'] }, [])).toBe(true);
     expect(canAccess({ requiresAuth: true }, [])).toBe(true);

@@ -3,7 +3,7 @@ import { insurancePremium, shipmentInsurance } from '../src/insurance.ts';
 
 const $ = (dollars: number) => Math.round(dollars * 100);
 
-describe('insurance premium (SPEC §9)', () => {
+describe('insurance premium (docs/spec.md §9)', () => {
   test('is free up to and including 100.00', () => {
     expect(insurancePremium(0)).toBe(0);
     expect(insurancePremium($(99.99))).toBe(0);

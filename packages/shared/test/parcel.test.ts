@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { billableWeight, unitsFor } from '../src/parcel.ts';
 
-describe('units (SPEC §5)', () => {
+describe('units (docs/spec.md §5)', () => {
   test('kg/cm together, anything else lb/in', () => {
     expect(unitsFor('kg')).toEqual({ massUnit: 'kg', distanceUnit: 'cm' });
     expect(unitsFor('cm')).toEqual({ massUnit: 'kg', distanceUnit: 'cm' });

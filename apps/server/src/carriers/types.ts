@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import type { Memo } from '../lib/memo.ts';
 
 /**
- * The carrier adapter contract (DESIGN §6): every platform rates, purchases, voids and tracks behind the
+ * The carrier adapter contract (docs/design.md §6): every platform rates, purchases, voids and tracks behind the
  * same four calls; a channel row picks the platform and holds its settings.
  */
 export interface Address {

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Table shapes as Kysely sees them. Conventions (DESIGN §5): ids bigint autoincrement, money bigint cents,
+ * Table shapes as Kysely sees them. Conventions (docs/design.md §5): ids bigint autoincrement, money bigint cents,
  * times bigint epoch ms, flags integer 0/1, JSON as text.
  */
 export interface UsersTable {
@@ -288,7 +288,7 @@ export interface OrdersTable {
   carrier_code: string | null;
   service_code: string | null;
   service_name: string | null;
-  /** JSON address of SPEC §3. */
+  /** JSON address of docs/spec.md §3. */
   from_address: string;
   to_address: string;
   from_name: Generated<string>;
@@ -303,7 +303,7 @@ export interface OrdersTable {
   insurance_fee: Generated<number>;
   residential: Generated<number>;
   label_size: Generated<string>;
-  /** JSON: the order extra options of SPEC §3. */
+  /** JSON: the order extra options of docs/spec.md §3. */
   extra: Generated<string>;
   is_test: Generated<number>;
   /** Price charged to the customer (cents). */
@@ -317,7 +317,7 @@ export interface OrdersTable {
   audit_info: Generated<string>;
   fail_reason: Generated<string>;
   ship_date: string | null;
-  /** JSON: the quote the label was bought at (SPEC baseInfo). */
+  /** JSON: the quote the label was bought at (baseInfo in docs/spec.md). */
   estimate: string | null;
   billed_cost: number | null;
   billed_oz: number | null;

@@ -1,4 +1,4 @@
-/** What a 4x6 shipping label shows (DESIGN §6). Built by the carrier adapter, rendered by label.ts. */
+/** What a 4x6 shipping label shows (docs/design.md §6). Built by the carrier adapter, rendered by label.ts. */
 
 export type LabelCarrierCode = 'USPS' | 'UPS' | 'FEDEX';
 

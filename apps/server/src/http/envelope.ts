@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { z } from 'zod';
 import { wholeNumber } from './numbers.ts';
 
-/** Every JSON answer is `{ code, message, data }` (DESIGN §4). */
+/** Every JSON answer is `{ code, message, data }` (docs/design.md §4). */
 export function ok<T>(data: T, message = 'success') {
   return { code: 200, message, data };
 }
@@ -14,7 +14,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export const emptyEnvelope = envelope(z.null());
 
-/** Query parameters of every list: page from 1, page size among SPEC §9's options. */
+/** Query parameters of every list: page from 1, page size among docs/spec.md §9's options. */
 export const pageQuery = z.object({
   page: wholeNumber(z.number().int().min(1)).default(1),
   pageSize: wholeNumber(
@@ -41,7 +41,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
 
-/** ISO-8601 UTC from epoch milliseconds (DESIGN §4); null stays null. */
+/** ISO-8601 UTC from epoch milliseconds (docs/design.md §4); null stays null. */
 export function isoTime(ms: number | null): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }

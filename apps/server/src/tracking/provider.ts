@@ -26,7 +26,7 @@ export interface TrackingProvider {
   fetch(parcels: TrackedParcel[]): Promise<Map<string, TrackingEvent[]>>;
 }
 
-/** 17TRACK's status names (API v2.2) as SPEC §4 parcel states. */
+/** 17TRACK's status names (API v2.2) as docs/spec.md §4 parcel states. */
 export const TRACK17_STATUS: Record<string, number> = {
   NotFound: TRACKING_STATUS.notFound,
   InfoReceived: TRACKING_STATUS.infoReceived,

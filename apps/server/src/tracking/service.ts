@@ -66,7 +66,7 @@ export async function applyEvents(ctx: AppContext, parcel: ParcelWithOrder, even
   return changed;
 }
 
-/** The order's state from its parcels' states (SPEC §4 timeline: received, in transit, delivered). */
+/** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */
 async function followParcels(db: Db, orderId: number): Promise<void> {
   const order = await db
     .selectFrom('orders')

@@ -64,7 +64,7 @@ describe('request headers', () => {
   });
 });
 
-describe('envelope errors (SPEC §8)', () => {
+describe('envelope errors (docs/spec.md §8)', () => {
   it('rejects a code other than 200 and shows the body message for 3 seconds', async () => {
     const spy = vi.spyOn(message, 'open');
     stubFetch({ 'POST /api/x': envelope(422, null, 'Insufficient funds') });
@@ -108,7 +108,7 @@ describe('envelope errors (SPEC §8)', () => {
 });
 
 describe('401', () => {
-  it('logs out (everything of SPEC §4), shows why and goes to /login keeping the route', async () => {
+  it('logs out (everything of docs/spec.md §4), shows why and goes to /login keeping the route', async () => {
     window.history.replaceState({}, '', '/adminSettings/userManagement?x=1');
     sessionStorage.setItem('token', 'tok-1');
     localStorage.setItem(STORAGE_KEYS.rememberedToken, 'tok-1');

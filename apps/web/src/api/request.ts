@@ -4,7 +4,7 @@ import { currentPath, isPublicPath, loginPathFor, navigateTo } from '../utils/na
 import { clearSessionStorage, getToken, setToken } from '../utils/storage';
 import { showMessage } from './feedback';
 
-/** The response envelope of every JSON answer (SPEC §3). */
+/** The response envelope of every JSON answer (docs/spec.md §3). */
 export interface Envelope<T> {
   code: number;
   message: string;
@@ -12,7 +12,7 @@ export interface Envelope<T> {
 }
 
 export const API_BASE = '/api';
-/** HTTP statuses an isRetry call retries (SPEC §8). */
+/** HTTP statuses an isRetry call retries (docs/spec.md §8). */
 export const RETRY_STATUSES = [500, 502, 503, 504, 404] as const;
 /** Pause before each retry. */
 export const RETRY_DELAY_MS = 400;
@@ -23,13 +23,13 @@ export interface RequestOptions {
   params?: Record<string, string | number | boolean | null | undefined>;
   /** JSON body, or FormData for a multipart upload. */
   data?: unknown;
-  /** Show no message for this call (SPEC §7 switch, sent as a header). */
+  /** Show no message for this call (docs/spec.md §7 switch, sent as a header). */
   isHideMsg?: boolean;
   /** A file download: the raw response comes back without the envelope check (sent as a header). */
   isDownLoadFile?: boolean;
   /** How long the error message stays, in ms (sent as a header). */
   duration?: number;
-  /** Retry transport errors and statuses 500/502/503/504/404 up to 3 times (SPEC §8). */
+  /** Retry transport errors and statuses 500/502/503/504/404 up to 3 times (docs/spec.md §8). */
   isRetry?: boolean;
   /** Extra request headers (e.g. Idempotency-Key on a label purchase). */
   headers?: Record<string, string>;
@@ -68,7 +68,7 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
-/** Clears everything SPEC §4 lists and tells the stores. */
+/** Clears everything docs/spec.md §4 lists and tells the stores. */
 export function endSession(): void {
   clearSessionStorage();
   for (const listener of sessionEndListeners) listener();
@@ -107,7 +107,7 @@ function buildInit(options: RequestOptions): RequestInit {
   return init;
 }
 
-/** SPEC §4: a `token` response header that differs from the stored token replaces it. */
+/** docs/spec.md §4: a `token` response header that differs from the stored token replaces it. */
 function takeRenewedToken(response: Response): void {
   const renewed = response.headers.get('token');
   if (renewed && renewed !== getToken()) setToken(renewed);
@@ -131,7 +131,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** 401: show why (unless hidden), log out (SPEC §4) and go to /login keeping the original route. */
+/** 401: show why (unless hidden), log out (docs/spec.md §4) and go to /login keeping the original route. */
 function unauthorized(envelope: Envelope<unknown>, options: RequestOptions): never {
   const text = envelope.message || t('request.error');
   if (!options.isHideMsg) showMessage('error', text, options.duration ?? MESSAGE_DURATION_MS);

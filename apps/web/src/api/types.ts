@@ -1,6 +1,6 @@
 import type { RouteMeta } from '@parcelport/shared';
 
-/** Money is a decimal string with two places (DESIGN §4). */
+/** Money is a decimal string with two places (docs/design.md §4). */
 export type Money = string;
 
 /** The signed-in user (the users contracts' getUserInfo). */

@@ -11,7 +11,7 @@ import { currentLocale } from '../i18n';
 /** Countries offered first; the rating engine ships within the US (territories and military included). */
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'CN', 'HK', 'JP', 'KR', 'AU'] as const;
 
-/** An empty order party with SPEC §3's default country. */
+/** An empty order party with docs/spec.md §3's default country. */
 export const emptyAddress = () => ({
   personName: '',
   company: '',
@@ -28,7 +28,7 @@ export const emptyAddress = () => ({
 
 export type AddressField = keyof ReturnType<typeof emptyAddress>;
 
-/** The fields every address holds, in the order of SPEC §3. */
+/** The fields every address holds, in the order of docs/spec.md §3. */
 export const ADDRESS_FIELDS = Object.keys(emptyAddress()) as AddressField[];
 
 /** An order party: rating and labels need the name, ZIP, state, city and first line. */
@@ -40,7 +40,7 @@ export const ORDER_PARTY_REQUIRED: readonly AddressField[] = [
   'addressLine1',
 ];
 
-/** An address book entry (SPEC §5): title (outside these fields), name, phone, first line and ZIP. */
+/** An address book entry (docs/spec.md §5): title (outside these fields), name, phone, first line and ZIP. */
 export const ADDRESS_BOOK_REQUIRED: readonly AddressField[] = ['personName', 'phone', 'addressLine1', 'zipCode'];
 
 /** The message of each field that can be required. */
@@ -63,7 +63,7 @@ function countryName(code: string): string {
 }
 
 /**
- * The address fields of SPEC §3 inside the surrounding form: under `name` (an order party) or at the top
+ * The address fields of docs/spec.md §3 inside the surrounding form: under `name` (an order party) or at the top
  * level (an address book entry), with the fields `required` lists required. Leaving the ZIP of a US
  * address fills city and state from GET /api/app/user/address/getCity.
  */

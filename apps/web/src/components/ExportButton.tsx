@@ -6,7 +6,7 @@ import { download, type RequestOptions } from '../api/request';
 import { fileNameOf, saveBlob } from '../utils/files';
 
 /**
- * Downloads an export (xlsx) through the request client's download mode (SPEC §7 isDownLoadFile), with
+ * Downloads an export (xlsx) through the request client's download mode (docs/spec.md §7 isDownLoadFile), with
  * the same filters as the list on screen.
  */
 export function ExportButton({

@@ -11,7 +11,7 @@ interface Preview {
   isPdf: boolean;
 }
 
-/** Why the upload may not start: the file's type or size (SPEC §5: 500KB at most, images and PDF). */
+/** Why the upload may not start: the file's type or size (docs/spec.md §5: 500KB at most, images and PDF). */
 export function refusalOf(file: { type: string; size: number }): 'upload.typeInvalid' | 'upload.tooLarge' | null {
   if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(file.type)) return 'upload.typeInvalid';
   if (file.size > UPLOAD_LIMIT_BYTES) return 'upload.tooLarge';

@@ -74,7 +74,7 @@ function TotalsRow({ totals, currency }: { totals: Totals | undefined; currency:
 /**
  * A ledger list: change type, signed amount, balance after, wallet, time; type (when `typeChoices` is
  * given), wallet and date filters; totals of the whole filtered set; xlsx export with the same filters.
- * `fixedTypes` pins the type filter (the typed fund-detail routes of SPEC §2).
+ * `fixedTypes` pins the type filter (the typed fund-detail routes of docs/spec.md §2).
  */
 export function LedgerTable({
   source,

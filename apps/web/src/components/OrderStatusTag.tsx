@@ -27,7 +27,7 @@ export type OrderStatusWording = 'user' | 'admin';
 const KEY_PREFIX: Record<OrderStatusWording, string> = { user: 'orderStatus.', admin: 'waybills.status.' };
 
 /**
- * Every order status code of SPEC §4, with its label, for status filters.
+ * Every order status code of docs/spec.md §4, with its label, for status filters.
  * The admin filter shows the code beside the label.
  */
 export function useOrderStatusOptions(wording: OrderStatusWording = 'user') {
@@ -44,7 +44,7 @@ export function useOrderStatusOptions(wording: OrderStatusWording = 'user') {
   }));
 }
 
-/** An order status (SPEC §4) as a coloured tag. */
+/** An order status (docs/spec.md §4) as a coloured tag. */
 export function OrderStatusTag({ status, wording = 'user' }: { status: number; wording?: OrderStatusWording }) {
   const { t } = useTranslation();
   return (

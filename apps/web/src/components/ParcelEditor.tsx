@@ -30,7 +30,7 @@ export interface ParcelFormValue {
   reference2: string;
 }
 
-/** A new parcel with SPEC §9's defaults: weight 1, packageAmount 1, lb and in, your_package. */
+/** A new parcel with docs/spec.md §9's defaults: weight 1, packageAmount 1, lb and in, your_package. */
 export const newParcel = (): ParcelFormValue => ({
   length: null,
   width: null,
@@ -74,7 +74,7 @@ function ParcelCard({
   const id = (field: string) => `parcel-${index}-${field}`;
   const positive = (key: string) => [{ required: true, message: t(key) }];
 
-  // SPEC §5 unit rule: kg/cm sets kg and cm; any other choice sets lb and in.
+  // docs/spec.md §5 unit rule: kg/cm sets kg and cm; any other choice sets lb and in.
   const setUnits = (choice: string) => {
     const units = unitsFor(choice);
     form.setFieldValue(['parcels', index, 'massUnit'], units.massUnit);
@@ -214,7 +214,7 @@ function ParcelCard({
 }
 
 /**
- * The parcels of an order (SPEC §3/§5/§9): one or many, SPEC's defaults, the unit rule, a declared value
+ * The parcels of an order (docs/spec.md §3/§5/§9): one or many, the spec's defaults, the unit rule, a declared value
  * per parcel with its insurance premium worked out as it is typed, a package template applied in one pick,
  * and never fewer than one parcel. `onChanged` hears the changes made by a pick rather than by typing.
  */
@@ -240,7 +240,7 @@ export function ParcelEditor({ onChanged }: { onChanged?: () => void } = {}) {
                 templates={templates}
                 onChanged={onChanged}
                 onRemove={() => {
-                  // SPEC §5: an order keeps at least one parcel.
+                  // docs/spec.md §5: an order keeps at least one parcel.
                   if (fields.length <= 1) {
                     void message.warning({
                       content: <span data-testid="message-at-least-one-parcel">{t('parcel.atLeastOne')}</span>,

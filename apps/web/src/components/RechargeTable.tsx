@@ -30,7 +30,7 @@ interface FilterValues {
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /**
- * Recharge records with status, wallet and date filters, SPEC §9 page sizes and an xlsx export with the
+ * Recharge records with status, wallet and date filters, docs/spec.md §9 page sizes and an xlsx export with the
  * same filters. `all` is the staff view: every user's records, a user keyword, approve and reject.
  */
 export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §4 parcel tracking states 0-8, each with its colour. */
+/** docs/spec.md §4 parcel tracking states 0-8, each with its colour. */
 export const TRACKING_STATE_COLORS = [
   'default',
   'cyan',
@@ -14,7 +14,7 @@ export const TRACKING_STATE_COLORS = [
   'volcano',
 ];
 
-/** A parcel's tracking state (SPEC §4: 0 not found … 8 transit too long) in the interface language. */
+/** A parcel's tracking state (docs/spec.md §4: 0 not found … 8 transit too long) in the interface language. */
 export function TrackingStateTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ const RECHARGE_COLORS: Record<number, string> = {
   [RECHARGE_STATUS.rejected]: 'error',
 };
 
-/** Recharge record status (SPEC §4): pending review, approved, rejected. */
+/** Recharge record status (docs/spec.md §4): pending review, approved, rejected. */
 export function RechargeStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (

@@ -16,11 +16,11 @@ export interface InsuranceSummary {
   perPackage: number[];
   premiumCents: number;
   declaredCents: number;
-  /** SPEC §9 claims: a shipment declared above 1,000 needs a signature. */
+  /** docs/spec.md §9 claims: a shipment declared above 1,000 needs a signature. */
   signatureRequired: boolean;
 }
 
-/** The insurance of the parcels being typed (SPEC §9), from the shared premium function. */
+/** The insurance of the parcels being typed (docs/spec.md §9), from the shared premium function. */
 export function insuranceOf(declared: readonly DeclaredInput[]): InsuranceSummary {
   const cents = declared.map(toCents);
   const declaredCents = cents.reduce((sum, value) => sum + Math.max(value, 0), 0);

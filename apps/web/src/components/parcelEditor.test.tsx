@@ -49,7 +49,7 @@ const typeInto = (testId: string, value: string) => {
 };
 
 describe('parcel editor', () => {
-  it("starts with SPEC §9's defaults: weight 1, 1 item, lb/in, your_package", () => {
+  it("starts with docs/spec.md §9's defaults: weight 1, 1 item, lb/in, your_package", () => {
     const { values } = renderEditor();
     expect(values()).toHaveLength(1);
     expect(values()[0]).toMatchObject({
@@ -120,7 +120,7 @@ describe('parcel editor', () => {
     expect(screen.getByTestId('signature-required')).toBeTruthy();
   });
 
-  it('holds the SPEC §9 limits: 50,000 per package and 100,000 per shipment', async () => {
+  it('holds the docs/spec.md §9 limits: 50,000 per package and 100,000 per shipment', async () => {
     renderEditor([newParcel(), newParcel(), newParcel()]);
     typeInto('parcel-0-insuredValue', '50000.01');
     expect(await screen.findByText('Declared value cannot exceed $50,000 per package')).toBeTruthy();

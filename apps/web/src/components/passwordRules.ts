@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@parcelport/shared';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
-/** New password: required, 8-16 characters (SPEC §5, the server's rule). */
+/** New password: required, 8-16 characters (docs/spec.md §5, the server's rule). */
 export function newPasswordRules(t: TFunction): Rule[] {
   return [
     { required: true, message: t('validation.passwordRequired') },

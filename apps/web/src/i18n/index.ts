@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '../utils/storage';
 
 export const resources = { 'zh-CN': zhCN, 'en-US': enUS } as const;
 
-/** The language kept in local storage, else zh-CN (SPEC §1). */
+/** The language kept in local storage, else zh-CN (docs/spec.md §1). */
 export function storedLocale(): Locale {
   try {
     const value = localStorage.getItem(STORAGE_KEYS.locale);
@@ -26,7 +26,7 @@ export function currentLocale(): Locale {
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : storedLocale();
 }
 
-/** Keeps the choice; the caller reloads the page (SPEC §1: confirmation, then reload). */
+/** Keeps the choice; the caller reloads the page (docs/spec.md §1: confirmation, then reload). */
 export function saveLocale(locale: Locale): void {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
 }

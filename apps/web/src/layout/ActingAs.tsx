@@ -27,7 +27,7 @@ export function ActingAsNotice({ userInfo }: { userInfo: UserInfo }) {
 }
 
 /**
- * SPEC §2 watermark over screens: the customer account and name with the audit text, shown while a staff
+ * docs/spec.md §2 watermark over screens: the customer account and name with the audit text, shown while a staff
  * member acts as the user.
  */
 export function ScreenWatermark({ userInfo, children }: { userInfo: UserInfo | null; children: ReactNode }) {

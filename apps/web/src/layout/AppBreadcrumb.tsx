@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { handleOf } from '../router/handle';
 
-/** SPEC §2: home icon followed by the translated path items. */
+/** docs/spec.md §2: home icon followed by the translated path items. */
 export function AppBreadcrumb() {
   const { t } = useTranslation();
   const items = useMatches().flatMap((match) => {

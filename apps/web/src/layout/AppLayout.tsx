@@ -20,7 +20,7 @@ import { TabBar } from './TabBar';
 export const MOBILE_BREAKPOINT = 992;
 export const RESIZE_DEBOUNCE_MS = 300;
 
-/** SPEC §9: resize handling debounced by 300 ms; a narrow window is a mobile device with the menu collapsed. */
+/** docs/spec.md §9: resize handling debounced by 300 ms; a narrow window is a mobile device with the menu collapsed. */
 function useResponsive() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +43,7 @@ function useResponsive() {
   }, []);
 }
 
-/** The shell of SPEC §2 "Other interface elements" around every signed-in screen (DESIGN §7). */
+/** The shell of docs/spec.md §2 "Other interface elements" around every signed-in screen (docs/design.md §7). */
 export default function AppLayout() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -59,7 +59,7 @@ function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: num
   );
 }
 
-/** SPEC §2 message box: tabs message / notice / todo, unread badge, mark all read. */
+/** docs/spec.md §2 message box: tabs message / notice / todo, unread badge, mark all read. */
 export function MessageBox() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ import { NavbarBalances } from './NavbarBalances';
 
 export const LOCALE_LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
-/** Changing the language asks first, then keeps the choice and reloads (SPEC §1). */
+/** Changing the language asks first, then keeps the choice and reloads (docs/spec.md §1). */
 export function useLanguageSwitch() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -162,7 +162,7 @@ function UserDropdown() {
   );
 }
 
-/** SPEC §2 navbar: logo, (top menu), theme, full screen, alerts, language, settings, user. */
+/** docs/spec.md §2 navbar: logo, (top menu), theme, full screen, alerts, language, settings, user. */
 export function Navbar() {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -57,7 +57,7 @@ function MenuWidthInput() {
   );
 }
 
-/** SPEC §2 global settings drawer (width 300). */
+/** docs/spec.md §2 global settings drawer (width 300). */
 export function SettingsDrawer() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -5,7 +5,7 @@ import { t } from '../i18n';
 import { useAppStore } from '../stores/app';
 
 /**
- * The menu shown: the route table filtered by the user's codes (DESIGN §7), or, with the menuFromServer
+ * The menu shown: the route table filtered by the user's codes (docs/design.md §7), or, with the menuFromServer
  * setting on and an answer in hand, what POST /api/user/menu returned.
  */
 export function menuSource(
@@ -17,7 +17,7 @@ export function menuSource(
   return menuFor(codes);
 }
 
-/** SPEC §8: menu loading shows notifications for loading, success and error. */
+/** docs/spec.md §8: menu loading shows notifications for loading, success and error. */
 export async function fetchServerMenu(): Promise<boolean> {
   const key = 'server-menu';
   showNotification('loading', key, t('menu.server.loading'));

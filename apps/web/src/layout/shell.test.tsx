@@ -123,7 +123,7 @@ describe('shell', () => {
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('zh-CN');
   });
 
-  it('logs out: revokes the token, clears SPEC §4 storage and reloads on the login page', async () => {
+  it('logs out: revokes the token, clears docs/spec.md §4 storage and reloads on the login page', async () => {
     const { calls } = signedIn(sampleUser(), { [on(authContracts.logout)]: envelope(200, null) });
     localStorage.setItem(STORAGE_KEYS.actingAs, '1');
     localStorage.setItem(STORAGE_KEYS.authorTokens, '{}');

@@ -86,7 +86,7 @@ describe('locales', () => {
     expect(dynamic.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
   });
 
-  it("carry SPEC §5/§8's wording in English", () => {
+  it("carry docs/spec.md §5/§8's wording in English", () => {
     expect(en['login.usernameRequired']).toBe('Username cannot be empty');
     expect(en['login.passwordRequired']).toBe('Password cannot be empty');
     expect(en['validation.passwordsMismatch']).toBe('Passwords do not match');

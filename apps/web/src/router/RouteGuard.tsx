@@ -58,10 +58,10 @@ export function RouteGuard() {
   useEffect(() => {
     if (decision.type !== 'loadUser') return;
     let cancelled = false;
-    // A passing network or server hiccup should not end the session: retry before giving up (SPEC §8 isRetry).
+    // A passing network or server hiccup should not end the session: retry before giving up (docs/spec.md §8 isRetry).
     fetchUserInfo({ isRetry: true }).catch(() => {
       if (cancelled) return;
-      // SPEC §8: a failed user-info fetch logs out and goes to login, keeping the original route.
+      // docs/spec.md §8: a failed user-info fetch logs out and goes to login, keeping the original route.
       endSession();
       navigate(loginPathFor(fullPath), { replace: true });
     });

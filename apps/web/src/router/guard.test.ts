@@ -12,7 +12,7 @@ const screen = (name: string) => {
 const ADMIN = ['menuSystem', 'adminList', 'staffList', 'adminRoleList'];
 const CUSTOMER = ['rechargePage', 'appSysMessageList'];
 
-describe('guard decisions (SPEC §2, §5, §6)', () => {
+describe('guard decisions (docs/spec.md §2, §5, §6)', () => {
   it('lets every public route name through without a token', () => {
     for (const name of ['login', 'registerForm', 'config', 'notFound', 'resetPassword', 'home', 'helpCenter']) {
       expect(PUBLIC_ROUTE_NAMES.has(name)).toBe(true);

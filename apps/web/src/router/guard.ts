@@ -9,7 +9,7 @@ export interface AccessMeta {
 }
 
 /**
- * Route names that skip the login check (SPEC §2), plus this app's own public pages: the password reset
+ * Route names that skip the login check (docs/spec.md §2), plus this app's own public pages: the password reset
  * link target and the two redirecting entries.
  */
 export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
@@ -72,7 +72,7 @@ export interface GuardInput {
 }
 
 /**
- * SPEC §2/§5/§6: public names pass; without a token → /login with the original route as `redirect`;
+ * docs/spec.md §2/§5/§6: public names pass; without a token → /login with the original route as `redirect`;
  * with a token but no user info → load it first; then the access rule, and a route the user may not see
  * goes to the first permitted route or to not-found.
  */

@@ -2,7 +2,7 @@ import { NPROGRESS } from '@parcelport/shared';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-// SPEC §9: minimum 0.08, trickle rate 0.02, trickle speed 800 ms, speed 200 ms.
+// docs/spec.md §9: minimum 0.08, trickle rate 0.02, trickle speed 800 ms, speed 200 ms.
 NProgress.configure({
   minimum: NPROGRESS.minimum,
   trickleSpeed: NPROGRESS.trickleSpeed,

@@ -23,7 +23,7 @@ const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/Fund
  */
 export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   Workplace: lazy(() => import('../pages/dashboard/Workplace')),
-  // SPEC §2 /shipments: every order list route shows one screen; the route name picks the status.
+  // docs/spec.md §2 /shipments: every order list route shows one screen; the route name picks the status.
   newOrder: lazy(() => import('../pages/shipments/NewOrder')),
   ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
   orderDetail: lazy(() => import('../pages/shipments/OrderDetail')),
@@ -53,7 +53,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   feeDetails: lazy(() => import('../pages/postage/FeeDetails')),
   userRechargeRecords: lazy(() => import('../pages/adminSettings/customer/UserRechargeRecords')),
   customerRecharge: lazy(() => import('../pages/adminSettings/customer/CustomerRecharge')),
-  // SPEC §2: one fund-details screen; the route name picks the fund type.
+  // docs/spec.md §2: one fund-details screen; the route name picks the fund type.
   fundDetailsAdmin: FundDetailsAdmin,
   placeOrder: FundDetailsAdmin,
   refund: FundDetailsAdmin,
@@ -92,7 +92,7 @@ export function screenRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE, parentP
   });
 }
 
-/** The hidden redirect helper of SPEC §2 (route name Redirect, login required). */
+/** The hidden redirect helper of docs/spec.md §2 (route name Redirect, login required). */
 const redirectRoute: RouteObject = {
   path: '/redirect/*',
   handle: {

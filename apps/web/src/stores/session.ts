@@ -12,7 +12,7 @@ interface SessionState {
   fetchUserInfo: (options?: { isHideMsg?: boolean; isRetry?: boolean }) => Promise<UserInfo>;
   /** Drops what the store holds (storage is cleared by endSession). */
   clear: () => void;
-  /** SPEC §4 logout: revoke the token, clear everything, reload on the login page. */
+  /** docs/spec.md §4 logout: revoke the token, clear everything, reload on the login page. */
   logout: () => Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../utils/storage';
 import { DEFAULT_SETTINGS, loadSettings, parseMenuWidth, pickSettings, useSettingsStore } from './settings';
 
 describe('settings store', () => {
-  it('starts from SPEC §9 defaults', () => {
+  it('starts from docs/spec.md §9 defaults', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       theme: 'light',
       colorPrimary: '#165DFF',
@@ -38,7 +38,7 @@ describe('settings store', () => {
     expect(settings).not.toHaveProperty('hacker');
   });
 
-  it('expands the collapsed menu when topMenu is turned on (SPEC §2)', () => {
+  it('expands the collapsed menu when topMenu is turned on (docs/spec.md §2)', () => {
     useSettingsStore.getState().update({ menuCollapse: true });
     useSettingsStore.getState().update({ topMenu: true });
     expect(useSettingsStore.getState().menuCollapse).toBe(false);

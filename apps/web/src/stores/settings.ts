@@ -2,7 +2,7 @@ import { MENU_WIDTH, THEME_COLOR } from '@parcelport/shared';
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../utils/storage';
 
-/** Display settings (SPEC §2 settings drawer, §9 defaults), kept in local storage. */
+/** Display settings (docs/spec.md §2 settings drawer, §9 defaults), kept in local storage. */
 export interface Settings {
   theme: 'light' | 'dark';
   colorPrimary: string;
@@ -59,7 +59,7 @@ export function pickSettings(state: Settings): Settings {
   return Object.fromEntries(SETTING_KEYS.map((key) => [key, state[key]])) as unknown as Settings;
 }
 
-/** Digits only: the menuWidth input accepts numbers and nothing else (SPEC §5). */
+/** Digits only: the menuWidth input accepts numbers and nothing else (docs/spec.md §5). */
 export function parseMenuWidth(text: string): number | null {
   const digits = text.replace(/\D/g, '');
   if (!digits) return null;
@@ -77,7 +77,7 @@ export const useSettingsStore = create<SettingsState>((set, get) => ({
   ...loadSettings(),
   update: (partial) => {
     const next = { ...partial };
-    // SPEC §2: turning on topMenu expands the collapsed menu.
+    // docs/spec.md §2: turning on topMenu expands the collapsed menu.
     if (next.topMenu === true) next.menuCollapse = false;
     set(next);
   },

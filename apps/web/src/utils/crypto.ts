@@ -1,5 +1,5 @@
 /**
- * Login credential encryption (DESIGN §4): RSA-OAEP with SHA-256 over the JSON credentials, base64.
+ * Login credential encryption (docs/design.md §4): RSA-OAEP with SHA-256 over the JSON credentials, base64.
  * Web Crypto does it where the page is a secure context (https or localhost). A self-hosted install
  * reached over plain http on a LAN address has no `crypto.subtle`, so the same scheme is also implemented
  * here with BigInt (RFC 8017 §7.1.1); both produce ciphertexts the server decrypts alike.

@@ -1,5 +1,5 @@
 /**
- * Every browser storage key the app uses (SPEC §4). The session token lives in session storage under
+ * Every browser storage key the app uses (docs/spec.md §4). The session token lives in session storage under
  * `token`; 'remember password' also keeps it in local storage so that a new browser session restores it.
  * The password itself is never stored anywhere.
  */
@@ -64,7 +64,7 @@ export function restoreRememberedSession(): void {
 }
 
 /**
- * Logout (SPEC §4): token, server menu, author tokens and the acting-as flag; the remembered token too
+ * Logout (docs/spec.md §4): token, server menu, author tokens and the acting-as flag; the remembered token too
  * when it is this tab's session.
  */
 export function clearSessionStorage(): void {
@@ -103,7 +103,7 @@ export function startSession(token: string, remember: boolean): void {
   else forgetSession();
 }
 
-/** SPEC §8: a failed login clears the token. */
+/** docs/spec.md §8: a failed login clears the token. */
 export function clearToken(): void {
   safe(() => sessionStorage.removeItem(STORAGE_KEYS.token), undefined);
 }

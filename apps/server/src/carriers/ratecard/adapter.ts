@@ -9,7 +9,7 @@ import { loadRateTable } from './tables.ts';
 import { trackingNumberFor } from './tracking-numbers.ts';
 
 /**
- * The built-in rating engine (DESIGN §6): prices from imported rate tables and zone charts, labels issued
+ * The built-in rating engine (docs/design.md §6): prices from imported rate tables and zone charts, labels issued
  * under the channel's own account numbers with tracking numbers in each carrier's format.
  */
 export const ratecardAdapter: CarrierAdapter = {

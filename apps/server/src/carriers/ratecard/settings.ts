@@ -19,7 +19,7 @@ export const ratecardServiceSettings = z.object({
   remoteCents: z.number().int().min(0).default(0),
   /** Delivery days by zone (index 0 = zone 1). */
   deliveryDays: z.array(z.number().int().positive()).default([]),
-  /** Battery modes (SPEC §9) this service accepts. */
+  /** Battery modes (docs/spec.md §9) this service accepts. */
   allowedBatteries: z
     .array(z.string())
     .default(['none', 'lithiumIonInstalledInDevice', 'lithiumIonPackedWithDevice', 'lithiumMetalInstalledInDevice']),

@@ -2,7 +2,7 @@ import { makeFedexTracking, makeUpsTracking, makeUspsImpb } from '@parcelport/sh
 import { AppError } from '../../http/errors.ts';
 
 /**
- * How many labels each carrier's number format holds for this platform (DESIGN §6): the serial of a USPS
+ * How many labels each carrier's number format holds for this platform (docs/design.md §6): the serial of a USPS
  * IMpb with a 9-digit Mailer ID and the package id of a UPS 1Z number are 7 digits, a FedEx 12-digit
  * number has 11 before its check digit. Serials come from one platform-wide sequence per carrier
  * (db/sequences.ts) and are never taken modulo the space: a serial past it would repeat a number already

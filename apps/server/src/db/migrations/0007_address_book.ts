@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createTableWithId } from '../columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // A merchant's saved parties (SPEC §3 Address) and parcel templates (SPEC §3 Package template).
+  // A merchant's saved parties (docs/spec.md §3 Address) and parcel templates (docs/spec.md §3 Package template).
   await createTableWithId(db, 'address_book')
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())

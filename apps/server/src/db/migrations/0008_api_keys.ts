@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * API keys (Settings → API, DESIGN §4) are sessions that a merchant names and that never renew: the same
+ * API keys (Settings → API, docs/design.md §4) are sessions that a merchant names and that never renew: the same
  * hashed bearer token, resolved, cached and revoked (with its change version) like a sign-in session.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createTableWithId } from '../columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Work orders (SPEC §3): a merchant's question to customer service and the replies of both sides.
+  // Work orders (docs/spec.md §3): a merchant's question to customer service and the replies of both sides.
   await createTableWithId(db, 'work_orders')
     .addColumn('ticket_no', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createTableWithId } from '../columns.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // System messages (SPEC §2 msgConfig and /sys/center): written once by staff, read by everyone they are
+  // System messages (docs/spec.md §2 msgConfig and /sys/center): written once by staff, read by everyone they are
   // for. Each reader pulls them (no copy per user, so a message to every merchant is one row), and a
   // reading is one row of sys_message_reads.
   await createTableWithId(db, 'sys_messages')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Claims that lapse (DESIGN §5): work one instance holds and renews while it works, and any instance takes
+ * Claims that lapse (docs/design.md §5): work one instance holds and renews while it works, and any instance takes
  * over once the holder stops renewing (it crashed). An order in 17 (placing) carries the claim of the
  * purchase buying it; an Idempotency-Key without an answer yet, the claim of the call running under it.
  */

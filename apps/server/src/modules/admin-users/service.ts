@@ -9,7 +9,7 @@ import { createSession, revokeUserSessions } from '../auth/sessions.ts';
 import { setUserRoles, walletsOf } from '../users/repo.ts';
 import { whereAccountInScope } from '../users/scope.ts';
 
-/** The two account families of SPEC §7: `/admin/…` manages customers, `/staff/…` employees. */
+/** The two account families of docs/spec.md §7: `/admin/…` manages customers, `/staff/…` employees. */
 export type Family = 'customer' | 'staff';
 
 export interface ListFilter {
@@ -137,7 +137,7 @@ export async function setRoles(
   });
 }
 
-/** A session for the user with the staff member recorded as actor (SPEC §4 acting as a user). */
+/** A session for the user with the staff member recorded as actor (docs/spec.md §4 acting as a user). */
 export async function actAs(ctx: AppContext, auth: Auth, scope: Scope, family: Family, id: number): Promise<string> {
   if (id === auth.userId) throw new AppError(422, 'cannotActAsSelf');
   const user = await managedUser(ctx, scope, family, id);
@@ -175,7 +175,7 @@ export async function userWithWallets(ctx: AppContext, scope: Scope, family: Fam
 }
 
 /**
- * Gives a seller the invitation code customers register with (SPEC §5: the code links them to the seller);
+ * Gives a seller the invitation code customers register with (docs/spec.md §5: the code links them to the seller);
  * a code is made up when none is given. Codes are unique across all accounts.
  */
 export async function setInvitationCode(

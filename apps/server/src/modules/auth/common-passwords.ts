@@ -4,7 +4,7 @@ let common: Set<string> | null = null;
 
 /**
  * Whether a password is among the commonest ones, whatever its case. common-passwords.txt holds the 10,000
- * most frequent passwords of 8-16 characters (SPEC §5's lengths; shorter and longer ones are refused anyway),
+ * most frequent passwords of 8-16 characters (docs/spec.md §5's lengths; shorter and longer ones are refused anyway),
  * in order, taken from the frequency-ranked common password list of @zxcvbn-ts/language-common 4.1.3 (MIT),
  * which is itself lower case. Read on first use.
  */

@@ -11,7 +11,7 @@ import { createSession } from './sessions.ts';
 // Compared against when the username is unknown, so a miss takes as long as a wrong password.
 const DECOY_HASH = hashPassword('decoy-password');
 
-/** Checks the encrypted credentials and opens a session; throws the SPEC §5/§8 messages otherwise. */
+/** Checks the encrypted credentials and opens a session; throws the docs/spec.md §5/§8 messages otherwise. */
 export async function login(ctx: AppContext, encryptData: string): Promise<{ token: string }> {
   const credentials = decryptLoginData(ctx.loginKey, encryptData) as { username?: unknown; password?: unknown } | null;
   if (!credentials || typeof credentials !== 'object') {

@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens and codes are stored only as their SHA-256 (DESIGN §4). */
+/** Tokens and codes are stored only as their SHA-256 (docs/design.md §4). */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

@@ -44,7 +44,7 @@ function plus(
 }
 
 /**
- * The only way a balance changes (DESIGN §5): one conditional update of the wallet and one ledger row, in
+ * The only way a balance changes (docs/design.md §5): one conditional update of the wallet and one ledger row, in
  * the caller's transaction. The condition sits in the UPDATE itself, never a read-then-write, so concurrent
  * charges from any number of app instances cannot take the balance below minus the credit limit, nor an
  * earnest or deposit below zero.
@@ -150,7 +150,7 @@ export async function applyMovements(db: Db, movements: readonly Movement[]): Pr
 
 /**
  * Wallets whose ledger does not add up: for each wallet component, the sum of its ledger deltas must equal
- * the stored value (SPEC §2 doubtfulOrderFlow). Empty when all is well.
+ * the stored value (docs/spec.md §2 doubtfulOrderFlow). Empty when all is well.
  */
 export async function findDoubtfulWallets(db: Db) {
   const rows = await db

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig } from 'fastify';
 
 /**
- * The two callers of the order routes that exist twice (SPEC §7): a customer under `/app` on their own
+ * The two callers of the order routes that exist twice (docs/spec.md §7): a customer under `/app` on their own
  * orders, and staff with `orderList` under `/admin` on their customers' (every merchant's for platform-wide
  * staff, a seller's own customers' for a seller).
  */

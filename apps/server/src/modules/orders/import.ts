@@ -8,7 +8,7 @@ import { orderColumns, parcelValues } from './repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
 /**
- * Excel import of orders (SPEC §4): one row per parcel; rows sharing an order group make one order with
+ * Excel import of orders (docs/spec.md §4): one row per parcel; rows sharing an order group make one order with
  * several parcels. Each field has its column headers in both languages (and common aliases) so sheets from
  * elsewhere match by name, and the caller can map any header to a field.
  */

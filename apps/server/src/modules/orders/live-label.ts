@@ -6,7 +6,7 @@ import type { OrderRow } from './repo.ts';
 const S = ORDER_STATUS;
 
 /*
- * 16 ("rejected or cancelled", SPEC §4) is reached two ways: staff reject an order in review, which refunds
+ * 16 ("rejected or cancelled", docs/spec.md §4) is reached two ways: staff reject an order in review, which refunds
  * the label (`refunded_at` set), or staff reject a customer's cancellation, which leaves the label paid and
  * live, never refunded. Only the second still ships: it is billed, tracked and delivered like any bought
  * label. What tells them apart is what the order went through: not refunded, and its tracking number kept.

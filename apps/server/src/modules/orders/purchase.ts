@@ -79,7 +79,7 @@ function earnestOf(channel: ChannelConfig): number {
 }
 
 /**
- * Buys the label (SPEC §4: draft or failed → 17 placing → 1 with tracking numbers, or 5 with the reason).
+ * Buys the label (docs/spec.md §4: draft or failed → 17 placing → 1 with tracking numbers, or 5 with the reason).
  * The wallet is charged the quoted price plus insurance once, with the earnest frozen, in the same
  * transaction as the move to 17; a purchase that fails afterwards refunds both. Answers the order as it
  * is then.

@@ -56,7 +56,7 @@ async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null)
 }
 
 /**
- * The carrier's bill settles an order (DESIGN §5): the price is worked out again at the real cost with the
+ * The carrier's bill settles an order (docs/design.md §5): the price is worked out again at the real cost with the
  * same markup; more is a bill deduction (plus the 5 USD penalty for a wrong size or weight), less is a
  * refund; the earnest is released either way.
  */

@@ -8,7 +8,7 @@ type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
-/** An order as the lists show it (SPEC §3 Order field names). */
+/** An order as the lists show it (docs/spec.md §3 Order field names). */
 export function orderListItem(order: OrderListRow) {
   const to = parseAddress(order.to_address);
   const from = parseAddress(order.from_address);

@@ -174,7 +174,7 @@ async function consumeCode(ctx: AppContext, email: string, code: string): Promis
 }
 
 /**
- * Makes an inactive customer account; an administrator activates it (SPEC §4 Account). The answer never
+ * Makes an inactive customer account; an administrator activates it (docs/spec.md §4 Account). The answer never
  * says whether the address was registered already: a registered address is never mailed a code, so its
  * form fails on the code like any wrong code; one registered since its code was sent (a second try of
  * the same registration) answers as a success and makes nothing. Answers the new account's id, or null.

@@ -106,7 +106,7 @@ function ReplyBox({ onSend }: { onSend: (values: ReplyValues) => Promise<unknown
 
 /**
  * One work order, for either desk: subject, details, the waybill, the conversation and the reply box, and
- * the actions its state allows (SPEC §4: closed after confirmation, reopened; cancelled by the merchant).
+ * the actions its state allows (docs/spec.md §4: closed after confirmation, reopened; cancelled by the merchant).
  */
 export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
   const { t } = useTranslation();
@@ -193,7 +193,7 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
   }
 
   const processing = order.status === W.processing;
-  // SPEC §4: close and cancel (the merchant's) while being processed, reopen once closed.
+  // docs/spec.md §4: close and cancel (the merchant's) while being processed, reopen once closed.
   const available: { action: WorkOrderAction; icon: ReactNode; run: () => void }[] = [
     ...(processing ? [{ action: 'close' as const, icon: <CheckCircleOutlined />, run: () => confirm('close') }] : []),
     ...(processing && desk === 'customer'

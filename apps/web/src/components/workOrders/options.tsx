@@ -14,7 +14,7 @@ const COLORS: Record<number, string> = {
   [W.cancelled]: 'default',
 };
 
-/** SPEC §4 work order status: being processed, closed, cancelled. */
+/** docs/spec.md §4 work order status: being processed, closed, cancelled. */
 export function WorkOrderStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   return (

@@ -79,7 +79,7 @@ export function ZoneSource({ answer }: { answer: Pick<ZoneAnswer, 'source' | 'mi
 }
 
 /**
- * /findZone — the zone between two ZIP codes (SPEC §2), charged 0.10 USD per query (SPEC §9): the fee is
+ * /findZone — the zone between two ZIP codes (docs/spec.md §2), charged 0.10 USD per query (docs/spec.md §9): the fee is
  * shown before asking, the answer says whether the zone chart or the distance gave it, and a wallet that
  * cannot pay is told so plainly.
  */

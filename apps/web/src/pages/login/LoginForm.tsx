@@ -15,7 +15,7 @@ export interface LoginValues {
 }
 
 /**
- * SPEC §2/§5 login form: username, password, remember password, forgot password, register link. 'Remember
+ * docs/spec.md §2/§5 login form: username, password, remember password, forgot password, register link. 'Remember
  * password' keeps the username and the session, never the password.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -42,7 +42,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         const named = (['username', 'password'] as const).filter((name) => fields[name]);
         if (named.length > 0) form.setFields(named.map((name) => ({ name, errors: [fields[name] ?? ''] })));
       } else {
-        // The key could not be fetched or used: SPEC §8 'Login error, refresh and try again'.
+        // The key could not be fetched or used: docs/spec.md §8 'Login error, refresh and try again'.
         message.error(<span data-testid="message-error">{t('login.error')}</span>);
       }
     } finally {

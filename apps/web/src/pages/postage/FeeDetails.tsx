@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LedgerTable } from '../../components/LedgerTable';
 
-/** /postage/feeDetails: what shipping did to my available funds (SPEC §3 postage detail). */
+/** /postage/feeDetails: what shipping did to my available funds (docs/spec.md §3 postage detail). */
 export default function FeeDetails() {
   const { t } = useTranslation();
   return (

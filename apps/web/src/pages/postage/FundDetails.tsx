@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LedgerTable } from '../../components/LedgerTable';
 import { useSessionStore } from '../../stores/session';
 
-/** /postage/fundDetails: my ledger, every change of my balances (SPEC §3 financial detail). */
+/** /postage/fundDetails: my ledger, every change of my balances (docs/spec.md §3 financial detail). */
 export default function FundDetails() {
   const { t } = useTranslation();
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);

@@ -21,7 +21,7 @@ interface RechargeValues {
 
 export const RECHARGE_RECORD_PATH = '/postage/rechargeRecord';
 
-/** /postage/recharge: a top-up request, credited once staff approve it (SPEC §2, §5, §9). */
+/** /postage/recharge: a top-up request, credited once staff approve it (docs/spec.md §2, §5, §9). */
 export default function Recharge() {
   const { t } = useTranslation();
   const { message } = App.useApp();

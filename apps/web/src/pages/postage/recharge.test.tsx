@@ -60,7 +60,7 @@ describe('recharge form', () => {
     expect(within(cny).getByTestId('exchange-rate').textContent).toBe('Exchange rate 1 USD = 7.10 CNY');
   });
 
-  it('offers every SPEC §9 payment method, labelled', async () => {
+  it('offers every docs/spec.md §9 payment method, labelled', async () => {
     stubCustomer();
     renderApp('/postage/recharge');
     await screen.findByTestId('recharge-form');

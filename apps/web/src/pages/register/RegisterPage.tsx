@@ -42,7 +42,7 @@ function useCountdown() {
   return [left, start] as const;
 }
 
-/** SPEC §2/§5 registration form; the account stays inactive until an administrator activates it. */
+/** docs/spec.md §2/§5 registration form; the account stays inactive until an administrator activates it. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -70,7 +70,7 @@ function AddressEditor({ open, record, onClose, onSaved }: RecordEditorProps<Add
 }
 
 /**
- * /settings/addressbook (SPEC §2, §3 Address, §5): the merchant's saved senders and recipients, each with
+ * /settings/addressbook (docs/spec.md §2, §3 Address, §5): the merchant's saved senders and recipients, each with
  * the outcome of the server's address check; one of them may be the default sender of new orders.
  */
 export default function AddressBook() {

@@ -119,7 +119,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
 }
 
 /**
- * /settings/api (SPEC §2 API settings): my API keys for programs. A key is shown once when made, then only
+ * /settings/api (docs/spec.md §2 API settings): my API keys for programs. A key is shown once when made, then only
  * its first characters; revoking one stops it on the next call.
  */
 export default function ApiKeys() {

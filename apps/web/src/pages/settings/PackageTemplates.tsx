@@ -132,7 +132,7 @@ function TemplateEditor({ open, record, onClose, onSaved }: RecordEditorProps<Pa
 }
 
 /**
- * /settings/packageTemplate (SPEC §2, §3, §5; resource code templateAdd): the merchant's usual boxes, each
+ * /settings/packageTemplate (docs/spec.md §2, §3, §5; resource code templateAdd): the merchant's usual boxes, each
  * with its size, weight, units and item count, applied to an order's parcel in one pick.
  */
 export default function PackageTemplates() {

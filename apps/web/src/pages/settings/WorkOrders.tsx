@@ -20,7 +20,7 @@ interface NewValues {
   attachment?: UploadedFile | null;
 }
 
-/** SPEC §5: subject and type are required; a waybill is one of my order or tracking numbers. */
+/** docs/spec.md §5: subject and type are required; a waybill is one of my order or tracking numbers. */
 function NewWorkOrderModal({ open, waybill, onClose }: { open: boolean; waybill: string; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -82,7 +82,7 @@ function NewWorkOrderModal({ open, waybill, onClose }: { open: boolean; waybill:
 }
 
 /**
- * /settings/management (SPEC §2): my work orders with status, type and keyword filters, and a new one
+ * /settings/management (docs/spec.md §2): my work orders with status, type and keyword filters, and a new one
  * (`?waybill=` opens the form about that order).
  */
 export default function WorkOrders() {

@@ -118,7 +118,7 @@ describe('/settings/addressbook', () => {
     fireEvent.click(screen.getByTestId('address-book-new'));
     await screen.findByTestId('address-entry-form');
     fireEvent.click(screen.getByTestId('address-entry-save'));
-    // SPEC §5: title, personal name, phone, address line 1 and ZIP code are required.
+    // docs/spec.md §5: title, personal name, phone, address line 1 and ZIP code are required.
     for (const text of [
       'Please enter the title',
       'Please enter the name',

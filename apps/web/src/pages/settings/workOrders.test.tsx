@@ -105,7 +105,7 @@ describe('/settings/management', () => {
     fireEvent.click(screen.getByTestId('work-order-new'));
     await screen.findByTestId('new-work-order-form');
     fireEvent.click(screen.getByTestId('new-work-order-save'));
-    // SPEC §5: subject and type are required.
+    // docs/spec.md §5: subject and type are required.
     expect(await screen.findByText('Please choose the type')).toBeTruthy();
     expect(screen.getByText('Please enter the subject')).toBeTruthy();
     typeInto('new-subject', '   ');

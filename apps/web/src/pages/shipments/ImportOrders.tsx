@@ -219,7 +219,7 @@ export function MappingForm({
 }
 
 /**
- * /shipments/import — import orders from Excel (SPEC §4): the template in either language, the upload,
+ * /shipments/import — import orders from Excel (docs/spec.md §4): the template in either language, the upload,
  * a column mapping when the sheet's headers are not recognised, and the result with its error report.
  */
 export default function ImportOrders() {

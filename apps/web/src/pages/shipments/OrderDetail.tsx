@@ -49,7 +49,7 @@ const EVENT_COLORS: Record<string, string> = {
   placing: 'blue',
 };
 
-/** SPEC §4 timeline: waybill generated, received, in transmitting, delivered. */
+/** docs/spec.md §4 timeline: waybill generated, received, in transmitting, delivered. */
 function progressOf(status: number): { current: number; error: boolean } {
   switch (status) {
     case S.draft:
@@ -109,7 +109,7 @@ function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: st
 function DetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // A question about this order goes to a work order that names it (SPEC §2 /settings/management).
+  // A question about this order goes to a work order that names it (docs/spec.md §2 /settings/management).
   const canAskSupport = hasAnyCode(['appQuestionList'], userCodes(useSessionStore((state) => state.userInfo)));
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const progress = progressOf(order.status);
@@ -366,7 +366,7 @@ function DetailView({ order }: { order: OrderDetail }) {
   );
 }
 
-/** /shipments/detail/:id — the order detail page of SPEC §2, with its timeline (SPEC §4). */
+/** /shipments/detail/:id — the order detail page of docs/spec.md §2, with its timeline (docs/spec.md §4). */
 export default function OrderDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -44,7 +44,7 @@ import {
 } from './orderActions';
 import { selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
-/** How one list route of SPEC §2 /shipments shows its orders. */
+/** How one list route of docs/spec.md §2 /shipments shows its orders. */
 export interface ListConfig {
   /** The status the route shows; null: every status, with a status filter and column. */
   status: number | null;
@@ -53,7 +53,7 @@ export interface ListConfig {
 }
 
 /**
- * SPEC §2's table: the route decides the status; allWaybills shows all with a status filter and column,
+ * docs/spec.md §2's table: the route decides the status; allWaybills shows all with a status filter and column,
  * failWaybill and VoidedAll hide the operations column; batch actions are the ones the server offers for
  * that state. VoidedAll's restore is back to draft: the server's cancel-restore only withdraws a pending
  * cancellation (6 → 1), and back to draft is the call that takes a voided order (15) back.
@@ -348,7 +348,7 @@ function OrderListScreen({
 }
 
 /**
- * The one order list screen of SPEC §2 /shipments: every list route renders it and the route's name picks
+ * The one order list screen of docs/spec.md §2 /shipments: every list route renders it and the route's name picks
  * the status (ORDER_LIST_ROUTES); a new route name starts a fresh screen (filters, page, selection).
  */
 export default function OrderList() {

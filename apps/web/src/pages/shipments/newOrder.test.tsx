@@ -106,7 +106,7 @@ describe('new order: addresses, insurance and signature', () => {
     expect(signatureOption('none').className).not.toContain('ant-select-item-option-disabled');
   });
 
-  it("saves a draft with SPEC §3's create payload and keeps the order number in the address", async () => {
+  it("saves a draft with docs/spec.md §3's create payload and keeps the order number in the address", async () => {
     const { calls } = stubCustomer({
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 42, orderNo: 'PP2601010000042' }),
     });
@@ -161,7 +161,7 @@ describe('new order: addresses, insurance and signature', () => {
       extra: { signatureOption: 'none', nonDeliveryOption: 'return', contentsType: 'merchandise' },
       isTest: false,
     });
-    // SPEC §3: shipDate is left out when empty.
+    // docs/spec.md §3: shipDate is left out when empty.
     expect(body).not.toHaveProperty('shipDate');
     await waitFor(() => expect(pathOf(router)).toBe('/shipments/newOrder?orderId=42'));
     expect(screen.getByTestId('order-no-tag').textContent).toBe('PP2601010000042');

@@ -23,7 +23,7 @@ export const editPath = (id: number) => `${NEW_ORDER_PATH}?orderId=${id}`;
 
 export type BulkAction = 'cancel' | 'restore' | 'backToDraft';
 
-/** What each order state allows (SPEC §4 actions, as the server's calls accept them). */
+/** What each order state allows (docs/spec.md §4 actions, as the server's calls accept them). */
 export const ACTIONS_BY_STATUS = {
   /** Edit and buy: a draft, or a failed order after fixing it. */
   edit: [S.draft, S.failed] as number[],
@@ -44,7 +44,7 @@ const BULK_CALLS: Record<BulkAction, (ids: number[]) => Promise<BulkResult[]>> =
 };
 
 /**
- * The order actions of SPEC §4 as mutations that report each order's outcome (the bulk calls answer per
+ * The order actions of docs/spec.md §4 as mutations that report each order's outcome (the bulk calls answer per
  * id) and refresh the lists, the detail and the balance.
  */
 export function useOrderActions() {

@@ -75,7 +75,7 @@ const headers = () =>
   Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent ?? '');
 
 describe('order list: the route decides the status', () => {
-  it('maps every list route of SPEC §2 to its status', () => {
+  it('maps every list route of docs/spec.md §2 to its status', () => {
     expect(
       Object.fromEntries(ORDER_LIST_ROUTES.map((route) => [route.name, listConfigFor(route.name).status])),
     ).toEqual({

@@ -153,7 +153,7 @@ const zipReply = () =>
   });
 
 describe('order list volume tools', () => {
-  it('gives each list route the tools SPEC §2 names', () => {
+  it('gives each list route the tools docs/spec.md §2 names', () => {
     expect(volumeToolsFor('allWaybills')).toEqual({
       buy: true,
       labels: true,

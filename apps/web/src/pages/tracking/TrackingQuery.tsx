@@ -151,7 +151,7 @@ function ParcelCard({ parcel, onSubscribe }: { parcel: TrackedParcel; onSubscrib
 }
 
 /**
- * /tracking — the tracking query of SPEC §2: paste many tracking numbers, see each parcel's state (SPEC §4,
+ * /tracking — the tracking query of docs/spec.md §2: paste many tracking numbers, see each parcel's state (docs/spec.md §4,
  * 0-8) and events, refresh from the carriers, and subscribe to a parcel by email or webhook.
  */
 export default function TrackingQuery() {

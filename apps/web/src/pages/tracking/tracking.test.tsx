@@ -77,7 +77,7 @@ const base = {
 };
 
 describe('/tracking', () => {
-  it('has every SPEC §4 parcel state in both languages', () => {
+  it('has every docs/spec.md §4 parcel state in both languages', () => {
     for (const status of Object.values(TRACKING_STATUS)) {
       expect((zhCN as Record<string, string>)[`tracking.state.${status}`]).toBeTruthy();
       expect((enUS as Record<string, string>)[`tracking.state.${status}`]).toBeTruthy();

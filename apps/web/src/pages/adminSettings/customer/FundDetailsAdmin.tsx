@@ -6,7 +6,7 @@ import { LedgerTable } from '../../../components/LedgerTable';
 import { handleOf } from '../../../router/handle';
 
 /**
- * The fund types of the typed fund-detail routes of SPEC §2 (recharge 0 is the customerRecharge screen's
+ * The fund types of the typed fund-detail routes of docs/spec.md §2 (recharge 0 is the customerRecharge screen's
  * list, together with staff adjustments). A route not listed here shows every type with a type filter.
  */
 export const ROUTE_FUND_TYPES: Record<string, readonly number[]> = {
