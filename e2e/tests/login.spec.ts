@@ -38,7 +38,7 @@ test.describe('in English', () => {
     await startInLocale(context, 'en-US');
   });
 
-  test('empty username and password get the spec's messages and no call', async ({ page }) => {
+  test('empty username and password get the messages docs/spec.md gives and no call', async ({ page }) => {
     const loginCalls = countLoginCalls(page);
     await page.goto('/login');
     await page.getByTestId('login-submit').click();

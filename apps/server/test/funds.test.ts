@@ -68,7 +68,7 @@ describe('recharge, approval and the ledger', () => {
     expect((await call(t.app, other.token, { method: 'GET', url: `/api/app/attachment/${id}` })).statusCode).toBe(404);
   });
 
-  test('an oversize or non-image upload is refused with the spec's message and leaves nothing behind', async () => {
+  test('an oversize or non-image upload is refused with the message docs/spec.md gives and leaves nothing behind', async () => {
     const before = readdirSync(uploadDir).length;
     const rowsBefore = await t.ctx.db.selectFrom('attachments').select('id').execute();
     const big = Buffer.concat([PNG, Buffer.alloc(501 * 1024)]);
