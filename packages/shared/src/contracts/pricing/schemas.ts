@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { parseMoney } from '../../money.ts';
-
-/** A money amount in a request: a decimal string or number with at most two places, parsed to cents. */
-const moneyInput = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const cents = parseMoney(String(value));
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
-    return z.NEVER;
-  }
-  return cents;
-});
+import { moneyInput } from '../money.ts';
 
 export const priceRuleBody = z.object({
   id: z.number().int().positive().optional(),
