@@ -1,44 +1,29 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY } from '../../parcel.ts';
 import { refineAddressFormat } from '../address-format.ts';
+import { addressFields, addressView } from '../addresses/schemas.ts';
 import { bodyNumber, pageQuery } from '../common.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, 'fieldRequired');
 
-/** An address book entry as saved: title, personal name, phone, address line 1 and ZIP required. */
+/**
+ * An address book entry as saved: an address (addresses/schemas.ts) with a title, where the phone is required
+ * and city and state may stay empty (a known US ZIP fills them).
+ */
 export const addressEntryInput = z
   .object({
+    ...addressFields,
     title: required(60),
-    personName: required(100),
     phone: required(40),
-    addressLine1: required(200),
-    zipCode: required(20),
-    company: text(100).default(''),
-    email: text(120).default(''),
-    countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
     stateCode: text(40).toUpperCase().default(''),
     city: text(80).default(''),
-    addressLine2: text(200).default(''),
-    isResidential: z.boolean().default(false),
     isDefaultSender: z.boolean().default(false),
   })
   .superRefine(refineAddressFormat);
 
-export const addressEntryView = z.object({
+export const addressEntryView = addressView.extend({
   id: z.number(),
   title: z.string(),
-  personName: z.string(),
-  company: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  countryCode: z.string(),
-  stateCode: z.string(),
-  city: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  zipCode: z.string(),
-  isResidential: z.boolean(),
   isDefaultSender: z.boolean(),
   isValid: z
     .union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)])
