@@ -1,5 +1,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { ConfigProvider } from 'antd';
+import { createElement } from 'react';
 import '../i18n';
 
 // The navigation progress bar animates on timers that can outlive a test file's jsdom; unit tests assert
@@ -14,6 +16,13 @@ vi.mock('nprogress', () => ({
     remove: () => undefined,
   },
 }));
+
+// antd's static message and notification roots (the request client's, before the app binds its own) render
+// without motion: in jsdom no animation ever ends, so a closing notice would stay half-closed and keep React
+// work scheduled after the file's environment is gone ("window is not defined", twice in CI).
+ConfigProvider.config({
+  holderRender: (children) => createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+});
 
 // How long findBy*/waitFor wait for a condition. Screens load lazily and antd renders slowly in jsdom: on
 // a busy machine (two cores shared with other work) the first import of a screen takes seconds. A wait
