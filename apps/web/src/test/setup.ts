@@ -1,7 +1,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { ConfigProvider } from 'antd';
 import { createElement } from 'react';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '../i18n';
 
 // The navigation progress bar animates on timers that can outlive a test file's jsdom; unit tests assert
