@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [--db=sqlite,postgres] [--orders=1000000] [--seconds=10]
+ *   node bench/run.ts [labels] [zip] [import] [list] [quotes] [--db=sqlite,postgres] [--orders=1000000] [--seconds=10]
  *
  * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
  * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
@@ -14,13 +14,14 @@ import { parseArgs } from 'node:util';
 import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
 import { listBench } from './benches/list.ts';
+import { quotesBench } from './benches/quotes.ts';
 import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
 import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
-const BENCHES = ['labels', 'zip', 'import', 'list'] as const;
+const BENCHES = ['labels', 'zip', 'import', 'list', 'quotes'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values, positionals } = parseArgs({
@@ -62,6 +63,8 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
         await buyInBatch(merchant.api, bought);
       }
       if (selected.has('import')) results.push(...(await importBench(db, merchant.api)));
+      if (selected.has('quotes'))
+        results.push(...(await quotesBench(db, target, server, merchant.api, Number(values.seconds))));
     } finally {
       await server.stop();
     }

@@ -6,54 +6,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { bulkOrders } from '../lib/bulk.ts';
+import { CONNECTIONS, type Load, load } from '../lib/load.ts';
 import { type ServerProcess, startServer } from '../lib/procs.ts';
 import type { Target } from '../lib/target.ts';
-import { log, now, percentile, type Result, timed } from '../lib/util.ts';
+import { log, now, type Result, timed } from '../lib/util.ts';
 
-const CONNECTIONS = 10;
 const STATUS = 3;
 const PAGE_SIZE = 50;
 const PAGES = [1, 2, 3, 4];
-
-interface Load {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  errors: number;
-}
-
-/** autocannon for `seconds` against 127.0.0.1, latencies kept per response. */
-async function load(url: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<Load> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers,
-        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.total / (result.duration || seconds),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: result.requests.total,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
-}
 
 export async function listBench(
   db: 'sqlite' | 'postgres',
@@ -94,6 +55,7 @@ export async function listBench(
 
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
   const paths = PAGES.map((page) => `/api/app/order/orders?status=${STATUS}&page=${page}&pageSize=${PAGE_SIZE}`);
+  const pages = paths.map((p) => ({ method: 'GET' as const, path: p }));
   let app: ServerProcess | null = await startServer('app', env);
   let app2: Load;
   let bare: Load;
@@ -107,15 +69,15 @@ export async function listBench(
     writeFileSync(payload, body);
 
     log(`${db}: warm-up, then ${options.seconds} s at ${CONNECTIONS} connections`);
-    await load(app.url, paths, headers, 2);
-    app2 = await load(app.url, paths, headers, options.seconds);
+    await load(app.url, pages, headers, 2);
+    app2 = await load(app.url, pages, headers, options.seconds);
     await app.stop();
     app = null;
 
     const bareServer = await startServer('bare', { BENCH_PAYLOAD: payload });
     try {
-      await load(bareServer.url, ['/bare'], headers, 2);
-      bare = await load(bareServer.url, ['/bare'], headers, options.seconds);
+      await load(bareServer.url, [{ method: 'GET', path: '/bare' }], headers, 2);
+      bare = await load(bareServer.url, [{ method: 'GET', path: '/bare' }], headers, options.seconds);
     } finally {
       await bareServer.stop();
     }

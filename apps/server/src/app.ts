@@ -15,7 +15,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { seedDemoChannels } from './carriers/ratecard/demo.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
@@ -30,17 +29,22 @@ import { localeOf, translate } from './i18n/messages.ts';
 import { startSweeps } from './jobs/sweeper.ts';
 import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
+import { CatalogueMemo } from './lib/catalogue-memo.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { seed } from './modules/access/seed.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { addressCheckRoutes } from './modules/addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { apiLogRoutes } from './modules/api-log/routes.ts';
+import { API_LOG_PRUNE_MS, pruneApiLogSweep } from './modules/api-log/service.ts';
+import { databaseStorage } from './modules/attachments/database-storage.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { apiKeyRoutes } from './modules/auth/api-key-routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -104,7 +108,10 @@ export async function buildApp(
     dialect,
     mailer: createMailer(db, config, app.log),
     loginKey: await loadLoginKey(db),
-    storage: diskStorage(path.join(config.dataDir, 'uploads')),
+    storage:
+      config.fileStorage === 'database' ? databaseStorage(db) : diskStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log,
+    quoteMemo: new CatalogueMemo(),
     wakeWorker: () => {
       worker?.wake();
       taskWorker?.wake();
@@ -144,6 +151,8 @@ export async function buildApp(
       app.log,
     );
     app.addHook('onClose', async () => stopSweeps());
+    const stopPruning = startSweeps(ctx, [pruneApiLogSweep], API_LOG_PRUNE_MS, app.log);
+    app.addHook('onClose', async () => stopPruning());
     const stopTracking = startTrackingRefresh(
       ctx,
       tracking,
@@ -213,6 +222,7 @@ export async function buildApp(
         downloadRoutes,
         importRoutes,
         auditRoutes,
+        apiLogRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -56,10 +56,22 @@ export interface Config {
   webhookTimeoutMs: number;
   webhookAttempts: number;
   webhookRetryMs: number;
+  /** The API log of carrier calls keeps records this many days, and at most this many rows. */
+  apiLogRetentionDays: number;
+  apiLogMaxRows: number;
+  /** Where uploaded files are kept: `disk` (DATA_DIR/uploads) or `database` (shared by every instance). */
+  fileStorage: 'disk' | 'database';
   webDist: string;
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+
+/** FILE_STORAGE, else the embedded default: files on disk beside SQLite, in the database with PostgreSQL. */
+function fileStorageOf(value: string | undefined, databaseUrl: string): Config['fileStorage'] {
+  if (value === undefined || value === '') return databaseUrl ? 'database' : 'disk';
+  if (value === 'disk' || value === 'database') return value;
+  throw new Error(`FILE_STORAGE must be disk or database, not ${value}`);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
@@ -103,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000,
     webhookAttempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),
     webhookRetryMs: Number(env.WEBHOOK_RETRY_SECONDS ?? 30) * 1000,
+    apiLogRetentionDays: Number(env.API_LOG_RETENTION_DAYS ?? 30),
+    apiLogMaxRows: Number(env.API_LOG_MAX_ROWS ?? 500_000),
+    fileStorage: fileStorageOf(env.FILE_STORAGE, env.DATABASE_URL ?? ''),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
 }

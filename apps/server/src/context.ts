@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/index.ts';
+import type { CatalogueMemo } from './lib/catalogue-memo.ts';
 import type { FileStorage } from './modules/attachments/storage.ts';
 import type { LoginKey } from './modules/auth/login-key.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
@@ -12,6 +14,10 @@ export interface AppContext {
   mailer: Mailer;
   loginKey: LoginKey;
   storage: FileStorage;
+  /** Quote reads kept between calls and jobs for as long as the catalogue version stands. */
+  quoteMemo: CatalogueMemo;
+  /** The server's log, for work done outside a request (a carrier call's failed log write…). */
+  log: FastifyBaseLogger;
   /** Tells this instance's job worker that work was just queued. */
   wakeWorker: () => void;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { notifyUser } from '../src/modules/messages/service.ts';
+import { notifyUser } from '../src/modules/messages/repo.ts';
 import {
   ADMIN,
   call,
@@ -13,6 +13,7 @@ import {
   startApp,
   type TestApp,
 } from './helpers.ts';
+import { RECIPIENT, SENDER } from './parties.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -262,6 +263,27 @@ describe('when the actor loses the right', () => {
 });
 
 describe('the user log screen', () => {
+  test('a call that only reads (a quote, an address check) is not written to the log; a change is', async () => {
+    const since = await lastLogId();
+    const quote = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
+      payload: { from: SENDER, to: RECIPIENT, parcels: [{ length: 6, width: 6, height: 6, weight: 1 }] },
+    });
+    expectEnvelope(quote, 200);
+    const check = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/user/address/validate',
+      payload: RECIPIENT,
+    });
+    expectEnvelope(check, 200);
+    await call(t.app, customer.token, { method: 'POST', url: '/api/user/messages/read', payload: { ids: [] } });
+    // The change's row is written after the reads' answers went out: once it is there, theirs would be too.
+    await logsFor(since, '/api/user/messages/read', 1);
+    const rows = await t.ctx.db.selectFrom('user_logs').select('path').where('id', '>', since).execute();
+    expect(rows.map((row) => row.path)).toEqual(['/api/user/messages/read']);
+  });
+
   test('lists who acted on whom, filterable by subject, for maintenance staff only', async () => {
     const acting = (await build(adminToken, customer.id)).json().data;
     const since = await lastLogId();

@@ -49,7 +49,8 @@ describe('channels, rate tables and zone charts', () => {
       payload: { name: 'Regional', platformCode: 'ratecard', carrierCode: 'UPS', settings: { shipperNumber: 'x' } },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.fields.settings).toContain('shipperNumber');
+    expect(Object.keys(bad.json().data.fields)).toEqual(['settings.shipperNumber']);
+    expect(bad.json().message).toContain('shipperNumber');
     const unknown = await call(t.app, admin, {
       method: 'POST',
       url: '/api/admin/channel/create',
@@ -82,6 +83,21 @@ describe('channels, rate tables and zone charts', () => {
         },
       })
     ).json().data.id;
+    // A service's settings are its channel's platform's: a negative divisor is named on its field.
+    const badService = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/createNew',
+      payload: { channelId, code: 'REG_BAD', name: 'Bad', carrierCode: 'UPS', settings: { dimDivisor: -1 } },
+    });
+    expect(badService.statusCode).toBe(400);
+    expect(Object.keys(badService.json().data.fields)).toEqual(['settings.dimDivisor']);
+    // Settings changed later are checked the same way, and nothing is saved.
+    const badUpdate = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/channel/update/${channelId}`,
+      payload: { settings: { mailerId: '12' } },
+    });
+    expect(Object.keys(badUpdate.json().data.fields)).toEqual(['settings.mailerId']);
     const tree = (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getChannelThree' })).json().data;
     const ratecard = tree.find((node: { code: string }) => node.code === 'ratecard');
     expect(ratecard.channels.map((c: { name: string }) => c.name)).toContain('Regional UPS');

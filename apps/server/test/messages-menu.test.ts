@@ -1,6 +1,6 @@
 import type { RouteMeta } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { notifyUser } from '../src/modules/messages/service.ts';
+import { notifyUser } from '../src/modules/messages/repo.ts';
 import {
   ADMIN,
   call,

@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { trackingProviders } from '../src/tracking/providers.ts';
+import { refreshTracking } from '../src/tracking/service.ts';
 import { track17Signature } from '../src/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -12,6 +14,8 @@ function track17StandIn(
   events: Map<string, { time_utc: string; description: string; location: string; stage: string }[]>,
 ) {
   const registered: string[] = [];
+  /** Every number asked about, once per time it was asked. */
+  const fetched: string[] = [];
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -34,6 +38,7 @@ function track17StandIn(
         );
         return;
       }
+      fetched.push(...numbers);
       const accepted = numbers.map((number) => {
         const list = events.get(number) ?? [];
         return {
@@ -48,7 +53,7 @@ function track17StandIn(
       res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
     });
   });
-  return { server, registered };
+  return { server, registered, fetched };
 }
 
 let t: TestApp;
@@ -218,6 +223,59 @@ describe('tracking', () => {
     const result = await query(tracking);
     expect(result).toMatchObject({ status: 8, state: 'Transit too long' });
     expect((await orderStatus(orderId)).status).toBe(2);
+  });
+
+  test("a merchant's refresh asks the provider about their own parcels, nobody else's", async () => {
+    const mine = await buy(false);
+    const other = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: other.id, currency: 'USD', amount: '100', remark: 'x' },
+    });
+    const theirs = await buyLabel(t.app, other.token, false);
+    standIn.fetched.length = 0;
+    await query(mine.tracking);
+    expect(standIn.fetched).toContain(mine.tracking);
+    expect(standIn.fetched).not.toContain(theirs.tracking);
+  });
+
+  test('two instances refreshing at once ask about each parcel once', async () => {
+    const bought = [await buy(false), await buy(false), await buy(false)];
+    standIn.fetched.length = 0;
+    const providers = trackingProviders(t.ctx.config);
+    // Two rounds at the same moment, as two app instances' timers would run them on one database.
+    await Promise.all([refreshTracking(t.ctx, providers, 30), refreshTracking(t.ctx, providers, 30)]);
+    for (const { tracking } of bought) expect(standIn.fetched.filter((number) => number === tracking)).toHaveLength(1);
+    // Released after the round: the next round asks again, the parcel checked longest ago first.
+    await refreshTracking(t.ctx, providers, 30);
+    for (const { tracking } of bought) expect(standIn.fetched.filter((number) => number === tracking)).toHaveLength(2);
+  });
+
+  test('a copy of a tracked order carries nothing of the old label, so its own label is registered anew', async () => {
+    const { orderId, tracking } = await buy(false);
+    liveEvents.set(tracking, [
+      { time_utc: new Date().toISOString(), description: 'Accepted', location: 'LA', stage: 'InTransit' },
+    ]);
+    expect(await query(tracking)).toMatchObject({ status: 2 });
+    expect(standIn.registered).toContain(tracking);
+    const copied = (
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/order/copy', payload: { id: orderId } })
+    ).json().data;
+    const parcels = await t.ctx.db
+      .selectFrom('parcels')
+      .select(['tracking_no', 'tracking_status', 'tracking_registered', 'tracking_updated_at', 'tracking_checked_at'])
+      .where('order_id', '=', copied.orderId)
+      .execute();
+    expect(parcels.map((parcel) => ({ ...parcel, tracking_checked_at: Number(parcel.tracking_checked_at) }))).toEqual([
+      {
+        tracking_no: null,
+        tracking_status: 0,
+        tracking_registered: 0,
+        tracking_updated_at: null,
+        tracking_checked_at: 0,
+      },
+    ]);
   });
 
   test("someone else's numbers are not found, and cannot be subscribed to", async () => {

@@ -27,3 +27,14 @@ export type WalletCurrency = (typeof WALLETS)[number];
 
 export const ACCOUNT_STATUS = { inactive: 0, active: 1, disabled: 2 } as const;
 export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
+
+/** Whether a channel, a carrier service or a price rule is in use. */
+export const ENABLED_STATUS = { disabled: 0, enabled: 1 } as const;
+export type EnabledStatus = (typeof ENABLED_STATUS)[keyof typeof ENABLED_STATUS];
+
+/** A message of the message box: read or not. */
+export const MESSAGE_STATUS = { unread: 0, read: 1 } as const;
+
+/** How an order's recipient address was found when checked. */
+export const ADDRESS_STATUS = { unchecked: 0, valid: 1, corrected: 2, invalid: 3 } as const;
+export type AddressStatus = (typeof ADDRESS_STATUS)[keyof typeof ADDRESS_STATUS];

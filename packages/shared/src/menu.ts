@@ -377,6 +377,13 @@ export const ROUTE_TABLE: RouteMeta[] = [
         requiresAuth: true,
         roles: ['adminChannel'],
       },
+      {
+        name: 'apiLog',
+        path: 'apiLog',
+        locale: 'menu.maintenance.apiLog',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
     ],
   },
   {

@@ -1,10 +1,13 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
-import type { Db } from '../db/index.ts';
-import type { Memo } from '../lib/memo.ts';
+import type { z } from 'zod';
+import type { ZoneAnswer } from '../geo/zones.ts';
+import type { RateTable } from './rate-table.ts';
+import type { UpstreamClientOptions } from './upstream/client.ts';
+import type { UpstreamClient } from './upstream/types.ts';
 
 /**
- * The carrier adapter contract (docs/design.md §6): every platform rates, purchases, voids and tracks behind the
- * same four calls; a channel row picks the platform and holds its settings.
+ * The carrier adapter contract (docs/design.md §6): every platform rates, purchases and voids behind the same
+ * calls; a channel row picks the platform and holds its settings.
  */
 export interface Address {
   personName: string;
@@ -92,36 +95,96 @@ export interface CarrierQuote {
 
 export type RateResult = ({ ok: true } & CarrierQuote) | ({ ok: false; serviceId: number } & Unavailable);
 
+/** A label document as a carrier issued it, kept with the order and served by the downloads. */
+export interface CarrierDocument {
+  format: 'pdf' | 'png' | 'zpl';
+  bytes: Buffer;
+}
+
 export interface PurchasedParcel {
   trackingNumber: string;
   barcode: { symbology: 'gs1-128' | 'code128'; data: string };
+  /** The carrier's own label for the parcel; absent when the platform draws it (the built-in engine). */
+  document?: CarrierDocument;
 }
 
 export interface PurchaseResult {
   trackingNumber: string;
   parcels: PurchasedParcel[];
+  /** The carrier's id of the shipment, kept to void or track it later. */
+  shipmentId?: string;
 }
 
-export interface CarrierContext {
-  db: Db;
-  /** Reads an adapter may share across the orders of one batch chunk (see lib/memo.ts). */
-  memo?: Memo | undefined;
+/** What the carrier answered a void: refunded now, pending its review, or refused (with its reason). */
+export interface VoidOutcome {
+  status: 'pending' | 'refunded' | 'rejected';
+  message?: string;
 }
 
+/**
+ * The rating data the platform keeps in its own tables, read by the service and handed to an adapter that
+ * asks for it (`usesRatingData`): the built-in engine prices from them; an upstream carrier prices itself.
+ */
+export interface RatingData {
+  /** The zone between the shipment's ZIPs (imported chart, else distance); null when a ZIP is unknown. */
+  zone: ZoneAnswer | null;
+  /** Each service's rate table (weight bracket × zone), by service id. */
+  rateTables: ReadonlyMap<number, RateTable>;
+}
+
+/** What every call gets beside its request: the channel's HTTP client (an adapter that calls out uses it). */
+export interface AdapterDeps {
+  http: UpstreamClient;
+}
+
+/** How an adapter that calls out reaches its API with a channel's settings; the service adds the rest. */
+export type UpstreamConnection = Pick<
+  UpstreamClientOptions,
+  'baseUrl' | 'authorize' | 'errorOf' | 'secrets' | 'timeoutMs'
+>;
+
+export interface RateRequest {
+  channel: ChannelConfig;
+  services: ServiceConfig[];
+  shipment: Shipment;
+  /** Present for an adapter that `usesRatingData`. */
+  data?: RatingData;
+}
+
+export interface PurchaseRequest {
+  channel: ChannelConfig;
+  service: ServiceConfig;
+  shipment: Shipment;
+  /** The same for every try of one purchase, so the carrier buys once however often it is asked. */
+  idempotencyKey: string;
+  /** The order number: the carrier's reference, by which an interrupted purchase is found again. */
+  reference: string;
+  /** `count` consecutive numbers of the platform's named sequence (labels numbered here), the first answered. */
+  nextNumbers(name: string, count: number): Promise<number>;
+}
+
+export interface VoidRequest {
+  channel: ChannelConfig;
+  trackingNumbers: string[];
+}
+
+/**
+ * A carrier platform (docs/design.md §6, docs/carriers.md). It never sees the database: the service passes
+ * in what it needs and writes what it answers. A call that fails upstream throws an UpstreamError
+ * (upstream/types.ts) of the kind the platform must act on.
+ */
 export interface CarrierAdapter {
   /** Registry key, stored in channels.platform_code. */
   readonly code: string;
-  rate(
-    ctx: CarrierContext,
-    channel: ChannelConfig,
-    services: ServiceConfig[],
-    shipment: Shipment,
-  ): Promise<RateResult[]>;
-  purchase(
-    ctx: CarrierContext,
-    channel: ChannelConfig,
-    service: ServiceConfig,
-    shipment: Shipment,
-  ): Promise<PurchaseResult>;
-  void(ctx: CarrierContext, channel: ChannelConfig, trackingNumbers: string[]): Promise<{ voided: boolean }>;
+  /** A channel's settings (its account with the carrier): checked on save, parsed on use. */
+  readonly channelSettings: z.ZodType<Record<string, unknown>>;
+  /** A carrier service's settings under the channel. */
+  readonly serviceSettings: z.ZodType<Record<string, unknown>>;
+  /** Whether rating needs the platform's rate tables and zone (`RateRequest.data`). */
+  readonly usesRatingData?: boolean;
+  /** For an adapter that calls out: its API's address, authentication, error reading and secrets. */
+  upstream?(settings: Record<string, unknown>): UpstreamConnection;
+  rate(request: RateRequest, deps: AdapterDeps): Promise<RateResult[]>;
+  purchase(request: PurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult>;
+  void(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
 }

@@ -15,6 +15,10 @@ import * as loginThrottles from './migrations/0011_login_throttles.ts';
 import * as claims from './migrations/0012_claims.ts';
 import * as outbound from './migrations/0013_outbound.ts';
 import * as orderVersion from './migrations/0014_order_version.ts';
+import * as apiLogs from './migrations/0015_api_logs.ts';
+import * as trackingClaims from './migrations/0019_tracking_claims.ts';
+import * as catalogueVersion from './migrations/0020_catalogue_version.ts';
+import * as fileBlobs from './migrations/0021_file_blobs.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +37,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_claims': claims,
   '0013_outbound': outbound,
   '0014_order_version': orderVersion,
+  '0015_api_logs': apiLogs,
+  '0019_tracking_claims': trackingClaims,
+  '0020_catalogue_version': catalogueVersion,
+  '0021_file_blobs': fileBlobs,
 };
 
 /**

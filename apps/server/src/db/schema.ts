@@ -1,3 +1,4 @@
+import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -358,6 +359,10 @@ export interface ParcelsTable {
   tracking_status: Generated<number>;
   tracking_updated_at: number | null;
   tracking_registered: Generated<number>;
+  /** When the tracking refresh last asked about the parcel (0: never). */
+  tracking_checked_at: Generated<number>;
+  /** The refresh that polls the parcel now holds it until then (0019). */
+  tracking_claimed_until: number | null;
 }
 
 export interface AddressBookTable {
@@ -469,7 +474,7 @@ export interface JobsTable {
   id: Generated<number>;
   user_id: number;
   type: string;
-  status: string;
+  status: JobStatus;
   total: Generated<number>;
   done: Generated<number>;
   failed: Generated<number>;
@@ -521,7 +526,34 @@ export interface ChangeVersionsTable {
   version: number;
 }
 
+/** One attempt of a call to a carrier's API (migration 0015), redacted before it is written. */
+export interface ApiLogsTable {
+  id: Generated<number>;
+  channel_id: number;
+  operation: string;
+  order_no: string | null;
+  method: string;
+  url: string;
+  http_status: number | null;
+  duration_ms: number;
+  outcome: string;
+  error_message: string | null;
+  request_headers: string | null;
+  request_body: string | null;
+  response_body: string | null;
+  created_at: number;
+}
+
+/** Files kept in the database by the `database` file storage (migration 0021). */
+export interface FileBlobsTable {
+  name: string;
+  bytes: Uint8Array;
+  size: number;
+  created_at: number;
+}
+
 export interface Database {
+  file_blobs: FileBlobsTable;
   users: UsersTable;
   roles: RolesTable;
   resources: ResourcesTable;
@@ -564,6 +596,7 @@ export interface Database {
   sys_messages: SysMessagesTable;
   sys_message_recipients: SysMessageRecipientsTable;
   sys_message_reads: SysMessageReadsTable;
+  api_logs: ApiLogsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

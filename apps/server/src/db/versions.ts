@@ -14,6 +14,8 @@ export const versionScope = {
   access: 'access',
   /** A merchant's orders. */
   orders: (userId: number) => `orders:${userId}`,
+  /** What a quote is made of: channels, services, rate tables, zone charts, allotments, price rules. */
+  catalogue: 'catalogue',
 } as const;
 
 const statements = new Map<string, string>();
@@ -28,6 +30,12 @@ function versionsSql(dialect: DialectName, count: number): string {
     statements.set(key, text);
   }
   return text;
+}
+
+/** The catalogue's version now, for work done outside a call (a batch job's chunk). */
+export async function catalogueVersion(db: Db, dialect: DialectName): Promise<number> {
+  const [version = 0] = await readVersions(db, dialect, [versionScope.catalogue]);
+  return version;
 }
 
 /**

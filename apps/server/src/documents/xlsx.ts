@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
+import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 
 export interface XlsxColumn<Row> {
@@ -35,10 +36,7 @@ export async function sendXlsx<Row>(
     await workbook.commit();
   };
   write().catch((error) => stream.destroy(error));
-  return reply
-    .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(stream);
+  return sendAttachment(reply, XLSX_TYPE, filename, stream);
 }
 
 /** Walks a query newest-first in pages by id, so an export never needs OFFSET over millions of rows. */

@@ -5,11 +5,12 @@ const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Writes every signed-in call that changes data to the user log: who acted (the staff member when acting
- * as a user), on whom, what, and how it ended.
+ * as a user), on whom, what, and how it ended. A POST that only reads (a quote, an address check) says so
+ * in its contract and is left out.
  */
 export function installAuditLog(api: FastifyInstance, db: Db): void {
   api.addHook('onResponse', async (request, reply) => {
-    if (!CHANGING_METHODS.has(request.method) || !request.auth) return;
+    if (!CHANGING_METHODS.has(request.method) || !request.auth || request.routeOptions.config.readOnly) return;
     const { auth } = request;
     try {
       await db

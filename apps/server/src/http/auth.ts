@@ -37,6 +37,8 @@ declare module 'fastify' {
     signInOnly?: boolean;
     /** Refused while staff act as the user: calls only the account's own person may make (password, keys). */
     notWhileActing?: boolean;
+    /** A POST that changes nothing: left out of the user log (http/audit.ts). */
+    readOnly?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -44,6 +46,8 @@ declare module 'fastify' {
     logSubjectId?: number;
     /** The change version of the caller's orders, read as the call began (db/versions.ts). */
     ordersVersion?: number;
+    /** The change version of what quotes are made of, read as the call began. */
+    catalogueVersion?: number;
   }
 }
 
@@ -86,6 +90,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         viaApiKey: session.apiKey,
       };
       request.ordersVersion = identity.ordersVersion;
+      request.catalogueVersion = identity.catalogueVersion;
       if (session.apiKey) await noteKeyUse(session.id);
       else if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
     }

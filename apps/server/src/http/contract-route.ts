@@ -68,6 +68,7 @@ export function bind<C extends Contract>(
       scope: contract.scope,
       signInOnly: contract.signInOnly,
       notWhileActing: contract.notWhileActing,
+      readOnly: contract.readOnly,
       ...extras.config,
     },
     schema: {

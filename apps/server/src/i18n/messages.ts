@@ -320,9 +320,7 @@ const CATALOGUE = {
     'zh-CN': '包裹 {trackingNo} 状态：{state}\n{description}\n地点：{location}\n时间：{time}',
     'en-US': 'Parcel {trackingNo} is now: {state}\n{description}\nWhere: {location}\nWhen: {time}',
   },
-  trackingNumbersRequired: { 'zh-CN': '请输入跟踪号', 'en-US': 'Give at least one tracking number' },
   trackingNotYours: { 'zh-CN': '该跟踪号不属于您的订单', 'en-US': 'This tracking number is not on one of your orders' },
-  subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
   webhookSignature: { 'zh-CN': '签名无效', 'en-US': 'Invalid signature' },
   webhookBody: { 'zh-CN': '请求体必须是 JSON 对象', 'en-US': 'The body must be a JSON object' },
   webhookTargetRefused: {

@@ -1,15 +1,17 @@
+import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
 import type { Updateable } from 'kysely';
 import { valuesByKey } from '../db/bulk.ts';
 import type { Db } from '../db/index.ts';
 import type { JobsTable } from '../db/schema.ts';
 
+/** The job states by name (packages/shared's JOB_STATUSES). */
 export const JOB_STATUS = {
   queued: 'queued',
   running: 'running',
   done: 'done',
   cancelled: 'cancelled',
   failed: 'failed',
-} as const;
+} as const satisfies Record<JobStatus, JobStatus>;
 export const ITEM_STATUS = { pending: 0, done: 1, failed: 2 } as const;
 
 /** Puts a job and one item per order on the durable queue, in one transaction. */
@@ -224,4 +226,14 @@ export async function finishTask(db: Db, jobId: number, workerId: string, ok: bo
     result: outcome.slice(0, 4000),
     finished_at: Date.now(),
   });
+}
+
+/** Stops a queued or running job: items not yet started are left undone. */
+export async function cancelJob(db: Db, jobId: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: JOB_STATUS.cancelled, finished_at: Date.now(), updated_at: Date.now() })
+    .where('id', '=', jobId)
+    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
+    .execute();
 }

@@ -1,7 +1,7 @@
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { z } from 'zod';
-import { fileNameOf, saveBlob } from '../utils/files';
+import { saveResponse } from '../utils/files';
 import { call } from './call';
 
 /**
@@ -35,9 +35,9 @@ export interface AdminOrderFilter {
 export type Decision = z.input<typeof contracts.cancelAuditBody>;
 
 export const listAdminOrders = (filter: AdminOrderFilter & { page: number; pageSize: number }) =>
-  call(contracts.listAdminOrders, { query: { ...filter } });
+  call(contracts.listOrders.admin, { query: { ...filter } });
 
-export const adminOrderDetail = (id: number) => call(contracts.getAdminOrder, { params: { id } });
+export const adminOrderDetail = (id: number) => call(contracts.getOrder.admin, { params: { id } });
 
 export const listUnRefunded = (paging: { page: number; pageSize: number }) =>
   call(contracts.listUnreleasedEarnest, { query: { ...paging } });
@@ -56,10 +56,12 @@ export const settleBill = (input: BillInput) => call(contracts.settleBill, { bod
 
 export const releaseEarnest = (ids: number[]) => call(contracts.releaseEarnest, { body: { ids } });
 
-export const copyAdminOrder = (id: number) => call(contracts.copyAdminOrder, { body: { id } });
+export const copyAdminOrder = (id: number) => call(contracts.copyOrder.admin, { body: { id } });
 
 /** Downloads an order's label (4x6 PDF) and hands it to the browser. */
 export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo'>, nameBy: contracts.LabelNameBy) {
-  const response = await call(contracts.downloadAdminLabel, { query: { id: order.id, nameBy } });
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), `${order.orderNo}.pdf`));
+  return saveResponse(
+    await call(contracts.downloadLabel.admin, { query: { id: order.id, nameBy } }),
+    `${order.orderNo}.pdf`,
+  );
 }

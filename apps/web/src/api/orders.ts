@@ -5,7 +5,7 @@ import * as channels from '@parcelport/shared/contracts/channels/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { z } from 'zod';
-import { fileNameOf, saveBlob } from '../utils/files';
+import { saveResponse } from '../utils/files';
 import { call } from './call';
 
 /**
@@ -71,9 +71,9 @@ export const createLabel = (body: { orderId: number; serviceId: number }, idempo
   );
 
 export const listOrders = (filter: OrderFilter & { page: number; pageSize: number }) =>
-  call(contracts.listOrders, { query: { ...filter } });
+  call(contracts.listOrders.app, { query: { ...filter } });
 
-export const orderDetail = (id: number) => call(contracts.getOrder, { params: { id } });
+export const orderDetail = (id: number) => call(contracts.getOrder.app, { params: { id } });
 
 export const cancelOrders = (ids: number[]) => call(contracts.cancelOrders, { body: { ids } });
 
@@ -81,7 +81,7 @@ export const restoreOrders = (ids: number[]) => call(contracts.restoreOrders, { 
 
 export const backToDraft = (ids: number[]) => call(contracts.backToDraft, { body: { ids } });
 
-export const copyOrder = (id: number) => call(contracts.copyOrder, { body: { id } });
+export const copyOrder = (id: number) => call(contracts.copyOrder.app, { body: { id } });
 
 /** City and state of a US ZIP (404 when unknown: no message, the form says so itself). */
 export const getCity = (zip: string) => call(addressContracts.getCity, { query: { zip } }, { isHideMsg: true });
@@ -98,9 +98,7 @@ export async function downloadLabel(
   nameBy: contracts.LabelNameBy,
   format: 'pdf' | 'zpl' = 'pdf',
 ): Promise<string> {
-  const response = await call(contracts.downloadLabel, { query: { id: order.id, nameBy, format } });
+  const response = await call(contracts.downloadLabel.app, { query: { id: order.id, nameBy, format } });
   const base = nameBy === 'trackingNo' && order.tackNo ? order.tackNo : order.orderNo;
-  const name = fileNameOf(response.headers.get('content-disposition'), `${base}.${format}`);
-  saveBlob(await response.blob(), name);
-  return name;
+  return saveResponse(response, `${base}.${format}`);
 }

@@ -154,7 +154,7 @@ describe('downloads', () => {
   it('return the raw response without the envelope check', async () => {
     const spy = vi.spyOn(message, 'open');
     const raw = new Response(JSON.stringify({ code: 500, message: 'not an envelope check' }), { status: 200 });
-    const { calls } = stubFetch({ [on(ordersContracts.downloadLabel)]: raw });
+    const { calls } = stubFetch({ [on(ordersContracts.downloadLabel.app)]: raw });
     const response = await download('/app/order/label/down', { params: { id: 3 } });
     expect(response).toBeInstanceOf(Response);
     expect(await response.json()).toEqual({ code: 500, message: 'not an envelope check' });

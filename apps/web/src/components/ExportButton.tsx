@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, type RequestOptions } from '../api/request';
-import { fileNameOf, saveBlob } from '../utils/files';
+import { saveResponse } from '../utils/files';
 
 /**
  * Downloads an export (xlsx) through the request client's download mode (docs/spec.md §7 isDownLoadFile), with
@@ -26,8 +26,7 @@ export function ExportButton({
   const run = async () => {
     setLoading(true);
     try {
-      const response = await download(url, { params });
-      saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), filename));
+      await saveResponse(await download(url, { params }), filename);
       message.success(t('export.done'));
     } catch {
       // the request client has shown why

@@ -1,15 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_PARCEL,
-  formatCents,
-  hasAnyCode,
-  INSURANCE_FREE_UP_TO_CENTS,
-  INSURANCE_MAX_PER_PACKAGE_CENTS,
-  unitsFor,
-} from '@parcelport/shared';
+import { DEFAULT_PARCEL, formatCents, hasAnyCode, INSURANCE_FREE_UP_TO_CENTS, unitsFor } from '@parcelport/shared';
+import { parcelInput } from '@parcelport/shared/contracts/orders/schemas';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userCodes, useSessionStore } from '../stores/session';
+import { schemaRule } from '../utils/schemaRule';
 import { type DeclaredInput, insuranceOf } from './insurance';
 import { Money } from './Money';
 import { TemplatePicker } from './TemplatePicker';
@@ -72,7 +67,7 @@ function ParcelCard({
   const distanceUnit = Form.useWatch(['parcels', index, 'distanceUnit'], form) ?? DEFAULT_PARCEL.distanceUnit;
   const declared = Form.useWatch(['parcels', index, 'insuredValue'], form) as DeclaredInput;
   const id = (field: string) => `parcel-${index}-${field}`;
-  const positive = (key: string) => [{ required: true, message: t(key) }];
+  const required = (key: string) => ({ required: true, message: t(key) });
 
   // docs/spec.md §5 unit rule: kg/cm sets kg and cm; any other choice sets lb and in.
   const setUnits = (choice: string) => {
@@ -132,28 +127,22 @@ function ParcelCard({
         </Col>
         {(['length', 'width', 'height'] as const).map((side) => (
           <Col xs={12} md={4} key={side}>
-            <Form.Item name={[index, side]} label={t(`parcel.${side}`)} rules={positive('parcel.dimensionRequired')}>
-              <InputNumber
-                min={0.01}
-                max={10_000}
-                precision={2}
-                style={{ width: '100%' }}
-                suffix={distanceUnit}
-                data-testid={id(side)}
-              />
+            <Form.Item
+              name={[index, side]}
+              label={t(`parcel.${side}`)}
+              rules={[required('parcel.dimensionRequired'), schemaRule(parcelInput.shape[side])]}
+            >
+              <InputNumber precision={2} style={{ width: '100%' }} suffix={distanceUnit} data-testid={id(side)} />
             </Form.Item>
           </Col>
         ))}
         <Col xs={12} md={4}>
-          <Form.Item name={[index, 'weight']} label={t('parcel.weight')} rules={positive('parcel.weightRequired')}>
-            <InputNumber
-              min={0.01}
-              max={100_000}
-              precision={2}
-              style={{ width: '100%' }}
-              suffix={massUnit}
-              data-testid={id('weight')}
-            />
+          <Form.Item
+            name={[index, 'weight']}
+            label={t('parcel.weight')}
+            rules={[required('parcel.weightRequired'), schemaRule(parcelInput.shape.weight)]}
+          >
+            <InputNumber precision={2} style={{ width: '100%' }} suffix={massUnit} data-testid={id('weight')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
@@ -174,13 +163,7 @@ function ParcelCard({
             name={[index, 'insuredValue']}
             label={t('parcel.insuredValue')}
             tooltip={t('parcel.insuredValueHint')}
-            rules={[
-              {
-                type: 'number',
-                max: INSURANCE_MAX_PER_PACKAGE_CENTS / 100,
-                message: t('parcel.overPackageLimit'),
-              },
-            ]}
+            rules={[schemaRule(parcelInput.shape.insuredValue)]}
             extra={
               <span data-testid={id('premium')}>
                 {!hasDeclared ? (

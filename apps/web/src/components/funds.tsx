@@ -1,10 +1,12 @@
 import { FUND_TYPES, PAYMENT_METHODS, parseMoney, RECHARGE_STATUS, WALLETS } from '@parcelport/shared';
+import { positiveMoneyInput } from '@parcelport/shared/contracts/money';
 import { Tag, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../api/funds';
+import { schemaRule } from '../utils/schemaRule';
 import { Money } from './Money';
 
 const RECHARGE_COLORS: Record<number, string> = {
@@ -78,19 +80,7 @@ export function periodOf(range: readonly [Dayjs | null, Dayjs | null] | null | u
   };
 }
 
-const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** A money amount typed as text: required, a decimal with at most two places, greater than 0. */
+/** A money amount typed as text: required, then the contracts' rule (two places at most, above 0). */
 export function amountRules(t: TFunction): Rule[] {
-  return [
-    { required: true, message: t('funds.amountRequired') },
-    {
-      validator: async (_rule, value: string | undefined) => {
-        const text = (value ?? '').trim();
-        if (!text) return;
-        if (!AMOUNT_PATTERN.test(text)) throw new Error(t('funds.amountInvalid'));
-        if ((parseMoney(text) ?? 0) <= 0) throw new Error(t('funds.amountPositive'));
-      },
-    },
-  ];
+  return [{ required: true, message: t('funds.amountRequired') }, schemaRule(positiveMoneyInput)];
 }

@@ -1,3 +1,4 @@
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
 import i18next from 'i18next';
@@ -49,6 +50,17 @@ const typeInto = (testId: string, value: string) => {
 };
 
 describe('parcel editor', () => {
+  it("refuses a zero weight, an oversized side and a declared value over the package limit with the server's messages", async () => {
+    renderEditor();
+    typeInto('parcel-0-weight', '0');
+    typeInto('parcel-0-length', '20000');
+    typeInto('parcel-0-insuredValue', '50000.01');
+    await holder.form?.validateFields().catch(() => undefined);
+    expect(await screen.findByText(FIELD_MESSAGES.weightPositive['en-US'])).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.dimensionTooLarge['en-US'])).toBeTruthy();
+    expect(screen.getByText(FIELD_MESSAGES.insuranceOverPackage['en-US'])).toBeTruthy();
+  });
+
   it("starts with docs/spec.md §9's defaults: weight 1, 1 item, lb/in, your_package", () => {
     const { values } = renderEditor();
     expect(values()).toHaveLength(1);

@@ -9,3 +9,15 @@ export function applyServerFieldErrors(form: FormInstance, error: unknown, field
   form.setFields(matched.map((name) => ({ name, errors: [fields[name] ?? ''] })));
   return matched.length > 0;
 }
+
+/**
+ * A 400's errors on the settings (`settings.<name>`, each named by the platform's schema), as
+ * `<name>: <message>` in one line; null when there are none.
+ */
+export function settingsErrorsOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const lines = Object.entries(error.fields)
+    .filter(([field]) => field === 'settings' || field.startsWith('settings.'))
+    .map(([field, message]) => (field === 'settings' ? message : `${field.slice('settings.'.length)}: ${message}`));
+  return lines.length > 0 ? lines.join('; ') : null;
+}

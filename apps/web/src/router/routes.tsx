@@ -60,6 +60,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   marginRelease: FundDetailsAdmin,
   billDeduction: FundDetailsAdmin,
   doubtfulOrderFlow: lazy(() => import('../pages/maintenance/DoubtfulOrderFlow')),
+  apiLog: lazy(() => import('../pages/maintenance/ApiLog')),
 };
 
 const metaHandle = (route: RouteMeta): RouteHandle => ({

@@ -19,3 +19,10 @@ export function saveBlob(blob: Blob, name: string): void {
   // revoked later: some browsers start reading the blob only after click() returns
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Hands a file answer to the browser under the name the server gave it (else `fallback`); answers the name. */
+export async function saveResponse(response: Response, fallback: string): Promise<string> {
+  const name = fileNameOf(response.headers.get('content-disposition'), fallback);
+  saveBlob(await response.blob(), name);
+  return name;
+}

@@ -40,6 +40,8 @@ export interface Contract {
   signInOnly?: boolean;
   /** Refused while staff act as the account: calls only its own person may make. */
   notWhileActing?: boolean;
+  /** A POST that changes nothing (a quote, a check): not written to the user log. */
+  readOnly?: boolean;
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; `'multipart'` for an upload, whose parts the route reads itself. */

@@ -51,6 +51,17 @@ export const FIELD_MESSAGES = {
     'en-US': 'a PO box (some carriers cannot deliver there)',
   },
   addr_military: { 'zh-CN': '军邮地址（APO/FPO/DPO）', 'en-US': 'a military address (APO/FPO/DPO)' },
+  trackingNumbersRequired: { 'zh-CN': '请输入跟踪号', 'en-US': 'Give at least one tracking number' },
+  subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
+  dimensionPositive: { 'zh-CN': '尺寸必须大于 0', 'en-US': 'The size must be greater than 0' },
+  dimensionTooLarge: { 'zh-CN': '尺寸不能超过 10000', 'en-US': 'The size cannot exceed 10,000' },
+  weightPositive: { 'zh-CN': '重量必须大于 0', 'en-US': 'The weight must be greater than 0' },
+  weightTooLarge: { 'zh-CN': '重量不能超过 100000', 'en-US': 'The weight cannot exceed 100,000' },
+  percentInvalid: {
+    'zh-CN': '请输入 -50 到 1000 之间的百分比，最多两位小数',
+    'en-US': 'A percentage from -50 to 1000 with at most two decimals',
+  },
+  zipFiveDigits: { 'zh-CN': '请输入 5 位数字邮编', 'en-US': 'Enter a 5-digit ZIP code' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

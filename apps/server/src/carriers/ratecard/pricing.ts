@@ -1,14 +1,7 @@
 import { billableWeight } from '@parcelport/shared';
+import { priceAt, type RateTable } from '../rate-table.ts';
 import type { Charges, ShipmentParcel, Unavailable } from '../types.ts';
 import type { RatecardServiceSettings } from './settings.ts';
-
-/** A service's rate table: price in cents for (zone, weight bracket up to maxOz), brackets ascending. */
-export type RateTable = Map<number, { maxOz: number; priceCents: number }[]>;
-
-export function priceAt(table: RateTable, zone: number, billableOz: number): number | null {
-  const brackets = table.get(zone);
-  return brackets?.find((bracket) => bracket.maxOz >= billableOz)?.priceCents ?? null;
-}
 
 /**
  * Prices one parcel with a ratecard service: limits first (with the reason a service cannot carry it),

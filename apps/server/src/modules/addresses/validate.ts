@@ -1,4 +1,4 @@
-import { addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
+import { ADDRESS_STATUS, type AddressStatus, addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
 import { lookupZip } from '../../geo/zip-table.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
@@ -86,9 +86,10 @@ export function checkAddress(address: AddressToCheck): AddressCheck {
   return { valid: !issues.some((issue) => issue.severity === 'error'), corrected, issues, suggestion, poBox, military };
 }
 
-/** How a checked address is marked (orders' address_status, the address book): 1 valid, 2 valid with corrections suggested, 3 invalid. */
-export function addressStatus(check: AddressCheck): 1 | 2 | 3 {
-  return !check.valid ? 3 : check.corrected ? 2 : 1;
+/** How a checked address is marked (orders' address_status, the address book). */
+export function addressStatus(check: AddressCheck): Exclude<AddressStatus, typeof ADDRESS_STATUS.unchecked> {
+  if (!check.valid) return ADDRESS_STATUS.invalid;
+  return check.corrected ? ADDRESS_STATUS.corrected : ADDRESS_STATUS.valid;
 }
 
 /** The check's issues as one line in the reader's language ('' when there are none). */

@@ -6,7 +6,8 @@ import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { assertAnAdministratorRemains, rolesOfUsers } from '../access/repo.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
-import { setUserRoles, walletsOf } from '../users/repo.ts';
+import { walletsOf } from '../funds/ledger.ts';
+import { setUserRoles } from '../users/repo.ts';
 import { whereAccountInScope } from '../users/scope.ts';
 
 /** The two account families of docs/spec.md §7: `/admin/…` manages customers, `/staff/…` employees. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeFor } from '../../http/scope.ts';
-import { attachmentOnOwnWorkOrder } from '../work-orders/service.ts';
+import { attachmentOnOwnWorkOrder } from '../work-orders/repo.ts';
 import { readAttachment, saveUpload } from './service.ts';
 
 /** Staff who read merchants' files: recharge vouchers, work order attachments. */

@@ -5,6 +5,7 @@ import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountsInScope } from '../users/scope.ts';
 import { detectFileType } from './file-type.ts';
+import { findAttachment, insertAttachment } from './repo.ts';
 
 export interface StoredAttachment {
   id: number;
@@ -30,18 +31,13 @@ export async function saveAttachment(
   if (!type) throw invalidFields({ file: 'uploadType' });
   const storedName = await ctx.storage.put(bytes, type.ext);
   try {
-    const row = await ctx.db
-      .insertInto('attachments')
-      .values({
-        user_id: userId,
-        stored_name: storedName,
-        original_name: originalName.slice(0, 200),
-        mime: type.mime,
-        size: bytes.length,
-        created_at: Date.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertAttachment(ctx.db, {
+      userId,
+      storedName,
+      originalName: originalName.slice(0, 200),
+      mime: type.mime,
+      size: bytes.length,
+    });
     return {
       id: row.id,
       name: originalName,
@@ -80,7 +76,7 @@ export async function readAttachment(
     sharedWith?: (attachmentId: number) => Promise<boolean>;
   },
 ) {
-  const row = await ctx.db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findAttachment(ctx.db, id);
   const mayRead =
     row &&
     (row.user_id === viewer.userId ||

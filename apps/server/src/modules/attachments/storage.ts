@@ -3,8 +3,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live: a folder under DATA_DIR, each file under a name the server picks. Several
- * app instances need this folder shared (or another driver behind the same three calls).
+ * Where uploaded files live, each under a name the server picks: a folder under DATA_DIR (`disk`), or the
+ * database (`database`, database-storage.ts), chosen by FILE_STORAGE. Several app instances need the
+ * folder shared; the database they share already.
  */
 export interface FileStorage {
   put(bytes: Buffer, ext: string): Promise<string>;
@@ -12,6 +13,7 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
 }
 
+/** Files in a folder; a name is only ever a file name in it (path.basename), so none reaches outside. */
 export function diskStorage(dir: string): FileStorage {
   const safePath = (name: string) => path.join(dir, path.basename(name));
   return {

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
 import { readVersions, versionScope } from '../../db/versions.ts';
@@ -13,6 +14,8 @@ export interface Identity {
   user: AuthUser;
   /** The `orders:<user>` change version read with the identity (db/versions.ts), for answers kept per version. */
   ordersVersion: number;
+  /** The `catalogue` change version read with it, for quote reads kept per version. */
+  catalogueVersion: number;
 }
 
 interface Known {
@@ -48,7 +51,12 @@ export class Identities {
     if (known && known.session.expiresAt > Date.now()) {
       const versions = await this.#versions(known.session.userId);
       if (versions.user === known.userVersion && versions.access === known.accessVersion) {
-        return { session: known.session, user: known.user, ordersVersion: versions.orders };
+        return {
+          session: known.session,
+          user: known.user,
+          ordersVersion: versions.orders,
+          catalogueVersion: versions.catalogue,
+        };
       }
     }
     this.#known.delete(tokenHash);
@@ -63,17 +71,18 @@ export class Identities {
     // otherwise be remembered under versions that already include it.
     const session = await findLiveSession(this.#db, token);
     const user = session && (await loadAuthUser(this.#db, session.userId));
-    if (!session || !user || user.status !== 1) return null;
+    if (!session || !user || user.status !== ACCOUNT_STATUS.active) return null;
     this.#known.set(tokenHash, { session, user, userVersion: versions.user, accessVersion: versions.access });
-    return { session, user, ordersVersion: versions.orders };
+    return { session, user, ordersVersion: versions.orders, catalogueVersion: versions.catalogue };
   }
 
   async #versions(userId: number) {
-    const [user = 0, access = 0, orders = 0] = await readVersions(this.#db, this.#dialect, [
+    const [user = 0, access = 0, orders = 0, catalogue = 0] = await readVersions(this.#db, this.#dialect, [
       versionScope.user(userId),
       versionScope.access,
       versionScope.orders(userId),
+      versionScope.catalogue,
     ]);
-    return { user, access, orders };
+    return { user, access, orders, catalogue };
   }
 }

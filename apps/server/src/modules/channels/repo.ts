@@ -1,4 +1,4 @@
-import type { CarrierCode } from '@parcelport/shared';
+import { type CarrierCode, ENABLED_STATUS } from '@parcelport/shared';
 import type { ChannelConfig, ServiceConfig } from '../../carriers/types.ts';
 import type { Db } from '../../db/index.ts';
 
@@ -29,8 +29,8 @@ export async function allottedServices(db: Db, userId: number, serviceIds?: numb
       'carrier_services.updated_at',
     ])
     .where('user_channels.user_id', '=', userId)
-    .where('channels.status', '=', 1)
-    .where('carrier_services.status', '=', 1)
+    .where('channels.status', '=', ENABLED_STATUS.enabled)
+    .where('carrier_services.status', '=', ENABLED_STATUS.enabled)
     .$if(serviceIds !== undefined, (qb) =>
       qb.where('carrier_services.id', 'in', serviceIds?.length ? serviceIds : [-1]),
     )
@@ -57,6 +57,20 @@ export async function allottedServices(db: Db, userId: number, serviceIds?: numb
       version: row.updated_at,
     },
   }));
+}
+
+/** A channel as an adapter call takes it, whatever its status (a void of a label bought on it). */
+export async function channelConfig(db: Db, id: number): Promise<ChannelConfig | undefined> {
+  const row = await db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      name: row.name,
+      platformCode: row.platform_code,
+      carrierCode: row.carrier_code as CarrierCode,
+      settings: parse(row.settings),
+    }
+  );
 }
 
 /** Allots the channels marked for every new customer. */

@@ -2,33 +2,46 @@ import { CARRIER_CODES, type Locale } from '@parcelport/shared';
 import type { channelBody, serviceBody } from '@parcelport/shared/contracts/channels/schemas';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
-import { ratecardChannelSettings, ratecardServiceSettings } from '../../carriers/ratecard/settings.ts';
-import { replaceRateTable } from '../../carriers/ratecard/tables.ts';
 import { adapterFor, platformCodes } from '../../carriers/registry.ts';
+import type { CarrierAdapter } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { zoneBetween } from '../../geo/zones.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
+import { channelHasOrders } from '../orders/queries.ts';
 import { channelsWithServices } from './catalogue.ts';
+import { replaceRateTable } from './rate-tables.ts';
 import { allottedServices } from './repo.ts';
 
-/** Settings are checked against the platform's schema so a typo cannot break rating later. */
-function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): Record<string, unknown> {
+/**
+ * Settings are checked against their own platform's schema (the adapter's), so a typo cannot break rating
+ * or a purchase later; each failing setting is named as `settings.<name>`.
+ */
+function checkSettings(schema: z.ZodType, settings: Record<string, unknown>): void {
   const parsed = schema.safeParse(settings);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new AppError(400, 'settingsInvalid', { fields: { settings: detail } }, { detail });
-  }
-  return settings;
+  if (parsed.success) return;
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((issue) => [['settings', ...issue.path].join('.'), issue.message]),
+  );
+  const detail = Object.entries(fields)
+    .map(([field, message]) => `${field.slice('settings.'.length)}: ${message}`)
+    .join('; ');
+  throw new AppError(400, 'settingsInvalid', { fields }, { detail });
+}
+
+/** The adapter of a platform code, or a 400 naming `platformCode`. */
+function platform(code: string): CarrierAdapter {
+  const adapter = adapterFor(code);
+  if (!adapter) throw invalidFields({ platformCode: 'platformUnknown' });
+  return adapter;
 }
 
 /** A channel as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
 export type ChannelInput = z.output<typeof channelBody>;
 
 export async function createChannel(db: Db, input: ChannelInput): Promise<number> {
-  if (!adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
-  checkSettings(ratecardChannelSettings, input.settings);
+  checkSettings(platform(input.platformCode).channelSettings, input.settings);
   const now = Date.now();
   const { id } = await db
     .insertInto('channels')
@@ -49,8 +62,17 @@ export async function createChannel(db: Db, input: ChannelInput): Promise<number
 }
 
 export async function updateChannel(db: Db, id: number, input: Partial<ChannelInput>): Promise<void> {
-  if (input.platformCode && !adapterFor(input.platformCode)) throw invalidFields({ platformCode: 'platformUnknown' });
-  if (input.settings) checkSettings(ratecardChannelSettings, input.settings);
+  if (input.platformCode !== undefined || input.settings !== undefined) {
+    const current = await db
+      .selectFrom('channels')
+      .select(['platform_code', 'settings'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw notFound('channelNotFound');
+    // A new platform checks the settings it will use: the new ones, else the ones the channel has.
+    const adapter = platform(input.platformCode ?? current.platform_code);
+    checkSettings(adapter.channelSettings, input.settings ?? JSON.parse(current.settings));
+  }
   const result = await db
     .updateTable('channels')
     .set({
@@ -69,8 +91,7 @@ export async function updateChannel(db: Db, id: number, input: Partial<ChannelIn
 }
 
 export async function deleteChannel(db: Db, id: number): Promise<void> {
-  const used = await db.selectFrom('orders').select('id').where('channel_id', '=', id).limit(1).executeTakeFirst();
-  if (used) throw new AppError(409, 'channelInUse');
+  if (await channelHasOrders(db, id)) throw new AppError(409, 'channelInUse');
   const result = await db.deleteFrom('channels').where('id', '=', id).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('channelNotFound');
 }
@@ -79,9 +100,13 @@ export async function deleteChannel(db: Db, id: number): Promise<void> {
 export type ServiceInput = z.output<typeof serviceBody>;
 
 export async function createService(db: Db, input: ServiceInput): Promise<number> {
-  checkSettings(ratecardServiceSettings, input.settings);
-  const channel = await db.selectFrom('channels').select('id').where('id', '=', input.channelId).executeTakeFirst();
+  const channel = await db
+    .selectFrom('channels')
+    .select(['id', 'platform_code'])
+    .where('id', '=', input.channelId)
+    .executeTakeFirst();
   if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
+  checkSettings(platform(channel.platform_code).serviceSettings, input.settings);
   const taken = await db
     .selectFrom('carrier_services')
     .select('id')
@@ -113,7 +138,16 @@ export async function updateService(
   id: number,
   input: Partial<Omit<ServiceInput, 'channelId' | 'code'>>,
 ): Promise<void> {
-  if (input.settings) checkSettings(ratecardServiceSettings, input.settings);
+  if (input.settings) {
+    const owner = await db
+      .selectFrom('carrier_services')
+      .innerJoin('channels', 'channels.id', 'carrier_services.channel_id')
+      .select('channels.platform_code')
+      .where('carrier_services.id', '=', id)
+      .executeTakeFirst();
+    if (!owner) throw notFound('serviceNotFound');
+    checkSettings(platform(owner.platform_code).serviceSettings, input.settings);
+  }
   const result = await db
     .updateTable('carrier_services')
     .set({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { invalidFields } from '../../http/errors.ts';
+import { configRows, configValue, saveConfigValue } from './repo.ts';
 
 /** The settings staff can change at run time, each with its default and its rule. */
 export const CONFIG_KEYS = {
@@ -20,12 +21,11 @@ export function isConfigKey(key: string): key is ConfigKey {
 }
 
 export async function getConfig(db: Db, key: ConfigKey): Promise<string> {
-  const row = await db.selectFrom('configs').select('value').where('key', '=', key).executeTakeFirst();
-  return row?.value ?? CONFIG_KEYS[key].default;
+  return (await configValue(db, key)) ?? CONFIG_KEYS[key].default;
 }
 
 export async function allConfig(db: Db): Promise<{ key: ConfigKey; value: string; updatedAt: number | null }[]> {
-  const rows = await db.selectFrom('configs').selectAll().execute();
+  const rows = await configRows(db);
   return (Object.keys(CONFIG_KEYS) as ConfigKey[]).map((key) => {
     const row = rows.find((r) => r.key === key);
     return { key, value: row?.value ?? CONFIG_KEYS[key].default, updatedAt: row?.updated_at ?? null };
@@ -34,10 +34,5 @@ export async function allConfig(db: Db): Promise<{ key: ConfigKey; value: string
 
 export async function setConfig(db: Db, key: ConfigKey, value: string): Promise<void> {
   if (!CONFIG_KEYS[key].schema.safeParse(value).success) throw invalidFields({ value: 'invalidInput' });
-  const now = Date.now();
-  await db
-    .insertInto('configs')
-    .values({ key, value, updated_at: now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
-    .execute();
+  await saveConfigValue(db, key, value);
 }

@@ -1,4 +1,4 @@
-import { type FundType, LABEL_PAID_STATUSES, type WalletCurrency } from '@parcelport/shared';
+import { type FundType, LABEL_PAID_STATUSES, WALLETS, type WalletCurrency } from '@parcelport/shared';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,6 +41,20 @@ function plus(
   delta: number,
 ): Expression<number> {
   return eb(column, '+', sql<number>`cast(${delta} as bigint)`);
+}
+
+/** An account's wallets, USD first. */
+export async function walletsOf(db: Db, userId: number) {
+  return db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('currency', 'desc').execute();
+}
+
+/** Opens a new account's wallets, one per currency, empty (in the caller's transaction). */
+export async function openWallets(db: Db, userId: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('wallets')
+    .values(WALLETS.map((currency) => ({ user_id: userId, currency, updated_at: now })))
+    .execute();
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { notifyUser } from '../messages/service.ts';
+import { notifyUser } from '../messages/repo.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { applyMovement } from './ledger.ts';
 

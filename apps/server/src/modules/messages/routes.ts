@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { listMessages, markMessagesRead } from './service.ts';
+import { listMessages, markMessagesRead } from './repo.ts';
 
 /** The navbar message box: the newest messages by type, and mark-as-read. */
 export function messageRoutes(ctx: AppContext) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { ITEM_STATUS, JOB_STATUS } from '../../jobs/queue.ts';
+import { ITEM_STATUS } from '../../jobs/queue.ts';
 
 /** The caller's own job; 404 for anyone else's. */
 export async function ownJob(db: Db, userId: number, id: number) {
@@ -40,14 +40,4 @@ export async function jobItems(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
-}
-
-/** Stops a queued or running job: items not yet started are left undone. */
-export async function cancelJob(db: Db, jobId: number) {
-  await db
-    .updateTable('jobs')
-    .set({ status: JOB_STATUS.cancelled, finished_at: Date.now(), updated_at: Date.now() })
-    .where('id', '=', jobId)
-    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
-    .execute();
 }

@@ -7,8 +7,8 @@ import { isoTime } from '../../http/envelope.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
-import { cancelJob, type JobRow, jobItems, ownJob } from './batch-repo.ts';
+import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
+import { type JobRow, jobItems, ownJob } from './batch-repo.ts';
 import { countOrdersInScope } from './repo.ts';
 
 const ITEM_NAMES = ['pending', 'done', 'failed'] as const;

@@ -1,6 +1,7 @@
 import type { Locale } from '@parcelport/shared';
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import { catalogueVersion } from '../../db/versions.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ItemHandler } from '../../jobs/worker.ts';
@@ -62,8 +63,15 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
 /** Rates one order in a batch: every available service's total, cheapest and fastest marked. */
 export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
   const payload = job.payload as { locale?: Locale };
+  // The chunk's orders and parcels are read together once, as a label batch reads them.
+  const read = (await memoize(job.memo, 'orders', () => ordersWithParcels(ctx.db, job.chunk))).get(orderId);
+  if (!read || read.order.user_id !== job.userId) throw notFound('orderNotFound');
+  // The quote's reads are kept per catalogue version, shared with every other chunk and quote.
+  const version = await memoize(job.memo, 'catalogueVersion', () => catalogueVersion(ctx.db, ctx.dialect));
   const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, payload.locale ?? 'zh-CN', {
-    memo: job.memo,
+    order: read.order,
+    parcels: read.parcels,
+    memo: ctx.quoteMemo.for(version),
   });
   return JSON.stringify(
     lines.map((line) => ({

@@ -1,10 +1,11 @@
-import { type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { Locale } from '@parcelport/shared';
+import type { ImportError, ImportResult, SheetHeaders } from '@parcelport/shared/contracts/volume/schemas';
 import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
-import { orderColumns, parcelValues } from './repo.ts';
+import { insertImportedDrafts } from './repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
 /**
@@ -118,13 +119,6 @@ export async function importTemplate(locale: Locale): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export interface ImportError {
-  row: number;
-  column: string;
-  field: string;
-  message: string;
-}
-
 const normalise = (text: string) =>
   text
     .trim()
@@ -227,12 +221,12 @@ function locate(path: PropertyKey[], rows: Row[]): { line: number; field: Import
   return { line: first.line, field: (head as ImportField | undefined) ?? null };
 }
 
-export interface ImportResult {
-  batchNo: string;
-  rows: number;
-  orders: number;
-  created: number;
-  errors: ImportError[];
+/** A sheet's header row, the field each header already matches, and the fields a sheet must have. */
+export async function sheetHeaders(file: { filename: string; bytes: Buffer }): Promise<SheetHeaders> {
+  const headers = ((await readSheet(file.bytes, file.filename))[0] ?? []).map((cell) => cell.trim());
+  const matched: Partial<Record<ImportField, string>> = {};
+  for (const [field, index] of matchColumns(headers, {})) matched[field] = headers[index] ?? '';
+  return { headers: headers.filter(Boolean), matched, required: REQUIRED_IMPORT_FIELDS };
 }
 
 /**
@@ -288,48 +282,8 @@ export async function importOrders(
   if (valid.length > 0) {
     const first = await nextSequence(ctx.db, 'order_no', valid.length);
     const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-    const now = Date.now();
-    await ctx.db.transaction().execute(async (trx) => {
-      for (let start = 0; start < valid.length; start += 300) {
-        const chunk = valid.slice(start, start + 300);
-        const inserted = await trx
-          .insertInto('orders')
-          .values(
-            chunk.map((input, i) => ({
-              ...orderColumns(input),
-              order_no: `PP${day}${String(first + start + i).padStart(7, '0')}`,
-              user_id: userId,
-              status: ORDER_STATUS.draft,
-              created_at: now,
-              updated_at: now,
-            })),
-          )
-          .returning(['id', 'order_no'])
-          .execute();
-        const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
-        const parcels = chunk.flatMap((input, i) =>
-          parcelValues(idByNo.get(`PP${day}${String(first + start + i).padStart(7, '0')}`) as number, input.parcels),
-        );
-        for (let p = 0; p < parcels.length; p += 500)
-          await trx
-            .insertInto('parcels')
-            .values(parcels.slice(p, p + 500))
-            .execute();
-        await trx
-          .insertInto('order_events')
-          .values(
-            inserted.map((row) => ({
-              order_id: row.id,
-              status: ORDER_STATUS.draft,
-              event: 'draft',
-              detail: batchNo,
-              actor_id: userId,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
-    });
+    const orderNo = (index: number) => `PP${day}${String(first + index).padStart(7, '0')}`;
+    await ctx.db.transaction().execute((trx) => insertImportedDrafts(trx, userId, batchNo, valid, orderNo));
   }
   errors.sort((a, b) => a.row - b.row);
   return {

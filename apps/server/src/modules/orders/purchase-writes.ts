@@ -1,7 +1,9 @@
 import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
+import type { ExpressionBuilder } from 'kysely';
 import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';
 import { addEvents, findOrder, type OrderRow } from './repo.ts';
@@ -186,4 +188,51 @@ export function purchaseWrites(db: Db, claimMs: number, grouped = false): Purcha
     complete: async (completion) => (await complete([completion]))[0] === true,
     claimMs,
   };
+}
+
+/** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */
+const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.or([eb('placing_until', 'is', null), eb('placing_until', '<', now)]);
+
+/** The purchase buying an order is still at work: its claim on the order lasts another `claimMs`. */
+export async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .execute();
+}
+
+/**
+ * Moves an order from 17 to failed with `reason`, only if it is still in 17 (and, given `lapsedAt`, its
+ * claim lapsed by then); answers the order as moved, or undefined when another instance moved it first.
+ */
+export function failFromPlacing(db: Db, orderId: number, reason: string, lapsedAt?: number) {
+  return db
+    .updateTable('orders')
+    .set({
+      status: S.failed,
+      fail_reason: reason,
+      placing_until: null,
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Orders in 17 whose purchase's claim lapsed by `now`, oldest first. */
+export function lapsedPurchases(db: Db, now: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', S.placing)
+    .where(placingLapsed(now))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

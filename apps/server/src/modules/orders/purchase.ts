@@ -3,21 +3,27 @@
  * purchase whose instance stopped.
  */
 import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
-import type { ExpressionBuilder } from 'kysely';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { ChannelConfig } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { nextSequenceIn } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import type { Memo } from '../../lib/memo.ts';
 import { addressFormatFields } from '../addresses/format.ts';
+import { adapterDeps } from '../channels/adapter-deps.ts';
 import type { Movement } from '../funds/ledger.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
-import { type PurchaseWrites, purchaseWrites } from './purchase-writes.ts';
+import {
+  failFromPlacing,
+  lapsedPurchases,
+  type PurchaseWrites,
+  purchaseWrites,
+  renewPlacing,
+} from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
 import { refundOrder } from './settlement.ts';
@@ -169,7 +175,18 @@ export async function buyLabel(
   const stopRenewing = holdClaim(() => renewPlacing(ctx.db, order.id, writes.claimMs), writes.claimMs);
   try {
     if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
-    purchased = await adapter.purchase({ db: ctx.db, memo: prepared.memo }, channel, service, shipment);
+    purchased = await adapter.purchase(
+      {
+        channel,
+        service,
+        shipment,
+        // One key per purchase: the order's version it started from changes with every later attempt.
+        idempotencyKey: `${order.order_no}:${order.version}`,
+        reference: order.order_no,
+        nextNumbers: (name, count) => nextSequenceIn(prepared.memo, ctx.db, name, count),
+      },
+      adapterDeps(ctx, adapter, channel),
+    );
     const completed = await writes.complete({
       orderId: order.id,
       trackingNo: purchased.trackingNumber,
@@ -215,20 +232,7 @@ async function failPlacing(
   lapsedAt?: number,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .updateTable('orders')
-      .set({
-        status: S.failed,
-        fail_reason: reason.slice(0, 500),
-        placing_until: null,
-        updated_at: Date.now(),
-        version: (eb) => eb('version', '+', 1),
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', S.placing)
-      .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
-      .returningAll()
-      .executeTakeFirst();
+    const order = await failFromPlacing(trx, orderId, reason.slice(0, 500), lapsedAt);
     if (!order) return false;
     await refundOrder(trx, order, actorId);
     await addEvent(trx, orderId, S.failed, 'failed', actorId, reason.slice(0, 500));
@@ -238,20 +242,6 @@ async function failPlacing(
 
 /** The reason an order fails with when its purchase stopped without an answer from the carrier. */
 const LAPSED = 'interrupted';
-
-/** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */
-const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb.or([eb('placing_until', 'is', null), eb('placing_until', '<', now)]);
-
-/** The purchase buying an order is still at work: its claim on the order lasts another `claimMs`. */
-async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .execute();
-}
 
 /**
  * What becomes of an order whose purchase stopped while the carrier call was in flight (its instance
@@ -269,14 +259,7 @@ export function recoverLapsedPurchase(db: Db, orderId: number, now = Date.now())
  */
 export async function sweepLapsedPurchases(db: Db): Promise<number> {
   const now = Date.now();
-  const lapsed = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', S.placing)
-    .where(placingLapsed(now))
-    .orderBy('id')
-    .limit(500)
-    .execute();
+  const lapsed = await lapsedPurchases(db, now, 500);
   let recovered = 0;
   for (const { id } of lapsed) if (await recoverLapsedPurchase(db, id, now)) recovered++;
   return recovered;

@@ -1,10 +1,19 @@
 import { formatCents, type Locale, shipmentInsurance } from '@parcelport/shared';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { Charges, RateResult, Shipment } from '../../carriers/types.ts';
+import type {
+  CarrierAdapter,
+  ChannelConfig,
+  Charges,
+  RateResult,
+  ServiceConfig,
+  Shipment,
+} from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
+import { adapterDeps } from '../channels/adapter-deps.ts';
+import { ratingDataFor } from '../channels/rating-data.ts';
 import { type AllottedService, allottedServices } from '../channels/repo.ts';
 import { loadPricing } from '../pricing/service.ts';
 
@@ -49,6 +58,19 @@ export function insuranceFor(declaredPerParcel: number[]) {
   return insurance.value;
 }
 
+/** One adapter's rates for a channel's services, with the platform's rating data when it prices from them. */
+async function rateWith(
+  ctx: AppContext,
+  adapter: CarrierAdapter,
+  channel: ChannelConfig,
+  services: ServiceConfig[],
+  shipment: Shipment,
+  memo?: Memo,
+): Promise<RateResult[]> {
+  const data = adapter.usesRatingData ? await ratingDataFor(ctx.db, services, shipment, memo) : undefined;
+  return adapter.rate({ channel, services, shipment, data }, adapterDeps(ctx, adapter, channel));
+}
+
 /** The user's allotted services; read once per batch chunk when a memo is given. */
 export function servicesOf(ctx: AppContext, userId: number, memo?: Memo): Promise<AllottedService[]> {
   return memoize(memo, `services:${userId}`, () => allottedServices(ctx.db, userId));
@@ -80,22 +102,16 @@ export async function quoteShipment(
     [...byChannel.values()].map(async (entries) => {
       const channel = (entries[0] as AllottedService).channel;
       const adapter = adapterFor(channel.platformCode);
+      const channelServices = entries.map((entry) => entry.service);
       const rated: RateResult[] = adapter
-        ? await adapter
-            .rate(
-              { db: ctx.db, memo },
-              channel,
-              entries.map((entry) => entry.service),
-              shipment,
-            )
-            .catch((error: unknown) =>
-              entries.map((entry) => ({
-                ok: false as const,
-                serviceId: entry.service.id,
-                reason: 'platformError' as const,
-                params: { message: String((error as Error).message ?? error) },
-              })),
-            )
+        ? await rateWith(ctx, adapter, channel, channelServices, shipment, memo).catch((error: unknown) =>
+            entries.map((entry) => ({
+              ok: false as const,
+              serviceId: entry.service.id,
+              reason: 'platformError' as const,
+              params: { message: String((error as Error).message ?? error) },
+            })),
+          )
         : entries.map((entry) => ({
             ok: false as const,
             serviceId: entry.service.id,

@@ -1,4 +1,4 @@
-import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
+import { EDITABLE_STATUSES, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
@@ -248,6 +248,135 @@ export function parcelValues(orderId: number, parcels: ParcelInput[]) {
   }));
 }
 
+/**
+ * An import's drafts, in chunks of 300 orders with their parcels and a 'draft' event naming the batch, in
+ * the caller's transaction; `orderNo(i)` numbers the i-th.
+ */
+export async function insertImportedDrafts(
+  db: Db,
+  userId: number,
+  batchNo: string,
+  orders: readonly OrderInput[],
+  orderNo: (index: number) => string,
+): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < orders.length; start += 300) {
+    const chunk = orders.slice(start, start + 300);
+    const inserted = await db
+      .insertInto('orders')
+      .values(
+        chunk.map((input, i) => ({
+          ...orderColumns(input),
+          order_no: orderNo(start + i),
+          user_id: userId,
+          status: ORDER_STATUS.draft,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'order_no'])
+      .execute();
+    const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
+    const parcels = chunk.flatMap((input, i) => parcelValues(idByNo.get(orderNo(start + i)) as number, input.parcels));
+    for (let p = 0; p < parcels.length; p += 500)
+      await db
+        .insertInto('parcels')
+        .values(parcels.slice(p, p + 500))
+        .execute();
+    await db
+      .insertInto('order_events')
+      .values(
+        inserted.map((row) => ({
+          order_id: row.id,
+          status: ORDER_STATUS.draft,
+          event: 'draft',
+          detail: batchNo,
+          actor_id: userId,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** A new draft with an order's parties and options (not its label, money or history), numbered `orderNo`. */
+export async function insertCopy(db: Db, order: OrderRow, orderNo: string): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('orders')
+    .values({
+      order_no: orderNo,
+      user_id: order.user_id,
+      batch_no: order.batch_no,
+      from_address: order.from_address,
+      to_address: order.to_address,
+      from_name: order.from_name,
+      from_zip: order.from_zip,
+      to_name: order.to_name,
+      to_zip: order.to_zip,
+      reference1: order.reference1,
+      reference2: order.reference2,
+      remark: order.remark,
+      battery_type: order.battery_type,
+      insurance_cents: order.insurance_cents,
+      residential: order.residential,
+      label_size: order.label_size,
+      extra: order.extra,
+      is_test: order.is_test,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Parcels copied onto another order: their size, weight, package and declared value, none of a label. */
+export async function copyParcels(db: Db, parcels: readonly ParcelRow[], orderId: number): Promise<void> {
+  if (parcels.length === 0) return;
+  await db
+    .insertInto('parcels')
+    .values(
+      parcels.map((parcel) => ({
+        order_id: orderId,
+        seq: parcel.seq,
+        length: parcel.length,
+        width: parcel.width,
+        height: parcel.height,
+        weight: parcel.weight,
+        mass_unit: parcel.mass_unit,
+        distance_unit: parcel.distance_unit,
+        package_code: parcel.package_code,
+        package_num: parcel.package_num,
+        package_amount: parcel.package_amount,
+        insured_cents: parcel.insured_cents,
+        reference: parcel.reference,
+        reference2: parcel.reference2,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Takes an order's label off its parcels (back to draft): tracking number, barcode and every tracking
+ * state, so a label bought later is tracked, and registered with the provider, as a new one.
+ */
+export async function clearParcelLabels(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('parcels')
+    .set({
+      tracking_no: null,
+      barcode: null,
+      tracking_status: TRACKING_STATUS.notFound,
+      tracking_updated_at: null,
+      tracking_registered: 0,
+      tracking_checked_at: 0,
+      tracking_claimed_until: null,
+    })
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
 async function writeParcels(db: Db, orderId: number, parcels: ParcelInput[]) {
   await db.deleteFrom('parcels').where('order_id', '=', orderId).execute();
   await db.insertInto('parcels').values(parcelValues(orderId, parcels)).execute();
@@ -311,6 +440,55 @@ export async function transition(
     .$if(readVersion !== undefined, (qb) => qb.where('version', '=', readVersion as number))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes that an order's charge was refunded. */
+export async function markRefunded(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ refunded_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Claims the release of an order's earnest: true for the one caller that notes it released. */
+export async function claimEarnestRelease(db: Db, orderId: number): Promise<boolean> {
+  const released = await db
+    .updateTable('orders')
+    .set({ earnest_released_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('earnest_released_at', 'is', null)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows) === 1;
+}
+
+/** Records the carrier's bill on an order not billed yet: true for the one caller that records it. */
+export async function claimBilling(db: Db, orderId: number, cost: number, billedOz: number | null): Promise<boolean> {
+  const claimed = await db
+    .updateTable('orders')
+    .set({
+      billed_cost: cost,
+      billed_oz: billedOz,
+      billed_at: Date.now(),
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', orderId)
+    .where('billed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/** Approves a bought label in review, once: false when it is no longer waiting or was reviewed already. */
+export async function markReviewed(db: Db, orderId: number): Promise<boolean> {
+  const approved = await db
+    .updateTable('orders')
+    .set({ reviewed_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.pendingTransport)
+    .where('reviewed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(approved.numUpdatedRows) === 1;
 }
 
 /** The order list's filters without its paging: the list and every download of a filtered selection use them. */

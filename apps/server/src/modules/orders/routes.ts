@@ -2,6 +2,7 @@ import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { FastifyInstance } from 'fastify';
 import { VersionedAnswers } from '../../cache/versioned-answers.ts';
 import type { AppContext } from '../../context.ts';
+import { sendAttachment } from '../../http/attachment.ts';
 import { type Auth, authOf } from '../../http/auth.ts';
 import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
@@ -45,13 +46,13 @@ export function orderRoutes(ctx: AppContext) {
     const listAnswers = new VersionedAnswers(LIST_ANSWERS_BYTES);
 
     const pageOfOrders = async (
-      request: ContractRequest<typeof contracts.listOrders | typeof contracts.listAdminOrders>,
+      request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
     ) => {
       const { rows, total } = await listOrders(ctx.db, request.query, scopeOf(request));
       const { page, pageSize } = request.query;
       return { list: rows.map(orderListItem), total, page, pageSize };
     };
-    bind(app, contracts.listOrders, async (request, reply) => {
+    bind(app, contracts.listOrders.app, async (request, reply) => {
       const auth = authOf(request);
       if (scopeOf(request).userId !== auth.userId || request.ordersVersion === undefined) return pageOfOrders(request);
       const key = `${auth.userId}:${JSON.stringify(request.query)}`;
@@ -59,24 +60,26 @@ export function orderRoutes(ctx: AppContext) {
       // The kept page is the whole envelope, already serialised: sent as is (bind leaves a sent reply alone).
       return reply.type('application/json; charset=utf-8').send(body) as never;
     });
-    bind(app, contracts.listAdminOrders, pageOfOrders);
+    bind(app, contracts.listOrders.admin, pageOfOrders);
 
-    const detail = async (request: ContractRequest<typeof contracts.getOrder | typeof contracts.getAdminOrder>) => {
+    const detail = async (
+      request: ContractRequest<typeof contracts.getOrder.app | typeof contracts.getOrder.admin>,
+    ) => {
       const order = await findOrderInScope(ctx.db, request.params.id, scopeOf(request));
       if (!order) throw notFound('orderNotFound');
       const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
       return orderDetail(order, parcels, events, eventLabel(request));
     };
-    bind(app, contracts.getOrder, detail);
-    bind(app, contracts.getAdminOrder, detail);
+    bind(app, contracts.getOrder.app, detail);
+    bind(app, contracts.getOrder.admin, detail);
 
-    const copy = async (request: ContractRequest<typeof contracts.copyOrder | typeof contracts.copyAdminOrder>) =>
+    const copy = async (request: ContractRequest<typeof contracts.copyOrder.app | typeof contracts.copyOrder.admin>) =>
       copyOrder(ctx, authOf(request), request.body.id, scopeOf(request));
-    bind(app, contracts.copyOrder, copy);
-    bind(app, contracts.copyAdminOrder, copy);
+    bind(app, contracts.copyOrder.app, copy);
+    bind(app, contracts.copyOrder.admin, copy);
 
     const label = async (
-      request: ContractRequest<typeof contracts.downloadLabel | typeof contracts.downloadAdminLabel>,
+      request: ContractRequest<typeof contracts.downloadLabel.app | typeof contracts.downloadLabel.admin>,
       reply: Parameters<Parameters<typeof bind>[2]>[1],
     ) => {
       const order = await findOrderInScope(ctx.db, request.query.id, scopeOf(request));
@@ -85,19 +88,18 @@ export function orderRoutes(ctx: AppContext) {
       if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
       const name = request.query.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
       const { format } = request.query;
-      return reply
-        .type(format === 'zpl' ? 'application/zpl' : 'application/pdf')
-        .header('content-disposition', `attachment; filename="${name}.${format}"`)
-        .send(await renderOrderLabels(labels, format));
+      const type = format === 'zpl' ? 'application/zpl' : 'application/pdf';
+      return sendAttachment(reply, type, `${name}.${format}`, await renderOrderLabels(labels, format));
     };
-    bind(app, contracts.downloadLabel, label);
-    bind(app, contracts.downloadAdminLabel, label);
+    bind(app, contracts.downloadLabel.app, label);
+    bind(app, contracts.downloadLabel.admin, label);
 
     bind(app, contracts.saveDraft, async (request) => saveDraft(ctx, authOf(request), request.body));
 
     bind(app, contracts.estimateRates, async (request) => {
       const auth = authOf(request);
       const body = request.body;
+      const memo = request.catalogueVersion === undefined ? undefined : ctx.quoteMemo.for(request.catalogueVersion);
       const lines =
         'from' in body
           ? await quoteShipment(
@@ -106,8 +108,10 @@ export function orderRoutes(ctx: AppContext) {
               shipmentOfInput(body),
               body.parcels.map((parcel) => parcel.insuredValue),
               locale(request),
+              undefined,
+              memo,
             )
-          : await estimateOrder(ctx, auth, body.orderId, locale(request));
+          : await estimateOrder(ctx, auth, body.orderId, locale(request), { memo });
       return lines.map((line) => quoteView(line, showsCost(auth)));
     });
 

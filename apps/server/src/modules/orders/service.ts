@@ -1,5 +1,5 @@
 /** The customer's actions on their orders: drafts saved and copied, cancellations asked for and withdrawn. */
-import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
@@ -7,7 +7,18 @@ import type { Auth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
-import { addEvent, findOrder, findOrderInScope, insertDraft, parcelsOf, transition, updateDraft } from './repo.ts';
+import {
+  addEvent,
+  clearParcelLabels,
+  copyParcels,
+  findOrder,
+  findOrderInScope,
+  insertCopy,
+  insertDraft,
+  parcelsOf,
+  transition,
+  updateDraft,
+} from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
@@ -97,11 +108,7 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
           fail_reason: '',
         };
         if (!(await transition(trx, order.id, [S.failed, S.cancelled, S.voided], S.draft, reset))) throw stateError();
-        await trx
-          .updateTable('parcels')
-          .set({ tracking_no: null, barcode: null, tracking_status: TRACKING_STATUS.notFound })
-          .where('order_id', '=', order.id)
-          .execute();
+        await clearParcelLabels(trx, order.id);
         await addEvent(trx, order.id, S.draft, 'backToDraft', actorOf(auth));
       });
     },
@@ -116,42 +123,8 @@ export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: 
   const parcels = await parcelsOf(ctx.db, order.id);
   return ctx.db.transaction().execute(async (trx) => {
     const orderNo = await newOrderNo(trx);
-    const now = Date.now();
-    const { id: newId } = await trx
-      .insertInto('orders')
-      .values({
-        order_no: orderNo,
-        user_id: order.user_id,
-        batch_no: order.batch_no,
-        from_address: order.from_address,
-        to_address: order.to_address,
-        from_name: order.from_name,
-        from_zip: order.from_zip,
-        to_name: order.to_name,
-        to_zip: order.to_zip,
-        reference1: order.reference1,
-        reference2: order.reference2,
-        remark: order.remark,
-        battery_type: order.battery_type,
-        insurance_cents: order.insurance_cents,
-        residential: order.residential,
-        label_size: order.label_size,
-        extra: order.extra,
-        is_test: order.is_test,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('parcels')
-      .values(
-        parcels.map(({ id: _id, order_id: _order, tracking_no: _t, barcode: _b, tracking_status: _s, ...rest }) => ({
-          ...rest,
-          order_id: newId,
-        })),
-      )
-      .execute();
+    const newId = await insertCopy(trx, order, orderNo);
+    await copyParcels(trx, parcels, newId);
     await addEvent(trx, newId, S.draft, 'draft', actorOf(auth), order.order_no);
     return { orderId: newId, orderNo };
   });

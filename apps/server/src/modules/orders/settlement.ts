@@ -8,7 +8,7 @@ import { applyMovement } from '../funds/ledger.ts';
 import { loadPricing } from '../pricing/service.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
-import { addEvent, type OrderRow } from './repo.ts';
+import { addEvent, claimBilling, claimEarnestRelease, markRefunded, type OrderRow } from './repo.ts';
 
 const S = ORDER_STATUS;
 
@@ -27,23 +27,13 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
     });
   }
   await releaseEarnestOf(db, order, actorId);
-  await db
-    .updateTable('orders')
-    .set({ refunded_at: Date.now(), version: (eb) => eb('version', '+', 1) })
-    .where('id', '=', order.id)
-    .execute();
+  await markRefunded(db, order.id);
   return charged;
 }
 
 async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
   if (order.earnest <= 0 || order.earnest_released_at !== null) return;
-  const released = await db
-    .updateTable('orders')
-    .set({ earnest_released_at: Date.now(), version: (eb) => eb('version', '+', 1) })
-    .where('id', '=', order.id)
-    .where('earnest_released_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(released.numUpdatedRows) === 0) return;
+  if (!(await claimEarnestRelease(db, order.id))) return;
   await applyMovement(db, {
     userId: order.user_id,
     currency: 'USD',
@@ -76,19 +66,7 @@ export async function settleBill(
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
   await ctx.db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('orders')
-      .set({
-        billed_cost: bill.cost,
-        billed_oz: bill.billedOz ?? null,
-        billed_at: Date.now(),
-        updated_at: Date.now(),
-        version: (eb) => eb('version', '+', 1),
-      })
-      .where('id', '=', order.id)
-      .where('billed_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) throw stateError();
+    if (!(await claimBilling(trx, order.id, bill.cost, bill.billedOz ?? null))) throw stateError();
     if (difference > 0) {
       await applyMovement(trx, {
         userId: order.user_id,

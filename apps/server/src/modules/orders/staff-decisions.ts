@@ -4,14 +4,15 @@
  */
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { ChannelConfig } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { notifyUser } from '../messages/service.ts';
+import { adapterDeps } from '../channels/adapter-deps.ts';
+import { channelConfig } from '../channels/repo.ts';
+import { notifyUser } from '../messages/repo.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';
-import { addEvent, transition } from './repo.ts';
+import { addEvent, markReviewed, transition } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;
@@ -50,25 +51,11 @@ export async function auditCancel(
       content: translate('msgOrderVoidedBody', locale, { orderNo: order.order_no, amount: formatCents(refunded) }),
     });
   });
-  if (decision.approve && order.channel_id) {
-    const channel = await ctx.db
-      .selectFrom('channels')
-      .selectAll()
-      .where('id', '=', order.channel_id)
-      .executeTakeFirst();
-    const adapter = channel && adapterFor(channel.platform_code);
-    if (adapter && channel && order.tracking_no) {
-      await adapter.void(
-        { db: ctx.db },
-        {
-          id: channel.id,
-          name: channel.name,
-          platformCode: channel.platform_code,
-          carrierCode: channel.carrier_code as ChannelConfig['carrierCode'],
-          settings: JSON.parse(channel.settings),
-        },
-        [order.tracking_no],
-      );
+  if (decision.approve && order.channel_id && order.tracking_no) {
+    const channel = await channelConfig(ctx.db, order.channel_id);
+    const adapter = channel && adapterFor(channel.platformCode);
+    if (adapter && channel) {
+      await adapter.void({ channel, trackingNumbers: [order.tracking_no] }, adapterDeps(ctx, adapter, channel));
     }
   }
 }
@@ -79,14 +66,7 @@ export async function reviewOrder(ctx: AppContext, auth: Auth, scope: Scope, dec
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
     if (decision.approve) {
-      const approved = await trx
-        .updateTable('orders')
-        .set({ reviewed_at: Date.now(), version: (eb) => eb('version', '+', 1) })
-        .where('id', '=', order.id)
-        .where('status', '=', S.pendingTransport)
-        .where('reviewed_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(approved.numUpdatedRows) === 0) throw stateError();
+      if (!(await markReviewed(trx, order.id))) throw stateError();
       await addEvent(trx, order.id, order.status, 'reviewApproved', actor);
       return;
     }

@@ -1,4 +1,4 @@
-import { formatCents } from '@parcelport/shared';
+import { ENABLED_STATUS, type EnabledStatus, formatCents } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
@@ -14,7 +14,7 @@ export interface RuleInput {
   percent: number;
   fixed: number;
   isDefault: boolean;
-  status: 0 | 1;
+  status: EnabledStatus;
 }
 
 /** Price rules (one, or all) with the users within the scope they apply to. */
@@ -99,4 +99,25 @@ export async function relateUser(db: Db, scope: Scope, userId: number, ruleId: n
 export async function unrelateUser(db: Db, scope: Scope, userId: number, ruleId: number): Promise<void> {
   await accountInScope(db, scope, userId);
   await db.deleteFrom('user_price_rules').where('user_id', '=', userId).where('rule_id', '=', ruleId).execute();
+}
+
+/** The enabled rules that may price a user's labels: every default rule, and the rules related to the user. */
+export function rulesForUser(db: Db, userId: number) {
+  return db
+    .selectFrom('price_rules')
+    .leftJoin('user_price_rules', (join) =>
+      join.onRef('user_price_rules.rule_id', '=', 'price_rules.id').on('user_price_rules.user_id', '=', userId),
+    )
+    .select([
+      'price_rules.id',
+      'price_rules.channel_id',
+      'price_rules.service_id',
+      'price_rules.percent_bp',
+      'price_rules.fixed_cents',
+      'price_rules.is_default',
+      'user_price_rules.user_id',
+    ])
+    .where('price_rules.status', '=', ENABLED_STATUS.enabled)
+    .where((eb) => eb.or([eb('price_rules.is_default', '=', 1), eb('user_price_rules.user_id', '=', userId)]))
+    .execute();
 }

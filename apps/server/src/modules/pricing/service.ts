@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import { rulesForUser } from './rules.ts';
 
 export interface PriceRule {
   id: number;
@@ -22,23 +23,7 @@ export async function loadPricing(
   db: Db,
   userId: number,
 ): Promise<(channelId: number, serviceId: number, costCents: number) => Priced> {
-  const rows = await db
-    .selectFrom('price_rules')
-    .leftJoin('user_price_rules', (join) =>
-      join.onRef('user_price_rules.rule_id', '=', 'price_rules.id').on('user_price_rules.user_id', '=', userId),
-    )
-    .select([
-      'price_rules.id',
-      'price_rules.channel_id',
-      'price_rules.service_id',
-      'price_rules.percent_bp',
-      'price_rules.fixed_cents',
-      'price_rules.is_default',
-      'user_price_rules.user_id',
-    ])
-    .where('price_rules.status', '=', 1)
-    .where((eb) => eb.or([eb('price_rules.is_default', '=', 1), eb('user_price_rules.user_id', '=', userId)]))
-    .execute();
+  const rows = await rulesForUser(db, userId);
   const specificity = (row: (typeof rows)[number]) =>
     (row.user_id !== null ? 10 : 0) + (row.service_id !== null ? 2 : row.channel_id !== null ? 1 : 0);
   const ranked = [...rows].sort((a, b) => specificity(b) - specificity(a) || b.id - a.id);

@@ -1,6 +1,6 @@
-import { WALLETS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { NewUser, UserRow } from '../../db/schema.ts';
+import { openWallets } from '../funds/ledger.ts';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -39,10 +39,6 @@ export async function loadAuthUser(db: Db, userId: number) {
   return { id: first.id, username: first.username, kind: first.kind, status: first.status, codes, roles };
 }
 
-export async function walletsOf(db: Db, userId: number) {
-  return db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('currency', 'desc').execute();
-}
-
 /** Inserts a user with its USD and CNY wallets and its roles, in the caller's transaction. */
 export async function insertUser(db: Db, user: NewUser, roleCodes: readonly string[]): Promise<number> {
   const { id } = await db
@@ -50,11 +46,7 @@ export async function insertUser(db: Db, user: NewUser, roleCodes: readonly stri
     .values({ ...user, username: user.username.trim().toLowerCase() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const now = Date.now();
-  await db
-    .insertInto('wallets')
-    .values(WALLETS.map((currency) => ({ user_id: id, currency, updated_at: now })))
-    .execute();
+  await openWallets(db, id);
   await setUserRoles(db, id, roleCodes);
   return id;
 }

@@ -12,7 +12,8 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';
 import { getConfig } from '../config/service.ts';
-import { findUserById, findUserByUsername, insertUser, walletsOf } from './repo.ts';
+import { walletsOf } from '../funds/ledger.ts';
+import { findUserById, findUserByUsername, insertUser } from './repo.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_RESEND_MS = 60_000;

@@ -11,8 +11,10 @@ import { isoTime } from '../../http/envelope.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { notifyUser } from '../messages/service.ts';
-import { whereAccountInScope } from '../users/scope.ts';
+import { findAttachment } from '../attachments/repo.ts';
+import { notifyUser } from '../messages/repo.ts';
+import { ownOrderByNumber } from '../orders/queries.ts';
+import { addReply, insertWorkOrder, listed, moveWorkOrder, repliesOf, selectView, type ViewRow } from './repo.ts';
 
 const W = WORK_ORDER_STATUS;
 
@@ -32,86 +34,33 @@ async function newTicketNo(db: Db): Promise<string> {
 /** The caller's own attachment, or a 400 on `field` (a file must be uploaded by whoever attaches it). */
 async function ownAttachment(db: Db, userId: number, id: number | undefined, field: string) {
   if (id === undefined) return null;
-  const found = await db
-    .selectFrom('attachments')
-    .select('id')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!found) throw invalidFields({ [field]: 'attachmentNotFound' });
+  const found = await findAttachment(db, id);
+  if (found?.user_id !== userId) throw invalidFields({ [field]: 'attachmentNotFound' });
   return found.id;
 }
 
 export async function openWorkOrder(db: Db, auth: Auth, input: OpenInput) {
   let orderId: number | null = null;
   if (input.waybill) {
-    const order = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', auth.userId)
-      .where((eb) =>
-        eb.or([eb('order_no', '=', input.waybill as string), eb('tracking_no', '=', input.waybill as string)]),
-      )
-      .executeTakeFirst();
+    const order = await ownOrderByNumber(db, auth.userId, input.waybill);
     if (!order) throw invalidFields({ waybill: 'orderNotFound' });
     orderId = order.id;
   }
   const attachmentId = await ownAttachment(db, auth.userId, input.attachmentId, 'attachmentId');
   return db.transaction().execute(async (trx) => {
-    const now = Date.now();
     const ticketNo = await newTicketNo(trx);
-    const { id } = await trx
-      .insertInto('work_orders')
-      .values({
-        ticket_no: ticketNo,
-        user_id: auth.userId,
-        type: input.type,
-        subject: input.subject,
-        description: input.description,
-        order_id: orderId,
-        attachment_id: attachmentId,
-        last_reply_side: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertWorkOrder(trx, {
+      ticketNo,
+      userId: auth.userId,
+      type: input.type,
+      subject: input.subject,
+      description: input.description,
+      orderId,
+      attachmentId,
+    });
     return { id, ticketNo };
   });
 }
-
-function listed(db: Db, scope: WorkOrderScope) {
-  return db
-    .selectFrom('work_orders')
-    .innerJoin('users', 'users.id', 'work_orders.user_id')
-    .leftJoin('orders', 'orders.id', 'work_orders.order_id')
-    .$call((qb) => whereAccountInScope(qb, 'work_orders.user_id', scope.accounts));
-}
-
-function selectView(query: ReturnType<typeof listed>) {
-  return query.select([
-    'work_orders.id',
-    'work_orders.ticket_no',
-    'work_orders.type',
-    'work_orders.subject',
-    'work_orders.description',
-    'work_orders.status',
-    'work_orders.attachment_id',
-    'work_orders.last_reply',
-    'work_orders.last_reply_side',
-    'work_orders.created_at',
-    'work_orders.updated_at',
-    'work_orders.user_id',
-    'users.username',
-    'users.name as user_name',
-    'orders.id as order_id',
-    'orders.order_no',
-    'orders.tracking_no',
-    'orders.status as order_status',
-  ]);
-}
-
-type ViewRow = Awaited<ReturnType<ReturnType<typeof selectView>['executeTakeFirstOrThrow']>>;
 
 function viewOf(row: ViewRow) {
   return {
@@ -141,7 +90,7 @@ function viewOf(row: ViewRow) {
 
 export async function listWorkOrders(db: Db, scope: WorkOrderScope, query: ListQuery) {
   const like = query.keyword ? `%${query.keyword.toLowerCase()}%` : null;
-  const matching = listed(db, scope)
+  const matching = listed(db, scope.accounts)
     .$if(query.status !== undefined, (qb) => qb.where('work_orders.status', '=', query.status as number))
     .$if(query.type !== undefined, (qb) => qb.where('work_orders.type', '=', query.type as string))
     .$if(like !== null, (qb) =>
@@ -168,28 +117,14 @@ export async function listWorkOrders(db: Db, scope: WorkOrderScope, query: ListQ
 }
 
 async function findWorkOrder(db: Db, scope: WorkOrderScope, id: number) {
-  const row = await selectView(listed(db, scope)).where('work_orders.id', '=', id).executeTakeFirst();
+  const row = await selectView(listed(db, scope.accounts)).where('work_orders.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 export async function workOrderDetail(db: Db, scope: WorkOrderScope, id: number) {
   const view = viewOf(await findWorkOrder(db, scope, id));
-  const replies = await db
-    .selectFrom('work_order_replies')
-    .innerJoin('users', 'users.id', 'work_order_replies.author_id')
-    .select([
-      'work_order_replies.id',
-      'work_order_replies.side',
-      'work_order_replies.content',
-      'work_order_replies.attachment_id',
-      'work_order_replies.created_at',
-      'users.name',
-      'users.username',
-    ])
-    .where('work_order_replies.work_order_id', '=', id)
-    .orderBy('work_order_replies.id')
-    .execute();
+  const replies = await repliesOf(db, id);
   return {
     ...view,
     replies: replies.map((reply) => ({
@@ -221,25 +156,8 @@ export async function replyToWorkOrder(
   // Files are uploaded as the caller's user (the merchant, when staff act as one).
   const attachmentId = await ownAttachment(db, auth.userId, input.attachmentId, 'attachmentId');
   await db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    const moved = await trx
-      .updateTable('work_orders')
-      .set({ last_reply: input.content.slice(0, 200), last_reply_side: scope.side, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', W.processing)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) throw new AppError(422, 'workOrderNotOpen');
-    await trx
-      .insertInto('work_order_replies')
-      .values({
-        work_order_id: id,
-        author_id: author,
-        side: scope.side,
-        content: input.content,
-        attachment_id: attachmentId,
-        created_at: now,
-      })
-      .execute();
+    const reply = { workOrderId: id, authorId: author, side: scope.side, content: input.content, attachmentId };
+    if (!(await addReply(trx, reply, W.processing))) throw new AppError(422, 'workOrderNotOpen');
     if (scope.side === 'service') {
       await notifyUser(trx, ticket.user_id, {
         type: 'message',
@@ -270,29 +188,6 @@ export async function changeWorkOrder(db: Db, scope: WorkOrderScope, id: number,
   await findWorkOrder(db, scope, id);
   const { from, to } = ACTIONS[action];
   if (!actionsOf(scope.side).includes(action)) throw new AppError(403, 'forbidden');
-  const moved = await db
-    .updateTable('work_orders')
-    .set({ status: to, updated_at: Date.now() })
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 0) throw new AppError(422, 'workOrderStateInvalid');
+  if (!(await moveWorkOrder(db, id, from, to))) throw new AppError(422, 'workOrderStateInvalid');
   return workOrderDetail(db, scope, id);
-}
-
-/** Whether a file is attached to one of the user's work orders or to a reply on one (so the merchant may open it). */
-export async function attachmentOnOwnWorkOrder(db: Db, attachmentId: number, userId: number): Promise<boolean> {
-  const found = await db
-    .selectFrom('work_orders')
-    .leftJoin('work_order_replies', 'work_order_replies.work_order_id', 'work_orders.id')
-    .select('work_orders.id')
-    .where('work_orders.user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('work_orders.attachment_id', '=', attachmentId),
-        eb('work_order_replies.attachment_id', '=', attachmentId),
-      ]),
-    )
-    .executeTakeFirst();
-  return found !== undefined;
 }

@@ -1,5 +1,6 @@
 import { CompassOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
+import { zoneQueryBody } from '@parcelport/shared/contracts/addresses/schemas';
 import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
@@ -25,6 +26,7 @@ import { queryZone, type ZoneAnswer } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
+import { schemaRule } from '../../utils/schemaRule';
 
 interface ZoneForm {
   originZip: string;
@@ -34,8 +36,6 @@ interface ZoneForm {
 interface Answered extends ZoneAnswer, ZoneForm {
   at: string;
 }
-
-const ZIP_RULE = { pattern: /^\d{5}$/, messageKey: 'findZone.zipInvalid' } as const;
 
 /** A required five-digit ZIP field of the zone form. */
 function ZipItem({
@@ -54,10 +54,7 @@ function ZipItem({
     <Form.Item
       name={name}
       label={label}
-      rules={[
-        { required: true, message: t('findZone.zipRequired') },
-        { pattern: ZIP_RULE.pattern, message: t(ZIP_RULE.messageKey) },
-      ]}
+      rules={[{ required: true, message: t('findZone.zipRequired') }, schemaRule(zoneQueryBody.shape[name])]}
     >
       <Input maxLength={5} inputMode="numeric" style={{ width: 120 }} placeholder={placeholder} data-testid={testId} />
     </Form.Item>

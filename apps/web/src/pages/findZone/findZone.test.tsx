@@ -1,4 +1,5 @@
 import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -90,7 +91,7 @@ describe('/findZone', () => {
     renderApp('/findZone');
     await screen.findByTestId('zone-fee');
     ask('9021', '');
-    expect(await screen.findByText('Enter a 5-digit ZIP code')).toBeTruthy();
+    expect(await screen.findByText(FIELD_MESSAGES.zipFiveDigits['en-US'])).toBeTruthy();
     expect(screen.getByText('Enter a ZIP code')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/app/zone/query')).toBe(false);
   });

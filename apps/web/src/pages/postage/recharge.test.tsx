@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
 import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -80,16 +81,16 @@ describe('recharge form', () => {
     expect(fieldError('recharge-amount')).toBe('Enter the amount');
 
     fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '12.345' } });
-    await waitFor(() => expect(fieldError('recharge-amount')).toBe('Enter an amount with at most two decimal places'));
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe(FIELD_MESSAGES.amountInvalid['en-US']));
     fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: 'abc' } });
-    await waitFor(() => expect(fieldError('recharge-amount')).toBe('Enter an amount with at most two decimal places'));
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe(FIELD_MESSAGES.amountInvalid['en-US']));
     fireEvent.change(screen.getByTestId('recharge-amount'), { target: { value: '0.00' } });
-    await waitFor(() => expect(fieldError('recharge-amount')).toBe('The amount must be greater than 0'));
+    await waitFor(() => expect(fieldError('recharge-amount')).toBe(FIELD_MESSAGES.amountPositive['en-US']));
     // The click's validation runs on promises that act() lets settle before the calls are read.
     await act(async () => {
       fireEvent.click(screen.getByTestId('recharge-submit'));
     });
-    expect(fieldError('recharge-amount')).toBe('The amount must be greater than 0');
+    expect(fieldError('recharge-amount')).toBe(FIELD_MESSAGES.amountPositive['en-US']);
     expect(calls.some((call) => call.url.startsWith('/api/app/user/recharge'))).toBe(false);
   });
 

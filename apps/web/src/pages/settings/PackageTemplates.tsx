@@ -1,6 +1,8 @@
 import { unitsFor } from '@parcelport/shared';
+import { packageTemplateInput } from '@parcelport/shared/contracts/address-book/schemas';
 import { Col, Form, type FormRule, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   createPackageTemplate,
   deletePackageTemplates,
@@ -12,6 +14,7 @@ import {
   updatePackageTemplate,
 } from '../../api/addressBook';
 import { formatSize } from '../../components/TemplatePicker';
+import { schemaRule } from '../../utils/schemaRule';
 import { type RecordEditorProps, RecordList } from './RecordList';
 import { RecordModal } from './RecordModal';
 
@@ -26,9 +29,9 @@ const FIELD_NAMES = ['name', 'quantity', ...SIDES, 'weight', 'unit'] as const;
 function TemplateFields() {
   const { t } = useTranslation();
   const units = unitsFor(Form.useWatch('unit', Form.useFormInstance()) ?? 'lb/in');
-  const positive = (key: string): FormRule[] => [
+  const measured = (key: string, rule: z.ZodType): FormRule[] => [
     { required: true, message: t(key) },
-    { type: 'number', min: 0.01, message: t('packageTemplate.positive') },
+    schemaRule(rule),
   ];
   return (
     <Row gutter={12}>
@@ -58,7 +61,11 @@ function TemplateFields() {
       </Col>
       {SIDES.map((side) => (
         <Col xs={8} md={6} key={side}>
-          <Form.Item name={side} label={t(`parcel.${side}`)} rules={positive('parcel.dimensionRequired')}>
+          <Form.Item
+            name={side}
+            label={t(`parcel.${side}`)}
+            rules={measured('parcel.dimensionRequired', packageTemplateInput.shape[side])}
+          >
             <InputNumber
               precision={2}
               max={10_000}
@@ -70,7 +77,11 @@ function TemplateFields() {
         </Col>
       ))}
       <Col xs={12} md={6}>
-        <Form.Item name="weight" label={t('parcel.weight')} rules={positive('parcel.weightRequired')}>
+        <Form.Item
+          name="weight"
+          label={t('parcel.weight')}
+          rules={measured('parcel.weightRequired', packageTemplateInput.shape.weight)}
+        >
           <InputNumber
             precision={2}
             max={100_000}

@@ -1,4 +1,5 @@
 import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -98,7 +99,7 @@ describe('/settings/packageTemplate', () => {
     typeInto('template-width', '-2');
     fireEvent.click(screen.getByTestId('template-save'));
     expect(await screen.findByText('Enter a whole number of 1 or more')).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByText('Must be greater than 0')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(FIELD_MESSAGES.dimensionPositive['en-US'])).toHaveLength(2));
     expect(callsOf(calls, addressBookContracts.createPackageTemplate)).toHaveLength(0);
 
     typeInto('template-quantity', '2');

@@ -1,11 +1,12 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '../../api/volume';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { errorReportCsv } from './ImportOrders';
 
@@ -66,13 +67,13 @@ function stubImport(replies: ImportResult[]) {
   return stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
-    'GET /api/app/order/import/fields': envelope(200, FIELDS),
-    'POST /api/app/order/import/headers': envelope(200, {
+    [on(volumeContracts.listImportFields)]: envelope(200, FIELDS),
+    [on(volumeContracts.readSheetHeaders)]: envelope(200, {
       headers: ['Ref', 'Ship To', 'Street', 'Post', 'Lbs'],
       matched: { toAddress1: 'Street' },
       required: ['toName', 'toAddress1', 'toZip'],
     }),
-    'POST /api/app/order/import': replies.map((reply) => envelope(200, reply)),
+    [on(volumeContracts.importOrders)]: replies.map((reply) => envelope(200, reply)),
   });
 }
 
@@ -120,7 +121,7 @@ describe('order import screen', () => {
     expect(within(result).getByTestId('import-error-12-weight').textContent).toContain('S (Lbs)');
 
     // One multipart call: no mapping, just the file.
-    const [form] = formsTo(fetchMock, '/api/app/order/import');
+    const [form] = formsTo(fetchMock, urlOf(volumeContracts.importOrders));
     expect([...(form as FormData).keys()]).toEqual(['file']);
 
     // The error report as CSV.
@@ -155,7 +156,7 @@ describe('order import screen', () => {
     expect(within(mapping).getByText('Weight')).toBeTruthy();
     expect(within(mapping).getAllByTitle('Street').length).toBeGreaterThan(0);
     // The headers were read by the server from the same file.
-    expect(formsTo(fetchMock, '/api/app/order/import/headers')[0]?.get('file')).toBeInstanceOf(File);
+    expect(formsTo(fetchMock, urlOf(volumeContracts.readSheetHeaders))[0]?.get('file')).toBeInstanceOf(File);
 
     // Required fields must be mapped.
     fireEvent.click(screen.getByTestId('import-mapping-submit'));
@@ -169,7 +170,7 @@ describe('order import screen', () => {
     expect(screen.getByTestId('import-summary').textContent).toBe('18 of 20 orders created (20 rows)');
     expect(screen.queryByTestId('import-errors')).toBeNull();
 
-    const forms = formsTo(fetchMock, '/api/app/order/import');
+    const forms = formsTo(fetchMock, urlOf(volumeContracts.importOrders));
     expect(forms).toHaveLength(2);
     const second = forms[1] as FormData;
     expect([...second.keys()]).toEqual(['mapping', 'file']);
@@ -186,8 +187,8 @@ describe('order import screen', () => {
     const { calls } = stubFetch({
       [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
       [on(messagesContracts.listMessages)]: envelope(200, []),
-      'GET /api/app/order/import/fields': envelope(200, FIELDS),
-      'GET /api/app/order/import/template': new Response(new Uint8Array([80, 75, 3, 4]), {
+      [on(volumeContracts.listImportFields)]: envelope(200, FIELDS),
+      [on(volumeContracts.importTemplate)]: new Response(new Uint8Array([80, 75, 3, 4]), {
         headers: { 'content-disposition': 'attachment; filename="order-import-template-zh-CN.xlsx"' },
       }),
     });
@@ -197,8 +198,8 @@ describe('order import screen', () => {
     fireEvent.click(screen.getByTestId('import-template-zh-CN'));
     fireEvent.click(screen.getByTestId('import-template-download'));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const call = calls.find((item) => item.url.startsWith('/api/app/order/import/template'));
-    expect(call?.url).toBe('/api/app/order/import/template?lang=zh-CN');
+    const call = calls.find((item) => item.url.startsWith(urlOf(volumeContracts.importTemplate)));
+    expect(call?.url).toBe(`${urlOf(volumeContracts.importTemplate)}?lang=zh-CN`);
     expect(call?.headers.Authorization).toBe('Bearer customer-token');
   });
 

@@ -187,7 +187,7 @@ describe('new order: rates and label purchase', () => {
 
   it('compares every service: cheapest and fastest marked, estimated zones tagged, reasons shown', async () => {
     const { calls } = stubCustomer({
-      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
       [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
     });
@@ -236,7 +236,10 @@ describe('new order: rates and label purchase', () => {
 
   it('says the battery status cannot be selected when no service carries it', async () => {
     stubCustomer({
-      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, { ...draft, batteryType: 'lithiumMetalStandalone' }),
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, {
+        ...draft,
+        batteryType: 'lithiumMetalStandalone',
+      }),
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
       [on(ordersContracts.estimateRates)]: envelope(200, [
         quote({
@@ -264,7 +267,7 @@ describe('new order: rates and label purchase', () => {
       },
     });
     const { calls } = stubCustomer({
-      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
       [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       // The first click's answers are lost (network down through every retry); the second click gets one.
@@ -275,7 +278,7 @@ describe('new order: rates and label purchase', () => {
         new TypeError('Failed to fetch'),
         envelope(200, bought),
       ],
-      [on(ordersContracts.downloadLabel)]: pdf,
+      [on(ordersContracts.downloadLabel.app)]: pdf,
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/shipments/newOrder?orderId=11');
@@ -313,15 +316,15 @@ describe('new order: rates and label purchase', () => {
     expect(result.textContent).toContain('Charged: $19.40');
     fireEvent.click(within(result).getByTestId('purchase-download'));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(callsOf(calls, ordersContracts.downloadLabel)[0]?.url).toBe(
+    expect(callsOf(calls, ordersContracts.downloadLabel.app)[0]?.url).toBe(
       '/api/app/order/label/down?id=11&nameBy=orderNo&format=pdf',
     );
-    expect(callsOf(calls, ordersContracts.downloadLabel)[0]?.headers.isDownLoadFile).toBe('true');
+    expect(callsOf(calls, ordersContracts.downloadLabel.app)[0]?.headers.isDownLoadFile).toBe('true');
   }, 20_000);
 
   it('a purchase that is refused shows why and a later try gets a new key', async () => {
     const { calls } = stubCustomer({
-      [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
       [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       [on(ordersContracts.createLabel)]: [envelope(422, null, 'Insufficient funds'), envelope(200, bought)],

@@ -106,7 +106,9 @@ describe('new order: the address book', () => {
   it('keeps the sender of an order being edited', async () => {
     const { calls } = stubOrder(
       { entries: [entry({ personName: 'Someone Else', title: 'Other' })] },
-      { [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })) },
+      {
+        [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })),
+      },
     );
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(inputOf('from-personName').value).toBe('Ada Shipper'));
@@ -262,7 +264,7 @@ describe('new order: package templates', () => {
     stubOrder(
       { entries: [entry(), home], templates: [template()] },
       {
-        [on(ordersContracts.getOrder, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })),
+        [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, detailOf({ id: 11, orderNo: 'PP2601010000011' })),
         [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
         [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       },

@@ -61,7 +61,7 @@ function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
         carrierCode: 'UPS',
       },
     ]),
-    [on(ordersContracts.listOrders)]: (call: StubbedCall) => {
+    [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
       return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
@@ -203,7 +203,7 @@ describe('order list: actions by state', () => {
 
   it('downloads the label PDF named by tracking number when the user picks it', async () => {
     const { calls } = stubList({
-      [on(ordersContracts.downloadLabel)]: new Response(new Uint8Array([37, 80, 68, 70]), {
+      [on(ordersContracts.downloadLabel.app)]: new Response(new Uint8Array([37, 80, 68, 70]), {
         headers: {
           'content-type': 'application/pdf',
           'content-disposition': 'attachment; filename="1Z999AA10123456784.pdf"',
@@ -223,8 +223,8 @@ describe('order list: actions by state', () => {
 
   it('copies an order to a new draft and opens it', async () => {
     const { calls } = stubList({
-      [on(ordersContracts.copyOrder)]: envelope(200, { orderId: 77, orderNo: 'PP-COPY' }),
-      [on(ordersContracts.getOrder, { id: 77 })]: envelope(200, detailOf({ id: 77, orderNo: 'PP-COPY' })),
+      [on(ordersContracts.copyOrder.app)]: envelope(200, { orderId: 77, orderNo: 'PP-COPY' }),
+      [on(ordersContracts.getOrder.app, { id: 77 })]: envelope(200, detailOf({ id: 77, orderNo: 'PP-COPY' })),
     });
     const { router } = renderApp('/shipments/isRefuse');
     const row = await screen.findByTestId('order-row-PP-REJECTED');
@@ -238,7 +238,7 @@ describe('order list: actions by state', () => {
 describe('order detail', () => {
   it('shows the parties, parcels with formatted tracking numbers, charges and the timeline', async () => {
     stubList({
-      [on(ordersContracts.getOrder, { id: 2 })]: envelope(
+      [on(ordersContracts.getOrder.app, { id: 2 })]: envelope(
         200,
         detailOf({
           id: 2,

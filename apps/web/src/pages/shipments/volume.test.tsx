@@ -3,12 +3,13 @@ import * as channelsContracts from '@parcelport/shared/contracts/channels/index'
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '../../api/volume';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, type StubbedCall, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { JOB_POLL_MS, JobProgressPanel } from './BatchJob';
 import { listItem } from './testFixtures';
@@ -55,12 +56,12 @@ describe('batch progress panel', () => {
     // The clock runs on as usual, and can be moved on at the end to show that no poll is left.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubFetch({
-      'GET /api/app/jobs/9': [
+      [on(volumeContracts.getJob, { id: 9 })]: [
         envelope(200, job({ status: 'queued' })),
         envelope(200, job({ done: 1, left: 2 })),
         envelope(200, job({ done: 2, failed: 1, left: 0, status: 'done', finishedAt: '2026-01-02T03:04:06.000Z' })),
       ],
-      'GET /api/app/jobs/9/items': envelope(200, failures),
+      [on(volumeContracts.listJobItems, { id: 9 })]: envelope(200, failures),
     });
     const onFinished = vi.fn();
     renderWithProviders(<JobProgressPanel jobId={9} onFinished={onFinished} />);
@@ -77,26 +78,26 @@ describe('batch progress panel', () => {
     expect(screen.queryByTestId('job-cancel')).toBeNull();
     const failure = await screen.findByTestId('job-failure-PP-C');
     expect(failure.textContent).toBe('PP-CInsufficient funds');
-    expect(calls.find((call) => call.url.startsWith('/api/app/jobs/9/items'))?.url).toBe(
-      '/api/app/jobs/9/items?page=1&pageSize=1000&status=failed',
+    expect(calls.find((call) => call.url.startsWith(urlOf(volumeContracts.listJobItems, { id: 9 })))?.url).toBe(
+      `${urlOf(volumeContracts.listJobItems, { id: 9 })}?page=1&pageSize=1000&status=failed`,
     );
     expect(onFinished).toHaveBeenCalledTimes(1);
     expect(onFinished.mock.calls[0]?.[0]).toMatchObject({ status: 'done', done: 2, failed: 1 });
 
     // No more polling once the job has ended.
-    const polls = calls.filter((call) => call.url === '/api/app/jobs/9').length;
+    const polls = calls.filter((call) => call.url === urlOf(volumeContracts.getJob, { id: 9 })).length;
     expect(polls).toBe(3);
     await vi.advanceTimersByTimeAsync(10 * JOB_POLL_MS);
-    expect(calls.filter((call) => call.url === '/api/app/jobs/9').length).toBe(polls);
+    expect(calls.filter((call) => call.url === urlOf(volumeContracts.getJob, { id: 9 })).length).toBe(polls);
     vi.useRealTimers();
   });
 
   it('stops a running job on request and says how many were left undone', async () => {
     let cancelled = false;
     const { calls } = stubFetch({
-      'GET /api/app/jobs/9': () =>
+      [on(volumeContracts.getJob, { id: 9 })]: () =>
         envelope(200, cancelled ? job({ status: 'cancelled', done: 1, left: 2 }) : job({ done: 1, left: 2 })),
-      'POST /api/app/jobs/9/cancel': () => {
+      [on(volumeContracts.cancelJob, { id: 9 })]: () => {
         cancelled = true;
         return envelope(200, null);
       },
@@ -106,7 +107,7 @@ describe('batch progress panel', () => {
     expect((await screen.findByTestId('job-cancelled')).textContent).toBe(
       'The job was stopped; 2 orders were left undone',
     );
-    expect(calls.filter((call) => call.url === '/api/app/jobs/9/cancel')).toHaveLength(1);
+    expect(calls.filter((call) => call.url === urlOf(volumeContracts.cancelJob, { id: 9 }))).toHaveLength(1);
   });
 });
 
@@ -132,7 +133,7 @@ function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
         carrierCode: 'UPS',
       },
     ]),
-    [on(ordersContracts.listOrders)]: (call: StubbedCall) => {
+    [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
       return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
@@ -174,8 +175,8 @@ describe('order list volume tools', () => {
 
   it('downloads the selected labels as a zip named as chosen, and as one PDF', async () => {
     const { calls } = stubList({
-      'GET /api/app/order/label/downZip': zipReply(),
-      'GET /api/app/order/label/downPdf': new Response(new Uint8Array([37, 80, 68, 70])),
+      [on(volumeContracts.downloadLabelsZip.app)]: zipReply(),
+      [on(volumeContracts.downloadLabelsPdf.app)]: new Response(new Uint8Array([37, 80, 68, 70])),
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/shipments/transported');
@@ -185,8 +186,8 @@ describe('order list volume tools', () => {
     fireEvent.click(screen.getByTestId('label-name-by-trackingNo'));
     fireEvent.click(screen.getByTestId('volume-zip'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const zip = calls.find((call) => call.url.startsWith('/api/app/order/label/downZip'));
-    expect(zip?.url).toBe('/api/app/order/label/downZip?ids=7%2C8&nameBy=trackingNo');
+    const zip = calls.find((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsZip.app)));
+    expect(zip?.url).toBe(`${urlOf(volumeContracts.downloadLabelsZip.app)}?ids=7%2C8&nameBy=trackingNo`);
     expect(params(zip?.url)).toEqual({ ids: '7,8', nameBy: 'trackingNo' });
     expect(zip?.headers.Authorization).toBe('Bearer customer-token');
     expect(zip?.headers.isDownLoadFile).toBe('true');
@@ -194,15 +195,17 @@ describe('order list volume tools', () => {
 
     fireEvent.click(screen.getByTestId('volume-pdf'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/label/downPdf'))?.url)).toEqual({
+    expect(
+      params(calls.find((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsPdf.app)))?.url),
+    ).toEqual({
       ids: '7,8',
     });
   });
 
   it('with nothing selected, downloads and exports what the list filters match', async () => {
     const { calls } = stubList({
-      'GET /api/app/order/label/downZip': zipReply(),
-      'GET /api/app/order/order/down': new Response(new Uint8Array([80, 75])),
+      [on(volumeContracts.downloadLabelsZip.app)]: zipReply(),
+      [on(volumeContracts.exportOrders.app)]: new Response(new Uint8Array([80, 75])),
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderApp('/shipments/transported');
@@ -214,14 +217,20 @@ describe('order list volume tools', () => {
     );
     fireEvent.click(screen.getByTestId('volume-zip'));
     fireEvent.click(screen.getByTestId('volume-export'));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/app/order/order/down'))).toBe(true));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/app/order/label/downZip'))).toBe(true));
-    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/label/downZip'))?.url)).toEqual({
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith(urlOf(volumeContracts.exportOrders.app)))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsZip.app)))).toBe(true),
+    );
+    expect(
+      params(calls.find((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsZip.app)))?.url),
+    ).toEqual({
       batchNo: 'B7',
       status: '1',
       nameBy: 'orderNo',
     });
-    expect(params(calls.find((call) => call.url.startsWith('/api/app/order/order/down'))?.url)).toEqual({
+    expect(params(calls.find((call) => call.url.startsWith(urlOf(volumeContracts.exportOrders.app)))?.url)).toEqual({
       batchNo: 'B7',
       status: '1',
     });
@@ -229,7 +238,7 @@ describe('order list volume tools', () => {
 
   it('prints the manifest of the selected labels, or of a day’s labels when none are selected', async () => {
     const { calls } = stubList({
-      'GET /api/app/order/createManifest': new Response(new Uint8Array([37, 80, 68, 70]), {
+      [on(volumeContracts.downloadManifest)]: new Response(new Uint8Array([37, 80, 68, 70]), {
         headers: { 'content-disposition': 'attachment; filename="MF20260102000007.pdf"' },
       }),
     });
@@ -239,7 +248,7 @@ describe('order list volume tools', () => {
     fireEvent.click(screen.getByTestId('volume-manifest'));
     fireEvent.click(await screen.findByTestId('volume-manifest-create'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const manifests = () => calls.filter((call) => call.url.startsWith('/api/app/order/createManifest'));
+    const manifests = () => calls.filter((call) => call.url.startsWith(urlOf(volumeContracts.downloadManifest)));
     expect(params(manifests()[0]?.url)).toEqual({ date: new Date().toLocaleDateString('sv-SE') });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('MF20260102000007.pdf');
 
@@ -251,12 +260,12 @@ describe('order list volume tools', () => {
 
   it('buys labels for the selection with the chosen strategy and shows the job to the end', async () => {
     const { calls } = stubList({
-      'POST /api/app/order/label/batchCreateMix': envelope(200, { jobId: 9 }),
-      'GET /api/app/jobs/9': [
+      [on(volumeContracts.startBatchLabels)]: envelope(200, { jobId: 9 }),
+      [on(volumeContracts.getJob, { id: 9 })]: [
         envelope(200, job({ total: 2, left: 2 })),
         envelope(200, job({ total: 2, done: 2, left: 0, status: 'done' })),
       ],
-      'GET /api/app/jobs/9/items': envelope(200, {
+      [on(volumeContracts.listJobItems, { id: 9 })]: envelope(200, {
         list: [
           {
             orderId: 1,
@@ -281,7 +290,7 @@ describe('order list volume tools', () => {
     expect(screen.getByTestId('batch-labels-start').textContent).toBe('Buy 2 labels');
     fireEvent.click(screen.getByTestId('batch-labels-start'));
     await screen.findByTestId('job-progress');
-    expect(calls.find((call) => call.url === '/api/app/order/label/batchCreateMix')?.body).toEqual({
+    expect(calls.find((call) => call.url === urlOf(volumeContracts.startBatchLabels))?.body).toEqual({
       ids: [1, 2],
       strategy: 'fastest',
     });
@@ -327,12 +336,12 @@ describe('order list volume tools', () => {
       },
     ];
     const { calls } = stubList({
-      'POST /api/app/order/batchEstimateRateMix': envelope(200, { jobId: 12 }),
-      'GET /api/app/jobs/12': envelope(
+      [on(volumeContracts.startBatchEstimate)]: envelope(200, { jobId: 12 }),
+      [on(volumeContracts.getJob, { id: 12 })]: envelope(
         200,
         job({ id: 12, type: 'estimate', total: 2, done: 1, failed: 1, left: 0, status: 'done' }),
       ),
-      'GET /api/app/jobs/12/items': (call: StubbedCall) =>
+      [on(volumeContracts.listJobItems, { id: 12 })]: (call: StubbedCall) =>
         call.url.includes('status=failed')
           ? envelope(200, {
               list: [{ orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' }],
@@ -356,7 +365,7 @@ describe('order list volume tools', () => {
     select('PP-B');
     fireEvent.click(screen.getByTestId('volume-rate'));
     const row = await screen.findByTestId('estimate-row-PP-A');
-    expect(calls.find((call) => call.url === '/api/app/order/batchEstimateRateMix')?.body).toEqual({ ids: [1, 2] });
+    expect(calls.find((call) => call.url === urlOf(volumeContracts.startBatchEstimate))?.body).toEqual({ ids: [1, 2] });
     const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent);
     expect(cells).toEqual(['PP-A', 'USPS Ground Advantage$9.12', 'FedEx 2Day$38.00 · 2 days', '2 / 3']);
     expect(screen.getByTestId('estimate-row-PP-B').textContent).toBe('PP-BNo service');

@@ -1,6 +1,7 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as trackingContracts from '@parcelport/shared/contracts/tracking/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -9,7 +10,7 @@ import { parseTrackingNumbers } from '../../api/volume';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf } from '../shipments/testFixtures';
 
@@ -91,7 +92,7 @@ describe('/tracking', () => {
   });
 
   it('tracks pasted numbers: each parcel’s state and its events, newest first; refreshes from the carriers', async () => {
-    const { calls } = stubFetch({ ...base, 'GET /api/app/tracking/query': envelope(200, parcels) });
+    const { calls } = stubFetch({ ...base, [on(trackingContracts.trackParcels)]: envelope(200, parcels) });
     const { router } = renderApp('/tracking');
     const box = await screen.findByTestId('tracking-numbers');
     fireEvent.change(box, { target: { value: '1Z999AA10123456784\nNOPE123, 1Z999AA10123456784' } });
@@ -99,7 +100,7 @@ describe('/tracking', () => {
     fireEvent.click(screen.getByTestId('tracking-submit'));
 
     const card = await screen.findByTestId('tracking-parcel-1Z999AA10123456784');
-    const query = calls.find((call) => call.url.startsWith('/api/app/tracking/query'));
+    const query = calls.find((call) => call.url.startsWith(urlOf(trackingContracts.trackParcels)));
     expect(new URL(query?.url ?? '', 'http://x').searchParams.get('numbers')).toBe('1Z999AA10123456784,NOPE123');
     expect(new URL(query?.url ?? '', 'http://x').searchParams.has('refresh')).toBe(false);
     expect(pathOf(router)).toBe('/tracking?numbers=1Z999AA10123456784%2CNOPE123');
@@ -119,7 +120,7 @@ describe('/tracking', () => {
 
     fireEvent.click(screen.getByTestId('tracking-refresh'));
     await waitFor(() =>
-      expect(calls.filter((call) => call.url.startsWith('/api/app/tracking/query')).at(-1)?.url).toContain(
+      expect(calls.filter((call) => call.url.startsWith(urlOf(trackingContracts.trackParcels))).at(-1)?.url).toContain(
         'refresh=true',
       ),
     );
@@ -128,7 +129,7 @@ describe('/tracking', () => {
   it('shows the states in Chinese too', async () => {
     await i18next.changeLanguage('zh-CN');
     try {
-      stubFetch({ ...base, 'GET /api/app/tracking/query': envelope(200, parcels) });
+      stubFetch({ ...base, [on(trackingContracts.trackParcels)]: envelope(200, parcels) });
       renderApp('/tracking?numbers=1Z999AA10123456784,NOPE123');
       const card = await screen.findByTestId('tracking-parcel-1Z999AA10123456784');
       expect(
@@ -147,8 +148,8 @@ describe('/tracking', () => {
   it('subscribes a parcel by email or webhook', async () => {
     const { calls } = stubFetch({
       ...base,
-      'GET /api/app/tracking/query': envelope(200, parcels),
-      'POST /api/app/tracking/subscribe': envelope(200, null),
+      [on(trackingContracts.trackParcels)]: envelope(200, parcels),
+      [on(trackingContracts.subscribeTracking)]: envelope(200, null),
     });
     renderApp('/tracking?numbers=1Z999AA10123456784');
     const card = await screen.findByTestId('tracking-parcel-1Z999AA10123456784');
@@ -161,7 +162,7 @@ describe('/tracking', () => {
     });
     fireEvent.click(screen.getByTestId('tracking-subscribe-ok'));
     expect(await screen.findByTestId('tracking-subscribed')).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/app/tracking/subscribe')?.body).toEqual({
+    expect(calls.find((call) => call.url === urlOf(trackingContracts.subscribeTracking))?.body).toEqual({
       trackingNo: '1Z999AA10123456784',
       webhookUrl: 'https://shop.example/hooks/parcel',
     });
@@ -170,7 +171,7 @@ describe('/tracking', () => {
   it('is linked from the order detail’s tracking numbers', async () => {
     stubFetch({
       ...base,
-      [on(ordersContracts.getOrder, { id: 2 })]: envelope(
+      [on(ordersContracts.getOrder.app, { id: 2 })]: envelope(
         200,
         detailOf({
           id: 2,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { refineAddressFormat } from '../address-format.ts';
 import { addressFields, addressView } from '../addresses/schemas.ts';
 import { bodyNumber, pageQuery } from '../common.ts';
+import { dimensionInput, weightInput } from '../measures.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (max: number) => text(max).min(1, 'fieldRequired');
@@ -35,16 +36,14 @@ export const addressEntryView = addressView.extend({
 
 export const TEMPLATE_UNITS = ['lb/in', 'kg/cm'] as const;
 
-const dimension = bodyNumber().positive('fieldRequired').max(10_000);
-
 /** A package template: every field required. */
 export const packageTemplateInput = z.object({
   name: required(60),
   quantity: bodyNumber().int().min(1, 'fieldRequired').max(10_000),
-  length: dimension,
-  width: dimension,
-  height: dimension,
-  weight: bodyNumber().positive('fieldRequired').max(100_000),
+  length: dimensionInput(),
+  width: dimensionInput(),
+  height: dimensionInput(),
+  weight: weightInput(),
   unit: z.enum(TEMPLATE_UNITS),
 });
 

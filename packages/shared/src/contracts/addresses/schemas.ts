@@ -89,7 +89,7 @@ export const cityQuery = z.object({
 const fiveDigitZip = z
   .string()
   .trim()
-  .regex(/^\d{5}$/);
+  .regex(/^\d{5}$/, 'zipFiveDigits');
 
 export const zoneQueryBody = z.object({ originZip: fiveDigitZip, destinationZip: fiveDigitZip });
 

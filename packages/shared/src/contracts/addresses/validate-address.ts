@@ -9,6 +9,7 @@ export const validateAddress = defineContract({
   tags: ['addresses'],
   access: 'signedIn',
   scope: 'own',
+  readOnly: true,
   body: addressToCheck,
   answer: addressCheckView,
 });

@@ -9,6 +9,7 @@ export const estimateRates = defineContract({
   tags: ['orders'],
   access: 'signedIn',
   scope: 'own',
+  readOnly: true,
   body: estimateBody,
   answer: z.array(quoteLine),
 });

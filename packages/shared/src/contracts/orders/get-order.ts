@@ -1,14 +1,12 @@
 import { idParams } from '../common.ts';
-import { defineContract } from '../contract.ts';
+import { orderFamilies } from './families.ts';
 import { orderDetail } from './schemas.ts';
 
-export const getOrder = defineContract({
+export const getOrder = orderFamilies({
   method: 'GET',
-  path: '/app/order/detail/:id',
+  path: '/order/detail/:id',
   summary: 'One order with its parcels and timeline',
   tags: ['orders'],
-  access: 'signedIn',
-  scope: 'own',
   params: idParams,
   answer: orderDetail,
 });

@@ -1,16 +1,14 @@
 import { pageOf } from '../common.ts';
-import { defineContract } from '../contract.ts';
+import { orderFamilies } from './families.ts';
 import { orderListItem, orderListQuery } from './schemas.ts';
 
-/** My orders. */
-export const listOrders = defineContract({
+/** Orders: a customer's own, or staff's customers' (every merchant's for platform-wide staff). */
+export const listOrders = orderFamilies({
   method: 'GET',
-  path: '/app/order/orders',
+  path: '/order/orders',
   summary:
     'Orders, filtered (status, keyword = order number / tracking number / reference / recipient, channel, batch, dates)',
   tags: ['orders'],
-  access: 'signedIn',
-  scope: 'own',
   query: orderListQuery,
   answer: pageOf(orderListItem),
 });

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import {
   BATTERY_TYPES,
   DEFAULT_PARCEL,
+  INSURANCE_MAX_PER_PACKAGE_CENTS,
+  INSURANCE_MAX_PER_SHIPMENT_CENTS,
   LABEL_SIZES,
   ORDER_STATUSES,
   SIGNATURE_OPTIONS,
-  shipmentInsurance,
 } from '../../index.ts';
 import { addressInput, addressView } from '../addresses/schemas.ts';
 import { bodyNumber, idsBody, pageQuery, queryFlag, queryId, wholeNumber } from '../common.ts';
+import { dimensionInput, weightInput } from '../measures.ts';
 import { moneyInput, moneyView } from '../money.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -16,14 +18,12 @@ const text = (max: number) => z.string().trim().max(max);
 export const MASS_UNITS = ['lb', 'oz', 'kg', 'g'] as const;
 export const DISTANCE_UNITS = ['in', 'cm'] as const;
 
-const dimension = bodyNumber().positive('fieldRequired').max(10_000);
-
 /** A parcel with its defaults (docs/api.md, "Parcel"). */
 export const parcelInput = z.object({
-  length: dimension,
-  width: dimension,
-  height: dimension,
-  weight: bodyNumber().positive('fieldRequired').max(100_000).default(DEFAULT_PARCEL.weight),
+  length: dimensionInput(),
+  width: dimensionInput(),
+  height: dimensionInput(),
+  weight: weightInput().default(DEFAULT_PARCEL.weight),
   weight2: bodyNumber().min(0).optional(),
   massUnit: z.enum(MASS_UNITS).default(DEFAULT_PARCEL.massUnit),
   distanceUnit: z.enum(DISTANCE_UNITS).default(DEFAULT_PARCEL.distanceUnit),
@@ -31,7 +31,10 @@ export const parcelInput = z.object({
   packageNum: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageNum),
   packageAmount: bodyNumber().int().min(1).default(DEFAULT_PARCEL.packageAmount),
   /** Declared value for insurance, a money string. */
-  insuredValue: moneyInput.default(0),
+  insuredValue: moneyInput
+    .refine((cents) => cents >= 0, 'insuranceNegative')
+    .refine((cents) => cents <= INSURANCE_MAX_PER_PACKAGE_CENTS, 'insuranceOverPackage')
+    .default(0),
   reference: text(100).default(''),
   reference2: text(100).default(''),
 });
@@ -66,17 +69,10 @@ export const orderInput = z
     isTest: z.boolean().default(false),
   })
   .superRefine((order, ctx) => {
-    // Declared-value limits, per parcel and per shipment (docs/api.md).
-    const insurance = shipmentInsurance(order.parcels.map((parcel) => parcel.insuredValue));
-    if (insurance.ok) return;
-    if (insurance.error === 'overShipmentLimit')
+    // The declared-value limit of a whole shipment (each parcel's own limit is its field's rule).
+    const declared = order.parcels.reduce((sum, parcel) => sum + parcel.insuredValue, 0);
+    if (declared > INSURANCE_MAX_PER_SHIPMENT_CENTS)
       ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'insuranceOverShipment' });
-    else
-      ctx.addIssue({
-        code: 'custom',
-        path: ['parcels', insurance.index ?? 0, 'insuredValue'],
-        message: insurance.error === 'negative' ? 'insuranceNegative' : 'insuranceOverPackage',
-      });
   });
 
 /** A saved order to estimate: its id alone. */

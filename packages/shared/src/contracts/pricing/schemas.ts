@@ -9,8 +9,10 @@ export const priceRuleBody = z.object({
   /** Markup percentage, e.g. "12.5" for 12.5%. */
   percent: z
     .union([z.string(), z.number()])
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((bp) => Number.isInteger(bp) && bp >= -5000 && bp <= 100_000, 'invalidInput')
+    .transform((value) => String(value).trim())
+    .refine((text) => /^-?\d{1,4}(\.\d{1,2})?$/.test(text), 'percentInvalid')
+    .transform((text) => Math.round(Number(text) * 100))
+    .refine((bp) => bp >= -5000 && bp <= 100_000, 'percentInvalid')
     .default(0),
   fixed: moneyInput.default(0),
   isDefault: z.boolean().default(false),

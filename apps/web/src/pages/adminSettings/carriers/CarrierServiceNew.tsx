@@ -6,8 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { createService, listChannels, updateService } from '../../../api/channels';
-import { ApiError } from '../../../api/request';
-import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
 import { CARRIER_SERVICE_PATH } from './paths';
 import { RateTablePanel } from './RateTablePanel';
 import { ServiceSettingsFields } from './ServiceSettingsFields';
@@ -109,8 +108,7 @@ export default function CarrierServiceNew() {
       await queryClient.invalidateQueries({ queryKey: ['channels'] });
     } catch (error) {
       if (!applyServerFieldErrors(form, error, ['name', 'code', 'channelId', 'carrierCode'])) {
-        const fields = error instanceof ApiError ? error.fields : {};
-        if (fields.settings) setSettingsError(fields.settings);
+        setSettingsError(settingsErrorsOf(error));
       }
     } finally {
       setSaving(false);

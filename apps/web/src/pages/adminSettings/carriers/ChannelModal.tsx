@@ -4,8 +4,7 @@ import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, createChannel, listCarriers, listPlatforms, updateChannel } from '../../../api/channels';
-import { ApiError } from '../../../api/request';
-import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
 import {
   type ChannelSettingsValues,
   channelSettingsToValues,
@@ -104,8 +103,7 @@ export function ChannelModal({
       onClose();
     } catch (error) {
       if (!applyServerFieldErrors(form, error, ['name', 'platformCode', 'carrierCode'])) {
-        const fields = error instanceof ApiError ? error.fields : {};
-        if (fields.settings) setSettingsError(fields.settings);
+        setSettingsError(settingsErrorsOf(error));
       }
     } finally {
       setSaving(false);

@@ -167,6 +167,30 @@ describe('carrier service editor', () => {
   });
 });
 
+describe('carrier service editor, refused settings', () => {
+  it("shows each setting the platform's schema refused, by its name", async () => {
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(channelsContracts.listChannels)]: envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
+      [on(channelsContracts.createService)]: envelope(
+        400,
+        { fields: { 'settings.dimDivisor': 'Too small: expected number to be >=0' } },
+        'Invalid settings: dimDivisor: Too small: expected number to be >=0',
+      ),
+    });
+    renderApp('/adminSettings/permission/carrierServiceNew?channelId=3');
+    const form = await screen.findByTestId('service-form');
+    await waitFor(() => expect((screen.getByTestId('service-residential') as HTMLInputElement).value).toBe('0.00'));
+    fireEvent.change(screen.getByTestId('service-code'), { target: { value: 'UPS_REGIONAL' } });
+    fireEvent.change(screen.getByTestId('service-name'), { target: { value: 'UPS Regional' } });
+    fireEvent.click(within(form).getByTestId('service-save'));
+    expect((await screen.findByTestId('service-settings-error')).textContent).toContain(
+      'dimDivisor: Too small: expected number to be >=0',
+    );
+  });
+});
+
 describe('rate table import', () => {
   it('shows a refused sheet as a row/column table', async () => {
     const { calls } = stubFetch({

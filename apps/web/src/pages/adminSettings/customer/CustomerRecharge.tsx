@@ -1,4 +1,5 @@
-import { FUND_TYPE, hasAnyCode, parseMoney, WALLETS, type WalletCurrency } from '@parcelport/shared';
+import { FUND_TYPE, hasAnyCode, WALLETS, type WalletCurrency } from '@parcelport/shared';
+import { creditLimitBody } from '@parcelport/shared/contracts/funds/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -27,6 +28,7 @@ import { Money } from '../../../components/Money';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { useDebounced } from '../../../components/useDebounced';
 import { userCodes, useSessionStore } from '../../../stores/session';
+import { schemaRule } from '../../../utils/schemaRule';
 
 type Direction = 'credit' | 'debit';
 
@@ -294,14 +296,7 @@ export default function CustomerRecharge() {
                         extra={t('customerRecharge.creditLimitHint')}
                         rules={[
                           { required: true, message: t('funds.amountRequired') },
-                          {
-                            validator: async (_rule, value: string | undefined) => {
-                              const text = (value ?? '').trim();
-                              if (text && (!/^\d{1,12}(\.\d{1,2})?$/.test(text) || parseMoney(text) === null)) {
-                                throw new Error(t('funds.amountInvalid'));
-                              }
-                            },
-                          },
+                          schemaRule(creditLimitBody.shape.creditLimit),
                         ]}
                       >
                         <Input inputMode="decimal" placeholder="0.00" data-testid="credit-limit-amount" />

@@ -1,6 +1,7 @@
 import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
 import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
 import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
+import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -137,9 +138,7 @@ describe('user recharge records (staff)', () => {
     const amount = (await screen.findByTestId('approve-actual-amount')) as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '98.505' } });
     fireEvent.click(screen.getByTestId('approve-ok'));
-    await waitFor(() =>
-      expect(fieldError('approve-actual-amount')).toBe('Enter an amount with at most two decimal places'),
-    );
+    await waitFor(() => expect(fieldError('approve-actual-amount')).toBe(FIELD_MESSAGES.amountInvalid['en-US']));
     expect(calls.some((call) => call.url === '/api/admin/recharge/approve')).toBe(false);
   });
 

@@ -1,9 +1,11 @@
+import { priceRuleBody } from '@parcelport/shared/contracts/pricing/schemas';
 import { App, type ButtonProps, Col, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../api/channels';
 import { type PriceRule, savePriceRule } from '../../../api/pricing';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { schemaRule } from '../../../utils/schemaRule';
 
 export type RuleScope = 'all' | 'channel' | 'service';
 
@@ -19,8 +21,6 @@ interface RuleValues {
 }
 
 /** Markup percentage: -50 to 1000, at most two decimals (the server stores basis points). */
-export const PERCENT_MARKUP = /^-?\d{1,4}(\.\d{1,2})?$/;
-export const SIGNED_MONEY = /^-?\d{1,7}(\.\d{1,2})?$/;
 
 export function scopeOf(rule: Pick<PriceRule, 'channelId' | 'serviceId'>): RuleScope {
   if (rule.serviceId !== null) return 'service';
@@ -158,19 +158,7 @@ export function PriceRuleModal({
               name="percent"
               label={t('pricing.percent')}
               extra={t('pricing.percentHint')}
-              rules={[
-                required,
-                {
-                  validator: async (_rule, value: string | undefined) => {
-                    const text = (value ?? '').trim();
-                    if (!text) return;
-                    const number = Number(text);
-                    if (!PERCENT_MARKUP.test(text) || number < -50 || number > 1000) {
-                      throw new Error(t('pricing.percentInvalid'));
-                    }
-                  },
-                },
-              ]}
+              rules={[required, schemaRule(priceRuleBody.shape.percent)]}
             >
               <Input suffix="%" inputMode="decimal" autoComplete="off" data-testid="rule-percent" />
             </Form.Item>
@@ -180,7 +168,7 @@ export function PriceRuleModal({
               name="fixed"
               label={t('pricing.fixed')}
               extra={t('pricing.fixedHint')}
-              rules={[required, { pattern: SIGNED_MONEY, message: t('carriers.moneyInvalid') }]}
+              rules={[required, schemaRule(priceRuleBody.shape.fixed)]}
             >
               <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="rule-fixed" />
             </Form.Item>

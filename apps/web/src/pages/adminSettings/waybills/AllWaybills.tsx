@@ -98,7 +98,9 @@ export default function AllWaybills() {
   };
 
   const label = (order: AdminOrder, nameBy: 'orderNo' | 'trackingNo') =>
-    run(`label-${order.id}`, () => downloadAdminLabel(order, nameBy));
+    run(`label-${order.id}`, async () => {
+      await downloadAdminLabel(order, nameBy);
+    });
 
   const release = (orders: AdminOrder[]) =>
     modal.confirm({

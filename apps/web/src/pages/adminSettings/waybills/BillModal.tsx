@@ -1,3 +1,4 @@
+import { billedBody } from '@parcelport/shared/contracts/orders/schemas';
 import {
   Alert,
   App,
@@ -14,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, settleBill } from '../../../api/adminOrders';
 import { Money } from '../../../components/Money';
-import { MONEY_PATTERN } from '../carriers/settings';
+import { schemaRule } from '../../../utils/schemaRule';
 
 interface BillValues {
   cost: string;
@@ -117,10 +118,7 @@ export function BillModal({
             name="cost"
             label={t('waybills.bill.cost')}
             extra={t('waybills.bill.costHint')}
-            rules={[
-              { required: true, message: t('carriers.required') },
-              { pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') },
-            ]}
+            rules={[{ required: true, message: t('carriers.required') }, schemaRule(billedBody.shape.cost)]}
           >
             <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="bill-cost" />
           </Form.Item>

@@ -72,7 +72,7 @@ function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
     [on(usersContracts.getUserInfo)]: envelope(200, admin),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(channelsContracts.listChannels)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 9999999 }),
-    [on(ordersContracts.listAdminOrders)]: envelope(200, { list: [order()], total: 1, page: 1, pageSize: 50 }),
+    [on(ordersContracts.listOrders.admin)]: envelope(200, { list: [order()], total: 1, page: 1, pageSize: 50 }),
     ...extra,
   });
 }
@@ -122,7 +122,7 @@ describe('all waybills', () => {
 
   it('sends the filters and shows the penalty a bill settlement answers', async () => {
     const { calls } = stubAdmin({
-      [on(ordersContracts.listAdminOrders)]: envelope(200, {
+      [on(ordersContracts.listOrders.admin)]: envelope(200, {
         list: [order({ status: 2, orderNo: 'PP2026000032', id: 32 })],
         total: 1,
         page: 1,

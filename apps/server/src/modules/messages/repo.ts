@@ -1,3 +1,5 @@
+/** The message box (`user_messages`): what other modules put in it, and what its owner reads. */
+import { MESSAGE_STATUS } from '@parcelport/shared';
 import { MESSAGE_TYPES, type MessageType, type UserMessage } from '@parcelport/shared/contracts/messages/schemas';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
@@ -39,7 +41,7 @@ export async function listMessages(db: Db, userId: number, type?: MessageType): 
 
 /** Marks a user's messages read: the given ids, or all of them when none are given. */
 export async function markMessagesRead(db: Db, userId: number, ids: readonly number[]): Promise<void> {
-  let query = db.updateTable('user_messages').set({ status: 1 }).where('user_id', '=', userId);
+  let query = db.updateTable('user_messages').set({ status: MESSAGE_STATUS.read }).where('user_id', '=', userId);
   if (ids.length > 0) query = query.where('id', 'in', [...ids]);
   await query.execute();
 }

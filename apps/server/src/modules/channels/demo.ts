@@ -1,6 +1,6 @@
+import type { RatecardChannelSettings, RatecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import type { Db } from '../../db/index.ts';
-import type { RatecardChannelSettings, RatecardServiceSettings } from './settings.ts';
-import { replaceRateTable } from './tables.ts';
+import { replaceRateTable } from './rate-tables.ts';
 
 /**
  * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once.

@@ -1,10 +1,14 @@
+import type { RateTable } from '../../carriers/rate-table.ts';
 import type { Db } from '../../db/index.ts';
-import type { RateTable } from './pricing.ts';
 
-// Rate tables change only on import, which bumps the service's updated_at: the cache key includes it, so
-// every app instance sees a new import on its next quote.
+/**
+ * The rate tables of carrier services (`rate_tables`, owned by the channels module). They change only on
+ * import, which bumps the service's updated_at: the cache key includes it, so every app instance sees a new
+ * import on its next quote.
+ */
 const cache = new Map<string, RateTable>();
 
+/** A service's rate table at `version` (its updated_at), read once per version. */
 export async function loadRateTable(db: Db, serviceId: number, version: number): Promise<RateTable> {
   const key = `${serviceId}:${version}`;
   const cached = cache.get(key);

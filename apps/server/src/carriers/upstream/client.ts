@@ -1,0 +1,287 @@
+import { setTimeout as nodeSleep } from 'node:timers/promises';
+import { bytesNote, createRedactor } from './redact.ts';
+import {
+  type UpstreamClient,
+  UpstreamError,
+  type UpstreamErrorKind,
+  type UpstreamOperation,
+  type UpstreamRequest,
+  type UpstreamResponse,
+} from './types.ts';
+
+/** One attempt of an upstream call as the API log keeps it: already redacted and cut. */
+export interface ApiLogRecord {
+  channelId: number;
+  operation: UpstreamOperation;
+  orderNo: string | null;
+  method: string;
+  url: string;
+  httpStatus: number | null;
+  durationMs: number;
+  outcome: 'ok' | UpstreamErrorKind;
+  errorMessage: string | null;
+  requestHeaders: string;
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
+/** Where the client hands each attempt's record (the API log's repo, through the service). */
+export type ApiLogSink = (record: ApiLogRecord) => Promise<void>;
+
+/** The carrier's own words about a refused call, and our field it is about when the adapter can tell. */
+export interface CarrierComplaint {
+  message: string;
+  field?: string;
+}
+
+export interface UpstreamClientOptions {
+  channelId: number;
+  /** Where relative request paths start (`https://api.easypost.com`). */
+  baseUrl: string;
+  /** Each attempt's limit unless the request sets its own. */
+  timeoutMs?: number;
+  /** The headers that authenticate a request (basic auth, a bearer token…); called for every attempt. */
+  authorize?: (request: UpstreamRequest) => Record<string, string> | Promise<Record<string, string>>;
+  /** Reads the carrier's complaint out of an error answer (`json` undefined when the body is not JSON). */
+  errorOf?: (status: number, json: unknown) => CarrierComplaint;
+  /** The channel's credential values: never written to the log. */
+  secrets?: readonly string[];
+  log: ApiLogSink;
+  /** Attempts in all for a retryable call, the first included. */
+  attempts?: number;
+  /** The backoff before retry n is a random wait up to min(capMs, baseMs · 2^(n-1)) ("full jitter"). */
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  /** A `Retry-After` longer than this is not waited for: the rateLimited error is thrown to the caller. */
+  retryAfterCapMs?: number;
+  /** Injected by tests, which record the waits instead of waiting. */
+  sleep?: (ms: number) => Promise<unknown>;
+  random?: () => number;
+}
+
+export const UPSTREAM_DEFAULTS = {
+  timeoutMs: 15_000,
+  attempts: 4,
+  backoffBaseMs: 250,
+  backoffCapMs: 8_000,
+  retryAfterCapMs: 10_000,
+} as const;
+
+/** 4xx answers that say the request itself is wrong: the carrier's message goes to the merchant. */
+const BAD_REQUEST = new Set([400, 404, 409, 422]);
+
+/**
+ * One channel's HTTP client (types.ts): every attempt has a timeout and is one API-log record; errors are
+ * classified; transient failures are retried with backoff, and 429s after their `Retry-After`, within the
+ * attempt budget. A purchase is retried only when it carries an Idempotency-Key, since a retried purchase
+ * without one may buy a second label. A 429 is retried for every operation: the carrier did not take the
+ * call.
+ */
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const settings = {
+    timeoutMs: options.timeoutMs ?? UPSTREAM_DEFAULTS.timeoutMs,
+    attempts: options.attempts ?? UPSTREAM_DEFAULTS.attempts,
+    backoffBaseMs: options.backoffBaseMs ?? UPSTREAM_DEFAULTS.backoffBaseMs,
+    backoffCapMs: options.backoffCapMs ?? UPSTREAM_DEFAULTS.backoffCapMs,
+    retryAfterCapMs: options.retryAfterCapMs ?? UPSTREAM_DEFAULTS.retryAfterCapMs,
+  };
+  const sleep = options.sleep ?? nodeSleep;
+  const random = options.random ?? Math.random;
+  const redact = createRedactor(options.secrets ?? []);
+  const errorOf = options.errorOf ?? defaultErrorOf;
+
+  async function attempt(request: UpstreamRequest): Promise<UpstreamResponse> {
+    const url = urlOf(options.baseUrl, request);
+    const headers: Record<string, string> = {
+      accept: request.expect === 'bytes' ? '*/*' : 'application/json',
+      ...(await options.authorize?.(request)),
+      ...request.headers,
+      ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
+    };
+    let body: string | undefined;
+    if (request.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(request.form).toString();
+    } else if (request.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.json);
+    }
+    const record = {
+      channelId: options.channelId,
+      operation: request.operation,
+      orderNo: request.orderNo ?? null,
+      method: request.method,
+      url: redact.url(url),
+      requestHeaders: redact.headers(headers),
+      requestBody: request.form
+        ? redact.form(request.form)
+        : request.json !== undefined
+          ? redact.json(request.json)
+          : null,
+    };
+    const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
+    const started = performance.now();
+    let httpStatus: number | null = null;
+    let responseBody: string | null = null;
+    try {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const response = await fetch(url, { method: request.method, headers, body, signal, redirect: 'follow' }).catch(
+        (error: unknown) => {
+          throw failureOf(error, signal, timeoutMs);
+        },
+      );
+      httpStatus = response.status;
+      const received = await readBody(response, request, signal, timeoutMs);
+      responseBody = received.note ?? (received.text !== undefined ? redact.body(received.text) : null);
+      if (response.ok) {
+        const answer: UpstreamResponse = { status: response.status, headers: response.headers };
+        if (received.bytes) answer.bytes = received.bytes;
+        else if (received.text) answer.json = parseAnswer(received.text);
+        await write({ ...record, httpStatus, responseBody, outcome: 'ok', errorMessage: null, started });
+        return answer;
+      }
+      throw errorOfAnswer(response, received.text ?? '', errorOf);
+    } catch (error) {
+      const raw =
+        error instanceof UpstreamError ? error : new UpstreamError('transient', `upstream call failed: ${error}`);
+      // The carrier's words go on to merchants and logs: a carrier echoing our key must not leak it.
+      const failure = new UpstreamError(raw.kind, redact.text(raw.message), raw.details);
+      await write({
+        ...record,
+        httpStatus,
+        responseBody,
+        outcome: failure.kind,
+        errorMessage: failure.message,
+        started,
+      });
+      throw failure;
+    }
+  }
+
+  async function write({ started, ...record }: Omit<ApiLogRecord, 'durationMs'> & { started: number }) {
+    try {
+      await options.log({ ...record, durationMs: Math.round(performance.now() - started) });
+    } catch {
+      // The log must never fail the call it records; the sink reports its own failures.
+    }
+  }
+
+  /** How long to wait before the next attempt, or null when the error goes to the caller. */
+  function waitBefore(error: UpstreamError, request: UpstreamRequest, attemptNo: number): number | null {
+    if (attemptNo >= settings.attempts) return null;
+    const backoff = random() * Math.min(settings.backoffCapMs, settings.backoffBaseMs * 2 ** (attemptNo - 1));
+    if (error.kind === 'rateLimited') {
+      const asked = error.details.retryAfterMs;
+      if (asked === undefined) return backoff;
+      return asked <= settings.retryAfterCapMs ? asked : null;
+    }
+    if (error.kind !== 'transient') return null;
+    return request.operation !== 'purchase' || request.idempotencyKey ? backoff : null;
+  }
+
+  return {
+    async send(request) {
+      for (let attemptNo = 1; ; attemptNo++) {
+        try {
+          return await attempt(request);
+        } catch (error) {
+          const wait = error instanceof UpstreamError ? waitBefore(error, request, attemptNo) : null;
+          if (wait === null) throw error;
+          await sleep(Math.round(wait));
+        }
+      }
+    },
+  };
+}
+
+function urlOf(baseUrl: string, request: UpstreamRequest): string {
+  const url = /^https?:\/\//i.test(request.path)
+    ? new URL(request.path)
+    : new URL(`${baseUrl.replace(/\/+$/, '')}/${request.path.replace(/^\/+/, '')}`);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** A fetch that did not get an answer: timed out or could not connect; both are worth another try. */
+function failureOf(error: unknown, signal: AbortSignal, timeoutMs: number): UpstreamError {
+  if (signal.aborted) return new UpstreamError('transient', `no answer within ${timeoutMs} ms`);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  return new UpstreamError('transient', `network failure: ${cause}`);
+}
+
+async function readBody(
+  response: Response,
+  request: UpstreamRequest,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<{ text?: string; bytes?: Buffer; note?: string }> {
+  try {
+    if (response.ok && request.expect === 'bytes') {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { bytes, note: bytesNote(bytes.length, response.headers.get('content-type')) };
+    }
+    return { text: await response.text() };
+  } catch (error) {
+    throw failureOf(error, signal, timeoutMs);
+  }
+}
+
+function parseAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A 2xx that is not JSON is a broken answer (a proxy's page, a cut-off body): worth another try.
+    throw new UpstreamError('transient', 'the answer is not valid JSON');
+  }
+}
+
+function errorOfAnswer(
+  response: Response,
+  text: string,
+  errorOf: (status: number, json: unknown) => CarrierComplaint,
+): UpstreamError {
+  const { status } = response;
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const { message, field } = errorOf(status, json);
+  if (BAD_REQUEST.has(status)) return new UpstreamError('badRequest', message, { status, ...(field ? { field } : {}) });
+  if (status === 401 || status === 403) return new UpstreamError('auth', message, { status });
+  if (status === 429) {
+    const retryAfterMs = retryAfterOf(response.headers.get('retry-after'));
+    return new UpstreamError('rateLimited', message, {
+      status,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
+  }
+  if (status >= 500 || status === 408) return new UpstreamError('transient', message, { status });
+  return new UpstreamError('badRequest', message, { status });
+}
+
+/** `Retry-After` as milliseconds from now: delay-seconds or an HTTP-date (RFC 9110 §10.2.3). */
+export function retryAfterOf(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** A message out of the common error shapes (`{ error: { message } }`, `{ message }`, `{ errors: [...] }`). */
+function defaultErrorOf(status: number, json: unknown): CarrierComplaint {
+  const body = json as { error?: { message?: unknown } | string; message?: unknown; errors?: { message?: unknown }[] };
+  const candidates = [
+    typeof body?.error === 'object' ? body.error?.message : body?.error,
+    body?.message,
+    Array.isArray(body?.errors) ? body.errors[0]?.message : undefined,
+  ];
+  const message = candidates.find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate !== '',
+  );
+  return { message: message ?? `the carrier answered HTTP ${status}` };
+}

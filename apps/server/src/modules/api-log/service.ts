@@ -1,0 +1,35 @@
+import type { API_LOG_OPERATIONS } from '@parcelport/shared/contracts/api-log/index';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiLogSink } from '../../carriers/upstream/client.ts';
+import type { UpstreamOperation } from '../../carriers/upstream/types.ts';
+import type { Db } from '../../db/index.ts';
+import type { Sweep } from '../../jobs/sweeper.ts';
+import { insertApiLog, pruneApiLogs } from './repo.ts';
+
+// The screen's operation filter offers exactly the operations the client logs.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameOperations: Same<UpstreamOperation, (typeof API_LOG_OPERATIONS)[number]> = true;
+void sameOperations;
+
+/** How often each instance prunes the log: the retention is in days, so now and then is enough. */
+export const API_LOG_PRUNE_MS = 10 * 60_000;
+
+/**
+ * The sink a channel's upstream client writes its attempts to. A failed write is reported in the server
+ * log and never fails the carrier call it records.
+ */
+export function apiLogSink(db: Db, log: FastifyBaseLogger): ApiLogSink {
+  return async (record) => {
+    try {
+      await insertApiLog(db, record);
+    } catch (error) {
+      log.error({ err: error, channelId: record.channelId, operation: record.operation }, 'API log write failed');
+    }
+  };
+}
+
+/** Keeps the log within API_LOG_RETENTION_DAYS and API_LOG_MAX_ROWS. */
+export const pruneApiLogSweep: Sweep = {
+  name: 'pruned API log records beyond the retention',
+  run: ({ db, config }) => pruneApiLogs(db, Date.now() - config.apiLogRetentionDays * 86_400_000, config.apiLogMaxRows),
+};

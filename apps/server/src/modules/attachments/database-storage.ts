@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/index.ts';
+import type { FileStorage } from './storage.ts';
+
+/**
+ * Files kept in the database itself (`file_blobs`): every app instance on the same PostgreSQL reads them,
+ * so a deployment scaled out needs nothing shared but the database (docs/design.md §6).
+ */
+export function databaseStorage(db: Db): FileStorage {
+  return {
+    async put(bytes, ext) {
+      const name = `${randomUUID()}.${ext}`;
+      await db.insertInto('file_blobs').values({ name, bytes, size: bytes.length, created_at: Date.now() }).execute();
+      return name;
+    },
+    async get(name) {
+      const row = await db.selectFrom('file_blobs').select('bytes').where('name', '=', name).executeTakeFirst();
+      if (!row) throw Object.assign(new Error(`no stored file ${name}`), { code: 'ENOENT' });
+      // SQLite hands back a Uint8Array, PostgreSQL a Buffer: the callers get a Buffer either way.
+      return Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+    },
+    async remove(name) {
+      await db.deleteFrom('file_blobs').where('name', '=', name).execute();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { AdapterDeps, CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
+import { createUpstreamClient } from '../../carriers/upstream/client.ts';
+import type { UpstreamClient } from '../../carriers/upstream/types.ts';
+import type { AppContext } from '../../context.ts';
+import { apiLogSink } from '../api-log/service.ts';
+
+/** The client of a platform that calls no one (the built-in engine): any use of it is a programming error. */
+const NO_UPSTREAM: UpstreamClient = {
+  send: async (request) => {
+    throw new Error(`this carrier platform calls no upstream (${request.operation} ${request.path})`);
+  },
+};
+
+/**
+ * What an adapter call on `channel` gets: for a platform that calls out, an HTTP client built from the
+ * channel's settings whose every attempt is a row of the API log.
+ */
+export function adapterDeps(ctx: AppContext, adapter: CarrierAdapter, channel: ChannelConfig): AdapterDeps {
+  if (!adapter.upstream) return { http: NO_UPSTREAM };
+  return {
+    http: createUpstreamClient({
+      ...adapter.upstream(channel.settings),
+      channelId: channel.id,
+      log: apiLogSink(ctx.db, ctx.log),
+    }),
+  };
+}

@@ -1,0 +1,136 @@
+import { PassThrough, type Readable } from 'node:stream';
+import type { Locale } from '@parcelport/shared';
+import type { Db } from '../../db/index.ts';
+import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label-pdf.ts';
+import { renderManifestPdf } from '../../documents/manifest.ts';
+import type { XlsxColumn } from '../../documents/xlsx.ts';
+import { ZipWriter } from '../../documents/zip.ts';
+import { AppError, invalidFields } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { type Selection, selectedOrders } from './download-repo.ts';
+import { labelsOfOrder } from './labels.ts';
+import { parseAddress } from './repo.ts';
+import { orderListItem } from './views.ts';
+
+/** Bulk downloads (docs/spec.md §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
+
+/** Today as YYYY-MM-DD (UTC), for file names and the default manifest day. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** The selection's labels as a zip, one PDF per order named by order or tracking number, written as drawn. */
+export function labelsZip(db: Db, scope: Scope, selection: Selection, nameBy: 'orderNo' | 'trackingNo'): Readable {
+  const stream = new PassThrough();
+  const zip = new ZipWriter(stream);
+  (async () => {
+    for await (const page of selectedOrders(db, scope, selection, true)) {
+      for (const { order, parcels } of page) {
+        const labels = labelsOfOrder(order, parcels);
+        if (labels.length === 0) continue;
+        const name = nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+        await zip.add(`${name}.pdf`, await renderLabelsPdf(labels));
+        // Back to the event loop after each file: other requests get their turn, and each finished
+        // PDF document (which stream callbacks queued with process.nextTick still hold) is let go
+        // before the next is drawn. Without it a zip on SQLite ran as one long chain of promises,
+        // keeping all its documents (~100 KB each) until the end.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    await zip.finish();
+  })().catch((error) => stream.destroy(error));
+  return stream;
+}
+
+/** The selection's labels merged into one PDF (4x6 pages), written as drawn. */
+export async function mergedLabelsPdf(db: Db, scope: Scope, selection: Selection): Promise<Readable> {
+  const orders = selectedOrders(db, scope, selection, true);
+  async function* selected() {
+    for await (const page of orders) for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
+  }
+  // The first label is found before answering: a selection without one is told so, rather than
+  // starting a PDF that cannot have a page.
+  const labels = selected();
+  const first = await labels.next();
+  if (first.done) throw new AppError(422, 'noLabelsSelected');
+  const firstLabel = first.value;
+  async function* all() {
+    yield firstLabel;
+    yield* labels;
+  }
+  const stream = new PassThrough();
+  renderLabelsPdfStream(all(), stream).catch((error) => stream.destroy(error));
+  return stream;
+}
+
+export type OrderExportRow = ReturnType<typeof orderListItem> & { parcelCount: number };
+
+/** The order list's rows for the xlsx export, page by page. */
+export async function* orderExportRows(db: Db, scope: Scope, selection: Selection) {
+  for await (const page of selectedOrders(db, scope, selection, false)) {
+    yield page.map(({ order, parcels }): OrderExportRow => ({ ...orderListItem(order), parcelCount: parcels.length }));
+  }
+}
+
+/** The export's columns, headed in the caller's language. */
+export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[] {
+  const status = (code: number) => translate(`orderStatus${code}` as MessageKey, locale);
+  return [
+    { header: 'colOrderNo', width: 20, value: (r) => r.orderNo },
+    { header: 'colTracking', width: 26, value: (r) => r.tackNo ?? '' },
+    { header: 'colStatus', width: 14, value: (r) => status(r.status) },
+    { header: 'colService', width: 28, value: (r) => r.serviceName ?? '' },
+    { header: 'colRate', value: (r) => r.rate ?? '' },
+    { header: 'colInsurance', value: (r) => r.insuranceFee },
+    { header: 'colRecipient', width: 20, value: (r) => r.toPersonName },
+    { header: 'colToAddress', width: 40, value: (r) => r.toAddress },
+    { header: 'colToZip', width: 10, value: (r) => r.toZipCode },
+    { header: 'colParcels', width: 8, value: (r) => r.parcelCount },
+    { header: 'colReference', width: 16, value: (r) => r.reference1 },
+    { header: 'colBatchNo', width: 16, value: (r) => r.batchNo ?? '' },
+    { header: 'colSubmittedAt', width: 26, value: (r) => r.createdAt },
+    { header: 'colLabelCreatedAt', width: 26, value: (r) => r.createdTime ?? '' },
+  ];
+}
+
+/**
+ * An end-of-day manifest (SCAN-form style: one barcode and the parcel list) of the selected labels, or of
+ * the account's labels bought on `day`. Refused, naming `ids`, when it would list no parcel.
+ */
+export async function manifestOf(
+  db: Db,
+  accountId: number,
+  selection: Selection,
+  day: string,
+): Promise<{ manifestNo: string; pdf: Buffer }> {
+  const dayStart = Date.parse(day);
+  const byDay = selection.ids === undefined;
+  const chosen: Selection = byDay ? { ...selection, from: dayStart, to: dayStart + 86_400_000 } : selection;
+  const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
+  let shipper: ReturnType<typeof parseAddress> | null = null;
+  for await (const page of selectedOrders(db, { userId: accountId }, chosen, true)) {
+    for (const { order, parcels: rows } of page) {
+      if (byDay && (order.label_created_at ?? 0) < dayStart) continue;
+      shipper ??= parseAddress(order.from_address);
+      for (const parcel of rows) {
+        if (!parcel.tracking_no) continue;
+        parcels.push({
+          trackingNumber: parcel.tracking_no,
+          orderNo: order.order_no,
+          carrierCode: order.carrier_code ?? '',
+          serviceName: order.service_name ?? '',
+          weight: `${parcel.weight} ${parcel.mass_unit}`,
+          toZip: order.to_zip,
+        });
+      }
+    }
+  }
+  if (!shipper || parcels.length === 0) throw invalidFields({ ids: 'manifestEmpty' });
+  const manifestNo = `MF${day.replaceAll('-', '')}${String(accountId).padStart(6, '0')}${String(parcels.length).padStart(4, '0')}`;
+  const pdf = await renderManifestPdf({
+    manifestNo,
+    shipDate: day,
+    shipper: { ...shipper, name: shipper.personName },
+    parcels,
+  });
+  return { manifestNo, pdf };
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '@parcelport/shared';
+import { TRACKING_STATUS } from '@parcelport/shared';
+import type { SubscriptionBody, TrackedParcel } from '@parcelport/shared/contracts/tracking/schemas';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { isoTime } from '../http/envelope.ts';
+import { invalidFields } from '../http/errors.ts';
+import { type MessageKey, translate } from '../i18n/messages.ts';
+import { checkWebhookTarget, TargetRefused } from '../webhooks/target.ts';
+import { addSubscription, eventsOfParcels, ownParcelsByTrackingNo } from './repo.ts';
+import { refreshTracking, type TrackingProviders } from './service.ts';
+
+/** A merchant's tracking query and subscriptions (docs/spec.md §2 tracking). */
+
+/** Each number's parcel among the account's, with its state and events in the caller's language. */
+export async function trackOwnParcels(
+  db: Db,
+  userId: number,
+  numbers: readonly string[],
+  locale: Locale,
+): Promise<TrackedParcel[]> {
+  const parcels = await ownParcelsByTrackingNo(db, userId, numbers);
+  const events = await eventsOfParcels(
+    db,
+    parcels.map((parcel) => parcel.id),
+  );
+  const stateOf = (status: number) => translate(`tracking${status}` as MessageKey, locale);
+  return numbers.map((number) => {
+    const parcel = parcels.find((p) => p.tracking_no === number);
+    const status = parcel?.tracking_status ?? TRACKING_STATUS.notFound;
+    return {
+      trackingNo: number,
+      found: Boolean(parcel),
+      orderId: parcel?.order_id ?? null,
+      orderNo: parcel?.order_no ?? null,
+      carrierCode: parcel?.carrier_code ?? null,
+      serviceName: parcel?.service_name ?? null,
+      status,
+      state: stateOf(status),
+      events: events
+        .filter((event) => event.parcel_id === parcel?.id)
+        .map((event) => ({
+          status: event.status,
+          state: stateOf(event.status),
+          description: event.description,
+          location: event.location,
+          time: isoTime(event.occurred_at) as string,
+        })),
+    };
+  });
+}
+
+/**
+ * Asks the providers about the account's parcels among `numbers` now (the query's "refresh"), and about
+ * nobody else's: a merchant's click never sets off a round over the whole platform.
+ */
+export async function refreshOwnParcels(
+  ctx: AppContext,
+  providers: TrackingProviders,
+  userId: number,
+  numbers: readonly string[],
+): Promise<void> {
+  const parcels = await ownParcelsByTrackingNo(ctx.db, userId, numbers);
+  if (parcels.length === 0) return;
+  await refreshTracking(
+    ctx,
+    providers,
+    ctx.config.transitTooLongDays,
+    parcels.map((parcel) => parcel.id),
+  );
+}
+
+/** A webhook URL is checked as it is saved (and again at each delivery): a refusal names `webhookUrl`. */
+async function refuseUnsafeTarget(url: string, allowedHosts: readonly string[]): Promise<void> {
+  try {
+    await checkWebhookTarget(url, allowedHosts);
+  } catch (error) {
+    if (!(error instanceof TargetRefused)) throw error;
+    throw invalidFields({
+      webhookUrl: error.reason === 'unresolved' ? 'webhookTargetUnresolved' : 'webhookTargetRefused',
+    });
+  }
+}
+
+/** Subscribes to one of the account's own parcels; anyone else's number is refused on `trackingNo`. */
+export async function subscribe(ctx: AppContext, userId: number, body: SubscriptionBody): Promise<void> {
+  const [parcel] = await ownParcelsByTrackingNo(ctx.db, userId, [body.trackingNo]);
+  if (!parcel) throw invalidFields({ trackingNo: 'trackingNotYours' });
+  if (body.webhookUrl) await refuseUnsafeTarget(body.webhookUrl, ctx.config.webhookAllowedHosts);
+  await addSubscription(ctx.db, {
+    userId,
+    trackingNo: body.trackingNo,
+    email: body.email ?? null,
+    webhookUrl: body.webhookUrl ?? null,
+  });
+}

@@ -1,0 +1,21 @@
+import type { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
+import * as contracts from '@parcelport/shared/contracts/api-log/index';
+import { call } from './call';
+
+/** The API log (/maintenance/apiLog): calls to the carriers' APIs; shapes from contracts/api-log. */
+export type { ApiLogDetail, ApiLogView } from '@parcelport/shared/contracts/api-log/index';
+
+export interface ApiLogFilter {
+  /** ISO times: `from` inclusive, `to` exclusive. */
+  from?: string;
+  to?: string;
+  channelId?: number;
+  operation?: (typeof API_LOG_OPERATIONS)[number];
+  outcome?: (typeof API_LOG_OUTCOMES)[number];
+  orderNo?: string;
+}
+
+export const listApiLogs = (filter: ApiLogFilter, paging: { page: number; pageSize: number }) =>
+  call(contracts.listApiLogs, { query: { ...filter, ...paging } });
+
+export const apiLogEntry = (id: number) => call(contracts.apiLogEntry, { params: { id } });

@@ -1,0 +1,158 @@
+import * as apiLogContracts from '@parcelport/shared/contracts/api-log/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+const admin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  kind: 'staff',
+  role: ['menuSystem', 'adminChannel'],
+  roleCodes: ['administrator'],
+  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
+});
+
+const channel = (id: number, name: string) => ({
+  id,
+  name,
+  platformCode: 'easypost',
+  carrierCode: 'USPS',
+  status: 1,
+  settings: {},
+  isDemo: false,
+  autoAllot: false,
+  sort: 0,
+  users: 0,
+  services: [],
+});
+
+const row = (overrides: Record<string, unknown> = {}) => ({
+  id: 31,
+  channelId: 4,
+  channelName: 'EasyPost USPS',
+  operation: 'purchase',
+  orderNo: 'PP100',
+  method: 'POST',
+  url: 'https://api.easypost.test/v2/shipments/shp_1/buy',
+  httpStatus: 422,
+  durationMs: 312,
+  outcome: 'badRequest',
+  errorMessage: 'Invalid ZIP',
+  time: '2026-03-01T09:00:00.000Z',
+  ...overrides,
+});
+
+const page = (list: unknown[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
+const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'admin-token');
+});
+
+function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.allChannels)]: envelope(200, [channel(4, 'EasyPost USPS'), channel(5, 'ShipEngine UPS')]),
+    ...extra,
+  });
+}
+
+/** Picks the option of an antd Select (by its test id) showing `label`. */
+async function choose(selectTestId: string, label: string) {
+  const select = screen.getByTestId(selectTestId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (node) => node.textContent === label,
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
+describe('API log (/maintenance/apiLog)', () => {
+  it('lists the calls, filters them by channel, operation, outcome and order', async () => {
+    const { calls } = stub({
+      [on(apiLogContracts.listApiLogs)]: [
+        page([row(), row({ id: 30, operation: 'rate', httpStatus: 200, outcome: 'ok', errorMessage: null })]),
+        page([row()]),
+      ],
+    });
+    renderApp('/maintenance/apiLog');
+    const first = await screen.findByTestId('api-log-row-31');
+    expect(within(first).getByText('EasyPost USPS')).toBeTruthy();
+    expect(within(first).getByText('Place order')).toBeTruthy();
+    expect(within(first).getByText('422')).toBeTruthy();
+    expect(within(first).getByText('312 ms')).toBeTruthy();
+    expect(within(first).getByTestId('api-log-outcome-tag').textContent).toBe('Refused');
+    expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-outcome-tag').textContent).toBe('OK');
+
+    await choose('api-log-channel', 'EasyPost USPS');
+    await choose('api-log-operation', 'Place order');
+    await choose('api-log-outcome', 'Refused');
+    typeInto('api-log-order-no', ' PP100 ');
+    fireEvent.click(screen.getByTestId('filter-submit'));
+    await waitFor(() => expect(callsOf(calls, apiLogContracts.listApiLogs)).toHaveLength(2));
+    expect(query(callsOf(calls, apiLogContracts.listApiLogs)[1] as StubbedCall)).toEqual({
+      channelId: '4',
+      operation: 'purchase',
+      outcome: 'badRequest',
+      orderNo: 'PP100',
+      page: '1',
+      pageSize: '50',
+    });
+    await waitFor(() => expect(screen.queryByTestId('api-log-row-30')).toBeNull());
+  });
+
+  it('opens a call in a drawer with the request and the answer as formatted JSON', async () => {
+    stub({
+      [on(apiLogContracts.listApiLogs)]: page([row()]),
+      [on(apiLogContracts.apiLogEntry, { id: 31 })]: envelope(200, {
+        ...row(),
+        requestHeaders: '{"authorization":"[redacted]"}',
+        requestBody: '{"rate":{"id":"rate_1"}}',
+        responseBody: '{"error":{"message":"Invalid ZIP"}}',
+      }),
+    });
+    renderApp('/maintenance/apiLog');
+    fireEvent.click(await screen.findByTestId('api-log-row-31'));
+    const detail = await screen.findByTestId('api-log-request-body');
+    expect(detail.textContent).toBe('{\n  "rate": {\n    "id": "rate_1"\n  }\n}');
+    expect(screen.getByTestId('api-log-request-headers').textContent).toBe('{\n  "authorization": "[redacted]"\n}');
+    expect(screen.getByTestId('api-log-response-body').textContent).toBe(
+      '{\n  "error": {\n    "message": "Invalid ZIP"\n  }\n}',
+    );
+    expect(within(screen.getByTestId('api-log-detail')).getByText('Invalid ZIP')).toBeTruthy();
+  });
+
+  it('shows a document answer as its note', async () => {
+    stub({
+      [on(apiLogContracts.listApiLogs)]: page([row({ id: 32, outcome: 'ok', httpStatus: 200, errorMessage: null })]),
+      [on(apiLogContracts.apiLogEntry, { id: 32 })]: envelope(200, {
+        ...row({ id: 32, outcome: 'ok', httpStatus: 200, errorMessage: null }),
+        requestHeaders: '{}',
+        requestBody: null,
+        responseBody: '[48213 bytes application/pdf]',
+      }),
+    });
+    renderApp('/maintenance/apiLog');
+    fireEvent.click(await screen.findByTestId('api-log-row-32'));
+    expect((await screen.findByTestId('api-log-response-body')).textContent).toBe('[48213 bytes application/pdf]');
+    expect(screen.getByTestId('api-log-request-body').textContent).toBe('None');
+  });
+});

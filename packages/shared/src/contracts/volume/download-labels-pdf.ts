@@ -1,0 +1,12 @@
+import { FILE_ANSWER } from '../contract.ts';
+import { orderFamilies } from '../orders/families.ts';
+import { selectionQuery } from './schemas.ts';
+
+export const downloadLabelsPdf = orderFamilies({
+  method: 'GET',
+  path: '/order/label/downPdf',
+  summary: 'Labels of the selection merged into one PDF (4x6 pages); streamed',
+  tags: ['downloads'],
+  query: selectionQuery,
+  answer: FILE_ANSWER,
+});

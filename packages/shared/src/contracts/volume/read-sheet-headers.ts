@@ -1,0 +1,14 @@
+import { defineContract } from '../contract.ts';
+import { sheetHeadersView } from './schemas.ts';
+
+export const readSheetHeaders = defineContract({
+  method: 'POST',
+  path: '/app/order/import/headers',
+  summary:
+    "A sheet's header row (multipart `file`, xlsx or csv), the field each header already matches, and the required fields: for the column mapping form",
+  tags: ['import'],
+  access: 'signedIn',
+  scope: 'own',
+  body: 'multipart',
+  answer: sheetHeadersView,
+});
