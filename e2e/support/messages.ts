@@ -57,7 +57,11 @@ export async function expectMessage(page: Page, testId: string | null, text?: st
               found.checked = true;
               return 'shown';
             }
-            return `not shown; unchecked messages: ${JSON.stringify(shown.filter((entry) => !entry.checked).map((entry) => entry.element.textContent))}`;
+            // A refusal shown in a dialog rather than a message is named too, so a failure says what the user saw.
+            const dialogs = Array.from(
+              document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"]) .ant-modal'),
+            );
+            return `not shown; unchecked messages: ${JSON.stringify(shown.filter((entry) => !entry.checked).map((entry) => entry.element.textContent))}; dialogs: ${JSON.stringify(dialogs.map((dialog) => dialog.textContent))}`;
           },
           { testId, wanted },
         ),
