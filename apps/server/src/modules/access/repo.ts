@@ -42,6 +42,16 @@ export async function rolesOfUsers(db: Db, userIds: number[]): Promise<Map<numbe
   return byUser;
 }
 
+/** The roles of these ids that exist. */
+export async function rolesByIds(db: Db, ids: readonly number[]): Promise<{ id: number; code: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('roles')
+    .select(['id', 'code'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** How many active accounts hold the built-in administrator role (the whole admin area). */
 export async function countActiveAdministrators(db: Db): Promise<number> {
   const row = await db

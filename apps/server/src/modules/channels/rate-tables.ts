@@ -53,3 +53,18 @@ export async function replaceRateTable(
   }
   await db.updateTable('carrier_services').set({ updated_at: Date.now() }).where('id', '=', serviceId).execute();
 }
+
+/** Writes the zone of each origin/destination ZIP3 pair listed, replacing what those pairs had. */
+export async function upsertZoneChart(db: Db, rows: { origin: string; dest: string; zone: number }[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db
+      .insertInto('zone_charts')
+      .values(
+        rows.slice(start, start + 500).map((row) => ({ origin_zip3: row.origin, dest_zip3: row.dest, zone: row.zone })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['origin_zip3', 'dest_zip3']).doUpdateSet((eb) => ({ zone: eb.ref('excluded.zone') })),
+      )
+      .execute();
+  }
+}

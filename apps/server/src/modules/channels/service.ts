@@ -11,8 +11,18 @@ import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { channelHasOrders } from '../orders/queries.ts';
 import { channelsWithServices } from './catalogue.ts';
-import { replaceRateTable } from './rate-tables.ts';
+import { replaceRateTable, upsertZoneChart } from './rate-tables.ts';
 import { allottedServices } from './repo.ts';
+import {
+  channelPlatform,
+  deleteChannelRow,
+  insertChannel,
+  insertService,
+  platformOfService,
+  serviceCodeTaken,
+  updateChannelRow,
+  updateServiceRow,
+} from './writes.ts';
 
 /**
  * Settings are checked against their own platform's schema (the adapter's), so a typo cannot break rating
@@ -42,95 +52,34 @@ export type ChannelInput = z.output<typeof channelBody>;
 
 export async function createChannel(db: Db, input: ChannelInput): Promise<number> {
   checkSettings(platform(input.platformCode).channelSettings, input.settings);
-  const now = Date.now();
-  const { id } = await db
-    .insertInto('channels')
-    .values({
-      name: input.name,
-      platform_code: input.platformCode,
-      carrier_code: input.carrierCode,
-      settings: JSON.stringify(input.settings),
-      auto_allot: input.autoAllot ? 1 : 0,
-      status: input.status,
-      sort: input.sort,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return insertChannel(db, input);
 }
 
 export async function updateChannel(db: Db, id: number, input: Partial<ChannelInput>): Promise<void> {
   if (input.platformCode !== undefined || input.settings !== undefined) {
-    const current = await db
-      .selectFrom('channels')
-      .select(['platform_code', 'settings'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const current = await channelPlatform(db, id);
     if (!current) throw notFound('channelNotFound');
     // A new platform checks the settings it will use: the new ones, else the ones the channel has.
     const adapter = platform(input.platformCode ?? current.platform_code);
     checkSettings(adapter.channelSettings, input.settings ?? JSON.parse(current.settings));
   }
-  const result = await db
-    .updateTable('channels')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.platformCode !== undefined ? { platform_code: input.platformCode } : {}),
-      ...(input.carrierCode !== undefined ? { carrier_code: input.carrierCode } : {}),
-      ...(input.settings !== undefined ? { settings: JSON.stringify(input.settings) } : {}),
-      ...(input.autoAllot !== undefined ? { auto_allot: input.autoAllot ? 1 : 0 } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.sort !== undefined ? { sort: input.sort } : {}),
-      updated_at: Date.now(),
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('channelNotFound');
+  if (!(await updateChannelRow(db, id, input))) throw notFound('channelNotFound');
 }
 
 export async function deleteChannel(db: Db, id: number): Promise<void> {
   if (await channelHasOrders(db, id)) throw new AppError(409, 'channelInUse');
-  const result = await db.deleteFrom('channels').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('channelNotFound');
+  if (!(await deleteChannelRow(db, id))) throw notFound('channelNotFound');
 }
 
 /** A carrier service as the contract's body parses it (packages/shared/src/contracts/channels/schemas.ts). */
 export type ServiceInput = z.output<typeof serviceBody>;
 
 export async function createService(db: Db, input: ServiceInput): Promise<number> {
-  const channel = await db
-    .selectFrom('channels')
-    .select(['id', 'platform_code'])
-    .where('id', '=', input.channelId)
-    .executeTakeFirst();
+  const channel = await channelPlatform(db, input.channelId);
   if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
   checkSettings(platform(channel.platform_code).serviceSettings, input.settings);
-  const taken = await db
-    .selectFrom('carrier_services')
-    .select('id')
-    .where('channel_id', '=', input.channelId)
-    .where('code', '=', input.code)
-    .executeTakeFirst();
-  if (taken) throw invalidFields({ code: 'serviceCodeTaken' });
-  const now = Date.now();
-  const { id } = await db
-    .insertInto('carrier_services')
-    .values({
-      channel_id: input.channelId,
-      code: input.code,
-      name: input.name,
-      carrier_code: input.carrierCode,
-      settings: JSON.stringify(input.settings),
-      status: input.status,
-      sort: input.sort,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  if (await serviceCodeTaken(db, input.channelId, input.code)) throw invalidFields({ code: 'serviceCodeTaken' });
+  return insertService(db, input);
 }
 
 export async function updateService(
@@ -139,38 +88,16 @@ export async function updateService(
   input: Partial<Omit<ServiceInput, 'channelId' | 'code'>>,
 ): Promise<void> {
   if (input.settings) {
-    const owner = await db
-      .selectFrom('carrier_services')
-      .innerJoin('channels', 'channels.id', 'carrier_services.channel_id')
-      .select('channels.platform_code')
-      .where('carrier_services.id', '=', id)
-      .executeTakeFirst();
+    const owner = await platformOfService(db, id);
     if (!owner) throw notFound('serviceNotFound');
     checkSettings(platform(owner.platform_code).serviceSettings, input.settings);
   }
-  const result = await db
-    .updateTable('carrier_services')
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.carrierCode !== undefined ? { carrier_code: input.carrierCode } : {}),
-      ...(input.settings !== undefined ? { settings: JSON.stringify(input.settings) } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.sort !== undefined ? { sort: input.sort } : {}),
-      updated_at: Date.now(),
-    })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('serviceNotFound');
+  if (!(await updateServiceRow(db, id, input))) throw notFound('serviceNotFound');
 }
 
 /** Imports a rate table sheet for a service; on any bad cell nothing changes and every error is listed. */
 export async function importRates(ctx: AppContext, serviceId: number, filename: string, bytes: Buffer, locale: Locale) {
-  const service = await ctx.db
-    .selectFrom('carrier_services')
-    .select('id')
-    .where('id', '=', serviceId)
-    .executeTakeFirst();
-  if (!service) throw notFound('serviceNotFound');
+  if (!(await platformOfService(ctx.db, serviceId))) throw notFound('serviceNotFound');
   const { rows, errors } = parseRateTable(await readSheet(bytes, filename));
   if (errors.length) throw sheetErrors(errors, locale);
   await ctx.db.transaction().execute((trx) => replaceRateTable(trx, serviceId, rows));
@@ -181,21 +108,7 @@ export async function importRates(ctx: AppContext, serviceId: number, filename: 
 export async function importZoneChart(ctx: AppContext, filename: string, bytes: Buffer, locale: Locale) {
   const { rows, errors } = parseZoneChart(await readSheet(bytes, filename));
   if (errors.length) throw sheetErrors(errors, locale);
-  await ctx.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += 500) {
-      await trx
-        .insertInto('zone_charts')
-        .values(
-          rows
-            .slice(start, start + 500)
-            .map((row) => ({ origin_zip3: row.origin, dest_zip3: row.dest, zone: row.zone })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['origin_zip3', 'dest_zip3']).doUpdateSet((eb) => ({ zone: eb.ref('excluded.zone') })),
-        )
-        .execute();
-    }
-  });
+  await ctx.db.transaction().execute((trx) => upsertZoneChart(trx, rows));
   return { pairs: rows.length, origins: [...new Set(rows.map((row) => row.origin))].length };
 }
 

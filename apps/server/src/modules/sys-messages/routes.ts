@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { createSysMessage, deleteSysMessages, inboxOf, listSentMessages, markSysMessagesRead } from './service.ts';
+import { deleteSysMessages, inboxOf, listSentMessages, markSysMessagesRead } from './repo.ts';
+import { createSysMessage } from './service.ts';
 
 /**
  * System messages: staff write them for everyone, every merchant, every employee or picked users

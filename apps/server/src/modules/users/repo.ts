@@ -10,6 +10,29 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
 }
 
+/** Those of the ids that name an account. */
+export async function existingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findUserByInvitationCode(db: Db, code: string): Promise<{ id: number } | undefined> {
+  return db.selectFrom('users').select('id').where('invitation_code', '=', code).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /**
  * The user with what the auth hook needs to decide access: its role codes and their resource codes, in
  * one query (it runs on every signed-in call).

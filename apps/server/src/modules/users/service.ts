@@ -7,13 +7,21 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { rolesOfUsers } from '../access/repo.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { newToken, sha256, sixDigitCode } from '../auth/tokens.ts';
+import { newToken, sixDigitCode } from '../auth/tokens.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';
 import { getConfig } from '../config/service.ts';
 import { walletsOf } from '../funds/ledger.ts';
-import { findUserById, findUserByUsername, insertUser } from './repo.ts';
+import {
+  consumePasswordReset,
+  consumeRegistrationCode,
+  insertPasswordReset,
+  insertRegistrationCode,
+  registrationCodesSentSince,
+} from './codes.ts';
+import { findUserById, findUserByInvitationCode, findUserByUsername, insertUser, setPasswordHash } from './repo.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_RESEND_MS = 60_000;
@@ -27,12 +35,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
   if (!user) throw notFound('userNotFound');
   const [wallets, roleRows, actor, exchangeRate] = await Promise.all([
     walletsOf(ctx.db, user.id),
-    ctx.db
-      .selectFrom('user_roles')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select(['roles.id', 'roles.code'])
-      .where('user_roles.user_id', '=', user.id)
-      .execute(),
+    rolesOfUsers(ctx.db, [user.id]).then((roles) => roles.get(user.id) ?? []),
     auth.actorId ? findUserById(ctx.db, auth.actorId) : undefined,
     getConfig(ctx.db, 'exchangeRate'),
   ]);
@@ -93,11 +96,7 @@ export async function changePassword(
   const hash = await hashPassword(password);
   // Whoever knew the old password is signed out everywhere else; this session goes on, and API keys stay.
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, updated_at: Date.now() })
-      .where('id', '=', user.id)
-      .execute();
+    await setPasswordHash(trx, user.id, hash);
     await revokeUserSessions(trx, user.id, auth.sessionId);
   });
 }
@@ -109,26 +108,11 @@ export async function changePassword(
  */
 export async function sendRegistrationCode(ctx: AppContext, email: string, locale: Locale): Promise<void> {
   const now = Date.now();
-  const sent = await ctx.db
-    .selectFrom('verification_codes')
-    .select(['created_at'])
-    .where('email', '=', email)
-    .where('purpose', '=', 'register')
-    .where('created_at', '>', now - 3_600_000)
-    .execute();
-  if (sent.some((row) => Number(row.created_at) > now - CODE_RESEND_MS)) throw new AppError(429, 'codeTooSoon');
+  const sent = await registrationCodesSentSince(ctx.db, email, now - 3_600_000);
+  if (sent.some((sentAt) => sentAt > now - CODE_RESEND_MS)) throw new AppError(429, 'codeTooSoon');
   if (sent.length >= CODE_MAX_PER_HOUR) throw new AppError(429, 'codeTooMany');
   const code = sixDigitCode();
-  await ctx.db
-    .insertInto('verification_codes')
-    .values({
-      email,
-      purpose: 'register',
-      code_hash: sha256(code),
-      expires_at: now + CODE_TTL_MINUTES * 60_000,
-      created_at: now,
-    })
-    .execute();
+  await insertRegistrationCode(ctx.db, email, code, now + CODE_TTL_MINUTES * 60_000);
   const registered = await findUserByUsername(ctx.db, email);
   await ctx.mailer.send(
     registered
@@ -143,38 +127,6 @@ export async function sendRegistrationCode(ctx: AppContext, email: string, local
 }
 
 /**
- * Uses up the newest live code for the address if it matches. Every try first takes one of the code's
- * attempts in a single conditional update, so guesses sent all at once cannot share one attempt.
- */
-async function consumeCode(ctx: AppContext, email: string, code: string): Promise<boolean> {
-  const latest = await ctx.db
-    .selectFrom('verification_codes')
-    .select(['id', 'code_hash'])
-    .where('email', '=', email)
-    .where('purpose', '=', 'register')
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', Date.now())
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!latest) return false;
-  const attempt = await ctx.db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', latest.id)
-    .where('attempts', '<', CODE_MAX_ATTEMPTS)
-    .executeTakeFirst();
-  if (Number(attempt.numUpdatedRows) === 0) return false;
-  if (latest.code_hash !== sha256(code.trim())) return false;
-  const used = await ctx.db
-    .updateTable('verification_codes')
-    .set({ used_at: Date.now() })
-    .where('id', '=', latest.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
-}
-
-/**
  * Makes an inactive customer account; an administrator activates it (docs/spec.md §4 Account). The answer never
  * says whether the address was registered already: a registered address is never mailed a code, so its
  * form fails on the code like any wrong code; one registered since its code was sent (a second try of
@@ -184,16 +136,13 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
   const failures: Record<string, MessageKey> = {};
   let ownerId: number | null = null;
   if (input.invitationCode) {
-    const owner = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('invitation_code', '=', input.invitationCode)
-      .executeTakeFirst();
+    const owner = await findUserByInvitationCode(ctx.db, input.invitationCode);
     if (owner) ownerId = owner.id;
     else failures.invitationCode = 'invitationInvalid';
   }
   if (Object.keys(failures).length > 0) throw invalidFields(failures);
-  if (!(await consumeCode(ctx, input.email, input.code))) throw invalidFields({ code: 'codeInvalid' });
+  if (!(await consumeRegistrationCode(ctx.db, input.email, input.code, CODE_MAX_ATTEMPTS)))
+    throw invalidFields({ code: 'codeInvalid' });
   if (await findUserByUsername(ctx.db, input.email)) return null;
 
   const now = Date.now();
@@ -237,15 +186,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
   if (!user) return;
   const token = newToken();
   const now = Date.now();
-  await ctx.db
-    .insertInto('password_resets')
-    .values({
-      token_hash: sha256(token),
-      user_id: user.id,
-      expires_at: now + RESET_TTL_MINUTES * 60_000,
-      created_at: now,
-    })
-    .execute();
+  await insertPasswordReset(ctx.db, user.id, token, now + RESET_TTL_MINUTES * 60_000);
   const link = `${ctx.config.publicUrl}/resetPassword?token=${token}`;
   await ctx.mailer.send({
     to: user.email,
@@ -259,20 +200,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string, local
 export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .updateTable('password_resets')
-      .set({ used_at: Date.now() })
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', Date.now())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!reset) throw invalidFields({ token: 'resetLinkInvalid' });
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: Date.now() })
-      .where('id', '=', reset.user_id)
-      .execute();
-    await revokeUserSessions(trx, reset.user_id);
+    const userId = await consumePasswordReset(trx, token);
+    if (userId === undefined) throw invalidFields({ token: 'resetLinkInvalid' });
+    await setPasswordHash(trx, userId, passwordHash);
+    await revokeUserSessions(trx, userId);
   });
 }
