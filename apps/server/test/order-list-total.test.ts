@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../src/modules/orders/repo.ts';
+import { EXACT_TOTAL_LIMIT } from '../src/modules/orders/order-list.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const HEADER =

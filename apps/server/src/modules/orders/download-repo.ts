@@ -2,7 +2,8 @@ import { ORDER_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { Scope } from '../../http/scope.ts';
 import { liveRejection } from './live-label.ts';
-import { filteredOrders, type OrderFilter, type OrderRow, parcelsOfOrders } from './repo.ts';
+import { filteredOrders, type OrderFilter } from './order-list.ts';
+import { type OrderRow, parcelsOfOrders } from './repo.ts';
 
 /** A download's selection: explicit ids, or the order list's filters (docs/api.md, bulk downloads). */
 export type Selection = OrderFilter & { ids?: number[] };

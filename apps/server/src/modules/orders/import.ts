@@ -5,7 +5,7 @@ import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
-import { insertImportedDrafts } from './repo.ts';
+import { insertImportedDrafts } from './drafts-repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
 /**

@@ -11,16 +11,10 @@ import { idempotent } from '../../http/idempotency.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { labelsOfOrder, renderOrderLabels } from './labels.ts';
+import { listOrders } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
-import {
-  eventsOf,
-  findOrderInScope,
-  listOrders,
-  listUnreleasedEarnest,
-  parcelsOf,
-  releasableEarnestOf,
-} from './repo.ts';
+import { eventsOf, findOrderInScope, listUnreleasedEarnest, parcelsOf, releasableEarnestOf } from './repo.ts';
 import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
 import { releaseEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';

@@ -7,18 +7,8 @@ import type { Auth } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
-import {
-  addEvent,
-  clearParcelLabels,
-  copyParcels,
-  findOrder,
-  findOrderInScope,
-  insertCopy,
-  insertDraft,
-  parcelsOf,
-  transition,
-  updateDraft,
-} from './repo.ts';
+import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
+import { addEvent, findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
