@@ -114,12 +114,14 @@ describe('ratecard adapter', () => {
       deps,
     );
     expect(isValidUsps(usps.trackingNumber)).toBe(true);
-    expect(usps.parcels[0]?.barcode.symbology).toBe('gs1-128');
+    expect(usps.parcels[0]?.barcode?.symbology).toBe('gs1-128');
   });
 
   test('voiding a label issued here is refunded at once', async () => {
-    expect(await ratecardAdapter.void({ channel: channel('UPS'), trackingNumbers: ['1Z'] }, deps)).toEqual({
-      status: 'refunded',
-    });
+    const outcome = await ratecardAdapter.void(
+      { channel: channel('UPS'), trackingNumbers: ['1Z'], upstreamId: null, reference: 'PP3' },
+      deps,
+    );
+    expect(outcome).toEqual({ status: 'refunded' });
   });
 });

@@ -325,4 +325,23 @@ describe('upstream client', () => {
     expect(row?.response_body?.length).toBeLessThan(70_000);
     expect(row?.response_body).toMatch(/…\[cut: 100013 characters in all\]$/);
   });
+
+  test("the channel's credentials go to its own API only, not to a file host an answer points at", async () => {
+    // The same stand-in under another origin (localhost vs 127.0.0.1) stands for the carrier's file host.
+    const { client } = setUp(
+      [
+        { status: 200, json: { ok: true } },
+        { status: 200, bytes: Buffer.from('%PDF-1.4') },
+      ],
+      {
+        baseUrl: baseUrl.replace('127.0.0.1', 'localhost'),
+        authorize: () => ({ authorization: 'Basic c2VjcmV0Og==' }),
+      },
+    );
+    await client.send({ operation: 'purchase', method: 'GET', path: '/v2/shipments/shp_1' });
+    await client.send({ operation: 'purchase', method: 'GET', path: `${baseUrl}/files/label.pdf`, expect: 'bytes' });
+    expect(seen[0]?.headers.authorization).toBe('Basic c2VjcmV0Og==');
+    expect(seen[1]?.url).toBe('/files/label.pdf');
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+  });
 });

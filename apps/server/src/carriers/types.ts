@@ -1,6 +1,7 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
 import type { z } from 'zod';
 import type { ZoneAnswer } from '../geo/zones.ts';
+import type { TrackingEvent } from '../tracking/provider.ts';
 import type { RateTable } from './rate-table.ts';
 import type { UpstreamClientOptions } from './upstream/client.ts';
 import type { UpstreamClient } from './upstream/types.ts';
@@ -84,9 +85,10 @@ export interface Unavailable {
 
 export interface CarrierQuote {
   serviceId: number;
-  zone: number;
+  /** The zone between the ZIPs; null when the carrier prices without telling it (an upstream API). */
+  zone: number | null;
   /** 'chart' when the zone came from an imported zone chart, 'distance' when estimated. */
-  zoneSource: 'chart' | 'distance';
+  zoneSource: 'chart' | 'distance' | null;
   parcels: { billableOz: number; charges: Charges }[];
   /** Carrier cost of the whole shipment (sum over parcels), before markups and insurance. */
   costCents: number;
@@ -103,7 +105,8 @@ export interface CarrierDocument {
 
 export interface PurchasedParcel {
   trackingNumber: string;
-  barcode: { symbology: 'gs1-128' | 'code128'; data: string };
+  /** What the label drawn here encodes; absent when the carrier issued the label (`document`). */
+  barcode?: { symbology: 'gs1-128' | 'code128'; data: string };
   /** The carrier's own label for the parcel; absent when the platform draws it (the built-in engine). */
   document?: CarrierDocument;
 }
@@ -111,8 +114,8 @@ export interface PurchasedParcel {
 export interface PurchaseResult {
   trackingNumber: string;
   parcels: PurchasedParcel[];
-  /** The carrier's id of the shipment, kept to void or track it later. */
-  shipmentId?: string;
+  /** The carrier's id of the shipment, kept with the order to find, void or track it later. */
+  upstreamId?: string;
 }
 
 /** What the carrier answered a void: refunded now, pending its review, or refused (with its reason). */
@@ -161,11 +164,25 @@ export interface PurchaseRequest {
   reference: string;
   /** `count` consecutive numbers of the platform's named sequence (labels numbered here), the first answered. */
   nextNumbers(name: string, count: number): Promise<number>;
+  /**
+   * Keeps the carrier's id of the shipment with the order before it is paid for, so a purchase cut off
+   * by a crash can be looked up there instead of being refunded blindly.
+   */
+  remember?(upstreamId: string): Promise<void>;
 }
 
 export interface VoidRequest {
   channel: ChannelConfig;
   trackingNumbers: string[];
+  /** What the purchase answered as `upstreamId`. */
+  upstreamId: string | null;
+  /** The order number, shown beside the call in the API log. */
+  reference: string;
+}
+
+export interface TrackRequest {
+  channel: ChannelConfig;
+  parcels: { trackingNumber: string; carrierCode: string }[];
 }
 
 /**
@@ -187,4 +204,6 @@ export interface CarrierAdapter {
   rate(request: RateRequest, deps: AdapterDeps): Promise<RateResult[]>;
   purchase(request: PurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult>;
   void(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
+  /** The carrier's scans of each parcel, by tracking number (a platform without tracking of its own has none). */
+  track?(request: TrackRequest, deps: AdapterDeps): Promise<Map<string, TrackingEvent[]>>;
 }

@@ -19,6 +19,7 @@ import * as apiLogs from './migrations/0015_api_logs.ts';
 import * as trackingClaims from './migrations/0019_tracking_claims.ts';
 import * as catalogueVersion from './migrations/0020_catalogue_version.ts';
 import * as fileBlobs from './migrations/0021_file_blobs.ts';
+import * as carrierDocuments from './migrations/0022_carrier_documents.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_tracking_claims': trackingClaims,
   '0020_catalogue_version': catalogueVersion,
   '0021_file_blobs': fileBlobs,
+  '0022_carrier_documents': carrierDocuments,
 };
 
 /**

@@ -330,6 +330,8 @@ export interface OrdersTable {
   reviewed_at: number | null;
   /** While in 17 (placing): until when the purchasing instance holds it; once lapsed, any instance recovers it. */
   placing_until: number | null;
+  /** The carrier's id of the shipment bought upstream, as its adapter reads it (0022). */
+  upstream_id: string | null;
   /** The edit guard: one more on every write that changes the order (see migrations/0014_order_version.ts). */
   version: Generated<number>;
   created_at: number;
@@ -363,6 +365,9 @@ export interface ParcelsTable {
   tracking_checked_at: Generated<number>;
   /** The refresh that polls the parcel now holds it until then (0019). */
   tracking_claimed_until: number | null;
+  /** The carrier's own label for the parcel, in the file storage (0022); null when drawn here. */
+  label_file: string | null;
+  label_format: 'pdf' | 'png' | 'zpl' | null;
 }
 
 export interface AddressBookTable {

@@ -150,6 +150,10 @@ const CATALOGUE = {
   },
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
   zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
+  labelFormatUnavailable: {
+    'zh-CN': '承运商出具的面单格式为 {issued}，无法以 {format} 下载',
+    'en-US': 'The carrier issued this label as {issued}; it cannot be downloaded as {format}',
+  },
   noLabelsSelected: {
     'zh-CN': '所选订单都没有已购买的面单',
     'en-US': 'None of the selected orders has a bought label',

@@ -92,9 +92,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   async function attempt(request: UpstreamRequest): Promise<UpstreamResponse> {
     const url = urlOf(options.baseUrl, request);
+    // The channel's credentials go to its API only, never to another host an answer points at (a label
+    // file on the carrier's file host).
+    const ownApi = new URL(url).origin === new URL(options.baseUrl).origin;
     const headers: Record<string, string> = {
       accept: request.expect === 'bytes' ? '*/*' : 'application/json',
-      ...(await options.authorize?.(request)),
+      ...(ownApi ? await options.authorize?.(request) : {}),
       ...request.headers,
       ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
     };

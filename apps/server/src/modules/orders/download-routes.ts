@@ -2,7 +2,7 @@ import * as contracts from '@parcelport/shared/contracts/volume/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { sendXlsx } from '../../documents/xlsx.ts';
-import { sendAttachment } from '../../http/attachment.ts';
+import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
@@ -15,13 +15,13 @@ export function downloadRoutes(ctx: AppContext) {
     for (const family of ['app', 'admin'] as const) {
       bind(app, contracts.downloadLabelsZip[family], async (request, reply) => {
         const { nameBy, ...selection } = request.query;
-        const zip = labelsZip(ctx.db, scopeOf(request), selection, nameBy);
+        const zip = labelsZip(ctx, scopeOf(request), selection, nameBy);
         return sendAttachment(reply, 'application/zip', `labels-${today()}.zip`, zip);
       });
 
       bind(app, contracts.downloadLabelsPdf[family], async (request, reply) => {
-        const pdf = await mergedLabelsPdf(ctx.db, scopeOf(request), request.query);
-        return sendAttachment(reply, 'application/pdf', `labels-${today()}.pdf`, pdf);
+        const pdf = await mergedLabelsPdf(ctx, scopeOf(request), request.query);
+        return sendAttachment(reply, LABEL_TYPES.pdf, `labels-${today()}.pdf`, pdf);
       });
 
       bind(app, contracts.exportOrders[family], async (request, reply) => {
@@ -34,7 +34,7 @@ export function downloadRoutes(ctx: AppContext) {
     bind(app, contracts.downloadManifest, async (request, reply) => {
       const { date, ...selection } = request.query;
       const { manifestNo, pdf } = await manifestOf(ctx.db, authOf(request).userId, selection, date ?? today());
-      return sendAttachment(reply, 'application/pdf', `${manifestNo}.pdf`, pdf);
+      return sendAttachment(reply, LABEL_TYPES.pdf, `${manifestNo}.pdf`, pdf);
     });
   };
 }

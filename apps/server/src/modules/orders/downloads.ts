@@ -1,16 +1,20 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
+import type { LabelNameBy } from '@parcelport/shared/contracts/orders/schemas';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { renderLabelsPdf, renderLabelsPdfStream } from '../../documents/label-pdf.ts';
+import { labelPagesPdf } from '../../documents/carrier-pdf.ts';
+import { renderLabelsPdfStream } from '../../documents/label-pdf.ts';
 import { renderManifestPdf } from '../../documents/manifest.ts';
 import type { XlsxColumn } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
-import { AppError, invalidFields } from '../../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { type Selection, selectedOrders } from './download-repo.ts';
-import { labelsOfOrder } from './labels.ts';
-import { parseAddress } from './repo.ts';
+import { type Selection, selectedOrders, selectionHasCarrierLabels } from './download-repo.ts';
+import { bulkFormatOf, orderLabelFile } from './label-files.ts';
+import { type LabelFormat, labelsOfOrder } from './labels.ts';
+import { findOrderInScope, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
 import { orderListItem } from './views.ts';
 
 /** Bulk downloads (docs/spec.md §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
@@ -18,17 +22,36 @@ import { orderListItem } from './views.ts';
 /** Today as YYYY-MM-DD (UTC), for file names and the default manifest day. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** The selection's labels as a zip, one PDF per order named by order or tracking number, written as drawn. */
-export function labelsZip(db: Db, scope: Scope, selection: Selection, nameBy: 'orderNo' | 'trackingNo'): Readable {
+/** The file name of an order's label: its order number or its (first) tracking number. */
+const labelNameOf = (order: OrderRow, nameBy: LabelNameBy) =>
+  nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+
+/** One order's label file for a download in `format`, named as asked; 422 naming `id` when it has none. */
+export async function orderLabel(
+  ctx: AppContext,
+  scope: Scope,
+  query: { id: number; format: LabelFormat; nameBy: LabelNameBy },
+) {
+  const order = await findOrderInScope(ctx.db, query.id, scope);
+  if (!order) throw notFound('orderNotFound');
+  const file = await orderLabelFile(ctx.storage, order, await parcelsOf(ctx.db, order.id), query.format);
+  if (!file) throw invalidFields({ id: 'orderStateInvalid' });
+  return { name: `${labelNameOf(order, query.nameBy)}.${file.format}`, ...file };
+}
+
+/**
+ * The selection's labels as a zip, one file per order named by order or tracking number, written as
+ * drawn: a PDF, or the carrier's ZPL when it issued the label as ZPL.
+ */
+export function labelsZip(ctx: AppContext, scope: Scope, selection: Selection, nameBy: LabelNameBy): Readable {
   const stream = new PassThrough();
   const zip = new ZipWriter(stream);
   (async () => {
-    for await (const page of selectedOrders(db, scope, selection, true)) {
+    for await (const page of selectedOrders(ctx.db, scope, selection, true)) {
       for (const { order, parcels } of page) {
-        const labels = labelsOfOrder(order, parcels);
-        if (labels.length === 0) continue;
-        const name = nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
-        await zip.add(`${name}.pdf`, await renderLabelsPdf(labels));
+        const file = await orderLabelFile(ctx.storage, order, parcels, bulkFormatOf(parcels));
+        if (!file) continue;
+        await zip.add(`${labelNameOf(order, nameBy)}.${file.format}`, file.bytes);
         // Back to the event loop after each file: other requests get their turn, and each finished
         // PDF document (which stream callbacks queued with process.nextTick still hold) is let go
         // before the next is drawn. Without it a zip on SQLite ran as one long chain of promises,
@@ -41,9 +64,14 @@ export function labelsZip(db: Db, scope: Scope, selection: Selection, nameBy: 'o
   return stream;
 }
 
-/** The selection's labels merged into one PDF (4x6 pages), written as drawn. */
-export async function mergedLabelsPdf(db: Db, scope: Scope, selection: Selection): Promise<Readable> {
-  const orders = selectedOrders(db, scope, selection, true);
+/**
+ * The selection's labels merged into one PDF (4x6 pages), written as drawn. When carriers issued some of
+ * them, their pages are copied in among the drawn ones (the whole file is made before it is sent);
+ * a carrier's ZPL labels cannot be part of a PDF and are left out.
+ */
+export async function mergedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selection): Promise<Readable> {
+  if (await selectionHasCarrierLabels(ctx.db, scope, selection)) return mixedLabelsPdf(ctx, scope, selection);
+  const orders = selectedOrders(ctx.db, scope, selection, true);
   async function* selected() {
     for await (const page of orders) for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
   }
@@ -60,6 +88,20 @@ export async function mergedLabelsPdf(db: Db, scope: Scope, selection: Selection
   const stream = new PassThrough();
   renderLabelsPdfStream(all(), stream).catch((error) => stream.destroy(error));
   return stream;
+}
+
+async function mixedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selection): Promise<Readable> {
+  async function* parts() {
+    for await (const page of selectedOrders(ctx.db, scope, selection, true)) {
+      for (const { order, parcels } of page) {
+        if (bulkFormatOf(parcels) === 'zpl') continue;
+        const file = await orderLabelFile(ctx.storage, order, parcels, 'pdf');
+        if (file) yield { format: 'pdf' as const, bytes: file.bytes };
+      }
+    }
+  }
+  const pdf = await labelPagesPdf(parts());
+  return Readable.from([pdf]);
 }
 
 export type OrderExportRow = ReturnType<typeof orderListItem> & { parcelCount: number };

@@ -40,7 +40,16 @@ export interface Placement {
 export interface Completion {
   orderId: number;
   trackingNo: string;
-  parcels: { id: number; trackingNo: string | null; barcode: string | null }[];
+  /** The carrier's id of the shipment, when bought upstream. */
+  upstreamId: string | null;
+  parcels: {
+    id: number;
+    trackingNo: string | null;
+    barcode: string | null;
+    /** The carrier's label document in the file storage, when the carrier issued it. */
+    labelFile: string | null;
+    labelFormat: 'pdf' | 'png' | 'zpl' | null;
+  }[];
   actorId: number | null;
 }
 
@@ -111,7 +120,7 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
         'id',
         completions,
         (completion) => completion.orderId,
-        (completion) => ({ tracking_no: completion.trackingNo }),
+        (completion) => ({ tracking_no: completion.trackingNo, upstream_id: completion.upstreamId }),
       ),
       status: S.pendingTransport,
       placing_until: null,
@@ -139,7 +148,12 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
           'id',
           parcels,
           (parcel) => parcel.id,
-          (parcel) => ({ tracking_no: parcel.trackingNo, barcode: parcel.barcode }),
+          (parcel) => ({
+            tracking_no: parcel.trackingNo,
+            barcode: parcel.barcode,
+            label_file: parcel.labelFile,
+            label_format: parcel.labelFormat,
+          }),
         ),
       )
       .where(
@@ -199,6 +213,16 @@ export async function renewPlacing(db: Db, orderId: number, claimMs: number): Pr
   await db
     .updateTable('orders')
     .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .execute();
+}
+
+/** Keeps the carrier's id of the shipment being bought with the order still in 17 (see recovery). */
+export async function rememberUpstreamId(db: Db, orderId: number, upstreamId: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ upstream_id: upstreamId })
     .where('id', '=', orderId)
     .where('status', '=', S.placing)
     .execute();

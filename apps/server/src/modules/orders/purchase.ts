@@ -4,7 +4,7 @@
  */
 import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { ChannelConfig } from '../../carriers/types.ts';
+import type { ChannelConfig, PurchasedParcel } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequenceIn } from '../../db/sequences.ts';
@@ -22,6 +22,7 @@ import {
   lapsedPurchases,
   type PurchaseWrites,
   purchaseWrites,
+  rememberUpstreamId,
   renewPlacing,
 } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
@@ -184,24 +185,32 @@ export async function buyLabel(
         idempotencyKey: `${order.order_no}:${order.version}`,
         reference: order.order_no,
         nextNumbers: (name, count) => nextSequenceIn(prepared.memo, ctx.db, name, count),
+        remember: (upstreamId) => rememberUpstreamId(ctx.db, order.id, upstreamId),
       },
       adapterDeps(ctx, adapter, channel),
     );
+    const documents = await storeDocuments(ctx, purchased.parcels);
     const completed = await writes.complete({
       orderId: order.id,
       trackingNo: purchased.trackingNumber,
+      upstreamId: purchased.upstreamId ?? null,
       parcels: parcels.map((parcel, index) => {
         const bought = purchased.parcels[index];
         return {
           id: parcel.id,
           trackingNo: bought?.trackingNumber ?? null,
-          barcode: bought ? JSON.stringify(bought.barcode) : null,
+          barcode: bought?.barcode ? JSON.stringify(bought.barcode) : null,
+          labelFile: documents[index]?.name ?? null,
+          labelFormat: documents[index]?.format ?? null,
         };
       }),
       actorId: actor,
     });
-    // Our claim lapsed before the carrier answered, and a sweep has already refunded the order.
-    if (!completed) throw new Error(LAPSED);
+    if (!completed) {
+      await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
+      // Our claim lapsed before the carrier answered, and a sweep has already refunded the order.
+      throw new Error(LAPSED);
+    }
   } catch (error) {
     // A carrier's own refusal is worded in the buyer's language; anything else as the error says it.
     const reason =
@@ -216,6 +225,15 @@ export async function buyLabel(
     stopRenewing();
   }
   return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
+}
+
+/** Keeps each parcel's label as the carrier issued it in the file storage; undefined where none came. */
+async function storeDocuments(ctx: AppContext, parcels: readonly PurchasedParcel[]) {
+  return Promise.all(
+    parcels.map(async ({ document }) =>
+      document ? { name: await ctx.storage.put(document.bytes, document.format), format: document.format } : undefined,
+    ),
+  );
 }
 
 /**

@@ -2,15 +2,15 @@ import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { FastifyInstance } from 'fastify';
 import { VersionedAnswers } from '../../cache/versioned-answers.ts';
 import type { AppContext } from '../../context.ts';
-import { sendAttachment } from '../../http/attachment.ts';
+import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
 import { type Auth, authOf } from '../../http/auth.ts';
 import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
-import { labelsOfOrder, renderOrderLabels } from './labels.ts';
+import { orderLabel } from './downloads.ts';
 import { listOrders } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
@@ -76,14 +76,8 @@ export function orderRoutes(ctx: AppContext) {
       request: ContractRequest<typeof contracts.downloadLabel.app | typeof contracts.downloadLabel.admin>,
       reply: Parameters<Parameters<typeof bind>[2]>[1],
     ) => {
-      const order = await findOrderInScope(ctx.db, request.query.id, scopeOf(request));
-      if (!order) throw notFound('orderNotFound');
-      const labels = labelsOfOrder(order, await parcelsOf(ctx.db, order.id));
-      if (labels.length === 0) throw invalidFields({ id: 'orderStateInvalid' });
-      const name = request.query.nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
-      const { format } = request.query;
-      const type = format === 'zpl' ? 'application/zpl' : 'application/pdf';
-      return sendAttachment(reply, type, `${name}.${format}`, await renderOrderLabels(labels, format));
+      const file = await orderLabel(ctx, scopeOf(request), request.query);
+      return sendAttachment(reply, LABEL_TYPES[file.format], file.name, file.bytes);
     };
     bind(app, contracts.downloadLabel.app, label);
     bind(app, contracts.downloadLabel.admin, label);

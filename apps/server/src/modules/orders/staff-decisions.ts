@@ -55,7 +55,10 @@ export async function auditCancel(
     const channel = await channelConfig(ctx.db, order.channel_id);
     const adapter = channel && adapterFor(channel.platformCode);
     if (adapter && channel) {
-      await adapter.void({ channel, trackingNumbers: [order.tracking_no] }, adapterDeps(ctx, adapter, channel));
+      await adapter.void(
+        { channel, trackingNumbers: [order.tracking_no], upstreamId: order.upstream_id, reference: order.order_no },
+        adapterDeps(ctx, adapter, channel),
+      );
     }
   }
 }

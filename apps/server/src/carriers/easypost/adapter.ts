@@ -1,0 +1,250 @@
+import { TRACKING_STATUS } from '@parcelport/shared';
+import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { CarrierAdapter, PurchasedParcel, RateResult, ServiceConfig, VoidOutcome } from '../types.ts';
+import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
+import {
+  type EasyPostChannelSettings,
+  type EasyPostServiceSettings,
+  easypostChannelSettings,
+  easypostServiceSettings,
+} from './settings.ts';
+import {
+  centsOf,
+  documentFormatOf,
+  type EasyPostShipment,
+  type EasyPostTracker,
+  easypostComplaint,
+  shipmentRequest,
+} from './wire.ts';
+
+/** EasyPost's tracker statuses as docs/spec.md §4 parcel states. */
+const TRACKER_STATUS: Record<string, number> = {
+  pre_transit: TRACKING_STATUS.infoReceived,
+  in_transit: TRACKING_STATUS.inTransit,
+  out_for_delivery: TRACKING_STATUS.outForDelivery,
+  delivered: TRACKING_STATUS.delivered,
+  available_for_pickup: TRACKING_STATUS.arrivedForPickup,
+  failure: TRACKING_STATUS.deliveryFailed,
+  return_to_sender: TRACKING_STATUS.exception,
+  cancelled: TRACKING_STATUS.exception,
+  error: TRACKING_STATUS.exception,
+  unknown: TRACKING_STATUS.notFound,
+};
+
+const channelOf = (settings: Record<string, unknown>): EasyPostChannelSettings =>
+  easypostChannelSettings.parse(settings);
+const serviceOf = (service: ServiceConfig): EasyPostServiceSettings => easypostServiceSettings.parse(service.settings);
+
+/** A parcel-level complaint of EasyPost names the parcel it was about (`parcels.2.weight`). */
+function onParcel(error: unknown, index: number): unknown {
+  if (!(error instanceof UpstreamError) || !error.details.field?.startsWith('parcels.')) return error;
+  const field = error.details.field.replace(/^parcels\.\d+\./, `parcels.${index}.`);
+  return new UpstreamError(error.kind, error.message, { ...error.details, field });
+}
+
+/** Creates one EasyPost Shipment per parcel (in order): each answers its own rates. */
+async function createShipments(
+  http: UpstreamClient,
+  settings: EasyPostChannelSettings,
+  request: Parameters<CarrierAdapter['rate']>[0],
+  operation: 'rate' | 'purchase',
+  reference?: string,
+): Promise<EasyPostShipment[]> {
+  return Promise.all(
+    request.shipment.parcels.map(async (parcel, index) => {
+      const answer = await http
+        .send({
+          operation,
+          method: 'POST',
+          path: '/v2/shipments',
+          json: shipmentRequest(request.shipment, parcel, { ...settings, ...(reference ? { reference } : {}) }),
+          ...(reference ? { orderNo: reference } : {}),
+        })
+        .catch((error: unknown) => {
+          throw onParcel(error, index);
+        });
+      return answer.json as EasyPostShipment;
+    }),
+  );
+}
+
+function rateOf(shipment: EasyPostShipment, service: EasyPostServiceSettings) {
+  return shipment.rates.find(
+    (rate) =>
+      rate.carrier.toLowerCase() === service.carrier.toLowerCase() &&
+      rate.service.toLowerCase() === service.service.toLowerCase(),
+  );
+}
+
+/**
+ * Buys the rate on the shipment. Buying a shipment twice is refused by EasyPost (SHIPMENT.POSTAGE.EXISTS),
+ * so a retried buy never pays twice; when that refusal answers our own retry, the shipment as bought is
+ * read back.
+ */
+async function buy(http: UpstreamClient, shipment: EasyPostShipment, rateId: string, key: string, orderNo: string) {
+  try {
+    const answer = await http.send({
+      operation: 'purchase',
+      method: 'POST',
+      path: `/v2/shipments/${shipment.id}/buy`,
+      json: { rate: { id: rateId } },
+      idempotencyKey: key,
+      orderNo,
+    });
+    return answer.json as EasyPostShipment;
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.details.status === 422 && /postage/i.test(error.message)))
+      throw error;
+    const answer = await http.send({
+      operation: 'purchase',
+      method: 'GET',
+      path: `/v2/shipments/${shipment.id}`,
+      orderNo,
+    });
+    const bought = answer.json as EasyPostShipment;
+    if (!bought.postage_label) throw error;
+    return bought;
+  }
+}
+
+async function labelOf(http: UpstreamClient, bought: EasyPostShipment, orderNo: string): Promise<PurchasedParcel> {
+  const label = bought.postage_label;
+  if (!label || !bought.tracking_code)
+    throw new UpstreamError('transient', 'EasyPost answered a purchase without a label');
+  const document = await http.send({
+    operation: 'purchase',
+    method: 'GET',
+    path: label.label_url,
+    expect: 'bytes',
+    orderNo,
+  });
+  return {
+    trackingNumber: bought.tracking_code,
+    document: { format: documentFormatOf(label.label_file_type), bytes: document.bytes ?? Buffer.alloc(0) },
+  };
+}
+
+/** EasyPost's refund states as a void's outcome: submitted waits for the carrier, not_applicable refuses. */
+function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
+  const states = shipments.map((shipment) => shipment.refund_status);
+  if (states.some((state) => state === 'rejected' || state === 'not_applicable')) {
+    return { status: 'rejected', message: `EasyPost refund ${states.join(', ')}` };
+  }
+  return states.every((state) => state === 'refunded') ? { status: 'refunded' } : { status: 'pending' };
+}
+
+/**
+ * EasyPost (https://docs.easypost.com, API v2): rates and labels from the carrier accounts of an EasyPost
+ * account. Each of our parcels is one EasyPost Shipment: rated by creating it, bought with the rate of the
+ * service's carrier and name, its label fetched from the label URL; voided by refunding each shipment;
+ * tracked through Trackers. The upstream id kept with the order is the shipments' ids, comma-separated.
+ */
+export const easypostAdapter: CarrierAdapter = {
+  code: 'easypost',
+  channelSettings: easypostChannelSettings,
+  serviceSettings: easypostServiceSettings,
+
+  upstream(settings) {
+    const channel = channelOf(settings);
+    return {
+      baseUrl: channel.baseUrl,
+      timeoutMs: channel.timeoutMs,
+      // HTTP Basic with the API key as the user name and no password, as the documentation shows.
+      authorize: () => ({ authorization: `Basic ${Buffer.from(`${channel.apiKey}:`).toString('base64')}` }),
+      errorOf: easypostComplaint,
+      secrets: [channel.apiKey],
+    };
+  },
+
+  async rate(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const shipments = await createShipments(http, settings, request, 'rate');
+    return request.services.map((service): RateResult => {
+      const wanted = serviceOf(service);
+      const rates = shipments.map((shipment) => rateOf(shipment, wanted));
+      if (rates.some((rate) => rate === undefined)) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      const parcels = rates.map((rate) => ({
+        billableOz: 0,
+        charges: { base: centsOf(rate?.rate ?? '0'), fuel: 0, residential: 0, oversize: 0, remote: 0 },
+      }));
+      return {
+        ok: true,
+        serviceId: service.id,
+        zone: null,
+        zoneSource: null,
+        parcels,
+        costCents: parcels.reduce((sum, parcel) => sum + parcel.charges.base, 0),
+        deliveryDays: Math.max(...rates.map((rate) => rate?.delivery_days ?? 0)) || null,
+      };
+    });
+  },
+
+  async purchase(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const wanted = serviceOf(request.service);
+    const shipments = await createShipments(
+      http,
+      settings,
+      { channel: request.channel, services: [request.service], shipment: request.shipment },
+      'purchase',
+      request.reference,
+    );
+    await request.remember?.(shipments.map((shipment) => shipment.id).join(','));
+    const parcels: PurchasedParcel[] = [];
+    for (const [index, shipment] of shipments.entries()) {
+      const rate = rateOf(shipment, wanted);
+      if (!rate)
+        throw new UpstreamError(
+          'badRequest',
+          `EasyPost offers no ${wanted.carrier} ${wanted.service} rate for parcel ${index + 1}`,
+        );
+      const bought = await buy(http, shipment, rate.id, `${request.idempotencyKey}:${index}`, request.reference);
+      parcels.push(await labelOf(http, bought, request.reference));
+    }
+    return {
+      trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber,
+      parcels,
+      upstreamId: shipments.map((shipment) => shipment.id).join(','),
+    };
+  },
+
+  async void(request, { http }) {
+    const ids = (request.upstreamId ?? '').split(',').filter(Boolean);
+    if (ids.length === 0) return { status: 'rejected', message: 'no EasyPost shipment is known for this order' };
+    const refunded = await Promise.all(
+      ids.map(async (id) => {
+        const answer = await http.send({
+          operation: 'void',
+          method: 'POST',
+          path: `/v2/shipments/${id}/refund`,
+          orderNo: request.reference,
+        });
+        return answer.json as EasyPostShipment;
+      }),
+    );
+    return voidOutcomeOf(refunded);
+  },
+
+  async track(request, { http }) {
+    const events = new Map<string, TrackingEvent[]>();
+    for (const parcel of request.parcels) {
+      const answer = await http.send({
+        operation: 'track',
+        method: 'POST',
+        path: '/v2/trackers',
+        json: { tracker: { tracking_code: parcel.trackingNumber, carrier: parcel.carrierCode } },
+      });
+      const tracker = answer.json as EasyPostTracker;
+      events.set(
+        parcel.trackingNumber,
+        tracker.tracking_details.map((detail) => ({
+          status: TRACKER_STATUS[detail.status] ?? TRACKING_STATUS.notFound,
+          description: detail.message,
+          location: [detail.tracking_location?.city, detail.tracking_location?.state].filter(Boolean).join(', '),
+          occurredAt: Date.parse(detail.datetime),
+        })),
+      );
+    }
+    return events;
+  },
+};

@@ -1,0 +1,482 @@
+/**
+ * A stand-in for EasyPost's API v2 (https://docs.easypost.com), for tests and for running the platform
+ * against a carrier without an account: the endpoints the adapter uses, answering in the documented
+ * shapes (Shipment with rates, buy, refund, Tracker, the error object), checking each request field by
+ * field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a broken body).
+ *
+ * Rates are made up from the parcel's weight; they are not EasyPost's prices.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import bwipjs from 'bwip-js';
+import PDFDocument from 'pdfkit';
+
+/** A fault the stand-in plays on the next matching requests. */
+export type Fault =
+  | { kind: 'status'; status: number; retryAfterSeconds?: number }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hang' }
+  | { kind: 'malformed' };
+
+interface ScriptedFault {
+  /** `POST /v2/shipments/:id/buy` style: method and path with ids as `:id`. */
+  route: string;
+  fault: Fault;
+  times: number;
+}
+
+interface StandInAddress {
+  name: string;
+  company: string | null;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  residential: boolean | null;
+}
+
+interface StandInRate {
+  id: string;
+  object: 'Rate';
+  mode: 'test' | 'production';
+  service: string;
+  carrier: string;
+  rate: string;
+  currency: 'USD';
+  retail_rate: string;
+  list_rate: string;
+  delivery_days: number;
+  est_delivery_days: number;
+  shipment_id: string;
+  carrier_account_id: string;
+}
+
+interface StandInShipment {
+  id: string;
+  object: 'Shipment';
+  mode: 'test' | 'production';
+  reference: string | null;
+  status: string;
+  to_address: StandInAddress & { id: string; object: 'Address' };
+  from_address: StandInAddress & { id: string; object: 'Address' };
+  parcel: { id: string; object: 'Parcel'; length: number; width: number; height: number; weight: number };
+  options: Record<string, unknown>;
+  rates: StandInRate[];
+  selected_rate: StandInRate | null;
+  postage_label: Record<string, unknown> | null;
+  tracking_code: string | null;
+  tracker: Record<string, unknown> | null;
+  refund_status: 'submitted' | 'refunded' | 'rejected' | 'not_applicable' | null;
+  messages: unknown[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** The services the stand-in sells, with a made-up price per pound (cents) and days. */
+const SERVICES = [
+  { carrier: 'USPS', service: 'GroundAdvantage', base: 520, perLb: 95, days: 4 },
+  { carrier: 'USPS', service: 'Priority', base: 810, perLb: 140, days: 2 },
+  { carrier: 'USPS', service: 'Express', base: 2890, perLb: 310, days: 1 },
+  { carrier: 'UPS', service: 'Ground', base: 990, perLb: 120, days: 3 },
+] as const;
+
+/** The error object a scripted status answers with (EasyPost's codes for them). */
+const FAULT_ERRORS: Record<number, [string, string]> = {
+  402: ['PAYMENT.REQUIRED', 'Insufficient funds to purchase postage'],
+  429: ['RATE_LIMITED', 'Rate limit exceeded'],
+};
+
+const LABEL_TYPES = { PDF: 'application/pdf', PNG: 'image/png', ZPL: 'application/zpl' } as const;
+type LabelFormat = keyof typeof LABEL_TYPES;
+
+const idOf = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
+const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+
+class RequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: { field: string; message: string }[];
+
+  constructor(status: number, code: string, message: string, errors: { field: string; message: string }[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+const ADDRESS_REQUIRED = ['street1', 'city', 'state', 'zip', 'country'] as const;
+
+function addressOf(value: unknown, field: string, errors: { field: string; message: string }[]): StandInAddress {
+  const input = (value ?? {}) as Record<string, unknown>;
+  if (typeof value !== 'object' || value === null) {
+    errors.push({ field, message: 'is required' });
+    return {} as StandInAddress;
+  }
+  for (const key of ADDRESS_REQUIRED) {
+    if (typeof input[key] !== 'string' || (input[key] as string).trim() === '')
+      errors.push({ field: `${field}.${key}`, message: 'cannot be blank' });
+  }
+  if (typeof input.name !== 'string' && typeof input.company !== 'string')
+    errors.push({ field: `${field}.name`, message: 'name or company is required' });
+  const zip = String(input.zip ?? '');
+  if (input.country === 'US' && zip !== '' && !/^\d{5}(-\d{4})?$/.test(zip))
+    errors.push({ field: `${field}.zip`, message: 'Invalid ZIP Code' });
+  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : null);
+  return {
+    name: text('name') ?? '',
+    company: text('company'),
+    street1: text('street1') ?? '',
+    street2: text('street2'),
+    city: text('city') ?? '',
+    state: text('state') ?? '',
+    zip,
+    country: text('country') ?? '',
+    phone: text('phone'),
+    email: text('email'),
+    residential: typeof input.residential === 'boolean' ? input.residential : null,
+  };
+}
+
+function parcelOf(value: unknown, errors: { field: string; message: string }[]) {
+  const input = (value ?? {}) as Record<string, unknown>;
+  for (const key of ['length', 'width', 'height', 'weight'] as const) {
+    const number = input[key];
+    if (typeof number !== 'number' || !Number.isFinite(number) || number <= 0)
+      errors.push({ field: `shipment.parcel.${key}`, message: 'must be a positive number' });
+  }
+  if (typeof input.weight === 'number' && input.weight > 150 * 16)
+    errors.push({ field: 'shipment.parcel.weight', message: 'exceeds the maximum weight of 2400 oz' });
+  return {
+    id: idOf('prcl'),
+    object: 'Parcel' as const,
+    length: Number(input.length),
+    width: Number(input.width),
+    height: Number(input.height),
+    weight: Number(input.weight),
+  };
+}
+
+async function labelDocument(format: LabelFormat, shipment: StandInShipment): Promise<Buffer> {
+  const tracking = shipment.tracking_code ?? '';
+  if (format === 'ZPL') {
+    return Buffer.from(
+      `^XA^CI28^FO40,40^A0N,40,40^FD${shipment.selected_rate?.carrier} ${shipment.selected_rate?.service}^FS` +
+        `^FO40,120^A0N,30,30^FD${shipment.to_address.name}^FS^FO40,160^A0N,30,30^FD${shipment.to_address.street1}^FS` +
+        `^FO40,300^BY3^BCN,200,Y,N,N^FD${tracking}^FS^XZ\n`,
+    );
+  }
+  if (format === 'PNG') {
+    // A 4x6 label at 203 dpi would be 812 x 1218; a barcode image stands in for the carrier's artwork.
+    return bwipjs.toBuffer({ bcid: 'code128', text: tracking, scale: 3, height: 25, includetext: true });
+  }
+  const pdf = new PDFDocument({ size: [288, 432], margin: 18 });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => pdf.on('end', resolve));
+  pdf.fontSize(14).text(`${shipment.selected_rate?.carrier} ${shipment.selected_rate?.service}`);
+  pdf.moveDown().fontSize(10).text(shipment.to_address.name).text(shipment.to_address.street1);
+  pdf.text(`${shipment.to_address.city} ${shipment.to_address.state} ${shipment.to_address.zip}`);
+  pdf.moveDown().fontSize(12).text(`TRACKING # ${tracking}`);
+  if (shipment.reference) pdf.fontSize(8).text(`REF ${shipment.reference}`);
+  pdf.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+export interface EasyPostStandIn {
+  url: string;
+  /** Every shipment made, by id. */
+  shipments: Map<string, StandInShipment>;
+  /** How many times each shipment was bought: more than 1 would be a label paid twice. */
+  purchases: Map<string, number>;
+  /** Every request received, as `METHOD /path`. */
+  requests: string[];
+  /** Plays `fault` on the next `times` requests matching `route` (`POST /v2/shipments/:id/buy`). */
+  fail(route: string, fault: Fault, times?: number): void;
+  /** The refund answer for the next refunds (EasyPost: submitted, then refunded or rejected later). */
+  refundAnswer: 'submitted' | 'refunded' | 'rejected';
+  close(): Promise<void>;
+}
+
+/** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey` (Basic auth). */
+export async function startEasyPostStandIn(options: { apiKey: string; port?: number }): Promise<EasyPostStandIn> {
+  const shipments = new Map<string, StandInShipment>();
+  const purchases = new Map<string, number>();
+  const documents = new Map<string, { type: string; bytes: Buffer }>();
+  const trackers = new Map<string, Record<string, unknown>>();
+  const requests: string[] = [];
+  const faults: ScriptedFault[] = [];
+  const mode = options.apiKey.startsWith('EZTK') ? 'test' : 'production';
+  let base = '';
+
+  const routeOf = (method: string, path: string) =>
+    `${method} ${path.replace(/\/(shp|trk|rate|pl)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`;
+
+  function takeFault(route: string): Fault | undefined {
+    const scripted = faults.find((entry) => entry.route === route && entry.times > 0);
+    if (!scripted) return undefined;
+    scripted.times--;
+    return scripted.fault;
+  }
+
+  function authorised(request: IncomingMessage): boolean {
+    const header = request.headers.authorization ?? '';
+    if (header.startsWith('Basic ')) {
+      const [user] = Buffer.from(header.slice(6), 'base64').toString().split(':');
+      return user === options.apiKey;
+    }
+    return header === `Bearer ${options.apiKey}`;
+  }
+
+  async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString();
+    if (!text) return {};
+    if (!(request.headers['content-type'] ?? '').includes('application/json'))
+      throw new RequestError(400, 'PARAMETER.INVALID', 'Content-Type must be application/json');
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      throw new RequestError(400, 'PARAMETER.INVALID', 'The request body is not valid JSON');
+    }
+  }
+
+  function shipmentById(id: string): StandInShipment {
+    const shipment = shipments.get(id);
+    if (!shipment) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    return shipment;
+  }
+
+  function createShipment(body: Record<string, unknown>): StandInShipment {
+    const input = body.shipment as Record<string, unknown> | undefined;
+    if (!input || typeof input !== 'object')
+      throw new RequestError(422, 'PARAMETER.REQUIRED', 'Missing required parameter.', [
+        { field: 'shipment', message: 'is required' },
+      ]);
+    const errors: { field: string; message: string }[] = [];
+    const to = addressOf(input.to_address, 'shipment.to_address', errors);
+    const from = addressOf(input.from_address, 'shipment.from_address', errors);
+    const parcel = parcelOf(input.parcel, errors);
+    const options = (input.options ?? {}) as Record<string, unknown>;
+    if (options.label_format !== undefined && !(String(options.label_format) in LABEL_TYPES))
+      errors.push({ field: 'shipment.options.label_format', message: 'must be PDF, PNG or ZPL' });
+    if (errors.length > 0)
+      throw new RequestError(
+        422,
+        'SHIPMENT.INVALID_PARAMS',
+        'Unable to create shipment, one or more parameters were invalid.',
+        errors,
+      );
+    const id = idOf('shp');
+    const now = new Date().toISOString();
+    const pounds = Math.max(1, Math.ceil(parcel.weight / 16));
+    const rates: StandInRate[] =
+      to.country === 'US' && from.country === 'US'
+        ? SERVICES.map((service) => {
+            const cents = service.base + service.perLb * (pounds - 1);
+            return {
+              id: idOf('rate'),
+              object: 'Rate',
+              mode,
+              service: service.service,
+              carrier: service.carrier,
+              rate: (cents / 100).toFixed(2),
+              currency: 'USD',
+              retail_rate: ((cents * 1.3) / 100).toFixed(2),
+              list_rate: ((cents * 1.1) / 100).toFixed(2),
+              delivery_days: service.days,
+              est_delivery_days: service.days,
+              shipment_id: id,
+              carrier_account_id: `ca_${service.carrier.toLowerCase()}`,
+            };
+          })
+        : [];
+    const shipment: StandInShipment = {
+      id,
+      object: 'Shipment',
+      mode,
+      reference: typeof input.reference === 'string' ? input.reference : null,
+      status: 'unknown',
+      to_address: { ...to, id: idOf('adr'), object: 'Address' },
+      from_address: { ...from, id: idOf('adr'), object: 'Address' },
+      parcel,
+      options: { currency: 'USD', label_format: 'PDF', ...options },
+      rates,
+      selected_rate: null,
+      postage_label: null,
+      tracking_code: null,
+      tracker: null,
+      refund_status: null,
+      messages: rates.length === 0 ? [{ carrier: 'USPS', type: 'rate_error', message: 'No domestic route' }] : [],
+      created_at: now,
+      updated_at: now,
+    };
+    shipments.set(id, shipment);
+    return shipment;
+  }
+
+  async function buy(shipment: StandInShipment, body: Record<string, unknown>): Promise<StandInShipment> {
+    if (shipment.postage_label) throw new RequestError(422, 'SHIPMENT.POSTAGE.EXISTS', 'Shipment already has postage');
+    const rateId = (body.rate as { id?: unknown } | undefined)?.id;
+    const rate = shipment.rates.find((candidate) => candidate.id === rateId);
+    if (!rate)
+      throw new RequestError(422, 'SHIPMENT.RATE.INVALID', 'Rate not found for this shipment', [
+        { field: 'rate.id', message: 'is invalid' },
+      ]);
+    const format = String(shipment.options.label_format ?? 'PDF') as LabelFormat;
+    shipment.selected_rate = rate;
+    shipment.tracking_code = rate.carrier === 'UPS' ? `1Z${digits(16)}` : `9400${digits(18)}`;
+    const labelId = idOf('pl');
+    const ext = format.toLowerCase();
+    shipment.postage_label = {
+      id: labelId,
+      object: 'PostageLabel',
+      label_date: new Date().toISOString(),
+      label_file_type: LABEL_TYPES[format],
+      label_size: '4x6',
+      label_resolution: 300,
+      label_url: `${base}/files/postage_label/${labelId}.${ext}`,
+      label_pdf_url: format === 'PDF' ? `${base}/files/postage_label/${labelId}.pdf` : null,
+      label_zpl_url: format === 'ZPL' ? `${base}/files/postage_label/${labelId}.zpl` : null,
+    };
+    documents.set(`${labelId}.${ext}`, { type: LABEL_TYPES[format], bytes: await labelDocument(format, shipment) });
+    const tracker = trackerFor(shipment.tracking_code, rate.carrier, shipment.id);
+    shipment.tracker = tracker;
+    shipment.status = 'pre_transit';
+    shipment.updated_at = new Date().toISOString();
+    purchases.set(shipment.id, (purchases.get(shipment.id) ?? 0) + 1);
+    return shipment;
+  }
+
+  function trackerFor(trackingCode: string, carrier: string, shipmentId: string | null) {
+    const existing = [...trackers.values()].find((tracker) => tracker.tracking_code === trackingCode);
+    if (existing) return existing;
+    const now = new Date().toISOString();
+    const tracker = {
+      id: idOf('trk'),
+      object: 'Tracker',
+      mode,
+      tracking_code: trackingCode,
+      status: 'pre_transit',
+      carrier,
+      shipment_id: shipmentId,
+      tracking_details: [
+        {
+          object: 'TrackingDetail',
+          message: 'Pre-Shipment information received',
+          status: 'pre_transit',
+          datetime: now,
+          source: carrier,
+          tracking_location: { object: 'TrackingLocation', city: null, state: null, country: null, zip: null },
+        },
+      ],
+      created_at: now,
+      updated_at: now,
+    };
+    trackers.set(tracker.id, tracker);
+    return tracker;
+  }
+
+  async function answer(method: string, path: string, request: IncomingMessage): Promise<[number, unknown]> {
+    if (method === 'POST' && path === '/v2/shipments') return [201, createShipment(await bodyOf(request))];
+    let match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)$/);
+    if (method === 'GET' && match) return [200, shipmentById(match[1] as string)];
+    match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)\/buy$/);
+    if (method === 'POST' && match) return [200, await buy(shipmentById(match[1] as string), await bodyOf(request))];
+    match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)\/refund$/);
+    if (method === 'POST' && match) {
+      const shipment = shipmentById(match[1] as string);
+      if (!shipment.postage_label)
+        throw new RequestError(422, 'SHIPMENT.REFUND.UNAVAILABLE', 'Shipment has no postage to refund');
+      shipment.refund_status = stand.refundAnswer;
+      return [200, shipment];
+    }
+    if (method === 'POST' && path === '/v2/trackers') {
+      const input = ((await bodyOf(request)).tracker ?? {}) as Record<string, unknown>;
+      if (typeof input.tracking_code !== 'string' || input.tracking_code === '')
+        throw new RequestError(422, 'TRACKER.INVALID_PARAMS', 'Invalid tracker parameters', [
+          { field: 'tracker.tracking_code', message: 'is required' },
+        ]);
+      return [200, trackerFor(input.tracking_code, String(input.carrier ?? 'USPS'), null)];
+    }
+    match = path.match(/^\/v2\/trackers\/(trk_[0-9a-f]+)$/);
+    if (method === 'GET' && match) {
+      const tracker = trackers.get(match[1] as string);
+      if (!tracker) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+      return [200, tracker];
+    }
+    throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
+    requests.push(`${method} ${path}`);
+    const fault = takeFault(routeOf(method, path));
+    if (fault?.kind === 'hang') return; // no answer at all: the caller's timeout decides
+    if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.kind === 'status') {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (fault.retryAfterSeconds !== undefined) headers['retry-after'] = String(fault.retryAfterSeconds);
+      const [code, message] = FAULT_ERRORS[fault.status] ?? ['INTERNAL_SERVER_ERROR', 'Something went wrong'];
+      response.writeHead(fault.status, headers).end(JSON.stringify({ error: { code, message, errors: [] } }));
+      return;
+    }
+    // Label files are public URLs (EasyPost serves them from its file host), without authentication.
+    const file = path.match(/^\/files\/postage_label\/(pl_[0-9a-f]+\.(pdf|png|zpl))$/);
+    if (method === 'GET' && file) {
+      const document = documents.get(file[1] as string);
+      if (!document) response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': document.type }).end(document.bytes);
+      return;
+    }
+    try {
+      if (!authorised(request))
+        throw new RequestError(401, 'APIKEY.INACTIVE', 'The API key provided is invalid or inactive.');
+      const [status, body] = await answer(method, path, request);
+      if (fault?.kind === 'malformed') {
+        response.writeHead(status, { 'content-type': 'application/json' }).end('{"id": "shp_');
+        return;
+      }
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } catch (error) {
+      const failure =
+        error instanceof RequestError ? error : new RequestError(500, 'INTERNAL_SERVER_ERROR', String(error));
+      response
+        .writeHead(failure.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { code: failure.code, message: failure.message, errors: failure.errors } }));
+    }
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const stand: EasyPostStandIn = {
+    url: base,
+    shipments,
+    purchases,
+    requests,
+    refundAnswer: 'submitted',
+    fail(route, fault, times = 1) {
+      faults.push({ route, fault, times });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return stand;
+}

@@ -1,0 +1,446 @@
+import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
+import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '../src/carriers/types.ts';
+import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
+import { UpstreamError } from '../src/carriers/upstream/types.ts';
+import { apiLogSink } from '../src/modules/api-log/service.ts';
+import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+const API_KEY = 'EZTKstandin0123456789';
+
+let t: TestApp;
+let easypost: EasyPostStandIn;
+let admin: string;
+
+beforeAll(async () => {
+  [t, easypost] = await Promise.all([startApp(), startEasyPostStandIn({ apiKey: API_KEY })]);
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await easypost.close();
+  await t.close();
+});
+
+const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
+  personName,
+  phone: '310-555-0100',
+  countryCode: 'US',
+  stateCode,
+  city,
+  addressLine1: '1 Main St',
+  zipCode,
+});
+
+const shipment = (toZip = '10118', parcels = 2): Shipment => ({
+  from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
+  to: address(toZip, 'New York', 'NY', 'Grace Buyer'),
+  parcels: Array.from({ length: parcels }, (_, index) => ({
+    length: 10,
+    width: 8,
+    height: 4,
+    weight: index + 1,
+    massUnit: 'lb' as const,
+    distanceUnit: 'in' as const,
+  })),
+  residential: true,
+  batteryType: 'none',
+});
+
+describe('the EasyPost adapter against its stand-in', () => {
+  let nextChannel = 7000;
+  const channel = (settings: Record<string, unknown> = {}): ChannelConfig => ({
+    id: nextChannel++,
+    name: 'EasyPost',
+    platformCode: 'easypost',
+    carrierCode: 'USPS',
+    settings: { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 2000, ...settings },
+  });
+  const service = (id: number, carrier: string, name: string): ServiceConfig => ({
+    id,
+    channelId: 1,
+    code: `${carrier}_${name}`,
+    name,
+    carrierCode: carrier === 'UPS' ? 'UPS' : 'USPS',
+    settings: { carrier, service: name },
+    version: 1,
+  });
+  /** The channel's client as the platform builds it, with its waits recorded instead of waited. */
+  function depsOf(config: ChannelConfig) {
+    const waits: number[] = [];
+    const upstream = easypostAdapter.upstream?.(config.settings);
+    if (!upstream) throw new Error('EasyPost calls out');
+    const http = createUpstreamClient({
+      ...upstream,
+      channelId: config.id,
+      log: apiLogSink(t.ctx.db, t.app.log),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    const logged = () =>
+      t.ctx.db.selectFrom('api_logs').selectAll().where('channel_id', '=', config.id).orderBy('id').execute();
+    return { deps: { http }, waits, logged };
+  }
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('the call succeeded');
+      },
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(UpstreamError);
+        return error as UpstreamError;
+      },
+    );
+  const purchase = (config: ChannelConfig, reference: string, overrides: Partial<PurchaseRequest> = {}) => ({
+    channel: config,
+    service: service(2, 'USPS', 'Priority'),
+    shipment: shipment(),
+    idempotencyKey: `${reference}:1`,
+    reference,
+    nextNumbers: async () => {
+      throw new Error('EasyPost numbers its own labels');
+    },
+    ...overrides,
+  });
+
+  test('rates: one EasyPost shipment per parcel, summed per service; a service it does not offer has no rate', async () => {
+    const config = channel();
+    const { deps, logged } = depsOf(config);
+    const before = easypost.shipments.size;
+    const rates = await easypostAdapter.rate(
+      {
+        channel: config,
+        services: [service(1, 'USPS', 'GroundAdvantage'), service(2, 'UPS', 'NextDayAirEarly')],
+        shipment: shipment(),
+      },
+      deps,
+    );
+    expect(easypost.shipments.size).toBe(before + 2);
+    const made = [...easypost.shipments.values()].slice(-2);
+    // Each request carried the parcel in ounces and inches and the recipient as EasyPost names its fields.
+    expect(made.map((shipment) => shipment.parcel.weight).sort()).toEqual([16, 32]);
+    expect(made[0]?.to_address).toMatchObject({ name: 'Grace Buyer', street1: '1 Main St', zip: '10118', state: 'NY' });
+    const perParcel = made.map((shipment) =>
+      Math.round(Number(shipment.rates.find((rate) => rate.service === 'GroundAdvantage')?.rate) * 100),
+    );
+    expect(rates[0]).toMatchObject({
+      ok: true,
+      serviceId: 1,
+      costCents: perParcel[0]! + perParcel[1]!,
+      deliveryDays: 4,
+    });
+    expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'noRate' });
+    // Every call is in the API log, the key nowhere in it.
+    const rows = await logged();
+    expect(rows.map((row) => [row.operation, row.http_status, row.outcome])).toEqual([
+      ['rate', 201, 'ok'],
+      ['rate', 201, 'ok'],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(API_KEY);
+  });
+
+  test("a refused address is a bad request with EasyPost's words, on our field", async () => {
+    const config = channel();
+    const error = await failureOf(
+      easypostAdapter.rate(
+        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('1234', 1) },
+        depsOf(config).deps,
+      ),
+    );
+    expect(error.kind).toBe('badRequest');
+    expect(error.details).toMatchObject({ status: 422, field: 'to.zipCode' });
+    expect(error.message).toContain('Invalid ZIP Code');
+  });
+
+  test('a wrong API key is an authentication failure, not retried', async () => {
+    const config = channel({ apiKey: 'EZTKwrong' });
+    const { deps, logged } = depsOf(config);
+    const error = await failureOf(
+      easypostAdapter.rate(
+        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('10118', 1) },
+        deps,
+      ),
+    );
+    expect(error.kind).toBe('auth');
+    expect(await logged()).toHaveLength(1);
+  });
+
+  test('429 waits as long as Retry-After says; a 5xx and a broken body are retried with backoff', async () => {
+    const config = channel();
+    const { deps, waits, logged } = depsOf(config);
+    easypost.fail('POST /v2/shipments', { kind: 'status', status: 429, retryAfterSeconds: 2 });
+    easypost.fail('POST /v2/shipments', { kind: 'status', status: 503 });
+    easypost.fail('POST /v2/shipments', { kind: 'malformed' });
+    const [rated] = await easypostAdapter.rate(
+      { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('10118', 1) },
+      deps,
+    );
+    expect(rated?.ok).toBe(true);
+    expect(waits[0]).toBe(2000);
+    expect(waits).toHaveLength(3);
+    expect((await logged()).map((row) => row.outcome)).toEqual(['rateLimited', 'transient', 'transient', 'ok']);
+  });
+
+  test('a purchase: labels fetched as the carrier issued them, one per parcel, the shipments remembered first', async () => {
+    const config = channel();
+    const remembered: string[] = [];
+    const bought = await easypostAdapter.purchase(
+      purchase(config, 'PP-EP-1', { remember: async (id) => void remembered.push(id) }),
+      depsOf(config).deps,
+    );
+    expect(bought.parcels).toHaveLength(2);
+    expect(bought.upstreamId?.split(',')).toHaveLength(2);
+    expect(remembered).toEqual([bought.upstreamId]);
+    for (const [index, parcel] of bought.parcels.entries()) {
+      const shipmentId = bought.upstreamId?.split(',')[index] as string;
+      expect(parcel.trackingNumber).toBe(easypost.shipments.get(shipmentId)?.tracking_code);
+      expect(parcel.document?.format).toBe('pdf');
+      expect(parcel.document?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(easypost.shipments.get(shipmentId)?.reference).toBe('PP-EP-1');
+      expect(easypost.purchases.get(shipmentId)).toBe(1);
+    }
+    expect(bought.trackingNumber).toBe(bought.parcels[0]?.trackingNumber);
+  });
+
+  test('a buy whose answer never came is tried again and pays once (EasyPost refuses a second buy)', async () => {
+    const config = channel({ timeoutMs: 1000 });
+    // The stand-in buys, but answers after the client has given up on that attempt.
+    easypost.fail('POST /v2/shipments/:id/buy', { kind: 'delay', ms: 1500 });
+    const bought = await easypostAdapter.purchase(
+      purchase(config, 'PP-EP-2', { shipment: shipment('10118', 1) }),
+      depsOf(config).deps,
+    );
+    const id = bought.upstreamId as string;
+    expect(easypost.purchases.get(id)).toBe(1);
+    expect(bought.trackingNumber).toBe(easypost.shipments.get(id)?.tracking_code);
+  });
+
+  test('PNG and ZPL labels come back in their own format', async () => {
+    for (const [labelFormat, format, head] of [
+      ['PNG', 'png', '\x89PNG'],
+      ['ZPL', 'zpl', '^XA'],
+    ] as const) {
+      const config = channel({ labelFormat });
+      const bought = await easypostAdapter.purchase(
+        purchase(config, `PP-EP-${format}`, { shipment: shipment('10118', 1) }),
+        depsOf(config).deps,
+      );
+      expect(bought.parcels[0]?.document?.format).toBe(format);
+      expect(bought.parcels[0]?.document?.bytes.subarray(0, head.length).toString('latin1')).toBe(head);
+    }
+  });
+
+  test("void: EasyPost's refund states as pending, refunded or rejected", async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const bought = await easypostAdapter.purchase(purchase(config, 'PP-EP-3'), deps);
+    const voidOf = () =>
+      easypostAdapter.void(
+        {
+          channel: config,
+          trackingNumbers: [bought.trackingNumber],
+          upstreamId: bought.upstreamId ?? null,
+          reference: 'PP-EP-3',
+        },
+        deps,
+      );
+    expect(await voidOf()).toEqual({ status: 'pending' });
+    easypost.refundAnswer = 'refunded';
+    expect(await voidOf()).toEqual({ status: 'refunded' });
+    easypost.refundAnswer = 'rejected';
+    expect((await voidOf()).status).toBe('rejected');
+    easypost.refundAnswer = 'submitted';
+  });
+
+  test("track: the tracker's details as parcel states", async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const bought = await easypostAdapter.purchase(
+      purchase(config, 'PP-EP-4', { shipment: shipment('10118', 1) }),
+      deps,
+    );
+    const events = await easypostAdapter.track?.(
+      { channel: config, parcels: [{ trackingNumber: bought.trackingNumber, carrierCode: 'USPS' }] },
+      deps,
+    );
+    expect(events?.get(bought.trackingNumber)).toEqual([
+      expect.objectContaining({ status: 1, description: 'Pre-Shipment information received' }),
+    ]);
+  });
+});
+
+describe('an EasyPost channel through the platform', () => {
+  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
+  const to = { ...address('10118', 'New York', 'NY', 'Grace Buyer'), isResidential: true };
+  const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });
+
+  async function easypostChannel(settings: Record<string, unknown>) {
+    const channel = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: { name: 'EasyPost', platformCode: 'easypost', carrierCode: 'USPS', settings },
+    });
+    expect(channel.statusCode).toBe(200);
+    const channelId = channel.json().data.id as number;
+    const created = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/createNew',
+      payload: {
+        channelId,
+        code: `EP_PRIORITY_${channelId}`,
+        name: 'EasyPost USPS Priority',
+        carrierCode: 'USPS',
+        settings: { carrier: 'USPS', service: 'Priority' },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    return { channelId, serviceId: created.json().data.id as number };
+  }
+
+  async function merchantOn(channelId: number) {
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '200.00', remark: 'test funds' },
+    });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const draft = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [box(2), box(1)] },
+    });
+    return { customer, orderId: draft.json().data.orderId as number, orderNo: draft.json().data.orderNo as string };
+  }
+
+  test("an EasyPost channel is checked against EasyPost's settings: the key is required", async () => {
+    const bad = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: { name: 'EasyPost', platformCode: 'easypost', carrierCode: 'USPS', settings: { labelFormat: 'GIF' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.fields).sort()).toEqual(['settings.apiKey', 'settings.labelFormat']);
+  });
+
+  test('a merchant is quoted EasyPost rates, buys the label, downloads the carrier’s label, cancels it; staff void it upstream', async () => {
+    const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    const { customer, orderId, orderNo } = await merchantOn(channelId);
+
+    const quoted = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
+      payload: { orderId },
+    });
+    const line = quoted.json().data.find((entry: { serviceId: number }) => entry.serviceId === serviceId);
+    expect(line).toMatchObject({ available: true, zone: null, deliveryDays: 2 });
+
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json().data.status).toBe(1);
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const shipmentIds = (order.upstream_id ?? '').split(',');
+    expect(shipmentIds).toHaveLength(2);
+    expect(order.tracking_no).toBe(easypost.shipments.get(shipmentIds[0] as string)?.tracking_code);
+    expect(shipmentIds.map((id) => easypost.purchases.get(id))).toEqual([1, 1]);
+    // The cost is what EasyPost charged for both parcels.
+    const charged = shipmentIds.map((id) => Number(easypost.shipments.get(id)?.selected_rate?.rate) * 100);
+    expect(order.cost).toBe(Math.round((charged[0] as number) + (charged[1] as number)));
+
+    // The label downloaded is the carrier's own: its two pages, 4x6.
+    const pdf = await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/label/down?id=${orderId}` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(`${orderNo}.pdf`);
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBe(2);
+    for (const page of document.getPages()) expect(page.getSize()).toEqual({ width: 288, height: 432 });
+    const zpl = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/down?id=${orderId}&format=zpl`,
+    });
+    expect(zpl.statusCode).toBe(422);
+    expect(zpl.json().message).toContain('PDF');
+
+    // In a zip and in a merged PDF as well.
+    const zipped = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/downZip?ids=${orderId}`,
+    });
+    expect(zipped.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(zipped.rawPayload);
+    expect(Object.keys(zip.files)).toEqual([`${orderNo}.pdf`]);
+    const merged = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/downPdf?ids=${orderId}`,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect((await PDFDocument.load(merged.rawPayload)).getPageCount()).toBe(2);
+
+    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+    const audit = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: orderId, approve: true },
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(shipmentIds.map((id) => easypost.shipments.get(id)?.refund_status)).toEqual(['submitted', 'submitted']);
+
+    // Staff see each call in the API log, with the order number.
+    const log = await call(t.app, admin, { method: 'GET', url: `/api/admin/maintenance/apiLog?orderNo=${orderNo}` });
+    const operations = log.json().data.list.map((row: { operation: string }) => row.operation);
+    expect(operations.filter((operation: string) => operation === 'purchase').length).toBeGreaterThanOrEqual(6);
+    expect(operations.filter((operation: string) => operation === 'void')).toHaveLength(2);
+  });
+
+  test('PNG labels are placed on 4x6 PDF pages', async () => {
+    const { channelId, serviceId } = await easypostChannel({
+      apiKey: API_KEY,
+      baseUrl: easypost.url,
+      labelFormat: 'PNG',
+    });
+    const { customer, orderId } = await merchantOn(channelId);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    const pdf = await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/label/down?id=${orderId}` });
+    expect(pdf.statusCode).toBe(200);
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBe(2);
+    for (const page of document.getPages()) expect(page.getSize()).toEqual({ width: 288, height: 432 });
+  });
+
+  test("a purchase EasyPost refuses fails the order with EasyPost's reason and refunds it", async () => {
+    const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    const { customer, orderId } = await merchantOn(channelId);
+    easypost.fail('POST /v2/shipments/:id/buy', { kind: 'status', status: 402 });
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    expect(bought.statusCode).toBe(422);
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe(5);
+    expect(order.fail_reason).toContain('Insufficient funds to purchase postage');
+    const wallet = await t.ctx.db
+      .selectFrom('wallets')
+      .select('balance')
+      .where('user_id', '=', customer.id)
+      .where('currency', '=', 'USD')
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(20_000);
+  });
+});
