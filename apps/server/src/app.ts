@@ -144,7 +144,7 @@ export async function buildApp(
     const stopSweeps = startSweeps(
       ctx,
       [
-        { name: 'refunded label purchases whose instance stopped', run: ({ db }) => sweepLapsedPurchases(db) },
+        { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
       ],
       config.sweepMs,

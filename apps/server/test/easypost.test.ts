@@ -6,6 +6,7 @@ import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '..
 import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
+import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -442,5 +443,136 @@ describe('an EasyPost channel through the platform', () => {
       .where('currency', '=', 'USD')
       .executeTakeFirstOrThrow();
     expect(wallet.balance).toBe(20_000);
+  });
+});
+
+describe('EasyPost purchases cut off midway are never refunded blindly', () => {
+  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
+  const to = address('10118', 'New York', 'NY', 'Grace Buyer');
+  const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });
+
+  async function setUp(parcels: number) {
+    const channel = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: {
+        name: 'EasyPost',
+        platformCode: 'easypost',
+        carrierCode: 'USPS',
+        settings: { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000 },
+      },
+    });
+    const channelId = channel.json().data.id as number;
+    const service = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/createNew',
+      payload: {
+        channelId,
+        code: `EP_GROUND_${channelId}`,
+        name: 'EasyPost Ground Advantage',
+        carrierCode: 'USPS',
+        settings: { carrier: 'USPS', service: 'GroundAdvantage' },
+      },
+    });
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '100.00', remark: 'test funds' },
+    });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const draft = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: Array.from({ length: parcels }, (_, index) => box(index + 1)) },
+    });
+    const orderId = draft.json().data.orderId as number;
+    const buy = () =>
+      call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/label/create',
+        payload: { orderId, serviceId: service.json().data.id },
+      });
+    const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const balance = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('user_id', '=', customer.id)
+          .where('currency', '=', 'USD')
+          .executeTakeFirstOrThrow()
+      ).balance;
+    /** The claim of the purchase lapses (its instance is gone), and a sweep runs. */
+    const lapseAndSweep = async () => {
+      await t.ctx.db
+        .updateTable('orders')
+        .set({ placing_until: Date.now() - 1 })
+        .where('id', '=', orderId)
+        .execute();
+      await sweepLapsedPurchases(t.ctx);
+    };
+    return { buy, order, balance, lapseAndSweep };
+  }
+
+  test('bought, but the label never came back: the order waits in 17, then completes with its charge kept', async () => {
+    const { buy, order, balance, lapseAndSweep } = await setUp(1);
+    // Every try to fetch the label goes unanswered (4 attempts).
+    easypost.fail('GET /files/:file', { kind: 'hang' }, 4);
+    const answer = await buy();
+    expect(answer.statusCode).toBe(504);
+    expect(answer.json().message).toContain('checked automatically');
+    const waiting = await order();
+    expect(waiting.status).toBe(17);
+    const shipmentId = waiting.upstream_id as string;
+    expect(easypost.purchases.get(shipmentId)).toBe(1);
+    expect(await balance()).toBe(10_000 - (waiting.rate ?? 0) - waiting.insurance_fee);
+
+    await lapseAndSweep();
+    const done = await order();
+    expect(done.status).toBe(1);
+    expect(done.tracking_no).toBe(easypost.shipments.get(shipmentId)?.tracking_code);
+    expect(await balance()).toBe(10_000 - (done.rate ?? 0) - done.insurance_fee);
+    expect(easypost.purchases.get(shipmentId)).toBe(1);
+    const parcels = await t.ctx.db.selectFrom('parcels').selectAll().where('order_id', '=', done.id).execute();
+    expect(parcels[0]?.label_format).toBe('pdf');
+  });
+
+  test('the carrier cannot be asked: the order waits for a later sweep instead of being refunded', async () => {
+    const { buy, order, balance, lapseAndSweep } = await setUp(1);
+    easypost.fail('GET /files/:file', { kind: 'hang' }, 4);
+    expect((await buy()).statusCode).toBe(504);
+    easypost.fail('GET /v2/shipments/:id', { kind: 'status', status: 503 }, 4);
+    await lapseAndSweep();
+    expect((await order()).status).toBe(17);
+    await lapseAndSweep();
+    expect((await order()).status).toBe(1);
+    expect(await balance()).toBeLessThan(10_000);
+  });
+
+  test('cut off before the carrier bought: refunded in full; cut off between parcels: the bought one goes back too', async () => {
+    for (const parcels of [1, 2]) {
+      const { buy, order, balance, lapseAndSweep } = await setUp(parcels);
+      // The last parcel's buy goes unanswered (and is not made) on every try.
+      easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, parcels === 2 ? 0 : 4);
+      if (parcels === 2) {
+        // The first parcel is bought; the second parcel's buy is the one that hangs.
+        easypost.fail('POST /v2/shipments/:id/buy', { kind: 'delay', ms: 0 }, 1);
+        easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, 4);
+      }
+      expect((await buy()).statusCode).toBe(504);
+      const ids = ((await order()).upstream_id ?? '').split(',');
+      expect(ids).toHaveLength(parcels);
+      expect(ids.map((id) => easypost.purchases.get(id) ?? 0)).toEqual(parcels === 2 ? [1, 0] : [0]);
+
+      await lapseAndSweep();
+      expect(await order()).toMatchObject({ status: 5, fail_reason: 'interrupted' });
+      expect(await balance()).toBe(10_000);
+      if (parcels === 2) expect(easypost.shipments.get(ids[0] as string)?.refund_status).toBe('submitted');
+    }
   });
 });

@@ -488,7 +488,7 @@ describe('what cannot be bought', () => {
       });
     });
     // The instance's own sweep may be first; either way the order is refunded once.
-    await sweepLapsedPurchases(t.ctx.db);
+    await sweepLapsedPurchases(t.ctx);
     const order = await detail(customer.token, orderId);
     expect(order).toMatchObject({ status: 5, failReason: 'interrupted' });
     expect((await info(customer.token)).balance).toBe('30.00');

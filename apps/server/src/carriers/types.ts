@@ -180,6 +180,13 @@ export interface VoidRequest {
   reference: string;
 }
 
+export interface FindPurchaseRequest {
+  channel: ChannelConfig;
+  /** What the purchase remembered (`PurchaseRequest.remember`). */
+  upstreamId: string;
+  reference: string;
+}
+
 export interface TrackRequest {
   channel: ChannelConfig;
   parcels: { trackingNumber: string; carrierCode: string }[];
@@ -204,6 +211,11 @@ export interface CarrierAdapter {
   rate(request: RateRequest, deps: AdapterDeps): Promise<RateResult[]>;
   purchase(request: PurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult>;
   void(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
+  /**
+   * After a purchase was cut off: the label bought for what the purchase remembered, or null when none
+   * was (a purchase bought in part gives the bought part back to the carrier and answers null).
+   */
+  findPurchase?(request: FindPurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult | null>;
   /** The carrier's scans of each parcel, by tracking number (a platform without tracking of its own has none). */
   track?(request: TrackRequest, deps: AdapterDeps): Promise<Map<string, TrackingEvent[]>>;
 }

@@ -150,6 +150,11 @@ const CATALOGUE = {
   },
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
   zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
+  purchaseUnconfirmed: {
+    'zh-CN': '承运商尚未确认购买结果，系统将自动核实：已出面单则订单完成，未出则全额退款',
+    'en-US':
+      'The carrier has not confirmed the purchase; it is checked automatically: completed if the label was issued, refunded in full if not',
+  },
   labelFormatUnavailable: {
     'zh-CN': '承运商出具的面单格式为 {issued}，无法以 {format} 下载',
     'en-US': 'The carrier issued this label as {issued}; it cannot be downloaded as {format}',

@@ -124,6 +124,21 @@ async function labelOf(http: UpstreamClient, bought: EasyPostShipment, orderNo: 
   };
 }
 
+/** Asks EasyPost to refund each shipment; answers them as refunded. */
+async function refund(http: UpstreamClient, ids: string[], orderNo: string): Promise<EasyPostShipment[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const answer = await http.send({
+        operation: 'void',
+        method: 'POST',
+        path: `/v2/shipments/${id}/refund`,
+        orderNo,
+      });
+      return answer.json as EasyPostShipment;
+    }),
+  );
+}
+
 /** EasyPost's refund states as a void's outcome: submitted waits for the carrier, not_applicable refuses. */
 function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
   const states = shipments.map((shipment) => shipment.refund_status);
@@ -211,18 +226,36 @@ export const easypostAdapter: CarrierAdapter = {
   async void(request, { http }) {
     const ids = (request.upstreamId ?? '').split(',').filter(Boolean);
     if (ids.length === 0) return { status: 'rejected', message: 'no EasyPost shipment is known for this order' };
-    const refunded = await Promise.all(
+    return voidOutcomeOf(await refund(http, ids, request.reference));
+  },
+
+  async findPurchase(request, { http }) {
+    const ids = request.upstreamId.split(',').filter(Boolean);
+    const shipments = await Promise.all(
       ids.map(async (id) => {
         const answer = await http.send({
-          operation: 'void',
-          method: 'POST',
-          path: `/v2/shipments/${id}/refund`,
+          operation: 'purchase',
+          method: 'GET',
+          path: `/v2/shipments/${id}`,
           orderNo: request.reference,
         });
         return answer.json as EasyPostShipment;
       }),
     );
-    return voidOutcomeOf(refunded);
+    const bought = shipments.filter((shipment) => shipment.postage_label && shipment.tracking_code);
+    if (bought.length === 0) return null;
+    if (bought.length < shipments.length) {
+      // Cut off between parcels: the order cannot ship in part, so the labels bought go back.
+      await refund(
+        http,
+        bought.map((shipment) => shipment.id),
+        request.reference,
+      );
+      return null;
+    }
+    const parcels: PurchasedParcel[] = [];
+    for (const shipment of bought) parcels.push(await labelOf(http, shipment, request.reference));
+    return { trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber, parcels, upstreamId: request.upstreamId };
   },
 
   async track(request, { http }) {

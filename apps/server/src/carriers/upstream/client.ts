@@ -73,9 +73,9 @@ const BAD_REQUEST = new Set([400, 404, 409, 422]);
 /**
  * One channel's HTTP client (types.ts): every attempt has a timeout and is one API-log record; errors are
  * classified; transient failures are retried with backoff, and 429s after their `Retry-After`, within the
- * attempt budget. A purchase is retried only when it carries an Idempotency-Key, since a retried purchase
- * without one may buy a second label. A 429 is retried for every operation: the carrier did not take the
- * call.
+ * attempt budget. A purchase (other than a read) is retried only when it carries an Idempotency-Key,
+ * since a retried purchase without one may buy a second label. A 429 is retried for every operation: the
+ * carrier did not take the call.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const settings = {
@@ -179,7 +179,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return asked <= settings.retryAfterCapMs ? asked : null;
     }
     if (error.kind !== 'transient') return null;
-    return request.operation !== 'purchase' || request.idempotencyKey ? backoff : null;
+    // A purchase's reads (the shipment, its label file) change nothing upstream and are retried like any.
+    return request.operation !== 'purchase' || request.idempotencyKey || request.method === 'GET' ? backoff : null;
   }
 
   return {

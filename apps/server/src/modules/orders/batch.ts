@@ -37,7 +37,7 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   }
   // Left in 17 by the crashed run: recovered as any instance's sweep would (unless its claim is still held).
   const interrupted = order.status === ORDER_STATUS.placing;
-  if (interrupted) await recoverLapsedPurchase(ctx.db, order.id);
+  if (interrupted) await recoverLapsedPurchase(ctx, order.id);
   const auth = ownerAuth(order.user_id, payload.actorId ?? null);
   const locale = payload.locale ?? 'zh-CN';
   // The order as read above stands for the purchase, unless undoing an interrupted one just changed it.

@@ -218,6 +218,21 @@ export async function renewPlacing(db: Db, orderId: number, claimMs: number): Pr
     .execute();
 }
 
+/**
+ * Takes over the lapsed claim of an order in 17 for `claimMs`, so that one instance alone settles it;
+ * false when the order moved on or another instance holds it.
+ */
+export async function takeOverPlacing(db: Db, orderId: number, now: number, claimMs: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('orders')
+    .set({ placing_until: now + claimMs })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .where(placingLapsed(now))
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}
+
 /** Keeps the carrier's id of the shipment being bought with the order still in 17 (see recovery). */
 export async function rememberUpstreamId(db: Db, orderId: number, upstreamId: string): Promise<void> {
   await db

@@ -4,7 +4,8 @@
  */
 import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { ChannelConfig, PurchasedParcel } from '../../carriers/types.ts';
+import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
+import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequenceIn } from '../../db/sequences.ts';
@@ -15,6 +16,7 @@ import { holdClaim } from '../../jobs/claim.ts';
 import type { Memo } from '../../lib/memo.ts';
 import { addressFormatFields } from '../addresses/format.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
+import { channelConfig } from '../channels/repo.ts';
 import type { Movement } from '../funds/ledger.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
@@ -24,6 +26,7 @@ import {
   purchaseWrites,
   rememberUpstreamId,
   renewPlacing,
+  takeOverPlacing,
 } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
@@ -174,6 +177,7 @@ export async function buyLabel(
   const adapter = adapterFor(channel.platformCode);
   let purchased: Awaited<ReturnType<NonNullable<typeof adapter>['purchase']>>;
   const stopRenewing = holdClaim(() => renewPlacing(ctx.db, order.id, writes.claimMs), writes.claimMs);
+  let remembered = false;
   try {
     if (!adapter) throw new Error(`no carrier platform ${channel.platformCode}`);
     purchased = await adapter.purchase(
@@ -185,33 +189,25 @@ export async function buyLabel(
         idempotencyKey: `${order.order_no}:${order.version}`,
         reference: order.order_no,
         nextNumbers: (name, count) => nextSequenceIn(prepared.memo, ctx.db, name, count),
-        remember: (upstreamId) => rememberUpstreamId(ctx.db, order.id, upstreamId),
+        remember: async (upstreamId) => {
+          await rememberUpstreamId(ctx.db, order.id, upstreamId);
+          remembered = true;
+        },
       },
       adapterDeps(ctx, adapter, channel),
     );
-    const documents = await storeDocuments(ctx, purchased.parcels);
-    const completed = await writes.complete({
-      orderId: order.id,
-      trackingNo: purchased.trackingNumber,
-      upstreamId: purchased.upstreamId ?? null,
-      parcels: parcels.map((parcel, index) => {
-        const bought = purchased.parcels[index];
-        return {
-          id: parcel.id,
-          trackingNo: bought?.trackingNumber ?? null,
-          barcode: bought?.barcode ? JSON.stringify(bought.barcode) : null,
-          labelFile: documents[index]?.name ?? null,
-          labelFormat: documents[index]?.format ?? null,
-        };
-      }),
-      actorId: actor,
-    });
-    if (!completed) {
-      await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
-      // Our claim lapsed before the carrier answered, and a sweep has already refunded the order.
+    if (!(await recordPurchase(ctx, writes, order.id, parcels, purchased, actor))) {
+      // Our claim lapsed before the carrier answered, and a sweep has already refunded the order: the
+      // label nobody paid for goes back to the carrier.
+      await voidUnpaid(ctx, adapter, channel, order.order_no, purchased);
       throw new Error(LAPSED);
     }
   } catch (error) {
+    // The carrier stopped answering once the purchase was under way: whether it bought is not known, so
+    // the order stays in 17 and, once its claim lapses, the recovery asks the carrier (never a blind refund).
+    if (remembered && adapter?.findPurchase && error instanceof UpstreamError && error.kind === 'transient') {
+      throw new AppError(504, 'purchaseUnconfirmed', { orderId: order.id, status: S.placing });
+    }
     // A carrier's own refusal is worded in the buyer's language; anything else as the error says it.
     const reason =
       error instanceof AppError
@@ -225,6 +221,59 @@ export async function buyLabel(
     stopRenewing();
   }
   return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
+}
+
+/**
+ * Writes what the carrier answered: its label documents kept, the tracking numbers on the parcels, the
+ * order to 1. False (the documents let go) when the order was no longer in 17.
+ */
+async function recordPurchase(
+  ctx: AppContext,
+  writes: PurchaseWrites,
+  orderId: number,
+  parcels: ParcelRows,
+  purchased: PurchaseResult,
+  actorId: number | null,
+): Promise<boolean> {
+  const documents = await storeDocuments(ctx, purchased.parcels);
+  const completed = await writes.complete({
+    orderId,
+    trackingNo: purchased.trackingNumber,
+    upstreamId: purchased.upstreamId ?? null,
+    parcels: parcels.map((parcel, index) => {
+      const bought = purchased.parcels[index];
+      return {
+        id: parcel.id,
+        trackingNo: bought?.trackingNumber ?? null,
+        barcode: bought?.barcode ? JSON.stringify(bought.barcode) : null,
+        labelFile: documents[index]?.name ?? null,
+        labelFormat: documents[index]?.format ?? null,
+      };
+    }),
+    actorId,
+  });
+  if (!completed) await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
+  return completed;
+}
+
+/** Voids upstream a label bought for an order that was refunded meanwhile; the API log shows the call. */
+async function voidUnpaid(
+  ctx: AppContext,
+  adapter: CarrierAdapter,
+  channel: ChannelConfig,
+  orderNo: string,
+  purchased: PurchaseResult,
+): Promise<void> {
+  if (!adapter.upstream) return;
+  const trackingNumbers = purchased.parcels.map((parcel) => parcel.trackingNumber);
+  await adapter
+    .void(
+      { channel, trackingNumbers, upstreamId: purchased.upstreamId ?? null, reference: orderNo },
+      adapterDeps(ctx, adapter, channel),
+    )
+    .catch((error: unknown) =>
+      ctx.log.error({ err: error, orderNo }, 'a label bought for a refunded order was not voided'),
+    );
 }
 
 /** Keeps each parcel's label as the carrier issued it in the file storage; undefined where none came. */
@@ -263,22 +312,46 @@ const LAPSED = 'interrupted';
 
 /**
  * What becomes of an order whose purchase stopped while the carrier call was in flight (its instance
- * crashed, so its claim lapsed): the one place that decides it. The charge is refunded and the order
- * fails with 'interrupted'. Answers whether this call recovered it (another instance may have first).
+ * crashed, so its claim lapsed): the one place that decides it. A label bought upstream is never refunded
+ * blindly: the instance that takes over the lapsed claim asks the carrier whether the label exists (by
+ * what the purchase remembered); found, the order completes and keeps its charge; not found, or a label
+ * made here (which never left the platform), it is refunded and fails with 'interrupted'. When the
+ * carrier cannot be asked now, the order waits for a later sweep. Answers whether this call settled it.
  */
-export function recoverLapsedPurchase(db: Db, orderId: number, now = Date.now()): Promise<boolean> {
-  return failPlacing(db, orderId, LAPSED, null, now);
+export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, now = Date.now()): Promise<boolean> {
+  const order = await findOrder(ctx.db, orderId);
+  if (order?.status !== S.placing) return false;
+  const channel = order.channel_id ? await channelConfig(ctx.db, order.channel_id) : undefined;
+  const adapter = channel && adapterFor(channel.platformCode);
+  if (!channel || !adapter?.findPurchase || !order.upstream_id) return failPlacing(ctx.db, orderId, LAPSED, null, now);
+  const claimMs = ctx.config.jobLockMs;
+  if (!(await takeOverPlacing(ctx.db, orderId, now, claimMs))) return false;
+  let found: PurchaseResult | null;
+  try {
+    found = await adapter.findPurchase(
+      { channel, upstreamId: order.upstream_id, reference: order.order_no },
+      adapterDeps(ctx, adapter, channel),
+    );
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, orderNo: order.order_no },
+      'an interrupted purchase waits: its carrier could not be asked',
+    );
+    return false;
+  }
+  if (!found) return failPlacing(ctx.db, orderId, LAPSED, null);
+  return recordPurchase(ctx, purchaseWrites(ctx.db, claimMs), orderId, await parcelsOf(ctx.db, orderId), found, null);
 }
 
 /**
  * The sweep every instance runs (see jobs/sweeper.ts): orders in 17 whose purchase's claim lapsed are
  * recovered, each by one instance. A purchase at work, alone or in a batch job, renews its claim, so only
- * one whose instance stopped is taken. Answers how many this call recovered.
+ * one whose instance stopped is taken. Answers how many this call settled.
  */
-export async function sweepLapsedPurchases(db: Db): Promise<number> {
+export async function sweepLapsedPurchases(ctx: AppContext): Promise<number> {
   const now = Date.now();
-  const lapsed = await lapsedPurchases(db, now, 500);
+  const lapsed = await lapsedPurchases(ctx.db, now, 500);
   let recovered = 0;
-  for (const { id } of lapsed) if (await recoverLapsedPurchase(db, id, now)) recovered++;
+  for (const { id } of lapsed) if (await recoverLapsedPurchase(ctx, id, now)) recovered++;
   return recovered;
 }
