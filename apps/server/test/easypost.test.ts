@@ -331,6 +331,50 @@ describe('an EasyPost channel through the platform', () => {
     expect(Object.keys(bad.json().data.fields).sort()).toEqual(['settings.apiKey', 'settings.labelFormat']);
   });
 
+  test("the platform's form is drawn from its settings schema; the API key is write-only", async () => {
+    const platforms = (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/channel-platform' })).json()
+      .data.list as { code: string; channelSettings: { name: string; type: string; required: boolean }[] }[];
+    const form = platforms.find((platform) => platform.code === 'easypost')?.channelSettings ?? [];
+    expect(form.find((field) => field.name === 'apiKey')).toMatchObject({ type: 'secret', required: true });
+    expect(form.find((field) => field.name === 'labelFormat')).toMatchObject({ type: 'choice', required: false });
+    expect(form.find((field) => field.name === 'earnestCents')).toMatchObject({ type: 'cents' });
+
+    const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    const listed = async () =>
+      (
+        (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getAllChannel' })).json().data as {
+          id: number;
+          settings: Record<string, unknown>;
+          secretsSet: string[];
+        }[]
+      ).find((channel) => channel.id === channelId);
+    const tree = await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getChannelThree' });
+    expect(JSON.stringify(tree.json())).not.toContain(API_KEY);
+    expect(await listed()).toMatchObject({ settings: { apiKey: '' }, secretsSet: ['apiKey'] });
+
+    // Saved again from the form, the key left blank: the key is kept, the label format changes.
+    const saved = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/channel/update/${channelId}`,
+      payload: { settings: { apiKey: '', baseUrl: easypost.url, labelFormat: 'ZPL' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ settings: { labelFormat: 'ZPL', apiKey: '' }, secretsSet: ['apiKey'] });
+    const { customer, orderId } = await merchantOn(channelId);
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    expect(bought.json().data.status).toBe(1);
+    const zpl = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/down?id=${orderId}&format=zpl`,
+    });
+    expect(zpl.statusCode).toBe(200);
+    expect(zpl.rawPayload.toString().match(/\^XA/g)).toHaveLength(2);
+  });
+
   test('a merchant is quoted EasyPost rates, buys the label, downloads the carrier’s label, cancels it; staff void it upstream', async () => {
     const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
     const { customer, orderId, orderNo } = await merchantOn(channelId);

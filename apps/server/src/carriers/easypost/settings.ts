@@ -16,7 +16,7 @@ export const easypostChannelSettings = z.object({
     .meta({ description: 'carrierAccounts' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
-  earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents' }),
+  earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
 });
 export type EasyPostChannelSettings = z.infer<typeof easypostChannelSettings>;
 

@@ -7,9 +7,10 @@ import { scopeOf } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { allAllotments, allotChannels, allottedChannelIds } from './allotments.ts';
-import { channelsWithServices, rateTable } from './catalogue.ts';
+import { rateTable } from './catalogue.ts';
 import {
   carriers,
+  channelsForStaff,
   channelsPage,
   channelTree,
   createChannel,
@@ -37,7 +38,7 @@ export function channelRoutes(ctx: AppContext) {
     bind(app, contracts.listPlatforms, () => platforms());
     bind(app, contracts.listCarriers, () => carriers());
     bind(app, contracts.listChannels, (request) => channelsPage(ctx.db, request.query.page, request.query.pageSize));
-    bind(app, contracts.allChannels, () => channelsWithServices(ctx.db));
+    bind(app, contracts.allChannels, () => channelsForStaff(ctx.db));
     bind(app, contracts.channelTree, () => channelTree(ctx.db));
     bind(app, contracts.channelServices, (request) => servicesOfChannel(ctx.db, request.params.id));
     bind(app, contracts.servicesOfChannels, (request) =>

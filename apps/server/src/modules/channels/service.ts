@@ -3,6 +3,7 @@ import type { channelBody, serviceBody } from '@parcelport/shared/contracts/chan
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { adapterFor, platformCodes } from '../../carriers/registry.ts';
+import { keepingSecrets, settingsForm, withoutSecrets } from '../../carriers/settings-form.ts';
 import type { CarrierAdapter } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -55,13 +56,18 @@ export async function createChannel(db: Db, input: ChannelInput): Promise<number
   return insertChannel(db, input);
 }
 
-export async function updateChannel(db: Db, id: number, input: Partial<ChannelInput>): Promise<void> {
+export async function updateChannel(db: Db, id: number, changes: Partial<ChannelInput>): Promise<void> {
+  const input = { ...changes };
   if (input.platformCode !== undefined || input.settings !== undefined) {
     const current = await channelPlatform(db, id);
     if (!current) throw notFound('channelNotFound');
     // A new platform checks the settings it will use: the new ones, else the ones the channel has.
     const adapter = platform(input.platformCode ?? current.platform_code);
-    checkSettings(adapter.channelSettings, input.settings ?? JSON.parse(current.settings));
+    const stored = JSON.parse(current.settings) as Record<string, unknown>;
+    // A secret the form left blank is kept: screens never see it, so they cannot send it back.
+    if (input.settings && adapter.code === current.platform_code)
+      input.settings = keepingSecrets(adapter.channelSettings, stored, input.settings);
+    checkSettings(adapter.channelSettings, input.settings ?? stored);
   }
   if (!(await updateChannelRow(db, id, input))) throw notFound('channelNotFound');
 }
@@ -125,14 +131,34 @@ function sheetErrors(errors: SheetError[], locale: Locale): AppError {
 
 /** One page of the channels with their services (docs/api.md: the page asks for all of them at once). */
 export async function channelsPage(db: Db, page: number, pageSize: number) {
-  const all = await channelsWithServices(db);
+  const all = await channelsForStaff(db);
   return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
 }
 
-/** The carrier platforms (adapters) a channel can use. */
+/** The carrier platforms (adapters) a channel can use, with the forms of their settings. */
 export function platforms() {
-  const codes = platformCodes();
-  return { list: codes.map((code) => ({ code, name: code })), total: codes.length };
+  const list = platformCodes().map((code) => {
+    const adapter = platform(code);
+    return {
+      code,
+      name: code,
+      channelSettings: settingsForm(adapter.channelSettings),
+      serviceSettings: settingsForm(adapter.serviceSettings),
+      usesRatingData: adapter.usesRatingData === true,
+    };
+  });
+  return { list, total: list.length };
+}
+
+/** The channels as staff screens show them: their secrets (API keys) never leave the server. */
+export async function channelsForStaff(db: Db) {
+  const channels = await channelsWithServices(db);
+  return channels.map((channel) => {
+    const adapter = adapterFor(channel.platformCode);
+    return adapter
+      ? { ...channel, ...withoutSecrets(adapter.channelSettings, channel.settings) }
+      : { ...channel, secretsSet: [] };
+  });
 }
 
 /** The carriers a platform can issue labels for. */
@@ -142,7 +168,7 @@ export function carriers() {
 
 /** Platform → channel → service. */
 export async function channelTree(db: Db) {
-  const channels = await channelsWithServices(db);
+  const channels = await channelsForStaff(db);
   return platformCodes().map((code) => ({
     code,
     channels: channels.filter((channel) => channel.platformCode === code),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { codeName, wideQuery } from './schemas.ts';
+import { platformView, wideQuery } from './schemas.ts';
 
 export const listPlatforms = defineContract({
   method: 'GET',
@@ -10,5 +10,5 @@ export const listPlatforms = defineContract({
   access: { codes: ['adminChannel'] },
   scope: 'any',
   query: wideQuery,
-  answer: z.object({ list: z.array(codeName), total: z.number() }),
+  answer: z.object({ list: z.array(platformView), total: z.number() }),
 });

@@ -62,7 +62,9 @@ export const channelView = z.object({
   platformCode: z.string(),
   carrierCode: z.enum(CARRIER_CODES),
   status: z.number(),
+  /** The account settings; a secret one (an API key) is never sent back: it is '' here and named in `secretsSet`. */
   settings: z.record(z.string(), z.unknown()),
+  secretsSet: z.array(z.string()),
   isDemo: z.boolean(),
   autoAllot: z.boolean(),
   sort: z.number(),
@@ -72,6 +74,30 @@ export const channelView = z.object({
 export type Channel = z.output<typeof channelView>;
 
 export const codeName = z.object({ code: z.string(), name: z.string() });
+
+/** One setting of a platform as its form shows it (drawn from the adapter's settings schema). */
+export const settingField = z.object({
+  name: z.string(),
+  /** `secret`: write-only text; `cents`: money in dollars on screen, cents stored; `strings`: a list of texts. */
+  type: z.enum(['text', 'secret', 'url', 'choice', 'integer', 'number', 'cents', 'strings', 'boolean']),
+  required: z.boolean(),
+  default: z.unknown().optional(),
+  options: z.array(z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  pattern: z.string().optional(),
+  /** The field's label and help in the web app's messages (`carriers.setting.<label>`). */
+  label: z.string(),
+});
+export type SettingField = z.output<typeof settingField>;
+
+/** A carrier platform: its settings forms, and whether it prices from the platform's own rate tables. */
+export const platformView = codeName.extend({
+  channelSettings: z.array(settingField),
+  serviceSettings: z.array(settingField),
+  usesRatingData: z.boolean(),
+});
+export type Platform = z.output<typeof platformView>;
 
 /** One cell of a rate table: the price of a weight bracket (up to maxOz) in a zone. */
 export const rateCellView = z.object({ zone: z.number(), maxOz: z.number(), price: z.string() });
