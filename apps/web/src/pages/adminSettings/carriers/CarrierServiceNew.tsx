@@ -1,14 +1,16 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { CARRIER_CODES, type CarrierCode } from '@parcelport/shared';
+import type { Platform } from '@parcelport/shared/contracts/channels/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Result, Row, Select, Space, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { createService, listChannels, updateService } from '../../../api/channels';
+import { type Channel, createService, listChannels, listPlatforms, updateService } from '../../../api/channels';
 import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
 import { CARRIER_SERVICE_PATH } from './paths';
 import { RateTablePanel } from './RateTablePanel';
+import { SchemaSettingsFields, schemaSettingsToValues, valuesToSchemaSettings } from './SchemaSettingsFields';
 import { ServiceSettingsFields } from './ServiceSettingsFields';
 import { type ServiceSettingsValues, serviceSettingsToValues, valuesToServiceSettings } from './settings';
 import { ZoneTools } from './ZoneTools';
@@ -20,10 +22,26 @@ interface ServiceFormValues {
   carrierCode?: CarrierCode;
   enabled: boolean;
   sort: number;
-  settings: ServiceSettingsValues;
+  /** The ratecard's rating fields, or the fields of the channel's platform's service form. */
+  settings: ServiceSettingsValues | Record<string, unknown>;
 }
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The service form of a channel's platform when it calls out; null for the ratecard's own fields. */
+function drawnServiceForm(platforms: readonly Platform[] | undefined, channel: Channel | undefined) {
+  const platform = platforms?.find((candidate) => candidate.code === channel?.platformCode);
+  return platform && !platform.usesRatingData ? platform.serviceSettings : null;
+}
+
+function serviceValuesOf(
+  platforms: readonly Platform[] | undefined,
+  channel: Channel | undefined,
+  settings: Record<string, unknown>,
+) {
+  const fields = drawnServiceForm(platforms, channel);
+  return fields ? schemaSettingsToValues(fields, settings) : serviceSettingsToValues(settings);
+}
 
 /**
  * /adminSettings/permission/carrierServiceNew: create a carrier service (?channelId=) or edit one
@@ -41,11 +59,15 @@ export default function CarrierServiceNew() {
   const [settingsError, setSettingsError] = useState<string | null>(null);
 
   const channels = useQuery({ queryKey: ['channels'], queryFn: listChannels });
+  const platforms = useQuery({ queryKey: ['channelPlatforms'], queryFn: listPlatforms });
+  const chosenChannelId = Form.useWatch('channelId', form);
   const list = channels.data?.list ?? [];
   const service = serviceId ? list.flatMap((channel) => channel.services).find((s) => s.id === serviceId) : undefined;
   const channelOf = (id: number | undefined) => list.find((channel) => channel.id === id);
   const loaded = channels.isSuccess;
   const data = channels.data;
+  const platformList = platforms.data?.list;
+  const fields = drawnServiceForm(platformList, channelOf(chosenChannelId ?? service?.channelId ?? presetChannelId));
 
   useEffect(() => {
     if (!data) return;
@@ -58,7 +80,11 @@ export default function CarrierServiceNew() {
         carrierCode: service.carrierCode,
         enabled: service.status === 1,
         sort: service.sort,
-        settings: serviceSettingsToValues(service.settings),
+        settings: serviceValuesOf(
+          platformList,
+          data.list.find((item) => item.id === service.channelId),
+          service.settings,
+        ),
       });
     } else if (!serviceId) {
       form.resetFields();
@@ -67,10 +93,14 @@ export default function CarrierServiceNew() {
         carrierCode: data.list.find((item) => item.id === presetChannelId)?.carrierCode,
         enabled: true,
         sort: 0,
-        settings: serviceSettingsToValues({}),
+        settings: serviceValuesOf(
+          platformList,
+          data.list.find((item) => item.id === presetChannelId),
+          {},
+        ),
       });
     }
-  }, [data, service, serviceId, presetChannelId, form]);
+  }, [data, service, serviceId, presetChannelId, form, platformList]);
 
   const save = async () => {
     let values: ServiceFormValues;
@@ -82,7 +112,9 @@ export default function CarrierServiceNew() {
     setSettingsError(null);
     setSaving(true);
     try {
-      const settings = valuesToServiceSettings(values.settings, service?.settings ?? {});
+      const settings = fields
+        ? valuesToSchemaSettings(fields, values.settings as Record<string, never>)
+        : valuesToServiceSettings(values.settings as ServiceSettingsValues, service?.settings ?? {});
       const common = {
         name: values.name.trim(),
         carrierCode: values.carrierCode as CarrierCode,
@@ -163,6 +195,7 @@ export default function CarrierServiceNew() {
                   onChange={(id: number) => {
                     const carrier = channelOf(id)?.carrierCode;
                     if (carrier) form.setFieldValue('carrierCode', carrier);
+                    form.setFieldValue('settings', serviceValuesOf(platformList, channelOf(id), {}));
                   }}
                 />
               </Form.Item>
@@ -218,7 +251,7 @@ export default function CarrierServiceNew() {
               </Form.Item>
             </Col>
           </Row>
-          <ServiceSettingsFields />
+          {fields ? <SchemaSettingsFields fields={fields} testIdPrefix="service-setting" /> : <ServiceSettingsFields />}
           {settingsError && (
             <Alert
               type="error"
@@ -241,17 +274,22 @@ export default function CarrierServiceNew() {
         </Form>
       </Card>
 
-      <Card title={t('carriers.rates.title')}>
-        {service ? (
-          <RateTablePanel serviceId={service.id} />
-        ) : (
-          <Alert type="info" showIcon title={t('carriers.rates.saveFirst')} />
-        )}
-      </Card>
-
-      <Card title={t('carriers.zones.title')}>
-        <ZoneTools />
-      </Card>
+      {fields ? (
+        <Alert type="info" showIcon title={t('carriers.rates.upstream')} data-testid="service-rates-upstream" />
+      ) : (
+        <>
+          <Card title={t('carriers.rates.title')}>
+            {service ? (
+              <RateTablePanel serviceId={service.id} />
+            ) : (
+              <Alert type="info" showIcon title={t('carriers.rates.saveFirst')} />
+            )}
+          </Card>
+          <Card title={t('carriers.zones.title')}>
+            <ZoneTools />
+          </Card>
+        </>
+      )}
     </Space>
   );
 }

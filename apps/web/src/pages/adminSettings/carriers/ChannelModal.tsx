@@ -1,10 +1,12 @@
 import { CARRIER_CODES, type CarrierCode } from '@parcelport/shared';
+import type { Platform } from '@parcelport/shared/contracts/channels/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, createChannel, listCarriers, listPlatforms, updateChannel } from '../../../api/channels';
 import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
+import { SchemaSettingsFields, schemaSettingsToValues, valuesToSchemaSettings } from './SchemaSettingsFields';
 import {
   type ChannelSettingsValues,
   channelSettingsToValues,
@@ -21,7 +23,23 @@ interface ChannelFormValues {
   autoAllot: boolean;
   enabled: boolean;
   sort: number;
-  settings: ChannelSettingsValues;
+  /** The ratecard's own fields, or the fields of a platform's settings form. */
+  settings: ChannelSettingsValues | Record<string, unknown>;
+}
+
+/** A platform that calls out has its settings form drawn from its schema; the ratecard keeps its own. */
+function drawnForm(platforms: readonly Platform[] | undefined, code: string | undefined) {
+  const platform = platforms?.find((candidate) => candidate.code === code);
+  return platform && !platform.usesRatingData ? platform.channelSettings : null;
+}
+
+function settingsValuesOf(
+  platforms: readonly Platform[] | undefined,
+  code: string | undefined,
+  settings: Record<string, unknown>,
+) {
+  const fields = drawnForm(platforms, code);
+  return fields ? schemaSettingsToValues(fields, settings) : channelSettingsToValues(settings);
 }
 
 /** Create a channel (channel null, open) or edit one: name, platform, carrier and the account settings. */
@@ -44,6 +62,8 @@ export function ChannelModal({
   const platformCode = Form.useWatch('platformCode', form);
 
   const platforms = useQuery({ queryKey: ['channelPlatforms'], queryFn: listPlatforms, enabled: open });
+  const platformList = platforms.data?.list;
+  const fields = drawnForm(platformList, platformCode);
   const carriers = useQuery({
     queryKey: ['channelCarriers', platformCode],
     queryFn: () => listCarriers(platformCode as string),
@@ -75,6 +95,16 @@ export function ChannelModal({
     );
   }, [open, channel, form]);
 
+  // A platform whose form is drawn from its schema gets its values once the platforms' forms are read
+  // (after the reset above, and without touching what else was typed meanwhile).
+  useEffect(() => {
+    if (!open) return;
+    const code = form.getFieldValue('platformCode') as string | undefined;
+    if (!drawnForm(platformList, code)) return;
+    const stored = channel && channel.platformCode === code ? channel.settings : {};
+    form.setFieldValue('settings', settingsValuesOf(platformList, code, stored));
+  }, [open, channel, form, platformList]);
+
   const save = async () => {
     let values: ChannelFormValues;
     try {
@@ -92,7 +122,9 @@ export function ChannelModal({
         autoAllot: values.autoAllot,
         status: values.enabled ? 1 : 0,
         sort: values.sort ?? 0,
-        settings: valuesToChannelSettings(values.settings, channel?.settings ?? {}),
+        settings: fields
+          ? valuesToSchemaSettings(fields, values.settings as Record<string, never>)
+          : valuesToChannelSettings(values.settings as ChannelSettingsValues, channel?.settings ?? {}),
       };
       if (channel) await updateChannel(channel.id, input);
       else await createChannel(input);
@@ -148,6 +180,12 @@ export function ChannelModal({
               <Select
                 data-testid="channel-platform"
                 loading={platforms.isLoading}
+                onChange={(code: string) =>
+                  form.setFieldValue(
+                    'settings',
+                    settingsValuesOf(platformList, code, code === channel?.platformCode ? channel.settings : {}),
+                  )
+                }
                 options={(platforms.data?.list ?? []).map((platform) => ({
                   value: platform.code,
                   label: t(`carriers.platform.${platform.code}`, { defaultValue: platform.name }),
@@ -190,42 +228,50 @@ export function ChannelModal({
           </Col>
         </Row>
         <Divider titlePlacement="start">{t('carriers.accountSettings')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={['settings', 'mailerId']}
-              label={t('carriers.mailerId')}
-              extra={t('carriers.mailerIdHint')}
-              rules={[{ pattern: MAILER_ID_PATTERN, message: t('carriers.mailerIdInvalid') }]}
-            >
-              <Input maxLength={9} inputMode="numeric" autoComplete="off" data-testid="channel-mailer-id" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={['settings', 'shipperNumber']}
-              label={t('carriers.shipperNumber')}
-              extra={t('carriers.shipperNumberHint')}
-              normalize={(value: string) => value?.toUpperCase()}
-              rules={[{ pattern: SHIPPER_NUMBER_PATTERN, message: t('carriers.shipperNumberInvalid') }]}
-            >
-              <Input maxLength={6} autoComplete="off" data-testid="channel-shipper-number" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={['settings', 'earnest']}
-              label={t('carriers.earnest')}
-              extra={t('carriers.earnestHint')}
-              rules={[
-                { required: true, message: t('carriers.required') },
-                { pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') },
-              ]}
-            >
-              <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="channel-earnest" />
-            </Form.Item>
-          </Col>
-        </Row>
+        {fields ? (
+          <SchemaSettingsFields
+            fields={fields}
+            secretsSet={channel?.platformCode === platformCode ? channel?.secretsSet : []}
+            testIdPrefix="channel-setting"
+          />
+        ) : (
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={['settings', 'mailerId']}
+                label={t('carriers.mailerId')}
+                extra={t('carriers.mailerIdHint')}
+                rules={[{ pattern: MAILER_ID_PATTERN, message: t('carriers.mailerIdInvalid') }]}
+              >
+                <Input maxLength={9} inputMode="numeric" autoComplete="off" data-testid="channel-mailer-id" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={['settings', 'shipperNumber']}
+                label={t('carriers.shipperNumber')}
+                extra={t('carriers.shipperNumberHint')}
+                normalize={(value: string) => value?.toUpperCase()}
+                rules={[{ pattern: SHIPPER_NUMBER_PATTERN, message: t('carriers.shipperNumberInvalid') }]}
+              >
+                <Input maxLength={6} autoComplete="off" data-testid="channel-shipper-number" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name={['settings', 'earnest']}
+                label={t('carriers.earnest')}
+                extra={t('carriers.earnestHint')}
+                rules={[
+                  { required: true, message: t('carriers.required') },
+                  { pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') },
+                ]}
+              >
+                <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="channel-earnest" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
         {settingsError && (
           <Alert type="error" showIcon title={t('carriers.settingsRefused')} description={settingsError} />
         )}
