@@ -199,6 +199,8 @@ export interface EasyPostStandIn {
   requests: string[];
   /** Plays `fault` on the next `times` requests matching `route` (`POST /v2/shipments/:id/buy`). */
   fail(route: string, fault: Fault, times?: number): void;
+  /** The carrier scans a parcel: a tracking detail added to its tracker, which takes its status. */
+  scan(trackingCode: string, status: string, message: string, city?: string): void;
   /** The refund answer for the next refunds (EasyPost: submitted, then refunded or rejected later). */
   refundAnswer: 'submitted' | 'refunded' | 'rejected';
   close(): Promise<void>;
@@ -471,6 +473,21 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     refundAnswer: 'submitted',
     fail(route, fault, times = 1) {
       faults.push({ route, fault, times });
+    },
+    scan(trackingCode, status, message, city) {
+      const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
+      if (!tracker) throw new Error(`no tracker for ${trackingCode}`);
+      const now = new Date().toISOString();
+      (tracker.tracking_details as unknown[]).push({
+        object: 'TrackingDetail',
+        message,
+        status,
+        datetime: now,
+        source: tracker.carrier,
+        tracking_location: { object: 'TrackingLocation', city: city ?? null, state: null, country: 'US', zip: null },
+      });
+      tracker.status = status;
+      tracker.updated_at = now;
     },
     close: () =>
       new Promise<void>((resolve) => {

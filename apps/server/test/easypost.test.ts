@@ -7,6 +7,8 @@ import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
 import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
+import { trackingProviders } from '../src/tracking/providers.ts';
+import { refreshTracking } from '../src/tracking/service.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -446,6 +448,56 @@ describe('an EasyPost channel through the platform', () => {
     const operations = log.json().data.list.map((row: { operation: string }) => row.operation);
     expect(operations.filter((operation: string) => operation === 'purchase').length).toBeGreaterThanOrEqual(6);
     expect(operations.filter((operation: string) => operation === 'void')).toHaveLength(2);
+  });
+
+  test("the parcels are tracked by EasyPost's trackers: a scan there moves the order to in transit", async () => {
+    const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    const { customer, orderId } = await merchantOn(channelId);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    const parcels = await t.ctx.db
+      .selectFrom('parcels')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('seq')
+      .execute();
+    const refresh = () =>
+      refreshTracking(
+        t.ctx,
+        trackingProviders(t.ctx.config),
+        30,
+        parcels.map((parcel) => parcel.id),
+      );
+    await refresh();
+    const states = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('parcels')
+          .select('tracking_status')
+          .where('order_id', '=', orderId)
+          .orderBy('seq')
+          .execute()
+      ).map((row) => row.tracking_status);
+    expect(await states()).toEqual([1, 1]);
+    easypost.scan(parcels[0]?.tracking_no as string, 'in_transit', 'Departed USPS Regional Facility', 'LOS ANGELES');
+    await refresh();
+    expect(await states()).toEqual([2, 1]);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe(2);
+    const events = await t.ctx.db
+      .selectFrom('tracking_events')
+      .select(['description', 'location'])
+      .where('parcel_id', '=', parcels[0]?.id as number)
+      .orderBy('occurred_at')
+      .execute();
+    expect(events.at(-1)).toEqual({ description: 'Departed USPS Regional Facility', location: 'LOS ANGELES' });
   });
 
   test('PNG labels are placed on 4x6 PDF pages', async () => {

@@ -85,6 +85,7 @@ export async function claimParcelsOnTheirWay(
       'parcels.tracking_status as status',
       'parcels.tracking_registered',
       'orders.carrier_code',
+      'orders.channel_id',
       'orders.is_test',
       'orders.label_created_at',
     ])

@@ -1,9 +1,12 @@
 import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { adapterFor } from '../carriers/registry.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { enqueueTask } from '../jobs/queue.ts';
+import { adapterDeps } from '../modules/channels/adapter-deps.ts';
+import { channelConfig } from '../modules/channels/repo.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';
 import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/repo.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
@@ -127,7 +130,13 @@ export async function refreshTracking(
   const parcels = await claimParcelsOnTheirWay(ctx.db, { limit: ROUND_SIZE, leaseMs: ROUND_LEASE_MS, now, only });
   let changed = 0;
   try {
-    changed += await pollClaimed(ctx, providers, parcels);
+    const byCarrier = await pollCarriers(ctx, parcels);
+    changed += byCarrier.changed;
+    changed += await pollClaimed(
+      ctx,
+      providers,
+      parcels.filter((parcel) => !byCarrier.handled.has(parcel.parcelId)),
+    );
   } finally {
     await markChecked(
       ctx.db,
@@ -139,10 +148,52 @@ export async function refreshTracking(
   return changed;
 }
 
+type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
+
+/**
+ * The parcels bought on a channel whose carrier tracks them itself (an upstream adapter with `track`),
+ * asked channel by channel. Answers which parcels it took (a carrier that failed to answer keeps its
+ * parcels until the next round, rather than handing them to another source) and how many changed.
+ */
+async function pollCarriers(ctx: AppContext, parcels: readonly ClaimedParcel[]) {
+  const handled = new Set<number>();
+  let changed = 0;
+  const byChannel = Map.groupBy(
+    parcels.filter((parcel) => parcel.channel_id !== null),
+    (parcel) => parcel.channel_id as number,
+  );
+  for (const [channelId, group] of byChannel) {
+    const channel = await channelConfig(ctx.db, channelId);
+    const adapter = channel && adapterFor(channel.platformCode);
+    if (!channel || !adapter?.track) continue;
+    for (const parcel of group) handled.add(parcel.parcelId);
+    let answers: Map<string, TrackingEvent[]>;
+    try {
+      answers = await adapter.track(
+        {
+          channel,
+          parcels: group.map((parcel) => ({
+            trackingNumber: parcel.trackingNo,
+            carrierCode: parcel.carrier_code ?? '',
+          })),
+        },
+        adapterDeps(ctx, adapter, channel),
+      );
+    } catch (error) {
+      ctx.log.warn({ err: error, channelId }, 'a carrier could not be asked for tracking; asked again next round');
+      continue;
+    }
+    for (const parcel of group) {
+      if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
+    }
+  }
+  return { handled, changed };
+}
+
 async function pollClaimed(
   ctx: AppContext,
   providers: TrackingProviders,
-  parcels: Awaited<ReturnType<typeof claimParcelsOnTheirWay>>,
+  parcels: readonly ClaimedParcel[],
 ): Promise<number> {
   let changed = 0;
   for (const isTest of [true, false]) {
