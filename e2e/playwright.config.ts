@@ -10,6 +10,8 @@ const RUN_SUFFIX = process.env.E2E_PORT ? `-${E2E_PORT}` : '';
 /** The server's data folder (its SQLite file), relative to this folder. */
 export const E2E_DATA_DIR = `../.tmp/e2e-data${RUN_SUFFIX}`;
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
+/** The EasyPost stand-in (`npm run standins`) the carrier tests point a channel at, and the key it takes. */
+export const EASYPOST_STANDIN = { url: `http://127.0.0.1:${E2E_PORT + 10}`, apiKey: 'EZTK_e2e_standin' };
 
 export default defineConfig({
   testDir: './tests',
@@ -46,21 +48,30 @@ export default defineConfig({
     },
   },
   outputDir: `../.test-results/e2e-artifacts${RUN_SUFFIX}`,
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    // Start-up migrates a fresh database and seeds the demo data.
-    timeout: 180_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  webServer: [
+    {
+      command: 'node ../apps/server/standins/run.ts',
+      port: E2E_PORT + 10,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { STANDIN_EASYPOST_PORT: String(E2E_PORT + 10), STANDIN_EASYPOST_KEY: EASYPOST_STANDIN.apiKey },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      // Start-up migrates a fresh database and seeds the demo data.
+      timeout: 180_000,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_EMAIL: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      },
+    },
+  ],
 });

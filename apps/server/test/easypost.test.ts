@@ -387,7 +387,7 @@ describe('an EasyPost channel through the platform', () => {
       payload: { orderId },
     });
     const line = quoted.json().data.find((entry: { serviceId: number }) => entry.serviceId === serviceId);
-    expect(line).toMatchObject({ available: true, zone: null, deliveryDays: 2 });
+    expect(line).toMatchObject({ available: true, zone: null, deliveryDays: 2, billableWeightOz: [32, 16] });
 
     const bought = await call(t.app, customer.token, {
       method: 'POST',

@@ -1,6 +1,13 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../tracking/provider.ts';
-import type { CarrierAdapter, PurchasedParcel, RateResult, ServiceConfig, VoidOutcome } from '../types.ts';
+import type {
+  CarrierAdapter,
+  PurchasedParcel,
+  RateResult,
+  ServiceConfig,
+  ShipmentParcel,
+  VoidOutcome,
+} from '../types.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import {
   type EasyPostChannelSettings,
@@ -14,6 +21,7 @@ import {
   type EasyPostShipment,
   type EasyPostTracker,
   easypostComplaint,
+  sentOunces,
   shipmentRequest,
 } from './wire.ts';
 
@@ -178,8 +186,9 @@ export const easypostAdapter: CarrierAdapter = {
       const wanted = serviceOf(service);
       const rates = shipments.map((shipment) => rateOf(shipment, wanted));
       if (rates.some((rate) => rate === undefined)) return { ok: false, serviceId: service.id, reason: 'noRate' };
-      const parcels = rates.map((rate) => ({
-        billableOz: 0,
+      // EasyPost does not tell the weight it bills: the weight sent stands for it, in whole ounces.
+      const parcels = rates.map((rate, index) => ({
+        billableOz: Math.ceil(sentOunces(request.shipment.parcels[index] as ShipmentParcel)),
         charges: { base: centsOf(rate?.rate ?? '0'), fuel: 0, residential: 0, oversize: 0, remote: 0 },
       }));
       return {

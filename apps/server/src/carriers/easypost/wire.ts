@@ -54,13 +54,16 @@ function addressOf(address: Address) {
   };
 }
 
-/** EasyPost wants inches and ounces (one decimal place is what it keeps). */
+/** The parcel's weight as sent to EasyPost: ounces, one decimal place (what it keeps). */
+export const sentOunces = (parcel: ShipmentParcel) => round(toOunces(parcel.weight, parcel.massUnit), 1);
+
+/** EasyPost wants inches and ounces. */
 function parcelOf(parcel: ShipmentParcel) {
   return {
     length: round(toInches(parcel.length, parcel.distanceUnit), 1),
     width: round(toInches(parcel.width, parcel.distanceUnit), 1),
     height: round(toInches(parcel.height, parcel.distanceUnit), 1),
-    weight: round(toOunces(parcel.weight, parcel.massUnit), 1),
+    weight: sentOunces(parcel),
   };
 }
 
