@@ -57,6 +57,7 @@ import { messageRoutes } from './modules/messages/routes.ts';
 import { addressRoutes } from './modules/orders/address-routes.ts';
 import { ORDER_JOB_HANDLERS } from './modules/orders/batch.ts';
 import { batchRoutes } from './modules/orders/batch-routes.ts';
+import { followCarrierRefunds } from './modules/orders/carrier-refunds.ts';
 import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       ctx,
       [
         { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
+        { name: 'followed the carriers on the refunds of voided labels', run: (ctx) => followCarrierRefunds(ctx) },
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
       ],
       config.sweepMs,

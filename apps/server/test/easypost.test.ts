@@ -6,6 +6,7 @@ import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '..
 import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
+import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
 import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
 import { trackingProviders } from '../src/tracking/providers.ts';
 import { refreshTracking } from '../src/tracking/service.ts';
@@ -669,6 +670,162 @@ describe('EasyPost purchases cut off midway are never refunded blindly', () => {
       expect(await order()).toMatchObject({ status: 5, fail_reason: 'interrupted' });
       expect(await balance()).toBe(10_000);
       if (parcels === 2) expect(easypost.shipments.get(ids[0] as string)?.refund_status).toBe('submitted');
+    }
+  });
+});
+
+describe("refunds follow the carrier's", () => {
+  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
+  const to = address('10118', 'New York', 'NY', 'Grace Buyer');
+
+  async function boughtOn(settings: Record<string, unknown> = {}) {
+    const channel = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: {
+        name: 'EasyPost',
+        platformCode: 'easypost',
+        carrierCode: 'USPS',
+        settings: { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000, ...settings },
+      },
+    });
+    const channelId = channel.json().data.id as number;
+    const service = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/createNew',
+      payload: {
+        channelId,
+        code: `EP_REFUNDS_${channelId}`,
+        name: 'EasyPost Priority',
+        carrierCode: 'USPS',
+        settings: { carrier: 'USPS', service: 'Priority' },
+      },
+    });
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '100.00', remark: 'test funds' },
+    });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [channelId] },
+    });
+    const draft = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from, to, parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }] },
+    });
+    const orderId = draft.json().data.orderId as number;
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId: service.json().data.id },
+    });
+    expect(bought.json().data.status).toBe(1);
+    const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const balance = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('user_id', '=', customer.id)
+          .where('currency', '=', 'USD')
+          .executeTakeFirstOrThrow()
+      ).balance;
+    const refunds = () =>
+      t.ctx.db
+        .selectFrom('balance_logs')
+        .select('amount')
+        .where('user_id', '=', customer.id)
+        .where('type', '=', 2)
+        .execute();
+    const cancel = () =>
+      call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+    const approve = () =>
+      call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/order/orders/cancelAudit',
+        payload: { id: orderId, approve: true },
+      });
+    /** The refunds sweep, as if its last question to the carrier were long ago. */
+    const follow = async () => {
+      await t.ctx.db.updateTable('orders').set({ carrier_refund_checked_at: 0 }).where('id', '=', orderId).execute();
+      await followCarrierRefunds(t.ctx);
+    };
+    return { customer, orderId, order, balance, refunds, cancel, approve, follow };
+  }
+
+  test('voided at the carrier on cancel; approved, the merchant is refunded once when the carrier refunds', async () => {
+    const { customer, orderId, order, balance, refunds, cancel, approve, follow } = await boughtOn();
+    const charged = 10_000 - (await balance());
+    await cancel();
+    const asked = await order();
+    expect(asked).toMatchObject({ status: 6, carrier_refund: 'pending' });
+    expect(easypost.shipments.get(asked.upstream_id as string)?.refund_status).toBe('submitted');
+    // The label is being refunded at the carrier: the cancellation cannot be withdrawn.
+    const restore = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancelRestore',
+      payload: { ids: [orderId] },
+    });
+    expect(restore.json().data[0]).toMatchObject({
+      ok: false,
+      message: 'The label is voided at the carrier; the cancellation cannot be withdrawn',
+    });
+
+    expect((await approve()).statusCode).toBe(200);
+    expect(await order()).toMatchObject({ status: 15, refunded_at: null });
+    expect(await refunds()).toEqual([]);
+    const messages = (await call(t.app, customer.token, { method: 'GET', url: '/api/user/messages' })).json().data;
+    expect(messages[0].title).toBe('Order voided; refund on its way');
+
+    await follow();
+    expect(await refunds()).toEqual([]);
+    const shipment = easypost.shipments.get(asked.upstream_id as string);
+    if (shipment) shipment.refund_status = 'refunded';
+    await follow();
+    await follow();
+    expect(await refunds()).toEqual([{ amount: charged }]);
+    expect(await balance()).toBe(10_000);
+    expect((await order()).carrier_refund).toBe('refunded');
+    const events = (await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` }))
+      .json()
+      .data.timeline.map((entry: { event: string }) => entry.event);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'carrierVoidPending',
+        'voided',
+        'refundAwaitingCarrier',
+        'carrierVoidRefunded',
+        'refunded',
+      ]),
+    );
+  });
+
+  test('a channel that refunds first refunds the merchant at approval', async () => {
+    const { order, balance, refunds, cancel, approve } = await boughtOn({ refundFirst: true });
+    await cancel();
+    await approve();
+    expect(await order()).toMatchObject({ status: 15, carrier_refund: 'pending' });
+    expect(await refunds()).toHaveLength(1);
+    expect(await balance()).toBe(10_000);
+  });
+
+  test('a void that did not reach the carrier is sent again; a refund the carrier refuses stays owed', async () => {
+    const { order, refunds, cancel, approve, follow } = await boughtOn();
+    easypost.fail('POST /v2/shipments/:id/refund', { kind: 'status', status: 503 }, 4);
+    await cancel();
+    expect(await order()).toMatchObject({ status: 6, carrier_refund: 'unasked' });
+    easypost.refundAnswer = 'rejected';
+    try {
+      await approve();
+      expect(await order()).toMatchObject({ status: 15, carrier_refund: 'rejected' });
+      await follow();
+      expect(await refunds()).toEqual([]);
+    } finally {
+      easypost.refundAnswer = 'submitted';
     }
   });
 });

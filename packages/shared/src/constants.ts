@@ -35,6 +35,13 @@ export type EnabledStatus = (typeof ENABLED_STATUS)[keyof typeof ENABLED_STATUS]
 /** A message of the message box: read or not. */
 export const MESSAGE_STATUS = { unread: 0, read: 1 } as const;
 
+/**
+ * Where the carrier's refund of a voided label bought upstream stands: not voided upstream (''), the void
+ * not sent yet ('unasked'), the carrier reviewing it ('pending'), 'refunded' or 'rejected'.
+ */
+export const CARRIER_REFUNDS = ['', 'unasked', 'pending', 'refunded', 'rejected'] as const;
+export type CarrierRefund = (typeof CARRIER_REFUNDS)[number];
+
 /** How an order's recipient address was found when checked. */
 export const ADDRESS_STATUS = { unchecked: 0, valid: 1, corrected: 2, invalid: 3 } as const;
 export type AddressStatus = (typeof ADDRESS_STATUS)[keyof typeof ADDRESS_STATUS];

@@ -211,6 +211,8 @@ export interface CarrierAdapter {
   rate(request: RateRequest, deps: AdapterDeps): Promise<RateResult[]>;
   purchase(request: PurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult>;
   void(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
+  /** Where the carrier's refund of a voided label stands now (asked again until it is not pending). */
+  voidStatus?(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
   /**
    * After a purchase was cut off: the label bought for what the purchase remembered, or null when none
    * was (a purchase bought in part gives the bought part back to the carrier and answers null).

@@ -20,6 +20,7 @@ import * as trackingClaims from './migrations/0019_tracking_claims.ts';
 import * as catalogueVersion from './migrations/0020_catalogue_version.ts';
 import * as fileBlobs from './migrations/0021_file_blobs.ts';
 import * as carrierDocuments from './migrations/0022_carrier_documents.ts';
+import * as carrierRefunds from './migrations/0023_carrier_refunds.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_catalogue_version': catalogueVersion,
   '0021_file_blobs': fileBlobs,
   '0022_carrier_documents': carrierDocuments,
+  '0023_carrier_refunds': carrierRefunds,
 };
 
 /**

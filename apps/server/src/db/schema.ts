@@ -1,3 +1,4 @@
+import type { CarrierRefund } from '@parcelport/shared';
 import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -332,6 +333,10 @@ export interface OrdersTable {
   placing_until: number | null;
   /** The carrier's id of the shipment bought upstream, as its adapter reads it (0022). */
   upstream_id: string | null;
+  /** The carrier's answer to voiding the label bought upstream (0023): '' (not voided upstream), 'unasked', 'pending', 'refunded', 'rejected'. */
+  carrier_refund: Generated<CarrierRefund>;
+  carrier_refund_note: Generated<string>;
+  carrier_refund_checked_at: number | null;
   /** The edit guard: one more on every write that changes the order (see migrations/0014_order_version.ts). */
   version: Generated<number>;
   created_at: number;

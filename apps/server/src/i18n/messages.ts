@@ -208,6 +208,18 @@ const CATALOGUE = {
   event_cancelled: { 'zh-CN': '订单已取消', 'en-US': 'Order cancelled' },
   event_cancelRequested: { 'zh-CN': '申请取消', 'en-US': 'Cancellation requested' },
   event_voided: { 'zh-CN': '订单已作废', 'en-US': 'Order invalidated' },
+  event_carrierVoidUnasked: {
+    'zh-CN': '承运商作废请求未送达，将自动重试',
+    'en-US': 'Void not reached the carrier; retried automatically',
+  },
+  event_carrierVoidPending: {
+    'zh-CN': '承运商已受理作废，退款审核中',
+    'en-US': 'Void accepted by the carrier; refund under review',
+  },
+  event_carrierVoidRefunded: { 'zh-CN': '承运商已退款', 'en-US': 'Refunded by the carrier' },
+  event_carrierVoidRejected: { 'zh-CN': '承运商拒绝退款', 'en-US': 'Refund refused by the carrier' },
+  event_refundAwaitingCarrier: { 'zh-CN': '退款待承运商退款后发放', 'en-US': "Refund follows the carrier's" },
+  event_refunded: { 'zh-CN': '已退款', 'en-US': 'Refunded' },
   event_cancelRejected: { 'zh-CN': '取消被驳回', 'en-US': 'Cancellation rejected' },
   event_restored: { 'zh-CN': '撤销取消', 'en-US': 'Cancellation withdrawn' },
   event_backToDraft: { 'zh-CN': '退回草稿', 'en-US': 'Returned to draft' },
@@ -218,6 +230,16 @@ const CATALOGUE = {
   event_received: { 'zh-CN': '已揽收', 'en-US': 'Received' },
   event_inTransit: { 'zh-CN': '运输中', 'en-US': 'In transit' },
   event_delivered: { 'zh-CN': '包裹已签收', 'en-US': 'Package delivered' },
+  msgOrderVoidPendingTitle: { 'zh-CN': '订单已作废，退款处理中', 'en-US': 'Order voided; refund on its way' },
+  msgOrderVoidPendingBody: {
+    'zh-CN': '订单 {orderNo} 的取消申请已通过，承运商退款后将自动退还 {amount} USD。',
+    'en-US':
+      'The cancellation of order {orderNo} was approved; {amount} USD is refunded as soon as the carrier refunds the label.',
+  },
+  labelVoidedAtCarrier: {
+    'zh-CN': '该面单已在承运商处作废，无法撤销取消',
+    'en-US': 'The label is voided at the carrier; the cancellation cannot be withdrawn',
+  },
   msgOrderVoidedTitle: { 'zh-CN': '订单已作废并退款', 'en-US': 'Order voided and refunded' },
   msgOrderVoidedBody: {
     'zh-CN': '订单 {orderNo} 的取消申请已通过，已退款 {amount} USD。',

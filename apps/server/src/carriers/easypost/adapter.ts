@@ -132,6 +132,21 @@ async function labelOf(http: UpstreamClient, bought: EasyPostShipment, orderNo: 
   };
 }
 
+/** Reads each shipment as EasyPost has it now. */
+async function readShipments(
+  http: UpstreamClient,
+  ids: string[],
+  orderNo: string,
+  operation: 'purchase' | 'void' = 'void',
+): Promise<EasyPostShipment[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const answer = await http.send({ operation, method: 'GET', path: `/v2/shipments/${id}`, orderNo });
+      return answer.json as EasyPostShipment;
+    }),
+  );
+}
+
 /** Asks EasyPost to refund each shipment; answers them as refunded. */
 async function refund(http: UpstreamClient, ids: string[], orderNo: string): Promise<EasyPostShipment[]> {
   return Promise.all(
@@ -238,18 +253,17 @@ export const easypostAdapter: CarrierAdapter = {
     return voidOutcomeOf(await refund(http, ids, request.reference));
   },
 
+  async voidStatus(request, { http }) {
+    const ids = (request.upstreamId ?? '').split(',').filter(Boolean);
+    return voidOutcomeOf(await readShipments(http, ids, request.reference));
+  },
+
   async findPurchase(request, { http }) {
-    const ids = request.upstreamId.split(',').filter(Boolean);
-    const shipments = await Promise.all(
-      ids.map(async (id) => {
-        const answer = await http.send({
-          operation: 'purchase',
-          method: 'GET',
-          path: `/v2/shipments/${id}`,
-          orderNo: request.reference,
-        });
-        return answer.json as EasyPostShipment;
-      }),
+    const shipments = await readShipments(
+      http,
+      request.upstreamId.split(',').filter(Boolean),
+      request.reference,
+      'purchase',
     );
     const bought = shipments.filter((shipment) => shipment.postage_label && shipment.tracking_code);
     if (bought.length === 0) return null;

@@ -15,6 +15,11 @@ export const easypostChannelSettings = z.object({
     .default([])
     .meta({ description: 'carrierAccounts' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
+  /**
+   * Whether the merchant is refunded when staff approve a cancellation, before EasyPost has refunded the
+   * label (the operator carries the wait); otherwise the refund follows EasyPost's.
+   */
+  refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
 });

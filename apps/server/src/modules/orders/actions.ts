@@ -3,7 +3,7 @@
  * staff-decisions.ts): the order acted on (the user's own, or within staff's scope), who acts, the error
  * for an order in the wrong state, and per-order outcomes for an action on a selection.
  */
-import { type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { Locale } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
@@ -11,8 +11,6 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { findOrder, findOrderInScope, type OrderRow } from './repo.ts';
-
-const _S = ORDER_STATUS;
 
 export const actorOf = (auth: Auth) => auth.actorId ?? auth.userId;
 

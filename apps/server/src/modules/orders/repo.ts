@@ -1,5 +1,5 @@
 /** Orders and their parcels and events as rows: reads by id and scope, state moves, settlement marks. */
-import { ORDER_STATUS } from '@parcelport/shared';
+import { type CarrierRefund, ORDER_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
@@ -42,6 +42,9 @@ export const LIST_COLUMNS = [
   'billed_cost',
   'billed_at',
   'earnest_released_at',
+  'refunded_at',
+  'carrier_refund',
+  'carrier_refund_note',
   'address_status',
   'address_note',
 ] as const satisfies readonly (keyof OrderRow)[];
@@ -229,13 +232,56 @@ export async function transition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Notes that an order's charge was refunded. */
-export async function markRefunded(db: Db, orderId: number): Promise<void> {
+/**
+ * Keeps the carrier's answer to voiding the order's label, and when it was asked; answers whether the
+ * answer changed (so the timeline notes each change once).
+ */
+export async function recordCarrierRefund(
+  db: Db,
+  orderId: number,
+  status: CarrierRefund,
+  note: string,
+): Promise<boolean> {
+  const now = Date.now();
+  const changed = await db
+    .updateTable('orders')
+    .set({ carrier_refund: status, carrier_refund_note: note, carrier_refund_checked_at: now })
+    .where('id', '=', orderId)
+    .where('carrier_refund', '!=', status)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 1) return true;
   await db
+    .updateTable('orders')
+    .set({ carrier_refund_note: note, carrier_refund_checked_at: now })
+    .where('id', '=', orderId)
+    .execute();
+  return false;
+}
+
+/** Cancelling or voided orders whose carrier has not settled the refund, not asked since `checkedBefore`. */
+export function carrierRefundsToFollow(db: Db, checkedBefore: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('carrier_refund', 'in', ['unasked', 'pending'])
+    .where('status', 'in', [ORDER_STATUS.cancelling, ORDER_STATUS.voided])
+    .where((eb) =>
+      eb.or([eb('carrier_refund_checked_at', 'is', null), eb('carrier_refund_checked_at', '<', checkedBefore)]),
+    )
+    .orderBy((eb) => eb.fn.coalesce('carrier_refund_checked_at', eb.lit(0)))
+    .limit(limit)
+    .execute();
+}
+
+/** Claims the refund of an order's charge: true for the one caller that notes it refunded. */
+export async function claimRefund(db: Db, orderId: number): Promise<boolean> {
+  const claimed = await db
     .updateTable('orders')
     .set({ refunded_at: Date.now(), version: (eb) => eb('version', '+', 1) })
     .where('id', '=', orderId)
-    .execute();
+    .where('refunded_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
 
 /** Claims the release of an order's earnest: true for the one caller that notes it released. */

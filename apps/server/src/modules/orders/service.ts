@@ -4,9 +4,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
+import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent, findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
@@ -46,15 +47,18 @@ export function requestCancel(ctx: AppContext, auth: Auth, ids: number[], locale
     ids,
     async (id) => {
       const order = await ownOrder(ctx, auth, id);
-      await ctx.db.transaction().execute(async (trx) => {
+      const labelled = await ctx.db.transaction().execute(async (trx) => {
         // An order without a label is simply cancelled (4); a bought label needs staff to void it (6).
         if (await transition(trx, order.id, [S.draft, S.failed], S.cancelled)) {
           await addEvent(trx, order.id, S.cancelled, 'cancelled', actorOf(auth));
-          return;
+          return false;
         }
         if (!(await transition(trx, order.id, [S.pendingTransport], S.cancelling))) throw stateError();
         await addEvent(trx, order.id, S.cancelling, 'cancelRequested', actorOf(auth));
+        return true;
       });
+      // A label bought upstream is voided at its carrier at once; staff decide on what it answered.
+      if (labelled) await voidAtCarrier(ctx, { ...order, status: S.cancelling });
     },
     locale,
   );
@@ -66,8 +70,13 @@ export function restoreCancel(ctx: AppContext, auth: Auth, ids: number[], locale
     ids,
     async (id) => {
       const order = await ownOrder(ctx, auth, id);
+      // A label the carrier is refunding, or has, cannot ship any more.
+      if (order.carrier_refund === 'pending' || order.carrier_refund === 'refunded') {
+        throw new AppError(422, 'labelVoidedAtCarrier');
+      }
       await ctx.db.transaction().execute(async (trx) => {
-        if (!(await transition(trx, order.id, [S.cancelling], S.pendingTransport))) throw stateError();
+        if (!(await transition(trx, order.id, [S.cancelling], S.pendingTransport, { carrier_refund: '' })))
+          throw stateError();
         await addEvent(trx, order.id, S.pendingTransport, 'restored', actorOf(auth));
       });
     },

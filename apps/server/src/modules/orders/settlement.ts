@@ -8,12 +8,17 @@ import { applyMovement } from '../funds/ledger.ts';
 import { loadPricing } from '../pricing/service.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
-import { addEvent, claimBilling, claimEarnestRelease, markRefunded, type OrderRow } from './repo.ts';
+import { addEvent, claimBilling, claimEarnestRelease, claimRefund, type OrderRow } from './repo.ts';
 
 const S = ORDER_STATUS;
 
-/** Gives back what an order was charged (price + insurance) and its earnest; used by void and failure. */
+/**
+ * Gives back what an order was charged (price + insurance) and its earnest; used by void and failure.
+ * The refund is claimed on the order first, so an order is refunded once whoever asks: answers what was
+ * given back (0 when it had been already).
+ */
 export async function refundOrder(db: Db, order: OrderRow, actorId: number | null): Promise<number> {
+  if (!(await claimRefund(db, order.id))) return 0;
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const charged = (order.rate ?? 0) + order.insurance_fee;
   if (charged > 0) {
@@ -27,7 +32,6 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
     });
   }
   await releaseEarnestOf(db, order, actorId);
-  await markRefunded(db, order.id);
   return charged;
 }
 

@@ -3,16 +3,14 @@
  * review.
  */
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
-import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';
-import { addEvent, markReviewed, transition } from './repo.ts';
+import { refundDueAtApproval, voidAtCarrier } from './carrier-refunds.ts';
+import { addEvent, findOrder, markReviewed, type OrderRow, transition } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;
@@ -43,23 +41,31 @@ export async function auditCancel(
       return;
     }
     if (!(await transition(trx, order.id, [S.cancelling], S.voided))) throw stateError();
-    const refunded = await refundOrder(trx, order, actor);
     await addEvent(trx, order.id, S.voided, 'voided', actor);
+    // Decided on the order as it is after the move (the refunds sweep decides the same way after its write).
+    const voided = (await findOrder(trx, order.id)) as OrderRow;
+    if (await refundDueAtApproval(trx, voided)) {
+      const refunded = await refundOrder(trx, voided, actor);
+      await notifyUser(trx, order.user_id, {
+        type: 'notice',
+        title: translate('msgOrderVoidedTitle', locale),
+        content: translate('msgOrderVoidedBody', locale, { orderNo: order.order_no, amount: formatCents(refunded) }),
+      });
+      return;
+    }
+    await addEvent(trx, order.id, S.voided, 'refundAwaitingCarrier', actor);
     await notifyUser(trx, order.user_id, {
       type: 'notice',
-      title: translate('msgOrderVoidedTitle', locale),
-      content: translate('msgOrderVoidedBody', locale, { orderNo: order.order_no, amount: formatCents(refunded) }),
+      title: translate('msgOrderVoidPendingTitle', locale),
+      content: translate('msgOrderVoidPendingBody', locale, {
+        orderNo: order.order_no,
+        amount: formatCents((order.rate ?? 0) + order.insurance_fee),
+      }),
     });
   });
-  if (decision.approve && order.channel_id && order.tracking_no) {
-    const channel = await channelConfig(ctx.db, order.channel_id);
-    const adapter = channel && adapterFor(channel.platformCode);
-    if (adapter && channel) {
-      await adapter.void(
-        { channel, trackingNumbers: [order.tracking_no], upstreamId: order.upstream_id, reference: order.order_no },
-        adapterDeps(ctx, adapter, channel),
-      );
-    }
+  // A void that never reached the carrier is sent again now (and by the refunds sweep after).
+  if (decision.approve && (order.carrier_refund === '' || order.carrier_refund === 'unasked')) {
+    await voidAtCarrier(ctx, { ...order, status: S.voided });
   }
 }
 

@@ -52,6 +52,9 @@ export function orderListItem(order: OrderListRow) {
     billedCost: money(order.billed_cost),
     billedAt: isoTime(order.billed_at),
     earnestReleasedAt: isoTime(order.earnest_released_at),
+    refundedAt: isoTime(order.refunded_at),
+    carrierRefund: order.carrier_refund,
+    carrierRefundNote: order.carrier_refund_note,
   };
 }
 

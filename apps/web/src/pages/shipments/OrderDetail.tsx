@@ -201,6 +201,18 @@ function DetailView({ order }: { order: OrderDetail }) {
             title={<OrderNote order={order} />}
           />
         )}
+        {order.status === S.voided && order.refundedAt === null && (
+          <Alert
+            type={order.carrierRefund === 'rejected' ? 'warning' : 'info'}
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="order-refund-waiting"
+            title={t(
+              order.carrierRefund === 'rejected' ? 'orderDetail.refundRefused' : 'orderDetail.refundFollowsCarrier',
+              { amount: formatCents((parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0)) },
+            )}
+          />
+        )}
         <Steps
           size="small"
           current={progress.current}

@@ -236,6 +236,28 @@ describe('order list: actions by state', () => {
 });
 
 describe('order detail', () => {
+  it('a voided label whose refund follows the carrier says so, with the amount; a refunded one does not', async () => {
+    const voided = (overrides: Parameters<typeof detailOf>[0]) =>
+      detailOf({ id: 9, orderNo: 'PP-VOIDED', status: 15, rate: '11.20', insuranceFee: '2.00', ...overrides });
+    stubList({
+      [on(ordersContracts.getOrder.app, { id: 9 })]: envelope(
+        200,
+        voided({ carrierRefund: 'pending', refundedAt: null }),
+      ),
+      [on(ordersContracts.getOrder.app, { id: 10 })]: envelope(
+        200,
+        voided({ id: 10, orderNo: 'PP-REFUNDED', carrierRefund: 'refunded', refundedAt: '2026-01-03T00:00:00.000Z' }),
+      ),
+    });
+    const { router } = renderApp('/shipments/detail/9');
+    expect((await screen.findByTestId('order-refund-waiting')).textContent).toBe(
+      'Voided: $13.20 is refunded to your balance as soon as the carrier refunds the label.',
+    );
+    await router.navigate('/shipments/detail/10');
+    await waitFor(() => expect(screen.getByTestId('order-detail-no').textContent).toBe('PP-REFUNDED'));
+    expect(screen.queryByTestId('order-refund-waiting')).toBeNull();
+  });
+
   it('shows the parties, parcels with formatted tracking numbers, charges and the timeline', async () => {
     stubList({
       [on(ordersContracts.getOrder.app, { id: 2 })]: envelope(

@@ -113,6 +113,9 @@ export const listItem = (overrides: Partial<OrderListItem>): OrderListItem => ({
   billedCost: null,
   billedAt: null,
   earnestReleasedAt: null,
+  refundedAt: null,
+  carrierRefund: '',
+  carrierRefundNote: '',
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BATTERY_TYPES,
+  CARRIER_REFUNDS,
   DEFAULT_PARCEL,
   INSURANCE_MAX_PER_PACKAGE_CENTS,
   INSURANCE_MAX_PER_SHIPMENT_CENTS,
@@ -199,6 +200,11 @@ export const orderListItem = z.object({
   billedCost: moneyView.nullable(),
   billedAt: z.string().nullable(),
   earnestReleasedAt: z.string().nullable(),
+  /** When the charge was given back; null while it is not (a void waiting for the carrier's refund). */
+  refundedAt: z.string().nullable(),
+  /** The carrier's answer to voiding a label bought upstream ('' when not voided there), with its note. */
+  carrierRefund: z.enum(CARRIER_REFUNDS),
+  carrierRefundNote: z.string(),
 });
 
 export const parcelView = z.object({

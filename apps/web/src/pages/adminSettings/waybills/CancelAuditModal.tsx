@@ -1,4 +1,4 @@
-import { App, type ButtonProps, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { Alert, App, type ButtonProps, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, auditCancel } from '../../../api/adminOrders';
@@ -89,7 +89,32 @@ export function CancelAuditModal({
                 label: t('waybills.refundAmount'),
                 children: order.rate ? <Money amount={order.rate} /> : '—',
               },
+              ...(order.carrierRefund
+                ? [
+                    {
+                      key: 'carrierRefund',
+                      label: t('waybills.carrierRefund'),
+                      children: (
+                        <span data-testid="audit-carrier-refund">
+                          {t(`waybills.carrierRefund.${order.carrierRefund}`)}
+                          {order.carrierRefundNote ? ` (${order.carrierRefundNote})` : ''}
+                        </span>
+                      ),
+                    },
+                  ]
+                : []),
             ]}
+          />
+        )}
+        {order && order.carrierRefund !== '' && order.carrierRefund !== 'refunded' && (
+          <Alert
+            type={order.carrierRefund === 'rejected' ? 'warning' : 'info'}
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t(
+              order.carrierRefund === 'rejected' ? 'waybills.carrierRefundRefused' : 'waybills.carrierRefundFollows',
+            )}
+            data-testid="audit-carrier-refund-hint"
           />
         )}
         <Form<AuditValues> form={form} layout="vertical">
