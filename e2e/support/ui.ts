@@ -185,3 +185,33 @@ export function text(locale: Locale, key: string, values: Record<string, string 
 
 /** A regular expression matching `value` literally. */
 export const literally = (value: string): RegExp => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The antd select popups on screen, including one still fading out after its pick. */
+function openDropdowns(page: Page) {
+  return page.locator('.ant-select-dropdown:visible');
+}
+
+/**
+ * Picks the option showing `label` in the antd Select with that test id. It waits for every other popup to
+ * be gone first: a popup still fading out after the previous pick holds options of the same name (the
+ * platform list's "USPS (direct)" beside the carrier list's "USPS"), and a click there lands nowhere.
+ */
+export async function pickOption(page: Page, testId: string, label: string): Promise<void> {
+  await expect(openDropdowns(page)).toHaveCount(0);
+  await page.getByTestId(testId).click();
+  await expect(openDropdowns(page)).toHaveCount(1);
+  await openDropdowns(page).locator('.ant-select-item-option', { hasText: label }).first().click();
+  await expect(openDropdowns(page)).toHaveCount(0);
+}
+
+/** Picks a user in the user search box (GET /api/admin/list?keyword=). */
+export async function pickUser(page: Page, testId: string, email: string): Promise<void> {
+  await page.getByTestId(testId).click();
+  const input = page.getByTestId(testId).locator('input');
+  await input.fill(email);
+  // The options re-render as the search answers; pick the match from the keyboard once it is listed
+  // (a pointer click can land while the popup is still moving).
+  await expect(page.getByTestId(`user-option-${email}`)).toBeVisible();
+  await input.press('Enter');
+  await expect(page.getByTestId(testId)).toContainText(email);
+}

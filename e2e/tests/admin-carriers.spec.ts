@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { createCustomer } from '../support/ui.ts';
+import { createCustomer, pickOption, pickUser } from '../support/ui.ts';
 
 /**
  * Issue 4, staff side: an administrator sets up a carrier channel and service with a rate table, allots it
@@ -67,24 +67,6 @@ async function call<T>(
   return body.data as T;
 }
 
-/** Picks an option of an antd select by its visible text. */
-async function pick(page: Page, testId: string, text: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
-
-/** Picks a user in the user search box (GET /api/admin/list?keyword=). */
-async function pickUser(page: Page, testId: string, email: string) {
-  await page.getByTestId(testId).click();
-  const input = page.getByTestId(testId).locator('input');
-  await input.fill(email);
-  // The options re-render as the search answers; pick the match from the keyboard once it is listed
-  // (a pointer click can land while the popup is still moving).
-  await expect(page.getByTestId(`user-option-${email}`)).toBeVisible();
-  await input.press('Enter');
-  await expect(page.getByTestId(testId)).toContainText(email);
-}
-
 test('an administrator sets up a carrier, prices it for a customer and approves a cancellation', async ({
   page,
   request,
@@ -114,7 +96,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await expect(page.getByTestId('channel-row-Demo UPS')).toContainText('演示');
     await page.getByTestId('channel-new').click();
     await page.getByTestId('channel-name').fill(channelName);
-    await pick(page, 'channel-carrier', 'UPS');
+    await pickOption(page, 'channel-carrier', 'UPS');
     // Refused before sending: a shipper number is 6 capital letters or digits.
     await page.getByTestId('channel-shipper-number').fill('E2E');
     await page.getByTestId('channel-earnest').fill('1.50');
@@ -199,8 +181,8 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await page.getByTestId('rule-new').click();
     await page.getByTestId('rule-name').fill(ruleName);
     await page.getByTestId('rule-scope-service').click();
-    await pick(page, 'rule-channel', channelName);
-    await pick(page, 'rule-service', serviceName);
+    await pickOption(page, 'rule-channel', channelName);
+    await pickOption(page, 'rule-service', serviceName);
     await page.getByTestId('rule-percent').fill('20');
     await page.getByTestId('rule-fixed').fill('0.50');
     await page.getByTestId('rule-save').click();

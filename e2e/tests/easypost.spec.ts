@@ -7,7 +7,7 @@ import { adminToken } from '../support/api.ts';
 import { call, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, type Locale, pickOption, pickUser, text } from '../support/ui.ts';
 
 /**
  * Issue 12, as a new operator would: an EasyPost channel added through its settings form (a test key,
@@ -15,22 +15,6 @@ import { createCustomer, type Locale, text } from '../support/ui.ts';
  * demo and EasyPost rates, buys the EasyPost label, downloads the carrier's own label and cancels it;
  * staff approve the cancellation and see every call to EasyPost in the API log. In both languages.
  */
-
-/** Picks an option of an antd select by its visible text. */
-async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
-/** Picks a user in the user search box (GET /api/admin/list?keyword=). */
-async function pickUser(page: Page, testId: string, email: string) {
-  await page.getByTestId(testId).click();
-  const input = page.getByTestId(testId).locator('input');
-  await input.fill(email);
-  await expect(page.getByTestId(`user-option-${email}`)).toBeVisible();
-  await input.press('Enter');
-  await expect(page.getByTestId(testId)).toContainText(email);
-}
 
 async function easypostFlow(browser: Browser, request: APIRequestContext, locale: Locale) {
   const suffix = `${locale}-${Date.now() % 1_000_000}`;
@@ -52,8 +36,8 @@ async function easypostFlow(browser: Browser, request: APIRequestContext, locale
     await staff.goto('/adminSettings/permission/carrierService');
     await staff.getByTestId('channel-new').click();
     await staff.getByTestId('channel-name').fill(channelName);
-    await pick(staff, 'channel-platform', 'EasyPost');
-    await pick(staff, 'channel-carrier', 'USPS');
+    await pickOption(staff, 'channel-platform', 'EasyPost');
+    await pickOption(staff, 'channel-carrier', 'USPS');
     // The form is EasyPost's: its API key is required before anything is sent.
     await expect(staff.getByText(text(locale, 'carriers.setting.easypostApiKey'))).toBeVisible();
     await expect(staff.getByTestId('channel-mailer-id')).toHaveCount(0);

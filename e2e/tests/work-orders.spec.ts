@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { type Customer, createCustomer } from '../support/ui.ts';
+import { type Customer, createCustomer, pickOption } from '../support/ui.ts';
 
 /**
  * docs/spec.md §2 /settings/management, reply, /adminSettings/serviceManagement, replyService and /settings/api in
@@ -21,12 +21,6 @@ test.beforeAll(async ({ request }) => {
   customer = await createCustomer(request, { prefix: 'workorders' });
 });
 
-/** Picks the option showing `label` in the antd Select with that test id. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
-}
-
 test('a merchant opens a work order, customer service answers it, the merchant closes it after confirming', async ({
   browser,
 }) => {
@@ -42,7 +36,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
     await expect(merchant.getByText('Please choose the type')).toBeVisible();
     await expect(merchant.getByText('Please enter the subject')).toBeVisible();
 
-    await choose(merchant, 'new-type', 'Tracking & delivery');
+    await pickOption(merchant, 'new-type', 'Tracking & delivery');
     await merchant.getByTestId('new-subject').fill(subject);
     await merchant.getByTestId('new-description').fill('No scan for five days since the label was printed.');
     await merchant
@@ -128,7 +122,7 @@ test('a merchant creates an API key, sees it once, calls the API with it, and re
 
   await page.getByTestId('api-key-new').click();
   await page.getByTestId('api-key-name-input').fill('Warehouse system');
-  await choose(page, 'api-key-lifetime', 'In 90 days');
+  await pickOption(page, 'api-key-lifetime', 'In 90 days');
   await page.getByTestId('api-key-form-save').click();
   await expect(page.getByTestId('api-key-once-warning')).toContainText('it will not be shown again');
   const key = await page.getByTestId('api-key-secret').inputValue();
