@@ -2,7 +2,8 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [quotes] [--db=sqlite,postgres] [--orders=1000000] [--seconds=10]
+ *   node bench/run.ts [labels] [zip] [import] [list] [quotes] [upstream] [--db=sqlite,postgres] [--orders=1000000]
+ *     [--seconds=10] [--upstream-labels=1000]
  *
  * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
  * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
@@ -15,13 +16,14 @@ import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
 import { listBench } from './benches/list.ts';
 import { quotesBench } from './benches/quotes.ts';
+import { upstreamBench } from './benches/upstream.ts';
 import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
 import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
-const BENCHES = ['labels', 'zip', 'import', 'list', 'quotes'] as const;
+const BENCHES = ['labels', 'zip', 'import', 'list', 'quotes', 'upstream'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values, positionals } = parseArgs({
@@ -30,6 +32,7 @@ const { values, positionals } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     orders: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
+    'upstream-labels': { type: 'string', default: '1000' },
   },
 });
 const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
@@ -65,6 +68,10 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       if (selected.has('import')) results.push(...(await importBench(db, merchant.api)));
       if (selected.has('quotes'))
         results.push(...(await quotesBench(db, target, server, merchant.api, Number(values.seconds))));
+      if (selected.has('upstream'))
+        results.push(
+          ...(await upstreamBench(db, merchant.admin, merchant, target.raw, Number(values['upstream-labels']))),
+        );
     } finally {
       await server.stop();
     }

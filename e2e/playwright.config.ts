@@ -54,7 +54,13 @@ export default defineConfig({
       port: E2E_PORT + 10,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { STANDIN_EASYPOST_PORT: String(E2E_PORT + 10), STANDIN_EASYPOST_KEY: EASYPOST_STANDIN.apiKey },
+      env: {
+        STANDIN_EASYPOST_PORT: String(E2E_PORT + 10),
+        STANDIN_EASYPOST_KEY: EASYPOST_STANDIN.apiKey,
+        // Beside it, out of the way of anything else on the machine.
+        STANDIN_SHIPENGINE_PORT: String(E2E_PORT + 11),
+        STANDIN_KARRIO_PORT: String(E2E_PORT + 12),
+      },
     },
     {
       command: `rm -rf ${E2E_DATA_DIR} && node ../apps/server/src/main.ts`,

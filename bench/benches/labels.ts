@@ -23,6 +23,7 @@ export async function makeDrafts(api: Api, raw: Raw, count: number): Promise<num
 }
 
 interface JobView {
+  id: number;
   status: string;
   total: number;
   done: number;
@@ -30,17 +31,20 @@ interface JobView {
   left: number;
 }
 
-/** Buys the labels of `ids` in one batch job and waits for it; answers the elapsed time and the job. */
-export async function buyInBatch(api: Api, ids: number[]): Promise<{ ms: number; job: JobView }> {
+/**
+ * Buys the labels of `ids` in one batch job (with `serviceId`, else each order's cheapest) and waits for
+ * it; answers the elapsed time and the job.
+ */
+export async function buyInBatch(api: Api, ids: number[], serviceId?: number): Promise<{ ms: number; job: JobView }> {
   const start = now();
   const { jobId } = await api.call<{ jobId: number }>('POST', '/api/app/order/label/batchCreateMix', {
     ids,
-    strategy: 'cheapest',
+    ...(serviceId ? { serviceId } : { strategy: 'cheapest' }),
   });
   for (;;) {
     const job = await api.call<JobView>('GET', `/api/app/jobs/${jobId}`);
     if (job.status !== 'queued' && job.status !== 'running') return { ms: now() - start, job };
-    if (now() - start > 300_000) throw new Error(`batch job ${jobId} still ${job.status} after 5 minutes`);
+    if (now() - start > 900_000) throw new Error(`batch job ${jobId} still ${job.status} after 15 minutes`);
     await sleep(10);
   }
 }

@@ -4,7 +4,7 @@ export interface Result {
   db: string;
   figure: string;
   value: number;
-  unit: 'ms' | 'MB' | 'req/s';
+  unit: 'ms' | 'MB' | 'req/s' | 'count';
   /** The target as a comparison with its limit; `null` when the figure is shown for context only. */
   target: { op: '<' | '>='; limit: number; text?: string } | null;
   baseline: { name: string; value: number; unit: string } | null;
@@ -39,7 +39,7 @@ export function log(message: string): void {
 }
 
 const fmt = (value: number, unit: string) =>
-  `${unit === 'req/s' ? Math.round(value) : value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ${unit}`;
+  `${unit === 'req/s' || unit === 'count' ? Math.round(value) : value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value)} ${unit}`;
 
 /** The closing table: figure, target, same-run baseline (with the ratio) and PASS/FAIL. */
 export function printTable(results: Result[]): void {

@@ -41,8 +41,22 @@ export async function signedInPage(
   return page;
 }
 
-/** Opens a screen from the side menu: its group, then the item. */
+/**
+ * Opens a screen from the side menu: its groups (each opened only if it is closed, since a click on an open
+ * group closes it), then the item, clicked again until the menu shows it selected: a click that lands while
+ * a group is still unfolding, or while the menu is drawn again, is otherwise lost.
+ */
 export async function openFromMenu(page: Page, ...names: string[]): Promise<void> {
   const menu = page.getByTestId('side-menu');
-  for (const name of names) await menu.getByTestId(`menu-item-${name}`).click();
+  const testId = (name: string) => page.getByTestId(`menu-item-${name}`);
+  for (const group of names.slice(0, -1)) {
+    const title = menu.locator('.ant-menu-submenu-title').filter({ has: testId(group) });
+    if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+    await expect(title).toHaveAttribute('aria-expanded', 'true');
+  }
+  const item = menu.getByRole('menuitem').filter({ has: testId(names[names.length - 1] ?? '') });
+  await expect(async () => {
+    await item.click();
+    await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }

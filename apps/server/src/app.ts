@@ -47,11 +47,13 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { smtpTargetOf } from './modules/mail/smtp.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { addressRoutes } from './modules/orders/address-routes.ts';
@@ -103,11 +105,13 @@ export async function buildApp(
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   await seedDemoChannels(db);
   const { generatedPassword } = await seed(db, config);
+  const settings = new RuntimeSettings(db, dialect, settingDefaults(config));
   const ctx: AppContext = {
     config,
     db,
     dialect,
-    mailer: createMailer(db, config, app.log),
+    settings,
+    mailer: createMailer(db, async () => smtpTargetOf((await settings.current()).smtp, config.smtpUrl), app.log),
     loginKey: await loadLoginKey(db),
     storage:
       config.fileStorage === 'database' ? databaseStorage(db) : diskStorage(path.join(config.dataDir, 'uploads')),
@@ -158,7 +162,10 @@ export async function buildApp(
     const stopTracking = startTrackingRefresh(
       ctx,
       tracking,
-      { everyMs: config.trackingRefreshMs, transitTooLongDays: config.transitTooLongDays },
+      {
+        everyMs: async () => (await settings.current()).tracking.refreshMinutes * 60_000,
+        transitTooLongDays: config.transitTooLongDays,
+      },
       app.log,
     );
     app.addHook('onClose', async () => stopTracking());

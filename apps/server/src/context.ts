@@ -4,6 +4,7 @@ import type { Db, DialectName } from './db/index.ts';
 import type { CatalogueMemo } from './lib/catalogue-memo.ts';
 import type { FileStorage } from './modules/attachments/storage.ts';
 import type { LoginKey } from './modules/auth/login-key.ts';
+import type { RuntimeSettings } from './modules/config/runtime.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 /** What every module's routes and services work with; built once in app.ts. */
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   dialect: DialectName;
   mailer: Mailer;
+  /** The run-time settings (/adminSettings/sysConfig), read again by every instance once one changes them. */
+  settings: RuntimeSettings;
   loginKey: LoginKey;
   storage: FileStorage;
   /** Quote reads kept between calls and jobs for as long as the catalogue version stands. */

@@ -6,25 +6,23 @@
  *
  * Rates are made up from the parcel's weight; they are not EasyPost's prices.
  */
-import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
+import { createHmac } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  type Fault,
+  jsonBody,
+  LABEL_TYPES,
+  type LabelFileFormat,
+  randomDigits,
+  randomId,
+  type StandInServer,
+  serveStandIn,
+  standInForm,
+  standInLabel,
+  standInPostal,
+} from './harness.ts';
 
-/** A fault the stand-in plays on the next matching requests. */
-export type Fault =
-  | { kind: 'status'; status: number; retryAfterSeconds?: number }
-  | { kind: 'delay'; ms: number }
-  | { kind: 'hang' }
-  | { kind: 'malformed' };
-
-interface ScriptedFault {
-  /** `POST /v2/shipments/:id/buy` style: method and path with ids as `:id`. */
-  route: string;
-  fault: Fault;
-  times: number;
-}
+export type { Fault };
 
 interface StandInAddress {
   name: string;
@@ -91,11 +89,13 @@ const FAULT_ERRORS: Record<number, [string, string]> = {
   429: ['RATE_LIMITED', 'Rate limit exceeded'],
 };
 
-const LABEL_TYPES = { PDF: 'application/pdf', PNG: 'image/png', ZPL: 'application/zpl' } as const;
-type LabelFormat = keyof typeof LABEL_TYPES;
+/** EasyPost names label formats in capitals. */
+type LabelFormat = 'PDF' | 'PNG' | 'ZPL';
+const LABEL_FORMATS: readonly string[] = ['PDF', 'PNG', 'ZPL'];
+const fileFormatOf = (format: LabelFormat) => format.toLowerCase() as LabelFileFormat;
 
-const idOf = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join('');
+const idOf = (prefix: string) => randomId(prefix);
+const digits = randomDigits;
 
 class RequestError extends Error {
   readonly status: number;
@@ -162,48 +162,33 @@ function parcelOf(value: unknown, errors: { field: string; message: string }[]) 
   };
 }
 
-async function labelDocument(format: LabelFormat, shipment: StandInShipment): Promise<Buffer> {
-  const tracking = shipment.tracking_code ?? '';
-  if (format === 'ZPL') {
-    return Buffer.from(
-      `^XA^CI28^FO40,40^A0N,40,40^FD${shipment.selected_rate?.carrier} ${shipment.selected_rate?.service}^FS` +
-        `^FO40,120^A0N,30,30^FD${shipment.to_address.name}^FS^FO40,160^A0N,30,30^FD${shipment.to_address.street1}^FS` +
-        `^FO40,300^BY3^BCN,200,Y,N,N^FD${tracking}^FS^XZ\n`,
-    );
-  }
-  if (format === 'PNG') {
-    // A 4x6 label at 203 dpi would be 812 x 1218; a barcode image stands in for the carrier's artwork.
-    return bwipjs.toBuffer({ bcid: 'code128', text: tracking, scale: 3, height: 25, includetext: true });
-  }
-  const pdf = new PDFDocument({ size: [288, 432], margin: 18 });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve) => pdf.on('end', resolve));
-  pdf.fontSize(14).text(`${shipment.selected_rate?.carrier} ${shipment.selected_rate?.service}`);
-  pdf.moveDown().fontSize(10).text(shipment.to_address.name).text(shipment.to_address.street1);
-  pdf.text(`${shipment.to_address.city} ${shipment.to_address.state} ${shipment.to_address.zip}`);
-  pdf.moveDown().fontSize(12).text(`TRACKING # ${tracking}`);
-  if (shipment.reference) pdf.fontSize(8).text(`REF ${shipment.reference}`);
-  pdf.end();
-  await done;
-  return Buffer.concat(chunks);
+function labelDocument(format: LabelFormat, shipment: StandInShipment): Promise<Buffer> {
+  const to = shipment.to_address;
+  return standInLabel(fileFormatOf(format), {
+    service: `${shipment.selected_rate?.carrier} ${shipment.selected_rate?.service}`,
+    name: to.name,
+    street: to.street1,
+    cityLine: `${to.city} ${to.state} ${to.zip}`,
+    tracking: shipment.tracking_code ?? '',
+    reference: shipment.reference,
+  });
 }
 
-export interface EasyPostStandIn {
-  url: string;
+/** Faults are set per route with ids as `:id`: `POST /v2/shipments/:id/buy`, `GET /files/:file`. */
+export interface EasyPostStandIn extends StandInServer {
   /** Every shipment made, by id. */
   shipments: Map<string, StandInShipment>;
   /** How many times each shipment was bought: more than 1 would be a label paid twice. */
   purchases: Map<string, number>;
-  /** Every request received, as `METHOD /path`. */
-  requests: string[];
-  /** Plays `fault` on the next `times` requests matching `route` (`POST /v2/shipments/:id/buy`). */
-  fail(route: string, fault: Fault, times?: number): void;
   /** The carrier scans a parcel: a tracking detail added to its tracker, which takes its status. */
   scan(trackingCode: string, status: string, message: string, city?: string): void;
+  /**
+   * The webhook delivery EasyPost would send about the tracker of `trackingCode` now: an Event
+   * (`tracker.updated`) signed with `secret` as EasyPost signs them (`X-Hmac-Signature`).
+   */
+  trackerEvent(trackingCode: string, secret: string): { body: string; headers: Record<string, string> };
   /** The refund answer for the next refunds (EasyPost: submitted, then refunded or rejected later). */
   refundAnswer: 'submitted' | 'refunded' | 'rejected';
-  close(): Promise<void>;
 }
 
 /** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey` (Basic auth). */
@@ -211,21 +196,11 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   const shipments = new Map<string, StandInShipment>();
   const purchases = new Map<string, number>();
   const documents = new Map<string, { type: string; bytes: Buffer }>();
+  /** The ScanForm each shipment is on. */
+  const scanFormOf = new Map<string, string>();
   const trackers = new Map<string, Record<string, unknown>>();
-  const requests: string[] = [];
-  const faults: ScriptedFault[] = [];
   const mode = options.apiKey.startsWith('EZTK') ? 'test' : 'production';
   let base = '';
-
-  const routeOf = (method: string, path: string) =>
-    `${method} ${path.replace(/\/(shp|trk|rate|pl)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`;
-
-  function takeFault(route: string): Fault | undefined {
-    const scripted = faults.find((entry) => entry.route === route && entry.times > 0);
-    if (!scripted) return undefined;
-    scripted.times--;
-    return scripted.fault;
-  }
 
   function authorised(request: IncomingMessage): boolean {
     const header = request.headers.authorization ?? '';
@@ -236,19 +211,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return header === `Bearer ${options.apiKey}`;
   }
 
-  async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString();
-    if (!text) return {};
-    if (!(request.headers['content-type'] ?? '').includes('application/json'))
-      throw new RequestError(400, 'PARAMETER.INVALID', 'Content-Type must be application/json');
-    try {
-      return JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new RequestError(400, 'PARAMETER.INVALID', 'The request body is not valid JSON');
-    }
-  }
+  const bodyOf = (request: IncomingMessage) =>
+    jsonBody(request, (message) => new RequestError(400, 'PARAMETER.INVALID', message));
 
   function shipmentById(id: string): StandInShipment {
     const shipment = shipments.get(id);
@@ -267,7 +231,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     const from = addressOf(input.from_address, 'shipment.from_address', errors);
     const parcel = parcelOf(input.parcel, errors);
     const options = (input.options ?? {}) as Record<string, unknown>;
-    if (options.label_format !== undefined && !(String(options.label_format) in LABEL_TYPES))
+    if (options.label_format !== undefined && !LABEL_FORMATS.includes(String(options.label_format)))
       errors.push({ field: 'shipment.options.label_format', message: 'must be PDF, PNG or ZPL' });
     if (errors.length > 0)
       throw new RequestError(
@@ -341,14 +305,17 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       id: labelId,
       object: 'PostageLabel',
       label_date: new Date().toISOString(),
-      label_file_type: LABEL_TYPES[format],
+      label_file_type: LABEL_TYPES[fileFormatOf(format)],
       label_size: '4x6',
       label_resolution: 300,
       label_url: `${base}/files/postage_label/${labelId}.${ext}`,
       label_pdf_url: format === 'PDF' ? `${base}/files/postage_label/${labelId}.pdf` : null,
       label_zpl_url: format === 'ZPL' ? `${base}/files/postage_label/${labelId}.zpl` : null,
     };
-    documents.set(`${labelId}.${ext}`, { type: LABEL_TYPES[format], bytes: await labelDocument(format, shipment) });
+    documents.set(`${labelId}.${ext}`, {
+      type: LABEL_TYPES[fileFormatOf(format)],
+      bytes: await labelDocument(format, shipment),
+    });
     const tracker = trackerFor(shipment.tracking_code, rate.carrier, shipment.id);
     shipment.tracker = tracker;
     shipment.status = 'pre_transit';
@@ -386,6 +353,91 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return tracker;
   }
 
+  /**
+   * A ScanForm of bought Shipments (one acceptance scan for all of them): refused when one is not bought,
+   * refunded, or already on a form; its PDF served from the file host.
+   */
+  async function scanForm(input: Record<string, unknown>) {
+    const wanted = Array.isArray(input.shipments) ? (input.shipments as { id?: string }[]) : [];
+    if (wanted.length === 0)
+      throw new RequestError(422, 'SCAN_FORM.INVALID_PARAMS', 'Invalid scan form parameters', [
+        { field: 'shipments', message: 'must include at least one shipment' },
+      ]);
+    const chosen = wanted.map((entry) => shipmentById(String(entry.id)));
+    for (const shipment of chosen) {
+      if (!shipment.postage_label || shipment.refund_status)
+        throw new RequestError(
+          422,
+          'SCAN_FORM.SHIPMENT.INVALID',
+          `Shipment ${shipment.id} has no postage to put on a form`,
+        );
+      if (scanFormOf.has(shipment.id))
+        throw new RequestError(422, 'SCAN_FORM.SHIPMENT.EXISTS', `Shipment ${shipment.id} is already on a ScanForm`);
+    }
+    const id = randomId('sf');
+    const trackingCodes = chosen.map((shipment) => shipment.tracking_code as string);
+    documents.set(`${id}.pdf`, {
+      type: 'application/pdf',
+      bytes: await standInForm('USPS PS Form 5630 (stand-in)', id, trackingCodes),
+    });
+    for (const shipment of chosen) scanFormOf.set(shipment.id, id);
+    const now = new Date().toISOString();
+    return {
+      id,
+      object: 'ScanForm',
+      status: 'created',
+      message: null,
+      tracking_codes: trackingCodes,
+      form_url: `${base}/files/scan_form/${id}.pdf`,
+      form_file_type: 'pdf',
+      batch_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /** An Address made with `verify: ["delivery"]`: its delivery verification, corrected when the place is known. */
+  function verifyAddress(input: Record<string, unknown>) {
+    const given = (input.address ?? {}) as Record<string, string | undefined>;
+    const wanted = Array.isArray(input.verify) ? (input.verify as string[]) : [];
+    const known = standInPostal({
+      street: given.street1 ?? '',
+      secondary: given.street2,
+      city: given.city ?? '',
+      state: given.state ?? '',
+      zip: given.zip ?? '',
+    });
+    const delivery = known
+      ? {
+          success: true,
+          errors: [],
+          details: { latitude: 40.7484, longitude: -73.9857, time_zone: 'America/New_York' },
+        }
+      : {
+          success: false,
+          errors: [{ code: 'E.ADDRESS.NOT_FOUND', field: 'address', message: 'Address not found', suggestion: null }],
+          details: null,
+        };
+    const now = new Date().toISOString();
+    return {
+      id: randomId('adr'),
+      object: 'Address',
+      mode: 'test',
+      name: given.name ?? null,
+      company: given.company ?? null,
+      street1: known?.street ?? given.street1 ?? null,
+      street2: known ? known.secondary || null : (given.street2 ?? null),
+      city: known?.city ?? given.city ?? null,
+      state: known?.state ?? given.state ?? null,
+      zip: known ? `${known.zip5}-${known.plus4}` : (given.zip ?? null),
+      country: given.country ?? 'US',
+      residential: null,
+      verifications: wanted.includes('delivery') ? { delivery } : {},
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
   async function answer(method: string, path: string, request: IncomingMessage): Promise<[number, unknown]> {
     if (method === 'POST' && path === '/v2/shipments') return [201, createShipment(await bodyOf(request))];
     let match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)$/);
@@ -400,6 +452,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       shipment.refund_status = stand.refundAnswer;
       return [200, shipment];
     }
+    if (method === 'POST' && path === '/v2/addresses') return [201, verifyAddress(await bodyOf(request))];
+    if (method === 'POST' && path === '/v2/scan_forms') return [201, await scanForm(await bodyOf(request))];
     if (method === 'POST' && path === '/v2/trackers') {
       const input = ((await bodyOf(request)).tracker ?? {}) as Record<string, unknown>;
       if (typeof input.tracking_code !== 'string' || input.tracking_code === '')
@@ -417,62 +471,58 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const method = request.method ?? 'GET';
-    const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    requests.push(`${method} ${path}`);
-    const fault = takeFault(routeOf(method, path));
-    if (fault?.kind === 'hang') return; // no answer at all: the caller's timeout decides
-    if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
-    if (fault?.kind === 'status') {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (fault.retryAfterSeconds !== undefined) headers['retry-after'] = String(fault.retryAfterSeconds);
-      const [code, message] = FAULT_ERRORS[fault.status] ?? ['INTERNAL_SERVER_ERROR', 'Something went wrong'];
-      response.writeHead(fault.status, headers).end(JSON.stringify({ error: { code, message, errors: [] } }));
-      return;
-    }
-    // Label files are public URLs (EasyPost serves them from its file host), without authentication.
-    const file = path.match(/^\/files\/postage_label\/(pl_[0-9a-f]+\.(pdf|png|zpl))$/);
-    if (method === 'GET' && file) {
-      const document = documents.get(file[1] as string);
-      if (!document) response.writeHead(404).end();
-      else response.writeHead(200, { 'content-type': document.type }).end(document.bytes);
-      return;
-    }
-    try {
+  const server = await serveStandIn({
+    port: options.port,
+    routeOf: (method, path) =>
+      `${method} ${path.replace(/\/(shp|trk|rate|pl)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
+    faultBody(status) {
+      const [code, message] = FAULT_ERRORS[status] ?? ['INTERNAL_SERVER_ERROR', 'Something went wrong'];
+      return { error: { code, message, errors: [] } };
+    },
+    async answer(method, url, request) {
+      // Label files are public URLs (EasyPost serves them from its file host), without authentication.
+      const file = url.pathname.match(/^\/files\/(?:postage_label|scan_form)\/((?:pl|sf)_[0-9a-f]+\.(pdf|png|zpl))$/);
+      if (method === 'GET' && file) {
+        const document = documents.get(file[1] as string);
+        if (!document) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+        return { status: 200, ...document };
+      }
       if (!authorised(request))
         throw new RequestError(401, 'APIKEY.INACTIVE', 'The API key provided is invalid or inactive.');
-      const [status, body] = await answer(method, path, request);
-      if (fault?.kind === 'malformed') {
-        response.writeHead(status, { 'content-type': 'application/json' }).end('{"id": "shp_');
-        return;
-      }
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    } catch (error) {
+      const [status, json] = await answer(method, url.pathname, request);
+      return { status, json };
+    },
+    errorOf(error) {
       const failure =
         error instanceof RequestError ? error : new RequestError(500, 'INTERNAL_SERVER_ERROR', String(error));
-      response
-        .writeHead(failure.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { code: failure.code, message: failure.message, errors: failure.errors } }));
-    }
-  }
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500).end(String(error));
-    });
+      return {
+        status: failure.status,
+        json: { error: { code: failure.code, message: failure.message, errors: failure.errors } },
+      };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 
-  const stand: EasyPostStandIn = {
-    url: base,
+  // The server itself becomes the stand-in, so its live fields (chaos, peakInFlight) stay its own.
+  const stand: EasyPostStandIn = Object.assign(server, {
     shipments,
     purchases,
-    requests,
     refundAnswer: 'submitted',
-    fail(route, fault, times = 1) {
-      faults.push({ route, fault, times });
+    trackerEvent(trackingCode, secret) {
+      const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
+      if (!tracker) throw new Error(`no tracker for ${trackingCode}`);
+      const body = JSON.stringify({
+        object: 'Event',
+        id: idOf('evt'),
+        mode,
+        description: 'tracker.updated',
+        result: tracker,
+        created_at: new Date().toISOString(),
+      });
+      const digest = createHmac('sha256', Buffer.from(secret.normalize('NFKD')))
+        .update(body)
+        .digest('hex');
+      return { body, headers: { 'content-type': 'application/json', 'x-hmac-signature': `hmac-sha256-hex=${digest}` } };
     },
     scan(trackingCode, status, message, city) {
       const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
@@ -489,11 +539,6 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       tracker.status = status;
       tracker.updated_at = now;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  } satisfies Omit<EasyPostStandIn, keyof StandInServer>);
   return stand;
 }

@@ -3,15 +3,42 @@
  * and a whole integration seen end to end (docs/carriers.md says how). Stops on Ctrl-C.
  */
 import { startEasyPostStandIn } from './easypost.ts';
+import { startKarrioStandIn } from './karrio.ts';
+import { startShipEngineStandIn } from './shipengine.ts';
+import { startUspsStandIn } from './usps.ts';
 
 const easypostPort = Number(process.env.STANDIN_EASYPOST_PORT ?? 4010);
 const easypostKey = process.env.STANDIN_EASYPOST_KEY ?? 'EZTK_standin_key';
+const shipenginePort = Number(process.env.STANDIN_SHIPENGINE_PORT ?? 4011);
+const shipengineKey = process.env.STANDIN_SHIPENGINE_KEY ?? 'TEST_standin_key';
+const karrioPort = Number(process.env.STANDIN_KARRIO_PORT ?? 4012);
+const karrioKey = process.env.STANDIN_KARRIO_KEY ?? 'key_standin';
+const uspsPort = Number(process.env.STANDIN_USPS_PORT ?? 4013);
+const uspsAccount = {
+  clientId: 'usps-standin-client',
+  clientSecret: 'usps-standin-secret',
+  crid: '56982563',
+  mid: '904128936',
+  accountNumber: '1000405525',
+};
 
 const easypost = await startEasyPostStandIn({ apiKey: easypostKey, port: easypostPort });
 console.log(`EasyPost stand-in on ${easypost.url} (API key ${easypostKey})`);
+const shipengine = await startShipEngineStandIn({ apiKey: shipengineKey, port: shipenginePort });
+console.log(
+  `ShipEngine stand-in on ${shipengine.url} (API key ${shipengineKey}; carrier ids se-100001 stamps_com, se-100002 ups)`,
+);
+
+const karrio = await startKarrioStandIn({ apiKey: karrioKey, port: karrioPort });
+console.log(`Karrio stand-in on ${karrio.url} (API key ${karrioKey}; connections usps, ups)`);
+
+const usps = await startUspsStandIn({ ...uspsAccount, port: uspsPort });
+console.log(
+  `USPS stand-in on ${usps.url} (client ${uspsAccount.clientId} / ${uspsAccount.clientSecret}; CRID ${uspsAccount.crid}, MID ${uspsAccount.mid}, EPS ${uspsAccount.accountNumber})`,
+);
 
 const stop = async () => {
-  await easypost.close();
+  await Promise.all([easypost.close(), shipengine.close(), karrio.close(), usps.close()]);
   process.exit(0);
 };
 process.on('SIGINT', stop);

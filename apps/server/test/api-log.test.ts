@@ -139,11 +139,14 @@ describe('API log retention', () => {
   let t: TestApp;
   afterAll(async () => t?.close());
 
-  test('the pruning keeps API_LOG_RETENTION_DAYS and at most API_LOG_MAX_ROWS records', async () => {
+  test('the pruning keeps the retention days and at most the retention rows of the settings', async () => {
     // The app's own pruning (30 days, 1000 rows) runs at start and leaves these alone; the sweep is then run
     // with the settings under test.
     t = await startApp();
-    const settings = { ...t.ctx, config: { ...t.ctx.config, apiLogRetentionDays: 10, apiLogMaxRows: 3 } };
+    const values = await t.ctx.settings.current();
+    const retention = { ...values, apiLog: { retentionDays: 10, maxRows: 3 } };
+    // The sweep reads only the settings in use (the run-time settings, see config.test.ts for their saving).
+    const settings = { ...t.ctx, settings: { current: async () => retention } as unknown as typeof t.ctx.settings };
     const now = Date.now();
     const ages = [25, 12, 9, 5, 3, 1];
     for (const [index, age] of ages.entries()) {

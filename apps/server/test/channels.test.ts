@@ -231,4 +231,42 @@ describe('channels, rate tables and zone charts', () => {
     ).json().data;
     expect(quotes).toEqual([]);
   });
+
+  test("staff see what a customer's quotes offer beside the allotment in full, and why a service is missing", async () => {
+    // The channel of the tests above is disabled by now; the demo channels are allotted to every new customer.
+    const customer = await createActiveCustomer(t, admin);
+    const allotted = (
+      await call(t.app, admin, { method: 'GET', url: `/api/admin/user-channel?userId=${customer.id}` })
+    ).json().data as number[];
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/allot-channel',
+      payload: { userId: customer.id, channelIds: [...allotted, channelId] },
+    });
+    const detail = (
+      await call(t.app, admin, { method: 'GET', url: `/api/admin/user-channel-new?userId=${customer.id}` })
+    ).json().data as { channelId: number; enabled: boolean; services: { id: number; enabled: boolean }[] }[];
+    expect(detail.map((channel) => channel.channelId).sort()).toEqual([...allotted, channelId].sort());
+    const disabled = detail.find((channel) => channel.channelId === channelId);
+    expect(disabled).toMatchObject({ enabled: false, services: [{ id: serviceId, enabled: true }] });
+
+    const offered = (
+      await call(t.app, admin, { method: 'GET', url: `/api/admin/user-carrier-sever?userId=${customer.id}` })
+    ).json().data as { serviceId: number; channelId: number }[];
+    // What the customer's own list of services says, and never a service of the disabled channel.
+    const own = (await call(t.app, customer.token, { method: 'GET', url: '/api/app/user/channels' })).json().data;
+    expect(offered).toEqual(own);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((service) => service.serviceId === serviceId)).toBe(false);
+
+    for (const url of ['user-channel-new', 'user-carrier-sever']) {
+      const refused = await call(t.app, customer.token, {
+        method: 'GET',
+        url: `/api/admin/${url}?userId=${customer.id}`,
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const bad = await call(t.app, admin, { method: 'GET', url: '/api/admin/user-carrier-sever?userId=abc' });
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -2,18 +2,20 @@ import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
-import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '../src/carriers/types.ts';
-import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
+import type { ChannelConfig, PurchaseRequest, ServiceConfig } from '../src/carriers/types.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
-import { apiLogSink } from '../src/modules/api-log/service.ts';
 import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
-import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
 import { trackingProviders } from '../src/tracking/providers.ts';
 import { refreshTracking } from '../src/tracking/service.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
-
-const API_KEY = 'EZTKstandin0123456789';
+import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  EASYPOST_KEY as API_KEY,
+  adapterClient,
+  easypostChannel as channelOn,
+  merchantOn as merchantFor,
+  testShipment,
+} from './upstream-fixtures.ts';
 
 let t: TestApp;
 let easypost: EasyPostStandIn;
@@ -26,31 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await easypost.close();
   await t.close();
-});
-
-const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
-  personName,
-  phone: '310-555-0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-
-const shipment = (toZip = '10118', parcels = 2): Shipment => ({
-  from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
-  to: address(toZip, 'New York', 'NY', 'Grace Buyer'),
-  parcels: Array.from({ length: parcels }, (_, index) => ({
-    length: 10,
-    width: 8,
-    height: 4,
-    weight: index + 1,
-    massUnit: 'lb' as const,
-    distanceUnit: 'in' as const,
-  })),
-  residential: true,
-  batteryType: 'none',
 });
 
 describe('the EasyPost adapter against its stand-in', () => {
@@ -72,22 +49,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     version: 1,
   });
   /** The channel's client as the platform builds it, with its waits recorded instead of waited. */
-  function depsOf(config: ChannelConfig) {
-    const waits: number[] = [];
-    const upstream = easypostAdapter.upstream?.(config.settings);
-    if (!upstream) throw new Error('EasyPost calls out');
-    const http = createUpstreamClient({
-      ...upstream,
-      channelId: config.id,
-      log: apiLogSink(t.ctx.db, t.app.log),
-      sleep: async (ms) => {
-        waits.push(ms);
-      },
-    });
-    const logged = () =>
-      t.ctx.db.selectFrom('api_logs').selectAll().where('channel_id', '=', config.id).orderBy('id').execute();
-    return { deps: { http }, waits, logged };
-  }
+  const depsOf = (config: ChannelConfig) => adapterClient(t, easypostAdapter, config);
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(
       () => {
@@ -101,7 +63,7 @@ describe('the EasyPost adapter against its stand-in', () => {
   const purchase = (config: ChannelConfig, reference: string, overrides: Partial<PurchaseRequest> = {}) => ({
     channel: config,
     service: service(2, 'USPS', 'Priority'),
-    shipment: shipment(),
+    shipment: testShipment(),
     idempotencyKey: `${reference}:1`,
     reference,
     nextNumbers: async () => {
@@ -118,7 +80,7 @@ describe('the EasyPost adapter against its stand-in', () => {
       {
         channel: config,
         services: [service(1, 'USPS', 'GroundAdvantage'), service(2, 'UPS', 'NextDayAirEarly')],
-        shipment: shipment(),
+        shipment: testShipment(),
       },
       deps,
     );
@@ -150,7 +112,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     const config = channel();
     const error = await failureOf(
       easypostAdapter.rate(
-        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('1234', 1) },
+        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: testShipment(1, '1234') },
         depsOf(config).deps,
       ),
     );
@@ -164,7 +126,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     const { deps, logged } = depsOf(config);
     const error = await failureOf(
       easypostAdapter.rate(
-        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('10118', 1) },
+        { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: testShipment(1) },
         deps,
       ),
     );
@@ -179,7 +141,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     easypost.fail('POST /v2/shipments', { kind: 'status', status: 503 });
     easypost.fail('POST /v2/shipments', { kind: 'malformed' });
     const [rated] = await easypostAdapter.rate(
-      { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: shipment('10118', 1) },
+      { channel: config, services: [service(1, 'USPS', 'Priority')], shipment: testShipment(1) },
       deps,
     );
     expect(rated?.ok).toBe(true);
@@ -214,7 +176,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     // The stand-in buys, but answers after the client has given up on that attempt.
     easypost.fail('POST /v2/shipments/:id/buy', { kind: 'delay', ms: 1500 });
     const bought = await easypostAdapter.purchase(
-      purchase(config, 'PP-EP-2', { shipment: shipment('10118', 1) }),
+      purchase(config, 'PP-EP-2', { shipment: testShipment(1) }),
       depsOf(config).deps,
     );
     const id = bought.upstreamId as string;
@@ -229,7 +191,7 @@ describe('the EasyPost adapter against its stand-in', () => {
     ] as const) {
       const config = channel({ labelFormat });
       const bought = await easypostAdapter.purchase(
-        purchase(config, `PP-EP-${format}`, { shipment: shipment('10118', 1) }),
+        purchase(config, `PP-EP-${format}`, { shipment: testShipment(1) }),
         depsOf(config).deps,
       );
       expect(bought.parcels[0]?.document?.format).toBe(format);
@@ -262,10 +224,7 @@ describe('the EasyPost adapter against its stand-in', () => {
   test("track: the tracker's details as parcel states", async () => {
     const config = channel();
     const { deps } = depsOf(config);
-    const bought = await easypostAdapter.purchase(
-      purchase(config, 'PP-EP-4', { shipment: shipment('10118', 1) }),
-      deps,
-    );
+    const bought = await easypostAdapter.purchase(purchase(config, 'PP-EP-4', { shipment: testShipment(1) }), deps);
     const events = await easypostAdapter.track?.(
       { channel: config, parcels: [{ trackingNumber: bought.trackingNumber, carrierCode: 'USPS' }] },
       deps,
@@ -277,52 +236,8 @@ describe('the EasyPost adapter against its stand-in', () => {
 });
 
 describe('an EasyPost channel through the platform', () => {
-  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
-  const to = { ...address('10118', 'New York', 'NY', 'Grace Buyer'), isResidential: true };
-  const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });
-
-  async function easypostChannel(settings: Record<string, unknown>) {
-    const channel = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/create',
-      payload: { name: 'EasyPost', platformCode: 'easypost', carrierCode: 'USPS', settings },
-    });
-    expect(channel.statusCode).toBe(200);
-    const channelId = channel.json().data.id as number;
-    const created = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/createNew',
-      payload: {
-        channelId,
-        code: `EP_PRIORITY_${channelId}`,
-        name: 'EasyPost USPS Priority',
-        carrierCode: 'USPS',
-        settings: { carrier: 'USPS', service: 'Priority' },
-      },
-    });
-    expect(created.statusCode).toBe(200);
-    return { channelId, serviceId: created.json().data.id as number };
-  }
-
-  async function merchantOn(channelId: number) {
-    const customer = await createActiveCustomer(t, admin);
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/balance/adjust',
-      payload: { userId: customer.id, currency: 'USD', amount: '200.00', remark: 'test funds' },
-    });
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/allot-channel',
-      payload: { userId: customer.id, channelIds: [channelId] },
-    });
-    const draft = await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/draft',
-      payload: { from, to, parcels: [box(2), box(1)] },
-    });
-    return { customer, orderId: draft.json().data.orderId as number, orderNo: draft.json().data.orderNo as string };
-  }
+  const easypostChannel = (settings: Record<string, unknown>) => channelOn(t, admin, settings);
+  const merchantOn = (channelId: number) => merchantFor(t, admin, channelId);
 
   test("an EasyPost channel is checked against EasyPost's settings: the key is required", async () => {
     const bad = await call(t.app, admin, {
@@ -501,6 +416,65 @@ describe('an EasyPost channel through the platform', () => {
     expect(events.at(-1)).toEqual({ description: 'Departed USPS Regional Facility', location: 'LOS ANGELES' });
   });
 
+  test("EasyPost's signed tracker events move the parcels of their own channel; forged or foreign ones change nothing", async () => {
+    const secret = 'whsec_ünïcode_Ω';
+    const { channelId, serviceId } = await easypostChannel({
+      apiKey: API_KEY,
+      baseUrl: easypost.url,
+      webhookSecret: secret,
+    });
+    const other = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url, webhookSecret: 'another-secret' });
+    const unsigned = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    const { customer, orderId } = await merchantOn(channelId);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const trackingNo = order.tracking_no as string;
+    const push = (id: number, delivery: { body: string; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tracking/webhook/carrier/${id}`,
+        payload: delivery.body,
+        headers: delivery.headers,
+      });
+    const status = async () =>
+      (await t.ctx.db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+    easypost.scan(trackingNo, 'in_transit', 'Arrived at USPS Regional Facility', 'NEWARK');
+    const signed = easypost.trackerEvent(trackingNo, secret);
+    // A body changed after signing, a wrong secret, a channel without one, or one channel's push sent to
+    // another: refused, nothing moves.
+    const tampered = { ...signed, body: signed.body.replace('NEWARK', 'NOWHERE') };
+    expect((await push(channelId, tampered)).statusCode).toBe(400);
+    expect((await push(channelId, easypost.trackerEvent(trackingNo, 'guess'))).statusCode).toBe(400);
+    expect((await push(unsigned.channelId, signed)).statusCode).toBe(400);
+    expect((await push(other.channelId, signed)).statusCode).toBe(400);
+    expect((await push(other.channelId, easypost.trackerEvent(trackingNo, 'another-secret'))).statusCode).toBe(200);
+    expect(await status()).toBe(1);
+
+    const taken = await push(channelId, signed);
+    expect(taken.statusCode).toBe(200);
+    expect(await status()).toBe(2);
+    const events = await t.ctx.db.selectFrom('tracking_events').selectAll().where('order_id', '=', orderId).execute();
+    expect(events.map((event) => event.location)).toContain('NEWARK');
+    // The same delivery again (EasyPost retries) adds nothing.
+    expect((await push(channelId, signed)).statusCode).toBe(200);
+    expect(
+      await t.ctx.db.selectFrom('tracking_events').selectAll().where('order_id', '=', orderId).execute(),
+    ).toHaveLength(events.length);
+    // A platform that takes no pushes has no webhook address; staff are shown the EasyPost one's.
+    expect((await push(1, signed)).statusCode).toBe(404);
+    const listed = (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getAllChannel' })).json().data;
+    const urls = new Map(
+      listed.map((entry: { id: number; webhookUrl: string | null }) => [entry.id, entry.webhookUrl]),
+    );
+    expect(urls.get(channelId)).toBe(`${t.config.publicUrl}/api/tracking/webhook/carrier/${channelId}`);
+    expect(urls.get(1)).toBeNull();
+  });
+
   test('PNG labels are placed on 4x6 PDF pages', async () => {
     const { channelId, serviceId } = await easypostChannel({
       apiKey: API_KEY,
@@ -544,76 +518,24 @@ describe('an EasyPost channel through the platform', () => {
 });
 
 describe('EasyPost purchases cut off midway are never refunded blindly', () => {
-  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
-  const to = address('10118', 'New York', 'NY', 'Grace Buyer');
-  const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });
-
   async function setUp(parcels: number) {
-    const channel = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/create',
-      payload: {
-        name: 'EasyPost',
-        platformCode: 'easypost',
-        carrierCode: 'USPS',
-        settings: { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000 },
-      },
+    const { channelId, serviceId } = await channelOn(
+      t,
+      admin,
+      // These cases fail the channel's calls many times in a row: its breaker (channel-gate.test.ts) is kept shut.
+      { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000, breakerFailures: 100 },
+      { carrier: 'USPS', service: 'GroundAdvantage' },
+    );
+    const merchant = await merchantFor(t, admin, channelId, {
+      funds: '100.00',
+      weights: Array.from({ length: parcels }, (_, index) => index + 1),
     });
-    const channelId = channel.json().data.id as number;
-    const service = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/createNew',
-      payload: {
-        channelId,
-        code: `EP_GROUND_${channelId}`,
-        name: 'EasyPost Ground Advantage',
-        carrierCode: 'USPS',
-        settings: { carrier: 'USPS', service: 'GroundAdvantage' },
-      },
-    });
-    const customer = await createActiveCustomer(t, admin);
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/balance/adjust',
-      payload: { userId: customer.id, currency: 'USD', amount: '100.00', remark: 'test funds' },
-    });
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/allot-channel',
-      payload: { userId: customer.id, channelIds: [channelId] },
-    });
-    const draft = await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/draft',
-      payload: { from, to, parcels: Array.from({ length: parcels }, (_, index) => box(index + 1)) },
-    });
-    const orderId = draft.json().data.orderId as number;
-    const buy = () =>
-      call(t.app, customer.token, {
-        method: 'POST',
-        url: '/api/app/order/label/create',
-        payload: { orderId, serviceId: service.json().data.id },
-      });
-    const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const balance = async () =>
-      (
-        await t.ctx.db
-          .selectFrom('wallets')
-          .select('balance')
-          .where('user_id', '=', customer.id)
-          .where('currency', '=', 'USD')
-          .executeTakeFirstOrThrow()
-      ).balance;
-    /** The claim of the purchase lapses (its instance is gone), and a sweep runs. */
-    const lapseAndSweep = async () => {
-      await t.ctx.db
-        .updateTable('orders')
-        .set({ placing_until: Date.now() - 1 })
-        .where('id', '=', orderId)
-        .execute();
-      await sweepLapsedPurchases(t.ctx);
+    return {
+      buy: () => merchant.buy(serviceId),
+      order: () => merchant.order(),
+      balance: merchant.balance,
+      lapseAndSweep: merchant.lapseAndSweep,
     };
-    return { buy, order, balance, lapseAndSweep };
   }
 
   test('bought, but the label never came back: the order waits in 17, then completes with its charge kept', async () => {
@@ -675,65 +597,19 @@ describe('EasyPost purchases cut off midway are never refunded blindly', () => {
 });
 
 describe("refunds follow the carrier's", () => {
-  const from = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
-  const to = address('10118', 'New York', 'NY', 'Grace Buyer');
-
   async function boughtOn(settings: Record<string, unknown> = {}) {
-    const channel = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/create',
-      payload: {
-        name: 'EasyPost',
-        platformCode: 'easypost',
-        carrierCode: 'USPS',
-        settings: { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000, ...settings },
-      },
+    const { channelId, serviceId } = await channelOn(t, admin, {
+      apiKey: API_KEY,
+      baseUrl: easypost.url,
+      timeoutMs: 1000,
+      ...settings,
     });
-    const channelId = channel.json().data.id as number;
-    const service = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/createNew',
-      payload: {
-        channelId,
-        code: `EP_REFUNDS_${channelId}`,
-        name: 'EasyPost Priority',
-        carrierCode: 'USPS',
-        settings: { carrier: 'USPS', service: 'Priority' },
-      },
+    const { customer, orderId, buy, balance, ...merchant } = await merchantFor(t, admin, channelId, {
+      funds: '100.00',
+      weights: [1],
     });
-    const customer = await createActiveCustomer(t, admin);
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/balance/adjust',
-      payload: { userId: customer.id, currency: 'USD', amount: '100.00', remark: 'test funds' },
-    });
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/channel/allot-channel',
-      payload: { userId: customer.id, channelIds: [channelId] },
-    });
-    const draft = await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/draft',
-      payload: { from, to, parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }] },
-    });
-    const orderId = draft.json().data.orderId as number;
-    const bought = await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/label/create',
-      payload: { orderId, serviceId: service.json().data.id },
-    });
-    expect(bought.json().data.status).toBe(1);
-    const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const balance = async () =>
-      (
-        await t.ctx.db
-          .selectFrom('wallets')
-          .select('balance')
-          .where('user_id', '=', customer.id)
-          .where('currency', '=', 'USD')
-          .executeTakeFirstOrThrow()
-      ).balance;
+    expect((await buy(serviceId)).json().data.status).toBe(1);
+    const order = () => merchant.order();
     const refunds = () =>
       t.ctx.db
         .selectFrom('balance_logs')
@@ -783,11 +659,29 @@ describe("refunds follow the carrier's", () => {
 
     await follow();
     expect(await refunds()).toEqual([]);
+    // Staff see what the carrier still owes for it: its cost, since the cancellation, in the channel's total.
+    const owed = async () =>
+      (
+        await call(t.app, admin, { method: 'GET', url: '/api/admin/order/carrierRefundsOwed?page=1&pageSize=50' })
+      ).json().data;
+    const waiting = await owed();
+    const line = waiting.list.find((entry: { id: number }) => entry.id === orderId);
+    expect(line).toMatchObject({
+      carrierRefund: 'pending',
+      cost: ((asked.cost ?? 0) / 100).toFixed(2),
+      ageDays: 0,
+      overdue: false,
+      merchantRefundedAt: null,
+    });
+    expect(line.voidedAt).not.toBeNull();
+    const total = waiting.byChannel.find((entry: { channelId: number }) => entry.channelId === asked.channel_id);
+    expect(total).toMatchObject({ count: 1, cost: line.cost, overdue: 0 });
     const shipment = easypost.shipments.get(asked.upstream_id as string);
     if (shipment) shipment.refund_status = 'refunded';
     await follow();
     await follow();
     expect(await refunds()).toEqual([{ amount: charged }]);
+    expect((await owed()).list.some((entry: { id: number }) => entry.id === orderId)).toBe(false);
     expect(await balance()).toBe(10_000);
     expect((await order()).carrier_refund).toBe('refunded');
     const events = (await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` }))
@@ -824,6 +718,24 @@ describe("refunds follow the carrier's", () => {
       expect(await order()).toMatchObject({ status: 15, carrier_refund: 'rejected' });
       await follow();
       expect(await refunds()).toEqual([]);
+      // Refused, it stays owed; past 30 days since the cancellation it is overdue.
+      const { id, channel_id } = await order();
+      await t.ctx.db
+        .updateTable('order_events')
+        .set({ created_at: Date.now() - 40 * 86_400_000 })
+        .where('order_id', '=', id)
+        .where('status', '=', 6)
+        .execute();
+      const owed = (
+        await call(t.app, admin, {
+          method: 'GET',
+          url: `/api/admin/order/carrierRefundsOwed?page=1&pageSize=50&state=rejected&channelId=${channel_id}`,
+        })
+      ).json().data;
+      expect(owed.list).toEqual([
+        expect.objectContaining({ id, carrierRefund: 'rejected', overdue: true, ageDays: 40 }),
+      ]);
+      expect(owed.byChannel).toEqual([expect.objectContaining({ channelId: channel_id, count: 1, overdue: 1 })]);
     } finally {
       easypost.refundAnswer = 'submitted';
     }

@@ -138,6 +138,37 @@ describe('a purchase an instance left in 17', () => {
     expect(wallet.balance).toBe(3000 - 900);
   });
 
+  test('a batch item whose order another instance is still buying waits for it instead of failing', async () => {
+    const customer = await fundedCustomer('30.00');
+    const order = await draft(one.app, customer.token);
+    // Another instance holds the purchase for a few seconds yet (a ratecard label: refunded once it lapses).
+    await leftPlacing(customer.id, order, Date.now() + 3_000);
+    const jobId = (
+      await call(other.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/label/batchCreateMix',
+        payload: { ids: [order.orderId], strategy: 'cheapest' },
+      })
+    ).json().data.jobId;
+    const waiting = await until(async () => {
+      const item = await one.ctx.db.selectFrom('job_items').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+      return item?.not_before ? item : null;
+    }, 'the item to wait');
+    expect(waiting).toMatchObject({
+      status: 0,
+      message: 'An interrupted purchase of this order is being settled; the item goes on by itself',
+    });
+    const job = await until(async () => {
+      const answer = (await call(one.app, customer.token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json()
+        .data;
+      return answer.status === 'done' ? answer : null;
+    }, 'the batch finishes');
+    expect(job).toMatchObject({ done: 1, failed: 0 });
+    // The lapsed purchase was refunded once, and the order bought again once.
+    expect((await detail(one.app, customer.token, order.orderId)).status).toBe(1);
+    await ledgerWhole(customer.id);
+  });
+
   test('a batch running beside the sweeps buys every order once, none swept away', async () => {
     const customer = await fundedCustomer('100.00');
     const ids: number[] = [];

@@ -47,12 +47,13 @@ describe('numbers are numbers', () => {
     expect(await t.ctx.db.selectFrom('orders').select('id').execute()).toEqual([]);
   });
 
-  test('a missing dimension is required, in the estimate as in the draft', async () => {
+  test('a missing dimension is required to quote; a draft saves without it and its quote names it', async () => {
     const { length: _, ...noLength } = box;
-    for (const url of ['/api/app/order/draft', '/api/app/order/estimateRateMix']) {
-      const res = await post(url, { from, to, parcels: [noLength] });
-      expect(expectFieldError(res, 'parcels.0.length')).toBe('This field is required');
-    }
+    const res = await post('/api/app/order/estimateRateMix', { from, to, parcels: [noLength] });
+    expect(expectFieldError(res, 'parcels.0.length')).toBe('This field is required');
+    const saved = expectEnvelope(await post('/api/app/order/draft', { from, to, parcels: [noLength] }), 200);
+    const quote = await post('/api/app/order/estimateRateMix', { orderId: saved.data.orderId });
+    expect(expectFieldError(quote, 'parcels.0.length')).toBe('The size must be greater than 0');
   });
 
   test('the estimate names the failing field, not the body', async () => {

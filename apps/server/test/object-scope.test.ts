@@ -163,10 +163,12 @@ describe('a seller holding the staff codes acts only on their own customers', ()
       payload: { userId: other.id, channelIds: [] },
     });
     expectEnvelope(allot, 404);
-    expectEnvelope(
-      await call(t.app, seller.token, { method: 'GET', url: `/api/admin/user-channel?userId=${other.id}` }),
-      404,
-    );
+    for (const url of ['user-channel', 'user-channel-new', 'user-carrier-sever']) {
+      expectEnvelope(
+        await call(t.app, seller.token, { method: 'GET', url: `/api/admin/${url}?userId=${other.id}` }),
+        404,
+      );
+    }
     const listed = (await call(t.app, seller.token, { method: 'GET', url: '/api/admin/all-user-channel' })).json()
       .data as { userId: number }[];
     expect(listed.map((row) => row.userId)).toEqual([theirs.id]);

@@ -533,14 +533,75 @@ describe('what cannot be bought', () => {
     });
     expect(over.statusCode).toBe(400);
     expect(over.json().data.fields['parcels.0.insuredValue']).toBe('Declared value cannot exceed $50,000 per package');
-    const noStreet = await call(t.app, customer.token, {
+    // What is given keeps its format even in a draft.
+    const badZip = await call(t.app, customer.token, {
       method: 'POST',
       url: '/api/app/order/draft',
+      payload: { from, to: { ...to, zipCode: '1011' }, parcels: [box(1)] },
+    });
+    expect(badZip.statusCode).toBe(400);
+    expect(Object.keys(badZip.json().data.fields)).toEqual(['to.zipCode']);
+    expect(await t.ctx.db.selectFrom('orders').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
+    // An unsaved order is quoted only whole.
+    const quoteUnsaved = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
       payload: { from, to: { ...to, addressLine1: '' }, parcels: [box(1)] },
     });
-    expect(noStreet.statusCode).toBe(400);
-    expect(Object.keys(noStreet.json().data.fields)).toEqual(['to.addressLine1']);
-    expect(await t.ctx.db.selectFrom('orders').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
+    expect(quoteUnsaved.statusCode).toBe(400);
+    expect(Object.keys(quoteUnsaved.json().data.fields)).toEqual(['to.addressLine1']);
+  });
+
+  test('a half-filled draft saves with what it has; rating or buying it names what is missing, charging nothing', async () => {
+    const customer = await fundedCustomer('50.00');
+    const saved = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      headers: { 'accept-language': 'en-US' },
+      payload: { from, to: { personName: 'Grace Buyer', zipCode: '10118' }, parcels: [{ weight: 2 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { orderId } = saved.json().data;
+    const shown = await detail(customer.token, orderId);
+    expect(shown.to).toMatchObject({ personName: 'Grace Buyer', zipCode: '10118', city: '', addressLine1: '' });
+    expect(shown.parcels[0]).toMatchObject({ length: 0, weight: 2 });
+
+    const missing = {
+      'to.stateCode': 'This field is required',
+      'to.city': 'This field is required',
+      'to.addressLine1': 'This field is required',
+      'parcels.0.length': 'The size must be greater than 0',
+      'parcels.0.width': 'The size must be greater than 0',
+      'parcels.0.height': 'The size must be greater than 0',
+    };
+    const quote = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
+      headers: { 'accept-language': 'en-US' },
+      payload: { orderId },
+    });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().data.fields).toEqual(missing);
+    const balance = (await info(customer.token)).balance;
+    const buy = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      headers: { 'accept-language': 'en-US' },
+      payload: { orderId, serviceId: 1 },
+    });
+    expect(buy.statusCode).toBe(400);
+    expect(buy.json().data.fields).toEqual(missing);
+    expect((await info(customer.token)).balance).toBe(balance);
+    expect((await detail(customer.token, orderId)).status).toBe(0);
+
+    // Completed, it quotes.
+    const completed = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { orderId, from, to, parcels: [box(2)] },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect((await quotes(customer.token, orderId)).some((line) => line.available)).toBe(true);
   });
 
   test("a customer cannot see, buy or cancel another customer's order", async () => {
@@ -595,6 +656,29 @@ describe('what cannot be bought', () => {
       payload: { id: other },
     });
     expect(copy.statusCode).toBe(404);
+  });
+
+  test("staff lists name each order's customer and find orders by part of the customer's account or name", async () => {
+    const seller = await createStaff(t, admin, ['seller'], { invitationCode: 'SELLER-TWO' });
+    const theirs = await createActiveCustomer(t, admin, `grace.hopper${Date.now() % 100000}@shop.test`, undefined, {
+      invitationCode: 'SELLER-TWO',
+    });
+    const stranger = await fundedCustomer('0');
+    const own = (await draft(theirs.token)).orderId;
+    await draft(stranger.token);
+    const list = async (token: string, query: string) =>
+      (await call(t.app, token, { method: 'GET', url: `/api/admin/order/orders?${query}` })).json().data.list as {
+        id: number;
+        customer?: { account: string; name: string };
+      }[];
+    const found = await list(admin, 'customer=GRACE.hop');
+    expect(found.map((order) => order.id)).toEqual([own]);
+    expect(found[0]?.customer?.account).toBe(theirs.email);
+    // A seller finds only among their own customers, whatever they type.
+    expect((await list(seller.token, `customer=${encodeURIComponent(stranger.email.slice(0, 8))}`)).length).toBe(0);
+    // A merchant's own list does not name the merchant back.
+    const mine = (await call(t.app, theirs.token, { method: 'GET', url: '/api/app/order/orders' })).json().data.list;
+    expect(mine[0].customer).toBeUndefined();
   });
 
   test('copy to draft makes a new order with the same parcels', async () => {

@@ -255,6 +255,20 @@ describe('upstream client', () => {
     expect(keyed.waits).toEqual([125]);
   });
 
+  test("a purchase's draft that buys nothing is retried without a key", async () => {
+    const draft: UpstreamRequest = {
+      operation: 'purchase',
+      method: 'POST',
+      path: '/v2/shipments',
+      json: {},
+      buysNothing: true,
+    };
+    const { client, waits } = setUp([{ status: 503 }, { status: 201, json: { id: 'shp_2' } }]);
+    expect((await client.send(draft)).json).toEqual({ id: 'shp_2' });
+    expect(seen).toHaveLength(2);
+    expect(waits).toEqual([125]);
+  });
+
   test("the channel's secrets never reach the log; credential-like keys are masked", async () => {
     const apiKey = 'EZTK_live_a1b2c3d4e5';
     const password = 'Hunter#22 pass';

@@ -14,6 +14,11 @@ export const FUND_TYPE = {
   earnestFreeze: 8,
   depositFreeze: 9,
   depositRelease: 10,
+  /**
+   * A proxy's commission on a label its customer bought (credited with the purchase, negative when the
+   * label is refunded): the customer's price minus the platform's price for the proxy.
+   */
+  commission: 11,
 } as const;
 export type FundType = (typeof FUND_TYPE)[keyof typeof FUND_TYPE];
 export const FUND_TYPES = Object.values(FUND_TYPE) as FundType[];

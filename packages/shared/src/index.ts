@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './address.ts';
 export * from './api-keys.ts';
 export * from './constants.ts';
+export * from './customers.ts';
 export * from './funds.ts';
 export * from './insurance.ts';
 export * from './menu.ts';

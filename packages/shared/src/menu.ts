@@ -185,6 +185,24 @@ export const ROUTE_TABLE: RouteMeta[] = [
         hideInMenu: true,
       },
       {
+        // docs/spec.md §2 names the reply screens under /settings: /settings/reply?id= and
+        // /settings/replyService?id= open the same screens as the lists' own links.
+        name: 'replyLink',
+        path: 'reply',
+        locale: 'menu.settings.reply',
+        requiresAuth: true,
+        roles: ['appQuestionList'],
+        hideInMenu: true,
+      },
+      {
+        name: 'replyServiceLink',
+        path: 'replyService',
+        locale: 'menu.adminSettings.replyService',
+        requiresAuth: true,
+        roles: ['adminQuestionList'],
+        hideInMenu: true,
+      },
+      {
         name: 'addressbook',
         path: 'addressbook',
         locale: 'menu.settings.addressbook',
@@ -264,6 +282,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.adminSettings.rateCalculation',
         requiresAuth: true,
         roles: ['getComputeInfo'],
+      },
+      {
+        // docs/spec.md §2 sysConfig: the run-time settings (configList, docs/spec.md §6).
+        name: 'sysConfig',
+        path: 'sysConfig',
+        locale: 'menu.adminSettings.sysConfig',
+        requiresAuth: true,
+        roles: ['configList'],
       },
       {
         name: 'adminAllWaybills',

@@ -8,6 +8,9 @@ export function formatCents(cents: number): string {
 /** A money amount as typed: a decimal with at most two places (the web forms check it before sending). */
 export const MONEY_PATTERN = /^-?\d{1,12}(\.\d{1,2})?$/;
 
+/** A non-negative amount as a settings form takes it (a price, a surcharge): up to 9,999,999.99. */
+export const AMOUNT_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
+
 /** Parses "12.3" or "12.30" into 1230; returns null for anything that is not such a decimal. */
 export function parseMoney(text: string): number | null {
   const trimmed = text.trim();

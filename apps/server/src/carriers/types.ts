@@ -79,7 +79,9 @@ export interface Unavailable {
     | 'notDomestic'
     | 'zipUnknown'
     | 'battery'
-    | 'platformError';
+    | 'platformError'
+    /** Set by the platform, never an adapter: the channel is paused by its circuit breaker. */
+    | 'channelPaused';
   params?: Record<string, string | number>;
 }
 
@@ -185,12 +187,71 @@ export interface FindPurchaseRequest {
   /** What the purchase remembered (`PurchaseRequest.remember`). */
   upstreamId: string;
   reference: string;
+  /** The labels' tracking numbers as staff found them at the carrier, settling a purchase it answered 'unknown' to. */
+  trackingNumbers?: string[];
+}
+
+/** An address to check for delivery, without the person (carriers check the place). */
+export type PostalAddress = Pick<Address, 'countryCode' | 'stateCode' | 'city' | 'addressLine1' | 'zipCode'> & {
+  addressLine2?: string | undefined;
+  company?: string | undefined;
+};
+
+export interface ValidateAddressRequest {
+  channel: ChannelConfig;
+  address: PostalAddress;
+}
+
+/**
+ * What a carrier says of an address: whether it delivers there (its address database knows the place),
+ * the address in its standard form (ZIP+4, abbreviations) when it has one, and its words when it does not
+ * deliver (on our field when it names one).
+ */
+export interface AddressVerdict {
+  deliverable: boolean;
+  standardized?: Pick<PostalAddress, 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zipCode'>;
+  message?: string;
+  field?: keyof PostalAddress;
+}
+
+/** The labels of a day to hand over to the carrier with one acceptance scan (a SCAN form). */
+export interface ManifestRequest {
+  channel: ChannelConfig;
+  /** Per order: its parcels' tracking numbers and what its purchase answered as `upstreamId`. */
+  labels: { trackingNumbers: string[]; upstreamId: string | null }[];
+  /** Where the parcels are handed over from (the shipper). */
+  from: Address;
+  /** The mailing date (YYYY-MM-DD). */
+  shipDate: string;
+  /** Shown beside the call in the API log. */
+  reference: string;
+}
+
+/** The carrier's acceptance form: its id there and its document. */
+export interface ManifestResult {
+  upstreamId: string;
+  document: CarrierDocument;
 }
 
 export interface TrackRequest {
   channel: ChannelConfig;
   parcels: { trackingNumber: string; carrierCode: string }[];
 }
+
+/** A push the carrier sent to the channel's webhook address, as received: its headers and raw body. */
+export interface WebhookRequest {
+  channel: ChannelConfig;
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>;
+  rawBody: string;
+}
+
+/**
+ * What a push says: `verified` false when its signature does not check out with the channel's secret
+ * (nothing of it is used); else each parcel's scans by tracking number (none for an event about
+ * something else).
+ */
+export type WebhookResult = { verified: false } | { verified: true; events: Map<string, TrackingEvent[]> };
 
 /**
  * A carrier platform (docs/design.md §6, docs/carriers.md). It never sees the database: the service passes
@@ -215,9 +276,22 @@ export interface CarrierAdapter {
   voidStatus?(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;
   /**
    * After a purchase was cut off: the label bought for what the purchase remembered, or null when none
-   * was (a purchase bought in part gives the bought part back to the carrier and answers null).
+   * was (a purchase bought in part gives the bought part back to the carrier and answers null);
+   * 'unknown' when the carrier cannot be asked (no lookup by reference): staff settle it by hand.
    */
-  findPurchase?(request: FindPurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult | null>;
+  findPurchase?(request: FindPurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult | null | 'unknown'>;
   /** The carrier's scans of each parcel, by tracking number (a platform without tracking of its own has none). */
   track?(request: TrackRequest, deps: AdapterDeps): Promise<Map<string, TrackingEvent[]>>;
+  /** Whether the carrier delivers to an address, and its standard form (a platform with address verification). */
+  validateAddress?(request: ValidateAddressRequest, deps: AdapterDeps): Promise<AddressVerdict>;
+  /**
+   * One acceptance form (SCAN form) for labels bought through the channel, so the carrier scans them all
+   * at hand-over (a platform whose carrier makes them). A label can be on one form only.
+   */
+  manifest?(request: ManifestRequest, deps: AdapterDeps): Promise<ManifestResult>;
+  /**
+   * Checks and reads a tracking push the carrier sent (a platform whose carrier pushes updates); `deps`
+   * for a check that asks the carrier (its public keys).
+   */
+  webhook?(request: WebhookRequest, deps: AdapterDeps): WebhookResult | Promise<WebhookResult>;
 }

@@ -21,6 +21,11 @@ import * as catalogueVersion from './migrations/0020_catalogue_version.ts';
 import * as fileBlobs from './migrations/0021_file_blobs.ts';
 import * as carrierDocuments from './migrations/0022_carrier_documents.ts';
 import * as carrierRefunds from './migrations/0023_carrier_refunds.ts';
+import * as channelGates from './migrations/0024_channel_gates.ts';
+import * as unconfirmedPurchases from './migrations/0025_unconfirmed_purchases.ts';
+import * as configChanges from './migrations/0027_config_changes.ts';
+import * as carrierManifests from './migrations/0029_carrier_manifests.ts';
+import * as customers from './migrations/0030_customers.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +50,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_file_blobs': fileBlobs,
   '0022_carrier_documents': carrierDocuments,
   '0023_carrier_refunds': carrierRefunds,
+  '0024_channel_gates': channelGates,
+  '0025_unconfirmed_purchases': unconfirmedPurchases,
+  '0027_config_changes': configChanges,
+  '0029_carrier_manifests': carrierManifests,
+  '0030_customers': customers,
 };
 
 /**

@@ -30,6 +30,11 @@ export interface UsersTable {
   member_type: Generated<number>;
   account_id: Generated<string>;
   certification: Generated<number>;
+  /** Set when staff deleted the account (0030): kept with its history, never listed or managed again. */
+  deleted_at: number | null;
+  /** A proxy's markup on the platform's price for its customers (0030): basis points and cents. */
+  proxy_percent_bp: Generated<number>;
+  proxy_fixed_cents: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -209,6 +214,18 @@ export interface ConfigsTable {
   updated_at: number;
 }
 
+/** Each change of a run-time setting (migration 0027): who, when, the old and the new value (a secret's never). */
+export interface ConfigChangesTable {
+  id: Generated<number>;
+  key: string;
+  old_value: string | null;
+  new_value: string | null;
+  /** 1 for a secret setting: recorded as changed, its values left null. */
+  secret: number;
+  actor_id: number | null;
+  created_at: number;
+}
+
 export interface SequencesTable {
   name: string;
   value: number;
@@ -333,12 +350,17 @@ export interface OrdersTable {
   placing_until: number | null;
   /** The carrier's id of the shipment bought upstream, as its adapter reads it (0022). */
   upstream_id: string | null;
+  /** In 17: since when a purchase the carrier cannot be asked about waits for staff to settle it (0025). */
+  unconfirmed_since: number | null;
   /** The carrier's answer to voiding the label bought upstream (0023): '' (not voided upstream), 'unasked', 'pending', 'refunded', 'rejected'. */
   carrier_refund: Generated<CarrierRefund>;
   carrier_refund_note: Generated<string>;
   carrier_refund_checked_at: number | null;
   /** The edit guard: one more on every write that changes the order (see migrations/0014_order_version.ts). */
   version: Generated<number>;
+  /** Bought by a proxy's customer (0030): the proxy, and the commission credited to it (cents). */
+  proxy_id: number | null;
+  commission: Generated<number>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
@@ -373,6 +395,18 @@ export interface ParcelsTable {
   /** The carrier's own label for the parcel, in the file storage (0022); null when drawn here. */
   label_file: string | null;
   label_format: 'pdf' | 'png' | 'zpl' | null;
+  /** The carrier's acceptance form the label is on (0029), when one was made. */
+  carrier_manifest_id: number | null;
+}
+
+/** A carrier's acceptance form (SCAN form) for labels bought upstream (0029, orders/carrier-forms.ts). */
+export interface CarrierManifestsTable {
+  id: Generated<number>;
+  channel_id: number;
+  user_id: number;
+  upstream_id: string;
+  file_name: string;
+  created_at: number;
 }
 
 export interface AddressBookTable {
@@ -508,6 +542,37 @@ export interface JobItemsTable {
   /** 0 pending, 1 done, 2 failed. */
   status: Generated<number>;
   message: Generated<string>;
+  /** Not run before this time (epoch ms): the item waits for its channel to come back (0024). */
+  not_before: number | null;
+}
+
+/** A channel's shared quota counters and circuit breaker (0024, modules/channels/gate.ts). */
+export interface ChannelGatesTable {
+  channel_id: number;
+  second_start: Generated<number>;
+  second_count: Generated<number>;
+  minute_start: Generated<number>;
+  minute_count: Generated<number>;
+  /** The count of the minute before `minute_start`: the sliding minute weighs it by what is left of it. */
+  prev_minute_count: Generated<number>;
+  /** The clock hour (epoch ms at its start) `hour_count` requests were made in. */
+  hour_start: Generated<number>;
+  hour_count: Generated<number>;
+  /** Transient failures in a row; at the channel's threshold the breaker opens. */
+  failures: Generated<number>;
+  /** While in the future the channel takes no calls but one probe (0 when closed). */
+  paused_until: Generated<number>;
+  /** When the carrier last refused the channel's credentials; null while they work. */
+  auth_failed_at: number | null;
+  auth_error: Generated<string>;
+}
+
+/** One concurrency slot of a channel, held by a call until `held_until` (0024). */
+export interface ChannelSlotsTable {
+  channel_id: number;
+  slot: number;
+  held_until: Generated<number>;
+  holder: Generated<string>;
 }
 
 export interface TrackingEventsTable {
@@ -582,6 +647,7 @@ export interface Database {
   attachments: AttachmentsTable;
   recharges: RechargesTable;
   configs: ConfigsTable;
+  config_changes: ConfigChangesTable;
   sequences: SequencesTable;
   channels: ChannelsTable;
   carrier_services: CarrierServicesTable;
@@ -592,10 +658,13 @@ export interface Database {
   user_price_rules: UserPriceRulesTable;
   orders: OrdersTable;
   parcels: ParcelsTable;
+  carrier_manifests: CarrierManifestsTable;
   order_events: OrderEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   job_items: JobItemsTable;
+  channel_gates: ChannelGatesTable;
+  channel_slots: ChannelSlotsTable;
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
   change_versions: ChangeVersionsTable;

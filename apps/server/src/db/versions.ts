@@ -16,6 +16,8 @@ export const versionScope = {
   orders: (userId: number) => `orders:${userId}`,
   /** What a quote is made of: channels, services, rate tables, zone charts, allotments, price rules. */
   catalogue: 'catalogue',
+  /** The run-time settings (`configs`, migration 0027). */
+  config: 'config',
 } as const;
 
 const statements = new Map<string, string>();

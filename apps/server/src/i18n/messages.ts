@@ -86,6 +86,20 @@ const CATALOGUE = {
   },
   uploadMissing: { 'zh-CN': '请选择要上传的文件', 'en-US': 'Choose a file to upload' },
   configUnknown: { 'zh-CN': '未知的配置项', 'en-US': 'Unknown configuration key' },
+  smtpNotConfigured: {
+    'zh-CN': '尚未设置 SMTP 服务器：请填写主机，或在环境中设置 SMTP_URL',
+    'en-US': 'No SMTP server is set: give a host, or set SMTP_URL in the environment',
+  },
+  mailTestSubject: { 'zh-CN': 'ParcelPort 测试邮件', 'en-US': 'ParcelPort test mail' },
+  mailTestBody: {
+    'zh-CN': '这是一封测试邮件，经由 {server} 发出。收到即说明邮件设置可用。',
+    'en-US': 'This is a test mail, sent through {server}. If it reached you, the mail settings work.',
+  },
+  registrationClosed: { 'zh-CN': '目前暂停注册新账号', 'en-US': 'Registration is closed at the moment' },
+  invitationRequired: {
+    'zh-CN': '目前仅接受凭邀请码注册',
+    'en-US': 'Registration takes an invitation code at the moment',
+  },
   msgRechargeApprovedTitle: { 'zh-CN': '充值已到账', 'en-US': 'Recharge credited' },
   msgRechargeApprovedBody: {
     'zh-CN': '您的充值（编号 {id}）已审核通过，到账金额 {amount} {currency}。',
@@ -200,6 +214,10 @@ const CATALOGUE = {
     'zh-CN': '当前模式不可选择该电池状态，请联系业务员',
     'en-US': 'Current mode battery status cannot be selected, contact the salesperson',
   },
+  reason_channelPaused: {
+    'zh-CN': '渠道暂停使用（连续故障或请求配额已用完），{until} 后恢复',
+    'en-US': 'channel paused (repeated failures or its request quota used up) until {until}',
+  },
   reason_platformError: { 'zh-CN': '承运商接口错误：{message}', 'en-US': 'carrier error: {message}' },
   event_draft: { 'zh-CN': '创建草稿', 'en-US': 'Draft created' },
   event_placing: { 'zh-CN': '正在下单', 'en-US': 'Placing the order' },
@@ -230,6 +248,59 @@ const CATALOGUE = {
   event_received: { 'zh-CN': '已揽收', 'en-US': 'Received' },
   event_inTransit: { 'zh-CN': '运输中', 'en-US': 'In transit' },
   event_delivered: { 'zh-CN': '包裹已签收', 'en-US': 'Package delivered' },
+  orderIncomplete: {
+    'zh-CN': '订单尚未填写完整，请先补全：{fields}',
+    'en-US': 'The order is not complete yet; fill in: {fields}',
+  },
+  avatarNotImage: {
+    'zh-CN': '头像须为你本人上传的图片（不超过 500KB）',
+    'en-US': 'The avatar must be an image you uploaded (500KB at most)',
+  },
+  noLabelIssued: {
+    'zh-CN': '承运商未出面单（已由工作人员核实），全额退款',
+    'en-US': 'No label was issued by the carrier (checked by staff); refunded in full',
+  },
+  trackingNumbersPerParcel: { 'zh-CN': '请为每个包裹填写一个运单号', 'en-US': 'Enter one tracking number per parcel' },
+  labelNotAtCarrier: {
+    'zh-CN': '承运商处找不到这些运单号的面单',
+    'en-US': 'The carrier has no label under these tracking numbers',
+  },
+  carrierUnreachable: {
+    'zh-CN': '承运商暂时无法访问：{message}',
+    'en-US': 'The carrier cannot be reached now: {message}',
+  },
+  carrierFormFailed: {
+    'zh-CN': '渠道 {channel} 的承运商未能生成交运单（SCAN form）：{message}',
+    'en-US': 'The carrier of channel {channel} could not make its acceptance form (SCAN form): {message}',
+  },
+  msgPurchaseUnconfirmedTitle: {
+    'zh-CN': '订单 {orderNo} 的购买待人工确认',
+    'en-US': 'The purchase of order {orderNo} waits for you to confirm it',
+  },
+  msgPurchaseUnconfirmedBody: {
+    'zh-CN':
+      '订单 {orderNo} 在渠道 {channel} 下单时中断，承运商无法按订单号查询是否已出面单。请在承运商账户中按参考号 {orderNo} 查找面单，然后在“维护 - 未结款项 - 待确认购买”中填写找到的运单号，或确认未出面单以全额退款。',
+    'en-US':
+      'The purchase of order {orderNo} on channel {channel} was cut off, and the carrier cannot be asked by order number whether it issued a label. Look up reference {orderNo} in the carrier account, then under Maintenance → Money still out → Purchases to confirm enter the tracking numbers found, or confirm that no label was issued to refund it in full.',
+  },
+  msgChannelAuthFailedTitle: {
+    'zh-CN': '渠道 {channel} 的凭证被承运商拒绝',
+    'en-US': 'The carrier refuses the credentials of channel {channel}',
+  },
+  msgChannelAuthFailedBody: {
+    'zh-CN':
+      '承运商拒绝了渠道 {channel} 的 API 凭证（{message}），该渠道的报价与下单都会失败。请在渠道管理中更新凭证。',
+    'en-US':
+      'The carrier refused the API credentials of channel {channel} ({message}); its quotes and purchases fail until they are updated under channel management.',
+  },
+  purchaseSettling: {
+    'zh-CN': '该订单被中断的下单仍在确认中，稍后自动继续',
+    'en-US': 'An interrupted purchase of this order is being settled; the item goes on by itself',
+  },
+  channelPaused: {
+    'zh-CN': '渠道 {channel} 暂停使用（连续故障或请求配额已用完），请在 {until} 后重试',
+    'en-US': 'Channel {channel} is paused (repeated failures or its request quota used up); try again after {until}',
+  },
   msgOrderVoidPendingTitle: { 'zh-CN': '订单已作废，退款处理中', 'en-US': 'Order voided; refund on its way' },
   msgOrderVoidPendingBody: {
     'zh-CN': '订单 {orderNo} 的取消申请已通过，承运商退款后将自动退还 {amount} USD。',
@@ -300,8 +371,8 @@ const CATALOGUE = {
   titleTaken: { 'zh-CN': '该标题已在地址簿中使用', 'en-US': 'This title is already used in your address book' },
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
   zoneFeeShort: {
-    'zh-CN': '余额不足：每次分区查询收费 0.10 美元，请先充值',
-    'en-US': 'Insufficient funds: each zone query costs 0.10 USD; please top up first',
+    'zh-CN': '余额不足：每次分区查询收费 {fee} 美元，请先充值',
+    'en-US': 'Insufficient funds: each zone query costs {fee} USD; please top up first',
   },
   manifestEmpty: { 'zh-CN': '所选范围内没有已出单的包裹', 'en-US': 'No labelled parcels in the selection' },
   colOrderNo: { 'zh-CN': '订单号', 'en-US': 'Order no.' },

@@ -132,15 +132,41 @@ export async function heartbeat(db: Db, jobId: number, workerId: string, lockMs:
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function pendingItems(db: Db, jobId: number, limit: number) {
+/** The job's next pending items that may run now (not waiting for their channel). */
+export async function pendingItems(db: Db, jobId: number, limit: number, now = Date.now()) {
   return db
     .selectFrom('job_items')
     .select(['seq', 'order_id'])
     .where('job_id', '=', jobId)
     .where('status', '=', ITEM_STATUS.pending)
+    .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
     .orderBy('seq')
     .limit(limit)
     .execute();
+}
+
+/** Items that wait (their channel is paused): kept pending, not run before `until`, the reason on them. */
+export async function deferItems(db: Db, jobId: number, items: { seq: number; until: number; message: string }[]) {
+  for (const item of items) {
+    await db
+      .updateTable('job_items')
+      .set({ not_before: item.until, message: item.message.slice(0, 4000) })
+      .where('job_id', '=', jobId)
+      .where('seq', '=', item.seq)
+      .where('status', '=', ITEM_STATUS.pending)
+      .execute();
+  }
+}
+
+/** When the job's earliest waiting item may run, or null when none is pending. */
+export async function nextWaitingItem(db: Db, jobId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('job_items')
+    .select((eb) => eb.fn.min('not_before').as('until'))
+    .where('job_id', '=', jobId)
+    .where('status', '=', ITEM_STATUS.pending)
+    .executeTakeFirst();
+  return row?.until === null || row?.until === undefined ? null : Number(row.until);
 }
 
 export interface ItemOutcome {
@@ -206,6 +232,11 @@ async function releaseJob(db: Db, jobId: number, workerId: string, changes: Upda
 
 export async function completeJob(db: Db, jobId: number, workerId: string): Promise<void> {
   await releaseJob(db, jobId, workerId, { status: JOB_STATUS.done, finished_at: Date.now() });
+}
+
+/** Puts a job whose remaining items all wait back on the queue, to be claimed again at `runAfter`. */
+export async function deferJob(db: Db, jobId: number, workerId: string, runAfter: number): Promise<void> {
+  await releaseJob(db, jobId, workerId, { status: JOB_STATUS.queued, run_after: runAfter });
 }
 
 /** Puts a failed task back on the queue, not to be claimed before `runAfter`; `reason` is kept meanwhile. */

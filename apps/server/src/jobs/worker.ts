@@ -5,7 +5,17 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import type { Memo } from '../lib/memo.ts';
-import { claimJob, completeJob, finishItems, heartbeat, type ItemOutcome, pendingItems } from './queue.ts';
+import {
+  claimJob,
+  completeJob,
+  deferItems,
+  deferJob,
+  finishItems,
+  heartbeat,
+  type ItemOutcome,
+  nextWaitingItem,
+  pendingItems,
+} from './queue.ts';
 
 /**
  * What a job type does with one item (an order); it answers the item's outcome message. Items run again
@@ -18,6 +28,20 @@ export type ItemHandler = (
   job: { id: number; userId: number; payload: Record<string, unknown>; memo: Memo; chunk: readonly number[] },
   orderId: number,
 ) => Promise<string>;
+
+/**
+ * Thrown by a handler for an item that cannot run yet but has not failed (its carrier channel is paused):
+ * the item stays pending and runs again from `until`; the job meanwhile goes on with its other items.
+ */
+export class ItemDeferred extends Error {
+  readonly until: number;
+
+  constructor(until: number, message: string) {
+    super(message);
+    this.name = 'ItemDeferred';
+    this.until = until;
+  }
+}
 
 /** A failed item's reason in the language of whoever started the job. */
 function failureMessage(error: unknown, locale: Locale = 'zh-CN'): string {
@@ -73,6 +97,7 @@ export function startWorker(
       const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo, chunk };
       // Outcomes are recorded a lane's worth at a time, in one transaction each, in order.
       const outcomes: ItemOutcome[] = [];
+      const deferred: { seq: number; until: number; message: string }[] = [];
       let recorded = Promise.resolve();
       const record = () => {
         const batch = outcomes.splice(0);
@@ -86,6 +111,10 @@ export function startWorker(
           try {
             outcomes.push({ seq: item.seq, ok: true, message: await handler(ctx, context, item.order_id) });
           } catch (error) {
+            if (error instanceof ItemDeferred) {
+              deferred.push({ seq: item.seq, until: error.until, message: error.message });
+              continue;
+            }
             const message = failureMessage(error, payload.locale as Locale | undefined);
             outcomes.push({ seq: item.seq, ok: false, message });
           }
@@ -94,8 +123,13 @@ export function startWorker(
       };
       await Promise.all(Array.from({ length: options.concurrency }, lane));
       await record();
+      await deferItems(ctx.db, job.id, deferred);
     }
-    if (!stopped) await completeJob(ctx.db, job.id, workerId);
+    if (stopped) return;
+    // Items left waiting for their channel: the job goes back on the queue until the first may run.
+    const waiting = await nextWaitingItem(ctx.db, job.id);
+    if (waiting !== null) await deferJob(ctx.db, job.id, workerId, waiting);
+    else await completeJob(ctx.db, job.id, workerId);
   }
 
   async function drain(): Promise<void> {

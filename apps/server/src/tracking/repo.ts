@@ -167,6 +167,27 @@ export function parcelByTrackingNo(db: Db, trackingNo: string): Promise<TrackedP
     .executeTakeFirst();
 }
 
+/** The parcel with that tracking number bought on `channelId`: a channel's push reaches only its own labels. */
+export function channelParcelByTrackingNo(
+  db: Db,
+  channelId: number,
+  trackingNo: string,
+): Promise<TrackedParcelRow | undefined> {
+  return db
+    .selectFrom('parcels')
+    .innerJoin('orders', 'orders.id', 'parcels.order_id')
+    .select([
+      'parcels.id as parcelId',
+      'parcels.order_id as orderId',
+      'parcels.tracking_no as trackingNo',
+      'parcels.tracking_status as status',
+    ])
+    .where('parcels.tracking_no', '=', trackingNo)
+    .where('orders.channel_id', '=', channelId)
+    .$narrowType<{ trackingNo: string }>()
+    .executeTakeFirst();
+}
+
 /** The account's parcels among `numbers`, with their orders' numbers and services. */
 export function ownParcelsByTrackingNo(db: Db, userId: number, numbers: readonly string[]) {
   return db

@@ -240,23 +240,47 @@ async function flagTransitTooLong(ctx: AppContext, days: number, only?: readonly
   return stale.length;
 }
 
-/** A timer that refreshes tracking in the background of each app instance. */
+/** How often the refresh looks at the interval in use, so that a changed one is followed within this. */
+const INTERVAL_CHECK_MS = 30_000;
+
+/**
+ * A timer that refreshes tracking in the background of each app instance, a round every `everyMs()`: the
+ * interval is the run-time setting (/adminSettings/sysConfig), looked at again at least every 30 seconds,
+ * so a changed one is followed by every instance without a restart.
+ */
 export function startTrackingRefresh(
   ctx: AppContext,
   providers: TrackingProviders,
-  options: { everyMs: number; transitTooLongDays: number },
+  options: { everyMs: () => Promise<number>; transitTooLongDays: number },
   log: FastifyBaseLogger,
 ): () => void {
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    refreshTracking(ctx, providers, options.transitTooLongDays)
-      .catch((error) => log.error({ err: error }, 'tracking refresh failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, options.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let lastRound = Date.now();
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), Math.max(0, ms));
+    timer.unref();
+  };
+  const tick = async () => {
+    let everyMs = INTERVAL_CHECK_MS;
+    try {
+      everyMs = Math.max(1000, await options.everyMs());
+      if (Date.now() - lastRound >= everyMs) {
+        lastRound = Date.now();
+        await refreshTracking(ctx, providers, options.transitTooLongDays);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'tracking refresh failed');
+    }
+    schedule(Math.min(INTERVAL_CHECK_MS, lastRound + everyMs - Date.now()));
+  };
+  void options
+    .everyMs()
+    .catch(() => INTERVAL_CHECK_MS)
+    .then((everyMs) => schedule(Math.min(INTERVAL_CHECK_MS, everyMs)));
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
 }

@@ -25,6 +25,8 @@ export interface AdminOrderFilter {
   pendingReview?: boolean;
   keyword?: string;
   userId?: number;
+  /** The customer's account, name or company, or a part of it. */
+  customer?: string;
   channelId?: number;
   /** ISO dates (YYYY-MM-DD), both inclusive. */
   from?: string;
@@ -65,3 +67,18 @@ export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo
     `${order.orderNo}.pdf`,
   );
 }
+
+export interface CarrierRefundsOwedFilter {
+  state?: (typeof contracts.OWED_CARRIER_REFUNDS)[number] | undefined;
+  channelId?: number | undefined;
+}
+
+/** Labels voided at their carrier whose refund has not come, oldest first, with each channel's total. */
+export const listCarrierRefundsOwed = (filter: CarrierRefundsOwedFilter & { page: number; pageSize: number }) =>
+  call(contracts.listCarrierRefundsOwed, { query: { ...filter } });
+
+/** Purchases cut off at a carrier that cannot be asked about them, waiting for staff. */
+export const listUnconfirmedPurchases = () => call(contracts.listUnconfirmedPurchases, {});
+/** With the labels' tracking numbers found at the carrier the order completes; with none it is refunded. */
+export const settleUnconfirmedPurchase = (id: number, trackingNumbers: string[]) =>
+  call(contracts.settleUnconfirmedPurchase, { params: { id }, body: { trackingNumbers } });

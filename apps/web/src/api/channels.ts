@@ -86,6 +86,12 @@ export const userChannelIds = (userId: number) => call(contracts.userChannelIds,
 
 export const allUserChannels = () => call(contracts.allUserChannels, {});
 
+/** A customer's allotment in full: each allotted channel with every service under it, enabled or not. */
+export const userChannelsDetail = (userId: number) => call(contracts.userChannelsDetail, { query: { userId } });
+
+/** The services a customer's quotes offer. */
+export const userServices = (userId: number) => call(contracts.userServices, { query: { userId } });
+
 /** The sheet errors of a refused import, or null when the error is something else. */
 export function sheetErrorsOf(error: unknown): SheetError[] | null {
   const data = (error as { data?: { errors?: unknown } } | null)?.data;

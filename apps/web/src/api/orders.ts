@@ -37,6 +37,8 @@ export type OrderExtra = contracts.OrderDetail['extra'];
 
 /** The order-create payload, as the draft and the estimate take it. */
 export type OrderPayload = z.input<typeof contracts.orderInput>;
+/** A draft as saved: what the order has so far (empty party fields and sizes allowed). */
+export type DraftPayload = z.input<typeof contracts.draftInput>;
 
 /** The columns every order list shows: the user's and the staff's (see AdminOrder). */
 export type OrderListFields = Omit<OrderListItem, 'addressStatus' | 'addressNote'>;
@@ -53,7 +55,7 @@ export interface OrderFilter {
 
 export type { MyService } from '@parcelport/shared/contracts/channels/schemas';
 
-export const saveDraft = (payload: OrderPayload) => call(contracts.saveDraft, { body: payload });
+export const saveDraft = (payload: DraftPayload) => call(contracts.saveDraft, { body: payload });
 
 /** Rates of a saved order (or of an unsaved payload) from every service allotted to me. */
 export const estimateRates = (body: { orderId: number } | OrderPayload) =>

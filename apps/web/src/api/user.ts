@@ -1,6 +1,8 @@
 import * as menu from '@parcelport/shared/contracts/menu/index';
 import * as messageContracts from '@parcelport/shared/contracts/messages/index';
 import * as contracts from '@parcelport/shared/contracts/users/index';
+import type { updateProfileBody } from '@parcelport/shared/contracts/users/schemas';
+import type { z } from 'zod';
 import { type CallOptions, call } from './call';
 import type { MessageType, RegisterInput } from './types';
 
@@ -10,6 +12,11 @@ export const getUserInfo = (options: Pick<CallOptions, 'isHideMsg' | 'isRetry'> 
 
 export const updatePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
   call(contracts.updatePassword, { body });
+
+type UpdateProfileBody = z.input<typeof updateProfileBody>;
+
+/** Changes my profile; `avatarAttachmentId` an image I uploaded (null removes the avatar, absent keeps it). */
+export const updateProfile = (body: UpdateProfileBody) => call(contracts.updateProfile, { body }, { isHideMsg: true });
 
 export const sendRegisterCode = (email: string) => call(contracts.sendRegisterCode, { body: { email } });
 

@@ -11,7 +11,10 @@ import { flattenMenu, menuSource } from './menuSource';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The menu from the route table (sorted by order, filtered by access); external links open a new tab. */
+/**
+ * The menu from the route table (sorted by order, filtered by access); external links open a new tab. A
+ * label too long for the menu's width shows whole on hover.
+ */
 export function AppMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,14 +58,22 @@ export function AppMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
         return {
           key: route.name,
           icon: menuIcon(route.icon),
-          label: <span data-testid={`menu-item-${route.name}`}>{title}</span>,
+          label: (
+            <span data-testid={`menu-item-${route.name}`} title={title}>
+              {title}
+            </span>
+          ),
           children: toItems(route.children, path),
         };
       }
       return {
         key: path,
         icon: menuIcon(route.icon),
-        label: <span data-testid={`menu-item-${route.name}`}>{title}</span>,
+        label: (
+          <span data-testid={`menu-item-${route.name}`} title={title}>
+            {title}
+          </span>
+        ),
       };
     });
 

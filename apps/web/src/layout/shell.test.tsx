@@ -160,4 +160,31 @@ describe('shell', () => {
     expect(screen.getByTestId('balance-USD-creditLimit').textContent).toBe('$100.00');
     expect(screen.getByTestId('balance-CNY-balance').textContent).toBe('¥88.00');
   });
+
+  it('the tab bar closes this tab, the others, or all of them (all leaves the workplace)', async () => {
+    signedIn();
+    useSettingsStore.setState({ tabBar: true });
+    const { router } = renderApp('/settings/account');
+    await screen.findByTestId('tab-account');
+    await router.navigate('/settings/addressbook');
+    await screen.findByTestId('tab-addressbook');
+    await router.navigate('/postage/recharge');
+    await screen.findByTestId('tab-recharge');
+    const openTabs = () => useAppStore.getState().tabs.map((tab) => tab.name);
+    expect(openTabs()).toEqual(['account', 'addressbook', 'recharge']);
+
+    const choose = async (action: string) => {
+      fireEvent.click(screen.getByTestId('tab-bar-more'));
+      fireEvent.click(await screen.findByTestId(`tab-bar-${action}`));
+    };
+    await choose('close');
+    // Closing the open tab moves to its neighbour.
+    await waitFor(() => expect(openTabs()).toEqual(['account', 'addressbook']));
+    expect(router.state.location.pathname).toBe('/settings/addressbook');
+    await choose('others');
+    await waitFor(() => expect(openTabs()).toEqual(['addressbook']));
+    await choose('all');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
+    await waitFor(() => expect(openTabs()).toEqual(['Workplace']));
+  });
 });

@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -10,11 +10,15 @@ import { type AccessMeta, decide, NOT_FOUND_PATH } from './guard';
 import { handleOf } from './handle';
 import NProgress from './progress';
 
+/**
+ * What a screen shows while its code loads: the page's skeleton (a title and lines) at once, so a
+ * reload or a first visit never shows an empty content area.
+ */
 export function PageLoading() {
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }}>
-      <Spin size="large" />
-    </div>
+    <Card data-testid="page-loading" aria-busy="true">
+      <Skeleton active title paragraph={{ rows: 6 }} />
+    </Card>
   );
 }
 

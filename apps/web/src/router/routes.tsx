@@ -1,6 +1,8 @@
 import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+// The redirect helper is a few lines: loaded with the shell, so a reload goes straight to the screen.
+import RedirectPage from '../pages/redirect/RedirectPage';
 import { GroupIndex } from './GroupIndex';
 import { NOT_FOUND_PATH } from './guard';
 import { publicHandle, type RouteHandle } from './handle';
@@ -13,9 +15,11 @@ const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
-const RedirectPage = lazy(() => import('../pages/redirect/RedirectPage'));
+
 const OrderList = lazy(() => import('../pages/shipments/OrderList'));
 const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
+const WorkOrderReply = lazy(() => import('../pages/settings/WorkOrderReply'));
+const ReplyService = lazy(() => import('../pages/adminSettings/ReplyService'));
 
 /**
  * The screen of each route name of the shared route table. The table lists only built screens; a
@@ -34,14 +38,17 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   packageTemplate: lazy(() => import('../pages/settings/PackageTemplates')),
   addressbook: lazy(() => import('../pages/settings/AddressBook')),
   management: lazy(() => import('../pages/settings/WorkOrders')),
-  reply: lazy(() => import('../pages/settings/WorkOrderReply')),
+  reply: WorkOrderReply,
+  replyLink: WorkOrderReply,
   api: lazy(() => import('../pages/settings/ApiKeys')),
   serviceManagement: lazy(() => import('../pages/adminSettings/ServiceManagement')),
-  replyService: lazy(() => import('../pages/adminSettings/ReplyService')),
+  replyService: ReplyService,
+  replyServiceLink: ReplyService,
   userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
   carrierService: lazy(() => import('../pages/adminSettings/carriers/CarrierService')),
   carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
   rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),
+  sysConfig: lazy(() => import('../pages/adminSettings/sysConfig/SysConfig')),
   adminAllWaybills: lazy(() => import('../pages/adminSettings/waybills/AllWaybills')),
   orderReview: lazy(() => import('../pages/adminSettings/OrderReview')),
   userChannel: lazy(() => import('../pages/maintenance/UserChannel')),

@@ -29,6 +29,7 @@ interface AppState {
   visit: (tab: VisitedTab) => void;
   closeTab: (path: string) => void;
   closeOtherTabs: (path: string) => void;
+  closeAllTabs: () => void;
   settingsOpen: boolean;
   setSettingsOpen: (open: boolean) => void;
 }
@@ -53,6 +54,7 @@ export const useAppStore = create<AppState>((set, get) => ({
   },
   closeTab: (path) => set({ tabs: get().tabs.filter((tab) => tab.path !== path) }),
   closeOtherTabs: (path) => set({ tabs: get().tabs.filter((tab) => tab.path === path) }),
+  closeAllTabs: () => set({ tabs: [] }),
   settingsOpen: false,
   setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
 }));

@@ -1,5 +1,5 @@
 import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { API_BASE } from '../api/request';
 
@@ -131,4 +131,18 @@ export const inputOf = (testId: string) => screen.getByTestId(testId) as HTMLInp
 export function typeInto(testId: string, value: string): void {
   fireEvent.change(inputOf(testId), { target: { value } });
   fireEvent.blur(inputOf(testId));
+}
+
+/** Picks the option of an antd Select (by its test id) whose text is exactly `label`. */
+export async function chooseOption(selectTestId: string, label: string) {
+  const select = screen.getByTestId(selectTestId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  const option = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
+      (node) => node.textContent === label,
+    );
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  fireEvent.click(option);
 }

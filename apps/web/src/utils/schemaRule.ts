@@ -6,12 +6,12 @@ import { currentLocale } from '../i18n';
 /**
  * A form rule that checks a field with the contract's own schema for it, so the browser refuses what the
  * server would and names it with the server's message (packages/shared/src/contracts/messages.ts).
- * Empty values are left to the field's `required` rule.
+ * Empty values (blank text too) are left to the field's `required` rule.
  */
 export function schemaRule(schema: z.ZodType): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (value === undefined || value === null || value === '') return;
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
       const result = schema.safeParse(value);
       if (!result.success)
         throw new Error(fieldMessage(result.error.issues[0]?.message ?? 'invalidInput', currentLocale()));

@@ -19,10 +19,15 @@ export const FIELD_MESSAGES = {
   wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
   invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
+  textTooLong: { 'zh-CN': '内容过长', 'en-US': 'This is too long' },
   amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
   amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
   remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },
   reasonRequired: { 'zh-CN': '请填写驳回原因', 'en-US': 'A reason is required to reject' },
+  trackingNumberInvalid: {
+    'zh-CN': '运单号只能包含字母和数字（8-40 位）',
+    'en-US': 'A tracking number holds 8-40 letters and digits',
+  },
   atLeastOneParcel: { 'zh-CN': '至少需要1个包裹', 'en-US': 'at least 1 parcel' },
   insuranceNegative: {
     'zh-CN': '保险申报价值不能为负数',
@@ -51,6 +56,11 @@ export const FIELD_MESSAGES = {
     'en-US': 'a PO box (some carriers cannot deliver there)',
   },
   addr_military: { 'zh-CN': '军邮地址（APO/FPO/DPO）', 'en-US': 'a military address (APO/FPO/DPO)' },
+  addr_undeliverable: { 'zh-CN': '承运商无法派送到该地址', 'en-US': 'the carrier does not deliver to this address' },
+  addr_carrierUnreachable: {
+    'zh-CN': '暂时无法向承运商核实地址，仅完成了离线检查',
+    'en-US': 'the carrier could not be asked now; only the offline check was made',
+  },
   trackingNumbersRequired: { 'zh-CN': '请输入跟踪号', 'en-US': 'Give at least one tracking number' },
   subscriptionTarget: { 'zh-CN': '请填写邮箱或 Webhook 地址', 'en-US': 'Give an email address or a webhook URL' },
   dimensionPositive: { 'zh-CN': '尺寸必须大于 0', 'en-US': 'The size must be greater than 0' },
@@ -62,6 +72,37 @@ export const FIELD_MESSAGES = {
     'en-US': 'A percentage from -50 to 1000 with at most two decimals',
   },
   zipFiveDigits: { 'zh-CN': '请输入 5 位数字邮编', 'en-US': 'Enter a 5-digit ZIP code' },
+  settingOutOfRange: { 'zh-CN': '超出允许的范围', 'en-US': 'Outside the allowed range' },
+  choiceInvalid: { 'zh-CN': '请选择列表中的一项', 'en-US': 'Choose one of the options' },
+  rateInvalid: {
+    'zh-CN': '请输入大于 0 的汇率（最多四位小数）',
+    'en-US': 'Enter a rate above 0 with at most four decimals',
+  },
+  hostInvalid: { 'zh-CN': '请输入有效的主机名或 IP 地址', 'en-US': 'Enter a valid host name or IP address' },
+  mailboxInvalid: {
+    'zh-CN': '请输入邮箱，或“名称 <邮箱>”',
+    'en-US': 'Enter an address, or "Name <address>"',
+  },
+  settingsEmpty: { 'zh-CN': '没有要保存的设置', 'en-US': 'No setting to save' },
+  settingUnknown: { 'zh-CN': '未知的设置项', 'en-US': 'Unknown setting' },
+  memberTypeInvalid: { 'zh-CN': '请选择列表中的会员类型', 'en-US': 'Choose a member type from the list' },
+  certificationInvalid: { 'zh-CN': '请选择列表中的认证状态', 'en-US': 'Choose a certification state from the list' },
+  creditLimitInvalid: {
+    'zh-CN': '信用额度应在 0 到 1,000,000.00 之间，最多两位小数',
+    'en-US': 'A credit limit from 0 to 1,000,000.00 with at most two decimals',
+  },
+  markupPercentInvalid: {
+    'zh-CN': '请输入 0 到 1000 之间的百分比，最多两位小数',
+    'en-US': 'A percentage from 0 to 1000 with at most two decimals',
+  },
+  markupFixedInvalid: {
+    'zh-CN': '固定加价应在 0 到 1,000.00 之间，最多两位小数',
+    'en-US': 'A fixed markup from 0 to 1,000.00 with at most two decimals',
+  },
+  invitationCodeFormat: {
+    'zh-CN': '邀请码为 4-32 位字母、数字或连字符',
+    'en-US': 'An invitation code is 4-32 letters, digits or hyphens',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

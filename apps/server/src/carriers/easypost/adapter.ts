@@ -9,6 +9,7 @@ import type {
   VoidOutcome,
 } from '../types.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
+import { sentOunces } from '../upstream/units.ts';
 import {
   type EasyPostChannelSettings,
   type EasyPostServiceSettings,
@@ -18,11 +19,15 @@ import {
 import {
   centsOf,
   documentFormatOf,
+  type EasyPostAddress,
+  type EasyPostScanForm,
   type EasyPostShipment,
   type EasyPostTracker,
   easypostComplaint,
-  sentOunces,
+  postalRequest,
   shipmentRequest,
+  validWebhookSignature,
+  verdictOf,
 } from './wire.ts';
 
 /** EasyPost's tracker statuses as docs/spec.md §4 parcel states. */
@@ -67,6 +72,8 @@ async function createShipments(
           path: '/v2/shipments',
           json: shipmentRequest(request.shipment, parcel, { ...settings, ...(reference ? { reference } : {}) }),
           ...(reference ? { orderNo: reference } : {}),
+          // A Shipment is only a draft until it is bought: making it again costs nothing.
+          buysNothing: true,
         })
         .catch((error: unknown) => {
           throw onParcel(error, index);
@@ -281,6 +288,50 @@ export const easypostAdapter: CarrierAdapter = {
     return { trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber, parcels, upstreamId: request.upstreamId };
   },
 
+  async manifest(request, { http }) {
+    const shipmentIds = [
+      ...new Set(request.labels.flatMap((label) => (label.upstreamId ?? '').split(',').filter(Boolean))),
+    ];
+    const answer = await http.send({
+      operation: 'manifest',
+      method: 'POST',
+      path: '/v2/scan_forms',
+      json: { shipments: shipmentIds.map((id) => ({ id })) },
+      orderNo: request.reference,
+    });
+    const form = answer.json as EasyPostScanForm;
+    // A form still being made has no file yet: asked again once, then left to the next try.
+    const made = form.form_url
+      ? form
+      : ((
+          await http.send({
+            operation: 'manifest',
+            method: 'GET',
+            path: `/v2/scan_forms/${encodeURIComponent(form.id)}`,
+            orderNo: request.reference,
+          })
+        ).json as EasyPostScanForm);
+    if (!made.form_url) throw new UpstreamError('transient', `EasyPost is still making ScanForm ${form.id}`);
+    const file = await http.send({
+      operation: 'manifest',
+      method: 'GET',
+      path: made.form_url,
+      expect: 'bytes',
+      orderNo: request.reference,
+    });
+    return { upstreamId: made.id, document: { format: 'pdf', bytes: file.bytes ?? Buffer.alloc(0) } };
+  },
+
+  async validateAddress({ address }, { http }) {
+    const answer = await http.send({
+      operation: 'validateAddress',
+      method: 'POST',
+      path: '/v2/addresses',
+      json: postalRequest(address),
+    });
+    return verdictOf(answer.json as EasyPostAddress);
+  },
+
   async track(request, { http }) {
     const events = new Map<string, TrackingEvent[]>();
     for (const parcel of request.parcels) {
@@ -290,17 +341,39 @@ export const easypostAdapter: CarrierAdapter = {
         path: '/v2/trackers',
         json: { tracker: { tracking_code: parcel.trackingNumber, carrier: parcel.carrierCode } },
       });
-      const tracker = answer.json as EasyPostTracker;
-      events.set(
-        parcel.trackingNumber,
-        tracker.tracking_details.map((detail) => ({
-          status: TRACKER_STATUS[detail.status] ?? TRACKING_STATUS.notFound,
-          description: detail.message,
-          location: [detail.tracking_location?.city, detail.tracking_location?.state].filter(Boolean).join(', '),
-          occurredAt: Date.parse(detail.datetime),
-        })),
-      );
+      events.set(parcel.trackingNumber, eventsOfTracker(answer.json as EasyPostTracker));
     }
     return events;
   },
+
+  webhook({ channel, headers, rawBody }) {
+    const { webhookSecret } = channelOf(channel.settings);
+    if (!validWebhookSignature(rawBody, webhookSecret, headers['x-hmac-signature'])) return { verified: false };
+    const event = parsed(rawBody) as {
+      object?: string;
+      description?: string;
+      result?: EasyPostTracker & { object?: string };
+    };
+    // Only tracker events move parcels; EasyPost's other events (batches, refunds…) are taken and left.
+    if (event?.object !== 'Event' || event.result?.object !== 'Tracker' || !event.description?.startsWith('tracker.'))
+      return { verified: true, events: new Map() };
+    return { verified: true, events: new Map([[event.result.tracking_code, eventsOfTracker(event.result)]]) };
+  },
 };
+
+function eventsOfTracker(tracker: EasyPostTracker): TrackingEvent[] {
+  return tracker.tracking_details.map((detail) => ({
+    status: TRACKER_STATUS[detail.status] ?? TRACKING_STATUS.notFound,
+    description: detail.message,
+    location: [detail.tracking_location?.city, detail.tracking_location?.state].filter(Boolean).join(', '),
+    occurredAt: Date.parse(detail.datetime),
+  }));
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSettings } from '../upstream/limits.ts';
 
 /**
  * An EasyPost channel's settings (channels.settings): the account's API key and how labels come back.
@@ -20,8 +21,17 @@ export const easypostChannelSettings = z.object({
    * label (the operator carries the wait); otherwise the refund follows EasyPost's.
    */
   refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
+  /**
+   * The secret EasyPost signs its webhook events with (the webhook's `webhook_secret`); tracker events
+   * pushed to the channel's webhook address are taken only when signed with it. Empty: no pushes taken.
+   */
+  webhookSecret: z.string().default('').meta({ secret: true, description: 'easypostWebhookSecret' }),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
+  /** Whether merchants' address checks ask EasyPost's delivery verification (each check is a call). */
+  validateAddresses: z.boolean().default(false).meta({ description: 'validateAddresses' }),
+  // EasyPost publishes no fixed quota (it answers 429 under load): these keep a busy platform well inside it.
+  ...limitSettings({ requestsPerSecond: 20, requestsPerMinute: 1200, concurrency: 10 }),
 });
 export type EasyPostChannelSettings = z.infer<typeof easypostChannelSettings>;
 

@@ -2,9 +2,10 @@
  * EasyPost's API v2 as the adapter speaks it (https://docs.easypost.com): our shipment as its Shipment
  * request, its answers read back, its error object read as a carrier complaint on our field names.
  */
-import { toInches, toOunces } from '@parcelport/shared';
-import type { Address, Shipment, ShipmentParcel } from '../types.ts';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Address, AddressVerdict, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
+import { sentInches, sentOunces } from '../upstream/units.ts';
 
 export interface EasyPostRate {
   id: string;
@@ -36,8 +37,6 @@ export interface EasyPostTracker {
   }[];
 }
 
-const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-
 function addressOf(address: Address) {
   return {
     name: address.personName,
@@ -54,15 +53,12 @@ function addressOf(address: Address) {
   };
 }
 
-/** The parcel's weight as sent to EasyPost: ounces, one decimal place (what it keeps). */
-export const sentOunces = (parcel: ShipmentParcel) => round(toOunces(parcel.weight, parcel.massUnit), 1);
-
 /** EasyPost wants inches and ounces. */
 function parcelOf(parcel: ShipmentParcel) {
   return {
-    length: round(toInches(parcel.length, parcel.distanceUnit), 1),
-    width: round(toInches(parcel.width, parcel.distanceUnit), 1),
-    height: round(toInches(parcel.height, parcel.distanceUnit), 1),
+    length: sentInches(parcel.length, parcel.distanceUnit),
+    width: sentInches(parcel.width, parcel.distanceUnit),
+    height: sentInches(parcel.height, parcel.distanceUnit),
     weight: sentOunces(parcel),
   };
 }
@@ -137,4 +133,76 @@ export function documentFormatOf(fileType: string): 'pdf' | 'png' | 'zpl' {
 /** The cents of an EasyPost money string ("7.58"). */
 export function centsOf(amount: string): number {
   return Math.round(Number.parseFloat(amount) * 100);
+}
+
+/**
+ * Whether a webhook event's `X-Hmac-Signature` is EasyPost's for this body: `hmac-sha256-hex=` and the
+ * hex HMAC-SHA256 of the raw body, keyed with the webhook secret in Unicode NFKD form.
+ */
+export function validWebhookSignature(rawBody: string, secret: string, signature: string | undefined): boolean {
+  if (!secret || !signature) return false;
+  const key = Buffer.from(secret.normalize('NFKD'), 'utf8');
+  const expected = Buffer.from(`hmac-sha256-hex=${createHmac('sha256', key).update(rawBody).digest('hex')}`);
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** An Address as EasyPost answers it, made with `verify: ["delivery"]`. */
+export interface EasyPostAddress {
+  street1: string | null;
+  street2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  verifications: {
+    delivery?: { success: boolean; errors: { code?: string; field?: string; message?: string }[] };
+  };
+}
+
+/** The address to verify, as EasyPost's Address (the place only). */
+export function postalRequest(address: PostalAddress) {
+  return {
+    address: {
+      company: address.company || undefined,
+      street1: address.addressLine1,
+      street2: address.addressLine2 || undefined,
+      city: address.city,
+      state: address.stateCode,
+      zip: address.zipCode,
+      country: address.countryCode,
+    },
+    verify: ['delivery'],
+  };
+}
+
+/** EasyPost's delivery verification as our verdict: its corrected address, or its first error on our field. */
+export function verdictOf(address: EasyPostAddress): AddressVerdict {
+  const delivery = address.verifications.delivery;
+  if (!delivery?.success) {
+    const first = delivery?.errors[0];
+    const field = first?.field ? ADDRESS_FIELDS[first.field] : undefined;
+    return {
+      deliverable: false,
+      message: first?.message ?? 'EasyPost could not verify the address',
+      ...(field ? { field: field as keyof PostalAddress } : {}),
+    };
+  }
+  return {
+    deliverable: true,
+    standardized: {
+      addressLine1: address.street1 ?? '',
+      addressLine2: address.street2 ?? '',
+      city: address.city ?? '',
+      stateCode: address.state ?? '',
+      zipCode: address.zip ?? '',
+    },
+  };
+}
+
+/** A ScanForm: one acceptance scan for the Shipments on it; `form_url` once its PDF is made. */
+export interface EasyPostScanForm {
+  id: string;
+  status: 'creating' | 'created' | 'failed';
+  form_url: string | null;
+  tracking_codes: string[];
 }

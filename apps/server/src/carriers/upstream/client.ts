@@ -1,6 +1,8 @@
 import { setTimeout as nodeSleep } from 'node:timers/promises';
 import { bytesNote, createRedactor } from './redact.ts';
 import {
+  type ChannelGate,
+  type GatePass,
   type UpstreamClient,
   UpstreamError,
   type UpstreamErrorKind,
@@ -40,13 +42,21 @@ export interface UpstreamClientOptions {
   baseUrl: string;
   /** Each attempt's limit unless the request sets its own. */
   timeoutMs?: number;
-  /** The headers that authenticate a request (basic auth, a bearer token…); called for every attempt. */
-  authorize?: (request: UpstreamRequest) => Record<string, string> | Promise<Record<string, string>>;
+  /**
+   * The headers that authenticate a request (basic auth, a bearer token…); called for every attempt, with
+   * the client itself for an API whose tokens are fetched with calls of their own (logged like any).
+   */
+  authorize?: (
+    request: UpstreamRequest,
+    client: UpstreamClient,
+  ) => Record<string, string> | Promise<Record<string, string>>;
   /** Reads the carrier's complaint out of an error answer (`json` undefined when the body is not JSON). */
   errorOf?: (status: number, json: unknown) => CarrierComplaint;
   /** The channel's credential values: never written to the log. */
   secrets?: readonly string[];
   log: ApiLogSink;
+  /** The channel's shared quota and circuit breaker, passed before every attempt to its own API. */
+  gate?: ChannelGate;
   /** Attempts in all for a retryable call, the first included. */
   attempts?: number;
   /** The backoff before retry n is a random wait up to min(capMs, baseMs · 2^(n-1)) ("full jitter"). */
@@ -97,7 +107,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const ownApi = new URL(url).origin === new URL(options.baseUrl).origin;
     const headers: Record<string, string> = {
       accept: request.expect === 'bytes' ? '*/*' : 'application/json',
-      ...(ownApi ? await options.authorize?.(request) : {}),
+      ...(ownApi ? await options.authorize?.(request, client) : {}),
       ...request.headers,
       ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
     };
@@ -123,9 +133,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           : null,
     };
     const timeoutMs = request.timeoutMs ?? settings.timeoutMs;
+    // Waits for the channel's turn; a paused channel or a quota too far off throws before anything is sent.
+    const pass: GatePass | undefined = ownApi ? await options.gate?.enter(request) : undefined;
     const started = performance.now();
     let httpStatus: number | null = null;
     let responseBody: string | null = null;
+    let outcome: 'ok' | UpstreamErrorKind = 'transient';
+    let failureMessage: string | undefined;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
       const response = await fetch(url, { method: request.method, headers, body, signal, redirect: 'follow' }).catch(
@@ -140,7 +154,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         const answer: UpstreamResponse = { status: response.status, headers: response.headers };
         if (received.bytes) answer.bytes = received.bytes;
         else if (received.text) answer.json = parseAnswer(received.text);
-        await write({ ...record, httpStatus, responseBody, outcome: 'ok', errorMessage: null, started });
+        outcome = 'ok';
+        await write({ ...record, httpStatus, responseBody, outcome, errorMessage: null, started });
         return answer;
       }
       throw errorOfAnswer(response, received.text ?? '', errorOf);
@@ -149,6 +164,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         error instanceof UpstreamError ? error : new UpstreamError('transient', `upstream call failed: ${error}`);
       // The carrier's words go on to merchants and logs: a carrier echoing our key must not leak it.
       const failure = new UpstreamError(raw.kind, redact.text(raw.message), raw.details);
+      outcome = failure.kind;
+      failureMessage = failure.message;
       await write({
         ...record,
         httpStatus,
@@ -158,6 +175,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         started,
       });
       throw failure;
+    } finally {
+      await pass?.leave(outcome, failureMessage);
     }
   }
 
@@ -171,7 +190,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
   /** How long to wait before the next attempt, or null when the error goes to the caller. */
   function waitBefore(error: UpstreamError, request: UpstreamRequest, attemptNo: number): number | null {
-    if (attemptNo >= settings.attempts) return null;
+    if (attemptNo >= settings.attempts || error.details.pausedUntil !== undefined) return null;
     const backoff = random() * Math.min(settings.backoffCapMs, settings.backoffBaseMs * 2 ** (attemptNo - 1));
     if (error.kind === 'rateLimited') {
       const asked = error.details.retryAfterMs;
@@ -179,11 +198,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return asked <= settings.retryAfterCapMs ? asked : null;
     }
     if (error.kind !== 'transient') return null;
-    // A purchase's reads (the shipment, its label file) change nothing upstream and are retried like any.
-    return request.operation !== 'purchase' || request.idempotencyKey || request.method === 'GET' ? backoff : null;
+    // A purchase's reads (the shipment, its label file) and its drafts buy nothing and are retried like any.
+    const safe = request.operation !== 'purchase' || request.idempotencyKey || request.method === 'GET';
+    return safe || request.buysNothing ? backoff : null;
   }
 
-  return {
+  const client: UpstreamClient = {
     async send(request) {
       for (let attemptNo = 1; ; attemptNo++) {
         try {
@@ -196,6 +216,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       }
     },
   };
+  return client;
 }
 
 function urlOf(baseUrl: string, request: UpstreamRequest): string {

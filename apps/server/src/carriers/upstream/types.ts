@@ -25,6 +25,11 @@ export interface UpstreamErrorDetails {
   retryAfterMs?: number;
   /** Our field the carrier's complaint is about (`to.zipCode`, `parcels.0.weight`…), when it can be told. */
   field?: string;
+  /**
+   * Set when the call was never sent because the channel is paused by its circuit breaker (until then,
+   * epoch ms): nothing happened upstream.
+   */
+  pausedUntil?: number;
 }
 
 export class UpstreamError extends Error {
@@ -56,6 +61,11 @@ export interface UpstreamRequest {
    * transient failure only when it carries one.
    */
   idempotencyKey?: string;
+  /**
+   * A purchase's call that buys nothing (creating a draft shipment to buy later): retried after a transient
+   * failure like any other, since a repeat cannot pay twice.
+   */
+  buysNothing?: boolean;
   /** Overrides the client's default timeout for this call. */
   timeoutMs?: number;
   /** `bytes` to receive a document (a label PDF, PNG or ZPL) instead of JSON. */
@@ -77,4 +87,18 @@ export interface UpstreamResponse {
  */
 export interface UpstreamClient {
   send(request: UpstreamRequest): Promise<UpstreamResponse>;
+}
+
+/**
+ * The channel's shared quota and circuit breaker, asked before every attempt to its own API
+ * (modules/channels/gate.ts): `enter` waits for a turn within the channel's limits, or throws an
+ * UpstreamError (`rateLimited` when the wait would be too long, `transient` with `pausedUntil` while the
+ * breaker is open); the pass it answers is left with the attempt's outcome.
+ */
+export interface ChannelGate {
+  enter(request: UpstreamRequest): Promise<GatePass>;
+}
+
+export interface GatePass {
+  leave(outcome: 'ok' | UpstreamErrorKind, message?: string): Promise<void>;
 }

@@ -72,3 +72,19 @@ export async function countActiveAdministrators(db: Db): Promise<number> {
 export async function assertAnAdministratorRemains(db: Db): Promise<void> {
   if ((await countActiveAdministrators(db)) === 0) throw new AppError(422, 'lastAdministrator');
 }
+
+/** The active accounts a resource code reaches (through any role granting it): whom an alert about it goes to. */
+export async function activeHoldersOf(db: Db, resourceCode: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_resources', 'role_resources.role_id', 'user_roles.role_id')
+    .innerJoin('resources', 'resources.id', 'role_resources.resource_id')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select('users.id')
+    .distinct()
+    .where('resources.code', '=', resourceCode)
+    .where('users.status', '=', ACCOUNT_STATUS.active)
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

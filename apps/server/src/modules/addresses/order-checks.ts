@@ -9,7 +9,10 @@ import { type AddressCheck, addressStatus, checkAddress, issuesNote } from './va
 export function checkWithMessages(check: AddressCheck, locale: Locale) {
   return {
     ...check,
-    issues: check.issues.map((issue) => ({ ...issue, message: translate(`addr_${issue.code}` as MessageKey, locale) })),
+    issues: check.issues.map(({ detail, ...issue }) => {
+      const message = translate(`addr_${issue.code}` as MessageKey, locale);
+      return { ...issue, message: detail ? `${message}: ${detail}` : message };
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { withCarrierCheck } from './carrier-check.ts';
 import { checkOrderAddresses, checkWithMessages } from './order-checks.ts';
 import { checkAddress } from './validate.ts';
 import { queryZone } from './zone-fee.ts';
@@ -12,7 +13,10 @@ import { queryZone } from './zone-fee.ts';
 export function addressCheckRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.validateAddress, async (request) =>
-      checkWithMessages(checkAddress(request.body), localeOf(request.headers['accept-language'])),
+      checkWithMessages(
+        await withCarrierCheck(ctx, checkAddress(request.body)),
+        localeOf(request.headers['accept-language']),
+      ),
     );
 
     bind(app, contracts.validateOrderAddresses, async (request) =>

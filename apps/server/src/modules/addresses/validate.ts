@@ -20,14 +20,19 @@ export type IssueCode =
   | 'stateMismatch'
   | 'cityMismatch'
   | 'poBox'
-  | 'military';
+  | 'military'
+  /** The carrier set to verify addresses does not deliver there (carrier-check.ts). */
+  | 'undeliverable'
+  /** That carrier could not be asked now: the offline check stands. */
+  | 'carrierUnreachable';
 
 export interface AddressCheck {
   /** No error: the address can be shipped to (warnings may remain). */
   valid: boolean;
   /** Whether the suggestion differs from what was given. */
   corrected: boolean;
-  issues: { field: string; code: IssueCode; severity: 'error' | 'warning' }[];
+  /** `detail`: the carrier's own words, beside the issue's message. */
+  issues: { field: string; code: IssueCode; severity: 'error' | 'warning'; detail?: string }[];
   suggestion: Required<AddressToCheck>;
   poBox: boolean;
   military: boolean;

@@ -16,7 +16,7 @@ import {
   listAccounts,
   setAccountStatus,
 } from '../users/accounts.ts';
-import { setUserRoles } from '../users/repo.ts';
+import { findUserById, setUserRoles } from '../users/repo.ts';
 
 export async function listUsers(ctx: AppContext, scope: Scope, family: Family, filter: AccountFilter) {
   const { rows, total } = await listAccounts(ctx.db, scope, family, filter);
@@ -34,7 +34,10 @@ export async function listUsers(ctx: AppContext, scope: Scope, family: Family, f
       status: row.status,
       kind: row.kind,
       ownerId: row.owner_id,
+      ownerUsername: row.owner_username,
       invitationCode: row.invitation_code,
+      memberType: row.member_type,
+      certification: row.certification,
       registrationDate: new Date(row.created_at).toISOString(),
       balance: formatCents(row.balance ?? 0),
       roles: roles.get(row.id) ?? [],
@@ -103,17 +106,29 @@ export async function actAs(ctx: AppContext, auth: Auth, scope: Scope, family: F
 /** One account with its wallets (balances and credit limits), for staff screens. */
 export async function userWithWallets(ctx: AppContext, scope: Scope, family: Family, id: number) {
   const user = await managedUser(ctx, scope, family, id);
-  const [wallets, roles] = await Promise.all([walletsOf(ctx.db, id), rolesOfUsers(ctx.db, [id])]);
+  const [wallets, roles, owner] = await Promise.all([
+    walletsOf(ctx.db, id),
+    rolesOfUsers(ctx.db, [id]),
+    user.owner_id === null ? undefined : findUserById(ctx.db, user.owner_id),
+  ]);
   return {
     id: user.id,
     username: user.username,
     name: user.name,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    nickName: user.nick_name,
     company: user.company,
     phone: user.phone,
+    wechat: user.wechat,
+    accountId: user.account_id,
     status: user.status,
     kind: user.kind,
     ownerId: user.owner_id,
+    ownerUsername: owner?.username ?? null,
     invitationCode: user.invitation_code,
+    memberType: user.member_type,
+    certification: user.certification,
     registrationDate: new Date(user.created_at).toISOString(),
     roles: roles.get(id) ?? [],
     wallets: wallets.map((wallet) => ({

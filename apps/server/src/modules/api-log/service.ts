@@ -28,8 +28,14 @@ export function apiLogSink(db: Db, log: FastifyBaseLogger): ApiLogSink {
   };
 }
 
-/** Keeps the log within API_LOG_RETENTION_DAYS and API_LOG_MAX_ROWS. */
+/**
+ * Keeps the log within its retention: the run-time settings' days and rows (/adminSettings/sysConfig;
+ * API_LOG_RETENTION_DAYS and API_LOG_MAX_ROWS until they are saved there), as they are at each pruning.
+ */
 export const pruneApiLogSweep: Sweep = {
   name: 'pruned API log records beyond the retention',
-  run: ({ db, config }) => pruneApiLogs(db, Date.now() - config.apiLogRetentionDays * 86_400_000, config.apiLogMaxRows),
+  run: async ({ db, settings }) => {
+    const { retentionDays, maxRows } = (await settings.current()).apiLog;
+    return pruneApiLogs(db, Date.now() - retentionDays * 86_400_000, maxRows);
+  },
 };

@@ -1,8 +1,9 @@
 import type { AdapterDeps, CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
-import { createUpstreamClient } from '../../carriers/upstream/client.ts';
+import { createUpstreamClient, UPSTREAM_DEFAULTS } from '../../carriers/upstream/client.ts';
 import type { UpstreamClient } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { apiLogSink } from '../api-log/service.ts';
+import { channelGate } from './gate.ts';
 
 /** The client of a platform that calls no one (the built-in engine): any use of it is a programming error. */
 const NO_UPSTREAM: UpstreamClient = {
@@ -13,15 +14,20 @@ const NO_UPSTREAM: UpstreamClient = {
 
 /**
  * What an adapter call on `channel` gets: for a platform that calls out, an HTTP client built from the
- * channel's settings whose every attempt is a row of the API log.
+ * channel's settings whose every attempt passes the channel's shared gate (quota, circuit breaker) and
+ * is a row of the API log.
  */
 export function adapterDeps(ctx: AppContext, adapter: CarrierAdapter, channel: ChannelConfig): AdapterDeps {
   if (!adapter.upstream) return { http: NO_UPSTREAM };
+  const connection = adapter.upstream(channel.settings);
+  // A concurrency slot is held for at most one attempt's time limit, and a little for the bookkeeping.
+  const leaseMs = (connection.timeoutMs ?? UPSTREAM_DEFAULTS.timeoutMs) + 5_000;
   return {
     http: createUpstreamClient({
-      ...adapter.upstream(channel.settings),
+      ...connection,
       channelId: channel.id,
       log: apiLogSink(ctx.db, ctx.log),
+      gate: channelGate(ctx, channel, leaseMs),
     }),
   };
 }

@@ -1,8 +1,11 @@
+import { ENABLED_STATUS } from '@parcelport/shared';
+import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/user-channels-detail';
 import type { Db } from '../../db/index.ts';
 import { invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
-import { setUserChannels } from './repo.ts';
+import { allottedChannelsDetail, setUserChannels } from './repo.ts';
+import { myServices } from './service.ts';
 
 /** Replaces the channels an account may ship with, if the account is within the staff member's scope. */
 export async function allotChannels(db: Db, scope: Scope, userId: number, channelIds: number[]): Promise<void> {
@@ -36,4 +39,36 @@ export async function allAllotments(db: Db, scope: Scope) {
     byUser.set(row.id, entry);
   }
   return [...byUser.values()];
+}
+
+/** What an account within the scope may ship with (its quotes' services). */
+export async function servicesOfAccount(db: Db, scope: Scope, userId: number) {
+  await accountInScope(db, scope, userId);
+  return myServices(db, userId);
+}
+
+/** An account's allotment in full, disabled channels and services included, if within the scope. */
+export async function allotmentOfAccount(db: Db, scope: Scope, userId: number): Promise<UserChannelDetail[]> {
+  await accountInScope(db, scope, userId);
+  const rows = await allottedChannelsDetail(db, userId);
+  const channels = new Map<number, UserChannelDetail>();
+  for (const row of rows) {
+    const channel = channels.get(row.channel_id) ?? {
+      channelId: row.channel_id,
+      channelName: row.channel_name,
+      platformCode: row.platform_code,
+      carrierCode: row.carrier_code,
+      enabled: row.channel_status === ENABLED_STATUS.enabled,
+      services: [],
+    };
+    if (row.service_id !== null)
+      channel.services.push({
+        id: row.service_id,
+        code: row.service_code ?? '',
+        name: row.service_name ?? '',
+        enabled: row.service_status === ENABLED_STATUS.enabled,
+      });
+    channels.set(row.channel_id, channel);
+  }
+  return [...channels.values()];
 }

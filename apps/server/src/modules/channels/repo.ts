@@ -1,6 +1,8 @@
 import { type CarrierCode, ENABLED_STATUS } from '@parcelport/shared';
+import type { Selectable } from 'kysely';
 import type { ChannelConfig, ServiceConfig } from '../../carriers/types.ts';
 import type { Db } from '../../db/index.ts';
+import type { ChannelsTable } from '../../db/schema.ts';
 
 export interface AllottedService {
   channel: ChannelConfig;
@@ -62,15 +64,54 @@ export async function allottedServices(db: Db, userId: number, serviceIds?: numb
 /** A channel as an adapter call takes it, whatever its status (a void of a label bought on it). */
 export async function channelConfig(db: Db, id: number): Promise<ChannelConfig | undefined> {
   const row = await db.selectFrom('channels').selectAll().where('id', '=', id).executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      name: row.name,
-      platformCode: row.platform_code,
-      carrierCode: row.carrier_code as CarrierCode,
-      settings: parse(row.settings),
-    }
-  );
+  return row && configOfRow(row);
+}
+
+function configOfRow(row: Selectable<ChannelsTable>): ChannelConfig {
+  return {
+    id: row.id,
+    name: row.name,
+    platformCode: row.platform_code,
+    carrierCode: row.carrier_code as CarrierCode,
+    settings: parse(row.settings),
+  };
+}
+
+/** The channels allotted to a user with every service under each (null for a channel without one), in menu order. */
+export function allottedChannelsDetail(db: Db, userId: number) {
+  return db
+    .selectFrom('user_channels')
+    .innerJoin('channels', 'channels.id', 'user_channels.channel_id')
+    .leftJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
+    .select([
+      'channels.id as channel_id',
+      'channels.name as channel_name',
+      'channels.platform_code',
+      'channels.carrier_code',
+      'channels.status as channel_status',
+      'carrier_services.id as service_id',
+      'carrier_services.code as service_code',
+      'carrier_services.name as service_name',
+      'carrier_services.status as service_status',
+    ])
+    .where('user_channels.user_id', '=', userId)
+    .orderBy('channels.sort')
+    .orderBy('channels.id')
+    .orderBy('carrier_services.sort')
+    .orderBy('carrier_services.id')
+    .execute();
+}
+
+/** The enabled channels whose settings ask their carrier to verify addresses (`validateAddresses`), in menu order. */
+export async function addressCheckingChannels(db: Db): Promise<ChannelConfig[]> {
+  const rows = await db
+    .selectFrom('channels')
+    .selectAll()
+    .where('status', '=', ENABLED_STATUS.enabled)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map(configOfRow).filter((channel) => channel.settings.validateAddresses === true);
 }
 
 /** Allots the channels marked for every new customer. */

@@ -6,7 +6,13 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { allAllotments, allotChannels, allottedChannelIds } from './allotments.ts';
+import {
+  allAllotments,
+  allotChannels,
+  allotmentOfAccount,
+  allottedChannelIds,
+  servicesOfAccount,
+} from './allotments.ts';
 import { rateTable } from './catalogue.ts';
 import {
   carriers,
@@ -37,9 +43,11 @@ export function channelRoutes(ctx: AppContext) {
 
     bind(app, contracts.listPlatforms, () => platforms());
     bind(app, contracts.listCarriers, () => carriers());
-    bind(app, contracts.listChannels, (request) => channelsPage(ctx.db, request.query.page, request.query.pageSize));
-    bind(app, contracts.allChannels, () => channelsForStaff(ctx.db));
-    bind(app, contracts.channelTree, () => channelTree(ctx.db));
+    bind(app, contracts.listChannels, (request) =>
+      channelsPage(ctx.db, ctx.config.publicUrl, request.query.page, request.query.pageSize),
+    );
+    bind(app, contracts.allChannels, () => channelsForStaff(ctx.db, ctx.config.publicUrl));
+    bind(app, contracts.channelTree, () => channelTree(ctx.db, ctx.config.publicUrl));
     bind(app, contracts.channelServices, (request) => servicesOfChannel(ctx.db, request.params.id));
     bind(app, contracts.servicesOfChannels, (request) =>
       servicesOfChannels(ctx.db, request.query.ids, request.query.channelStatus),
@@ -85,6 +93,10 @@ export function channelRoutes(ctx: AppContext) {
       allottedChannelIds(ctx.db, scopeOf(request), request.query.userId),
     );
     bind(app, contracts.allUserChannels, (request) => allAllotments(ctx.db, scopeOf(request)));
+    bind(app, contracts.userChannelsDetail, (request) =>
+      allotmentOfAccount(ctx.db, scopeOf(request), request.query.userId),
+    );
+    bind(app, contracts.userServices, (request) => servicesOfAccount(ctx.db, scopeOf(request), request.query.userId));
     bind(app, contracts.myServices, (request) => myServices(ctx.db, authOf(request).userId));
   };
 }

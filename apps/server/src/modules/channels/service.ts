@@ -1,5 +1,7 @@
 import { CARRIER_CODES, type Locale } from '@parcelport/shared';
 import type { channelBody, serviceBody } from '@parcelport/shared/contracts/channels/schemas';
+import { pathOf } from '@parcelport/shared/contracts/contract';
+import { carrierWebhook } from '@parcelport/shared/contracts/tracking/carrier-webhook';
 import type { z } from 'zod';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { adapterFor, platformCodes } from '../../carriers/registry.ts';
@@ -8,10 +10,12 @@ import type { CarrierAdapter } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { zoneBetween } from '../../geo/zones.ts';
+import { isoTime } from '../../http/envelope.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { channelHasOrders } from '../orders/queries.ts';
 import { channelsWithServices } from './catalogue.ts';
+import { gateRows } from './gate-repo.ts';
 import { replaceRateTable, upsertZoneChart } from './rate-tables.ts';
 import { allottedServices } from './repo.ts';
 import {
@@ -130,8 +134,8 @@ function sheetErrors(errors: SheetError[], locale: Locale): AppError {
 }
 
 /** One page of the channels with their services (docs/api.md: the page asks for all of them at once). */
-export async function channelsPage(db: Db, page: number, pageSize: number) {
-  const all = await channelsForStaff(db);
+export async function channelsPage(db: Db, publicUrl: string, page: number, pageSize: number) {
+  const all = await channelsForStaff(db, publicUrl);
   return { list: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
 }
 
@@ -150,14 +154,28 @@ export function platforms() {
   return { list, total: list.length };
 }
 
-/** The channels as staff screens show them: their secrets (API keys) never leave the server. */
-export async function channelsForStaff(db: Db) {
-  const channels = await channelsWithServices(db);
+/**
+ * The channels as staff screens show them: their secrets (API keys) never leave the server; a channel
+ * whose carrier pushes tracking shows the address to give the carrier (`publicUrl` is this server's).
+ */
+export async function channelsForStaff(db: Db, publicUrl: string) {
+  const [channels, gates] = await Promise.all([channelsWithServices(db), gateRows(db)]);
+  const now = Date.now();
   return channels.map((channel) => {
     const adapter = adapterFor(channel.platformCode);
+    const gate = gates.get(channel.id);
+    const health = {
+      pausedUntil: gate && gate.paused_until > now ? isoTime(gate.paused_until) : null,
+      failures: gate?.failures ?? 0,
+      authFailedAt: gate?.auth_failed_at ? isoTime(gate.auth_failed_at) : null,
+      authError: gate?.auth_error ?? '',
+    };
+    const webhookUrl = adapter?.webhook
+      ? `${publicUrl.replace(/\/+$/, '')}/api${pathOf(carrierWebhook, { id: channel.id })}`
+      : null;
     return adapter
-      ? { ...channel, ...withoutSecrets(adapter.channelSettings, channel.settings) }
-      : { ...channel, secretsSet: [] };
+      ? { ...channel, ...withoutSecrets(adapter.channelSettings, channel.settings), health, webhookUrl }
+      : { ...channel, secretsSet: [], health, webhookUrl };
   });
 }
 
@@ -167,8 +185,8 @@ export function carriers() {
 }
 
 /** Platform → channel → service. */
-export async function channelTree(db: Db) {
-  const channels = await channelsForStaff(db);
+export async function channelTree(db: Db, publicUrl: string) {
+  const channels = await channelsForStaff(db, publicUrl);
   return platformCodes().map((code) => ({
     code,
     channels: channels.filter((channel) => channel.platformCode === code),

@@ -1,21 +1,21 @@
 import * as contracts from '@parcelport/shared/contracts/config/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { isoTime } from '../../http/envelope.ts';
-import { invalidFields } from '../../http/errors.ts';
-import { allConfig, isConfigKey, setConfig } from './service.ts';
+import { localeOf } from '../../i18n/messages.ts';
+import { listSettingChanges, platformValues, sendTestMail, settingsView, updateSettings } from './service.ts';
 
-/** System configuration values (resource code configList). */
+/** System configuration (resource code configList): the run-time settings, their history, the test mail. */
 export function configRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    bind(app, contracts.listConfig, async () =>
-      (await allConfig(ctx.db)).map((item) => ({ ...item, updatedAt: isoTime(item.updatedAt) })),
+    bind(app, contracts.listConfig, () => settingsView(ctx));
+    bind(app, contracts.updateConfig, (request) => updateSettings(ctx, authOf(request), request.body));
+    bind(app, contracts.listConfigChanges, (request) => listSettingChanges(ctx, request.query));
+    bind(app, contracts.sendTestMail, (request) =>
+      sendTestMail(ctx, authOf(request), request.body.smtp, localeOf(request.headers['accept-language'])),
     );
-    bind(app, contracts.updateConfig, async (request) => {
-      if (!isConfigKey(request.body.key)) throw invalidFields({ key: 'configUnknown' });
-      await setConfig(ctx.db, request.body.key, request.body.value);
-      return null;
-    });
+    bind(app, contracts.platformValues, () => platformValues(ctx));
+    bind(app, contracts.registrationMode, async () => ({ mode: (await ctx.settings.current()).registration.mode }));
   };
 }

@@ -244,11 +244,21 @@ export async function setCreditLimit(
   creditLimit: number,
 ) {
   await accountInScope(ctx.db, scope, userId);
-  const result = await ctx.db
+  if (!(await writeCreditLimit(ctx.db, userId, currency, creditLimit))) throw notFound('userNotFound');
+}
+
+/** Sets a wallet's credit limit (in the caller's transaction); false when the account has no such wallet. */
+export async function writeCreditLimit(
+  db: Db,
+  userId: number,
+  currency: WalletCurrency,
+  creditLimit: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('wallets')
     .set({ credit_limit: creditLimit, updated_at: Date.now() })
     .where('user_id', '=', userId)
     .where('currency', '=', currency)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('userNotFound');
+  return Number(result.numUpdatedRows) > 0;
 }

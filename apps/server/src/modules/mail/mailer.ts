@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { type SmtpTarget, transportFor } from './smtp.ts';
 
 export interface Mail {
   to: string;
@@ -25,35 +25,48 @@ export interface Mailer {
 
 /**
  * Every mail is kept in the outbox table, and the outbox API shows it with its secrets masked. A body with
- * its codes and links is stored only as long as it is needed to send it: with `SMTP_URL` the mail goes out
- * from memory and only the masked body is stored; without it the whole body waits in `mail_outbox.body`,
- * where the operator reads it (`npm run outbox`), and the log says only that a mail is waiting.
+ * its codes and links is stored only as long as it is needed to send it: with an SMTP server (the settings'
+ * host, else `SMTP_URL`; `smtp` answers the one in use at each mail) the mail goes out from memory and only
+ * the masked body is stored; without one the whole body waits in `mail_outbox.body`, where the operator
+ * reads it (`npm run outbox`), and the log says only that a mail is waiting.
  */
-export function createMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
-  // nodemailer is loaded with the first mail that goes out through SMTP.
-  let transport: Promise<Transporter> | null = null;
-  const smtp = () =>
-    (transport ??= import('nodemailer').then(({ default: mailer }) => mailer.createTransport(config.smtpUrl)));
+export function createMailer(db: Db, smtp: () => Promise<SmtpTarget | null>, log: FastifyBaseLogger): Mailer {
+  // One transport for the target in use; made again when the settings name another server.
+  let kept: { key: string; transport: Promise<Transporter> } | null = null;
+  const transportOf = (target: SmtpTarget) => {
+    if (kept?.key !== target.key) {
+      const previous = kept;
+      kept = { key: target.key, transport: transportFor(target) };
+      previous?.transport.then((transport) => transport.close()).catch(() => undefined);
+    }
+    return kept.transport;
+  };
   return {
     async send(mail) {
       const redacted = redactedBody(mail);
+      const target = await smtp();
       const { id } = await db
         .insertInto('mail_outbox')
         .values({
           recipient: mail.to,
           subject: mail.subject,
-          body: config.smtpUrl ? redacted : mail.body,
+          body: target ? redacted : mail.body,
           redacted_body: redacted,
           created_at: Date.now(),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!config.smtpUrl) {
-        log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL set)');
+      if (!target) {
+        log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP server set)');
         return;
       }
       try {
-        await (await smtp()).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
+        await (await transportOf(target)).sendMail({
+          from: target.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+        });
         await db.updateTable('mail_outbox').set({ sent_at: Date.now() }).where('id', '=', id).execute();
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed');

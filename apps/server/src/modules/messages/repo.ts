@@ -1,8 +1,11 @@
 /** The message box (`user_messages`): what other modules put in it, and what its owner reads. */
+
+import type { ResourceCode } from '@parcelport/shared';
 import { MESSAGE_STATUS } from '@parcelport/shared';
 import { MESSAGE_TYPES, type MessageType, type UserMessage } from '@parcelport/shared/contracts/messages/schemas';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
+import { activeHoldersOf } from '../access/repo.ts';
 
 export { MESSAGE_TYPES, type MessageType };
 
@@ -22,6 +25,14 @@ export async function notifyUser(
       created_at: Date.now(),
     })
     .execute();
+}
+
+/**
+ * Puts a todo in the box of every active staff member holding `code` (those who can act on it), worded
+ * in the platform's language until messages are kept as keys and shown in the reader's.
+ */
+export async function notifyHoldersOf(db: Db, code: ResourceCode, message: { title: string; content: string }) {
+  for (const userId of await activeHoldersOf(db, code)) await notifyUser(db, userId, { type: 'todo', ...message });
 }
 
 /** A user's newest 100 messages, unread first, optionally of one type. */

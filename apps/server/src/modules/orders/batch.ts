@@ -4,12 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { catalogueVersion } from '../../db/versions.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { ItemHandler } from '../../jobs/worker.ts';
+import { translate } from '../../i18n/messages.ts';
+import { ItemDeferred, type ItemHandler } from '../../jobs/worker.ts';
 import { memoize } from '../../lib/memo.ts';
 import { buyLabel, estimateOrder, recoverLapsedPurchase } from './purchase.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
-import { ordersWithParcels } from './repo.ts';
+import { findOrder, type OrderRow, ordersWithParcels } from './repo.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 
@@ -31,18 +32,19 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   const read = chunk.get(orderId);
   const order = read && (payload.anyUser || read.order.user_id === job.userId) ? read.order : undefined;
   if (!order) throw notFound('orderNotFound');
-  // Resuming after a crash: what the last run finished is kept, what it left half-done is undone first.
-  if (order.status === ORDER_STATUS.pendingTransport && order.tracking_no) {
-    return JSON.stringify({ trackingNo: order.tracking_no, rate: order.rate, resumed: true });
-  }
-  // Left in 17 by the crashed run: recovered as any instance's sweep would (unless its claim is still held).
-  const interrupted = order.status === ORDER_STATUS.placing;
-  if (interrupted) await recoverLapsedPurchase(ctx, order.id);
-  const auth = ownerAuth(order.user_id, payload.actorId ?? null);
   const locale = payload.locale ?? 'zh-CN';
-  // The order as read above stands for the purchase, unless undoing an interrupted one just changed it.
+  // Left in 17 by a crashed run: settled as any instance's sweep would (the carrier asked first). While
+  // the purchase's claim is still held, the item waits for it rather than fail on an order being bought.
+  const interrupted = order.status === ORDER_STATUS.placing;
+  const current = interrupted ? await settleInterrupted(ctx, order.id, locale) : order;
+  // Resuming after a crash: what the last run finished is kept, what it left half-done was undone above.
+  if (current.status === ORDER_STATUS.pendingTransport && current.tracking_no) {
+    return JSON.stringify({ trackingNo: current.tracking_no, rate: current.rate, resumed: true });
+  }
+  const auth = ownerAuth(order.user_id, payload.actorId ?? null);
+  // The order as it now is stands for the purchase (as read above, or as settling an interrupted one left it).
   const prepared = {
-    order: interrupted ? undefined : order,
+    order: current,
     parcels: read?.parcels ?? [],
     memo: job.memo,
     // The chunk's purchases share their commits.
@@ -51,14 +53,37 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   let serviceId = payload.serviceId;
   let line: QuoteLine | undefined;
   if (!serviceId) {
-    const lines = (await estimateOrder(ctx, auth, order.id, locale, prepared)).filter((line) => line.available);
+    const quoted = await estimateOrder(ctx, auth, order.id, locale, prepared);
+    const lines = quoted.filter((line) => line.available);
     line = lines.find((line) => (payload.strategy === 'fastest' ? line.fastest : line.cheapest));
+    // Nothing to buy now, but a channel that is paused may carry it once it is back: the item waits for it.
+    const paused = quoted.find((line) => line.pausedUntil !== undefined);
+    if (!line && paused) throw new ItemDeferred(paused.pausedUntil as number, paused.reason ?? '');
     if (!line) throw new AppError(422, 'serviceUnavailable', null, { reason: lines.length ? '' : 'no service' });
     serviceId = line.serviceId;
   }
-  const bought = await buyLabel(ctx, auth, order.id, serviceId, locale, { ...prepared, line });
-  return JSON.stringify(bought);
+  try {
+    return JSON.stringify(await buyLabel(ctx, auth, order.id, serviceId, locale, { ...prepared, line }));
+  } catch (error) {
+    // A paused channel holds its items back until the pause is over, instead of failing them.
+    if (error instanceof AppError && error.key === 'channelPaused') {
+      const until = Date.parse((error.data as { pausedUntil: string }).pausedUntil);
+      throw new ItemDeferred(until, translate(error.key, locale, error.params));
+    }
+    throw error;
+  }
 };
+
+/** The order once an interrupted purchase of it is settled; throws ItemDeferred while its claim is held. */
+async function settleInterrupted(ctx: AppContext, orderId: number, locale: Locale): Promise<OrderRow> {
+  await recoverLapsedPurchase(ctx, orderId);
+  const settled = await findOrder(ctx.db, orderId);
+  if (!settled) throw notFound('orderNotFound');
+  if (settled.status === ORDER_STATUS.placing) {
+    throw new ItemDeferred((settled.placing_until ?? Date.now()) + 100, translate('purchaseSettling', locale));
+  }
+  return settled;
+}
 
 /** Rates one order in a batch: every available service's total, cheapest and fastest marked. */
 export const estimateItem: ItemHandler = async (ctx, job, orderId) => {

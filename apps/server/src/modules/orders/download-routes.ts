@@ -8,32 +8,36 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { labelsZip, manifestOf, mergedLabelsPdf, orderExportColumns, orderExportRows, today } from './downloads.ts';
+import { withReviewThresholds } from './order-list.ts';
 
-/** Bulk downloads (docs/spec.md §4), each for a customer's own orders and for staff on their customers'. */
+/**
+ * Bulk downloads (docs/spec.md §4), each for a customer's own orders and for staff on their customers'; a
+ * filtered selection holds exactly what the list shows for its filters (the review thresholds too).
+ */
 export function downloadRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     for (const family of ['app', 'admin'] as const) {
       bind(app, contracts.downloadLabelsZip[family], async (request, reply) => {
         const { nameBy, ...selection } = request.query;
-        const zip = labelsZip(ctx, scopeOf(request), selection, nameBy);
+        const zip = labelsZip(ctx, scopeOf(request), await withReviewThresholds(ctx, selection), nameBy);
         return sendAttachment(reply, 'application/zip', `labels-${today()}.zip`, zip);
       });
 
       bind(app, contracts.downloadLabelsPdf[family], async (request, reply) => {
-        const pdf = await mergedLabelsPdf(ctx, scopeOf(request), request.query);
+        const pdf = await mergedLabelsPdf(ctx, scopeOf(request), await withReviewThresholds(ctx, request.query));
         return sendAttachment(reply, LABEL_TYPES.pdf, `labels-${today()}.pdf`, pdf);
       });
 
       bind(app, contracts.exportOrders[family], async (request, reply) => {
         const locale = localeOf(request.headers['accept-language']);
-        const rows = orderExportRows(ctx.db, scopeOf(request), request.query);
+        const rows = orderExportRows(ctx.db, scopeOf(request), await withReviewThresholds(ctx, request.query));
         return sendXlsx(reply, `orders-${today()}.xlsx`, locale, orderExportColumns(locale), rows);
       });
     }
 
     bind(app, contracts.downloadManifest, async (request, reply) => {
       const { date, ...selection } = request.query;
-      const { manifestNo, pdf } = await manifestOf(ctx.db, authOf(request).userId, selection, date ?? today());
+      const { manifestNo, pdf } = await manifestOf(ctx, authOf(request).userId, selection, date ?? today());
       return sendAttachment(reply, LABEL_TYPES.pdf, `${manifestNo}.pdf`, pdf);
     });
   };

@@ -11,6 +11,7 @@ import { ZipWriter } from '../../documents/zip.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { carrierForms, type ManifestedOrder } from './carrier-forms.ts';
 import { type Selection, selectedOrders, selectionHasCarrierLabels } from './download-repo.ts';
 import { bulkFormatOf, orderLabelFile } from './label-files.ts';
 import { type LabelFormat, labelsOfOrder } from './labels.ts';
@@ -136,10 +137,12 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
 
 /**
  * An end-of-day manifest (SCAN-form style: one barcode and the parcel list) of the selected labels, or of
- * the account's labels bought on `day`. Refused, naming `ids`, when it would list no parcel.
+ * the account's labels bought on `day`, followed by the carriers' own acceptance forms for the labels
+ * bought through a carrier that makes them (carrier-forms.ts). Refused, naming `ids`, when it would list
+ * no parcel.
  */
 export async function manifestOf(
-  db: Db,
+  ctx: AppContext,
   accountId: number,
   selection: Selection,
   day: string,
@@ -148,11 +151,13 @@ export async function manifestOf(
   const byDay = selection.ids === undefined;
   const chosen: Selection = byDay ? { ...selection, from: dayStart, to: dayStart + 86_400_000 } : selection;
   const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
+  const manifested: ManifestedOrder[] = [];
   let shipper: ReturnType<typeof parseAddress> | null = null;
-  for await (const page of selectedOrders(db, { userId: accountId }, chosen, true)) {
+  for await (const page of selectedOrders(ctx.db, { userId: accountId }, chosen, true)) {
     for (const { order, parcels: rows } of page) {
       if (byDay && (order.label_created_at ?? 0) < dayStart) continue;
       shipper ??= parseAddress(order.from_address);
+      manifested.push({ order, parcels: rows });
       for (const parcel of rows) {
         if (!parcel.tracking_no) continue;
         parcels.push({
@@ -168,11 +173,14 @@ export async function manifestOf(
   }
   if (!shipper || parcels.length === 0) throw invalidFields({ ids: 'manifestEmpty' });
   const manifestNo = `MF${day.replaceAll('-', '')}${String(accountId).padStart(6, '0')}${String(parcels.length).padStart(4, '0')}`;
-  const pdf = await renderManifestPdf({
+  const own = await renderManifestPdf({
     manifestNo,
     shipDate: day,
     shipper: { ...shipper, name: shipper.personName },
     parcels,
   });
+  const forms = await carrierForms(ctx, accountId, manifested, day);
+  if (forms.length === 0) return { manifestNo, pdf: own };
+  const pdf = await labelPagesPdf([own, ...forms].map((bytes) => ({ format: 'pdf' as const, bytes })));
   return { manifestNo, pdf };
 }

@@ -1,12 +1,33 @@
 /** The order list and the downloads of a filtered selection: one filter, one scope. */
 import { ORDER_STATUS } from '@parcelport/shared';
+import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Scope } from '../../http/scope.ts';
 import { LIST_COLUMNS, withinScope } from './repo.ts';
 import type { OrderListQuery } from './schemas.ts';
 
-/** The order list's filters without its paging: the list and every download of a filtered selection use them. */
-export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize'>;
+/**
+ * Which bought labels wait for review (the run-time settings, /adminSettings/sysConfig): those charged at least
+ * `minCharge` cents, and those declared at `minDeclaredValue` cents or more when it is above 0.
+ */
+export interface ReviewThresholds {
+  minCharge: number;
+  minDeclaredValue: number;
+}
+
+/**
+ * The order list's filters without its paging: the list and every download of a filtered selection use them.
+ * `review` gives `pendingReview` its thresholds (every bought label without them).
+ */
+export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize'> & { review?: ReviewThresholds };
+
+/** The filter with the review thresholds in use when it asks for the labels waiting for review. */
+export async function withReviewThresholds<F extends OrderFilter>(
+  ctx: Pick<AppContext, 'settings'>,
+  filter: F,
+): Promise<F> {
+  return filter.pendingReview ? { ...filter, review: (await ctx.settings.current()).review } : filter;
+}
 
 /**
  * The orders the list shows for a filter, within the caller's scope: ONE function for the list and the
@@ -14,14 +35,38 @@ export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize'>;
  */
 export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
   const keyword = query.keyword?.trim();
+  const customer = query.customer?.trim();
   return db
     .selectFrom('orders')
     .$call((qb) => withinScope(qb, scope))
     .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
+    .$if(Boolean(customer), (qb) =>
+      qb.where('orders.user_id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .where((inner) =>
+            inner.or(
+              (['users.username', 'users.name', 'users.company'] as const).map((column) =>
+                inner(inner.fn('lower', [column]), 'like', `%${(customer as string).toLowerCase()}%`),
+              ),
+            ),
+          ),
+      ),
+    )
     .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
     .$if(query.pendingReview === true, (qb) =>
       qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
     )
+    .$if(query.pendingReview === true && query.review !== undefined, (qb) => {
+      const { minCharge, minDeclaredValue } = query.review as ReviewThresholds;
+      return qb.where((eb) =>
+        eb.or([
+          eb('orders.rate', '>=', minCharge),
+          ...(minDeclaredValue > 0 ? [eb('orders.insurance_cents', '>=', minDeclaredValue)] : []),
+        ]),
+      );
+    })
     .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
     .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
     .$if(query.from !== undefined, (qb) => qb.where('orders.created_at', '>=', query.from as number))

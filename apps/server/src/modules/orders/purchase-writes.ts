@@ -5,8 +5,9 @@ import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';
-import { addEvents, findOrder, type OrderRow } from './repo.ts';
+import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';
 
 const S = ORDER_STATUS;
 
@@ -31,6 +32,8 @@ export interface Placement {
     | 'fail_reason'
     | 'refunded_at'
     | 'earnest_released_at'
+    | 'proxy_id'
+    | 'commission'
   >;
   movements: Movement[];
   actorId: number | null;
@@ -72,6 +75,7 @@ async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: n
       status: S.placing,
       // The purchase's claim on the order, renewed while it runs (see buyLabel); lapsed, any instance recovers it.
       placing_until: now + claimMs,
+      unconfirmed_since: null,
       updated_at: now,
       version: (eb) => eb('version', '+', 1),
     })
@@ -266,12 +270,71 @@ export function failFromPlacing(db: Db, orderId: number, reason: string, lapsedA
 
 /** Orders in 17 whose purchase's claim lapsed by `now`, oldest first. */
 export function lapsedPurchases(db: Db, now: number, limit: number) {
+  return (
+    db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', S.placing)
+      .where(placingLapsed(now))
+      // Those waiting for staff are settled by hand (see markUnconfirmed).
+      .where('unconfirmed_since', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/**
+ * Marks an order in 17 as waiting for staff to settle its purchase (its carrier cannot be asked whether it
+ * bought); true only the first time, so staff are told once.
+ */
+export async function markUnconfirmed(db: Db, orderId: number, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    // The recovery's claim ends here: the staff member who settles it takes the order next.
+    .set({ unconfirmed_since: now, placing_until: null })
+    .where('id', '=', orderId)
+    .where('status', '=', S.placing)
+    .where('unconfirmed_since', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Orders whose purchase waits for staff, oldest first, with what staff need to look them up at the carrier. */
+export function unconfirmedPurchases(db: Db, scope: Scope) {
   return db
     .selectFrom('orders')
-    .select('id')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('channels', 'channels.id', 'orders.channel_id')
+    .select([
+      'orders.id',
+      'orders.order_no',
+      'orders.unconfirmed_since',
+      'orders.service_name',
+      'orders.rate',
+      'users.username',
+      'channels.name as channel_name',
+      (eb) =>
+        eb
+          .selectFrom('parcels')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('parcels.order_id', '=', 'orders.id')
+          .as('parcel_count'),
+    ])
+    .where('orders.status', '=', S.placing)
+    .where('orders.unconfirmed_since', 'is not', null)
+    .$call((qb) => withinScope(qb, scope))
+    .orderBy('orders.unconfirmed_since')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** Lets go of the claim on an order still in 17 (a settlement that did not settle it): the next may take it. */
+export async function releasePlacing(db: Db, orderId: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ placing_until: null })
+    .where('id', '=', orderId)
     .where('status', '=', S.placing)
-    .where(placingLapsed(now))
-    .orderBy('id')
-    .limit(limit)
     .execute();
 }

@@ -2,7 +2,10 @@
  * Quoting and buying an order's label (a state machine, see docs/architecture.md), and recovering a
  * purchase whose instance stopped.
  */
-import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { DEFAULT_LOCALE, FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
+import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
+import { z } from 'zod';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
@@ -10,18 +13,19 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequenceIn } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, invalidFields, notFound } from '../../http/errors.ts';
-import { translate } from '../../i18n/messages.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
-import type { Memo } from '../../lib/memo.ts';
-import { addressFormatFields } from '../addresses/format.ts';
+import { type Memo, memoize } from '../../lib/memo.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { channelConfig } from '../channels/repo.ts';
 import type { Movement } from '../funds/ledger.ts';
+import { notifyHoldersOf } from '../messages/repo.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
   lapsedPurchases,
+  markUnconfirmed,
   type PurchaseWrites,
   purchaseWrites,
   rememberUpstreamId,
@@ -39,15 +43,33 @@ const S = ORDER_STATUS;
  * The address rule the draft keeps, checked again on the saved order (one saved before the rule, or
  * written by other means): a label is never quoted or sold to an address that fails it.
  */
-function refuseMalformedAddresses(order: OrderRow): void {
-  const fields = {
-    ...addressFormatFields('from', parseAddress(order.from_address)),
-    ...addressFormatFields('to', parseAddress(order.to_address)),
-  };
-  if (Object.keys(fields).length > 0) throw invalidFields(fields);
-}
-
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
+
+/** What a saved order needs before it is rated or bought: its parties whole and each parcel measured. */
+const completeOrder = z.object({
+  from: addressInput,
+  to: addressInput,
+  parcels: z.array(
+    z.object({ length: dimensionInput(), width: dimensionInput(), height: dimensionInput(), weight: weightInput() }),
+  ),
+});
+
+/**
+ * A draft saves with what it has; rating or buying it checks it whole with the create payload's own rules,
+ * naming each missing or malformed field (`to.zipCode`, `parcels.0.length`) in one 400.
+ */
+function refuseIncompleteOrder(order: OrderRow, parcels: ParcelRows): void {
+  const checked = completeOrder.safeParse({
+    from: parseAddress(order.from_address),
+    to: parseAddress(order.to_address),
+    parcels,
+  });
+  if (checked.success) return;
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message as MessageKey;
+  // The fields as a 400's fields (a form marks them), and named in the message (a list's action shows it).
+  throw new AppError(400, 'orderIncomplete', { fields }, { fields: Object.keys(fields).join(', ') });
+}
 
 /**
  * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
@@ -70,8 +92,8 @@ export async function estimateOrder(
   prepared: Prepared = {},
 ) {
   const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
-  refuseMalformedAddresses(order);
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
+  refuseIncompleteOrder(order, parcels);
   return quoteShipment(
     ctx,
     auth.userId,
@@ -83,9 +105,14 @@ export async function estimateOrder(
   );
 }
 
-function earnestOf(channel: ChannelConfig): number {
-  const earnest = Number(channel.settings.earnestCents ?? 0);
-  return Number.isInteger(earnest) && earnest > 0 ? earnest : 0;
+/**
+ * The earnest a label freezes: the channel's own when it sets one (above 0), else the run-time setting
+ * (/adminSettings/sysConfig, 0 unless changed); a batch reads the setting once per chunk (its memo).
+ */
+async function earnestOf(ctx: AppContext, channel: ChannelConfig, memo: Memo | undefined): Promise<number> {
+  const own = Number(channel.settings.earnestCents ?? 0);
+  if (Number.isInteger(own) && own > 0) return own;
+  return (await memoize(memo, 'settings', () => ctx.settings.current())).funds.earnestPerLabel;
 }
 
 /**
@@ -114,8 +141,8 @@ export async function buyLabel(
   const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
   if (order.user_id !== auth.userId) throw notFound('orderNotFound');
   if (order.status !== S.draft && order.status !== S.failed) throw stateError();
-  refuseMalformedAddresses(order);
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
+  refuseIncompleteOrder(order, parcels);
   const shipment = shipmentOfOrder(order, parcels);
   const line =
     prepared.line?.serviceId === serviceId && prepared.memo
@@ -132,11 +159,14 @@ export async function buyLabel(
           )
         )[0];
   if (!line) throw new AppError(422, 'serviceNotAllotted');
+  // A channel paused by its circuit breaker cannot even quote: nothing is charged while it is.
+  if (line.pausedUntil !== undefined) throw channelPaused(line.channelName, line.pausedUntil);
   if (!line.available) throw new AppError(422, 'serviceUnavailable', null, { reason: line.reason ?? '' });
   const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
   if (!allotted) throw new AppError(422, 'serviceNotAllotted');
   const { channel, service } = allotted;
-  const earnest = earnestOf(channel);
+  const adapter = adapterFor(channel.platformCode);
+  const earnest = await earnestOf(ctx, channel, prepared.memo);
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const writes = prepared.writes ?? purchaseWrites(ctx.db, ctx.config.jobLockMs);
@@ -150,6 +180,22 @@ export async function buyLabel(
     actorId: actor,
   };
   const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
+  // A proxy's customer: the proxy is credited its commission in the same transaction as the charge.
+  const commission = line.proxy && line.proxy.commissionCents > 0 ? line.proxy : undefined;
+  const credit: Movement[] = commission
+    ? [
+        {
+          userId: commission.id,
+          currency: 'USD',
+          type: FUND_TYPE.commission,
+          amount: commission.commissionCents,
+          reference: { type: 'commission', id: order.id, no: order.order_no },
+          actorId: actor,
+        },
+      ]
+    : [];
+  // What the order keeps of the quote: the customer never sees its proxy's share.
+  const { proxy: _proxy, ...estimate } = line;
   await writes.place({
     order,
     columns: {
@@ -164,17 +210,18 @@ export async function buyLabel(
       earnest,
       zone: line.zone,
       billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
-      estimate: JSON.stringify(line),
+      estimate: JSON.stringify(estimate),
       fail_reason: '',
       // A new purchase: what a failed earlier attempt refunded and released is history.
       refunded_at: null,
       earnest_released_at: null,
+      proxy_id: commission?.id ?? null,
+      commission: commission?.commissionCents ?? 0,
     },
-    movements: earnest > 0 ? [charge, freeze] : [charge],
+    movements: [...(earnest > 0 ? [charge, freeze] : [charge]), ...credit],
     actorId: actor,
   });
 
-  const adapter = adapterFor(channel.platformCode);
   let purchased: Awaited<ReturnType<NonNullable<typeof adapter>['purchase']>>;
   const stopRenewing = holdClaim(() => renewPlacing(ctx.db, order.id, writes.claimMs), writes.claimMs);
   let remembered = false;
@@ -203,9 +250,17 @@ export async function buyLabel(
       throw new Error(LAPSED);
     }
   } catch (error) {
+    // The breaker opened or the quota ran out between the check above and the call: nothing was sent.
+    const paused = error instanceof UpstreamError ? error.details.pausedUntil : undefined;
     // The carrier stopped answering once the purchase was under way: whether it bought is not known, so
     // the order stays in 17 and, once its claim lapses, the recovery asks the carrier (never a blind refund).
-    if (remembered && adapter?.findPurchase && error instanceof UpstreamError && error.kind === 'transient') {
+    if (
+      paused === undefined &&
+      remembered &&
+      adapter?.findPurchase &&
+      error instanceof UpstreamError &&
+      error.kind === 'transient'
+    ) {
       throw new AppError(504, 'purchaseUnconfirmed', { orderId: order.id, status: S.placing });
     }
     // A carrier's own refusal is worded in the buyer's language; anything else as the error says it.
@@ -216,6 +271,7 @@ export async function buyLabel(
           ? error.message
           : String(error);
     await failPlacing(ctx.db, order.id, reason, actor);
+    if (paused !== undefined) throw channelPaused(channel.name, paused);
     throw new AppError(422, 'purchaseFailed', { orderId: order.id, status: S.failed }, { reason });
   } finally {
     stopRenewing();
@@ -223,11 +279,17 @@ export async function buyLabel(
   return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
 }
 
+/** The answer to a purchase on a paused channel: try again once the pause is over. */
+function channelPaused(channelName: string, until: number): AppError {
+  const at = new Date(until).toISOString();
+  return new AppError(503, 'channelPaused', { pausedUntil: at }, { channel: channelName, until: at });
+}
+
 /**
  * Writes what the carrier answered: its label documents kept, the tracking numbers on the parcels, the
  * order to 1. False (the documents let go) when the order was no longer in 17.
  */
-async function recordPurchase(
+export async function recordPurchase(
   ctx: AppContext,
   writes: PurchaseWrites,
   orderId: number,
@@ -264,13 +326,25 @@ async function voidUnpaid(
   orderNo: string,
   purchased: PurchaseResult,
 ): Promise<void> {
-  if (!adapter.upstream) return;
   const trackingNumbers = purchased.parcels.map((parcel) => parcel.trackingNumber);
+  await voidUpstream(ctx, adapter, channel, {
+    trackingNumbers,
+    upstreamId: purchased.upstreamId ?? null,
+    reference: orderNo,
+  });
+}
+
+/** Gives labels nobody pays for back to the carrier (an upstream platform only); a failure is logged. */
+export async function voidUpstream(
+  ctx: AppContext,
+  adapter: CarrierAdapter,
+  channel: ChannelConfig,
+  labels: { trackingNumbers: string[]; upstreamId: string | null; reference: string },
+): Promise<void> {
+  if (!adapter.upstream) return;
+  const orderNo = labels.reference;
   await adapter
-    .void(
-      { channel, trackingNumbers, upstreamId: purchased.upstreamId ?? null, reference: orderNo },
-      adapterDeps(ctx, adapter, channel),
-    )
+    .void({ channel, ...labels }, adapterDeps(ctx, adapter, channel))
     .catch((error: unknown) =>
       ctx.log.error({ err: error, orderNo }, 'a label bought for a refunded order was not voided'),
     );
@@ -291,7 +365,7 @@ async function storeDocuments(ctx: AppContext, parcels: readonly PurchasedParcel
  * conditional update, and the refund is worked out from the row it moved, so of instances racing for one
  * order exactly one refunds it.
  */
-async function failPlacing(
+export async function failPlacing(
   db: Db,
   orderId: number,
   reason: string,
@@ -316,7 +390,8 @@ const LAPSED = 'interrupted';
  * blindly: the instance that takes over the lapsed claim asks the carrier whether the label exists (by
  * what the purchase remembered); found, the order completes and keeps its charge; not found, or a label
  * made here (which never left the platform), it is refunded and fails with 'interrupted'. When the
- * carrier cannot be asked now, the order waits for a later sweep. Answers whether this call settled it.
+ * carrier cannot be asked now, the order waits for a later sweep; when it can never be asked (no lookup),
+ * the order waits for staff, told once (unconfirmed.ts). Answers whether this call settled it.
  */
 export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, now = Date.now()): Promise<boolean> {
   const order = await findOrder(ctx.db, orderId);
@@ -326,7 +401,7 @@ export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, no
   if (!channel || !adapter?.findPurchase || !order.upstream_id) return failPlacing(ctx.db, orderId, LAPSED, null, now);
   const claimMs = ctx.config.jobLockMs;
   if (!(await takeOverPlacing(ctx.db, orderId, now, claimMs))) return false;
-  let found: PurchaseResult | null;
+  let found: PurchaseResult | null | 'unknown';
   try {
     found = await adapter.findPurchase(
       { channel, upstreamId: order.upstream_id, reference: order.order_no },
@@ -337,6 +412,17 @@ export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, no
       { err: error, orderNo: order.order_no },
       'an interrupted purchase waits: its carrier could not be asked',
     );
+    return false;
+  }
+  if (found === 'unknown') {
+    // Staff who manage channels look the order number up in the carrier account and settle it.
+    if (await markUnconfirmed(ctx.db, orderId, Date.now())) {
+      const params = { orderNo: order.order_no, channel: channel.name };
+      await notifyHoldersOf(ctx.db, 'adminChannel', {
+        title: translate('msgPurchaseUnconfirmedTitle', DEFAULT_LOCALE, params),
+        content: translate('msgPurchaseUnconfirmedBody', DEFAULT_LOCALE, params),
+      });
+    }
     return false;
   }
   if (!found) return failPlacing(ctx.db, orderId, LAPSED, null);

@@ -8,6 +8,7 @@ import type {
   ServiceConfig,
   Shipment,
 } from '../../carriers/types.ts';
+import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
@@ -15,7 +16,7 @@ import { type Memo, memoize } from '../../lib/memo.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { ratingDataFor } from '../channels/rating-data.ts';
 import { type AllottedService, allottedServices } from '../channels/repo.ts';
-import { loadPricing } from '../pricing/service.ts';
+import { loadCustomerPricing } from '../pricing/service.ts';
 
 /** One carrier service's answer for a shipment: a price (customer's) or why it cannot carry it. */
 export interface QuoteLine {
@@ -27,6 +28,8 @@ export interface QuoteLine {
   carrierCode: string;
   available: boolean;
   reason: string | null;
+  /** On a line of a channel paused by its circuit breaker: when it takes calls again (epoch ms). */
+  pausedUntil?: number;
   zone: number | null;
   zoneSource: 'chart' | 'distance' | null;
   billableOz: number[];
@@ -40,11 +43,27 @@ export interface QuoteLine {
   charges: Charges;
   deliveryDays: number | null;
   ruleId: number | null;
+  /** A proxy's customer's line: the proxy, and its commission in `priceCents` (never shown to the customer). */
+  proxy?: { id: number; commissionCents: number };
   cheapest: boolean;
   fastest: boolean;
 }
 
 const NO_CHARGES: Charges = { base: 0, fuel: 0, residential: 0, oversize: 0, remote: 0 };
+
+/** Why a channel's services have no rate when its adapter failed: paused by its breaker, or the carrier's error. */
+function unratedBy(error: unknown, serviceId: number): RateResult {
+  const pausedUntil = error instanceof UpstreamError ? error.details.pausedUntil : undefined;
+  if (pausedUntil !== undefined) {
+    return { ok: false, serviceId, reason: 'channelPaused', params: { until: new Date(pausedUntil).toISOString() } };
+  }
+  return {
+    ok: false,
+    serviceId,
+    reason: 'platformError',
+    params: { message: String((error as Error).message ?? error) },
+  };
+}
 
 /** Insurance for the declared values, or a 400 naming the limit the shipment breaks. */
 export function insuranceFor(declaredPerParcel: number[]) {
@@ -93,7 +112,7 @@ export async function quoteShipment(
   const insurance = insuranceFor(declaredPerParcel);
   const allotted = await servicesOf(ctx, userId, memo);
   const services = serviceIds ? allotted.filter((entry) => serviceIds.includes(entry.service.id)) : allotted;
-  const price = await memoize(memo, `pricing:${userId}`, () => loadPricing(ctx.db, userId));
+  const price = await memoize(memo, `pricing:${userId}`, () => loadCustomerPricing(ctx.db, userId));
   const byChannel = new Map<number, AllottedService[]>();
   for (const entry of services) byChannel.set(entry.channel.id, [...(byChannel.get(entry.channel.id) ?? []), entry]);
 
@@ -105,12 +124,7 @@ export async function quoteShipment(
       const channelServices = entries.map((entry) => entry.service);
       const rated: RateResult[] = adapter
         ? await rateWith(ctx, adapter, channel, channelServices, shipment, memo).catch((error: unknown) =>
-            entries.map((entry) => ({
-              ok: false as const,
-              serviceId: entry.service.id,
-              reason: 'platformError' as const,
-              params: { message: String((error as Error).message ?? error) },
-            })),
+            entries.map((entry) => unratedBy(error, entry.service.id)),
           )
         : entries.map((entry) => ({
             ok: false as const,
@@ -140,6 +154,7 @@ export async function quoteShipment(
         ...base,
         available: false,
         reason,
+        ...(result?.reason === 'channelPaused' ? { pausedUntil: Date.parse(String(result.params?.until)) } : {}),
         zone: null,
         zoneSource: null,
         billableOz: [],
@@ -178,6 +193,7 @@ export async function quoteShipment(
       charges: { ...charges, base: priced.priceCents - surcharges },
       deliveryDays: result.deliveryDays,
       ruleId: priced.ruleId,
+      ...(priced.proxy ? { proxy: priced.proxy } : {}),
     };
   });
 

@@ -10,15 +10,18 @@ import { notFound } from '../../http/errors.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
+import { accountNames } from '../users/accounts.ts';
 import { orderLabel } from './downloads.ts';
-import { listOrders } from './order-list.ts';
+import { listOrders, withReviewThresholds } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
+import { listRefundsOwed } from './refunds-owed.ts';
 import { eventsOf, findOrderInScope, listUnreleasedEarnest, parcelsOf, releasableEarnestOf } from './repo.ts';
 import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
 import { releaseEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
 import { auditCancel, reviewOrder } from './staff-decisions.ts';
+import { listUnconfirmed, settleUnconfirmed } from './unconfirmed.ts';
 import { orderDetail, orderListItem } from './views.ts';
 
 /** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */
@@ -42,19 +45,33 @@ export function orderRoutes(ctx: AppContext) {
     const pageOfOrders = async (
       request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
     ) => {
-      const { rows, total } = await listOrders(ctx.db, request.query, scopeOf(request));
+      const { rows, total } = await listOrders(
+        ctx.db,
+        await withReviewThresholds(ctx, request.query),
+        scopeOf(request),
+      );
       const { page, pageSize } = request.query;
       return { list: rows.map(orderListItem), total, page, pageSize };
     };
     bind(app, contracts.listOrders.app, async (request, reply) => {
       const auth = authOf(request);
-      if (scopeOf(request).userId !== auth.userId || request.ordersVersion === undefined) return pageOfOrders(request);
+      // A page of labels waiting for review also depends on the review thresholds: never kept.
+      if (scopeOf(request).userId !== auth.userId || request.ordersVersion === undefined || request.query.pendingReview)
+        return pageOfOrders(request);
       const key = `${auth.userId}:${JSON.stringify(request.query)}`;
       const body = await listAnswers.answer(key, request.ordersVersion, async () => ok(await pageOfOrders(request)));
       // The kept page is the whole envelope, already serialised: sent as is (bind leaves a sent reply alone).
       return reply.type('application/json; charset=utf-8').send(body) as never;
     });
-    bind(app, contracts.listOrders.admin, pageOfOrders);
+    // Staff lists name each order's customer by account and name, not only by id.
+    bind(app, contracts.listOrders.admin, async (request) => {
+      const page = await pageOfOrders(request);
+      const names = await accountNames(
+        ctx.db,
+        page.list.map((order) => order.userId),
+      );
+      return { ...page, list: page.list.map((order) => ({ ...order, customer: names.get(order.userId) })) };
+    });
 
     const detail = async (
       request: ContractRequest<typeof contracts.getOrder.app | typeof contracts.getOrder.admin>,
@@ -155,6 +172,26 @@ export function orderRoutes(ctx: AppContext) {
       const scope = scopeOf(request);
       const ids = await releasableEarnestOf(ctx.db, request.params.id, scope);
       return releaseEarnest(ctx, authOf(request), scope, ids, locale(request));
+    });
+
+    bind(app, contracts.listCarrierRefundsOwed, async (request) => {
+      const { page, pageSize, state, channelId } = request.query;
+      const owed = await listRefundsOwed(ctx.db, scopeOf(request), { state, channelId }, page, pageSize);
+      return { ...owed, page, pageSize };
+    });
+
+    bind(app, contracts.listUnconfirmedPurchases, async (request) => listUnconfirmed(ctx.db, scopeOf(request)));
+
+    bind(app, contracts.settleUnconfirmedPurchase, async (request) => {
+      request.logSubjectId = request.params.id;
+      return settleUnconfirmed(
+        ctx,
+        authOf(request),
+        scopeOf(request),
+        request.params.id,
+        request.body.trackingNumbers,
+        locale(request),
+      );
     });
 
     bind(app, contracts.listUnreleasedEarnest, async (request) => {

@@ -103,6 +103,8 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
           label_created_at: null,
           earnest_released_at: null,
           refunded_at: null,
+          proxy_id: null,
+          commission: 0,
           audit_info: '',
           fail_reason: '',
         };

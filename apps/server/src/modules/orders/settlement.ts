@@ -1,14 +1,14 @@
 /** What an order was charged, given back or settled: refunds, the earnest's release, the carrier's bill. */
-import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS, WRONG_SIZE_PENALTY_CENTS } from '@parcelport/shared';
+import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { applyMovement } from '../funds/ledger.ts';
-import { loadPricing } from '../pricing/service.ts';
+import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
-import { addEvent, claimBilling, claimEarnestRelease, claimRefund, type OrderRow } from './repo.ts';
+import { addEvent, claimBilling, claimEarnestRelease, claimRefund, type OrderRow, setCommission } from './repo.ts';
 
 const S = ORDER_STATUS;
 
@@ -21,6 +21,10 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
   if (!(await claimRefund(db, order.id))) return 0;
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const charged = (order.rate ?? 0) + order.insurance_fee;
+  // Wallets in the order a purchase locks them (purchase-writes.ts: by "user:currency"), so a refund and a
+  // purchase of the same customer never wait for each other's wallet.
+  const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
+  if (proxyFirst) await reverseCommission(db, order, actorId);
   if (charged > 0) {
     await applyMovement(db, {
       userId: order.user_id,
@@ -32,7 +36,26 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
     });
   }
   await releaseEarnestOf(db, order, actorId);
+  if (!proxyFirst) await reverseCommission(db, order, actorId);
   return charged;
+}
+
+/**
+ * Takes back the commission a proxy was credited for the order (one ledger row, negative), whatever the
+ * proxy's balance now: it is money the proxy owes once the label is refunded.
+ */
+async function reverseCommission(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
+  if (order.proxy_id === null || order.commission <= 0) return;
+  await applyMovement(db, {
+    userId: order.proxy_id,
+    currency: 'USD',
+    type: FUND_TYPE.commission,
+    amount: -order.commission,
+    reference: { type: 'commission', id: order.id, no: order.order_no },
+    actorId,
+    owed: true,
+    remark: 'refunded',
+  });
 }
 
 async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
@@ -51,7 +74,7 @@ async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null)
 
 /**
  * The carrier's bill settles an order (docs/design.md §5): the price is worked out again at the real cost with the
- * same markup; more is a bill deduction (plus the 5 USD penalty for a wrong size or weight), less is a
+ * same markup; more is a bill deduction (plus the penalty for a wrong size or weight), less is a
  * refund; the earnest is released either way.
  */
 export async function settleBill(
@@ -63,14 +86,23 @@ export async function settleBill(
   const order = await scopedOrder(ctx.db, scope, bill.id);
   const bought = [S.pendingTransport, S.inTransit, S.delivered].includes(order.status as never);
   if (!(bought || isLiveRejection(order)) || order.billed_at !== null) throw stateError();
-  const price = await loadPricing(ctx.db, order.user_id);
-  const newPrice = price(order.channel_id ?? 0, order.service_id ?? 0, bill.cost).priceCents;
+  // A label bought through a proxy is priced again at that proxy's price and markup.
+  const price = order.proxy_id
+    ? await loadProxyPricing(ctx.db, order.proxy_id)
+    : await loadPricing(ctx.db, order.user_id);
+  const priced = price(order.channel_id ?? 0, order.service_id ?? 0, bill.cost);
+  const newPrice = priced.priceCents;
   const difference = newPrice - (order.rate ?? 0);
-  const penalty = difference > 0 && bill.wrongDimensions ? WRONG_SIZE_PENALTY_CENTS : 0;
+  const commissionChange = order.proxy_id ? (priced.proxy?.commissionCents ?? 0) - order.commission : 0;
+  // The penalty in use now (docs/spec.md §9's 5 USD unless changed in /adminSettings/sysConfig).
+  const penalty = difference > 0 && bill.wrongDimensions ? (await ctx.settings.current()).penalty.wrongSize : 0;
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimBilling(trx, order.id, bill.cost, bill.billedOz ?? null))) throw stateError();
+    // The proxy's commission follows the price its customer pays in the end (its wallet first: see refundOrder).
+    if (order.proxy_id && commissionChange !== 0 && `${order.proxy_id}:USD` < `${order.user_id}:USD`)
+      await adjustCommission(trx, order, commissionChange, actor);
     if (difference > 0) {
       await applyMovement(trx, {
         userId: order.user_id,
@@ -104,9 +136,27 @@ export async function settleBill(
       });
     }
     await releaseEarnestOf(trx, order, actor);
+    if (order.proxy_id && commissionChange !== 0 && `${order.proxy_id}:USD` > `${order.user_id}:USD`)
+      await adjustCommission(trx, order, commissionChange, actor);
     await addEvent(trx, order.id, order.status, 'billed', actor, formatCents(bill.cost));
   });
   return { difference, penalty };
+}
+
+/** Moves a proxy's commission on a billed order by `change` and keeps the order's record of it. */
+async function adjustCommission(db: Db, order: OrderRow, change: number, actorId: number | null): Promise<void> {
+  if (order.proxy_id === null) return;
+  await applyMovement(db, {
+    userId: order.proxy_id,
+    currency: 'USD',
+    type: FUND_TYPE.commission,
+    amount: change,
+    reference: { type: 'commission', id: order.id, no: order.order_no },
+    actorId,
+    owed: true,
+    remark: 'billed',
+  });
+  await setCommission(db, order.id, order.commission + change);
 }
 
 /** Releases the earnest of the given orders (staff), once each. */

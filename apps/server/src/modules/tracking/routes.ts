@@ -6,11 +6,12 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { acceptCarrierPush } from '../../tracking/carrier-push.ts';
 import { refreshOwnParcels, subscribe, trackOwnParcels } from '../../tracking/lookup.ts';
 import type { TrackingProviders } from '../../tracking/service.ts';
 import { acceptTrack17Push, type RawJsonBody } from '../../tracking/track17-push.ts';
 
-/** Tracking query with subscribe (docs/spec.md §2), and the 17TRACK webhook. */
+/** Tracking query with subscribe (docs/spec.md §2), and the pushes of 17TRACK and of the carriers. */
 export function trackingRoutes(ctx: AppContext, providers: TrackingProviders) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.trackParcels, async (request) => {
@@ -25,7 +26,7 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders) {
       return null;
     });
 
-    // 17TRACK pushes updates here; the body is read raw to check its signature.
+    // 17TRACK and the carriers push updates here; the body is read raw to check its signature.
     await app.register(async (hook) => {
       hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
         try {
@@ -37,6 +38,10 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders) {
       bind(hook, contracts.track17Webhook, async (request) => {
         const sign = request.headers.sign;
         await acceptTrack17Push(ctx, request.body, typeof sign === 'string' ? sign : undefined);
+        return null;
+      });
+      bind(hook, contracts.carrierWebhook, async (request) => {
+        await acceptCarrierPush(ctx, request.params.id, request.body, request.headers);
         return null;
       });
     });

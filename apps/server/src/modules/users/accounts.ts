@@ -15,15 +15,19 @@ export interface AccountFilter {
   pageSize: number;
   keyword?: string;
   status?: number;
+  /** The accounts registered under this seller or proxy. */
+  ownerId?: number;
 }
 
-/** One page of the family's accounts in scope, newest first, with the USD balance, and how many match. */
-export async function listAccounts(db: Db, scope: Scope, family: Family, filter: AccountFilter) {
+/** The family's accounts in scope, deleted ones left out, with the list's filters. */
+function filteredAccounts(db: Db, scope: Scope, family: Family, filter: Omit<AccountFilter, 'page' | 'pageSize'>) {
   let query = db
     .selectFrom('users')
     .where('users.kind', '=', family)
+    .where('users.deleted_at', 'is', null)
     .$call((qb) => whereAccountInScope(qb, 'users.id', scope));
   if (filter.status !== undefined) query = query.where('users.status', '=', filter.status);
+  if (filter.ownerId !== undefined) query = query.where('users.owner_id', '=', filter.ownerId);
   if (filter.keyword) {
     const like = `%${filter.keyword.trim().toLowerCase()}%`;
     query = query.where((eb) =>
@@ -35,22 +39,38 @@ export async function listAccounts(db: Db, scope: Scope, family: Family, filter:
       ]),
     );
   }
+  return query;
+}
+
+/** The columns of a list row: the account, its owner's account name and its USD balance. */
+function listRows(query: ReturnType<typeof filteredAccounts>) {
+  return query
+    .leftJoin('wallets', (join) => join.onRef('wallets.user_id', '=', 'users.id').on('wallets.currency', '=', 'USD'))
+    .leftJoin('users as owners', 'owners.id', 'users.owner_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.name',
+      'users.company',
+      'users.phone',
+      'users.status',
+      'users.kind',
+      'users.owner_id',
+      'owners.username as owner_username',
+      'users.invitation_code',
+      'users.member_type',
+      'users.certification',
+      'users.created_at',
+      'wallets.balance',
+      'wallets.credit_limit',
+    ]);
+}
+
+/** One page of the family's accounts in scope, newest first, with the USD balance, and how many match. */
+export async function listAccounts(db: Db, scope: Scope, family: Family, filter: AccountFilter) {
+  const query = filteredAccounts(db, scope, family, filter);
   const [rows, count] = await Promise.all([
-    query
-      .leftJoin('wallets', (join) => join.onRef('wallets.user_id', '=', 'users.id').on('wallets.currency', '=', 'USD'))
-      .select([
-        'users.id',
-        'users.username',
-        'users.name',
-        'users.company',
-        'users.phone',
-        'users.status',
-        'users.kind',
-        'users.owner_id',
-        'users.invitation_code',
-        'users.created_at',
-        'wallets.balance',
-      ])
+    listRows(query)
       .orderBy('users.id', 'desc')
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize)
@@ -60,6 +80,22 @@ export async function listAccounts(db: Db, scope: Scope, family: Family, filter:
   return { rows, total: Number(count.total) };
 }
 
+/** Up to `size` of the family's accounts in scope with ids below `beforeId`, newest first (an export's page). */
+export function accountsPage(
+  db: Db,
+  scope: Scope,
+  family: Family,
+  filter: Omit<AccountFilter, 'page' | 'pageSize'>,
+  beforeId: number | null,
+  size: number,
+) {
+  return listRows(filteredAccounts(db, scope, family, filter))
+    .$if(beforeId !== null, (qb) => qb.where('users.id', '<', beforeId as number))
+    .orderBy('users.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
 /** The account, if it is in this family and within the scope. */
 export async function accountOfFamily(db: Db, scope: Scope, family: Family, id: number) {
   return db
@@ -67,6 +103,7 @@ export async function accountOfFamily(db: Db, scope: Scope, family: Family, id: 
     .selectAll()
     .where('id', '=', id)
     .where('kind', '=', family)
+    .where('deleted_at', 'is', null)
     .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
     .executeTakeFirst();
 }
@@ -103,4 +140,27 @@ export async function claimInvitationCode(db: Db, id: number, code: string): Pro
   if (taken) return false;
   await db.updateTable('users').set({ invitation_code: code, updated_at: Date.now() }).where('id', '=', id).execute();
   return true;
+}
+
+/** The account name (sign-in) and display name of each account, by id: how staff lists name a customer. */
+export async function accountNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { account: string; name: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'name', 'first_name', 'last_name', 'company'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        account: row.username,
+        name: row.name || [row.first_name, row.last_name].filter(Boolean).join(' ') || row.company,
+      },
+    ]),
+  );
 }

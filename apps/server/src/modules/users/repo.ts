@@ -33,6 +33,37 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .execute();
 }
 
+/** Writes a user's own profile fields; `avatar` only when given (a URL, or '' to remove it). */
+export async function setProfile(
+  db: Db,
+  userId: number,
+  profile: {
+    firstName: string;
+    lastName: string;
+    nickName: string;
+    company: string;
+    phone: string;
+    wechat: string;
+    avatar?: string | undefined;
+  },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      name: `${profile.firstName} ${profile.lastName}`,
+      nick_name: profile.nickName,
+      company: profile.company,
+      phone: profile.phone,
+      wechat: profile.wechat,
+      ...(profile.avatar !== undefined ? { avatar: profile.avatar } : {}),
+      updated_at: Date.now(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
 /**
  * The user with what the auth hook needs to decide access: its role codes and their resource codes, in
  * one query (it runs on every signed-in call).

@@ -12,6 +12,7 @@ import {
   requestPasswordReset,
   resetPassword,
   sendRegistrationCode,
+  updateProfile,
   userInfo,
 } from './service.ts';
 
@@ -25,6 +26,10 @@ export function userRoutes(ctx: AppContext) {
       localeOf(request.headers['accept-language'] as string | undefined);
 
     bind(app, contracts.getUserInfo, (request) => userInfo(ctx, authOf(request)));
+    bind(app, contracts.updateProfile, async (request) => {
+      await updateProfile(ctx, authOf(request), request.body);
+      return null;
+    });
     bind(app, contracts.updatePassword, async (request) => {
       await changePassword(ctx, authOf(request), request.body.oldPassword, request.body.password);
       return null;

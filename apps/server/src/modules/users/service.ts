@@ -1,6 +1,6 @@
 import type { Locale } from '@parcelport/shared';
 import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
-import type { RegisterInput, userInfoView } from '@parcelport/shared/contracts/users/schemas';
+import type { RegisterInput, UpdateProfileInput, userInfoView } from '@parcelport/shared/contracts/users/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -8,11 +8,11 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { rolesOfUsers } from '../access/repo.ts';
+import { findAttachment } from '../attachments/repo.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { newToken, sixDigitCode } from '../auth/tokens.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';
-import { getConfig } from '../config/service.ts';
 import { walletsOf } from '../funds/ledger.ts';
 import {
   consumePasswordReset,
@@ -21,7 +21,14 @@ import {
   insertRegistrationCode,
   registrationCodesSentSince,
 } from './codes.ts';
-import { findUserById, findUserByInvitationCode, findUserByUsername, insertUser, setPasswordHash } from './repo.ts';
+import {
+  findUserById,
+  findUserByInvitationCode,
+  findUserByUsername,
+  insertUser,
+  setPasswordHash,
+  setProfile,
+} from './repo.ts';
 
 const CODE_TTL_MINUTES = 10;
 const CODE_RESEND_MS = 60_000;
@@ -37,7 +44,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     walletsOf(ctx.db, user.id),
     rolesOfUsers(ctx.db, [user.id]).then((roles) => roles.get(user.id) ?? []),
     auth.actorId ? findUserById(ctx.db, auth.actorId) : undefined,
-    getConfig(ctx.db, 'exchangeRate'),
+    ctx.settings.current().then((values) => values.exchange.cnyPerUsd),
   ]);
   const walletViews = wallets.map((wallet) => ({
     currency: wallet.currency,
@@ -107,6 +114,7 @@ export async function changePassword(
  * that someone tried instead of a code (so no code for it ever leaves the server).
  */
 export async function sendRegistrationCode(ctx: AppContext, email: string, locale: Locale): Promise<void> {
+  if ((await ctx.settings.current()).registration.mode === 'closed') throw new AppError(403, 'registrationClosed');
   const now = Date.now();
   const sent = await registrationCodesSentSince(ctx.db, email, now - 3_600_000);
   if (sent.some((sentAt) => sentAt > now - CODE_RESEND_MS)) throw new AppError(429, 'codeTooSoon');
@@ -133,8 +141,12 @@ export async function sendRegistrationCode(ctx: AppContext, email: string, local
  * the same registration) answers as a success and makes nothing. Answers the new account's id, or null.
  */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<number | null> {
+  // Open, by a seller's invitation code only, or closed: the run-time setting (/adminSettings/sysConfig).
+  const mode = (await ctx.settings.current()).registration.mode;
+  if (mode === 'closed') throw new AppError(403, 'registrationClosed');
   const failures: Record<string, MessageKey> = {};
   let ownerId: number | null = null;
+  if (!input.invitationCode && mode === 'invitation') failures.invitationCode = 'invitationRequired';
   if (input.invitationCode) {
     const owner = await findUserByInvitationCode(ctx.db, input.invitationCode);
     if (owner) ownerId = owner.id;
@@ -205,4 +217,20 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await setPasswordHash(trx, userId, passwordHash);
     await revokeUserSessions(trx, userId);
   });
+}
+
+/**
+ * Changes the signed-in user's profile. An avatar is an image the user uploaded themselves (the upload
+ * keeps it to 500KB); another's file, or one that is not an image, is refused on `avatarAttachmentId`.
+ */
+export async function updateProfile(ctx: AppContext, auth: Auth, input: UpdateProfileInput): Promise<void> {
+  let avatar: string | undefined;
+  if (input.avatarAttachmentId === null) avatar = '';
+  else if (input.avatarAttachmentId !== undefined) {
+    const file = await findAttachment(ctx.db, input.avatarAttachmentId);
+    if (file?.user_id !== auth.userId || !file.mime.startsWith('image/'))
+      throw invalidFields({ avatarAttachmentId: 'avatarNotImage' });
+    avatar = `/api/app/attachment/${file.id}`;
+  }
+  await setProfile(ctx.db, auth.userId, { ...input, avatar });
 }

@@ -24,7 +24,7 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { UploadedFile } from '../../api/attachments';
 import { ApiError } from '../../api/request';
 import {
@@ -113,7 +113,9 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const id = Number(useParams().id);
+  // The lists link to …/:id; docs/spec.md's own paths (/settings/reply, /settings/replyService) carry ?id=.
+  const [search] = useSearchParams();
+  const id = Number(useParams().id ?? search.get('id'));
   const [busy, setBusy] = useState<WorkOrderAction | null>(null);
   const queryKey = [WORK_ORDERS_KEY, desk, 'detail', id];
   const detail = useQuery({

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminOrder, listAdminOrders, reviewOrder } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
+import { CustomerCell } from './waybills/CustomerCell';
 import { OrderDetailDrawer } from './waybills/OrderDetailDrawer';
 import { ReasonModal } from './waybills/ReasonModal';
 
@@ -63,7 +64,12 @@ export default function OrderReview() {
       ),
     },
     { title: t('waybills.tackNo'), dataIndex: 'tackNo', width: 200, render: (value: string | null) => value ?? '—' },
-    { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
+    {
+      title: t('waybills.customer'),
+      dataIndex: 'customer',
+      width: 200,
+      render: (_value, order) => <CustomerCell order={order} />,
+    },
     {
       title: t('waybills.service'),
       key: 'service',

@@ -96,6 +96,13 @@ describe('/adminSettings/serviceManagement', () => {
 });
 
 describe('/adminSettings/serviceManagement/:id', () => {
+  it("opens at docs/spec.md's own path too, /settings/replyService?id=, for customer service only", async () => {
+    stubQueue();
+    renderApp('/settings/replyService?id=11');
+    await screen.findByTestId('work-order-page-service');
+    expect(screen.getByTestId('work-order-merchant').textContent).toBe('buyer@example.com (Ada Buyer)');
+  });
+
   it('answers as customer service: the reply goes to the staff desk; close asks first; no cancel', async () => {
     const answered = detail({
       replies: [

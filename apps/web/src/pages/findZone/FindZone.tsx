@@ -1,7 +1,7 @@
 import { CompassOutlined, SwapOutlined } from '@ant-design/icons';
 import { formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
 import { zoneQueryBody } from '@parcelport/shared/contracts/addresses/schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -21,6 +21,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getPlatformValues } from '../../api/config';
 import { ApiError } from '../../api/request';
 import { queryZone, type ZoneAnswer } from '../../api/volume';
 import { Money } from '../../components/Money';
@@ -76,8 +77,8 @@ export function ZoneSource({ answer }: { answer: Pick<ZoneAnswer, 'source' | 'mi
 }
 
 /**
- * /findZone — the zone between two ZIP codes (docs/spec.md §2), charged 0.10 USD per query (docs/spec.md §9): the fee is
- * shown before asking, the answer says whether the zone chart or the distance gave it, and a wallet that
+ * /findZone — the zone between two ZIP codes (docs/spec.md §2), charged per query (docs/spec.md §9's 0.10 USD, a
+ * run-time setting of /adminSettings/sysConfig): the fee in use is shown before asking, the answer says whether the zone chart or the distance gave it, and a wallet that
  * cannot pay is told so plainly.
  */
 export default function FindZone() {
@@ -87,7 +88,10 @@ export default function FindZone() {
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
   const [answers, setAnswers] = useState<Answered[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const fee = formatCents(ZONE_QUERY_FEE_CENTS);
+  // The fee in use (a run-time setting, /adminSettings/sysConfig); docs/spec.md §9's 0.10 until it is read.
+  const queryClient = useQueryClient();
+  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
+  const fee = platform.data?.zoneQueryFee ?? formatCents(ZONE_QUERY_FEE_CENTS);
   const usd = userInfo?.wallets?.find((wallet) => wallet.currency === 'USD')?.balance ?? userInfo?.balance;
 
   const query = useMutation({
@@ -95,9 +99,12 @@ export default function FindZone() {
     onMutate: () => setRefusal(null),
     onSuccess: (answer, values) => {
       setAnswers((list) => [{ ...answer, ...values, at: new Date().toISOString() }, ...list].slice(0, 20));
+      // The fee charged is the one in use now: shown from here on, even if it changed since the screen opened.
+      if (answer.fee !== fee) void queryClient.invalidateQueries({ queryKey: ['platformValues'] });
       void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
     },
     onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: ['platformValues'] });
       if (applyServerFieldErrors(form, error, ['originZip', 'destinationZip'])) return;
       setRefusal(error instanceof ApiError ? error.message : t('request.error'));
     },

@@ -1,4 +1,5 @@
 import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
@@ -6,7 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 beforeAll(async () => {
@@ -64,6 +65,40 @@ describe('/findZone', () => {
     ask('90210', '60601');
     await waitFor(() => expect(screen.getByTestId('zone-value').textContent).toContain('Zone 5'));
     expect(screen.getAllByTestId('zone-source')[0]?.textContent).toBe('From the zone chart');
+  });
+
+  it('shows the fee in use (a run-time setting), and the one charged when it changed meanwhile', async () => {
+    const { calls } = stubFetch({
+      ...base,
+      [on(configContracts.platformValues)]: [
+        envelope(200, {
+          exchangeRate: '7.10',
+          zoneQueryFee: '0.25',
+          wrongSizePenalty: '5.00',
+          label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
+        }),
+        envelope(200, {
+          exchangeRate: '7.10',
+          zoneQueryFee: '0.30',
+          wrongSizePenalty: '5.00',
+          label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
+        }),
+      ],
+      [on(addressesContracts.queryZone)]: envelope(200, {
+        zone: 8,
+        source: 'distance',
+        miles: 2451,
+        fee: '0.30',
+        balanceAfter: '12.00',
+      }),
+    });
+    renderApp('/findZone');
+    await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.25)'));
+    expect(screen.getByTestId('zone-fee').textContent).toContain('$0.25');
+    ask('90210', '10118');
+    expect((await screen.findByTestId('zone-charged')).textContent).toBe('$0.30');
+    await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.30)'));
+    expect(callsOf(calls, configContracts.platformValues)).toHaveLength(2);
   });
 
   it('says clearly when the wallet cannot pay, with the way to recharge', async () => {

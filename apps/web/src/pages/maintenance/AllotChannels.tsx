@@ -31,6 +31,8 @@ export function AllotChannels({ userId, onSaved }: { userId: number; onSaved?: (
         queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
         queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
         queryClient.invalidateQueries({ queryKey: ['channels'] }),
+        queryClient.invalidateQueries({ queryKey: ['userServices', userId] }),
+        queryClient.invalidateQueries({ queryKey: ['userChannelsDetail', userId] }),
       ]);
       onSaved?.();
     } catch {

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { allChannels, allUserChannels, type UserAllotment } from '../../api/channels';
 import { AllotChannels } from './AllotChannels';
 import { type PickedUser, UserPicker } from './UserPicker';
+import { UserServices } from './UserServices';
 
 /**
- * /maintenance/userChannel: pick a user and tick the channels allotted to them; below, every user's
- * allotment at a glance.
+ * /maintenance/userChannel: pick a user and tick the channels allotted to them, and see which services their
+ * quotes then offer; below, every user's allotment at a glance.
  */
 export default function UserChannel() {
   const { t } = useTranslation();
@@ -28,7 +29,14 @@ export default function UserChannel() {
             <Typography.Text>{t('userChannel.user')}</Typography.Text>
             <UserPicker value={user} onChange={setUser} />
           </Space>
-          {user ? <AllotChannels key={user.id} userId={user.id} /> : <Empty description={t('userChannel.pickFirst')} />}
+          {user ? (
+            <>
+              <AllotChannels key={user.id} userId={user.id} />
+              <UserServices key={`services-${user.id}`} userId={user.id} />
+            </>
+          ) : (
+            <Empty description={t('userChannel.pickFirst')} />
+          )}
         </Space>
       </Card>
       <Card

@@ -6,7 +6,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import {
+  callsOf,
+  chooseOption,
+  envelope,
+  on,
+  type StubbedCall,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 const admin = sampleUser({
@@ -25,6 +34,8 @@ const channel = (id: number, name: string) => ({
   carrierCode: 'USPS',
   status: 1,
   settings: {},
+  health: { pausedUntil: null, failures: 0, authFailedAt: null, authError: '' },
+  webhookUrl: null,
   isDemo: false,
   autoAllot: false,
   sort: 0,
@@ -71,20 +82,6 @@ function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   });
 }
 
-/** Picks the option of an antd Select (by its test id) showing `label`. */
-async function choose(selectTestId: string, label: string) {
-  const select = screen.getByTestId(selectTestId);
-  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
-      (node) => node.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
-
 describe('API log (/maintenance/apiLog)', () => {
   it('lists the calls, filters them by channel, operation, outcome and order', async () => {
     const { calls } = stub({
@@ -102,9 +99,9 @@ describe('API log (/maintenance/apiLog)', () => {
     expect(within(first).getByTestId('api-log-outcome-tag').textContent).toBe('Refused');
     expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-outcome-tag').textContent).toBe('OK');
 
-    await choose('api-log-channel', 'EasyPost USPS');
-    await choose('api-log-operation', 'Place order');
-    await choose('api-log-outcome', 'Refused');
+    await chooseOption('api-log-channel', 'EasyPost USPS');
+    await chooseOption('api-log-operation', 'Place order');
+    await chooseOption('api-log-outcome', 'Refused');
     typeInto('api-log-order-no', ' PP100 ');
     fireEvent.click(screen.getByTestId('filter-submit'));
     await waitFor(() => expect(callsOf(calls, apiLogContracts.listApiLogs)).toHaveLength(2));

@@ -1,7 +1,9 @@
-import { App, Button, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { getRegistrationMode } from '../../api/config';
 import type { RegisterInput } from '../../api/types';
 import { register, sendRegisterCode } from '../../api/user';
 import { AuthShell } from '../../components/AuthShell';
@@ -52,6 +54,8 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [cooldown, startCooldown] = useCountdown();
+  // Open, by invitation code only, or closed (a run-time setting); the server decides either way.
+  const mode = useQuery({ queryKey: ['registrationMode'], queryFn: getRegistrationMode }).data?.mode ?? 'open';
 
   const sendCode = async () => {
     let email: string;
@@ -112,6 +116,18 @@ export default function RegisterPage() {
         {t('register.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('register.subtitle')}</Typography.Paragraph>
+      {mode !== 'open' && (
+        <Alert
+          type={mode === 'closed' ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <span data-testid="register-mode">
+              {t(mode === 'closed' ? 'register.closed' : 'register.invitationOnly')}
+            </span>
+          }
+        />
+      )}
       <Form<RegisterInput> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -140,7 +156,7 @@ export default function RegisterPage() {
                 <Button
                   onClick={() => void sendCode()}
                   loading={sending}
-                  disabled={cooldown > 0}
+                  disabled={cooldown > 0 || mode === 'closed'}
                   data-testid="register-send-code"
                 >
                   {cooldown > 0 ? t('register.resendIn', { seconds: cooldown }) : t('register.sendCode')}
@@ -178,7 +194,11 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="invitationCode" label={t('field.invitationCode')}>
+            <Form.Item
+              name="invitationCode"
+              label={t('field.invitationCode')}
+              rules={mode === 'invitation' ? required(t('register.invitationOnly')) : []}
+            >
               <Input data-testid="register-invitation-code" />
             </Form.Item>
           </Col>
@@ -199,7 +219,15 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting} data-testid="register-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={submitting}
+          disabled={mode === 'closed'}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </Button>
         <div style={{ textAlign: 'center', marginTop: 16 }}>

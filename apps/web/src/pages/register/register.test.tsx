@@ -1,8 +1,9 @@
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, on, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on, type StubbedCall, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 
 beforeAll(async () => {
@@ -29,6 +30,9 @@ const complete = {
   'confirm-password': 'Secret#123',
 };
 
+/** The calls a form action made (the page asks whether registration is open when it opens). */
+const sent = (calls: StubbedCall[]) => calls.filter((call) => call.url !== urlOf(configContracts.registrationMode));
+
 describe('registration form', () => {
   it('requires email, phone, company, names and password, and matching passwords', async () => {
     const { calls } = stubFetch({});
@@ -46,7 +50,7 @@ describe('registration form', () => {
     ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
   });
 
   it('wants 8-16 characters of password', async () => {
@@ -64,11 +68,11 @@ describe('registration form', () => {
     await screen.findByTestId('register-send-code');
     fireEvent.click(screen.getByTestId('register-send-code'));
     expect(await screen.findByText('Email cannot be empty')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(sent(calls)).toEqual([]);
     fill({ email: 'new@example.com' });
     fireEvent.click(screen.getByTestId('register-send-code'));
     await screen.findByTestId('register-code-sent');
-    expect(calls[0]?.body).toEqual({ email: 'new@example.com' });
+    expect(callsOf(calls, usersContracts.sendRegisterCode)[0]?.body).toEqual({ email: 'new@example.com' });
     await waitFor(() => expect(screen.getByTestId('register-send-code').textContent).toMatch(/Resend in (60|59) s/));
     expect((screen.getByTestId('register-send-code') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -97,7 +101,7 @@ describe('registration form', () => {
     fireEvent.click(screen.getByTestId('register-submit'));
     const success = await screen.findByTestId('register-success');
     expect(success.textContent).toContain('contact the administrator');
-    expect(calls[0]?.body).toEqual({
+    expect(callsOf(calls, usersContracts.register)[0]?.body).toEqual({
       email: 'new@example.com',
       phone: '555-0100',
       code: '123456',
@@ -112,5 +116,40 @@ describe('registration form', () => {
     });
     fireEvent.click(screen.getByTestId('register-back-login'));
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+
+  it('says when registration is closed, and sends nothing', async () => {
+    const { calls } = stubFetch({ [on(configContracts.registrationMode)]: envelope(200, { mode: 'closed' }) });
+    renderApp('/registerForm');
+    expect((await screen.findByTestId('register-mode')).textContent).toBe('Registration is closed at the moment.');
+    expect((screen.getByTestId('register-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('register-send-code') as HTMLButtonElement).disabled).toBe(true);
+    expect(sent(calls)).toEqual([]);
+  });
+
+  it('wants an invitation code while registration takes invitations only', async () => {
+    const { calls } = stubFetch({
+      [on(configContracts.registrationMode)]: envelope(200, { mode: 'invitation' }),
+      [on(usersContracts.register)]: envelope(200, null),
+    });
+    renderApp('/registerForm');
+    expect((await screen.findByTestId('register-mode')).textContent).toBe(
+      "Registration takes a seller's invitation code at the moment.",
+    );
+    fill(complete);
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getByTestId('register-invitation-code')
+          .closest('.ant-form-item')
+          ?.querySelector('.ant-form-item-explain-error')?.textContent,
+      ).toBe("Registration takes a seller's invitation code at the moment."),
+    );
+    expect(callsOf(calls, usersContracts.register)).toHaveLength(0);
+    fill({ 'invitation-code': 'SELLER1' });
+    fireEvent.click(screen.getByTestId('register-submit'));
+    await screen.findByTestId('register-success');
+    expect(callsOf(calls, usersContracts.register)[0]?.body).toMatchObject({ invitationCode: 'SELLER1' });
   });
 });

@@ -1,3 +1,4 @@
+import { EditOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { confirmPasswordRules, newPasswordRules } from '../../components/passwor
 import { AccountStatusTag } from '../../components/StatusTag';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
+import { ProfileForm } from './ProfileForm';
 
 interface PasswordValues {
   oldPassword: string;
@@ -67,44 +69,58 @@ function ChangePasswordForm() {
   );
 }
 
-/** My account: the profile from user info (read-only) and the change-password form. */
+/** My account: the profile from user info, edited in place, and the change-password form. */
 export default function Account() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
+  const [editing, setEditing] = useState(false);
   if (!userInfo) return null;
   const empty = (value: string | null | undefined) => value || '-';
   return (
     <Row gutter={[16, 16]} data-testid="account-page">
       <Col xs={24} xl={14}>
-        <Card title={t('account.profile')}>
-          <Descriptions column={1} bordered size="small" data-testid="account-profile">
-            <Descriptions.Item label={t('field.username')}>
-              <span data-testid="profile-username">{userInfo.username}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('field.name')}>
-              <span data-testid="profile-name">{empty(userInfo.name)}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('field.nickName')}>{empty(userInfo.nickName)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.email')}>{empty(userInfo.email)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.phone')}>{empty(userInfo.phone)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.company')}>{empty(userInfo.company)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.wechat')}>{empty(userInfo.wechat)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.accountId')}>{empty(userInfo.accountId)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.invitationCode')}>{empty(userInfo.invitationCode)}</Descriptions.Item>
-            <Descriptions.Item label={t('field.roles')}>
-              <Space wrap size={4}>
-                {userInfo.roleCodes.map((code) => (
-                  <Tag key={code}>{t(`role.${code}`, { defaultValue: code })}</Tag>
-                ))}
-              </Space>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('field.status')}>
-              <AccountStatusTag status={userInfo.status} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('field.registrationDate')}>
-              {dayjs(userInfo.registrationDate).format('YYYY-MM-DD HH:mm')}
-            </Descriptions.Item>
-          </Descriptions>
+        <Card
+          title={t('account.profile')}
+          extra={
+            !editing && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="profile-edit">
+                {t('account.editProfile')}
+              </Button>
+            )
+          }
+        >
+          {editing ? (
+            <ProfileForm onDone={() => setEditing(false)} />
+          ) : (
+            <Descriptions column={1} bordered size="small" data-testid="account-profile">
+              <Descriptions.Item label={t('field.username')}>
+                <span data-testid="profile-username">{userInfo.username}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.name')}>
+                <span data-testid="profile-name">{empty(userInfo.name)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.nickName')}>{empty(userInfo.nickName)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.email')}>{empty(userInfo.email)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.phone')}>{empty(userInfo.phone)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.company')}>{empty(userInfo.company)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.wechat')}>{empty(userInfo.wechat)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.accountId')}>{empty(userInfo.accountId)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.invitationCode')}>{empty(userInfo.invitationCode)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.roles')}>
+                <Space wrap size={4}>
+                  {userInfo.roleCodes.map((code) => (
+                    <Tag key={code}>{t(`role.${code}`, { defaultValue: code })}</Tag>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.status')}>
+                <AccountStatusTag status={userInfo.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('field.registrationDate')}>
+                {dayjs(userInfo.registrationDate).format('YYYY-MM-DD HH:mm')}
+              </Descriptions.Item>
+            </Descriptions>
+          )}
         </Card>
       </Col>
       <Col xs={24} xl={10}>

@@ -1,6 +1,6 @@
 import { WorkOrderPage } from '../../components/workOrders/WorkOrderPage';
 
-/** /settings/management/:id (hidden in the menu): one of my work orders, its conversation and my reply. */
+/** /settings/management/:id, or /settings/reply?id= (hidden in the menu): one of my work orders, its conversation and my reply. */
 export default function WorkOrderReply() {
   return <WorkOrderPage desk="customer" />;
 }

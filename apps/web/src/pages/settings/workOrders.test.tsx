@@ -161,6 +161,13 @@ describe('/settings/management', () => {
 });
 
 describe('/settings/management/:id', () => {
+  it("opens at docs/spec.md's own path too, /settings/reply?id=", async () => {
+    stubDesk();
+    renderApp('/settings/reply?id=11');
+    expect((await screen.findByTestId('work-order-title')).textContent).toBe('Parcel stuck in transit');
+    expect(screen.getByTestId('work-order-ticket').textContent).toContain('WO26112200001');
+  });
+
   it('shows the work order, its waybill and the thread with customer service labelled as such', async () => {
     stubDesk();
     renderApp('/settings/management/11');

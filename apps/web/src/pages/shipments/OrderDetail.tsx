@@ -279,6 +279,41 @@ function DetailView({ order }: { order: OrderDetail }) {
                     </Typography.Text>
                   ),
                 },
+                // A voided or failed order's charge comes back whole: the refund and what is left to pay.
+                ...(order.refundedAt !== null
+                  ? [
+                      {
+                        key: 'refunded',
+                        label: t('orderDetail.refunded', { at: dayjs(order.refundedAt).format('YYYY-MM-DD HH:mm') }),
+                        children: (
+                          <span data-testid="order-detail-refunded">
+                            <Money amount={formatCents(-charged)} />
+                          </span>
+                        ),
+                      },
+                      {
+                        key: 'net',
+                        label: t('orderDetail.net'),
+                        children: (
+                          <Typography.Text strong data-testid="order-detail-net">
+                            <Money amount={formatCents(0)} />
+                          </Typography.Text>
+                        ),
+                      },
+                    ]
+                  : order.status === S.voided
+                    ? [
+                        {
+                          key: 'refunded',
+                          label: t('orderDetail.refundPending'),
+                          children: (
+                            <span data-testid="order-detail-refunded">
+                              <Money amount={formatCents(-charged)} />
+                            </span>
+                          ),
+                        },
+                      ]
+                    : []),
                 { key: 'earnest', label: t('orderDetail.earnest'), children: <Money amount={order.earnest} /> },
                 ...(order.billedCost !== null
                   ? [

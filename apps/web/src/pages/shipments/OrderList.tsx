@@ -235,8 +235,8 @@ function OrderListScreen({
       : []),
   ];
 
-  const bulkLabel = (action: BulkAction) =>
-    routeName === 'VoidedAll' && action === 'backToDraft' ? t('orderList.restoreVoided') : t(`orderAction.${action}`);
+  // One action, one name: the bulk button says what the row's action says.
+  const bulkLabel = (action: BulkAction) => t(`orderAction.${action}`);
 
   return (
     <Card

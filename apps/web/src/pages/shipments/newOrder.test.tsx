@@ -113,7 +113,8 @@ describe('new order: addresses, insurance and signature', () => {
     const { router } = renderApp('/shipments/newOrder');
     await screen.findByTestId('new-order-page');
 
-    fireEvent.click(screen.getByTestId('order-save-draft'));
+    // Compare rates asks for the whole order; nothing is sent while a required field is empty.
+    fireEvent.click(screen.getByTestId('order-compare'));
     expect(await screen.findByText('Please correct the fields marked in red')).toBeTruthy();
     expect(callsOf(calls, ordersContracts.saveDraft)).toHaveLength(0);
 
@@ -348,5 +349,33 @@ describe('new order: rates and label purchase', () => {
     const keys = callsOf(calls, ordersContracts.createLabel).map((call) => call.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('a half-filled draft', () => {
+  it('saves with what it has; a field given wrong is refused with the message the server would give', async () => {
+    const { calls } = stubCustomer({
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 43, orderNo: 'PP2601010000043' }),
+    });
+    renderApp('/shipments/newOrder');
+    await screen.findByTestId('new-order-page');
+    typeInto('to-personName', 'Grace Buyer');
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    expect((await screen.findByTestId('draft-saved')).textContent).toBe('Draft saved: PP2601010000043');
+    const first = callsOf(calls, ordersContracts.saveDraft)[0]?.body as {
+      to: { personName: string; zipCode: string };
+      parcels: { length?: number }[];
+    };
+    expect(first.to).toMatchObject({ personName: 'Grace Buyer', zipCode: '' });
+    // An empty size is left out, not sent as a zero or a NaN.
+    expect(first.parcels[0]).not.toHaveProperty('length');
+    // The empty required fields are not marked as errors of the saved draft.
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+
+    typeInto('to-zipCode', '1011');
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    expect(await screen.findByText('ZIP must be 5 digits or ZIP+4')).toBeTruthy();
+    expect(await screen.findByText('Please correct the fields marked in red')).toBeTruthy();
+    expect(callsOf(calls, ordersContracts.saveDraft)).toHaveLength(1);
   });
 });

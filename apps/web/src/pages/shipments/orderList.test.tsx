@@ -236,7 +236,7 @@ describe('order list: actions by state', () => {
 });
 
 describe('order detail', () => {
-  it('a voided label whose refund follows the carrier says so, with the amount; a refunded one does not', async () => {
+  it('a voided label whose refund follows the carrier says so, with the amount; a refunded one shows the refund and the net', async () => {
     const voided = (overrides: Parameters<typeof detailOf>[0]) =>
       detailOf({ id: 9, orderNo: 'PP-VOIDED', status: 15, rate: '11.20', insuranceFee: '2.00', ...overrides });
     stubList({
@@ -253,9 +253,19 @@ describe('order detail', () => {
     expect((await screen.findByTestId('order-refund-waiting')).textContent).toBe(
       'Voided: $13.20 is refunded to your balance as soon as the carrier refunds the label.',
     );
+    const charges = screen.getByTestId('order-detail-charges');
+    expect(within(charges).getByText('Refund on its way')).toBeTruthy();
+    expect(screen.getByTestId('order-detail-refunded').textContent).toBe('-$13.20');
+    expect(screen.queryByTestId('order-detail-net')).toBeNull();
     await router.navigate('/shipments/detail/10');
     await waitFor(() => expect(screen.getByTestId('order-detail-no').textContent).toBe('PP-REFUNDED'));
     expect(screen.queryByTestId('order-refund-waiting')).toBeNull();
+    // The charge, the refund with its date, and nothing paid in the end.
+    const refunded = screen.getByTestId('order-detail-charges');
+    expect(within(refunded).getByText('$13.20')).toBeTruthy();
+    expect(within(refunded).getByText(/^Refunded 2026-01-0[23] /)).toBeTruthy();
+    expect(screen.getByTestId('order-detail-refunded').textContent).toBe('-$13.20');
+    expect(screen.getByTestId('order-detail-net').textContent).toBe('$0.00');
   });
 
   it('shows the parties, parcels with formatted tracking numbers, charges and the timeline', async () => {

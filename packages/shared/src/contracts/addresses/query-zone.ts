@@ -6,7 +6,8 @@ import { zoneQueryBody } from './schemas.ts';
 export const queryZone = defineContract({
   method: 'POST',
   path: '/app/zone/query',
-  summary: 'Zone between two ZIPs (chart, or distance-estimated); costs 0.10 USD from the wallet per query',
+  summary:
+    'Zone between two ZIPs (chart, or distance-estimated); charged the zone query fee in use (0.10 USD unless changed)',
   tags: ['addresses'],
   access: 'signedIn',
   scope: 'own',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUS } from '../../constants.ts';
-import { pageQuery, wholeNumber } from '../common.ts';
+import { pageQuery, queryId, wholeNumber } from '../common.ts';
 import { walletView } from '../users/schemas.ts';
 
 /**
@@ -24,18 +24,32 @@ export const managedUserView = z.object({
   status: z.number(),
   kind: z.string(),
   ownerId: z.number().nullable(),
+  /** The seller's or proxy's account name, beside `ownerId`. */
+  ownerUsername: z.string().nullable(),
   invitationCode: z.string().nullable(),
+  memberType: z.number(),
+  certification: z.number(),
   registrationDate: z.string(),
   balance: z.string(),
   roles: z.array(z.object({ id: z.number(), code: z.string() })),
 });
 export type ManagedUser = z.output<typeof managedUserView>;
 
-export const managedUserWithWallets = managedUserView.omit({ balance: true }).extend({ wallets: z.array(walletView) });
+export const managedUserWithWallets = managedUserView.omit({ balance: true }).extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  nickName: z.string(),
+  wechat: z.string(),
+  accountId: z.string(),
+  wallets: z.array(walletView),
+});
+export type ManagedUserDetail = z.output<typeof managedUserWithWallets>;
 
 export const userListQuery = pageQuery.extend({
   keyword: z.string().optional(),
   status: wholeNumber(z.number().refine((s) => statusValues.includes(s))).optional(),
+  /** The accounts registered under this seller or proxy. */
+  ownerId: queryId().optional(),
 });
 
 export const userStatusBody = z.object({

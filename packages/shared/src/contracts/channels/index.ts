@@ -21,3 +21,5 @@ export * from './set-channel-status.ts';
 export * from './update-channel.ts';
 export * from './update-service.ts';
 export * from './user-channel-ids.ts';
+export * from './user-channels-detail.ts';
+export * from './user-services.ts';

@@ -65,6 +65,18 @@ export const channelView = z.object({
   /** The account settings; a secret one (an API key) is never sent back: it is '' here and named in `secretsSet`. */
   settings: z.record(z.string(), z.unknown()),
   secretsSet: z.array(z.string()),
+  /**
+   * How its upstream API is doing, as every instance sees it: paused by the circuit breaker until
+   * `pausedUntil`, or its credentials refused since `authFailedAt` with the carrier's words.
+   */
+  health: z.object({
+    pausedUntil: z.string().nullable(),
+    failures: z.number(),
+    authFailedAt: z.string().nullable(),
+    authError: z.string(),
+  }),
+  /** Where its carrier pushes tracking (to enter at the carrier), for a platform that takes pushes; else null. */
+  webhookUrl: z.string().nullable(),
   isDemo: z.boolean(),
   autoAllot: z.boolean(),
   sort: z.number(),

@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { configEntryView } from './schemas.ts';
+import { settingsView } from './schemas.ts';
 
 export const listConfig = defineContract({
   method: 'GET',
   path: '/admin/config/list',
-  summary: 'System configuration values',
+  summary: 'Every run-time setting, grouped, with which were saved and which secrets are set',
   tags: ['config'],
   access: { codes: ['configList'] },
   scope: 'any',
-  answer: z.array(configEntryView),
+  answer: settingsView,
 });

@@ -1,14 +1,15 @@
-import { z } from 'zod';
 import { defineContract } from '../contract.ts';
-import { configUpdateBody } from './schemas.ts';
+import { settingsUpdateBody, settingsView } from './schemas.ts';
 
 export const updateConfig = defineContract({
   method: 'POST',
   path: '/admin/config/update',
-  summary: 'Change a configuration value (e.g. exchangeRate)',
+  summary: 'Change run-time settings (any of one or more groups), all or none; each change is recorded',
+  description:
+    'Each setting is checked by its own schema; a 400 names every failing one (`smtp.port`) and nothing is saved. A blank SMTP password keeps the saved one. Every instance uses a new value on its next use.',
   tags: ['config'],
   access: { codes: ['configList'] },
   scope: 'any',
-  body: configUpdateBody,
-  answer: z.null(),
+  body: settingsUpdateBody,
+  answer: settingsView,
 });

@@ -9,7 +9,8 @@ import {
   ORDER_STATUSES,
   SIGNATURE_OPTIONS,
 } from '../../index.ts';
-import { addressInput, addressView } from '../addresses/schemas.ts';
+import { refineAddressFormat } from '../address-format.ts';
+import { addressFields, addressInput, addressView } from '../addresses/schemas.ts';
 import { bodyNumber, idsBody, pageQuery, queryFlag, queryId, wholeNumber } from '../common.ts';
 import { dimensionInput, weightInput } from '../measures.ts';
 import { moneyInput, moneyView } from '../money.ts';
@@ -52,29 +53,67 @@ export const extraInput = z
   .default({ signatureOption: 'none' });
 
 /** The order-create payload (draft, estimate and label purchase share it). */
+/** The fields of an order besides its parties and parcels. */
+const orderFields = {
+  orderId: z.number().int().positive().nullable().default(null),
+  batteryType: z.enum(BATTERY_TYPES).default('none'),
+  residential: z.boolean().optional(),
+  reference1: text(100).default(''),
+  reference2: text(100).default(''),
+  remark: text(500).default(''),
+  labelSize: z.enum(LABEL_SIZES).default('4x6'),
+  shipDate: z.iso.date().optional(),
+  batchNo: text(60).optional(),
+  extra: extraInput,
+  isTest: z.boolean().default(false),
+};
+
+/** The declared-value limit of a whole shipment (each parcel's own limit is its field's rule). */
+function refineShipmentInsurance(order: { parcels: { insuredValue: number }[] }, ctx: z.RefinementCtx) {
+  const declared = order.parcels.reduce((sum, parcel) => sum + parcel.insuredValue, 0);
+  if (declared > INSURANCE_MAX_PER_SHIPMENT_CENTS)
+    ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'insuranceOverShipment' });
+}
+
+/**
+ * A draft saves with what it has (docs/spec.md §4 draft): the parties' fields and a parcel's sizes may be
+ * empty, but what is given keeps its format and limits. Rating or buying a saved draft checks it whole
+ * (`orderInput`'s rules), naming what is missing.
+ */
+const draftText = (max: number) => text(max).default('');
+const draftAddressInput = z
+  .object({
+    ...addressFields,
+    personName: draftText(100),
+    stateCode: draftText(40),
+    city: draftText(80),
+    addressLine1: draftText(200),
+    zipCode: draftText(20),
+  })
+  .superRefine(refineAddressFormat);
+const emptySize = (value: number | undefined) => value ?? 0;
+const draftParcelInput = parcelInput.extend({
+  length: dimensionInput().optional().transform(emptySize),
+  width: dimensionInput().optional().transform(emptySize),
+  height: dimensionInput().optional().transform(emptySize),
+});
+export const draftInput = z
+  .object({
+    ...orderFields,
+    from: draftAddressInput,
+    to: draftAddressInput,
+    parcels: z.array(draftParcelInput).min(1, 'atLeastOneParcel').max(50),
+  })
+  .superRefine(refineShipmentInsurance);
+
 export const orderInput = z
   .object({
-    orderId: z.number().int().positive().nullable().default(null),
+    ...orderFields,
     from: addressInput,
     to: addressInput,
     parcels: z.array(parcelInput).min(1, 'atLeastOneParcel').max(50),
-    batteryType: z.enum(BATTERY_TYPES).default('none'),
-    residential: z.boolean().optional(),
-    reference1: text(100).default(''),
-    reference2: text(100).default(''),
-    remark: text(500).default(''),
-    labelSize: z.enum(LABEL_SIZES).default('4x6'),
-    shipDate: z.iso.date().optional(),
-    batchNo: text(60).optional(),
-    extra: extraInput,
-    isTest: z.boolean().default(false),
   })
-  .superRefine((order, ctx) => {
-    // The declared-value limit of a whole shipment (each parcel's own limit is its field's rule).
-    const declared = order.parcels.reduce((sum, parcel) => sum + parcel.insuredValue, 0);
-    if (declared > INSURANCE_MAX_PER_SHIPMENT_CENTS)
-      ctx.addIssue({ code: 'custom', path: ['parcels'], message: 'insuranceOverShipment' });
-  });
+  .superRefine(refineShipmentInsurance);
 
 /** A saved order to estimate: its id alone. */
 const savedOrder = z.object({ orderId: z.number().int().positive() }).strict();
@@ -110,6 +149,8 @@ export const orderListQuery = pageQuery.extend({
   channelId: queryId().optional(),
   batchNo: z.string().trim().max(60).optional(),
   userId: queryId().optional(),
+  /** Staff lists: the customer's account, name or company, or a part of it. */
+  customer: z.string().trim().max(100).optional(),
   /** Order review: bought labels (status 1) no one has approved or rejected yet. */
   pendingReview: queryFlag().optional(),
   from: z.iso
@@ -205,6 +246,8 @@ export const orderListItem = z.object({
   /** The carrier's answer to voiding a label bought upstream ('' when not voided there), with its note. */
   carrierRefund: z.enum(CARRIER_REFUNDS),
   carrierRefundNote: z.string(),
+  /** Staff lists: the customer's account (sign-in) and name. */
+  customer: z.object({ account: z.string(), name: z.string() }).optional(),
 });
 
 export const parcelView = z.object({

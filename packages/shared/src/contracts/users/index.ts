@@ -6,3 +6,4 @@ export * from './reset-password.ts';
 export * from './schemas.ts';
 export * from './send-register-code.ts';
 export * from './update-password.ts';
+export * from './update-profile.ts';

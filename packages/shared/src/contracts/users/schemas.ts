@@ -47,6 +47,20 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const sendCodeBody = z.object({ email });
 
+/** The profile a user edits: the names and contacts registration asked for, and an avatar image. */
+const upTo = (max: number) => z.string().trim().max(max, 'textTooLong');
+export const updateProfileBody = z.object({
+  firstName: required().max(60, 'textTooLong'),
+  lastName: required().max(60, 'textTooLong'),
+  nickName: upTo(60).default(''),
+  company: required().max(120, 'textTooLong'),
+  phone: required().max(40, 'textTooLong'),
+  wechat: upTo(60).default(''),
+  /** An image the user uploaded (`/app/attachment/upload/image`); null removes the avatar; absent keeps it. */
+  avatarAttachmentId: z.number().int().positive().nullable().optional(),
+});
+export type UpdateProfileInput = z.output<typeof updateProfileBody>;
+
 export const updatePasswordBody = z
   .object({ oldPassword: z.string().min(1, 'fieldRequired'), password: newPassword, confirmPassword: z.string() })
   .refine(matchingPasswords, mismatch);

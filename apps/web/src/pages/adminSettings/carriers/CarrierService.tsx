@@ -25,6 +25,7 @@ import {
   setChannelStatus,
   updateService,
 } from '../../../api/channels';
+import { ChannelHealthTags } from './ChannelHealthTags';
 import { ChannelModal } from './ChannelModal';
 import { CARRIER_SERVICE_NEW_PATH } from './paths';
 import { serviceSettingsToValues } from './settings';
@@ -147,6 +148,7 @@ export default function CarrierService() {
               <Tag color="purple">{t('carriers.demo')}</Tag>
             </Tooltip>
           )}
+          <ChannelHealthTags channel={channel} />
         </Space>
       ),
     },

@@ -1,7 +1,7 @@
-import { CARRIER_CODES, type CarrierCode } from '@parcelport/shared';
+import { AMOUNT_PATTERN, CARRIER_CODES, type CarrierCode } from '@parcelport/shared';
 import type { Platform } from '@parcelport/shared/contracts/channels/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, createChannel, listCarriers, listPlatforms, updateChannel } from '../../../api/channels';
@@ -11,7 +11,6 @@ import {
   type ChannelSettingsValues,
   channelSettingsToValues,
   MAILER_ID_PATTERN,
-  MONEY_PATTERN,
   SHIPPER_NUMBER_PATTERN,
   valuesToChannelSettings,
 } from './settings';
@@ -228,6 +227,13 @@ export function ChannelModal({
           </Col>
         </Row>
         <Divider titlePlacement="start">{t('carriers.accountSettings')}</Divider>
+        {channel?.webhookUrl && channel.platformCode === platformCode && (
+          <Form.Item label={t('carriers.webhookUrl')} extra={t('carriers.webhookUrlHint')}>
+            <Typography.Text copyable code data-testid="channel-webhook-url">
+              {channel.webhookUrl}
+            </Typography.Text>
+          </Form.Item>
+        )}
         {fields ? (
           <SchemaSettingsFields
             fields={fields}
@@ -264,7 +270,7 @@ export function ChannelModal({
                 extra={t('carriers.earnestHint')}
                 rules={[
                   { required: true, message: t('carriers.required') },
-                  { pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') },
+                  { pattern: AMOUNT_PATTERN, message: t('carriers.moneyInvalid') },
                 ]}
               >
                 <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="channel-earnest" />

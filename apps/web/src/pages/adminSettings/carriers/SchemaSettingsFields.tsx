@@ -1,9 +1,8 @@
-import { formatCents, parseMoney } from '@parcelport/shared';
+import { AMOUNT_PATTERN, formatCents, parseMoney } from '@parcelport/shared';
 import type { SettingField } from '@parcelport/shared/contracts/channels/schemas';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { MONEY_PATTERN } from './settings';
 
 /** What the form holds for a setting: text (money in dollars), a number, a list, a switch. */
 type FieldValue = string | number | boolean | string[] | null | undefined;
@@ -64,7 +63,7 @@ export function SchemaSettingsFields({
     const list: Rule[] = [];
     const isSet = field.type === 'secret' && secretsSet.includes(field.name);
     if (field.required && !isSet) list.push({ required: true, whitespace: true, message: t('carriers.required') });
-    if (field.type === 'cents') list.push({ pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') });
+    if (field.type === 'cents') list.push({ pattern: AMOUNT_PATTERN, message: t('carriers.moneyInvalid') });
     if (field.type === 'url') list.push({ type: 'url', message: t('carriers.urlInvalid') });
     if (field.pattern && field.type === 'strings') {
       const pattern = new RegExp(field.pattern);

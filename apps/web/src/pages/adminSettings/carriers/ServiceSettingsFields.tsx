@@ -1,15 +1,8 @@
-import { BATTERY_TYPES } from '@parcelport/shared';
+import { AMOUNT_PATTERN, BATTERY_TYPES } from '@parcelport/shared';
 import { Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import {
-  DELIVERY_ZONES,
-  deliveryDaysList,
-  MONEY_PATTERN,
-  PERCENT_PATTERN,
-  SERVICE_TYPE_CODE_PATTERN,
-  ZIP3_PATTERN,
-} from './settings';
+import { DELIVERY_ZONES, deliveryDaysList, PERCENT_PATTERN, SERVICE_TYPE_CODE_PATTERN, ZIP3_PATTERN } from './settings';
 
 const name = (field: string) => ['settings', field];
 
@@ -20,7 +13,7 @@ const name = (field: string) => ['settings', field];
 export function ServiceSettingsFields() {
   const { t } = useTranslation();
   const required: Rule = { required: true, message: t('carriers.required') };
-  const money: Rule[] = [required, { pattern: MONEY_PATTERN, message: t('carriers.moneyInvalid') }];
+  const money: Rule[] = [required, { pattern: AMOUNT_PATTERN, message: t('carriers.moneyInvalid') }];
   const positive = (field: string, testId: string, suffix: string, extra?: string) => (
     <Form.Item name={name(field)} label={t(`carriers.settings.${field}`)} rules={[required]} extra={extra}>
       <InputNumber min={0.01} step={1} suffix={suffix} style={{ width: '100%' }} data-testid={testId} />

@@ -31,6 +31,8 @@ const channel = {
   carrierCode: 'UPS',
   status: 1,
   settings: { shipperNumber: 'AB12CD', earnestCents: 100 },
+  health: { pausedUntil: null, failures: 0, authFailedAt: null, authError: '' },
+  webhookUrl: null,
   isDemo: false,
   autoAllot: false,
   sort: 0,
@@ -245,5 +247,43 @@ describe('rate table import', () => {
     expect(row.textContent).toContain('$5.00');
     expect(row.textContent).toContain('$5.60');
     expect(screen.getByTestId('rates-row-8').textContent).toContain('8 oz');
+  });
+});
+
+describe('channel health in the channel list', () => {
+  it('shows a channel paused by its breaker and one whose credentials the carrier refuses', async () => {
+    const paused = {
+      ...channel,
+      id: 4,
+      name: 'EasyPost main',
+      health: { pausedUntil: '2026-11-24T09:00:30.000Z', failures: 5, authFailedAt: null, authError: '' },
+    };
+    const refused = {
+      ...channel,
+      id: 5,
+      name: 'EasyPost backup',
+      health: {
+        pausedUntil: null,
+        failures: 0,
+        authFailedAt: '2026-11-24T08:00:00.000Z',
+        authError: 'The API key provided is invalid or inactive.',
+      },
+    };
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(channelsContracts.listChannels)]: envelope(200, {
+        list: [channel, paused, refused],
+        total: 3,
+        page: 1,
+        pageSize: 9999999,
+      }),
+    });
+    renderApp('/adminSettings/permission/carrierService');
+    expect((await screen.findByTestId('channel-paused-4')).textContent).toContain('Paused until');
+    expect(screen.getByTestId('channel-auth-failed-5').textContent).toBe('Credentials refused');
+    expect(screen.queryByTestId('channel-paused-3')).toBeNull();
+    expect(screen.queryByTestId('channel-auth-failed-3')).toBeNull();
+    expect(screen.queryByTestId('channel-auth-failed-4')).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ const channel: Channel = {
   // The server never answers the key: it is blank here and named as set.
   settings: { apiKey: '', baseUrl: 'https://api.easypost.com', labelFormat: 'PDF', earnestCents: 150 },
   secretsSet: ['apiKey'],
+  health: { pausedUntil: null, failures: 0, authFailedAt: null, authError: '' },
+  webhookUrl: 'https://ship.example.com/api/tracking/webhook/carrier/8',
   isDemo: false,
   autoAllot: false,
   sort: 0,
@@ -81,6 +83,10 @@ describe("a platform's settings form drawn from its schema", () => {
     expect((screen.getByTestId('channel-setting-earnestCents') as HTMLInputElement).value).toBe('1.50');
     // The ratecard's own fields are not there.
     expect(screen.queryByTestId('channel-mailer-id')).toBeNull();
+    // Where EasyPost is to push tracking, to enter at EasyPost.
+    expect(screen.getByTestId('channel-webhook-url').textContent).toContain(
+      'https://ship.example.com/api/tracking/webhook/carrier/8',
+    );
 
     fireEvent.change(screen.getByTestId('channel-setting-earnestCents'), { target: { value: '2.25' } });
     fireEvent.click(screen.getByTestId('channel-save'));

@@ -1,4 +1,4 @@
-import { BATTERY_TYPES, formatCents, parseMoney } from '@parcelport/shared';
+import { AMOUNT_PATTERN, BATTERY_TYPES, formatCents, parseMoney } from '@parcelport/shared';
 
 /**
  * The ratecard platform's settings (apps/server/src/carriers/ratecard/settings.ts) as the screens edit
@@ -58,7 +58,6 @@ export interface ChannelSettingsValues {
   earnest: string;
 }
 
-export const MONEY_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 export const PERCENT_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
 export const ZIP3_PATTERN = /^\d{3}$/;
 export const MAILER_ID_PATTERN = /^\d{9}$/;
@@ -68,7 +67,7 @@ export const SERVICE_TYPE_CODE_PATTERN = /^\d{2,3}$/;
 /** "4.95" → 495; null for anything that is not a non-negative amount with at most two decimals. */
 export function dollarsToCents(text: string): number | null {
   const trimmed = text.trim();
-  if (!MONEY_PATTERN.test(trimmed)) return null;
+  if (!AMOUNT_PATTERN.test(trimmed)) return null;
   return parseMoney(trimmed);
 }
 

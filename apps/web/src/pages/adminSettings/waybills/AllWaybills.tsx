@@ -8,7 +8,7 @@ import {
   Card,
   Dropdown,
   Form,
-  InputNumber,
+  Input,
   type MenuProps,
   Space,
   type TableColumnsType,
@@ -49,11 +49,12 @@ import { usePaging } from '../../../components/usePaging';
 import { userCodes, useSessionStore } from '../../../stores/session';
 import { BillModal } from './BillModal';
 import { CancelAuditModal } from './CancelAuditModal';
+import { CustomerCell } from './CustomerCell';
 import { holdsEarnest, releaseAndReport } from './earnest';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 
 interface FilterValues extends OrderFilterValues {
-  userId?: number | null;
+  customer?: string;
 }
 
 const BILLABLE: number[] = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
@@ -181,7 +182,12 @@ export default function AllWaybills() {
       width: 200,
       render: (value: string | null) => (value ? <Typography.Text copyable>{value}</Typography.Text> : '—'),
     },
-    { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
+    {
+      title: t('waybills.customer'),
+      dataIndex: 'customer',
+      width: 200,
+      render: (_value, order) => <CustomerCell order={order} />,
+    },
     serviceColumn<AdminOrder>({ title: t('waybills.service'), key: 'service', width: 220 }, (order) => (
       <>
         {order.carrierCode} · {channelName(order.channelId)}
@@ -251,7 +257,7 @@ export default function AllWaybills() {
   const applyFilter = (values: FilterValues) => {
     setPage(1);
     const { keyword, status, channelId, from, to } = orderFilterOf(values);
-    setFilter({ status, keyword, userId: values.userId ?? undefined, channelId, from, to });
+    setFilter({ status, keyword, customer: values.customer?.trim() || undefined, channelId, from, to });
   };
 
   const releasable = selected.filter(holdsEarnest);
@@ -265,8 +271,13 @@ export default function AllWaybills() {
           options={statusOptions}
         />
         <KeywordFilter label={t('waybills.keyword')} placeholder={t('waybills.keywordPlaceholder')} width={240} />
-        <Form.Item name="userId" label={t('waybills.userId')}>
-          <InputNumber min={1} precision={0} style={{ width: 110 }} data-testid="waybills-user" />
+        <Form.Item name="customer" label={t('waybills.customer')}>
+          <Input
+            allowClear
+            placeholder={t('waybills.customerPlaceholder')}
+            style={{ width: 200 }}
+            data-testid="waybills-customer"
+          />
         </Form.Item>
         {canSeeChannels && (
           <ChannelFilter

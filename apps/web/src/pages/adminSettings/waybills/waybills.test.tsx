@@ -123,7 +123,14 @@ describe('all waybills', () => {
   it('sends the filters and shows the penalty a bill settlement answers', async () => {
     const { calls } = stubAdmin({
       [on(ordersContracts.listOrders.admin)]: envelope(200, {
-        list: [order({ status: 2, orderNo: 'PP2026000032', id: 32 })],
+        list: [
+          order({
+            status: 2,
+            orderNo: 'PP2026000032',
+            id: 32,
+            customer: { account: 'grace@shop.test', name: 'Grace Buyer' },
+          }),
+        ],
         total: 1,
         page: 1,
         pageSize: 50,
@@ -132,13 +139,16 @@ describe('all waybills', () => {
     });
     renderApp('/adminSettings/allWaybills');
     const row = await screen.findByTestId('order-row-PP2026000032');
+    // The customer by account and name, not a bare id.
+    expect(within(row).getByText('grace@shop.test')).toBeTruthy();
+    expect(within(row).getByText('Grace Buyer')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('waybills-keyword'), { target: { value: '1Z999' } });
-    fireEvent.change(screen.getByTestId('waybills-user'), { target: { value: '9' } });
+    fireEvent.change(screen.getByTestId('waybills-customer'), { target: { value: ' grace ' } });
     fireEvent.click(screen.getByTestId('waybills-search'));
     await waitFor(() => expect(calls.some((call) => call.url.includes('keyword=1Z999'))).toBe(true));
     expect(calls.find((call) => call.url.includes('keyword=1Z999'))?.url).toBe(
-      '/api/admin/order/orders?keyword=1Z999&userId=9&page=1&pageSize=50',
+      '/api/admin/order/orders?keyword=1Z999&customer=grace&page=1&pageSize=50',
     );
 
     fireEvent.click(within(row).getByTestId('action-more'));

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { AddressValue, OrderDetail, OrderExtra, OrderPayload } from '../../../api/orders';
+import type { AddressValue, DraftPayload, OrderDetail, OrderExtra, OrderPayload } from '../../../api/orders';
 import { emptyAddress } from '../../../components/AddressForm';
 import { newParcel, type ParcelFormValue } from '../../../components/ParcelEditor';
 
@@ -49,8 +49,12 @@ const trimmed = (address: AddressValue): AddressValue => ({
   isResidential: Boolean(address.isResidential),
 });
 
-/** The create payload (docs/api.md, Shipping) from the form (shipDate left out when empty). */
-export function toPayload(values: OrderFormValues, orderId: number | null): OrderPayload {
+/** A number typed in the form, or left out when the field is empty (a draft keeps it empty). */
+const numberOrNone = (value: number | string | null | undefined) =>
+  value === null || value === undefined || value === '' ? undefined : Number(value);
+
+/** The create payload (docs/api.md, Shipping) from the form (shipDate and empty sizes left out). */
+export function toPayload(values: OrderFormValues, orderId: number | null): DraftPayload {
   const extra = Object.fromEntries(
     Object.entries(values.extra ?? {}).filter(([, value]) => value !== '' && value !== undefined && value !== null),
   ) as OrderExtra;
@@ -59,10 +63,10 @@ export function toPayload(values: OrderFormValues, orderId: number | null): Orde
     from: trimmed(values.from),
     to: trimmed(values.to),
     parcels: values.parcels.map((parcel) => ({
-      length: Number(parcel.length),
-      width: Number(parcel.width),
-      height: Number(parcel.height),
-      weight: Number(parcel.weight),
+      length: numberOrNone(parcel.length),
+      width: numberOrNone(parcel.width),
+      height: numberOrNone(parcel.height),
+      weight: numberOrNone(parcel.weight),
       massUnit: parcel.massUnit,
       distanceUnit: parcel.distanceUnit,
       packageCode: parcel.packageCode,

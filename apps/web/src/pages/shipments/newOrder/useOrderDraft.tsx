@@ -12,6 +12,7 @@ import {
   type QuoteLine,
   saveDraft,
 } from '../../../api/orders';
+import { ApiError } from '../../../api/request';
 import { useDefaultSender } from '../../../components/AddressBookTools';
 import { emptyAddress } from '../../../components/AddressForm';
 import { partyOf } from '../../../components/addressBookValues';
@@ -96,14 +97,35 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
 
   const editable = saved === null || EDITABLE.includes(saved.status);
 
-  /** Validates the form and saves it as a draft; null when the form is not ready. */
-  const persist = async (): Promise<SavedOrder | null> => {
+  /**
+   * Saves the form as a draft; null when it cannot be. A draft keeps what it has (only what is given is
+   * checked, by the server, its refusals shown on their fields); `whole` first asks the form to be complete
+   * (to compare rates).
+   */
+  const persist = async (whole: boolean): Promise<SavedOrder | null> => {
     let values: OrderFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      void message.error(t('newOrder.fixErrors'));
-      return null;
+    if (whole) {
+      try {
+        values = await form.validateFields();
+      } catch {
+        void message.error(t('newOrder.fixErrors'));
+        return null;
+      }
+    } else {
+      // A draft keeps what it has: an empty field may stay empty, but what is given must be right.
+      values = form.getFieldsValue(true) as OrderFormValues;
+      const problems = await form.validateFields().then(
+        () => [],
+        (error: { errorFields?: { name: (string | number)[] }[] }) => error.errorFields ?? [],
+      );
+      const isEmpty = (value: unknown) =>
+        value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+      const empty = problems.filter(({ name }) => isEmpty(form.getFieldValue(name)));
+      if (empty.length < problems.length) {
+        void message.error(t('newOrder.fixErrors'));
+        return null;
+      }
+      form.setFields(empty.map(({ name }) => ({ name, errors: [] })));
     }
     const check = insuranceOf(values.parcels.map((parcel) => parcel.insuredValue));
     if (!check.ok) {
@@ -112,7 +134,13 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
       );
       return null;
     }
-    const answer = await saveDraft(toPayload(values, saved?.orderId ?? null));
+    let answer: Awaited<ReturnType<typeof saveDraft>>;
+    try {
+      answer = await saveDraft(toPayload(values, saved?.orderId ?? null));
+    } catch (error) {
+      if (error instanceof ApiError) showFieldErrors(form, error.fields);
+      throw error;
+    }
     const next = { orderId: answer.orderId, orderNo: answer.orderNo, status: ORDER_STATUS.draft as number };
     setSaved(next);
     if (paramId !== answer.orderId) setSearchParams({ orderId: String(answer.orderId) }, { replace: true });
@@ -121,7 +149,7 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
   };
 
   const save = useMutation({
-    mutationFn: persist,
+    mutationFn: () => persist(false),
     onSuccess: (order) => {
       if (order) {
         void message.success({
@@ -133,7 +161,7 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
 
   const compare = useMutation({
     mutationFn: async () => {
-      const order = await persist();
+      const order = await persist(true);
       if (!order) return null;
       return estimateRates({ orderId: order.orderId });
     },
@@ -170,4 +198,14 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
     bought,
     startOver,
   };
+}
+
+/** A 400's fields (`to.zipCode`, `parcels.0.length`) on the form's own fields. */
+function showFieldErrors(form: FormInstance, fields: Record<string, string>) {
+  form.setFields(
+    Object.entries(fields).map(([key, error]) => ({
+      name: key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      errors: [error],
+    })),
+  );
 }

@@ -1,0 +1,194 @@
+import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { CarrierAdapter, PurchasedParcel, PurchaseResult, RateResult, ServiceConfig } from '../types.ts';
+import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
+import { wholeShipmentQuote } from '../upstream/units.ts';
+import {
+  type ShipEngineChannelSettings,
+  type ShipEngineServiceSettings,
+  shipengineChannelSettings,
+  shipengineServiceSettings,
+} from './settings.ts';
+import { shipengineWebhook } from './webhook.ts';
+import {
+  eventsOf,
+  rateCents,
+  type ShipEngineLabel,
+  type ShipEngineRates,
+  type ShipEngineTracking,
+  type ShipEngineVoid,
+  shipengineComplaint,
+  shipmentOf,
+  TRACKING_CARRIER,
+} from './wire.ts';
+
+const channelOf = (settings: Record<string, unknown>): ShipEngineChannelSettings =>
+  shipengineChannelSettings.parse(settings);
+const serviceOf = (service: ServiceConfig): ShipEngineServiceSettings =>
+  shipengineServiceSettings.parse(service.settings);
+
+/** Each parcel's own label when ShipEngine gives one per package, else the label's one document for each. */
+async function documentsOf(http: UpstreamClient, label: ShipEngineLabel, orderNo: string): Promise<PurchasedParcel[]> {
+  const packages = [...label.packages].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
+  return Promise.all(
+    packages.map(async (pack) => {
+      const download = pack.label_download ?? label.label_download;
+      const url = download[label.label_format] ?? download.href;
+      if (!url) throw new UpstreamError('transient', 'ShipEngine answered a label without a download');
+      const answer = await http.send({ operation: 'purchase', method: 'GET', path: url, expect: 'bytes', orderNo });
+      return {
+        trackingNumber: pack.tracking_number,
+        document: { format: label.label_format, bytes: answer.bytes ?? Buffer.alloc(0) },
+      };
+    }),
+  );
+}
+
+async function resultOf(http: UpstreamClient, label: ShipEngineLabel, orderNo: string): Promise<PurchaseResult> {
+  const parcels = await documentsOf(http, label, orderNo);
+  return { trackingNumber: label.tracking_number, parcels, upstreamId: label.label_id };
+}
+
+/** The label bought with `externalShipmentId`, or null when ShipEngine has none (404). */
+async function labelByExternalId(
+  http: UpstreamClient,
+  externalShipmentId: string,
+  orderNo: string,
+): Promise<ShipEngineLabel | null> {
+  try {
+    const answer = await http.send({
+      operation: 'purchase',
+      method: 'GET',
+      path: `/v1/labels/external_shipment_id/${encodeURIComponent(externalShipmentId)}`,
+      orderNo,
+    });
+    return answer.json as ShipEngineLabel;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.details.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * ShipEngine, now the ShipStation API (https://docs.shipstation.com/apis/shipengine, v1): rates from the
+ * channel's carrier accounts, one multi-package label per order bought with the service's carrier and
+ * service code, the label files fetched from their download URLs, voided by label id, parcels tracked by
+ * carrier and tracking number. ShipEngine takes no idempotency key: each purchase carries an
+ * `external_shipment_id` made of the order number and version, remembered before the call, by which a
+ * purchase whose answer was lost is looked up instead of bought again. The upstream id kept with the
+ * order is the label id.
+ */
+export const shipengineAdapter: CarrierAdapter = {
+  code: 'shipengine',
+  channelSettings: shipengineChannelSettings,
+  serviceSettings: shipengineServiceSettings,
+
+  upstream(settings) {
+    const channel = channelOf(settings);
+    return {
+      baseUrl: channel.baseUrl,
+      timeoutMs: channel.timeoutMs,
+      authorize: () => ({ 'API-Key': channel.apiKey }),
+      errorOf: shipengineComplaint,
+      secrets: [channel.apiKey],
+    };
+  },
+
+  async rate(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const answer = await http.send({
+      operation: 'rate',
+      method: 'POST',
+      path: '/v1/rates',
+      json: { rate_options: { carrier_ids: settings.carrierIds }, shipment: shipmentOf(request.shipment) },
+    });
+    const { rate_response: rated } = answer.json as ShipEngineRates;
+    if (rated.rates.length === 0 && rated.errors.length > 0)
+      throw new UpstreamError('badRequest', rated.errors[0]?.message ?? 'ShipEngine answered no rates', {
+        status: 200,
+      });
+    return request.services.map((service): RateResult => {
+      const wanted = serviceOf(service);
+      const rate = rated.rates.find(
+        (candidate) => candidate.carrier_id === wanted.carrierId && candidate.service_code === wanted.serviceCode,
+      );
+      if (!rate) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), rate.delivery_days);
+    });
+  },
+
+  async purchase(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const wanted = serviceOf(request.service);
+    const externalShipmentId = request.idempotencyKey;
+    await request.remember?.(externalShipmentId);
+    let label: ShipEngineLabel;
+    try {
+      const answer = await http.send({
+        operation: 'purchase',
+        method: 'POST',
+        path: '/v1/labels',
+        json: {
+          shipment: {
+            carrier_id: wanted.carrierId,
+            service_code: wanted.serviceCode,
+            external_shipment_id: externalShipmentId,
+            ...shipmentOf(request.shipment, request.reference),
+          },
+          label_format: settings.labelFormat,
+          label_layout: '4x6',
+          label_download_type: 'url',
+        },
+        orderNo: request.reference,
+      });
+      label = answer.json as ShipEngineLabel;
+    } catch (error) {
+      // The answer was lost (a timeout, a 5xx): the label may exist. Asked by its external id, it is
+      // taken as bought; when it cannot be found now the purchase stays unconfirmed (never bought twice).
+      if (!(error instanceof UpstreamError && error.kind === 'transient')) throw error;
+      const found = await labelByExternalId(http, externalShipmentId, request.reference).catch(() => null);
+      if (found?.status !== 'completed') throw error;
+      label = found;
+    }
+    return resultOf(http, label, request.reference);
+  },
+
+  async findPurchase(request, { http }) {
+    const label = await labelByExternalId(http, request.upstreamId, request.reference);
+    if (label?.status !== 'completed') return null;
+    return resultOf(http, label, request.reference);
+  },
+
+  async void(request, { http }) {
+    if (!request.upstreamId) return { status: 'rejected', message: 'no ShipEngine label is known for this order' };
+    const answer = await http.send({
+      operation: 'void',
+      method: 'PUT',
+      path: `/v1/labels/${encodeURIComponent(request.upstreamId)}/void`,
+      orderNo: request.reference,
+    });
+    const voided = answer.json as ShipEngineVoid;
+    // An approved void is ShipEngine's refund to the account: there is no later state to follow.
+    return voided.approved ? { status: 'refunded' } : { status: 'rejected', message: voided.message };
+  },
+
+  webhook(request, { http }) {
+    return shipengineWebhook(request, http, channelOf(request.channel.settings).baseUrl);
+  },
+
+  async track(request, { http }) {
+    const events = new Map<string, TrackingEvent[]>();
+    for (const parcel of request.parcels) {
+      const answer = await http.send({
+        operation: 'track',
+        method: 'GET',
+        path: '/v1/tracking',
+        query: {
+          carrier_code: TRACKING_CARRIER[parcel.carrierCode] ?? parcel.carrierCode.toLowerCase(),
+          tracking_number: parcel.trackingNumber,
+        },
+      });
+      events.set(parcel.trackingNumber, eventsOf(answer.json as ShipEngineTracking));
+    }
+    return events;
+  },
+};

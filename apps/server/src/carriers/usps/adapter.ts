@@ -1,0 +1,307 @@
+import type { TrackingEvent } from '../../tracking/provider.ts';
+import type {
+  CarrierAdapter,
+  PostalAddress,
+  PurchasedParcel,
+  PurchaseResult,
+  RateResult,
+  ServiceConfig,
+} from '../types.ts';
+import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
+import { sentOunces } from '../upstream/units.ts';
+import {
+  type UspsChannelSettings,
+  type UspsServiceSettings,
+  uspsChannelSettings,
+  uspsServiceSettings,
+} from './settings.ts';
+import { accessToken, forgetTokens, paymentToken, TOKEN_PATH } from './tokens.ts';
+import {
+  addressQueryOf,
+  commitmentDays,
+  IMAGE_TYPE,
+  LABEL_JSON,
+  labelRequestOf,
+  optionFor,
+  optionsSearchOf,
+  scanFormRequestOf,
+  trackingStatusOf,
+  type UspsCancel,
+  type UspsLabel,
+  type UspsScanForm,
+  type UspsShippingOptions,
+  type UspsStandardAddress,
+  type UspsTracking,
+  uspsComplaint,
+  verdictOf,
+} from './wire.ts';
+
+const channelOf = (settings: Record<string, unknown>): UspsChannelSettings => uspsChannelSettings.parse(settings);
+const serviceOf = (service: ServiceConfig): UspsServiceSettings => uspsServiceSettings.parse(service.settings);
+
+/**
+ * What a USPS order's upstream id holds: the tracking numbers of the labels bought for it, comma
+ * separated; while its purchase is under way, `pending:` before the ones bought so far (USPS cannot be
+ * asked afterwards which labels a purchase bought, so a purchase cut off there is settled by staff).
+ */
+const PENDING = 'pending:';
+const numbersOf = (upstreamId: string) => upstreamId.replace(PENDING, '').split(',').filter(Boolean);
+
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+async function buyLabel(
+  http: UpstreamClient,
+  payment: string,
+  body: ReturnType<typeof labelRequestOf>,
+  format: UspsChannelSettings['labelFormat'],
+  orderNo: string,
+): Promise<PurchasedParcel> {
+  const answer = await http.send({
+    operation: 'purchase',
+    method: 'POST',
+    path: '/labels/v3/label',
+    headers: { accept: LABEL_JSON, 'X-Payment-Authorization-Token': payment },
+    json: body,
+    orderNo,
+  });
+  const label = answer.json as UspsLabel;
+  return { trackingNumber: label.trackingNumber, document: { format, bytes: Buffer.from(label.labelImage, 'base64') } };
+}
+
+/** Cancels labels at USPS (a label never manifested is cancelled outright, a manifested one disputed). */
+async function cancel(http: UpstreamClient, payment: string, trackingNumbers: string[], orderNo: string) {
+  const answers: UspsCancel[] = [];
+  for (const trackingNumber of trackingNumbers) {
+    const answer = await http.send({
+      operation: 'void',
+      method: 'DELETE',
+      path: `/labels/v3/label/${encodeURIComponent(trackingNumber)}`,
+      headers: { 'X-Payment-Authorization-Token': payment },
+      orderNo,
+    });
+    answers.push(answer.json as UspsCancel);
+  }
+  return answers;
+}
+
+/**
+ * USPS direct, through its v3 REST APIs (https://developers.usps.com): an OAuth client-credentials token
+ * and a payment authorization token for the channel's EPS or permit account (both kept until shortly
+ * before they expire, tokens.ts); prices for every mail class in one Shipping Options search per parcel;
+ * one Labels API label per parcel, its image answered in base64 JSON; cancelled with DELETE (refunded at
+ * once when never manifested, else a refund request USPS settles on the account statement); tracked with
+ * Tracking 3.0. The Labels API takes no idempotency key and cannot be searched by reference, so a label
+ * purchase is never retried, and one whose answer was lost is left to staff (`findPurchase` answers
+ * 'unknown') rather than bought again or refunded blindly.
+ */
+export const uspsAdapter: CarrierAdapter = {
+  code: 'usps',
+  channelSettings: uspsChannelSettings,
+  serviceSettings: uspsServiceSettings,
+
+  upstream(settings) {
+    const channel = channelOf(settings);
+    return {
+      baseUrl: channel.baseUrl,
+      timeoutMs: channel.timeoutMs,
+      async authorize(request, client): Promise<Record<string, string>> {
+        if (request.path === TOKEN_PATH) return {};
+        return { authorization: `Bearer ${await accessToken(client, channel)}` };
+      },
+      errorOf(status, json) {
+        // A token USPS no longer takes (revoked, expired early) is fetched anew by the next call.
+        if (status === 401) forgetTokens(channel);
+        return uspsComplaint(status, json);
+      },
+      secrets: [channel.clientSecret],
+    };
+  },
+
+  async rate(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const { from, to, parcels } = request.shipment;
+    const options: UspsShippingOptions[] = [];
+    for (const parcel of parcels) {
+      const answer = await http.send({
+        operation: 'rate',
+        method: 'POST',
+        path: '/shipments/v3/options/search',
+        json: optionsSearchOf(settings, from, to, parcel),
+      });
+      options.push(answer.json as UspsShippingOptions);
+    }
+    return request.services.map((service): RateResult => {
+      const wanted = serviceOf(service);
+      const chosen = options.map((parcelOptions) => optionFor(parcelOptions, wanted));
+      if (chosen.some((option) => option === undefined)) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      const priced = chosen as NonNullable<(typeof chosen)[number]>[];
+      const zone = Number.parseInt(priced[0]?.rates[0]?.zone ?? '', 10);
+      const days = priced.map(commitmentDays);
+      return {
+        ok: true,
+        serviceId: service.id,
+        zone: Number.isFinite(zone) ? zone : null,
+        zoneSource: null,
+        parcels: priced.map((option, index) => ({
+          billableOz: Math.ceil(sentOunces(parcels[index] as (typeof parcels)[number])),
+          charges: { base: centsOf(option.totalPrice), fuel: 0, residential: 0, oversize: 0, remote: 0 },
+        })),
+        costCents: priced.reduce((sum, option) => sum + centsOf(option.totalPrice), 0),
+        deliveryDays: days.some((day) => day === null) ? null : Math.max(...(days as number[])),
+      };
+    });
+  },
+
+  async purchase(request, { http }) {
+    const settings = channelOf(request.channel.settings);
+    const wanted = serviceOf(request.service);
+    const { from, to, parcels } = request.shipment;
+    const payment = await paymentToken(http, settings);
+    const bought: PurchasedParcel[] = [];
+    for (const parcel of parcels) {
+      // Remembered before each label call: what was bought so far, and that a purchase is under way.
+      await request.remember?.(`${PENDING}${bought.map((label) => label.trackingNumber).join(',')}`);
+      try {
+        const body = labelRequestOf(settings, wanted, from, to, parcel, request.reference);
+        bought.push(await buyLabel(http, payment, body, settings.labelFormat, request.reference));
+      } catch (error) {
+        // USPS refused this parcel (or the call was never sent): the order cannot ship in part, so the
+        // labels bought go back. A lost answer (transient) leaves the purchase to be settled: it may exist.
+        const refused =
+          error instanceof UpstreamError && (error.kind !== 'transient' || error.details.pausedUntil !== undefined);
+        if (refused && bought.length > 0) {
+          await cancel(
+            http,
+            payment,
+            bought.map((label) => label.trackingNumber),
+            request.reference,
+          ).catch(() => undefined);
+        }
+        throw error;
+      }
+    }
+    const trackingNumbers = bought.map((label) => label.trackingNumber);
+    return { trackingNumber: trackingNumbers[0] ?? '', parcels: bought, upstreamId: trackingNumbers.join(',') };
+  },
+
+  async findPurchase(request, { http }) {
+    // Cut off while buying: which labels USPS made cannot be asked, only told by staff who look them up.
+    const told = request.trackingNumbers;
+    if (!told && request.upstreamId.startsWith(PENDING)) return 'unknown';
+    const settings = channelOf(request.channel.settings);
+    const payment = await paymentToken(http, settings);
+    const parcels: PurchasedParcel[] = [];
+    const trackingNumbers = told ?? numbersOf(request.upstreamId);
+    for (const trackingNumber of trackingNumbers) {
+      try {
+        const answer = await http.send({
+          operation: 'purchase',
+          method: 'POST',
+          path: `/labels/v3/label-reprint/${encodeURIComponent(trackingNumber)}`,
+          headers: { accept: LABEL_JSON, 'X-Payment-Authorization-Token': payment },
+          json: { imageInfo: { imageType: IMAGE_TYPE[settings.labelFormat], labelType: '4X6LABEL' } },
+          orderNo: request.reference,
+        });
+        const label = answer.json as { labelMetadata: { trackingNumber: string }; labelImage: string };
+        parcels.push({
+          trackingNumber: label.labelMetadata.trackingNumber,
+          document: { format: settings.labelFormat, bytes: Buffer.from(label.labelImage, 'base64') },
+        });
+      } catch (error) {
+        if (error instanceof UpstreamError && error.kind === 'badRequest') return null;
+        throw error;
+      }
+    }
+    if (parcels.length === 0) return null;
+    const result: PurchaseResult = {
+      trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber,
+      parcels,
+      upstreamId: trackingNumbers.join(','),
+    };
+    return result;
+  },
+
+  async void(request, { http }) {
+    const trackingNumbers = request.upstreamId ? numbersOf(request.upstreamId) : request.trackingNumbers;
+    if (trackingNumbers.length === 0) return { status: 'rejected', message: 'no USPS label is known for this order' };
+    const payment = await paymentToken(http, channelOf(request.channel.settings));
+    try {
+      const answers = await cancel(http, payment, trackingNumbers, request.reference);
+      // Cancelled before its shipping services file: never charged. Disputed: USPS reviews the refund.
+      const disputes = answers.filter((answer) => answer.status !== 'CANCELED');
+      if (disputes.length === 0) return { status: 'refunded' };
+      return {
+        status: 'pending',
+        message: `USPS refund requests ${disputes.map((answer) => answer.disputeId ?? answer.trackingNumber).join(', ')}`,
+      };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.kind === 'badRequest')
+        return { status: 'rejected', message: error.message };
+      throw error;
+    }
+  },
+
+  async voidStatus() {
+    // USPS settles a refund request on the account's statement and offers no call to ask about it: the
+    // refund stays owed (refunds-owed report) until the carrier's bill shows it.
+    return { status: 'pending' };
+  },
+
+  async manifest(request, { http }) {
+    const answer = await http.send({
+      operation: 'manifest',
+      method: 'POST',
+      path: '/scan-forms/v3/scan-form',
+      json: scanFormRequestOf(request),
+      orderNo: request.reference,
+    });
+    const form = answer.json as UspsScanForm;
+    return {
+      upstreamId: form.SCANFormMetadata.manifestNumber,
+      document: { format: 'pdf', bytes: Buffer.from(form.SCANFormImage, 'base64') },
+    };
+  },
+
+  async validateAddress({ address }, { http }) {
+    try {
+      const answer = await http.send({
+        operation: 'validateAddress',
+        method: 'GET',
+        path: '/addresses/v3/address',
+        query: addressQueryOf(address),
+      });
+      return verdictOf(answer.json as UspsStandardAddress);
+    } catch (error) {
+      // No match (404) or a field USPS refuses (400): the address cannot be delivered to as given.
+      if (!(error instanceof UpstreamError && error.kind === 'badRequest')) throw error;
+      return {
+        deliverable: false,
+        message: error.message,
+        ...(error.details.field ? { field: error.details.field.replace(/^to\./, '') as keyof PostalAddress } : {}),
+      };
+    }
+  },
+
+  async track(request, { http }) {
+    const events = new Map<string, TrackingEvent[]>();
+    for (const parcel of request.parcels) {
+      const answer = await http.send({
+        operation: 'track',
+        method: 'GET',
+        path: `/tracking/v3/tracking/${encodeURIComponent(parcel.trackingNumber)}`,
+        query: { expand: 'DETAIL' },
+      });
+      const tracking = answer.json as UspsTracking;
+      events.set(
+        parcel.trackingNumber,
+        tracking.trackingEvents.map((event) => ({
+          status: trackingStatusOf(event.eventType),
+          description: event.eventType,
+          location: [event.eventCity, event.eventState].filter(Boolean).join(', '),
+          occurredAt: Date.parse(event.eventTimestamp),
+        })),
+      );
+    }
+    return events;
+  },
+};

@@ -1,0 +1,237 @@
+/**
+ * The shared state of each channel's upstream gate (tables channel_gates and channel_slots, 0024): every
+ * change is one conditional update, so app instances racing for a turn, a slot or the breaker's probe never
+ * both win.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { ChannelGatesTable } from '../../db/schema.ts';
+
+export type GateRow = Pick<
+  { [K in keyof ChannelGatesTable]: number },
+  | 'second_start'
+  | 'second_count'
+  | 'minute_start'
+  | 'minute_count'
+  | 'prev_minute_count'
+  | 'hour_start'
+  | 'hour_count'
+  | 'failures'
+  | 'paused_until'
+> & { auth_failed_at: number | null; auth_error: string };
+
+const GATE_COLUMNS = [
+  'second_start',
+  'second_count',
+  'minute_start',
+  'minute_count',
+  'prev_minute_count',
+  'hour_start',
+  'hour_count',
+  'failures',
+  'paused_until',
+  'auth_failed_at',
+  'auth_error',
+] as const;
+
+/** The channel's gate row, created (all counters at zero) the first time it is asked for. */
+export async function gateRow(db: Db, channelId: number): Promise<GateRow> {
+  const read = () =>
+    db.selectFrom('channel_gates').select(GATE_COLUMNS).where('channel_id', '=', channelId).executeTakeFirst();
+  const row = await read();
+  if (row) return row;
+  await db
+    .insertInto('channel_gates')
+    .values({ channel_id: channelId })
+    .onConflict((oc) => oc.column('channel_id').doNothing())
+    .execute();
+  return (await read()) as GateRow;
+}
+
+/** The minute window `now` falls in, and how much of the minute before still lies within the last 60 s. */
+export function minuteOf(now: number): { start: number; previousWeight: number } {
+  const start = now - (now % 60_000);
+  return { start, previousWeight: (60_000 - (now - start)) / 60_000 };
+}
+
+/**
+ * Requests in the last minute as a sliding window estimates them: this minute's count, and the minute
+ * before's weighted by how much of it is still within the last 60 s (its requests taken as spread evenly).
+ */
+export function slidingMinute(row: Pick<GateRow, 'minute_start' | 'minute_count' | 'prev_minute_count'>, now: number) {
+  const { start, previousWeight } = minuteOf(now);
+  const current = row.minute_start === start ? row.minute_count : 0;
+  const previous =
+    row.minute_start === start ? row.prev_minute_count : row.minute_start === start - 60_000 ? row.minute_count : 0;
+  return { current, previous, estimate: previous * previousWeight + current };
+}
+
+/** The clock hour `now` falls in (epoch ms at its start). */
+export const hourOf = (now: number) => now - (now % 3_600_000);
+
+/** Requests counted in the clock hour `now` falls in. */
+export const hourCount = (row: Pick<GateRow, 'hour_start' | 'hour_count'>, now: number) =>
+  row.hour_start === hourOf(now) ? row.hour_count : 0;
+
+/**
+ * Counts one request in the current second, the sliding minute and the clock hour unless one of them is
+ * full (a limit of 0 is no limit): true when the request may go. The check and the count are one
+ * conditional update.
+ */
+export async function takeTurn(
+  db: Db,
+  channelId: number,
+  now: number,
+  limits: { perSecond: number; perMinute: number; perHour: number },
+): Promise<boolean> {
+  const second = now - (now % 1000);
+  const hour = hourOf(now);
+  const { start: minute, previousWeight } = minuteOf(now);
+  const previous = sql<number>`(case when minute_start = ${minute} then prev_minute_count when minute_start = ${minute - 60_000} then minute_count else 0 end)`;
+  const current = sql<number>`(case when minute_start = ${minute} then minute_count else 0 end)`;
+  const result = await db
+    .updateTable('channel_gates')
+    .set((eb) => ({
+      second_start: second,
+      second_count: eb
+        .case()
+        .when('second_start', '=', second)
+        .then(eb('second_count', '+', 1))
+        .else(1)
+        .end(),
+      minute_start: minute,
+      prev_minute_count: previous,
+      minute_count: sql<number>`${current} + 1`,
+      hour_start: hour,
+      hour_count: eb
+        .case()
+        .when('hour_start', '=', hour)
+        .then(eb('hour_count', '+', 1))
+        .else(1)
+        .end(),
+    }))
+    .where('channel_id', '=', channelId)
+    .$if(limits.perSecond > 0, (qb) =>
+      qb.where((eb) => eb.or([eb('second_start', '<>', second), eb('second_count', '<', limits.perSecond)])),
+    )
+    .$if(limits.perMinute > 0, (qb) =>
+      qb.where(
+        sql<boolean>`${previous} * cast(${previousWeight} as double precision) + ${current} + 1 <= ${limits.perMinute}`,
+      ),
+    )
+    .$if(limits.perHour > 0, (qb) =>
+      qb.where((eb) => eb.or([eb('hour_start', '<>', hour), eb('hour_count', '<', limits.perHour)])),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes the paused channel's one probe: the pause is moved on to `until` only by the instance that saw
+ * it lapse at `lapsed`, so of instances racing for the probe exactly one wins.
+ */
+export async function claimProbe(db: Db, channelId: number, lapsed: number, until: number): Promise<boolean> {
+  const result = await db
+    .updateTable('channel_gates')
+    .set({ paused_until: until })
+    .where('channel_id', '=', channelId)
+    .where('paused_until', '=', lapsed)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A transient failure: one more in a row, and the channel paused until `pauseUntil` once they reach `threshold`. */
+export async function countFailure(db: Db, channelId: number, threshold: number, pauseUntil: number): Promise<void> {
+  await db
+    .updateTable('channel_gates')
+    .set((eb) => ({
+      failures: eb('failures', '+', 1),
+      paused_until: eb
+        .case()
+        .when(eb('failures', '+', 1), '>=', threshold)
+        .then(pauseUntil)
+        .else(eb.ref('paused_until'))
+        .end(),
+    }))
+    .where('channel_id', '=', channelId)
+    .execute();
+}
+
+/** The carrier answered: the breaker closes and working credentials clear an earlier refusal. */
+export async function clearFailures(db: Db, channelId: number): Promise<void> {
+  await db
+    .updateTable('channel_gates')
+    .set({ failures: 0, paused_until: 0, auth_failed_at: null, auth_error: '' })
+    .where('channel_id', '=', channelId)
+    .execute();
+}
+
+/** The credentials were refused; true only for the first refusal since they last worked (whom to alert). */
+export async function markAuthFailed(db: Db, channelId: number, now: number, message: string): Promise<boolean> {
+  const result = await db
+    .updateTable('channel_gates')
+    .set({ auth_failed_at: now, auth_error: message.slice(0, 500) })
+    .where('channel_id', '=', channelId)
+    .where('auth_failed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Makes sure the channel has slot rows 0…count-1 (a raised limit adds rows; a lowered one leaves extras unused). */
+export async function ensureSlots(db: Db, channelId: number, count: number): Promise<void> {
+  await db
+    .insertInto('channel_slots')
+    .values(Array.from({ length: count }, (_, slot) => ({ channel_id: channelId, slot })))
+    .onConflict((oc) => oc.columns(['channel_id', 'slot']).doNothing())
+    .execute();
+}
+
+/** Holds a free slot below `count` until `until` for `holder`; the slot taken, or null when all are held. */
+export async function holdSlot(
+  db: Db,
+  channelId: number,
+  count: number,
+  now: number,
+  until: number,
+  holder: string,
+): Promise<number | null> {
+  const free = await db
+    .selectFrom('channel_slots')
+    .select('slot')
+    .where('channel_id', '=', channelId)
+    .where('slot', '<', count)
+    .where('held_until', '<', now)
+    .limit(8)
+    .execute();
+  // Tried in a random order, so instances that read the same free slots mostly pick different ones.
+  for (const { slot } of free.sort(() => Math.random() - 0.5)) {
+    const result = await db
+      .updateTable('channel_slots')
+      .set({ held_until: until, holder })
+      .where('channel_id', '=', channelId)
+      .where('slot', '=', slot)
+      .where('held_until', '<', now)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return slot;
+  }
+  return null;
+}
+
+export async function freeSlot(db: Db, channelId: number, slot: number, holder: string): Promise<void> {
+  await db
+    .updateTable('channel_slots')
+    .set({ held_until: 0, holder: '' })
+    .where('channel_id', '=', channelId)
+    .where('slot', '=', slot)
+    .where('holder', '=', holder)
+    .execute();
+}
+
+/** Every channel's breaker and credentials as last recorded, by channel id (channels never called have none). */
+export async function gateRows(db: Db): Promise<Map<number, GateRow>> {
+  const rows = await db
+    .selectFrom('channel_gates')
+    .select(['channel_id', ...GATE_COLUMNS])
+    .execute();
+  return new Map(rows.map(({ channel_id, ...row }) => [channel_id, row]));
+}

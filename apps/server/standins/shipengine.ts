@@ -1,0 +1,489 @@
+/**
+ * A stand-in for ShipEngine's API v1, now the ShipStation API (https://docs.shipstation.com/apis/shipengine),
+ * for tests and for running the platform against it without an account: rates (`POST /v1/rates`), labels
+ * (`POST /v1/labels`, looked up by external shipment id), label downloads, voids and tracking, answering
+ * in the documented shapes with the documented error list, checking each request field by field and
+ * failing on demand (see harness.ts). API key in the `API-Key` header.
+ *
+ * Rates are made up from the shipment's weight; they are not any carrier's prices.
+ */
+import { generateKeyPairSync, sign } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import {
+  type Fault,
+  jsonBody,
+  LABEL_TYPES,
+  type LabelFileFormat,
+  randomDigits,
+  type StandInServer,
+  serveStandIn,
+  standInLabel,
+} from './harness.ts';
+
+export type { Fault };
+
+/** The carrier accounts the stand-in has, each with its services: a made-up price and days. */
+export const SHIPENGINE_CARRIERS = [
+  {
+    carrier_id: 'se-100001',
+    carrier_code: 'stamps_com',
+    services: [
+      { service_code: 'usps_ground_advantage', base: 480, perLb: 90, days: 4 },
+      { service_code: 'usps_priority_mail', base: 790, perLb: 130, days: 2 },
+    ],
+  },
+  {
+    carrier_id: 'se-100002',
+    carrier_code: 'ups',
+    services: [
+      { service_code: 'ups_ground', base: 950, perLb: 115, days: 3 },
+      { service_code: 'ups_next_day_air', base: 3400, perLb: 350, days: 1 },
+    ],
+  },
+] as const;
+
+type FieldError = { message: string; field_name?: string };
+
+class ApiError extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, type: string, code: string, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.type = type;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+const errorBody = (type: string, code: string, message: string, field?: string) => ({
+  request_id: crypto.randomUUID(),
+  errors: [
+    {
+      error_source: 'shipengine',
+      error_type: type,
+      error_code: code,
+      message,
+      ...(field ? { field_name: field } : {}),
+    },
+  ],
+});
+
+const FAULT_ERRORS: Record<number, [string, string, string]> = {
+  429: [
+    'system',
+    'rate_limit_exceeded',
+    'You have exceeded the rate limit. Please see https://www.shipengine.com/docs/rate-limits',
+  ],
+};
+
+const ADDRESS_REQUIRED = ['name', 'address_line1', 'city_locality', 'state_province', 'postal_code', 'country_code'];
+
+function checkAddress(value: unknown, field: string, errors: FieldError[]): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) {
+    errors.push({ message: `${field} is required`, field_name: field });
+    return {};
+  }
+  const input = value as Record<string, unknown>;
+  for (const key of ADDRESS_REQUIRED) {
+    if (typeof input[key] !== 'string' || (input[key] as string).trim() === '')
+      errors.push({ message: `${field}.${key} is required`, field_name: `${field}.${key}` });
+  }
+  if (input.country_code === 'US' && !/^\d{5}(-\d{4})?$/.test(String(input.postal_code ?? '')))
+    errors.push({
+      message: `Invalid postal_code for the US: ${input.postal_code}`,
+      field_name: `${field}.postal_code`,
+    });
+  return input;
+}
+
+const OUNCES_PER: Record<string, number> = { ounce: 1, pound: 16, gram: 1 / 28.349523125, kilogram: 35.27396195 };
+
+/** The packages' weights in ounces, each checked. */
+function checkPackages(value: unknown, errors: FieldError[]): number[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    errors.push({ message: 'shipment.packages must have at least one package', field_name: 'packages' });
+    return [];
+  }
+  return value.map((pack, index) => {
+    const weight = (pack as { weight?: { value?: unknown; unit?: unknown } }).weight;
+    const per = OUNCES_PER[String(weight?.unit)];
+    if (typeof weight?.value !== 'number' || weight.value <= 0 || per === undefined) {
+      errors.push({ message: `packages[${index}].weight is invalid`, field_name: `packages[${index}].weight` });
+      return 0;
+    }
+    const dimensions = (pack as { dimensions?: Record<string, unknown> }).dimensions;
+    if (dimensions) {
+      for (const side of ['length', 'width', 'height']) {
+        if (typeof dimensions[side] !== 'number' || (dimensions[side] as number) <= 0)
+          errors.push({
+            message: `packages[${index}].dimensions.${side} must be positive`,
+            field_name: `packages[${index}].dimensions.${side}`,
+          });
+      }
+      if (dimensions.unit !== 'inch' && dimensions.unit !== 'centimeter')
+        errors.push({
+          message: 'dimensions.unit must be inch or centimeter',
+          field_name: `packages[${index}].dimensions.unit`,
+        });
+    }
+    return weight.value * per;
+  });
+}
+
+/** A shipment checked as ShipEngine checks it; the first problem is answered as a 400. */
+function checkShipment(value: unknown): { shipment: Record<string, unknown>; ounces: number[] } {
+  if (typeof value !== 'object' || value === null)
+    throw new ApiError(400, 'validation', 'request_body_required', 'shipment is required', 'shipment');
+  const shipment = value as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  checkAddress(shipment.ship_to, 'ship_to', errors);
+  checkAddress(shipment.ship_from, 'ship_from', errors);
+  const ounces = checkPackages(shipment.packages, errors);
+  const first = errors[0];
+  if (first) throw new ApiError(400, 'validation', 'invalid_field_value', first.message, first.field_name);
+  return { shipment, ounces };
+}
+
+function priceOf(service: { base: number; perLb: number }, ounces: number[]): number {
+  return ounces.reduce((sum, oz) => sum + service.base + service.perLb * (Math.max(1, Math.ceil(oz / 16)) - 1), 0);
+}
+
+const money = (cents: number) => ({ currency: 'usd', amount: cents / 100 });
+
+export interface StandInLabel {
+  label_id: string;
+  status: 'completed';
+  shipment_id: string;
+  external_shipment_id: string | null;
+  tracking_number: string;
+  carrier_id: string;
+  carrier_code: string;
+  service_code: string;
+  label_format: LabelFileFormat;
+  label_layout: '4x6';
+  label_download: Record<string, string>;
+  packages: { package_id: number; tracking_number: string; sequence: number; label_download: Record<string, string> }[];
+  shipment_cost: { currency: string; amount: number };
+  voided: boolean;
+  voided_at: string | null;
+  created_at: string;
+}
+
+/** Faults are set per route with ids as `:id`: `POST /v1/labels`, `GET /v1/downloads/:file`. */
+export interface ShipEngineStandIn extends StandInServer {
+  /** Every label bought, by label id. */
+  labels: Map<string, StandInLabel>;
+  /** How many labels were bought with each external shipment id: more than 1 would be a label paid twice. */
+  purchases: Map<string, number>;
+  /** Whether the next voids are approved (ShipEngine refuses a label already used, for one). */
+  voidApproved: boolean;
+  /** The carrier scans a parcel: an event (ShipEngine status code) added to its tracking. */
+  scan(trackingNumber: string, statusCode: string, description: string, city?: string): void;
+  /**
+   * The `track` webhook ShipEngine would send about `trackingNumber` now, signed with its RSA key
+   * (`x-shipengine-rsa-sha256-signature` over `timestamp.body`, the key named by id; the public key at
+   * `GET /jwks`); `signedAt` to send one signed at another time.
+   */
+  trackingEvent(trackingNumber: string, signedAt?: Date): { body: string; headers: Record<string, string> };
+}
+
+/** The stand-in's webhook signing key (one per stand-in, as ShipEngine rotates its own). */
+const SIGNING_KEY_ID = 'standin-2026-1';
+
+/** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey`. */
+export async function startShipEngineStandIn(options: { apiKey: string; port?: number }): Promise<ShipEngineStandIn> {
+  const labels = new Map<string, StandInLabel>();
+  const purchases = new Map<string, number>();
+  const documents = new Map<string, { type: string; bytes: Buffer }>();
+  const tracking = new Map<string, { status_code: string; events: Record<string, unknown>[] }>();
+  const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  let sequence = 100000;
+  let base = '';
+
+  const body = (request: IncomingMessage) =>
+    jsonBody(request, (message) => new ApiError(400, 'validation', 'invalid_body', message));
+
+  function rates(input: Record<string, unknown>) {
+    const carrierIds = (input.rate_options as { carrier_ids?: unknown } | undefined)?.carrier_ids;
+    if (!Array.isArray(carrierIds) || carrierIds.length === 0)
+      throw new ApiError(
+        400,
+        'validation',
+        'invalid_field_value',
+        'rate_options.carrier_ids must have at least one carrier id',
+        'rate_options.carrier_ids',
+      );
+    const { shipment, ounces } = checkShipment(input.shipment);
+    const shipmentId = `se-${++sequence}`;
+    const carriers = SHIPENGINE_CARRIERS.filter((carrier) => carrierIds.includes(carrier.carrier_id));
+    const domestic =
+      (shipment.ship_to as { country_code?: string }).country_code === 'US' &&
+      (shipment.ship_from as { country_code?: string }).country_code === 'US';
+    const list = domestic
+      ? carriers.flatMap((carrier) =>
+          carrier.services.map((service) => ({
+            rate_id: `se-${++sequence}`,
+            rate_type: 'shipment',
+            carrier_id: carrier.carrier_id,
+            shipping_amount: money(priceOf(service, ounces)),
+            insurance_amount: money(0),
+            confirmation_amount: money(0),
+            other_amount: money(0),
+            delivery_days: service.days,
+            service_code: service.service_code,
+            carrier_code: carrier.carrier_code,
+            validation_status: 'valid',
+            warning_messages: [],
+            error_messages: [],
+          })),
+        )
+      : [];
+    return {
+      rate_response: {
+        rates: list,
+        invalid_rates: [],
+        rate_request_id: `se-${++sequence}`,
+        shipment_id: shipmentId,
+        created_at: new Date().toISOString(),
+        status: list.length > 0 ? 'completed' : 'error',
+        errors: list.length > 0 ? [] : [{ message: 'No rates for this route' }],
+      },
+      shipment_id: shipmentId,
+      ...shipment,
+    };
+  }
+
+  async function buyLabel(input: Record<string, unknown>): Promise<StandInLabel> {
+    const { shipment, ounces } = checkShipment(input.shipment);
+    const carrier = SHIPENGINE_CARRIERS.find((candidate) => candidate.carrier_id === shipment.carrier_id);
+    const service = carrier?.services.find((candidate) => candidate.service_code === shipment.service_code);
+    if (!carrier || !service)
+      throw new ApiError(
+        400,
+        'business_rules',
+        'invalid_field_value',
+        `Unknown carrier_id ${shipment.carrier_id} or service_code ${shipment.service_code}`,
+        'shipment.service_code',
+      );
+    const format = String(input.label_format ?? 'pdf') as LabelFileFormat;
+    if (!(format in LABEL_TYPES))
+      throw new ApiError(400, 'validation', 'invalid_field_value', 'label_format is invalid', 'label_format');
+    const labelId = `se-${++sequence}`;
+    const to = shipment.ship_to as Record<string, string>;
+    const reference = (shipment.packages as { label_messages?: { reference1?: string } }[])[0]?.label_messages
+      ?.reference1;
+    const packages = await Promise.all(
+      ounces.map(async (_oz, index) => {
+        const trackingNumber = carrier.carrier_code === 'ups' ? `1Z${randomDigits(16)}` : `9405${randomDigits(18)}`;
+        const file = `label-${labelId.slice(3)}-${index + 1}.${format}`;
+        documents.set(file, {
+          type: LABEL_TYPES[format],
+          bytes: await standInLabel(format, {
+            service: `${carrier.carrier_code} ${service.service_code}`,
+            name: to.name ?? '',
+            street: to.address_line1 ?? '',
+            cityLine: `${to.city_locality} ${to.state_province} ${to.postal_code}`,
+            tracking: trackingNumber,
+            reference: reference ?? null,
+          }),
+        });
+        tracking.set(trackingNumber, {
+          status_code: 'NY',
+          events: [
+            {
+              occurred_at: new Date().toISOString(),
+              carrier_occurred_at: new Date().toISOString(),
+              description: 'Electronic information submitted by shipper',
+              city_locality: null,
+              state_province: null,
+              postal_code: null,
+              country_code: null,
+              event_code: '3000',
+              status_code: '',
+            },
+          ],
+        });
+        const url = `${base}/v1/downloads/10/${file}`;
+        return {
+          package_id: ++sequence,
+          tracking_number: trackingNumber,
+          sequence: index + 1,
+          label_download: { [format]: url, href: url },
+        };
+      }),
+    );
+    const first = packages[0] as (typeof packages)[number];
+    const externalId = typeof shipment.external_shipment_id === 'string' ? shipment.external_shipment_id : null;
+    const label: StandInLabel = {
+      label_id: labelId,
+      status: 'completed',
+      shipment_id: `se-${++sequence}`,
+      external_shipment_id: externalId,
+      tracking_number: first.tracking_number,
+      carrier_id: carrier.carrier_id,
+      carrier_code: carrier.carrier_code,
+      service_code: service.service_code,
+      label_format: format,
+      label_layout: '4x6',
+      label_download: first.label_download,
+      packages,
+      shipment_cost: money(priceOf(service, ounces)),
+      voided: false,
+      voided_at: null,
+      created_at: new Date().toISOString(),
+    };
+    labels.set(labelId, label);
+    if (externalId) purchases.set(externalId, (purchases.get(externalId) ?? 0) + 1);
+    return label;
+  }
+
+  function labelById(id: string): StandInLabel {
+    const label = labels.get(id);
+    if (!label) throw new ApiError(404, 'validation', 'not_found', `Label ${id} was not found`);
+    return label;
+  }
+
+  async function answer(method: string, url: URL, request: IncomingMessage): Promise<[number, unknown]> {
+    const path = url.pathname;
+    if (method === 'POST' && path === '/v1/rates') return [200, rates(await body(request))];
+    if (method === 'POST' && path === '/v1/labels') return [200, await buyLabel(await body(request))];
+    let match = path.match(/^\/v1\/labels\/external_shipment_id\/(.+)$/);
+    if (method === 'GET' && match) {
+      const externalId = decodeURIComponent(match[1] as string);
+      const label = [...labels.values()].find((candidate) => candidate.external_shipment_id === externalId);
+      if (!label) throw new ApiError(404, 'validation', 'not_found', `No label with external id ${externalId}`);
+      return [200, label];
+    }
+    match = path.match(/^\/v1\/labels\/(se-\d+)\/void$/);
+    if (method === 'PUT' && match) {
+      const label = labelById(match[1] as string);
+      if (label.voided)
+        return [
+          200,
+          { approved: false, message: 'This label has already been voided.', reason_code: 'label_already_voided' },
+        ];
+      if (!stand.voidApproved)
+        return [
+          200,
+          { approved: false, message: 'The label has already been used.', reason_code: 'label_already_used' },
+        ];
+      label.voided = true;
+      label.voided_at = new Date().toISOString();
+      return [200, { approved: true, message: 'Request for refund submitted.  This label has been voided.' }];
+    }
+    if (method === 'GET' && path === '/v1/tracking') {
+      const number = url.searchParams.get('tracking_number') ?? '';
+      if (!url.searchParams.get('carrier_code'))
+        throw new ApiError(400, 'validation', 'invalid_field_value', 'carrier_code is required', 'carrier_code');
+      const found = tracking.get(number);
+      return [
+        200,
+        {
+          tracking_number: number,
+          status_code: found?.status_code ?? 'UN',
+          status_description: found ? 'Tracked' : 'Unknown',
+          events: found?.events ?? [],
+        },
+      ];
+    }
+    throw new ApiError(404, 'validation', 'not_found', 'The requested resource could not be found.');
+  }
+
+  const server = await serveStandIn({
+    port: options.port,
+    routeOf: (method, path) =>
+      `${method} ${path
+        .replace(/\/se-\d+/g, '/:id')
+        .replace(/\/v1\/downloads\/.+$/, '/v1/downloads/:file')
+        .replace(/\/external_shipment_id\/.+$/, '/external_shipment_id/:id')}`,
+    faultBody(status) {
+      const [type, code, message] = FAULT_ERRORS[status] ?? ['system', 'unspecified', 'An unexpected error occurred.'];
+      return errorBody(type, code, message);
+    },
+    async answer(method, url, request) {
+      // The signing keys are public: no API key needed.
+      if (method === 'GET' && url.pathname === '/jwks') {
+        const jwk = signing.publicKey.export({ format: 'jwk' });
+        return { status: 200, json: { keys: [{ ...jwk, kid: SIGNING_KEY_ID, alg: 'RS256', use: 'sig' }] } };
+      }
+      if (request.headers['api-key'] !== options.apiKey)
+        throw new ApiError(
+          401,
+          'security',
+          'unauthorized',
+          'The API key is invalid. Please see https://www.shipengine.com/docs/auth',
+        );
+      // Label files are served by ShipEngine's own host, to the same key.
+      const file = url.pathname.match(/^\/v1\/downloads\/\d+\/(label-[\w-]+\.(pdf|png|zpl))$/);
+      if (method === 'GET' && file) {
+        const document = documents.get(file[1] as string);
+        if (!document) throw new ApiError(404, 'validation', 'not_found', 'The requested file was not found.');
+        return { status: 200, ...document };
+      }
+      const [status, json] = await answer(method, url, request);
+      return { status, json };
+    },
+    errorOf(error) {
+      const failure = error instanceof ApiError ? error : new ApiError(500, 'system', 'unspecified', String(error));
+      return { status: failure.status, json: errorBody(failure.type, failure.code, failure.message, failure.field) };
+    },
+  });
+  base = server.base;
+
+  // The server itself becomes the stand-in, so its live fields (chaos, peakInFlight) stay its own.
+  const stand: ShipEngineStandIn = Object.assign(server, {
+    labels,
+    purchases,
+    voidApproved: true,
+    scan(trackingNumber, statusCode, description, city) {
+      const found = tracking.get(trackingNumber);
+      if (!found) throw new Error(`no tracking for ${trackingNumber}`);
+      const now = new Date().toISOString();
+      found.events.unshift({
+        occurred_at: now,
+        carrier_occurred_at: now,
+        description,
+        city_locality: city ?? null,
+        state_province: null,
+        postal_code: null,
+        country_code: 'US',
+        event_code: '',
+        status_code: statusCode,
+      });
+      found.status_code = statusCode;
+    },
+    trackingEvent(trackingNumber, signedAt = new Date()) {
+      const found = tracking.get(trackingNumber);
+      if (!found) throw new Error(`no tracking for ${trackingNumber}`);
+      const body = JSON.stringify({
+        resource_url: `${base}/v1/tracking?carrier_code=usps&tracking_number=${trackingNumber}`,
+        resource_type: 'API_TRACK',
+        data: {
+          tracking_number: trackingNumber,
+          status_code: found.status_code,
+          status_description: 'Tracked',
+          carrier_code: 'usps',
+          events: found.events,
+        },
+      });
+      const timestamp = signedAt.toISOString();
+      const signature = sign('sha256', Buffer.from(`${timestamp}.${body}`, 'utf8'), signing.privateKey).toString(
+        'base64',
+      );
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-shipengine-rsa-sha256-key-id': SIGNING_KEY_ID,
+          'x-shipengine-rsa-sha256-signature': signature,
+          'x-shipengine-timestamp': timestamp,
+        },
+      };
+    },
+  } satisfies Omit<ShipEngineStandIn, keyof StandInServer>);
+  return stand;
+}

@@ -1,0 +1,327 @@
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
+import { UpstreamError } from '../src/carriers/upstream/types.ts';
+import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
+import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
+import { adapterClient, merchantOn, testShipment, upstreamChannel } from './upstream-fixtures.ts';
+
+const API_KEY = 'TEST_shipengine_standin_key';
+const USPS = 'se-100001';
+const UPS = 'se-100002';
+
+let t: TestApp;
+let shipengine: ShipEngineStandIn;
+let admin: string;
+
+beforeAll(async () => {
+  [t, shipengine] = await Promise.all([startApp(), startShipEngineStandIn({ apiKey: API_KEY })]);
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await shipengine.close();
+  await t.close();
+});
+
+describe('the ShipEngine adapter against its stand-in', () => {
+  let nextChannel = 8000;
+  const channel = (settings: Record<string, unknown> = {}): ChannelConfig => ({
+    id: nextChannel++,
+    name: 'ShipEngine',
+    platformCode: 'shipengine',
+    carrierCode: 'USPS',
+    settings: { apiKey: API_KEY, baseUrl: shipengine.url, carrierIds: [USPS, UPS], timeoutMs: 1000, ...settings },
+  });
+  const service = (id: number, carrierId: string, serviceCode: string): ServiceConfig => ({
+    id,
+    channelId: 1,
+    code: serviceCode.toUpperCase(),
+    name: serviceCode,
+    carrierCode: carrierId === UPS ? 'UPS' : 'USPS',
+    settings: { carrierId, serviceCode },
+    version: 1,
+  });
+  const depsOf = (config: ChannelConfig) => adapterClient(t, shipengineAdapter, config);
+  const purchase = (config: ChannelConfig, reference: string, parcels = 2) => ({
+    channel: config,
+    service: service(2, USPS, 'usps_priority_mail'),
+    shipment: testShipment(parcels),
+    idempotencyKey: `${reference}:1`,
+    reference,
+    nextNumbers: async () => {
+      throw new Error('ShipEngine numbers its own labels');
+    },
+  });
+
+  test("rates: one request for the shipment's packages; a service the accounts do not offer has no rate", async () => {
+    const config = channel();
+    const { deps, logged } = depsOf(config);
+    const rates = await shipengineAdapter.rate(
+      {
+        channel: config,
+        services: [
+          service(1, USPS, 'usps_ground_advantage'),
+          service(2, UPS, 'ups_ground'),
+          service(3, USPS, 'usps_media_mail'),
+        ],
+        shipment: testShipment(),
+      },
+      deps,
+    );
+    // 1 lb and 2 lb: 480 + (480 + 90) cents at the stand-in's made-up Ground Advantage price.
+    expect(rates[0]).toMatchObject({ ok: true, serviceId: 1, costCents: 1050, deliveryDays: 4, zone: null });
+    expect(rates[1]).toMatchObject({ ok: true, serviceId: 2, costCents: 950 + 950 + 115 });
+    expect(rates[2]).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
+    const [row] = await logged();
+    expect(row).toMatchObject({ operation: 'rate', method: 'POST', outcome: 'ok', http_status: 200 });
+    expect(row?.request_headers).not.toContain(API_KEY);
+    expect(JSON.parse(row?.request_body ?? '{}').shipment.packages[1].weight).toEqual({ value: 32, unit: 'ounce' });
+  });
+
+  test("a refused address is a bad request with ShipEngine's words, on our field; a wrong key is refused", async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const refused = await shipengineAdapter
+      .rate(
+        { channel: config, services: [service(1, USPS, 'usps_priority_mail')], shipment: testShipment(1, '1011') },
+        deps,
+      )
+      .catch((error: unknown) => error as UpstreamError);
+    expect(refused).toBeInstanceOf(UpstreamError);
+    expect(refused).toMatchObject({ kind: 'badRequest', details: { status: 400, field: 'to.zipCode' } });
+    expect((refused as UpstreamError).message).toContain('Invalid postal_code');
+
+    const wrong = channel({ apiKey: 'TEST_wrong_key_000000' });
+    const denied = await shipengineAdapter
+      .rate(
+        { channel: wrong, services: [service(1, USPS, 'usps_priority_mail')], shipment: testShipment(1) },
+        depsOf(wrong).deps,
+      )
+      .catch((error: unknown) => error as UpstreamError);
+    expect(denied).toMatchObject({ kind: 'auth', details: { status: 401 } });
+  });
+
+  test('a purchase: one multi-package label, each package its own label file, the external id remembered first', async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const remembered: string[] = [];
+    const bought = await shipengineAdapter.purchase(
+      { ...purchase(config, 'PP-SE-1'), remember: async (id) => void remembered.push(id) },
+      deps,
+    );
+    expect(remembered).toEqual(['PP-SE-1:1']);
+    const label = shipengine.labels.get(bought.upstreamId as string);
+    expect(label?.external_shipment_id).toBe('PP-SE-1:1');
+    expect(bought.parcels.map((parcel) => parcel.trackingNumber)).toEqual(
+      label?.packages.map((pack) => pack.tracking_number),
+    );
+    expect(bought.trackingNumber).toBe(label?.tracking_number);
+    for (const parcel of bought.parcels) {
+      expect(parcel.document?.format).toBe('pdf');
+      const pdf = await PDFDocument.load(parcel.document?.bytes as Buffer);
+      expect(pdf.getPageCount()).toBe(1);
+    }
+  });
+
+  test('a purchase whose answer was lost is found by its external id, never bought twice', async () => {
+    const config = channel();
+    const { deps, logged } = depsOf(config);
+    // The label is made, but its answer never comes.
+    shipengine.fail('POST /v1/labels', { kind: 'lost' }, 1);
+    const bought = await shipengineAdapter.purchase(purchase(config, 'PP-SE-2', 1), deps);
+    expect(shipengine.purchases.get('PP-SE-2:1')).toBe(1);
+    expect(bought.upstreamId).toBe(
+      [...shipengine.labels.values()].find((l) => l.external_shipment_id === 'PP-SE-2:1')?.label_id,
+    );
+    const calls = (await logged()).map((row) => `${row.method} ${row.outcome}`);
+    // The purchase is not retried (ShipEngine takes no idempotency key): it is looked up.
+    expect(calls.filter((entry) => entry.startsWith('POST'))).toEqual(['POST transient']);
+    expect(calls).toContain('GET ok');
+  });
+
+  test("void: ShipEngine's approval refunds; a refused void carries its reason", async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const bought = await shipengineAdapter.purchase(purchase(config, 'PP-SE-3', 1), deps);
+    const request = {
+      channel: config,
+      trackingNumbers: [bought.trackingNumber],
+      upstreamId: bought.upstreamId ?? null,
+      reference: 'PP-SE-3',
+    };
+    expect(await shipengineAdapter.void(request, deps)).toEqual({ status: 'refunded' });
+    expect(await shipengineAdapter.void(request, deps)).toEqual({
+      status: 'rejected',
+      message: 'This label has already been voided.',
+    });
+  });
+
+  test("track: ShipEngine's events as parcel states", async () => {
+    const config = channel();
+    const { deps } = depsOf(config);
+    const bought = await shipengineAdapter.purchase(purchase(config, 'PP-SE-4', 1), deps);
+    shipengine.scan(bought.trackingNumber, 'IT', 'Arrived at USPS Regional Facility', 'Queens');
+    const events = await shipengineAdapter.track?.(
+      { channel: config, parcels: [{ trackingNumber: bought.trackingNumber, carrierCode: 'USPS' }] },
+      deps,
+    );
+    expect(events?.get(bought.trackingNumber)?.map((event) => [event.status, event.location])).toEqual([
+      [2, 'Queens'],
+      [2, ''],
+    ]);
+  });
+});
+
+describe('a ShipEngine channel through the platform', () => {
+  const settings = (extra: Record<string, unknown> = {}) => ({
+    apiKey: API_KEY,
+    baseUrl: shipengine.url,
+    carrierIds: [USPS],
+    timeoutMs: 1000,
+    ...extra,
+  });
+  const onChannel = (extra: Record<string, unknown> = {}) =>
+    upstreamChannel(t, admin, 'shipengine', settings(extra), { carrierId: USPS, serviceCode: 'usps_priority_mail' });
+
+  test('a channel is checked against ShipEngine’s settings: carrier ids are required and must be se- ids', async () => {
+    const bad = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/create',
+      payload: {
+        name: 'ShipEngine',
+        platformCode: 'shipengine',
+        carrierCode: 'USPS',
+        settings: { apiKey: API_KEY, carrierIds: ['ca_123'] },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.fields)).toContain('settings.carrierIds.0');
+    const platforms = await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/channel-platform' });
+    const form = platforms.json().data.list.find((entry: { code: string }) => entry.code === 'shipengine');
+    expect(form.channelSettings.find((field: { name: string }) => field.name === 'apiKey').type).toBe('secret');
+    expect(form.channelSettings.find((field: { name: string }) => field.name === 'requestsPerMinute').default).toBe(
+      200,
+    );
+  });
+
+  test('a merchant is quoted, buys, downloads the labels and cancels; the void reaches ShipEngine and refunds', async () => {
+    const { channelId, serviceId } = await onChannel();
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00' });
+    const quoted = await call(t.app, merchant.customer.token, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
+      payload: { orderId: merchant.orderId },
+    });
+    const line = quoted.json().data.find((entry: { serviceId: number }) => entry.serviceId === serviceId);
+    expect(line).toMatchObject({ available: true, deliveryDays: 2 });
+
+    const bought = await merchant.buy(serviceId);
+    expect(bought.statusCode).toBe(200);
+    const order = await merchant.order();
+    expect(order.status).toBe(1);
+    const label = shipengine.labels.get(order.upstream_id as string);
+    expect(order.tracking_no).toBe(label?.tracking_number);
+    expect(await merchant.balance()).toBe(10_000 - (order.rate ?? 0) - order.insurance_fee);
+
+    const pdf = await call(t.app, merchant.customer.token, {
+      method: 'GET',
+      url: `/api/app/order/label/down?id=${merchant.orderId}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(2);
+
+    const cancelled = await call(t.app, merchant.customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancel',
+      payload: { ids: [merchant.orderId] },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await merchant.order()).toMatchObject({ status: 6, carrier_refund: 'refunded' });
+    expect(label?.voided).toBe(true);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: merchant.orderId, approve: true },
+    });
+    expect((await merchant.order()).status).toBe(15);
+    expect(await merchant.balance()).toBe(10_000);
+  });
+
+  test('cut off while buying: the order waits in 17 and the recovery finds the label ShipEngine made', async () => {
+    const { channelId, serviceId } = await onChannel({ breakerFailures: 100 });
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    // The label is made but its answer never comes, and ShipEngine cannot be asked at once either.
+    shipengine.fail('POST /v1/labels', { kind: 'lost' }, 1);
+    shipengine.fail('GET /v1/labels/external_shipment_id/:id', { kind: 'status', status: 503 }, 4);
+    const answer = await merchant.buy(serviceId);
+    expect(answer.statusCode).toBe(504);
+    const waiting = await merchant.order();
+    expect(waiting.status).toBe(17);
+    expect(waiting.upstream_id).toMatch(/^PP.*:\d+$/);
+
+    await merchant.lapseAndSweep();
+    const done = await merchant.order();
+    expect(done.status).toBe(1);
+    expect(shipengine.purchases.get(waiting.upstream_id as string)).toBe(1);
+    expect(shipengine.labels.get(done.upstream_id as string)?.tracking_number).toBe(done.tracking_no);
+    expect(await merchant.balance()).toBe(10_000 - (done.rate ?? 0) - done.insurance_fee);
+  });
+
+  test("the parcels are tracked by ShipEngine's tracking: a scan there moves the order to in transit", async () => {
+    const { channelId, serviceId } = await onChannel();
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    await merchant.buy(serviceId);
+    const order = await merchant.order();
+    await merchant.refreshTracking();
+    expect((await merchant.order()).status).toBe(1);
+    shipengine.scan(order.tracking_no as string, 'IT', 'In transit to next facility', 'Newark');
+    await merchant.refreshTracking();
+    expect((await merchant.order()).status).toBe(2);
+  });
+
+  test("ShipEngine's signed track webhooks move the parcels; a forged, stale or unknown-key push changes nothing", async () => {
+    const { channelId, serviceId } = await onChannel();
+    const other = await onChannel();
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    await merchant.buy(serviceId);
+    const trackingNo = (await merchant.order()).tracking_no as string;
+    const push = (id: number, delivery: { body: string; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tracking/webhook/carrier/${id}`,
+        payload: delivery.body,
+        headers: delivery.headers,
+      });
+    const keysAsked = () => shipengine.requests.filter((request) => request === 'GET /jwks').length;
+    const before = keysAsked();
+
+    shipengine.scan(trackingNo, 'IT', 'Arrived at facility', 'Newark');
+    const signed = shipengine.trackingEvent(trackingNo);
+    const refused = [
+      // A body changed after signing.
+      { ...signed, body: signed.body.replace('Newark', 'Nowhere') },
+      // Signed six minutes ago: a replay.
+      shipengine.trackingEvent(trackingNo, new Date(Date.now() - 6 * 60_000)),
+      // A key ShipEngine does not have.
+      { ...signed, headers: { ...signed.headers, 'x-shipengine-rsa-sha256-key-id': 'forged-key' } },
+      // No signature at all.
+      { body: signed.body, headers: { 'content-type': 'application/json' } },
+    ];
+    for (const delivery of refused) expect((await push(channelId, delivery)).statusCode).toBe(400);
+    expect((await merchant.order()).status).toBe(1);
+
+    // A push about a parcel of another channel moves nothing there.
+    expect((await push(other.channelId, signed)).statusCode).toBe(200);
+    expect((await merchant.order()).status).toBe(1);
+
+    expect((await push(channelId, signed)).statusCode).toBe(200);
+    expect((await merchant.order()).status).toBe(2);
+    // The public keys were asked for once, and again once at most for the unknown key id.
+    expect(keysAsked() - before).toBeLessThanOrEqual(2);
+    expect(keysAsked() - before).toBeGreaterThanOrEqual(1);
+    const keys = keysAsked();
+    await push(channelId, shipengine.trackingEvent(trackingNo));
+    expect(keysAsked()).toBe(keys);
+  });
+});

@@ -1,0 +1,176 @@
+/** An upstream carrier's channel and a merchant with a draft on it, through the platform's own calls. */
+import { expect } from 'vitest';
+import type { CarrierAdapter, ChannelConfig, Shipment } from '../src/carriers/types.ts';
+import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
+import { apiLogSink } from '../src/modules/api-log/service.ts';
+import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
+import { trackingProviders } from '../src/tracking/providers.ts';
+import { refreshTracking } from '../src/tracking/service.ts';
+import { call, createActiveCustomer, type TestApp } from './helpers.ts';
+
+export const EASYPOST_KEY = 'EZTKstandin0123456789';
+
+export const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
+  personName,
+  phone: '310-555-0100',
+  countryCode: 'US',
+  stateCode,
+  city,
+  addressLine1: '1 Main St',
+  zipCode,
+});
+
+/** A shipment from Beverly Hills of `parcels` boxes of 1, 2, 3… lb (10 x 8 x 4 in) to `toZip` in New York. */
+export const testShipment = (parcels = 2, toZip = '10118'): Shipment => ({
+  from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
+  to: address(toZip, 'New York', 'NY', 'Grace Buyer'),
+  parcels: Array.from({ length: parcels }, (_, index) => ({
+    length: 10,
+    width: 8,
+    height: 4,
+    weight: index + 1,
+    massUnit: 'lb' as const,
+    distanceUnit: 'in' as const,
+  })),
+  residential: true,
+  batteryType: 'none',
+});
+
+/**
+ * The channel's client as the platform builds it (without the gate), with its waits recorded instead of
+ * waited, and the channel's API log rows.
+ */
+export function adapterClient(t: TestApp, adapter: CarrierAdapter, config: ChannelConfig) {
+  const waits: number[] = [];
+  const upstream = adapter.upstream?.(config.settings);
+  if (!upstream) throw new Error(`${adapter.code} calls out to no one`);
+  const http = createUpstreamClient({
+    ...upstream,
+    channelId: config.id,
+    log: apiLogSink(t.ctx.db, t.app.log),
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  const logged = () =>
+    t.ctx.db.selectFrom('api_logs').selectAll().where('channel_id', '=', config.id).orderBy('id').execute();
+  return { deps: { http }, waits, logged };
+}
+
+const FROM = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
+const TO = { ...address('10118', 'New York', 'NY', 'Grace Buyer'), isResidential: true };
+const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });
+
+/** A channel of `platformCode` with `settings` as given, and one service under it with `serviceSettings`. */
+export async function upstreamChannel(
+  t: TestApp,
+  admin: string,
+  platformCode: string,
+  settings: Record<string, unknown>,
+  serviceSettings: Record<string, string>,
+) {
+  const channel = await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/channel/create',
+    payload: { name: platformCode, platformCode, carrierCode: 'USPS', settings },
+  });
+  expect(channel.statusCode).toBe(200);
+  const channelId = channel.json().data.id as number;
+  const label = Object.values(serviceSettings).join(' ');
+  const created = await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/channel/createNew',
+    payload: {
+      channelId,
+      code: `${platformCode}_${label.replace(/\W+/g, '_')}_${channelId}`.toUpperCase(),
+      name: `${platformCode} ${label}`,
+      carrierCode: 'USPS',
+      settings: serviceSettings,
+    },
+  });
+  expect(created.statusCode).toBe(200);
+  return { channelId, serviceId: created.json().data.id as number };
+}
+
+/** An EasyPost channel with `settings` as given, and one service (`carrier`/`service` as EasyPost names them). */
+export function easypostChannel(
+  t: TestApp,
+  admin: string,
+  settings: Record<string, unknown>,
+  named: { carrier: string; service: string } = { carrier: 'USPS', service: 'Priority' },
+) {
+  return upstreamChannel(t, admin, 'easypost', settings, named);
+}
+
+/**
+ * A merchant funded with `funds` dollars, allotted the channel, with one draft of parcels weighing
+ * `weights` pounds; and the reads and calls tests make of it.
+ */
+export async function merchantOn(
+  t: TestApp,
+  admin: string,
+  channelId: number,
+  { funds = '200.00', weights = [2, 1] }: { funds?: string; weights?: number[] } = {},
+) {
+  const customer = await createActiveCustomer(t, admin);
+  await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/balance/adjust',
+    payload: { userId: customer.id, currency: 'USD', amount: funds, remark: 'test funds' },
+  });
+  await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/channel/allot-channel',
+    payload: { userId: customer.id, channelIds: [channelId] },
+  });
+  const newDraft = () =>
+    call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: { from: FROM, to: TO, parcels: weights.map(box) },
+    });
+  const draft = await newDraft();
+  const orderId = draft.json().data.orderId as number;
+  return {
+    customer,
+    orderId,
+    orderNo: draft.json().data.orderNo as string,
+    /** Another draft like the first; its id. */
+    another: async () => (await newDraft()).json().data.orderId as number,
+    buy: (serviceId: number, id = orderId) =>
+      call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/order/label/create',
+        payload: { orderId: id, serviceId },
+      }),
+    order: (id = orderId) => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    /** The purchase's claim lapses (its instance is gone), and a sweep of the purchases left in 17 runs. */
+    lapseAndSweep: async () => {
+      await t.ctx.db
+        .updateTable('orders')
+        .set({ placing_until: Date.now() - 1 })
+        .where('id', '=', orderId)
+        .execute();
+      await sweepLapsedPurchases(t.ctx);
+    },
+    /** A tracking round over the draft's parcels, as the refresh would run it. */
+    refreshTracking: async () => {
+      const parcels = await t.ctx.db.selectFrom('parcels').select('id').where('order_id', '=', orderId).execute();
+      await refreshTracking(
+        t.ctx,
+        trackingProviders(t.ctx.config),
+        30,
+        parcels.map((parcel) => parcel.id),
+      );
+    },
+    balance: async () =>
+      (
+        await t.ctx.db
+          .selectFrom('wallets')
+          .select('balance')
+          .where('user_id', '=', customer.id)
+          .where('currency', '=', 'USD')
+          .executeTakeFirstOrThrow()
+      ).balance,
+  };
+}

@@ -1,0 +1,28 @@
+import type { SettingChanges, SettingValues } from '@parcelport/shared/contracts/config/index';
+import * as contracts from '@parcelport/shared/contracts/config/index';
+import { call } from './call';
+
+/** System configuration (/adminSettings/sysConfig) and the settings other screens show; shapes from contracts/config. */
+export type {
+  PlatformValues,
+  SettingChangeView,
+  SettingsView,
+  SettingViews,
+} from '@parcelport/shared/contracts/config/index';
+
+export const getSettings = () => call(contracts.listConfig, {});
+
+export const saveSettings = (changes: SettingChanges) => call(contracts.updateConfig, { body: changes });
+
+export const listSettingChanges = (filter: { key?: string; page: number; pageSize: number }) =>
+  call(contracts.listConfigChanges, { query: filter });
+
+/** Sends a test mail to the caller through the saved SMTP settings, or the form's (a blank password keeps the saved one). */
+export const sendTestMail = (smtp?: Partial<Record<keyof SettingValues['smtp'], unknown>>) =>
+  call(contracts.sendTestMail, { body: smtp ? { smtp: smtp as never } : {} }, { isHideMsg: true });
+
+/** What a signed-in user's screens show of the settings (fees, exchange rate, the order screen's defaults). */
+export const getPlatformValues = () => call(contracts.platformValues, {}, { isHideMsg: true });
+
+/** Whether registration is open, by invitation only, or closed (public). */
+export const getRegistrationMode = () => call(contracts.registrationMode, {}, { isHideMsg: true });

@@ -1,0 +1,71 @@
+import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'tok');
+});
+
+describe('my account (/settings/account)', () => {
+  it('edits the profile, checked as the server checks it, and shows what was saved', async () => {
+    const saved = sampleUser({ firstName: 'Grace', lastName: 'Hopper', name: 'Grace Hopper', company: 'Cobol & Co' });
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: [envelope(200, sampleUser()), envelope(200, saved)],
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(usersContracts.updateProfile)]: envelope(200, null),
+    });
+    renderApp('/settings/account');
+    fireEvent.click(await screen.findByTestId('profile-edit'));
+    expect((screen.getByTestId('profile-firstName') as HTMLInputElement).value).toBe('Ada');
+
+    typeInto('profile-firstName', ' ');
+    typeInto('profile-company', 'x'.repeat(121));
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(await screen.findByText('This is too long')).toBeTruthy();
+    expect(callsOf(calls, usersContracts.updateProfile)).toHaveLength(0);
+
+    typeInto('profile-firstName', 'Grace');
+    typeInto('profile-lastName', 'Hopper');
+    typeInto('profile-company', 'Cobol & Co');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(callsOf(calls, usersContracts.updateProfile)).toHaveLength(1));
+    expect(callsOf(calls, usersContracts.updateProfile)[0]?.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      nickName: '',
+      company: 'Cobol & Co',
+      phone: '555',
+      wechat: '',
+    });
+    await waitFor(() => expect(shownMessages()).toContain('Your profile is saved'));
+    expect((await screen.findByTestId('profile-name')).textContent).toBe('Grace Hopper');
+  });
+
+  it('refuses an avatar over 500KB before uploading it', async () => {
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    });
+    renderApp('/settings/account');
+    fireEvent.click(await screen.findByTestId('profile-edit'));
+    const input = screen.getByTestId('profile-form').querySelector('input[type="file"]') as HTMLInputElement;
+    const big = new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() => expect(shownMessages()).toContain('The image is larger than 500KB; choose a smaller one'));
+    expect(callsOf(calls, attachmentsContracts.uploadAttachment)).toHaveLength(0);
+  });
+});
