@@ -48,6 +48,7 @@ import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(
         userRoutes,
         accessRoutes,
         adminUserRoutes,
+        customerRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
@@ -14,6 +13,7 @@ import {
   type Family,
   isSellerInScope,
   listAccounts,
+  newInvitationCode,
   setAccountStatus,
 } from '../users/accounts.ts';
 import { findUserById, setUserRoles } from '../users/repo.ts';
@@ -153,7 +153,7 @@ export async function setInvitationCode(
   code: string | undefined,
 ): Promise<string> {
   if (!(await isSellerInScope(ctx.db, scope, id))) throw invalidFields({ id: 'notASeller' });
-  const invitationCode = code ?? randomBytes(5).toString('hex').toUpperCase();
+  const invitationCode = code ?? newInvitationCode();
   if (!(await claimInvitationCode(ctx.db, id, invitationCode)))
     throw invalidFields({ invitationCode: 'invitationTaken' });
   return invitationCode;

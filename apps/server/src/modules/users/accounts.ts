@@ -2,6 +2,7 @@
  * The accounts as staff see and change them (customers under `/admin/…`, employees under `/staff/…`),
  * always within the caller's scope: the list, one account, its status, a seller's invitation code.
  */
+import { randomBytes } from 'node:crypto';
 import { ROLE } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { Scope } from '../../http/scope.ts';
@@ -124,6 +125,11 @@ export async function isSellerInScope(db: Db, scope: Scope, id: number): Promise
     .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
     .executeTakeFirst();
   return seller !== undefined;
+}
+
+/** An invitation code made up for an account that was given none: ten hex digits, upper case. */
+export function newInvitationCode(): string {
+  return randomBytes(5).toString('hex').toUpperCase();
 }
 
 /**

@@ -1,0 +1,105 @@
+/**
+ * What the customer, proxy and warehouse screens read about accounts from other owners' tables (wallets,
+ * orders): whether an account still holds money or a label in flight, and a proxy's figures for a period.
+ * Reads only; every write stays with the table's owner (docs/architecture.md "Who owns each table").
+ */
+import { FUND_TYPE, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
+import type { Db } from '../../db/index.ts';
+
+/** A period of created_at times: `from` inclusive, `to` exclusive, either open. */
+export interface Period {
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+/** Whether any of the account's wallets holds anything: balance, earnest, deposit or a refund owed. */
+export async function holdsMoney(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('wallets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('balance', '!=', 0),
+        eb('earnest_balance', '!=', 0),
+        eb('deposit_balance', '!=', 0),
+        eb('refund_amount', '!=', 0),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a label of the account is being bought or cancelled. */
+export async function hasLabelInFlight(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', [ORDER_STATUS.placing, ORDER_STATUS.cancelling])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Per proxy: the labels its customers bought in the period and still pay for, and its commission in the
+ * period net of reversals (its ledger's commission rows).
+ */
+export async function proxyFigures(db: Db, proxyIds: readonly number[], period: Period) {
+  if (proxyIds.length === 0) return new Map<number, { labels: number; commission: number }>();
+  const [labels, commission] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['proxy_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('proxy_id', 'in', proxyIds)
+      .where('status', 'in', LABEL_PAID_STATUSES)
+      .$if(period.from !== undefined, (qb) => qb.where('created_at', '>=', period.from as number))
+      .$if(period.to !== undefined, (qb) => qb.where('created_at', '<', period.to as number))
+      .groupBy('proxy_id')
+      .execute(),
+    db
+      .selectFrom('balance_logs')
+      .select(['user_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+      .where('user_id', 'in', proxyIds)
+      .where('type', '=', FUND_TYPE.commission)
+      .$if(period.from !== undefined, (qb) => qb.where('created_at', '>=', period.from as number))
+      .$if(period.to !== undefined, (qb) => qb.where('created_at', '<', period.to as number))
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  const figures = new Map(proxyIds.map((id) => [id, { labels: 0, commission: 0 }]));
+  for (const row of labels)
+    if (row.proxy_id !== null) (figures.get(row.proxy_id) as { labels: number }).labels = Number(row.n);
+  for (const row of commission)
+    (figures.get(row.user_id) as { commission: number }).commission = Number(row.total ?? 0);
+  return figures;
+}
+
+/**
+ * Per customer of the proxy: the labels bought through it in the period and still paid for, what they
+ * cost the customer (price and insurance) and the commission kept on them.
+ */
+export async function proxyCustomerFigures(db: Db, proxyId: number, customerIds: readonly number[], period: Period) {
+  if (customerIds.length === 0) return new Map<number, { labels: number; spend: number; commission: number }>();
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'user_id',
+      eb.fn.countAll<number>().as('labels'),
+      eb.fn.sum<number>(eb(eb.fn.coalesce('rate', eb.lit(0)), '+', eb.ref('insurance_fee'))).as('spend'),
+      eb.fn.sum<number>('commission').as('commission'),
+    ])
+    .where('proxy_id', '=', proxyId)
+    .where('user_id', 'in', customerIds)
+    .where('status', 'in', LABEL_PAID_STATUSES)
+    .$if(period.from !== undefined, (qb) => qb.where('created_at', '>=', period.from as number))
+    .$if(period.to !== undefined, (qb) => qb.where('created_at', '<', period.to as number))
+    .groupBy('user_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      { labels: Number(row.labels), spend: Number(row.spend ?? 0), commission: Number(row.commission ?? 0) },
+    ]),
+  );
+}

@@ -1,0 +1,64 @@
+import * as contracts from '@parcelport/shared/contracts/customers/index';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
+import { localeOf } from '../../i18n/messages.ts';
+import { listProxies, listProxyCustomers, updateProxy } from './proxies.ts';
+import {
+  customersByService,
+  deleteCustomer,
+  exportCustomers,
+  listSellers,
+  pickUsers,
+  registerCustomer,
+  sellers,
+  updateCustomer,
+} from './service.ts';
+
+/** Customers in full, sellers and proxies (docs/api.md "Customers, sellers, proxies and overseas warehouses"). */
+export function customerRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    bind(app, contracts.updateCustomer, (request) => {
+      request.logSubjectId = request.params.id;
+      return updateCustomer(ctx, authOf(request), scopeOf(request), request.params.id, request.body);
+    });
+    bind(app, contracts.deleteCustomer, async (request) => {
+      request.logSubjectId = request.params.id;
+      await deleteCustomer(ctx, authOf(request), scopeOf(request), request.params.id);
+      return null;
+    });
+    bind(app, contracts.registerCustomer, (request) =>
+      registerCustomer(ctx, authOf(request), scopeOf(request), request.body),
+    );
+    bind(app, contracts.exportCustomers, (request, reply) =>
+      exportCustomers(
+        ctx,
+        reply,
+        scopeOf(request),
+        request.query,
+        localeOf(request.headers['accept-language'] as string | undefined),
+      ),
+    );
+    bind(app, contracts.pickCustomers, (request) =>
+      pickUsers(ctx, authOf(request), scopeOf(request), request.query, false),
+    );
+    bind(app, contracts.pickAccounts, (request) =>
+      pickUsers(ctx, authOf(request), scopeOf(request), request.query, true),
+    );
+    bind(app, contracts.customersByService, (request) =>
+      customersByService(ctx, scopeOf(request), request.body.serviceCode, request.body.channelId),
+    );
+
+    bind(app, contracts.listSellers, (request) => listSellers(ctx, scopeOf(request), request.query));
+    bind(app, contracts.allSellers, (request) => sellers(ctx, scopeOf(request)));
+
+    bind(app, contracts.listProxies, (request) => listProxies(ctx, scopeOf(request), request.query));
+    bind(app, contracts.updateProxy, (request) => {
+      request.logSubjectId = request.params.id;
+      return updateProxy(ctx, scopeOf(request), request.params.id, request.body);
+    });
+    bind(app, contracts.listProxyCustomers, (request) => listProxyCustomers(ctx, scopeOf(request), request.query));
+  };
+}

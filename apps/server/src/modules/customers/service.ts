@@ -1,0 +1,210 @@
+/**
+ * Customers in full and sellers (issue 13; docs/api.md "Customers, sellers, proxies and overseas
+ * warehouses"): staff edit, register, delete and export customers; pickers; sellers with their customers.
+ * A seller or proxy reaches only the customers registered under it (scope `ownCustomers`).
+ */
+import { ACCOUNT_STATUS, formatCents, type Locale } from '@parcelport/shared';
+import type { CustomerRegistration, CustomerUpdate } from '@parcelport/shared/contracts/customers/schemas';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Db } from '../../db/index.ts';
+import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, forbidden, invalidFields, notFound } from '../../http/errors.ts';
+import { isPlatformWide, type Scope } from '../../http/scope.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { userWithWallets } from '../admin-users/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { allotDefaultChannels } from '../channels/repo.ts';
+import { writeCreditLimit } from '../funds/recharges.ts';
+import { type AccountFilter, accountOfFamily, accountsPage } from '../users/accounts.ts';
+import {
+  allSellers,
+  countOwnedAccounts,
+  customersAllottedService,
+  isSellerOrProxy,
+  markAccountDeleted,
+  pickAccounts,
+  sellerPage,
+  setCustomerFields,
+} from '../users/customer-accounts.ts';
+import { findUserByUsername, insertUser } from '../users/repo.ts';
+import { hasLabelInFlight, holdsMoney } from './repo.ts';
+
+/** The customer, if the scope reaches it and it is not deleted; 404 otherwise. */
+async function managedCustomer(ctx: AppContext, scope: Scope, id: number) {
+  const user = await accountOfFamily(ctx.db, scope, 'customer', id);
+  if (!user) throw notFound('userNotFound');
+  return user;
+}
+
+/**
+ * The owner a customer may be given: only platform-wide staff move customers between owners; a seller or
+ * proxy registers customers under itself. The owner must hold the seller or proxy role.
+ */
+async function checkedOwner(db: Db, auth: Auth, ownerId: number | null | undefined): Promise<void> {
+  if (ownerId === undefined) return;
+  if (!isPlatformWide(auth)) throw forbidden();
+  if (ownerId !== null && !(await isSellerOrProxy(db, ownerId))) throw invalidFields({ ownerId: 'ownerInvalid' });
+}
+
+/** A credit limit is money the platform lends: only holders of adminRechargeList set it. */
+function checkCreditLimitAllowed(auth: Auth, creditLimit: number | undefined): void {
+  if (creditLimit !== undefined && !auth.codes.includes('adminRechargeList')) throw forbidden();
+}
+
+export async function updateCustomer(ctx: AppContext, auth: Auth, scope: Scope, id: number, input: CustomerUpdate) {
+  await managedCustomer(ctx, scope, id);
+  checkCreditLimitAllowed(auth, input.creditLimit);
+  await checkedOwner(ctx.db, auth, input.ownerId);
+  if (input.ownerId === id) throw invalidFields({ ownerId: 'ownerInvalid' });
+  await ctx.db.transaction().execute(async (trx) => {
+    await setCustomerFields(trx, id, input);
+    if (input.creditLimit !== undefined) await writeCreditLimit(trx, id, 'USD', input.creditLimit);
+  });
+  return userWithWallets(ctx, scope, 'customer', id);
+}
+
+/**
+ * Deletes a customer softly (its orders, ledger and logs keep naming it): refused while a wallet holds
+ * anything, a label is being bought or cancelled, or customers are registered under it. The checks run
+ * after the account is disabled and its sessions ended, in one transaction, so nothing new starts between
+ * them; a refusal rolls all of it back.
+ */
+export async function deleteCustomer(ctx: AppContext, auth: Auth, scope: Scope, id: number): Promise<void> {
+  if (id === auth.userId) throw new AppError(422, 'cannotChangeSelf');
+  await managedCustomer(ctx, scope, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markAccountDeleted(trx, id))) throw notFound('userNotFound');
+    await revokeUserSessions(trx, id);
+    if (await holdsMoney(trx, id)) throw new AppError(422, 'customerHoldsMoney');
+    if (await hasLabelInFlight(trx, id)) throw new AppError(422, 'customerLabelInFlight');
+    if ((await countOwnedAccounts(trx, id)) > 0) throw new AppError(422, 'customerOwnsCustomers');
+  });
+}
+
+/** Makes a customer account, active unless asked otherwise; a seller's or proxy's is registered under it. */
+export async function registerCustomer(ctx: AppContext, auth: Auth, scope: Scope, input: CustomerRegistration) {
+  checkCreditLimitAllowed(auth, input.creditLimit);
+  // A seller or proxy (a limited scope) registers its own customers; staff name the owner, if any.
+  const ownerId = scope.ownerId ?? input.ownerId ?? null;
+  if (scope.ownerId === undefined) await checkedOwner(ctx.db, auth, input.ownerId);
+  else if (input.ownerId !== undefined && input.ownerId !== scope.ownerId) throw forbidden();
+  if (await findUserByUsername(ctx.db, input.email)) throw invalidFields({ email: 'emailRegistered' });
+  const now = Date.now();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const userId = await insertUser(
+        trx,
+        {
+          username: input.email,
+          email: input.email,
+          name: `${input.firstName} ${input.lastName}`,
+          nick_name: input.nickName,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          company: input.company,
+          phone: input.phone,
+          wechat: input.wechat,
+          owner_id: ownerId,
+          kind: 'customer',
+          password_hash: passwordHash,
+          status: input.active ? ACCOUNT_STATUS.active : ACCOUNT_STATUS.inactive,
+          member_type: input.memberType,
+          certification: input.certification,
+          account_id: `C${String(now).slice(-8)}`,
+          created_at: now,
+          updated_at: now,
+        },
+        ['customer'],
+      );
+      await allotDefaultChannels(trx, userId);
+      if (input.creditLimit !== undefined) await writeCreditLimit(trx, userId, 'USD', input.creditLimit);
+      return userId;
+    });
+    return { id };
+  } catch (error) {
+    // The same address registered at the same moment by another call.
+    if (isUniqueViolation(error)) throw invalidFields({ email: 'emailRegistered' });
+    throw error;
+  }
+}
+
+type CustomerRow = Awaited<ReturnType<typeof accountsPage>>[number];
+
+const customerColumns = (locale: Locale): XlsxColumn<CustomerRow>[] => [
+  { header: 'colId', width: 10, value: (r) => r.id },
+  { header: 'colEmail', width: 28, value: (r) => r.username },
+  { header: 'colName', width: 24, value: (r) => r.name },
+  { header: 'colCompany', width: 24, value: (r) => r.company },
+  { header: 'colPhone', width: 18, value: (r) => r.phone },
+  { header: 'colOwner', width: 28, value: (r) => r.owner_username ?? '' },
+  { header: 'colBalance', value: (r) => formatCents(r.balance ?? 0) },
+  { header: 'colCreditLimit', value: (r) => formatCents(r.credit_limit ?? 0) },
+  { header: 'colStatus', value: (r) => translate(`accountStatus${r.status}` as MessageKey, locale) },
+  { header: 'colRegisteredAt', width: 26, value: (r) => isoOrEmpty(r.created_at) },
+];
+
+export function exportCustomers(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: Scope,
+  filter: Omit<AccountFilter, 'page' | 'pageSize'>,
+  locale: Locale,
+) {
+  const pages = pagesById((before, size) => accountsPage(ctx.db, scope, 'customer', filter, before, size));
+  return sendXlsx(
+    reply,
+    `customers-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    locale,
+    customerColumns(locale),
+    pages,
+  );
+}
+
+/** Customers for a picker; with `withStaff`, employees too (for holders of staffList). */
+export async function pickUsers(
+  ctx: AppContext,
+  auth: Auth,
+  scope: Scope,
+  query: { keyword?: string | undefined; limit: number },
+  withStaff: boolean,
+) {
+  const kinds: ('customer' | 'staff')[] = [];
+  if (!withStaff || auth.codes.includes('adminList')) kinds.push('customer');
+  if (withStaff && auth.codes.includes('staffList')) kinds.push('staff');
+  return pickAccounts(ctx.db, scope, kinds, query.keyword, query.limit);
+}
+
+export function customersByService(ctx: AppContext, scope: Scope, serviceCode: string, channelId?: number) {
+  return customersAllottedService(ctx.db, scope, serviceCode, channelId);
+}
+
+export async function listSellers(
+  ctx: AppContext,
+  scope: Scope,
+  filter: { page: number; pageSize: number; keyword?: string | undefined },
+) {
+  const { rows, total } = await sellerPage(ctx.db, scope, filter);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      status: row.status,
+      invitationCode: row.invitation_code,
+      customers: Number(row.customers ?? 0),
+      registrationDate: new Date(row.created_at).toISOString(),
+    })),
+    total,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+export function sellers(ctx: AppContext, scope: Scope) {
+  return allSellers(ctx.db, scope);
+}
