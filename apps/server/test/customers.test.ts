@@ -15,6 +15,7 @@ import {
   expectFieldError,
   type Json,
   loginToken,
+  roleIds,
   startApp,
   type TestApp,
 } from './helpers.ts';
@@ -329,5 +330,66 @@ describe('proxies', () => {
       payload: { markupPercent: '2.5', markupFixed: '0', invitationCode: 'PROXY-OTHER' },
     });
     expect(staffSet.json().data).toMatchObject({ invitationCode: 'PROXY-OTHER', markupPercent: '2.50' });
+  });
+});
+
+describe('overseas-warehouse users', () => {
+  test('listed with their volume and the merchants they shipped for; exported; out of a seller’s reach', async () => {
+    const warehouse = await createActiveCustomer(t, admin, `ow-${Date.now()}@warehouse.test`);
+    const ids = await roleIds(t, admin);
+    const given = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/role/update',
+      payload: { userId: warehouse.id, roleIds: [ids.customer, ids.overseasWarehouse] },
+    });
+    expect(given.statusCode).toBe(200);
+    const token = await loginToken(t.app, warehouse.email, warehouse.password);
+    await fund(warehouse.id, '100.00');
+    await buyLabel(t.app, token);
+    const second = await buyLabel(t.app, token);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', second.orderId)
+      .executeTakeFirstOrThrow();
+
+    const list = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/admin/pageOWUser?keyword=${encodeURIComponent(warehouse.email)}`,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.list).toEqual([
+      expect.objectContaining({ id: warehouse.id, labels: 2, merchants: 1, senderAddresses: 0 }),
+    ]);
+    const merchants = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/admin/pageOWUser/${warehouse.id}/merchants`,
+    });
+    expect(merchants.json().data).toEqual([expect.objectContaining({ sender: order.from_name, labels: 2 })]);
+    // A period before the labels has none.
+    const before = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/admin/pageOWUser?keyword=${encodeURIComponent(warehouse.email)}&to=2020-01-01`,
+    });
+    expect(before.json().data.list[0]).toMatchObject({ labels: 0, spend: '0.00', merchants: 0 });
+
+    const sheet = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/admin/overSeasDown?keyword=${encodeURIComponent(warehouse.email)}`,
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.getRow(1).getCell(8).value).toBe('面单数');
+    expect(book.worksheets[0]?.getRow(2).getCell(8).value).toBe(2);
+
+    const seller = await createStaff(t, admin, [ROLE.seller]);
+    const sellers = await call(t.app, seller.token, { method: 'GET', url: '/api/admin/pageOWUser' });
+    expect(sellers.json().data.list).toEqual([]);
+    const foreign = await call(t.app, seller.token, {
+      method: 'GET',
+      url: `/api/admin/pageOWUser/${warehouse.id}/merchants`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -103,3 +103,69 @@ export async function proxyCustomerFigures(db: Db, proxyId: number, customerIds:
     ]),
   );
 }
+
+/** Within the period: the orders of these accounts whose labels are still paid for. */
+function paidLabelsOf(db: Db, userIds: readonly number[], period: Period) {
+  return db
+    .selectFrom('orders')
+    .where('orders.user_id', 'in', userIds)
+    .where('orders.status', 'in', LABEL_PAID_STATUSES)
+    .$if(period.from !== undefined, (qb) => qb.where('orders.created_at', '>=', period.from as number))
+    .$if(period.to !== undefined, (qb) => qb.where('orders.created_at', '<', period.to as number));
+}
+
+/**
+ * Per overseas-warehouse account: its sender addresses, and in the period its labels still paid for, what
+ * they cost (price and insurance) and how many distinct senders (the merchants it shipped for) they name.
+ */
+export async function warehouseFigures(db: Db, userIds: readonly number[], period: Period) {
+  const figures = new Map(userIds.map((id) => [id, { senderAddresses: 0, labels: 0, spend: 0, merchants: 0 }]));
+  if (userIds.length === 0) return figures;
+  const [addresses, labels] = await Promise.all([
+    db
+      .selectFrom('address_book')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', userIds)
+      .groupBy('user_id')
+      .execute(),
+    paidLabelsOf(db, userIds, period)
+      .select((eb) => [
+        'orders.user_id',
+        eb.fn.countAll<number>().as('labels'),
+        eb.fn
+          .sum<number>(eb(eb.fn.coalesce('orders.rate', eb.lit(0)), '+', eb.ref('orders.insurance_fee')))
+          .as('spend'),
+        eb.fn.count<number>('orders.from_name').distinct().as('merchants'),
+      ])
+      .groupBy('orders.user_id')
+      .execute(),
+  ]);
+  for (const row of addresses) {
+    const figure = figures.get(row.user_id);
+    if (figure) figure.senderAddresses = Number(row.n);
+  }
+  for (const row of labels) {
+    const figure = figures.get(row.user_id);
+    if (!figure) continue;
+    figure.labels = Number(row.labels);
+    figure.spend = Number(row.spend ?? 0);
+    figure.merchants = Number(row.merchants);
+  }
+  return figures;
+}
+
+/** The senders (merchants) on a warehouse's labels in the period, most labels first, 200 at most. */
+export function warehouseMerchants(db: Db, userId: number, period: Period) {
+  return paidLabelsOf(db, [userId], period)
+    .select((eb) => [
+      'orders.from_name',
+      eb.fn.countAll<number>().as('labels'),
+      eb.fn.sum<number>(eb(eb.fn.coalesce('orders.rate', eb.lit(0)), '+', eb.ref('orders.insurance_fee'))).as('spend'),
+      eb.fn.max<number>('orders.created_at').as('last_label_at'),
+    ])
+    .groupBy('orders.from_name')
+    .orderBy('labels', 'desc')
+    .orderBy('orders.from_name')
+    .limit(200)
+    .execute();
+}

@@ -16,10 +16,13 @@ import {
   sellers,
   updateCustomer,
 } from './service.ts';
+import { exportWarehouses, listMerchantsOf, listWarehouses } from './warehouses.ts';
 
-/** Customers in full, sellers and proxies (docs/api.md "Customers, sellers, proxies and overseas warehouses"). */
+/** Customers in full, sellers, proxies and overseas warehouses (docs/api.md "Customers, sellers, proxies and overseas warehouses"). */
 export function customerRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
+    const locale = (request: { headers: Record<string, unknown> }) =>
+      localeOf(request.headers['accept-language'] as string | undefined);
     bind(app, contracts.updateCustomer, (request) => {
       request.logSubjectId = request.params.id;
       return updateCustomer(ctx, authOf(request), scopeOf(request), request.params.id, request.body);
@@ -33,13 +36,7 @@ export function customerRoutes(ctx: AppContext) {
       registerCustomer(ctx, authOf(request), scopeOf(request), request.body),
     );
     bind(app, contracts.exportCustomers, (request, reply) =>
-      exportCustomers(
-        ctx,
-        reply,
-        scopeOf(request),
-        request.query,
-        localeOf(request.headers['accept-language'] as string | undefined),
-      ),
+      exportCustomers(ctx, reply, scopeOf(request), request.query, locale(request)),
     );
     bind(app, contracts.pickCustomers, (request) =>
       pickUsers(ctx, authOf(request), scopeOf(request), request.query, false),
@@ -60,5 +57,13 @@ export function customerRoutes(ctx: AppContext) {
       return updateProxy(ctx, scopeOf(request), request.params.id, request.body);
     });
     bind(app, contracts.listProxyCustomers, (request) => listProxyCustomers(ctx, scopeOf(request), request.query));
+
+    bind(app, contracts.listWarehouseUsers, (request) => listWarehouses(ctx, scopeOf(request), request.query));
+    bind(app, contracts.exportWarehouseUsers, (request, reply) =>
+      exportWarehouses(ctx, reply, scopeOf(request), request.query, locale(request)),
+    );
+    bind(app, contracts.listWarehouseMerchants, (request) =>
+      listMerchantsOf(ctx, scopeOf(request), request.params.id, request.query),
+    );
   };
 }

@@ -256,3 +256,13 @@ export async function setProxyMarkup(db: Db, id: number, percentBp: number, fixe
     .where('id', '=', id)
     .execute();
 }
+
+/** Overseas-warehouse accounts (holding that role, not deleted) the scope reaches: any, or those under the owner. */
+export function warehouseAccounts(db: Db, scope: Scope, keyword?: string) {
+  return db
+    .selectFrom('users')
+    .where('users.deleted_at', 'is', null)
+    .where(holdsRole(ROLE.overseasWarehouse))
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
+    .$if(Boolean(keyword), (qb) => qb.where(matchesKeyword(keyword as string)));
+}
