@@ -60,6 +60,7 @@ export default defineConfig({
         // Beside it, out of the way of anything else on the machine.
         STANDIN_SHIPENGINE_PORT: String(E2E_PORT + 11),
         STANDIN_KARRIO_PORT: String(E2E_PORT + 12),
+        STANDIN_USPS_PORT: String(E2E_PORT + 13),
       },
     },
     {

@@ -61,8 +61,9 @@ export async function createCustomer(
   {
     active = true,
     prefix = 'customer',
+    invitationCode,
     ...profile
-  }: { active?: boolean; prefix?: string } & Partial<
+  }: { active?: boolean; prefix?: string; invitationCode?: string } & Partial<
     Pick<Customer, 'firstName' | 'lastName' | 'company' | 'phone'>
   > = {},
 ): Promise<Customer> {
@@ -82,7 +83,7 @@ export async function createCustomer(
   expect((await sent.json()).code).toBe(200);
   const code = registrationCode(email);
   const registered = await request.post('/api/user/register', {
-    data: { ...customer, code, confirmPassword: customer.password },
+    data: { ...customer, code, confirmPassword: customer.password, ...(invitationCode ? { invitationCode } : {}) },
   });
   expect((await registered.json()).code).toBe(200);
   const id = await customerId(request, email);

@@ -56,6 +56,16 @@ export const ROLE = {
 } as const;
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 
+/**
+ * Roles that own every account (docs/api.md scope `ownCustomers`); anyone else owns only the accounts
+ * registered under them. Only these move a customer from one owner to another.
+ */
+export const PLATFORM_WIDE_ROLES: readonly RoleCode[] = [ROLE.administrator, ROLE.customerService, ROLE.finance];
+
+export function isPlatformWideRole(roleCodes: readonly string[]): boolean {
+  return roleCodes.some((role) => (PLATFORM_WIDE_ROLES as readonly string[]).includes(role));
+}
+
 const CUSTOMER_AREA: ResourceCode[] = [
   'rechargePage',
   'appRechargeList',

@@ -245,6 +245,22 @@ export const ROUTE_TABLE: RouteMeta[] = [
         hideInMenu: true,
       },
       {
+        // docs/spec.md §2 proxyUser; a proxy sees only itself (docs/api.md).
+        name: 'proxyUser',
+        path: 'proxyUser',
+        locale: 'menu.adminSettings.proxyUser',
+        requiresAuth: true,
+        roles: ['proxyUser'],
+      },
+      {
+        // docs/spec.md §6: overseas-warehouse users are under adminList.
+        name: 'overseasWarehouseUser',
+        path: 'overseasWarehouseUser',
+        locale: 'menu.adminSettings.overseasWarehouseUser',
+        requiresAuth: true,
+        roles: ['adminList'],
+      },
+      {
         name: 'userManagement',
         path: 'userManagement',
         locale: 'menu.adminSettings.userManagement',

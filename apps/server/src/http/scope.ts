@@ -1,4 +1,4 @@
-import { ROLE } from '@parcelport/shared';
+import { isPlatformWideRole } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from './auth.ts';
 import { unauthorized } from './errors.ts';
@@ -24,11 +24,9 @@ export interface Scope {
   ownerId?: number;
 }
 
-/** Roles that own every account; anyone else owns only the accounts registered under them. */
-const PLATFORM_WIDE: readonly string[] = [ROLE.administrator, ROLE.customerService, ROLE.finance];
-
+/** Roles that own every account (packages/shared PLATFORM_WIDE_ROLES); anyone else owns only those under them. */
 export function isPlatformWide(auth: Pick<Auth, 'roles'>): boolean {
-  return auth.roles.some((role) => PLATFORM_WIDE.includes(role));
+  return isPlatformWideRole(auth.roles);
 }
 
 export function scopeFor(declared: ObjectScope, auth: Auth): Scope {

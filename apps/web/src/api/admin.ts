@@ -29,3 +29,7 @@ export const buildUserToken = (family: contracts.UserFamily, id: number) =>
 export const issueInvitationCode = (id: number) => call(contracts.updateSeller, { body: { id } });
 
 export const listRoles = () => call(access.listRoles, {});
+
+/** One account with its wallets and profile, for the edit form. */
+export const getManagedUser = (family: contracts.UserFamily, id: number) =>
+  call(contracts.getUser[family], { params: { id } });

@@ -45,6 +45,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   replyService: ReplyService,
   replyServiceLink: ReplyService,
   userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
+  proxyUser: lazy(() => import('../pages/adminSettings/proxies/ProxyUser')),
+  overseasWarehouseUser: lazy(() => import('../pages/adminSettings/warehouses/OverseasWarehouseUser')),
   carrierService: lazy(() => import('../pages/adminSettings/carriers/CarrierService')),
   carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
   rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, hasAnyCode } from '@parcelport/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,13 +19,16 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
+import { CUSTOMER_EXPORT, deleteCustomer } from '../../api/customers';
 import type { ManagedUser } from '../../api/types';
+import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
+import { CustomerModal } from './customers/CustomerModal';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
 
@@ -49,6 +52,9 @@ function UserTable({ family }: { family: UserFamily }) {
   const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
   const [channelsFor, setChannelsFor] = useState<ManagedUser | null>(null);
   const [rulesFor, setRulesFor] = useState<ManagedUser | null>(null);
+  // Customers only: the edit form (an id) or the new-customer form (null); undefined while closed.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const customers = family === 'admin';
   const queryKey = ['users', family, filter, page, pageSize];
 
   const users = useQuery({
@@ -76,6 +82,13 @@ function UserTable({ family }: { family: UserFamily }) {
       void refresh();
     },
   });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteCustomer(id),
+    onSuccess: () => {
+      message.success(t('customers.deleted'));
+      void refresh();
+    },
+  });
   const isSeller = (user: ManagedUser) => user.roles.some((role) => role.code === 'seller');
 
   const columns: TableColumnsType<ManagedUser> = [
@@ -83,6 +96,23 @@ function UserTable({ family }: { family: UserFamily }) {
     { title: t('field.name'), dataIndex: 'name', ellipsis: true },
     { title: t('field.company'), dataIndex: 'company', ellipsis: true },
     { title: t('field.phone'), dataIndex: 'phone', width: 130 },
+    ...(customers
+      ? [
+          {
+            title: t('field.owner'),
+            dataIndex: 'ownerUsername',
+            width: 180,
+            ellipsis: true,
+            render: (owner: string | null) => owner ?? '—',
+          },
+          {
+            title: t('field.memberType'),
+            dataIndex: 'memberType',
+            width: 110,
+            render: (value: number) => t(`customers.memberType.${value}`),
+          },
+        ]
+      : []),
     {
       title: t('field.roles'),
       dataIndex: 'roles',
@@ -128,13 +158,18 @@ function UserTable({ family }: { family: UserFamily }) {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 220,
+      width: customers ? 300 : 220,
       render: (_value, user) => {
         if (user.id === userInfo?.id) return <Tag>{t('users.you')}</Tag>;
         const active = user.status === ACCOUNT_STATUS.active;
         const next = active ? ACCOUNT_STATUS.disabled : ACCOUNT_STATUS.active;
         return (
           <Space size={0} wrap>
+            {customers && (
+              <Button type="link" size="small" onClick={() => setEditing(user.id)} data-testid="user-action-edit">
+                {t('common.edit')}
+              </Button>
+            )}
             <Popconfirm
               title={t(active ? 'users.confirmDisable' : 'users.confirmActivate', { user: user.username })}
               okText={t('common.confirm')}
@@ -189,6 +224,21 @@ function UserTable({ family }: { family: UserFamily }) {
             >
               {t('users.actAs')}
             </Button>
+            {customers && (
+              <Popconfirm
+                title={t('customers.confirmDelete', { user: user.username })}
+                description={t('customers.deleteHelp')}
+                okText={t('common.delete')}
+                okButtonProps={{ danger: true, 'data-testid': 'popconfirm-ok' }}
+                cancelText={t('common.cancel')}
+                // A refusal (money or a label in flight) is shown by the request client.
+                onConfirm={() => remove.mutateAsync(user.id).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger data-testid="user-action-delete">
+                  {t('common.delete')}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         );
       },
@@ -236,6 +286,19 @@ function UserTable({ family }: { family: UserFamily }) {
             >
               {t('common.reset')}
             </Button>
+            {customers && (
+              <ExportButton
+                url={CUSTOMER_EXPORT}
+                params={{ keyword: filter.keyword, status: filter.status }}
+                filename="customers.xlsx"
+                testId="customers-export"
+              />
+            )}
+            {customers && (
+              <Button icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="customer-new">
+                {t('customers.new')}
+              </Button>
+            )}
           </Space>
         </Form.Item>
       </Form>
@@ -245,13 +308,21 @@ function UserTable({ family }: { family: UserFamily }) {
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isFetching}
-        scroll={{ x: 1300 }}
+        scroll={{ x: customers ? 1700 : 1300 }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(users.data?.total ?? 0)}
       />
       <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
       <AllotChannelsModal user={channelsFor} onClose={() => setChannelsFor(null)} />
       <UserPriceRulesModal user={rulesFor} onClose={() => setRulesFor(null)} />
+      {customers && (
+        <CustomerModal
+          open={editing !== undefined}
+          customerId={editing ?? null}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => void refresh()}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { pathOf } from '@parcelport/shared/contracts/contract';
+import * as contracts from '@parcelport/shared/contracts/customers/index';
+import type { z } from 'zod';
+import { call } from './call';
+
+/** Customers in full, sellers, proxies and overseas warehouses (docs/api.md). */
+
+export type CustomerUpdateInput = z.input<typeof contracts.customerUpdateBody>;
+export type CustomerRegisterInput = z.input<typeof contracts.customerRegisterBody>;
+export type ProxyRow = contracts.ProxyRow;
+export type WarehouseRow = contracts.WarehouseRow;
+/** A period filter: ISO dates, `from` inclusive, `to` exclusive. */
+export interface Period {
+  from?: string;
+  to?: string;
+}
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export const updateCustomer = (id: number, body: CustomerUpdateInput) =>
+  call(contracts.updateCustomer, { params: { id }, body });
+export const deleteCustomer = (id: number) => call(contracts.deleteCustomer, { params: { id } });
+export const registerCustomer = (body: CustomerRegisterInput) => call(contracts.registerCustomer, { body });
+export const CUSTOMER_EXPORT = pathOf(contracts.exportCustomers);
+
+export const allSellers = () => call(contracts.allSellers, {});
+
+export const listProxies = (query: Paging & Period & { keyword?: string }) =>
+  call(contracts.listProxies, { query: { ...query } });
+export const updateProxy = (id: number, body: z.input<typeof contracts.proxyUpdateBody>) =>
+  call(contracts.updateProxy, { params: { id }, body });
+export const listProxyCustomers = (query: Paging & Period & { proxyId?: number; keyword?: string }) =>
+  call(contracts.listProxyCustomers, { query: { ...query } });
+
+export const listWarehouses = (query: Paging & Period & { keyword?: string }) =>
+  call(contracts.listWarehouseUsers, { query: { ...query } });
+export const WAREHOUSE_EXPORT = pathOf(contracts.exportWarehouseUsers);
+export const listWarehouseMerchants = (id: number, period: Period) =>
+  call(contracts.listWarehouseMerchants, { params: { id }, query: { ...period } });

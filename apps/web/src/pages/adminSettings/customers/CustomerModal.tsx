@@ -1,0 +1,219 @@
+import { CERTIFICATIONS, hasAnyCode, isPlatformWideRole, MEMBER_TYPES } from '@parcelport/shared';
+import { customerRegisterBody, customerUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { App, Form, Input, Modal, Select, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getManagedUser } from '../../../api/admin';
+import { allSellers, listProxies, registerCustomer, updateCustomer } from '../../../api/customers';
+import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { userCodes, useSessionStore } from '../../../stores/session';
+import { schemaRule } from '../../../utils/schemaRule';
+
+interface CustomerValues {
+  email?: string;
+  password?: string;
+  firstName: string;
+  lastName: string;
+  nickName?: string;
+  company: string;
+  phone: string;
+  wechat?: string;
+  memberType: number;
+  certification: number;
+  creditLimit?: string;
+  ownerId?: number | null;
+  active?: boolean;
+}
+
+const PROFILE = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
+const FIELDS = ['email', 'password', ...PROFILE, 'memberType', 'certification', 'creditLimit', 'ownerId'] as const;
+
+/** The sellers and proxies a customer may belong to, for platform-wide staff. */
+function useOwnerOptions(enabled: boolean, withProxies: boolean) {
+  const sellers = useQuery({ queryKey: ['sellers', 'all'], queryFn: allSellers, enabled });
+  const proxies = useQuery({
+    queryKey: ['proxies', 'owners'],
+    queryFn: () => listProxies({ page: 1, pageSize: 200 }),
+    enabled: enabled && withProxies,
+  });
+  return [
+    ...(sellers.data ?? []).map((seller) => ({ id: seller.id, username: seller.username, kind: 'seller' })),
+    ...(proxies.data?.list ?? []).map((proxy) => ({ id: proxy.id, username: proxy.username, kind: 'proxy' })),
+  ];
+}
+
+/**
+ * A customer made or changed by staff (POST /admin/register, /admin/update/{id}): the profile, member type,
+ * certification; the USD credit limit for holders of adminRechargeList; the owner (seller or proxy) for
+ * platform-wide staff. `customerId` null makes a new one.
+ */
+export function CustomerModal({
+  open,
+  customerId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  customerId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CustomerValues>();
+  const [saving, setSaving] = useState(false);
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const codes = userCodes(userInfo);
+  const canLend = hasAnyCode(['adminRechargeList'], codes);
+  const canMove = isPlatformWideRole(userInfo?.roleCodes ?? []);
+  const owners = useOwnerOptions(open && canMove, hasAnyCode(['proxyUser'], codes));
+  const creating = customerId === null;
+  const detail = useQuery({
+    queryKey: ['users', 'admin', 'detail', customerId],
+    queryFn: () => getManagedUser('admin', customerId as number),
+    enabled: open && !creating,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    const user = detail.data;
+    if (creating || !user) return;
+    form.setFieldsValue({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      nickName: user.nickName,
+      company: user.company,
+      phone: user.phone,
+      wechat: user.wechat,
+      memberType: user.memberType,
+      certification: user.certification,
+      creditLimit: user.wallets.find((wallet) => wallet.currency === 'USD')?.creditLimit,
+      ownerId: user.ownerId,
+    });
+  }, [open, creating, detail.data, form]);
+
+  const schema = creating ? customerRegisterBody.shape : customerUpdateBody.shape;
+  const save = async (values: CustomerValues) => {
+    setSaving(true);
+    const common = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      nickName: values.nickName ?? '',
+      company: values.company,
+      phone: values.phone,
+      wechat: values.wechat ?? '',
+      memberType: values.memberType,
+      certification: values.certification,
+      ...(canLend && values.creditLimit !== undefined && values.creditLimit !== ''
+        ? { creditLimit: values.creditLimit }
+        : {}),
+      ...(canMove ? { ownerId: values.ownerId ?? null } : {}),
+    };
+    try {
+      if (creating) {
+        await registerCustomer({
+          ...common,
+          email: values.email ?? '',
+          password: values.password ?? '',
+          active: values.active ?? true,
+        });
+        message.success(t('customers.created'));
+      } else {
+        await updateCustomer(customerId, common);
+        message.success(t('customers.saved'));
+      }
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(form, error, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(creating ? 'customers.newTitle' : 'customers.editTitle')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'customer-save' }}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<CustomerValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => void save(values)}
+        initialValues={{ memberType: -1, certification: 0, active: true }}
+        data-testid="customer-form"
+      >
+        {creating && (
+          <>
+            <Form.Item name="email" label={t('field.email')} rules={[schemaRule(customerRegisterBody.shape.email)]}>
+              <Input data-testid="customer-email" autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('field.password')}
+              rules={[schemaRule(customerRegisterBody.shape.password)]}
+            >
+              <Input.Password data-testid="customer-password" autoComplete="new-password" />
+            </Form.Item>
+          </>
+        )}
+        {PROFILE.map((field) => (
+          <Form.Item key={field} name={field} label={t(`field.${field}`)} rules={[schemaRule(schema[field])]}>
+            <Input data-testid={`customer-${field}`} />
+          </Form.Item>
+        ))}
+        <Form.Item name="memberType" label={t('field.memberType')}>
+          <Select
+            data-testid="customer-memberType"
+            options={MEMBER_TYPES.map((value) => ({ value, label: t(`customers.memberType.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="certification" label={t('field.certification')}>
+          <Select
+            data-testid="customer-certification"
+            options={CERTIFICATIONS.map((value) => ({ value, label: t(`customers.certification.${value}`) }))}
+          />
+        </Form.Item>
+        {canLend && (
+          <Form.Item
+            name="creditLimit"
+            label={t('field.creditLimitUsd')}
+            rules={[schemaRule(customerUpdateBody.shape.creditLimit)]}
+          >
+            <Input prefix="$" data-testid="customer-creditLimit" />
+          </Form.Item>
+        )}
+        {canMove && (
+          <Form.Item name="ownerId" label={t('field.owner')} extra={t('customers.ownerHelp')}>
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('customers.noOwner')}
+              data-testid="customer-owner"
+              options={owners.map((owner) => ({
+                value: owner.id,
+                label: `${owner.username} (${t(`role.${owner.kind}`)})`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {creating && (
+          <Form.Item name="active" label={t('customers.activeNow')} valuePropName="checked">
+            <Switch data-testid="customer-active" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
