@@ -50,6 +50,7 @@ import { configRoutes } from './modules/config/routes.ts';
 import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { employeeRoutes } from './modules/employees/routes.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -214,6 +215,7 @@ export async function buildApp(
         accessRoutes,
         adminUserRoutes,
         customerRoutes,
+        employeeRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

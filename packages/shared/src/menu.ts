@@ -245,6 +245,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         hideInMenu: true,
       },
       {
+        // docs/spec.md §2 employeeManagement (staffList, §6): the employees' table on its own screen.
+        name: 'employeeManagement',
+        path: 'employeeManagement',
+        locale: 'menu.adminSettings.employeeManagement',
+        requiresAuth: true,
+        roles: ['staffList'],
+      },
+      {
         // docs/spec.md §2 proxyUser; a proxy sees only itself (docs/api.md).
         name: 'proxyUser',
         path: 'proxyUser',

@@ -56,15 +56,15 @@ const CATALOGUE = {
     'en-US': 'The owner must be a seller or a proxy, and not the customer itself',
   },
   emailRegistered: { 'zh-CN': '该邮箱已注册', 'en-US': 'This address is already registered' },
-  customerHoldsMoney: {
-    'zh-CN': '该客户的账户仍有余额、保证金、押金或待退款，清零后才能删除',
-    'en-US': 'The customer still holds a balance, earnest, deposit or refund; it can be deleted once they are zero',
+  accountHoldsMoney: {
+    'zh-CN': '该账号仍有余额、保证金、押金或待退款，清零后才能删除',
+    'en-US': 'The account still holds a balance, earnest, deposit or refund; it can be deleted once they are zero',
   },
-  customerLabelInFlight: {
-    'zh-CN': '该客户有面单正在购买或取消，完成后才能删除',
-    'en-US': 'A label of this customer is being bought or cancelled; it can be deleted once that is done',
+  accountLabelInFlight: {
+    'zh-CN': '该账号有面单正在购买或取消，完成后才能删除',
+    'en-US': 'A label of this account is being bought or cancelled; it can be deleted once that is done',
   },
-  customerOwnsCustomers: {
+  accountOwnsCustomers: {
     'zh-CN': '该账号名下仍有客户，请先将他们转给其他账号',
     'en-US': 'Customers are registered under this account; move them to another owner first',
   },

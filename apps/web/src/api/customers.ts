@@ -1,9 +1,10 @@
 import { pathOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/customers/index';
+import * as employees from '@parcelport/shared/contracts/employees/index';
 import type { z } from 'zod';
 import { call } from './call';
 
-/** Customers in full, sellers, proxies and overseas warehouses (docs/api.md). */
+/** Customers in full, employees, sellers, proxies and overseas warehouses (docs/api.md). */
 
 export type CustomerUpdateInput = z.input<typeof contracts.customerUpdateBody>;
 export type CustomerRegisterInput = z.input<typeof contracts.customerRegisterBody>;
@@ -39,3 +40,10 @@ export const listWarehouses = (query: Paging & Period & { keyword?: string }) =>
 export const WAREHOUSE_EXPORT = pathOf(contracts.exportWarehouseUsers);
 export const listWarehouseMerchants = (id: number, period: Period) =>
   call(contracts.listWarehouseMerchants, { params: { id }, query: { ...period } });
+
+export type EmployeeRegisterInput = z.input<typeof employees.employeeRegisterBody>;
+export const registerEmployee = (body: EmployeeRegisterInput) => call(employees.registerEmployee, { body });
+export const updateEmployee = (id: number, body: z.input<typeof employees.employeeUpdateBody>) =>
+  call(employees.updateEmployee, { params: { id }, body });
+export const deleteEmployee = (id: number) => call(employees.deleteEmployee, { params: { id } });
+export const EMPLOYEE_EXPORT = pathOf(employees.exportEmployees);

@@ -45,6 +45,9 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   replyService: ReplyService,
   replyServiceLink: ReplyService,
   userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
+  employeeManagement: lazy(() =>
+    import('../pages/adminSettings/UserManagement').then((page) => ({ default: page.EmployeeManagement })),
+  ),
   proxyUser: lazy(() => import('../pages/adminSettings/proxies/ProxyUser')),
   overseasWarehouseUser: lazy(() => import('../pages/adminSettings/warehouses/OverseasWarehouseUser')),
   carrierService: lazy(() => import('../pages/adminSettings/carriers/CarrierService')),

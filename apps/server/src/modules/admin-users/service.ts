@@ -1,14 +1,19 @@
-import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
+import { ACCOUNT_STATUS, formatCents, type Locale } from '@parcelport/shared';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/repo.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';
+import { hasLabelInFlight, holdsMoney } from '../customers/repo.ts';
 import { walletsOf } from '../funds/ledger.ts';
 import {
   type AccountFilter,
   accountOfFamily,
+  accountsPage,
   claimInvitationCode,
   type Family,
   isSellerInScope,
@@ -16,6 +21,7 @@ import {
   newInvitationCode,
   setAccountStatus,
 } from '../users/accounts.ts';
+import { countOwnedAccounts, markAccountDeleted } from '../users/customer-accounts.ts';
 import { findUserById, setUserRoles } from '../users/repo.ts';
 
 export async function listUsers(ctx: AppContext, scope: Scope, family: Family, filter: AccountFilter) {
@@ -157,4 +163,58 @@ export async function setInvitationCode(
   if (!(await claimInvitationCode(ctx.db, id, invitationCode)))
     throw invalidFields({ invitationCode: 'invitationTaken' });
   return invitationCode;
+}
+
+/**
+ * Deletes an account softly (its orders, ledger and logs keep naming it): refused for oneself, while a
+ * wallet holds anything, a label is being bought or cancelled, accounts are registered under it, or it is
+ * the last active administrator. The checks run after the account is disabled and its sessions ended, in
+ * one transaction, so nothing new starts between them; a refusal rolls all of it back.
+ */
+export async function deleteAccount(ctx: AppContext, auth: Auth, scope: Scope, family: Family, id: number) {
+  if (id === auth.userId) throw new AppError(422, 'cannotChangeSelf');
+  await managedUser(ctx, scope, family, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markAccountDeleted(trx, id))) throw notFound('userNotFound');
+    await revokeUserSessions(trx, id);
+    if (await holdsMoney(trx, id)) throw new AppError(422, 'accountHoldsMoney');
+    if (await hasLabelInFlight(trx, id)) throw new AppError(422, 'accountLabelInFlight');
+    if ((await countOwnedAccounts(trx, id)) > 0) throw new AppError(422, 'accountOwnsCustomers');
+    await assertAnAdministratorRemains(trx);
+  });
+}
+
+type AccountRow = Awaited<ReturnType<typeof accountsPage>>[number];
+
+const accountColumns = (locale: Locale): XlsxColumn<AccountRow>[] => [
+  { header: 'colId', width: 10, value: (r) => r.id },
+  { header: 'colEmail', width: 28, value: (r) => r.username },
+  { header: 'colName', width: 24, value: (r) => r.name },
+  { header: 'colCompany', width: 24, value: (r) => r.company },
+  { header: 'colPhone', width: 18, value: (r) => r.phone },
+  { header: 'colOwner', width: 28, value: (r) => r.owner_username ?? '' },
+  { header: 'colBalance', value: (r) => formatCents(r.balance ?? 0) },
+  { header: 'colCreditLimit', value: (r) => formatCents(r.credit_limit ?? 0) },
+  { header: 'colStatus', value: (r) => translate(`accountStatus${r.status}` as MessageKey, locale) },
+  { header: 'colRegisteredAt', width: 26, value: (r) => isoOrEmpty(r.created_at) },
+];
+
+/** The family's list (its filters, within the scope) as xlsx, headers in the caller's language. */
+export function exportAccounts(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: Scope,
+  family: Family,
+  filter: Omit<AccountFilter, 'page' | 'pageSize'>,
+  locale: Locale,
+) {
+  const pages = pagesById((before, size) => accountsPage(ctx.db, scope, family, filter, before, size));
+  const name = family === 'customer' ? 'customers' : 'employees';
+  return sendXlsx(
+    reply,
+    `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    locale,
+    accountColumns(locale),
+    pages,
+  );
 }

@@ -5,17 +5,9 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { deleteAccount, exportAccounts } from '../admin-users/service.ts';
 import { listProxies, listProxyCustomers, updateProxy } from './proxies.ts';
-import {
-  customersByService,
-  deleteCustomer,
-  exportCustomers,
-  listSellers,
-  pickUsers,
-  registerCustomer,
-  sellers,
-  updateCustomer,
-} from './service.ts';
+import { customersByService, listSellers, pickUsers, registerCustomer, sellers, updateCustomer } from './service.ts';
 import { exportWarehouses, listMerchantsOf, listWarehouses } from './warehouses.ts';
 
 /** Customers in full, sellers, proxies and overseas warehouses (docs/api.md "Customers, sellers, proxies and overseas warehouses"). */
@@ -29,14 +21,14 @@ export function customerRoutes(ctx: AppContext) {
     });
     bind(app, contracts.deleteCustomer, async (request) => {
       request.logSubjectId = request.params.id;
-      await deleteCustomer(ctx, authOf(request), scopeOf(request), request.params.id);
+      await deleteAccount(ctx, authOf(request), scopeOf(request), 'customer', request.params.id);
       return null;
     });
     bind(app, contracts.registerCustomer, (request) =>
       registerCustomer(ctx, authOf(request), scopeOf(request), request.body),
     );
     bind(app, contracts.exportCustomers, (request, reply) =>
-      exportCustomers(ctx, reply, scopeOf(request), request.query, locale(request)),
+      exportAccounts(ctx, reply, scopeOf(request), 'customer', request.query, locale(request)),
     );
     bind(app, contracts.pickCustomers, (request) =>
       pickUsers(ctx, authOf(request), scopeOf(request), request.query, false),

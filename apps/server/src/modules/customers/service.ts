@@ -3,35 +3,28 @@
  * warehouses"): staff edit, register, delete and export customers; pickers; sellers with their customers.
  * A seller or proxy reaches only the customers registered under it (scope `ownCustomers`).
  */
-import { ACCOUNT_STATUS, formatCents, type Locale } from '@parcelport/shared';
+import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { CustomerRegistration, CustomerUpdate } from '@parcelport/shared/contracts/customers/schemas';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, forbidden, invalidFields, notFound } from '../../http/errors.ts';
+import { forbidden, invalidFields, notFound } from '../../http/errors.ts';
 import { isPlatformWide, type Scope } from '../../http/scope.ts';
-import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { userWithWallets } from '../admin-users/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';
 import { writeCreditLimit } from '../funds/recharges.ts';
-import { type AccountFilter, accountOfFamily, accountsPage } from '../users/accounts.ts';
+import { accountOfFamily } from '../users/accounts.ts';
 import {
   allSellers,
-  countOwnedAccounts,
   customersAllottedService,
   isSellerOrProxy,
-  markAccountDeleted,
   pickAccounts,
   sellerPage,
-  setCustomerFields,
+  setAccountFields,
 } from '../users/customer-accounts.ts';
 import { findUserByUsername, insertUser } from '../users/repo.ts';
-import { hasLabelInFlight, holdsMoney } from './repo.ts';
 
 /** The customer, if the scope reaches it and it is not deleted; 404 otherwise. */
 async function managedCustomer(ctx: AppContext, scope: Scope, id: number) {
@@ -61,28 +54,10 @@ export async function updateCustomer(ctx: AppContext, auth: Auth, scope: Scope, 
   await checkedOwner(ctx.db, auth, input.ownerId);
   if (input.ownerId === id) throw invalidFields({ ownerId: 'ownerInvalid' });
   await ctx.db.transaction().execute(async (trx) => {
-    await setCustomerFields(trx, id, input);
+    await setAccountFields(trx, id, input);
     if (input.creditLimit !== undefined) await writeCreditLimit(trx, id, 'USD', input.creditLimit);
   });
   return userWithWallets(ctx, scope, 'customer', id);
-}
-
-/**
- * Deletes a customer softly (its orders, ledger and logs keep naming it): refused while a wallet holds
- * anything, a label is being bought or cancelled, or customers are registered under it. The checks run
- * after the account is disabled and its sessions ended, in one transaction, so nothing new starts between
- * them; a refusal rolls all of it back.
- */
-export async function deleteCustomer(ctx: AppContext, auth: Auth, scope: Scope, id: number): Promise<void> {
-  if (id === auth.userId) throw new AppError(422, 'cannotChangeSelf');
-  await managedCustomer(ctx, scope, id);
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await markAccountDeleted(trx, id))) throw notFound('userNotFound');
-    await revokeUserSessions(trx, id);
-    if (await holdsMoney(trx, id)) throw new AppError(422, 'customerHoldsMoney');
-    if (await hasLabelInFlight(trx, id)) throw new AppError(422, 'customerLabelInFlight');
-    if ((await countOwnedAccounts(trx, id)) > 0) throw new AppError(422, 'customerOwnsCustomers');
-  });
 }
 
 /** Makes a customer account, active unless asked otherwise; a seller's or proxy's is registered under it. */
@@ -131,38 +106,6 @@ export async function registerCustomer(ctx: AppContext, auth: Auth, scope: Scope
     if (isUniqueViolation(error)) throw invalidFields({ email: 'emailRegistered' });
     throw error;
   }
-}
-
-type CustomerRow = Awaited<ReturnType<typeof accountsPage>>[number];
-
-const customerColumns = (locale: Locale): XlsxColumn<CustomerRow>[] => [
-  { header: 'colId', width: 10, value: (r) => r.id },
-  { header: 'colEmail', width: 28, value: (r) => r.username },
-  { header: 'colName', width: 24, value: (r) => r.name },
-  { header: 'colCompany', width: 24, value: (r) => r.company },
-  { header: 'colPhone', width: 18, value: (r) => r.phone },
-  { header: 'colOwner', width: 28, value: (r) => r.owner_username ?? '' },
-  { header: 'colBalance', value: (r) => formatCents(r.balance ?? 0) },
-  { header: 'colCreditLimit', value: (r) => formatCents(r.credit_limit ?? 0) },
-  { header: 'colStatus', value: (r) => translate(`accountStatus${r.status}` as MessageKey, locale) },
-  { header: 'colRegisteredAt', width: 26, value: (r) => isoOrEmpty(r.created_at) },
-];
-
-export function exportCustomers(
-  ctx: AppContext,
-  reply: FastifyReply,
-  scope: Scope,
-  filter: Omit<AccountFilter, 'page' | 'pageSize'>,
-  locale: Locale,
-) {
-  const pages = pagesById((before, size) => accountsPage(ctx.db, scope, 'customer', filter, before, size));
-  return sendXlsx(
-    reply,
-    `customers-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    locale,
-    customerColumns(locale),
-    pages,
-  );
 }
 
 /** Customers for a picker; with `withStaff`, employees too (for holders of staffList). */

@@ -42,8 +42,8 @@ export function whereSelfOrAll<QB extends SelectQueryBuilder<Database, 'users', 
   return self === undefined ? qb : (qb.where('users.id', '=', self) as QB);
 }
 
-/** The profile and the settings staff change on a customer, in the caller's transaction. */
-export async function setCustomerFields(
+/** The profile (and, on a customer, the settings) staff change on an account, in the caller's transaction. */
+export async function setAccountFields(
   db: Db,
   id: number,
   fields: {

@@ -19,7 +19,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
-import { CUSTOMER_EXPORT, deleteCustomer } from '../../api/customers';
+import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT } from '../../api/customers';
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
@@ -29,6 +29,7 @@ import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
 import { CustomerModal } from './customers/CustomerModal';
+import { EmployeeModal } from './customers/EmployeeModal';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
 
@@ -52,7 +53,7 @@ function UserTable({ family }: { family: UserFamily }) {
   const [rolesFor, setRolesFor] = useState<ManagedUser | null>(null);
   const [channelsFor, setChannelsFor] = useState<ManagedUser | null>(null);
   const [rulesFor, setRulesFor] = useState<ManagedUser | null>(null);
-  // Customers only: the edit form (an id) or the new-customer form (null); undefined while closed.
+  // The edit form (an id) or the new-account form (null); undefined while closed.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const customers = family === 'admin';
   const queryKey = ['users', family, filter, page, pageSize];
@@ -83,9 +84,9 @@ function UserTable({ family }: { family: UserFamily }) {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => deleteCustomer(id),
+    mutationFn: (id: number) => (customers ? deleteCustomer(id) : deleteEmployee(id)),
     onSuccess: () => {
-      message.success(t('customers.deleted'));
+      message.success(t(customers ? 'customers.deleted' : 'employees.deleted'));
       void refresh();
     },
   });
@@ -158,18 +159,16 @@ function UserTable({ family }: { family: UserFamily }) {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: customers ? 300 : 220,
+      width: 300,
       render: (_value, user) => {
         if (user.id === userInfo?.id) return <Tag>{t('users.you')}</Tag>;
         const active = user.status === ACCOUNT_STATUS.active;
         const next = active ? ACCOUNT_STATUS.disabled : ACCOUNT_STATUS.active;
         return (
           <Space size={0} wrap>
-            {customers && (
-              <Button type="link" size="small" onClick={() => setEditing(user.id)} data-testid="user-action-edit">
-                {t('common.edit')}
-              </Button>
-            )}
+            <Button type="link" size="small" onClick={() => setEditing(user.id)} data-testid="user-action-edit">
+              {t('common.edit')}
+            </Button>
             <Popconfirm
               title={t(active ? 'users.confirmDisable' : 'users.confirmActivate', { user: user.username })}
               okText={t('common.confirm')}
@@ -224,21 +223,19 @@ function UserTable({ family }: { family: UserFamily }) {
             >
               {t('users.actAs')}
             </Button>
-            {customers && (
-              <Popconfirm
-                title={t('customers.confirmDelete', { user: user.username })}
-                description={t('customers.deleteHelp')}
-                okText={t('common.delete')}
-                okButtonProps={{ danger: true, 'data-testid': 'popconfirm-ok' }}
-                cancelText={t('common.cancel')}
-                // A refusal (money or a label in flight) is shown by the request client.
-                onConfirm={() => remove.mutateAsync(user.id).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger data-testid="user-action-delete">
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>
-            )}
+            <Popconfirm
+              title={t('customers.confirmDelete', { user: user.username })}
+              description={t(customers ? 'customers.deleteHelp' : 'employees.deleteHelp')}
+              okText={t('common.delete')}
+              okButtonProps={{ danger: true, 'data-testid': 'popconfirm-ok' }}
+              cancelText={t('common.cancel')}
+              // A refusal (money or a label in flight) is shown by the request client.
+              onConfirm={() => remove.mutateAsync(user.id).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger data-testid="user-action-delete">
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
           </Space>
         );
       },
@@ -286,19 +283,19 @@ function UserTable({ family }: { family: UserFamily }) {
             >
               {t('common.reset')}
             </Button>
-            {customers && (
-              <ExportButton
-                url={CUSTOMER_EXPORT}
-                params={{ keyword: filter.keyword, status: filter.status }}
-                filename="customers.xlsx"
-                testId="customers-export"
-              />
-            )}
-            {customers && (
-              <Button icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="customer-new">
-                {t('customers.new')}
-              </Button>
-            )}
+            <ExportButton
+              url={customers ? CUSTOMER_EXPORT : EMPLOYEE_EXPORT}
+              params={{ keyword: filter.keyword, status: filter.status }}
+              filename={customers ? 'customers.xlsx' : 'employees.xlsx'}
+              testId={customers ? 'customers-export' : 'employees-export'}
+            />
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setEditing(null)}
+              data-testid={customers ? 'customer-new' : 'employee-new'}
+            >
+              {t(customers ? 'customers.new' : 'employees.new')}
+            </Button>
           </Space>
         </Form.Item>
       </Form>
@@ -315,10 +312,17 @@ function UserTable({ family }: { family: UserFamily }) {
       <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
       <AllotChannelsModal user={channelsFor} onClose={() => setChannelsFor(null)} />
       <UserPriceRulesModal user={rulesFor} onClose={() => setRulesFor(null)} />
-      {customers && (
+      {customers ? (
         <CustomerModal
           open={editing !== undefined}
           customerId={editing ?? null}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => void refresh()}
+        />
+      ) : (
+        <EmployeeModal
+          open={editing !== undefined}
+          employeeId={editing ?? null}
           onClose={() => setEditing(undefined)}
           onSaved={() => void refresh()}
         />
@@ -328,6 +332,15 @@ function UserTable({ family }: { family: UserFamily }) {
 }
 
 /** /adminSettings/userManagement: customers (adminList) and, with staffList, employees. */
+/** /adminSettings/employeeManagement (staffList): the employees' table on its own screen (docs/spec.md §2). */
+export function EmployeeManagement() {
+  return (
+    <Card data-testid="employee-management-page">
+      <UserTable family="staff" />
+    </Card>
+  );
+}
+
 export default function UserManagement() {
   const { t } = useTranslation();
   const codes = userCodes(useSessionStore((state) => state.userInfo));

@@ -1,5 +1,7 @@
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
 import * as customerContracts from '@parcelport/shared/contracts/customers/index';
+import * as employeeContracts from '@parcelport/shared/contracts/employees/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +15,10 @@ import { renderApp } from '../../../test/render';
 
 const staff = (roleCodes: string[], role: string[]) =>
   sampleUser({ id: 1, username: 'staff@example.com', kind: 'staff', role: ['menuSystem', ...role], roleCodes });
-const administrator = staff(['administrator'], ['adminList', 'adminRechargeList', 'proxyUser', 'staffList']);
+const administrator = staff(
+  ['administrator'],
+  ['adminList', 'adminRechargeList', 'adminRoleList', 'proxyUser', 'staffList'],
+);
 
 const row = (overrides: Record<string, unknown> = {}) => ({
   id: 10,
@@ -183,7 +188,7 @@ describe('customers in full', () => {
       [on(customerContracts.deleteCustomer, { id: 10 })]: envelope(
         422,
         null,
-        'The customer still holds a balance, earnest, deposit or refund; it can be deleted once they are zero',
+        'The account still holds a balance, earnest, deposit or refund; it can be deleted once they are zero',
       ),
     });
     renderApp('/adminSettings/userManagement');
@@ -282,5 +287,34 @@ describe('overseas-warehouse users', () => {
     const merchant = await screen.findByTestId('warehouse-merchant-Acme Store');
     expect(merchant.textContent).toContain('80');
     expect(callsOf(calls, customerContracts.listWarehouseMerchants, { id: 50 })).toHaveLength(1);
+  });
+});
+
+describe('employees', () => {
+  it('registers an employee with a role on the employees screen', async () => {
+    const { calls } = stub(administrator, {
+      [on(adminUsersContracts.listUsers.staff)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+      [on(accessContracts.listRoles)]: envelope(200, [
+        { id: 1, code: 'customer', name: 'Customer', description: '', builtIn: true, resources: [] },
+        { id: 3, code: 'customerService', name: 'Customer service', description: '', builtIn: true, resources: [] },
+      ]),
+      [on(employeeContracts.registerEmployee)]: envelope(200, { id: 31 }),
+    });
+    renderApp('/adminSettings/employeeManagement');
+    fireEvent.click(await screen.findByTestId('employee-new'));
+    typeInto('employee-email', 'cs@staff.test');
+    typeInto('employee-password', 'Staff#2026x');
+    typeInto('employee-firstName', 'Sam');
+    typeInto('employee-lastName', 'Service');
+    await chooseOption('employee-roles', 'Customer service');
+    fireEvent.click(screen.getByTestId('employee-save'));
+    await waitFor(() => expect(callsOf(calls, employeeContracts.registerEmployee)).toHaveLength(1));
+    expect(callsOf(calls, employeeContracts.registerEmployee)[0]?.body).toMatchObject({
+      email: 'cs@staff.test',
+      firstName: 'Sam',
+      lastName: 'Service',
+      roleIds: [3],
+    });
+    expect(await screen.findByText('Employee created')).toBeTruthy();
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Employees (issue 13; docs/api.md "Employees"): staff accounts made, edited and deleted by holders of
+ * staffList. Roles are given with the account only by holders of adminRoleList, the code that gives roles
+ * afterwards (POST /staff/role/update), so staffList alone never hands out the admin area.
+ */
+import { ACCOUNT_STATUS } from '@parcelport/shared';
+import type { EmployeeRegistration, EmployeeUpdate } from '@parcelport/shared/contracts/employees/schemas';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Auth } from '../../http/auth.ts';
+import { forbidden, invalidFields, notFound } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { rolesByIds } from '../access/repo.ts';
+import { userWithWallets } from '../admin-users/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { accountOfFamily } from '../users/accounts.ts';
+import { setAccountFields } from '../users/customer-accounts.ts';
+import { findUserByUsername, insertUser } from '../users/repo.ts';
+
+export async function registerEmployee(ctx: AppContext, auth: Auth, input: EmployeeRegistration) {
+  if (input.roleIds.length > 0 && !auth.codes.includes('adminRoleList')) throw forbidden();
+  const roles = await rolesByIds(ctx.db, input.roleIds);
+  if (roles.length !== new Set(input.roleIds).size) throw invalidFields({ roleIds: 'roleNotFound' });
+  if (await findUserByUsername(ctx.db, input.email)) throw invalidFields({ email: 'emailRegistered' });
+  const now = Date.now();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await ctx.db.transaction().execute((trx) =>
+      insertUser(
+        trx,
+        {
+          username: input.email,
+          email: input.email,
+          name: `${input.firstName} ${input.lastName}`,
+          nick_name: input.nickName,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          company: input.company,
+          phone: input.phone,
+          wechat: input.wechat,
+          kind: 'staff',
+          password_hash: passwordHash,
+          status: ACCOUNT_STATUS.active,
+          account_id: `S${String(now).slice(-8)}`,
+          created_at: now,
+          updated_at: now,
+        },
+        roles.map((role) => role.code),
+      ),
+    );
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ email: 'emailRegistered' });
+    throw error;
+  }
+}
+
+export async function updateEmployee(ctx: AppContext, scope: Scope, id: number, input: EmployeeUpdate) {
+  if (!(await accountOfFamily(ctx.db, scope, 'staff', id))) throw notFound('userNotFound');
+  await setAccountFields(ctx.db, id, input);
+  return userWithWallets(ctx, scope, 'staff', id);
+}

@@ -1,0 +1,3 @@
+/** Employees (issue 13). */
+export * from './employees.ts';
+export * from './schemas.ts';
