@@ -316,6 +316,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['configList'],
       },
       {
+        // docs/spec.md §2 msgConfig: system messages (adminSysMessageList, §6).
+        name: 'msgConfig',
+        path: 'msgConfig',
+        locale: 'menu.adminSettings.msgConfig',
+        requiresAuth: true,
+        roles: ['adminSysMessageList'],
+      },
+      {
         name: 'adminAllWaybills',
         path: 'allWaybills',
         locale: 'menu.adminSettings.allWaybills',
@@ -433,6 +441,32 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.maintenance.apiLog',
         requiresAuth: true,
         roles: ['adminChannel'],
+      },
+      {
+        name: 'userLogs',
+        path: 'userLogs',
+        locale: 'menu.maintenance.userLogs',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
+    ],
+  },
+  {
+    // docs/spec.md §2 /sys: the system messages centre (appSysMessageList, the customer area's key).
+    name: 'sys',
+    path: '/sys',
+    locale: 'menu.sys',
+    requiresAuth: true,
+    roles: ['appSysMessageList'],
+    order: 14,
+    icon: 'bell',
+    children: [
+      {
+        name: 'sysCenter',
+        path: 'center',
+        locale: 'menu.sys.center',
+        requiresAuth: true,
+        roles: ['appSysMessageList'],
       },
     ],
   },

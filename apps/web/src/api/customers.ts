@@ -47,3 +47,7 @@ export const updateEmployee = (id: number, body: z.input<typeof employees.employ
   call(employees.updateEmployee, { params: { id }, body });
 export const deleteEmployee = (id: number) => call(employees.deleteEmployee, { params: { id } });
 export const EMPLOYEE_EXPORT = pathOf(employees.exportEmployees);
+
+/** Customers for a picker, matching the keyword (account, name or company). */
+export const pickCustomers = (keyword: string) =>
+  call(contracts.pickCustomers, { query: { ...(keyword.trim() ? { keyword: keyword.trim() } : {}) } });

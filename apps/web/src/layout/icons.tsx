@@ -1,6 +1,7 @@
 import {
   AimOutlined,
   AppstoreOutlined,
+  BellOutlined,
   CarOutlined,
   CompassOutlined,
   DashboardOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactNode> = {
   tool: <ToolOutlined />,
   tracking: <AimOutlined />,
   zone: <CompassOutlined />,
+  bell: <BellOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

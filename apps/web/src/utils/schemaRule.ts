@@ -18,3 +18,8 @@ export function schemaRule(schema: z.ZodType): FormRule {
     },
   };
 }
+
+/** The `required` rule of a field the contract requires, with the server's message for a missing field. */
+export function requiredRule(): FormRule {
+  return { required: true, whitespace: true, message: fieldMessage('fieldRequired', currentLocale()) };
+}

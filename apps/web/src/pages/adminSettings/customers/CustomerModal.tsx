@@ -8,7 +8,7 @@ import { getManagedUser } from '../../../api/admin';
 import { allSellers, listProxies, registerCustomer, updateCustomer } from '../../../api/customers';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
-import { schemaRule } from '../../../utils/schemaRule';
+import { requiredRule, schemaRule } from '../../../utils/schemaRule';
 
 interface CustomerValues {
   email?: string;
@@ -27,6 +27,8 @@ interface CustomerValues {
 }
 
 const PROFILE = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
+/** The profile fields a customer must have (docs/api.md). */
+const REQUIRED = new Set<string>(['firstName', 'lastName', 'company', 'phone']);
 const FIELDS = ['email', 'password', ...PROFILE, 'memberType', 'certification', 'creditLimit', 'ownerId'] as const;
 
 /** The sellers and proxies a customer may belong to, for platform-wide staff. */
@@ -155,20 +157,29 @@ export function CustomerModal({
       >
         {creating && (
           <>
-            <Form.Item name="email" label={t('field.email')} rules={[schemaRule(customerRegisterBody.shape.email)]}>
+            <Form.Item
+              name="email"
+              label={t('field.email')}
+              rules={[requiredRule(), schemaRule(customerRegisterBody.shape.email)]}
+            >
               <Input data-testid="customer-email" autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="password"
               label={t('field.password')}
-              rules={[schemaRule(customerRegisterBody.shape.password)]}
+              rules={[requiredRule(), schemaRule(customerRegisterBody.shape.password)]}
             >
               <Input.Password data-testid="customer-password" autoComplete="new-password" />
             </Form.Item>
           </>
         )}
         {PROFILE.map((field) => (
-          <Form.Item key={field} name={field} label={t(`field.${field}`)} rules={[schemaRule(schema[field])]}>
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`field.${field}`)}
+            rules={[...(REQUIRED.has(field) ? [requiredRule()] : []), schemaRule(schema[field])]}
+          >
             <Input data-testid={`customer-${field}`} />
           </Form.Item>
         ))}

@@ -8,7 +8,7 @@ import { getManagedUser, listRoles } from '../../../api/admin';
 import { registerEmployee, updateEmployee } from '../../../api/customers';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
-import { schemaRule } from '../../../utils/schemaRule';
+import { requiredRule, schemaRule } from '../../../utils/schemaRule';
 
 interface EmployeeValues {
   email?: string;
@@ -23,6 +23,8 @@ interface EmployeeValues {
 }
 
 const PROFILE = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
+/** The profile fields an employee must have. */
+const REQUIRED = new Set<string>(['firstName', 'lastName']);
 const FIELDS = ['email', 'password', ...PROFILE, 'roleIds'] as const;
 
 /**
@@ -116,13 +118,17 @@ export function EmployeeModal({
       <Form<EmployeeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
         {creating && (
           <>
-            <Form.Item name="email" label={t('field.email')} rules={[schemaRule(employeeRegisterBody.shape.email)]}>
+            <Form.Item
+              name="email"
+              label={t('field.email')}
+              rules={[requiredRule(), schemaRule(employeeRegisterBody.shape.email)]}
+            >
               <Input data-testid="employee-email" autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="password"
               label={t('field.password')}
-              rules={[schemaRule(employeeRegisterBody.shape.password)]}
+              rules={[requiredRule(), schemaRule(employeeRegisterBody.shape.password)]}
             >
               <Input.Password data-testid="employee-password" autoComplete="new-password" />
             </Form.Item>
@@ -133,7 +139,7 @@ export function EmployeeModal({
             key={field}
             name={field}
             label={t(`field.${field}`)}
-            rules={[schemaRule(employeeUpdateBody.shape[field])]}
+            rules={[...(REQUIRED.has(field) ? [requiredRule()] : []), schemaRule(employeeUpdateBody.shape[field])]}
           >
             <Input data-testid={`employee-${field}`} />
           </Form.Item>

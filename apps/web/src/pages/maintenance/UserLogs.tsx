@@ -1,0 +1,131 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listUserLogs } from '../../api/userLogs';
+import { usePaging } from '../../components/usePaging';
+
+type LogRow = Awaited<ReturnType<typeof listUserLogs>>['list'][number];
+
+interface Filter {
+  actorId?: number;
+  subjectId?: number;
+  path?: string;
+}
+
+/**
+ * /maintenance/userLogs: every changing call, newest first: who made it (the staff member when acting as a
+ * user), on which account, the call and its answer's status; filtered by actor, account or path.
+ */
+export default function UserLogs() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Filter>();
+  const [filter, setFilter] = useState<Filter>({});
+  const { page, pageSize, setPage, pagination } = usePaging();
+  const logs = useQuery({
+    queryKey: ['userLogs', filter, page, pageSize],
+    queryFn: () => listUserLogs({ page, pageSize, ...filter }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<LogRow> = [
+    {
+      title: t('userLogs.time'),
+      dataIndex: 'time',
+      width: 170,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('userLogs.actor'),
+      key: 'actor',
+      width: 240,
+      ellipsis: true,
+      render: (_v, row) =>
+        row.actorId === null ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <span data-testid="user-log-actor">{row.actor ?? `#${row.actorId}`}</span>
+        ),
+    },
+    {
+      title: t('userLogs.subject'),
+      key: 'subject',
+      width: 240,
+      ellipsis: true,
+      render: (_v, row) => (row.subjectId === null ? '—' : (row.subject ?? `#${row.subjectId}`)),
+    },
+    {
+      title: t('userLogs.call'),
+      key: 'call',
+      ellipsis: true,
+      render: (_v, row) => (
+        <Typography.Text code>
+          {row.method} {row.path}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('userLogs.status'),
+      dataIndex: 'statusCode',
+      width: 90,
+      render: (code: number) => <Tag color={code < 400 ? 'green' : code < 500 ? 'orange' : 'red'}>{code}</Tag>,
+    },
+    { title: t('userLogs.ip'), dataIndex: 'ip', width: 140 },
+  ];
+
+  return (
+    <Card data-testid="user-logs-page">
+      <Form<Filter>
+        form={form}
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        onFinish={(values) => {
+          setPage(1);
+          setFilter({
+            ...(values.actorId ? { actorId: values.actorId } : {}),
+            ...(values.subjectId ? { subjectId: values.subjectId } : {}),
+            ...(values.path?.trim() ? { path: values.path.trim() } : {}),
+          });
+        }}
+      >
+        <Form.Item name="actorId" label={t('userLogs.actorId')}>
+          <InputNumber min={1} precision={0} data-testid="user-logs-actor" />
+        </Form.Item>
+        <Form.Item name="subjectId" label={t('userLogs.subjectId')}>
+          <InputNumber min={1} precision={0} data-testid="user-logs-subject" />
+        </Form.Item>
+        <Form.Item name="path" label={t('userLogs.path')}>
+          <Input allowClear placeholder="/api/admin/…" data-testid="user-logs-path" />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-logs-search">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setPage(1);
+                setFilter({});
+              }}
+            >
+              {t('common.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+      <Table<LogRow>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={logs.data?.list ?? []}
+        loading={logs.isFetching}
+        scroll={{ x: 1200 }}
+        onRow={(row) => ({ 'data-testid': `user-log-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={pagination(logs.data?.total ?? 0)}
+      />
+    </Card>
+  );
+}
