@@ -1,11 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
+import { hasAnyCode } from '@parcelport/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MessageType, UserMessage } from '../api/types';
 import { getMessages, readMessages } from '../api/user';
+import { userCodes, useSessionStore } from '../stores/session';
 
 const TYPES: MessageType[] = ['message', 'notice', 'todo'];
 export const MESSAGES_KEY = ['user', 'messages'] as const;
@@ -74,6 +77,10 @@ export function MessageBox() {
     mutationFn: readMessages,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
+  const canReadSystemMessages = hasAnyCode(
+    ['appSysMessageList'],
+    userCodes(useSessionStore((state) => state.userInfo)),
+  );
   const all = messages.data ?? [];
   const unread = all.filter((item) => item.status === 0);
 
@@ -100,7 +107,14 @@ export function MessageBox() {
           })}
         />
       </Spin>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', paddingTop: 8 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', paddingTop: 8 }}>
+        {canReadSystemMessages ? (
+          <Link to="/sys/center" onClick={() => setOpen(false)} data-testid="message-box-sys-center">
+            {t('messageBox.systemMessages')}
+          </Link>
+        ) : (
+          <span />
+        )}
         <Button
           size="small"
           type="link"
@@ -116,7 +130,18 @@ export function MessageBox() {
   );
 
   return (
-    <Popover content={panel} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight">
+    <Popover
+      content={panel}
+      trigger="click"
+      open={open}
+      onOpenChange={(next) => {
+        // Opened, the box shows the first tab with something unread (else the tab last seen).
+        const firstUnread = TYPES.find((type) => unread.some((item) => item.type === type));
+        if (next && firstUnread) setTab(firstUnread);
+        setOpen(next);
+      }}
+      placement="bottomRight"
+    >
       <Badge count={unread.length} size="small" offset={[-4, 4]} data-testid="message-box-badge">
         <Button
           type="text"

@@ -105,6 +105,29 @@ describe('shell', () => {
     expect(calls.find((call) => call.url === '/api/user/messages/read')?.body).toEqual({ ids: [] });
   });
 
+  it('message box opens on the first tab with something unread and links to the system messages', async () => {
+    signedIn(sampleUser(), {
+      [on(messagesContracts.listMessages)]: envelope(200, [
+        { id: 31, type: 'message', title: 'Old news', content: 'read', status: 1, time: '2026-01-01T00:00:00.000Z' },
+        {
+          id: 32,
+          type: 'todo',
+          title: 'Confirm your address',
+          content: 'todo',
+          status: 0,
+          time: '2026-01-02T00:00:00.000Z',
+        },
+      ]),
+    });
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(screen.getByTestId('message-box-badge').textContent).toContain('1'));
+    fireEvent.click(screen.getByTestId('navbar-alerts'));
+    const box = await screen.findByTestId('message-box');
+    await waitFor(() => expect(within(box).getByRole('tab', { selected: true }).textContent).toContain('To-do (1)'));
+    expect(within(box).getByText('Confirm your address')).toBeTruthy();
+    expect(within(box).getByTestId('message-box-sys-center').getAttribute('href')).toBe('/sys/center');
+  });
+
   it('asks before switching the language, then keeps it and reloads', async () => {
     signedIn();
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
