@@ -85,6 +85,11 @@ export const FIELD_MESSAGES = {
   },
   settingsEmpty: { 'zh-CN': '没有要保存的设置', 'en-US': 'No setting to save' },
   settingUnknown: { 'zh-CN': '未知的设置项', 'en-US': 'Unknown setting' },
+  resourceUnknown: { 'zh-CN': '包含未知的资源代码', 'en-US': 'Holds an unknown resource code' },
+  roleCodeFormat: {
+    'zh-CN': '角色代码为 2-40 位字母、数字、下划线或连字符，以小写字母开头',
+    'en-US': 'A role code is 2-40 letters, digits, underscores or hyphens, starting with a lower-case letter',
+  },
   memberTypeInvalid: { 'zh-CN': '请选择列表中的会员类型', 'en-US': 'Choose a member type from the list' },
   certificationInvalid: { 'zh-CN': '请选择列表中的认证状态', 'en-US': 'Choose a certification state from the list' },
   creditLimitInvalid: {

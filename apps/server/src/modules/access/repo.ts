@@ -88,3 +88,53 @@ export async function activeHoldersOf(db: Db, resourceCode: string): Promise<num
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** A role row by id. */
+export function findRole(db: Db, id: number) {
+  return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Makes a role (not built in); its id, or null when the code is taken. */
+export async function insertRole(
+  db: Db,
+  role: { code: string; name: string; description: string },
+): Promise<number | null> {
+  const row = await db
+    .insertInto('roles')
+    .values({ ...role, built_in: 0, created_at: Date.now() })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function setRoleFields(db: Db, id: number, fields: { name: string; description: string }): Promise<void> {
+  await db.updateTable('roles').set(fields).where('id', '=', id).execute();
+}
+
+/** Replaces the resource codes a role grants. */
+export async function setRoleResources(db: Db, roleId: number, codes: readonly string[]): Promise<void> {
+  await db.deleteFrom('role_resources').where('role_id', '=', roleId).execute();
+  if (codes.length === 0) return;
+  const resources = await db.selectFrom('resources').select('id').where('code', 'in', codes).execute();
+  await db
+    .insertInto('role_resources')
+    .values(resources.map((resource) => ({ role_id: roleId, resource_id: resource.id })))
+    .execute();
+}
+
+/** How many accounts hold the role. */
+export async function countRoleHolders(db: Db, roleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes a role nobody holds (checked by the caller in the same transaction). */
+export async function removeRole(db: Db, roleId: number): Promise<void> {
+  await db.deleteFrom('role_resources').where('role_id', '=', roleId).execute();
+  await db.deleteFrom('roles').where('id', '=', roleId).execute();
+}

@@ -3,10 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { bind } from '../../http/contract-route.ts';
 import { listRolesWithCodes } from './repo.ts';
+import { createRole, deleteRole, listResources, updateRole } from './service.ts';
 
-/** Roles and the resource codes each grants. */
+/** Roles and the resource codes each grants; their management (docs/api.md "Roles"). */
 export function accessRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.listRoles, () => listRolesWithCodes(ctx.db));
+    bind(app, contracts.createRole, (request) => createRole(ctx, request.body));
+    bind(app, contracts.updateRole, (request) => updateRole(ctx, request.params.id, request.body));
+    bind(app, contracts.deleteRole, async (request) => {
+      await deleteRole(ctx, request.params.id);
+      return null;
+    });
+    bind(app, contracts.listResources, () => listResources(ctx));
   };
 }
