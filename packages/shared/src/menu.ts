@@ -399,6 +399,39 @@ export const ROUTE_TABLE: RouteMeta[] = [
     ],
   },
   {
+    // docs/spec.md §2 /roleSettings (order 13): roles, resource categories and resources.
+    name: 'roleSettings',
+    path: '/roleSettings',
+    locale: 'menu.roleSettings',
+    requiresAuth: true,
+    roles: ['resourceManagement'],
+    order: 13,
+    icon: 'user',
+    children: [
+      {
+        name: 'roleManagement',
+        path: 'roleManagement',
+        locale: 'menu.roleSettings.roleManagement',
+        requiresAuth: true,
+        roles: ['resourceManagement'],
+      },
+      {
+        name: 'resourceCategory',
+        path: 'resourceCategory',
+        locale: 'menu.roleSettings.resourceCategory',
+        requiresAuth: true,
+        roles: ['resourceManagement'],
+      },
+      {
+        name: 'resourceManagement',
+        path: 'resourceManagement',
+        locale: 'menu.roleSettings.resourceManagement',
+        requiresAuth: true,
+        roles: ['resourceManagement'],
+      },
+    ],
+  },
+  {
     name: 'maintenance',
     path: '/maintenance',
     locale: 'menu.maintenance',

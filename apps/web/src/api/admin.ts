@@ -33,3 +33,9 @@ export const listRoles = () => call(access.listRoles, {});
 /** One account with its wallets and profile, for the edit form. */
 export const getManagedUser = (family: contracts.UserFamily, id: number) =>
   call(contracts.getUser[family], { params: { id } });
+
+export type { Role, RoleCreate, RoleUpdate } from '@parcelport/shared/contracts/access/schemas';
+export const createRole = (body: access.RoleCreate) => call(access.createRole, { body });
+export const updateRole = (id: number, body: access.RoleUpdate) => call(access.updateRole, { params: { id }, body });
+export const deleteRole = (id: number) => call(access.deleteRole, { params: { id } });
+export const listResources = () => call(access.listResources, {});

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswor
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 
 const OrderList = lazy(() => import('../pages/shipments/OrderList'));
+const ResourceManagement = lazy(() => import('../pages/roleSettings/ResourceManagement'));
 const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
 const WorkOrderReply = lazy(() => import('../pages/settings/WorkOrderReply'));
 const ReplyService = lazy(() => import('../pages/adminSettings/ReplyService'));
@@ -57,6 +58,10 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   msgConfig: lazy(() => import('../pages/adminSettings/MsgConfig')),
   sysCenter: lazy(() => import('../pages/sys/SysCenter')),
   userLogs: lazy(() => import('../pages/maintenance/UserLogs')),
+  roleManagement: lazy(() => import('../pages/roleSettings/RoleManagement')),
+  // docs/spec.md §2: one resource screen; the category route groups it by category.
+  resourceCategory: ResourceManagement,
+  resourceManagement: ResourceManagement,
   adminAllWaybills: lazy(() => import('../pages/adminSettings/waybills/AllWaybills')),
   orderReview: lazy(() => import('../pages/adminSettings/OrderReview')),
   userChannel: lazy(() => import('../pages/maintenance/UserChannel')),
