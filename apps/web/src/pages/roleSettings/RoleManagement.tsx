@@ -27,7 +27,8 @@ export default function RoleManagement() {
       width: 200,
       render: (name: string, role) => (
         <Space size={4}>
-          {role.builtIn ? t(`role.${role.code}`, { defaultValue: name }) : name}
+          {/* A built-in role shows its name in the reader's language until staff rename it. */}
+          {role.builtIn && name === role.code ? t(`role.${role.code}`, { defaultValue: name }) : name}
           {role.builtIn && <Tag>{t('roles.builtIn')}</Tag>}
         </Space>
       ),
