@@ -1,36 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
 import type { ChannelConfig } from '../src/carriers/types.ts';
-import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
-import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';
-import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
-import { adapterClient, EASYPOST_KEY, merchantOn, upstreamChannel } from './upstream-fixtures.ts';
+import { call } from './helpers.ts';
+import {
+  adapterClient,
+  appWithUspsAndEasyPost,
+  EASYPOST_KEY,
+  merchantOn,
+  USPS_ACCOUNT,
+  upstreamChannel,
+} from './upstream-fixtures.ts';
 
-const USPS_ACCOUNT = {
-  clientId: 'usps-address-app',
-  clientSecret: 'usps-address-secret-0123',
-  crid: '56982563',
-  mid: '904128936',
-  accountNumber: '1000405525',
-};
-
-let t: TestApp;
-let usps: UspsStandIn;
-let easypost: EasyPostStandIn;
-let admin: string;
-
-beforeAll(async () => {
-  [t, usps, easypost] = await Promise.all([
-    startApp(),
-    startUspsStandIn(USPS_ACCOUNT),
-    startEasyPostStandIn({ apiKey: EASYPOST_KEY }),
-  ]);
-  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await Promise.all([usps.close(), easypost.close()]);
-  await t.close();
-});
+const env = appWithUspsAndEasyPost();
 
 const place = (addressLine1: string, zipCode = '10118') => ({
   countryCode: 'US',
@@ -50,8 +31,8 @@ describe("EasyPost's delivery verification", () => {
   };
 
   test("a known place comes back corrected with its ZIP+4; an unknown one with EasyPost's error", async () => {
-    const config = { ...channel, settings: { ...channel.settings, baseUrl: easypost.url } };
-    const { deps, logged } = adapterClient(t, easypostAdapter, config);
+    const config = { ...channel, settings: { ...channel.settings, baseUrl: env.easypost.url } };
+    const { deps, logged } = adapterClient(env.t, easypostAdapter, config);
     const known = await easypostAdapter.validateAddress?.(
       { channel: config, address: place('350 Fifth Avenue') },
       deps,
@@ -78,30 +59,30 @@ describe("EasyPost's delivery verification", () => {
 describe('a merchant checks an address with the carrier a channel is set to ask', () => {
   test("USPS's standard form is suggested, its refusal is an error, and it is asked once per address", async () => {
     await upstreamChannel(
-      t,
-      admin,
+      env.t,
+      env.admin,
       'usps',
-      { ...USPS_ACCOUNT, baseUrl: usps.url, timeoutMs: 1000, validateAddresses: true },
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 1000, validateAddresses: true },
       { mailClass: 'PRIORITY_MAIL' },
     );
     // A channel not set to verify addresses is never asked.
     const { channelId } = await upstreamChannel(
-      t,
-      admin,
+      env.t,
+      env.admin,
       'easypost',
-      { apiKey: EASYPOST_KEY, baseUrl: easypost.url },
+      { apiKey: EASYPOST_KEY, baseUrl: env.easypost.url },
       { carrier: 'USPS', service: 'Priority' },
     );
-    const merchant = await merchantOn(t, admin, channelId);
+    const merchant = await merchantOn(env.t, env.admin, channelId);
     const check = (addressLine1: string) =>
-      call(t.app, merchant.customer.token, {
+      call(env.t.app, merchant.customer.token, {
         method: 'POST',
         url: '/api/app/user/address/validate',
         headers: { 'accept-language': 'en-US' },
         payload: place(addressLine1),
       });
-    const asked = () => usps.requests.filter((request) => request === 'GET /addresses/v3/address').length;
-    const easypostAsked = () => easypost.requests.filter((request) => request === 'POST /v2/addresses').length;
+    const asked = () => env.usps.requests.filter((request) => request === 'GET /addresses/v3/address').length;
+    const easypostAsked = () => env.easypost.requests.filter((request) => request === 'POST /v2/addresses').length;
     const easypostBefore = easypostAsked();
 
     const known = (await check('350 Fifth Avenue')).json().data;
@@ -126,7 +107,7 @@ describe('a merchant checks an address with the carrier a channel is set to ask'
     );
 
     // USPS down: the offline check stands, with a warning that the carrier was not asked.
-    usps.fail('GET /addresses/v3/address', { kind: 'status', status: 503 }, 4);
+    env.usps.fail('GET /addresses/v3/address', { kind: 'status', status: 503 }, 4);
     const down = (await check('20 West 34th Street')).json().data;
     expect(down.valid).toBe(true);
     expect(down.issues).toContainEqual(expect.objectContaining({ code: 'carrierUnreachable', severity: 'warning' }));
@@ -135,7 +116,7 @@ describe('a merchant checks an address with the carrier a channel is set to ask'
     const before = asked();
     const badZip = (
       await check('350 Fifth Avenue').then(() =>
-        call(t.app, merchant.customer.token, {
+        call(env.t.app, merchant.customer.token, {
           method: 'POST',
           url: '/api/app/user/address/validate',
           payload: place('350 Fifth Avenue', '99999'),

@@ -1,54 +1,34 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
-import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';
-import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
-import { EASYPOST_KEY, merchantOn, upstreamChannel } from './upstream-fixtures.ts';
+import { describe, expect, test } from 'vitest';
+import { call } from './helpers.ts';
+import {
+  appWithUspsAndEasyPost,
+  EASYPOST_KEY,
+  merchantOn,
+  USPS_ACCOUNT,
+  upstreamChannel,
+} from './upstream-fixtures.ts';
 
-const USPS_ACCOUNT = {
-  clientId: 'usps-forms-app',
-  clientSecret: 'usps-forms-secret-0123',
-  crid: '56982563',
-  mid: '904128936',
-  accountNumber: '1000405525',
-};
-
-let t: TestApp;
-let usps: UspsStandIn;
-let easypost: EasyPostStandIn;
-let admin: string;
-
-beforeAll(async () => {
-  [t, usps, easypost] = await Promise.all([
-    startApp(),
-    startUspsStandIn(USPS_ACCOUNT),
-    startEasyPostStandIn({ apiKey: EASYPOST_KEY }),
-  ]);
-  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await Promise.all([usps.close(), easypost.close()]);
-  await t.close();
-});
+const env = appWithUspsAndEasyPost();
 
 describe("a manifest carries the carriers' acceptance forms", () => {
   test('labels bought through EasyPost and USPS each go on one SCAN form, made once and given again', async () => {
     const onUsps = await upstreamChannel(
-      t,
-      admin,
+      env.t,
+      env.admin,
       'usps',
-      { ...USPS_ACCOUNT, baseUrl: usps.url, timeoutMs: 2000 },
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000 },
       { mailClass: 'PRIORITY_MAIL' },
     );
     const onEasyPost = await upstreamChannel(
-      t,
-      admin,
+      env.t,
+      env.admin,
       'easypost',
-      { apiKey: EASYPOST_KEY, baseUrl: easypost.url },
+      { apiKey: EASYPOST_KEY, baseUrl: env.easypost.url },
       { carrier: 'USPS', service: 'Priority' },
     );
-    const merchant = await merchantOn(t, admin, onUsps.channelId, { funds: '200.00' });
-    await call(t.app, admin, {
+    const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, { funds: '200.00' });
+    await call(env.t.app, env.admin, {
       method: 'POST',
       url: '/api/admin/channel/allot-channel',
       payload: { userId: merchant.customer.id, channelIds: [onUsps.channelId, onEasyPost.channelId] },
@@ -60,7 +40,7 @@ describe("a manifest carries the carriers' acceptance forms", () => {
     const easypostOrder = await merchant.order(second);
 
     const manifest = () =>
-      call(t.app, merchant.customer.token, {
+      call(env.t.app, merchant.customer.token, {
         method: 'GET',
         url: `/api/app/order/createManifest?date=${new Date().toISOString().slice(0, 10)}`,
       });
@@ -70,10 +50,10 @@ describe("a manifest carries the carriers' acceptance forms", () => {
     const pages = async (answer: typeof first) => (await PDFDocument.load(answer.rawPayload)).getPageCount();
     // The platform's list, then one form per carrier.
     expect(await pages(first)).toBe(3);
-    const uspsForms = () => usps.requests.filter((request) => request === 'POST /scan-forms/v3/scan-form').length;
-    const easypostForms = () => easypost.requests.filter((request) => request === 'POST /v2/scan_forms').length;
+    const uspsForms = () => env.usps.requests.filter((request) => request === 'POST /scan-forms/v3/scan-form').length;
+    const easypostForms = () => env.easypost.requests.filter((request) => request === 'POST /v2/scan_forms').length;
     expect([uspsForms(), easypostForms()]).toEqual([1, 1]);
-    const onForms = await t.ctx.db
+    const onForms = await env.t.ctx.db
       .selectFrom('parcels')
       .select(['order_id', 'carrier_manifest_id'])
       .where('order_id', 'in', [uspsOrder.id, easypostOrder.id])
@@ -88,30 +68,30 @@ describe("a manifest carries the carriers' acceptance forms", () => {
 
   test("a carrier that cannot make its form fails the manifest with the carrier's words, and nothing is kept", async () => {
     const onUsps = await upstreamChannel(
-      t,
-      admin,
+      env.t,
+      env.admin,
       'usps',
-      { ...USPS_ACCOUNT, baseUrl: usps.url, timeoutMs: 2000, breakerFailures: 100 },
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000, breakerFailures: 100 },
       { mailClass: 'PRIORITY_MAIL' },
     );
-    const merchant = await merchantOn(t, admin, onUsps.channelId, { funds: '100.00', weights: [1] });
+    const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, { funds: '100.00', weights: [1] });
     expect((await merchant.buy(onUsps.serviceId)).statusCode).toBe(200);
-    usps.fail('POST /scan-forms/v3/scan-form', { kind: 'status', status: 400 }, 1);
-    const refused = await call(t.app, merchant.customer.token, {
+    env.usps.fail('POST /scan-forms/v3/scan-form', { kind: 'status', status: 400 }, 1);
+    const refused = await call(env.t.app, merchant.customer.token, {
       method: 'GET',
       url: `/api/app/order/createManifest?ids=${merchant.orderId}`,
       headers: { 'accept-language': 'en-US' },
     });
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toContain('could not make its acceptance form (SCAN form): Bad Request');
-    const parcel = await t.ctx.db
+    const parcel = await env.t.ctx.db
       .selectFrom('parcels')
       .select('carrier_manifest_id')
       .where('order_id', '=', merchant.orderId)
       .executeTakeFirstOrThrow();
     expect(parcel.carrier_manifest_id).toBeNull();
     // Tried again once USPS makes forms: the manifest comes with it.
-    const made = await call(t.app, merchant.customer.token, {
+    const made = await call(env.t.app, merchant.customer.token, {
       method: 'GET',
       url: `/api/app/order/createManifest?ids=${merchant.orderId}`,
     });

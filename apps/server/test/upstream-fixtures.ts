@@ -1,12 +1,14 @@
 /** An upstream carrier's channel and a merchant with a draft on it, through the platform's own calls. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { CarrierAdapter, ChannelConfig, Shipment } from '../src/carriers/types.ts';
 import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
 import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
 import { trackingProviders } from '../src/tracking/providers.ts';
 import { refreshTracking } from '../src/tracking/service.ts';
-import { call, createActiveCustomer, type TestApp } from './helpers.ts';
+import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
+import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 export const EASYPOST_KEY = 'EZTKstandin0123456789';
 
@@ -173,4 +175,34 @@ export async function merchantOn(
           .executeTakeFirstOrThrow()
       ).balance,
   };
+}
+
+/** The USPS account the stand-in knows (client credentials, CRID, MID, EPS account). */
+export const USPS_ACCOUNT = {
+  clientId: 'usps-address-app',
+  clientSecret: 'usps-address-secret-0123',
+  crid: '56982563',
+  mid: '904128936',
+  accountNumber: '1000405525',
+};
+
+/**
+ * The app with USPS and EasyPost stand-ins beside it, started before the file's tests and closed after
+ * (vitest hooks); its fields are set once `beforeAll` has run.
+ */
+export function appWithUspsAndEasyPost() {
+  const env = {} as { t: TestApp; usps: UspsStandIn; easypost: EasyPostStandIn; admin: string };
+  beforeAll(async () => {
+    [env.t, env.usps, env.easypost] = await Promise.all([
+      startApp(),
+      startUspsStandIn(USPS_ACCOUNT),
+      startEasyPostStandIn({ apiKey: EASYPOST_KEY }),
+    ]);
+    env.admin = await loginToken(env.t.app, ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await Promise.all([env.usps.close(), env.easypost.close()]);
+    await env.t.close();
+  });
+  return env;
 }

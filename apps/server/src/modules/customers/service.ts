@@ -24,7 +24,7 @@ import {
   sellerPage,
   setAccountFields,
 } from '../users/customer-accounts.ts';
-import { findUserByUsername, insertUser } from '../users/repo.ts';
+import { findUserByUsername, insertUser, newAccountRow } from '../users/repo.ts';
 
 /** The customer, if the scope reaches it and it is not deleted; 404 otherwise. */
 async function managedCustomer(ctx: AppContext, scope: Scope, id: number) {
@@ -74,26 +74,18 @@ export async function registerCustomer(ctx: AppContext, auth: Auth, scope: Scope
     const id = await ctx.db.transaction().execute(async (trx) => {
       const userId = await insertUser(
         trx,
-        {
-          username: input.email,
-          email: input.email,
-          name: `${input.firstName} ${input.lastName}`,
-          nick_name: input.nickName,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          company: input.company,
-          phone: input.phone,
-          wechat: input.wechat,
-          owner_id: ownerId,
-          kind: 'customer',
-          password_hash: passwordHash,
-          status: input.active ? ACCOUNT_STATUS.active : ACCOUNT_STATUS.inactive,
-          member_type: input.memberType,
-          certification: input.certification,
-          account_id: `C${String(now).slice(-8)}`,
-          created_at: now,
-          updated_at: now,
-        },
+        newAccountRow(
+          input,
+          {
+            kind: 'customer',
+            status: input.active ? ACCOUNT_STATUS.active : ACCOUNT_STATUS.inactive,
+            password_hash: passwordHash,
+            owner_id: ownerId,
+            member_type: input.memberType,
+            certification: input.certification,
+          },
+          now,
+        ),
         ['customer'],
       );
       await allotDefaultChannels(trx, userId);

@@ -15,7 +15,7 @@ import { userWithWallets } from '../admin-users/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { accountOfFamily } from '../users/accounts.ts';
 import { setAccountFields } from '../users/customer-accounts.ts';
-import { findUserByUsername, insertUser } from '../users/repo.ts';
+import { findUserByUsername, insertUser, newAccountRow } from '../users/repo.ts';
 
 export async function registerEmployee(ctx: AppContext, auth: Auth, input: EmployeeRegistration) {
   if (input.roleIds.length > 0 && !auth.codes.includes('adminRoleList')) throw forbidden();
@@ -28,23 +28,7 @@ export async function registerEmployee(ctx: AppContext, auth: Auth, input: Emplo
     const id = await ctx.db.transaction().execute((trx) =>
       insertUser(
         trx,
-        {
-          username: input.email,
-          email: input.email,
-          name: `${input.firstName} ${input.lastName}`,
-          nick_name: input.nickName,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          company: input.company,
-          phone: input.phone,
-          wechat: input.wechat,
-          kind: 'staff',
-          password_hash: passwordHash,
-          status: ACCOUNT_STATUS.active,
-          account_id: `S${String(now).slice(-8)}`,
-          created_at: now,
-          updated_at: now,
-        },
+        newAccountRow(input, { kind: 'staff', status: ACCOUNT_STATUS.active, password_hash: passwordHash }, now),
         roles.map((role) => role.code),
       ),
     );

@@ -126,3 +126,41 @@ export async function grantRole(db: Db, userId: number, roleCode: string): Promi
     .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
     .execute();
 }
+
+/** What a registration form holds about the person behind a new account. */
+export interface NewPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+  nickName: string;
+  company: string;
+  phone: string;
+  wechat: string;
+}
+
+/**
+ * The row of a new account (for insertUser): the sign-in name is the address, the name is joined from its
+ * parts, and the account id is stamped from the time (C… a customer, S… an employee).
+ */
+export function newAccountRow(
+  person: NewPerson,
+  account: Pick<NewUser, 'kind' | 'status' | 'password_hash'> &
+    Partial<Pick<NewUser, 'owner_id' | 'member_type' | 'certification'>>,
+  now: number,
+): NewUser {
+  return {
+    username: person.email,
+    email: person.email,
+    name: `${person.firstName} ${person.lastName}`,
+    nick_name: person.nickName,
+    first_name: person.firstName,
+    last_name: person.lastName,
+    company: person.company,
+    phone: person.phone,
+    wechat: person.wechat,
+    ...account,
+    account_id: `${account.kind === 'staff' ? 'S' : 'C'}${String(now).slice(-8)}`,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -26,6 +26,7 @@ import {
   findUserByInvitationCode,
   findUserByUsername,
   insertUser,
+  newAccountRow,
   setPasswordHash,
   setProfile,
 } from './repo.ts';
@@ -162,24 +163,11 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<n
   const made = ctx.db.transaction().execute(async (trx) => {
     const userId = await insertUser(
       trx,
-      {
-        username: input.email,
-        email: input.email,
-        name: `${input.firstName} ${input.lastName}`,
-        nick_name: input.nickName,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        company: input.company,
-        phone: input.phone,
-        wechat: input.wechat,
-        owner_id: ownerId,
-        kind: 'customer',
-        password_hash: passwordHash,
-        status: ACCOUNT_STATUS.inactive,
-        account_id: `C${String(now).slice(-8)}`,
-        created_at: now,
-        updated_at: now,
-      },
+      newAccountRow(
+        input,
+        { kind: 'customer', status: ACCOUNT_STATUS.inactive, password_hash: passwordHash, owner_id: ownerId },
+        now,
+      ),
       ['customer'],
     );
     await allotDefaultChannels(trx, userId);

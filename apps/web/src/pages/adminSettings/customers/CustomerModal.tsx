@@ -8,7 +8,8 @@ import { getManagedUser } from '../../../api/admin';
 import { allSellers, listProxies, registerCustomer, updateCustomer } from '../../../api/customers';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
-import { requiredRule, schemaRule } from '../../../utils/schemaRule';
+import { schemaRule } from '../../../utils/schemaRule';
+import { AccountFields, PROFILE_FIELDS, profileOf } from './AccountFields';
 
 interface CustomerValues {
   email?: string;
@@ -26,10 +27,15 @@ interface CustomerValues {
   active?: boolean;
 }
 
-const PROFILE = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
-/** The profile fields a customer must have (docs/api.md). */
-const REQUIRED = new Set<string>(['firstName', 'lastName', 'company', 'phone']);
-const FIELDS = ['email', 'password', ...PROFILE, 'memberType', 'certification', 'creditLimit', 'ownerId'] as const;
+const FIELDS = [
+  'email',
+  'password',
+  ...PROFILE_FIELDS,
+  'memberType',
+  'certification',
+  'creditLimit',
+  'ownerId',
+] as const;
 
 /** The sellers and proxies a customer may belong to, for platform-wide staff. */
 function useOwnerOptions(enabled: boolean, withProxies: boolean) {
@@ -96,16 +102,10 @@ export function CustomerModal({
     });
   }, [open, creating, detail.data, form]);
 
-  const schema = creating ? customerRegisterBody.shape : customerUpdateBody.shape;
   const save = async (values: CustomerValues) => {
     setSaving(true);
     const common = {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      nickName: values.nickName ?? '',
-      company: values.company,
-      phone: values.phone,
-      wechat: values.wechat ?? '',
+      ...profileOf(values),
       memberType: values.memberType,
       certification: values.certification,
       ...(canLend && values.creditLimit !== undefined && values.creditLimit !== ''
@@ -155,34 +155,12 @@ export function CustomerModal({
         initialValues={{ memberType: -1, certification: 0, active: true }}
         data-testid="customer-form"
       >
-        {creating && (
-          <>
-            <Form.Item
-              name="email"
-              label={t('field.email')}
-              rules={[requiredRule(), schemaRule(customerRegisterBody.shape.email)]}
-            >
-              <Input data-testid="customer-email" autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('field.password')}
-              rules={[requiredRule(), schemaRule(customerRegisterBody.shape.password)]}
-            >
-              <Input.Password data-testid="customer-password" autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
-        {PROFILE.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={t(`field.${field}`)}
-            rules={[...(REQUIRED.has(field) ? [requiredRule()] : []), schemaRule(schema[field])]}
-          >
-            <Input data-testid={`customer-${field}`} />
-          </Form.Item>
-        ))}
+        <AccountFields
+          prefix="customer"
+          creating={creating}
+          shape={creating ? customerRegisterBody.shape : customerUpdateBody.shape}
+          required={['firstName', 'lastName', 'company', 'phone']}
+        />
         <Form.Item name="memberType" label={t('field.memberType')}>
           <Select
             data-testid="customer-memberType"

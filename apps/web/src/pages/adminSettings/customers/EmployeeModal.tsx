@@ -1,14 +1,14 @@
 import { hasAnyCode } from '@parcelport/shared';
 import { employeeRegisterBody, employeeUpdateBody } from '@parcelport/shared/contracts/employees/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getManagedUser, listRoles } from '../../../api/admin';
 import { registerEmployee, updateEmployee } from '../../../api/customers';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
-import { requiredRule, schemaRule } from '../../../utils/schemaRule';
+import { AccountFields, PROFILE_FIELDS, profileOf } from './AccountFields';
 
 interface EmployeeValues {
   email?: string;
@@ -22,10 +22,7 @@ interface EmployeeValues {
   roleIds?: number[];
 }
 
-const PROFILE = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
-/** The profile fields an employee must have. */
-const REQUIRED = new Set<string>(['firstName', 'lastName']);
-const FIELDS = ['email', 'password', ...PROFILE, 'roleIds'] as const;
+const FIELDS = ['email', 'password', ...PROFILE_FIELDS, 'roleIds'] as const;
 
 /**
  * An employee made or changed by staff (POST /staff/register, /staff/update/{id}); roles are given with a
@@ -72,14 +69,7 @@ export function EmployeeModal({
 
   const save = async (values: EmployeeValues) => {
     setSaving(true);
-    const profile = {
-      firstName: values.firstName,
-      lastName: values.lastName,
-      nickName: values.nickName ?? '',
-      company: values.company ?? '',
-      phone: values.phone ?? '',
-      wechat: values.wechat ?? '',
-    };
+    const profile = profileOf(values);
     try {
       if (creating) {
         await registerEmployee({
@@ -116,34 +106,12 @@ export function EmployeeModal({
       width={560}
     >
       <Form<EmployeeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        {creating && (
-          <>
-            <Form.Item
-              name="email"
-              label={t('field.email')}
-              rules={[requiredRule(), schemaRule(employeeRegisterBody.shape.email)]}
-            >
-              <Input data-testid="employee-email" autoComplete="off" />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('field.password')}
-              rules={[requiredRule(), schemaRule(employeeRegisterBody.shape.password)]}
-            >
-              <Input.Password data-testid="employee-password" autoComplete="new-password" />
-            </Form.Item>
-          </>
-        )}
-        {PROFILE.map((field) => (
-          <Form.Item
-            key={field}
-            name={field}
-            label={t(`field.${field}`)}
-            rules={[...(REQUIRED.has(field) ? [requiredRule()] : []), schemaRule(employeeUpdateBody.shape[field])]}
-          >
-            <Input data-testid={`employee-${field}`} />
-          </Form.Item>
-        ))}
+        <AccountFields
+          prefix="employee"
+          creating={creating}
+          shape={creating ? employeeRegisterBody.shape : employeeUpdateBody.shape}
+          required={['firstName', 'lastName']}
+        />
         {creating && canGiveRoles && (
           <Form.Item name="roleIds" label={t('field.roles')}>
             <Select
