@@ -1,6 +1,11 @@
-import { Form, Input } from 'antd';
+import type { ManagedUserDetail } from '@parcelport/shared/contracts/admin-users/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { Form, type FormInstance, Input, Modal } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { getManagedUser, type UserFamily } from '../../../api/admin';
+import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../../utils/schemaRule';
 
 /** The profile fields staff fill in on a customer's or an employee's form, in order. */
@@ -60,4 +65,99 @@ export function AccountFields({
       ))}
     </>
   );
+}
+
+/**
+ * An account form's modal (new or edit): `save` runs with the modal's spinner; a 400's field errors go onto
+ * the form's fields, and a success closes the modal after `onSaved`.
+ */
+export function AccountModal<Values>({
+  open,
+  title,
+  testId,
+  form,
+  fields,
+  save,
+  onClose,
+  onSaved,
+  initialValues,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  testId: string;
+  form: FormInstance<Values>;
+  fields: readonly string[];
+  save: (values: Values) => Promise<void>;
+  onClose: () => void;
+  onSaved: () => void;
+  initialValues?: Partial<Values>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: Values) => {
+    setSaving(true);
+    try {
+      await save(values);
+      onSaved();
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(form, error, fields);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': `${testId}-save` }}
+      destroyOnHidden
+      width={560}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        data-testid={`${testId}-form`}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * Fills an account form when it opens: blank for a new account (id null), else with the account's profile
+ * and `more` of its details, once they are loaded.
+ */
+export function useFillAccountForm<Values>(
+  form: FormInstance<Values>,
+  family: UserFamily,
+  id: number | null,
+  open: boolean,
+  more: (user: ManagedUserDetail) => Partial<Values> = () => ({}),
+) {
+  const detail = useQuery({
+    queryKey: ['users', family, 'detail', id],
+    queryFn: () => getManagedUser(family, id as number),
+    enabled: open && id !== null,
+  });
+  // The latest `more`, without filling the form again on every render.
+  const moreRef = useRef(more);
+  moreRef.current = more;
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    const user = detail.data;
+    if (id === null || !user) return;
+    form.setFieldsValue({ ...profileOf(user), ...moreRef.current(user) } as Parameters<typeof form.setFieldsValue>[0]);
+  }, [open, id, detail.data, form]);
 }

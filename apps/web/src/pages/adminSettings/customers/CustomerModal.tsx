@@ -1,15 +1,12 @@
 import { CERTIFICATIONS, hasAnyCode, isPlatformWideRole, MEMBER_TYPES } from '@parcelport/shared';
 import { customerRegisterBody, customerUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getManagedUser } from '../../../api/admin';
 import { allSellers, listProxies, registerCustomer, updateCustomer } from '../../../api/customers';
-import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
 import { schemaRule } from '../../../utils/schemaRule';
-import { AccountFields, PROFILE_FIELDS, profileOf } from './AccountFields';
+import { AccountFields, AccountModal, PROFILE_FIELDS, profileOf, useFillAccountForm } from './AccountFields';
 
 interface CustomerValues {
   email?: string;
@@ -70,40 +67,20 @@ export function CustomerModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<CustomerValues>();
-  const [saving, setSaving] = useState(false);
   const userInfo = useSessionStore((state) => state.userInfo);
   const codes = userCodes(userInfo);
   const canLend = hasAnyCode(['adminRechargeList'], codes);
   const canMove = isPlatformWideRole(userInfo?.roleCodes ?? []);
   const owners = useOwnerOptions(open && canMove, hasAnyCode(['proxyUser'], codes));
   const creating = customerId === null;
-  const detail = useQuery({
-    queryKey: ['users', 'admin', 'detail', customerId],
-    queryFn: () => getManagedUser('admin', customerId as number),
-    enabled: open && !creating,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const user = detail.data;
-    if (creating || !user) return;
-    form.setFieldsValue({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      nickName: user.nickName,
-      company: user.company,
-      phone: user.phone,
-      wechat: user.wechat,
-      memberType: user.memberType,
-      certification: user.certification,
-      creditLimit: user.wallets.find((wallet) => wallet.currency === 'USD')?.creditLimit,
-      ownerId: user.ownerId,
-    });
-  }, [open, creating, detail.data, form]);
+  useFillAccountForm(form, 'admin', customerId, open, (user) => ({
+    memberType: user.memberType,
+    certification: user.certification,
+    creditLimit: user.wallets.find((wallet) => wallet.currency === 'USD')?.creditLimit,
+    ownerId: user.ownerId,
+  }));
 
   const save = async (values: CustomerValues) => {
-    setSaving(true);
     const common = {
       ...profileOf(values),
       memberType: values.memberType,
@@ -113,96 +90,79 @@ export function CustomerModal({
         : {}),
       ...(canMove ? { ownerId: values.ownerId ?? null } : {}),
     };
-    try {
-      if (creating) {
-        await registerCustomer({
-          ...common,
-          email: values.email ?? '',
-          password: values.password ?? '',
-          active: values.active ?? true,
-        });
-        message.success(t('customers.created'));
-      } else {
-        await updateCustomer(customerId, common);
-        message.success(t('customers.saved'));
-      }
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(form, error, FIELDS);
-    } finally {
-      setSaving(false);
+    if (creating) {
+      await registerCustomer({
+        ...common,
+        email: values.email ?? '',
+        password: values.password ?? '',
+        active: values.active ?? true,
+      });
+      message.success(t('customers.created'));
+    } else {
+      await updateCustomer(customerId, common);
+      message.success(t('customers.saved'));
     }
   };
 
   return (
-    <Modal
+    <AccountModal<CustomerValues>
       open={open}
       title={t(creating ? 'customers.newTitle' : 'customers.editTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'customer-save' }}
-      destroyOnHidden
-      width={560}
+      testId="customer"
+      form={form}
+      fields={FIELDS}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={{ memberType: -1, certification: 0, active: true }}
     >
-      <Form<CustomerValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void save(values)}
-        initialValues={{ memberType: -1, certification: 0, active: true }}
-        data-testid="customer-form"
-      >
-        <AccountFields
-          prefix="customer"
-          creating={creating}
-          shape={creating ? customerRegisterBody.shape : customerUpdateBody.shape}
-          required={['firstName', 'lastName', 'company', 'phone']}
+      <AccountFields
+        prefix="customer"
+        creating={creating}
+        shape={creating ? customerRegisterBody.shape : customerUpdateBody.shape}
+        required={['firstName', 'lastName', 'company', 'phone']}
+      />
+      <Form.Item name="memberType" label={t('field.memberType')}>
+        <Select
+          data-testid="customer-memberType"
+          options={MEMBER_TYPES.map((value) => ({ value, label: t(`customers.memberType.${value}`) }))}
         />
-        <Form.Item name="memberType" label={t('field.memberType')}>
+      </Form.Item>
+      <Form.Item name="certification" label={t('field.certification')}>
+        <Select
+          data-testid="customer-certification"
+          options={CERTIFICATIONS.map((value) => ({ value, label: t(`customers.certification.${value}`) }))}
+        />
+      </Form.Item>
+      {canLend && (
+        <Form.Item
+          name="creditLimit"
+          label={t('field.creditLimitUsd')}
+          rules={[schemaRule(customerUpdateBody.shape.creditLimit)]}
+        >
+          <Input prefix="$" data-testid="customer-creditLimit" />
+        </Form.Item>
+      )}
+      {canMove && (
+        <Form.Item name="ownerId" label={t('field.owner')} extra={t('customers.ownerHelp')}>
           <Select
-            data-testid="customer-memberType"
-            options={MEMBER_TYPES.map((value) => ({ value, label: t(`customers.memberType.${value}`) }))}
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('customers.noOwner')}
+            data-testid="customer-owner"
+            options={owners.map((owner) => ({
+              value: owner.id,
+              label: `${owner.username} (${t(`role.${owner.kind}`)})`,
+            }))}
           />
         </Form.Item>
-        <Form.Item name="certification" label={t('field.certification')}>
-          <Select
-            data-testid="customer-certification"
-            options={CERTIFICATIONS.map((value) => ({ value, label: t(`customers.certification.${value}`) }))}
-          />
+      )}
+      {creating && (
+        <Form.Item name="active" label={t('customers.activeNow')} valuePropName="checked">
+          <Switch data-testid="customer-active" />
         </Form.Item>
-        {canLend && (
-          <Form.Item
-            name="creditLimit"
-            label={t('field.creditLimitUsd')}
-            rules={[schemaRule(customerUpdateBody.shape.creditLimit)]}
-          >
-            <Input prefix="$" data-testid="customer-creditLimit" />
-          </Form.Item>
-        )}
-        {canMove && (
-          <Form.Item name="ownerId" label={t('field.owner')} extra={t('customers.ownerHelp')}>
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('customers.noOwner')}
-              data-testid="customer-owner"
-              options={owners.map((owner) => ({
-                value: owner.id,
-                label: `${owner.username} (${t(`role.${owner.kind}`)})`,
-              }))}
-            />
-          </Form.Item>
-        )}
-        {creating && (
-          <Form.Item name="active" label={t('customers.activeNow')} valuePropName="checked">
-            <Switch data-testid="customer-active" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </AccountModal>
   );
 }

@@ -1,14 +1,12 @@
 import { hasAnyCode } from '@parcelport/shared';
 import { employeeRegisterBody, employeeUpdateBody } from '@parcelport/shared/contracts/employees/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { App, Form, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getManagedUser, listRoles } from '../../../api/admin';
+import { listRoles } from '../../../api/admin';
 import { registerEmployee, updateEmployee } from '../../../api/customers';
-import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { userCodes, useSessionStore } from '../../../stores/session';
-import { AccountFields, PROFILE_FIELDS, profileOf } from './AccountFields';
+import { AccountFields, AccountModal, PROFILE_FIELDS, profileOf, useFillAccountForm } from './AccountFields';
 
 interface EmployeeValues {
   email?: string;
@@ -42,88 +40,55 @@ export function EmployeeModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<EmployeeValues>();
-  const [saving, setSaving] = useState(false);
   const canGiveRoles = hasAnyCode(['adminRoleList'], userCodes(useSessionStore((state) => state.userInfo)));
   const creating = employeeId === null;
   const roles = useQuery({ queryKey: ['roles'], queryFn: listRoles, enabled: open && creating && canGiveRoles });
-  const detail = useQuery({
-    queryKey: ['users', 'staff', 'detail', employeeId],
-    queryFn: () => getManagedUser('staff', employeeId as number),
-    enabled: open && !creating,
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    const user = detail.data;
-    if (creating || !user) return;
-    form.setFieldsValue({
-      firstName: user.firstName,
-      lastName: user.lastName,
-      nickName: user.nickName,
-      company: user.company,
-      phone: user.phone,
-      wechat: user.wechat,
-    });
-  }, [open, creating, detail.data, form]);
+  useFillAccountForm(form, 'staff', employeeId, open);
 
   const save = async (values: EmployeeValues) => {
-    setSaving(true);
     const profile = profileOf(values);
-    try {
-      if (creating) {
-        await registerEmployee({
-          ...profile,
-          email: values.email ?? '',
-          password: values.password ?? '',
-          roleIds: values.roleIds ?? [],
-        });
-        message.success(t('employees.created'));
-      } else {
-        await updateEmployee(employeeId, profile);
-        message.success(t('employees.saved'));
-      }
-      onSaved();
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(form, error, FIELDS);
-    } finally {
-      setSaving(false);
+    if (creating) {
+      await registerEmployee({
+        ...profile,
+        email: values.email ?? '',
+        password: values.password ?? '',
+        roleIds: values.roleIds ?? [],
+      });
+      message.success(t('employees.created'));
+    } else {
+      await updateEmployee(employeeId, profile);
+      message.success(t('employees.saved'));
     }
   };
 
   return (
-    <Modal
+    <AccountModal<EmployeeValues>
       open={open}
       title={t(creating ? 'employees.newTitle' : 'employees.editTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'employee-save' }}
-      destroyOnHidden
-      width={560}
+      testId="employee"
+      form={form}
+      fields={FIELDS}
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <Form<EmployeeValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
-        <AccountFields
-          prefix="employee"
-          creating={creating}
-          shape={creating ? employeeRegisterBody.shape : employeeUpdateBody.shape}
-          required={['firstName', 'lastName']}
-        />
-        {creating && canGiveRoles && (
-          <Form.Item name="roleIds" label={t('field.roles')}>
-            <Select
-              mode="multiple"
-              data-testid="employee-roles"
-              options={(roles.data ?? [])
-                .filter((role) => role.code !== 'customer')
-                .map((role) => ({ value: role.id, label: t(`role.${role.code}`, { defaultValue: role.name }) }))}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      <AccountFields
+        prefix="employee"
+        creating={creating}
+        shape={creating ? employeeRegisterBody.shape : employeeUpdateBody.shape}
+        required={['firstName', 'lastName']}
+      />
+      {creating && canGiveRoles && (
+        <Form.Item name="roleIds" label={t('field.roles')}>
+          <Select
+            mode="multiple"
+            data-testid="employee-roles"
+            options={(roles.data ?? [])
+              .filter((role) => role.code !== 'customer')
+              .map((role) => ({ value: role.id, label: t(`role.${role.code}`, { defaultValue: role.name }) }))}
+          />
+        </Form.Item>
+      )}
+    </AccountModal>
   );
 }
