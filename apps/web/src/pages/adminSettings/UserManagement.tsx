@@ -286,7 +286,7 @@ function UserTable({ family }: { family: UserFamily }) {
             <ExportButton
               url={customers ? CUSTOMER_EXPORT : EMPLOYEE_EXPORT}
               params={{ keyword: filter.keyword, status: filter.status }}
-              filename={customers ? 'customers.xlsx' : 'employees.xlsx'}
+              filename={`${customers ? 'customers' : 'employees'}.xlsx`}
               testId={customers ? 'customers-export' : 'employees-export'}
             />
             <Button
