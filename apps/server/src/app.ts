@@ -67,6 +67,7 @@ import { importRoutes } from './modules/orders/import-routes.ts';
 import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -216,6 +217,7 @@ export async function buildApp(
         adminUserRoutes,
         customerRoutes,
         employeeRoutes,
+        reportRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

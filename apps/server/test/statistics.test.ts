@@ -1,0 +1,136 @@
+/** The statistics of docs/spec.md §7 (issue 13): per period, day and seller, within the caller's reach. */
+import { ROLE } from '@parcelport/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  ADMIN,
+  buyLabel,
+  call,
+  createActiveCustomer,
+  createStaff,
+  expectFieldError,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
+
+const DAY = 86_400_000;
+// The labels' purchase times are set below, so a run across midnight (UTC) counts the same.
+const startOfToday = Math.floor(Date.now() / DAY) * DAY;
+const today = new Date(startOfToday).toISOString().slice(0, 10);
+const yesterday = new Date(startOfToday - DAY).toISOString().slice(0, 10);
+
+let t: TestApp;
+let admin: string;
+let seller: { id: number; token: string };
+let other: { id: number; token: string };
+let own: { id: number; email: string };
+let charges: { own: number[]; direct: number };
+
+const post = (token: string, url: string, payload: object) => call(t.app, token, { method: 'POST', url, payload });
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+/** A customer (under the seller with that code, if any) funded and buying `labels` labels; their charges. */
+async function buyer(labels: number, invitationCode?: string) {
+  const customer = await createActiveCustomer(t, admin, undefined, undefined, invitationCode ? { invitationCode } : {});
+  await post(admin, '/api/admin/balance/adjust', {
+    userId: customer.id,
+    currency: 'USD',
+    amount: '200.00',
+    remark: 'stats',
+  });
+  const bought: number[] = [];
+  for (let i = 0; i < labels; i += 1) bought.push((await buyLabel(t.app, customer.token)).orderId);
+  return { customer, bought };
+}
+
+const chargeOf = async (orderId: number) => {
+  const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  return Number(order.rate) + Number(order.insurance_fee);
+};
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+  seller = await createStaff(t, admin, [ROLE.seller], { invitationCode: 'STATS-SELLER' });
+  other = await createStaff(t, admin, [ROLE.seller], { invitationCode: 'STATS-OTHER' });
+  const mine = await buyer(2, 'STATS-SELLER');
+  const platform = await buyer(1);
+  own = mine.customer;
+  // The first of the seller's customer's labels was bought yesterday, the others today.
+  const boughtAt = (ids: number[], at: number) =>
+    t.ctx.db.updateTable('orders').set({ label_created_at: at }).where('id', 'in', ids).execute();
+  await boughtAt([mine.bought[0] as number], startOfToday - DAY / 2);
+  await boughtAt([mine.bought[1] as number, platform.bought[0] as number], startOfToday + 60_000);
+  charges = {
+    own: [await chargeOf(mine.bought[0] as number), await chargeOf(mine.bought[1] as number)],
+    direct: await chargeOf(platform.bought[0] as number),
+  };
+});
+afterAll(async () => t.close());
+
+describe('statistics', () => {
+  test('sales and orders of the period; a seller counts only its own customers', async () => {
+    const all = await post(admin, '/api/admin/salesAndOrders', { from: yesterday, to: today });
+    expect(all.json().data).toMatchObject({ labels: 3, customers: 2, refunds: '0.00' });
+    expect(cents(all.json().data.sales)).toBe(charges.own[0]! + charges.own[1]! + charges.direct);
+    const mine = await post(seller.token, '/api/admin/salesAndOrders', { from: yesterday, to: today });
+    expect(mine.json().data).toMatchObject({ labels: 2, customers: 1 });
+    const todayOnly = await post(admin, '/api/admin/salesAndOrders', { from: today, to: today });
+    expect(todayOnly.json().data.labels).toBe(2);
+  });
+
+  test('labels per day, every day listed; per day and seller', async () => {
+    const daily = await post(admin, '/api/admin/getDailyOrderQuantity', { from: yesterday, to: today });
+    expect(daily.json().data.map((row: { day: string; labels: number }) => [row.day, row.labels])).toEqual([
+      [yesterday, 1],
+      [today, 2],
+    ]);
+    const bySeller = await post(admin, '/api/admin/dailyAmountGroupBySeller', { from: yesterday, to: today });
+    // By day, the platform's own customers (seller null) before the sellers.
+    expect(bySeller.json().data).toEqual([
+      { day: yesterday, sellerId: seller.id, seller: expect.any(String), labels: 1, sales: expect.any(String) },
+      { day: today, sellerId: null, seller: null, labels: 1, sales: expect.any(String) },
+      { day: today, sellerId: seller.id, seller: expect.any(String), labels: 1, sales: expect.any(String) },
+    ]);
+  });
+
+  test("a seller's customers day by day, and each seller's performance", async () => {
+    const staffView = await post(admin, '/api/admin/sellerUserDayStatistics', {
+      from: yesterday,
+      to: today,
+      sellerId: seller.id,
+    });
+    expect(staffView.json().data.map((row: { day: string; userId: number }) => [row.day, row.userId])).toEqual([
+      [yesterday, own.id],
+      [today, own.id],
+    ]);
+    expectFieldError(
+      await post(admin, '/api/admin/sellerUserDayStatistics', { from: yesterday, to: today }),
+      'sellerId',
+    );
+    const sellerView = await post(seller.token, '/api/admin/sellerUserDayStatistics', { from: yesterday, to: today });
+    expect(sellerView.json().data).toHaveLength(2);
+    const foreign = await post(other.token, '/api/admin/sellerUserDayStatistics', {
+      from: yesterday,
+      to: today,
+      sellerId: seller.id,
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    const performance = await post(admin, '/api/admin/sellerPerformanceStatistics', { from: yesterday, to: today });
+    const row = performance.json().data.find((one: { sellerId: number }) => one.sellerId === seller.id);
+    expect(row).toMatchObject({ customers: 1, activeCustomers: 1, labels: 2 });
+    expect(cents(row.sales)).toBe(charges.own[0]! + charges.own[1]!);
+    const idle = performance.json().data.find((one: { sellerId: number }) => one.sellerId === other.id);
+    expect(idle).toMatchObject({ customers: 0, activeCustomers: 0, labels: 0, sales: '0.00' });
+    const itself = await post(other.token, '/api/admin/sellerPerformanceStatistics', { from: yesterday, to: today });
+    expect(itself.json().data.map((one: { sellerId: number }) => one.sellerId)).toEqual([other.id]);
+  });
+
+  test('a period backwards or over a year is refused on its end; merchants may not ask', async () => {
+    expectFieldError(await post(admin, '/api/admin/salesAndOrders', { from: today, to: yesterday }), 'to');
+    expectFieldError(await post(admin, '/api/admin/salesAndOrders', { from: '2024-01-01', to: '2025-06-01' }), 'to');
+    const merchant = await createActiveCustomer(t, admin);
+    expect((await post(merchant.token, '/api/admin/salesAndOrders', { from: today, to: today })).statusCode).toBe(403);
+  });
+});

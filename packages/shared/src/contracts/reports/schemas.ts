@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { moneyView } from '../money.ts';
+
+/**
+ * The statistics of docs/spec.md §7 (issue 13): labels bought and still paid for, counted on the day they were
+ * bought (UTC), and what they cost the customers (price and insurance), within the caller's reach.
+ */
+
+const day = z.iso.date('dateInvalid');
+
+/** A period of whole days, `from` to `to` inclusive (UTC), at most 366 days. */
+export const statisticsBody = z
+  .object({ from: day, to: day, sellerId: z.number().int().positive().optional() })
+  .refine((period) => period.from <= period.to, { message: 'periodInvalid', path: ['to'] })
+  .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= 365 * 86_400_000, {
+    message: 'periodTooLong',
+    path: ['to'],
+  });
+export type StatisticsPeriod = z.output<typeof statisticsBody>;
+
+export const salesTotals = z.object({
+  labels: z.number(),
+  sales: moneyView.describe('price and insurance of the labels'),
+  customers: z.number().describe('customers who bought at least one label'),
+  refunds: moneyView.describe('refunds written in the period'),
+});
+
+export const dailyQuantity = z.array(z.object({ day: z.string(), labels: z.number(), sales: moneyView }));
+
+export const dailyBySeller = z.array(
+  z.object({
+    day: z.string(),
+    sellerId: z.number().nullable().describe("null: the platform's own customers"),
+    seller: z.string().nullable(),
+    labels: z.number(),
+    sales: moneyView,
+  }),
+);
+
+export const sellerCustomerDays = z.array(
+  z.object({ day: z.string(), userId: z.number(), username: z.string(), labels: z.number(), sales: moneyView }),
+);
+
+export const sellerPerformance = z.array(
+  z.object({
+    sellerId: z.number(),
+    seller: z.string(),
+    customers: z.number().describe('customers registered under the seller'),
+    activeCustomers: z.number().describe('of them, those who bought in the period'),
+    labels: z.number(),
+    sales: moneyView,
+  }),
+);
