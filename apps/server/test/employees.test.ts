@@ -64,6 +64,19 @@ describe('employees', () => {
     expect(wrong.statusCode).toBe(404);
   });
 
+  test('an employee manager without adminRoleList registers employees but cannot give them roles', async () => {
+    const role = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code: 'staffDesk', name: 'Staff desk', resources: ['menuSystem', 'staffList'] },
+    });
+    expect(role.statusCode).toBe(200);
+    const desk = await createStaff(t, admin, ['staffDesk']);
+    const withRoles = await register(desk.token, `r-${Date.now()}@staff.test`, [ids[ROLE.administrator] as number]);
+    expect(withRoles.statusCode).toBe(403);
+    expect((await register(desk.token, `n-${Date.now()}@staff.test`, [])).statusCode).toBe(200);
+  });
+
   test('deleting refuses oneself and a seller with customers; an employee deleted can no longer sign in', async () => {
     const me = (await call(t.app, admin, { method: 'GET', url: '/api/user/info' })).json().data.id as number;
     expect((await call(t.app, admin, { method: 'POST', url: `/api/staff/delete/${me}` })).statusCode).toBe(422);
