@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { notifyUser } from '../src/modules/messages/repo.ts';
 import {
@@ -301,5 +302,23 @@ describe('the user log screen', () => {
       statusCode: 200,
     });
     expect((await call(t.app, customer.token, { method: 'GET', url: '/api/admin/user-logs' })).statusCode).toBe(403);
+    // The export holds the same rows, headers in the caller's language.
+    const sheet = await call(t.app, adminToken, {
+      method: 'GET',
+      url: `/api/admin/user-logs/down?subjectId=${customer.id}&path=messages`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(sheet.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0];
+    expect(rows?.getRow(1).getCell(2).value).toBe('Done by');
+    expect(rows?.getRow(2).getCell(2).value).toBe(ADMIN.username);
+    expect(rows?.getRow(2).getCell(3).value).toBe(customer.email);
+    expect(rows?.getRow(2).getCell(4).value).toBe('POST /api/user/messages/read');
+    expect(rows?.rowCount).toBe(1 + res.json().data.total);
+    expect((await call(t.app, customer.token, { method: 'GET', url: '/api/admin/user-logs/down' })).statusCode).toBe(
+      403,
+    );
   });
 });

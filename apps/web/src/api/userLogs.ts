@@ -1,4 +1,5 @@
 import * as contracts from '@parcelport/shared/contracts/audit/index';
+import { pathOf } from '@parcelport/shared/contracts/contract';
 import { call } from './call';
 
 /** The user log (/maintenance/userLogs): every changing call, who made it, acting as whom. */
@@ -9,3 +10,6 @@ export const listUserLogs = (query: {
   subjectId?: number;
   path?: string;
 }) => call(contracts.listUserLogs, { query: { ...query } });
+
+/** The user log's xlsx export (same filters as the list), for ExportButton. */
+export const USER_LOG_EXPORT = pathOf(contracts.exportUserLogs);

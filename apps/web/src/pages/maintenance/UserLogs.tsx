@@ -4,7 +4,8 @@ import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumns
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUserLogs } from '../../api/userLogs';
+import { listUserLogs, USER_LOG_EXPORT } from '../../api/userLogs';
+import { ExportButton } from '../../components/ExportButton';
 import { usePaging } from '../../components/usePaging';
 
 type LogRow = Awaited<ReturnType<typeof listUserLogs>>['list'][number];
@@ -113,6 +114,12 @@ export default function UserLogs() {
             >
               {t('common.reset')}
             </Button>
+            <ExportButton
+              url={USER_LOG_EXPORT}
+              params={{ ...filter }}
+              filename="user-log.xlsx"
+              testId="user-logs-export"
+            />
           </Space>
         </Form.Item>
       </Form>
