@@ -195,14 +195,23 @@ function openDropdowns(page: Page) {
 /**
  * Picks the option showing `label` in the antd Select with that test id. It waits for every other popup to
  * be gone first: a popup still fading out after the previous pick holds options of the same name (the
- * platform list's "USPS (direct)" beside the carrier list's "USPS"), and a click there lands nowhere.
+ * platform list's "USPS (direct)" beside the carrier list's "USPS"), and a click there lands nowhere. On a busy
+ * machine a click can also land while the new popup is still sliding in, hit nothing and leave it open: the
+ * option is clicked again until the popup closes, and the select must then show the label.
  */
 export async function pickOption(page: Page, testId: string, label: string): Promise<void> {
   await expect(openDropdowns(page)).toHaveCount(0);
   await page.getByTestId(testId).click();
-  await expect(openDropdowns(page)).toHaveCount(1);
-  await openDropdowns(page).locator('.ant-select-item-option', { hasText: label }).first().click();
-  await expect(openDropdowns(page)).toHaveCount(0);
+  const popup = openDropdowns(page);
+  await expect(popup).toHaveCount(1);
+  // antd marks a popup that is still moving with its motion classes (…-enter, …-appear).
+  await expect(popup).not.toHaveClass(/-(enter|appear)\b/);
+  const option = popup.locator('.ant-select-item-option', { hasText: label }).first();
+  await expect(async () => {
+    if ((await popup.count()) > 0) await option.click({ timeout: 5_000 });
+    await expect(popup).toHaveCount(0, { timeout: 3_000 });
+  }).toPass();
+  await expect(page.getByTestId(testId)).toContainText(label);
 }
 
 /** Picks a user in the user search box (GET /api/admin/list?keyword=). */
