@@ -323,7 +323,7 @@ export async function upload(
   return call(app, token, { method: 'POST', url: '/api/app/attachment/upload/image', ...body });
 }
 
-const labelAddress = (zipCode: string, city: string, stateCode: string) => ({
+export const labelAddress = (zipCode: string, city: string, stateCode: string) => ({
   personName: 'P',
   countryCode: 'US',
   stateCode,

@@ -1,5 +1,6 @@
 /** The statistics of docs/spec.md §7 (issue 13): per period, day and seller, within the caller's reach. */
 import { ROLE } from '@parcelport/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
@@ -8,6 +9,7 @@ import {
   createActiveCustomer,
   createStaff,
   expectFieldError,
+  labelAddress,
   loginToken,
   startApp,
   type TestApp,
@@ -23,10 +25,12 @@ let t: TestApp;
 let admin: string;
 let seller: { id: number; token: string };
 let other: { id: number; token: string };
-let own: { id: number; email: string };
+let own: { id: number; email: string; token: string };
 let charges: { own: number[]; direct: number };
 
 const post = (token: string, url: string, payload: object) => call(t.app, token, { method: 'POST', url, payload });
+const get = (token: string, url: string, language = 'en-US') =>
+  call(t.app, token, { method: 'GET', url, headers: { 'accept-language': language } });
 const cents = (text: string) => Math.round(Number(text) * 100);
 
 /** A customer (under the seller with that code, if any) funded and buying `labels` labels; their charges. */
@@ -132,5 +136,75 @@ describe('statistics', () => {
     expectFieldError(await post(admin, '/api/admin/salesAndOrders', { from: '2024-01-01', to: '2025-06-01' }), 'to');
     const merchant = await createActiveCustomer(t, admin);
     expect((await post(merchant.token, '/api/admin/salesAndOrders', { from: today, to: today })).statusCode).toBe(403);
+  });
+
+  test("the workplace: a merchant's own days and what waits; staff the platform's; a seller its customers'", async () => {
+    const period = `from=${yesterday}&to=${today}`;
+    const before = (await get(own.token, `/api/app/workplace?${period}`)).json().data;
+    expect(before.days.map((row: { day: string; labels: number }) => [row.day, row.labels])).toEqual([
+      [yesterday, 1],
+      [today, 1],
+    ]);
+    expect(cents(before.days[0].sales)).toBe(charges.own[0]);
+    expect(before).toMatchObject({ drafts: 0, awaitingPickup: 2, inTransit: 0, openWorkOrders: 0 });
+
+    const draft = await post(own.token, '/api/app/order/draft', {
+      from: labelAddress('90210', 'Beverly Hills', 'CA'),
+      to: labelAddress('10118', 'New York', 'NY'),
+      parcels: [{ length: 5, width: 5, height: 5, weight: 1 }],
+    });
+    expect(draft.json()).toMatchObject({ code: 200 });
+    const opened = await post(own.token, '/api/app/workOrder', {
+      type: 'other',
+      subject: 'Where is my parcel',
+      description: 'Stuck since Monday',
+    });
+    expect(opened.statusCode).toBe(200);
+    const after = (await get(own.token, `/api/app/workplace?${period}`)).json().data;
+    expect(after).toMatchObject({ drafts: 1, awaitingPickup: 2, openWorkOrders: 1 });
+
+    const platform = (await get(admin, `/api/admin/workplace?${period}`)).json().data;
+    expect(platform.days.map((row: { labels: number }) => row.labels)).toEqual([1, 2]);
+    expect(platform.drafts).toBeGreaterThanOrEqual(1);
+    expect(platform.openWorkOrders).toBeGreaterThanOrEqual(1);
+    const sellers = (await get(seller.token, `/api/admin/workplace?${period}`)).json().data;
+    expect(sellers).toMatchObject({ drafts: 1, awaitingPickup: 2, openWorkOrders: 1 });
+    const idle = (await get(other.token, `/api/admin/workplace?${period}`)).json().data;
+    expect(idle).toMatchObject({ drafts: 0, awaitingPickup: 0, openWorkOrders: 0 });
+    expect(idle.days.map((row: { labels: number }) => row.labels)).toEqual([0, 0]);
+
+    expect((await get(own.token, `/api/admin/workplace?${period}`)).statusCode).toBe(403);
+    expectFieldError(await get(own.token, `/api/app/workplace?from=${today}&to=${yesterday}`), 'to');
+    expectFieldError(await get(own.token, `/api/app/workplace?from=yesterday&to=${today}`), 'from');
+  });
+
+  test('the financial report as xlsx: totals, days, days per seller and sellers, in the reader language', async () => {
+    const answer = await get(admin, `/api/admin/statistics/down?from=${yesterday}&to=${today}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain(`statistics-${yesterday}-${today}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Totals', 'Per day', 'Per day and seller', 'Sellers']);
+    const [totalsSheet, daily, bySeller, sellers] = book.worksheets;
+    expect(totalsSheet?.getRow(3).values).toEqual([undefined, 'Labels', 3]);
+    expect(totalsSheet?.getRow(4).getCell(2).value).toBe(
+      (charges.own[0]! + charges.own[1]! + charges.direct) / 100,
+    );
+    expect(daily?.getRow(1).getCell(1).value).toBe('Day (UTC)');
+    expect([daily?.getRow(2).getCell(1).value, daily?.getRow(2).getCell(2).value]).toEqual([yesterday, 1]);
+    expect([daily?.getRow(3).getCell(1).value, daily?.getRow(3).getCell(2).value]).toEqual([today, 2]);
+    expect(bySeller?.getRow(3).getCell(2).value).toBe("The platform's own customers");
+    expect(sellers?.rowCount).toBeGreaterThanOrEqual(3);
+
+    // A seller's workbook covers its own customers only, in Chinese when asked.
+    const mine = await get(seller.token, `/api/admin/statistics/down?from=${yesterday}&to=${today}`, 'zh-CN');
+    const sellerBook = new ExcelJS.Workbook();
+    await sellerBook.xlsx.load(mine.rawPayload as unknown as ArrayBuffer);
+    expect(sellerBook.worksheets[0]?.name).toBe('汇总');
+    expect(sellerBook.worksheets[0]?.getRow(3).getCell(2).value).toBe(2);
+    expect(sellerBook.worksheets[3]?.rowCount).toBe(2);
+
+    expectFieldError(await get(admin, `/api/admin/statistics/down?from=${today}&to=${yesterday}`), 'to');
+    expect((await get(own.token, `/api/admin/statistics/down?from=${yesterday}&to=${today}`)).statusCode).toBe(403);
   });
 });

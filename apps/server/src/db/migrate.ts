@@ -26,6 +26,7 @@ import * as unconfirmedPurchases from './migrations/0025_unconfirmed_purchases.t
 import * as configChanges from './migrations/0027_config_changes.ts';
 import * as carrierManifests from './migrations/0029_carrier_manifests.ts';
 import * as customers from './migrations/0030_customers.ts';
+import * as salesIndex from './migrations/0031_sales_index.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_config_changes': configChanges,
   '0029_carrier_manifests': carrierManifests,
   '0030_customers': customers,
+  '0031_sales_index': salesIndex,
 };
 
 /**

@@ -10,33 +10,64 @@ export interface XlsxColumn<Row> {
   value: (row: Row) => string | number | null;
 }
 
+/** One sheet of a workbook: its name and headers (message keys) and its rows, as pages. */
+export interface XlsxSheet<Row> {
+  name: MessageKey;
+  columns: XlsxColumn<Row>[];
+  pages: AsyncIterable<Row[]>;
+}
+
 /**
  * Streams an xlsx download: rows are written as the pages arrive, so an export of any size holds one page
  * in memory. Headers are in the caller's language.
  */
-export async function sendXlsx<Row>(
+export function sendXlsx<Row>(
   reply: FastifyReply,
   filename: string,
   locale: Locale,
   columns: XlsxColumn<Row>[],
   pages: AsyncIterable<Row[]>,
 ): Promise<FastifyReply> {
+  return sendWorkbook(reply, filename, locale, [{ name: 'sheetDefault', columns, pages }]);
+}
+
+/** Streams a workbook of several sheets, one after another, each as `sendXlsx` writes its one. */
+export async function sendWorkbook(
+  reply: FastifyReply,
+  filename: string,
+  locale: Locale,
+  // biome-ignore lint/suspicious/noExplicitAny: each sheet has rows of its own type
+  sheets: XlsxSheet<any>[],
+): Promise<FastifyReply> {
   const { default: ExcelJS } = await import('exceljs'); // loaded on first use
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.columns = columns.map((column) => ({ header: translate(column.header, locale), width: column.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   const write = async () => {
-    for await (const page of pages) {
-      for (const row of page) sheet.addRow(columns.map((column) => column.value(row))).commit();
+    for (const { name, columns, pages } of sheets) {
+      const sheet = workbook.addWorksheet(translate(name, locale));
+      sheet.columns = columns.map((column) => ({
+        header: translate(column.header, locale),
+        width: column.width ?? 18,
+      }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      for await (const page of pages) {
+        for (const row of page) sheet.addRow(columns.map((column) => column.value(row))).commit();
+      }
+      sheet.commit();
     }
-    sheet.commit();
     await workbook.commit();
   };
   write().catch((error) => stream.destroy(error));
   return sendAttachment(reply, XLSX_TYPE, filename, stream);
+}
+
+/** A sheet of a few rows already read (a report's days or sellers): one page holding every row. */
+export function sheetOf<Row>(name: MessageKey, rows: Row[], columns: XlsxColumn<Row>[]): XlsxSheet<Row> {
+  async function* onePage() {
+    yield rows;
+  }
+  return { name, columns, pages: onePage() };
 }
 
 /** Walks a query newest-first in pages by id, so an export never needs OFFSET over millions of rows. */

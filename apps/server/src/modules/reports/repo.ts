@@ -2,7 +2,7 @@
  * The statistics' reads (docs/spec.md §7): labels still paid for, bucketed by the UTC day they were bought
  * (`label_created_at` / one day, an integer division both databases do alike), within the caller's scope.
  */
-import { FUND_TYPE, LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
+import { FUND_TYPE, LABEL_PAID_STATUSES, ORDER_STATUS, ROLE, WORK_ORDER_STATUS } from '@parcelport/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -142,4 +142,32 @@ export async function sellerFigures(db: Db, scope: Scope, span: Span) {
       sales: Number(sums?.sales ?? 0),
     };
   });
+}
+
+/** Orders waiting as drafts, labels awaiting pickup and labels in transit, within the scope. */
+export async function ordersInFlight(db: Db, scope: Scope) {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')])
+    .where('orders.status', 'in', [ORDER_STATUS.draft, ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit])
+    .$call((qb) => withinScope(qb, scope))
+    .groupBy('orders.status')
+    .execute();
+  const count = (status: number) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return {
+    drafts: count(ORDER_STATUS.draft),
+    awaitingPickup: count(ORDER_STATUS.pendingTransport),
+    inTransit: count(ORDER_STATUS.inTransit),
+  };
+}
+
+/** Work orders still being processed, within the scope. */
+export async function openWorkOrders(db: Db, scope: Scope): Promise<number> {
+  const row = await db
+    .selectFrom('work_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('work_orders.status', '=', WORK_ORDER_STATUS.processing)
+    .$call((qb) => whereAccountInScope(qb, 'work_orders.user_id', scope))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import * as statistics from './service.ts';
 
-/** The statistics of docs/spec.md §7 (docs/api.md "Statistics"). */
+/** The statistics of docs/spec.md §7, the workplace and the financial report's export (docs/api.md "Statistics"). */
 export function reportRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.salesAndOrders, (request) => statistics.salesAndOrders(ctx, scopeOf(request), request.body));
@@ -21,5 +22,16 @@ export function reportRoutes(ctx: AppContext) {
     bind(app, contracts.sellerPerformanceStatistics, (request) =>
       statistics.sellerPerformanceStatistics(ctx, scopeOf(request), request.body),
     );
+    bind(app, contracts.exportStatistics, (request, reply) =>
+      statistics.exportStatistics(
+        ctx,
+        reply,
+        scopeOf(request),
+        request.query,
+        localeOf(request.headers['accept-language'] as string | undefined),
+      ),
+    );
+    bind(app, contracts.ownWorkplace, (request) => statistics.workplace(ctx, scopeOf(request), request.query));
+    bind(app, contracts.staffWorkplace, (request) => statistics.workplace(ctx, scopeOf(request), request.query));
   };
 }

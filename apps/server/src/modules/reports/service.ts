@@ -1,10 +1,23 @@
 /** The statistics of docs/spec.md §7 (issue 13; docs/api.md "Statistics"): figures per period, day and seller. */
-import { formatCents } from '@parcelport/shared';
-import type { StatisticsPeriod } from '@parcelport/shared/contracts/reports/schemas';
+import { formatCents, type Locale } from '@parcelport/shared';
+import type { Period, StatisticsPeriod } from '@parcelport/shared/contracts/reports/schemas';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { sendWorkbook, sheetOf } from '../../documents/xlsx.ts';
 import { forbidden, invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
-import { DAY_MS, perDay, perDayAndCustomerOf, perDayAndSeller, type Span, sellerFigures, totals } from './repo.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
+import {
+  DAY_MS,
+  openWorkOrders,
+  ordersInFlight,
+  perDay,
+  perDayAndCustomerOf,
+  perDayAndSeller,
+  type Span,
+  sellerFigures,
+  totals,
+} from './repo.ts';
 
 const spanOf = (period: StatisticsPeriod): Span => ({
   from: Date.parse(period.from),
@@ -63,4 +76,62 @@ export async function sellerUserDayStatistics(ctx: AppContext, scope: Scope, per
 export async function sellerPerformanceStatistics(ctx: AppContext, scope: Scope, period: StatisticsPeriod) {
   const rows = await sellerFigures(ctx.db, scope, spanOf(period));
   return rows.map((row) => ({ ...row, sales: formatCents(row.sales) }));
+}
+
+/** The workplace: the period's days, and what waits now (drafts, labels in flight, open work orders). */
+export async function workplace(ctx: AppContext, scope: Scope, period: Period) {
+  const [days, inFlight, workOrders] = await Promise.all([
+    dailyOrderQuantity(ctx, scope, period),
+    ordersInFlight(ctx.db, scope),
+    openWorkOrders(ctx.db, scope),
+  ]);
+  return { days, ...inFlight, openWorkOrders: workOrders };
+}
+
+/** The financial report as a workbook (GET /admin/statistics/down): the screen's figures, sheet by sheet. */
+export async function exportStatistics(
+  ctx: AppContext,
+  reply: FastifyReply,
+  scope: Scope,
+  period: Period,
+  locale: Locale,
+) {
+  // Read before the download starts: a failed read is then an error answer, not a cut file.
+  const [sums, days, daysBySeller, sellers] = await Promise.all([
+    salesAndOrders(ctx, scope, period),
+    dailyOrderQuantity(ctx, scope, period),
+    dailyAmountBySeller(ctx, scope, period),
+    sellerPerformanceStatistics(ctx, scope, period),
+  ]);
+  const figures: [MessageKey, string | number][] = [
+    ['figurePeriod', `${period.from} – ${period.to}`],
+    ['figureLabels', sums.labels],
+    ['figureSales', Number(sums.sales)],
+    ['figureCustomers', sums.customers],
+    ['figureRefunds', Number(sums.refunds)],
+  ];
+  return sendWorkbook(reply, `statistics-${period.from}-${period.to}.xlsx`, locale, [
+    sheetOf('sheetTotals', figures, [
+      { header: 'colFigure', width: 24, value: ([key]) => translate(key, locale) },
+      { header: 'colValue', width: 26, value: ([, value]) => value },
+    ]),
+    sheetOf('sheetDaily', days, [
+      { header: 'colDay', width: 14, value: (r) => r.day },
+      { header: 'colLabels', width: 10, value: (r) => r.labels },
+      { header: 'colSales', width: 14, value: (r) => Number(r.sales) },
+    ]),
+    sheetOf('sheetDailyBySeller', daysBySeller, [
+      { header: 'colDay', width: 14, value: (r) => r.day },
+      { header: 'colSeller', width: 24, value: (r) => r.seller ?? translate('platformCustomers', locale) },
+      { header: 'colLabels', width: 10, value: (r) => r.labels },
+      { header: 'colSales', width: 14, value: (r) => Number(r.sales) },
+    ]),
+    sheetOf('sheetSellers', sellers, [
+      { header: 'colSeller', width: 24, value: (r) => r.seller },
+      { header: 'colCustomers', width: 12, value: (r) => r.customers },
+      { header: 'colActiveCustomers', width: 18, value: (r) => r.activeCustomers },
+      { header: 'colLabels', width: 10, value: (r) => r.labels },
+      { header: 'colSales', width: 14, value: (r) => Number(r.sales) },
+    ]),
+  ]);
 }

@@ -8,15 +8,30 @@ import { moneyView } from '../money.ts';
 
 const day = z.iso.date('dateInvalid');
 
-/** A period of whole days, `from` to `to` inclusive (UTC), at most 366 days. */
+/** A period's rules: `from` to `to` inclusive (UTC), at most 366 days. */
+type Days = { from: string; to: string };
+const FROM_NOT_AFTER_TO: [(period: Days) => boolean, { message: string; path: string[] }] = [
+  (period) => period.from <= period.to,
+  { message: 'periodInvalid', path: ['to'] },
+];
+const AT_MOST_A_YEAR: [(period: Days) => boolean, { message: string; path: string[] }] = [
+  (period) => Date.parse(period.to) - Date.parse(period.from) <= 365 * 86_400_000,
+  { message: 'periodTooLong', path: ['to'] },
+];
+
+/** A period of whole days; `sellerId` names the seller whose customers a staff member asks about. */
 export const statisticsBody = z
   .object({ from: day, to: day, sellerId: z.number().int().positive().optional() })
-  .refine((period) => period.from <= period.to, { message: 'periodInvalid', path: ['to'] })
-  .refine((period) => Date.parse(period.to) - Date.parse(period.from) <= 365 * 86_400_000, {
-    message: 'periodTooLong',
-    path: ['to'],
-  });
+  .refine(...FROM_NOT_AFTER_TO)
+  .refine(...AT_MOST_A_YEAR);
 export type StatisticsPeriod = z.output<typeof statisticsBody>;
+
+/** The period alone: the workplace and the statistics export (a query string). */
+export const periodQuery = z
+  .object({ from: day, to: day })
+  .refine(...FROM_NOT_AFTER_TO)
+  .refine(...AT_MOST_A_YEAR);
+export type Period = z.output<typeof periodQuery>;
 
 export const salesTotals = z.object({
   labels: z.number(),
@@ -51,3 +66,12 @@ export const sellerPerformance = z.array(
     sales: moneyView,
   }),
 );
+
+/** The workplace's figures (docs/spec.md §2 "daily consumption and order charts"), within the caller's reach. */
+export const workplaceFigures = z.object({
+  days: dailyQuantity,
+  drafts: z.number().describe('orders saved as drafts, not yet bought'),
+  awaitingPickup: z.number().describe('labels bought, not yet scanned by the carrier'),
+  inTransit: z.number(),
+  openWorkOrders: z.number().describe('work orders being processed'),
+});
