@@ -187,9 +187,7 @@ describe('statistics', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Totals', 'Per day', 'Per day and seller', 'Sellers']);
     const [totalsSheet, daily, bySeller, sellers] = book.worksheets;
     expect(totalsSheet?.getRow(3).values).toEqual([undefined, 'Labels', 3]);
-    expect(totalsSheet?.getRow(4).getCell(2).value).toBe(
-      (charges.own[0]! + charges.own[1]! + charges.direct) / 100,
-    );
+    expect(totalsSheet?.getRow(4).getCell(2).value).toBe((charges.own[0]! + charges.own[1]! + charges.direct) / 100);
     expect(daily?.getRow(1).getCell(1).value).toBe('Day (UTC)');
     expect([daily?.getRow(2).getCell(1).value, daily?.getRow(2).getCell(2).value]).toEqual([yesterday, 1]);
     expect([daily?.getRow(3).getCell(1).value, daily?.getRow(3).getCell(2).value]).toEqual([today, 2]);
