@@ -308,6 +308,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['getComputeInfo'],
       },
       {
+        // docs/spec.md §2 financialCostChart: the financial report (adminList; a seller sees its customers).
+        name: 'financialCostChart',
+        path: 'financialCostChart',
+        locale: 'menu.adminSettings.financialCostChart',
+        requiresAuth: true,
+        roles: ['adminList'],
+      },
+      {
         // docs/spec.md §2 sysConfig: the run-time settings (configList, docs/spec.md §6).
         name: 'sysConfig',
         path: 'sysConfig',

@@ -55,6 +55,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
   rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),
   sysConfig: lazy(() => import('../pages/adminSettings/sysConfig/SysConfig')),
+  financialCostChart: lazy(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
   msgConfig: lazy(() => import('../pages/adminSettings/MsgConfig')),
   sysCenter: lazy(() => import('../pages/sys/SysCenter')),
   userLogs: lazy(() => import('../pages/maintenance/UserLogs')),

@@ -1,5 +1,6 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { setPlatformAPI } from 'echarts/core';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import '../i18n';
@@ -53,6 +54,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
 }
+
+// jsdom draws no canvas: ECharts' SVG charts measure their text at a fixed width per character instead.
+setPlatformAPI({ measureText: (text = '') => ({ width: text.length * 7 }) as TextMetrics });
 
 beforeEach(() => {
   localStorage.clear();

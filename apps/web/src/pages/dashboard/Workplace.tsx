@@ -1,10 +1,17 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { hasAnyCode, ROLE } from '@parcelport/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Segmented, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ownWorkplace, staffWorkplace, type WorkplaceFigures } from '../../api/reports';
 import type { Wallet } from '../../api/types';
+import { DailyFigures } from '../../components/charts/DailyFigures';
+import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { ExchangeRateTag } from '../../components/WalletSummary';
-import { useSessionStore } from '../../stores/session';
+import { userCodes, useSessionStore } from '../../stores/session';
 
 const BALANCES = ['balance', 'earnestBalance', 'depositBalance', 'refundAmount', 'creditLimit'] as const;
 
@@ -35,11 +42,85 @@ function WalletCard({ wallet, exchangeRate }: { wallet: Wallet; exchangeRate?: s
   );
 }
 
-/** The workplace dashboard: greets the user and shows the wallets; charts join when their data exists. */
+/** What waits now, each count opening its list (the merchant's own lists; staff counts are figures only). */
+const WAITING = [
+  { key: 'drafts', link: '/shipments/draft' },
+  { key: 'awaitingPickup', link: '/shipments/transported' },
+  { key: 'inTransit', link: '/shipments/transportation' },
+  { key: 'openWorkOrders', link: '/settings/management' },
+] as const;
+
+function Waiting({ figures, linked }: { figures?: WorkplaceFigures; linked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {WAITING.map(({ key, link }) => (
+        <Col xs={12} lg={6} key={key}>
+          <Card size="small" loading={!figures}>
+            <Statistic
+              title={t(`workplace.${key}`)}
+              valueRender={() => (
+                <span data-testid={`workplace-${key}`}>
+                  {linked ? <Link to={link}>{figures?.[key] ?? 0}</Link> : (figures?.[key] ?? 0)}
+                </span>
+              )}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+type Reach = 'own' | 'staff';
+
+/** The daily consumption and order charts of docs/spec.md §2, and what waits: one's own, or staff's reach. */
+function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = usePeriod();
+  const [reach, setReach] = useState<Reach>(staff ? 'staff' : 'own');
+  const figures = useQuery({
+    queryKey: ['workplace', reach, period],
+    queryFn: () => (reach === 'staff' ? staffWorkplace(period) : ownWorkplace(period)),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <Waiting figures={figures.data} linked={reach === 'own'} />
+      <DailyFigures
+        title={t('workplace.daily')}
+        days={figures.data?.days ?? []}
+        loading={figures.isPending}
+        testId="workplace-daily"
+        salesName={reach === 'staff' ? t('financialReport.sales') : undefined}
+        extra={
+          <>
+            {staff && (
+              <Segmented<Reach>
+                value={reach}
+                onChange={setReach}
+                options={[
+                  { value: 'staff', label: t(seller ? 'workplace.myCustomers' : 'workplace.platform') },
+                  { value: 'own', label: t('workplace.mine') },
+                ]}
+                data-testid="workplace-reach"
+              />
+            )}
+            <PeriodPicker value={period} onChange={setPeriod} testId="workplace-period" />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The workplace dashboard: a greeting, what waits, the daily charts and the wallets. */
 export default function Workplace() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
   if (!userInfo) return null;
+  const staff = hasAnyCode(['adminList'], userCodes(userInfo));
+  const seller = userInfo.roleCodes?.includes(ROLE.seller) ?? false;
   const hour = dayjs().hour();
   const greeting = hour < 12 ? 'workplace.morning' : hour < 18 ? 'workplace.afternoon' : 'workplace.evening';
   const wallets: Wallet[] =
@@ -67,6 +148,7 @@ export default function Workplace() {
           {t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
         </Typography.Text>
       </Card>
+      <Activity staff={staff} seller={seller} />
       {ordered.map((wallet) => (
         <WalletCard key={wallet.currency} wallet={wallet} exchangeRate={userInfo.exchangeRate} />
       ))}

@@ -1,0 +1,25 @@
+import { pathOf } from '@parcelport/shared/contracts/contract';
+import * as contracts from '@parcelport/shared/contracts/reports/index';
+import { call } from './call';
+
+/** A period of whole UTC days, both included (YYYY-MM-DD). */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The workplace's figures: the caller's own, or (staff holding adminList) every account in reach. */
+export const ownWorkplace = (period: Period) => call(contracts.ownWorkplace, { query: { ...period } });
+export const staffWorkplace = (period: Period) => call(contracts.staffWorkplace, { query: { ...period } });
+export type WorkplaceFigures = Awaited<ReturnType<typeof ownWorkplace>>;
+
+/** The statistics of docs/spec.md §7, for the financial report. */
+export const salesAndOrders = (period: Period) => call(contracts.salesAndOrders, { body: period });
+export const dailyOrderQuantity = (period: Period) => call(contracts.dailyOrderQuantity, { body: period });
+export const dailyAmountBySeller = (period: Period) => call(contracts.dailyAmountBySeller, { body: period });
+export const sellerPerformance = (period: Period) => call(contracts.sellerPerformanceStatistics, { body: period });
+export const sellerCustomerDays = (period: Period & { sellerId?: number }) =>
+  call(contracts.sellerUserDayStatistics, { body: period });
+
+/** The financial report's workbook (same period), for ExportButton. */
+export const STATISTICS_EXPORT = pathOf(contracts.exportStatistics);

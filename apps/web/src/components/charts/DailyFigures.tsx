@@ -1,0 +1,83 @@
+import { Table } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../Money';
+import { ChartCard } from './ChartCard';
+import type { ChartOption } from './EChart';
+
+export interface DayFigures {
+  day: string;
+  labels: number;
+  /** USD, as the server writes money ("12.34"). */
+  sales: string;
+}
+
+/** The days' spend in USD (bars, left axis) and their labels (a line, right axis). */
+function dailyOption(days: DayFigures[], names: { sales: string; labels: string }): ChartOption {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 8, right: 8, top: 36, bottom: 8 },
+    xAxis: { type: 'category', data: days.map((row) => row.day.slice(5)) },
+    yAxis: [
+      { type: 'value', name: 'USD' },
+      { type: 'value', name: names.labels, minInterval: 1, splitLine: { show: false } },
+    ],
+    series: [
+      { name: names.sales, type: 'bar', data: days.map((row) => Number(row.sales)) },
+      { name: names.labels, type: 'line', yAxisIndex: 1, data: days.map((row) => row.labels) },
+    ],
+  };
+}
+
+/** A period's labels and spend per day, as a chart or a table. */
+export function DailyFigures({
+  title,
+  days,
+  loading,
+  extra,
+  testId,
+  salesName,
+}: {
+  title: string;
+  days: DayFigures[];
+  loading?: boolean;
+  extra?: ReactNode;
+  testId: string;
+  /** What the money is called: a merchant's spend (the default), or staff's sales. */
+  salesName?: string;
+}) {
+  const { t } = useTranslation();
+  const sales = salesName ?? t('charts.spend');
+  const labels = t('charts.labels');
+  const option = useMemo(() => dailyOption(days, { sales, labels }), [days, sales, labels]);
+  return (
+    <ChartCard
+      title={title}
+      option={option}
+      loading={loading}
+      extra={extra}
+      testId={testId}
+      table={
+        <Table<DayFigures>
+          rowKey="day"
+          size="small"
+          dataSource={days}
+          pagination={false}
+          scroll={{ y: 300 }}
+          data-testid={`${testId}-table`}
+          columns={[
+            { title: t('charts.day'), dataIndex: 'day' },
+            { title: labels, dataIndex: 'labels', align: 'right' },
+            {
+              title: sales,
+              dataIndex: 'sales',
+              align: 'right',
+              render: (value: string) => <Money amount={value} currency="USD" />,
+            },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,212 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Col, Drawer, Row, Space, Statistic, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  dailyAmountBySeller,
+  dailyOrderQuantity,
+  type Period,
+  STATISTICS_EXPORT,
+  salesAndOrders,
+  sellerCustomerDays,
+  sellerPerformance,
+} from '../../../api/reports';
+import { ChartCard } from '../../../components/charts/ChartCard';
+import { DailyFigures } from '../../../components/charts/DailyFigures';
+import type { ChartOption } from '../../../components/charts/EChart';
+import { PeriodPicker, usePeriod } from '../../../components/charts/PeriodPicker';
+import { ExportButton } from '../../../components/ExportButton';
+import { Money } from '../../../components/Money';
+
+type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
+type SellerRow = Awaited<ReturnType<typeof sellerPerformance>>[number];
+type CustomerDay = Awaited<ReturnType<typeof sellerCustomerDays>>[number];
+
+/** Sales per day stacked by seller, the platform's own customers as one more stack. */
+function bySellerOption(rows: SellerDay[], days: string[], ownName: string): ChartOption {
+  const sellers = [...new Set(rows.map((row) => row.seller ?? ownName))];
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, type: 'scroll' },
+    grid: { left: 8, right: 8, top: 36, bottom: 8 },
+    xAxis: { type: 'category', data: days.map((day) => day.slice(5)) },
+    yAxis: { type: 'value', name: 'USD' },
+    series: sellers.map((seller) => ({
+      name: seller,
+      type: 'bar',
+      stack: 'sales',
+      data: days.map((day) => {
+        const row = rows.find((one) => one.day === day && (one.seller ?? ownName) === seller);
+        return row ? Number(row.sales) : 0;
+      }),
+    })),
+  };
+}
+
+/** One seller's customers day by day (a drawer over the sellers' table). */
+function SellerCustomers({ seller, period, onClose }: { seller?: SellerRow; period: Period; onClose: () => void }) {
+  const { t } = useTranslation();
+  const days = useQuery({
+    queryKey: ['statistics', 'sellerCustomers', seller?.sellerId, period],
+    queryFn: () => sellerCustomerDays({ ...period, sellerId: seller?.sellerId }),
+    enabled: seller !== undefined,
+  });
+  return (
+    <Drawer
+      open={seller !== undefined}
+      onClose={onClose}
+      size={640}
+      title={t('financialReport.customersOf', { seller: seller?.seller ?? '' })}
+    >
+      <Table<CustomerDay>
+        rowKey={(row) => `${row.day}-${row.userId}`}
+        size="small"
+        loading={days.isPending}
+        dataSource={days.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        data-testid="seller-customers-table"
+        columns={[
+          { title: t('charts.day'), dataIndex: 'day', width: 120 },
+          { title: t('financialReport.customer'), dataIndex: 'username', ellipsis: true },
+          { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
+          {
+            title: t('financialReport.sales'),
+            dataIndex: 'sales',
+            align: 'right',
+            width: 120,
+            render: (value: string) => <Money amount={value} />,
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}
+
+/**
+ * /adminSettings/financialCostChart (adminList): the period's labels, sales, buying customers and refunds;
+ * sales per day, and per day and seller; each seller's performance, its customers a click away; the whole
+ * as a workbook. A seller sees its own customers' figures only (the server scopes every call).
+ */
+export default function FinancialReport() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = usePeriod();
+  const [openSeller, setOpenSeller] = useState<SellerRow>();
+  const read = <T,>(name: string, fn: (period: Period) => Promise<T>) => ({
+    queryKey: ['statistics', name, period],
+    queryFn: () => fn(period),
+    placeholderData: keepPreviousData,
+  });
+  const totals = useQuery(read('totals', salesAndOrders));
+  const daily = useQuery(read('daily', dailyOrderQuantity));
+  const bySeller = useQuery(read('bySeller', dailyAmountBySeller));
+  const sellers = useQuery(read('sellers', sellerPerformance));
+  const ownName = t('financialReport.platformCustomers');
+  const days = useMemo(() => (daily.data ?? []).map((row) => row.day), [daily.data]);
+  const sellerOption = useMemo(
+    () => bySellerOption(bySeller.data ?? [], days, ownName),
+    [bySeller.data, days, ownName],
+  );
+
+  const figures = [
+    { key: 'labels', value: totals.data?.labels },
+    { key: 'sales', value: totals.data && <Money amount={totals.data.sales} /> },
+    { key: 'customers', value: totals.data?.customers },
+    { key: 'refunds', value: totals.data && <Money amount={totals.data.refunds} /> },
+  ] as const;
+
+  return (
+    <div data-testid="financial-report-page">
+      <Card style={{ marginBottom: 16 }}>
+        <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Typography.Text type="secondary">{t('financialReport.intro')}</Typography.Text>
+          <Space wrap>
+            <PeriodPicker value={period} onChange={setPeriod} testId="financial-period" />
+            <ExportButton
+              url={STATISTICS_EXPORT}
+              params={{ ...period }}
+              filename={`statistics-${period.from}-${period.to}.xlsx`}
+              testId="financial-export"
+            />
+          </Space>
+        </Space>
+      </Card>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {figures.map(({ key, value }) => (
+          <Col xs={12} lg={6} key={key}>
+            <Card size="small" loading={totals.isPending}>
+              <Statistic
+                title={t(`financialReport.${key}`)}
+                valueRender={() => <span data-testid={`financial-${key}`}>{value}</span>}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <DailyFigures
+        title={t('financialReport.daily')}
+        days={daily.data ?? []}
+        loading={daily.isPending}
+        testId="financial-daily"
+        salesName={t('financialReport.sales')}
+      />
+      <ChartCard
+        title={t('financialReport.bySeller')}
+        option={sellerOption}
+        loading={bySeller.isPending}
+        testId="financial-by-seller"
+        table={
+          <Table<SellerDay>
+            rowKey={(row) => `${row.day}-${row.sellerId ?? 0}`}
+            size="small"
+            dataSource={bySeller.data ?? []}
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            data-testid="financial-by-seller-table"
+            columns={[
+              { title: t('charts.day'), dataIndex: 'day', width: 120 },
+              { title: t('financialReport.seller'), key: 'seller', render: (_v, row) => row.seller ?? ownName },
+              { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
+              {
+                title: t('financialReport.sales'),
+                dataIndex: 'sales',
+                align: 'right',
+                width: 120,
+                render: (value: string) => <Money amount={value} />,
+              },
+            ]}
+          />
+        }
+      />
+      <Card title={t('financialReport.sellers')} data-testid="financial-sellers">
+        <Table<SellerRow>
+          rowKey="sellerId"
+          size="small"
+          loading={sellers.isPending}
+          dataSource={sellers.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 640 }}
+          columns={[
+            {
+              title: t('financialReport.seller'),
+              dataIndex: 'seller',
+              render: (name: string, row) => (
+                <Typography.Link onClick={() => setOpenSeller(row)} data-testid="financial-seller-link">
+                  {name}
+                </Typography.Link>
+              ),
+            },
+            { title: t('financialReport.registered'), dataIndex: 'customers', align: 'right' },
+            { title: t('financialReport.customers'), dataIndex: 'activeCustomers', align: 'right' },
+            { title: t('charts.labels'), dataIndex: 'labels', align: 'right' },
+            {
+              title: t('financialReport.sales'),
+              dataIndex: 'sales',
+              align: 'right',
+              render: (value: string) => <Money amount={value} />,
+            },
+          ]}
+        />
+      </Card>
+      <SellerCustomers seller={openSeller} period={period} onClose={() => setOpenSeller(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as reportContracts from '@parcelport/shared/contracts/reports/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session';
+import { callsOf, envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+/** The workplace (docs/spec.md §2: daily consumption and order charts), stubbed by contract. */
+
+const todayUtc = new Date().toISOString().slice(0, 10);
+const dayBefore = (days: number) => new Date(Date.parse(todayUtc) - days * 86_400_000).toISOString().slice(0, 10);
+const figures = (labels: number[]) => ({
+  days: labels.map((count, index) => ({
+    day: dayBefore(labels.length - 1 - index),
+    labels: count,
+    sales: `${count * 7}.50`,
+  })),
+  drafts: 3,
+  awaitingPickup: 2,
+  inTransit: 5,
+  openWorkOrders: 1,
+});
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en-US');
+});
+afterAll(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+beforeEach(() => {
+  useSessionStore.setState({ userInfo: null });
+  sessionStorage.setItem('token', 'a-token');
+});
+
+const stub = (user: ReturnType<typeof sampleUser>) =>
+  stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, user),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(reportContracts.ownWorkplace)]: envelope(200, figures([1, 0, 4])),
+    [on(reportContracts.staffWorkplace)]: envelope(200, { ...figures([20, 30, 40]), drafts: 120 }),
+  });
+
+describe('workplace', () => {
+  it("shows a merchant's own last 30 days and what waits, each count opening its list", async () => {
+    const { calls } = stub(sampleUser());
+    renderApp('/dashboard/workplace');
+    const drafts = await screen.findByTestId('workplace-drafts');
+    await waitFor(() => expect(drafts.textContent).toBe('3'));
+    expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/shipments/draft');
+    expect(screen.getByTestId('workplace-inTransit').textContent).toBe('5');
+    expect(screen.getByTestId('workplace-openWorkOrders').textContent).toBe('1');
+    expect(screen.queryByTestId('workplace-reach')).toBeNull();
+    const [asked] = callsOf(calls, reportContracts.ownWorkplace);
+    const query = new URL(asked?.url ?? '', 'http://x').searchParams;
+    expect([query.get('from'), query.get('to')]).toEqual([dayBefore(29), todayUtc]);
+    expect(callsOf(calls, reportContracts.staffWorkplace)).toHaveLength(0);
+
+    // The chart's figures, as a table.
+    expect(await screen.findByTestId('workplace-daily-chart')).toBeTruthy();
+    fireEvent.click(within(screen.getByTestId('workplace-daily-view')).getByTitle('Table'));
+    const table = await screen.findByTestId('workplace-daily-table');
+    const row = within(table).getByText(todayUtc).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('4');
+    expect(row.textContent).toContain('$28.50');
+  });
+
+  it("shows staff the platform's figures, and their own account at a click", async () => {
+    const { calls } = stub(
+      sampleUser({ kind: 'staff', role: ['menuSystem', 'adminList'], roleCodes: ['administrator'] }),
+    );
+    renderApp('/dashboard/workplace');
+    const drafts = await screen.findByTestId('workplace-drafts');
+    await waitFor(() => expect(drafts.textContent).toBe('120'));
+    // Staff counts span many accounts: figures, not links into one merchant's lists.
+    expect(within(drafts).queryByRole('link')).toBeNull();
+    const reach = screen.getByTestId('workplace-reach');
+    expect(reach.textContent).toContain('Platform');
+    fireEvent.click(within(reach).getByText('My account'));
+    await waitFor(() => expect(screen.getByTestId('workplace-drafts').textContent).toBe('3'));
+    expect(callsOf(calls, reportContracts.ownWorkplace)).toHaveLength(1);
+  });
+});
