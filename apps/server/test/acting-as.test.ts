@@ -81,7 +81,13 @@ describe('acting as a customer', () => {
     expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/user/messages/read', payload: {} }), 200);
     const logs = await logsFor(since, '/api/user/messages/read', 1);
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ actor_id: adminId, subject_id: customer.id, method: 'POST', status_code: 200 });
+    expect(logs[0]).toMatchObject({
+      actor_id: adminId,
+      subject_id: customer.id,
+      method: 'POST',
+      status_code: 200,
+      acting: 1,
+    });
     const messages = expectEnvelope(
       await call(t.app, customer.token, { method: 'GET', url: '/api/user/messages' }),
       200,
@@ -115,6 +121,8 @@ describe('acting as a customer', () => {
     const [changed] = await logsFor(since, `/api/admin/updateStatus/${target.id}`, 1);
     expect([built?.actor_id, built?.subject_id, built?.status_code]).toEqual([adminId, target.id, 200]);
     expect([changed?.actor_id, changed?.subject_id, changed?.status_code]).toEqual([adminId, target.id, 200]);
+    // Staff acting on an account is not acting as it: the log tells the two apart.
+    expect([built?.acting, changed?.acting]).toEqual([0, 0]);
   });
 
   test('refused changes are logged too, with their status', async () => {
@@ -300,6 +308,7 @@ describe('the user log screen', () => {
       method: 'POST',
       path: '/api/user/messages/read',
       statusCode: 200,
+      actingAs: true,
     });
     expect((await call(t.app, customer.token, { method: 'GET', url: '/api/admin/user-logs' })).statusCode).toBe(403);
     // The export holds the same rows, headers in the caller's language.
@@ -315,7 +324,9 @@ describe('the user log screen', () => {
     expect(rows?.getRow(1).getCell(2).value).toBe('Done by');
     expect(rows?.getRow(2).getCell(2).value).toBe(ADMIN.username);
     expect(rows?.getRow(2).getCell(3).value).toBe(customer.email);
-    expect(rows?.getRow(2).getCell(4).value).toBe('POST /api/user/messages/read');
+    expect(rows?.getRow(1).getCell(4).value).toBe('Acting as');
+    expect(rows?.getRow(2).getCell(4).value).toBe('✓');
+    expect(rows?.getRow(2).getCell(5).value).toBe('POST /api/user/messages/read');
     expect(rows?.rowCount).toBe(1 + res.json().data.total);
     expect((await call(t.app, customer.token, { method: 'GET', url: '/api/admin/user-logs/down' })).statusCode).toBe(
       403,

@@ -27,6 +27,7 @@ import * as configChanges from './migrations/0027_config_changes.ts';
 import * as carrierManifests from './migrations/0029_carrier_manifests.ts';
 import * as customers from './migrations/0030_customers.ts';
 import * as salesIndex from './migrations/0031_sales_index.ts';
+import * as userLogActing from './migrations/0032_user_log_acting.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_carrier_manifests': carrierManifests,
   '0030_customers': customers,
   '0031_sales_index': salesIndex,
+  '0032_user_log_acting': userLogActing,
 };
 
 /**

@@ -130,6 +130,8 @@ export interface UserLogsTable {
   path: string;
   status_code: number;
   ip: string;
+  /** 1: made by the actor while acting as the subject (0032). */
+  acting: Generated<number>;
   created_at: number;
 }
 

@@ -22,6 +22,7 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
           path: request.url.split('?')[0] as string,
           status_code: reply.statusCode,
           ip: request.ip,
+          acting: auth.actorId === null ? 0 : 1,
           created_at: Date.now(),
         })
         .execute();

@@ -167,6 +167,7 @@ const CATALOGUE = {
   colActor: { 'zh-CN': '操作人', 'en-US': 'Done by' },
   colSubject: { 'zh-CN': '涉及账号', 'en-US': 'On account' },
   colCall: { 'zh-CN': '请求', 'en-US': 'Call' },
+  colActingAs: { 'zh-CN': '代客操作', 'en-US': 'Acting as' },
   colIp: { 'zh-CN': 'IP', 'en-US': 'IP' },
   colSenderAddresses: { 'zh-CN': '发件地址数', 'en-US': 'Sender addresses' },
   colLabels: { 'zh-CN': '面单数', 'en-US': 'Labels' },

@@ -41,6 +41,7 @@ export function userLogRows(
       'user_logs.path',
       'user_logs.status_code',
       'user_logs.ip',
+      'user_logs.acting',
       'user_logs.created_at',
     ])
     .$if(beforeId !== null, (qb) => qb.where('user_logs.id', '<', beforeId as number))

@@ -47,7 +47,14 @@ export default function UserLogs() {
         row.actorId === null ? (
           <Typography.Text type="secondary">—</Typography.Text>
         ) : (
-          <span data-testid="user-log-actor">{row.actor ?? `#${row.actorId}`}</span>
+          <Space size={4}>
+            <span data-testid="user-log-actor">{row.actor ?? `#${row.actorId}`}</span>
+            {row.actingAs && (
+              <Tag color="purple" data-testid="user-log-acting">
+                {t('userLogs.actingAs')}
+              </Tag>
+            )}
+          </Space>
         ),
     },
     {

@@ -132,10 +132,24 @@ describe('user log', () => {
             path: '/api/admin/updateStatus/12',
             statusCode: 200,
             ip: '10.0.0.5',
+            actingAs: false,
             time: '2026-11-20T08:00:00.000Z',
           },
+          {
+            id: 78,
+            actorId: 1,
+            actor: 'admin@example.com',
+            subjectId: 12,
+            subject: 'shop@example.com',
+            method: 'POST',
+            path: '/api/user/messages/read',
+            statusCode: 200,
+            ip: '10.0.0.5',
+            actingAs: true,
+            time: '2026-11-20T08:01:00.000Z',
+          },
         ],
-        total: 1,
+        total: 2,
         page: 1,
         pageSize: 50,
       }),
@@ -145,6 +159,9 @@ describe('user log', () => {
     expect(row.textContent).toContain('admin@example.com');
     expect(row.textContent).toContain('shop@example.com');
     expect(row.textContent).toContain('POST /api/admin/updateStatus/12');
+    // Only the call made while signed in as the customer is marked as acting as it.
+    expect(within(row).queryByTestId('user-log-acting')).toBeNull();
+    expect(within(screen.getByTestId('user-log-78')).getByTestId('user-log-acting').textContent).toBe('acting as');
     typeInto('user-logs-path', '/api/admin/updateStatus');
     fireEvent.click(screen.getByTestId('user-logs-search'));
     await waitFor(() =>

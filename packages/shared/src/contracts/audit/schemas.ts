@@ -11,6 +11,7 @@ export const userLogView = z.object({
   path: z.string(),
   statusCode: z.number(),
   ip: z.string(),
+  actingAs: z.boolean().describe('made by the actor while signed in as the subject (acting as)'),
   time: z.string(),
 });
 
