@@ -14,16 +14,18 @@ export async function call(request: APIRequestContext, token: string, path: stri
 }
 
 /**
- * A new browser context (downloads accepted) signed in through the login screen. Its pages start in
- * `locale` unless the page itself already chose one.
+ * A new browser context (downloads accepted) signed in through the login screen, on the suite's instance
+ * or at `baseURL`. Its pages start in `locale` unless the page itself already chose one.
  */
 export async function signedInPage(
   browser: Browser,
   username: string,
   password: string,
   locale: 'zh-CN' | 'en-US' = 'en-US',
+  /** Another app instance than the suite's (see startSecondInstance). */
+  baseURL?: string,
 ): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
+  const context = await browser.newContext({ acceptDownloads: true, ...(baseURL ? { baseURL } : {}) });
   await recordMessages(context);
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
