@@ -14,7 +14,7 @@ const admin = sampleUser({
   id: 1,
   username: 'admin@example.com',
   kind: 'staff',
-  role: ['menuSystem', 'resourceManagement', 'adminRoleList'],
+  role: ['menuSystem', 'resourceManagement', 'adminRoleList', 'resourceList'],
   roleCodes: ['administrator'],
 });
 const ROLES = [
