@@ -68,6 +68,7 @@ import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(
         customerRoutes,
         employeeRoutes,
         reportRoutes,
+        siteRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

@@ -21,6 +21,8 @@ export interface Config {
   /** A session older than this since its token was issued gets a fresh token in the `token` header. */
   sessionRenewAfterMs: number;
   loginRateLimit: number;
+  /** Contact requests one client may send per hour (/contactUs). */
+  contactRateLimit: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false by default, so a client
    * cannot pick its own IP for the login rate limit and the user log; behind a reverse proxy,
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
     sessionRenewAfterMs: Number(env.SESSION_RENEW_MINUTES ?? 60) * 60_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    contactRateLimit: Number(env.CONTACT_RATE_LIMIT ?? 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),

@@ -28,6 +28,7 @@ import * as carrierManifests from './migrations/0029_carrier_manifests.ts';
 import * as customers from './migrations/0030_customers.ts';
 import * as salesIndex from './migrations/0031_sales_index.ts';
 import * as userLogActing from './migrations/0032_user_log_acting.ts';
+import * as contactRequests from './migrations/0033_contact_requests.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_customers': customers,
   '0031_sales_index': salesIndex,
   '0032_user_log_acting': userLogActing,
+  '0033_contact_requests': contactRequests,
 };
 
 /**

@@ -122,6 +122,25 @@ export interface MailOutboxTable {
   error: string | null;
 }
 
+/** A visitor's question from /contactUs and the answer staff mailed (0033). */
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  monthly_volume: string;
+  question: string;
+  language: string;
+  ip: Generated<string>;
+  /** 0 waiting for an answer, 1 answered. */
+  status: Generated<number>;
+  reply: Generated<string>;
+  replied_by: number | null;
+  replied_at: number | null;
+  created_at: number;
+}
+
 export interface UserLogsTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -673,6 +692,7 @@ export interface Database {
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;
+  contact_requests: ContactRequestsTable;
   work_order_replies: WorkOrderRepliesTable;
   sys_messages: SysMessagesTable;
   sys_message_recipients: SysMessageRecipientsTable;

@@ -107,6 +107,10 @@ export const FIELD_MESSAGES = {
     'zh-CN': '固定加价应在 0 到 1,000.00 之间，最多两位小数',
     'en-US': 'A fixed markup from 0 to 1,000.00 with at most two decimals',
   },
+  phoneInvalid: {
+    'zh-CN': '请输入电话号码：数字，可含 +、空格、连字符和括号',
+    'en-US': 'Enter a phone number: digits, with +, spaces, hyphens or brackets if you like',
+  },
   invitationCodeFormat: {
     'zh-CN': '邀请码为 4-32 位字母、数字或连字符',
     'en-US': 'An invitation code is 4-32 letters, digits or hyphens',

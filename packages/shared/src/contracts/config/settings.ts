@@ -14,7 +14,16 @@ import { moneyInput } from '../money.ts';
  * ever changed (`<group>.<name>`); a setting never changed takes its default (some defaults come from the
  * server's environment: SMTP, tracking refresh, API-log retention).
  */
-export type SettingKind = 'money' | 'rate' | 'integer' | 'boolean' | 'choice' | 'text' | 'mailbox' | 'secret';
+export type SettingKind =
+  | 'money'
+  | 'rate'
+  | 'integer'
+  | 'boolean'
+  | 'choice'
+  | 'text'
+  | 'document'
+  | 'mailbox'
+  | 'secret';
 
 export interface Setting<K extends SettingKind = SettingKind, I extends z.ZodType = z.ZodType, V = unknown> {
   kind: K;
@@ -106,6 +115,11 @@ function text(
   };
 }
 
+/** A page's text (a policy), as the operator writes it: paragraphs, `#` headings and `-` lists. */
+function pageText(): Setting<'document', z.ZodType<string, unknown>, string> {
+  return { ...text('', 50_000), kind: 'document' };
+}
+
 /** `name@host` or `Display Name <name@host>`: what a mail's From may say. */
 export function isMailbox(value: string): boolean {
   const named = /^(.*)<([^<>]+)>$/.exec(value);
@@ -177,6 +191,17 @@ export const SETTINGS = {
       ...text('ParcelPort <no-reply@localhost>', 200, { test: isMailbox, message: 'mailboxInvalid' }),
       kind: 'mailbox',
     } satisfies Setting<'mailbox', z.ZodType<string, unknown>, string>,
+  },
+  /**
+   * The public site: where contact requests are mailed ('' keeps them in the back-office only), and the
+   * policy pages' texts in each language ('' shows the page's built-in text).
+   */
+  site: {
+    contactInbox: text('', 200, { test: isMailbox, message: 'mailboxInvalid' }),
+    privacyPolicyZh: pageText(),
+    privacyPolicyEn: pageText(),
+    termsOfUseZh: pageText(),
+    termsOfUseEn: pageText(),
   },
   /** How often each instance refreshes tracking. */
   tracking: { refreshMinutes: integer(5, 1, 1440, 'minutes') },
