@@ -210,6 +210,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       },
       {
+        // docs/spec.md §2 lxorder: a carrier labelled coming soon, guarded by the placeholder key nobody holds.
+        name: 'lxorder',
+        path: 'lxorder',
+        locale: 'menu.settings.lxorder',
+        requiresAuth: true,
+        roles: ['xxx'],
+      },
+      {
         // docs/spec.md §2 API settings: any signed-in user makes keys for programs.
         name: 'api',
         path: 'api',
@@ -306,6 +314,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.adminSettings.rateCalculation',
         requiresAuth: true,
         roles: ['getComputeInfo'],
+      },
+      {
+        // Questions visitors sent from /contactUs, answered by the support desk (adminQuestionList).
+        name: 'contactRequests',
+        path: 'contactRequests',
+        locale: 'menu.adminSettings.contactRequests',
+        requiresAuth: true,
+        roles: ['adminQuestionList'],
       },
       {
         // docs/spec.md §2 financialCostChart: the financial report (adminList; a seller sees its customers).

@@ -46,6 +46,8 @@ const SPEC_KEYS: Record<string, string[]> = {
   // The staff's reply screen under the customer's /settings path (docs/spec.md §2).
   replyServiceLink: ['adminQuestionList'],
   sysCenter: ['appSysMessageList'],
+  // A carrier labelled coming soon: the placeholder key, which no role holds.
+  lxorder: ['xxx'],
   roleManagement: ['resourceManagement', 'adminRoleList'],
   resourceCategory: ['resourceManagement', 'resourceList'],
   resourceManagement: ['resourceManagement', 'resourceList'],
@@ -64,6 +66,7 @@ const SPEC_KEYS: Record<string, string[]> = {
   overseasWarehouseUser: [ADMIN_AREA, 'adminList'],
   userManagement: [ADMIN_AREA, 'adminList'],
   financialCostChart: [ADMIN_AREA, 'adminList'],
+  contactRequests: [ADMIN_AREA, 'adminQuestionList'],
   // §6 lets any role open the carrier service pages; their calls need adminChannel (the carrier management
   // group's key), so the screens ask for it too and nobody is shown a screen whose every call is refused.
   carrierService: [ADMIN_AREA, 'adminChannel'],

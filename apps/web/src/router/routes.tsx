@@ -15,6 +15,10 @@ const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
+const HomePage = lazy(() => import('../pages/public/HomePage'));
+const ContactPage = lazy(() => import('../pages/public/ContactPage'));
+const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
+const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
 
 const OrderList = lazy(() => import('../pages/shipments/OrderList'));
 const ResourceManagement = lazy(() => import('../pages/roleSettings/ResourceManagement'));
@@ -55,6 +59,8 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
   rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),
   sysConfig: lazy(() => import('../pages/adminSettings/sysConfig/SysConfig')),
+  contactRequests: lazy(() => import('../pages/adminSettings/contactRequests/ContactRequests')),
+  lxorder: lazy(() => import('../pages/settings/ComingSoon')),
   financialCostChart: lazy(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
   msgConfig: lazy(() => import('../pages/adminSettings/MsgConfig')),
   sysCenter: lazy(() => import('../pages/sys/SysCenter')),
@@ -136,6 +142,16 @@ export function createRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE): RouteO
         { path: '/config', handle: publicHandle('config'), element: <ConfigPage /> },
         { path: '/resetPassword', handle: publicHandle('resetPassword'), element: <ResetPasswordPage /> },
         { path: NOT_FOUND_PATH, handle: publicHandle('notFound'), element: <NotFoundPage /> },
+        // The public site (docs/spec.md §2): no back-office code is loaded for these.
+        { path: '/home', handle: publicHandle('home'), element: <HomePage /> },
+        { path: '/contactUs', handle: publicHandle('contactUs'), element: <ContactPage /> },
+        { path: '/privacyPolicy', handle: publicHandle('privacyPolicy'), element: <PolicyPage page="privacyPolicy" /> },
+        { path: '/termsOfUse', handle: publicHandle('termsOfUse'), element: <PolicyPage page="termsOfUse" /> },
+        ...(['authAccepted', 'authDeclined', 'authSuccess'] as const).map((kind) => ({
+          path: `/${kind}`,
+          handle: publicHandle(kind),
+          element: <AuthResultPage kind={kind} />,
+        })),
         { element: <AppLayout />, children: [...screenRoutes(routes), redirectRoute] },
         { path: '*', handle: publicHandle('notFound'), element: <NotFoundPage /> },
       ],

@@ -122,6 +122,8 @@ function control(setting: Setting, key: string, testId: string, secretSet: boole
           data-testid={testId}
         />
       );
+    case 'document':
+      return <Input.TextArea autoSize={{ minRows: 6, maxRows: 24 }} data-testid={testId} />;
     default:
       return <Input autoComplete="off" style={{ maxWidth: 420 }} data-testid={testId} />;
   }

@@ -1,0 +1,99 @@
+import { type ContactInput, contactBody, MONTHLY_VOLUMES } from '@parcelport/shared/contracts/site/schemas';
+import { Button, Card, Col, Form, Input, Result, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sendContact } from '../../api/site';
+import { applyServerFieldErrors } from '../../components/serverErrors';
+import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { PublicShell } from './PublicShell';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'monthlyVolume', 'question'] as const;
+const rules = (field: (typeof FIELDS)[number]) => [requiredRule(), schemaRule(contactBody.shape[field])];
+
+/** /contactUs: a visitor's question (docs/spec.md §1), checked with the server's own rules before it is sent. */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ContactInput>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const submit = async (values: ContactInput) => {
+    setSending(true);
+    try {
+      await sendContact(values);
+      setSent(true);
+    } catch (error) {
+      applyServerFieldErrors(form, error, FIELDS);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <PublicShell testId="contact-page">
+      <Card style={{ maxWidth: 720, margin: '0 auto' }}>
+        {sent ? (
+          <Result
+            status="success"
+            title={t('site.contact.sentTitle')}
+            subTitle={t('site.contact.sentText')}
+            extra={
+              <Link to="/home">
+                <Button>{t('site.contact.backHome')}</Button>
+              </Link>
+            }
+            data-testid="contact-sent"
+          />
+        ) : (
+          <>
+            <Typography.Title level={2} style={{ marginTop: 0 }}>
+              {t('site.contact.title')}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">{t('site.contact.intro')}</Typography.Paragraph>
+            <Form<ContactInput> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="firstName" label={t('site.contact.firstName')} rules={rules('firstName')}>
+                    <Input autoComplete="given-name" data-testid="contact-firstName" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="lastName" label={t('site.contact.lastName')} rules={rules('lastName')}>
+                    <Input autoComplete="family-name" data-testid="contact-lastName" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="email" label={t('site.contact.email')} rules={rules('email')}>
+                    <Input type="email" autoComplete="email" data-testid="contact-email" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="phone" label={t('site.contact.phone')} rules={rules('phone')}>
+                    <Input type="tel" autoComplete="tel" data-testid="contact-phone" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="monthlyVolume" label={t('site.contact.volume')} rules={[requiredRule()]}>
+                <Select
+                  data-testid="contact-volume"
+                  placeholder={t('site.contact.volumePlaceholder')}
+                  options={MONTHLY_VOLUMES.map((value) => ({ value, label: t(`site.contact.volumes.${value}`) }))}
+                />
+              </Form.Item>
+              <Form.Item name="question" label={t('site.contact.question')} rules={rules('question')}>
+                <Input.TextArea
+                  autoSize={{ minRows: 4, maxRows: 12 }}
+                  maxLength={2000}
+                  showCount
+                  data-testid="contact-question"
+                />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={sending} block data-testid="contact-submit">
+                {t('site.contact.send')}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Card>
+    </PublicShell>
+  );
+}

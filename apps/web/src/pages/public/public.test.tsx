@@ -1,0 +1,96 @@
+import * as siteContracts from '@parcelport/shared/contracts/site/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callsOf, chooseOption, envelope, on, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+/** The public site (issue 14): home, contact form, policy pages and the store authorisation results. */
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(async () => {
+  await i18next.changeLanguage('zh-CN');
+});
+
+describe('home', () => {
+  it('says what the platform does, in zh-CN by default, and leads to sign-up and sign-in', async () => {
+    stubFetch({});
+    renderApp('/home');
+    expect((await screen.findByTestId('home-title')).textContent).toBe('一个账户，发遍主流承运商');
+    expect(screen.getByTestId('home-feature-api').textContent).toContain('开放 API');
+    expect(screen.getByTestId('home-sign-up').getAttribute('href')).toBe('/registerForm');
+    expect(screen.getByTestId('public-sign-in').getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('public-footer-privacy').getAttribute('href')).toBe('/privacyPolicy');
+  });
+});
+
+describe('contact form', () => {
+  it("checks the fields with the server's rules and sends nothing until they hold", async () => {
+    await i18next.changeLanguage('en-US');
+    const { calls } = stubFetch({ [on(siteContracts.sendContact)]: envelope(200, { id: 7 }) });
+    renderApp('/contactUs');
+    fireEvent.click(await screen.findByTestId('contact-submit'));
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5));
+    typeInto('contact-firstName', 'Lin');
+    typeInto('contact-lastName', 'Wei');
+    typeInto('contact-email', 'not-an-email');
+    typeInto('contact-phone', 'call me');
+    typeInto('contact-question', 'Do you ship to Canada?');
+    await chooseOption('contact-volume', '500-2,000');
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    await screen.findByText(/phone number/);
+    expect(callsOf(calls, siteContracts.sendContact)).toHaveLength(0);
+
+    typeInto('contact-email', 'lin@shop.test');
+    typeInto('contact-phone', '+1 415 555 0100');
+    fireEvent.click(screen.getByTestId('contact-submit'));
+    expect(await screen.findByTestId('contact-sent')).toBeTruthy();
+    expect(callsOf(calls, siteContracts.sendContact)[0]?.body).toEqual({
+      firstName: 'Lin',
+      lastName: 'Wei',
+      email: 'lin@shop.test',
+      phone: '+1 415 555 0100',
+      monthlyVolume: '500to2000',
+      question: 'Do you ship to Canada?',
+    });
+  });
+});
+
+describe('policy pages', () => {
+  it("show the operator's text as text, headings and lists", async () => {
+    await i18next.changeLanguage('en-US');
+    stubFetch({
+      [on(siteContracts.sitePage, { page: 'privacyPolicy' })]: envelope(200, {
+        text: '# Data we keep\n\n- addresses\n- parcels\n\nWe never sell it. <script>alert(1)</script>',
+      }),
+    });
+    renderApp('/privacyPolicy');
+    const text = await screen.findByTestId('policy-text');
+    expect(within(text).getByRole('heading', { name: 'Data we keep' })).toBeTruthy();
+    expect(
+      within(text)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['addresses', 'parcels']);
+    expect(text.textContent).toContain('<script>alert(1)</script>');
+    expect(document.querySelector('script:not([src])')).toBeNull();
+  });
+
+  it('show the built-in text when the operator wrote none', async () => {
+    stubFetch({ [on(siteContracts.sitePage, { page: 'termsOfUse' })]: envelope(200, { text: '' }) });
+    renderApp('/termsOfUse');
+    const text = await screen.findByTestId('policy-text');
+    expect(within(text).getByRole('heading', { name: '作废与退款' })).toBeTruthy();
+  });
+});
+
+describe('store authorisation results', () => {
+  it('tell a declined authorisation apart from a connected store, and lead a visitor to sign in', async () => {
+    stubFetch({});
+    renderApp('/authDeclined');
+    expect(await screen.findByText('授权被拒绝')).toBeTruthy();
+    expect(screen.getByTestId('auth-result-continue').getAttribute('href')).toBe('/login');
+  });
+});
