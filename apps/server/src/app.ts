@@ -53,6 +53,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { employeeRoutes } from './modules/employees/routes.ts';
 import { fundRoutes } from './modules/funds/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { helpRoutes } from './modules/help/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
 import { smtpTargetOf } from './modules/mail/smtp.ts';
@@ -220,6 +221,7 @@ export async function buildApp(
         employeeRoutes,
         reportRoutes,
         siteRoutes,
+        helpRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

@@ -41,8 +41,8 @@ vi.mock('fastify', async (importOriginal) => {
 /** The OpenAPI document and the browsable reference are public by design; they are not under the auth hook. */
 const isDocs = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
 const apiRoutes = () => seen.filter((route) => route.url.startsWith('/api/') && !isDocs(route.url));
-/** A path parameter's sample: an id, or a value of the parameter's list (a public page's name). */
-const SAMPLE_PARAMS: Record<string, string> = { page: 'privacyPolicy' };
+/** A path parameter's sample: an id, or a value the parameter takes (a public page's name, an article's slug). */
+const SAMPLE_PARAMS: Record<string, string> = { page: 'privacyPolicy', slug: 'use-the-api' };
 /** A concrete address for a route pattern (parameters, with or without a regex, become their samples). */
 const concrete = (url: string) =>
   url.replace(/:(\w+)(\([^)]*\))?\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'x');

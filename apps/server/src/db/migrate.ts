@@ -29,6 +29,7 @@ import * as customers from './migrations/0030_customers.ts';
 import * as salesIndex from './migrations/0031_sales_index.ts';
 import * as userLogActing from './migrations/0032_user_log_acting.ts';
 import * as contactRequests from './migrations/0033_contact_requests.ts';
+import * as helpArticles from './migrations/0034_help_articles.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_sales_index': salesIndex,
   '0032_user_log_acting': userLogActing,
   '0033_contact_requests': contactRequests,
+  '0034_help_articles': helpArticles,
 };
 
 /**

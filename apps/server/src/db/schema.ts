@@ -141,6 +141,22 @@ export interface ContactRequestsTable {
   created_at: number;
 }
 
+/** A help centre article, in both languages (0034). */
+export interface HelpArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  category: string;
+  title_zh: string;
+  title_en: string;
+  body_zh: string;
+  body_en: string;
+  published: Generated<number>;
+  sort: Generated<number>;
+  updated_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface UserLogsTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -693,6 +709,7 @@ export interface Database {
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;
   contact_requests: ContactRequestsTable;
+  help_articles: HelpArticlesTable;
   work_order_replies: WorkOrderRepliesTable;
   sys_messages: SysMessagesTable;
   sys_message_recipients: SysMessageRecipientsTable;

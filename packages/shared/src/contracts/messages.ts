@@ -107,6 +107,11 @@ export const FIELD_MESSAGES = {
     'zh-CN': '固定加价应在 0 到 1,000.00 之间，最多两位小数',
     'en-US': 'A fixed markup from 0 to 1,000.00 with at most two decimals',
   },
+  slugFormat: {
+    'zh-CN': '地址为小写字母、数字，以连字符分隔',
+    'en-US': 'An address is lower-case letters and digits, separated by hyphens',
+  },
+  slugTaken: { 'zh-CN': '该地址已被其他文章使用', 'en-US': 'Another article has this address' },
   phoneInvalid: {
     'zh-CN': '请输入电话号码：数字，可含 +、空格、连字符和括号',
     'en-US': 'Enter a phone number: digits, with +, spaces, hyphens or brackets if you like',
