@@ -7,7 +7,7 @@ import { test } from '../support/test.ts';
 import { type Locale, pickOption, text } from '../support/ui.ts';
 
 /**
- * Issue 14, the public site: a visitor on a phone (390 px) reads the home page, sends a question from
+ * Issue 14, the public site: a visitor on a phone (390 px) reads the home page and a help article, sends a question from
  * /contactUs, reads the privacy policy and the terms, and lands on a store authorisation result; the support
  * desk answers the question on /adminSettings/contactRequests and the visitor is mailed the answer in the
  * language they wrote in. In both languages.
@@ -35,11 +35,25 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const question = `Do you ship pallets to Canada? (${email})`;
     const visitor = await visitorPage(browser, locale);
 
-    await test.step('the home page says what the platform does and leads to the contact form', async () => {
+    await test.step('the home page says what the platform does', async () => {
       await visitor.goto('/home');
       await expect(visitor.getByTestId('home-title')).toHaveText(t('site.home.title'));
       await expect(visitor.getByTestId('home-feature-batch')).toContainText(t('site.home.feature.batch.title'));
       await expectNoSidewaysScroll(visitor);
+    });
+
+    await test.step('the help centre finds the API article; back home, the visitor opens the contact form', async () => {
+      await visitor.getByTestId('public-nav-help').click();
+      await expect(visitor).toHaveURL(/\/helpCenter$/);
+      await visitor.getByTestId('help-search').getByRole('searchbox').fill('API');
+      await visitor.getByTestId('help-search').getByRole('searchbox').press('Enter');
+      await visitor.getByTestId('help-article-use-the-api').click();
+      // The first articles' titles, as migration 0034 writes them.
+      await expect(visitor.getByTestId('word-view-title')).toHaveText(locale === 'en-US' ? 'Use the API' : '使用 API');
+      await expectNoSidewaysScroll(visitor);
+      await visitor.getByTestId('word-view-back').click();
+      await expect(visitor).toHaveURL(/\/helpCenter$/);
+      await visitor.goto('/home');
       await visitor.getByTestId('home-contact').click();
       await expect(visitor).toHaveURL(/\/contactUs$/);
     });

@@ -316,6 +316,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['getComputeInfo'],
       },
       {
+        // The help centre's articles (/helpCenter), written with the other content for users (adminSysMessageList).
+        name: 'helpArticles',
+        path: 'helpArticles',
+        locale: 'menu.adminSettings.helpArticles',
+        requiresAuth: true,
+        roles: ['adminSysMessageList'],
+      },
+      {
         // Questions visitors sent from /contactUs, answered by the support desk (adminQuestionList).
         name: 'contactRequests',
         path: 'contactRequests',

@@ -67,6 +67,7 @@ const SPEC_KEYS: Record<string, string[]> = {
   userManagement: [ADMIN_AREA, 'adminList'],
   financialCostChart: [ADMIN_AREA, 'adminList'],
   contactRequests: [ADMIN_AREA, 'adminQuestionList'],
+  helpArticles: [ADMIN_AREA, 'adminSysMessageList'],
   // §6 lets any role open the carrier service pages; their calls need adminChannel (the carrier management
   // group's key), so the screens ask for it too and nobody is shown a screen whose every call is refused.
   carrierService: [ADMIN_AREA, 'adminChannel'],

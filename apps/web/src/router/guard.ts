@@ -14,6 +14,7 @@ export interface AccessMeta {
  */
 export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'helpCenter',
+  'wordView',
   'privacyPolicy',
   'termsOfUse',
   'contactUs',

@@ -19,6 +19,8 @@ const HomePage = lazy(() => import('../pages/public/HomePage'));
 const ContactPage = lazy(() => import('../pages/public/ContactPage'));
 const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
 const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
+const HelpCenter = lazy(() => import('../pages/public/HelpCenter'));
+const WordView = lazy(() => import('../pages/public/WordView'));
 
 const OrderList = lazy(() => import('../pages/shipments/OrderList'));
 const ResourceManagement = lazy(() => import('../pages/roleSettings/ResourceManagement'));
@@ -59,6 +61,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
   rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),
   sysConfig: lazy(() => import('../pages/adminSettings/sysConfig/SysConfig')),
+  helpArticles: lazy(() => import('../pages/adminSettings/helpArticles/HelpArticles')),
   contactRequests: lazy(() => import('../pages/adminSettings/contactRequests/ContactRequests')),
   lxorder: lazy(() => import('../pages/settings/ComingSoon')),
   financialCostChart: lazy(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
@@ -145,6 +148,8 @@ export function createRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE): RouteO
         // The public site (docs/spec.md §2): no back-office code is loaded for these.
         { path: '/home', handle: publicHandle('home'), element: <HomePage /> },
         { path: '/contactUs', handle: publicHandle('contactUs'), element: <ContactPage /> },
+        { path: '/helpCenter', handle: publicHandle('helpCenter'), element: <HelpCenter /> },
+        { path: '/wordView', handle: publicHandle('wordView'), element: <WordView /> },
         { path: '/privacyPolicy', handle: publicHandle('privacyPolicy'), element: <PolicyPage page="privacyPolicy" /> },
         { path: '/termsOfUse', handle: publicHandle('termsOfUse'), element: <PolicyPage page="termsOfUse" /> },
         ...(['authAccepted', 'authDeclined', 'authSuccess'] as const).map((kind) => ({

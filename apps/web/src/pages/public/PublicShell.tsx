@@ -30,6 +30,7 @@ export function PublicShell({ children, testId }: { children: ReactNode; testId:
         </Link>
         <nav aria-label={t('site.nav.label')}>
           {navLink('/home', 'home')}
+          {navLink('/helpCenter', 'help')}
           {navLink('/contactUs', 'contact')}
         </nav>
         <Space wrap>
