@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { FloatButton, Layout, theme } from 'antd';
+import { Drawer, FloatButton, Layout, theme } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -16,6 +16,7 @@ import { fetchServerMenu } from './menuSource';
 import { Navbar } from './Navbar';
 import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
+import { usePhone, useRemBase } from './usePhone';
 
 export const MOBILE_BREAKPOINT = 992;
 export const RESIZE_DEBOUNCE_MS = 300;
@@ -62,13 +63,20 @@ export default function AppLayout() {
   }, [location.pathname, location.search, meta?.name, meta?.locale, meta?.hideInMenu, visit]);
 
   useResponsive();
+  const phone = usePhone();
+  useRemBase(settings.device === 'mobile');
+  const menuDrawerOpen = useAppStore((state) => state.menuDrawerOpen);
+  const setMenuDrawerOpen = useAppStore((state) => state.setMenuDrawerOpen);
+  // A screen picked from the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new screen
+  useEffect(() => setMenuDrawerOpen(false), [location.pathname, setMenuDrawerOpen]);
 
   useEffect(() => {
     // A reload with menuFromServer on fetches the server's menu again when it is not kept.
     if (useSettingsStore.getState().menuFromServer && !useAppStore.getState().serverMenu) void fetchServerMenu();
   }, []);
 
-  const showSider = settings.menu && !settings.topMenu;
+  const showSider = settings.menu && !settings.topMenu && !phone;
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
       {settings.navbar && <Navbar />}
@@ -109,6 +117,18 @@ export default function AppLayout() {
         />
       )}
       <SettingsDrawer />
+      {phone && settings.menu && (
+        <Drawer
+          placement="left"
+          size={Math.min(settings.menuWidth + 40, 300)}
+          open={menuDrawerOpen}
+          onClose={() => setMenuDrawerOpen(false)}
+          styles={{ body: { padding: 0 } }}
+          data-testid="menu-drawer"
+        >
+          <AppMenu mode="inline" />
+        </Drawer>
+      )}
     </Layout>
   );
 }

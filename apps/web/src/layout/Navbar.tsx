@@ -2,6 +2,7 @@ import {
   FullscreenExitOutlined,
   FullscreenOutlined,
   LogoutOutlined,
+  MenuOutlined,
   MoonOutlined,
   SettingOutlined,
   SunOutlined,
@@ -22,6 +23,7 @@ import { browser } from '../utils/navigation';
 import { AppMenu } from './AppMenu';
 import { MessageBox } from './MessageBox';
 import { NavbarBalances } from './NavbarBalances';
+import { usePhone } from './usePhone';
 
 export const LOCALE_LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -87,7 +89,7 @@ function useFullscreen() {
   return [fullscreen, toggle] as const;
 }
 
-function UserDropdown() {
+function UserDropdown({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -155,7 +157,9 @@ function UserDropdown() {
           <Avatar size={28} src={userInfo.avatar || undefined} style={{ backgroundColor: '#165DFF' }}>
             {display.slice(0, 1).toUpperCase()}
           </Avatar>
-          <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{display}</span>
+          {compact ? null : (
+            <span style={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{display}</span>
+          )}
         </Space>
       </Button>
     </Dropdown>
@@ -172,6 +176,9 @@ export function Navbar() {
   const menu = useSettingsStore((state) => state.menu);
   const setSettingsOpen = useAppStore((state) => state.setSettingsOpen);
   const [fullscreen, toggleFullscreen] = useFullscreen();
+  const setMenuDrawerOpen = useAppStore((state) => state.setMenuDrawerOpen);
+  // A phone keeps the menu button, alerts, language and the user; the rest is in the settings or the menu.
+  const phone = usePhone();
 
   return (
     <header
@@ -179,13 +186,22 @@ export function Navbar() {
       data-testid="navbar"
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
+      {phone && menu && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('navbar.menu')}
+          onClick={() => setMenuDrawerOpen(true)}
+          data-testid="navbar-menu"
+        />
+      )}
       <div className="pp-logo" data-testid="navbar-logo">
         <img src="/logo.svg" alt="" width={28} height={28} />
-        <span>{t('app.name')}</span>
+        {phone ? null : <span>{t('app.name')}</span>}
       </div>
-      {topMenu && menu ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
+      {topMenu && menu && !phone ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
       <Space size={4}>
-        <NavbarBalances />
+        {phone ? null : <NavbarBalances />}
         <Tooltip placement="bottom" title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
           <Button
             type="text"
@@ -196,15 +212,17 @@ export function Navbar() {
             data-theme={themeName}
           />
         </Tooltip>
-        <Tooltip placement="bottom" title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
-          <Button
-            type="text"
-            shape="circle"
-            icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            onClick={toggleFullscreen}
-            data-testid="navbar-fullscreen"
-          />
-        </Tooltip>
+        {phone ? null : (
+          <Tooltip placement="bottom" title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
+            <Button
+              type="text"
+              shape="circle"
+              icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              onClick={toggleFullscreen}
+              data-testid="navbar-fullscreen"
+            />
+          </Tooltip>
+        )}
         <MessageBox />
         <LanguageSwitch />
         <Tooltip placement="bottom" title={t('navbar.settings')}>
@@ -216,7 +234,7 @@ export function Navbar() {
             data-testid="navbar-settings"
           />
         </Tooltip>
-        <UserDropdown />
+        <UserDropdown compact={phone} />
       </Space>
     </header>
   );

@@ -32,6 +32,9 @@ interface AppState {
   closeAllTabs: () => void;
   settingsOpen: boolean;
   setSettingsOpen: (open: boolean) => void;
+  /** On a phone the menu is a drawer, opened from the navbar. */
+  menuDrawerOpen: boolean;
+  setMenuDrawerOpen: (open: boolean) => void;
 }
 
 export const useAppStore = create<AppState>((set, get) => ({
@@ -57,6 +60,8 @@ export const useAppStore = create<AppState>((set, get) => ({
   closeAllTabs: () => set({ tabs: [] }),
   settingsOpen: false,
   setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
+  menuDrawerOpen: false,
+  setMenuDrawerOpen: (menuDrawerOpen) => set({ menuDrawerOpen }),
 }));
 
 onSessionEnd(() => useAppStore.setState({ serverMenu: null, tabs: [] }));
