@@ -13,6 +13,20 @@ export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 /** The EasyPost stand-in (`npm run standins`) the carrier tests point a channel at, and the key it takes. */
 export const EASYPOST_STANDIN = { url: `http://127.0.0.1:${E2E_PORT + 10}`, apiKey: 'EZTK_e2e_standin' };
 
+/** The app server's settings for the suite: its port, the suite's data folder, the administrator. */
+export function appServerEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: E2E_DATA_DIR,
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
 export default defineConfig({
   testDir: './tests',
   // Waits are for conditions a user sees, each ending as soon as it holds; the limits below leave room for
@@ -69,16 +83,7 @@ export default defineConfig({
       reuseExistingServer: false,
       // Start-up migrates a fresh database and seeds the demo data.
       timeout: 180_000,
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: E2E_DATA_DIR,
-        ADMIN_EMAIL: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        LOGIN_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'warn',
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      },
+      env: appServerEnv(E2E_PORT),
     },
   ],
 });

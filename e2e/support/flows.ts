@@ -62,3 +62,17 @@ export async function openFromMenu(page: Page, ...names: string[]): Promise<void
     await expect(item).toHaveClass(/ant-menu-item-selected/, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+/** A phone's screen, as the mobile specs hold it (docs/spec.md §9 sizes its rem base from it). */
+export const PHONE = { width: 390, height: 844 };
+
+/** A new page on a phone (touch, mobile viewport) whose app starts in `locale`, nobody signed in. */
+export async function phonePage(browser: Browser, locale: 'zh-CN' | 'en-US'): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await recordMessages(context);
+  await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+  return context.newPage();
+}
+
+/** The page's full width: on a phone, wider than the screen means it scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

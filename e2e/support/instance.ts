@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR, E2E_PORT } from '../playwright.config.ts';
+import { appServerEnv, E2E_PORT } from '../playwright.config.ts';
 
 /**
  * A second app instance on the suite's database and data folder, as an operator scaling out runs one: the
@@ -14,17 +14,7 @@ export async function startSecondInstance(): Promise<{ url: string; stop: () => 
   const e2eFolder = path.resolve(import.meta.dirname, '..');
   const server = spawn(process.execPath, [path.resolve(e2eFolder, '../apps/server/src/main.ts')], {
     cwd: e2eFolder,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-    },
+    env: { ...process.env, ...appServerEnv(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = once(server, 'exit');

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { expectMessage } from '../support/messages.ts';
+import { domesticShipment } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, pickOption, pickUser } from '../support/ui.ts';
 
@@ -36,19 +37,7 @@ const badSheet = [
   .join('\n')
   .concat('\n');
 
-const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
-  personName,
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const shipment = {
-  from: address('90210', 'Beverly Hills', 'CA', 'Analytical Engines'),
-  to: address('10118', 'New York', 'NY', 'Grace Buyer'),
-  parcels: [{ length: 6, width: 6, height: 6, weight: 1, massUnit: 'lb', distanceUnit: 'in' }],
-};
+const shipment = domesticShipment('Analytical Engines');
 
 async function call<T>(
   request: APIRequestContext,

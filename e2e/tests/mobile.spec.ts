@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { PHONE, pageWidth, phonePage } from '../support/flows.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, signIn } from '../support/ui.ts';
+import { createCustomer, signIn } from '../support/ui.ts';
 
 /**
  * Issue 14, mobile: a merchant on a 390 px phone signs in, finds the screens through the menu drawer, and
@@ -9,16 +10,6 @@ import { createCustomer, type Locale, signIn } from '../support/ui.ts';
  *
  * Set-up outside the screens: the merchant is registered and activated through the API.
  */
-
-const PHONE = { width: 390, height: 844 };
-
-async function phonePage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  return context.newPage();
-}
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
   test(`a merchant works on a phone: the menu is a drawer, the list and the order form fit (${locale})`, async ({

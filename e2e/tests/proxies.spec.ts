@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { adminToken, apiLogin, uniqueEmail } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -14,20 +15,7 @@ import { createCustomer, type Locale, text } from '../support/ui.ts';
  * the customer registers, is activated, funded and buys through the API.
  */
 
-const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
-  personName,
-  phone: '310-555-0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const shipment = {
-  from: address('90210', 'Beverly Hills', 'CA', 'Proxy Shop'),
-  to: address('10118', 'New York', 'NY', 'Grace Buyer'),
-  parcels: [{ length: 6, width: 6, height: 6, weight: 1, massUnit: 'lb', distanceUnit: 'in' }],
-};
+const shipment = domesticShipment('Proxy Shop');
 
 /** A proxy account, made by the administrator: a customer account given the proxy role too. */
 async function makeProxy(request: APIRequestContext, locale: Locale) {
@@ -75,22 +63,9 @@ async function proxyFlow(browser: Browser, request: APIRequestContext, locale: L
   let commission = '';
   await test.step("a customer registered with the proxy's code buys a label at the proxy's price", async () => {
     const customer = await createCustomer(request, { prefix: `proxied-${locale}`, invitationCode: code });
-    await call(request, await adminToken(request), '/api/admin/balance/adjust', {
-      userId: customer.id,
-      currency: 'USD',
-      amount: '50.00',
-      remark: 'e2e proxy',
-    });
+    await fundCustomer(request, customer.id, '50.00', 'e2e proxy');
     const token = await apiLogin(request, customer.email, customer.password);
-    const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number };
-    const lines = (await call(request, token, '/api/app/order/estimateRateMix', { orderId: draft.orderId })) as {
-      serviceId: number;
-      available: boolean;
-      price: string;
-    }[];
-    const line = lines.find((item) => item.available);
-    expect(line, JSON.stringify(lines)).toBeDefined();
-    await call(request, token, '/api/app/order/label/create', { orderId: draft.orderId, serviceId: line?.serviceId });
+    const line = await buyLabelThroughApi(request, token, shipment);
     // The proxy's wallet holds the commission: the price less the platform's price for the proxy.
     const info = (await call(request, await apiLogin(request, proxy.email, proxy.password), '/api/user/info')) as {
       balance: string;

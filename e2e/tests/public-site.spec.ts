@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { latestMail, uniqueEmail } from '../support/api.ts';
-import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { openFromMenu, PHONE, pageWidth, phonePage, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { type Locale, pickOption, text } from '../support/ui.ts';
+import { pickOption, text } from '../support/ui.ts';
 
 /**
  * Issue 14, the public site: a visitor on a phone (390 px) reads the home page and a help article, sends a question from
@@ -13,17 +13,9 @@ import { type Locale, pickOption, text } from '../support/ui.ts';
  * language they wrote in. In both languages.
  */
 
-const PHONE = { width: 390, height: 844 };
-
-async function visitorPage(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
-  return context.newPage();
-}
-
 /** Nothing wider than the phone's screen: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 }
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -33,7 +25,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const t = (key: string) => text(locale, key);
     const email = uniqueEmail(`visitor-${locale.toLowerCase()}`);
     const question = `Do you ship pallets to Canada? (${email})`;
-    const visitor = await visitorPage(browser, locale);
+    const visitor = await phonePage(browser, locale);
 
     await test.step('the home page says what the platform does', async () => {
       await visitor.goto('/home');

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../playwright.config.ts';
-import { adminToken, apiLogin } from '../support/api.ts';
-import { call, openFromMenu, signedInPage } from '../support/flows.ts';
+import { apiLogin } from '../support/api.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -14,44 +15,18 @@ import { createCustomer, type Locale, text } from '../support/ui.ts';
  * Set-up outside the screens: the merchant registers, is activated, funded and buys through the API.
  */
 
-const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
-  personName,
-  phone: '310-555-0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
-const shipment = {
-  from: address('90210', 'Beverly Hills', 'CA', 'Report Shop'),
-  to: address('10118', 'New York', 'NY', 'Grace Buyer'),
-  parcels: [{ length: 6, width: 6, height: 6, weight: 1, massUnit: 'lb', distanceUnit: 'in' }],
-};
+const shipment = domesticShipment('Report Shop');
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A funded merchant that bought `labels` labels through the API; what it paid, in cents. */
 async function merchantWithLabels(request: APIRequestContext, locale: Locale, labels: number) {
   const customer = await createCustomer(request, { prefix: `reports-${locale.toLowerCase()}` });
-  await call(request, await adminToken(request), '/api/admin/balance/adjust', {
-    userId: customer.id,
-    currency: 'USD',
-    amount: '100.00',
-    remark: 'e2e reports',
-  });
+  await fundCustomer(request, customer.id, '100.00', 'e2e reports');
   const token = await apiLogin(request, customer.email, customer.password);
   let paid = 0;
   for (let i = 0; i < labels; i += 1) {
-    const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number };
-    const lines = (await call(request, token, '/api/app/order/estimateRateMix', { orderId: draft.orderId })) as {
-      serviceId: number;
-      available: boolean;
-      price: string;
-    }[];
-    const line = lines.find((item) => item.available);
-    expect(line, JSON.stringify(lines)).toBeDefined();
-    await call(request, token, '/api/app/order/label/create', { orderId: draft.orderId, serviceId: line?.serviceId });
-    paid += Math.round(Number(line?.price) * 100);
+    const line = await buyLabelThroughApi(request, token, shipment);
+    paid += Math.round(Number(line.price) * 100);
   }
   return { customer, paid };
 }
