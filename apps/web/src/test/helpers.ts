@@ -1,7 +1,9 @@
 import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { API_BASE } from '../api/request';
+import { useSessionStore } from '../stores/session';
 
 export interface StubbedCall {
   url: string;
@@ -145,4 +147,21 @@ export async function chooseOption(selectTestId: string, label: string) {
     return found;
   });
   fireEvent.click(option);
+}
+
+/**
+ * The file's tests in English (the app starts in zh-CN, and is put back), each starting with no user
+ * loaded and `token` stored, as right after a sign-in: the app then asks who it is.
+ */
+export function inEnglishWithToken(token: string): void {
+  beforeAll(async () => {
+    await i18next.changeLanguage('en-US');
+  });
+  afterAll(async () => {
+    await i18next.changeLanguage('zh-CN');
+  });
+  beforeEach(() => {
+    useSessionStore.setState({ userInfo: null });
+    sessionStorage.setItem('token', token);
+  });
 }

@@ -4,10 +4,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as pricingContracts from '@parcelport/shared/contracts/pricing/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 const admin = sampleUser({
@@ -17,16 +15,7 @@ const admin = sampleUser({
   roleCodes: ['administrator'],
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 const fieldError = (testId: string) =>
   screen.getByTestId(testId).closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error')?.textContent;

@@ -2,23 +2,21 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import * as workOrdersContracts from '@parcelport/shared/contracts/work-orders/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  on,
+  type StubbedCall,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { choose, detail, page, searchThenReset, threadTexts, workOrder } from '../settings/workOrderFixtures';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'staff-token');
-});
+inEnglishWithToken('staff-token');
 
 const codes = ['menuSystem', 'adminQuestionList', 'appSysMessageList'];
 const agent = sampleUser({

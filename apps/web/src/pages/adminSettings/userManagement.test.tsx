@@ -3,10 +3,8 @@ import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/i
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 const admin = sampleUser({
@@ -33,16 +31,7 @@ const customer = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({

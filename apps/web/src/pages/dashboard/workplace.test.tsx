@@ -2,10 +2,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 /** The workplace (docs/spec.md §2: daily consumption and order charts), stubbed by contract. */
@@ -24,16 +22,7 @@ const figures = (labels: number[]) => ({
   openWorkOrders: 1,
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'a-token');
-});
+inEnglishWithToken('a-token');
 
 const stub = (user: ReturnType<typeof sampleUser>) =>
   stubFetch({

@@ -4,22 +4,11 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'customer-token');
-});
+inEnglishWithToken('customer-token');
 
 const base = {
   [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),

@@ -3,13 +3,12 @@ import * as channelsContracts from '@parcelport/shared/contracts/channels/index'
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
+import { describe, expect, it } from 'vitest';
 import {
   callsOf,
   chooseOption,
   envelope,
+  inEnglishWithToken,
   on,
   type StubbedCall,
   sampleUser,
@@ -62,16 +61,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
 const page = (list: unknown[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
 const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({

@@ -2,13 +2,12 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
+import { describe, expect, it } from 'vitest';
 import {
   callsOf,
   chooseOption,
   envelope,
+  inEnglishWithToken,
   on,
   sampleUser,
   shownMessages,
@@ -63,16 +62,7 @@ const answer = (list: unknown[]) =>
     ],
   });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 describe('money still out after the label (/maintenance/unRefundedOrder)', () => {
   it("lists the carriers' refunds owed with their age, the overdue ones marked, and each channel's total", async () => {

@@ -2,10 +2,8 @@ import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 /** Role and resource management (issue 13), stubbed by contract. */
@@ -36,16 +34,7 @@ const ROLES = [
   },
 ];
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 const stub = (extra: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({

@@ -2,22 +2,20 @@ import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch, typeInto } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  on,
+  sampleUser,
+  shownMessages,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'tok');
-});
+inEnglishWithToken('tok');
 
 describe('my account (/settings/account)', () => {
   it('edits the profile, checked as the server checks it, and shows what was saved', async () => {

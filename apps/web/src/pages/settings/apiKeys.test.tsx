@@ -2,24 +2,14 @@ import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../api/apiKeys';
 import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { choose } from './workOrderFixtures';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'customer-token');
-});
+inEnglishWithToken('customer-token');
 
 const shopify: ApiKey = {
   id: 4,

@@ -3,24 +3,22 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PackageTemplate } from '../../api/addressBook';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, inputOf, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  inputOf,
+  on,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { template } from './testFixtures';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'customer-token');
-});
+inEnglishWithToken('customer-token');
 
 const customer = sampleUser({ role: ['rechargePage', 'appSysMessageList', 'templateAdd'] });
 const page = (list: PackageTemplate[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });

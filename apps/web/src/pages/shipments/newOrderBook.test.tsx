@@ -4,25 +4,24 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressEntry, PackageTemplate } from '../../api/addressBook';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, inputOf, on, type StubbedCall, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  inputOf,
+  on,
+  type StubbedCall,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { entry, home, template } from '../settings/testFixtures';
 import { detailOf, sampleQuotes } from './testFixtures';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'customer-token');
-});
+inEnglishWithToken('customer-token');
 
 const customer = sampleUser({ role: ['rechargePage', 'appSysMessageList', 'templateAdd'] });
 const pageOf = <T,>(list: T[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });

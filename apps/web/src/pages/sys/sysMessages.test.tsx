@@ -3,10 +3,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as sysContracts from '@parcelport/shared/contracts/sys-messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 /** The system messages centre, the staff's message screen and the user log (issue 13), stubbed by contract. */
@@ -19,16 +17,7 @@ const admin = sampleUser({
   roleCodes: ['administrator'],
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 const stub = (extra: Parameters<typeof stubFetch>[0]) =>
   stubFetch({

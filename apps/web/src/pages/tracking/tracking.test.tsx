@@ -5,25 +5,15 @@ import * as trackingContracts from '@parcelport/shared/contracts/tracking/index'
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseTrackingNumbers } from '../../api/volume';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
-import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
+import { envelope, inEnglishWithToken, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf } from '../shipments/testFixtures';
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'customer-token');
-});
+inEnglishWithToken('customer-token');
 
 const parcels = [
   {

@@ -2,10 +2,8 @@ import * as channelsContracts from '@parcelport/shared/contracts/channels/index'
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { RateTablePanel } from './RateTablePanel';
 import {
@@ -51,16 +49,7 @@ const service = {
   sort: 0,
 };
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 describe('ratecard settings conversion', () => {
   it('turns dollars into cents and percentages into basis points, and back', () => {

@@ -2,10 +2,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 /** /adminSettings/contactRequests (issue 14): the support desk answers what visitors asked on /contactUs. */
@@ -27,16 +25,7 @@ const request = {
   createdAt: '2026-11-24T08:00:00.000Z',
 };
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'desk-token');
-});
+inEnglishWithToken('desk-token');
 
 describe('contact requests', () => {
   it('lists the waiting requests and answers one; the answered one leaves the waiting list', async () => {

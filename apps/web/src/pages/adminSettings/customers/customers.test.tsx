@@ -5,10 +5,17 @@ import * as employeeContracts from '@parcelport/shared/contracts/employees/index
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { callsOf, chooseOption, envelope, on, sampleUser, stubFetch, typeInto } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  chooseOption,
+  envelope,
+  inEnglishWithToken,
+  on,
+  sampleUser,
+  stubFetch,
+  typeInto,
+} from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 /** Customers in full, proxies and overseas-warehouse users (issue 13), stubbed by contract. */
@@ -58,16 +65,7 @@ const detail = {
   ],
 };
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'staff-token');
-});
+inEnglishWithToken('staff-token');
 
 function stub(user: ReturnType<typeof staff>, extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({

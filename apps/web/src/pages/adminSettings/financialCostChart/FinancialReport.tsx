@@ -22,6 +22,48 @@ type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
 type SellerRow = Awaited<ReturnType<typeof sellerPerformance>>[number];
 type CustomerDay = Awaited<ReturnType<typeof sellerCustomerDays>>[number];
 
+/**
+ * A table of figures per day and something (a seller, a customer): its day, the `who` column, then labels
+ * and sales, twenty rows a page.
+ */
+function DayTable<Row extends { day: string; labels: number; sales: string }>({
+  rows,
+  who,
+  rowKey,
+  loading,
+  testId,
+}: {
+  rows: Row[];
+  who: { title: string; render: (row: Row) => string };
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      data-testid={testId}
+      columns={[
+        { title: t('charts.day'), dataIndex: 'day', width: 120 },
+        { title: who.title, key: 'who', ellipsis: true, render: (_v, row) => who.render(row) },
+        { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
+        {
+          title: t('financialReport.sales'),
+          dataIndex: 'sales',
+          align: 'right',
+          width: 120,
+          render: (value: string) => <Money amount={value} />,
+        },
+      ]}
+    />
+  );
+}
+
 /** Sales per day stacked by seller, the platform's own customers as one more stack. */
 function bySellerOption(rows: SellerDay[], days: string[], ownName: string): ChartOption {
   const sellers = [...new Set(rows.map((row) => row.seller ?? ownName))];
@@ -58,25 +100,12 @@ function SellerCustomers({ seller, period, onClose }: { seller?: SellerRow; peri
       size={640}
       title={t('financialReport.customersOf', { seller: seller?.seller ?? '' })}
     >
-      <Table<CustomerDay>
+      <DayTable<CustomerDay>
+        rows={days.data ?? []}
+        who={{ title: t('financialReport.customer'), render: (row) => row.username }}
         rowKey={(row) => `${row.day}-${row.userId}`}
-        size="small"
         loading={days.isPending}
-        dataSource={days.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        data-testid="seller-customers-table"
-        columns={[
-          { title: t('charts.day'), dataIndex: 'day', width: 120 },
-          { title: t('financialReport.customer'), dataIndex: 'username', ellipsis: true },
-          { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
-          {
-            title: t('financialReport.sales'),
-            dataIndex: 'sales',
-            align: 'right',
-            width: 120,
-            render: (value: string) => <Money amount={value} />,
-          },
-        ]}
+        testId="seller-customers-table"
       />
     </Drawer>
   );
@@ -155,24 +184,11 @@ export default function FinancialReport() {
         loading={bySeller.isPending}
         testId="financial-by-seller"
         table={
-          <Table<SellerDay>
+          <DayTable<SellerDay>
+            rows={bySeller.data ?? []}
+            who={{ title: t('financialReport.seller'), render: (row) => row.seller ?? ownName }}
             rowKey={(row) => `${row.day}-${row.sellerId ?? 0}`}
-            size="small"
-            dataSource={bySeller.data ?? []}
-            pagination={{ pageSize: 20, hideOnSinglePage: true }}
-            data-testid="financial-by-seller-table"
-            columns={[
-              { title: t('charts.day'), dataIndex: 'day', width: 120 },
-              { title: t('financialReport.seller'), key: 'seller', render: (_v, row) => row.seller ?? ownName },
-              { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
-              {
-                title: t('financialReport.sales'),
-                dataIndex: 'sales',
-                align: 'right',
-                width: 120,
-                render: (value: string) => <Money amount={value} />,
-              },
-            ]}
+            testId="financial-by-seller-table"
           />
         }
       />

@@ -2,10 +2,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 /** /adminSettings/financialCostChart (issue 13): the statistics of docs/spec.md §7 on one screen. */
@@ -14,16 +12,7 @@ const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
 const staff = sampleUser({ kind: 'staff', role: ['menuSystem', 'adminList'], roleCodes: ['finance'] });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'staff-token');
-});
+inEnglishWithToken('staff-token');
 
 const stub = () =>
   stubFetch({

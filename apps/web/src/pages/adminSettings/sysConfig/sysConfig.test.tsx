@@ -5,9 +5,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { callsOf, envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { pathOf, renderApp } from '../../../test/render';
 
 const admin = sampleUser({
@@ -26,16 +25,7 @@ const view = (overrides: Partial<configContracts.SettingsView> = {}): configCont
   ...overrides,
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 const base = {
   [on(usersContracts.getUserInfo)]: envelope(200, admin),

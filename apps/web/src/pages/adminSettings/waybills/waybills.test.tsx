@@ -3,10 +3,8 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../stores/session';
-import { envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 const admin = sampleUser({
@@ -56,16 +54,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
-});
-afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
-});
-beforeEach(() => {
-  useSessionStore.setState({ userInfo: null });
-  sessionStorage.setItem('token', 'admin-token');
-});
+inEnglishWithToken('admin-token');
 
 function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
