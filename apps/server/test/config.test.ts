@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAYMENT_METHODS } from '@parcelport/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertApiLog } from '../src/modules/api-log/repo.ts';
@@ -104,6 +105,7 @@ describe('reading and access', () => {
       exchangeRate: '7.10',
       zoneQueryFee: '0.10',
       wrongSizePenalty: '5.00',
+      payees: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, ''])),
       label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
     });
     const mode = await call(t.app, null, { method: 'GET', url: '/api/user/register/mode' });
@@ -400,5 +402,17 @@ describe('SMTP', () => {
       expectEnvelope(await save({ smtp: { host: '', user: '' } }), 200);
       await smtp.close();
     }
+  });
+
+  test('payee details written per payment method reach the screens of every signed-in user', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    const details = 'ParcelPort LLC\nAccount 000123456789\nQuote your account ID';
+    expect((await save({ payees: { achWire: details } })).statusCode).toBe(200);
+    const values = expectEnvelope(
+      await call(t.app, customer.token, { method: 'GET', url: '/api/app/config/values' }),
+      200,
+    ).data;
+    expect(values.payees).toMatchObject({ achWire: details, alipay: '' });
+    expectFieldError(await save({ payees: { alipay: 'x'.repeat(2001) } }), 'payees.alipay');
   });
 });

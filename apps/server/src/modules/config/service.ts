@@ -153,6 +153,7 @@ export async function platformValues(ctx: AppContext): Promise<PlatformValues> {
     exchangeRate: values.exchange.cnyPerUsd,
     zoneQueryFee: formatCents(values.zoneQuery.fee),
     wrongSizePenalty: formatCents(values.penalty.wrongSize),
+    payees: { ...values.payees },
     label: { ...values.label },
   };
 }

@@ -1,9 +1,11 @@
 import { type PaymentMethod, WALLETS, type WalletCurrency } from '@parcelport/shared';
-import { App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UploadedFile } from '../../api/attachments';
+import { getPlatformValues } from '../../api/config';
 import { submitRecharge } from '../../api/funds';
 import { FileUpload } from '../../components/FileUpload';
 import { amountRules, paymentMethodOptions } from '../../components/funds';
@@ -31,6 +33,8 @@ export default function Recharge() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
   const currency = Form.useWatch('currency', form) ?? 'USD';
+  const method = Form.useWatch('paymentMethod', form);
+  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
 
   useEffect(() => {
     // Balances change while the app is open (approvals, charges): show them fresh here.
@@ -94,6 +98,20 @@ export default function Recharge() {
                 data-testid="recharge-payment-method"
               />
             </Form.Item>
+            {method && platform.data ? (
+              // Where to send the money, as the operator wrote it for this method (sysConfig, payees).
+              <Alert
+                type={platform.data.payees[method] ? 'info' : 'warning'}
+                showIcon
+                style={{ marginBottom: 24 }}
+                title={t('recharge.payeeTitle')}
+                description={
+                  <span style={{ whiteSpace: 'pre-line' }} data-testid="recharge-payee">
+                    {platform.data.payees[method] || t('recharge.payeeNone')}
+                  </span>
+                }
+              />
+            ) : null}
             <Form.Item
               name="amount"
               label={t('recharge.forecastAmount')}

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
@@ -70,6 +71,28 @@ describe('recharge form', () => {
     expect(screen.getByTestId('payment-option-p2pBankTransfer').textContent).toBe(
       'Peer-to-peer bank transfer (private to private)',
     );
+  });
+
+  it("shows where to send the money for the chosen method, as the operator wrote it", async () => {
+    const payees = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, '']));
+    stubCustomer({
+      [on(configContracts.platformValues)]: envelope(200, {
+        exchangeRate: '7.10',
+        zoneQueryFee: '0.10',
+        wrongSizePenalty: '5.00',
+        payees: { ...payees, achWire: 'ParcelPort LLC\nAccount 000123456789\nQuote your account ID' },
+        label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
+      }),
+    });
+    renderApp('/postage/recharge');
+    await screen.findByTestId('recharge-payment-method');
+    expect(screen.queryByTestId('recharge-payee')).toBeNull();
+    pick('recharge-payment-method', 'payment-option-achWire');
+    expect((await screen.findByTestId('recharge-payee')).textContent).toBe(
+      'ParcelPort LLC\nAccount 000123456789\nQuote your account ID',
+    );
+    pick('recharge-payment-method', 'payment-option-alipay');
+    await waitFor(() => expect(screen.getByTestId('recharge-payee').textContent).toMatch(/has not written/));
   });
 
   it('requires the payment method and a positive amount with at most two decimals, and sends nothing', async () => {

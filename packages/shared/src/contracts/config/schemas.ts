@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../funds.ts';
 import { pageQuery } from '../common.ts';
 import { moneyView } from '../money.ts';
 import { REGISTRATION_MODES, SETTING_KEYS, SETTINGS, settingChanges, settingViews } from './settings.ts';
@@ -65,6 +66,9 @@ export const platformValuesView = z.object({
   exchangeRate: z.string(),
   zoneQueryFee: moneyView,
   wrongSizePenalty: moneyView,
+  payees: z
+    .record(z.enum(PAYMENT_METHODS), z.string())
+    .describe("where to send a top-up, per payment method, as the operator wrote it ('' for none)"),
   label: z.object({
     size: SETTINGS.label.size.view,
     units: SETTINGS.label.units.view,

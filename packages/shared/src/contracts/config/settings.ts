@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { INTERNATIONAL_DEPOSIT_CENTS, WRONG_SIZE_PENALTY_CENTS, ZONE_QUERY_FEE_CENTS } from '../../funds.ts';
+import {
+  INTERNATIONAL_DEPOSIT_CENTS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  WRONG_SIZE_PENALTY_CENTS,
+  ZONE_QUERY_FEE_CENTS,
+} from '../../funds.ts';
 import { formatCents } from '../../money.ts';
 import { LABEL_SIZES } from '../../orders.ts';
 import { DEFAULT_PARCEL } from '../../parcel.ts';
@@ -115,9 +121,9 @@ function text(
   };
 }
 
-/** A page's text (a policy), as the operator writes it: paragraphs, `#` headings and `-` lists. */
-function pageText(): Setting<'document', z.ZodType<string, unknown>, string> {
-  return { ...text('', 50_000), kind: 'document' };
+/** Text of several lines as the operator writes it (a policy page, payee details), up to `max` characters. */
+function longText(max: number): Setting<'document', z.ZodType<string, unknown>, string> {
+  return { ...text('', max), kind: 'document' };
 }
 
 /** `name@host` or `Display Name <name@host>`: what a mail's From may say. */
@@ -198,11 +204,19 @@ export const SETTINGS = {
    */
   site: {
     contactInbox: text('', 200, { test: isMailbox, message: 'mailboxInvalid' }),
-    privacyPolicyZh: pageText(),
-    privacyPolicyEn: pageText(),
-    termsOfUseZh: pageText(),
-    termsOfUseEn: pageText(),
+    privacyPolicyZh: longText(50_000),
+    privacyPolicyEn: longText(50_000),
+    termsOfUseZh: longText(50_000),
+    termsOfUseEn: longText(50_000),
   },
+  /**
+   * Where merchants send a top-up, per payment method (account name and number, bank, reference to quote):
+   * shown on the recharge screen when the method is chosen; '' for a method with none written.
+   */
+  payees: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, longText(2000)])) as Record<
+    PaymentMethod,
+    ReturnType<typeof longText>
+  >,
   /** How often each instance refreshes tracking. */
   tracking: { refreshMinutes: integer(5, 1, 1440, 'minutes') },
   /** The API log of carrier calls: records kept this many days, and at most this many rows. */
