@@ -73,7 +73,7 @@ describe('recharge form', () => {
     );
   });
 
-  it("shows where to send the money for the chosen method, as the operator wrote it", async () => {
+  it('shows where to send the money for the chosen method, as the operator wrote it', async () => {
     const payees = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, '']));
     stubCustomer({
       [on(configContracts.platformValues)]: envelope(200, {
