@@ -48,10 +48,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('order import', () => {
-  test('the template comes in both languages, and importing it as is makes one order of two parcels', async () => {
-    for (const [lang, first] of [
-      ['zh-CN', '订单分组'],
-      ['en-US', 'Order group'],
+  test("the template comes in both languages; its example rows are skipped, the merchant's rows below them imported", async () => {
+    for (const [lang, first, remarkColumn] of [
+      ['zh-CN', '订单分组', '备注'],
+      ['en-US', 'Order group', 'Remark'],
     ]) {
       const res = await call(t.app, customer.token, {
         method: 'GET',
@@ -59,10 +59,22 @@ describe('order import', () => {
       });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as never);
-      expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe(first);
+      const sheet = workbook.worksheets[0];
+      expect(sheet?.getRow(1).getCell(1).value).toBe(first);
       expect(workbook.worksheets).toHaveLength(2);
-      const imported = (await importFile(t.app, customer.token, 'template.xlsx', res.rawPayload)).json().data;
-      expect(imported).toMatchObject({ rows: 2, orders: 1, created: 1, errors: [] });
+      // As downloaded: the two example rows (one order of two parcels) make no order.
+      const asIs = (await importFile(t.app, customer.token, 'template.xlsx', res.rawPayload)).json().data;
+      expect(asIs).toMatchObject({ rows: 0, orders: 0, created: 0, examplesSkipped: 2, errors: [] });
+
+      // The merchant copies the example into a row of their own (its remark their own) below them.
+      if (!sheet) throw new Error('no order sheet');
+      const remark = (sheet.getRow(1).values as string[]).indexOf(remarkColumn as string);
+      const mine = sheet.addRow((sheet.getRow(2).values as unknown[]).slice(1));
+      mine.getCell(1).value = 'M1';
+      mine.getCell(remark).value = 'gift wrap';
+      const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+      const imported = (await importFile(t.app, customer.token, 'template.xlsx', filled)).json().data;
+      expect(imported).toMatchObject({ rows: 1, orders: 1, created: 1, examplesSkipped: 2, errors: [] });
       const batch = (
         await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/orders?batchNo=${imported.batchNo}` })
       ).json().data;
@@ -70,8 +82,8 @@ describe('order import', () => {
       const detail = (
         await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${batch.list[0].id}` })
       ).json().data;
-      expect(detail.parcels).toHaveLength(2);
-      expect(detail).toMatchObject({ status: 0, batchNo: imported.batchNo, toZipCode: '10118' });
+      expect(detail.parcels).toHaveLength(1);
+      expect(detail).toMatchObject({ status: 0, batchNo: imported.batchNo, toZipCode: '10118', remark: 'gift wrap' });
     }
   });
 

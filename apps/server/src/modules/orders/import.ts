@@ -101,6 +101,16 @@ const EXAMPLE: Record<ImportField, string> = {
   batteryType: 'none',
 };
 
+/**
+ * The template's example rows carry this remark, in either language, and an import skips them: a merchant
+ * who fills the template below them, or leaves them in, gets no example order.
+ */
+const EXAMPLE_REMARKS: Record<Locale, string> = {
+  'zh-CN': '示例，导入时跳过',
+  'en-US': 'Example: skipped on import',
+};
+const isExampleRow = (row: Row) => Object.values(EXAMPLE_REMARKS).includes(row.get('remark'));
+
 const headerOf = (field: (typeof IMPORT_FIELDS)[number], locale: Locale) => (locale === 'zh-CN' ? field.zh : field.en);
 
 /** The template in the caller's language: the headers, an example order, and a notes sheet. */
@@ -111,8 +121,11 @@ export async function importTemplate(locale: Locale): Promise<Buffer> {
   const sheet = workbook.addWorksheet(locale === 'zh-CN' ? '订单' : 'Orders');
   sheet.columns = IMPORT_FIELDS.map((field) => ({ header: headerOf(field, locale), key: field.key, width: 16 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(EXAMPLE);
-  sheet.addRow({ ...EXAMPLE, length: '6', width: '6', height: '6', weight: '1', reference1: 'PO-1001' });
+  const remark = EXAMPLE_REMARKS[locale];
+  for (const example of [EXAMPLE, { ...EXAMPLE, length: '6', width: '6', height: '6', weight: '1' }]) {
+    const row = sheet.addRow({ ...example, remark });
+    row.font = { italic: true, color: { argb: 'FF8A8A8A' } };
+  }
   const notes = workbook.addWorksheet(locale === 'zh-CN' ? '说明' : 'Notes');
   notes.columns = [{ width: 110 }];
   for (const line of translate('importNotes', locale).split('\n')) notes.addRow([line]);
@@ -253,14 +266,19 @@ export async function importOrders(
   if (missing.length > 0) {
     for (const field of missing)
       errors.push({ row: 1, column: field, field, message: translate('importColumnMissing', locale) });
-    return { batchNo, rows: Math.max(cells.length - 1, 0), orders: 0, created: 0, errors };
+    return { batchNo, rows: Math.max(cells.length - 1, 0), orders: 0, created: 0, examplesSkipped: 0, errors };
   }
 
   const groups = new Map<string, Row[]>();
+  let examplesSkipped = 0;
   cells.slice(1).forEach((cellsOfRow, i) => {
     if (cellsOfRow.every((cell) => cell === '')) return;
     const line = i + 2;
     const row: Row = { line, get: (field) => cellsOfRow[columns.get(field) ?? -1]?.trim() ?? '' };
+    if (isExampleRow(row)) {
+      examplesSkipped += 1;
+      return;
+    }
     const key = row.get('orderGroup') || `#${line}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   });
@@ -291,6 +309,7 @@ export async function importOrders(
     rows: [...groups.values()].reduce((sum, rows) => sum + rows.length, 0),
     orders: groups.size,
     created: valid.length,
+    examplesSkipped,
     errors,
   };
 }

@@ -103,6 +103,7 @@ export function ImportResultView({ result, onAgain }: { result: ImportResult; on
         title={
           <span data-testid="import-summary">
             {t('import.summary', { created: result.created, orders: result.orders, rows: result.rows })}
+            {result.examplesSkipped > 0 ? ` ${t('import.examplesSkipped', { count: result.examplesSkipped })}` : ''}
           </span>
         }
         description={

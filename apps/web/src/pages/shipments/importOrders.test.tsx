@@ -46,6 +46,7 @@ const missingColumns: ImportResult = {
   rows: 2,
   orders: 0,
   created: 0,
+  examplesSkipped: 0,
   errors: [
     { row: 1, column: 'toName', field: 'toName', message: 'Column not found in the sheet' },
     { row: 1, column: 'toZip', field: 'toZip', message: 'Column not found in the sheet' },
@@ -57,6 +58,7 @@ const imported: ImportResult = {
   rows: 20,
   orders: 20,
   created: 18,
+  examplesSkipped: 2,
   errors: [
     { row: 5, column: 'O (Post)', field: 'toZip', message: 'This field is required' },
     { row: 12, column: 'S (Lbs)', field: 'weight', message: 'Weight must be a number, "lb"' },
@@ -109,7 +111,9 @@ describe('order import screen', () => {
     await screen.findByTestId('import-page');
     upload('orders.xlsx', 'x');
     const result = await screen.findByTestId('import-result');
-    expect(screen.getByTestId('import-summary').textContent).toBe('18 of 20 orders created (20 rows)');
+    expect(screen.getByTestId('import-summary').textContent).toBe(
+      "18 of 20 orders created (20 rows) The template's 2 example rows were skipped.",
+    );
     expect(screen.getByTestId('import-created').textContent).toContain('18');
     expect(screen.getByTestId('import-failed').textContent).toContain('2');
     const first = within(result).getByTestId('import-error-5-toZip');
@@ -167,7 +171,9 @@ describe('order import screen', () => {
     await choose('mapping-weight', 'Lbs');
     fireEvent.click(screen.getByTestId('import-mapping-submit'));
     await screen.findByTestId('import-result');
-    expect(screen.getByTestId('import-summary').textContent).toBe('18 of 20 orders created (20 rows)');
+    expect(screen.getByTestId('import-summary').textContent).toBe(
+      "18 of 20 orders created (20 rows) The template's 2 example rows were skipped.",
+    );
     expect(screen.queryByTestId('import-errors')).toBeNull();
 
     const forms = formsTo(fetchMock, urlOf(volumeContracts.importOrders));

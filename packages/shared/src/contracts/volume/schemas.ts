@@ -79,6 +79,9 @@ export const importResultView = z.object({
   rows: z.number(),
   orders: z.number(),
   created: z.number(),
+  examplesSkipped: z
+    .number()
+    .describe("rows left out because they are the template's examples (remark 'Example: skipped on import')"),
   errors: z.array(importErrorView),
 });
 
