@@ -76,7 +76,12 @@ describe('acting as a customer', () => {
 
   test('a change made with it is logged with the admin as actor and the customer as subject', async () => {
     const token = expectEnvelope(await build(adminToken, customer.id), 200).data;
-    await notifyUser(t.ctx.db, customer.id, { type: 'message', title: 'Hello', content: '' });
+    await notifyUser(t.ctx.db, customer.id, {
+      type: 'message',
+      title: 'msgWorkOrderReplyTitle',
+      content: 'msgWorkOrderReplyBody',
+      params: { ticketNo: 'WO-2', subject: 'Hello' },
+    });
     const since = await lastLogId();
     expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/user/messages/read', payload: {} }), 200);
     const logs = await logsFor(since, '/api/user/messages/read', 1);

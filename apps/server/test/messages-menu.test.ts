@@ -38,12 +38,17 @@ describe('message box', () => {
   beforeAll(async () => {
     customer = await createActiveCustomer(t, adminToken);
     other = await createActiveCustomer(t, adminToken);
-    const db = t.ctx.db;
-    await notifyUser(db, customer.id, { type: 'message', title: 'Label ready', content: 'Order 1 has a label' });
-    await notifyUser(db, customer.id, { type: 'message', title: 'Parcel delivered', content: 'Order 2 arrived' });
-    await notifyUser(db, customer.id, { type: 'notice', title: 'Holiday hours', content: 'Closed on Monday' });
-    await notifyUser(db, customer.id, { type: 'todo', title: 'Verify your company', content: '' });
-    await notifyUser(db, other.id, { type: 'message', title: 'Not yours', content: 'secret' });
+    // Messages as kept before they had keys (migration 0035): shown as written, in any language.
+    const kept = (userId: number, type: string, title: string, content: string) =>
+      t.ctx.db
+        .insertInto('user_messages')
+        .values({ user_id: userId, type, title, content, title_key: null, content_key: null, created_at: Date.now() })
+        .execute();
+    await kept(customer.id, 'message', 'Label ready', 'Order 1 has a label');
+    await kept(customer.id, 'message', 'Parcel delivered', 'Order 2 arrived');
+    await kept(customer.id, 'notice', 'Holiday hours', 'Closed on Monday');
+    await kept(customer.id, 'todo', 'Verify your company', '');
+    await kept(other.id, 'message', 'Not yours', 'secret');
   });
 
   const messages = async (token: string, query = '') =>
@@ -91,6 +96,32 @@ describe('message box', () => {
     expect((await messages(other.token))[0]?.status).toBe(0);
     expectEnvelope(await markRead(customer.token, {}), 200);
     expect((await messages(other.token))[0]?.status).toBe(0);
+  });
+
+  test("a message is shown in the reader's language, whoever caused it", async () => {
+    const reader = await createActiveCustomer(t, adminToken);
+    await notifyUser(t.ctx.db, reader.id, {
+      type: 'message',
+      title: 'msgWorkOrderReplyTitle',
+      content: 'msgWorkOrderReplyBody',
+      params: { ticketNo: 'WO-1', subject: 'Where is my parcel' },
+    });
+    const read = async (language: string) =>
+      expectEnvelope(
+        await call(t.app, reader.token, {
+          method: 'GET',
+          url: '/api/user/messages',
+          headers: { 'accept-language': language },
+        }),
+        200,
+      ).data[0] as Message;
+    const english = await read('en-US');
+    const chinese = await read('zh-CN');
+    expect(english.title).toContain('WO-1');
+    expect(chinese.title).toContain('WO-1');
+    expect(english.title).not.toBe(chinese.title);
+    expect(chinese.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(english.content).toContain('Where is my parcel');
   });
 
   test('marking read without ids marks all of mine (mark all read)', async () => {

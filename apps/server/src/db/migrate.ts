@@ -30,6 +30,7 @@ import * as salesIndex from './migrations/0031_sales_index.ts';
 import * as userLogActing from './migrations/0032_user_log_acting.ts';
 import * as contactRequests from './migrations/0033_contact_requests.ts';
 import * as helpArticles from './migrations/0034_help_articles.ts';
+import * as messageKeys from './migrations/0035_message_keys.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_user_log_acting': userLogActing,
   '0033_contact_requests': contactRequests,
   '0034_help_articles': helpArticles,
+  '0035_message_keys': messageKeys,
 };
 
 /**

@@ -7,13 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEFAULT_LOCALE } from '@parcelport/shared';
 import type { ChannelConfig } from '../../carriers/types.ts';
 import { type ChannelLimits, limitsOf } from '../../carriers/upstream/limits.ts';
 import { type ChannelGate, type GatePass, UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { translate } from '../../i18n/messages.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';
 import {
   claimProbe,
@@ -199,7 +197,8 @@ function leaving(
 async function alertStaff(ctx: AppContext, channel: ChannelConfig, message: string | undefined): Promise<void> {
   const params = { channel: channel.name, message: message ?? '' };
   await notifyHoldersOf(ctx.db, 'adminChannel', {
-    title: translate('msgChannelAuthFailedTitle', DEFAULT_LOCALE, params),
-    content: translate('msgChannelAuthFailedBody', DEFAULT_LOCALE, params),
+    title: 'msgChannelAuthFailedTitle',
+    content: 'msgChannelAuthFailedBody',
+    params,
   });
 }

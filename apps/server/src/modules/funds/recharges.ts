@@ -1,10 +1,9 @@
-import { FUND_TYPE, formatCents, type Locale, RECHARGE_STATUS, type WalletCurrency } from '@parcelport/shared';
+import { FUND_TYPE, formatCents, RECHARGE_STATUS, type WalletCurrency } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
-import { translate } from '../../i18n/messages.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { applyMovement } from './ledger.ts';
@@ -142,13 +141,7 @@ export type Review =
  * Approves (crediting the actual amount once) or rejects a pending recharge. The status change is a
  * conditional update, so a second review of the same record, even at the same moment, is refused.
  */
-export async function reviewRecharge(
-  ctx: AppContext,
-  auth: Auth,
-  scope: Scope,
-  review: Review,
-  locale: Locale,
-): Promise<void> {
+export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, review: Review): Promise<void> {
   const recharge = await ctx.db
     .selectFrom('recharges')
     .select('id')
@@ -190,17 +183,23 @@ export async function reviewRecharge(
         remark: review.remark,
       });
     }
-    await notifyUser(trx, updated.user_id, {
-      type: 'notice',
-      title: translate(review.approve ? 'msgRechargeApprovedTitle' : 'msgRechargeRejectedTitle', locale),
-      content: review.approve
-        ? translate('msgRechargeApprovedBody', locale, {
-            id: review.id,
-            amount: formatCents(review.actualAmount),
-            currency: updated.currency,
-          })
-        : translate('msgRechargeRejectedBody', locale, { id: review.id, reason: review.reason }),
-    });
+    await notifyUser(
+      trx,
+      updated.user_id,
+      review.approve
+        ? {
+            type: 'notice',
+            title: 'msgRechargeApprovedTitle',
+            content: 'msgRechargeApprovedBody',
+            params: { id: review.id, amount: formatCents(review.actualAmount), currency: updated.currency },
+          }
+        : {
+            type: 'notice',
+            title: 'msgRechargeRejectedTitle',
+            content: 'msgRechargeRejectedBody',
+            params: { id: review.id, reason: review.reason },
+          },
+    );
   });
 }
 
@@ -210,7 +209,6 @@ export async function adjustBalance(
   auth: Auth,
   scope: Scope,
   input: { userId: number; currency: WalletCurrency; amount: number; remark: string },
-  locale: Locale,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await accountInScope(trx, scope, input.userId);
@@ -225,12 +223,9 @@ export async function adjustBalance(
     });
     await notifyUser(trx, input.userId, {
       type: 'notice',
-      title: translate('msgAdjustmentTitle', locale),
-      content: translate('msgAdjustmentBody', locale, {
-        currency: input.currency,
-        amount: formatCents(input.amount),
-        remark: input.remark,
-      }),
+      title: 'msgAdjustmentTitle',
+      content: 'msgAdjustmentBody',
+      params: { currency: input.currency, amount: formatCents(input.amount), remark: input.remark },
     });
     return result;
   });

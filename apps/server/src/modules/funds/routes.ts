@@ -58,13 +58,13 @@ export function fundRoutes(ctx: AppContext) {
 
     // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
     bind(app, contracts.reviewRecharge, async (request) => {
-      await reviewRecharge(ctx, authOf(request), scopeOf(request), request.body, locale(request));
+      await reviewRecharge(ctx, authOf(request), scopeOf(request), request.body);
       return null;
     });
 
     bind(app, contracts.adjustBalance, async (request) => {
       request.logSubjectId = request.body.userId;
-      const result = await adjustBalance(ctx, authOf(request), scopeOf(request), request.body, locale(request));
+      const result = await adjustBalance(ctx, authOf(request), scopeOf(request), request.body);
       return { balanceAfter: formatCents(result.balanceAfter) };
     });
 

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
+import { localeOf } from '../../i18n/messages.ts';
 import { listMessages, markMessagesRead } from './repo.ts';
 
 /** The navbar message box: the newest messages by type, and mark-as-read. */
 export function messageRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    bind(app, contracts.listMessages, (request) => listMessages(ctx.db, authOf(request).userId, request.query.type));
+    bind(app, contracts.listMessages, (request) =>
+      listMessages(ctx.db, authOf(request).userId, localeOf(request.headers['accept-language']), request.query.type),
+    );
     bind(app, contracts.markMessagesRead, async (request) => {
       await markMessagesRead(ctx.db, authOf(request).userId, request.body.ids);
       return null;

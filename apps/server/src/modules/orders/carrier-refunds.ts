@@ -9,7 +9,6 @@ import { adapterFor } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, VoidOutcome, VoidRequest } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { translate } from '../../i18n/messages.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { channelConfig } from '../channels/repo.ts';
 import { notifyUser } from '../messages/repo.ts';
@@ -102,8 +101,9 @@ export async function refundVoided(db: Db, order: OrderRow, actorId: number | nu
   await addEvent(db, order.id, order.status, 'refunded', actorId, formatCents(refunded));
   await notifyUser(db, order.user_id, {
     type: 'notice',
-    title: translate('msgOrderVoidedTitle', 'zh-CN'),
-    content: translate('msgOrderVoidedBody', 'zh-CN', { orderNo: order.order_no, amount: formatCents(refunded) }),
+    title: 'msgOrderVoidedTitle',
+    content: 'msgOrderVoidedBody',
+    params: { orderNo: order.order_no, amount: formatCents(refunded) },
   });
   return refunded;
 }

@@ -2,7 +2,7 @@
  * Quoting and buying an order's label (a state machine, see docs/architecture.md), and recovering a
  * purchase whose instance stopped.
  */
-import { DEFAULT_LOCALE, FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
 import { z } from 'zod';
@@ -419,8 +419,9 @@ export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, no
     if (await markUnconfirmed(ctx.db, orderId, Date.now())) {
       const params = { orderNo: order.order_no, channel: channel.name };
       await notifyHoldersOf(ctx.db, 'adminChannel', {
-        title: translate('msgPurchaseUnconfirmedTitle', DEFAULT_LOCALE, params),
-        content: translate('msgPurchaseUnconfirmedBody', DEFAULT_LOCALE, params),
+        title: 'msgPurchaseUnconfirmedTitle',
+        content: 'msgPurchaseUnconfirmedBody',
+        params,
       });
     }
     return false;

@@ -149,7 +149,7 @@ export function orderRoutes(ctx: AppContext) {
 
     // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
     bind(app, contracts.auditCancel, async (request) => {
-      await auditCancel(ctx, authOf(request), scopeOf(request), request.body, locale(request));
+      await auditCancel(ctx, authOf(request), scopeOf(request), request.body);
       return null;
     });
 

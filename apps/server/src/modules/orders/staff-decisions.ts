@@ -2,11 +2,10 @@
  * Staff decisions on an order: a cancellation voided or rejected, a bought label approved or rejected in
  * review.
  */
-import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
-import { translate } from '../../i18n/messages.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';
 import { refundDueAtApproval, voidAtCarrier } from './carrier-refunds.ts';
@@ -19,13 +18,7 @@ const S = ORDER_STATUS;
 export type StaffDecision = { id: number; approve: true } | { id: number; approve: false; reason: string };
 
 /** Staff decide a cancellation: void with refund (15) or reject it (16) with the reason shown to the customer. */
-export async function auditCancel(
-  ctx: AppContext,
-  auth: Auth,
-  scope: Scope,
-  decision: StaffDecision,
-  locale: Locale,
-): Promise<void> {
+export async function auditCancel(ctx: AppContext, auth: Auth, scope: Scope, decision: StaffDecision): Promise<void> {
   const order = await scopedOrder(ctx.db, scope, decision.id);
   const actor = actorOf(auth);
   await ctx.db.transaction().execute(async (trx) => {
@@ -35,8 +28,9 @@ export async function auditCancel(
       await addEvent(trx, order.id, S.rejected, 'cancelRejected', actor, decision.reason);
       await notifyUser(trx, order.user_id, {
         type: 'notice',
-        title: translate('msgCancelRejectedTitle', locale),
-        content: translate('msgCancelRejectedBody', locale, { orderNo: order.order_no, reason: decision.reason }),
+        title: 'msgCancelRejectedTitle',
+        content: 'msgCancelRejectedBody',
+        params: { orderNo: order.order_no, reason: decision.reason },
       });
       return;
     }
@@ -48,19 +42,18 @@ export async function auditCancel(
       const refunded = await refundOrder(trx, voided, actor);
       await notifyUser(trx, order.user_id, {
         type: 'notice',
-        title: translate('msgOrderVoidedTitle', locale),
-        content: translate('msgOrderVoidedBody', locale, { orderNo: order.order_no, amount: formatCents(refunded) }),
+        title: 'msgOrderVoidedTitle',
+        content: 'msgOrderVoidedBody',
+        params: { orderNo: order.order_no, amount: formatCents(refunded) },
       });
       return;
     }
     await addEvent(trx, order.id, S.voided, 'refundAwaitingCarrier', actor);
     await notifyUser(trx, order.user_id, {
       type: 'notice',
-      title: translate('msgOrderVoidPendingTitle', locale),
-      content: translate('msgOrderVoidPendingBody', locale, {
-        orderNo: order.order_no,
-        amount: formatCents((order.rate ?? 0) + order.insurance_fee),
-      }),
+      title: 'msgOrderVoidPendingTitle',
+      content: 'msgOrderVoidPendingBody',
+      params: { orderNo: order.order_no, amount: formatCents((order.rate ?? 0) + order.insurance_fee) },
     });
   });
   // A void that never reached the carrier is sent again now (and by the refunds sweep after).

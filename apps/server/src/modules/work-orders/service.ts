@@ -10,7 +10,6 @@ import type { Auth } from '../../http/auth.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
-import { translate } from '../../i18n/messages.ts';
 import { findAttachment } from '../attachments/repo.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { ownOrderByNumber } from '../orders/queries.ts';
@@ -149,7 +148,7 @@ export async function replyToWorkOrder(
   scope: WorkOrderScope,
   id: number,
   input: ReplyInput,
-  locale: Locale,
+  _locale: Locale,
 ) {
   const ticket = await findWorkOrder(db, scope, id);
   const author = auth.actorId ?? auth.userId;
@@ -161,8 +160,9 @@ export async function replyToWorkOrder(
     if (scope.side === 'service') {
       await notifyUser(trx, ticket.user_id, {
         type: 'message',
-        title: translate('msgWorkOrderReplyTitle', locale, { ticketNo: ticket.ticket_no }),
-        content: translate('msgWorkOrderReplyBody', locale, { ticketNo: ticket.ticket_no, subject: ticket.subject }),
+        title: 'msgWorkOrderReplyTitle',
+        content: 'msgWorkOrderReplyBody',
+        params: { ticketNo: ticket.ticket_no, subject: ticket.subject },
       });
     }
   });
