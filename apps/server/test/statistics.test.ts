@@ -1,6 +1,7 @@
 /** The statistics of docs/spec.md §7 (issue 13): per period, day and seller, within the caller's reach. */
-import { ROLE } from '@parcelport/shared';
+import { LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
@@ -129,6 +130,79 @@ describe('statistics', () => {
     expect(idle).toMatchObject({ customers: 0, activeCustomers: 0, labels: 0, sales: '0.00' });
     const itself = await post(other.token, '/api/admin/sellerPerformanceStatistics', { from: yesterday, to: today });
     expect(itself.json().data.map((one: { sellerId: number }) => one.sellerId)).toEqual([other.id]);
+  });
+
+  test('the day totals follow every change of a label: cancelled, voided, restored, moved, deleted', async () => {
+    // What the statistics read (label_day_totals, kept by triggers) against a sum over the orders themselves.
+    const expected = async () =>
+      (
+        await t.ctx.db
+          .selectFrom('orders')
+          .innerJoin('users', 'users.id', 'orders.user_id')
+          .select((eb) => [
+            sql<number>`orders.label_created_at / ${sql.lit(DAY)}`.as('day'),
+            'orders.user_id',
+            'users.owner_id',
+            eb.fn.countAll<number>().as('labels'),
+            eb.fn
+              .sum<number>(eb(eb.fn.coalesce('orders.rate', eb.lit(0)), '+', eb.ref('orders.insurance_fee')))
+              .as('sales'),
+          ])
+          .where('orders.status', 'in', LABEL_PAID_STATUSES)
+          .where('orders.label_created_at', 'is not', null)
+          .groupBy([sql`orders.label_created_at / ${sql.lit(DAY)}`, 'orders.user_id', 'users.owner_id'])
+          .execute()
+      )
+        .map((row) => [Number(row.day), Number(row.user_id), row.owner_id, Number(row.labels), Number(row.sales)])
+        .sort();
+    const kept = async () =>
+      (await t.ctx.db.selectFrom('label_day_totals').selectAll().execute())
+        .map((row) => [Number(row.day), Number(row.user_id), row.owner_id, Number(row.labels), Number(row.sales)])
+        .sort();
+    const same = async () => expect(await kept()).toEqual(await expected());
+    await same();
+
+    const { customer, bought } = await buyer(2);
+    const [first, second] = bought as [number, number];
+    const labelsOf = async () =>
+      (await post(admin, '/api/admin/salesAndOrders', { from: yesterday, to: today })).json().data.labels;
+    const before = await labelsOf();
+    const cancel = (id: number) => post(customer.token, '/api/app/order/cancel', { ids: [id] });
+    // Being cancelled, the label is still paid; voided, it leaves the figures; back to draft, it stays out.
+    await cancel(first);
+    await same();
+    expect(await labelsOf()).toBe(before);
+    await post(admin, '/api/admin/order/orders/cancelAudit', { id: first, approve: true });
+    await same();
+    expect(await labelsOf()).toBe(before - 1);
+    await post(customer.token, '/api/app/order/backToDraft', { ids: [first] });
+    await same();
+    // A rejected cancellation keeps it paid.
+    await cancel(second);
+    await post(admin, '/api/admin/order/orders/cancelAudit', { id: second, approve: false, reason: 'Already shipped' });
+    await same();
+    expect(await labelsOf()).toBe(before - 1);
+    // Moved to another day, repriced, deleted: whatever writes the order, the totals follow.
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ label_created_at: startOfToday - 3 * DAY, rate: 999 })
+      .where('id', '=', second)
+      .execute();
+    await same();
+    expect(await labelsOf()).toBe(before - 2);
+    // Given to a seller, the customer's history counts for that seller from then on, its past days too.
+    await t.ctx.db.updateTable('users').set({ owner_id: other.id }).where('id', '=', customer.id).execute();
+    await same();
+    const others = await post(other.token, '/api/admin/sellerPerformanceStatistics', { from: yesterday, to: today });
+    expect(others.json().data).toMatchObject([{ sellerId: other.id, customers: 1, activeCustomers: 0, labels: 0 }]);
+    await t.ctx.db.updateTable('orders').set({ label_created_at: startOfToday }).where('id', '=', second).execute();
+    const moved = await post(other.token, '/api/admin/sellerPerformanceStatistics', { from: yesterday, to: today });
+    expect(moved.json().data).toMatchObject([{ sellerId: other.id, activeCustomers: 1, labels: 1 }]);
+    await t.ctx.db.updateTable('users').set({ owner_id: null }).where('id', '=', customer.id).execute();
+    await same();
+    await t.ctx.db.deleteFrom('parcels').where('order_id', '=', second).execute();
+    await t.ctx.db.deleteFrom('orders').where('id', '=', second).execute();
+    await same();
   });
 
   test('a period backwards or over a year is refused on its end; merchants may not ask', async () => {

@@ -31,6 +31,7 @@ import * as userLogActing from './migrations/0032_user_log_acting.ts';
 import * as contactRequests from './migrations/0033_contact_requests.ts';
 import * as helpArticles from './migrations/0034_help_articles.ts';
 import * as messageKeys from './migrations/0035_message_keys.ts';
+import * as labelDayTotals from './migrations/0036_label_day_totals.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_contact_requests': contactRequests,
   '0034_help_articles': helpArticles,
   '0035_message_keys': messageKeys,
+  '0036_label_day_totals': labelDayTotals,
 };
 
 /**

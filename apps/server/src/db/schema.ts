@@ -638,6 +638,18 @@ export interface TrackingSubscriptionsTable {
 }
 
 /** A counter per scope of data, raised by triggers whenever the scope's rows change (db/versions.ts). */
+/** The paid labels summed per UTC day of purchase and customer, kept by triggers on orders (0036). */
+export interface LabelDayTotalsTable {
+  /** label_created_at / 86,400,000. */
+  day: number;
+  user_id: number;
+  /** The customer's seller (users.owner_id), followed by a trigger when it changes. */
+  owner_id: number | null;
+  labels: number;
+  /** Cents: price and insurance. */
+  sales: number;
+}
+
 export interface ChangeVersionsTable {
   scope: string;
   version: number;
@@ -710,6 +722,7 @@ export interface Database {
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
   change_versions: ChangeVersionsTable;
+  label_day_totals: LabelDayTotalsTable;
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;
