@@ -67,6 +67,7 @@ import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(
         reportRoutes,
         siteRoutes,
         helpRoutes,
+        preferenceRoutes,
         menuRoutes,
         messageRoutes,
         mailRoutes,

@@ -650,6 +650,14 @@ export interface LabelDayTotalsTable {
   sales: number;
 }
 
+/** A user's arrangement of a list's table (0037): contracts/preferences' settings as JSON. */
+export interface TableSettingsTable {
+  user_id: number;
+  list: string;
+  settings: string;
+  updated_at: number;
+}
+
 export interface ChangeVersionsTable {
   scope: string;
   version: number;
@@ -723,6 +731,7 @@ export interface Database {
   tracking_subscriptions: TrackingSubscriptionsTable;
   change_versions: ChangeVersionsTable;
   label_day_totals: LabelDayTotalsTable;
+  table_settings: TableSettingsTable;
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;

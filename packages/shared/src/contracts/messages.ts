@@ -88,6 +88,7 @@ export const FIELD_MESSAGES = {
   dateInvalid: { 'zh-CN': '请输入有效日期（YYYY-MM-DD）', 'en-US': 'Enter a date as YYYY-MM-DD' },
   periodInvalid: { 'zh-CN': '结束日期不能早于开始日期', 'en-US': 'The end cannot be before the start' },
   periodTooLong: { 'zh-CN': '时间段最长一年', 'en-US': 'A period is a year at most' },
+  duplicateColumn: { 'zh-CN': '同一列出现了两次', 'en-US': 'A column is listed twice' },
   resourceUnknown: { 'zh-CN': '包含未知的资源代码', 'en-US': 'Holds an unknown resource code' },
   roleCodeFormat: {
     'zh-CN': '角色代码为 2-40 位字母、数字、下划线或连字符，以小写字母开头',

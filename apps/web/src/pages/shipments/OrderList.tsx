@@ -335,10 +335,10 @@ function OrderListScreen({
       </Space>
 
       <OrderTable<OrderListItem>
+        list="orders"
         columns={columns}
         orders={orders.data?.list ?? []}
         loading={orders.isFetching}
-        width={1630}
         selection={selectable ? { selected, onChange: setSelected } : undefined}
         rowData={(order) => ({ 'data-status': order.status })}
         pagination={pagination(orders.data?.total ?? 0, () => setSelected([]))}

@@ -300,10 +300,10 @@ export default function AllWaybills() {
         </Button>
       </Space>
       <OrderTable<AdminOrder>
+        list="waybills"
         columns={columns}
         orders={orders.data?.list ?? []}
         loading={orders.isFetching}
-        width={1600}
         selection={{ selected, onChange: setSelected }}
         pagination={pagination(orders.data?.total ?? 0)}
       />

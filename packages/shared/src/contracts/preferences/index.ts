@@ -1,0 +1,68 @@
+/**
+ * How a user arranges a list's table (issue 14): which columns show, in what order, pinned where, the
+ * density and row numbers; kept on the server for the user, so it follows them from browser to browser.
+ */
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+
+/** The lists whose table a user may arrange (the web app's OrderTable: the merchant's and staff's waybills). */
+export const TABLE_LISTS = ['orders', 'waybills'] as const;
+export type TableList = (typeof TABLE_LISTS)[number];
+
+/** docs/spec.md §9: the font size options of a table, smallest first. */
+export const TABLE_DENSITIES = ['mini', 'small', 'medium', 'large'] as const;
+export type TableDensity = (typeof TABLE_DENSITIES)[number];
+
+/** docs/spec.md §9 "sort options": where a column is pinned while the table scrolls sideways. */
+export const COLUMN_PINS = ['none', 'left', 'right'] as const;
+export type ColumnPin = (typeof COLUMN_PINS)[number];
+
+export const tableSettings = z.object({
+  density: z.enum(TABLE_DENSITIES),
+  /** A first column with the row's number ("index" of docs/spec.md §9). */
+  index: z.boolean(),
+  /** The columns in the user's order; a column the list gained since shows after them, as the list has it. */
+  columns: z
+    .array(z.object({ key: z.string().trim().min(1).max(60), visible: z.boolean(), pin: z.enum(COLUMN_PINS) }))
+    .max(60)
+    .refine((columns) => new Set(columns.map((column) => column.key)).size === columns.length, {
+      message: 'duplicateColumn',
+    }),
+});
+export type TableSettings = z.output<typeof tableSettings>;
+
+const listParams = z.object({ list: z.enum(TABLE_LISTS) });
+
+export const getTableSettings = defineContract({
+  method: 'GET',
+  path: '/user/tableSettings/:list',
+  summary: "My arrangement of a list's table (null: I kept the list's own)",
+  tags: ['user'],
+  access: 'signedIn',
+  scope: 'own',
+  params: listParams,
+  answer: tableSettings.nullable(),
+});
+
+export const saveTableSettings = defineContract({
+  method: 'POST',
+  path: '/user/tableSettings/:list',
+  summary: "Keep my arrangement of a list's table: columns shown, their order and pins, density, row numbers",
+  tags: ['user'],
+  access: 'signedIn',
+  scope: 'own',
+  params: listParams,
+  body: tableSettings,
+  answer: z.null(),
+});
+
+export const resetTableSettings = defineContract({
+  method: 'POST',
+  path: '/user/tableSettings/:list/reset',
+  summary: "Go back to the list's own arrangement",
+  tags: ['user'],
+  access: 'signedIn',
+  scope: 'own',
+  params: listParams,
+  answer: z.null(),
+});
