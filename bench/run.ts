@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [quotes] [upstream] [--db=sqlite,postgres] [--orders=1000000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [--db=sqlite,postgres] [--orders=1000000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
  * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
@@ -14,16 +14,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
-import { listBench } from './benches/list.ts';
+import { generateVolume, listBench } from './benches/list.ts';
 import { quotesBench } from './benches/quotes.ts';
+import { statsBench } from './benches/stats.ts';
 import { upstreamBench } from './benches/upstream.ts';
+import { webBench } from './benches/web.ts';
 import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
 import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
-const BENCHES = ['labels', 'zip', 'import', 'list', 'quotes', 'upstream'] as const;
+const BENCHES = ['labels', 'zip', 'import', 'list', 'stats', 'quotes', 'upstream', 'web'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values, positionals } = parseArgs({
@@ -68,6 +70,8 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       if (selected.has('import')) results.push(...(await importBench(db, merchant.api)));
       if (selected.has('quotes'))
         results.push(...(await quotesBench(db, target, server, merchant.api, Number(values.seconds))));
+      // The browser's figures hang on the build, not the database: measured once, on the first.
+      if (selected.has('web') && db === databases[0]) results.push(...(await webBench(db, env, merchant.api)));
       if (selected.has('upstream'))
         results.push(
           ...(await upstreamBench(db, merchant.admin, merchant, target.raw, Number(values['upstream-labels']))),
@@ -90,13 +94,30 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
         await plain.stop();
       }
     }
-    if (selected.has('list')) {
-      results.push(
-        ...(await listBench(db, target, env, merchant.api.token as string, merchant.id, {
-          orders: Number(values.orders),
-          seconds: Number(values.seconds),
-        })),
-      );
+    if (selected.has('list') || selected.has('stats')) {
+      const volume = await generateVolume(db, target, merchant.id, Number(values.orders));
+      if (selected.has('list'))
+        results.push(
+          ...(await listBench(
+            db,
+            target,
+            env,
+            merchant.api.token as string,
+            merchant.id,
+            volume,
+            Number(values.seconds),
+          )),
+        );
+      if (selected.has('stats')) {
+        const statsServer = await startServer('app', env);
+        try {
+          const admin = new Api(statsServer.url, merchant.admin.token);
+          const own = new Api(statsServer.url, merchant.api.token);
+          results.push(...(await statsBench(db, target.raw, admin, own, merchant.id)));
+        } finally {
+          await statsServer.stop();
+        }
+      }
     }
   } finally {
     await target.raw.close();

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogueParts } from './catalogue-parts';
 
 // The dev server proxies the API to the server (npm run dev in apps/server listens on 8080).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueParts()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

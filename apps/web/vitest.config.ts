@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './catalogue-parts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueParts()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

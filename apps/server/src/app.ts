@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -187,6 +188,10 @@ export async function buildApp(
     },
   });
   await app.register(rateLimit, { global: false });
+  // Answers of 1 KB or more in brotli (quality 4: fast enough per request) or gzip, as the client accepts;
+  // types already compressed (PDF, zip, xlsx, PNG) are sent as they are, and the web app's files come
+  // precompressed from the build.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(formbody);
   // One file per upload; a larger one is cut off at the limit and refused by the route.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
@@ -279,13 +284,29 @@ const withAccessAndScope: typeof jsonSchemaTransform = (input) => {
 };
 
 /**
+ * Vite names every file under assets/ by a hash of its content, so a cached copy can never be stale: a year,
+ * immutable. Anything else (index.html, which names the current assets; the logo) is checked every time.
+ */
+function cacheControlOf(webDist: string, filePath: string): string {
+  const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
  * Serves the built web app (when it has been built), answering index.html for the client-side routes;
  * unknown API paths get the 404 envelope.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-  if (hasWebApp) await app.register(fastifyStatic, { root: webDist, wildcard: true });
+  // preCompressed: the build's .br / .gz copies (apps/web/scripts/precompress.ts) as the client accepts them.
+  if (hasWebApp)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
+    });
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');

@@ -1,17 +1,20 @@
-import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { i18nReady } from './i18n';
 import './styles.css';
 import { restoreRememberedSession } from './utils/storage';
 
 restoreRememberedSession();
 
 const root = document.getElementById('root');
+// The first screen is drawn in the reader's language, never as bare keys.
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -4,8 +4,8 @@ import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, shownMessages, stubFetch } from '../test/helpers';
@@ -28,10 +28,10 @@ function durationOf(spy: OpenSpy, text: string): number | undefined {
 }
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 beforeEach(() => {

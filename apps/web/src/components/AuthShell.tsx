@@ -1,9 +1,10 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tooltip, theme } from 'antd';
+import { Button, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../layout/Navbar';
+import { LanguageSwitch } from '../layout/LanguageSwitch';
 import { useSettingsStore } from '../stores/settings';
+import { Surface } from './Surface';
 
 /** The frame of the public pages (login, registration, reset, config): brand, language and theme. */
 export function AuthShell({ children, width = 420, testId }: { children: ReactNode; width?: number; testId: string }) {
@@ -14,7 +15,7 @@ export function AuthShell({ children, width = 420, testId }: { children: ReactNo
   return (
     <div className="pp-auth-page" style={{ background: token.colorBgLayout }} data-testid={testId}>
       <div style={{ position: 'fixed', top: 16, right: 20 }}>
-        <Space>
+        <div style={{ display: 'flex', gap: 8 }}>
           <Tooltip
             placement="bottom"
             title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}
@@ -29,18 +30,42 @@ export function AuthShell({ children, width = 420, testId }: { children: ReactNo
             />
           </Tooltip>
           <LanguageSwitch />
-        </Space>
+        </div>
       </div>
       <div style={{ width: '100%', maxWidth: width }}>
         <div className="pp-auth-banner" style={{ justifyContent: 'center', color: token.colorText }}>
           <img src="/logo.svg" alt="" width={36} height={36} />
           <span>{t('app.name')}</span>
         </div>
-        <Card>{children}</Card>
+        <Surface>{children}</Surface>
         <div style={{ textAlign: 'center', marginTop: 16, color: token.colorTextSecondary, fontSize: 12 }}>
           {t('app.slogan')}
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A form's heading in the shell: as antd's Typography draws a level-3 title and a secondary paragraph, from
+ * the theme's tokens (Typography would be loaded by every first visit for two lines).
+ */
+export function AuthTitle({ title, subtitle }: { title: string; subtitle?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      <h3
+        style={{
+          margin: '0 0 8px',
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
+        {title}
+      </h3>
+      {subtitle && <p style={{ margin: '0 0 1em', color: token.colorTextSecondary }}>{subtitle}</p>}
+    </>
   );
 }

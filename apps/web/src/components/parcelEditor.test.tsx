@@ -1,17 +1,17 @@
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, type FormInstance } from 'antd';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n';
 import { renderWithProviders } from '../test/render';
 import { insuranceOf } from './insurance';
 import { newParcel, ParcelEditor, type ParcelFormValue } from './ParcelEditor';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 const holder: { form: FormInstance | null } = { form: null };

@@ -3,11 +3,44 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enUS from '../locales/en-US.json';
-import zhCN from '../locales/zh-CN.json';
 import { STORAGE_KEYS } from '../utils/storage';
 
-export const resources = { 'zh-CN': zhCN, 'en-US': enUS } as const;
+type Part = 'shell' | 'rest';
+type Catalogue = Promise<{ default: Record<string, string> }>;
+
+/**
+ * Each language's catalogue comes in two chunks (catalogue-parts.ts): the shell's keys, which a first visit
+ * loads before it draws, and the rest, loaded with the signed-in layout. The two languages have the same
+ * keys (locales.test.ts); a key missing all the same loads what is missing, the fallback's included.
+ */
+const PARTS: Record<Locale, Record<Part, () => Catalogue>> = {
+  'zh-CN': { shell: () => import('virtual:catalogue/zh-CN/shell'), rest: () => import('virtual:catalogue/zh-CN/rest') },
+  'en-US': { shell: () => import('virtual:catalogue/en-US/shell'), rest: () => import('virtual:catalogue/en-US/rest') },
+};
+const loaded = new Map<string, Promise<void>>();
+
+function loadPart(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = PARTS[locale][part]().then(({ default: messages }) => {
+      i18next.addResourceBundle(locale, 'translation', messages, true);
+    });
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a language's whole catalogue once (the signed-in screens; tests). */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  await Promise.all([loadPart(locale, 'shell'), loadPart(locale, 'rest')]);
+}
+
+/** Switches the interface language in place, its catalogue loaded first (tests; the app reloads instead). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await loadCatalogue(locale);
+  await i18next.changeLanguage(locale);
+}
 
 /** The language kept in local storage, else zh-CN (docs/spec.md §1). */
 export function storedLocale(): Locale {
@@ -34,17 +67,22 @@ export function saveLocale(locale: Locale): void {
 const locale = storedLocale();
 // Keys are flat ("menu.dashboard" and "menu.dashboard.workplace" both exist), so no key separator.
 void i18next.use(initReactI18next).init({
-  resources: {
-    'zh-CN': { translation: zhCN },
-    'en-US': { translation: enUS },
-  },
+  resources: {},
+  partialBundledLanguages: true,
   lng: locale,
   fallbackLng: FALLBACK_LOCALE,
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // A key the loaded parts lack: load the reader's whole catalogue, then the fallback's; screens render
+  // again once a part is added.
+  saveMissing: true,
+  missingKeyHandler: () => void loadCatalogue(currentLocale()).then(() => loadCatalogue(FALLBACK_LOCALE)),
+  react: { bindI18nStore: 'added' },
 });
+/** Resolves once the shell's part of the reader's catalogue is loaded: the app renders after it. */
+export const i18nReady = loadPart(locale, 'shell');
 dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
 if (typeof document !== 'undefined') document.documentElement.lang = locale;
 

@@ -7,73 +7,20 @@ import {
   SettingOutlined,
   SunOutlined,
   SwapOutlined,
-  TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { LOCALES, type Locale } from '@parcelport/shared';
 import { App, Avatar, Button, Dropdown, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { currentLocale, saveLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
-import { browser } from '../utils/navigation';
 import { AppMenu } from './AppMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MessageBox } from './MessageBox';
 import { NavbarBalances } from './NavbarBalances';
 import { usePhone } from './usePhone';
-
-export const LOCALE_LABELS: Record<Locale, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
-
-/** Changing the language asks first, then keeps the choice and reloads (docs/spec.md §1). */
-export function useLanguageSwitch() {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
-  return (locale: Locale) => {
-    if (locale === currentLocale()) return;
-    modal.confirm({
-      title: t('navbar.language.confirmTitle'),
-      content: t('navbar.language.confirmText', { language: LOCALE_LABELS[locale] }),
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'language-confirm-ok' },
-      cancelButtonProps: { 'data-testid': 'language-confirm-cancel' },
-      onOk: () => {
-        saveLocale(locale);
-        browser.reload();
-      },
-    });
-  };
-}
-
-export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const switchTo = useLanguageSwitch();
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [currentLocale()],
-        items: LOCALES.map((locale) => ({
-          key: locale,
-          label: <span data-testid={`language-${locale}`}>{LOCALE_LABELS[locale]}</span>,
-        })),
-        onClick: ({ key }) => switchTo(key as Locale),
-      }}
-    >
-      <Button
-        type="text"
-        shape="circle"
-        icon={<TranslationOutlined />}
-        aria-label={t('navbar.language')}
-        title={t('navbar.language')}
-        data-testid="navbar-language"
-      />
-    </Dropdown>
-  );
-}
 
 function useFullscreen() {
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));

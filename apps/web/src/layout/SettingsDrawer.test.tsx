@@ -1,7 +1,7 @@
 import * as menuContracts from '@parcelport/shared/contracts/menu/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { DEFAULT_SETTINGS, useSettingsStore } from '../stores/settings';
 import { envelope, on, stubFetch } from '../test/helpers';
@@ -9,10 +9,10 @@ import { renderWithProviders } from '../test/render';
 import { SettingsDrawer } from './SettingsDrawer';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSettingsStore.getState().reset();

@@ -2,8 +2,8 @@ import * as authContracts from '@parcelport/shared/contracts/auth/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
@@ -28,10 +28,10 @@ function signedIn(user = sampleUser(), extra: Parameters<typeof stubFetch>[0] = 
 }
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

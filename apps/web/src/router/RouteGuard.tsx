@@ -1,8 +1,9 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { endSession } from '../api/request';
+import { Surface } from '../components/Surface';
 import { userCodes, useSessionStore } from '../stores/session';
 import { loginPathFor } from '../utils/navigation';
 import { getToken } from '../utils/storage';
@@ -16,9 +17,9 @@ import NProgress from './progress';
  */
 export function PageLoading() {
   return (
-    <Card data-testid="page-loading" aria-busy="true">
+    <Surface data-testid="page-loading" aria-busy="true">
       <Skeleton active title paragraph={{ rows: 6 }} />
-    </Card>
+    </Surface>
   );
 }
 

@@ -1,8 +1,8 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp, pathOf as where } from '../test/render';
@@ -12,10 +12,10 @@ import { SCREENS } from './routes';
 const renderAt = (path: string) => renderApp(path).router;
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

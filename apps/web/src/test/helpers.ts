@@ -1,8 +1,8 @@
 import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { API_BASE } from '../api/request';
+import { changeLocale } from '../i18n';
 import { useSessionStore } from '../stores/session';
 
 export interface StubbedCall {
@@ -155,10 +155,10 @@ export async function chooseOption(selectTestId: string, label: string) {
  */
 export function inEnglishWithToken(token: string): void {
   beforeAll(async () => {
-    await i18next.changeLanguage('en-US');
+    await changeLocale('en-US');
   });
   afterAll(async () => {
-    await i18next.changeLanguage('zh-CN');
+    await changeLocale('zh-CN');
   });
   beforeEach(() => {
     useSessionStore.setState({ userInfo: null });

@@ -3,7 +3,10 @@ import { ConfigProvider } from 'antd';
 import { setPlatformAPI } from 'echarts/core';
 import { createElement } from 'react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import '../i18n';
+import { loadCatalogue, storedLocale } from '../i18n';
+
+// Screens are tested with the whole catalogue, as the signed-in layout has it.
+await loadCatalogue(storedLocale());
 
 // The navigation progress bar animates on timers that can outlive a test file's jsdom; unit tests assert
 // screens, not the bar, so it is inert here (browser tests see the real one).

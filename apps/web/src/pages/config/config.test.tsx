@@ -1,8 +1,8 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
@@ -23,10 +23,10 @@ function handOver(token: string, { source = opener as unknown, origin = window.l
 }
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

@@ -1,8 +1,7 @@
-import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, AuthTitle } from '../../components/AuthShell';
 import { HOME_PATH, safeRedirect } from '../../utils/navigation';
 import { getToken } from '../../utils/storage';
 import { LoginForm } from './LoginForm';
@@ -20,10 +19,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell testId="login-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('login.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+      <AuthTitle title={t('login.title')} subtitle={t('login.subtitle')} />
       <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
     </AuthShell>
   );

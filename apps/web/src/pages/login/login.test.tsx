@@ -2,8 +2,8 @@ import * as authContracts from '@parcelport/shared/contracts/auth/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
@@ -14,7 +14,7 @@ let pem = '';
 let privateKey: CryptoKey;
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
   const pair = await crypto.subtle.generateKey(
     { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
     true,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   pem = `-----BEGIN PUBLIC KEY-----\n${toBase64(spki)}\n-----END PUBLIC KEY-----`;
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

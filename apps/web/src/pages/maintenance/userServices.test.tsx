@@ -1,16 +1,16 @@
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { callsOf, envelope, on, stubFetch } from '../../test/helpers';
 import { renderWithProviders } from '../../test/render';
 import { UserServices } from './UserServices';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 describe("a customer's services as staff check them (/maintenance/userChannel)", () => {

@@ -6,8 +6,8 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
@@ -19,10 +19,10 @@ const customer = sampleUser({
 const uploaded = { id: 5, name: 'transfer.png', mime: 'image/png', size: 2048, url: '/api/app/attachment/5' };
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

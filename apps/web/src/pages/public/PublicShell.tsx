@@ -3,7 +3,7 @@ import { Button, Space, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitch } from '../../layout/Navbar';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { useSettingsStore } from '../../stores/settings';
 
 /** The frame of the public site: brand, the site's pages, sign-in and sign-up, language and theme, footer. */

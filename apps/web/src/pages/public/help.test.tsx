@@ -2,8 +2,8 @@ import * as helpContracts from '@parcelport/shared/contracts/help/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
@@ -20,10 +20,10 @@ const line = {
 
 beforeEach(async () => {
   sessionStorage.clear();
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterEach(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 describe('help centre', () => {

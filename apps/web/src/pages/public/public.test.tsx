@@ -1,7 +1,7 @@
 import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { callsOf, chooseOption, envelope, on, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
@@ -11,7 +11,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 describe('home', () => {
@@ -28,7 +28,7 @@ describe('home', () => {
 
 describe('contact form', () => {
   it("checks the fields with the server's rules and sends nothing until they hold", async () => {
-    await i18next.changeLanguage('en-US');
+    await changeLocale('en-US');
     const { calls } = stubFetch({ [on(siteContracts.sendContact)]: envelope(200, { id: 7 }) });
     renderApp('/contactUs');
     fireEvent.click(await screen.findByTestId('contact-submit'));
@@ -60,7 +60,7 @@ describe('contact form', () => {
 
 describe('policy pages', () => {
   it("show the operator's text as text, headings and lists", async () => {
-    await i18next.changeLanguage('en-US');
+    await changeLocale('en-US');
     stubFetch({
       [on(siteContracts.sitePage, { page: 'privacyPolicy' })]: envelope(200, {
         text: '# Data we keep\n\n- addresses\n- parcels\n\nWe never sell it. <script>alert(1)</script>',

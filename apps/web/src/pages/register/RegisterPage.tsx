@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Input, Result, Row, Space, Typography } from 'antd';
+import { Alert, App, Button, Col, Form, Input, Result, Row, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getRegistrationMode } from '../../api/config';
 import type { RegisterInput } from '../../api/types';
 import { register, sendRegisterCode } from '../../api/user';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, AuthTitle } from '../../components/AuthShell';
 import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
@@ -112,10 +112,7 @@ export default function RegisterPage() {
 
   return (
     <AuthShell testId="register-page" width={620}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('register.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('register.subtitle')}</Typography.Paragraph>
+      <AuthTitle title={t('register.title')} subtitle={t('register.subtitle')} />
       {mode !== 'open' && (
         <Alert
           type={mode === 'closed' ? 'warning' : 'info'}

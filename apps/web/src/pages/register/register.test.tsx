@@ -1,16 +1,16 @@
 import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { callsOf, envelope, on, type StubbedCall, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 function fill(values: Record<string, string>) {

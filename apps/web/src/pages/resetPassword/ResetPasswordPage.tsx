@@ -1,9 +1,9 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/user';
-import { AuthShell } from '../../components/AuthShell';
+import { AuthShell, AuthTitle } from '../../components/AuthShell';
 import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
@@ -66,9 +66,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthShell testId="reset-page">
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t('reset.title')}
-      </Typography.Title>
+      <AuthTitle title={t('reset.title')} />
       <Form<ResetValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules(t)} hasFeedback>
           <Input.Password autoComplete="new-password" data-testid="reset-password" />

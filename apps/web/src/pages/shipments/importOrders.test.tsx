@@ -2,19 +2,19 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportResult } from '../../api/volume';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { errorReportCsv } from './ImportOrders';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 let blobs: Blob[] = [];

@@ -4,18 +4,18 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf, listItem, quote, sampleQuotes } from './testFixtures';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

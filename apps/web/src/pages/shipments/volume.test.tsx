@@ -5,9 +5,9 @@ import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobView } from '../../api/volume';
+import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, type StubbedCall, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { renderApp, renderWithProviders } from '../../test/render';
@@ -16,10 +16,10 @@ import { listItem } from './testFixtures';
 import { volumeToolsFor } from './VolumeToolbar';
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

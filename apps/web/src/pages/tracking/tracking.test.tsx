@@ -4,9 +4,9 @@ import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as trackingContracts from '@parcelport/shared/contracts/tracking/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { parseTrackingNumbers } from '../../api/volume';
+import { changeLocale } from '../../i18n';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { envelope, inEnglishWithToken, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
@@ -117,7 +117,7 @@ describe('/tracking', () => {
   });
 
   it('shows the states in Chinese too', async () => {
-    await i18next.changeLanguage('zh-CN');
+    await changeLocale('zh-CN');
     try {
       stubFetch({ ...base, [on(trackingContracts.trackParcels)]: envelope(200, parcels) });
       renderApp('/tracking?numbers=1Z999AA10123456784,NOPE123');
@@ -131,7 +131,7 @@ describe('/tracking', () => {
         '查询不到',
       );
     } finally {
-      await i18next.changeLanguage('en-US');
+      await changeLocale('en-US');
     }
   });
 

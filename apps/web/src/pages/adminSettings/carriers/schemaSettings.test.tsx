@@ -3,8 +3,8 @@ import type { Channel, Platform } from '@parcelport/shared/contracts/channels/sc
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp, renderWithProviders } from '../../../test/render';
@@ -56,10 +56,10 @@ const channel: Channel = {
 };
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 
 function renderModal(edited: Channel | null) {

@@ -5,8 +5,8 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { envelope, on, type StubbedCall, sampleUser, shownMessages, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
@@ -67,10 +67,10 @@ const ledgerPage = (list: unknown[]) =>
   });
 
 beforeAll(async () => {
-  await i18next.changeLanguage('en-US');
+  await changeLocale('en-US');
 });
 afterAll(async () => {
-  await i18next.changeLanguage('zh-CN');
+  await changeLocale('zh-CN');
 });
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

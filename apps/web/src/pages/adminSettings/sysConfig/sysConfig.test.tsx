@@ -4,8 +4,8 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { pathOf, renderApp } from '../../../test/render';
 
@@ -218,12 +218,12 @@ describe('/adminSettings/sysConfig', () => {
     renderApp('/adminSettings/sysConfig');
     expect((await screen.findByTestId('menu-item-sysConfig')).textContent).toBe('System configuration');
     await act(async () => {
-      await i18next.changeLanguage('zh-CN');
+      await changeLocale('zh-CN');
     });
     expect(screen.getByTestId('menu-item-sysConfig').textContent).toBe('系统配置');
     expect((await screen.findByTestId('sys-config-tab-zoneQuery')).textContent).toBe('分区查询');
     await act(async () => {
-      await i18next.changeLanguage('en-US');
+      await changeLocale('en-US');
     });
   });
 });

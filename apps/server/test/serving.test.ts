@@ -1,0 +1,107 @@
+/**
+ * What the server sends, and how (issue 14, "served fast"): the web app's files precompressed by the build
+ * and sent in the encoding the client accepts, hashed assets cached for good and index.html never, API
+ * answers compressed, documents that are already compressed sent as they are.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let webDist: string;
+const script = `console.log(${JSON.stringify('ParcelPort '.repeat(400))});\n`;
+const page =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3fa9c0de.js"></script></body></html>';
+
+beforeAll(async () => {
+  // A build as apps/web's `npm run build` leaves it: hashed assets with their .br and .gz copies.
+  webDist = mkdtempSync(path.join(tmpdir(), 'parcelport-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  const asset = path.join(webDist, 'assets/index-3fa9c0de.js');
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(path.join(webDist, 'index.html'), page);
+  writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(page));
+  t = await startApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string, token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(encoding ? { 'accept-encoding': encoding } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+
+describe('the web app', () => {
+  test('an asset in the encoding the client accepts, cached as immutable', async () => {
+    const br = await get('/assets/index-3fa9c0de.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/index-3fa9c0de.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-3fa9c0de.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  test('index.html, for its own path and every client route, is checked again on each visit', async () => {
+    for (const url of ['/index.html', '/login', '/shipments/allWaybills']) {
+      const answer = await get(url, 'gzip');
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-cache');
+      expect(answer.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(answer.rawPayload).toString(), url).toBe(page);
+    }
+  });
+});
+
+describe('the API', () => {
+  test('a JSON answer of 1 KB or more is compressed as asked; a small one and an unasked one are not', async () => {
+    const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const spec = await get('/api/docs/json', 'br');
+    expect(spec.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(spec.rawPayload).toString())).toHaveProperty('paths');
+    const menu = await get('/api/user/info', 'gzip', admin);
+    expect(menu.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(menu.rawPayload).toString())).toMatchObject({ code: 200 });
+    const unasked = await get('/api/user/info', undefined, admin);
+    expect(unasked.headers['content-encoding']).toBeUndefined();
+    expect(unasked.json()).toMatchObject({ code: 200 });
+    const small = await get('/api/admin/publicKey', 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a label PDF, already compressed, is sent as it is', async () => {
+    const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const customer = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '50.00', remark: 'serving' },
+    });
+    const { orderId } = await buyLabel(t.app, customer.token);
+    const pdf = await get(`/api/app/order/label/down?id=${orderId}`, 'gzip, br', customer.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
