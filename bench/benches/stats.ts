@@ -48,11 +48,8 @@ async function makeSellers(admin: Api, raw: Raw, mainUserId: number): Promise<nu
   return ids;
 }
 
-async function p95Of(call: Call): Promise<number> {
-  const send = () =>
-    call.method === 'GET'
-      ? call.api.call('GET', call.path)
-      : call.api.call('POST', call.path, call.body as Record<string, unknown>);
+/** The p95 of `RUNS` sends one at a time, after `WARM_UP` unmeasured ones. */
+async function p95(send: () => Promise<unknown>): Promise<number> {
   for (let i = 0; i < WARM_UP; i++) await send();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -66,25 +63,15 @@ async function p95Of(call: Call): Promise<number> {
   );
 }
 
-/** The export answers a workbook, not JSON: timed as a whole download. */
-async function exportP95(admin: Api, query: string): Promise<number> {
-  const download = async () => {
-    const res = await fetch(`${admin.base}/api/admin/statistics/down?${query}`, { headers: admin.headers() });
-    if (res.status !== 200) throw new Error(`statistics export answered ${res.status}`);
-    await res.arrayBuffer();
-  };
-  for (let i = 0; i < WARM_UP; i++) await download();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = now();
-    await download();
-    times.push(now() - start);
-  }
-  return percentile(
-    times.sort((a, b) => a - b),
-    95,
-  );
-}
+const sendOf = (call: Call) => () =>
+  call.method === 'GET' ? call.api.call('GET', call.path) : call.api.call('POST', call.path, call.body);
+
+/** The export answers a workbook, not JSON: a whole download. */
+const downloadOf = (admin: Api, query: string) => async () => {
+  const res = await fetch(`${admin.base}/api/admin/statistics/down?${query}`, { headers: admin.headers() });
+  if (res.status !== 200) throw new Error(`statistics export answered ${res.status}`);
+  await res.arrayBuffer();
+};
 
 export async function statsBench(
   db: 'sqlite' | 'postgres',
@@ -143,24 +130,14 @@ export async function statsBench(
     ];
     log(`${db}: statistics over the last ${days} days, ${calls.length + 1} calls × ${RUNS}`);
     const figures: [string, number][] = [];
-    for (const call of calls) figures.push([call.name, await p95Of(call)]);
-    const exportMs = await exportP95(admin, query);
+    for (const call of calls) figures.push([call.name, await p95(sendOf(call))]);
+    const exportMs = await p95(downloadOf(admin, query));
 
     const span = [Date.parse(from), Date.parse(to) + DAY];
     const rawSql = `select label_created_at / ${DAY} as day, count(*) as labels, sum(coalesce(rate, 0) + insurance_fee) as sales
       from orders where status in (${LABEL_PAID_STATUSES.join(', ')}) and label_created_at >= ? and label_created_at < ?
       group by label_created_at / ${DAY}`;
-    for (let i = 0; i < WARM_UP; i++) await raw.query(rawSql, span);
-    const rawTimes: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = now();
-      await raw.query(rawSql, span);
-      rawTimes.push(now() - start);
-    }
-    const rawP95 = percentile(
-      rawTimes.sort((a, b) => a - b),
-      95,
-    );
+    const rawP95 = await p95(() => raw.query(rawSql, span));
 
     const slowest = figures.reduce((worst, figure) => (figure[1] > worst[1] ? figure : worst));
     results.push({
