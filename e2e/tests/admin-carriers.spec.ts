@@ -82,7 +82,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
     await page.goto('/adminSettings/permission/carrierService');
     await expect(page.getByTestId('carrier-service-page')).toBeVisible();
     // The demo channels of a fresh install are marked as demo.
-    await expect(page.getByTestId('channel-row-Demo UPS')).toContainText('演示');
+    await expect(page.getByTestId('channel-row-演示 UPS')).toContainText('演示');
     await page.getByTestId('channel-new').click();
     await page.getByTestId('channel-name').fill(channelName);
     await pickOption(page, 'channel-carrier', 'UPS');

@@ -110,7 +110,7 @@ export async function buildApp(
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
-  await seedDemoChannels(db);
+  await seedDemoChannels(db, config.seedLocale);
   const { generatedPassword } = await seed(db, config);
   const settings = new RuntimeSettings(db, dialect, settingDefaults(config));
   const ctx: AppContext = {

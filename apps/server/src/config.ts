@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LOCALES, type Locale } from '@parcelport/shared';
 
 /** Every setting of the server, read once from the environment, with defaults for a one-machine install. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   sqliteFile: string;
   /** PostgreSQL schema to work in (tests give each run its own); empty means the default search_path. */
   databaseSchema: string;
+  /** The language of the names seeded on a fresh install (the demo channels and services, the default pricing rule). */
+  seedLocale: Locale;
   adminEmail: string;
   adminPassword: string;
   smtpUrl: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ?? '',
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'parcelport.db'),
     databaseSchema: env.DATABASE_SCHEMA ?? '',
+    seedLocale: localeOf(env.SEED_LOCALE),
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? '',
     smtpUrl: env.SMTP_URL ?? '',
@@ -123,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: fileStorageOf(env.FILE_STORAGE, env.DATABASE_URL ?? ''),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
+}
+
+/** SEED_LOCALE, else the platform's default language. */
+function localeOf(value: string | undefined): Locale {
+  if (value === undefined || value === '') return 'zh-CN';
+  if ((LOCALES as readonly string[]).includes(value)) return value as Locale;
+  throw new Error(`SEED_LOCALE must be one of ${LOCALES.join(', ')}, not ${value}`);
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

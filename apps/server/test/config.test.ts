@@ -22,6 +22,7 @@ import {
   createStaff,
   expectEnvelope,
   expectFieldError,
+  fundWallet,
   type Json,
   loginToken,
   registration,
@@ -60,14 +61,7 @@ const zoneQuery = (app: FastifyInstance, token: string) =>
     payload: { originZip: '90210', destinationZip: '10118' },
   });
 
-async function fund(userId: number, amount: string) {
-  const res = await call(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/balance/adjust',
-    payload: { userId, currency: 'USD', amount, remark: 'test funds' },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const fund = (userId: number, amount: string) => fundWallet(t.app, admin, userId, amount);
 
 describe('reading and access', () => {
   test('every setting is answered with its default, grouped; the secret never', async () => {

@@ -163,6 +163,16 @@ export async function createActiveCustomer(
   return { id: user.id, email, password, token: await loginToken(t.app, email, password) };
 }
 
+/** Credits a customer's USD wallet through the staff adjustment, as an operator tops one up by hand. */
+export async function fundWallet(app: FastifyInstance, adminToken: string, userId: number, amount: string) {
+  const res = await call(app, adminToken, {
+    method: 'POST',
+    url: '/api/admin/balance/adjust',
+    payload: { userId, currency: 'USD', amount, remark: 'test funds' },
+  });
+  if (res.statusCode !== 200) throw new Error(`balance adjust failed: ${res.body}`);
+}
+
 /** The verification code from the newest mail to `email` in the outbox. */
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   const mail = await t.ctx.db

@@ -1,13 +1,26 @@
+import type { Locale } from '@parcelport/shared';
 import type { RatecardChannelSettings, RatecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import type { Db } from '../../db/index.ts';
 import { replaceRateTable } from './rate-tables.ts';
 
 /**
  * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once.
- * Their names say "Demo"; the prices are made up in the shape of the real carriers' retail tables.
+ * Their names say "Demo" in the install's language (SEED_LOCALE), as the names an operator types are in
+ * theirs; the prices are made up in the shape of the real carriers' retail tables.
  */
+const DEMO_WORDS: Record<Locale, { channel: (carrier: string) => string; mark: string; defaultRule: string }> = {
+  'zh-CN': { channel: (carrier) => `演示 ${carrier}`, mark: '（演示）', defaultRule: '标准加价' },
+  'en-US': { channel: (carrier) => `Demo ${carrier}`, mark: ' (Demo)', defaultRule: 'Standard markup' },
+};
+
+/** A seeded service's name as the carrier calls it (for the label), without the demo mark of either language. */
+export function withoutDemoMark(serviceName: string): string {
+  return serviceName.replace(/\s*(\(Demo\)|（演示）)\s*$/, '');
+}
+
 interface DemoService {
   code: string;
+  /** The carrier's name of the service; the seeded name adds the demo mark. */
   name: string;
   settings: Partial<RatecardServiceSettings>;
   /** Price in cents at zone z for a bracket of w ounces. */
@@ -20,19 +33,20 @@ const ounceBrackets = [4, 8, 12, 16];
 const poundBrackets = (max: number) => Array.from({ length: max - 1 }, (_, i) => (i + 2) * LB);
 
 const DEMO_CHANNELS: {
-  name: string;
+  /** The carrier's name; the seeded channel's name says it is a demo. */
+  carrier: string;
   carrierCode: 'USPS' | 'UPS' | 'FEDEX';
   settings: Partial<RatecardChannelSettings>;
   services: DemoService[];
 }[] = [
   {
-    name: 'Demo USPS',
+    carrier: 'USPS',
     carrierCode: 'USPS',
     settings: { mailerId: '902000000' },
     services: [
       {
         code: 'USPS_GROUND_ADVANTAGE',
-        name: 'USPS Ground Advantage (Demo)',
+        name: 'USPS Ground Advantage',
         settings: {
           dimDivisor: 166,
           dimThresholdCuIn: 1728,
@@ -47,7 +61,7 @@ const DEMO_CHANNELS: {
       },
       {
         code: 'USPS_PRIORITY_MAIL',
-        name: 'USPS Priority Mail (Demo)',
+        name: 'USPS Priority Mail',
         settings: {
           dimDivisor: 166,
           dimThresholdCuIn: 1728,
@@ -63,13 +77,13 @@ const DEMO_CHANNELS: {
     ],
   },
   {
-    name: 'Demo UPS',
+    carrier: 'UPS',
     carrierCode: 'UPS',
     settings: { shipperNumber: 'PP0001' },
     services: [
       {
         code: 'UPS_GROUND',
-        name: 'UPS Ground (Demo)',
+        name: 'UPS Ground',
         settings: {
           dimDivisor: 139,
           maxWeightOz: 150 * LB,
@@ -92,13 +106,13 @@ const DEMO_CHANNELS: {
     ],
   },
   {
-    name: 'Demo FedEx',
+    carrier: 'FedEx',
     carrierCode: 'FEDEX',
     settings: { earnestCents: 100 },
     services: [
       {
         code: 'FEDEX_GROUND',
-        name: 'FedEx Ground (Demo)',
+        name: 'FedEx Ground',
         settings: {
           dimDivisor: 139,
           maxWeightOz: 150 * LB,
@@ -119,7 +133,7 @@ const DEMO_CHANNELS: {
       },
       {
         code: 'FEDEX_2_DAY',
-        name: 'FedEx 2Day (Demo)',
+        name: 'FedEx 2Day',
         settings: {
           dimDivisor: 139,
           maxWeightOz: 150 * LB,
@@ -141,7 +155,8 @@ const DEMO_CHANNELS: {
 const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Seeds the demo channels, services, rate tables and a default markup once, on a fresh install. */
-export async function seedDemoChannels(db: Db): Promise<void> {
+export async function seedDemoChannels(db: Db, locale: Locale): Promise<void> {
+  const words = DEMO_WORDS[locale];
   const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
   if (any) return;
   await db.transaction().execute(async (trx) => {
@@ -150,7 +165,7 @@ export async function seedDemoChannels(db: Db): Promise<void> {
       const { id: channelId } = await trx
         .insertInto('channels')
         .values({
-          name: channel.name,
+          name: words.channel(channel.carrier),
           platform_code: 'ratecard',
           carrier_code: channel.carrierCode,
           settings: JSON.stringify(channel.settings),
@@ -168,7 +183,7 @@ export async function seedDemoChannels(db: Db): Promise<void> {
           .values({
             channel_id: channelId,
             code: service.code,
-            name: service.name,
+            name: `${service.name}${words.mark}`,
             carrier_code: channel.carrierCode,
             settings: JSON.stringify(service.settings),
             sort: serviceIndex,
@@ -186,7 +201,7 @@ export async function seedDemoChannels(db: Db): Promise<void> {
     await trx
       .insertInto('price_rules')
       .values({
-        name: 'Standard markup',
+        name: words.defaultRule,
         percent_bp: 1000,
         fixed_cents: 0,
         is_default: 1,

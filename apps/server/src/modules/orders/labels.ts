@@ -1,6 +1,7 @@
 import { renderLabelsPdf } from '../../documents/label-pdf.ts';
 import { renderLabelZpl } from '../../documents/label-zpl.ts';
 import type { LabelData } from '../../documents/types.ts';
+import { withoutDemoMark } from '../channels/demo.ts';
 import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
@@ -16,8 +17,8 @@ export function labelsOfOrder(order: OrderRow, parcels: ParcelRows): LabelData[]
     .filter((parcel) => parcel.tracking_no && parcel.barcode)
     .map((parcel) => ({
       carrierCode: (order.carrier_code ?? 'USPS') as LabelData['carrierCode'],
-      serviceName: order.service_name ?? '',
-      serviceBanner: (order.service_name ?? '').replace(/\s*\(Demo\)\s*$/, '').toUpperCase(),
+      serviceName: withoutDemoMark(order.service_name ?? ''),
+      serviceBanner: withoutDemoMark(order.service_name ?? '').toUpperCase(),
       trackingNumber: parcel.tracking_no as string,
       barcode: JSON.parse(parcel.barcode as string) as LabelData['barcode'],
       from,

@@ -24,6 +24,11 @@ const spanOf = (period: StatisticsPeriod): Span => ({
   to: Date.parse(period.to) + DAY_MS,
 });
 const dayText = (day: number | string) => new Date(Number(day) * DAY_MS).toISOString().slice(0, 10);
+/**
+ * Code-unit order of day texts and account names: a year of a platform's rows is some ten thousand, and
+ * localeCompare over them cost more than reading them.
+ */
+const inOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function salesAndOrders(ctx: AppContext, scope: Scope, period: StatisticsPeriod) {
   const figures = await totals(ctx.db, scope, spanOf(period));
@@ -52,7 +57,7 @@ export async function dailyAmountBySeller(ctx: AppContext, scope: Scope, period:
       labels: Number(row.labels),
       sales: formatCents(Number(row.sales ?? 0)),
     }))
-    .sort((a, b) => a.day.localeCompare(b.day) || (a.seller ?? '').localeCompare(b.seller ?? ''));
+    .sort((a, b) => inOrder(a.day, b.day) || inOrder(a.seller ?? '', b.seller ?? ''));
 }
 
 /** A seller's customers day by day: staff name the seller; a seller's own call covers itself only. */
@@ -70,7 +75,7 @@ export async function sellerUserDayStatistics(ctx: AppContext, scope: Scope, per
       labels: Number(row.labels),
       sales: formatCents(Number(row.sales ?? 0)),
     }))
-    .sort((a, b) => a.day.localeCompare(b.day) || a.username.localeCompare(b.username));
+    .sort((a, b) => inOrder(a.day, b.day) || inOrder(a.username, b.username));
 }
 
 export async function sellerPerformanceStatistics(ctx: AppContext, scope: Scope, period: StatisticsPeriod) {
