@@ -45,6 +45,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { apiKeyRoutes } from './modules/auth/api-key-routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billRoutes } from './modules/bills/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -249,6 +250,7 @@ export async function buildApp(
         importRoutes,
         auditRoutes,
         apiLogRoutes,
+        billRoutes,
       ]) {
         await api.register(routes(ctx));
       }

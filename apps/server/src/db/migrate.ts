@@ -33,6 +33,7 @@ import * as helpArticles from './migrations/0034_help_articles.ts';
 import * as messageKeys from './migrations/0035_message_keys.ts';
 import * as labelDayTotals from './migrations/0036_label_day_totals.ts';
 import * as tableSettings from './migrations/0037_table_settings.ts';
+import * as carrierBills from './migrations/0038_carrier_bills.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035_message_keys': messageKeys,
   '0036_label_day_totals': labelDayTotals,
   '0037_table_settings': tableSettings,
+  '0038_carrier_bills': carrierBills,
 };
 
 /**

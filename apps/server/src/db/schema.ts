@@ -651,6 +651,62 @@ export interface LabelDayTotalsTable {
 }
 
 /** A user's arrangement of a list's table (0037): contracts/preferences' settings as JSON. */
+/** A carrier's bill or adjustment file of a channel (0038, modules/bills). */
+export interface CarrierBillsTable {
+  id: Generated<number>;
+  channel_id: number;
+  file_name: string;
+  file_sha256: string;
+  preset: string;
+  amount_kind: string;
+  /** JSON: field → header mapped by hand. */
+  mapping: string;
+  /** JSON: the rows that could not be read. */
+  errors: string;
+  status: string;
+  created_by: number;
+  created_at: number;
+  posted_by: number | null;
+  posted_at: number | null;
+}
+
+/** One line of a carrier bill: matched, classified, and once posted what it charged (cents). */
+export interface CarrierBillLinesTable {
+  id: Generated<number>;
+  bill_id: number;
+  row_no: number;
+  tracking_no: string;
+  kind: string;
+  cause: string;
+  reason: string;
+  reference: string;
+  order_id: number | null;
+  user_id: number | null;
+  amount: number;
+  cost_change: number;
+  cost_before: number | null;
+  billed_oz: number | null;
+  billed_size: string;
+  billed_zone: string;
+  service: string;
+  line_key: string;
+  duplicate_of: string;
+  posted_key: string | null;
+  posted_at: number | null;
+  merchant_change: number | null;
+  penalty: number | null;
+  taken: number | null;
+  owed: number | null;
+}
+
+export interface CarrierBillMappingsTable {
+  channel_id: number;
+  preset: string;
+  amount_kind: string;
+  mapping: string;
+  updated_at: number;
+}
+
 export interface TableSettingsTable {
   user_id: number;
   list: string;
@@ -732,6 +788,9 @@ export interface Database {
   change_versions: ChangeVersionsTable;
   label_day_totals: LabelDayTotalsTable;
   table_settings: TableSettingsTable;
+  carrier_bills: CarrierBillsTable;
+  carrier_bill_lines: CarrierBillLinesTable;
+  carrier_bill_mappings: CarrierBillMappingsTable;
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;

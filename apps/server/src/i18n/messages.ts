@@ -427,6 +427,22 @@ const CATALOGUE = {
     'en-US': 'The column mapping must be JSON of field → header',
   },
   sheetTooLarge: { 'zh-CN': '表格文件不能超过 20MB', 'en-US': 'The spreadsheet cannot exceed 20 MB' },
+  billColumnMissing: {
+    'zh-CN': '文件中没有对应此项的列，请选择映射的表头',
+    'en-US': 'No column of the file holds this; pick the header it is under',
+  },
+  billHasErrors: {
+    'zh-CN': '账单有无法读取的行，请修正文件后重新上传',
+    'en-US': 'The bill has rows that could not be read; fix the file and upload it again',
+  },
+  billLineBusy: {
+    'zh-CN': '该订单正被其他账单行同时入账，请稍后再入账一次',
+    'en-US': 'Other bill lines of this order were posting at the same time; post the bill once more',
+  },
+  billsPlatformOnly: {
+    'zh-CN': '承运商账单涉及所有客户，仅平台管理人员可以处理',
+    'en-US': "A carrier's bill touches every merchant: only platform-wide staff handle it",
+  },
   ruleNotFound: { 'zh-CN': '价格规则不存在', 'en-US': 'Price rule not found' },
   notWhileActing: {
     'zh-CN': '代登录期间不能进行此操作，只能由账号本人操作',

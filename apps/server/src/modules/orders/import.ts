@@ -5,6 +5,7 @@ import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
+import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
 import { insertImportedDrafts } from './drafts-repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
@@ -132,36 +133,15 @@ export async function importTemplate(locale: Locale): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const normalise = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_\-:]+/g, ' ');
+const FIELD_NAMES = IMPORT_FIELDS.map((field) => ({ key: field.key, names: [field.zh, field.en, ...field.aliases] }));
 
 /** Which sheet column each field reads: the caller's mapping first, then header names in either language. */
 export function matchColumns(
   headers: string[],
   mapping: Partial<Record<ImportField, string>>,
 ): Map<ImportField, number> {
-  const index = new Map(headers.map((header, i) => [normalise(header), i]));
-  const columns = new Map<ImportField, number>();
-  for (const field of IMPORT_FIELDS) {
-    const names = [mapping[field.key], field.key, field.zh, field.en, ...field.aliases].filter(Boolean) as string[];
-    const found = names.map((name) => index.get(normalise(name))).find((i) => i !== undefined);
-    if (found !== undefined) columns.set(field.key, found);
-  }
-  return columns;
+  return matchSheetColumns(headers, FIELD_NAMES, mapping);
 }
-
-const columnLetter = (index: number) => {
-  let n = index + 1;
-  let letters = '';
-  while (n > 0) {
-    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-};
 
 type Row = { line: number; get: (field: ImportField) => string };
 

@@ -312,6 +312,33 @@ export async function claimBilling(db: Db, orderId: number, cost: number, billed
   return Number(claimed.numUpdatedRows) === 1;
 }
 
+/**
+ * Moves the carrier's charge recorded for an order from `from` (null: never billed) to `to`, as a carrier
+ * bill line says (modules/bills): false when another line moved it first, so that the caller reads it again.
+ */
+export async function moveBilledCost(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'billed_cost' | 'billed_oz' | 'billed_at'>,
+  to: number,
+  billedOz: number | null,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set({
+      billed_cost: to,
+      billed_oz: billedOz ?? order.billed_oz,
+      billed_at: order.billed_at ?? Date.now(),
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', order.id)
+    .where((eb) =>
+      order.billed_cost === null ? eb('billed_cost', 'is', null) : eb('billed_cost', '=', order.billed_cost),
+    )
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
 /** How many of the account's labels are in flight: being bought (17) or being cancelled (6). */
 export async function labelsInFlight(db: Db, userId: number): Promise<number> {
   const row = await db

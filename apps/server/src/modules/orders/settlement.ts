@@ -58,7 +58,8 @@ async function reverseCommission(db: Db, order: OrderRow, actorId: number | null
   });
 }
 
-async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
+/** Releases an order's earnest once (a carrier bill or void settles the label). */
+export async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
   if (order.earnest <= 0 || order.earnest_released_at !== null) return;
   if (!(await claimEarnestRelease(db, order.id))) return;
   await applyMovement(db, {
@@ -144,7 +145,7 @@ export async function settleBill(
 }
 
 /** Moves a proxy's commission on a billed order by `change` and keeps the order's record of it. */
-async function adjustCommission(db: Db, order: OrderRow, change: number, actorId: number | null): Promise<void> {
+export async function adjustCommission(db: Db, order: OrderRow, change: number, actorId: number | null): Promise<void> {
   if (order.proxy_id === null) return;
   await applyMovement(db, {
     userId: order.proxy_id,

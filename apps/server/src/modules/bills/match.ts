@@ -1,0 +1,152 @@
+import { LABEL_PAID_STATUSES } from '@parcelport/shared';
+import type { BillAmountKind, BillCause, BillLineKind } from '@parcelport/shared/contracts/bills/index';
+import type { Db } from '../../db/index.ts';
+import { causeOf, ouncesOf } from './presets.ts';
+import type { BillLineInput } from './read.ts';
+
+/** A bill line matched and classified, as it is kept. */
+export interface ClassifiedLine extends BillLineInput {
+  kind: BillLineKind;
+  cause: BillCause;
+  orderId: number | null;
+  userId: number | null;
+  costChange: number;
+  costBefore: number | null;
+  lineKey: string;
+  duplicateOf: string;
+}
+
+/** What a label of the channel recorded, found by a parcel's (or the order's) tracking number. */
+interface Label {
+  orderId: number;
+  userId: number;
+  /** The carrier's charge as recorded so far: its last bill, else the cost at purchase. */
+  charged: number;
+  declaredOz: number | null;
+}
+
+/** The same line, wherever it comes from: the channel, tracking number, amount kind, amount and reference. */
+export const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
+  [channelId, line.trackingNo, kind, line.amount, line.reference].join('|');
+
+const CHUNK = 900;
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** The paid labels of the channel with these tracking numbers, by tracking number. */
+async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promise<Map<string, Label>> {
+  const labels = new Map<string, Label>();
+  for (const chunk of chunks(trackingNos)) {
+    const rows = await db
+      .selectFrom('parcels')
+      .innerJoin('orders', 'orders.id', 'parcels.order_id')
+      .select([
+        'parcels.tracking_no',
+        'parcels.weight',
+        'parcels.mass_unit',
+        'orders.id',
+        'orders.user_id',
+        'orders.cost',
+        'orders.billed_cost',
+      ])
+      .where('parcels.tracking_no', 'in', chunk)
+      .where('orders.channel_id', '=', channelId)
+      .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
+      .execute();
+    for (const row of rows)
+      labels.set(row.tracking_no as string, {
+        orderId: row.id,
+        userId: row.user_id,
+        charged: Number(row.billed_cost ?? row.cost ?? 0),
+        declaredOz: ouncesOf(row.weight, row.mass_unit),
+      });
+  }
+  return labels;
+}
+
+/** Which of these line keys were posted already, and where: "bill 12, row 7". */
+async function postedBefore(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const posted = new Map<string, string>();
+  for (const chunk of chunks(keys)) {
+    const rows = await db
+      .selectFrom('carrier_bill_lines')
+      .select(['posted_key', 'bill_id', 'row_no'])
+      .where('posted_key', 'in', chunk)
+      .execute();
+    for (const row of rows) posted.set(row.posted_key as string, `${row.bill_id}:${row.row_no}`);
+  }
+  return posted;
+}
+
+/**
+ * Matches each line to a paid label of the channel by tracking number and classifies it. A whole charge
+ * (`total`) is compared with what the carrier charged for the label so far, the lines of one order's parcels
+ * summed on its first line; an adjustment is the change itself. A line seen earlier in the file, or posted
+ * from any bill before, is a duplicate and will charge nothing.
+ */
+export async function classifyLines(
+  db: Db,
+  channelId: number,
+  amountKind: BillAmountKind,
+  lines: BillLineInput[],
+): Promise<ClassifiedLine[]> {
+  const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))]);
+  const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));
+  const posted = await postedBefore(db, [...new Set(keys)]);
+  const seen = new Map<string, number>();
+  /** A whole charge's first line of each order: where the order's parcels are summed. */
+  const firstOfOrder = new Map<number, ClassifiedLine>();
+  const classified: ClassifiedLine[] = [];
+
+  lines.forEach((line, i) => {
+    const lineKey = keys[i] as string;
+    const label = labels.get(line.trackingNo);
+    const base = { ...line, lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null };
+    const earlier = seen.get(lineKey);
+    const before = posted.get(lineKey);
+    if (earlier !== undefined || before !== undefined) {
+      const duplicateOf = earlier !== undefined ? `:${earlier}` : (before as string);
+      classified.push({ ...base, kind: 'duplicate', cause: 'other', costChange: 0, costBefore: null, duplicateOf });
+      return;
+    }
+    seen.set(lineKey, line.row);
+    if (!label) {
+      classified.push({ ...base, kind: 'unmatched', cause: 'other', costChange: 0, costBefore: null, duplicateOf: '' });
+      return;
+    }
+    const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
+    if (amountKind === 'adjustment') {
+      classified.push({
+        ...base,
+        kind: kindOf(line.amount),
+        cause,
+        costChange: line.amount,
+        costBefore: null,
+        duplicateOf: '',
+      });
+      return;
+    }
+    const first = firstOfOrder.get(label.orderId);
+    if (first) {
+      // Another parcel of the same order: its charge joins the order's first line.
+      first.costChange += line.amount;
+      first.kind = kindOf(first.costChange);
+      classified.push({ ...base, kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
+      return;
+    }
+    const own = {
+      ...base,
+      kind: kindOf(line.amount - label.charged),
+      cause,
+      costChange: line.amount - label.charged,
+      costBefore: label.charged,
+      duplicateOf: '',
+    };
+    firstOfOrder.set(label.orderId, own);
+    classified.push(own);
+  });
+  return classified;
+}
+
+const kindOf = (costChange: number): BillLineKind =>
+  costChange > 0 ? 'adjustment' : costChange < 0 ? 'credit' : 'matches';

@@ -1,0 +1,102 @@
+import { type BillField, REQUIRED_BILL_FIELDS } from '@parcelport/shared/contracts/bills/index';
+import { readSheet } from '../../carriers/ratecard/import.ts';
+import { invalidFields } from '../../http/errors.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+import { columnLetter, matchColumns } from '../../lib/sheet-columns.ts';
+import { ouncesOf, type PresetDefinition } from './presets.ts';
+
+/** A bill line as read from the file, before it is matched to a label. */
+export interface BillLineInput {
+  row: number;
+  trackingNo: string;
+  /** Cents, signed: a credit is negative. */
+  amount: number;
+  reason: string;
+  billedOz: number | null;
+  /** "L x W x H in" as billed, or '' when the file does not say. */
+  billedSize: string;
+  zone: string;
+  service: string;
+  reference: string;
+}
+
+export interface BillRowError {
+  row: number;
+  column: string;
+  message: MessageKey;
+}
+
+/**
+ * A bill's amount: "12.34", "-1.50", "$1,234.50" or the accountants' "(1.50)" for a credit; at most two
+ * decimals. Null when it is none of these.
+ */
+export function billAmountOf(text: string): number | null {
+  const bracketed = /^\((.*)\)$/.exec(text.trim());
+  const plain = (bracketed ? `-${bracketed[1]}` : text).replace(/[$,\s]|USD/gi, '');
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
+
+/**
+ * Reads a bill file with the preset's headers and the caller's mapping: its lines, and the rows that could
+ * not be read with their column and reason. A required column that no header matches is a 400 naming it.
+ */
+export async function readBill(
+  file: { filename: string; bytes: Buffer },
+  preset: PresetDefinition,
+  mapping: Partial<Record<BillField, string>>,
+): Promise<{ lines: BillLineInput[]; errors: BillRowError[] }> {
+  const cells = await readSheet(file.bytes, file.filename);
+  const headers = (cells[0] ?? []).map((cell) => cell.trim());
+  const fields = (Object.entries(preset.headers) as [BillField, string[]][]).map(([key, names]) => ({ key, names }));
+  const columns = matchColumns(headers, fields, mapping);
+  const missing = REQUIRED_BILL_FIELDS.filter((field) => !columns.has(field));
+  if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((field) => [field, 'billColumnMissing'])));
+
+  const columnName = (field: BillField) => {
+    const index = columns.get(field) as number;
+    return `${columnLetter(index)} (${headers[index]})`;
+  };
+  const lines: BillLineInput[] = [];
+  const errors: BillRowError[] = [];
+  cells.slice(1).forEach((rowCells, i) => {
+    if (rowCells.every((cell) => cell.trim() === '')) return;
+    const row = i + 2;
+    const get = (field: BillField) => rowCells[columns.get(field) ?? -1]?.trim() ?? '';
+    const fail = (field: BillField, message: MessageKey) => errors.push({ row, column: columnName(field), message });
+    const trackingNo = get('trackingNumber').replace(/\s+/g, '').toUpperCase();
+    if (trackingNo === '') fail('trackingNumber', 'fieldRequired');
+    const amount = billAmountOf(get('amount'));
+    if (amount === null) fail('amount', 'amountInvalid');
+
+    let billedOz: number | null = null;
+    const weight = get('billedWeight');
+    if (weight !== '') {
+      const value = numberOf(weight);
+      billedOz = value === null ? null : ouncesOf(value, get('weightUnit') || preset.weightUnit);
+      if (billedOz === null) fail(value === null ? 'billedWeight' : 'weightUnit', 'numberInvalid');
+    }
+    const sides = (['billedLength', 'billedWidth', 'billedHeight'] as const).map((field) => {
+      const text = get(field);
+      if (text !== '' && numberOf(text) === null) fail(field, 'numberInvalid');
+      return text;
+    });
+    if (trackingNo === '' || amount === null || errors.at(-1)?.row === row) return;
+    lines.push({
+      row,
+      trackingNo,
+      amount,
+      reason: get('reason').slice(0, 200),
+      billedOz,
+      billedSize: sides.every((side) => side !== '') ? `${sides.join(' x ')} in` : '',
+      zone: get('zone').slice(0, 20),
+      service: get('service').slice(0, 100),
+      reference: get('reference').slice(0, 100),
+    });
+  });
+  return { lines, errors };
+}

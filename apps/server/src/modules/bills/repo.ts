@@ -1,0 +1,280 @@
+import { formatCents, type Locale } from '@parcelport/shared';
+import {
+  BILL_LINE_KINDS,
+  type BillAmountKind,
+  type BillField,
+  type BillLineKind,
+  type BillLineView,
+  type BillPreset,
+  type BillView,
+} from '@parcelport/shared/contracts/bills/index';
+import type { Db } from '../../db/index.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { notFound } from '../../http/errors.ts';
+import { isMessageKey, translate } from '../../i18n/messages.ts';
+import type { ClassifiedLine } from './match.ts';
+import { ouncesOf } from './presets.ts';
+import type { BillRowError } from './read.ts';
+
+/** The errors a bill keeps (and shows): the first ones; a file with any is read again once fixed. */
+export const KEPT_ERRORS = 200;
+const INSERT_CHUNK = 500;
+
+export interface NewBill {
+  channelId: number;
+  fileName: string;
+  sha256: string;
+  preset: BillPreset;
+  amountKind: BillAmountKind;
+  mapping: Partial<Record<BillField, string>>;
+  errors: BillRowError[];
+  createdBy: number;
+}
+
+/** The bill this very file made for the channel before, if any. */
+export async function billOfFile(db: Db, channelId: number, sha256: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('carrier_bills')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .where('file_sha256', '=', sha256)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Keeps a bill and its classified lines, in one transaction: a bill is there whole or not at all. */
+export async function insertBill(db: Db, bill: NewBill, lines: ClassifiedLine[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('carrier_bills')
+      .values({
+        channel_id: bill.channelId,
+        file_name: bill.fileName.slice(0, 200),
+        file_sha256: bill.sha256,
+        preset: bill.preset,
+        amount_kind: bill.amountKind,
+        mapping: JSON.stringify(bill.mapping),
+        errors: JSON.stringify(bill.errors.slice(0, KEPT_ERRORS)),
+        status: 'previewed',
+        created_by: bill.createdBy,
+        created_at: Date.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+      await trx
+        .insertInto('carrier_bill_lines')
+        .values(
+          lines.slice(i, i + INSERT_CHUNK).map((line) => ({
+            bill_id: id,
+            row_no: line.row,
+            tracking_no: line.trackingNo,
+            kind: line.kind,
+            cause: line.cause,
+            reason: line.reason,
+            reference: line.reference,
+            order_id: line.orderId,
+            user_id: line.userId,
+            amount: line.amount,
+            cost_change: line.costChange,
+            cost_before: line.costBefore,
+            billed_oz: line.billedOz,
+            billed_size: line.billedSize,
+            billed_zone: line.zone,
+            service: line.service,
+            line_key: line.lineKey,
+            // A duplicate of a row of this bill names it once the bill has its id.
+            duplicate_of: line.duplicateOf.startsWith(':') ? `${id}${line.duplicateOf}` : line.duplicateOf,
+          })),
+        )
+        .execute();
+    }
+    return id;
+  });
+}
+
+export async function saveMapping(
+  db: Db,
+  channelId: number,
+  preset: BillPreset,
+  amountKind: BillAmountKind,
+  mapping: Partial<Record<BillField, string>>,
+) {
+  const values = { preset, amount_kind: amountKind, mapping: JSON.stringify(mapping), updated_at: Date.now() };
+  await db
+    .insertInto('carrier_bill_mappings')
+    .values({ channel_id: channelId, ...values })
+    .onConflict((oc) => oc.column('channel_id').doUpdateSet(values))
+    .execute();
+}
+
+export function mappingOf(db: Db, channelId: number) {
+  return db.selectFrom('carrier_bill_mappings').selectAll().where('channel_id', '=', channelId).executeTakeFirst();
+}
+
+/** The bill with its counts and figures, in the reader's language (its row errors' reasons). */
+export async function billView(db: Db, id: number, locale: Locale): Promise<BillView> {
+  const bill = await db
+    .selectFrom('carrier_bills')
+    .innerJoin('channels', 'channels.id', 'carrier_bills.channel_id')
+    .innerJoin('users as creator', 'creator.id', 'carrier_bills.created_by')
+    .leftJoin('users as poster', 'poster.id', 'carrier_bills.posted_by')
+    .selectAll('carrier_bills')
+    .select(['channels.name as channel_name', 'creator.username as creator', 'poster.username as poster'])
+    .where('carrier_bills.id', '=', id)
+    .executeTakeFirst();
+  if (!bill) throw notFound();
+  const sums = await db
+    .selectFrom('carrier_bill_lines')
+    .select((eb) => [
+      'kind',
+      eb.fn.countAll<number>().as('lines'),
+      eb.fn.sum<number>('cost_change').as('cost_change'),
+      eb.fn
+        .sum<number>(eb.case().when('merchant_change', '>', 0).then(eb.ref('merchant_change')).else(0).end())
+        .as('charged'),
+      eb.fn
+        .sum<number>(eb.case().when('merchant_change', '<', 0).then(eb.ref('merchant_change')).else(0).end())
+        .as('refunded'),
+      eb.fn.sum<number>('penalty').as('penalty'),
+      eb.fn.sum<number>('owed').as('owed'),
+    ])
+    .where('bill_id', '=', id)
+    .groupBy('kind')
+    .execute();
+  const counts = Object.fromEntries(BILL_LINE_KINDS.map((kind) => [kind, 0])) as Record<BillLineKind, number>;
+  let adjustments = 0;
+  let credits = 0;
+  let charged = 0;
+  let refunded = 0;
+  let owed = 0;
+  for (const row of sums) {
+    counts[row.kind as BillLineKind] = Number(row.lines);
+    if (row.kind === 'adjustment') adjustments += Number(row.cost_change ?? 0);
+    if (row.kind === 'credit') credits -= Number(row.cost_change ?? 0);
+    charged += Number(row.charged ?? 0) + Number(row.penalty ?? 0);
+    refunded -= Number(row.refunded ?? 0);
+    owed += Number(row.owed ?? 0);
+  }
+  const errors = JSON.parse(bill.errors) as BillRowError[];
+  return {
+    id: bill.id,
+    channelId: bill.channel_id,
+    channelName: bill.channel_name,
+    fileName: bill.file_name,
+    preset: bill.preset as BillPreset,
+    amountKind: bill.amount_kind as BillAmountKind,
+    status: bill.status as BillView['status'],
+    lines: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    counts,
+    adjustments: formatCents(adjustments),
+    credits: formatCents(credits),
+    charged: formatCents(charged),
+    refunded: formatCents(refunded),
+    owed: formatCents(owed),
+    errors: errors.map((error) => ({
+      ...error,
+      message: isMessageKey(error.message) ? translate(error.message, locale) : error.message,
+    })),
+    createdAt: isoTime(bill.created_at) as string,
+    createdBy: bill.creator,
+    postedAt: isoTime(bill.posted_at),
+    postedBy: bill.poster ?? null,
+  };
+}
+
+/** A 404 for a bill that is not there. */
+export async function requireBill(db: Db, id: number): Promise<void> {
+  const bill = await db.selectFrom('carrier_bills').select('id').where('id', '=', id).executeTakeFirst();
+  if (!bill) throw notFound();
+}
+
+export async function billIds(db: Db, channelId: number | undefined, page: number, pageSize: number) {
+  const base = db
+    .selectFrom('carrier_bills')
+    .$if(channelId !== undefined, (qb) => qb.where('channel_id', '=', channelId as number));
+  const [rows, total] = await Promise.all([
+    base
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { ids: rows.map((row) => row.id), total: Number(total.n) };
+}
+
+const money = (cents: number | null) => (cents === null ? null : formatCents(Number(cents)));
+
+/** A bill's lines in file order, with the label's declared figures beside the carrier's. */
+export async function billLines(
+  db: Db,
+  billId: number,
+  filter: { kind?: BillLineKind | undefined; trackingNo?: string | undefined },
+  page: number,
+  pageSize: number,
+): Promise<{ list: BillLineView[]; total: number }> {
+  const base = db
+    .selectFrom('carrier_bill_lines as line')
+    .where('line.bill_id', '=', billId)
+    .$if(filter.kind !== undefined, (qb) => qb.where('line.kind', '=', filter.kind as BillLineKind))
+    .$if(Boolean(filter.trackingNo), (qb) =>
+      qb.where('line.tracking_no', '=', (filter.trackingNo as string).replace(/\s+/g, '').toUpperCase()),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('orders', 'orders.id', 'line.order_id')
+      .leftJoin('users', 'users.id', 'line.user_id')
+      .leftJoin('parcels', (join) =>
+        join.onRef('parcels.order_id', '=', 'line.order_id').onRef('parcels.tracking_no', '=', 'line.tracking_no'),
+      )
+      .selectAll('line')
+      .select([
+        'orders.order_no',
+        'orders.zone',
+        'users.username',
+        'parcels.weight',
+        'parcels.mass_unit',
+        'parcels.length',
+        'parcels.width',
+        'parcels.height',
+        'parcels.distance_unit',
+      ])
+      .orderBy('line.row_no')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(total.n),
+    list: rows.map((row) => ({
+      id: row.id,
+      row: row.row_no,
+      trackingNo: row.tracking_no,
+      kind: row.kind as BillLineKind,
+      cause: row.cause as BillLineView['cause'],
+      reason: row.reason,
+      orderId: row.order_id,
+      orderNo: row.order_no ?? null,
+      userId: row.user_id,
+      customer: row.username ?? null,
+      amount: formatCents(Number(row.amount)),
+      costChange: formatCents(Number(row.cost_change)),
+      declaredOz: row.weight === null ? null : ouncesOf(row.weight, row.mass_unit ?? 'lb'),
+      billedOz: row.billed_oz,
+      declaredSize: row.length === null ? '' : `${row.length} x ${row.width} x ${row.height} ${row.distance_unit}`,
+      billedSize: row.billed_size,
+      declaredZone: row.zone ?? null,
+      billedZone: row.billed_zone,
+      service: row.service,
+      merchantChange: money(row.merchant_change),
+      penalty: money(row.penalty),
+      taken: money(row.taken),
+      owed: money(row.owed),
+      postedAt: isoTime(row.posted_at),
+      duplicateOf: row.duplicate_of,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import * as contracts from '@parcelport/shared/contracts/bills/index';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../http/auth.ts';
+import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
+import { localeOf } from '../../i18n/messages.ts';
+import { billIds, billLines, billView, requireBill } from './repo.ts';
+import { channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
+
+/** Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting. */
+export function billRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    bind(app, contracts.listBillPresets, async () => presets());
+
+    bind(app, contracts.getBillMapping, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return channelMapping(ctx.db, request.params.id);
+    });
+
+    bind(app, contracts.previewBill, async (request) =>
+      previewBill(ctx, authOf(request), scopeOf(request), request, localeOf(request.headers['accept-language'])),
+    );
+
+    bind(app, contracts.listBills, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      const { page, pageSize, channelId } = request.query;
+      const { ids, total } = await billIds(ctx.db, channelId, page, pageSize);
+      const locale = localeOf(request.headers['accept-language']);
+      const list = await Promise.all(ids.map((id) => billView(ctx.db, id, locale)));
+      return { list, total, page, pageSize };
+    });
+
+    bind(app, contracts.getBill, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return billView(ctx.db, request.params.id, localeOf(request.headers['accept-language']));
+    });
+
+    bind(app, contracts.listBillLines, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      const { page, pageSize, kind, trackingNo } = request.query;
+      await requireBill(ctx.db, request.params.id);
+      const { list, total } = await billLines(ctx.db, request.params.id, { kind, trackingNo }, page, pageSize);
+      return { list, total, page, pageSize };
+    });
+
+    bind(app, contracts.postBill, async (request) =>
+      postBill(ctx, authOf(request), scopeOf(request), request.params.id, localeOf(request.headers['accept-language'])),
+    );
+  };
+}

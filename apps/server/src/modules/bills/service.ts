@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import type { Locale } from '@parcelport/shared';
+import {
+  BILL_PRESETS,
+  type BillAmountKind,
+  type BillField,
+  type BillPreset,
+  billUploadFields,
+} from '@parcelport/shared/contracts/bills/index';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Db } from '../../db/index.ts';
+import type { Auth } from '../../http/auth.ts';
+import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
+import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
+import { actorOf } from '../orders/actions.ts';
+import { classifyLines } from './match.ts';
+import { type LineToPost, type Pricing, postLine, pricingCache } from './post.ts';
+import { PRESETS } from './presets.ts';
+import { readBill } from './read.ts';
+import { billOfFile, billView, insertBill, mappingOf, saveMapping } from './repo.ts';
+
+/** A carrier's bill reaches every merchant's wallet: refused to staff whose reach is their own customers. */
+export function requirePlatformWide(scope: Scope): void {
+  if (scope.ownerId !== undefined || scope.userId !== undefined) throw new AppError(403, 'billsPlatformOnly');
+}
+
+export function presets() {
+  return BILL_PRESETS.map((preset) => {
+    const { amountKind, weightUnit, headers } = PRESETS[preset];
+    return { preset, amountKind, weightUnit, headers };
+  });
+}
+
+export async function channelMapping(db: Db, channelId: number) {
+  await channelOf(db, channelId);
+  const row = await mappingOf(db, channelId);
+  return {
+    channelId,
+    preset: (row?.preset ?? 'generic') as BillPreset,
+    amountKind: (row?.amount_kind ?? PRESETS.generic.amountKind) as BillAmountKind,
+    mapping: row ? (JSON.parse(row.mapping) as Partial<Record<BillField, string>>) : {},
+  };
+}
+
+async function channelOf(db: Db, channelId: number) {
+  const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
+  if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
+  return channel;
+}
+
+/** The upload's fields (sent before the file) and the file: a 400 naming each bad field. */
+async function readUpload(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts(SHEET_LIMITS)) {
+    if (part.type === 'field') fields[part.fieldname] = String(part.value);
+    else file = await sheetOf(part);
+  }
+  const parsed = billUploadFields.safeParse(fields);
+  if (!parsed.success) {
+    const failing: Record<string, MessageKey> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'file');
+      failing[field] = isMessageKey(issue.message)
+        ? issue.message
+        : field === 'channelId'
+          ? 'fieldRequired'
+          : 'choiceInvalid';
+    }
+    throw invalidFields(failing);
+  }
+  if (!file) throw invalidFields({ file: 'sheetMissing' });
+  return { ...parsed.data, file };
+}
+
+/**
+ * Reads, matches and classifies a bill and keeps it for posting; nothing is charged. The same file for the
+ * same channel answers the bill it made the first time (`uploadedBefore`), whatever it was read with.
+ */
+export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, request: FastifyRequest, locale: Locale) {
+  requirePlatformWide(scope);
+  const upload = await readUpload(request);
+  await channelOf(ctx.db, upload.channelId);
+  const sha256 = createHash('sha256').update(upload.file.bytes).digest('hex');
+  const existing = await billOfFile(ctx.db, upload.channelId, sha256);
+  if (existing !== null) return { ...(await billView(ctx.db, existing, locale)), uploadedBefore: true };
+
+  const preset = PRESETS[upload.preset];
+  const amountKind = upload.amountKind ?? preset.amountKind;
+  const { lines, errors } = await readBill(upload.file, preset, upload.mapping);
+  const classified = await classifyLines(ctx.db, upload.channelId, amountKind, lines);
+  const bill = {
+    channelId: upload.channelId,
+    fileName: upload.file.filename,
+    sha256,
+    preset: upload.preset,
+    amountKind,
+    mapping: upload.mapping,
+    errors,
+    createdBy: actorOf(auth),
+  };
+  let id: number;
+  try {
+    id = await insertBill(ctx.db, bill, classified);
+  } catch (error) {
+    // The same file uploaded at the same moment: the other upload's bill.
+    const other = isUniqueViolation(error) ? await billOfFile(ctx.db, upload.channelId, sha256) : null;
+    if (other === null) throw error;
+    return { ...(await billView(ctx.db, other, locale)), uploadedBefore: true };
+  }
+  await saveMapping(ctx.db, upload.channelId, upload.preset, amountKind, upload.mapping);
+  return { ...(await billView(ctx.db, id, locale)), uploadedBefore: false };
+}
+
+/**
+ * Posts a previewed bill line by line, each in its own transaction that first claims the line (its
+ * `posted_key`, unique): a line is posted once, whoever posts and however often, and a line posted from
+ * another bill meanwhile becomes a duplicate here. A bill cut off midway is posted again from where it
+ * stopped. Posting a posted bill changes nothing and answers it.
+ */
+export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId: number, locale: Locale) {
+  requirePlatformWide(scope);
+  const bill = await ctx.db.selectFrom('carrier_bills').selectAll().where('id', '=', billId).executeTakeFirst();
+  if (!bill) throw notFound();
+  if (bill.status === 'posted') return billView(ctx.db, billId, locale);
+  if ((JSON.parse(bill.errors) as unknown[]).length > 0) throw new AppError(409, 'billHasErrors');
+  const actor = actorOf(auth);
+  const priceOf = pricingCache(ctx.db);
+  const lines = await ctx.db
+    .selectFrom('carrier_bill_lines as line')
+    .innerJoin('orders', 'orders.id', 'line.order_id')
+    .select([
+      'line.id',
+      'line.order_id',
+      'line.cost_change',
+      'line.cost_before',
+      'line.billed_oz',
+      'line.cause',
+      'line.line_key',
+      'orders.order_no',
+      'orders.user_id',
+      'orders.proxy_id',
+    ])
+    .where('line.bill_id', '=', billId)
+    .where('line.kind', 'in', ['matches', 'adjustment', 'credit'])
+    .where('line.posted_at', 'is', null)
+    .orderBy('line.row_no')
+    .execute();
+  // The penalty in use now (docs/spec.md §9's 5 USD unless changed in /adminSettings/sysConfig).
+  const wrongSizePenalty = (await ctx.settings.current()).penalty.wrongSize;
+  for (const row of lines) {
+    const line: LineToPost = {
+      id: row.id,
+      orderId: row.order_id as number,
+      amountKind: bill.amount_kind as BillAmountKind,
+      costChange: Number(row.cost_change),
+      costBefore: row.cost_before === null ? null : Number(row.cost_before),
+      billedOz: row.billed_oz,
+      cause: row.cause as LineToPost['cause'],
+      lineKey: row.line_key,
+      reference: { type: 'carrierBill', id: billId, no: row.order_no },
+    };
+    await postOne(ctx, { pricing: await priceOf(row), wrongSizePenalty }, line, actor);
+  }
+  await ctx.db
+    .updateTable('carrier_bills')
+    .set({ status: 'posted', posted_by: actor, posted_at: Date.now() })
+    .where('id', '=', billId)
+    .where('status', '=', 'previewed')
+    .execute();
+  return billView(ctx.db, billId, locale);
+}
+
+/** One line: claimed, posted and recorded in one transaction, tried again while its order's charge moves. */
+async function postOne(
+  ctx: AppContext,
+  charges: { pricing: Pricing; wrongSizePenalty: number },
+  line: LineToPost,
+  actor: number,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const done = await ctx.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('carrier_bill_lines')
+          .set({ posted_key: line.lineKey, posted_at: Date.now() })
+          .where('id', '=', line.id)
+          .where('posted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return true;
+        const posted = await postLine(trx, charges, line, actor);
+        if (!posted) throw new ChargeMoved();
+        await trx
+          .updateTable('carrier_bill_lines')
+          .set({
+            merchant_change: posted.merchantChange,
+            penalty: posted.penalty,
+            taken: posted.taken,
+            owed: posted.owed,
+          })
+          .where('id', '=', line.id)
+          .execute();
+        return true;
+      });
+      if (done) return;
+    } catch (error) {
+      if (error instanceof ChargeMoved) continue;
+      if (!isUniqueViolation(error)) throw error;
+      // The same line was posted from another bill meanwhile: a duplicate here, charging nothing.
+      const other = await ctx.db
+        .selectFrom('carrier_bill_lines')
+        .select(['bill_id', 'row_no'])
+        .where('posted_key', '=', line.lineKey)
+        .executeTakeFirst();
+      await ctx.db
+        .updateTable('carrier_bill_lines')
+        .set({ kind: 'duplicate', duplicate_of: other ? `${other.bill_id}:${other.row_no}` : '' })
+        .where('id', '=', line.id)
+        .execute();
+      return;
+    }
+  }
+  throw new AppError(409, 'billLineBusy');
+}
+
+/** The order's charge moved under the line (another line of it posted at once): rolled back, tried again. */
+class ChargeMoved extends Error {}

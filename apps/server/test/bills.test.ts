@@ -1,0 +1,291 @@
+/**
+ * Issue 15, carrier bills in: a bill or adjustment file of a channel is read with a preset and a mapping,
+ * each line matched by tracking number and classified in a preview that charges nothing; posting charges
+ * the merchant through the pricing rule (the penalty for a wrong weight or size), refunds credits, takes
+ * down to the credit limit and keeps the rest owed, and never charges a line twice.
+ */
+import { FUND_TYPE, ROLE } from '@parcelport/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
+import {
+  ADMIN,
+  buyLabel,
+  call,
+  createActiveCustomer,
+  createStaff,
+  fundWallet,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let channelId: number;
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+  const channel = await t.ctx.db
+    .selectFrom('channels')
+    .select('id')
+    .where('carrier_code', '=', 'USPS')
+    .executeTakeFirstOrThrow();
+  channelId = channel.id;
+});
+afterAll(async () => t.close());
+
+/** A merchant with `funds` dollars and `labels` bought labels: their tracking numbers and order ids. */
+async function merchantWithLabels(funds: string, labels: number) {
+  const merchant = await createActiveCustomer(t, admin);
+  await fundWallet(t.app, admin, merchant.id, funds);
+  const bought = [];
+  for (let i = 0; i < labels; i++) bought.push(await buyLabel(t.app, merchant.token));
+  return { ...merchant, labels: bought };
+}
+
+function uploadBill(token: string, fields: Record<string, string>, filename: string, content: string) {
+  const boundary = '----pp-bill';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.from(
+    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return call(t.app, token, {
+    method: 'POST',
+    url: '/api/admin/bills/preview',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en-US' },
+  });
+}
+
+const csv = (rows: string[][]) => rows.map((row) => row.join(',')).join('\n');
+const wallet = (userId: number) =>
+  t.ctx.db
+    .selectFrom('wallets')
+    .select(['balance', 'earnest_balance'])
+    .where('user_id', '=', userId)
+    .where('currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+const ledger = (userId: number) =>
+  t.ctx.db
+    .selectFrom('balance_logs')
+    .select(['type', 'amount', 'reference_type'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+const lines = async (billId: number, query = '') =>
+  (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${billId}/lines?pageSize=100${query}` })).json()
+    .data.list;
+const post = (billId: number) => call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${billId}/post` });
+
+describe('carrier bills', () => {
+  test('a preview classifies every line and charges nothing; posting charges, refunds and penalises once', async () => {
+    const merchant = await merchantWithLabels('50.00', 3);
+    const [weight, address, same] = merchant.labels.map((label) => label.tracking);
+    const header = ['Tracking number', 'Amount', 'Reason', 'Billed weight', 'Length', 'Width', 'Height', 'Zone'];
+    const file = csv([
+      header,
+      [weight as string, '2.00', 'Weight correction', '3', '12', '10', '8', '5'],
+      [address as string, '(1.00)', 'Address correction credit', '', '', '', '', ''],
+      [same as string, '0.00', '', '', '', '', '', ''],
+      ['9400100000000000000000', '4.00', 'Weight correction', '', '', '', '', ''],
+      [weight as string, '2.00', 'Weight correction', '3', '12', '10', '8', '5'],
+    ]);
+    const before = await wallet(merchant.id);
+    const ledgerBefore = (await ledger(merchant.id)).length;
+
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId), preset: 'generic' },
+      'adjustments.csv',
+      file,
+    );
+    expect(preview.statusCode).toBe(200);
+    const bill = preview.json().data;
+    expect(bill).toMatchObject({
+      status: 'previewed',
+      amountKind: 'adjustment',
+      lines: 5,
+      counts: { adjustment: 1, credit: 1, matches: 1, unmatched: 1, duplicate: 1 },
+      adjustments: '2.00',
+      credits: '1.00',
+      charged: '0.00',
+      errors: [],
+      uploadedBefore: false,
+    });
+    // Nothing charged by a preview.
+    expect(await wallet(merchant.id)).toEqual(before);
+    expect((await ledger(merchant.id)).length).toBe(ledgerBefore);
+
+    const previewed = await lines(bill.id);
+    expect(previewed.map((line: { kind: string }) => line.kind)).toEqual([
+      'adjustment',
+      'credit',
+      'matches',
+      'unmatched',
+      'duplicate',
+    ]);
+    // Declared beside billed: 1 lb declared, 3 lb (48 oz) measured, the size as the carrier found it.
+    expect(previewed[0]).toMatchObject({
+      row: 2,
+      cause: 'weightOrSize',
+      declaredOz: 16,
+      billedOz: 48,
+      billedSize: '12 x 10 x 8 in',
+      billedZone: '5',
+      customer: merchant.email,
+      costChange: '2.00',
+      merchantChange: null,
+    });
+    expect(previewed[1]).toMatchObject({ cause: 'address', costChange: '-1.00' });
+    expect(previewed[4].duplicateOf).toBe(`${bill.id}:2`);
+
+    const posted = await post(bill.id);
+    expect(posted.statusCode).toBe(200);
+    // The 10 % markup of the default rule: 2.00 billed more is 2.20 to the merchant, plus the 5.00 penalty;
+    // 1.00 credited is 1.10 back.
+    expect(posted.json().data).toMatchObject({ status: 'posted', charged: '7.20', refunded: '1.10', owed: '0.00' });
+    const after = await wallet(merchant.id);
+    expect(after.balance).toBe(before.balance - 220 - 500 + 110);
+    const rows = (await ledger(merchant.id)).slice(ledgerBefore);
+    expect(rows).toEqual([
+      { type: FUND_TYPE.billDeduction, amount: -220, reference_type: 'carrierBill' },
+      { type: FUND_TYPE.penalty, amount: -500, reference_type: 'carrierBill' },
+      { type: FUND_TYPE.refund, amount: 110, reference_type: 'carrierBill' },
+    ]);
+    expect((await lines(bill.id, '&kind=adjustment'))[0]).toMatchObject({
+      merchantChange: '2.20',
+      penalty: '5.00',
+      taken: '7.20',
+      owed: '0.00',
+    });
+
+    // Posting again, or the same file again, charges nothing twice.
+    expect((await post(bill.id)).json().data.charged).toBe('7.20');
+    const again = await uploadBill(admin, { channelId: String(channelId) }, 'copy.csv', file);
+    expect(again.json().data).toMatchObject({ id: bill.id, uploadedBefore: true, status: 'posted' });
+    expect(await wallet(merchant.id)).toEqual(after);
+
+    // The same line in another file is a duplicate of the posted one, and posting that file charges nothing.
+    const other = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'next-week.csv',
+      csv([header, [weight as string, '2.00', 'Weight correction', '3', '12', '10', '8', '5', '']]),
+    );
+    expect(other.json().data.counts).toMatchObject({ duplicate: 1, adjustment: 0 });
+    expect((await lines(other.json().data.id))[0].duplicateOf).toBe(`${bill.id}:2`);
+    await post(other.json().data.id);
+    expect(await wallet(merchant.id)).toEqual(after);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
+  test('what the wallet cannot pay down to its credit limit stays owed on the line', async () => {
+    const merchant = await merchantWithLabels('10.00', 1);
+    const { balance } = await wallet(merchant.id);
+    const tracking = merchant.labels[0]?.tracking as string;
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'big.csv',
+      csv([
+        ['Tracking number', 'Amount', 'Reason'],
+        [tracking, '20.00', 'Dimensional weight'],
+      ]),
+    );
+    const posted = (await post(preview.json().data.id)).json().data;
+    // 22.00 + 5.00 owed in all; the wallet gives what it holds and no more.
+    expect(posted).toMatchObject({ charged: '27.00', owed: ((2700 - balance) / 100).toFixed(2) });
+    const line = (await lines(preview.json().data.id))[0];
+    expect(line).toMatchObject({ taken: (balance / 100).toFixed(2), owed: ((2700 - balance) / 100).toFixed(2) });
+    expect((await wallet(merchant.id)).balance).toBe(0);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
+  test("an invoice's whole charge is compared with what the carrier charged, a parcel's lines summed", async () => {
+    const merchant = await merchantWithLabels('30.00', 1);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select(['cost'])
+      .where('id', '=', merchant.labels[0]?.orderId as number)
+      .executeTakeFirstOrThrow();
+    const total = ((Number(order.cost) + 150) / 100).toFixed(2);
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId), preset: 'fedex' },
+      'invoice.csv',
+      csv([
+        ['Express or Ground Tracking ID', 'Net Charge Amount', 'Rated Weight Amount', 'Zone Code'],
+        [merchant.labels[0]?.tracking as string, `$${total}`, '1', '04'],
+      ]),
+    );
+    expect(preview.json().data).toMatchObject({ amountKind: 'total', counts: { adjustment: 1 }, adjustments: '1.50' });
+    // Neither weight nor size differs: no penalty.
+    const posted = (await post(preview.json().data.id)).json().data;
+    expect(posted).toMatchObject({ charged: '1.65' });
+    const billed = await t.ctx.db
+      .selectFrom('orders')
+      .select(['billed_cost', 'billed_at'])
+      .where('id', '=', merchant.labels[0]?.orderId as number)
+      .executeTakeFirstOrThrow();
+    expect(Number(billed.billed_cost)).toBe(Number(order.cost) + 150);
+    expect(billed.billed_at).not.toBeNull();
+  });
+
+  test('rows that cannot be read are named by row and column, and such a bill is not posted', async () => {
+    const missing = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'no-amount.csv',
+      csv([
+        ['Tracking number', 'Note'],
+        ['1Z999', 'x'],
+      ]),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.fields).toEqual({
+      amount: 'No column of the file holds this; pick the header it is under',
+    });
+
+    // A header the preset does not know, mapped by hand; a bad amount and a missing tracking number.
+    const bad = await uploadBill(
+      admin,
+      { channelId: String(channelId), mapping: JSON.stringify({ amount: 'Charge' }) },
+      'bad.csv',
+      csv([
+        ['Tracking number', 'Charge'],
+        ['1Z999', 'abc'],
+        ['', '1.00'],
+        ['1Z998', '1.005'],
+      ]),
+    );
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().data.errors).toEqual([
+      { row: 2, column: 'B (Charge)', message: 'Enter an amount with at most two decimals' },
+      { row: 3, column: 'A (Tracking number)', message: 'This field is required' },
+      { row: 4, column: 'B (Charge)', message: 'Enter an amount with at most two decimals' },
+    ]);
+    expect((await post(bad.json().data.id)).statusCode).toBe(409);
+    // The mapping is remembered for the channel.
+    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/mapping/${channelId}` });
+    expect(mapping.json().data).toMatchObject({ preset: 'generic', mapping: { amount: 'Charge' } });
+
+    const fields = await uploadBill(admin, { channelId: 'x', preset: 'dhl' }, 'a.csv', 'a,b');
+    expect(fields.statusCode).toBe(400);
+    expect(Object.keys(fields.json().data.fields).sort()).toEqual(['channelId', 'preset']);
+  });
+
+  test('only platform-wide staff with the maintenance code reach bills', async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    const seller = await createStaff(t, admin, [ROLE.seller]);
+    for (const token of [merchant.token, seller.token]) {
+      expect((await call(t.app, token, { method: 'GET', url: '/api/admin/bills' })).statusCode).toBe(403);
+      expect((await uploadBill(token, { channelId: String(channelId) }, 'x.csv', 'a,b')).statusCode).toBe(403);
+    }
+    const list = await call(t.app, admin, { method: 'GET', url: '/api/admin/bills' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toMatchObject({ page: 1, list: expect.any(Array) });
+  });
+});

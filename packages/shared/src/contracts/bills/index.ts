@@ -1,0 +1,88 @@
+/** Carrier bills (docs/spec.md §2 /maintenance/supplementaryAmount, docs/bills.md): import, preview, post. */
+import { z } from 'zod';
+import { idParams } from '../common.ts';
+import { defineContract } from '../contract.ts';
+import {
+  billLinePage,
+  billLinesQuery,
+  billListQuery,
+  billMappingView,
+  billPage,
+  billPostedView,
+  billPresetView,
+  billPreviewView,
+  billView,
+} from './schemas.ts';
+
+export * from './schemas.ts';
+
+/**
+ * Bills touch every merchant's wallet: only platform-wide staff holding the maintenance code reach them
+ * (a seller's or proxy's call is refused, not narrowed).
+ */
+const BILLS = { tags: ['bills'], access: { codes: ['adminChannel'] }, scope: 'ownCustomers' } as const;
+
+export const listBillPresets = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/presets',
+  summary: 'The bill formats known by their headers (EasyPost, ShipEngine, UPS, FedEx, USPS, generic)',
+  answer: z.array(billPresetView),
+});
+
+export const getBillMapping = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/mapping/:id(^\\d+)',
+  summary: "The preset and column mapping last used for a channel's bills (the generic preset before any)",
+  params: idParams,
+  answer: billMappingView,
+});
+
+export const previewBill = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/preview',
+  summary:
+    'Upload a bill (multipart: channelId, preset, amountKind, mapping JSON, then the xlsx or csv file): every line matched by tracking number and classified; nothing is charged. The same file again answers the bill it made',
+  body: 'multipart',
+  answer: billPreviewView,
+});
+
+export const listBills = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills',
+  summary: 'Bills uploaded, newest first, with their counts and figures',
+  query: billListQuery,
+  answer: billPage,
+});
+
+export const getBill = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/:id(^\\d+)',
+  summary: 'One bill with its counts and figures',
+  params: idParams,
+  answer: billView,
+});
+
+export const listBillLines = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/:id(^\\d+)/lines',
+  summary: "A bill's lines in file order, by kind or tracking number: declared beside billed, and what posting did",
+  params: idParams,
+  query: billLinesQuery,
+  answer: billLinePage,
+});
+
+export const postBill = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/:id(^\\d+)/post',
+  summary:
+    'Post a previewed bill: each adjustment a deduction (and the wrong-size penalty) taken down to the credit limit, the rest owed; each credit a refund; earnest released. A line is never charged twice, nor a bill posted twice',
+  params: idParams,
+  answer: billPostedView,
+});

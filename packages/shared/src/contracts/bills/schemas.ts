@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { pageOf, pageQuery, queryId } from '../common.ts';
+import { moneyView } from '../money.ts';
+
+/**
+ * Carrier bills (issue 15, docs/spec.md §2 /maintenance/supplementaryAmount): a carrier's or aggregator's bill
+ * or adjustment file, its lines matched to labels by tracking number and classified, then posted to the
+ * merchants' wallets.
+ */
+
+/** What a bill line can say; each preset names the columns that hold them (docs/bills.md). */
+export const BILL_FIELDS = [
+  'trackingNumber',
+  'amount',
+  'reason',
+  'billedWeight',
+  'weightUnit',
+  'billedLength',
+  'billedWidth',
+  'billedHeight',
+  'zone',
+  'service',
+  'reference',
+] as const;
+export type BillField = (typeof BILL_FIELDS)[number];
+/** The columns a bill cannot do without. */
+export const REQUIRED_BILL_FIELDS: readonly BillField[] = ['trackingNumber', 'amount'];
+
+export const BILL_PRESETS = ['generic', 'easypost', 'shipengine', 'ups', 'fedex', 'usps'] as const;
+export type BillPreset = (typeof BILL_PRESETS)[number];
+
+/**
+ * What a line's amount is: the carrier's whole charge for the label (`total`, an invoice), or the change to
+ * what it charged before (`adjustment`, an adjustment report: positive billed more, negative credited).
+ */
+export const BILL_AMOUNT_KINDS = ['total', 'adjustment'] as const;
+export type BillAmountKind = (typeof BILL_AMOUNT_KINDS)[number];
+
+/**
+ * How a line was classified: it matches what was recorded, bills more (adjustment) or less (credit), repeats
+ * a line of this file or one posted before (duplicate), or names no label of the channel (unmatched).
+ */
+export const BILL_LINE_KINDS = ['matches', 'adjustment', 'credit', 'duplicate', 'unmatched'] as const;
+export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
+
+/** Why the carrier billed differently: a wrong declared weight or size draws the penalty (docs/spec.md §9). */
+export const BILL_CAUSES = ['weightOrSize', 'address', 'other'] as const;
+export type BillCause = (typeof BILL_CAUSES)[number];
+
+export const BILL_STATUSES = ['previewed', 'posted'] as const;
+
+const mappingOf = z.partialRecord(z.enum(BILL_FIELDS), z.string().max(100));
+
+/** The parts of a bill upload besides its file (multipart fields, sent before the file). */
+export const billUploadFields = z.object({
+  channelId: z.coerce.number().int().positive(),
+  preset: z.enum(BILL_PRESETS).default('generic'),
+  amountKind: z.enum(BILL_AMOUNT_KINDS).optional(),
+  /** JSON of field → the file's header, for headers the preset does not know. */
+  mapping: z
+    .string()
+    .max(4000)
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        const parsed = mappingOf.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {}
+      ctx.addIssue({ code: 'custom', message: 'mappingInvalid' });
+      return z.NEVER;
+    }),
+});
+
+/** A row of the file that could not be read: its row number (as a spreadsheet shows it), column and reason. */
+export const billRowError = z.object({ row: z.number(), column: z.string(), message: z.string() });
+
+export const billCountsView = z.object(
+  Object.fromEntries(BILL_LINE_KINDS.map((kind) => [kind, z.number()])) as Record<BillLineKind, z.ZodNumber>,
+);
+
+/** A bill as the list and the preview show it. */
+export const billView = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  fileName: z.string(),
+  preset: z.enum(BILL_PRESETS),
+  amountKind: z.enum(BILL_AMOUNT_KINDS),
+  status: z.enum(BILL_STATUSES),
+  lines: z.number(),
+  counts: billCountsView,
+  /** The carrier's figures over the lines: what it billed beyond, and credited below, the recorded costs. */
+  adjustments: moneyView,
+  credits: moneyView,
+  /** Posted: what the merchants were charged (deductions and penalties), refunded, and what stays owed. */
+  charged: moneyView,
+  refunded: moneyView,
+  owed: moneyView,
+  errors: z.array(billRowError),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  postedAt: z.string().nullable(),
+  postedBy: z.string().nullable(),
+});
+export type BillView = z.output<typeof billView>;
+
+/** The preview's answer: the bill, and whether this very file had been uploaded already for the channel. */
+export const billPreviewView = billView.extend({ uploadedBefore: z.boolean() });
+
+/** One line: what the carrier billed beside what was declared and recorded, and what posting did. */
+export const billLineView = z.object({
+  id: z.number(),
+  row: z.number(),
+  trackingNo: z.string(),
+  kind: z.enum(BILL_LINE_KINDS),
+  cause: z.enum(BILL_CAUSES),
+  reason: z.string(),
+  orderId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  userId: z.number().nullable(),
+  customer: z.string().nullable(),
+  /** The line's amount as the file says it, and the change to the carrier's charge it makes. */
+  amount: moneyView,
+  costChange: moneyView,
+  /** Recorded on the label (declared weight in oz, size in inches, zone, service) beside the carrier's. */
+  declaredOz: z.number().nullable(),
+  billedOz: z.number().nullable(),
+  declaredSize: z.string(),
+  billedSize: z.string(),
+  declaredZone: z.number().nullable(),
+  billedZone: z.string(),
+  service: z.string(),
+  /** Set once posted: the merchant's deduction (+) or refund (−), the penalty, what was taken and owed. */
+  merchantChange: moneyView.nullable(),
+  penalty: moneyView.nullable(),
+  taken: moneyView.nullable(),
+  owed: moneyView.nullable(),
+  postedAt: z.string().nullable(),
+  /** The row of this bill (or the bill) this line repeats, for a duplicate. */
+  duplicateOf: z.string(),
+});
+export type BillLineView = z.output<typeof billLineView>;
+
+export const billListQuery = pageQuery.extend({ channelId: queryId().optional() });
+export const billLinesQuery = pageQuery.extend({
+  kind: z.enum(BILL_LINE_KINDS).optional(),
+  trackingNo: z.string().trim().max(60).optional(),
+});
+export const billPage = pageOf(billView);
+export const billLinePage = pageOf(billLineView);
+
+/** What posting did, line kind by kind (the bill's figures after it). */
+export const billPostedView = billView;
+
+/** A channel's remembered mapping: the preset, the amount kind and the headers mapped by hand. */
+export const billMappingView = z.object({
+  channelId: z.number(),
+  preset: z.enum(BILL_PRESETS),
+  amountKind: z.enum(BILL_AMOUNT_KINDS),
+  mapping: mappingOf,
+});
+
+/** Each preset's amount kind and the headers it reads per field (the first found in the file is used). */
+export const billPresetView = z.object({
+  preset: z.enum(BILL_PRESETS),
+  amountKind: z.enum(BILL_AMOUNT_KINDS),
+  weightUnit: z.enum(['oz', 'lb', 'kg', 'g']),
+  headers: z.partialRecord(z.enum(BILL_FIELDS), z.array(z.string())),
+});
