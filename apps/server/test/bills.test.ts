@@ -44,7 +44,13 @@ async function merchantWithLabels(funds: string, labels: number) {
   return { ...merchant, labels: bought };
 }
 
-function uploadBill(token: string, fields: Record<string, string>, filename: string, content: string) {
+function uploadBill(
+  token: string,
+  fields: Record<string, string>,
+  filename: string,
+  content: string,
+  url = '/api/admin/bills/preview',
+) {
   const boundary = '----pp-bill';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -54,7 +60,7 @@ function uploadBill(token: string, fields: Record<string, string>, filename: str
   );
   return call(t.app, token, {
     method: 'POST',
-    url: '/api/admin/bills/preview',
+    url,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en-US' },
   });
@@ -271,6 +277,20 @@ describe('carrier bills', () => {
     // The mapping is remembered for the channel.
     const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/mapping/${channelId}` });
     expect(mapping.json().data).toMatchObject({ preset: 'generic', mapping: { amount: 'Charge' } });
+
+    // The mapping form reads the headers first: what each field reads with the preset and the mapping.
+    const headers = await uploadBill(
+      admin,
+      { preset: 'usps', mapping: JSON.stringify({ amount: 'Charge' }) },
+      'apv.csv',
+      csv([['IMpb', 'Charge', 'Assessed Weight', 'Note']]),
+      '/api/admin/bills/headers',
+    );
+    expect(headers.json().data).toEqual({
+      headers: ['IMpb', 'Charge', 'Assessed Weight', 'Note'],
+      matched: { trackingNumber: 'IMpb', amount: 'Charge', billedWeight: 'Assessed Weight' },
+      required: ['trackingNumber', 'amount'],
+    });
 
     const fields = await uploadBill(admin, { channelId: 'x', preset: 'dhl' }, 'a.csv', 'a,b');
     expect(fields.statusCode).toBe(400);

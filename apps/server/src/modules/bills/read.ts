@@ -41,6 +41,30 @@ export function billAmountOf(text: string): number | null {
 
 const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 
+/** The file's header row and the column each field reads, by the preset's headers and the mapping. */
+async function columnsOf(
+  file: { filename: string; bytes: Buffer },
+  preset: PresetDefinition,
+  mapping: Partial<Record<BillField, string>>,
+) {
+  const cells = await readSheet(file.bytes, file.filename);
+  const headers = (cells[0] ?? []).map((cell) => cell.trim());
+  const fields = (Object.entries(preset.headers) as [BillField, string[]][]).map(([key, names]) => ({ key, names }));
+  return { cells, headers, columns: matchColumns(headers, fields, mapping) };
+}
+
+/** For the mapping form: the file's headers, the header each field reads now, and the required fields. */
+export async function billHeaders(
+  file: { filename: string; bytes: Buffer },
+  preset: PresetDefinition,
+  mapping: Partial<Record<BillField, string>>,
+) {
+  const { headers, columns } = await columnsOf(file, preset, mapping);
+  const matched: Partial<Record<BillField, string>> = {};
+  for (const [field, index] of columns) matched[field] = headers[index] ?? '';
+  return { headers: headers.filter(Boolean), matched, required: [...REQUIRED_BILL_FIELDS] };
+}
+
 /**
  * Reads a bill file with the preset's headers and the caller's mapping: its lines, and the rows that could
  * not be read with their column and reason. A required column that no header matches is a 400 naming it.
@@ -50,10 +74,7 @@ export async function readBill(
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ): Promise<{ lines: BillLineInput[]; errors: BillRowError[] }> {
-  const cells = await readSheet(file.bytes, file.filename);
-  const headers = (cells[0] ?? []).map((cell) => cell.trim());
-  const fields = (Object.entries(preset.headers) as [BillField, string[]][]).map(([key, names]) => ({ key, names }));
-  const columns = matchColumns(headers, fields, mapping);
+  const { cells, headers, columns } = await columnsOf(file, preset, mapping);
   const missing = REQUIRED_BILL_FIELDS.filter((field) => !columns.has(field));
   if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((field) => [field, 'billColumnMissing'])));
 

@@ -6,7 +6,7 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { billIds, billLines, billView, requireBill } from './repo.ts';
-import { channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
+import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 
 /** Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting. */
 export function billRoutes(ctx: AppContext) {
@@ -17,6 +17,8 @@ export function billRoutes(ctx: AppContext) {
       requirePlatformWide(scopeOf(request));
       return channelMapping(ctx.db, request.params.id);
     });
+
+    bind(app, contracts.readBillHeaders, async (request) => billFileHeaders(scopeOf(request), request));
 
     bind(app, contracts.previewBill, async (request) =>
       previewBill(ctx, authOf(request), scopeOf(request), request, localeOf(request.headers['accept-language'])),

@@ -20,7 +20,7 @@ import { actorOf } from '../orders/actions.ts';
 import { classifyLines } from './match.ts';
 import { type LineToPost, type Pricing, postLine, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';
-import { readBill } from './read.ts';
+import { billHeaders, readBill } from './read.ts';
 import { billOfFile, billView, insertBill, mappingOf, saveMapping } from './repo.ts';
 
 /** A carrier's bill reaches every merchant's wallet: refused to staff whose reach is their own customers. */
@@ -53,14 +53,14 @@ async function channelOf(db: Db, channelId: number) {
 }
 
 /** The upload's fields (sent before the file) and the file: a 400 naming each bad field. */
-async function readUpload(request: FastifyRequest) {
+async function readUpload(request: FastifyRequest, needsChannel = true) {
   const fields: Record<string, string> = {};
   let file: { filename: string; bytes: Buffer } | null = null;
   for await (const part of request.parts(SHEET_LIMITS)) {
     if (part.type === 'field') fields[part.fieldname] = String(part.value);
     else file = await sheetOf(part);
   }
-  const parsed = billUploadFields.safeParse(fields);
+  const parsed = (needsChannel ? billUploadFields : billUploadFields.partial({ channelId: true })).safeParse(fields);
   if (!parsed.success) {
     const failing: Record<string, MessageKey> = {};
     for (const issue of parsed.error.issues) {
@@ -77,6 +77,13 @@ async function readUpload(request: FastifyRequest) {
   return { ...parsed.data, file };
 }
 
+/** The mapping form's headers (docs/bills.md): nothing is kept. */
+export async function billFileHeaders(scope: Scope, request: FastifyRequest) {
+  requirePlatformWide(scope);
+  const upload = await readUpload(request, false);
+  return billHeaders(upload.file, PRESETS[upload.preset], upload.mapping);
+}
+
 /**
  * Reads, matches and classifies a bill and keeps it for posting; nothing is charged. The same file for the
  * same channel answers the bill it made the first time (`uploadedBefore`), whatever it was read with.
@@ -84,17 +91,18 @@ async function readUpload(request: FastifyRequest) {
 export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, request: FastifyRequest, locale: Locale) {
   requirePlatformWide(scope);
   const upload = await readUpload(request);
-  await channelOf(ctx.db, upload.channelId);
+  const channelId = upload.channelId as number;
+  await channelOf(ctx.db, channelId);
   const sha256 = createHash('sha256').update(upload.file.bytes).digest('hex');
-  const existing = await billOfFile(ctx.db, upload.channelId, sha256);
+  const existing = await billOfFile(ctx.db, channelId, sha256);
   if (existing !== null) return { ...(await billView(ctx.db, existing, locale)), uploadedBefore: true };
 
   const preset = PRESETS[upload.preset];
   const amountKind = upload.amountKind ?? preset.amountKind;
   const { lines, errors } = await readBill(upload.file, preset, upload.mapping);
-  const classified = await classifyLines(ctx.db, upload.channelId, amountKind, lines);
+  const classified = await classifyLines(ctx.db, channelId, amountKind, lines);
   const bill = {
-    channelId: upload.channelId,
+    channelId,
     fileName: upload.file.filename,
     sha256,
     preset: upload.preset,
@@ -108,11 +116,11 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
     id = await insertBill(ctx.db, bill, classified);
   } catch (error) {
     // The same file uploaded at the same moment: the other upload's bill.
-    const other = isUniqueViolation(error) ? await billOfFile(ctx.db, upload.channelId, sha256) : null;
+    const other = isUniqueViolation(error) ? await billOfFile(ctx.db, channelId, sha256) : null;
     if (other === null) throw error;
     return { ...(await billView(ctx.db, other, locale)), uploadedBefore: true };
   }
-  await saveMapping(ctx.db, upload.channelId, upload.preset, amountKind, upload.mapping);
+  await saveMapping(ctx.db, channelId, upload.preset, amountKind, upload.mapping);
   return { ...(await billView(ctx.db, id, locale)), uploadedBefore: false };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParams } from '../common.ts';
 import { defineContract } from '../contract.ts';
 import {
+  billHeadersView,
   billLinePage,
   billLinesQuery,
   billListQuery,
@@ -37,6 +38,17 @@ export const getBillMapping = defineContract({
   summary: "The preset and column mapping last used for a channel's bills (the generic preset before any)",
   params: idParams,
   answer: billMappingView,
+});
+
+export const readBillHeaders = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/headers',
+  summary:
+    "A bill file's header row (multipart: preset, mapping JSON, then the file), the field each header matches with the preset, and the required fields: for the column mapping form",
+  body: 'multipart',
+  readOnly: true,
+  answer: billHeadersView,
 });
 
 export const previewBill = defineContract({

@@ -160,6 +160,13 @@ export const billMappingView = z.object({
   mapping: mappingOf,
 });
 
+/** A file's headers, the header each field reads with the preset and mapping, the fields it must have. */
+export const billHeadersView = z.object({
+  headers: z.array(z.string()),
+  matched: z.partialRecord(z.enum(BILL_FIELDS), z.string()),
+  required: z.array(z.enum(BILL_FIELDS)),
+});
+
 /** Each preset's amount kind and the headers it reads per field (the first found in the file is used). */
 export const billPresetView = z.object({
   preset: z.enum(BILL_PRESETS),
