@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { bindFeedback } from './api/feedback';
 import { onSessionEnd } from './api/request';
-import { currentLocale } from './i18n';
+import { antdLocale } from './i18n';
 import { createAppRouter } from './router';
 import { useSettingsStore } from './stores/settings';
 
@@ -50,7 +48,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const colorPrimary = useSettingsStore((state) => state.colorPrimary);
   return (
     <ConfigProvider
-      locale={currentLocale() === 'zh-CN' ? zhCN : enUS}
+      locale={antdLocale()}
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary },

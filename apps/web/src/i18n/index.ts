@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@parcelport/shared';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../utils/storage';
@@ -31,9 +32,28 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   return loading;
 }
 
+/**
+ * antd's own texts (and dayjs's) in a language: English is antd's built-in default, Chinese is loaded when
+ * a visit is in Chinese, so an English visit does not load it.
+ */
+let antdZhCN: AntdLocale | undefined;
+let zhLoading: Promise<void> | undefined;
+function loadLibraryTexts(locale: Locale): Promise<void> {
+  if (locale !== 'zh-CN') return Promise.resolve();
+  zhLoading ??= Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]).then(([antd]) => {
+    antdZhCN = antd.default;
+  });
+  return zhLoading;
+}
+
+/** antd's locale for the interface language (its Chinese texts once loaded). */
+export function antdLocale(locale: Locale = currentLocale()): AntdLocale {
+  return locale === 'zh-CN' ? (antdZhCN ?? enUS) : enUS;
+}
+
 /** Loads a language's whole catalogue once (the signed-in screens; tests). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  await Promise.all([loadPart(locale, 'shell'), loadPart(locale, 'rest')]);
+  await Promise.all([loadPart(locale, 'shell'), loadPart(locale, 'rest'), loadLibraryTexts(locale)]);
 }
 
 /** Switches the interface language in place, its catalogue loaded first (tests; the app reloads instead). */
@@ -81,9 +101,13 @@ void i18next.use(initReactI18next).init({
   missingKeyHandler: () => void loadCatalogue(currentLocale()).then(() => loadCatalogue(FALLBACK_LOCALE)),
   react: { bindI18nStore: 'added' },
 });
-/** Resolves once the shell's part of the reader's catalogue is loaded: the app renders after it. */
-export const i18nReady = loadPart(locale, 'shell');
-dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+/** Resolves once the shell's part of the reader's catalogue (and antd's and dayjs's texts) is loaded: the app renders after it. */
+export const i18nReady = Promise.all([
+  loadPart(locale, 'shell'),
+  loadLibraryTexts(locale).then(() => {
+    dayjs.locale(locale === 'zh-CN' ? 'zh-cn' : 'en');
+  }),
+]).then(() => undefined);
 if (typeof document !== 'undefined') document.documentElement.lang = locale;
 
 export const t = i18next.t.bind(i18next);

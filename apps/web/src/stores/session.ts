@@ -1,10 +1,12 @@
 import { create } from 'zustand';
-import { logoutCall } from '../api/auth';
 import { endSession, onSessionEnd } from '../api/request';
 import type { UserInfo } from '../api/types';
-import { getUserInfo } from '../api/user';
 import { browser, LOGIN_PATH } from '../utils/navigation';
 import { getToken } from '../utils/storage';
+
+// The calls are loaded when made: the shell (and the sign-in page) then loads no contracts and no zod.
+const userApi = () => import('../api/user');
+const authApi = () => import('../api/auth');
 
 interface SessionState {
   userInfo: UserInfo | null;
@@ -19,6 +21,7 @@ interface SessionState {
 export const useSessionStore = create<SessionState>((set) => ({
   userInfo: null,
   fetchUserInfo: async (options = {}) => {
+    const { getUserInfo } = await userApi();
     const userInfo = await getUserInfo(options);
     set({ userInfo });
     return userInfo;
@@ -27,6 +30,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   logout: async () => {
     if (getToken()) {
       try {
+        const { logoutCall } = await authApi();
         await logoutCall();
       } catch {
         // the session is ended here whatever the server answers

@@ -1,12 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { login } from '../../api/auth';
 import { ApiError } from '../../api/request';
 import { clearToken, getRememberedUsername, setRememberedUsername, startSession } from '../../utils/storage';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+
+// The sign-in call (its contracts, zod, the encryption) and the forgot-password dialog load when used, not
+// with the page: the form is drawn from less.
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal').then((module) => ({ default: module.ForgotPasswordModal })),
+);
 
 export interface LoginValues {
   username: string;
@@ -24,12 +28,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [form] = Form.useForm<LoginValues>();
   const [loading, setLoading] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened the dialog stays mounted, so that it closes with its animation.
+  const [forgotUsed, setForgotUsed] = useState(false);
   const rememberedUsername = getRememberedUsername();
 
   const submit = async (values: LoginValues) => {
     setLoading(true);
     try {
       const username = values.username.trim();
+      const { login } = await import('../../api/auth');
       const token = await login(username, values.password);
       startSession(token, values.remember);
       setRememberedUsername(values.remember ? username : null);
@@ -93,7 +100,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             type="link"
             size="middle"
             style={{ padding: 0 }}
-            onClick={() => setForgotOpen(true)}
+            onClick={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
             data-testid="login-forgot"
           >
             {t('login.forgot')}
@@ -109,7 +119,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           </Link>
         </div>
       </Form>
-      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

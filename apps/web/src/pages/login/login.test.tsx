@@ -144,6 +144,7 @@ describe('login form', () => {
     const { calls } = stubFetch({ [on(usersContracts.forgotPassword)]: envelope(200, null) });
     renderApp('/login');
     fireEvent.click(await screen.findByTestId('login-forgot'));
+    await screen.findByTestId('forgot-email');
     fill('forgot-email', 'buyer@example.com');
     fireEvent.click(screen.getByTestId('forgot-submit'));
     await screen.findByTestId('forgot-sent');
