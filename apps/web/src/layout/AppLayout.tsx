@@ -1,6 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Drawer, FloatButton, Layout, theme } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { handleOf } from '../router/handle';
@@ -14,9 +14,11 @@ import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { fetchServerMenu } from './menuSource';
 import { Navbar } from './Navbar';
-import { SettingsDrawer } from './SettingsDrawer';
 import { TabBar } from './TabBar';
 import { usePhone, useRemBase } from './usePhone';
+
+// The settings drawer (its colour picker and switches) loads when first opened, not with every screen.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
 
 export const MOBILE_BREAKPOINT = 992;
 export const RESIZE_DEBOUNCE_MS = 300;
@@ -54,6 +56,10 @@ export default function AppLayout() {
   const settings = useSettingsStore();
   const visit = useAppStore((state) => state.visit);
   const setSettingsOpen = useAppStore((state) => state.setSettingsOpen);
+  const settingsOpen = useAppStore((state) => state.settingsOpen);
+  // Once opened the drawer stays mounted, so that it closes with its animation.
+  const [settingsUsed, setSettingsUsed] = useState(settingsOpen);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   const meta = handleOf(matches.at(-1)?.handle)?.meta;
   useEffect(() => {
@@ -116,7 +122,11 @@ export default function AppLayout() {
           data-testid="settings-float-button"
         />
       )}
-      <SettingsDrawer />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer />
+        </Suspense>
+      )}
       {phone && settings.menu && (
         <Drawer
           placement="left"

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelNameBy, OrderFilter, OrderListItem } from '../../api/orders';
 import {
@@ -19,10 +19,16 @@ import {
   startBatchEstimate,
 } from '../../api/volume';
 import { useAddressCheck } from './volume/addressCheck';
-import { BatchLabelsModal } from './volume/BatchLabelsModal';
-import { BatchRateModal } from './volume/BatchRateModal';
 import { ManifestButton } from './volume/ManifestButton';
 import { ToolButton } from './volume/ToolButton';
+
+// The batch dialogs (their job progress, summaries and choices) load when a batch is started, not with the list.
+const BatchLabelsModal = lazy(() =>
+  import('./volume/BatchLabelsModal').then((module) => ({ default: module.BatchLabelsModal })),
+);
+const BatchRateModal = lazy(() =>
+  import('./volume/BatchRateModal').then((module) => ({ default: module.BatchRateModal })),
+);
 
 /** The batch tools of one list route (allWaybills and transported have downloads and checks). */
 export interface VolumeTools {
@@ -72,6 +78,11 @@ export function VolumeToolbar({
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [labelsFor, setLabelsFor] = useState<OrderListItem[]>([]);
   const [rateJob, setRateJob] = useState<number | null>(null);
+  // Once opened a dialog stays mounted, so that it closes with its animation.
+  const [labelsUsed, setLabelsUsed] = useState(false);
+  const [rateUsed, setRateUsed] = useState(false);
+  if (labelsOpen && !labelsUsed) setLabelsUsed(true);
+  if (rateJob !== null && !rateUsed) setRateUsed(true);
   const ids = selected.map((order) => order.id);
   const selection: Selection = ids.length > 0 ? { ids } : { filter };
   const none = ids.length === 0;
@@ -164,16 +175,20 @@ export function VolumeToolbar({
           </ToolButton>
         )}
       </Space>
-      <BatchLabelsModal
-        orders={labelsFor}
-        open={labelsOpen}
-        nameBy={nameBy}
-        onClose={() => {
-          setLabelsOpen(false);
-          onSelectionDone();
-        }}
-      />
-      <BatchRateModal jobId={rateJob} onClose={() => setRateJob(null)} />
+      <Suspense fallback={null}>
+        {labelsUsed && (
+          <BatchLabelsModal
+            orders={labelsFor}
+            open={labelsOpen}
+            nameBy={nameBy}
+            onClose={() => {
+              setLabelsOpen(false);
+              onSelectionDone();
+            }}
+          />
+        )}
+        {rateUsed && <BatchRateModal jobId={rateJob} onClose={() => setRateJob(null)} />}
+      </Suspense>
     </>
   );
 }
