@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './catalogue-parts';
+import { contractRoutes } from './contract-routes';
 
 // The dev server proxies the API to the server (npm run dev in apps/server listens on 8080).
 export default defineConfig({
-  plugins: [react(), catalogueParts()],
+  plugins: [react(), catalogueParts(), contractRoutes()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -8,10 +8,6 @@ import { call } from './call';
 import type { LabelNameBy, OrderFilter } from './orders';
 
 export type { TrackedParcel, TrackingEventView as TrackingEvent } from '@parcelport/shared/contracts/tracking/schemas';
-export {
-  TRACKING_QUERY_LIMIT,
-  trackingNumbersOf as parseTrackingNumbers,
-} from '@parcelport/shared/contracts/tracking/schemas';
 /**
  * Orders at volume (docs/spec.md §2 batch tools, §4 order actions, §7 calls): import, jobs, downloads,
  * address checks, zones, tracking; the shapes are the contracts'.

@@ -1,17 +1,15 @@
 import { BellOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  trackingNumbersOf as parseTrackingNumbers,
+  TRACKING_QUERY_LIMIT,
+} from '@parcelport/shared/contracts/tracking/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, Modal, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  parseTrackingNumbers,
-  subscribeTracking,
-  TRACKING_QUERY_LIMIT,
-  type TrackedParcel,
-  trackParcels,
-} from '../../api/volume';
+import { subscribeTracking, type TrackedParcel, trackParcels } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { TRACKING_STATE_COLORS, TrackingStateTag } from '../../components/TrackingStateTag';
 import { detailPath } from '../shipments/orderActions';
