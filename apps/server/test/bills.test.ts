@@ -15,8 +15,10 @@ import {
   createStaff,
   fundWallet,
   loginToken,
+  PNG,
   startApp,
   type TestApp,
+  upload,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -295,6 +297,155 @@ describe('carrier bills', () => {
     const fields = await uploadBill(admin, { channelId: 'x', preset: 'dhl' }, 'a.csv', 'a,b');
     expect(fields.statusCode).toBe(400);
     expect(Object.keys(fields.json().data.fields).sort()).toEqual(['channelId', 'preset']);
+  });
+
+  test('a merchant disputes a deduction with its evidence; staff accept (reversed) or reject (kept)', async () => {
+    const merchant = await merchantWithLabels('40.00', 2);
+    const [first, second] = merchant.labels.map((label) => label.tracking as string);
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'disputed.csv',
+      csv([
+        ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
+        [first as string, '3.00', 'Weight correction', '4'],
+        [second as string, '1.00', 'Weight correction', '2'],
+      ]),
+    );
+    await post(preview.json().data.id);
+    const afterPosting = await wallet(merchant.id);
+
+    const mine = await call(t.app, merchant.token, { method: 'GET', url: '/api/app/bills/lines' });
+    expect(mine.statusCode).toBe(200);
+    const [newest, older] = mine.json().data.list;
+    expect(mine.json().data).toMatchObject({ total: 2, owed: '0.00' });
+    // The evidence, what it charged; never the carrier's cost.
+    expect(older).toMatchObject({
+      trackingNo: first,
+      declaredOz: 16,
+      billedOz: 64,
+      merchantChange: '3.30',
+      penalty: '5.00',
+    });
+    expect(older).not.toHaveProperty('costChange');
+    expect(older).not.toHaveProperty('amount');
+
+    const dispute = (id: number, token: string, reason = 'The parcel weighed 1 lb: photo on the scale') =>
+      call(t.app, token, { method: 'POST', url: `/api/app/bills/lines/${id}/dispute`, payload: { reason } });
+    const other = await createActiveCustomer(t, admin);
+    expect((await dispute(older.id, other.token)).statusCode).toBe(404);
+    expect((await dispute(older.id, merchant.token, ' ')).statusCode).toBe(400);
+    const opened = await dispute(older.id, merchant.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({
+      dispute: 'open',
+      disputeReason: 'The parcel weighed 1 lb: photo on the scale',
+    });
+    expect((await dispute(older.id, merchant.token)).statusCode).toBe(409);
+    // A billing work order carries the line's evidence.
+    const ticket = await t.ctx.db
+      .selectFrom('work_orders')
+      .selectAll()
+      .where('id', '=', opened.json().data.workOrderId)
+      .executeTakeFirstOrThrow();
+    expect(ticket).toMatchObject({ user_id: merchant.id, type: 'billing', status: 0 });
+    expect(ticket.subject).toContain(first);
+    expect(ticket.description).toContain('64 oz');
+
+    const open = await call(t.app, admin, { method: 'GET', url: '/api/admin/bills/disputes?state=open' });
+    expect(open.json().data.list.map((line: { id: number }) => line.id)).toContain(older.id);
+    const accepted = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/bills/lines/${older.id}/accept`,
+      payload: { answer: 'The scale photo shows 1 lb' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ dispute: 'accepted', owed: '0.00' });
+    // What the line took (3.30 + 5.00) comes back in one refund row.
+    expect((await wallet(merchant.id)).balance).toBe(afterPosting.balance + 830);
+    expect((await ledger(merchant.id)).at(-1)).toEqual({
+      type: FUND_TYPE.refund,
+      amount: 830,
+      reference_type: 'carrierBill',
+    });
+    const closed = await t.ctx.db
+      .selectFrom('work_orders')
+      .select(['status', 'last_reply'])
+      .where('id', '=', ticket.id)
+      .executeTakeFirstOrThrow();
+    expect(closed).toEqual({ status: 1, last_reply: 'The scale photo shows 1 lb' });
+    expect(
+      (
+        await call(t.app, admin, {
+          method: 'POST',
+          url: `/api/admin/bills/lines/${older.id}/reject`,
+          payload: { answer: 'x' },
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    // Rejected: a reason is required, and nothing moves.
+    await dispute(newest.id, merchant.token, 'Wrong');
+    const noReason = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/bills/lines/${newest.id}/reject`,
+      payload: { answer: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const beforeReject = await wallet(merchant.id);
+    const rejected = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/bills/lines/${newest.id}/reject`,
+      payload: { answer: 'USPS measured 2 lb at the plant' },
+    });
+    expect(rejected.json().data).toMatchObject({
+      dispute: 'rejected',
+      disputeAnswer: 'USPS measured 2 lb at the plant',
+    });
+    expect(await wallet(merchant.id)).toEqual(beforeReject);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
+  test('what stays owed is taken from the next top-up', async () => {
+    const merchant = await merchantWithLabels('10.00', 1);
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'owed.csv',
+      csv([
+        ['Tracking number', 'Amount', 'Reason'],
+        [merchant.labels[0]?.tracking as string, '30.00', 'Address correction'],
+      ]),
+    );
+    const posted = (await post(preview.json().data.id)).json().data;
+    const owed = Math.round(Number(posted.owed) * 100);
+    expect(owed).toBeGreaterThan(0);
+    expect((await call(t.app, merchant.token, { method: 'GET', url: '/api/app/bills/lines' })).json().data.owed).toBe(
+      posted.owed,
+    );
+
+    const voucher = (await upload(t.app, merchant.token, 'transfer.png', PNG)).json().data;
+    const submitted = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/user/recharge',
+      payload: { currency: 'USD', paymentMethod: 'achWire', amount: '100.00', voucherId: voucher.id },
+    });
+    const approved = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/recharge/approve',
+      payload: { id: submitted.json().data.id, approve: true, actualAmount: '100.00', remark: '' },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await wallet(merchant.id)).balance).toBe(10_000 - owed);
+    expect((await ledger(merchant.id)).at(-1)).toEqual({
+      type: FUND_TYPE.billDeduction,
+      amount: -owed,
+      reference_type: 'carrierBill',
+    });
+    expect((await call(t.app, merchant.token, { method: 'GET', url: '/api/app/bills/lines' })).json().data.owed).toBe(
+      '0.00',
+    );
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
   test('only platform-wide staff with the maintenance code reach bills', async () => {

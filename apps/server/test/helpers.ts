@@ -322,6 +322,9 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'image/
 }
 
 /** Uploads a file as POST /api/app/attachment/upload/image does it from the app. */
+/** The smallest file the image upload takes: the PNG signature and some bytes. */
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+
 export async function upload(
   app: FastifyInstance,
   token: string,

@@ -8,12 +8,12 @@ import {
   expectFieldError,
   type Json,
   loginToken,
+  PNG,
   startApp,
   type TestApp,
   upload,
 } from './helpers.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 const party = {
   personName: 'P',
   countryCode: 'US',

@@ -697,6 +697,14 @@ export interface CarrierBillLinesTable {
   penalty: number | null;
   taken: number | null;
   owed: number | null;
+  /** '' none, 'open', 'accepted' or 'rejected' (0039). */
+  dispute: Generated<string>;
+  dispute_reason: Generated<string>;
+  dispute_answer: Generated<string>;
+  work_order_id: number | null;
+  disputed_at: number | null;
+  settled_by: number | null;
+  settled_at: number | null;
 }
 
 export interface CarrierBillMappingsTable {

@@ -435,6 +435,28 @@ const CATALOGUE = {
     'zh-CN': '账单有无法读取的行，请修正文件后重新上传',
     'en-US': 'The bill has rows that could not be read; fix the file and upload it again',
   },
+  billLineNotDisputable: {
+    'zh-CN': '只能对已入账且产生扣款、尚未申诉的账单行提出申诉',
+    'en-US': 'Only a posted line that charged you, not disputed yet, can be disputed',
+  },
+  disputeNotOpen: { 'zh-CN': '该申诉已处理', 'en-US': 'This dispute has been decided already' },
+  billDisputeSubject: { 'zh-CN': '账单补扣申诉：{trackingNo}', 'en-US': 'Bill deduction dispute: {trackingNo}' },
+  billDisputeEvidence: {
+    'zh-CN':
+      '运单号 {trackingNo}\n申报：{declared}\n承运商测量：{billed}\n补扣 {charged} 美元，罚款 {penalty} 美元\n承运商原因：{reason}',
+    'en-US':
+      'Tracking number {trackingNo}\nDeclared: {declared}\nMeasured by the carrier: {billed}\nCharged {charged} USD, penalty {penalty} USD\nCarrier reason: {reason}',
+  },
+  msgBillDisputeAcceptedTitle: { 'zh-CN': '账单申诉已通过', 'en-US': 'Bill dispute accepted' },
+  msgBillDisputeAcceptedBody: {
+    'zh-CN': '运单 {trackingNo} 的补扣申诉已通过，已退回 {amount} 美元，未扣部分已免除。{answer}',
+    'en-US': 'Your dispute of {trackingNo} was accepted: {amount} USD given back and anything owed forgiven. {answer}',
+  },
+  msgBillDisputeRejectedTitle: { 'zh-CN': '账单申诉未通过', 'en-US': 'Bill dispute rejected' },
+  msgBillDisputeRejectedBody: {
+    'zh-CN': '运单 {trackingNo} 的补扣申诉未通过：{answer}',
+    'en-US': 'Your dispute of {trackingNo} was rejected: {answer}',
+  },
   billLineBusy: {
     'zh-CN': '该订单正被其他账单行同时入账，请稍后再入账一次',
     'en-US': 'Other bill lines of this order were posting at the same time; post the bill once more',

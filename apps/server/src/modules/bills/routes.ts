@@ -1,3 +1,4 @@
+import { formatCents } from '@parcelport/shared';
 import * as contracts from '@parcelport/shared/contracts/bills/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -5,7 +6,8 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { billIds, billLines, billView, requireBill } from './repo.ts';
+import { openDispute, settleDispute } from './disputes.ts';
+import { billIds, billLines, billView, disputedLines, linesOfMerchant, owedBy, requireBill } from './repo.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 
 /** Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting. */
@@ -44,6 +46,42 @@ export function billRoutes(ctx: AppContext) {
       await requireBill(ctx.db, request.params.id);
       const { list, total } = await billLines(ctx.db, request.params.id, { kind, trackingNo }, page, pageSize);
       return { list, total, page, pageSize };
+    });
+
+    bind(app, contracts.listMyBillLines, async (request) => {
+      const { userId } = authOf(request);
+      const { page, pageSize } = request.query;
+      const [{ list, total }, owed] = await Promise.all([
+        linesOfMerchant(ctx.db, userId, page, pageSize),
+        owedBy(ctx.db, userId),
+      ]);
+      return { list, total, page, pageSize, owed: formatCents(owed) };
+    });
+
+    bind(app, contracts.disputeBillLine, async (request) =>
+      openDispute(
+        ctx.db,
+        authOf(request),
+        request.params.id,
+        request.body.reason,
+        localeOf(request.headers['accept-language']),
+      ),
+    );
+
+    bind(app, contracts.listBillDisputes, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      const { page, pageSize, state } = request.query;
+      return { ...(await disputedLines(ctx.db, state, page, pageSize)), page, pageSize };
+    });
+
+    bind(app, contracts.acceptBillDispute, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return settleDispute(ctx.db, authOf(request), request.params.id, true, request.body.answer);
+    });
+
+    bind(app, contracts.rejectBillDispute, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return settleDispute(ctx.db, authOf(request), request.params.id, false, request.body.answer);
     });
 
     bind(app, contracts.postBill, async (request) =>

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
+import { collectOwed } from '../bills/disputes.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { applyMovement } from './ledger.ts';
@@ -182,6 +183,8 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, 
         actorId: auth.actorId ?? auth.userId,
         remark: review.remark,
       });
+      // What carrier bills left owed is taken from the money that just arrived (docs/bills.md).
+      if (updated.currency === 'USD') await collectOwed(trx, updated.user_id, auth.actorId ?? auth.userId);
     }
     await notifyUser(
       trx,

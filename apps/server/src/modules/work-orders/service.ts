@@ -24,7 +24,7 @@ export type WorkOrderScope = { side: 'customer' | 'service'; accounts: Scope };
 const attachmentUrl = (id: number | null) => (id === null ? null : `/api/app/attachment/${id}`);
 
 /** Ticket numbers: WO + yymmdd + a 5-digit platform-wide sequence. */
-async function newTicketNo(db: Db): Promise<string> {
+export async function newTicketNo(db: Db): Promise<string> {
   const serial = await nextSequence(db, 'work_order_no');
   const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
   return `WO${day}${String(serial).padStart(5, '0')}`;

@@ -1,11 +1,13 @@
 /** Carrier bills (docs/spec.md §2 /maintenance/supplementaryAmount, docs/bills.md): import, preview, post. */
 import { z } from 'zod';
-import { idParams } from '../common.ts';
+import { idParams, pageQuery } from '../common.ts';
 import { defineContract } from '../contract.ts';
 import {
+  billDisputesQuery,
   billHeadersView,
   billLinePage,
   billLinesQuery,
+  billLineView,
   billListQuery,
   billMappingView,
   billPage,
@@ -13,6 +15,11 @@ import {
   billPresetView,
   billPreviewView,
   billView,
+  disputeAnswerBody,
+  disputeBody,
+  disputeRejectBody,
+  myBillLinePage,
+  myBillLineView,
 } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -97,4 +104,58 @@ export const postBill = defineContract({
     'Post a previewed bill: each adjustment a deduction (and the wrong-size penalty) taken down to the credit limit, the rest owed; each credit a refund; earnest released. A line is never charged twice, nor a bill posted twice',
   params: idParams,
   answer: billPostedView,
+});
+
+export const listMyBillLines = defineContract({
+  method: 'GET',
+  path: '/app/bills/lines',
+  summary:
+    "The caller's carrier bill deductions, penalties and refunds: declared beside measured, what was taken and what is owed",
+  tags: ['bills'],
+  access: 'signedIn',
+  scope: 'own',
+  query: pageQuery,
+  answer: myBillLinePage,
+});
+
+export const disputeBillLine = defineContract({
+  method: 'POST',
+  path: '/app/bills/lines/:id(^\\d+)/dispute',
+  summary: 'Dispute a posted deduction: a billing work order opened with the line, for staff to accept or reject',
+  tags: ['bills'],
+  access: 'signedIn',
+  scope: 'own',
+  params: idParams,
+  body: disputeBody,
+  answer: myBillLineView,
+});
+
+export const listBillDisputes = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/disputes',
+  summary: 'Disputed bill lines, open first, with their evidence and work orders',
+  query: billDisputesQuery,
+  answer: billLinePage,
+});
+
+export const acceptBillDispute = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/lines/:id(^\\d+)/accept',
+  summary:
+    'Accept a dispute: what the line took is given back (a refund row), what it left owed is forgiven, the work order closed',
+  params: idParams,
+  body: disputeAnswerBody,
+  answer: billLineView,
+});
+
+export const rejectBillDispute = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/lines/:id(^\\d+)/reject',
+  summary: 'Reject a dispute with the reason, answered on the work order, which is closed',
+  params: idParams,
+  body: disputeRejectBody,
+  answer: billLineView,
 });

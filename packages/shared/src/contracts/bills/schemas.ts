@@ -49,6 +49,10 @@ export type BillCause = (typeof BILL_CAUSES)[number];
 
 export const BILL_STATUSES = ['previewed', 'posted'] as const;
 
+/** A posted line's dispute: none, opened by the merchant, accepted (reversed) or rejected by staff. */
+export const BILL_DISPUTES = ['none', 'open', 'accepted', 'rejected'] as const;
+export type BillDispute = (typeof BILL_DISPUTES)[number];
+
 const mappingOf = z.partialRecord(z.enum(BILL_FIELDS), z.string().max(100));
 
 /** The parts of a bill upload besides its file (multipart fields, sent before the file). */
@@ -138,8 +142,52 @@ export const billLineView = z.object({
   postedAt: z.string().nullable(),
   /** The row of this bill (or the bill) this line repeats, for a duplicate. */
   duplicateOf: z.string(),
+  billId: z.number(),
+  dispute: z.enum(BILL_DISPUTES),
+  disputeReason: z.string(),
+  disputeAnswer: z.string(),
+  workOrderId: z.number().nullable(),
 });
 export type BillLineView = z.output<typeof billLineView>;
+
+/**
+ * A merchant's own posted line: the evidence (declared beside measured) and what it charged, never the
+ * carrier's cost (the platform's margin is not the merchant's to see).
+ */
+export const myBillLineView = billLineView.pick({
+  id: true,
+  trackingNo: true,
+  cause: true,
+  reason: true,
+  orderId: true,
+  orderNo: true,
+  declaredOz: true,
+  billedOz: true,
+  declaredSize: true,
+  billedSize: true,
+  declaredZone: true,
+  billedZone: true,
+  service: true,
+  merchantChange: true,
+  penalty: true,
+  taken: true,
+  owed: true,
+  postedAt: true,
+  dispute: true,
+  disputeReason: true,
+  disputeAnswer: true,
+  workOrderId: true,
+});
+export type MyBillLineView = z.output<typeof myBillLineView>;
+/** The merchant's lines, and what the merchant owes in all (taken at the next top-up). */
+export const myBillLinePage = pageOf(myBillLineView).extend({ owed: moneyView });
+
+export const disputeBody = z.object({ reason: z.string().trim().min(1, 'reasonRequired').max(1000, 'textTooLong') });
+export const disputeAnswerBody = z.object({ answer: z.string().trim().max(1000, 'textTooLong').default('') });
+export const disputeRejectBody = z.object({
+  answer: z.string().trim().min(1, 'reasonRequired').max(1000, 'textTooLong'),
+});
+export const billDisputesQuery = pageQuery.extend({ state: z.enum(['open', 'accepted', 'rejected']).optional() });
 
 export const billListQuery = pageQuery.extend({ channelId: queryId().optional() });
 export const billLinesQuery = pageQuery.extend({
