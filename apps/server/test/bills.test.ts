@@ -460,3 +460,90 @@ describe('carrier bills', () => {
     expect(list.json().data).toMatchObject({ page: 1, list: expect.any(Array) });
   });
 });
+
+describe('daily reconciliation', () => {
+  test("a known day: the channel's labels against its bill, the margin, and what is left unexplained", async () => {
+    // An install of its own: no other test's labels on the channel that day.
+    const own = await startApp();
+    const previous = t;
+    t = own;
+    try {
+      admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+      const usps = await t.ctx.db
+        .selectFrom('channels')
+        .select('id')
+        .where('carrier_code', '=', 'USPS')
+        .executeTakeFirstOrThrow();
+      const merchant = await merchantWithLabels('40.00', 2);
+      const orders = await t.ctx.db
+        .selectFrom('orders')
+        .select(['cost', 'rate', 'insurance_fee', 'label_created_at'])
+        .where('user_id', '=', merchant.id)
+        .execute();
+      const cost = orders.reduce((sum, order) => sum + Number(order.cost), 0);
+      const charged = orders.reduce((sum, order) => sum + Number(order.rate) + Number(order.insurance_fee), 0);
+      const [first, second] = merchant.labels.map((label) => label.tracking as string);
+      const preview = await uploadBill(
+        admin,
+        { channelId: String(usps.id) },
+        'day.csv',
+        csv([
+          ['Tracking number', 'Amount', 'Reason'],
+          [first as string, '2.00', 'Weight correction'],
+          [second as string, '-1.00', 'Address correction'],
+          ['9400111111111111111111', '4.00', 'Weight correction'],
+        ]),
+      );
+      // The day the labels were bought (UTC), not the clock's now: a run across midnight still reads that day.
+      const today = new Date(Number(orders[0]?.label_created_at)).toISOString().slice(0, 10);
+      const reconcile = async () =>
+        (
+          await call(t.app, admin, {
+            method: 'GET',
+            url: `/api/admin/bills/reconciliation?channelId=${usps.id}&from=${today}&to=${today}`,
+          })
+        ).json().data;
+
+      const before = await reconcile();
+      expect(before.unexplained).toMatchObject({
+        unmatchedLines: 1,
+        unmatched: '4.00',
+        unpostedLines: 2,
+        unposted: '1.00',
+      });
+      expect(before.totals).toMatchObject({ labels: 2, notBilled: 2, adjustments: '0.00' });
+
+      await post(preview.json().data.id);
+      const after = await reconcile();
+      const money = (cents: number) => (cents / 100).toFixed(2);
+      const figures = {
+        labels: 2,
+        cost: money(cost),
+        charged: money(charged),
+        adjustments: '2.00',
+        credits: '1.00',
+        merchantCharged: '7.20',
+        merchantRefunded: '1.10',
+        owed: '0.00',
+        // (charges + 7.20 - 1.10) - (cost + 2.00 - 1.00)
+        margin: money(charged + 720 - 110 - (cost + 200 - 100)),
+        notBilled: 0,
+      };
+      expect(after.days).toEqual([{ day: today, ...figures }]);
+      expect(after.totals).toEqual(figures);
+      expect(after.unexplained).toEqual({
+        unmatchedLines: 1,
+        unmatched: '4.00',
+        duplicateLines: 0,
+        duplicates: '0.00',
+        unpostedLines: 0,
+        unposted: '0.00',
+        openDisputes: 0,
+      });
+    } finally {
+      t = previous;
+      admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+      await own.close();
+    }
+  });
+});

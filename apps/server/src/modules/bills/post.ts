@@ -24,6 +24,8 @@ export interface LineToPost {
 
 /** What posting a line did (cents): the merchant's change (+ charged, − refunded), penalty, taken, owed. */
 export interface LinePosted {
+  /** The change to the carrier's charge as applied (a whole charge read against a charge moved since). */
+  costChange: number;
   merchantChange: number;
   penalty: number;
   taken: number;
@@ -123,9 +125,9 @@ export async function postLine(
   if (!proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
   if (costChange !== 0) await addEvent(trx, order.id, order.status, 'billed', actorId, formatCents(newCost));
   const owed = Math.max(0, merchantChange) + penalty - taken;
-  return { merchantChange, penalty, taken, owed };
+  return { costChange, merchantChange, penalty, taken, owed };
 
   function settledOnly(): LinePosted {
-    return { merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
+    return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
   }
 }

@@ -7,6 +7,7 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { openDispute, settleDispute } from './disputes.ts';
+import { reconcile } from './reconciliation.ts';
 import { billIds, billLines, billView, disputedLines, linesOfMerchant, owedBy, requireBill } from './repo.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 
@@ -82,6 +83,12 @@ export function billRoutes(ctx: AppContext) {
     bind(app, contracts.rejectBillDispute, async (request) => {
       requirePlatformWide(scopeOf(request));
       return settleDispute(ctx.db, authOf(request), request.params.id, false, request.body.answer);
+    });
+
+    bind(app, contracts.billReconciliation, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      const { channelId, from, to } = request.query;
+      return reconcile(ctx.db, channelId, { from, to });
     });
 
     bind(app, contracts.postBill, async (request) =>

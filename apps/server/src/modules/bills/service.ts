@@ -205,6 +205,7 @@ async function postOne(
         await trx
           .updateTable('carrier_bill_lines')
           .set({
+            cost_change: posted.costChange,
             merchant_change: posted.merchantChange,
             penalty: posted.penalty,
             taken: posted.taken,

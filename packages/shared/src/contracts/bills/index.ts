@@ -20,6 +20,8 @@ import {
   disputeRejectBody,
   myBillLinePage,
   myBillLineView,
+  reconciliationQuery,
+  reconciliationView,
 } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -158,4 +160,14 @@ export const rejectBillDispute = defineContract({
   params: idParams,
   body: disputeRejectBody,
   answer: billLineView,
+});
+
+export const billReconciliation = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/reconciliation',
+  summary:
+    "A channel's labels day by day against its bills: cost, charges, adjustments, credits, what the merchants paid back, the margin; and what the span's bills leave unexplained",
+  query: reconciliationQuery,
+  answer: reconciliationView,
 });

@@ -222,3 +222,43 @@ export const billPresetView = z.object({
   weightUnit: z.enum(['oz', 'lb', 'kg', 'g']),
   headers: z.partialRecord(z.enum(BILL_FIELDS), z.array(z.string())),
 });
+
+/** The daily reconciliation of a channel (docs/bills.md): the span in UTC days, `to` included. */
+export const reconciliationQuery = z.object({
+  channelId: queryId(),
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+const reconciledFigures = {
+  /** Paid labels bought that day, the carrier's cost recorded at purchase and the merchants' charges. */
+  labels: z.number(),
+  cost: moneyView,
+  charged: moneyView,
+  /** Posted bill lines of those labels: billed more, credited, what the merchants were charged and refunded. */
+  adjustments: moneyView,
+  credits: moneyView,
+  merchantCharged: moneyView,
+  merchantRefunded: moneyView,
+  owed: moneyView,
+  /** What the platform kept: the merchants' side minus the carrier's. */
+  margin: moneyView,
+  /** Labels no bill has settled yet. */
+  notBilled: z.number(),
+};
+
+export const reconciliationView = z.object({
+  days: z.array(z.object({ day: z.string(), ...reconciledFigures })),
+  totals: z.object(reconciledFigures),
+  /** What the channel's bills of the span leave unexplained: the goal is none. */
+  unexplained: z.object({
+    unmatchedLines: z.number(),
+    unmatched: moneyView,
+    duplicateLines: z.number(),
+    duplicates: moneyView,
+    unpostedLines: z.number(),
+    unposted: moneyView,
+    openDisputes: z.number(),
+  }),
+});
+export type ReconciliationView = z.output<typeof reconciliationView>;
