@@ -487,6 +487,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['adminChannel'],
       },
       {
+        // docs/bills.md: the carriers' bills brought in, previewed and posted to the merchants' wallets.
+        name: 'supplementaryAmount',
+        path: 'supplementaryAmount',
+        locale: 'menu.maintenance.supplementaryAmount',
+        requiresAuth: true,
+        roles: ['adminChannel'],
+      },
+      {
         name: 'unRefundedOrder',
         path: 'unRefundedOrder',
         locale: 'menu.maintenance.unRefundedOrder',

@@ -53,10 +53,15 @@ const SPEC_KEYS: Record<string, string[]> = {
   resourceManagement: ['resourceManagement', 'resourceList'],
   // Maintenance tools: adminChannel.
   ...Object.fromEntries(
-    ['userChannel', 'channelList', 'unRefundedOrder', 'doubtfulOrderFlow', 'apiLog', 'userLogs'].map((name) => [
-      name,
-      ['adminChannel'],
-    ]),
+    [
+      'userChannel',
+      'channelList',
+      'supplementaryAmount',
+      'unRefundedOrder',
+      'doubtfulOrderFlow',
+      'apiLog',
+      'userLogs',
+    ].map((name) => [name, ['adminChannel']]),
   ),
   // The admin area: menuSystem, and the screen's own key.
   serviceManagement: [ADMIN_AREA, 'adminQuestionList'],

@@ -95,6 +95,7 @@ export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   billDeduction: FundDetailsAdmin,
   doubtfulOrderFlow: lazy(() => import('../pages/maintenance/DoubtfulOrderFlow')),
   apiLog: lazy(() => import('../pages/maintenance/ApiLog')),
+  supplementaryAmount: lazy(() => import('../pages/maintenance/SupplementaryAmount')),
 };
 
 const metaHandle = (route: RouteMeta): RouteHandle => ({

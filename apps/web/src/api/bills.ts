@@ -1,0 +1,56 @@
+import type { BillAmountKind, BillField, BillLineKind, BillPreset } from '@parcelport/shared/contracts/bills/index';
+import * as contracts from '@parcelport/shared/contracts/bills/index';
+import { call } from './call';
+
+/**
+ * Carrier bills (/maintenance/supplementaryAmount, docs/bills.md): presets, a channel's remembered mapping,
+ * a file's headers, preview, the list, a bill's lines, posting. The shapes are the contracts'.
+ */
+export type { BillLineView, BillView } from '@parcelport/shared/contracts/bills/index';
+
+/** Field → the file's header, as the mapping form builds it. */
+export type BillMapping = Partial<Record<BillField, string>>;
+
+export interface BillUpload {
+  channelId: number;
+  preset: BillPreset;
+  amountKind?: BillAmountKind;
+  mapping: BillMapping;
+  file: File;
+}
+
+/** The upload's fields go before the file: the server reads the parts in order. */
+function billForm(fields: Record<string, string | undefined>, file: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  body.append('file', file, file.name);
+  return body;
+}
+
+/** Only the headers chosen: an empty choice is left to the preset. */
+const mappingJson = (mapping: BillMapping) =>
+  JSON.stringify(Object.fromEntries(Object.entries(mapping).filter((entry) => !!entry[1])));
+
+export const billPresets = () => call(contracts.listBillPresets, {});
+
+export const billMapping = (channelId: number) => call(contracts.getBillMapping, { params: { id: channelId } });
+
+export const billHeaders = (preset: BillPreset, mapping: BillMapping, file: File) =>
+  call(contracts.readBillHeaders, { body: billForm({ preset, mapping: mappingJson(mapping) }, file) });
+
+export const previewBill = ({ channelId, preset, amountKind, mapping, file }: BillUpload) =>
+  call(contracts.previewBill, {
+    body: billForm({ channelId: String(channelId), preset, amountKind, mapping: mappingJson(mapping) }, file),
+  });
+
+export const listBills = (query: { page: number; pageSize: number; channelId?: number }) =>
+  call(contracts.listBills, { query });
+
+export const getBill = (id: number) => call(contracts.getBill, { params: { id } });
+
+export const billLines = (
+  id: number,
+  query: { page: number; pageSize: number; kind?: BillLineKind; trackingNo?: string },
+) => call(contracts.listBillLines, { params: { id }, query });
+
+export const postBill = (id: number) => call(contracts.postBill, { params: { id } });

@@ -1,0 +1,408 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { BILL_LINE_KINDS, type BillLineKind } from '@parcelport/shared/contracts/bills/index';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Input,
+  Popconfirm,
+  Row,
+  Segmented,
+  Space,
+  Statistic,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BillLineView, type BillView, billLines, getBill, postBill } from '../../api/bills';
+import { Money } from '../../components/Money';
+import { usePaging } from '../../components/usePaging';
+
+export const KIND_COLORS: Record<BillLineKind, string> = {
+  matches: 'default',
+  adjustment: 'volcano',
+  credit: 'green',
+  duplicate: 'purple',
+  unmatched: 'gold',
+};
+
+export const billTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
+
+/** Ounces as a person reads them: "2 lb 4 oz", "12.5 oz". */
+export function weightText(oz: number | null): string {
+  if (oz === null) return '—';
+  const rounded = Math.round(oz * 10) / 10;
+  if (rounded < 16) return `${rounded} oz`;
+  const lb = Math.floor(rounded / 16);
+  const rest = Math.round((rounded - lb * 16) * 10) / 10;
+  return rest === 0 ? `${lb} lb` : `${lb} lb ${rest} oz`;
+}
+
+/** What was declared beside what the carrier billed; the billed side stands out when they differ. */
+function Versus({ declared, billed }: { declared: string; billed: string }) {
+  if (billed === '—' || billed === '') return <span>{declared}</span>;
+  const differs = declared !== billed;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {declared} → <Typography.Text type={differs ? 'danger' : undefined}>{billed}</Typography.Text>
+    </span>
+  );
+}
+
+const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+
+/** The bill's kinds as coloured tags with their counts. */
+export function KindCounts({ bill, testIds = false }: { bill: BillView; testIds?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={[4, 4]} wrap>
+      {BILL_LINE_KINDS.map((kind) => (
+        <Tag
+          key={kind}
+          color={bill.counts[kind] > 0 ? KIND_COLORS[kind] : 'default'}
+          data-testid={testIds ? `bill-count-${kind}` : undefined}
+          style={{ marginInlineEnd: 0 }}
+        >
+          {t(`bills.kind.${kind}`)} {bill.counts[kind]}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+export function StatusTag({ status }: { status: BillView['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={status === 'posted' ? 'success' : 'processing'} data-testid="bill-status">
+      {t(`bills.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** The bill's figures: what it says, what the carrier billed beyond or below, what posting did. */
+function BillSummary({ bill, uploadedBefore }: { bill: BillView; uploadedBefore?: boolean }) {
+  const { t } = useTranslation();
+  const figure = (key: string, title: string, value: string, extra?: ReactNode) => (
+    <Col xs={12} md={8} xl={4} key={key}>
+      <Statistic
+        title={title}
+        value={value}
+        formatter={() => <Money amount={value} />}
+        data-testid={`bill-${key}`}
+        suffix={extra}
+      />
+    </Col>
+  );
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="bill-summary">
+      {uploadedBefore && (
+        <Alert type="info" showIcon title={t('bills.uploadedBefore')} data-testid="bill-uploaded-before" />
+      )}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 2, xl: 3 }}
+        items={[
+          { key: 'file', label: t('bills.file'), children: <span data-testid="bill-file-name">{bill.fileName}</span> },
+          { key: 'channel', label: t('bills.channel'), children: bill.channelName },
+          { key: 'status', label: t('bills.statusLabel'), children: <StatusTag status={bill.status} /> },
+          {
+            key: 'preset',
+            label: t('bills.preset'),
+            children: `${t(`bills.presets.${bill.preset}`)} · ${t(`bills.amountKinds.${bill.amountKind}`)}`,
+          },
+          { key: 'created', label: t('bills.created'), children: `${bill.createdBy} ${billTime(bill.createdAt)}` },
+          {
+            key: 'posted',
+            label: t('bills.posted'),
+            children: bill.postedAt ? `${bill.postedBy ?? ''} ${billTime(bill.postedAt)}` : '—',
+          },
+          {
+            key: 'lines',
+            label: t('bills.lineCount', { count: bill.lines }),
+            span: { xs: 1, md: 2, xl: 3 },
+            children: <KindCounts bill={bill} testIds />,
+          },
+        ]}
+      />
+      <Row gutter={[16, 8]}>
+        {figure('adjustments', t('bills.adjustments'), bill.adjustments)}
+        {figure('credits', t('bills.credits'), bill.credits)}
+        {figure('charged', t('bills.charged'), bill.charged)}
+        {figure('refunded', t('bills.refunded'), bill.refunded)}
+        {figure('owed', t('bills.owed'), bill.owed)}
+      </Row>
+      {bill.errors.length > 0 && (
+        <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+          <Alert type="error" showIcon title={t('bills.errorsTitle', { count: bill.errors.length })} />
+          <Table
+            rowKey={(error) => `${error.row}:${error.column}:${error.message}`}
+            size="small"
+            dataSource={bill.errors}
+            data-testid="bill-errors"
+            pagination={bill.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+            columns={[
+              { title: t('bills.errors.row'), dataIndex: 'row', width: 80 },
+              { title: t('bills.errors.column'), dataIndex: 'column', width: 220 },
+              {
+                title: t('bills.errors.reason'),
+                dataIndex: 'message',
+                render: (message: string) => <Typography.Text type="danger">{message}</Typography.Text>,
+              },
+            ]}
+          />
+        </Space>
+      )}
+    </Space>
+  );
+}
+
+/** The bill's lines, by kind (with their counts) and tracking number, paged by the server. */
+function BillLines({ bill }: { bill: BillView }) {
+  const { t } = useTranslation();
+  const { page, pageSize, setPage, pagination } = usePaging();
+  const [kind, setKind] = useState<BillLineKind | 'all'>('all');
+  const [trackingNo, setTrackingNo] = useState('');
+  const lines = useQuery({
+    queryKey: ['billLines', bill.id, bill.status, kind, trackingNo, page, pageSize],
+    queryFn: () =>
+      billLines(bill.id, {
+        page,
+        pageSize,
+        kind: kind === 'all' ? undefined : kind,
+        trackingNo: trackingNo || undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<BillLineView> = [
+    { title: t('bills.line.row'), dataIndex: 'row', width: 64, fixed: 'left' },
+    {
+      title: t('bills.line.trackingNo'),
+      dataIndex: 'trackingNo',
+      width: 220,
+      fixed: 'left',
+      render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
+    },
+    {
+      title: t('bills.line.kind'),
+      dataIndex: 'kind',
+      width: 110,
+      render: (value: BillLineKind) => (
+        <Tag color={KIND_COLORS[value]} data-testid="bill-line-kind">
+          {t(`bills.kind.${value}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('bills.line.cause'),
+      dataIndex: 'cause',
+      width: 150,
+      render: (value: BillLineView['cause'], row) =>
+        row.kind === 'adjustment' || row.kind === 'credit' ? t(`bills.cause.${value}`) : '—',
+    },
+    {
+      title: t('bills.line.reason'),
+      dataIndex: 'reason',
+      width: 180,
+      ellipsis: { showTitle: false },
+      render: (value: string) => (
+        <Tooltip title={value || undefined} placement="topLeft">
+          {value || '—'}
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('bills.line.customer'),
+      dataIndex: 'customer',
+      width: 200,
+      ellipsis: true,
+      render: (value: string | null) => value ?? '—',
+    },
+    {
+      title: t('bills.line.orderNo'),
+      dataIndex: 'orderNo',
+      width: 190,
+      render: (value: string | null) => value ?? '—',
+    },
+    { title: t('bills.line.amount'), dataIndex: 'amount', width: 100, align: 'right', render: money },
+    { title: t('bills.line.costChange'), dataIndex: 'costChange', width: 110, align: 'right', render: money },
+    {
+      title: t('bills.line.weight'),
+      key: 'weight',
+      width: 170,
+      render: (_value, row) => (
+        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
+      ),
+    },
+    {
+      title: t('bills.line.size'),
+      key: 'size',
+      width: 210,
+      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
+    },
+    {
+      title: t('bills.line.zone'),
+      key: 'zone',
+      width: 90,
+      render: (_value, row) => (
+        <Versus declared={row.declaredZone === null ? '—' : String(row.declaredZone)} billed={row.billedZone} />
+      ),
+    },
+    {
+      title: t('bills.line.merchantChange'),
+      dataIndex: 'merchantChange',
+      width: 130,
+      align: 'right',
+      render: (value: string | null) => <span data-testid="bill-line-merchant-change">{money(value)}</span>,
+    },
+    {
+      title: t('bills.line.penalty'),
+      dataIndex: 'penalty',
+      width: 100,
+      align: 'right',
+      render: (value: string | null) => <span data-testid="bill-line-penalty">{money(value)}</span>,
+    },
+    { title: t('bills.line.taken'), dataIndex: 'taken', width: 100, align: 'right', render: money },
+    {
+      title: t('bills.line.owed'),
+      dataIndex: 'owed',
+      width: 100,
+      align: 'right',
+      render: (value: string | null) =>
+        value !== null && value !== '0.00' ? (
+          <Typography.Text type="danger">
+            <Money amount={value} />
+          </Typography.Text>
+        ) : (
+          money(value)
+        ),
+    },
+    {
+      title: t('bills.line.duplicateOf'),
+      dataIndex: 'duplicateOf',
+      width: 130,
+      render: (value: string) =>
+        value ? t('bills.line.duplicateOfValue', { bill: value.split(':')[0], row: value.split(':')[1] }) : '—',
+    },
+  ];
+
+  const total = BILL_LINE_KINDS.reduce((sum, each) => sum + bill.counts[each], 0);
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Segmented<BillLineKind | 'all'>
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: <span data-testid="bill-kind-all">{t('bills.allKinds', { count: total })}</span> },
+            ...BILL_LINE_KINDS.map((each) => ({
+              value: each,
+              label: (
+                <span data-testid={`bill-kind-${each}`}>
+                  {t(`bills.kind.${each}`)} {bill.counts[each]}
+                </span>
+              ),
+            })),
+          ]}
+          data-testid="bill-kind-filter"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('bills.searchTracking')}
+          style={{ width: 260 }}
+          onSearch={(value) => {
+            setTrackingNo(value.replace(/\s+/g, '').toUpperCase());
+            setPage(1);
+          }}
+          data-testid="bill-line-search"
+        />
+      </Space>
+      <Table<BillLineView>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={lines.data?.list ?? []}
+        loading={lines.isFetching}
+        scroll={{ x: 2400 }}
+        data-testid="bill-lines"
+        onRow={(row) =>
+          ({
+            'data-testid': 'bill-line-row',
+            'data-row': row.row,
+            'data-kind': row.kind,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        pagination={pagination(lines.data?.total ?? 0)}
+      />
+    </Space>
+  );
+}
+
+/**
+ * One bill: its summary, the post button and its lines. Shown by the import's preview (with the preview's
+ * answer) and by the list's detail; posting updates the figures and the lines in both.
+ */
+export function BillPanel({ billId, preview }: { billId: number; preview?: BillView & { uploadedBefore?: boolean } }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const bill = useQuery({
+    queryKey: ['bill', billId],
+    queryFn: () => getBill(billId),
+    initialData: preview,
+  });
+  const post = useMutation({
+    mutationFn: () => postBill(billId),
+    onSuccess: (posted) => {
+      queryClient.setQueryData(['bill', billId], posted);
+      void queryClient.invalidateQueries({ queryKey: ['bills'] });
+      void queryClient.invalidateQueries({ queryKey: ['billLines', billId] });
+    },
+  });
+  const shown = bill.data;
+  if (!shown) return null;
+  const blocked = shown.status === 'posted' || shown.errors.length > 0;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="bill-panel">
+      <BillSummary bill={shown} uploadedBefore={preview?.uploadedBefore} />
+      <Space wrap>
+        <Popconfirm
+          title={t('bills.postConfirmTitle')}
+          description={<div style={{ maxWidth: 360 }}>{t('bills.postConfirm')}</div>}
+          okText={t('bills.post')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => post.mutateAsync()}
+          disabled={blocked}
+          okButtonProps={{ 'data-testid': 'bill-post-confirm' }}
+        >
+          <Button
+            type="primary"
+            icon={<CheckCircleOutlined />}
+            disabled={blocked}
+            loading={post.isPending}
+            data-testid="bill-post"
+          >
+            {shown.status === 'posted' ? t('bills.status.posted') : t('bills.post')}
+          </Button>
+        </Popconfirm>
+        <Typography.Text type="secondary">
+          {shown.status === 'posted'
+            ? t('bills.postedHint')
+            : shown.errors.length > 0
+              ? t('bills.fixErrorsHint')
+              : t('bills.previewHint')}
+        </Typography.Text>
+      </Space>
+      <BillLines bill={shown} />
+    </Space>
+  );
+}

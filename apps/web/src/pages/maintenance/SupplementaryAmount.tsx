@@ -1,0 +1,181 @@
+import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Drawer, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BillView, listBills } from '../../api/bills';
+import { allChannels } from '../../api/channels';
+import { Money } from '../../components/Money';
+import { usePaging } from '../../components/usePaging';
+import { BillImport } from './BillImport';
+import { BillPanel, billTime, KindCounts, StatusTag } from './BillPanel';
+
+const stacked = (first: string, second: string) => (
+  <Space orientation="vertical" size={0}>
+    <Money amount={first} />
+    <Typography.Text type="secondary">
+      <Money amount={second} />
+    </Typography.Text>
+  </Space>
+);
+
+/**
+ * /maintenance/supplementaryAmount (docs/spec.md §2, docs/bills.md): the carriers' bills brought in, newest
+ * first, with their counts and figures; a bill is imported (previewed, nothing charged) and then posted to
+ * the merchants' wallets from its detail.
+ */
+export default function SupplementaryAmount() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { page, pageSize, setPage, pagination } = usePaging();
+  const [channelId, setChannelId] = useState<number | undefined>();
+  const [importing, setImporting] = useState(false);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const bills = useQuery({
+    queryKey: ['bills', page, pageSize, channelId],
+    queryFn: () => listBills({ page, pageSize, channelId }),
+    placeholderData: keepPreviousData,
+  });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+
+  const columns: TableColumnsType<BillView> = [
+    { title: t('bills.id'), dataIndex: 'id', width: 70 },
+    {
+      title: t('bills.file'),
+      dataIndex: 'fileName',
+      width: 220,
+      ellipsis: true,
+      render: (name: string, row) => (
+        <Typography.Link onClick={() => setOpenId(row.id)} data-testid="bill-open">
+          {name}
+        </Typography.Link>
+      ),
+    },
+    { title: t('bills.channel'), dataIndex: 'channelName', width: 150, ellipsis: true },
+    {
+      title: t('bills.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: BillView['status']) => <StatusTag status={status} />,
+    },
+    { title: t('bills.lines'), dataIndex: 'lines', width: 80, align: 'right' },
+    { title: t('bills.counts'), key: 'counts', width: 330, render: (_value, row) => <KindCounts bill={row} /> },
+    {
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('bills.adjustments')}
+          <Typography.Text type="secondary">{t('bills.credits')}</Typography.Text>
+        </Space>
+      ),
+      key: 'carrier',
+      width: 120,
+      align: 'right',
+      render: (_value, row) => stacked(row.adjustments, row.credits),
+    },
+    {
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('bills.charged')}
+          <Typography.Text type="secondary">{t('bills.refunded')}</Typography.Text>
+        </Space>
+      ),
+      key: 'merchants',
+      width: 120,
+      align: 'right',
+      render: (_value, row) => stacked(row.charged, row.refunded),
+    },
+    {
+      title: t('bills.owed'),
+      dataIndex: 'owed',
+      width: 100,
+      align: 'right',
+      render: (value: string) =>
+        value === '0.00' ? (
+          <Money amount={value} />
+        ) : (
+          <Typography.Text type="danger">
+            <Money amount={value} />
+          </Typography.Text>
+        ),
+    },
+    {
+      title: t('bills.created'),
+      key: 'created',
+      width: 170,
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          {billTime(row.createdAt)}
+          <Typography.Text type="secondary">{row.createdBy}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('bills.posted'),
+      key: 'posted',
+      width: 170,
+      render: (_value, row) =>
+        row.postedAt ? (
+          <Space orientation="vertical" size={0}>
+            {billTime(row.postedAt)}
+            <Typography.Text type="secondary">{row.postedBy}</Typography.Text>
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('menu.maintenance.supplementaryAmount')} data-testid="bills-page">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bill-import">
+          {t('bills.import')}
+        </Button>
+        <Select<number>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('bills.anyChannel')}
+          style={{ width: 200 }}
+          value={channelId}
+          onChange={(value) => {
+            setChannelId(value);
+            setPage(1);
+          }}
+          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+          data-testid="bills-channel-filter"
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['bills'] })}>
+          {t('bills.reload')}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">{t('bills.hint')}</Typography.Paragraph>
+      <Table<BillView>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={bills.data?.list ?? []}
+        loading={bills.isFetching}
+        scroll={{ x: 1650 }}
+        data-testid="bills-table"
+        onRow={(row) => ({ 'data-testid': `bill-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+        pagination={pagination(bills.data?.total ?? 0)}
+      />
+      <BillImport
+        open={importing}
+        onClose={() => {
+          setImporting(false);
+          void queryClient.invalidateQueries({ queryKey: ['bills'] });
+        }}
+      />
+      <Drawer
+        open={openId !== null}
+        onClose={() => setOpenId(null)}
+        size={1240}
+        title={t('bills.detailTitle', { id: openId ?? '' })}
+        destroyOnHidden
+      >
+        {openId !== null && <BillPanel billId={openId} />}
+      </Drawer>
+    </Card>
+  );
+}

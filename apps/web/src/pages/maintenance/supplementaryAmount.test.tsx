@@ -1,0 +1,333 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  chooseOption,
+  envelope,
+  inEnglishWithToken,
+  on,
+  type StubbedCall,
+  sampleUser,
+  stubFetch,
+  urlOf,
+} from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+const admin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  kind: 'staff',
+  role: ['menuSystem', 'adminChannel'],
+  roleCodes: ['administrator'],
+  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
+});
+
+const channel = (id: number, name: string) => ({
+  id,
+  name,
+  platformCode: 'easypost',
+  carrierCode: 'USPS',
+  status: 1,
+  settings: {},
+  health: { pausedUntil: null, failures: 0, authFailedAt: null, authError: '' },
+  webhookUrl: null,
+  isDemo: true,
+  autoAllot: true,
+  sort: 0,
+  users: 0,
+  services: [],
+});
+
+const bill = (overrides: Record<string, unknown> = {}) => ({
+  id: 12,
+  channelId: 4,
+  channelName: 'Demo USPS',
+  fileName: 'adjustments.csv',
+  preset: 'generic',
+  amountKind: 'adjustment',
+  status: 'previewed',
+  lines: 3,
+  counts: { matches: 0, adjustment: 1, credit: 0, duplicate: 1, unmatched: 1 },
+  adjustments: '2.00',
+  credits: '0.00',
+  charged: '0.00',
+  refunded: '0.00',
+  owed: '0.00',
+  errors: [],
+  createdAt: '2026-03-01T09:00:00.000Z',
+  createdBy: 'admin@example.com',
+  postedAt: null,
+  postedBy: null,
+  ...overrides,
+});
+
+const line = (overrides: Record<string, unknown> = {}) => ({
+  id: 100,
+  row: 2,
+  trackingNo: '9400111111111111111111',
+  kind: 'adjustment',
+  cause: 'weightOrSize',
+  reason: 'Weight correction',
+  orderId: 55,
+  orderNo: 'PP2026030100001',
+  userId: 7,
+  customer: 'buyer@example.com',
+  amount: '2.00',
+  costChange: '2.00',
+  declaredOz: 16,
+  billedOz: 52,
+  declaredSize: '6 x 6 x 6 in',
+  billedSize: '12 x 10 x 8 in',
+  declaredZone: 8,
+  billedZone: '8',
+  service: 'USPS Ground Advantage',
+  merchantChange: null,
+  penalty: null,
+  taken: null,
+  owed: null,
+  postedAt: null,
+  duplicateOf: '',
+  billId: 12,
+  dispute: 'none',
+  disputeReason: '',
+  disputeAnswer: '',
+  workOrderId: null,
+  ...overrides,
+});
+
+const unmatched = line({
+  id: 101,
+  row: 3,
+  trackingNo: '9400100000000000000000',
+  kind: 'unmatched',
+  cause: 'other',
+  orderId: null,
+  orderNo: null,
+  userId: null,
+  customer: null,
+  declaredOz: null,
+  billedOz: null,
+  declaredSize: '',
+  billedSize: '',
+  declaredZone: null,
+  billedZone: '',
+});
+
+const page = (list: unknown[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
+const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
+
+inEnglishWithToken('admin-token');
+
+function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.allChannels)]: envelope(200, [channel(4, 'Demo USPS'), channel(5, 'Demo UPS')]),
+    ...extra,
+  });
+}
+
+/** The multipart bodies sent to an operation, in order. */
+const formsTo = (fetchMock: ReturnType<typeof stubFetch>['fetchMock'], contract: Parameters<typeof urlOf>[0]) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).split('?')[0] === urlOf(contract))
+    .map(([, init]) => (init as RequestInit).body as FormData);
+
+describe('carrier bills (/maintenance/supplementaryAmount)', () => {
+  it('lists the bills with their status, counts and figures', async () => {
+    stub({
+      [on(billsContracts.listBills)]: page([
+        bill({
+          id: 13,
+          status: 'posted',
+          charged: '7.20',
+          refunded: '1.10',
+          owed: '3.00',
+          postedAt: '2026-03-02T10:00:00.000Z',
+          postedBy: 'finance@example.com',
+        }),
+        bill(),
+      ]),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    const posted = await screen.findByTestId('bill-row-13');
+    expect(within(posted).getByTestId('bill-status').textContent).toBe('Posted');
+    expect(posted.textContent).toContain('adjustments.csv');
+    expect(posted.textContent).toContain('Demo USPS');
+    expect(posted.textContent).toContain('Adjustment 1');
+    expect(posted.textContent).toContain('Unmatched 1');
+    expect(posted.textContent).toContain('$7.20');
+    expect(posted.textContent).toContain('$1.10');
+    expect(posted.textContent).toContain('$3.00');
+    expect(posted.textContent).toContain('finance@example.com');
+    expect(within(screen.getByTestId('bill-row-12')).getByTestId('bill-status').textContent).toBe('Previewed');
+    expect(screen.getByTestId('bill-import').textContent).toContain('Import a bill');
+  });
+
+  it("imports a file: the channel's mapping filled in, a header mapped by hand, then the preview", async () => {
+    const preview = bill();
+    const { fetchMock, calls } = stub({
+      [on(billsContracts.listBills)]: page([]),
+      [on(billsContracts.listBillPresets)]: envelope(200, [
+        { preset: 'generic', amountKind: 'adjustment', weightUnit: 'lb', headers: {} },
+        { preset: 'fedex', amountKind: 'total', weightUnit: 'lb', headers: {} },
+      ]),
+      [on(billsContracts.getBillMapping, { id: 4 })]: envelope(200, {
+        channelId: 4,
+        preset: 'generic',
+        amountKind: 'adjustment',
+        mapping: { reason: 'Why' },
+      }),
+      [on(billsContracts.readBillHeaders)]: envelope(200, {
+        headers: ['Tracking number', 'Charge', 'Why'],
+        matched: { trackingNumber: 'Tracking number', reason: 'Why' },
+        required: ['trackingNumber', 'amount'],
+      }),
+      [on(billsContracts.previewBill)]: envelope(200, { ...preview, uploadedBefore: false }),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, preview),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([line(), unmatched]),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-import'));
+    await screen.findByTestId('bill-import-form');
+    await chooseOption('bill-channel', 'Demo USPS');
+    await waitFor(() => expect(callsOf(calls, billsContracts.getBillMapping, { id: 4 })).toHaveLength(1));
+    // The presets are named in the reader's language.
+    expect(screen.getByTestId('bill-preset').closest('.ant-select')?.textContent).toContain('Generic');
+
+    const input = screen.getByTestId('bill-import-form').querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['Tracking number,Charge,Why\n'], 'adjustments.csv', { type: 'text/csv' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await screen.findByTestId('bill-mapping');
+    // The headers are read with the channel's remembered mapping.
+    const [headersForm] = formsTo(fetchMock, billsContracts.readBillHeaders);
+    expect([...(headersForm as FormData).keys()]).toEqual(['preset', 'mapping', 'file']);
+    expect(JSON.parse(String(headersForm?.get('mapping')))).toEqual({ reason: 'Why' });
+    await waitFor(() =>
+      expect(screen.getByTestId('bill-map-trackingNumber').closest('.ant-select')?.textContent).toContain(
+        'Tracking number',
+      ),
+    );
+
+    // The amount is required and not matched: the preview waits for it.
+    fireEvent.click(screen.getByTestId('bill-preview'));
+    expect(await screen.findByText('Required: choose a column')).toBeTruthy();
+    expect(formsTo(fetchMock, billsContracts.previewBill)).toHaveLength(0);
+
+    await chooseOption('bill-map-amount', 'Charge');
+    fireEvent.click(screen.getByTestId('bill-preview'));
+    const summary = await screen.findByTestId('bill-summary');
+    const sent = formsTo(fetchMock, billsContracts.previewBill)[0] as FormData;
+    expect([...sent.keys()]).toEqual(['channelId', 'preset', 'amountKind', 'mapping', 'file']);
+    expect(sent.get('channelId')).toBe('4');
+    expect(sent.get('preset')).toBe('generic');
+    expect(sent.get('amountKind')).toBe('adjustment');
+    expect(JSON.parse(String(sent.get('mapping')))).toEqual({
+      trackingNumber: 'Tracking number',
+      amount: 'Charge',
+      reason: 'Why',
+    });
+    expect((sent.get('file') as File).name).toBe('adjustments.csv');
+
+    expect(within(summary).getByTestId('bill-count-adjustment').textContent).toBe('Adjustment 1');
+    expect(within(summary).getByTestId('bill-count-unmatched').textContent).toBe('Unmatched 1');
+    expect(within(summary).getByTestId('bill-adjustments').textContent).toContain('$2.00');
+    expect(screen.queryByTestId('bill-errors')).toBeNull();
+    expect(screen.queryByTestId('bill-uploaded-before')).toBeNull();
+    const rows = await screen.findAllByTestId('bill-line-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('9400111111111111111111');
+    expect(rows[0]?.textContent).toContain('Weight or size');
+    // Declared beside billed, in pounds and ounces.
+    expect(rows[0]?.textContent).toContain('1 lb → 3 lb 4 oz');
+    expect(rows[0]?.textContent).toContain('6 x 6 x 6 in → 12 x 10 x 8 in');
+  });
+
+  it('shows the rows that could not be read and does not post such a bill', async () => {
+    const broken = bill({
+      errors: [{ row: 4, column: 'B (Amount)', message: 'The amount is not valid' }],
+    });
+    stub({
+      [on(billsContracts.listBills)]: page([broken]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, broken),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    const errors = await screen.findByTestId('bill-errors');
+    expect(Array.from(errors.querySelectorAll('tbody td')).map((cell) => cell.textContent)).toEqual([
+      '4',
+      'B (Amount)',
+      'The amount is not valid',
+    ]);
+    expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("filters a bill's lines by kind and tracking number", async () => {
+    const { calls } = stub({
+      [on(billsContracts.listBills)]: page([bill()]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
+      [on(billsContracts.listBillLines, { id: 12 })]: (call) => {
+        const kind = query(call).kind;
+        return page(kind === 'unmatched' ? [unmatched] : kind === 'adjustment' ? [line()] : [line(), unmatched]);
+      },
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    await waitFor(() => expect(screen.getAllByTestId('bill-line-row')).toHaveLength(2));
+    expect(screen.getByTestId('bill-kind-unmatched').textContent).toBe('Unmatched 1');
+
+    fireEvent.click(screen.getByTestId('bill-kind-unmatched'));
+    await waitFor(() => expect(screen.getAllByTestId('bill-line-row')).toHaveLength(1));
+    expect(screen.getByTestId('bill-line-row').getAttribute('data-kind')).toBe('unmatched');
+    expect(query(callsOf(calls, billsContracts.listBillLines, { id: 12 }).at(-1) as StubbedCall)).toMatchObject({
+      kind: 'unmatched',
+      page: '1',
+    });
+
+    fireEvent.click(screen.getByTestId('bill-kind-all'));
+    const search = within(screen.getByTestId('bill-line-search').closest('.ant-input-search') as HTMLElement);
+    fireEvent.change(search.getByRole('searchbox'), { target: { value: ' 9400 1111 ' } });
+    fireEvent.keyDown(search.getByRole('searchbox'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(query(callsOf(calls, billsContracts.listBillLines, { id: 12 }).at(-1) as StubbedCall)).toEqual({
+        trackingNo: '94001111',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+  });
+
+  it('posts a bill after confirming; the figures and lines show what posting did', async () => {
+    const posted = bill({
+      status: 'posted',
+      charged: '7.20',
+      postedAt: '2026-03-02T10:00:00.000Z',
+      postedBy: 'admin@example.com',
+    });
+    const { calls } = stub({
+      [on(billsContracts.listBills)]: page([bill()]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
+      [on(billsContracts.listBillLines, { id: 12 })]: [
+        page([line()]),
+        page([line({ merchantChange: '2.20', penalty: '5.00', taken: '7.20', owed: '0.00', postedAt: 'x' })]),
+      ],
+      [on(billsContracts.postBill, { id: 12 })]: envelope(200, posted),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    await screen.findByTestId('bill-line-row');
+    fireEvent.click(screen.getByTestId('bill-post'));
+    fireEvent.click(await screen.findByTestId('bill-post-confirm'));
+    await waitFor(() => expect(callsOf(calls, billsContracts.postBill, { id: 12 })).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('bill-charged').textContent).toContain('$7.20'));
+    expect(screen.getByTestId('bill-panel').querySelector('[data-testid="bill-status"]')?.textContent).toBe('Posted');
+    expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('bill-line-merchant-change').textContent).toBe('$2.20'));
+    expect(screen.getByTestId('bill-line-penalty').textContent).toBe('$5.00');
+  });
+});
