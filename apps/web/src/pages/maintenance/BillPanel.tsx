@@ -58,12 +58,21 @@ function Versus({ declared, billed }: { declared: string; billed: string }) {
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
 
-/** The bill's kinds as coloured tags with their counts. */
-export function KindCounts({ bill, testIds = false }: { bill: BillView; testIds?: boolean }) {
+/** The bill's kinds as coloured tags with their counts; `compact` leaves out the kinds it has none of. */
+export function KindCounts({
+  bill,
+  testIds = false,
+  compact = false,
+}: {
+  bill: BillView;
+  testIds?: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
+  const kinds = compact ? BILL_LINE_KINDS.filter((kind) => bill.counts[kind] > 0) : BILL_LINE_KINDS;
   return (
     <Space size={[4, 4]} wrap>
-      {BILL_LINE_KINDS.map((kind) => (
+      {kinds.map((kind) => (
         <Tag
           key={kind}
           color={bill.counts[kind] > 0 ? KIND_COLORS[kind] : 'default'}

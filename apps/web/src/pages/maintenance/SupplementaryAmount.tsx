@@ -59,7 +59,12 @@ export default function SupplementaryAmount() {
       render: (status: BillView['status']) => <StatusTag status={status} />,
     },
     { title: t('bills.lines'), dataIndex: 'lines', width: 80, align: 'right' },
-    { title: t('bills.counts'), key: 'counts', width: 330, render: (_value, row) => <KindCounts bill={row} /> },
+    {
+      title: t('bills.counts'),
+      key: 'counts',
+      width: 300,
+      render: (_value, row) => <KindCounts bill={row} compact />,
+    },
     {
       title: (
         <Space orientation="vertical" size={0}>

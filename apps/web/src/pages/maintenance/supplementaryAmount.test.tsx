@@ -160,6 +160,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     expect(posted.textContent).toContain('Demo USPS');
     expect(posted.textContent).toContain('Adjustment 1');
     expect(posted.textContent).toContain('Unmatched 1');
+    expect(posted.textContent).not.toContain('Matches 0');
     expect(posted.textContent).toContain('$7.20');
     expect(posted.textContent).toContain('$1.10');
     expect(posted.textContent).toContain('$3.00');
