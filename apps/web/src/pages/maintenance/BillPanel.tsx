@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { type BillLineView, type BillView, billLines, getBill, postBill } from '../../api/bills';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
+import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
 export const KIND_COLORS: Record<BillLineKind, string> = {
   matches: 'default',
@@ -31,6 +32,12 @@ export const KIND_COLORS: Record<BillLineKind, string> = {
   credit: 'green',
   duplicate: 'purple',
   unmatched: 'gold',
+};
+
+const DISPUTE_COLORS: Record<Exclude<BillLineView['dispute'], 'none'>, string> = {
+  open: 'processing',
+  accepted: 'success',
+  rejected: 'error',
 };
 
 export const billTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
@@ -178,6 +185,7 @@ function BillLines({ bill }: { bill: BillView }) {
   const { page, pageSize, setPage, pagination } = usePaging();
   const [kind, setKind] = useState<BillLineKind | 'all'>('all');
   const [trackingNo, setTrackingNo] = useState('');
+  const [orderId, setOrderId] = useState<number | null>(null);
   const lines = useQuery({
     queryKey: ['billLines', bill.id, bill.status, kind, trackingNo, page, pageSize],
     queryFn: () =>
@@ -238,7 +246,14 @@ function BillLines({ bill }: { bill: BillView }) {
       title: t('bills.line.orderNo'),
       dataIndex: 'orderNo',
       width: 190,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null, row) =>
+        value && row.orderId !== null ? (
+          <Typography.Link onClick={() => setOrderId(row.orderId)} data-testid="bill-line-order">
+            {value}
+          </Typography.Link>
+        ) : (
+          '—'
+        ),
     },
     { title: t('bills.line.amount'), dataIndex: 'amount', width: 100, align: 'right', render: money },
     { title: t('bills.line.costChange'), dataIndex: 'costChange', width: 110, align: 'right', render: money },
@@ -294,6 +309,21 @@ function BillLines({ bill }: { bill: BillView }) {
         ),
     },
     {
+      title: t('bills.line.dispute'),
+      dataIndex: 'dispute',
+      width: 110,
+      render: (value: BillLineView['dispute'], row) =>
+        value === 'none' ? (
+          '—'
+        ) : (
+          <Tooltip title={row.disputeAnswer || row.disputeReason || undefined}>
+            <Tag color={DISPUTE_COLORS[value]} data-testid="bill-line-dispute">
+              {t(`bills.dispute.${value}`)}
+            </Tag>
+          </Tooltip>
+        ),
+    },
+    {
       title: t('bills.line.duplicateOf'),
       dataIndex: 'duplicateOf',
       width: 130,
@@ -342,7 +372,7 @@ function BillLines({ bill }: { bill: BillView }) {
         columns={columns}
         dataSource={lines.data?.list ?? []}
         loading={lines.isFetching}
-        scroll={{ x: 2400 }}
+        scroll={{ x: 2510 }}
         data-testid="bill-lines"
         onRow={(row) =>
           ({
@@ -353,6 +383,7 @@ function BillLines({ bill }: { bill: BillView }) {
         }
         pagination={pagination(lines.data?.total ?? 0)}
       />
+      <OrderDetailDrawer orderId={orderId} onClose={() => setOrderId(null)} />
     </Space>
   );
 }

@@ -315,7 +315,17 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
       [on(billsContracts.listBillLines, { id: 12 })]: [
         page([line()]),
-        page([line({ merchantChange: '2.20', penalty: '5.00', taken: '7.20', owed: '0.00', postedAt: 'x' })]),
+        page([
+          line({
+            merchantChange: '2.20',
+            penalty: '5.00',
+            taken: '7.20',
+            owed: '0.00',
+            postedAt: '2026-03-02T10:00:00.000Z',
+            dispute: 'open',
+            disputeReason: 'It weighed 1 lb',
+          }),
+        ]),
       ],
       [on(billsContracts.postBill, { id: 12 })]: envelope(200, posted),
     });
@@ -330,5 +340,8 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByTestId('bill-line-merchant-change').textContent).toBe('$2.20'));
     expect(screen.getByTestId('bill-line-penalty').textContent).toBe('$5.00');
+    // The merchant disputes a posted line from its own screen; staff see it here.
+    expect(screen.getByTestId('bill-line-dispute').textContent).toBe('Disputed');
+    expect(screen.getByTestId('bill-line-order').textContent).toBe('PP2026030100001');
   });
 });
