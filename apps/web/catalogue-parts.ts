@@ -1,8 +1,10 @@
 /**
- * The language catalogues in two parts per language, as virtual modules of the build:
+ * The language catalogues in three parts per language, as virtual modules of the build:
  * `virtual:catalogue/<locale>/shell`, the keys a visit needs before signing in (the public pages, the
- * sign-in and registration forms, the page titles, errors), and `virtual:catalogue/<locale>/rest`, the
- * signed-in screens'. A first visit loads the small part; src/i18n loads the rest with the app's layout.
+ * sign-in and registration forms, the page titles, errors), `virtual:catalogue/<locale>/list`, the
+ * signed-in layout's and the order lists' (a merchant's first screen), and `virtual:catalogue/<locale>/rest`,
+ * the other signed-in screens'. A first visit loads the shell's part; src/i18n loads the list's with the
+ * app's layout and the rest before any other screen.
  * The catalogues stay one file per language in src/locales (one list of keys for people and tests).
  */
 import { readFileSync } from 'node:fs';
@@ -33,7 +35,37 @@ export const SHELL_NAMESPACES = new Set([
   'watermark',
 ]);
 
-const ID = /^\0virtual:catalogue\/(zh-CN|en-US)\/(shell|rest)$/;
+/**
+ * The first segments of the keys of the list part, beyond the shell's: what the signed-in layout (navbar,
+ * menu, tabs, messages, wallet) and the order lists with their batch tools and dialogs show. A key missing
+ * all the same loads the whole catalogue (src/i18n).
+ */
+export const LIST_NAMESPACES = new Set([
+  'address',
+  'batch',
+  'breadcrumb',
+  'crypto',
+  'data',
+  'export',
+  'funds',
+  'labels',
+  'manifest',
+  'messageBox',
+  'orderAction',
+  'orderList',
+  'orderStatus',
+  'orders',
+  'parcel',
+  'role',
+  'settings',
+  'tabBar',
+  'tableSettings',
+  'volume',
+  'waybills',
+  'workplace',
+]);
+
+const ID = /^\0virtual:catalogue\/(zh-CN|en-US)\/(shell|list|rest)$/;
 
 export function catalogueParts(): Plugin {
   return {
@@ -46,8 +78,11 @@ export function catalogueParts(): Plugin {
       const file = path.resolve(import.meta.dirname, `src/locales/${locale}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const inShell = (key: string) => SHELL_NAMESPACES.has(key.split('.')[0] as string);
-      const chosen = Object.entries(messages).filter(([key]) => inShell(key) === (part === 'shell'));
+      const partOf = (key: string) => {
+        const namespace = key.split('.')[0] as string;
+        return SHELL_NAMESPACES.has(namespace) ? 'shell' : LIST_NAMESPACES.has(namespace) ? 'list' : 'rest';
+      };
+      const chosen = Object.entries(messages).filter(([key]) => partOf(key) === part);
       return `export default ${JSON.stringify(Object.fromEntries(chosen))};`;
     },
   };

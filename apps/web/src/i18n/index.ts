@@ -6,19 +6,29 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../utils/storage';
 
-type Part = 'shell' | 'rest';
+type Part = 'shell' | 'list' | 'rest';
 type Catalogue = Promise<{ default: Record<string, string> }>;
 
 /**
- * Each language's catalogue comes in two chunks (catalogue-parts.ts): the shell's keys, which a first visit
- * loads before it draws, and the rest, loaded with the signed-in layout. The two languages have the same
+ * Each language's catalogue comes in three chunks (catalogue-parts.ts): the shell's keys, which a first visit
+ * loads before it draws, the signed-in layout's and order lists', loaded with the layout, and the rest,
+ * loaded before any other signed-in screen. The two languages have the same
  * keys (locales.test.ts); a key missing all the same loads what is missing, the fallback's included.
  */
 const PARTS: Record<Locale, Record<Part, () => Catalogue>> = {
-  'zh-CN': { shell: () => import('virtual:catalogue/zh-CN/shell'), rest: () => import('virtual:catalogue/zh-CN/rest') },
-  'en-US': { shell: () => import('virtual:catalogue/en-US/shell'), rest: () => import('virtual:catalogue/en-US/rest') },
+  'zh-CN': {
+    shell: () => import('virtual:catalogue/zh-CN/shell'),
+    list: () => import('virtual:catalogue/zh-CN/list'),
+    rest: () => import('virtual:catalogue/zh-CN/rest'),
+  },
+  'en-US': {
+    shell: () => import('virtual:catalogue/en-US/shell'),
+    list: () => import('virtual:catalogue/en-US/list'),
+    rest: () => import('virtual:catalogue/en-US/rest'),
+  },
 };
 const loaded = new Map<string, Promise<void>>();
+const done = new Set<string>();
 
 function loadPart(locale: Locale, part: Part): Promise<void> {
   const key = `${locale}/${part}`;
@@ -26,6 +36,7 @@ function loadPart(locale: Locale, part: Part): Promise<void> {
   if (!loading) {
     loading = PARTS[locale][part]().then(({ default: messages }) => {
       i18next.addResourceBundle(locale, 'translation', messages, true);
+      done.add(key);
     });
     loaded.set(key, loading);
   }
@@ -53,7 +64,32 @@ export function antdLocale(locale: Locale = currentLocale()): AntdLocale {
 
 /** Loads a language's whole catalogue once (the signed-in screens; tests). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
-  await Promise.all([loadPart(locale, 'shell'), loadPart(locale, 'rest'), loadLibraryTexts(locale)]);
+  await Promise.all([
+    loadPart(locale, 'shell'),
+    loadPart(locale, 'list'),
+    loadPart(locale, 'rest'),
+    loadLibraryTexts(locale),
+  ]);
+}
+
+const wholes = new Map<Locale, Promise<void>>();
+/**
+ * Null once a language's whole catalogue is loaded, else the one promise of its loading (for React's `use`,
+ * which needs the same promise on every render).
+ */
+export function wholeCatalogue(locale: Locale = currentLocale()): Promise<void> | null {
+  if ((['shell', 'list', 'rest'] as const).every((part) => done.has(`${locale}/${part}`))) return null;
+  let loading = wholes.get(locale);
+  if (!loading) {
+    loading = loadCatalogue(locale);
+    wholes.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Loads what the signed-in layout and the order lists need of a language's catalogue. */
+export async function loadListCatalogue(locale: Locale): Promise<void> {
+  await Promise.all([loadPart(locale, 'shell'), loadPart(locale, 'list'), loadLibraryTexts(locale)]);
 }
 
 /** Switches the interface language in place, its catalogue loaded first (tests; the app reloads instead). */

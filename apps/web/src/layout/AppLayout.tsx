@@ -1,8 +1,10 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Drawer, FloatButton, Layout, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { ORDER_LIST_ROUTES } from '@parcelport/shared';
+import { FloatButton, Layout, theme } from 'antd';
+import { lazy, type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { wholeCatalogue } from '../i18n';
 import { handleOf } from '../router/handle';
 import { PageLoading } from '../router/RouteGuard';
 import { useAppStore } from '../stores/app';
@@ -18,7 +20,19 @@ import { TabBar } from './TabBar';
 import { usePhone, useRemBase } from './usePhone';
 
 // The settings drawer (its colour picker and switches) loads when first opened, not with every screen.
+// A phone's menu drawer loads on a phone only.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+
+/** The screens whose texts come with the layout (src/i18n: the list part of the catalogue). */
+const LIST_SCREENS: ReadonlySet<string> = new Set(ORDER_LIST_ROUTES.map((route) => route.name));
+
+/** Draws a screen once its texts are loaded: an order list at once, any other after the rest of the catalogue. */
+function ScreenTexts({ name, children }: { name: string | undefined; children: ReactNode }) {
+  const loading = name && LIST_SCREENS.has(name) ? null : wholeCatalogue();
+  if (loading) use(loading);
+  return children;
+}
 
 export const MOBILE_BREAKPOINT = 992;
 export const RESIZE_DEBOUNCE_MS = 300;
@@ -71,7 +85,6 @@ export default function AppLayout() {
   useResponsive();
   const phone = usePhone();
   useRemBase(settings.device === 'mobile');
-  const menuDrawerOpen = useAppStore((state) => state.menuDrawerOpen);
   const setMenuDrawerOpen = useAppStore((state) => state.setMenuDrawerOpen);
   // A screen picked from the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new screen
@@ -107,7 +120,9 @@ export default function AppLayout() {
             <AppBreadcrumb />
             <ScreenWatermark userInfo={userInfo}>
               <Suspense fallback={<PageLoading />}>
-                <Outlet />
+                <ScreenTexts name={meta?.name}>
+                  <Outlet />
+                </ScreenTexts>
               </Suspense>
             </ScreenWatermark>
           </Layout.Content>
@@ -128,16 +143,9 @@ export default function AppLayout() {
         </Suspense>
       )}
       {phone && settings.menu && (
-        <Drawer
-          placement="left"
-          size={Math.min(settings.menuWidth + 40, 300)}
-          open={menuDrawerOpen}
-          onClose={() => setMenuDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-          data-testid="menu-drawer"
-        >
-          <AppMenu mode="inline" />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer width={settings.menuWidth} />
+        </Suspense>
       )}
     </Layout>
   );

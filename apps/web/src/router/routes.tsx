@@ -1,7 +1,7 @@
 import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { currentLocale, loadCatalogue } from '../i18n';
+import { currentLocale, loadListCatalogue } from '../i18n';
 // The redirect helper is a few lines: loaded with the shell, so a reload goes straight to the screen.
 import RedirectPage from '../pages/redirect/RedirectPage';
 import { GroupIndex } from './GroupIndex';
@@ -10,9 +10,10 @@ import { publicHandle, type RouteHandle } from './handle';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
-// The signed-in screens' catalogue comes with their layout (src/i18n: a first visit loads the shell's part).
+// The layout's and the order lists' part of the catalogue comes with the layout (src/i18n: a first visit loads
+// the shell's part; the layout loads the rest before any other screen).
 const AppLayout = lazy(() =>
-  Promise.all([import('../layout/AppLayout'), loadCatalogue(currentLocale())]).then(([layout]) => layout),
+  Promise.all([import('../layout/AppLayout'), loadListCatalogue(currentLocale())]).then(([layout]) => layout),
 );
 const LoginPage = lazy(() => import('../pages/login/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));

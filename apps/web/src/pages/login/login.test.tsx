@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { toBase64 } from '../../utils/crypto';
 import { STORAGE_KEYS } from '../../utils/storage';
@@ -148,6 +148,6 @@ describe('login form', () => {
     fill('forgot-email', 'buyer@example.com');
     fireEvent.click(screen.getByTestId('forgot-submit'));
     await screen.findByTestId('forgot-sent');
-    expect(calls[0]?.body).toEqual({ email: 'buyer@example.com' });
+    expect(callsOf(calls, usersContracts.forgotPassword)[0]?.body).toEqual({ email: 'buyer@example.com' });
   });
 });
