@@ -7,6 +7,9 @@ import { restoreRememberedSession } from './utils/storage';
 
 restoreRememberedSession();
 
+// The sign-in page, where most first visits land, loads alongside the texts rather than after them.
+if (window.location.pathname === '/login') void import('./pages/login/LoginPage');
+
 const root = document.getElementById('root');
 // The first screen is drawn in the reader's language, never as bare keys.
 if (root) {
