@@ -248,6 +248,43 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     expect(rows[0]?.textContent).toContain('6 x 6 x 6 in → 12 x 10 x 8 in');
   });
 
+  it('says when the file had been uploaded before, and shows the bill it made', async () => {
+    const earlier = bill({ status: 'posted', charged: '7.20', postedAt: '2026-03-02T10:00:00.000Z' });
+    stub({
+      [on(billsContracts.listBills)]: page([earlier]),
+      [on(billsContracts.listBillPresets)]: envelope(200, []),
+      [on(billsContracts.getBillMapping, { id: 4 })]: envelope(200, {
+        channelId: 4,
+        preset: 'generic',
+        amountKind: 'adjustment',
+        mapping: {},
+      }),
+      [on(billsContracts.readBillHeaders)]: envelope(200, {
+        headers: ['Tracking number', 'Amount'],
+        matched: { trackingNumber: 'Tracking number', amount: 'Amount' },
+        required: ['trackingNumber', 'amount'],
+      }),
+      [on(billsContracts.previewBill)]: envelope(200, { ...earlier, uploadedBefore: true }),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, earlier),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-import'));
+    await chooseOption('bill-channel', 'Demo USPS');
+    const input = screen.getByTestId('bill-import-form').querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'again.csv', { type: 'text/csv' })] } });
+    await screen.findByTestId('bill-mapping');
+    await waitFor(() =>
+      expect(screen.getByTestId('bill-map-amount').closest('.ant-select')?.textContent).toContain('Amount'),
+    );
+    fireEvent.click(screen.getByTestId('bill-preview'));
+    expect((await screen.findByTestId('bill-uploaded-before')).textContent).toContain(
+      'uploaded for the channel before',
+    );
+    expect(within(screen.getByTestId('bill-summary')).getByTestId('bill-charged').textContent).toContain('$7.20');
+    expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the rows that could not be read and does not post such a bill', async () => {
     const broken = bill({
       errors: [{ row: 4, column: 'B (Amount)', message: 'The amount is not valid' }],
