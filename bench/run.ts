@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [--db=sqlite,postgres] [--orders=1000000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [--db=sqlite,postgres] [--orders=1000000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
  * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { billsBench } from './benches/bills.ts';
 import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
 import { generateVolume, listBench } from './benches/list.ts';
@@ -25,7 +26,7 @@ import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
-const BENCHES = ['labels', 'zip', 'import', 'list', 'stats', 'quotes', 'upstream', 'web'] as const;
+const BENCHES = ['labels', 'zip', 'import', 'list', 'stats', 'quotes', 'upstream', 'web', 'bills'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values, positionals } = parseArgs({
@@ -79,6 +80,9 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
     } finally {
       await server.stop();
     }
+    // Before the million orders: the bill's labels are generated on their own, and its server is its own.
+    if (selected.has('bills'))
+      results.push(...(await billsBench(db, target, env, merchant.admin.token as string, merchant.id)));
     if (selected.has('zip')) {
       const fresh = await startServer('app', env);
       try {

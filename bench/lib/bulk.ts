@@ -7,7 +7,8 @@
  * - statuses as they pile up over two years: 70% delivered, 8% in transit, 5% waiting for pickup, 8% drafts,
  *   the rest cancelled, failed, voided, being cancelled, rejected or preparing;
  * - bought orders with their service, price, zone, tracking number and quote; 1-3 parcels per order;
- * - ids and creation times rising together, as orders arrive.
+ * - ids and creation times rising together, as orders arrive; order and tracking numbers follow the ids, so a
+ *   second generation in the same database (another `prefix`) does not repeat them.
  */
 import { DESTINATIONS } from './sheet.ts';
 import type { Raw } from './target.ts';
@@ -17,6 +18,8 @@ export interface BulkPlan {
   merchants: number;
   /** The merchant whose list is measured; gets 6% of the orders. */
   mainUserId: number;
+  /** The generated merchants' names start with it (`bulk`): two generations in one database differ by it. */
+  prefix?: string;
 }
 
 const DAY = 86_400_000;
@@ -49,14 +52,15 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
 
   // The other merchants, in one statement so that their ids follow each other.
   const others = plan.merchants - 1;
+  const prefix = plan.prefix ?? 'bulk';
   await raw.exec(
     `insert into users (username, email, name, kind, password_hash, status, created_at, updated_at)
-     select 'bulk' || i || '@shop.bench', 'bulk' || i || '@shop.bench', 'Bulk Merchant ' || i, 'customer', 'x', 1,
+     select '${prefix}' || i || '@shop.bench', '${prefix}' || i || '@shop.bench', 'Bulk Merchant ' || i, 'customer', 'x', 1,
        ${now - 800 * DAY}, ${now - 800 * DAY}
      from ${series(others)}`,
   );
   const [range] = await raw.query(
-    `select min(id) as lo, max(id) as hi, count(*) as n from users where username like 'bulk%@shop.bench'`,
+    `select min(id) as lo, max(id) as hi, count(*) as n from users where username like '${prefix}%@shop.bench'`,
   );
   const lo = Number(range?.lo);
   if (Number(range?.hi) - lo !== others - 1 || Number(range?.n) !== others)
@@ -108,7 +112,7 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
        case when ${bought} then o.created_at + 3600000 end,
        o.created_at + 86400000
      from (
-       select i, ${pad('i', 10)} as padded, 'BK' || ${pad('i', 10)} as order_no, ${user} as user_id,
+       select i, ${pad(`i + ${firstNewId - 1}`, 10)} as padded, 'BK' || ${pad(`i + ${firstNewId - 1}`, 10)} as order_no, ${user} as user_id,
          case when i % 7 = 0 then 'B' || (i / 500) end as batch_no, ${status} as status,
          ${fromAddress} as from_address, ${toAddress} as to_address, 'Customer ' || i as to_name, ${d.zip} as to_zip,
          'PO-' || i as reference1, i % 2 as residential, ${rate} as rate, ${createdAt} as created_at

@@ -190,6 +190,32 @@ describe('carrier bills', () => {
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
+  test('two bills carrying the same line, previewed before either is posted and posted at once, charge it once', async () => {
+    const merchant = await merchantWithLabels('30.00', 2);
+    const [tracking, other] = merchant.labels.map((label) => label.tracking as string);
+    const header = ['Tracking number', 'Amount', 'Reason'];
+    const shared = [tracking as string, '1.00', 'Address correction'];
+    const first = await uploadBill(admin, { channelId: String(channelId) }, 'a.csv', csv([header, shared]));
+    const second = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'b.csv',
+      csv([header, [other as string, '0.00', ''], shared]),
+    );
+    expect(second.json().data.counts).toMatchObject({ adjustment: 1, matches: 1, duplicate: 0 });
+    const before = await wallet(merchant.id);
+    const posted = await Promise.all([post(first.json().data.id), post(second.json().data.id)]);
+    expect(posted.map((res) => res.statusCode)).toEqual([200, 200]);
+    // 1.00 billed more is 1.10 to the merchant, once.
+    expect((await wallet(merchant.id)).balance).toBe(before.balance - 110);
+    const kinds = [...(await lines(first.json().data.id)), ...(await lines(second.json().data.id))]
+      .filter((line: { trackingNo: string }) => line.trackingNo === tracking)
+      .map((line: { kind: string }) => line.kind)
+      .sort();
+    expect(kinds).toEqual(['adjustment', 'duplicate']);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
   test('what the wallet cannot pay down to its credit limit stays owed on the line', async () => {
     const merchant = await merchantWithLabels('10.00', 1);
     const { balance } = await wallet(merchant.id);

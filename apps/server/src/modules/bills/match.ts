@@ -33,33 +33,40 @@ const CHUNK = 900;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
-/** The paid labels of the channel with these tracking numbers, by tracking number. */
+/**
+ * The paid labels of the channel with these tracking numbers, by tracking number: the parcels by their
+ * tracking index first, then their orders by id (one join let SQLite scan the channel's orders instead).
+ */
 async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promise<Map<string, Label>> {
   const labels = new Map<string, Label>();
   for (const chunk of chunks(trackingNos)) {
-    const rows = await db
+    const parcels = await db
       .selectFrom('parcels')
-      .innerJoin('orders', 'orders.id', 'parcels.order_id')
-      .select([
-        'parcels.tracking_no',
-        'parcels.weight',
-        'parcels.mass_unit',
-        'orders.id',
-        'orders.user_id',
-        'orders.cost',
-        'orders.billed_cost',
-      ])
-      .where('parcels.tracking_no', 'in', chunk)
-      .where('orders.channel_id', '=', channelId)
-      .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
+      .select(['tracking_no', 'weight', 'mass_unit', 'order_id'])
+      .where('tracking_no', 'in', chunk)
       .execute();
-    for (const row of rows)
-      labels.set(row.tracking_no as string, {
-        orderId: row.id,
-        userId: row.user_id,
-        charged: Number(row.billed_cost ?? row.cost ?? 0),
-        declaredOz: ouncesOf(row.weight, row.mass_unit),
+    if (parcels.length === 0) continue;
+    const orders = new Map(
+      (
+        await db
+          .selectFrom('orders')
+          .select(['id', 'user_id', 'cost', 'billed_cost'])
+          .where('id', 'in', [...new Set(parcels.map((parcel) => parcel.order_id))])
+          .where('channel_id', '=', channelId)
+          .where('status', 'in', [...LABEL_PAID_STATUSES])
+          .execute()
+      ).map((order) => [order.id, order]),
+    );
+    for (const parcel of parcels) {
+      const order = orders.get(parcel.order_id);
+      if (!order) continue;
+      labels.set(parcel.tracking_no as string, {
+        orderId: order.id,
+        userId: order.user_id,
+        charged: Number(order.billed_cost ?? order.cost ?? 0),
+        declaredOz: ouncesOf(parcel.weight, parcel.mass_unit),
       });
+    }
   }
   return labels;
 }
@@ -101,29 +108,31 @@ export async function classifyLines(
   lines.forEach((line, i) => {
     const lineKey = keys[i] as string;
     const label = labels.get(line.trackingNo);
-    const base = { ...line, lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null };
+    // The line itself becomes the classified line: a 100,000-line bill is kept once in memory, not twice.
+    const classify = (fields: Omit<ClassifiedLine, keyof BillLineInput | 'lineKey' | 'orderId' | 'userId'>) => {
+      const done = Object.assign(
+        line,
+        { lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null },
+        fields,
+      );
+      classified.push(done);
+      return done;
+    };
     const earlier = seen.get(lineKey);
     const before = posted.get(lineKey);
     if (earlier !== undefined || before !== undefined) {
       const duplicateOf = earlier !== undefined ? `:${earlier}` : (before as string);
-      classified.push({ ...base, kind: 'duplicate', cause: 'other', costChange: 0, costBefore: null, duplicateOf });
+      classify({ kind: 'duplicate', cause: 'other', costChange: 0, costBefore: null, duplicateOf });
       return;
     }
     seen.set(lineKey, line.row);
     if (!label) {
-      classified.push({ ...base, kind: 'unmatched', cause: 'other', costChange: 0, costBefore: null, duplicateOf: '' });
+      classify({ kind: 'unmatched', cause: 'other', costChange: 0, costBefore: null, duplicateOf: '' });
       return;
     }
     const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
     if (amountKind === 'adjustment') {
-      classified.push({
-        ...base,
-        kind: kindOf(line.amount),
-        cause,
-        costChange: line.amount,
-        costBefore: null,
-        duplicateOf: '',
-      });
+      classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
       return;
     }
     const first = firstOfOrder.get(label.orderId);
@@ -131,19 +140,14 @@ export async function classifyLines(
       // Another parcel of the same order: its charge joins the order's first line.
       first.costChange += line.amount;
       first.kind = kindOf(first.costChange);
-      classified.push({ ...base, kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
+      classify({ kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
       return;
     }
-    const own = {
-      ...base,
-      kind: kindOf(line.amount - label.charged),
-      cause,
-      costChange: line.amount - label.charged,
-      costBefore: label.charged,
-      duplicateOf: '',
-    };
-    firstOfOrder.set(label.orderId, own);
-    classified.push(own);
+    const change = line.amount - label.charged;
+    firstOfOrder.set(
+      label.orderId,
+      classify({ kind: kindOf(change), cause, costChange: change, costBefore: label.charged, duplicateOf: '' }),
+    );
   });
   return classified;
 }

@@ -1,9 +1,18 @@
 import { FUND_TYPE, formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { BillCause } from '@parcelport/shared/contracts/bills/index';
+import { valuesByKey } from '../../db/bulk.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyMovement, type Movement } from '../funds/ledger.ts';
-import { addEvent, findOrder, moveBilledCost } from '../orders/repo.ts';
+import { applyMovement, applyMovements, type Movement } from '../funds/ledger.ts';
+import {
+  addEvents,
+  moveBilledCost,
+  type OrderEvent,
+  type OrderRow,
+  ordersByIds,
+  settleBilledCosts,
+} from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
 
@@ -22,9 +31,8 @@ export interface LineToPost {
   reference: { type: string; id: number; no: string };
 }
 
-/** What posting a line did (cents): the merchant's change (+ charged, − refunded), penalty, taken, owed. */
-export interface LinePosted {
-  /** The change to the carrier's charge as applied (a whole charge read against a charge moved since). */
+/** What posting a line did (cents): the cost change applied, the merchant's change, penalty, taken, owed. */
+interface LinePosted {
   costChange: number;
   merchantChange: number;
   penalty: number;
@@ -32,13 +40,15 @@ export interface LinePosted {
   owed: number;
 }
 
+type PricingOf = (order: { user_id: number; proxy_id: number | null }) => Promise<Pricing>;
+
 /**
  * Prices kept for one posting run: one pricing per customer (or per proxy for a proxy's customers), read
- * before a line's transaction opens (SQLite has one connection: a read beside the transaction would wait).
+ * before a chunk's transaction opens (SQLite has one connection: a read beside the transaction would wait).
  */
-export function pricingCache(db: Db) {
+export function pricingCache(db: Db): PricingOf {
   const cache = new Map<string, Promise<Pricing>>();
-  return (order: { user_id: number; proxy_id: number | null }): Promise<Pricing> => {
+  return (order) => {
     const key = order.proxy_id ? `proxy:${order.proxy_id}` : `user:${order.user_id}`;
     let pricing = cache.get(key);
     if (!pricing) {
@@ -48,6 +58,11 @@ export function pricingCache(db: Db) {
     return pricing;
   };
 }
+
+/** The order's charge moved under a line, or a line was posted by someone else: the chunk is rolled back. */
+class ChunkConflict extends Error {}
+
+const PAID = LABEL_PAID_STATUSES as readonly number[];
 
 /**
  * Takes up to `wanted` from the merchant's wallet, down to its credit limit, with the ledger's conditional
@@ -74,21 +89,43 @@ async function takeWithinCredit(db: Db, wanted: number, movement: Omit<Movement,
   return 0;
 }
 
+/** Charges a deduction and a penalty: both at once when the wallet can pay (most do), else what it can. */
+async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction: number, penalty: number) {
+  const movements: Movement[] = [];
+  if (deduction > 0)
+    movements.push({ ...base, type: FUND_TYPE.billDeduction, amount: -deduction, remark: 'carrier bill' });
+  if (penalty > 0)
+    movements.push({ ...base, type: FUND_TYPE.penalty, amount: -penalty, remark: 'wrong size or weight' });
+  if (movements.length === 0) return 0;
+  try {
+    await applyMovements(db, movements);
+    return deduction + penalty;
+  } catch (error) {
+    if (!(error instanceof AppError && error.key === 'insufficientFunds')) throw error;
+  }
+  let taken = 0;
+  for (const { amount, ...movement } of movements) taken += await takeWithinCredit(db, -amount, movement);
+  return taken;
+}
+
 /**
- * Posts one line in the caller's transaction. The carrier's charge for the label moves from what it was to
+ * Posts one line in the chunk's transaction. The carrier's charge for the label moves from what it was to
  * what the line makes it; the merchant's price is worked out again at both with the merchant's pricing rule
  * (a proxy's customer: the proxy's price and markup) and the difference charged (a bill deduction, and the
- * penalty when the merchant declared a wrong weight or size) or refunded. Answers null when the order's
- * charge moved since the line was read (another line of it posted at the same time): the caller tries again.
+ * penalty when the merchant declared a wrong weight or size) or refunded. `order` is kept current in memory
+ * for the chunk's next line of the same order.
  */
-export async function postLine(
+async function postLine(
   trx: Db,
-  charges: { pricing: Pricing; wrongSizePenalty: number },
+  order: OrderRow | undefined,
+  pricing: Pricing | undefined,
+  wrongSizePenalty: number,
   line: LineToPost,
   actorId: number,
-): Promise<LinePosted | null> {
-  const order = await findOrder(trx, line.orderId);
-  if (!order || !(LABEL_PAID_STATUSES as readonly number[]).includes(order.status)) return settledOnly();
+  events: OrderEvent[],
+): Promise<LinePosted> {
+  if (!order || !pricing || !PAID.includes(order.status))
+    return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
   const charged = Number(order.billed_cost ?? order.cost ?? 0);
   // A whole charge read against an older charge (a line of it posted since) is the whole charge still.
   const costChange =
@@ -96,38 +133,156 @@ export async function postLine(
       ? line.costBefore + line.costChange - charged
       : line.costChange;
   const newCost = Math.max(0, charged + costChange);
-  if (!(await moveBilledCost(trx, order, newCost, line.billedOz))) return null;
+  if (costChange !== 0 || line.billedOz !== null) {
+    if (!(await moveBilledCost(trx, order, newCost, line.billedOz))) throw new ChunkConflict();
+    Object.assign(order, {
+      billed_cost: newCost,
+      billed_oz: line.billedOz ?? order.billed_oz,
+      billed_at: order.billed_at ?? Date.now(),
+    });
+  }
+  await releaseEarnestOf(trx, order, actorId);
+  order.earnest_released_at ??= order.earnest > 0 ? Date.now() : null;
+  if (costChange === 0) return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
 
-  const { pricing } = charges;
   const before = pricing(order.channel_id ?? 0, order.service_id ?? 0, charged);
   const after = pricing(order.channel_id ?? 0, order.service_id ?? 0, newCost);
-  const merchantChange = costChange === 0 ? 0 : after.priceCents - before.priceCents;
-  const commissionChange =
-    order.proxy_id && costChange !== 0 ? (after.proxy?.commissionCents ?? 0) - (before.proxy?.commissionCents ?? 0) : 0;
-  const penalty = costChange > 0 && line.cause === 'weightOrSize' ? charges.wrongSizePenalty : 0;
+  const merchantChange = after.priceCents - before.priceCents;
+  const commissionChange = order.proxy_id
+    ? (after.proxy?.commissionCents ?? 0) - (before.proxy?.commissionCents ?? 0)
+    : 0;
+  const penalty = costChange > 0 && line.cause === 'weightOrSize' ? wrongSizePenalty : 0;
   const base = { userId: order.user_id, currency: 'USD' as const, reference: line.reference, actorId };
 
   // Wallets in the order a purchase locks them (by "user:currency"), as settlement.ts does.
   const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
   if (proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
-  let taken = 0;
-  if (merchantChange > 0)
-    taken += await takeWithinCredit(trx, merchantChange, {
-      ...base,
-      type: FUND_TYPE.billDeduction,
-      remark: 'carrier bill',
-    });
+  const taken = await charge(trx, base, Math.max(0, merchantChange), penalty);
   if (merchantChange < 0)
     await applyMovement(trx, { ...base, type: FUND_TYPE.refund, amount: -merchantChange, remark: 'carrier bill' });
-  if (penalty > 0)
-    taken += await takeWithinCredit(trx, penalty, { ...base, type: FUND_TYPE.penalty, remark: 'wrong size or weight' });
-  await releaseEarnestOf(trx, order, actorId);
   if (!proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
-  if (costChange !== 0) await addEvent(trx, order.id, order.status, 'billed', actorId, formatCents(newCost));
-  const owed = Math.max(0, merchantChange) + penalty - taken;
-  return { costChange, merchantChange, penalty, taken, owed };
+  order.commission += commissionChange;
+  events.push({ orderId: order.id, status: order.status, event: 'billed', actorId, detail: formatCents(newCost) });
+  return { costChange, merchantChange, penalty, taken, owed: Math.max(0, merchantChange) + penalty - taken };
+}
 
-  function settledOnly(): LinePosted {
-    return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
+/**
+ * Posts a chunk of lines in one transaction: claims them all (each line's `posted_key`, unique over every
+ * bill), posts each, marks the orders a matching line settles, and records what each did. A line claimed
+ * or an order moved by someone else meanwhile rolls the chunk back (ChunkConflict or the unique index).
+ */
+async function postChunk(
+  db: Db,
+  pricingOf: PricingOf,
+  wrongSizePenalty: number,
+  lines: LineToPost[],
+  actorId: number,
+): Promise<void> {
+  const orders = new Map(
+    (await ordersByIds(db, [...new Set(lines.map((line) => line.orderId))])).map((o) => [o.id, o]),
+  );
+  const pricings = new Map<number, Pricing>();
+  for (const order of orders.values()) pricings.set(order.id, await pricingOf(order));
+  await db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const claimed = await trx
+      .updateTable('carrier_bill_lines')
+      .set((eb) => ({ posted_key: eb.ref('line_key'), posted_at: now }))
+      .where(
+        'id',
+        'in',
+        lines.map((line) => line.id),
+      )
+      .where('posted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== lines.length) throw new ChunkConflict();
+    const events: OrderEvent[] = [];
+    const results: [number, LinePosted][] = [];
+    for (const line of lines) {
+      const order = orders.get(line.orderId);
+      results.push([
+        line.id,
+        await postLine(trx, order, pricings.get(line.orderId), wrongSizePenalty, line, actorId, events),
+      ]);
+    }
+    // A label a matching line settles is billed at what it cost (its earnest went above).
+    await settleBilledCosts(
+      trx,
+      [...orders.values()].filter((o) => o.billed_at === null && PAID.includes(o.status)).map((o) => o.id),
+    );
+    await addEvents(trx, events);
+    await trx
+      .updateTable('carrier_bill_lines')
+      .set(
+        valuesByKey(
+          'id',
+          results,
+          ([id]) => id,
+          ([, posted]) => ({
+            cost_change: posted.costChange,
+            merchant_change: posted.merchantChange,
+            penalty: posted.penalty,
+            taken: posted.taken,
+            owed: posted.owed,
+          }),
+        ),
+      )
+      .where(
+        'id',
+        'in',
+        results.map(([id]) => id),
+      )
+      .execute();
+  });
+}
+
+/**
+ * Posts lines chunk by chunk; a chunk that meets a conflict is posted again line by line, each line's own
+ * transaction: a line posted meanwhile by another bill becomes a duplicate here, one posted by another
+ * poster of this bill is skipped, one whose order moved is read again.
+ */
+export async function postLines(
+  db: Db,
+  pricingOf: PricingOf,
+  wrongSizePenalty: number,
+  lines: LineToPost[],
+  actorId: number,
+): Promise<void> {
+  try {
+    await postChunk(db, pricingOf, wrongSizePenalty, lines, actorId);
+  } catch (error) {
+    if (!(error instanceof ChunkConflict || isUniqueViolation(error))) throw error;
+    for (const line of lines) await postAlone(db, pricingOf, wrongSizePenalty, line, actorId);
   }
+}
+
+async function postAlone(db: Db, pricingOf: PricingOf, wrongSizePenalty: number, line: LineToPost, actorId: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const open = await db
+      .selectFrom('carrier_bill_lines')
+      .select('posted_at')
+      .where('id', '=', line.id)
+      .executeTakeFirst();
+    if (open?.posted_at !== null) return; // posted by someone else meanwhile
+    try {
+      await postChunk(db, pricingOf, wrongSizePenalty, [line], actorId);
+      return;
+    } catch (error) {
+      if (error instanceof ChunkConflict) continue;
+      if (!isUniqueViolation(error)) throw error;
+      // The same line was posted from another bill meanwhile: a duplicate here, charging nothing.
+      const other = await db
+        .selectFrom('carrier_bill_lines')
+        .select(['bill_id', 'row_no'])
+        .where('posted_key', '=', line.lineKey)
+        .executeTakeFirst();
+      await db
+        .updateTable('carrier_bill_lines')
+        .set({ kind: 'duplicate', duplicate_of: other ? `${other.bill_id}:${other.row_no}` : '' })
+        .where('id', '=', line.id)
+        .execute();
+      return;
+    }
+  }
+  throw new AppError(409, 'billLineBusy');
 }

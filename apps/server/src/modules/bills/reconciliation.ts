@@ -134,8 +134,8 @@ export async function reconcile(
   const byDay = new Map<number, Figures>();
   const of = (key: number | string) => {
     const dayNumber = Number(key);
-    let figures = byDay.get(dayNumber);
-    if (!figures) byDay.set(dayNumber, (figures = zero()));
+    const figures = byDay.get(dayNumber) ?? zero();
+    byDay.set(dayNumber, figures);
     return figures;
   };
   for (const row of labels) {

@@ -327,7 +327,7 @@ export function linesOfMerchant(db: Db, userId: number, page: number, pageSize: 
         .where('line.user_id', '=', userId)
         .where('line.posted_at', 'is not', null)
         .where((eb) => eb.or([eb('line.merchant_change', '!=', 0), eb('line.penalty', '>', 0)])),
-    (query) => query.orderBy('line.posted_at', 'desc'),
+    (query) => query.orderBy('line.posted_at', 'desc').orderBy('line.id', 'desc'),
     page,
     pageSize,
   );

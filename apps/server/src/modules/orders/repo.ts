@@ -1,5 +1,5 @@
 /** Orders and their parcels and events as rows: reads by id and scope, state moves, settlement marks. */
-import { type CarrierRefund, ORDER_STATUS } from '@parcelport/shared';
+import { type CarrierRefund, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
@@ -332,11 +332,36 @@ export async function moveBilledCost(
       version: (eb) => eb('version', '+', 1),
     })
     .where('id', '=', order.id)
+    .where('status', 'in', [...LABEL_PAID_STATUSES])
     .where((eb) =>
       order.billed_cost === null ? eb('billed_cost', 'is', null) : eb('billed_cost', '=', order.billed_cost),
     )
     .executeTakeFirst();
   return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Labels a carrier bill confirmed at their charge: billed at what they cost, those not billed before. */
+export async function settleBilledCosts(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const now = Date.now();
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      billed_cost: eb.fn.coalesce('billed_cost', 'cost'),
+      billed_at: now,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', 'in', orderIds)
+    .where('billed_at', 'is', null)
+    .where('status', 'in', [...LABEL_PAID_STATUSES])
+    .execute();
+}
+
+/** Several orders by id (what a chunk of bill lines is about). */
+export function ordersByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
 }
 
 /** How many of the account's labels are in flight: being bought (17) or being cancelled (6). */
