@@ -302,6 +302,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       'B (Amount)',
       'The amount is not valid',
     ]);
+    expect(screen.getByText(/^1 row could not be read\./)).toBeTruthy();
     expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(true);
   });
 
