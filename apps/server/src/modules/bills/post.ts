@@ -89,7 +89,10 @@ async function takeWithinCredit(db: Db, wanted: number, movement: Omit<Movement,
   return 0;
 }
 
-/** Charges a deduction and a penalty: both at once when the wallet can pay (most do), else what it can. */
+/**
+ * Charges a deduction and a penalty: both in one conditional update when the wallet can pay them (most do),
+ * else what it can of each, down to the credit limit; answers what was taken.
+ */
 async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction: number, penalty: number) {
   const movements: Movement[] = [];
   if (deduction > 0)
@@ -97,12 +100,22 @@ async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction
   if (penalty > 0)
     movements.push({ ...base, type: FUND_TYPE.penalty, amount: -penalty, remark: 'wrong size or weight' });
   if (movements.length === 0) return 0;
-  try {
-    await applyMovements(db, movements);
-    return deduction + penalty;
-  } catch (error) {
-    if (!(error instanceof AppError && error.key === 'insufficientFunds')) throw error;
-  }
+  const wallet = await db
+    .selectFrom('wallets')
+    .select(['balance', 'credit_limit'])
+    .where('user_id', '=', base.userId)
+    .where('currency', '=', base.currency)
+    .executeTakeFirstOrThrow();
+  const available = Number(wallet.balance) + Number(wallet.credit_limit);
+  if (available >= deduction + penalty) {
+    try {
+      await applyMovements(db, movements);
+      return deduction + penalty;
+    } catch (error) {
+      // A purchase took the money between the read and the update: what is left, below.
+      if (!(error instanceof AppError && error.key === 'insufficientFunds')) throw error;
+    }
+  } else if (available <= 0) return 0;
   let taken = 0;
   for (const { amount, ...movement } of movements) taken += await takeWithinCredit(db, -amount, movement);
   return taken;
