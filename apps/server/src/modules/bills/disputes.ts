@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
-import { applyMovement } from '../funds/ledger.ts';
+import { applyMovement, spendableOf } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf } from '../orders/actions.ts';
 import { addReply, insertWorkOrder, moveWorkOrder } from '../work-orders/repo.ts';
@@ -120,13 +120,7 @@ export async function collectOwed(db: Db, userId: number, actorId: number | null
     .execute();
   let collected = 0;
   for (const line of lines) {
-    const wallet = await db
-      .selectFrom('wallets')
-      .select(['balance', 'credit_limit'])
-      .where('user_id', '=', userId)
-      .where('currency', '=', 'USD')
-      .executeTakeFirstOrThrow();
-    const take = Math.min(Number(line.owed), Math.max(0, Number(wallet.balance) + Number(wallet.credit_limit)));
+    const take = Math.min(Number(line.owed), Math.max(0, await spendableOf(db, userId, 'USD')));
     if (take === 0) break;
     const moved = await db
       .updateTable('carrier_bill_lines')

@@ -4,7 +4,7 @@ import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { applyMovement, applyMovements, type Movement } from '../funds/ledger.ts';
+import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
 import {
   addEvents,
   moveBilledCost,
@@ -71,13 +71,7 @@ const PAID = LABEL_PAID_STATUSES as readonly number[];
  */
 async function takeWithinCredit(db: Db, wanted: number, movement: Omit<Movement, 'amount'>): Promise<number> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const wallet = await db
-      .selectFrom('wallets')
-      .select(['balance', 'credit_limit'])
-      .where('user_id', '=', movement.userId)
-      .where('currency', '=', movement.currency)
-      .executeTakeFirstOrThrow();
-    const take = Math.min(wanted, Math.max(0, Number(wallet.balance) + Number(wallet.credit_limit)));
+    const take = Math.min(wanted, Math.max(0, await spendableOf(db, movement.userId, movement.currency)));
     if (take === 0) return 0;
     try {
       await applyMovement(db, { ...movement, amount: -take });
@@ -100,13 +94,7 @@ async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction
   if (penalty > 0)
     movements.push({ ...base, type: FUND_TYPE.penalty, amount: -penalty, remark: 'wrong size or weight' });
   if (movements.length === 0) return 0;
-  const wallet = await db
-    .selectFrom('wallets')
-    .select(['balance', 'credit_limit'])
-    .where('user_id', '=', base.userId)
-    .where('currency', '=', base.currency)
-    .executeTakeFirstOrThrow();
-  const available = Number(wallet.balance) + Number(wallet.credit_limit);
+  const available = await spendableOf(db, base.userId, base.currency);
   if (available >= deduction + penalty) {
     try {
       await applyMovements(db, movements);

@@ -48,6 +48,17 @@ export async function walletsOf(db: Db, userId: number) {
   return db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('currency', 'desc').execute();
 }
 
+/** What a wallet can still pay: its balance down to minus its credit limit (0 or less: nothing). */
+export async function spendableOf(db: Db, userId: number, currency: WalletCurrency): Promise<number> {
+  const wallet = await db
+    .selectFrom('wallets')
+    .select(['balance', 'credit_limit'])
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .executeTakeFirstOrThrow();
+  return Number(wallet.balance) + Number(wallet.credit_limit);
+}
+
 /** Opens a new account's wallets, one per currency, empty (in the caller's transaction). */
 export async function openWallets(db: Db, userId: number): Promise<void> {
   const now = Date.now();
