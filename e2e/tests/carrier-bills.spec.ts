@@ -82,7 +82,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await pickOption(page, 'bill-channel', DEMO_USPS);
       await expect(page.getByTestId('bill-preset')).toContainText(text(locale, 'bills.presets.generic'));
       await page
-        .getByTestId('bill-import-form')
+        .getByTestId('bill-file')
         .locator('input[type="file"]')
         .setInputFiles({
           name: `adjustments-${locale}.csv`,

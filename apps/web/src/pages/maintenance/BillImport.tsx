@@ -178,25 +178,26 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
               </Col>
             </Row>
           </Form>
-          <Upload.Dragger
-            accept=".xlsx,.csv"
-            multiple={false}
-            showUploadList={false}
-            disabled={readHeaders.isPending}
-            beforeUpload={(chosen) => {
-              chooseFile(chosen);
-              return false;
-            }}
-            data-testid="bill-file"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">
-              {file ? <span data-testid="bill-file-chosen">{file.name}</span> : t('bills.upload')}
-            </p>
-            <p className="ant-upload-hint">{t('bills.uploadHint')}</p>
-          </Upload.Dragger>
+          <div data-testid="bill-file">
+            <Upload.Dragger
+              accept=".xlsx,.csv"
+              multiple={false}
+              showUploadList={false}
+              disabled={readHeaders.isPending}
+              beforeUpload={(chosen) => {
+                chooseFile(chosen);
+                return false;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">
+                {file ? <span data-testid="bill-file-chosen">{file.name}</span> : t('bills.upload')}
+              </p>
+              <p className="ant-upload-hint">{t('bills.uploadHint')}</p>
+            </Upload.Dragger>
+          </div>
           {headers && (
             <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="bill-mapping">
               <Alert

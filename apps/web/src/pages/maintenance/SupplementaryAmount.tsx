@@ -162,7 +162,13 @@ export default function SupplementaryAmount() {
         loading={bills.isFetching}
         scroll={{ x: 1650 }}
         data-testid="bills-table"
-        onRow={(row) => ({ 'data-testid': `bill-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(row) =>
+          ({
+            'data-testid': `bill-row-${row.id}`,
+            onClick: () => setOpenId(row.id),
+            style: { cursor: 'pointer' },
+          }) as React.HTMLAttributes<HTMLElement>
+        }
         pagination={pagination(bills.data?.total ?? 0)}
       />
       <BillImport

@@ -200,7 +200,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     // The presets are named in the reader's language.
     expect(screen.getByTestId('bill-preset').closest('.ant-select')?.textContent).toContain('Generic');
 
-    const input = screen.getByTestId('bill-import-form').querySelector('input[type="file"]') as HTMLInputElement;
+    const input = screen.getByTestId('bill-file').querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File(['Tracking number,Charge,Why\n'], 'adjustments.csv', { type: 'text/csv' });
     fireEvent.change(input, { target: { files: [file] } });
     await screen.findByTestId('bill-mapping');
