@@ -420,7 +420,8 @@ export function BillPanel({ billId, preview }: { billId: number; preview?: BillV
           description={<div style={{ maxWidth: 360 }}>{t('bills.postConfirm')}</div>}
           okText={t('bills.post')}
           cancelText={t('common.cancel')}
-          onConfirm={() => post.mutateAsync()}
+          // The refusal (409 with unreadable rows) is shown by the request's message.
+          onConfirm={() => post.mutateAsync().catch(() => undefined)}
           disabled={blocked}
           okButtonProps={{ 'data-testid': 'bill-post-confirm' }}
         >

@@ -12,6 +12,7 @@ import {
   on,
   type StubbedCall,
   sampleUser,
+  shownMessages,
   stubFetch,
   urlOf,
 } from '../../test/helpers';
@@ -339,6 +340,25 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
         pageSize: '50',
       }),
     );
+  });
+
+  it('shows why the server refused to post, and leaves the bill as it was', async () => {
+    stub({
+      [on(billsContracts.listBills)]: page([bill()]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+      [on(billsContracts.postBill, { id: 12 })]: envelope(409, null, 'This bill has rows that could not be read'),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    await screen.findByTestId('bill-line-row');
+    fireEvent.click(screen.getByTestId('bill-post'));
+    fireEvent.click(await screen.findByTestId('bill-post-confirm'));
+    await waitFor(() => expect(shownMessages()).toContain('This bill has rows that could not be read'));
+    expect(screen.getByTestId('bill-panel').querySelector('[data-testid="bill-status"]')?.textContent).toBe(
+      'Previewed',
+    );
+    expect((screen.getByTestId('bill-post') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('posts a bill after confirming; the figures and lines show what posting did', async () => {
