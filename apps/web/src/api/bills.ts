@@ -54,3 +54,11 @@ export const billLines = (
 ) => call(contracts.listBillLines, { params: { id }, query });
 
 export const postBill = (id: number) => call(contracts.postBill, { params: { id } });
+
+/** The merchant's own side (docs/bills.md): their posted lines with the evidence, and a dispute of one. */
+export type { MyBillLineView } from '@parcelport/shared/contracts/bills/index';
+
+export const myBillLines = (query: { page: number; pageSize: number }) => call(contracts.listMyBillLines, { query });
+
+export const disputeBillLine = (id: number, reason: string) =>
+  call(contracts.disputeBillLine, { params: { id }, body: { reason } });

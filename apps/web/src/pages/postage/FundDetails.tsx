@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LedgerTable } from '../../components/LedgerTable';
 import { useSessionStore } from '../../stores/session';
+import { BillDeductions } from './BillDeductions';
 
 /** /postage/fundDetails: my ledger, every change of my balances (docs/spec.md §3 financial detail). */
 export default function FundDetails() {
@@ -13,8 +14,11 @@ export default function FundDetails() {
     fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
   }, [fetchUserInfo]);
   return (
-    <Card title={t('menu.postage.fundDetails')} data-testid="fund-details-page">
-      <LedgerTable source="mine" typeChoices={FUND_TYPES} />
-    </Card>
+    <>
+      <Card title={t('menu.postage.fundDetails')} data-testid="fund-details-page">
+        <LedgerTable source="mine" typeChoices={FUND_TYPES} />
+      </Card>
+      <BillDeductions />
+    </>
   );
 }
