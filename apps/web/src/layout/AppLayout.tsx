@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { FloatButton, Layout, theme } from 'antd';
-import { lazy, type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { wholeCatalogue } from '../i18n';
@@ -27,11 +27,22 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({
 /** The screens whose texts come with the layout (src/i18n: the list part of the catalogue). */
 const LIST_SCREENS: ReadonlySet<string> = new Set(ORDER_LIST_ROUTES.map((route) => route.name));
 
-/** Draws a screen once its texts are loaded: an order list at once, any other after the rest of the catalogue. */
+/**
+ * Draws a screen once its texts are loaded: an order list at once, any other after the rest of the
+ * catalogue (the page's skeleton meanwhile, without suspending, so a navigation is never held).
+ */
 function ScreenTexts({ name, children }: { name: string | undefined; children: ReactNode }) {
   const loading = name && LIST_SCREENS.has(name) ? null : wholeCatalogue();
-  if (loading) use(loading);
-  return children;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    void loading.then(() => live && setLoaded((count) => count + 1));
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return loading ? <PageLoading /> : children;
 }
 
 export const MOBILE_BREAKPOINT = 992;
