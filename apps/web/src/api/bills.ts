@@ -62,3 +62,18 @@ export const myBillLines = (query: { page: number; pageSize: number }) => call(c
 
 export const disputeBillLine = (id: number, reason: string) =>
   call(contracts.disputeBillLine, { params: { id }, body: { reason } });
+
+/** Staff's side of disputes, and a channel's daily reconciliation (docs/bills.md). */
+export type { BillDispute, ReconciliationView } from '@parcelport/shared/contracts/bills/index';
+
+export const billDisputes = (query: { page: number; pageSize: number; state?: 'open' | 'accepted' | 'rejected' }) =>
+  call(contracts.listBillDisputes, { query });
+
+export const acceptDispute = (id: number, answer: string) =>
+  call(contracts.acceptBillDispute, { params: { id }, body: { answer } });
+
+export const rejectDispute = (id: number, answer: string) =>
+  call(contracts.rejectBillDispute, { params: { id }, body: { answer } });
+
+export const billReconciliation = (query: { channelId: number; from: string; to: string }) =>
+  call(contracts.billReconciliation, { query });

@@ -1,14 +1,16 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Drawer, Select, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillView, listBills } from '../../api/bills';
 import { allChannels } from '../../api/channels';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
+import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
 import { BillPanel, billTime, KindCounts, StatusTag } from './BillPanel';
+import { BillReconciliation } from './BillReconciliation';
 
 const stacked = (first: string, second: string) => (
   <Space orientation="vertical" size={0}>
@@ -20,11 +22,10 @@ const stacked = (first: string, second: string) => (
 );
 
 /**
- * /maintenance/supplementaryAmount (docs/spec.md §2, docs/bills.md): the carriers' bills brought in, newest
- * first, with their counts and figures; a bill is imported (previewed, nothing charged) and then posted to
- * the merchants' wallets from its detail.
+ * The carriers' bills brought in, newest first, with their counts and figures; a bill is imported
+ * (previewed, nothing charged) and then posted to the merchants' wallets from its detail.
  */
-export default function SupplementaryAmount() {
+function BillList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { page, pageSize, setPage, pagination } = usePaging();
@@ -131,7 +132,7 @@ export default function SupplementaryAmount() {
   ];
 
   return (
-    <Card title={t('menu.maintenance.supplementaryAmount')} data-testid="bills-page">
+    <div data-testid="bills-list">
       <Space wrap style={{ marginBottom: 12 }}>
         <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="bill-import">
           {t('bills.import')}
@@ -187,6 +188,27 @@ export default function SupplementaryAmount() {
       >
         {openId !== null && <BillPanel billId={openId} />}
       </Drawer>
+    </div>
+  );
+}
+
+/**
+ * /maintenance/supplementaryAmount (docs/spec.md §2, docs/bills.md): the carriers' bills, the merchants'
+ * disputes of what they charged, and each channel's daily reconciliation.
+ */
+export default function SupplementaryAmount() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('menu.maintenance.supplementaryAmount')} data-testid="bills-page">
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'bills', label: t('bills.tabs.bills'), children: <BillList /> },
+          { key: 'disputes', label: t('bills.tabs.disputes'), children: <BillDisputes /> },
+          { key: 'reconciliation', label: t('bills.tabs.reconciliation'), children: <BillReconciliation /> },
+        ]}
+        data-testid="bills-tabs"
+      />
     </Card>
   );
 }

@@ -1,0 +1,168 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  on,
+  type StubbedCall,
+  sampleUser,
+  shownMessages,
+  stubFetch,
+} from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+const admin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  kind: 'staff',
+  role: ['menuSystem', 'adminChannel'],
+  roleCodes: ['administrator'],
+  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
+});
+
+const channel = { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} };
+
+const disputed = {
+  id: 100,
+  billId: 12,
+  row: 2,
+  trackingNo: '9400111111111111111111',
+  kind: 'adjustment',
+  cause: 'weightOrSize',
+  reason: 'Weight correction',
+  orderId: 55,
+  orderNo: 'PP2026030100001',
+  userId: 7,
+  customer: 'buyer@example.com',
+  amount: '2.00',
+  costChange: '2.00',
+  declaredOz: 16,
+  billedOz: 48,
+  declaredSize: '6 x 6 x 6 in',
+  billedSize: '12 x 10 x 8 in',
+  declaredZone: 8,
+  billedZone: '8',
+  service: '',
+  merchantChange: '2.20',
+  penalty: '5.00',
+  taken: '7.20',
+  owed: '0.00',
+  postedAt: '2026-03-01T09:00:00.000Z',
+  duplicateOf: '',
+  dispute: 'open',
+  disputeReason: 'It weighed 1 lb at the counter',
+  disputeAnswer: '',
+  workOrderId: 9,
+};
+
+const figures = (overrides: Record<string, unknown> = {}) => ({
+  labels: 2,
+  cost: '13.80',
+  charged: '15.18',
+  adjustments: '2.00',
+  credits: '1.00',
+  merchantCharged: '7.20',
+  merchantRefunded: '1.10',
+  owed: '0.00',
+  margin: '6.48',
+  notBilled: 0,
+  ...overrides,
+});
+const unexplained = (overrides: Record<string, unknown> = {}) => ({
+  unmatchedLines: 0,
+  unmatched: '0.00',
+  duplicateLines: 0,
+  duplicates: '0.00',
+  unpostedLines: 0,
+  unposted: '0.00',
+  openDisputes: 0,
+  ...overrides,
+});
+
+const page = (list: unknown[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
+const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
+
+inEnglishWithToken('admin-token');
+
+function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.allChannels)]: envelope(200, [channel]),
+    [on(billsContracts.listBills)]: page([]),
+    ...extra,
+  });
+}
+
+const openTab = async (name: string) => {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+};
+
+describe('bill disputes and reconciliation (staff)', () => {
+  it('lists open disputes with the evidence; a rejection needs an answer, an acceptance is sent', async () => {
+    const { calls } = stub({
+      [on(billsContracts.listBillDisputes)]: [page([disputed]), page([])],
+      [on(billsContracts.rejectBillDispute, { id: 100 })]: envelope(200, { ...disputed, dispute: 'rejected' }),
+      [on(billsContracts.acceptBillDispute, { id: 100 })]: envelope(200, { ...disputed, dispute: 'accepted' }),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    await openTab('Disputes');
+    const row = await screen.findByTestId('bill-dispute-row');
+    expect(row.textContent).toContain('It weighed 1 lb at the counter');
+    expect(row.textContent).toContain('1 lb → 3 lb');
+    expect(query(callsOf(calls, billsContracts.listBillDisputes)[0] as StubbedCall).state).toBe('open');
+
+    fireEvent.click(within(row).getByTestId('dispute-reject'));
+    fireEvent.click(await screen.findByTestId('dispute-decide'));
+    expect(await screen.findByText('Say why the dispute is rejected')).toBeTruthy();
+    expect(callsOf(calls, billsContracts.rejectBillDispute, { id: 100 })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.click(within(row).getByTestId('dispute-accept'));
+    expect(await screen.findByText(/The 7.20 USD the line took is given back/)).toBeTruthy();
+    fireEvent.change(await screen.findByTestId('dispute-answer'), { target: { value: 'The photo shows 1 lb' } });
+    fireEvent.click(screen.getByTestId('dispute-decide'));
+    await waitFor(() => expect(callsOf(calls, billsContracts.acceptBillDispute, { id: 100 })).toHaveLength(1));
+    expect(callsOf(calls, billsContracts.acceptBillDispute, { id: 100 })[0]?.body).toEqual({
+      answer: 'The photo shows 1 lb',
+    });
+    await waitFor(() => expect(shownMessages()).toContain('Dispute accepted: the merchant was refunded'));
+  });
+
+  it("shows a channel's days, totals and what its bills leave unexplained", async () => {
+    const { calls } = stub({
+      [on(billsContracts.billReconciliation)]: envelope(200, {
+        days: [{ day: '2026-03-01', ...figures() }],
+        totals: figures(),
+        unexplained: unexplained({ unmatchedLines: 1, unmatched: '4.00', openDisputes: 2 }),
+      }),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    await openTab('Reconciliation');
+    const warning = await screen.findByTestId('reconciliation-unexplained');
+    expect(warning.textContent).toContain('1 line matching no label (4.00 USD)');
+    expect(warning.textContent).toContain('2 disputes waiting for a decision');
+    expect(screen.getByTestId('reconciliation-total-margin').textContent).toBe('$6.48');
+    const sent = query(callsOf(calls, billsContracts.billReconciliation)[0] as StubbedCall);
+    expect(sent.channelId).toBe('4');
+    expect(sent.from <= sent.to).toBe(true);
+  });
+
+  it('says so when nothing is left unexplained', async () => {
+    stub({
+      [on(billsContracts.billReconciliation)]: envelope(200, {
+        days: [],
+        totals: figures({ labels: 0 }),
+        unexplained: unexplained(),
+      }),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    await openTab('Reconciliation');
+    expect((await screen.findByTestId('reconciliation-explained')).textContent).toContain('Nothing unexplained');
+  });
+});
