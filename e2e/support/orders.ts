@@ -30,16 +30,29 @@ export async function fundCustomer(request: APIRequestContext, userId: number, a
   });
 }
 
-/** Saves the shipment as a draft and buys its label at the first available service; the quote line bought. */
-export async function buyLabelThroughApi(request: APIRequestContext, token: string, shipment: object) {
+/**
+ * Saves the shipment as a draft and buys its label at the first available service (of `channelName` when
+ * given); the quote line bought and the order's tracking number.
+ */
+export async function buyLabelThroughApi(
+  request: APIRequestContext,
+  token: string,
+  shipment: object,
+  channelName?: string,
+) {
   const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number };
   const lines = (await call(request, token, '/api/app/order/estimateRateMix', { orderId: draft.orderId })) as {
     serviceId: number;
+    channelName: string;
     available: boolean;
     price: string;
   }[];
-  const line = lines.find((item) => item.available);
+  const line = lines.find((item) => item.available && (channelName === undefined || item.channelName === channelName));
   expect(line, JSON.stringify(lines)).toBeDefined();
-  await call(request, token, '/api/app/order/label/create', { orderId: draft.orderId, serviceId: line?.serviceId });
-  return line as { serviceId: number; price: string };
+  const order = (await call(request, token, '/api/app/order/label/create', {
+    orderId: draft.orderId,
+    serviceId: line?.serviceId,
+  })) as { tackNo: string | null };
+  // The order's tracking number, under its legacy name (docs/api.md).
+  return { ...(line as { serviceId: number; price: string }), trackingNo: order.tackNo as string };
 }

@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
-import { call, openFromMenu, signedInPage } from '../support/flows.ts';
-import { domesticShipment, fundCustomer } from '../support/orders.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, pickOption, text } from '../support/ui.ts';
 
@@ -26,21 +26,9 @@ async function merchantWithLabel(request: APIRequestContext, locale: Locale) {
   const customer = await createCustomer(request, { prefix: `bills-${locale.toLowerCase()}` });
   await fundCustomer(request, customer.id, '100.00', 'e2e bills');
   const token = await apiLogin(request, customer.email, customer.password);
-  const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number };
-  const lines = (await call(request, token, '/api/app/order/estimateRateMix', { orderId: draft.orderId })) as {
-    channelName: string;
-    serviceId: number;
-    available: boolean;
-  }[];
-  const line = lines.find((item) => item.available && item.channelName === DEMO_USPS);
-  expect(line, JSON.stringify(lines)).toBeDefined();
-  const order = (await call(request, token, '/api/app/order/label/create', {
-    orderId: draft.orderId,
-    serviceId: line?.serviceId,
-  })) as { tackNo: string | null };
-  // The order's tracking number, under its legacy name (docs/api.md).
-  expect(order.tackNo).toBeTruthy();
-  return { customer, trackingNo: order.tackNo as string };
+  const { trackingNo } = await buyLabelThroughApi(request, token, shipment, DEMO_USPS);
+  expect(trackingNo).toBeTruthy();
+  return { customer, trackingNo };
 }
 
 /**

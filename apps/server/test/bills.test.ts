@@ -95,7 +95,7 @@ describe('carrier bills', () => {
     const header = ['Tracking number', 'Amount', 'Reason', 'Billed weight', 'Length', 'Width', 'Height', 'Zone'];
     const file = csv([
       header,
-      [weight as string, '2.00', 'Weight correction', '3', '12', '10', '8', '5'],
+      [weight as string, '+2.00', 'Weight correction', '3', '12', '10', '8', '5'],
       [address as string, '(1.00)', 'Address correction credit', '', '', '', '', ''],
       [same as string, '0.00', '', '', '', '', '', ''],
       ['9400100000000000000000', '4.00', 'Weight correction', '', '', '', '', ''],

@@ -27,13 +27,13 @@ export interface BillRowError {
 }
 
 /**
- * A bill's amount: "12.34", "-1.50", "$1,234.50" or the accountants' "(1.50)" for a credit; at most two
- * decimals. Null when it is none of these.
+ * A bill's amount: "12.34", "+2.00", "-1.50", "$1,234.50" or the accountants' "(1.50)" for a credit; at most
+ * two decimals. Null when it is none of these.
  */
 export function billAmountOf(text: string): number | null {
   const bracketed = /^\((.*)\)$/.exec(text.trim());
   const plain = (bracketed ? `-${bracketed[1]}` : text).replace(/[$,\s]|USD/gi, '');
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  const match = /^([-+]?)(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
   if (!match) return null;
   const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
   return match[1] === '-' ? -cents : cents;

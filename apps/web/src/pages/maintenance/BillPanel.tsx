@@ -18,10 +18,10 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, type BillView, billLines, getBill, postBill } from '../../api/bills';
+import { billTime, DISPUTE_COLORS, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
@@ -33,35 +33,6 @@ export const KIND_COLORS: Record<BillLineKind, string> = {
   duplicate: 'purple',
   unmatched: 'gold',
 };
-
-const DISPUTE_COLORS: Record<Exclude<BillLineView['dispute'], 'none'>, string> = {
-  open: 'processing',
-  accepted: 'success',
-  rejected: 'error',
-};
-
-export const billTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
-
-/** Ounces as a person reads them: "2 lb 4 oz", "12.5 oz". */
-export function weightText(oz: number | null): string {
-  if (oz === null) return '—';
-  const rounded = Math.round(oz * 10) / 10;
-  if (rounded < 16) return `${rounded} oz`;
-  const lb = Math.floor(rounded / 16);
-  const rest = Math.round((rounded - lb * 16) * 10) / 10;
-  return rest === 0 ? `${lb} lb` : `${lb} lb ${rest} oz`;
-}
-
-/** What was declared beside what the carrier billed; the billed side stands out when they differ. */
-function Versus({ declared, billed }: { declared: string; billed: string }) {
-  if (billed === '—' || billed === '') return <span>{declared}</span>;
-  const differs = declared !== billed;
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {declared} → <Typography.Text type={differs ? 'danger' : undefined}>{billed}</Typography.Text>
-    </span>
-  );
-}
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
 

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillView, listBills } from '../../api/bills';
 import { allChannels } from '../../api/channels';
+import { billTime } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
-import { BillPanel, billTime, KindCounts, StatusTag } from './BillPanel';
+import { BillPanel, KindCounts, StatusTag } from './BillPanel';
 import { BillReconciliation } from './BillReconciliation';
 
 const stacked = (first: string, second: string) => (
