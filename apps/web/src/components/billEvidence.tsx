@@ -1,6 +1,7 @@
 import type { BillLineView } from '@parcelport/shared/contracts/bills/index';
-import { Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 
 /**
  * How a carrier bill line's evidence reads, for staff's bill screen and the merchant's deductions alike:
@@ -33,4 +34,26 @@ export function Versus({ declared, billed }: { declared: string; billed: string 
       {declared} → <Typography.Text type={differs ? 'danger' : undefined}>{billed}</Typography.Text>
     </span>
   );
+}
+
+type Evidence = Pick<BillLineView, 'declaredOz' | 'billedOz' | 'declaredSize' | 'billedSize'>;
+
+/** A line table's weight and size columns: what was declared beside what the carrier billed. */
+export function evidenceColumns<T extends Evidence>(t: TFunction): TableColumnsType<T> {
+  return [
+    {
+      title: t('bills.line.weight'),
+      key: 'weight',
+      width: 170,
+      render: (_value, row) => (
+        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
+      ),
+    },
+    {
+      title: t('bills.line.size'),
+      key: 'size',
+      width: 210,
+      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
+    },
+  ];
 }

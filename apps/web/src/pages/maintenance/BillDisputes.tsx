@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptDispute, type BillLineView, billDisputes, rejectDispute } from '../../api/bills';
-import { billTime, Versus, weightText } from '../../components/billEvidence';
+import { billTime, evidenceColumns } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 
@@ -107,20 +107,7 @@ export function BillDisputes() {
         <Tooltip title={row.reason || undefined}>{t(`bills.cause.${value}`)}</Tooltip>
       ),
     },
-    {
-      title: t('bills.line.weight'),
-      key: 'weight',
-      width: 170,
-      render: (_value, row) => (
-        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
-      ),
-    },
-    {
-      title: t('bills.line.size'),
-      key: 'size',
-      width: 210,
-      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
-    },
+    ...evidenceColumns<BillLineView>(t),
     { title: t('bills.line.merchantChange'), dataIndex: 'merchantChange', width: 120, align: 'right', render: money },
     { title: t('bills.line.penalty'), dataIndex: 'penalty', width: 100, align: 'right', render: money },
     { title: t('bills.line.taken'), dataIndex: 'taken', width: 100, align: 'right', render: money },

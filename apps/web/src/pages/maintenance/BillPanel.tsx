@@ -21,7 +21,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, type BillView, billLines, getBill, postBill } from '../../api/bills';
-import { billTime, DISPUTE_COLORS, Versus, weightText } from '../../components/billEvidence';
+import { billTime, DISPUTE_COLORS, evidenceColumns, Versus } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
@@ -228,20 +228,7 @@ function BillLines({ bill }: { bill: BillView }) {
     },
     { title: t('bills.line.amount'), dataIndex: 'amount', width: 100, align: 'right', render: money },
     { title: t('bills.line.costChange'), dataIndex: 'costChange', width: 110, align: 'right', render: money },
-    {
-      title: t('bills.line.weight'),
-      key: 'weight',
-      width: 170,
-      render: (_value, row) => (
-        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
-      ),
-    },
-    {
-      title: t('bills.line.size'),
-      key: 'size',
-      width: 210,
-      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
-    },
+    ...evidenceColumns<BillLineView>(t),
     {
       title: t('bills.line.zone'),
       key: 'zone',

@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Modal, Table, type TableColumnsType, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { disputeBillLine, type MyBillLineView, myBillLines } from '../../api/bills';
-import { billTime, DISPUTE_COLORS, Versus, weightText } from '../../components/billEvidence';
+import { billTime, DISPUTE_COLORS, evidenceColumns } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 
@@ -89,20 +89,7 @@ export function BillDeductions() {
         <Tooltip title={row.reason || undefined}>{t(`bills.cause.${value}`)}</Tooltip>
       ),
     },
-    {
-      title: t('bills.line.weight'),
-      key: 'weight',
-      width: 170,
-      render: (_value, row) => (
-        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
-      ),
-    },
-    {
-      title: t('bills.line.size'),
-      key: 'size',
-      width: 210,
-      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
-    },
+    ...evidenceColumns<MyBillLineView>(t),
     {
       title: t('billDeductions.change'),
       dataIndex: 'merchantChange',
