@@ -8,7 +8,16 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { openDispute, settleDispute } from './disputes.ts';
 import { reconcile } from './reconciliation.ts';
-import { billIds, billLines, billView, disputedLines, linesOfMerchant, owedBy, requireBill } from './repo.ts';
+import {
+  billIds,
+  billLines,
+  billView,
+  billViews,
+  disputedLines,
+  linesOfMerchant,
+  owedBy,
+  requireBill,
+} from './repo.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 
 /** Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting. */
@@ -32,7 +41,7 @@ export function billRoutes(ctx: AppContext) {
       const { page, pageSize, channelId } = request.query;
       const { ids, total } = await billIds(ctx.db, channelId, page, pageSize);
       const locale = localeOf(request.headers['accept-language']);
-      const list = await Promise.all(ids.map((id) => billView(ctx.db, id, locale)));
+      const list = await billViews(ctx.db, ids, locale);
       return { list, total, page, pageSize };
     });
 
