@@ -11,20 +11,11 @@ import {
   inEnglishWithToken,
   on,
   type StubbedCall,
-  sampleUser,
   stubFetch,
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-
-const admin = sampleUser({
-  id: 1,
-  username: 'admin@example.com',
-  kind: 'staff',
-  role: ['menuSystem', 'adminChannel'],
-  roleCodes: ['administrator'],
-  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
-});
+import { maintenanceAdmin } from './testFixtures';
 
 const channel = (id: number, name: string) => ({
   id,
@@ -65,7 +56,7 @@ inEnglishWithToken('admin-token');
 
 function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(channelsContracts.allChannels)]: envelope(200, [channel(4, 'EasyPost USPS'), channel(5, 'ShipEngine UPS')]),
     ...extra,

@@ -10,55 +10,26 @@ import {
   inEnglishWithToken,
   on,
   type StubbedCall,
-  sampleUser,
   shownMessages,
   stubFetch,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-
-const admin = sampleUser({
-  id: 1,
-  username: 'admin@example.com',
-  kind: 'staff',
-  role: ['menuSystem', 'adminChannel'],
-  roleCodes: ['administrator'],
-  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
-});
+import { billLine, maintenanceAdmin } from './testFixtures';
 
 const channel = { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} };
 
-const disputed = {
-  id: 100,
-  billId: 12,
-  row: 2,
-  trackingNo: '9400111111111111111111',
-  kind: 'adjustment',
-  cause: 'weightOrSize',
-  reason: 'Weight correction',
-  orderId: 55,
-  orderNo: 'PP2026030100001',
-  userId: 7,
-  customer: 'buyer@example.com',
-  amount: '2.00',
-  costChange: '2.00',
-  declaredOz: 16,
+const disputed = billLine({
   billedOz: 48,
-  declaredSize: '6 x 6 x 6 in',
-  billedSize: '12 x 10 x 8 in',
-  declaredZone: 8,
-  billedZone: '8',
   service: '',
   merchantChange: '2.20',
   penalty: '5.00',
   taken: '7.20',
   owed: '0.00',
   postedAt: '2026-03-01T09:00:00.000Z',
-  duplicateOf: '',
   dispute: 'open',
   disputeReason: 'It weighed 1 lb at the counter',
-  disputeAnswer: '',
   workOrderId: 9,
-};
+});
 
 const figures = (overrides: Record<string, unknown> = {}) => ({
   labels: 2,
@@ -91,7 +62,7 @@ inEnglishWithToken('admin-token');
 
 function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(channelsContracts.allChannels)]: envelope(200, [channel]),
     [on(billsContracts.listBills)]: page([]),

@@ -11,21 +11,12 @@ import {
   inEnglishWithToken,
   on,
   type StubbedCall,
-  sampleUser,
   shownMessages,
   stubFetch,
   urlOf,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-
-const admin = sampleUser({
-  id: 1,
-  username: 'admin@example.com',
-  kind: 'staff',
-  role: ['menuSystem', 'adminChannel'],
-  roleCodes: ['administrator'],
-  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
-});
+import { billLine, maintenanceAdmin } from './testFixtures';
 
 const channel = (id: number, name: string) => ({
   id,
@@ -66,41 +57,7 @@ const bill = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const line = (overrides: Record<string, unknown> = {}) => ({
-  id: 100,
-  row: 2,
-  trackingNo: '9400111111111111111111',
-  kind: 'adjustment',
-  cause: 'weightOrSize',
-  reason: 'Weight correction',
-  orderId: 55,
-  orderNo: 'PP2026030100001',
-  userId: 7,
-  customer: 'buyer@example.com',
-  amount: '2.00',
-  costChange: '2.00',
-  declaredOz: 16,
-  billedOz: 52,
-  declaredSize: '6 x 6 x 6 in',
-  billedSize: '12 x 10 x 8 in',
-  declaredZone: 8,
-  billedZone: '8',
-  service: 'USPS Ground Advantage',
-  merchantChange: null,
-  penalty: null,
-  taken: null,
-  owed: null,
-  postedAt: null,
-  duplicateOf: '',
-  billId: 12,
-  dispute: 'none',
-  disputeReason: '',
-  disputeAnswer: '',
-  workOrderId: null,
-  ...overrides,
-});
-
-const unmatched = line({
+const unmatched = billLine({
   id: 101,
   row: 3,
   trackingNo: '9400100000000000000000',
@@ -125,7 +82,7 @@ inEnglishWithToken('admin-token');
 
 function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(channelsContracts.allChannels)]: envelope(200, [channel(4, 'Demo USPS'), channel(5, 'Demo UPS')]),
     ...extra,
@@ -191,7 +148,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       }),
       [on(billsContracts.previewBill)]: envelope(200, { ...preview, uploadedBefore: false }),
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, preview),
-      [on(billsContracts.listBillLines, { id: 12 })]: page([line(), unmatched]),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([billLine(), unmatched]),
     });
     renderApp('/maintenance/supplementaryAmount');
     fireEvent.click(await screen.findByTestId('bill-import'));
@@ -267,7 +224,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       }),
       [on(billsContracts.previewBill)]: envelope(200, { ...earlier, uploadedBefore: true }),
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, earlier),
-      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([billLine()]),
     });
     renderApp('/maintenance/supplementaryAmount');
     fireEvent.click(await screen.findByTestId('bill-import'));
@@ -293,7 +250,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     stub({
       [on(billsContracts.listBills)]: page([broken]),
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, broken),
-      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([billLine()]),
     });
     renderApp('/maintenance/supplementaryAmount');
     fireEvent.click(await screen.findByTestId('bill-open'));
@@ -313,7 +270,9 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
       [on(billsContracts.listBillLines, { id: 12 })]: (call) => {
         const kind = query(call).kind;
-        return page(kind === 'unmatched' ? [unmatched] : kind === 'adjustment' ? [line()] : [line(), unmatched]);
+        return page(
+          kind === 'unmatched' ? [unmatched] : kind === 'adjustment' ? [billLine()] : [billLine(), unmatched],
+        );
       },
     });
     renderApp('/maintenance/supplementaryAmount');
@@ -346,7 +305,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     stub({
       [on(billsContracts.listBills)]: page([bill()]),
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
-      [on(billsContracts.listBillLines, { id: 12 })]: page([line()]),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([billLine()]),
       [on(billsContracts.postBill, { id: 12 })]: envelope(409, null, 'This bill has rows that could not be read'),
     });
     renderApp('/maintenance/supplementaryAmount');
@@ -372,9 +331,9 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
       [on(billsContracts.listBills)]: page([bill()]),
       [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
       [on(billsContracts.listBillLines, { id: 12 })]: [
-        page([line()]),
+        page([billLine()]),
         page([
-          line({
+          billLine({
             merchantChange: '2.20',
             penalty: '5.00',
             taken: '7.20',

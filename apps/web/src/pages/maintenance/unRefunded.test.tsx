@@ -9,21 +9,12 @@ import {
   envelope,
   inEnglishWithToken,
   on,
-  sampleUser,
   shownMessages,
   stubFetch,
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-
-const admin = sampleUser({
-  id: 1,
-  username: 'admin@example.com',
-  kind: 'staff',
-  role: ['menuSystem', 'adminChannel'],
-  roleCodes: ['administrator'],
-  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
-});
+import { maintenanceAdmin } from './testFixtures';
 
 const owed = (overrides: Record<string, unknown>) => ({
   id: 7,
@@ -78,7 +69,7 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
       merchantRefundedAt: '2026-10-10T11:00:00.000Z',
     });
     const { calls } = stubFetch({
-      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
       [on(messagesContracts.listMessages)]: envelope(200, []),
       [on(ordersContracts.listCarrierRefundsOwed)]: [answer([rejected, owed({})]), answer([rejected])],
       [on(ordersContracts.listUnreleasedEarnest)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
@@ -116,7 +107,7 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
       unconfirmedSince: '2026-11-24T08:00:00.000Z',
     };
     const { calls } = stubFetch({
-      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
       [on(messagesContracts.listMessages)]: envelope(200, []),
       [on(ordersContracts.listCarrierRefundsOwed)]: answer([]),
       [on(ordersContracts.listUnconfirmedPurchases)]: [envelope(200, [waiting]), envelope(200, [])],

@@ -1,0 +1,48 @@
+import { sampleUser } from '../../test/helpers';
+
+/** Fixtures the maintenance screens' tests share. */
+
+/** An administrator holding the maintenance code. */
+export const maintenanceAdmin = sampleUser({
+  id: 1,
+  username: 'admin@example.com',
+  kind: 'staff',
+  role: ['menuSystem', 'adminChannel'],
+  roleCodes: ['administrator'],
+  resources: [{ code: 'menuSystem' }, { code: 'adminChannel' }],
+});
+
+/** A carrier bill line as staff's screens read it: an adjustment, not posted yet. */
+export const billLine = (overrides: Record<string, unknown> = {}) => ({
+  id: 100,
+  row: 2,
+  trackingNo: '9400111111111111111111',
+  kind: 'adjustment',
+  cause: 'weightOrSize',
+  reason: 'Weight correction',
+  orderId: 55,
+  orderNo: 'PP2026030100001',
+  userId: 7,
+  customer: 'buyer@example.com',
+  amount: '2.00',
+  costChange: '2.00',
+  declaredOz: 16,
+  billedOz: 52,
+  declaredSize: '6 x 6 x 6 in',
+  billedSize: '12 x 10 x 8 in',
+  declaredZone: 8,
+  billedZone: '8',
+  service: 'USPS Ground Advantage',
+  merchantChange: null,
+  penalty: null,
+  taken: null,
+  owed: null,
+  postedAt: null,
+  duplicateOf: '',
+  billId: 12,
+  dispute: 'none',
+  disputeReason: '',
+  disputeAnswer: '',
+  workOrderId: null,
+  ...overrides,
+});
