@@ -16,6 +16,7 @@ import {
   createActiveCustomer,
   fundWallet,
   loginToken,
+  multipart,
   PNG,
   startApp,
   type TestApp,
@@ -47,16 +48,8 @@ function random(seed: number) {
 }
 
 function uploadCsv(content: string, name: string) {
-  const boundary = '----pp-sim';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="channelId"\r\n\r\n${channelId}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
-  return call(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/bills/preview',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  const body = multipart(name, Buffer.from(content), 'text/csv', { channelId: String(channelId) });
+  return call(t.app, admin, { method: 'POST', url: '/api/admin/bills/preview', ...body });
 }
 
 /** The invariants, checked after every step. */

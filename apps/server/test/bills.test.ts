@@ -15,6 +15,7 @@ import {
   createStaff,
   fundWallet,
   loginToken,
+  multipart,
   PNG,
   startApp,
   type TestApp,
@@ -53,18 +54,12 @@ function uploadBill(
   content: string,
   url = '/api/admin/bills/preview',
 ) {
-  const boundary = '----pp-bill';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.from(
-    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
+  const body = multipart(filename, Buffer.from(content), 'text/csv', fields);
   return call(t.app, token, {
     method: 'POST',
     url,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en-US' },
+    payload: body.payload,
+    headers: { ...body.headers, 'accept-language': 'en-US' },
   });
 }
 

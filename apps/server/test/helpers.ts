@@ -309,10 +309,19 @@ export function sha256Hex(value: string): string {
 }
 
 /** A multipart body with one file in the field `file`. */
-export function multipart(filename: string, bytes: Buffer, contentType = 'image/png') {
+/** A multipart body of one file, after `fields` (sent first, as the upload forms send them). */
+export function multipart(
+  filename: string,
+  bytes: Buffer,
+  contentType = 'image/png',
+  fields: Record<string, string> = {},
+) {
   const boundary = '----parcelport-test';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return {
@@ -321,10 +330,10 @@ export function multipart(filename: string, bytes: Buffer, contentType = 'image/
   };
 }
 
-/** Uploads a file as POST /api/app/attachment/upload/image does it from the app. */
 /** The smallest file the image upload takes: the PNG signature and some bytes. */
 export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
 
+/** Uploads a file as POST /api/app/attachment/upload/image does it from the app. */
 export async function upload(
   app: FastifyInstance,
   token: string,
