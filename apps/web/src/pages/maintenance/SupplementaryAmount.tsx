@@ -22,6 +22,26 @@ const stacked = (first: string, second: string) => (
   </Space>
 );
 
+/** A column of two figures, one above the other, under its two names. */
+function pairColumn(
+  key: string,
+  [first, second]: [string, string],
+  figures: (row: BillView) => [string, string],
+): TableColumnsType<BillView>[number] {
+  return {
+    title: (
+      <Space orientation="vertical" size={0}>
+        {first}
+        <Typography.Text type="secondary">{second}</Typography.Text>
+      </Space>
+    ),
+    key,
+    width: 120,
+    align: 'right',
+    render: (_value, row) => stacked(...figures(row)),
+  };
+}
+
 /**
  * The carriers' bills brought in, newest first, with their counts and figures; a bill is imported
  * (previewed, nothing charged) and then posted to the merchants' wallets from its detail.
@@ -67,30 +87,8 @@ function BillList() {
       width: 300,
       render: (_value, row) => <KindCounts bill={row} compact />,
     },
-    {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('bills.adjustments')}
-          <Typography.Text type="secondary">{t('bills.credits')}</Typography.Text>
-        </Space>
-      ),
-      key: 'carrier',
-      width: 120,
-      align: 'right',
-      render: (_value, row) => stacked(row.adjustments, row.credits),
-    },
-    {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('bills.charged')}
-          <Typography.Text type="secondary">{t('bills.refunded')}</Typography.Text>
-        </Space>
-      ),
-      key: 'merchants',
-      width: 120,
-      align: 'right',
-      render: (_value, row) => stacked(row.charged, row.refunded),
-    },
+    pairColumn('carrier', [t('bills.adjustments'), t('bills.credits')], (row) => [row.adjustments, row.credits]),
+    pairColumn('merchants', [t('bills.charged'), t('bills.refunded')], (row) => [row.charged, row.refunded]),
     {
       title: t('bills.owed'),
       dataIndex: 'owed',
