@@ -26,7 +26,7 @@ interface Label {
 }
 
 /** The same line, wherever it comes from: the channel, tracking number, amount kind, amount and reference. */
-export const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
+const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
   [channelId, line.trackingNo, kind, line.amount, line.reference].join('|');
 
 const CHUNK = 900;

@@ -18,7 +18,7 @@ import { ouncesOf } from './presets.ts';
 import type { BillRowError } from './read.ts';
 
 /** The errors a bill keeps (and shows): the first ones; a file with any is read again once fixed. */
-export const KEPT_ERRORS = 200;
+const KEPT_ERRORS = 200;
 const INSERT_CHUNK = 500;
 
 export interface NewBill {

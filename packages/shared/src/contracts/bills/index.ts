@@ -11,7 +11,6 @@ import {
   billListQuery,
   billMappingView,
   billPage,
-  billPostedView,
   billPresetView,
   billPreviewView,
   billView,
@@ -105,7 +104,7 @@ export const postBill = defineContract({
   summary:
     'Post a previewed bill: each adjustment a deduction (and the wrong-size penalty) taken down to the credit limit, the rest owed; each credit a refund; earnest released. A line is never charged twice, nor a bill posted twice',
   params: idParams,
-  answer: billPostedView,
+  answer: billView,
 });
 
 export const listMyBillLines = defineContract({

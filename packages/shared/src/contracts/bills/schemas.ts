@@ -197,9 +197,6 @@ export const billLinesQuery = pageQuery.extend({
 export const billPage = pageOf(billView);
 export const billLinePage = pageOf(billLineView);
 
-/** What posting did, line kind by kind (the bill's figures after it). */
-export const billPostedView = billView;
-
 /** A channel's remembered mapping: the preset, the amount kind and the headers mapped by hand. */
 export const billMappingView = z.object({
   channelId: z.number(),
