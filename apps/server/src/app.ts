@@ -31,6 +31,7 @@ import { startSweeps } from './jobs/sweeper.ts';
 import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
 import { CatalogueMemo } from './lib/catalogue-memo.ts';
+import { createSealer } from './lib/sealed.ts';
 import { accessRoutes } from './modules/access/routes.ts';
 import { seed } from './modules/access/seed.ts';
 import { addressBookRoutes } from './modules/address-book/routes.ts';
@@ -73,6 +74,8 @@ import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { pushFulfilments } from './modules/stores/push.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -123,6 +126,7 @@ export async function buildApp(
     loginKey: await loadLoginKey(db),
     storage:
       config.fileStorage === 'database' ? databaseStorage(db) : diskStorage(path.join(config.dataDir, 'uploads')),
+    sealer: createSealer(config),
     log: app.log,
     quoteMemo: new CatalogueMemo(),
     wakeWorker: () => {
@@ -160,6 +164,7 @@ export async function buildApp(
         { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
         { name: 'followed the carriers on the refunds of voided labels', run: (ctx) => followCarrierRefunds(ctx) },
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
+        { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
       ],
       config.sweepMs,
       app.log,
@@ -251,6 +256,7 @@ export async function buildApp(
         auditRoutes,
         apiLogRoutes,
         billRoutes,
+        storeRoutes,
       ]) {
         await api.register(routes(ctx));
       }

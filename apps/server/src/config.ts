@@ -64,6 +64,16 @@ export interface Config {
   /** The API log of carrier calls keeps records this many days, and at most this many rows. */
   apiLogRetentionDays: number;
   apiLogMaxRows: number;
+  /**
+   * The key secrets kept at rest are sealed with (a store's token, lib/sealed.ts): 32 bytes as base64 or
+   * hex; empty makes (and then reads) DATA_DIR/secret.key. Every instance of one install needs the same.
+   */
+  secretKey: string;
+  /**
+   * Online-store hosts (lower case) that may be private, loopback or link-local addresses: a WooCommerce
+   * site there is otherwise refused, as a webhook target is (STORE_ALLOWED_HOSTS, comma-separated).
+   */
+  storeAllowedHosts: string[];
   /** Where uploaded files are kept: `disk` (DATA_DIR/uploads) or `database` (shared by every instance). */
   fileStorage: 'disk' | 'database';
   webDist: string;
@@ -110,15 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingStepMs: Number(env.TRACKING_STEP_MINUTES ?? 10) * 60_000,
     trackingRefreshMs: Number(env.TRACKING_REFRESH_MINUTES ?? 5) * 60_000,
     transitTooLongDays: Number(env.TRANSIT_TOO_LONG_DAYS ?? 7),
-    webhookAllowedHosts: (env.WEBHOOK_ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((host) =>
-        host
-          .trim()
-          .toLowerCase()
-          .replace(/^\[(.*)\]$/, '$1'),
-      )
-      .filter(Boolean),
+    webhookAllowedHosts: hostList(env.WEBHOOK_ALLOWED_HOSTS),
+    secretKey: env.SECRET_KEY ?? '',
+    storeAllowedHosts: hostList(env.STORE_ALLOWED_HOSTS),
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000,
     webhookAttempts: Number(env.WEBHOOK_ATTEMPTS ?? 5),
     webhookRetryMs: Number(env.WEBHOOK_RETRY_SECONDS ?? 30) * 1000,
@@ -127,6 +131,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileStorage: fileStorageOf(env.FILE_STORAGE, env.DATABASE_URL ?? ''),
     webDist: env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
   };
+}
+
+/** A comma-separated list of host names as URLs write them: lower case, an IPv6 literal without brackets. */
+function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/^\[(.*)\]$/, '$1'),
+    )
+    .filter(Boolean);
 }
 
 /** SEED_LOCALE, else the platform's default language. */

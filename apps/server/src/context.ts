@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, DialectName } from './db/index.ts';
 import type { CatalogueMemo } from './lib/catalogue-memo.ts';
+import type { Sealer } from './lib/sealed.ts';
 import type { FileStorage } from './modules/attachments/storage.ts';
 import type { LoginKey } from './modules/auth/login-key.ts';
 import type { RuntimeSettings } from './modules/config/runtime.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   settings: RuntimeSettings;
   loginKey: LoginKey;
   storage: FileStorage;
+  /** Seals the secrets kept at rest (a store's token) with the server's secret key. */
+  sealer: Sealer;
   /** Quote reads kept between calls and jobs for as long as the catalogue version stands. */
   quoteMemo: CatalogueMemo;
   /** The server's log, for work done outside a request (a carrier call's failed log write…). */

@@ -35,6 +35,7 @@ import * as labelDayTotals from './migrations/0036_label_day_totals.ts';
 import * as tableSettings from './migrations/0037_table_settings.ts';
 import * as carrierBills from './migrations/0038_carrier_bills.ts';
 import * as billDisputes from './migrations/0039_bill_disputes.ts';
+import * as stores from './migrations/0040_stores.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0037_table_settings': tableSettings,
   '0038_carrier_bills': carrierBills,
   '0039_bill_disputes': billDisputes,
+  '0040_stores': stores,
 };
 
 /**

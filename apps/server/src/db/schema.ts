@@ -730,7 +730,9 @@ export interface ChangeVersionsTable {
 /** One attempt of a call to a carrier's API (migration 0015), redacted before it is written. */
 export interface ApiLogsTable {
   id: Generated<number>;
-  channel_id: number;
+  /** The channel called, or null for a store's call (then store_id). */
+  channel_id: number | null;
+  store_id: number | null;
   operation: string;
   order_no: string | null;
   method: string;
@@ -742,6 +744,44 @@ export interface ApiLogsTable {
   request_headers: string | null;
   request_body: string | null;
   response_body: string | null;
+  created_at: number;
+}
+
+/** A merchant's online store (migration 0040, docs/stores.md). */
+export interface StoresTable {
+  id: Generated<number>;
+  user_id: number;
+  platform: string;
+  name: string;
+  account: string;
+  status: string;
+  credentials: Generated<string>;
+  webhooks: Generated<string>;
+  oauth_state: string | null;
+  oauth_started_at: number | null;
+  weight_unit: Generated<string>;
+  last_sync_at: number | null;
+  last_sync: string | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+  disconnected_at: number | null;
+}
+
+/** A store's order and the draft or label it became (migration 0040). */
+export interface StoreOrdersTable {
+  id: Generated<number>;
+  store_id: number;
+  external_id: string;
+  external_name: string;
+  external_updated_at: string;
+  order_id: number | null;
+  fulfilment: Generated<string>;
+  fulfilment_id: string | null;
+  pushed_tracking: string | null;
+  claimed_until: Generated<number>;
+  error: string | null;
+  synced_at: number;
   created_at: number;
 }
 
@@ -809,6 +849,8 @@ export interface Database {
   sys_message_recipients: SysMessageRecipientsTable;
   sys_message_reads: SysMessageReadsTable;
   api_logs: ApiLogsTable;
+  stores: StoresTable;
+  store_orders: StoreOrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -563,6 +563,42 @@ const CATALOGUE = {
   sheet_noPrices: { 'zh-CN': '没有价格', 'en-US': 'no prices' },
   sheet_notZip3: { 'zh-CN': '“{value}”不是邮编前三位或区间', 'en-US': '"{value}" is not a ZIP3 or range' },
   sheet_notZoneNumber: { 'zh-CN': '“{value}”不是分区', 'en-US': '"{value}" is not a zone' },
+  shopifyNotConfigured: {
+    'zh-CN': '平台尚未配置 Shopify 应用，请联系管理员',
+    'en-US': 'The platform has no Shopify app set up yet; please contact the administrator',
+  },
+  storeTaken: {
+    'zh-CN': '该店铺已被另一个账号连接',
+    'en-US': 'This store is already connected to another account',
+  },
+  storeConnectedAlready: { 'zh-CN': '该店铺已连接', 'en-US': 'This store is connected already' },
+  storeNotActive: {
+    'zh-CN': '店铺未处于已连接状态，请重新连接',
+    'en-US': 'The store is not connected; connect it again',
+  },
+  storeKeysRefused: {
+    'zh-CN': '店铺拒绝了这组 API 密钥：{reason}',
+    'en-US': 'The store refused these API keys: {reason}',
+  },
+  storeUnreachable: { 'zh-CN': '无法访问店铺：{reason}', 'en-US': 'The store could not be reached: {reason}' },
+  storeAddressRefused: {
+    'zh-CN': '不能连接内网或本机地址的店铺',
+    'en-US': 'A store on a private, loopback or link-local address cannot be connected',
+  },
+  storeSaid: { 'zh-CN': '店铺返回：{reason}', 'en-US': 'The store answered: {reason}' },
+  storeDraftIncomplete: {
+    'zh-CN': '已存为草稿，购买前请补全：{fields}',
+    'en-US': 'Saved as a draft; complete before buying: {fields}',
+  },
+  storeNoShippingAddress: {
+    'zh-CN': '订单没有收货地址，未导入',
+    'en-US': 'The order has no shipping address; not imported',
+  },
+  storeAlreadyFulfilled: {
+    'zh-CN': '店铺中该订单已无可发货的商品',
+    'en-US': 'The order has nothing left to fulfil in the store',
+  },
+  storeItems: { 'zh-CN': '{count} 件商品', 'en-US': '{count} items' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

@@ -121,6 +121,26 @@ export const FIELD_MESSAGES = {
     'zh-CN': '邀请码为 4-32 位字母、数字或连字符',
     'en-US': 'An invitation code is 4-32 letters, digits or hyphens',
   },
+  shopDomainInvalid: {
+    'zh-CN': '请输入 Shopify 店铺域名，例如 my-shop.myshopify.com',
+    'en-US': 'Enter the Shopify shop domain, such as my-shop.myshopify.com',
+  },
+  urlInvalid: {
+    'zh-CN': '请输入以 http:// 或 https:// 开头的网址',
+    'en-US': 'Enter an address starting with http:// or https://',
+  },
+  consumerKeyInvalid: {
+    'zh-CN': 'Consumer key 以 ck_ 开头，后接 40 位十六进制字符',
+    'en-US': 'A consumer key is ck_ followed by 40 hexadecimal characters',
+  },
+  consumerSecretInvalid: {
+    'zh-CN': 'Consumer secret 以 cs_ 开头，后接 40 位十六进制字符',
+    'en-US': 'A consumer secret is cs_ followed by 40 hexadecimal characters',
+  },
+  shopOriginInvalid: {
+    'zh-CN': '请输入以 http(s):// 开头、含 {shop} 的地址',
+    'en-US': 'Enter an http(s):// address containing {shop}',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

@@ -13,7 +13,9 @@ import {
 
 /** One attempt of an upstream call as the API log keeps it: already redacted and cut. */
 export interface ApiLogRecord {
-  channelId: number;
+  /** The carrier channel called, or null for an online store's call (then `storeId`). */
+  channelId: number | null;
+  storeId?: number;
   operation: UpstreamOperation;
   orderNo: string | null;
   method: string;
@@ -37,7 +39,9 @@ export interface CarrierComplaint {
 }
 
 export interface UpstreamClientOptions {
-  channelId: number;
+  channelId: number | null;
+  /** Set instead of a channel for an online store's client (docs/stores.md). */
+  storeId?: number;
   /** Where relative request paths start (`https://api.easypost.com`). */
   baseUrl: string;
   /** Each attempt's limit unless the request sets its own. */
@@ -121,6 +125,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
     const record = {
       channelId: options.channelId,
+      ...(options.storeId !== undefined ? { storeId: options.storeId } : {}),
       operation: request.operation,
       orderNo: request.orderNo ?? null,
       method: request.method,
@@ -292,7 +297,8 @@ function errorOfAnswer(
 export function retryAfterOf(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Seconds, whole as RFC 9110 writes them or decimal as Shopify sends them ("2.0").
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

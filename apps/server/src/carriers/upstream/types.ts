@@ -6,7 +6,19 @@
  */
 
 /** What an upstream call is for: the API log's "request type" and the client's retry policy. */
-export type UpstreamOperation = 'auth' | 'rate' | 'purchase' | 'void' | 'track' | 'validateAddress' | 'manifest';
+export type UpstreamOperation =
+  | 'auth'
+  | 'rate'
+  | 'purchase'
+  | 'void'
+  | 'track'
+  | 'validateAddress'
+  | 'manifest'
+  // An online store's calls (docs/stores.md).
+  | 'storeOrders'
+  | 'fulfil'
+  | 'unfulfil'
+  | 'webhooks';
 
 /**
  * Why a call failed, as the platform must act on it:

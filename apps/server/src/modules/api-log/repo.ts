@@ -10,6 +10,7 @@ export async function insertApiLog(db: Db, record: ApiLogRecord, now = Date.now(
     .insertInto('api_logs')
     .values({
       channel_id: record.channelId,
+      store_id: record.storeId ?? null,
       operation: record.operation,
       order_no: record.orderNo,
       method: record.method,
@@ -41,6 +42,8 @@ const LIST_COLUMNS = [
   'api_logs.id',
   'api_logs.channel_id',
   'channels.name as channel_name',
+  'api_logs.store_id',
+  'stores.name as store_name',
   'api_logs.operation',
   'api_logs.order_no',
   'api_logs.method',
@@ -66,6 +69,7 @@ export async function listApiLogs(db: Db, filter: ApiLogFilter) {
   const [rows, count] = await Promise.all([
     base
       .leftJoin('channels', 'channels.id', 'api_logs.channel_id')
+      .leftJoin('stores', 'stores.id', 'api_logs.store_id')
       .select(LIST_COLUMNS)
       .orderBy('api_logs.id', 'desc')
       .limit(pageSize)
@@ -81,6 +85,7 @@ export async function apiLogEntry(db: Db, id: number) {
   const row = await db
     .selectFrom('api_logs')
     .leftJoin('channels', 'channels.id', 'api_logs.channel_id')
+    .leftJoin('stores', 'stores.id', 'api_logs.store_id')
     .select([...LIST_COLUMNS, 'api_logs.request_headers', 'api_logs.request_body', 'api_logs.response_body'])
     .where('api_logs.id', '=', id)
     .executeTakeFirst();
@@ -113,8 +118,10 @@ export async function pruneApiLogs(db: Db, before: number, maxRows: number): Pro
 
 function viewOf(row: {
   id: number;
-  channel_id: number;
+  channel_id: number | null;
   channel_name: string | null;
+  store_id: number | null;
+  store_name: string | null;
   operation: string;
   order_no: string | null;
   method: string;
@@ -127,8 +134,10 @@ function viewOf(row: {
 }) {
   return {
     id: Number(row.id),
-    channelId: Number(row.channel_id),
+    channelId: row.channel_id === null ? null : Number(row.channel_id),
     channelName: row.channel_name,
+    storeId: row.store_id === null ? null : Number(row.store_id),
+    storeName: row.store_name,
     operation: row.operation,
     orderNo: row.order_no,
     method: row.method,

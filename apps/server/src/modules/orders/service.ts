@@ -15,7 +15,7 @@ import type { OrderInput } from './schemas.ts';
 const S = ORDER_STATUS;
 
 /** Order numbers: PP + yymmdd + a 7-digit platform-wide sequence. */
-async function newOrderNo(db: Db): Promise<string> {
+export async function newOrderNo(db: Db): Promise<string> {
   const serial = await nextSequence(db, 'order_no');
   const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
   return `PP${day}${String(serial).padStart(7, '0')}`;

@@ -1,8 +1,23 @@
 import { z } from 'zod';
 import { pageQuery, queryId } from '../common.ts';
 
-/** What a logged call was for (the carrier API log's "request type"), as the upstream client names it. */
-export const API_LOG_OPERATIONS = ['auth', 'rate', 'purchase', 'void', 'track', 'validateAddress', 'manifest'] as const;
+/**
+ * What a logged call was for (the API log's "request type"), as the upstream client names it: a carrier's
+ * operations, then an online store's (its orders read, a fulfilment pushed or cancelled, webhooks set).
+ */
+export const API_LOG_OPERATIONS = [
+  'auth',
+  'rate',
+  'purchase',
+  'void',
+  'track',
+  'validateAddress',
+  'manifest',
+  'storeOrders',
+  'fulfil',
+  'unfulfil',
+  'webhooks',
+] as const;
 
 /** How a call ended: answered, or the kind of its error (docs/carriers.md). */
 export const API_LOG_OUTCOMES = ['ok', 'badRequest', 'auth', 'rateLimited', 'transient'] as const;
@@ -24,9 +39,13 @@ export const apiLogQuery = pageQuery.extend({
 
 export const apiLogView = z.object({
   id: z.number(),
-  channelId: z.number(),
+  /** The channel called; null for a store's call. */
+  channelId: z.number().nullable(),
   /** Null when the channel has since been deleted. */
   channelName: z.string().nullable(),
+  /** The online store called (docs/stores.md), for a store's call. */
+  storeId: z.number().nullable(),
+  storeName: z.string().nullable(),
   operation: z.string(),
   orderNo: z.string().nullable(),
   method: z.string(),

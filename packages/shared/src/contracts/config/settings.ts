@@ -121,6 +121,17 @@ function text(
   };
 }
 
+/** A credential: written, never answered (always ''); left blank on a change, the one saved is kept. */
+function secret(max: number): Setting<'secret', z.ZodType<string, unknown>, string> {
+  return {
+    kind: 'secret',
+    input: z.string({ error: 'invalidInput' }).max(max, 'textTooLong'),
+    view: z.string(),
+    toView: () => '',
+    default: '',
+  };
+}
+
 /** Text of several lines as the operator writes it (a policy page, payee details), up to `max` characters. */
 function longText(max: number): Setting<'document', z.ZodType<string, unknown>, string> {
   return { ...text('', max), kind: 'document' };
@@ -186,13 +197,7 @@ export const SETTINGS = {
     port: integer(587, 1, 65_535),
     secure: flag(false),
     user: text('', 200),
-    password: {
-      kind: 'secret',
-      input: z.string({ error: 'invalidInput' }).max(200, 'textTooLong'),
-      view: z.string(),
-      toView: () => '',
-      default: '',
-    } satisfies Setting<'secret', z.ZodType<string, unknown>, string>,
+    password: secret(200),
     from: {
       ...text('ParcelPort <no-reply@localhost>', 200, { test: isMailbox, message: 'mailboxInvalid' }),
       kind: 'mailbox',
@@ -217,6 +222,18 @@ export const SETTINGS = {
     PaymentMethod,
     ReturnType<typeof longText>
   >,
+  /**
+   * The platform's Shopify app (docs/stores.md): its client id and secret from the Partner dashboard, and
+   * where a shop is reached, `{shop}` standing for its domain (a stand-in's address in a test install).
+   */
+  shopify: {
+    clientId: text('', 200),
+    clientSecret: secret(200),
+    shopOrigin: text('https://{shop}', 200, {
+      test: (value) => /^https?:\/\/\S*\{shop\}\S*$/.test(value),
+      message: 'shopOriginInvalid',
+    }),
+  },
   /** How often each instance refreshes tracking. */
   tracking: { refreshMinutes: integer(5, 1, 1440, 'minutes') },
   /** The API log of carrier calls: records kept this many days, and at most this many rows. */

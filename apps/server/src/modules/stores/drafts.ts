@@ -1,0 +1,108 @@
+/**
+ * A store order as the draft it becomes (docs/stores.md "What an imported order holds"): the recipient from
+ * the store, the merchant's default sender, one parcel of the merchant's first package template weighing
+ * what the items weigh, the store's order name as reference 1 and the items as the contents. What the
+ * draft still lacks before it can be bought is named, not refused: the merchant completes it.
+ */
+import { draftInput, orderInput } from '@parcelport/shared/contracts/orders/schemas';
+import type { Db } from '../../db/index.ts';
+import type { StoreOrder } from '../../stores/types.ts';
+import { gramsIn, itemsGrams } from '../../stores/weights.ts';
+import type { OrderInput } from '../orders/schemas.ts';
+
+/** What every draft of one merchant starts from: its default sender and its first package template. */
+export interface DraftBasis {
+  sender: Record<string, string | boolean> | null;
+  template: { length: number; width: number; height: number; weight: number; unit: string } | null;
+}
+
+export async function draftBasisOf(db: Db, userId: number): Promise<DraftBasis> {
+  const [sender, template] = await Promise.all([
+    db
+      .selectFrom('address_book')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('is_default_sender', '=', 1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('package_templates')
+      .select(['length', 'width', 'height', 'weight', 'unit'])
+      .where('user_id', '=', userId)
+      .orderBy('name')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    sender: sender
+      ? {
+          personName: sender.person_name,
+          company: sender.company,
+          phone: sender.phone,
+          email: sender.email,
+          countryCode: sender.country_code,
+          stateCode: sender.state_code,
+          city: sender.city,
+          addressLine1: sender.address_line1,
+          addressLine2: sender.address_line2,
+          zipCode: sender.zip_code,
+          isResidential: sender.is_residential === 1,
+        }
+      : null,
+    template: template ?? null,
+  };
+}
+
+/** The contents as the label's description: `2 × T-shirt (TS-1); 1 × Mug`, cut to the field's 200 characters. */
+function contentsOf(order: StoreOrder): string {
+  const text = order.items
+    .map((item) => `${item.quantity} × ${item.title}${item.sku ? ` (${item.sku})` : ''}`)
+    .join('; ');
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
+export interface StoreDraft {
+  input: OrderInput;
+  /** The fields the draft must get before it can be bought (`from.personName`, `parcels.0.length`…). */
+  missing: string[];
+}
+
+export function storeDraftOf(order: StoreOrder, basis: DraftBasis): StoreDraft {
+  const metric = basis.template?.unit === 'kg/cm';
+  const grams = itemsGrams(order.items);
+  const weight = grams !== null ? gramsIn(grams, metric ? 'kg' : 'lb') : basis.template?.weight;
+  const raw = {
+    from: basis.sender ?? {},
+    to: order.to ? { ...order.to, isResidential: order.to.company === '' } : {},
+    parcels: [
+      {
+        length: basis.template?.length,
+        width: basis.template?.width,
+        height: basis.template?.height,
+        ...(weight !== undefined ? { weight } : {}),
+        massUnit: metric ? 'kg' : 'lb',
+        distanceUnit: metric ? 'cm' : 'in',
+        reference: order.name,
+      },
+    ],
+    reference1: order.name,
+    extra: { signatureOption: 'none', description: contentsOf(order) },
+  };
+  // The store's own text may break a rule of ours (a 3-letter province, a 300-character street): the draft
+  // keeps what passes and names the rest.
+  const parsed = draftInput.safeParse(raw);
+  const complete = orderInput.safeParse(raw);
+  const missing = complete.success ? [] : [...new Set(complete.error.issues.map((issue) => issue.path.join('.')))];
+  if (parsed.success) return { input: parsed.data as OrderInput, missing };
+  const broken = new Set(parsed.error.issues.map((issue) => issue.path.join('.')));
+  const cleaned = draftInput.parse({
+    ...raw,
+    from: withoutFields(raw.from, broken, 'from'),
+    to: withoutFields(raw.to, broken, 'to'),
+    extra: { signatureOption: 'none' },
+  });
+  return { input: cleaned as OrderInput, missing };
+}
+
+function withoutFields(party: Record<string, unknown>, broken: ReadonlySet<string>, prefix: string) {
+  return Object.fromEntries(Object.entries(party).filter(([name]) => !broken.has(`${prefix}.${name}`)));
+}

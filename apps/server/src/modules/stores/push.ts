@@ -1,0 +1,189 @@
+/**
+ * Tracking numbers back to the stores (docs/stores.md "Push back"): a store order whose label was bought is
+ * fulfilled in its store with the carrier and the tracking number; one whose label was then voided has its
+ * fulfilment cancelled. Driven by the orders' state, not by events: a sweep on every instance (and each
+ * sync) finds the store orders whose store has not been told yet, claims each with a conditional update so
+ * that two instances never push one twice, and keeps the outcome on the row. A push the store refused is
+ * `failed` until the next sync retries it; one the store could not take now (down, rate limited) waits a
+ * little and is retried by the sweep.
+ */
+import { ORDER_STATUS } from '@parcelport/shared';
+import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
+import { UpstreamError } from '../../carriers/upstream/types.ts';
+import type { AppContext } from '../../context.ts';
+import { storeClient } from '../../stores/client.ts';
+import { storeAdapter } from '../../stores/registry.ts';
+import { carrierTrackingUrl } from '../../stores/tracking-urls.ts';
+import { complaintOf, connectionOf } from './connection.ts';
+import { type StoreRow, updateStore } from './repo.ts';
+import { errorText } from './sync.ts';
+
+/**
+ * Labels live at the carrier: bought, on the way, delivered, or kept after staff refused to void it; a
+ * label being cancelled waits for staff's decision.
+ */
+const SHIPPED = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered, ORDER_STATUS.rejected];
+/** How long a claimed push may take before another instance may take it over. */
+const CLAIM_MS = 60_000;
+/** How long a push the store could not take now waits before the sweep tries it again. */
+const RETRY_MS = 5 * 60_000;
+/** Store orders pushed per sweep: the rest wait for the next one. */
+const PER_SWEEP = 100;
+
+type Task = { id: number; storeId: number; externalId: string; fulfilmentId: string | null; orderId: number };
+
+/** The store orders to push (or to take back), of one store or of all, oldest first. */
+async function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: number | undefined, retryFailed: boolean) {
+  const now = Date.now();
+  const states = kind === 'fulfil' ? (retryFailed ? ['none', 'failed'] : ['none']) : ['pushed'];
+  return ctx.db
+    .selectFrom('store_orders')
+    .innerJoin('orders', 'orders.id', 'store_orders.order_id')
+    .innerJoin('stores', 'stores.id', 'store_orders.store_id')
+    .select([
+      'store_orders.id',
+      'store_orders.store_id as storeId',
+      'store_orders.external_id as externalId',
+      'store_orders.fulfilment_id as fulfilmentId',
+      'orders.id as orderId',
+    ])
+    .where('stores.status', '=', 'active')
+    .where('store_orders.fulfilment', 'in', states)
+    .where('store_orders.claimed_until', '<', now)
+    .where('orders.status', kind === 'fulfil' ? 'in' : '=', kind === 'fulfil' ? SHIPPED : ORDER_STATUS.voided)
+    .$if(kind === 'fulfil', (qb) => qb.where('orders.tracking_no', 'is not', null))
+    .$if(storeId !== undefined, (qb) => qb.where('store_orders.store_id', '=', storeId as number))
+    .orderBy('store_orders.id')
+    .limit(PER_SWEEP)
+    .execute() as Promise<Task[]>;
+}
+
+/** Takes the row for this instance; false when another one has it. */
+async function claim(ctx: AppContext, id: number, states: readonly string[]): Promise<boolean> {
+  const now = Date.now();
+  const result = await ctx.db
+    .updateTable('store_orders')
+    .set({ claimed_until: now + CLAIM_MS })
+    .where('id', '=', id)
+    .where('fulfilment', 'in', states)
+    .where('claimed_until', '<', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The outcome of a failed push: later for what the store could not take now, failed for a refusal. */
+function failure(error: unknown) {
+  const now = Date.now();
+  const transient = error instanceof UpstreamError && (error.kind === 'transient' || error.kind === 'rateLimited');
+  return {
+    claimed_until: transient ? now + RETRY_MS : 0,
+    error: errorText({ text: complaintOf(error) }),
+    synced_at: now,
+    transient,
+  };
+}
+
+/**
+ * Pushes what is due (of `storeId`, or of every store) and takes back what was voided; answers how many
+ * store orders were handled. `retryFailed` also retries the pushes the stores refused before (a sync).
+ */
+export async function pushFulfilments(ctx: AppContext, storeId?: number, retryFailed = false): Promise<number> {
+  let handled = 0;
+  const stores = new Map<number, StoreRow | undefined>();
+  const storeOf = async (id: number) => {
+    if (!stores.has(id))
+      stores.set(id, await ctx.db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst());
+    return stores.get(id);
+  };
+  for (const task of await dueTasks(ctx, 'fulfil', storeId, retryFailed)) {
+    const store = await storeOf(task.storeId);
+    if (!store || !(await claim(ctx, task.id, retryFailed ? ['none', 'failed'] : ['none']))) continue;
+    await fulfilOne(ctx, store, task);
+    handled++;
+  }
+  for (const task of await dueTasks(ctx, 'cancel', storeId, false)) {
+    const store = await storeOf(task.storeId);
+    if (!store || !(await claim(ctx, task.id, ['pushed']))) continue;
+    await cancelOne(ctx, store, task);
+    handled++;
+  }
+  return handled;
+}
+
+async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<void> {
+  const order = await ctx.db
+    .selectFrom('orders')
+    .select(['tracking_no', 'carrier_code'])
+    .where('id', '=', task.orderId)
+    .executeTakeFirstOrThrow();
+  const trackingNumber = order.tracking_no ?? '';
+  const carrier = order.carrier_code ?? '';
+  try {
+    const connection = connectionOf(ctx, store);
+    const { fulfilmentId } = await storeAdapter(store.platform as StorePlatform).fulfil(
+      await storeClient(ctx, connection),
+      connection,
+      {
+        externalId: task.externalId,
+        trackingNumber,
+        carrier,
+        trackingUrl: carrierTrackingUrl(carrier, trackingNumber),
+      },
+    );
+    await ctx.db
+      .updateTable('store_orders')
+      .set({
+        fulfilment: 'pushed',
+        fulfilment_id: fulfilmentId,
+        pushed_tracking: trackingNumber,
+        claimed_until: 0,
+        error: null,
+        synced_at: Date.now(),
+      })
+      .where('id', '=', task.id)
+      .execute();
+  } catch (error) {
+    const { transient, ...row } = failure(error);
+    await ctx.db
+      .updateTable('store_orders')
+      .set({ ...row, ...(transient ? {} : { fulfilment: 'failed' }) })
+      .where('id', '=', task.id)
+      .execute();
+    await markRefused(ctx, store, error);
+  }
+}
+
+async function cancelOne(ctx: AppContext, store: StoreRow, task: Task): Promise<void> {
+  try {
+    const connection = connectionOf(ctx, store);
+    if (task.fulfilmentId)
+      await storeAdapter(store.platform as StorePlatform).cancelFulfilment(
+        await storeClient(ctx, connection),
+        connection,
+        {
+          externalId: task.externalId,
+          fulfilmentId: task.fulfilmentId,
+        },
+      );
+    await ctx.db
+      .updateTable('store_orders')
+      .set({ fulfilment: 'cancelled', claimed_until: 0, error: null, synced_at: Date.now() })
+      .where('id', '=', task.id)
+      .execute();
+  } catch (error) {
+    // Stays `pushed`: the sweep tries the cancellation again (later, when the store could not take it now).
+    const { transient: _transient, ...row } = failure(error);
+    await ctx.db
+      .updateTable('store_orders')
+      .set({ ...row, claimed_until: Date.now() + RETRY_MS })
+      .where('id', '=', task.id)
+      .execute();
+    await markRefused(ctx, store, error);
+  }
+}
+
+/** Credentials the store refused: the store is failing until its merchant connects it again. */
+async function markRefused(ctx: AppContext, store: StoreRow, error: unknown): Promise<void> {
+  if (error instanceof UpstreamError && error.kind === 'auth')
+    await updateStore(ctx.db, Number(store.id), { status: 'failing', last_error: complaintOf(error) });
+}

@@ -1,0 +1,173 @@
+/** The stores' SQL: connections, their orders and what became of each, the lists merchants and staff read. */
+import type { StorePlatform, StoreStatus } from '@parcelport/shared/contracts/stores/index';
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { StoreOrdersTable, StoresTable } from '../../db/schema.ts';
+import type { Scope } from '../../http/scope.ts';
+
+export type StoreRow = Selectable<StoresTable>;
+export type StoreOrderRow = Selectable<StoreOrdersTable>;
+
+export async function insertStore(
+  db: Db,
+  store: { userId: number; platform: StorePlatform; name: string; account: string; status: StoreStatus },
+  extra: Omit<Updateable<StoresTable>, 'id'> = {},
+): Promise<number> {
+  const now = Date.now();
+  const { id } = await db
+    .insertInto('stores')
+    .values({
+      user_id: store.userId,
+      platform: store.platform,
+      name: store.name,
+      account: store.account,
+      status: store.status,
+      created_at: now,
+      updated_at: now,
+      ...extra,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+export async function updateStore(db: Db, id: number, changes: Omit<Updateable<StoresTable>, 'id'>): Promise<void> {
+  await db
+    .updateTable('stores')
+    .set({ ...changes, updated_at: Date.now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function storeById(db: Db, id: number): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ownStore(db: Db, userId: number, id: number): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The store connected (or being connected) at `account` on `platform`, whoever's it is. */
+export function liveStoreAt(db: Db, platform: StorePlatform, account: string): Promise<StoreRow | undefined> {
+  return db
+    .selectFrom('stores')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('account', '=', account)
+    .where('status', '!=', 'disconnected')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+export function storeByOauthState(db: Db, state: string): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('oauth_state', '=', state).executeTakeFirst();
+}
+
+/** Imported and failing store orders per store, for the lists. */
+async function orderCounts(db: Db, storeIds: readonly number[]) {
+  if (storeIds.length === 0) return new Map<number, { imported: number; failing: number }>();
+  const rows = await db
+    .selectFrom('store_orders')
+    .select((eb) => [
+      'store_id',
+      eb.fn.count<number>('order_id').as('imported'),
+      eb.fn.count<number>('error').as('failing'),
+    ])
+    .where('store_id', 'in', storeIds)
+    .groupBy('store_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [Number(row.store_id), { imported: Number(row.imported), failing: Number(row.failing) }]),
+  );
+}
+
+export type CountedStore = StoreRow & { imported: number; failing: number };
+
+async function withCounts<R extends StoreRow>(
+  db: Db,
+  rows: R[],
+): Promise<(R & { imported: number; failing: number })[]> {
+  const counts = await orderCounts(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  return rows.map((row) => ({ ...row, ...(counts.get(Number(row.id)) ?? { imported: 0, failing: 0 }) }));
+}
+
+export async function storesOf(db: Db, userId: number): Promise<CountedStore[]> {
+  const rows = await db.selectFrom('stores').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  return withCounts(db, rows);
+}
+
+export interface StaffStoreFilter {
+  page: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  platform?: StorePlatform | undefined;
+  status?: StoreStatus | undefined;
+}
+
+/** Every store within the caller's scope (a seller: its customers'), with its owner. */
+export async function staffStores(db: Db, scope: Scope, filter: StaffStoreFilter) {
+  const keyword = filter.keyword ? `%${filter.keyword.toLowerCase()}%` : undefined;
+  const base = db
+    .selectFrom('stores')
+    .innerJoin('users', 'users.id', 'stores.user_id')
+    .$if(scope.userId !== undefined, (qb) => qb.where('stores.user_id', '=', scope.userId as number))
+    .$if(scope.ownerId !== undefined, (qb) => qb.where('users.owner_id', '=', scope.ownerId as number))
+    .$if(filter.platform !== undefined, (qb) => qb.where('stores.platform', '=', filter.platform as string))
+    .$if(filter.status !== undefined, (qb) => qb.where('stores.status', '=', filter.status as string))
+    .$if(keyword !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['stores.name']), 'like', keyword as string),
+          eb(eb.fn('lower', ['stores.account']), 'like', keyword as string),
+          eb(eb.fn('lower', ['users.email']), 'like', keyword as string),
+          eb(eb.fn('lower', ['users.name']), 'like', keyword as string),
+        ]),
+      ),
+    );
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('stores')
+      .select(['users.email as user_email', 'users.name as user_name'])
+      .orderBy('stores.id', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: await withCounts(db, rows), total: Number(count.total) };
+}
+
+export function storeOrderOf(db: Db, storeId: number, externalId: string): Promise<StoreOrderRow | undefined> {
+  return db
+    .selectFrom('store_orders')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('external_id', '=', externalId)
+    .executeTakeFirst();
+}
+
+export async function storeOrdersPage(
+  db: Db,
+  storeId: number,
+  query: { page: number; pageSize: number; failingOnly?: boolean | undefined },
+) {
+  const base = db
+    .selectFrom('store_orders')
+    .where('store_orders.store_id', '=', storeId)
+    .$if(Boolean(query.failingOnly), (qb) => qb.where('store_orders.error', 'is not', null));
+  const [rows, count] = await Promise.all([
+    base
+      .leftJoin('orders', 'orders.id', 'store_orders.order_id')
+      .selectAll('store_orders')
+      .select(['orders.order_no', 'orders.tracking_no', 'orders.status as order_status'])
+      .orderBy('store_orders.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,127 @@
+/**
+ * Bringing a store's orders in (docs/stores.md "Sync"): each open order becomes a draft once, an order
+ * changed in the store updates its draft while it is not bought, and each store order keeps why it failed.
+ * The same order arriving twice (a sync and a webhook at once) makes one draft: the unique
+ * (store, external id) row decides.
+ */
+
+import { ORDER_STATUS } from '@parcelport/shared';
+import type { SyncResultView } from '@parcelport/shared/contracts/stores/index';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { StoreOrder } from '../../stores/types.ts';
+import { insertDraft, updateDraft } from '../orders/drafts-repo.ts';
+import { addEvent } from '../orders/repo.ts';
+import { newOrderNo } from '../orders/service.ts';
+import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
+import { type StoreRow, storeOrderOf } from './repo.ts';
+
+export type ImportOutcome = 'imported' | 'updated' | 'unchanged' | 'failed';
+
+/** A store order's error as kept: our message key with its values, or the store's own words. */
+export type StoredError = { key: string; params?: Record<string, string | number> } | { text: string };
+
+export const errorText = (error: StoredError | null) => (error ? JSON.stringify(error) : null);
+
+function missingError(missing: readonly string[]): StoredError | null {
+  return missing.length > 0 ? { key: 'storeDraftIncomplete', params: { fields: missing.join(', ') } } : null;
+}
+
+/** One store order brought in: a new draft, a draft brought up to date, or nothing to do. */
+export async function importStoreOrder(
+  ctx: AppContext,
+  store: StoreRow,
+  order: StoreOrder,
+  basis: DraftBasis,
+): Promise<ImportOutcome> {
+  const storeId = Number(store.id);
+  const userId = Number(store.user_id);
+  const existing = await storeOrderOf(ctx.db, storeId, order.externalId);
+  const now = Date.now();
+  if (existing?.order_id) {
+    if (existing.external_updated_at === order.updatedAt || !order.open) return 'unchanged';
+    const draft = storeDraftOf(order, basis);
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const rewritten = await updateDraft(trx, Number(existing.order_id), userId, draft.input);
+      await trx
+        .updateTable('store_orders')
+        .set({
+          external_updated_at: order.updatedAt,
+          external_name: order.name,
+          synced_at: now,
+          ...(rewritten ? { error: errorText(missingError(draft.missing)) } : {}),
+        })
+        .where('id', '=', existing.id)
+        .execute();
+      return rewritten;
+    });
+    return updated ? 'updated' : 'unchanged';
+  }
+  if (!order.open) return 'unchanged';
+  if (!order.to) {
+    await keepFailure(ctx, storeId, order, { key: 'storeNoShippingAddress' }, existing?.id);
+    return 'failed';
+  }
+  const draft = storeDraftOf(order, basis);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const orderNo = await newOrderNo(trx);
+      const orderId = await insertDraft(trx, userId, orderNo, draft.input);
+      await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
+      const row = {
+        external_name: order.name,
+        external_updated_at: order.updatedAt,
+        order_id: orderId,
+        error: errorText(missingError(draft.missing)),
+        synced_at: now,
+      };
+      if (existing) await trx.updateTable('store_orders').set(row).where('id', '=', existing.id).execute();
+      else
+        await trx
+          .insertInto('store_orders')
+          .values({ ...row, store_id: storeId, external_id: order.externalId, created_at: now })
+          .execute();
+    });
+  } catch (error) {
+    // The same order imported at this moment by a webhook or another sync: that one made the draft.
+    if (isUniqueViolation(error)) return 'unchanged';
+    throw error;
+  }
+  return 'imported';
+}
+
+async function keepFailure(ctx: AppContext, storeId: number, order: StoreOrder, error: StoredError, id?: number) {
+  const now = Date.now();
+  const row = {
+    external_name: order.name,
+    external_updated_at: order.updatedAt,
+    error: errorText(error),
+    synced_at: now,
+  };
+  if (id !== undefined) await ctx.db.updateTable('store_orders').set(row).where('id', '=', id).execute();
+  else
+    await ctx.db
+      .insertInto('store_orders')
+      .values({ ...row, store_id: storeId, external_id: order.externalId, created_at: now })
+      .onConflict((oc) => oc.columns(['store_id', 'external_id']).doUpdateSet(row))
+      .execute();
+}
+
+/** Orders of one page brought in one after the other; a failure of one is kept on it and the rest go on. */
+export async function importPage(
+  ctx: AppContext,
+  store: StoreRow,
+  orders: readonly StoreOrder[],
+  counts: SyncResultView,
+): Promise<void> {
+  const basis = await draftBasisOf(ctx.db, Number(store.user_id));
+  for (const order of orders) {
+    try {
+      counts[await importStoreOrder(ctx, store, order, basis)]++;
+    } catch (error) {
+      ctx.log.warn({ err: error, storeId: store.id, order: order.name }, 'store order import failed');
+      await keepFailure(ctx, Number(store.id), order, { text: String((error as Error).message ?? error) });
+      counts.failed++;
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { createUpstreamClient } from '../carriers/upstream/client.ts';
+import type { UpstreamClient } from '../carriers/upstream/types.ts';
+import type { AppContext } from '../context.ts';
+import { apiLogSink } from '../modules/api-log/service.ts';
+import { storeGate } from './quota.ts';
+import { shopOrigin } from './shopify/oauth.ts';
+import { shopifyComplaint } from './shopify/wire.ts';
+import type { StoreConnection } from './types.ts';
+import { wooComplaint } from './woocommerce/wire.ts';
+
+/** Every store call's limit: the platforms answer in well under a second; a page of 250 orders may take longer. */
+const STORE_TIMEOUT_MS = 20_000;
+
+/**
+ * A store's HTTP client: its platform's base address and credentials, its quota, the API log (the store
+ * named on each record), and the credentials never written there.
+ */
+export async function storeClient(ctx: AppContext, store: StoreConnection): Promise<UpstreamClient> {
+  const common = {
+    channelId: null,
+    storeId: store.id,
+    timeoutMs: STORE_TIMEOUT_MS,
+    log: apiLogSink(ctx.db, ctx.log),
+    gate: storeGate(store.id, store.platform),
+  };
+  const { credentials } = store;
+  if (store.platform === 'shopify') {
+    const app = (await ctx.settings.current()).shopify;
+    const token = credentials.accessToken ?? '';
+    return createUpstreamClient({
+      ...common,
+      baseUrl: `${shopOrigin(app.shopOrigin, store.account)}/admin`,
+      authorize: (): Record<string, string> => (token ? { 'X-Shopify-Access-Token': token } : {}),
+      errorOf: shopifyComplaint,
+      secrets: [token, app.clientSecret].filter(Boolean),
+    });
+  }
+  const basic = Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64');
+  return createUpstreamClient({
+    ...common,
+    baseUrl: `${store.account}/wp-json/wc/v3`,
+    authorize: () => ({ authorization: `Basic ${basic}` }),
+    errorOf: wooComplaint,
+    secrets: [credentials.consumerKey, credentials.consumerSecret, credentials.webhookSecret, basic].filter(
+      (secret): secret is string => Boolean(secret),
+    ),
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Shopify's authorization code grant (shopify.dev, "Implement authorization code grant manually"): the
+ * install page the merchant is sent to, and the code exchanged for the shop's offline access token.
+ */
+import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
+import { SHOPIFY_SCOPES } from './wire.ts';
+
+/** A shop's address from the operator's template (`https://{shop}`). */
+export function shopOrigin(template: string, shop: string): string {
+  return template.replaceAll('{shop}', shop).replace(/\/+$/, '');
+}
+
+export function installUrl(origin: string, clientId: string, redirectUri: string, state: string): string {
+  const url = new URL(`${origin}/admin/oauth/authorize`);
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('scope', SHOPIFY_SCOPES.join(','));
+  url.searchParams.set('redirect_uri', redirectUri);
+  url.searchParams.set('state', state);
+  return url.toString();
+}
+
+/** The code from the callback for the shop's access token (the client's base is the shop's `/admin`). */
+export async function exchangeCode(
+  client: UpstreamClient,
+  app: { clientId: string; clientSecret: string },
+  code: string,
+): Promise<string> {
+  const answer = await client.send({
+    operation: 'auth',
+    method: 'POST',
+    path: '/oauth/access_token',
+    json: { client_id: app.clientId, client_secret: app.clientSecret, code },
+  });
+  const token = (answer.json as { access_token?: unknown })?.access_token;
+  if (typeof token !== 'string' || token === '') throw new UpstreamError('auth', 'Shopify answered no access token');
+  return token;
+}

@@ -1,0 +1,123 @@
+import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
+import type { StoreAdapter } from '../types.ts';
+import { storeOrderOf, TO_SHIP, WOOCOMMERCE_TOPICS, type WooOrder, type WooProduct } from './wire.ts';
+
+/** Orders per page: WooCommerce's largest. */
+const PAGE_SIZE = 100;
+
+/**
+ * WooCommerce has no fulfilment of its own: a bought label becomes a note to the customer with the carrier
+ * and the tracking number, and the order is completed; voiding the label deletes the note and puts the
+ * order back to processing.
+ */
+export const wooCommerceAdapter: StoreAdapter = {
+  platform: 'woocommerce',
+
+  async *openOrders(client, store) {
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const answer = await client.send({
+        operation: 'storeOrders',
+        method: 'GET',
+        path: '/orders',
+        query: { status: TO_SHIP, per_page: PAGE_SIZE, page, orderby: 'id', order: 'asc' },
+      });
+      pages = Number(answer.headers.get('x-wp-totalpages') ?? 1) || 1;
+      const orders = (answer.json as WooOrder[] | undefined) ?? [];
+      const weights = await productWeights(client, orders);
+      yield orders.map((order) => storeOrderOf(order, weights, store.weightUnit));
+    }
+  },
+
+  async fulfil(client, _store, shipment) {
+    const note = await client.send({
+      operation: 'fulfil',
+      method: 'POST',
+      path: `/orders/${shipment.externalId}/notes`,
+      json: {
+        note: `Shipped with ${shipment.carrier}, tracking number ${shipment.trackingNumber}${shipment.trackingUrl ? `: ${shipment.trackingUrl}` : ''}`,
+        customer_note: true,
+      },
+    });
+    const id = (note.json as { id?: number } | undefined)?.id;
+    if (id === undefined) throw new UpstreamError('transient', 'WooCommerce answered no note id');
+    await setStatus(client, shipment.externalId, 'completed');
+    return { fulfilmentId: String(id) };
+  },
+
+  async cancelFulfilment(client, _store, order) {
+    await client.send({
+      operation: 'unfulfil',
+      method: 'DELETE',
+      path: `/orders/${order.externalId}/notes/${order.fulfilmentId}`,
+      query: { force: true },
+    });
+    await setStatus(client, order.externalId, TO_SHIP);
+  },
+
+  async eventOf(client, store, { topic, rawBody }) {
+    if (topic !== 'order.created' && topic !== 'order.updated') return { kind: 'ignored' };
+    const order = JSON.parse(rawBody) as WooOrder;
+    return { kind: 'order', order: storeOrderOf(order, await productWeights(client, [order]), store.weightUnit) };
+  },
+
+  async registerWebhooks(client, store, address) {
+    const ids: string[] = [];
+    for (const topic of WOOCOMMERCE_TOPICS) {
+      const answer = await client.send({
+        operation: 'webhooks',
+        method: 'POST',
+        path: '/webhooks',
+        json: {
+          name: `ParcelPort ${topic}`,
+          topic,
+          delivery_url: address,
+          secret: store.credentials.webhookSecret,
+          status: 'active',
+        },
+      });
+      ids.push(String((answer.json as { id: number }).id));
+    }
+    return ids;
+  },
+
+  // WooCommerce cannot revoke its REST keys through the API: the merchant deletes them in WooCommerce
+  // (docs/stores.md); the platform removes its webhooks and forgets the keys.
+  async disconnect(client, _store, webhookIds) {
+    for (const id of webhookIds) {
+      try {
+        await client.send({ operation: 'webhooks', method: 'DELETE', path: `/webhooks/${id}`, query: { force: true } });
+      } catch (error) {
+        const status = error instanceof UpstreamError ? error.details.status : undefined;
+        if (status !== 404 && status !== 401) throw error;
+      }
+    }
+  },
+};
+
+function setStatus(client: UpstreamClient, orderId: string, status: string) {
+  return client.send({ operation: 'fulfil', method: 'PUT', path: `/orders/${orderId}`, json: { status } });
+}
+
+/** The weights of the orders' products (one call per page of orders), as the store writes them. */
+async function productWeights(client: UpstreamClient, orders: readonly WooOrder[]): Promise<Map<number, string>> {
+  const ids = [...new Set(orders.flatMap((order) => (order.line_items ?? []).map((item) => item.product_id ?? 0)))];
+  const wanted = ids.filter((id) => id > 0);
+  const weights = new Map<number, string>();
+  for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
+    const answer = await client.send({
+      operation: 'storeOrders',
+      method: 'GET',
+      path: '/products',
+      query: { include: wanted.slice(start, start + PAGE_SIZE).join(','), per_page: PAGE_SIZE },
+    });
+    for (const product of (answer.json as WooProduct[] | undefined) ?? [])
+      weights.set(product.id, product.weight ?? '');
+  }
+  return weights;
+}
+
+/** What connecting checks: the keys work, and the unit the store weighs in. */
+export async function siteWeightUnit(client: UpstreamClient): Promise<string> {
+  const answer = await client.send({ operation: 'auth', method: 'GET', path: '/system_status' });
+  return (answer.json as { settings?: { weight_unit?: string } })?.settings?.weight_unit ?? 'kg';
+}
