@@ -1,8 +1,9 @@
 /**
- * What every carrier stand-in shares: an HTTP server on 127.0.0.1 that records each request, counts the
- * requests in flight, plays scripted faults (latency, no answer, an answer lost after the work was done,
- * an error status with `Retry-After`, a broken body) on the routes they are set for, and hands the rest
- * to the stand-in's own `answer`. Label documents (PDF, PNG, ZPL) drawn alike for every stand-in are here too.
+ * What every stand-in (carriers, stores) shares: an HTTP server on 127.0.0.1 that records each request,
+ * counts the requests in flight, plays scripted faults (latency, no answer, an answer lost after the work
+ * was done, an error status with `Retry-After`, a broken body) on the routes they are set for, and hands
+ * the rest to the stand-in's own `answer` (JSON, bytes, an HTML page or a redirect, with any extra
+ * headers). Label documents (PDF, PNG, ZPL) drawn alike for every carrier stand-in are here too.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,15 +13,26 @@ import PDFDocument from 'pdfkit';
 
 /** A fault a stand-in plays on the next matching requests. */
 export type Fault =
-  | { kind: 'status'; status: number; retryAfterSeconds?: number }
+  /** `retryAfter` is the header's text as sent (Shopify's "2.0"); it wins over `retryAfterSeconds`. */
+  | { kind: 'status'; status: number; retryAfterSeconds?: number; retryAfter?: string }
   | { kind: 'delay'; ms: number }
   | { kind: 'hang' }
   /** The request is carried out (a label bought) but its answer never sent: a lost answer. */
   | { kind: 'lost' }
   | { kind: 'malformed' };
 
-/** What a stand-in answers: a status and a JSON body, or bytes with their type (a label file). */
-export type StandInAnswer = { status: number; json: unknown } | { status: number; bytes: Buffer; type: string };
+/** Headers an answer carries besides its content type (pagination links, rate-limit gauges). */
+type WithHeaders = { headers?: Record<string, string> };
+
+/**
+ * What a stand-in answers: a status and a JSON body, bytes with their type (a label file), an HTML page
+ * (a consent screen), or a 302 to `redirect` (a consent screen sending the browser back).
+ */
+export type StandInAnswer =
+  | ({ status: number; json: unknown } & WithHeaders)
+  | ({ status: number; bytes: Buffer; type: string } & WithHeaders)
+  | ({ status: number; html: string } & WithHeaders)
+  | { redirect: string };
 
 /** Background trouble on every API request (a bench's latency and transient errors), beside scripted faults. */
 export interface Chaos {
@@ -84,7 +96,8 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
     if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      if (fault.retryAfterSeconds !== undefined) headers['retry-after'] = String(fault.retryAfterSeconds);
+      const retryAfter = fault.retryAfter ?? fault.retryAfterSeconds;
+      if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
       response.writeHead(fault.status, headers).end(JSON.stringify(options.faultBody(fault.status)));
       return;
     }
@@ -95,12 +108,23 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
       answered = options.errorOf(error);
     }
     if (fault?.kind === 'lost') return;
+    if ('redirect' in answered) {
+      response.writeHead(302, { location: answered.redirect }).end();
+      return;
+    }
+    const headers = answered.headers ?? {};
     if ('bytes' in answered) {
-      response.writeHead(answered.status, { 'content-type': answered.type }).end(answered.bytes);
+      response.writeHead(answered.status, { ...headers, 'content-type': answered.type }).end(answered.bytes);
+      return;
+    }
+    if ('html' in answered) {
+      response
+        .writeHead(answered.status, { ...headers, 'content-type': 'text/html; charset=utf-8' })
+        .end(answered.html);
       return;
     }
     const body = fault?.kind === 'malformed' ? '{"id": "se_' : JSON.stringify(answered.json);
-    response.writeHead(answered.status, { 'content-type': 'application/json' }).end(body);
+    response.writeHead(answered.status, { ...headers, 'content-type': 'application/json' }).end(body);
   }
 
   const server = createServer((request, response) => {

@@ -1,0 +1,720 @@
+/**
+ * A stand-in for the WooCommerce REST API v3 (https://woocommerce.github.io/woocommerce-rest-api-docs),
+ * for tests and for running the platform against a store without a WordPress site. It serves any number
+ * of sites, each under `/sites/{site}`: a site's URL is `http://127.0.0.1:PORT/sites/demo` and its API
+ * `{site URL}/wp-json/wc/v3/...`.
+ *
+ * - Every call needs HTTP Basic auth with the site's consumer key and secret (else 401).
+ * - system_status, orders (status filter, `modified_after`, `orderby`/`order`, `page`/`per_page` with
+ *   `X-WP-Total` and `X-WP-TotalPages`), an order's status update (PUT), its notes (create, delete with
+ *   `force=true`), products by `include`, webhooks (create, delete with `force=true`). Creating an active
+ *   webhook first sends WooCommerce's ping (`webhook_id=<id>`, form-encoded, unsigned) to its delivery URL;
+ *   a ping that fails is ignored, as WooCommerce does.
+ * - Errors come in WordPress's shape `{"code","message","data":{"status"}}`.
+ * - Dates are WordPress's: `2025-01-10T16:00:00`, no zone; the sites keep UTC, so `date_created` is
+ *   `date_created_gmt`.
+ *
+ * Faults (see harness.ts) are set by route, for every site, with the `/sites/{site}` prefix dropped and
+ * numeric ids as `:id`: `GET /wp-json/wc/v3/system_status`, `GET /wp-json/wc/v3/orders`,
+ * `PUT /wp-json/wc/v3/orders/:id`, `POST /wp-json/wc/v3/orders/:id/notes`,
+ * `DELETE /wp-json/wc/v3/orders/:id/notes/:id`, `GET /wp-json/wc/v3/products`,
+ * `POST /wp-json/wc/v3/webhooks`, `DELETE /wp-json/wc/v3/webhooks/:id`. A host's rate limit, for instance:
+ * `woo.fail('GET /wp-json/wc/v3/orders', { kind: 'status', status: 429, retryAfterSeconds: 5 })`.
+ *
+ * Order webhooks are not sent on their own (not even on a status update): a test sends one with
+ * `deliverWebhook` (or builds the signed request with `webhookRequests` to inject it).
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import { type Fault, jsonBody, type StandInServer, serveStandIn } from './harness.ts';
+
+export type { Fault };
+
+export const WOOCOMMERCE_VERSION = '9.4.0';
+const API = '/wp-json/wc/v3';
+
+export const WOO_STATUSES = [
+  'pending',
+  'processing',
+  'on-hold',
+  'completed',
+  'cancelled',
+  'refunded',
+  'failed',
+  'checkout-draft',
+] as const;
+export type WooStatus = (typeof WOO_STATUSES)[number];
+
+export const WOO_TOPICS = ['order.created', 'order.updated', 'order.deleted', 'order.restored'] as const;
+export type WooTopic = (typeof WOO_TOPICS)[number];
+
+export type WooWeightUnit = 'kg' | 'g' | 'lbs' | 'oz';
+const GRAMS_PER: Record<WooWeightUnit, number> = { kg: 1000, g: 1, lbs: 453.59237, oz: 28.349523125 };
+
+export interface WooAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  phone: string;
+}
+
+export interface WooBilling extends WooAddress {
+  email: string;
+}
+
+export interface WooLineItem {
+  id: number;
+  name: string;
+  product_id: number;
+  variation_id: number;
+  quantity: number;
+  sku: string;
+  price: number;
+  subtotal: string;
+  total: string;
+}
+
+export interface WooOrder {
+  id: number;
+  number: string;
+  status: WooStatus;
+  currency: string;
+  date_created: string;
+  date_created_gmt: string;
+  date_modified: string;
+  date_modified_gmt: string;
+  customer_note: string;
+  total: string;
+  billing: WooBilling;
+  shipping: WooAddress;
+  line_items: WooLineItem[];
+}
+
+/** An order as a test gives it: every field optional, addresses and line items completed with defaults. */
+export type WooOrderInput = Partial<Omit<WooOrder, 'id' | 'number' | 'billing' | 'shipping' | 'line_items'>> & {
+  billing?: Partial<WooBilling>;
+  shipping?: Partial<WooAddress>;
+  /** A line item naming a known `product_id` takes its name, SKU and price from it. */
+  line_items?: Partial<WooLineItem>[];
+};
+
+export interface WooProduct {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  /** In the site's weight unit; "" when not set. */
+  weight: string;
+  /** In the site's dimension unit (cm); "" when not set. */
+  dimensions: { length: string; width: string; height: string };
+}
+
+export interface WooNote {
+  id: number;
+  author: string;
+  date_created: string;
+  date_created_gmt: string;
+  note: string;
+  customer_note: boolean;
+}
+
+export interface WooWebhook {
+  id: number;
+  name: string;
+  status: 'active' | 'paused' | 'disabled';
+  topic: WooTopic;
+  resource: string;
+  event: string;
+  delivery_url: string;
+  secret: string;
+  date_created_gmt: string;
+  date_modified_gmt: string;
+}
+
+/** A webhook delivery as WooCommerce would POST it to `address`. */
+export interface WooWebhookRequest {
+  address: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface WooSiteKeys {
+  siteUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+}
+
+export interface WooCommerceStandIn extends StandInServer {
+  /** `{url}/sites/{site}`: the site's URL, which the platform is given. */
+  siteUrlOf(site: string): string;
+  /**
+   * A site with three products (a tote, a mug, a beanie, weighed in `weightUnit`, kg by default) and its
+   * REST API keys (`ck_` and `cs_` with 40 hex digits, made up unless given).
+   */
+  addSite(
+    site: string,
+    options?: { consumerKey?: string; consumerSecret?: string; weightUnit?: WooWeightUnit },
+  ): WooSiteKeys;
+  /** A product in the site's catalogue (weight "" for one without a weight). */
+  addProduct(site: string, partial?: Partial<Omit<WooProduct, 'id'>>): WooProduct;
+  /** An order placed on the site, `processing` unless `partial` says otherwise: a US address, one or two line items. */
+  addOrder(site: string, partial?: WooOrderInput): WooOrder;
+  /** The shop manager edits an order: its `date_modified` moves on. */
+  updateOrder(site: string, id: number, changes: WooOrderInput): WooOrder;
+  orders(site: string): WooOrder[];
+  products(site: string): WooProduct[];
+  /** The notes on an order now (deleted ones gone). */
+  notes(site: string, orderId: number): WooNote[];
+  /** The webhooks registered now, with their secrets. */
+  webhooks(site: string): WooWebhook[];
+  /**
+   * The deliveries WooCommerce would POST about `order` to each active webhook of `topic`, each signed
+   * with its webhook's secret (`forge`: with another key).
+   */
+  webhookRequests(site: string, topic: WooTopic, order: WooOrder, options?: { forge?: boolean }): WooWebhookRequest[];
+  /** Sends those deliveries (at least one webhook must be registered); answers the statuses got back. */
+  deliverWebhook(site: string, topic: WooTopic, order: WooOrder, options?: { forge?: boolean }): Promise<number[]>;
+}
+
+class WooError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly data: Record<string, unknown>;
+
+  constructor(status: number, code: string, message: string, data: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.data = data;
+  }
+}
+
+const noRoute = () => new WooError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+const invalidParam = (name: string, message: string) =>
+  new WooError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { params: { [name]: message } });
+
+/** WordPress's time: to the second, without a zone. */
+const wpTime = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+/** A WordPress time (no zone: UTC here) or an ISO time with a zone, in milliseconds. */
+const msOf = (text: string) => Date.parse(/(?:Z|[+-]\d\d:?\d\d)$/i.test(text) ? text : `${text}Z`);
+/** A time after `previous`, so that an edit always shows in `date_modified_gmt`. */
+const after = (previous: string) => wpTime(Math.max(Date.now(), msOf(previous) + 1000));
+
+const PRODUCTS = [
+  { name: 'Canvas Tote Bag', sku: 'TOTE-NAT', price: '24.00', grams: 340, dimensions: ['40', '35', '2'] },
+  { name: 'Ceramic Mug 11oz', sku: 'MUG-11OZ', price: '14.50', grams: 450, dimensions: ['12', '12', '10'] },
+  { name: 'Merino Beanie', sku: 'BEANIE-GRY', price: '19.99', grams: 120, dimensions: ['22', '20', '3'] },
+] as const;
+
+const PEOPLE: Omit<WooBilling, 'email'>[] = [
+  {
+    first_name: 'Noah',
+    last_name: 'Bennett',
+    company: '',
+    address_1: '310 Elm Street',
+    address_2: '',
+    city: 'Columbus',
+    state: 'OH',
+    postcode: '43215',
+    country: 'US',
+    phone: '6145550122',
+  },
+  {
+    first_name: 'Emma',
+    last_name: 'Nguyen',
+    company: 'Nguyen Design',
+    address_1: '2200 Sunset Boulevard',
+    address_2: 'Suite 12',
+    city: 'Los Angeles',
+    state: 'CA',
+    postcode: '90026',
+    country: 'US',
+    phone: '',
+  },
+  {
+    first_name: 'Lucas',
+    last_name: 'Hughes',
+    company: '',
+    address_1: '57 Pine Road',
+    address_2: '',
+    city: 'Burlington',
+    state: 'VT',
+    postcode: '05401',
+    country: 'US',
+    phone: '8025550190',
+  },
+];
+
+interface SiteState {
+  name: string;
+  consumerKey: string;
+  consumerSecret: string;
+  weightUnit: WooWeightUnit;
+  products: WooProduct[];
+  orders: WooOrder[];
+  notes: Map<number, WooNote[]>;
+  webhooks: WooWebhook[];
+}
+
+const hex40 = () => randomBytes(20).toString('hex');
+
+async function post(request: WooWebhookRequest): Promise<number> {
+  const response = await fetch(request.address, {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Starts the stand-in on a free port of 127.0.0.1 (or `port`). */
+export async function startWooCommerceStandIn(options: { port?: number } = {}): Promise<WooCommerceStandIn> {
+  const sites = new Map<string, SiteState>();
+  // WordPress numbers products and orders from one sequence (both are posts); items, notes and webhooks apart.
+  let lastPostId = 700;
+  let lastItemId = 300;
+  let lastNoteId = 2000;
+  let lastWebhookId = 0;
+  let base = '';
+  const siteUrlOf = (site: string) => `${base}/sites/${site}`;
+
+  function known(site: string): SiteState {
+    const state = sites.get(site);
+    if (!state) throw new Error(`the WooCommerce stand-in has no site ${site}`);
+    return state;
+  }
+
+  function orderOf(state: SiteState, id: number): WooOrder {
+    const order = state.orders.find((candidate) => candidate.id === id);
+    if (!order) throw new WooError(404, 'woocommerce_rest_shop_order_invalid_id', 'Invalid ID.');
+    return order;
+  }
+
+  const weightIn = (grams: number, unit: WooWeightUnit) =>
+    String(Number((grams / GRAMS_PER[unit]).toFixed(unit === 'g' ? 0 : 2)));
+
+  function addProduct(site: string, partial: Partial<Omit<WooProduct, 'id'>> = {}): WooProduct {
+    const state = known(site);
+    const product: WooProduct = {
+      id: ++lastPostId,
+      name: 'Gift Card',
+      sku: `SKU-${lastPostId}`,
+      price: '10.00',
+      weight: '',
+      dimensions: { length: '', width: '', height: '' },
+      ...partial,
+    };
+    state.products.push(product);
+    return structuredClone(product);
+  }
+
+  function lineItemOf(state: SiteState, input: Partial<WooLineItem>, fallback: WooProduct): WooLineItem {
+    const product = state.products.find((candidate) => candidate.id === input.product_id) ?? fallback;
+    const quantity = input.quantity ?? 1;
+    const price = input.price ?? Number(product.price);
+    const total = (price * quantity).toFixed(2);
+    return {
+      name: product.name,
+      product_id: product.id,
+      variation_id: 0,
+      sku: product.sku,
+      subtotal: total,
+      total,
+      ...input,
+      quantity,
+      price,
+      id: input.id ?? ++lastItemId,
+    };
+  }
+
+  /** One line item on even order ids, two (the first of them twice) on odd ones, from the first three products. */
+  function lineItemsOf(state: SiteState, inputs: Partial<WooLineItem>[] | undefined, id: number): WooLineItem[] {
+    const catalogue = state.products.slice(0, PRODUCTS.length);
+    const wanted = inputs ?? (id % 2 === 0 ? [{}] : [{ quantity: 2 }, {}]);
+    return wanted.map((input, index) =>
+      lineItemOf(state, input, catalogue[(id + index) % catalogue.length] as WooProduct),
+    );
+  }
+
+  const totalOf = (items: WooLineItem[]) => items.reduce((sum, item) => sum + Number(item.total), 0).toFixed(2);
+
+  function addOrder(site: string, partial: WooOrderInput = {}): WooOrder {
+    const state = known(site);
+    const id = ++lastPostId;
+    const person = PEOPLE[id % PEOPLE.length] as Omit<WooBilling, 'email'>;
+    const { billing, shipping, line_items, ...rest } = partial;
+    const items = lineItemsOf(state, line_items, id);
+    const now = wpTime(Date.now());
+    const order: WooOrder = {
+      id,
+      number: String(id),
+      status: 'processing',
+      currency: 'USD',
+      date_created: now,
+      date_created_gmt: now,
+      date_modified: now,
+      date_modified_gmt: now,
+      customer_note: '',
+      total: totalOf(items),
+      billing: { ...person, email: `${person.first_name.toLowerCase()}.${id}@example.com`, ...billing },
+      shipping: { ...person, ...shipping },
+      line_items: items,
+      ...rest,
+    };
+    // The sites keep UTC: a date given in GMT is the local one too.
+    order.date_created = order.date_created_gmt;
+    order.date_modified = order.date_modified_gmt;
+    state.orders.push(order);
+    return structuredClone(order);
+  }
+
+  /** The order edited: its date_modified moves on unless `changes` sets it. */
+  function edit(order: WooOrder, changes: { date_modified_gmt?: string | undefined }): void {
+    const modified = changes.date_modified_gmt ?? after(order.date_modified_gmt);
+    order.date_modified_gmt = modified;
+    order.date_modified = modified;
+  }
+
+  function updateOrder(site: string, id: number, changes: WooOrderInput): WooOrder {
+    const state = known(site);
+    const order = state.orders.find((candidate) => candidate.id === id);
+    if (!order) throw new Error(`site ${site} has no order ${id}`);
+    const { billing, shipping, line_items, ...rest } = changes;
+    Object.assign(order, rest);
+    if (billing) order.billing = { ...order.billing, ...billing };
+    if (shipping) order.shipping = { ...order.shipping, ...shipping };
+    if (line_items) {
+      order.line_items = lineItemsOf(state, line_items, id);
+      order.total = rest.total ?? totalOf(order.line_items);
+    }
+    edit(order, changes);
+    return structuredClone(order);
+  }
+
+  function authorised(state: SiteState, request: IncomingMessage): boolean {
+    const encoded = /^Basic (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!encoded) return false;
+    const credentials = Buffer.from(encoded, 'base64').toString();
+    const colon = credentials.indexOf(':');
+    return (
+      colon > 0 &&
+      credentials.slice(0, colon) === state.consumerKey &&
+      credentials.slice(colon + 1) === state.consumerSecret
+    );
+  }
+
+  function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
+    const text = params.get(name);
+    if (text === null) return fallback;
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < 1 || value > max)
+      throw invalidParam(
+        name,
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be greater than or equal to 1`
+          : `${name} must be between 1 (inclusive) and ${max} (inclusive)`,
+      );
+    return value;
+  }
+
+  /** A page of `all` as WordPress answers a collection: with the total and the page count in headers. */
+  function pageOf<T>(all: T[], params: URLSearchParams) {
+    const perPage = intParam(params, 'per_page', 10, 100);
+    const page = intParam(params, 'page', 1, Number.MAX_SAFE_INTEGER);
+    return {
+      status: 200,
+      json: all.slice((page - 1) * perPage, page * perPage),
+      headers: { 'x-wp-total': String(all.length), 'x-wp-totalpages': String(Math.ceil(all.length / perPage)) },
+    };
+  }
+
+  function listOrders(state: SiteState, params: URLSearchParams) {
+    const statuses = (params.get('status') ?? 'any').split(',');
+    for (const status of statuses)
+      if (status !== 'any' && !WOO_STATUSES.includes(status as WooStatus))
+        throw invalidParam('status', `status is not one of any, ${WOO_STATUSES.join(', ')}.`);
+    const orderby = params.get('orderby') ?? 'date';
+    if (!['date', 'id', 'modified'].includes(orderby))
+      throw invalidParam('orderby', 'orderby is not one of date, id, modified.');
+    const direction = params.get('order') ?? 'desc';
+    if (direction !== 'asc' && direction !== 'desc') throw invalidParam('order', 'order is not one of asc, desc.');
+    const modifiedAfter = params.get('modified_after');
+    const since = modifiedAfter === null ? null : msOf(modifiedAfter);
+    if (since !== null && Number.isNaN(since)) throw invalidParam('modified_after', 'Invalid date.');
+    const key = (order: WooOrder) =>
+      orderby === 'id'
+        ? order.id
+        : msOf(orderby === 'date' ? order.date_created_gmt : order.date_modified_gmt) * 1e6 + order.id;
+    const all = state.orders
+      .filter((order) => statuses.includes('any') || statuses.includes(order.status))
+      .filter((order) => since === null || msOf(order.date_modified_gmt) > since)
+      .sort((a, b) => (direction === 'asc' ? key(a) - key(b) : key(b) - key(a)));
+    return pageOf(all, params);
+  }
+
+  function listProducts(state: SiteState, params: URLSearchParams) {
+    const include = params.get('include');
+    const ids = include === null ? null : include.split(',').filter(Boolean);
+    if (ids?.some((id) => !/^\d+$/.test(id))) throw invalidParam('include', 'include[0] is not of type integer.');
+    return pageOf(
+      state.products.filter((product) => ids === null || ids.includes(String(product.id))),
+      params,
+    );
+  }
+
+  function updateStatus(state: SiteState, id: number, body: Record<string, unknown>): WooOrder {
+    const order = orderOf(state, id);
+    if (body.status !== undefined) {
+      const status = WOO_STATUSES.find((candidate) => candidate === body.status);
+      if (!status) throw invalidParam('status', `status is not one of ${WOO_STATUSES.join(', ')}.`);
+      order.status = status;
+    }
+    edit(order, {});
+    return order;
+  }
+
+  function addNote(state: SiteState, id: number, body: Record<string, unknown>): WooNote {
+    orderOf(state, id);
+    if (typeof body.note !== 'string' || body.note.trim() === '')
+      throw new WooError(400, 'rest_missing_callback_param', 'Missing parameter(s): note', { params: ['note'] });
+    if (body.customer_note !== undefined && typeof body.customer_note !== 'boolean')
+      throw invalidParam('customer_note', 'customer_note is not of type boolean.');
+    const now = wpTime(Date.now());
+    const note: WooNote = {
+      id: ++lastNoteId,
+      author: 'system',
+      date_created: now,
+      date_created_gmt: now,
+      note: body.note,
+      customer_note: body.customer_note === true,
+    };
+    state.notes.set(id, [...(state.notes.get(id) ?? []), note]);
+    return note;
+  }
+
+  function deleteNote(state: SiteState, orderId: number, noteId: number, params: URLSearchParams): WooNote {
+    orderOf(state, orderId);
+    const notes = state.notes.get(orderId) ?? [];
+    const note = notes.find((candidate) => candidate.id === noteId);
+    if (!note) throw new WooError(404, 'woocommerce_rest_invalid_id', 'Invalid resource ID.');
+    if (params.get('force') !== 'true')
+      throw new WooError(501, 'woocommerce_rest_trash_not_supported', 'The resource does not support trashing.');
+    state.notes.set(
+      orderId,
+      notes.filter((candidate) => candidate !== note),
+    );
+    return note;
+  }
+
+  /** A webhook as the API shows it: without its secret (WooCommerce shows that only when editing). */
+  function shown(webhook: WooWebhook) {
+    return {
+      id: webhook.id,
+      name: webhook.name,
+      status: webhook.status,
+      topic: webhook.topic,
+      resource: webhook.resource,
+      event: webhook.event,
+      delivery_url: webhook.delivery_url,
+      date_created: webhook.date_created_gmt,
+      date_created_gmt: webhook.date_created_gmt,
+      date_modified: webhook.date_modified_gmt,
+      date_modified_gmt: webhook.date_modified_gmt,
+    };
+  }
+
+  async function addWebhook(state: SiteState, body: Record<string, unknown>): Promise<WooWebhook> {
+    const topic = WOO_TOPICS.find((candidate) => candidate === body.topic);
+    if (!topic)
+      throw new WooError(400, 'woocommerce_rest_webhook_invalid_topic', 'Webhook topic is required and must be valid.');
+    const url = body.delivery_url;
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url) || !URL.canParse(url))
+      throw invalidParam('delivery_url', 'Invalid URL.');
+    const status = body.status ?? 'active';
+    if (status !== 'active' && status !== 'paused' && status !== 'disabled')
+      throw invalidParam('status', 'status is not one of active, paused, disabled.');
+    if (body.secret !== undefined && typeof body.secret !== 'string')
+      throw invalidParam('secret', 'secret is not of type string.');
+    if (body.name !== undefined && typeof body.name !== 'string')
+      throw invalidParam('name', 'name is not of type string.');
+    const now = wpTime(Date.now());
+    const [resource, event] = topic.split('.') as [string, string];
+    const webhook: WooWebhook = {
+      id: ++lastWebhookId,
+      name: body.name ?? `Webhook created on ${now}`,
+      status,
+      topic,
+      resource,
+      event,
+      delivery_url: url,
+      secret: body.secret ?? hex40(),
+      date_created_gmt: now,
+      date_modified_gmt: now,
+    };
+    state.webhooks.push(webhook);
+    if (status === 'active')
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `webhook_id=${webhook.id}`,
+        signal: AbortSignal.timeout(5000),
+      })
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+    return webhook;
+  }
+
+  function deleteWebhook(state: SiteState, id: number, params: URLSearchParams): WooWebhook {
+    const webhook = state.webhooks.find((candidate) => candidate.id === id);
+    if (!webhook) throw new WooError(404, 'woocommerce_rest_webhook_invalid_id', 'Invalid ID.');
+    if (params.get('force') !== 'true')
+      throw new WooError(501, 'woocommerce_rest_trash_not_supported', 'Webhooks do not support trashing.');
+    state.webhooks = state.webhooks.filter((candidate) => candidate !== webhook);
+    return webhook;
+  }
+
+  const bodyOf = (request: IncomingMessage) =>
+    jsonBody(request, () => new WooError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
+
+  async function api(
+    state: SiteState,
+    method: string,
+    path: string,
+    params: URLSearchParams,
+    request: IncomingMessage,
+  ): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
+    if (!path.startsWith(`${API}/`)) throw noRoute();
+    const call = `${method} ${path.slice(API.length)}`;
+    if (call === 'GET /system_status')
+      return {
+        status: 200,
+        json: {
+          environment: {
+            home_url: siteUrlOf(state.name),
+            site_url: siteUrlOf(state.name),
+            version: WOOCOMMERCE_VERSION,
+            wp_version: '6.7.1',
+          },
+          settings: { currency: 'USD', weight_unit: state.weightUnit, dimension_unit: 'cm' },
+        },
+      };
+    if (call === 'GET /orders') return listOrders(state, params);
+    if (call === 'GET /products') return listProducts(state, params);
+    let match = /^PUT \/orders\/(\d+)$/.exec(call);
+    if (match) return { status: 200, json: updateStatus(state, Number(match[1]), await bodyOf(request)) };
+    match = /^POST \/orders\/(\d+)\/notes$/.exec(call);
+    if (match) return { status: 201, json: addNote(state, Number(match[1]), await bodyOf(request)) };
+    match = /^DELETE \/orders\/(\d+)\/notes\/(\d+)$/.exec(call);
+    if (match) return { status: 200, json: deleteNote(state, Number(match[1]), Number(match[2]), params) };
+    if (call === 'POST /webhooks') return { status: 201, json: shown(await addWebhook(state, await bodyOf(request))) };
+    match = /^DELETE \/webhooks\/(\d+)$/.exec(call);
+    if (match) return { status: 200, json: shown(deleteWebhook(state, Number(match[1]), params)) };
+    throw noRoute();
+  }
+
+  const server = await serveStandIn({
+    port: options.port,
+    routeOf: (method, path) => `${method} ${path.replace(/^\/sites\/[^/]+/, '').replace(/\/\d+(?=\/|$)/g, '/:id')}`,
+    faultBody: (status) =>
+      status === 429
+        ? { code: 'rate_limited', message: 'Too many requests. Please try again later.', data: { status } }
+        : { code: 'internal_server_error', message: STATUS_CODES[status] ?? 'Error', data: { status } },
+    async answer(method, url, request) {
+      const match = /^\/sites\/([^/]+)(\/.*)$/.exec(url.pathname);
+      const state = match ? sites.get(decodeURIComponent(match[1] as string)) : undefined;
+      if (!match || !state) throw noRoute();
+      if (!authorised(state, request))
+        throw new WooError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
+      return api(state, method, match[2] as string, url.searchParams, request);
+    },
+    errorOf(error) {
+      const failure = error instanceof WooError ? error : new WooError(500, 'internal_server_error', String(error));
+      return {
+        status: failure.status,
+        json: { code: failure.code, message: failure.message, data: { status: failure.status, ...failure.data } },
+      };
+    },
+  });
+  base = server.base;
+
+  function webhookRequests(
+    site: string,
+    topic: WooTopic,
+    order: WooOrder,
+    { forge = false }: { forge?: boolean } = {},
+  ): WooWebhookRequest[] {
+    const state = known(site);
+    const body = JSON.stringify(order);
+    return state.webhooks
+      .filter((webhook) => webhook.topic === topic && webhook.status === 'active')
+      .map((webhook) => ({
+        address: webhook.delivery_url,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': `WooCommerce/${WOOCOMMERCE_VERSION} Hookshot (WordPress/6.7.1)`,
+          'x-wc-webhook-source': `${siteUrlOf(site)}/`,
+          'x-wc-webhook-topic': topic,
+          'x-wc-webhook-resource': webhook.resource,
+          'x-wc-webhook-event': webhook.event,
+          'x-wc-webhook-signature': createHmac('sha256', forge ? `${webhook.secret}-forged` : webhook.secret)
+            .update(body)
+            .digest('base64'),
+          'x-wc-webhook-id': String(webhook.id),
+          'x-wc-webhook-delivery-id': randomUUID(),
+        },
+      }));
+  }
+
+  const stand: WooCommerceStandIn = Object.assign(server, {
+    siteUrlOf,
+    addSite(
+      site: string,
+      siteOptions: { consumerKey?: string; consumerSecret?: string; weightUnit?: WooWeightUnit } = {},
+    ): WooSiteKeys {
+      if (sites.has(site)) throw new Error(`the WooCommerce stand-in already has site ${site}`);
+      const state: SiteState = {
+        name: site,
+        consumerKey: siteOptions.consumerKey ?? `ck_${hex40()}`,
+        consumerSecret: siteOptions.consumerSecret ?? `cs_${hex40()}`,
+        weightUnit: siteOptions.weightUnit ?? 'kg',
+        products: [],
+        orders: [],
+        notes: new Map(),
+        webhooks: [],
+      };
+      sites.set(site, state);
+      for (const product of PRODUCTS)
+        addProduct(site, {
+          name: product.name,
+          sku: product.sku,
+          price: product.price,
+          weight: weightIn(product.grams, state.weightUnit),
+          dimensions: { length: product.dimensions[0], width: product.dimensions[1], height: product.dimensions[2] },
+        });
+      return { siteUrl: siteUrlOf(site), consumerKey: state.consumerKey, consumerSecret: state.consumerSecret };
+    },
+    addProduct,
+    addOrder,
+    updateOrder,
+    orders: (site: string) => structuredClone(known(site).orders),
+    products: (site: string) => structuredClone(known(site).products),
+    notes: (site: string, orderId: number) => structuredClone(known(site).notes.get(orderId) ?? []),
+    webhooks: (site: string) => structuredClone(known(site).webhooks),
+    webhookRequests,
+    async deliverWebhook(site: string, topic: WooTopic, order: WooOrder, deliveryOptions?: { forge?: boolean }) {
+      const requests = webhookRequests(site, topic, order, deliveryOptions);
+      if (requests.length === 0) throw new Error(`no active webhook of ${site} is registered for ${topic}`);
+      return Promise.all(requests.map(post));
+    },
+  } satisfies Omit<WooCommerceStandIn, keyof StandInServer>);
+  return stand;
+}

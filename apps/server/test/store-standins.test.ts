@@ -1,0 +1,158 @@
+/**
+ * A smoke test of the store stand-ins themselves (the adapters' tests use them): what an adapter relies on
+ * most, checked against the stores' documented rules rather than the stand-ins' own code.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ShopifyStandIn, startShopifyStandIn } from '../standins/shopify.ts';
+import { startWooCommerceStandIn, type WooCommerceStandIn } from '../standins/woocommerce.ts';
+
+const CLIENT_ID = 'smoke-client';
+const CLIENT_SECRET = 'smoke-secret';
+const SHOP = 'smoke.myshopify.com';
+
+let shopify: ShopifyStandIn;
+let woo: WooCommerceStandIn;
+/** A webhook receiver recording what it got. */
+let receiver: Server;
+let receiverUrl: string;
+const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+
+beforeAll(async () => {
+  [shopify, woo] = await Promise.all([
+    startShopifyStandIn({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
+    startWooCommerceStandIn(),
+  ]);
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+});
+afterAll(async () => {
+  await Promise.all([shopify.close(), woo.close(), new Promise((resolve) => receiver.close(resolve))]);
+});
+
+describe('the Shopify stand-in', () => {
+  const origin = () => shopify.originOf(SHOP);
+  let token: string;
+
+  test('the install redirect carries an hmac that verifies as Shopify documents it, and its code works once', async () => {
+    shopify.addShop(SHOP);
+    const query = new URLSearchParams({
+      client_id: CLIENT_ID,
+      scope: 'read_orders,write_orders',
+      redirect_uri: 'http://platform.test/callback',
+      state: 'nonce-1',
+    });
+    const page = await fetch(`${origin()}/admin/oauth/authorize?${query}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('<title>Install app</title>');
+    const install = /<a id="install" href="([^"]+)">Install app<\/a>/.exec(html)?.[1];
+    expect(install).toBeDefined();
+    const redirect = await fetch((install as string).replaceAll('&amp;', '&'), { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const back = new URL(redirect.headers.get('location') as string);
+    expect(`${back.origin}${back.pathname}`).toBe('http://platform.test/callback');
+    const params = Object.fromEntries(back.searchParams);
+    expect(params).toMatchObject({ shop: SHOP, state: 'nonce-1' });
+    const { hmac, ...others } = params;
+    const message = Object.keys(others)
+      .sort()
+      .map((name) => `${name}=${others[name]}`)
+      .join('&');
+    expect(hmac).toBe(createHmac('sha256', CLIENT_SECRET).update(message).digest('hex'));
+    expect(Buffer.from(params.host as string, 'base64').toString()).toBe('admin.shopify.com/store/smoke');
+
+    const exchange = () =>
+      fetch(`${origin()}/admin/oauth/access_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: params.code }),
+      });
+    const first = await exchange();
+    expect(first.status).toBe(200);
+    const granted = (await first.json()) as { access_token: string; scope: string };
+    expect(granted.access_token).toMatch(/^shpat_[0-9a-f]{32}$/);
+    expect(granted.scope).toBe('read_orders,write_orders');
+    token = granted.access_token;
+    const again = await exchange();
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  test('orders come in pages linked by page_info, which takes no other filter', async () => {
+    const made = [shopify.addOrder(SHOP), shopify.addOrder(SHOP), shopify.addOrder(SHOP)];
+    const get = (url: string) => fetch(url, { headers: { 'x-shopify-access-token': token } });
+    const first = await get(
+      `${origin()}/admin/api/2025-01/orders.json?status=open&fulfillment_status=unfulfilled&limit=2`,
+    );
+    expect(first.headers.get('x-shopify-shop-api-call-limit')).toMatch(/^\d+\/40$/);
+    expect(((await first.json()) as { orders: { id: number }[] }).orders.map((order) => order.id)).toEqual(
+      made.slice(0, 2).map((order) => order.id),
+    );
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] as string;
+    expect(next).toMatch(/orders\.json\?limit=2&page_info=/);
+    const second = await get(next);
+    expect(((await second.json()) as { orders: { id: number }[] }).orders.map((order) => order.id)).toEqual([
+      made[2]?.id,
+    ]);
+    const links = second.headers.get('link') ?? '';
+    expect(links).toContain('rel="previous"');
+    expect(links).not.toContain('rel="next"');
+    const mixed = await get(`${next}&status=open`);
+    expect(mixed.status).toBe(400);
+    expect(await mixed.json()).toHaveProperty('errors.page_info');
+  });
+
+  test('a forged webhook is signed otherwise than a true one', async () => {
+    const registered = await fetch(`${origin()}/admin/api/2025-01/webhooks.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': token },
+      body: JSON.stringify({ webhook: { topic: 'orders/create', address: receiverUrl, format: 'json' } }),
+    });
+    expect(registered.status).toBe(201);
+    const order = shopify.orders(SHOP)[0];
+    received.length = 0;
+    expect(await shopify.deliverWebhook(SHOP, 'orders/create', order)).toEqual([200]);
+    expect(await shopify.deliverWebhook(SHOP, 'orders/create', order, { forge: true })).toEqual([200]);
+    const [genuine, forged] = received;
+    const expected = createHmac('sha256', CLIENT_SECRET)
+      .update(genuine?.body ?? '')
+      .digest('base64');
+    expect(genuine?.headers['x-shopify-hmac-sha256']).toBe(expected);
+    expect(genuine?.headers['x-shopify-topic']).toBe('orders/create');
+    expect(forged?.body).toBe(genuine?.body);
+    expect(forged?.headers['x-shopify-hmac-sha256']).not.toBe(expected);
+  });
+});
+
+describe('the WooCommerce stand-in', () => {
+  test('Basic auth is refused with a wrong secret and taken with the right one', async () => {
+    const keys = woo.addSite('smoke');
+    expect(keys.consumerKey).toMatch(/^ck_[0-9a-f]{40}$/);
+    expect(keys.consumerSecret).toMatch(/^cs_[0-9a-f]{40}$/);
+    const status = (secret: string) =>
+      fetch(`${keys.siteUrl}/wp-json/wc/v3/system_status`, {
+        headers: { authorization: `Basic ${Buffer.from(`${keys.consumerKey}:${secret}`).toString('base64')}` },
+      });
+    const refused = await status(`cs_${'0'.repeat(40)}`);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({
+      code: 'woocommerce_rest_cannot_view',
+      message: 'Sorry, you cannot list resources.',
+      data: { status: 401 },
+    });
+    const taken = await status(keys.consumerSecret);
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ settings: { weight_unit: 'kg' } });
+  });
+});
