@@ -10,6 +10,7 @@ import { ADDRESS_BOOK_REQUIRED, ADDRESS_FIELDS, type AddressField, REQUIRED_MESS
 import { formatAddress, partyOf, sameParty } from './addressBookValues';
 import { applyServerFieldErrors } from './serverErrors';
 import { usePickList, usePickPage } from './usePickList';
+import { validatedValues } from './validatedValues';
 
 type Party = 'from' | 'to';
 
@@ -38,12 +39,8 @@ function SaveToBookModal({ party, open, onClose }: { party: Party; open: boolean
   }, [open, party, orderForm, form]);
 
   const save = async () => {
-    let values: { title: string; isDefaultSender: boolean };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     const address = orderForm.getFieldValue(party) as AddressValue;
     setSaving(true);
     try {

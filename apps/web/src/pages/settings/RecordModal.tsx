@@ -2,6 +2,7 @@ import { App, Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerFieldErrors } from '../../components/serverErrors';
+import { validatedValues } from '../../components/validatedValues';
 
 /**
  * The add/edit modal of a settings record: the form starts from `initialValues` each time it opens, the
@@ -47,12 +48,8 @@ export function RecordModal<Values extends object>({
   }, [open, form]);
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       await save(values);
