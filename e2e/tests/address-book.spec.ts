@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signedInPage } from '../support/flows.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
@@ -12,8 +12,6 @@ import { createCustomer, type Locale, text } from '../support/ui.ts';
  *
  * Set-up outside the screens: the account is registered and activated through the API.
  */
-
-const menu = (page: Page) => page.getByTestId('side-menu');
 
 /** Opens an antd select and clicks the option (in the dropdown) whose test id starts with `optionPrefix`. */
 async function pickOption(page: Page, selectTestId: string, optionPrefix: string, optionText: string) {
@@ -33,8 +31,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     const page = await signedInPage(browser, customer.email, customer.password, locale);
 
     await test.step('the address book: a sender made the default, and a recipient', async () => {
-      await menu(page).getByTestId('menu-item-settings').click();
-      await menu(page).getByTestId('menu-item-addressbook').click();
+      await openFromMenu(page, 'settings', 'addressbook');
       await expect(page).toHaveURL(/\/settings\/addressbook$/);
       await expect(page.getByTestId('breadcrumb-addressbook')).toHaveText(t('menu.settings.addressbook'));
 
@@ -103,7 +100,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     });
 
     await test.step('a package template', async () => {
-      await menu(page).getByTestId('menu-item-packageTemplate').click();
+      await openFromMenu(page, 'settings', 'packageTemplate');
       await expect(page).toHaveURL(/\/settings\/packageTemplate$/);
       await page.getByTestId('template-list-new').click();
       await page.getByTestId('template-save').click();
@@ -164,8 +161,8 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     });
 
     await test.step('an entry deleted after a confirmation', async () => {
-      await menu(page).getByTestId('menu-item-settings').click();
-      await menu(page).getByTestId('menu-item-addressbook').click();
+      await openFromMenu(page, 'settings', 'addressbook');
+      await expect(page).toHaveURL(/\/settings\/addressbook$/);
       const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
       await grace.getByTestId('address-book-delete').click();
       await expect(page.getByText(t('addressBook.confirmDelete', { title: 'Grace at home' }))).toBeVisible();
