@@ -372,6 +372,25 @@ describe('Shopify', () => {
     expect(sync.statusCode).toBe(409);
   });
 
+  test('a merchant removing the app in Shopify disconnects the store (app/uninstalled, signed)', async () => {
+    const shop = 'third-shop.myshopify.com';
+    shopify.addShop(shop);
+    const customer = await merchant();
+    expect(await install(await connectShopify(customer.token, shop), 'install')).toBe('/authSuccess');
+    const [delivery] = shopify.webhookRequests(shop, 'app/uninstalled');
+    const res = await call(t.app, null, {
+      method: 'POST',
+      url: new URL(delivery?.address as string).pathname,
+      headers: delivery?.headers,
+      payload: delivery?.body,
+    });
+    expect(res.statusCode).toBe(200);
+    const [store] = await storesOf(customer.token);
+    expect(store.status).toBe('disconnected');
+    const row = await t.ctx.db.selectFrom('stores').selectAll().where('id', '=', store.id).executeTakeFirstOrThrow();
+    expect(row.credentials).toBe('');
+  });
+
   test('the merchant declining the install leaves no store connected', async () => {
     const shop = 'other-shop.myshopify.com';
     shopify.addShop(shop);
