@@ -216,10 +216,13 @@ describe('Shopify', () => {
     const sync = () => call(t.app, owner.token, { method: 'POST', url: `/api/app/stores/${storeId}/sync` });
     const once = await sync();
     expect(once.statusCode, once.body).toBe(200);
-    expect(once.json().data).toMatchObject({ imported: 2, failed: 0 });
-    expect((await sync()).json().data).toMatchObject({ imported: 0, updated: 0, failed: 0 });
+    expect(once.json().data).toMatchObject({ imported: 2, failed: 0, batchNo: expect.stringMatching(/^B\d{13}$/) });
+    expect((await sync()).json().data).toMatchObject({ imported: 0, updated: 0, failed: 0, batchNo: null });
     const drafts = await draftsOf(owner.id);
     expect(drafts.map((order) => order.reference1).sort()).toEqual(['#1001', '#1002']);
+    // The sync's new drafts share its batch, to be opened and bought together.
+    expect(drafts.map((order) => order.batch_no)).toEqual([once.json().data.batchNo, once.json().data.batchNo]);
+    expect((await storesOf(owner.token))[0].lastSync).toEqual({ imported: 0, updated: 0, failed: 0, batchNo: null });
 
     const draft = drafts.find((order) => order.reference1 === '#1001');
     const to = JSON.parse(draft?.to_address ?? '{}');

@@ -3,6 +3,7 @@ import type { ImportError, ImportResult, SheetHeaders } from '@parcelport/shared
 import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
@@ -226,6 +227,12 @@ export async function sheetHeaders(file: { filename: string; bytes: Buffer }): P
  * Imports a sheet: every row is checked; valid orders become drafts under one batch number, each invalid
  * order is reported by row, column and reason (and not created).
  */
+/** A batch of drafts brought in together (an import, a store's sync): B + yyyymmdd + a 5-digit sequence. */
+export async function newBatchNo(db: Db): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `B${day}${String(await nextSequence(db, 'import_batch')).padStart(5, '0')}`;
+}
+
 export async function importOrders(
   ctx: AppContext,
   userId: number,
@@ -242,7 +249,7 @@ export async function importOrders(
   };
   const errors: ImportError[] = [];
   const missing = REQUIRED_IMPORT_FIELDS.filter((field) => !columns.has(field));
-  const batchNo = `B${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${String(await nextSequence(ctx.db, 'import_batch')).padStart(5, '0')}`;
+  const batchNo = await newBatchNo(ctx.db);
   if (missing.length > 0) {
     for (const field of missing)
       errors.push({ row: 1, column: field, field, message: translate('importColumnMissing', locale) });

@@ -38,7 +38,7 @@ import {
   storesOf,
   updateStore,
 } from './repo.ts';
-import { importPage } from './sync.ts';
+import { importPage, syncBatch } from './sync.ts';
 import { storeViewOf } from './views.ts';
 
 /** How long a Shopify install may wait for the merchant's approval. */
@@ -217,22 +217,28 @@ export async function connectWooCommerce(ctx: AppContext, auth: Auth, body: Conn
 
 /** Reads the store's open orders into drafts, then pushes (and retries) what is due back to it. */
 export async function runSync(ctx: AppContext, store: StoreRow): Promise<SyncResultView> {
-  const counts: SyncResultView = { imported: 0, updated: 0, unchanged: 0, failed: 0 };
+  const counts = { imported: 0, updated: 0, unchanged: 0, failed: 0 };
+  const batch = syncBatch(ctx);
   const connection = connectionOf(ctx, store);
   try {
     const client = await storeClient(ctx, connection);
     for await (const page of storeAdapter(connection.platform).openOrders(client, connection))
-      await importPage(ctx, store, page, counts);
+      await importPage(ctx, store, page, counts, batch);
   } catch (error) {
     throw await storeFailed(ctx, store, error);
   }
   await pushFulfilments(ctx, Number(store.id), true);
   await updateStore(ctx.db, Number(store.id), {
     last_sync_at: Date.now(),
-    last_sync: JSON.stringify({ imported: counts.imported, updated: counts.updated, failed: counts.failed }),
+    last_sync: JSON.stringify({
+      imported: counts.imported,
+      updated: counts.updated,
+      failed: counts.failed,
+      batchNo: batch.taken,
+    }),
     last_error: null,
   });
-  return counts;
+  return { ...counts, batchNo: batch.taken };
 }
 
 function syncInBackground(ctx: AppContext, id: number): void {

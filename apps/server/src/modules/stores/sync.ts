@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
 import { insertDraft, updateDraft } from '../orders/drafts-repo.ts';
+import { newBatchNo } from '../orders/import.ts';
 import { addEvent } from '../orders/repo.ts';
 import { newOrderNo } from '../orders/service.ts';
 import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
@@ -33,6 +34,7 @@ export async function importStoreOrder(
   store: StoreRow,
   order: StoreOrder,
   basis: DraftBasis,
+  batch?: SyncBatch,
 ): Promise<ImportOutcome> {
   const storeId = Number(store.id);
   const userId = Number(store.user_id);
@@ -63,10 +65,11 @@ export async function importStoreOrder(
     return 'failed';
   }
   const draft = storeDraftOf(order, basis);
+  const batchNo = batch ? await batch.number() : undefined;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const orderNo = await newOrderNo(trx);
-      const orderId = await insertDraft(trx, userId, orderNo, draft.input);
+      const orderId = await insertDraft(trx, userId, orderNo, { ...draft.input, ...(batchNo ? { batchNo } : {}) });
       await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
       const row = {
         external_name: order.name,
@@ -107,17 +110,44 @@ async function keepFailure(ctx: AppContext, storeId: number, order: StoreOrder, 
       .execute();
 }
 
+/**
+ * The batch the new drafts of one sync share, numbered like an import's when the first one comes, so that
+ * the merchant opens them together (/shipments/draft?batchNo=) to rate and buy in one go.
+ */
+export interface SyncBatch {
+  number(): Promise<string>;
+  readonly taken: string | null;
+}
+
+export function syncBatch(ctx: AppContext): SyncBatch {
+  let taken: Promise<string> | null = null;
+  let numbered: string | null = null;
+  return {
+    number() {
+      taken ??= newBatchNo(ctx.db).then((batchNo) => {
+        numbered = batchNo;
+        return batchNo;
+      });
+      return taken;
+    },
+    get taken() {
+      return numbered;
+    },
+  };
+}
+
 /** Orders of one page brought in one after the other; a failure of one is kept on it and the rest go on. */
 export async function importPage(
   ctx: AppContext,
   store: StoreRow,
   orders: readonly StoreOrder[],
-  counts: SyncResultView,
+  counts: Omit<SyncResultView, 'batchNo'>,
+  batch?: SyncBatch,
 ): Promise<void> {
   const basis = await draftBasisOf(ctx.db, Number(store.user_id));
   for (const order of orders) {
     try {
-      counts[await importStoreOrder(ctx, store, order, basis)]++;
+      counts[await importStoreOrder(ctx, store, order, basis, batch)]++;
     } catch (error) {
       ctx.log.warn({ err: error, storeId: store.id, order: order.name }, 'store order import failed');
       await keepFailure(ctx, Number(store.id), order, { text: String((error as Error).message ?? error) });

@@ -72,7 +72,9 @@ export const storeView = z.object({
   status: z.enum(STORE_STATUSES),
   /** When its orders were last read (epoch ms), and what that sync did. */
   lastSyncAt: z.number().nullable(),
-  lastSync: z.object({ imported: z.number(), updated: z.number(), failed: z.number() }).nullable(),
+  lastSync: z
+    .object({ imported: z.number(), updated: z.number(), failed: z.number(), batchNo: z.string().nullable() })
+    .nullable(),
   /** The store's own last complaint (a refused token, a sync that failed), until a call succeeds. */
   lastError: z.string().nullable(),
   /** Store orders brought in, and those whose last import or push back failed. */
@@ -96,6 +98,8 @@ export const syncResultView = z.object({
   updated: z.number(),
   unchanged: z.number(),
   failed: z.number(),
+  /** The batch the new drafts share (open them with /shipments/draft?batchNo=), when there were any. */
+  batchNo: z.string().nullable(),
 });
 export type SyncResultView = z.infer<typeof syncResultView>;
 
