@@ -19,9 +19,7 @@ export function storeViewOf(row: CountedStore): StoreView {
     account: row.account,
     status: row.status as StoreStatus,
     lastSyncAt: row.last_sync_at === null ? null : Number(row.last_sync_at),
-    lastSync: row.last_sync
-      ? { batchNo: null, ...(JSON.parse(row.last_sync) as NonNullable<StoreView['lastSync']>) }
-      : null,
+    lastSync: row.last_sync ? (JSON.parse(row.last_sync) as StoreView['lastSync']) : null,
     lastError: row.last_error,
     ordersImported: row.imported,
     ordersFailing: row.failing,
