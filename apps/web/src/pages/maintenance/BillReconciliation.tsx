@@ -1,41 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Select, Space, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { billReconciliation, type ReconciliationView } from '../../api/bills';
-import { allChannels } from '../../api/channels';
-import { ChartCard } from '../../components/charts/ChartCard';
-import type { ChartOption } from '../../components/charts/EChart';
+import type { ReconciliationView } from '../../api/bills';
 import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
+import {
+  ChannelPicker,
+  RECONCILED_MONEY,
+  ReconciliationChart,
+  useChannelReconciliation,
+} from '../../components/charts/ReconciliationChart';
 import { Money } from '../../components/Money';
-
-type Day = ReconciliationView['days'][number];
-const MONEY_FIGURES = [
-  'cost',
-  'charged',
-  'adjustments',
-  'credits',
-  'merchantCharged',
-  'merchantRefunded',
-  'owed',
-  'margin',
-] as const;
-
-/** The margin per day (bars) with what the carrier billed more and credited (lines). */
-function reconciliationOption(days: Day[], names: Record<'margin' | 'adjustments' | 'credits', string>): ChartOption {
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 8, right: 8, top: 36, bottom: 8 },
-    xAxis: { type: 'category', data: days.map((day) => day.day.slice(5)) },
-    yAxis: [{ type: 'value', name: 'USD' }],
-    series: [
-      { name: names.margin, type: 'bar', data: days.map((day) => Number(day.margin)) },
-      { name: names.adjustments, type: 'line', data: days.map((day) => Number(day.adjustments)) },
-      { name: names.credits, type: 'line', data: days.map((day) => Number(day.credits)) },
-    ],
-  };
-}
 
 /** What the channel's bills leave unexplained: the goal is nothing. */
 function Unexplained({ figures }: { figures: ReconciliationView['unexplained'] }) {
@@ -80,44 +53,12 @@ function Unexplained({ figures }: { figures: ReconciliationView['unexplained'] }
 export function BillReconciliation() {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod(30);
-  const [chosen, setChosen] = useState<number | undefined>();
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
-  const channelId = chosen ?? channels.data?.[0]?.id;
-  const figures = useQuery({
-    queryKey: ['billReconciliation', channelId, period.from, period.to],
-    queryFn: () => billReconciliation({ channelId: channelId as number, ...period }),
-    enabled: channelId !== undefined,
-  });
-  const names = useMemo(
-    () => ({ margin: t('reconciliation.margin'), adjustments: t('bills.adjustments'), credits: t('bills.credits') }),
-    [t],
-  );
-  const days = figures.data?.days ?? [];
-  const option = useMemo(() => reconciliationOption(days, names), [days, names]);
-  const columns: TableColumnsType<Day> = [
-    { title: t('charts.day'), dataIndex: 'day', width: 110, fixed: 'left' },
-    { title: t('charts.labels'), dataIndex: 'labels', width: 80, align: 'right' },
-    ...MONEY_FIGURES.map((key) => ({
-      title: t(`reconciliation.${key}`),
-      dataIndex: key,
-      width: 120,
-      align: 'right' as const,
-      render: (value: string) => <Money amount={value} currency="USD" />,
-    })),
-    { title: t('reconciliation.notBilled'), dataIndex: 'notBilled', width: 100, align: 'right' },
-  ];
+  const { figures, loading, picker } = useChannelReconciliation(period);
 
   return (
     <div data-testid="bill-reconciliation">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select<number>
-          showSearch={{ optionFilterProp: 'label' }}
-          style={{ width: 220 }}
-          value={channelId}
-          onChange={setChosen}
-          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
-          data-testid="reconciliation-channel"
-        />
+        <ChannelPicker {...picker} testId="reconciliation-channel" />
         <PeriodPicker value={period} onChange={setPeriod} testId="reconciliation-period" />
       </Space>
       {figures.data ? (
@@ -125,7 +66,7 @@ export function BillReconciliation() {
           <Unexplained figures={figures.data.unexplained} />
           <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} data-testid="reconciliation-totals">
             <Descriptions.Item label={t('charts.labels')}>{figures.data.totals.labels}</Descriptions.Item>
-            {MONEY_FIGURES.map((key) => (
+            {RECONCILED_MONEY.map((key) => (
               <Descriptions.Item key={key} label={t(`reconciliation.${key}`)}>
                 <span data-testid={`reconciliation-total-${key}`}>
                   <Money amount={figures.data.totals[key]} currency="USD" />
@@ -134,23 +75,7 @@ export function BillReconciliation() {
             ))}
             <Descriptions.Item label={t('reconciliation.notBilled')}>{figures.data.totals.notBilled}</Descriptions.Item>
           </Descriptions>
-          <ChartCard
-            title={t('reconciliation.chartTitle')}
-            option={option}
-            loading={figures.isFetching}
-            testId="reconciliation-chart"
-            table={
-              <Table<Day>
-                rowKey="day"
-                size="small"
-                columns={columns}
-                dataSource={days}
-                pagination={false}
-                scroll={{ x: 'max-content', y: 360 }}
-                data-testid="reconciliation-days"
-              />
-            }
-          />
+          <ReconciliationChart days={figures.data.days} loading={loading} testId="reconciliation-chart" />
         </Space>
       ) : null}
     </div>

@@ -15,8 +15,15 @@ import { ChartCard } from '../../../components/charts/ChartCard';
 import { DailyFigures } from '../../../components/charts/DailyFigures';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { PeriodPicker, usePeriod } from '../../../components/charts/PeriodPicker';
+import {
+  ChannelPicker,
+  mayReconcile,
+  ReconciliationChart,
+  useChannelReconciliation,
+} from '../../../components/charts/ReconciliationChart';
 import { ExportButton } from '../../../components/ExportButton';
 import { Money } from '../../../components/Money';
+import { useSessionStore } from '../../../stores/session';
 
 type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
 type SellerRow = Awaited<ReturnType<typeof sellerPerformance>>[number];
@@ -111,15 +118,30 @@ function SellerCustomers({ seller, period, onClose }: { seller?: SellerRow; peri
   );
 }
 
+/** A channel's margin and carrier adjustments per day over the report's period (docs/bills.md). */
+function BillsReconciliation({ period }: { period: Period }) {
+  const { figures, loading, picker } = useChannelReconciliation(period);
+  return (
+    <ReconciliationChart
+      days={figures.data?.days ?? []}
+      loading={loading}
+      extra={<ChannelPicker {...picker} testId="financial-reconciliation-channel" />}
+      testId="financial-reconciliation"
+    />
+  );
+}
+
 /**
  * /adminSettings/financialCostChart (adminList): the period's labels, sales, buying customers and refunds;
  * sales per day, and per day and seller; each seller's performance, its customers a click away; the whole
- * as a workbook. A seller sees its own customers' figures only (the server scopes every call).
+ * as a workbook. A seller sees its own customers' figures only (the server scopes every call). Platform-wide
+ * staff holding the maintenance code also see the carrier bills' reconciliation of a channel.
  */
 export default function FinancialReport() {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod();
   const [openSeller, setOpenSeller] = useState<SellerRow>();
+  const reconciles = mayReconcile(useSessionStore((state) => state.userInfo));
   const read = <T,>(name: string, fn: (period: Period) => Promise<T>) => ({
     queryKey: ['statistics', name, period],
     queryFn: () => fn(period),
@@ -192,6 +214,7 @@ export default function FinancialReport() {
           />
         }
       />
+      {reconciles && <BillsReconciliation period={period} />}
       <Card title={t('financialReport.sellers')} data-testid="financial-sellers">
         <Table<SellerRow>
           rowKey="sellerId"

@@ -1,22 +1,68 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { callsOf, chooseOption, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 /** /adminSettings/financialCostChart (issue 13): the statistics of docs/spec.md §7 on one screen. */
 
 const today = new Date().toISOString().slice(0, 10);
 const yesterday = new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10);
+const monthAgo = new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
 const staff = sampleUser({ kind: 'staff', role: ['menuSystem', 'adminList'], roleCodes: ['finance'] });
 
 inEnglishWithToken('staff-token');
 
-const stub = () =>
+/** Holders of the maintenance code: platform-wide staff read the bills' reconciliation, a seller may not. */
+const administrator = sampleUser({
+  kind: 'staff',
+  role: ['menuSystem', 'adminList', 'adminChannel'],
+  roleCodes: ['administrator'],
+});
+const seller = sampleUser({ kind: 'staff', role: ['menuSystem', 'adminList', 'adminChannel'], roleCodes: ['seller'] });
+
+const channels = [
+  { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} },
+  { id: 5, name: 'Demo UPS', platformCode: 'ratecard', carrierCode: 'UPS', status: 1, settings: {} },
+];
+const reconciled = (margin: string) => ({
+  labels: 2,
+  cost: '13.80',
+  charged: '15.18',
+  adjustments: '2.00',
+  credits: '1.00',
+  merchantCharged: '7.20',
+  merchantRefunded: '1.10',
+  owed: '0.00',
+  margin,
+  notBilled: 0,
+});
+const reconciliation = {
+  days: [
+    { day: yesterday, ...reconciled('2.48') },
+    { day: today, ...reconciled('4.00') },
+  ],
+  totals: reconciled('6.48'),
+  unexplained: {
+    unmatchedLines: 0,
+    unmatched: '0.00',
+    duplicateLines: 0,
+    duplicates: '0.00',
+    unpostedLines: 0,
+    unposted: '0.00',
+    openDisputes: 0,
+  },
+};
+
+const stub = (user = staff) =>
   stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, staff),
+    [on(usersContracts.getUserInfo)]: envelope(200, user),
+    [on(channelsContracts.allChannels)]: envelope(200, channels),
+    [on(billsContracts.billReconciliation)]: envelope(200, reconciliation),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(reportContracts.salesAndOrders)]: envelope(200, {
       labels: 3,
@@ -52,10 +98,7 @@ describe('financial report', () => {
     expect(screen.getByTestId('financial-labels').textContent).toBe('3');
     expect(screen.getByTestId('financial-refunds').textContent).toBe('$10.00');
     const [asked] = callsOf(calls, reportContracts.salesAndOrders);
-    expect(asked?.body).toEqual({
-      from: new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10),
-      to: today,
-    });
+    expect(asked?.body).toEqual({ from: monthAgo, to: today });
 
     // The stacked chart's figures as a table: the platform's own customers named, not left blank.
     const bySeller = screen.getByTestId('financial-by-seller');
@@ -77,5 +120,35 @@ describe('financial report', () => {
     await waitFor(() => expect(callsOf(calls, reportContracts.exportStatistics)).toHaveLength(1));
     const url = new URL(callsOf(calls, reportContracts.exportStatistics)[0]?.url ?? '', 'http://x');
     expect(url.searchParams.get('to')).toBe(today);
+  });
+
+  it("shows an administrator a channel's margin and adjustments per day over the report's period", async () => {
+    const { calls } = stub(administrator);
+    renderApp('/adminSettings/financialCostChart');
+    const section = await screen.findByTestId('financial-reconciliation');
+    await waitFor(() => expect(callsOf(calls, billsContracts.billReconciliation)).toHaveLength(1));
+    const asked = (index: number) =>
+      Object.fromEntries(
+        new URL(callsOf(calls, billsContracts.billReconciliation)[index]?.url ?? '', 'http://x').searchParams,
+      );
+    expect(asked(0)).toEqual({ channelId: '4', from: monthAgo, to: today });
+
+    fireEvent.click(within(section).getByTitle('Table'));
+    const table = await screen.findByTestId('financial-reconciliation-table');
+    const row = within(table).getByText(today).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('$4.00');
+
+    await chooseOption('financial-reconciliation-channel', 'Demo UPS');
+    await waitFor(() => expect(callsOf(calls, billsContracts.billReconciliation)).toHaveLength(2));
+    expect(asked(1).channelId).toBe('5');
+  });
+
+  it('shows a seller holding the maintenance code no reconciliation, and asks for none', async () => {
+    const { calls } = stub(seller);
+    renderApp('/adminSettings/financialCostChart');
+    await waitFor(() => expect(screen.getByTestId('financial-sales').textContent).toBe('$1,234.50'));
+    expect(screen.queryByTestId('financial-reconciliation')).toBeNull();
+    expect(callsOf(calls, channelsContracts.allChannels)).toHaveLength(0);
+    expect(callsOf(calls, billsContracts.billReconciliation)).toHaveLength(0);
   });
 });
