@@ -231,6 +231,13 @@ describe('carrier bills', () => {
     expect(line).toMatchObject({ taken: (balance / 100).toFixed(2), owed: ((2700 - balance) / 100).toFixed(2) });
     expect((await wallet(merchant.id)).balance).toBe(0);
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+
+    // What the merchant's workplace shows: its own owed total; another merchant's lines owe nothing of it.
+    const owedTo = async (token: string) =>
+      (await call(t.app, token, { method: 'GET', url: '/api/app/bills/lines' })).json().data;
+    expect(await owedTo(merchant.token)).toMatchObject({ total: 1, owed: ((2700 - balance) / 100).toFixed(2) });
+    const other = await merchantWithLabels('10.00', 1);
+    expect(await owedTo(other.token)).toMatchObject({ total: 0, owed: '0.00' });
   });
 
   test("an invoice's whole charge is compared with what the carrier charged, a parcel's lines summed", async () => {

@@ -12,6 +12,7 @@ import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { ExchangeRateTag } from '../../components/WalletSummary';
 import { userCodes, useSessionStore } from '../../stores/session';
+import { OwedFromBills } from './OwedFromBills';
 
 const BALANCES = ['balance', 'earnestBalance', 'depositBalance', 'refundAmount', 'creditLimit'] as const;
 
@@ -114,7 +115,7 @@ function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
   );
 }
 
-/** The workplace dashboard: a greeting, what waits, the daily charts and the wallets. */
+/** The workplace dashboard: a greeting, what bills left owed, what waits, the daily charts and the wallets. */
 export default function Workplace() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -148,6 +149,7 @@ export default function Workplace() {
           {t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
         </Typography.Text>
       </Card>
+      <OwedFromBills />
       <Activity staff={staff} seller={seller} />
       {ordered.map((wallet) => (
         <WalletCard key={wallet.currency} wallet={wallet} exchangeRate={userInfo.exchangeRate} />

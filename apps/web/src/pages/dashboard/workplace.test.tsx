@@ -1,3 +1,4 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
@@ -24,10 +25,14 @@ const figures = (labels: number[]) => ({
 
 inEnglishWithToken('a-token');
 
-const stub = (user: ReturnType<typeof sampleUser>) =>
+/** The merchant's bill lines page: only what is owed in all matters to the workplace. */
+const billLines = (owed: string) => envelope(200, { list: [], total: 0, page: 1, pageSize: 50, owed });
+
+const stub = (user: ReturnType<typeof sampleUser>, owed = '0.00') =>
   stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, user),
     [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(billsContracts.listMyBillLines)]: billLines(owed),
     [on(reportContracts.ownWorkplace)]: envelope(200, figures([1, 0, 4])),
     [on(reportContracts.staffWorkplace)]: envelope(200, { ...figures([20, 30, 40]), drafts: 120 }),
   });
@@ -70,5 +75,25 @@ describe('workplace', () => {
     fireEvent.click(within(reach).getByText('My account'));
     await waitFor(() => expect(screen.getByTestId('workplace-drafts').textContent).toBe('3'));
     expect(callsOf(calls, reportContracts.ownWorkplace)).toHaveLength(1);
+  });
+
+  it('shows what carrier bills left owed, how it is collected, and where the lines are', async () => {
+    const { calls } = stub(sampleUser({ role: ['appBalanceList', 'appSysMessageList'] }), '1234.56');
+    renderApp('/dashboard/workplace');
+    const owed = await screen.findByTestId('workplace-owed');
+    expect(screen.getByTestId('workplace-owed-amount').textContent).toBe('$1,234.56');
+    expect(owed.textContent).toContain('It is taken from your next approved USD top-up.');
+    expect(within(owed).getByTestId('workplace-owed-details').getAttribute('href')).toBe('/postage/fundDetails');
+    // The first page the fund page's table shows, so that the two share one answer.
+    const query = new URL(callsOf(calls, billsContracts.listMyBillLines)[0]?.url ?? '', 'http://x').searchParams;
+    expect([query.get('page'), query.get('pageSize')]).toEqual(['1', '50']);
+  });
+
+  it('shows nothing of bills while nothing is owed', async () => {
+    const { calls } = stub(sampleUser());
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(screen.getByTestId('workplace-drafts').textContent).toBe('3'));
+    await waitFor(() => expect(callsOf(calls, billsContracts.listMyBillLines)).toHaveLength(1));
+    expect(screen.queryByTestId('workplace-owed')).toBeNull();
   });
 });

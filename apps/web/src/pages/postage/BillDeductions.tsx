@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Input, Modal, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disputeBillLine, type MyBillLineView, myBillLines } from '../../api/bills';
+import { disputeBillLine, type MyBillLineView, myBillLinesQuery } from '../../api/bills';
 import { billTime, DISPUTE_COLORS, evidenceColumns } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
@@ -57,11 +57,7 @@ export function BillDeductions() {
   const { t } = useTranslation();
   const { page, pageSize, pagination } = usePaging();
   const [disputing, setDisputing] = useState<MyBillLineView | null>(null);
-  const lines = useQuery({
-    queryKey: ['myBillLines', page, pageSize],
-    queryFn: () => myBillLines({ page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const lines = useQuery({ ...myBillLinesQuery(page, pageSize), placeholderData: keepPreviousData });
   if (!lines.data || lines.data.total === 0) return null;
 
   const columns: TableColumnsType<MyBillLineView> = [
