@@ -46,9 +46,10 @@ export async function signedInPage(
 /**
  * Opens a screen from the side menu: its groups (each opened only if it is closed, since a click on an open
  * group closes it), then the item, clicked again until the menu shows it selected: a click that lands while
- * a group is still unfolding, or while the menu is drawn again, is otherwise lost.
+ * a group is still unfolding, or while the menu is drawn again, is otherwise lost. Name the item's group
+ * even when it looks open: the menu may have folded it since (a reload, another screen's group opened).
  */
-export async function openFromMenu(page: Page, ...names: string[]): Promise<void> {
+export async function openFromMenu(page: Page, ...names: [string, ...string[]]): Promise<void> {
   const menu = page.getByTestId('side-menu');
   const testId = (name: string) => page.getByTestId(`menu-item-${name}`);
   for (const group of names.slice(0, -1)) {

@@ -203,7 +203,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
     await expect(row.getByTestId('recharge-actual')).toHaveText('$498.75');
     await expect(row).toContainText('bank fee 1.25');
 
-    await openFromMenu(page, 'fundDetails');
+    await openFromMenu(page, 'postage', 'fundDetails');
     await expect(page).toHaveURL(/\/postage\/fundDetails$/);
     const ledger = page.locator('tr[data-testid^="ledger-row-"]');
     await expect(ledger).toHaveCount(1);
@@ -221,7 +221,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
   });
 
   await test.step('the recharge-record export holds the rows of the screen', async () => {
-    await openFromMenu(page, 'rechargeRecord');
+    await openFromMenu(page, 'postage', 'rechargeRecord');
     const table = page.getByTestId('recharge-table-mine');
     await expect(table.locator('tr[data-testid^="recharge-row-"]')).toHaveCount(2);
     const screenRows = await tableRows(table, 'recharge-row-');
@@ -266,7 +266,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
       amount: '-20.00',
       remark: 'Manual correction',
     });
-    await openFromMenu(page, 'fundDetails');
+    await openFromMenu(page, 'postage', 'fundDetails');
     const table = page.getByTestId('ledger-table');
     await page.getByTestId('filter-submit').click();
     await expect(table.locator('tr[data-testid^="ledger-row-"]')).toHaveCount(2);

@@ -219,7 +219,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
     await expectMessage(page, 'order-action-done', text.cancelDone);
     await expect(page.getByTestId('order-detail-page').getByTestId('order-status').first()).toHaveText(text.cancelling);
 
-    await openFromMenu(page, 'canceled');
+    await openFromMenu(page, 'shipments', 'canceled');
     await expect(page).toHaveURL(/\/shipments\/canceled$/);
     await expect(page.getByTestId(`order-row-${orderNo}`)).toBeVisible();
   });
@@ -238,7 +238,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
     await expectMessage(staff, 'audit-done');
     await staff.context().close();
 
-    await openFromMenu(page, 'VoidedAll');
+    await openFromMenu(page, 'shipments', 'VoidedAll');
     await expect(page).toHaveURL(/\/shipments\/VoidedAll$/);
     await expect(page.getByTestId(`order-row-${orderNo}`)).toBeVisible();
     await page.goto(`/shipments/detail/${orderId}`);
