@@ -225,6 +225,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         requiresAuth: true,
         roles: [ANY_SIGNED_IN],
       },
+      {
+        // docs/spec.md §2 sales (sales channels / online stores): any signed-in user connects their own stores.
+        name: 'sales',
+        path: 'sales',
+        locale: 'menu.settings.sales',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
     ],
   },
   {
@@ -330,6 +338,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.adminSettings.contactRequests',
         requiresAuth: true,
         roles: ['adminQuestionList'],
+      },
+      {
+        // Every merchant's online stores and their health (adminList; a seller sees its customers').
+        name: 'stores',
+        path: 'stores',
+        locale: 'menu.adminSettings.stores',
+        requiresAuth: true,
+        roles: ['adminList'],
       },
       {
         // docs/spec.md §2 financialCostChart: the financial report (adminList; a seller sees its customers).

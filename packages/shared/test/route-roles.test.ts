@@ -31,6 +31,7 @@ const SPEC_KEYS: Record<string, string[]> = {
       'account',
       'addressbook',
       'api',
+      'sales',
       'docs',
       'faq',
     ].map((name) => [name, []]),
@@ -71,6 +72,7 @@ const SPEC_KEYS: Record<string, string[]> = {
   overseasWarehouseUser: [ADMIN_AREA, 'adminList'],
   userManagement: [ADMIN_AREA, 'adminList'],
   financialCostChart: [ADMIN_AREA, 'adminList'],
+  stores: [ADMIN_AREA, 'adminList'],
   contactRequests: [ADMIN_AREA, 'adminQuestionList'],
   helpArticles: [ADMIN_AREA, 'adminSysMessageList'],
   // §6 lets any role open the carrier service pages; their calls need adminChannel (the carrier management

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { FULFILMENT_STATES, STORE_PLATFORMS, STORE_STATUSES } from '@parcelport/shared/contracts/stores/schemas';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
@@ -68,7 +69,7 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('hold the keys built from values (statuses, roles, message tabs, settings switches)', () => {
+  it('hold the keys built from values (statuses, roles, message tabs, settings switches, stores)', () => {
     const dynamic = [
       ...['0', '1', '2'].map((status) => `account.status.${status}`),
       ...['customer', 'administrator', 'customerService', 'finance', 'seller', 'proxy', 'overseasWarehouse'].map(
@@ -82,6 +83,9 @@ describe('locales', () => {
         (key) => `workplace.${key}`,
       ),
       ...['morning', 'afternoon', 'evening'].map((key) => `workplace.${key}`),
+      ...STORE_PLATFORMS.map((platform) => `stores.platforms.${platform}`),
+      ...STORE_STATUSES.map((status) => `stores.statuses.${status}`),
+      ...FULFILMENT_STATES.map((state) => `stores.fulfilment.${state}`),
     ];
     expect(dynamic.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
   });

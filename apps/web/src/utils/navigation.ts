@@ -19,6 +19,9 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard/workplace';
 
+/** The drafts list filtered by a batch (an import's, or a store sync's new drafts). */
+export const batchDraftsPath = (batchNo: string) => `/shipments/draft?batchNo=${encodeURIComponent(batchNo)}`;
+
 /** Pages that need no sign-in and never become a login redirect target. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/',

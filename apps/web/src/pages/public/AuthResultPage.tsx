@@ -8,10 +8,12 @@ const STATUS = { authAccepted: 'info', authSuccess: 'success', authDeclined: 'wa
 
 /**
  * The marketplace authorisation result pages (docs/spec.md §2): where a store's authorisation sends the
- * merchant back, accepted (being connected), connected, or declined.
+ * merchant back: connected, connected without the store's order notifications (accepted), or declined; a
+ * signed-in merchant goes back to their online stores (/settings/sales), a visitor to sign in.
  */
 export default function AuthResultPage({ kind }: { kind: keyof typeof STATUS }) {
   const { t } = useTranslation();
+  const signedIn = isLoggedIn();
   return (
     <PublicShell testId={`${kind}-page`}>
       <Card style={{ maxWidth: 640, margin: '0 auto' }}>
@@ -20,8 +22,8 @@ export default function AuthResultPage({ kind }: { kind: keyof typeof STATUS }) 
           title={t(`site.auth.${kind}.title`)}
           subTitle={t(`site.auth.${kind}.text`)}
           extra={
-            <Link to={isLoggedIn() ? '/dashboard/workplace' : '/login'} data-testid="auth-result-continue">
-              <Button type="primary">{t(isLoggedIn() ? 'site.auth.toWorkplace' : 'site.signIn')}</Button>
+            <Link to={signedIn ? '/settings/sales' : '/login'} data-testid="auth-result-continue">
+              <Button type="primary">{t(signedIn ? 'site.auth.toStores' : 'site.signIn')}</Button>
             </Link>
           }
         />

@@ -93,4 +93,21 @@ describe('store authorisation results', () => {
     expect(await screen.findByText('授权被拒绝')).toBeTruthy();
     expect(screen.getByTestId('auth-result-continue').getAttribute('href')).toBe('/login');
   });
+
+  it('lead a signed-in merchant back to their online stores, whatever the outcome', async () => {
+    stubFetch({});
+    sessionStorage.setItem('token', 'merchant-token');
+    for (const [page, title] of [
+      ['/authSuccess', '店铺已连接'],
+      ['/authAccepted', '授权已接受'],
+      ['/authDeclined', '授权被拒绝'],
+    ] as const) {
+      const { unmount } = renderApp(page);
+      expect(await screen.findByText(title)).toBeTruthy();
+      const back = screen.getByTestId('auth-result-continue');
+      expect(back.getAttribute('href')).toBe('/settings/sales');
+      expect(back.textContent).toBe('返回网店');
+      unmount();
+    }
+  });
 });

@@ -33,9 +33,7 @@ import {
 } from '../../api/volume';
 import { currentLocale } from '../../i18n';
 import { saveBlob } from '../../utils/files';
-
-/** The drafts list filtered by an import's batch number. */
-export const batchDraftsPath = (batchNo: string) => `/shipments/draft?batchNo=${encodeURIComponent(batchNo)}`;
+import { batchDraftsPath } from '../../utils/navigation';
 
 const csvCell = (value: string | number) => {
   const text = String(value);
