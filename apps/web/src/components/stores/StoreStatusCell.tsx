@@ -11,7 +11,8 @@ const STATUS_COLORS: Record<StoreStatus, string> = {
 
 /**
  * A store's state, with what it means when it needs the merchant: a connection waiting for the approval in
- * the store, or the store's complaint when it refused (and, where the merchant can, the way to reconnect).
+ * the store, the store's last complaint (refused credentials or webhooks, a sync that failed) until a call
+ * succeeds, and for a failing store, where the merchant can, the way to reconnect.
  */
 export function StoreStatusCell({ store, onReconnect }: { store: StoreView; onReconnect?: () => void }) {
   const { t } = useTranslation();
@@ -25,28 +26,18 @@ export function StoreStatusCell({ store, onReconnect }: { store: StoreView; onRe
           {t('stores.connectingHint')}
         </Typography.Text>
       )}
-      {store.status === 'failing' && (
-        <>
-          {store.lastError && (
-            <Typography.Text type="danger" ellipsis={{ tooltip: store.lastError }} data-testid="store-error">
-              {store.lastError}
-            </Typography.Text>
-          )}
-          {onReconnect && (
-            <Typography.Text type="secondary">
-              {t('stores.reconnectHint')}{' '}
-              <Button
-                type="link"
-                size="small"
-                onClick={onReconnect}
-                style={{ padding: 0 }}
-                data-testid="store-reconnect"
-              >
-                {t('stores.reconnect')}
-              </Button>
-            </Typography.Text>
-          )}
-        </>
+      {store.lastError && (
+        <Typography.Text type="danger" ellipsis={{ tooltip: store.lastError }} data-testid="store-error">
+          {store.lastError}
+        </Typography.Text>
+      )}
+      {store.status === 'failing' && onReconnect && (
+        <Typography.Text type="secondary">
+          {t('stores.reconnectHint')}{' '}
+          <Button type="link" size="small" onClick={onReconnect} style={{ padding: 0 }} data-testid="store-reconnect">
+            {t('stores.reconnect')}
+          </Button>
+        </Typography.Text>
       )}
     </Space>
   );

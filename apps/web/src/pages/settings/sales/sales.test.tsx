@@ -18,7 +18,7 @@ import {
 } from '../../../test/helpers';
 import { pathOf, renderApp } from '../../../test/render';
 import { browser } from '../../../utils/navigation';
-import { connectingShop, failingWoo, store, storeOrder } from './testFixtures';
+import { connectingShop, failingWoo, store, storeOrder, withoutWebhooks } from './testFixtures';
 
 /** /settings/sales: the merchant's online stores, connected, synced, looked into and disconnected. */
 
@@ -32,7 +32,7 @@ const SECRET = `cs_${'b'.repeat(40)}`;
 
 function stubStores(
   extra: Parameters<typeof stubFetch>[0] = {},
-  stores: StoreView[] = [store(), failingWoo, connectingShop],
+  stores: StoreView[] = [store(), failingWoo, connectingShop, withoutWebhooks],
 ) {
   return stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
@@ -87,6 +87,14 @@ describe('/settings/sales', () => {
     expect(within(pending).getByTestId('store-connecting-hint').textContent).toContain('Waiting for your approval');
     expect(within(pending).queryByTestId('store-reconnect')).toBeNull();
     expect((within(pending).getByTestId('store-sync') as HTMLButtonElement).disabled).toBe(true);
+
+    // An active store still says what the store last refused, without asking to reconnect.
+    const quiet = row(4);
+    expect(within(quiet).getByTestId('store-status').textContent).toBe('Active');
+    expect(within(quiet).getByTestId('store-error').textContent).toBe(
+      'Shopify refused the webhooks: orders come in with Sync now only',
+    );
+    expect(within(quiet).queryByTestId('store-reconnect')).toBeNull();
 
     // Reconnecting the failing store starts from its platform, name and site.
     fireEvent.click(within(woo).getByTestId('store-reconnect'));

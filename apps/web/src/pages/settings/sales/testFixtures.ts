@@ -46,6 +46,15 @@ export const connectingShop = store({
   ordersFailing: 0,
 });
 
+/** A Shopify store connected without its webhooks (docs/stores.md /authAccepted): active, saying why. */
+export const withoutWebhooks = store({
+  id: 4,
+  name: 'Quiet shop',
+  account: 'quiet-shop.myshopify.com',
+  lastError: 'Shopify refused the webhooks: orders come in with Sync now only',
+  ordersFailing: 0,
+});
+
 /** A store order imported as draft 55, its tracking not pushed yet. */
 export const storeOrder = (overrides: Partial<StoreOrderView> = {}): StoreOrderView => ({
   id: 500,
