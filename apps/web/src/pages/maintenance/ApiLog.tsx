@@ -40,6 +40,10 @@ const OUTCOME_COLORS: Record<string, string> = {
 
 const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
+/** Who was called: the carrier channel, or an online store (docs/stores.md); by id once it is deleted. */
+const calledName = (row: Pick<ApiLogView, 'channelId' | 'channelName' | 'storeId' | 'storeName'>) =>
+  row.channelName ?? row.storeName ?? `#${row.channelId ?? row.storeId}`;
+
 /**
  * /maintenance/apiLog: every attempt of a call to a carrier's API (rate, purchase, track…), newest first,
  * filtered by time, channel, operation, outcome and order; a row opens the request and the answer.
@@ -74,7 +78,7 @@ export default function ApiLog() {
       title: t('apiLog.channel'),
       key: 'channel',
       width: 160,
-      render: (_value, row) => row.channelName ?? `#${row.channelId}`,
+      render: (_value, row) => calledName(row),
     },
     {
       title: t('apiLog.operation'),
@@ -201,7 +205,7 @@ function ApiLogDrawer({ id, onClose }: { id: number | null; onClose: () => void 
               bordered
               items={[
                 { key: 'time', label: t('apiLog.time'), children: time(record.time) },
-                { key: 'channel', label: t('apiLog.channel'), children: record.channelName ?? `#${record.channelId}` },
+                { key: 'channel', label: t('apiLog.channel'), children: calledName(record) },
                 {
                   key: 'operation',
                   label: t('apiLog.operation'),
