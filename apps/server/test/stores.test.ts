@@ -301,6 +301,7 @@ describe('Shopify', () => {
     expect(await row1002()).toMatchObject({
       fulfilment: 'pushed',
       trackingNumber: tracking,
+      orderStatus: 1,
       error: null,
     });
 

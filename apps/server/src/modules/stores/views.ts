@@ -42,7 +42,7 @@ function errorOf(text: string | null, locale: Locale): string | null {
 const FULFILMENTS: readonly string[] = ['none', 'pushed', 'failed', 'cancelled'] satisfies FulfilmentState[];
 
 export function storeOrderViewOf(
-  row: StoreOrderRow & { order_no: string | null; tracking_no: string | null },
+  row: StoreOrderRow & { order_no: string | null; tracking_no: string | null; order_status: number | null },
   locale: Locale,
 ): StoreOrderView {
   return {
@@ -50,6 +50,7 @@ export function storeOrderViewOf(
     externalName: row.external_name,
     orderId: row.order_id === null ? null : Number(row.order_id),
     orderNo: row.order_no,
+    orderStatus: row.order_status === null ? null : Number(row.order_status),
     trackingNumber: row.tracking_no,
     fulfilment: (FULFILMENTS.includes(row.fulfilment) ? row.fulfilment : 'none') as FulfilmentState,
     error: errorOf(row.error, locale),

@@ -118,6 +118,8 @@ export const storeOrderView = z.object({
   /** Our draft or label, once imported (null when its import failed). */
   orderId: z.number().nullable(),
   orderNo: z.string().nullable(),
+  /** Our order's status (docs/spec.md §4): a draft opens in the order form, a label in its detail. */
+  orderStatus: z.number().nullable(),
   trackingNumber: z.string().nullable(),
   fulfilment: z.enum(FULFILMENT_STATES),
   /** Why its import or its push back failed, in the store's words or ours. */

@@ -1,3 +1,4 @@
+import { EDITABLE_STATUSES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +13,12 @@ import {
 } from '../../../api/stores';
 import { storeTime } from '../../../components/stores/storeColumns';
 import { usePaging } from '../../../components/usePaging';
+
+/** Where our order opens: a draft (or a failed purchase) in the order form to finish and buy, a label in its detail. */
+const orderPath = (order: StoreOrderView) =>
+  order.orderStatus === null || (EDITABLE_STATUSES as readonly number[]).includes(order.orderStatus)
+    ? `/shipments/newOrder?orderId=${order.orderId}`
+    : `/shipments/detail/${order.orderId}`;
 
 const FULFILMENT_COLORS: Record<FulfilmentState, string> = {
   none: 'default',
@@ -48,7 +55,7 @@ function StoreOrders({ store, failingOnly: failingAtFirst }: OrdersView) {
         order.orderId === null ? (
           <Typography.Text type="secondary">{t('stores.orders.notImported')}</Typography.Text>
         ) : (
-          <Link to={`/shipments/newOrder?orderId=${order.orderId}`} data-testid="store-order-link">
+          <Link to={orderPath(order)} data-testid="store-order-link">
             {order.orderNo ?? `#${order.orderId}`}
           </Link>
         ),

@@ -256,6 +256,8 @@ describe('/settings/sales', () => {
     const pushed = storeOrder({
       id: 502,
       externalName: '#1003',
+      orderId: 57,
+      orderStatus: 1,
       trackingNumber: '9400111111111111111111',
       fulfilment: 'pushed',
     });
@@ -281,6 +283,8 @@ describe('/settings/sales', () => {
     const done = screen.getByTestId('store-order-row-502');
     expect(done.textContent).toContain('9400111111111111111111');
     expect(within(done).getByTestId('store-order-fulfilment').textContent).toBe('Pushed');
+    // A bought label opens in its detail, a draft in the order form.
+    expect(within(done).getByTestId('store-order-link').getAttribute('href')).toBe('/shipments/detail/57');
 
     fireEvent.click(screen.getByTestId('store-orders-failing'));
     await waitFor(() => expect(screen.queryByTestId('store-order-row-500')).toBeNull());

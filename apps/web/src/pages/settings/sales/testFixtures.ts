@@ -61,6 +61,7 @@ export const storeOrder = (overrides: Partial<StoreOrderView> = {}): StoreOrderV
   externalName: '#1001',
   orderId: 55,
   orderNo: 'PP2026112400055',
+  orderStatus: 0,
   trackingNumber: null,
   fulfilment: 'none',
   error: null,
