@@ -120,6 +120,15 @@ async function connectShopify(token: string, shop = SHOP) {
   return res.json().data.authorizeUrl as string;
 }
 
+/** A webhook delivery the stand-in built (signed as its platform signs it), sent to this app. */
+const deliver = (delivery: { address: string; body: string; headers: Record<string, string> }) =>
+  call(t.app, null, {
+    method: 'POST',
+    url: new URL(delivery.address).pathname,
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
+
 /** Buys the cheapest USPS label for a saved draft of the holder of `token`. */
 async function buy(token: string, orderId: number) {
   const lines = (
@@ -261,20 +270,13 @@ describe('Shopify', () => {
   test('the orders/create webhook imports an order once, and a forged one is refused', async () => {
     const order = shopify.addOrder(SHOP, { name: '#1004' });
     const [forged] = shopify.webhookRequests(SHOP, 'orders/create', order, { forge: true });
-    const inject = (delivery: { address: string; body: string; headers: Record<string, string> }) =>
-      call(t.app, null, {
-        method: 'POST',
-        url: new URL(delivery.address).pathname,
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
-    const refused = await inject(forged as Json);
+    const refused = await deliver(forged as Json);
     expect(refused.statusCode).toBe(400);
     expect((await draftsOf(owner.id)).some((draft) => draft.reference1 === '#1004')).toBe(false);
 
     const [delivery] = shopify.webhookRequests(SHOP, 'orders/create', order);
-    expect((await inject(delivery as Json)).statusCode).toBe(200);
-    expect((await inject(delivery as Json)).statusCode).toBe(200);
+    expect((await deliver(delivery as Json)).statusCode).toBe(200);
+    expect((await deliver(delivery as Json)).statusCode).toBe(200);
     expect((await draftsOf(owner.id)).filter((draft) => draft.reference1 === '#1004')).toHaveLength(1);
   });
 
@@ -382,12 +384,7 @@ describe('Shopify', () => {
     const customer = await merchant();
     expect(await install(await connectShopify(customer.token, shop), 'install')).toBe('/authSuccess');
     const [delivery] = shopify.webhookRequests(shop, 'app/uninstalled');
-    const res = await call(t.app, null, {
-      method: 'POST',
-      url: new URL(delivery?.address as string).pathname,
-      headers: delivery?.headers,
-      payload: delivery?.body,
-    });
+    const res = await deliver(delivery as Json);
     expect(res.statusCode).toBe(200);
     const [store] = await storesOf(customer.token);
     expect(store.status).toBe('disconnected');
@@ -465,17 +462,10 @@ describe('WooCommerce', () => {
 
     const fresh = woo.addOrder('demo');
     const [forged] = woo.webhookRequests('demo', 'order.created', fresh, { forge: true });
-    const inject = (delivery: { address: string; body: string; headers: Record<string, string> }) =>
-      call(t.app, null, {
-        method: 'POST',
-        url: new URL(delivery.address).pathname,
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
-    expect((await inject(forged as Json)).statusCode).toBe(400);
+    expect((await deliver(forged as Json)).statusCode).toBe(400);
     const [delivery] = woo.webhookRequests('demo', 'order.created', fresh);
-    expect((await inject(delivery as Json)).statusCode).toBe(200);
-    expect((await inject(delivery as Json)).statusCode).toBe(200);
+    expect((await deliver(delivery as Json)).statusCode).toBe(200);
+    expect((await deliver(delivery as Json)).statusCode).toBe(200);
     expect((await draftsOf(owner.id)).filter((row) => row.reference1 === `#${fresh.number}`)).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import {
   stubFetch,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { billLine, maintenanceAdmin } from './testFixtures';
+import { billLine, maintenanceAdmin, reconciliationFigures } from './testFixtures';
 
 const channel = { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} };
 
@@ -31,19 +31,6 @@ const disputed = billLine({
   workOrderId: 9,
 });
 
-const figures = (overrides: Record<string, unknown> = {}) => ({
-  labels: 2,
-  cost: '13.80',
-  charged: '15.18',
-  adjustments: '2.00',
-  credits: '1.00',
-  merchantCharged: '7.20',
-  merchantRefunded: '1.10',
-  owed: '0.00',
-  margin: '6.48',
-  notBilled: 0,
-  ...overrides,
-});
 const unexplained = (overrides: Record<string, unknown> = {}) => ({
   unmatchedLines: 0,
   unmatched: '0.00',
@@ -108,8 +95,8 @@ describe('bill disputes and reconciliation (staff)', () => {
   it("shows a channel's days, totals and what its bills leave unexplained", async () => {
     const { calls } = stub({
       [on(billsContracts.billReconciliation)]: envelope(200, {
-        days: [{ day: '2026-03-01', ...figures() }],
-        totals: figures(),
+        days: [{ day: '2026-03-01', ...reconciliationFigures() }],
+        totals: reconciliationFigures(),
         unexplained: unexplained({ unmatchedLines: 1, unmatched: '4.00', openDisputes: 2 }),
       }),
     });
@@ -129,7 +116,7 @@ describe('bill disputes and reconciliation (staff)', () => {
     stub({
       [on(billsContracts.billReconciliation)]: envelope(200, {
         days: [],
-        totals: figures({ labels: 0 }),
+        totals: reconciliationFigures({ labels: 0 }),
         unexplained: unexplained(),
       }),
     });

@@ -46,3 +46,18 @@ export const billLine = (overrides: Record<string, unknown> = {}) => ({
   workOrderId: null,
   ...overrides,
 });
+
+/** A reconciliation's figures (a day's or the totals), as GET /api/admin/bills/reconciliation answers them. */
+export const reconciliationFigures = (overrides: Record<string, unknown> = {}) => ({
+  labels: 2,
+  cost: '13.80',
+  charged: '15.18',
+  adjustments: '2.00',
+  credits: '1.00',
+  merchantCharged: '7.20',
+  merchantRefunded: '1.10',
+  owed: '0.00',
+  margin: '6.48',
+  notBilled: 0,
+  ...overrides,
+});

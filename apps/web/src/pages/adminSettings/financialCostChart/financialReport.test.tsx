@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, chooseOption, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
+import { reconciliationFigures } from '../../maintenance/testFixtures';
 
 /** /adminSettings/financialCostChart (issue 13): the statistics of docs/spec.md §7 on one screen. */
 
@@ -29,18 +30,7 @@ const channels = [
   { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} },
   { id: 5, name: 'Demo UPS', platformCode: 'ratecard', carrierCode: 'UPS', status: 1, settings: {} },
 ];
-const reconciled = (margin: string) => ({
-  labels: 2,
-  cost: '13.80',
-  charged: '15.18',
-  adjustments: '2.00',
-  credits: '1.00',
-  merchantCharged: '7.20',
-  merchantRefunded: '1.10',
-  owed: '0.00',
-  margin,
-  notBilled: 0,
-});
+const reconciled = (margin: string) => reconciliationFigures({ margin });
 const reconciliation = {
   days: [
     { day: yesterday, ...reconciled('2.48') },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendTestMail } from '../../../api/config';
 import { ApiError } from '../../../api/request';
+import { validatedValues } from '../../../components/validatedValues';
 
 type Outcome = { type: 'success' | 'error'; text: string };
 
@@ -18,12 +19,8 @@ export function TestMail({ form }: { form: FormInstance<Record<string, unknown>>
 
   const send = async () => {
     setOutcome(null);
-    let values: Record<string, unknown>;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     setSending(true);
     try {
       const answer = await sendTestMail(values);

@@ -13,6 +13,7 @@ import {
   type WooCommerceInput,
 } from '../../../api/stores';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { validatedValues } from '../../../components/validatedValues';
 import { browser } from '../../../utils/navigation';
 import { requiredRule, schemaRule } from '../../../utils/schemaRule';
 
@@ -79,12 +80,8 @@ export function ConnectStoreModal({
   };
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validatedValues(form);
+    if (!values) return;
     setSending(true);
     try {
       await connect(values);
