@@ -476,6 +476,115 @@ describe('carrier bills', () => {
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
+  test('a line billed on a label voided meanwhile charges nothing; staff charge the merchant or write it off', async () => {
+    const merchant = await merchantWithLabels('60.00', 3);
+    const [before, live, after] = merchant.labels as { tracking: string; orderId: number }[];
+    const voidLabel = async (orderId: number) => {
+      await call(t.app, merchant.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+      const approved = await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/order/orders/cancelAudit',
+        payload: { id: orderId, approve: true },
+      });
+      expect(approved.statusCode).toBe(200);
+    };
+    // Voided before the bill is read, and after its preview: both are billed on a voided label.
+    await voidLabel(before?.orderId as number);
+    const preview = await uploadBill(
+      admin,
+      { channelId: String(channelId) },
+      'voided.csv',
+      csv([
+        ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
+        [before?.tracking as string, '2.00', 'Weight correction', '3'],
+        [live?.tracking as string, '1.00', 'Address correction', ''],
+        [after?.tracking as string, '1.50', 'Address correction', ''],
+      ]),
+    );
+    const bill = preview.json().data;
+    expect(bill.counts).toMatchObject({ voided: 1, adjustment: 2 });
+    await voidLabel(after?.orderId as number);
+    const today = new Date().toISOString().slice(0, 10);
+    const unexplained = async () =>
+      (
+        await call(t.app, admin, {
+          method: 'GET',
+          url: `/api/admin/bills/reconciliation?channelId=${channelId}&from=${today}&to=${today}`,
+        })
+      ).json().data;
+    const start = await unexplained();
+
+    const funded = await wallet(merchant.id);
+    const ledgerBefore = (await ledger(merchant.id)).length;
+    expect((await post(bill.id)).json().data).toMatchObject({ counts: { voided: 2, adjustment: 1 }, charged: '1.10' });
+    // Only the live label's adjustment charged: 1.00 billed more is 1.10.
+    expect((await wallet(merchant.id)).balance).toBe(funded.balance - 110);
+    expect((await ledger(merchant.id)).length).toBe(ledgerBefore + 1);
+    const [first, second, third] = await lines(bill.id);
+    expect(first).toMatchObject({ kind: 'voided', costChange: '2.00', merchantChange: '0.00', resolution: 'none' });
+    expect(third).toMatchObject({ kind: 'voided', costChange: '1.50', merchantChange: '0.00', resolution: 'none' });
+    expect(third.postedAt).not.toBeNull();
+    // Counted as unexplained until staff act (the preview already counted the first).
+    const posted = await unexplained();
+    expect(posted.unexplained.voidedLines).toBe(start.unexplained.voidedLines + 1);
+
+    // Charged: the label's price again and the adjustment through the pricing rule, and the wrong-size penalty.
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select(['cost', 'rate'])
+      .where('id', '=', before?.orderId as number)
+      .executeTakeFirstOrThrow();
+    const lineUrl = (id: number, action: string) => `/api/admin/bills/lines/${id}/${action}`;
+    const seller = await createStaff(t, admin, [ROLE.seller]);
+    expect((await call(t.app, seller.token, { method: 'POST', url: lineUrl(first.id, 'charge') })).statusCode).toBe(
+      403,
+    );
+    const charged = await call(t.app, admin, { method: 'POST', url: lineUrl(first.id, 'charge') });
+    expect(charged.statusCode).toBe(200);
+    const price = Math.round((Number(order.cost) + 200) * 1.1);
+    expect(Math.abs(price - Number(order.rate) - 220)).toBeLessThanOrEqual(1);
+    expect(charged.json().data).toMatchObject({
+      resolution: 'charged',
+      merchantChange: (price / 100).toFixed(2),
+      penalty: '5.00',
+      taken: ((price + 500) / 100).toFixed(2),
+      owed: '0.00',
+    });
+    expect((await ledger(merchant.id)).slice(ledgerBefore + 1)).toEqual([
+      { type: FUND_TYPE.billDeduction, amount: -price, reference_type: 'carrierBill' },
+      { type: FUND_TYPE.penalty, amount: -500, reference_type: 'carrierBill' },
+    ]);
+    const afterCharge = await wallet(merchant.id);
+    // Never twice: charged again, written off, or the bill posted again.
+    expect((await call(t.app, admin, { method: 'POST', url: lineUrl(first.id, 'charge') })).statusCode).toBe(409);
+    const writeOff = (id: number, reason: string) =>
+      call(t.app, admin, { method: 'POST', url: lineUrl(id, 'writeOff'), payload: { reason } });
+    expect((await writeOff(first.id, 'x')).statusCode).toBe(409);
+    expect((await writeOff(second.id, 'x')).statusCode).toBe(409);
+    expect((await writeOff(999_999_999, 'x')).statusCode).toBe(404);
+    await post(bill.id);
+    expect(await wallet(merchant.id)).toEqual(afterCharge);
+
+    // Written off as a claim against the carrier: a reason is required, nothing moves.
+    const noReason = await writeOff(third.id, ' ');
+    expect(noReason.statusCode).toBe(400);
+    expect(Object.keys(noReason.json().data.fields)).toEqual(['reason']);
+    const written = await writeOff(third.id, 'Voided before pickup: claim filed with USPS');
+    expect(written.json().data).toMatchObject({
+      resolution: 'writtenOff',
+      resolutionNote: 'Voided before pickup: claim filed with USPS',
+      merchantChange: '0.00',
+    });
+    expect(await wallet(merchant.id)).toEqual(afterCharge);
+    const decided = await unexplained();
+    expect(decided.unexplained.voidedLines).toBe(posted.unexplained.voidedLines - 2);
+    expect(decided.claims.lines).toBe(posted.claims.lines + 1);
+    // The merchant sees the charge and may dispute it, as any deduction.
+    const mine = (await call(t.app, merchant.token, { method: 'GET', url: '/api/app/bills/lines' })).json().data;
+    expect(mine.list.map((line: { trackingNo: string }) => line.trackingNo)).toContain(before?.tracking);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
   test('only platform-wide staff with the maintenance code reach bills', async () => {
     const merchant = await createActiveCustomer(t, admin);
     const seller = await createStaff(t, admin, [ROLE.seller]);
@@ -567,6 +676,48 @@ describe('daily reconciliation', () => {
         unpostedLines: 0,
         unposted: '0.00',
         openDisputes: 0,
+        voidedLines: 0,
+        voided: '0.00',
+      });
+      expect(after.claims).toEqual({ lines: 0, amount: '0.00' });
+      expect(after.carrierRefunds.total).toEqual({ count: 0, amount: '0.00' });
+
+      // The refunds the carrier owes for voided labels, by age since the void; past its window, overdue.
+      const more = await merchantWithLabels('40.00', 3);
+      const owedCost = [];
+      for (const [i, days] of [2, 10, 40].entries()) {
+        const orderId = more.labels[i]?.orderId as number;
+        const order = await t.ctx.db
+          .updateTable('orders')
+          .set({ carrier_refund: 'pending' })
+          .where('id', '=', orderId)
+          .returning('cost')
+          .executeTakeFirstOrThrow();
+        owedCost.push(Number(order.cost));
+        await t.ctx.db
+          .insertInto('order_events')
+          .values({
+            order_id: orderId,
+            status: 6,
+            event: 'cancel',
+            actor_id: null,
+            created_at: Date.now() - days * 86_400_000,
+          })
+          .execute();
+      }
+      const aged = (await reconcile()).carrierRefunds;
+      const figure = (cents: number[]) => ({ count: cents.length, amount: money(cents.reduce((a, b) => a + b, 0)) });
+      const [young, middle, old] = owedCost as [number, number, number];
+      expect(aged).toEqual({
+        windowDays: 30,
+        total: figure(owedCost),
+        overdue: figure([old]),
+        buckets: {
+          days0to7: figure([young]),
+          days8to14: figure([middle]),
+          days15to30: figure([]),
+          over30: figure([old]),
+        },
       });
     } finally {
       t = previous;

@@ -36,6 +36,7 @@ import * as tableSettings from './migrations/0037_table_settings.ts';
 import * as carrierBills from './migrations/0038_carrier_bills.ts';
 import * as billDisputes from './migrations/0039_bill_disputes.ts';
 import * as stores from './migrations/0040_stores.ts';
+import * as billVoidedLines from './migrations/0041_bill_voided_lines.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038_carrier_bills': carrierBills,
   '0039_bill_disputes': billDisputes,
   '0040_stores': stores,
+  '0041_bill_voided_lines': billVoidedLines,
 };
 
 /**

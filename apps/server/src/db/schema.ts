@@ -705,6 +705,11 @@ export interface CarrierBillLinesTable {
   disputed_at: number | null;
   settled_by: number | null;
   settled_at: number | null;
+  /** A line on a voided label: '' undecided, 'charged' or 'writtenOff', with staff's reason (0041). */
+  resolution: Generated<string>;
+  resolution_note: Generated<string>;
+  resolved_by: number | null;
+  resolved_at: number | null;
 }
 
 export interface CarrierBillMappingsTable {

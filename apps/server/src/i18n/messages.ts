@@ -440,6 +440,14 @@ const CATALOGUE = {
     'en-US': 'Only a posted line that charged you, not disputed yet, can be disputed',
   },
   disputeNotOpen: { 'zh-CN': '该申诉已处理', 'en-US': 'This dispute has been decided already' },
+  billLineNotVoided: {
+    'zh-CN': '只能处理计在已作废面单上、尚未处理的账单行',
+    'en-US': 'Only a line billed on a voided label, not decided yet, can be charged or written off',
+  },
+  billLineMerchantNotRefunded: {
+    'zh-CN': '该面单的退款尚未退给客户，客户仍在为面单付费：待退款后再向客户收取',
+    'en-US': 'The merchant has not been refunded for this voided label yet and still pays for it: charge once refunded',
+  },
   billDisputeSubject: { 'zh-CN': '账单补扣申诉：{trackingNo}', 'en-US': 'Bill deduction dispute: {trackingNo}' },
   billDisputeEvidence: {
     'zh-CN':

@@ -1,4 +1,4 @@
-import { LABEL_PAID_STATUSES } from '@parcelport/shared';
+import { LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { BillAmountKind, BillCause, BillLineKind } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
 import { causeOf, ouncesOf } from './presets.ts';
@@ -23,7 +23,12 @@ interface Label {
   /** The carrier's charge as recorded so far: its last bill, else the cost at purchase. */
   charged: number;
   declaredOz: number | null;
+  /** Voided (and refunded to the merchant) since it was bought: its lines are staff's to decide. */
+  voided: boolean;
 }
+
+/** Labels a bill line may be about: paid ones, and voided ones (a void that did not hold at the carrier). */
+const BILLABLE = [...LABEL_PAID_STATUSES, ORDER_STATUS.voided];
 
 /** The same line, wherever it comes from: the channel, tracking number, amount kind, amount and reference. */
 const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
@@ -34,7 +39,7 @@ const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
- * The paid labels of the channel with these tracking numbers, by tracking number: the parcels by their
+ * The paid or voided labels of the channel with these tracking numbers, by tracking number: the parcels by their
  * tracking index first, then their orders by id (one join let SQLite scan the channel's orders instead).
  */
 async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promise<Map<string, Label>> {
@@ -50,10 +55,10 @@ async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promi
       (
         await db
           .selectFrom('orders')
-          .select(['id', 'user_id', 'cost', 'billed_cost'])
+          .select(['id', 'user_id', 'cost', 'billed_cost', 'status'])
           .where('id', 'in', [...new Set(parcels.map((parcel) => parcel.order_id))])
           .where('channel_id', '=', channelId)
-          .where('status', 'in', [...LABEL_PAID_STATUSES])
+          .where('status', 'in', BILLABLE)
           .execute()
       ).map((order) => [order.id, order]),
     );
@@ -65,6 +70,7 @@ async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promi
         userId: order.user_id,
         charged: Number(order.billed_cost ?? order.cost ?? 0),
         declaredOz: ouncesOf(parcel.weight, parcel.mass_unit),
+        voided: order.status === ORDER_STATUS.voided,
       });
     }
   }
@@ -86,10 +92,11 @@ async function postedBefore(db: Db, keys: string[]): Promise<Map<string, string>
 }
 
 /**
- * Matches each line to a paid label of the channel by tracking number and classifies it. A whole charge
+ * Matches each line to a paid (or voided) label of the channel by tracking number and classifies it. A whole charge
  * (`total`) is compared with what the carrier charged for the label so far, the lines of one order's parcels
  * summed on its first line; an adjustment is the change itself. A line seen earlier in the file, or posted
- * from any bill before, is a duplicate and will charge nothing.
+ * from any bill before, is a duplicate and will charge nothing; a line on a voided label is `voided`, with the
+ * change it bills, and will charge nothing unless staff say so.
  */
 export async function classifyLines(
   db: Db,
@@ -131,6 +138,7 @@ export async function classifyLines(
       return;
     }
     const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
+    const kindOf = (costChange: number): BillLineKind => (label.voided ? 'voided' : changeKind(costChange));
     if (amountKind === 'adjustment') {
       classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
       return;
@@ -152,5 +160,5 @@ export async function classifyLines(
   return classified;
 }
 
-const kindOf = (costChange: number): BillLineKind =>
+const changeKind = (costChange: number): BillLineKind =>
   costChange > 0 ? 'adjustment' : costChange < 0 ? 'credit' : 'matches';

@@ -1,4 +1,4 @@
-import { FUND_TYPE, formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
+import { FUND_TYPE, formatCents, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { BillCause } from '@parcelport/shared/contracts/bills/index';
 import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -31,13 +31,17 @@ export interface LineToPost {
   reference: { type: string; id: number; no: string };
 }
 
-/** What posting a line did (cents): the cost change applied, the merchant's change, penalty, taken, owed. */
+/**
+ * What posting a line did (cents): the cost change applied, the merchant's change, penalty, taken, owed;
+ * `voided` when its label was voided since the preview (its change kept, nothing moved).
+ */
 interface LinePosted {
   costChange: number;
   merchantChange: number;
   penalty: number;
   taken: number;
   owed: number;
+  voided: boolean;
 }
 
 type PricingOf = (order: { user_id: number; proxy_id: number | null }) => Promise<Pricing>;
@@ -87,7 +91,7 @@ async function takeWithinCredit(db: Db, wanted: number, movement: Omit<Movement,
  * Charges a deduction and a penalty: both in one conditional update when the wallet can pay them (most do),
  * else what it can of each, down to the credit limit; answers what was taken.
  */
-async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction: number, penalty: number) {
+async function chargeWallet(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction: number, penalty: number) {
   const movements: Movement[] = [];
   if (deduction > 0)
     movements.push({ ...base, type: FUND_TYPE.billDeduction, amount: -deduction, remark: 'carrier bill' });
@@ -109,12 +113,57 @@ async function charge(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction
   return taken;
 }
 
+/** The wrong-size penalty a line draws: billed more because the merchant declared a wrong weight or size. */
+export const penaltyOf = (costChange: number, cause: BillCause, wrongSizePenalty: number) =>
+  costChange > 0 && cause === 'weightOrSize' ? wrongSizePenalty : 0;
+
+/**
+ * The merchant's side of the carrier's charge for a label moving from `from` to `to`: the merchant's price
+ * worked out at both with the merchant's pricing rule (a proxy's customer: the proxy's price and markup, the
+ * commission moving with it), the difference charged (a bill deduction, with the penalty, down to the credit
+ * limit) or refunded. `from` null: the merchant holds nothing for the label (voided and refunded), so the
+ * whole price at `to` is charged. `order.commission` is kept current in memory.
+ */
+export async function moveMerchant(
+  trx: Db,
+  order: OrderRow,
+  pricing: Pricing,
+  charge: { from: number | null; to: number; penalty: number },
+  reference: LineToPost['reference'],
+  actorId: number,
+): Promise<Omit<LinePosted, 'costChange' | 'voided'>> {
+  const priced = (cost: number) => pricing(order.channel_id ?? 0, order.service_id ?? 0, cost);
+  const before = charge.from === null ? null : priced(charge.from);
+  const after = priced(charge.to);
+  const merchantChange = after.priceCents - (before?.priceCents ?? 0);
+  const commissionChange = order.proxy_id
+    ? (after.proxy?.commissionCents ?? 0) - (before?.proxy?.commissionCents ?? 0)
+    : 0;
+  const base = { userId: order.user_id, currency: 'USD' as const, reference, actorId };
+
+  // Wallets in the order a purchase locks them (by "user:currency"), as settlement.ts does.
+  const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
+  if (proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
+  const taken = await chargeWallet(trx, base, Math.max(0, merchantChange), charge.penalty);
+  if (merchantChange < 0)
+    await applyMovement(trx, { ...base, type: FUND_TYPE.refund, amount: -merchantChange, remark: 'carrier bill' });
+  if (!proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
+  order.commission += commissionChange;
+  return {
+    merchantChange,
+    penalty: charge.penalty,
+    taken,
+    owed: Math.max(0, merchantChange) + charge.penalty - taken,
+  };
+}
+
+const NOTHING: LinePosted = { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0, voided: false };
+
 /**
  * Posts one line in the chunk's transaction. The carrier's charge for the label moves from what it was to
- * what the line makes it; the merchant's price is worked out again at both with the merchant's pricing rule
- * (a proxy's customer: the proxy's price and markup) and the difference charged (a bill deduction, and the
- * penalty when the merchant declared a wrong weight or size) or refunded. `order` is kept current in memory
- * for the chunk's next line of the same order.
+ * what the line makes it, and the merchant's price with it (moveMerchant). A label voided since the preview
+ * moves nothing: the line becomes `voided`, for staff to charge or write off (voided.ts). `order` is kept
+ * current in memory for the chunk's next line of the same order.
  */
 async function postLine(
   trx: Db,
@@ -125,14 +174,15 @@ async function postLine(
   actorId: number,
   events: OrderEvent[],
 ): Promise<LinePosted> {
-  if (!order || !pricing || !PAID.includes(order.status))
-    return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
+  if (!order || !pricing) return NOTHING;
   const charged = Number(order.billed_cost ?? order.cost ?? 0);
   // A whole charge read against an older charge (a line of it posted since) is the whole charge still.
   const costChange =
     line.amountKind === 'total' && line.costBefore !== null
       ? line.costBefore + line.costChange - charged
       : line.costChange;
+  if (order.status === ORDER_STATUS.voided) return { ...NOTHING, costChange, voided: true };
+  if (!PAID.includes(order.status)) return NOTHING;
   const newCost = Math.max(0, charged + costChange);
   if (costChange !== 0 || line.billedOz !== null) {
     if (!(await moveBilledCost(trx, order, newCost, line.billedOz))) throw new ChunkConflict();
@@ -144,27 +194,19 @@ async function postLine(
   }
   await releaseEarnestOf(trx, order, actorId);
   order.earnest_released_at ??= order.earnest > 0 ? Date.now() : null;
-  if (costChange === 0) return { costChange: 0, merchantChange: 0, penalty: 0, taken: 0, owed: 0 };
+  if (costChange === 0) return NOTHING;
 
-  const before = pricing(order.channel_id ?? 0, order.service_id ?? 0, charged);
-  const after = pricing(order.channel_id ?? 0, order.service_id ?? 0, newCost);
-  const merchantChange = after.priceCents - before.priceCents;
-  const commissionChange = order.proxy_id
-    ? (after.proxy?.commissionCents ?? 0) - (before.proxy?.commissionCents ?? 0)
-    : 0;
-  const penalty = costChange > 0 && line.cause === 'weightOrSize' ? wrongSizePenalty : 0;
-  const base = { userId: order.user_id, currency: 'USD' as const, reference: line.reference, actorId };
-
-  // Wallets in the order a purchase locks them (by "user:currency"), as settlement.ts does.
-  const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
-  if (proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
-  const taken = await charge(trx, base, Math.max(0, merchantChange), penalty);
-  if (merchantChange < 0)
-    await applyMovement(trx, { ...base, type: FUND_TYPE.refund, amount: -merchantChange, remark: 'carrier bill' });
-  if (!proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
-  order.commission += commissionChange;
+  const penalty = penaltyOf(costChange, line.cause, wrongSizePenalty);
+  const moved = await moveMerchant(
+    trx,
+    order,
+    pricing,
+    { from: charged, to: newCost, penalty },
+    line.reference,
+    actorId,
+  );
   events.push({ orderId: order.id, status: order.status, event: 'billed', actorId, detail: formatCents(newCost) });
-  return { costChange, merchantChange, penalty, taken, owed: Math.max(0, merchantChange) + penalty - taken };
+  return { costChange, voided: false, ...moved };
 }
 
 /**
@@ -212,6 +254,9 @@ async function postChunk(
       [...orders.values()].filter((o) => o.billed_at === null && PAID.includes(o.status)).map((o) => o.id),
     );
     await addEvents(trx, events);
+    const voided = results.filter(([, posted]) => posted.voided).map(([id]) => id);
+    if (voided.length > 0)
+      await trx.updateTable('carrier_bill_lines').set({ kind: 'voided' }).where('id', 'in', voided).execute();
     await trx
       .updateTable('carrier_bill_lines')
       .set(
@@ -271,19 +316,23 @@ async function postAlone(db: Db, pricingOf: PricingOf, wrongSizePenalty: number,
     } catch (error) {
       if (error instanceof ChunkConflict) continue;
       if (!isUniqueViolation(error)) throw error;
-      // The same line was posted from another bill meanwhile: a duplicate here, charging nothing.
-      const other = await db
-        .selectFrom('carrier_bill_lines')
-        .select(['bill_id', 'row_no'])
-        .where('posted_key', '=', line.lineKey)
-        .executeTakeFirst();
-      await db
-        .updateTable('carrier_bill_lines')
-        .set({ kind: 'duplicate', duplicate_of: other ? `${other.bill_id}:${other.row_no}` : '' })
-        .where('id', '=', line.id)
-        .execute();
+      await markDuplicate(db, line);
       return;
     }
   }
   throw new AppError(409, 'billLineBusy');
+}
+
+/** The same line was posted from another bill meanwhile: a duplicate here, naming it, charging nothing. */
+export async function markDuplicate(db: Db, line: Pick<LineToPost, 'id' | 'lineKey'>): Promise<void> {
+  const other = await db
+    .selectFrom('carrier_bill_lines')
+    .select(['bill_id', 'row_no'])
+    .where('posted_key', '=', line.lineKey)
+    .executeTakeFirst();
+  await db
+    .updateTable('carrier_bill_lines')
+    .set({ kind: 'duplicate', duplicate_of: other ? `${other.bill_id}:${other.row_no}` : '' })
+    .where('id', '=', line.id)
+    .execute();
 }

@@ -2,6 +2,7 @@ import { formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { ReconciliationView } from '@parcelport/shared/contracts/bills/index';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { agedRefundsOwed } from '../orders/refunds-owed.ts';
 
 const DAY_MS = 86_400_000;
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -51,7 +52,8 @@ function shown(f: Figures) {
  * carrier was recorded to cost and then billed more or credited, what the merchants paid and were charged
  * or refunded by the bills, and the margin left. Beside them, what the channel's bills uploaded in the span
  * leave unexplained: lines matching no label, lines the carrier billed twice, lines not posted yet, open
- * disputes.
+ * disputes, lines billed on voided labels staff have not decided; the voided lines written off as claims
+ * against the carrier; and what the carrier owes now for voided labels, by age.
  */
 export async function reconcile(
   db: Db,
@@ -68,7 +70,7 @@ export async function reconcile(
     .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
     .where('orders.label_created_at', '>=', from)
     .where('orders.label_created_at', '<', to);
-  const [labels, lines, unexplained] = await Promise.all([
+  const [labels, lines, unexplained, carrierRefunds] = await Promise.all([
     labelsOfSpan
       .select((eb) => [
         day.as('day'),
@@ -118,17 +120,27 @@ export async function reconcile(
           eb('line.posted_at', 'is', null),
           eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
         ]);
+        // Billed on a voided label: unexplained until staff charge the merchant or write it off.
+        const voided = eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', '')]);
+        const claims = eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', 'writtenOff')]);
+        const change = (when: ReturnType<typeof eb.and>) =>
+          eb.fn.sum<number>(eb.case().when(when).then(eb.ref('line.cost_change')).else(0).end());
         return [
           count(unmatched).as('unmatched_lines'),
           amount(unmatched).as('unmatched'),
           count(duplicate).as('duplicate_lines'),
           amount(duplicate).as('duplicates'),
           count(unposted).as('unposted_lines'),
-          eb.fn.sum<number>(eb.case().when(unposted).then(eb.ref('line.cost_change')).else(0).end()).as('unposted'),
+          change(unposted).as('unposted'),
           count(eb.and([eb('line.dispute', '=', 'open')])).as('open_disputes'),
+          count(voided).as('voided_lines'),
+          change(voided).as('voided'),
+          count(claims).as('claim_lines'),
+          change(claims).as('claims'),
         ];
       })
       .executeTakeFirstOrThrow(),
+    agedRefundsOwed(db, channelId),
   ]);
 
   const byDay = new Map<number, Figures>();
@@ -172,6 +184,10 @@ export async function reconcile(
       unpostedLines: n(unexplained.unposted_lines),
       unposted: formatCents(n(unexplained.unposted)),
       openDisputes: n(unexplained.open_disputes),
+      voidedLines: n(unexplained.voided_lines),
+      voided: formatCents(n(unexplained.voided)),
     },
+    claims: { lines: n(unexplained.claim_lines), amount: formatCents(n(unexplained.claims)) },
+    carrierRefunds,
   };
 }

@@ -7,6 +7,7 @@ import {
   type BillLineKind,
   type BillLineView,
   type BillPreset,
+  type BillResolution,
   type BillView,
 } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
@@ -289,6 +290,8 @@ function lineView(row: LineRow): BillLineView {
     disputeReason: row.dispute_reason,
     disputeAnswer: row.dispute_answer,
     workOrderId: row.work_order_id,
+    resolution: (row.resolution || 'none') as BillResolution,
+    resolutionNote: row.resolution_note,
   };
 }
 

@@ -19,8 +19,12 @@ import {
   requireBill,
 } from './repo.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
+import { chargeVoidedLine, writeOffVoidedLine } from './voided.ts';
 
-/** Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting. */
+/**
+ * Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting, disputes,
+ * lines on voided labels, the reconciliation.
+ */
 export function billRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.listBillPresets, async () => presets());
@@ -92,6 +96,16 @@ export function billRoutes(ctx: AppContext) {
     bind(app, contracts.rejectBillDispute, async (request) => {
       requirePlatformWide(scopeOf(request));
       return settleDispute(ctx.db, authOf(request), request.params.id, false, request.body.answer);
+    });
+
+    bind(app, contracts.chargeVoidedBillLine, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return chargeVoidedLine(ctx, authOf(request), request.params.id);
+    });
+
+    bind(app, contracts.writeOffBillLine, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      return writeOffVoidedLine(ctx.db, authOf(request), request.params.id, request.body.reason);
     });
 
     bind(app, contracts.billReconciliation, async (request) => {

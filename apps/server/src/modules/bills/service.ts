@@ -175,7 +175,8 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
       .where('line.id', '>=', from)
       .where('line.id', '<', from + POST_CHUNK)
       .where('line.bill_id', '=', billId)
-      .where('line.kind', 'in', ['matches', 'adjustment', 'credit'])
+      // A voided line is claimed too (posted once, moving nothing) and waits for staff (voided.ts).
+      .where('line.kind', 'in', ['matches', 'adjustment', 'credit', 'voided'])
       .where('line.posted_at', 'is', null)
       .orderBy('line.id')
       .execute();

@@ -1,9 +1,11 @@
 /**
  * The refunds carriers owe (`/maintenance/unRefundedOrder`): labels voided at their carrier whose refund
  * has not come (asked, pending or refused), with when they were voided, their age, and the total per
- * channel. Read-only; carrier-refunds.ts follows them up.
+ * channel, and aged for a channel's reconciliation (docs/bills.md). Read-only; carrier-refunds.ts follows
+ * them up.
  */
 import { formatCents, ORDER_STATUS } from '@parcelport/shared';
+import { REFUND_AGE_BUCKETS, type RefundAgeBucket } from '@parcelport/shared/contracts/bills/index';
 import {
   CARRIER_REFUND_OVERDUE_DAYS,
   type CarrierRefundOwed,
@@ -116,5 +118,57 @@ export async function listRefundsOwed(
       oldestAt: isoTime(row.oldest_at === null ? null : Number(row.oldest_at)),
       overdue: Number(row.overdue ?? 0),
     })),
+  };
+}
+
+/** Each bucket's ages in days since the void (floored), from and to (null: no end). */
+const BUCKET_DAYS: Record<RefundAgeBucket, [number, number | null]> = {
+  days0to7: [0, 7],
+  days8to14: [8, 14],
+  days15to30: [15, 30],
+  over30: [31, null],
+};
+
+/**
+ * What a channel's carrier owes now for labels voided and not refunded, in all and by age since the void
+ * (a void of unknown time counts as new), and those past the carrier's refund window
+ * (CARRIER_REFUND_OVERDUE_DAYS, as the list above flags them): for the reconciliation.
+ */
+export async function agedRefundsOwed(db: Db, channelId: number, now = Date.now()) {
+  const row = await owed(db, {}, { channelId })
+    .select((eb) => {
+      const cost = eb.fn.coalesce('orders.cost', eb.lit(0));
+      const voidedAt = eb.ref('voids.voided_at');
+      const sumsOf = (name: string, when: ReturnType<typeof eb.and>) => [
+        eb.fn.sum<number>(eb.case().when(when).then(1).else(0).end()).as(`${name}_count`),
+        eb.fn.sum<number>(eb.case().when(when).then(cost).else(0).end()).as(`${name}_amount`),
+      ];
+      // Aged `from` days or more: voided `from` days ago or before; `to` days or less: after `to + 1` days ago.
+      const aged = ([from, to]: [number, number | null]) =>
+        eb.and([
+          ...(from === 0 ? [] : [eb(voidedAt, '<=', now - from * DAY_MS)]),
+          ...(to === null ? [] : [eb.or([eb(voidedAt, 'is', null), eb(voidedAt, '>', now - (to + 1) * DAY_MS)])]),
+        ]);
+      return [
+        eb.fn.countAll<number>().as('total_count'),
+        eb.fn.sum<number>(cost).as('total_amount'),
+        ...sumsOf('overdue', eb.and([eb(voidedAt, '<', now - CARRIER_REFUND_OVERDUE_DAYS * DAY_MS)])),
+        ...REFUND_AGE_BUCKETS.flatMap((bucket) => sumsOf(bucket, aged(BUCKET_DAYS[bucket]))),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const sums = row as Record<string, unknown>;
+  const figure = (name: string) => ({
+    count: Number(sums[`${name}_count`] ?? 0),
+    amount: formatCents(Number(sums[`${name}_amount`] ?? 0)),
+  });
+  return {
+    windowDays: CARRIER_REFUND_OVERDUE_DAYS,
+    total: figure('total'),
+    overdue: figure('overdue'),
+    buckets: Object.fromEntries(REFUND_AGE_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<
+      RefundAgeBucket,
+      ReturnType<typeof figure>
+    >,
   };
 }

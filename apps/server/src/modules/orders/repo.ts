@@ -315,12 +315,14 @@ export async function claimBilling(db: Db, orderId: number, cost: number, billed
 /**
  * Moves the carrier's charge recorded for an order from `from` (null: never billed) to `to`, as a carrier
  * bill line says (modules/bills): false when another line moved it first, so that the caller reads it again.
+ * A paid label's unless `statuses` says otherwise (a voided label charged after all by staff).
  */
 export async function moveBilledCost(
   db: Db,
   order: Pick<OrderRow, 'id' | 'billed_cost' | 'billed_oz' | 'billed_at'>,
   to: number,
   billedOz: number | null,
+  statuses: readonly number[] = LABEL_PAID_STATUSES,
 ): Promise<boolean> {
   const moved = await db
     .updateTable('orders')
@@ -332,7 +334,7 @@ export async function moveBilledCost(
       version: (eb) => eb('version', '+', 1),
     })
     .where('id', '=', order.id)
-    .where('status', 'in', [...LABEL_PAID_STATUSES])
+    .where('status', 'in', [...statuses])
     .where((eb) =>
       order.billed_cost === null ? eb('billed_cost', 'is', null) : eb('billed_cost', '=', order.billed_cost),
     )

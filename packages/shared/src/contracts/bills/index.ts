@@ -21,6 +21,7 @@ import {
   myBillLineView,
   reconciliationQuery,
   reconciliationView,
+  writeOffBody,
 } from './schemas.ts';
 
 export * from './schemas.ts';
@@ -169,4 +170,25 @@ export const billReconciliation = defineContract({
     "A channel's labels day by day against its bills: cost, charges, adjustments, credits, what the merchants paid back, the margin; and what the span's bills leave unexplained",
   query: reconciliationQuery,
   answer: reconciliationView,
+});
+
+export const chargeVoidedBillLine = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/lines/:id(^\\d+)/charge',
+  summary:
+    "Charge the merchant for a line billed on a voided label: the label's price again plus the adjustment through the merchant's pricing rule (and the wrong-size penalty), taken down to the credit limit, the rest owed",
+  params: idParams,
+  answer: billLineView,
+});
+
+export const writeOffBillLine = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/lines/:id(^\\d+)/writeOff',
+  summary:
+    'Write off a line billed on a voided label as a claim against the carrier, with the reason: no merchant is charged',
+  params: idParams,
+  body: writeOffBody,
+  answer: billLineView,
 });

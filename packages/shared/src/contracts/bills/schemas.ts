@@ -38,9 +38,10 @@ export type BillAmountKind = (typeof BILL_AMOUNT_KINDS)[number];
 
 /**
  * How a line was classified: it matches what was recorded, bills more (adjustment) or less (credit), repeats
- * a line of this file or one posted before (duplicate), or names no label of the channel (unmatched).
+ * a line of this file or one posted before (duplicate), names no label of the channel (unmatched), or bills a
+ * label voided (and refunded) meanwhile (voided): never charged by posting, staff decide it.
  */
-export const BILL_LINE_KINDS = ['matches', 'adjustment', 'credit', 'duplicate', 'unmatched'] as const;
+export const BILL_LINE_KINDS = ['matches', 'adjustment', 'credit', 'duplicate', 'unmatched', 'voided'] as const;
 export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
 
 /** Why the carrier billed differently: a wrong declared weight or size draws the penalty (docs/spec.md §9). */
@@ -48,6 +49,13 @@ export const BILL_CAUSES = ['weightOrSize', 'address', 'other'] as const;
 export type BillCause = (typeof BILL_CAUSES)[number];
 
 export const BILL_STATUSES = ['previewed', 'posted'] as const;
+
+/**
+ * What staff decided for a line billed on a voided label: nothing yet, charged to the merchant after all,
+ * or written off as a claim against the carrier.
+ */
+export const BILL_RESOLUTIONS = ['none', 'charged', 'writtenOff'] as const;
+export type BillResolution = (typeof BILL_RESOLUTIONS)[number];
 
 /** A posted line's dispute: none, opened by the merchant, accepted (reversed) or rejected by staff. */
 export const BILL_DISPUTES = ['none', 'open', 'accepted', 'rejected'] as const;
@@ -147,6 +155,9 @@ export const billLineView = z.object({
   disputeReason: z.string(),
   disputeAnswer: z.string(),
   workOrderId: z.number().nullable(),
+  /** A voided line: what staff decided, and the reason of a write-off. */
+  resolution: z.enum(BILL_RESOLUTIONS),
+  resolutionNote: z.string(),
 });
 export type BillLineView = z.output<typeof billLineView>;
 
@@ -187,6 +198,8 @@ export const disputeAnswerBody = z.object({ answer: z.string().trim().max(1000, 
 export const disputeRejectBody = z.object({
   answer: z.string().trim().min(1, 'reasonRequired').max(1000, 'textTooLong'),
 });
+/** Writing a voided line off as a claim against the carrier: the reason is kept. */
+export const writeOffBody = z.object({ reason: z.string().trim().min(1, 'reasonRequired').max(1000, 'textTooLong') });
 export const billDisputesQuery = pageQuery.extend({ state: z.enum(['open', 'accepted', 'rejected']).optional() });
 
 export const billListQuery = pageQuery.extend({ channelId: queryId().optional() });
@@ -244,6 +257,24 @@ const reconciledFigures = {
   notBilled: z.number(),
 };
 
+/** Ages of the refunds a carrier owes, in days since the void: 0–7, 8–14, 15–30, over 30. */
+export const REFUND_AGE_BUCKETS = ['days0to7', 'days8to14', 'days15to30', 'over30'] as const;
+export type RefundAgeBucket = (typeof REFUND_AGE_BUCKETS)[number];
+
+const owedFigure = z.object({ count: z.number(), amount: moneyView });
+const carrierRefundsAged = z.object({
+  /** Days the carrier has to refund a voided label before it counts as overdue. */
+  windowDays: z.number(),
+  total: owedFigure,
+  overdue: owedFigure,
+  buckets: z.object(
+    Object.fromEntries(REFUND_AGE_BUCKETS.map((bucket) => [bucket, owedFigure])) as Record<
+      RefundAgeBucket,
+      typeof owedFigure
+    >,
+  ),
+});
+
 export const reconciliationView = z.object({
   days: z.array(z.object({ day: z.string(), ...reconciledFigures })),
   totals: z.object(reconciledFigures),
@@ -256,6 +287,13 @@ export const reconciliationView = z.object({
     unpostedLines: z.number(),
     unposted: moneyView,
     openDisputes: z.number(),
+    /** Lines billed on voided labels that staff have not charged nor written off, and their change. */
+    voidedLines: z.number(),
+    voided: moneyView,
   }),
+  /** Lines billed on voided labels written off: claims against the carrier (explained, not yet recovered). */
+  claims: z.object({ lines: z.number(), amount: moneyView }),
+  /** What the carrier owes now for labels voided and not refunded, by age since the void. */
+  carrierRefunds: carrierRefundsAged,
 });
 export type ReconciliationView = z.output<typeof reconciliationView>;
