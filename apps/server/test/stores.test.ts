@@ -499,6 +499,22 @@ describe('WooCommerce', () => {
     expect((await draftsOf(owner.id)).length).toBe(drafts);
   });
 
+  test('a site whose address turns out to be inside later (DNS rebinding) is refused at the next call', async () => {
+    const row = await t.ctx.db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirstOrThrow();
+    // The same stand-in through a host name that resolves to loopback and is not among the allowed hosts.
+    await t.ctx.db
+      .updateTable('stores')
+      .set({ account: row.account.replace('127.0.0.1', 'localhost') })
+      .where('id', '=', storeId)
+      .execute();
+    const reached = woo.requests.length;
+    const res = await call(t.app, owner.token, { method: 'POST', url: `/api/app/stores/${storeId}/sync` });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toContain('private, loopback or link-local');
+    expect(woo.requests.length).toBe(reached);
+    await t.ctx.db.updateTable('stores').set({ account: row.account }).where('id', '=', storeId).execute();
+  });
+
   test('disconnecting removes its webhooks and forgets the keys', async () => {
     const res = await call(t.app, owner.token, { method: 'DELETE', url: `/api/app/stores/${storeId}` });
     expect(res.json().data.status).toBe('disconnected');

@@ -2,6 +2,7 @@ import { createUpstreamClient } from '../carriers/upstream/client.ts';
 import type { UpstreamClient } from '../carriers/upstream/types.ts';
 import type { AppContext } from '../context.ts';
 import { apiLogSink } from '../modules/api-log/service.ts';
+import { guardedFetch } from './guarded-fetch.ts';
 import { storeGate } from './quota.ts';
 import { shopOrigin } from './shopify/oauth.ts';
 import { shopifyComplaint } from './shopify/wire.ts';
@@ -39,6 +40,7 @@ export async function storeClient(ctx: AppContext, store: StoreConnection): Prom
   return createUpstreamClient({
     ...common,
     baseUrl: `${store.account}/wp-json/wc/v3`,
+    fetch: guardedFetch(ctx.config.storeAllowedHosts),
     authorize: () => ({ authorization: `Basic ${basic}` }),
     errorOf: wooComplaint,
     secrets: [credentials.consumerKey, credentials.consumerSecret, credentials.webhookSecret, basic].filter(

@@ -68,6 +68,8 @@ export interface UpstreamClientOptions {
   backoffCapMs?: number;
   /** A `Retry-After` longer than this is not waited for: the rateLimited error is thrown to the caller. */
   retryAfterCapMs?: number;
+  /** The fetch calls go through (a merchant's own site's guards each connection: stores/guarded-fetch.ts). */
+  fetch?: typeof fetch;
   /** Injected by tests, which record the waits instead of waiting. */
   sleep?: (ms: number) => Promise<unknown>;
   random?: () => number;
@@ -147,11 +149,16 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     let failureMessage: string | undefined;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
-      const response = await fetch(url, { method: request.method, headers, body, signal, redirect: 'follow' }).catch(
-        (error: unknown) => {
-          throw failureOf(error, signal, timeoutMs);
-        },
-      );
+      const response = await (options.fetch ?? fetch)(url, {
+        method: request.method,
+        headers,
+        body,
+        signal,
+        redirect: 'follow',
+      }).catch((error: unknown) => {
+        // A fetch that refused the call itself (a guarded one, to an inside address) said why already.
+        throw error instanceof UpstreamError ? error : failureOf(error, signal, timeoutMs);
+      });
       httpStatus = response.status;
       const received = await readBody(response, request, signal, timeoutMs);
       responseBody = received.note ?? (received.text !== undefined ? redact.body(received.text) : null);
