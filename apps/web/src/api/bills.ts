@@ -88,3 +88,9 @@ export const rejectDispute = (id: number, answer: string) =>
 
 export const billReconciliation = (query: { channelId: number; from: string; to: string }) =>
   call(contracts.billReconciliation, { query });
+
+/** A line billed on a voided label: charged to the merchant after all, or written off as a carrier claim. */
+export const chargeVoidedLine = (id: number) => call(contracts.chargeVoidedBillLine, { params: { id } });
+
+export const writeOffVoidedLine = (id: number, reason: string) =>
+  call(contracts.writeOffBillLine, { params: { id }, body: { reason } });

@@ -25,6 +25,7 @@ import { billTime, DISPUTE_COLORS, evidenceColumns, Versus } from '../../compone
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
+import { VoidedLineDecision } from './VoidedLineDecision';
 
 export const KIND_COLORS: Record<BillLineKind, string> = {
   matches: 'default',
@@ -32,6 +33,7 @@ export const KIND_COLORS: Record<BillLineKind, string> = {
   credit: 'green',
   duplicate: 'purple',
   unmatched: 'gold',
+  voided: 'magenta',
 };
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
@@ -193,7 +195,7 @@ function BillLines({ bill }: { bill: BillView }) {
       dataIndex: 'cause',
       width: 150,
       render: (value: BillLineView['cause'], row) =>
-        row.kind === 'adjustment' || row.kind === 'credit' ? t(`bills.cause.${value}`) : '—',
+        row.kind === 'adjustment' || row.kind === 'credit' || row.kind === 'voided' ? t(`bills.cause.${value}`) : '—',
     },
     {
       title: t('bills.line.reason'),
@@ -282,6 +284,12 @@ function BillLines({ bill }: { bill: BillView }) {
         ),
     },
     {
+      title: t('bills.line.resolution'),
+      key: 'resolution',
+      width: 230,
+      render: (_value, row) => <VoidedLineDecision line={row} />,
+    },
+    {
       title: t('bills.line.duplicateOf'),
       dataIndex: 'duplicateOf',
       width: 130,
@@ -330,7 +338,7 @@ function BillLines({ bill }: { bill: BillView }) {
         columns={columns}
         dataSource={lines.data?.list ?? []}
         loading={lines.isFetching}
-        scroll={{ x: 2510 }}
+        scroll={{ x: 2740 }}
         data-testid="bill-lines"
         onRow={(row) =>
           ({

@@ -9,6 +9,7 @@ import {
   useChannelReconciliation,
 } from '../../components/charts/ReconciliationChart';
 import { Money } from '../../components/Money';
+import { CarrierRefundsAged } from './CarrierRefundsAged';
 
 /** What the channel's bills leave unexplained: the goal is nothing. */
 function Unexplained({ figures }: { figures: ReconciliationView['unexplained'] }) {
@@ -21,6 +22,7 @@ function Unexplained({ figures }: { figures: ReconciliationView['unexplained'] }
     figures.unpostedLines > 0 &&
       t('reconciliation.unposted', { count: figures.unpostedLines, amount: figures.unposted }),
     figures.openDisputes > 0 && t('reconciliation.openDisputes', { count: figures.openDisputes }),
+    figures.voidedLines > 0 && t('reconciliation.voided', { count: figures.voidedLines, amount: figures.voided }),
   ].filter(Boolean) as string[];
   return left.length === 0 ? (
     <Alert
@@ -48,7 +50,8 @@ function Unexplained({ figures }: { figures: ReconciliationView['unexplained'] }
 
 /**
  * A channel's daily reconciliation (docs/bills.md): its labels by the day they were bought against its
- * posted bill lines, the margin per day, and what its bills leave unexplained.
+ * posted bill lines, the margin per day, what its bills leave unexplained, and what its carrier owes for
+ * voided labels, by age.
  */
 export function BillReconciliation() {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ export function BillReconciliation() {
             ))}
             <Descriptions.Item label={t('reconciliation.notBilled')}>{figures.data.totals.notBilled}</Descriptions.Item>
           </Descriptions>
+          <CarrierRefundsAged owed={figures.data.carrierRefunds} claims={figures.data.claims} />
           <ReconciliationChart days={figures.data.days} loading={loading} testId="reconciliation-chart" />
         </Space>
       ) : null}

@@ -14,7 +14,7 @@ import {
   stubFetch,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { billLine, maintenanceAdmin, reconciliationFigures } from './testFixtures';
+import { billLine, carrierOwed, maintenanceAdmin, reconciliationFigures } from './testFixtures';
 
 const channel = { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} };
 
@@ -39,6 +39,8 @@ const unexplained = (overrides: Record<string, unknown> = {}) => ({
   unpostedLines: 0,
   unposted: '0.00',
   openDisputes: 0,
+  voidedLines: 0,
+  voided: '0.00',
   ...overrides,
 });
 
@@ -98,6 +100,7 @@ describe('bill disputes and reconciliation (staff)', () => {
         days: [{ day: '2026-03-01', ...reconciliationFigures() }],
         totals: reconciliationFigures(),
         unexplained: unexplained({ unmatchedLines: 1, unmatched: '4.00', openDisputes: 2 }),
+        ...carrierOwed(),
       }),
     });
     renderApp('/maintenance/supplementaryAmount');
@@ -118,10 +121,46 @@ describe('bill disputes and reconciliation (staff)', () => {
         days: [],
         totals: reconciliationFigures({ labels: 0 }),
         unexplained: unexplained(),
+        ...carrierOwed(),
       }),
     });
     renderApp('/maintenance/supplementaryAmount');
     await openTab('Reconciliation');
     expect((await screen.findByTestId('reconciliation-explained')).textContent).toContain('Nothing unexplained');
+    expect(screen.getByTestId('reconciliation-refunds').textContent).toContain(
+      'The carrier owes no refund for a voided label.',
+    );
+  });
+
+  it('lists lines on voided labels as unexplained, the claims, and what the carrier owes by age', async () => {
+    const owed = carrierOwed(
+      { days0to7: { count: 2, amount: '9.00' }, over30: { count: 1, amount: '4.50' } },
+      { count: 1, amount: '4.50' },
+    );
+    stub({
+      [on(billsContracts.billReconciliation)]: envelope(200, {
+        days: [],
+        totals: reconciliationFigures({ labels: 0 }),
+        unexplained: unexplained({ voidedLines: 1, voided: '2.00' }),
+        ...owed,
+        claims: { lines: 2, amount: '3.50' },
+      }),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    await openTab('Reconciliation');
+    const warning = await screen.findByTestId('reconciliation-unexplained');
+    expect(warning.textContent).toContain(
+      '1 line billed on a voided label, neither charged nor written off (2.00 USD)',
+    );
+    expect(screen.getByTestId('refund-age-days0to7').textContent).toContain('2');
+    expect(screen.getByTestId('refund-age-days0to7').textContent).toContain('$9.00');
+    expect(screen.getByTestId('refund-age-over30').textContent).toContain('$4.50');
+    expect(screen.getByTestId('refund-age-total').textContent).toContain('$13.50');
+    expect(screen.getByTestId('reconciliation-refunds-overdue').textContent).toBe(
+      "1 refund past the carrier's 30-day window (4.50 USD): follow it up",
+    );
+    expect(screen.getByTestId('reconciliation-claims').textContent).toBe(
+      'Written off as claims against the carrier: 2 lines (3.50 USD)',
+    );
   });
 });

@@ -43,7 +43,7 @@ const bill = (overrides: Record<string, unknown> = {}) => ({
   amountKind: 'adjustment',
   status: 'previewed',
   lines: 3,
-  counts: { matches: 0, adjustment: 1, credit: 0, duplicate: 1, unmatched: 1 },
+  counts: { matches: 0, adjustment: 1, credit: 0, duplicate: 1, unmatched: 1, voided: 0 },
   adjustments: '2.00',
   credits: '0.00',
   charged: '0.00',
@@ -299,6 +299,44 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
         pageSize: '50',
       }),
     );
+  });
+
+  it('a line on a voided label: staff charge the merchant after confirming, or write it off with a reason', async () => {
+    const voided = billLine({ id: 102, row: 4, kind: 'voided', postedAt: '2026-03-02T10:00:00.000Z' });
+    const { calls } = stub({
+      [on(billsContracts.listBills)]: page([bill()]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, bill()),
+      [on(billsContracts.listBillLines, { id: 12 })]: [
+        page([voided]),
+        page([{ ...voided, resolution: 'charged', merchantChange: '9.90' }]),
+        page([voided]),
+        page([{ ...voided, resolution: 'writtenOff', resolutionNote: 'Claim filed' }]),
+      ],
+      [on(billsContracts.chargeVoidedBillLine, { id: 102 })]: envelope(200, { ...voided, resolution: 'charged' }),
+      [on(billsContracts.writeOffBillLine, { id: 102 })]: envelope(200, { ...voided, resolution: 'writtenOff' }),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    await screen.findByTestId('bill-line-row');
+    expect(screen.getByTestId('bill-line-kind').textContent).toBe('Voided label');
+
+    fireEvent.click(screen.getByTestId('voided-charge'));
+    fireEvent.click(await screen.findByTestId('voided-charge-confirm'));
+    await waitFor(() => expect(callsOf(calls, billsContracts.chargeVoidedBillLine, { id: 102 })).toHaveLength(1));
+    await waitFor(() => expect(shownMessages()).toContain('Charged to the merchant'));
+    await waitFor(() => expect(screen.getByTestId('bill-line-resolution').textContent).toBe('Charged to the merchant'));
+
+    // Another look at the lines: undecided again in this stub, written off with a reason this time.
+    fireEvent.click(screen.getByTestId('bill-kind-voided'));
+    fireEvent.click(await screen.findByTestId('voided-write-off'));
+    fireEvent.click(await screen.findByTestId('voided-write-off-confirm'));
+    expect(await screen.findByText('Say why the line is written off')).toBeTruthy();
+    expect(callsOf(calls, billsContracts.writeOffBillLine, { id: 102 })).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('voided-write-off-reason'), { target: { value: 'Claim filed' } });
+    fireEvent.click(screen.getByTestId('voided-write-off-confirm'));
+    await waitFor(() => expect(callsOf(calls, billsContracts.writeOffBillLine, { id: 102 })).toHaveLength(1));
+    expect(callsOf(calls, billsContracts.writeOffBillLine, { id: 102 })[0]?.body).toEqual({ reason: 'Claim filed' });
+    await waitFor(() => expect(screen.getByTestId('bill-line-resolution').textContent).toBe('Written off'));
   });
 
   it('shows why the server refused to post, and leaves the bill as it was', async () => {

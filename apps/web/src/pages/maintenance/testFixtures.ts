@@ -44,6 +44,8 @@ export const billLine = (overrides: Record<string, unknown> = {}) => ({
   disputeReason: '',
   disputeAnswer: '',
   workOrderId: null,
+  resolution: 'none',
+  resolutionNote: '',
   ...overrides,
 });
 
@@ -61,3 +63,33 @@ export const reconciliationFigures = (overrides: Record<string, unknown> = {}) =
   notBilled: 0,
   ...overrides,
 });
+
+const owedFigure = (count = 0, amount = '0.00') => ({ count, amount });
+
+/** A reconciliation's claims and the refunds its carrier owes, by age: none unless overridden. */
+export const carrierOwed = (
+  buckets: Record<string, { count: number; amount: string }> = {},
+  overdue = owedFigure(),
+) => {
+  const all = {
+    days0to7: owedFigure(),
+    days8to14: owedFigure(),
+    days15to30: owedFigure(),
+    over30: owedFigure(),
+    ...buckets,
+  };
+  const values = Object.values(all);
+  const cents = values.reduce((sum, figure) => sum + Math.round(Number(figure.amount) * 100), 0);
+  return {
+    claims: { lines: 0, amount: '0.00' },
+    carrierRefunds: {
+      windowDays: 30,
+      total: owedFigure(
+        values.reduce((sum, figure) => sum + figure.count, 0),
+        (cents / 100).toFixed(2),
+      ),
+      overdue,
+      buckets: all,
+    },
+  };
+};
