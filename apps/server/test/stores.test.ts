@@ -37,6 +37,8 @@ beforeAll(async () => {
     publicUrl: 'https://parcelport.test',
     secretKey: Buffer.alloc(32, 9).toString('base64'),
     storeAllowedHosts: ['127.0.0.1'],
+    // The push is run by the tests themselves (pushFulfilments), not by the instance's sweep.
+    sweepMs: 3_600_000,
   });
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
   const saved = await call(t.app, admin, {
@@ -311,6 +313,32 @@ describe('Shopify', () => {
     await pushFulfilments(t.ctx);
     await expect.poll(() => shopify.fulfillments(SHOP)[0]?.status).toBe('cancelled');
     await expect.poll(async () => (await row1002())?.fulfilment).toBe('cancelled');
+  });
+
+  test('an order the store cancels: its draft is cancelled; one whose label was bought is withdrawn, never pushed', async () => {
+    const drafted = shopify.addOrder(SHOP, { name: '#1006' });
+    const bought = shopify.addOrder(SHOP, { name: '#1007' });
+    await call(t.app, owner.token, { method: 'POST', url: `/api/app/stores/${storeId}/sync` });
+    const ours = async (name: string) => (await draftsOf(owner.id)).find((order) => order.reference1 === name) as Json;
+    await buy(owner.token, Number((await ours('#1007')).id));
+    const cancelledAt = new Date().toISOString();
+    for (const order of [drafted, bought]) {
+      const cancelled = shopify.updateOrder(SHOP, order.id, { cancelled_at: cancelledAt });
+      const [delivery] = shopify.webhookRequests(SHOP, 'orders/updated', cancelled);
+      expect((await deliver(delivery as Json)).statusCode).toBe(200);
+    }
+    expect((await ours('#1006')).status).toBe(4);
+    expect((await ours('#1007')).status).toBe(1);
+    const pushedBefore = shopify.fulfillments(SHOP).length;
+    await pushFulfilments(t.ctx);
+    await call(t.app, owner.token, { method: 'POST', url: `/api/app/stores/${storeId}/sync` });
+    expect(shopify.fulfillments(SHOP).length).toBe(pushedBefore);
+    const listed = (await storeOrders(owner.token, storeId)).list as Json[];
+    expect(listed.find((row) => row.externalName === '#1007')).toMatchObject({
+      fulfilment: 'failed',
+      error: 'The store cancelled this order after its label was bought: void the label unless it ships',
+    });
+    expect(listed.find((row) => row.externalName === '#1006')).toMatchObject({ fulfilment: 'none', error: null });
   });
 
   test('a shop that rate-limits is waited for as its Retry-After says, and the API log names the store', async () => {

@@ -579,7 +579,6 @@ const CATALOGUE = {
     'zh-CN': '该店铺已被另一个账号连接',
     'en-US': 'This store is already connected to another account',
   },
-  storeConnectedAlready: { 'zh-CN': '该店铺已连接', 'en-US': 'This store is connected already' },
   storeNotActive: {
     'zh-CN': '店铺未处于已连接状态，请重新连接',
     'en-US': 'The store is not connected; connect it again',
@@ -606,7 +605,10 @@ const CATALOGUE = {
     'zh-CN': '店铺中该订单已无可发货的商品',
     'en-US': 'The order has nothing left to fulfil in the store',
   },
-  storeItems: { 'zh-CN': '{count} 件商品', 'en-US': '{count} items' },
+  storeCancelledAfterLabel: {
+    'zh-CN': '网店已取消该订单，但面单已购买：如不发货请取消面单',
+    'en-US': 'The store cancelled this order after its label was bought: void the label unless it ships',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof CATALOGUE;

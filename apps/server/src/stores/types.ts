@@ -38,6 +38,8 @@ export interface StoreOrder {
   updatedAt: string;
   /** Still to be shipped: not cancelled, not fulfilled. */
   open: boolean;
+  /** Cancelled in the store: its draft here is cancelled too, and a label bought for it is pointed out. */
+  cancelled: boolean;
   to: {
     personName: string;
     company: string;
@@ -79,8 +81,15 @@ export interface StoreAdapter {
   platform: StorePlatform;
   /** The store's unfulfilled orders, page after page (the platform's own pagination followed). */
   openOrders(client: UpstreamClient, store: StoreConnection): AsyncGenerator<StoreOrder[]>;
-  /** Tells the store a label was bought; answers the fulfilment's id (to cancel it later). */
-  fulfil(client: UpstreamClient, store: StoreConnection, shipment: Shipment): Promise<{ fulfilmentId: string }>;
+  /**
+   * Tells the store a label was bought; answers the fulfilment's id (to cancel it later), or that the store
+   * has nothing left to fulfil for the order (the merchant fulfilled it there already).
+   */
+  fulfil(
+    client: UpstreamClient,
+    store: StoreConnection,
+    shipment: Shipment,
+  ): Promise<{ fulfilmentId: string } | 'alreadyFulfilled'>;
   /** Takes a fulfilment back after its label was voided. */
   cancelFulfilment(
     client: UpstreamClient,

@@ -42,7 +42,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The store's last change of the order as it was imported: a newer one updates a draft not yet bought.
     .addColumn('external_updated_at', 'text', (c) => c.notNull())
     .addColumn('order_id', 'bigint')
-    // none, pushing (claimed until claimed_until), pushed, failed, cancelling, cancelled.
+    // none (claimed by an instance until claimed_until while it pushes), pushed, failed, cancelled (after the
+    // label was voided), withdrawn (the store cancelled the order after its label was bought: never pushed).
     .addColumn('fulfilment', 'text', (c) => c.notNull().defaultTo('none'))
     .addColumn('fulfilment_id', 'text')
     .addColumn('pushed_tracking', 'text')

@@ -9,6 +9,7 @@
  */
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
+import { sql } from 'kysely';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { storeClient } from '../../stores/client.ts';
@@ -120,7 +121,7 @@ async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
   const carrier = order.carrier_code ?? '';
   try {
     const connection = connectionOf(ctx, store);
-    const { fulfilmentId } = await storeAdapter(store.platform as StorePlatform).fulfil(
+    const fulfilled = await storeAdapter(store.platform as StorePlatform).fulfil(
       await storeClient(ctx, connection),
       connection,
       {
@@ -130,11 +131,25 @@ async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
         trackingUrl: carrierTrackingUrl(carrier, trackingNumber),
       },
     );
+    if (fulfilled === 'alreadyFulfilled') {
+      await ctx.db
+        .updateTable('store_orders')
+        .set({
+          fulfilment: 'failed',
+          claimed_until: 0,
+          // What the store order said already (cancelled in the store) says more than this.
+          error: sql<string>`coalesce(error, ${errorText({ key: 'storeAlreadyFulfilled' })})`,
+          synced_at: Date.now(),
+        })
+        .where('id', '=', task.id)
+        .execute();
+      return;
+    }
     await ctx.db
       .updateTable('store_orders')
       .set({
         fulfilment: 'pushed',
-        fulfilment_id: fulfilmentId,
+        fulfilment_id: fulfilled.fulfilmentId,
         pushed_tracking: trackingNumber,
         claimed_until: 0,
         error: null,

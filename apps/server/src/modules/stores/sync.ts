@@ -5,17 +5,17 @@
  * (store, external id) row decides.
  */
 
-import { ORDER_STATUS } from '@parcelport/shared';
+import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { SyncResultView } from '@parcelport/shared/contracts/stores/index';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
 import { insertDraft, updateDraft } from '../orders/drafts-repo.ts';
 import { newBatchNo } from '../orders/import.ts';
-import { addEvent } from '../orders/repo.ts';
+import { addEvent, transition } from '../orders/repo.ts';
 import { newOrderNo } from '../orders/service.ts';
 import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
-import { type StoreRow, storeOrderOf } from './repo.ts';
+import { type StoreOrderRow, type StoreRow, storeOrderOf } from './repo.ts';
 
 export type ImportOutcome = 'imported' | 'updated' | 'unchanged' | 'failed';
 
@@ -41,7 +41,9 @@ export async function importStoreOrder(
   const existing = await storeOrderOf(ctx.db, storeId, order.externalId);
   const now = Date.now();
   if (existing?.order_id) {
-    if (existing.external_updated_at === order.updatedAt || !order.open) return 'unchanged';
+    if (existing.external_updated_at === order.updatedAt) return 'unchanged';
+    if (order.cancelled) return cancelledInStore(ctx, existing, order);
+    if (!order.open) return 'unchanged';
     const draft = storeDraftOf(order, basis);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const rewritten = await updateDraft(trx, Number(existing.order_id), userId, draft.input);
@@ -91,6 +93,31 @@ export async function importStoreOrder(
     throw error;
   }
   return 'imported';
+}
+
+/**
+ * The store cancelled an order brought in: its draft is cancelled too (nothing to ship); a label already
+ * bought for it is left to the merchant to void, with the store order saying so.
+ */
+async function cancelledInStore(ctx: AppContext, existing: StoreOrderRow, order: StoreOrder): Promise<ImportOutcome> {
+  const orderId = Number(existing.order_id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const cancelled = await transition(trx, orderId, EDITABLE_STATUSES, ORDER_STATUS.cancelled);
+    if (cancelled) await addEvent(trx, orderId, ORDER_STATUS.cancelled, 'cancelled', null, 'cancelled in the store');
+    await trx
+      .updateTable('store_orders')
+      .set({
+        external_updated_at: order.updatedAt,
+        synced_at: Date.now(),
+        // A label bought already: `withdrawn` is never pushed (nor retried), and the merchant is told.
+        ...(cancelled
+          ? { error: null }
+          : { fulfilment: 'withdrawn', error: errorText({ key: 'storeCancelledAfterLabel' }) }),
+      })
+      .where('id', '=', existing.id)
+      .execute();
+  });
+  return 'updated';
 }
 
 async function keepFailure(ctx: AppContext, storeId: number, order: StoreOrder, error: StoredError, id?: number) {

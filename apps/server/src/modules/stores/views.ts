@@ -41,6 +41,12 @@ function errorOf(text: string | null, locale: Locale): string | null {
 
 const FULFILMENTS: readonly string[] = ['none', 'pushed', 'failed', 'cancelled'] satisfies FulfilmentState[];
 
+/** The state as the merchant reads it: an order the store withdrew (cancelled after its label) shows failed. */
+function fulfilmentOf(state: string): FulfilmentState {
+  if (state === 'withdrawn') return 'failed';
+  return (FULFILMENTS.includes(state) ? state : 'none') as FulfilmentState;
+}
+
 export function storeOrderViewOf(
   row: StoreOrderRow & { order_no: string | null; tracking_no: string | null; order_status: number | null },
   locale: Locale,
@@ -52,7 +58,7 @@ export function storeOrderViewOf(
     orderNo: row.order_no,
     orderStatus: row.order_status === null ? null : Number(row.order_status),
     trackingNumber: row.tracking_no,
-    fulfilment: (FULFILMENTS.includes(row.fulfilment) ? row.fulfilment : 'none') as FulfilmentState,
+    fulfilment: fulfilmentOf(row.fulfilment),
     error: errorOf(row.error, locale),
     syncedAt: Number(row.synced_at),
   };

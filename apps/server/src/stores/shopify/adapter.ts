@@ -45,7 +45,7 @@ export const shopifyAdapter: StoreAdapter = {
     const open = ((answer.json as { fulfillment_orders?: ShopifyFulfillmentOrder[] })?.fulfillment_orders ?? []).filter(
       (order) => order.status === 'open' || order.status === 'in_progress',
     );
-    if (open.length === 0) throw new UpstreamError('badRequest', 'the order has nothing left to fulfil in Shopify');
+    if (open.length === 0) return 'alreadyFulfilled';
     const created = await client.send({
       operation: 'fulfil',
       method: 'POST',

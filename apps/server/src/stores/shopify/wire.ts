@@ -78,6 +78,7 @@ export function storeOrderOf(order: ShopifyOrder): StoreOrder {
     name: order.name,
     updatedAt: order.updated_at,
     open: !order.cancelled_at && order.fulfillment_status !== 'fulfilled' && items.length > 0,
+    cancelled: Boolean(order.cancelled_at),
     to: address
       ? {
           personName: text(address.name) || `${text(address.first_name)} ${text(address.last_name)}`.trim(),

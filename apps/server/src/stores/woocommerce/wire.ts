@@ -13,6 +13,8 @@ export const WOOCOMMERCE_TOPICS = ['order.created', 'order.updated'] as const;
 
 /** The order state that means "paid, to be shipped". */
 export const TO_SHIP = 'processing';
+/** The states of an order that will not ship. */
+const CANCELLED = new Set(['cancelled', 'refunded', 'failed']);
 
 interface WooAddress {
   first_name?: string;
@@ -57,6 +59,7 @@ export function storeOrderOf(order: WooOrder, weights: ReadonlyMap<number, strin
     name: `#${order.number ?? order.id}`,
     updatedAt: order.date_modified_gmt ?? order.date_modified ?? '',
     open: order.status === TO_SHIP,
+    cancelled: CANCELLED.has(order.status),
     to:
       text(address.address_1) === ''
         ? null
