@@ -6,18 +6,10 @@ import { bind } from '../../http/contract-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { connectWooCommerce, finishShopifyInstall, startShopifyInstall } from './connect.ts';
+import { shopifyEvent, wooCommerceEvent } from './events.ts';
 import { ownStore, staffStores, storeOrdersPage } from './repo.ts';
-import {
-  backgroundSyncs,
-  connectWooCommerce,
-  disconnectStore,
-  finishShopifyInstall,
-  myStores,
-  shopifyEvent,
-  startShopifyInstall,
-  syncOwnStore,
-  wooCommerceEvent,
-} from './service.ts';
+import { backgroundSyncs, disconnectStore, myStores, syncOwnStore } from './service.ts';
 import { staffStoreViewOf, storeOrderViewOf } from './views.ts';
 
 /** Query values as text (a repeated parameter counts by its first value), for the callback's signature. */

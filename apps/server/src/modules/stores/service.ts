@@ -1,53 +1,21 @@
 /**
- * A merchant's online stores (docs/stores.md): connecting (Shopify's install flow, WooCommerce's keys),
- * syncing, the stores' webhooks, disconnecting. Adapters do the talking; every write is here.
+ * A merchant's online stores (docs/stores.md): the list, a sync (orders in, tracking out), disconnecting.
+ * Adapters do the talking; every write is in this module.
  */
-import { randomBytes } from 'node:crypto';
-import { pathOf } from '@parcelport/shared/contracts/contract';
-import {
-  type ConnectShopifyBody,
-  type ConnectWooCommerceBody,
-  type StorePlatform,
-  type SyncResultView,
-  shopifyCallback,
-  shopifyWebhook,
-  wooCommerceWebhook,
-} from '@parcelport/shared/contracts/stores/index';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
+import type { SyncResultView } from '@parcelport/shared/contracts/stores/index';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
-import { shopWeightUnit } from '../../stores/shopify/adapter.ts';
-import { exchangeCode, installUrl, shopOrigin } from '../../stores/shopify/oauth.ts';
-import { validCallbackHmac, validWebhookHmac } from '../../stores/shopify/wire.ts';
-import type { StoreConnection, StoreCredentials, StoreEvent } from '../../stores/types.ts';
-import { siteWeightUnit } from '../../stores/woocommerce/adapter.ts';
-import { validWebhookSignature } from '../../stores/woocommerce/wire.ts';
-import { checkWebhookTarget, TargetRefused } from '../../webhooks/target.ts';
-import { complaintOf, connectionOf, sealedCredentials, storeFailed } from './connection.ts';
+import { complaintOf, connectionOf, storeFailed } from './connection.ts';
 import { pushFulfilments } from './push.ts';
-import {
-  insertStore,
-  liveStoreAt,
-  ownStore,
-  type StoreRow,
-  storeById,
-  storeByOauthState,
-  storesOf,
-  updateStore,
-} from './repo.ts';
+import { ownStore, type StoreRow, storeById, storesOf, updateStore } from './repo.ts';
 import { importPage, syncBatch } from './sync.ts';
 import { storeViewOf } from './views.ts';
 
-/** How long a Shopify install may wait for the merchant's approval. */
-const INSTALL_WINDOW_MS = 15 * 60_000;
-
 /** Syncs started by a connection, run after the answer; app close waits for them. */
 export const backgroundSyncs = new Set<Promise<unknown>>();
-
-const apiAddress = (ctx: AppContext, path: string) => `${ctx.config.publicUrl.replace(/\/+$/, '')}/api${path}`;
 
 export async function myStores(ctx: AppContext, auth: Auth) {
   return (await storesOf(ctx.db, auth.userId)).map(storeViewOf);
@@ -59,160 +27,10 @@ async function ownStoreOr404(ctx: AppContext, auth: Auth, id: number): Promise<S
   return store;
 }
 
-async function viewOf(ctx: AppContext, auth: Auth, id: number) {
+export async function viewOf(ctx: AppContext, auth: Auth, id: number) {
   const store = (await storesOf(ctx.db, auth.userId)).find((row) => Number(row.id) === id);
   if (!store) throw notFound();
   return storeViewOf(store);
-}
-
-/** A store of another account at the same address refuses the connection; the merchant's own is reused. */
-async function reusableStore(ctx: AppContext, auth: Auth, platform: StorePlatform, account: string, field: string) {
-  const live = await liveStoreAt(ctx.db, platform, account);
-  if (live && Number(live.user_id) !== auth.userId) throw invalidFields({ [field]: 'storeTaken' });
-  return live;
-}
-
-/** Step 1 of Shopify's install: a store waiting for approval, and the install page to send the browser to. */
-export async function startShopifyInstall(ctx: AppContext, auth: Auth, body: ConnectShopifyBody) {
-  const app = (await ctx.settings.current()).shopify;
-  if (!app.clientId || !app.clientSecret) throw new AppError(422, 'shopifyNotConfigured');
-  const live = await reusableStore(ctx, auth, 'shopify', body.shop, 'shop');
-  const state = randomBytes(16).toString('hex');
-  const waiting = { oauth_state: state, oauth_started_at: Date.now(), name: body.name };
-  if (live) await updateStore(ctx.db, Number(live.id), waiting);
-  else
-    await insertStore(
-      ctx.db,
-      { userId: auth.userId, platform: 'shopify', name: body.name, account: body.shop, status: 'connecting' },
-      waiting,
-    );
-  const redirect = apiAddress(ctx, pathOf(shopifyCallback));
-  return { authorizeUrl: installUrl(shopOrigin(app.shopOrigin, body.shop), app.clientId, redirect, state) };
-}
-
-/** Where the merchant lands after Shopify's install page (a path of the web app). */
-export type InstallLanding = '/authSuccess' | '/authAccepted' | `/authDeclined?reason=${string}`;
-
-/**
- * Step 2: Shopify sends the merchant back. The callback must be signed with the app's secret and carry the
- * state of an install begun here within the window, for the shop it names; then the code is exchanged for
- * the shop's token, kept sealed, and the webhooks are set.
- */
-export async function finishShopifyInstall(ctx: AppContext, query: Record<string, string>): Promise<InstallLanding> {
-  const app = (await ctx.settings.current()).shopify;
-  // Only a refusal may come unsigned (it connects nothing); its state must still be one begun here.
-  const declined = Boolean(query.error) && !query.code;
-  if (!declined && !validCallbackHmac(query, app.clientSecret)) return '/authDeclined?reason=signature';
-  const store = query.state ? await storeByOauthState(ctx.db, query.state) : undefined;
-  if (
-    !store ||
-    store.platform !== 'shopify' ||
-    store.account !== query.shop ||
-    (store.oauth_started_at ?? 0) < Date.now() - INSTALL_WINDOW_MS
-  )
-    return '/authDeclined?reason=state';
-  const id = Number(store.id);
-  // A state answers one callback.
-  await updateStore(ctx.db, id, { oauth_state: null });
-  if (declined || !query.code) {
-    if (store.status === 'connecting')
-      await updateStore(ctx.db, id, { status: 'disconnected', disconnected_at: Date.now() });
-    return '/authDeclined?reason=declined';
-  }
-  const bare: StoreConnection = { ...connectionOf(ctx, { ...store, credentials: '' }), credentials: {} };
-  let connection: StoreConnection;
-  try {
-    const accessToken = await exchangeCode(await storeClient(ctx, bare), app, query.code);
-    connection = { ...bare, credentials: { accessToken } };
-    const client = await storeClient(ctx, connection);
-    const weightUnit = await shopWeightUnit(client);
-    await updateStore(ctx.db, id, {
-      status: 'active',
-      credentials: sealedCredentials(ctx, connection.credentials),
-      weight_unit: weightUnit,
-      last_error: null,
-      disconnected_at: null,
-    });
-  } catch (error) {
-    await updateStore(ctx.db, id, { last_error: complaintOf(error) });
-    return '/authDeclined?reason=store';
-  }
-  const hooked = await setWebhooks(ctx, id, connection, apiAddress(ctx, pathOf(shopifyWebhook)));
-  syncInBackground(ctx, id);
-  return hooked ? '/authSuccess' : '/authAccepted';
-}
-
-/** Registers the store's webhooks; false (the complaint kept on the store) when the store refused them. */
-async function setWebhooks(ctx: AppContext, id: number, connection: StoreConnection, address: string) {
-  try {
-    const ids = await storeAdapter(connection.platform).registerWebhooks(
-      await storeClient(ctx, connection),
-      connection,
-      address,
-    );
-    await updateStore(ctx.db, id, { webhooks: JSON.stringify(ids) });
-    return true;
-  } catch (error) {
-    await updateStore(ctx.db, id, { last_error: complaintOf(error) });
-    return false;
-  }
-}
-
-/**
- * Connects a WooCommerce store with its REST keys: the site must be a public address (or one the operator
- * allows), and the keys must work (its system status is read) before anything is kept.
- */
-export async function connectWooCommerce(ctx: AppContext, auth: Auth, body: ConnectWooCommerceBody) {
-  try {
-    await checkWebhookTarget(body.siteUrl, ctx.config.storeAllowedHosts);
-  } catch (error) {
-    if (error instanceof TargetRefused)
-      throw invalidFields({ siteUrl: error.reason === 'address' ? 'storeAddressRefused' : 'urlInvalid' });
-    throw error;
-  }
-  const live = await reusableStore(ctx, auth, 'woocommerce', body.siteUrl, 'siteUrl');
-  const credentials: StoreCredentials = {
-    consumerKey: body.consumerKey,
-    consumerSecret: body.consumerSecret,
-    webhookSecret: randomBytes(24).toString('hex'),
-  };
-  const trial: StoreConnection = {
-    id: live ? Number(live.id) : 0,
-    platform: 'woocommerce',
-    account: body.siteUrl,
-    credentials,
-    weightUnit: 'kg',
-  };
-  let weightUnit: string;
-  try {
-    weightUnit = await siteWeightUnit(await storeClient(ctx, trial));
-  } catch (error) {
-    const reason = complaintOf(error);
-    if (error instanceof UpstreamError && (error.kind === 'auth' || error.details.status === 404))
-      throw new AppError(400, 'storeKeysRefused', { fields: { consumerKey: 'storeKeysRefused' } }, { reason });
-    throw new AppError(502, 'storeUnreachable', null, { reason });
-  }
-  const row = {
-    status: 'active',
-    name: body.name,
-    credentials: sealedCredentials(ctx, credentials),
-    weight_unit: weightUnit,
-    last_error: null,
-    disconnected_at: null,
-  };
-  let id: number;
-  if (live) {
-    id = Number(live.id);
-    await updateStore(ctx.db, id, row);
-  } else
-    id = await insertStore(
-      ctx.db,
-      { userId: auth.userId, platform: 'woocommerce', name: body.name, account: body.siteUrl, status: 'active' },
-      row,
-    );
-  await setWebhooks(ctx, id, { ...trial, id }, apiAddress(ctx, pathOf(wooCommerceWebhook, { id })));
-  syncInBackground(ctx, id);
-  return viewOf(ctx, auth, id);
 }
 
 /** Reads the store's open orders into drafts, then pushes (and retries) what is due back to it. */
@@ -241,7 +59,7 @@ export async function runSync(ctx: AppContext, store: StoreRow): Promise<SyncRes
   return { ...counts, batchNo: batch.taken };
 }
 
-function syncInBackground(ctx: AppContext, id: number): void {
+export function syncInBackground(ctx: AppContext, id: number): void {
   const run = (async () => {
     const store = await storeById(ctx.db, id);
     if (store?.status === 'active') await runSync(ctx, store);
@@ -282,7 +100,7 @@ export async function disconnectStore(ctx: AppContext, auth: Auth, id: number) {
   return viewOf(ctx, auth, id);
 }
 
-async function forget(ctx: AppContext, id: number, lastError: string | null) {
+export async function forget(ctx: AppContext, id: number, lastError: string | null) {
   await updateStore(ctx.db, id, {
     status: 'disconnected',
     credentials: '',
@@ -291,43 +109,4 @@ async function forget(ctx: AppContext, id: number, lastError: string | null) {
     disconnected_at: Date.now(),
     last_error: lastError,
   });
-}
-
-/** Shopify's webhook (one address for every shop): signed with the app's secret, for an active store. */
-export async function shopifyEvent(ctx: AppContext, headers: Record<string, string | undefined>, rawBody: string) {
-  const app = (await ctx.settings.current()).shopify;
-  if (!validWebhookHmac(rawBody, app.clientSecret, headers['x-shopify-hmac-sha256']))
-    throw invalidFields({ signature: 'webhookSignature' });
-  const store = await liveStoreAt(ctx.db, 'shopify', (headers['x-shopify-shop-domain'] ?? '').toLowerCase());
-  if (store?.status !== 'active') return;
-  await onEvent(ctx, store, { topic: headers['x-shopify-topic'] ?? '', rawBody });
-}
-
-/** A WooCommerce store's webhook: its creation ping is taken, anything else must carry the store's signature. */
-export async function wooCommerceEvent(
-  ctx: AppContext,
-  id: number,
-  headers: Record<string, string | undefined>,
-  rawBody: string,
-) {
-  const store = await storeById(ctx.db, id);
-  if (!store || store.platform !== 'woocommerce' || store.status !== 'active') throw notFound();
-  if (!headers['x-wc-webhook-signature'] && /^webhook_id=\d+$/.test(rawBody.trim())) return;
-  const secret = connectionOf(ctx, store).credentials.webhookSecret ?? '';
-  if (!validWebhookSignature(rawBody, secret, headers['x-wc-webhook-signature']))
-    throw invalidFields({ signature: 'webhookSignature' });
-  await onEvent(ctx, store, { topic: headers['x-wc-webhook-topic'] ?? '', rawBody });
-}
-
-async function onEvent(ctx: AppContext, store: StoreRow, delivery: { topic: string; rawBody: string }) {
-  const connection = connectionOf(ctx, store);
-  let event: StoreEvent;
-  try {
-    event = await storeAdapter(connection.platform).eventOf(await storeClient(ctx, connection), connection, delivery);
-  } catch (error) {
-    throw await storeFailed(ctx, store, error);
-  }
-  if (event.kind === 'uninstalled') await forget(ctx, Number(store.id), null);
-  if (event.kind === 'order')
-    await importPage(ctx, store, [event.order], { imported: 0, updated: 0, unchanged: 0, failed: 0 });
 }
