@@ -9,12 +9,83 @@ export interface PresetDefinition {
   weightUnit: WeightUnit;
   /** The headers each field is read from, first found wins (compared without case, spaces or underscores). */
   headers: Partial<Record<BillField, string[]>>;
+  /**
+   * The carrier's column names in file order, for a file delivered without a header row (UPS's billing data
+   * file has none): used when the first row names no required field.
+   */
+  layout?: readonly string[];
+  /**
+   * One row per charge, not per parcel (UPS: freight, fuel, each accessorial): the rows of one tracking number
+   * on one invoice are one parcel's charge, summed; a row with no tracking number is an account-level charge.
+   */
+  chargeLines?: boolean;
 }
 
 /**
- * The bill formats known by their headers (docs/bills.md lists them). The aggregators' adjustment reports
- * carry one line per change (`adjustment`); a carrier's invoice carries the whole charge of each parcel
- * (`total`). A file whose headers differ maps them by hand; the mapping is kept per channel.
+ * The first 53 columns of UPS's billing data file (UPS Billing Data File Specifications, 250 columns in all),
+ * through Net Amount; the file carries no header row, so a column is known by its position.
+ */
+const UPS_BILLING_DATA_LAYOUT = [
+  'Version',
+  'Recipient Number',
+  'Account Number',
+  'Account Country/Territory',
+  'Invoice Date',
+  'Invoice Number',
+  'Invoice Type Code',
+  'Invoice Type Detail Code',
+  'Account Tax ID',
+  'Invoice Currency Code',
+  'Invoice Amount',
+  'Transaction Date',
+  'Pickup Record Number',
+  'Lead Shipment Number',
+  'World Ease Number',
+  'Shipment Reference Number 1',
+  'Shipment Reference Number 2',
+  'Bill Option Code',
+  'Package Quantity',
+  'Oversize Quantity',
+  'Tracking Number',
+  'Package Reference Number 1',
+  'Package Reference Number 2',
+  'Package Reference Number 3',
+  'Package Reference Number 4',
+  'Package Reference Number 5',
+  'Entered Weight',
+  'Entered Weight Unit of Measure',
+  'Billed Weight',
+  'Billed Weight Unit of Measure',
+  'Container Type',
+  'Billed Weight Type',
+  'Package Dimensions',
+  'Zone',
+  'Charge Category Code',
+  'Charge Category Detail Code',
+  'Charge Source',
+  'Type Code 1',
+  'Type Detail Code 1',
+  'Type Detail Value 1',
+  'Type Code 2',
+  'Type Detail Code 2',
+  'Type Detail Value 2',
+  'Charge Classification Code',
+  'Charge Description Code',
+  'Charge Description',
+  'Charged Unit Quantity',
+  'Basis Currency Code',
+  'Basis Value',
+  'Tax Indicator',
+  'Transaction Currency Code',
+  'Incentive Amount',
+  'Net Amount',
+] as const;
+
+/**
+ * The bill formats known by their headers; docs/bills.md says which published layout each follows. The
+ * aggregators' adjustment reports carry one line per change (`adjustment`); a carrier's invoice and
+ * EasyPost's shipment invoice report carry the whole charge of each parcel (`total`). A file whose headers
+ * differ maps them by hand; the mapping is kept per channel.
  */
 export const PRESETS: Record<BillPreset, PresetDefinition> = {
   generic: {
@@ -35,59 +106,60 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
       reference: ['reference', 'invoice', '参考号'],
     },
   },
+  // EasyPost's shipment_invoice report: the carrier's final charge of a label beside what was paid for it.
   easypost: {
     preset: 'easypost',
-    amountKind: 'adjustment',
+    amountKind: 'total',
     weightUnit: 'oz',
     headers: {
       trackingNumber: ['tracking_code'],
-      amount: ['adjustment_amount', 'amount'],
-      reason: ['adjustment_reason', 'reason', 'description'],
-      billedWeight: ['adjusted_weight', 'carrier_weight'],
-      billedLength: ['adjusted_length', 'carrier_length'],
-      billedWidth: ['adjusted_width', 'carrier_width'],
-      billedHeight: ['adjusted_height', 'carrier_height'],
-      zone: ['adjusted_zone', 'zone'],
-      service: ['service'],
-      reference: ['adjustment_id', 'id'],
+      amount: ['final_invoice_amount'],
+      billedWeight: ['captured_weight'],
+      billedLength: ['captured_length'],
+      billedWidth: ['captured_width'],
+      billedHeight: ['captured_height'],
+      service: ['captured_service'],
+      // carrier_invoice_id is nullable (the carrier may send none); the dispute id is the invoice's own.
+      reference: ['package_dispute_id', 'carrier_invoice_id'],
     },
   },
+  // ShipEngine's (ShipStation API's) adjustment report, /v1/incubator/adjustments/reports/{id}, CSV.
   shipengine: {
     preset: 'shipengine',
     amountKind: 'adjustment',
     weightUnit: 'oz',
     headers: {
-      trackingNumber: ['tracking_number'],
-      amount: ['adjustment_amount', 'amount'],
-      reason: ['adjustment_reason', 'reason'],
-      billedWeight: ['adjusted_weight', 'actual_weight'],
-      weightUnit: ['weight_unit'],
-      billedLength: ['adjusted_length', 'actual_length'],
-      billedWidth: ['adjusted_width', 'actual_width'],
-      billedHeight: ['adjusted_height', 'actual_height'],
-      zone: ['adjusted_zone', 'zone'],
-      service: ['service_code'],
-      reference: ['label_id', 'adjustment_id'],
+      trackingNumber: ['TrackingNumber', 'ActualTrackingNumber'],
+      amount: ['AdjustmentAmount'],
+      reason: ['ReasonCode', 'AdjustmentType'],
+      billedWeight: ['ActualWeight'],
+      billedLength: ['ActualLength'],
+      billedWidth: ['ActualWidth'],
+      billedHeight: ['ActualHeight'],
+      service: ['ActualService'],
+      reference: ['TransactionID', 'AdjustmentID'],
     },
   },
   ups: {
     preset: 'ups',
-    amountKind: 'adjustment',
+    amountKind: 'total',
     weightUnit: 'lb',
+    layout: UPS_BILLING_DATA_LAYOUT,
+    chargeLines: true,
     headers: {
       trackingNumber: ['Tracking Number', 'Lead Shipment Number'],
-      amount: ['Net Amount', 'Adjustment Amount'],
-      reason: ['Charge Description', 'Adjustment Reason'],
+      amount: ['Net Amount'],
+      reason: ['Charge Description'],
       billedWeight: ['Billed Weight'],
       weightUnit: ['Billed Weight Unit of Measure'],
-      billedLength: ['Package Dimensions Length', 'Length'],
-      billedWidth: ['Package Dimensions Width', 'Width'],
-      billedHeight: ['Package Dimensions Height', 'Height'],
+      // One column, "11.0x  8.0x  3.0": read into the three sides.
+      billedLength: ['Package Dimensions'],
       zone: ['Zone'],
-      service: ['Service', 'Charge Category Detail Code'],
+      service: ['Charge Description'],
       reference: ['Invoice Number'],
     },
   },
+  // FedEx Billing Online's invoice download ("All Columns"): one row per tracking id per invoice.
   fedex: {
     preset: 'fedex',
     amountKind: 'total',
@@ -95,7 +167,8 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
     headers: {
       trackingNumber: ['Express or Ground Tracking ID', 'Tracking ID'],
       amount: ['Net Charge Amount'],
-      reason: ['Tracking ID Charge Description', 'Adjustment Reason'],
+      // Repeated 25 times with its amount; the first is the shipment's main charge.
+      reason: ['Tracking ID Charge Description'],
       billedWeight: ['Rated Weight Amount'],
       weightUnit: ['Rated Weight Units'],
       billedLength: ['Dim Length'],
@@ -106,6 +179,7 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
       reference: ['Invoice Number'],
     },
   },
+  // Not checked against a real file: no public USPS APV report layout was found (docs/bills.md).
   usps: {
     preset: 'usps',
     amountKind: 'adjustment',
@@ -129,8 +203,9 @@ const OUNCES: Record<WeightUnit, number> = { oz: 1, lb: 16, kg: 35.27396195, g: 
 
 /** A weight in whole ounces, rounded up as carriers bill; null when the unit is unknown. */
 export function ouncesOf(value: number, unit: string): number | null {
-  const key = unit.trim().toLowerCase().replace(/s$/, '') as WeightUnit | 'pound' | 'ounce' | 'l' | 'k';
-  const named: Record<string, WeightUnit> = { pound: 'lb', ounce: 'oz', l: 'lb', k: 'kg', lbs: 'lb' };
+  const key = unit.trim().toLowerCase().replace(/s$/, '') as WeightUnit | 'pound' | 'ounce' | 'l' | 'k' | 'o';
+  // UPS and FedEx write a unit as one letter: L (pounds), K (kilograms), O (ounces).
+  const named: Record<string, WeightUnit> = { pound: 'lb', ounce: 'oz', l: 'lb', k: 'kg', o: 'oz', lbs: 'lb' };
   const factor = OUNCES[(named[key] ?? key) as WeightUnit];
   return factor === undefined ? null : Math.ceil(value * factor - 1e-9);
 }

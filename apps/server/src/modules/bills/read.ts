@@ -3,6 +3,7 @@ import { readSheet } from '../../carriers/ratecard/import.ts';
 import { invalidFields } from '../../http/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns } from '../../lib/sheet-columns.ts';
+import { sumChargeLines } from './charge-lines.ts';
 import { ouncesOf, type PresetDefinition } from './presets.ts';
 
 /** A bill line as read from the file, before it is matched to a label. */
@@ -41,16 +42,34 @@ export function billAmountOf(text: string): number | null {
 
 const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 
-/** The file's header row and the column each field reads, by the preset's headers and the mapping. */
+/**
+ * The file's header row and the column each field reads, by the preset's headers and the mapping. A file
+ * whose first row names no required field, read with a preset that knows the carrier's layout, has no header
+ * row: its columns are the layout's, and its data starts on the first row.
+ */
 async function columnsOf(
   file: { filename: string; bytes: Buffer },
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ) {
   const cells = await readSheet(file.bytes, file.filename);
-  const headers = (cells[0] ?? []).map((cell) => cell.trim());
   const fields = (Object.entries(preset.headers) as [BillField, string[]][]).map(([key, names]) => ({ key, names }));
-  return { cells, headers, columns: matchColumns(headers, fields, mapping) };
+  const headers = (cells[0] ?? []).map((cell) => cell.trim());
+  const columns = matchColumns(headers, fields, mapping);
+  if (preset.layout && !REQUIRED_BILL_FIELDS.some((field) => columns.has(field))) {
+    return { cells, headers: [...preset.layout], columns: matchColumns(preset.layout, fields, mapping), firstRow: 0 };
+  }
+  return { cells, headers, columns, firstRow: 1 };
+}
+
+const SIDES = ['billedLength', 'billedWidth', 'billedHeight'] as const;
+
+/** The three sides billed: their own columns, or one "L x W x H" column (UPS's "11.0x  8.0x  3.0"). */
+function sidesOf(texts: string[]): { sides: string[]; oneColumn: boolean } {
+  const [length = '', width, height] = texts;
+  const parts = length.split(/\s*x\s*/i);
+  if (width === '' && height === '' && parts.length === 3) return { sides: parts, oneColumn: true };
+  return { sides: texts, oneColumn: false };
 }
 
 /** For the mapping form: the file's headers, the header each field reads now, and the required fields. */
@@ -74,7 +93,7 @@ export async function readBill(
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ): Promise<{ lines: BillLineInput[]; errors: BillRowError[] }> {
-  const { cells, headers, columns } = await columnsOf(file, preset, mapping);
+  const { cells, headers, columns, firstRow } = await columnsOf(file, preset, mapping);
   const missing = REQUIRED_BILL_FIELDS.filter((field) => !columns.has(field));
   if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((field) => [field, 'billColumnMissing'])));
 
@@ -84,12 +103,14 @@ export async function readBill(
   };
   const lines: BillLineInput[] = [];
   const errors: BillRowError[] = [];
-  cells.slice(1).forEach((rowCells, i) => {
+  cells.slice(firstRow).forEach((rowCells, i) => {
     if (rowCells.every((cell) => cell.trim() === '')) return;
-    const row = i + 2;
+    const row = i + firstRow + 1;
     const get = (field: BillField) => rowCells[columns.get(field) ?? -1]?.trim() ?? '';
     const fail = (field: BillField, message: MessageKey) => errors.push({ row, column: columnName(field), message });
     const trackingNo = get('trackingNumber').replace(/\s+/g, '').toUpperCase();
+    // An account-level charge of a per-charge bill (a service fee) is no parcel's: no label to bill it to.
+    if (preset.chargeLines && trackingNo === '') return;
     if (trackingNo === '') fail('trackingNumber', 'fieldRequired');
     const amount = billAmountOf(get('amount'));
     if (amount === null) fail('amount', 'amountInvalid');
@@ -101,10 +122,10 @@ export async function readBill(
       billedOz = value === null ? null : ouncesOf(value, get('weightUnit') || preset.weightUnit);
       if (billedOz === null) fail(value === null ? 'billedWeight' : 'weightUnit', 'numberInvalid');
     }
-    const sides = (['billedLength', 'billedWidth', 'billedHeight'] as const).map((field) => {
-      const text = get(field);
-      if (text !== '' && numberOf(text) === null) fail(field, 'numberInvalid');
-      return text;
+    const { sides, oneColumn } = sidesOf(SIDES.map(get));
+    SIDES.forEach((field, side) => {
+      const text = sides[side] ?? '';
+      if (text !== '' && numberOf(text) === null) fail(oneColumn ? 'billedLength' : field, 'numberInvalid');
     });
     if (trackingNo === '' || amount === null || errors.at(-1)?.row === row) return;
     lines.push({
@@ -119,5 +140,5 @@ export async function readBill(
       reference: get('reference').slice(0, 100),
     });
   });
-  return { lines, errors };
+  return { lines: preset.chargeLines ? sumChargeLines(lines) : lines, errors };
 }
