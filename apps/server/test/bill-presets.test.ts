@@ -12,6 +12,7 @@ import {
   buyLabel,
   call,
   createActiveCustomer,
+  demoChannelId,
   fundWallet,
   loginToken,
   multipart,
@@ -137,9 +138,7 @@ describe('bill presets previewed', () => {
   beforeAll(async () => {
     t = await startApp();
     admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-    channelId = (
-      await t.ctx.db.selectFrom('channels').select('id').where('carrier_code', '=', 'USPS').executeTakeFirstOrThrow()
-    ).id;
+    channelId = await demoChannelId(t);
   });
   afterAll(async () => t.close());
 

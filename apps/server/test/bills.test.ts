@@ -13,6 +13,7 @@ import {
   call,
   createActiveCustomer,
   createStaff,
+  demoChannelId,
   fundWallet,
   loginToken,
   multipart,
@@ -29,12 +30,7 @@ let channelId: number;
 beforeAll(async () => {
   t = await startApp();
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-  const channel = await t.ctx.db
-    .selectFrom('channels')
-    .select('id')
-    .where('carrier_code', '=', 'USPS')
-    .executeTakeFirstOrThrow();
-  channelId = channel.id;
+  channelId = await demoChannelId(t);
 });
 afterAll(async () => t.close());
 
@@ -606,11 +602,7 @@ describe('daily reconciliation', () => {
     t = own;
     try {
       admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-      const usps = await t.ctx.db
-        .selectFrom('channels')
-        .select('id')
-        .where('carrier_code', '=', 'USPS')
-        .executeTakeFirstOrThrow();
+      const usps = { id: await demoChannelId(t) };
       const merchant = await merchantWithLabels('40.00', 2);
       const orders = await t.ctx.db
         .selectFrom('orders')

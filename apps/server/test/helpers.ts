@@ -380,3 +380,13 @@ export async function buyLabel(app: FastifyInstance, token: string, isTest = tru
   ).json().data;
   return { orderId: orderId as number, tracking: order.tackNo as string };
 }
+
+/** The id of a seeded demo channel by its carrier (the bill tests' channel). */
+export async function demoChannelId(t: TestApp, carrier: 'USPS' | 'UPS' | 'FEDEX' = 'USPS'): Promise<number> {
+  const channel = await t.ctx.db
+    .selectFrom('channels')
+    .select('id')
+    .where('carrier_code', '=', carrier)
+    .executeTakeFirstOrThrow();
+  return Number(channel.id);
+}

@@ -14,7 +14,13 @@ import {
   stubFetch,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { billLine, carrierOwed, maintenanceAdmin, reconciliationFigures } from './testFixtures';
+import {
+  billLine,
+  carrierOwed,
+  maintenanceAdmin,
+  reconciliationFigures,
+  reconciliationUnexplained,
+} from './testFixtures';
 
 const channel = { id: 4, name: 'Demo USPS', platformCode: 'ratecard', carrierCode: 'USPS', status: 1, settings: {} };
 
@@ -29,19 +35,6 @@ const disputed = billLine({
   dispute: 'open',
   disputeReason: 'It weighed 1 lb at the counter',
   workOrderId: 9,
-});
-
-const unexplained = (overrides: Record<string, unknown> = {}) => ({
-  unmatchedLines: 0,
-  unmatched: '0.00',
-  duplicateLines: 0,
-  duplicates: '0.00',
-  unpostedLines: 0,
-  unposted: '0.00',
-  openDisputes: 0,
-  voidedLines: 0,
-  voided: '0.00',
-  ...overrides,
 });
 
 const page = (list: unknown[]) => envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
@@ -99,7 +92,7 @@ describe('bill disputes and reconciliation (staff)', () => {
       [on(billsContracts.billReconciliation)]: envelope(200, {
         days: [{ day: '2026-03-01', ...reconciliationFigures() }],
         totals: reconciliationFigures(),
-        unexplained: unexplained({ unmatchedLines: 1, unmatched: '4.00', openDisputes: 2 }),
+        unexplained: reconciliationUnexplained({ unmatchedLines: 1, unmatched: '4.00', openDisputes: 2 }),
         ...carrierOwed(),
       }),
     });
@@ -120,7 +113,7 @@ describe('bill disputes and reconciliation (staff)', () => {
       [on(billsContracts.billReconciliation)]: envelope(200, {
         days: [],
         totals: reconciliationFigures({ labels: 0 }),
-        unexplained: unexplained(),
+        unexplained: reconciliationUnexplained(),
         ...carrierOwed(),
       }),
     });
@@ -141,7 +134,7 @@ describe('bill disputes and reconciliation (staff)', () => {
       [on(billsContracts.billReconciliation)]: envelope(200, {
         days: [],
         totals: reconciliationFigures({ labels: 0 }),
-        unexplained: unexplained({ voidedLines: 1, voided: '2.00' }),
+        unexplained: reconciliationUnexplained({ voidedLines: 1, voided: '2.00' }),
         ...owed,
         claims: { lines: 2, amount: '3.50' },
       }),

@@ -93,3 +93,17 @@ export const carrierOwed = (
     },
   };
 };
+
+/** What a reconciliation leaves unexplained, as it answers it. */
+export const reconciliationUnexplained = (overrides: Record<string, unknown> = {}) => ({
+  unmatchedLines: 0,
+  unmatched: '0.00',
+  duplicateLines: 0,
+  duplicates: '0.00',
+  unpostedLines: 0,
+  unposted: '0.00',
+  openDisputes: 0,
+  voidedLines: 0,
+  voided: '0.00',
+  ...overrides,
+});

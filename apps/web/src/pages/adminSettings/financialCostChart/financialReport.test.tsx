@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, chooseOption, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
-import { reconciliationFigures } from '../../maintenance/testFixtures';
+import { reconciliationFigures, reconciliationUnexplained } from '../../maintenance/testFixtures';
 
 /** /adminSettings/financialCostChart (issue 13): the statistics of docs/spec.md §7 on one screen. */
 
@@ -37,15 +37,7 @@ const reconciliation = {
     { day: today, ...reconciled('4.00') },
   ],
   totals: reconciled('6.48'),
-  unexplained: {
-    unmatchedLines: 0,
-    unmatched: '0.00',
-    duplicateLines: 0,
-    duplicates: '0.00',
-    unpostedLines: 0,
-    unposted: '0.00',
-    openDisputes: 0,
-  },
+  unexplained: reconciliationUnexplained(),
 };
 
 const stub = (user = staff) =>
