@@ -550,6 +550,10 @@ describe('carrier bills', () => {
       { type: FUND_TYPE.billDeduction, amount: -price, reference_type: 'carrierBill' },
       { type: FUND_TYPE.penalty, amount: -500, reference_type: 'carrierBill' },
     ]);
+    // The merchant is told, in its language, what was charged and why.
+    const [notice] = (await call(t.app, merchant.token, { method: 'GET', url: '/api/user/messages' })).json().data;
+    expect(notice.title).toBe('A voided label was billed by the carrier');
+    expect(notice.content).toContain(`${((price + 500) / 100).toFixed(2)} USD charged, 0.00 USD owed`);
     const afterCharge = await wallet(merchant.id);
     // Never twice: charged again, written off, or the bill posted again.
     expect((await call(t.app, admin, { method: 'POST', url: lineUrl(first.id, 'charge') })).statusCode).toBe(409);

@@ -460,6 +460,12 @@ const CATALOGUE = {
     'zh-CN': '运单 {trackingNo} 的补扣申诉已通过，已退回 {amount} 美元，未扣部分已免除。{answer}',
     'en-US': 'Your dispute of {trackingNo} was accepted: {amount} USD given back and anything owed forgiven. {answer}',
   },
+  msgBillVoidedChargedTitle: { 'zh-CN': '已作废面单被承运商计费', 'en-US': 'A voided label was billed by the carrier' },
+  msgBillVoidedChargedBody: {
+    'zh-CN': '订单 {orderNo}（运单 {trackingNo}）作废后仍被承运商计费，已扣 {charged} 美元，未扣 {owed} 美元。如有异议，可在资金明细中对该补扣提出申诉。',
+    'en-US':
+      'Order {orderNo} ({trackingNo}) was billed by the carrier after its label was voided: {charged} USD charged, {owed} USD owed. You can dispute the deduction from your fund details.',
+  },
   msgBillDisputeRejectedTitle: { 'zh-CN': '账单申诉未通过', 'en-US': 'Bill dispute rejected' },
   msgBillDisputeRejectedBody: {
     'zh-CN': '运单 {trackingNo} 的补扣申诉未通过：{answer}',

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import { actorOf } from '../orders/actions.ts';
 import { addEvent, moveBilledCost, ordersByIds } from '../orders/repo.ts';
 import { markDuplicate, moveMerchant, penaltyOf, pricingCache } from './post.ts';
+import { notifyUser } from '../messages/repo.ts';
 import { lineById } from './repo.ts';
 
 const VOIDED = [ORDER_STATUS.voided];
@@ -101,6 +102,17 @@ export async function chargeVoidedLine(ctx: AppContext, auth: Auth, lineId: numb
       .where('id', '=', line.id)
       .execute();
     await addEvent(trx, order.id, order.status, 'billed', actor, formatCents(newCost));
+    await notifyUser(trx, order.user_id, {
+      type: 'notice',
+      title: 'msgBillVoidedChargedTitle',
+      content: 'msgBillVoidedChargedBody',
+      params: {
+        orderNo: order.order_no,
+        trackingNo: line.tracking_no,
+        charged: formatCents(moved.merchantChange + moved.penalty),
+        owed: formatCents(moved.owed),
+      },
+    });
   });
   return lineById(ctx.db, lineId);
 }
