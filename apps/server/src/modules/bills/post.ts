@@ -5,14 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
-import {
-  addEvents,
-  moveBilledCost,
-  type OrderEvent,
-  type OrderRow,
-  ordersByIds,
-  settleBilledCosts,
-} from '../orders/repo.ts';
+import { addEvents, type OrderEvent, type OrderRow, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
 
@@ -173,6 +166,7 @@ async function postLine(
   line: LineToPost,
   actorId: number,
   events: OrderEvent[],
+  movedCosts: Map<number, number | null>,
 ): Promise<LinePosted> {
   if (!order || !pricing) return NOTHING;
   const charged = Number(order.billed_cost ?? order.cost ?? 0);
@@ -185,7 +179,9 @@ async function postLine(
   if (!PAID.includes(order.status)) return NOTHING;
   const newCost = Math.max(0, charged + costChange);
   if (costChange !== 0 || line.billedOz !== null) {
-    if (!(await moveBilledCost(trx, order, newCost, line.billedOz))) throw new ChunkConflict();
+    // Written for the whole chunk at its end (moveBilledCosts), conditional on the charge read before it.
+    if (!movedCosts.has(order.id))
+      movedCosts.set(order.id, order.billed_cost === null ? null : Number(order.billed_cost));
     Object.assign(order, {
       billed_cost: newCost,
       billed_oz: line.billedOz ?? order.billed_oz,
@@ -207,6 +203,58 @@ async function postLine(
   );
   events.push({ orderId: order.id, status: order.status, event: 'billed', actorId, detail: formatCents(newCost) });
   return { costChange, voided: false, ...moved };
+}
+
+/**
+ * The orders' carrier charges a chunk moved, in one statement: each order's charge as its lines left it,
+ * only where the charge is still what was read before the chunk (`moved`: order id → that charge) and the
+ * label still paid; false when any was moved by someone else meanwhile (the chunk is rolled back).
+ */
+async function moveBilledCosts(trx: Db, orders: Map<number, OrderRow>, moved: Map<number, number | null>) {
+  if (moved.size === 0) return true;
+  const rows = [...moved.keys()].map((id) => orders.get(id) as OrderRow);
+  const wasNull = [...moved].filter(([, cost]) => cost === null).map(([id]) => id);
+  const wasSet = [...moved].filter(([, cost]) => cost !== null);
+  const now = Date.now();
+  const result = await trx
+    .updateTable('orders')
+    .set({
+      ...valuesByKey(
+        'id',
+        rows,
+        (o) => o.id,
+        (o) => ({
+          billed_cost: Number(o.billed_cost),
+          billed_oz: o.billed_oz === null ? null : Number(o.billed_oz),
+          billed_at: Number(o.billed_at),
+        }),
+      ),
+      updated_at: now,
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', 'in', [...moved.keys()])
+    .where('status', 'in', PAID)
+    .where((eb) =>
+      eb.or([
+        ...(wasNull.length > 0 ? [eb.and([eb('id', 'in', wasNull), eb('billed_cost', 'is', null)])] : []),
+        ...(wasSet.length > 0
+          ? [
+              eb(
+                'billed_cost',
+                '=',
+                valuesByKey(
+                  'id',
+                  wasSet,
+                  ([id]) => id,
+                  ([, cost]) => ({ cost: cost as number }),
+                ).cost,
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === moved.size;
 }
 
 /**
@@ -241,13 +289,15 @@ async function postChunk(
     if (Number(claimed.numUpdatedRows) !== lines.length) throw new ChunkConflict();
     const events: OrderEvent[] = [];
     const results: [number, LinePosted][] = [];
+    const moved = new Map<number, number | null>();
     for (const line of lines) {
       const order = orders.get(line.orderId);
       results.push([
         line.id,
-        await postLine(trx, order, pricings.get(line.orderId), wrongSizePenalty, line, actorId, events),
+        await postLine(trx, order, pricings.get(line.orderId), wrongSizePenalty, line, actorId, events, moved),
       ]);
     }
+    if (!(await moveBilledCosts(trx, orders, moved))) throw new ChunkConflict();
     // A label a matching line settles is billed at what it cost (its earnest went above).
     await settleBilledCosts(
       trx,
