@@ -78,6 +78,15 @@ const lines = async (billId: number, query = '') =>
   (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${billId}/lines?pageSize=100${query}` })).json()
     .data.list;
 const post = (billId: number) => call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${billId}/post` });
+/** The file rows of `billId`'s lines left unexplained (GET /api/admin/bills/unexplained), in file order. */
+const unexplained = async (billId: number, query = '') =>
+  (
+    (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/unexplained?pageSize=100${query}` })).json().data
+      .list as { billId: number; row: number }[]
+  )
+    .filter((line) => line.billId === billId)
+    .map((line) => line.row)
+    .sort((a, b) => a - b);
 
 describe('carrier bills', () => {
   test('a preview classifies every line and charges nothing; posting charges, refunds and penalises once', async () => {
@@ -140,9 +149,15 @@ describe('carrier bills', () => {
     });
     expect(previewed[1]).toMatchObject({ cause: 'address', costChange: '-1.00' });
     expect(previewed[4].duplicateOf).toBe(`${bill.id}:2`);
+    // /maintenance/doubtfulOrderFlow lists what is left unexplained, line by line: before posting, every line.
+    expect(await unexplained(bill.id)).toEqual([2, 3, 4, 5, 6]);
+    expect(await unexplained(bill.id, '&reason=unmatched')).toEqual([5]);
 
     const posted = await post(bill.id);
     expect(posted.statusCode).toBe(200);
+    // Once posted, what stays unexplained is the line matching no label and the one billed twice.
+    expect(await unexplained(bill.id)).toEqual([5, 6]);
+    expect(await unexplained(bill.id, `&channelId=${channelId}&reason=duplicate`)).toEqual([6]);
     // The 10 % markup of the default rule: 2.00 billed more is 2.20 to the merchant, plus the 5.00 penalty;
     // 1.00 credited is 1.10 back.
     expect(posted.json().data).toMatchObject({ status: 'posted', charged: '7.20', refunded: '1.10', owed: '0.00' });

@@ -1,5 +1,11 @@
 import { DEFAULT_PAGE_SIZE } from '@parcelport/shared';
-import type { BillAmountKind, BillField, BillLineKind, BillPreset } from '@parcelport/shared/contracts/bills/index';
+import type {
+  BillAmountKind,
+  BillField,
+  BillLineKind,
+  BillPreset,
+  UnexplainedReason,
+} from '@parcelport/shared/contracts/bills/index';
 import * as contracts from '@parcelport/shared/contracts/bills/index';
 import { call } from './call';
 
@@ -55,6 +61,10 @@ export const billLines = (
 ) => call(contracts.listBillLines, { params: { id }, query });
 
 export const postBill = (id: number) => call(contracts.postBill, { params: { id } });
+
+/** Lines left unexplained across bills (/maintenance/doubtfulOrderFlow), of one reason or all, newest first. */
+export const unexplainedBillLines = (query: { page: number; pageSize: number; reason?: UnexplainedReason }) =>
+  call(contracts.listUnexplainedBillLines, { query });
 
 /** The merchant's own side (docs/bills.md): their posted lines with the evidence, and a dispute of one. */
 export type { MyBillLineView } from '@parcelport/shared/contracts/bills/index';

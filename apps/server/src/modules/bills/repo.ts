@@ -9,6 +9,7 @@ import {
   type BillPreset,
   type BillResolution,
   type BillView,
+  type UnexplainedReason,
 } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
@@ -349,6 +350,47 @@ export function linesOfMerchant(db: Db, userId: number, page: number, pageSize: 
         .where('line.posted_at', 'is not', null)
         .where((eb) => eb.or([eb('line.merchant_change', '!=', 0), eb('line.penalty', '>', 0)])),
     (query) => query.orderBy('line.posted_at', 'desc').orderBy('line.id', 'desc'),
+    page,
+    pageSize,
+  );
+}
+
+/**
+ * Lines left unexplained (one reason, or any), of one channel's bills or all, newest first: what the
+ * reconciliation counts as unexplained, line by line.
+ */
+export function unexplainedLines(
+  db: Db,
+  filter: { channelId?: number | undefined; reason?: UnexplainedReason | undefined },
+  page: number,
+  pageSize: number,
+) {
+  return linePage(
+    db,
+    (query) =>
+      query
+        .$if(filter.channelId !== undefined, (qb) =>
+          qb.where('line.bill_id', 'in', (eb) =>
+            eb
+              .selectFrom('carrier_bills')
+              .select('id')
+              .where('channel_id', '=', filter.channelId as number),
+          ),
+        )
+        .where((eb) => {
+          const reasons: Record<UnexplainedReason, ReturnType<typeof eb.and>> = {
+            unmatched: eb.and([eb('line.kind', '=', 'unmatched')]),
+            duplicate: eb.and([eb('line.kind', '=', 'duplicate')]),
+            unposted: eb.and([
+              eb('line.posted_at', 'is', null),
+              eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
+            ]),
+            voided: eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', '')]),
+            disputed: eb.and([eb('line.dispute', '=', 'open')]),
+          };
+          return filter.reason ? reasons[filter.reason] : eb.or(Object.values(reasons));
+        }),
+    (query) => query.orderBy('line.id', 'desc'),
     page,
     pageSize,
   );

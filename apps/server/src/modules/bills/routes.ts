@@ -17,6 +17,7 @@ import {
   linesOfMerchant,
   owedBy,
   requireBill,
+  unexplainedLines,
 } from './repo.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 import { chargeVoidedLine, writeOffVoidedLine } from './voided.ts';
@@ -59,6 +60,13 @@ export function billRoutes(ctx: AppContext) {
       const { page, pageSize, kind, trackingNo } = request.query;
       await requireBill(ctx.db, request.params.id);
       const { list, total } = await billLines(ctx.db, request.params.id, { kind, trackingNo }, page, pageSize);
+      return { list, total, page, pageSize };
+    });
+
+    bind(app, contracts.listUnexplainedBillLines, async (request) => {
+      requirePlatformWide(scopeOf(request));
+      const { page, pageSize, channelId, reason } = request.query;
+      const { list, total } = await unexplainedLines(ctx.db, { channelId, reason }, page, pageSize);
       return { list, total, page, pageSize };
     });
 

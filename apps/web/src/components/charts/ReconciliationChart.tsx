@@ -1,4 +1,3 @@
-import { isPlatformWideRole } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -6,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { billReconciliation, type ReconciliationView } from '../../api/bills';
 import { allChannels } from '../../api/channels';
 import type { Period } from '../../api/reports';
-import type { UserInfo } from '../../api/types';
-import { userCodes } from '../../stores/session';
 import { Money } from '../Money';
 import { ChartCard } from './ChartCard';
 import type { ChartOption } from './EChart';
@@ -30,15 +27,6 @@ export const RECONCILED_MONEY = [
   'owed',
   'margin',
 ] as const;
-
-/**
- * The server answers the reconciliation only to platform-wide staff holding the maintenance code (a seller
- * given the code is refused: a channel's bills touch every merchant), so a screen others also open asks this
- * before calling.
- */
-export function mayReconcile(userInfo: UserInfo | null): boolean {
-  return userCodes(userInfo).includes('adminChannel') && isPlatformWideRole(userInfo?.roleCodes ?? []);
-}
 
 /**
  * The reconciliation of the channel chosen (every channel offered, the first until one is chosen) over the

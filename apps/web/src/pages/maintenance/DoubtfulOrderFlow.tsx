@@ -4,7 +4,10 @@ import { Button, Card, Result, Table, type TableColumnsType, Typography } from '
 import { useTranslation } from 'react-i18next';
 import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtfulWallets } from '../../api/funds';
 import { Money } from '../../components/Money';
+import { mayReadBills } from '../../components/mayReadBills';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { useSessionStore } from '../../stores/session';
+import { UnexplainedBillLines } from './UnexplainedBillLines';
 
 /** A stored balance beside what its ledger adds up to, marked when they differ. */
 function Pair({ stored, ledger, currency }: { stored: string; ledger: string; currency: string }) {
@@ -23,11 +26,14 @@ function Pair({ stored, ledger, currency }: { stored: string; ledger: string; cu
 }
 
 /**
- * /maintenance/doubtfulOrderFlow: wallets whose ledger does not add up to the stored balances, and orders
- * whose ledger rows do not add up to what they were charged.
+ * /maintenance/doubtfulOrderFlow: wallets whose ledger does not add up to the stored balances, orders whose
+ * ledger rows do not add up to what they were charged, and (for platform-wide staff) the carrier bill lines
+ * left unexplained.
  */
 export default function DoubtfulOrderFlow() {
   const { t } = useTranslation();
+  // The bills' lines are answered to platform-wide staff only; a seller given the code sees the ledgers alone.
+  const readsBills = mayReadBills(useSessionStore((state) => state.userInfo));
   const wallets = useQuery({ queryKey: ['doubtful'], queryFn: listDoubtfulWallets });
   const orders = useQuery({ queryKey: ['doubtfulOrders'], queryFn: listDoubtfulOrders });
   const rows = wallets.data ?? [];
@@ -121,6 +127,7 @@ export default function DoubtfulOrderFlow() {
           />
         </>
       )}
+      {readsBills ? <UnexplainedBillLines /> : null}
     </Card>
   );
 }

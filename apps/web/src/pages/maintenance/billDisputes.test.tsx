@@ -1,11 +1,13 @@
 import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   callsOf,
+  chooseOption,
   envelope,
   inEnglishWithToken,
   on,
@@ -155,5 +157,55 @@ describe('bill disputes and reconciliation (staff)', () => {
     expect(screen.getByTestId('reconciliation-claims').textContent).toBe(
       'Written off as claims against the carrier: 2 lines (3.50 USD)',
     );
+  });
+});
+
+describe('bill lines left unexplained (/maintenance/doubtfulOrderFlow)', () => {
+  const ledgersClean = {
+    [on(fundsContracts.listDoubtfulWallets)]: envelope(200, []),
+    [on(fundsContracts.listDoubtfulOrders)]: envelope(200, []),
+  };
+
+  it('lists each line with why it is unexplained, filtered by reason', async () => {
+    const unmatched = billLine({
+      id: 201,
+      row: 5,
+      kind: 'unmatched',
+      orderId: null,
+      orderNo: null,
+      customer: null,
+      amount: '4.00',
+    });
+    const voided = billLine({ id: 202, row: 7, kind: 'voided', costChange: '2.00' });
+    const { calls } = stub({
+      ...ledgersClean,
+      [on(billsContracts.listUnexplainedBillLines)]: (call: StubbedCall) =>
+        query(call).reason === 'voided' ? page([voided]) : page([voided, unmatched]),
+    });
+    renderApp('/maintenance/doubtfulOrderFlow');
+    const first = await screen.findByTestId('unexplained-line-201');
+    expect(within(first).getByTestId('unexplained-reason').textContent).toBe('No label matches');
+    expect(first.textContent).toContain('$4.00');
+    expect(within(screen.getByTestId('unexplained-line-202')).getByTestId('unexplained-reason').textContent).toBe(
+      'Voided label, undecided',
+    );
+    expect(query(callsOf(calls, billsContracts.listUnexplainedBillLines)[0] as StubbedCall)).toEqual({
+      page: '1',
+      pageSize: '50',
+    });
+    await chooseOption('unexplained-reason-filter', 'Voided label, undecided');
+    await waitFor(() => expect(screen.queryByTestId('unexplained-line-201')).toBeNull());
+    expect(query(callsOf(calls, billsContracts.listUnexplainedBillLines).at(-1) as StubbedCall).reason).toBe('voided');
+  });
+
+  it('is not asked for by a seller given the maintenance code: the ledgers alone', async () => {
+    const { calls } = stub({
+      ...ledgersClean,
+      [on(usersContracts.getUserInfo)]: envelope(200, { ...maintenanceAdmin, roleCodes: ['seller'] }),
+    });
+    renderApp('/maintenance/doubtfulOrderFlow');
+    await screen.findByTestId('doubtful-empty');
+    expect(screen.queryByTestId('unexplained-lines')).toBeNull();
+    expect(callsOf(calls, billsContracts.listUnexplainedBillLines)).toHaveLength(0);
   });
 });

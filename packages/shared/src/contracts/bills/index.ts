@@ -21,6 +21,7 @@ import {
   myBillLineView,
   reconciliationQuery,
   reconciliationView,
+  unexplainedLinesQuery,
   writeOffBody,
 } from './schemas.ts';
 
@@ -95,6 +96,16 @@ export const listBillLines = defineContract({
   summary: "A bill's lines in file order, by kind or tracking number: declared beside billed, and what posting did",
   params: idParams,
   query: billLinesQuery,
+  answer: billLinePage,
+});
+
+export const listUnexplainedBillLines = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/unexplained',
+  summary:
+    "Bill lines left unexplained, newest first (every channel's, or one's; one reason or all): unmatched, billed twice, not posted, on a voided label undecided, disputed",
+  query: unexplainedLinesQuery,
   answer: billLinePage,
 });
 

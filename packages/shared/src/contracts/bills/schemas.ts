@@ -210,6 +210,19 @@ export const billLinesQuery = pageQuery.extend({
 export const billPage = pageOf(billView);
 export const billLinePage = pageOf(billLineView);
 
+/**
+ * Why a bill line is left unexplained (/maintenance/doubtfulOrderFlow): it matches no label, the carrier
+ * billed it twice, its bill is not posted yet, it was billed on a voided label staff have not decided, or
+ * its merchant disputes it.
+ */
+export const UNEXPLAINED_REASONS = ['unmatched', 'duplicate', 'unposted', 'voided', 'disputed'] as const;
+export type UnexplainedReason = (typeof UNEXPLAINED_REASONS)[number];
+
+export const unexplainedLinesQuery = pageQuery.extend({
+  channelId: queryId().optional(),
+  reason: z.enum(UNEXPLAINED_REASONS).optional(),
+});
+
 /** A channel's remembered mapping: the preset, the amount kind and the headers mapped by hand. */
 export const billMappingView = z.object({
   channelId: z.number(),

@@ -17,12 +17,12 @@ import type { ChartOption } from '../../../components/charts/EChart';
 import { PeriodPicker, usePeriod } from '../../../components/charts/PeriodPicker';
 import {
   ChannelPicker,
-  mayReconcile,
   ReconciliationChart,
   useChannelReconciliation,
 } from '../../../components/charts/ReconciliationChart';
 import { ExportButton } from '../../../components/ExportButton';
 import { Money } from '../../../components/Money';
+import { mayReadBills } from '../../../components/mayReadBills';
 import { useSessionStore } from '../../../stores/session';
 
 type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
@@ -141,7 +141,7 @@ export default function FinancialReport() {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod();
   const [openSeller, setOpenSeller] = useState<SellerRow>();
-  const reconciles = mayReconcile(useSessionStore((state) => state.userInfo));
+  const reconciles = mayReadBills(useSessionStore((state) => state.userInfo));
   const read = <T,>(name: string, fn: (period: Period) => Promise<T>) => ({
     queryKey: ['statistics', name, period],
     queryFn: () => fn(period),
