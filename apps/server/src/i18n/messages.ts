@@ -462,7 +462,8 @@ const CATALOGUE = {
   },
   msgBillVoidedChargedTitle: { 'zh-CN': '已作废面单被承运商计费', 'en-US': 'A voided label was billed by the carrier' },
   msgBillVoidedChargedBody: {
-    'zh-CN': '订单 {orderNo}（运单 {trackingNo}）作废后仍被承运商计费，已扣 {charged} 美元，未扣 {owed} 美元。如有异议，可在资金明细中对该补扣提出申诉。',
+    'zh-CN':
+      '订单 {orderNo}（运单 {trackingNo}）作废后仍被承运商计费，已扣 {charged} 美元，未扣 {owed} 美元。如有异议，可在资金明细中对该补扣提出申诉。',
     'en-US':
       'Order {orderNo} ({trackingNo}) was billed by the carrier after its label was voided: {charged} USD charged, {owed} USD owed. You can dispute the deduction from your fund details.',
   },

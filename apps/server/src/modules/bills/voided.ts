@@ -11,10 +11,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { notifyUser } from '../messages/repo.ts';
 import { actorOf } from '../orders/actions.ts';
 import { addEvent, moveBilledCost, ordersByIds } from '../orders/repo.ts';
 import { markDuplicate, moveMerchant, penaltyOf, pricingCache } from './post.ts';
-import { notifyUser } from '../messages/repo.ts';
 import { lineById } from './repo.ts';
 
 const VOIDED = [ORDER_STATUS.voided];
