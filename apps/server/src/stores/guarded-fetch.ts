@@ -9,14 +9,12 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { UpstreamError } from '../carriers/upstream/types.ts';
-import { isPublicAddress } from '../webhooks/target.ts';
+import { hostOf, isPublicAddress } from '../webhooks/target.ts';
 
 const MAX_REDIRECTS = 5;
 
 const refused = (host: string) =>
   new UpstreamError('badRequest', `refused: ${host} is a private, loopback or link-local address`);
-
-const hostOf = (url: URL) => url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
 
 const made = new WeakMap<readonly string[], typeof fetch>();
 

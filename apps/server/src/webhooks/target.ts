@@ -36,7 +36,7 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** The host of a URL as it is listed and resolved: lower case, an IPv6 literal without its brackets. */
-function hostOf(url: URL): string {
+export function hostOf(url: URL): string {
   return url.hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
 }
 

@@ -31,7 +31,15 @@ const RETRY_MS = 5 * 60_000;
 /** Store orders pushed per sweep: the rest wait for the next one. */
 const PER_SWEEP = 100;
 
-type Task = { id: number; storeId: number; externalId: string; fulfilmentId: string | null; orderId: number };
+type Task = {
+  id: number;
+  storeId: number;
+  externalId: string;
+  fulfilmentId: string | null;
+  orderId: number;
+  trackingNo: string | null;
+  carrierCode: string | null;
+};
 
 /** The store orders to push (or to take back), of one store or of all, oldest first. */
 async function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: number | undefined, retryFailed: boolean) {
@@ -47,6 +55,8 @@ async function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: num
       'store_orders.external_id as externalId',
       'store_orders.fulfilment_id as fulfilmentId',
       'orders.id as orderId',
+      'orders.tracking_no as trackingNo',
+      'orders.carrier_code as carrierCode',
     ])
     .where('stores.status', '=', 'active')
     .where('store_orders.fulfilment', 'in', states)
@@ -112,13 +122,9 @@ export async function pushFulfilments(ctx: AppContext, storeId?: number, retryFa
 }
 
 async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<void> {
-  const order = await ctx.db
-    .selectFrom('orders')
-    .select(['tracking_no', 'carrier_code'])
-    .where('id', '=', task.orderId)
-    .executeTakeFirstOrThrow();
-  const trackingNumber = order.tracking_no ?? '';
-  const carrier = order.carrier_code ?? '';
+  // Read with the task: one query for the sweep, not one per store order.
+  const trackingNumber = task.trackingNo ?? '';
+  const carrier = task.carrierCode ?? '';
   try {
     const connection = connectionOf(ctx, store);
     const fulfilled = await storeAdapter(store.platform as StorePlatform).fulfil(
