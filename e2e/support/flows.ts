@@ -64,6 +64,20 @@ export async function openFromMenu(page: Page, ...names: [string, ...string[]]):
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Confirms the popconfirm just opened: its OK clicked again until the popup has gone. A click that lands
+ * while the popup is still zooming in is otherwise lost (nothing is sent); once the popup has gone the
+ * confirmation went through, so it is never confirmed twice.
+ */
+export async function confirmPopup(page: Page): Promise<void> {
+  const ok = page.getByTestId('popconfirm-ok').filter({ visible: true });
+  await expect(ok).toBeVisible();
+  await expect(async () => {
+    if ((await ok.count()) > 0) await ok.click({ timeout: 5_000 });
+    await expect(ok).toHaveCount(0, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** A phone's screen, as the mobile specs hold it (docs/spec.md §9 sizes its rem base from it). */
 export const PHONE = { width: 390, height: 844 };
 

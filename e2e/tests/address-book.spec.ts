@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
@@ -166,7 +166,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       const grace = page.locator('tr[data-testid^="address-book-row-"]').filter({ hasText: 'Grace at home' });
       await grace.getByTestId('address-book-delete').click();
       await expect(page.getByText(t('addressBook.confirmDelete', { title: 'Grace at home' }))).toBeVisible();
-      await page.getByTestId('popconfirm-ok').click();
+      await confirmPopup(page);
       await expectMessage(page, 'address-book-deleted', t('addressBook.deleted_one', { count: 1 }));
       await expect(grace).toHaveCount(0);
       await expect(page.locator('tr[data-testid^="address-book-row-"]')).toHaveCount(1);

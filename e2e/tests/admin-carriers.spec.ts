@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
+import { confirmPopup } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { domesticShipment } from '../support/orders.ts';
 import { test } from '../support/test.ts';
@@ -254,7 +255,7 @@ test('an administrator sets up a carrier, prices it for a customer and approves 
   await test.step('a channel with orders cannot be deleted: the server says why', async () => {
     await page.goto('/adminSettings/permission/carrierService');
     await page.getByTestId(`channel-row-${channelName}`).getByTestId('channel-delete').click();
-    await page.getByTestId('popconfirm-ok').click();
+    await confirmPopup(page);
     await expectMessage(page, 'message-error', '渠道已有订单，不能删除，请改为停用');
     await expect(page.getByTestId(`channel-row-${channelName}`)).toBeVisible();
   });

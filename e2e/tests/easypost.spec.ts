@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN, EASYPOST_STANDIN } from '../playwright.config.ts';
 import { adminToken } from '../support/api.ts';
-import { call, signedInPage } from '../support/flows.ts';
+import { call, confirmPopup, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, pickOption, pickUser, text } from '../support/ui.ts';
@@ -141,7 +141,7 @@ async function easypostFlow(browser: Browser, request: APIRequestContext, locale
 
   await test.step('the merchant cancels it; staff approve the cancellation', async () => {
     await page.getByTestId('order-action-cancel').click();
-    await page.getByTestId('popconfirm-ok').click();
+    await confirmPopup(page);
     await expectMessage(page, 'order-action-done');
     await staff.goto('/adminSettings/allWaybills');
     await staff.getByTestId('waybills-keyword').fill(orderNo);

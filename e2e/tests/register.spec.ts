@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { uniqueEmail } from '../support/api.ts';
+import { confirmPopup } from '../support/flows.ts';
 import { expectMessage, recordMessages } from '../support/messages.ts';
 import { test } from '../support/test.ts';
 import {
@@ -123,7 +124,7 @@ test('a new customer registers, is activated by an administrator and sees only t
 
     await row.getByTestId('user-action-activate').click();
     await expect(admin.locator('.ant-popconfirm')).toContainText(zh('users.confirmActivate', { user: email }));
-    await admin.getByTestId('popconfirm-ok').click();
+    await confirmPopup(admin);
     await expectMessage(admin, null, literally(zh('users.activated')));
     await expect(row.getByTestId('account-status')).toHaveText(zh('account.status.1'));
     await expect(row.getByTestId('user-action-disable')).toBeVisible();

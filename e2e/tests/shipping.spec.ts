@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
 import { createCustomer } from '../support/ui.ts';
@@ -215,7 +215,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
 
   await test.step('cancel the label; it waits for staff in cancellation', async () => {
     await page.getByTestId('order-action-cancel').click();
-    await page.getByTestId('popconfirm-ok').click();
+    await confirmPopup(page);
     await expectMessage(page, 'order-action-done', text.cancelDone);
     await expect(page.getByTestId('order-detail-page').getByTestId('order-status').first()).toHaveText(text.cancelling);
 
