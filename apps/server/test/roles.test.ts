@@ -63,6 +63,38 @@ describe('roles', () => {
     expect((await roles()).some((role) => role.id === roleId)).toBe(false);
   });
 
+  test('each role counts its holders; the holders are listed by account, a deleted one marked, a page at a time', async () => {
+    const code = `hold${Date.now() % 100000}`;
+    const made = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code, name: 'Holders', resources: ['menuSystem'] },
+    });
+    const roleId = made.json().data.id as number;
+    expect(made.json().data.holders).toBe(0);
+    const kept = await createStaff(t, admin, [code], { email: `a-${code}@staff.test` });
+    const gone = await createStaff(t, admin, [code], { email: `b-${code}@staff.test` });
+    expect((await call(t.app, admin, { method: 'POST', url: `/api/staff/delete/${gone.id}` })).statusCode).toBe(200);
+
+    expect((await roles()).find((role) => role.id === roleId)?.holders).toBe(2);
+    const holders = (query = '') => call(t.app, admin, { method: 'GET', url: `/api/role/holders/${roleId}${query}` });
+    const first = (await holders()).json().data;
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    expect(first.list.map((row: Json) => [row.id, row.username, row.kind, row.deleted])).toEqual([
+      [kept.id, kept.email, 'staff', false],
+      [gone.id, gone.email, 'staff', true],
+    ]);
+    expect((await holders('?page=2')).json().data).toMatchObject({ list: [], total: 2, page: 2 });
+    expectFieldError(await holders('?pageSize=7'), 'pageSize');
+    expect((await call(t.app, admin, { method: 'GET', url: '/api/role/holders/999999' })).statusCode).toBe(404);
+
+    // Who holds a role is for those who manage roles.
+    const customer = await createActiveCustomer(t, admin);
+    const seller = await createStaff(t, admin, ['seller']);
+    for (const token of [customer.token, seller.token])
+      expect((await call(t.app, token, { method: 'GET', url: `/api/role/holders/${roleId}` })).statusCode).toBe(403);
+  });
+
   test('built-in roles keep their codes and stay; codes and names are checked', async () => {
     const administrator = (await roles()).find((role) => role.code === 'administrator');
     const fewer = administrator.resources.filter((code: string) => code !== 'menuSystem');

@@ -34,8 +34,10 @@ export const listRoles = () => call(access.listRoles, {});
 export const getManagedUser = (family: contracts.UserFamily, id: number) =>
   call(contracts.getUser[family], { params: { id } });
 
-export type { Role, RoleCreate, RoleUpdate } from '@parcelport/shared/contracts/access/schemas';
+export type { Role, RoleCreate, RoleHolder, RoleUpdate } from '@parcelport/shared/contracts/access/schemas';
 export const createRole = (body: access.RoleCreate) => call(access.createRole, { body });
 export const updateRole = (id: number, body: access.RoleUpdate) => call(access.updateRole, { params: { id }, body });
 export const deleteRole = (id: number) => call(access.deleteRole, { params: { id } });
+export const listRoleHolders = (id: number, page: number, pageSize: number) =>
+  call(access.listRoleHolders, { params: { id }, query: { page, pageSize } });
 export const listResources = () => call(access.listResources, {});

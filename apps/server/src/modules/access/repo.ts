@@ -3,12 +3,17 @@ import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 export async function listRolesWithCodes(db: Db) {
-  const [roles, grants] = await Promise.all([
+  const [roles, grants, holders] = await Promise.all([
     db.selectFrom('roles').selectAll().orderBy('id').execute(),
     db
       .selectFrom('role_resources')
       .innerJoin('resources', 'resources.id', 'role_resources.resource_id')
       .select(['role_resources.role_id', 'resources.code'])
+      .execute(),
+    db
+      .selectFrom('user_roles')
+      .select(['role_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('role_id')
       .execute(),
   ]);
   return roles.map((role) => ({
@@ -21,6 +26,7 @@ export async function listRolesWithCodes(db: Db) {
       .filter((grant) => grant.role_id === role.id)
       .map((grant) => grant.code)
       .sort(),
+    holders: Number(holders.find((row) => row.role_id === role.id)?.n ?? 0),
   }));
 }
 
@@ -131,6 +137,27 @@ export async function countRoleHolders(db: Db, roleId: number): Promise<number> 
     .where('role_id', '=', roleId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** One page of the accounts holding the role (deleted ones too: they still hold it), by account name. */
+export async function roleHolderPage(db: Db, roleId: number, page: number, pageSize: number) {
+  const holders = db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .where('user_roles.role_id', '=', roleId);
+  const [rows, count] = await Promise.all([
+    holders
+      .select(['users.id', 'users.username', 'users.name', 'users.kind', 'users.status', 'users.deleted_at'])
+      .orderBy('users.username')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    holders.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map(({ deleted_at, ...row }) => ({ ...row, deleted: deleted_at !== null })),
+    total: Number(count.n),
+  };
 }
 
 /** Deletes a role nobody holds (checked by the caller in the same transaction). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { bind } from '../../http/contract-route.ts';
 import { listRolesWithCodes } from './repo.ts';
-import { createRole, deleteRole, listResources, updateRole } from './service.ts';
+import { createRole, deleteRole, listResources, listRoleHolders, updateRole } from './service.ts';
 
 /** Roles and the resource codes each grants; their management (docs/api.md "Roles"). */
 export function accessRoutes(ctx: AppContext) {
@@ -15,6 +15,9 @@ export function accessRoutes(ctx: AppContext) {
       await deleteRole(ctx, request.params.id);
       return null;
     });
+    bind(app, contracts.listRoleHolders, (request) =>
+      listRoleHolders(ctx, request.params.id, request.query.page, request.query.pageSize),
+    );
     bind(app, contracts.listResources, () => listResources(ctx));
   };
 }

@@ -14,6 +14,7 @@ import {
   insertRole,
   listRolesWithCodes,
   removeRole,
+  roleHolderPage,
   setRoleFields,
   setRoleResources,
 } from './repo.ts';
@@ -57,6 +58,12 @@ export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
     if ((await countRoleHolders(trx, id)) > 0) throw new AppError(422, 'roleHeld');
     await removeRole(trx, id);
   });
+}
+
+/** One page of a role's holders; 404 for a role that does not exist. */
+export async function listRoleHolders(ctx: AppContext, id: number, page: number, pageSize: number) {
+  if (!(await findRole(ctx.db, id))) throw notFound();
+  return { ...(await roleHolderPage(ctx.db, id, page, pageSize)), page, pageSize };
 }
 
 /** The screens (leaf routes, full paths) each resource code opens, from the route table. */

@@ -4,20 +4,25 @@ import { Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, listRoles, type Role } from '../../api/admin';
+import { RoleHoldersDrawer } from './RoleHoldersDrawer';
 import { RoleModal } from './RoleModal';
 
 /**
  * /roleSettings/roleManagement (resourceManagement): the roles with the codes they grant; make, rename, set
- * the codes of and delete the roles staff made (built-in roles keep their codes). Holders of a changed role
- * get it on their next call.
+ * the codes of and delete the roles staff made (built-in roles keep their codes); see who holds each. Holders
+ * of a changed role get it on their next call.
  */
 export default function RoleManagement() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roles = useQuery({ queryKey: ['roles'], queryFn: listRoles });
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
+  const [holdersOf, setHoldersOf] = useState<Role | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['roles'] });
   const remove = useMutation({ mutationFn: deleteRole, onSuccess: refresh });
+  // A built-in role shows its name in the reader's language until staff rename it.
+  const nameOf = (role: Role) =>
+    role.builtIn && role.name === role.code ? t(`role.${role.code}`, { defaultValue: role.name }) : role.name;
 
   const columns: TableColumnsType<Role> = [
     { title: t('roles.code'), dataIndex: 'code', width: 170 },
@@ -25,10 +30,9 @@ export default function RoleManagement() {
       title: t('roles.name'),
       dataIndex: 'name',
       width: 200,
-      render: (name: string, role) => (
+      render: (_name: string, role) => (
         <Space size={4}>
-          {/* A built-in role shows its name in the reader's language until staff rename it. */}
-          {role.builtIn && name === role.code ? t(`role.${role.code}`, { defaultValue: name }) : name}
+          {nameOf(role)}
           {role.builtIn && <Tag>{t('roles.builtIn')}</Tag>}
         </Space>
       ),
@@ -42,6 +46,17 @@ export default function RoleManagement() {
             <Tag key={code}>{t(`resource.${code}`, { defaultValue: code })}</Tag>
           ))}
         </Space>
+      ),
+    },
+    {
+      title: t('roles.holders'),
+      dataIndex: 'holders',
+      width: 100,
+      align: 'right',
+      render: (count: number, role) => (
+        <Button type="link" size="small" onClick={() => setHoldersOf(role)} data-testid="role-holders">
+          {count}
+        </Button>
       ),
     },
     {
@@ -96,6 +111,11 @@ export default function RoleManagement() {
         role={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSaved={refresh}
+      />
+      <RoleHoldersDrawer
+        role={holdersOf}
+        roleName={holdersOf ? nameOf(holdersOf) : ''}
+        onClose={() => setHoldersOf(null)}
       />
     </Card>
   );

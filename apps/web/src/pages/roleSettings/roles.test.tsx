@@ -23,6 +23,7 @@ const ROLES = [
     description: '',
     builtIn: true,
     resources: ['menuSystem', 'orderList'],
+    holders: 1,
   },
   {
     id: 9,
@@ -31,6 +32,7 @@ const ROLES = [
     description: '',
     builtIn: false,
     resources: ['menuSystem', 'orderList'],
+    holders: 2,
   },
 ];
 
@@ -76,6 +78,31 @@ describe('roles', () => {
       description: '',
       resources: ['menuSystem', 'adminQuestionList'],
     });
+  });
+
+  it('counts each role’s holders and lists them in a drawer, a deleted account marked', async () => {
+    const { calls } = stub({
+      [on(accessContracts.listRoleHolders, { id: 9 })]: envelope(200, {
+        list: [
+          { id: 31, username: 'clerk@staff.test', name: 'Clerk One', kind: 'staff', status: 1, deleted: false },
+          { id: 32, username: 'gone@staff.test', name: 'Clerk Two', kind: 'staff', status: 2, deleted: true },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/roleSettings/roleManagement');
+    const desk = await screen.findByTestId('role-row-desk');
+    const count = within(desk).getByTestId('role-holders');
+    expect(count.textContent).toBe('2');
+    fireEvent.click(count);
+    expect(await screen.findByText('Who holds Waybill desk')).toBeTruthy();
+    const gone = await screen.findByTestId('role-holder-gone@staff.test');
+    expect(gone.textContent).toContain('deleted');
+    expect(gone.textContent).toContain('Employee');
+    expect(screen.getByTestId('role-holder-clerk@staff.test').textContent).not.toContain('deleted');
+    expect(callsOf(calls, accessContracts.listRoleHolders, { id: 9 })[0]?.url).toContain('?page=1&pageSize=50');
   });
 
   it('lists the resources with the screens they open, grouped by category', async () => {

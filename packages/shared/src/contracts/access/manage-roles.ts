@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParams } from '../common.ts';
+import { idParams, pageQuery } from '../common.ts';
 import { defineContract } from '../contract.ts';
-import { resourceView, roleCreateBody, roleUpdateBody, roleView } from './schemas.ts';
+import { resourceView, roleCreateBody, roleHolderPage, roleUpdateBody, roleView } from './schemas.ts';
 
 /** Role and resource management (docs/spec.md §2 /roleSettings): the resourceManagement code. */
 const MANAGE = { tags: ['roles'], access: { codes: ['resourceManagement'] }, scope: 'any' } as const;
@@ -33,6 +33,16 @@ export const deleteRole = defineContract({
   summary: 'Delete a role made by staff that nobody holds (422 for a built-in role or one held)',
   params: idParams,
   answer: z.null(),
+});
+
+export const listRoleHolders = defineContract({
+  ...MANAGE,
+  method: 'GET',
+  path: '/role/holders/:id(^\\d+)',
+  summary: 'The accounts holding a role (deleted ones marked), by account name, one page',
+  params: idParams,
+  query: pageQuery,
+  answer: roleHolderPage,
 });
 
 export const listResources = defineContract({

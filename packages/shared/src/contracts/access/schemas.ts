@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_CATALOGUE } from '../../access.ts';
+import { pageOf } from '../common.ts';
 
 const RESOURCE_CODES = RESOURCE_CATALOGUE.map((resource) => resource.code);
 
@@ -11,8 +12,21 @@ export const roleView = z.object({
   description: z.string(),
   builtIn: z.boolean(),
   resources: z.array(z.string()),
+  holders: z.number().describe('the accounts holding it, deleted ones too (a held role cannot be deleted)'),
 });
 export type Role = z.output<typeof roleView>;
+
+/** An account holding a role, as the role's holder list shows it. */
+export const roleHolderView = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  kind: z.string().describe("'customer' or 'staff'"),
+  status: z.number(),
+  deleted: z.boolean().describe('deleted softly: it still holds the role'),
+});
+export type RoleHolder = z.output<typeof roleHolderView>;
+export const roleHolderPage = pageOf(roleHolderView);
 
 const codes = z
   .array(z.string())
