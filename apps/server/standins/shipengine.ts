@@ -1,7 +1,8 @@
 /**
  * A stand-in for ShipEngine's API v1, now the ShipStation API (https://docs.shipstation.com/apis/shipengine),
  * for tests and for running the platform against it without an account: rates (`POST /v1/rates`), labels
- * (`POST /v1/labels`, looked up by external shipment id), label downloads, voids and tracking, answering
+ * (`POST /v1/labels`, looked up by external shipment id), label downloads, voids, tracking and address
+ * validation (`POST /v1/addresses/validate`, against the stand-ins' address database), answering
  * in the documented shapes with the documented error list, checking each request field by field and
  * failing on demand (see harness.ts). API key in the `API-Key` header.
  *
@@ -18,6 +19,7 @@ import {
   type StandInServer,
   serveStandIn,
   standInLabel,
+  standInPostal,
 } from './harness.ts';
 
 export type { Fault };
@@ -98,6 +100,116 @@ function checkAddress(value: unknown, field: string, errors: FieldError[]): Reco
       field_name: `${field}.postal_code`,
     });
   return input;
+}
+
+/** The fields an address to validate may have (ShipEngine refuses any other). */
+const VALIDATION_FIELDS = new Set([
+  'name',
+  'phone',
+  'email',
+  'company_name',
+  'address_line1',
+  'address_line2',
+  'address_line3',
+  'city_locality',
+  'state_province',
+  'postal_code',
+  'country_code',
+  'address_residential_indicator',
+]);
+
+const validationMessage = (code: string, detailCode: string, message: string) => ({
+  code,
+  message,
+  type: 'error',
+  detail_code: detailCode,
+});
+
+/**
+ * One result of `POST /v1/addresses/validate`: unverified when the country code is not ISO's two letters,
+ * an error when the place is unknown (its postal code, else its street), else verified with the place in
+ * standard form and its ZIP+4.
+ */
+function validateAddress(value: unknown, index: number) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ApiError(400, 'validation', 'invalid_field_value', `[${index}] must be an address object`, `[${index}]`);
+  const given = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(given)) {
+    if (!VALIDATION_FIELDS.has(key))
+      throw new ApiError(400, 'validation', 'invalid_field_value', `${key} is not a field of an address`, key);
+    if (field !== null && typeof field !== 'string')
+      throw new ApiError(400, 'validation', 'invalid_field_value', `${key} must be a string`, key);
+  }
+  const text = (key: string) => (typeof given[key] === 'string' ? (given[key] as string) : '');
+  const original = {
+    name: given.name ?? null,
+    phone: given.phone ?? null,
+    company_name: given.company_name ?? null,
+    address_line1: text('address_line1'),
+    address_line2: given.address_line2 ?? null,
+    address_line3: given.address_line3 ?? null,
+    city_locality: text('city_locality'),
+    state_province: text('state_province'),
+    postal_code: text('postal_code'),
+    country_code: text('country_code'),
+    address_residential_indicator: given.address_residential_indicator ?? 'unknown',
+  };
+  if (!/^[A-Z]{2}$/.test(original.country_code))
+    return {
+      status: 'unverified',
+      original_address: original,
+      matched_address: null,
+      messages: [
+        validationMessage(
+          'a1001',
+          'unsupported_country',
+          'This address is in a country that is not currently supported.',
+        ),
+      ],
+    };
+  const known = standInPostal({
+    street: original.address_line1,
+    secondary: text('address_line2'),
+    city: original.city_locality,
+    state: original.state_province,
+    zip: original.postal_code,
+  });
+  if (!known) {
+    const zip5 = original.postal_code.trim().slice(0, 5);
+    const unknownZip = zip5 === '00000' || !/^\d{5}$/.test(zip5);
+    return {
+      status: 'error',
+      original_address: original,
+      matched_address: null,
+      messages: [
+        unknownZip
+          ? validationMessage(
+              'a1002',
+              'minimum_postal_code_verification_failed',
+              'Could not verify this address to the postal code level.',
+            )
+          : validationMessage(
+              'a1002',
+              'street_does_not_match_unique_street_name',
+              'Could not match the inputted street name to a unique street name. No matches or too many matches were found.',
+            ),
+      ],
+    };
+  }
+  return {
+    status: 'verified',
+    original_address: original,
+    matched_address: {
+      ...original,
+      address_line1: known.street,
+      address_line2: known.secondary || null,
+      city_locality: known.city,
+      state_province: known.state,
+      postal_code: `${known.zip5}-${known.plus4}`,
+      address_residential_indicator: 'no',
+    },
+    messages: [],
+  };
 }
 
 const OUNCES_PER: Record<string, number> = { ounce: 1, pound: 16, gram: 1 / 28.349523125, kilogram: 35.27396195 };
@@ -351,6 +463,12 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/rates') return [200, rates(await body(request))];
     if (method === 'POST' && path === '/v1/labels') return [200, await buyLabel(await body(request))];
+    if (method === 'POST' && path === '/v1/addresses/validate') {
+      const addresses: unknown = await body(request);
+      if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 250)
+        throw new ApiError(400, 'validation', 'invalid_body', 'The body must be an array of 1 to 250 addresses');
+      return [200, addresses.map(validateAddress)];
+    }
     let match = path.match(/^\/v1\/labels\/external_shipment_id\/(.+)$/);
     if (method === 'GET' && match) {
       const externalId = decodeURIComponent(match[1] as string);

@@ -157,6 +157,59 @@ describe('the ShipEngine adapter against its stand-in', () => {
     });
   });
 
+  test("address validation: ShipEngine's matched address, or its error message on our field", async () => {
+    const config = channel();
+    const { deps, logged } = depsOf(config);
+    const validate = (address: ReturnType<typeof place> & { addressLine2?: string; countryCode?: string }) =>
+      shipengineAdapter.validateAddress?.({ channel: config, address }, deps);
+    const standard = {
+      addressLine1: '350 FIFTH AVE',
+      addressLine2: 'STE 300',
+      city: 'NEW YORK',
+      stateCode: 'NY',
+      zipCode: '10118-1350',
+    };
+    // Verified as given, and verified in ShipEngine's standard form (abbreviations, upper case, ZIP+4).
+    expect(await validate({ ...place('350 FIFTH AVE', '10118-1350'), addressLine2: 'STE 300' })).toEqual({
+      deliverable: true,
+      standardized: standard,
+    });
+    expect(await validate({ ...place('350 Fifth Avenue'), addressLine2: 'Suite 300' })).toEqual({
+      deliverable: true,
+      standardized: standard,
+    });
+    expect(await validate(place('1 Nowhere Road'))).toEqual({
+      deliverable: false,
+      message:
+        'Could not match the inputted street name to a unique street name. No matches or too many matches were found.',
+      field: 'addressLine1',
+    });
+    expect(await validate(place('1 Main Street', '00000'))).toEqual({
+      deliverable: false,
+      message: 'Could not verify this address to the postal code level.',
+      field: 'zipCode',
+    });
+    // Not checked at all (a country code ShipEngine does not take): not deliverable, with its reason.
+    expect(await validate({ ...place('1 Main Street'), countryCode: 'USA' })).toMatchObject({
+      deliverable: false,
+      field: 'countryCode',
+    });
+    const rows = await logged();
+    expect(rows.map((row) => [row.operation, row.method, row.http_status])).toEqual(
+      Array.from({ length: 5 }, () => ['validateAddress', 'POST', 200]),
+    );
+    expect(JSON.parse(rows[1]?.request_body ?? '[]')).toEqual([
+      {
+        address_line1: '350 Fifth Avenue',
+        address_line2: 'Suite 300',
+        city_locality: 'New York',
+        state_province: 'NY',
+        postal_code: '10118',
+        country_code: 'US',
+      },
+    ]);
+  });
+
   test("track: ShipEngine's events as parcel states", async () => {
     const config = channel();
     const { deps } = depsOf(config);
@@ -171,6 +224,14 @@ describe('the ShipEngine adapter against its stand-in', () => {
       [2, ''],
     ]);
   });
+});
+
+const place = (addressLine1: string, zipCode = '10118') => ({
+  countryCode: 'US',
+  stateCode: 'NY',
+  city: 'New York',
+  addressLine1,
+  zipCode,
 });
 
 describe('a ShipEngine channel through the platform', () => {
@@ -266,6 +327,38 @@ describe('a ShipEngine channel through the platform', () => {
     expect(shipengine.purchases.get(waiting.upstream_id as string)).toBe(1);
     expect(shipengine.labels.get(done.upstream_id as string)?.tracking_number).toBe(done.tracking_no);
     expect(await merchant.balance()).toBe(10_000 - (done.rate ?? 0) - done.insurance_fee);
+  });
+
+  test("a merchant's address check asks ShipEngine when its channel is set to: the matched form, or its error", async () => {
+    const { channelId } = await onChannel({ validateAddresses: true });
+    const merchant = await merchantOn(t, admin, channelId);
+    const check = async (addressLine1: string) =>
+      (
+        await call(t.app, merchant.customer.token, {
+          method: 'POST',
+          url: '/api/app/user/address/validate',
+          headers: { 'accept-language': 'en-US' },
+          payload: place(addressLine1),
+        })
+      ).json().data;
+    const asked = () => shipengine.requests.filter((request) => request === 'POST /v1/addresses/validate').length;
+    const before = asked();
+    expect(await check('350 Fifth Avenue')).toMatchObject({
+      valid: true,
+      corrected: true,
+      suggestion: { addressLine1: '350 FIFTH AVE', city: 'NEW YORK', zipCode: '10118-1350' },
+    });
+    const unknown = await check('1 Nowhere Road');
+    expect(unknown.valid).toBe(false);
+    expect(unknown.issues).toContainEqual(
+      expect.objectContaining({
+        field: 'addressLine1',
+        code: 'undeliverable',
+        severity: 'error',
+        message: expect.stringContaining('Could not match the inputted street name'),
+      }),
+    );
+    expect(asked() - before).toBe(2);
   });
 
   test("the parcels are tracked by ShipEngine's tracking: a scan there moves the order to in transit", async () => {

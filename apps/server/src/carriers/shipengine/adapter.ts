@@ -12,6 +12,7 @@ import { shipengineWebhook } from './webhook.ts';
 import {
   eventsOf,
   rateCents,
+  type ShipEngineAddressValidation,
   type ShipEngineLabel,
   type ShipEngineRates,
   type ShipEngineTracking,
@@ -19,6 +20,8 @@ import {
   shipengineComplaint,
   shipmentOf,
   TRACKING_CARRIER,
+  validationRequestOf,
+  verdictOfValidation,
 } from './wire.ts';
 
 const channelOf = (settings: Record<string, unknown>): ShipEngineChannelSettings =>
@@ -72,10 +75,10 @@ async function labelByExternalId(
  * ShipEngine, now the ShipStation API (https://docs.shipstation.com/apis/shipengine, v1): rates from the
  * channel's carrier accounts, one multi-package label per order bought with the service's carrier and
  * service code, the label files fetched from their download URLs, voided by label id, parcels tracked by
- * carrier and tracking number. ShipEngine takes no idempotency key: each purchase carries an
- * `external_shipment_id` made of the order number and version, remembered before the call, by which a
- * purchase whose answer was lost is looked up instead of bought again. The upstream id kept with the
- * order is the label id.
+ * carrier and tracking number, addresses validated one at a time. ShipEngine takes no idempotency key:
+ * each purchase carries an `external_shipment_id` made of the order number and version, remembered
+ * before the call, by which a purchase whose answer was lost is looked up instead of bought again. The
+ * upstream id kept with the order is the label id.
  */
 export const shipengineAdapter: CarrierAdapter = {
   code: 'shipengine',
@@ -169,6 +172,18 @@ export const shipengineAdapter: CarrierAdapter = {
     const voided = answer.json as ShipEngineVoid;
     // An approved void is ShipEngine's refund to the account: there is no later state to follow.
     return voided.approved ? { status: 'refunded' } : { status: 'rejected', message: voided.message };
+  },
+
+  async validateAddress({ address }, { http }) {
+    const answer = await http.send({
+      operation: 'validateAddress',
+      method: 'POST',
+      path: '/v1/addresses/validate',
+      json: validationRequestOf(address),
+    });
+    const [result] = answer.json as ShipEngineAddressValidation[];
+    if (!result) throw new UpstreamError('transient', 'ShipEngine answered no validation result');
+    return verdictOfValidation(result);
   },
 
   webhook(request, { http }) {

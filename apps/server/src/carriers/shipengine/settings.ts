@@ -23,6 +23,8 @@ export const shipengineChannelSettings = z.object({
   refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
+  /** Whether merchants' address checks ask ShipEngine's address validation (each check is a call). */
+  validateAddresses: z.boolean().default(false).meta({ description: 'validateAddresses' }),
   // ShipEngine allows 200 requests a minute by default (20 on a sandbox key) and answers 429 beyond.
   ...limitSettings({ requestsPerSecond: 0, requestsPerMinute: 200, concurrency: 10 }),
 });

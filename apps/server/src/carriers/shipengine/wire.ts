@@ -5,7 +5,7 @@
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../tracking/provider.ts';
-import type { Address, Shipment } from '../types.ts';
+import type { Address, AddressVerdict, PostalAddress, Shipment } from '../types.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
@@ -172,4 +172,78 @@ export function eventsOf(tracking: ShipEngineTracking): TrackingEvent[] {
     location: [event.city_locality, event.state_province].filter(Boolean).join(', '),
     occurredAt: Date.parse(event.occurred_at),
   }));
+}
+
+/** An address as ShipEngine's address validation answers it. */
+interface ShipEngineAddress {
+  company_name?: string | null;
+  address_line1: string;
+  address_line2?: string | null;
+  city_locality: string;
+  state_province: string;
+  postal_code: string;
+  country_code: string;
+}
+
+/** One result of `POST /v1/addresses/validate`, in the order the addresses were sent. */
+export interface ShipEngineAddressValidation {
+  status: 'verified' | 'unverified' | 'warning' | 'error';
+  original_address: ShipEngineAddress;
+  matched_address: ShipEngineAddress | null;
+  messages: { code: string; message: string; type: 'error' | 'warning' | 'info'; detail_code: string | null }[];
+}
+
+/** The place to validate, as the one address of ShipEngine's request array. */
+export function validationRequestOf(address: PostalAddress) {
+  return [
+    {
+      company_name: address.company || undefined,
+      address_line1: address.addressLine1,
+      address_line2: address.addressLine2 || undefined,
+      city_locality: address.city,
+      state_province: address.stateCode,
+      postal_code: address.zipCode,
+      country_code: address.countryCode,
+    },
+  ];
+}
+
+/** The field of ours a validation message's `detail_code` is about, where it names one. */
+const DETAIL_FIELDS: Record<string, keyof PostalAddress> = {
+  unsupported_country: 'countryCode',
+  minimum_postal_code_verification_failed: 'zipCode',
+  street_does_not_match_unique_street_name: 'addressLine1',
+  multiple_directionals: 'addressLine1',
+  invalid_house_number: 'addressLine1',
+  missing_house_number: 'addressLine1',
+  suite_not_valid: 'addressLine2',
+  suite_missing: 'addressLine2',
+};
+
+/**
+ * ShipEngine's word on an address as our verdict: verified (or a warning with a match) delivers to its
+ * matched address; unverified (refused before the check) or an error does not, with its first error
+ * message on our field.
+ */
+export function verdictOfValidation(result: ShipEngineAddressValidation): AddressVerdict {
+  const matched = result.matched_address;
+  if ((result.status === 'verified' || result.status === 'warning') && matched) {
+    return {
+      deliverable: true,
+      standardized: {
+        addressLine1: matched.address_line1,
+        addressLine2: matched.address_line2 ?? '',
+        city: matched.city_locality,
+        stateCode: matched.state_province,
+        zipCode: matched.postal_code,
+      },
+    };
+  }
+  const complaint = result.messages.find((message) => message.type === 'error') ?? result.messages[0];
+  const field = complaint?.detail_code ? DETAIL_FIELDS[complaint.detail_code] : undefined;
+  return {
+    deliverable: false,
+    message: complaint?.message ?? `ShipEngine could not verify the address (${result.status})`,
+    ...(field ? { field } : {}),
+  };
 }
