@@ -740,4 +740,47 @@ describe("refunds follow the carrier's", () => {
       easypost.refundAnswer = 'submitted';
     }
   });
+
+  test("a refund is overdue past its own channel's refund window, read as the channel has it now", async () => {
+    const { order, cancel, approve } = await boughtOn({ refundWindowDays: 10 });
+    easypost.refundAnswer = 'rejected';
+    try {
+      await cancel();
+      await approve();
+    } finally {
+      easypost.refundAnswer = 'submitted';
+    }
+    const { id, channel_id } = await order();
+    await t.ctx.db
+      .updateTable('order_events')
+      .set({ created_at: Date.now() - 12 * 86_400_000 })
+      .where('order_id', '=', id)
+      .where('status', '=', 6)
+      .execute();
+    const owed = async () =>
+      (
+        await call(t.app, admin, {
+          method: 'GET',
+          url: `/api/admin/order/carrierRefundsOwed?page=1&pageSize=50&channelId=${channel_id}`,
+        })
+      ).json().data;
+    // Twelve days since the void: past this channel's ten, within the thirty others have by default.
+    const late = await owed();
+    expect(late.list).toEqual([expect.objectContaining({ id, ageDays: 12, windowDays: 10, overdue: true })]);
+    expect(late.byChannel).toEqual([expect.objectContaining({ channelId: channel_id, windowDays: 10, overdue: 1 })]);
+
+    const channel = await t.ctx.db
+      .selectFrom('channels')
+      .select('settings')
+      .where('id', '=', channel_id as number)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('channels')
+      .set({ settings: JSON.stringify({ ...JSON.parse(channel.settings), refundWindowDays: 20 }) })
+      .where('id', '=', channel_id as number)
+      .execute();
+    const within = await owed();
+    expect(within.list).toEqual([expect.objectContaining({ id, windowDays: 20, overdue: false })]);
+    expect(within.byChannel).toEqual([expect.objectContaining({ windowDays: 20, overdue: 0 })]);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
+import { refundSettings } from '../upstream/refunds.ts';
 
 /**
  * An EasyPost channel's settings (channels.settings): the account's API key and how labels come back.
@@ -16,11 +17,8 @@ export const easypostChannelSettings = z.object({
     .default([])
     .meta({ description: 'carrierAccounts' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
-  /**
-   * Whether the merchant is refunded when staff approve a cancellation, before EasyPost has refunded the
-   * label (the operator carries the wait); otherwise the refund follows EasyPost's.
-   */
-  refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
+  // EasyPost: a carrier's refund takes "no greater than 30 days" (its Shipping Refund guide).
+  ...refundSettings(30),
   /**
    * The secret EasyPost signs its webhook events with (the webhook's `webhook_secret`); tracker events
    * pushed to the channel's webhook address are taken only when signed with it. Empty: no pushes taken.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
+import { refundSettings } from '../upstream/refunds.ts';
 
 /**
  * A Karrio channel's settings (channels.settings): the Karrio server (self-hosted, or Karrio's cloud), its
@@ -13,8 +14,7 @@ export const karrioChannelSettings = z.object({
   carrierIds: z.array(z.string().trim().min(1)).default([]).meta({ description: 'karrioCarrierIds' }),
   labelFormat: z.enum(['PDF', 'PNG', 'ZPL']).default('PDF').meta({ description: 'labelFormat' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(30_000).meta({ description: 'timeoutMs' }),
-  /** Whether the merchant is refunded when staff approve a cancellation, before the carrier refunds. */
-  refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
+  ...refundSettings(),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
   // A self-hosted Karrio has no quota of its own; its carriers' limits apply behind it.

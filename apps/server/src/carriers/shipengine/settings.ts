@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
+import { refundSettings } from '../upstream/refunds.ts';
 
 /**
  * A ShipEngine (ShipStation API) channel's settings (channels.settings): the account's API key, the
@@ -16,11 +17,7 @@ export const shipengineChannelSettings = z.object({
     .meta({ description: 'shipengineCarrierIds' }),
   labelFormat: z.enum(['pdf', 'png', 'zpl']).default('pdf').meta({ description: 'labelFormat' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
-  /**
-   * Whether the merchant is refunded when staff approve a cancellation, before ShipEngine has approved
-   * the void; otherwise the refund follows ShipEngine's answer.
-   */
-  refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
+  ...refundSettings(),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
   /** Whether merchants' address checks ask ShipEngine's address validation (each check is a call). */

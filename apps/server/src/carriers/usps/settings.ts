@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
+import { refundSettings } from '../upstream/refunds.ts';
 
 /**
  * A USPS channel's settings (channels.settings): the app's OAuth client credentials from the USPS
@@ -37,11 +38,7 @@ export const uspsChannelSettings = z.object({
   priceType: z.enum(['COMMERCIAL', 'RETAIL']).default('COMMERCIAL').meta({ description: 'uspsPriceType' }),
   labelFormat: z.enum(['pdf', 'png', 'zpl']).default('pdf').meta({ description: 'labelFormat' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
-  /**
-   * Whether the merchant is refunded when staff approve a cancellation, before USPS has refunded the
-   * label; otherwise the refund follows USPS's answer.
-   */
-  refundFirst: z.boolean().default(false).meta({ description: 'refundFirst' }),
+  ...refundSettings(),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0).meta({ description: 'earnestCents', unit: 'cents' }),
   /** Whether merchants' address checks ask USPS Addresses 3.0 (each check is a call of the hourly quota). */

@@ -7,10 +7,12 @@
 import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import { REFUND_AGE_BUCKETS, type RefundAgeBucket } from '@parcelport/shared/contracts/bills/index';
 import {
-  CARRIER_REFUND_OVERDUE_DAYS,
   type CarrierRefundOwed,
+  DEFAULT_REFUND_WINDOW_DAYS,
   OWED_CARRIER_REFUNDS,
 } from '@parcelport/shared/contracts/orders/list-carrier-refunds-owed';
+import { sql } from 'kysely';
+import { refundWindowOf } from '../../carriers/upstream/refunds.ts';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
 import type { Scope } from '../../http/scope.ts';
@@ -21,6 +23,31 @@ const DAY_MS = 86_400_000;
 export interface RefundsOwedFilter {
   state?: (typeof OWED_CARRIER_REFUNDS)[number] | undefined;
   channelId?: number | undefined;
+}
+
+/** Each channel's refund window in days (its `refundWindowDays`), by channel id: channels are few. */
+async function refundWindows(db: Db): Promise<Map<number, number>> {
+  const channels = await db.selectFrom('channels').select(['id', 'settings']).execute();
+  return new Map(channels.map((channel) => [channel.id, refundWindowOf(JSON.parse(channel.settings))]));
+}
+
+const windowOf = (windows: Map<number, number>, channelId: number | null) =>
+  (channelId === null ? undefined : windows.get(channelId)) ?? DEFAULT_REFUND_WINDOW_DAYS;
+
+/**
+ * In SQL, when a void of the order's channel becomes overdue: now less the channel's window. Inlined
+ * numbers, all computed here, so that PostgreSQL reads the CASE as bigint.
+ */
+function overdueBefore(windows: Map<number, number>, now: number) {
+  const cases = [...windows]
+    .filter(([, days]) => days !== DEFAULT_REFUND_WINDOW_DAYS)
+    .map(
+      ([id, days]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(now - days * DAY_MS)}`,
+    );
+  const otherwise = sql.lit(now - DEFAULT_REFUND_WINDOW_DAYS * DAY_MS);
+  return cases.length === 0
+    ? sql<number>`${otherwise}`
+    : sql<number>`case ${sql.join(cases, sql` `)} else ${otherwise} end`;
 }
 
 /** The owed refunds within the scope and filter, joined to when each label was voided and its channel. */
@@ -48,7 +75,7 @@ export async function listRefundsOwed(
   pageSize: number,
   now = Date.now(),
 ) {
-  const overdueBefore = now - CARRIER_REFUND_OVERDUE_DAYS * DAY_MS;
+  const windows = await refundWindows(db);
   const [rows, count, byChannel] = await Promise.all([
     owed(db, scope, filter)
       .select([
@@ -81,7 +108,9 @@ export async function listRefundsOwed(
         eb.fn.countAll<number>().as('count'),
         eb.fn.sum<number>('orders.cost').as('cost'),
         eb.fn.min('voids.voided_at').as('oldest_at'),
-        eb.fn.sum<number>(eb.case().when('voids.voided_at', '<', overdueBefore).then(1).else(0).end()).as('overdue'),
+        eb.fn
+          .sum<number>(eb.case().when('voids.voided_at', '<', overdueBefore(windows, now)).then(1).else(0).end())
+          .as('overdue'),
       ])
       .groupBy('orders.channel_id')
       .orderBy('orders.channel_id')
@@ -89,6 +118,7 @@ export async function listRefundsOwed(
   ]);
   const list = rows.map((row): CarrierRefundOwed => {
     const voidedAt = row.voided_at === null ? null : Number(row.voided_at);
+    const windowDays = windowOf(windows, row.channel_id);
     return {
       id: row.id,
       orderNo: row.order_no,
@@ -103,7 +133,8 @@ export async function listRefundsOwed(
       cost: formatCents(row.cost ?? 0),
       voidedAt: isoTime(voidedAt),
       ageDays: voidedAt === null ? 0 : Math.floor((now - voidedAt) / DAY_MS),
-      overdue: voidedAt !== null && voidedAt < overdueBefore,
+      windowDays,
+      overdue: voidedAt !== null && voidedAt < now - windowDays * DAY_MS,
       merchantRefundedAt: isoTime(row.refunded_at),
     };
   });
@@ -116,6 +147,7 @@ export async function listRefundsOwed(
       count: Number(row.count),
       cost: formatCents(Number(row.cost ?? 0)),
       oldestAt: isoTime(row.oldest_at === null ? null : Number(row.oldest_at)),
+      windowDays: windowOf(windows, row.channel_id),
       overdue: Number(row.overdue ?? 0),
     })),
   };
@@ -131,10 +163,11 @@ const BUCKET_DAYS: Record<RefundAgeBucket, [number, number | null]> = {
 
 /**
  * What a channel's carrier owes now for labels voided and not refunded, in all and by age since the void
- * (a void of unknown time counts as new), and those past the carrier's refund window
- * (CARRIER_REFUND_OVERDUE_DAYS, as the list above flags them): for the reconciliation.
+ * (a void of unknown time counts as new), and those past the channel's refund window (as the list above
+ * flags them): for the reconciliation.
  */
 export async function agedRefundsOwed(db: Db, channelId: number, now = Date.now()) {
+  const windowDays = windowOf(await refundWindows(db), channelId);
   const row = await owed(db, {}, { channelId })
     .select((eb) => {
       const cost = eb.fn.coalesce('orders.cost', eb.lit(0));
@@ -152,7 +185,7 @@ export async function agedRefundsOwed(db: Db, channelId: number, now = Date.now(
       return [
         eb.fn.countAll<number>().as('total_count'),
         eb.fn.sum<number>(cost).as('total_amount'),
-        ...sumsOf('overdue', eb.and([eb(voidedAt, '<', now - CARRIER_REFUND_OVERDUE_DAYS * DAY_MS)])),
+        ...sumsOf('overdue', eb.and([eb(voidedAt, '<', now - windowDays * DAY_MS)])),
         ...REFUND_AGE_BUCKETS.flatMap((bucket) => sumsOf(bucket, aged(BUCKET_DAYS[bucket]))),
       ];
     })
@@ -163,7 +196,7 @@ export async function agedRefundsOwed(db: Db, channelId: number, now = Date.now(
     amount: formatCents(Number(sums[`${name}_amount`] ?? 0)),
   });
   return {
-    windowDays: CARRIER_REFUND_OVERDUE_DAYS,
+    windowDays,
     total: figure('total'),
     overdue: figure('overdue'),
     buckets: Object.fromEntries(REFUND_AGE_BUCKETS.map((bucket) => [bucket, figure(bucket)])) as Record<

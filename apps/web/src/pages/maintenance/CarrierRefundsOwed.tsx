@@ -19,7 +19,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 
 /**
  * Refunds the carriers still owe (a tab of /maintenance/unRefundedOrder): each voided label whose refund has
- * not come, oldest first, its age (overdue past 30 days), and what each channel owes in all.
+ * not come, oldest first, its age (overdue past its channel's refund window), and what each channel owes in all.
  */
 export function CarrierRefundsOwed() {
   const { t } = useTranslation();
@@ -46,6 +46,13 @@ export function CarrierRefundsOwed() {
       render: (value: string) => <Money amount={value} />,
     },
     { title: t('unRefunded.oldest'), dataIndex: 'oldestAt', width: 160, render: time },
+    {
+      title: t('unRefunded.window'),
+      dataIndex: 'windowDays',
+      width: 110,
+      align: 'right',
+      render: (days: number) => t('unRefunded.days', { days }),
+    },
     {
       title: t('unRefunded.overdue'),
       dataIndex: 'overdue',

@@ -30,6 +30,7 @@ const owed = (overrides: Record<string, unknown>) => ({
   cost: '8.10',
   voidedAt: '2026-11-20T10:00:00.000Z',
   ageDays: 4,
+  windowDays: 30,
   overdue: false,
   merchantRefundedAt: null,
   ...overrides,
@@ -48,6 +49,7 @@ const answer = (list: unknown[]) =>
         count: 2,
         cost: '20.10',
         oldestAt: '2026-10-10T10:00:00.000Z',
+        windowDays: 30,
         overdue: 1,
       },
     ],
@@ -85,6 +87,8 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
     expect(within(recent).getByText('Waits for the carrier')).toBeTruthy();
     const totals = screen.getByTestId('owed-by-channel');
     expect(within(totals).getByText('$20.10')).toBeTruthy();
+    // The channel's refund window beside its overdue count.
+    expect(within(totals).getByText('30 d')).toBeTruthy();
 
     await chooseOption('owed-state-filter', 'Refused');
     await waitFor(() => expect(screen.queryByTestId('owed-row-PP7')).toBeNull());

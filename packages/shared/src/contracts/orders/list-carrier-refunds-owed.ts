@@ -4,8 +4,11 @@ import { pageOf, pageQuery } from '../common.ts';
 import { defineContract } from '../contract.ts';
 import { moneyView } from '../money.ts';
 
-/** A carrier's refund of a voided label counts as late once it is this many days old. */
-export const CARRIER_REFUND_OVERDUE_DAYS = 30;
+/**
+ * A carrier's refund of a voided label counts as late once it is this many days old, unless its channel
+ * sets its own window (`refundWindowDays` in an upstream channel's settings).
+ */
+export const DEFAULT_REFUND_WINDOW_DAYS = 30;
 
 /** The refunds a carrier still owes: voided at the carrier and not (yet) refunded by it. */
 export const OWED_CARRIER_REFUNDS = [
@@ -35,6 +38,8 @@ export const carrierRefundOwed = z.object({
   /** When the label was voided at the carrier (the cancellation). */
   voidedAt: z.string().nullable(),
   ageDays: z.number(),
+  /** Days the channel's carrier has to refund a voided label (its `refundWindowDays`). */
+  windowDays: z.number(),
   overdue: z.boolean(),
   /** When the merchant was refunded (the channel refunds first), or null while the merchant waits too. */
   merchantRefundedAt: z.string().nullable(),
@@ -48,6 +53,7 @@ export const carrierRefundsByChannel = z.object({
   count: z.number(),
   cost: moneyView,
   oldestAt: z.string().nullable(),
+  windowDays: z.number(),
   overdue: z.number(),
 });
 
