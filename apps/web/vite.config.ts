@@ -20,9 +20,18 @@ export default defineConfig({
           // Big chunks where the automatic split makes dozens of small ones (each compressed alone, each a
           // request): everything the entry imports statically (the shell: React, the router, i18next, antd's
           // core), then the sign-in page with what it imports beyond the shell, then the signed-in layout
-          // with the same. Each is loaded whole on every visit that needs it anyway.
+          // with the same. Each is loaded whole on every visit that needs it anyway. Ahead of those two, which
+          // would otherwise take them along (and every public page would load the sign-in page and the back
+          // office): the public site's frame with what it shares with them (the language switch, tooltips,
+          // popovers), and the API calls with react-query's hooks (the public pages that fetch, and the layout).
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'shell', tags: ['$initial'], priority: 4 },
+            { name: 'site', test: /src[\\/]pages[\\/]public[\\/]PublicShell\.tsx$/, priority: 3 },
+            {
+              name: 'query',
+              test: /src[\\/]api[\\/]call\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]/,
+              priority: 3,
+            },
             { name: 'sign-in', test: /src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/, priority: 2 },
             { name: 'layout', test: /src[\\/]layout[\\/]AppLayout\.tsx$/, priority: 1 },
           ],

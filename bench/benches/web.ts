@@ -1,7 +1,7 @@
 /**
  * The web app as a visitor's browser loads it (issue 14, "served fast"): the build served by the app server
  * as `npm start` serves it, opened cold (a new browser context each time, nothing cached) in Debian's
- * Chromium. Per route: the JavaScript it loads, counted as the gzip files the build ships (what a gzip-only
+ * Chromium. Per route (/login, /home, the order list): the JavaScript it loads, counted as the gzip files the build ships (what a gzip-only
  * client is sent; Chromium itself takes brotli, shown beside), the requests it makes, and for the login page
  * the time from navigation to a usable form (the sign-in button on screen). Baselines from the same run: the
  * whole app's JavaScript, and the same browser opening a bare page with a form of the same server.
@@ -129,8 +129,9 @@ export async function webBench(
       for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(browser, server.url, route, ready, token));
       return loads;
     };
-    log(`web: ${LOADS} cold loads of /login and of the order list`);
+    log(`web: ${LOADS} cold loads of /login, /home and the order list`);
     const login = await measure('/login', '[data-testid="login-submit"]');
+    const home = await measure('/home', '[data-testid="home-title"]');
     const list = await measure('/shipments/allWaybills', '.ant-table', merchant.token as string);
     const bare: number[] = [];
     for (let i = 0; i < LOADS; i++) bare.push(await barePageMs(browser, server.url));
@@ -161,6 +162,17 @@ export async function webBench(
         unit: 'ms',
         target: { op: '<', limit: 1000 },
         baseline: { name: 'a bare page with a form', value: bareMs, unit: 'ms' },
+      },
+      {
+        bench: 'web',
+        db,
+        figure: '/home: JavaScript loaded, gzip',
+        value: first(home).jsGzip / KB,
+        unit: 'KB',
+        // the shell and the public site's frame: no sign-in page, no back office
+        target: { op: '<', limit: 280 },
+        baseline: { name: 'the whole app, gzip', value: whole / KB, unit: 'KB' },
+        note: `${describe(home)}; title on screen after ${median(home, (load) => load.readyMs).toFixed(0)} ms (median)`,
       },
       {
         bench: 'web',

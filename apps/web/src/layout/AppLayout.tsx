@@ -10,6 +10,7 @@ import { PageLoading } from '../router/RouteGuard';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
+import { MOBILE_BREAKPOINT, onResizeSettled, useRemBase } from '../utils/viewport';
 import { ActingAsNotice, ScreenWatermark } from './ActingAs';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppFooter } from './AppFooter';
@@ -17,7 +18,7 @@ import { AppMenu } from './AppMenu';
 import { fetchServerMenu } from './menuSource';
 import { Navbar } from './Navbar';
 import { TabBar } from './TabBar';
-import { usePhone, useRemBase } from './usePhone';
+import { usePhone } from './usePhone';
 
 // The settings drawer (its colour picker and switches) loads when first opened, not with every screen.
 // A phone's menu drawer loads on a phone only.
@@ -45,29 +46,17 @@ function ScreenTexts({ name, children }: { name: string | undefined; children: R
   return loading ? <PageLoading /> : children;
 }
 
-export const MOBILE_BREAKPOINT = 992;
-export const RESIZE_DEBOUNCE_MS = 300;
-
 /** docs/spec.md §9: resize handling debounced by 300 ms; a narrow window is a mobile device with the menu collapsed. */
 function useResponsive() {
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const apply = () => {
       const device = window.innerWidth < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
       const { device: current, update } = useSettingsStore.getState();
       if (device === current) return;
       update(device === 'mobile' ? { device, menuCollapse: true } : { device });
     };
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(apply, RESIZE_DEBOUNCE_MS);
-    };
     apply();
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
+    return onResizeSettled(apply);
   }, []);
 }
 

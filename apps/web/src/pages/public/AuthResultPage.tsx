@@ -1,6 +1,7 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Surface } from '../../components/Surface';
 import { isLoggedIn } from '../../stores/session';
 import { PublicShell } from './PublicShell';
 
@@ -16,7 +17,7 @@ export default function AuthResultPage({ kind }: { kind: keyof typeof STATUS }) 
   const signedIn = isLoggedIn();
   return (
     <PublicShell testId={`${kind}-page`}>
-      <Card style={{ maxWidth: 640, margin: '0 auto' }}>
+      <Surface className="pp-public-page" style={{ maxWidth: 640 }}>
         <Result
           status={STATUS[kind]}
           title={t(`site.auth.${kind}.title`)}
@@ -27,7 +28,7 @@ export default function AuthResultPage({ kind }: { kind: keyof typeof STATUS }) 
             </Link>
           }
         />
-      </Card>
+      </Surface>
     </PublicShell>
   );
 }

@@ -1,11 +1,13 @@
 import { type ContactInput, contactBody, MONTHLY_VOLUMES } from '@parcelport/shared/contracts/site/schemas';
-import { Button, Card, Col, Form, Input, Result, Row, Select, Typography } from 'antd';
+import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sendContact } from '../../api/site';
+import { Surface } from '../../components/Surface';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { Heading, Secondary } from './Heading';
 import { PublicShell } from './PublicShell';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'monthlyVolume', 'question'] as const;
@@ -30,7 +32,7 @@ export default function ContactPage() {
   };
   return (
     <PublicShell testId="contact-page">
-      <Card style={{ maxWidth: 720, margin: '0 auto' }}>
+      <Surface className="pp-public-page" style={{ maxWidth: 720 }}>
         {sent ? (
           <Result
             status="success"
@@ -45,33 +47,25 @@ export default function ContactPage() {
           />
         ) : (
           <>
-            <Typography.Title level={2} style={{ marginTop: 0 }}>
+            <Heading level={2} style={{ marginTop: 0 }}>
               {t('site.contact.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{t('site.contact.intro')}</Typography.Paragraph>
+            </Heading>
+            <Secondary>{t('site.contact.intro')}</Secondary>
             <Form<ContactInput> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="firstName" label={t('site.contact.firstName')} rules={rules('firstName')}>
-                    <Input autoComplete="given-name" data-testid="contact-firstName" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="lastName" label={t('site.contact.lastName')} rules={rules('lastName')}>
-                    <Input autoComplete="family-name" data-testid="contact-lastName" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="email" label={t('site.contact.email')} rules={rules('email')}>
-                    <Input type="email" autoComplete="email" data-testid="contact-email" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="phone" label={t('site.contact.phone')} rules={rules('phone')}>
-                    <Input type="tel" autoComplete="tel" data-testid="contact-phone" />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <div className="pp-public-pairs">
+                <Form.Item name="firstName" label={t('site.contact.firstName')} rules={rules('firstName')}>
+                  <Input autoComplete="given-name" data-testid="contact-firstName" />
+                </Form.Item>
+                <Form.Item name="lastName" label={t('site.contact.lastName')} rules={rules('lastName')}>
+                  <Input autoComplete="family-name" data-testid="contact-lastName" />
+                </Form.Item>
+                <Form.Item name="email" label={t('site.contact.email')} rules={rules('email')}>
+                  <Input type="email" autoComplete="email" data-testid="contact-email" />
+                </Form.Item>
+                <Form.Item name="phone" label={t('site.contact.phone')} rules={rules('phone')}>
+                  <Input type="tel" autoComplete="tel" data-testid="contact-phone" />
+                </Form.Item>
+              </div>
               <Form.Item name="monthlyVolume" label={t('site.contact.volume')} rules={[requiredRule()]}>
                 <Select
                   data-testid="contact-volume"
@@ -93,7 +87,7 @@ export default function ContactPage() {
             </Form>
           </>
         )}
-      </Card>
+      </Surface>
     </PublicShell>
   );
 }

@@ -1,10 +1,12 @@
 import { HELP_CATEGORIES, type HelpCategory } from '@parcelport/shared/contracts/help/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Empty, Input, List, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Input, Segmented, Skeleton, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchArticles } from '../../api/help';
+import { Surface } from '../../components/Surface';
+import { Heading, Secondary } from './Heading';
 import { PublicShell } from './PublicShell';
 
 type Category = HelpCategory | 'all';
@@ -12,6 +14,7 @@ type Category = HelpCategory | 'all';
 /** /helpCenter: the help articles by category, searched in either language. */
 export default function HelpCenter() {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const [category, setCategory] = useState<Category>('all');
   const [keyword, setKeyword] = useState('');
   const articles = useQuery({
@@ -21,10 +24,8 @@ export default function HelpCenter() {
   });
   return (
     <PublicShell testId="help-center-page">
-      <Card style={{ maxWidth: 860, margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
-          {t('help.title')}
-        </Typography.Title>
+      <Surface className="pp-public-page">
+        <Heading level={1}>{t('help.title')}</Heading>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Input.Search
             allowClear
@@ -47,30 +48,25 @@ export default function HelpCenter() {
           {articles.isPending ? (
             <Skeleton active />
           ) : (articles.data ?? []).length === 0 ? (
-            <Empty description={t('help.none')} />
+            <Secondary style={{ textAlign: 'center', padding: '24px 0' }}>{t('help.none')}</Secondary>
           ) : (
-            <List
-              dataSource={articles.data ?? []}
-              data-testid="help-articles"
-              renderItem={(article) => (
-                <List.Item key={article.slug}>
-                  <List.Item.Meta
-                    title={
-                      <Link
-                        to={`/wordView?slug=${encodeURIComponent(article.slug)}`}
-                        data-testid={`help-article-${article.slug}`}
-                      >
-                        {article.title}
-                      </Link>
-                    }
-                    description={article.summary}
-                  />
-                </List.Item>
-              )}
-            />
+            // A plain list: antd's List brings its pagination and select along.
+            <ul className="pp-help-articles" data-testid="help-articles">
+              {(articles.data ?? []).map((article) => (
+                <li key={article.slug} style={{ padding: '12px 0', borderBottom: `1px solid ${token.colorSplit}` }}>
+                  <Link
+                    to={`/wordView?slug=${encodeURIComponent(article.slug)}`}
+                    data-testid={`help-article-${article.slug}`}
+                  >
+                    {article.title}
+                  </Link>
+                  <Secondary style={{ margin: '4px 0 0' }}>{article.summary}</Secondary>
+                </li>
+              ))}
+            </ul>
           )}
         </Space>
-      </Card>
+      </Surface>
     </PublicShell>
   );
 }

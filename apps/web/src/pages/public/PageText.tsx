@@ -1,74 +1,85 @@
-import { Typography } from 'antd';
+import { theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Heading } from './Heading';
+import { blocksOf, type Span, spansOf } from './markdown';
 
-type Block =
-  | { kind: 'heading'; at: number; level: 2 | 3 | 4; text: string }
-  | { kind: 'list'; at: number; items: { at: number; text: string }[] }
-  | { kind: 'paragraph'; at: number; text: string };
-
-const LIST_ITEM = /^\s*[-*]\s+/;
-
-/** The text's blocks, each keyed by where it starts in the text. */
-function blocksOf(text: string): Block[] {
-  const blocks: Block[] = [];
-  let at = 0;
-  for (const raw of text.replace(/\r\n/g, '\n').split(/\n\s*\n/)) {
-    const block = raw.trim();
-    const start = at;
-    at += raw.length + 2;
-    if (!block) continue;
-    const heading = /^(#{1,3})\s+(.*)$/.exec(block);
-    const lines = block.split('\n');
-    if (heading) {
-      blocks.push({
-        kind: 'heading',
-        at: start,
-        level: ((heading[1]?.length ?? 1) + 1) as 2 | 3 | 4,
-        text: heading[2] ?? '',
-      });
-    } else if (lines.every((line) => LIST_ITEM.test(line))) {
-      let offset = start;
-      const items = lines.map((line) => {
-        const item = { at: offset, text: line.replace(LIST_ITEM, '') };
-        offset += line.length + 1;
-        return item;
-      });
-      blocks.push({ kind: 'list', at: start, items });
-    } else {
-      blocks.push({ kind: 'paragraph', at: start, text: block });
-    }
-  }
-  return blocks;
+/** Inline spans as elements: a site path through the router, any other address in a new tab. */
+function Inline({ spans, codeStyle }: { spans: Span[]; codeStyle: CSSProperties }): ReactNode {
+  return spans.map((span, index) => {
+    const key = `${span.kind}-${index}`;
+    if (span.kind === 'text') return span.text;
+    if (span.kind === 'code')
+      return (
+        <code key={key} style={codeStyle}>
+          {span.text}
+        </code>
+      );
+    const inner = <Inline spans={span.spans} codeStyle={codeStyle} />;
+    if (span.kind === 'strong') return <strong key={key}>{inner}</strong>;
+    if (span.kind === 'em') return <em key={key}>{inner}</em>;
+    if (span.href.startsWith('/') && !span.href.startsWith('//'))
+      return (
+        <Link key={key} to={span.href}>
+          {inner}
+        </Link>
+      );
+    return (
+      <a key={key} href={span.href} target="_blank" rel="noopener noreferrer">
+        {inner}
+      </a>
+    );
+  });
 }
 
 /**
- * A page's text as the operator writes it (sysConfig, group site): blank lines between blocks, `#` to `###`
- * headings, `-` or `*` list items, the rest paragraphs. Drawn as React elements, never as HTML, so whatever
- * the text holds shows as text.
+ * A page's text as the operator writes it (sysConfig, group site; help articles): the markdown of
+ * ./markdown.ts drawn as React elements, never as HTML, so whatever the text holds shows as text.
  */
 export function PageText({ text, testId }: { text: string; testId?: string }) {
+  const { token } = theme.useToken();
+  const codeStyle: CSSProperties = {
+    fontFamily: token.fontFamilyCode,
+    fontSize: '0.9em',
+    background: token.colorFillTertiary,
+    borderRadius: token.borderRadiusSM,
+    padding: '1px 4px',
+  };
+  const inline = (value: string) => <Inline spans={spansOf(value)} codeStyle={codeStyle} />;
   return (
-    <Typography data-testid={testId}>
+    <div
+      data-testid={testId}
+      style={{ color: token.colorText, lineHeight: token.lineHeight, overflowWrap: 'anywhere' }}
+    >
       {blocksOf(text).map((block) => {
         if (block.kind === 'heading')
           return (
-            <Typography.Title level={block.level} key={block.at}>
-              {block.text}
-            </Typography.Title>
+            <Heading level={block.level} key={block.at}>
+              {inline(block.text)}
+            </Heading>
           );
-        if (block.kind === 'list')
+        if (block.kind === 'code')
           return (
-            <ul key={block.at}>
-              {block.items.map((item) => (
-                <li key={item.at}>{item.text}</li>
-              ))}
-            </ul>
+            <pre key={block.at} style={{ ...codeStyle, padding: '8px 12px', overflowX: 'auto', whiteSpace: 'pre' }}>
+              <code>{block.text}</code>
+            </pre>
           );
+        if (block.kind === 'list') {
+          const items = block.items.map((item) => <li key={item.at}>{inline(item.text)}</li>);
+          return block.ordered ? (
+            <ol key={block.at} start={block.start}>
+              {items}
+            </ol>
+          ) : (
+            <ul key={block.at}>{items}</ul>
+          );
+        }
         return (
-          <Typography.Paragraph key={block.at} style={{ whiteSpace: 'pre-line' }}>
-            {block.text}
-          </Typography.Paragraph>
+          <p key={block.at} style={{ margin: '0 0 1em', whiteSpace: 'pre-line' }}>
+            {inline(block.text)}
+          </p>
         );
       })}
-    </Typography>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sitePage } from '../../api/site';
+import { Surface } from '../../components/Surface';
+import { Heading } from './Heading';
 import { PageText } from './PageText';
 import { PublicShell } from './PublicShell';
 
@@ -14,16 +16,14 @@ export default function PolicyPage({ page }: { page: keyof typeof KEYS }) {
   const key = KEYS[page];
   return (
     <PublicShell testId={`${page}-page`}>
-      <Card style={{ maxWidth: 860, margin: '0 auto' }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }}>
-          {t(`site.${key}.title`)}
-        </Typography.Title>
+      <Surface className="pp-public-page">
+        <Heading level={1}>{t(`site.${key}.title`)}</Heading>
         {text.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <PageText text={text.data?.text || t(`site.${key}.builtIn`)} testId="policy-text" />
         )}
-      </Card>
+      </Surface>
     </PublicShell>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { useSettingsStore } from '../../stores/settings';
+import { MOBILE_BREAKPOINT, useNarrower, useRemBase } from '../../utils/viewport';
 
 /** The frame of the public site: brand, the site's pages, sign-in and sign-up, language and theme, footer. */
 export function PublicShell({ children, testId }: { children: ReactNode; testId: string }) {
@@ -12,6 +13,7 @@ export function PublicShell({ children, testId }: { children: ReactNode; testId:
   const { token } = theme.useToken();
   const themeName = useSettingsStore((state) => state.theme);
   const toggleTheme = useSettingsStore((state) => state.toggleTheme);
+  useRemBase(useNarrower(MOBILE_BREAKPOINT));
   const navLink = (to: string, key: string) => (
     <NavLink to={to} data-testid={`public-nav-${key}`}>
       {({ isActive }) => (

@@ -1,16 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Result, Skeleton, Typography } from 'antd';
+import { Result, Skeleton, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readArticle } from '../../api/help';
+import { Surface } from '../../components/Surface';
+import { Heading, Secondary } from './Heading';
 import { PageText } from './PageText';
 import { PublicShell } from './PublicShell';
 
 /** /wordView?slug=…: one help article, in the reader's language. */
 export default function WordView() {
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const slug = params.get('slug') ?? '';
   const article = useQuery({
@@ -21,36 +24,29 @@ export default function WordView() {
   });
   return (
     <PublicShell testId="word-view-page">
-      <Card style={{ maxWidth: 860, margin: '0 auto' }}>
-        <Breadcrumb
-          style={{ marginBottom: 16 }}
-          items={[
-            {
-              title: (
-                <Link to="/helpCenter" data-testid="word-view-back">
-                  <ArrowLeftOutlined /> {t('help.title')}
-                </Link>
-              ),
-            },
-            ...(article.data ? [{ title: t(`help.category.${article.data.category}`) }] : []),
-          ]}
-        />
+      <Surface className="pp-public-page">
+        <nav aria-label={t('help.title')} style={{ marginBottom: 16 }}>
+          <Link to="/helpCenter" data-testid="word-view-back">
+            <ArrowLeftOutlined /> {t('help.title')}
+          </Link>
+          {article.data && (
+            <span style={{ color: token.colorTextSecondary }}> / {t(`help.category.${article.data.category}`)}</span>
+          )}
+        </nav>
         {slug === '' || article.isError ? (
           <Result status="404" title={t('help.notFound')} />
         ) : article.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <>
-            <Typography.Title level={1} style={{ marginTop: 0, fontSize: 30 }} data-testid="word-view-title">
+            <Heading level={1} data-testid="word-view-title">
               {article.data.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">
-              {t('help.updated', { date: dayjs(article.data.updatedAt).format('YYYY-MM-DD') })}
-            </Typography.Paragraph>
+            </Heading>
+            <Secondary>{t('help.updated', { date: dayjs(article.data.updatedAt).format('YYYY-MM-DD') })}</Secondary>
             <PageText text={article.data.body} testId="word-view-text" />
           </>
         )}
-      </Card>
+      </Surface>
     </PublicShell>
   );
 }

@@ -24,6 +24,23 @@ describe('home', () => {
     expect(screen.getByTestId('public-sign-in').getAttribute('href')).toBe('/login');
     expect(screen.getByTestId('public-footer-privacy').getAttribute('href')).toBe('/privacyPolicy');
   });
+
+  it("sets docs/spec.md §9's rem base on a phone and leaves a desktop's alone", async () => {
+    stubFetch({});
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      const { unmount } = renderApp('/home');
+      await screen.findByTestId('home-title');
+      expect(document.documentElement.style.fontSize).toBe('39px');
+      unmount();
+      expect(document.documentElement.style.fontSize).toBe('');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    }
+    renderApp('/home');
+    await screen.findByTestId('home-title');
+    expect(document.documentElement.style.fontSize).toBe('');
+  });
 });
 
 describe('contact form', () => {
