@@ -1,3 +1,4 @@
+import { TRACKING_STATUS } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { karrioAdapter } from '../src/carriers/karrio/adapter.ts';
@@ -90,6 +91,27 @@ describe('the Karrio adapter against its stand-in', () => {
     expect(denied).toMatchObject({ kind: 'auth', details: { status: 401 } });
   });
 
+  test('429 waits as long as Retry-After says; a broken body is transient and retried', async () => {
+    const config = channel();
+    const { deps, waits, logged } = depsOf(config);
+    karrio.fail('POST /v1/proxy/rates', { kind: 'status', status: 429, retryAfterSeconds: 3 });
+    karrio.fail('POST /v1/proxy/rates', { kind: 'malformed' });
+    const [rated] = await karrioAdapter.rate(
+      { channel: config, services: [service(1, 'usps_priority_mail')], shipment: testShipment(1) },
+      deps,
+    );
+    expect(rated?.ok).toBe(true);
+    expect(waits[0]).toBe(3000);
+    expect(waits).toHaveLength(2);
+    const rows = await logged();
+    expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
+      ['rateLimited', 429],
+      ['transient', 200],
+      ['ok', 200],
+    ]);
+    expect(rows[0]?.error_message).toBe('Request was throttled.');
+  });
+
   test('a purchase: the shipment remembered first, bought once, its label on the first parcel', async () => {
     const config = channel();
     const remembered: string[] = [];
@@ -128,6 +150,32 @@ describe('the Karrio adapter against its stand-in', () => {
     expect(await karrioAdapter.void(request, deps)).toEqual({ status: 'refunded' });
     const again = await karrioAdapter.void(request, deps).catch((error: unknown) => error as UpstreamError);
     expect(again).toMatchObject({ kind: 'badRequest', details: { status: 409 } });
+  });
+  test("track: the tracker's events oldest first, the newest with the tracker's status; an unknown number is refused", async () => {
+    const config = channel();
+    const { deps, logged } = depsOf(config);
+    const bought = await karrioAdapter.purchase(purchase(config, 'PP-KA-4', 1), deps);
+    karrio.scan(bought.trackingNumber, 'out_for_delivery', 'Out for delivery', 'New York, NY');
+    const tracked = await karrioAdapter.track?.(
+      { channel: config, parcels: [{ trackingNumber: bought.trackingNumber, carrierCode: 'USPS' }] },
+      deps,
+    );
+    const events = tracked?.get(bought.trackingNumber) ?? [];
+    expect(events.map((event) => [event.status, event.description, event.location])).toEqual([
+      [TRACKING_STATUS.inTransit, 'Label created', ''],
+      [TRACKING_STATUS.outForDelivery, 'Out for delivery', 'New York, NY'],
+    ]);
+    expect(events[0]?.occurredAt).toBeLessThan(events[1]?.occurredAt as number);
+    const unknown = await karrioAdapter
+      .track?.({ channel: config, parcels: [{ trackingNumber: '9400100000000000000000', carrierCode: 'USPS' }] }, deps)
+      .catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ kind: 'badRequest', details: { status: 404 } });
+    expect((await logged()).filter((row) => row.operation === 'track').map((row) => [row.method, row.outcome])).toEqual(
+      [
+        ['GET', 'ok'],
+        ['GET', 'badRequest'],
+      ],
+    );
   });
 });
 

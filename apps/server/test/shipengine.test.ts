@@ -102,6 +102,27 @@ describe('the ShipEngine adapter against its stand-in', () => {
     expect(denied).toMatchObject({ kind: 'auth', details: { status: 401 } });
   });
 
+  test('429 waits as long as Retry-After says; a broken body is transient and retried', async () => {
+    const config = channel();
+    const { deps, waits, logged } = depsOf(config);
+    shipengine.fail('POST /v1/rates', { kind: 'status', status: 429, retryAfterSeconds: 3 });
+    shipengine.fail('POST /v1/rates', { kind: 'malformed' });
+    const [rated] = await shipengineAdapter.rate(
+      { channel: config, services: [service(1, USPS, 'usps_priority_mail')], shipment: testShipment(1) },
+      deps,
+    );
+    expect(rated?.ok).toBe(true);
+    expect(waits[0]).toBe(3000);
+    expect(waits).toHaveLength(2);
+    const rows = await logged();
+    expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
+      ['rateLimited', 429],
+      ['transient', 200],
+      ['ok', 200],
+    ]);
+    expect(rows[0]?.error_message).toContain('You have exceeded the rate limit');
+  });
+
   test('a purchase: one multi-package label, each package its own label file, the external id remembered first', async () => {
     const config = channel();
     const { deps } = depsOf(config);

@@ -124,6 +124,27 @@ describe('the USPS adapter against its stand-in', () => {
     expect(denied).toMatchObject({ kind: 'auth', details: { status: 401 } });
   });
 
+  test('429 waits as long as Retry-After says; a broken body is transient and retried', async () => {
+    const config = channel();
+    const { deps, waits, logged } = depsOf(config);
+    usps.fail('POST /shipments/v3/options/search', { kind: 'status', status: 429, retryAfterSeconds: 3 });
+    usps.fail('POST /shipments/v3/options/search', { kind: 'malformed' });
+    const [rated] = await uspsAdapter.rate(
+      { channel: config, services: [service(1, 'PRIORITY_MAIL')], shipment: testShipment(1) },
+      deps,
+    );
+    expect(rated?.ok).toBe(true);
+    expect(waits[0]).toBe(3000);
+    expect(waits).toHaveLength(2);
+    const rows = (await logged()).filter((row) => row.operation === 'rate');
+    expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
+      ['rateLimited', 429],
+      ['transient', 200],
+      ['ok', 200],
+    ]);
+    expect(rows[0]?.error_message).toBe('Too Many Requests');
+  });
+
   test('a purchase: paid through the account once, one label per parcel under the order number, PDFs kept', async () => {
     const config = channel();
     const { request, remembered } = purchase(config, 'PP-US-1');
