@@ -358,10 +358,10 @@ describe('an order through its states', () => {
     expect(unreleased.map((o: { id: number }) => o.id)).toContain(orderId);
 
     const released = await call(t.app, admin, { method: 'POST', url: `/api/admin/releaseEarnest/${customer.id}` });
-    expect(released.json().data).toEqual([{ id: orderId, ok: true }]);
+    expect(released.json().data).toEqual({ released: '1.00', orders: [{ id: orderId, ok: true }] });
     expect((await info(customer.token)).earnestBalance).toBe('0.00');
     const again = await call(t.app, admin, { method: 'POST', url: `/api/admin/releaseEarnest/${customer.id}` });
-    expect(again.json().data).toEqual([]);
+    expect(again.json().data).toEqual({ released: '0.00', orders: [] });
     const twice = await call(t.app, admin, {
       method: 'POST',
       url: '/api/admin/order/order/releaseEarnest',

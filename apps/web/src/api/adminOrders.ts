@@ -57,6 +57,8 @@ export type BillInput = z.input<typeof contracts.billedBody>;
 export const settleBill = (input: BillInput) => call(contracts.settleBill, { body: input });
 
 export const releaseEarnest = (ids: number[]) => call(contracts.releaseEarnest, { body: { ids } });
+/** Releases the earnest of every finished order of the customer: the USD released and each order's result. */
+export const releaseUserEarnest = (id: number) => call(contracts.releaseUserEarnest, { params: { id } });
 
 export const copyAdminOrder = (id: number) => call(contracts.copyOrder.admin, { body: { id } });
 

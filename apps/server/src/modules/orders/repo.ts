@@ -96,18 +96,17 @@ const EARNEST_RELEASABLE = [
   ORDER_STATUS.rejected,
 ] as const;
 
-/** The user's finished orders whose earnest is still held, if the user is within the scope. */
-export async function releasableEarnestOf(db: Db, userId: number, scope: Scope): Promise<number[]> {
-  const rows = await db
+/** The user's finished orders whose earnest is still held (id and earnest), if the user is within the scope. */
+export function releasableEarnestOf(db: Db, userId: number, scope: Scope) {
+  return db
     .selectFrom('orders')
-    .select('id')
+    .select(['id', 'earnest'])
     .where('user_id', '=', userId)
     .where('earnest', '>', 0)
     .where('earnest_released_at', 'is', null)
     .where('status', 'in', EARNEST_RELEASABLE)
     .$call((qb) => withinScope(qb, scope))
     .execute();
-  return rows.map((row) => row.id);
 }
 
 /** Orders within the scope whose temporary deposit has not been released, newest first. */

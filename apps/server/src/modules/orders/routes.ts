@@ -16,9 +16,9 @@ import { listOrders, withReviewThresholds } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
 import { listRefundsOwed } from './refunds-owed.ts';
-import { eventsOf, findOrderInScope, listUnreleasedEarnest, parcelsOf, releasableEarnestOf } from './repo.ts';
+import { eventsOf, findOrderInScope, listUnreleasedEarnest, parcelsOf } from './repo.ts';
 import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
-import { releaseEarnest, settleBill } from './settlement.ts';
+import { releaseEarnest, releaseUserEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
 import { auditCancel, reviewOrder } from './staff-decisions.ts';
 import { listUnconfirmed, settleUnconfirmed } from './unconfirmed.ts';
@@ -169,9 +169,7 @@ export function orderRoutes(ctx: AppContext) {
 
     bind(app, contracts.releaseUserEarnest, async (request) => {
       request.logSubjectId = request.params.id;
-      const scope = scopeOf(request);
-      const ids = await releasableEarnestOf(ctx.db, request.params.id, scope);
-      return releaseEarnest(ctx, authOf(request), scope, ids, locale(request));
+      return releaseUserEarnest(ctx, authOf(request), scopeOf(request), request.params.id, locale(request));
     });
 
     bind(app, contracts.listCarrierRefundsOwed, async (request) => {

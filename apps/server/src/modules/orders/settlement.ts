@@ -8,7 +8,15 @@ import { applyMovement } from '../funds/ledger.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
-import { addEvent, claimBilling, claimEarnestRelease, claimRefund, type OrderRow, setCommission } from './repo.ts';
+import {
+  addEvent,
+  claimBilling,
+  claimEarnestRelease,
+  claimRefund,
+  type OrderRow,
+  releasableEarnestOf,
+  setCommission,
+} from './repo.ts';
 
 const S = ORDER_STATUS;
 
@@ -174,4 +182,20 @@ export function releaseEarnest(ctx: AppContext, auth: Auth, scope: Scope, ids: n
     },
     locale,
   );
+}
+
+/** Releases the earnest of a user's finished orders (staff): what was released in all, and each order's result. */
+export async function releaseUserEarnest(ctx: AppContext, auth: Auth, scope: Scope, userId: number, locale: Locale) {
+  const held = await releasableEarnestOf(ctx.db, userId, scope);
+  const orders = await releaseEarnest(
+    ctx,
+    auth,
+    scope,
+    held.map((order) => order.id),
+    locale,
+  );
+  const released = held
+    .filter((order) => orders.some((result) => result.id === order.id && result.ok))
+    .reduce((sum, order) => sum + order.earnest, 0);
+  return { released: formatCents(released), orders };
 }

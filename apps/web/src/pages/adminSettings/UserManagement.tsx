@@ -30,6 +30,7 @@ import { openActingAsWindow } from '../../utils/actingHandover';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
 import { CustomerModal } from './customers/CustomerModal';
 import { EmployeeModal } from './customers/EmployeeModal';
+import { ReleaseEarnestButton } from './customers/ReleaseEarnest';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
 
@@ -47,6 +48,7 @@ function UserTable({ family }: { family: UserFamily }) {
   // Customers only: channels (the channel list needs adminChannel) and price rules (getComputeInfo).
   const canAllot = family === 'admin' && hasAnyCode(['adminChannel'], userCodes(userInfo));
   const canPrice = family === 'admin' && hasAnyCode(['getComputeInfo'], userCodes(userInfo));
+  const canReleaseEarnest = family === 'admin' && hasAnyCode(['orderList'], userCodes(userInfo));
   const [form] = Form.useForm<Filter>();
   const [filter, setFilter] = useState<Filter>({});
   const { page, pageSize, setPage, pagination } = usePaging();
@@ -200,6 +202,7 @@ function UserTable({ family }: { family: UserFamily }) {
                 {t('users.priceRules')}
               </Button>
             )}
+            {canReleaseEarnest && <ReleaseEarnestButton user={user} />}
             {family === 'staff' && isSeller(user) && (
               <Popconfirm
                 title={t('users.confirmInvitation', { user: user.username })}

@@ -3,6 +3,7 @@ import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/i
 import * as customerContracts from '@parcelport/shared/contracts/customers/index';
 import * as employeeContracts from '@parcelport/shared/contracts/employees/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -194,6 +195,41 @@ describe('customers in full', () => {
     fireEvent.click(await screen.findByTestId('popconfirm-ok'));
     await waitFor(() => expect(callsOf(calls, customerContracts.deleteCustomer, { id: 10 })).toHaveLength(1));
     expect(await screen.findByText(/still holds a balance/)).toBeTruthy();
+  });
+
+  it('releases a customer’s earnest after a confirm showing what is held, and says what was released', async () => {
+    const holding = {
+      ...detail,
+      wallets: [{ ...detail.wallets[0], earnestBalance: '3.50' }],
+    };
+    const { calls } = stub(staff(['customerService'], ['adminList', 'orderList']), {
+      [on(adminUsersContracts.getUser.admin, { id: 10 })]: envelope(200, holding),
+      [on(ordersContracts.releaseUserEarnest, { id: 10 })]: envelope(200, {
+        released: '2.50',
+        orders: [
+          { id: 7, ok: true },
+          { id: 8, ok: true },
+        ],
+      }),
+    });
+    renderApp('/adminSettings/userManagement');
+    const line = await screen.findByTestId('user-row-shop@example.com');
+    fireEvent.click(within(line).getByTestId('user-action-release-earnest'));
+    await waitFor(() => expect(screen.getByTestId('customer-earnest-held').textContent).toContain('$3.50'));
+    expect(callsOf(calls, ordersContracts.releaseUserEarnest, { id: 10 })).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('popconfirm-ok'));
+    await waitFor(() => expect(callsOf(calls, ordersContracts.releaseUserEarnest, { id: 10 })).toHaveLength(1));
+    expect((await screen.findByTestId('customer-earnest-released')).textContent).toBe(
+      'Earnest released on 2 orders: $2.50',
+    );
+  });
+
+  it('offers no earnest release without an order code', async () => {
+    stub(administrator);
+    renderApp('/adminSettings/userManagement');
+    const line = await screen.findByTestId('user-row-shop@example.com');
+    expect(within(line).getByTestId('user-action-edit')).toBeTruthy();
+    expect(within(line).queryByTestId('user-action-release-earnest')).toBeNull();
   });
 });
 
