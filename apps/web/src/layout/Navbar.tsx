@@ -13,6 +13,7 @@ import { App, Avatar, Button, Dropdown, Space, Tag, Tooltip, Typography, theme }
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAttachmentImage } from '../components/useAttachmentImage';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
@@ -42,6 +43,7 @@ function UserDropdown({ compact }: { compact: boolean }) {
   const { message, modal } = App.useApp();
   const userInfo = useSessionStore((state) => state.userInfo);
   const logout = useSessionStore((state) => state.logout);
+  const avatarSrc = useAttachmentImage(userInfo?.avatar);
   if (!userInfo) return null;
   const display = userInfo.name || userInfo.username;
 
@@ -101,7 +103,12 @@ function UserDropdown({ compact }: { compact: boolean }) {
     >
       <Button type="text" data-testid="navbar-user" style={{ paddingInline: 4 }}>
         <Space size={6}>
-          <Avatar size={28} src={userInfo.avatar || undefined} style={{ backgroundColor: '#165DFF' }}>
+          <Avatar
+            size={28}
+            src={avatarSrc ?? undefined}
+            style={{ backgroundColor: '#165DFF' }}
+            data-testid="navbar-avatar"
+          >
             {display.slice(0, 1).toUpperCase()}
           </Avatar>
           {compact ? null : (

@@ -1,11 +1,12 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { updateProfileBody } from '@parcelport/shared/contracts/users/schemas';
 import { App, Avatar, Button, Form, Input, Space, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAttachment, uploadAttachment } from '../../api/attachments';
+import { uploadAttachment } from '../../api/attachments';
 import { updateProfile } from '../../api/user';
 import { applyServerFieldErrors } from '../../components/serverErrors';
+import { useAttachmentImage } from '../../components/useAttachmentImage';
 import { useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
 
@@ -24,31 +25,6 @@ interface ProfileValues {
 const FIELDS = ['firstName', 'lastName', 'nickName', 'company', 'phone', 'wechat'] as const;
 const REQUIRED = new Set(['firstName', 'lastName', 'company', 'phone']);
 
-/** An avatar URL needs the bearer token: shown from a blob. */
-function useAvatarImage(url: string | null) {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) {
-      setSrc(null);
-      return;
-    }
-    let objectUrl: string | null = null;
-    let live = true;
-    fetchAttachment(url)
-      .then((blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      })
-      .catch(() => setSrc(null));
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  return src;
-}
-
 /** My profile, edited: names, company, phone, WeChat and an avatar image (500KB at most). */
 export function ProfileForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -60,7 +36,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
   // undefined: unchanged; null: removed; a number: a new upload.
   const [avatarId, setAvatarId] = useState<number | null | undefined>(undefined);
   const [avatarUrl, setAvatarUrl] = useState<string | null>(userInfo?.avatar || null);
-  const avatarSrc = useAvatarImage(avatarUrl);
+  const avatarSrc = useAttachmentImage(avatarUrl);
   if (!userInfo) return null;
 
   const save = async (values: ProfileValues) => {

@@ -2,7 +2,7 @@ import * as attachmentsContracts from '@parcelport/shared/contracts/attachments/
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   callsOf,
   envelope,
@@ -51,6 +51,20 @@ describe('my account (/settings/account)', () => {
     });
     await waitFor(() => expect(shownMessages()).toContain('Your profile is saved'));
     expect((await screen.findByTestId('profile-name')).textContent).toBe('Grace Hopper');
+  });
+
+  it('shows the saved avatar in the navbar, fetched with the token (a plain <img src> is refused)', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar');
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser({ avatar: '/api/app/attachment/9' })),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(attachmentsContracts.getAttachment, { id: 9 })]: new Response(new Blob(['png'], { type: 'image/png' })),
+    });
+    renderApp('/settings/account');
+    const avatar = await screen.findByTestId('navbar-avatar');
+    await waitFor(() => expect(avatar.querySelector('img')?.getAttribute('src')).toBe('blob:avatar'));
+    const fetched = callsOf(calls, attachmentsContracts.getAttachment, { id: 9 });
+    expect(fetched[0]?.headers.Authorization).toBe('Bearer tok');
   });
 
   it('refuses an avatar over 500KB before uploading it', async () => {
