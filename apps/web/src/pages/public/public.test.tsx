@@ -111,6 +111,22 @@ describe('store authorisation results', () => {
     expect(screen.getByTestId('auth-result-continue').getAttribute('href')).toBe('/login');
   });
 
+  it('say why a connection was declined, from the reason the install callback gives', async () => {
+    stubFetch({});
+    for (const [page, text] of [
+      ['/authDeclined?reason=store', '店铺拒绝授予访问权限，未做任何连接，原因可在网店列表中查看。'],
+      [
+        '/authDeclined?reason=state',
+        '此授权并非从本平台发起，或已超过 15 分钟，未做任何连接。请在网店列表中重新连接。',
+      ],
+      ['/authDeclined?reason=declined', '店铺未授权，未做任何连接。您可以随时重新连接。'],
+    ] as const) {
+      const { unmount } = renderApp(page);
+      expect((await screen.findByTestId('auth-result-text')).textContent).toBe(text);
+      unmount();
+    }
+  });
+
   it('lead a signed-in merchant back to their online stores, whatever the outcome', async () => {
     stubFetch({});
     sessionStorage.setItem('token', 'merchant-token');
