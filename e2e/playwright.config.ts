@@ -75,6 +75,9 @@ export default defineConfig({
         STANDIN_SHIPENGINE_PORT: String(E2E_PORT + 11),
         STANDIN_KARRIO_PORT: String(E2E_PORT + 12),
         STANDIN_USPS_PORT: String(E2E_PORT + 13),
+        // The store stand-ins are not used by the suite: any free port, so runs side by side never meet.
+        STANDIN_SHOPIFY_PORT: '0',
+        STANDIN_WOOCOMMERCE_PORT: '0',
       },
     },
     {
