@@ -41,8 +41,28 @@ describe('the help centre', () => {
     expect(one.body).toContain('API 密钥');
   });
 
+  test("has the guide's other sections (migration 0042) in both languages, after the first articles", async () => {
+    const sections = {
+      roles: 'customerService',
+      'act-as-a-user': 'Act as',
+      'the-interface': 'Tab bar',
+      'orders-at-volume': 'Import',
+    };
+    const english = (await read('/api/public/help/articles')).json().data;
+    const slugs = english.map((line: { slug: string }) => line.slug);
+    expect(slugs.indexOf('roles')).toBeGreaterThan(slugs.indexOf('use-the-api'));
+    for (const [slug, word] of Object.entries(sections)) {
+      const inEnglish = (await read(`/api/public/help/articles/${slug}`, 'en-US')).json().data;
+      const inChinese = (await read(`/api/public/help/articles/${slug}`, 'zh-CN')).json().data;
+      expect(inEnglish.body).toContain(word);
+      expect(inChinese.title).toMatch(/[\u4e00-\u9fff]/);
+      expect(inChinese.body).toMatch(/[\u4e00-\u9fff]/);
+      expect(inChinese.title).not.toBe(inEnglish.title);
+    }
+  });
+
   test('searches titles and texts of either language, within a category', async () => {
-    const found = (await read('/api/public/help/articles?keyword=FINANCE')).json().data;
+    const found = (await read('/api/public/help/articles?keyword=APPROVES')).json().data;
     expect(found.map((line: { slug: string }) => line.slug)).toEqual(['top-up-your-wallet']);
     expect(found[0].summary).toContain('prepaid wallet');
     const inChinese = (await read('/api/public/help/articles?keyword=验证码', 'en-US')).json().data;

@@ -37,6 +37,7 @@ import * as carrierBills from './migrations/0038_carrier_bills.ts';
 import * as billDisputes from './migrations/0039_bill_disputes.ts';
 import * as stores from './migrations/0040_stores.ts';
 import * as billVoidedLines from './migrations/0041_bill_voided_lines.ts';
+import * as guideArticles from './migrations/0042_guide_articles.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039_bill_disputes': billDisputes,
   '0040_stores': stores,
   '0041_bill_voided_lines': billVoidedLines,
+  '0042_guide_articles': guideArticles,
 };
 
 /**
