@@ -21,8 +21,8 @@ export const GUIDE_ARTICLES: typeof FIRST_ARTICLES = [
     slug: 'act-as-a-user',
     category: 'account',
     zh: [
-      '以用户身份操作',
-      '工作人员可以在新窗口中打开客户的账户（“管理 → 用户管理 → 以其身份操作”），查看客户所见。\n\n- 账户直接交给该窗口，从不出现在地址中，不会经浏览器历史或分享的链接泄露；以其他方式打开的 `/config` 窗口不会登录任何人\n- 窗口显示谁在代谁操作，并带有水印（“审计记录中，请谨慎操作。”）\n- 在其中做的每项更改都会写入用户日志，操作人为工作人员，对象为客户',
+      '代登录：以用户身份查看',
+      '工作人员可以在新窗口中打开客户的账户（“管理 → 用户管理 → 代登录”），查看客户所见。\n\n- 账户直接交给该窗口，从不出现在地址中，不会经浏览器历史或分享的链接泄露；以其他方式打开的 `/config` 窗口不会登录任何人\n- 窗口显示谁在代谁操作，并带有水印（“审计记录中，请谨慎操作。”）\n- 在其中做的每项更改都会写入用户日志，操作人为工作人员，对象为客户',
     ],
     en: [
       'Act as a user',
@@ -34,11 +34,11 @@ export const GUIDE_ARTICLES: typeof FIRST_ARTICLES = [
     category: 'gettingStarted',
     zh: [
       '界面',
-      '# 导航栏\n\n切换主题（浅色/深色）、全屏和语言（简体中文 / English，页面会重新加载），并打开消息盒子（消息、通知、待办）。\n\n# 设置抽屉\n\n显示或隐藏导航栏、菜单、顶部菜单、页脚和标签栏，设置菜单宽度和主题色，可从服务器获取菜单，提供色弱模式，并可将全部设置复制为文本。\n\n# 标签栏\n\n打开过的页面各占一个标签。右侧按钮可刷新当前页；下拉菜单可**关闭当前**、**关闭其他**或**全部关闭**（回到工作台）。\n\n# 手机上\n\n窗口窄于 768 像素时，菜单变为从导航栏打开的抽屉，宽表格可左右滑动。\n\n# 列表的列\n\n订单列表的“列设置”可选择字号、是否显示行号，以及每列是否显示、顺序和固定位置；设置会为您保存，“恢复默认设置”可还原。',
+      '# 导航栏\n\n切换主题（浅色/深色）、全屏和语言（简体中文 / English，页面会重新加载），并打开消息盒子（消息、通知、待办）。\n\n# 设置抽屉\n\n显示或隐藏导航栏、菜单、顶部菜单、页脚和标签栏，设置菜单宽度和主题色，可从服务器获取菜单，提供色弱模式，并可将全部设置复制为文本。\n\n# 标签栏\n\n打开过的页面各占一个标签，多于一个时可点 × 关闭。标签右侧的按钮刷新当前页，▾ 菜单可**关闭当前**、**关闭其他**或**关闭全部**（回到工作台）。\n\n# 手机上\n\n窗口窄于 768 像素时，菜单变为从导航栏打开的抽屉，宽表格可左右滑动。\n\n# 列表的列\n\n订单列表的“列设置”可选择字号、是否显示行号，以及每列是否显示、顺序和固定位置；设置会为您保存，“恢复默认设置”可还原。',
     ],
     en: [
       'The interface',
-      "# Navbar\n\nSwitches the theme (light or dark), full screen and the language (简体中文 / English; the page reloads), and opens the message box (messages, notices, to-dos).\n\n# Settings drawer\n\nShows or hides the navbar, menu, top menu, footer and tab bar, sets the menu width and the theme colour, can take the menu from the server, offers a colour-weak mode, and copies all settings as text.\n\n# Tab bar\n\nEach screen you open gets a tab. The button on the right reloads the screen; its menu offers **Close**, **Close others** and **Close all** (back to the workplace).\n\n# On a phone\n\nUnder 768 pixels wide the menu is a drawer opened from the navbar, and wide tables scroll sideways.\n\n# A list's columns\n\nThe order lists' *Columns* button sets the font size, the row numbers, and for each column whether it shows, its place and its pin; your choice is kept for you, and *Restore the list's own* undoes it.",
+      "# Navbar\n\nSwitches the theme (light or dark), full screen and the language (简体中文 / English; the page reloads), and opens the message box (messages, notices, to-dos).\n\n# Settings drawer\n\nShows or hides the navbar, menu, top menu, footer and tab bar, sets the menu width and the theme colour, can take the menu from the server, offers a colour-weak mode, and copies all settings as text.\n\n# Tab bar\n\nEach screen you open gets a tab, closed by its × while more than one is open. Beside the tabs, one button reloads the screen and the ▾ menu offers **Close this tab**, **Close other tabs** and **Close all tabs** (back to the workplace).\n\n# On a phone\n\nUnder 768 pixels wide the menu is a drawer opened from the navbar, and wide tables scroll sideways.\n\n# A list's columns\n\nThe order lists' *Columns* button sets the font size, the row numbers, and for each column whether it shows, its place and its pin; your choice is kept for you, and *Restore the list's own* undoes it.",
     ],
   },
   {
@@ -46,7 +46,7 @@ export const GUIDE_ARTICLES: typeof FIRST_ARTICLES = [
     category: 'shipping',
     zh: [
       '批量处理订单',
-      '# 导入\n\n在任一订单列表点击“导入订单”：下载中文或英文模板，每个包裹填一行（“订单组”相同的行合为一个多包裹订单），上传 xlsx 或 csv。\n\n- 模板中灰色的示例行（备注为“示例，导入时跳过”）不会被导入\n- 其他来源的表格也可以：表头无法识别时，页面会列出每个字段供您选择表格的列\n- 有效订单成为同一批次号下的草稿；错误报告列出每个错误行、列和原因，可导出为 CSV。错误订单不会创建：修正这些行后单独再导入\n\n# 批量工具\n\n在订单列表中选择订单，然后“批量询价”（每单最便宜和最快的服务）或“批量购买面单”（每单最便宜、最快，或统一一个服务）。二者在服务器上作为任务运行：面板显示完成/失败/剩余，可停止任务，结束时列出每个失败及原因；关闭面板任务仍继续。每个订单只扣费一次。\n\n# 下载\n\n面单可下载为压缩包（每单一个 PDF，按订单号或跟踪号命名）或合并的 PDF，还有当天或所选面单的交接单，以及列表的 xlsx。未选择时按筛选条件取全部订单。\n\n# 地址校验与追踪\n\n- 地址校验：标记所选订单的收件地址为有效、建议更正或无效\n- 追踪：粘贴最多 40 个跟踪号查看状态与事件，并可通过邮件或 webhook 订阅',
+      '# 导入\n\n在任一订单列表点击“导入订单”：下载中文或英文模板，每个包裹填一行（“订单组”相同的行合为一个多包裹订单），上传 xlsx 或 csv。\n\n- 模板中灰色的示例行（备注为“示例，导入时跳过”）不会被导入\n- 其他来源的表格也可以：表头无法识别时，页面会列出每个字段供您选择表格的列\n- 有效订单成为同一批次号下的草稿；错误报告列出每个错误行、列和原因，可导出为 CSV。错误订单不会创建：修正这些行后单独再导入\n\n# 批量工具\n\n在订单列表中选择订单，然后“批量估价”（每单最便宜和最快的服务）或“批量下单”（每单最便宜、最快，或统一一个服务）。二者在服务器上作为任务运行：面板显示完成/失败/剩余，可停止任务，结束时列出每个失败及原因；关闭面板任务仍继续。每个订单只扣费一次。\n\n# 下载\n\n面单可下载为压缩包（每单一个 PDF，按订单号或跟踪号命名）或合并的 PDF，还有当天或所选面单的交接单，以及列表的 xlsx。未选择时按筛选条件取全部订单。\n\n# 地址校验与追踪\n\n- 地址校验：标记所选订单的收件地址为有效、建议更正或无效\n- 轨迹查询：粘贴最多 40 个跟踪号查看状态与事件，并可通过邮件或 webhook 订阅',
     ],
     en: [
       'Orders at volume',
