@@ -6,6 +6,9 @@
  */
 import { FUND_TYPE, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { billClassifier } from '../src/modules/bills/match.ts';
+import type { BillLineInput } from '../src/modules/bills/read.ts';
+import { insertBill } from '../src/modules/bills/repo.ts';
 import { findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
 import {
   ADMIN,
@@ -279,6 +282,65 @@ describe('carrier bills', () => {
       .executeTakeFirstOrThrow();
     expect(Number(billed.billed_cost)).toBe(Number(order.cost) + 150);
     expect(billed.billed_at).not.toBeNull();
+  });
+
+  test("a label's lines summed on its first line are the same whatever slices the bill is classified in", async () => {
+    const merchant = await merchantWithLabels('30.00', 1);
+    const { tracking, orderId } = merchant.labels[0] as { tracking: string; orderId: number };
+    const { cost } = await t.ctx.db
+      .selectFrom('orders')
+      .select('cost')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const line = (row: number, amount: number): BillLineInput => ({
+      row,
+      trackingNo: tracking,
+      amount,
+      reason: '',
+      billedOz: null,
+      billedSize: '',
+      zone: '',
+      service: '',
+      reference: '',
+    });
+    /** The bill kept with its lines classified `size` at a time: each kept line's row, kind and change. */
+    const keptInSlicesOf = async (size: number) => {
+      const classifier = billClassifier(channelId, 'total');
+      // The label's charge and a surcharge billed on a row of its own, 1.25 over what the carrier charged.
+      const lines = [line(2, Number(cost)), line(3, 125)];
+      const id = await insertBill(
+        t.ctx.db,
+        {
+          channelId,
+          fileName: 'invoice.csv',
+          sha256: `sliced-${size}-${orderId}`,
+          preset: 'generic',
+          amountKind: 'total',
+          mapping: {},
+          errors: [],
+          createdBy: 1,
+        },
+        classifier.slices(lines, size),
+        classifier.revised,
+      );
+      return t.ctx.db
+        .selectFrom('carrier_bill_lines')
+        .select(['row_no', 'kind', 'cost_change'])
+        .where('bill_id', '=', id)
+        .orderBy('row_no')
+        .execute();
+    };
+    const expected = [
+      { row_no: 2, kind: 'adjustment', cost_change: 125 },
+      { row_no: 3, kind: 'matches', cost_change: 0 },
+    ];
+    // One slice, and a slice per line: the surcharge then revises the first line, already kept.
+    expect((await keptInSlicesOf(2)).map((row) => ({ ...row, cost_change: Number(row.cost_change) }))).toEqual(
+      expected,
+    );
+    expect((await keptInSlicesOf(1)).map((row) => ({ ...row, cost_change: Number(row.cost_change) }))).toEqual(
+      expected,
+    );
   });
 
   test('rows that cannot be read are named by row and column, and such a bill is not posted', async () => {

@@ -91,73 +91,114 @@ async function postedBefore(db: Db, keys: string[]): Promise<Map<string, string>
   return posted;
 }
 
-/**
- * Matches each line to a paid (or voided) label of the channel by tracking number and classifies it. A whole charge
- * (`total`) is compared with what the carrier charged for the label so far, the lines of one order's parcels
- * summed on its first line; an adjustment is the change itself. A line seen earlier in the file, or posted
- * from any bill before, is a duplicate and will charge nothing; a line on a voided label is `voided`, with the
- * change it bills, and will charge nothing unless staff say so.
- */
-export async function classifyLines(
-  db: Db,
-  channelId: number,
-  amountKind: BillAmountKind,
-  lines: BillLineInput[],
-): Promise<ClassifiedLine[]> {
-  const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))]);
-  const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));
-  const posted = await postedBefore(db, [...new Set(keys)]);
-  const seen = new Map<string, number>();
-  /** A whole charge's first line of each order: where the order's parcels are summed. */
-  const firstOfOrder = new Map<number, ClassifiedLine>();
-  const classified: ClassifiedLine[] = [];
+/** A whole charge's first line of an order: where the order's parcels are summed, in this slice or before. */
+interface FirstOfOrder {
+  /** The line while its slice is being classified; null once it is kept. */
+  line: ClassifiedLine | null;
+  row: number;
+  costChange: number;
+  voided: boolean;
+}
 
-  lines.forEach((line, i) => {
-    const lineKey = keys[i] as string;
-    const label = labels.get(line.trackingNo);
-    // The line itself becomes the classified line: a 100,000-line bill is kept once in memory, not twice.
-    const classify = (fields: Omit<ClassifiedLine, keyof BillLineInput | 'lineKey' | 'orderId' | 'userId'>) => {
-      const done = Object.assign(
-        line,
-        { lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null },
-        fields,
-      );
-      classified.push(done);
-      return done;
-    };
-    const earlier = seen.get(lineKey);
-    const before = posted.get(lineKey);
-    if (earlier !== undefined || before !== undefined) {
-      const duplicateOf = earlier !== undefined ? `:${earlier}` : (before as string);
-      classify({ kind: 'duplicate', cause: 'other', costChange: 0, costBefore: null, duplicateOf });
-      return;
-    }
-    seen.set(lineKey, line.row);
-    if (!label) {
-      classify({ kind: 'unmatched', cause: 'other', costChange: 0, costBefore: null, duplicateOf: '' });
-      return;
-    }
-    const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
-    const kindOf = (costChange: number): BillLineKind => (label.voided ? 'voided' : changeKind(costChange));
-    if (amountKind === 'adjustment') {
-      classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
-      return;
-    }
-    const first = firstOfOrder.get(label.orderId);
-    if (first) {
-      // Another parcel of the same order: its charge joins the order's first line.
-      first.costChange += line.amount;
-      first.kind = kindOf(first.costChange);
-      classify({ kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
-      return;
-    }
-    const change = line.amount - label.charged;
-    firstOfOrder.set(
-      label.orderId,
-      classify({ kind: kindOf(change), cause, costChange: change, costBefore: label.charged, duplicateOf: '' }),
-    );
-  });
-  return classified;
+/** A line kept with an earlier slice whose order's later parcels changed its charge. */
+export interface RevisedLine {
+  row: number;
+  kind: BillLineKind;
+  costChange: number;
+}
+
+/**
+ * Matches each line to a paid (or voided) label of the channel by tracking number and classifies it, a slice
+ * of the bill at a time in file order, so that a long bill's labels, keys and answers are never all held at
+ * once. A whole charge (`total`) is compared with what the carrier charged for the label so far, the lines of
+ * one order's parcels summed on its first line (one kept with an earlier slice comes back from `revised`);
+ * an adjustment is the change itself. A line seen earlier in the file, or posted from any bill before, is a
+ * duplicate and will charge nothing; a line on a voided label is `voided`, with the change it bills, and will
+ * charge nothing unless staff say so.
+ */
+export function billClassifier(channelId: number, amountKind: BillAmountKind) {
+  /** Each line key seen so far, with its row. */
+  const seen = new Map<string, number>();
+  const firstOfOrder = new Map<number, FirstOfOrder>();
+  const revised = new Map<number, RevisedLine>();
+
+  /** The slice's lines classified; each line itself becomes its classified line (kept once in memory). */
+  async function classify(db: Db, lines: BillLineInput[]): Promise<ClassifiedLine[]> {
+    const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))]);
+    const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));
+    const posted = await postedBefore(db, [...new Set(keys)]);
+    const classified: ClassifiedLine[] = [];
+    const inSlice: FirstOfOrder[] = [];
+
+    lines.forEach((line, i) => {
+      const lineKey = keys[i] as string;
+      const label = labels.get(line.trackingNo);
+      const classify = (fields: Omit<ClassifiedLine, keyof BillLineInput | 'lineKey' | 'orderId' | 'userId'>) => {
+        const done = Object.assign(
+          line,
+          { lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null },
+          fields,
+        );
+        classified.push(done);
+        return done;
+      };
+      const earlier = seen.get(lineKey);
+      const before = posted.get(lineKey);
+      if (earlier !== undefined || before !== undefined) {
+        const duplicateOf = earlier !== undefined ? `:${earlier}` : (before as string);
+        classify({ kind: 'duplicate', cause: 'other', costChange: 0, costBefore: null, duplicateOf });
+        return;
+      }
+      seen.set(lineKey, line.row);
+      if (!label) {
+        classify({ kind: 'unmatched', cause: 'other', costChange: 0, costBefore: null, duplicateOf: '' });
+        return;
+      }
+      const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
+      const kindOf = (costChange: number, voided = label.voided): BillLineKind =>
+        voided ? 'voided' : changeKind(costChange);
+      if (amountKind === 'adjustment') {
+        classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
+        return;
+      }
+      const first = firstOfOrder.get(label.orderId);
+      if (first) {
+        // Another parcel of the same order: its charge joins the order's first line.
+        first.costChange += line.amount;
+        const kind = kindOf(first.costChange, first.voided);
+        if (first.line) Object.assign(first.line, { costChange: first.costChange, kind });
+        else revised.set(first.row, { row: first.row, kind, costChange: first.costChange });
+        classify({ kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
+        return;
+      }
+      const change = line.amount - label.charged;
+      const done = classify({
+        kind: kindOf(change),
+        cause,
+        costChange: change,
+        costBefore: label.charged,
+        duplicateOf: '',
+      });
+      const entry = { line: done, row: done.row, costChange: change, voided: label.voided };
+      firstOfOrder.set(label.orderId, entry);
+      inSlice.push(entry);
+    });
+    // The slice is kept next: later parcels of its orders revise the kept line.
+    for (const entry of inSlice) entry.line = null;
+    return classified;
+  }
+
+  return {
+    /**
+     * The lines classified `size` at a time within `db` (the transaction that keeps them); each slice leaves
+     * `lines` as it is classified, so that once kept its lines can be collected.
+     */
+    slices: (lines: BillLineInput[], size: number) =>
+      async function* (db: Db) {
+        while (lines.length > 0) yield classify(db, lines.splice(0, size));
+      },
+    revised: () => [...revised.values()],
+  };
 }
 
 const changeKind = (costChange: number): BillLineKind =>

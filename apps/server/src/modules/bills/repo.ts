@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
-import type { ClassifiedLine } from './match.ts';
+import type { ClassifiedLine, RevisedLine } from './match.ts';
 import { ouncesOf } from './presets.ts';
 import type { BillRowError } from './read.ts';
 
@@ -45,8 +45,17 @@ export async function billOfFile(db: Db, channelId: number, sha256: string): Pro
   return row?.id ?? null;
 }
 
-/** Keeps a bill and its classified lines, in one transaction: a bill is there whole or not at all. */
-export async function insertBill(db: Db, bill: NewBill, lines: ClassifiedLine[]): Promise<number> {
+/**
+ * Keeps a bill and its classified lines, in one transaction: a bill is there whole or not at all. The lines
+ * come a slice at a time, classified within the transaction; then the lines kept with an earlier slice that a
+ * later one revised (an order's parcels summed on its first line) are brought up to date.
+ */
+export async function insertBill(
+  db: Db,
+  bill: NewBill,
+  slices: (db: Db) => AsyncIterable<ClassifiedLine[]>,
+  revised: () => RevisedLine[],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('carrier_bills')
@@ -64,32 +73,44 @@ export async function insertBill(db: Db, bill: NewBill, lines: ClassifiedLine[])
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+    for await (const lines of slices(trx)) {
+      for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto('carrier_bill_lines')
+          .values(
+            lines.slice(i, i + INSERT_CHUNK).map((line) => ({
+              bill_id: id,
+              row_no: line.row,
+              tracking_no: line.trackingNo,
+              kind: line.kind,
+              cause: line.cause,
+              reason: line.reason,
+              reference: line.reference,
+              order_id: line.orderId,
+              user_id: line.userId,
+              amount: line.amount,
+              cost_change: line.costChange,
+              cost_before: line.costBefore,
+              billed_oz: line.billedOz,
+              billed_size: line.billedSize,
+              billed_zone: line.zone,
+              service: line.service,
+              line_key: line.lineKey,
+              // A duplicate of a row of this bill names it once the bill has its id.
+              duplicate_of: line.duplicateOf.startsWith(':') ? `${id}${line.duplicateOf}` : line.duplicateOf,
+            })),
+          )
+          .execute();
+      }
+    }
+    for (const line of revised()) {
       await trx
-        .insertInto('carrier_bill_lines')
-        .values(
-          lines.slice(i, i + INSERT_CHUNK).map((line) => ({
-            bill_id: id,
-            row_no: line.row,
-            tracking_no: line.trackingNo,
-            kind: line.kind,
-            cause: line.cause,
-            reason: line.reason,
-            reference: line.reference,
-            order_id: line.orderId,
-            user_id: line.userId,
-            amount: line.amount,
-            cost_change: line.costChange,
-            cost_before: line.costBefore,
-            billed_oz: line.billedOz,
-            billed_size: line.billedSize,
-            billed_zone: line.zone,
-            service: line.service,
-            line_key: line.lineKey,
-            // A duplicate of a row of this bill names it once the bill has its id.
-            duplicate_of: line.duplicateOf.startsWith(':') ? `${id}${line.duplicateOf}` : line.duplicateOf,
-          })),
-        )
+        .updateTable('carrier_bill_lines')
+        .set({ kind: line.kind, cost_change: line.costChange })
+        .where('bill_id', '=', id)
+        // A first line is one of these kinds: the bill's index (bill, kind, row) finds it.
+        .where('kind', 'in', ['matches', 'adjustment', 'credit', 'voided'])
+        .where('row_no', '=', line.row)
         .execute();
     }
     return id;

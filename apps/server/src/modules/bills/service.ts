@@ -18,7 +18,7 @@ import type { Scope } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/actions.ts';
-import { classifyLines } from './match.ts';
+import { billClassifier } from './match.ts';
 import { type LineToPost, postLines, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';
 import { billHeaders, readBill } from './read.ts';
@@ -26,6 +26,9 @@ import { billOfFile, billView, insertBill, mappingOf, saveMapping } from './repo
 
 /** A bill this long gets PostgreSQL's statistics of the lines refreshed once kept. */
 const ANALYZE_FROM = 5_000;
+
+/** Lines matched, classified and kept at a time: a long bill's labels and keys are never all held at once. */
+const CLASSIFY_SLICE = 5_000;
 
 /** Lines posted in one transaction: few enough that a conflict costs little, many enough to be quick. */
 const POST_CHUNK = 200;
@@ -107,7 +110,8 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
   const preset = PRESETS[upload.preset];
   const amountKind = upload.amountKind ?? preset.amountKind;
   const { lines, errors } = await readBill(upload.file, preset, upload.mapping);
-  const classified = await classifyLines(ctx.db, channelId, amountKind, lines);
+  const lineCount = lines.length;
+  const classifier = billClassifier(channelId, amountKind);
   const bill = {
     channelId,
     fileName: upload.file.filename,
@@ -120,7 +124,7 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
   };
   let id: number;
   try {
-    id = await insertBill(ctx.db, bill, classified);
+    id = await insertBill(ctx.db, bill, classifier.slices(lines, CLASSIFY_SLICE), classifier.revised);
   } catch (error) {
     // The same file uploaded at the same moment: the other upload's bill.
     const other = isUniqueViolation(error) ? await billOfFile(ctx.db, channelId, sha256) : null;
@@ -129,8 +133,7 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
   }
   // A big bill changes the table more than PostgreSQL's statistics know until autovacuum comes by: without
   // them, posting read each chunk through the bill's whole index (minutes for 100,000 lines).
-  if (ctx.dialect === 'postgres' && classified.length >= ANALYZE_FROM)
-    await sql`analyze carrier_bill_lines`.execute(ctx.db);
+  if (ctx.dialect === 'postgres' && lineCount >= ANALYZE_FROM) await sql`analyze carrier_bill_lines`.execute(ctx.db);
   await saveMapping(ctx.db, channelId, upload.preset, amountKind, upload.mapping);
   return { ...(await billView(ctx.db, id, locale)), uploadedBefore: false };
 }
