@@ -51,6 +51,10 @@ describe('the help centre', () => {
     const english = (await read('/api/public/help/articles')).json().data;
     const slugs = english.map((line: { slug: string }) => line.slug);
     expect(slugs.indexOf('roles')).toBeGreaterThan(slugs.indexOf('use-the-api'));
+    // The list's summary is plain words, without the text's marks.
+    const roles = english.find((line: { slug: string }) => line.slug === 'roles');
+    expect(roles.summary).toContain('customer: the merchant area');
+    expect(roles.summary).not.toMatch(/[*`#]/);
     for (const [slug, word] of Object.entries(sections)) {
       const inEnglish = (await read(`/api/public/help/articles/${slug}`, 'en-US')).json().data;
       const inChinese = (await read(`/api/public/help/articles/${slug}`, 'zh-CN')).json().data;

@@ -47,12 +47,17 @@ function readerView(row: ArticleRow, language: Locale) {
   };
 }
 
-/** The first words of a text, its headings and list marks left out. */
+/** The first words of a text as plain words: its headings, code fences, list marks and inline marks left out. */
 function summaryOf(body: string): string {
   const plain = body
     .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('#'))
-    .map((line) => line.replace(/^\s*[-*]\s+/, ''))
+    .filter((line) => line.trim() && !line.startsWith('#') && !line.trim().startsWith('```'))
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[-*]|\d{1,9}[.)])\s+/, '')
+        .replace(/\[([^\]\n]+)\]\([^)\s]+\)/g, '$1')
+        .replace(/\*\*(.+?)\*\*|\*([^*\n]+)\*|`([^`\n]+)`/g, (_, strong, em, code) => strong ?? em ?? code),
+    )
     .join(' ');
   return plain.length > 140 ? `${plain.slice(0, 140)}…` : plain;
 }
