@@ -9,6 +9,9 @@ export const listUserLogs = (query: {
   actorId?: number;
   subjectId?: number;
   path?: string;
+  /** ISO times: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
 }) => call(contracts.listUserLogs, { query: { ...query } });
 
 /** The user log's xlsx export (same filters as the list), for ExportButton. */

@@ -6,17 +6,22 @@ export interface UserLogFilter {
   subjectId?: number | undefined;
   actorId?: number | undefined;
   path?: string | undefined;
+  /** `created_at` from (inclusive) and to (exclusive), epoch ms. */
+  from?: number | undefined;
+  to?: number | undefined;
 }
 
 /** The user log's rows within the caller's scope and the filter. */
 function filtered(db: Db, scope: Scope, filter: UserLogFilter) {
-  const { subjectId, actorId, path } = filter;
+  const { subjectId, actorId, path, from, to } = filter;
   return db
     .selectFrom('user_logs')
     .$call((qb) => whereAccountInScope(qb, 'user_logs.subject_id', scope))
     .$if(subjectId !== undefined, (qb) => qb.where('user_logs.subject_id', '=', subjectId as number))
     .$if(actorId !== undefined, (qb) => qb.where('user_logs.actor_id', '=', actorId as number))
-    .$if(Boolean(path), (qb) => qb.where('user_logs.path', 'like', `%${path}%`));
+    .$if(Boolean(path), (qb) => qb.where('user_logs.path', 'like', `%${path}%`))
+    .$if(from !== undefined, (qb) => qb.where('user_logs.created_at', '>=', from as number))
+    .$if(to !== undefined, (qb) => qb.where('user_logs.created_at', '<', to as number));
 }
 
 /** Up to `size` rows below `beforeId` (all when null), newest first, with actor and subject names. */

@@ -1,11 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUserLogs, USER_LOG_EXPORT } from '../../api/userLogs';
 import { ExportButton } from '../../components/ExportButton';
+import { PeriodItem } from '../../components/FundsFilterItems';
+import { periodOf } from '../../components/funds';
 import { usePaging } from '../../components/usePaging';
 
 type LogRow = Awaited<ReturnType<typeof listUserLogs>>['list'][number];
@@ -14,15 +16,20 @@ interface Filter {
   actorId?: number;
   subjectId?: number;
   path?: string;
+  from?: string;
+  to?: string;
 }
+
+type FilterValues = Omit<Filter, 'from' | 'to'> & { period?: [Dayjs | null, Dayjs | null] | null };
 
 /**
  * /maintenance/userLogs: every changing call, newest first: who made it (the staff member when acting as a
- * user), on which account, the call and its answer's status; filtered by actor, account or path.
+ * user), on which account, the call and its answer's status; filtered by actor, account, path or the days it
+ * was made in.
  */
 export default function UserLogs() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Filter>();
+  const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<Filter>({});
   const { page, pageSize, setPage, pagination } = usePaging();
   const logs = useQuery({
@@ -85,7 +92,7 @@ export default function UserLogs() {
 
   return (
     <Card data-testid="user-logs-page">
-      <Form<Filter>
+      <Form<FilterValues>
         form={form}
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
@@ -95,6 +102,7 @@ export default function UserLogs() {
             ...(values.actorId ? { actorId: values.actorId } : {}),
             ...(values.subjectId ? { subjectId: values.subjectId } : {}),
             ...(values.path?.trim() ? { path: values.path.trim() } : {}),
+            ...periodOf(values.period),
           });
         }}
       >
@@ -107,6 +115,7 @@ export default function UserLogs() {
         <Form.Item name="path" label={t('userLogs.path')}>
           <Input allowClear placeholder="/api/admin/…" data-testid="user-logs-path" />
         </Form.Item>
+        <PeriodItem />
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-logs-search">

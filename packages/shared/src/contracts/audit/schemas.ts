@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, queryId } from '../common.ts';
+import { periodQuery } from '../customers/schemas.ts';
 
 export const userLogView = z.object({
   id: z.number(),
@@ -19,4 +20,6 @@ export const userLogQuery = pageQuery.extend({
   subjectId: queryId().optional(),
   actorId: queryId().optional(),
   path: z.string().trim().max(200).optional(),
+  /** When the call was made: `from` inclusive, `to` exclusive. */
+  ...periodQuery,
 });

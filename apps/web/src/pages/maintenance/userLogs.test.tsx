@@ -1,0 +1,58 @@
+import * as auditContracts from '@parcelport/shared/contracts/audit/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsOf, envelope, inEnglishWithToken, on, type StubbedCall, stubFetch } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+import { maintenanceAdmin } from './testFixtures';
+
+/** /maintenance/userLogs filtered by the days the calls were made in, the export with the same filters. */
+
+const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
+
+inEnglishWithToken('admin-token');
+
+/** Types a day into one end of the range picker and confirms it, as a keyboard user would. */
+function typeDay(input: HTMLElement, day: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: day } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+describe('user logs', () => {
+  it('a date range narrows the list and the export to the calls made in those days', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(auditContracts.listUserLogs)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+      [on(auditContracts.exportUserLogs)]: new Response(new Blob(['xlsx']), {
+        status: 200,
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+    });
+    renderApp('/maintenance/userLogs');
+    await screen.findByTestId('user-logs-page');
+    const [start, end] = screen.getAllByPlaceholderText(/date/i);
+    typeDay(start as HTMLElement, '2026-03-01');
+    typeDay(end as HTMLElement, '2026-03-02');
+    fireEvent.change(screen.getByTestId('user-logs-path'), { target: { value: '/api/admin' } });
+    fireEvent.click(screen.getByTestId('user-logs-search'));
+
+    const ranged = () => callsOf(calls, auditContracts.listUserLogs).filter((call) => query(call).from);
+    await waitFor(() => expect(ranged()).toHaveLength(1));
+    const [from, to] = [query(ranged()[0] as StubbedCall).from, query(ranged()[0] as StubbedCall).to];
+    // The first day's start to the day after the last, in the reader's time zone.
+    expect(new Date(from as string).getTime()).toBe(new Date(2026, 2, 1).getTime());
+    expect(new Date(to as string).getTime()).toBe(new Date(2026, 2, 3).getTime());
+    expect(query(ranged()[0] as StubbedCall).path).toBe('/api/admin');
+
+    fireEvent.click(screen.getByTestId('user-logs-export'));
+    await waitFor(() => expect(callsOf(calls, auditContracts.exportUserLogs)).toHaveLength(1));
+    const down = query(callsOf(calls, auditContracts.exportUserLogs)[0] as StubbedCall);
+    expect(down).toMatchObject({ from, to, path: '/api/admin' });
+    expect(down.page).toBeUndefined();
+  });
+});
