@@ -1,9 +1,10 @@
 /**
  * What every stand-in (carriers, stores) shares: an HTTP server on 127.0.0.1 that records each request,
- * counts the requests in flight, plays scripted faults (latency, no answer, an answer lost after the work
- * was done, an error status with `Retry-After`, a broken body) on the routes they are set for, and hands
- * the rest to the stand-in's own `answer` (JSON, bytes, an HTML page or a redirect, with any extra
- * headers). Label documents (PDF, PNG, ZPL) drawn alike for every carrier stand-in are here too.
+ * counts the requests in flight, plays scripted faults (latency, a request held until the test lets it go,
+ * no answer, an answer lost after the work was done, an error status with `Retry-After`, a broken body) on
+ * the routes they are set for, and hands the rest to the stand-in's own `answer` (JSON, bytes, an HTML
+ * page or a redirect, with any extra headers). Label documents (PDF, PNG, ZPL) drawn alike for every
+ * carrier stand-in are here too.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -16,6 +17,8 @@ export type Fault =
   /** `retryAfter` is the header's text as sent (Shopify's "2.0"); it wins over `retryAfterSeconds`. */
   | { kind: 'status'; status: number; retryAfterSeconds?: number; retryAfter?: string }
   | { kind: 'delay'; ms: number }
+  /** The request waits until `until` settles, then is carried out and answered: a carrier a test lets go. */
+  | { kind: 'held'; until: Promise<unknown> }
   | { kind: 'hang' }
   /** The request is carried out (a label bought) but its answer never sent: a lost answer. */
   | { kind: 'lost' }
@@ -94,6 +97,7 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
     const fault = takeFault(options.routeOf(method, url.pathname));
     if (fault?.kind === 'hang') return; // no answer at all: the caller's timeout decides
     if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.kind === 'held') await fault.until;
     if (fault?.kind === 'status') {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       const retryAfter = fault.retryAfter ?? fault.retryAfterSeconds;

@@ -364,6 +364,14 @@ describe('a USPS channel through the platform', () => {
     });
     expect(settled.json().data).toEqual({ status: 5, trackingNo: null });
     expect(await merchant.balance()).toBe(10_000);
+    // Nothing was bought, so no label is reported as left unvoided.
+    const unvoided = await t.ctx.db
+      .selectFrom('user_messages')
+      .select('id')
+      .where('title_key', '=', 'msgLabelNotVoidedTitle')
+      .where('content', 'like', `%${merchant.orderNo}%`)
+      .execute();
+    expect(unvoided).toEqual([]);
     expect(await merchant.order()).toMatchObject({ status: 5, unconfirmed_since: expect.any(Number) });
   });
 

@@ -366,6 +366,16 @@ const CATALOGUE = {
     'en-US':
       'The purchase of order {orderNo} on channel {channel} was cut off, and the carrier cannot be asked by order number whether it issued a label. Look up reference {orderNo} in the carrier account, then under Maintenance → Money still out → Purchases to confirm enter the tracking numbers found, or confirm that no label was issued to refund it in full.',
   },
+  msgLabelNotVoidedTitle: {
+    'zh-CN': '订单 {orderNo} 的面单未能在承运商处作废',
+    'en-US': 'The label of order {orderNo} was not voided at the carrier',
+  },
+  msgLabelNotVoidedBody: {
+    'zh-CN':
+      '渠道 {channel} 为订单 {orderNo} 买下的面单无人付款（订单已退款），但承运商未能作废（{message}）。请在承运商账户中手动作废，运单号见 API 日志中该订单号的作废记录；否则运营方可能被承运商计费。',
+    'en-US':
+      'A label bought on channel {channel} for order {orderNo} is paid by nobody (the order was refunded), and the carrier did not void it ({message}). Void it by hand in the carrier account (its tracking numbers are in the API log under the order number), or the operator may be billed for it.',
+  },
   msgChannelAuthFailedTitle: {
     'zh-CN': '渠道 {channel} 的凭证被承运商拒绝',
     'en-US': 'The carrier refuses the credentials of channel {channel}',

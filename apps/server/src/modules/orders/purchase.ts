@@ -36,6 +36,7 @@ import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
 import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 import { shipmentOfOrder } from './shipment.ts';
+import { voidUpstream } from './unpaid-labels.ts';
 
 const S = ORDER_STATUS;
 
@@ -318,7 +319,7 @@ export async function recordPurchase(
   return completed;
 }
 
-/** Voids upstream a label bought for an order that was refunded meanwhile; the API log shows the call. */
+/** Voids upstream a label bought for an order that was refunded meanwhile (unpaid-labels.ts). */
 async function voidUnpaid(
   ctx: AppContext,
   adapter: CarrierAdapter,
@@ -332,22 +333,6 @@ async function voidUnpaid(
     upstreamId: purchased.upstreamId ?? null,
     reference: orderNo,
   });
-}
-
-/** Gives labels nobody pays for back to the carrier (an upstream platform only); a failure is logged. */
-export async function voidUpstream(
-  ctx: AppContext,
-  adapter: CarrierAdapter,
-  channel: ChannelConfig,
-  labels: { trackingNumbers: string[]; upstreamId: string | null; reference: string },
-): Promise<void> {
-  if (!adapter.upstream) return;
-  const orderNo = labels.reference;
-  await adapter
-    .void({ channel, ...labels }, adapterDeps(ctx, adapter, channel))
-    .catch((error: unknown) =>
-      ctx.log.error({ err: error, orderNo }, 'a label bought for a refunded order was not voided'),
-    );
 }
 
 /** Keeps each parcel's label as the carrier issued it in the file storage; undefined where none came. */

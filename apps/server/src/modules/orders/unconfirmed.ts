@@ -20,9 +20,10 @@ import { translate } from '../../i18n/messages.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { channelConfig } from '../channels/repo.ts';
 import { scopedOrder, stateError } from './actions.ts';
-import { failPlacing, recordPurchase, voidUpstream } from './purchase.ts';
+import { failPlacing, recordPurchase } from './purchase.ts';
 import { purchaseWrites, releasePlacing, takeOverPlacing, unconfirmedPurchases } from './purchase-writes.ts';
 import { type OrderRow, parcelsOf } from './repo.ts';
+import { voidUpstream } from './unpaid-labels.ts';
 
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
 
