@@ -1,8 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
 import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
+import { failPlacing } from '../src/modules/orders/purchase.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
 import { adapterClient, merchantOn, testShipment, upstreamChannel } from './upstream-fixtures.ts';
@@ -350,6 +351,29 @@ describe('a ShipEngine channel through the platform', () => {
     expect(await merchant.balance()).toBe(10_000 - (done.rate ?? 0) - done.insurance_fee);
   });
 
+  test("a push that cannot be checked now (ShipEngine's keys out of reach) is a 502 and changes nothing", async () => {
+    // An API address of its own, so that its keys have not been fetched by another test.
+    const { channelId, serviceId } = await onChannel({ baseUrl: `${shipengine.url}/`, breakerFailures: 100 });
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    await merchant.buy(serviceId);
+    const trackingNo = (await merchant.order()).tracking_no as string;
+    shipengine.scan(trackingNo, 'IT', 'Arrived at facility', 'Newark');
+    const signed = shipengine.trackingEvent(trackingNo);
+    const push = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tracking/webhook/carrier/${channelId}`,
+        payload: signed.body,
+        headers: signed.headers,
+      });
+    shipengine.fail('GET /jwks', { kind: 'status', status: 503 }, 4);
+    const refused = await push();
+    expect(refused.statusCode).toBe(502);
+    expect((await merchant.order()).status).toBe(1);
+    expect((await push()).statusCode).toBe(200);
+    expect((await merchant.order()).status).toBe(2);
+  });
+
   test("a merchant's address check asks ShipEngine when its channel is set to: the matched form, or its error", async () => {
     const { channelId } = await onChannel({ validateAddresses: true });
     const merchant = await merchantOn(t, admin, channelId);
@@ -437,5 +461,111 @@ describe('a ShipEngine channel through the platform', () => {
     const keys = keysAsked();
     await push(channelId, shipengine.trackingEvent(trackingNo));
     expect(keysAsked()).toBe(keys);
+  });
+});
+
+describe('a label ShipEngine bought for an order no longer in 17', () => {
+  /**
+   * A merchant's purchase held at ShipEngine; once it has reached the stand-in, the order is refunded
+   * meanwhile (a sweep of another instance took its lapsed claim over), then ShipEngine answers with the label.
+   */
+  async function boughtAfterRefund() {
+    const { channelId, serviceId } = await upstreamChannel(
+      t,
+      admin,
+      'shipengine',
+      { apiKey: API_KEY, baseUrl: shipengine.url, carrierIds: [USPS], timeoutMs: 5000 },
+      { carrierId: USPS, serviceCode: 'usps_priority_mail' },
+    );
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    shipengine.fail('POST /v1/labels', { kind: 'held', until: held });
+    const sent = () => shipengine.requests.filter((request) => request === 'POST /v1/labels').length;
+    const before = sent();
+    const buying = merchant.buy(serviceId);
+    await vi.waitFor(() => expect(sent()).toBe(before + 1), { timeout: 10_000, interval: 20 });
+    expect(await failPlacing(t.ctx.db, merchant.orderId, 'interrupted', null)).toBe(true);
+    release();
+    const answer = await buying;
+    const label = [...shipengine.labels.values()].find((made) =>
+      made.external_shipment_id?.startsWith(`${merchant.orderNo}:`),
+    );
+    expect(label).toBeDefined();
+    const voidRows = () =>
+      t.ctx.db
+        .selectFrom('api_logs')
+        .selectAll()
+        .where('order_no', '=', merchant.orderNo)
+        .where('operation', '=', 'void')
+        .orderBy('id')
+        .execute();
+    return { merchant, answer, label: label as NonNullable<typeof label>, voidRows };
+  }
+
+  /** What the merchant's ledger adds up to is what the wallet holds. */
+  async function ledgerSum(userId: number) {
+    const sum = await t.ctx.db
+      .selectFrom('balance_logs')
+      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(sum.total);
+  }
+
+  test('is voided at ShipEngine at once, the void in the API log, and the merchant is refunded once', async () => {
+    const { merchant, answer, label, voidRows } = await boughtAfterRefund();
+    expect(answer.statusCode).toBe(422);
+    expect(await merchant.order()).toMatchObject({ status: 5, tracking_no: null });
+    expect(label.voided).toBe(true);
+    expect(shipengine.requests).toContain(`PUT /v1/labels/${label.label_id}/void`);
+    expect((await voidRows()).map((row) => [row.method, row.outcome, row.http_status])).toEqual([['PUT', 'ok', 200]]);
+    expect(await merchant.balance()).toBe(10_000);
+    expect(await ledgerSum(merchant.customer.id)).toBe(10_000);
+  });
+
+  test('a void ShipEngine refuses is a failed row of the API log and a to-do for the staff who manage channels', async () => {
+    shipengine.voidApproved = false;
+    try {
+      const { merchant, label, voidRows } = await boughtAfterRefund();
+      expect(label.voided).toBe(false);
+      const rows = await voidRows();
+      expect(rows.map((row) => [row.method, row.outcome])).toEqual([
+        ['PUT', 'ok'],
+        ['-', 'badRequest'],
+      ]);
+      expect(rows[1]?.error_message).toBe('label not voided: The label has already been used.');
+      expect(JSON.parse(rows[1]?.request_body ?? '{}')).toEqual({
+        trackingNumbers: [label.tracking_number],
+        upstreamId: label.label_id,
+      });
+      const listed = await call(t.app, admin, {
+        method: 'GET',
+        url: `/api/admin/maintenance/apiLog?orderNo=${merchant.orderNo}&outcome=badRequest`,
+      });
+      expect(listed.json().data.list).toEqual([
+        expect.objectContaining({
+          operation: 'void',
+          errorMessage: 'label not voided: The label has already been used.',
+        }),
+      ]);
+      const adminId = (
+        await t.ctx.db.selectFrom('users').select('id').where('username', '=', ADMIN.username).executeTakeFirstOrThrow()
+      ).id;
+      const todos = await t.ctx.db
+        .selectFrom('user_messages')
+        .select(['type', 'title_key', 'content'])
+        .where('user_id', '=', adminId)
+        .where('content', 'like', `%${merchant.orderNo}%`)
+        .execute();
+      expect(todos).toEqual([expect.objectContaining({ type: 'todo', title_key: 'msgLabelNotVoidedTitle' })]);
+      expect(todos[0]?.content).toContain('The label has already been used.');
+      expect(await merchant.balance()).toBe(10_000);
+      expect(await ledgerSum(merchant.customer.id)).toBe(10_000);
+    } finally {
+      shipengine.voidApproved = true;
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { adapterFor } from '../carriers/registry.ts';
+import type { WebhookResult } from '../carriers/types.ts';
+import { UpstreamError } from '../carriers/upstream/types.ts';
 import type { AppContext } from '../context.ts';
-import { invalidFields, notFound } from '../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../http/errors.ts';
 import { adapterDeps } from '../modules/channels/adapter-deps.ts';
 import { channelConfig } from '../modules/channels/repo.ts';
 import { channelParcelByTrackingNo } from './repo.ts';
@@ -10,7 +12,8 @@ import type { RawJsonBody } from './track17-push.ts';
 /**
  * Applies a tracking push a carrier sent to a channel's webhook address (`/api/tracking/webhook/carrier/{id}`),
  * once the channel's adapter has checked its signature with the channel's secret: an unsigned or forged
- * push is a 400 and changes nothing; a channel whose platform takes no pushes is a 404. Each scan reaches
+ * push is a 400 and changes nothing, as is one that cannot be checked now (502: the carrier's keys are out of
+ * reach); a channel whose platform takes no pushes is a 404. Each scan reaches
  * only the parcels bought on that channel; a number on none of them is accepted and ignored.
  */
 export async function acceptCarrierPush(
@@ -27,7 +30,14 @@ export async function acceptCarrierPush(
   const lowered = Object.fromEntries(
     Object.entries(headers).map(([name, value]) => [name.toLowerCase(), Array.isArray(value) ? value[0] : value]),
   );
-  const push = await adapter.webhook({ channel, headers: lowered, rawBody }, adapterDeps(ctx, adapter, channel));
+  let push: WebhookResult;
+  try {
+    push = await adapter.webhook({ channel, headers: lowered, rawBody }, adapterDeps(ctx, adapter, channel));
+  } catch (error) {
+    // The check asks the carrier (ShipEngine's public keys) and it cannot be asked now: nothing is taken.
+    if (error instanceof UpstreamError) throw new AppError(502, 'carrierUnreachable', {}, { message: error.message });
+    throw error;
+  }
   if (!push.verified) throw invalidFields({ signature: 'webhookSignature' });
   for (const [trackingNo, events] of push.events) {
     const parcel = await channelParcelByTrackingNo(ctx.db, channel.id, trackingNo);
