@@ -32,7 +32,7 @@ export async function fundCustomer(request: APIRequestContext, userId: number, a
 
 /**
  * Saves the shipment as a draft and buys its label at the first available service (of `channelName` when
- * given); the quote line bought and the order's tracking number.
+ * given); the quote line bought, the order's id and number, and its tracking number.
  */
 export async function buyLabelThroughApi(
   request: APIRequestContext,
@@ -40,7 +40,7 @@ export async function buyLabelThroughApi(
   shipment: object,
   channelName?: string,
 ) {
-  const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number };
+  const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderId: number; orderNo: string };
   const lines = (await call(request, token, '/api/app/order/estimateRateMix', { orderId: draft.orderId })) as {
     serviceId: number;
     channelName: string;
@@ -54,5 +54,10 @@ export async function buyLabelThroughApi(
     serviceId: line?.serviceId,
   })) as { tackNo: string | null };
   // The order's tracking number, under its legacy name (docs/api.md).
-  return { ...(line as { serviceId: number; price: string }), trackingNo: order.tackNo as string };
+  return {
+    ...(line as { serviceId: number; price: string }),
+    orderId: draft.orderId,
+    orderNo: draft.orderNo,
+    trackingNo: order.tackNo as string,
+  };
 }
