@@ -24,8 +24,7 @@ export default function HomePage() {
   return (
     <PublicShell testId="home-page">
       <section className="pp-public-hero">
-        {/* Sized by the hero's style, larger on a wide window and in rem on a phone. */}
-        <Heading level={1} style={{ fontSize: undefined, lineHeight: undefined }} data-testid="home-title">
+        <Heading level={1} data-testid="home-title">
           {t('site.home.title')}
         </Heading>
         <Secondary style={{ fontSize: 16, maxWidth: 640, margin: '0 auto 24px' }}>{t('site.home.subtitle')}</Secondary>
