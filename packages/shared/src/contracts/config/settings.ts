@@ -173,7 +173,10 @@ export const SETTINGS = {
   },
   /** Who may open an account: anyone, only with a seller's invitation code, or nobody. */
   registration: { mode: choice(REGISTRATION_MODES, 'open') },
-  /** The earnest frozen per label and the international assurance deposits (docs/spec.md §9). */
+  /**
+   * The earnest frozen per label, and the international assurance deposits of docs/spec.md §9: kept for
+   * international shipping, read by no purchase yet.
+   */
   funds: {
     earnestPerLabel: money(0, 100_000),
     depositImport: money(INTERNATIONAL_DEPOSIT_CENTS.import, 10_000_000),
