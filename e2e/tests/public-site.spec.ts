@@ -27,11 +27,19 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const question = `Do you ship pallets to Canada? (${email})`;
     const visitor = await phonePage(browser, locale);
 
-    await test.step('the home page says what the platform does', async () => {
+    await test.step('the home page says what the platform does, light, sized from the phone rem base', async () => {
+      const scripts: string[] = [];
+      visitor.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await visitor.goto('/home');
       await expect(visitor.getByTestId('home-title')).toHaveText(t('site.home.title'));
       await expect(visitor.getByTestId('home-feature-batch')).toContainText(t('site.home.feature.batch.title'));
       await expectNoSidewaysScroll(visitor);
+      // Neither the sign-in page's chunk nor the back office's (apps/web/vite.config.ts).
+      expect(scripts.filter((path) => /\/assets\/(sign-in|layout)-/.test(path))).toEqual([]);
+      // docs/spec.md §9: a tenth of the 390 px viewport.
+      expect(await visitor.evaluate(() => document.documentElement.style.fontSize)).toBe('39px');
     });
 
     await test.step('the help centre finds the API article; back home, the visitor opens the contact form', async () => {
@@ -43,6 +51,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       // The first articles' titles, as migration 0034 writes them.
       await expect(visitor.getByTestId('word-view-title')).toHaveText(locale === 'en-US' ? 'Use the API' : '使用 API');
       await expectNoSidewaysScroll(visitor);
+      // The guide's other sections (migration 0042), their bold drawn as such.
+      await visitor.goto('/wordView?slug=roles');
+      await expect(visitor.getByTestId('word-view-title')).toHaveText(
+        locale === 'en-US' ? 'Roles and what they see' : '角色与权限',
+      );
+      await expect(visitor.getByTestId('word-view-text').locator('strong').first()).toHaveText('customer');
       await visitor.getByTestId('word-view-back').click();
       await expect(visitor).toHaveURL(/\/helpCenter$/);
       await visitor.goto('/home');
