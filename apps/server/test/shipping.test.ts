@@ -317,6 +317,16 @@ describe('an order through its states', () => {
     });
     expect(bill.statusCode).toBe(200);
     expect(bill.json().data).toEqual({ difference: '11.00', penalty: '5.00' }); // 10.00 + 10% markup
+    // What the carrier billed is the operator's cost: staff see it on the order, the merchant never does.
+    const staffDetail = (await call(t.app, admin, { method: 'GET', url: `/api/admin/order/detail/${orderId}` })).json();
+    expect(staffDetail.data.billedCost).toBe((realCost / 100).toFixed(2));
+    expect((await detail(customer.token, orderId)).billedCost).toBeNull();
+    const merchantList = await call(t.app, customer.token, {
+      method: 'GET',
+      url: '/api/app/order/orders?page=1&pageSize=50',
+    });
+    const listed = merchantList.json().data.list.find((row: { id: number }) => row.id === orderId);
+    expect(listed).toMatchObject({ billedAt: expect.any(String), billedCost: null });
     const settled = await info(customer.token);
     expect(settled.earnestBalance).toBe('0.00');
     expect(Number(settled.balance)).toBeCloseTo(200 - Number(fedex2?.total) - 11 - 5, 2);

@@ -16,13 +16,13 @@ import { listOrders, withReviewThresholds } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
 import { listRefundsOwed } from './refunds-owed.ts';
-import { eventsOf, findOrderInScope, listUnreleasedEarnest, parcelsOf } from './repo.ts';
+import { eventsOf, findOrderInScope, listUnreleasedEarnest, type OrderListRow, parcelsOf } from './repo.ts';
 import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
 import { releaseEarnest, releaseUserEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
 import { auditCancel, reviewOrder } from './staff-decisions.ts';
 import { listUnconfirmed, settleUnconfirmed } from './unconfirmed.ts';
-import { orderDetail, orderListItem } from './views.ts';
+import { orderDetail, orderListItem, withoutCarrierCost } from './views.ts';
 
 /** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */
 const LIST_ANSWERS_BYTES = 8_000_000;
@@ -44,6 +44,7 @@ export function orderRoutes(ctx: AppContext) {
 
     const pageOfOrders = async (
       request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
+      view: (row: OrderListRow) => ReturnType<typeof orderListItem> = orderListItem,
     ) => {
       const { rows, total } = await listOrders(
         ctx.db,
@@ -51,15 +52,18 @@ export function orderRoutes(ctx: AppContext) {
         scopeOf(request),
       );
       const { page, pageSize } = request.query;
-      return { list: rows.map(orderListItem), total, page, pageSize };
+      return { list: rows.map(view), total, page, pageSize };
     };
+    const merchantListItem = (row: OrderListRow) => withoutCarrierCost(orderListItem(row));
     bind(app, contracts.listOrders.app, async (request, reply) => {
       const auth = authOf(request);
       // A page of labels waiting for review also depends on the review thresholds: never kept.
       if (scopeOf(request).userId !== auth.userId || request.ordersVersion === undefined || request.query.pendingReview)
-        return pageOfOrders(request);
+        return pageOfOrders(request, merchantListItem);
       const key = `${auth.userId}:${JSON.stringify(request.query)}`;
-      const body = await listAnswers.answer(key, request.ordersVersion, async () => ok(await pageOfOrders(request)));
+      const body = await listAnswers.answer(key, request.ordersVersion, async () =>
+        ok(await pageOfOrders(request, merchantListItem)),
+      );
       // The kept page is the whole envelope, already serialised: sent as is (bind leaves a sent reply alone).
       return reply.type('application/json; charset=utf-8').send(body) as never;
     });
@@ -81,7 +85,7 @@ export function orderRoutes(ctx: AppContext) {
       const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
       return orderDetail(order, parcels, events, eventLabel(request));
     };
-    bind(app, contracts.getOrder.app, detail);
+    bind(app, contracts.getOrder.app, async (request) => withoutCarrierCost(await detail(request)));
     bind(app, contracts.getOrder.admin, detail);
 
     const copy = async (request: ContractRequest<typeof contracts.copyOrder.app | typeof contracts.copyOrder.admin>) =>

@@ -8,6 +8,15 @@ type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];
 
 const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
 
+/**
+ * An order as its merchant sees it: what the carrier billed the platform for the label is the operator's
+ * cost (its margin beside the merchant's rate), never shown to the merchant; a carrier bill reaches the
+ * merchant as its own deductions, with their evidence (modules/bills).
+ */
+export function withoutCarrierCost<T extends { billedCost: string | null }>(order: T): T {
+  return { ...order, billedCost: null };
+}
+
 /** An order as the lists show it (docs/spec.md §3 Order field names). */
 export function orderListItem(order: OrderListRow) {
   const to = parseAddress(order.to_address);

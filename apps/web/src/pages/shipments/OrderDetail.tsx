@@ -315,15 +315,6 @@ function DetailView({ order }: { order: OrderDetail }) {
                       ]
                     : []),
                 { key: 'earnest', label: t('orderDetail.earnest'), children: <Money amount={order.earnest} /> },
-                ...(order.billedCost !== null
-                  ? [
-                      {
-                        key: 'billed',
-                        label: t('orderDetail.billedCost'),
-                        children: <Money amount={order.billedCost} />,
-                      },
-                    ]
-                  : []),
               ]}
             />
           </Card>
