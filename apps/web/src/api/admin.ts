@@ -10,6 +10,8 @@ export interface UserListQuery {
   pageSize: number;
   keyword?: string;
   status?: number;
+  /** Only the accounts registered under this seller or proxy. */
+  ownerId?: number;
 }
 
 export const listUsers = (family: contracts.UserFamily, query: UserListQuery) =>

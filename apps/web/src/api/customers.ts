@@ -27,6 +27,10 @@ export const registerCustomer = (body: CustomerRegisterInput) => call(contracts.
 export const CUSTOMER_EXPORT = pathOf(contracts.exportCustomers);
 
 export const allSellers = () => call(contracts.allSellers, {});
+export type SellerRow = z.output<typeof contracts.sellerView>;
+/** Sellers with their invitation code and customers' count (a seller gets only itself). */
+export const listSellers = (query: Paging & { keyword?: string | undefined }) =>
+  call(contracts.listSellers, { query: { ...query } });
 
 export const listProxies = (query: Paging & Period & { keyword?: string }) =>
   call(contracts.listProxies, { query: { ...query } });

@@ -19,7 +19,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
-import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT } from '../../api/customers';
+import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT, type SellerRow } from '../../api/customers';
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
@@ -31,6 +31,7 @@ import { AllotChannelsModal } from '../maintenance/AllotChannels';
 import { CustomerModal } from './customers/CustomerModal';
 import { EmployeeModal } from './customers/EmployeeModal';
 import { ReleaseEarnestButton } from './customers/ReleaseEarnest';
+import { SellerTable } from './customers/SellerTable';
 import { UserPriceRulesModal } from './pricing/UserPriceRulesModal';
 import { RolesModal } from './RolesModal';
 
@@ -39,7 +40,16 @@ interface Filter {
   status?: number;
 }
 
-function UserTable({ family }: { family: UserFamily }) {
+/** Customers or employees; `owner` narrows the customers to those registered under one seller. */
+function UserTable({
+  family,
+  owner = null,
+  onClearOwner,
+}: {
+  family: UserFamily;
+  owner?: SellerRow | null;
+  onClearOwner?: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -58,11 +68,18 @@ function UserTable({ family }: { family: UserFamily }) {
   // The edit form (an id) or the new-account form (null); undefined while closed.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const customers = family === 'admin';
-  const queryKey = ['users', family, filter, page, pageSize];
+  const queryKey = ['users', family, filter, owner?.id, page, pageSize];
 
   const users = useQuery({
     queryKey,
-    queryFn: () => listUsers(family, { page, pageSize, keyword: filter.keyword?.trim(), status: filter.status }),
+    queryFn: () =>
+      listUsers(family, {
+        page,
+        pageSize,
+        keyword: filter.keyword?.trim(),
+        status: filter.status,
+        ...(owner ? { ownerId: owner.id } : {}),
+      }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', family] });
@@ -288,7 +305,7 @@ function UserTable({ family }: { family: UserFamily }) {
             </Button>
             <ExportButton
               url={customers ? CUSTOMER_EXPORT : EMPLOYEE_EXPORT}
-              params={{ keyword: filter.keyword, status: filter.status }}
+              params={{ keyword: filter.keyword, status: filter.status, ownerId: owner?.id }}
               filename={`${customers ? 'customers' : 'employees'}.xlsx`}
               testId={customers ? 'customers-export' : 'employees-export'}
             />
@@ -302,6 +319,11 @@ function UserTable({ family }: { family: UserFamily }) {
           </Space>
         </Form.Item>
       </Form>
+      {owner && (
+        <Tag closable onClose={onClearOwner} style={{ marginBottom: 12 }} data-testid="users-owner-filter">
+          {t('sellers.customersOf', { user: owner.username })}
+        </Tag>
+      )}
       <Table<ManagedUser>
         rowKey="id"
         size="middle"
@@ -334,7 +356,6 @@ function UserTable({ family }: { family: UserFamily }) {
   );
 }
 
-/** /adminSettings/userManagement: customers (adminList) and, with staffList, employees. */
 /** /adminSettings/employeeManagement (staffList): the employees' table on its own screen (docs/spec.md §2). */
 export function EmployeeManagement() {
   return (
@@ -344,21 +365,43 @@ export function EmployeeManagement() {
   );
 }
 
+/**
+ * /adminSettings/userManagement: customers (adminList), the sellers with their codes and customers' counts
+ * and, with staffList, employees. A seller's count opens the customers' tab filtered to that seller's.
+ */
 export default function UserManagement() {
   const { t } = useTranslation();
   const codes = userCodes(useSessionStore((state) => state.userInfo));
+  const [tab, setTab] = useState('admin');
+  const [owner, setOwner] = useState<SellerRow | null>(null);
+  const showCustomersOf = (seller: SellerRow) => {
+    setOwner(seller);
+    setTab('admin');
+  };
   const tabs = [
-    { key: 'admin', label: <span data-testid="users-tab-customers">{t('users.customers')}</span> },
+    {
+      key: 'admin',
+      label: <span data-testid="users-tab-customers">{t('users.customers')}</span>,
+      children: <UserTable family="admin" owner={owner} onClearOwner={() => setOwner(null)} />,
+    },
+    {
+      key: 'sellers',
+      label: <span data-testid="users-tab-sellers">{t('users.sellers')}</span>,
+      children: <SellerTable onShowCustomers={showCustomersOf} />,
+    },
     ...(hasAnyCode(['staffList'], codes)
-      ? [{ key: 'staff', label: <span data-testid="users-tab-employees">{t('users.employees')}</span> }]
+      ? [
+          {
+            key: 'staff',
+            label: <span data-testid="users-tab-employees">{t('users.employees')}</span>,
+            children: <UserTable family="staff" />,
+          },
+        ]
       : []),
   ];
   return (
     <Card data-testid="user-management-page">
-      <Tabs
-        destroyOnHidden
-        items={tabs.map((tab) => ({ ...tab, children: <UserTable family={tab.key as UserFamily} /> }))}
-      />
+      <Tabs destroyOnHidden activeKey={tab} onChange={setTab} items={tabs} />
     </Card>
   );
 }

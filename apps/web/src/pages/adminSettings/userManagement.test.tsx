@@ -1,10 +1,11 @@
 import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as customerContracts from '@parcelport/shared/contracts/customers/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 const admin = sampleUser({
@@ -159,5 +160,47 @@ describe('user management', () => {
     expect(child.postMessage).toHaveBeenCalledTimes(1);
     const pending = screen.getByTestId('user-row-pending@example.com');
     expect((within(pending).getByTestId('user-action-act-as') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists the sellers with their codes and customers; a count opens the customers of that seller', async () => {
+    const { calls } = stubAdmin({
+      [on(customerContracts.listSellers)]: envelope(200, {
+        list: [
+          {
+            id: 30,
+            username: 'rep@example.com',
+            name: 'Rey Rep',
+            status: 1,
+            invitationCode: 'REP-30',
+            customers: 3,
+            registrationDate: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/adminSettings/userManagement');
+    await screen.findByTestId('user-row-active@example.com');
+    fireEvent.click(screen.getByTestId('users-tab-sellers'));
+    const seller = await screen.findByTestId('seller-row-rep@example.com');
+    expect(seller.textContent).toContain('REP-30');
+    const count = within(seller).getByTestId('seller-customers');
+    expect(count.textContent).toBe('3');
+
+    fireEvent.click(count);
+    expect((await screen.findByTestId('users-owner-filter')).textContent).toBe('Customers of rep@example.com');
+    const owned = () =>
+      callsOf(calls, adminUsersContracts.listUsers.admin).filter((call) => call.url.includes('ownerId'));
+    await waitFor(() => expect(owned()).toHaveLength(1));
+    expect(owned()[0]?.url).toBe('/api/admin/list?page=1&pageSize=50&ownerId=30');
+
+    // Closing the filter lists every customer again.
+    const before = callsOf(calls, adminUsersContracts.listUsers.admin).length;
+    fireEvent.click(screen.getByTestId('users-owner-filter').querySelector('.ant-tag-close-icon') as HTMLElement);
+    await waitFor(() => expect(screen.queryByTestId('users-owner-filter')).toBeNull());
+    await waitFor(() => expect(callsOf(calls, adminUsersContracts.listUsers.admin).length).toBeGreaterThan(before));
+    expect(callsOf(calls, adminUsersContracts.listUsers.admin).at(-1)?.url).toBe('/api/admin/list?page=1&pageSize=50');
   });
 });
