@@ -1,11 +1,12 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { FIELD_MESSAGES } from '../../packages/shared/src/contracts/messages.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { startSecondInstance } from '../support/instance.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, text } from '../support/ui.ts';
+import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 13, system configuration: an administrator changes the zone query fee on /adminSettings/sysConfig
@@ -13,6 +14,7 @@ import { createCustomer, text } from '../support/ui.ts';
  * and the new value, and a merchant working on a second app instance of the same database, whose zone
  * screen showed the old fee, sees the new one on its next visit and is charged it, with no restart. The
  * fee goes back to docs/spec.md §9's 0.10 USD at the end, through the same screen, for the specs that follow.
+ * In both languages.
  *
  * Set-up outside the screens: the merchant is registered, activated and funded through the API; the second
  * instance is started by the spec.
@@ -35,14 +37,11 @@ let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
 // Stopped whatever the outcome, so a failing run leaves no server behind.
 test.afterEach(async () => second?.stop());
 
-test('an administrator changes the zone query fee in sysConfig; the next zone query is charged it', async ({
-  browser,
-  request,
-}) => {
+async function feeFlow(browser: Browser, request: APIRequestContext, locale: Locale) {
   const merchant = await fundedMerchant(request);
   second = await startSecondInstance();
-  const adminPage = await signedInPage(browser, ADMIN.username, ADMIN.password, 'en-US');
-  const t = (key: string, values?: Record<string, string | number>) => text('en-US', key, values);
+  const adminPage = await signedInPage(browser, ADMIN.username, ADMIN.password, locale);
+  const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
 
   const setFee = async (fee: string) => {
     await adminPage.getByTestId('sys-config-tab-zoneQuery').click();
@@ -54,7 +53,7 @@ test('an administrator changes the zone query fee in sysConfig; the next zone qu
     await expect(form.getByTestId('sys-config-save-zoneQuery')).toBeDisabled();
   };
 
-  const merchantPage = await signedInPage(browser, merchant.email, merchant.password, 'en-US', second.url);
+  const merchantPage = await signedInPage(browser, merchant.email, merchant.password, locale, second.url);
   const openZoneScreen = async () => {
     await merchantPage.getByTestId('side-menu').getByTestId('menu-item-Workplace').click();
     await expect(merchantPage).toHaveURL(/\/dashboard\/workplace$/);
@@ -76,7 +75,7 @@ test('an administrator changes the zone query fee in sysConfig; the next zone qu
     await expect(fee).toHaveValue('0.10');
     await fee.fill('0.123');
     await form.getByTestId('sys-config-save-zoneQuery').click();
-    await expect(form.getByText('Enter an amount with at most two decimals')).toBeVisible();
+    await expect(form.getByText(FIELD_MESSAGES.amountInvalid[locale])).toBeVisible();
   });
 
   await test.step(`the admin saves ${NEW_FEE} and the history shows the old and the new fee`, async () => {
@@ -115,4 +114,13 @@ test('an administrator changes the zone query fee in sysConfig; the next zone qu
   });
 
   await adminPage.context().close();
-});
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`an administrator changes the zone query fee in sysConfig; the next zone query is charged it (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    await feeFlow(browser, request, locale);
+  });
+}
