@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import { hasAnyCode } from '@parcelport/shared';
+import { hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Tabs, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listMySysMessages, markSysMessagesRead } from '../api/sysMessages';
 import type { MessageType, UserMessage } from '../api/types';
 import { getMessages, readMessages } from '../api/user';
 import { userCodes, useSessionStore } from '../stores/session';
@@ -62,7 +63,10 @@ function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: num
   );
 }
 
-/** docs/spec.md §2 message box: tabs message / notice / todo, unread badge, mark all read. */
+/**
+ * docs/spec.md §2 message box: tabs message / notice / todo, unread badge, mark all read. The unread system
+ * messages (/sys/center) count in the badge and beside the link to them, and mark all read reads them too.
+ */
 export function MessageBox() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -81,8 +85,23 @@ export function MessageBox() {
     ['appSysMessageList'],
     userCodes(useSessionStore((state) => state.userInfo)),
   );
+  // Under the system messages centre's key: reading there updates the count here.
+  const system = useQuery({
+    queryKey: ['sysMessages', 'mine', 'unreadCount'],
+    queryFn: () => listMySysMessages({ page: 1, pageSize: PAGE_SIZES[0], unread: true }),
+    enabled: canReadSystemMessages,
+    refetchInterval: 60_000,
+  });
   const all = messages.data ?? [];
   const unread = all.filter((item) => item.status === 0);
+  const systemUnread = canReadSystemMessages ? (system.data?.unread ?? 0) : 0;
+  const readAll = useMutation({
+    mutationFn: () => Promise.all([readMessages([]), ...(systemUnread > 0 ? [markSysMessagesRead([])] : [])]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['sysMessages', 'mine'] });
+    },
+  });
 
   const panel = (
     <div data-testid="message-box" style={{ width: 360 }}>
@@ -111,6 +130,7 @@ export function MessageBox() {
         {canReadSystemMessages ? (
           <Link to="/sys/center" onClick={() => setOpen(false)} data-testid="message-box-sys-center">
             {t('messageBox.systemMessages')}
+            {systemUnread > 0 ? ` (${systemUnread})` : ''}
           </Link>
         ) : (
           <span />
@@ -118,9 +138,9 @@ export function MessageBox() {
         <Button
           size="small"
           type="link"
-          disabled={unread.length === 0}
-          loading={read.isPending}
-          onClick={() => read.mutate([])}
+          disabled={unread.length === 0 && systemUnread === 0}
+          loading={readAll.isPending}
+          onClick={() => readAll.mutate()}
           data-testid="message-box-read-all"
         >
           {t('messageBox.readAll')}
@@ -142,7 +162,7 @@ export function MessageBox() {
       }}
       placement="bottomRight"
     >
-      <Badge count={unread.length} size="small" offset={[-4, 4]} data-testid="message-box-badge">
+      <Badge count={unread.length + systemUnread} size="small" offset={[-4, 4]} data-testid="message-box-badge">
         <Button
           type="text"
           shape="circle"

@@ -1,5 +1,6 @@
 import * as authContracts from '@parcelport/shared/contracts/auth/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as sysContracts from '@parcelport/shared/contracts/sys-messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { changeLocale } from '../i18n';
 import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
-import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
+import { callsOf, envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp } from '../test/render';
 import { browser } from '../utils/navigation';
 import { STORAGE_KEYS } from '../utils/storage';
@@ -103,6 +104,23 @@ describe('shell', () => {
     fireEvent.click(within(box).getByTestId('message-box-read-all'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/user/messages/read')).toBe(true));
     expect(calls.find((call) => call.url === '/api/user/messages/read')?.body).toEqual({ ids: [] });
+  });
+
+  it('message box counts the unread system messages and marks them read with the rest', async () => {
+    const { calls } = signedIn(sampleUser(), {
+      [on(sysContracts.listMySysMessages)]: envelope(200, { list: [], total: 3, page: 1, pageSize: 50, unread: 3 }),
+      [on(messagesContracts.markMessagesRead)]: envelope(200, null),
+      [on(sysContracts.markSysMessagesRead)]: envelope(200, { marked: 3 }),
+    });
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(screen.getByTestId('message-box-badge').textContent).toContain('5'));
+    expect(callsOf(calls, sysContracts.listMySysMessages)[0]?.url).toContain('unread=true');
+    fireEvent.click(screen.getByTestId('navbar-alerts'));
+    const box = await screen.findByTestId('message-box');
+    expect(within(box).getByTestId('message-box-sys-center').textContent).toBe('System messages (3)');
+    fireEvent.click(within(box).getByTestId('message-box-read-all'));
+    await waitFor(() => expect(callsOf(calls, sysContracts.markSysMessagesRead)[0]?.body).toEqual({ ids: [] }));
+    expect(callsOf(calls, messagesContracts.markMessagesRead)[0]?.body).toEqual({ ids: [] });
   });
 
   it('message box opens on the first tab with something unread and links to the system messages', async () => {
