@@ -6,7 +6,13 @@ import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { failPlacing } from '../src/modules/orders/purchase.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
-import { adapterClient, merchantOn, testShipment, upstreamChannel } from './upstream-fixtures.ts';
+import {
+  adapterClient,
+  expectThrottledThenBroken,
+  merchantOn,
+  testShipment,
+  upstreamChannel,
+} from './upstream-fixtures.ts';
 
 const API_KEY = 'TEST_shipengine_standin_key';
 const USPS = 'se-100001';
@@ -113,14 +119,8 @@ describe('the ShipEngine adapter against its stand-in', () => {
       deps,
     );
     expect(rated?.ok).toBe(true);
-    expect(waits[0]).toBe(3000);
-    expect(waits).toHaveLength(2);
     const rows = await logged();
-    expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
-      ['rateLimited', 429],
-      ['transient', 200],
-      ['ok', 200],
-    ]);
+    expectThrottledThenBroken(waits, rows);
     expect(rows[0]?.error_message).toContain('You have exceeded the rate limit');
   });
 

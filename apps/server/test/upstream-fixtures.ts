@@ -59,6 +59,20 @@ export function adapterClient(t: TestApp, adapter: CarrierAdapter, config: Chann
   return { deps: { http }, waits, logged };
 }
 
+/**
+ * A call that met a 429 asking for 3 s and then a broken body: waited as told, then retried as transient,
+ * each answer logged as such. `rows` are the call's API log rows; the adapter reads their messages itself.
+ */
+export function expectThrottledThenBroken(waits: number[], rows: { outcome: string; http_status: number | null }[]) {
+  expect(waits[0]).toBe(3000);
+  expect(waits).toHaveLength(2);
+  expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
+    ['rateLimited', 429],
+    ['transient', 200],
+    ['ok', 200],
+  ]);
+}
+
 const FROM = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
 const TO = { ...address('10118', 'New York', 'NY', 'Grace Buyer'), isResidential: true };
 const box = (weight: number) => ({ length: 10, width: 8, height: 4, weight, insuredValue: '0' });

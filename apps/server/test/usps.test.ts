@@ -5,7 +5,13 @@ import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { uspsAdapter } from '../src/carriers/usps/adapter.ts';
 import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
-import { adapterClient, merchantOn, testShipment, upstreamChannel } from './upstream-fixtures.ts';
+import {
+  adapterClient,
+  expectThrottledThenBroken,
+  merchantOn,
+  testShipment,
+  upstreamChannel,
+} from './upstream-fixtures.ts';
 
 const ACCOUNT = {
   clientId: 'usps-standin-client',
@@ -134,14 +140,8 @@ describe('the USPS adapter against its stand-in', () => {
       deps,
     );
     expect(rated?.ok).toBe(true);
-    expect(waits[0]).toBe(3000);
-    expect(waits).toHaveLength(2);
     const rows = (await logged()).filter((row) => row.operation === 'rate');
-    expect(rows.map((row) => [row.outcome, row.http_status])).toEqual([
-      ['rateLimited', 429],
-      ['transient', 200],
-      ['ok', 200],
-    ]);
+    expectThrottledThenBroken(waits, rows);
     expect(rows[0]?.error_message).toBe('Too Many Requests');
   });
 
