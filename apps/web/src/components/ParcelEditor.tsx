@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { userCodes, useSessionStore } from '../stores/session';
 import { schemaRule } from '../utils/schemaRule';
 import { type DeclaredInput, insuranceOf } from './insurance';
+import { BUILT_IN_LABEL_DEFAULTS, type LabelDefaults, useLabelDefaults } from './labelDefaults';
 import { Money } from './Money';
 import { TemplatePicker } from './TemplatePicker';
 
@@ -25,15 +26,17 @@ export interface ParcelFormValue {
   reference2: string;
 }
 
-/** A new parcel with docs/spec.md §9's defaults: weight 1, packageAmount 1, lb and in, your_package. */
-export const newParcel = (): ParcelFormValue => ({
+/**
+ * A new parcel: docs/spec.md §9's weight 1 and packageAmount 1, with the units and package type of the label
+ * defaults (sysConfig; lb and in, your_package unless changed there).
+ */
+export const newParcel = (label: LabelDefaults = BUILT_IN_LABEL_DEFAULTS): ParcelFormValue => ({
   length: null,
   width: null,
   height: null,
   weight: DEFAULT_PARCEL.weight,
-  massUnit: DEFAULT_PARCEL.massUnit,
-  distanceUnit: DEFAULT_PARCEL.distanceUnit,
-  packageCode: DEFAULT_PARCEL.packageCode,
+  ...unitsFor(label.units),
+  packageCode: label.packageCode,
   packageNum: DEFAULT_PARCEL.packageNum,
   packageAmount: DEFAULT_PARCEL.packageAmount,
   insuredValue: null,
@@ -206,6 +209,7 @@ export function ParcelEditor({ onChanged }: { onChanged?: () => void } = {}) {
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const templates = hasAnyCode(['templateAdd'], userCodes(useSessionStore((state) => state.userInfo)));
+  const label = useLabelDefaults().defaults;
   const parcels = (Form.useWatch('parcels', form) ?? []) as Partial<ParcelFormValue>[];
   const insurance = insuranceOf(parcels.map((parcel) => parcel?.insuredValue));
 
@@ -237,7 +241,7 @@ export function ParcelEditor({ onChanged }: { onChanged?: () => void } = {}) {
             <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
               <Button
                 icon={<PlusOutlined />}
-                onClick={() => add(newParcel())}
+                onClick={() => add(newParcel(label))}
                 disabled={fields.length >= MAX_PARCELS}
                 data-testid="parcel-add"
               >

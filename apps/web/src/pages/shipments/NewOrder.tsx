@@ -5,7 +5,7 @@ import { DraftActions } from './newOrder/DraftActions';
 import { EditingAlert } from './newOrder/EditingAlert';
 import { OrderOptions } from './newOrder/OrderOptions';
 import { OrderParties } from './newOrder/OrderParties';
-import { initialOrderValues, type OrderFormValues } from './newOrder/orderForm';
+import type { OrderFormValues } from './newOrder/orderForm';
 import { Purchased } from './newOrder/Purchased';
 import { RatesCard } from './newOrder/RatesCard';
 import { useBuyLabel } from './newOrder/useBuyLabel';
@@ -39,7 +39,7 @@ export default function NewOrder() {
     <Form<OrderFormValues>
       form={form}
       layout="vertical"
-      initialValues={initialOrderValues()}
+      initialValues={draft.initialValues()}
       disabled={!editable}
       onValuesChange={draft.changed}
       data-testid="new-order-page"

@@ -1,5 +1,6 @@
 import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
@@ -377,5 +378,41 @@ describe('a half-filled draft', () => {
     expect(await screen.findByText('ZIP must be 5 digits or ZIP+4')).toBeTruthy();
     expect(await screen.findByText('Please correct the fields marked in red')).toBeTruthy();
     expect(callsOf(calls, ordersContracts.saveDraft)).toHaveLength(1);
+  });
+});
+
+describe('the label defaults of sysConfig', () => {
+  it('start a new order and each parcel added with the configured size, units and package type', async () => {
+    const configured = { size: '4x8', units: 'kg/cm', packageCode: 'envelope' } as const;
+    const { calls } = stubCustomer({
+      [on(configContracts.platformValues)]: envelope(200, {
+        exchangeRate: '7.10',
+        zoneQueryFee: '0.10',
+        wrongSizePenalty: '5.00',
+        payees: {},
+        label: configured,
+      }),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 44, orderNo: 'PP2601010000044' }),
+    });
+    renderApp('/shipments/newOrder');
+    await screen.findByTestId('new-order-page');
+    const checkedSize = () => screen.getByTestId('order-label-size').querySelector('input:checked') as HTMLInputElement;
+    expect(checkedSize().value).toBe('4x8');
+    const selected = (testId: string) => screen.getByTestId(testId).closest('.ant-select')?.textContent;
+    expect(selected('parcel-0-units')).toBe('kg/cm');
+    expect(selected('parcel-0-packageCode')).toBe('Envelope');
+    expect(screen.getByTestId('parcel-0-weight').closest('.ant-input-number')?.textContent).toContain('kg');
+
+    fireEvent.click(screen.getByTestId('parcel-add'));
+    await screen.findByTestId('parcel-1');
+    expect(selected('parcel-1-units')).toBe('kg/cm');
+    expect(selected('parcel-1-packageCode')).toBe('Envelope');
+
+    typeInto('to-personName', 'Grace Buyer');
+    fireEvent.click(screen.getByTestId('order-save-draft'));
+    await screen.findByTestId('draft-saved');
+    const body = callsOf(calls, ordersContracts.saveDraft)[0]?.body as Record<string, unknown>;
+    const startingParcel = { massUnit: 'kg', distanceUnit: 'cm', packageCode: 'envelope', weight: 1 };
+    expect(body).toMatchObject({ labelSize: '4x8', parcels: [startingParcel, startingParcel] });
   });
 });

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AddressValue, DraftPayload, OrderDetail, OrderExtra, OrderPayload } from '../../../api/orders';
 import { emptyAddress } from '../../../components/AddressForm';
+import { BUILT_IN_LABEL_DEFAULTS, type LabelDefaults } from '../../../components/labelDefaults';
 import { newParcel, type ParcelFormValue } from '../../../components/ParcelEditor';
 
 export const NON_DELIVERY_OPTIONS = ['return', 'abandon'] as const;
@@ -21,15 +22,16 @@ export interface OrderFormValues {
   isTest: boolean;
 }
 
-export const initialOrderValues = (): OrderFormValues => ({
+/** A new order: empty parties, one parcel, and the label defaults (sysConfig) for its size and parcel. */
+export const initialOrderValues = (label: LabelDefaults = BUILT_IN_LABEL_DEFAULTS): OrderFormValues => ({
   from: emptyAddress(),
   to: emptyAddress(),
-  parcels: [newParcel()],
+  parcels: [newParcel(label)],
   batteryType: 'none',
   reference1: '',
   reference2: '',
   remark: '',
-  labelSize: '4x6',
+  labelSize: label.size,
   shipDate: null,
   extra: { signatureOption: 'none', nonDeliveryOption: 'return', contentsType: 'merchandise', description: '' },
   isTest: false,

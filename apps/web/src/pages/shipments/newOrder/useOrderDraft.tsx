@@ -17,6 +17,7 @@ import { useDefaultSender } from '../../../components/AddressBookTools';
 import { emptyAddress } from '../../../components/AddressForm';
 import { partyOf } from '../../../components/addressBookValues';
 import { insuranceOf } from '../../../components/insurance';
+import { useLabelDefaults } from '../../../components/labelDefaults';
 import { NEW_ORDER_PATH } from '../orderActions';
 import { fromDetail, initialOrderValues, type OrderFormValues, toPayload } from './orderForm';
 
@@ -30,7 +31,7 @@ export interface SavedOrder {
 
 /**
  * The order form's life: the order it edits (?orderId=, loaded into the form), a blank order starting from the
- * default sender, saving the draft, comparing rates (stale once the form changes), the purchase, starting over.
+ * default sender and the label defaults, saving the draft, comparing rates (stale once the form changes), the purchase, starting over.
  */
 export function useOrderDraft(form: FormInstance<OrderFormValues>) {
   const { t } = useTranslation();
@@ -45,6 +46,8 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
   const [purchased, setPurchased] = useState<OrderListItem | null>(null);
   const ratesRef = useRef<HTMLDivElement>(null);
   const defaultSender = useDefaultSender();
+  const label = useLabelDefaults();
+  const initialValues = () => initialOrderValues(label.defaults);
 
   const needsLoad = paramId !== null && saved?.orderId !== paramId;
   const existing = useQuery({
@@ -76,8 +79,8 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
     const previous = previousParam.current;
     previousParam.current = paramId;
     if (previous === null || paramId !== null) return;
-    show(initialOrderValues(), null);
-  }, [paramId, show]);
+    show(initialOrderValues(label.defaults), null);
+  }, [paramId, show, label.defaults]);
 
   // A new blank order starts from the default sender (an order being edited or a copy keeps its own).
   useEffect(() => {
@@ -180,14 +183,16 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
   };
 
   const startOver = () => {
-    show(initialOrderValues(), null);
+    show(initialValues(), null);
     if (paramId !== null) navigate(NEW_ORDER_PATH, { replace: true });
   };
 
   return {
     saved,
     editable,
-    loading: needsLoad && existing.isPending,
+    /** What a new order starts with (the form waits for the label defaults before it is drawn). */
+    initialValues,
+    loading: (needsLoad && existing.isPending) || label.loading,
     quotes,
     stale,
     ratesRef,
