@@ -2,6 +2,7 @@ import * as addressesContracts from '@parcelport/shared/contracts/addresses/inde
 import * as configContracts from '@parcelport/shared/contracts/config/index';
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as sysContracts from '@parcelport/shared/contracts/sys-messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ inEnglishWithToken('customer-token');
 const base = {
   [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
   [on(messagesContracts.listMessages)]: envelope(200, []),
+  // The navbar's message box counts the unread system messages too.
+  [on(sysContracts.listMySysMessages)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 1, unread: 0 }),
 };
 
 const ask = (origin: string, destination: string) => {
