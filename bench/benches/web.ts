@@ -143,17 +143,20 @@ export async function webBench(
     const first = (loads: Load[]) => loads[0] as Load;
     const describe = (loads: Load[]) =>
       `${first(loads).scripts} scripts, ${first(loads).requests} requests; sent to Chromium (brotli) ${(first(loads).jsSent / KB).toFixed(0)} KB`;
+    const readyMedian = (loads: Load[]) => median(loads, (load) => load.readyMs).toFixed(0);
+    /** The JavaScript a route loaded, gzip, against its budget beside the whole app's. */
+    const jsLoaded = (route: string, loads: Load[], limit: number, note: string): Result => ({
+      bench: 'web',
+      db,
+      figure: `${route}: JavaScript loaded, gzip`,
+      value: first(loads).jsGzip / KB,
+      unit: 'KB',
+      target: { op: '<', limit },
+      baseline: { name: 'the whole app, gzip', value: whole / KB, unit: 'KB' },
+      note,
+    });
     return [
-      {
-        bench: 'web',
-        db,
-        figure: '/login: JavaScript loaded, gzip',
-        value: first(login).jsGzip / KB,
-        unit: 'KB',
-        target: { op: '<', limit: 300 },
-        baseline: { name: 'the whole app, gzip', value: whole / KB, unit: 'KB' },
-        note: describe(login),
-      },
+      jsLoaded('/login', login, 300, describe(login)),
       {
         bench: 'web',
         db,
@@ -163,27 +166,9 @@ export async function webBench(
         target: { op: '<', limit: 1000 },
         baseline: { name: 'a bare page with a form', value: bareMs, unit: 'ms' },
       },
-      {
-        bench: 'web',
-        db,
-        figure: '/home: JavaScript loaded, gzip',
-        value: first(home).jsGzip / KB,
-        unit: 'KB',
-        // the shell and the public site's frame: no sign-in page, no back office
-        target: { op: '<', limit: 280 },
-        baseline: { name: 'the whole app, gzip', value: whole / KB, unit: 'KB' },
-        note: `${describe(home)}; title on screen after ${median(home, (load) => load.readyMs).toFixed(0)} ms (median)`,
-      },
-      {
-        bench: 'web',
-        db,
-        figure: 'order list: JavaScript loaded, gzip',
-        value: first(list).jsGzip / KB,
-        unit: 'KB',
-        target: { op: '<', limit: 500 },
-        baseline: { name: 'the whole app, gzip', value: whole / KB, unit: 'KB' },
-        note: `${describe(list)}; table on screen after ${median(list, (load) => load.readyMs).toFixed(0)} ms (median)`,
-      },
+      // the shell and the public site's frame: no sign-in page, no back office
+      jsLoaded('/home', home, 280, `${describe(home)}; title on screen after ${readyMedian(home)} ms (median)`),
+      jsLoaded('order list', list, 500, `${describe(list)}; table on screen after ${readyMedian(list)} ms (median)`),
     ];
   } finally {
     await browser.close();
