@@ -15,7 +15,6 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
@@ -23,11 +22,11 @@ import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT, type 
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
-import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';
 import { AllotChannelsModal } from '../maintenance/AllotChannels';
+import { accountStateColumns } from './customers/accountColumns';
 import { CustomerModal } from './customers/CustomerModal';
 import { EmployeeModal } from './customers/EmployeeModal';
 import { ReleaseEarnestButton } from './customers/ReleaseEarnest';
@@ -155,18 +154,7 @@ function UserTable({
           },
         ]
       : []),
-    {
-      title: t('field.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (status: number) => <AccountStatusTag status={status} />,
-    },
-    {
-      title: t('field.registrationDate'),
-      dataIndex: 'registrationDate',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
+    ...accountStateColumns<ManagedUser>(t),
     {
       title: t('field.balance'),
       dataIndex: 'balance',

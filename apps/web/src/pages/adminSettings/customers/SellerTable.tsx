@@ -1,12 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listSellers, type SellerRow } from '../../../api/customers';
-import { AccountStatusTag } from '../../../components/StatusTag';
 import { usePaging } from '../../../components/usePaging';
+import { accountStateColumns } from './accountColumns';
 
 /**
  * The sellers (GET /admin/list/seller): each with its invitation code and how many customers registered
@@ -41,18 +40,7 @@ export function SellerTable({ onShowCustomers }: { onShowCustomers: (seller: Sel
         </Button>
       ),
     },
-    {
-      title: t('field.status'),
-      dataIndex: 'status',
-      width: 120,
-      render: (status: number) => <AccountStatusTag status={status} />,
-    },
-    {
-      title: t('field.registrationDate'),
-      dataIndex: 'registrationDate',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
+    ...accountStateColumns<SellerRow>(t),
   ];
   return (
     <div data-testid="users-sellers">
