@@ -1,5 +1,5 @@
 /** The statistics of docs/spec.md §7 (issue 13): per period, day and seller, within the caller's reach. */
-import { LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
+import { FUND_TYPE, LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -28,6 +28,8 @@ let seller: { id: number; token: string };
 let other: { id: number; token: string };
 let own: { id: number; email: string; token: string };
 let charges: { own: number[]; direct: number };
+/** A platform customer whose label was paid from its CNY wallet, and a CNY refund it was written. */
+let yuan: { id: number; orderId: number; charge: number; refund: number };
 
 const post = (token: string, url: string, payload: object) => call(t.app, token, { method: 'POST', url, payload });
 const get = (token: string, url: string, language = 'en-US') =>
@@ -70,16 +72,45 @@ beforeAll(async () => {
     own: [await chargeOf(mine.bought[0] as number), await chargeOf(mine.bought[1] as number)],
     direct: await chargeOf(platform.bought[0] as number),
   };
+  // A purchase charges the USD wallet; the order is written as one paid from the CNY wallet records it
+  // (orders.currency), and its customer is refunded 1.50 CNY today.
+  const paidInYuan = await buyer(1);
+  const orderId = paidInYuan.bought[0] as number;
+  await t.ctx.db
+    .updateTable('orders')
+    .set({ currency: 'CNY', label_created_at: startOfToday + 120_000 })
+    .where('id', '=', orderId)
+    .execute();
+  await t.ctx.db
+    .insertInto('balance_logs')
+    .values({
+      user_id: paidInYuan.customer.id,
+      currency: 'CNY',
+      type: FUND_TYPE.refund,
+      amount: 150,
+      balance_after: 150,
+      earnest_after: 0,
+      deposit_after: 0,
+      created_at: startOfToday + 180_000,
+    })
+    .execute();
+  yuan = { id: paidInYuan.customer.id, orderId, charge: await chargeOf(orderId), refund: 150 };
 });
 afterAll(async () => t.close());
 
 describe('statistics', () => {
   test('sales and orders of the period; a seller counts only its own customers', async () => {
     const all = await post(admin, '/api/admin/salesAndOrders', { from: yesterday, to: today });
-    expect(all.json().data).toMatchObject({ labels: 3, customers: 2, refunds: '0.00' });
+    expect(all.json().data).toMatchObject({
+      currency: 'USD',
+      currencies: ['USD', 'CNY'],
+      labels: 3,
+      customers: 2,
+      refunds: '0.00',
+    });
     expect(cents(all.json().data.sales)).toBe(charges.own[0]! + charges.own[1]! + charges.direct);
     const mine = await post(seller.token, '/api/admin/salesAndOrders', { from: yesterday, to: today });
-    expect(mine.json().data).toMatchObject({ labels: 2, customers: 1 });
+    expect(mine.json().data).toMatchObject({ currencies: ['USD'], labels: 2, customers: 1 });
     const todayOnly = await post(admin, '/api/admin/salesAndOrders', { from: today, to: today });
     expect(todayOnly.json().data.labels).toBe(2);
   });
@@ -92,10 +123,11 @@ describe('statistics', () => {
     ]);
     const bySeller = await post(admin, '/api/admin/dailyAmountGroupBySeller', { from: yesterday, to: today });
     // By day, the platform's own customers (seller null) before the sellers.
+    const usd = { currency: 'USD', labels: 1, sales: expect.any(String) };
     expect(bySeller.json().data).toEqual([
-      { day: yesterday, sellerId: seller.id, seller: expect.any(String), labels: 1, sales: expect.any(String) },
-      { day: today, sellerId: null, seller: null, labels: 1, sales: expect.any(String) },
-      { day: today, sellerId: seller.id, seller: expect.any(String), labels: 1, sales: expect.any(String) },
+      { day: yesterday, sellerId: seller.id, seller: expect.any(String), ...usd },
+      { day: today, sellerId: null, seller: null, ...usd },
+      { day: today, sellerId: seller.id, seller: expect.any(String), ...usd },
     ]);
   });
 
@@ -132,6 +164,49 @@ describe('statistics', () => {
     expect(itself.json().data.map((one: { sellerId: number }) => one.sellerId)).toEqual([other.id]);
   });
 
+  test('amounts per wallet currency: a CNY label and refund counted in CNY only; an unknown currency refused', async () => {
+    const period = { from: yesterday, to: today, currency: 'CNY' };
+    const totals = await post(admin, '/api/admin/salesAndOrders', period);
+    expect(totals.json().data).toMatchObject({
+      currency: 'CNY',
+      currencies: ['USD', 'CNY'],
+      labels: 1,
+      customers: 1,
+      refunds: '1.50',
+    });
+    expect(cents(totals.json().data.sales)).toBe(yuan.charge);
+
+    const daily = await post(admin, '/api/admin/getDailyOrderQuantity', period);
+    expect(
+      daily
+        .json()
+        .data.map((row: { day: string; currency: string; labels: number }) => [row.day, row.currency, row.labels]),
+    ).toEqual([
+      [yesterday, 'CNY', 0],
+      [today, 'CNY', 1],
+    ]);
+    expect(cents(daily.json().data[1].sales)).toBe(yuan.charge);
+    const bySeller = await post(admin, '/api/admin/dailyAmountGroupBySeller', period);
+    expect(bySeller.json().data).toEqual([
+      { day: today, sellerId: null, seller: null, currency: 'CNY', labels: 1, sales: expect.any(String) },
+    ]);
+    const performance = await post(admin, '/api/admin/sellerPerformanceStatistics', period);
+    expect(performance.json().data.find((row: { sellerId: number }) => row.sellerId === seller.id)).toMatchObject({
+      currency: 'CNY',
+      customers: 1,
+      activeCustomers: 0,
+      labels: 0,
+      sales: '0.00',
+    });
+    const customers = await post(admin, '/api/admin/sellerUserDayStatistics', { ...period, sellerId: seller.id });
+    expect(customers.json().data).toEqual([]);
+    // The seller's customers paid in USD only: its CNY figures are zeros, its currencies USD alone.
+    const sellers = await post(seller.token, '/api/admin/salesAndOrders', period);
+    expect(sellers.json().data).toMatchObject({ currency: 'CNY', currencies: ['USD'], labels: 0, sales: '0.00' });
+
+    expectFieldError(await post(admin, '/api/admin/salesAndOrders', { ...period, currency: 'EUR' }), 'currency');
+  });
+
   test('the day totals follow every change of a label: cancelled, voided, restored, moved, deleted', async () => {
     // What the statistics read (label_day_totals, kept by triggers) against a sum over the orders themselves.
     const expected = async () =>
@@ -141,6 +216,7 @@ describe('statistics', () => {
           .innerJoin('users', 'users.id', 'orders.user_id')
           .select((eb) => [
             sql<number>`orders.label_created_at / ${sql.lit(DAY)}`.as('day'),
+            'orders.currency',
             'orders.user_id',
             'users.owner_id',
             eb.fn.countAll<number>().as('labels'),
@@ -150,14 +226,33 @@ describe('statistics', () => {
           ])
           .where('orders.status', 'in', LABEL_PAID_STATUSES)
           .where('orders.label_created_at', 'is not', null)
-          .groupBy([sql`orders.label_created_at / ${sql.lit(DAY)}`, 'orders.user_id', 'users.owner_id'])
+          .groupBy([
+            sql`orders.label_created_at / ${sql.lit(DAY)}`,
+            'orders.currency',
+            'orders.user_id',
+            'users.owner_id',
+          ])
           .execute()
       )
-        .map((row) => [Number(row.day), Number(row.user_id), row.owner_id, Number(row.labels), Number(row.sales)])
+        .map((row) => [
+          Number(row.day),
+          row.currency,
+          Number(row.user_id),
+          row.owner_id,
+          Number(row.labels),
+          Number(row.sales),
+        ])
         .sort();
     const kept = async () =>
       (await t.ctx.db.selectFrom('label_day_totals').selectAll().execute())
-        .map((row) => [Number(row.day), Number(row.user_id), row.owner_id, Number(row.labels), Number(row.sales)])
+        .map((row) => [
+          Number(row.day),
+          row.currency,
+          Number(row.user_id),
+          row.owner_id,
+          Number(row.labels),
+          Number(row.sales),
+        ])
         .sort();
     const same = async () => expect(await kept()).toEqual(await expected());
     await same();
@@ -200,6 +295,14 @@ describe('statistics', () => {
     expect(moved.json().data).toMatchObject([{ sellerId: other.id, activeCustomers: 1, labels: 1 }]);
     await t.ctx.db.updateTable('users').set({ owner_id: null }).where('id', '=', customer.id).execute();
     await same();
+    // Its wallet changed, the label moves from the USD figures to the CNY ones.
+    const yuanLabels = async () =>
+      (await post(admin, '/api/admin/salesAndOrders', { from: yesterday, to: today, currency: 'CNY' })).json().data
+        .labels;
+    const inYuan = await yuanLabels();
+    await t.ctx.db.updateTable('orders').set({ currency: 'CNY' }).where('id', '=', second).execute();
+    await same();
+    expect(await yuanLabels()).toBe(inYuan + 1);
     await t.ctx.db.deleteFrom('parcels').where('order_id', '=', second).execute();
     await t.ctx.db.deleteFrom('orders').where('id', '=', second).execute();
     await same();
@@ -252,7 +355,7 @@ describe('statistics', () => {
     expectFieldError(await get(own.token, `/api/app/workplace?from=yesterday&to=${today}`), 'from');
   });
 
-  test('the financial report as xlsx: totals, days, days per seller and sellers, in the reader language', async () => {
+  test('the financial report as xlsx: totals, days, days per seller and sellers per wallet, in the reader language', async () => {
     const answer = await get(admin, `/api/admin/statistics/down?from=${yesterday}&to=${today}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toContain(`statistics-${yesterday}-${today}.xlsx`);
@@ -260,20 +363,39 @@ describe('statistics', () => {
     await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Totals', 'Per day', 'Per day and seller', 'Sellers']);
     const [totalsSheet, daily, bySeller, sellers] = book.worksheets;
-    expect(totalsSheet?.getRow(3).values).toEqual([undefined, 'Labels', 3]);
-    expect(totalsSheet?.getRow(4).getCell(2).value).toBe((charges.own[0]! + charges.own[1]! + charges.direct) / 100);
-    expect(daily?.getRow(1).getCell(1).value).toBe('Day (UTC)');
-    expect([daily?.getRow(2).getCell(1).value, daily?.getRow(2).getCell(2).value]).toEqual([yesterday, 1]);
-    expect([daily?.getRow(3).getCell(1).value, daily?.getRow(3).getCell(2).value]).toEqual([today, 2]);
+    // Each currency's five figures in turn, USD first: period, labels, sales, customers, refunds.
+    expect(totalsSheet?.getRow(1).values).toEqual([undefined, 'Figure', 'Wallet', 'Value']);
+    expect(totalsSheet?.getRow(3).values).toEqual([undefined, 'Labels', 'USD', 3]);
+    expect(totalsSheet?.getRow(4).getCell(3).value).toBe((charges.own[0]! + charges.own[1]! + charges.direct) / 100);
+    expect(totalsSheet?.getRow(8).values).toEqual([undefined, 'Labels', 'CNY', 1]);
+    expect(totalsSheet?.getRow(9).getCell(3).value).toBe(yuan.charge / 100);
+    expect(totalsSheet?.getRow(11).values).toEqual([undefined, 'Refunds', 'CNY', 1.5]);
+    expect(daily?.getRow(1).values).toEqual([undefined, 'Day (UTC)', 'Wallet', 'Labels', 'Sales']);
+    const dayRow = (row: number) => ((daily?.getRow(row).values ?? []) as unknown[]).slice(1, 4);
+    expect([2, 3, 4, 5].map(dayRow)).toEqual([
+      [yesterday, 'USD', 1],
+      [today, 'USD', 2],
+      [yesterday, 'CNY', 0],
+      [today, 'CNY', 1],
+    ]);
     expect(bySeller?.getRow(3).getCell(2).value).toBe("The platform's own customers");
-    expect(sellers?.rowCount).toBeGreaterThanOrEqual(3);
+    expect(bySeller?.getRow(5).values).toEqual([
+      undefined,
+      today,
+      "The platform's own customers",
+      'CNY',
+      1,
+      yuan.charge / 100,
+    ]);
+    expect(sellers?.getRow(1).getCell(2).value).toBe('Wallet');
+    expect(sellers?.rowCount).toBeGreaterThanOrEqual(5);
 
     // A seller's workbook covers its own customers only, in Chinese when asked.
     const mine = await get(seller.token, `/api/admin/statistics/down?from=${yesterday}&to=${today}`, 'zh-CN');
     const sellerBook = new ExcelJS.Workbook();
     await sellerBook.xlsx.load(mine.rawPayload as unknown as ArrayBuffer);
     expect(sellerBook.worksheets[0]?.name).toBe('汇总');
-    expect(sellerBook.worksheets[0]?.getRow(3).getCell(2).value).toBe(2);
+    expect(sellerBook.worksheets[0]?.getRow(3).values).toEqual([undefined, '面单数', 'USD', 2]);
     expect(sellerBook.worksheets[3]?.rowCount).toBe(2);
 
     expectFieldError(await get(admin, `/api/admin/statistics/down?from=${today}&to=${yesterday}`), 'to');

@@ -403,6 +403,8 @@ export interface OrdersTable {
   /** Bought by a proxy's customer (0030): the proxy, and the commission credited to it (cents). */
   proxy_id: number | null;
   commission: Generated<number>;
+  /** The wallet its label is paid from (0043; a purchase charges USD today), what the statistics sum it in. */
+  currency: Generated<string>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
@@ -642,6 +644,8 @@ export interface TrackingSubscriptionsTable {
 export interface LabelDayTotalsTable {
   /** label_created_at / 86,400,000. */
   day: number;
+  /** The wallet that paid the labels (0043). */
+  currency: string;
   user_id: number;
   /** The customer's seller (users.owner_id), followed by a trigger when it changes. */
   owner_id: number | null;

@@ -2,8 +2,9 @@
  * The statistics' reads (docs/spec.md §7): labels still paid for, by the UTC day they were bought, within the
  * caller's scope. They read `label_day_totals` (migration 0036: the paid labels summed per day and customer
  * by triggers on orders), so a year over a million orders reads some hundred thousand rows, not the orders.
+ * Every read is of one wallet currency (migration 0043: the table is kept per day, currency and customer).
  */
-import { FUND_TYPE, ORDER_STATUS, ROLE, WORK_ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, ORDER_STATUS, ROLE, WALLETS, type WalletCurrency, WORK_ORDER_STATUS } from '@parcelport/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -13,10 +14,11 @@ import { whereAccountInScope } from '../users/scope.ts';
 
 export const DAY_MS = 86_400_000;
 
-/** Milliseconds: `from` inclusive, `to` exclusive. */
+/** Milliseconds: `from` inclusive, `to` exclusive; the wallet currency summed. */
 export interface Span {
   from: number;
   to: number;
+  currency: WalletCurrency;
 }
 
 type Totals = ExpressionBuilder<Database, 'label_day_totals'>;
@@ -26,9 +28,9 @@ const day = sql.ref<number>('label_day_totals.day');
 
 /**
  * The day totals of the span, within the scope: one customer's, or those of the customers a seller owns
- * (the rows carry the customer's seller, kept current by a trigger on users).
+ * (the rows carry the customer's seller, kept current by a trigger on users); every currency's.
  */
-function paidDays(db: Db, scope: Scope, span: Span) {
+function paidDaysOfAnyCurrency(db: Db, scope: Scope, span: Pick<Span, 'from' | 'to'>) {
   const { userId, ownerId } = scope;
   return db
     .selectFrom('label_day_totals')
@@ -38,29 +40,46 @@ function paidDays(db: Db, scope: Scope, span: Span) {
     .$if(ownerId !== undefined, (qb) => qb.where('label_day_totals.owner_id', '=', ownerId as number));
 }
 
+/** The day totals of the span's currency, within the scope. */
+function paidDays(db: Db, scope: Scope, span: Span) {
+  return paidDaysOfAnyCurrency(db, scope, span).where('label_day_totals.currency', '=', span.currency);
+}
+
+/**
+ * The span's figures in its currency, and which currencies have labels or refunds in the span and scope:
+ * both from one read per table, grouped by currency (USD always listed, then the others in WALLETS order).
+ */
 export async function totals(db: Db, scope: Scope, span: Span) {
   const [bought, refunds] = await Promise.all([
-    paidDays(db, scope, span)
+    paidDaysOfAnyCurrency(db, scope, span)
       .select((eb) => [
+        'label_day_totals.currency',
         labels(eb).as('labels'),
         sales(eb).as('sales'),
         eb.fn.count<number>('label_day_totals.user_id').distinct().as('customers'),
       ])
-      .executeTakeFirstOrThrow(),
+      .groupBy('label_day_totals.currency')
+      .execute(),
     db
       .selectFrom('balance_logs')
-      .select((eb) => eb.fn.sum<number>('amount').as('total'))
+      .select((eb) => ['balance_logs.currency', eb.fn.sum<number>('amount').as('total')])
       .where('type', '=', FUND_TYPE.refund)
       .where('created_at', '>=', span.from)
       .where('created_at', '<', span.to)
       .$call((qb) => whereAccountInScope(qb, 'balance_logs.user_id', scope))
-      .executeTakeFirstOrThrow(),
+      .groupBy('balance_logs.currency')
+      .execute(),
   ]);
+  const sums = bought.find((row) => row.currency === span.currency);
+  const refunded = refunds.find((row) => row.currency === span.currency);
+  const present = new Set<string>(['USD', ...bought.map((row) => row.currency), ...refunds.map((row) => row.currency)]);
   return {
-    labels: Number(bought.labels ?? 0),
-    sales: Number(bought.sales ?? 0),
-    customers: Number(bought.customers),
-    refunds: Number(refunds.total ?? 0),
+    currency: span.currency,
+    currencies: WALLETS.filter((currency) => present.has(currency)),
+    labels: Number(sums?.labels ?? 0),
+    sales: Number(sums?.sales ?? 0),
+    customers: Number(sums?.customers ?? 0),
+    refunds: Number(refunded?.total ?? 0),
   };
 }
 

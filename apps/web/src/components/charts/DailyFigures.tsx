@@ -8,19 +8,19 @@ import type { ChartOption } from './EChart';
 export interface DayFigures {
   day: string;
   labels: number;
-  /** USD, as the server writes money ("12.34"). */
+  /** In the figures' wallet currency, as the server writes money ("12.34"). */
   sales: string;
 }
 
-/** The days' spend in USD (bars, left axis) and their labels (a line, right axis). */
-function dailyOption(days: DayFigures[], names: { sales: string; labels: string }): ChartOption {
+/** The days' spend in their currency (bars, left axis) and their labels (a line, right axis). */
+function dailyOption(days: DayFigures[], names: { sales: string; labels: string }, currency: string): ChartOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 8, top: 36, bottom: 8 },
     xAxis: { type: 'category', data: days.map((row) => row.day.slice(5)) },
     yAxis: [
-      { type: 'value', name: 'USD' },
+      { type: 'value', name: currency },
       { type: 'value', name: names.labels, minInterval: 1, splitLine: { show: false } },
     ],
     series: [
@@ -38,6 +38,7 @@ export function DailyFigures({
   extra,
   testId,
   salesName,
+  currency = 'USD',
 }: {
   title: string;
   days: DayFigures[];
@@ -46,11 +47,13 @@ export function DailyFigures({
   testId: string;
   /** What the money is called: a merchant's spend (the default), or staff's sales. */
   salesName?: string;
+  /** The wallet currency of the amounts (USD unless the screen asks for another). */
+  currency?: string;
 }) {
   const { t } = useTranslation();
   const sales = salesName ?? t('charts.spend');
   const labels = t('charts.labels');
-  const option = useMemo(() => dailyOption(days, { sales, labels }), [days, sales, labels]);
+  const option = useMemo(() => dailyOption(days, { sales, labels }, currency), [days, sales, labels, currency]);
   return (
     <ChartCard
       title={title}
@@ -73,7 +76,7 @@ export function DailyFigures({
               title: sales,
               dataIndex: 'sales',
               align: 'right',
-              render: (value: string) => <Money amount={value} currency="USD" />,
+              render: (value: string) => <Money amount={value} currency={currency} />,
             },
           ]}
         />

@@ -1,5 +1,6 @@
+import { WALLETS, type WalletCurrency } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Drawer, Row, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Drawer, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +8,7 @@ import {
   dailyOrderQuantity,
   type Period,
   STATISTICS_EXPORT,
+  type StatisticsPeriod,
   salesAndOrders,
   sellerCustomerDays,
   sellerPerformance,
@@ -31,9 +33,9 @@ type CustomerDay = Awaited<ReturnType<typeof sellerCustomerDays>>[number];
 
 /**
  * A table of figures per day and something (a seller, a customer): its day, the `who` column, then labels
- * and sales, twenty rows a page.
+ * and sales in the row's wallet currency, twenty rows a page.
  */
-function DayTable<Row extends { day: string; labels: number; sales: string }>({
+function DayTable<Row extends { day: string; currency: string; labels: number; sales: string }>({
   rows,
   who,
   rowKey,
@@ -47,6 +49,7 @@ function DayTable<Row extends { day: string; labels: number; sales: string }>({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const currency = rows[0]?.currency ?? 'USD';
   return (
     <Table<Row>
       rowKey={rowKey}
@@ -60,26 +63,26 @@ function DayTable<Row extends { day: string; labels: number; sales: string }>({
         { title: who.title, key: 'who', ellipsis: true, render: (_v, row) => who.render(row) },
         { title: t('charts.labels'), dataIndex: 'labels', align: 'right', width: 90 },
         {
-          title: t('financialReport.sales'),
+          title: t('financialReport.sales', { currency }),
           dataIndex: 'sales',
           align: 'right',
           width: 120,
-          render: (value: string) => <Money amount={value} />,
+          render: (value: string, row) => <Money amount={value} currency={row.currency} />,
         },
       ]}
     />
   );
 }
 
-/** Sales per day stacked by seller, the platform's own customers as one more stack. */
-function bySellerOption(rows: SellerDay[], days: string[], ownName: string): ChartOption {
+/** Sales per day (in one wallet currency) stacked by seller, the platform's own customers as one more stack. */
+function bySellerOption(rows: SellerDay[], days: string[], ownName: string, currency: string): ChartOption {
   const sellers = [...new Set(rows.map((row) => row.seller ?? ownName))];
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
     grid: { left: 8, right: 8, top: 36, bottom: 8 },
     xAxis: { type: 'category', data: days.map((day) => day.slice(5)) },
-    yAxis: { type: 'value', name: 'USD' },
+    yAxis: { type: 'value', name: currency },
     series: sellers.map((seller) => ({
       name: seller,
       type: 'bar',
@@ -93,7 +96,15 @@ function bySellerOption(rows: SellerDay[], days: string[], ownName: string): Cha
 }
 
 /** One seller's customers day by day (a drawer over the sellers' table). */
-function SellerCustomers({ seller, period, onClose }: { seller?: SellerRow; period: Period; onClose: () => void }) {
+function SellerCustomers({
+  seller,
+  period,
+  onClose,
+}: {
+  seller?: SellerRow;
+  period: StatisticsPeriod;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const days = useQuery({
     queryKey: ['statistics', 'sellerCustomers', seller?.sellerId, period],
@@ -134,17 +145,21 @@ function BillsReconciliation({ period }: { period: Period }) {
 /**
  * /adminSettings/financialCostChart (adminList): the period's labels, sales, buying customers and refunds;
  * sales per day, and per day and seller; each seller's performance, its customers a click away; the whole
- * as a workbook. A seller sees its own customers' figures only (the server scopes every call). Platform-wide
- * staff holding the maintenance code also see the carrier bills' reconciliation of a channel.
+ * as a workbook. Amounts are per wallet currency: a picker (the currencies with labels or refunds in the
+ * period, USD first) chooses the one every figure, chart and table shows; the workbook holds every currency,
+ * each row naming its wallet. A seller sees its own customers' figures only (the server scopes every call).
+ * Platform-wide staff holding the maintenance code also see the carrier bills' reconciliation of a channel.
  */
 export default function FinancialReport() {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod();
+  const [currency, setCurrency] = useState<WalletCurrency>('USD');
+  const asked: StatisticsPeriod = useMemo(() => ({ ...period, currency }), [period, currency]);
   const [openSeller, setOpenSeller] = useState<SellerRow>();
   const reconciles = mayReadBills(useSessionStore((state) => state.userInfo));
-  const read = <T,>(name: string, fn: (period: Period) => Promise<T>) => ({
-    queryKey: ['statistics', name, period],
-    queryFn: () => fn(period),
+  const read = <T,>(name: string, fn: (period: StatisticsPeriod) => Promise<T>) => ({
+    queryKey: ['statistics', name, asked],
+    queryFn: () => fn(asked),
     placeholderData: keepPreviousData,
   });
   const totals = useQuery(read('totals', salesAndOrders));
@@ -154,15 +169,19 @@ export default function FinancialReport() {
   const ownName = t('financialReport.platformCustomers');
   const days = useMemo(() => (daily.data ?? []).map((row) => row.day), [daily.data]);
   const sellerOption = useMemo(
-    () => bySellerOption(bySeller.data ?? [], days, ownName),
-    [bySeller.data, days, ownName],
+    () => bySellerOption(bySeller.data ?? [], days, ownName, currency),
+    [bySeller.data, days, ownName, currency],
   );
+  // The wallets with figures in the period, and the one chosen even when the period has none of it.
+  const present = new Set<string>([...(totals.data?.currencies ?? []), currency]);
+  const currencies = WALLETS.filter((one) => present.has(one));
+  const shown = totals.data?.currency ?? currency;
 
   const figures = [
     { key: 'labels', value: totals.data?.labels },
-    { key: 'sales', value: totals.data && <Money amount={totals.data.sales} /> },
+    { key: 'sales', value: totals.data && <Money amount={totals.data.sales} currency={shown} /> },
     { key: 'customers', value: totals.data?.customers },
-    { key: 'refunds', value: totals.data && <Money amount={totals.data.refunds} /> },
+    { key: 'refunds', value: totals.data && <Money amount={totals.data.refunds} currency={shown} /> },
   ] as const;
 
   return (
@@ -171,6 +190,15 @@ export default function FinancialReport() {
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <Typography.Text type="secondary">{t('financialReport.intro')}</Typography.Text>
           <Space wrap>
+            <Space size={4}>
+              <Typography.Text type="secondary">{t('financialReport.wallet')}</Typography.Text>
+              <Segmented<WalletCurrency>
+                value={currency}
+                onChange={setCurrency}
+                options={currencies.map((one) => ({ value: one, label: one }))}
+                data-testid="financial-currency"
+              />
+            </Space>
             <PeriodPicker value={period} onChange={setPeriod} testId="financial-period" />
             <ExportButton
               url={STATISTICS_EXPORT}
@@ -186,7 +214,7 @@ export default function FinancialReport() {
           <Col xs={12} lg={6} key={key}>
             <Card size="small" loading={totals.isPending}>
               <Statistic
-                title={t(`financialReport.${key}`)}
+                title={t(`financialReport.${key}`, { currency: shown })}
                 valueRender={() => <span data-testid={`financial-${key}`}>{value}</span>}
               />
             </Card>
@@ -198,7 +226,8 @@ export default function FinancialReport() {
         days={daily.data ?? []}
         loading={daily.isPending}
         testId="financial-daily"
-        salesName={t('financialReport.sales')}
+        salesName={t('financialReport.sales', { currency: shown })}
+        currency={shown}
       />
       <ChartCard
         title={t('financialReport.bySeller')}
@@ -237,15 +266,15 @@ export default function FinancialReport() {
             { title: t('financialReport.customers'), dataIndex: 'activeCustomers', align: 'right' },
             { title: t('charts.labels'), dataIndex: 'labels', align: 'right' },
             {
-              title: t('financialReport.sales'),
+              title: t('financialReport.sales', { currency: shown }),
               dataIndex: 'sales',
               align: 'right',
-              render: (value: string) => <Money amount={value} />,
+              render: (value: string, row) => <Money amount={value} currency={row.currency} />,
             },
           ]}
         />
       </Card>
-      <SellerCustomers seller={openSeller} period={period} onClose={() => setOpenSeller(undefined)} />
+      <SellerCustomers seller={openSeller} period={asked} onClose={() => setOpenSeller(undefined)} />
     </div>
   );
 }

@@ -40,31 +40,65 @@ const reconciliation = {
   unexplained: reconciliationUnexplained(),
 };
 
+/** Whether a statistics call asks for the CNY wallet's figures. */
+const inYuan = (call: { body?: unknown }) => (call.body as { currency?: string } | undefined)?.currency === 'CNY';
+
 const stub = (user = staff) =>
   stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, user),
     [on(channelsContracts.allChannels)]: envelope(200, channels),
     [on(billsContracts.billReconciliation)]: envelope(200, reconciliation),
     [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(reportContracts.salesAndOrders)]: envelope(200, {
-      labels: 3,
-      sales: '1234.50',
-      customers: 2,
-      refunds: '10.00',
-    }),
-    [on(reportContracts.dailyOrderQuantity)]: envelope(200, [
-      { day: yesterday, labels: 1, sales: '400.00' },
-      { day: today, labels: 2, sales: '834.50' },
-    ]),
-    [on(reportContracts.dailyAmountBySeller)]: envelope(200, [
-      { day: yesterday, sellerId: 30, seller: 'rep@example.com', labels: 1, sales: '400.00' },
-      { day: today, sellerId: null, seller: null, labels: 1, sales: '34.50' },
-    ]),
-    [on(reportContracts.sellerPerformanceStatistics)]: envelope(200, [
-      { sellerId: 30, seller: 'rep@example.com', customers: 4, activeCustomers: 1, labels: 1, sales: '400.00' },
-    ]),
+    // USD figures unless the call asks for CNY: the period has labels paid from both wallets.
+    [on(reportContracts.salesAndOrders)]: (call: { body?: unknown }) =>
+      inYuan(call)
+        ? envelope(200, {
+            currency: 'CNY',
+            currencies: ['USD', 'CNY'],
+            labels: 1,
+            sales: '88.00',
+            customers: 1,
+            refunds: '1.50',
+          })
+        : envelope(200, {
+            currency: 'USD',
+            currencies: ['USD', 'CNY'],
+            labels: 3,
+            sales: '1234.50',
+            customers: 2,
+            refunds: '10.00',
+          }),
+    [on(reportContracts.dailyOrderQuantity)]: (call: { body?: unknown }) =>
+      inYuan(call)
+        ? envelope(200, [
+            { day: yesterday, currency: 'CNY', labels: 0, sales: '0.00' },
+            { day: today, currency: 'CNY', labels: 1, sales: '88.00' },
+          ])
+        : envelope(200, [
+            { day: yesterday, currency: 'USD', labels: 1, sales: '400.00' },
+            { day: today, currency: 'USD', labels: 2, sales: '834.50' },
+          ]),
+    [on(reportContracts.dailyAmountBySeller)]: (call: { body?: unknown }) =>
+      inYuan(call)
+        ? envelope(200, [{ day: today, sellerId: null, seller: null, currency: 'CNY', labels: 1, sales: '88.00' }])
+        : envelope(200, [
+            { day: yesterday, sellerId: 30, seller: 'rep@example.com', currency: 'USD', labels: 1, sales: '400.00' },
+            { day: today, sellerId: null, seller: null, currency: 'USD', labels: 1, sales: '34.50' },
+          ]),
+    [on(reportContracts.sellerPerformanceStatistics)]: (call: { body?: unknown }) =>
+      envelope(200, [
+        {
+          sellerId: 30,
+          seller: 'rep@example.com',
+          customers: 4,
+          activeCustomers: inYuan(call) ? 0 : 1,
+          currency: inYuan(call) ? 'CNY' : 'USD',
+          labels: inYuan(call) ? 0 : 1,
+          sales: inYuan(call) ? '0.00' : '400.00',
+        },
+      ]),
     [on(reportContracts.sellerUserDayStatistics)]: envelope(200, [
-      { day: yesterday, userId: 77, username: 'shop@example.com', labels: 1, sales: '400.00' },
+      { day: yesterday, userId: 77, username: 'shop@example.com', currency: 'USD', labels: 1, sales: '400.00' },
     ]),
     [on(reportContracts.exportStatistics)]: new Response('xlsx', {
       headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -80,7 +114,7 @@ describe('financial report', () => {
     expect(screen.getByTestId('financial-labels').textContent).toBe('3');
     expect(screen.getByTestId('financial-refunds').textContent).toBe('$10.00');
     const [asked] = callsOf(calls, reportContracts.salesAndOrders);
-    expect(asked?.body).toEqual({ from: monthAgo, to: today });
+    expect(asked?.body).toEqual({ from: monthAgo, to: today, currency: 'USD' });
 
     // The stacked chart's figures as a table: the platform's own customers named, not left blank.
     const bySeller = screen.getByTestId('financial-by-seller');
@@ -93,6 +127,46 @@ describe('financial report', () => {
     const customers = await screen.findByTestId('seller-customers-table');
     await waitFor(() => expect(within(customers).getByText('shop@example.com')).toBeTruthy());
     expect(callsOf(calls, reportContracts.sellerUserDayStatistics)[0]?.body).toMatchObject({ sellerId: 30 });
+  });
+
+  it('shows the figures of each wallet: USD first, CNY chosen in the picker, amounts in their currency', async () => {
+    const { calls } = stub();
+    renderApp('/adminSettings/financialCostChart');
+    const sales = await screen.findByTestId('financial-sales');
+    await waitFor(() => expect(sales.textContent).toBe('$1,234.50'));
+    const picker = screen.getByTestId('financial-currency');
+    expect(within(picker).getByText('USD')).toBeTruthy();
+    expect(screen.getAllByText('Sales (USD)').length).toBeGreaterThan(0);
+
+    fireEvent.click(within(picker).getByText('CNY'));
+    await waitFor(() => expect(screen.getByTestId('financial-sales').textContent).toBe('¥88.00'));
+    expect(screen.getByTestId('financial-refunds').textContent).toBe('¥1.50');
+    expect(screen.getByTestId('financial-labels').textContent).toBe('1');
+    expect(screen.getByText('Refunds (CNY)')).toBeTruthy();
+    // Every sales heading names the wallet shown: none is left saying USD.
+    expect(screen.getAllByText('Sales (CNY)').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Sales (USD)')).toHaveLength(0);
+    for (const contract of [
+      reportContracts.salesAndOrders,
+      reportContracts.dailyOrderQuantity,
+      reportContracts.dailyAmountBySeller,
+      reportContracts.sellerPerformanceStatistics,
+    ])
+      expect(callsOf(calls, contract).at(-1)?.body).toEqual({ from: monthAgo, to: today, currency: 'CNY' });
+
+    // The day's and the seller's tables in yuan too.
+    const daily = screen.getByTestId('financial-daily');
+    fireEvent.click(within(daily).getByTitle('Table'));
+    const days = await screen.findByTestId('financial-daily-table');
+    await waitFor(() =>
+      expect((within(days).getByText(today).closest('tr') as HTMLElement).textContent).toContain('¥88.00'),
+    );
+    const sellers = screen.getByTestId('financial-sellers');
+    await waitFor(() => expect(within(sellers).getByText('¥0.00')).toBeTruthy());
+
+    // Back to USD: dollars again.
+    fireEvent.click(within(picker).getByText('USD'));
+    await waitFor(() => expect(screen.getByTestId('financial-sales').textContent).toBe('$1,234.50'));
   });
 
   it('downloads the workbook of the period on screen', async () => {
