@@ -4,6 +4,7 @@
  * preset field by field, and previewed through the API.
  */
 import { readFileSync } from 'node:fs';
+import { FUND_TYPE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PRESETS } from '../src/modules/bills/presets.ts';
 import { readBill } from '../src/modules/bills/read.ts';
@@ -21,6 +22,10 @@ import {
 } from './helpers.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/bills/${name}`, import.meta.url), 'utf8');
+/** A row of UPS's billing data file (no header row): the named columns of the layout set, the others blank. */
+const upsRow = (cells: Record<string, string>) =>
+  (PRESETS.ups.layout as readonly string[]).map((name) => cells[name] ?? '').join(',');
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 const read = (name: string, preset: keyof typeof PRESETS, text = fixture(name)) =>
   readBill({ filename: name, bytes: Buffer.from(text) }, PRESETS[preset], {});
 
@@ -39,6 +44,7 @@ describe('bill presets read the real layouts', () => {
         zone: '005',
         service: 'Ground Residential',
         reference: '0000A1B2C3476',
+        adjusts: false,
       },
       {
         row: 4,
@@ -50,6 +56,72 @@ describe('bill presets read the real layouts', () => {
         zone: '002',
         service: 'Ground Commercial',
         reference: '0000A1B2C3476',
+        adjusts: false,
+      },
+    ]);
+  });
+
+  test("UPS billing data: a tracking number's adjustment rows (ADJ) are summed apart, after its shipment charge", async () => {
+    const parcel = { 'Invoice Number': '0000A1B2C3500', 'Tracking Number': '1Z999AA10123456784' };
+    const text = [
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'SHP',
+        'Charge Description': 'Ground Residential',
+        'Billed Weight': '2.0',
+        'Billed Weight Unit of Measure': 'L',
+        Zone: '005',
+        'Net Amount': '9.85',
+      }),
+      // UPS audited the parcel: 4 lb, the freight and the fuel on it billed again by the difference.
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'ADJ',
+        'Charge Category Detail Code': 'RADJ',
+        'Charge Description': 'Shipping Charge Correction Ground',
+        'Billed Weight': '4.0',
+        'Billed Weight Unit of Measure': 'L',
+        'Net Amount': '3.40',
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'SHP',
+        'Charge Description': 'Fuel Surcharge',
+        'Net Amount': '1.52',
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'ADJ',
+        'Charge Description': 'Fuel Surcharge',
+        'Net Amount': '0.52',
+      }),
+    ].join('\n');
+    const { lines, errors } = await read('ups-adjusted.csv', 'ups', text);
+    expect(errors).toEqual([]);
+    expect(lines).toEqual([
+      {
+        row: 1,
+        trackingNo: '1Z999AA10123456784',
+        amount: 985 + 152,
+        reason: 'Ground Residential; Fuel Surcharge',
+        billedOz: 32,
+        billedSize: '',
+        zone: '005',
+        service: 'Ground Residential',
+        reference: '0000A1B2C3500',
+        adjusts: false,
+      },
+      {
+        row: 2,
+        trackingNo: '1Z999AA10123456784',
+        amount: 340 + 52,
+        reason: 'Shipping Charge Correction Ground; Fuel Surcharge',
+        billedOz: 64,
+        billedSize: '',
+        zone: '',
+        service: 'Shipping Charge Correction Ground',
+        reference: '0000A1B2C3500',
+        adjusts: true,
       },
     ]);
   });
@@ -61,6 +133,15 @@ describe('bill presets read the real layouts', () => {
     expect(lines.map((line) => [line.row, line.trackingNo, line.amount, line.billedOz])).toEqual([
       [2, '1Z999AA10123456784', 1652, 64],
       [5, '1Z999AA10123456795', 854, 16],
+    ]);
+    // The category column is found by its name too. The first parcel's freight row made an adjustment: its
+    // charge (the rows left, from row 3) comes first all the same, the adjustment after it.
+    const adjusted = `${header}\n${text.replace(',SHP,', ',ADJ,')}`;
+    const { lines: withAdjustment } = await read('ups-adjusted.csv', 'ups', adjusted);
+    expect(withAdjustment.map((line) => [line.row, line.amount, line.adjusts])).toEqual([
+      [3, 1652 - 985, false],
+      [2, 985, true],
+      [5, 854, false],
     ]);
   });
 
@@ -84,6 +165,7 @@ describe('bill presets read the real layouts', () => {
         zone: '05',
         service: 'FedEx Ground',
         reference: '812345601',
+        adjusts: false,
       },
       // Kilograms (K): 2 kg is 70.55 oz, billed as 71.
       expect.objectContaining({ row: 3, trackingNo: '770033334444', amount: 2461, billedOz: 71, billedSize: '' }),
@@ -105,6 +187,7 @@ describe('bill presets read the real layouts', () => {
         zone: '',
         service: 'GroundAdvantage',
         reference: 'pkgdisp_7c6b5a49382716a5b4c3d2e1f0a9b8c7',
+        adjusts: false,
       },
       expect.objectContaining({ row: 3, amount: 1015, billedOz: 24, billedSize: '' }),
     ]);
@@ -124,6 +207,7 @@ describe('bill presets read the real layouts', () => {
         zone: '',
         service: 'usps_ground_advantage',
         reference: '84210553',
+        adjusts: false,
       },
       expect.objectContaining({ row: 3, amount: -105, reason: 'Dimensions', billedOz: 16 }),
     ]);
@@ -180,5 +264,87 @@ describe('bill presets previewed', () => {
       amountKind: 'total',
       counts: { [change > 0 ? 'adjustment' : change < 0 ? 'credit' : 'matches']: 1, unmatched: 1 },
     });
+  });
+
+  test("a UPS invoice's shipment rows match the label's charge; its ADJ row is an adjustment, the only thing charged", async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, merchant.id, '40.00');
+    const label = await buyLabel(t.app, merchant.token);
+    const order = () =>
+      t.ctx.db
+        .selectFrom('orders')
+        .select(['cost', 'billed_cost'])
+        .where('id', '=', label.orderId)
+        .executeTakeFirstOrThrow();
+    const cost = Number((await order()).cost);
+    const parcel = { 'Invoice Number': '0000A1B2C3600', 'Tracking Number': label.tracking };
+    // What the carrier charged for the label, over two shipment rows (freight and fuel), then an address
+    // correction billed on the same invoice.
+    const file = [
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'SHP',
+        'Charge Description': 'Ground',
+        'Net Amount': dollars(cost - 100),
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'SHP',
+        'Charge Description': 'Fuel Surcharge',
+        'Net Amount': '1.00',
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'ADJ',
+        'Charge Category Detail Code': 'ADC',
+        'Charge Description': 'Address Correction',
+        'Net Amount': '3.40',
+      }),
+    ].join('\n');
+    const answer = await preview('ups', 'ups-adjusted.csv', file);
+    expect(answer.statusCode).toBe(200);
+    const bill = answer.json().data;
+    expect(bill).toMatchObject({
+      amountKind: 'total',
+      errors: [],
+      lines: 2,
+      counts: { matches: 1, adjustment: 1, credit: 0, duplicate: 0, unmatched: 0 },
+      adjustments: '3.40',
+      credits: '0.00',
+    });
+    const linesOf = async (id: number) =>
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${id}/lines?pageSize=100` })).json().data.list;
+    expect(await linesOf(bill.id)).toMatchObject([
+      { row: 1, kind: 'matches', costChange: '0.00' },
+      { row: 3, kind: 'adjustment', cause: 'address', costChange: '3.40' },
+    ]);
+
+    const ledger = () =>
+      t.ctx.db
+        .selectFrom('balance_logs')
+        .select(['type', 'amount'])
+        .where('user_id', '=', merchant.id)
+        .orderBy('id')
+        .execute();
+    const before = (await ledger()).length;
+    const posted = await call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${bill.id}/post` });
+    // The adjustment alone, through the default rule's 10 % markup; an address correction draws no penalty.
+    expect(posted.json().data).toMatchObject({ status: 'posted', charged: '3.74', refunded: '0.00', owed: '0.00' });
+    expect((await ledger()).slice(before)).toEqual([{ type: FUND_TYPE.billDeduction, amount: -374 }]);
+    expect(Number((await order()).billed_cost)).toBe(cost + 340);
+
+    // A later invoice carrying only an adjustment of the label is that change, not the label's whole charge.
+    const later = await preview(
+      'ups',
+      'ups-later.csv',
+      upsRow({
+        ...parcel,
+        'Invoice Number': '0000A1B2C3700',
+        'Charge Category Code': 'ADJ',
+        'Charge Description': 'Shipping Charge Correction Ground',
+        'Net Amount': '1.20',
+      }),
+    );
+    expect(later.json().data).toMatchObject({ counts: { adjustment: 1, credit: 0 }, adjustments: '1.20' });
   });
 });

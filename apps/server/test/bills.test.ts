@@ -302,6 +302,7 @@ describe('carrier bills', () => {
       zone: '',
       service: '',
       reference: '',
+      adjusts: false,
     });
     /** The bill kept with its lines classified `size` at a time: each kept line's row, kind and change. */
     const keptInSlicesOf = async (size: number) => {

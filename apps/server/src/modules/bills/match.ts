@@ -30,9 +30,12 @@ interface Label {
 /** Labels a bill line may be about: paid ones, and voided ones (a void that did not hold at the carrier). */
 const BILLABLE = [...LABEL_PAID_STATUSES, ORDER_STATUS.voided];
 
-/** The same line, wherever it comes from: the channel, tracking number, amount kind, amount and reference. */
+/**
+ * The same line, wherever it comes from: the channel, tracking number, amount kind (an `adjusts` line's is
+ * `adjustment`, whatever its bill's), amount and reference.
+ */
 const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
-  [channelId, line.trackingNo, kind, line.amount, line.reference].join('|');
+  [channelId, line.trackingNo, line.adjusts ? 'adjustment' : kind, line.amount, line.reference].join('|');
 
 const CHUNK = 900;
 const chunks = <T>(items: T[]) =>
@@ -112,7 +115,7 @@ export interface RevisedLine {
  * of the bill at a time in file order, so that a long bill's labels, keys and answers are never all held at
  * once. A whole charge (`total`) is compared with what the carrier charged for the label so far, the lines of
  * one order's parcels summed on its first line (one kept with an earlier slice comes back from `revised`);
- * an adjustment is the change itself. A line seen earlier in the file, or posted from any bill before, is a
+ * an adjustment (a line of an adjustment bill, or one that `adjusts` in any bill) is the change itself. A line seen earlier in the file, or posted from any bill before, is a
  * duplicate and will charge nothing; a line on a voided label is `voided`, with the change it bills, and will
  * charge nothing unless staff say so.
  */
@@ -157,7 +160,8 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind) {
       const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
       const kindOf = (costChange: number, voided = label.voided): BillLineKind =>
         voided ? 'voided' : changeKind(costChange);
-      if (amountKind === 'adjustment') {
+      // A change, by the bill's kind or its own (a UPS ADJ row in an invoice): the line's amount is the change.
+      if (amountKind === 'adjustment' || line.adjusts) {
         classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
         return;
       }

@@ -19,6 +19,13 @@ export interface PresetDefinition {
    * on one invoice are one parcel's charge, summed; a row with no tracking number is an account-level charge.
    */
   chargeLines?: boolean;
+  /**
+   * The column naming each row's kind of charge, and its codes for a change billed after the label (UPS:
+   * `Charge Category Code` ADJ, an adjustment; RTN, a return to sender; MIS, a miscellaneous charge): such a
+   * row is an adjustment line of its own (`adjusts`), not part of the parcel's charge. Any other code (UPS's
+   * SHP, the shipment) or none is the charge.
+   */
+  adjustments?: { headers: string[]; codes: readonly string[] };
 }
 
 /**
@@ -146,6 +153,7 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
     weightUnit: 'lb',
     layout: UPS_BILLING_DATA_LAYOUT,
     chargeLines: true,
+    adjustments: { headers: ['Charge Category Code'], codes: ['ADJ', 'RTN', 'MIS'] },
     headers: {
       trackingNumber: ['Tracking Number', 'Lead Shipment Number'],
       amount: ['Net Amount'],
@@ -179,7 +187,7 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
       reference: ['Invoice Number'],
     },
   },
-  // Not checked against a real file: no public USPS APV report layout was found (docs/bills.md).
+  // Not checked against a real file: no published USPS adjustment layout was found (docs/bills.md, "Presets").
   usps: {
     preset: 'usps',
     amountKind: 'adjustment',

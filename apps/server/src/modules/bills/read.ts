@@ -19,6 +19,12 @@ export interface BillLineInput {
   zone: string;
   service: string;
   reference: string;
+  /**
+   * A change to the label's charge whatever the bill's amount kind: a row the preset's category column marks
+   * as one (UPS: `Charge Category Code` ADJ, RTN or MIS). Such a line is an adjustment of its own, never summed
+   * into the parcel's charge.
+   */
+  adjusts: boolean;
 }
 
 export interface BillRowError {
@@ -57,9 +63,17 @@ async function columnsOf(
   const headers = (cells[0] ?? []).map((cell) => cell.trim());
   const columns = matchColumns(headers, fields, mapping);
   if (preset.layout && !REQUIRED_BILL_FIELDS.some((field) => columns.has(field))) {
-    return { cells, headers: [...preset.layout], columns: matchColumns(preset.layout, fields, mapping), firstRow: 0 };
+    const layout = [...preset.layout];
+    const layoutColumns = matchColumns(layout, fields, mapping);
+    return { cells, headers: layout, columns: layoutColumns, adjusts: adjustsColumn(layout, preset), firstRow: 0 };
   }
-  return { cells, headers, columns, firstRow: 1 };
+  return { cells, headers, columns, adjusts: adjustsColumn(headers, preset), firstRow: 1 };
+}
+
+/** The column of the preset's adjustment codes (`adjustments`), when it has one and the file carries it. */
+function adjustsColumn(headers: readonly string[], preset: PresetDefinition): number | undefined {
+  if (!preset.adjustments) return undefined;
+  return matchColumns(headers, [{ key: 'category', names: preset.adjustments.headers }], {}).get('category');
 }
 
 const SIDES = ['billedLength', 'billedWidth', 'billedHeight'] as const;
@@ -93,7 +107,8 @@ export async function readBill(
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ): Promise<{ lines: BillLineInput[]; errors: BillRowError[] }> {
-  const { cells, headers, columns, firstRow } = await columnsOf(file, preset, mapping);
+  const { cells, headers, columns, adjusts, firstRow } = await columnsOf(file, preset, mapping);
+  const adjustmentCodes = new Set(preset.adjustments?.codes);
   const missing = REQUIRED_BILL_FIELDS.filter((field) => !columns.has(field));
   if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((field) => [field, 'billColumnMissing'])));
 
@@ -138,6 +153,7 @@ export async function readBill(
       zone: get('zone').slice(0, 20),
       service: get('service').slice(0, 100),
       reference: get('reference').slice(0, 100),
+      adjusts: adjustmentCodes.has(rowCells[adjusts ?? -1]?.trim().toUpperCase() ?? ''),
     });
   });
   return { lines: preset.chargeLines ? sumChargeLines(lines) : lines, errors };
