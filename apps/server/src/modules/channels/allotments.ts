@@ -1,8 +1,9 @@
 import { ENABLED_STATUS } from '@parcelport/shared';
 import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/user-channels-detail';
 import type { Db } from '../../db/index.ts';
-import { invalidFields } from '../../http/errors.ts';
+import { invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
+import { accountOfFamily } from '../users/accounts.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { allottedChannelsDetail, setUserChannels } from './repo.ts';
 import { myServices } from './service.ts';
@@ -10,6 +11,19 @@ import { myServices } from './service.ts';
 /** Replaces the channels an account may ship with, if the account is within the staff member's scope. */
 export async function allotChannels(db: Db, scope: Scope, userId: number, channelIds: number[]): Promise<void> {
   await accountInScope(db, scope, userId);
+  await replaceAllotment(db, userId, channelIds);
+}
+
+/**
+ * The staff family's allotment (POST /staff/channel/allot-channel): an employee's own channels, set by
+ * employee management; the account must be an employee (not deleted) within the caller's scope.
+ */
+export async function allotEmployeeChannels(db: Db, scope: Scope, userId: number, channelIds: number[]) {
+  if (!(await accountOfFamily(db, scope, 'staff', userId))) throw notFound('userNotFound');
+  await replaceAllotment(db, userId, channelIds);
+}
+
+async function replaceAllotment(db: Db, userId: number, channelIds: number[]): Promise<void> {
   const wanted = [...new Set(channelIds)];
   const known = wanted.length ? await db.selectFrom('channels').select('id').where('id', 'in', wanted).execute() : [];
   if (known.length !== wanted.length) throw invalidFields({ channelIds: 'channelNotFound' });

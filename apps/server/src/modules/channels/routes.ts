@@ -9,6 +9,7 @@ import { localeOf } from '../../i18n/messages.ts';
 import {
   allAllotments,
   allotChannels,
+  allotEmployeeChannels,
   allotmentOfAccount,
   allottedChannelIds,
   servicesOfAccount,
@@ -82,13 +83,16 @@ export function channelRoutes(ctx: AppContext) {
     });
     bind(app, contracts.lookupZone, (request) => zoneOf(ctx.db, request.query.origin, request.query.destination));
 
-    for (const contract of [contracts.allotChannels, contracts.staffAllotChannels]) {
-      bind(app, contract, async (request) => {
-        request.logSubjectId = request.body.userId;
-        await allotChannels(ctx.db, scopeOf(request), request.body.userId, request.body.channelIds);
-        return null;
-      });
-    }
+    bind(app, contracts.allotChannels, async (request) => {
+      request.logSubjectId = request.body.userId;
+      await allotChannels(ctx.db, scopeOf(request), request.body.userId, request.body.channelIds);
+      return null;
+    });
+    bind(app, contracts.staffAllotChannels, async (request) => {
+      request.logSubjectId = request.body.userId;
+      await allotEmployeeChannels(ctx.db, scopeOf(request), request.body.userId, request.body.channelIds);
+      return null;
+    });
     bind(app, contracts.userChannelIds, (request) =>
       allottedChannelIds(ctx.db, scopeOf(request), request.query.userId),
     );
