@@ -1,10 +1,14 @@
 /**
- * `npm test`: every suite in turn — lint and types, shared and server tests on SQLite and on PostgreSQL,
+ * `npm test`: every suite — lint and types, shared and server tests on SQLite and on PostgreSQL,
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
+ *
+ * The two server suites run side by side (each test app works on a database of its own: an in-memory
+ * SQLite file or a PostgreSQL schema), their output kept apart and printed whole as each ends; the rest
+ * run in turn, the browser suite last and alone, since its timings are those of a person's browser.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,15 +51,36 @@ function check(name: string, command: string, args: string[]): void {
   add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok);
 }
 
-function vitest(name: string, workspace: string, env: Record<string, string> = {}): void {
-  console.log(`\n=== ${name} ===`);
-  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
+/** Runs a command with its output in `logFile`, printed whole once it ends; resolves whether it passed. */
+function runLogged(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+  logFile: string,
+): Promise<boolean> {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(fd);
+      process.stdout.write(readFileSync(logFile, 'utf8'));
+      resolve(code === 0);
+    });
+  });
+}
+
+async function vitest(name: string, workspace: string, env: Record<string, string> = {}): Promise<void> {
+  const slug = name.replace(/\W+/g, '-');
+  const out = path.join(reports, `${slug}.json`);
+  const ok = await runLogged(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
     path.join(root, workspace),
+    path.join(reports, `${slug}.log`),
   );
+  console.log(`=== ${name} (above) ===`);
   const json = readJson(out);
   add(
     name,
@@ -87,10 +112,12 @@ function playwright(name: string): void {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('types', 'npm', ['run', 'typecheck', '--silent']);
-vitest('shared', 'packages/shared');
-vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' });
-vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' });
-vitest('web', 'apps/web');
+await vitest('shared', 'packages/shared');
+await Promise.all([
+  vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
+  vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
+]);
+await vitest('web', 'apps/web');
 check('web build', 'npm', ['run', 'build', '--silent']);
 playwright('browser (e2e)');
 

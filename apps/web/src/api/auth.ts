@@ -13,5 +13,12 @@ export async function login(username: string, password: string): Promise<string>
   return token;
 }
 
+/**
+ * How long signing out waits for the server to revoke the token: the session ends in the browser either
+ * way, and a slow or unreachable server must not keep the person on the page they chose to leave.
+ */
+const LOGOUT_WAIT_MS = 5_000;
+
 /** Signs out: the token stops working. */
-export const logoutCall = () => call(contracts.logout, {}, { isHideMsg: true });
+export const logoutCall = () =>
+  call(contracts.logout, {}, { isHideMsg: true, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });
