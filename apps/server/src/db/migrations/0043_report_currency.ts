@@ -13,7 +13,7 @@ const FOLLOWED = 'status, rate, insurance_fee, label_created_at, user_id, curren
 
 const add = `INSERT INTO label_day_totals (day, currency, user_id, owner_id, labels, sales)
   VALUES (${day('NEW')}, NEW.currency, NEW.user_id, (SELECT owner_id FROM users WHERE id = NEW.user_id), 1, ${sales('NEW')})
-  ON CONFLICT (day, currency, user_id) DO UPDATE SET labels = label_day_totals.labels + 1,
+  ON CONFLICT (currency, day, user_id) DO UPDATE SET labels = label_day_totals.labels + 1,
     sales = label_day_totals.sales + excluded.sales`;
 const remove = `UPDATE label_day_totals SET labels = labels - 1, sales = sales - (${sales('OLD')})
     WHERE day = ${day('OLD')} AND currency = OLD.currency AND user_id = OLD.user_id;
@@ -52,14 +52,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('owner_id', 'bigint')
     .addColumn('labels', 'integer', (c) => c.notNull())
     .addColumn('sales', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('label_day_totals_pk', ['day', 'currency', 'user_id'])
-    // SQLite: the rows themselves in day order, so a period is one sequential read.
+    .addPrimaryKeyConstraint('label_day_totals_pk', ['currency', 'day', 'user_id'])
+    // SQLite: the rows themselves in currency and day order, so a currency's period is one sequential read.
     .$call((table) => (sqlite ? table.modifyEnd(sql`without rowid`) : table))
     .execute();
   // Each read answered from an index alone: a customer's days, a day's sellers, a seller's days (per currency).
   const indexes: [string, string[]][] = [
     ['label_day_totals_user_idx', ['user_id', 'currency', 'day', 'labels', 'sales']],
-    ['label_day_totals_day_owner_idx', ['day', 'currency', 'owner_id', 'labels', 'sales']],
+    ['label_day_totals_day_owner_idx', ['currency', 'day', 'owner_id', 'labels', 'sales']],
     ['label_day_totals_owner_idx', ['owner_id', 'currency', 'day', 'user_id', 'labels', 'sales']],
   ];
   for (const [name, columns] of indexes)

@@ -27,39 +27,35 @@ const sales = (eb: Totals) => eb.fn.sum<number>('label_day_totals.sales');
 const day = sql.ref<number>('label_day_totals.day');
 
 /**
- * The day totals of the span, within the scope: one customer's, or those of the customers a seller owns
- * (the rows carry the customer's seller, kept current by a trigger on users); every currency's.
+ * The day totals of the span in its currency, within the scope: one customer's, or those of the customers a
+ * seller owns (the rows carry the customer's seller, kept current by a trigger on users).
  */
-function paidDaysOfAnyCurrency(db: Db, scope: Scope, span: Pick<Span, 'from' | 'to'>) {
+function paidDays(db: Db, scope: Scope, span: Span) {
   const { userId, ownerId } = scope;
   return db
     .selectFrom('label_day_totals')
+    .where('label_day_totals.currency', '=', span.currency)
     .where('label_day_totals.day', '>=', Math.ceil(span.from / DAY_MS))
     .where('label_day_totals.day', '<', Math.ceil(span.to / DAY_MS))
     .$if(userId !== undefined, (qb) => qb.where('label_day_totals.user_id', '=', userId as number))
     .$if(ownerId !== undefined, (qb) => qb.where('label_day_totals.owner_id', '=', ownerId as number));
 }
 
-/** The day totals of the span's currency, within the scope. */
-function paidDays(db: Db, scope: Scope, span: Span) {
-  return paidDaysOfAnyCurrency(db, scope, span).where('label_day_totals.currency', '=', span.currency);
-}
-
 /**
- * The span's figures in its currency, and which currencies have labels or refunds in the span and scope:
- * both from one read per table, grouped by currency (USD always listed, then the others in WALLETS order).
+ * The span's figures in its currency, and which currencies have labels or refunds in the span and scope
+ * (USD always listed, then the others in WALLETS order). Whether another currency has labels is one index
+ * probe each (the table leads with the currency), not a read of its rows.
  */
 export async function totals(db: Db, scope: Scope, span: Span) {
-  const [bought, refunds] = await Promise.all([
-    paidDaysOfAnyCurrency(db, scope, span)
+  const others = WALLETS.filter((currency) => currency !== 'USD');
+  const [bought, refunds, ...labelled] = await Promise.all([
+    paidDays(db, scope, span)
       .select((eb) => [
-        'label_day_totals.currency',
         labels(eb).as('labels'),
         sales(eb).as('sales'),
         eb.fn.count<number>('label_day_totals.user_id').distinct().as('customers'),
       ])
-      .groupBy('label_day_totals.currency')
-      .execute(),
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('balance_logs')
       .select((eb) => ['balance_logs.currency', eb.fn.sum<number>('amount').as('total')])
@@ -69,16 +65,25 @@ export async function totals(db: Db, scope: Scope, span: Span) {
       .$call((qb) => whereAccountInScope(qb, 'balance_logs.user_id', scope))
       .groupBy('balance_logs.currency')
       .execute(),
+    ...others.map((currency) =>
+      paidDays(db, scope, { ...span, currency })
+        .select('label_day_totals.day')
+        .limit(1)
+        .executeTakeFirst(),
+    ),
   ]);
-  const sums = bought.find((row) => row.currency === span.currency);
   const refunded = refunds.find((row) => row.currency === span.currency);
-  const present = new Set<string>(['USD', ...bought.map((row) => row.currency), ...refunds.map((row) => row.currency)]);
+  const present = new Set<string>([
+    'USD',
+    ...others.filter((_currency, index) => labelled[index] !== undefined),
+    ...refunds.map((row) => row.currency),
+  ]);
   return {
     currency: span.currency,
     currencies: WALLETS.filter((currency) => present.has(currency)),
-    labels: Number(sums?.labels ?? 0),
-    sales: Number(sums?.sales ?? 0),
-    customers: Number(sums?.customers ?? 0),
+    labels: Number(bought.labels ?? 0),
+    sales: Number(bought.sales ?? 0),
+    customers: Number(bought.customers ?? 0),
     refunds: Number(refunded?.total ?? 0),
   };
 }
