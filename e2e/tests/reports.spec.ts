@@ -86,8 +86,11 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
           : ['Totals', 'Per day', 'Per day and seller', 'Sellers'],
       );
       const daily = book.worksheets[1];
-      const todayRow = daily?.getRows(2, daily.rowCount - 1)?.find((row) => row.getCell(1).value === today());
-      expect(Number(todayRow?.getCell(2).value)).toBeGreaterThanOrEqual(2);
+      // Each row names its wallet (day, wallet, labels, sales): today's USD labels.
+      const todayRow = daily
+        ?.getRows(2, daily.rowCount - 1)
+        ?.find((row) => row.getCell(1).value === today() && row.getCell(2).value === 'USD');
+      expect(Number(todayRow?.getCell(3).value)).toBeGreaterThanOrEqual(2);
       await page.context().close();
     });
   });
