@@ -164,7 +164,10 @@ test("staff find a merchant's order by the customer; once voided, its detail sho
     await page.reload();
     const charges = page.getByTestId('order-detail-charges');
     const item = (label: string | RegExp) => charges.locator('.ant-descriptions-item').filter({ hasText: label });
-    await expect(item(t('orderDetail.charged'))).toContainText(`$${price}`);
+    const charged = item(
+      new RegExp(`^${literally(t('orderDetail.chargedAt', { at: '' })).source}\\d{4}-\\d\\d-\\d\\d`),
+    );
+    await expect(charged.getByTestId('order-detail-charge')).toHaveText(`$${price}`);
     const refunded = item(
       new RegExp(`^${literally(t('orderDetail.refunded', { at: '' })).source}\\d{4}-\\d\\d-\\d\\d`),
     );

@@ -15,6 +15,8 @@ import { call } from './call';
 export type {
   BulkResult,
   LabelNameBy,
+  OrderMoney,
+  OrderMoneyLine,
   ParcelView,
   QuoteLine,
   TimelineEntry,

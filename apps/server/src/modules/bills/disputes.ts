@@ -6,6 +6,7 @@ import { translate } from '../../i18n/messages.ts';
 import { applyMovement, spendableOf } from '../funds/ledger.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf } from '../orders/actions.ts';
+import { DISPUTE_ACCEPTED_REMARK } from '../orders/money.ts';
 import { addReply, insertWorkOrder, moveWorkOrder } from '../work-orders/repo.ts';
 import { newTicketNo } from '../work-orders/service.ts';
 import { lineById } from './repo.ts';
@@ -85,7 +86,7 @@ export async function settleDispute(db: Db, auth: Auth, lineId: number, accept: 
         amount: taken,
         reference: { type: 'carrierBill', id: line.billId, no: line.orderNo ?? line.trackingNo },
         actorId: actor,
-        remark: 'bill dispute accepted',
+        remark: DISPUTE_ACCEPTED_REMARK,
       });
     if (line.workOrderId !== null) {
       const content = answer || (accept ? 'accepted' : 'rejected');

@@ -12,6 +12,7 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { accountNames } from '../users/accounts.ts';
 import { orderLabel } from './downloads.ts';
+import { orderLedgerRows, orderMoney } from './money.ts';
 import { listOrders, withReviewThresholds } from './order-list.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
@@ -82,8 +83,12 @@ export function orderRoutes(ctx: AppContext) {
     ) => {
       const order = await findOrderInScope(ctx.db, request.params.id, scopeOf(request));
       if (!order) throw notFound('orderNotFound');
-      const [parcels, events] = await Promise.all([parcelsOf(ctx.db, order.id), eventsOf(ctx.db, order.id)]);
-      return orderDetail(order, parcels, events, eventLabel(request));
+      const [parcels, events, ledger] = await Promise.all([
+        parcelsOf(ctx.db, order.id),
+        eventsOf(ctx.db, order.id),
+        orderLedgerRows(ctx.db, order),
+      ]);
+      return orderDetail(order, parcels, events, eventLabel(request), orderMoney(ledger, order.currency));
     };
     bind(app, contracts.getOrder.app, async (request) => withoutCarrierCost(await detail(request)));
     bind(app, contracts.getOrder.admin, detail);

@@ -1,5 +1,5 @@
 import { formatCents } from '@parcelport/shared';
-import type { OrderDetail, OrderListItem, ParcelView } from '@parcelport/shared/contracts/orders/schemas';
+import type { OrderDetail, OrderListItem, OrderMoney, ParcelView } from '@parcelport/shared/contracts/orders/schemas';
 import { isoTime } from '../../http/envelope.ts';
 import { type eventsOf, type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
@@ -88,12 +88,13 @@ export function parcelView(parcel: ParcelRow) {
   };
 }
 
-/** Everything the order detail page shows, with the timeline. */
+/** Everything the order detail page shows, with the timeline and the money its ledger rows moved (money.ts). */
 export function orderDetail(
   order: OrderRow,
   parcels: ParcelRow[],
   events: EventRow[],
   eventLabel: (event: string) => string,
+  money: OrderMoney,
 ) {
   return {
     ...orderListItem(order),
@@ -111,5 +112,6 @@ export function orderDetail(
       detail: event.detail,
       time: isoTime(event.created_at) as string,
     })),
+    money,
   };
 }

@@ -19,10 +19,18 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail, type ParcelView } from '../../api/orders';
+import {
+  type AddressValue,
+  type LabelNameBy,
+  type OrderDetail,
+  type OrderMoneyLine,
+  orderDetail,
+  type ParcelView,
+} from '../../api/orders';
 import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
@@ -104,6 +112,77 @@ function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: st
       <AimOutlined />
     </Link>
   );
+}
+
+/** What each kind of money line is called, with its date (the ledger row's). */
+const LINE_LABELS: Record<Exclude<OrderMoneyLine['kind'], 'other'>, string> = {
+  charge: 'orderDetail.chargedAt',
+  refund: 'orderDetail.refunded',
+  billDeduction: 'orderDetail.billDeduction',
+  billRefund: 'orderDetail.billRefund',
+  penalty: 'orderDetail.penalty',
+  disputeReversal: 'orderDetail.disputeReversal',
+};
+
+/**
+ * The charges card's money: every ledger row of the order as what it cost (a refund negative), a void's
+ * refund still on its way, and what the rows leave paid in the end (the server's net, the lines' sum). An
+ * order never charged shows what buying it charges.
+ */
+function moneyItems(order: OrderDetail, price: number, t: TFunction) {
+  const { lines, net } = order.money;
+  if (lines.length === 0)
+    return [
+      {
+        key: 'total',
+        label: t('orderDetail.charged'),
+        children: (
+          <Typography.Text strong>
+            <Money amount={formatCents(price)} />
+          </Typography.Text>
+        ),
+      },
+    ];
+  const at = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
+  const refundPending = order.status === S.voided && order.refundedAt === null;
+  return [
+    ...lines.map((line) => ({
+      key: `line-${line.id}`,
+      label:
+        line.kind === 'other'
+          ? `${t(`funds.type.${line.type}`)} ${at(line.time)}`
+          : t(LINE_LABELS[line.kind], { at: at(line.time) }),
+      children: (
+        <span data-testid={line.kind === 'refund' ? 'order-detail-refunded' : `order-detail-${line.kind}`}>
+          <Money amount={line.amount} />
+        </span>
+      ),
+    })),
+    // A voided label's charge comes back once the carrier refunds it: until then, on its way and no net yet.
+    ...(refundPending
+      ? [
+          {
+            key: 'refundPending',
+            label: t('orderDetail.refundPending'),
+            children: (
+              <span data-testid="order-detail-refunded">
+                <Money amount={formatCents(-price)} />
+              </span>
+            ),
+          },
+        ]
+      : [
+          {
+            key: 'net',
+            label: t('orderDetail.net'),
+            children: (
+              <Typography.Text strong data-testid="order-detail-net">
+                <Money amount={net} />
+              </Typography.Text>
+            ),
+          },
+        ]),
+  ];
 }
 
 function DetailView({ order }: { order: OrderDetail }) {
@@ -270,50 +349,7 @@ function DetailView({ order }: { order: OrderDetail }) {
                   label: t('orderDetail.insuranceFee'),
                   children: <Money amount={order.insuranceFee} />,
                 },
-                {
-                  key: 'total',
-                  label: t('orderDetail.charged'),
-                  children: (
-                    <Typography.Text strong>
-                      <Money amount={formatCents(charged)} />
-                    </Typography.Text>
-                  ),
-                },
-                // A voided or failed order's charge comes back whole: the refund and what is left to pay.
-                ...(order.refundedAt !== null
-                  ? [
-                      {
-                        key: 'refunded',
-                        label: t('orderDetail.refunded', { at: dayjs(order.refundedAt).format('YYYY-MM-DD HH:mm') }),
-                        children: (
-                          <span data-testid="order-detail-refunded">
-                            <Money amount={formatCents(-charged)} />
-                          </span>
-                        ),
-                      },
-                      {
-                        key: 'net',
-                        label: t('orderDetail.net'),
-                        children: (
-                          <Typography.Text strong data-testid="order-detail-net">
-                            <Money amount={formatCents(0)} />
-                          </Typography.Text>
-                        ),
-                      },
-                    ]
-                  : order.status === S.voided
-                    ? [
-                        {
-                          key: 'refunded',
-                          label: t('orderDetail.refundPending'),
-                          children: (
-                            <span data-testid="order-detail-refunded">
-                              <Money amount={formatCents(-charged)} />
-                            </span>
-                          ),
-                        },
-                      ]
-                    : []),
+                ...moneyItems(order, charged, t),
                 { key: 'earnest', label: t('orderDetail.earnest'), children: <Money amount={order.earnest} /> },
               ]}
             />

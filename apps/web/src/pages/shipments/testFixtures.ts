@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderListItem, QuoteLine } from '../../api/orders';
+import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
+import type { OrderDetail, OrderListItem, OrderMoney, QuoteLine } from '../../api/orders';
 
 /** Sample API answers for the shipping screens' tests. */
 export const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
@@ -119,8 +120,30 @@ export const listItem = (overrides: Partial<OrderListItem>): OrderListItem => ({
   ...overrides,
 });
 
+/**
+ * The money the server answers for an order like this one when a test gives none (its ledger rows): the
+ * label's charge once bought, its refund once refunded, and their net.
+ */
+function moneyOf(order: OrderListItem): OrderMoney {
+  const bought = order.rate !== null && ![ORDER_STATUS.draft, ORDER_STATUS.placing].includes(order.status as 0);
+  if (!bought) return { currency: 'USD', lines: [], net: '0.00' };
+  const price = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
+  const time = order.createdTime ?? order.createdAt;
+  const charge = { id: order.id * 10, kind: 'charge' as const, type: 1, amount: formatCents(price), time };
+  if (order.refundedAt === null) return { currency: 'USD', lines: [charge], net: formatCents(price) };
+  const refund = {
+    id: order.id * 10 + 1,
+    kind: 'refund' as const,
+    type: 2,
+    amount: formatCents(-price),
+    time: order.refundedAt,
+  };
+  return { currency: 'USD', lines: [charge, refund], net: '0.00' };
+}
+
 export const detailOf = (overrides: Partial<OrderDetail>): OrderDetail => ({
   ...listItem({}),
+  money: moneyOf(listItem(overrides)),
   from: { ...address('Ada Shipper', '90210', 'Beverly Hills', 'CA'), company: 'Shop Co' },
   to: { ...address('Grace Buyer', '10118', 'New York', 'NY'), isResidential: true },
   residential: true,

@@ -277,6 +277,43 @@ export const timelineEntry = z.object({
   time: z.string(),
 });
 
+/**
+ * Why a ledger row of an order moved the merchant's money: the label's charge, its refund (void or failure),
+ * a carrier bill's deduction or refund, the wrong-size penalty, what an accepted dispute gave back, or
+ * another movement (its ledger type says which).
+ */
+export const ORDER_MONEY_KINDS = [
+  'charge',
+  'refund',
+  'billDeduction',
+  'billRefund',
+  'penalty',
+  'disputeReversal',
+  'other',
+] as const;
+export type OrderMoneyKind = (typeof ORDER_MONEY_KINDS)[number];
+
+/** One ledger row of the order, as what it cost the merchant (a refund is negative). */
+export const orderMoneyLine = z.object({
+  id: z.number(),
+  kind: z.enum(ORDER_MONEY_KINDS),
+  /** The ledger row's type (FUND_TYPE). */
+  type: z.number(),
+  amount: moneyView,
+  time: z.string(),
+});
+
+/**
+ * The order's money from the merchant's ledger, the one source of its figures: every row tied to the order
+ * (its charge, refunds, bill deductions and refunds, penalties, reversals of accepted disputes) but the
+ * earnest's freeze and release (shown apart), and what they add up to (paid in the end).
+ */
+export const orderMoney = z.object({
+  currency: z.string(),
+  lines: z.array(orderMoneyLine),
+  net: moneyView,
+});
+
 /** The order extra options as saved. */
 export const orderExtraView = z
   .object({
@@ -297,6 +334,7 @@ export const orderDetail = orderListItem.extend({
   parcels: z.array(parcelView),
   baseInfo: z.record(z.string(), z.unknown()).nullable(),
   timeline: z.array(timelineEntry),
+  money: orderMoney,
 });
 
 /** One service's rate (staff who set prices also see cost and margin). */
@@ -341,6 +379,8 @@ export type OrderListItem = z.output<typeof orderListItem>;
 export type OrderDetail = z.output<typeof orderDetail>;
 export type ParcelView = z.output<typeof parcelView>;
 export type TimelineEntry = z.output<typeof timelineEntry>;
+export type OrderMoney = z.output<typeof orderMoney>;
+export type OrderMoneyLine = z.output<typeof orderMoneyLine>;
 export type QuoteLine = z.output<typeof quoteLine>;
 export type BulkResult = z.output<typeof bulkResults>[number];
 export type LabelNameBy = z.output<typeof labelQuery>['nameBy'];

@@ -1,0 +1,85 @@
+/**
+ * An order's money as its merchant's ledger has it (issue 15 "Money after the label"): the order detail's
+ * lines and its net are the ledger rows tied to the order, never figures worked out again from the order's
+ * columns, so a label voided and refunded and later charged by a carrier bill shows that charge too.
+ */
+import { FUND_TYPE, formatCents } from '@parcelport/shared';
+import type { OrderMoney, OrderMoneyKind } from '@parcelport/shared/contracts/orders/schemas';
+import type { Db } from '../../db/index.ts';
+import { isoTime } from '../../http/envelope.ts';
+
+/** The remark of the refund row an accepted bill dispute writes (bills/disputes.ts). */
+export const DISPUTE_ACCEPTED_REMARK = 'bill dispute accepted';
+
+/**
+ * The merchant's ledger rows tied to an order, oldest first: those written for the order itself (its
+ * charge, earnest, refund, a settled bill) and those a carrier bill wrote for a line of the order (the
+ * deduction, refund and penalty of a posted line or a charged voided line, what was collected of it later,
+ * what an accepted dispute gave back), which name the bill and the order's number or the line's tracking number.
+ */
+export function orderLedgerRows(db: Db, order: { id: number; user_id: number; order_no: string }) {
+  const billLines = (db: Db) => db.selectFrom('carrier_bill_lines').where('order_id', '=', order.id);
+  return db
+    .selectFrom('balance_logs')
+    .select(['id', 'type', 'amount', 'earnest_amount', 'deposit_amount', 'reference_type', 'remark', 'created_at'])
+    .where('user_id', '=', order.user_id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('reference_type', '=', 'order'), eb('reference_id', '=', order.id)]),
+        eb.and([
+          eb('reference_type', '=', 'carrierBill'),
+          eb('reference_id', 'in', billLines(db).select('bill_id')),
+          eb.or([
+            eb('reference_no', '=', order.order_no),
+            eb('reference_no', 'in', billLines(db).select('tracking_no')),
+          ]),
+        ]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+type LedgerRow = Awaited<ReturnType<typeof orderLedgerRows>>[number];
+
+function kindOf(row: LedgerRow): OrderMoneyKind {
+  const fromBill = row.reference_type === 'carrierBill';
+  switch (row.type) {
+    case FUND_TYPE.placeOrder:
+      return 'charge';
+    case FUND_TYPE.billDeduction:
+      return 'billDeduction';
+    case FUND_TYPE.penalty:
+      return 'penalty';
+    case FUND_TYPE.refund:
+      if (fromBill) return row.remark === DISPUTE_ACCEPTED_REMARK ? 'disputeReversal' : 'billRefund';
+      return 'refund';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * The order's money lines and net from its ledger rows: each row as what it cost the merchant (all of the
+ * wallet it moved, so an earnest frozen and released nets nothing and is left out: the detail shows the
+ * earnest apart). The net is the sum of the lines, the minus of what the rows moved in all (in the wallet the label is paid from).
+ */
+export function orderMoney(rows: LedgerRow[], currency: string): OrderMoney {
+  const lines = rows
+    .map((row) => ({ row, cost: -(Number(row.amount) + Number(row.earnest_amount) + Number(row.deposit_amount)) }))
+    .filter(({ cost }) => cost !== 0)
+    .map(({ row, cost }) => ({
+      id: row.id,
+      kind: kindOf(row),
+      type: row.type,
+      amount: formatCents(cost),
+      time: isoTime(Number(row.created_at)) as string,
+      cents: cost,
+    }));
+  const net = lines.reduce((sum, line) => sum + line.cents, 0);
+  return {
+    currency,
+    lines: lines.map(({ cents: _cents, ...line }) => line),
+    net: formatCents(net),
+  };
+}
