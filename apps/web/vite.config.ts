@@ -23,10 +23,24 @@ export default defineConfig({
           // with the same. Each is loaded whole on every visit that needs it anyway. Ahead of those two, which
           // would otherwise take them along (and every public page would load the sign-in page and the back
           // office): the public site's frame with what it shares with them (the language switch, tooltips,
-          // popovers), and the API calls with react-query's hooks (the public pages that fetch, and the layout).
+          // popovers), the API calls with react-query's hooks (the public pages that fetch, and the layout),
+          // antd's form fields with the empty state of lists and selects and the user icon (the help centre's
+          // search box and the contact form use them as the sign-in page and the back office do), and what antd's
+          // Select shares with the layout's menus (motions, overflow, the arrow icon): a public page with a
+          // form loads neither the sign-in page nor the layout, and a signed-in page not the sign-in page.
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 4 },
             { name: 'site', test: /src[\\/]pages[\\/]public[\\/]PublicShell\.tsx$/, priority: 3 },
+            {
+              name: 'fields',
+              test: /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox|grid|empty)[\\/]|@rc-component[\\/](form|input|checkbox|textarea)[\\/]|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]UserOutlined\.js)/,
+              priority: 3,
+            },
+            {
+              name: 'common',
+              test: /node_modules[\\/](antd[\\/]es[\\/](style[\\/]motion|_util[\\/]PurePanel)|@rc-component[\\/]overflow|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]DownOutlined\.js)/,
+              priority: 3,
+            },
             {
               name: 'query',
               test: /src[\\/]api[\\/]call\.ts$|node_modules[\\/]@tanstack[\\/]react-query[\\/]/,

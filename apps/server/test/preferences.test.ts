@@ -77,7 +77,7 @@ describe('table settings', () => {
       await save(second.token, { ...settings, columns: [{ key: 'orderNo', visible: true, pin: 'top' }] }),
       'columns.0.pin',
     );
-    expectFieldError(await save(second.token, settings, 'customers'), 'list');
+    expectFieldError(await save(second.token, settings, 'parcels'), 'list');
     expect((await read(second.token)).json().data).toEqual(settings);
   });
 

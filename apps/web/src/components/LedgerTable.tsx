@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Form, Row, Select, Statistic, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Form, Row, Select, Statistic, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ExportButton } from './ExportButton';
 import { FilterActions, PeriodItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
 import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney } from './funds';
 import { Money } from './Money';
+import { ArrangedTable } from './orders/ArrangedTable';
 import { usePaging } from './usePaging';
 
 /** Where the rows come from: my ledger, my postage details, or every user's ledger (staff). */
@@ -105,32 +106,34 @@ export function LedgerTable({
     placeholderData: keepPreviousData,
   });
 
+  // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440); staff's view, with
+  // the user's email, offers the user id and the wallet (its amounts carry the currency) in the table settings.
   const columns: TableColumnsType<BalanceLog> = [
-    { title: t('funds.id'), dataIndex: 'id', width: 90 },
+    { title: t('funds.id'), dataIndex: 'id', width: 80 },
     ...(showUser
       ? [
-          { title: t('funds.userId'), dataIndex: 'userId', width: 90 } as const,
-          { title: t('field.email'), dataIndex: 'email', width: 220, ellipsis: true } as const,
+          { title: t('funds.userId'), dataIndex: 'userId', width: 90, hidden: true } as const,
+          { title: t('field.email'), dataIndex: 'email', width: 190, ellipsis: true } as const,
         ]
       : []),
-    { title: t('recharge.wallet'), dataIndex: 'currency', width: 80 },
+    { title: t('recharge.wallet'), dataIndex: 'currency', width: 70, hidden: showUser },
     {
       title: t('funds.changeType'),
       dataIndex: 'type',
-      width: 150,
+      width: 140,
       render: (type: number) => <FundTypeLabel type={type} />,
     },
     {
       title: source === 'postage' ? t('funds.availableChange') : t('funds.changeAmount'),
       dataIndex: 'amount',
-      width: 150,
+      width: 130,
       align: 'right',
       render: (amount: string, row) => <SignedMoney amount={amount} currency={row.currency} />,
     },
     {
       title: t('funds.balanceAfter'),
       dataIndex: 'balanceAfter',
-      width: 150,
+      width: 130,
       align: 'right',
       render: (amount: string, row) => (
         <span data-testid="balance-after">
@@ -141,15 +144,15 @@ export function LedgerTable({
     {
       title: t('funds.reference'),
       dataIndex: 'referenceNo',
-      width: 160,
+      width: 130,
       ellipsis: true,
       render: (value: string | null) => value || '-',
     },
-    { title: t('recharge.remark'), dataIndex: 'remark', width: 220, ellipsis: true, render: (v: string) => v || '-' },
+    { title: t('recharge.remark'), dataIndex: 'remark', width: 160, ellipsis: true, render: (v: string) => v || '-' },
     {
       title: t('funds.time'),
       dataIndex: 'time',
-      width: 180,
+      width: 160,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
     },
   ];
@@ -206,13 +209,12 @@ export function LedgerTable({
         </FilterActions>
       </Form>
       <TotalsRow totals={rows.data?.totals} currency={filter.currency} />
-      <Table<BalanceLog>
+      <ArrangedTable<BalanceLog>
+        list="funds"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={rows.data?.list ?? []}
         loading={rows.isFetching}
-        scroll={{ x: showUser ? 1500 : 1200 }}
         onRow={(row) =>
           ({ 'data-testid': `ledger-row-${row.id}`, 'data-type': row.type }) as React.HTMLAttributes<HTMLElement>
         }

@@ -1,6 +1,6 @@
 import { RECHARGE_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Form, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { ExportButton } from './ExportButton';
 import { FilterActions, PeriodItem, SelectFilterItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
 import { periodOf, RechargeStatusTag, rechargeStatusOptions } from './funds';
 import { Money } from './Money';
+import { ArrangedTable } from './orders/ArrangedTable';
 import { ApproveModal, RejectModal } from './ReviewModals';
 import { usePaging } from './usePaging';
 
@@ -53,61 +54,71 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
   const amountCell = (value: string | null, record: RechargeRecord) =>
     value === null ? '-' : <Money amount={value} currency={record.currency} />;
 
+  // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440); when the money
+  // arrived and when it was reviewed (and, for staff, the wallet and the review remark) wait in the table
+  // settings.
   const columns: TableColumnsType<RechargeRecord> = [
-    { title: t('recharge.id'), dataIndex: 'id', width: 80, fixed: 'left' },
-    ...(staff ? [{ title: t('field.username'), dataIndex: 'username', width: 200, ellipsis: true } as const] : []),
-    { title: t('recharge.wallet'), dataIndex: 'currency', width: 80 },
+    { title: t('recharge.id'), dataIndex: 'id', width: 70, fixed: 'left' },
+    ...(staff ? [{ title: t('field.username'), dataIndex: 'username', width: 150, ellipsis: true } as const] : []),
+    { title: t('recharge.wallet'), dataIndex: 'currency', width: 70, hidden: staff },
     {
       title: t('recharge.paymentMethod'),
       dataIndex: 'paymentMethod',
-      width: 200,
+      width: staff ? 130 : 140,
       ellipsis: true,
       render: (method: string) => t(`recharge.payment.${method}`, { defaultValue: method }),
     },
     {
       title: t('recharge.forecastAmount'),
       dataIndex: 'forecastAmount',
-      width: 130,
+      width: staff ? 100 : 110,
       align: 'right',
       render: amountCell,
     },
     {
       title: t('recharge.actualAmount'),
       dataIndex: 'actualAmount',
-      width: 130,
+      width: staff ? 100 : 110,
       align: 'right',
       render: (value: string | null, record) => <span data-testid="recharge-actual">{amountCell(value, record)}</span>,
     },
     {
       title: t('recharge.statusLabel'),
       dataIndex: 'status',
-      width: 110,
+      width: 100,
       render: (status: number) => <RechargeStatusTag status={status} />,
     },
     {
       title: t('recharge.voucher'),
       dataIndex: 'voucherUrl',
-      width: 140,
+      width: staff ? 80 : 90,
       render: (url: string | null) => <VoucherLink url={url} />,
     },
-    { title: t('recharge.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string) => v || '-' },
     {
-      title: t('recharge.auditRemark'),
-      dataIndex: 'auditRemark',
-      width: 180,
+      title: t('recharge.remark'),
+      dataIndex: 'remark',
+      width: staff ? 120 : 130,
       ellipsis: true,
       render: (v: string) => v || '-',
     },
-    { title: t('recharge.submittedAt'), dataIndex: 'submittedAt', width: 170, render: time },
-    { title: t('recharge.arrivedAt'), dataIndex: 'arrivedAt', width: 170, render: time },
-    { title: t('recharge.auditedAt'), dataIndex: 'auditedAt', width: 170, render: time },
+    {
+      title: t('recharge.auditRemark'),
+      dataIndex: 'auditRemark',
+      width: 130,
+      hidden: staff,
+      ellipsis: true,
+      render: (v: string) => v || '-',
+    },
+    { title: t('recharge.submittedAt'), dataIndex: 'submittedAt', width: 160, render: time },
+    { title: t('recharge.arrivedAt'), dataIndex: 'arrivedAt', width: 150, hidden: true, render: time },
+    { title: t('recharge.auditedAt'), dataIndex: 'auditedAt', width: 150, hidden: true, render: time },
     ...(staff
       ? [
           {
             title: t('common.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 150,
+            width: 110,
             render: (_value: unknown, record: RechargeRecord) =>
               record.status === RECHARGE_STATUS.pending ? (
                 <Space size={0}>
@@ -169,13 +180,12 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
           />
         </FilterActions>
       </Form>
-      <Table<RechargeRecord>
+      <ArrangedTable<RechargeRecord>
+        list="recharges"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={records.data?.list ?? []}
         loading={records.isFetching}
-        scroll={{ x: staff ? 2100 : 1720 }}
         onRow={(record) =>
           ({ 'data-testid': `recharge-row-${record.id}`, 'data-id': record.id }) as React.HTMLAttributes<HTMLElement>
         }

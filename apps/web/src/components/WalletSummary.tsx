@@ -1,25 +1,10 @@
 import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo, Wallet } from '../api/types';
+import type { UserInfo } from '../api/types';
 import { Money } from './Money';
+import { walletsOf } from './wallets';
 
-/** The user's wallets, USD first; older answers without `wallets` give the USD balances only. */
-export function walletsOf(userInfo: UserInfo): Wallet[] {
-  const wallets: Wallet[] =
-    userInfo.wallets?.length > 0
-      ? userInfo.wallets
-      : [
-          {
-            currency: 'USD',
-            balance: userInfo.balance,
-            earnestBalance: userInfo.earnestBalance,
-            depositBalance: userInfo.depositBalance,
-            refundAmount: userInfo.refundAmount,
-            creditLimit: userInfo.creditLimit,
-          },
-        ];
-  return [...wallets].sort((a, b) => (a.currency === 'USD' ? -1 : b.currency === 'USD' ? 1 : 0));
-}
+export { walletsOf } from './wallets';
 
 /** "1 USD = 7.10 CNY", shown beside the CNY wallet. */
 export function ExchangeRateTag({ rate }: { rate: string | undefined }) {

@@ -1,8 +1,6 @@
-import { SettingOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
-import { FloatButton, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { wholeCatalogue } from '../i18n';
 import { handleOf } from '../router/handle';
@@ -11,19 +9,23 @@ import { useAppStore } from '../stores/app';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { MOBILE_BREAKPOINT, onResizeSettled, useRemBase } from '../utils/viewport';
-import { ActingAsNotice, ScreenWatermark } from './ActingAs';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { fetchServerMenu } from './menuSource';
 import { Navbar } from './Navbar';
-import { TabBar } from './TabBar';
 import { usePhone } from './usePhone';
 
 // The settings drawer (its colour picker and switches) loads when first opened, not with every screen.
 // A phone's menu drawer loads on a phone only.
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 const SettingsDrawer = lazy(() => import('./SettingsDrawer').then((module) => ({ default: module.SettingsDrawer })));
+// What only some settings or sessions show loads with them: the tab bar (antd's Tabs; off by default), the
+// floating settings button (the navbar hidden), and the acting-as notice and watermark (staff acting as a user).
+const TabBar = lazy(() => import('./TabBar').then((module) => ({ default: module.TabBar })));
+const SettingsFloatButton = lazy(() => import('./SettingsFloatButton'));
+const ActingAsNotice = lazy(() => import('./ActingAs').then((module) => ({ default: module.ActingAsNotice })));
+const ScreenWatermark = lazy(() => import('./ActingAs').then((module) => ({ default: module.ScreenWatermark })));
 
 /** The screens whose texts come with the layout (src/i18n: the list part of the catalogue). */
 const LIST_SCREENS: ReadonlySet<string> = new Set(ORDER_LIST_ROUTES.map((route) => route.name));
@@ -62,7 +64,6 @@ function useResponsive() {
 
 /** The shell of docs/spec.md §2 "Other interface elements" around every signed-in screen (docs/design.md §7). */
 export default function AppLayout() {
-  const { t } = useTranslation();
   const { token } = theme.useToken();
   const location = useLocation();
   const matches = useMatches();
@@ -96,6 +97,13 @@ export default function AppLayout() {
   }, []);
 
   const showSider = settings.menu && !settings.topMenu && !phone;
+  const screen = (
+    <Suspense fallback={<PageLoading />}>
+      <ScreenTexts name={meta?.name}>
+        <Outlet />
+      </ScreenTexts>
+    </Suspense>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="app-layout">
       {settings.navbar && <Navbar />}
@@ -114,28 +122,33 @@ export default function AppLayout() {
           </Layout.Sider>
         )}
         <Layout>
-          {settings.tabBar && <TabBar />}
+          {settings.tabBar && (
+            <Suspense fallback={null}>
+              <TabBar />
+            </Suspense>
+          )}
           <Layout.Content className="pp-content">
-            {userInfo && <ActingAsNotice userInfo={userInfo} />}
-            <AppBreadcrumb />
-            <ScreenWatermark userInfo={userInfo}>
-              <Suspense fallback={<PageLoading />}>
-                <ScreenTexts name={meta?.name}>
-                  <Outlet />
-                </ScreenTexts>
+            {userInfo?.actingAs && (
+              <Suspense fallback={null}>
+                <ActingAsNotice userInfo={userInfo} />
               </Suspense>
-            </ScreenWatermark>
+            )}
+            <AppBreadcrumb />
+            {userInfo?.actingAs ? (
+              <Suspense fallback={<PageLoading />}>
+                <ScreenWatermark userInfo={userInfo}>{screen}</ScreenWatermark>
+              </Suspense>
+            ) : (
+              screen
+            )}
           </Layout.Content>
           {settings.footer && <AppFooter />}
         </Layout>
       </Layout>
       {!settings.navbar && (
-        <FloatButton
-          icon={<SettingOutlined />}
-          tooltip={t('navbar.settings')}
-          onClick={() => setSettingsOpen(true)}
-          data-testid="settings-float-button"
-        />
+        <Suspense fallback={null}>
+          <SettingsFloatButton onClick={() => setSettingsOpen(true)} />
+        </Suspense>
       )}
       {settingsUsed && (
         <Suspense fallback={null}>

@@ -1,9 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import { hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, Popover, Spin, Tabs, Typography, theme } from 'antd';
+import { Badge, Button, Empty, Popover, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listMySysMessages, markSysMessagesRead } from '../api/sysMessages';
@@ -12,6 +12,8 @@ import { getMessages, readMessages } from '../api/user';
 import { userCodes, useSessionStore } from '../stores/session';
 
 const TYPES: MessageType[] = ['message', 'notice', 'todo'];
+// The box's tabs (antd's Tabs) load when the box is first opened, not with every screen.
+const MessageTabs = lazy(() => import('./MessageTabs'));
 export const MESSAGES_KEY = ['user', 'messages'] as const;
 
 function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: number) => void }) {
@@ -106,25 +108,27 @@ export function MessageBox() {
   const panel = (
     <div data-testid="message-box" style={{ width: 360 }}>
       <Spin spinning={messages.isLoading}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setTab(key as MessageType)}
-          items={TYPES.map((type) => {
-            const count = unread.filter((item) => item.type === type).length;
-            return {
-              key: type,
-              label: (
-                <span data-testid={`message-box-tab-${type}`}>
-                  {t(`messageBox.tab.${type}`)}
-                  {count > 0 ? ` (${count})` : ''}
-                </span>
-              ),
-              children: (
-                <MessageList items={all.filter((item) => item.type === type)} onRead={(id) => read.mutate([id])} />
-              ),
-            };
-          })}
-        />
+        <Suspense fallback={<Spin />}>
+          <MessageTabs
+            activeKey={tab}
+            onChange={(key) => setTab(key as MessageType)}
+            items={TYPES.map((type) => {
+              const count = unread.filter((item) => item.type === type).length;
+              return {
+                key: type,
+                label: (
+                  <span data-testid={`message-box-tab-${type}`}>
+                    {t(`messageBox.tab.${type}`)}
+                    {count > 0 ? ` (${count})` : ''}
+                  </span>
+                ),
+                children: (
+                  <MessageList items={all.filter((item) => item.type === type)} onRead={(id) => read.mutate([id])} />
+                ),
+              };
+            })}
+          />
+        </Suspense>
       </Spin>
       <div style={{ display: 'flex', justifyContent: 'space-between', paddingTop: 8 }}>
         {canReadSystemMessages ? (

@@ -1,12 +1,17 @@
 import { ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { hasAnyCode } from '@parcelport/shared';
-import { Button, Popover, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Popover, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Money } from '../components/Money';
-import { WalletSummary, walletsOf } from '../components/WalletSummary';
+import { walletsOf } from '../components/wallets';
 import { userCodes, useSessionStore } from '../stores/session';
+
+// The wallets' panel (antd's Statistic and cards) loads when the balances are first opened, not with every screen.
+const WalletSummary = lazy(() =>
+  import('../components/WalletSummary').then((module) => ({ default: module.WalletSummary })),
+);
 
 /**
  * The navbar's balances: USD and CNY available funds; the popover shows each wallet with its credit
@@ -36,7 +41,9 @@ export function NavbarBalances() {
 
   const panel = (
     <div style={{ width: 420 }} data-testid="navbar-balances-panel">
-      <WalletSummary userInfo={userInfo} />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+        <WalletSummary userInfo={userInfo} />
+      </Suspense>
       <Space style={{ marginTop: 12, width: '100%', justifyContent: 'flex-end' }}>
         <Button
           size="small"

@@ -51,7 +51,7 @@ describe('shell', () => {
 
     fireEvent.click(screen.getByTestId('settings-switch-navbar'));
     await waitFor(() => expect(screen.queryByTestId('navbar')).toBeNull());
-    expect(screen.getByTestId('settings-float-button')).toBeTruthy();
+    expect(await screen.findByTestId('settings-float-button')).toBeTruthy();
   });
 
   it('builds the menu from the route table with the external links opening a new tab', async () => {
@@ -97,7 +97,7 @@ describe('shell', () => {
     await waitFor(() => expect(badge.textContent).toContain('2'));
     fireEvent.click(screen.getByTestId('navbar-alerts'));
     const box = await screen.findByTestId('message-box');
-    expect(within(box).getByTestId('message-box-tab-message').textContent).toContain('Message (1)');
+    expect((await within(box).findByTestId('message-box-tab-message')).textContent).toContain('Message (1)');
     expect(within(box).getByTestId('message-box-tab-notice').textContent).toContain('Notice (1)');
     expect(within(box).getByTestId('message-box-tab-todo').textContent).toBe('To-do');
     expect(within(box).getByText('Top-up approved')).toBeTruthy();

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, type FormInstance, Input, Select, Space } from 'antd';
+import { Button, Form, type FormInstance, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatesField } from './DatesField';
 
 /** The filters both order lists share (the user's and the staff's); a screen adds its own. */
 export interface OrderFilterValues {
@@ -116,7 +117,7 @@ export const ChannelFilter = (props: PickProps) => <PickFilter name="channelId" 
 export function DatesFilter({ label }: FieldProps) {
   return (
     <Form.Item name="dates" label={label}>
-      <DatePicker.RangePicker allowEmpty={[true, true]} data-testid={`${useContext(Prefix)}-dates`} />
+      <DatesField testId={`${useContext(Prefix)}-dates`} />
     </Form.Item>
   );
 }

@@ -15,11 +15,14 @@ const TableSettingsPanel = lazy(() => import('./TableSettingsPanel'));
 export function TableSettingsButton<T>({
   columns,
   settings,
+  locked,
   onChange,
   onReset,
 }: {
   columns: TableColumnType<T>[];
   settings: TableSettings;
+  /** The column that always shows. */
+  locked: string;
   onChange: (next: TableSettings) => void;
   onReset: () => void;
 }) {
@@ -27,7 +30,7 @@ export function TableSettingsButton<T>({
   const titles = new Map(columns.map((column) => [columnKeyOf(column), column.title as ReactNode]));
   const content = (
     <Suspense fallback={<Spin size="small" />}>
-      <TableSettingsPanel titles={titles} settings={settings} onChange={onChange} onReset={onReset} />
+      <TableSettingsPanel titles={titles} settings={settings} locked={locked} onChange={onChange} onReset={onReset} />
     </Suspense>
   );
   return (

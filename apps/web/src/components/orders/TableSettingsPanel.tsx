@@ -8,17 +8,19 @@ import {
 import { Button, Checkbox, Divider, Segmented, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCKED_COLUMN, moveColumn } from './arrangeColumns';
+import { moveColumn } from './arrangeColumns';
 
 /** The table settings' panel (TableSettingsButton), loaded when first opened. */
 export default function TableSettingsPanel({
   titles,
   settings,
+  locked,
   onChange,
   onReset,
 }: {
   titles: ReadonlyMap<string, ReactNode>;
   settings: TableSettings;
+  locked: string;
   onChange: (next: TableSettings) => void;
   onReset: () => void;
 }) {
@@ -62,7 +64,7 @@ export default function TableSettingsPanel({
           >
             <Checkbox
               checked={column.visible}
-              disabled={column.key === LOCKED_COLUMN}
+              disabled={column.key === locked}
               onChange={(event) => update(column.key, { visible: event.target.checked })}
               style={{ flex: 1, minWidth: 0 }}
               data-testid={`table-column-${column.key}-visible`}

@@ -21,6 +21,35 @@ describe('arranging a list’s columns', () => {
     expect(keys(arrange(columns, settings, numbers))).toEqual(['orderNo', 'tackNo', 'sender', 'createdAt', 'actions']);
   });
 
+  it('a column the list keeps hidden is offered, not drawn, until the user shows it; the locked column always shows', () => {
+    const withHidden: TableColumnType<Row>[] = [
+      ...columns,
+      { title: 'Reference', dataIndex: 'reference1', hidden: true },
+    ];
+    const settings = settingsFor(withHidden, null);
+    expect(settings.columns.find((column) => column.key === 'reference1')?.visible).toBe(false);
+    expect(keys(arrange(withHidden, settings, numbers))).not.toContain('reference1');
+    const shown = arrange(
+      withHidden,
+      {
+        ...settings,
+        columns: settings.columns.map((column) =>
+          column.key === 'reference1' ? { ...column, visible: true } : column,
+        ),
+      },
+      numbers,
+    );
+    expect(
+      shown.find((column) => column.key === undefined && column.dataIndex === 'reference1')?.hidden,
+    ).toBeUndefined();
+    const locked = settingsFor(
+      withHidden,
+      { density: 'medium', index: false, columns: [{ key: 'sender', visible: false, pin: 'none' }] },
+      'sender',
+    );
+    expect(locked.columns.find((column) => column.key === 'sender')?.visible).toBe(true);
+  });
+
   it('draws the user’s order, leaves hidden columns out, pins them where asked and numbers the rows', () => {
     let settings = settingsFor(columns, null);
     settings = moveColumn(settings, 'createdAt', -1);

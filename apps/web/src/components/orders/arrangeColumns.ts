@@ -5,7 +5,7 @@
 import type { ColumnPin, TableSettings } from '@parcelport/shared/contracts/preferences/index';
 import type { TableColumnType } from 'antd';
 
-/** The column that names the row: always shown, so no arrangement leaves a row without its order number. */
+/** The order lists' column that names the row: always shown, so no arrangement leaves a row without its order number. */
 export const LOCKED_COLUMN = 'orderNo';
 
 export const columnKeyOf = <T>(column: TableColumnType<T>): string => String(column.key ?? column.dataIndex);
@@ -13,20 +13,27 @@ export const columnKeyOf = <T>(column: TableColumnType<T>): string => String(col
 const pinOf = <T>(column: TableColumnType<T>): ColumnPin =>
   column.fixed === 'left' || column.fixed === true ? 'left' : column.fixed === 'right' ? 'right' : 'none';
 
-/** The list's own arrangement: its columns in its order, all shown, pinned as the list pins them. */
+/**
+ * The list's own arrangement: its columns in its order, pinned as the list pins them, shown unless the list
+ * marks them `hidden` (kept for who wants them: they would not fit a 1440 px screen beside the others).
+ */
 export function defaultSettings<T>(columns: TableColumnType<T>[]): TableSettings {
   return {
     density: 'medium',
     index: false,
-    columns: columns.map((column) => ({ key: columnKeyOf(column), visible: true, pin: pinOf(column) })),
+    columns: columns.map((column) => ({ key: columnKeyOf(column), visible: !column.hidden, pin: pinOf(column) })),
   };
 }
 
 /**
  * The user's settings over the list's current columns: a column the list no longer has is dropped, one the
- * list gained since is added after the user's, shown and pinned as the list has it.
+ * list gained since is added after the user's, shown and pinned as the list has it; `locked` always shows.
  */
-export function settingsFor<T>(columns: TableColumnType<T>[], saved: TableSettings | null): TableSettings {
+export function settingsFor<T>(
+  columns: TableColumnType<T>[],
+  saved: TableSettings | null,
+  locked: string = LOCKED_COLUMN,
+): TableSettings {
   const base = defaultSettings(columns);
   if (!saved) return base;
   const known = new Set(base.columns.map((column) => column.key));
@@ -36,7 +43,7 @@ export function settingsFor<T>(columns: TableColumnType<T>[], saved: TableSettin
     density: saved.density,
     index: saved.index,
     columns: [...kept, ...base.columns.filter((column) => !keptKeys.has(column.key))].map((column) =>
-      column.key === LOCKED_COLUMN ? { ...column, visible: true } : column,
+      column.key === locked ? { ...column, visible: true } : column,
     ),
   };
 }
@@ -51,7 +58,7 @@ export function arrange<T>(
   const shown = settings.columns.flatMap((setting) => {
     const column = byKey.get(setting.key);
     if (!column || !setting.visible) return [];
-    return [{ ...column, fixed: setting.pin === 'none' ? undefined : setting.pin }];
+    return [{ ...column, hidden: undefined, fixed: setting.pin === 'none' ? undefined : setting.pin }];
   });
   // Pinned columns stay at their edge whatever their place in the order, as antd draws them.
   const arranged = [

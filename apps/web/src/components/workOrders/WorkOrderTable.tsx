@@ -1,6 +1,6 @@
 import { WORK_ORDER_STATUS, type WorkOrderType } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Empty, Form, Input, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import {
   type WorkOrderFilter,
 } from '../../api/workOrders';
 import { FilterActions, SelectFilterItem } from '../FundsFilterItems';
+import { ArrangedTable } from '../orders/ArrangedTable';
 import { usePaging } from '../usePaging';
 import { formatTime, WorkOrderStatusTag, workOrderPath, workOrderStatusOptions, workOrderTypeOptions } from './options';
 import { WaybillCell } from './WaybillCell';
@@ -50,11 +51,14 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
     return t('workOrder.you');
   };
 
+  // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440); the service desk,
+  // with the merchant's column, offers the type (its filter stays) in the table settings.
+  const lastReplyWidth = staff ? 180 : 200;
   const columns: TableColumnsType<WorkOrder> = [
     {
       title: t('workOrder.ticketNo'),
       dataIndex: 'ticketNo',
-      width: 150,
+      width: staff ? 120 : 130,
       fixed: 'left',
       render: (ticketNo: string, row) => (
         <Link to={workOrderPath(desk, row.id)} data-testid="work-order-open">
@@ -67,10 +71,10 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
           {
             title: t('workOrder.merchant'),
             key: 'merchant',
-            width: 200,
+            width: 150,
             render: (_value: unknown, row: WorkOrder) => (
               <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }} data-testid="work-order-merchant">
-                <Typography.Text ellipsis={{ tooltip: row.user.username }} style={{ maxWidth: 180 }}>
+                <Typography.Text ellipsis={{ tooltip: row.user.username }} style={{ maxWidth: 134 }}>
                   {row.user.username}
                 </Typography.Text>
                 {row.user.name && <Typography.Text type="secondary">{row.user.name}</Typography.Text>}
@@ -82,31 +86,32 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
     {
       title: t('workOrder.typeLabel'),
       dataIndex: 'type',
-      width: 120,
+      width: 100,
+      hidden: staff,
       render: (type: string) => t(`workOrder.type.${type}`, { defaultValue: type }),
     },
     {
       title: t('workOrder.subject'),
       dataIndex: 'subject',
-      width: 220,
+      width: staff ? 170 : 180,
       ellipsis: true,
       render: (subject: string) => <span data-testid="work-order-subject">{subject}</span>,
     },
     {
       title: t('workOrder.statusLabel'),
       dataIndex: 'status',
-      width: 110,
+      width: 100,
       render: (status: number) => <WorkOrderStatusTag status={status} />,
     },
     {
       title: t('workOrder.lastReply'),
       key: 'lastReply',
-      width: 280,
+      width: lastReplyWidth,
       render: (_value, row) =>
         row.lastReplySide ? (
           <Typography.Text
             ellipsis={{ tooltip: row.lastReply }}
-            style={{ maxWidth: 320 }}
+            style={{ maxWidth: lastReplyWidth - 16 }}
             data-testid="work-order-last"
           >
             <Typography.Text type={row.lastReplySide === 'service' ? undefined : 'secondary'} strong>
@@ -123,15 +128,15 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
     {
       title: t('workOrder.waybill'),
       dataIndex: 'waybill',
-      width: 230,
+      width: staff ? 160 : 170,
       render: (waybill: WorkOrder['waybill']) => <WaybillCell waybill={waybill} link={!staff} />,
     },
-    { title: t('workOrder.updatedAt'), dataIndex: 'updatedAt', width: 150, render: formatTime },
+    { title: t('workOrder.updatedAt'), dataIndex: 'updatedAt', width: staff ? 140 : 150, render: formatTime },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 100,
+      width: 90,
       render: (_value, row) => (
         <Link to={workOrderPath(desk, row.id)}>
           <Button type="link" size="small" style={{ paddingInline: 0 }}>
@@ -187,13 +192,12 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
           }}
         />
       </Form>
-      <Table<WorkOrder>
+      <ArrangedTable<WorkOrder>
+        list="workOrders"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: staff ? 1620 : 1420 }}
         locale={{
           emptyText: (
             <Empty

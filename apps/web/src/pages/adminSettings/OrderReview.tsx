@@ -1,22 +1,14 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  type ButtonProps,
-  Card,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { App, Button, type ButtonProps, Card, Input, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, listAdminOrders, reviewOrder } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { Stacked } from '../../components/orders/orderColumns';
+import { TrackingText } from '../../components/orders/TrackingText';
 import { usePaging } from '../../components/usePaging';
 import { CustomerCell } from './waybills/CustomerCell';
 import { OrderDetailDrawer } from './waybills/OrderDetailDrawer';
@@ -54,51 +46,64 @@ export default function OrderReview() {
     }
   };
 
+  // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440), the tracking number
+  // under the order number (its own column waits in the table settings).
   const columns: TableColumnsType<AdminOrder> = [
     {
       title: t('waybills.orderNo'),
       dataIndex: 'orderNo',
-      width: 200,
+      width: 180,
       render: (orderNo: string, order) => (
-        <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
+        <Stacked>
+          <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
+          {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
+        </Stacked>
       ),
     },
-    { title: t('waybills.tackNo'), dataIndex: 'tackNo', width: 200, render: (value: string | null) => value ?? '—' },
+    {
+      title: t('waybills.tackNo'),
+      dataIndex: 'tackNo',
+      width: 200,
+      hidden: true,
+      render: (value: string | null) => value ?? '—',
+    },
     {
       title: t('waybills.customer'),
       dataIndex: 'customer',
-      width: 200,
+      width: 170,
       render: (_value, order) => <CustomerCell order={order} />,
     },
     {
       title: t('waybills.service'),
       key: 'service',
+      width: 170,
       render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${order.serviceName}` : '—'),
     },
     {
       title: t('waybills.rate'),
       dataIndex: 'rate',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (value: string | null) => (value ? <Money amount={value} /> : '—'),
     },
     {
       title: t('waybills.recipient'),
       key: 'recipient',
+      width: 190,
       ellipsis: true,
       render: (_value, order) => `${order.toPersonName} · ${order.toAddress} ${order.toZipCode}`,
     },
     {
       title: t('waybills.labelTime'),
       dataIndex: 'createdTime',
-      width: 150,
+      width: 140,
       render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
     },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 190,
+      width: 170,
       render: (_value, order) => (
         <Space size={0}>
           <Popconfirm
@@ -150,13 +155,12 @@ export default function OrderReview() {
       }
     >
       <Typography.Paragraph type="secondary">{t('orderReview.hint')}</Typography.Paragraph>
-      <Table<AdminOrder>
+      <ArrangedTable<AdminOrder>
+        list="orderReview"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={orders.data?.list ?? []}
         loading={orders.isFetching}
-        scroll={{ x: 1200 }}
         onRow={(order) => ({ 'data-testid': `review-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(orders.data?.total ?? 0)}
       />

@@ -1,20 +1,7 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, hasAnyCode } from '@parcelport/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tabs,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
@@ -22,6 +9,7 @@ import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT, type 
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';
@@ -110,17 +98,20 @@ function UserTable({
   });
   const isSeller = (user: ManagedUser) => user.roles.some((role) => role.code === 'seller');
 
+  // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440): the account, name,
+  // company (customers) or phone and roles (employees), the owner, status and balance; the rest waits in the
+  // table settings.
   const columns: TableColumnsType<ManagedUser> = [
-    { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
-    { title: t('field.name'), dataIndex: 'name', ellipsis: true },
-    { title: t('field.company'), dataIndex: 'company', ellipsis: true },
-    { title: t('field.phone'), dataIndex: 'phone', width: 130 },
+    { title: t('field.username'), dataIndex: 'username', width: 190, ellipsis: true },
+    { title: t('field.name'), dataIndex: 'name', width: 120, ellipsis: true },
+    { title: t('field.company'), dataIndex: 'company', width: 130, ellipsis: true, hidden: !customers },
+    { title: t('field.phone'), dataIndex: 'phone', width: 130, hidden: customers },
     ...(customers
       ? [
           {
             title: t('field.owner'),
             dataIndex: 'ownerUsername',
-            width: 180,
+            width: 140,
             ellipsis: true,
             render: (owner: string | null) => owner ?? '—',
           },
@@ -128,6 +119,7 @@ function UserTable({
             title: t('field.memberType'),
             dataIndex: 'memberType',
             width: 110,
+            hidden: true,
             render: (value: number) => t(`customers.memberType.${value}`),
           },
         ]
@@ -136,6 +128,7 @@ function UserTable({
       title: t('field.roles'),
       dataIndex: 'roles',
       width: 150,
+      hidden: customers,
       render: (roles: ManagedUser['roles']) => (
         <Space size={[4, 4]} wrap>
           {roles.map((role) => (
@@ -154,11 +147,16 @@ function UserTable({
           },
         ]
       : []),
-    ...accountStateColumns<ManagedUser>(t),
+    ...accountStateColumns<ManagedUser>(t).map((column) =>
+      'dataIndex' in column && column.dataIndex === 'registrationDate'
+        ? { ...column, hidden: true }
+        : { ...column, width: 100 },
+    ),
     {
       title: t('field.balance'),
       dataIndex: 'balance',
-      width: 110,
+      width: 100,
+      hidden: !customers,
       align: 'right',
       render: (value: string) => <Money amount={value} />,
     },
@@ -312,13 +310,12 @@ function UserTable({
           {t('sellers.customersOf', { user: owner.username })}
         </Tag>
       )}
-      <Table<ManagedUser>
+      <ArrangedTable<ManagedUser>
+        list={customers ? 'customers' : 'employees'}
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={users.data?.list ?? []}
         loading={users.isFetching}
-        scroll={{ x: customers ? 1700 : 1300 }}
         onRow={(user) => ({ 'data-testid': `user-row-${user.username}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(users.data?.total ?? 0)}
       />

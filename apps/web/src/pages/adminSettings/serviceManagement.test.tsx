@@ -14,6 +14,7 @@ import {
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import { choose, detail, page, searchThenReset, threadTexts, workOrder } from '../settings/workOrderFixtures';
 
 inEnglishWithToken('staff-token');
@@ -59,6 +60,8 @@ describe('/adminSettings/serviceManagement', () => {
     const { calls } = stubQueue();
     renderApp('/adminSettings/serviceManagement');
     await screen.findByTestId('work-order-row-14');
+    // Issue 14: the desk's own columns fit a 1440 px screen with the menu open.
+    expectTableFits();
     expect(screen.getByTestId('menu-item-serviceManagement').textContent).toBe('Support desk');
     expect(screen.queryByTestId('menu-item-replyService')).toBeNull();
     // The merchant's own screens are not the agent's.

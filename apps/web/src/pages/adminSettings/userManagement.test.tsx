@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 
 const admin = sampleUser({
   id: 1,
@@ -58,6 +59,8 @@ describe('user management', () => {
     const { calls } = stubAdmin();
     renderApp('/adminSettings/userManagement');
     const row = await screen.findByTestId('user-row-active@example.com');
+    // Issue 14: the list's own columns fit a 1440 px screen with the menu open.
+    expectTableFits();
     expect(row.textContent).toContain('$1,234.50');
     expect(within(row).getByTestId('account-status').textContent).toBe('Active');
     const pending = screen.getByTestId('user-row-pending@example.com');

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allChannels } from '../../api/channels';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { EnabledTag } from '../adminSettings/carriers/EnabledTag';
 
 interface FlatRow {
@@ -71,11 +72,11 @@ export default function ChannelList() {
   );
 
   const columns: TableColumnsType<FlatRow> = [
-    { title: t('channelList.channelId'), dataIndex: 'channelId', width: 90 },
+    { title: t('channelList.channelId'), dataIndex: 'channelId', width: 80 },
     {
       title: t('carriers.channelName'),
       dataIndex: 'channelName',
-      width: 200,
+      width: 180,
       render: (name: string, row) => (
         <Space size={4} wrap>
           {name}
@@ -86,27 +87,28 @@ export default function ChannelList() {
     {
       title: t('channelList.channelStatus'),
       dataIndex: 'channelStatus',
-      width: 120,
+      width: 100,
       render: (value: number) => <EnabledTag status={value} />,
     },
     {
       title: t('carriers.platform'),
       dataIndex: 'platformCode',
-      width: 160,
+      width: 140,
       render: (code: string) => t(`carriers.platform.${code}`, { defaultValue: code }),
     },
-    { title: t('channelList.serviceId'), dataIndex: 'serviceId', width: 90, render: (id: number | null) => id ?? '—' },
-    { title: t('carriers.service.code'), dataIndex: 'serviceCode', render: (code: string) => code || '—' },
+    { title: t('channelList.serviceId'), dataIndex: 'serviceId', width: 80, render: (id: number | null) => id ?? '—' },
+    { title: t('carriers.service.code'), dataIndex: 'serviceCode', width: 120, render: (code: string) => code || '—' },
     {
       title: t('carriers.service.name'),
       dataIndex: 'serviceName',
+      width: 180,
       render: (name: string) => name || t('carriers.noServices'),
     },
-    { title: t('carriers.carrier'), dataIndex: 'carrierCode', width: 90 },
+    { title: t('carriers.carrier'), dataIndex: 'carrierCode', width: 80 },
     {
       title: t('channelList.serviceStatus'),
       dataIndex: 'serviceStatus',
-      width: 120,
+      width: 100,
       render: (value: number | null) => (value === null ? '—' : <EnabledTag status={value} />),
     },
   ];
@@ -140,13 +142,12 @@ export default function ChannelList() {
         </Space>
       }
     >
-      <Table<FlatRow>
+      <ArrangedTable<FlatRow>
+        list="channels"
         rowKey="key"
-        size="middle"
         loading={channels.isFetching}
         columns={columns}
         dataSource={rows}
-        scroll={{ x: 1200 }}
         pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
         onRow={(row) => ({ 'data-testid': `channel-list-row-${row.key}` }) as React.HTMLAttributes<HTMLElement>}
       />

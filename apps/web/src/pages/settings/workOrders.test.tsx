@@ -15,6 +15,7 @@ import {
   typeInto,
 } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import { choose, detail, page, searchThenReset, threadTexts, workOrder } from './workOrderFixtures';
 
 inEnglishWithToken('customer-token');
@@ -54,6 +55,8 @@ describe('/settings/management', () => {
     const { calls } = stubDesk();
     renderApp('/settings/management');
     await screen.findByTestId('work-order-row-11');
+    // Issue 14: the list's own columns fit a 1440 px screen with the menu open.
+    expectTableFits();
     expect(screen.getByTestId('menu-item-management').textContent).toBe('Work orders');
     expect(screen.queryByTestId('menu-item-reply')).toBeNull();
     expect(listUrls(calls)[0]).toBe('/api/app/workOrder/list?page=1&pageSize=50');

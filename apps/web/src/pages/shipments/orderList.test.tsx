@@ -11,6 +11,7 @@ import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
 import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import { listConfigFor } from './OrderList';
 import { createPurchaseAttempts, settlesAttempt } from './purchase';
 import { detailOf, listItem } from './testFixtures';
@@ -108,6 +109,21 @@ describe('order list: the route decides the status', () => {
     expect(within(row).getByTestId('order-fail-reason').textContent).toBe('Failed: carrier error: timeout');
     expect(screen.getByTestId('breadcrumb-failWaybill').textContent).toBe('Failed');
     expect(screen.getByTestId('orders-bulk-backToDraft')).toBeTruthy();
+  });
+
+  it('fits its own columns in a 1440 px screen on every list route; the tracking number under the order number', async () => {
+    stubList();
+    for (const route of ['allWaybills', 'draft', 'transported', 'failWaybill']) {
+      const view = renderApp(`/shipments/${route}`);
+      await screen.findAllByTestId(/^order-row-/);
+      expectTableFits();
+      if (route === 'allWaybills') {
+        expect(headers()).not.toContain('Tracking no.');
+        const bought = within(screen.getByTestId('order-row-PP-BOUGHT'));
+        expect(bought.getByTestId('order-tracking-line').textContent).toBe('1Z 999 AA1 01 2345 678 4');
+      }
+      view.unmount();
+    }
   });
 
   it('/shipments/allWaybills asks for every status, with a status filter and column', async () => {

@@ -5,8 +5,21 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 
-/** The lists whose table a user may arrange (the web app's OrderTable: the merchant's and staff's waybills). */
-export const TABLE_LISTS = ['orders', 'waybills'] as const;
+/**
+ * The lists whose table a user may arrange (the web app's ArrangedTable): the merchant's order lists and
+ * staff's waybills, order review, fund records and recharges, work orders, customers and employees, channels.
+ */
+export const TABLE_LISTS = [
+  'orders',
+  'waybills',
+  'orderReview',
+  'funds',
+  'recharges',
+  'workOrders',
+  'customers',
+  'employees',
+  'channels',
+] as const;
 export type TableList = (typeof TABLE_LISTS)[number];
 
 /** docs/spec.md §9: the font size options of a table, smallest first. */

@@ -1,10 +1,13 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, DatePicker, Popover, Space } from 'antd';
+import { Button, Popover, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadManifest } from '../../../api/volume';
+
+// The day's picker (antd's DatePicker) loads when the manifest's popover is first opened, not with the list.
+const DayPicker = lazy(() => import('./DayPicker'));
 
 /** The manifest: of the selected labels, or (nothing selected) of one day's labels. */
 export function ManifestButton({ ids }: { ids: number[] }) {
@@ -35,7 +38,9 @@ export function ManifestButton({ ids }: { ids: number[] }) {
       title={t('volume.manifest.day')}
       content={
         <Space>
-          <DatePicker value={date} onChange={(value) => value && setDate(value)} allowClear={false} />
+          <Suspense fallback={<Spin size="small" />}>
+            <DayPicker value={date} onChange={setDate} />
+          </Suspense>
           <Button
             type="primary"
             loading={manifest.isPending}
