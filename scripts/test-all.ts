@@ -3,9 +3,11 @@
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
  *
- * The two server suites run side by side (each test app works on a database of its own: an in-memory
- * SQLite file or a PostgreSQL schema), their output kept apart and printed whole as each ends; the rest
- * run in turn, the browser suite last and alone, since its timings are those of a person's browser.
+ * The server suites on both databases and the web suite run side by side, their output kept apart and
+ * printed whole as each ends: each test app works on a database of its own (an in-memory SQLite file or
+ * a PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on
+ * timers), so together they take little longer than the longest. The rest run in turn, the browser
+ * suite last and alone, since its timings are those of a person's browser.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -70,7 +72,8 @@ function runLogged(
   });
 }
 
-async function vitest(name: string, workspace: string, env: Record<string, string> = {}): Promise<void> {
+/** Runs a vitest suite; resolves with a function that adds its counts to the summary (in the caller's order). */
+async function vitest(name: string, workspace: string, env: Record<string, string> = {}): Promise<() => void> {
   const slug = name.replace(/\W+/g, '-');
   const out = path.join(reports, `${slug}.json`);
   const ok = await runLogged(
@@ -82,15 +85,12 @@ async function vitest(name: string, workspace: string, env: Record<string, strin
   );
   console.log(`=== ${name} (above) ===`);
   const json = readJson(out);
-  add(
-    name,
-    {
-      passed: Number(json?.numPassedTests ?? 0),
-      failed: Number(json?.numFailedTests ?? 0),
-      skipped: Number(json?.numPendingTests ?? 0) + Number(json?.numTodoTests ?? 0),
-    },
-    ok,
-  );
+  const counts = {
+    passed: Number(json?.numPassedTests ?? 0),
+    failed: Number(json?.numFailedTests ?? 0),
+    skipped: Number(json?.numPendingTests ?? 0) + Number(json?.numTodoTests ?? 0),
+  };
+  return () => add(name, counts, ok);
 }
 
 function playwright(name: string): void {
@@ -112,12 +112,13 @@ function playwright(name: string): void {
 
 check('lint', 'npx', ['biome', 'check', '.']);
 check('types', 'npm', ['run', 'typecheck', '--silent']);
-await vitest('shared', 'packages/shared');
-await Promise.all([
+(await vitest('shared', 'packages/shared'))();
+const sideBySide = await Promise.all([
   vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
   vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
+  vitest('web', 'apps/web'),
 ]);
-await vitest('web', 'apps/web');
+for (const addCounts of sideBySide) addCounts();
 check('web build', 'npm', ['run', 'build', '--silent']);
 playwright('browser (e2e)');
 
