@@ -52,7 +52,7 @@ export default function OrderReview() {
     {
       title: t('waybills.orderNo'),
       dataIndex: 'orderNo',
-      width: 180,
+      width: 190,
       render: (orderNo: string, order) => (
         <Stacked>
           <Typography.Link onClick={() => setDetailId(order.id)}>{orderNo}</Typography.Link>
@@ -89,7 +89,7 @@ export default function OrderReview() {
     {
       title: t('waybills.recipient'),
       key: 'recipient',
-      width: 190,
+      width: 180,
       ellipsis: true,
       render: (_value, order) => `${order.toPersonName} · ${order.toAddress} ${order.toZipCode}`,
     },
