@@ -259,7 +259,7 @@ function DetailView({ order }: { order: OrderDetail }) {
         extra={
           <Space wrap>
             {order.tackNo && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
-            <OrderActions order={order} nameBy={nameBy} showDetail={false} size="middle" />
+            <OrderActions order={order} nameBy={nameBy} showDetail={false} size="middle" confirmInPlace />
             {canAskSupport && (
               <Button
                 icon={<CustomerServiceOutlined />}

@@ -134,11 +134,19 @@ export function OrderActions({
   nameBy,
   showDetail = true,
   size = 'small',
+  confirmInPlace = false,
 }: {
   order: OrderListItem;
   nameBy: LabelNameBy;
   showDetail?: boolean;
   size?: 'small' | 'middle';
+  /**
+   * The confirmations open below their button, right-aligned (above when there is no room below), inside
+   * the button's own box rather than at the end of the page: a page whose sections still arrive above
+   * them moves the popup with its button, so its OK stays on screen (the order detail's header). Not for
+   * rows of a table that scrolls sideways, whose box would clip the popup.
+   */
+  confirmInPlace?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -150,6 +158,12 @@ export function OrderActions({
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
+      {...(confirmInPlace
+        ? {
+            placement: 'bottomRight' as const,
+            getPopupContainer: (trigger: HTMLElement) => trigger.parentElement ?? document.body,
+          }
+        : {})}
       onConfirm={() => bulk.mutateAsync({ action, ids: [order.id], orderNos: { [order.id]: order.orderNo } })}
     >
       <Button type={type} size={size} danger={danger} data-testid={testId}>
