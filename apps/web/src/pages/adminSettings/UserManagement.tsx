@@ -99,12 +99,12 @@ function UserTable({
   const isSeller = (user: ManagedUser) => user.roles.some((role) => role.code === 'seller');
 
   // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440): the account, name,
-  // company (customers) or phone and roles (employees), the owner, status and balance; the rest waits in the
-  // table settings.
+  // company, owner and member type (customers) or phone and roles (employees), status and balance; the rest
+  // waits in the table settings.
   const columns: TableColumnsType<ManagedUser> = [
     { title: t('field.username'), dataIndex: 'username', width: 190, ellipsis: true },
-    { title: t('field.name'), dataIndex: 'name', width: 120, ellipsis: true },
-    { title: t('field.company'), dataIndex: 'company', width: 130, ellipsis: true, hidden: !customers },
+    { title: t('field.name'), dataIndex: 'name', width: customers ? 110 : 120, ellipsis: true },
+    { title: t('field.company'), dataIndex: 'company', width: 120, ellipsis: true, hidden: !customers },
     { title: t('field.phone'), dataIndex: 'phone', width: 130, hidden: customers },
     ...(customers
       ? [
@@ -118,8 +118,7 @@ function UserTable({
           {
             title: t('field.memberType'),
             dataIndex: 'memberType',
-            width: 110,
-            hidden: true,
+            width: 90,
             render: (value: number) => t(`customers.memberType.${value}`),
           },
         ]
@@ -164,7 +163,7 @@ function UserTable({
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 300,
+      width: customers ? 260 : 300,
       render: (_value, user) => {
         if (user.id === userInfo?.id) return <Tag>{t('users.you')}</Tag>;
         const active = user.status === ACCOUNT_STATUS.active;

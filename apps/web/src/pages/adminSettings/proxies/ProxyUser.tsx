@@ -29,36 +29,36 @@ export default function ProxyUser() {
   const { keyword: _keyword, ...period } = filter;
 
   const columns: TableColumnsType<ProxyRow> = [
-    { title: t('field.username'), dataIndex: 'username', width: 220, ellipsis: true },
-    { title: t('field.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('field.username'), dataIndex: 'username', width: 170, ellipsis: true },
+    { title: t('field.name'), dataIndex: 'name', width: 100, ellipsis: true },
     {
       title: t('field.status'),
       dataIndex: 'status',
-      width: 110,
+      width: 90,
       render: (s: number) => <AccountStatusTag status={s} />,
     },
     {
       title: t('field.invitationCode'),
       dataIndex: 'invitationCode',
-      width: 130,
+      width: 100,
       render: (c: string | null) => c ?? '—',
     },
     {
       title: t('proxies.markup'),
       key: 'markup',
-      width: 150,
+      width: 130,
       render: (_v, row) => (
         <span data-testid="proxy-markup">
           {row.markupPercent}% + <Money amount={row.markupFixed} />
         </span>
       ),
     },
-    { title: t('proxies.customers'), dataIndex: 'customers', width: 90, align: 'right' },
-    { title: t('proxies.labels'), dataIndex: 'labels', width: 90, align: 'right' },
+    { title: t('proxies.customers'), dataIndex: 'customers', width: 80, align: 'right' },
+    { title: t('proxies.labels'), dataIndex: 'labels', width: 80, align: 'right' },
     {
       title: t('proxies.commission'),
       dataIndex: 'commission',
-      width: 120,
+      width: 100,
       align: 'right',
       render: (v: string) => (
         <span data-testid="proxy-commission">
@@ -69,7 +69,7 @@ export default function ProxyUser() {
     {
       title: t('field.balance'),
       dataIndex: 'balance',
-      width: 120,
+      width: 100,
       align: 'right',
       render: (v: string) => <Money amount={v} />,
     },
@@ -77,7 +77,7 @@ export default function ProxyUser() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 190,
+      width: 170,
       render: (_v, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="proxy-action-edit">
@@ -109,7 +109,8 @@ export default function ProxyUser() {
         columns={columns}
         dataSource={proxies.data?.list ?? []}
         loading={proxies.isFetching}
-        scroll={{ x: 1300 }}
+        // The columns' widths: within a 1440 px screen with the menu open (issue 14, FITS_1440).
+        scroll={{ x: 1120 }}
         onRow={(row) => ({ 'data-testid': `proxy-row-${row.username}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(proxies.data?.total ?? 0)}
       />
