@@ -209,6 +209,14 @@ describe('statistics', () => {
 
   test('the day totals follow every change of a label: cancelled, voided, restored, moved, deleted', async () => {
     // What the statistics read (label_day_totals, kept by triggers) against a sum over the orders themselves.
+    const dayTotalOf = (row: {
+      day: number | string;
+      currency: string;
+      user_id: number | string;
+      owner_id: number | string | null;
+      labels: number | string;
+      sales: number | string;
+    }) => [Number(row.day), row.currency, Number(row.user_id), row.owner_id, Number(row.labels), Number(row.sales)];
     const expected = async () =>
       (
         await t.ctx.db
@@ -234,26 +242,10 @@ describe('statistics', () => {
           ])
           .execute()
       )
-        .map((row) => [
-          Number(row.day),
-          row.currency,
-          Number(row.user_id),
-          row.owner_id,
-          Number(row.labels),
-          Number(row.sales),
-        ])
+        .map(dayTotalOf)
         .sort();
     const kept = async () =>
-      (await t.ctx.db.selectFrom('label_day_totals').selectAll().execute())
-        .map((row) => [
-          Number(row.day),
-          row.currency,
-          Number(row.user_id),
-          row.owner_id,
-          Number(row.labels),
-          Number(row.sales),
-        ])
-        .sort();
+      (await t.ctx.db.selectFrom('label_day_totals').selectAll().execute()).map(dayTotalOf).sort();
     const same = async () => expect(await kept()).toEqual(await expected());
     await same();
 

@@ -11,6 +11,7 @@ import { DailyFigures } from '../../components/charts/DailyFigures';
 import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { ExchangeRateTag } from '../../components/WalletSummary';
+import { walletsOf } from '../../components/wallets';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { OwedFromBills } from './OwedFromBills';
 
@@ -124,20 +125,7 @@ export default function Workplace() {
   const seller = userInfo.roleCodes?.includes(ROLE.seller) ?? false;
   const hour = dayjs().hour();
   const greeting = hour < 12 ? 'workplace.morning' : hour < 18 ? 'workplace.afternoon' : 'workplace.evening';
-  const wallets: Wallet[] =
-    userInfo.wallets.length > 0
-      ? userInfo.wallets
-      : [
-          {
-            currency: 'USD',
-            balance: userInfo.balance,
-            earnestBalance: userInfo.earnestBalance,
-            depositBalance: userInfo.depositBalance,
-            refundAmount: userInfo.refundAmount,
-            creditLimit: userInfo.creditLimit,
-          },
-        ];
-  const ordered = [...wallets].sort((a, b) => (a.currency === 'USD' ? -1 : b.currency === 'USD' ? 1 : 0));
+  const wallets = walletsOf(userInfo);
 
   return (
     <div data-testid="workplace-page">
@@ -151,7 +139,7 @@ export default function Workplace() {
       </Card>
       <OwedFromBills />
       <Activity staff={staff} seller={seller} />
-      {ordered.map((wallet) => (
+      {wallets.map((wallet) => (
         <WalletCard key={wallet.currency} wallet={wallet} exchangeRate={userInfo.exchangeRate} />
       ))}
     </div>
