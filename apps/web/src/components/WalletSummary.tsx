@@ -4,8 +4,6 @@ import type { UserInfo } from '../api/types';
 import { Money } from './Money';
 import { walletsOf } from './wallets';
 
-export { walletsOf } from './wallets';
-
 /** "1 USD = 7.10 CNY", shown beside the CNY wallet. */
 export function ExchangeRateTag({ rate }: { rate: string | undefined }) {
   const { t } = useTranslation();
