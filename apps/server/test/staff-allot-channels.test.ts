@@ -133,3 +133,64 @@ describe('POST /staff/channel/allot-channel', () => {
     expect(await channelsOf(own.id)).toEqual([usps]);
   });
 });
+
+/** GET /staff/channel/user-channel: what the write edits, read with the write's own rule of who may. */
+describe('GET /staff/channel/user-channel', () => {
+  const read = (token: string, userId: unknown) =>
+    call(t.app, token, { method: 'GET', url: `/api/staff/channel/user-channel?userId=${userId}` });
+
+  test("an employee's channels, with every channel to choose from (no settings); it follows the write", async () => {
+    const clerk = await createStaff(t, admin, [ROLE.customerService]);
+    const empty = expectEnvelope(await read(admin, clerk.id), 200).data as {
+      channelIds: number[];
+      channels: Record<string, unknown>[];
+    };
+    expect(empty.channelIds).toEqual([]);
+    const everyChannel = await t.ctx.db.selectFrom('channels').select('id').execute();
+    expect(empty.channels.map((channel) => channel.id).sort()).toEqual(
+      everyChannel.map((row) => Number(row.id)).sort(),
+    );
+    const uspsChoice = empty.channels.find((channel) => channel.id === usps);
+    expect(uspsChoice).toMatchObject({ carrierCode: 'USPS', status: 1, isDemo: true });
+    expect((uspsChoice?.services as unknown[] | undefined)?.length ?? 0).toBeGreaterThan(0);
+    expect(Object.keys(uspsChoice ?? {}).sort()).toEqual(['carrierCode', 'id', 'isDemo', 'name', 'services', 'status']);
+
+    expectEnvelope(await allot(admin, { userId: clerk.id, channelIds: [ups, usps] }), 200);
+    const after = expectEnvelope(await read(admin, clerk.id), 200).data as { channelIds: number[] };
+    expect([...after.channelIds].sort((a, b) => a - b)).toEqual([usps, ups].sort((a, b) => a - b));
+  });
+
+  test('only employees: a customer, an unknown or a deleted account is 404; a bad id is 400', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    expectEnvelope(await read(admin, customer.id), 404);
+    expectEnvelope(await read(admin, 99_999_999), 404);
+    const gone = await createStaff(t, admin, [ROLE.finance]);
+    await t.ctx.db.updateTable('users').set({ deleted_at: Date.now() }).where('id', '=', gone.id).execute();
+    expectEnvelope(await read(admin, gone.id), 404);
+    expectFieldError(await read(admin, 'me'), 'userId');
+    expectFieldError(await call(t.app, admin, { method: 'GET', url: '/api/staff/channel/user-channel' }), 'userId');
+  });
+
+  test('who may: as the write, staffList holders over the employees in reach', async () => {
+    const target = await createStaff(t, admin, [ROLE.customerService]);
+    const customer = await createActiveCustomer(t, admin);
+    const seller = await createStaff(t, admin, [ROLE.seller]);
+    const finance = await createStaff(t, admin, [ROLE.finance]);
+    const carriers = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code: `cr${Date.now() % 1_000_000}`, name: 'Carrier desk', resources: ['menuSystem', 'adminChannel'] },
+    });
+    const manager = await createStaff(t, admin, [carriers.json().data.code]);
+    for (const caller of [customer, seller, finance, manager]) expectEnvelope(await read(caller.token, target.id), 403);
+
+    const desk = await employeeDesk();
+    expectEnvelope(await read(desk.token, target.id), 404);
+    const own = await createStaff(t, admin, [ROLE.finance]);
+    await t.ctx.db.updateTable('users').set({ owner_id: desk.id }).where('id', '=', own.id).execute();
+    expectEnvelope(await allot(desk.token, { userId: own.id, channelIds: [usps] }), 200);
+    expect((expectEnvelope(await read(desk.token, own.id), 200).data as { channelIds: number[] }).channelIds).toEqual([
+      usps,
+    ]);
+  });
+});

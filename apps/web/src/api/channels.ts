@@ -5,6 +5,7 @@ import { call } from './call';
  * Carrier management (/maintenance/channel): channels, their services, rate tables, zone charts and
  * allotments. The shapes are the contracts' (packages/shared/src/contracts/channels).
  */
+export type { AllotmentChoice } from '@parcelport/shared/contracts/channels/allot-channels';
 export type {
   CarrierService,
   Channel,
@@ -81,6 +82,13 @@ export const lookupZone = (origin: string, destination: string) =>
 /** Replaces the channels a user may ship with. */
 export const allotChannels = (userId: number, channelIds: number[]) =>
   call(contracts.allotChannels, { body: { userId, channelIds } });
+
+/** Replaces an employee's own channels (employee management, staffList). */
+export const allotEmployeeChannels = (userId: number, channelIds: number[]) =>
+  call(contracts.staffAllotChannels, { body: { userId, channelIds } });
+
+/** An employee's channel ids with every channel to choose from (employee management, staffList). */
+export const employeeChannels = (userId: number) => call(contracts.staffUserChannels, { query: { userId } });
 
 export const userChannelIds = (userId: number) => call(contracts.userChannelIds, { query: { userId } });
 

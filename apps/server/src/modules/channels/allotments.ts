@@ -1,10 +1,12 @@
 import { ENABLED_STATUS } from '@parcelport/shared';
+import type { EmployeeAllotment } from '@parcelport/shared/contracts/channels/allot-channels';
 import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/user-channels-detail';
 import type { Db } from '../../db/index.ts';
 import { invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountOfFamily } from '../users/accounts.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
+import { channelsWithServices } from './catalogue.ts';
 import { allottedChannelsDetail, setUserChannels } from './repo.ts';
 import { myServices } from './service.ts';
 
@@ -21,6 +23,29 @@ export async function allotChannels(db: Db, scope: Scope, userId: number, channe
 export async function allotEmployeeChannels(db: Db, scope: Scope, userId: number, channelIds: number[]) {
   if (!(await accountOfFamily(db, scope, 'staff', userId))) throw notFound('userNotFound');
   await replaceAllotment(db, userId, channelIds);
+}
+
+/**
+ * An employee's channels for employee management (GET /staff/channel/user-channel), with every channel to
+ * choose from; the same reach as the write: an employee (not deleted) within the caller's scope, else 404.
+ */
+export async function employeeAllotment(db: Db, scope: Scope, userId: number): Promise<EmployeeAllotment> {
+  if (!(await accountOfFamily(db, scope, 'staff', userId))) throw notFound('userNotFound');
+  const [channels, rows] = await Promise.all([
+    channelsWithServices(db),
+    db.selectFrom('user_channels').select('channel_id').where('user_id', '=', userId).execute(),
+  ]);
+  return {
+    channels: channels.map((channel) => ({
+      id: channel.id,
+      name: channel.name,
+      carrierCode: channel.carrierCode,
+      status: channel.status,
+      isDemo: channel.isDemo,
+      services: channel.services.map((service) => ({ id: service.id, name: service.name })),
+    })),
+    channelIds: rows.map((row) => Number(row.channel_id)),
+  };
 }
 
 async function replaceAllotment(db: Db, userId: number, channelIds: number[]): Promise<void> {

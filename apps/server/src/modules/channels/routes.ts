@@ -12,6 +12,7 @@ import {
   allotEmployeeChannels,
   allotmentOfAccount,
   allottedChannelIds,
+  employeeAllotment,
   servicesOfAccount,
 } from './allotments.ts';
 import { rateTable } from './catalogue.ts';
@@ -93,6 +94,9 @@ export function channelRoutes(ctx: AppContext) {
       await allotEmployeeChannels(ctx.db, scopeOf(request), request.body.userId, request.body.channelIds);
       return null;
     });
+    bind(app, contracts.staffUserChannels, (request) =>
+      employeeAllotment(ctx.db, scopeOf(request), request.query.userId),
+    );
     bind(app, contracts.userChannelIds, (request) =>
       allottedChannelIds(ctx.db, scopeOf(request), request.query.userId),
     );

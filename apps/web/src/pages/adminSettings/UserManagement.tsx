@@ -42,8 +42,9 @@ function UserTable({
   const queryClient = useQueryClient();
   const userInfo = useSessionStore((state) => state.userInfo);
   const canSetRoles = hasAnyCode(['adminRoleList'], userCodes(userInfo));
-  // Customers only: channels (the channel list needs adminChannel) and price rules (getComputeInfo).
-  const canAllot = family === 'admin' && hasAnyCode(['adminChannel'], userCodes(userInfo));
+  // Channels: a customer's are the carrier managers' (adminChannel); an employee's own are employee
+  // management's (staffList, POST /staff/channel/allot-channel). Price rules are customers' (getComputeInfo).
+  const canAllot = hasAnyCode([family === 'admin' ? 'adminChannel' : 'staffList'], userCodes(userInfo));
   const canPrice = family === 'admin' && hasAnyCode(['getComputeInfo'], userCodes(userInfo));
   const canReleaseEarnest = family === 'admin' && hasAnyCode(['orderList'], userCodes(userInfo));
   const [form] = Form.useForm<Filter>();
@@ -319,7 +320,7 @@ function UserTable({
         pagination={pagination(users.data?.total ?? 0)}
       />
       <RolesModal family={family} user={rolesFor} onClose={() => setRolesFor(null)} onSaved={() => void refresh()} />
-      <AllotChannelsModal user={channelsFor} onClose={() => setChannelsFor(null)} />
+      <AllotChannelsModal family={family} user={channelsFor} onClose={() => setChannelsFor(null)} />
       <UserPriceRulesModal user={rulesFor} onClose={() => setRulesFor(null)} />
       {customers ? (
         <CustomerModal

@@ -1,39 +1,87 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allChannels, allotChannels, type Channel, userChannelIds } from '../../api/channels';
+import {
+  type AllotmentChoice,
+  allChannels,
+  allotChannels,
+  allotEmployeeChannels,
+  employeeChannels,
+  userChannelIds,
+} from '../../api/channels';
 
 /**
- * The channels allotted to one user, as ticks over every channel; saving replaces the user's allotment
- * (POST /api/admin/channel/allot-channel).
+ * Whose allotment: a customer's (`admin`: the carrier managers' calls, adminChannel; the channel list and
+ * POST /api/admin/channel/allot-channel) or an employee's own (`staff`: employee management, staffList;
+ * GET /api/staff/channel/user-channel and POST /api/staff/channel/allot-channel).
  */
-export function AllotChannels({ userId, onSaved }: { userId: number; onSaved?: () => void }) {
+export type AllotFamily = 'admin' | 'staff';
+
+/**
+ * The channels allotted to one user, as ticks over every channel; saving replaces the user's allotment.
+ */
+export function AllotChannels({
+  userId,
+  family = 'admin',
+  username,
+  onSaved,
+}: {
+  userId: number;
+  family?: AllotFamily;
+  /** Named in the employee's success message. */
+  username?: string;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
-  const allotted = useQuery({ queryKey: ['userChannels', userId], queryFn: () => userChannelIds(userId) });
+  const staff = family === 'staff';
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels, enabled: !staff });
+  const allotted = useQuery({
+    queryKey: ['userChannels', userId],
+    queryFn: () => userChannelIds(userId),
+    enabled: !staff,
+  });
+  const employee = useQuery({
+    queryKey: ['employeeChannels', userId],
+    queryFn: () => employeeChannels(userId),
+    enabled: staff,
+  });
+  const current = staff ? employee.data?.channelIds : allotted.data;
   const [checked, setChecked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (allotted.data) setChecked(allotted.data);
-  }, [allotted.data]);
+    if (current) setChecked(current);
+  }, [current]);
 
   const save = async () => {
     setSaving(true);
     try {
-      await allotChannels(userId, checked);
-      message.success(<span data-testid="allot-saved">{t('userChannel.saved')}</span>);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
-        queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
-        queryClient.invalidateQueries({ queryKey: ['channels'] }),
-        queryClient.invalidateQueries({ queryKey: ['userServices', userId] }),
-        queryClient.invalidateQueries({ queryKey: ['userChannelsDetail', userId] }),
-      ]);
+      if (staff) {
+        await allotEmployeeChannels(userId, checked);
+        message.success(
+          <span data-testid="allot-saved">{t('employees.channelsSaved', { user: username ?? '' })}</span>,
+        );
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['employeeChannels', userId] }),
+          queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
+          queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
+          queryClient.invalidateQueries({ queryKey: ['channels'] }),
+        ]);
+      } else {
+        await allotChannels(userId, checked);
+        message.success(<span data-testid="allot-saved">{t('userChannel.saved')}</span>);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
+          queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
+          queryClient.invalidateQueries({ queryKey: ['channels'] }),
+          queryClient.invalidateQueries({ queryKey: ['userServices', userId] }),
+          queryClient.invalidateQueries({ queryKey: ['userChannelsDetail', userId] }),
+        ]);
+      }
       onSaved?.();
     } catch {
       // the request client has shown why
@@ -42,16 +90,16 @@ export function AllotChannels({ userId, onSaved }: { userId: number; onSaved?: (
     }
   };
 
-  if (channels.isLoading || allotted.isLoading) return <Spin />;
-  const list = channels.data ?? [];
+  if (staff ? employee.isLoading : channels.isLoading || allotted.isLoading) return <Spin />;
+  const list: AllotmentChoice[] = (staff ? employee.data?.channels : channels.data) ?? [];
   if (list.length === 0) return <Empty description={t('userChannel.noChannels')} />;
   const dirty =
-    allotted.data !== undefined &&
-    (checked.length !== allotted.data.length || checked.some((id) => !allotted.data.includes(id)));
+    current !== undefined && (checked.length !== current.length || checked.some((id) => !current.includes(id)));
 
   return (
     <div data-testid="allot-channels">
-      <Table<Channel>
+      {staff && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('employees.channelsHelp')} />}
+      <Table<AllotmentChoice>
         rowKey="id"
         size="small"
         bordered
@@ -99,12 +147,14 @@ export function AllotChannels({ userId, onSaved }: { userId: number; onSaved?: (
   );
 }
 
-/** The allotment editor in a modal (user management's 'allot channels' action). */
+/** The allotment editor in a modal (user management's 'allot channels' action, customers' or employees'). */
 export function AllotChannelsModal({
   user,
+  family = 'admin',
   onClose,
 }: {
   user: { id: number; username: string } | null;
+  family?: AllotFamily;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -117,7 +167,7 @@ export function AllotChannelsModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      {user && <AllotChannels userId={user.id} onSaved={onClose} />}
+      {user && <AllotChannels userId={user.id} family={family} username={user.username} onSaved={onClose} />}
     </Modal>
   );
 }
