@@ -347,4 +347,61 @@ describe('bill presets previewed', () => {
     );
     expect(later.json().data).toMatchObject({ counts: { adjustment: 1, credit: 0 }, adjustments: '1.20' });
   });
+
+  test("a UPS invoice uploaded after a newer one's adjustment was posted charges its shipment, not the adjustment back", async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, merchant.id, '40.00');
+    const label = await buyLabel(t.app, merchant.token);
+    const order = () =>
+      t.ctx.db
+        .selectFrom('orders')
+        .select(['cost', 'billed_cost'])
+        .where('id', '=', label.orderId)
+        .executeTakeFirstOrThrow();
+    const cost = Number((await order()).cost);
+    const post = async (id: number) =>
+      (await call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${id}/post` })).json().data;
+    const linesOf = async (id: number) =>
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${id}/lines?pageSize=100` })).json().data.list;
+    const shipment = (invoice: string, cents: number) =>
+      upsRow({
+        'Invoice Number': invoice,
+        'Tracking Number': label.tracking,
+        'Charge Category Code': 'SHP',
+        'Charge Description': 'Ground',
+        'Net Amount': dollars(cents),
+      });
+    const correction = (invoice: string, netAmount: string) =>
+      upsRow({
+        'Invoice Number': invoice,
+        'Tracking Number': label.tracking,
+        'Charge Category Code': 'ADJ',
+        'Charge Description': 'Address Correction',
+        'Net Amount': netAmount,
+      });
+
+    // The newer invoice (an address correction) comes first and is posted.
+    const newer = (await preview('ups', 'ups-newer.csv', correction('0000A1B2C3900', '2.50'))).json().data;
+    expect(newer).toMatchObject({ counts: { adjustment: 1 }, adjustments: '2.50' });
+    expect(await post(newer.id)).toMatchObject({ charged: '2.75', refunded: '0.00' });
+    expect(Number((await order()).billed_cost)).toBe(cost + 250);
+
+    // Then the original invoice: its shipment charge, what the label cost, matches; the correction stays.
+    const original = (await preview('ups', 'ups-original.csv', shipment('0000A1B2C3800', cost))).json().data;
+    expect(original).toMatchObject({ counts: { matches: 1, credit: 0, adjustment: 0 }, credits: '0.00' });
+    expect(await post(original.id)).toMatchObject({ charged: '0.00', refunded: '0.00' });
+    expect(Number((await order()).billed_cost)).toBe(cost + 250);
+
+    // A shipment charge 1.00 above the label's cost, in one file after a newer invoice's correction of its own:
+    // the correction is added, the charge compared with the label's charge before the corrections.
+    const both = [correction('0000A1B2C3910', '1.20'), shipment('0000A1B2C3810', cost + 100)].join('\n');
+    const mixed = (await preview('ups', 'ups-both.csv', both)).json().data;
+    expect(await linesOf(mixed.id)).toMatchObject([
+      { row: 1, kind: 'adjustment', costChange: '1.20' },
+      { row: 2, kind: 'adjustment', costChange: '1.00' },
+    ]);
+    // 2.20 through the default rule's 10 % markup.
+    expect(await post(mixed.id)).toMatchObject({ charged: '2.42', refunded: '0.00' });
+    expect(Number((await order()).billed_cost)).toBe(cost + 100 + 250 + 120);
+  });
 });

@@ -22,6 +22,11 @@ interface Label {
   userId: number;
   /** The carrier's charge as recorded so far: its last bill, else the cost at purchase. */
   charged: number;
+  /**
+   * What of `charged` invoices billed as changes of their own (`adjusts` lines posted for the label): an
+   * invoice's shipment charge is compared with the rest, the changes staying on top of it.
+   */
+  adjusted: number;
   declaredOz: number | null;
   /** Voided (and refunded to the merchant) since it was bought: its lines are staff's to decide. */
   voided: boolean;
@@ -37,6 +42,41 @@ const BILLABLE = [...LABEL_PAID_STATUSES, ORDER_STATUS.voided];
 const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
   [channelId, line.trackingNo, line.adjusts ? 'adjustment' : kind, line.amount, line.reference].join('|');
 
+/** Whether a kept line of a `total` bill was an `adjusts` line: its key's amount kind is `adjustment`. */
+export const keyAdjusts = (lineKey: string) => lineKey.split('|')[2] === 'adjustment';
+
+/**
+ * What the `adjusts` lines of invoices (`total` bills) posted so far changed each order's carrier charge by:
+ * the lines that moved it (posted and not voided, or voided and charged by staff). An invoice's shipment
+ * charge arriving after such a change (a newer invoice's adjustment posted before the original invoice was
+ * uploaded) is the charge before the change, not the charge with it.
+ */
+export async function postedAdjustments(db: Db, orderIds: number[]): Promise<Map<number, number>> {
+  const adjusted = new Map<number, number>();
+  for (const chunk of chunks(orderIds)) {
+    const rows = await db
+      .selectFrom('carrier_bill_lines as line')
+      .innerJoin('carrier_bills as bill', 'bill.id', 'line.bill_id')
+      .select(['line.order_id', 'line.line_key', 'line.cost_change'])
+      .where('line.order_id', 'in', chunk)
+      .where('bill.amount_kind', '=', 'total')
+      .where('line.posted_at', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
+          eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', 'charged')]),
+        ]),
+      )
+      .execute();
+    for (const row of rows) {
+      if (!keyAdjusts(row.line_key)) continue;
+      const orderId = row.order_id as number;
+      adjusted.set(orderId, (adjusted.get(orderId) ?? 0) + Number(row.cost_change));
+    }
+  }
+  return adjusted;
+}
+
 const CHUNK = 900;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -45,7 +85,12 @@ const chunks = <T>(items: T[]) =>
  * The paid or voided labels of the channel with these tracking numbers, by tracking number: the parcels by their
  * tracking index first, then their orders by id (one join let SQLite scan the channel's orders instead).
  */
-async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promise<Map<string, Label>> {
+async function labelsOf(
+  db: Db,
+  channelId: number,
+  trackingNos: string[],
+  amountKind: BillAmountKind,
+): Promise<Map<string, Label>> {
   const labels = new Map<string, Label>();
   for (const chunk of chunks(trackingNos)) {
     const parcels = await db
@@ -65,6 +110,8 @@ async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promi
           .execute()
       ).map((order) => [order.id, order]),
     );
+    // Only an invoice's whole charge is compared with the charge before the changes.
+    const adjusted = amountKind === 'total' ? await postedAdjustments(db, [...orders.keys()]) : new Map();
     for (const parcel of parcels) {
       const order = orders.get(parcel.order_id);
       if (!order) continue;
@@ -72,6 +119,7 @@ async function labelsOf(db: Db, channelId: number, trackingNos: string[]): Promi
         orderId: order.id,
         userId: order.user_id,
         charged: Number(order.billed_cost ?? order.cost ?? 0),
+        adjusted: adjusted.get(order.id) ?? 0,
         declaredOz: ouncesOf(parcel.weight, parcel.mass_unit),
         voided: order.status === ORDER_STATUS.voided,
       });
@@ -113,11 +161,12 @@ export interface RevisedLine {
 /**
  * Matches each line to a paid (or voided) label of the channel by tracking number and classifies it, a slice
  * of the bill at a time in file order, so that a long bill's labels, keys and answers are never all held at
- * once. A whole charge (`total`) is compared with what the carrier charged for the label so far, the lines of
- * one order's parcels summed on its first line (one kept with an earlier slice comes back from `revised`);
- * an adjustment (a line of an adjustment bill, or one that `adjusts` in any bill) is the change itself. A line seen earlier in the file, or posted from any bill before, is a
- * duplicate and will charge nothing; a line on a voided label is `voided`, with the change it bills, and will
- * charge nothing unless staff say so.
+ * once. A whole charge (`total`) is compared with what the carrier charged for the label so far less the
+ * changes invoices billed apart (`adjusted`), the lines of one order's parcels summed on its first line (one
+ * kept with an earlier slice comes back from `revised`); an adjustment (a line of an adjustment bill, or one
+ * that `adjusts` in any bill) is the change itself. A line seen earlier in the file, or posted from any bill
+ * before, is a duplicate and will charge nothing; a line on a voided label is `voided`, with the change it
+ * bills, and will charge nothing unless staff say so.
  */
 export function billClassifier(channelId: number, amountKind: BillAmountKind) {
   /** Each line key seen so far, with its row. */
@@ -127,7 +176,7 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind) {
 
   /** The slice's lines classified; each line itself becomes its classified line (kept once in memory). */
   async function classify(db: Db, lines: BillLineInput[]): Promise<ClassifiedLine[]> {
-    const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))]);
+    const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))], amountKind);
     const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));
     const posted = await postedBefore(db, [...new Set(keys)]);
     const classified: ClassifiedLine[] = [];
@@ -175,12 +224,14 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind) {
         classify({ kind: 'matches', cause, costChange: 0, costBefore: null, duplicateOf: '' });
         return;
       }
-      const change = line.amount - label.charged;
+      // The label's charge before the changes invoices billed apart: those stay on top of this charge.
+      const base = label.charged - label.adjusted;
+      const change = line.amount - base;
       const done = classify({
         kind: kindOf(change),
         cause,
         costChange: change,
-        costBefore: label.charged,
+        costBefore: base,
         duplicateOf: '',
       });
       const entry = { line: done, row: done.row, costChange: change, voided: label.voided };

@@ -8,6 +8,7 @@ import { applyMovement, applyMovements, type Movement, spendableOf } from '../fu
 import { addEvents, type OrderEvent, type OrderRow, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
+import { postedAdjustments } from './match.ts';
 
 export type Pricing = (channelId: number, serviceId: number, costCents: number) => Priced;
 
@@ -21,6 +22,8 @@ export interface LineToPost {
   billedOz: number | null;
   cause: BillCause;
   lineKey: string;
+  /** A change an invoice billed apart (`adjusts`): a later shipment charge of the label is compared without it. */
+  adjusts: boolean;
   reference: { type: string; id: number; no: string };
 }
 
@@ -156,7 +159,8 @@ const NOTHING: LinePosted = { costChange: 0, merchantChange: 0, penalty: 0, take
  * Posts one line in the chunk's transaction. The carrier's charge for the label moves from what it was to
  * what the line makes it, and the merchant's price with it (moveMerchant). A label voided since the preview
  * moves nothing: the line becomes `voided`, for staff to charge or write off (voided.ts). `order` is kept
- * current in memory for the chunk's next line of the same order.
+ * current in memory for the chunk's next line of the same order. `adjusted` is what invoices' changes billed
+ * apart (`adjusts`) moved the order's charge by, so far: a whole charge replaces the rest.
  */
 async function postLine(
   trx: Db,
@@ -167,13 +171,15 @@ async function postLine(
   actorId: number,
   events: OrderEvent[],
   movedCosts: Map<number, number | null>,
+  adjusted: number,
 ): Promise<LinePosted> {
   if (!order || !pricing) return NOTHING;
   const charged = Number(order.billed_cost ?? order.cost ?? 0);
-  // A whole charge read against an older charge (a line of it posted since) is the whole charge still.
+  // A whole charge read against an older charge (a line of it posted since) is the whole charge still; the
+  // changes billed apart stay on top of it.
   const costChange =
     line.amountKind === 'total' && line.costBefore !== null
-      ? line.costBefore + line.costChange - charged
+      ? line.costBefore + line.costChange - (charged - adjusted)
       : line.costChange;
   if (order.status === ORDER_STATUS.voided) return { ...NOTHING, costChange, voided: true };
   if (!PAID.includes(order.status)) return NOTHING;
@@ -275,6 +281,10 @@ async function postChunk(
   const pricings = new Map<number, Pricing>();
   for (const order of orders.values()) pricings.set(order.id, await pricingOf(order));
   await db.transaction().execute(async (trx) => {
+    // Read in the transaction, before its own lines are claimed (a claimed line is not posted yet).
+    const adjusted = lines.some((line) => line.amountKind === 'total')
+      ? await postedAdjustments(trx, [...orders.keys()])
+      : new Map<number, number>();
     const now = Date.now();
     const claimed = await trx
       .updateTable('carrier_bill_lines')
@@ -292,10 +302,11 @@ async function postChunk(
     const moved = new Map<number, number | null>();
     for (const line of lines) {
       const order = orders.get(line.orderId);
-      results.push([
-        line.id,
-        await postLine(trx, order, pricings.get(line.orderId), wrongSizePenalty, line, actorId, events, moved),
-      ]);
+      const pricing = pricings.get(line.orderId);
+      const done = adjusted.get(line.orderId) ?? 0;
+      const posted = await postLine(trx, order, pricing, wrongSizePenalty, line, actorId, events, moved, done);
+      if (line.adjusts && !posted.voided) adjusted.set(line.orderId, done + posted.costChange);
+      results.push([line.id, posted]);
     }
     if (!(await moveBilledCosts(trx, orders, moved))) throw new ChunkConflict();
     // A label a matching line settles is billed at what it cost (its earnest went above).

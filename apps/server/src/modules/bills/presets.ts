@@ -167,7 +167,8 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
       reference: ['Invoice Number'],
     },
   },
-  // FedEx Billing Online's invoice download ("All Columns"): one row per tracking id per invoice.
+  // FedEx Billing Online's invoice download ("All Columns"): one row per tracking id per invoice. No column
+  // marks a later invoice's correction of a shipment billed before (no `adjustments`): docs/bills.md.
   fedex: {
     preset: 'fedex',
     amountKind: 'total',

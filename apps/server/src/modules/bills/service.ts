@@ -18,7 +18,7 @@ import type { Scope } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/actions.ts';
-import { billClassifier } from './match.ts';
+import { billClassifier, keyAdjusts } from './match.ts';
 import { type LineToPost, postLines, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';
 import { billHeaders, readBill } from './read.ts';
@@ -194,6 +194,7 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
         billedOz: row.billed_oz,
         cause: row.cause as LineToPost['cause'],
         lineKey: row.line_key,
+        adjusts: bill.amount_kind === 'total' && keyAdjusts(row.line_key),
         reference: { type: 'carrierBill', id: billId, no: row.order_no },
       }),
     );
