@@ -9,7 +9,6 @@ import {
   Modal,
   Space,
   Switch,
-  Table,
   type TableColumnsType,
   Tag,
   Typography,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { listChannels } from '../../api/channels';
 import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule, savePriceRule } from '../../api/pricing';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { type PickedUser, UserPicker } from '../maintenance/UserPicker';
 import { PriceRuleModal, scopeOf } from './pricing/PriceRuleModal';
@@ -207,6 +207,8 @@ export default function RateCalculation() {
       title: t('pricing.updatedAt'),
       dataIndex: 'updatedAt',
       width: 150,
+      // Issue 14: offered in the table settings, so the users related to each rule keep their room at 1440 px.
+      hidden: true,
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
     {
@@ -244,14 +246,13 @@ export default function RateCalculation() {
       }
     >
       <Typography.Paragraph type="secondary">{t('pricing.howItApplies')}</Typography.Paragraph>
-      <Table<PriceRule>
+      <ArrangedTable<PriceRule>
+        list="priceRules"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={rules.data ?? []}
         loading={rules.isFetching}
         pagination={false}
-        scroll={{ x: 1400 }}
         onRow={(rule) => ({ 'data-testid': `rule-row-${rule.name}` }) as React.HTMLAttributes<HTMLElement>}
       />
       <PriceRuleModal

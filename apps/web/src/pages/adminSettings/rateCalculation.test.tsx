@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 
 const admin = sampleUser({
   id: 1,
@@ -51,5 +52,34 @@ describe('price rules', () => {
       percent: '12.5',
       fixed: '0.50',
     });
+  });
+
+  it("shows each rule's scope, markup, state and users within a 1440 px screen", async () => {
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(pricingContracts.listPriceRules)]: envelope(200, [
+        {
+          id: 3,
+          name: 'Spring sale',
+          channelId: null,
+          serviceId: null,
+          percent: '12.50',
+          fixed: '0.50',
+          isDefault: false,
+          status: 1,
+          updatedAt: '2026-11-20T08:15:00.000Z',
+          users: [{ id: 7, username: 'ada@shop.test' }],
+        },
+      ]),
+      [on(channelsContracts.listChannels)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 9999999 }),
+    });
+    renderApp('/adminSettings/rateCalculation');
+    const row = await screen.findByTestId('rule-row-Spring sale');
+    expect(row.textContent).toContain('12.50%');
+    expect(within(row).getByTestId('rule-user-ada@shop.test').textContent).toBe('ada@shop.test');
+    // Issue 14: the list's own columns fit 1440 px with the menu open; when the rule changed is in the settings.
+    expectTableFits();
+    expect(row.textContent).not.toContain('2026-11-20');
   });
 });

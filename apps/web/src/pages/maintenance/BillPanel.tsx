@@ -21,8 +21,9 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, type BillView, billLines, getBill, postBill } from '../../api/bills';
-import { billTime, DISPUTE_COLORS, evidenceColumns, Versus } from '../../components/billEvidence';
+import { billTime, DISPUTE_COLORS, evidenceColumns, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 import { VoidedLineDecision } from './VoidedLineDecision';
@@ -37,6 +38,47 @@ export const KIND_COLORS: Record<BillLineKind, string> = {
 };
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+
+/** What a line still owes, in red while it owes anything. */
+const owedText = (value: string | null) =>
+  value !== null && value !== '0.00' ? (
+    <Typography.Text type="danger">
+      <Money amount={value} />
+    </Typography.Text>
+  ) : (
+    money(value)
+  );
+
+/** A column's two names, one above the other, over cells of two figures. */
+const stackedTitle = (first: string, second: string) => (
+  <Space orientation="vertical" size={0}>
+    {first}
+    <Typography.Text type="secondary">{second}</Typography.Text>
+  </Space>
+);
+
+/** A column of two figures, one above the other, under its two names. */
+function pairOf(
+  key: string,
+  [first, second]: [string, string],
+  figures: (row: BillLineView) => [ReactNode, ReactNode],
+): TableColumnsType<BillLineView>[number] {
+  return {
+    title: stackedTitle(first, second),
+    key,
+    width: 110,
+    align: 'right',
+    render: (_value, row) => {
+      const [top, bottom] = figures(row);
+      return (
+        <Space orientation="vertical" size={0}>
+          {top}
+          <Typography.Text type="secondary">{bottom}</Typography.Text>
+        </Space>
+      );
+    },
+  };
+}
 
 /** The bill's kinds as coloured tags with their counts; `compact` leaves out the kinds it has none of. */
 export function KindCounts({
@@ -171,36 +213,128 @@ function BillLines({ bill }: { bill: BillView }) {
     placeholderData: keepPreviousData,
   });
 
+  const causeText = (row: BillLineView) =>
+    row.kind === 'adjustment' || row.kind === 'credit' || row.kind === 'voided' ? t(`bills.cause.${row.cause}`) : '';
+  // Under the line's kind: why the carrier billed it, or the line it repeats.
+  const causeOf = (row: BillLineView) => causeText(row) || duplicateOfText(row);
+  const duplicateOfText = (row: BillLineView) =>
+    row.duplicateOf
+      ? t('bills.line.duplicateOfValue', { bill: row.duplicateOf.split(':')[0], row: row.duplicateOf.split(':')[1] })
+      : '';
+  const disputeTag = (row: BillLineView) =>
+    row.dispute === 'none' ? null : (
+      <Tooltip title={row.disputeAnswer || row.disputeReason || undefined}>
+        <Tag color={DISPUTE_COLORS[row.dispute]} data-testid="bill-line-dispute" style={{ marginInlineEnd: 0 }}>
+          {t(`bills.dispute.${row.dispute}`)}
+        </Tag>
+      </Tooltip>
+    );
+  // Issue 14: the bill's lines fit a 1440 px screen with the menu open: the cause, the dispute, the line it
+  // repeats and the voided label's decision under its kind, the customer under the order, declared beside
+  // billed as one stack and the figures in pairs; every field keeps its own column in the table settings.
+  const voidedDecision = (row: BillLineView) => (row.kind === 'voided' ? <VoidedLineDecision line={row} /> : null);
   const columns: TableColumnsType<BillLineView> = [
-    { title: t('bills.line.row'), dataIndex: 'row', width: 64, fixed: 'left' },
     {
       title: t('bills.line.trackingNo'),
       dataIndex: 'trackingNo',
-      width: 220,
+      width: 210,
       fixed: 'left',
       render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
     },
     {
-      title: t('bills.line.kind'),
+      title: stackedTitle(t('bills.line.kind'), t('bills.line.cause')),
       dataIndex: 'kind',
-      width: 110,
-      render: (value: BillLineKind) => (
-        <Tag color={KIND_COLORS[value]} data-testid="bill-line-kind">
-          {t(`bills.kind.${value}`)}
-        </Tag>
+      width: 190,
+      render: (value: BillLineKind, row) => (
+        <Space orientation="vertical" size={2}>
+          <Space size={4} wrap>
+            <Tag color={KIND_COLORS[value]} data-testid="bill-line-kind" style={{ marginInlineEnd: 0 }}>
+              {t(`bills.kind.${value}`)}
+            </Tag>
+            {disputeTag(row)}
+          </Space>
+          {causeOf(row) && (
+            <Tooltip title={row.reason || undefined} placement="topLeft">
+              <Typography.Text type="secondary">{causeOf(row)}</Typography.Text>
+            </Tooltip>
+          )}
+          {voidedDecision(row)}
+        </Space>
       ),
     },
+    {
+      title: stackedTitle(t('bills.line.orderNo'), t('bills.line.customer')),
+      dataIndex: 'orderNo',
+      width: 170,
+      render: (value: string | null, row) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+          {value && row.orderId !== null ? (
+            <Typography.Link onClick={() => setOrderId(row.orderId)} data-testid="bill-line-order">
+              {value}
+            </Typography.Link>
+          ) : (
+            '—'
+          )}
+          {row.customer && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.customer }} style={{ maxWidth: 146 }}>
+              {row.customer}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('bills.line.weight')}
+          <Typography.Text type="secondary">{t('bills.line.size')}</Typography.Text>
+        </Space>
+      ),
+      key: 'evidence',
+      width: 200,
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <Versus
+            declared={weightText(row.declaredOz)}
+            billed={row.billedOz === null ? '—' : weightText(row.billedOz)}
+          />
+          <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />
+          {(row.declaredZone !== null || row.billedZone) && (
+            <span>
+              {t('bills.line.zone')}{' '}
+              <Versus declared={row.declaredZone === null ? '—' : String(row.declaredZone)} billed={row.billedZone} />
+            </span>
+          )}
+        </Space>
+      ),
+    },
+    pairOf('amounts', [t('bills.line.amount'), t('bills.line.costChange')], (row) => [
+      money(row.amount),
+      money(row.costChange),
+    ]),
+    pairOf('merchant', [t('bills.line.merchantChange'), t('bills.line.penalty')], (row) => [
+      <span key="change" data-testid="bill-line-merchant-change">
+        {money(row.merchantChange)}
+      </span>,
+      <span key="penalty" data-testid="bill-line-penalty">
+        {money(row.penalty)}
+      </span>,
+    ]),
+    pairOf('settled', [t('bills.line.taken'), t('bills.line.owed')], (row) => [money(row.taken), owedText(row.owed)]),
+    // Offered in the table settings.
+    { title: t('bills.line.row'), dataIndex: 'row', width: 64, hidden: true },
     {
       title: t('bills.line.cause'),
       dataIndex: 'cause',
       width: 150,
-      render: (value: BillLineView['cause'], row) =>
-        row.kind === 'adjustment' || row.kind === 'credit' || row.kind === 'voided' ? t(`bills.cause.${value}`) : '—',
+      hidden: true,
+      render: (_value, row) => causeText(row) || '—',
     },
     {
       title: t('bills.line.reason'),
       dataIndex: 'reason',
       width: 180,
+      hidden: true,
       ellipsis: { showTitle: false },
       render: (value: string) => (
         <Tooltip title={value || undefined} placement="topLeft">
@@ -212,89 +346,33 @@ function BillLines({ bill }: { bill: BillView }) {
       title: t('bills.line.customer'),
       dataIndex: 'customer',
       width: 200,
+      hidden: true,
       ellipsis: true,
       render: (value: string | null) => value ?? '—',
     },
-    {
-      title: t('bills.line.orderNo'),
-      dataIndex: 'orderNo',
-      width: 190,
-      render: (value: string | null, row) =>
-        value && row.orderId !== null ? (
-          <Typography.Link onClick={() => setOrderId(row.orderId)} data-testid="bill-line-order">
-            {value}
-          </Typography.Link>
-        ) : (
-          '—'
-        ),
-    },
-    { title: t('bills.line.amount'), dataIndex: 'amount', width: 100, align: 'right', render: money },
-    { title: t('bills.line.costChange'), dataIndex: 'costChange', width: 110, align: 'right', render: money },
-    ...evidenceColumns<BillLineView>(t),
+    ...evidenceColumns<BillLineView>(t).map((column) => ({ ...column, hidden: true })),
     {
       title: t('bills.line.zone'),
       key: 'zone',
       width: 90,
+      hidden: true,
       render: (_value, row) => (
         <Versus declared={row.declaredZone === null ? '—' : String(row.declaredZone)} billed={row.billedZone} />
       ),
     },
     {
-      title: t('bills.line.merchantChange'),
-      dataIndex: 'merchantChange',
-      width: 130,
-      align: 'right',
-      render: (value: string | null) => <span data-testid="bill-line-merchant-change">{money(value)}</span>,
-    },
-    {
-      title: t('bills.line.penalty'),
-      dataIndex: 'penalty',
-      width: 100,
-      align: 'right',
-      render: (value: string | null) => <span data-testid="bill-line-penalty">{money(value)}</span>,
-    },
-    { title: t('bills.line.taken'), dataIndex: 'taken', width: 100, align: 'right', render: money },
-    {
-      title: t('bills.line.owed'),
-      dataIndex: 'owed',
-      width: 100,
-      align: 'right',
-      render: (value: string | null) =>
-        value !== null && value !== '0.00' ? (
-          <Typography.Text type="danger">
-            <Money amount={value} />
-          </Typography.Text>
-        ) : (
-          money(value)
-        ),
-    },
-    {
       title: t('bills.line.dispute'),
       dataIndex: 'dispute',
       width: 110,
-      render: (value: BillLineView['dispute'], row) =>
-        value === 'none' ? (
-          '—'
-        ) : (
-          <Tooltip title={row.disputeAnswer || row.disputeReason || undefined}>
-            <Tag color={DISPUTE_COLORS[value]} data-testid="bill-line-dispute">
-              {t(`bills.dispute.${value}`)}
-            </Tag>
-          </Tooltip>
-        ),
-    },
-    {
-      title: t('bills.line.resolution'),
-      key: 'resolution',
-      width: 230,
-      render: (_value, row) => <VoidedLineDecision line={row} />,
+      hidden: true,
+      render: (_value, row) => disputeTag(row) ?? '—',
     },
     {
       title: t('bills.line.duplicateOf'),
       dataIndex: 'duplicateOf',
       width: 130,
-      render: (value: string) =>
-        value ? t('bills.line.duplicateOfValue', { bill: value.split(':')[0], row: value.split(':')[1] }) : '—',
+      hidden: true,
+      render: (_value, row) => duplicateOfText(row) || '—',
     },
   ];
 
@@ -332,13 +410,12 @@ function BillLines({ bill }: { bill: BillView }) {
           data-testid="bill-line-search"
         />
       </Space>
-      <Table<BillLineView>
+      <ArrangedTable<BillLineView>
+        list="billLines"
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={lines.data?.list ?? []}
         loading={lines.isFetching}
-        scroll={{ x: 2740 }}
         data-testid="bill-lines"
         onRow={(row) =>
           ({

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listCarrierRefundsOwed } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -64,11 +65,25 @@ export function CarrierRefundsOwed() {
 
   const columns: TableColumnsType<CarrierRefundOwed> = [
     {
-      title: t('waybills.orderNo'),
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('waybills.orderNo')}
+          <Typography.Text type="secondary">{t('waybills.tackNo')}</Typography.Text>
+        </Space>
+      ),
       dataIndex: 'orderNo',
       width: 200,
+      // Issue 14: the tracking number under the order number, so the list fits 1440 px; its own column is
+      // offered in the table settings.
       render: (orderNo: string, row) => (
-        <Typography.Link onClick={() => setDetailId(row.id)}>{orderNo}</Typography.Link>
+        <Space orientation="vertical" size={0}>
+          <Typography.Link onClick={() => setDetailId(row.id)}>{orderNo}</Typography.Link>
+          {row.trackingNo && (
+            <Typography.Text type="secondary" data-testid={`owed-tracking-${row.orderNo}`}>
+              {row.trackingNo}
+            </Typography.Text>
+          )}
+        </Space>
       ),
     },
     { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
@@ -77,6 +92,7 @@ export function CarrierRefundsOwed() {
       title: t('waybills.tackNo'),
       dataIndex: 'trackingNo',
       width: 200,
+      hidden: true,
       render: (value: string | null) => value ?? '—',
     },
     {
@@ -166,13 +182,13 @@ export function CarrierRefundsOwed() {
         style={{ marginBottom: 16 }}
         data-testid="owed-by-channel"
       />
-      <Table<CarrierRefundOwed>
+      <ArrangedTable<CarrierRefundOwed>
+        list="carrierRefundsOwed"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={owed.data?.list ?? []}
         loading={owed.isFetching}
-        scroll={{ x: 1400 }}
+        data-testid="owed-list"
         onRow={(row) => ({ 'data-testid': `owed-row-${row.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(owed.data?.total ?? 0)}
       />

@@ -4,12 +4,13 @@ import {
   type UnconfirmedPurchase,
 } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { schemaRule } from '../../utils/schemaRule';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -41,8 +42,31 @@ export function PurchasesToConfirm() {
       ),
     },
     { title: t('unRefunded.customer'), dataIndex: 'username', width: 200 },
-    { title: t('unRefunded.channel'), dataIndex: 'channelName', width: 150 },
-    { title: t('unRefunded.service'), dataIndex: 'serviceName', width: 160, render: (name) => name ?? '—' },
+    // Issue 14: the service under its channel, so the list fits 1440 px; its own column is offered in the
+    // table settings.
+    {
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('unRefunded.channel')}
+          <Typography.Text type="secondary">{t('unRefunded.service')}</Typography.Text>
+        </Space>
+      ),
+      dataIndex: 'channelName',
+      width: 180,
+      render: (name: string, row) => (
+        <Space orientation="vertical" size={0}>
+          {name}
+          {row.serviceName && <Typography.Text type="secondary">{row.serviceName}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: t('unRefunded.service'),
+      dataIndex: 'serviceName',
+      width: 160,
+      hidden: true,
+      render: (name) => name ?? '—',
+    },
     { title: t('unRefunded.parcels'), dataIndex: 'parcelCount', width: 90, align: 'right' },
     {
       title: t('unRefunded.charged'),
@@ -78,13 +102,13 @@ export function PurchasesToConfirm() {
         </Button>
       </Space>
       <Typography.Paragraph type="secondary">{t('unRefunded.unconfirmedHint')}</Typography.Paragraph>
-      <Table<UnconfirmedPurchase>
+      <ArrangedTable<UnconfirmedPurchase>
+        list="purchasesToConfirm"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={purchases.data ?? []}
         loading={purchases.isFetching}
-        scroll={{ x: 1200 }}
+        data-testid="unconfirmed-list"
         onRow={(row) => ({ 'data-testid': `unconfirmed-row-${row.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={false}
       />

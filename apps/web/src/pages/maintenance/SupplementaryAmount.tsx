@@ -1,12 +1,13 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Drawer, Select, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { Button, Card, Drawer, Select, Space, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillView, listBills } from '../../api/bills';
 import { allChannels } from '../../api/channels';
 import { billTime } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
@@ -60,31 +61,59 @@ function BillList() {
   });
   const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
 
+  // Issue 14: the channel under the file's name and who brought the bill in or posted it, and when, under its
+  // state, so the list fits a 1440 px screen with the menu open; the id, the channel and the two times keep
+  // their own columns in the table settings.
   const columns: TableColumnsType<BillView> = [
-    { title: t('bills.id'), dataIndex: 'id', width: 70 },
     {
-      title: t('bills.file'),
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('bills.file')}
+          <Typography.Text type="secondary">{t('bills.channel')}</Typography.Text>
+        </Space>
+      ),
       dataIndex: 'fileName',
       width: 220,
-      ellipsis: true,
       render: (name: string, row) => (
-        <Typography.Link onClick={() => setOpenId(row.id)} data-testid="bill-open">
-          {name}
-        </Typography.Link>
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+          <Typography.Link
+            onClick={() => setOpenId(row.id)}
+            ellipsis
+            style={{ maxWidth: 196 }}
+            title={name}
+            data-testid="bill-open"
+          >
+            {name}
+          </Typography.Link>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 196 }}>
+            {row.channelName}
+          </Typography.Text>
+        </Space>
       ),
     },
-    { title: t('bills.channel'), dataIndex: 'channelName', width: 150, ellipsis: true },
+    { title: t('bills.id'), dataIndex: 'id', width: 70, hidden: true },
+    { title: t('bills.channel'), dataIndex: 'channelName', width: 150, ellipsis: true, hidden: true },
     {
       title: t('bills.statusLabel'),
       dataIndex: 'status',
-      width: 100,
-      render: (status: BillView['status']) => <StatusTag status={status} />,
+      width: 160,
+      render: (status: BillView['status'], row) => (
+        <Space orientation="vertical" size={0}>
+          <StatusTag status={status} />
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {row.postedAt ? billTime(row.postedAt) : billTime(row.createdAt)}
+          </Typography.Text>
+          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 136 }}>
+            {row.postedAt ? row.postedBy : row.createdBy}
+          </Typography.Text>
+        </Space>
+      ),
     },
     { title: t('bills.lines'), dataIndex: 'lines', width: 80, align: 'right' },
     {
       title: t('bills.counts'),
       key: 'counts',
-      width: 300,
+      width: 280,
       render: (_value, row) => <KindCounts bill={row} compact />,
     },
     pairColumn('carrier', [t('bills.adjustments'), t('bills.credits')], (row) => [row.adjustments, row.credits]),
@@ -107,6 +136,7 @@ function BillList() {
       title: t('bills.created'),
       key: 'created',
       width: 170,
+      hidden: true,
       render: (_value, row) => (
         <Space orientation="vertical" size={0}>
           {billTime(row.createdAt)}
@@ -118,6 +148,7 @@ function BillList() {
       title: t('bills.posted'),
       key: 'posted',
       width: 170,
+      hidden: true,
       render: (_value, row) =>
         row.postedAt ? (
           <Space orientation="vertical" size={0}>
@@ -154,13 +185,12 @@ function BillList() {
         </Button>
       </Space>
       <Typography.Paragraph type="secondary">{t('bills.hint')}</Typography.Paragraph>
-      <Table<BillView>
+      <ArrangedTable<BillView>
+        list="bills"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={bills.data?.list ?? []}
         loading={bills.isFetching}
-        scroll={{ x: 1650 }}
         data-testid="bills-table"
         onRow={(row) =>
           ({

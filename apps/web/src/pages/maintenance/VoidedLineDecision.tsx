@@ -68,7 +68,7 @@ export function VoidedLineDecision({ line }: { line: BillLineView }) {
       </Tooltip>
     );
   return (
-    <Space size={4}>
+    <Space size={4} wrap>
       <Popconfirm
         title={t('bills.voided.chargeTitle')}
         description={<div style={{ maxWidth: 360 }}>{t('bills.voided.chargeConfirm')}</div>}

@@ -16,6 +16,7 @@ import {
   urlOf,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import { billLine, maintenanceAdmin } from './testFixtures';
 
 const channel = (id: number, name: string) => ({
@@ -123,6 +124,9 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     expect(posted.textContent).toContain('$1.10');
     expect(posted.textContent).toContain('$3.00');
     expect(posted.textContent).toContain('finance@example.com');
+    // Issue 14: the channel under the file, who posted it and when under its state; the list fits 1440 px.
+    expect(posted.textContent).toContain('2026-03-02');
+    expectTableFits(screen.getByTestId('bills-table'));
     expect(within(screen.getByTestId('bill-row-12')).getByTestId('bill-status').textContent).toBe('Previewed');
     expect(screen.getByTestId('bill-import').textContent).toContain('Import a bill');
   });
@@ -204,6 +208,8 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     // Declared beside billed, in pounds and ounces.
     expect(rows[0]?.textContent).toContain('1 lb → 3 lb 4 oz');
     expect(rows[0]?.textContent).toContain('6 x 6 x 6 in → 12 x 10 x 8 in');
+    // Issue 14: the lines' own columns fit 1440 px with the menu open (the others are in the table settings).
+    expectTableFits(screen.getByTestId('bill-lines'));
   });
 
   it('says when the file had been uploaded before, and shows the bill it made', async () => {

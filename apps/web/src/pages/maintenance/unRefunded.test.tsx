@@ -14,6 +14,7 @@ import {
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import { maintenanceAdmin } from './testFixtures';
 
 const owed = (overrides: Record<string, unknown>) => ({
@@ -84,6 +85,9 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
     expect(within(late).getByText('Refunded 2026-10-10 11:00', { exact: false })).toBeTruthy();
     const recent = screen.getByTestId('owed-row-PP7');
     expect(within(recent).getByTestId('owed-age-PP7').textContent).toBe('4 d');
+    // Issue 14: the tracking number under the order number; the list's own columns fit 1440 px.
+    expect(within(recent).getByTestId('owed-tracking-PP7').textContent).toBe('9400100000000000000001');
+    expectTableFits(screen.getByTestId('owed-list'));
     expect(within(recent).getByText('Waits for the carrier')).toBeTruthy();
     const totals = screen.getByTestId('owed-by-channel');
     expect(within(totals).getByText('$20.10')).toBeTruthy();
@@ -123,6 +127,9 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
     renderApp('/maintenance/unRefundedOrder');
     fireEvent.click(await screen.findByText('Purchases to confirm'));
     const row = await screen.findByTestId('unconfirmed-row-PP9');
+    // Issue 14: the service under its channel; the list's own columns fit 1440 px.
+    expect(within(row).getByText('Priority Mail')).toBeTruthy();
+    expectTableFits(screen.getByTestId('unconfirmed-list'));
     expect(within(row).getByText('shop@example.com')).toBeTruthy();
     expect(within(row).getByText('$9.10')).toBeTruthy();
     fireEvent.click(within(row).getByTestId('settle-PP9'));

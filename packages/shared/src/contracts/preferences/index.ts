@@ -7,7 +7,9 @@ import { defineContract } from '../contract.ts';
 
 /**
  * The lists whose table a user may arrange (the web app's ArrangedTable): the merchant's order lists and
- * staff's waybills, order review, fund records and recharges, work orders, customers and employees, channels.
+ * staff's waybills, order review, fund records and recharges, work orders, customers and employees, channels,
+ * the merchants' online stores, pricing rules, the carriers' bills and a bill's lines, the refunds the carriers
+ * still owe and the purchases waiting for the carrier's confirmation.
  */
 export const TABLE_LISTS = [
   'orders',
@@ -19,6 +21,12 @@ export const TABLE_LISTS = [
   'customers',
   'employees',
   'channels',
+  'stores',
+  'priceRules',
+  'bills',
+  'billLines',
+  'carrierRefundsOwed',
+  'purchasesToConfirm',
 ] as const;
 export type TableList = (typeof TABLE_LISTS)[number];
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   type StorePlatform,
   type StoreStatus,
 } from '../../../api/stores';
+import { ArrangedTable } from '../../../components/orders/ArrangedTable';
 import { storeColumns, storeTime } from '../../../components/stores/storeColumns';
 import { usePaging } from '../../../components/usePaging';
 
@@ -54,7 +55,32 @@ export default function StaffStores() {
         </Space>
       ),
     },
-    ...storeColumns<StaffStoreView>(t),
+    // Issue 14: the store's account under its name, so the list fits 1440 px; the account's own column and
+    // the creation time are offered in the table settings.
+    ...storeColumns<StaffStoreView>(t).map((column) =>
+      'dataIndex' in column && column.dataIndex === 'name'
+        ? {
+            ...column,
+            title: (
+              <Space orientation="vertical" size={0}>
+                {t('stores.name')}
+                <Typography.Text type="secondary">{t('stores.account')}</Typography.Text>
+              </Space>
+            ),
+            width: 180,
+            render: (name: string, store: StaffStoreView) => (
+              <Space orientation="vertical" size={0}>
+                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text type="secondary" ellipsis={{ tooltip: store.account }} style={{ maxWidth: 156 }}>
+                  {store.account}
+                </Typography.Text>
+              </Space>
+            ),
+          }
+        : 'dataIndex' in column && column.dataIndex === 'account'
+          ? { ...column, width: 200, hidden: true }
+          : column,
+    ),
     { title: t('stores.staff.imported'), dataIndex: 'ordersImported', width: 90, align: 'right' },
     {
       title: t('stores.failing'),
@@ -63,7 +89,7 @@ export default function StaffStores() {
       align: 'right',
       render: (count: number) => <Typography.Text type={count > 0 ? 'danger' : 'secondary'}>{count}</Typography.Text>,
     },
-    { title: t('stores.staff.created'), dataIndex: 'createdAt', width: 150, render: storeTime },
+    { title: t('stores.staff.created'), dataIndex: 'createdAt', width: 150, render: storeTime, hidden: true },
   ];
 
   return (
@@ -121,13 +147,12 @@ export default function StaffStores() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<StaffStoreView>
+      <ArrangedTable<StaffStoreView>
+        list="stores"
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={stores.data?.list ?? []}
         loading={stores.isFetching}
-        scroll={{ x: 1400 }}
         onRow={(store) => ({ 'data-testid': `staff-store-row-${store.id}` }) as React.HTMLAttributes<HTMLElement>}
         pagination={pagination(stores.data?.total ?? 0)}
       />

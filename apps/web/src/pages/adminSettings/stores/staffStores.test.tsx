@@ -16,6 +16,7 @@ import {
   typeInto,
 } from '../../../test/helpers';
 import { pathOf, renderApp } from '../../../test/render';
+import { expectTableFits } from '../../../test/tableWidth';
 import { failingWoo, store } from '../../settings/sales/testFixtures';
 
 /** /adminSettings/stores: staff read every merchant's online stores and their health. */
@@ -61,13 +62,17 @@ describe('/adminSettings/stores', () => {
     expect(within(first).getByTestId('staff-store-owner').textContent).toBe('ada@shop.test');
     expect(first.textContent).toContain('Ada Buyer');
     expect(first.textContent).toContain('Main shop');
+    // Issue 14: the store's account under its name; the list's own columns fit 1440 px with the menu open.
+    expect(first.textContent).toContain('main-shop.myshopify.com');
+    expectTableFits();
     expect(within(first).getByTestId('store-platform-tag').textContent).toBe('Shopify');
     expect(within(first).getByTestId('store-status').textContent).toBe('Active');
     expect(within(first).getByTestId('store-last-sync').textContent).toContain('3 imported · 1 updated · 0 failed');
     // The drafts are the merchant's: staff are not led to their own drafts list.
     expect(within(first).queryByTestId('store-last-drafts')).toBeNull();
     expect(first.textContent).toContain('12');
-    expect(first.textContent).toContain('2026-11-23 09:30');
+    // When the store was added is offered in the table settings, not among the list's own columns.
+    expect(first.textContent).not.toContain('2026-11-23 09:30');
 
     const second = screen.getByTestId('staff-store-row-2');
     expect(within(second).getByTestId('store-status').textContent).toBe('Failing');
