@@ -26,6 +26,12 @@ const fixture = (name: string) => readFileSync(new URL(`./fixtures/bills/${name}
 const upsRow = (cells: Record<string, string>) =>
   (PRESETS.ups.layout as readonly string[]).map((name) => cells[name] ?? '').join(',');
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** A FedEx Billing Online download with the columns the preset reads: one row per tracking id per invoice. */
+const fedexFile = (rows: [invoice: string, trackingId: string, netCharge: string, description: string][]) =>
+  [
+    'Invoice Number,Express or Ground Tracking ID,Net Charge Amount,Tracking ID Charge Description',
+    ...rows.map((row) => row.join(',')),
+  ].join('\n');
 const read = (name: string, preset: keyof typeof PRESETS, text = fixture(name)) =>
   readBill({ filename: name, bytes: Buffer.from(text) }, PRESETS[preset], {});
 
@@ -403,5 +409,98 @@ describe('bill presets previewed', () => {
     // 2.20 through the default rule's 10 % markup.
     expect(await post(mixed.id)).toMatchObject({ charged: '2.42', refunded: '0.00' });
     expect(Number((await order()).billed_cost)).toBe(cost + 100 + 250 + 120);
+  });
+
+  describe('FedEx: a later invoice carries only the change', () => {
+    const labelOf = async (merchantToken: string) => {
+      const label = await buyLabel(t.app, merchantToken);
+      const order = () =>
+        t.ctx.db
+          .selectFrom('orders')
+          .select(['cost', 'billed_cost'])
+          .where('id', '=', label.orderId)
+          .executeTakeFirstOrThrow();
+      return { ...label, order, cost: Number((await order()).cost) };
+    };
+    const post = async (id: number) =>
+      (await call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${id}/post` })).json().data;
+    const linesOf = async (id: number) =>
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${id}/lines?pageSize=100` })).json().data.list;
+    const ledger = (userId: number) =>
+      t.ctx.db
+        .selectFrom('balance_logs')
+        .select(['type', 'amount'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+
+    test("a parcel's row on a later invoice is an adjustment of that amount, charged once", async () => {
+      const merchant = await createActiveCustomer(t, admin);
+      await fundWallet(t.app, admin, merchant.id, '40.00');
+      const label = await labelOf(merchant.token);
+
+      // Invoice 1 bills what the label cost: it matches and charges nothing.
+      const first = (
+        await preview(
+          'fedex',
+          'fedex-812345700.csv',
+          fedexFile([['812345700', label.tracking, dollars(label.cost), 'Transportation Charge']]),
+        )
+      ).json().data;
+      expect(first).toMatchObject({ amountKind: 'total', counts: { matches: 1, adjustment: 0, credit: 0 } });
+      expect(await post(first.id)).toMatchObject({ charged: '0.00', refunded: '0.00' });
+      expect(Number((await label.order()).billed_cost)).toBe(label.cost);
+
+      // Invoice 2 bills the same tracking id 3.10 more: that change, following invoice 1's row, not a credit of
+      // the label's charge less 3.10.
+      const invoice2 = fedexFile([['812345800', label.tracking, '3.10', 'Address Correction']]);
+      const second = (await preview('fedex', 'fedex-812345800.csv', invoice2)).json().data;
+      expect(second).toMatchObject({
+        counts: { adjustment: 1, credit: 0, matches: 0, duplicate: 0 },
+        adjustments: '3.10',
+        credits: '0.00',
+      });
+      expect(await linesOf(second.id)).toMatchObject([
+        { row: 2, kind: 'adjustment', cause: 'address', amount: '3.10', costChange: '3.10', follows: `${first.id}:2` },
+      ]);
+      const before = (await ledger(merchant.id)).length;
+      // The change alone, through the default rule's 10 % markup; an address correction draws no penalty.
+      expect(await post(second.id)).toMatchObject({ status: 'posted', charged: '3.41', refunded: '0.00' });
+      expect((await ledger(merchant.id)).slice(before)).toEqual([{ type: FUND_TYPE.billDeduction, amount: -341 }]);
+      expect(Number((await label.order()).billed_cost)).toBe(label.cost + 310);
+
+      // Invoice 2 posted again, and in another download of it: nothing is charged twice.
+      expect(await post(second.id)).toMatchObject({ status: 'posted', charged: '3.41' });
+      const again = (await preview('fedex', 'fedex-812345800-again.csv', `${invoice2}\n`)).json().data;
+      expect(again).toMatchObject({ uploadedBefore: false, counts: { duplicate: 1, adjustment: 0, credit: 0 } });
+      expect(await linesOf(again.id)).toMatchObject([{ kind: 'duplicate', duplicateOf: `${second.id}:2` }]);
+      expect(await post(again.id)).toMatchObject({ charged: '0.00', refunded: '0.00' });
+      expect((await ledger(merchant.id)).length).toBe(before + 1);
+      expect(Number((await label.order()).billed_cost)).toBe(label.cost + 310);
+    });
+
+    test("a parcel's first invoice is its whole charge; in one file, another invoice number's row is the change", async () => {
+      const merchant = await createActiveCustomer(t, admin);
+      await fundWallet(t.app, admin, merchant.id, '60.00');
+      const fresh = await labelOf(merchant.token);
+      const corrected = await labelOf(merchant.token);
+      const file = fedexFile([
+        // Never billed before: 1.00 above the label's charge is a change of 1.00, not of the whole amount.
+        ['812345900', fresh.tracking, dollars(fresh.cost + 100), 'Transportation Charge'],
+        ['812345900', corrected.tracking, dollars(corrected.cost), 'Transportation Charge'],
+        ['812346000', corrected.tracking, '2.00', 'Weight Correction'],
+      ]);
+      const bill = (await preview('fedex', 'fedex-two-invoices.csv', file)).json().data;
+      expect(bill).toMatchObject({ counts: { adjustment: 2, matches: 1, credit: 0 }, adjustments: '3.00' });
+      expect(await linesOf(bill.id)).toMatchObject([
+        { row: 2, kind: 'adjustment', costChange: '1.00', follows: '' },
+        { row: 3, kind: 'matches', costChange: '0.00', follows: '' },
+        { row: 4, kind: 'adjustment', cause: 'weightOrSize', costChange: '2.00', follows: `${bill.id}:3` },
+      ]);
+      // 1.10 and 2.20 through the 10 % markup, with the wrong-size penalty (5.00) on the weight correction.
+      expect(await post(bill.id)).toMatchObject({ charged: '8.30', refunded: '0.00', owed: '0.00' });
+      expect(Number((await fresh.order()).billed_cost)).toBe(fresh.cost + 100);
+      expect(Number((await corrected.order()).billed_cost)).toBe(corrected.cost + 200);
+    });
   });
 });

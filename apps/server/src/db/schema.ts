@@ -695,6 +695,8 @@ export interface CarrierBillLinesTable {
   service: string;
   line_key: string;
   duplicate_of: string;
+  /** A FedEx later invoice's change: the line ("bill:row") of the invoice that billed the whole charge (0044). */
+  follows: Generated<string>;
   posted_key: string | null;
   posted_at: number | null;
   merchant_change: number | null;

@@ -1,7 +1,7 @@
 import { LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
-import type { BillAmountKind, BillCause, BillLineKind } from '@parcelport/shared/contracts/bills/index';
+import type { BillAmountKind, BillCause, BillLineKind, BillPreset } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
-import { causeOf, ouncesOf } from './presets.ts';
+import { causeOf, ouncesOf, type PresetDefinition } from './presets.ts';
 import type { BillLineInput } from './read.ts';
 
 /** A bill line matched and classified, as it is kept. */
@@ -14,6 +14,8 @@ export interface ClassifiedLine extends BillLineInput {
   costBefore: number | null;
   lineKey: string;
   duplicateOf: string;
+  /** A later invoice's change (`laterInvoicesAreChanges`): the line that billed the whole charge, "bill:row". */
+  follows: string;
 }
 
 /** What a label of the channel recorded, found by a parcel's (or the order's) tracking number. */
@@ -30,6 +32,17 @@ interface Label {
   declaredOz: number | null;
   /** Voided (and refunded to the merchant) since it was bought: its lines are staff's to decide. */
   voided: boolean;
+  /**
+   * The invoice that billed the parcel's whole charge, from a bill of the same preset posted before (only
+   * asked for a preset whose later invoices are changes): its invoice number and line, "bill:row".
+   */
+  wholeCharge: WholeCharge | null;
+}
+
+/** Where a parcel's whole charge was billed: the invoice number and the line ("bill:row", ":row" in this file). */
+interface WholeCharge {
+  reference: string;
+  at: string;
 }
 
 /** Labels a bill line may be about: paid ones, and voided ones (a void that did not hold at the carrier). */
@@ -77,6 +90,32 @@ export async function postedAdjustments(db: Db, orderIds: number[]): Promise<Map
   return adjusted;
 }
 
+/**
+ * The first line posted for each parcel of these orders as its whole charge (not an `adjusts` line) by a
+ * `total` bill of the preset, by tracking number: the invoice a later invoice of that carrier changes.
+ */
+async function wholeChargesOf(db: Db, preset: BillPreset, orderIds: number[]): Promise<Map<string, WholeCharge>> {
+  const charges = new Map<string, WholeCharge>();
+  for (const chunk of chunks(orderIds)) {
+    const rows = await db
+      .selectFrom('carrier_bill_lines as line')
+      .innerJoin('carrier_bills as bill', 'bill.id', 'line.bill_id')
+      .select(['line.order_id', 'line.tracking_no', 'line.reference', 'line.bill_id', 'line.row_no', 'line.line_key'])
+      .where('line.order_id', 'in', chunk)
+      .where('bill.preset', '=', preset)
+      .where('bill.amount_kind', '=', 'total')
+      .where('line.posted_at', 'is not', null)
+      .orderBy('line.id')
+      .execute();
+    for (const row of rows) {
+      const key = `${row.order_id}|${row.tracking_no}`;
+      if (keyAdjusts(row.line_key) || charges.has(key)) continue;
+      charges.set(key, { reference: row.reference, at: `${row.bill_id}:${row.row_no}` });
+    }
+  }
+  return charges;
+}
+
 const CHUNK = 900;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
@@ -90,6 +129,7 @@ async function labelsOf(
   channelId: number,
   trackingNos: string[],
   amountKind: BillAmountKind,
+  laterInvoices: BillPreset | null,
 ): Promise<Map<string, Label>> {
   const labels = new Map<string, Label>();
   for (const chunk of chunks(trackingNos)) {
@@ -112,6 +152,7 @@ async function labelsOf(
     );
     // Only an invoice's whole charge is compared with the charge before the changes.
     const adjusted = amountKind === 'total' ? await postedAdjustments(db, [...orders.keys()]) : new Map();
+    const wholeCharges = laterInvoices ? await wholeChargesOf(db, laterInvoices, [...orders.keys()]) : new Map();
     for (const parcel of parcels) {
       const order = orders.get(parcel.order_id);
       if (!order) continue;
@@ -122,6 +163,7 @@ async function labelsOf(
         adjusted: adjusted.get(order.id) ?? 0,
         declaredOz: ouncesOf(parcel.weight, parcel.mass_unit),
         voided: order.status === ORDER_STATUS.voided,
+        wholeCharge: wholeCharges.get(`${order.id}|${parcel.tracking_no}`) ?? null,
       });
     }
   }
@@ -167,16 +209,46 @@ export interface RevisedLine {
  * that `adjusts` in any bill) is the change itself. A line seen earlier in the file, or posted from any bill
  * before, is a duplicate and will charge nothing; a line on a voided label is `voided`, with the change it
  * bills, and will charge nothing unless staff say so.
+ *
+ * A preset whose later invoices are changes (`laterInvoicesAreChanges`, FedEx) makes a whole-charge bill's
+ * line an adjustment of its own (`adjusts`, keyed so) when another invoice billed the parcel's whole charge
+ * first: a line of a bill of the preset posted before (a different invoice number, or any when either has
+ * none), else the parcel's first invoice number in this file. The line `follows` that one.
  */
-export function billClassifier(channelId: number, amountKind: BillAmountKind) {
+export function billClassifier(channelId: number, amountKind: BillAmountKind, preset?: PresetDefinition) {
   /** Each line key seen so far, with its row. */
   const seen = new Map<string, number>();
+  const laterInvoices = amountKind === 'total' && preset?.laterInvoicesAreChanges ? preset.preset : null;
+  /** Each parcel's first invoice in this file (with laterInvoices), by tracking number. */
+  const firstInvoice = new Map<string, WholeCharge>();
+
+  /** The whole charge a line of another invoice changes ('' when the line is its parcel's whole charge). */
+  function followed(line: BillLineInput, label: Label | undefined): string {
+    if (!laterInvoices || line.adjusts || !label) return '';
+    const posted = label.wholeCharge;
+    const whole = posted ?? firstInvoice.get(line.trackingNo);
+    if (!whole) {
+      firstInvoice.set(line.trackingNo, { reference: line.reference, at: `:${line.row}` });
+      return '';
+    }
+    // Another bill is another invoice unless both name the same one; in this file, only its number tells.
+    const sameInvoice = posted
+      ? posted.reference !== '' && posted.reference === line.reference
+      : whole.reference === line.reference;
+    if (sameInvoice) return '';
+    line.adjusts = true;
+    return whole.at;
+  }
+
   const firstOfOrder = new Map<number, FirstOfOrder>();
   const revised = new Map<number, RevisedLine>();
 
   /** The slice's lines classified; each line itself becomes its classified line (kept once in memory). */
   async function classify(db: Db, lines: BillLineInput[]): Promise<ClassifiedLine[]> {
-    const labels = await labelsOf(db, channelId, [...new Set(lines.map((line) => line.trackingNo))], amountKind);
+    const trackingNos = [...new Set(lines.map((line) => line.trackingNo))];
+    const labels = await labelsOf(db, channelId, trackingNos, amountKind, laterInvoices);
+    // Before the keys: a later invoice's change is keyed as one.
+    const follows = lines.map((line) => followed(line, labels.get(line.trackingNo)));
     const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));
     const posted = await postedBefore(db, [...new Set(keys)]);
     const classified: ClassifiedLine[] = [];
@@ -185,10 +257,12 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind) {
     lines.forEach((line, i) => {
       const lineKey = keys[i] as string;
       const label = labels.get(line.trackingNo);
-      const classify = (fields: Omit<ClassifiedLine, keyof BillLineInput | 'lineKey' | 'orderId' | 'userId'>) => {
+      const classify = (
+        fields: Omit<ClassifiedLine, keyof BillLineInput | 'lineKey' | 'orderId' | 'userId' | 'follows'>,
+      ) => {
         const done = Object.assign(
           line,
-          { lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null },
+          { lineKey, orderId: label?.orderId ?? null, userId: label?.userId ?? null, follows: follows[i] as string },
           fields,
         );
         classified.push(done);
@@ -209,7 +283,8 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind) {
       const cause = causeOf(line.reason, line.billedOz, label.declaredOz);
       const kindOf = (costChange: number, voided = label.voided): BillLineKind =>
         voided ? 'voided' : changeKind(costChange);
-      // A change, by the bill's kind or its own (a UPS ADJ row in an invoice): the line's amount is the change.
+      // A change, by the bill's kind or its own (a UPS ADJ row in an invoice, a FedEx later invoice's row): the
+      // line's amount is the change.
       if (amountKind === 'adjustment' || line.adjusts) {
         classify({ kind: kindOf(line.amount), cause, costChange: line.amount, costBefore: null, duplicateOf: '' });
         return;

@@ -26,6 +26,13 @@ export interface PresetDefinition {
    * SHP, the shipment) or none is the charge.
    */
   adjustments?: { headers: string[]; codes: readonly string[] };
+  /**
+   * No column marks a change, a later invoice bills it as another row of the parcel with only the change
+   * (FedEx Billing Online): a parcel's row on an invoice other than the one that billed its whole charge (a
+   * bill of this preset posted before, or an earlier invoice number in the same file) is an adjustment of its
+   * own, like an `adjustments` code's row. Only for a `total` bill (docs/bills.md, "Later invoices").
+   */
+  laterInvoicesAreChanges?: boolean;
 }
 
 /**
@@ -168,11 +175,13 @@ export const PRESETS: Record<BillPreset, PresetDefinition> = {
     },
   },
   // FedEx Billing Online's invoice download ("All Columns"): one row per tracking id per invoice. No column
-  // marks a later invoice's correction of a shipment billed before (no `adjustments`): docs/bills.md.
+  // marks a later invoice's correction of a shipment billed before: that invoice's row carries the change
+  // alone (`laterInvoicesAreChanges`, docs/bills.md).
   fedex: {
     preset: 'fedex',
     amountKind: 'total',
     weightUnit: 'lb',
+    laterInvoicesAreChanges: true,
     headers: {
       trackingNumber: ['Express or Ground Tracking ID', 'Tracking ID'],
       amount: ['Net Charge Amount'],

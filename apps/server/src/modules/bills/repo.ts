@@ -98,6 +98,7 @@ export async function insertBill(
               line_key: line.lineKey,
               // A duplicate of a row of this bill names it once the bill has its id.
               duplicate_of: line.duplicateOf.startsWith(':') ? `${id}${line.duplicateOf}` : line.duplicateOf,
+              follows: line.follows.startsWith(':') ? `${id}${line.follows}` : line.follows,
             })),
           )
           .execute();
@@ -308,6 +309,7 @@ function lineView(row: LineRow): BillLineView {
     owed: money(row.owed),
     postedAt: isoTime(row.posted_at),
     duplicateOf: row.duplicate_of,
+    follows: row.follows,
     dispute: (row.dispute || 'none') as BillDispute,
     disputeReason: row.dispute_reason,
     disputeAnswer: row.dispute_answer,

@@ -111,7 +111,7 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
   const amountKind = upload.amountKind ?? preset.amountKind;
   const { lines, errors } = await readBill(upload.file, preset, upload.mapping);
   const lineCount = lines.length;
-  const classifier = billClassifier(channelId, amountKind);
+  const classifier = billClassifier(channelId, amountKind, preset);
   const bill = {
     channelId,
     fileName: upload.file.filename,

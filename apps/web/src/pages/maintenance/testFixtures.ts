@@ -39,6 +39,7 @@ export const billLine = (overrides: Record<string, unknown> = {}) => ({
   owed: null,
   postedAt: null,
   duplicateOf: '',
+  follows: '',
   billId: 12,
   dispute: 'none',
   disputeReason: '',

@@ -150,6 +150,11 @@ export const billLineView = z.object({
   postedAt: z.string().nullable(),
   /** The row of this bill (or the bill) this line repeats, for a duplicate. */
   duplicateOf: z.string(),
+  /**
+   * A change read from a later invoice's row (the FedEx preset: docs/bills.md): the line ("bill:row") of the
+   * earlier invoice that billed the parcel's whole charge; '' for any other line.
+   */
+  follows: z.string(),
   billId: z.number(),
   dispute: z.enum(BILL_DISPUTES),
   disputeReason: z.string(),
