@@ -221,6 +221,11 @@ function BillLines({ bill }: { bill: BillView }) {
     row.duplicateOf
       ? t('bills.line.duplicateOfValue', { bill: row.duplicateOf.split(':')[0], row: row.duplicateOf.split(':')[1] })
       : '';
+  // A FedEx later invoice's change: the line of the invoice that billed the whole charge (docs/bills.md).
+  const followsText = (row: BillLineView) =>
+    row.follows
+      ? t('bills.line.followsValue', { bill: row.follows.split(':')[0], row: row.follows.split(':')[1] })
+      : '';
   const disputeTag = (row: BillLineView) =>
     row.dispute === 'none' ? null : (
       <Tooltip title={row.disputeAnswer || row.disputeReason || undefined}>
@@ -257,6 +262,11 @@ function BillLines({ bill }: { bill: BillView }) {
             <Tooltip title={row.reason || undefined} placement="topLeft">
               <Typography.Text type="secondary">{causeOf(row)}</Typography.Text>
             </Tooltip>
+          )}
+          {row.follows && (
+            <Typography.Text type="secondary" data-testid="bill-line-follows">
+              {followsText(row)}
+            </Typography.Text>
           )}
           {voidedDecision(row)}
         </Space>

@@ -307,6 +307,22 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     );
   });
 
+  it("a FedEx later invoice's change says which invoice line billed the whole charge", async () => {
+    const fedex = bill({ preset: 'fedex', amountKind: 'total', fileName: 'fedex-812345800.csv' });
+    stub({
+      [on(billsContracts.listBills)]: page([fedex]),
+      [on(billsContracts.getBill, { id: 12 })]: envelope(200, fedex),
+      [on(billsContracts.listBillLines, { id: 12 })]: page([
+        billLine({ amount: '3.10', costChange: '3.10', cause: 'address', follows: '11:2' }),
+      ]),
+    });
+    renderApp('/maintenance/supplementaryAmount');
+    fireEvent.click(await screen.findByTestId('bill-open'));
+    const row = await screen.findByTestId('bill-line-row');
+    expect(within(row).getByTestId('bill-line-kind').textContent).toBe('Adjustment');
+    expect(within(row).getByTestId('bill-line-follows').textContent).toBe('Change after bill 11 row 2');
+  });
+
   it('a line on a voided label: staff charge the merchant after confirming, or write it off with a reason', async () => {
     const voided = billLine({ id: 102, row: 4, kind: 'voided', postedAt: '2026-03-02T10:00:00.000Z' });
     const { calls } = stub({
