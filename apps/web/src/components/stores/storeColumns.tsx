@@ -1,4 +1,4 @@
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -58,11 +58,25 @@ export function storeColumns<T extends StoreView>(
   mine?: { onReconnect: (store: T) => void },
 ): TableColumnsType<T> {
   return [
+    // Issue 14: the store's account under its name, so both lists fit 1440 px with the menu open; the
+    // account's own column is offered in the table settings.
     {
-      title: t('stores.name'),
+      title: (
+        <Space orientation="vertical" size={0}>
+          {t('stores.name')}
+          <Typography.Text type="secondary">{t('stores.account')}</Typography.Text>
+        </Space>
+      ),
       dataIndex: 'name',
-      width: 140,
-      render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
+      width: 180,
+      render: (name: string, store) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: store.account }} style={{ maxWidth: 156 }}>
+            {store.account}
+          </Typography.Text>
+        </Space>
+      ),
     },
     {
       title: t('stores.platform'),
@@ -74,8 +88,7 @@ export function storeColumns<T extends StoreView>(
         </Tag>
       ),
     },
-    // The one column without a width: it takes what the others leave.
-    { title: t('stores.account'), dataIndex: 'account', ellipsis: true },
+    { title: t('stores.account'), dataIndex: 'account', width: 200, ellipsis: true, hidden: true },
     {
       title: t('stores.status'),
       key: 'status',

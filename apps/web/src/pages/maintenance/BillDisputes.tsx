@@ -1,28 +1,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Segmented,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { App, Button, Form, Input, Modal, Segmented, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptDispute, type BillLineView, billDisputes, rejectDispute } from '../../api/bills';
-import { billTime, evidenceColumns } from '../../components/billEvidence';
+import { billTime, evidenceColumns, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 
 type State = 'open' | 'accepted' | 'rejected';
 type Decision = { line: BillLineView; accept: boolean } | null;
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+
+/** A column's two names, one above the other, over cells of two things. */
+const stackedTitle = (first: string, second: string) => (
+  <Space orientation="vertical" size={0}>
+    {first}
+    <Typography.Text type="secondary">{second}</Typography.Text>
+  </Space>
+);
 
 /** Accepting (an answer if staff want one) or rejecting (an answer the merchant reads, required). */
 function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
@@ -89,42 +86,109 @@ export function BillDisputes() {
     placeholderData: keepPreviousData,
   });
 
+  // Issue 14: the disputes fit a 1440 px screen with the menu open: the cause under the tracking number, the
+  // customer under the order, weight and size declared → billed in one stack, the merchant's change over the
+  // penalty, staff's answer under the merchant's reason; each field keeps its own column in the table settings.
   const columns: TableColumnsType<BillLineView> = [
     {
-      title: t('bills.line.trackingNo'),
+      title: stackedTitle(t('bills.line.trackingNo'), t('bills.line.cause')),
       dataIndex: 'trackingNo',
-      width: 220,
+      width: 210,
       fixed: 'left',
-      render: (value: string) => <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>,
+      render: (value: string, row) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text copyable={{ text: value }}>{value}</Typography.Text>
+          <Tooltip title={row.reason || undefined} placement="topLeft">
+            <Typography.Text type="secondary">{t(`bills.cause.${row.cause}`)}</Typography.Text>
+          </Tooltip>
+        </Space>
+      ),
     },
-    { title: t('bills.line.customer'), dataIndex: 'customer', width: 200, ellipsis: true },
-    { title: t('bills.line.orderNo'), dataIndex: 'orderNo', width: 170 },
+    {
+      title: stackedTitle(t('bills.line.orderNo'), t('bills.line.customer')),
+      dataIndex: 'orderNo',
+      width: 150,
+      render: (value: string | null, row) => (
+        <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
+          {value ?? '—'}
+          {row.customer && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.customer }} style={{ maxWidth: 126 }}>
+              {row.customer}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: stackedTitle(t('bills.line.weight'), t('bills.line.size')),
+      key: 'evidence',
+      width: 190,
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          <Versus
+            declared={weightText(row.declaredOz)}
+            billed={row.billedOz === null ? '—' : weightText(row.billedOz)}
+          />
+          <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />
+        </Space>
+      ),
+    },
+    {
+      title: stackedTitle(t('bills.line.merchantChange'), t('bills.line.penalty')),
+      key: 'merchant',
+      width: 110,
+      align: 'right',
+      render: (_value, row) => (
+        <Space orientation="vertical" size={0}>
+          {money(row.merchantChange)}
+          <Typography.Text type="secondary">{money(row.penalty)}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('bills.line.taken'), dataIndex: 'taken', width: 90, align: 'right', render: money },
+    {
+      title:
+        state === 'open' ? t('billDisputes.reason') : stackedTitle(t('billDisputes.reason'), t('billDisputes.answer')),
+      dataIndex: 'disputeReason',
+      width: 220,
+      render: (value: string, row) => (
+        <>
+          <Typography.Paragraph style={{ margin: 0 }}>{value}</Typography.Paragraph>
+          {state !== 'open' && row.disputeAnswer && (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {row.disputeAnswer}
+            </Typography.Paragraph>
+          )}
+        </>
+      ),
+    },
+    // Offered in the table settings.
+    { title: t('bills.line.customer'), dataIndex: 'customer', width: 200, ellipsis: true, hidden: true },
     {
       title: t('bills.line.cause'),
       dataIndex: 'cause',
       width: 130,
+      hidden: true,
       render: (value: BillLineView['cause'], row) => (
         <Tooltip title={row.reason || undefined}>{t(`bills.cause.${value}`)}</Tooltip>
       ),
     },
-    ...evidenceColumns<BillLineView>(t),
-    { title: t('bills.line.merchantChange'), dataIndex: 'merchantChange', width: 120, align: 'right', render: money },
-    { title: t('bills.line.penalty'), dataIndex: 'penalty', width: 100, align: 'right', render: money },
-    { title: t('bills.line.taken'), dataIndex: 'taken', width: 100, align: 'right', render: money },
+    ...evidenceColumns<BillLineView>(t).map((column) => ({ ...column, hidden: true })),
+    { title: t('bills.line.penalty'), dataIndex: 'penalty', width: 100, align: 'right', render: money, hidden: true },
+    // When the line was posted shows where the decision's buttons were, once the disputes are decided.
     {
-      title: t('billDisputes.reason'),
-      dataIndex: 'disputeReason',
-      width: 240,
-      render: (value: string) => <Typography.Paragraph style={{ margin: 0 }}>{value}</Typography.Paragraph>,
+      title: t('billDeductions.postedAt'),
+      dataIndex: 'postedAt',
+      width: 150,
+      render: billTime,
+      hidden: state === 'open',
     },
-    ...(state === 'open' ? [] : [{ title: t('billDisputes.answer'), dataIndex: 'disputeAnswer', width: 240 } as const]),
-    { title: t('billDeductions.postedAt'), dataIndex: 'postedAt', width: 150, render: billTime },
     ...(state === 'open'
       ? [
           {
             title: t('billDisputes.decide'),
             key: 'decide',
-            width: 170,
+            width: 150,
             fixed: 'right' as const,
             render: (_value: unknown, row: BillLineView) => (
               <Space>
@@ -166,14 +230,13 @@ export function BillDisputes() {
         style={{ marginBottom: 12 }}
         data-testid="bill-disputes-state"
       />
-      <Table<BillLineView>
+      <ArrangedTable<BillLineView>
+        list="billDisputes"
         rowKey="id"
-        size="small"
         columns={columns}
         dataSource={disputes.data?.list ?? []}
         loading={disputes.isFetching}
         pagination={pagination(disputes.data?.total ?? 0)}
-        scroll={{ x: 'max-content' }}
         onRow={() => ({ 'data-testid': 'bill-dispute-row' }) as React.HTMLAttributes<HTMLElement>}
       />
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />

@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Result, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtfulWallets } from '../../api/funds';
 import { Money } from '../../components/Money';
 import { mayReadBills } from '../../components/mayReadBills';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { useSessionStore } from '../../stores/session';
 import { UnexplainedBillLines } from './UnexplainedBillLines';
 
@@ -25,6 +26,9 @@ function Pair({ stored, ledger, currency }: { stored: string; ledger: string; cu
   );
 }
 
+/** A column of a stored balance over what its ledger says. */
+const PAIR_WIDTH = 170;
+
 /**
  * /maintenance/doubtfulOrderFlow: wallets whose ledger does not add up to the stored balances, orders whose
  * ledger rows do not add up to what they were charged, and (for platform-wide staff) the carrier bill lines
@@ -38,6 +42,7 @@ export default function DoubtfulOrderFlow() {
   const orders = useQuery({ queryKey: ['doubtfulOrders'], queryFn: listDoubtfulOrders });
   const rows = wallets.data ?? [];
   const orderRows = orders.data ?? [];
+  // Issue 14: each figure's column a width of its own, so both lists fit a 1440 px screen with the menu open.
   const orderColumns: TableColumnsType<DoubtfulOrder> = [
     { title: t('waybills.orderNo'), dataIndex: 'orderNo', width: 200 },
     { title: t('funds.userId'), dataIndex: 'userId', width: 90 },
@@ -50,11 +55,13 @@ export default function DoubtfulOrderFlow() {
     {
       title: t('doubtful.charged'),
       key: 'charged',
+      width: PAIR_WIDTH,
       render: (_v, row) => <Pair stored={row.expected} ledger={row.net} currency="USD" />,
     },
     {
       title: t('workplace.earnestBalance'),
       key: 'earnest',
+      width: PAIR_WIDTH,
       render: (_v, row) => <Pair stored={row.expectedEarnest} ledger={row.earnestNet} currency="USD" />,
     },
   ];
@@ -66,16 +73,19 @@ export default function DoubtfulOrderFlow() {
     {
       title: t('workplace.balance'),
       key: 'balance',
+      width: PAIR_WIDTH,
       render: (_v, row) => <Pair stored={row.balance} ledger={row.ledgerBalance} currency={row.currency} />,
     },
     {
       title: t('workplace.earnestBalance'),
       key: 'earnest',
+      width: PAIR_WIDTH,
       render: (_v, row) => <Pair stored={row.earnestBalance} ledger={row.ledgerEarnest} currency={row.currency} />,
     },
     {
       title: t('workplace.depositBalance'),
       key: 'deposit',
+      width: PAIR_WIDTH,
       render: (_v, row) => <Pair stored={row.depositBalance} ledger={row.ledgerDeposit} currency={row.currency} />,
     },
   ];
@@ -104,9 +114,9 @@ export default function DoubtfulOrderFlow() {
       ) : (
         <>
           <Typography.Title level={5}>{t('doubtful.wallets')}</Typography.Title>
-          <Table<DoubtfulWallet>
+          <ArrangedTable<DoubtfulWallet>
+            list="doubtfulWallets"
             rowKey={(row) => `${row.userId}-${row.currency}`}
-            size="middle"
             columns={columns}
             dataSource={rows}
             loading={wallets.isFetching}
@@ -116,9 +126,9 @@ export default function DoubtfulOrderFlow() {
             }
           />
           <Typography.Title level={5}>{t('doubtful.orders')}</Typography.Title>
-          <Table<DoubtfulOrder>
+          <ArrangedTable<DoubtfulOrder>
+            list="doubtfulOrders"
             rowKey="orderId"
-            size="middle"
             columns={orderColumns}
             dataSource={orderRows}
             loading={orders.isFetching}

@@ -1,10 +1,11 @@
 import { UNEXPLAINED_REASONS, type UnexplainedReason } from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, unexplainedBillLines } from '../../api/bills';
 import { Money } from '../../components/Money';
+import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 
 /** Why a line is still unexplained, read from the line as the server lists it (the first reason that holds). */
@@ -63,9 +64,11 @@ export function UnexplainedBillLines() {
       ),
     },
     { title: t('unexplained.order'), dataIndex: 'orderNo', width: 180, render: (value: string | null) => value ?? '—' },
+    // Issue 14: a width of its own, so the list fits a 1440 px screen with the menu open.
     {
       title: t('unexplained.customer'),
       dataIndex: 'customer',
+      width: 200,
       ellipsis: true,
       render: (value: string | null) => value ?? '—',
     },
@@ -92,14 +95,14 @@ export function UnexplainedBillLines() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
         {t('unexplained.hint')}
       </Typography.Paragraph>
-      <Table<BillLineView>
+      <ArrangedTable<BillLineView>
+        list="unexplainedBillLines"
+        locked="trackingNo"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={lines.data?.list ?? []}
         loading={lines.isFetching}
         pagination={pagination(lines.data?.total ?? 0)}
-        scroll={{ x: 900 }}
         locale={{ emptyText: t('unexplained.none') }}
         onRow={(line) => ({ 'data-testid': `unexplained-line-${line.id}` }) as React.HTMLAttributes<HTMLElement>}
       />

@@ -16,6 +16,7 @@ import {
   stubFetch,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { expectTableFits } from '../../test/tableWidth';
 import {
   billLine,
   carrierOwed,
@@ -70,6 +71,13 @@ describe('bill disputes and reconciliation (staff)', () => {
     const row = await screen.findByTestId('bill-dispute-row');
     expect(row.textContent).toContain('It weighed 1 lb at the counter');
     expect(row.textContent).toContain('1 lb → 3 lb');
+    // Issue 14: the cause under the tracking number, the customer under the order, the merchant's change over
+    // the penalty; the list's own columns fit 1440 px with the menu open, when it was posted in the settings.
+    expect(row.textContent).toContain('buyer@example.com');
+    expect(row.textContent).toContain('$2.20');
+    expect(row.textContent).toContain('$5.00');
+    expect(row.textContent).not.toContain('2026-03-01');
+    expectTableFits(screen.getByTestId('bill-disputes'));
     expect(query(callsOf(calls, billsContracts.listBillDisputes)[0] as StubbedCall).state).toBe('open');
 
     fireEvent.click(within(row).getByTestId('dispute-reject'));
@@ -189,6 +197,9 @@ describe('bill lines left unexplained (/maintenance/doubtfulOrderFlow)', () => {
     expect(within(screen.getByTestId('unexplained-line-202')).getByTestId('unexplained-reason').textContent).toBe(
       'Voided label, undecided',
     );
+    // Issue 14: the list's own columns, the customer's among them, fit 1440 px with the menu open.
+    expect(screen.getByTestId('unexplained-line-202').textContent).toContain('buyer@example.com');
+    expectTableFits(screen.getByTestId('unexplained-lines'));
     expect(query(callsOf(calls, billsContracts.listUnexplainedBillLines)[0] as StubbedCall)).toEqual({
       page: '1',
       pageSize: '50',

@@ -150,4 +150,67 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
     );
     await waitFor(() => expect(screen.queryByTestId('unconfirmed-row-PP9')).toBeNull());
   });
+
+  it('earnest held: each order with its customer, state, deposit, service and label time, within a 1440 px screen', async () => {
+    const held = {
+      id: 31,
+      orderId: 31,
+      orderNo: 'PP2026000031',
+      tackNo: '1Z999AA10123456784',
+      batchNo: null,
+      status: 6,
+      userId: 9,
+      channelId: 3,
+      serviceId: 42,
+      serviceName: 'UPS Ground (Demo)',
+      carrierCode: 'UPS',
+      serviceCode: 'UPS_GROUND',
+      rate: '12.30',
+      insuranceFee: '0.00',
+      insurance: '0.00',
+      earnest: '1.50',
+      zone: 8,
+      toPersonName: 'Ada Buyer',
+      toZipCode: '10118',
+      toAddress: '350 5th Ave, New York, NY',
+      fromPersonName: 'Shop',
+      fromZipCode: '90210',
+      fromAddress: '1 Main St, Beverly Hills, CA',
+      reference1: '',
+      reference2: '',
+      remark: '',
+      auditInfo: '',
+      failReason: '',
+      addressStatus: 0,
+      addressNote: '',
+      isTest: false,
+      labelSize: '4x6',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      createdTime: '2026-03-01T10:01:00.000Z',
+      shipDate: null,
+      billedCost: '11.80',
+      billedAt: null,
+      earnestReleasedAt: null,
+      refundedAt: null,
+      carrierRefund: '',
+      carrierRefundNote: '',
+    };
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(ordersContracts.listCarrierRefundsOwed)]: answer([]),
+      [on(ordersContracts.listUnreleasedEarnest)]: envelope(200, { list: [held], total: 1, page: 1, pageSize: 50 }),
+    });
+    renderApp('/maintenance/unRefundedOrder');
+    fireEvent.click(await screen.findByText('Earnest held'));
+    const row = await screen.findByTestId('unrefunded-row-PP2026000031');
+    // Issue 14: the customer's id under the order number; the list's own columns fit 1440 px with the menu open.
+    expect(row.textContent).toContain('PP20260000319');
+    expect(row.textContent).toContain('UPS · UPS Ground (Demo)');
+    expect(row.textContent).toContain('$1.50');
+    expect(row.textContent).toContain('$11.80');
+    expect(row.textContent).toContain('2026-03-01');
+    expect((within(row).getByTestId('unrefunded-release') as HTMLButtonElement).disabled).toBe(false);
+    expectTableFits(screen.getByTestId('unrefunded-earnest'));
+  });
 });

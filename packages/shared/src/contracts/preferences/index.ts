@@ -8,8 +8,10 @@ import { defineContract } from '../contract.ts';
 /**
  * The lists whose table a user may arrange (the web app's ArrangedTable): the merchant's order lists and
  * staff's waybills, order review, fund records and recharges, work orders, customers and employees, channels,
- * the merchants' online stores, pricing rules, the carriers' bills and a bill's lines, the refunds the carriers
- * still owe and the purchases waiting for the carrier's confirmation.
+ * the merchants' online stores (staff's list and a merchant's own), pricing rules, the carriers' bills and a
+ * bill's lines, the merchants' disputes of bill lines and the lines left unexplained, the refunds the carriers
+ * still owe, the temporary deposits still held, the purchases waiting for the carrier's confirmation, and the
+ * wallets and orders whose ledgers do not add up.
  */
 export const TABLE_LISTS = [
   'orders',
@@ -27,6 +29,12 @@ export const TABLE_LISTS = [
   'billLines',
   'carrierRefundsOwed',
   'purchasesToConfirm',
+  'myStores',
+  'billDisputes',
+  'unexplainedBillLines',
+  'earnestHeld',
+  'doubtfulWallets',
+  'doubtfulOrders',
 ] as const;
 export type TableList = (typeof TABLE_LISTS)[number];
 

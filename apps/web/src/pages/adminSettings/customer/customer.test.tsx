@@ -10,6 +10,7 @@ import { changeLocale } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { envelope, on, type StubbedCall, sampleUser, shownMessages, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
+import { expectTableFits } from '../../../test/tableWidth';
 
 const finance = sampleUser({
   id: 1,
@@ -353,5 +354,8 @@ describe('doubtful ledger flow', () => {
     const order = await screen.findByTestId('doubtful-order-PP2611220000003');
     expect(order.textContent).toContain('6.00');
     expect(order.textContent).toContain('5.00');
+    // Issue 14: both lists' own columns fit 1440 px with the menu open.
+    expectTableFits(row.closest('.ant-table-wrapper') as HTMLElement);
+    expectTableFits(order.closest('.ant-table-wrapper') as HTMLElement);
   });
 });

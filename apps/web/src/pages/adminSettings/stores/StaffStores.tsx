@@ -55,32 +55,9 @@ export default function StaffStores() {
         </Space>
       ),
     },
-    // Issue 14: the store's account under its name, so the list fits 1440 px; the account's own column and
-    // the creation time are offered in the table settings.
-    ...storeColumns<StaffStoreView>(t).map((column) =>
-      'dataIndex' in column && column.dataIndex === 'name'
-        ? {
-            ...column,
-            title: (
-              <Space orientation="vertical" size={0}>
-                {t('stores.name')}
-                <Typography.Text type="secondary">{t('stores.account')}</Typography.Text>
-              </Space>
-            ),
-            width: 180,
-            render: (name: string, store: StaffStoreView) => (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text strong>{name}</Typography.Text>
-                <Typography.Text type="secondary" ellipsis={{ tooltip: store.account }} style={{ maxWidth: 156 }}>
-                  {store.account}
-                </Typography.Text>
-              </Space>
-            ),
-          }
-        : 'dataIndex' in column && column.dataIndex === 'account'
-          ? { ...column, width: 200, hidden: true }
-          : column,
-    ),
+    // Issue 14: the store's account under its name (storeColumns); the creation time is offered in the table
+    // settings.
+    ...storeColumns<StaffStoreView>(t),
     { title: t('stores.staff.imported'), dataIndex: 'ordersImported', width: 90, align: 'right' },
     {
       title: t('stores.failing'),

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Empty, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listStores, STORES_KEY, type StoreView } from '../../../api/stores';
+import { ArrangedTable } from '../../../components/orders/ArrangedTable';
 import { storeColumns } from '../../../components/stores/storeColumns';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { StoreActions } from './StoreActions';
@@ -22,6 +23,7 @@ export default function Sales() {
   const [connecting, setConnecting] = useState<{ store: StoreView | null } | null>(null);
   const [orders, setOrders] = useState<OrdersView | null>(null);
 
+  // Issue 14: the store's account under its name (storeColumns), so the list fits 1440 px with the menu open.
   const columns: TableColumnsType<StoreView> = [
     ...storeColumns<StoreView>(t, { onReconnect: (store) => setConnecting({ store }) }),
     {
@@ -72,13 +74,12 @@ export default function Sales() {
         </Button>
       }
     >
-      <Table<StoreView>
+      <ArrangedTable<StoreView>
+        list="myStores"
         rowKey="id"
-        size="middle"
         columns={columns}
         dataSource={stores.data ?? []}
         loading={stores.isFetching}
-        scroll={{ x: 1100 }}
         pagination={false}
         onRow={(store) => ({ 'data-testid': `store-row-${store.id}` }) as React.HTMLAttributes<HTMLElement>}
         locale={{

@@ -17,6 +17,7 @@ import {
   typeInto,
 } from '../../../test/helpers';
 import { pathOf, renderApp } from '../../../test/render';
+import { expectTableFits } from '../../../test/tableWidth';
 import { browser } from '../../../utils/navigation';
 import { connectingShop, failingWoo, store, storeOrder, withoutWebhooks } from './testFixtures';
 
@@ -62,6 +63,8 @@ describe('/settings/sales', () => {
     const shop = row(1);
     expect(shop.textContent).toContain('Main shop');
     expect(shop.textContent).toContain('main-shop.myshopify.com');
+    // Issue 14: the store's account under its name; the list's own columns fit 1440 px with the menu open.
+    expectTableFits();
     expect(within(shop).getByTestId('store-platform-tag').textContent).toBe('Shopify');
     expect(within(shop).getByTestId('store-status').textContent).toBe('Active');
     expect(within(shop).getByTestId('store-last-sync').textContent).toBe(
