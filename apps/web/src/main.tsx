@@ -2,18 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18nReady } from './i18n';
+import { LoginPage } from './router/routes';
 import './styles.css';
 import { restoreRememberedSession } from './utils/storage';
 
 restoreRememberedSession();
 
-// The sign-in page, where most first visits land, loads alongside the texts rather than after them.
-if (window.location.pathname === '/login') void import('./pages/login/LoginPage');
+// The sign-in page, where most first visits land, loads alongside the texts, and the first screen is drawn
+// once both are there: the form itself, not a skeleton it replaces (should it fail to load, the route's own
+// loading takes over).
+const firstScreen = window.location.pathname === '/login' ? LoginPage.preload().catch(() => undefined) : undefined;
 
 const root = document.getElementById('root');
 // The first screen is drawn in the reader's language, never as bare keys.
 if (root) {
-  void i18nReady.then(() =>
+  void Promise.all([i18nReady, firstScreen]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <App />

@@ -7,6 +7,7 @@ import RedirectPage from '../pages/redirect/RedirectPage';
 import { GroupIndex } from './GroupIndex';
 import { NOT_FOUND_PATH } from './guard';
 import { publicHandle, type RouteHandle } from './handle';
+import { preloadable } from './preloadable';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
@@ -15,7 +16,8 @@ import { RouteGuard } from './RouteGuard';
 const AppLayout = lazy(() =>
   Promise.all([import('../layout/AppLayout'), loadListCatalogue(currentLocale())]).then(([layout]) => layout),
 );
-const LoginPage = lazy(() => import('../pages/login/LoginPage'));
+// Loaded ahead of the first render when a visit lands on it (main.tsx), then drawn without a fallback.
+export const LoginPage = preloadable(() => import('../pages/login/LoginPage'));
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
