@@ -2,16 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18nReady } from './i18n';
-import { LoginPage } from './router/routes';
+import { LANDING_PAGES } from './router/routes';
 import './styles.css';
 import { restoreRememberedSession } from './utils/storage';
 
 restoreRememberedSession();
 
-// The sign-in page, where most first visits land, loads alongside the texts, and the first screen is drawn
-// once both are there: the form itself, not a skeleton it replaces (should it fail to load, the route's own
-// loading takes over).
-const firstScreen = window.location.pathname === '/login' ? LoginPage.preload().catch(() => undefined) : undefined;
+// The sign-in page, where most first visits land (and the public home page), loads alongside the texts, and
+// the first screen is drawn once both are there: the page itself, not a skeleton it replaces (should it fail
+// to load, the route's own loading takes over).
+const firstScreen = LANDING_PAGES[window.location.pathname]?.preload().catch(() => undefined);
 
 const root = document.getElementById('root');
 // The first screen is drawn in the reader's language, never as bare keys.

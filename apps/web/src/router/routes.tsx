@@ -16,13 +16,19 @@ import { RouteGuard } from './RouteGuard';
 const AppLayout = lazy(() =>
   Promise.all([import('../layout/AppLayout'), loadListCatalogue(currentLocale())]).then(([layout]) => layout),
 );
-// Loaded ahead of the first render when a visit lands on it (main.tsx), then drawn without a fallback.
-export const LoginPage = preloadable(() => import('../pages/login/LoginPage'));
+// The pages where first visits land: loaded ahead of the first render when a visit lands on one (main.tsx),
+// then drawn without a fallback.
+const LoginPage = preloadable(() => import('../pages/login/LoginPage'));
+const HomePage = preloadable(() => import('../pages/public/HomePage'));
+export const LANDING_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': LoginPage, // redirects to /login
+  '/login': LoginPage,
+  '/home': HomePage,
+};
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
-const HomePage = lazy(() => import('../pages/public/HomePage'));
 const ContactPage = lazy(() => import('../pages/public/ContactPage'));
 const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
 const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
