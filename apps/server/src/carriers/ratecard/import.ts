@@ -19,6 +19,11 @@ type Cells = string[][];
  * workbook (cut short, another format renamed) is a 400 naming `file`.
  */
 export async function readSheet(bytes: Buffer, filename: string): Promise<Cells> {
+  return [...(await sheetRows(bytes, filename))];
+}
+
+/** readSheet's rows, a CSV's read one at a time as they are taken (an xlsx is read whole first). */
+export async function sheetRows(bytes: Buffer, filename: string): Promise<Iterable<string[]>> {
   if (/\.xlsx$/i.test(filename)) {
     const { default: ExcelJS } = await import('exceljs'); // loaded on first use
     const workbook = new ExcelJS.Workbook();
@@ -35,7 +40,7 @@ export async function readSheet(bytes: Buffer, filename: string): Promise<Cells>
     });
     return rows;
   }
-  return parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  return csvRows(bytes.toString('utf8').replace(/^\uFEFF/, ''));
 }
 
 function cellText(value: unknown): string {
@@ -51,7 +56,14 @@ function cellText(value: unknown): string {
  * that way left some 100 MB of string pieces for the collector.
  */
 export function parseCsv(text: string): Cells {
-  const rows: Cells = [];
+  return [...csvRows(text)];
+}
+
+/**
+ * parseCsv's rows one at a time, rows whose cells are all empty left out: a long file's rows need not all be
+ * held at once.
+ */
+export function* csvRows(text: string): Generator<string[]> {
   let row: string[] = [];
   /** The field's text before its current run: only when quotes split the field. */
   let field = '';
@@ -62,6 +74,7 @@ export function parseCsv(text: string): Cells {
     row.push((field + text.slice(start, end)).trim());
     field = '';
   };
+  const filled = (cells: string[]) => cells.some((cell) => cell !== '');
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
@@ -82,16 +95,15 @@ export function parseCsv(text: string): Cells {
     } else if (ch === '\n' || ch === '\r') {
       endField(i);
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      rows.push(row);
+      if (filled(row)) yield row;
       row = [];
       start = i + 1;
     }
   }
   if (field !== '' || start < text.length || row.length > 0) {
     endField(text.length);
-    rows.push(row);
+    if (filled(row)) yield row;
   }
-  return rows.filter((cells) => cells.some((cell) => cell !== ''));
 }
 
 /** "4 oz" → 4, "1 lb" / "1" → 16, "0.5 kg" → 18 (ounces, rounded up). Null when unreadable. */

@@ -320,12 +320,23 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind, pr
 
   return {
     /**
-     * The lines classified `size` at a time within `db` (the transaction that keeps them); each slice leaves
-     * `lines` as it is classified, so that once kept its lines can be collected.
+     * The lines classified `size` at a time within `db` (the transaction that keeps them), taken from `lines`
+     * a slice at a time (an array is emptied as it goes), so that once kept a slice's lines can be collected.
      */
-    slices: (lines: BillLineInput[], size: number) =>
+    slices: (lines: Iterable<BillLineInput>, size: number) =>
       async function* (db: Db) {
-        while (lines.length > 0) yield classify(db, lines.splice(0, size));
+        if (Array.isArray(lines)) {
+          while (lines.length > 0) yield classify(db, lines.splice(0, size));
+          return;
+        }
+        let slice: BillLineInput[] = [];
+        for (const line of lines) {
+          slice.push(line);
+          if (slice.length < size) continue;
+          yield classify(db, slice);
+          slice = [];
+        }
+        if (slice.length > 0) yield classify(db, slice);
       },
     revised: () => [...revised.values()],
   };

@@ -1,5 +1,5 @@
 import { type BillField, REQUIRED_BILL_FIELDS } from '@parcelport/shared/contracts/bills/index';
-import { readSheet } from '../../carriers/ratecard/import.ts';
+import { sheetRows } from '../../carriers/ratecard/import.ts';
 import { invalidFields } from '../../http/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns } from '../../lib/sheet-columns.ts';
@@ -49,25 +49,32 @@ export function billAmountOf(text: string): number | null {
 const numberOf = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : null);
 
 /**
- * The file's header row and the column each field reads, by the preset's headers and the mapping. A file
- * whose first row names no required field, read with a preset that knows the carrier's layout, has no header
- * row: its columns are the layout's, and its data starts on the first row.
+ * The file's header row and the column each field reads, by the preset's headers and the mapping, with the
+ * rows after it (`rows`, a CSV's read as they are taken). A file whose first row names no required field,
+ * read with a preset that knows the carrier's layout, has no header row: its columns are the layout's, and
+ * its data starts on the first row.
  */
 async function columnsOf(
   file: { filename: string; bytes: Buffer },
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ) {
-  const cells = await readSheet(file.bytes, file.filename);
+  const iterator = (await sheetRows(file.bytes, file.filename))[Symbol.iterator]();
+  const first = iterator.next();
+  const rest: Iterable<string[]> = { [Symbol.iterator]: () => iterator };
   const fields = (Object.entries(preset.headers) as [BillField, string[]][]).map(([key, names]) => ({ key, names }));
-  const headers = (cells[0] ?? []).map((cell) => cell.trim());
+  const headers = (first.done ? [] : first.value).map((cell) => cell.trim());
   const columns = matchColumns(headers, fields, mapping);
   if (preset.layout && !REQUIRED_BILL_FIELDS.some((field) => columns.has(field))) {
     const layout = [...preset.layout];
     const layoutColumns = matchColumns(layout, fields, mapping);
-    return { cells, headers: layout, columns: layoutColumns, adjusts: adjustsColumn(layout, preset), firstRow: 0 };
+    const rows = (function* () {
+      if (!first.done) yield first.value;
+      yield* rest;
+    })();
+    return { rows, headers: layout, columns: layoutColumns, adjusts: adjustsColumn(layout, preset), firstRow: 0 };
   }
-  return { cells, headers, columns, adjusts: adjustsColumn(headers, preset), firstRow: 1 };
+  return { rows: rest, headers, columns, adjusts: adjustsColumn(headers, preset), firstRow: 1 };
 }
 
 /** The column of the preset's adjustment codes (`adjustments`), when it has one and the file carries it. */
@@ -107,7 +114,20 @@ export async function readBill(
   preset: PresetDefinition,
   mapping: Partial<Record<BillField, string>>,
 ): Promise<{ lines: BillLineInput[]; errors: BillRowError[] }> {
-  const { cells, headers, columns, adjusts, firstRow } = await columnsOf(file, preset, mapping);
+  const { lines, errors } = await billLines(file, preset, mapping);
+  return { lines: [...lines], errors };
+}
+
+/**
+ * readBill's lines as they are taken, so that a long CSV's rows and lines are never all held at once (a
+ * per-charge preset's, summed per parcel, are read whole first); `errors` is complete once `lines` is.
+ */
+export async function billLines(
+  file: { filename: string; bytes: Buffer },
+  preset: PresetDefinition,
+  mapping: Partial<Record<BillField, string>>,
+): Promise<{ lines: Iterable<BillLineInput>; errors: BillRowError[] }> {
+  const { rows, headers, columns, adjusts, firstRow } = await columnsOf(file, preset, mapping);
   const adjustmentCodes = new Set(preset.adjustments?.codes);
   const missing = REQUIRED_BILL_FIELDS.filter((field) => !columns.has(field));
   if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((field) => [field, 'billColumnMissing'])));
@@ -116,16 +136,16 @@ export async function readBill(
     const index = columns.get(field) as number;
     return `${columnLetter(index)} (${headers[index]})`;
   };
-  const lines: BillLineInput[] = [];
   const errors: BillRowError[] = [];
-  cells.slice(firstRow).forEach((rowCells, i) => {
-    if (rowCells.every((cell) => cell.trim() === '')) return;
+  /** The row's line, or null when it has none (blank, an account's charge, or an error). */
+  const lineOf = (rowCells: string[], i: number): BillLineInput | null => {
+    if (rowCells.every((cell) => cell.trim() === '')) return null;
     const row = i + firstRow + 1;
     const get = (field: BillField) => rowCells[columns.get(field) ?? -1]?.trim() ?? '';
     const fail = (field: BillField, message: MessageKey) => errors.push({ row, column: columnName(field), message });
     const trackingNo = get('trackingNumber').replace(/\s+/g, '').toUpperCase();
     // An account-level charge of a per-charge bill (a service fee) is no parcel's: no label to bill it to.
-    if (preset.chargeLines && trackingNo === '') return;
+    if (preset.chargeLines && trackingNo === '') return null;
     if (trackingNo === '') fail('trackingNumber', 'fieldRequired');
     const amount = billAmountOf(get('amount'));
     if (amount === null) fail('amount', 'amountInvalid');
@@ -142,8 +162,8 @@ export async function readBill(
       const text = sides[side] ?? '';
       if (text !== '' && numberOf(text) === null) fail(oneColumn ? 'billedLength' : field, 'numberInvalid');
     });
-    if (trackingNo === '' || amount === null || errors.at(-1)?.row === row) return;
-    lines.push({
+    if (trackingNo === '' || amount === null || errors.at(-1)?.row === row) return null;
+    return {
       row,
       trackingNo,
       amount,
@@ -154,7 +174,14 @@ export async function readBill(
       service: get('service').slice(0, 100),
       reference: get('reference').slice(0, 100),
       adjusts: adjustmentCodes.has(rowCells[adjusts ?? -1]?.trim().toUpperCase() ?? ''),
-    });
-  });
-  return { lines: preset.chargeLines ? sumChargeLines(lines) : lines, errors };
+    };
+  };
+  const lines = (function* () {
+    let i = 0;
+    for (const rowCells of rows) {
+      const line = lineOf(rowCells, i++);
+      if (line) yield line;
+    }
+  })();
+  return { lines: preset.chargeLines ? sumChargeLines([...lines]) : lines, errors };
 }

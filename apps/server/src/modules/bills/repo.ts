@@ -30,6 +30,7 @@ export interface NewBill {
   preset: BillPreset;
   amountKind: BillAmountKind;
   mapping: Partial<Record<BillField, string>>;
+  /** Complete once the lines were taken (read as they are kept). */
   errors: BillRowError[];
   createdBy: number;
 }
@@ -47,8 +48,9 @@ export async function billOfFile(db: Db, channelId: number, sha256: string): Pro
 
 /**
  * Keeps a bill and its classified lines, in one transaction: a bill is there whole or not at all. The lines
- * come a slice at a time, classified within the transaction; then the lines kept with an earlier slice that a
- * later one revised (an order's parcels summed on its first line) are brought up to date.
+ * come a slice at a time, classified within the transaction (the file read as they come); then the bill's row
+ * errors are written, and the lines kept with an earlier slice that a later one revised (an order's parcels
+ * summed on its first line) are brought up to date.
  */
 export async function insertBill(
   db: Db,
@@ -66,7 +68,7 @@ export async function insertBill(
         preset: bill.preset,
         amount_kind: bill.amountKind,
         mapping: JSON.stringify(bill.mapping),
-        errors: JSON.stringify(bill.errors.slice(0, KEPT_ERRORS)),
+        errors: '[]',
         status: 'previewed',
         created_by: bill.createdBy,
         created_at: Date.now(),
@@ -104,6 +106,13 @@ export async function insertBill(
           .execute();
       }
     }
+    // The file's rows were read as its lines were kept: its errors are known now.
+    if (bill.errors.length > 0)
+      await trx
+        .updateTable('carrier_bills')
+        .set({ errors: JSON.stringify(bill.errors.slice(0, KEPT_ERRORS)) })
+        .where('id', '=', id)
+        .execute();
     for (const line of revised()) {
       await trx
         .updateTable('carrier_bill_lines')

@@ -21,17 +21,25 @@ import { actorOf } from '../orders/actions.ts';
 import { billClassifier, keyAdjusts } from './match.ts';
 import { type LineToPost, postLines, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';
-import { billHeaders, readBill } from './read.ts';
+import { billHeaders, billLines } from './read.ts';
 import { billOfFile, billView, insertBill, mappingOf, saveMapping } from './repo.ts';
 
 /** A bill this long gets PostgreSQL's statistics of the lines refreshed once kept. */
 const ANALYZE_FROM = 5_000;
 
-/** Lines matched, classified and kept at a time: a long bill's labels and keys are never all held at once. */
-const CLASSIFY_SLICE = 5_000;
+/**
+ * Lines read, matched, classified and kept at a time: a long bill's rows, labels and keys are never all held
+ * at once. Small enough that a slice's objects mostly die in V8's young generation (8 MB semi-spaces with the
+ * start script's options): a slice of 5,000 lived across several young collections, was promoted whole, and
+ * the old generation filled with dead slices up to its limit (bench/README.md, 2026-11-26 06:10).
+ */
+const CLASSIFY_SLICE = 250;
 
-/** Lines posted in one transaction: few enough that a conflict costs little, many enough to be quick. */
-const POST_CHUNK = 200;
+/**
+ * Lines posted in one transaction: few enough that a conflict costs little and that a chunk's rows seldom
+ * outlive a young collection, many enough to be quick.
+ */
+const POST_CHUNK = 100;
 
 /** A carrier's bill reaches every merchant's wallet: refused to staff whose reach is their own customers. */
 export function requirePlatformWide(scope: Scope): void {
@@ -109,8 +117,15 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
 
   const preset = PRESETS[upload.preset];
   const amountKind = upload.amountKind ?? preset.amountKind;
-  const { lines, errors } = await readBill(upload.file, preset, upload.mapping);
-  const lineCount = lines.length;
+  // Read as the slices are kept: a long file's rows and lines are never all held at once.
+  const { lines, errors } = await billLines(upload.file, preset, upload.mapping);
+  let lineCount = 0;
+  const counted = (function* () {
+    for (const line of lines) {
+      lineCount++;
+      yield line;
+    }
+  })();
   const classifier = billClassifier(channelId, amountKind, preset);
   const bill = {
     channelId,
@@ -124,7 +139,7 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
   };
   let id: number;
   try {
-    id = await insertBill(ctx.db, bill, classifier.slices(lines, CLASSIFY_SLICE), classifier.revised);
+    id = await insertBill(ctx.db, bill, classifier.slices(counted, CLASSIFY_SLICE), classifier.revised);
   } catch (error) {
     // The same file uploaded at the same moment: the other upload's bill.
     const other = isUniqueViolation(error) ? await billOfFile(ctx.db, channelId, sha256) : null;
