@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
-import { addEvents, type OrderEvent, type OrderRow, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
+import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
 import { postedAdjustments } from './match.ts';
@@ -122,7 +122,7 @@ export const penaltyOf = (costChange: number, cause: BillCause, wrongSizePenalty
  */
 export async function moveMerchant(
   trx: Db,
-  order: OrderRow,
+  order: BilledOrder,
   pricing: Pricing,
   charge: { from: number | null; to: number; penalty: number },
   reference: LineToPost['reference'],
@@ -164,7 +164,7 @@ const NOTHING: LinePosted = { costChange: 0, merchantChange: 0, penalty: 0, take
  */
 async function postLine(
   trx: Db,
-  order: OrderRow | undefined,
+  order: BilledOrder | undefined,
   pricing: Pricing | undefined,
   wrongSizePenalty: number,
   line: LineToPost,
@@ -216,9 +216,9 @@ async function postLine(
  * only where the charge is still what was read before the chunk (`moved`: order id → that charge) and the
  * label still paid; false when any was moved by someone else meanwhile (the chunk is rolled back).
  */
-async function moveBilledCosts(trx: Db, orders: Map<number, OrderRow>, moved: Map<number, number | null>) {
+async function moveBilledCosts(trx: Db, orders: Map<number, BilledOrder>, moved: Map<number, number | null>) {
   if (moved.size === 0) return true;
-  const rows = [...moved.keys()].map((id) => orders.get(id) as OrderRow);
+  const rows = [...moved.keys()].map((id) => orders.get(id) as BilledOrder);
   const wasNull = [...moved].filter(([, cost]) => cost === null).map(([id]) => id);
   const wasSet = [...moved].filter(([, cost]) => cost !== null);
   const now = Date.now();

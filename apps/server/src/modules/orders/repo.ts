@@ -359,10 +359,33 @@ export async function settleBilledCosts(db: Db, orderIds: number[]): Promise<voi
     .execute();
 }
 
-/** Several orders by id (what a chunk of bill lines is about). */
-export function ordersByIds(db: Db, ids: readonly number[]) {
+/** What posting a carrier bill's line reads of its order: not the addresses, quote or label of a full row. */
+const BILLED_ORDER_COLUMNS = [
+  'id',
+  'order_no',
+  'user_id',
+  'proxy_id',
+  'channel_id',
+  'service_id',
+  'status',
+  'cost',
+  'billed_cost',
+  'billed_oz',
+  'billed_at',
+  'commission',
+  'earnest',
+  'earnest_released_at',
+  'refunded_at',
+] as const;
+export type BilledOrder = Pick<OrderRow, (typeof BILLED_ORDER_COLUMNS)[number]>;
+
+/**
+ * Several orders by id, the columns a bill line's posting reads (what a chunk of bill lines is about): a
+ * chunk's orders stay small while it is posted.
+ */
+export function ordersByIds(db: Db, ids: readonly number[]): Promise<BilledOrder[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('orders').select(BILLED_ORDER_COLUMNS).where('id', 'in', ids).execute();
 }
 
 /** How many of the account's labels are in flight: being bought (17) or being cancelled (6). */

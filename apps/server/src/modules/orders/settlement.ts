@@ -67,7 +67,11 @@ async function reverseCommission(db: Db, order: OrderRow, actorId: number | null
 }
 
 /** Releases an order's earnest once (a carrier bill or void settles the label). */
-export async function releaseEarnestOf(db: Db, order: OrderRow, actorId: number | null): Promise<void> {
+export async function releaseEarnestOf(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'order_no' | 'user_id' | 'earnest' | 'earnest_released_at'>,
+  actorId: number | null,
+): Promise<void> {
   if (order.earnest <= 0 || order.earnest_released_at !== null) return;
   if (!(await claimEarnestRelease(db, order.id))) return;
   await applyMovement(db, {
@@ -153,7 +157,12 @@ export async function settleBill(
 }
 
 /** Moves a proxy's commission on a billed order by `change` and keeps the order's record of it. */
-export async function adjustCommission(db: Db, order: OrderRow, change: number, actorId: number | null): Promise<void> {
+export async function adjustCommission(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'order_no' | 'proxy_id' | 'commission'>,
+  change: number,
+  actorId: number | null,
+): Promise<void> {
   if (order.proxy_id === null) return;
   await applyMovement(db, {
     userId: order.proxy_id,
