@@ -18,7 +18,7 @@ export const DISPUTE_ACCEPTED_REMARK = 'bill dispute accepted';
  * what an accepted dispute gave back), which name the bill and the order's number or the line's tracking number.
  */
 export function orderLedgerRows(db: Db, order: { id: number; user_id: number; order_no: string }) {
-  const billLines = (db: Db) => db.selectFrom('carrier_bill_lines').where('order_id', '=', order.id);
+  const billLines = () => db.selectFrom('carrier_bill_lines').where('order_id', '=', order.id);
   return db
     .selectFrom('balance_logs')
     .select(['id', 'type', 'amount', 'earnest_amount', 'deposit_amount', 'reference_type', 'remark', 'created_at'])
@@ -28,11 +28,8 @@ export function orderLedgerRows(db: Db, order: { id: number; user_id: number; or
         eb.and([eb('reference_type', '=', 'order'), eb('reference_id', '=', order.id)]),
         eb.and([
           eb('reference_type', '=', 'carrierBill'),
-          eb('reference_id', 'in', billLines(db).select('bill_id')),
-          eb.or([
-            eb('reference_no', '=', order.order_no),
-            eb('reference_no', 'in', billLines(db).select('tracking_no')),
-          ]),
+          eb('reference_id', 'in', billLines().select('bill_id')),
+          eb.or([eb('reference_no', '=', order.order_no), eb('reference_no', 'in', billLines().select('tracking_no'))]),
         ]),
       ]),
     )
@@ -65,21 +62,18 @@ function kindOf(row: LedgerRow): OrderMoneyKind {
  * earnest apart). The net is the sum of the lines, the minus of what the rows moved in all (in the wallet the label is paid from).
  */
 export function orderMoney(rows: LedgerRow[], currency: string): OrderMoney {
-  const lines = rows
+  const moved = rows
     .map((row) => ({ row, cost: -(Number(row.amount) + Number(row.earnest_amount) + Number(row.deposit_amount)) }))
-    .filter(({ cost }) => cost !== 0)
-    .map(({ row, cost }) => ({
+    .filter(({ cost }) => cost !== 0);
+  return {
+    currency,
+    lines: moved.map(({ row, cost }) => ({
       id: row.id,
       kind: kindOf(row),
       type: row.type,
       amount: formatCents(cost),
       time: isoTime(Number(row.created_at)) as string,
-      cents: cost,
-    }));
-  const net = lines.reduce((sum, line) => sum + line.cents, 0);
-  return {
-    currency,
-    lines: lines.map(({ cents: _cents, ...line }) => line),
-    net: formatCents(net),
+    })),
+    net: formatCents(moved.reduce((sum, { cost }) => sum + cost, 0)),
   };
 }
