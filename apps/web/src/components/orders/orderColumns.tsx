@@ -25,6 +25,16 @@ export function Stacked({ children }: { children: ReactNode }) {
   );
 }
 
+/** A column's two names, one above the other, over cells that stack its two values the same way. */
+export function stackedTitle(first: ReactNode, second: ReactNode) {
+  return (
+    <Stacked>
+      {first}
+      <Typography.Text type="secondary">{second}</Typography.Text>
+    </Stacked>
+  );
+}
+
 /** An order's creation time as the lists write it. */
 export const listTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StorePlatform, StoreView } from '../../api/stores';
 import { batchDraftsPath } from '../../utils/navigation';
+import { stackedTitle } from '../orders/orderColumns';
 import { StoreStatusCell } from './StoreStatusCell';
 
 /**
@@ -61,12 +62,7 @@ export function storeColumns<T extends StoreView>(
     // Issue 14: the store's account under its name, so both lists fit 1440 px with the menu open; the
     // account's own column is offered in the table settings.
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('stores.name')}
-          <Typography.Text type="secondary">{t('stores.account')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('stores.name'), t('stores.account')),
       dataIndex: 'name',
       width: 180,
       render: (name: string, store) => (

@@ -6,20 +6,13 @@ import { acceptDispute, type BillLineView, billDisputes, rejectDispute } from '.
 import { billTime, evidenceColumns, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { usePaging } from '../../components/usePaging';
 
 type State = 'open' | 'accepted' | 'rejected';
 type Decision = { line: BillLineView; accept: boolean } | null;
 
 const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
-
-/** A column's two names, one above the other, over cells of two things. */
-const stackedTitle = (first: string, second: string) => (
-  <Space orientation="vertical" size={0}>
-    {first}
-    <Typography.Text type="secondary">{second}</Typography.Text>
-  </Space>
-);
 
 /** Accepting (an answer if staff want one) or rejecting (an answer the merchant reads, required). */
 function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {

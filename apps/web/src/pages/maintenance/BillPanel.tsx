@@ -24,6 +24,7 @@ import { type BillLineView, type BillView, billLines, getBill, postBill } from '
 import { billTime, DISPUTE_COLORS, evidenceColumns, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 import { VoidedLineDecision } from './VoidedLineDecision';
@@ -48,14 +49,6 @@ const owedText = (value: string | null) =>
   ) : (
     money(value)
   );
-
-/** A column's two names, one above the other, over cells of two figures. */
-const stackedTitle = (first: string, second: string) => (
-  <Space orientation="vertical" size={0}>
-    {first}
-    <Typography.Text type="secondary">{second}</Typography.Text>
-  </Space>
-);
 
 /** A column of two figures, one above the other, under its two names. */
 function pairOf(
@@ -294,12 +287,7 @@ function BillLines({ bill }: { bill: BillView }) {
       ),
     },
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('bills.line.weight')}
-          <Typography.Text type="secondary">{t('bills.line.size')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('bills.line.weight'), t('bills.line.size')),
       key: 'evidence',
       width: 200,
       render: (_value, row) => (

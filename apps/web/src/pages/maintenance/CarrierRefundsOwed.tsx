@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { listCarrierRefundsOwed } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { usePaging } from '../../components/usePaging';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -65,12 +66,7 @@ export function CarrierRefundsOwed() {
 
   const columns: TableColumnsType<CarrierRefundOwed> = [
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('waybills.orderNo')}
-          <Typography.Text type="secondary">{t('waybills.tackNo')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('waybills.orderNo'), t('waybills.tackNo')),
       dataIndex: 'orderNo',
       width: 200,
       // Issue 14: the tracking number under the order number, so the list fits 1440 px; its own column is

@@ -8,6 +8,7 @@ import { type AdminOrder, listUnRefunded } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { usePaging } from '../../components/usePaging';
 import { holdsEarnest, releaseAndReport } from '../adminSettings/waybills/earnest';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
@@ -45,12 +46,7 @@ export function EarnestHeld() {
   // own column offered in the table settings), the service given a width of its own.
   const columns: TableColumnsType<AdminOrder> = [
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('waybills.orderNo')}
-          <Typography.Text type="secondary">{t('waybills.userId')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('waybills.orderNo'), t('waybills.userId')),
       dataIndex: 'orderNo',
       width: 190,
       render: (orderNo: string, order) => (

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { schemaRule } from '../../utils/schemaRule';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -45,12 +46,7 @@ export function PurchasesToConfirm() {
     // Issue 14: the service under its channel, so the list fits 1440 px; its own column is offered in the
     // table settings.
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('unRefunded.channel')}
-          <Typography.Text type="secondary">{t('unRefunded.service')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('unRefunded.channel'), t('unRefunded.service')),
       dataIndex: 'channelName',
       width: 180,
       render: (name: string, row) => (

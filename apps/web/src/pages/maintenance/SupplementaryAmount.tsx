@@ -8,6 +8,7 @@ import { allChannels } from '../../api/channels';
 import { billTime } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { stackedTitle } from '../../components/orders/orderColumns';
 import { usePaging } from '../../components/usePaging';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
@@ -30,12 +31,7 @@ function pairColumn(
   figures: (row: BillView) => [string, string],
 ): TableColumnsType<BillView>[number] {
   return {
-    title: (
-      <Space orientation="vertical" size={0}>
-        {first}
-        <Typography.Text type="secondary">{second}</Typography.Text>
-      </Space>
-    ),
+    title: stackedTitle(first, second),
     key,
     width: 120,
     align: 'right',
@@ -66,12 +62,7 @@ function BillList() {
   // their own columns in the table settings.
   const columns: TableColumnsType<BillView> = [
     {
-      title: (
-        <Space orientation="vertical" size={0}>
-          {t('bills.file')}
-          <Typography.Text type="secondary">{t('bills.channel')}</Typography.Text>
-        </Space>
-      ),
+      title: stackedTitle(t('bills.file'), t('bills.channel')),
       dataIndex: 'fileName',
       width: 220,
       render: (name: string, row) => (
