@@ -174,7 +174,12 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
     await admin.getByTestId('user-logs-search').click();
     const rows = admin.locator('tr[data-testid^="user-log-"]');
     // The filter applied: every row is about the warehouse.
-    await expect.poll(async () => (await cellsOf(rows)).every((cells) => cells[2] === warehouse.email)).toBe(true);
+    await expect
+      .poll(async () => {
+        const cells = await cellsOf(rows);
+        return cells.length > 0 && cells.every((row) => row[2] === warehouse.email);
+      })
+      .toBe(true);
     // Newest first: the disable, then the sender address saved while acting as the warehouse.
     await expect(rows.first()).toContainText(`POST /api/admin/updateStatus/${warehouse.id}`);
     const [disable, acting] = await cellsOf(rows);
