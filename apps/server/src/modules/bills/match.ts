@@ -321,14 +321,11 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind, pr
   return {
     /**
      * The lines classified `size` at a time within `db` (the transaction that keeps them), taken from `lines`
-     * a slice at a time (an array is emptied as it goes), so that once kept a slice's lines can be collected.
+     * a slice at a time (the bill's reader makes them as they are taken), so that once kept a slice's lines
+     * can be collected.
      */
     slices: (lines: Iterable<BillLineInput>, size: number) =>
       async function* (db: Db) {
-        if (Array.isArray(lines)) {
-          while (lines.length > 0) yield classify(db, lines.splice(0, size));
-          return;
-        }
         let slice: BillLineInput[] = [];
         for (const line of lines) {
           slice.push(line);
