@@ -60,28 +60,28 @@ export function AllotChannels({
   const save = async () => {
     setSaving(true);
     try {
-      if (staff) {
-        await allotEmployeeChannels(userId, checked);
-        message.success(
-          <span data-testid="allot-saved">{t('employees.channelsSaved', { user: username ?? '' })}</span>,
-        );
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['employeeChannels', userId] }),
-          queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
-          queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
-          queryClient.invalidateQueries({ queryKey: ['channels'] }),
-        ]);
-      } else {
-        await allotChannels(userId, checked);
-        message.success(<span data-testid="allot-saved">{t('userChannel.saved')}</span>);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['userChannels', userId] }),
-          queryClient.invalidateQueries({ queryKey: ['allUserChannels'] }),
-          queryClient.invalidateQueries({ queryKey: ['channels'] }),
-          queryClient.invalidateQueries({ queryKey: ['userServices', userId] }),
-          queryClient.invalidateQueries({ queryKey: ['userChannelsDetail', userId] }),
-        ]);
-      }
+      // What differs between the families: the call, its message and what else shows the allotment.
+      const how = staff
+        ? {
+            allot: allotEmployeeChannels,
+            saved: t('employees.channelsSaved', { user: username ?? '' }),
+            alsoShown: [['employeeChannels', userId]],
+          }
+        : {
+            allot: allotChannels,
+            saved: t('userChannel.saved'),
+            alsoShown: [
+              ['userServices', userId],
+              ['userChannelsDetail', userId],
+            ],
+          };
+      await how.allot(userId, checked);
+      message.success(<span data-testid="allot-saved">{how.saved}</span>);
+      await Promise.all(
+        [['userChannels', userId], ['allUserChannels'], ['channels'], ...how.alsoShown].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
       onSaved?.();
     } catch {
       // the request client has shown why
