@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { FUND_TYPE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { markAdjustingLines } from '../src/db/migrations/0045_bill_line_adjusts.ts';
 import { PRESETS } from '../src/modules/bills/presets.ts';
 import { readBill } from '../src/modules/bills/read.ts';
 import {
@@ -324,6 +325,21 @@ describe('bill presets previewed', () => {
       { row: 1, kind: 'matches', costChange: '0.00' },
       { row: 3, kind: 'adjustment', cause: 'address', costChange: '3.40' },
     ]);
+    // The ADJ row is kept as a change of its own; lines kept before migration 0045 are told so by their key.
+    const adjusting = () =>
+      t.ctx.db
+        .selectFrom('carrier_bill_lines')
+        .select(['row_no', 'adjusts'])
+        .where('bill_id', '=', bill.id)
+        .orderBy('row_no')
+        .execute();
+    expect(await adjusting()).toEqual([
+      { row_no: 1, adjusts: 0 },
+      { row_no: 3, adjusts: 1 },
+    ]);
+    await t.ctx.db.updateTable('carrier_bill_lines').set({ adjusts: 0 }).where('bill_id', '=', bill.id).execute();
+    await markAdjustingLines(t.ctx.db as never);
+    expect((await adjusting()).map((line) => line.adjusts)).toEqual([0, 1]);
 
     const ledger = () =>
       t.ctx.db

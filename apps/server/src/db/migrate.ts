@@ -40,6 +40,7 @@ import * as billVoidedLines from './migrations/0041_bill_voided_lines.ts';
 import * as guideArticles from './migrations/0042_guide_articles.ts';
 import * as reportCurrency from './migrations/0043_report_currency.ts';
 import * as billLineFollows from './migrations/0044_bill_line_follows.ts';
+import * as billLineAdjusts from './migrations/0045_bill_line_adjusts.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042_guide_articles': guideArticles,
   '0043_report_currency': reportCurrency,
   '0044_bill_line_follows': billLineFollows,
+  '0045_bill_line_adjusts': billLineAdjusts,
 };
 
 /**

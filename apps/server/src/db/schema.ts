@@ -697,6 +697,8 @@ export interface CarrierBillLinesTable {
   duplicate_of: string;
   /** A FedEx later invoice's change: the line ("bill:row") of the invoice that billed the whole charge (0044). */
   follows: Generated<string>;
+  /** 1 for a change billed apart from the label's whole charge in an invoice (UPS ADJ, FedEx later invoice) (0045). */
+  adjusts: Generated<number>;
   posted_key: string | null;
   posted_at: number | null;
   merchant_change: number | null;

@@ -55,65 +55,63 @@ const BILLABLE = [...LABEL_PAID_STATUSES, ORDER_STATUS.voided];
 const lineKeyOf = (channelId: number, kind: BillAmountKind, line: BillLineInput) =>
   [channelId, line.trackingNo, line.adjusts ? 'adjustment' : kind, line.amount, line.reference].join('|');
 
-/** Whether a kept line of a `total` bill was an `adjusts` line: its key's amount kind is `adjustment`. */
-export const keyAdjusts = (lineKey: string) => lineKey.split('|')[2] === 'adjustment';
-
-/**
- * What the `adjusts` lines of invoices (`total` bills) posted so far changed each order's carrier charge by:
- * the lines that moved it (posted and not voided, or voided and charged by staff). An invoice's shipment
- * charge arriving after such a change (a newer invoice's adjustment posted before the original invoice was
- * uploaded) is the charge before the change, not the charge with it.
- */
-export async function postedAdjustments(db: Db, orderIds: number[]): Promise<Map<number, number>> {
-  const adjusted = new Map<number, number>();
-  for (const chunk of chunks(orderIds)) {
-    const rows = await db
-      .selectFrom('carrier_bill_lines as line')
-      .innerJoin('carrier_bills as bill', 'bill.id', 'line.bill_id')
-      .select(['line.order_id', 'line.line_key', 'line.cost_change'])
-      .where('line.order_id', 'in', chunk)
-      .where('bill.amount_kind', '=', 'total')
-      .where('line.posted_at', 'is not', null)
-      .where((eb) =>
-        eb.or([
-          eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
-          eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', 'charged')]),
-        ]),
-      )
-      .execute();
-    for (const row of rows) {
-      if (!keyAdjusts(row.line_key)) continue;
-      const orderId = row.order_id as number;
-      adjusted.set(orderId, (adjusted.get(orderId) ?? 0) + Number(row.cost_change));
-    }
-  }
-  return adjusted;
+/** What invoices posted before tell of a bill's labels (invoiceHistory). */
+interface InvoiceHistory {
+  /** By order: what the `adjusts` lines posted so far changed its carrier charge by. */
+  adjusted: Map<number, number>;
+  /** By "order|tracking number": the line that billed the parcel's whole charge first (wholeChargesOf). */
+  wholeCharges: Map<string, WholeCharge>;
 }
 
 /**
- * The first line posted for each parcel of these orders as its whole charge (not an `adjusts` line) by a
- * `total` bill of the preset, by tracking number: the invoice a later invoice of that carrier changes.
+ * What the invoices (`total` bills) posted so far tell of these orders, in one read per chunk of orders:
+ * what their `adjusts` lines changed each order's carrier charge by (the lines that moved it: posted and not
+ * voided, or voided and charged by staff), and, with `wholeChargesOf` (a preset whose later invoices are
+ * changes), the first line a bill of that preset posted for each parcel as its whole charge, the invoice a
+ * later invoice of that carrier changes. An invoice's shipment charge arriving after such a change (a newer
+ * invoice's adjustment posted before the original invoice was uploaded) is the charge before the change, not
+ * the charge with it.
  */
-async function wholeChargesOf(db: Db, preset: BillPreset, orderIds: number[]): Promise<Map<string, WholeCharge>> {
-  const charges = new Map<string, WholeCharge>();
+export async function invoiceHistory(
+  db: Db,
+  orderIds: number[],
+  wholeChargesOf: BillPreset | null = null,
+): Promise<InvoiceHistory> {
+  const history: InvoiceHistory = { adjusted: new Map(), wholeCharges: new Map() };
   for (const chunk of chunks(orderIds)) {
     const rows = await db
       .selectFrom('carrier_bill_lines as line')
       .innerJoin('carrier_bills as bill', 'bill.id', 'line.bill_id')
-      .select(['line.order_id', 'line.tracking_no', 'line.reference', 'line.bill_id', 'line.row_no', 'line.line_key'])
+      .select(['line.order_id', 'line.tracking_no', 'line.reference', 'line.bill_id', 'line.row_no'])
+      .select(['line.adjusts', 'line.cost_change', 'bill.preset'])
       .where('line.order_id', 'in', chunk)
-      .where('bill.preset', '=', preset)
       .where('bill.amount_kind', '=', 'total')
       .where('line.posted_at', 'is not', null)
+      .where((eb) => {
+        const moved = eb.and([
+          eb('line.adjusts', '=', 1),
+          eb.or([
+            eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
+            eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', 'charged')]),
+          ]),
+        ]);
+        if (wholeChargesOf === null) return moved;
+        return eb.or([moved, eb.and([eb('line.adjusts', '=', 0), eb('bill.preset', '=', wholeChargesOf)])]);
+      })
       .orderBy('line.id')
       .execute();
     for (const row of rows) {
-      const key = `${row.order_id}|${row.tracking_no}`;
-      if (keyAdjusts(row.line_key) || charges.has(key)) continue;
-      charges.set(key, { reference: row.reference, at: `${row.bill_id}:${row.row_no}` });
+      const orderId = row.order_id as number;
+      if (row.adjusts === 1) {
+        history.adjusted.set(orderId, (history.adjusted.get(orderId) ?? 0) + Number(row.cost_change));
+        continue;
+      }
+      const key = `${orderId}|${row.tracking_no}`;
+      if (!history.wholeCharges.has(key))
+        history.wholeCharges.set(key, { reference: row.reference, at: `${row.bill_id}:${row.row_no}` });
     }
   }
-  return charges;
+  return history;
 }
 
 const CHUNK = 900;
@@ -151,8 +149,10 @@ async function labelsOf(
       ).map((order) => [order.id, order]),
     );
     // Only an invoice's whole charge is compared with the charge before the changes.
-    const adjusted = amountKind === 'total' ? await postedAdjustments(db, [...orders.keys()]) : new Map();
-    const wholeCharges = laterInvoices ? await wholeChargesOf(db, laterInvoices, [...orders.keys()]) : new Map();
+    const { adjusted, wholeCharges } =
+      amountKind === 'total'
+        ? await invoiceHistory(db, [...orders.keys()], laterInvoices)
+        : { adjusted: new Map<number, number>(), wholeCharges: new Map<string, WholeCharge>() };
     for (const parcel of parcels) {
       const order = orders.get(parcel.order_id);
       if (!order) continue;

@@ -8,7 +8,7 @@ import { applyMovement, applyMovements, type Movement, spendableOf } from '../fu
 import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
-import { postedAdjustments } from './match.ts';
+import { invoiceHistory } from './match.ts';
 
 export type Pricing = (channelId: number, serviceId: number, costCents: number) => Priced;
 
@@ -283,7 +283,7 @@ async function postChunk(
   await db.transaction().execute(async (trx) => {
     // Read in the transaction, before its own lines are claimed (a claimed line is not posted yet).
     const adjusted = lines.some((line) => line.amountKind === 'total')
-      ? await postedAdjustments(trx, [...orders.keys()])
+      ? (await invoiceHistory(trx, [...orders.keys()])).adjusted
       : new Map<number, number>();
     const now = Date.now();
     const claimed = await trx

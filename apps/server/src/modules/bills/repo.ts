@@ -98,6 +98,7 @@ export async function insertBill(
               billed_zone: line.zone,
               service: line.service,
               line_key: line.lineKey,
+              adjusts: line.adjusts ? 1 : 0,
               // A duplicate of a row of this bill names it once the bill has its id.
               duplicate_of: line.duplicateOf.startsWith(':') ? `${id}${line.duplicateOf}` : line.duplicateOf,
               follows: line.follows.startsWith(':') ? `${id}${line.follows}` : line.follows,

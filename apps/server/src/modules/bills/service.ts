@@ -18,7 +18,7 @@ import type { Scope } from '../../http/scope.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/actions.ts';
-import { billClassifier, keyAdjusts } from './match.ts';
+import { billClassifier } from './match.ts';
 import { type LineToPost, postLines, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';
 import { billHeaders, billLines } from './read.ts';
@@ -188,6 +188,7 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
         'line.billed_oz',
         'line.cause',
         'line.line_key',
+        'line.adjusts',
         'orders.order_no',
       ])
       .where('line.id', '>=', from)
@@ -209,7 +210,7 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
         billedOz: row.billed_oz,
         cause: row.cause as LineToPost['cause'],
         lineKey: row.line_key,
-        adjusts: bill.amount_kind === 'total' && keyAdjusts(row.line_key),
+        adjusts: bill.amount_kind === 'total' && row.adjusts === 1,
         reference: { type: 'carrierBill', id: billId, no: row.order_no },
       }),
     );
