@@ -295,7 +295,7 @@ describe('money after the label, simulated', () => {
     const owedOnce = await t.ctx.db
       .selectFrom('balance_logs')
       .select('id')
-      .where('remark', '=', 'owed from a carrier bill')
+      .where('remark', '=', 'owedFromBill')
       .executeTakeFirst();
     expect(owedOnce, 'some money owed was collected at a top-up').toBeDefined();
     // Many days of work over HTTP: some 25 s on PostgreSQL on two busy cores, past the suite's 30 s guard.

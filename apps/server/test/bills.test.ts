@@ -6,6 +6,7 @@
  */
 import { FUND_TYPE, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { up as remarkCodes } from '../src/db/migrations/0046_ledger_remark_codes.ts';
 import { billClassifier } from '../src/modules/bills/match.ts';
 import type { BillLineInput } from '../src/modules/bills/read.ts';
 import { insertBill } from '../src/modules/bills/repo.ts';
@@ -470,6 +471,55 @@ describe('carrier bills', () => {
       amount: 830,
       reference_type: 'carrierBill',
     });
+    // The merchant's ledger says what each row was, in their language.
+    const remarks = async (language: string) =>
+      (
+        await call(t.app, merchant.token, {
+          method: 'GET',
+          url: '/api/app/balance/log/list',
+          headers: { 'accept-language': language },
+        })
+      )
+        .json()
+        .data.list.slice(0, 4)
+        .map((row: { type: number; remark: string }) => [row.type, row.remark]);
+    expect(await remarks('en-US')).toEqual([
+      [FUND_TYPE.refund, 'Bill dispute accepted'],
+      [FUND_TYPE.penalty, 'Wrong size or weight declared'],
+      [FUND_TYPE.billDeduction, 'Carrier bill'],
+      [FUND_TYPE.penalty, 'Wrong size or weight declared'],
+    ]);
+    expect(await remarks('zh-CN')).toEqual([
+      [FUND_TYPE.refund, '账单申诉已通过'],
+      [FUND_TYPE.penalty, '尺寸或重量申报不符'],
+      [FUND_TYPE.billDeduction, '承运商账单'],
+      [FUND_TYPE.penalty, '尺寸或重量申报不符'],
+    ]);
+    // Rows written before migration 0046 said it in English words: they become the codes, staff's words stay.
+    const setRemark = (type: number, remark: string) =>
+      t.ctx.db
+        .updateTable('balance_logs')
+        .set({ remark })
+        .where('user_id', '=', merchant.id)
+        .where('type', '=', type)
+        .execute();
+    await setRemark(FUND_TYPE.refund, 'bill dispute accepted');
+    await setRemark(FUND_TYPE.billDeduction, 'carrier bill');
+    await setRemark(FUND_TYPE.penalty, 'wrong size or weight');
+    await setRemark(FUND_TYPE.adjustment, 'carrier bill');
+    await remarkCodes(t.ctx.db as never);
+    expect(await remarks('en-US')).toEqual([
+      [FUND_TYPE.refund, 'Bill dispute accepted'],
+      [FUND_TYPE.penalty, 'Wrong size or weight declared'],
+      [FUND_TYPE.billDeduction, 'Carrier bill'],
+      [FUND_TYPE.penalty, 'Wrong size or weight declared'],
+    ]);
+    const staffWords = t.ctx.db
+      .selectFrom('balance_logs')
+      .select('remark')
+      .where('user_id', '=', merchant.id)
+      .where('type', '=', FUND_TYPE.adjustment);
+    expect(await staffWords.execute()).toEqual([{ remark: 'carrier bill' }]);
     const closed = await t.ctx.db
       .selectFrom('work_orders')
       .select(['status', 'last_reply'])

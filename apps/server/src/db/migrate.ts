@@ -41,6 +41,7 @@ import * as guideArticles from './migrations/0042_guide_articles.ts';
 import * as reportCurrency from './migrations/0043_report_currency.ts';
 import * as billLineFollows from './migrations/0044_bill_line_follows.ts';
 import * as billLineAdjusts from './migrations/0045_bill_line_adjusts.ts';
+import * as ledgerRemarkCodes from './migrations/0046_ledger_remark_codes.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043_report_currency': reportCurrency,
   '0044_bill_line_follows': billLineFollows,
   '0045_bill_line_adjusts': billLineAdjusts,
+  '0046_ledger_remark_codes': ledgerRemarkCodes,
 };
 
 /**

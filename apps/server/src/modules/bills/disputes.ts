@@ -4,9 +4,9 @@ import type { Auth } from '../../http/auth.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import { applyMovement, spendableOf } from '../funds/ledger.ts';
+import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf } from '../orders/actions.ts';
-import { DISPUTE_ACCEPTED_REMARK } from '../orders/money.ts';
 import { addReply, insertWorkOrder, moveWorkOrder } from '../work-orders/repo.ts';
 import { newTicketNo } from '../work-orders/service.ts';
 import { lineById } from './repo.ts';
@@ -86,7 +86,7 @@ export async function settleDispute(db: Db, auth: Auth, lineId: number, accept: 
         amount: taken,
         reference: { type: 'carrierBill', id: line.billId, no: line.orderNo ?? line.trackingNo },
         actorId: actor,
-        remark: DISPUTE_ACCEPTED_REMARK,
+        remark: LEDGER_REMARK.disputeAccepted,
       });
     if (line.workOrderId !== null) {
       const content = answer || (accept ? 'accepted' : 'rejected');
@@ -137,7 +137,7 @@ export async function collectOwed(db: Db, userId: number, actorId: number | null
       amount: -take,
       reference: { type: 'carrierBill', id: line.bill_id, no: line.tracking_no },
       actorId,
-      remark: 'owed from a carrier bill',
+      remark: LEDGER_REMARK.owedFromBill,
     });
     collected += take;
   }

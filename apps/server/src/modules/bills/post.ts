@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
+import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
 import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
@@ -90,9 +91,9 @@ async function takeWithinCredit(db: Db, wanted: number, movement: Omit<Movement,
 async function chargeWallet(db: Db, base: Omit<Movement, 'amount' | 'type'>, deduction: number, penalty: number) {
   const movements: Movement[] = [];
   if (deduction > 0)
-    movements.push({ ...base, type: FUND_TYPE.billDeduction, amount: -deduction, remark: 'carrier bill' });
+    movements.push({ ...base, type: FUND_TYPE.billDeduction, amount: -deduction, remark: LEDGER_REMARK.carrierBill });
   if (penalty > 0)
-    movements.push({ ...base, type: FUND_TYPE.penalty, amount: -penalty, remark: 'wrong size or weight' });
+    movements.push({ ...base, type: FUND_TYPE.penalty, amount: -penalty, remark: LEDGER_REMARK.wrongSize });
   if (movements.length === 0) return 0;
   const available = await spendableOf(db, base.userId, base.currency);
   if (available >= deduction + penalty) {
@@ -142,7 +143,12 @@ export async function moveMerchant(
   if (proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
   const taken = await chargeWallet(trx, base, Math.max(0, merchantChange), charge.penalty);
   if (merchantChange < 0)
-    await applyMovement(trx, { ...base, type: FUND_TYPE.refund, amount: -merchantChange, remark: 'carrier bill' });
+    await applyMovement(trx, {
+      ...base,
+      type: FUND_TYPE.refund,
+      amount: -merchantChange,
+      remark: LEDGER_REMARK.carrierBill,
+    });
   if (!proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
   order.commission += commissionChange;
   return {

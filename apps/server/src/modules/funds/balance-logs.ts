@@ -1,5 +1,6 @@
-import { formatCents } from '@parcelport/shared';
+import { formatCents, type Locale } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
+import { remarkText } from './remarks.ts';
 
 export interface BalanceLogFilter {
   userId?: number | undefined;
@@ -60,7 +61,7 @@ export function fetchBalanceLogs(
 
 export type BalanceLogRow = Awaited<ReturnType<typeof fetchBalanceLogs>>[number];
 
-export function balanceLogView(row: BalanceLogRow) {
+export function balanceLogView(row: BalanceLogRow, locale: Locale) {
   return {
     id: row.id,
     userId: row.user_id,
@@ -75,13 +76,19 @@ export function balanceLogView(row: BalanceLogRow) {
     depositAfter: formatCents(row.deposit_after),
     referenceType: row.reference_type,
     referenceNo: row.reference_no,
-    remark: row.remark,
+    remark: remarkText(row, locale),
     time: new Date(row.created_at).toISOString(),
   };
 }
 
 /** A page of the ledger with the totals of the whole filtered set (money in and out). */
-export async function listBalanceLogs(db: Db, filter: BalanceLogFilter, page: number, pageSize: number) {
+export async function listBalanceLogs(
+  db: Db,
+  filter: BalanceLogFilter,
+  page: number,
+  pageSize: number,
+  locale: Locale,
+) {
   const [rows, totals] = await Promise.all([
     fetchBalanceLogs(db, filter, pageSize, (page - 1) * pageSize),
     filtered(db, filter)
@@ -99,7 +106,7 @@ export async function listBalanceLogs(db: Db, filter: BalanceLogFilter, page: nu
   const income = Number(totals.income ?? 0);
   const expense = Number(totals.expense ?? 0);
   return {
-    list: rows.map(balanceLogView),
+    list: rows.map((row) => balanceLogView(row, locale)),
     total: Number(totals.total),
     page,
     pageSize,

@@ -9,6 +9,7 @@ import { accountsInScope } from '../users/scope.ts';
 import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs } from './balance-logs.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from './ledger.ts';
 import { fetchRecharges, type RechargeFilter, type RechargeRow } from './recharges.ts';
+import { remarkText } from './remarks.ts';
 
 /** The recharge lists' and ledgers' filters, their xlsx exports and the integrity reports (docs/api.md, funds). */
 
@@ -36,7 +37,7 @@ const balanceLogColumns = (locale: Locale): XlsxColumn<BalanceLogRow>[] => [
   { header: 'colChangeAmount', value: (r) => formatCents(r.amount) },
   { header: 'colBalanceAfter', value: (r) => formatCents(r.balance_after) },
   { header: 'colReference', value: (r) => r.reference_no ?? '' },
-  { header: 'colRemark', width: 30, value: (r) => r.remark },
+  { header: 'colRemark', width: 30, value: (r) => remarkText(r, locale) },
   { header: 'colTime', width: 26, value: (r) => isoOrEmpty(r.created_at) },
 ];
 

@@ -44,7 +44,8 @@ export function fundRoutes(ctx: AppContext) {
     ] as const) {
       bind(app, list, async (request) => {
         const { page, pageSize } = request.query;
-        return listBalanceLogs(ctx.db, ledgerFilterOf(request.query, scopeOf(request), onlyTypes), page, pageSize);
+        const filter = ledgerFilterOf(request.query, scopeOf(request), onlyTypes);
+        return listBalanceLogs(ctx.db, filter, page, pageSize, locale(request));
       });
       bind(app, down, (request, reply) =>
         exportLedger(ctx, reply, ledgerFilterOf(request.query, scopeOf(request), onlyTypes), locale(request)),

@@ -7,9 +7,7 @@ import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { OrderMoney, OrderMoneyKind } from '@parcelport/shared/contracts/orders/schemas';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
-
-/** The remark of the refund row an accepted bill dispute writes (bills/disputes.ts). */
-export const DISPUTE_ACCEPTED_REMARK = 'bill dispute accepted';
+import { LEDGER_REMARK } from '../funds/remarks.ts';
 
 /**
  * The merchant's ledger rows tied to an order, oldest first: those written for the order itself (its
@@ -51,7 +49,7 @@ function kindOf(row: LedgerRow): OrderMoneyKind {
     case FUND_TYPE.penalty:
       return 'penalty';
     case FUND_TYPE.refund:
-      if (fromBill) return row.remark === DISPUTE_ACCEPTED_REMARK ? 'disputeReversal' : 'billRefund';
+      if (fromBill) return row.remark === LEDGER_REMARK.disputeAccepted ? 'disputeReversal' : 'billRefund';
       return 'refund';
     default:
       return 'other';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { applyMovement } from '../funds/ledger.ts';
+import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
@@ -62,7 +63,7 @@ async function reverseCommission(db: Db, order: OrderRow, actorId: number | null
     reference: { type: 'commission', id: order.id, no: order.order_no },
     actorId,
     owed: true,
-    remark: 'refunded',
+    remark: LEDGER_REMARK.refunded,
   });
 }
 
@@ -145,7 +146,7 @@ export async function settleBill(
         reference,
         actorId: actor,
         owed: true,
-        remark: 'wrong size or weight',
+        remark: LEDGER_REMARK.wrongSize,
       });
     }
     await releaseEarnestOf(trx, order, actor);
@@ -172,7 +173,7 @@ export async function adjustCommission(
     reference: { type: 'commission', id: order.id, no: order.order_no },
     actorId,
     owed: true,
-    remark: 'billed',
+    remark: LEDGER_REMARK.billed,
   });
   await setCommission(db, order.id, order.commission + change);
 }
