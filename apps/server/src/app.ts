@@ -181,7 +181,7 @@ export async function buildApp(
       },
       app.log,
     );
-    app.addHook('onClose', async () => stopTracking());
+    app.addHook('onClose', () => stopTracking());
   }
 
   await app.register(helmet, {

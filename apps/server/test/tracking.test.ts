@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { trackingProviders } from '../src/tracking/providers.ts';
-import { refreshTracking } from '../src/tracking/service.ts';
+import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/tracking/service.ts';
 import { track17Signature } from '../src/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -145,15 +145,17 @@ describe('tracking', () => {
 
   test('real labels are tracked through the 17TRACK API, and its signed webhook is accepted (and a forged one refused)', async () => {
     const { orderId, tracking } = await buy(false);
+    // Hours ago: days ago would be 'transit too long'.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     liveEvents.set(tracking, [
       {
-        time_utc: '2026-11-20T10:00:00Z',
+        time_utc: hoursAgo(10),
         description: 'Shipping Label Created',
         location: 'BEVERLY HILLS, CA',
         stage: 'InfoReceived',
       },
       {
-        time_utc: '2026-11-20T18:00:00Z',
+        time_utc: hoursAgo(2),
         description: 'Accepted at USPS Origin Facility',
         location: 'LOS ANGELES, CA',
         stage: 'InTransit',
@@ -179,7 +181,7 @@ describe('tracking', () => {
               {
                 events: [
                   {
-                    time_utc: '2026-11-22T15:00:00Z',
+                    time_utc: hoursAgo(1),
                     description: 'Delivered, In/At Mailbox',
                     location: 'NEW YORK, NY',
                     stage: 'Delivered',
@@ -250,6 +252,46 @@ describe('tracking', () => {
     // Released after the round: the next round asks again, the parcel checked longest ago first.
     await refreshTracking(t.ctx, providers, 30);
     for (const { tracking } of bought) expect(standIn.fetched.filter((number) => number === tracking)).toHaveLength(2);
+  });
+
+  test('stopping the background refresh waits for the round under way: the database closes after it', async () => {
+    await buy(false);
+    const real = trackingProviders(t.ctx.config);
+    const live = real.live as NonNullable<TrackingProviders['live']>;
+    let entered!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The provider is asked, and answers only when the test says so.
+    const held: TrackingProviders = {
+      test: real.test,
+      live: {
+        code: live.code,
+        register: (parcels) => live.register(parcels),
+        fetch: async (parcels) => {
+          entered();
+          await answer;
+          return live.fetch(parcels);
+        },
+      },
+    };
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+    const stop = startTrackingRefresh(t.ctx, held, { everyMs: async () => 1000, transitTooLongDays: 30 }, log);
+    await asked;
+    let stopped = false;
+    const stopping = stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(errors).toEqual([]);
   });
 
   test('a copy of a tracked order carries nothing of the old label, so its own label is registered anew', async () => {

@@ -253,13 +253,19 @@ export function startTrackingRefresh(
   providers: TrackingProviders,
   options: { everyMs: () => Promise<number>; transitTooLongDays: number },
   log: FastifyBaseLogger,
-): () => void {
+): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** The round under way, which stopping waits for: the database closes after it. */
+  let running: Promise<void> | null = null;
   let lastRound = Date.now();
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => void tick(), Math.max(0, ms));
+    timer = setTimeout(() => {
+      running = tick().finally(() => {
+        running = null;
+      });
+    }, Math.max(0, ms));
     timer.unref();
   };
   const tick = async () => {
@@ -279,8 +285,9 @@ export function startTrackingRefresh(
     .everyMs()
     .catch(() => INTERVAL_CHECK_MS)
     .then((everyMs) => schedule(Math.min(INTERVAL_CHECK_MS, everyMs)));
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(timer);
+    await running;
   };
 }
