@@ -19,7 +19,7 @@ import { ExportButton } from './ExportButton';
 import { FilterActions, PeriodItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
 import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney } from './funds';
 import { Money } from './Money';
-import { ArrangedTable } from './orders/ArrangedTable';
+import { ArrangedTable } from './table/ArrangedTable';
 import { usePaging } from './usePaging';
 
 /** Where the rows come from: my ledger, my postage details, or every user's ledger (staff). */

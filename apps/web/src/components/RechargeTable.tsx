@@ -17,8 +17,8 @@ import { ExportButton } from './ExportButton';
 import { FilterActions, PeriodItem, SelectFilterItem, UserKeywordItem, WalletItem } from './FundsFilterItems';
 import { periodOf, RechargeStatusTag, rechargeStatusOptions } from './funds';
 import { Money } from './Money';
-import { ArrangedTable } from './orders/ArrangedTable';
 import { ApproveModal, RejectModal } from './ReviewModals';
+import { ArrangedTable } from './table/ArrangedTable';
 import { usePaging } from './usePaging';
 
 interface FilterValues {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { FITS_1440 } from '../components/orders/ArrangedTable';
+import { FITS_1440 } from '../components/table/ArrangedTable';
 
 /**
  * The width the list's table is drawn at before any user arranges it (rc-table writes the scroll width on the

@@ -2,8 +2,8 @@ import type { TableList } from '@parcelport/shared/contracts/preferences/index';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import type { HTMLAttributes } from 'react';
 import type { OrderListFields } from '../../api/orders';
-import { ArrangedTable } from './ArrangedTable';
-import { LOCKED_COLUMN } from './arrangeColumns';
+import { ArrangedTable } from '../table/ArrangedTable';
+import { LOCKED_COLUMN } from '../table/arrangeColumns';
 
 /**
  * The table of the order lists (the user's, and staff's all waybills): one row per order, selectable, with

@@ -12,7 +12,7 @@ import {
   type WorkOrderFilter,
 } from '../../api/workOrders';
 import { FilterActions, SelectFilterItem } from '../FundsFilterItems';
-import { ArrangedTable } from '../orders/ArrangedTable';
+import { ArrangedTable } from '../table/ArrangedTable';
 import { usePaging } from '../usePaging';
 import { formatTime, WorkOrderStatusTag, workOrderPath, workOrderStatusOptions, workOrderTypeOptions } from './options';
 import { WaybillCell } from './WaybillCell';

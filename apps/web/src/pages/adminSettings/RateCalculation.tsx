@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { listChannels } from '../../api/channels';
 import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule, savePriceRule } from '../../api/pricing';
 import { Money } from '../../components/Money';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { type PickedUser, UserPicker } from '../maintenance/UserPicker';
 import { PriceRuleModal, scopeOf } from './pricing/PriceRuleModal';

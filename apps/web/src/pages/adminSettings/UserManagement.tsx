@@ -9,7 +9,7 @@ import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT, type 
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { acceptDispute, type BillLineView, billDisputes, rejectDispute } from '../../api/bills';
 import { billTime, evidenceColumns, Versus, weightText } from '../../components/billEvidence';
 import { Money } from '../../components/Money';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { stackedTitle } from '../../components/orders/orderColumns';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 
 type State = 'open' | 'accepted' | 'rejected';

@@ -3,7 +3,7 @@ import { Card, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allChannels } from '../../api/channels';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { EnabledTag } from '../adminSettings/carriers/EnabledTag';
 
 interface FlatRow {

@@ -6,7 +6,7 @@ import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtf
 import { Money } from '../../components/Money';
 import { mayReadBills } from '../../components/mayReadBills';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { useSessionStore } from '../../stores/session';
 import { UnexplainedBillLines } from './UnexplainedBillLines';
 

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/adminOrders';
 import { Money } from '../../components/Money';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
 import { stackedTitle } from '../../components/orders/orderColumns';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { schemaRule } from '../../utils/schemaRule';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 

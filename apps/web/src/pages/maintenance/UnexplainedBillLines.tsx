@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, unexplainedBillLines } from '../../api/bills';
 import { Money } from '../../components/Money';
-import { ArrangedTable } from '../../components/orders/ArrangedTable';
+import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 
 /** Why a line is still unexplained, read from the line as the server lists it (the first reason that holds). */

@@ -13,8 +13,8 @@ import {
   type StorePlatform,
   type StoreStatus,
 } from '../../../api/stores';
-import { ArrangedTable } from '../../../components/orders/ArrangedTable';
 import { storeColumns, storeTime } from '../../../components/stores/storeColumns';
+import { ArrangedTable } from '../../../components/table/ArrangedTable';
 import { usePaging } from '../../../components/usePaging';
 
 type Filter = Pick<StaffStoresQuery, 'keyword' | 'platform' | 'status'>;
