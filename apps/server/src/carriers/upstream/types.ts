@@ -14,6 +14,7 @@ export type UpstreamOperation =
   | 'track'
   | 'validateAddress'
   | 'manifest'
+  | 'billReport'
   // An online store's calls (docs/stores.md).
   | 'storeOrders'
   | 'fulfil'

@@ -3,7 +3,7 @@ import { pageQuery, queryId } from '../common.ts';
 
 /**
  * What a logged call was for (the API log's "request type"), as the upstream client names it: a carrier's
- * operations, then an online store's (its orders read, a fulfilment pushed or cancelled, webhooks set).
+ * operations (its bill asked for and read among them), then an online store's (its orders read, a fulfilment pushed or cancelled, webhooks set).
  */
 export const API_LOG_OPERATIONS = [
   'auth',
@@ -13,6 +13,7 @@ export const API_LOG_OPERATIONS = [
   'track',
   'validateAddress',
   'manifest',
+  'billReport',
   'storeOrders',
   'fulfil',
   'unfulfil',
