@@ -62,6 +62,17 @@ export const billLines = (
 
 export const postBill = (id: number) => call(contracts.postBill, { params: { id } });
 
+/** Bills asked of a channel's carrier (one that makes them on request), and the list of those asked. */
+export type { BillReportStatus } from '@parcelport/shared/contracts/bills/index';
+
+export const requestBillReport = (body: { channelId: number; from: string; to: string }) =>
+  call(contracts.requestBillReport, { body });
+
+export const billReports = (query: { page: number; pageSize: number; channelId?: number }) =>
+  call(contracts.listBillReports, { query });
+
+export type BillReportView = Awaited<ReturnType<typeof billReports>>['list'][number];
+
 /** Lines left unexplained across bills (/maintenance/doubtfulOrderFlow), of one reason or all, newest first. */
 export const unexplainedBillLines = (query: { page: number; pageSize: number; reason?: UnexplainedReason }) =>
   call(contracts.listUnexplainedBillLines, { query });

@@ -6,7 +6,7 @@ import type { Period } from '../../api/reports';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 /** The server counts whole UTC days, so "today" is the UTC one. */
-const todayUtc = () => dayjs(new Date().toISOString().slice(0, 10));
+export const todayUtc = () => dayjs(new Date().toISOString().slice(0, 10));
 
 /** The last `days` days, today included. */
 export function lastDays(days: number): Period {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { type BillMapping, type BillView, billHeaders, billMapping, billPresets, previewBill } from '../../api/bills';
 import { allChannels } from '../../api/channels';
 import { BillPanel } from './BillPanel';
+import { BillReportAsk } from './BillReportAsk';
 
 type Headers = Awaited<ReturnType<typeof billHeaders>>;
 
@@ -27,6 +28,8 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
   const [preset, setPreset] = useState<BillPreset>('generic');
   const [amountKind, setAmountKind] = useState<BillAmountKind>('adjustment');
   const [remembered, setRemembered] = useState<BillMapping>({});
+  // The channel's carrier makes its bill on request: asking it is offered beside the upload.
+  const [carrierReports, setCarrierReports] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [headers, setHeaders] = useState<Headers | null>(null);
   const [preview, setPreview] = useState<(BillView & { uploadedBefore: boolean }) | null>(null);
@@ -55,6 +58,7 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
     setPreset('generic');
     setAmountKind('adjustment');
     setRemembered({});
+    setCarrierReports(false);
     setFile(null);
     setHeaders(null);
     setPreview(null);
@@ -76,6 +80,7 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
     setPreset(saved.preset);
     setAmountKind(saved.amountKind);
     setRemembered(saved.mapping);
+    setCarrierReports(saved.carrierReports);
     if (file) readHeaders.mutate({ preset: saved.preset, mapping: saved.mapping, file });
   };
 
@@ -198,6 +203,16 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
               <p className="ant-upload-hint">{t('bills.uploadHint')}</p>
             </Upload.Dragger>
           </div>
+          {carrierReports && channelId !== undefined && (
+            <Space wrap data-testid="bill-report-offer">
+              <Typography.Text type="secondary">{t('bills.reports.offer')}</Typography.Text>
+              <BillReportAsk
+                channelId={channelId}
+                channelName={channels.data?.find((channel) => channel.id === channelId)?.name ?? ''}
+                onAsked={close}
+              />
+            </Space>
+          )}
           {headers && (
             <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="bill-mapping">
               <Alert

@@ -14,6 +14,7 @@ import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
 import { BillPanel, KindCounts, StatusTag } from './BillPanel';
 import { BillReconciliation } from './BillReconciliation';
+import { BillReports } from './BillReports';
 
 const stacked = (first: string, second: string) => (
   <Space orientation="vertical" size={0}>
@@ -41,7 +42,8 @@ function pairColumn(
 
 /**
  * The carriers' bills brought in, newest first, with their counts and figures; a bill is imported
- * (previewed, nothing charged) and then posted to the merchants' wallets from its detail.
+ * (previewed, nothing charged) and then posted to the merchants' wallets from its detail. Under them, the
+ * bills asked of the carriers, one read into a bill opening it as the list does.
  */
 function BillList() {
   const { t } = useTranslation();
@@ -192,6 +194,8 @@ function BillList() {
         }
         pagination={pagination(bills.data?.total ?? 0)}
       />
+      {/* A channel chosen starts its reports from their first page, as it does the bills. */}
+      <BillReports key={channelId ?? 'all'} channelId={channelId} onOpenBill={setOpenId} />
       <BillImport
         open={importing}
         onClose={() => {

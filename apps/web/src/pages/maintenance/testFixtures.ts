@@ -1,6 +1,15 @@
+import { fireEvent } from '@testing-library/react';
 import { sampleUser } from '../../test/helpers';
 
 /** Fixtures the maintenance screens' tests share. */
+
+/** Types a day into one end of an antd range picker and confirms it, as a keyboard user would. */
+export function typeDay(input: HTMLElement, day: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: day } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
 
 /** An administrator holding the maintenance code. */
 export const maintenanceAdmin = sampleUser({

@@ -5,21 +5,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsOf, envelope, inEnglishWithToken, on, type StubbedCall, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { maintenanceAdmin } from './testFixtures';
+import { maintenanceAdmin, typeDay } from './testFixtures';
 
 /** /maintenance/userLogs filtered by the days the calls were made in, the export with the same filters. */
 
 const query = (call: StubbedCall) => Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
 
 inEnglishWithToken('admin-token');
-
-/** Types a day into one end of the range picker and confirms it, as a keyboard user would. */
-function typeDay(input: HTMLElement, day: string) {
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: day } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-}
 
 describe('user logs', () => {
   it('a date range narrows the list and the export to the calls made in those days', async () => {

@@ -8,8 +8,8 @@ import { defineContract } from '../contract.ts';
 /**
  * The lists whose table a user may arrange (the web app's ArrangedTable): the merchant's order lists and
  * staff's waybills, order review, fund records and recharges, work orders, customers and employees, channels,
- * the merchants' online stores (staff's list and a merchant's own), pricing rules, the carriers' bills and a
- * bill's lines, the merchants' disputes of bill lines and the lines left unexplained, the refunds the carriers
+ * the merchants' online stores (staff's list and a merchant's own), pricing rules, the carriers' bills, a
+ * bill's lines and the bills asked of the carriers, the merchants' disputes of bill lines and the lines left unexplained, the refunds the carriers
  * still owe, the temporary deposits still held, the purchases waiting for the carrier's confirmation, and the
  * wallets and orders whose ledgers do not add up.
  */
@@ -35,6 +35,7 @@ export const TABLE_LISTS = [
   'earnestHeld',
   'doubtfulWallets',
   'doubtfulOrders',
+  'billReports',
 ] as const;
 export type TableList = (typeof TABLE_LISTS)[number];
 
