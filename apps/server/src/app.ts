@@ -46,6 +46,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { apiKeyRoutes } from './modules/auth/api-key-routes.ts';
 import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { BILL_REPORT_TASK, billReportTask } from './modules/bills/reports.ts';
 import { billRoutes } from './modules/bills/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
@@ -147,7 +148,7 @@ export async function buildApp(
   const taskWorker =
     options.worker === false
       ? null
-      : startTaskWorker(ctx, { [WEBHOOK_JOB]: webhookTask(config) }, app.log, {
+      : startTaskWorker(ctx, { [WEBHOOK_JOB]: webhookTask(config), [BILL_REPORT_TASK]: billReportTask }, app.log, {
           pollMs: config.jobPollMs,
           lockMs: config.jobLockMs,
           concurrency: TASKS_AT_ONCE,

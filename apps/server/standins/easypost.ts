@@ -1,13 +1,14 @@
 /**
  * A stand-in for EasyPost's API v2 (https://docs.easypost.com), for tests and for running the platform
  * against a carrier without an account: the endpoints the adapter uses, answering in the documented
- * shapes (Shipment with rates, buy, refund, Tracker, the error object), checking each request field by
+ * shapes (Shipment with rates, buy, refund, Tracker, ScanForm, the shipment invoice Report, the error object), checking each request field by
  * field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a broken body).
  *
  * Rates are made up from the parcel's weight; they are not EasyPost's prices.
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { type FinalInvoice, shipmentInvoiceCsv, spanErrors } from './easypost-reports.ts';
 import {
   type Fault,
   jsonBody,
@@ -22,7 +23,7 @@ import {
   standInPostal,
 } from './harness.ts';
 
-export type { Fault };
+export type { Fault, FinalInvoice };
 
 interface StandInAddress {
   name: string;
@@ -189,6 +190,10 @@ export interface EasyPostStandIn extends StandInServer {
   trackerEvent(trackingCode: string, secret: string): { body: string; headers: Record<string, string> };
   /** The refund answer for the next refunds (EasyPost: submitted, then refunded or rejected later). */
   refundAnswer: 'submitted' | 'refunded' | 'rejected';
+  /** What the carrier finally invoiced and measured, by shipment id (else the rate paid, the parcel declared). */
+  finalInvoices: Map<string, FinalInvoice>;
+  /** How many reads of a new shipment invoice report answer that it is still being made. */
+  reportReadsUntilMade: number;
 }
 
 /** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey` (Basic auth). */
@@ -199,6 +204,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   /** The ScanForm each shipment is on. */
   const scanFormOf = new Map<string, string>();
   const trackers = new Map<string, Record<string, unknown>>();
+  /** Shipment invoice reports by id, with how often each was read. */
+  const reports = new Map<string, { report: Record<string, unknown>; reads: number }>();
   const mode = options.apiKey.startsWith('EZTK') ? 'test' : 'production';
   let base = '';
 
@@ -438,7 +445,54 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     };
   }
 
+  function createReport(body: Record<string, unknown>) {
+    const errors = spanErrors(body);
+    if (errors.length > 0) throw new RequestError(422, 'REPORT.INVALID_PARAMS', 'Invalid report parameters', errors);
+    const now = new Date().toISOString();
+    const report = {
+      id: idOf('shpinvrep'),
+      object: 'ShipmentInvoiceReport',
+      created_at: now,
+      updated_at: now,
+      start_date: body.start_date,
+      end_date: body.end_date,
+      mode,
+      status: 'new',
+      url: null,
+      url_expires_at: null,
+      include_children: false,
+    };
+    reports.set(report.id, { report, reads: 0 });
+    return report;
+  }
+
+  /** A report, made once read `reportReadsUntilMade` times: its CSV among the public files, or empty. */
+  function readReport(id: string) {
+    const kept = reports.get(id);
+    if (!kept) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    kept.reads += 1;
+    const { report } = kept;
+    if (report.status === 'new' && kept.reads > stand.reportReadsUntilMade) {
+      const span = { start_date: String(report.start_date), end_date: String(report.end_date) };
+      const csv = shipmentInvoiceCsv(shipments.values(), span, stand.finalInvoices);
+      if (csv === null) Object.assign(report, { status: 'empty' });
+      else {
+        documents.set(`${id}.csv`, { type: 'text/csv', bytes: Buffer.from(csv) });
+        Object.assign(report, {
+          status: 'available',
+          url: `${base}/files/report/${id}.csv`,
+          url_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        });
+      }
+      report.updated_at = new Date().toISOString();
+    }
+    return report;
+  }
+
   async function answer(method: string, path: string, request: IncomingMessage): Promise<[number, unknown]> {
+    if (method === 'POST' && path === '/v2/reports/shipment_invoice') return [201, createReport(await bodyOf(request))];
+    const report = path.match(/^\/v2\/reports\/(shpinvrep_[0-9a-f]+)$/);
+    if (method === 'GET' && report) return [200, readReport(report[1] as string)];
     if (method === 'POST' && path === '/v2/shipments') return [201, createShipment(await bodyOf(request))];
     let match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)$/);
     if (method === 'GET' && match) return [200, shipmentById(match[1] as string)];
@@ -474,14 +528,16 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) =>
-      `${method} ${path.replace(/\/(shp|trk|rate|pl)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
+      `${method} ${path.replace(/\/(shp|trk|rate|pl|shpinvrep)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
     faultBody(status) {
       const [code, message] = FAULT_ERRORS[status] ?? ['INTERNAL_SERVER_ERROR', 'Something went wrong'];
       return { error: { code, message, errors: [] } };
     },
     async answer(method, url, request) {
       // Label files are public URLs (EasyPost serves them from its file host), without authentication.
-      const file = url.pathname.match(/^\/files\/(?:postage_label|scan_form)\/((?:pl|sf)_[0-9a-f]+\.(pdf|png|zpl))$/);
+      const file = url.pathname.match(
+        /^\/files\/(?:postage_label|scan_form|report)\/((?:pl|sf)_[0-9a-f]+\.(?:pdf|png|zpl)|shpinvrep_[0-9a-f]+\.csv)$/,
+      );
       if (method === 'GET' && file) {
         const document = documents.get(file[1] as string);
         if (!document) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
@@ -508,6 +564,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     shipments,
     purchases,
     refundAnswer: 'submitted',
+    finalInvoices: new Map(),
+    reportReadsUntilMade: 1,
     trackerEvent(trackingCode, secret) {
       const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
       if (!tracker) throw new Error(`no tracker for ${trackingCode}`);

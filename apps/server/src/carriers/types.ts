@@ -1,4 +1,5 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
+import type { BillPreset } from '@parcelport/shared/contracts/bills/index';
 import type { z } from 'zod';
 import type { ZoneAnswer } from '../geo/zones.ts';
 import type { TrackingEvent } from '../tracking/provider.ts';
@@ -253,6 +254,31 @@ export interface WebhookRequest {
  */
 export type WebhookResult = { verified: false } | { verified: true; events: Map<string, TrackingEvent[]> };
 
+/** A bill the carrier makes on request: of the labels of a span of days (YYYY-MM-DD, both included, UTC). */
+export interface BillReportRequest {
+  channel: ChannelConfig;
+  from: string;
+  to: string;
+}
+
+/** Where a bill asked of the carrier stands: still being made, made with nothing in it, failed, or its file. */
+export type BillReportState =
+  | { status: 'pending' }
+  | { status: 'empty' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; file: { filename: string; bytes: Buffer } };
+
+/**
+ * A carrier that makes its bill on request (EasyPost's shipment invoice report): asked once, then read until
+ * made. The file is read into a bill with `preset`, as an uploaded file of that carrier is (docs/bills.md).
+ */
+export interface BillReports {
+  preset: BillPreset;
+  /** Asks for the bill; answers the carrier's id of it. */
+  request(request: BillReportRequest, deps: AdapterDeps): Promise<string>;
+  read(request: { channel: ChannelConfig; id: string }, deps: AdapterDeps): Promise<BillReportState>;
+}
+
 /**
  * A carrier platform (docs/design.md §6, docs/carriers.md). It never sees the database: the service passes
  * in what it needs and writes what it answers. A call that fails upstream throws an UpstreamError
@@ -294,4 +320,6 @@ export interface CarrierAdapter {
    * for a check that asks the carrier (its public keys).
    */
   webhook?(request: WebhookRequest, deps: AdapterDeps): WebhookResult | Promise<WebhookResult>;
+  /** Its bills on request (a platform whose carrier reports what it billed). */
+  billReports?: BillReports;
 }

@@ -42,6 +42,7 @@ import * as reportCurrency from './migrations/0043_report_currency.ts';
 import * as billLineFollows from './migrations/0044_bill_line_follows.ts';
 import * as billLineAdjusts from './migrations/0045_bill_line_adjusts.ts';
 import * as ledgerRemarkCodes from './migrations/0046_ledger_remark_codes.ts';
+import * as carrierBillReports from './migrations/0047_carrier_bill_reports.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044_bill_line_follows': billLineFollows,
   '0045_bill_line_adjusts': billLineAdjusts,
   '0046_ledger_remark_codes': ledgerRemarkCodes,
+  '0047_carrier_bill_reports': carrierBillReports,
 };
 
 /**

@@ -674,6 +674,24 @@ export interface CarrierBillsTable {
   posted_at: number | null;
 }
 
+/** A bill asked of a channel's carrier through its API (0047), read into a bill once made. */
+export interface CarrierBillReportsTable {
+  id: Generated<number>;
+  channel_id: number;
+  /** The carrier's id of the report. */
+  upstream_id: string;
+  /** The span of days it covers, YYYY-MM-DD. */
+  date_from: string;
+  date_to: string;
+  /** requested, previewed, empty or failed. */
+  status: string;
+  bill_id: number | null;
+  message: Generated<string>;
+  requested_by: number;
+  requested_at: number;
+  updated_at: number;
+}
+
 /** One line of a carrier bill: matched, classified, and once posted what it charged (cents). */
 export interface CarrierBillLinesTable {
   id: Generated<number>;
@@ -852,6 +870,7 @@ export interface Database {
   carrier_bills: CarrierBillsTable;
   carrier_bill_lines: CarrierBillLinesTable;
   carrier_bill_mappings: CarrierBillMappingsTable;
+  carrier_bill_reports: CarrierBillReportsTable;
   address_book: AddressBookTable;
   package_templates: PackageTemplatesTable;
   work_orders: WorkOrdersTable;

@@ -492,6 +492,19 @@ const CATALOGUE = {
     'zh-CN': '该订单正被其他账单行同时入账，请稍后再入账一次',
     'en-US': 'Other bill lines of this order were posting at the same time; post the bill once more',
   },
+  billReportsUnsupported: {
+    'zh-CN': '该渠道的承运商不提供账单报告，请上传账单文件',
+    'en-US': "This channel's carrier makes no bill on request: upload its bill file",
+  },
+  billReportSpan: {
+    'zh-CN': '结束日期不能早于开始日期，且一次最多 31 天',
+    'en-US': 'The last day must not be before the first, and a report covers at most 31 days',
+  },
+  billReportFuture: { 'zh-CN': '不能晚于今天', 'en-US': 'Must not be after today' },
+  billReportFailed: {
+    'zh-CN': '承运商未接受账单请求（{channel}）：{message}',
+    'en-US': 'The carrier did not take the request for its bill ({channel}): {message}',
+  },
   billsPlatformOnly: {
     'zh-CN': '承运商账单涉及所有客户，仅平台管理人员可以处理',
     'en-US': "A carrier's bill touches every merchant: only platform-wide staff handle it",

@@ -261,11 +261,14 @@ export function startTrackingRefresh(
   let lastRound = Date.now();
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        running = null;
-      });
-    }, Math.max(0, ms));
+    timer = setTimeout(
+      () => {
+        running = tick().finally(() => {
+          running = null;
+        });
+      },
+      Math.max(0, ms),
+    );
     timer.unref();
   };
   const tick = async () => {

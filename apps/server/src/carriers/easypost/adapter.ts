@@ -10,6 +10,7 @@ import type {
 } from '../types.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { sentOunces } from '../upstream/units.ts';
+import { easypostBillReports } from './bill-reports.ts';
 import {
   type EasyPostChannelSettings,
   type EasyPostServiceSettings,
@@ -188,6 +189,7 @@ export const easypostAdapter: CarrierAdapter = {
   code: 'easypost',
   channelSettings: easypostChannelSettings,
   serviceSettings: easypostServiceSettings,
+  billReports: easypostBillReports,
 
   upstream(settings) {
     const channel = channelOf(settings);

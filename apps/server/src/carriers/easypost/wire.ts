@@ -206,3 +206,15 @@ export interface EasyPostScanForm {
   form_url: string | null;
   tracking_codes: string[];
 }
+
+/**
+ * A Report (`POST /v2/reports/shipment_invoice`, `GET /v2/reports/{id}`): `new` while EasyPost makes it,
+ * `available` with `url` (its CSV, for a while), `empty` when nothing fell in the span, `failed`.
+ */
+export interface EasyPostReport {
+  id: string;
+  status: 'new' | 'available' | 'failed' | 'empty' | null;
+  url: string | null;
+  start_date: string;
+  end_date: string;
+}

@@ -6,6 +6,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { actorOf } from '../orders/actions.ts';
 import { openDispute, settleDispute } from './disputes.ts';
 import { reconcile } from './reconciliation.ts';
 import {
@@ -19,12 +20,13 @@ import {
   requireBill,
   unexplainedLines,
 } from './repo.ts';
+import { listBillReports, requestBillReport } from './reports.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 import { chargeVoidedLine, writeOffVoidedLine } from './voided.ts';
 
 /**
  * Carrier bills (docs/bills.md): presets, a channel's mapping, preview, the list, lines, posting, disputes,
- * lines on voided labels, the reconciliation.
+ * lines on voided labels, the reconciliation, bills asked of the carriers.
  */
 export function billRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -40,6 +42,12 @@ export function billRoutes(ctx: AppContext) {
     bind(app, contracts.previewBill, async (request) =>
       previewBill(ctx, authOf(request), scopeOf(request), request, localeOf(request.headers['accept-language'])),
     );
+
+    bind(app, contracts.requestBillReport, async (request) =>
+      requestBillReport(ctx, actorOf(authOf(request)), scopeOf(request), request.body),
+    );
+
+    bind(app, contracts.listBillReports, async (request) => listBillReports(ctx.db, scopeOf(request), request.query));
 
     bind(app, contracts.listBills, async (request) => {
       requirePlatformWide(scopeOf(request));

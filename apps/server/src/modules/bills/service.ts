@@ -9,6 +9,7 @@ import {
 } from '@parcelport/shared/contracts/bills/index';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
@@ -54,18 +55,23 @@ export function presets() {
 }
 
 export async function channelMapping(db: Db, channelId: number) {
-  await channelOf(db, channelId);
+  const channel = await channelOf(db, channelId);
   const row = await mappingOf(db, channelId);
   return {
     channelId,
     preset: (row?.preset ?? 'generic') as BillPreset,
     amountKind: (row?.amount_kind ?? PRESETS.generic.amountKind) as BillAmountKind,
     mapping: row ? (JSON.parse(row.mapping) as Partial<Record<BillField, string>>) : {},
+    carrierReports: adapterFor(channel.platform_code)?.billReports !== undefined,
   };
 }
 
 async function channelOf(db: Db, channelId: number) {
-  const channel = await db.selectFrom('channels').select('id').where('id', '=', channelId).executeTakeFirst();
+  const channel = await db
+    .selectFrom('channels')
+    .select(['id', 'platform_code'])
+    .where('id', '=', channelId)
+    .executeTakeFirst();
   if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
   return channel;
 }
@@ -103,22 +109,52 @@ export async function billFileHeaders(scope: Scope, request: FastifyRequest) {
 }
 
 /**
- * Reads, matches and classifies a bill and keeps it for posting; nothing is charged. The same file for the
- * same channel answers the bill it made the first time (`uploadedBefore`), whatever it was read with.
+ * Reads, matches and classifies an uploaded bill and keeps it for posting; nothing is charged. The same file
+ * for the same channel answers the bill it made the first time (`uploadedBefore`), whatever it was read with.
+ * The channel remembers the preset and mapping for its next bill.
  */
 export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, request: FastifyRequest, locale: Locale) {
   requirePlatformWide(scope);
   const upload = await readUpload(request);
-  const channelId = upload.channelId as number;
-  await channelOf(ctx.db, channelId);
-  const sha256 = createHash('sha256').update(upload.file.bytes).digest('hex');
-  const existing = await billOfFile(ctx.db, channelId, sha256);
-  if (existing !== null) return { ...(await billView(ctx.db, existing, locale)), uploadedBefore: true };
+  const reading: BillReading = {
+    channelId: upload.channelId as number,
+    preset: upload.preset,
+    amountKind: upload.amountKind ?? PRESETS[upload.preset].amountKind,
+    mapping: upload.mapping,
+  };
+  const { id, uploadedBefore } = await keepBillFile(ctx, actorOf(auth), reading, upload.file);
+  if (!uploadedBefore)
+    await saveMapping(ctx.db, reading.channelId, reading.preset, reading.amountKind, reading.mapping);
+  return { ...(await billView(ctx.db, id, locale)), uploadedBefore };
+}
 
-  const preset = PRESETS[upload.preset];
-  const amountKind = upload.amountKind ?? preset.amountKind;
+/** What a bill file is read with: its channel, the carrier's preset, its amount kind and the columns mapped by hand. */
+export interface BillReading {
+  channelId: number;
+  preset: BillPreset;
+  amountKind: BillAmountKind;
+  mapping: Partial<Record<BillField, string>>;
+}
+
+/**
+ * Reads, matches and classifies a bill file (uploaded, or made by the carrier on request: reports.ts) and
+ * keeps it as a previewed bill of `createdBy`; the same file kept before for the channel answers that bill.
+ */
+export async function keepBillFile(
+  ctx: AppContext,
+  createdBy: number,
+  reading: BillReading,
+  file: { filename: string; bytes: Buffer },
+): Promise<{ id: number; uploadedBefore: boolean }> {
+  const { channelId } = reading;
+  await channelOf(ctx.db, channelId);
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const existing = await billOfFile(ctx.db, channelId, sha256);
+  if (existing !== null) return { id: existing, uploadedBefore: true };
+
+  const preset = PRESETS[reading.preset];
   // Read as the slices are kept: a long file's rows and lines are never all held at once.
-  const { lines, errors } = await billLines(upload.file, preset, upload.mapping);
+  const { lines, errors } = await billLines(file, preset, reading.mapping);
   let lineCount = 0;
   const counted = (function* () {
     for (const line of lines) {
@@ -126,17 +162,8 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
       yield line;
     }
   })();
-  const classifier = billClassifier(channelId, amountKind, preset);
-  const bill = {
-    channelId,
-    fileName: upload.file.filename,
-    sha256,
-    preset: upload.preset,
-    amountKind,
-    mapping: upload.mapping,
-    errors,
-    createdBy: actorOf(auth),
-  };
+  const classifier = billClassifier(channelId, reading.amountKind, preset);
+  const bill = { ...reading, fileName: file.filename, sha256, errors, createdBy };
   let id: number;
   try {
     id = await insertBill(ctx.db, bill, classifier.slices(counted, CLASSIFY_SLICE), classifier.revised);
@@ -144,13 +171,12 @@ export async function previewBill(ctx: AppContext, auth: Auth, scope: Scope, req
     // The same file uploaded at the same moment: the other upload's bill.
     const other = isUniqueViolation(error) ? await billOfFile(ctx.db, channelId, sha256) : null;
     if (other === null) throw error;
-    return { ...(await billView(ctx.db, other, locale)), uploadedBefore: true };
+    return { id: other, uploadedBefore: true };
   }
   // A big bill changes the table more than PostgreSQL's statistics know until autovacuum comes by: without
   // them, posting read each chunk through the bill's whole index (minutes for 100,000 lines).
   if (ctx.dialect === 'postgres' && lineCount >= ANALYZE_FROM) await sql`analyze carrier_bill_lines`.execute(ctx.db);
-  await saveMapping(ctx.db, channelId, upload.preset, amountKind, upload.mapping);
-  return { ...(await billView(ctx.db, id, locale)), uploadedBefore: false };
+  return { id, uploadedBefore: false };
 }
 
 /**

@@ -13,6 +13,10 @@ import {
   billPage,
   billPresetView,
   billPreviewView,
+  billReportBody,
+  billReportPage,
+  billReportQuery,
+  billReportView,
   billView,
   disputeAnswerBody,
   disputeBody,
@@ -69,6 +73,25 @@ export const previewBill = defineContract({
     'Upload a bill (multipart: channelId, preset, amountKind, mapping JSON, then the xlsx or csv file): every line matched by tracking number and classified; nothing is charged. The same file again answers the bill it made',
   body: 'multipart',
   answer: billPreviewView,
+});
+
+export const requestBillReport = defineContract({
+  ...BILLS,
+  method: 'POST',
+  path: '/admin/bills/reports',
+  summary:
+    "Ask the channel's carrier for its bill of the labels of a span of days (a carrier that makes one: EasyPost's shipment invoice report); once made it is read into a bill to preview, as an uploaded file is",
+  body: billReportBody,
+  answer: billReportView,
+});
+
+export const listBillReports = defineContract({
+  ...BILLS,
+  method: 'GET',
+  path: '/admin/bills/reports',
+  summary: 'Bills asked of the carriers, newest first: still being made, read into a bill, empty or failed',
+  query: billReportQuery,
+  answer: billReportPage,
 });
 
 export const listBills = defineContract({

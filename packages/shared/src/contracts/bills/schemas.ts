@@ -234,7 +234,45 @@ export const billMappingView = z.object({
   preset: z.enum(BILL_PRESETS),
   amountKind: z.enum(BILL_AMOUNT_KINDS),
   mapping: mappingOf,
+  /** Whether the channel's carrier makes its bill on request (`requestBillReport`), besides files uploaded. */
+  carrierReports: z.boolean(),
 });
+
+/**
+ * A carrier's bill asked for through the channel's API (docs/bills.md, "From the carrier"): `requested` while
+ * the carrier makes it, `previewed` once read into a bill (`billId`) like an uploaded file, `empty` when the
+ * carrier billed nothing in the span, `failed` with the carrier's words (`message`).
+ */
+export const BILL_REPORT_STATUSES = ['requested', 'previewed', 'empty', 'failed'] as const;
+export type BillReportStatus = (typeof BILL_REPORT_STATUSES)[number];
+
+/** The longest span one report covers, in days. */
+export const BILL_REPORT_MAX_DAYS = 31;
+
+export const billReportBody = z.object({
+  channelId: z.number().int().positive(),
+  /** The first and last day of labels billed (YYYY-MM-DD, UTC), at most BILL_REPORT_MAX_DAYS apart. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+});
+
+export const billReportView = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  status: z.enum(BILL_REPORT_STATUSES),
+  /** The bill it was read into, once `previewed`. */
+  billId: z.number().nullable(),
+  message: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BillReportView = z.infer<typeof billReportView>;
+export const billReportQuery = pageQuery.extend({ channelId: queryId().optional() });
+export const billReportPage = pageOf(billReportView);
 
 /** A file's headers, the header each field reads with the preset and mapping, the fields it must have. */
 export const billHeadersView = z.object({

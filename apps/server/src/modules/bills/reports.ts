@@ -1,0 +1,190 @@
+/**
+ * Bills asked of a channel's carrier through its API (docs/bills.md, "From the carrier"): staff ask for the
+ * bill of a span of days, the carrier makes it in its own time, and a task reads it once made into a
+ * previewed bill, exactly as an uploaded file of that carrier is read (service.ts keepBillFile). Nothing is
+ * charged until staff post it.
+ */
+import {
+  BILL_REPORT_MAX_DAYS,
+  type BillReportStatus,
+  type BillReportView,
+} from '@parcelport/shared/contracts/bills/index';
+import { adapterFor } from '../../carriers/registry.ts';
+import { UpstreamError } from '../../carriers/upstream/types.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { isoTime } from '../../http/envelope.ts';
+import { AppError, invalidFields } from '../../http/errors.ts';
+import type { Scope } from '../../http/scope.ts';
+import { enqueueTask } from '../../jobs/queue.ts';
+import type { TaskHandler } from '../../jobs/tasks.ts';
+import { adapterDeps } from '../channels/adapter-deps.ts';
+import { channelConfig } from '../channels/repo.ts';
+import { PRESETS } from './presets.ts';
+import { keepBillFile, requirePlatformWide } from './service.ts';
+
+/** The task that reads a report once the carrier made it. */
+export const BILL_REPORT_TASK = 'billReport';
+
+/** How long a carrier may take to make a report before it is given up as failed. */
+const MAKING_LIMIT_MS = 24 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The channel, its adapter and the adapter's reports; a 400 on `channelId` when its carrier makes none. */
+async function reportingChannel(db: Db, channelId: number) {
+  const channel = await channelConfig(db, channelId);
+  if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
+  const adapter = adapterFor(channel.platformCode);
+  const reports = adapter?.billReports;
+  if (!adapter || !reports) throw invalidFields({ channelId: 'billReportsUnsupported' });
+  return { channel, adapter, reports };
+}
+
+/** A span of whole days up to today (UTC), at most BILL_REPORT_MAX_DAYS long. */
+function checkSpan(from: string, to: string) {
+  const first = Date.parse(from);
+  const last = Date.parse(to);
+  if (last > Date.now()) throw invalidFields({ to: 'billReportFuture' });
+  if (last < first || (last - first) / DAY_MS + 1 > BILL_REPORT_MAX_DAYS) throw invalidFields({ to: 'billReportSpan' });
+}
+
+/** Asks the channel's carrier for its bill of the span and has a task read it once made. */
+export async function requestBillReport(
+  ctx: AppContext,
+  actorId: number,
+  scope: Scope,
+  body: { channelId: number; from: string; to: string },
+): Promise<BillReportView> {
+  requirePlatformWide(scope);
+  checkSpan(body.from, body.to);
+  const { channel, adapter, reports } = await reportingChannel(ctx.db, body.channelId);
+  let upstreamId: string;
+  try {
+    upstreamId = await reports.request({ channel, from: body.from, to: body.to }, adapterDeps(ctx, adapter, channel));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    throw new AppError(502, 'billReportFailed', {}, { channel: channel.name, message: error.message });
+  }
+  const now = Date.now();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('carrier_bill_reports')
+      .values({
+        channel_id: channel.id,
+        upstream_id: upstreamId,
+        date_from: body.from,
+        date_to: body.to,
+        status: 'requested',
+        requested_by: actorId,
+        requested_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await enqueueTask(trx, { userId: actorId, type: BILL_REPORT_TASK, payload: { reportId: id } });
+    return id;
+  });
+  const [view] = await reportViews(ctx.db, { ids: [id] });
+  return view as BillReportView;
+}
+
+/** The reports asked for, newest first (of a channel, or of all). */
+export async function listBillReports(
+  db: Db,
+  scope: Scope,
+  query: { page: number; pageSize: number; channelId?: number | undefined },
+) {
+  requirePlatformWide(scope);
+  const [list, total] = await Promise.all([
+    reportViews(db, query),
+    db
+      .selectFrom('carrier_bill_reports')
+      .$if(query.channelId !== undefined, (qb) => qb.where('channel_id', '=', query.channelId as number))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: Number(total.n), page: query.page, pageSize: query.pageSize };
+}
+
+async function reportViews(
+  db: Db,
+  query: { ids?: number[]; channelId?: number | undefined; page?: number; pageSize?: number },
+): Promise<BillReportView[]> {
+  const pageSize = query.pageSize ?? 1;
+  const rows = await db
+    .selectFrom('carrier_bill_reports as report')
+    .innerJoin('channels', 'channels.id', 'report.channel_id')
+    .innerJoin('users', 'users.id', 'report.requested_by')
+    .selectAll('report')
+    .select(['channels.name as channel_name', 'users.username as requester'])
+    .$if(query.ids !== undefined, (qb) => qb.where('report.id', 'in', query.ids as number[]))
+    .$if(query.channelId !== undefined, (qb) => qb.where('report.channel_id', '=', query.channelId as number))
+    .orderBy('report.id', 'desc')
+    .limit(query.ids?.length ?? pageSize)
+    .offset(((query.page ?? 1) - 1) * pageSize)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    channelId: row.channel_id,
+    channelName: row.channel_name,
+    from: row.date_from,
+    to: row.date_to,
+    status: row.status as BillReportStatus,
+    billId: row.bill_id,
+    message: row.message,
+    requestedBy: row.requester,
+    requestedAt: isoTime(row.requested_at) as string,
+    updatedAt: isoTime(row.updated_at) as string,
+  }));
+}
+
+async function settle(db: Db, id: number, change: { status: BillReportStatus; billId?: number; message?: string }) {
+  await db
+    .updateTable('carrier_bill_reports')
+    .set({
+      status: change.status,
+      bill_id: change.billId ?? null,
+      message: (change.message ?? '').slice(0, 500),
+      updated_at: Date.now(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .execute();
+}
+
+/**
+ * Reads a report of the carrier: made, it becomes a previewed bill of whoever asked (the preset of the
+ * carrier, its amount kind, no hand mapping); still being made, the task is tried again later (its backoff);
+ * past MAKING_LIMIT_MS, or failed at the carrier, the report is failed with the reason.
+ */
+export const billReportTask: TaskHandler = {
+  timeoutMs: 120_000,
+  // 5 s, 10 s, 20 s … doubling: some 85 minutes of asking in all, then the day's limit below decides.
+  attempts: 12,
+  retryMs: 5_000,
+  async run(ctx, job) {
+    const reportId = Number(job.payload.reportId);
+    const report = await ctx.db
+      .selectFrom('carrier_bill_reports')
+      .selectAll()
+      .where('id', '=', reportId)
+      .executeTakeFirst();
+    if (report?.status !== 'requested') return 'nothing to read';
+    const { channel, adapter, reports } = await reportingChannel(ctx.db, report.channel_id);
+    const state = await reports.read({ channel, id: report.upstream_id }, adapterDeps(ctx, adapter, channel));
+    if (state.status === 'pending') {
+      if (Date.now() - report.requested_at < MAKING_LIMIT_MS) throw new Error('the carrier is still making it');
+      await settle(ctx.db, reportId, { status: 'failed', message: 'the carrier did not make it within a day' });
+      return 'given up';
+    }
+    if (state.status !== 'ready') {
+      await settle(ctx.db, reportId, state);
+      return state.status;
+    }
+    const preset = PRESETS[reports.preset];
+    const reading = { channelId: channel.id, preset: reports.preset, amountKind: preset.amountKind, mapping: {} };
+    const { id } = await keepBillFile(ctx, report.requested_by, reading, state.file);
+    await settle(ctx.db, reportId, { status: 'previewed', billId: id });
+    return `bill ${id}`;
+  },
+};
