@@ -130,6 +130,28 @@ describe('bills asked of the carrier', () => {
     expect(page.list.every((report: { from: string }) => report.from !== day(2))).toBe(true);
   });
 
+  test('a report refused when read, or not made within a day, is failed with the reason', async () => {
+    easypost.reportReadsUntilMade = 0;
+    easypost.fail('GET /v2/reports/:id', { kind: 'status', status: 422 });
+    const refused = await ask({ channelId, from: day(3), to: day(3) });
+    const failed = await settled(refused.json().data.id);
+    expect(failed).toMatchObject({ status: 'failed', billId: null });
+    expect(failed.message).not.toBe('');
+
+    easypost.reportReadsUntilMade = 1_000;
+    const slow = await ask({ channelId, from: day(4), to: day(4) });
+    // Asked a day ago: the next read gives it up.
+    await t.ctx.db
+      .updateTable('carrier_bill_reports')
+      .set({ requested_at: Date.now() - 25 * 3_600_000 })
+      .where('id', '=', slow.json().data.id)
+      .execute();
+    expect(await settled(slow.json().data.id)).toMatchObject({
+      status: 'failed',
+      message: 'The carrier did not make the report within a day',
+    });
+  });
+
   test('a span backwards, over 31 days or in the future, or a carrier without reports, is a 400 naming the field', async () => {
     const fields = async (body: Record<string, unknown>) => {
       const answer = await ask(body);

@@ -500,6 +500,10 @@ const CATALOGUE = {
     'zh-CN': '结束日期不能早于开始日期，且一次最多 31 天',
     'en-US': 'The last day must not be before the first, and a report covers at most 31 days',
   },
+  billReportNotMade: {
+    'zh-CN': '承运商一天内未生成该账单报告',
+    'en-US': 'The carrier did not make the report within a day',
+  },
   billReportFuture: { 'zh-CN': '不能晚于今天', 'en-US': 'Must not be after today' },
   billReportFailed: {
     'zh-CN': '承运商未接受账单请求（{channel}）：{message}',

@@ -4,18 +4,22 @@
  * previewed bill, exactly as an uploaded file of that carrier is read (service.ts keepBillFile). Nothing is
  * charged until staff post it.
  */
+
+import type { Locale } from '@parcelport/shared';
 import {
   BILL_REPORT_MAX_DAYS,
   type BillReportStatus,
   type BillReportView,
 } from '@parcelport/shared/contracts/bills/index';
 import { adapterFor } from '../../carriers/registry.ts';
+import type { BillReportState, BillReports } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
 import { AppError, invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { enqueueTask } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/tasks.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
@@ -54,6 +58,7 @@ export async function requestBillReport(
   actorId: number,
   scope: Scope,
   body: { channelId: number; from: string; to: string },
+  locale: Locale,
 ): Promise<BillReportView> {
   requirePlatformWide(scope);
   checkSpan(body.from, body.to);
@@ -84,7 +89,7 @@ export async function requestBillReport(
     await enqueueTask(trx, { userId: actorId, type: BILL_REPORT_TASK, payload: { reportId: id } });
     return id;
   });
-  const [view] = await reportViews(ctx.db, { ids: [id] });
+  const [view] = await reportViews(ctx.db, locale, { ids: [id] });
   return view as BillReportView;
 }
 
@@ -93,10 +98,11 @@ export async function listBillReports(
   db: Db,
   scope: Scope,
   query: { page: number; pageSize: number; channelId?: number | undefined },
+  locale: Locale,
 ) {
   requirePlatformWide(scope);
   const [list, total] = await Promise.all([
-    reportViews(db, query),
+    reportViews(db, locale, query),
     db
       .selectFrom('carrier_bill_reports')
       .$if(query.channelId !== undefined, (qb) => qb.where('channel_id', '=', query.channelId as number))
@@ -108,6 +114,7 @@ export async function listBillReports(
 
 async function reportViews(
   db: Db,
+  locale: Locale,
   query: { ids?: number[]; channelId?: number | undefined; page?: number; pageSize?: number },
 ): Promise<BillReportView[]> {
   const pageSize = query.pageSize ?? 1;
@@ -131,7 +138,7 @@ async function reportViews(
     to: row.date_to,
     status: row.status as BillReportStatus,
     billId: row.bill_id,
-    message: row.message,
+    message: OUR_REASONS.has(row.message) ? translate(row.message as MessageKey, locale) : row.message,
     requestedBy: row.requester,
     requestedAt: isoTime(row.requested_at) as string,
     updatedAt: isoTime(row.updated_at) as string,
@@ -152,15 +159,24 @@ async function settle(db: Db, id: number, change: { status: BillReportStatus; bi
     .execute();
 }
 
+/** Our own reasons a report failed (the carrier's are its words), shown in the reader's language. */
+const OUR_REASONS: ReadonlySet<string> = new Set<MessageKey>(['billReportNotMade', 'billReportsUnsupported']);
+
+/** Why asking again cannot help: the carrier refused the call as it is, or the channel no longer reports. */
+const permanent = (error: unknown) =>
+  error instanceof AppError ||
+  (error instanceof UpstreamError && (error.kind === 'badRequest' || error.kind === 'auth'));
+
 /**
  * Reads a report of the carrier: made, it becomes a previewed bill of whoever asked (the preset of the
- * carrier, its amount kind, no hand mapping); still being made, the task is tried again later (its backoff);
- * past MAKING_LIMIT_MS, or failed at the carrier, the report is failed with the reason.
+ * carrier, its amount kind, no hand mapping); still being made, or the carrier out of reach, the task is
+ * tried again later (its backoff); failed at the carrier, refused, or not made within MAKING_LIMIT_MS, the
+ * report is failed with the reason.
  */
 export const billReportTask: TaskHandler = {
   timeoutMs: 120_000,
-  // 5 s, 10 s, 20 s … doubling: some 85 minutes of asking in all, then the day's limit below decides.
-  attempts: 12,
+  // 5 s, 10 s, 20 s … doubling: more than a day of asking in all, so that MAKING_LIMIT_MS ends it first.
+  attempts: 16,
   retryMs: 5_000,
   async run(ctx, job) {
     const reportId = Number(job.payload.reportId);
@@ -170,19 +186,35 @@ export const billReportTask: TaskHandler = {
       .where('id', '=', reportId)
       .executeTakeFirst();
     if (report?.status !== 'requested') return 'nothing to read';
-    const { channel, adapter, reports } = await reportingChannel(ctx.db, report.channel_id);
-    const state = await reports.read({ channel, id: report.upstream_id }, adapterDeps(ctx, adapter, channel));
+    const overdue = Date.now() - report.requested_at >= MAKING_LIMIT_MS;
+    let state: BillReportState;
+    let reports: BillReports;
+    try {
+      const reporting = await reportingChannel(ctx.db, report.channel_id);
+      reports = reporting.reports;
+      const { channel, adapter } = reporting;
+      state = await reports.read({ channel, id: report.upstream_id }, adapterDeps(ctx, adapter, channel));
+    } catch (error) {
+      if (!overdue && !permanent(error)) throw error;
+      const message = error instanceof AppError ? 'billReportsUnsupported' : (error as Error).message;
+      await settle(ctx.db, reportId, { status: 'failed', message });
+      return 'failed';
+    }
     if (state.status === 'pending') {
-      if (Date.now() - report.requested_at < MAKING_LIMIT_MS) throw new Error('the carrier is still making it');
-      await settle(ctx.db, reportId, { status: 'failed', message: 'the carrier did not make it within a day' });
+      if (!overdue) throw new Error('the carrier is still making it');
+      await settle(ctx.db, reportId, { status: 'failed', message: 'billReportNotMade' });
       return 'given up';
     }
     if (state.status !== 'ready') {
       await settle(ctx.db, reportId, state);
       return state.status;
     }
-    const preset = PRESETS[reports.preset];
-    const reading = { channelId: channel.id, preset: reports.preset, amountKind: preset.amountKind, mapping: {} };
+    const reading = {
+      channelId: report.channel_id,
+      preset: reports.preset,
+      amountKind: PRESETS[reports.preset].amountKind,
+      mapping: {},
+    };
     const { id } = await keepBillFile(ctx, report.requested_by, reading, state.file);
     await settle(ctx.db, reportId, { status: 'previewed', billId: id });
     return `bill ${id}`;

@@ -44,10 +44,18 @@ export function billRoutes(ctx: AppContext) {
     );
 
     bind(app, contracts.requestBillReport, async (request) =>
-      requestBillReport(ctx, actorOf(authOf(request)), scopeOf(request), request.body),
+      requestBillReport(
+        ctx,
+        actorOf(authOf(request)),
+        scopeOf(request),
+        request.body,
+        localeOf(request.headers['accept-language']),
+      ),
     );
 
-    bind(app, contracts.listBillReports, async (request) => listBillReports(ctx.db, scopeOf(request), request.query));
+    bind(app, contracts.listBillReports, async (request) =>
+      listBillReports(ctx.db, scopeOf(request), request.query, localeOf(request.headers['accept-language'])),
+    );
 
     bind(app, contracts.listBills, async (request) => {
       requirePlatformWide(scopeOf(request));
