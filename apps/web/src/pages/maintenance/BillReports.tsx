@@ -8,6 +8,7 @@ import { billTime } from '../../components/billEvidence';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { ChannelUnder, idAndChannelColumns } from './billColumns';
 
 const STATUS_COLORS: Record<BillReportStatus, string> = {
   requested: 'processing',
@@ -56,14 +57,11 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
       render: (_value, row) => (
         <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
           <span style={{ whiteSpace: 'nowrap' }}>{t('bills.reports.spanValue', { from: row.from, to: row.to })}</span>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 196 }}>
-            {row.channelName}
-          </Typography.Text>
+          <ChannelUnder name={row.channelName} />
         </Space>
       ),
     },
-    { title: t('bills.id'), dataIndex: 'id', width: 70, hidden: true },
-    { title: t('bills.channel'), dataIndex: 'channelName', width: 150, ellipsis: true, hidden: true },
+    ...idAndChannelColumns<BillReportView>(t),
     {
       title: t('bills.statusLabel'),
       dataIndex: 'status',

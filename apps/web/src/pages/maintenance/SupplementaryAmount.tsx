@@ -15,6 +15,7 @@ import { BillImport } from './BillImport';
 import { BillPanel, KindCounts, StatusTag } from './BillPanel';
 import { BillReconciliation } from './BillReconciliation';
 import { BillReports } from './BillReports';
+import { ChannelUnder, idAndChannelColumns } from './billColumns';
 
 const stacked = (first: string, second: string) => (
   <Space orientation="vertical" size={0}>
@@ -78,14 +79,11 @@ function BillList() {
           >
             {name}
           </Typography.Link>
-          <Typography.Text type="secondary" ellipsis style={{ maxWidth: 196 }}>
-            {row.channelName}
-          </Typography.Text>
+          <ChannelUnder name={row.channelName} />
         </Space>
       ),
     },
-    { title: t('bills.id'), dataIndex: 'id', width: 70, hidden: true },
-    { title: t('bills.channel'), dataIndex: 'channelName', width: 150, ellipsis: true, hidden: true },
+    ...idAndChannelColumns<BillView>(t),
     {
       title: t('bills.statusLabel'),
       dataIndex: 'status',
