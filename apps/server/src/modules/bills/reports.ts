@@ -89,8 +89,8 @@ export async function requestBillReport(
     await enqueueTask(trx, { userId: actorId, type: BILL_REPORT_TASK, payload: { reportId: id } });
     return id;
   });
-  const [view] = await reportViews(ctx.db, locale, { ids: [id] });
-  return view as BillReportView;
+  const row = await reportRows(ctx.db).where('report.id', '=', id).executeTakeFirstOrThrow();
+  return reportView(row, locale);
 }
 
 /** The reports asked for, newest first (of a channel, or of all). */
@@ -101,36 +101,37 @@ export async function listBillReports(
   locale: Locale,
 ) {
   requirePlatformWide(scope);
-  const [list, total] = await Promise.all([
-    reportViews(db, locale, query),
+  const { page, pageSize, channelId } = query;
+  const [rows, total] = await Promise.all([
+    reportRows(db)
+      .$if(channelId !== undefined, (qb) => qb.where('report.channel_id', '=', channelId as number))
+      .orderBy('report.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
     db
       .selectFrom('carrier_bill_reports')
-      .$if(query.channelId !== undefined, (qb) => qb.where('channel_id', '=', query.channelId as number))
+      .$if(channelId !== undefined, (qb) => qb.where('channel_id', '=', channelId as number))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { list, total: Number(total.n), page: query.page, pageSize: query.pageSize };
+  return { list: rows.map((row) => reportView(row, locale)), total: Number(total.n), page, pageSize };
 }
 
-async function reportViews(
-  db: Db,
-  locale: Locale,
-  query: { ids?: number[]; channelId?: number | undefined; page?: number; pageSize?: number },
-): Promise<BillReportView[]> {
-  const pageSize = query.pageSize ?? 1;
-  const rows = await db
+/** Reports with their channel's name and who asked. */
+const reportRows = (db: Db) =>
+  db
     .selectFrom('carrier_bill_reports as report')
     .innerJoin('channels', 'channels.id', 'report.channel_id')
     .innerJoin('users', 'users.id', 'report.requested_by')
     .selectAll('report')
-    .select(['channels.name as channel_name', 'users.username as requester'])
-    .$if(query.ids !== undefined, (qb) => qb.where('report.id', 'in', query.ids as number[]))
-    .$if(query.channelId !== undefined, (qb) => qb.where('report.channel_id', '=', query.channelId as number))
-    .orderBy('report.id', 'desc')
-    .limit(query.ids?.length ?? pageSize)
-    .offset(((query.page ?? 1) - 1) * pageSize)
-    .execute();
-  return rows.map((row) => ({
+    .select(['channels.name as channel_name', 'users.username as requester']);
+
+function reportView(
+  row: Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>,
+  locale: Locale,
+): BillReportView {
+  return {
     id: row.id,
     channelId: row.channel_id,
     channelName: row.channel_name,
@@ -142,7 +143,7 @@ async function reportViews(
     requestedBy: row.requester,
     requestedAt: isoTime(row.requested_at) as string,
     updatedAt: isoTime(row.updated_at) as string,
-  }));
+  };
 }
 
 async function settle(db: Db, id: number, change: { status: BillReportStatus; billId?: number; message?: string }) {
