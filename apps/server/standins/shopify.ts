@@ -532,16 +532,15 @@ export async function startShopifyStandIn(options: {
     };
   }
 
-  /** Shopify's `hmac`: over the other parameters sorted by name, as `name=value` joined with `&`. */
-  const oauthHmac = (params: Record<string, string>) =>
-    createHmac('sha256', options.clientSecret)
-      .update(
-        Object.keys(params)
-          .sort()
-          .map((name) => `${name}=${params[name]}`)
-          .join('&'),
-      )
-      .digest('hex');
+  /**
+   * Shopify's `hmac`: over the other parameters sorted by name, written as a query (values form-encoded,
+   * a space as `%20`) joined with `&`, as Shopify's own library checks it.
+   */
+  const oauthHmac = (params: Record<string, string>) => {
+    const query = new URLSearchParams();
+    for (const name of Object.keys(params).sort()) query.append(name, params[name] ?? '');
+    return createHmac('sha256', options.clientSecret).update(query.toString().replaceAll('+', '%20')).digest('hex');
+  };
 
   function backTo(params: URLSearchParams, answer: Record<string, string>): StandInAnswer {
     const target = new URL(params.get('redirect_uri') as string);

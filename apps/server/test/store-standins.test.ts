@@ -64,11 +64,12 @@ describe('the Shopify stand-in', () => {
     expect(`${back.origin}${back.pathname}`).toBe('http://platform.test/callback');
     const params = Object.fromEntries(back.searchParams);
     expect(params).toMatchObject({ shop: SHOP, state: 'nonce-1' });
+    // Signed as Shopify's own library checks it (shopify-app-js, validateHmac): the other parameters sorted,
+    // written as a query with `%20` for a space (the host's base64 `=` encoded as `%3D`).
     const { hmac, ...others } = params;
-    const message = Object.keys(others)
-      .sort()
-      .map((name) => `${name}=${others[name]}`)
-      .join('&');
+    const signed = new URLSearchParams(Object.keys(others).map((name) => [name, others[name] as string]));
+    signed.sort();
+    const message = signed.toString().replaceAll('+', '%20');
     expect(hmac).toBe(createHmac('sha256', CLIENT_SECRET).update(message).digest('hex'));
     expect(Buffer.from(params.host as string, 'base64').toString()).toBe('admin.shopify.com/store/smoke');
 

@@ -127,18 +127,37 @@ function sameDigest(expected: Buffer, given: Buffer): boolean {
 }
 
 /**
- * The install callback's `hmac`: hex HMAC-SHA256, keyed with the app's secret, of every other query
- * parameter sorted by name and written `name=value` joined with `&`.
+ * The install callback's `hmac`: hex HMAC-SHA256, keyed with the app's secret, of the other query
+ * parameters sorted by name and joined `name=value` with `&`. Shopify's own library (shopify-app-js,
+ * `validateHmac`) signs the values percent-encoded as it writes the query (spaces as `%20`, `signature`
+ * left out too); Shopify's docs show them raw. Either is accepted; both are compared, in constant time,
+ * whichever matches, so the time taken tells nothing.
  */
 export function validCallbackHmac(query: Record<string, string>, secret: string): boolean {
   const { hmac, ...rest } = query;
   if (!hmac || !secret) return false;
-  const message = Object.keys(rest)
+  const given = Buffer.from(hmac.toLowerCase());
+  const matches = [encodedCallbackQuery(rest), rawCallbackQuery(rest)].map((message) =>
+    sameDigest(Buffer.from(createHmac('sha256', secret).update(message).digest('hex')), given),
+  );
+  return matches.includes(true);
+}
+
+/** The query as the official library writes it before signing: form-encoded values, `%20` for a space. */
+function encodedCallbackQuery(params: Record<string, string>): string {
+  const { signature: _signature, ...signed } = params;
+  const query = new URLSearchParams();
+  for (const name of Object.keys(signed).sort((one, other) => one.localeCompare(other)))
+    query.append(name, signed[name] ?? '');
+  return query.toString().replaceAll('+', '%20');
+}
+
+/** The query as Shopify's docs write it: the values as they are. */
+function rawCallbackQuery(params: Record<string, string>): string {
+  return Object.keys(params)
     .sort()
-    .map((name) => `${name}=${rest[name]}`)
+    .map((name) => `${name}=${params[name]}`)
     .join('&');
-  const expected = createHmac('sha256', secret).update(message).digest('hex');
-  return sameDigest(Buffer.from(expected), Buffer.from(hmac.toLowerCase()));
 }
 
 /** A webhook's `X-Shopify-Hmac-Sha256`: base64 HMAC-SHA256 of the raw body, keyed with the app's secret. */
