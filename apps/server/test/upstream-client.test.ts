@@ -261,12 +261,74 @@ describe('upstream client', () => {
       method: 'POST',
       path: '/v2/shipments',
       json: {},
-      buysNothing: true,
+      repeatable: true,
     };
     const { client, waits } = setUp([{ status: 503 }, { status: 201, json: { id: 'shp_2' } }]);
     expect((await client.send(draft)).json).toEqual({ id: 'shp_2' });
     expect(seen).toHaveLength(2);
     expect(waits).toEqual([125]);
+  });
+
+  test('a call that changes something is sent once whatever the failure; idempotent methods are retried', async () => {
+    // A SCAN form made twice is two forms for the same labels; a refund asked twice may be refused as a
+    // second request: their outcome is unknown and goes to the caller.
+    const form: UpstreamRequest = { operation: 'manifest', method: 'POST', path: '/scan-forms/v3/scan-form', json: {} };
+    const unreadable = setUp([
+      { status: 200, text: 'not json' },
+      { status: 200, json: { ok: 1 } },
+    ]);
+    expect((await failureOf(unreadable.client.send(form))).kind).toBe('transient');
+    expect(seen).toHaveLength(1);
+    expect(unreadable.waits).toEqual([]);
+
+    const refund: UpstreamRequest = { operation: 'void', method: 'POST', path: '/v2/shipments/shp_1/refund' };
+    const failing = setUp([{ status: 502 }, { status: 200, json: { ok: 1 } }]);
+    expect((await failureOf(failing.client.send(refund))).kind).toBe('transient');
+    expect(seen).toHaveLength(1);
+
+    // PUT and DELETE mean the same however often they are sent (RFC 9110 §9.2.2).
+    const cancel: UpstreamRequest = { operation: 'void', method: 'DELETE', path: '/labels/v3/label/9400' };
+    const retried = setUp([{ status: 503 }, { status: 200, json: { status: 'CANCELED' } }]);
+    expect((await retried.client.send(cancel)).json).toEqual({ status: 'CANCELED' });
+    expect(seen).toHaveLength(2);
+  });
+
+  test('a multipart answer comes back as its parts, bytes kept; one that is not multipart is not retried', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\r\n'), Buffer.from([0, 13, 10, 255, 45, 45])]);
+    const boundary = 'a1b2c3';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="metadata"\r\n`),
+      Buffer.from('Content-Type: application/json\r\n\r\n{"manifestNumber":"9275"}\r\n'),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="form.pdf"\r\n`),
+      Buffer.from('Content-Type: application/pdf\r\n\r\n'),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const form: UpstreamRequest = {
+      operation: 'manifest',
+      method: 'POST',
+      path: '/scan-forms/v3/scan-form',
+      json: {},
+      expect: 'multipart',
+    };
+    const { client } = setUp([
+      { status: 200, bytes: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
+    ]);
+    const answer = await client.send(form);
+    expect(answer.parts?.map((part) => [part.name, part.filename, part.contentType])).toEqual([
+      ['metadata', undefined, 'application/json'],
+      ['file', 'form.pdf', 'application/pdf'],
+    ]);
+    expect(answer.parts?.[0]?.bytes.toString()).toBe('{"manifestNumber":"9275"}');
+    expect(answer.parts?.[1]?.bytes.equals(pdf)).toBe(true);
+
+    const plain = setUp([
+      { status: 200, json: { manifestNumber: '9275' } },
+      { status: 200, json: {} },
+    ]);
+    const failure = await failureOf(plain.client.send(form));
+    expect([failure.kind, failure.message]).toEqual(['transient', 'the answer is not multipart']);
+    expect(seen).toHaveLength(1);
   });
 
   test("the channel's secrets never reach the log; credential-like keys are masked", async () => {

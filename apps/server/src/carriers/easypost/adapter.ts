@@ -74,7 +74,7 @@ async function createShipments(
           json: shipmentRequest(request.shipment, parcel, { ...settings, ...(reference ? { reference } : {}) }),
           ...(reference ? { orderNo: reference } : {}),
           // A Shipment is only a draft until it is bought: making it again costs nothing.
-          buysNothing: true,
+          repeatable: true,
         })
         .catch((error: unknown) => {
           throw onParcel(error, index);

@@ -162,7 +162,7 @@ export const karrioAdapter: CarrierAdapter = {
       },
       orderNo: request.reference,
       // A shipment is a draft until it is purchased: making it again costs nothing.
-      buysNothing: true,
+      repeatable: true,
     });
     const shipment = created.json as KarrioShipment;
     await request.remember?.(shipment.id);

@@ -1,4 +1,5 @@
 import { setTimeout as nodeSleep } from 'node:timers/promises';
+import { multipartParts } from './multipart.ts';
 import { bytesNote, createRedactor } from './redact.ts';
 import {
   type ChannelGate,
@@ -89,9 +90,10 @@ const BAD_REQUEST = new Set([400, 404, 409, 422]);
 /**
  * One channel's HTTP client (types.ts): every attempt has a timeout and is one API-log record; errors are
  * classified; transient failures are retried with backoff, and 429s after their `Retry-After`, within the
- * attempt budget. A purchase (other than a read) is retried only when it carries an Idempotency-Key,
- * since a retried purchase without one may buy a second label. A 429 is retried for every operation: the
- * carrier did not take the call.
+ * attempt budget. A transient failure (a timeout, a 5xx, an answer that cannot be read) is retried only for a
+ * call that is safe to repeat (`repeatable`): repeating any other may buy a second label or make a second
+ * form, so its failure goes to the caller as an unknown outcome, settled by asking the provider. A 429 is
+ * retried for every call: the carrier did not take it.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const settings = {
@@ -112,7 +114,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     // file on the carrier's file host).
     const ownApi = new URL(url).origin === new URL(options.baseUrl).origin;
     const headers: Record<string, string> = {
-      accept: request.expect === 'bytes' ? '*/*' : 'application/json',
+      accept: request.expect === 'bytes' || request.expect === 'multipart' ? '*/*' : 'application/json',
       ...(ownApi ? await options.authorize?.(request, client) : {}),
       ...request.headers,
       ...(request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : {}),
@@ -164,7 +166,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       responseBody = received.note ?? (received.text !== undefined ? redact.body(received.text) : null);
       if (response.ok) {
         const answer: UpstreamResponse = { status: response.status, headers: response.headers };
-        if (received.bytes) answer.bytes = received.bytes;
+        if (request.expect === 'multipart') answer.parts = partsOf(received.bytes, response.headers);
+        else if (received.bytes) answer.bytes = received.bytes;
         else if (received.text) answer.json = parseAnswer(received.text);
         outcome = 'ok';
         await write({ ...record, httpStatus, responseBody, outcome, errorMessage: null, started });
@@ -210,9 +213,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return asked <= settings.retryAfterCapMs ? asked : null;
     }
     if (error.kind !== 'transient') return null;
-    // A purchase's reads (the shipment, its label file) and its drafts buy nothing and are retried like any.
-    const safe = request.operation !== 'purchase' || request.idempotencyKey || request.method === 'GET';
-    return safe || request.buysNothing ? backoff : null;
+    return repeatable(request) ? backoff : null;
   }
 
   const client: UpstreamClient = {
@@ -229,6 +230,31 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     },
   };
   return client;
+}
+
+/** Operations whose calls only read or check: asking again changes nothing upstream. */
+const READING_OPERATIONS: ReadonlySet<UpstreamOperation> = new Set([
+  'auth',
+  'rate',
+  'track',
+  'validateAddress',
+  'storeOrders',
+]);
+
+/**
+ * Whether a call may be sent again after a failure that left its outcome unknown: a method HTTP defines as
+ * idempotent (RFC 9110 §9.2.2), a call the provider deduplicates by its Idempotency-Key, a reading
+ * operation, or a call its adapter marks so (a draft that buys nothing).
+ */
+export function repeatable(request: UpstreamRequest): boolean {
+  return (
+    request.method === 'GET' ||
+    request.method === 'PUT' ||
+    request.method === 'DELETE' ||
+    request.idempotencyKey !== undefined ||
+    request.repeatable === true ||
+    READING_OPERATIONS.has(request.operation)
+  );
 }
 
 function urlOf(baseUrl: string, request: UpstreamRequest): string {
@@ -255,7 +281,7 @@ async function readBody(
   timeoutMs: number,
 ): Promise<{ text?: string; bytes?: Buffer; note?: string }> {
   try {
-    if (response.ok && request.expect === 'bytes') {
+    if (response.ok && (request.expect === 'bytes' || request.expect === 'multipart')) {
       const bytes = Buffer.from(await response.arrayBuffer());
       return { bytes, note: bytesNote(bytes.length, response.headers.get('content-type')) };
     }
@@ -265,11 +291,19 @@ async function readBody(
   }
 }
 
+/** A multipart answer's parts; one that is not multipart is a broken answer, as a 2xx that is not JSON is. */
+function partsOf(bytes: Buffer | undefined, headers: Headers) {
+  const parts = bytes ? multipartParts(bytes, headers.get('content-type')) : null;
+  if (!parts) throw new UpstreamError('transient', 'the answer is not multipart');
+  return parts;
+}
+
 function parseAnswer(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    // A 2xx that is not JSON is a broken answer (a proxy's page, a cut-off body): worth another try.
+    // A 2xx that is not JSON is a broken answer (a proxy's page, a cut-off body): its outcome is unknown,
+    // asked again only where that is safe (`repeatable`).
     throw new UpstreamError('transient', 'the answer is not valid JSON');
   }
 }

@@ -70,19 +70,22 @@ export interface UpstreamRequest {
   /** The order the call is for, shown in the API log. */
   orderNo?: string;
   /**
-   * Sent as the `Idempotency-Key` header (or however the adapter passes it); a purchase is retried after a
-   * transient failure only when it carries one.
+   * Sent as the `Idempotency-Key` header (or however the adapter passes it): a call that carries one is
+   * retried after a transient failure, since the provider answers a repeat with the first outcome.
    */
   idempotencyKey?: string;
   /**
-   * A purchase's call that buys nothing (creating a draft shipment to buy later): retried after a transient
-   * failure like any other, since a repeat cannot pay twice.
+   * Set on a call of an operation that changes something upstream when repeating this particular call
+   * cannot (creating a draft shipment to buy later): retried after a transient failure like a read.
    */
-  buysNothing?: boolean;
+  repeatable?: boolean;
   /** Overrides the client's default timeout for this call. */
   timeoutMs?: number;
-  /** `bytes` to receive a document (a label PDF, PNG or ZPL) instead of JSON. */
-  expect?: 'json' | 'bytes';
+  /**
+   * `bytes` to receive a document (a label PDF, PNG or ZPL) instead of JSON; `multipart` for an answer of
+   * several parts (USPS's SCAN form: its JSON and its PDF).
+   */
+  expect?: 'json' | 'bytes' | 'multipart';
 }
 
 export interface UpstreamResponse {
@@ -92,6 +95,16 @@ export interface UpstreamResponse {
   json?: unknown;
   /** The raw answer (`expect: 'bytes'`). */
   bytes?: Buffer;
+  /** The answer's parts in order (`expect: 'multipart'`). */
+  parts?: AnswerPart[];
+}
+
+/** One part of a multipart answer, as sent: its name and file name from Content-Disposition. */
+export interface AnswerPart {
+  name: string;
+  filename?: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
 /**
