@@ -26,6 +26,7 @@ import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { forgetExpiredKeys } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
+import { installUnreadBodyDrain } from './http/unread-body.ts';
 import { localeOf, translate } from './i18n/messages.ts';
 import { startSweeps } from './jobs/sweeper.ts';
 import { startTaskWorker } from './jobs/tasks.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
   await app.register(formbody);
   // One file per upload; a larger one is cut off at the limit and refused by the route.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  installUnreadBodyDrain(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
