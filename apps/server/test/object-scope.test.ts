@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE } from '@parcelport/shared';
+import { FUND_TYPE, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   ADMIN,
@@ -34,14 +34,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A merchant with 100 USD and one bought label; answers the order and its state. */
-async function merchantWithLabel(invitationCode?: string) {
-  const merchant = await createActiveCustomer(t, admin, undefined, undefined, invitationCode ? { invitationCode } : {});
-  await call(t.app, admin, {
-    method: 'POST',
-    url: '/api/admin/balance/adjust',
-    payload: { userId: merchant.id, currency: 'USD', amount: '100.00', remark: 'funds' },
-  });
+/** Drafts an order for the merchant and buys its label with the first service on offer, or the one named. */
+async function labelFor(merchant: { token: string }, serviceCode?: string) {
   const drafted = await call(t.app, merchant.token, {
     method: 'POST',
     url: '/api/app/order/draft',
@@ -50,14 +44,28 @@ async function merchantWithLabel(invitationCode?: string) {
   const orderId = drafted.json().data.orderId as number;
   const lines = (
     await call(t.app, merchant.token, { method: 'POST', url: '/api/app/order/estimateRateMix', payload: { orderId } })
-  ).json().data as { serviceId: number; available: boolean }[];
-  const serviceId = lines.find((line) => line.available)?.serviceId;
+  ).json().data as { serviceId: number; serviceCode: string; available: boolean }[];
+  const serviceId = lines.find(
+    (line) => line.available && (!serviceCode || line.serviceCode === serviceCode),
+  )?.serviceId;
   const bought = await call(t.app, merchant.token, {
     method: 'POST',
     url: '/api/app/order/label/create',
     payload: { orderId, serviceId },
   });
   expect(bought.statusCode).toBe(200);
+  return { orderId, serviceId: serviceId as number };
+}
+
+/** A merchant with 100 USD and one bought label; answers the order and its state. */
+async function merchantWithLabel(invitationCode?: string) {
+  const merchant = await createActiveCustomer(t, admin, undefined, undefined, invitationCode ? { invitationCode } : {});
+  await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/balance/adjust',
+    payload: { userId: merchant.id, currency: 'USD', amount: '100.00', remark: 'funds' },
+  });
+  const { orderId, serviceId } = await labelFor(merchant);
   const draftId = (
     await call(t.app, merchant.token, {
       method: 'POST',
@@ -65,7 +73,23 @@ async function merchantWithLabel(invitationCode?: string) {
       payload: { from, to, parcels: [{ length: 10, width: 8, height: 4, weight: 2 }] },
     })
   ).json().data.orderId as number;
-  return { ...merchant, orderId, serviceId: serviceId as number, draftId };
+  return { ...merchant, orderId, serviceId, draftId };
+}
+
+/**
+ * A finished order of the merchant holding a deposit: a label of the demo FedEx channel (1.00 USD earnest)
+ * whose cancellation staff refused. Answers the order's id.
+ */
+async function finishedOrderWithDeposit(merchant: { token: string }) {
+  const { orderId } = await labelFor(merchant, 'FEDEX_GROUND');
+  await call(t.app, merchant.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+  const refused = await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/admin/order/orders/cancelAudit',
+    payload: { id: orderId, approve: false, reason: 'already picked up' },
+  });
+  expect(refused.statusCode).toBe(200);
+  return orderId;
 }
 
 const statusOf = async (orderId: number) =>
@@ -83,6 +107,20 @@ const balanceOf = async (userId: number) =>
       .where('currency', '=', 'USD')
       .executeTakeFirstOrThrow()
   ).balance;
+
+const ledgerOf = (userId: number) =>
+  t.ctx.db
+    .selectFrom('balance_logs')
+    .select(['id', 'type', 'amount'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+const earnestOf = (orderId: number) =>
+  t.ctx.db
+    .selectFrom('orders')
+    .select(['earnest', 'earnest_released_at'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
 
 describe('a seller holding the staff codes acts only on their own customers', () => {
   let seller: { id: number; token: string };
@@ -136,6 +174,29 @@ describe('a seller holding the staff codes acts only on their own customers', ()
     expect(released.json().data).toEqual([{ id: other.orderId, ok: false, message: 'Order not found' }]);
     expect(await statusOf(other.orderId)).toEqual({ status: 6, billed_at: null });
     expect(await balanceOf(other.id)).toBe(balance);
+  });
+
+  test("releases the deposits of their own customer, and is refused another seller's customer as any scoped call", async () => {
+    await createStaff(t, admin, [ROLE.seller], { invitationCode: 'SCOPE-S2' });
+    const rivals = await merchantWithLabel('SCOPE-S2');
+    const rivalsOrderId = await finishedOrderWithDeposit(rivals);
+    const ownOrderId = await finishedOrderWithDeposit(theirs);
+    const rivalsLedger = await ledgerOf(rivals.id);
+    const refused = await call(t.app, seller.token, { method: 'POST', url: `/api/admin/releaseEarnest/${rivals.id}` });
+    // The same answer as the seller's other calls on an account out of scope (here: its allotment).
+    const allotment = await call(t.app, seller.token, {
+      method: 'GET',
+      url: `/api/admin/user-channel?userId=${rivals.id}`,
+    });
+    expect(expectEnvelope(refused, 404).message).toBe(expectEnvelope(allotment, 404).message);
+    expect(refused.json().message).toBe('User not found');
+    expect(await ledgerOf(rivals.id)).toEqual(rivalsLedger);
+    expect(await earnestOf(rivalsOrderId)).toEqual({ earnest: 100, earnest_released_at: null });
+
+    const allowed = await call(t.app, seller.token, { method: 'POST', url: `/api/admin/releaseEarnest/${theirs.id}` });
+    expect(allowed.json().data).toEqual({ released: '1.00', orders: [{ id: ownOrderId, ok: true }] });
+    expect((await ledgerOf(theirs.id)).at(-1)).toMatchObject({ type: FUND_TYPE.marginRelease, amount: 100 });
+    expect(await earnestOf(ownOrderId)).toMatchObject({ earnest_released_at: expect.any(Number) });
   });
 
   test("cannot buy labels at another merchant's expense, but can for their own customer", async () => {

@@ -7,6 +7,7 @@ import type { Scope } from '../../http/scope.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
+import { accountInScope } from '../users/scope.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
 import {
@@ -194,8 +195,12 @@ export function releaseEarnest(ctx: AppContext, auth: Auth, scope: Scope, ids: n
   );
 }
 
-/** Releases the earnest of a user's finished orders (staff): what was released in all, and each order's result. */
+/**
+ * Releases the earnest of a user's finished orders (staff): what was released in all, and each order's result.
+ * An account outside the caller's scope is a 404, as in every scoped call on an account, not an empty release.
+ */
 export async function releaseUserEarnest(ctx: AppContext, auth: Auth, scope: Scope, userId: number, locale: Locale) {
+  await accountInScope(ctx.db, scope, userId);
   const held = await releasableEarnestOf(ctx.db, userId, scope);
   const orders = await releaseEarnest(
     ctx,
