@@ -4,9 +4,12 @@
  * of sites, each under `/sites/{site}`: a site's URL is `http://127.0.0.1:PORT/sites/demo` and its API
  * `{site URL}/wp-json/wc/v3/...`.
  *
- * - Every call needs HTTP Basic auth with the site's consumer key and secret (else 401).
- * - system_status, orders (status filter, `modified_after`, `orderby`/`order`, `page`/`per_page` with
- *   `X-WP-Total` and `X-WP-TotalPages`), an order's status update (PUT), its notes (create, delete with
+ * - Every call needs HTTP Basic auth with the site's consumer key and secret (else 401: the key with another
+ *   secret `woocommerce_rest_authentication_error`, unknown keys `woocommerce_rest_cannot_view`).
+ * - system_status (as documented: no weight unit), the setting woocommerce_weight_unit
+ *   (`/settings/products/woocommerce_weight_unit`, the unit the site's products are weighed in: kg, g, lbs
+ *   or oz), orders (status filter, `modified_after`, `orderby`/`order`, `page`/`per_page` with `X-WP-Total`,
+ *   `X-WP-TotalPages` and a `Link` header), an order's status update (PUT), its notes (create, delete with
  *   `force=true`), products by `include`, webhooks (create, delete with `force=true`). Creating an active
  *   webhook first sends WooCommerce's ping (`webhook_id=<id>`, form-encoded, unsigned) to its delivery URL;
  *   a ping that fails is ignored, as WooCommerce does.
@@ -15,7 +18,8 @@
  *   `date_created_gmt`.
  *
  * Faults (see harness.ts) are set by route, for every site, with the `/sites/{site}` prefix dropped and
- * numeric ids as `:id`: `GET /wp-json/wc/v3/system_status`, `GET /wp-json/wc/v3/orders`,
+ * numeric ids as `:id`: `GET /wp-json/wc/v3/system_status`,
+ * `GET /wp-json/wc/v3/settings/products/woocommerce_weight_unit`, `GET /wp-json/wc/v3/orders`,
  * `PUT /wp-json/wc/v3/orders/:id`, `POST /wp-json/wc/v3/orders/:id/notes`,
  * `DELETE /wp-json/wc/v3/orders/:id/notes/:id`, `GET /wp-json/wc/v3/products`,
  * `POST /wp-json/wc/v3/webhooks`, `DELETE /wp-json/wc/v3/webhooks/:id`. A host's rate limit, for instance:
@@ -399,16 +403,20 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     return structuredClone(order);
   }
 
-  function authorised(state: SiteState, request: IncomingMessage): boolean {
+  /**
+   * Refuses a call whose Basic auth is not the site's keys as WooCommerce does: its own key with another
+   * secret is an authentication error (WC_REST_Authentication); keys it does not know leave the caller
+   * logged out, which the route's permission check refuses.
+   */
+  function checkKeys(state: SiteState, request: IncomingMessage): void {
     const encoded = /^Basic (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!encoded) return false;
-    const credentials = Buffer.from(encoded, 'base64').toString();
+    const credentials = encoded ? Buffer.from(encoded, 'base64').toString() : '';
     const colon = credentials.indexOf(':');
-    return (
-      colon > 0 &&
-      credentials.slice(0, colon) === state.consumerKey &&
-      credentials.slice(colon + 1) === state.consumerSecret
-    );
+    const key = colon > 0 ? credentials.slice(0, colon) : '';
+    if (key === state.consumerKey && credentials.slice(colon + 1) === state.consumerSecret) return;
+    if (key === state.consumerKey)
+      throw new WooError(401, 'woocommerce_rest_authentication_error', 'Consumer secret is invalid.');
+    throw new WooError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
   }
 
   function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
@@ -425,18 +433,35 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     return value;
   }
 
-  /** A page of `all` as WordPress answers a collection: with the total and the page count in headers. */
-  function pageOf<T>(all: T[], params: URLSearchParams) {
+  /**
+   * A page of `all` as WooCommerce answers a collection (WC_REST_CRUD_Controller::get_items): the total and
+   * the page count in headers, and a `Link` to the previous and next pages, with the request's own query.
+   */
+  function pageOf<T>(all: T[], params: URLSearchParams, url: URL) {
     const perPage = intParam(params, 'per_page', 10, 100);
     const page = intParam(params, 'page', 1, Number.MAX_SAFE_INTEGER);
+    const pages = Math.ceil(all.length / perPage);
+    const linkTo = (target: number, rel: string) => {
+      const link = new URL(url);
+      link.searchParams.set('page', String(target));
+      return `<${link.href}>; rel="${rel}"`;
+    };
+    const links = [
+      ...(page > 1 ? [linkTo(Math.min(page - 1, Math.max(pages, 1)), 'prev')] : []),
+      ...(pages > page ? [linkTo(page + 1, 'next')] : []),
+    ];
     return {
       status: 200,
       json: all.slice((page - 1) * perPage, page * perPage),
-      headers: { 'x-wp-total': String(all.length), 'x-wp-totalpages': String(Math.ceil(all.length / perPage)) },
+      headers: {
+        'x-wp-total': String(all.length),
+        'x-wp-totalpages': String(pages),
+        ...(links.length > 0 ? { link: links.join(', ') } : {}),
+      },
     };
   }
 
-  function listOrders(state: SiteState, params: URLSearchParams) {
+  function listOrders(state: SiteState, params: URLSearchParams, url: URL) {
     const statuses = (params.get('status') ?? 'any').split(',');
     for (const status of statuses)
       if (status !== 'any' && !WOO_STATUSES.includes(status as WooStatus))
@@ -457,16 +482,17 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
       .filter((order) => statuses.includes('any') || statuses.includes(order.status))
       .filter((order) => since === null || msOf(order.date_modified_gmt) > since)
       .sort((a, b) => (direction === 'asc' ? key(a) - key(b) : key(b) - key(a)));
-    return pageOf(all, params);
+    return pageOf(all, params, url);
   }
 
-  function listProducts(state: SiteState, params: URLSearchParams) {
+  function listProducts(state: SiteState, params: URLSearchParams, url: URL) {
     const include = params.get('include');
     const ids = include === null ? null : include.split(',').filter(Boolean);
     if (ids?.some((id) => !/^\d+$/.test(id))) throw invalidParam('include', 'include[0] is not of type integer.');
     return pageOf(
       state.products.filter((product) => ids === null || ids.includes(String(product.id))),
       params,
+      url,
     );
   }
 
@@ -584,14 +610,31 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
   const bodyOf = (request: IncomingMessage) =>
     jsonBody(request, () => new WooError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
 
+  /** The setting woocommerce_weight_unit as WC_REST_Setting_Options_Controller answers it alone. */
+  function weightUnitSetting(state: SiteState) {
+    const self = `${siteUrlOf(state.name)}${API}/settings/products`;
+    return {
+      id: 'woocommerce_weight_unit',
+      label: 'Weight unit',
+      description: 'This controls what unit you will define weights in.',
+      type: 'select',
+      default: 'lbs',
+      options: { kg: 'kg', g: 'g', lbs: 'lbs', oz: 'oz' },
+      tip: 'This controls what unit you will define weights in.',
+      value: state.weightUnit,
+      _links: { self: [{ href: `${self}/woocommerce_weight_unit` }], collection: [{ href: self }] },
+    };
+  }
+
   async function api(
     state: SiteState,
     method: string,
+    url: URL,
     path: string,
-    params: URLSearchParams,
     request: IncomingMessage,
   ): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
     if (!path.startsWith(`${API}/`)) throw noRoute();
+    const params = url.searchParams;
     const call = `${method} ${path.slice(API.length)}`;
     if (call === 'GET /system_status')
       return {
@@ -603,11 +646,13 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
             version: WOOCOMMERCE_VERSION,
             wp_version: '6.7.1',
           },
-          settings: { currency: 'USD', weight_unit: state.weightUnit, dimension_unit: 'cm' },
+          settings: { api_enabled: true, force_ssl: false, currency: 'USD', currency_symbol: '&#36;' },
         },
       };
-    if (call === 'GET /orders') return listOrders(state, params);
-    if (call === 'GET /products') return listProducts(state, params);
+    if (call === 'GET /settings/products/woocommerce_weight_unit')
+      return { status: 200, json: weightUnitSetting(state) };
+    if (call === 'GET /orders') return listOrders(state, params, url);
+    if (call === 'GET /products') return listProducts(state, params, url);
     let match = /^PUT \/orders\/(\d+)$/.exec(call);
     if (match) return { status: 200, json: updateStatus(state, Number(match[1]), await bodyOf(request)) };
     match = /^POST \/orders\/(\d+)\/notes$/.exec(call);
@@ -631,9 +676,8 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
       const match = /^\/sites\/([^/]+)(\/.*)$/.exec(url.pathname);
       const state = match ? sites.get(decodeURIComponent(match[1] as string)) : undefined;
       if (!match || !state) throw noRoute();
-      if (!authorised(state, request))
-        throw new WooError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
-      return api(state, method, match[2] as string, url.searchParams, request);
+      checkKeys(state, request);
+      return api(state, method, url, match[2] as string, request);
     },
     errorOf(error) {
       const failure = error instanceof WooError ? error : new WooError(500, 'internal_server_error', String(error));

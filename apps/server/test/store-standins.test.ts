@@ -137,23 +137,30 @@ describe('the Shopify stand-in', () => {
 });
 
 describe('the WooCommerce stand-in', () => {
-  test('Basic auth is refused with a wrong secret and taken with the right one', async () => {
-    const keys = woo.addSite('smoke');
+  test("Basic auth is refused with a wrong secret and taken with the right one; the weight unit is WooCommerce's setting", async () => {
+    const keys = woo.addSite('smoke', { weightUnit: 'lbs' });
     expect(keys.consumerKey).toMatch(/^ck_[0-9a-f]{40}$/);
     expect(keys.consumerSecret).toMatch(/^cs_[0-9a-f]{40}$/);
-    const status = (secret: string) =>
-      fetch(`${keys.siteUrl}/wp-json/wc/v3/system_status`, {
-        headers: { authorization: `Basic ${Buffer.from(`${keys.consumerKey}:${secret}`).toString('base64')}` },
+    const setting = (key: string, secret: string) =>
+      fetch(`${keys.siteUrl}/wp-json/wc/v3/settings/products/woocommerce_weight_unit`, {
+        headers: { authorization: `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}` },
       });
-    const refused = await status(`cs_${'0'.repeat(40)}`);
-    expect(refused.status).toBe(401);
-    expect(await refused.json()).toEqual({
+    const wrongSecret = await setting(keys.consumerKey, `cs_${'0'.repeat(40)}`);
+    expect(wrongSecret.status).toBe(401);
+    expect(await wrongSecret.json()).toEqual({
+      code: 'woocommerce_rest_authentication_error',
+      message: 'Consumer secret is invalid.',
+      data: { status: 401 },
+    });
+    const unknownKey = await setting(`ck_${'0'.repeat(40)}`, keys.consumerSecret);
+    expect(unknownKey.status).toBe(401);
+    expect(await unknownKey.json()).toEqual({
       code: 'woocommerce_rest_cannot_view',
       message: 'Sorry, you cannot list resources.',
       data: { status: 401 },
     });
-    const taken = await status(keys.consumerSecret);
+    const taken = await setting(keys.consumerKey, keys.consumerSecret);
     expect(taken.status).toBe(200);
-    expect(await taken.json()).toMatchObject({ settings: { weight_unit: 'kg' } });
+    expect(await taken.json()).toMatchObject({ id: 'woocommerce_weight_unit', value: 'lbs' });
   });
 });

@@ -436,7 +436,8 @@ describe('WooCommerce', () => {
   let keys: { siteUrl: string; consumerKey: string; consumerSecret: string };
 
   test('connecting checks the keys and the address before anything is kept', async () => {
-    keys = woo.addSite('demo', { weightUnit: 'kg' });
+    // A US store: WooCommerce's option woocommerce_weight_unit says `lbs`.
+    keys = woo.addSite('demo', { weightUnit: 'lbs' });
     owner = await merchant();
     const connect = (body: Record<string, string>) =>
       call(t.app, owner.token, {
@@ -459,6 +460,8 @@ describe('WooCommerce', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ platform: 'woocommerce', account: keys.siteUrl, status: 'active' });
     storeId = res.json().data.id;
+    const row = await t.ctx.db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirstOrThrow();
+    expect(row.weight_unit).toBe('lb');
     expect(
       woo
         .webhooks('demo')
@@ -482,11 +485,12 @@ describe('WooCommerce', () => {
       .where('order_id', '=', Number(draft?.id))
       .executeTakeFirstOrThrow();
     const products = new Map(woo.products('demo').map((product) => [product.id, Number(product.weight)]));
-    const kilograms = order.line_items.reduce(
+    // The products weigh in pounds, as the store's unit says: the parcel weighs what they add up to.
+    const pounds = order.line_items.reduce(
       (sum, item) => sum + (products.get(item.product_id) ?? 0) * item.quantity,
       0,
     );
-    expect(parcel.weight).toBeCloseTo(Math.round(((kilograms * 1000) / 453.59237) * 100) / 100, 2);
+    expect(parcel.weight).toBeCloseTo(Math.round(pounds * 100) / 100, 2);
 
     const fresh = woo.addOrder('demo');
     const [forged] = woo.webhookRequests('demo', 'order.created', fresh, { forge: true });

@@ -1,6 +1,19 @@
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
-import type { StoreAdapter } from '../types.ts';
-import { storeOrderOf, TO_SHIP, WOOCOMMERCE_TOPICS, type WooOrder, type WooProduct } from './wire.ts';
+import type { StoreAdapter, WeightUnit } from '../types.ts';
+import {
+  readWoo,
+  storeOrderOf,
+  TO_SHIP,
+  WEIGHT_UNIT_SETTING,
+  WOOCOMMERCE_TOPICS,
+  type WooOrder,
+  wooCreatedSchema,
+  wooOrderSchema,
+  wooOrdersSchema,
+  wooPagesSchema,
+  wooProductsSchema,
+  wooWeightUnitSchema,
+} from './wire.ts';
 
 /** Orders per page: WooCommerce's largest. */
 const PAGE_SIZE = 100;
@@ -21,8 +34,8 @@ export const wooCommerceAdapter: StoreAdapter = {
         path: '/orders',
         query: { status: TO_SHIP, per_page: PAGE_SIZE, page, orderby: 'id', order: 'asc' },
       });
-      pages = Number(answer.headers.get('x-wp-totalpages') ?? 1) || 1;
-      const orders = (answer.json as WooOrder[] | undefined) ?? [];
+      pages = pageCountOf(answer.headers);
+      const orders = readWoo(wooOrdersSchema, answer.json, 'storeOrders');
       const weights = await productWeights(client, orders);
       yield orders.map((order) => storeOrderOf(order, weights, store.weightUnit));
     }
@@ -38,8 +51,7 @@ export const wooCommerceAdapter: StoreAdapter = {
         customer_note: true,
       },
     });
-    const id = (note.json as { id?: number } | undefined)?.id;
-    if (id === undefined) throw new UpstreamError('transient', 'WooCommerce answered no note id');
+    const { id } = readWoo(wooCreatedSchema, note.json, 'fulfil');
     await setStatus(client, shipment.externalId, 'completed');
     return { fulfilmentId: String(id) };
   },
@@ -56,7 +68,7 @@ export const wooCommerceAdapter: StoreAdapter = {
 
   async eventOf(client, store, { topic, rawBody }) {
     if (topic !== 'order.created' && topic !== 'order.updated') return { kind: 'ignored' };
-    const order = JSON.parse(rawBody) as WooOrder;
+    const order = readWoo(wooOrderSchema, jsonOf(rawBody), 'webhooks');
     return { kind: 'order', order: storeOrderOf(order, await productWeights(client, [order]), store.weightUnit) };
   },
 
@@ -75,7 +87,7 @@ export const wooCommerceAdapter: StoreAdapter = {
           status: 'active',
         },
       });
-      ids.push(String((answer.json as { id: number }).id));
+      ids.push(String(readWoo(wooCreatedSchema, answer.json, 'webhooks').id));
     }
     return ids;
   },
@@ -98,6 +110,21 @@ function setStatus(client: UpstreamClient, orderId: string, status: string) {
   return client.send({ operation: 'fulfil', method: 'PUT', path: `/orders/${orderId}`, json: { status } });
 }
 
+/** The count of pages WooCommerce sends with a page of a list (`X-WP-TotalPages`); one when it sends none. */
+function pageCountOf(headers: Headers): number {
+  const header = headers.get('x-wp-totalpages') ?? undefined;
+  return readWoo(wooPagesSchema, { 'x-wp-totalpages': header }, 'storeOrders')['x-wp-totalpages'] ?? 1;
+}
+
+/** A webhook's body as JSON; undefined when it is not, which its schema then refuses by name. */
+function jsonOf(rawBody: string): unknown {
+  try {
+    return JSON.parse(rawBody);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The weights of the orders' products (one call per page of orders), as the store writes them. */
 async function productWeights(client: UpstreamClient, orders: readonly WooOrder[]): Promise<Map<number, string>> {
   const ids = [...new Set(orders.flatMap((order) => (order.line_items ?? []).map((item) => item.product_id ?? 0)))];
@@ -110,14 +137,17 @@ async function productWeights(client: UpstreamClient, orders: readonly WooOrder[
       path: '/products',
       query: { include: wanted.slice(start, start + PAGE_SIZE).join(','), per_page: PAGE_SIZE },
     });
-    for (const product of (answer.json as WooProduct[] | undefined) ?? [])
+    for (const product of readWoo(wooProductsSchema, answer.json, 'storeOrders'))
       weights.set(product.id, product.weight ?? '');
   }
   return weights;
 }
 
-/** What connecting checks: the keys work, and the unit the store weighs in. */
-export async function siteWeightUnit(client: UpstreamClient): Promise<string> {
-  const answer = await client.send({ operation: 'auth', method: 'GET', path: '/system_status' });
-  return (answer.json as { settings?: { weight_unit?: string } })?.settings?.weight_unit ?? 'kg';
+/**
+ * What connecting checks: the keys may read the store's settings, and the unit its products are weighed in,
+ * the option woocommerce_weight_unit (WooCommerce's system status has no weight unit).
+ */
+export async function siteWeightUnit(client: UpstreamClient): Promise<WeightUnit> {
+  const answer = await client.send({ operation: 'auth', method: 'GET', path: WEIGHT_UNIT_SETTING });
+  return readWoo(wooWeightUnitSchema, answer.json, 'auth').value;
 }

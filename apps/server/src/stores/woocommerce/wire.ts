@@ -1,10 +1,14 @@
 /**
  * WooCommerce's REST API v3 as this adapter uses it (woocommerce.github.io/woocommerce-rest-api-docs:
- * Orders, Order notes, Products, Webhooks, System status): the answers' shapes, the errors' words, the
- * order mapped to a StoreOrder and the signature of its webhooks.
+ * Orders, Order notes, Products, Setting options, Webhooks): the answers' shapes as schemas (WooCommerce
+ * writes weights, totals and many amounts as strings), the errors' words, the order mapped to a StoreOrder
+ * and the signature of its webhooks.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { readAnswer } from '../../carriers/upstream/answers.ts';
 import type { CarrierComplaint } from '../../carriers/upstream/client.ts';
+import type { UpstreamOperation } from '../../carriers/upstream/types.ts';
 import type { StoreOrder, WeightUnit } from '../types.ts';
 import { gramsOf } from '../weights.ts';
 
@@ -16,34 +20,72 @@ export const TO_SHIP = 'processing';
 /** The states of an order that will not ship. */
 const CANCELLED = new Set(['cancelled', 'refunded', 'failed']);
 
-interface WooAddress {
-  first_name?: string;
-  last_name?: string;
-  company?: string;
-  address_1?: string;
-  address_2?: string;
-  city?: string;
-  state?: string;
-  postcode?: string;
-  country?: string;
-  phone?: string;
-  email?: string;
-}
+/** The option that holds the unit products are weighed in, and its group (WC_Settings_Products). */
+export const WEIGHT_UNIT_SETTING = '/settings/products/woocommerce_weight_unit';
+/** WooCommerce's weight units (its select's options) in ours: WooCommerce writes pounds `lbs`. */
+const WEIGHT_UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', lbs: 'lb', oz: 'oz' };
 
-export interface WooOrder {
-  id: number;
-  number?: string;
-  status: string;
-  date_modified_gmt?: string | null;
-  date_modified?: string | null;
-  billing?: WooAddress;
-  shipping?: WooAddress;
-  line_items?: { name?: string; product_id?: number; quantity: number; sku?: string; price?: number | string }[];
-}
+const optionalText = z.string().nullish();
 
-export interface WooProduct {
-  id: number;
-  weight?: string;
+const wooAddressSchema = z.looseObject({
+  first_name: optionalText,
+  last_name: optionalText,
+  company: optionalText,
+  address_1: optionalText,
+  address_2: optionalText,
+  city: optionalText,
+  state: optionalText,
+  postcode: optionalText,
+  country: optionalText,
+  phone: optionalText,
+  email: optionalText,
+});
+
+const wooLineItemSchema = z.looseObject({
+  name: optionalText,
+  product_id: z.number().int().nullish(),
+  quantity: z.number(),
+  sku: optionalText,
+  // A number in the documented examples (`"price": 3`), a decimal string in some versions.
+  price: z.union([z.number(), z.string()]).nullish(),
+});
+
+export const wooOrderSchema = z.looseObject({
+  id: z.number().int(),
+  number: z.string().optional(),
+  status: z.string(),
+  date_modified_gmt: optionalText,
+  date_modified: optionalText,
+  billing: wooAddressSchema.optional(),
+  shipping: wooAddressSchema.optional(),
+  line_items: z.array(wooLineItemSchema).optional(),
+});
+export type WooOrder = z.infer<typeof wooOrderSchema>;
+
+export const wooOrdersSchema = z.array(wooOrderSchema);
+
+/** A page's count of pages (`X-WP-TotalPages`, WC_REST_CRUD_Controller::get_items): absent means one. */
+export const wooPagesSchema = z.looseObject({
+  'x-wp-totalpages': z.string().regex(/^\d+$/).transform(Number).optional(),
+});
+
+/** The products of a page of orders: their weights are strings in the store's unit ("" when not set). */
+export const wooProductsSchema = z.array(z.looseObject({ id: z.number().int(), weight: z.string().nullish() }));
+
+/** Anything WooCommerce creates (a note, a webhook) answers itself, its id first. */
+export const wooCreatedSchema = z.looseObject({ id: z.number().int() });
+
+/** The weight unit setting (WC_REST_Setting_Options_Controller): its value one of the select's options. */
+export const wooWeightUnitSchema = z.looseObject({
+  id: z.literal('woocommerce_weight_unit'),
+  value: z
+    .enum(Object.keys(WEIGHT_UNITS) as [string, ...string[]])
+    .transform((unit) => WEIGHT_UNITS[unit] as WeightUnit),
+});
+
+/** A WooCommerce answer (or webhook body) read through its schema, a changed shape named with the call. */
+export function readWoo<Schema extends z.ZodType>(schema: Schema, value: unknown, operation: UpstreamOperation) {
+  return readAnswer(schema, value, { provider: 'woocommerce', operation });
 }
 
 const text = (value: string | undefined | null) => (value ?? '').trim();
