@@ -94,7 +94,11 @@ function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
         days={figures.data?.days ?? []}
         loading={figures.isPending}
         testId="workplace-daily"
-        salesName={reach === 'staff' ? t('financialReport.sales') : undefined}
+        salesName={
+          reach === 'staff'
+            ? t('financialReport.sales', { currency: figures.data?.days[0]?.currency ?? 'USD' })
+            : undefined
+        }
         extra={
           <>
             {staff && (

@@ -70,6 +70,8 @@ describe('workplace', () => {
     await waitFor(() => expect(drafts.textContent).toBe('120'));
     // Staff counts span many accounts: figures, not links into one merchant's lists.
     expect(within(drafts).queryByRole('link')).toBeNull();
+    // The sales series is named with its currency (it showed `Sales ({{currency}})`).
+    await waitFor(() => expect(screen.getByTestId('workplace-daily-chart').textContent).toContain('Sales (USD)'));
     const reach = screen.getByTestId('workplace-reach');
     expect(reach.textContent).toContain('Platform');
     fireEvent.click(within(reach).getByText('My account'));
