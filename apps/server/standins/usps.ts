@@ -1,8 +1,9 @@
 /**
  * A stand-in for the USPS v3 REST APIs (https://developers.usps.com, USPS/api-examples), for tests and for
  * running the platform against it without a USPS account: OAuth client credentials, payment
- * authorization, Shipping Options search, Domestic Labels (create with the label in base64 JSON, cancel,
- * reprint) and Tracking, answering in the documented shapes with the documented error message, checking
+ * authorization, Shipping Options search (prices of the mail class and rate indicator asked, none for a
+ * destination entry), Domestic Labels (create with the label in base64 JSON, cancel, reprint), SCAN Forms
+ * (multipart, as USPS answers them), Addresses and Tracking, answering in the documented shapes with the documented error message, checking
  * each request field by field and failing on demand (see harness.ts). Requests without a valid bearer
  * token are refused with 401, label calls without a valid payment token with 403.
  *
@@ -215,6 +216,12 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
     const description = input.packageDescription as Record<string, unknown> | undefined;
     const pounds = poundsOf(description, 'packageDescription');
     const wanted = String(description?.mailClass ?? 'ALL');
+    const indicator = description?.rateIndicator;
+    // Only parcels handed over at the Post Office are priced here: a destination entry is offered nothing.
+    const entry = input.destinationEntryFacilityType ?? 'NONE';
+    const products = USPS_PRODUCTS.filter(
+      (product) => entry === 'NONE' && (wanted === 'ALL' || product.mailClass === wanted),
+    );
     const zone = zoneOf(from, to);
     return {
       originZIPCode: from,
@@ -223,10 +230,11 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
         {
           priceType: pricing.priceType,
           paymentAccount: account,
-          shippingOptions: USPS_PRODUCTS.filter((product) => wanted === 'ALL' || product.mailClass === wanted).map(
-            (product) => ({
-              mailClass: product.mailClass,
-              rateOptions: product.options.map((option) => {
+          shippingOptions: products.map((product) => ({
+            mailClass: product.mailClass,
+            rateOptions: product.options
+              .filter((option) => indicator === undefined || option.rateIndicator === indicator)
+              .map((option) => {
                 const price = priceOf(option, pounds);
                 return {
                   commitment: { name: `${option.days} Days`, scheduleDeliveryDate: '' },
@@ -247,8 +255,7 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
                   extraServices: [],
                 };
               }),
-            }),
-          ),
+          })),
         },
       ],
     };
@@ -324,15 +331,18 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
 
   /**
    * SCAN Forms 3.0 (PS Form 5630 for labels): one acceptance scan for the labels listed; refused for a
-   * label unknown, cancelled or already on a form. Answered as JSON with the form's PDF in base64.
+   * label unknown, cancelled or already on a form. Answered as USPS answers it (USPS/api-examples,
+   * SCANForm-LabelShipment-response.json): multipart, the request echoed with the form's number and labels
+   * as JSON, then the PDF base64-encoded in a part typed application/pdf.
    */
   async function scanForm(input: Record<string, unknown>) {
     if (input.form !== '5630') throw new ApiError(400, 'form must be 5630 for a label shipment', 'form');
     if (typeof input.mailingDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.mailingDate))
       throw new ApiError(400, 'mailingDate must be a date (YYYY-MM-DD)', 'mailingDate');
     checkZip(input.entryFacilityZIPCode, 'entryFacilityZIPCode');
-    const from = input.fromAddress as Record<string, unknown> | undefined;
-    if (!from?.streetAddress || !from.city) throw new ApiError(400, 'fromAddress is incomplete', 'fromAddress');
+    const from = input.fromAddress as { address?: Record<string, unknown> } | undefined;
+    if (!from?.address?.streetAddress || !from.address.city)
+      throw new ApiError(400, 'fromAddress.address is incomplete', 'fromAddress.address');
     const numbers = ((input.shipment as { trackingNumbers?: unknown })?.trackingNumbers ?? []) as string[];
     if (!Array.isArray(numbers) || numbers.length === 0)
       throw new ApiError(400, 'shipment.trackingNumbers is required', 'shipment.trackingNumbers');
@@ -346,17 +356,17 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
     const manifestNumber = `9275${randomDigits(22)}`;
     for (const trackingNumber of numbers) onForm.set(trackingNumber, manifestNumber);
     const image = await standInForm('USPS PS Form 5630 (stand-in)', manifestNumber, numbers);
+    const boundary = randomId('form', '');
+    const parts = [
+      'Content-Type: application/json\r\nContent-Disposition: form-data; name="Scan Form Response"\r\n\r\n' +
+        JSON.stringify({ ...input, manifestNumber, trackingNumbers: numbers }),
+      'Content-Type: application/pdf\r\nContent-Disposition: form-data; filename="label.pdf"; name="label"\r\n\r\n' +
+        image.toString('base64'),
+    ];
     return {
-      SCANFormMetadata: {
-        form: '5630',
-        imageType: 'PDF',
-        labelType: '8.5x11LABEL',
-        mailingDate: input.mailingDate,
-        entryFacilityZIPCode: input.entryFacilityZIPCode,
-        manifestNumber,
-        trackingNumbers: numbers,
-      },
-      SCANFormImage: image.toString('base64'),
+      status: 200,
+      type: `multipart/form-data; boundary=${boundary}`,
+      bytes: Buffer.from(`${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('')}--${boundary}--`),
     };
   }
 
@@ -449,7 +459,6 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       };
     }
     if (method === 'GET' && path === '/addresses/v3/address') return standardizeAddress(url.searchParams);
-    if (method === 'POST' && path === '/scan-forms/v3/scan-form') return scanForm(await body(request));
     match = path.match(/^\/tracking\/v3\/tracking\/(\d+)$/);
     if (method === 'GET' && match) {
       const label = labels.get(match[1] as string);
@@ -486,6 +495,7 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!bearer || !accessTokens.has(bearer))
         throw new ApiError(401, 'The access token is missing, expired or revoked');
+      if (method === 'POST' && url.pathname === '/scan-forms/v3/scan-form') return scanForm(await body(request));
       return { status: 200, json: await answer(method, url, request) };
     },
     errorOf(error) {

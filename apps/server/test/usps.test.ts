@@ -82,7 +82,7 @@ describe('the USPS adapter against its stand-in', () => {
     };
   };
 
-  test('rates: one options search per parcel, each service priced at its mail class and rate indicator, one token', async () => {
+  test("rates: each service's own terms searched once per parcel (services buying alike share a search), one token", async () => {
     const config = channel();
     const { deps, logged } = depsOf(config);
     const before = usps.tokensIssued.oauth;
@@ -91,6 +91,8 @@ describe('the USPS adapter against its stand-in', () => {
       service(2, 'PRIORITY_MAIL'),
       service(3, 'PRIORITY_MAIL', 'FE'),
       service(4, 'MEDIA_MAIL'),
+      // Bought exactly as service 2: priced from the same search.
+      service(5, 'PRIORITY_MAIL'),
     ];
     const rates = await uspsAdapter.rate({ channel: config, services, shipment: testShipment() }, deps);
     // 1 lb and 2 lb at the stand-in's made-up prices: Ground Advantage 5.20 + 6.05, Priority 9.10 + 10.50.
@@ -99,11 +101,13 @@ describe('the USPS adapter against its stand-in', () => {
     expect(rates[1]).toMatchObject({ parcels: [{ charges: { base: 910 } }, { charges: { base: 1050 } }] });
     expect(rates[2]).toMatchObject({ ok: true, serviceId: 3, costCents: 1015 * 2 });
     expect(rates[3]).toEqual({ ok: false, serviceId: 4, reason: 'noRate' });
+    expect(rates[4]).toMatchObject({ ok: true, serviceId: 5, costCents: 910 + 1050 });
     // Rated again: the token is kept, not fetched again.
     await uspsAdapter.rate({ channel: config, services, shipment: testShipment(1) }, deps);
     expect(usps.tokensIssued.oauth - before).toBe(1);
     const rows = await logged();
-    expect(rows.map((row) => row.operation)).toEqual(['auth', 'rate', 'rate', 'rate']);
+    // Four distinct terms: 4 searches for each of the 2 parcels, then 4 for the 1 parcel.
+    expect(rows.map((row) => row.operation)).toEqual(['auth', ...Array<string>(8 + 4).fill('rate')]);
     // The token call's secret and the token answered never reach the log.
     expect(rows[0]?.request_body).not.toContain(ACCOUNT.clientSecret);
     expect(rows[0]?.response_body).toContain('[redacted]');

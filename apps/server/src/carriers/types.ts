@@ -77,6 +77,8 @@ export interface Unavailable {
     | 'overLength'
     | 'overLengthGirth'
     | 'noRate'
+    /** The carrier prices only other variants of the service's product for the parcel (`offered`). */
+    | 'productNotOffered'
     | 'notDomestic'
     | 'zipUnknown'
     | 'battery'

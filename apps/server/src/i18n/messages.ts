@@ -297,6 +297,10 @@ const CATALOGUE = {
   reason_overLength: { 'zh-CN': '超过最大长度 {max}', 'en-US': 'longer than the maximum of {max}' },
   reason_overLengthGirth: { 'zh-CN': '长度加周长超过 {max}', 'en-US': 'length plus girth over {max}' },
   reason_noRate: { 'zh-CN': '分区 {zone}、重量 {weight} 无报价', 'en-US': 'no price for zone {zone} at {weight}' },
+  reason_productNotOffered: {
+    'zh-CN': '承运商对此包裹只报该服务所购产品以外的价格：{offered}',
+    'en-US': 'the carrier prices only other products than the one this service buys: {offered}',
+  },
   reason_notDomestic: { 'zh-CN': '仅支持美国境内寄送', 'en-US': 'ships within the US only' },
   reason_zipUnknown: { 'zh-CN': '邮编无法识别', 'en-US': 'a ZIP code is not known' },
   reason_battery: {

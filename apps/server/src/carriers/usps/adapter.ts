@@ -4,9 +4,11 @@ import type {
   PostalAddress,
   PurchasedParcel,
   PurchaseResult,
+  RateRequest,
   RateResult,
   ServiceConfig,
 } from '../types.ts';
+import { readAnswer } from '../upstream/answers.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { sentOunces } from '../upstream/units.ts';
 import {
@@ -24,19 +26,30 @@ import {
   labelRequestOf,
   optionFor,
   optionsSearchOf,
+  type Priced,
+  scanFormPdfOf,
   scanFormRequestOf,
+  termsOf,
   trackingStatusOf,
   type UspsCancel,
-  type UspsLabel,
-  type UspsScanForm,
+  type UspsRateOption,
   type UspsShippingOptions,
-  type UspsStandardAddress,
-  type UspsTracking,
+  type UspsTerms,
+  uspsCancel,
   uspsComplaint,
+  uspsLabel,
+  uspsReprint,
+  uspsScanForm,
+  uspsShippingOptions,
+  uspsStandardAddress,
+  uspsTracking,
   verdictOf,
 } from './wire.ts';
 
 const channelOf = (settings: Record<string, unknown>): UspsChannelSettings => uspsChannelSettings.parse(settings);
+/** A USPS answer read through its documented shape; a changed one fails naming the operation and the field. */
+const read = <Schema extends Parameters<typeof readAnswer>[0]>(schema: Schema, value: unknown, operation: string) =>
+  readAnswer(schema, value, { provider: 'usps', operation });
 const serviceOf = (service: ServiceConfig): UspsServiceSettings => uspsServiceSettings.parse(service.settings);
 
 /**
@@ -64,7 +77,7 @@ async function buyLabel(
     json: body,
     orderNo,
   });
-  const label = answer.json as UspsLabel;
+  const label = read(uspsLabel, answer.json, 'purchase');
   return { trackingNumber: label.trackingNumber, document: { format, bytes: Buffer.from(label.labelImage, 'base64') } };
 }
 
@@ -79,9 +92,65 @@ async function cancel(http: UpstreamClient, payment: string, trackingNumbers: st
       headers: { 'X-Payment-Authorization-Token': payment },
       orderNo,
     });
-    answers.push(answer.json as UspsCancel);
+    answers.push(read(uspsCancel, answer.json, 'void'));
   }
   return answers;
+}
+
+/** The Shipping Options of each parcel of the shipment, searched on the terms its labels are bought with. */
+async function searchOptions(
+  http: UpstreamClient,
+  settings: UspsChannelSettings,
+  terms: UspsTerms,
+  shipment: RateRequest['shipment'],
+): Promise<UspsShippingOptions[]> {
+  const options: UspsShippingOptions[] = [];
+  for (const parcel of shipment.parcels) {
+    const answer = await http.send({
+      operation: 'rate',
+      method: 'POST',
+      path: '/shipments/v3/options/search',
+      json: optionsSearchOf(settings, terms, shipment.from, shipment.to, parcel),
+    });
+    options.push(read(uspsShippingOptions, answer.json, 'rate'));
+  }
+  return options;
+}
+
+/**
+ * A service's quote from its parcels' prices: unavailable when a parcel has none for its terms (nothing of
+ * the mail class at all, or only other variants of it, named so staff see what USPS offered instead).
+ */
+function rateOf(serviceId: number, priced: Priced[], parcels: RateRequest['shipment']['parcels']): RateResult {
+  const unpriced = priced.find((parcel) => !('option' in parcel));
+  if (unpriced && 'offered' in unpriced) {
+    if (unpriced.offered.length === 0) return { ok: false, serviceId, reason: 'noRate' };
+    return { ok: false, serviceId, reason: 'productNotOffered', params: { offered: unpriced.offered.join('; ') } };
+  }
+  const options = priced.map((parcel) => (parcel as { option: UspsRateOption }).option);
+  const zone = Number.parseInt(options[0]?.rates[0]?.zone ?? '', 10);
+  const days = options.map(commitmentDays);
+  return {
+    ok: true,
+    serviceId,
+    zone: Number.isFinite(zone) ? zone : null,
+    zoneSource: null,
+    parcels: options.map((option, index) => ({
+      billableOz: Math.ceil(sentOunces(parcels[index] as (typeof parcels)[number])),
+      charges: { base: centsOf(option.totalPrice), fuel: 0, residential: 0, oversize: 0, remote: 0 },
+    })),
+    costCents: options.reduce((sum, option) => sum + centsOf(option.totalPrice), 0),
+    deliveryDays: days.some((day) => day === null) ? null : Math.max(...(days as number[])),
+  };
+}
+
+/** A multipart answer's JSON part as a value; undefined when it is not JSON (read then fails naming it). */
+function jsonOf(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -119,37 +188,18 @@ export const uspsAdapter: CarrierAdapter = {
 
   async rate(request, { http }) {
     const settings = channelOf(request.channel.settings);
-    const { from, to, parcels } = request.shipment;
-    const options: UspsShippingOptions[] = [];
-    for (const parcel of parcels) {
-      const answer = await http.send({
-        operation: 'rate',
-        method: 'POST',
-        path: '/shipments/v3/options/search',
-        json: optionsSearchOf(settings, from, to, parcel),
-      });
-      options.push(answer.json as UspsShippingOptions);
+    const searched = new Map<string, UspsShippingOptions[]>();
+    const results: RateResult[] = [];
+    for (const service of request.services) {
+      // One search per parcel for each distinct set of terms (services that buy alike share theirs).
+      const terms = termsOf(settings, serviceOf(service));
+      const key = JSON.stringify(terms);
+      const options = searched.get(key) ?? (await searchOptions(http, settings, terms, request.shipment));
+      searched.set(key, options);
+      const priced = options.map((parcelOptions) => optionFor(parcelOptions, terms));
+      results.push(rateOf(service.id, priced, request.shipment.parcels));
     }
-    return request.services.map((service): RateResult => {
-      const wanted = serviceOf(service);
-      const chosen = options.map((parcelOptions) => optionFor(parcelOptions, wanted));
-      if (chosen.some((option) => option === undefined)) return { ok: false, serviceId: service.id, reason: 'noRate' };
-      const priced = chosen as NonNullable<(typeof chosen)[number]>[];
-      const zone = Number.parseInt(priced[0]?.rates[0]?.zone ?? '', 10);
-      const days = priced.map(commitmentDays);
-      return {
-        ok: true,
-        serviceId: service.id,
-        zone: Number.isFinite(zone) ? zone : null,
-        zoneSource: null,
-        parcels: priced.map((option, index) => ({
-          billableOz: Math.ceil(sentOunces(parcels[index] as (typeof parcels)[number])),
-          charges: { base: centsOf(option.totalPrice), fuel: 0, residential: 0, oversize: 0, remote: 0 },
-        })),
-        costCents: priced.reduce((sum, option) => sum + centsOf(option.totalPrice), 0),
-        deliveryDays: days.some((day) => day === null) ? null : Math.max(...(days as number[])),
-      };
-    });
+    return results;
   },
 
   async purchase(request, { http }) {
@@ -162,7 +212,7 @@ export const uspsAdapter: CarrierAdapter = {
       // Remembered before each label call: what was bought so far, and that a purchase is under way.
       await request.remember?.(`${PENDING}${bought.map((label) => label.trackingNumber).join(',')}`);
       try {
-        const body = labelRequestOf(settings, wanted, from, to, parcel, request.reference);
+        const body = labelRequestOf(settings, termsOf(settings, wanted), from, to, parcel, request.reference);
         bought.push(await buyLabel(http, payment, body, settings.labelFormat, request.reference));
       } catch (error) {
         // USPS refused this parcel (or the call was never sent): the order cannot ship in part, so the
@@ -202,7 +252,7 @@ export const uspsAdapter: CarrierAdapter = {
           json: { imageInfo: { imageType: IMAGE_TYPE[settings.labelFormat], labelType: '4X6LABEL' } },
           orderNo: request.reference,
         });
-        const label = answer.json as { labelMetadata: { trackingNumber: string }; labelImage: string };
+        const label = read(uspsReprint, answer.json, 'purchase');
         parcels.push({
           trackingNumber: label.labelMetadata.trackingNumber,
           document: { format: settings.labelFormat, bytes: Buffer.from(label.labelImage, 'base64') },
@@ -248,18 +298,21 @@ export const uspsAdapter: CarrierAdapter = {
   },
 
   async manifest(request, { http }) {
+    // Answered as multipart: the form's JSON, then its PDF. A POST that makes a form is never sent twice.
     const answer = await http.send({
       operation: 'manifest',
       method: 'POST',
       path: '/scan-forms/v3/scan-form',
       json: scanFormRequestOf(request),
       orderNo: request.reference,
+      expect: 'multipart',
     });
-    const form = answer.json as UspsScanForm;
-    return {
-      upstreamId: form.SCANFormMetadata.manifestNumber,
-      document: { format: 'pdf', bytes: Buffer.from(form.SCANFormImage, 'base64') },
-    };
+    const parts = answer.parts ?? [];
+    const metadata = parts.find((part) => /json/i.test(part.contentType));
+    const image = parts.find((part) => /pdf/i.test(part.contentType));
+    const form = read(uspsScanForm, metadata ? jsonOf(metadata.bytes) : undefined, 'manifest');
+    if (!image) throw new UpstreamError('transient', 'usps manifest: answer changed shape at the PDF part: missing');
+    return { upstreamId: form.manifestNumber, document: { format: 'pdf', bytes: scanFormPdfOf(image.bytes) } };
   },
 
   async validateAddress({ address }, { http }) {
@@ -270,7 +323,7 @@ export const uspsAdapter: CarrierAdapter = {
         path: '/addresses/v3/address',
         query: addressQueryOf(address),
       });
-      return verdictOf(answer.json as UspsStandardAddress);
+      return verdictOf(read(uspsStandardAddress, answer.json, 'validateAddress'));
     } catch (error) {
       // No match (404) or a field USPS refuses (400): the address cannot be delivered to as given.
       if (!(error instanceof UpstreamError && error.kind === 'badRequest')) throw error;
@@ -291,7 +344,7 @@ export const uspsAdapter: CarrierAdapter = {
         path: `/tracking/v3/tracking/${encodeURIComponent(parcel.trackingNumber)}`,
         query: { expand: 'DETAIL' },
       });
-      const tracking = answer.json as UspsTracking;
+      const tracking = read(uspsTracking, answer.json, 'track');
       events.set(
         parcel.trackingNumber,
         tracking.trackingEvents.map((event) => ({

@@ -4,9 +4,10 @@
  * it is fetched once and shared by every call that needs it (concurrent askers wait for the same fetch).
  */
 import { createHash } from 'node:crypto';
+import { readAnswer } from '../upstream/answers.ts';
 import type { UpstreamClient } from '../upstream/types.ts';
 import type { UspsChannelSettings } from './settings.ts';
-import { paymentRolesOf, type UspsPaymentAuthorization, type UspsToken } from './wire.ts';
+import { paymentRolesOf, uspsPaymentAuthorization, uspsToken } from './wire.ts';
 
 export const TOKEN_PATH = '/oauth2/v3/token';
 export const PAYMENT_PATH = '/payments/v3/payment-authorization';
@@ -63,7 +64,7 @@ export function accessToken(http: UpstreamClient, settings: UspsChannelSettings)
       path: TOKEN_PATH,
       json: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'client_credentials' },
     });
-    const token = answer.json as UspsToken;
+    const token = readAnswer(uspsToken, answer.json, { provider: 'usps', operation: 'auth' });
     return { value: token.access_token, lifetimeMs: Number(token.expires_in) * 1000 };
   });
 }
@@ -77,7 +78,8 @@ export function paymentToken(http: UpstreamClient, settings: UspsChannelSettings
       path: PAYMENT_PATH,
       json: paymentRolesOf(settings),
     });
-    return { value: (answer.json as UspsPaymentAuthorization).paymentAuthorizationToken, lifetimeMs: PAYMENT_TOKEN_MS };
+    const authorization = readAnswer(uspsPaymentAuthorization, answer.json, { provider: 'usps', operation: 'auth' });
+    return { value: authorization.paymentAuthorizationToken, lifetimeMs: PAYMENT_TOKEN_MS };
   });
 }
 

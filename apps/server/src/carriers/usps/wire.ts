@@ -4,60 +4,75 @@
  * carrier complaint on our field names, and tracking events as our tracking states.
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
+import { z } from 'zod';
 import type { Address, AddressVerdict, ManifestRequest, PostalAddress, ShipmentParcel } from '../types.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 import type { UspsChannelSettings, UspsServiceSettings } from './settings.ts';
 
-export interface UspsToken {
-  access_token: string;
-  token_type: string;
-  /** Seconds, as a string or a number. */
-  expires_in: string | number;
-}
+/** How each answer is read (`readAnswer`): the fields the adapter uses, as USPS documents them; others allowed. */
+const present = z.string().min(1);
+const optionalText = z.string().nullish();
 
-export interface UspsPaymentAuthorization {
-  paymentAuthorizationToken: string;
-}
+/** OAuth 2.0 token (`POST /oauth2/v3/token`); `expires_in` is seconds, sent as a string. */
+export const uspsToken = z.looseObject({ access_token: present, expires_in: z.union([z.string(), z.number()]) });
+
+/** Payments 3.0 (`POST /payments/v3/payment-authorization`). */
+export const uspsPaymentAuthorization = z.looseObject({ paymentAuthorizationToken: present });
+
+/** One price of a rate option: what it is for, named in its description (and, when USPS sends them, in fields). */
+const uspsRate = z.looseObject({
+  description: optionalText,
+  SKU: optionalText,
+  zone: optionalText,
+  rateIndicator: optionalText,
+  processingCategory: optionalText,
+  destinationEntryFacilityType: optionalText,
+});
 
 /** One priced way to send the parcel (Shipping Options 3.0 `rateOptions[]`). */
-export interface UspsRateOption {
-  totalPrice: number;
-  totalBasePrice: number;
-  commitment?: { name?: string; scheduleDeliveryDate?: string };
-  rates: { SKU?: string; description?: string; price: number; zone?: string; rateIndicator?: string }[];
-}
+const uspsRateOption = z.looseObject({
+  totalPrice: z.number().nonnegative(),
+  commitment: z.looseObject({ name: optionalText }).nullish(),
+  rates: z.array(uspsRate),
+});
+export type UspsRateOption = z.infer<typeof uspsRateOption>;
 
-export interface UspsShippingOptions {
-  pricingOptions: { shippingOptions: { mailClass: string; rateOptions: UspsRateOption[] }[] }[];
-}
+/** Shipping Options 3.0 (`POST /shipments/v3/options/search`). */
+export const uspsShippingOptions = z.looseObject({
+  pricingOptions: z.array(
+    z.looseObject({
+      shippingOptions: z.array(z.looseObject({ mailClass: present, rateOptions: z.array(uspsRateOption) })),
+    }),
+  ),
+});
+export type UspsShippingOptions = z.infer<typeof uspsShippingOptions>;
 
-/** A label as the Labels API answers it with `Accept: application/vnd.usps.labels+json` (images in base64). */
-export interface UspsLabel {
-  trackingNumber: string;
-  postage: number;
-  labelImage: string;
-  zone?: string;
-}
+/** A label as the Labels API answers it with `Accept: application/vnd.usps.labels+json` (flat, image in base64). */
+export const uspsLabel = z.looseObject({ trackingNumber: present, labelImage: present });
 
-export interface UspsCancel {
-  trackingNumber: string;
-  /** CANCELED: never manifested, nothing charged; DISPUTED: a refund request was filed (`disputeId`). */
-  status: 'CANCELED' | 'DISPUTED' | string;
-  disputeId?: string;
-}
+/** A label fetched again (`POST /labels/v3/label-reprint/{trackingNumber}`): its metadata apart from its image. */
+export const uspsReprint = z.looseObject({
+  labelMetadata: z.looseObject({ trackingNumber: present }),
+  labelImage: present,
+});
 
-export interface UspsTracking {
-  trackingNumber: string;
-  statusCategory?: string;
-  trackingEvents: {
-    eventType: string;
-    eventTimestamp: string;
-    eventCity?: string | null;
-    eventState?: string | null;
-    eventCode?: string;
-  }[];
-}
+/** A cancelled label: CANCELED (never manifested, nothing charged) or DISPUTED (a refund request, `disputeId`). */
+export const uspsCancel = z.looseObject({
+  trackingNumber: optionalText,
+  status: present,
+  disputeId: z.union([z.string(), z.number()]).nullish(),
+});
+export type UspsCancel = z.infer<typeof uspsCancel>;
+
+/** Tracking 3.0 with `expand=DETAIL`: the scans, newest first. */
+export const uspsTracking = z.looseObject({
+  trackingEvents: z
+    .array(
+      z.looseObject({ eventType: present, eventTimestamp: present, eventCity: optionalText, eventState: optionalText }),
+    )
+    .default([]),
+});
 
 /** The media type that asks the Labels API for one JSON answer with the label image in base64. */
 export const LABEL_JSON = 'application/vnd.usps.labels+json';
@@ -105,39 +120,102 @@ export function dimensionsOf(parcel: ShipmentParcel) {
 /** Today in the carrier's calendar (the mailing date prices and labels are for). */
 export const mailingDate = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
 
-/** The Shipping Options search for one parcel: every mail class's prices at once. */
-export function optionsSearchOf(settings: UspsChannelSettings, from: Address, to: Address, parcel: ShipmentParcel) {
+/**
+ * What a service's labels are bought with, and so what its price must be for: the product, its rate
+ * indicator and processing category, the price type of the channel's account, and no destination entry
+ * (the labels are handed over at the shipper's Post Office, never dropped at a destination facility).
+ */
+export function termsOf(settings: UspsChannelSettings, wanted: UspsServiceSettings) {
+  return {
+    mailClass: wanted.mailClass,
+    rateIndicator: wanted.rateIndicator,
+    processingCategory: wanted.processingCategory,
+    destinationEntryFacilityType: 'NONE',
+    priceType: settings.priceType,
+  } as const;
+}
+export type UspsTerms = ReturnType<typeof termsOf>;
+
+/** The Shipping Options search for one parcel, asking for the prices of exactly what the label is bought with. */
+export function optionsSearchOf(
+  settings: UspsChannelSettings,
+  terms: UspsTerms,
+  from: Address,
+  to: Address,
+  parcel: ShipmentParcel,
+) {
   const { weight, length, width, height } = dimensionsOf(parcel);
   return {
     pricingOptions: [
       {
-        priceType: settings.priceType,
+        priceType: terms.priceType,
         paymentAccount: { accountType: settings.accountType, accountNumber: settings.accountNumber },
       },
     ],
     originZIPCode: zipOf(from.zipCode).ZIPCode,
     destinationZIPCode: zipOf(to.zipCode).ZIPCode,
-    packageDescription: { weight, length, width, height, mailClass: 'ALL', mailingDate: mailingDate() },
+    destinationEntryFacilityType: terms.destinationEntryFacilityType,
+    packageDescription: {
+      weight,
+      length,
+      width,
+      height,
+      mailClass: terms.mailClass,
+      rateIndicator: terms.rateIndicator,
+      processingCategory: terms.processingCategory,
+      mailingDate: mailingDate(),
+    },
   };
 }
 
+/** The words USPS's rate descriptions use for a destination-entry price ("Parcel Select Nonmachinable DDU"). */
+const DESTINATION_ENTRY = /\b(DDU|DNDC|DSCF|DHUB|DFSS|SCF|NDC)\b/;
+/** A description of a price for parcels that are not machinable. */
+const NOT_MACHINABLE = /non-?machinable|nonstandard|non-?standard/i;
+
+/** Whether one price is for the terms: the fields USPS names agree, and its description names nothing else. */
+function rateIsFor(rate: UspsRateOption['rates'][number], terms: UspsTerms): boolean {
+  const description = rate.description ?? '';
+  const described = NOT_MACHINABLE.test(description)
+    ? 'notMachinable'
+    : /machinable/i.test(description)
+      ? 'MACHINABLE'
+      : null;
+  const category = terms.processingCategory === 'MACHINABLE' ? 'MACHINABLE' : 'notMachinable';
+  return (
+    (rate.rateIndicator ?? terms.rateIndicator) === terms.rateIndicator &&
+    (rate.processingCategory ?? terms.processingCategory) === terms.processingCategory &&
+    (rate.destinationEntryFacilityType ?? terms.destinationEntryFacilityType) === terms.destinationEntryFacilityType &&
+    !DESTINATION_ENTRY.test(description) &&
+    (described === null || described === category)
+  );
+}
+
+/** The service's price for one parcel, or why there is none. */
+export type Priced = { option: UspsRateOption } | { offered: string[] };
+
 /**
- * The service's price among the parcel's options: its mail class, the option at its rate indicator when
- * USPS names them, else the lowest (USPS lists a parcel's entry points and price tiers as options).
+ * The parcel's price for exactly what the label will be bought with. Several matching options (USPS listing a
+ * product twice) are priced at the highest, so that the quote is never under what the label costs; none
+ * matching answers what USPS offered instead (a destination-entry price is never taken for a label bought
+ * without destination entry, however cheaper).
  */
-export function optionFor(options: UspsShippingOptions, wanted: UspsServiceSettings): UspsRateOption | undefined {
+export function optionFor(options: UspsShippingOptions, terms: UspsTerms): Priced {
   const candidates = options.pricingOptions
     .flatMap((pricing) => pricing.shippingOptions)
-    .filter((shipping) => shipping.mailClass === wanted.mailClass)
+    .filter((shipping) => shipping.mailClass === terms.mailClass)
     .flatMap((shipping) => shipping.rateOptions);
-  const atIndicator = candidates.filter((option) =>
-    option.rates.some((rate) => rate.rateIndicator === wanted.rateIndicator),
+  const matching = candidates.filter(
+    (option) => option.rates.length > 0 && option.rates.every((rate) => rateIsFor(rate, terms)),
   );
-  const pool = atIndicator.length > 0 ? atIndicator : candidates;
-  return pool.reduce<UspsRateOption | undefined>(
-    (best, option) => (best === undefined || option.totalPrice < best.totalPrice ? option : best),
+  const option = matching.reduce<UspsRateOption | undefined>(
+    (highest, candidate) => (highest === undefined || candidate.totalPrice > highest.totalPrice ? candidate : highest),
     undefined,
   );
+  if (option) return { option };
+  return {
+    offered: candidates.flatMap((candidate) => candidate.rates.map((rate) => rate.description || rate.SKU || '?')),
+  };
 }
 
 /** Days in transit out of a commitment's name ("2 Days"); null when USPS gives none ("NO STD"). */
@@ -146,10 +224,10 @@ export function commitmentDays(option: UspsRateOption): number | null {
   return Number.isFinite(days) ? days : null;
 }
 
-/** The Labels API request for one parcel of the order. */
+/** The Labels API request for one parcel of the order, bought on the same terms its price was searched with. */
 export function labelRequestOf(
   settings: UspsChannelSettings,
-  wanted: UspsServiceSettings,
+  terms: UspsTerms,
   from: Address,
   to: Address,
   parcel: ShipmentParcel,
@@ -167,13 +245,13 @@ export function labelRequestOf(
     toAddress: addressOf(to),
     fromAddress: addressOf(from),
     packageDescription: {
-      mailClass: wanted.mailClass,
-      rateIndicator: wanted.rateIndicator,
-      processingCategory: wanted.processingCategory,
+      mailClass: terms.mailClass,
+      rateIndicator: terms.rateIndicator,
+      processingCategory: terms.processingCategory,
       ...dimensionsOf(parcel),
       mailingDate: mailingDate(),
       extraServices: [],
-      destinationEntryFacilityType: 'NONE',
+      destinationEntryFacilityType: terms.destinationEntryFacilityType,
       customerReference: [{ referenceNumber: reference.slice(0, 30) }],
     },
   };
@@ -218,24 +296,37 @@ function fieldOf(parameter: string | undefined): string | undefined {
   return undefined;
 }
 
-interface UspsErrorMessage {
-  error?:
-    | string
-    | {
-        code?: string;
-        message?: string;
-        errors?: { title?: string; detail?: string; source?: { parameter?: string } }[];
-      };
-  error_description?: string;
-}
+/** USPS's standard error message (`error.errors[]`), or OAuth's own (`error`, `error_description`). */
+const uspsErrorMessage = z.looseObject({
+  error: z
+    .union([
+      z.string(),
+      z.looseObject({
+        message: optionalText,
+        errors: z
+          .array(
+            z.looseObject({
+              title: optionalText,
+              detail: optionalText,
+              // An object naming the field, or a word (`"API"` on a request the gateway refused).
+              source: z.union([z.string(), z.looseObject({ parameter: optionalText })]).nullish(),
+            }),
+          )
+          .nullish(),
+      }),
+    ])
+    .nullish(),
+  error_description: optionalText,
+});
 
 /** The standard USPS error message: its first error's detail (on our field when it names one), else its message. */
 export function uspsComplaint(status: number, json: unknown): CarrierComplaint {
-  const body = json as UspsErrorMessage | undefined;
-  if (typeof body?.error === 'string') return { message: body.error_description || body.error };
-  const first = body?.error?.errors?.[0];
-  const message = first?.detail || first?.title || body?.error?.message;
-  const field = fieldOf(first?.source?.parameter);
+  const parsed = uspsErrorMessage.safeParse(json ?? {});
+  const body = parsed.success ? parsed.data : {};
+  if (typeof body.error === 'string') return { message: body.error_description || body.error };
+  const first = body.error?.errors?.[0];
+  const message = first?.detail || first?.title || body.error?.message;
+  const field = typeof first?.source === 'object' ? fieldOf(first.source?.parameter ?? undefined) : undefined;
   return { message: message || `USPS answered HTTP ${status}`, ...(field ? { field } : {}) };
 }
 
@@ -256,17 +347,18 @@ export function trackingStatusOf(eventType: string): number {
 }
 
 /** An answer of Addresses 3.0: the address in standard form and whether USPS confirms it as a delivery point. */
-export interface UspsStandardAddress {
-  address: {
-    streetAddress: string;
-    secondaryAddress?: string;
-    city: string;
-    state: string;
-    ZIPCode: string;
-    ZIPPlus4?: string | null;
-  };
-  additionalInfo?: { DPVConfirmation?: 'Y' | 'D' | 'S' | 'N' };
-}
+export const uspsStandardAddress = z.looseObject({
+  address: z.looseObject({
+    streetAddress: present,
+    secondaryAddress: optionalText,
+    city: present,
+    state: present,
+    ZIPCode: present,
+    ZIPPlus4: optionalText,
+  }),
+  additionalInfo: z.looseObject({ DPVConfirmation: optionalText }).nullish(),
+});
+export type UspsStandardAddress = z.infer<typeof uspsStandardAddress>;
 
 /** The address to standardize, as the query of GET /addresses/v3/address. */
 export function addressQueryOf(address: PostalAddress) {
@@ -300,13 +392,22 @@ export function verdictOf(answer: UspsStandardAddress): AddressVerdict {
   };
 }
 
-/** SCAN Forms 3.0's answer: the form's number and the labels on it, and its PDF in base64. */
-export interface UspsScanForm {
-  SCANFormMetadata: { manifestNumber: string; trackingNumbers: string[] };
-  SCANFormImage: string;
+/** The JSON part of SCAN Forms 3.0's multipart answer: the form's number and the labels on it. */
+export const uspsScanForm = z.looseObject({ manifestNumber: present, trackingNumbers: z.array(present) });
+
+/**
+ * The form's PDF out of its part: USPS's published answer carries the PDF base64-encoded in the part typed
+ * `application/pdf`; a part holding the PDF itself (`%PDF`) is taken as it is.
+ */
+export function scanFormPdfOf(bytes: Buffer): Buffer {
+  if (bytes.subarray(0, 4).toString('latin1') === '%PDF') return bytes;
+  return Buffer.from(bytes.toString('latin1').replace(/\s+/g, ''), 'base64');
 }
 
-/** A PS Form 5630 for the labels, handed over at the shipper's ZIP on the mailing date. */
+/**
+ * A PS Form 5630 for the labels, handed over at the shipper's ZIP on the mailing date; the sender as USPS's
+ * example sends it: names and firm, the address nested under `address`.
+ */
 export function scanFormRequestOf(request: ManifestRequest) {
   const { from } = request;
   return {
@@ -321,11 +422,13 @@ export function scanFormRequestOf(request: ManifestRequest) {
     fromAddress: {
       ...namesOf(from.personName),
       ...(from.company ? { firm: from.company } : {}),
-      streetAddress: from.addressLine1,
-      ...(from.addressLine2 ? { secondaryAddress: from.addressLine2 } : {}),
-      city: from.city,
-      state: from.stateCode,
-      ...zipOf(from.zipCode),
+      address: {
+        streetAddress: from.addressLine1,
+        ...(from.addressLine2 ? { secondaryAddress: from.addressLine2 } : {}),
+        city: from.city,
+        state: from.stateCode,
+        ...zipOf(from.zipCode),
+      },
     },
   };
 }
