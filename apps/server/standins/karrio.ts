@@ -1,9 +1,10 @@
 /**
  * A stand-in for a Karrio server's REST API (https://docs.karrio.io/api), for tests and for running the
  * platform against it without one: the rating proxy (`POST /v1/proxy/rates`), shipments (create,
- * read, purchase, cancel, the label file) and trackers, answering in the documented shapes with the
- * documented error list, checking each request field by field and failing on demand (see harness.ts).
- * API key as `Authorization: Token <key>`.
+ * read, purchase, cancel, the label file) and trackers, answering in the shapes Karrio's own tests record
+ * (test/conformance/fixtures/karrio, compared in test/conformance/karrio.test.ts) with Karrio's error list
+ * (`errors[]`: code, message, level), checking each request as Karrio's serializers do and failing on demand
+ * (see harness.ts). API key as `Authorization: Token <key>`.
  *
  * Rates are made up from the shipment's weight; they are not any carrier's prices.
  */
@@ -32,18 +33,23 @@ export const KARRIO_SERVICES = [
 class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: Record<string, unknown> | undefined;
+  /** Every complaint of a validation error (one per field), else the one of the message. */
+  readonly complaints: { code: string; message: string }[];
 
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+  constructor(status: number, code: string, message: string, complaints?: { code: string; message: string }[]) {
     super(message);
     this.status = status;
     this.code = code;
-    this.details = details;
+    this.complaints = complaints ?? [{ code, message }];
   }
 }
 
-const errorBody = (code: string, message: string, details?: Record<string, unknown>) => ({
-  errors: [{ code, message, ...(details ? { details } : {}) }],
+/** The level Karrio's exception handler gives each status (karrio/server/core/exceptions.py). */
+const levelOf = (status: number) => ([404, 429, 503].includes(status) ? 'warning' : 'error');
+
+/** Karrio's error list: one entry per complaint, each with the level of the answer's status. */
+const errorBody = (status: number, complaints: { code: string; message: string }[]) => ({
+  errors: complaints.map((complaint) => ({ ...complaint, level: levelOf(status) })),
 });
 
 /** A moment as Karrio's events give it: `YYYY-MM-DD` and `HH:MM AM/PM` (UTC). */
@@ -57,47 +63,40 @@ function karrioClock(at: Date): { date: string; time: string } {
 }
 
 const OUNCES_PER: Record<string, number> = { OZ: 1, LB: 16, G: 1 / 28.349523125, KG: 35.27396195 };
-const ADDRESS_REQUIRED = ['person_name', 'address_line1', 'city', 'postal_code', 'country_code'];
 
-/** The parties and parcels checked as Karrio checks them; every problem answered at once as a 400. */
+/**
+ * The parties and parcels checked as Karrio's serializers check them (AddressData requires only the country;
+ * a US postal code must match 12345 or 12345-6789; a parcel needs a weight and its unit); every problem
+ * answered at once as a 400, one `<path>: <message>` per field.
+ */
 function checkShipment(input: Record<string, unknown>): { ounces: number[]; domestic: boolean } {
-  const details: Record<string, Record<string, string[]>> = {};
-  const complain = (party: string, field: string, message: string) => {
-    details[party] = { ...(details[party] ?? {}), [field]: [message] };
-  };
-  for (const party of ['shipper', 'recipient']) {
+  const complaints: string[] = [];
+  for (const party of ['recipient', 'shipper']) {
     const address = input[party] as Record<string, unknown> | undefined;
-    if (!address || typeof address !== 'object') {
-      complain(party, 'non_field_errors', 'This field is required.');
-      continue;
-    }
-    for (const field of ADDRESS_REQUIRED) {
-      if (typeof address[field] !== 'string' || (address[field] as string).trim() === '')
-        complain(party, field, 'This field is required.');
-    }
-    if (address.country_code === 'US' && !/^\d{5}(-\d{4})?$/.test(String(address.postal_code ?? '')))
-      complain(party, 'postal_code', `Invalid US postal code: ${address.postal_code}`);
+    if (!address || typeof address !== 'object') complaints.push(`${party}: This field is required.`);
+    else if (typeof address.country_code !== 'string' || address.country_code === '')
+      complaints.push(`${party}.country_code: This field is required.`);
+    else if (address.country_code === 'US' && !/^\d{5}(-\d{4})?$/.test(String(address.postal_code ?? '')))
+      complaints.push(`${party}.postal_code: The American postal code must match 12345 or 12345-6789`);
   }
   const parcels = input.parcels;
   const ounces: number[] = [];
-  if (!Array.isArray(parcels) || parcels.length === 0) complain('parcels', 'non_field_errors', 'At least one parcel.');
+  if (!Array.isArray(parcels) || parcels.length === 0) complaints.push('parcels: This list may not be empty.');
   else {
     parcels.forEach((parcel: Record<string, unknown>, index) => {
       const per = OUNCES_PER[String(parcel.weight_unit)];
       if (typeof parcel.weight !== 'number' || parcel.weight <= 0 || per === undefined)
-        complain('parcels', `${index}.weight`, 'A positive weight with a weight_unit of KG, LB, OZ or G.');
+        complaints.push(`parcels[${index}].weight: A positive weight with a weight_unit of KG, LB, OZ or G.`);
       else ounces.push(parcel.weight * per);
     });
   }
-  const keys = Object.keys(details);
-  if (keys.length > 0) {
-    const [party] = keys as [string];
-    const [field, [message] = ['invalid']] = Object.entries(details[party] as Record<string, string[]>)[0] as [
-      string,
-      string[],
-    ];
-    throw new ApiError(400, 'validation', `${party}.${field}: ${message}`, details);
-  }
+  if (complaints.length > 0)
+    throw new ApiError(
+      400,
+      'validation',
+      complaints.join('; '),
+      complaints.map((message) => ({ code: 'validation', message })),
+    );
   const country = (party: string) => (input[party] as { country_code?: string }).country_code;
   return { ounces, domestic: country('shipper') === 'US' && country('recipient') === 'US' };
 }
@@ -130,7 +129,8 @@ function ratesFor(input: Record<string, unknown>, shipmentId: string | null) {
 export interface StandInKarrioShipment {
   id: string;
   object_type: 'shipment';
-  status: 'draft' | 'purchased' | 'cancelled';
+  /** `created` is a bought shipment (Karrio's name for it since its migration 0089; `purchased` before). */
+  status: 'draft' | 'created' | 'cancelled';
   shipper: Record<string, unknown>;
   recipient: Record<string, unknown>;
   parcels: Record<string, unknown>[];
@@ -140,25 +140,59 @@ export interface StandInKarrioShipment {
   label_type: 'PDF' | 'ZPL' | 'PNG';
   label_url: string | null;
   tracking_number: string | null;
+  shipment_identifier: string | null;
+  tracking_url: string | null;
   selected_rate: ReturnType<typeof ratesFor>[number] | null;
   selected_rate_id: string | null;
   carrier_name: string | null;
   carrier_id: string | null;
   service: string | null;
-  meta: { tracking_numbers?: string[] };
+  meta: Record<string, unknown>;
   messages: unknown[];
   test_mode: true;
   created_at: string;
 }
 
-/** Faults are set per route with ids as `:id`: `POST /v1/shipments/:id/purchase`, `GET /v1/shipments/:id/label`. */
+/** One scan of a tracker, as Karrio's TrackingEvent has it. */
+interface StandInEvent {
+  code: string;
+  date: string;
+  time: string;
+  timestamp: string;
+  status: string;
+  description: string;
+  location: string;
+  latitude: null;
+  longitude: null;
+  reason: null;
+}
+
+/**
+ * Faults are set per route with ids as `:id`: `POST /v1/shipments/:id/purchase`,
+ * `GET /v1/shipments/:id/label.pdf`.
+ */
 export interface KarrioStandIn extends StandInServer {
   /** Every shipment made, by id. */
   shipments: Map<string, StandInKarrioShipment>;
   /** How many times each shipment was bought: more than 1 would be a label paid twice. */
   purchases: Map<string, number>;
-  /** The carrier scans a parcel: an event added to its tracker, which takes its status. */
+  /** The carrier scans a parcel: an event of that status added to its tracker, which takes its status. */
   scan(trackingNumber: string, status: string, description: string, location?: string): void;
+}
+
+/** A scan as Karrio's events give it: `YYYY-MM-DD`, `HH:MM AM/PM` and the ISO timestamp (UTC). */
+function eventAt(at: Date, status: string, description: string, location: string): StandInEvent {
+  return {
+    code: status.toUpperCase(),
+    ...karrioClock(at),
+    timestamp: at.toISOString(),
+    status,
+    description,
+    location,
+    latitude: null,
+    longitude: null,
+    reason: null,
+  };
 }
 
 /** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey`. */
@@ -166,8 +200,7 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
   const shipments = new Map<string, StandInKarrioShipment>();
   const purchases = new Map<string, number>();
   const labels = new Map<string, { type: string; bytes: Buffer }>();
-  const trackers = new Map<string, { status: string; events: Record<string, string>[] }>();
-  let base = '';
+  const trackers = new Map<string, { id: string; carrier: string; status: string; events: StandInEvent[] }>();
 
   const body = (request: IncomingMessage) =>
     jsonBody(request, (message) => new ApiError(400, 'invalid_request', message));
@@ -183,7 +216,7 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     const rates = ratesFor(input, id);
     const format = String(input.label_type ?? 'PDF');
     if (!['PDF', 'ZPL', 'PNG'].includes(format))
-      throw new ApiError(400, 'validation', 'label_type: must be PDF, ZPL or PNG', { label_type: ['invalid'] });
+      throw new ApiError(400, 'validation', `label_type: "${format}" is not a valid choice.`);
     const shipment: StandInKarrioShipment = {
       id,
       object_type: 'shipment',
@@ -197,6 +230,8 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
       label_type: format as StandInKarrioShipment['label_type'],
       label_url: null,
       tracking_number: null,
+      shipment_identifier: null,
+      tracking_url: null,
       selected_rate: null,
       selected_rate_id: null,
       carrier_name: null,
@@ -211,12 +246,18 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     return shipment;
   }
 
-  async function purchase(shipment: StandInKarrioShipment, input: Record<string, unknown>) {
+  /** Karrio's refusals of a purchase (can_mutate_shipment): a bought shipment, then any other not a draft. */
+  function checkPurchasable(shipment: StandInKarrioShipment) {
+    if (shipment.status === 'created')
+      throw new ApiError(409, 'state_error', "The shipment is 'created' and cannot be purchased again");
     if (shipment.status !== 'draft')
-      throw new ApiError(409, 'state_error', `The shipment is ${shipment.status} and cannot be purchased.`);
+      throw new ApiError(409, 'state_error', `Shipment is ${shipment.status} and cannot be updated anymore...`);
+  }
+
+  async function purchase(shipment: StandInKarrioShipment, input: Record<string, unknown>) {
+    checkPurchasable(shipment);
     const rate = shipment.rates.find((candidate) => candidate.id === input.selected_rate_id);
-    if (!rate)
-      throw new ApiError(400, 'validation', 'selected_rate_id: invalid rate', { selected_rate_id: ['invalid'] });
+    if (!rate) throw new ApiError(400, 'validation', 'selected_rate_id: Invalid selected_rate_id for this shipment.');
     const numbers = shipment.parcels.map(() =>
       rate.carrier_name === 'ups' ? `1Z${randomDigits(16)}` : `9205${randomDigits(18)}`,
     );
@@ -241,25 +282,61 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     });
     for (const tracking of numbers) {
       trackers.set(tracking, {
+        id: randomId('trk', '_'),
+        carrier: rate.carrier_name,
         status: 'pending',
-        events: [
-          { ...karrioClock(new Date(Date.now() - 60_000)), description: 'Label created', location: '', code: 'PRE' },
-        ],
+        events: [eventAt(new Date(Date.now() - 60_000), 'pending', 'Label created', '')],
       });
     }
+    const [first] = numbers as [string];
     Object.assign(shipment, {
-      status: 'purchased',
+      status: 'created',
       selected_rate: rate,
       selected_rate_id: rate.id,
       carrier_name: rate.carrier_name,
       carrier_id: rate.carrier_id,
       service: rate.service,
-      tracking_number: numbers[0],
-      label_url: `${base}/v1/shipments/${shipment.id}/label`,
-      meta: { tracking_numbers: numbers },
-    });
+      tracking_number: first,
+      shipment_identifier: first,
+      tracking_url: `/v1/trackers/${rate.carrier_name}/${first}`,
+      // A path of this server, as Karrio's model gives it (the shipment-docs route).
+      label_url: `/v1/shipments/${shipment.id}/label.${format}`,
+      meta: {
+        ext: rate.carrier_name,
+        carrier: rate.carrier_name,
+        rate_provider: rate.carrier_name,
+        service_name: rate.service.toUpperCase().replaceAll('_', ' '),
+        tracking_numbers: numbers,
+      },
+    } satisfies Partial<StandInKarrioShipment>);
     purchases.set(shipment.id, (purchases.get(shipment.id) ?? 0) + 1);
     return shipment;
+  }
+
+  /** Karrio's cancel: a draft or a bought shipment is cancelled; a cancelled one answered as it is (202). */
+  function cancel(shipment: StandInKarrioShipment): [number, StandInKarrioShipment] {
+    if (shipment.status === 'cancelled') return [202, shipment];
+    shipment.status = 'cancelled';
+    return [200, shipment];
+  }
+
+  /** The tracker of a tracking number, in the shape of Karrio's TrackingStatus. */
+  function trackerOf(trackingNumber: string) {
+    const tracker = trackers.get(trackingNumber);
+    if (!tracker) throw new ApiError(404, 'not_found', 'Tracking not found');
+    return {
+      id: tracker.id,
+      object_type: 'tracker',
+      carrier_id: tracker.carrier,
+      carrier_name: tracker.carrier,
+      tracking_number: trackingNumber,
+      test_mode: true,
+      delivered: tracker.status === 'delivered',
+      status: tracker.status,
+      // Newest first, as Karrio's connectors list them.
+      events: [...tracker.events].reverse(),
+      messages: [],
+    };
   }
 
   async function answer(method: string, url: URL, request: IncomingMessage): Promise<[number, unknown]> {
@@ -274,48 +351,47 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     match = path.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)\/purchase$/);
     if (method === 'POST' && match) return [200, await purchase(shipmentById(match[1] as string), await body(request))];
     match = path.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)\/cancel$/);
-    if (method === 'POST' && match) {
-      const shipment = shipmentById(match[1] as string);
-      if (shipment.status !== 'purchased')
-        throw new ApiError(409, 'state_error', `The shipment is ${shipment.status} and cannot be cancelled.`);
-      shipment.status = 'cancelled';
-      return [200, shipment];
-    }
+    if (method === 'POST' && match) return cancel(shipmentById(match[1] as string));
     match = path.match(/^\/v1\/trackers\/([\w-]+)$/);
-    if (method === 'GET' && match) {
-      const tracker = trackers.get(match[1] as string);
-      if (!tracker) throw new ApiError(404, 'not_found', 'Tracker not found');
-      return [200, { tracking_number: match[1], carrier_name: 'usps', status: tracker.status, events: tracker.events }];
-    }
+    if (method === 'GET' && match) return [200, trackerOf(match[1] as string)];
     throw new ApiError(404, 'not_found', 'Not found');
+  }
+
+  /** The label file at a shipment's label URL, as Karrio's shipment-docs route serves it. */
+  function labelFile(id: string) {
+    const document = labels.get(id);
+    if (!document) throw new ApiError(404, 'not_found', `Shipment '${id}' not found or has no label`);
+    return { status: 200, ...document };
+  }
+
+  /** Karrio's answer to a key it does not have, or to none (authentication.py, DRF's NotAuthenticated). */
+  function checkKey(authorization: string | undefined) {
+    if (authorization === `Token ${options.apiKey}`) return;
+    if (!authorization) throw new ApiError(401, 'not_authenticated', 'Authentication credentials were not provided.');
+    throw new ApiError(401, 'invalid_token', 'Given token not valid for any token type');
   }
 
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) => `${method} ${path.replace(/\/shp_[0-9a-f]+/g, '/:id')}`,
     faultBody: (status) =>
-      errorBody(
-        status === 429 ? 'too_many_requests' : 'server_error',
-        status === 429 ? 'Request was throttled.' : 'Server error',
-      ),
+      errorBody(status, [
+        status === 429
+          ? { code: 'throttled', message: 'Request was throttled.' }
+          : { code: 'server_error', message: 'Server error' },
+      ]),
     async answer(method, url, request) {
-      if (request.headers.authorization !== `Token ${options.apiKey}`)
-        throw new ApiError(401, 'authentication_failed', 'Invalid token.');
-      const label = url.pathname.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)\/label$/);
-      if (method === 'GET' && label) {
-        const document = labels.get(label[1] as string);
-        if (!document) throw new ApiError(404, 'not_found', 'Label not found');
-        return { status: 200, ...document };
-      }
+      checkKey(request.headers.authorization);
+      const label = url.pathname.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)\/label\.(pdf|png|zpl)$/);
+      if (method === 'GET' && label) return labelFile(label[1] as string);
       const [status, json] = await answer(method, url, request);
       return { status, json };
     },
     errorOf(error) {
       const failure = error instanceof ApiError ? error : new ApiError(500, 'server_error', String(error));
-      return { status: failure.status, json: errorBody(failure.code, failure.message, failure.details) };
+      return { status: failure.status, json: errorBody(failure.status, failure.complaints) };
     },
   });
-  base = server.base;
 
   // The server itself becomes the stand-in, so its live fields (chaos, peakInFlight) stay its own.
   const stand: KarrioStandIn = Object.assign(server, {
@@ -324,12 +400,7 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     scan(trackingNumber, status, description, location) {
       const tracker = trackers.get(trackingNumber);
       if (!tracker) throw new Error(`no tracker for ${trackingNumber}`);
-      tracker.events.push({
-        ...karrioClock(new Date()),
-        description,
-        location: location ?? '',
-        code: status.toUpperCase(),
-      });
+      tracker.events.push(eventAt(new Date(), status, description, location ?? ''));
       tracker.status = status;
     },
   } satisfies Omit<KarrioStandIn, keyof StandInServer>);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { TrackingEvent } from '../../tracking/provider.ts';
 import type {
   CarrierAdapter,
@@ -7,7 +8,8 @@ import type {
   ServiceConfig,
   VoidOutcome,
 } from '../types.ts';
-import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
+import { readAnswer } from '../upstream/answers.ts';
+import { type UpstreamClient, UpstreamError, type UpstreamResponse } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
   type KarrioChannelSettings,
@@ -19,7 +21,10 @@ import {
   eventTime,
   type KarrioRate,
   type KarrioShipment,
-  type KarrioTracker,
+  karrioComplaint,
+  karrioRateResponse,
+  karrioShipment,
+  karrioTracker,
   shipmentData,
   trackerStatusOf,
 } from './wire.ts';
@@ -29,44 +34,37 @@ const serviceOf = (service: ServiceConfig): KarrioServiceSettings => karrioServi
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The adapter's operations, as an answer that changed shape names them. */
+type Operation = 'rate' | 'purchase' | 'void' | 'findPurchase' | 'track';
+
+/** An answer read through the schema of its documented shape: a changed one fails naming the operation and field. */
+function answerOf<Schema extends z.ZodType>(
+  schema: Schema,
+  answer: Pick<UpstreamResponse, 'json'>,
+  operation: Operation,
+): z.output<Schema> {
+  return readAnswer(schema, answer.json, { provider: 'karrio', operation });
+}
+
 function rateFor(rates: readonly KarrioRate[], wanted: KarrioServiceSettings): KarrioRate | undefined {
   return rates.find(
     (rate) => rate.service === wanted.service && (wanted.carrierId === '' || rate.carrier_id === wanted.carrierId),
   );
 }
 
-/** The shipment as Karrio has it now. */
-async function readShipment(http: UpstreamClient, id: string, orderNo: string, operation: 'purchase' | 'void') {
+/**
+ * Buys the rate on the shipment, once: Karrio keeps no idempotency key (a repeat sent while the first still
+ * waits on the carrier would buy again), so a lost answer is an unknown outcome, settled by `findPurchase`.
+ */
+async function buy(http: UpstreamClient, shipment: KarrioShipment, rateId: string, orderNo: string) {
   const answer = await http.send({
-    operation,
-    method: 'GET',
-    path: `/v1/shipments/${encodeURIComponent(id)}`,
+    operation: 'purchase',
+    method: 'POST',
+    path: `/v1/shipments/${encodeURIComponent(shipment.id)}/purchase`,
+    json: { selected_rate_id: rateId },
     orderNo,
   });
-  return answer.json as KarrioShipment;
-}
-
-/**
- * Buys the rate on the shipment. A shipment already bought is refused (409): when that refusal answers
- * our own retry, the shipment as bought is read back, so a retried purchase never pays twice.
- */
-async function buy(http: UpstreamClient, shipment: KarrioShipment, rateId: string, key: string, orderNo: string) {
-  try {
-    const answer = await http.send({
-      operation: 'purchase',
-      method: 'POST',
-      path: `/v1/shipments/${encodeURIComponent(shipment.id)}/purchase`,
-      json: { selected_rate_id: rateId },
-      idempotencyKey: key,
-      orderNo,
-    });
-    return answer.json as KarrioShipment;
-  } catch (error) {
-    if (!(error instanceof UpstreamError && error.details.status === 409)) throw error;
-    const bought = await readShipment(http, shipment.id, orderNo, 'purchase');
-    if (bought.status === 'draft' || bought.status === 'cancelled') throw error;
-    return bought;
-  }
+  return answerOf(karrioShipment, answer, 'purchase');
 }
 
 /** The label Karrio issued for the shipment of `parcelCount` parcels: one document for all, on the first. */
@@ -78,6 +76,7 @@ async function resultOf(
 ): Promise<PurchaseResult> {
   if (!bought.tracking_number || !bought.label_url)
     throw new UpstreamError('transient', 'Karrio answered a purchase without a label');
+  // The label URL is a path of the Karrio server (`/v1/shipments/{id}/label.pdf`), read with the API key.
   const label = await http.send({
     operation: 'purchase',
     method: 'GET',
@@ -85,16 +84,17 @@ async function resultOf(
     expect: 'bytes',
     orderNo,
   });
-  const format = (bought.label_type || 'PDF').toLowerCase() as 'pdf' | 'png' | 'zpl';
+  const format = (bought.label_type ?? 'PDF').toLowerCase() as 'pdf' | 'png' | 'zpl';
   const numbers = bought.meta?.tracking_numbers ?? [];
+  const tracking = bought.tracking_number;
   const parcels = Array.from(
     { length: parcelCount },
     (_parcel, index): PurchasedParcel => ({
-      trackingNumber: numbers[index] ?? bought.tracking_number ?? '',
+      trackingNumber: numbers[index] ?? tracking,
       ...(index === 0 ? { document: { format, bytes: label.bytes ?? Buffer.alloc(0) } } : {}),
     }),
   );
-  return { trackingNumber: bought.tracking_number, parcels, upstreamId: bought.id };
+  return { trackingNumber: tracking, parcels, upstreamId: bought.id };
 }
 
 /** Karrio's cancellation as a void's outcome: a cancelled shipment is the carrier's void accepted. */
@@ -102,6 +102,20 @@ function voidOutcomeOf(shipment: KarrioShipment): VoidOutcome {
   return shipment.status === 'cancelled'
     ? { status: 'refunded' }
     : { status: 'rejected', message: `Karrio left the shipment ${shipment.status}` };
+}
+
+/**
+ * A tracker's events, oldest first. An event's own status is its state; one without (Karrio before 2025,
+ * or a scan the carrier did not classify) takes the tracker's status when it is the newest, else in transit.
+ */
+function trackingEventsOf(tracker: z.output<typeof karrioTracker>): TrackingEvent[] {
+  const sorted = [...(tracker.events ?? [])].sort((a, b) => eventTime(a) - eventTime(b));
+  return sorted.map((event, index) => ({
+    status: trackerStatusOf(event.status || (index === sorted.length - 1 ? tracker.status : 'in_transit')),
+    description: event.description ?? '',
+    location: event.location ?? '',
+    occurredAt: eventTime(event),
+  }));
 }
 
 /**
@@ -121,6 +135,7 @@ export const karrioAdapter: CarrierAdapter = {
       baseUrl: channel.baseUrl,
       timeoutMs: channel.timeoutMs,
       authorize: () => ({ authorization: `Token ${channel.apiKey}` }),
+      errorOf: karrioComplaint,
       secrets: [channel.apiKey],
     };
   },
@@ -137,11 +152,16 @@ export const karrioAdapter: CarrierAdapter = {
         ...(settings.carrierIds.length > 0 ? { carrier_ids: settings.carrierIds } : {}),
       },
     });
-    const { rates } = answer.json as { rates: KarrioRate[] };
+    const { rates } = answerOf(karrioRateResponse, answer, 'rate');
     return request.services.map((service): RateResult => {
       const rate = rateFor(rates, serviceOf(service));
       if (!rate) return { ok: false, serviceId: service.id, reason: 'noRate' };
-      return wholeShipmentQuote(service.id, request.shipment.parcels, cents(rate.total_charge), rate.transit_days);
+      return wholeShipmentQuote(
+        service.id,
+        request.shipment.parcels,
+        cents(rate.total_charge),
+        rate.transit_days ?? null,
+      );
     });
   },
 
@@ -154,6 +174,7 @@ export const karrioAdapter: CarrierAdapter = {
       path: '/v1/shipments',
       json: {
         ...shipmentData(request.shipment),
+        // `services` (not `service`, which would buy at once): the shipment stays a draft until bought.
         services: [wanted.service],
         label_type: settings.labelFormat,
         reference: request.reference,
@@ -164,16 +185,22 @@ export const karrioAdapter: CarrierAdapter = {
       // A shipment is a draft until it is purchased: making it again costs nothing.
       repeatable: true,
     });
-    const shipment = created.json as KarrioShipment;
+    const shipment = answerOf(karrioShipment, created, 'purchase');
     await request.remember?.(shipment.id);
     const rate = rateFor(shipment.rates, wanted);
     if (!rate) throw new UpstreamError('badRequest', `Karrio offers no ${wanted.service} rate for this shipment`);
-    const bought = await buy(http, shipment, rate.id, request.idempotencyKey, request.reference);
+    const bought = await buy(http, shipment, rate.id, request.reference);
     return resultOf(http, bought, request.shipment.parcels.length, request.reference);
   },
 
   async findPurchase(request, { http }) {
-    const shipment = await readShipment(http, request.upstreamId, request.reference, 'purchase');
+    const answer = await http.send({
+      operation: 'purchase',
+      method: 'GET',
+      path: `/v1/shipments/${encodeURIComponent(request.upstreamId)}`,
+      orderNo: request.reference,
+    });
+    const shipment = answerOf(karrioShipment, answer, 'findPurchase');
     if (shipment.status === 'draft' || shipment.status === 'cancelled' || !shipment.tracking_number) return null;
     return resultOf(http, shipment, shipment.meta?.tracking_numbers?.length ?? 1, request.reference);
   },
@@ -186,7 +213,7 @@ export const karrioAdapter: CarrierAdapter = {
       path: `/v1/shipments/${encodeURIComponent(request.upstreamId)}/cancel`,
       orderNo: request.reference,
     });
-    return voidOutcomeOf(answer.json as KarrioShipment);
+    return voidOutcomeOf(answerOf(karrioShipment, answer, 'void'));
   },
 
   async track(request, { http }) {
@@ -197,18 +224,7 @@ export const karrioAdapter: CarrierAdapter = {
         method: 'GET',
         path: `/v1/trackers/${encodeURIComponent(parcel.trackingNumber)}`,
       });
-      const tracker = answer.json as KarrioTracker;
-      // Karrio's events carry no state of their own: the newest is the tracker's, the earlier ones in transit.
-      const sorted = [...tracker.events].sort((a, b) => eventTime(a.date, a.time) - eventTime(b.date, b.time));
-      events.set(
-        parcel.trackingNumber,
-        sorted.map((event, index) => ({
-          status: index === sorted.length - 1 ? trackerStatusOf(tracker.status) : trackerStatusOf('in_transit'),
-          description: event.description ?? '',
-          location: event.location ?? '',
-          occurredAt: eventTime(event.date, event.time),
-        })),
-      );
+      events.set(parcel.trackingNumber, trackingEventsOf(answerOf(karrioTracker, answer, 'track')));
     }
     return events;
   },
