@@ -133,6 +133,9 @@ export function Navbar() {
   const setMenuDrawerOpen = useAppStore((state) => state.setMenuDrawerOpen);
   // A phone keeps the menu button, alerts, language and the user; the rest is in the settings or the menu.
   const phone = usePhone();
+  // An icon button's name, for its tooltip and for a screen reader (a tooltip is no name until hovered).
+  const themeLabel = themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark');
+  const fullscreenLabel = fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter');
 
   return (
     <header
@@ -156,22 +159,24 @@ export function Navbar() {
       {topMenu && menu && !phone ? <AppMenu mode="horizontal" /> : <div style={{ flex: 1 }} />}
       <Space size={4}>
         {phone ? null : <NavbarBalances />}
-        <Tooltip placement="bottom" title={themeName === 'dark' ? t('navbar.theme.toLight') : t('navbar.theme.toDark')}>
+        <Tooltip placement="bottom" title={themeLabel}>
           <Button
             type="text"
             shape="circle"
             icon={themeName === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+            aria-label={themeLabel}
             onClick={toggleTheme}
             data-testid="navbar-theme"
             data-theme={themeName}
           />
         </Tooltip>
         {phone ? null : (
-          <Tooltip placement="bottom" title={fullscreen ? t('navbar.fullscreen.exit') : t('navbar.fullscreen.enter')}>
+          <Tooltip placement="bottom" title={fullscreenLabel}>
             <Button
               type="text"
               shape="circle"
               icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              aria-label={fullscreenLabel}
               onClick={toggleFullscreen}
               data-testid="navbar-fullscreen"
             />
@@ -184,6 +189,7 @@ export function Navbar() {
             type="text"
             shape="circle"
             icon={<SettingOutlined />}
+            aria-label={t('navbar.settings')}
             onClick={() => setSettingsOpen(true)}
             data-testid="navbar-settings"
           />

@@ -54,6 +54,21 @@ describe('shell', () => {
     expect(await screen.findByTestId('settings-float-button')).toBeTruthy();
   });
 
+  it("names every navbar button for a screen reader, in the reader's language", async () => {
+    signedIn();
+    renderApp('/dashboard/workplace');
+    const navbar = await screen.findByTestId('navbar');
+    await waitFor(() => expect(within(navbar).getAllByRole('button').length).toBeGreaterThanOrEqual(5));
+    // The user menu is named by the account it shows; each icon button by what it does.
+    const unnamed = within(navbar)
+      .getAllByRole('button')
+      .filter((button) => !button.getAttribute('aria-label') && !button.textContent?.trim());
+    expect(unnamed.map((button) => button.dataset.testid)).toEqual([]);
+    expect(within(navbar).getByRole('button', { name: 'Switch to the dark theme' })).toBe(
+      screen.getByTestId('navbar-theme'),
+    );
+  });
+
   it('builds the menu from the route table with the external links opening a new tab', async () => {
     signedIn();
     renderApp('/dashboard/workplace');

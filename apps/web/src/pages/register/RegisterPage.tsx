@@ -26,6 +26,8 @@ const FIELDS = [
   'confirmPassword',
 ] as const;
 
+const CODE_FIELD_ID = 'register-code-input';
+
 /** Seconds left before another code may be sent. */
 function useCountdown() {
   const [left, setLeft] = useState(0);
@@ -145,10 +147,11 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item label={t('field.code')} required>
+            {/* The label names the code's field, not the group with the send button. */}
+            <Form.Item label={t('field.code')} required htmlFor={CODE_FIELD_ID}>
               <Space.Compact style={{ width: '100%' }}>
                 <Form.Item name="code" noStyle rules={required(t('validation.codeRequired'))}>
-                  <Input autoComplete="one-time-code" data-testid="register-code" />
+                  <Input id={CODE_FIELD_ID} autoComplete="one-time-code" data-testid="register-code" />
                 </Form.Item>
                 <Button
                   onClick={() => void sendCode()}

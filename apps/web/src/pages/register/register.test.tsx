@@ -62,6 +62,13 @@ describe('registration form', () => {
     expect(await screen.findByText('Password must be 8-16 characters')).toBeTruthy();
   });
 
+  it('names every field by its label, the verification code included', async () => {
+    renderApp('/registerForm');
+    await screen.findByTestId('register-send-code');
+    expect(screen.getByLabelText('Verification code')).toBe(screen.getByTestId('register-code'));
+    expect(screen.getByLabelText('Email')).toBe(screen.getByTestId('register-email'));
+  });
+
   it('sends the code to a valid email and counts down 60 seconds', async () => {
     const { calls } = stubFetch({ [on(usersContracts.sendRegisterCode)]: envelope(200, null) });
     renderApp('/registerForm');
