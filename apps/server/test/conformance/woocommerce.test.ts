@@ -129,9 +129,10 @@ describe('woocommerce orders', () => {
   const routes = () => [
     route('GET', '/orders', [woo('orders-page-1'), woo('orders-page-2')]),
     route('GET', '/products', woo('products')),
+    route('GET', '/products/22/variations', woo('variations')),
   ];
 
-  test("open orders are read page by page as X-WP-TotalPages says, each page's products asked once", async () => {
+  test("open orders are read page by page as X-WP-TotalPages says, each page's products and variations asked once", async () => {
     const { http, calls, unmatched } = replay(wooConnection(), routes());
     const pages = await allPages(wooCommerceAdapter.openOrders(http, store));
     expect(unmatched).toEqual([]);
@@ -139,15 +140,18 @@ describe('woocommerce orders', () => {
     expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
       `GET ${API}/orders`,
       `GET ${API}/products`,
+      // Line item 316 is variation 23 of product 22: a variation has a weight of its own.
+      `GET ${API}/products/22/variations`,
       `GET ${API}/orders`,
       `GET ${API}/products`,
     ]);
     const query = (index: number) => Object.fromEntries(calls[index]?.url.searchParams ?? []);
     expect(query(0)).toEqual({ status: 'processing', per_page: '100', page: '1', orderby: 'id', order: 'asc' });
-    expect(query(2)).toEqual({ status: 'processing', per_page: '100', page: '2', orderby: 'id', order: 'asc' });
+    expect(query(3)).toEqual({ status: 'processing', per_page: '100', page: '2', orderby: 'id', order: 'asc' });
     // The line items' products of each page, by WooCommerce's `include` list.
     expect(query(1)).toEqual({ include: '93,22', per_page: '100' });
-    expect(query(3)).toEqual({ include: '87,34', per_page: '100' });
+    expect(query(2)).toEqual({ include: '23', per_page: '100' });
+    expect(query(4)).toEqual({ include: '87,34', per_page: '100' });
     for (const call of calls) expect(call.headers.authorization).toBe(BASIC);
   });
 
@@ -346,11 +350,14 @@ describe('woocommerce webhooks', () => {
 
   test("an order.created delivery is the order, weighed with its products'; other topics are ignored", async () => {
     const delivery = woo('webhook-delivery');
-    const { http, calls } = replay(wooConnection(), [route('GET', '/products', woo('products'))]);
+    const { http, calls } = replay(wooConnection(), [
+      route('GET', '/products', woo('products')),
+      route('GET', '/products/22/variations', woo('variations')),
+    ]);
     const topic = delivery.response.headers?.['X-WC-Webhook-Topic'] as string;
     const event = await wooCommerceAdapter.eventOf(http, store, { topic, rawBody: delivery.response.text as string });
     expect(event).toMatchObject({ kind: 'order', order: { externalId: '727', name: '#727', open: true } });
-    expect(calls.map((call) => call.url.searchParams.get('include'))).toEqual(['93,22']);
+    expect(calls.map((call) => call.url.searchParams.get('include'))).toEqual(['93,22', '23']);
     const ignored = await wooCommerceAdapter.eventOf(http, store, { topic: 'order.deleted', rawBody: '{"id":727}' });
     expect(ignored).toEqual({ kind: 'ignored' });
   });
@@ -368,6 +375,7 @@ describe('woocommerce errors', () => {
   const ordersWith = (...answers: Fixture[]) => [
     route('GET', '/orders', [...answers, woo('orders-page-1'), woo('orders-page-2')]),
     route('GET', '/products', woo('products')),
+    route('GET', '/products/22/variations', woo('variations')),
   ];
 
   test("a refused parameter (400) is a bad request in WordPress's words", async () => {

@@ -36,7 +36,7 @@ export const wooCommerceAdapter: StoreAdapter = {
       });
       pages = pageCountOf(answer.headers);
       const orders = readWoo(wooOrdersSchema, answer.json, 'storeOrders');
-      const weights = await productWeights(client, orders);
+      const weights = await itemWeights(client, orders);
       yield orders.map((order) => storeOrderOf(order, weights, store.weightUnit));
     }
   },
@@ -69,7 +69,7 @@ export const wooCommerceAdapter: StoreAdapter = {
   async eventOf(client, store, { topic, rawBody }) {
     if (topic !== 'order.created' && topic !== 'order.updated') return { kind: 'ignored' };
     const order = readWoo(wooOrderSchema, jsonOf(rawBody), 'webhooks');
-    return { kind: 'order', order: storeOrderOf(order, await productWeights(client, [order]), store.weightUnit) };
+    return { kind: 'order', order: storeOrderOf(order, await itemWeights(client, [order]), store.weightUnit) };
   },
 
   async registerWebhooks(client, store, address) {
@@ -125,22 +125,41 @@ function jsonOf(rawBody: string): unknown {
   }
 }
 
-/** The weights of the orders' products (one call per page of orders), as the store writes them. */
-async function productWeights(client: UpstreamClient, orders: readonly WooOrder[]): Promise<Map<number, string>> {
-  const ids = [...new Set(orders.flatMap((order) => (order.line_items ?? []).map((item) => item.product_id ?? 0)))];
-  const wanted = ids.filter((id) => id > 0);
+/**
+ * The weights of the orders' items, as the store writes them, by product id and by variation id (a variable
+ * product's variation, a size of a shirt, has a weight of its own, or its parent's when it has none): one
+ * call for the page's products, one for each variable product's variations.
+ */
+async function itemWeights(client: UpstreamClient, orders: readonly WooOrder[]): Promise<Map<number, string>> {
+  const items = orders.flatMap((order) => order.line_items ?? []);
   const weights = new Map<number, string>();
+  await readWeights(
+    client,
+    '/products',
+    items.map((item) => item.product_id ?? 0),
+    weights,
+  );
+  const variationsOf = new Map<number, number[]>();
+  for (const { product_id: parent, variation_id: variation } of items)
+    if (parent && variation) variationsOf.set(parent, [...(variationsOf.get(parent) ?? []), variation]);
+  for (const [parent, variations] of variationsOf)
+    await readWeights(client, `/products/${parent}/variations`, variations, weights);
+  return weights;
+}
+
+/** The weights of `ids` from a list of WooCommerce's (products, or a product's variations), a page at a time. */
+async function readWeights(client: UpstreamClient, path: string, ids: number[], weights: Map<number, string>) {
+  const wanted = [...new Set(ids.filter((id) => id > 0))];
   for (let start = 0; start < wanted.length; start += PAGE_SIZE) {
     const answer = await client.send({
       operation: 'storeOrders',
       method: 'GET',
-      path: '/products',
+      path,
       query: { include: wanted.slice(start, start + PAGE_SIZE).join(','), per_page: PAGE_SIZE },
     });
     for (const product of readWoo(wooProductsSchema, answer.json, 'storeOrders'))
       weights.set(product.id, product.weight ?? '');
   }
-  return weights;
 }
 
 /**

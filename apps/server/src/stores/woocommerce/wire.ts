@@ -44,6 +44,7 @@ const wooAddressSchema = z.looseObject({
 const wooLineItemSchema = z.looseObject({
   name: optionalText,
   product_id: z.number().int().nullish(),
+  variation_id: z.number().int().nullish(),
   quantity: z.number(),
   sku: optionalText,
   // A number in the documented examples (`"price": 3`), a decimal string in some versions.
@@ -90,7 +91,7 @@ export function readWoo<Schema extends z.ZodType>(schema: Schema, value: unknown
 
 const text = (value: string | undefined | null) => (value ?? '').trim();
 
-/** An order as a StoreOrder, its items weighed with the products' weights (in the store's unit). */
+/** An order as a StoreOrder, its items weighed with their products' or variations' weights (in the store's unit). */
 export function storeOrderOf(order: WooOrder, weights: ReadonlyMap<number, string>, unit: WeightUnit): StoreOrder {
   const shipping = order.shipping ?? {};
   const billing = order.billing ?? {};
@@ -121,10 +122,19 @@ export function storeOrderOf(order: WooOrder, weights: ReadonlyMap<number, strin
       title: text(item.name),
       sku: text(item.sku),
       quantity: item.quantity,
-      grams: gramsOf(item.product_id ? weights.get(item.product_id) : undefined, unit),
+      grams: gramsOf(weightOf(item, weights), unit),
       priceCents: Math.round(Number(item.price ?? 0) * 100) || 0,
     })),
   };
+}
+
+/** An item's weight as the store writes it: its variation's, else its product's. */
+function weightOf(
+  item: { product_id?: number | null; variation_id?: number | null },
+  weights: ReadonlyMap<number, string>,
+): string | undefined {
+  const variation = item.variation_id ? weights.get(item.variation_id) : undefined;
+  return variation || (item.product_id ? weights.get(item.product_id) : undefined);
 }
 
 /** WooCommerce's error (`{ code, message, data: { status } }`) in its own words. */
