@@ -727,6 +727,87 @@ describe('carrier bills', () => {
 });
 
 describe('daily reconciliation', () => {
+  test("an accepted dispute: the day's merchant figures and margin are what the merchant's ledger moved", async () => {
+    // An install of its own: no other test's labels on the channel that day.
+    const own = await startApp();
+    const previous = t;
+    t = own;
+    try {
+      admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+      const usps = await demoChannelId(t);
+      const merchant = await merchantWithLabels('40.00', 2);
+      const [disputed, kept] = merchant.labels.map((label) => label.tracking as string);
+      const preview = await uploadBill(
+        admin,
+        { channelId: String(usps) },
+        'disputed-day.csv',
+        csv([
+          ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
+          [disputed as string, '3.00', 'Weight correction', '4'],
+          [kept as string, '1.00', 'Weight correction', '2'],
+        ]),
+      );
+      const billId = preview.json().data.id as number;
+      expect((await post(billId)).statusCode).toBe(200);
+      const line = (await lines(billId)).find((row: { trackingNo: string }) => row.trackingNo === disputed);
+      // The disputed line charged an adjustment and the wrong-size penalty.
+      expect(line).toMatchObject({ merchantChange: '3.30', penalty: '5.00' });
+      await call(t.app, merchant.token, {
+        method: 'POST',
+        url: `/api/app/bills/lines/${line.id}/dispute`,
+        payload: { reason: 'The parcel weighed 1 lb' },
+      });
+      const accepted = await call(t.app, admin, {
+        method: 'POST',
+        url: `/api/admin/bills/lines/${line.id}/accept`,
+        payload: { answer: 'Agreed' },
+      });
+      expect(accepted.json().data).toMatchObject({ dispute: 'accepted' });
+
+      // What the bill moved in the merchant's ledger: its charges (deductions, penalties) and refunds.
+      const moved = await t.ctx.db
+        .selectFrom('balance_logs')
+        .select('amount')
+        .where('user_id', '=', merchant.id)
+        .where('reference_type', '=', 'carrierBill')
+        .where('reference_id', '=', billId)
+        .execute();
+      const ledgerCharged = -moved.filter((row) => row.amount < 0).reduce((sum, row) => sum + row.amount, 0);
+      const ledgerRefunded = moved.filter((row) => row.amount > 0).reduce((sum, row) => sum + row.amount, 0);
+      // The accepted line's 3.30 + 5.00 came back; the kept line's charge stays.
+      expect(ledgerRefunded).toBe(830);
+      expect(ledgerCharged - ledgerRefunded).toBeGreaterThan(0);
+
+      const orders = await t.ctx.db
+        .selectFrom('orders')
+        .select(['cost', 'rate', 'insurance_fee', 'label_created_at'])
+        .where('user_id', '=', merchant.id)
+        .execute();
+      const cost = orders.reduce((sum, order) => sum + Number(order.cost), 0);
+      const charged = orders.reduce((sum, order) => sum + Number(order.rate) + Number(order.insurance_fee), 0);
+      const day = new Date(Number(orders[0]?.label_created_at)).toISOString().slice(0, 10);
+      const reconciled = (
+        await call(t.app, admin, {
+          method: 'GET',
+          url: `/api/admin/bills/reconciliation?channelId=${usps}&from=${day}&to=${day}`,
+        })
+      ).json().data;
+      const money = (cents: number) => (cents / 100).toFixed(2);
+      expect(reconciled.totals).toMatchObject({
+        adjustments: '4.00',
+        merchantCharged: money(ledgerCharged),
+        merchantRefunded: money(ledgerRefunded),
+        owed: '0.00',
+        margin: money(charged + ledgerCharged - ledgerRefunded - (cost + 400)),
+      });
+      expect(reconciled.days).toEqual([{ day, ...reconciled.totals }]);
+    } finally {
+      t = previous;
+      admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+      await own.close();
+    }
+  });
+
   test("a known day: the channel's labels against its bill, the margin, and what is left unexplained", async () => {
     // An install of its own: no other test's labels on the channel that day.
     const own = await startApp();

@@ -1,6 +1,6 @@
 import { formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { ReconciliationView } from '@parcelport/shared/contracts/bills/index';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { agedRefundsOwed } from '../orders/refunds-owed.ts';
 
@@ -50,10 +50,11 @@ function shown(f: Figures) {
 /**
  * A channel's paid labels by the UTC day they were bought, against the bill lines posted for them: what the
  * carrier was recorded to cost and then billed more or credited, what the merchants paid and were charged
- * or refunded by the bills, and the margin left. Beside them, what the channel's bills uploaded in the span
- * leave unexplained: lines matching no label, lines the carrier billed twice, lines not posted yet, open
- * disputes, lines billed on voided labels staff have not decided; the voided lines written off as claims
- * against the carrier; and what the carrier owes now for voided labels, by age.
+ * or refunded by the bills (as their ledgers moved: an accepted dispute's charge given back), and the margin
+ * left. Beside them, what the channel's bills uploaded in the span leave unexplained: lines matching no
+ * label, lines the carrier billed twice, lines not posted yet, open disputes, lines billed on voided labels
+ * staff have not decided; the voided lines written off as claims against the carrier; and what the carrier
+ * owes now for voided labels, by age.
  */
 export async function reconcile(
   db: Db,
@@ -91,12 +92,27 @@ export async function reconcile(
           eb.fn.sum<number>(eb.case().when(column, '>', 0).then(eb.ref(column)).else(0).end());
         const negative = (column: 'line.cost_change' | 'line.merchant_change') =>
           eb.fn.sum<number>(eb.case().when(column, '<', 0).then(eb.ref(column)).else(0).end());
+        // A line whose dispute staff accepted charged what it took (given back since) and nothing it left
+        // owed (forgiven): its deduction and penalty are not counted, what it took is, charged and refunded.
+        const sumWhen = (when: Expression<SqlBool>, value: Expression<number | null>) =>
+          eb.fn.sum<number>(
+            eb
+              .case()
+              .when(when)
+              .then(eb.fn.coalesce(value, eb.lit(0)))
+              .else(0)
+              .end(),
+          );
+        const standing = eb('line.dispute', '!=', 'accepted');
         return [
           day.as('day'),
           positive('line.cost_change').as('adjustments'),
           negative('line.cost_change').as('credits'),
-          positive('line.merchant_change').as('deducted'),
-          eb.fn.sum<number>(eb.fn.coalesce('line.penalty', eb.lit(0))).as('penalties'),
+          sumWhen(eb.and([standing, eb('line.merchant_change', '>', 0)]), eb.ref('line.merchant_change')).as(
+            'deducted',
+          ),
+          sumWhen(standing, eb.ref('line.penalty')).as('penalties'),
+          sumWhen(eb('line.dispute', '=', 'accepted'), eb.ref('line.taken')).as('given_back'),
           negative('line.merchant_change').as('refunded'),
           eb.fn.sum<number>(eb.fn.coalesce('line.owed', eb.lit(0))).as('owed'),
         ];
@@ -161,8 +177,8 @@ export async function reconcile(
     const f = of(row.day);
     f.adjustments = Number(row.adjustments ?? 0);
     f.credits = -Number(row.credits ?? 0);
-    f.merchantCharged = Number(row.deducted ?? 0) + Number(row.penalties ?? 0);
-    f.merchantRefunded = -Number(row.refunded ?? 0);
+    f.merchantCharged = Number(row.deducted ?? 0) + Number(row.penalties ?? 0) + Number(row.given_back ?? 0);
+    f.merchantRefunded = -Number(row.refunded ?? 0) + Number(row.given_back ?? 0);
     f.owed = Number(row.owed ?? 0);
   }
   const totals = zero();
