@@ -131,7 +131,12 @@ export default function CarrierServiceNew() {
           channelId: values.channelId as number,
           code: values.code.trim(),
         });
-        message.success(<span data-testid="service-saved">{t('carriers.service.created')}</span>);
+        // A carrier's API prices an upstream service: there is no rate table to import next.
+        message.success(
+          <span data-testid="service-saved">
+            {t(fields ? 'carriers.service.createdUpstream' : 'carriers.service.created')}
+          </span>,
+        );
         // The list must hold the new service before the screen switches to editing it.
         await queryClient.invalidateQueries({ queryKey: ['channels'] });
         setParams({ serviceId: String(id) }, { replace: true });

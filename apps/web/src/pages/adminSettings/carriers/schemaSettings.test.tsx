@@ -154,5 +154,9 @@ describe("a service under an upstream platform's channel", () => {
       code: 'EP_PRIORITY',
       settings: { carrier: 'USPS', service: 'Priority' },
     });
+    // Nothing is left to import: the carrier prices the service (it said "now import its rate table").
+    expect((await screen.findByTestId('service-saved')).textContent).toBe(
+      'The service is created; the carrier prices it at each quote',
+    );
   });
 });
