@@ -117,17 +117,19 @@ async function searchOptions(
   return options;
 }
 
+const isPriced = (parcel: Priced): parcel is { option: UspsRateOption } => 'option' in parcel;
+
 /**
  * A service's quote from its parcels' prices: unavailable when a parcel has none for its terms (nothing of
  * the mail class at all, or only other variants of it, named so staff see what USPS offered instead).
  */
 function rateOf(serviceId: number, priced: Priced[], parcels: RateRequest['shipment']['parcels']): RateResult {
-  const unpriced = priced.find((parcel) => !('option' in parcel));
-  if (unpriced && 'offered' in unpriced) {
-    if (unpriced.offered.length === 0) return { ok: false, serviceId, reason: 'noRate' };
-    return { ok: false, serviceId, reason: 'productNotOffered', params: { offered: unpriced.offered.join('; ') } };
+  if (!priced.every(isPriced)) {
+    const offered = [...new Set(priced.flatMap((parcel) => ('offered' in parcel ? parcel.offered : [])))];
+    if (offered.length === 0) return { ok: false, serviceId, reason: 'noRate' };
+    return { ok: false, serviceId, reason: 'productNotOffered', params: { offered: offered.join('; ') } };
   }
-  const options = priced.map((parcel) => (parcel as { option: UspsRateOption }).option);
+  const options = priced.map((parcel) => parcel.option);
   const zone = Number.parseInt(options[0]?.rates[0]?.zone ?? '', 10);
   const days = options.map(commitmentDays);
   return {
