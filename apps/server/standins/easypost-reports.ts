@@ -1,7 +1,8 @@
 /**
  * The EasyPost stand-in's shipment invoice reports (https://docs.easypost.com/docs/reports): a Report made
  * on `POST /v2/reports/shipment_invoice` with a span of days, `new` for a few reads (EasyPost makes reports
- * in its own time), then `available` with the URL of its CSV, or `empty` when no label fell in the span.
+ * in its own time), then `available` with the URL of its file (a zip holding the CSV, as EasyPost serves
+ * them), or `empty` when no label fell in the span.
  * One row per shipment bought in the span: what was paid, what the carrier finally invoiced and measured
  * (the rate paid and the parcel as declared, unless the test says otherwise), in the report's columns.
  */

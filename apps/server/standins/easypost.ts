@@ -8,6 +8,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { zipSync } from 'fflate';
 import { type FinalInvoice, shipmentInvoiceCsv, spanErrors } from './easypost-reports.ts';
 import {
   type Fault,
@@ -231,7 +232,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     const input = body.shipment as Record<string, unknown> | undefined;
     if (!input || typeof input !== 'object')
       throw new RequestError(422, 'PARAMETER.REQUIRED', 'Missing required parameter.', [
-        { field: 'shipment', message: 'is required' },
+        { field: 'shipment', message: 'cannot be blank' },
       ]);
     const errors: { field: string; message: string }[] = [];
     const to = addressOf(input.to_address, 'shipment.to_address', errors);
@@ -348,6 +349,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
           object: 'TrackingDetail',
           message: 'Pre-Shipment information received',
           status: 'pre_transit',
+          status_detail: 'status_update',
           datetime: now,
           source: carrier,
           tracking_location: { object: 'TrackingLocation', city: null, state: null, country: null, zip: null },
@@ -397,16 +399,19 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       tracking_codes: trackingCodes,
       form_url: `${base}/files/scan_form/${id}.pdf`,
       form_file_type: 'pdf',
-      batch_id: null,
+      // EasyPost puts a ScanForm's shipments in a Batch of their own (its recorded answers name one).
+      batch_id: randomId('batch'),
       created_at: now,
       updated_at: now,
     };
   }
 
-  /** An Address made with `verify: ["delivery"]`: its delivery verification, corrected when the place is known. */
+  /**
+   * An Address made with `verify` (any value, as EasyPost's address verification guide says): its zip4 and
+   * delivery verifications, corrected when the place is known.
+   */
   function verifyAddress(input: Record<string, unknown>) {
     const given = (input.address ?? {}) as Record<string, string | undefined>;
-    const wanted = Array.isArray(input.verify) ? (input.verify as string[]) : [];
     const known = standInPostal({
       street: given.street1 ?? '',
       secondary: given.street2,
@@ -423,7 +428,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       : {
           success: false,
           errors: [{ code: 'E.ADDRESS.NOT_FOUND', field: 'address', message: 'Address not found', suggestion: null }],
-          details: null,
+          details: {},
         };
     const now = new Date().toISOString();
     return {
@@ -433,13 +438,14 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       name: given.name ?? null,
       company: given.company ?? null,
       street1: known?.street ?? given.street1 ?? null,
-      street2: known ? known.secondary || null : (given.street2 ?? null),
+      // Verified, EasyPost answers the secondary line as "" when there is none, and whether it is residential.
+      street2: known ? known.secondary || '' : (given.street2 ?? null),
       city: known?.city ?? given.city ?? null,
       state: known?.state ?? given.state ?? null,
       zip: known ? `${known.zip5}-${known.plus4}` : (given.zip ?? null),
       country: given.country ?? 'US',
-      residential: null,
-      verifications: wanted.includes('delivery') ? { delivery } : {},
+      residential: known ? false : null,
+      verifications: 'verify' in input ? { zip4: { ...delivery, details: null }, delivery } : {},
       created_at: now,
       updated_at: now,
     };
@@ -466,7 +472,10 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return report;
   }
 
-  /** A report, made once read `reportReadsUntilMade` times: its CSV among the public files, or empty. */
+  /**
+   * A report, made once read `reportReadsUntilMade` times: its CSV zipped among the public files (EasyPost
+   * serves its reports as .zip files), or empty.
+   */
   function readReport(id: string) {
     const kept = reports.get(id);
     if (!kept) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
@@ -477,10 +486,11 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       const csv = shipmentInvoiceCsv(shipments.values(), span, stand.finalInvoices);
       if (csv === null) Object.assign(report, { status: 'empty' });
       else {
-        documents.set(`${id}.csv`, { type: 'text/csv', bytes: Buffer.from(csv) });
+        const zip = zipSync({ [`${id}.csv`]: Buffer.from(csv) });
+        documents.set(`${id}.zip`, { type: 'application/zip', bytes: Buffer.from(zip) });
         Object.assign(report, {
           status: 'available',
-          url: `${base}/files/report/${id}.csv`,
+          url: `${base}/files/report/${id}.zip`,
           url_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
         });
       }
@@ -536,7 +546,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     async answer(method, url, request) {
       // Label files are public URLs (EasyPost serves them from its file host), without authentication.
       const file = url.pathname.match(
-        /^\/files\/(?:postage_label|scan_form|report)\/((?:pl|sf)_[0-9a-f]+\.(?:pdf|png|zpl)|shpinvrep_[0-9a-f]+\.csv)$/,
+        /^\/files\/(?:postage_label|scan_form|report)\/((?:pl|sf)_[0-9a-f]+\.(?:pdf|png|zpl)|shpinvrep_[0-9a-f]+\.zip)$/,
       );
       if (method === 'GET' && file) {
         const document = documents.get(file[1] as string);
@@ -590,6 +600,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
         object: 'TrackingDetail',
         message,
         status,
+        status_detail: 'status_update',
         datetime: now,
         source: tracker.carrier,
         tracking_location: { object: 'TrackingLocation', city: city ?? null, state: null, country: 'US', zip: null },

@@ -171,17 +171,25 @@ describe('the EasyPost adapter against its stand-in', () => {
     expect(bought.trackingNumber).toBe(bought.parcels[0]?.trackingNumber);
   });
 
-  test('a buy whose answer never came is tried again and pays once (EasyPost refuses a second buy)', async () => {
+  test('a buy whose answer never came is not sent again: its outcome is unknown until the shipment is read', async () => {
     const config = channel({ timeoutMs: 1000 });
-    // The stand-in buys, but answers after the client has given up on that attempt.
-    easypost.fail('POST /v2/shipments/:id/buy', { kind: 'delay', ms: 1500 });
-    const bought = await easypostAdapter.purchase(
-      purchase(config, 'PP-EP-2', { shipment: testShipment(1) }),
-      depsOf(config).deps,
-    );
-    const id = bought.upstreamId as string;
-    expect(easypost.purchases.get(id)).toBe(1);
-    expect(bought.trackingNumber).toBe(easypost.shipments.get(id)?.tracking_code);
+    // The stand-in buys, but its answer is lost. EasyPost documents no idempotency key, so the buy is not
+    // repeated: the purchase fails as an unknown outcome.
+    easypost.fail('POST /v2/shipments/:id/buy', { kind: 'lost' });
+    let remembered = '';
+    const request = purchase(config, 'PP-EP-2', {
+      shipment: testShipment(1),
+      remember: async (id) => {
+        remembered = id;
+      },
+    });
+    const failure = await failureOf(easypostAdapter.purchase(request, depsOf(config).deps));
+    expect(failure.kind).toBe('transient');
+    expect(easypost.purchases.get(remembered)).toBe(1);
+    // What the platform does next (findPurchase): the shipment read back has the label bought once.
+    const found = await easypostAdapter.findPurchase?.({ ...request, upstreamId: remembered }, depsOf(config).deps);
+    expect(found).toMatchObject({ trackingNumber: easypost.shipments.get(remembered)?.tracking_code });
+    expect(easypost.purchases.get(remembered)).toBe(1);
   });
 
   test('PNG and ZPL labels come back in their own format', async () => {
@@ -576,13 +584,12 @@ describe('EasyPost purchases cut off midway are never refunded blindly', () => {
   test('cut off before the carrier bought: refunded in full; cut off between parcels: the bought one goes back too', async () => {
     for (const parcels of [1, 2]) {
       const { buy, order, balance, lapseAndSweep } = await setUp(parcels);
-      // The last parcel's buy goes unanswered (and is not made) on every try.
-      easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, parcels === 2 ? 0 : 4);
+      // The last parcel's buy goes unanswered (and is not made); a buy is sent once (it is never repeated).
       if (parcels === 2) {
         // The first parcel is bought; the second parcel's buy is the one that hangs.
         easypost.fail('POST /v2/shipments/:id/buy', { kind: 'delay', ms: 0 }, 1);
-        easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, 4);
       }
+      easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, 1);
       expect((await buy()).statusCode).toBe(504);
       const ids = ((await order()).upstream_id ?? '').split(',');
       expect(ids).toHaveLength(parcels);
@@ -709,7 +716,8 @@ describe("refunds follow the carrier's", () => {
 
   test('a void that did not reach the carrier is sent again; a refund the carrier refuses stays owed', async () => {
     const { order, refunds, cancel, approve, follow } = await boughtOn();
-    easypost.fail('POST /v2/shipments/:id/refund', { kind: 'status', status: 503 }, 4);
+    // A refund request is not sent twice blindly (its outcome is unknown): the approval sends it again.
+    easypost.fail('POST /v2/shipments/:id/refund', { kind: 'status', status: 503 }, 1);
     await cancel();
     expect(await order()).toMatchObject({ status: 6, carrier_refund: 'unasked' });
     easypost.refundAnswer = 'rejected';

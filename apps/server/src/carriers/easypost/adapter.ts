@@ -18,13 +18,17 @@ import {
   easypostServiceSettings,
 } from './settings.ts';
 import {
+  answerOf,
   centsOf,
   documentFormatOf,
-  type EasyPostAddress,
-  type EasyPostScanForm,
   type EasyPostShipment,
   type EasyPostTracker,
+  easypostAddress,
   easypostComplaint,
+  easypostEvent,
+  easypostScanForm,
+  easypostShipment,
+  easypostTracker,
   postalRequest,
   shipmentRequest,
   validWebhookSignature,
@@ -79,7 +83,7 @@ async function createShipments(
         .catch((error: unknown) => {
           throw onParcel(error, index);
         });
-      return answer.json as EasyPostShipment;
+      return answerOf(easypostShipment, answer, operation);
     }),
   );
 }
@@ -93,21 +97,20 @@ function rateOf(shipment: EasyPostShipment, service: EasyPostServiceSettings) {
 }
 
 /**
- * Buys the rate on the shipment. Buying a shipment twice is refused by EasyPost (SHIPMENT.POSTAGE.EXISTS),
- * so a retried buy never pays twice; when that refusal answers our own retry, the shipment as bought is
- * read back.
+ * Buys the rate on the shipment. EasyPost documents no idempotency key, so a buy whose answer is lost is
+ * never sent again here: its outcome is unknown, settled by reading the shipment (findPurchase). A buy
+ * refused because the shipment already has postage (SHIPMENT.POSTAGE.EXISTS) reads the shipment as bought.
  */
-async function buy(http: UpstreamClient, shipment: EasyPostShipment, rateId: string, key: string, orderNo: string) {
+async function buy(http: UpstreamClient, shipment: EasyPostShipment, rateId: string, orderNo: string) {
   try {
     const answer = await http.send({
       operation: 'purchase',
       method: 'POST',
       path: `/v2/shipments/${shipment.id}/buy`,
       json: { rate: { id: rateId } },
-      idempotencyKey: key,
       orderNo,
     });
-    return answer.json as EasyPostShipment;
+    return answerOf(easypostShipment, answer, 'purchase');
   } catch (error) {
     if (!(error instanceof UpstreamError && error.details.status === 422 && /postage/i.test(error.message)))
       throw error;
@@ -117,7 +120,7 @@ async function buy(http: UpstreamClient, shipment: EasyPostShipment, rateId: str
       path: `/v2/shipments/${shipment.id}`,
       orderNo,
     });
-    const bought = answer.json as EasyPostShipment;
+    const bought = answerOf(easypostShipment, answer, 'purchase');
     if (!bought.postage_label) throw error;
     return bought;
   }
@@ -145,12 +148,17 @@ async function readShipments(
   http: UpstreamClient,
   ids: string[],
   orderNo: string,
-  operation: 'purchase' | 'void' = 'void',
+  operation: 'findPurchase' | 'void' = 'void',
 ): Promise<EasyPostShipment[]> {
   return Promise.all(
     ids.map(async (id) => {
-      const answer = await http.send({ operation, method: 'GET', path: `/v2/shipments/${id}`, orderNo });
-      return answer.json as EasyPostShipment;
+      const answer = await http.send({
+        operation: operation === 'findPurchase' ? 'purchase' : 'void',
+        method: 'GET',
+        path: `/v2/shipments/${id}`,
+        orderNo,
+      });
+      return answerOf(easypostShipment, answer, operation);
     }),
   );
 }
@@ -165,7 +173,7 @@ async function refund(http: UpstreamClient, ids: string[], orderNo: string): Pro
         path: `/v2/shipments/${id}/refund`,
         orderNo,
       });
-      return answer.json as EasyPostShipment;
+      return answerOf(easypostShipment, answer, 'void');
     }),
   );
 }
@@ -246,7 +254,7 @@ export const easypostAdapter: CarrierAdapter = {
           'badRequest',
           `EasyPost offers no ${wanted.carrier} ${wanted.service} rate for parcel ${index + 1}`,
         );
-      const bought = await buy(http, shipment, rate.id, `${request.idempotencyKey}:${index}`, request.reference);
+      const bought = await buy(http, shipment, rate.id, request.reference);
       parcels.push(await labelOf(http, bought, request.reference));
     }
     return {
@@ -272,7 +280,7 @@ export const easypostAdapter: CarrierAdapter = {
       http,
       request.upstreamId.split(',').filter(Boolean),
       request.reference,
-      'purchase',
+      'findPurchase',
     );
     const bought = shipments.filter((shipment) => shipment.postage_label && shipment.tracking_code);
     if (bought.length === 0) return null;
@@ -301,18 +309,20 @@ export const easypostAdapter: CarrierAdapter = {
       json: { shipments: shipmentIds.map((id) => ({ id })) },
       orderNo: request.reference,
     });
-    const form = answer.json as EasyPostScanForm;
+    const form = answerOf(easypostScanForm, answer, 'manifest');
     // A form still being made has no file yet: asked again once, then left to the next try.
     const made = form.form_url
       ? form
-      : ((
+      : answerOf(
+          easypostScanForm,
           await http.send({
             operation: 'manifest',
             method: 'GET',
             path: `/v2/scan_forms/${encodeURIComponent(form.id)}`,
             orderNo: request.reference,
-          })
-        ).json as EasyPostScanForm);
+          }),
+          'manifest',
+        );
     if (!made.form_url) throw new UpstreamError('transient', `EasyPost is still making ScanForm ${form.id}`);
     const file = await http.send({
       operation: 'manifest',
@@ -331,7 +341,7 @@ export const easypostAdapter: CarrierAdapter = {
       path: '/v2/addresses',
       json: postalRequest(address),
     });
-    return verdictOf(answer.json as EasyPostAddress);
+    return verdictOf(answerOf(easypostAddress, answer, 'validateAddress'));
   },
 
   async track(request, { http }) {
@@ -343,7 +353,7 @@ export const easypostAdapter: CarrierAdapter = {
         path: '/v2/trackers',
         json: { tracker: { tracking_code: parcel.trackingNumber, carrier: parcel.carrierCode } },
       });
-      events.set(parcel.trackingNumber, eventsOfTracker(answer.json as EasyPostTracker));
+      events.set(parcel.trackingNumber, eventsOfTracker(answerOf(easypostTracker, answer, 'track')));
     }
     return events;
   },
@@ -351,15 +361,12 @@ export const easypostAdapter: CarrierAdapter = {
   webhook({ channel, headers, rawBody }) {
     const { webhookSecret } = channelOf(channel.settings);
     if (!validWebhookSignature(rawBody, webhookSecret, headers['x-hmac-signature'])) return { verified: false };
-    const event = parsed(rawBody) as {
-      object?: string;
-      description?: string;
-      result?: EasyPostTracker & { object?: string };
-    };
+    const { data } = easypostEvent.safeParse(parsed(rawBody));
     // Only tracker events move parcels; EasyPost's other events (batches, refunds…) are taken and left.
-    if (event?.object !== 'Event' || event.result?.object !== 'Tracker' || !event.description?.startsWith('tracker.'))
+    if (data?.object !== 'Event' || data.result.object !== 'Tracker' || !data.description.startsWith('tracker.'))
       return { verified: true, events: new Map() };
-    return { verified: true, events: new Map([[event.result.tracking_code, eventsOfTracker(event.result)]]) };
+    const tracker = answerOf(easypostTracker, { json: data.result }, 'webhook');
+    return { verified: true, events: new Map([[tracker.tracking_code, eventsOfTracker(tracker)]]) };
   },
 };
 

@@ -1,5 +1,28 @@
-import type { BillReports } from '../types.ts';
-import type { EasyPostReport } from './wire.ts';
+import { unzipSync } from 'fflate';
+import type { BillReportState, BillReports } from '../types.ts';
+import { answerOf, easypostReport } from './wire.ts';
+
+/** The first bytes of a zip file (its first local file header). */
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/**
+ * The report's file as the CSV it holds: EasyPost serves its reports zipped (every recorded `url` is a
+ * `.zip`); told apart by content, so that a report served as plain CSV is read too. A zip must hold one CSV.
+ */
+export function reportCsv(bytes: Buffer): { csv: Buffer } | { problem: string } {
+  if (!bytes.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return { csv: bytes };
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch (error) {
+    return { problem: `its zip cannot be read (${(error as Error).message})` };
+  }
+  const files = Object.entries(entries).filter(([name]) => !name.endsWith('/'));
+  const csvs = files.filter(([name]) => name.toLowerCase().endsWith('.csv'));
+  if (files.length !== 1 || csvs.length !== 1)
+    return { problem: `its zip holds ${files.map(([name]) => name).join(', ') || 'no file'}, not one CSV` };
+  return { csv: Buffer.from((csvs[0] as [string, Uint8Array])[1]) };
+}
 
 /**
  * EasyPost's shipment invoice report as the channel's bill (docs/bills.md, "From the carrier"): one row per
@@ -16,26 +39,25 @@ export const easypostBillReports: BillReports = {
       path: '/v2/reports/shipment_invoice',
       json: { start_date: from, end_date: to },
     });
-    return (answer.json as EasyPostReport).id;
+    return answerOf(easypostReport, answer, 'billReports').id;
   },
 
-  async read({ id }, { http }) {
+  async read({ id }, { http }): Promise<BillReportState> {
     const answer = await http.send({
       operation: 'billReport',
       method: 'GET',
       path: `/v2/reports/${encodeURIComponent(id)}`,
     });
-    const report = answer.json as EasyPostReport;
+    const report = answerOf(easypostReport, answer, 'billReports');
     if (report.status === 'empty') return { status: 'empty' };
     if (report.status === 'failed') return { status: 'failed', message: `EasyPost could not make report ${id}` };
     if (report.status !== 'available' || !report.url) return { status: 'pending' };
     const file = await http.send({ operation: 'billReport', method: 'GET', path: report.url, expect: 'bytes' });
+    const read = reportCsv(file.bytes ?? Buffer.alloc(0));
+    if ('problem' in read) return { status: 'failed', message: `EasyPost report ${id}: ${read.problem}` };
     return {
       status: 'ready',
-      file: {
-        filename: `easypost-shipment-invoice-${report.start_date}-${report.end_date}.csv`,
-        bytes: file.bytes ?? Buffer.alloc(0),
-      },
+      file: { filename: `easypost-shipment-invoice-${report.start_date}-${report.end_date}.csv`, bytes: read.csv },
     };
   },
 };

@@ -3,39 +3,70 @@
  * request, its answers read back, its error object read as a carrier complaint on our field names.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import type { Address, AddressVerdict, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
+import { readAnswer } from '../upstream/answers.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
+import type { UpstreamResponse } from '../upstream/types.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
-export interface EasyPostRate {
-  id: string;
-  carrier: string;
-  service: string;
-  rate: string;
-  currency: string;
-  delivery_days: number | null;
+/** The operations an answer is read for, as a changed answer's error names them. */
+type Operation = 'rate' | 'purchase' | 'void' | 'findPurchase' | 'track' | 'manifest' | 'validateAddress' | 'webhook';
+
+/** An answer read through the schema of its documented shape: a changed one fails naming the operation and field. */
+export function answerOf<Schema extends z.ZodType>(
+  schema: Schema,
+  answer: Pick<UpstreamResponse, 'json'>,
+  operation: Operation | 'billReports',
+): z.output<Schema> {
+  return readAnswer(schema, answer.json, { provider: 'easypost', operation });
 }
 
-export interface EasyPostShipment {
-  id: string;
-  rates: EasyPostRate[];
-  messages?: { carrier?: string; message?: string }[];
-  tracking_code: string | null;
-  postage_label: { label_url: string; label_file_type: string } | null;
-  refund_status: 'submitted' | 'refunded' | 'rejected' | 'not_applicable' | null;
-}
+/** A Rate of a Shipment: the carrier's service and its price as a decimal string ("5.93"). */
+const easypostRate = z.looseObject({
+  id: z.string(),
+  carrier: z.string(),
+  service: z.string(),
+  rate: z.string(),
+  delivery_days: z.number().nullable().optional(),
+});
 
-export interface EasyPostTracker {
-  id: string;
-  tracking_code: string;
-  status: string;
-  tracking_details: {
-    message: string;
-    status: string;
-    datetime: string;
-    tracking_location?: { city?: string | null; state?: string | null; country?: string | null } | null;
-  }[];
-}
+/**
+ * A Shipment as created, bought, refunded or read: its rates, and once bought its tracking code and
+ * PostageLabel; `refund_status` once a refund was asked (https://docs.easypost.com/docs/shipments).
+ */
+export const easypostShipment = z.looseObject({
+  id: z.string(),
+  rates: z.array(easypostRate),
+  tracking_code: z.string().nullable(),
+  postage_label: z.looseObject({ label_url: z.string(), label_file_type: z.string() }).nullable(),
+  refund_status: z.enum(['submitted', 'refunded', 'rejected', 'not_applicable']).nullable(),
+});
+export type EasyPostShipment = z.infer<typeof easypostShipment>;
+
+/** A Tracker: its tracking details, each a scan with EasyPost's status. */
+export const easypostTracker = z.looseObject({
+  tracking_code: z.string(),
+  tracking_details: z.array(
+    z.looseObject({
+      message: z.string(),
+      status: z.string(),
+      datetime: z.string(),
+      tracking_location: z
+        .looseObject({ city: z.string().nullable().optional(), state: z.string().nullable().optional() })
+        .nullable()
+        .optional(),
+    }),
+  ),
+});
+export type EasyPostTracker = z.infer<typeof easypostTracker>;
+
+/** A webhook delivery: an Event; only a tracker's events are read further. */
+export const easypostEvent = z.looseObject({
+  object: z.string(),
+  description: z.string(),
+  result: z.looseObject({ object: z.string() }),
+});
 
 function addressOf(address: Address) {
   return {
@@ -106,21 +137,47 @@ export function ourField(field: string | undefined, parcelIndex: number): string
 }
 
 /**
- * The documented error object (`{"error": {"code", "message", "errors": [{"field", "message"}]}}`) as the
- * carrier's complaint: its message with the first field error, on our field when it names one.
+ * The documented error object: `code`, `message`, and `errors` as FieldErrors (`{field, message}`) or as
+ * plain strings (https://docs.easypost.com/docs/errors); its client libraries also read a `message` that is
+ * an array or an object of messages.
+ */
+const easypostErrorBody = z.looseObject({
+  error: z.looseObject({
+    code: z.string().optional(),
+    message: z.unknown().optional(),
+    errors: z.array(z.unknown()).optional(),
+  }),
+});
+
+/** Every message in an error's `message`, whichever of its shapes it came in. */
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap(messagesOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(messagesOf);
+  return [];
+}
+
+/** An entry of `errors` as words (`to_address.zip Invalid ZIP Code`) and the field it names, if any. */
+function detailOf(entry: unknown): { text: string; field?: string } | undefined {
+  if (typeof entry === 'string') return entry === '' ? undefined : { text: entry };
+  const parsed = z.looseObject({ field: z.string().optional(), message: z.string() }).safeParse(entry);
+  if (!parsed.success) return undefined;
+  const { field, message } = parsed.data;
+  return { text: field ? `${field} ${message}` : message, ...(field ? { field } : {}) };
+}
+
+/**
+ * EasyPost's error object as the carrier's complaint: its message with the first of its errors, on our
+ * field when that error names one of ours.
  */
 export function easypostComplaint(status: number, json: unknown): CarrierComplaint {
-  const error = (json as { error?: { code?: string; message?: string; errors?: unknown[] } } | undefined)?.error;
-  if (!error) return { message: `EasyPost answered HTTP ${status}` };
-  const first = (error.errors ?? []).find(
-    (entry): entry is { field?: string; message?: string } => typeof entry === 'object' && entry !== null,
-  );
-  const detail = first?.message ? `: ${first.field ? `${first.field} ` : ''}${first.message}` : '';
+  const parsed = easypostErrorBody.safeParse(json);
+  if (!parsed.success) return { message: `EasyPost answered HTTP ${status}` };
+  const { code, message, errors = [] } = parsed.data.error;
+  const first = errors.map(detailOf).find((detail) => detail !== undefined);
+  const said = messagesOf(message).join(', ') || code || `HTTP ${status}`;
   const field = ourField(first?.field, 0);
-  return {
-    message: `${error.message ?? error.code ?? `HTTP ${status}`}${detail}`,
-    ...(field ? { field } : {}),
-  };
+  return { message: first ? `${said}: ${first.text}` : said, ...(field ? { field } : {}) };
 }
 
 /** The document type of a PostageLabel's `label_file_type`. */
@@ -147,17 +204,25 @@ export function validWebhookSignature(rawBody: string, secret: string, signature
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** An Address as EasyPost answers it, made with `verify: ["delivery"]`. */
-export interface EasyPostAddress {
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  verifications: {
-    delivery?: { success: boolean; errors: { code?: string; field?: string; message?: string }[] };
-  };
-}
+/** An Address as EasyPost answers it when made with `verify`: its delivery verification beside the address. */
+export const easypostAddress = z.looseObject({
+  street1: z.string().nullable(),
+  street2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  verifications: z.looseObject({
+    delivery: z
+      .looseObject({
+        success: z.boolean(),
+        errors: z.array(
+          z.looseObject({ code: z.string().optional(), field: z.string().optional(), message: z.string().optional() }),
+        ),
+      })
+      .optional(),
+  }),
+});
+export type EasyPostAddress = z.infer<typeof easypostAddress>;
 
 /** The address to verify, as EasyPost's Address (the place only). */
 export function postalRequest(address: PostalAddress) {
@@ -171,7 +236,8 @@ export function postalRequest(address: PostalAddress) {
       zip: address.zipCode,
       country: address.countryCode,
     },
-    verify: ['delivery'],
+    // Any `verify` asks for the verifications (zip4 and delivery): EasyPost's reference sends `true`.
+    verify: true,
   };
 }
 
@@ -200,21 +266,17 @@ export function verdictOf(address: EasyPostAddress): AddressVerdict {
 }
 
 /** A ScanForm: one acceptance scan for the Shipments on it; `form_url` once its PDF is made. */
-export interface EasyPostScanForm {
-  id: string;
-  status: 'creating' | 'created' | 'failed';
-  form_url: string | null;
-  tracking_codes: string[];
-}
+export const easypostScanForm = z.looseObject({ id: z.string(), form_url: z.string().nullable() });
 
 /**
  * A Report (`POST /v2/reports/shipment_invoice`, `GET /v2/reports/{id}`): `new` while EasyPost makes it,
- * `available` with `url` (its CSV, for a while), `empty` when nothing fell in the span, `failed`.
+ * `available` with `url` (its file, a zip of the CSV, for a while), `empty` when nothing fell in the span,
+ * `failed`.
  */
-export interface EasyPostReport {
-  id: string;
-  status: 'new' | 'available' | 'failed' | 'empty' | null;
-  url: string | null;
-  start_date: string;
-  end_date: string;
-}
+export const easypostReport = z.looseObject({
+  id: z.string(),
+  status: z.enum(['new', 'available', 'failed', 'empty']).nullable(),
+  url: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+});
