@@ -106,7 +106,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page.getByTestId('bill-report-offer')).toContainText(text(locale, 'bills.reports.offer'));
       await page.getByTestId('bill-report-ask').click();
       await expect(page.getByTestId('bill-report-channel')).toHaveText(channelName);
-      // The default span ends yesterday: today's label would not be in it.
+      // Yesterday and today: the default span (the week up to today) holds today's label too.
       await typeDay(page, 'first', from);
       await typeDay(page, 'last', today);
       await recordStatuses(page, channelName);

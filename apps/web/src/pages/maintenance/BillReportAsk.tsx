@@ -13,10 +13,13 @@ const DAY_FORMAT = 'YYYY-MM-DD';
 
 type Span = [Dayjs, Dayjs];
 
-/** The last 7 days ending yesterday (UTC days, as the carrier bills them): today's labels are not all billed yet. */
+/**
+ * The last 7 days up to today (UTC days, as the carrier bills them): a label bought today is in it, so the
+ * first ask after a purchase is not answered "nothing billed" (the carrier takes today as the span's end).
+ */
 const lastWeek = (): Span => {
-  const yesterday = todayUtc().subtract(1, 'day');
-  return [yesterday.subtract(6, 'day'), yesterday];
+  const today = todayUtc();
+  return [today.subtract(6, 'day'), today];
 };
 
 /** Days in the span, both ends included. */

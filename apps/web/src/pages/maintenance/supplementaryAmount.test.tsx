@@ -490,11 +490,11 @@ describe('bills asked of the carrier (/maintenance/supplementaryAmount)', () => 
     expect(screen.getByText('Ask the carrier for its bill', { selector: '.ant-modal-title' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('bill-report-submit'));
     await waitFor(() => expect(callsOf(calls, billsContracts.requestBillReport)).toHaveLength(1));
-    // The seven days ending yesterday.
+    // The seven days up to today: a label bought today is in the bill asked.
     expect(callsOf(calls, billsContracts.requestBillReport)[0]?.body).toEqual({
       channelId: 4,
-      from: daysAgo(7),
-      to: daysAgo(1),
+      from: daysAgo(6),
+      to: daysAgo(0),
     });
     await waitFor(() => expect(shownMessages().join()).toContain('The carrier was asked for its bill'));
     // The list of bills asked is read again.
