@@ -105,7 +105,7 @@ function voidOutcomeOf(shipment: KarrioShipment): VoidOutcome {
 }
 
 /**
- * A tracker's events, oldest first. An event's own status is its state; one without (Karrio before 2025,
+ * A tracker's events, oldest first. An event's own status is its state; one without (Karrio before 2026.1,
  * or a scan the carrier did not classify) takes the tracker's status when it is the newest, else in transit.
  */
 function trackingEventsOf(tracker: z.output<typeof karrioTracker>): TrackingEvent[] {

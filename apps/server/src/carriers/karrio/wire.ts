@@ -24,7 +24,7 @@ export const karrioRateResponse = z.looseObject({ rates: z.array(karrioRate) });
 
 /**
  * A Shipment as created, bought, cancelled or read. Its status is read as text: `draft` and `cancelled`
- * are no purchase, any other (`created`, `purchased` before Karrio 2025, `shipped`, `in_transit`…) is one.
+ * are no purchase, any other (`created`, `purchased` before Karrio 2026.1.19, `shipped`, `in_transit`…) is one.
  */
 export const karrioShipment = z.looseObject({
   id: z.string(),
@@ -55,7 +55,7 @@ export const KARRIO_TRACKER_STATUSES = [
 type KarrioTrackerStatus = (typeof KARRIO_TRACKER_STATUSES)[number];
 const trackerStatus = z.enum(KARRIO_TRACKER_STATUSES);
 
-/** A TrackingEvent: since 2025 it may carry its own normalized status (blank or null when it has none). */
+/** A TrackingEvent: since Karrio 2026.1 (December 2025) it may carry its own normalized status (blank or null when it has none). */
 const karrioEvent = z.looseObject({
   date: z.string().nullish(),
   time: z.string().nullish(),
