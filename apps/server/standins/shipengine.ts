@@ -1,7 +1,8 @@
 /**
  * A stand-in for ShipEngine's API v1, now the ShipStation API (https://docs.shipstation.com/apis/shipengine),
  * for tests and for running the platform against it without an account: rates (`POST /v1/rates`), labels
- * (`POST /v1/labels`, looked up by external shipment id), label downloads, voids, tracking and address
+ * (`POST /v1/labels`, read by id and by external shipment id), label downloads, voids (a refund request,
+ * its outcome on the label's `refund_details`, settled by the test), tracking and address
  * validation (`POST /v1/addresses/validate`, against the stand-ins' address database), answering
  * in the documented shapes with the documented error list, checking each request field by field and
  * failing on demand (see harness.ts). API key in the `API-Key` header.
@@ -84,16 +85,23 @@ const FAULT_ERRORS: Record<number, [string, string, string]> = {
 
 const ADDRESS_REQUIRED = ['name', 'address_line1', 'city_locality', 'state_province', 'postal_code', 'country_code'];
 
+/**
+ * An address checked as ShipEngine's schema has it: the required fields, the sender's phone among them
+ * (`shipping_address_from`), and a phone, when sent, of at least one character (`partial_address`).
+ */
 function checkAddress(value: unknown, field: string, errors: FieldError[]): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) {
     errors.push({ message: `${field} is required`, field_name: field });
     return {};
   }
   const input = value as Record<string, unknown>;
-  for (const key of ADDRESS_REQUIRED) {
+  const required = field === 'ship_from' ? [...ADDRESS_REQUIRED, 'phone'] : ADDRESS_REQUIRED;
+  for (const key of required) {
     if (typeof input[key] !== 'string' || (input[key] as string).trim() === '')
       errors.push({ message: `${field}.${key} is required`, field_name: `${field}.${key}` });
   }
+  if ('phone' in input && (typeof input.phone !== 'string' || input.phone.length === 0))
+    errors.push({ message: `${field}.phone must be at least 1 character long`, field_name: `${field}.phone` });
   if (input.country_code === 'US' && !/^\d{5}(-\d{4})?$/.test(String(input.postal_code ?? '')))
     errors.push({
       message: `Invalid postal_code for the US: ${input.postal_code}`,
@@ -117,6 +125,15 @@ const VALIDATION_FIELDS = new Set([
   'country_code',
   'address_residential_indicator',
 ]);
+
+/** The address's strings in upper case, as ShipEngine writes an address it matched. */
+const upperCased = (address: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(address).map(([key, value]) => [
+      key,
+      typeof value === 'string' && key !== 'address_residential_indicator' ? value.toUpperCase() : value,
+    ]),
+  );
 
 const validationMessage = (code: string, detailCode: string, message: string) => ({
   code,
@@ -180,7 +197,8 @@ function validateAddress(value: unknown, index: number) {
     return {
       status: 'error',
       original_address: original,
-      matched_address: null,
+      // As ShipEngine does, the best it could make of the address comes back even though it failed.
+      matched_address: upperCased(original),
       messages: [
         unknownZip
           ? validationMessage(
@@ -266,10 +284,85 @@ function priceOf(service: { base: number; perLb: number }, ounces: number[]): nu
 
 const money = (cents: number) => ({ currency: 'usd', amount: cents / 100 });
 
+/** One tracking event in ShipEngine's shape, now; `fields` what the carrier said (a scan at a place has its coordinates). */
+function scanOf(fields: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    occurred_at: now,
+    carrier_occurred_at: now,
+    description: '',
+    city_locality: null,
+    state_province: null,
+    postal_code: null,
+    country_code: null,
+    company_name: null,
+    signer: null,
+    event_code: '',
+    carrier_detail_code: null,
+    status_code: '',
+    carrier_status_code: String(fields.event_code ?? fields.status_code ?? ''),
+    latitude: null,
+    longitude: null,
+    ...fields,
+  };
+}
+
+/** A parcel's tracking as `GET /v1/tracking` answers it (and a track webhook's `data`). */
+function trackingOf(number: string, found: { status_code: string; events: Record<string, unknown>[] } | undefined) {
+  const latest = found?.events[0];
+  return {
+    tracking_number: number,
+    status_code: found?.status_code ?? 'UN',
+    carrier_detail_code: null,
+    status_description: found ? 'Tracked' : 'Unknown',
+    carrier_status_code: String(latest?.carrier_status_code ?? ''),
+    carrier_status_description: String(latest?.description ?? ''),
+    ship_date: null,
+    estimated_delivery_date: null,
+    actual_delivery_date: found?.status_code === 'DE' ? latest?.occurred_at : null,
+    exception_description: null,
+    events: found?.events ?? [],
+  };
+}
+
+/** Midnight UTC `days` from today, as ShipEngine writes its dates. */
+const daysFromNow = (days: number) =>
+  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`;
+
+/** Where each of a label's files is downloaded: one URL per format and `href`, the format asked for. */
+function downloadsOf(base: string, file: string, format: LabelFileFormat) {
+  const url = (extension: string) => `${base}/v1/downloads/10/${file}.${extension}`;
+  return { pdf: url('pdf'), png: url('png'), zpl: url('zpl'), href: url(format) };
+}
+
+/** Refund Assist's word on a voided label's refund (`refund_details`), as the label carries it. */
+export interface StandInRefund {
+  refund_status: 'request_scheduled' | 'pending' | 'approved' | 'rejected' | 'excluded';
+  request_date: string;
+  amount_paid: { currency: string; amount: number };
+  amount_requested: { currency: string; amount: number };
+  amount_approved: { currency: string; amount: number } | null;
+  amount_credited: { currency: string; amount: number } | null;
+}
+
 export interface StandInLabel {
   label_id: string;
   status: 'completed';
   shipment_id: string;
+  ship_date: string;
+  insurance_cost: { currency: string; amount: number };
+  is_return_label: boolean;
+  rma_number: null;
+  is_international: boolean;
+  batch_id: string;
+  package_code: string;
+  display_scheme: string;
+  trackable: boolean;
+  label_image_id: null;
+  tracking_status: string;
+  form_download: null;
+  insurance_claim: null;
+  charge_event: string;
   external_shipment_id: string | null;
   tracking_number: string;
   carrier_id: string;
@@ -278,10 +371,16 @@ export interface StandInLabel {
   label_format: LabelFileFormat;
   label_layout: '4x6';
   label_download: Record<string, string>;
-  packages: { package_id: number; tracking_number: string; sequence: number; label_download: Record<string, string> }[];
+  packages: (Record<string, unknown> & {
+    tracking_number: string;
+    sequence: number;
+    label_download: Record<string, string>;
+  })[];
   shipment_cost: { currency: string; amount: number };
   voided: boolean;
   voided_at: string | null;
+  void_type: 'manual' | null;
+  refund_details: StandInRefund | null;
   created_at: string;
 }
 
@@ -293,6 +392,11 @@ export interface ShipEngineStandIn extends StandInServer {
   purchases: Map<string, number>;
   /** Whether the next voids are approved (ShipEngine refuses a label already used, for one). */
   voidApproved: boolean;
+  /**
+   * The carrier settles the refund of a voided label: `refund_details.refund_status` becomes `status` (a void
+   * leaves it `pending`), approved with the amount credited.
+   */
+  settleRefund(labelId: string, status: 'approved' | 'rejected' | 'excluded'): void;
   /** The carrier scans a parcel: an event (ShipEngine status code) added to its tracking. */
   scan(trackingNumber: string, statusCode: string, description: string, city?: string): void;
   /**
@@ -345,9 +449,20 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
             insurance_amount: money(0),
             confirmation_amount: money(0),
             other_amount: money(0),
+            zone: null,
+            package_type: null,
             delivery_days: service.days,
+            guaranteed_service: false,
+            estimated_delivery_date: daysFromNow(service.days),
+            carrier_delivery_days: String(service.days),
+            ship_date: daysFromNow(0),
+            negotiated_rate: false,
+            service_type: service.service_code,
             service_code: service.service_code,
+            trackable: true,
             carrier_code: carrier.carrier_code,
+            carrier_nickname: carrier.carrier_code,
+            carrier_friendly_name: carrier.carrier_code,
             validation_status: 'valid',
             warning_messages: [],
             error_messages: [],
@@ -391,8 +506,8 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     const packages = await Promise.all(
       ounces.map(async (_oz, index) => {
         const trackingNumber = carrier.carrier_code === 'ups' ? `1Z${randomDigits(16)}` : `9405${randomDigits(18)}`;
-        const file = `label-${labelId.slice(3)}-${index + 1}.${format}`;
-        documents.set(file, {
+        const file = `label-${labelId.slice(3)}-${index + 1}`;
+        documents.set(`${file}.${format}`, {
           type: LABEL_TYPES[format],
           bytes: await standInLabel(format, {
             service: `${carrier.carrier_code} ${service.service_code}`,
@@ -405,26 +520,20 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
         });
         tracking.set(trackingNumber, {
           status_code: 'NY',
-          events: [
-            {
-              occurred_at: new Date().toISOString(),
-              carrier_occurred_at: new Date().toISOString(),
-              description: 'Electronic information submitted by shipper',
-              city_locality: null,
-              state_province: null,
-              postal_code: null,
-              country_code: null,
-              event_code: '3000',
-              status_code: '',
-            },
-          ],
+          events: [scanOf({ description: 'Electronic information submitted by shipper', event_code: '3000' })],
         });
-        const url = `${base}/v1/downloads/10/${file}`;
+        const input = (shipment.packages as Record<string, unknown>[])[index] ?? {};
         return {
           package_id: ++sequence,
+          package_code: 'package',
+          weight: input.weight,
+          dimensions: input.dimensions ?? { unit: 'inch', length: 0, width: 0, height: 0 },
+          insured_value: money(0),
           tracking_number: trackingNumber,
+          label_messages: { reference1: null, reference2: null, reference3: null, ...(input.label_messages ?? {}) },
+          external_package_id: null,
           sequence: index + 1,
-          label_download: { [format]: url, href: url },
+          label_download: downloadsOf(base, file, format),
         };
       }),
     );
@@ -434,6 +543,20 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
       label_id: labelId,
       status: 'completed',
       shipment_id: `se-${++sequence}`,
+      ship_date: daysFromNow(0),
+      insurance_cost: money(0),
+      is_return_label: false,
+      rma_number: null,
+      is_international: false,
+      batch_id: '',
+      package_code: 'package',
+      display_scheme: 'label',
+      trackable: true,
+      label_image_id: null,
+      tracking_status: 'in_transit',
+      form_download: null,
+      insurance_claim: null,
+      charge_event: 'carrier_default',
       external_shipment_id: externalId,
       tracking_number: first.tracking_number,
       carrier_id: carrier.carrier_id,
@@ -446,6 +569,8 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
       shipment_cost: money(priceOf(service, ounces)),
       voided: false,
       voided_at: null,
+      void_type: null,
+      refund_details: null,
       created_at: new Date().toISOString(),
     };
     labels.set(labelId, label);
@@ -491,22 +616,26 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
         ];
       label.voided = true;
       label.voided_at = new Date().toISOString();
+      label.void_type = 'manual';
+      // The refund is requested of the carrier; the label tells how it ends (settleRefund).
+      label.refund_details = {
+        refund_status: 'pending',
+        request_date: label.voided_at,
+        amount_paid: label.shipment_cost,
+        amount_requested: label.shipment_cost,
+        amount_approved: null,
+        amount_credited: null,
+      };
       return [200, { approved: true, message: 'Request for refund submitted.  This label has been voided.' }];
     }
+    match = path.match(/^\/v1\/labels\/(se-\d+)$/);
+    if (method === 'GET' && match) return [200, labelById(match[1] as string)];
     if (method === 'GET' && path === '/v1/tracking') {
       const number = url.searchParams.get('tracking_number') ?? '';
       if (!url.searchParams.get('carrier_code'))
         throw new ApiError(400, 'validation', 'invalid_field_value', 'carrier_code is required', 'carrier_code');
       const found = tracking.get(number);
-      return [
-        200,
-        {
-          tracking_number: number,
-          status_code: found?.status_code ?? 'UN',
-          status_description: found ? 'Tracked' : 'Unknown',
-          events: found?.events ?? [],
-        },
-      ];
+      return [200, trackingOf(number, found)];
     }
     throw new ApiError(404, 'validation', 'not_found', 'The requested resource could not be found.');
   }
@@ -557,21 +686,31 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     labels,
     purchases,
     voidApproved: true,
+    settleRefund(labelId, status) {
+      const refund = labels.get(labelId)?.refund_details;
+      if (!refund) throw new Error(`no refund was requested for ${labelId}`);
+      refund.refund_status = status;
+      refund.amount_approved = status === 'approved' ? refund.amount_requested : null;
+      refund.amount_credited = refund.amount_approved;
+    },
     scan(trackingNumber, statusCode, description, city) {
       const found = tracking.get(trackingNumber);
       if (!found) throw new Error(`no tracking for ${trackingNumber}`);
-      const now = new Date().toISOString();
-      found.events.unshift({
-        occurred_at: now,
-        carrier_occurred_at: now,
-        description,
-        city_locality: city ?? null,
-        state_province: null,
-        postal_code: null,
-        country_code: 'US',
-        event_code: '',
-        status_code: statusCode,
-      });
+      found.events.unshift(
+        scanOf({
+          description,
+          city_locality: city ?? null,
+          state_province: '',
+          postal_code: '',
+          country_code: 'US',
+          company_name: '',
+          signer: '',
+          status_code: statusCode,
+          // The stand-in's one facility, wherever the scan is.
+          latitude: 40.7506,
+          longitude: -73.9935,
+        }),
+      );
       found.status_code = statusCode;
     },
     trackingEvent(trackingNumber, signedAt = new Date()) {
@@ -580,13 +719,7 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
       const body = JSON.stringify({
         resource_url: `${base}/v1/tracking?carrier_code=usps&tracking_number=${trackingNumber}`,
         resource_type: 'API_TRACK',
-        data: {
-          tracking_number: trackingNumber,
-          status_code: found.status_code,
-          status_description: 'Tracked',
-          carrier_code: 'usps',
-          events: found.events,
-        },
+        data: trackingOf(trackingNumber, found),
       });
       const timestamp = signedAt.toISOString();
       const signature = sign('sha256', Buffer.from(`${timestamp}.${body}`, 'utf8'), signing.privateKey).toString(

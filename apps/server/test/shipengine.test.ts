@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
 import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { UpstreamError } from '../src/carriers/upstream/types.ts';
+import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
 import { failPlacing } from '../src/modules/orders/purchase.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
 import {
   adapterClient,
+  address,
   expectThrottledThenBroken,
   merchantOn,
   testShipment,
@@ -162,21 +164,46 @@ describe('the ShipEngine adapter against its stand-in', () => {
     expect(calls).toContain('GET ok');
   });
 
-  test("void: ShipEngine's approval refunds; a refused void carries its reason", async () => {
+  // An approved void was read as refunded; ShipEngine's answer is "Request for refund submitted": the
+  // refund is pending until the label's refund_details say how it ended.
+  test('void: an approved void is a refund request, followed on the label until the carrier settles it', async () => {
     const config = channel();
     const { deps } = depsOf(config);
-    const bought = await shipengineAdapter.purchase(purchase(config, 'PP-SE-3', 1), deps);
-    const request = {
-      channel: config,
-      trackingNumbers: [bought.trackingNumber],
-      upstreamId: bought.upstreamId ?? null,
-      reference: 'PP-SE-3',
+    const voidOf = async (reference: string) => {
+      const bought = await shipengineAdapter.purchase(purchase(config, reference, 1), deps);
+      return {
+        channel: config,
+        trackingNumbers: [bought.trackingNumber],
+        upstreamId: bought.upstreamId ?? null,
+        reference,
+      };
     };
-    expect(await shipengineAdapter.void(request, deps)).toEqual({ status: 'refunded' });
-    expect(await shipengineAdapter.void(request, deps)).toEqual({
+    const request = await voidOf('PP-SE-3');
+    expect(await shipengineAdapter.void(request, deps)).toEqual({ status: 'pending' });
+    expect(await shipengineAdapter.voidStatus?.(request, deps)).toEqual({ status: 'pending' });
+    // Voided again (an earlier answer lost): still the same request, followed.
+    expect(await shipengineAdapter.void(request, deps)).toEqual({ status: 'pending' });
+    shipengine.settleRefund(request.upstreamId as string, 'approved');
+    expect(await shipengineAdapter.voidStatus?.(request, deps)).toEqual({ status: 'refunded' });
+
+    const refused = await voidOf('PP-SE-3B');
+    await shipengineAdapter.void(refused, deps);
+    shipengine.settleRefund(refused.upstreamId as string, 'rejected');
+    expect(await shipengineAdapter.voidStatus?.(refused, deps)).toMatchObject({
       status: 'rejected',
-      message: 'This label has already been voided.',
+      message: expect.stringContaining('rejected the refund'),
     });
+
+    const used = await voidOf('PP-SE-3C');
+    shipengine.voidApproved = false;
+    try {
+      expect(await shipengineAdapter.void(used, deps)).toEqual({
+        status: 'rejected',
+        message: 'The label has already been used.',
+      });
+    } finally {
+      shipengine.voidApproved = true;
+    }
   });
 
   test("address validation: ShipEngine's matched address, or its error message on our field", async () => {
@@ -288,7 +315,15 @@ describe('a ShipEngine channel through the platform', () => {
     );
   });
 
-  test('a merchant is quoted, buys, downloads the labels and cancels; the void reaches ShipEngine and refunds', async () => {
+  /** The refunds sweep for `orderId`, as if its last question to the carrier were long ago. */
+  const follow = async (orderId: number) => {
+    await t.ctx.db.updateTable('orders').set({ carrier_refund_checked_at: 0 }).where('id', '=', orderId).execute();
+    await followCarrierRefunds(t.ctx);
+  };
+  const refundsOf = (userId: number) =>
+    t.ctx.db.selectFrom('balance_logs').select('amount').where('user_id', '=', userId).where('type', '=', 2).execute();
+
+  test('a merchant is quoted, buys, downloads the labels and cancels; refunded once ShipEngine approves the refund', async () => {
     const { channelId, serviceId } = await onChannel();
     const merchant = await merchantOn(t, admin, channelId, { funds: '100.00' });
     const quoted = await call(t.app, merchant.customer.token, {
@@ -320,15 +355,100 @@ describe('a ShipEngine channel through the platform', () => {
       payload: { ids: [merchant.orderId] },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await merchant.order()).toMatchObject({ status: 6, carrier_refund: 'refunded' });
+    // The void is a refund request: ShipEngine has not refunded yet.
+    expect(await merchant.order()).toMatchObject({ status: 6, carrier_refund: 'pending' });
     expect(label?.voided).toBe(true);
+    expect(label?.refund_details?.refund_status).toBe('pending');
     await call(t.app, admin, {
       method: 'POST',
       url: '/api/admin/order/orders/cancelAudit',
       payload: { id: merchant.orderId, approve: true },
     });
-    expect((await merchant.order()).status).toBe(15);
+    expect(await merchant.order()).toMatchObject({ status: 15, carrier_refund: 'pending', refunded_at: null });
+    const charged = 10_000 - (await merchant.balance());
+    expect(charged).toBeGreaterThan(0);
+    await follow(merchant.orderId);
+    expect(await refundsOf(merchant.customer.id)).toEqual([]);
+    expect(shipengine.requests).toContain(`GET /v1/labels/${order.upstream_id}`);
+
+    shipengine.settleRefund(order.upstream_id as string, 'approved');
+    await follow(merchant.orderId);
+    await follow(merchant.orderId);
+    expect(await refundsOf(merchant.customer.id)).toEqual([{ amount: charged }]);
+    expect(await merchant.order()).toMatchObject({ status: 15, carrier_refund: 'refunded' });
     expect(await merchant.balance()).toBe(10_000);
+  });
+
+  test('a refund the carrier rejects is never paid to the merchant, and staff see it owed with the reason', async () => {
+    const { channelId, serviceId } = await onChannel();
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    await merchant.buy(serviceId);
+    const order = await merchant.order();
+    await call(t.app, merchant.customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancel',
+      payload: { ids: [merchant.orderId] },
+    });
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: merchant.orderId, approve: true },
+    });
+    shipengine.settleRefund(order.upstream_id as string, 'rejected');
+    await follow(merchant.orderId);
+    expect(await merchant.order()).toMatchObject({ status: 15, carrier_refund: 'rejected', refunded_at: null });
+    expect(await refundsOf(merchant.customer.id)).toEqual([]);
+    // Asked again later, it stays rejected and unpaid.
+    await follow(merchant.orderId);
+    expect(await refundsOf(merchant.customer.id)).toEqual([]);
+    const owed = (
+      await call(t.app, admin, {
+        method: 'GET',
+        url: `/api/admin/order/carrierRefundsOwed?page=1&pageSize=50&state=rejected&channelId=${channelId}`,
+      })
+    ).json().data;
+    expect(owed.list).toEqual([expect.objectContaining({ id: merchant.orderId, carrierRefund: 'rejected' })]);
+    // The carrier's answer is on the order, with its reason.
+    const rejected = await t.ctx.db
+      .selectFrom('order_events')
+      .select('detail')
+      .where('order_id', '=', merchant.orderId)
+      .where('event', '=', 'carrierVoidRejected')
+      .execute();
+    expect(rejected).toEqual([{ detail: expect.stringContaining('rejected the refund') }]);
+    const events = (
+      await call(t.app, merchant.customer.token, { method: 'GET', url: `/api/app/order/detail/${merchant.orderId}` })
+    )
+      .json()
+      .data.timeline.map((entry: { event: string }) => entry.event);
+    expect(events).toContain('carrierVoidRejected');
+  });
+
+  test("a sender without a phone is sent with the channel's sender phone, which ShipEngine requires", async () => {
+    const { channelId, serviceId } = await onChannel({ senderPhone: '212-555-0142' });
+    const merchant = await merchantOn(t, admin, channelId, { funds: '100.00', weights: [1] });
+    const { phone: _none, ...sender } = address('90210', 'Beverly Hills', 'CA', 'Ada Shipper');
+    const draft = await call(t.app, merchant.customer.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: {
+        from: sender,
+        to: { ...address('10118', 'New York', 'NY', 'Grace Buyer'), isResidential: true },
+        parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }],
+      },
+    });
+    const orderId = draft.json().data.orderId as number;
+    const bought = await merchant.buy(serviceId, orderId);
+    expect(bought.statusCode).toBe(200);
+    expect((await merchant.order(orderId)).status).toBe(1);
+    const sent = await t.ctx.db
+      .selectFrom('api_logs')
+      .select(['request_body'])
+      .where('channel_id', '=', channelId)
+      .where('operation', '=', 'purchase')
+      .where('method', '=', 'POST')
+      .execute();
+    expect(sent.map((row) => JSON.parse(row.request_body ?? '{}').shipment.ship_from.phone)).toEqual(['212-555-0142']);
   });
 
   test('cut off while buying: the order waits in 17 and the recovery finds the label ShipEngine made', async () => {

@@ -1,5 +1,6 @@
 import type { TrackingEvent } from '../../tracking/provider.ts';
 import type { CarrierAdapter, PurchasedParcel, PurchaseResult, RateResult, ServiceConfig } from '../types.ts';
+import { readAnswer } from '../upstream/answers.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
@@ -12,22 +13,38 @@ import { shipengineWebhook } from './webhook.ts';
 import {
   eventsOf,
   rateCents,
-  type ShipEngineAddressValidation,
+  refundOutcomeOf,
   type ShipEngineLabel,
-  type ShipEngineRates,
-  type ShipEngineTracking,
-  type ShipEngineVoid,
   shipengineComplaint,
+  shipengineLabel,
+  shipengineRates,
+  shipengineTracking,
+  shipengineValidation,
+  shipengineVoid,
   shipmentOf,
   TRACKING_CARRIER,
   validationRequestOf,
   verdictOfValidation,
+  voidOutcomeOf,
 } from './wire.ts';
 
 const channelOf = (settings: Record<string, unknown>): ShipEngineChannelSettings =>
   shipengineChannelSettings.parse(settings);
 const serviceOf = (service: ServiceConfig): ShipEngineServiceSettings =>
   shipengineServiceSettings.parse(service.settings);
+/** Who answered what, named when an answer is not in ShipEngine's documented shape. */
+const answerOf = (operation: string) => ({ provider: 'shipengine', operation });
+
+/** A label by its ShipEngine id, as it stands now (its refund among the rest). */
+async function labelById(http: UpstreamClient, labelId: string, orderNo: string): Promise<ShipEngineLabel> {
+  const answer = await http.send({
+    operation: 'void',
+    method: 'GET',
+    path: `/v1/labels/${encodeURIComponent(labelId)}`,
+    orderNo,
+  });
+  return readAnswer(shipengineLabel, answer.json, answerOf('voidStatus'));
+}
 
 /** Each parcel's own label when ShipEngine gives one per package, else the label's one document for each. */
 async function documentsOf(http: UpstreamClient, label: ShipEngineLabel, orderNo: string): Promise<PurchasedParcel[]> {
@@ -64,7 +81,7 @@ async function labelByExternalId(
       path: `/v1/labels/external_shipment_id/${encodeURIComponent(externalShipmentId)}`,
       orderNo,
     });
-    return answer.json as ShipEngineLabel;
+    return readAnswer(shipengineLabel, answer.json, answerOf('findPurchase'));
   } catch (error) {
     if (error instanceof UpstreamError && error.details.status === 404) return null;
     throw error;
@@ -75,7 +92,8 @@ async function labelByExternalId(
  * ShipEngine, now the ShipStation API (https://docs.shipstation.com/apis/shipengine, v1): rates from the
  * channel's carrier accounts, one multi-package label per order bought with the service's carrier and
  * service code, the label files fetched from their download URLs, voided by label id, parcels tracked by
- * carrier and tracking number, addresses validated one at a time. ShipEngine takes no idempotency key:
+ * carrier and tracking number, addresses validated one at a time. A void is a refund request: its refund
+ * is followed on the label (`refund_details`) until it is approved or rejected. ShipEngine takes no idempotency key:
  * each purchase carries an `external_shipment_id` made of the order number and version, remembered
  * before the call, by which a purchase whose answer was lost is looked up instead of bought again. The
  * upstream id kept with the order is the label id.
@@ -102,20 +120,22 @@ export const shipengineAdapter: CarrierAdapter = {
       operation: 'rate',
       method: 'POST',
       path: '/v1/rates',
-      json: { rate_options: { carrier_ids: settings.carrierIds }, shipment: shipmentOf(request.shipment) },
+      json: {
+        rate_options: { carrier_ids: settings.carrierIds },
+        shipment: shipmentOf(request.shipment, settings.senderPhone),
+      },
     });
-    const { rate_response: rated } = answer.json as ShipEngineRates;
-    if (rated.rates.length === 0 && rated.errors.length > 0)
-      throw new UpstreamError('badRequest', rated.errors[0]?.message ?? 'ShipEngine answered no rates', {
-        status: 200,
-      });
+    const { rate_response: rated } = readAnswer(shipengineRates, answer.json, answerOf('rate'));
+    const [refusal] = rated.errors ?? [];
+    if (rated.rates.length === 0 && refusal)
+      throw new UpstreamError('badRequest', refusal.message || 'ShipEngine answered no rates', { status: 200 });
     return request.services.map((service): RateResult => {
       const wanted = serviceOf(service);
       const rate = rated.rates.find(
         (candidate) => candidate.carrier_id === wanted.carrierId && candidate.service_code === wanted.serviceCode,
       );
       if (!rate) return { ok: false, serviceId: service.id, reason: 'noRate' };
-      return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), rate.delivery_days);
+      return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), rate.delivery_days ?? null);
     });
   },
 
@@ -135,7 +155,7 @@ export const shipengineAdapter: CarrierAdapter = {
             carrier_id: wanted.carrierId,
             service_code: wanted.serviceCode,
             external_shipment_id: externalShipmentId,
-            ...shipmentOf(request.shipment, request.reference),
+            ...shipmentOf(request.shipment, settings.senderPhone, request.reference),
           },
           label_format: settings.labelFormat,
           label_layout: '4x6',
@@ -143,7 +163,7 @@ export const shipengineAdapter: CarrierAdapter = {
         },
         orderNo: request.reference,
       });
-      label = answer.json as ShipEngineLabel;
+      label = readAnswer(shipengineLabel, answer.json, answerOf('purchase'));
     } catch (error) {
       // The answer was lost (a timeout, a 5xx): the label may exist. Asked by its external id, it is
       // taken as bought; when it cannot be found now the purchase stays unconfirmed (never bought twice).
@@ -169,9 +189,12 @@ export const shipengineAdapter: CarrierAdapter = {
       path: `/v1/labels/${encodeURIComponent(request.upstreamId)}/void`,
       orderNo: request.reference,
     });
-    const voided = answer.json as ShipEngineVoid;
-    // An approved void is ShipEngine's refund to the account: there is no later state to follow.
-    return voided.approved ? { status: 'refunded' } : { status: 'rejected', message: voided.message };
+    return voidOutcomeOf(readAnswer(shipengineVoid, answer.json, answerOf('void')));
+  },
+
+  async voidStatus(request, { http }) {
+    if (!request.upstreamId) return { status: 'rejected', message: 'no ShipEngine label is known for this order' };
+    return refundOutcomeOf(await labelById(http, request.upstreamId, request.reference));
   },
 
   async validateAddress({ address }, { http }) {
@@ -181,7 +204,7 @@ export const shipengineAdapter: CarrierAdapter = {
       path: '/v1/addresses/validate',
       json: validationRequestOf(address),
     });
-    const [result] = answer.json as ShipEngineAddressValidation[];
+    const [result] = readAnswer(shipengineValidation, answer.json, answerOf('validateAddress'));
     if (!result) throw new UpstreamError('transient', 'ShipEngine answered no validation result');
     return verdictOfValidation(result);
   },
@@ -202,7 +225,7 @@ export const shipengineAdapter: CarrierAdapter = {
           tracking_number: parcel.trackingNumber,
         },
       });
-      events.set(parcel.trackingNumber, eventsOf(answer.json as ShipEngineTracking));
+      events.set(parcel.trackingNumber, eventsOf(readAnswer(shipengineTracking, answer.json, answerOf('track'))));
     }
     return events;
   },

@@ -16,6 +16,11 @@ export const shipengineChannelSettings = z.object({
     .min(1)
     .meta({ description: 'shipengineCarrierIds' }),
   labelFormat: z.enum(['pdf', 'png', 'zpl']).default('pdf').meta({ description: 'labelFormat' }),
+  /**
+   * Sent as the sender's phone when the sender has none: ShipEngine requires the sender's phone, at least
+   * one character (`shipping_address_from`).
+   */
+  senderPhone: z.string().trim().min(1).max(30).default('0000000000').meta({ description: 'shipengineSenderPhone' }),
   timeoutMs: z.number().int().min(1000).max(120_000).default(15_000).meta({ description: 'timeoutMs' }),
   ...refundSettings(),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */

@@ -5,9 +5,11 @@
  * (`x-shipengine-timestamp`) within five minutes of ours, so an old delivery cannot be replayed.
  */
 import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:crypto';
+import { z } from 'zod';
 import type { WebhookRequest, WebhookResult } from '../types.ts';
+import { readAnswer } from '../upstream/answers.ts';
 import type { UpstreamClient } from '../upstream/types.ts';
-import { eventsOf, type ShipEngineTracking } from './wire.ts';
+import { eventsOf, shipengineTracking } from './wire.ts';
 
 /** How far a push's timestamp may be from our clock (either way: clocks differ). */
 export const TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
@@ -49,9 +51,22 @@ async function keyOf(http: UpstreamClient, baseUrl: string, kid: string): Promis
   return set.keys.get(kid);
 }
 
-interface TrackPush {
-  resource_type?: string;
-  data?: ShipEngineTracking;
+/** A push's envelope: which event it is (`API_TRACK` for tracking) and its resource. */
+const pushEnvelope = z.looseObject({ resource_type: z.string().nullish(), data: z.unknown() });
+
+/** The scans of a verified push: a track event's parcel, none for another event or a body that is not JSON. */
+function eventsOfPush(rawBody: string): WebhookResult {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return { verified: true, events: new Map() };
+  }
+  const push = pushEnvelope.safeParse(body);
+  // Other events (a batch finished, a rate changed) are accepted and carry no scans.
+  if (!push.success || push.data.resource_type !== 'API_TRACK') return { verified: true, events: new Map() };
+  const tracking = readAnswer(shipengineTracking, push.data.data, { provider: 'shipengine', operation: 'webhook' });
+  return { verified: true, events: new Map([[tracking.tracking_number, eventsOf(tracking)]]) };
 }
 
 export async function shipengineWebhook(
@@ -75,13 +90,5 @@ export async function shipengineWebhook(
     Buffer.from(signature, 'base64'),
   );
   if (!signed) return { verified: false };
-  let push: TrackPush;
-  try {
-    push = JSON.parse(rawBody) as TrackPush;
-  } catch {
-    return { verified: true, events: new Map() };
-  }
-  // Other events (a batch finished, a rate changed) are accepted and carry no scans.
-  if (push.resource_type !== 'API_TRACK' || !push.data?.tracking_number) return { verified: true, events: new Map() };
-  return { verified: true, events: new Map([[push.data.tracking_number, eventsOf(push.data)]]) };
+  return eventsOfPush(rawBody);
 }

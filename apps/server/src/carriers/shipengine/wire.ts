@@ -4,77 +4,104 @@
  * our field names.
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
+import { z } from 'zod';
 import type { TrackingEvent } from '../../tracking/provider.ts';
-import type { Address, AddressVerdict, PostalAddress, Shipment } from '../types.ts';
+import type { Address, AddressVerdict, PostalAddress, Shipment, VoidOutcome } from '../types.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
-interface Money {
-  currency: string;
-  amount: number;
-}
+/** How each answer is read (`readAnswer`): the fields the adapter uses, as ShipEngine documents them; others allowed. */
+const present = z.string().min(1);
+const optionalText = z.string().nullish();
 
-export interface ShipEngineRate {
-  rate_id: string;
-  carrier_id: string;
-  service_code: string;
-  shipping_amount: Money;
-  insurance_amount: Money;
-  confirmation_amount: Money;
-  other_amount: Money;
-  delivery_days: number | null;
-}
+/** A monetary value (`monetary_value`): amounts in the currency's units, e.g. 75.53 dollars. */
+const money = z.looseObject({ currency: z.string(), amount: z.number() });
 
-export interface ShipEngineRates {
-  rate_response: {
-    rates: ShipEngineRate[];
-    invalid_rates: ShipEngineRate[];
-    status: string;
-    errors: { message?: string; field_name?: string }[];
-  };
-}
+const rate = z.looseObject({
+  carrier_id: present,
+  service_code: present,
+  shipping_amount: money,
+  insurance_amount: money.nullish(),
+  confirmation_amount: money.nullish(),
+  other_amount: money.nullish(),
+  delivery_days: z.number().int().nullish(),
+});
+export type ShipEngineRate = z.infer<typeof rate>;
 
-interface LabelDownload {
-  pdf?: string;
-  png?: string;
-  zpl?: string;
-  href?: string;
-}
+/** `POST /v1/rates`: the shipment with its `rate_response` (rates, and the carriers' errors when none came). */
+export const shipengineRates = z.looseObject({
+  rate_response: z.looseObject({
+    rates: z.array(rate),
+    errors: z.array(z.looseObject({ message: optionalText })).nullish(),
+  }),
+});
 
-export interface ShipEngineLabel {
-  label_id: string;
-  status: 'processing' | 'completed' | 'error' | 'voided';
-  shipment_id: string;
-  tracking_number: string;
-  label_format: 'pdf' | 'png' | 'zpl';
-  label_download: LabelDownload;
-  packages: { tracking_number: string; label_download?: LabelDownload; sequence?: number }[];
-  voided: boolean;
-}
+/** Where a label's file is downloaded, in each format asked for and as `href`. */
+const labelDownload = z.looseObject({ pdf: optionalText, png: optionalText, zpl: optionalText, href: optionalText });
 
-export interface ShipEngineVoid {
-  approved: boolean;
-  message: string;
-  reason_code?: string;
-}
+/** Refund Assist's word on a voided label's refund (`refund_details`, null when the label is not eligible). */
+const refundDetails = z.looseObject({
+  refund_status: z.enum(['request_scheduled', 'pending', 'approved', 'rejected', 'excluded']),
+});
 
-export interface ShipEngineTracking {
-  tracking_number: string;
-  status_code: string;
-  events: {
-    occurred_at: string;
-    description: string;
-    city_locality: string | null;
-    state_province: string | null;
-    status_code: string;
-  }[];
-}
+/** A label (`POST /v1/labels`, `GET /v1/labels/{label_id}`, `GET /v1/labels/external_shipment_id/{id}`). */
+export const shipengineLabel = z.looseObject({
+  label_id: present,
+  status: z.enum(['processing', 'completed', 'error', 'voided']),
+  tracking_number: present,
+  label_format: z.enum(['pdf', 'png', 'zpl']),
+  label_download: labelDownload,
+  packages: z.array(
+    z.looseObject({
+      tracking_number: present,
+      label_download: labelDownload.nullish(),
+      sequence: z.number().int().nullish(),
+    }),
+  ),
+  voided: z.boolean(),
+  refund_details: refundDetails.nullish(),
+});
+export type ShipEngineLabel = z.infer<typeof shipengineLabel>;
 
-function addressOf(address: Address, residential: boolean | undefined) {
+/** `PUT /v1/labels/{label_id}/void` (`void_label_response_body`). */
+export const shipengineVoid = z.looseObject({
+  approved: z.boolean(),
+  message: z.string(),
+  reason_code: optionalText,
+});
+
+/** A parcel's tracking (`GET /v1/tracking`, and the `data` of a track webhook). */
+export const shipengineTracking = z.looseObject({
+  tracking_number: present,
+  status_code: z.string(),
+  events: z.array(
+    z.looseObject({
+      occurred_at: present,
+      description: optionalText,
+      city_locality: optionalText,
+      state_province: optionalText,
+      status_code: optionalText,
+    }),
+  ),
+});
+export type ShipEngineTracking = z.infer<typeof shipengineTracking>;
+
+/** ShipEngine's error answer (`error_response_body`), read only as far as it goes: its errors' words and field. */
+const errorAnswer = z.looseObject({
+  errors: z.array(z.looseObject({ message: optionalText, error_code: optionalText, field_name: optionalText })),
+});
+
+/**
+ * An address as ShipEngine's schema takes it: `phone` and the other strings at least one character when
+ * sent (`partial_address`), the sender's phone required (`shipping_address_from`): an empty phone is left
+ * out, and the sender's is the channel's `senderPhone` when the sender has none.
+ */
+function addressOf(address: Address, residential: boolean | undefined, fallbackPhone?: string) {
+  const phone = address.phone?.trim() || fallbackPhone;
   return {
     name: address.personName,
     company_name: address.company || null,
-    phone: address.phone || '',
+    ...(phone ? { phone } : {}),
     email: address.email || null,
     address_line1: address.addressLine1,
     address_line2: address.addressLine2 || null,
@@ -86,11 +113,14 @@ function addressOf(address: Address, residential: boolean | undefined) {
   };
 }
 
-/** Our shipment as ShipEngine's: one package per parcel, in ounces and inches, the order number on each label. */
-export function shipmentOf(shipment: Shipment, reference?: string) {
+/**
+ * Our shipment as ShipEngine's: one package per parcel, in ounces and inches, the order number on each
+ * label; `senderPhone` stands for a sender without a phone.
+ */
+export function shipmentOf(shipment: Shipment, senderPhone: string, reference?: string) {
   return {
     ship_to: addressOf(shipment.to, shipment.residential),
-    ship_from: addressOf(shipment.from, shipment.from.isResidential),
+    ship_from: addressOf(shipment.from, shipment.from.isResidential, senderPhone),
     packages: shipment.parcels.map((parcel) => ({
       weight: { value: sentOunces(parcel), unit: 'ounce' },
       dimensions: {
@@ -99,7 +129,8 @@ export function shipmentOf(shipment: Shipment, reference?: string) {
         width: sentInches(parcel.width, parcel.distanceUnit),
         height: sentInches(parcel.height, parcel.distanceUnit),
       },
-      ...(reference ? { label_messages: { reference1: reference } } : {}),
+      // label_messages requires all three references (nullable).
+      ...(reference ? { label_messages: { reference1: reference, reference2: null, reference3: null } } : {}),
     })),
   };
 }
@@ -107,7 +138,7 @@ export function shipmentOf(shipment: Shipment, reference?: string) {
 /** What the rate costs in all, in cents. */
 export function rateCents(rate: ShipEngineRate): number {
   const amounts = [rate.shipping_amount, rate.insurance_amount, rate.confirmation_amount, rate.other_amount];
-  return amounts.reduce((sum, money) => sum + Math.round((money?.amount ?? 0) * 100), 0);
+  return amounts.reduce((sum, amount) => sum + Math.round((amount?.amount ?? 0) * 100), 0);
 }
 
 /** ShipEngine's field names (`ship_to.postal_code`) as ours (`to.zipCode`), for the merchant's form. */
@@ -139,12 +170,11 @@ export function ourField(field: string | undefined): string | undefined {
  * "message", "field_name"?}]}`) as the carrier's complaint, on our field when it names one.
  */
 export function shipengineComplaint(status: number, json: unknown): CarrierComplaint {
-  const errors = (json as { errors?: { message?: string; error_code?: string; field_name?: string }[] } | undefined)
-    ?.errors;
-  const first = Array.isArray(errors) ? errors[0] : undefined;
+  const read = errorAnswer.safeParse(json);
+  const first = read.success ? read.data.errors[0] : undefined;
   if (!first) return { message: `ShipEngine answered HTTP ${status}` };
-  const field = ourField(first.field_name);
-  return { message: first.message ?? first.error_code ?? `HTTP ${status}`, ...(field ? { field } : {}) };
+  const field = ourField(first.field_name ?? undefined);
+  return { message: first.message || first.error_code || `HTTP ${status}`, ...(field ? { field } : {}) };
 }
 
 /** ShipEngine's tracking status codes as docs/spec.md §4 parcel states. */
@@ -164,34 +194,45 @@ export const trackingStatusOf = (code: string) => TRACKING_CODES[code] ?? TRACKI
 /** ShipEngine's carrier code for tracking a parcel of our carrier. */
 export const TRACKING_CARRIER: Record<string, string> = { USPS: 'usps', UPS: 'ups', FEDEX: 'fedex' };
 
-/** A parcel's tracking as our scans; an event without a status of its own takes the parcel's. */
+/**
+ * A parcel's tracking as our scans. ShipEngine normalizes the parcel's status (`status_code`) and often
+ * not its events' (an empty `status_code`): the newest event without one takes the parcel's, and an
+ * earlier one was on the way (in transit), not at the parcel's present state.
+ */
 export function eventsOf(tracking: ShipEngineTracking): TrackingEvent[] {
-  return tracking.events.map((event) => ({
-    status: trackingStatusOf(event.status_code || tracking.status_code),
-    description: event.description,
-    location: [event.city_locality, event.state_province].filter(Boolean).join(', '),
-    occurredAt: Date.parse(event.occurred_at),
-  }));
+  const occurred = tracking.events.map((event) => Date.parse(event.occurred_at));
+  const newest = Math.max(...occurred);
+  return tracking.events.map((event, index) => {
+    const fallback = occurred[index] === newest ? tracking.status_code : 'IT';
+    return {
+      status: trackingStatusOf(event.status_code || fallback),
+      description: event.description ?? '',
+      location: [event.city_locality, event.state_province].filter(Boolean).join(', '),
+      occurredAt: occurred[index] as number,
+    };
+  });
 }
 
-/** An address as ShipEngine's address validation answers it. */
-interface ShipEngineAddress {
-  company_name?: string | null;
-  address_line1: string;
-  address_line2?: string | null;
-  city_locality: string;
-  state_province: string;
-  postal_code: string;
-  country_code: string;
-}
+/** An address ShipEngine matched: the fields of it the verdict takes. */
+const matchedAddress = z.looseObject({
+  address_line1: present,
+  address_line2: optionalText,
+  city_locality: present,
+  state_province: present,
+  postal_code: present,
+});
 
-/** One result of `POST /v1/addresses/validate`, in the order the addresses were sent. */
-export interface ShipEngineAddressValidation {
-  status: 'verified' | 'unverified' | 'warning' | 'error';
-  original_address: ShipEngineAddress;
-  matched_address: ShipEngineAddress | null;
-  messages: { code: string; message: string; type: 'error' | 'warning' | 'info'; detail_code: string | null }[];
-}
+/** `POST /v1/addresses/validate`: one result per address sent, in the order sent. */
+export const shipengineValidation = z.array(
+  z.looseObject({
+    status: z.enum(['verified', 'unverified', 'warning', 'error']),
+    matched_address: matchedAddress.nullish(),
+    messages: z.array(
+      z.looseObject({ message: z.string(), type: z.enum(['error', 'warning', 'info']), detail_code: optionalText }),
+    ),
+  }),
+);
+export type ShipEngineAddressValidation = z.infer<typeof shipengineValidation>[number];
 
 /** The place to validate, as the one address of ShipEngine's request array. */
 export function validationRequestOf(address: PostalAddress) {
@@ -246,4 +287,34 @@ export function verdictOfValidation(result: ShipEngineAddressValidation): Addres
     message: complaint?.message ?? `ShipEngine could not verify the address (${result.status})`,
     ...(field ? { field } : {}),
   };
+}
+
+/**
+ * What a void answered: approved is a refund request ShipEngine submitted ("Request for refund
+ * submitted"), so the refund is pending until the label says how it ended; a label already voided was
+ * voided by an earlier request of ours whose answer was lost (or by hand), and is followed the same way.
+ * Any other refusal is the carrier's, with its message.
+ */
+export function voidOutcomeOf(answer: z.infer<typeof shipengineVoid>): VoidOutcome {
+  if (answer.approved || answer.reason_code === 'label_already_voided') return { status: 'pending' };
+  return { status: 'rejected', message: answer.message || `ShipEngine refused the void (${answer.reason_code})` };
+}
+
+/** Refund Assist's statuses that end a refund without money back (rejected by the carrier, or excluded). */
+const REFUSED_REFUNDS: Record<string, string> = {
+  rejected: 'the carrier rejected the refund of this label',
+  excluded: 'the refund of this label was excluded from Refund Assist (not sent to the carrier)',
+};
+
+/**
+ * Where a voided label's refund stands, as the label tells it (`refund_details.refund_status`): approved is
+ * refunded, rejected or excluded is rejected, anything else (scheduled, pending, or no refund details yet)
+ * is still pending.
+ */
+export function refundOutcomeOf(label: ShipEngineLabel): VoidOutcome {
+  const status = label.refund_details?.refund_status;
+  if (status === 'approved') return { status: 'refunded' };
+  const refused = status ? REFUSED_REFUNDS[status] : undefined;
+  if (refused) return { status: 'rejected', message: `ShipEngine: ${refused} (${status})` };
+  return { status: 'pending' };
 }
