@@ -1,44 +1,48 @@
 /**
- * A stand-in for Shopify's Admin REST API (version 2025-01, https://shopify.dev/docs/api/admin-rest) and
- * its OAuth install flow, for tests and for running the platform against a store without a Shopify
- * partner account. It serves any number of shops, each under `/shops/{shop}`: a shop's origin is
- * `http://127.0.0.1:PORT/shops/demo.myshopify.com` where Shopify's is `https://demo.myshopify.com`.
+ * A stand-in for Shopify's GraphQL Admin API (`POST /admin/api/{version}/graphql.json`, the version the
+ * adapter names, https://shopify.dev/docs/api/admin-graphql) and its OAuth install flow, for tests and for
+ * running the platform against a store without a Shopify partner account. It serves any number of shops,
+ * each under `/shops/{shop}`: a shop's origin is `http://127.0.0.1:PORT/shops/demo.myshopify.com` where
+ * Shopify's is `https://demo.myshopify.com`. Its answers are shaped as Shopify's published ones
+ * (test/conformance/fixtures/shopify, compared by the conformance test's `shopify stand-in` block).
  *
  * - OAuth: `GET /admin/oauth/authorize` answers a consent page (title "Install app") whose two plain links,
  *   "Install app" (`#install`) and "Cancel" (`#cancel`), send the browser back to `redirect_uri` with a
  *   code and Shopify's HMAC, or with `error=access_denied`; `POST /admin/oauth/access_token` trades a
  *   code (once) for a `shpat_` token.
- * - API calls need a live `X-Shopify-Access-Token` of that shop (else 401) and carry
- *   `X-Shopify-Shop-Api-Call-Limit` from Shopify's leaky bucket (40 calls, 2 a second drained). A full
- *   bucket is only reported, never refused: a 429 is scripted, so that a test decides when it happens.
- * - Orders list oldest first with cursor pagination (`Link` with `page_info`; a `page_info` request may
- *   carry nothing but `limit`, as Shopify requires), fulfillment orders, fulfillments (create, cancel),
- *   webhooks (create, list, delete) and `DELETE /admin/api_permissions/current.json` (uninstall: every
- *   token of the shop revoked, its webhooks dropped).
- * - Errors come in Shopify's shapes: `{"errors": ...}`, and OAuth's `{"error","error_description"}`.
+ * - GraphQL calls need a live `X-Shopify-Access-Token` of that shop (else 401, as Shopify answers) and
+ *   report their cost in `extensions.cost` from Shopify's bucket (2,000 points, 100 restored a second, 10
+ *   a call). A bucket running low is only reported, never refused: a throttle is scripted, so that a test
+ *   decides when it happens.
+ * - The operations the adapter names (`query Shop`, `OpenOrders` with a cursor, `OrderFulfillmentOrders`,
+ *   `mutation FulfillmentCreate`, `FulfillmentCancel`, `WebhookSubscriptionCreate`,
+ *   `query WebhookSubscriptions`, `mutation WebhookSubscriptionDelete`, `AppUninstall` (every token of the
+ *   shop revoked, its webhooks dropped)); a refusal comes as the mutation's `userErrors`, a query it cannot
+ *   answer as top-level `errors`, both with status 200.
  *
- * Faults (see harness.ts) are set by route, for every shop, with the `/shops/{shop}` prefix dropped and
- * numeric ids as `:id`: `GET /admin/oauth/authorize`, `GET /admin/oauth/authorize/install`,
- * `GET /admin/oauth/authorize/cancel`, `POST /admin/oauth/access_token`, `GET /admin/api/2025-01/shop.json`,
- * `GET /admin/api/2025-01/orders.json`, `GET /admin/api/2025-01/orders/:id/fulfillment_orders.json`,
- * `POST /admin/api/2025-01/fulfillments.json`, `POST /admin/api/2025-01/fulfillments/:id/cancel.json`,
- * `GET|POST /admin/api/2025-01/webhooks.json`, `DELETE /admin/api/2025-01/webhooks/:id.json`,
- * `DELETE /admin/api_permissions/current.json`. Shopify's throttle, for instance:
- * `shopify.fail('GET /admin/api/2025-01/orders.json', { kind: 'status', status: 429, retryAfter: '2.0' })`.
+ * Faults (see harness.ts) are set by route, for every shop, with the `/shops/{shop}` prefix dropped:
+ * `GET /admin/oauth/authorize`, `GET /admin/oauth/authorize/install`, `GET /admin/oauth/authorize/cancel`,
+ * `POST /admin/oauth/access_token`, and every GraphQL call as `SHOPIFY_GRAPHQL_ROUTE`. An HTTP throttle:
+ * `shopify.fail(SHOPIFY_GRAPHQL_ROUTE, { kind: 'status', status: 429, retryAfter: '2.0' })`.
  *
  * Webhooks are not sent on their own: a test sends one with `deliverWebhook` (or builds the signed
- * request with `webhookRequests` to inject it), so that it decides when one arrives.
+ * request with `webhookRequests` to inject it), so that it decides when one arrives. Their bodies are
+ * REST-shaped JSON, as Shopify delivers them.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
+import { SHOPIFY_API_VERSION } from '../src/stores/shopify/wire.ts';
 import { type Fault, jsonBody, type StandInAnswer, type StandInServer, serveStandIn } from './harness.ts';
 
 export type { Fault };
 
-export const SHOPIFY_API_VERSION = '2025-01';
-const API = `/admin/api/${SHOPIFY_API_VERSION}`;
-const BUCKET_SIZE = 40;
-const DRAINED_PER_SECOND = 2;
+const GRAPHQL = `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
+/** The fault route of every GraphQL call. */
+export const SHOPIFY_GRAPHQL_ROUTE = `POST ${GRAPHQL}`;
+/** Shopify's GraphQL bucket on the Standard plan: 2,000 points, 100 restored a second; each call here costs 10. */
+const BUCKET_POINTS = 2000;
+const RESTORED_PER_SECOND = 100;
+const CALL_COST = 10;
 
 export const SHOPIFY_TOPICS = [
   'orders/create',
@@ -215,7 +219,39 @@ class ShopifyError extends Error {
 }
 
 const notFound = () => new ShopifyError(404, { errors: 'Not Found' });
-const unprocessable = (message: string) => new ShopifyError(422, { errors: [message] });
+
+/** A query Shopify refuses: answered 200 with top-level `errors`. */
+class GraphqlError extends Error {}
+const graphqlError = (message: string) => new GraphqlError(message);
+
+/** The number of a global id of `type` (`gid://shopify/Order/1` → 1), or a refused query. */
+function numericId(value: unknown, type: string): number {
+  const match = typeof value === 'string' ? new RegExp(`^gid://shopify/${type}/(\\d+)$`).exec(value) : null;
+  if (!match) throw graphqlError(`Invalid global id '${String(value)}'`);
+  return Number(match[1]);
+}
+
+/** A shop time as GraphQL's DateTime writes it: UTC, to the second. */
+const isoTime = (time: string) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const DISPLAY_FULFILLMENT_STATUS: Record<string, string> = {
+  null: 'UNFULFILLED',
+  partial: 'PARTIALLY_FULFILLED',
+  fulfilled: 'FULFILLED',
+};
+const TOPIC_ENUM: Record<ShopifyTopic, string> = {
+  'orders/create': 'ORDERS_CREATE',
+  'orders/updated': 'ORDERS_UPDATED',
+  'orders/cancelled': 'ORDERS_CANCELLED',
+  'orders/fulfilled': 'ORDERS_FULFILLED',
+  'app/uninstalled': 'APP_UNINSTALLED',
+};
+const WEIGHT_UNIT_ENUM: Record<ShopifyShop['weight_unit'], string> = {
+  g: 'GRAMS',
+  kg: 'KILOGRAMS',
+  oz: 'OUNCES',
+  lb: 'POUNDS',
+};
 const oauthRefusal = (description: string) =>
   new ShopifyError(400, { error: 'invalid_request', error_description: description });
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -283,25 +319,6 @@ const ADDRESSES: Omit<ShopifyAddress, 'name'>[] = [
     phone: '+15125550178',
   },
 ];
-
-/** The filters a first page may carry; a cursor keeps them for the pages after it. */
-const ORDER_FILTERS = [
-  'status',
-  'fulfillment_status',
-  'updated_at_min',
-  'updated_at_max',
-  'created_at_min',
-  'since_id',
-];
-const ORDER_STATUSES = ['open', 'closed', 'cancelled', 'any'];
-const FULFILLMENT_STATUSES = ['shipped', 'partial', 'unshipped', 'unfulfilled', 'any'];
-
-interface Cursor {
-  filters: Record<string, string>;
-  /** The page starts after this order id (next) or ends before it (previous). */
-  after?: number;
-  before?: number;
-}
 
 interface ShopState {
   shop: ShopifyShop;
@@ -474,12 +491,21 @@ export async function startShopifyStandIn(options: {
     return structuredClone(order);
   }
 
-  /** Shopify's leaky bucket: each call fills it by one, it drains two a second; answers the header's value. */
-  function callLimit(state: ShopState): string {
+  /** Shopify's cost bucket: each call takes its cost, points come back at the restore rate; its report. */
+  function costOf(state: ShopState) {
     const now = Date.now();
-    const drained = ((now - state.bucket.at) / 1000) * DRAINED_PER_SECOND;
-    state.bucket = { level: Math.min(BUCKET_SIZE, Math.max(0, state.bucket.level - drained) + 1), at: now };
-    return `${Math.ceil(state.bucket.level)}/${BUCKET_SIZE}`;
+    const restored = ((now - state.bucket.at) / 1000) * RESTORED_PER_SECOND;
+    const used = Math.min(BUCKET_POINTS, Math.max(0, state.bucket.level - restored) + CALL_COST);
+    state.bucket = { level: used, at: now };
+    return {
+      requestedQueryCost: CALL_COST,
+      actualQueryCost: CALL_COST,
+      throttleStatus: {
+        maximumAvailable: BUCKET_POINTS,
+        currentlyAvailable: Math.floor(BUCKET_POINTS - used),
+        restoreRate: RESTORED_PER_SECOND,
+      },
+    };
   }
 
   function revoke(state: ShopState): void {
@@ -595,135 +621,132 @@ export async function startShopifyStandIn(options: {
     return { access_token: token.token, scope: token.scope };
   }
 
-  // ---- Admin API ----
+  // ---- Admin API (GraphQL) ----
 
-  function filtersOf(params: URLSearchParams): Record<string, string> {
-    const filters: Record<string, string> = {};
-    for (const name of ORDER_FILTERS) {
-      const value = params.get(name);
-      if (value !== null) filters[name] = value;
-    }
-    if (filters.status !== undefined && !ORDER_STATUSES.includes(filters.status))
-      throw new ShopifyError(400, { errors: { status: ['is not included in the list'] } });
-    if (filters.fulfillment_status !== undefined && !FULFILLMENT_STATUSES.includes(filters.fulfillment_status))
-      throw new ShopifyError(400, { errors: { fulfillment_status: ['is not included in the list'] } });
-    for (const name of ['updated_at_min', 'updated_at_max', 'created_at_min']) {
-      const value = filters[name];
-      if (value !== undefined && Number.isNaN(Date.parse(value)))
-        throw new ShopifyError(400, { errors: { [name]: ['is not a valid date'] } });
-    }
-    if (filters.since_id !== undefined && !/^\d+$/.test(filters.since_id))
-      throw new ShopifyError(400, { errors: { since_id: ['is not a number'] } });
-    return filters;
-  }
-
-  function matches(order: ShopifyOrder, filters: Record<string, string>): boolean {
-    const status = filters.status ?? 'open';
-    if (status === 'open' && (order.closed_at || order.cancelled_at)) return false;
-    if (status === 'closed' && !order.closed_at) return false;
-    if (status === 'cancelled' && !order.cancelled_at) return false;
-    const fulfillment = filters.fulfillment_status ?? 'any';
-    if (fulfillment === 'shipped' && order.fulfillment_status !== 'fulfilled') return false;
-    if (fulfillment === 'partial' && order.fulfillment_status !== 'partial') return false;
-    if (fulfillment === 'unshipped' && order.fulfillment_status !== null) return false;
-    if (fulfillment === 'unfulfilled' && order.fulfillment_status === 'fulfilled') return false;
-    const updated = Date.parse(order.updated_at);
-    if (filters.updated_at_min && updated < Date.parse(filters.updated_at_min)) return false;
-    if (filters.updated_at_max && updated > Date.parse(filters.updated_at_max)) return false;
-    if (filters.created_at_min && Date.parse(order.created_at) < Date.parse(filters.created_at_min)) return false;
-    if (filters.since_id && order.id <= Number(filters.since_id)) return false;
-    return true;
-  }
-
-  const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-  function decodeCursor(pageInfo: string): Cursor {
-    try {
-      const cursor = JSON.parse(Buffer.from(pageInfo, 'base64url').toString()) as Cursor;
-      if (isObject(cursor) && isObject(cursor.filters)) return cursor;
-    } catch {
-      // answered below, as any page_info not made here
-    }
-    throw new ShopifyError(400, { errors: { page_info: ['Invalid value.'] } });
-  }
-
-  function listOrders(state: ShopState, params: URLSearchParams) {
-    const limitText = params.get('limit') ?? '50';
-    const limit = Number(limitText);
-    if (!/^\d+$/.test(limitText) || limit < 1 || limit > 250)
-      throw new ShopifyError(400, { errors: { limit: ['must be between 1 and 250'] } });
-    const pageInfo = params.get('page_info');
-    let cursor: Cursor;
-    if (pageInfo === null) cursor = { filters: filtersOf(params) };
-    else {
-      const others = [...new Set(params.keys())].filter((name) => name !== 'limit' && name !== 'page_info');
-      if (others.length > 0)
-        throw new ShopifyError(400, {
-          errors: {
-            page_info: [`cannot be combined with ${others.join(', ')}: a page_info request carries only limit`],
-          },
-        });
-      cursor = decodeCursor(pageInfo);
-    }
-    const all = state.orders.filter((order) => matches(order, cursor.filters)).sort((a, b) => a.id - b.id);
-    let start: number;
-    let end: number;
-    if (cursor.before !== undefined) {
-      const before = cursor.before;
-      const found = all.findIndex((order) => order.id >= before);
-      end = found === -1 ? all.length : found;
-      start = Math.max(0, end - limit);
-    } else {
-      const afterId = cursor.after;
-      const found = afterId === undefined ? 0 : all.findIndex((order) => order.id > afterId);
-      start = found === -1 ? all.length : found;
-      end = Math.min(all.length, start + limit);
-    }
-    const page = all.slice(start, end);
-    const link = (next: Cursor, rel: string) =>
-      `<${originOf(state.shop.myshopify_domain)}${API}/orders.json?limit=${limit}&page_info=${encodeCursor(next)}>; rel="${rel}"`;
-    const links: string[] = [];
-    const first = page[0];
-    const last = page.at(-1);
-    if (first && start > 0) links.push(link({ filters: cursor.filters, before: first.id }, 'previous'));
-    if (last && end < all.length) links.push(link({ filters: cursor.filters, after: last.id }, 'next'));
-    const headers: Record<string, string> = links.length > 0 ? { link: links.join(', ') } : {};
-    return { status: 200, json: { orders: page }, headers };
-  }
-
-  function fulfil(state: ShopState, body: Record<string, unknown>): ShopifyFulfillment {
-    const input = body.fulfillment;
-    if (!isObject(input))
-      throw new ShopifyError(400, { errors: { fulfillment: 'Required parameter missing or invalid' } });
-    const groups = input.line_items_by_fulfillment_order;
-    if (!Array.isArray(groups) || groups.length === 0)
-      throw unprocessable('line_items_by_fulfillment_order must name at least one fulfillment order');
-    const chosen = groups.map((group: unknown) => {
-      const id = isObject(group) ? group.fulfillment_order_id : undefined;
-      if (typeof id !== 'number') throw unprocessable('fulfillment_order_id must be a number');
-      if (isObject(group) && group.fulfillment_order_line_items !== undefined)
-        throw unprocessable('The stand-in fulfils whole fulfillment orders: fulfillment_order_line_items is not taken');
-      const fulfillmentOrder = state.fulfillmentOrders.find((candidate) => candidate.id === id);
-      if (!fulfillmentOrder) throw unprocessable(`Fulfillment order ${id} does not exist.`);
-      if (fulfillmentOrder.status !== 'open')
-        throw unprocessable(`Fulfillment order ${id} has an unfulfillable status= ${fulfillmentOrder.status}.`);
-      return fulfillmentOrder;
+  /** The orders search this stand-in understands: the terms the adapter sends, nothing else. */
+  function searchOf(query: unknown): (order: ShopifyOrder) => boolean {
+    const terms = typeof query === 'string' ? query.trim().split(/\s+/).filter(Boolean) : [];
+    const known: Record<string, (order: ShopifyOrder) => boolean> = {
+      'status:open': (order) => !order.closed_at && !order.cancelled_at,
+      '-fulfillment_status:fulfilled': (order) => order.fulfillment_status !== 'fulfilled',
+    };
+    const tests = terms.map((term) => {
+      const test = known[term];
+      if (!test) throw graphqlError(`The stand-in's orders search does not take '${term}'`);
+      return test;
     });
+    return (order) => tests.every((test) => test(order));
+  }
+
+  /** An order as the GraphQL `Order` node the adapter asks for (`lines`: the lineItems connection's first). */
+  function orderNode(order: ShopifyOrder, lines: number) {
+    const address = order.shipping_address;
+    return {
+      id: `gid://shopify/Order/${order.id}`,
+      name: order.name,
+      email: order.email,
+      phone: null,
+      updatedAt: isoTime(order.updated_at),
+      cancelledAt: order.cancelled_at ? isoTime(order.cancelled_at) : null,
+      displayFulfillmentStatus: DISPLAY_FULFILLMENT_STATUS[order.fulfillment_status ?? 'null'],
+      shippingAddress: address && {
+        name: address.name,
+        firstName: address.first_name,
+        lastName: address.last_name,
+        company: address.company,
+        address1: address.address1,
+        address2: address.address2,
+        city: address.city,
+        provinceCode: address.province_code,
+        zip: address.zip,
+        countryCodeV2: address.country_code,
+        phone: address.phone,
+      },
+      lineItems: {
+        nodes: order.line_items.slice(0, lines).map((item) => ({
+          name: item.name,
+          title: item.title,
+          sku: item.sku,
+          quantity: item.quantity,
+          requiresShipping: item.requires_shipping,
+          originalUnitPriceSet: { shopMoney: { amount: item.price, currencyCode: order.currency } },
+          variant: { inventoryItem: { measurement: { weight: { unit: 'GRAMS', value: item.grams } } } },
+        })),
+      },
+    };
+  }
+
+  /** A page of the orders connection: oldest id first, the cursor being the last order's id. */
+  function openOrders(state: ShopState, variables: Record<string, unknown>, document: string) {
+    const first = variables.first;
+    if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > 250)
+      throw graphqlError('first must be between 1 and 250');
+    const lines = Number(/lineItems\(first: (\d+)\)/.exec(document)?.[1] ?? 10);
+    const matching = searchOf(variables.query);
+    const after = typeof variables.after === 'string' ? cursorId(variables.after) : 0;
+    const all = state.orders.filter((order) => matching(order) && order.id > after).sort((a, b) => a.id - b.id);
+    const page = all.slice(0, first);
+    const last = page.at(-1);
+    return {
+      orders: {
+        nodes: page.map((order) => orderNode(order, lines)),
+        pageInfo: { hasNextPage: all.length > page.length, endCursor: last ? encodeCursor(last.id) : null },
+      },
+    };
+  }
+
+  const encodeCursor = (id: number) => Buffer.from(JSON.stringify({ last_id: id })).toString('base64');
+
+  function cursorId(cursor: string): number {
+    try {
+      const id = (JSON.parse(Buffer.from(cursor, 'base64').toString()) as { last_id?: unknown }).last_id;
+      if (typeof id === 'number') return id;
+    } catch {
+      // answered below, as any cursor not made here
+    }
+    throw graphqlError(`Invalid cursor for current pagination sort.`);
+  }
+
+  function orderFulfillmentOrders(state: ShopState, variables: Record<string, unknown>) {
+    const id = numericId(variables.id, 'Order');
+    if (!state.orders.some((order) => order.id === id)) return { order: null };
+    const nodes = state.fulfillmentOrders
+      .filter((entry) => entry.order_id === id)
+      .map((entry) => ({ id: `gid://shopify/FulfillmentOrder/${entry.id}`, status: entry.status.toUpperCase() }));
+    return { order: { fulfillmentOrders: { nodes } } };
+  }
+
+  /** `fulfillmentCreate`: whole fulfillment orders of one order fulfilled, with their tracking. */
+  function fulfil(state: ShopState, variables: Record<string, unknown>) {
+    const input = variables.fulfillment;
+    if (!isObject(input))
+      throw graphqlError('Variable $fulfillment of type FulfillmentInput! was provided invalid value');
+    const refused = (message: string) => ({
+      fulfillmentCreate: { fulfillment: null, userErrors: [{ field: ['fulfillment'], message }] },
+    });
+    const groups = input.lineItemsByFulfillmentOrder;
+    if (!Array.isArray(groups) || groups.length === 0)
+      return refused('lineItemsByFulfillmentOrder must name at least one fulfillment order');
+    const chosen: ShopifyFulfillmentOrder[] = [];
+    for (const group of groups) {
+      if (isObject(group) && group.fulfillmentOrderLineItems !== undefined)
+        return refused('The stand-in fulfils whole fulfillment orders: fulfillmentOrderLineItems is not taken');
+      const id = numericId(isObject(group) ? group.fulfillmentOrderId : undefined, 'FulfillmentOrder');
+      const fulfillmentOrder = state.fulfillmentOrders.find((candidate) => candidate.id === id);
+      if (!fulfillmentOrder) return refused('Fulfillment order does not exist.');
+      if (fulfillmentOrder.status !== 'open') return refused('Fulfillment order is not in a fulfillable state.');
+      chosen.push(fulfillmentOrder);
+    }
     if (new Set(chosen.map((entry) => entry.id)).size !== chosen.length)
-      throw unprocessable('A fulfillment order is named more than once.');
+      return refused('A fulfillment order is named more than once.');
     if (new Set(chosen.map((entry) => entry.order_id)).size !== 1)
-      throw unprocessable('All fulfillment orders must belong to the same order.');
-    const tracking = input.tracking_info ?? {};
-    if (!isObject(tracking)) throw unprocessable('tracking_info must be an object');
-    for (const key of ['company', 'number', 'url'])
-      if (tracking[key] !== undefined && tracking[key] !== null && typeof tracking[key] !== 'string')
-        throw unprocessable(`tracking_info.${key} must be a string`);
-    if (input.notify_customer !== undefined && typeof input.notify_customer !== 'boolean')
-      throw unprocessable('notify_customer must be true or false');
+      return refused('All fulfillment orders must belong to the same order.');
+    const tracking = isObject(input.trackingInfo) ? input.trackingInfo : {};
     const order = orderOf(state, (chosen[0] as ShopifyFulfillmentOrder).order_id);
     const fulfilledItems = chosen.flatMap((entry) => entry.line_items);
-    const number = typeof tracking.number === 'string' ? tracking.number : null;
-    const url = typeof tracking.url === 'string' ? tracking.url : null;
+    const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
+    const number = textOf(tracking.number);
+    const url = textOf(tracking.url);
     const now = shopTime(Date.now());
     const fulfillment: ShopifyFulfillment = {
       id: nextId(),
@@ -732,8 +755,8 @@ export async function startShopifyStandIn(options: {
       status: 'success',
       created_at: now,
       updated_at: now,
-      notify_customer: input.notify_customer === true,
-      tracking_company: typeof tracking.company === 'string' ? tracking.company : null,
+      notify_customer: input.notifyCustomer === true,
+      tracking_company: textOf(tracking.company),
       tracking_number: number,
       tracking_numbers: number ? [number] : [],
       tracking_url: url,
@@ -757,13 +780,23 @@ export async function startShopifyStandIn(options: {
       chosen.map((entry) => entry.id),
     );
     settle(state, order);
-    return fulfillment;
+    return {
+      fulfillmentCreate: {
+        fulfillment: { id: `gid://shopify/Fulfillment/${fulfillment.id}`, status: 'SUCCESS' },
+        userErrors: [],
+      },
+    };
   }
 
-  function cancelFulfillment(state: ShopState, id: number): ShopifyFulfillment {
+  /** `fulfillmentCancel`: the fulfillment cancelled, its fulfillment orders open again. */
+  function cancelFulfillment(state: ShopState, variables: Record<string, unknown>) {
+    const id = numericId(variables.id, 'Fulfillment');
     const fulfillment = state.fulfillments.find((entry) => entry.id === id);
-    if (!fulfillment) throw notFound();
-    if (fulfillment.status === 'cancelled') throw unprocessable('Fulfillment is already cancelled.');
+    const refused = (message: string) => ({
+      fulfillmentCancel: { fulfillment: null, userErrors: [{ field: ['id'], message }] },
+    });
+    if (!fulfillment) return refused('Fulfillment does not exist.');
+    if (fulfillment.status === 'cancelled') return refused('Fulfillment is already cancelled.');
     fulfillment.status = 'cancelled';
     fulfillment.updated_at = after(fulfillment.updated_at);
     for (const fulfillmentOrder of state.fulfillmentOrders) {
@@ -772,22 +805,37 @@ export async function startShopifyStandIn(options: {
       for (const item of fulfillmentOrder.line_items) item.fulfillable_quantity = item.quantity;
     }
     settle(state, orderOf(state, fulfillment.order_id));
-    return fulfillment;
+    return {
+      fulfillmentCancel: {
+        fulfillment: { id: `gid://shopify/Fulfillment/${fulfillment.id}`, status: 'CANCELLED' },
+        userErrors: [],
+      },
+    };
   }
 
-  function registerWebhook(state: ShopState, body: Record<string, unknown>): ShopifyWebhook {
-    const input = body.webhook;
-    if (!isObject(input)) throw new ShopifyError(400, { errors: { webhook: 'Required parameter missing or invalid' } });
-    const topic = SHOPIFY_TOPICS.find((candidate) => candidate === input.topic);
-    if (!topic) throw new ShopifyError(422, { errors: { topic: [`Invalid topic specified: ${String(input.topic)}`] } });
-    const address = input.address;
+  const webhookNode = (webhook: ShopifyWebhook) => ({
+    id: `gid://shopify/WebhookSubscription/${webhook.id}`,
+    topic: TOPIC_ENUM[webhook.topic],
+    uri: webhook.address,
+  });
+
+  /** `webhookSubscriptionCreate`: one subscription per topic and address, as Shopify allows. */
+  function registerWebhook(state: ShopState, variables: Record<string, unknown>) {
+    const topic = SHOPIFY_TOPICS.find((candidate) => TOPIC_ENUM[candidate] === variables.topic);
+    if (!topic) throw graphqlError(`Variable $topic of type WebhookSubscriptionTopic! was provided invalid value`);
+    const input = isObject(variables.webhookSubscription) ? variables.webhookSubscription : {};
+    const address = input.uri;
+    const refused = (message: string) => ({
+      webhookSubscriptionCreate: {
+        webhookSubscription: null,
+        userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message }],
+      },
+    });
     // Shopify takes https only; the stand-in takes http too, so that a local server can receive.
     if (typeof address !== 'string' || !/^https?:\/\//.test(address) || !URL.canParse(address))
-      throw new ShopifyError(422, { errors: { address: ['is invalid'] } });
-    if (input.format !== undefined && input.format !== 'json')
-      throw new ShopifyError(422, { errors: { format: ['is not included in the list'] } });
+      return refused('Address is invalid');
     if (state.webhooks.some((webhook) => webhook.topic === topic && webhook.address === address))
-      throw new ShopifyError(422, { errors: { address: ['for this topic has already been taken'] } });
+      return refused('Address for this topic has already been taken');
     const now = shopTime(Date.now());
     const webhook: ShopifyWebhook = {
       id: nextId(),
@@ -799,49 +847,73 @@ export async function startShopifyStandIn(options: {
       api_version: SHOPIFY_API_VERSION,
     };
     state.webhooks.push(webhook);
-    return webhook;
+    return { webhookSubscriptionCreate: { webhookSubscription: webhookNode(webhook), userErrors: [] } };
   }
 
-  const bodyOf = (request: IncomingMessage) =>
-    jsonBody(request, (message) => new ShopifyError(400, { errors: { base: [message] } }));
+  function webhookSubscriptions(state: ShopState, variables: Record<string, unknown>) {
+    const uri = typeof variables.uri === 'string' ? variables.uri : undefined;
+    const edges = state.webhooks
+      .filter((webhook) => uri === undefined || webhook.address === uri)
+      .map((webhook) => ({ node: webhookNode(webhook) }));
+    return { webhookSubscriptions: { edges } };
+  }
 
-  async function api(
-    state: ShopState,
-    method: string,
-    path: string,
-    params: URLSearchParams,
-    request: IncomingMessage,
-  ): Promise<{ status: number; json: unknown; headers?: Record<string, string> }> {
-    if (method === 'DELETE' && path === '/admin/api_permissions/current.json') {
+  function deleteWebhook(state: ShopState, variables: Record<string, unknown>) {
+    const id = numericId(variables.id, 'WebhookSubscription');
+    if (!state.webhooks.some((webhook) => webhook.id === id))
+      return {
+        webhookSubscriptionDelete: {
+          deletedWebhookSubscriptionId: null,
+          userErrors: [{ field: ['id'], message: 'Webhook subscription does not exist' }],
+        },
+      };
+    state.webhooks = state.webhooks.filter((webhook) => webhook.id !== id);
+    return {
+      webhookSubscriptionDelete: {
+        deletedWebhookSubscriptionId: `gid://shopify/WebhookSubscription/${id}`,
+        userErrors: [],
+      },
+    };
+  }
+
+  /** Each named operation the adapter sends, answered from the shop's state. */
+  const OPERATIONS: Record<
+    string,
+    (state: ShopState, variables: Record<string, unknown>, document: string) => unknown
+  > = {
+    Shop: (state) => ({ shop: { weightUnit: WEIGHT_UNIT_ENUM[state.shop.weight_unit] } }),
+    OpenOrders: openOrders,
+    OrderFulfillmentOrders: orderFulfillmentOrders,
+    FulfillmentCreate: fulfil,
+    FulfillmentCancel: cancelFulfillment,
+    WebhookSubscriptionCreate: registerWebhook,
+    WebhookSubscriptions: webhookSubscriptions,
+    WebhookSubscriptionDelete: deleteWebhook,
+    AppUninstall: (state) => {
       revoke(state);
-      return { status: 200, json: {} };
+      return { appUninstall: { app: { id: 'gid://shopify/App/1' }, userErrors: [] } };
+    },
+  };
+
+  const bodyOf = (request: IncomingMessage) =>
+    jsonBody(request, (message) => new ShopifyError(400, { errors: { query: [message] } }));
+
+  /** `POST /admin/api/{version}/graphql.json`: the operation named by the document, its answer with its cost. */
+  async function api(state: ShopState, method: string, path: string, request: IncomingMessage) {
+    if (method !== 'POST' || path !== GRAPHQL) throw notFound();
+    const body = await bodyOf(request);
+    const document = typeof body.query === 'string' ? body.query : '';
+    const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '';
+    const resolve = OPERATIONS[operation];
+    const variables = isObject(body.variables) ? body.variables : {};
+    try {
+      if (!resolve) throw graphqlError(`The stand-in does not answer the operation '${operation || document}'`);
+      const data = resolve(state, variables, document);
+      return { status: 200, json: { data, extensions: { cost: costOf(state) } } };
+    } catch (error) {
+      if (!(error instanceof GraphqlError)) throw error;
+      return { status: 200, json: { errors: [{ message: error.message }], extensions: { cost: costOf(state) } } };
     }
-    if (!path.startsWith(`${API}/`)) throw notFound();
-    const call = `${method} ${path.slice(API.length)}`;
-    if (call === 'GET /shop.json') return { status: 200, json: { shop: state.shop } };
-    if (call === 'GET /orders.json') return listOrders(state, params);
-    let match = /^GET \/orders\/(\d+)\/fulfillment_orders\.json$/.exec(call);
-    if (match) {
-      const id = Number(match[1]);
-      if (!state.orders.some((order) => order.id === id)) throw notFound();
-      const fulfillmentOrders = state.fulfillmentOrders.filter((entry) => entry.order_id === id);
-      return { status: 200, json: { fulfillment_orders: fulfillmentOrders } };
-    }
-    if (call === 'POST /fulfillments.json')
-      return { status: 201, json: { fulfillment: fulfil(state, await bodyOf(request)) } };
-    match = /^POST \/fulfillments\/(\d+)\/cancel\.json$/.exec(call);
-    if (match) return { status: 200, json: { fulfillment: cancelFulfillment(state, Number(match[1])) } };
-    if (call === 'GET /webhooks.json') return { status: 200, json: { webhooks: state.webhooks } };
-    if (call === 'POST /webhooks.json')
-      return { status: 201, json: { webhook: registerWebhook(state, await bodyOf(request)) } };
-    match = /^DELETE \/webhooks\/(\d+)\.json$/.exec(call);
-    if (match) {
-      const id = Number(match[1]);
-      if (!state.webhooks.some((webhook) => webhook.id === id)) throw notFound();
-      state.webhooks = state.webhooks.filter((webhook) => webhook.id !== id);
-      return { status: 200, json: {} };
-    }
-    throw notFound();
   }
 
   function errorOf(error: unknown) {
@@ -870,17 +942,15 @@ export async function startShopifyStandIn(options: {
       if (method === 'GET' && path === '/admin/oauth/authorize/cancel') return cancel(state, params);
       if (method === 'POST' && path === '/admin/oauth/access_token')
         return { status: 200, json: await exchange(state, request) };
-      const headers = { 'x-shopify-shop-api-call-limit': callLimit(state) };
       try {
         const token = request.headers['x-shopify-access-token'];
         if (!state.tokens.some((entry) => entry.token === token && !entry.revoked))
           throw new ShopifyError(401, {
             errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
           });
-        const answered = await api(state, method, path, params, request);
-        return { ...answered, headers: { ...headers, ...answered.headers } };
+        return await api(state, method, path, request);
       } catch (error) {
-        return { ...errorOf(error), headers };
+        return errorOf(error);
       }
     },
     errorOf,

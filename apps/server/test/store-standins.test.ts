@@ -6,8 +6,10 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SHOPIFY_API_VERSION } from '../src/stores/shopify/wire.ts';
 import { type ShopifyStandIn, startShopifyStandIn } from '../standins/shopify.ts';
 import { startWooCommerceStandIn, type WooCommerceStandIn } from '../standins/woocommerce.ts';
+import type { Json } from './helpers.ts';
 
 const CLIENT_ID = 'smoke-client';
 const CLIENT_SECRET = 'smoke-secret';
@@ -90,37 +92,44 @@ describe('the Shopify stand-in', () => {
     expect(await again.json()).toMatchObject({ error: 'invalid_request' });
   });
 
-  test('orders come in pages linked by page_info, which takes no other filter', async () => {
+  /** A GraphQL call as the adapter makes it (the document names its operation). */
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const answer = await fetch(`${origin()}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-shopify-access-token': token },
+      body: JSON.stringify({ query, variables }),
+    });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as { data?: Json; errors?: { message: string }[]; extensions?: Json };
+  };
+
+  test('orders come in pages linked by a cursor, each answer reporting its cost', async () => {
     const made = [shopify.addOrder(SHOP), shopify.addOrder(SHOP), shopify.addOrder(SHOP)];
-    const get = (url: string) => fetch(url, { headers: { 'x-shopify-access-token': token } });
-    const first = await get(
-      `${origin()}/admin/api/2025-01/orders.json?status=open&fulfillment_status=unfulfilled&limit=2`,
+    const page = (after: string | null) =>
+      graphql(
+        'query OpenOrders($first: Int!, $after: String, $query: String!) { orders(first: $first, after: $after, query: $query) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+        { first: 2, after, query: 'status:open' },
+      );
+    const first = await page(null);
+    expect(first.extensions?.cost.throttleStatus).toMatchObject({ maximumAvailable: 2000, restoreRate: 100 });
+    expect(first.data?.orders.nodes.map((order: Json) => order.id)).toEqual(
+      made.slice(0, 2).map((order) => `gid://shopify/Order/${order.id}`),
     );
-    expect(first.headers.get('x-shopify-shop-api-call-limit')).toMatch(/^\d+\/40$/);
-    expect(((await first.json()) as { orders: { id: number }[] }).orders.map((order) => order.id)).toEqual(
-      made.slice(0, 2).map((order) => order.id),
-    );
-    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] as string;
-    expect(next).toMatch(/orders\.json\?limit=2&page_info=/);
-    const second = await get(next);
-    expect(((await second.json()) as { orders: { id: number }[] }).orders.map((order) => order.id)).toEqual([
-      made[2]?.id,
-    ]);
-    const links = second.headers.get('link') ?? '';
-    expect(links).toContain('rel="previous"');
-    expect(links).not.toContain('rel="next"');
-    const mixed = await get(`${next}&status=open`);
-    expect(mixed.status).toBe(400);
-    expect(await mixed.json()).toHaveProperty('errors.page_info');
+    expect(first.data?.orders.pageInfo.hasNextPage).toBe(true);
+    const second = await page(first.data?.orders.pageInfo.endCursor);
+    expect(second.data?.orders.nodes.map((order: Json) => order.id)).toEqual([`gid://shopify/Order/${made[2]?.id}`]);
+    expect(second.data?.orders.pageInfo.hasNextPage).toBe(false);
+    const foreign = await page('not-a-cursor');
+    expect(foreign.data).toBeUndefined();
+    expect(foreign.errors?.[0]?.message).toContain('cursor');
   });
 
   test('a forged webhook is signed otherwise than a true one', async () => {
-    const registered = await fetch(`${origin()}/admin/api/2025-01/webhooks.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-access-token': token },
-      body: JSON.stringify({ webhook: { topic: 'orders/create', address: receiverUrl, format: 'json' } }),
-    });
-    expect(registered.status).toBe(201);
+    const registered = await graphql(
+      'mutation WebhookSubscriptionCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) { webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) { webhookSubscription { id } userErrors { message } } }',
+      { topic: 'ORDERS_CREATE', webhookSubscription: { uri: receiverUrl } },
+    );
+    expect(registered.data?.webhookSubscriptionCreate.userErrors).toEqual([]);
     const order = shopify.orders(SHOP)[0];
     received.length = 0;
     expect(await shopify.deliverWebhook(SHOP, 'orders/create', order)).toEqual([200]);

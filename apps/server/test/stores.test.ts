@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pushFulfilments } from '../src/modules/stores/push.ts';
-import { type ShopifyStandIn, startShopifyStandIn } from '../standins/shopify.ts';
+import { SHOPIFY_GRAPHQL_ROUTE, type ShopifyStandIn, startShopifyStandIn } from '../standins/shopify.ts';
 import { startWooCommerceStandIn, type WooCommerceStandIn } from '../standins/woocommerce.ts';
 import {
   ADMIN,
@@ -343,7 +343,7 @@ describe('Shopify', () => {
 
   test('a shop that rate-limits is waited for as its Retry-After says, and the API log names the store', async () => {
     shopify.addOrder(SHOP, { name: '#1005' });
-    shopify.fail('GET /admin/api/2025-01/orders.json', { kind: 'status', status: 429, retryAfter: '1.0' }, 1);
+    shopify.fail(SHOPIFY_GRAPHQL_ROUTE, { kind: 'status', status: 429, retryAfter: '1.0' }, 1);
     const res = await call(t.app, owner.token, { method: 'POST', url: `/api/app/stores/${storeId}/sync` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.imported).toBe(1);

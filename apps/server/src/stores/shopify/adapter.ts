@@ -1,133 +1,117 @@
+/**
+ * Shopify's adapter (docs/stores.md "Shopify"): every call goes to the GraphQL Admin API (graphql.ts);
+ * webhook deliveries still come as REST-shaped JSON (wire.ts).
+ */
+import type { z } from 'zod';
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
 import type { StoreAdapter } from '../types.ts';
-import {
-  nextPageOf,
-  SHOPIFY_API_VERSION,
-  SHOPIFY_TOPICS,
-  type ShopifyFulfillmentOrder,
-  type ShopifyOrder,
-  storeOrderOf,
-} from './wire.ts';
+import { type ANSWERS, ask, gid, ORDERS_PER_PAGE } from './graphql.ts';
 
-/** The client's base address is the shop's `/admin`; the versioned API is under it. */
-const API = `/api/${SHOPIFY_API_VERSION}`;
-/** Orders per page: Shopify's largest, so a sync costs the fewest calls of the shop's bucket. */
-const PAGE_SIZE = 250;
+type OpenOrdersPage = z.output<typeof ANSWERS.openOrders>;
+
+import { legacyId, SHOPIFY_TOPICS, storeOrderOfNode, storeOrderOfWebhook } from './wire.ts';
+
+/** Open orders not yet fully fulfilled (Shopify's search syntax). */
+const OPEN_ORDERS = 'status:open -fulfillment_status:fulfilled';
+/** Fulfillment orders that can still be fulfilled. */
+const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);
 
 export const shopifyAdapter: StoreAdapter = {
   platform: 'shopify',
 
   async *openOrders(client) {
-    // The first page filters; the pages after it are the `next` links, which carry their own cursor and
-    // may not repeat the filters (Shopify answers 400 when they do).
-    let next: string | null = null;
-    let first = true;
-    while (first || next) {
-      const answer = await client.send({
-        operation: 'storeOrders',
-        method: 'GET',
-        path: next ?? `${API}/orders.json`,
-        ...(first ? { query: { status: 'open', fulfillment_status: 'unfulfilled', limit: PAGE_SIZE } } : {}),
+    // Pages follow the connection's cursor; an order of more lines than a page holds is read in part.
+    let after: string | null = null;
+    do {
+      const { orders }: OpenOrdersPage = await ask(client, 'storeOrders', 'openOrders', {
+        first: ORDERS_PER_PAGE,
+        after,
+        query: OPEN_ORDERS,
       });
-      first = false;
-      const orders = (answer.json as { orders?: ShopifyOrder[] } | undefined)?.orders ?? [];
-      yield orders.map(storeOrderOf);
-      next = nextPageOf(answer.headers.get('link'));
-    }
+      yield orders.nodes.map(storeOrderOfNode);
+      after = orders.pageInfo.hasNextPage ? (orders.pageInfo.endCursor ?? null) : null;
+    } while (after);
   },
 
   async fulfil(client, _store, shipment) {
-    const answer = await client.send({
-      operation: 'fulfil',
-      method: 'GET',
-      path: `${API}/orders/${shipment.externalId}/fulfillment_orders.json`,
-    });
-    const open = ((answer.json as { fulfillment_orders?: ShopifyFulfillmentOrder[] })?.fulfillment_orders ?? []).filter(
-      (order) => order.status === 'open' || order.status === 'in_progress',
-    );
+    const { order } = await ask(client, 'fulfil', 'fulfillmentOrders', { id: gid('Order', shipment.externalId) });
+    const open = (order?.fulfillmentOrders.nodes ?? []).filter((entry) => FULFILLABLE.has(entry.status));
     if (open.length === 0) return 'alreadyFulfilled';
-    const created = await client.send({
-      operation: 'fulfil',
-      method: 'POST',
-      path: `${API}/fulfillments.json`,
-      json: {
-        fulfillment: {
-          line_items_by_fulfillment_order: open.map((order) => ({ fulfillment_order_id: order.id })),
-          tracking_info: {
-            company: shipment.carrier,
-            number: shipment.trackingNumber,
-            ...(shipment.trackingUrl ? { url: shipment.trackingUrl } : {}),
-          },
-          notify_customer: true,
+    const { fulfillmentCreate } = await ask(client, 'fulfil', 'fulfillmentCreate', {
+      fulfillment: {
+        lineItemsByFulfillmentOrder: open.map((entry) => ({ fulfillmentOrderId: entry.id })),
+        trackingInfo: {
+          company: shipment.carrier,
+          number: shipment.trackingNumber,
+          ...(shipment.trackingUrl ? { url: shipment.trackingUrl } : {}),
         },
+        notifyCustomer: true,
       },
     });
-    const id = (created.json as { fulfillment?: { id?: number } })?.fulfillment?.id;
-    if (id === undefined) throw new UpstreamError('transient', 'Shopify answered no fulfillment id');
-    return { fulfilmentId: String(id) };
+    const created = fulfillmentCreate.fulfillment;
+    if (!created) throw new UpstreamError('transient', 'Shopify answered no fulfillment and no userErrors');
+    return { fulfilmentId: legacyId(created.id) };
   },
 
   async cancelFulfilment(client, _store, order) {
-    await client.send({
-      operation: 'unfulfil',
-      method: 'POST',
-      path: `${API}/fulfillments/${order.fulfilmentId}/cancel.json`,
-    });
+    await ask(client, 'unfulfil', 'fulfillmentCancel', { id: gid('Fulfillment', order.fulfilmentId) });
   },
 
   async eventOf(_client, _store, { topic, rawBody }) {
     if (topic === 'app/uninstalled') return { kind: 'uninstalled' };
     if (topic !== 'orders/create' && topic !== 'orders/updated') return { kind: 'ignored' };
-    return { kind: 'order', order: storeOrderOf(JSON.parse(rawBody) as ShopifyOrder) };
+    return { kind: 'order', order: storeOrderOfWebhook(rawBody, topic) };
   },
 
   async registerWebhooks(client, _store, address) {
+    // A reconnect finds the subscriptions it made before: Shopify refuses the same topic and address twice.
+    const { webhookSubscriptions } = await ask(client, 'webhooks', 'webhookSubscriptions', { uri: address });
+    const existing = webhookSubscriptions.edges.map((edge) => edge.node).filter((node) => node.uri === address);
     const ids: string[] = [];
-    for (const topic of SHOPIFY_TOPICS) {
-      try {
-        const answer = await client.send({
-          operation: 'webhooks',
-          method: 'POST',
-          path: `${API}/webhooks.json`,
-          json: { webhook: { topic, address, format: 'json' } },
-        });
-        ids.push(String((answer.json as { webhook: { id: number } }).webhook.id));
-      } catch (error) {
-        // Already there (a reconnect): Shopify refuses the same topic and address twice; keep the one it has.
-        if (!(error instanceof UpstreamError && error.details.status === 422)) throw error;
-        ids.push(...(await existingWebhooks(client, topic, address)));
+    for (const topic of Object.values(SHOPIFY_TOPICS)) {
+      const kept = existing.find((node) => node.topic === topic);
+      if (kept) {
+        ids.push(legacyId(kept.id));
+        continue;
       }
+      const { webhookSubscriptionCreate } = await ask(client, 'webhooks', 'webhookSubscriptionCreate', {
+        topic,
+        webhookSubscription: { uri: address },
+      });
+      const created = webhookSubscriptionCreate.webhookSubscription;
+      if (!created) throw new UpstreamError('transient', 'Shopify answered no webhook subscription and no userErrors');
+      ids.push(legacyId(created.id));
     }
     return ids;
   },
 
   async disconnect(client, _store, webhookIds) {
     for (const id of webhookIds) {
-      await ignoringGone(client.send({ operation: 'webhooks', method: 'DELETE', path: `${API}/webhooks/${id}.json` }));
+      await ignoringGone(ask(client, 'webhooks', 'webhookSubscriptionDelete', { id: gid('WebhookSubscription', id) }));
     }
     // Uninstalls the app from the shop: the token stops working there and then.
-    await ignoringGone(client.send({ operation: 'auth', method: 'DELETE', path: '/api_permissions/current.json' }));
+    await ignoringGone(ask(client, 'auth', 'appUninstall'));
   },
 };
 
-async function existingWebhooks(client: UpstreamClient, topic: string, address: string): Promise<string[]> {
-  const answer = await client.send({ operation: 'webhooks', method: 'GET', path: `${API}/webhooks.json` });
-  const hooks = (answer.json as { webhooks?: { id: number; topic: string; address: string }[] })?.webhooks ?? [];
-  return hooks.filter((hook) => hook.topic === topic && hook.address === address).map((hook) => String(hook.id));
-}
-
-/** A webhook or a token already gone (404, or 401 once uninstalled) is what a disconnect wants anyway. */
+/**
+ * What a disconnect wants anyway: a token already refused (the app uninstalled in Shopify: 401 or
+ * ACCESS_DENIED), or a webhook Shopify no longer has (its `userErrors`).
+ */
 async function ignoringGone(call: Promise<unknown>): Promise<void> {
   try {
     await call;
   } catch (error) {
-    const status = error instanceof UpstreamError ? error.details.status : undefined;
-    if (status !== 404 && status !== 401) throw error;
+    const gone = error instanceof UpstreamError && (error.kind === 'auth' || error.kind === 'badRequest');
+    if (!gone) throw error;
   }
 }
 
+/** Shopify's weight units (GraphQL's `WeightUnit`) as ours. */
+const WEIGHT_UNITS: Record<string, string> = { GRAMS: 'g', KILOGRAMS: 'kg', OUNCES: 'oz', POUNDS: 'lb' };
+
 /** The shop's own details read on connecting: the unit its products are weighed in. */
 export async function shopWeightUnit(client: UpstreamClient): Promise<string> {
-  const answer = await client.send({ operation: 'auth', method: 'GET', path: `${API}/shop.json` });
-  return (answer.json as { shop?: { weight_unit?: string } })?.shop?.weight_unit ?? 'lb';
+  const { shop } = await ask(client, 'auth', 'shop');
+  return WEIGHT_UNITS[shop.weightUnit] ?? 'lb';
 }

@@ -2,6 +2,7 @@
  * Shopify's authorization code grant (shopify.dev, "Implement authorization code grant manually"): the
  * install page the merchant is sent to, and the code exchanged for the shop's offline access token.
  */
+import { z } from 'zod';
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
 import { SHOPIFY_SCOPES } from './wire.ts';
 
@@ -19,6 +20,9 @@ export function installUrl(origin: string, clientId: string, redirectUri: string
   return url.toString();
 }
 
+/** The token exchange's answer (shopify.dev: `access_token`, `scope`), the field we read. */
+const grantSchema = z.looseObject({ access_token: z.string().min(1) });
+
 /** The code from the callback for the shop's access token (the client's base is the shop's `/admin`). */
 export async function exchangeCode(
   client: UpstreamClient,
@@ -31,7 +35,7 @@ export async function exchangeCode(
     path: '/oauth/access_token',
     json: { client_id: app.clientId, client_secret: app.clientSecret, code },
   });
-  const token = (answer.json as { access_token?: unknown })?.access_token;
-  if (typeof token !== 'string' || token === '') throw new UpstreamError('auth', 'Shopify answered no access token');
-  return token;
+  const granted = grantSchema.safeParse(answer.json);
+  if (!granted.success) throw new UpstreamError('auth', 'Shopify answered no access token');
+  return granted.data.access_token;
 }
