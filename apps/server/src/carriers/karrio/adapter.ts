@@ -46,6 +46,7 @@ function answerOf<Schema extends z.ZodType>(
   return readAnswer(schema, answer.json, { provider: 'karrio', operation });
 }
 
+/** The rate of the service asked for; of its connection when the service names one (several may offer it). */
 function rateFor(rates: readonly KarrioRate[], wanted: KarrioServiceSettings): KarrioRate | undefined {
   return rates.find(
     (rate) => rate.service === wanted.service && (wanted.carrierId === '' || rate.carrier_id === wanted.carrierId),
