@@ -174,7 +174,7 @@ describe('karrio rate', () => {
     expect(expedited).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
   });
 
-  test("Karrio's USPS connector's rates in USD: the price of each parcel's shipment and its days", async () => {
+  test("Karrio's USPS connector's rates (USD): the whole shipment's price on the first parcel, and its days", async () => {
     const { rates } = rated(
       karrio('rates-usps'),
       [
