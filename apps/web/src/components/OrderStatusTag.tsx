@@ -18,8 +18,9 @@ const COLORS: Record<number, string> = {
 };
 
 /**
- * Whose words: users read `orderStatus.*`; the admin waybill pages keep their own, terser
- * `waybills.status.*` labels (the two wordings differ in both locales).
+ * Whose words: users read `orderStatus.*`; the admin waybill pages keep their own `waybills.status.*` labels,
+ * which differ in Chinese only (the back-office's terms); in English a state has one name everywhere
+ * (locales.test.ts).
  */
 export type OrderStatusWording = 'user' | 'admin';
 

@@ -90,6 +90,17 @@ describe('locales', () => {
     expect(dynamic.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
   });
 
+  it('name each order state one way in English, on the staff screens as on the merchant ones', () => {
+    const codes = Object.keys(en)
+      .filter((key) => key.startsWith('orderStatus.'))
+      .map((key) => key.slice('orderStatus.'.length));
+    expect(codes.length).toBeGreaterThan(10);
+    expect(codes.filter((code) => en[`waybills.status.${code}`] !== en[`orderStatus.${code}`])).toEqual([]);
+    // The wordings screens once used beside the state's own name.
+    const others = Object.values(en).filter((text) => /^(Awaiting pickup|In transmitting)$/.test(text));
+    expect(others).toEqual([]);
+  });
+
   it("carry docs/spec.md §5/§8's wording in English", () => {
     expect(en['login.usernameRequired']).toBe('Username cannot be empty');
     expect(en['login.passwordRequired']).toBe('Password cannot be empty');

@@ -44,23 +44,26 @@ function WalletCard({ wallet, exchangeRate }: { wallet: Wallet; exchangeRate?: s
   );
 }
 
-/** What waits now, each count opening its list (the merchant's own lists; staff counts are figures only). */
+/**
+ * What waits now, each count opening its list (the merchant's own lists; staff counts are figures only). The
+ * order states are named as every other screen names them (`orderStatus.*`).
+ */
 const WAITING = [
-  { key: 'drafts', link: '/shipments/draft' },
-  { key: 'awaitingPickup', link: '/shipments/transported' },
-  { key: 'inTransit', link: '/shipments/transportation' },
-  { key: 'openWorkOrders', link: '/settings/management' },
+  { key: 'drafts', title: 'workplace.drafts', link: '/shipments/draft' },
+  { key: 'awaitingPickup', title: 'orderStatus.1', link: '/shipments/transported' },
+  { key: 'inTransit', title: 'orderStatus.2', link: '/shipments/transportation' },
+  { key: 'openWorkOrders', title: 'workplace.openWorkOrders', link: '/settings/management' },
 ] as const;
 
 function Waiting({ figures, linked }: { figures?: WorkplaceFigures; linked: boolean }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-      {WAITING.map(({ key, link }) => (
+      {WAITING.map(({ key, title, link }) => (
         <Col xs={12} lg={6} key={key}>
           <Card size="small" loading={!figures}>
             <Statistic
-              title={t(`workplace.${key}`)}
+              title={t(title)}
               valueRender={() => (
                 <span data-testid={`workplace-${key}`}>
                   {linked ? <Link to={link}>{figures?.[key] ?? 0}</Link> : (figures?.[key] ?? 0)}

@@ -45,6 +45,9 @@ describe('workplace', () => {
     await waitFor(() => expect(drafts.textContent).toBe('3'));
     expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/shipments/draft');
     expect(screen.getByTestId('workplace-inTransit').textContent).toBe('5');
+    // Named as the order lists name the states.
+    expect(screen.getByText('Pending transport', { selector: '.ant-statistic-title' })).toBeTruthy();
+    expect(screen.getByText('In transit', { selector: '.ant-statistic-title' })).toBeTruthy();
     expect(screen.getByTestId('workplace-openWorkOrders').textContent).toBe('1');
     expect(screen.queryByTestId('workplace-reach')).toBeNull();
     const [asked] = callsOf(calls, reportContracts.ownWorkplace);

@@ -300,8 +300,9 @@ function DetailView({ order }: { order: OrderDetail }) {
           items={[
             { title: t('orderDetail.step.created') },
             { title: t('orderDetail.step.waybill') },
-            { title: t('orderDetail.step.inTransit') },
-            { title: t('orderDetail.step.delivered') },
+            // The states a parcel passes, named as every other screen names them.
+            { title: t('orderStatus.2') },
+            { title: t('orderStatus.3') },
           ]}
         />
       </Card>
