@@ -23,17 +23,20 @@ interface KeySet {
   fetchedAt: number;
 }
 
+/** ShipEngine's public keys (`GET /jwks`): a JSON Web Key Set, each key named by its `kid`. */
+const keySet = z.looseObject({ keys: z.array(z.looseObject({ kid: z.string().nullish(), kty: z.string() })) });
+
 /** ShipEngine's public keys by API (base URL). */
 const keySets = new Map<string, KeySet>();
 
 async function fetchKeys(http: UpstreamClient, baseUrl: string): Promise<KeySet> {
   const answer = await http.send({ operation: 'track', method: 'GET', path: '/jwks' });
-  const jwks = answer.json as { keys?: (JsonWebKey & { kid?: string })[] };
+  const jwks = readAnswer(keySet, answer.json, { provider: 'shipengine', operation: 'webhook' });
   const keys = new Map<string, KeyObject>();
-  for (const jwk of jwks.keys ?? []) {
+  for (const jwk of jwks.keys) {
     if (!jwk.kid || jwk.kty !== 'RSA') continue;
     try {
-      keys.set(jwk.kid, createPublicKey({ key: jwk, format: 'jwk' }));
+      keys.set(jwk.kid, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }));
     } catch {
       // A key this node cannot read is left out; pushes signed with it are refused.
     }
