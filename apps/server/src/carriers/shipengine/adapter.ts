@@ -1,5 +1,12 @@
 import type { TrackingEvent } from '../../tracking/provider.ts';
-import type { CarrierAdapter, PurchasedParcel, PurchaseResult, RateResult, ServiceConfig } from '../types.ts';
+import type {
+  CarrierAdapter,
+  PurchasedParcel,
+  PurchaseResult,
+  RateResult,
+  ServiceConfig,
+  VoidOutcome,
+} from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
@@ -32,6 +39,9 @@ const channelOf = (settings: Record<string, unknown>): ShipEngineChannelSettings
   shipengineChannelSettings.parse(settings);
 const serviceOf = (service: ServiceConfig): ShipEngineServiceSettings =>
   shipengineServiceSettings.parse(service.settings);
+/** A void or its refund asked of an order whose label ShipEngine never named (nothing to ask about). */
+const NO_LABEL: VoidOutcome = { status: 'rejected', message: 'no ShipEngine label is known for this order' };
+
 /** Who answered what, named when an answer is not in ShipEngine's documented shape. */
 const answerOf = (operation: string) => ({ provider: 'shipengine', operation });
 
@@ -182,7 +192,7 @@ export const shipengineAdapter: CarrierAdapter = {
   },
 
   async void(request, { http }) {
-    if (!request.upstreamId) return { status: 'rejected', message: 'no ShipEngine label is known for this order' };
+    if (!request.upstreamId) return NO_LABEL;
     const answer = await http.send({
       operation: 'void',
       method: 'PUT',
@@ -193,7 +203,7 @@ export const shipengineAdapter: CarrierAdapter = {
   },
 
   async voidStatus(request, { http }) {
-    if (!request.upstreamId) return { status: 'rejected', message: 'no ShipEngine label is known for this order' };
+    if (!request.upstreamId) return NO_LABEL;
     return refundOutcomeOf(await labelById(http, request.upstreamId, request.reference));
   },
 
