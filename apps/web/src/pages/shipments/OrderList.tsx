@@ -346,6 +346,7 @@ function OrderListScreen({
             selected={selected}
             filter={{ ...filter, status: config.status ?? filter.status }}
             nameBy={nameBy}
+            matching={orders.data?.total}
             onSelectionDone={() => setSelected([])}
           />
         </Space>

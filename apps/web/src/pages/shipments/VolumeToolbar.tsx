@@ -66,12 +66,15 @@ export function VolumeToolbar({
   selected,
   filter,
   nameBy,
+  matching,
   onSelectionDone,
 }: {
   tools: VolumeTools;
   selected: OrderListItem[];
   filter: OrderFilter;
   nameBy: LabelNameBy;
+  /** How many orders the filters match (the list's total), which a download takes when none is selected. */
+  matching: number | undefined;
   onSelectionDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -97,6 +100,8 @@ export function VolumeToolbar({
   const addresses = useAddressCheck(ids);
   const scope = none ? t('volume.scope.filter') : t('volume.scope.selected', { count: ids.length });
   const selectFirst = none ? t('volume.selectFirst') : undefined;
+  // A download without a selection takes every order the filters match: the button says how many.
+  const allMatching = none && matching !== undefined ? ` · ${t('volume.allMatching', { count: matching })}` : '';
 
   return (
     <>
@@ -138,6 +143,7 @@ export function VolumeToolbar({
               testId="volume-zip"
             >
               {t('volume.zip')}
+              {allMatching}
             </ToolButton>
             <ToolButton
               tip={scope}
@@ -147,6 +153,7 @@ export function VolumeToolbar({
               testId="volume-pdf"
             >
               {t('volume.pdf')}
+              {allMatching}
             </ToolButton>
           </>
         )}

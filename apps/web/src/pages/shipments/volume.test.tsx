@@ -184,6 +184,7 @@ describe('order list volume tools', () => {
     select('PP-BOUGHT');
     select('PP-BOUGHT2');
     fireEvent.click(screen.getByTestId('label-name-by-trackingNo'));
+    expect(screen.getByTestId('volume-zip').textContent).toBe('Labels (zip)');
     fireEvent.click(screen.getByTestId('volume-zip'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const zip = calls.find((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsZip.app)));
@@ -215,6 +216,9 @@ describe('order list volume tools', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.url.startsWith('/api/app/order/orders')).at(-1)?.url).toContain('batchNo=B7'),
     );
+    // Nothing selected: the downloads say they take every order the filters match.
+    await waitFor(() => expect(screen.getByTestId('volume-zip').textContent).toBe('Labels (zip) · all 2'));
+    expect(screen.getByTestId('volume-pdf').textContent).toBe('Labels (one PDF) · all 2');
     fireEvent.click(screen.getByTestId('volume-zip'));
     fireEvent.click(screen.getByTestId('volume-export'));
     await waitFor(() =>
