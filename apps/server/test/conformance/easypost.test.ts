@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRACKING_STATUS } from '@parcelport/shared';
@@ -374,6 +375,20 @@ describe('easypost manifest', () => {
     expect(calls[1]?.url.href).toBe(form.form_url);
   });
 
+  test('a ScanForm of another shape fails naming the operation and the field', async () => {
+    const { http } = replay(connection(), [
+      {
+        method: 'POST',
+        path: '/v2/scan_forms',
+        answers: changed('scan-form-create', (scanForm) => {
+          delete scanForm.id;
+        }),
+      },
+    ]);
+    const error = await failure(easypostAdapter.manifest?.(manifestRequest, { http }) as Promise<unknown>);
+    expect(error.message).toMatch(/^easypost manifest: answer changed shape at id:/);
+  });
+
   test('a form asked for is not asked again after a failure (it could make a second form)', async () => {
     const { http, calls } = replay(connection(), [
       { method: 'POST', path: '/v2/scan_forms', answers: ep('error-500') },
@@ -541,6 +556,16 @@ describe('easypost webhook', () => {
     const endingDiffers = 'hmac-sha256-hex=e93977c8ccb20363d51a62b3fe1fc402b7829be1152da9e88cf9e8d07115aaaa';
     expect(await push(event, endingDiffers)).toEqual({ verified: false });
     expect(await push(event, undefined)).toEqual({ verified: false });
+  });
+
+  test('a signed tracker event of another shape fails naming the operation and the field', async () => {
+    const recorded = JSON.parse(event);
+    recorded.result.tracking_details[0].datetime = 1722438000;
+    const rawBody = JSON.stringify(recorded);
+    // Signed as EasyPost signs (its library's validateWebhook): hex HMAC-SHA256 keyed with the NFKD secret.
+    const digest = createHmac('sha256', secret.normalize('NFKD')).update(rawBody).digest('hex');
+    const error = await failure(Promise.resolve().then(() => push(rawBody, `hmac-sha256-hex=${digest}`)));
+    expect(error.message).toMatch(/^easypost webhook: answer changed shape at tracking_details\.0\.datetime:/);
   });
 });
 
