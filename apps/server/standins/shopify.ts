@@ -96,6 +96,7 @@ export interface ShopifyOrder {
   name: string;
   order_number: number;
   email: string;
+  phone: string | null;
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
@@ -281,7 +282,7 @@ const ADDRESSES: Omit<ShopifyAddress, 'name'>[] = [
     last_name: 'Thompson',
     company: null,
     address1: '125 Maple Street',
-    address2: null,
+    address2: '',
     city: 'Springfield',
     province: 'Illinois',
     province_code: 'IL',
@@ -309,7 +310,7 @@ const ADDRESSES: Omit<ShopifyAddress, 'name'>[] = [
     last_name: 'Rodriguez',
     company: null,
     address1: '4100 Congress Avenue',
-    address2: null,
+    address2: '',
     city: 'Austin',
     province: 'Texas',
     province_code: 'TX',
@@ -451,6 +452,7 @@ export async function startShopifyStandIn(options: {
       name: `#${number}`,
       order_number: number,
       email: `${(address?.first_name ?? 'customer').toLowerCase()}.${number}@example.com`,
+      phone: `+1555010${String(number).slice(-4)}`,
       created_at: now,
       updated_at: now,
       cancelled_at: null,
@@ -645,7 +647,7 @@ export async function startShopifyStandIn(options: {
       id: `gid://shopify/Order/${order.id}`,
       name: order.name,
       email: order.email,
-      phone: null,
+      phone: order.phone,
       updatedAt: isoTime(order.updated_at),
       cancelledAt: order.cancelled_at ? isoTime(order.cancelled_at) : null,
       displayFulfillmentStatus: DISPLAY_FULFILLMENT_STATUS[order.fulfillment_status ?? 'null'],
@@ -663,14 +665,16 @@ export async function startShopifyStandIn(options: {
         phone: address.phone,
       },
       lineItems: {
-        nodes: order.line_items.slice(0, lines).map((item) => ({
-          name: item.name,
-          title: item.title,
-          sku: item.sku,
-          quantity: item.quantity,
-          requiresShipping: item.requires_shipping,
-          originalUnitPriceSet: { shopMoney: { amount: item.price, currencyCode: order.currency } },
-          variant: { inventoryItem: { measurement: { weight: { unit: 'GRAMS', value: item.grams } } } },
+        edges: order.line_items.slice(0, lines).map((item) => ({
+          node: {
+            name: item.name,
+            title: item.title,
+            sku: item.sku,
+            quantity: item.quantity,
+            requiresShipping: item.requires_shipping,
+            originalUnitPriceSet: { shopMoney: { amount: item.price, currencyCode: order.currency } },
+            variant: { inventoryItem: { measurement: { weight: { unit: 'GRAMS', value: item.grams } } } },
+          },
         })),
       },
     };
@@ -689,7 +693,7 @@ export async function startShopifyStandIn(options: {
     const last = page.at(-1);
     return {
       orders: {
-        nodes: page.map((order) => orderNode(order, lines)),
+        edges: page.map((order) => ({ cursor: encodeCursor(order.id), node: orderNode(order, lines) })),
         pageInfo: { hasNextPage: all.length > page.length, endCursor: last ? encodeCursor(last.id) : null },
       },
     };

@@ -107,17 +107,17 @@ describe('the Shopify stand-in', () => {
     const made = [shopify.addOrder(SHOP), shopify.addOrder(SHOP), shopify.addOrder(SHOP)];
     const page = (after: string | null) =>
       graphql(
-        'query OpenOrders($first: Int!, $after: String, $query: String!) { orders(first: $first, after: $after, query: $query) { nodes { id } pageInfo { hasNextPage endCursor } } }',
+        'query OpenOrders($first: Int!, $after: String, $query: String!) { orders(first: $first, after: $after, query: $query) { edges { node { id } } pageInfo { hasNextPage endCursor } } }',
         { first: 2, after, query: 'status:open' },
       );
     const first = await page(null);
     expect(first.extensions?.cost.throttleStatus).toMatchObject({ maximumAvailable: 2000, restoreRate: 100 });
-    expect(first.data?.orders.nodes.map((order: Json) => order.id)).toEqual(
+    expect(first.data?.orders.edges.map((edge: Json) => edge.node.id)).toEqual(
       made.slice(0, 2).map((order) => `gid://shopify/Order/${order.id}`),
     );
     expect(first.data?.orders.pageInfo.hasNextPage).toBe(true);
     const second = await page(first.data?.orders.pageInfo.endCursor);
-    expect(second.data?.orders.nodes.map((order: Json) => order.id)).toEqual([`gid://shopify/Order/${made[2]?.id}`]);
+    expect(second.data?.orders.edges.map((edge: Json) => edge.node.id)).toEqual([`gid://shopify/Order/${made[2]?.id}`]);
     expect(second.data?.orders.pageInfo.hasNextPage).toBe(false);
     const foreign = await page('not-a-cursor');
     expect(foreign.data).toBeUndefined();

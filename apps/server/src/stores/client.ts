@@ -13,6 +13,20 @@ import { wooComplaint } from './woocommerce/wire.ts';
 const STORE_TIMEOUT_MS = 20_000;
 
 /**
+ * Where and how a Shopify shop is called: its `/admin` (the versioned GraphQL path is the adapter's), the
+ * offline token in `X-Shopify-Access-Token` (none yet while the code is exchanged), Shopify's error words,
+ * and the token and the app's secret kept out of the log.
+ */
+export function shopifyConnection(origin: string, token: string, clientSecret: string) {
+  return {
+    baseUrl: `${origin}/admin`,
+    authorize: (): Record<string, string> => (token ? { 'X-Shopify-Access-Token': token } : {}),
+    errorOf: shopifyComplaint,
+    secrets: [token, clientSecret].filter(Boolean),
+  };
+}
+
+/**
  * A store's HTTP client: its platform's base address and credentials, its quota, the API log (the store
  * named on each record), and the credentials never written there.
  */
@@ -27,13 +41,9 @@ export async function storeClient(ctx: AppContext, store: StoreConnection): Prom
   const { credentials } = store;
   if (store.platform === 'shopify') {
     const app = (await ctx.settings.current()).shopify;
-    const token = credentials.accessToken ?? '';
     return createUpstreamClient({
       ...common,
-      baseUrl: `${shopOrigin(app.shopOrigin, store.account)}/admin`,
-      authorize: (): Record<string, string> => (token ? { 'X-Shopify-Access-Token': token } : {}),
-      errorOf: shopifyComplaint,
-      secrets: [token, app.clientSecret].filter(Boolean),
+      ...shopifyConnection(shopOrigin(app.shopOrigin, store.account), credentials.accessToken ?? '', app.clientSecret),
     });
   }
   const basic = Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64');

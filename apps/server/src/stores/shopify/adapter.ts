@@ -28,7 +28,7 @@ export const shopifyAdapter: StoreAdapter = {
         after,
         query: OPEN_ORDERS,
       });
-      yield orders.nodes.map(storeOrderOfNode);
+      yield orders.edges.map((edge) => storeOrderOfNode(edge.node));
       after = orders.pageInfo.hasNextPage ? (orders.pageInfo.endCursor ?? null) : null;
     } while (after);
   },

@@ -22,10 +22,12 @@ const ORDER_FIELDS = `
   id name email phone updatedAt cancelledAt displayFulfillmentStatus
   shippingAddress { name firstName lastName company address1 address2 city provinceCode zip countryCodeV2 phone }
   lineItems(first: ${LINES_PER_ORDER}) {
-    nodes {
-      name title sku quantity requiresShipping
-      originalUnitPriceSet { shopMoney { amount } }
-      variant { inventoryItem { measurement { weight { unit value } } } }
+    edges {
+      node {
+        name title sku quantity requiresShipping
+        originalUnitPriceSet { shopMoney { amount } }
+        variant { inventoryItem { measurement { weight { unit value } } } }
+      }
     }
   }`;
 
@@ -33,8 +35,8 @@ const ORDER_FIELDS = `
 export const DOCUMENTS = {
   openOrders: `query OpenOrders($first: Int!, $after: String, $query: String!) {
   orders(first: $first, after: $after, query: $query, sortKey: ID) {
-    nodes {${ORDER_FIELDS}
-    }
+    edges { node {${ORDER_FIELDS}
+    } }
     pageInfo { hasNextPage endCursor }
   }
 }`,
@@ -111,27 +113,29 @@ export const orderNodeSchema = z.looseObject({
     })
     .nullish(),
   lineItems: z.looseObject({
-    nodes: z.array(
+    edges: z.array(
       z.looseObject({
-        name: text,
-        title: text,
-        sku: text,
-        quantity: z.number().int(),
-        requiresShipping: z.boolean().nullish(),
-        originalUnitPriceSet: money.nullish(),
-        variant: z
-          .looseObject({
-            inventoryItem: z
-              .looseObject({
-                measurement: z
-                  .looseObject({
-                    weight: z.looseObject({ unit: z.string(), value: z.number() }).nullish(),
-                  })
-                  .nullish(),
-              })
-              .nullish(),
-          })
-          .nullish(),
+        node: z.looseObject({
+          name: text,
+          title: text,
+          sku: text,
+          quantity: z.number().int(),
+          requiresShipping: z.boolean().nullish(),
+          originalUnitPriceSet: money.nullish(),
+          variant: z
+            .looseObject({
+              inventoryItem: z
+                .looseObject({
+                  measurement: z
+                    .looseObject({
+                      weight: z.looseObject({ unit: z.string(), value: z.number() }).nullish(),
+                    })
+                    .nullish(),
+                })
+                .nullish(),
+            })
+            .nullish(),
+        }),
       }),
     ),
   }),
@@ -145,7 +149,7 @@ const userErrors = z.array(z.looseObject({ field: z.array(z.string()).nullish(),
 export const ANSWERS = {
   openOrders: z.looseObject({
     orders: z.looseObject({
-      nodes: z.array(orderNodeSchema),
+      edges: z.array(z.looseObject({ node: orderNodeSchema })),
       pageInfo: z.looseObject({ hasNextPage: z.boolean(), endCursor: z.string().nullish() }),
     }),
   }),

@@ -170,7 +170,7 @@ export function storeOrderOfNode(node: ShopifyOrderNode): StoreOrder {
     email: node.email,
     phone: node.phone,
     address: address ? { ...address, countryCode: address.countryCodeV2 } : null,
-    items: node.lineItems.nodes.map((item) => ({
+    items: node.lineItems.edges.map(({ node: item }) => ({
       title: text(item.name ?? item.title),
       sku: text(item.sku),
       quantity: item.quantity,
