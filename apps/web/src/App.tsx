@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { bindFeedback } from './api/feedback';
 import { onSessionEnd } from './api/request';
 import { antdLocale } from './i18n';
+import { usePhone } from './layout/usePhone';
 import { createAppRouter } from './router';
 import { useSettingsStore } from './stores/settings';
 
@@ -42,13 +43,20 @@ function PageEffects() {
   return null;
 }
 
+/** The class of a card's header on a phone, whose rules (styles.css) keep the title and wrap the extra below. */
+export const PHONE_CARD_HEAD = 'pp-card-head-phone';
+
 /** Theme, locale, antd's App context and the query client: what every screen needs around it. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const theme = useSettingsStore((state) => state.theme);
   const colorPrimary = useSettingsStore((state) => state.colorPrimary);
+  const phone = usePhone();
   return (
     <ConfigProvider
       locale={antdLocale()}
+      // Issue 26: a card's title is the one part of its header that shrinks, so on a phone a wide `extra` (the
+      // address book's tools, a chart's pickers) squeezed it to nothing; there the extra wraps below instead.
+      card={phone ? { classNames: { header: PHONE_CARD_HEAD } } : undefined}
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { colorPrimary },
