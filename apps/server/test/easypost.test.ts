@@ -98,7 +98,7 @@ describe('the EasyPost adapter against its stand-in', () => {
       costCents: perParcel[0]! + perParcel[1]!,
       deliveryDays: 4,
     });
-    expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'noRate' });
+    expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'notQuoted' });
     // Every call is in the API log, the key nowhere in it.
     const rows = await logged();
     expect(rows.map((row) => [row.operation, row.http_status, row.outcome])).toEqual([

@@ -73,7 +73,7 @@ describe('the Karrio adapter against its stand-in', () => {
     // 1 lb and 2 lb at the stand-in's made-up Ground Advantage price: 500 + 500 + 92 cents.
     expect(rates[0]).toMatchObject({ ok: true, serviceId: 1, costCents: 1092, deliveryDays: 4 });
     expect(rates[1]).toMatchObject({ ok: true, serviceId: 2, costCents: 970 + 970 + 118 });
-    expect(rates[2]).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
+    expect(rates[2]).toEqual({ ok: false, serviceId: 3, reason: 'notQuoted' });
   });
 
   test("a refused address is a bad request with Karrio's words; a wrong key is an authentication failure", async () => {

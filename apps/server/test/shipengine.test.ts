@@ -81,7 +81,7 @@ describe('the ShipEngine adapter against its stand-in', () => {
     // 1 lb and 2 lb: 480 + (480 + 90) cents at the stand-in's made-up Ground Advantage price.
     expect(rates[0]).toMatchObject({ ok: true, serviceId: 1, costCents: 1050, deliveryDays: 4, zone: null });
     expect(rates[1]).toMatchObject({ ok: true, serviceId: 2, costCents: 950 + 950 + 115 });
-    expect(rates[2]).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
+    expect(rates[2]).toEqual({ ok: false, serviceId: 3, reason: 'notQuoted' });
     const [row] = await logged();
     expect(row).toMatchObject({ operation: 'rate', method: 'POST', outcome: 'ok', http_status: 200 });
     expect(row?.request_headers).not.toContain(API_KEY);

@@ -100,7 +100,7 @@ describe('the USPS adapter against its stand-in', () => {
     expect(rates[1]).toMatchObject({ ok: true, serviceId: 2, costCents: 910 + 1050, deliveryDays: 2 });
     expect(rates[1]).toMatchObject({ parcels: [{ charges: { base: 910 } }, { charges: { base: 1050 } }] });
     expect(rates[2]).toMatchObject({ ok: true, serviceId: 3, costCents: 1015 * 2 });
-    expect(rates[3]).toEqual({ ok: false, serviceId: 4, reason: 'noRate' });
+    expect(rates[3]).toEqual({ ok: false, serviceId: 4, reason: 'notQuoted' });
     expect(rates[4]).toMatchObject({ ok: true, serviceId: 5, costCents: 910 + 1050 });
     // Rated again: the token is kept, not fetched again.
     await uspsAdapter.rate({ channel: config, services, shipment: testShipment(1) }, deps);

@@ -70,23 +70,30 @@ export interface Charges {
   remote: number;
 }
 
-/** Why a service cannot carry a shipment: a message key of http/messages.ts with its parameters. */
-export interface Unavailable {
-  reason:
-    | 'overWeight'
-    | 'overLength'
-    | 'overLengthGirth'
-    | 'noRate'
-    /** The carrier prices only other variants of the service's product for the parcel (`offered`). */
-    | 'productNotOffered'
-    | 'notDomestic'
-    | 'zipUnknown'
-    | 'battery'
-    | 'platformError'
-    /** Set by the platform, never an adapter: the channel is paused by its circuit breaker. */
-    | 'channelPaused';
-  params?: Record<string, string | number>;
-}
+/**
+ * Why a service cannot carry a shipment: a message key of i18n/messages.ts with its parameters. A reason
+ * whose message names values (`noRate`: the zone and weight of the platform's own rate table) must be given
+ * them, so that no merchant reads an unfilled `{zone}`.
+ */
+export type Unavailable =
+  | { reason: 'noRate'; params: { zone: number; weight: string } }
+  | {
+      reason:
+        | 'overWeight'
+        | 'overLength'
+        | 'overLengthGirth'
+        /** An upstream carrier answered no price for the service on this shipment. */
+        | 'notQuoted'
+        /** The carrier prices only other variants of the service's product for the parcel (`offered`). */
+        | 'productNotOffered'
+        | 'notDomestic'
+        | 'zipUnknown'
+        | 'battery'
+        | 'platformError'
+        /** Set by the platform, never an adapter: the channel is paused by its circuit breaker. */
+        | 'channelPaused';
+      params?: Record<string, string | number>;
+    };
 
 export interface CarrierQuote {
   serviceId: number;

@@ -297,6 +297,7 @@ const CATALOGUE = {
   reason_overLength: { 'zh-CN': '超过最大长度 {max}', 'en-US': 'longer than the maximum of {max}' },
   reason_overLengthGirth: { 'zh-CN': '长度加周长超过 {max}', 'en-US': 'length plus girth over {max}' },
   reason_noRate: { 'zh-CN': '分区 {zone}、重量 {weight} 无报价', 'en-US': 'no price for zone {zone} at {weight}' },
+  reason_notQuoted: { 'zh-CN': '承运商未对此服务报价', 'en-US': 'the carrier quoted no price for this service' },
   reason_productNotOffered: {
     'zh-CN': '承运商对此包裹只报该服务所购产品以外的价格：{offered}',
     'en-US': 'the carrier prices only other products than the one this service buys: {offered}',

@@ -130,7 +130,7 @@ describe('easypost rate', () => {
       parcels: [{ billableOz: 16, charges: { base: 593, fuel: 0 } }],
     });
     expect(results[1]).toMatchObject({ ok: true, costCents: 3310, deliveryDays: 2 });
-    expect(results[2]).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
+    expect(results[2]).toEqual({ ok: false, serviceId: 3, reason: 'notQuoted' });
     expect(calls[0]?.headers.authorization).toBe(`Basic ${Buffer.from(`${KEY}:`).toString('base64')}`);
   });
 

@@ -170,8 +170,8 @@ describe('karrio rate', () => {
     // total_charge 106.71 is the whole shipment's; the first parcel carries it.
     expect(priority).toMatchObject({ ok: true, serviceId: 1, costCents: 10_671, deliveryDays: 2, zone: null });
     expect(priority?.ok && priority.parcels[0]?.charges.base).toBe(10_671);
-    expect(otherAccount).toEqual({ ok: false, serviceId: 2, reason: 'noRate' });
-    expect(expedited).toEqual({ ok: false, serviceId: 3, reason: 'noRate' });
+    expect(otherAccount).toEqual({ ok: false, serviceId: 2, reason: 'notQuoted' });
+    expect(expedited).toEqual({ ok: false, serviceId: 3, reason: 'notQuoted' });
   });
 
   test("Karrio's USPS connector's rates (USD): the whole shipment's price on the first parcel, and its days", async () => {

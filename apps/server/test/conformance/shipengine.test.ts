@@ -149,7 +149,7 @@ describe('shipengine rate', () => {
     );
     // shipping 75.53 + insurance 0 + confirmation 0 + other 21.50; delivery_days null.
     expect(rates[0]).toMatchObject({ ok: true, serviceId: 1, costCents: 9703, deliveryDays: null, zone: null });
-    expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'noRate' });
+    expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'notQuoted' });
     expect(replayed.calls[0]?.headers['api-key']).toBe(API_KEY);
   });
 

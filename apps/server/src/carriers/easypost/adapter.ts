@@ -217,7 +217,7 @@ export const easypostAdapter: CarrierAdapter = {
     return request.services.map((service): RateResult => {
       const wanted = serviceOf(service);
       const rates = shipments.map((shipment) => rateOf(shipment, wanted));
-      if (rates.some((rate) => rate === undefined)) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      if (rates.some((rate) => rate === undefined)) return { ok: false, serviceId: service.id, reason: 'notQuoted' };
       // EasyPost does not tell the weight it bills: the weight sent stands for it, in whole ounces.
       const parcels = rates.map((rate, index) => ({
         billableOz: Math.ceil(sentOunces(request.shipment.parcels[index] as ShipmentParcel)),

@@ -156,7 +156,7 @@ export const karrioAdapter: CarrierAdapter = {
     const { rates } = answerOf(karrioRateResponse, answer, 'rate');
     return request.services.map((service): RateResult => {
       const rate = rateFor(rates, serviceOf(service));
-      if (!rate) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      if (!rate) return { ok: false, serviceId: service.id, reason: 'notQuoted' };
       return wholeShipmentQuote(
         service.id,
         request.shipment.parcels,

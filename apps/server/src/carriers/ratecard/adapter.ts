@@ -47,7 +47,10 @@ export const ratecardAdapter: CarrierAdapter = {
           residential: shipment.residential,
           destZip: shipment.to.zipCode,
         });
-        if (!priced.ok) return { ok: false, serviceId: service.id, reason: priced.reason, params: priced.params };
+        if (!priced.ok) {
+          const { ok: _, ...unavailable } = priced;
+          return { ok: false, serviceId: service.id, ...unavailable };
+        }
         parcels.push({ billableOz: priced.billableOz, charges: priced.charges });
       }
       return {

@@ -144,7 +144,7 @@ export const shipengineAdapter: CarrierAdapter = {
       const rate = rated.rates.find(
         (candidate) => candidate.carrier_id === wanted.carrierId && candidate.service_code === wanted.serviceCode,
       );
-      if (!rate) return { ok: false, serviceId: service.id, reason: 'noRate' };
+      if (!rate) return { ok: false, serviceId: service.id, reason: 'notQuoted' };
       return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), rate.delivery_days ?? null);
     });
   },

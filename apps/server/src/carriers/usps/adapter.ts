@@ -126,7 +126,7 @@ const isPriced = (parcel: Priced): parcel is { option: UspsRateOption } => 'opti
 function rateOf(serviceId: number, priced: Priced[], parcels: RateRequest['shipment']['parcels']): RateResult {
   if (!priced.every(isPriced)) {
     const offered = [...new Set(priced.flatMap((parcel) => ('offered' in parcel ? parcel.offered : [])))];
-    if (offered.length === 0) return { ok: false, serviceId, reason: 'noRate' };
+    if (offered.length === 0) return { ok: false, serviceId, reason: 'notQuoted' };
     return { ok: false, serviceId, reason: 'productNotOffered', params: { offered: offered.join('; ') } };
   }
   const options = priced.map((parcel) => parcel.option);
