@@ -43,6 +43,7 @@ import * as billLineFollows from './migrations/0044_bill_line_follows.ts';
 import * as billLineAdjusts from './migrations/0045_bill_line_adjusts.ts';
 import * as ledgerRemarkCodes from './migrations/0046_ledger_remark_codes.ts';
 import * as carrierBillReports from './migrations/0047_carrier_bill_reports.ts';
+import * as todoIndexes from './migrations/0048_todo_indexes.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045_bill_line_adjusts': billLineAdjusts,
   '0046_ledger_remark_codes': ledgerRemarkCodes,
   '0047_carrier_bill_reports': carrierBillReports,
+  '0048_todo_indexes': todoIndexes,
 };
 
 /**

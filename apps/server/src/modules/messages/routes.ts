@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { listMessages, markMessagesRead } from './repo.ts';
+import { listTodos } from './todos.ts';
 
-/** The navbar message box: the newest messages by type, and mark-as-read. */
+/** The navbar message box: the newest messages by type, mark-as-read, and the work waiting for staff. */
 export function messageRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.listMessages, (request) =>
@@ -16,5 +18,6 @@ export function messageRoutes(ctx: AppContext) {
       await markMessagesRead(ctx.db, authOf(request).userId, request.body.ids);
       return null;
     });
+    bind(app, contracts.listTodos, (request) => listTodos(ctx.db, authOf(request).codes, scopeOf(request)));
   };
 }
