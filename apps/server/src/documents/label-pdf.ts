@@ -22,28 +22,47 @@ import {
   TEST_MARK,
   TRACKING_TITLES,
 } from './label-layout.ts';
-import { BOLD, type Doc, newDocument, REGULAR } from './pdf-document.ts';
+import { BOLD, cjkCanDraw, type Doc, newDocument, REGULAR, withCjkFont } from './pdf-document.ts';
 import type { LabelAddress, LabelData } from './types.ts';
 
 // ------------------------------------------------------------------ text helpers
 
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-/** The standard PDF fonts cover WinAnsi only: fold accents away where needed and replace what is left. */
-export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) {
-      out += ch;
-    } else if (code === 0x09 || code === 0x0a || code === 0x0d) {
-      out += ' ';
-    } else {
-      const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      out += /^[\x20-\x7e]+$/.test(folded) ? folded : '?';
-    }
-  }
-  return out;
+/** What the label prints for a character no font it has can draw: an empty box, never a '?' the input lacked. */
+const NO_GLYPH = '\u25a1';
+
+/** The character without its accents, if that leaves plain ASCII (ő → o); or null. */
+function asciiFolded(ch: string): string | null {
+  const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /^[\x20-\x7e]+$/.test(folded) ? folded : null;
+}
+
+/** One character in the standard fonts (WinAnsi), accents folded away where needed; or null. */
+function inWinAnsi(ch: string): string | null {
+  const code = ch.codePointAt(0)!;
+  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch)) return ch;
+  if (code === 0x09 || code === 0x0a || code === 0x0d) return ' ';
+  return asciiFolded(ch);
+}
+
+/** One character in the CJK font, whose Latin stops at Latin-1: folded like the standard fonts' where needed. */
+function inCjkFont(ch: string): string {
+  if (/[\t\r\n]/.test(ch)) return ' ';
+  if (cjkCanDraw(ch.codePointAt(0)!)) return ch;
+  return asciiFolded(ch) ?? NO_GLYPH;
+}
+
+/**
+ * The text as the label draws it, and in which font: the standard one when it covers every character,
+ * otherwise the embedded CJK font (Chinese names, remarks and references, and whatever else it has glyphs for),
+ * with NO_GLYPH for a character even that font lacks.
+ */
+function drawable(raw: string, font: string): { text: string; font: string | null } {
+  const chars = [...raw.normalize('NFC')];
+  const standard = chars.map(inWinAnsi);
+  if (standard.every((ch) => ch !== null)) return { text: standard.join(''), font };
+  return { text: chars.map(inCjkFont).join(''), font: null };
 }
 
 interface TextOptions {
@@ -56,17 +75,19 @@ interface TextOptions {
 
 /** Writes one line without pdfkit's line wrapper; returns the size used. */
 function put(doc: Doc, raw: string, x: number, y: number, options: TextOptions): number {
-  const text = pdfSafe(raw);
+  const { text, font } = drawable(raw, options.font ?? REGULAR);
   let size = options.size;
-  doc.font(options.font ?? REGULAR).fontSize(size);
+  doc.font(font ?? withCjkFont(doc)).fontSize(size);
   let width = doc.widthOfString(text);
   let shown = text;
   if (options.width !== undefined && width > options.width) {
     size = Math.max(options.size * 0.6, (options.size * options.width) / width);
     doc.fontSize(size);
     width = doc.widthOfString(text);
-    while (width > options.width && shown.length > 1) {
-      shown = shown.slice(0, -1);
+    const chars = [...text];
+    while (width > options.width && chars.length > 1) {
+      chars.pop();
+      shown = chars.join('');
       width = doc.widthOfString(shown);
     }
   }

@@ -2,12 +2,18 @@
  * A pdfkit document for labels, made cheap to open and to fill: fonts parsed once, page content deflated
  * with fflate. Both reach into pdfkit's internals, so pdfkit is pinned exactly in apps/server/package.json.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { zlibSync } from 'fflate';
 import PDFDocument from 'pdfkit';
 import { PAGE_H, PAGE_W } from './label-layout.ts';
+import { woffToSfnt } from './woff.ts';
 
 export const REGULAR = 'Helvetica';
 export const BOLD = 'Helvetica-Bold';
+
+/** Noto Sans SC (OFL 1.1): CJK, kana, Hangul, Latin, Greek and Cyrillic, for text the standard fonts cannot draw. */
+export const CJK = 'NotoSansSC';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -28,6 +34,46 @@ function parsedFont(name: string) {
     parsedFonts.set(name, font);
   }
   return font;
+}
+
+/** pdfkit's font embedded from a file: the fontkit font it draws with, and its class. */
+interface EmbeddedFont {
+  font: { hasGlyphForCodePoint(codePoint: number): boolean };
+  constructor: new (document: Doc, font: unknown, id: string) => object;
+}
+
+let cjkParsed: EmbeddedFont | undefined;
+
+/**
+ * Noto Sans SC as pdfkit embeds it, read and parsed once, on first use: the file is 7 MB (8 MB unpacked, ~0.7 s
+ * to unpack) and most labels never need it. Each document gets its own embedded font (its own subset of the glyphs it used) over
+ * the one parsed font.
+ */
+function cjkFont(): EmbeddedFont {
+  if (!cjkParsed) {
+    const file = createRequire(import.meta.url).resolve(
+      '@fontsource/noto-sans-sc/files/noto-sans-sc-all-400-normal.woff',
+    );
+    const doc = new PDFDocument({ autoFirstPage: false });
+    doc.font(woffToSfnt(readFileSync(file)));
+    cjkParsed = (doc as unknown as FontBook)._font as unknown as EmbeddedFont;
+  }
+  return cjkParsed;
+}
+
+/** Whether the CJK font has a glyph for the character. */
+export function cjkCanDraw(codePoint: number): boolean {
+  return cjkFont().font.hasGlyphForCodePoint(codePoint);
+}
+
+/** Makes the CJK font available as `CJK` on the document (once per document) and returns that name. */
+export function withCjkFont(doc: Doc): string {
+  const book = doc as unknown as FontBook;
+  if (!book._fontFamilies[CJK]) {
+    const parsed = cjkFont();
+    book._fontFamilies[CJK] = new parsed.constructor(doc, parsed.font, `F${++book._fontCount}`);
+  }
+  return CJK;
 }
 
 /** pdfkit's stream object, as far as the compression of a page's content goes. */
