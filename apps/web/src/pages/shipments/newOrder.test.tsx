@@ -322,7 +322,7 @@ describe('new order: rates and label purchase', () => {
       '/api/app/order/label/down?id=11&nameBy=orderNo&format=pdf',
     );
     expect(callsOf(calls, ordersContracts.downloadLabel.app)[0]?.headers.isDownLoadFile).toBe('true');
-  }, 20_000);
+  });
 
   it('a purchase that is refused shows why and a later try gets a new key', async () => {
     const { calls } = stubCustomer({
