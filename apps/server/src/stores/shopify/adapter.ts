@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
 import type { StoreAdapter } from '../types.ts';
 import { type ANSWERS, ask, gid, ORDERS_PER_PAGE } from './graphql.ts';
-
-type OpenOrdersPage = z.output<typeof ANSWERS.openOrders>;
-
 import { legacyId, SHOPIFY_TOPICS, storeOrderOfNode, storeOrderOfWebhook } from './wire.ts';
+
+/** A page of the orders query, as read. */
+type OpenOrdersPage = z.output<typeof ANSWERS.openOrders>;
 
 /** Open orders not yet fully fulfilled (Shopify's search syntax). */
 const OPEN_ORDERS = 'status:open -fulfillment_status:fulfilled';
@@ -35,7 +35,8 @@ export const shopifyAdapter: StoreAdapter = {
 
   async fulfil(client, _store, shipment) {
     const { order } = await ask(client, 'fulfil', 'fulfillmentOrders', { id: gid('Order', shipment.externalId) });
-    const open = (order?.fulfillmentOrders.nodes ?? []).filter((entry) => FULFILLABLE.has(entry.status));
+    if (!order) throw new UpstreamError('badRequest', `Shopify has no order ${shipment.externalId}`);
+    const open = order.fulfillmentOrders.nodes.filter((entry) => FULFILLABLE.has(entry.status));
     if (open.length === 0) return 'alreadyFulfilled';
     const { fulfillmentCreate } = await ask(client, 'fulfil', 'fulfillmentCreate', {
       fulfillment: {
