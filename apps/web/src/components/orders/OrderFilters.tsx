@@ -35,6 +35,7 @@ const Prefix = createContext('orders');
 export function OrderFilters<V extends OrderFilterValues>({
   form,
   prefix,
+  layout = 'inline',
   initialValues,
   onFinish,
   onReset,
@@ -42,6 +43,8 @@ export function OrderFilters<V extends OrderFilterValues>({
 }: {
   form: FormInstance<V>;
   prefix: string;
+  /** Inline above a table; vertical in a phone's filter drawer. */
+  layout?: 'inline' | 'vertical';
   initialValues?: Partial<V>;
   onFinish: (values: V) => void;
   onReset: () => void;
@@ -52,8 +55,8 @@ export function OrderFilters<V extends OrderFilterValues>({
     <Form<V>
       form={form}
       initialValues={initialValues}
-      layout="inline"
-      style={{ marginBottom: 16, rowGap: 8 }}
+      layout={layout}
+      style={layout === 'inline' ? { marginBottom: 16, rowGap: 8 } : undefined}
       onFinish={onFinish}
     >
       <Prefix value={prefix}>{children}</Prefix>

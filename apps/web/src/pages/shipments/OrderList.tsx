@@ -1,7 +1,19 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Popconfirm, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Drawer,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Space,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +44,9 @@ import {
 } from '../../components/orders/orderColumns';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { usePaging } from '../../components/usePaging';
+import { usePhone } from '../../layout/usePhone';
 import { handleOf } from '../../router/handle';
+import { OrderCards } from './OrderCards';
 import {
   type BulkAction,
   detailPath,
@@ -80,6 +94,12 @@ interface FilterValues extends OrderFilterValues {
   batchNo?: string;
 }
 
+/** How many filters narrow the list (the dates count once), which a phone's Filters button shows. */
+export const activeFilters = (filter: OrderFilter) =>
+  [filter.keyword, filter.status, filter.channelId, filter.from ?? filter.to, filter.batchNo].filter(
+    (value) => value !== undefined,
+  ).length;
+
 function OrderListScreen({
   routeName,
   title,
@@ -102,6 +122,9 @@ function OrderListScreen({
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const statusOptions = useOrderStatusOptions();
   const { bulk } = useOrderActions();
+  const phone = usePhone();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [actionsOpen, setActionsOpen] = useState(false);
 
   const query = { ...filter, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
@@ -256,6 +279,92 @@ function OrderListScreen({
   // One action, one name: the bulk button says what the row's action says.
   const bulkLabel = (action: BulkAction) => t(`orderAction.${action}`);
 
+  const filters = (
+    <OrderFilters<FilterValues>
+      prefix="orders"
+      form={form}
+      layout={phone ? 'vertical' : 'inline'}
+      initialValues={{ batchNo: initialBatchNo }}
+      onFinish={(values) => {
+        setPage(1);
+        setSelected([]);
+        const { from, to, ...shared } = orderFilterOf(values);
+        setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, from, to });
+        setFiltersOpen(false);
+      }}
+      onReset={() => {
+        setPage(1);
+        setSelected([]);
+        setFilter({});
+        setFiltersOpen(false);
+      }}
+    >
+      <KeywordFilter label={t('orderList.keyword')} placeholder={t('orderList.keywordPlaceholder')} width={260} />
+      {config.status === null && (
+        <StatusFilter
+          label={t('field.status')}
+          placeholder={t('orderList.allStatuses')}
+          width={150}
+          options={statusOptions}
+        />
+      )}
+      <ChannelFilter
+        label={t('orderList.channel')}
+        placeholder={t('orderList.allChannels')}
+        width={180}
+        options={channels.map(([value, label]) => ({ value, label }))}
+      />
+      <DatesFilter label={t('orderList.dates')} />
+      <Form.Item name="batchNo" label={t('orderList.batchNo')}>
+        <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
+      </Form.Item>
+    </OrderFilters>
+  );
+
+  const selectedCount = selectable && (
+    <Typography.Text type="secondary" data-testid="orders-selected">
+      {t('orderList.selected', { count: selected.length })}
+    </Typography.Text>
+  );
+
+  const bulkTools = (
+    <>
+      {config.bulk.map((action) => (
+        <Popconfirm
+          key={action}
+          title={t('orderList.bulkConfirm', { action: bulkLabel(action), count: selected.length })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
+          disabled={selected.length === 0}
+          onConfirm={() => runBulk(action)}
+        >
+          <Button
+            disabled={selected.length === 0}
+            danger={action === 'cancel'}
+            loading={bulk.isPending && bulk.variables?.action === action}
+            data-testid={`orders-bulk-${action}`}
+          >
+            {bulkLabel(action)}
+          </Button>
+        </Popconfirm>
+      ))}
+      <VolumeToolbar
+        tools={tools}
+        selected={selected}
+        filter={{ ...filter, status: config.status ?? filter.status }}
+        nameBy={nameBy}
+        matching={orders.data?.total}
+        onSelectionDone={() => setSelected([])}
+      />
+    </>
+  );
+
+  const nameBySwitch = (config.operations || tools.labels) && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />;
+  const selection = selectable ? { selected, onChange: setSelected } : undefined;
+  const paging = pagination(orders.data?.total ?? 0, () => setSelected([]));
+  const active = activeFilters(filter);
+
   return (
     <Card
       title={title}
@@ -277,91 +386,72 @@ function OrderListScreen({
         </Space>
       }
     >
-      <OrderFilters<FilterValues>
-        prefix="orders"
-        form={form}
-        initialValues={{ batchNo: initialBatchNo }}
-        onFinish={(values) => {
-          setPage(1);
-          setSelected([]);
-          const { from, to, ...shared } = orderFilterOf(values);
-          setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, from, to });
-        }}
-        onReset={() => {
-          setPage(1);
-          setSelected([]);
-          setFilter({});
-        }}
-      >
-        <KeywordFilter label={t('orderList.keyword')} placeholder={t('orderList.keywordPlaceholder')} width={260} />
-        {config.status === null && (
-          <StatusFilter
-            label={t('field.status')}
-            placeholder={t('orderList.allStatuses')}
-            width={150}
-            options={statusOptions}
-          />
-        )}
-        <ChannelFilter
-          label={t('orderList.channel')}
-          placeholder={t('orderList.allChannels')}
-          width={180}
-          options={channels.map(([value, label]) => ({ value, label }))}
-        />
-        <DatesFilter label={t('orderList.dates')} />
-        <Form.Item name="batchNo" label={t('orderList.batchNo')}>
-          <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
-        </Form.Item>
-      </OrderFilters>
-
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Space wrap>
-          {selectable && (
-            <Typography.Text type="secondary" data-testid="orders-selected">
-              {t('orderList.selected', { count: selected.length })}
-            </Typography.Text>
-          )}
-          {config.bulk.map((action) => (
-            <Popconfirm
-              key={action}
-              title={t('orderList.bulkConfirm', { action: bulkLabel(action), count: selected.length })}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
-              okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
-              disabled={selected.length === 0}
-              onConfirm={() => runBulk(action)}
-            >
-              <Button
-                disabled={selected.length === 0}
-                danger={action === 'cancel'}
-                loading={bulk.isPending && bulk.variables?.action === action}
-                data-testid={`orders-bulk-${action}`}
-              >
-                {bulkLabel(action)}
-              </Button>
-            </Popconfirm>
-          ))}
-          <VolumeToolbar
-            tools={tools}
-            selected={selected}
-            filter={{ ...filter, status: config.status ?? filter.status }}
+      {phone ? (
+        // Issue 26: on a phone the five filters and the batch buttons pushed the first order off the first
+        // screen; there they wait behind two buttons, and the orders are cards.
+        <>
+          <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+            <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)} data-testid="orders-filters-open">
+              {active > 0 ? t('orderList.filtersActive', { count: active }) : t('orderList.filters')}
+            </Button>
+            <Button icon={<MoreOutlined />} onClick={() => setActionsOpen(true)} data-testid="orders-actions-open">
+              {t('common.actions')}
+            </Button>
+            {selectedCount}
+          </Flex>
+          <Drawer
+            title={t('orderList.filters')}
+            size="90%"
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            forceRender
+          >
+            <div data-testid="orders-filters-drawer">{filters}</div>
+          </Drawer>
+          <Drawer
+            title={t('common.actions')}
+            placement="bottom"
+            size="70%"
+            open={actionsOpen}
+            onClose={() => setActionsOpen(false)}
+            forceRender
+          >
+            <Flex vertical gap={12} data-testid="orders-actions-drawer">
+              {selectedCount}
+              <Space wrap>{bulkTools}</Space>
+              {nameBySwitch}
+            </Flex>
+          </Drawer>
+          <OrderCards
+            orders={orders.data?.list ?? []}
+            loading={orders.isFetching}
             nameBy={nameBy}
-            matching={orders.data?.total}
-            onSelectionDone={() => setSelected([])}
+            operations={config.operations}
+            selection={selection}
+            pagination={paging}
           />
-        </Space>
-        {(config.operations || tools.labels) && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />}
-      </Space>
-
-      <OrderTable<OrderListItem>
-        list="orders"
-        columns={columns}
-        orders={orders.data?.list ?? []}
-        loading={orders.isFetching}
-        selection={selectable ? { selected, onChange: setSelected } : undefined}
-        rowData={(order) => ({ 'data-status': order.status })}
-        pagination={pagination(orders.data?.total ?? 0, () => setSelected([]))}
-      />
+        </>
+      ) : (
+        <>
+          {filters}
+          <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+            <Space wrap>
+              {selectedCount}
+              {bulkTools}
+            </Space>
+            {nameBySwitch}
+          </Space>
+          <OrderTable<OrderListItem>
+            list="orders"
+            columns={columns}
+            orders={orders.data?.list ?? []}
+            loading={orders.isFetching}
+            selection={selection}
+            rowData={(order) => ({ 'data-status': order.status })}
+            pagination={paging}
+          />
+        </>
+      )}
     </Card>
   );
 }
