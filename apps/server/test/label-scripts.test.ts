@@ -83,4 +83,22 @@ describe('Chinese text on a label', () => {
     expect(text).toContain('易碎品');
     expect(text).not.toContain('?');
   });
+
+  test('a purchase whose recipient is named in Chinese is refused naming the field, in the caller’s language', async () => {
+    const to = { ...labelAddress('10118', 'New York', 'NY'), personName: '张伟', company: 'Müller & Søn' };
+    const order = { from: labelAddress('90210', 'Beverly Hills', 'CA'), to, parcels: [parcel], isTest: true };
+    const { orderId, res } = await buy(order);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toEqual({ 'to.personName': expect.stringContaining('Latin letters') });
+    expect(res.json().message).toBe('Carriers need Latin letters (English or pinyin); rewrite: to.personName');
+
+    const zh = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId: 1 },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().data.fields['to.personName']).toContain('拉丁字母');
+  });
 });

@@ -38,3 +38,29 @@ export function addressFormatIssues(address: {
   if (state && !isUsState(state)) issues.push({ field: 'stateCode', code: 'stateInvalid' });
   return issues;
 }
+
+/**
+ * The address fields a carrier reads and prints (its systems take Latin letters only). Phone, email and
+ * everything outside the parties (references, remark, descriptions) may be in any script.
+ */
+export const CARRIER_LATIN_FIELDS = [
+  'personName',
+  'company',
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'stateCode',
+] as const;
+export type CarrierLatinField = (typeof CARRIER_LATIN_FIELDS)[number];
+
+/**
+ * Text a US carrier takes: printable ASCII, Latin-1 and Latin Extended letters with their accents
+ * (Müller, Łukasz, Nguyễn) and typographic punctuation; not CJK, Cyrillic, Greek, Arabic and the like.
+ */
+export const isLatinText = (text: string): boolean =>
+  /^[\t\n\r\x20-\x7e\u00a0-\u024f\u1e00-\u1eff\u2000-\u206f]*$/.test(text.normalize('NFC').replace(/\p{M}/gu, ''));
+
+/** The carrier-read fields of an address that hold other than Latin letters, in CARRIER_LATIN_FIELDS' order. */
+export function nonLatinFields(address: Partial<Record<CarrierLatinField, string | undefined>>): CarrierLatinField[] {
+  return CARRIER_LATIN_FIELDS.filter((field) => !isLatinText(address[field] ?? ''));
+}

@@ -346,6 +346,10 @@ const CATALOGUE = {
     'zh-CN': '订单尚未填写完整，请先补全：{fields}',
     'en-US': 'The order is not complete yet; fill in: {fields}',
   },
+  addressNotLatin: {
+    'zh-CN': '承运商只接受拉丁字母（英文或拼音），请改写：{fields}',
+    'en-US': 'Carriers need Latin letters (English or pinyin); rewrite: {fields}',
+  },
   avatarNotImage: {
     'zh-CN': '头像须为你本人上传的图片（不超过 500KB）',
     'en-US': 'The avatar must be an image you uploaded (500KB at most)',

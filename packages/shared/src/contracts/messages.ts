@@ -45,6 +45,10 @@ export const FIELD_MESSAGES = {
   addr_required: { 'zh-CN': '必填', 'en-US': 'required' },
   addr_zipFormat: { 'zh-CN': '邮编格式应为 5 位或 5+4 位数字', 'en-US': 'ZIP must be 5 digits or ZIP+4' },
   addr_stateInvalid: { 'zh-CN': '州应为 2 位美国州代码', 'en-US': 'State must be a 2-letter US state code' },
+  addr_latinOnly: {
+    'zh-CN': '承运商只接受拉丁字母，请改用英文或拼音',
+    'en-US': 'Carriers need Latin letters: write it in English or pinyin',
+  },
   addr_zipUnknown: { 'zh-CN': '邮编不存在', 'en-US': 'this ZIP code does not exist' },
   addr_stateMismatch: { 'zh-CN': '州与邮编不符', 'en-US': 'the state does not match the ZIP code' },
   addr_cityMismatch: {

@@ -2,7 +2,7 @@
  * Quoting and buying an order's label (a state machine, see docs/architecture.md), and recovering a
  * purchase whose instance stopped.
  */
-import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, type Locale, nonLatinFields, ORDER_STATUS } from '@parcelport/shared';
 import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
 import { z } from 'zod';
@@ -70,6 +70,22 @@ function refuseIncompleteOrder(order: OrderRow, parcels: ParcelRows): void {
   for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message as MessageKey;
   // The fields as a 400's fields (a form marks them), and named in the message (a list's action shows it).
   throw new AppError(400, 'orderIncomplete', { fields }, { fields: Object.keys(fields).join(', ') });
+}
+
+/**
+ * A draft may keep a Chinese name or street (the merchant fixes it later), but a carrier reads the parties
+ * in Latin letters only: buying refuses the order naming each such field (`to.personName`) in one 400.
+ */
+function refuseNonLatinParties(order: OrderRow): void {
+  const fields: Record<string, MessageKey> = {};
+  for (const [party, stored] of [
+    ['from', order.from_address],
+    ['to', order.to_address],
+  ] as const) {
+    for (const field of nonLatinFields(parseAddress(stored))) fields[`${party}.${field}`] = 'addr_latinOnly';
+  }
+  if (Object.keys(fields).length === 0) return;
+  throw new AppError(400, 'addressNotLatin', { fields }, { fields: Object.keys(fields).join(', ') });
 }
 
 /**
@@ -144,6 +160,7 @@ export async function buyLabel(
   if (order.status !== S.draft && order.status !== S.failed) throw stateError();
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   refuseIncompleteOrder(order, parcels);
+  refuseNonLatinParties(order);
   const shipment = shipmentOfOrder(order, parcels);
   const line =
     prepared.line?.serviceId === serviceId && prepared.memo
