@@ -283,6 +283,11 @@ describe('new order: rates and label purchase', () => {
       [on(ordersContracts.downloadLabel.app)]: pdf,
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // jsdom does no layout: record what the screen asks to bring into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
     renderApp('/shipments/newOrder?orderId=11');
     await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
     fireEvent.click(screen.getByTestId('order-compare'));
@@ -314,6 +319,8 @@ describe('new order: rates and label purchase', () => {
     }
 
     const result = await screen.findByTestId('purchase-result');
+    // The result opens at its heading, not where the rates were scrolled to.
+    await waitFor(() => expect(scrolled).toContain(result));
     expect(within(result).getByTestId('purchase-tracking').textContent).toContain('9400 1000 0000 0000 0000 10');
     expect(result.textContent).toContain('Charged: $19.40');
     fireEvent.click(within(result).getByTestId('purchase-download'));
@@ -322,6 +329,7 @@ describe('new order: rates and label purchase', () => {
       '/api/app/order/label/down?id=11&nameBy=orderNo&format=pdf',
     );
     expect(callsOf(calls, ordersContracts.downloadLabel.app)[0]?.headers.isDownLoadFile).toBe('true');
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('a purchase that is refused shows why and a later try gets a new key', async () => {

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { formatCents, parseMoney } from '@parcelport/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Result, Space } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadLabel, type OrderListItem } from '../../../api/orders';
@@ -15,8 +16,13 @@ export function Purchased({ order, onNew }: { order: OrderListItem; onNew: () =>
   const navigate = useNavigate();
   const download = useMutation({ mutationFn: () => downloadLabel(order, 'orderNo') });
   const charged = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
+  // The form it replaces was scrolled down to the rates: bring the heading and tracking number into view.
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
-    <Card data-testid="purchase-result">
+    <Card data-testid="purchase-result" ref={card}>
       <Result
         status="success"
         title={t('newOrder.purchased.title')}
