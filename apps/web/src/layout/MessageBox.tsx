@@ -1,24 +1,32 @@
 import { BellOutlined } from '@ant-design/icons';
-import { hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listMySysMessages, markSysMessagesRead } from '../api/sysMessages';
+import { markSysMessagesRead } from '../api/sysMessages';
 import type { MessageType, UserMessage } from '../api/types';
-import { getMessages, readMessages } from '../api/user';
-import { userCodes, useSessionStore } from '../stores/session';
+import { readMessages } from '../api/user';
+import { TodoList } from './TodoList';
+import { MESSAGES_KEY, useAlerts } from './useAlerts';
 
 const TYPES: MessageType[] = ['message', 'notice', 'todo'];
 // The box's tabs (antd's Tabs) load when the box is first opened, not with every screen.
 const MessageTabs = lazy(() => import('./MessageTabs'));
-export const MESSAGES_KEY = ['user', 'messages'] as const;
 
-function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: number) => void }) {
+function MessageList({
+  items,
+  onRead,
+  hideEmpty = false,
+}: {
+  items: UserMessage[];
+  onRead: (id: number) => void;
+  hideEmpty?: boolean;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  if (items.length === 0 && hideEmpty) return null;
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messageBox.empty')} />;
   return (
     <div style={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -67,36 +75,23 @@ function MessageList({ items, onRead }: { items: UserMessage[]; onRead: (id: num
 
 /**
  * docs/spec.md §2 message box: tabs message / notice / todo, unread badge, mark all read. The unread system
- * messages (/sys/center) count in the badge and beside the link to them, and mark all read reads them too.
+ * messages (/sys/center) count in the badge and beside the link to them, and mark all read reads them too;
+ * the work waiting for staff heads the To-do tab and counts in the badge (useAlerts, as /sys/center counts).
  */
 export function MessageBox() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<MessageType>('message');
-  const messages = useQuery({
-    queryKey: MESSAGES_KEY,
-    queryFn: () => getMessages(),
-    refetchInterval: 60_000,
-  });
+  const alerts = useAlerts();
+  const { messages, all, unread, canReadSystemMessages, systemUnread, waiting, waitingCount } = alerts;
   const read = useMutation({
     mutationFn: readMessages,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
-  const canReadSystemMessages = hasAnyCode(
-    ['appSysMessageList'],
-    userCodes(useSessionStore((state) => state.userInfo)),
-  );
-  // Under the system messages centre's key: reading there updates the count here.
-  const system = useQuery({
-    queryKey: ['sysMessages', 'mine', 'unreadCount'],
-    queryFn: () => listMySysMessages({ page: 1, pageSize: PAGE_SIZES[0], unread: true }),
-    enabled: canReadSystemMessages,
-    refetchInterval: 60_000,
-  });
-  const all = messages.data ?? [];
-  const unread = all.filter((item) => item.status === 0);
-  const systemUnread = canReadSystemMessages ? (system.data?.unread ?? 0) : 0;
+  // Unread messages of a tab, and on the To-do tab the work waiting too.
+  const countOf = (type: MessageType) =>
+    unread.filter((item) => item.type === type).length + (type === 'todo' ? waitingCount : 0);
   const readAll = useMutation({
     mutationFn: () => Promise.all([readMessages([]), ...(systemUnread > 0 ? [markSysMessagesRead([])] : [])]),
     onSettled: () => {
@@ -113,7 +108,7 @@ export function MessageBox() {
             activeKey={tab}
             onChange={(key) => setTab(key as MessageType)}
             items={TYPES.map((type) => {
-              const count = unread.filter((item) => item.type === type).length;
+              const count = countOf(type);
               return {
                 key: type,
                 label: (
@@ -123,7 +118,16 @@ export function MessageBox() {
                   </span>
                 ),
                 children: (
-                  <MessageList items={all.filter((item) => item.type === type)} onRead={(id) => read.mutate([id])} />
+                  <>
+                    {type === 'todo' && waiting.length > 0 && (
+                      <TodoList items={waiting} onOpen={() => setOpen(false)} />
+                    )}
+                    <MessageList
+                      items={all.filter((item) => item.type === type)}
+                      onRead={(id) => read.mutate([id])}
+                      hideEmpty={type === 'todo' && waiting.length > 0}
+                    />
+                  </>
                 ),
               };
             })}
@@ -159,14 +163,15 @@ export function MessageBox() {
       trigger="click"
       open={open}
       onOpenChange={(next) => {
-        // Opened, the box shows the first tab with something unread (else the tab last seen).
-        const firstUnread = TYPES.find((type) => unread.some((item) => item.type === type));
+        // Opened, the box asks again and shows the first tab with something unread (else the tab last seen).
+        const firstUnread = TYPES.find((type) => countOf(type) > 0);
+        if (next) void alerts.refresh();
         if (next && firstUnread) setTab(firstUnread);
         setOpen(next);
       }}
       placement="bottomRight"
     >
-      <Badge count={unread.length + systemUnread} size="small" offset={[-4, 4]} data-testid="message-box-badge">
+      <Badge count={alerts.total} size="small" offset={[-4, 4]} data-testid="message-box-badge">
         <Button
           type="text"
           shape="circle"

@@ -1,14 +1,46 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Card, Empty, List, Segmented, Space, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, List, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InboxSysMessage, listMySysMessages, markSysMessagesRead } from '../../api/sysMessages';
 import { usePaging } from '../../components/usePaging';
+import { TodoList } from '../../layout/TodoList';
+import { useAlerts } from '../../layout/useAlerts';
+
+/**
+ * All that asks for the user's attention, counted as the bell counts it (useAlerts): the unread system
+ * messages below, the unread ones in the message box, and the work waiting for them.
+ */
+function Attention() {
+  const { t } = useTranslation();
+  const alerts = useAlerts();
+  if (alerts.total === 0) return null;
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 16 }}
+      data-testid="sys-center-attention"
+      title={
+        <Space>
+          {t('sysCenter.attention')}
+          <Badge count={alerts.total} data-testid="sys-center-total" />
+        </Space>
+      }
+      description={
+        <>
+          {alerts.systemUnread > 0 && <div>{t('sysCenter.systemUnread', { count: alerts.systemUnread })}</div>}
+          {alerts.unread.length > 0 && <div>{t('sysCenter.boxUnread', { count: alerts.unread.length })}</div>}
+          <TodoList items={alerts.waiting} />
+        </>
+      }
+    />
+  );
+}
 
 /**
  * /sys/center (appSysMessageList): the system messages staff sent me, newest first, unread ones marked;
- * opening one marks it read, and all can be marked read at once.
+ * opening one marks it read, and all can be marked read at once. Above them, whatever else the bell counts.
  */
 export default function SysCenter() {
   const { t } = useTranslation();
@@ -48,6 +80,7 @@ export default function SysCenter() {
         </Button>
       }
     >
+      <Attention />
       <Segmented
         value={unreadOnly ? 'unread' : 'all'}
         onChange={(value) => {
