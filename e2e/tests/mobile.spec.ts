@@ -1,14 +1,18 @@
 import { expect } from '@playwright/test';
-import { PHONE, pageWidth, phonePage } from '../support/flows.ts';
+import { apiLogin } from '../support/api.ts';
+import { call, PHONE, pageWidth, phonePage } from '../support/flows.ts';
+import { domesticShipment } from '../support/orders.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, signIn } from '../support/ui.ts';
+import { createCustomer, signIn, text } from '../support/ui.ts';
 
 /**
  * Issue 14, mobile: a merchant on a 390 px phone signs in, finds the screens through the menu drawer, and
  * the order list and the new-order form fit the screen (tables scroll inside themselves, never the page).
  * In both languages.
  *
- * Set-up outside the screens: the merchant is registered and activated through the API.
+ * Issue 26: the order list is a card per order, its first order on the first screen, the filters in a drawer.
+ *
+ * Set-up outside the screens: the merchant is registered and activated, and saves a draft, through the API.
  */
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -17,6 +21,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     request,
   }) => {
     const merchant = await createCustomer(request, { prefix: `phone-${locale.toLowerCase()}` });
+    const token = await apiLogin(request, merchant.email, merchant.password);
+    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
+      orderNo: string;
+    };
     const page = await phonePage(browser, locale);
     await signIn(page, merchant.email, merchant.password);
 
@@ -36,10 +44,31 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(drawer).toBeHidden();
     });
 
-    await test.step('the order list fits the phone; its table scrolls inside itself', async () => {
+    await test.step('the order list fits the phone: its first order is a card on the first screen', async () => {
       await expect(page.getByTestId('order-list-page')).toBeVisible();
       await expect(page.getByTestId('order-list-new')).toBeInViewport();
+      const card = page.getByTestId(`order-card-${draft.orderNo}`);
+      await expect(card).toBeInViewport();
+      await expect(card.getByTestId('order-status')).toHaveText(text(locale, 'orderStatus.0'));
+      await expect(card.getByTestId('order-card-recipient')).toContainText('Grace Buyer');
+      // The actions are whole buttons: none of them cut off (its text wider than its box) or off the card.
+      const copy = card.getByTestId('order-action-copy');
+      await expect(copy).toHaveText(text(locale, 'orderAction.copy'));
+      await expect(copy).toBeInViewport({ ratio: 1 });
+      expect(await copy.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    await test.step('the filters open in a drawer', async () => {
+      await page.getByTestId('orders-filters-open').click();
+      await expect(page.getByTestId('orders-keyword')).toBeVisible();
+      await page.getByTestId('orders-keyword').fill(draft.orderNo);
+      await page.getByTestId('orders-search').click();
+      await expect(page.getByTestId('orders-keyword')).toBeHidden();
+      await expect(page.getByTestId('orders-filters-open')).toHaveText(
+        text(locale, 'orderList.filtersActive', { count: 1 }),
+      );
+      await expect(page.getByTestId(`order-card-${draft.orderNo}`)).toBeInViewport();
     });
 
     await test.step('the new-order form fits the phone and its fields take the whole width', async () => {
@@ -50,6 +79,12 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
       const box = await name.boundingBox();
       expect(box?.width ?? 0).toBeGreaterThan(PHONE.width * 0.7);
+      // Issue 26: the Sender and Recipient titles keep their text beside the address book's tools (they had
+      // zero width), the tools wrapping below them.
+      for (const key of ['newOrder.sender', 'newOrder.recipient']) {
+        const title = page.locator('.ant-card-head-title', { hasText: text(locale, key) });
+        expect((await title.boundingBox())?.width ?? 0).toBeGreaterThan(24);
+      }
     });
     await page.context().close();
   });
