@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { addressFormatIssues, DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
+import { addressFormatIssues, type CarrierLatinField, DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
 import { addressIssueMessage } from '@parcelport/shared/contracts/address-format';
 import { fieldMessage } from '@parcelport/shared/contracts/messages';
 import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCity } from '../api/orders';
 import { currentLocale } from '../i18n';
+import { LatinHint } from './LatinHint';
 
 /** Countries offered first; the rating engine ships within the US (territories and military included). */
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'CN', 'HK', 'JP', 'KR', 'AU'] as const;
@@ -51,6 +52,16 @@ export const REQUIRED_MESSAGES: Partial<Record<AddressField, string>> = {
   stateCode: 'addressForm.stateRequired',
   city: 'addressForm.cityRequired',
   addressLine1: 'addressForm.addressLine1Required',
+};
+
+/** The label of each field a carrier reads in Latin letters. */
+const LATIN_FIELD_LABELS: Record<CarrierLatinField, string> = {
+  personName: 'addressForm.personName',
+  company: 'addressForm.company',
+  addressLine1: 'addressForm.addressLine1',
+  addressLine2: 'addressForm.addressLine2',
+  city: 'addressForm.city',
+  stateCode: 'addressForm.state',
 };
 
 function countryName(code: string): string {
@@ -107,6 +118,10 @@ export function AddressForm({
     },
   });
 
+  const latinHint = (field: CarrierLatinField) => (
+    <LatinHint path={path(field)} field={field} label={t(LATIN_FIELD_LABELS[field])} testId={id(field)} />
+  );
+
   const fillFromZip = async () => {
     const zip = String(form.getFieldValue(path('zipCode')) ?? '').trim();
     const country = form.getFieldValue(path('countryCode')) ?? DEFAULT_COUNTRY;
@@ -129,12 +144,22 @@ export function AddressForm({
     <div data-testid={`address-${testIdPrefix}`}>
       <Row gutter={12}>
         <Col xs={24} md={12}>
-          <Form.Item name={path('personName')} label={t('addressForm.personName')} rules={rules('personName')}>
+          <Form.Item
+            name={path('personName')}
+            label={t('addressForm.personName')}
+            rules={rules('personName')}
+            extra={latinHint('personName')}
+          >
             <Input data-testid={id('personName')} maxLength={100} autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={path('company')} label={t('addressForm.company')} rules={rules('company')}>
+          <Form.Item
+            name={path('company')}
+            label={t('addressForm.company')}
+            rules={rules('company')}
+            extra={latinHint('company')}
+          >
             <Input data-testid={id('company')} maxLength={100} />
           </Form.Item>
         </Col>
@@ -198,12 +223,13 @@ export function AddressForm({
             rules={[...rules('stateCode'), formatRule('stateCode')]}
             validateTrigger={['onChange', 'onBlur']}
             normalize={(value: string) => value?.toUpperCase()}
+            extra={latinHint('stateCode')}
           >
             <Input data-testid={id('stateCode')} maxLength={40} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={path('city')} label={t('addressForm.city')} rules={rules('city')}>
+          <Form.Item name={path('city')} label={t('addressForm.city')} rules={rules('city')} extra={latinHint('city')}>
             <Input data-testid={id('city')} maxLength={80} />
           </Form.Item>
         </Col>
@@ -218,12 +244,21 @@ export function AddressForm({
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name={path('addressLine1')} label={t('addressForm.addressLine1')} rules={rules('addressLine1')}>
+          <Form.Item
+            name={path('addressLine1')}
+            label={t('addressForm.addressLine1')}
+            rules={rules('addressLine1')}
+            extra={latinHint('addressLine1')}
+          >
             <Input data-testid={id('addressLine1')} maxLength={200} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name={path('addressLine2')} label={t('addressForm.addressLine2')}>
+          <Form.Item
+            name={path('addressLine2')}
+            label={t('addressForm.addressLine2')}
+            extra={latinHint('addressLine2')}
+          >
             <Input data-testid={id('addressLine2')} maxLength={200} />
           </Form.Item>
         </Col>
