@@ -95,7 +95,7 @@ interface FilterValues extends OrderFilterValues {
 }
 
 /** How many filters narrow the list (the dates count once), which a phone's Filters button shows. */
-export const activeFilters = (filter: OrderFilter) =>
+const activeFilters = (filter: OrderFilter) =>
   [filter.keyword, filter.status, filter.channelId, filter.from ?? filter.to, filter.batchNo].filter(
     (value) => value !== undefined,
   ).length;
