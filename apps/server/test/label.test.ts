@@ -216,7 +216,8 @@ describe('label PDF', () => {
 
   test('Chinese in any field prints in the embedded CJK font, and a character no font has is a box, never "?"', async () => {
     const from = { ...FROM, personName: '张伟', company: '深圳市前海贸易有限公司', addressLine2: '仓库 B 区' };
-    const label = upsLabel(78, { from, reference1: '订单参考', reference2: 'Заказ 😀' });
+    const to = { ...TO, personName: 'Łukasz Dąbrowski 王', company: 'Đặng Ltd' };
+    const label = upsLabel(78, { from, to, reference1: '订单参考', reference2: 'Заказ 😀' });
     const file = await writePdf(await renderLabelsPdf([label]));
     const text = await pageText(file, 1);
     for (const written of ['张伟', '深圳市前海贸易有限公司', '仓库 B 区', '订单参考', 'Заказ □'])

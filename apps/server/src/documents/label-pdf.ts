@@ -32,9 +32,24 @@ const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”�
 /** What the label prints for a character no font it has can draw: an empty box, never a '?' the input lacked. */
 const NO_GLYPH = '\u25a1';
 
-/** The character without its accents, if that leaves plain ASCII (ő → o); or null. */
+/** Latin letters with a stroke or without a dot, which Unicode does not decompose into a letter and an accent. */
+const STROKED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+};
+
+/** The character without its accents, if that leaves plain ASCII (ő → o, Ł → L); or null. */
 function asciiFolded(ch: string): string | null {
-  const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const folded = STROKED[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return /^[\x20-\x7e]+$/.test(folded) ? folded : null;
 }
 
