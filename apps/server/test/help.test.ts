@@ -1,6 +1,12 @@
 /** The help centre (issue 14): articles staff write in both languages, read on /helpCenter and /wordView. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as compareRatesMigration from '../src/db/migrations/0049_help_compare_rates.ts';
 import { ADMIN, call, createActiveCustomer, expectFieldError, loginToken, startApp, type TestApp } from './helpers.ts';
+
+/** The web app's texts: the article must name the button as the screen labels it. */
+const WEB_LOCALES = path.resolve(import.meta.dirname, '../../web/src/locales');
 
 let t: TestApp;
 let admin: string;
@@ -63,6 +69,51 @@ describe('the help centre', () => {
       expect(inChinese.body).toMatch(/[\u4e00-\u9fff]/);
       expect(inChinese.title).not.toBe(inEnglish.title);
     }
+  });
+
+  test("the first label's article names the new-order screen's button as the screen does, in both languages", async () => {
+    const button = (locale: string) =>
+      (JSON.parse(readFileSync(path.join(WEB_LOCALES, `${locale}.json`), 'utf8')) as Record<string, string>)[
+        'newOrder.compare'
+      ] as string;
+    for (const locale of ['zh-CN', 'en-US']) {
+      const body = (await read('/api/public/help/articles/buy-your-first-label', locale)).json().data.body as string;
+      expect(body).toContain(button(locale));
+    }
+  });
+
+  test('migration 0049 mends the sentence in an install made before it, and leaves a rewritten article alone', async () => {
+    const articles = () => t.ctx.db.selectFrom('help_articles').where('slug', '=', 'buy-your-first-label');
+    const { body_zh: bodyZh, body_en: bodyEn } = await articles()
+      .select(['body_zh', 'body_en'])
+      .executeTakeFirstOrThrow();
+    // The article as migration 0034 wrote it before this change.
+    await t.ctx.db
+      .updateTable('help_articles')
+      .set({
+        body_zh: bodyZh.replace('比较运费', '查询价格'),
+        body_en: bodyEn.replace('Click Compare rates:', 'Ask for rates:'),
+      })
+      .where('slug', '=', 'buy-your-first-label')
+      .execute();
+    await compareRatesMigration.up(t.ctx.db as never);
+    expect(await articles().select(['body_zh', 'body_en']).executeTakeFirstOrThrow()).toEqual({
+      body_zh: bodyZh,
+      body_en: bodyEn,
+    });
+    // Staff's own words are not touched.
+    await t.ctx.db
+      .updateTable('help_articles')
+      .set({ body_en: 'Our own guide.' })
+      .where('slug', '=', 'buy-your-first-label')
+      .execute();
+    await compareRatesMigration.up(t.ctx.db as never);
+    expect((await articles().select('body_en').executeTakeFirstOrThrow()).body_en).toBe('Our own guide.');
+    await t.ctx.db
+      .updateTable('help_articles')
+      .set({ body_en: bodyEn })
+      .where('slug', '=', 'buy-your-first-label')
+      .execute();
   });
 
   test('searches titles and texts of either language, within a category', async () => {

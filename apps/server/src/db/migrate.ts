@@ -44,6 +44,7 @@ import * as billLineAdjusts from './migrations/0045_bill_line_adjusts.ts';
 import * as ledgerRemarkCodes from './migrations/0046_ledger_remark_codes.ts';
 import * as carrierBillReports from './migrations/0047_carrier_bill_reports.ts';
 import * as todoIndexes from './migrations/0048_todo_indexes.ts';
+import * as helpCompareRates from './migrations/0049_help_compare_rates.ts';
 
 /** Migrations in order; a module adds its file here. Both dialects run the same list. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0046_ledger_remark_codes': ledgerRemarkCodes,
   '0047_carrier_bill_reports': carrierBillReports,
   '0048_todo_indexes': todoIndexes,
+  '0049_help_compare_rates': helpCompareRates,
 };
 
 /**

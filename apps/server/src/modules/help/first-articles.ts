@@ -26,11 +26,11 @@ export const FIRST_ARTICLES: {
     category: 'shipping',
     zh: [
       '购买第一张面单',
-      '# 创建订单\n\n在“订单中心 → 新建订单”填写发件人、收件人和包裹（重量与尺寸）。可以从地址簿选择地址，或使用包裹模板。\n\n# 比价并购买\n\n点击“查询价格”，各渠道的价格与时效会并排显示。选择一个服务后购买，运费从钱包扣除，面单立即可下载（4x6 PDF）。\n\n# 批量\n\n从 Excel 导入多个订单后，可在草稿列表中一次性比价并购买，下载合并 PDF 或压缩包。',
+      '# 创建订单\n\n在“订单中心 → 新建订单”填写发件人、收件人和包裹（重量与尺寸）。可以从地址簿选择地址，或使用包裹模板。\n\n# 比价并购买\n\n点击“比较运费”，各渠道的价格与时效会并排显示。选择一个服务后购买，运费从钱包扣除，面单立即可下载（4x6 PDF）。\n\n# 批量\n\n从 Excel 导入多个订单后，可在草稿列表中一次性比价并购买，下载合并 PDF 或压缩包。',
     ],
     en: [
       'Buy your first label',
-      '# Create the order\n\nUnder Shipments → New order fill in the sender, the recipient and the parcel (weight and size). Pick addresses from your address book, or a package template.\n\n# Compare and buy\n\nAsk for rates: every service you may use shows its price and transit time side by side. Buy one and the price is taken from your wallet; the label is ready to download (4x6 PDF) at once.\n\n# Many at once\n\nImport orders from Excel, then rate and buy them together from the draft list, and download one merged PDF or a zip.',
+      '# Create the order\n\nUnder Shipments → New order fill in the sender, the recipient and the parcel (weight and size). Pick addresses from your address book, or a package template.\n\n# Compare and buy\n\nClick Compare rates: every service you may use shows its price and transit time side by side. Buy one and the price is taken from your wallet; the label is ready to download (4x6 PDF) at once.\n\n# Many at once\n\nImport orders from Excel, then rate and buy them together from the draft list, and download one merged PDF or a zip.',
     ],
   },
   {
