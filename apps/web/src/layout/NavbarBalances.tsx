@@ -1,12 +1,15 @@
 import { ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { hasAnyCode } from '@parcelport/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Popover, Skeleton, Space, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getMessages } from '../api/user';
 import { Money } from '../components/Money';
 import { walletsOf } from '../components/wallets';
 import { userCodes, useSessionStore } from '../stores/session';
+import { MESSAGES_KEY } from './useAlerts';
 
 // The wallets' panel (antd's Statistic and cards) loads when the balances are first opened, not with every screen.
 const WalletSummary = lazy(() =>
@@ -24,6 +27,7 @@ export function NavbarBalances() {
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
   const [open, setOpen] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  useRefreshOnNewMessage(fetchUserInfo);
   if (!userInfo) return null;
   const codes = userCodes(userInfo);
   if (!hasAnyCode(['rechargePage', 'appBalanceList'], codes)) return null;
@@ -100,4 +104,25 @@ export function NavbarBalances() {
       </Button>
     </Popover>
   );
+}
+
+/**
+ * Reads the balances again when a new message arrives in the box (the bell asks every minute): a top-up
+ * approved, a refund or a bill deduction is told by a message, and the navbar must not show the old figures
+ * until the page is reloaded. The messages are the box's own query (same key), so nothing more is asked.
+ */
+function useRefreshOnNewMessage(fetchUserInfo: (options: { isHideMsg: boolean }) => Promise<unknown>) {
+  const newest = useQuery({
+    queryKey: MESSAGES_KEY,
+    queryFn: () => getMessages(),
+    select: (messages) => messages.reduce((latest, message) => Math.max(latest, message.id), 0),
+  }).data;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (newest === undefined) return;
+    if (seen.current !== undefined && newest > seen.current) {
+      void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
+    }
+    seen.current = newest;
+  }, [newest, fetchUserInfo]);
 }

@@ -69,6 +69,36 @@ describe('shell', () => {
     );
   });
 
+  it('reads the balances again when a new message arrives, as after a top-up is approved', async () => {
+    let approved = false;
+    const approval = {
+      id: 9,
+      type: 'message',
+      title: 'Top-up approved',
+      content: '$100',
+      status: 0,
+      time: '2026-01-03T03:04:05Z',
+    };
+    signedIn(sampleUser(), {
+      [on(usersContracts.getUserInfo)]: () =>
+        envelope(
+          200,
+          sampleUser(
+            approved ? { balance: '112.30', wallets: [{ ...sampleUser().wallets[0], balance: '112.30' }] } : {},
+          ),
+        ),
+      [on(messagesContracts.listMessages)]: () => envelope(200, approved ? [approval, ...messages] : messages),
+    });
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(screen.getByTestId('navbar-balance-USD').textContent).toBe('$12.30'));
+    // The box has read its messages (two unread).
+    await waitFor(() => expect(screen.getByTestId('message-box-badge').textContent).toContain('2'));
+    approved = true;
+    // Opening the box asks for the messages again, as the bell's refresh every minute does.
+    fireEvent.click(screen.getByTestId('navbar-alerts'));
+    await waitFor(() => expect(screen.getByTestId('navbar-balance-USD').textContent).toBe('$112.30'));
+  });
+
   it('builds the menu from the route table with the external links opening a new tab', async () => {
     signedIn();
     renderApp('/dashboard/workplace');
