@@ -642,10 +642,6 @@ const CATALOGUE = {
     'en-US': 'A store on a private, loopback or link-local address cannot be connected',
   },
   storeSaid: { 'zh-CN': '店铺返回：{reason}', 'en-US': 'The store answered: {reason}' },
-  storeDraftIncomplete: {
-    'zh-CN': '已存为草稿，购买前请补全：{fields}',
-    'en-US': 'Saved as a draft; complete before buying: {fields}',
-  },
   storeNoShippingAddress: {
     'zh-CN': '订单没有收货地址，未导入',
     'en-US': 'The order has no shipping address; not imported',

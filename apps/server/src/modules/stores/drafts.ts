@@ -5,6 +5,7 @@
  * draft still lacks before it can be bought is named, not refused: the merchant completes it.
  */
 import { draftInput, orderInput } from '@parcelport/shared/contracts/orders/schemas';
+import type { DraftGap, DraftGapCause } from '@parcelport/shared/contracts/stores/index';
 import type { Db } from '../../db/index.ts';
 import type { StoreOrder } from '../../stores/types.ts';
 import { gramsIn, itemsGrams } from '../../stores/weights.ts';
@@ -62,8 +63,20 @@ function contentsOf(order: StoreOrder): string {
 
 export interface StoreDraft {
   input: OrderInput;
-  /** The fields the draft must get before it can be bought (`from.personName`, `parcels.0.length`…). */
-  missing: string[];
+  /** The fields the draft must get before it can be bought (`from.personName`, `parcels.0.length`…), and why. */
+  missing: DraftGap[];
+}
+
+/**
+ * Why a field is missing, as far as the basis tells: no default sender for `from`, no package template for
+ * a parcel's size (nor its weight when the items weigh nothing), otherwise the store's order lacked it or
+ * wrote it in a form ours refuses.
+ */
+function causeOf(path: string, basis: DraftBasis, itemsWeigh: boolean): DraftGapCause {
+  if (path.startsWith('from.') && !basis.sender) return 'noDefaultSender';
+  if (/^parcels\.\d+\.(length|width|height)$/.test(path) && !basis.template) return 'noPackageTemplate';
+  if (/^parcels\.\d+\.weight$/.test(path) && !itemsWeigh) return 'noItemWeight';
+  return 'storeValue';
 }
 
 export function storeDraftOf(order: StoreOrder, basis: DraftBasis): StoreDraft {
@@ -91,7 +104,8 @@ export function storeDraftOf(order: StoreOrder, basis: DraftBasis): StoreDraft {
   // keeps what passes and names the rest.
   const parsed = draftInput.safeParse(raw);
   const complete = orderInput.safeParse(raw);
-  const missing = complete.success ? [] : [...new Set(complete.error.issues.map((issue) => issue.path.join('.')))];
+  const paths = complete.success ? [] : [...new Set(complete.error.issues.map((issue) => issue.path.join('.')))];
+  const missing = paths.map((path) => ({ path, cause: causeOf(path, basis, grams !== null) }));
   if (parsed.success) return { input: parsed.data as OrderInput, missing };
   const broken = new Set(parsed.error.issues.map((issue) => issue.path.join('.')));
   const cleaned = draftInput.parse({

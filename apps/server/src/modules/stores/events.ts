@@ -47,5 +47,5 @@ async function onEvent(ctx: AppContext, store: StoreRow, delivery: { topic: stri
   }
   if (event.kind === 'uninstalled') await forget(ctx, Number(store.id), null);
   if (event.kind === 'order')
-    await importPage(ctx, store, [event.order], { imported: 0, updated: 0, unchanged: 0, failed: 0 });
+    await importPage(ctx, store, [event.order], { imported: 0, updated: 0, incomplete: 0, unchanged: 0, failed: 0 });
 }

@@ -35,7 +35,7 @@ export async function viewOf(ctx: AppContext, auth: Auth, id: number) {
 
 /** Reads the store's open orders into drafts, then pushes (and retries) what is due back to it. */
 export async function runSync(ctx: AppContext, store: StoreRow): Promise<SyncResultView> {
-  const counts = { imported: 0, updated: 0, unchanged: 0, failed: 0 };
+  const counts = { imported: 0, updated: 0, incomplete: 0, unchanged: 0, failed: 0 };
   const batch = syncBatch(ctx);
   const connection = connectionOf(ctx, store);
   try {
@@ -51,6 +51,7 @@ export async function runSync(ctx: AppContext, store: StoreRow): Promise<SyncRes
     last_sync: JSON.stringify({
       imported: counts.imported,
       updated: counts.updated,
+      incomplete: counts.incomplete,
       failed: counts.failed,
       batchNo: batch.taken,
     }),

@@ -6,7 +6,7 @@
  */
 
 import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
-import type { SyncResultView } from '@parcelport/shared/contracts/stores/index';
+import type { DraftGap, SyncResultView } from '@parcelport/shared/contracts/stores/index';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
@@ -19,13 +19,25 @@ import { type StoreOrderRow, type StoreRow, storeOrderOf } from './repo.ts';
 
 export type ImportOutcome = 'imported' | 'updated' | 'unchanged' | 'failed';
 
-/** A store order's error as kept: our message key with its values, or the store's own words. */
-export type StoredError = { key: string; params?: Record<string, string | number> } | { text: string };
+/** What became of one store order, and whether its draft still lacks fields (to complete, not failed). */
+interface Imported {
+  outcome: ImportOutcome;
+  incomplete?: boolean;
+}
+
+/**
+ * A store order's error as kept: our message key with its values, the store's own words, or the fields its
+ * draft lacks with their causes (`storeDraftIncomplete`; rows kept before hold `params.fields`, a joined
+ * string, instead).
+ */
+export type StoredError =
+  | { key: string; params?: Record<string, string | number>; missing?: DraftGap[] }
+  | { text: string };
 
 export const errorText = (error: StoredError | null) => (error ? JSON.stringify(error) : null);
 
-function missingError(missing: readonly string[]): StoredError | null {
-  return missing.length > 0 ? { key: 'storeDraftIncomplete', params: { fields: missing.join(', ') } } : null;
+function missingError(missing: readonly DraftGap[]): StoredError | null {
+  return missing.length > 0 ? { key: 'storeDraftIncomplete', missing: [...missing] } : null;
 }
 
 /** One store order brought in: a new draft, a draft brought up to date, or nothing to do. */
@@ -35,15 +47,15 @@ export async function importStoreOrder(
   order: StoreOrder,
   basis: DraftBasis,
   batch?: SyncBatch,
-): Promise<ImportOutcome> {
+): Promise<Imported> {
   const storeId = Number(store.id);
   const userId = Number(store.user_id);
   const existing = await storeOrderOf(ctx.db, storeId, order.externalId);
   const now = Date.now();
   if (existing?.order_id) {
-    if (existing.external_updated_at === order.updatedAt) return 'unchanged';
-    if (order.cancelled) return cancelledInStore(ctx, existing, order);
-    if (!order.open) return 'unchanged';
+    if (existing.external_updated_at === order.updatedAt) return { outcome: 'unchanged' };
+    if (order.cancelled) return { outcome: await cancelledInStore(ctx, existing, order) };
+    if (!order.open) return { outcome: 'unchanged' };
     const draft = storeDraftOf(order, basis);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const rewritten = await updateDraft(trx, Number(existing.order_id), userId, draft.input);
@@ -59,12 +71,12 @@ export async function importStoreOrder(
         .execute();
       return rewritten;
     });
-    return updated ? 'updated' : 'unchanged';
+    return updated ? { outcome: 'updated', incomplete: draft.missing.length > 0 } : { outcome: 'unchanged' };
   }
-  if (!order.open) return 'unchanged';
+  if (!order.open) return { outcome: 'unchanged' };
   if (!order.to) {
     await keepFailure(ctx, storeId, order, { key: 'storeNoShippingAddress' }, existing?.id);
-    return 'failed';
+    return { outcome: 'failed' };
   }
   const draft = storeDraftOf(order, basis);
   const batchNo = batch ? await batch.number() : undefined;
@@ -89,10 +101,10 @@ export async function importStoreOrder(
     });
   } catch (error) {
     // The same order imported at this moment by a webhook or another sync: that one made the draft.
-    if (isUniqueViolation(error)) return 'unchanged';
+    if (isUniqueViolation(error)) return { outcome: 'unchanged' };
     throw error;
   }
-  return 'imported';
+  return { outcome: 'imported', incomplete: draft.missing.length > 0 };
 }
 
 /**
@@ -174,7 +186,9 @@ export async function importPage(
   const basis = await draftBasisOf(ctx.db, Number(store.user_id));
   for (const order of orders) {
     try {
-      counts[await importStoreOrder(ctx, store, order, basis, batch)]++;
+      const { outcome, incomplete } = await importStoreOrder(ctx, store, order, basis, batch);
+      counts[outcome]++;
+      if (incomplete) counts.incomplete++;
     } catch (error) {
       ctx.log.warn({ err: error, storeId: store.id, order: order.name }, 'store order import failed');
       await keepFailure(ctx, Number(store.id), order, { text: String((error as Error).message ?? error) });

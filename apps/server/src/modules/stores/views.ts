@@ -11,6 +11,9 @@ import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { CountedStore, StoreOrderRow } from './repo.ts';
 import type { StoredError } from './sync.ts';
 
+/** A sync as kept on the store; those kept before drafts to complete were counted lack `incomplete`. */
+type KeptSync = Omit<NonNullable<StoreView['lastSync']>, 'incomplete'> & { incomplete?: number };
+
 export function storeViewOf(row: CountedStore): StoreView {
   return {
     id: Number(row.id),
@@ -19,9 +22,11 @@ export function storeViewOf(row: CountedStore): StoreView {
     account: row.account,
     status: row.status as StoreStatus,
     lastSyncAt: row.last_sync_at === null ? null : Number(row.last_sync_at),
-    lastSync: row.last_sync ? (JSON.parse(row.last_sync) as StoreView['lastSync']) : null,
+    // A sync kept before drafts to complete were counted apart: none counted.
+    lastSync: row.last_sync ? { incomplete: 0, ...(JSON.parse(row.last_sync) as KeptSync) } : null,
     lastError: row.last_error,
     ordersImported: row.imported,
+    ordersIncomplete: row.incomplete,
     ordersFailing: row.failing,
     createdAt: Number(row.created_at),
   };
@@ -31,12 +36,25 @@ export function staffStoreViewOf(row: CountedStore & { user_email: string; user_
   return { ...storeViewOf(row), userId: Number(row.user_id), userEmail: row.user_email, userName: row.user_name };
 }
 
-/** A kept error in the reader's language (our message), or as the store worded it. */
-function errorOf(text: string | null, locale: Locale): string | null {
-  if (!text) return null;
+/**
+ * A kept error as the merchant reads it: an incomplete draft's fields and causes (the web names them as
+ * its form does; a row kept before causes were written gives its joined paths, causes unknown), or the
+ * error in the reader's language (our message) or as the store worded it.
+ */
+function errorOf(text: string | null, locale: Locale): Pick<StoreOrderView, 'error' | 'missing'> {
+  if (!text) return { error: null, missing: null };
   const error = JSON.parse(text) as StoredError;
-  if ('text' in error) return error.text;
-  return isMessageKey(error.key) ? translate(error.key, locale, error.params) : error.key;
+  if ('text' in error) return { error: error.text, missing: null };
+  if (error.key === 'storeDraftIncomplete')
+    return {
+      error: null,
+      missing:
+        error.missing ??
+        String(error.params?.fields ?? '')
+          .split(', ')
+          .map((path) => ({ path, cause: null })),
+    };
+  return { error: isMessageKey(error.key) ? translate(error.key, locale, error.params) : error.key, missing: null };
 }
 
 const FULFILMENTS: readonly string[] = ['none', 'pushed', 'failed', 'cancelled'] satisfies FulfilmentState[];
@@ -59,7 +77,7 @@ export function storeOrderViewOf(
     orderStatus: row.order_status === null ? null : Number(row.order_status),
     trackingNumber: row.tracking_no,
     fulfilment: fulfilmentOf(row.fulfilment),
-    error: errorOf(row.error, locale),
+    ...errorOf(row.error, locale),
     syncedAt: Number(row.synced_at),
   };
 }

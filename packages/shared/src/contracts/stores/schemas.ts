@@ -62,6 +62,18 @@ export const connectWooCommerceBody = z.object({
 });
 export type ConnectWooCommerceBody = z.output<typeof connectWooCommerceBody>;
 
+/**
+ * Why an imported draft lacks a field: no default sender (address book), no package template to give the
+ * parcel its size, items without a weight (and no template's weight), or the store's order lacked the field
+ * or wrote it in a form ours refuses.
+ */
+export const DRAFT_GAP_CAUSES = ['noDefaultSender', 'noPackageTemplate', 'noItemWeight', 'storeValue'] as const;
+export type DraftGapCause = (typeof DRAFT_GAP_CAUSES)[number];
+
+/** One field a draft must get before it can be bought: its path in the order form (`parcels.0.length`), and why. */
+export const draftGap = z.object({ path: z.string(), cause: z.enum(DRAFT_GAP_CAUSES).nullable() });
+export type DraftGap = z.infer<typeof draftGap>;
+
 /** A store as its merchant sees it. */
 export const storeView = z.object({
   id: z.number(),
@@ -73,12 +85,23 @@ export const storeView = z.object({
   /** When its orders were last read (epoch ms), and what that sync did. */
   lastSyncAt: z.number().nullable(),
   lastSync: z
-    .object({ imported: z.number(), updated: z.number(), failed: z.number(), batchNo: z.string().nullable() })
+    .object({
+      imported: z.number(),
+      updated: z.number(),
+      /** Of those imported or updated, the drafts still lacking fields (0 for syncs kept before it was counted). */
+      incomplete: z.number(),
+      failed: z.number(),
+      batchNo: z.string().nullable(),
+    })
     .nullable(),
   /** The store's own last complaint (a refused token, a sync that failed), until a call succeeds. */
   lastError: z.string().nullable(),
-  /** Store orders brought in, and those whose last import or push back failed. */
+  /**
+   * Store orders brought in; of those, the drafts still lacking fields (not failures: they are drafts to
+   * complete); and the orders whose import or push back failed.
+   */
   ordersImported: z.number(),
+  ordersIncomplete: z.number(),
   ordersFailing: z.number(),
   createdAt: z.number(),
 });
@@ -92,10 +115,15 @@ export const staffStoreView = storeView.extend({
 });
 export type StaffStoreView = z.infer<typeof staffStoreView>;
 
-/** What one sync did: new drafts, drafts brought up to date, orders left alone (bought or unchanged), failures. */
+/**
+ * What one sync did: new drafts, drafts brought up to date, orders left alone (bought or unchanged), failures
+ * (orders not imported at all). `incomplete` counts those of the imported and updated drafts that still
+ * lack fields: they are not failures.
+ */
 export const syncResultView = z.object({
   imported: z.number(),
   updated: z.number(),
+  incomplete: z.number(),
   unchanged: z.number(),
   failed: z.number(),
   /** The batch the new drafts share (open them with /shipments/draft?batchNo=), when there were any. */
@@ -124,6 +152,8 @@ export const storeOrderView = z.object({
   fulfilment: z.enum(FULFILMENT_STATES),
   /** Why its import or its push back failed, in the store's words or ours. */
   error: z.string().nullable(),
+  /** What its draft still lacks before it can be bought (null when nothing does). */
+  missing: z.array(draftGap).nullable(),
   syncedAt: z.number(),
 });
 export type StoreOrderView = z.infer<typeof storeOrderView>;
