@@ -7,6 +7,8 @@ import { call } from './call';
  * WooCommerce stores, their syncs and their orders; staff's list of every store. The shapes are the contracts'.
  */
 export type {
+  DraftGap,
+  DraftGapCause,
   FulfilmentState,
   StaffStoreView,
   StoreOrderView,

@@ -67,7 +67,9 @@ describe('/adminSettings/stores', () => {
     expectTableFits();
     expect(within(first).getByTestId('store-platform-tag').textContent).toBe('Shopify');
     expect(within(first).getByTestId('store-status').textContent).toBe('Active');
-    expect(within(first).getByTestId('store-last-sync').textContent).toContain('3 imported · 1 updated · 0 failed');
+    expect(within(first).getByTestId('store-last-sync').textContent).toContain(
+      '3 imported · 1 updated · 1 to complete · 0 failed',
+    );
     // The drafts are the merchant's: staff are not led to their own drafts list.
     expect(within(first).queryByTestId('store-last-drafts')).toBeNull();
     expect(first.textContent).toContain('12');

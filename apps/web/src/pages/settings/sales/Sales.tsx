@@ -27,6 +27,27 @@ export default function Sales() {
   const columns: TableColumnsType<StoreView> = [
     ...storeColumns<StoreView>(t, { onReconnect: (store) => setConnecting({ store }) }),
     {
+      title: t('stores.incomplete'),
+      dataIndex: 'ordersIncomplete',
+      width: 90,
+      align: 'right',
+      render: (count: number, store) =>
+        count > 0 ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setOrders({ store, failingOnly: true })}
+            data-testid="store-incomplete"
+          >
+            {count}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary" data-testid="store-incomplete">
+            0
+          </Typography.Text>
+        ),
+    },
+    {
       title: t('stores.failing'),
       dataIndex: 'ordersFailing',
       width: 90,

@@ -13,6 +13,7 @@ import {
 } from '../../../api/stores';
 import { storeTime } from '../../../components/stores/storeColumns';
 import { usePaging } from '../../../components/usePaging';
+import { DraftGaps } from './DraftGaps';
 
 /** Where our order opens: a draft (or a failed purchase) in the order form to finish and buy, a label in its detail. */
 const orderPath = (order: StoreOrderView) =>
@@ -79,9 +80,10 @@ function StoreOrders({ store, failingOnly: failingAtFirst }: OrdersView) {
     {
       title: t('stores.orders.error'),
       dataIndex: 'error',
-      ellipsis: { showTitle: false },
-      render: (error: string | null) =>
-        error === null ? (
+      render: (error: string | null, order) =>
+        order.missing !== null ? (
+          <DraftGaps order={{ ...order, missing: order.missing }} />
+        ) : error === null ? (
           '—'
         ) : (
           <Typography.Text type="danger" ellipsis={{ tooltip: error }}>

@@ -68,12 +68,13 @@ describe('/settings/sales', () => {
     expect(within(shop).getByTestId('store-platform-tag').textContent).toBe('Shopify');
     expect(within(shop).getByTestId('store-status').textContent).toBe('Active');
     expect(within(shop).getByTestId('store-last-sync').textContent).toBe(
-      '2026-11-24 09:303 imported · 1 updated · 0 failed · Open the new drafts',
+      '2026-11-24 09:303 imported · 1 updated · 1 to complete · 0 failed · Open the new drafts',
     );
     expect(within(shop).getByTestId('store-last-drafts').getAttribute('href')).toBe(
       '/shipments/draft?batchNo=S20261124001',
     );
     expect(within(shop).getByTestId('store-failing').textContent).toBe('2');
+    expect(within(shop).getByTestId('store-incomplete').textContent).toBe('1');
     expect((within(shop).getByTestId('store-sync') as HTMLButtonElement).disabled).toBe(false);
 
     const woo = row(2);
@@ -192,6 +193,7 @@ describe('/settings/sales', () => {
       [on(storesContracts.syncStore, { id: 1 })]: envelope(200, {
         imported: 3,
         updated: 1,
+        incomplete: 2,
         unchanged: 5,
         failed: 0,
         batchNo: 'S20261125002',
@@ -201,7 +203,7 @@ describe('/settings/sales', () => {
     await screen.findByTestId('store-row-1');
     fireEvent.click(within(row(1)).getByTestId('store-sync'));
     expect((await screen.findByTestId('store-synced')).textContent).toBe(
-      '“Main shop” synced: 3 imported · 1 updated · 5 unchanged · 0 failedOpen the new drafts',
+      '“Main shop” synced: 3 imported · 1 updated · 2 to complete · 5 unchanged · 0 failedOpen the new drafts',
     );
     expect(callsOf(calls, storesContracts.syncStore, { id: 1 })).toHaveLength(1);
     await waitFor(() => expect(callsOf(calls, storesContracts.listStores).length).toBeGreaterThan(1));
@@ -214,6 +216,7 @@ describe('/settings/sales', () => {
       [on(storesContracts.syncStore, { id: 1 })]: envelope(200, {
         imported: 0,
         updated: 0,
+        incomplete: 0,
         unchanged: 2,
         failed: 0,
         batchNo: null,
@@ -223,7 +226,7 @@ describe('/settings/sales', () => {
     await screen.findByTestId('store-row-1');
     fireEvent.click(within(row(1)).getByTestId('store-sync'));
     expect((await screen.findByTestId('store-synced')).textContent).toBe(
-      '“Main shop” synced: 0 imported · 0 updated · 2 unchanged · 0 failed',
+      '“Main shop” synced: 0 imported · 0 updated · 0 to complete · 2 unchanged · 0 failed',
     );
     expect(screen.queryByTestId('store-synced-drafts')).toBeNull();
   });
@@ -317,6 +320,41 @@ describe('/settings/sales', () => {
     expect(query(callsOf(calls, storesContracts.listStoreOrders, { id: 1 })[0]).failingOnly).toBe('true');
   });
 
+  it("names what a store's draft lacks as the order form does, why, and where to mend it, in English and Chinese", async () => {
+    const sizeless = storeOrder({
+      missing: ['length', 'width', 'height'].map((side) => ({ path: `parcels.0.${side}`, cause: 'noPackageTemplate' })),
+    });
+    stubStores({
+      [on(storesContracts.listStoreOrders, { id: 1 })]: envelope(200, {
+        list: [sizeless],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/settings/sales');
+    await screen.findByTestId('store-row-1');
+    fireEvent.click(within(row(1)).getByTestId('store-incomplete'));
+    const order = await screen.findByTestId('store-order-row-500');
+    expect(within(order).getByTestId('store-order-gap').textContent).toBe(
+      'Parcel 1: Length, Width, Height — no default package template',
+    );
+    expect(within(order).getByTestId('store-order-fix').textContent).toBe('Add a package template');
+    expect(within(order).getByTestId('store-order-fix').getAttribute('href')).toBe('/settings/packageTemplate');
+    expect(within(order).getByTestId('store-order-complete').getAttribute('href')).toBe(
+      '/shipments/newOrder?orderId=55',
+    );
+
+    await act(async () => {
+      await changeLocale('zh-CN');
+    });
+    expect(within(order).getByTestId('store-order-gap').textContent).toBe('包裹 1：长、宽、高 — 没有默认包裹模板');
+    expect(within(order).getByTestId('store-order-fix').textContent).toBe('添加包裹模板');
+    await act(async () => {
+      await changeLocale('en-US');
+    });
+  });
+
   it('reads in Chinese', async () => {
     stubStores();
     renderApp('/settings/sales');
@@ -326,7 +364,7 @@ describe('/settings/sales', () => {
     });
     expect(screen.getByTestId('menu-item-sales').textContent).toBe('网店');
     expect(within(row(1)).getByTestId('store-status').textContent).toBe('正常');
-    expect(within(row(1)).getByTestId('store-last-sync').textContent).toContain('导入 3 · 更新 1 · 失败 0');
+    expect(within(row(1)).getByTestId('store-last-sync').textContent).toContain('导入 3 · 更新 1 · 待补全 1 · 失败 0');
     expect(within(row(2)).getByTestId('store-status').textContent).toBe('异常');
     expect(within(row(3)).getByTestId('store-status').textContent).toBe('连接中');
     expect(screen.getByTestId('store-connect').textContent).toBe('连接网店');

@@ -4,7 +4,7 @@ import type { StoreOrderView, StoreView } from '../../../api/stores';
 
 const SYNCED_AT = new Date(2026, 10, 24, 9, 30).getTime();
 
-/** A Shopify store as the server answers it: active, last synced with 3 imported, 2 orders failing. */
+/** A Shopify store as the server answers it: active, last synced with 3 imported (1 to complete), 2 orders failing. */
 export const store = (overrides: Partial<StoreView> = {}): StoreView => ({
   id: 1,
   platform: 'shopify',
@@ -12,9 +12,10 @@ export const store = (overrides: Partial<StoreView> = {}): StoreView => ({
   account: 'main-shop.myshopify.com',
   status: 'active',
   lastSyncAt: SYNCED_AT,
-  lastSync: { imported: 3, updated: 1, failed: 0, batchNo: 'S20261124001' },
+  lastSync: { imported: 3, updated: 1, incomplete: 1, failed: 0, batchNo: 'S20261124001' },
   lastError: null,
   ordersImported: 12,
+  ordersIncomplete: 1,
   ordersFailing: 2,
   createdAt: SYNCED_AT - 86_400_000,
   ...overrides,
@@ -31,6 +32,7 @@ export const failingWoo = store({
   lastSync: null,
   lastError: 'Consumer key is invalid (401)',
   ordersImported: 0,
+  ordersIncomplete: 0,
   ordersFailing: 0,
 });
 
@@ -43,6 +45,7 @@ export const connectingShop = store({
   lastSyncAt: null,
   lastSync: null,
   ordersImported: 0,
+  ordersIncomplete: 0,
   ordersFailing: 0,
 });
 
@@ -65,6 +68,7 @@ export const storeOrder = (overrides: Partial<StoreOrderView> = {}): StoreOrderV
   trackingNumber: null,
   fulfilment: 'none',
   error: null,
+  missing: null,
   syncedAt: SYNCED_AT,
   ...overrides,
 });
