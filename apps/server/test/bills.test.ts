@@ -82,6 +82,28 @@ const lines = async (billId: number, query = '') =>
   (await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/${billId}/lines?pageSize=100${query}` })).json()
     .data.list;
 const post = (billId: number) => call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${billId}/post` });
+
+/**
+ * A merchant with two labels on `channel` and a posted bill of weight corrections on them (3.00 on the
+ * first, 1.00 on the second), which the dispute tests start from.
+ */
+async function correctedLabels(channel: number, file: string) {
+  const merchant = await merchantWithLabels('40.00', 2);
+  const [first, second] = merchant.labels.map((label) => label.tracking as string) as [string, string];
+  const preview = await uploadBill(
+    admin,
+    { channelId: String(channel) },
+    file,
+    csv([
+      ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
+      [first, '3.00', 'Weight correction', '4'],
+      [second, '1.00', 'Weight correction', '2'],
+    ]),
+  );
+  const billId = preview.json().data.id as number;
+  expect((await post(billId)).statusCode).toBe(200);
+  return { merchant, first, second, billId };
+}
 /** The file rows of `billId`'s lines left unexplained (GET /api/admin/bills/unexplained), in file order. */
 const unexplained = async (billId: number, query = '') =>
   (
@@ -403,19 +425,7 @@ describe('carrier bills', () => {
   });
 
   test('a merchant disputes a deduction with its evidence; staff accept (reversed) or reject (kept)', async () => {
-    const merchant = await merchantWithLabels('40.00', 2);
-    const [first, second] = merchant.labels.map((label) => label.tracking as string);
-    const preview = await uploadBill(
-      admin,
-      { channelId: String(channelId) },
-      'disputed.csv',
-      csv([
-        ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
-        [first as string, '3.00', 'Weight correction', '4'],
-        [second as string, '1.00', 'Weight correction', '2'],
-      ]),
-    );
-    await post(preview.json().data.id);
+    const { merchant, first } = await correctedLabels(channelId, 'disputed.csv');
     const afterPosting = await wallet(merchant.id);
 
     const mine = await call(t.app, merchant.token, { method: 'GET', url: '/api/app/bills/lines' });
@@ -735,20 +745,7 @@ describe('daily reconciliation', () => {
     try {
       admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
       const usps = await demoChannelId(t);
-      const merchant = await merchantWithLabels('40.00', 2);
-      const [disputed, kept] = merchant.labels.map((label) => label.tracking as string);
-      const preview = await uploadBill(
-        admin,
-        { channelId: String(usps) },
-        'disputed-day.csv',
-        csv([
-          ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
-          [disputed as string, '3.00', 'Weight correction', '4'],
-          [kept as string, '1.00', 'Weight correction', '2'],
-        ]),
-      );
-      const billId = preview.json().data.id as number;
-      expect((await post(billId)).statusCode).toBe(200);
+      const { merchant, first: disputed, billId } = await correctedLabels(usps, 'disputed-day.csv');
       const line = (await lines(billId)).find((row: { trackingNo: string }) => row.trackingNo === disputed);
       // The disputed line charged an adjustment and the wrong-size penalty.
       expect(line).toMatchObject({ merchantChange: '3.30', penalty: '5.00' });
