@@ -72,7 +72,8 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       if (selected.has('quotes'))
         results.push(...(await quotesBench(db, target, server, merchant.api, Number(values.seconds))));
       // The browser's figures hang on the build, not the database: measured once, on the first.
-      if (selected.has('web') && db === databases[0]) results.push(...(await webBench(db, env, merchant.api)));
+      if (selected.has('web') && db === databases[0])
+        results.push(...(await webBench(db, env, merchant.api, merchant.admin, target.raw)));
       if (selected.has('upstream'))
         results.push(
           ...(await upstreamBench(db, merchant.admin, merchant, target.raw, Number(values['upstream-labels']))),

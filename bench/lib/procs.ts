@@ -53,13 +53,31 @@ export function serverEnv(config: Partial<Config>): Record<string, string> {
   );
 }
 
-/** A port free on 127.0.0.1 right now, for a server that takes its port from the environment. */
-async function freePort(): Promise<number> {
+/** Whether `port` (0: any) can be listened on at 127.0.0.1 right now; the port found, else null. */
+async function tryPort(port: number): Promise<number | null> {
   const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
+  const bound = await new Promise<boolean>((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (!bound) return null;
+  const found = (probe.address() as { port: number }).port;
   await new Promise((resolve) => probe.close(resolve));
-  return port;
+  return found;
+}
+
+/**
+ * A port free on 127.0.0.1 right now, for a server that takes its port from the environment: one of
+ * `BENCH_PORTS` (`8341-8360`) when set, so that a run stays within the ports it was given, else any.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) return (await tryPort(0)) as number;
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    const found = await tryPort(port);
+    if (found !== null) return found;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Resolves once `url` answers; rejects if the process ends first or it takes 2 minutes. */
