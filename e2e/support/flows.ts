@@ -64,24 +64,6 @@ export async function openFromMenu(page: Page, ...names: [string, ...string[]]):
   }).toPass({ timeout: 60_000 });
 }
 
-/**
- * Confirms the popconfirm just opened: its OK clicked, and clicked again until the popup has gone. A click
- * that lands while the popup is still zooming in is otherwise lost (nothing is sent); once the popup has
- * gone after a click the confirmation went through, so it is never confirmed twice. The popup may also
- * blink out of sight while it is placed, so its absence before any click has landed proves nothing.
- */
-export async function confirmPopup(page: Page): Promise<void> {
-  const ok = page.getByTestId('popconfirm-ok').filter({ visible: true });
-  let clicked = false;
-  await expect(async () => {
-    if (!clicked || (await ok.count()) > 0) {
-      await ok.click({ timeout: 5_000 });
-      clicked = true;
-    }
-    await expect(ok).toHaveCount(0, { timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 /** A phone's screen, as the mobile specs hold it (docs/spec.md §9 sizes its rem base from it). */
 export const PHONE = { width: 390, height: 844 };
 

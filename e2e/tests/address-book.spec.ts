@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -12,12 +13,6 @@ import { createCustomer, type Locale, text } from '../support/ui.ts';
  *
  * Set-up outside the screens: the account is registered and activated through the API.
  */
-
-/** Opens an antd select and clicks the option (in the dropdown) whose test id starts with `optionPrefix`. */
-async function pickOption(page: Page, selectTestId: string, optionPrefix: string, optionText: string) {
-  await page.getByTestId(selectTestId).click();
-  await page.locator(`.ant-select-dropdown [data-testid^="${optionPrefix}"]`).filter({ hasText: optionText }).click();
-}
 
 for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
   test(`${locale}: addresses and a package template saved in settings fill a new order`, async ({
@@ -107,8 +102,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('template-form').getByText(t('packageTemplate.nameRequired'))).toBeVisible();
 
       await page.getByTestId('template-name').fill('Wine case');
-      await page.getByTestId('template-unit').click();
-      await page.locator('.ant-select-dropdown').getByTestId('template-unit-kg/cm').click();
+      await pickOption(page, 'template-unit', 'kg/cm');
       await page.getByTestId('template-length').fill('40');
       await page.getByTestId('template-width').fill('30');
       await page.getByTestId('template-height').fill('35');
@@ -132,14 +126,14 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
         page.getByTestId('from-book-pick').locator('xpath=ancestor-or-self::*[contains(@class,"ant-select ")][1]'),
       ).toContainText('Main warehouse');
 
-      await pickOption(page, 'to-book-pick', 'to-book-option-', 'Grace at home');
+      await pickOption(page, 'to-book-pick', 'Grace at home');
       await expect(page.getByTestId('to-personName')).toHaveValue('Grace Buyer');
       await expect(page.getByTestId('to-addressLine1')).toHaveValue('350 5th Ave');
       await expect(page.getByTestId('to-city')).toHaveValue('New York');
       await expect(page.getByTestId('to-stateCode')).toHaveValue('NY');
       await expect(page.getByTestId('to-residential')).toHaveAttribute('aria-checked', 'true');
 
-      await pickOption(page, 'parcel-0-template', 'parcel-0-template-option-', 'Wine case');
+      await pickOption(page, 'parcel-0-template', 'Wine case');
       await expect(page.getByTestId('parcel-0-length')).toHaveValue('40.00');
       await expect(page.getByTestId('parcel-0-width')).toHaveValue('30.00');
       await expect(page.getByTestId('parcel-0-height')).toHaveValue('35.00');

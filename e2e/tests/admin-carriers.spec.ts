@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { confirmPopup } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { domesticShipment } from '../support/orders.ts';
+import { confirmPopup, pickOption, pickUser } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, pickOption, pickUser } from '../support/ui.ts';
+import { createCustomer } from '../support/ui.ts';
 
 /**
  * Issue 4, staff side: an administrator sets up a carrier channel and service with a rate table, allots it

@@ -2,9 +2,10 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import ExcelJS from 'exceljs';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { call, confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { confirmPopup, popconfirm } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -157,7 +158,7 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
     await admin.getByTestId('user-search-submit').click();
     const user = admin.getByTestId(`user-row-${warehouse.email}`);
     await user.getByTestId('user-action-disable').click();
-    await expect(admin.locator('.ant-popconfirm')).toContainText(t('users.confirmDisable', { user: warehouse.email }));
+    await expect(popconfirm(admin)).toContainText(t('users.confirmDisable', { user: warehouse.email }));
     await confirmPopup(admin);
     await expectMessage(admin, null, t('users.disabled'));
     await expect(user.getByTestId('account-status')).toHaveText(t('account.status.2'));

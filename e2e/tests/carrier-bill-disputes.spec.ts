@@ -3,8 +3,9 @@ import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, pickOption, text } from '../support/ui.ts';
+import { createCustomer, text } from '../support/ui.ts';
 
 /**
  * Issue 15, a disputed carrier adjustment (docs/bills.md): a merchant's label is billed 2.00 more for a weight

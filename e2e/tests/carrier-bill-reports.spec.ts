@@ -4,8 +4,9 @@ import { adminToken, apiLogin } from '../support/api.ts';
 import { call, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { pickOption, rangeInputs, typeDate } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, pickOption, text } from '../support/ui.ts';
+import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
  * Bills asked of the carrier on /maintenance/supplementaryAmount (docs/bills.md "From the carrier"): a
@@ -48,16 +49,6 @@ async function easypostLabel(request: APIRequestContext, locale: Locale) {
 
 /** A UTC day `days` before today, as the server and the carrier count them. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-/** Types a day into one end of the antd range picker and confirms it with Enter, as a keyboard user would. */
-async function typeDay(page: Page, end: 'first' | 'last', day: string) {
-  // The picker's test id lands on its first input: its two inputs are found in the form.
-  const input = page.getByTestId('bill-report-form').locator('.ant-picker-range input')[end]();
-  await input.click();
-  await input.fill(day);
-  await input.press('Enter');
-  await expect(input).toHaveValue(day);
-}
 
 /**
  * From now on, keeps each status the list of bills asked shows for the channel's reports, as it shows it: the
@@ -107,8 +98,9 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.getByTestId('bill-report-ask').click();
       await expect(page.getByTestId('bill-report-channel')).toHaveText(channelName);
       // Yesterday and today: the default span (the week up to today) holds today's label too.
-      await typeDay(page, 'first', from);
-      await typeDay(page, 'last', today);
+      const span = rangeInputs(page.getByTestId('bill-report-form'));
+      await typeDate(span.from, from);
+      await typeDate(span.to, today);
       await recordStatuses(page, channelName);
       await page.getByTestId('bill-report-submit').click();
       await expectMessage(page, 'bill-report-asked', text(locale, 'bills.reports.asked'));

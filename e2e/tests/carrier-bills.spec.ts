@@ -3,8 +3,9 @@ import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, pickOption, text } from '../support/ui.ts';
+import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 15, carrier bills on /maintenance/supplementaryAmount (docs/bills.md): a merchant buys a label on the

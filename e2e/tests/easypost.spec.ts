@@ -4,10 +4,11 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN, EASYPOST_STANDIN } from '../playwright.config.ts';
 import { adminToken } from '../support/api.ts';
-import { call, confirmPopup, signedInPage } from '../support/flows.ts';
+import { call, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { confirmPopup, pickOption, pickUser } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, pickOption, pickUser, text } from '../support/ui.ts';
+import { createCustomer, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 12, as a new operator would: an EasyPost channel added through its settings form (a test key,

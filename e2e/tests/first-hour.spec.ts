@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { call, confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { confirmPopup, openPopover, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, literally, pickOption, text } from '../support/ui.ts';
+import { createCustomer, literally, text } from '../support/ui.ts';
 
 /**
  * Issue 14, the rough edges a new merchant hit in the first hour, met as a person would: a half-filled
@@ -89,8 +90,7 @@ test('a new merchant saves a half-filled draft, reads where to send a top-up, an
 
     await page.reload();
     await expect(page.getByTestId('message-box-badge').locator('.ant-badge-count')).toHaveText('1');
-    await page.getByTestId('navbar-alerts').click();
-    const box = page.getByTestId('message-box');
+    const box = await openPopover(page, 'navbar-alerts', 'message-box');
     // Only a notice is unread: the box opens on the notice tab, not on the empty message tab.
     await expect(box.locator('.ant-tabs-tab-active')).toHaveText(`${t('messageBox.tab.notice')} (1)`);
     await expect(box.getByTestId('message-box-tab-message')).toHaveText(t('messageBox.tab.message'));

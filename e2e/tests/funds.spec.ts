@@ -5,6 +5,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { openPopover, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer } from '../support/ui.ts';
 
@@ -58,11 +59,6 @@ function png(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function choose(page: Page, selectTestId: string, optionTestId: string): Promise<void> {
-  await page.getByTestId(selectTestId).click();
-  await page.getByTestId(optionTestId).click();
 }
 
 /** The cells' text of every data row of the table, keyed by the row's test id prefix. */
@@ -138,7 +134,7 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
     await expect(page.getByTestId('voucher-name')).toHaveText('transfer.png');
     await expect(page.getByTestId('voucher-thumbnail')).toBeVisible();
 
-    await choose(page, 'recharge-payment-method', 'payment-option-achWire');
+    await pickOption(page, 'recharge-payment-method', 'ACH and wire');
     await page.getByTestId('recharge-amount').fill('500.00');
     await page.getByTestId('recharge-remark').fill('ACH ref 7781');
     await page.getByTestId('recharge-submit').click();
@@ -192,8 +188,8 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
   });
 
   await test.step('the customer sees the new balance, the ledger row and a message', async () => {
-    await page.getByTestId('navbar-balances').click();
-    await expect(page.getByTestId('navbar-balances-panel').getByTestId('summary-balance-USD')).toHaveText('$498.75');
+    const balances = await openPopover(page, 'navbar-balances', 'navbar-balances-panel');
+    await expect(balances.getByTestId('summary-balance-USD')).toHaveText('$498.75');
     await expect(page.getByTestId('navbar-balance-USD')).toHaveText('$498.75');
     await page.keyboard.press('Escape');
 
@@ -213,10 +209,10 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
     await expect(page.getByTestId('totals-income')).toHaveText('$498.75');
 
     await expect(page.getByTestId('message-box-badge').locator('.ant-badge-count')).toBeVisible();
-    await page.getByTestId('navbar-alerts').click();
-    await page.getByTestId('message-box-tab-notice').click();
-    await expect(page.getByTestId('message-box')).toContainText('Recharge credited');
-    await expect(page.getByTestId('message-box')).toContainText('498.75');
+    const box = await openPopover(page, 'navbar-alerts', 'message-box');
+    await box.getByTestId('message-box-tab-notice').click();
+    await expect(box).toContainText('Recharge credited');
+    await expect(box).toContainText('498.75');
     await page.keyboard.press('Escape');
   });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseFromMenu, openMenu } from '../support/overlays.ts';
 import { createCustomer, LOCALE_KEY, type Locale, literally, signIn, text } from '../support/ui.ts';
 
 const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
@@ -46,10 +47,7 @@ async function markDocument(page: Page): Promise<void> {
 const documentMarked = (page: Page) =>
   page.evaluate(() => Boolean((window as unknown as { __beforeSwitch?: boolean }).__beforeSwitch));
 
-async function chooseLanguage(page: Page, locale: 'zh-CN' | 'en-US'): Promise<void> {
-  await page.getByTestId('navbar-language').click();
-  await page.getByTestId(`language-${locale}`).click();
-}
+const chooseLanguage = (page: Page, locale: Locale) => chooseFromMenu(page, 'navbar-language', `language-${locale}`);
 
 test('the language switch asks first, reloads the page in the other language and keeps the choice', async ({
   page,
@@ -93,9 +91,9 @@ test('the language switch asks first, reloads the page in the other language and
     // The navbar's tooltips and the user menu too.
     await page.getByTestId('navbar-settings').hover();
     await expect(page.getByRole('tooltip')).toHaveText(en('navbar.settings'));
-    await page.getByTestId('navbar-user').click();
-    await expect(page.getByTestId('user-menu-logout')).toHaveText(en('navbar.user.logout'));
-    await expect(page.getByTestId('user-menu-account')).toHaveText(en('navbar.user.center'));
+    const userMenu = await openMenu(page, 'navbar-user');
+    await expect(userMenu.getByTestId('user-menu-logout')).toHaveText(en('navbar.user.logout'));
+    await expect(userMenu.getByTestId('user-menu-account')).toHaveText(en('navbar.user.center'));
     await page.keyboard.press('Escape');
     // Not one Chinese character is left on the screen.
     expect(await visibleText(page)).not.toMatch(CJK);
@@ -130,8 +128,7 @@ test('the language switch asks first, reloads the page in the other language and
 test('the login page switches language the same way before signing in', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: zh('login.title') })).toBeVisible();
-  await page.getByTestId('navbar-language').click();
-  await page.getByTestId('language-en-US').click();
+  await chooseLanguage(page, 'en-US');
   await expect(page.locator('.ant-modal-confirm')).toContainText(zh('navbar.language.confirmTitle'));
   await page.getByTestId('language-confirm-ok').click();
   await expect(page.getByRole('heading', { name: en('login.title') })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { expectMessage } from '../support/messages.ts';
+import { chooseFromMenu } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import {
   browserStorage,
@@ -101,8 +102,7 @@ test.describe('in English', () => {
     await second.close();
 
     // After signing out the form offers the username, with an empty password.
-    await page.getByTestId('navbar-user').click();
-    await page.getByTestId('user-menu-logout').click();
+    await chooseFromMenu(page, 'navbar-user', 'user-menu-logout');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('login-username')).toHaveValue(customer.email);
     await expect(page.getByTestId('login-password')).toHaveValue('');

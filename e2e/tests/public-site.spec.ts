@@ -3,8 +3,9 @@ import { ADMIN } from '../playwright.config.ts';
 import { latestMail, uniqueEmail } from '../support/api.ts';
 import { openFromMenu, PHONE, pageWidth, phonePage, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { pickOption, text } from '../support/ui.ts';
+import { text } from '../support/ui.ts';
 
 /**
  * Issue 14, the public site: a visitor on a phone (390 px) reads the home page and a help article, sends a question from

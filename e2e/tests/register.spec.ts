@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { uniqueEmail } from '../support/api.ts';
-import { confirmPopup } from '../support/flows.ts';
 import { expectMessage, recordMessages } from '../support/messages.ts';
+import { confirmPopup, popconfirm } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import {
   adminRouteNames,
@@ -123,7 +123,7 @@ test('a new customer registers, is activated by an administrator and sees only t
     await expect(row.getByTestId('user-action-act-as')).toBeDisabled();
 
     await row.getByTestId('user-action-activate').click();
-    await expect(admin.locator('.ant-popconfirm')).toContainText(zh('users.confirmActivate', { user: email }));
+    await expect(popconfirm(admin)).toContainText(zh('users.confirmActivate', { user: email }));
     await confirmPopup(admin);
     await expectMessage(admin, null, literally(zh('users.activated')));
     await expect(row.getByTestId('account-status')).toHaveText(zh('account.status.1'));

@@ -3,9 +3,10 @@ import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin, uniqueEmail } from '../support/api.ts';
-import { call, confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { chooseFromMenu, confirmPopup, popconfirm } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, sideMenuNames, startInLocale, text } from '../support/ui.ts';
 
@@ -62,13 +63,8 @@ const tabNames = (page: Page) =>
     .locator('.ant-tabs-nav-list [data-testid^="tab-"]')
     .evaluateAll((labels) => labels.map((label) => label.getAttribute('data-testid')?.replace('tab-', '')));
 
-async function tabBarAction(page: Page, action: 'close' | 'others' | 'all') {
-  await page.getByTestId('tab-bar-more').click();
-  const item = page.getByTestId(`tab-bar-${action}`);
-  await expect(item).toBeVisible();
-  await item.click();
-  await expect(item).toBeHidden();
-}
+const tabBarAction = (page: Page, action: 'close' | 'others' | 'all') =>
+  chooseFromMenu(page, 'tab-bar-more', `tab-bar-${action}`);
 
 test('a new merchant edits the profile, imports the bare template, brings a voided order back to draft and tidies the tab bar (zh-CN)', async ({
   browser,
@@ -87,8 +83,7 @@ test('a new merchant edits the profile, imports the bare template, brings a void
   const page = await signedInPage(browser, customer.email, customer.password, 'zh-CN');
 
   await test.step('the profile: names, company, phone, WeChat and an avatar, a picture over 500KB refused', async () => {
-    await page.getByTestId('navbar-user').click();
-    await page.getByTestId('user-menu-account').click();
+    await chooseFromMenu(page, 'navbar-user', 'user-menu-account');
     await expect(page).toHaveURL(/\/settings\/account$/);
     await page.getByTestId('profile-edit').click();
     await page.getByTestId('profile-firstName').fill('晓明');
@@ -164,7 +159,7 @@ test('a new merchant edits the profile, imports the bare template, brings a void
 
     // Its confirmation opens on screen, under the button, and stays with it while the page settles.
     await detail.getByTestId('order-action-back-to-draft').click();
-    await expect(page.getByTestId('popconfirm-ok').filter({ visible: true })).toBeInViewport();
+    await expect(popconfirm(page)).toBeInViewport();
     await confirmPopup(page);
     await expectMessage(page, 'order-action-done', t('orderAction.backToDraft.done', { count: 1 }));
     await expect(detail.getByTestId('order-status').first()).toHaveText(t('orderStatus.0'));

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseFromMenu } from '../support/overlays.ts';
 import { type Customer, createCustomer, sessionToken, signIn, startInLocale, text } from '../support/ui.ts';
 
 const en = (key: string) => text('en-US', key);
@@ -191,8 +192,7 @@ test('the theme toggle switches between light and dark', async ({ page }) => {
 test('signing out from the user menu ends the session', async ({ page, request }) => {
   const token = await sessionToken(page);
   expect(token).toBeTruthy();
-  await page.getByTestId('navbar-user').click();
-  await page.getByTestId('user-menu-logout').click();
+  await chooseFromMenu(page, 'navbar-user', 'user-menu-logout');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-form')).toBeVisible();
   expect(await sessionToken(page)).toBeNull();

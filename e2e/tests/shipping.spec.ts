@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { confirmPopup, openFromMenu, signedInPage } from '../support/flows.ts';
+import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer } from '../support/ui.ts';
 
@@ -35,6 +36,7 @@ const TEXT = {
     orderInvalidated: '订单已作废',
     refund: '退款',
     placeOrder: '下单',
+    achWire: 'ACH 及电汇',
   },
   'en-US': {
     newOrder: 'New order',
@@ -51,6 +53,7 @@ const TEXT = {
     orderInvalidated: 'Order invalidated',
     refund: 'Refund',
     placeOrder: 'Place order',
+    achWire: 'ACH and wire',
   },
 } as const;
 
@@ -76,8 +79,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
   await test.step('top up: a recharge on /postage/recharge, approved by staff on their screen', async () => {
     await openFromMenu(page, 'postage', 'recharge');
     await expect(page).toHaveURL(/\/postage\/recharge$/);
-    await page.getByTestId('recharge-payment-method').click();
-    await page.getByTestId('payment-option-achWire').click();
+    await pickOption(page, 'recharge-payment-method', text.achWire);
     await page.getByTestId('recharge-amount').fill('300.00');
     await page.getByTestId('recharge-submit').click();
     await expectMessage(page, 'recharge-submitted');

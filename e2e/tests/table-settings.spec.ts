@@ -2,8 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { openPopover, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, pickOption, text } from '../support/ui.ts';
+import { createCustomer, text } from '../support/ui.ts';
 
 /**
  * Issue 14, wide tables: a merchant arranges the order list (hides a column, shows one the list keeps hidden
@@ -37,9 +38,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     expect(await headers(page)).not.toContain(t('orderList.sender'));
     expect(await headers(page)).not.toContain(t('orderList.trackingNo'));
 
-    await page.getByTestId('table-settings').click();
-    const panel = page.getByTestId('table-settings-panel');
-    await expect(panel).toBeVisible();
+    const panel = await openPopover(page, 'table-settings', 'table-settings-panel');
     // The order number always shows; the service is hidden, the tracking number's column shown; the
     // creation time moves up to second place.
     await expect(panel.getByTestId('table-column-orderNo').getByRole('checkbox')).toBeDisabled();
@@ -90,8 +89,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     });
 
     await test.step("restoring the list's own brings every column back in its place", async () => {
-      await page.getByTestId('table-settings').click();
-      await page.getByTestId('table-settings-reset').click();
+      const panel = await openPopover(page, 'table-settings', 'table-settings-panel');
+      await panel.getByTestId('table-settings-reset').click();
       await expect.poll(() => headers(page)).toContain(t('orderList.service'));
       const texts = await headers(page);
       expect(texts).not.toContain(t('tableSettings.indexColumn'));

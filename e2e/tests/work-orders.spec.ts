@@ -2,8 +2,9 @@ import { expect } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { type Customer, createCustomer, pickOption } from '../support/ui.ts';
+import { type Customer, createCustomer } from '../support/ui.ts';
 
 /**
  * docs/spec.md §2 /settings/management, reply, /adminSettings/serviceManagement, replyService and /settings/api in
