@@ -6,7 +6,7 @@ import { bindFeedback } from './api/feedback';
 import { onSessionEnd } from './api/request';
 import { antdLocale } from './i18n';
 import { usePhone } from './layout/usePhone';
-import { createAppRouter } from './router';
+import { appRouter } from './router';
 import { useSettingsStore } from './stores/settings';
 
 export function createQueryClient() {
@@ -76,13 +76,11 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
 const queryClient = createQueryClient();
 // A new session must never see the cached answers of the one that ended.
 onSessionEnd(() => queryClient.clear());
-let router: ReturnType<typeof createAppRouter> | null = null;
 
 export function App() {
-  router ??= createAppRouter();
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

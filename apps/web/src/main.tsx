@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { i18nReady } from './i18n';
-import { LANDING_PAGES } from './router/routes';
+import { appRouter } from './router';
+import { LANDING_PAGES, preloadScreen } from './router/routes';
+import { startUserInfo } from './stores/session';
 import './styles.css';
 import { getToken, restoreRememberedSession } from './utils/storage';
 
@@ -11,10 +13,16 @@ restoreRememberedSession();
 // The sign-in page, where most first visits land (and the public home page), loads alongside the texts, and
 // the first screen is drawn once both are there: the page itself, not a skeleton it replaces (should it fail
 // to load, the route's own loading takes over). Someone signed in is sent on from / and /login, so nothing
-// is loaded for them there.
+// is loaded for them there; landing on a screen, they get the screen's code, the layout's and their texts at
+// once, with the user's details asked for meanwhile, rather than each after the one before.
 const path = window.location.pathname;
-const sentOn = getToken() !== null && path !== '/home';
-const firstScreen = sentOn ? undefined : LANDING_PAGES[path]?.preload().catch(() => undefined);
+const signedIn = getToken() !== null && path !== '/home';
+const screen = signedIn ? preloadScreen(path) : LANDING_PAGES[path]?.preload();
+if (screen && signedIn) {
+  appRouter(); // where a session found ended goes on to the sign-in page
+  startUserInfo();
+}
+const firstScreen = screen?.catch(() => undefined);
 
 const root = document.getElementById('root');
 // The first screen is drawn in the reader's language, never as bare keys.

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@parcelport/shared';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale, ORDER_LIST_ROUTES } from '@parcelport/shared';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
@@ -85,6 +85,17 @@ export function wholeCatalogue(locale: Locale = currentLocale()): Promise<void> 
     wholes.set(locale, loading);
   }
   return loading;
+}
+
+/** The screens whose texts come with the layout (the list part of the catalogue). */
+const LIST_SCREENS: ReadonlySet<string> = new Set(ORDER_LIST_ROUTES.map((route) => route.name));
+
+/**
+ * What a screen of the route table waits for before it draws its texts: nothing for an order list (its part
+ * comes with the layout), else the whole catalogue (see `wholeCatalogue`).
+ */
+export function screenCatalogue(name: string | undefined): Promise<void> | null {
+  return name && LIST_SCREENS.has(name) ? null : wholeCatalogue();
 }
 
 /** Loads what the signed-in layout and the order lists need of a language's catalogue. */

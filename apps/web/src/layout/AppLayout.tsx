@@ -1,8 +1,7 @@
-import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { Layout, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { wholeCatalogue } from '../i18n';
+import { screenCatalogue } from '../i18n';
 import { handleOf } from '../router/handle';
 import { PageLoading } from '../router/RouteGuard';
 import { useAppStore } from '../stores/app';
@@ -27,15 +26,12 @@ const SettingsFloatButton = lazy(() => import('./SettingsFloatButton'));
 const ActingAsNotice = lazy(() => import('./ActingAs').then((module) => ({ default: module.ActingAsNotice })));
 const ScreenWatermark = lazy(() => import('./ActingAs').then((module) => ({ default: module.ScreenWatermark })));
 
-/** The screens whose texts come with the layout (src/i18n: the list part of the catalogue). */
-const LIST_SCREENS: ReadonlySet<string> = new Set(ORDER_LIST_ROUTES.map((route) => route.name));
-
 /**
  * Draws a screen once its texts are loaded: an order list at once, any other after the rest of the
  * catalogue (the page's skeleton meanwhile, without suspending, so a navigation is never held).
  */
 function ScreenTexts({ name, children }: { name: string | undefined; children: ReactNode }) {
-  const loading = name && LIST_SCREENS.has(name) ? null : wholeCatalogue();
+  const loading = screenCatalogue(name);
   const [, setLoaded] = useState(0);
   useEffect(() => {
     if (!loading) return;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { endSession } from '../api/request';
 import { Surface } from '../components/Surface';
-import { userCodes, useSessionStore } from '../stores/session';
+import { takeStartedUserInfo, userCodes, useSessionStore } from '../stores/session';
 import { loginPathFor } from '../utils/navigation';
 import { getToken } from '../utils/storage';
 import { type AccessMeta, decide, NOT_FOUND_PATH } from './guard';
@@ -64,7 +64,7 @@ export function RouteGuard() {
     if (decision.type !== 'loadUser') return;
     let cancelled = false;
     // A passing network or server hiccup should not end the session: retry before giving up (docs/spec.md §8 isRetry).
-    fetchUserInfo({ isRetry: true }).catch(() => {
+    (takeStartedUserInfo() ?? fetchUserInfo({ isRetry: true })).catch(() => {
       if (cancelled) return;
       // docs/spec.md §8: a failed user-info fetch logs out and goes to login, keeping the original route.
       endSession();

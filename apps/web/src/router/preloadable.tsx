@@ -7,6 +7,9 @@ import { type ComponentProps, type ComponentType, lazy, useState } from 'react';
  * loaded before the first render this way. A mount keeps the way it started with, so that the code arriving
  * while the screen is shown never mounts it again.
  */
+/** A screen of the route table: drawn without props, loadable ahead. */
+export type PreloadableScreen = ComponentType & { preload: () => Promise<unknown> };
+
 // biome-ignore lint/suspicious/noExplicitAny: any component, as React's own lazy takes
 export function preloadable<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loaded: T | undefined;

@@ -1,19 +1,19 @@
 import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { currentLocale, loadListCatalogue } from '../i18n';
+import { lazy } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
+import { currentLocale, loadListCatalogue, screenCatalogue } from '../i18n';
 // The redirect helper is a few lines: loaded with the shell, so a reload goes straight to the screen.
 import RedirectPage from '../pages/redirect/RedirectPage';
 import { GroupIndex } from './GroupIndex';
 import { NOT_FOUND_PATH } from './guard';
 import { publicHandle, type RouteHandle } from './handle';
-import { preloadable } from './preloadable';
+import { type PreloadableScreen, preloadable } from './preloadable';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
 // The layout's and the order lists' part of the catalogue comes with the layout (src/i18n: a first visit loads
 // the shell's part; the layout loads the rest before any other screen).
-const AppLayout = lazy(() =>
+const AppLayout = preloadable(() =>
   Promise.all([import('../layout/AppLayout'), loadListCatalogue(currentLocale())]).then(([layout]) => layout),
 );
 // The pages where first visits land: loaded ahead of the first render when a visit lands on one (main.tsx),
@@ -35,79 +35,105 @@ const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
 const HelpCenter = lazy(() => import('../pages/public/HelpCenter'));
 const WordView = lazy(() => import('../pages/public/WordView'));
 
-const OrderList = lazy(() => import('../pages/shipments/OrderList'));
-const ResourceManagement = lazy(() => import('../pages/roleSettings/ResourceManagement'));
-const FundDetailsAdmin = lazy(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
-const WorkOrderReply = lazy(() => import('../pages/settings/WorkOrderReply'));
-const ReplyService = lazy(() => import('../pages/adminSettings/ReplyService'));
+const OrderList = preloadable(() => import('../pages/shipments/OrderList'));
+const ResourceManagement = preloadable(() => import('../pages/roleSettings/ResourceManagement'));
+const FundDetailsAdmin = preloadable(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
+const WorkOrderReply = preloadable(() => import('../pages/settings/WorkOrderReply'));
+const ReplyService = preloadable(() => import('../pages/adminSettings/ReplyService'));
 
 /**
  * The screen of each route name of the shared route table. The table lists only built screens; a
  * test checks that every one of its screens has a component here.
  */
-export const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  Workplace: lazy(() => import('../pages/dashboard/Workplace')),
+export const SCREENS: Record<string, PreloadableScreen> = {
+  Workplace: preloadable(() => import('../pages/dashboard/Workplace')),
   // docs/spec.md §2 /shipments: every order list route shows one screen; the route name picks the status.
-  newOrder: lazy(() => import('../pages/shipments/NewOrder')),
+  newOrder: preloadable(() => import('../pages/shipments/NewOrder')),
   ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
-  orderDetail: lazy(() => import('../pages/shipments/OrderDetail')),
-  importOrders: lazy(() => import('../pages/shipments/ImportOrders')),
-  tracking: lazy(() => import('../pages/tracking/TrackingQuery')),
-  findZone: lazy(() => import('../pages/findZone/FindZone')),
-  account: lazy(() => import('../pages/settings/Account')),
-  packageTemplate: lazy(() => import('../pages/settings/PackageTemplates')),
-  addressbook: lazy(() => import('../pages/settings/AddressBook')),
-  management: lazy(() => import('../pages/settings/WorkOrders')),
+  orderDetail: preloadable(() => import('../pages/shipments/OrderDetail')),
+  importOrders: preloadable(() => import('../pages/shipments/ImportOrders')),
+  tracking: preloadable(() => import('../pages/tracking/TrackingQuery')),
+  findZone: preloadable(() => import('../pages/findZone/FindZone')),
+  account: preloadable(() => import('../pages/settings/Account')),
+  packageTemplate: preloadable(() => import('../pages/settings/PackageTemplates')),
+  addressbook: preloadable(() => import('../pages/settings/AddressBook')),
+  management: preloadable(() => import('../pages/settings/WorkOrders')),
   reply: WorkOrderReply,
   replyLink: WorkOrderReply,
-  api: lazy(() => import('../pages/settings/ApiKeys')),
-  sales: lazy(() => import('../pages/settings/sales/Sales')),
-  serviceManagement: lazy(() => import('../pages/adminSettings/ServiceManagement')),
+  api: preloadable(() => import('../pages/settings/ApiKeys')),
+  sales: preloadable(() => import('../pages/settings/sales/Sales')),
+  serviceManagement: preloadable(() => import('../pages/adminSettings/ServiceManagement')),
   replyService: ReplyService,
   replyServiceLink: ReplyService,
-  userManagement: lazy(() => import('../pages/adminSettings/UserManagement')),
-  employeeManagement: lazy(() =>
+  userManagement: preloadable(() => import('../pages/adminSettings/UserManagement')),
+  employeeManagement: preloadable(() =>
     import('../pages/adminSettings/UserManagement').then((page) => ({ default: page.EmployeeManagement })),
   ),
-  proxyUser: lazy(() => import('../pages/adminSettings/proxies/ProxyUser')),
-  overseasWarehouseUser: lazy(() => import('../pages/adminSettings/warehouses/OverseasWarehouseUser')),
-  carrierService: lazy(() => import('../pages/adminSettings/carriers/CarrierService')),
-  carrierServiceNew: lazy(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
-  rateCalculation: lazy(() => import('../pages/adminSettings/RateCalculation')),
-  sysConfig: lazy(() => import('../pages/adminSettings/sysConfig/SysConfig')),
-  helpArticles: lazy(() => import('../pages/adminSettings/helpArticles/HelpArticles')),
-  contactRequests: lazy(() => import('../pages/adminSettings/contactRequests/ContactRequests')),
-  lxorder: lazy(() => import('../pages/settings/ComingSoon')),
-  stores: lazy(() => import('../pages/adminSettings/stores/StaffStores')),
-  financialCostChart: lazy(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
-  msgConfig: lazy(() => import('../pages/adminSettings/MsgConfig')),
-  sysCenter: lazy(() => import('../pages/sys/SysCenter')),
-  userLogs: lazy(() => import('../pages/maintenance/UserLogs')),
-  roleManagement: lazy(() => import('../pages/roleSettings/RoleManagement')),
+  proxyUser: preloadable(() => import('../pages/adminSettings/proxies/ProxyUser')),
+  overseasWarehouseUser: preloadable(() => import('../pages/adminSettings/warehouses/OverseasWarehouseUser')),
+  carrierService: preloadable(() => import('../pages/adminSettings/carriers/CarrierService')),
+  carrierServiceNew: preloadable(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
+  rateCalculation: preloadable(() => import('../pages/adminSettings/RateCalculation')),
+  sysConfig: preloadable(() => import('../pages/adminSettings/sysConfig/SysConfig')),
+  helpArticles: preloadable(() => import('../pages/adminSettings/helpArticles/HelpArticles')),
+  contactRequests: preloadable(() => import('../pages/adminSettings/contactRequests/ContactRequests')),
+  lxorder: preloadable(() => import('../pages/settings/ComingSoon')),
+  stores: preloadable(() => import('../pages/adminSettings/stores/StaffStores')),
+  financialCostChart: preloadable(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
+  msgConfig: preloadable(() => import('../pages/adminSettings/MsgConfig')),
+  sysCenter: preloadable(() => import('../pages/sys/SysCenter')),
+  userLogs: preloadable(() => import('../pages/maintenance/UserLogs')),
+  roleManagement: preloadable(() => import('../pages/roleSettings/RoleManagement')),
   // docs/spec.md §2: one resource screen; the category route groups it by category.
   resourceCategory: ResourceManagement,
   resourceManagement: ResourceManagement,
-  adminAllWaybills: lazy(() => import('../pages/adminSettings/waybills/AllWaybills')),
-  orderReview: lazy(() => import('../pages/adminSettings/OrderReview')),
-  userChannel: lazy(() => import('../pages/maintenance/UserChannel')),
-  channelList: lazy(() => import('../pages/maintenance/ChannelList')),
-  unRefundedOrder: lazy(() => import('../pages/maintenance/UnRefundedOrder')),
-  recharge: lazy(() => import('../pages/postage/Recharge')),
-  rechargeRecord: lazy(() => import('../pages/postage/RechargeRecord')),
-  fundDetails: lazy(() => import('../pages/postage/FundDetails')),
-  feeDetails: lazy(() => import('../pages/postage/FeeDetails')),
-  userRechargeRecords: lazy(() => import('../pages/adminSettings/customer/UserRechargeRecords')),
-  customerRecharge: lazy(() => import('../pages/adminSettings/customer/CustomerRecharge')),
+  adminAllWaybills: preloadable(() => import('../pages/adminSettings/waybills/AllWaybills')),
+  orderReview: preloadable(() => import('../pages/adminSettings/OrderReview')),
+  userChannel: preloadable(() => import('../pages/maintenance/UserChannel')),
+  channelList: preloadable(() => import('../pages/maintenance/ChannelList')),
+  unRefundedOrder: preloadable(() => import('../pages/maintenance/UnRefundedOrder')),
+  recharge: preloadable(() => import('../pages/postage/Recharge')),
+  rechargeRecord: preloadable(() => import('../pages/postage/RechargeRecord')),
+  fundDetails: preloadable(() => import('../pages/postage/FundDetails')),
+  feeDetails: preloadable(() => import('../pages/postage/FeeDetails')),
+  userRechargeRecords: preloadable(() => import('../pages/adminSettings/customer/UserRechargeRecords')),
+  customerRecharge: preloadable(() => import('../pages/adminSettings/customer/CustomerRecharge')),
   // docs/spec.md §2: one fund-details screen; the route name picks the fund type.
   fundDetailsAdmin: FundDetailsAdmin,
   placeOrder: FundDetailsAdmin,
   refund: FundDetailsAdmin,
   marginRelease: FundDetailsAdmin,
   billDeduction: FundDetailsAdmin,
-  doubtfulOrderFlow: lazy(() => import('../pages/maintenance/DoubtfulOrderFlow')),
-  apiLog: lazy(() => import('../pages/maintenance/ApiLog')),
-  supplementaryAmount: lazy(() => import('../pages/maintenance/SupplementaryAmount')),
+  doubtfulOrderFlow: preloadable(() => import('../pages/maintenance/DoubtfulOrderFlow')),
+  apiLog: preloadable(() => import('../pages/maintenance/ApiLog')),
+  supplementaryAmount: preloadable(() => import('../pages/maintenance/SupplementaryAmount')),
 };
+
+/** The name of the screen of the route table at `pathname`, if any. */
+function screenAt(pathname: string, routes: readonly RouteMeta[] = ROUTE_TABLE, parentPath = ''): string | undefined {
+  for (const route of routes) {
+    if (route.href) continue;
+    const path = parentPath ? fullPath(parentPath, route.path) : route.path;
+    const found = route.children?.length
+      ? screenAt(pathname, route.children, path)
+      : matchPath(path, pathname)
+        ? route.name
+        : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A signed-in visit landing on a screen: the layout, the screen and their texts load at once, side by side,
+ * instead of one after the other as each renders (main.tsx); undefined where `pathname` is no screen.
+ */
+export function preloadScreen(pathname: string): Promise<unknown> | undefined {
+  const name = screenAt(pathname);
+  const screen = name === undefined ? undefined : SCREENS[name];
+  if (!screen) return undefined;
+  return Promise.all([AppLayout.preload(), screen.preload(), screenCatalogue(name)]);
+}
 
 const metaHandle = (route: RouteMeta): RouteHandle => ({
   meta: {

@@ -43,6 +43,28 @@ export const useSessionStore = create<SessionState>((set) => ({
 
 onSessionEnd(() => useSessionStore.getState().clear());
 
+/**
+ * The user-info call of a signed-in visit, started before the first render (main.tsx) beside the screen's
+ * code, and taken over by the route guard while it is under way (the guard would otherwise make it only once
+ * the app is drawn). Once it has answered, the store holds the user, or the guard asks again and handles the
+ * failure.
+ */
+let startCall: Promise<UserInfo> | null = null;
+export function startUserInfo(): void {
+  const call = useSessionStore.getState().fetchUserInfo({ isRetry: true });
+  startCall = call;
+  void call
+    .catch(() => undefined)
+    .finally(() => {
+      if (startCall === call) startCall = null;
+    });
+}
+export function takeStartedUserInfo(): Promise<UserInfo> | null {
+  const call = startCall;
+  startCall = null;
+  return call;
+}
+
 export function isLoggedIn(): boolean {
   return Boolean(getToken());
 }
