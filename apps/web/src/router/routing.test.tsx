@@ -3,11 +3,11 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
-import { useSessionStore } from '../stores/session';
+import { startUserInfo, useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp, pathOf as where } from '../test/render';
 import { screensOf } from './guard';
-import { SCREENS } from './routes';
+import { preloadScreen, SCREENS } from './routes';
 
 const renderAt = (path: string) => renderApp(path).router;
 
@@ -65,6 +65,38 @@ describe('routing with the guard', () => {
     );
     expect(screen.queryByTestId('menu-item-adminSettings')).toBeNull();
     expect(screen.getByTestId('menu-item-dashboard')).toBeTruthy();
+  });
+
+  it('a signed-in visit whose details were asked for before the app was drawn shows its screen with one call', async () => {
+    sessionStorage.setItem('token', 'tok');
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    });
+    await preloadScreen('/dashboard/workplace');
+    startUserInfo();
+    renderAt('/dashboard/workplace');
+    expect(await screen.findByTestId('workplace-greeting')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Ada Buyer'),
+    );
+    expect(calls.filter((call) => call.url.endsWith('/api/user/info'))).toHaveLength(1);
+  });
+
+  it("asks for the next user's details once the session whose details were asked for at the start has ended", async () => {
+    sessionStorage.setItem('token', 'tok');
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: [envelope(200, sampleUser()), envelope(200, sampleUser({ name: 'Bo Next' }))],
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    });
+    startUserInfo();
+    await waitFor(() => expect(useSessionStore.getState().userInfo).not.toBeNull());
+    useSessionStore.setState({ userInfo: null });
+    renderAt('/dashboard/workplace');
+    expect(await screen.findByTestId('workplace-greeting')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Bo Next'),
+    );
   });
 
   it('shows not-found for an unknown address', async () => {
