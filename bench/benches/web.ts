@@ -1,10 +1,12 @@
 /**
- * The web app as a visitor's browser loads it (issue 14, "served fast"): the build served by the app server
- * as `npm start` serves it, opened cold (a new browser context each time, nothing cached) in Debian's
- * Chromium. Per route (/login, /home, /helpCenter, /contactUs, the order list): the JavaScript it loads, counted as the gzip files the build ships (what a gzip-only
- * client is sent; Chromium itself takes brotli, shown beside), the requests it makes, and for the login page
- * the time from navigation to a usable form (the sign-in button on screen). Baselines from the same run: the
- * whole app's JavaScript, and the same browser opening a bare page with a form of the same server.
+ * The web app as a visitor's browser loads it (issues 14 and 26): the build served by the app server as
+ * `npm start` serves it, opened cold (a new browser context each time, nothing cached) in Debian's Chromium.
+ * The first screen of each area (/login signed out, the order list as a merchant, the workplace as staff):
+ * the time from navigation to its first field, row or content visible, against a bare page of the same
+ * content from a plain Node server, loaded in turns in the same run, with where the time went. Per route
+ * (/login, /home, /helpCenter, /contactUs, the order list): the JavaScript it loads, counted as the gzip files
+ * the build ships (what a gzip-only client is sent; Chromium itself takes brotli, shown beside), and the
+ * requests it makes, beside the whole app's JavaScript.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
