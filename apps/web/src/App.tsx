@@ -8,6 +8,7 @@ import { antdLocale } from './i18n';
 import { usePhone } from './layout/usePhone';
 import { appRouter } from './router';
 import { useSettingsStore } from './stores/settings';
+import { appTheme } from './theme';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -57,12 +58,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
       // Issue 26: a card's title is the one part of its header that shrinks, so on a phone a wide `extra` (the
       // address book's tools, a chart's pickers) squeezed it to nothing; there the extra wraps below instead.
       card={phone ? { classNames: { header: PHONE_CARD_HEAD } } : undefined}
-      theme={{
-        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary },
-        // Dark: the selected menu item's text in white, not the primary blue on its dark-blue background.
-        components: theme === 'dark' ? { Menu: { itemSelectedColor: '#ffffff' } } : undefined,
-      }}
+      theme={appTheme(theme, colorPrimary)}
     >
       <AntApp>
         <FeedbackBinder />

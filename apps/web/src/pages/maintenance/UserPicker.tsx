@@ -53,6 +53,8 @@ export function UserPicker({
       allowClear
       style={{ minWidth: 320, ...style }}
       placeholder={t('userChannel.pickUser')}
+      // The search box's name for assistive technology: a placeholder is not one (issue 26, axe's label rule).
+      aria-label={t('userChannel.pickUser')}
       loading={users.isFetching || !settled}
       value={value?.id}
       options={options}
