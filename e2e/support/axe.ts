@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Issue 26, accessibility measured: axe-core's WCAG 2.0 and 2.1 level A and AA rules on the page as a user
+ * sees it. Critical and serious findings fail; moderate and minor ones are counted in the report only.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['critical', 'serious']);
+
+/** One rule broken on one screen: where, how badly, and the elements (axe's selectors) that break it. */
+export interface Finding {
+  route: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  /** axe's reason, e.g. the colours and the ratio measured. */
+  detail: string;
+  /** The element's opening markup, shortened: generated ids alone rarely say which field it is. */
+  html: string;
+}
+
+/**
+ * Waits until the screen has drawn what it loads: no request in flight, no navigation in progress (the
+ * progress bar), no loading placeholder or spinner (the route's skeleton, a table's or a card's spin,
+ * anything aria-busy), and no finite animation still
+ * running (a fading modal or a sliding tab would be measured half transparent). Endless animations (a
+ * progress spinner) are not waited for.
+ */
+export async function screenSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#nprogress, [aria-busy="true"], .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Every finding of the WCAG A/AA rules on the page, whatever its impact, once its screen has settled. */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  await screenSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const route = new URL(page.url()).pathname;
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      route,
+      rule: violation.id,
+      impact: node.impact ?? violation.impact ?? '',
+      targets: node.target.map(String),
+      detail: [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; '),
+      html: node.html.slice(0, 200),
+    })),
+  );
+}
+
+/** A finding as one line of a failure message. */
+export const describeFinding = (finding: Finding): string =>
+  `${finding.route}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(' > ')}: ${finding.detail} — ${finding.html}`;
+
+/**
+ * Checks the page has no critical or serious finding; a soft check, so a sweep over many screens goes on
+ * and fails at its end naming every such finding: route, rule, impact and the elements. Returns every
+ * finding, the moderate and minor ones too, for the sweep's tally.
+ */
+export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<Finding[]> {
+  const findings = await axeFindings(page);
+  const failing = findings.filter((finding) => FAILING_IMPACTS.has(finding.impact));
+  expect.soft(failing.map(describeFinding), `axe WCAG A/AA critical and serious findings on ${label}`).toEqual([]);
+  return findings;
+}

@@ -1,0 +1,174 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { fullPath, ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
+import { ADMIN } from '../playwright.config.ts';
+import { apiLogin } from '../support/api.ts';
+import { expectAccessible, type Finding } from '../support/axe.ts';
+import { call, signedInPage } from '../support/flows.ts';
+import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { test } from '../support/test.ts';
+import { ADMIN_GROUPS, createCustomer, signIn, startInLocale } from '../support/ui.ts';
+
+/**
+ * Issue 26, accessibility measured: every screen of the app's route table, in Chinese, has no critical or
+ * serious finding of axe-core's WCAG 2.0/2.1 A and AA rules (e2e/support/axe.ts) — the merchant's screens as
+ * a merchant, the staff screens as the administrator, the sign-in, registration and public pages signed out,
+ * and the sign-in page and an order list in the dark theme. One page per role, opened by URL.
+ *
+ * Set-up outside the screens: the merchant is registered, activated and funded, buys one label and opens a
+ * work order about it through the API, so the lists have a row and the detail screens something to show.
+ */
+
+const locale = 'zh-CN';
+
+// Opt-in until the findings docs/accessibility.md lists as left are fixed: E2E_AXE=1 runs it.
+test.skip(process.env.E2E_AXE !== '1', 'accessibility sweep: set E2E_AXE=1 (docs/accessibility.md)');
+
+/** The pages outside the back office (apps/web/src/router/routes.tsx); /register redirects to /login. */
+const PUBLIC_PATHS = [
+  '/login',
+  '/registerForm',
+  '/resetPassword',
+  '/home',
+  '/contactUs',
+  '/helpCenter',
+  '/wordView?slug=roles',
+  '/privacyPolicy',
+  '/termsOfUse',
+  '/authAccepted',
+  '/authDeclined',
+  '/authSuccess',
+  '/not-found',
+];
+
+/** A screen of the route table: its name and the URL that opens it (`:id` filled from `ids`). */
+interface Screen {
+  name: string;
+  url: string;
+  group: string;
+}
+
+/** Every screen (leaf route, no external link) of the route table, with its top-level group. */
+function screens(ids: Record<string, number>): Screen[] {
+  const walk = (routes: readonly RouteMeta[], parentPath: string, group: string): Screen[] =>
+    routes.flatMap((route) => {
+      if (route.href) return [];
+      const path = parentPath ? fullPath(parentPath, route.path) : route.path;
+      const top = group || route.name;
+      if (route.children?.length) return walk(route.children, path, top);
+      const id = ids[route.name];
+      // A screen of one record takes it in its path (`:id`) or, under its docs/spec.md name, as `?id=`.
+      const url = path.includes(':id') ? path.replace(':id', String(id)) : id ? `${path}?id=${id}` : path;
+      return [{ name: route.name, url, group: top }];
+    });
+  return walk(ROUTE_TABLE, '', '');
+}
+
+const isStaffScreen = (screen: Screen) => (ADMIN_GROUPS as readonly string[]).includes(screen.group);
+
+/**
+ * Opens `url` in the app already loaded on `page`, as its own links do (the router follows the history), so
+ * a sweep does not load the whole app again for every screen. Done once the app has begun the navigation:
+ * its progress bar (#nprogress, apps/web/src/router/progress.ts) appeared; the screen's loading is then
+ * waited for by the check.
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate(
+    (target) =>
+      new Promise<void>((resolve) => {
+        const started = new MutationObserver((mutations) => {
+          const added = mutations.flatMap((mutation) => Array.from(mutation.addedNodes));
+          if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
+            started.disconnect();
+            resolve();
+          }
+        });
+        started.observe(document.body, { childList: true });
+        // The state as the app's router writes it (React Router: a key for the entry, its index): the key tells
+        // the app a new screen was opened.
+        const index = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    url,
+  );
+}
+
+/**
+ * Opens each URL on `page` (loaded once, then by the app's router) and checks it; the tally of every
+ * finding by impact is attached to the test.
+ */
+async function sweep(page: Page, urls: string[], testInfo: TestInfo): Promise<void> {
+  const findings: Finding[] = [];
+  for (const url of urls) {
+    await test.step(url, async () => {
+      if (page.url() === 'about:blank') await page.goto(url);
+      else await openInApp(page, url);
+      findings.push(...(await expectAccessible(page, url)));
+    });
+  }
+  const tally: Record<string, number> = {};
+  for (const finding of findings) tally[finding.impact] = (tally[finding.impact] ?? 0) + 1;
+  testInfo.annotations.push({
+    type: 'axe',
+    description: `${urls.length} screens; nodes by impact: ${JSON.stringify(tally)}`,
+  });
+}
+
+let ids: Record<string, number>;
+let merchant: { email: string; password: string };
+
+test.beforeAll(async ({ request }) => {
+  const customer = await createCustomer(request, { prefix: 'a11y', company: 'Accessible Parcels' });
+  await fundCustomer(request, customer.id, '50.00', 'e2e accessibility');
+  const token = await apiLogin(request, customer.email, customer.password);
+  const label = await buyLabelThroughApi(request, token, domesticShipment('Accessible Parcels'));
+  const workOrder = (await call(request, token, '/api/app/workOrder', {
+    type: 'tracking',
+    subject: 'Where is my parcel?',
+    waybill: label.orderNo,
+  })) as { id: number };
+  ids = {
+    orderDetail: label.orderId,
+    reply: workOrder.id,
+    replyLink: workOrder.id,
+    replyService: workOrder.id,
+    replyServiceLink: workOrder.id,
+  };
+  merchant = customer;
+});
+
+test('the sign-in, registration and public pages pass axe signed out (zh-CN)', async ({ page, context }, testInfo) => {
+  await startInLocale(context, locale);
+  await sweep(page, PUBLIC_PATHS, testInfo);
+});
+
+test('every merchant screen passes axe (zh-CN)', async ({ browser }, testInfo) => {
+  test.slow();
+  const page = await signedInPage(browser, merchant.email, merchant.password, locale);
+  const urls = screens(ids)
+    .filter((screen) => !isStaffScreen(screen))
+    .map((screen) => screen.url);
+  await sweep(page, urls, testInfo);
+  await page.context().close();
+});
+
+test('every staff screen passes axe as the administrator (zh-CN)', async ({ browser }, testInfo) => {
+  test.slow();
+  const page = await signedInPage(browser, ADMIN.username, ADMIN.password, locale);
+  await sweep(
+    page,
+    screens(ids)
+      .filter(isStaffScreen)
+      .map((screen) => screen.url),
+    testInfo,
+  );
+  await page.context().close();
+});
+
+test('the sign-in page and an order list pass axe in the dark theme (zh-CN)', async ({ page, context }, testInfo) => {
+  await startInLocale(context, locale);
+  await context.addInitScript(() => window.localStorage.setItem('settings', JSON.stringify({ theme: 'dark' })));
+  await sweep(page, ['/login'], testInfo);
+  await signIn(page, merchant.email, merchant.password, { open: false });
+  await sweep(page, ['/shipments/allWaybills', '/settings/account'], testInfo);
+});
