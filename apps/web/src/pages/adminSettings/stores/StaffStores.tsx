@@ -95,6 +95,7 @@ export default function StaffStores() {
           <Select<StorePlatform>
             allowClear
             placeholder={t('stores.staff.allPlatforms')}
+            aria-label={t('stores.staff.allPlatforms')}
             style={{ width: 160 }}
             options={STORE_PLATFORMS.map((value) => ({ value, label: t(`stores.platforms.${value}`) }))}
             data-testid="staff-stores-platform"
@@ -104,6 +105,7 @@ export default function StaffStores() {
           <Select<StoreStatus>
             allowClear
             placeholder={t('stores.staff.allStatuses')}
+            aria-label={t('stores.staff.allStatuses')}
             style={{ width: 160 }}
             options={STORE_STATUSES.map((value) => ({ value, label: t(`stores.statuses.${value}`) }))}
             data-testid="staff-stores-status"

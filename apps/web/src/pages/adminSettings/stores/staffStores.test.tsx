@@ -87,6 +87,9 @@ describe('/adminSettings/stores', () => {
     const { calls } = stubStaff();
     renderApp('/adminSettings/stores');
     await screen.findByTestId('staff-store-row-2');
+    // Issue 26: the two filters have a name a screen reader says, not only a placeholder.
+    expect(screen.getByRole('combobox', { name: 'All platforms' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'All states' })).toBeTruthy();
     typeInto('staff-stores-keyword', ' ada@ ');
     fireEvent.click(screen.getByTestId('staff-stores-search'));
     await waitFor(() => expect(screen.queryByTestId('staff-store-row-2')).toBeNull());
