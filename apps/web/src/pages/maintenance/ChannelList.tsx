@@ -130,6 +130,7 @@ export default function ChannelList() {
           <Select
             allowClear
             placeholder={t('channelList.allStatuses')}
+            aria-label={t('channelList.allStatuses')}
             style={{ width: 160 }}
             value={status}
             onChange={setStatus}

@@ -162,6 +162,7 @@ function BillList() {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('bills.anyChannel')}
+          aria-label={t('bills.anyChannel')}
           style={{ width: 200 }}
           value={channelId}
           onChange={(value) => {

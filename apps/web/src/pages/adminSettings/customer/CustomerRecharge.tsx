@@ -83,6 +83,7 @@ function CustomerPicker({
       allowClear
       style={{ width: '100%', maxWidth: 480 }}
       placeholder={t('customerRecharge.pickPlaceholder')}
+      aria-label={t('customerRecharge.pickPlaceholder')}
       value={value?.id}
       options={options}
       notFoundContent={users.isFetching ? <Spin size="small" /> : undefined}
