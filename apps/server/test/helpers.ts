@@ -355,10 +355,11 @@ export const labelAddress = (zipCode: string, city: string, stateCode: string) =
 });
 
 /**
- * Buys a USPS Ground Advantage label (a test-mode one unless `isTest` is false) for a new one-parcel draft
- * of the holder of `token`, who needs the funds; answers the order and its tracking number.
+ * Buys a USPS Ground Advantage label (a real one, charged, unless `isTest`: a test label costs nothing and
+ * is tracked on the test schedule) for a new one-parcel draft of the holder of `token`, who needs the
+ * funds; answers the order and its tracking number.
  */
-export async function buyLabel(app: FastifyInstance, token: string, isTest = true) {
+export async function buyLabel(app: FastifyInstance, token: string, isTest = false) {
   const from = labelAddress('90210', 'Beverly Hills', 'CA');
   const to = labelAddress('10118', 'New York', 'NY');
   const { orderId } = (

@@ -239,16 +239,24 @@ describe('an order through its states', () => {
 
   test('a label whose cancellation was rejected is billed and tracked to delivery; a review rejection is not', async () => {
     const customer = await fundedCustomer('50.00');
-    const { orderId } = await draft(customer.token, { parcels: [box(1)], isTest: true });
-    const usps = (await quotes(customer.token, orderId)).find((line) => line.serviceCode === 'USPS_GROUND_ADVANTAGE');
-    const tracking = (await buy(customer.token, orderId, usps?.serviceId as number)).json().data.tackNo as string;
-    await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
-    await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/admin/order/orders/cancelAudit',
-      payload: { id: orderId, approve: false, reason: 'parcel already scanned' },
-    });
-    expect((await detail(customer.token, orderId)).status).toBe(16);
+    /** A label of the customer's whose cancellation staff rejected (16); its order id and tracking number. */
+    const cancelRejected = async (isTest: boolean) => {
+      const { orderId } = await draft(customer.token, { parcels: [box(1)], isTest });
+      const bought = await buy(customer.token, orderId, usps?.serviceId as number);
+      await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/order/orders/cancelAudit',
+        payload: { id: orderId, approve: false, reason: 'parcel already scanned' },
+      });
+      expect((await detail(customer.token, orderId)).status).toBe(16);
+      return { orderId, tracking: bought.json().data.tackNo as string };
+    };
+    const first = await draft(customer.token, { parcels: [box(1)] });
+    const usps = (await quotes(customer.token, first.orderId)).find(
+      (line) => line.serviceCode === 'USPS_GROUND_ADVANTAGE',
+    );
+    const { orderId } = await cancelRejected(false);
     const label = await call(t.app, customer.token, {
       method: 'GET',
       url: `/api/app/order/label/downPdf?ids=${orderId}`,
@@ -266,18 +274,20 @@ describe('an order through its states', () => {
     expect(bill.statusCode).toBe(200);
     expect(bill.json().data).toEqual({ difference: '11.00', penalty: '0.00' });
 
-    // Tracking carries it to delivered, as any bought label (a test label is delivered after a few steps).
+    // Tracking carries such a label to delivered, as any bought label (a test label is delivered after a
+    // few steps of the test schedule).
+    const tracked = await cancelRejected(true);
     await t.ctx.db
       .updateTable('orders')
       .set({ label_created_at: Date.now() - 5 * t.config.trackingStepMs - 1000 })
-      .where('id', '=', orderId)
+      .where('id', '=', tracked.orderId)
       .execute();
     const delivered = await call(t.app, customer.token, {
       method: 'GET',
-      url: `/api/app/tracking/query?numbers=${tracking}&refresh=true`,
+      url: `/api/app/tracking/query?numbers=${tracked.tracking}&refresh=true`,
     });
     expect(delivered.json().data[0]).toMatchObject({ found: true, state: 'Delivered' });
-    expect((await detail(customer.token, orderId)).status).toBe(3);
+    expect((await detail(customer.token, tracked.orderId)).status).toBe(3);
     await ledgerIsWhole(customer.id);
 
     // 16 after a review rejection was refunded: there is no label left to bill.

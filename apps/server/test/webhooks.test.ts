@@ -154,7 +154,7 @@ describe('webhook subscriptions and deliveries', () => {
   });
 
   test('a loopback, private, link-local or unresolvable target is refused when saved, and nothing is saved', async () => {
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     const before = await t.ctx.db.selectFrom('tracking_subscriptions').selectAll().execute();
     for (const url of [
       'http://127.0.0.1:8080/hook',
@@ -183,7 +183,7 @@ describe('webhook subscriptions and deliveries', () => {
 
   test('a host the operator allows is accepted, and its delivery is a queued job that posts the change', async () => {
     const fast = await target((res) => res.writeHead(204).end());
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     expect((await subscribe(t, customer.token, tracking, fast.url)).statusCode).toBe(200);
 
     expect((await refresh(t, customer.token, tracking)).json().data[0]).toMatchObject({ status: 1 });
@@ -196,8 +196,8 @@ describe('webhook subscriptions and deliveries', () => {
   test('a slow target holds back neither the tracking refresh nor the deliveries to other targets', async () => {
     const slow = await target(() => undefined);
     const fast = await target((res) => res.writeHead(200).end('ok'));
-    const first = await buyLabel(t.app, customer.token);
-    const second = await buyLabel(t.app, customer.token);
+    const first = await buyLabel(t.app, customer.token, true);
+    const second = await buyLabel(t.app, customer.token, true);
     expect((await subscribe(t, customer.token, first.tracking, slow.url)).statusCode).toBe(200);
     expect((await subscribe(t, customer.token, second.tracking, fast.url)).statusCode).toBe(200);
 
@@ -214,7 +214,7 @@ describe('webhook subscriptions and deliveries', () => {
 
   test('a failing target is retried with backoff, then given up and recorded on the job', async () => {
     const failing = await target((res) => res.writeHead(500).end());
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     expect((await subscribe(t, customer.token, tracking, failing.url)).statusCode).toBe(200);
     await refresh(t, customer.token, tracking);
     const job = await finishedJob(t, tracking);
@@ -230,7 +230,7 @@ describe('webhook subscriptions and deliveries', () => {
   test('a redirect is not followed', async () => {
     const elsewhere = await target((res) => res.writeHead(204).end());
     const redirecting = await target((res) => res.writeHead(302, { location: elsewhere.url }).end());
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     expect((await subscribe(t, customer.token, tracking, redirecting.url)).statusCode).toBe(200);
     await refresh(t, customer.token, tracking);
     expect(await finishedJob(t, tracking)).toMatchObject({
@@ -243,7 +243,7 @@ describe('webhook subscriptions and deliveries', () => {
 
   test('the target is checked again when called: one saved before the check is refused and never reached', async () => {
     const loopback = await target((res) => res.writeHead(204).end(), '127.0.0.1');
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     // As a subscription saved before targets were checked (or while the operator allowed the host) is kept.
     await t.ctx.db
       .insertInto('tracking_subscriptions')
@@ -286,7 +286,7 @@ describe('a webhook target that never answers', () => {
 
   test('is given up after the attempts, each cut off at its time limit', async () => {
     const customer = await fundedCustomer(t);
-    const { tracking } = await buyLabel(t.app, customer.token);
+    const { tracking } = await buyLabel(t.app, customer.token, true);
     expect((await subscribe(t, customer.token, tracking, silent.url)).statusCode).toBe(200);
     await refresh(t, customer.token, tracking);
     expect(await finishedJob(t, tracking)).toMatchObject({

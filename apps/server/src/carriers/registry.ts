@@ -2,7 +2,7 @@ import { easypostAdapter } from './easypost/adapter.ts';
 import { karrioAdapter } from './karrio/adapter.ts';
 import { ratecardAdapter } from './ratecard/adapter.ts';
 import { shipengineAdapter } from './shipengine/adapter.ts';
-import type { CarrierAdapter } from './types.ts';
+import type { CarrierAdapter, ChannelConfig } from './types.ts';
 import { uspsAdapter } from './usps/adapter.ts';
 
 /** Carrier platforms by code; a new adapter registers here and becomes choosable for channels. */
@@ -19,4 +19,19 @@ export function adapterFor(platformCode: string): CarrierAdapter | undefined {
 
 export function platformCodes(): string[] {
   return [...ADAPTERS.keys()];
+}
+
+/**
+ * The channel as a label's calls use it: for a test label on an upstream platform, with the carrier's test
+ * credentials, or null when the channel has none (the label is refused, or was bought with keys since
+ * removed); a label made here, or a real one, with the channel as it is.
+ */
+export function channelForLabel(
+  adapter: CarrierAdapter,
+  channel: ChannelConfig,
+  isTest: boolean,
+): ChannelConfig | null {
+  if (!isTest || !adapter.upstream) return channel;
+  const settings = adapter.testSettings?.(channel.settings) ?? null;
+  return settings && { ...channel, settings };
 }

@@ -91,7 +91,9 @@ export type Unavailable =
         | 'battery'
         | 'platformError'
         /** Set by the platform, never an adapter: the channel is paused by its circuit breaker. */
-        | 'channelPaused';
+        | 'channelPaused'
+        /** Set by the platform: a test label, and the channel has no test credentials from its carrier. */
+        | 'noTestCredentials';
       params?: Record<string, string | number>;
     };
 
@@ -304,6 +306,11 @@ export interface CarrierAdapter {
   readonly usesRatingData?: boolean;
   /** For an adapter that calls out: its API's address, authentication, error reading and secrets. */
   upstream?(settings: Record<string, unknown>): UpstreamConnection;
+  /**
+   * An upstream platform's settings for test labels (the carrier's test credentials), or null when the
+   * channel has none: a test label is then refused, never bought with the live account.
+   */
+  testSettings?(settings: Record<string, unknown>): Record<string, unknown> | null;
   rate(request: RateRequest, deps: AdapterDeps): Promise<RateResult[]>;
   purchase(request: PurchaseRequest, deps: AdapterDeps): Promise<PurchaseResult>;
   void(request: VoidRequest, deps: AdapterDeps): Promise<VoidOutcome>;

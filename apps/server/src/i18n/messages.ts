@@ -287,6 +287,12 @@ const CATALOGUE = {
     'zh-CN': 'Idempotency-Key 已用于另一个请求',
     'en-US': 'This Idempotency-Key was used for a different request',
   },
+  testLabelsUnavailable: {
+    'zh-CN':
+      '渠道 {channel} 未配置承运商的测试密钥：测试面单不会用正式账户购买。请换用演示渠道，或请管理员添加测试密钥',
+    'en-US':
+      'The channel {channel} has no test credentials from its carrier, and a test label is never bought with the live account: use a demo channel, or ask the operator to add the test key',
+  },
   purchaseFailed: { 'zh-CN': '下单失败：{reason}', 'en-US': 'Label purchase failed: {reason}' },
   trackingNumbersUsedUp: {
     'zh-CN': '{carrier} 运单号已用尽：该格式的 {count} 个序号均已发出，运单号不会重复发出',
@@ -297,6 +303,10 @@ const CATALOGUE = {
   reason_overLength: { 'zh-CN': '超过最大长度 {max}', 'en-US': 'longer than the maximum of {max}' },
   reason_overLengthGirth: { 'zh-CN': '长度加周长超过 {max}', 'en-US': 'length plus girth over {max}' },
   reason_noRate: { 'zh-CN': '分区 {zone}、重量 {weight} 无报价', 'en-US': 'no price for zone {zone} at {weight}' },
+  reason_noTestCredentials: {
+    'zh-CN': '该渠道未配置测试密钥，不能出测试面单',
+    'en-US': 'the channel has no test credentials for test labels',
+  },
   reason_notQuoted: { 'zh-CN': '承运商未对此服务报价', 'en-US': 'the carrier quoted no price for this service' },
   reason_productNotOffered: {
     'zh-CN': '承运商对此包裹只报该服务所购产品以外的价格：{offered}',

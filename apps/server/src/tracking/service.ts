@@ -1,12 +1,11 @@
 import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { adapterFor } from '../carriers/registry.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { enqueueTask } from '../jobs/queue.ts';
 import { adapterDeps } from '../modules/channels/adapter-deps.ts';
-import { channelConfig } from '../modules/channels/repo.ts';
+import { labelChannelOf } from '../modules/channels/label-channel.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';
 import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/repo.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
@@ -158,13 +157,13 @@ type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
 async function pollCarriers(ctx: AppContext, parcels: readonly ClaimedParcel[]) {
   const handled = new Set<number>();
   let changed = 0;
+  // A test label is tracked with the test credentials it was bought with (none left: the test schedule).
   const byChannel = Map.groupBy(
     parcels.filter((parcel) => parcel.channel_id !== null),
-    (parcel) => parcel.channel_id as number,
+    (parcel) => `${parcel.channel_id}:${parcel.is_test}`,
   );
-  for (const [channelId, group] of byChannel) {
-    const channel = await channelConfig(ctx.db, channelId);
-    const adapter = channel && adapterFor(channel.platformCode);
+  for (const group of byChannel.values()) {
+    const { channel, adapter } = await labelChannelOf(ctx.db, group[0] as ClaimedParcel);
     if (!channel || !adapter?.track) continue;
     for (const parcel of group) handled.add(parcel.parcelId);
     let answers: Map<string, TrackingEvent[]>;
@@ -180,7 +179,10 @@ async function pollCarriers(ctx: AppContext, parcels: readonly ClaimedParcel[]) 
         adapterDeps(ctx, adapter, channel),
       );
     } catch (error) {
-      ctx.log.warn({ err: error, channelId }, 'a carrier could not be asked for tracking; asked again next round');
+      ctx.log.warn(
+        { err: error, channelId: channel.id },
+        'a carrier could not be asked for tracking; asked again next round',
+      );
       continue;
     }
     for (const parcel of group) {

@@ -8,6 +8,7 @@ import type {
   ShipmentParcel,
   VoidOutcome,
 } from '../types.ts';
+import { testKeySettings } from '../upstream/test-keys.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { easypostBillReports } from './bill-reports.ts';
@@ -198,6 +199,8 @@ export const easypostAdapter: CarrierAdapter = {
   channelSettings: easypostChannelSettings,
   serviceSettings: easypostServiceSettings,
   billReports: easypostBillReports,
+  // EasyPost's test keys start EZTK (its Test Mode guide); a test key buys labels nobody pays for.
+  testSettings: testKeySettings('EZTK'),
 
   upstream(settings) {
     const channel = channelOf(settings);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
 import { refundSettings } from '../upstream/refunds.ts';
+import { testKeySetting } from '../upstream/test-keys.ts';
 
 /**
  * An EasyPost channel's settings (channels.settings): the account's API key and how labels come back.
@@ -9,6 +10,7 @@ import { refundSettings } from '../upstream/refunds.ts';
  */
 export const easypostChannelSettings = z.object({
   apiKey: z.string().trim().min(1).meta({ secret: true, description: 'easypostApiKey' }),
+  ...testKeySetting('easypostTestApiKey'),
   baseUrl: z.url().default('https://api.easypost.com').meta({ description: 'upstreamBaseUrl' }),
   labelFormat: z.enum(['PDF', 'PNG', 'ZPL']).default('PDF').meta({ description: 'labelFormat' }),
   /** The carrier accounts (`ca_…`) to rate and buy with; all of the account's when empty. */

@@ -8,6 +8,7 @@ import type {
   VoidOutcome,
 } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
+import { testKeySettings } from '../upstream/test-keys.ts';
 import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
@@ -112,6 +113,8 @@ export const shipengineAdapter: CarrierAdapter = {
   code: 'shipengine',
   channelSettings: shipengineChannelSettings,
   serviceSettings: shipengineServiceSettings,
+  // ShipEngine's sandbox keys start TEST_ (its Sandbox guide): their labels are never charged.
+  testSettings: testKeySettings('TEST_'),
 
   upstream(settings) {
     const channel = channelOf(settings);

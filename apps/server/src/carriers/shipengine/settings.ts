@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limitSettings } from '../upstream/limits.ts';
 import { refundSettings } from '../upstream/refunds.ts';
+import { testKeySetting } from '../upstream/test-keys.ts';
 
 /**
  * A ShipEngine (ShipStation API) channel's settings (channels.settings): the account's API key, the
@@ -9,6 +10,7 @@ import { refundSettings } from '../upstream/refunds.ts';
  */
 export const shipengineChannelSettings = z.object({
   apiKey: z.string().trim().min(1).meta({ secret: true, description: 'shipengineApiKey' }),
+  ...testKeySetting('shipengineTestApiKey'),
   baseUrl: z.url().default('https://api.shipengine.com').meta({ description: 'upstreamBaseUrl' }),
   /** Rating asks each of these carrier accounts; a service names which one buys its labels. */
   carrierIds: z

@@ -57,6 +57,9 @@ const serviceOf = (service: ServiceConfig): UspsServiceSettings => uspsServiceSe
  * separated; while its purchase is under way, `pending:` before the ones bought so far (USPS cannot be
  * asked afterwards which labels a purchase bought, so a purchase cut off there is settled by staff).
  */
+/** USPS's test environment (its Getting Started guide): labels made there are never paid for. */
+const USPS_TEST_HOST = 'apis-tem.usps.com';
+
 const PENDING = 'pending:';
 const numbersOf = (upstreamId: string) => upstreamId.replace(PENDING, '').split(',').filter(Boolean);
 
@@ -169,6 +172,8 @@ export const uspsAdapter: CarrierAdapter = {
   code: 'usps',
   channelSettings: uspsChannelSettings,
   serviceSettings: uspsServiceSettings,
+  // USPS's test environment (apis-tem) has its own credentials: only a channel pointed there makes test labels.
+  testSettings: (settings) => (new URL(channelOf(settings).baseUrl).hostname === USPS_TEST_HOST ? settings : null),
 
   upstream(settings) {
     const channel = channelOf(settings);

@@ -4,13 +4,12 @@
  * kept with their parcels; a label already on a form is never sent again, its form is given again. The
  * manifest PDF then carries each form's pages after the platform's own list.
  */
-import { adapterFor } from '../../carriers/registry.ts';
 import type { Address } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
+import { labelChannelOf } from '../channels/label-channel.ts';
 import { manifestFiles, recordManifest } from './manifest-repo.ts';
 import { type OrderRow, type ParcelRow, parseAddress } from './repo.ts';
 
@@ -26,15 +25,14 @@ export async function carrierForms(
   orders: readonly ManifestedOrder[],
   shipDate: string,
 ): Promise<Buffer[]> {
-  const byChannel = new Map<number, ManifestedOrder[]>();
-  for (const entry of orders) {
-    if (entry.order.channel_id === null) continue;
-    byChannel.set(entry.order.channel_id, [...(byChannel.get(entry.order.channel_id) ?? []), entry]);
-  }
+  // Test labels and real ones go on forms of their own: each kind was bought with its own credentials.
+  const byChannel = Map.groupBy(
+    orders.filter((entry) => entry.order.channel_id !== null),
+    (entry) => `${entry.order.channel_id}:${entry.order.is_test}`,
+  );
   const forms: Buffer[] = [];
-  for (const [channelId, group] of byChannel) {
-    const channel = await channelConfig(ctx.db, channelId);
-    const adapter = channel && adapterFor(channel.platformCode);
+  for (const group of byChannel.values()) {
+    const { channel, adapter } = await labelChannelOf(ctx.db, (group[0] as ManifestedOrder).order);
     if (!channel || !adapter?.manifest) continue;
     const labelled = group.map(({ order, parcels }) => ({
       order,
@@ -72,7 +70,7 @@ export async function carrierForms(
     }
     const fileName = await ctx.storage.put(made.document.bytes, 'pdf');
     await recordManifest(ctx.db, {
-      channelId,
+      channelId: channel.id,
       userId: accountId,
       upstreamId: made.upstreamId,
       fileName,

@@ -5,12 +5,11 @@
  * (the built-in engine) has nothing to wait for.
  */
 import { type CarrierRefund, formatCents, ORDER_STATUS } from '@parcelport/shared';
-import { adapterFor } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, VoidOutcome, VoidRequest } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
+import { labelChannelOf } from '../channels/label-channel.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { addEvent, carrierRefundsToFollow, findOrder, type OrderRow, recordCarrierRefund } from './repo.ts';
 import { refundOrder } from './settlement.ts';
@@ -23,8 +22,7 @@ export const FOLLOW_EVERY_MS = 10 * 60_000;
 /** The order's channel and adapter when its label was bought upstream; null for one made here. */
 async function upstreamOf(db: Db, order: OrderRow) {
   if (!order.channel_id || !order.upstream_id) return null;
-  const channel = await channelConfig(db, order.channel_id);
-  const adapter = channel && adapterFor(channel.platformCode);
+  const { channel, adapter } = await labelChannelOf(db, order);
   return channel && adapter?.upstream ? { channel, adapter } : null;
 }
 

@@ -6,7 +6,7 @@ import { FUND_TYPE, type Locale, nonLatinFields, ORDER_STATUS } from '@parcelpor
 import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
 import { z } from 'zod';
-import { adapterFor } from '../../carriers/registry.ts';
+import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +18,7 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
+import { labelChannelOf } from '../channels/label-channel.ts';
 import type { Movement } from '../funds/ledger.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
@@ -117,8 +117,7 @@ export async function estimateOrder(
     shipmentOfOrder(order, parcels),
     parcels.map((p) => p.insured_cents),
     locale,
-    undefined,
-    prepared.memo,
+    { memo: prepared.memo, test: order.is_test === 1 },
   );
 }
 
@@ -161,6 +160,15 @@ export async function buyLabel(
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
   refuseIncompleteOrder(order, parcels);
   refuseNonLatinParties(order);
+  const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
+  if (!allotted) throw new AppError(422, 'serviceNotAllotted');
+  const { service } = allotted;
+  const adapter = adapterFor(allotted.channel.platformCode);
+  // A test label is bought with the carrier's test credentials and moves no money (docs/carriers.md); a
+  // channel without them refuses it before anything is asked of the carrier.
+  const isTest = order.is_test === 1;
+  const channel = adapter ? channelForLabel(adapter, allotted.channel, isTest) : allotted.channel;
+  if (!channel) throw new AppError(422, 'testLabelsUnavailable', null, { channel: allotted.channel.name });
   const shipment = shipmentOfOrder(order, parcels);
   const line =
     prepared.line?.serviceId === serviceId && prepared.memo
@@ -172,19 +180,14 @@ export async function buyLabel(
             shipment,
             parcels.map((p) => p.insured_cents),
             locale,
-            [serviceId],
-            prepared.memo,
+            { serviceIds: [serviceId], memo: prepared.memo, test: isTest },
           )
         )[0];
   if (!line) throw new AppError(422, 'serviceNotAllotted');
   // A channel paused by its circuit breaker cannot even quote: nothing is charged while it is.
   if (line.pausedUntil !== undefined) throw channelPaused(line.channelName, line.pausedUntil);
   if (!line.available) throw new AppError(422, 'serviceUnavailable', null, { reason: line.reason ?? '' });
-  const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
-  if (!allotted) throw new AppError(422, 'serviceNotAllotted');
-  const { channel, service } = allotted;
-  const adapter = adapterFor(channel.platformCode);
-  const earnest = await earnestOf(ctx, channel, prepared.memo);
+  const earnest = isTest ? 0 : await earnestOf(ctx, channel, prepared.memo);
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const writes = prepared.writes ?? purchaseWrites(ctx.db, ctx.config.jobLockMs);
@@ -199,7 +202,7 @@ export async function buyLabel(
   };
   const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
   // A proxy's customer: the proxy is credited its commission in the same transaction as the charge.
-  const commission = line.proxy && line.proxy.commissionCents > 0 ? line.proxy : undefined;
+  const commission = !isTest && line.proxy && line.proxy.commissionCents > 0 ? line.proxy : undefined;
   const credit: Movement[] = commission
     ? [
         {
@@ -222,9 +225,10 @@ export async function buyLabel(
       carrier_code: service.carrierCode,
       service_code: service.code,
       service_name: service.name,
-      rate: line.priceCents,
-      cost: line.costCents,
-      insurance_fee: line.insuranceCents,
+      // A test label keeps its quote (`estimate`) to show, but was charged nothing and is refunded nothing.
+      rate: isTest ? 0 : line.priceCents,
+      cost: isTest ? 0 : line.costCents,
+      insurance_fee: isTest ? 0 : line.insuranceCents,
       earnest,
       zone: line.zone,
       billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
@@ -236,7 +240,7 @@ export async function buyLabel(
       proxy_id: commission?.id ?? null,
       commission: commission?.commissionCents ?? 0,
     },
-    movements: [...(earnest > 0 ? [charge, freeze] : [charge]), ...credit],
+    movements: isTest ? [] : [...(earnest > 0 ? [charge, freeze] : [charge]), ...credit],
     actorId: actor,
   });
 
@@ -294,7 +298,7 @@ export async function buyLabel(
   } finally {
     stopRenewing();
   }
-  return { trackingNo: purchased.trackingNumber, rate: line.priceCents, serviceName: service.name };
+  return { trackingNo: purchased.trackingNumber, rate: isTest ? 0 : line.priceCents, serviceName: service.name };
 }
 
 /** The answer to a purchase on a paused channel: try again once the pause is over. */
@@ -398,8 +402,7 @@ const LAPSED = 'interrupted';
 export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, now = Date.now()): Promise<boolean> {
   const order = await findOrder(ctx.db, orderId);
   if (order?.status !== S.placing) return false;
-  const channel = order.channel_id ? await channelConfig(ctx.db, order.channel_id) : undefined;
-  const adapter = channel && adapterFor(channel.platformCode);
+  const { channel, adapter } = await labelChannelOf(ctx.db, order);
   if (!channel || !adapter?.findPurchase || !order.upstream_id) return failPlacing(ctx.db, orderId, LAPSED, null, now);
   const claimMs = ctx.config.jobLockMs;
   if (!(await takeOverPlacing(ctx.db, orderId, now, claimMs))) return false;

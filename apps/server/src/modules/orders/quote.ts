@@ -1,5 +1,5 @@
 import { formatCents, type Locale, shipmentInsurance } from '@parcelport/shared';
-import { adapterFor } from '../../carriers/registry.ts';
+import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
 import type {
   CarrierAdapter,
   ChannelConfig,
@@ -95,10 +95,18 @@ export function servicesOf(ctx: AppContext, userId: number, memo?: Memo): Promis
   return memoize(memo, `services:${userId}`, () => allottedServices(ctx.db, userId));
 }
 
+/** How a shipment is quoted: only some services, a batch chunk's shared reads, for a test label. */
+export interface QuoteOptions {
+  serviceIds?: number[] | undefined;
+  /** Within a batch job, shares the services, the pricing and the zones between the orders of a chunk. */
+  memo?: Memo | undefined;
+  /** For a test label: an upstream channel is asked with the carrier's test credentials, or not at all. */
+  test?: boolean | undefined;
+}
+
 /**
  * Rates a shipment with every allotted service (or the given ones), one adapter call per channel, applies
- * the user's markups and the insurance premium, and marks the cheapest and the fastest. Within a batch
- * job, `memo` shares the services, the pricing and the zones between the orders of a chunk.
+ * the user's markups and the insurance premium, and marks the cheapest and the fastest.
  */
 export async function quoteShipment(
   ctx: AppContext,
@@ -106,8 +114,7 @@ export async function quoteShipment(
   shipment: Shipment,
   declaredPerParcel: number[],
   locale: Locale,
-  serviceIds?: number[],
-  memo?: Memo,
+  { serviceIds, memo, test = false }: QuoteOptions = {},
 ): Promise<QuoteLine[]> {
   const insurance = insuranceFor(declaredPerParcel);
   const allotted = await servicesOf(ctx, userId, memo);
@@ -119,19 +126,19 @@ export async function quoteShipment(
   const results = new Map<number, RateResult>();
   await Promise.all(
     [...byChannel.values()].map(async (entries) => {
-      const channel = (entries[0] as AllottedService).channel;
-      const adapter = adapterFor(channel.platformCode);
+      const allotted = (entries[0] as AllottedService).channel;
+      const adapter = adapterFor(allotted.platformCode);
+      const channel = adapter && channelForLabel(adapter, allotted, test);
       const channelServices = entries.map((entry) => entry.service);
-      const rated: RateResult[] = adapter
-        ? await rateWith(ctx, adapter, channel, channelServices, shipment, memo).catch((error: unknown) =>
-            entries.map((entry) => unratedBy(error, entry.service.id)),
-          )
-        : entries.map((entry) => ({
-            ok: false as const,
-            serviceId: entry.service.id,
-            reason: 'platformError' as const,
-            params: { message: channel.platformCode },
-          }));
+      const unrated = (reason: 'platformError' | 'noTestCredentials', params?: Record<string, string>) =>
+        entries.map((entry) => ({ ok: false as const, serviceId: entry.service.id, reason, params }));
+      const rated: RateResult[] = !adapter
+        ? unrated('platformError', { message: allotted.platformCode })
+        : !channel
+          ? unrated('noTestCredentials')
+          : await rateWith(ctx, adapter, channel, channelServices, shipment, memo).catch((error: unknown) =>
+              entries.map((entry) => unratedBy(error, entry.service.id)),
+            );
       for (const result of rated) results.set(result.serviceId, result);
     }),
   );

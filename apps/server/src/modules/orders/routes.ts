@@ -122,8 +122,7 @@ export function orderRoutes(ctx: AppContext) {
               shipmentOfInput(body),
               body.parcels.map((parcel) => parcel.insuredValue),
               locale(request),
-              undefined,
-              memo,
+              { memo },
             )
           : await estimateOrder(ctx, auth, body.orderId, locale(request), { memo });
       return lines.map((line) => quoteView(line, showsCost(auth)));

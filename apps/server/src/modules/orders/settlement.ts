@@ -100,7 +100,8 @@ export async function settleBill(
 ): Promise<{ difference: number; penalty: number }> {
   const order = await scopedOrder(ctx.db, scope, bill.id);
   const bought = [S.pendingTransport, S.inTransit, S.delivered].includes(order.status as never);
-  if (!(bought || isLiveRejection(order)) || order.billed_at !== null) throw stateError();
+  // A test label is never billed by its carrier, and moves no money.
+  if (!(bought || isLiveRejection(order)) || order.billed_at !== null || order.is_test === 1) throw stateError();
   // A label bought through a proxy is priced again at that proxy's price and markup.
   const price = order.proxy_id
     ? await loadProxyPricing(ctx.db, order.proxy_id)

@@ -7,7 +7,6 @@
  */
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { UnconfirmedPurchase } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
-import { adapterFor } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, PurchaseResult } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,7 +17,7 @@ import { AppError, invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
+import { labelChannelOf } from '../channels/label-channel.ts';
 import { scopedOrder, stateError } from './actions.ts';
 import { failPlacing, recordPurchase } from './purchase.ts';
 import { purchaseWrites, releasePlacing, takeOverPlacing, unconfirmedPurchases } from './purchase-writes.ts';
@@ -51,8 +50,7 @@ export async function settleUnconfirmed(
 ): Promise<{ status: number; trackingNo: string | null }> {
   const order = await scopedOrder(ctx.db, scope, orderId);
   if (order.status !== ORDER_STATUS.placing || order.unconfirmed_since === null) throw stateError();
-  const channel = order.channel_id ? await channelConfig(ctx.db, order.channel_id) : undefined;
-  const adapter = channel && adapterFor(channel.platformCode);
+  const { channel, adapter } = await labelChannelOf(ctx.db, order);
   if (!channel || !adapter?.findPurchase) throw stateError();
   const settling = adapter as CarrierAdapter & Required<Pick<CarrierAdapter, 'findPurchase'>>;
   const parcels = await parcelsOf(ctx.db, orderId);
