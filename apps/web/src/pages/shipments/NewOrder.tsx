@@ -23,7 +23,8 @@ export default function NewOrder() {
   const draft = useOrderDraft(form);
   const insurance = useInsurance(form);
   const batteryType = Form.useWatch('batteryType', form) as string | undefined;
-  const { buying, buy } = useBuyLabel(draft.saved?.orderId ?? null, draft.bought);
+  const isTest = Form.useWatch('isTest', form) === true;
+  const { buying, buy } = useBuyLabel(draft.saved?.orderId ?? null, isTest, draft.bought);
   const { saved, editable, quotes } = draft;
 
   if (draft.purchased) return <Purchased order={draft.purchased} onNew={draft.startOver} />;

@@ -4,6 +4,7 @@ import {
   EnvironmentOutlined,
   FilePdfOutlined,
   FileZipOutlined,
+  HistoryOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -81,6 +82,8 @@ export function VolumeToolbar({
   const [labelsOpen, setLabelsOpen] = useState(false);
   const [labelsFor, setLabelsFor] = useState<OrderListItem[]>([]);
   const [rateJob, setRateJob] = useState<number | null>(null);
+  // The last batch rate's results stay at hand after its dialog closes.
+  const [lastRateJob, setLastRateJob] = useState<number | null>(null);
   // Once opened a dialog stays mounted, so that it closes with its animation.
   const [labelsUsed, setLabelsUsed] = useState(false);
   const [rateUsed, setRateUsed] = useState(false);
@@ -92,7 +95,10 @@ export function VolumeToolbar({
 
   const rate = useMutation({
     mutationFn: () => startBatchEstimate(ids),
-    onSuccess: ({ jobId }) => setRateJob(jobId),
+    onSuccess: ({ jobId }) => {
+      setRateJob(jobId);
+      setLastRateJob(jobId);
+    },
   });
   const zip = useMutation({ mutationFn: () => downloadLabelsZip(selection, nameBy) });
   const pdf = useMutation({ mutationFn: () => downloadLabelsPdf(selection) });
@@ -118,6 +124,11 @@ export function VolumeToolbar({
             >
               {t('volume.rate')}
             </ToolButton>
+            {lastRateJob !== null && (
+              <ToolButton icon={<HistoryOutlined />} onClick={() => setRateJob(lastRateJob)} testId="volume-rate-again">
+                {t('volume.rateAgain')}
+              </ToolButton>
+            )}
             <ToolButton
               tip={selectFirst}
               type="primary"

@@ -153,6 +153,66 @@ const zipReply = () =>
     },
   });
 
+/** A batch estimate's lines for one order: cheapest, fastest, and one that cannot carry it. */
+const services = [
+  {
+    serviceId: 1,
+    serviceName: 'USPS Ground Advantage',
+    available: true,
+    reason: null,
+    totalCents: 912,
+    deliveryDays: 5,
+    cheapest: true,
+    fastest: false,
+  },
+  {
+    serviceId: 5,
+    serviceName: 'FedEx 2Day',
+    available: true,
+    reason: null,
+    totalCents: 3800,
+    deliveryDays: 2,
+    cheapest: false,
+    fastest: true,
+  },
+  {
+    serviceId: 2,
+    serviceName: 'USPS Priority',
+    available: false,
+    reason: 'too heavy',
+    totalCents: 0,
+    deliveryDays: null,
+    cheapest: false,
+    fastest: false,
+  },
+];
+
+/** A finished batch estimate (job 12) of PP-A, priced with `services`, and PP-B, which had no service. */
+const estimated = {
+  [on(volumeContracts.startBatchEstimate)]: envelope(200, { jobId: 12 }),
+  [on(volumeContracts.getJob, { id: 12 })]: envelope(
+    200,
+    job({ id: 12, type: 'estimate', total: 2, done: 1, failed: 1, left: 0, status: 'done' }),
+  ),
+  [on(volumeContracts.listJobItems, { id: 12 })]: (call: StubbedCall) =>
+    call.url.includes('status=failed')
+      ? envelope(200, {
+          list: [{ orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' }],
+          total: 1,
+          page: 1,
+          pageSize: 1000,
+        })
+      : envelope(200, {
+          list: [
+            { orderId: 1, orderNo: 'PP-A', status: 'done', message: JSON.stringify(services) },
+            { orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 50,
+        }),
+};
+
 describe('order list volume tools', () => {
   it('gives each list route the tools docs/spec.md §2 names', () => {
     expect(volumeToolsFor('allWaybills')).toEqual({
@@ -264,6 +324,8 @@ describe('order list volume tools', () => {
 
   it('buys labels for the selection with the chosen strategy and shows the job to the end', async () => {
     const { calls } = stubList({
+      ...estimated,
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser({ balance: '20.00', creditLimit: '0.00' })),
       [on(volumeContracts.startBatchLabels)]: envelope(200, { jobId: 9 }),
       [on(volumeContracts.getJob, { id: 9 })]: [
         envelope(200, job({ total: 2, left: 2 })),
@@ -290,7 +352,16 @@ describe('order list volume tools', () => {
     select('PP-B');
     fireEvent.click(screen.getByTestId('volume-labels'));
     await screen.findByTestId('batch-labels-choose');
+    // Before anything is charged: what the batch buys, its total, and the balance after, for the choice made.
+    const cost = await screen.findByTestId('batch-cost');
+    expect(within(cost).getByTestId('batch-cost-count').textContent).toBe('1');
+    expect(within(cost).getByTestId('batch-cost-total').textContent).toBe('$9.12');
+    expect(within(cost).getByTestId('batch-cost-after').textContent).toBe('$10.88');
+    expect(screen.getByTestId('batch-cost-unpriced').textContent).toContain('1 orders have no price');
+    expect(calls.filter((call) => call.url === urlOf(volumeContracts.startBatchLabels))).toHaveLength(0);
     fireEvent.click(screen.getByTestId('batch-strategy-fastest'));
+    expect(within(cost).getByTestId('batch-cost-total').textContent).toBe('$38.00');
+    expect(screen.getByTestId('batch-cost-short')).toBeTruthy();
     expect(screen.getByTestId('batch-labels-start').textContent).toBe('Buy 2 labels');
     fireEvent.click(screen.getByTestId('batch-labels-start'));
     await screen.findByTestId('job-progress');
@@ -307,72 +378,24 @@ describe('order list volume tools', () => {
   });
 
   it('rates the selection as a job and shows each order’s cheapest and fastest service', async () => {
-    const services = [
-      {
-        serviceId: 1,
-        serviceName: 'USPS Ground Advantage',
-        available: true,
-        reason: null,
-        totalCents: 912,
-        deliveryDays: 5,
-        cheapest: true,
-        fastest: false,
-      },
-      {
-        serviceId: 5,
-        serviceName: 'FedEx 2Day',
-        available: true,
-        reason: null,
-        totalCents: 3800,
-        deliveryDays: 2,
-        cheapest: false,
-        fastest: true,
-      },
-      {
-        serviceId: 2,
-        serviceName: 'USPS Priority',
-        available: false,
-        reason: 'too heavy',
-        totalCents: 0,
-        deliveryDays: null,
-        cheapest: false,
-        fastest: false,
-      },
-    ];
-    const { calls } = stubList({
-      [on(volumeContracts.startBatchEstimate)]: envelope(200, { jobId: 12 }),
-      [on(volumeContracts.getJob, { id: 12 })]: envelope(
-        200,
-        job({ id: 12, type: 'estimate', total: 2, done: 1, failed: 1, left: 0, status: 'done' }),
-      ),
-      [on(volumeContracts.listJobItems, { id: 12 })]: (call: StubbedCall) =>
-        call.url.includes('status=failed')
-          ? envelope(200, {
-              list: [{ orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' }],
-              total: 1,
-              page: 1,
-              pageSize: 1000,
-            })
-          : envelope(200, {
-              list: [
-                { orderId: 1, orderNo: 'PP-A', status: 'done', message: JSON.stringify(services) },
-                { orderId: 2, orderNo: 'PP-B', status: 'failed', message: 'No service' },
-              ],
-              total: 2,
-              page: 1,
-              pageSize: 50,
-            }),
-    });
+    const { calls } = stubList(estimated);
     renderApp('/shipments/draft');
     await screen.findByTestId('order-row-PP-A');
     select('PP-A');
     select('PP-B');
+    expect(screen.queryByTestId('volume-rate-again')).toBeNull();
     fireEvent.click(screen.getByTestId('volume-rate'));
     const row = await screen.findByTestId('estimate-row-PP-A');
     expect(calls.find((call) => call.url === urlOf(volumeContracts.startBatchEstimate))?.body).toEqual({ ids: [1, 2] });
     const cells = Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent);
     expect(cells).toEqual(['PP-A', 'USPS Ground Advantage$9.12', 'FedEx 2Day$38.00 · 2 days', '2 / 3']);
     expect(screen.getByTestId('estimate-row-PP-B').textContent).toBe('PP-BNo service');
+
+    // Closed, the results are still at hand: the toolbar opens them again without a new job.
+    fireEvent.click(screen.getByTestId('batch-rate-close'));
+    fireEvent.click(await screen.findByTestId('volume-rate-again'));
+    expect((await screen.findByTestId('estimate-row-PP-A')).textContent).toContain('USPS Ground Advantage');
+    expect(calls.filter((call) => call.url === urlOf(volumeContracts.startBatchEstimate))).toHaveLength(1);
   });
 
   it('checks the selected addresses, sums them up, and the list shows each order’s mark with its note', async () => {

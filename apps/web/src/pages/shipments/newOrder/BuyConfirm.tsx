@@ -4,12 +4,26 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteLine } from '../../../api/orders';
 import { Money } from '../../../components/Money';
 
-/** What buying a line costs: price, insurance, total, the balance before and after; a warning when short. */
-export function BuyConfirm({ line, balance, short }: { line: QuoteLine; balance: string; short: boolean }) {
+/**
+ * What buying a line costs: price, insurance, total, the balance before and after; a warning when short. A
+ * test label costs nothing: the quote is shown for reference, and the balance stays as it is.
+ */
+export function BuyConfirm({
+  line,
+  balance,
+  short,
+  test,
+}: {
+  line: QuoteLine;
+  balance: string;
+  short: boolean;
+  test: boolean;
+}) {
   const { t } = useTranslation();
-  const total = parseMoney(line.total) ?? 0;
+  const total = test ? 0 : (parseMoney(line.total) ?? 0);
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="buy-confirm">
+      {test && <Alert type="info" showIcon title={t('newOrder.buyConfirm.test')} data-testid="buy-confirm-test" />}
       <Descriptions
         size="small"
         column={1}
@@ -41,7 +55,7 @@ export function BuyConfirm({ line, balance, short }: { line: QuoteLine; balance:
           },
         ]}
       />
-      {short && (
+      {short && !test && (
         <Alert type="warning" showIcon title={t('newOrder.buyConfirm.short')} data-testid="buy-confirm-short" />
       )}
     </Space>

@@ -9,10 +9,11 @@ import { createPurchaseAttempts } from '../purchase';
 import { BuyConfirm } from './BuyConfirm';
 
 /**
- * Buying a label for the saved order: confirm against the fresh wallet balance, then buy (one idempotency
- * key an attempt, see ../purchase) and hand the bought order to `onPurchased`.
+ * Buying a label for the saved order: confirm against the fresh wallet balance (a test label, `test`, costs
+ * nothing), then buy (one idempotency key an attempt, see ../purchase) and hand the bought order to
+ * `onPurchased`.
  */
-export function useBuyLabel(orderId: number | null, onPurchased: (order: OrderListItem) => void) {
+export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: (order: OrderListItem) => void) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -25,14 +26,14 @@ export function useBuyLabel(orderId: number | null, onPurchased: (order: OrderLi
     const info = await fetchUserInfo({ isHideMsg: true }).catch(() => useSessionStore.getState().userInfo);
     const balance = info?.balance ?? '0.00';
     const spendable = (parseMoney(balance) ?? 0) + (parseMoney(info?.creditLimit ?? '0') ?? 0);
-    const short = (parseMoney(line.total) ?? 0) > spendable;
+    const short = !test && (parseMoney(line.total) ?? 0) > spendable;
     modal.confirm({
       title: t('newOrder.buyConfirm.title', { service: line.serviceName }),
       okText: t('newOrder.buyConfirm.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'buy-confirm-ok' },
       width: 460,
-      content: <BuyConfirm line={line} balance={balance} short={short} />,
+      content: <BuyConfirm line={line} balance={balance} short={short} test={test} />,
       onOk: async () => {
         setBuying(line.serviceId);
         try {

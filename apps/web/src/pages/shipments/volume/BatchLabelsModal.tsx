@@ -7,10 +7,15 @@ import { type LabelNameBy, myServices, type OrderListItem } from '../../../api/o
 import { type BatchStrategy, downloadLabelsZip, type JobView, startBatchLabels } from '../../../api/volume';
 import { useSessionStore } from '../../../stores/session';
 import { JobProgressPanel, LabelsSummary } from '../BatchJob';
+import { BatchCostPanel } from './BatchCostPanel';
+import type { BatchChoice } from './batchCost';
 
 type StrategyChoice = BatchStrategy | 'service';
 
-/** Batch labels: choose how each order's service is picked, confirm, then watch the job. */
+/**
+ * Batch labels: choose how each order's service is picked, see what it will cost (count, total, balance
+ * after), confirm, then watch the job.
+ */
 export function BatchLabelsModal({
   orders,
   open,
@@ -52,6 +57,8 @@ export function BatchLabelsModal({
     },
     [queryClient, fetchUserInfo],
   );
+  const picked: BatchChoice | null =
+    choice === 'service' ? (serviceId ? { strategy: 'service', serviceId } : null) : { strategy: choice };
   const zip = useMutation({
     mutationFn: () => downloadLabelsZip({ ids: orders.map((order) => order.id) }, nameBy),
   });
@@ -134,6 +141,7 @@ export function BatchLabelsModal({
               data-testid="batch-service"
             />
           )}
+          {open && <BatchCostPanel orders={orders} choice={picked} />}
           <Alert type="info" showIcon title={t('batch.labels.confirm', { count: orders.length })} />
         </Space>
       ) : (
