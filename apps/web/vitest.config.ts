@@ -14,7 +14,7 @@ export default defineConfig({
     // A screen test renders the whole app in jsdom and waits on conditions, each with the Testing Library
     // timeout set in src/test/setup.ts; on a machine whose cores are shared with other work one test can
     // take a minute without anything being wrong. A stuck test still ends here.
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 });

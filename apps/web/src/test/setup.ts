@@ -30,8 +30,9 @@ ConfigProvider.config({
 
 // How long findBy*/waitFor wait for a condition. Screens load lazily and antd renders slowly in jsdom: on
 // a busy machine (two cores shared with other work) the first import of a screen takes seconds. A wait
-// ends as soon as its condition holds, so room here costs nothing when the suite passes.
-configure({ asyncUtilTimeout: 30_000 });
+// ends as soon as its condition holds, so room here costs nothing when the suite passes. Beside the two
+// server suites (npm test runs them side by side) a fund-details screen once took over 30 s to draw.
+configure({ asyncUtilTimeout: 60_000 });
 
 // antd reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
