@@ -26,3 +26,9 @@ export const getPlatformValues = () => call(contracts.platformValues, {}, { isHi
 
 /** Whether registration is open, by invitation only, or closed (public). */
 export const getRegistrationMode = () => call(contracts.registrationMode, {}, { isHideMsg: true });
+
+/** The operator's first-run steps (payees, mail, a real channel, the registration mode). */
+export const operatorChecklist = () => call(contracts.operatorChecklist, {}, { isHideMsg: true });
+
+/** The merchant's first steps to a label (a default sender, a top-up, a first label). */
+export const merchantChecklist = () => call(contracts.merchantChecklist, {}, { isHideMsg: true });

@@ -4,9 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { merchantChecklist, operatorChecklist } from './checklists.ts';
 import { listSettingChanges, platformValues, sendTestMail, settingsView, updateSettings } from './service.ts';
 
-/** System configuration (resource code configList): the run-time settings, their history, the test mail. */
+/**
+ * System configuration (resource code configList): the run-time settings, their history, the test mail;
+ * and the first-run checklists of an operator and of a merchant.
+ */
 export function configRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.listConfig, () => settingsView(ctx));
@@ -16,6 +20,8 @@ export function configRoutes(ctx: AppContext) {
       sendTestMail(ctx, authOf(request), request.body.smtp, localeOf(request.headers['accept-language'])),
     );
     bind(app, contracts.platformValues, () => platformValues(ctx));
+    bind(app, contracts.operatorChecklist, () => operatorChecklist(ctx));
+    bind(app, contracts.merchantChecklist, (request) => merchantChecklist(ctx, authOf(request).userId));
     bind(app, contracts.registrationMode, async () => ({ mode: (await ctx.settings.current()).registration.mode }));
   };
 }

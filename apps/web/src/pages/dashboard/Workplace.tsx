@@ -13,6 +13,7 @@ import { Money } from '../../components/Money';
 import { ExchangeRateTag } from '../../components/WalletSummary';
 import { walletsOf } from '../../components/wallets';
 import { userCodes, useSessionStore } from '../../stores/session';
+import { FirstRunChecklist } from './FirstRunChecklist';
 import { OwedFromBills } from './OwedFromBills';
 
 const BALANCES = ['balance', 'earnestBalance', 'depositBalance', 'refundAmount', 'creditLimit'] as const;
@@ -123,7 +124,10 @@ function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
   );
 }
 
-/** The workplace dashboard: a greeting, what bills left owed, what waits, the daily charts and the wallets. */
+/**
+ * The workplace dashboard: a greeting, the first-run steps left, what bills left owed, what waits, the daily
+ * charts and the wallets.
+ */
 export default function Workplace() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
@@ -144,6 +148,7 @@ export default function Workplace() {
           {t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
         </Typography.Text>
       </Card>
+      <FirstRunChecklist />
       <OwedFromBills />
       <Activity staff={staff} seller={seller} />
       {wallets.map((wallet) => (

@@ -1,4 +1,5 @@
 import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
@@ -28,8 +29,23 @@ inEnglishWithToken('a-token');
 /** The merchant's bill lines page: only what is owed in all matters to the workplace. */
 const billLines = (owed: string) => envelope(200, { list: [], total: 0, page: 1, pageSize: 50, owed });
 
-const stub = (user: ReturnType<typeof sampleUser>, owed = '0.00') =>
+/** First-run steps, every one done unless named in `open`. */
+const steps = (names: readonly string[], open: readonly string[] = []) =>
+  envelope(
+    200,
+    names.map((step) => ({ step, done: !open.includes(step), path: `/somewhere/${step}` })),
+  );
+const MERCHANT_STEPS = ['senderAddress', 'topUp', 'firstLabel'];
+const OPERATOR_STEPS = ['payees', 'smtp', 'realChannel', 'registration'];
+
+const stub = (
+  user: ReturnType<typeof sampleUser>,
+  owed = '0.00',
+  open: { merchant?: string[]; operator?: string[] } = {},
+) =>
   stubFetch({
+    [on(configContracts.merchantChecklist)]: steps(MERCHANT_STEPS, open.merchant),
+    [on(configContracts.operatorChecklist)]: steps(OPERATOR_STEPS, open.operator),
     [on(usersContracts.getUserInfo)]: envelope(200, user),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(billsContracts.listMyBillLines)]: billLines(owed),
@@ -92,6 +108,44 @@ describe('workplace', () => {
     // The first page the fund page's table shows, so that the two share one answer.
     const query = new URL(callsOf(calls, billsContracts.listMyBillLines)[0]?.url ?? '', 'http://x').searchParams;
     expect([query.get('page'), query.get('pageSize')]).toEqual(['1', '50']);
+  });
+
+  it("shows a new merchant's first steps, each done one crossed out and the others leading to their screen", async () => {
+    const { calls } = stub(sampleUser(), '0.00', { merchant: ['topUp', 'firstLabel'] });
+    const { router } = renderApp('/dashboard/workplace');
+    const card = await screen.findByTestId('checklist-merchant');
+    expect(card.textContent).toContain('Your first label');
+    expect(within(card).getByTestId('checklist-step-senderAddress').dataset.done).toBe('true');
+    expect(within(card).queryByTestId('checklist-go-senderAddress')).toBeNull();
+    expect(within(card).getByTestId('checklist-step-topUp').textContent).toContain(
+      'Labels are paid from your prepaid balance.',
+    );
+    expect(card.textContent).toContain('1/3');
+    fireEvent.click(within(card).getByTestId('checklist-go-topUp'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/somewhere/topUp'));
+    expect(callsOf(calls, configContracts.operatorChecklist)).toHaveLength(0);
+  });
+
+  it('shows the operator what a fresh install still lacks, and nothing once it is all done', async () => {
+    stub(
+      sampleUser({ kind: 'staff', role: ['menuSystem', 'adminList', 'configList'], roleCodes: ['administrator'] }),
+      '0.00',
+      {
+        operator: ['realChannel'],
+      },
+    );
+    renderApp('/dashboard/workplace');
+    const card = await screen.findByTestId('checklist-operator');
+    expect(within(card).getByTestId('checklist-step-realChannel').textContent).toContain('Only demo channels exist');
+    expect(card.textContent).toContain('3/4');
+  });
+
+  it('shows no steps once every one is done', async () => {
+    const { calls } = stub(sampleUser());
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(callsOf(calls, configContracts.merchantChecklist)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('workplace-drafts').textContent).toBe('3'));
+    expect(screen.queryByTestId('checklist-merchant')).toBeNull();
   });
 
   it('shows nothing of bills while nothing is owed', async () => {

@@ -1,4 +1,5 @@
 /** System configuration (docs/api.md): the run-time settings, their change history, the SMTP test mail. */
+export * from './checklists.ts';
 export * from './list-config.ts';
 export * from './list-config-changes.ts';
 export * from './platform-values.ts';
