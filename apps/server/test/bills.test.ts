@@ -25,6 +25,7 @@ import {
   startApp,
   type TestApp,
   upload,
+  usdWallet,
 } from './helpers.ts';
 
 let t: TestApp;
@@ -64,13 +65,7 @@ function uploadBill(
 }
 
 const csv = (rows: string[][]) => rows.map((row) => row.join(',')).join('\n');
-const wallet = (userId: number) =>
-  t.ctx.db
-    .selectFrom('wallets')
-    .select(['balance', 'earnest_balance'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', 'USD')
-    .executeTakeFirstOrThrow();
+const wallet = (userId: number) => usdWallet(t, userId);
 const ledger = (userId: number) =>
   t.ctx.db
     .selectFrom('balance_logs')

@@ -382,6 +382,16 @@ export async function buyLabel(app: FastifyInstance, token: string, isTest = fal
   return { orderId: orderId as number, tracking: order.tackNo as string };
 }
 
+/** A user's USD wallet as kept: its available balance and its frozen earnest, in cents. */
+export function usdWallet(t: TestApp, userId: number) {
+  return t.ctx.db
+    .selectFrom('wallets')
+    .select(['balance', 'earnest_balance'])
+    .where('user_id', '=', userId)
+    .where('currency', '=', 'USD')
+    .executeTakeFirstOrThrow();
+}
+
 /** The id of a seeded demo channel by its carrier (the bill tests' channel). */
 export async function demoChannelId(t: TestApp, carrier: 'USPS' | 'UPS' | 'FEDEX' = 'USPS'): Promise<number> {
   const channel = await t.ctx.db

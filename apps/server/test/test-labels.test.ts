@@ -13,6 +13,7 @@ import {
   loginToken,
   startApp,
   type TestApp,
+  usdWallet,
 } from './helpers.ts';
 import { EASYPOST_KEY, easypostChannel, merchantOn } from './upstream-fixtures.ts';
 
@@ -30,13 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const walletOf = (userId: number) =>
-  t.ctx.db
-    .selectFrom('wallets')
-    .select(['balance', 'earnest_balance'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', 'USD')
-    .executeTakeFirstOrThrow();
+const walletOf = (userId: number) => usdWallet(t, userId);
 const ledgerRowsOf = (userId: number) =>
   t.ctx.db.selectFrom('balance_logs').select(['type', 'amount']).where('user_id', '=', userId).execute();
 const detail = async (token: string, orderId: number) =>
