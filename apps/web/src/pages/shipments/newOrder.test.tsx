@@ -332,6 +332,26 @@ describe('new order: rates and label purchase', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
+  it('a test-mode order is confirmed as costing nothing: the balance after is the balance', async () => {
+    stubCustomer({
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, { ...draft, isTest: true }),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    await waitFor(() => expect(screen.getByTestId('order-test-mode').getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    await screen.findByTestId('rates-card');
+    // $45.00, far above the $12.30 balance: a test label costs nothing, so the balance after is the balance.
+    fireEvent.click(screen.getByTestId('rate-5-buy'));
+    const confirm = await screen.findByTestId('buy-confirm');
+    expect(within(confirm).getByTestId('buy-confirm-test').textContent).toContain('A test label costs nothing');
+    expect(within(confirm).getByTestId('buy-confirm-balance').textContent).toBe('$12.30');
+    expect(confirm.textContent).toContain('Balance after$12.30');
+    expect(within(confirm).queryByTestId('buy-confirm-short')).toBeNull();
+  });
+
   it('a purchase that is refused shows why and a later try gets a new key', async () => {
     const { calls } = stubCustomer({
       [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
