@@ -217,6 +217,24 @@ describe('carrier bills', () => {
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
+  test('a line billed for a test label moves no money when posted', async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, merchant.id, '20.00');
+    const { tracking } = await buyLabel(t.app, merchant.token, true);
+    const file = csv([
+      ['Tracking number', 'Amount', 'Reason', 'Billed weight'],
+      [tracking, '+2.00', 'Weight correction', '3'],
+    ]);
+    const before = await wallet(merchant.id);
+    const ledgerBefore = await ledger(merchant.id);
+    const preview = await uploadBill(admin, { channelId: String(channelId), preset: 'generic' }, 'test.csv', file);
+    expect(preview.statusCode).toBe(200);
+    const posted = await call(t.app, admin, { method: 'POST', url: `/api/admin/bills/${preview.json().data.id}/post` });
+    expect(posted.statusCode).toBe(200);
+    expect(await wallet(merchant.id)).toEqual(before);
+    expect(await ledger(merchant.id)).toEqual(ledgerBefore);
+  });
+
   test('two bills carrying the same line, previewed before either is posted and posted at once, charge it once', async () => {
     const merchant = await merchantWithLabels('30.00', 2);
     const [tracking, other] = merchant.labels.map((label) => label.tracking as string);

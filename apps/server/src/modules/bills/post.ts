@@ -179,7 +179,8 @@ async function postLine(
   movedCosts: Map<number, number | null>,
   adjusted: number,
 ): Promise<LinePosted> {
-  if (!order || !pricing) return NOTHING;
+  // A test label moves no money (docs/carriers.md "Test labels"): a line a carrier bills for one posts nothing.
+  if (!order || !pricing || order.is_test === 1) return NOTHING;
   const charged = Number(order.billed_cost ?? order.cost ?? 0);
   // A whole charge read against an older charge (a line of it posted since) is the whole charge still; the
   // changes billed apart stay on top of it.

@@ -376,6 +376,7 @@ const BILLED_ORDER_COLUMNS = [
   'earnest',
   'earnest_released_at',
   'refunded_at',
+  'is_test',
 ] as const;
 export type BilledOrder = Pick<OrderRow, (typeof BILLED_ORDER_COLUMNS)[number]>;
 
