@@ -159,6 +159,7 @@ export function AddressBookTools({ party, onApplied }: { party: Party; onApplied
             <BookOutlined /> {t('addressBook.party.pick')}
           </span>
         }
+        aria-label={t('addressBook.party.pick')}
         style={{ width: 220 }}
         popupMatchSelectWidth={360}
         notFoundContent={

@@ -66,6 +66,7 @@ export function TemplatePicker({ index, onApplied }: { index: number; onApplied?
           <CodeSandboxOutlined /> {t('packageTemplate.apply')}
         </span>
       }
+      aria-label={t('packageTemplate.apply')}
       style={{ width: 200 }}
       popupMatchSelectWidth={300}
       notFoundContent={

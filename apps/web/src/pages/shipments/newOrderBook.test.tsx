@@ -221,6 +221,9 @@ describe('new order: package templates', () => {
     await screen.findByTestId('parcel-0-template');
     fireEvent.click(screen.getByTestId('parcel-add'));
     await screen.findByTestId('parcel-1-template');
+    // Issue 26 (axe): the pickers have a name a screen reader says, not only a placeholder.
+    expect(screen.getAllByRole('combobox', { name: 'Apply package template' })).toHaveLength(2);
+    expect(screen.getAllByRole('combobox', { name: 'Choose from address book' })).toHaveLength(2);
 
     await pick('parcel-1-template', 'parcel-1-template-option-2');
     await waitFor(() => expect(inputOf('parcel-1-length').value).toBe('40.00'));
