@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { call, PHONE, pageWidth, phonePage } from '../support/flows.ts';
-import { domesticShipment } from '../support/orders.ts';
+import { domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, signIn, text } from '../support/ui.ts';
 
@@ -12,7 +12,10 @@ import { createCustomer, signIn, text } from '../support/ui.ts';
  *
  * Issue 26: the order list is a card per order, its first order on the first screen, the filters in a drawer.
  *
- * Set-up outside the screens: the merchant is registered and activated, and saves a draft, through the API.
+ * Issue 26: the main merchant flow on the phone too: the saved order rated, its label bought and downloaded.
+ *
+ * Set-up outside the screens: the merchant is registered and activated, funded, and saves a draft, through
+ * the API.
  */
 
 for (const locale of ['zh-CN', 'en-US'] as const) {
@@ -85,6 +88,54 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         const title = page.locator('.ant-card-head-title', { hasText: text(locale, key) });
         expect((await title.boundingBox())?.width ?? 0).toBeGreaterThan(24);
       }
+    });
+    await page.context().close();
+  });
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test(`a merchant rates an order, buys its label and downloads it on a phone (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const merchant = await createCustomer(request, { prefix: `phone-buy-${locale.toLowerCase()}` });
+    await fundCustomer(request, merchant.id, '50.00', 'phone flow');
+    const token = await apiLogin(request, merchant.email, merchant.password);
+    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
+      orderId: number;
+      orderNo: string;
+    };
+    const page = await phonePage(browser, locale);
+    await signIn(page, merchant.email, merchant.password);
+
+    await test.step('the rates fit the phone and name the cheapest', async () => {
+      await page.goto(`/shipments/newOrder?orderId=${draft.orderId}`);
+      await expect(page.getByTestId('from-personName')).toHaveValue('Ada Sender');
+      await page.getByTestId('order-compare').click();
+      const rates = page.getByTestId('rates-card');
+      await expect(rates.locator('[data-testid$="-cheapest"]')).toHaveCount(1);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    await test.step('the label is bought after confirming its total and balance, and downloaded as a PDF', async () => {
+      const rates = page.getByTestId('rates-card');
+      const cheapest = await rates.locator('[data-testid$="-cheapest"]').getAttribute('data-testid');
+      const serviceId = /rate-(\d+)-cheapest/.exec(cheapest ?? '')?.[1];
+      const total = (await rates.getByTestId(`rate-${serviceId}-total`).textContent()) ?? '';
+      await rates.getByTestId(`rate-${serviceId}-buy`).click();
+      const confirm = page.getByTestId('buy-confirm');
+      await expect(confirm.getByTestId('buy-confirm-total')).toHaveText(total);
+      await expect(confirm.getByTestId('buy-confirm-balance')).toHaveText('$50.00');
+      await page.getByTestId('buy-confirm-ok').click();
+      const result = page.getByTestId('purchase-result');
+      await expect(result).toBeVisible();
+      await expect(result.getByTestId('purchase-tracking')).toContainText(/\d{4}/);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('purchase-download').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${draft.orderNo}.pdf`);
     });
     await page.context().close();
   });

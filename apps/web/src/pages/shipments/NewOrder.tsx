@@ -46,7 +46,13 @@ export default function NewOrder() {
       data-testid="new-order-page"
       scrollToFirstError
     >
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      {/* Each block as wide as the screen at most: the rates table scrolls inside itself on a phone. */}
+      <Space
+        orientation="vertical"
+        size={16}
+        style={{ width: '100%' }}
+        styles={{ item: { width: '100%', minWidth: 0 } }}
+      >
         {saved && <EditingAlert saved={saved} editable={editable} />}
         <OrderParties onPicked={draft.changed} />
 
