@@ -7,7 +7,8 @@
  * printed whole as each ends: each test app works on a database of its own (an in-memory SQLite file or
  * a PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on
  * timers), so together they take little longer than the longest. The rest run in turn, the browser
- * suite last and alone, since its timings are those of a person's browser.
+ * suite last and alone, since its timings are those of a person's browser. The summary gives each suite's
+ * time and the whole run's, so a suite that grows slow is seen before it crowds CI's limit.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -25,20 +26,28 @@ interface Counts {
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
+const runStarted = performance.now();
+
+/** Minutes and seconds since `started` (a `performance.now()` reading), as `12m05s`. */
+function elapsed(started: number): string {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+}
 
 function run(command: string, args: string[], env: Record<string, string> = {}, cwd = root): boolean {
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   return result.status === 0;
 }
 
-function add(name: string, counts: Counts, ok: boolean): void {
+/** Adds a suite's counts to the total and its line, with how long it `took`, to the summary. */
+function add(name: string, counts: Counts, ok: boolean, took: string): void {
   // A runner that failed yet reported no failing test (crash, compile error) still counts as a failure.
   const failed = counts.failed || (ok ? 0 : 1);
   total.passed += counts.passed;
   total.failed += failed;
   total.skipped += counts.skipped;
   summary.push(
-    `${name}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+    `${name}: ${counts.passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${took})`,
   );
 }
 
@@ -49,8 +58,9 @@ function readJson(file: string): Record<string, unknown> | null {
 /** A check that is not a test runner (lint, types, build): one passed or one failed. */
 function check(name: string, command: string, args: string[]): void {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const ok = run(command, args);
-  add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok);
+  add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok, elapsed(started));
 }
 
 /** Runs a command with its output in `logFile`, printed whole once it ends; resolves whether it passed. */
@@ -75,6 +85,7 @@ function runLogged(
 /** Runs a vitest suite; resolves with a function that adds its counts to the summary (in the caller's order). */
 async function vitest(name: string, workspace: string, env: Record<string, string> = {}): Promise<() => void> {
   const slug = name.replace(/\W+/g, '-');
+  const started = performance.now();
   const out = path.join(reports, `${slug}.json`);
   const ok = await runLogged(
     'npx',
@@ -90,11 +101,13 @@ async function vitest(name: string, workspace: string, env: Record<string, strin
     failed: Number(json?.numFailedTests ?? 0),
     skipped: Number(json?.numPendingTests ?? 0) + Number(json?.numTodoTests ?? 0),
   };
-  return () => add(name, counts, ok);
+  const took = elapsed(started);
+  return () => add(name, counts, ok, took);
 }
 
 function playwright(name: string): void {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const out = path.join(reports, 'e2e.json');
   const ok = run(
     'npx',
@@ -107,6 +120,7 @@ function playwright(name: string): void {
     name,
     { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 },
     ok,
+    elapsed(started),
   );
 }
 
@@ -122,7 +136,7 @@ for (const addCounts of sideBySide) addCounts();
 check('web build', 'npm', ['run', 'build', '--silent']);
 playwright('browser (e2e)');
 
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${summary.join('\n')}\nwhole run: ${elapsed(runStarted)}`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
 console.log(`${total.passed} passed, ${total.failed} failed${skipped}`);
 process.exit(total.failed === 0 ? 0 : 1);
