@@ -321,6 +321,29 @@ describe('label ZPL', () => {
     expect(renderLabelZpl(fedex)).toContain('^FD986578788855^FS');
   });
 
+  test("Chinese the printer's font cannot print is sent as graphics, never as text it would misprint", () => {
+    const from = { ...FROM, personName: '张伟', company: '深圳市前海贸易有限公司' };
+    const label = upsLabel(79, { from, reference1: '订单参考', reference2: 'Café Łódź' });
+    const zpl = renderLabelZpl(label);
+    // Every text field is in font 0's Latin-1 (accents outside it folded away): nothing it would print as '?'.
+    const texts = [...zpl.matchAll(/\^FD([^^]*)\^FS/g)].map(([, data]) => data!);
+    for (const text of texts) expect(text).toMatch(/^[\x20-\x7e\xa0-\xff]*$/);
+    expect(texts).toContain('REF 2  Café Lódz');
+    expect(texts).toContain('1200 INDUSTRIAL PKWY');
+    // The sender's name and company and the first reference are bitmaps (text-bitmap.test.ts checks their
+    // pixels against poppler's), each as many bytes as declared, within the label's 812 dots.
+    const graphics = [...zpl.matchAll(/\^FO(\d+),\d+\^GFA,(\d+),(\d+),(\d+),([0-9A-F]+)\^FS/g)];
+    expect(graphics).toHaveLength(3);
+    for (const [, x, bytes, total, perRow, hex] of graphics) {
+      expect(total).toBe(bytes);
+      expect(hex).toHaveLength(2 * Number(bytes));
+      expect(Number(bytes) % Number(perRow)).toBe(0);
+      expect(Number(x) + 8 * Number(perRow)).toBeLessThanOrEqual(812 + 7);
+      expect(hex).toMatch(/[1-9A-F]/);
+    }
+    expect(zpl).not.toContain('张');
+  });
+
   test('reserved ZPL characters in text are escaped', () => {
     const zpl = renderLabelZpl(fedexLabel(1, { reference1: 'A^B~C_D' }));
     expect(zpl).toContain('A_5EB_7EC_5FD');

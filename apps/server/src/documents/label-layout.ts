@@ -12,6 +12,30 @@ export const FRAME = 3;
 export const INNER_W = PAGE_W - 2 * FRAME;
 export const TEST_MARK = 'TEST LABEL - DO NOT SHIP';
 
+/** What the label prints for a character no font it has can draw: an empty box, never a '?' the input lacked. */
+export const NO_GLYPH = '\u25a1';
+
+/** Latin letters with a stroke or without a dot, which Unicode does not decompose into a letter and an accent. */
+const STROKED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ŋ: 'N',
+  ŋ: 'n',
+};
+
+/** The character without its accents, if that leaves plain ASCII (ő → o, Ł → L); or null. */
+export function asciiFolded(ch: string): string | null {
+  const folded = STROKED[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return /^[\x20-\x7e]+$/.test(folded) ? folded : null;
+}
+
 export function cityLine(address: LabelAddress): string {
   return `${address.city} ${address.stateCode} ${address.zipCode}`.replace(/\s+/g, ' ').trim();
 }

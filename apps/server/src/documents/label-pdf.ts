@@ -12,10 +12,12 @@ import { formatTracking } from '@parcelport/shared';
 import { barPattern, drawBars } from './barcode.ts';
 import {
   addressLines,
+  asciiFolded,
   CARRIER_NAMES,
   cityLine,
   FRAME,
   INNER_W,
+  NO_GLYPH,
   PAGE_H,
   PAGE_W,
   serviceIcon,
@@ -28,30 +30,6 @@ import type { LabelAddress, LabelData } from './types.ts';
 // ------------------------------------------------------------------ text helpers
 
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** What the label prints for a character no font it has can draw: an empty box, never a '?' the input lacked. */
-const NO_GLYPH = '\u25a1';
-
-/** Latin letters with a stroke or without a dot, which Unicode does not decompose into a letter and an accent. */
-const STROKED: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ŋ: 'N',
-  ŋ: 'n',
-};
-
-/** The character without its accents, if that leaves plain ASCII (ő → o, Ł → L); or null. */
-function asciiFolded(ch: string): string | null {
-  const folded = STROKED[ch] ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return /^[\x20-\x7e]+$/.test(folded) ? folded : null;
-}
 
 /** One character in the standard fonts (WinAnsi), accents folded away where needed; or null. */
 function inWinAnsi(ch: string): string | null {

@@ -3,6 +3,7 @@ import { formatTracking } from '@parcelport/shared';
 import { barPattern, QUIET_MODULES } from './barcode.ts';
 import {
   addressLines,
+  asciiFolded,
   CARRIER_NAMES,
   FRAME,
   PAGE_H,
@@ -11,6 +12,8 @@ import {
   TEST_MARK,
   TRACKING_TITLES,
 } from './label-layout.ts';
+import { cjkOutlines } from './pdf-document.ts';
+import { type Bitmap, textBitmap } from './text-bitmap.ts';
 import type { LabelBarcode, LabelData } from './types.ts';
 
 const ZPL_DPI = 203;
@@ -18,17 +21,38 @@ const zplDots = (points: number) => Math.round((points * ZPL_DPI) / 72);
 
 /** Field data (UTF-8 under ^CI28) with ^FH escapes for the characters ZPL reserves. */
 function zplText(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[\r\n\t]/g, ' ')
-    .replace(/_/g, '_5F')
-    .replace(/\^/g, '_5E')
-    .replace(/~/g, '_7E');
+  return text.replace(/_/g, '_5F').replace(/\^/g, '_5E').replace(/~/g, '_7E');
 }
 
-function zplField(x: number, y: number, height: number, text: string, width?: number, align = 'L'): string {
-  const block = width === undefined ? '' : `^FB${width},1,0,${align},0`;
-  return `^FO${x},${y}^A0N,${height},${Math.round(height * 0.9)}${block}^FH^FD${zplText(text)}^FS`;
+/** One character as the printer's resident font 0 draws it (Latin-1), accents folded away where needed; or null. */
+function inFontZero(ch: string): string | null {
+  const code = ch.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) ? ch : asciiFolded(ch);
+}
+
+/** A bitmap as a ZPL graphic field (^GF, ASCII hex). */
+function zplGraphic(bitmap: Bitmap): string {
+  const bytes = bitmap.rows.length;
+  const hex = Buffer.from(bitmap.rows).toString('hex').toUpperCase();
+  return `^GFA,${bytes},${bytes},${bitmap.bytesPerRow},${hex}`;
+}
+
+/**
+ * A line of text `height` dots high at (x, y), within `width` dots aligned L, C or R. Text font 0 can print
+ * goes as text; text it cannot (Chinese names, references and remarks) is drawn from the embedded CJK font
+ * as a graphic, so a label never prints a character other than the one given.
+ */
+function zplField(x: number, y: number, height: number, raw: string, width?: number, align = 'L'): string {
+  const chars = [...raw.normalize('NFC').replace(/[\r\n\t]/g, ' ')];
+  const printable = chars.map(inFontZero);
+  if (printable.every((ch) => ch !== null)) {
+    const block = width === undefined ? '' : `^FB${width},1,0,${align},0`;
+    return `^FO${x},${y}^A0N,${height},${Math.round(height * 0.9)}${block}^FH^FD${zplText(printable.join(''))}^FS`;
+  }
+  const bitmap = textBitmap(cjkOutlines(), chars.join(''), height, width);
+  const free = width === undefined ? 0 : width - bitmap.width;
+  const left = align === 'C' ? x + Math.floor(free / 2) : align === 'R' ? x + free : x;
+  return `^FO${left},${y}${zplGraphic(bitmap)}^FS`;
 }
 
 /**

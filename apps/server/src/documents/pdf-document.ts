@@ -36,9 +36,27 @@ function parsedFont(name: string) {
   return font;
 }
 
+/** A glyph outline command of fontkit (`moveTo`, `lineTo`, `quadraticCurveTo`, `bezierCurveTo`, `closePath`). */
+export interface OutlineCommand {
+  command: string;
+  args: number[];
+}
+
+/** fontkit's font as far as drawing glyph outlines goes (font units, y up from the baseline). */
+export interface OutlineFont {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): {
+    glyphs: { path: { commands: OutlineCommand[] } }[];
+    positions: { xAdvance: number; xOffset: number; yOffset: number }[];
+  };
+}
+
 /** pdfkit's font embedded from a file: the fontkit font it draws with, and its class. */
 interface EmbeddedFont {
-  font: { hasGlyphForCodePoint(codePoint: number): boolean };
+  font: OutlineFont;
   constructor: new (document: Doc, font: unknown, id: string) => object;
 }
 
@@ -59,6 +77,11 @@ function cjkFont(): EmbeddedFont {
     cjkParsed = (doc as unknown as FontBook)._font as unknown as EmbeddedFont;
   }
   return cjkParsed;
+}
+
+/** The CJK font's outlines, for drawing its text where there is no PDF (ZPL labels draw it as a bitmap). */
+export function cjkOutlines(): OutlineFont {
+  return cjkFont().font;
 }
 
 /** Whether the CJK font has a glyph for the character. */
