@@ -1,7 +1,16 @@
 import { THEME_COLOR } from '@parcelport/shared';
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { appTheme, contrast, MIN_TEXT_CONTRAST, readableOn, SECONDARY_TEXT, TEXT_BACKGROUNDS } from './theme';
+import {
+  appTheme,
+  contrast,
+  MIN_TEXT_CONTRAST,
+  PRESET_COLOURS,
+  readableOn,
+  SECONDARY_TEXT,
+  STATUS_COLOURS,
+  TEXT_BACKGROUNDS,
+} from './theme';
 
 /** `rgba(r, g, b, a)` laid over an opaque background, as #rrggbb. */
 function over(rgba: string, background: string): string {
@@ -48,10 +57,38 @@ describe('the app theme reads at WCAG AA (issue 26)', () => {
       );
     });
 
+    it(`gives status tags, error texts and preset-colour tags 4.5:1 on their fills in ${mode}`, () => {
+      const token = antdTheme.getDesignToken(appTheme(mode, THEME_COLOR)) as unknown as Record<string, string>;
+      for (const status of STATUS_COLOURS) {
+        for (const background of [...TEXT_BACKGROUNDS[mode], token[`color${status}Bg`]!]) {
+          expect(contrast(token[`color${status}`]!, background), `${status} on ${background}`).toBeGreaterThanOrEqual(
+            MIN_TEXT_CONTRAST,
+          );
+        }
+        expect(token[`color${status}Text`]).toBe(token[`color${status}`]);
+      }
+      for (const colour of PRESET_COLOURS) {
+        expect(contrast(token[`${colour}7`]!, token[`${colour}1`]!), `${colour} tag`).toBeGreaterThanOrEqual(
+          MIN_TEXT_CONTRAST,
+        );
+      }
+      // A danger button's white text on its red (light: the primary danger button is filled with it).
+      if (mode === 'light') expect(contrast('#ffffff', token.colorError!)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    });
+
+    if (mode === 'dark') {
+      it('shows the selected menu item and the title of its group in white on the dark menu', () => {
+        const menu = appTheme('dark', THEME_COLOR).components?.Menu;
+        expect(menu?.itemSelectedColor).toBe('#ffffff');
+        expect(menu?.subMenuItemSelectedColor).toBe('#ffffff');
+      });
+    }
+
     it(`gives secondary text and placeholders 4.5:1 in ${mode}`, () => {
       const token = antdTheme.getDesignToken(appTheme(mode, THEME_COLOR));
       expect(token.colorTextDescription).toBe(SECONDARY_TEXT[mode]);
       expect(token.colorTextPlaceholder).toBe(SECONDARY_TEXT[mode]);
+      expect(appTheme(mode, THEME_COLOR).components?.Table?.colorTextDisabled).toBe(SECONDARY_TEXT[mode]);
       for (const background of [...TEXT_BACKGROUNDS[mode], ...(mode === 'light' ? ['#fafafa'] : [])]) {
         expect(contrast(over(SECONDARY_TEXT[mode], background), background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       }

@@ -117,7 +117,9 @@ function ParcelCard({
       <Row gutter={12}>
         <Col xs={12} md={4}>
           <Form.Item label={t('parcel.units')} required>
+            {/* Not a field of the form (no name), so the label is not tied to it: named here. */}
             <Select
+              aria-label={t('parcel.units')}
               value={unitChoice}
               onChange={setUnits}
               data-testid={id('units')}

@@ -54,10 +54,12 @@ export function ChannelPicker({
   onChange,
   testId,
 }: ReturnType<typeof useChannelReconciliation>['picker'] & { testId: string }) {
+  const { t } = useTranslation();
   return (
     <Select<number>
       showSearch={{ optionFilterProp: 'label' }}
       style={{ width: 220 }}
+      aria-label={t('reconciliation.channelPicker')}
       value={value}
       onChange={onChange}
       options={channels.map((channel) => ({ value: channel.id, label: channel.name }))}

@@ -28,6 +28,7 @@ function Checklist({ kind, steps }: { kind: 'operator' | 'merchant'; steps: Step
           size={36}
           percent={Math.round((done / steps.length) * 100)}
           format={() => `${done}/${steps.length}`}
+          aria-label={t('checklist.progress', { done, total: steps.length })}
         />
       }
       style={{ marginBottom: 16 }}

@@ -121,6 +121,8 @@ describe('workplace', () => {
       'Labels are paid from your prepaid balance.',
     );
     expect(card.textContent).toContain('1/3');
+    // The progress ring is named for assistive technology (axe: aria-progressbar-name).
+    expect(within(card).getByRole('progressbar', { name: '1 of 3 steps done' })).toBeTruthy();
     fireEvent.click(within(card).getByTestId('checklist-go-topUp'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/somewhere/topUp'));
     expect(callsOf(calls, configContracts.operatorChecklist)).toHaveLength(0);

@@ -136,6 +136,7 @@ export function CarrierRefundsOwed() {
         <Select<OwedState>
           allowClear
           placeholder={t('unRefunded.anyState')}
+          aria-label={t('unRefunded.stateFilter')}
           style={{ width: 200 }}
           value={state}
           onChange={(value) => {
@@ -151,6 +152,7 @@ export function CarrierRefundsOwed() {
         <Select<number>
           allowClear
           placeholder={t('unRefunded.anyChannel')}
+          aria-label={t('unRefunded.channelFilter')}
           style={{ width: 200 }}
           value={channelId}
           onChange={(value) => {

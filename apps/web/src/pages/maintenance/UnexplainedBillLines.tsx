@@ -82,6 +82,7 @@ export function UnexplainedBillLines() {
         <Select<UnexplainedReason>
           allowClear
           placeholder={t('unexplained.allReasons')}
+          aria-label={t('unexplained.reasonFilter')}
           style={{ width: 220 }}
           value={reason}
           onChange={(value) => {

@@ -68,6 +68,8 @@ describe('new order: the address book', () => {
     expect(selectBox('from-book-pick').textContent).toContain('Main warehouse');
     expect(inputOf('to-personName').value).toBe('');
 
+    // The parcel's units choice, outside the form's fields, is named for assistive technology (axe: label).
+    expect(screen.getAllByRole('combobox', { name: 'Units' }).length).toBeGreaterThan(0);
     // Typing narrows the book on the server.
     const combobox = within(selectBox('to-book-pick')).getByRole('combobox');
     fireEvent.mouseDown(combobox);

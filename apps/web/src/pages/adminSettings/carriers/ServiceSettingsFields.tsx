@@ -183,6 +183,7 @@ function DeliveryDaysInput({
             max={60}
             precision={0}
             style={{ width: 72 }}
+            aria-label={t('carriers.zoneDaysLabel', { zone })}
             value={value[index] ?? null}
             onChange={(day) => {
               const next = DELIVERY_ZONES.map((_z, i) => value[i] ?? null);

@@ -123,6 +123,10 @@ describe('carrier service editor', () => {
     type('service-fuel', '12.5');
     type('service-oversize', '30');
     type('service-remote', '2.25');
+    // Each zone's days are named by their zone (axe: label), not only placed under its heading.
+    expect(within(form).getByRole('spinbutton', { name: 'Delivery days to zone 9' })).toBe(
+      within(form).getByTestId('service-days-zone-9'),
+    );
     type('service-days-zone-1', '1');
     type('service-days-zone-2', '2');
     type('service-days-zone-3', '3');
