@@ -1,7 +1,7 @@
 import type { TableList, TableSettings } from '@parcelport/shared/contracts/preferences/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import { useState } from 'react';
+import { type GetRef, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTableSettings, resetTableSettings, saveTableSettings } from '../../api/preferences';
 import { arrange, columnKeyOf, settingsFor } from './arrangeColumns';
@@ -74,6 +74,15 @@ export function ArrangedTable<T extends object>({
   const first = ((paging?.current ?? 1) - 1) * (paging?.pageSize ?? 0) + 1;
   const shown = arrange(columns, settings, { title: t('tableSettings.indexColumn'), first });
   const extra = (rowSelection ? SELECTION_WIDTH : 0) + (expandable ? SELECTION_WIDTH : 0);
+  const table = useRef<GetRef<typeof Table>>(null);
+  // antd repeats the column titles in a hidden row that measures the columns, the select-all checkbox with
+  // them: a control reached by Tab inside aria-hidden (axe: aria-hidden-focus). Inert takes that copy out of
+  // the tab order and the accessibility tree; the real header is untouched.
+  useLayoutEffect(() => {
+    for (const row of table.current?.nativeElement?.querySelectorAll('.ant-table-measure-row') ?? []) {
+      row.setAttribute('inert', '');
+    }
+  });
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 8 }}>
@@ -90,6 +99,7 @@ export function ArrangedTable<T extends object>({
       </div>
       <Table<T>
         {...props}
+        ref={table}
         size={SIZES[settings.density]}
         className={`pp-table-${settings.density}`}
         columns={shown}
