@@ -67,14 +67,15 @@ type Algorithm = Extract<NonNullable<ThemeConfig['algorithm']>, (...args: never[
  * and the link is lightened instead.
  */
 function readableColours(mode: 'light' | 'dark', colorPrimary: string): Algorithm {
+  // A colour that does not read is darkened on light backgrounds, lightened on dark ones.
   const towards = mode === 'dark' ? '#ffffff' : '#000000';
   const link = readableOn(colorPrimary, TEXT_BACKGROUNDS[mode], towards);
   return (_seed, map) => {
     const derived = map as ReturnType<Algorithm>;
     return {
       ...derived,
-      ...readableStatusColours(derived, mode),
-      ...readableTagColours(derived, mode),
+      ...readableStatusColours(derived, mode, towards),
+      ...readableTagColours(derived, mode, towards),
       colorPrimary: mode === 'light' ? link : readableOn(derived.colorPrimary, ['#ffffff'], '#000000'),
       colorLink: link,
     };
@@ -90,8 +91,11 @@ export const STATUS_COLOURS = ['Error', 'Info', 'Success', 'Warning'] as const;
  * at 3.0, 3.7, 2.2 and 1.8:1 on theirs. In light white is a text background, so a danger button's white
  * text reads on its red too.
  */
-function readableStatusColours(derived: ReturnType<Algorithm>, mode: 'light' | 'dark'): Partial<ReturnType<Algorithm>> {
-  const towards = mode === 'dark' ? '#ffffff' : '#000000';
+function readableStatusColours(
+  derived: ReturnType<Algorithm>,
+  mode: 'light' | 'dark',
+  towards: '#000000' | '#ffffff',
+): Partial<ReturnType<Algorithm>> {
   return Object.fromEntries(
     STATUS_COLOURS.flatMap((status) => {
       const readable = readableOn(
@@ -135,8 +139,11 @@ export const PRESET_COLOURS = [
  * The 7th shade of each preset palette, the text of a preset-colour tag, in the shade that reads on the tag's
  * fill (the 1st) and on the card: antd's green, orange, gold, cyan and lime read at 2.5-3.4:1 in light.
  */
-function readableTagColours(derived: ReturnType<Algorithm>, mode: 'light' | 'dark'): Partial<ReturnType<Algorithm>> {
-  const towards = mode === 'dark' ? '#ffffff' : '#000000';
+function readableTagColours(
+  derived: ReturnType<Algorithm>,
+  mode: 'light' | 'dark',
+  towards: '#000000' | '#ffffff',
+): Partial<ReturnType<Algorithm>> {
   const card = TEXT_BACKGROUNDS[mode][0];
   return Object.fromEntries(
     PRESET_COLOURS.map((colour) => [
