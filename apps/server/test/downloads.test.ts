@@ -130,6 +130,9 @@ describe('bulk downloads', () => {
         .sort(),
     ).toEqual(orders.map((o) => o.orderNo).sort());
     expect(rows.slice(1).every((row) => row[2] === 'Pending transport')).toBe(true);
+    // The demo service was seeded in Chinese (the install's language); an English reader reads its name in English.
+    const service = rows[0]?.indexOf('Service') ?? -1;
+    expect(rows.slice(1).map((row) => row[service])).toEqual(orders.map(() => 'USPS Ground Advantage (Demo)'));
   });
 
   test('a filtered export holds exactly the orders the list shows for the same filter', async () => {

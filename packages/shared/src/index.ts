@@ -3,6 +3,7 @@ export * from './address.ts';
 export * from './api-keys.ts';
 export * from './constants.ts';
 export * from './customers.ts';
+export * from './demo-names.ts';
 export * from './funds.ts';
 export * from './insurance.ts';
 export * from './menu.ts';

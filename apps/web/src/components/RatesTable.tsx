@@ -2,6 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Popover, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QuoteLine } from '../api/orders';
+import { shownName } from '../i18n';
 import { Money } from './Money';
 
 /** A billable weight in ounces as a person reads it: ounces under a pound, else pounds. */
@@ -76,7 +77,7 @@ export function RatesTable({
         <Space orientation="vertical" size={2}>
           <Space size={4} wrap>
             <Typography.Text strong={line.available} type={line.available ? undefined : 'secondary'}>
-              {line.serviceName}
+              {shownName(line.serviceName)}
             </Typography.Text>
             {line.cheapest && (
               <Tag color="green" data-testid={`rate-${line.serviceId}-cheapest`}>
@@ -90,7 +91,7 @@ export function RatesTable({
             )}
           </Space>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {line.carrierCode} · {line.channelName}
+            {line.carrierCode} · {shownName(line.channelName)}
           </Typography.Text>
           {!line.available && (
             <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`rate-${line.serviceId}-reason`}>

@@ -1,4 +1,11 @@
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale, ORDER_LIST_ROUTES } from '@parcelport/shared';
+import {
+  DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
+  LOCALES,
+  type Locale,
+  ORDER_LIST_ROUTES,
+  readerName,
+} from '@parcelport/shared';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
@@ -124,6 +131,15 @@ export function storedLocale(): Locale {
 export function currentLocale(): Locale {
   const language = i18next.language;
   return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : storedLocale();
+}
+
+/**
+ * A channel, service or markup name as the reader should see it: the demo words a fresh install seeds in its
+ * own language (DEMO_WORDS) put in the interface's; any other name as it was typed. Changing the language
+ * reloads the page, so a name shown once is never shown in the other language.
+ */
+export function shownName(name: string): string {
+  return readerName(name, currentLocale());
 }
 
 /** Keeps the choice; the caller reloads the page (docs/spec.md §1: confirmation, then reload). */

@@ -1,23 +1,13 @@
-import type { Locale } from '@parcelport/shared';
+import { DEMO_WORDS, type Locale } from '@parcelport/shared';
 import type { RatecardChannelSettings, RatecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import type { Db } from '../../db/index.ts';
 import { replaceRateTable } from './rate-tables.ts';
 
 /**
- * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once.
- * Their names say "Demo" in the install's language (SEED_LOCALE), as the names an operator types are in
- * theirs; the prices are made up in the shape of the real carriers' retail tables.
+ * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once, named
+ * with the demo words of the install's language (SEED_LOCALE; shown in the reader's, see DEMO_WORDS); the
+ * prices are made up in the shape of the real carriers' retail tables.
  */
-const DEMO_WORDS: Record<Locale, { channel: (carrier: string) => string; mark: string; defaultRule: string }> = {
-  'zh-CN': { channel: (carrier) => `演示 ${carrier}`, mark: '（演示）', defaultRule: '标准加价' },
-  'en-US': { channel: (carrier) => `Demo ${carrier}`, mark: ' (Demo)', defaultRule: 'Standard markup' },
-};
-
-/** A seeded service's name as the carrier calls it (for the label), without the demo mark of either language. */
-export function withoutDemoMark(serviceName: string): string {
-  return serviceName.replace(/\s*(\(Demo\)|（演示）)\s*$/, '');
-}
-
 interface DemoService {
   code: string;
   /** The carrier's name of the service; the seeded name adds the demo mark. */
@@ -165,7 +155,7 @@ export async function seedDemoChannels(db: Db, locale: Locale): Promise<void> {
       const { id: channelId } = await trx
         .insertInto('channels')
         .values({
-          name: words.channel(channel.carrier),
+          name: `${words.channelPrefix}${channel.carrier}`,
           platform_code: 'ratecard',
           carrier_code: channel.carrierCode,
           settings: JSON.stringify(channel.settings),
@@ -183,7 +173,7 @@ export async function seedDemoChannels(db: Db, locale: Locale): Promise<void> {
           .values({
             channel_id: channelId,
             code: service.code,
-            name: `${service.name}${words.mark}`,
+            name: `${service.name}${words.serviceMark}`,
             carrier_code: channel.carrierCode,
             settings: JSON.stringify(service.settings),
             sort: serviceIndex,

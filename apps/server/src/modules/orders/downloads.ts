@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { Locale } from '@parcelport/shared';
+import { type Locale, readerName } from '@parcelport/shared';
 import type { LabelNameBy } from '@parcelport/shared/contracts/orders/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
@@ -121,7 +121,7 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
     { header: 'colOrderNo', width: 20, value: (r) => r.orderNo },
     { header: 'colTracking', width: 26, value: (r) => r.tackNo ?? '' },
     { header: 'colStatus', width: 14, value: (r) => status(r.status) },
-    { header: 'colService', width: 28, value: (r) => r.serviceName ?? '' },
+    { header: 'colService', width: 28, value: (r) => readerName(r.serviceName ?? '', locale) },
     { header: 'colRate', value: (r) => r.rate ?? '' },
     { header: 'colInsurance', value: (r) => r.insuranceFee },
     { header: 'colRecipient', width: 20, value: (r) => r.toPersonName },

@@ -1,7 +1,7 @@
+import { withoutDemoMark } from '@parcelport/shared';
 import { renderLabelsPdf } from '../../documents/label-pdf.ts';
 import { renderLabelZpl } from '../../documents/label-zpl.ts';
 import type { LabelData } from '../../documents/types.ts';
-import { withoutDemoMark } from '../channels/demo.ts';
 import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;

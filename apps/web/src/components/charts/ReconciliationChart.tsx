@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { billReconciliation, type ReconciliationView } from '../../api/bills';
 import { allChannels } from '../../api/channels';
 import type { Period } from '../../api/reports';
+import { shownName } from '../../i18n';
 import { Money } from '../Money';
 import { ChartCard } from './ChartCard';
 import type { ChartOption } from './EChart';
@@ -62,7 +63,7 @@ export function ChannelPicker({
       aria-label={t('reconciliation.channelPicker')}
       value={value}
       onChange={onChange}
-      options={channels.map((channel) => ({ value: channel.id, label: channel.name }))}
+      options={channels.map((channel) => ({ value: channel.id, label: shownName(channel.name) }))}
       data-testid={testId}
     />
   );

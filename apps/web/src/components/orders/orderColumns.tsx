@@ -3,6 +3,7 @@ import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { OrderListFields } from '../../api/orders';
+import { shownName } from '../../i18n';
 
 /** One column of an order table (the user's order lists and the staff's all waybills). */
 export type OrderColumn<T extends OrderListFields> = TableColumnType<T>;
@@ -57,7 +58,7 @@ export function serviceColumn<T extends OrderListFields>(
     render: (_value, order) =>
       order.serviceName ? (
         <Stacked>
-          <span>{order.serviceName}</span>
+          <span>{shownName(order.serviceName)}</span>
           <SubLine>{detail(order)}</SubLine>
         </Stacked>
       ) : (

@@ -10,6 +10,7 @@ import { Stacked } from '../../components/orders/orderColumns';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { CustomerCell } from './waybills/CustomerCell';
 import { OrderDetailDrawer } from './waybills/OrderDetailDrawer';
 import { ReasonModal } from './waybills/ReasonModal';
@@ -77,7 +78,7 @@ export default function OrderReview() {
       title: t('waybills.service'),
       key: 'service',
       width: 170,
-      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${order.serviceName}` : '—'),
+      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : '—'),
     },
     {
       title: t('waybills.rate'),

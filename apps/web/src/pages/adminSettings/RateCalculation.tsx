@@ -20,6 +20,7 @@ import { listChannels } from '../../api/channels';
 import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule, savePriceRule } from '../../api/pricing';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
+import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { type PickedUser, UserPicker } from '../maintenance/UserPicker';
 import { PriceRuleModal, scopeOf } from './pricing/PriceRuleModal';
@@ -47,7 +48,7 @@ function AddUserModal({ rule, onClose, onDone }: { rule: PriceRule | null; onClo
   return (
     <Modal
       open={rule !== null}
-      title={t('pricing.addUserTitle', { name: rule?.name ?? '' })}
+      title={t('pricing.addUserTitle', { name: shownName(rule?.name ?? '') })}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !user, 'data-testid': 'rule-user-ok' } as ButtonProps}
@@ -93,10 +94,10 @@ export default function RateCalculation() {
     const channel = channelList.find(
       (c) => c.id === rule.channelId || c.services.some((service) => service.id === rule.serviceId),
     );
-    const channelName = channel?.name ?? `#${rule.channelId}`;
+    const channelName = channel ? shownName(channel.name) : `#${rule.channelId}`;
     if (scope === 'channel') return `${t('pricing.scope.channel')}: ${channelName}`;
     const service = channel?.services.find((s) => s.id === rule.serviceId);
-    return `${t('pricing.scope.service')}: ${channelName} › ${service?.name ?? `#${rule.serviceId}`}`;
+    return `${t('pricing.scope.service')}: ${channelName} › ${service ? shownName(service.name) : `#${rule.serviceId}`}`;
   };
 
   const toggle = async (rule: PriceRule, enabled: boolean) => {
@@ -123,7 +124,7 @@ export default function RateCalculation() {
 
   const removeUser = (rule: PriceRule, user: { id: number; username: string }) =>
     modal.confirm({
-      title: t('pricing.removeUserConfirm', { user: user.username, name: rule.name }),
+      title: t('pricing.removeUserConfirm', { user: user.username, name: shownName(rule.name) }),
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'rule-user-remove-ok' } as ButtonProps,
@@ -135,7 +136,7 @@ export default function RateCalculation() {
     });
 
   const columns: TableColumnsType<PriceRule> = [
-    { title: t('pricing.name'), dataIndex: 'name', width: 180, render: (name: string) => <b>{name}</b> },
+    { title: t('pricing.name'), dataIndex: 'name', width: 180, render: (name: string) => <b>{shownName(name)}</b> },
     { title: t('pricing.scope'), key: 'scope', width: 260, render: (_value, rule) => scopeText(rule) },
     {
       title: t('pricing.percent'),

@@ -11,6 +11,7 @@ import {
   employeeChannels,
   userChannelIds,
 } from '../../api/channels';
+import { shownName } from '../../i18n';
 
 /**
  * Whose allotment: a customer's (`admin`: the carrier managers' calls, adminChannel; the channel list and
@@ -117,12 +118,12 @@ export function AllotChannels({
             render: (name: string, channel) => (
               <Space orientation="vertical" size={0}>
                 <Space size={4} wrap>
-                  <Typography.Text strong>{name}</Typography.Text>
+                  <Typography.Text strong>{shownName(name)}</Typography.Text>
                   {channel.isDemo && <Tag color="purple">{t('carriers.demo')}</Tag>}
                   {channel.status !== 1 && <Tag>{t('carriers.disabled')}</Tag>}
                 </Space>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {channel.services.map((service) => service.name).join(' · ') || t('carriers.noServices')}
+                  {channel.services.map((service) => shownName(service.name)).join(' · ') || t('carriers.noServices')}
                 </Typography.Text>
               </Space>
             ),

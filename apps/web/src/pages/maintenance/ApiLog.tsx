@@ -21,6 +21,7 @@ import { allChannels } from '../../api/channels';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 
 interface FilterValues {
   period?: [Dayjs | null, Dayjs | null] | null;
@@ -42,7 +43,7 @@ const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 /** Who was called: the carrier channel, or an online store (docs/stores.md); by id once it is deleted. */
 const calledName = (row: Pick<ApiLogView, 'channelId' | 'channelName' | 'storeId' | 'storeName'>) =>
-  row.channelName ?? row.storeName ?? `#${row.channelId ?? row.storeId}`;
+  (row.channelName ? shownName(row.channelName) : null) ?? row.storeName ?? `#${row.channelId ?? row.storeId}`;
 
 /**
  * /maintenance/apiLog: every attempt of a call to a carrier's API (rate, purchase, track…), newest first,
@@ -123,7 +124,7 @@ export default function ApiLog() {
           label={t('apiLog.channel')}
           placeholder={t('apiLog.all')}
           width={180}
-          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: shownName(channel.name) }))}
           testId="api-log-channel"
         />
         <SelectFilterItem

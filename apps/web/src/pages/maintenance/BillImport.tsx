@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillMapping, type BillView, billHeaders, billMapping, billPresets, previewBill } from '../../api/bills';
 import { allChannels } from '../../api/channels';
+import { shownName } from '../../i18n';
 import { BillPanel } from './BillPanel';
 import { BillReportAsk } from './BillReportAsk';
 
@@ -153,7 +154,10 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
                     placeholder={t('bills.chooseChannel')}
                     value={channelId}
                     onChange={(value) => void chooseChannel(value)}
-                    options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+                    options={(channels.data ?? []).map((channel) => ({
+                      value: channel.id,
+                      label: shownName(channel.name),
+                    }))}
                     data-testid="bill-channel"
                   />
                 </Form.Item>
@@ -208,7 +212,7 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
               <Typography.Text type="secondary">{t('bills.reports.offer')}</Typography.Text>
               <BillReportAsk
                 channelId={channelId}
-                channelName={channels.data?.find((channel) => channel.id === channelId)?.name ?? ''}
+                channelName={shownName(channels.data?.find((channel) => channel.id === channelId)?.name ?? '')}
                 onAsked={close}
               />
             </Space>

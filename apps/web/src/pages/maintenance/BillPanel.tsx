@@ -26,6 +26,7 @@ import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 import { VoidedLineDecision } from './VoidedLineDecision';
 
@@ -134,7 +135,7 @@ function BillSummary({ bill, uploadedBefore }: { bill: BillView; uploadedBefore?
         column={{ xs: 1, md: 2, xl: 3 }}
         items={[
           { key: 'file', label: t('bills.file'), children: <span data-testid="bill-file-name">{bill.fileName}</span> },
-          { key: 'channel', label: t('bills.channel'), children: bill.channelName },
+          { key: 'channel', label: t('bills.channel'), children: shownName(bill.channelName) },
           { key: 'status', label: t('bills.statusLabel'), children: <StatusTag status={bill.status} /> },
           {
             key: 'preset',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { requestBillReport } from '../../api/bills';
 import { ApiError } from '../../api/request';
 import { todayUtc } from '../../components/charts/PeriodPicker';
+import { shownName } from '../../i18n';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -94,7 +95,7 @@ export function BillReportAsk({
             validateStatus={channelError ? 'error' : undefined}
             help={channelError || undefined}
           >
-            <Typography.Text data-testid="bill-report-channel">{channelName}</Typography.Text>
+            <Typography.Text data-testid="bill-report-channel">{shownName(channelName)}</Typography.Text>
           </Form.Item>
           <Form.Item
             name="span"

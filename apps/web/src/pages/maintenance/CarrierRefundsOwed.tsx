@@ -13,6 +13,7 @@ import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
 type OwedState = (typeof OWED_CARRIER_REFUNDS)[number];
@@ -38,7 +39,11 @@ export function CarrierRefundsOwed() {
   const channels = owed.data?.byChannel ?? [];
 
   const totals: TableColumnsType<(typeof channels)[number]> = [
-    { title: t('unRefunded.channel'), dataIndex: 'channelName', render: (name: string) => name || '—' },
+    {
+      title: t('unRefunded.channel'),
+      dataIndex: 'channelName',
+      render: (name: string) => (name ? shownName(name) : '—'),
+    },
     { title: t('unRefunded.count'), dataIndex: 'count', width: 100, align: 'right' },
     {
       title: t('unRefunded.owed'),
@@ -83,7 +88,7 @@ export function CarrierRefundsOwed() {
       ),
     },
     { title: t('waybills.userId'), dataIndex: 'userId', width: 80 },
-    { title: t('unRefunded.channel'), dataIndex: 'channelName', width: 140 },
+    { title: t('unRefunded.channel'), dataIndex: 'channelName', width: 140, render: shownName },
     {
       title: t('waybills.tackNo'),
       dataIndex: 'trackingNo',
@@ -161,7 +166,7 @@ export function CarrierRefundsOwed() {
           }}
           options={channels
             .filter((channel) => channel.channelId !== null)
-            .map((channel) => ({ value: channel.channelId as number, label: channel.channelName }))}
+            .map((channel) => ({ value: channel.channelId as number, label: shownName(channel.channelName) }))}
         />
         <Button
           icon={<ReloadOutlined />}

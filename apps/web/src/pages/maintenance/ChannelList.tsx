@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allChannels } from '../../api/channels';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
+import { shownName } from '../../i18n';
 import { EnabledTag } from '../adminSettings/carriers/EnabledTag';
 
 interface FlatRow {
@@ -25,7 +26,7 @@ export function flattenChannels(channels: Awaited<ReturnType<typeof allChannels>
   return channels.flatMap((channel): FlatRow[] => {
     const base = {
       channelId: channel.id,
-      channelName: channel.name,
+      channelName: shownName(channel.name),
       channelStatus: channel.status,
       platformCode: channel.platformCode,
       isDemo: channel.isDemo,
@@ -48,7 +49,7 @@ export function flattenChannels(channels: Awaited<ReturnType<typeof allChannels>
       key: `s${service.id}`,
       serviceId: service.id,
       serviceCode: service.code,
-      serviceName: service.name,
+      serviceName: shownName(service.name),
       carrierCode: service.carrierCode,
       serviceStatus: service.status,
     }));

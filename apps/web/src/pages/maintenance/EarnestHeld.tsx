@@ -10,6 +10,7 @@ import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { holdsEarnest, releaseAndReport } from '../adminSettings/waybills/earnest';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -75,7 +76,7 @@ export function EarnestHeld() {
       key: 'service',
       width: 180,
       ellipsis: true,
-      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${order.serviceName}` : '—'),
+      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : '—'),
     },
     {
       title: t('waybills.billedCost'),

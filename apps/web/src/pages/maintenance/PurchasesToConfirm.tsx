@@ -12,6 +12,7 @@ import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/a
 import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
+import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
 import { OrderDetailDrawer } from '../adminSettings/waybills/OrderDetailDrawer';
 
@@ -51,8 +52,8 @@ export function PurchasesToConfirm() {
       width: 180,
       render: (name: string, row) => (
         <Space orientation="vertical" size={0}>
-          {name}
-          {row.serviceName && <Typography.Text type="secondary">{row.serviceName}</Typography.Text>}
+          {shownName(name)}
+          {row.serviceName && <Typography.Text type="secondary">{shownName(row.serviceName)}</Typography.Text>}
         </Space>
       ),
     },
@@ -61,7 +62,7 @@ export function PurchasesToConfirm() {
       dataIndex: 'serviceName',
       width: 160,
       hidden: true,
-      render: (name) => name ?? '—',
+      render: (name) => (name ? shownName(name) : '—'),
     },
     { title: t('unRefunded.parcels'), dataIndex: 'parcelCount', width: 90, align: 'right' },
     {
@@ -174,7 +175,7 @@ function SettleModal({
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        message={t('unRefunded.settleHint', { orderNo: purchase.orderNo, channel: purchase.channelName })}
+        message={t('unRefunded.settleHint', { orderNo: purchase.orderNo, channel: shownName(purchase.channelName) })}
       />
       <Form<SettleForm>
         form={form}

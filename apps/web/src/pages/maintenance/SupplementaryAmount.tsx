@@ -10,6 +10,7 @@ import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
 import { BillPanel, KindCounts, StatusTag } from './BillPanel';
@@ -169,7 +170,7 @@ function BillList() {
             setChannelId(value);
             setPage(1);
           }}
-          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+          options={(channels.data ?? []).map((channel) => ({ value: channel.id, label: shownName(channel.name) }))}
           data-testid="bills-channel-filter"
         />
         <Button icon={<ReloadOutlined />} onClick={() => void queryClient.invalidateQueries({ queryKey: ['bills'] })}>

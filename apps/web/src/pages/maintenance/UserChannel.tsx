@@ -4,6 +4,7 @@ import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allChannels, allUserChannels, type UserAllotment } from '../../api/channels';
+import { shownName } from '../../i18n';
 import { AllotChannels } from './AllotChannels';
 import { type PickedUser, UserPicker } from './UserPicker';
 import { UserServices } from './UserServices';
@@ -18,7 +19,7 @@ export default function UserChannel() {
   const [filter, setFilter] = useState('');
   const overview = useQuery({ queryKey: ['allUserChannels'], queryFn: allUserChannels });
   const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
-  const nameOf = (id: number) => channels.data?.find((channel) => channel.id === id)?.name ?? `#${id}`;
+  const nameOf = (id: number) => shownName(channels.data?.find((channel) => channel.id === id)?.name ?? `#${id}`);
   const rows = (overview.data ?? []).filter((row) => row.username.toLowerCase().includes(filter.trim().toLowerCase()));
 
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userChannelsDetail, userServices } from '../../api/channels';
+import { shownName } from '../../i18n';
 
 /**
  * What a customer may ship with, as their quotes show it (GET /admin/user-carrier-sever), beside their
@@ -44,7 +45,7 @@ export function UserServices({ userId }: { userId: number }) {
             width: 240,
             render: (name: string, channel) => (
               <Space size={4} wrap>
-                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text strong>{shownName(name)}</Typography.Text>
                 {!channel.enabled && <Tag>{t('carriers.disabled')}</Tag>}
               </Space>
             ),
@@ -67,7 +68,7 @@ export function UserServices({ userId }: { userId: number }) {
                     return (
                       <Tooltip key={service.id} title={inQuotes ? undefined : why}>
                         <Tag color={inQuotes ? 'green' : 'default'} data-testid={`user-service-${service.code}`}>
-                          {service.name}
+                          {shownName(service.name)}
                         </Tag>
                       </Tooltip>
                     );

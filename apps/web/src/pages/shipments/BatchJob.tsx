@@ -15,6 +15,7 @@ import {
   parseItemMessage,
 } from '../../api/volume';
 import { Money } from '../../components/Money';
+import { shownName } from '../../i18n';
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 500;
@@ -202,7 +203,7 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
         {
           title: t('orderList.service'),
           key: 'service',
-          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.serviceName ?? '—',
+          render: (_v, item) => shownName(parseItemMessage<BoughtLabel>(item.message)?.serviceName ?? '—'),
         },
         {
           title: t('orderList.charges'),
@@ -223,7 +224,7 @@ function ServiceCell({ line, days }: { line: EstimatedService | undefined; days?
   if (!line) return <>—</>;
   return (
     <Space orientation="vertical" size={0}>
-      <span>{line.serviceName}</span>
+      <span>{shownName(line.serviceName)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <Money amount={formatCents(line.totalCents)} />
         {days && line.deliveryDays !== null ? ` · ${t('batch.days', { count: line.deliveryDays })}` : ''}

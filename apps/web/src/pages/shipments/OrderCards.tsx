@@ -5,6 +5,7 @@ import type { LabelNameBy, OrderListItem } from '../../api/orders';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
 import { TrackingText } from '../../components/orders/TrackingText';
+import { shownName } from '../../i18n';
 import { detailPath, OrderActions } from './orderActions';
 
 /** One order on a phone: what a merchant looks for first, then the order's actions as full-size buttons. */
@@ -54,7 +55,7 @@ function OrderCard({
         </div>
         <div data-testid="order-card-service">
           <Typography.Text type="secondary">{t('orderList.service')}: </Typography.Text>
-          {order.serviceName ?? '—'}
+          {order.serviceName ? shownName(order.serviceName) : '—'}
           {order.carrierCode ? ` · ${order.carrierCode}` : ''}
         </div>
         {operations && <OrderActions order={order} nameBy={nameBy} size="middle" />}

@@ -37,6 +37,7 @@ import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { TrackingStateTag } from '../../components/TrackingStateTag';
+import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
 
@@ -365,7 +366,7 @@ function DetailView({ order }: { order: OrderDetail }) {
                 {
                   key: 'service',
                   label: t('orderList.service'),
-                  children: order.serviceName ? `${order.serviceName} (${order.carrierCode})` : '—',
+                  children: order.serviceName ? `${shownName(order.serviceName)} (${order.carrierCode})` : '—',
                 },
                 { key: 'zone', label: t('rates.zone'), children: order.zone ?? '—' },
                 {

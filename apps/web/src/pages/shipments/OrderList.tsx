@@ -44,6 +44,7 @@ import {
 } from '../../components/orders/orderColumns';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { usePaging } from '../../components/usePaging';
+import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
 import { handleOf } from '../../router/handle';
 import { OrderCards } from './OrderCards';
@@ -133,7 +134,7 @@ function OrderListScreen({
     placeholderData: keepPreviousData,
   });
   const services = useQuery({ queryKey: ['orders', 'myServices'], queryFn: myServices, staleTime: 60_000 });
-  const channels = [...new Map((services.data ?? []).map((s) => [s.channelId, s.channelName])).entries()];
+  const channels = [...new Map((services.data ?? []).map((s) => [s.channelId, shownName(s.channelName)])).entries()];
 
   const runBulk = async (action: BulkAction) => {
     await bulk.mutateAsync({

@@ -157,6 +157,35 @@ describe('order list: the route decides the status', () => {
     expect(listCalls(calls).at(-1)?.url).toBe('/api/app/order/orders?keyword=PP-BOUGHT&batchNo=B-7&page=1&pageSize=50');
   });
 
+  it('reads the demo channel and service, seeded in Chinese, in English', async () => {
+    const seeded = listItem({
+      id: 7,
+      orderNo: 'PP-DEMO',
+      status: 1,
+      carrierCode: 'USPS',
+      serviceName: 'USPS Ground Advantage（演示）',
+    });
+    stubList({
+      [on(channelsContracts.myServices)]: envelope(200, [
+        {
+          channelId: 1,
+          channelName: '演示 USPS',
+          serviceId: 1,
+          serviceCode: 'USPS_GROUND_ADVANTAGE',
+          serviceName: 'USPS Ground Advantage（演示）',
+          carrierCode: 'USPS',
+        },
+      ]),
+      [on(ordersContracts.listOrders.app)]: envelope(200, { list: [seeded], total: 1, page: 1, pageSize: 50 }),
+    });
+    renderApp('/shipments/allWaybills');
+    const row = await screen.findByTestId('order-row-PP-DEMO');
+    expect(row.textContent).toContain('USPS Ground Advantage (Demo)');
+    expect(row.textContent).not.toContain('演示');
+    fireEvent.mouseDown(within(screen.getByTestId('orders-channel')).getByRole('combobox'));
+    expect(await screen.findByTitle('Demo USPS')).toBeTruthy();
+  });
+
   it('switching between list routes keeps one screen and asks for the new status', async () => {
     const { calls } = stubList();
     const { router } = renderApp('/shipments/transported');

@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { subscribeTracking, type TrackedParcel, trackParcels } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { TRACKING_STATE_COLORS, TrackingStateTag } from '../../components/TrackingStateTag';
+import { shownName } from '../../i18n';
 import { detailPath } from '../shipments/orderActions';
 
 interface SubscribeForm {
@@ -101,7 +102,7 @@ function ParcelCard({ parcel, onSubscribe }: { parcel: TrackedParcel; onSubscrib
           )}
           {parcel.serviceName && (
             <Typography.Text type="secondary">
-              {parcel.carrierCode} · {parcel.serviceName}
+              {parcel.carrierCode} · {shownName(parcel.serviceName)}
             </Typography.Text>
           )}
         </Space>

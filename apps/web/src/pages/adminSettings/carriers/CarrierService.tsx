@@ -25,6 +25,7 @@ import {
   setChannelStatus,
   updateService,
 } from '../../../api/channels';
+import { shownName } from '../../../i18n';
 import { ChannelHealthTags } from './ChannelHealthTags';
 import { ChannelModal } from './ChannelModal';
 import { CARRIER_SERVICE_NEW_PATH } from './paths';
@@ -44,7 +45,7 @@ function ServicesTable({ channel }: { channel: Channel }) {
   });
   const columns: TableColumnsType<CarrierServiceRow> = [
     { title: t('carriers.service.code'), dataIndex: 'code', width: 200 },
-    { title: t('carriers.service.name'), dataIndex: 'name' },
+    { title: t('carriers.service.name'), dataIndex: 'name', render: shownName },
     { title: t('carriers.carrier'), dataIndex: 'carrierCode', width: 90 },
     {
       title: t('carriers.service.summary'),
@@ -142,7 +143,7 @@ export default function CarrierService() {
       dataIndex: 'name',
       render: (name: string, channel) => (
         <Space size={4} wrap>
-          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text strong>{shownName(name)}</Typography.Text>
           {channel.isDemo && (
             <Tooltip title={t('carriers.demoHint')}>
               <Tag color="purple">{t('carriers.demo')}</Tag>
@@ -215,7 +216,7 @@ export default function CarrierService() {
             {t('carriers.addService')}
           </Button>
           <Popconfirm
-            title={t('carriers.confirmDelete', { name: channel.name })}
+            title={t('carriers.confirmDelete', { name: shownName(channel.name) })}
             description={t('carriers.confirmDeleteHint')}
             okText={t('common.confirm')}
             cancelText={t('common.cancel')}

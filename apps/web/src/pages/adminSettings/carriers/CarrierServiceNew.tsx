@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type Channel, createService, listChannels, listPlatforms, updateService } from '../../../api/channels';
 import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
+import { shownName } from '../../../i18n';
 import { CARRIER_SERVICE_PATH } from './paths';
 import { RateTablePanel } from './RateTablePanel';
 import { SchemaSettingsFields, schemaSettingsToValues, valuesToSchemaSettings } from './SchemaSettingsFields';
@@ -175,7 +176,9 @@ export default function CarrierServiceNew() {
         loading={channels.isLoading}
         title={
           <Space>
-            {service ? t('carriers.service.editTitle', { name: service.name }) : t('carriers.service.newTitle')}
+            {service
+              ? t('carriers.service.editTitle', { name: shownName(service.name) })
+              : t('carriers.service.newTitle')}
             {channel?.isDemo && <Tag color="purple">{t('carriers.demo')}</Tag>}
           </Space>
         }
@@ -196,7 +199,7 @@ export default function CarrierServiceNew() {
                 <Select
                   disabled={Boolean(service)}
                   data-testid="service-channel"
-                  options={list.map((item) => ({ value: item.id, label: item.name }))}
+                  options={list.map((item) => ({ value: item.id, label: shownName(item.name) }))}
                   onChange={(id: number) => {
                     const carrier = channelOf(id)?.carrierCode;
                     if (carrier) form.setFieldValue('carrierCode', carrier);

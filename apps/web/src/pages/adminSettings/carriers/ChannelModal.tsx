@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Channel, createChannel, listCarriers, listPlatforms, updateChannel } from '../../../api/channels';
 import { applyServerFieldErrors, settingsErrorsOf } from '../../../components/serverErrors';
+import { shownName } from '../../../i18n';
 import { SchemaSettingsFields, schemaSettingsToValues, valuesToSchemaSettings } from './SchemaSettingsFields';
 import {
   type ChannelSettingsValues,
@@ -150,7 +151,7 @@ export function ChannelModal({
     <Modal
       open={open}
       width={640}
-      title={channel ? t('carriers.editChannel', { name: channel.name }) : t('carriers.newChannel')}
+      title={channel ? t('carriers.editChannel', { name: shownName(channel.name) }) : t('carriers.newChannel')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}

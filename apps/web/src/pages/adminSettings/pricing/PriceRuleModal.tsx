@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Channel } from '../../../api/channels';
 import { type PriceRule, savePriceRule } from '../../../api/pricing';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
 
 export type RuleScope = 'all' | 'channel' | 'service';
@@ -104,7 +105,7 @@ export function PriceRuleModal({
     <Modal
       open={open}
       width={620}
-      title={rule ? t('pricing.editTitle', { name: rule.name }) : t('pricing.newTitle')}
+      title={rule ? t('pricing.editTitle', { name: shownName(rule.name) }) : t('pricing.newTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
       okButtonProps={{ 'data-testid': 'rule-save' } as ButtonProps}
@@ -135,7 +136,7 @@ export function PriceRuleModal({
                   showSearch={{ optionFilterProp: 'label' }}
                   data-testid="rule-channel"
                   onChange={() => form.setFieldsValue({ serviceId: undefined })}
-                  options={channels.map((channel) => ({ value: channel.id, label: channel.name }))}
+                  options={channels.map((channel) => ({ value: channel.id, label: shownName(channel.name) }))}
                 />
               </Form.Item>
             </Col>
@@ -145,7 +146,7 @@ export function PriceRuleModal({
                   <Select
                     showSearch={{ optionFilterProp: 'label' }}
                     data-testid="rule-service"
-                    options={services.map((service) => ({ value: service.id, label: service.name }))}
+                    options={services.map((service) => ({ value: service.id, label: shownName(service.name) }))}
                   />
                 </Form.Item>
               </Col>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule } from '../../../api/pricing';
 import { Money } from '../../../components/Money';
+import { shownName } from '../../../i18n';
 
 /** The price rules applied to one user, each switched on or off for them (user management's action). */
 export function UserPriceRulesModal({
@@ -60,7 +61,7 @@ export function UserPriceRulesModal({
               dataIndex: 'name',
               render: (name: string, rule) => (
                 <>
-                  {name} {rule.isDefault && <Tag color="blue">{t('pricing.defaultTag')}</Tag>}
+                  {shownName(name)} {rule.isDefault && <Tag color="blue">{t('pricing.defaultTag')}</Tag>}
                   {rule.status !== 1 && <Tag>{t('carriers.disabled')}</Tag>}
                 </>
               ),

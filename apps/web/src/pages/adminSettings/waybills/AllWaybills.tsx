@@ -49,6 +49,7 @@ import {
 } from '../../../components/orders/orderColumns';
 import { TrackingText } from '../../../components/orders/TrackingText';
 import { usePaging } from '../../../components/usePaging';
+import { shownName } from '../../../i18n';
 import { userCodes, useSessionStore } from '../../../stores/session';
 import { BillModal } from './BillModal';
 import { CancelAuditModal } from './CancelAuditModal';
@@ -168,7 +169,7 @@ export default function AllWaybills() {
   ];
 
   const channelName = (id: number | null) =>
-    id === null ? '—' : (channels.data?.list.find((channel) => channel.id === id)?.name ?? `#${id}`);
+    id === null ? '—' : shownName(channels.data?.list.find((channel) => channel.id === id)?.name ?? `#${id}`);
 
   // Issue 14: the columns staff read first fit a 1440 px screen with the menu open (FITS_1440): the tracking
   // number under the order number, the creation day over its time; the tracking number's own column and the
@@ -300,7 +301,10 @@ export default function AllWaybills() {
             label={t('carriers.channel')}
             placeholder={t('waybills.allChannels')}
             width={200}
-            options={(channels.data?.list ?? []).map((channel) => ({ value: channel.id, label: channel.name }))}
+            options={(channels.data?.list ?? []).map((channel) => ({
+              value: channel.id,
+              label: shownName(channel.name),
+            }))}
           />
         )}
         <DatesFilter label={t('waybills.dates')} />

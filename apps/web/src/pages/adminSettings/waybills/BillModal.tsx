@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminOrder, settleBill } from '../../../api/adminOrders';
 import { Money } from '../../../components/Money';
+import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
 
 interface BillValues {
@@ -103,7 +104,7 @@ export function BillModal({
             style={{ marginBottom: 16 }}
             items={[
               { key: 'orderNo', label: t('waybills.orderNo'), children: order.orderNo },
-              { key: 'service', label: t('waybills.service'), children: order.serviceName ?? '—' },
+              { key: 'service', label: t('waybills.service'), children: shownName(order.serviceName ?? '—') },
               {
                 key: 'rate',
                 label: t('waybills.rate'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminOrderDetail, adminOrderDetail, type OrderParty } from '../../../api/adminOrders';
 import { Money } from '../../../components/Money';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
+import { shownName } from '../../../i18n';
 
 const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -44,7 +45,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
           {
             key: 'service',
             label: t('waybills.service'),
-            children: order.serviceName ? `${order.carrierCode ?? ''} · ${order.serviceName}` : '—',
+            children: order.serviceName ? `${order.carrierCode ?? ''} · ${shownName(order.serviceName)}` : '—',
           },
           { key: 'zone', label: t('carriers.zones.zone'), children: order.zone ?? '—' },
           { key: 'rate', label: t('waybills.rate'), children: order.rate ? <Money amount={order.rate} /> : '—' },

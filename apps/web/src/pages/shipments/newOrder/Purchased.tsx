@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { downloadLabel, type OrderListItem } from '../../../api/orders';
 import { Money } from '../../../components/Money';
 import { TrackingText } from '../../../components/orders/TrackingText';
+import { shownName } from '../../../i18n';
 import { detailPath } from '../orderActions';
 
 /** After a purchase: the order, its tracking number and what it cost; download, open it, or start another. */
@@ -28,7 +29,9 @@ export function Purchased({ order, onNew }: { order: OrderListItem; onNew: () =>
         title={t('newOrder.purchased.title')}
         subTitle={
           <Space orientation="vertical" size={4}>
-            <span>{t('newOrder.purchased.order', { orderNo: order.orderNo, service: order.serviceName ?? '' })}</span>
+            <span>
+              {t('newOrder.purchased.order', { orderNo: order.orderNo, service: shownName(order.serviceName ?? '') })}
+            </span>
             <span data-testid="purchase-tracking">
               {t('orderList.trackingNo')}: <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />
             </span>

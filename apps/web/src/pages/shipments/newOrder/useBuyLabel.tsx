@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLabel, type OrderListItem, type QuoteLine } from '../../../api/orders';
+import { shownName } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { createPurchaseAttempts } from '../purchase';
 import { BuyConfirm } from './BuyConfirm';
@@ -28,7 +29,7 @@ export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: 
     const spendable = (parseMoney(balance) ?? 0) + (parseMoney(info?.creditLimit ?? '0') ?? 0);
     const short = !test && (parseMoney(line.total) ?? 0) > spendable;
     modal.confirm({
-      title: t('newOrder.buyConfirm.title', { service: line.serviceName }),
+      title: t('newOrder.buyConfirm.title', { service: shownName(line.serviceName) }),
       okText: t('newOrder.buyConfirm.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'buy-confirm-ok' },

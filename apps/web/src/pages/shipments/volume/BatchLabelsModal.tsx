@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelNameBy, myServices, type OrderListItem } from '../../../api/orders';
 import { type BatchStrategy, downloadLabelsZip, type JobView, startBatchLabels } from '../../../api/volume';
+import { shownName } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { JobProgressPanel, LabelsSummary } from '../BatchJob';
 import { BatchCostPanel } from './BatchCostPanel';
@@ -136,7 +137,7 @@ export function BatchLabelsModal({
               loading={services.isFetching}
               options={(services.data ?? []).map((service) => ({
                 value: service.serviceId,
-                label: `${service.serviceName} · ${service.channelName}`,
+                label: `${shownName(service.serviceName)} · ${shownName(service.channelName)}`,
               }))}
               data-testid="batch-service"
             />
