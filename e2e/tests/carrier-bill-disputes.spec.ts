@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { readerName } from '../../packages/shared/src/demo-names.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
@@ -80,7 +81,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page.getByTestId('bill-dispute-row').filter({ hasText: trackingNo })).toHaveCount(0);
 
       await page.getByRole('tab', { name: text(locale, 'bills.tabs.reconciliation') }).click();
-      await pickOption(page, 'reconciliation-channel', DEMO_USPS);
+      await pickOption(page, 'reconciliation-channel', readerName(DEMO_USPS, locale));
       await expect(page.getByTestId('reconciliation-explained')).toBeVisible();
       await page.screenshot({ path: `/tmp/e2e-bill-disputes-${locale}-reconciliation.png`, fullPage: true });
       await page.context().close();

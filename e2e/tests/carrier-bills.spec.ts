@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readerName } from '../../packages/shared/src/demo-names.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
@@ -68,7 +69,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/maintenance\/supplementaryAmount$/);
       await expect(page.getByTestId('bills-page')).toBeVisible();
       await page.getByTestId('bill-import').click();
-      await pickOption(page, 'bill-channel', DEMO_USPS);
+      await pickOption(page, 'bill-channel', readerName(DEMO_USPS, locale));
       await expect(page.getByTestId('bill-preset')).toContainText(text(locale, 'bills.presets.generic'));
       await page
         .getByTestId('bill-file')
