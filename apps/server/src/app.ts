@@ -9,13 +9,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
-import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
@@ -26,6 +21,7 @@ import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { forgetExpiredKeys } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { installUnreadBodyDrain } from './http/unread-body.ts';
 import { localeOf, translate } from './i18n/messages.ts';
 import { startSweeps } from './jobs/sweeper.ts';
@@ -204,20 +200,7 @@ export async function buildApp(
   // One file per upload; a larger one is cut off at the limit and refused by the route.
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   installUnreadBodyDrain(app);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'ParcelPort API',
-        version: '1.0.0',
-        description:
-          'Every JSON answer is `{ code, message, data }`; money is a decimal string, times ISO-8601 UTC. Send `Accept-Language: en-US` for English messages (zh-CN by default).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: withAccessAndScope,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -272,27 +255,6 @@ export async function buildApp(
   await serveWebApp(app, config.webDist);
   return { app, ctx, generatedAdminPassword: generatedPassword };
 }
-
-/**
- * The OpenAPI transform of the zod schemas, plus each operation's declared access and object scope as
- * `x-access` and `x-scope`, so that the reference says who may call what, and the generated
- * authorisation test reads the same declarations the server enforces.
- */
-const withAccessAndScope: typeof jsonSchemaTransform = (input) => {
-  const transformed = jsonSchemaTransform(input);
-  const { config } = (input as { route?: { config?: FastifyContextConfig } }).route ?? { config: undefined };
-  if (!config) return transformed;
-  return {
-    ...transformed,
-    schema: {
-      ...transformed.schema,
-      'x-access': config.access === 'public' ? 'public' : (config.access?.codes ?? 'signedIn'),
-      ...(config.scope ? { 'x-scope': config.scope } : {}),
-      ...(config.signInOnly ? { 'x-sign-in-only': true } : {}),
-      ...(config.notWhileActing ? { 'x-not-while-acting': true } : {}),
-    },
-  };
-};
 
 /**
  * Vite names every file under assets/ by a hash of its content, so a cached copy can never be stale: a year,

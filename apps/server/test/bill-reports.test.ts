@@ -69,7 +69,7 @@ describe('bills asked of the carrier', () => {
     });
     easypost.reportReadsUntilMade = 1;
 
-    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/mapping/${channelId}` });
+    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/channels/${channelId}/mapping` });
     expect(mapping.json().data.carrierReports).toBe(true);
     const asked = await ask({ channelId, from: day(1), to: day(0) });
     expect(asked.statusCode).toBe(200);
@@ -168,7 +168,7 @@ describe('bills asked of the carrier', () => {
     expect(await fields({ channelId: demo, from: day(1), to: day(0) })).toEqual({
       channelId: "This channel's carrier makes no bill on request: upload its bill file",
     });
-    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/mapping/${demo}` });
+    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/channels/${demo}/mapping` });
     expect(mapping.json().data.carrierReports).toBe(false);
   });
 

@@ -415,7 +415,7 @@ describe('carrier bills', () => {
     ]);
     expect((await post(bad.json().data.id)).statusCode).toBe(409);
     // The mapping is remembered for the channel.
-    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/mapping/${channelId}` });
+    const mapping = await call(t.app, admin, { method: 'GET', url: `/api/admin/bills/channels/${channelId}/mapping` });
     expect(mapping.json().data).toMatchObject({ preset: 'generic', mapping: { amount: 'Charge' } });
 
     // The mapping form reads the headers first: what each field reads with the preset and the mapping.

@@ -48,7 +48,7 @@ export const listBillPresets = defineContract({
 export const getBillMapping = defineContract({
   ...BILLS,
   method: 'GET',
-  path: '/admin/bills/mapping/:id(^\\d+)',
+  path: '/admin/bills/channels/:id(^\\d+)/mapping',
   summary: "The preset and column mapping last used for a channel's bills (the generic preset before any)",
   params: idParams,
   answer: billMappingView,

@@ -66,8 +66,15 @@ export const platformValuesView = z.object({
   exchangeRate: z.string(),
   zoneQueryFee: moneyView,
   wrongSizePenalty: moneyView,
+  // An object of the methods rather than a record keyed by them: the same value, and in the OpenAPI document
+  // each method is a property (a record's required keys would name properties it does not define).
   payees: z
-    .record(z.enum(PAYMENT_METHODS), z.string())
+    .object(
+      Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.string()])) as Record<
+        (typeof PAYMENT_METHODS)[number],
+        z.ZodString
+      >,
+    )
     .describe("where to send a top-up, per payment method, as the operator wrote it ('' for none)"),
   label: z.object({
     size: SETTINGS.label.size.view,

@@ -1,0 +1,74 @@
+/**
+ * The OpenAPI document is one that generators take: Redocly's linter, with its recommended rules, finds no
+ * error in it, and of the warnings only the one we cannot act on (no license has been chosen for the
+ * project, so the document names none). Each operation is named after its contract and lists the error
+ * answers its contract makes possible, in the envelope every error answer has.
+ */
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startApp, type TestApp } from './helpers.ts';
+
+type Operation = { operationId?: string; responses: Record<string, { content?: Record<string, unknown> }> };
+type Document = { paths: Record<string, Record<string, Operation>>; servers?: unknown[] };
+
+let t: TestApp;
+let source: string;
+let doc: Document;
+
+beforeAll(async () => {
+  t = await startApp();
+  source = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).body;
+  doc = JSON.parse(source);
+});
+afterAll(async () => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+
+describe('the OpenAPI document', () => {
+  test("passes Redocly's recommended rules", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, config, absoluteRef: '/api/openapi.json' });
+    const found = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`);
+    expect(found).toEqual(['warn info-license: Info object should contain `license` field.']);
+  });
+
+  test('every operation has a unique operationId: the name of its contract, and its side for a family', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/app/order/orders']?.get?.operationId).toBe('listOrdersApp');
+    expect(doc.paths['/api/admin/order/orders']?.get?.operationId).toBe('listOrdersAdmin');
+    expect(doc.paths['/api/app/order/label/create']?.post?.operationId).toBe('createLabel');
+  });
+
+  test('error answers follow from the contract: input, sign-in, rights, the object, limits, idempotency', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((status) => status !== '200');
+    // Public, no object: only a malformed request.
+    expect(statuses('/api/health', 'get')).toEqual(['400', '503']);
+    // Signed in, a resource code, an object by id.
+    expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404']);
+    // The sign-in call is rate limited.
+    expect(statuses('/api/admin/login', 'post')).toContain('429');
+    // Label purchase takes an idempotency key.
+    expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '409', '422']);
+    const answer = doc.paths['/api/app/order/orders']?.get?.responses['401']?.content?.['application/json'];
+    expect(answer).toEqual({ schema: { $ref: '#/components/schemas/ErrorAnswer' } });
+  });
+
+  test('a call that answers a file says so', () => {
+    const files = operations().filter(
+      ({ operation }) => operation.responses['200']?.content?.['application/octet-stream'],
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.map(({ path }) => path)).toContain('/api/app/order/label/down');
+  });
+
+  test('the menu, a tree, is one component its children refer to', () => {
+    expect(source).not.toContain('#/components/schemas/schema0');
+    expect(source).toContain('#/components/schemas/MenuItem');
+  });
+});
