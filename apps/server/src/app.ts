@@ -20,6 +20,7 @@ import { installAuth } from './http/auth.ts';
 import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { forgetExpiredKeys } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { forgetKeyCallsSweep, installKeyRateLimit } from './http/key-rate-limit.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { installUnreadBodyDrain } from './http/unread-body.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
         { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
         { name: 'followed the carriers on the refunds of voided labels', run: (ctx) => followCarrierRefunds(ctx) },
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
+        forgetKeyCallsSweep,
         { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
       ],
       config.sweepMs,
@@ -207,6 +209,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       installAuth(api, ctx);
+      installKeyRateLimit(api, ctx);
       installInputGuard(api);
       installAuditLog(api, ctx.db);
       for (const routes of [

@@ -24,6 +24,8 @@ export interface Config {
   /** A session older than this since its token was issued gets a fresh token in the `token` header. */
   sessionRenewAfterMs: number;
   loginRateLimit: number;
+  /** Calls one API key may make a minute, counted over every instance (http/key-rate-limit.ts). */
+  apiKeyCallsPerMinute: number;
   /** Contact requests one client may send per hour (/contactUs). */
   contactRateLimit: number;
   /**
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3_600_000,
     sessionRenewAfterMs: Number(env.SESSION_RENEW_MINUTES ?? 60) * 60_000,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    apiKeyCallsPerMinute: Number(env.API_KEY_CALLS_PER_MINUTE ?? 600),
     contactRateLimit: Number(env.CONTACT_RATE_LIMIT ?? 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -100,6 +100,7 @@ describe('reading and access', () => {
       zoneQueryFee: '0.10',
       wrongSizePenalty: '5.00',
       payees: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, ''])),
+      apiKeyCallsPerMinute: 600,
       label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
     });
     const mode = await call(t.app, null, { method: 'GET', url: '/api/user/register/mode' });

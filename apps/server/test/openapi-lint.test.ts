@@ -49,12 +49,14 @@ describe('the OpenAPI document', () => {
       Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((status) => status !== '200');
     // Public, no object: only a malformed request.
     expect(statuses('/api/health', 'get')).toEqual(['400', '503']);
-    // Signed in, a resource code, an object by id.
-    expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404']);
+    // Signed in, a resource code, an object by id; an API key may call it, within its limit.
+    expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404', '429']);
+    // A call for a signed-in person only: no key, so no key limit.
+    expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403']);
     // The sign-in call is rate limited.
     expect(statuses('/api/admin/login', 'post')).toContain('429');
     // Label purchase takes an idempotency key.
-    expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '409', '422']);
+    expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '409', '422', '429']);
     const answer = doc.paths['/api/app/order/orders']?.get?.responses['401']?.content?.['application/json'];
     expect(answer).toEqual({ schema: { $ref: '#/components/schemas/ErrorAnswer' } });
   });

@@ -547,6 +547,14 @@ export interface OrderEventsTable {
   created_at: number;
 }
 
+/** The calls an API key made in a minute (http/key-rate-limit.ts). */
+export interface ApiKeyCallsTable {
+  session_id: number;
+  /** The minute's start, epoch milliseconds. */
+  window_start: number;
+  calls: number;
+}
+
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
@@ -858,6 +866,7 @@ export interface Database {
   carrier_manifests: CarrierManifestsTable;
   order_events: OrderEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  api_key_calls: ApiKeyCallsTable;
   jobs: JobsTable;
   job_items: JobItemsTable;
   channel_gates: ChannelGatesTable;

@@ -78,7 +78,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'no such object among those the caller may touch',
   409: 'the same idempotency key is still being answered',
   422: 'the idempotency key was used with another body',
-  429: 'too many calls: wait and retry',
+  429: 'too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds',
 };
 
 interface RouteFacts {
@@ -97,7 +97,8 @@ function errorStatuses({ method, url, config, hasParams }: RouteFacts): number[]
   if (access !== 'public') statuses.add(401);
   if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing) statuses.add(403);
   if (hasParams) statuses.add(404);
-  if (config?.rateLimit) statuses.add(429);
+  // A call an API key may make counts against the key's limit (http/key-rate-limit.ts).
+  if (config?.rateLimit || (access !== 'public' && !config?.signInOnly)) statuses.add(429);
   if (IDEMPOTENT.has(`${method} ${url}`)) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort();
 }

@@ -154,6 +154,7 @@ export async function platformValues(ctx: AppContext): Promise<PlatformValues> {
     zoneQueryFee: formatCents(values.zoneQuery.fee),
     wrongSizePenalty: formatCents(values.penalty.wrongSize),
     payees: { ...values.payees },
+    apiKeyCallsPerMinute: ctx.config.apiKeyCallsPerMinute,
     label: { ...values.label },
   };
 }

@@ -31,6 +31,7 @@ import {
   MAX_API_KEYS,
   revokeApiKey,
 } from '../../api/apiKeys';
+import { getPlatformValues } from '../../api/config';
 import { useSessionStore } from '../../stores/session';
 import { RecordModal } from './RecordModal';
 
@@ -130,6 +131,7 @@ export default function ApiKeys() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const keys = useQuery({ queryKey: [API_KEYS_KEY], queryFn: listApiKeys });
+  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] });
   const count = keys.data?.length ?? 0;
   // Staff acting as the merchant may see the keys but not make or revoke them (the server refuses too).
@@ -241,6 +243,11 @@ export default function ApiKeys() {
           }}
         />
       </Typography.Paragraph>
+      {platform.data && (
+        <Typography.Paragraph type="secondary" data-testid="api-keys-limit">
+          {t('apiKeys.limit', { count: platform.data.apiKeyCallsPerMinute })}
+        </Typography.Paragraph>
+      )}
       <pre
         style={{
           fontFamily: token.fontFamilyCode,

@@ -1,4 +1,5 @@
 import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,6 +35,14 @@ function stubKeys(extra: Parameters<typeof stubFetch>[0] = {}) {
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(apiKeysContracts.listApiKeys)]: envelope(200, [shopify, warehouse]),
+    [on(configContracts.platformValues)]: envelope(200, {
+      exchangeRate: '7.10',
+      zoneQueryFee: '0.10',
+      wrongSizePenalty: '5.00',
+      payees: {},
+      apiKeyCallsPerMinute: 600,
+      label: { size: '4x6', units: 'lb/in', packageCode: 'package' },
+    }),
     ...extra,
   });
 }
@@ -46,6 +55,9 @@ describe('/settings/api', () => {
     expect(screen.getByTestId('menu-item-api').textContent).toBe('API settings');
     expect(screen.getByTestId('api-keys-intro').textContent).toContain('Authorization: Bearer pp_…');
     expect(screen.getByTestId('api-docs-link').getAttribute('href')).toBe('/api/docs');
+    expect((await screen.findByTestId('api-keys-limit')).textContent).toMatch(
+      /^Each key may make up to 600 calls a minute\./,
+    );
 
     const never = screen.getByTestId('api-key-row-4');
     expect(within(never).getByTestId('api-key-name').textContent).toBe('Shopify store');

@@ -76,6 +76,7 @@ export const platformValuesView = z.object({
       >,
     )
     .describe("where to send a top-up, per payment method, as the operator wrote it ('' for none)"),
+  apiKeyCallsPerMinute: z.number().int().describe('calls each API key may make a minute (429 beyond)'),
   label: z.object({
     size: SETTINGS.label.size.view,
     units: SETTINGS.label.units.view,
