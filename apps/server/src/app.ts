@@ -18,7 +18,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { installAuditLog } from './http/audit.ts';
 import { installAuth } from './http/auth.ts';
 import { installErrorHandler, replyWithError } from './http/error-handler.ts';
-import { forgetExpiredKeys } from './http/idempotency.ts';
+import { forgetExpiredKeys, installIdempotency } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { forgetKeyCallsSweep, installKeyRateLimit } from './http/key-rate-limit.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
@@ -210,6 +210,7 @@ export async function buildApp(
     async (api) => {
       installAuth(api, ctx);
       installKeyRateLimit(api, ctx);
+      installIdempotency(api, ctx.db, ctx.config.jobLockMs);
       installInputGuard(api);
       installAuditLog(api, ctx.db);
       for (const routes of [

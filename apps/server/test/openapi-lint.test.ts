@@ -49,16 +49,29 @@ describe('the OpenAPI document', () => {
       Object.keys(doc.paths[path]?.[method]?.responses ?? {}).filter((status) => status !== '200');
     // Public, no object: only a malformed request.
     expect(statuses('/api/health', 'get')).toEqual(['400', '503']);
-    // Signed in, a resource code, an object by id; an API key may call it, within its limit.
-    expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404', '429']);
-    // A call for a signed-in person only: no key, so no key limit.
-    expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403']);
+    // Signed in, a resource code, an object by id; an API key may call it, within its limit; a write, so it
+    // takes an Idempotency-Key.
+    expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404', '409', '422', '429']);
+    // A read takes no key; one for a signed-in person only has no key limit.
+    expect(statuses('/api/admin/bills/{id}', 'get')).toEqual(['400', '401', '403', '404', '429']);
+    expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403', '409', '422']);
     // The sign-in call is rate limited.
     expect(statuses('/api/admin/login', 'post')).toContain('429');
-    // Label purchase takes an idempotency key.
     expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '409', '422', '429']);
     const answer = doc.paths['/api/app/order/orders']?.get?.responses['401']?.content?.['application/json'];
     expect(answer).toEqual({ schema: { $ref: '#/components/schemas/ErrorAnswer' } });
+  });
+
+  test('every write takes an Idempotency-Key header; a read or an upload none', () => {
+    type Parameter = { in: string; name: string };
+    const keyed = (path: string, method: string) =>
+      ((doc.paths[path]?.[method] as { parameters?: Parameter[] }).parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
+    expect(keyed('/api/app/order/label/create', 'post')).toBe(true);
+    expect(keyed('/api/app/user/address', 'post')).toBe(true);
+    expect(keyed('/api/app/order/orders', 'get')).toBe(false);
+    expect(keyed('/api/app/order/import', 'post')).toBe(false);
   });
 
   test('a call that answers a file says so', () => {

@@ -558,6 +558,8 @@ export interface ApiKeyCallsTable {
 export interface IdempotencyKeysTable {
   user_id: number;
   key: string;
+  /** The method and route the key was first sent to (0052); '' for keys taken before. */
+  operation: Generated<string>;
   request_hash: string;
   status_code: number | null;
   response: string | null;

@@ -69,6 +69,8 @@ export function bind<C extends Contract>(
       signInOnly: contract.signInOnly,
       notWhileActing: contract.notWhileActing,
       readOnly: contract.readOnly,
+      // Every write with a JSON answer can be retried safely under an Idempotency-Key (http/idempotency.ts).
+      idempotent: contract.method !== 'GET' && !isFile && contract.body !== 'multipart' && !contract.readOnly,
       ...extras.config,
     },
     schema: {
@@ -85,9 +87,22 @@ export function bind<C extends Contract>(
         : { response: { 200: envelope(contract.answer as z.ZodType), ...envelopes(extras.responses ?? {}) } }),
     },
     handler: async (request, reply) => {
-      const result = await handler(request as ContractRequest<C>, reply);
-      // A handler that sent the reply itself (a file, an answer kept already serialised) returns it as is.
-      return isFile || reply.sent ? result : ok(result, extras.message);
+      const held = request.heldKey;
+      try {
+        const result = await handler(request as ContractRequest<C>, reply);
+        // A handler that sent the reply itself (a file, an answer kept already serialised) returns it as is;
+        // its answer is not kept for a retry, which runs again.
+        if (isFile || reply.sent) {
+          await held?.failed(null);
+          return result;
+        }
+        const answer = ok(result, extras.message);
+        await held?.answered(200, answer);
+        return answer;
+      } catch (error) {
+        await held?.failed(error);
+        throw error;
+      }
     },
   });
 }

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { localeOf, translate } from '../i18n/messages.ts';
 import { holdClaim } from '../jobs/claim.ts';
-import { AppError } from './errors.ts';
+import { AppError, invalidFields } from './errors.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
 
-type KeyRow = { request_hash: string; response: string | null; status_code: number | null };
+type KeyRow = { request_hash: string; operation: string; response: string | null; status_code: number | null };
 
 /**
  * Takes the key for a call, or answers the row of the call that holds or held it. A key is taken when it is
@@ -20,6 +20,7 @@ async function claimKey(
   db: Db,
   userId: number,
   key: string,
+  operation: string,
   requestHash: string,
   claimMs: number,
 ): Promise<KeyRow | 'claimed'> {
@@ -27,14 +28,21 @@ async function claimKey(
     const now = Date.now();
     const inserted = await db
       .insertInto('idempotency_keys')
-      .values({ user_id: userId, key, request_hash: requestHash, created_at: now, locked_until: now + claimMs })
+      .values({
+        user_id: userId,
+        key,
+        operation,
+        request_hash: requestHash,
+        created_at: now,
+        locked_until: now + claimMs,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
     if (inserted) return 'claimed';
     const previous = await db
       .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response', 'status_code', 'created_at', 'locked_until'])
+      .select(['request_hash', 'operation', 'response', 'status_code', 'created_at', 'locked_until'])
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .executeTakeFirst();
@@ -49,7 +57,10 @@ async function claimKey(
       continue;
     }
     const lapsed =
-      previous.response === null && previous.request_hash === requestHash && (previous.locked_until ?? 0) < now;
+      previous.response === null &&
+      previous.request_hash === requestHash &&
+      (previous.operation === '' || previous.operation === operation) &&
+      (previous.locked_until ?? 0) < now;
     if (!lapsed) return previous;
     const taken = await db
       .updateTable('idempotency_keys')
@@ -67,70 +78,102 @@ async function claimKey(
   }
 }
 
-/**
- * Runs a call once per `Idempotency-Key` (per user) for 24 hours: a retry with the same key and body
- * answers what the first call answered, a retry while it runs gets 409, the same key with another body
- * 422. A call that stopped without an answer (a crash) holds its key only until its claim lapses (`claimMs`
- * without renewal); a retry then runs. Without a key the call simply runs.
- */
-export async function idempotent(
-  db: Db,
-  userId: number,
-  key: string | undefined,
-  body: unknown,
-  reply: FastifyReply,
-  claimMs: number,
-  run: () => Promise<unknown>,
-): Promise<unknown> {
-  if (!key) return run();
-  const keyText = key.slice(0, 200);
-  const requestHash = createHash('sha256')
+/** The longest `Idempotency-Key` taken (Stripe's limit); a longer one is refused, never cut. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** What a call running under its key does once it ends: keeps its answer for retries, or lets the key go. */
+export interface HeldKey {
+  /** Keeps the answer (the envelope) that a retry with the key is sent. */
+  answered: (status: number, envelope: unknown) => Promise<void>;
+  /**
+   * The call ended without an answer to keep: a refusal (an AppError under 500) is kept as the answer;
+   * anything else (a server failure, an answer sent as it is) lets a retry with the key run.
+   */
+  failed: (error: unknown) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that takes an `Idempotency-Key` (every write with a JSON answer, http/contract-route.ts). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this call runs under, when it was sent one. */
+    heldKey?: HeldKey;
+  }
+}
+
+const fingerprint = (body: unknown) =>
+  createHash('sha256')
     .update(JSON.stringify(body ?? null))
     .digest('hex');
-  const claim = await claimKey(db, userId, keyText, requestHash, claimMs);
-  if (claim !== 'claimed') {
-    if (claim.request_hash !== requestHash) throw new AppError(422, 'idempotencyMismatch');
-    if (claim.response === null) throw new AppError(409, 'idempotencyInProgress');
-    return reply.code(claim.status_code ?? 200).send(JSON.parse(claim.response));
-  }
-  const store = (status: number, response: unknown) =>
-    db
-      .updateTable('idempotency_keys')
-      .set({ status_code: status, response: JSON.stringify(response), locked_until: null })
-      .where('user_id', '=', userId)
-      .where('key', '=', keyText)
-      .execute();
-  const stopRenewing = holdClaim(
-    () =>
-      db
-        .updateTable('idempotency_keys')
-        .set({ locked_until: Date.now() + claimMs })
-        .where('user_id', '=', userId)
-        .where('key', '=', keyText)
-        .where('response', 'is', null)
-        .execute(),
-    claimMs,
-  );
-  try {
-    const result = await run();
-    await store(200, result);
-    return result;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode < 500) {
-      const locale = localeOf(reply.request.headers['accept-language']);
-      await store(error.statusCode, {
-        code: error.statusCode,
-        message: translate(error.key, locale, error.params),
-        data: error.data,
-      });
-    } else {
-      // A server failure is not an answer: let the client retry with the same key.
-      await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', keyText).execute();
+
+/**
+ * Runs every write once per `Idempotency-Key` and user for 24 hours, as Stripe does: a retry with the same
+ * key and body is sent what the first call answered (a refusal included) with `Idempotent-Replayed: true`,
+ * a retry while it runs gets 409, the same key with another body, or on another operation, 422. A call that
+ * stopped without an answer (a crash) holds its key only until its claim lapses (`claimMs` without
+ * renewal); a retry then runs, as it does after a server failure. Without a key the call simply runs.
+ * The hook claims the key once the body is validated; the route's handler (contract-route.ts) settles it.
+ */
+export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number): void {
+  api.decorateRequest('heldKey', undefined);
+  api.addHook('preHandler', async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    if (header === undefined || !request.routeOptions.config.idempotent || !request.auth) return;
+    if (typeof header !== 'string' || header.trim() === '' || header.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw invalidFields({ 'Idempotency-Key': 'idempotencyKeyInvalid' });
     }
-    throw error;
-  } finally {
-    stopRenewing();
-  }
+    const { userId } = request.auth;
+    const operation = `${request.method} ${request.routeOptions.url}`;
+    const requestHash = fingerprint(request.body);
+    const claim = await claimKey(db, userId, header, operation, requestHash, claimMs);
+    if (claim !== 'claimed') {
+      const sameCall = claim.request_hash === requestHash && (claim.operation === '' || claim.operation === operation);
+      if (!sameCall) throw new AppError(422, 'idempotencyMismatch', null, { key: header });
+      if (claim.response === null) throw new AppError(409, 'idempotencyInProgress');
+      return reply
+        .code(claim.status_code ?? 200)
+        .type('application/json; charset=utf-8')
+        .header('idempotent-replayed', 'true')
+        .send(claim.response);
+    }
+    const row = db.updateTable('idempotency_keys').where('user_id', '=', userId).where('key', '=', header);
+    const stopRenewing = holdClaim(
+      () =>
+        row
+          .set({ locked_until: Date.now() + claimMs })
+          .where('response', 'is', null)
+          .execute(),
+      claimMs,
+    );
+    let settled = false;
+    const keep = async (status: number, envelope: unknown) => {
+      if (settled) return;
+      settled = true;
+      stopRenewing();
+      await row.set({ status_code: status, response: JSON.stringify(envelope), locked_until: null }).execute();
+    };
+    request.heldKey = {
+      answered: keep,
+      failed: async (error) => {
+        if (error instanceof AppError && error.statusCode < 500) {
+          const locale = localeOf(request.headers['accept-language']);
+          const message = translate(error.key, locale, error.params);
+          return keep(error.statusCode, { code: error.statusCode, message, data: error.data });
+        }
+        if (settled) return;
+        settled = true;
+        stopRenewing();
+        // A server failure is not an answer: a retry with the same key runs.
+        await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', header).execute();
+      },
+    };
+  });
+  // A call that ended before its handler settled the key (the client went away, a hook refused it) lets it go.
+  api.addHook('onResponse', async (request) => {
+    await request.heldKey?.failed(null);
+  });
 }
 
 /** The sweep (see jobs/sweeper.ts): deletes keys older than a day, except one whose call still holds it. */

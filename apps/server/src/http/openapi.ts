@@ -82,14 +82,12 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 interface RouteFacts {
-  method: string;
-  url: string;
   config: FastifyContextConfig | undefined;
   hasParams: boolean;
 }
 
 /** The error answers a route can give, from what its contract declares. */
-function errorStatuses({ method, url, config, hasParams }: RouteFacts): number[] {
+function errorStatuses({ config, hasParams }: RouteFacts): number[] {
   const access = config?.access;
   // Every call may be refused for its input: the input guard checks the path and query of every route
   // (http/input-guard.ts), whatever its schemas.
@@ -99,15 +97,27 @@ function errorStatuses({ method, url, config, hasParams }: RouteFacts): number[]
   if (hasParams) statuses.add(404);
   // A call an API key may make counts against the key's limit (http/key-rate-limit.ts).
   if (config?.rateLimit || (access !== 'public' && !config?.signInOnly)) statuses.add(429);
-  if (IDEMPOTENT.has(`${method} ${url}`)) for (const status of [409, 422]) statuses.add(status);
+  if (config?.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort();
 }
 
-/** The calls that take an `Idempotency-Key` (docs/api.md "Idempotency"). */
-const IDEMPOTENT = new Set(['POST /api/app/order/label/create']);
+/** The header every write takes (http/idempotency.ts), as a header parameter of the operation. */
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true`',
+    },
+  },
+};
 
 /**
- * The zod transform of the route's schemas, plus: the contract's name as `operationId`, its error answers,
+ * The zod transform of the route's schemas, plus: the contract's name as `operationId`, a write's
+ * `Idempotency-Key` header, its error answers,
  * and its declared access and object scope as `x-access` and `x-scope`, so that the reference says who may
  * call what, and the generated authorisation test reads the same declarations the server enforces.
  */
@@ -119,12 +129,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const method = ([] as string[]).concat(route.method)[0] ?? '';
   const operationId = CONTRACT_NAMES.get(`${method} ${route.url}`);
   const schema = transformed.schema as Record<string, unknown>;
-  const errors = errorStatuses({
-    method,
-    url: route.url,
-    config,
-    hasParams: Boolean(schema.params),
-  });
+  const errors = errorStatuses({ config, hasParams: Boolean(schema.params) });
   // A file's answer (a PDF, zip, sheet) has no schema to validate it by: its 200 is described here.
   const response = (schema.response ?? { 200: FILE_ANSWER }) as Record<string, unknown>;
   for (const status of errors) {
@@ -138,6 +143,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
     schema: {
       ...schema,
       ...(operationId ? { operationId } : {}),
+      ...(config.idempotent ? { headers: IDEMPOTENCY_HEADER } : {}),
       response,
       'x-access': config.access === 'public' ? 'public' : (config.access?.codes ?? 'signedIn'),
       ...(config.scope ? { 'x-scope': config.scope } : {}),

@@ -284,8 +284,12 @@ const CATALOGUE = {
   },
   idempotencyInProgress: { 'zh-CN': '相同请求正在处理中', 'en-US': 'The same request is still being processed' },
   idempotencyMismatch: {
-    'zh-CN': 'Idempotency-Key 已用于另一个请求',
-    'en-US': 'This Idempotency-Key was used for a different request',
+    'zh-CN': 'Idempotency-Key「{key}」已用于另一个请求（不同的请求内容或接口）',
+    'en-US': 'The Idempotency-Key "{key}" was used for a different request (another body or operation)',
+  },
+  idempotencyKeyInvalid: {
+    'zh-CN': 'Idempotency-Key 须为 1 到 255 个字符',
+    'en-US': 'An Idempotency-Key must be 1 to 255 characters',
   },
   testLabelsUnavailable: {
     'zh-CN':

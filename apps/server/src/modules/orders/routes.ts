@@ -7,7 +7,6 @@ import { type Auth, authOf } from '../../http/auth.ts';
 import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { notFound } from '../../http/errors.ts';
-import { idempotent } from '../../http/idempotency.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { accountNames } from '../users/accounts.ts';
@@ -128,23 +127,16 @@ export function orderRoutes(ctx: AppContext) {
       return lines.map((line) => quoteView(line, showsCost(auth)));
     });
 
-    bind(app, contracts.createLabel, async (request, reply) => {
-      const auth = authOf(request);
-      const key = request.headers['idempotency-key'];
-      // The envelope is what a retry is answered with: kept whole, and a replayed one is sent as is.
-      const answer = await idempotent(
-        ctx.db,
-        auth.userId,
-        typeof key === 'string' ? key : undefined,
-        request.body,
-        reply,
-        ctx.config.jobLockMs,
-        async () => {
-          const order = await purchaseLabel(ctx, auth, request.body.orderId, request.body.serviceId, locale(request));
-          return ok(orderListItem(order));
-        },
+    // Bought once per Idempotency-Key, as every write (http/idempotency.ts).
+    bind(app, contracts.createLabel, async (request) => {
+      const order = await purchaseLabel(
+        ctx,
+        authOf(request),
+        request.body.orderId,
+        request.body.serviceId,
+        locale(request),
       );
-      return reply.sent ? (reply as never) : (answer as ReturnType<typeof ok<ReturnType<typeof orderListItem>>>).data;
+      return orderListItem(order);
     });
 
     const bulk = (

@@ -1,0 +1,113 @@
+/**
+ * Every write takes an Idempotency-Key (docs/api.md "Idempotency"): the first answer is kept 24 hours for
+ * the user and replayed to a retry with the same key and body; another body or another operation under the
+ * key is refused; a key that is not 1-255 characters is refused naming the header. Label purchases, which
+ * took keys first, are tested in shipping.test.ts and interrupted.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, call, createActiveCustomer, expectEnvelope, loginToken, startApp, type TestApp } from './helpers.ts';
+
+const entry = (title: string) => ({
+  title,
+  personName: 'Ann Lee',
+  phone: '2125550100',
+  countryCode: 'US',
+  stateCode: 'NY',
+  city: 'NEW YORK',
+  addressLine1: '350 5TH AVE',
+  zipCode: '10118',
+});
+
+describe('Idempotency-Key on every write', () => {
+  let t: TestApp;
+  let merchant: Awaited<ReturnType<typeof createActiveCustomer>>;
+  let other: Awaited<ReturnType<typeof createActiveCustomer>>;
+
+  beforeAll(async () => {
+    t = await startApp();
+    const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    merchant = await createActiveCustomer(t, admin);
+    other = await createActiveCustomer(t, admin);
+  });
+  afterAll(async () => t.close());
+
+  const saveAddress = (token: string, payload: object, key?: string) =>
+    call(t.app, token, {
+      method: 'POST',
+      url: '/api/app/user/address',
+      payload,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
+    });
+  const titles = async (token: string) =>
+    (
+      expectEnvelope(await call(t.app, token, { method: 'GET', url: '/api/app/user/address/list' }), 200).data.list as {
+        title: string;
+      }[]
+    ).map((row) => row.title);
+
+  test('a retry with the key is sent the first answer, marked replayed, and nothing is made twice', async () => {
+    const first = await saveAddress(merchant.token, entry('Warehouse'), 'addr-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await saveAddress(merchant.token, entry('Warehouse'), 'addr-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect((await titles(merchant.token)).filter((title) => title === 'Warehouse')).toHaveLength(1);
+    // Without a key the call runs again, and the book refuses a second entry of the same title.
+    const unkeyed = await saveAddress(merchant.token, entry('Warehouse'));
+    expect(unkeyed.statusCode).toBe(400);
+    expect(unkeyed.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  test('the key with another body, or on another operation, is 422 naming the key', async () => {
+    expectEnvelope(await saveAddress(merchant.token, entry('Shop'), 'addr-2'), 200);
+    const otherBody = await saveAddress(merchant.token, entry('Not the shop'), 'addr-2');
+    expect(otherBody.statusCode).toBe(422);
+    expect(otherBody.json().message).toContain('addr-2');
+    const otherOperation = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/user/packageTemplate',
+      payload: { name: 'Box', quantity: 1, length: 10, width: 8, height: 4, weight: 2.5, unit: 'lb/in' },
+      headers: { 'idempotency-key': 'addr-2' },
+    });
+    expect(otherOperation.statusCode).toBe(422);
+    expect(await titles(merchant.token)).not.toContain('Not the shop');
+  });
+
+  test("keys are each user's own", async () => {
+    expectEnvelope(await saveAddress(merchant.token, entry('Mine'), 'shared-key'), 200);
+    const theirs = await saveAddress(other.token, entry('Theirs'), 'shared-key');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(await titles(other.token)).toEqual(['Theirs']);
+  });
+
+  test('a refusal is an answer too: replayed, not run again', async () => {
+    const buy = () =>
+      call(t.app, merchant.token, {
+        method: 'POST',
+        url: '/api/app/order/label/create',
+        payload: { orderId: 987_654, serviceId: 1 },
+        headers: { 'idempotency-key': 'no-such-order' },
+      });
+    const refused = await buy();
+    expect(refused.statusCode).toBe(404);
+    const again = await buy();
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(refused.json());
+  });
+
+  test('a key must be 1 to 255 characters; input the route refuses takes no key', async () => {
+    const long = await saveAddress(merchant.token, entry('Long'), 'k'.repeat(256));
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().data.fields)).toEqual(['Idempotency-Key']);
+    expect(await titles(merchant.token)).not.toContain('Long');
+    expectEnvelope(await saveAddress(merchant.token, entry('Longest'), 'k'.repeat(255)), 200);
+    // Invalid input is refused before the key is taken: the key still runs the call once it is right.
+    expect((await saveAddress(merchant.token, { ...entry('Fixed'), zipCode: '' }, 'fix-me')).statusCode).toBe(400);
+    expect((await saveAddress(merchant.token, entry('Fixed'), 'fix-me')).statusCode).toBe(200);
+    expect(await titles(merchant.token)).toContain('Fixed');
+  });
+});
