@@ -1,4 +1,4 @@
-import { invalidFields } from '../http/errors.ts';
+import { invalidFields } from '../core/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 
 /** Whether a database error is a unique index refusing a duplicate (PostgreSQL 23505, SQLite's UNIQUE constraint). */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
+import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import { touchApiKey } from '../modules/auth/api-keys.ts';
 import { Identities } from '../modules/auth/identities.ts';
 import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
-import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { ObjectScope } from './scope.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */

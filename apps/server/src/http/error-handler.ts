@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../core/errors.ts';
 import { isMessageKey, localeOf, type MessageKey, translate } from '../i18n/messages.ts';
-import { AppError } from './errors.ts';
 
 const zodLocales = { 'zh-CN': z.locales.zhCN(), 'en-US': z.locales.en() };
 

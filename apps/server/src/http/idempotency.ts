@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import { localeOf, translate } from '../i18n/messages.ts';
 import { holdClaim } from '../jobs/claim.ts';
-import { AppError, invalidFields } from './errors.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;

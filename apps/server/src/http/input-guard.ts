@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidFields } from '../core/errors.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { invalidFields } from './errors.ts';
 
 /** How deep a JSON body may nest; the deepest declared body is 4 levels, free-form settings a few more. */
 export const MAX_INPUT_DEPTH = 32;

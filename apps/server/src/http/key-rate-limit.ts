@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { Sweep } from '../jobs/sweeper.ts';
-import { AppError } from './errors.ts';
 
 const MINUTE_MS = 60_000;
 

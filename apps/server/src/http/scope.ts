@@ -1,7 +1,7 @@
 import { isPlatformWideRole } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../core/errors.ts';
 import type { Auth } from './auth.ts';
-import { unauthorized } from './errors.ts';
 
 /**
  * Which owners' objects a route may touch, declared beside its access rule (`config.scope`) on every route

@@ -1,5 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { invalidFields } from './errors.ts';
+import { invalidFields } from '../core/errors.ts';
 
 /** The largest spreadsheet an import takes (orders, rate tables, zone charts). */
 export const SHEET_LIMIT_BYTES = 20 * 1024 * 1024;

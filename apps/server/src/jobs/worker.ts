@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../core/errors.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import type { Memo } from '../lib/memo.ts';
 import {

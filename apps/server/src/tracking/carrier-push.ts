@@ -2,7 +2,7 @@ import { adapterFor } from '../carriers/registry.ts';
 import type { WebhookResult } from '../carriers/types.ts';
 import { UpstreamError } from '../carriers/upstream/types.ts';
 import type { AppContext } from '../context.ts';
-import { AppError, invalidFields, notFound } from '../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../core/errors.ts';
 import { adapterDeps } from '../modules/channels/adapter-deps.ts';
 import { channelConfig } from '../modules/channels/repo.ts';
 import { channelParcelByTrackingNo } from './repo.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { invalidFields } from '../http/errors.ts';
+import { invalidFields } from '../core/errors.ts';
 import { parcelByTrackingNo } from './repo.ts';
 import { applyEvents } from './service.ts';
 import { eventsOfTrackInfo, verifyTrack17Signature } from './track17.ts';

@@ -1,5 +1,5 @@
 import { parseMoney } from '@parcelport/shared';
-import { invalidFields } from '../../http/errors.ts';
+import { invalidFields } from '../../core/errors.ts';
 
 /**
  * A problem in an imported sheet, by 1-based row and column, so the admin can fix the file. `problem` is a

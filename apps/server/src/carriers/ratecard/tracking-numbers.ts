@@ -1,5 +1,5 @@
 import { makeFedexTracking, makeUpsTracking, makeUspsImpb } from '@parcelport/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 
 /**
  * How many labels each carrier's number format holds for this platform (docs/design.md §6): the serial of a USPS

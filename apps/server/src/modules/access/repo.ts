@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS, ROLE } from '@parcelport/shared';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { AppError } from '../../http/errors.ts';
 
 export async function listRolesWithCodes(db: Db) {
   const [roles, grants, holders] = await Promise.all([

@@ -7,7 +7,7 @@
 import { RESOURCE_CATALOGUE, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import type { RoleCreate, RoleUpdate } from '@parcelport/shared/contracts/access/schemas';
 import type { AppContext } from '../../context.ts';
-import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import {
   countRoleHolders,
   findRole,

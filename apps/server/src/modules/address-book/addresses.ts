@@ -4,11 +4,11 @@ import type {
   AddressEntryBody as AddressEntryInput,
 } from '@parcelport/shared/contracts/address-book/schemas';
 import type { Selectable } from 'kysely';
+import { notFound } from '../../core/errors.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
 
 type AddressRow = Selectable<AddressBookTable>;

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, invalidFields, notFound } from '../../http/errors.ts';
+import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountsInScope } from '../users/scope.ts';
 import { detectFileType } from './file-type.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { AppError } from '../../http/errors.ts';
 
 /** Failed sign-ins one account may have within FAILURE_WINDOW_MS; the next failure after them locks it. */
 export const LOGIN_FAILURES_ALLOWED = 5;

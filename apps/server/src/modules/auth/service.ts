@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import { AppError, invalidFields } from '../../http/errors.ts';
+import { AppError, invalidFields } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { findUserByUsername } from '../users/repo.ts';
 import { decryptLoginData } from './login-key.ts';

@@ -1,9 +1,9 @@
 import { FUND_TYPE, formatCents, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { BillCause } from '@parcelport/shared/contracts/bills/index';
+import { AppError } from '../../core/errors.ts';
 import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { AppError } from '../../http/errors.ts';
 import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';

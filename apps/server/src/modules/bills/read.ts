@@ -1,6 +1,6 @@
 import { type BillField, REQUIRED_BILL_FIELDS } from '@parcelport/shared/contracts/bills/index';
 import { sheetRows } from '../../carriers/ratecard/import.ts';
-import { invalidFields } from '../../http/errors.ts';
+import { invalidFields } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns } from '../../lib/sheet-columns.ts';
 import { sumChargeLines } from './charge-lines.ts';

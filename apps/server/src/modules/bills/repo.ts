@@ -11,9 +11,9 @@ import {
   type BillView,
   type UnexplainedReason,
 } from '@parcelport/shared/contracts/bills/index';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { notFound } from '../../http/errors.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { ClassifiedLine, RevisedLine } from './match.ts';
 import { ouncesOf } from './presets.ts';

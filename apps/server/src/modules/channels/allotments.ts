@@ -1,8 +1,8 @@
 import { ENABLED_STATUS } from '@parcelport/shared';
 import type { EmployeeAllotment } from '@parcelport/shared/contracts/channels/allot-channels';
 import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/user-channels-detail';
+import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountOfFamily } from '../users/accounts.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';

@@ -11,7 +11,7 @@ import type {
 } from '@parcelport/shared/contracts/customers/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { forbidden, invalidFields, notFound } from '../../http/errors.ts';
+import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { walletsOf } from '../funds/ledger.ts';
 import { type AccountFilter, claimInvitationCode, listAccounts, newInvitationCode } from '../users/accounts.ts';

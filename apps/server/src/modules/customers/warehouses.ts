@@ -12,8 +12,8 @@ import type {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../core/errors.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { warehouseAccounts } from '../users/customer-accounts.ts';

@@ -6,9 +6,9 @@
 import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { EmployeeRegistration, EmployeeUpdate } from '@parcelport/shared/contracts/employees/schemas';
 import type { AppContext } from '../../context.ts';
+import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Auth } from '../../http/auth.ts';
-import { forbidden, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { rolesByIds } from '../access/repo.ts';
 import { userWithWallets } from '../admin-users/service.ts';

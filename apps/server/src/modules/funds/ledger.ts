@@ -1,8 +1,8 @@
 import { type FundType, LABEL_PAID_STATUSES, WALLETS, type WalletCurrency } from '@parcelport/shared';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 
 /**
  * One change of a wallet. `amount` moves the available balance, `earnest` the temporary deposit and

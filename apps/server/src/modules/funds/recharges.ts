@@ -1,8 +1,8 @@
 import { FUND_TYPE, formatCents, RECHARGE_STATUS, type WalletCurrency } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { collectOwed } from '../bills/disputes.ts';
 import { notifyUser } from '../messages/repo.ts';

@@ -1,8 +1,8 @@
 import { checkHealth, healthDown } from '@parcelport/shared/contracts/health/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../core/errors.ts';
 import { bind } from '../../http/contract-route.ts';
-import { AppError } from '../../http/errors.ts';
 import { pingDatabase } from './repo.ts';
 
 /** Liveness and the database check (503 with `status: 'down'` while the database does not answer). */

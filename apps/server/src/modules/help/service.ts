@@ -3,8 +3,8 @@ import type { Locale } from '@parcelport/shared';
 import type { articleBody, articleSearch, HelpCategory } from '@parcelport/shared/contracts/help/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { invalidFields, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
 import {
   type ArticleRow,
   allArticles,

@@ -1,9 +1,9 @@
 import { getCity } from '@parcelport/shared/contracts/addresses/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../core/errors.ts';
 import { lookupZip } from '../../geo/zip-table.ts';
 import { bind } from '../../http/contract-route.ts';
-import { notFound } from '../../http/errors.ts';
 
 /**
  * GET /api/app/user/address/getCity (docs/api.md): the city and state of a US ZIP, for filling the order

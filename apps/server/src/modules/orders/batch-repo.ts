@@ -1,5 +1,5 @@
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { notFound } from '../../http/errors.ts';
 import { ITEM_STATUS } from '../../jobs/queue.ts';
 
 /** The caller's own job; 404 for anyone else's. */

@@ -1,10 +1,10 @@
 import * as contracts from '@parcelport/shared/contracts/volume/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { invalidFields } from '../../core/errors.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { invalidFields } from '../../http/errors.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';

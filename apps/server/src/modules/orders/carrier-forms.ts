@@ -7,7 +7,7 @@
 import type { Address } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { labelChannelOf } from '../channels/label-channel.ts';
 import { manifestFiles, recordManifest } from './manifest-repo.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { invalidFields } from '../../http/errors.ts';
+import { invalidFields } from '../../core/errors.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { IMPORT_FIELDS, type ImportField } from './import.ts';
 

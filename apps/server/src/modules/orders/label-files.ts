@@ -3,8 +3,9 @@
  * file storage), else the labels drawn here from the order. A carrier's PDF or PNG labels come as a 4x6
  * PDF, its ZPL as ZPL; a carrier label is never redrawn in a format the carrier did not issue.
  */
+
+import { AppError } from '../../core/errors.ts';
 import { labelPagesPdf, type PdfPart } from '../../documents/carrier-pdf.ts';
-import { AppError } from '../../http/errors.ts';
 import type { FileStorage } from '../attachments/storage.ts';
 import { type LabelFormat, labelsOfOrder, renderOrderLabels } from './labels.ts';
 import type { OrderRow, ParcelRow } from './repo.ts';

@@ -1,10 +1,10 @@
 import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { ExpressionBuilder } from 'kysely';
+import { AppError } from '../../core/errors.ts';
 import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';
 import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';

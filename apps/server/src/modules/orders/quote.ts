@@ -10,7 +10,7 @@ import type {
 } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
-import { invalidFields } from '../../http/errors.ts';
+import { invalidFields } from '../../core/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';

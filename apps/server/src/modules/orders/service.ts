@@ -1,10 +1,10 @@
 /** The customer's actions on their orders: drafts saved and copied, cancellations asked for and withdrawn. */
 import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
 import { voidAtCarrier } from './carrier-refunds.ts';

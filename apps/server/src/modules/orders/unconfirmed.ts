@@ -10,10 +10,10 @@ import type { UnconfirmedPurchase } from '@parcelport/shared/contracts/orders/un
 import type { CarrierAdapter, ChannelConfig, PurchaseResult } from '../../carriers/types.ts';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { AppError, invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';

@@ -1,7 +1,7 @@
 import { ENABLED_STATUS, type EnabledStatus, formatCents } from '@parcelport/shared';
+import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 

@@ -3,8 +3,8 @@ import { formatCents, type Locale, type WalletCurrency } from '@parcelport/share
 import type { Period } from '@parcelport/shared/contracts/reports/schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { forbidden, invalidFields } from '../../core/errors.ts';
 import { sendWorkbook, sheetOf } from '../../documents/xlsx.ts';
-import { forbidden, invalidFields } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import {

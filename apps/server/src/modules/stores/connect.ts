@@ -15,8 +15,8 @@ import {
 } from '@parcelport/shared/contracts/stores/index';
 import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields } from '../../core/errors.ts';
 import type { Auth } from '../../http/auth.ts';
-import { AppError, invalidFields } from '../../http/errors.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { shopWeightUnit } from '../../stores/shopify/adapter.ts';

@@ -1,6 +1,6 @@
 /** The stores' webhooks (docs/stores.md "Webhooks"): each verified with its platform's signature, then acted on. */
 import type { AppContext } from '../../context.ts';
-import { invalidFields, notFound } from '../../http/errors.ts';
+import { invalidFields, notFound } from '../../core/errors.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { validWebhookHmac } from '../../stores/shopify/wire.ts';

@@ -1,9 +1,9 @@
 import * as contracts from '@parcelport/shared/contracts/stores/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../core/errors.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { notFound } from '../../http/errors.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { connectWooCommerce, finishShopifyInstall, startShopifyInstall } from './connect.ts';

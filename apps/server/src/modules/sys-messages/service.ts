@@ -1,6 +1,7 @@
 /** System messages as staff write them: the audience checked before anything is stored. */
+
+import { invalidFields } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { invalidFields } from '../../http/errors.ts';
 import { existingUserIds } from '../users/repo.ts';
 import { insertSysMessage, type SysMessageInput } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Scope } from '../../http/scope.ts';
 
 /**
