@@ -11,6 +11,16 @@ import {
   type TestApp,
 } from './helpers.ts';
 
+const address = (personName: string) => ({
+  personName,
+  countryCode: 'US',
+  stateCode: 'CA',
+  city: 'Beverly Hills',
+  addressLine1: '1 Main St',
+  zipCode: '90210',
+});
+const parcel = { length: 6, width: 6, height: 6, weight: 1 };
+
 describe('API keys (Settings → API)', () => {
   let t: TestApp;
   let admin: string;
@@ -71,6 +81,31 @@ describe('API keys (Settings → API)', () => {
     }
     // Still working: signing out with the key did not revoke it.
     expectEnvelope(await call(t.app, key, { method: 'GET', url: '/api/user/info' }), 200);
+  });
+
+  test('a read-only key reads and quotes, and every call that changes something is refused before it runs', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    const reader = await makeKey(customer.token, { name: 'Reporting', readOnly: true });
+    expect(reader.readOnly).toBe(true);
+    expect((await keys(customer.token)).find((listed) => listed.id === reader.id)).toMatchObject({ readOnly: true });
+    expectEnvelope(await call(t.app, reader.key, { method: 'GET', url: '/api/app/order/orders' }), 200);
+    const draft = { from: address('Sender'), to: address('Recipient'), parcels: [parcel] };
+    const quote = await call(t.app, reader.key, {
+      method: 'POST',
+      url: '/api/app/order/estimateRateMix',
+      payload: draft,
+    });
+    expectEnvelope(quote, 200);
+    const refused = await call(t.app, reader.key, { method: 'POST', url: '/api/app/order/draft', payload: draft });
+    expect(expectEnvelope(refused, 403).message).toBe('This API key may only read; it cannot change anything');
+    const book = await call(t.app, reader.key, { method: 'POST', url: '/api/app/user/address', payload: {} });
+    expectEnvelope(book, 403);
+    const list = await call(t.app, customer.token, { method: 'GET', url: '/api/app/order/orders' });
+    expect(expectEnvelope(list, 200).data.total).toBe(0);
+    // A key made without the option may change things, as before.
+    const writer = await makeKey(customer.token, { name: 'Shop sync' });
+    expect(writer.readOnly).toBe(false);
+    expectEnvelope(await call(t.app, writer.key, { method: 'POST', url: '/api/app/order/draft', payload: draft }), 200);
   });
 
   test('a revoked key stops at once; only its owner can revoke it', async () => {

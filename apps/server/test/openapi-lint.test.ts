@@ -57,7 +57,8 @@ describe('the OpenAPI document', () => {
     expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403', '409', '422']);
     // The sign-in call is rate limited.
     expect(statuses('/api/admin/login', 'post')).toContain('429');
-    expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '409', '422', '429']);
+    // A write an API key may make: a read-only key is refused it.
+    expect(statuses('/api/app/order/label/create', 'post')).toEqual(['400', '401', '403', '409', '422', '429']);
     const answer = doc.paths['/api/app/order/orders']?.get?.responses['401']?.content?.['application/json'];
     expect(answer).toEqual({ schema: { $ref: '#/components/schemas/ErrorAnswer' } });
   });

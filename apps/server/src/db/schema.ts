@@ -79,6 +79,8 @@ export interface SessionsTable {
   api_key_prefix: string | null;
   /** An API key's last call, to the minute. */
   last_used_at: number | null;
+  /** 1: an API key that may only read (0053). */
+  api_key_read_only: Generated<number>;
 }
 
 export interface VerificationCodesTable {

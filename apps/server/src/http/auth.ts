@@ -20,6 +20,8 @@ export interface Auth {
   actorId: number | null;
   /** The call came with an API key rather than a sign-in token. */
   viaApiKey?: boolean;
+  /** ... and the key may only read. */
+  readOnlyKey?: boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         sessionId: session.id,
         actorId: session.actorId,
         viaApiKey: session.apiKey,
+        readOnlyKey: session.readOnly,
       };
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
@@ -97,6 +100,10 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();
     if (request.auth.viaApiKey && request.routeOptions.config.signInOnly) throw new AppError(403, 'apiKeyNotAllowed');
+    // A read-only key reads (GET, and the POSTs that change nothing: quotes, checks) and nothing else.
+    if (request.auth.readOnlyKey && request.method !== 'GET' && !request.routeOptions.config.readOnly) {
+      throw new AppError(403, 'apiKeyReadOnly');
+    }
     if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');
     }

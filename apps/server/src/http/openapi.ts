@@ -82,21 +82,25 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 interface RouteFacts {
+  method: string;
   config: FastifyContextConfig | undefined;
   hasParams: boolean;
 }
 
 /** The error answers a route can give, from what its contract declares. */
-function errorStatuses({ config, hasParams }: RouteFacts): number[] {
+function errorStatuses({ method, config, hasParams }: RouteFacts): number[] {
   const access = config?.access;
   // Every call may be refused for its input: the input guard checks the path and query of every route
   // (http/input-guard.ts), whatever its schemas.
   const statuses = new Set<number>([400]);
   if (access !== 'public') statuses.add(401);
-  if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing) statuses.add(403);
+  const keyMayCall = access !== 'public' && !config?.signInOnly;
+  // A read-only API key is refused every call that changes something (http/auth.ts).
+  const keyWrite = keyMayCall && method !== 'GET' && !config?.readOnly;
+  if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing || keyWrite) statuses.add(403);
   if (hasParams) statuses.add(404);
   // A call an API key may make counts against the key's limit (http/key-rate-limit.ts).
-  if (config?.rateLimit || (access !== 'public' && !config?.signInOnly)) statuses.add(429);
+  if (config?.rateLimit || keyMayCall) statuses.add(429);
   if (config?.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort();
 }
@@ -129,7 +133,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const method = ([] as string[]).concat(route.method)[0] ?? '';
   const operationId = CONTRACT_NAMES.get(`${method} ${route.url}`);
   const schema = transformed.schema as Record<string, unknown>;
-  const errors = errorStatuses({ config, hasParams: Boolean(schema.params) });
+  const errors = errorStatuses({ method, config, hasParams: Boolean(schema.params) });
   // A file's answer (a PDF, zip, sheet) has no schema to validate it by: its 200 is described here.
   const response = (schema.response ?? { 200: FILE_ANSWER }) as Record<string, unknown>;
   for (const status of errors) {

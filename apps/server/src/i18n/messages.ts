@@ -545,6 +545,10 @@ const CATALOGUE = {
     'zh-CN': '此操作需要登录，不能使用 API 密钥',
     'en-US': 'This call needs a signed-in user, not an API key',
   },
+  apiKeyReadOnly: {
+    'zh-CN': '此 API 密钥为只读，不能进行修改操作',
+    'en-US': 'This API key may only read; it cannot change anything',
+  },
   apiKeyLimit: { 'zh-CN': '最多可保留 {max} 个有效的 API 密钥', 'en-US': 'You can keep at most {max} live API keys' },
   attachmentNotFound: { 'zh-CN': '附件不存在，请重新上传', 'en-US': 'Attachment not found; upload it again' },
   workOrderNotOpen: {

@@ -15,7 +15,7 @@ export const API_KEYS_KEY = 'apiKeys';
 
 export const listApiKeys = () => call(contracts.listApiKeys, {});
 
-export const createApiKey = (input: { name: string; expiresInDays: ApiKeyLifetime }) =>
+export const createApiKey = (input: { name: string; expiresInDays: ApiKeyLifetime; readOnly: boolean }) =>
   call(contracts.createApiKey, { body: input });
 
 export const revokeApiKey = (id: number) => call(contracts.revokeApiKey, { params: { id } });

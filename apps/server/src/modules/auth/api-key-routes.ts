@@ -13,7 +13,11 @@ export function apiKeyRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.listApiKeys, (request) => listApiKeys(ctx.db, authOf(request).userId));
     bind(app, contracts.createApiKey, (request) =>
-      createApiKey(ctx.db, authOf(request).userId, request.body.name, request.body.expiresInDays),
+      createApiKey(ctx.db, authOf(request).userId, {
+        name: request.body.name,
+        lifetimeDays: request.body.expiresInDays,
+        readOnly: request.body.readOnly,
+      }),
     );
     bind(app, contracts.revokeApiKey, async (request) => {
       await revokeApiKey(ctx.db, authOf(request).userId, request.params.id);

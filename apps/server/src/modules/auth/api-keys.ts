@@ -19,6 +19,7 @@ export function apiKeyView(row: {
   issued_at: number;
   expires_at: number;
   last_used_at: number | null;
+  api_key_read_only: number;
 }) {
   return {
     id: row.id,
@@ -27,6 +28,7 @@ export function apiKeyView(row: {
     createdAt: isoTime(row.issued_at) as string,
     expiresAt: row.expires_at >= NEVER ? null : isoTime(row.expires_at),
     lastUsedAt: isoTime(row.last_used_at),
+    readOnly: row.api_key_read_only === 1,
   };
 }
 
@@ -40,14 +42,18 @@ const liveKeys = (db: Db, userId: number) =>
 
 export async function listApiKeys(db: Db, userId: number) {
   const rows = await liveKeys(db, userId)
-    .select(['id', 'api_key_name', 'api_key_prefix', 'issued_at', 'expires_at', 'last_used_at'])
+    .select(['id', 'api_key_name', 'api_key_prefix', 'issued_at', 'expires_at', 'last_used_at', 'api_key_read_only'])
     .orderBy('id', 'desc')
     .execute();
   return rows.map(apiKeyView);
 }
 
 /** Makes a key; the key itself is answered this once and kept only as its SHA-256. */
-export async function createApiKey(db: Db, userId: number, name: string, lifetimeDays: number | null) {
+export async function createApiKey(
+  db: Db,
+  userId: number,
+  { name, lifetimeDays, readOnly }: { name: string; lifetimeDays: number | null; readOnly: boolean },
+) {
   const key = `${KEY_PREFIX}${newToken()}`;
   const now = Date.now();
   return db.transaction().execute(async (trx) => {
@@ -65,8 +71,17 @@ export async function createApiKey(db: Db, userId: number, name: string, lifetim
         expires_at: lifetimeDays === null ? NEVER : now + lifetimeDays * DAY_MS,
         api_key_name: name,
         api_key_prefix: key.slice(0, SHOWN_CHARACTERS),
+        api_key_read_only: readOnly ? 1 : 0,
       })
-      .returning(['id', 'api_key_name', 'api_key_prefix', 'issued_at', 'expires_at', 'last_used_at'])
+      .returning([
+        'id',
+        'api_key_name',
+        'api_key_prefix',
+        'issued_at',
+        'expires_at',
+        'last_used_at',
+        'api_key_read_only',
+      ])
       .executeTakeFirstOrThrow();
     return { key, ...apiKeyView(row) };
   });

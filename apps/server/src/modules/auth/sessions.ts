@@ -13,6 +13,8 @@ export interface SessionRow {
   expiresAt: number;
   /** An API key: never renewed, and refused by the calls that need a signed-in person (see auth.ts). */
   apiKey: boolean;
+  /** An API key that may only read: every call that changes something is refused (see auth.ts). */
+  readOnly: boolean;
 }
 
 export async function createSession(
@@ -39,7 +41,7 @@ export async function createSession(
 export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at', 'api_key_name'])
+    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at', 'api_key_name', 'api_key_read_only'])
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', Date.now())
@@ -52,6 +54,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       issuedAt: row.issued_at,
       expiresAt: row.expires_at,
       apiKey: row.api_key_name !== null,
+      readOnly: row.api_key_read_only === 1,
     }
   );
 }

@@ -6,6 +6,7 @@ import {
   Button,
   type ButtonProps,
   Card,
+  Checkbox,
   Empty,
   Form,
   Input,
@@ -14,6 +15,7 @@ import {
   Space,
   Table,
   type TableColumnsType,
+  Tag,
   Typography,
   theme,
 } from 'antd';
@@ -41,6 +43,7 @@ const NEVER = 'never';
 interface KeyValues {
   name: string;
   lifetime: number | typeof NEVER;
+  readOnly: boolean;
 }
 
 const day = (value: string) => dayjs(value).format('YYYY-MM-DD');
@@ -158,10 +161,13 @@ export default function ApiKeys() {
     {
       title: t('apiKeys.name'),
       dataIndex: 'name',
-      render: (name: string) => (
-        <Typography.Text strong data-testid="api-key-name">
-          {name}
-        </Typography.Text>
+      render: (name: string, key) => (
+        <Space size={4} wrap>
+          <Typography.Text strong data-testid="api-key-name">
+            {name}
+          </Typography.Text>
+          {key.readOnly && <Tag data-testid="api-key-read-only">{t('apiKeys.readOnlyTag')}</Tag>}
+        </Space>
       ),
     },
     {
@@ -278,11 +284,13 @@ export default function ApiKeys() {
         open={creating}
         testId="api-key-form"
         title={t('apiKeys.createTitle')}
-        initialValues={() => ({ name: '', lifetime: 365 })}
+        initialValues={() => ({ name: '', lifetime: 365, readOnly: false })}
         fieldNames={['name']}
         save={async (values) => {
           const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
-          setCreated(await createApiKey({ name: values.name.trim(), expiresInDays: lifetime }));
+          setCreated(
+            await createApiKey({ name: values.name.trim(), expiresInDays: lifetime, readOnly: values.readOnly }),
+          );
         }}
         savedText={t('apiKeys.createdMessage')}
         onClose={() => setCreating(false)}
@@ -309,6 +317,9 @@ export default function ApiKeys() {
               { value: NEVER, label: t('apiKeys.neverExpires') },
             ]}
           />
+        </Form.Item>
+        <Form.Item name="readOnly" valuePropName="checked" extra={t('apiKeys.readOnlyHint')}>
+          <Checkbox data-testid="api-key-read-only-input">{t('apiKeys.readOnly')}</Checkbox>
         </Form.Item>
       </RecordModal>
       <NewKeyModal created={created} onClose={() => setCreated(null)} />

@@ -19,6 +19,7 @@ const shopify: ApiKey = {
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: null,
   lastUsedAt: null,
+  readOnly: false,
 };
 const warehouse: ApiKey = {
   id: 3,
@@ -27,6 +28,7 @@ const warehouse: ApiKey = {
   createdAt: '2026-10-01T10:00:00.000Z',
   expiresAt: '2027-01-01T10:00:00.000Z',
   lastUsedAt: '2026-11-20T08:15:00.000Z',
+  readOnly: true,
 };
 const secret = 'pp_Q9v0Xw3yZr5tU8sA1bC4dE7fG2hJ6kL0';
 
@@ -67,6 +69,8 @@ describe('/settings/api', () => {
     const used = screen.getByTestId('api-key-row-3');
     expect(within(used).getByTestId('api-key-expires').textContent).toMatch(/^2027-01-0[12]$/);
     expect(within(used).getByTestId('api-key-last-used').textContent).toMatch(/^2026-11-20 \d\d:15$/);
+    expect(within(used).getByTestId('api-key-read-only').textContent).toBe('Read only');
+    expect(within(never).queryByTestId('api-key-read-only')).toBeNull();
     expect(screen.getByTestId('api-key-count').textContent).toBe('2 of 20 keys');
   });
 
@@ -94,7 +98,11 @@ describe('/settings/api', () => {
     fireEvent.click(screen.getByTestId('api-key-form-save'));
 
     const shown = await screen.findByTestId('api-key-secret');
-    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({ name: 'ERP', expiresInDays: null });
+    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
+      name: 'ERP',
+      expiresInDays: null,
+      readOnly: false,
+    });
     expect((shown as HTMLInputElement).value).toBe(secret);
     expect(screen.getByTestId('api-key-once-warning').textContent).toContain('it will not be shown again');
     fireEvent.click(screen.getByTestId('api-key-copy'));
@@ -107,7 +115,7 @@ describe('/settings/api', () => {
     await waitFor(() => expect(document.body.textContent).not.toContain(secret));
   });
 
-  it('sends the chosen lifetime in days', async () => {
+  it('sends the chosen lifetime in days, and a key limited to reading', async () => {
     const { calls } = stubKeys({
       [on(apiKeysContracts.createApiKey)]: envelope(200, { ...warehouse, id: 6, key: secret }),
     });
@@ -117,11 +125,13 @@ describe('/settings/api', () => {
     await screen.findByTestId('api-key-form-form');
     typeInto('api-key-name-input', 'Nightly export');
     await choose('api-key-lifetime', 'In 30 days');
+    fireEvent.click(screen.getByTestId('api-key-read-only-input'));
     fireEvent.click(screen.getByTestId('api-key-form-save'));
     await screen.findByTestId('api-key-secret');
     expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
       name: 'Nightly export',
       expiresInDays: 30,
+      readOnly: true,
     });
   });
 

@@ -17,6 +17,7 @@ export const apiKeyView = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable().describe('null: never expires'),
   lastUsedAt: z.string().nullable().describe('to the minute; null: never used'),
+  readOnly: z.boolean().describe('the key may only read: every call that changes something is 403'),
 });
 
 export const apiKeyInput = z.object({
@@ -26,6 +27,7 @@ export const apiKeyInput = z.object({
     .nullable()
     .default(null)
     .describe(`${API_KEY_LIFETIMES.join(', ')} or null for never`),
+  readOnly: z.boolean().default(false).describe('limit the key to reading'),
 });
 
 export const createdApiKeyView = apiKeyView.extend({ key: z.string() });
