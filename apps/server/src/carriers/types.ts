@@ -245,6 +245,15 @@ export interface ManifestResult {
   document: CarrierDocument;
 }
 
+/** After a form whose answer was lost: the labels it was asked for, and when it was asked. */
+export interface FindManifestRequest {
+  channel: ChannelConfig;
+  labels: ManifestRequest['labels'];
+  /** When the form was asked for (epoch ms): a form made for that request is not older. */
+  askedAt: number;
+  reference: string;
+}
+
 export interface TrackRequest {
   channel: ChannelConfig;
   parcels: { trackingNumber: string; carrierCode: string }[];
@@ -331,6 +340,12 @@ export interface CarrierAdapter {
    * at hand-over (a platform whose carrier makes them). A label can be on one form only.
    */
   manifest?(request: ManifestRequest, deps: AdapterDeps): Promise<ManifestResult>;
+  /**
+   * After a `manifest` whose outcome is unknown (its answer lost): the form the carrier made for those
+   * labels, or null when it made none (they may be asked for again). A platform whose carrier cannot be
+   * asked has none: its labels are then never sent for another form (modules/orders/carrier-forms.ts).
+   */
+  findManifest?(request: FindManifestRequest, deps: AdapterDeps): Promise<ManifestResult | null>;
   /**
    * Checks and reads a tracking push the carrier sent (a platform whose carrier pushes updates); `deps`
    * for a check that asks the carrier (its public keys).

@@ -385,6 +385,28 @@ const CATALOGUE = {
     'zh-CN': '渠道 {channel} 的承运商未能生成交运单（SCAN form）：{message}',
     'en-US': 'The carrier of channel {channel} could not make its acceptance form (SCAN form): {message}',
   },
+  carrierFormPending: {
+    'zh-CN':
+      '已于 {since} 向渠道 {channel} 的承运商申请其中部分面单的交运单（SCAN form），结果尚未确认：再次申请前会先向承运商查询是否已生成。请几分钟后再试。',
+    'en-US':
+      'The carrier of channel {channel} was asked at {since} for the acceptance form (SCAN form) of some of these labels and its answer is not known yet: it is asked whether it made the form before they are sent again. Try again in a few minutes.',
+  },
+  carrierFormUnknown: {
+    'zh-CN':
+      '已于 {since} 向渠道 {channel} 的承运商申请其中部分面单的交运单（SCAN form），但回复丢失，且无法向承运商查询是否已生成，因此这些面单不会再次申请交运单。已通知工作人员；这些包裹可不带交运单交寄（逐件扫描），或在清单中去掉它们。',
+    'en-US':
+      'The carrier of channel {channel} was asked at {since} for the acceptance form (SCAN form) of some of these labels and its answer was lost; it cannot be asked whether it made the form, so they are not sent for another one. Staff have been told. The parcels can be handed over without a form (each scanned on its own), or left out of the manifest.',
+  },
+  msgCarrierFormUnknownTitle: {
+    'zh-CN': '渠道 {channel} 的交运单（SCAN form）结果未知',
+    'en-US': 'The acceptance form (SCAN form) of channel {channel} may or may not exist',
+  },
+  msgCarrierFormUnknownBody: {
+    'zh-CN':
+      '{since} 向渠道 {channel} 的承运商申请交运单（SCAN form）时回复丢失，承运商不提供查询，无法确认是否已生成。为避免同一批面单生成第二张交运单，这些面单不会再次申请：{trackingNumbers}。包裹可不带交运单交寄（逐件扫描）。',
+    'en-US':
+      'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own.',
+  },
   msgPurchaseUnconfirmedTitle: {
     'zh-CN': '订单 {orderNo} 的购买待人工确认',
     'en-US': 'The purchase of order {orderNo} waits for you to confirm it',

@@ -90,6 +90,16 @@ export interface StoreAdapter {
     store: StoreConnection,
     shipment: Shipment,
   ): Promise<{ fulfilmentId: string } | 'alreadyFulfilled'>;
+  /**
+   * Asked before a push that was tried before (its answer lost, or the store refused a step of it): the
+   * fulfilment the store already has for `shipment`, finished, or null when it has none and the push is
+   * sent again. So a customer is never told the same tracking twice.
+   */
+  findFulfilment(
+    client: UpstreamClient,
+    store: StoreConnection,
+    shipment: Shipment,
+  ): Promise<{ fulfilmentId: string } | null>;
   /** Takes a fulfilment back after its label was voided. */
   cancelFulfilment(
     client: UpstreamClient,

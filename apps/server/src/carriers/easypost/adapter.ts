@@ -2,6 +2,7 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../tracking/provider.ts';
 import type {
   CarrierAdapter,
+  ManifestResult,
   PurchasedParcel,
   RateResult,
   ServiceConfig,
@@ -28,6 +29,7 @@ import {
   easypostComplaint,
   easypostEvent,
   easypostScanForm,
+  easypostScanForms,
   easypostShipment,
   easypostTracker,
   postalRequest,
@@ -179,6 +181,35 @@ async function refund(http: UpstreamClient, ids: string[], orderNo: string): Pro
   );
 }
 
+/**
+ * A ScanForm's document: a form still being made has no file yet, so it is read again once (then left to
+ * the next try); its PDF is fetched from `form_url`.
+ */
+async function formOf(
+  http: UpstreamClient,
+  form: { id: string; form_url: string | null },
+  orderNo: string,
+): Promise<ManifestResult> {
+  const made = form.form_url
+    ? form
+    : answerOf(
+        easypostScanForm,
+        await http.send({
+          operation: 'manifest',
+          method: 'GET',
+          path: `/v2/scan_forms/${encodeURIComponent(form.id)}`,
+          orderNo,
+        }),
+        'manifest',
+      );
+  if (!made.form_url) throw new UpstreamError('transient', `EasyPost is still making ScanForm ${form.id}`);
+  const file = await http.send({ operation: 'manifest', method: 'GET', path: made.form_url, expect: 'bytes', orderNo });
+  return { upstreamId: made.id, document: { format: 'pdf', bytes: file.bytes ?? Buffer.alloc(0) } };
+}
+
+/** How far before the ask a form made for it is looked for: the two clocks may disagree a little. */
+const CLOCK_LEEWAY_MS = 10 * 60_000;
+
 /** EasyPost's refund states as a void's outcome: submitted waits for the carrier, not_applicable refuses. */
 function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
   const states = shipments.map((shipment) => shipment.refund_status);
@@ -312,29 +343,28 @@ export const easypostAdapter: CarrierAdapter = {
       json: { shipments: shipmentIds.map((id) => ({ id })) },
       orderNo: request.reference,
     });
-    const form = answerOf(easypostScanForm, answer, 'manifest');
-    // A form still being made has no file yet: asked again once, then left to the next try.
-    const made = form.form_url
-      ? form
-      : answerOf(
-          easypostScanForm,
-          await http.send({
-            operation: 'manifest',
-            method: 'GET',
-            path: `/v2/scan_forms/${encodeURIComponent(form.id)}`,
-            orderNo: request.reference,
-          }),
-          'manifest',
-        );
-    if (!made.form_url) throw new UpstreamError('transient', `EasyPost is still making ScanForm ${form.id}`);
-    const file = await http.send({
-      operation: 'manifest',
-      method: 'GET',
-      path: made.form_url,
-      expect: 'bytes',
-      orderNo: request.reference,
-    });
-    return { upstreamId: made.id, document: { format: 'pdf', bytes: file.bytes ?? Buffer.alloc(0) } };
+    return formOf(http, answerOf(easypostScanForm, answer, 'manifest'), request.reference);
+  },
+
+  async findManifest(request, { http }) {
+    // EasyPost lists ScanForms newest first, each with its tracking codes: the form of a lost request is
+    // one made since it was asked holding its labels (a label goes on one form only).
+    const wanted = new Set(request.labels.flatMap((label) => label.trackingNumbers));
+    const since = new Date(request.askedAt - CLOCK_LEEWAY_MS).toISOString();
+    for (let beforeId: string | undefined; ; ) {
+      const answer = await http.send({
+        operation: 'manifest',
+        method: 'GET',
+        path: '/v2/scan_forms',
+        query: { start_datetime: since, page_size: 100, before_id: beforeId },
+        orderNo: request.reference,
+      });
+      const page = answerOf(easypostScanForms, answer, 'findManifest');
+      const form = page.scan_forms.find((entry) => entry.tracking_codes.some((code) => wanted.has(code)));
+      if (form) return form.status === 'failed' ? null : formOf(http, form, request.reference);
+      beforeId = page.scan_forms.at(-1)?.id;
+      if (!page.has_more || !beforeId) return null;
+    }
   },
 
   async validateAddress({ address }, { http }) {
@@ -364,11 +394,13 @@ export const easypostAdapter: CarrierAdapter = {
   webhook({ channel, headers, rawBody }) {
     const { webhookSecret } = channelOf(channel.settings);
     if (!validWebhookSignature(rawBody, webhookSecret, headers['x-hmac-signature'])) return { verified: false };
-    const { data } = easypostEvent.safeParse(parsed(rawBody));
+    // A signed delivery that is no Event as documented fails naming 'easypost webhook' and the field (the
+    // route answers 502, so EasyPost sends it again later) instead of being taken and dropped unread.
+    const event = answerOf(easypostEvent, { json: parsed(rawBody) }, 'webhook');
     // Only tracker events move parcels; EasyPost's other events (batches, refunds…) are taken and left.
-    if (data?.object !== 'Event' || data.result.object !== 'Tracker' || !data.description.startsWith('tracker.'))
+    if (event.result.object !== 'Tracker' || !event.description.startsWith('tracker.'))
       return { verified: true, events: new Map() };
-    const tracker = answerOf(easypostTracker, { json: data.result }, 'webhook');
+    const tracker = answerOf(easypostTracker, { json: event.result }, 'webhook');
     return { verified: true, events: new Map([[tracker.tracking_code, eventsOfTracker(tracker)]]) };
   },
 };

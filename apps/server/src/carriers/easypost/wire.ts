@@ -11,7 +11,16 @@ import type { UpstreamResponse } from '../upstream/types.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** The operations an answer is read for, as a changed answer's error names them. */
-type Operation = 'rate' | 'purchase' | 'void' | 'findPurchase' | 'track' | 'manifest' | 'validateAddress' | 'webhook';
+type Operation =
+  | 'rate'
+  | 'purchase'
+  | 'void'
+  | 'findPurchase'
+  | 'track'
+  | 'manifest'
+  | 'findManifest'
+  | 'validateAddress'
+  | 'webhook';
 
 /** An answer read through the schema of its documented shape: a changed one fails naming the operation and field. */
 export function answerOf<Schema extends z.ZodType>(
@@ -61,9 +70,9 @@ export const easypostTracker = z.looseObject({
 });
 export type EasyPostTracker = z.infer<typeof easypostTracker>;
 
-/** A webhook delivery: an Event; only a tracker's events are read further. */
+/** A webhook delivery: an Event ("Events" of EasyPost's docs); only a tracker's events are read further. */
 export const easypostEvent = z.looseObject({
-  object: z.string(),
+  object: z.literal('Event'),
   description: z.string(),
   result: z.looseObject({ object: z.string() }),
 });
@@ -267,6 +276,15 @@ export function verdictOf(address: EasyPostAddress): AddressVerdict {
 
 /** A ScanForm: one acceptance scan for the Shipments on it; `form_url` once its PDF is made. */
 export const easypostScanForm = z.looseObject({ id: z.string(), form_url: z.string().nullable() });
+
+/**
+ * A page of ScanForms (`GET /v2/scan_forms`, newest first, `has_more` when older ones follow): each with the
+ * tracking codes on it and its `status` (`creating`, `created`, `failed`: made nothing).
+ */
+export const easypostScanForms = z.looseObject({
+  scan_forms: z.array(easypostScanForm.extend({ status: z.string().nullish(), tracking_codes: z.array(z.string()) })),
+  has_more: z.boolean(),
+});
 
 /**
  * A Report (`POST /v2/reports/shipment_invoice`, `GET /v2/reports/{id}`): `new` while EasyPost makes it,

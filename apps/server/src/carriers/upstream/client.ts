@@ -232,19 +232,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   return client;
 }
 
-/** Operations whose calls only read or check: asking again changes nothing upstream. */
-const READING_OPERATIONS: ReadonlySet<UpstreamOperation> = new Set([
-  'auth',
-  'rate',
-  'track',
-  'validateAddress',
-  'storeOrders',
-]);
+/**
+ * Operations every call of which only reads or checks: asking again changes nothing upstream. `auth` is not
+ * one: besides fetching tokens (marked `repeatable` where they are fetched) it exchanges Shopify's one-time
+ * code and uninstalls the app, which are never sent twice.
+ */
+const READING_OPERATIONS: ReadonlySet<UpstreamOperation> = new Set(['rate', 'track', 'validateAddress', 'storeOrders']);
 
 /**
  * Whether a call may be sent again after a failure that left its outcome unknown: a method HTTP defines as
  * idempotent (RFC 9110 §9.2.2), a call the provider deduplicates by its Idempotency-Key, a reading
- * operation, or a call its adapter marks so (a draft that buys nothing).
+ * operation, or a call its adapter marks so (a draft that buys nothing, a token fetched, a GraphQL query).
+ * test/retry-classes.test.ts sends every write call of every adapter a 5xx and an unreadable answer and
+ * fails if one is sent twice.
  */
 export function repeatable(request: UpstreamRequest): boolean {
   return (

@@ -75,8 +75,9 @@ export interface UpstreamRequest {
    */
   idempotencyKey?: string;
   /**
-   * Set on a call of an operation that changes something upstream when repeating this particular call
-   * cannot (creating a draft shipment to buy later): retried after a transient failure like a read.
+   * Set on a POST that changes nothing upstream a repeat could harm (creating a draft shipment to buy later,
+   * fetching a token, a GraphQL query): retried after a transient failure like a read. Never set on a
+   * call that buys, refunds, makes a form or a report, fulfils, or subscribes.
    */
   repeatable?: boolean;
   /** Overrides the client's default timeout for this call. */

@@ -63,6 +63,8 @@ export function accessToken(http: UpstreamClient, settings: UspsChannelSettings)
       method: 'POST',
       path: TOKEN_PATH,
       json: { client_id: settings.clientId, client_secret: settings.clientSecret, grant_type: 'client_credentials' },
+      // A second token for the same app is as good as the first; the one not kept simply expires.
+      repeatable: true,
     });
     const token = readAnswer(uspsToken, answer.json, { provider: 'usps', operation: 'auth' });
     return { value: token.access_token, lifetimeMs: Number(token.expires_in) * 1000 };
@@ -77,6 +79,8 @@ export function paymentToken(http: UpstreamClient, settings: UspsChannelSettings
       method: 'POST',
       path: PAYMENT_PATH,
       json: paymentRolesOf(settings),
+      // A payment token only lets later label calls pay: fetching another charges nothing.
+      repeatable: true,
     });
     const authorization = readAnswer(uspsPaymentAuthorization, answer.json, { provider: 'usps', operation: 'auth' });
     return { value: authorization.paymentAuthorizationToken, lifetimeMs: PAYMENT_TOKEN_MS };

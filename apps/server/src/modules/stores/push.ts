@@ -4,8 +4,11 @@
  * fulfilment cancelled. Driven by the orders' state, not by events: a sweep on every instance (and each
  * sync) finds the store orders whose store has not been told yet, claims each with a conditional update so
  * that two instances never push one twice, and keeps the outcome on the row. A push the store refused is
- * `failed` until the next sync retries it; one the store could not take now (down, rate limited) waits a
- * little and is retried by the sweep.
+ * `failed` until the next sync retries it; one whose outcome is unknown (the store down, slow, rate
+ * limited, or answering what cannot be read: it may have taken the push) is `unknown` and waits a little
+ * for the sweep. A push tried before, either way, is settled by asking the store first (`findFulfilment`):
+ * what it has already is recorded, and only what it lacks is pushed again, so a customer is never sent the
+ * same tracking twice.
  */
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
@@ -30,9 +33,13 @@ const CLAIM_MS = 60_000;
 const RETRY_MS = 5 * 60_000;
 /** Store orders pushed per sweep: the rest wait for the next one. */
 const PER_SWEEP = 100;
+/** The states of a store order whose push is due: never tried, outcome unknown, and (by a sync) refused. */
+const DUE = ['none', 'unknown'];
+const DUE_WITH_FAILED = [...DUE, 'failed'];
 
 type Task = {
   id: number;
+  fulfilment: string;
   storeId: number;
   externalId: string;
   fulfilmentId: string | null;
@@ -44,13 +51,14 @@ type Task = {
 /** The store orders to push (or to take back), of one store or of all, oldest first. */
 async function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: number | undefined, retryFailed: boolean) {
   const now = Date.now();
-  const states = kind === 'fulfil' ? (retryFailed ? ['none', 'failed'] : ['none']) : ['pushed'];
+  const states = kind === 'fulfil' ? (retryFailed ? DUE_WITH_FAILED : DUE) : ['pushed'];
   return ctx.db
     .selectFrom('store_orders')
     .innerJoin('orders', 'orders.id', 'store_orders.order_id')
     .innerJoin('stores', 'stores.id', 'store_orders.store_id')
     .select([
       'store_orders.id',
+      'store_orders.fulfilment',
       'store_orders.store_id as storeId',
       'store_orders.external_id as externalId',
       'store_orders.fulfilment_id as fulfilmentId',
@@ -82,7 +90,7 @@ async function claim(ctx: AppContext, id: number, states: readonly string[]): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The outcome of a failed push: later for what the store could not take now, failed for a refusal. */
+/** The outcome of a failed call: later for what the store could not take now, failed for a refusal. */
 function failure(error: unknown) {
   const now = Date.now();
   const transient = error instanceof UpstreamError && (error.kind === 'transient' || error.kind === 'rateLimited');
@@ -108,7 +116,7 @@ export async function pushFulfilments(ctx: AppContext, storeId?: number, retryFa
   };
   for (const task of await dueTasks(ctx, 'fulfil', storeId, retryFailed)) {
     const store = await storeOf(task.storeId);
-    if (!store || !(await claim(ctx, task.id, retryFailed ? ['none', 'failed'] : ['none']))) continue;
+    if (!store || !(await claim(ctx, task.id, retryFailed ? DUE_WITH_FAILED : DUE))) continue;
     await fulfilOne(ctx, store, task);
     handled++;
   }
@@ -127,16 +135,17 @@ async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
   const carrier = task.carrierCode ?? '';
   try {
     const connection = connectionOf(ctx, store);
-    const fulfilled = await storeAdapter(store.platform as StorePlatform).fulfil(
-      await storeClient(ctx, connection),
-      connection,
-      {
-        externalId: task.externalId,
-        trackingNumber,
-        carrier,
-        trackingUrl: carrierTrackingUrl(carrier, trackingNumber),
-      },
-    );
+    const adapter = storeAdapter(store.platform as StorePlatform);
+    const client = await storeClient(ctx, connection);
+    const shipment = {
+      externalId: task.externalId,
+      trackingNumber,
+      carrier,
+      trackingUrl: carrierTrackingUrl(carrier, trackingNumber),
+    };
+    // Tried before: the store may have taken it (or a first step of it), so it is asked before any resend.
+    const found = task.fulfilment === 'none' ? null : await adapter.findFulfilment(client, connection, shipment);
+    const fulfilled = found ?? (await adapter.fulfil(client, connection, shipment));
     if (fulfilled === 'alreadyFulfilled') {
       await ctx.db
         .updateTable('store_orders')
@@ -167,7 +176,7 @@ async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
     const { transient, ...row } = failure(error);
     await ctx.db
       .updateTable('store_orders')
-      .set({ ...row, ...(transient ? {} : { fulfilment: 'failed' }) })
+      .set({ ...row, fulfilment: transient ? 'unknown' : 'failed' })
       .where('id', '=', task.id)
       .execute();
     await markRefused(ctx, store, error);

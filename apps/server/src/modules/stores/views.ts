@@ -59,9 +59,13 @@ function errorOf(text: string | null, locale: Locale): Pick<StoreOrderView, 'err
 
 const FULFILMENTS: readonly string[] = ['none', 'pushed', 'failed', 'cancelled'] satisfies FulfilmentState[];
 
-/** The state as the merchant reads it: an order the store withdrew (cancelled after its label) shows failed. */
+/**
+ * The state as the merchant reads it: an order the store withdrew (cancelled after its label) shows failed;
+ * a push whose outcome is unknown (push.ts) is still to be pushed, its last error beside it.
+ */
 function fulfilmentOf(state: string): FulfilmentState {
   if (state === 'withdrawn') return 'failed';
+  if (state === 'unknown') return 'none';
   return (FULFILMENTS.includes(state) ? state : 'none') as FulfilmentState;
 }
 

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
-import type { StoreAdapter } from '../types.ts';
-import { type ANSWERS, ask, gid, ORDERS_PER_PAGE } from './graphql.ts';
+import type { StoreAdapter, WeightUnit } from '../types.ts';
+import { type ANSWERS, ask, gid, ORDERS_PER_PAGE, type weightUnitSchema } from './graphql.ts';
 import { legacyId, SHOPIFY_TOPICS, storeOrderOfNode, storeOrderOfWebhook } from './wire.ts';
 
 /** A page of the orders query, as read. */
@@ -15,6 +15,8 @@ type OpenOrdersPage = z.output<typeof ANSWERS.openOrders>;
 const OPEN_ORDERS = 'status:open -fulfillment_status:fulfilled';
 /** Fulfillment orders that can still be fulfilled. */
 const FULFILLABLE = new Set(['OPEN', 'IN_PROGRESS']);
+/** Fulfillments that shipped nothing (`FulfillmentStatus`): one of these is not the push looked for. */
+const UNMADE = new Set(['CANCELLED', 'ERROR', 'FAILURE']);
 
 export const shopifyAdapter: StoreAdapter = {
   platform: 'shopify',
@@ -52,6 +54,16 @@ export const shopifyAdapter: StoreAdapter = {
     const created = fulfillmentCreate.fulfillment;
     if (!created) throw new UpstreamError('transient', 'Shopify answered no fulfillment and no userErrors');
     return { fulfilmentId: legacyId(created.id) };
+  },
+
+  async findFulfilment(client, _store, shipment) {
+    // A fulfillment made by a push whose answer was lost carries its tracking number.
+    const { order } = await ask(client, 'fulfil', 'orderFulfillments', { id: gid('Order', shipment.externalId) });
+    const made = order?.fulfillments.find(
+      (entry) =>
+        !UNMADE.has(entry.status) && entry.trackingInfo.some((info) => info.number === shipment.trackingNumber),
+    );
+    return made ? { fulfilmentId: legacyId(made.id) } : null;
   },
 
   async cancelFulfilment(client, _store, order) {
@@ -109,10 +121,15 @@ async function ignoringGone(call: Promise<unknown>): Promise<void> {
 }
 
 /** Shopify's weight units (GraphQL's `WeightUnit`) as ours. */
-const WEIGHT_UNITS: Record<string, string> = { GRAMS: 'g', KILOGRAMS: 'kg', OUNCES: 'oz', POUNDS: 'lb' };
+const WEIGHT_UNITS: Record<z.infer<typeof weightUnitSchema>, WeightUnit> = {
+  GRAMS: 'g',
+  KILOGRAMS: 'kg',
+  OUNCES: 'oz',
+  POUNDS: 'lb',
+};
 
-/** The shop's own details read on connecting: the unit its products are weighed in. */
-export async function shopWeightUnit(client: UpstreamClient): Promise<string> {
+/** The shop's own details read on connecting: the unit its products are weighed in (another fails by name). */
+export async function shopWeightUnit(client: UpstreamClient): Promise<WeightUnit> {
   const { shop } = await ask(client, 'auth', 'shop');
-  return WEIGHT_UNITS[shop.weightUnit] ?? 'lb';
+  return WEIGHT_UNITS[shop.weightUnit];
 }

@@ -4,7 +4,7 @@
  * failed (top-level `errors`, or a mutation's `userErrors`) becomes one of our UpstreamError kinds.
  * Facts from shopify.dev: "GraphQL Admin API rate limits", the reference pages of `orders`, `order`,
  * `fulfillmentCreate`, `fulfillmentCancel`, `webhookSubscriptionCreate`, `webhookSubscriptions`,
- * `webhookSubscriptionDelete`, `appUninstall`, `shop`; checked against test/conformance/fixtures/shopify.
+ * `webhookSubscriptionDelete`, `appUninstall`, `shop`, `Fulfillment`, `WeightUnit`; checked against test/conformance/fixtures/shopify.
  */
 import { z } from 'zod';
 import { readAnswer } from '../../carriers/upstream/answers.ts';
@@ -43,6 +43,11 @@ export const DOCUMENTS = {
   fulfillmentOrders: `query OrderFulfillmentOrders($id: ID!) {
   order(id: $id) {
     fulfillmentOrders(first: 50) { nodes { id status } }
+  }
+}`,
+  orderFulfillments: `query OrderFulfillments($id: ID!) {
+  order(id: $id) {
+    fulfillments(first: 50) { id status trackingInfo { number } }
   }
 }`,
   fulfillmentCreate: `mutation FulfillmentCreate($fulfillment: FulfillmentInput!) {
@@ -143,6 +148,12 @@ export const orderNodeSchema = z.looseObject({
 
 export type ShopifyOrderNode = z.infer<typeof orderNodeSchema>;
 
+/**
+ * GraphQL's `WeightUnit` (non-null on `Shop.weightUnit`, no default documented): a unit outside it fails by
+ * name rather than being guessed, since every imported parcel is weighed in it.
+ */
+export const weightUnitSchema = z.enum(['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS']);
+
 const userErrors = z.array(z.looseObject({ field: z.array(z.string()).nullish(), message: z.string() }));
 
 /** Each operation's `data`, as its reference documents it (unknown fields allowed). */
@@ -157,6 +168,19 @@ export const ANSWERS = {
     order: z
       .looseObject({
         fulfillmentOrders: z.looseObject({ nodes: z.array(z.looseObject({ id: z.string(), status: z.string() })) }),
+      })
+      .nullable(),
+  }),
+  orderFulfillments: z.looseObject({
+    order: z
+      .looseObject({
+        fulfillments: z.array(
+          z.looseObject({
+            id: z.string(),
+            status: z.string(),
+            trackingInfo: z.array(z.looseObject({ number: text })),
+          }),
+        ),
       })
       .nullable(),
   }),
@@ -186,7 +210,7 @@ export const ANSWERS = {
   appUninstall: z.looseObject({
     appUninstall: z.looseObject({ userErrors }),
   }),
-  shop: z.looseObject({ shop: z.looseObject({ weightUnit: z.string() }) }),
+  shop: z.looseObject({ shop: z.looseObject({ weightUnit: weightUnitSchema }) }),
 } satisfies Record<ShopifyOperation, z.ZodType>;
 
 /** The envelope of every answer: `data`, or `errors` with the query's cost beside them. */
@@ -209,10 +233,14 @@ const envelopeSchema = z.looseObject({
 
 type Envelope = z.infer<typeof envelopeSchema>;
 
+/** Whether a document only reads: a query, asked again after a lost answer, unlike a mutation. */
+const isQuery = (operation: ShopifyOperation) => DOCUMENTS[operation].startsWith('query ');
+
 /**
  * Sends one operation and answers its `data` read through the operation's schema. A 200 may still have
  * failed: top-level `errors` (THROTTLED, ACCESS_DENIED, a query Shopify refused) and a mutation's
- * `userErrors` are thrown as our kinds (see `failureOf`, `refusal`).
+ * `userErrors` are thrown as our kinds (see `failureOf`, `refusal`). Every call is a POST, so whether it
+ * may be repeated is told by its document: a query may, a mutation never (its outcome is then unknown).
  */
 export async function ask<Operation extends ShopifyOperation>(
   client: UpstreamClient,
@@ -225,6 +253,7 @@ export async function ask<Operation extends ShopifyOperation>(
     method: 'POST',
     path: GRAPHQL_PATH,
     json: { query: DOCUMENTS[operation], variables },
+    repeatable: isQuery(operation),
   });
   const source = { provider: 'shopify', operation };
   const envelope = readAnswer(envelopeSchema, answer.json, source);

@@ -3,7 +3,8 @@
  * install page the merchant is sent to, and the code exchanged for the shop's offline access token.
  */
 import { z } from 'zod';
-import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
+import { readAnswer } from '../../carriers/upstream/answers.ts';
+import type { UpstreamClient } from '../../carriers/upstream/types.ts';
 import { SHOPIFY_SCOPES } from './wire.ts';
 
 /** A shop's address from the operator's template (`https://{shop}`). */
@@ -23,7 +24,12 @@ export function installUrl(origin: string, clientId: string, redirectUri: string
 /** The token exchange's answer (shopify.dev: `access_token`, `scope`), the field we read. */
 const grantSchema = z.looseObject({ access_token: z.string().min(1) });
 
-/** The code from the callback for the shop's access token (the client's base is the shop's `/admin`). */
+/**
+ * The code from the callback for the shop's access token (the client's base is the shop's `/admin`). A
+ * code is good for one exchange, so the call is never repeated (a POST of `auth`, not a reading operation):
+ * a lost answer fails the install, which the merchant starts again for a new code. An answer without the
+ * token fails naming the provider, the operation and the field.
+ */
 export async function exchangeCode(
   client: UpstreamClient,
   app: { clientId: string; clientSecret: string },
@@ -35,7 +41,5 @@ export async function exchangeCode(
     path: '/oauth/access_token',
     json: { client_id: app.clientId, client_secret: app.clientSecret, code },
   });
-  const granted = grantSchema.safeParse(answer.json);
-  if (!granted.success) throw new UpstreamError('auth', 'Shopify answered no access token');
-  return granted.data.access_token;
+  return readAnswer(grantSchema, answer.json, { provider: 'shopify', operation: 'auth' }).access_token;
 }

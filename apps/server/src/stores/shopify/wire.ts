@@ -225,20 +225,35 @@ export function storeOrderOfWebhook(rawBody: string, topic: string): StoreOrder 
   });
 }
 
-/** Shopify's `errors` (a sentence, a list, or lists per field) as one message, and our field when clear. */
+/** One of Shopify's error words: a sentence, or a GraphQL error object with its `message`. */
+const errorWords = z.union([z.string(), z.looseObject({ message: z.string() }).transform((error) => error.message)]);
+
+/**
+ * Shopify's error bodies as documented ("Status and error codes", "Authorization code grant"): `errors` as
+ * a sentence (401, 5xx), a list, or lists per field (422); or OAuth's `error` and `error_description`.
+ */
+const shopifyErrorSchema = z.union([
+  z.looseObject({
+    errors: z.union([
+      errorWords.transform((words) => [words]),
+      z.array(errorWords),
+      z
+        .record(z.string(), z.union([errorWords, z.array(errorWords)]))
+        .transform((byField) =>
+          Object.entries(byField).map(([field, words]) => `${field} ${[words].flat().join(', ')}`),
+        ),
+    ]),
+  }),
+  z
+    .looseObject({ error: z.string(), error_description: z.string().optional() })
+    .transform((oauth) => ({ errors: [oauth.error_description || oauth.error] })),
+]);
+
+/** Shopify's error words as one message; a body of another shape (`{}` on a 404) is named by its status. */
 export function shopifyComplaint(status: number, json: unknown): CarrierComplaint {
-  const errors = (json as { errors?: unknown; error_description?: unknown } | undefined)?.errors;
-  const description = (json as { error_description?: unknown } | undefined)?.error_description;
-  if (typeof errors === 'string') return { message: errors };
-  if (Array.isArray(errors)) return { message: errors.map(String).join('; ') };
-  if (errors && typeof errors === 'object')
-    return {
-      message: Object.entries(errors as Record<string, unknown>)
-        .map(([field, words]) => `${field} ${Array.isArray(words) ? words.join(', ') : String(words)}`)
-        .join('; '),
-    };
-  if (typeof description === 'string') return { message: description };
-  return { message: `Shopify answered HTTP ${status}` };
+  const parsed = shopifyErrorSchema.safeParse(json);
+  const words = parsed.success ? parsed.data.errors.filter(Boolean) : [];
+  return { message: words.length > 0 ? words.join('; ') : `Shopify answered HTTP ${status}` };
 }
 
 function sameDigest(expected: Buffer, given: Buffer): boolean {

@@ -8,6 +8,7 @@ import {
   WOOCOMMERCE_TOPICS,
   type WooOrder,
   wooCreatedSchema,
+  wooNotesSchema,
   wooOrderSchema,
   wooOrdersSchema,
   wooPagesSchema,
@@ -54,6 +55,24 @@ export const wooCommerceAdapter: StoreAdapter = {
     const { id } = readWoo(wooCreatedSchema, note.json, 'fulfil');
     await setStatus(client, shipment.externalId, 'completed');
     return { fulfilmentId: String(id) };
+  },
+
+  async findFulfilment(client, _store, shipment) {
+    // The order's notes to the customer (GET /orders/{id}/notes?type=customer): a push that went through
+    // left one naming the tracking number.
+    const answer = await client.send({
+      operation: 'fulfil',
+      method: 'GET',
+      path: `/orders/${shipment.externalId}/notes`,
+      query: { type: 'customer' },
+    });
+    const note = readWoo(wooNotesSchema, answer.json, 'fulfil').find(
+      (entry) => entry.customer_note && entry.note.includes(shipment.trackingNumber),
+    );
+    if (!note) return null;
+    // The note went; the status may not have followed it (a PUT, the same however often it is sent).
+    await setStatus(client, shipment.externalId, 'completed');
+    return { fulfilmentId: String(note.id) };
   },
 
   async cancelFulfilment(client, _store, order) {

@@ -76,6 +76,11 @@ export const wooProductsSchema = z.array(z.looseObject({ id: z.number().int(), w
 /** Anything WooCommerce creates (a note, a webhook) answers itself, its id first. */
 export const wooCreatedSchema = z.looseObject({ id: z.number().int() });
 
+/** An order's notes ("List all order notes"): each its id, its words, and whether the customer was sent it. */
+export const wooNotesSchema = z.array(
+  z.looseObject({ id: z.number().int(), note: z.string(), customer_note: z.boolean() }),
+);
+
 /** The weight unit setting (WC_REST_Setting_Options_Controller): its value one of the select's options. */
 export const wooWeightUnitSchema = z.looseObject({
   id: z.literal('woocommerce_weight_unit'),
@@ -137,10 +142,16 @@ function weightOf(
   return variation || (item.product_id ? weights.get(item.product_id) : undefined);
 }
 
-/** WooCommerce's error (`{ code, message, data: { status } }`) in its own words. */
+/**
+ * WooCommerce's (and WordPress's) error body, "Errors" of the REST API docs: `{ code, message, data: { status } }`.
+ * A body of another shape (a proxy's page, an empty 429) is named by its status instead.
+ */
+const wooErrorSchema = z.looseObject({ code: z.string().optional(), message: z.string().min(1) });
+
+/** WooCommerce's error in its own words. */
 export function wooComplaint(status: number, json: unknown): CarrierComplaint {
-  const message = (json as { message?: unknown } | undefined)?.message;
-  return { message: typeof message === 'string' && message !== '' ? message : `WooCommerce answered HTTP ${status}` };
+  const parsed = wooErrorSchema.safeParse(json);
+  return { message: parsed.success ? parsed.data.message : `WooCommerce answered HTTP ${status}` };
 }
 
 /** `X-WC-Webhook-Signature`: base64 HMAC-SHA256 of the raw body, keyed with the webhook's secret. */
