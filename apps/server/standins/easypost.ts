@@ -1,8 +1,16 @@
 /**
  * A stand-in for EasyPost's API v2 (https://docs.easypost.com), for tests and for running the platform
- * against a carrier without an account: the endpoints the adapter uses, answering in the documented
- * shapes (Shipment with rates, buy, refund, Tracker, ScanForm, the shipment invoice Report, the error object), checking each request field by
- * field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a broken body).
+ * against a carrier without an account: the endpoints the adapter uses (Shipment with rates, buy, refund,
+ * Tracker, ScanForm made, read and listed, Address verification, the shipment invoice Report), checking
+ * each request field by field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a
+ * broken body).
+ *
+ * It answers with EasyPost's own bodies (test/conformance/fixtures/easypost, see recorded.ts): the client
+ * library's recorded cassettes for shipments, rates, labels, refunds, trackers, scan forms, addresses and
+ * reports, the `tracker.updated` Event of its examples, and its error bodies (422 PARAMETER.REQUIRED and
+ * ADDRESS.VERIFY.FAILURE as recorded, the library's 429 and 5xx vectors), with only what follows the
+ * request filled in. Errors EasyPost publishes no body for (a 401, a rate or a buy refused, a scan form
+ * refused, 402) come in its documented Error object with the stand-in's words.
  *
  * Rates are made up from the parcel's weight; they are not EasyPost's prices.
  */
@@ -23,6 +31,7 @@ import {
   standInLabel,
   standInPostal,
 } from './harness.ts';
+import { recorded, recordedAnswer } from './recorded.ts';
 
 export type { Fault, FinalInvoice };
 
@@ -85,11 +94,19 @@ const SERVICES = [
   { carrier: 'UPS', service: 'Ground', base: 990, perLb: 120, days: 3 },
 ] as const;
 
-/** The error object a scripted status answers with (EasyPost's codes for them). */
-const FAULT_ERRORS: Record<number, [string, string]> = {
-  402: ['PAYMENT.REQUIRED', 'Insufficient funds to purchase postage'],
-  429: ['RATE_LIMITED', 'Rate limit exceeded'],
-};
+/**
+ * What a scripted status answers: the recorded bodies of 429, 500 and 503 (easypost-node's error vectors),
+ * another 5xx as the 500; a 402 or another 4xx in EasyPost's Error object with the stand-in's words.
+ */
+function faultAnswer(status: number) {
+  if ([429, 500, 503].includes(status) || status > 500)
+    return { json: recorded('easypost', `error-${status > 500 && status !== 503 ? 500 : status}`) };
+  if (status === 402)
+    return {
+      json: { error: { code: 'PAYMENT.REQUIRED', message: 'Insufficient funds to purchase postage', errors: [] } },
+    };
+  return { json: { error: { code: 'BAD_REQUEST', message: 'The request could not be understood.', errors: [] } } };
+}
 
 /** EasyPost names label formats in capitals. */
 type LabelFormat = 'PDF' | 'PNG' | 'ZPL';
@@ -102,15 +119,24 @@ const digits = randomDigits;
 class RequestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly errors: { field: string; message: string }[];
+  readonly errors: unknown[];
 
-  constructor(status: number, code: string, message: string, errors: { field: string; message: string }[] = []) {
+  constructor(status: number, code: string, message: string, errors: unknown[] = []) {
     super(message);
     this.status = status;
     this.code = code;
     this.errors = errors;
   }
 }
+
+/** A recorded Error answer (`{error: {code, message, errors}}`), its field errors `errors` where given. */
+function recordedError(status: number, name: string, errors?: unknown[]): RequestError {
+  const { error } = recorded<{ error: { code: string; message: string; errors: unknown[] } }>('easypost', name);
+  return new RequestError(status, error.code, error.message, errors ?? error.errors);
+}
+
+/** EasyPost's 404 (`error-404-string-errors`): its code and words, no details of its own. */
+const notFound = () => recordedError(404, 'error-404-string-errors', []);
 
 const ADDRESS_REQUIRED = ['street1', 'city', 'state', 'zip', 'country'] as const;
 
@@ -204,6 +230,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   const documents = new Map<string, { type: string; bytes: Buffer }>();
   /** The ScanForm each shipment is on. */
   const scanFormOf = new Map<string, string>();
+  /** Every ScanForm made, oldest first. */
+  const scanForms: Record<string, unknown>[] = [];
   const trackers = new Map<string, Record<string, unknown>>();
   /** Shipment invoice reports by id, with how often each was read. */
   const reports = new Map<string, { report: Record<string, unknown>; reads: number }>();
@@ -224,16 +252,13 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
 
   function shipmentById(id: string): StandInShipment {
     const shipment = shipments.get(id);
-    if (!shipment) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    if (!shipment) throw notFound();
     return shipment;
   }
 
   function createShipment(body: Record<string, unknown>): StandInShipment {
     const input = body.shipment as Record<string, unknown> | undefined;
-    if (!input || typeof input !== 'object')
-      throw new RequestError(422, 'PARAMETER.REQUIRED', 'Missing required parameter.', [
-        { field: 'shipment', message: 'cannot be blank' },
-      ]);
+    if (!input || typeof input !== 'object') throw recordedError(422, 'error-422-parameter-required');
     const errors: { field: string; message: string }[] = [];
     const to = addressOf(input.to_address, 'shipment.to_address', errors);
     const from = addressOf(input.from_address, 'shipment.from_address', errors);
@@ -251,11 +276,18 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     const id = idOf('shp');
     const now = new Date().toISOString();
     const pounds = Math.max(1, Math.ceil(parcel.weight / 16));
+    // The recorded Shipment (`shipment-create`) and its Rate, filled in with this one's.
+    const { rates: recordedRates, ...recordedShipment } = recorded<{ rates: Record<string, unknown>[] }>(
+      'easypost',
+      'shipment-create',
+    );
+    const [rateTemplate] = recordedRates;
     const rates: StandInRate[] =
       to.country === 'US' && from.country === 'US'
         ? SERVICES.map((service) => {
             const cents = service.base + service.perLb * (pounds - 1);
             return {
+              ...(rateTemplate as object),
               id: idOf('rate'),
               object: 'Rate',
               mode,
@@ -273,6 +305,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
           })
         : [];
     const shipment: StandInShipment = {
+      ...(recordedShipment as object),
       id,
       object: 'Shipment',
       mode,
@@ -310,6 +343,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     const labelId = idOf('pl');
     const ext = format.toLowerCase();
     shipment.postage_label = {
+      ...recorded<{ postage_label: object }>('easypost', 'shipment-buy').postage_label,
       id: labelId,
       object: 'PostageLabel',
       label_date: new Date().toISOString(),
@@ -326,18 +360,35 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     });
     const tracker = trackerFor(shipment.tracking_code, rate.carrier, shipment.id);
     shipment.tracker = tracker;
-    shipment.status = 'pre_transit';
+    // A Shipment's status is its parcel's tracking status; EasyPost's recorded buy answers "unknown" still.
     shipment.updated_at = new Date().toISOString();
     purchases.set(shipment.id, (purchases.get(shipment.id) ?? 0) + 1);
     return shipment;
+  }
+
+  /**
+   * A TrackingDetail: the recorded one given (`tracker-create`, trimmed) with the fields the recorded Event's
+   * details have besides (`webhook-event`: its description; the carrier's own code, unknown here).
+   */
+  function detailOf(detail: Record<string, unknown> | undefined): Record<string, unknown> {
+    const event = JSON.parse(recordedAnswer('easypost', 'webhook-event').text ?? '{}') as {
+      result: { tracking_details: Record<string, unknown>[] };
+    };
+    return { ...event.result.tracking_details[0], ...detail, description: detail?.message, carrier_code: null };
   }
 
   function trackerFor(trackingCode: string, carrier: string, shipmentId: string | null) {
     const existing = [...trackers.values()].find((tracker) => tracker.tracking_code === trackingCode);
     if (existing) return existing;
     const now = new Date().toISOString();
-    const tracker = {
-      id: idOf('trk'),
+    // The recorded Tracker (`tracker-create`) of a label just made: its first detail, in the stand-in's words
+    // (the platform's tests read them; the carrier's differ by carrier).
+    const recordedTracker = recorded<{ tracking_details: Record<string, unknown>[] }>('easypost', 'tracker-create');
+    const firstDetail = detailOf(recordedTracker.tracking_details[0]);
+    const id = idOf('trk');
+    const tracker: Record<string, unknown> = {
+      ...recordedTracker,
+      id,
       object: 'Tracker',
       mode,
       tracking_code: trackingCode,
@@ -346,19 +397,17 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       shipment_id: shipmentId,
       tracking_details: [
         {
-          object: 'TrackingDetail',
+          ...firstDetail,
           message: 'Pre-Shipment information received',
-          status: 'pre_transit',
-          status_detail: 'status_update',
+          description: 'Pre-Shipment information received',
           datetime: now,
           source: carrier,
-          tracking_location: { object: 'TrackingLocation', city: null, state: null, country: null, zip: null },
         },
       ],
       created_at: now,
       updated_at: now,
     };
-    trackers.set(tracker.id, tracker);
+    trackers.set(id, tracker);
     return tracker;
   }
 
@@ -391,11 +440,10 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     });
     for (const shipment of chosen) scanFormOf.set(shipment.id, id);
     const now = new Date().toISOString();
-    return {
+    // The recorded ScanForm (`scan-form-create`) of these shipments.
+    const form = {
+      ...recorded('easypost', 'scan-form-create'),
       id,
-      object: 'ScanForm',
-      status: 'created',
-      message: null,
       tracking_codes: trackingCodes,
       form_url: `${base}/files/scan_form/${id}.pdf`,
       form_file_type: 'pdf',
@@ -404,11 +452,28 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       created_at: now,
       updated_at: now,
     };
+    scanForms.push(form);
+    return form;
   }
 
   /**
-   * An Address made with `verify` (any value, as EasyPost's address verification guide says): its zip4 and
-   * delivery verifications, corrected when the place is known.
+   * `GET /v2/scan_forms`: the ScanForms made since `start_datetime`, newest first, `page_size` a page, older
+   * pages by `before_id`, with `has_more` (EasyPost's list parameters).
+   */
+  function listScanForms(params: URLSearchParams) {
+    const since = params.get('start_datetime');
+    const size = Math.min(100, Math.max(1, Number(params.get('page_size') ?? 20) || 20));
+    let listed = [...scanForms].reverse().filter((form) => !since || String(form.created_at) >= since);
+    const before = params.get('before_id');
+    if (before) listed = listed.slice(listed.findIndex((form) => form.id === before) + 1);
+    return { scan_forms: listed.slice(0, size), has_more: listed.length > size };
+  }
+
+  /**
+   * An Address made with `verify` (any value, as EasyPost's address verification guide says): the recorded
+   * Address of a deliverable place (`address-verify-success`, corrected, with its zip4 and delivery
+   * verifications) or of one not found (`address-verify-failure`), with the place asked for; with
+   * `verify_strict`, a place not found is refused as recorded (422 `error-422-verify-failure`).
    */
   function verifyAddress(input: Record<string, unknown>) {
     const given = (input.address ?? {}) as Record<string, string | undefined>;
@@ -419,22 +484,17 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       state: given.state ?? '',
       zip: given.zip ?? '',
     });
-    const delivery = known
-      ? {
-          success: true,
-          errors: [],
-          details: { latitude: 40.7484, longitude: -73.9857, time_zone: 'America/New_York' },
-        }
-      : {
-          success: false,
-          errors: [{ code: 'E.ADDRESS.NOT_FOUND', field: 'address', message: 'Address not found', suggestion: null }],
-          details: {},
-        };
+    if (!known && 'verify_strict' in input) throw recordedError(422, 'error-422-verify-failure');
+    const answer = recorded<{ verifications: Record<string, unknown> }>(
+      'easypost',
+      known ? 'address-verify-success' : 'address-verify-failure',
+    );
+    const delivery = known ? (answer.verifications.delivery as { details: Record<string, unknown> }) : undefined;
     const now = new Date().toISOString();
     return {
+      ...answer,
       id: randomId('adr'),
-      object: 'Address',
-      mode: 'test',
+      mode,
       name: given.name ?? null,
       company: given.company ?? null,
       street1: known?.street ?? given.street1 ?? null,
@@ -444,8 +504,21 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       state: known?.state ?? given.state ?? null,
       zip: known ? `${known.zip5}-${known.plus4}` : (given.zip ?? null),
       country: given.country ?? 'US',
-      residential: known ? false : null,
-      verifications: 'verify' in input ? { zip4: { ...delivery, details: null }, delivery } : {},
+      verifications:
+        'verify' in input || 'verify_strict' in input
+          ? {
+              ...answer.verifications,
+              // Where the stand-in's one place is (New York), not the recorded one.
+              ...(delivery
+                ? {
+                    delivery: {
+                      ...delivery,
+                      details: { latitude: 40.7484, longitude: -73.9857, time_zone: 'America/New_York' },
+                    },
+                  }
+                : {}),
+            }
+          : {},
       created_at: now,
       updated_at: now,
     };
@@ -455,7 +528,9 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     const errors = spanErrors(body);
     if (errors.length > 0) throw new RequestError(422, 'REPORT.INVALID_PARAMS', 'Invalid report parameters', errors);
     const now = new Date().toISOString();
-    const report = {
+    // The recorded Report (`report-create`, a shipment report) as the shipment invoice report it is here.
+    const report: Record<string, unknown> = {
+      ...recorded('easypost', 'report-create'),
       id: idOf('shpinvrep'),
       object: 'ShipmentInvoiceReport',
       created_at: now,
@@ -468,7 +543,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       url_expires_at: null,
       include_children: false,
     };
-    reports.set(report.id, { report, reads: 0 });
+    reports.set(report.id as string, { report, reads: 0 });
     return report;
   }
 
@@ -478,7 +553,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
    */
   function readReport(id: string) {
     const kept = reports.get(id);
-    if (!kept) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    if (!kept) throw notFound();
     kept.reads += 1;
     const { report } = kept;
     if (report.status === 'new' && kept.reads > stand.reportReadsUntilMade) {
@@ -499,7 +574,12 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return report;
   }
 
-  async function answer(method: string, path: string, request: IncomingMessage): Promise<[number, unknown]> {
+  async function answer(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    request: IncomingMessage,
+  ): Promise<[number, unknown]> {
     if (method === 'POST' && path === '/v2/reports/shipment_invoice') return [201, createReport(await bodyOf(request))];
     const report = path.match(/^\/v2\/reports\/(shpinvrep_[0-9a-f]+)$/);
     if (method === 'GET' && report) return [200, readReport(report[1] as string)];
@@ -517,7 +597,15 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       return [200, shipment];
     }
     if (method === 'POST' && path === '/v2/addresses') return [201, verifyAddress(await bodyOf(request))];
-    if (method === 'POST' && path === '/v2/scan_forms') return [201, await scanForm(await bodyOf(request))];
+    // Answered 200, as recorded (scan-form-create).
+    if (method === 'POST' && path === '/v2/scan_forms') return [200, await scanForm(await bodyOf(request))];
+    if (method === 'GET' && path === '/v2/scan_forms') return [200, listScanForms(query)];
+    const form = path.match(/^\/v2\/scan_forms\/(sf_[0-9a-f]+)$/);
+    if (method === 'GET' && form) {
+      const found = scanForms.find((candidate) => candidate.id === form[1]);
+      if (!found) throw notFound();
+      return [200, found];
+    }
     if (method === 'POST' && path === '/v2/trackers') {
       const input = ((await bodyOf(request)).tracker ?? {}) as Record<string, unknown>;
       if (typeof input.tracking_code !== 'string' || input.tracking_code === '')
@@ -529,20 +617,17 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     match = path.match(/^\/v2\/trackers\/(trk_[0-9a-f]+)$/);
     if (method === 'GET' && match) {
       const tracker = trackers.get(match[1] as string);
-      if (!tracker) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+      if (!tracker) throw notFound();
       return [200, tracker];
     }
-    throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+    throw notFound();
   }
 
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) =>
-      `${method} ${path.replace(/\/(shp|trk|rate|pl|shpinvrep)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
-    faultBody(status) {
-      const [code, message] = FAULT_ERRORS[status] ?? ['INTERNAL_SERVER_ERROR', 'Something went wrong'];
-      return { error: { code, message, errors: [] } };
-    },
+      `${method} ${path.replace(/\/(shp|trk|rate|pl|shpinvrep|sf)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
+    faultAnswer,
     async answer(method, url, request) {
       // Label files are public URLs (EasyPost serves them from its file host), without authentication.
       const file = url.pathname.match(
@@ -550,12 +635,14 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       );
       if (method === 'GET' && file) {
         const document = documents.get(file[1] as string);
-        if (!document) throw new RequestError(404, 'NOT_FOUND', 'The requested resource could not be found.');
+        if (!document) throw notFound();
         return { status: 200, ...document };
       }
+      // The recorded 401 (`error-401`) is easypost-node's generic vector, not EasyPost's words (none is
+      // published): the refusal keeps its shape with words the platform's tests read.
       if (!authorised(request))
         throw new RequestError(401, 'APIKEY.INACTIVE', 'The API key provided is invalid or inactive.');
-      const [status, json] = await answer(method, url.pathname, request);
+      const [status, json] = await answer(method, url.pathname, url.searchParams, request);
       return { status, json };
     },
     errorOf(error) {
@@ -579,13 +666,24 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     trackerEvent(trackingCode, secret) {
       const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
       if (!tracker) throw new Error(`no tracker for ${trackingCode}`);
+      // The recorded Event (`webhook-event`) about this tracker, its previous status the one before the last scan.
+      const event = JSON.parse(recordedAnswer('easypost', 'webhook-event').text ?? '{}') as {
+        result: Record<string, unknown>;
+      };
+      const details = tracker.tracking_details as { status: string }[];
+      const now = new Date().toISOString();
       const body = JSON.stringify({
-        object: 'Event',
-        id: idOf('evt'),
+        ...event,
         mode,
-        description: 'tracker.updated',
-        result: tracker,
-        created_at: new Date().toISOString(),
+        previous_attributes: { status: details.at(-2)?.status ?? tracker.status },
+        created_at: now,
+        updated_at: now,
+        id: idOf('evt'),
+        result: {
+          ...event.result,
+          ...tracker,
+          public_url: `${base}/track/${trackingCode}`,
+        },
       });
       const digest = createHmac('sha256', Buffer.from(secret.normalize('NFKD')))
         .update(body)
@@ -596,9 +694,14 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
       if (!tracker) throw new Error(`no tracker for ${trackingCode}`);
       const now = new Date().toISOString();
+      // A recorded TrackingDetail with the scan's words and place.
+      const detail = detailOf(
+        recorded<{ tracking_details: Record<string, unknown>[] }>('easypost', 'tracker-create').tracking_details[0],
+      );
       (tracker.tracking_details as unknown[]).push({
-        object: 'TrackingDetail',
+        ...detail,
         message,
+        description: message,
         status,
         status_detail: 'status_update',
         datetime: now,

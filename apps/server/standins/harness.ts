@@ -22,6 +22,7 @@ export type Fault =
   | { kind: 'hang' }
   /** The request is carried out (a label bought) but its answer never sent: a lost answer. */
   | { kind: 'lost' }
+  /** The answer cut off halfway, as a dropped connection delivers it: a body that is not JSON. */
   | { kind: 'malformed' };
 
 /** Headers an answer carries besides its content type (pagination links, rate-limit gauges). */
@@ -36,6 +37,15 @@ export type StandInAnswer =
   | ({ status: number; bytes: Buffer; type: string } & WithHeaders)
   | ({ status: number; html: string } & WithHeaders)
   | { redirect: string };
+
+/**
+ * What a scripted error status (and a bench's transient error) answers: the provider's error body as JSON,
+ * or a raw one as the provider (or the server in front of it) sends it: an HTML page, or nothing at all.
+ * `headers` are the provider's own (a maintenance page's Retry-After); a fault's Retry-After wins over them.
+ */
+export type FaultAnswer =
+  | { json: unknown; headers?: Record<string, string> }
+  | { text: string; type?: string; headers?: Record<string, string> };
 
 /** Background trouble on every API request (a bench's latency and transient errors), beside scripted faults. */
 export interface Chaos {
@@ -62,11 +72,14 @@ export interface StandInOptions {
   port?: number | undefined;
   /** The route a request matches for faults: method and path with ids as `:id`. */
   routeOf(method: string, path: string): string;
-  /** The body of a scripted error status, in the API's own error shape. */
-  faultBody(status: number): unknown;
+  /**
+   * The answer of a scripted error status, as the provider sends it (its recorded body where there is one);
+   * `retryAfter`: the fault's Retry-After, when it sends one (some providers' bodies differ with it).
+   */
+  faultAnswer(status: number, retryAfter?: string): FaultAnswer;
   /** Answers a request; a thrown error is answered by `errorOf`. */
   answer(method: string, url: URL, request: IncomingMessage): Promise<StandInAnswer>;
-  errorOf(error: unknown): { status: number; json: unknown };
+  errorOf(error: unknown): { status: number; json: unknown; headers?: Record<string, string> };
 }
 
 export async function serveStandIn(options: StandInOptions): Promise<StandInServer & { base: string }> {
@@ -90,7 +103,7 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
     if (chaos) {
       await new Promise((resolve) => setTimeout(resolve, chaos.latencyMs()));
       if (Math.random() < chaos.transientShare) {
-        response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify(options.faultBody(503)));
+        sendFault(response, 503, {});
         return;
       }
     }
@@ -99,10 +112,8 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
     if (fault?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.kind === 'held') await fault.until;
     if (fault?.kind === 'status') {
-      const headers: Record<string, string> = { 'content-type': 'application/json' };
       const retryAfter = fault.retryAfter ?? fault.retryAfterSeconds;
-      if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
-      response.writeHead(fault.status, headers).end(JSON.stringify(options.faultBody(fault.status)));
+      sendFault(response, fault.status, retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) });
       return;
     }
     let answered: StandInAnswer;
@@ -127,8 +138,26 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
         .end(answered.html);
       return;
     }
-    const body = fault?.kind === 'malformed' ? '{"id": "se_' : JSON.stringify(answered.json);
+    const json = JSON.stringify(answered.json);
+    // Cut off halfway: never whole JSON (an object or list misses at least its closing bracket).
+    const body = fault?.kind === 'malformed' ? json.slice(0, Math.max(1, Math.floor(json.length / 2))) : json;
     response.writeHead(answered.status, { ...headers, 'content-type': 'application/json' }).end(body);
+  }
+
+  /** A scripted error status answered as the provider sends it; `extra` (a fault's Retry-After) wins. */
+  function sendFault(response: ServerResponse, status: number, extra: Record<string, string>): void {
+    const answer = options.faultAnswer(status, extra['retry-after']);
+    const own = Object.fromEntries(
+      Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    if ('json' in answer) {
+      response
+        .writeHead(status, { 'content-type': 'application/json', ...own, ...extra })
+        .end(JSON.stringify(answer.json));
+      return;
+    }
+    const type: Record<string, string> = answer.type ? { 'content-type': answer.type } : {};
+    response.writeHead(status, { ...type, ...own, ...extra }).end(answer.text);
   }
 
   const server = createServer((request, response) => {
@@ -164,10 +193,13 @@ export async function serveStandIn(options: StandInOptions): Promise<StandInServ
 export async function jsonBody(
   request: IncomingMessage,
   refuse: (message: string) => Error,
+  /** The API's refusal of a request without a body (else it is taken as `{}`). */
+  empty?: () => Error,
 ): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString();
+  if (!text && empty) throw empty();
   if (!text) return {};
   if (!(request.headers['content-type'] ?? '').includes('application/json'))
     throw refuse('Content-Type must be application/json');
@@ -247,10 +279,18 @@ const standard = (text: string) =>
     .map((word) => STREET_WORDS[word] ?? word)
     .join(' ');
 
+/** The state codes USPS takes (its gateway's list, as recorded in test/conformance/fixtures/usps/error-400-gateway-validation). */
+const US_STATES = new Set(
+  'AA AE AL AK AP AS AZ AR CA CO CT DE DC FM FL GA GU HI ID IL IN IA KS KY LA ME MH MD MA MI MN MS MO MP MT NE NV NH NJ NM NY NC ND OH OK OR PW PA PR RI SC SD TN TX UT VT VI VA WA WV WI WY'.split(
+    ' ',
+  ),
+);
+
 /**
  * The stand-ins' address database: every place is known and delivered to except a street naming
- * "Nowhere" or the ZIP 00000; a known place comes back in standard form (upper case, ST/AVE/RD/STE) with
- * a ZIP+4 made from the street number.
+ * "Nowhere", the ZIP 00000 or a state code USPS does not have (EasyPost's recorded failure is of state ZZ);
+ * a known place comes back in standard form (upper case, ST/AVE/RD/STE) with a ZIP+4 made from the street
+ * number.
  */
 export function standInPostal(address: {
   street: string;
@@ -261,6 +301,7 @@ export function standInPostal(address: {
 }): StandInPostal | null {
   const zip5 = address.zip.trim().slice(0, 5);
   if (/nowhere/i.test(address.street) || zip5 === '00000' || !/^\d{5}$/.test(zip5)) return null;
+  if (!US_STATES.has(address.state.trim().toUpperCase())) return null;
   const number = Number.parseInt(address.street, 10);
   return {
     street: standard(address.street),

@@ -1,10 +1,13 @@
 /**
  * A stand-in for a Karrio server's REST API (https://docs.karrio.io/api), for tests and for running the
  * platform against it without one: the rating proxy (`POST /v1/proxy/rates`), shipments (create,
- * read, purchase, cancel, the label file) and trackers, answering in the shapes Karrio's own tests record
- * (test/conformance/fixtures/karrio, compared in test/conformance/karrio.test.ts) with Karrio's error list
- * (`errors[]`: code, message, level), checking each request as Karrio's serializers do and failing on demand
- * (see harness.ts). API key as `Authorization: Token <key>`.
+ * read, purchase, cancel, the label file) and trackers, checking each request as Karrio's serializers do
+ * and failing on demand (see harness.ts). API key as `Authorization: Token <key>`.
+ *
+ * It answers with Karrio's own bodies (test/conformance/fixtures/karrio, see recorded.ts): the answers
+ * Karrio's own tests expect of its server and connectors, and the errors its exception handler builds
+ * (`errors[]`: code, message, level; 400, 401, 404, 409, the carrier's 424, DRF's 429, a 500) and nginx's
+ * 502 page, with only what follows the request filled in.
  *
  * Rates are made up from the shipment's weight; they are not any carrier's prices.
  */
@@ -20,6 +23,7 @@ import {
   serveStandIn,
   standInLabel,
 } from './harness.ts';
+import { recorded, recordedAnswer } from './recorded.ts';
 
 export type { Fault };
 
@@ -51,6 +55,33 @@ const levelOf = (status: number) => ([404, 429, 503].includes(status) ? 'warning
 const errorBody = (status: number, complaints: { code: string; message: string }[]) => ({
   errors: complaints.map((complaint) => ({ ...complaint, level: levelOf(status) })),
 });
+
+/** An answer whose body is recorded (or made from a recorded one): the carrier's 424, for one. */
+class RecordedError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/**
+ * A scripted error as Karrio answers it: DRF's throttle (`error-429`; its Retry-After the fault's, the words
+ * without the wait DRF names with one, which the platform's tests read), the recorded 500, nginx's 502
+ * page in front of it; another status in Karrio's error list.
+ */
+function faultAnswer(status: number) {
+  if (status === 429) return { json: recorded('karrio', 'error-429') };
+  if (status === 500) return { json: recorded('karrio', 'error-500') };
+  if (status === 502) {
+    const page = recordedAnswer('karrio', 'error-502-html');
+    return { text: page.text ?? '', type: page.headers['content-type'] };
+  }
+  return { json: errorBody(status, [{ code: 'server_error', message: 'Server error' }]) };
+}
 
 /** A moment as Karrio's events give it: `YYYY-MM-DD` and `HH:MM AM/PM` (UTC). */
 function karrioClock(at: Date): { date: string; time: string } {
@@ -111,6 +142,8 @@ function ratesFor(input: Record<string, unknown>, shipmentId: string | null) {
       (wanted.length === 0 || wanted.includes(service.service)) &&
       (carriers.length === 0 || carriers.includes(service.carrier_id)),
   ).map((service) => ({
+    // The recorded Rate (`rates`), filled in with this service's.
+    ...recorded<{ rates: Record<string, unknown>[] }>('karrio', 'rates').rates[0],
     id: randomId('rat', '_'),
     object_type: 'rate',
     carrier_name: service.carrier_name,
@@ -137,7 +170,8 @@ export interface StandInKarrioShipment {
   rates: ReturnType<typeof ratesFor>;
   reference: string | null;
   metadata: Record<string, unknown>;
-  label_type: 'PDF' | 'ZPL' | 'PNG';
+  /** Null once cancelled, as Karrio answers a cancelled shipment. */
+  label_type: 'PDF' | 'ZPL' | 'PNG' | null;
   label_url: string | null;
   tracking_number: string | null;
   shipment_identifier: string | null;
@@ -178,6 +212,8 @@ export interface KarrioStandIn extends StandInServer {
   purchases: Map<string, number>;
   /** The carrier scans a parcel: an event of that status added to its tracker, which takes its status. */
   scan(trackingNumber: string, status: string, description: string, location?: string): void;
+  /** While set, the carrier refuses to cancel bought shipments (Karrio answers its 424). */
+  carrierRefusesCancel: boolean;
 }
 
 /** A scan as Karrio's events give it: `YYYY-MM-DD`, `HH:MM AM/PM` and the ISO timestamp (UTC). */
@@ -217,7 +253,9 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     const format = String(input.label_type ?? 'PDF');
     if (!['PDF', 'ZPL', 'PNG'].includes(format))
       throw new ApiError(400, 'validation', `label_type: "${format}" is not a valid choice.`);
+    // The recorded draft (`shipment-draft`) with this shipment's parties, parcels and rates.
     const shipment: StandInKarrioShipment = {
+      ...recorded<Record<string, never>>('karrio', 'shipment-draft'),
       id,
       object_type: 'shipment',
       status: 'draft',
@@ -261,7 +299,7 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     const numbers = shipment.parcels.map(() =>
       rate.carrier_name === 'ups' ? `1Z${randomDigits(16)}` : `9205${randomDigits(18)}`,
     );
-    const format = shipment.label_type.toLowerCase() as LabelFileFormat;
+    const format = (shipment.label_type ?? 'PDF').toLowerCase() as LabelFileFormat;
     const recipient = shipment.recipient as Record<string, string>;
     const pages = await Promise.all(
       numbers.map((tracking) =>
@@ -313,18 +351,44 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     return shipment;
   }
 
-  /** Karrio's cancel: a draft or a bought shipment is cancelled; a cancelled one answered as it is (202). */
+  /**
+   * Karrio's cancel: a draft or a bought shipment is cancelled (its label gone: `label_type`, `label_url` and
+   * `tracking_number` null, as Karrio's recorded answer has them); a cancelled one answered as it is (202).
+   * A bought shipment whose parcel has moved is refused (409, `error-409-cancel`, naming its status); while
+   * `carrierRefusesCancel` is set, the carrier refuses it (424, `error-424-carrier`).
+   */
   function cancel(shipment: StandInKarrioShipment): [number, StandInKarrioShipment] {
     if (shipment.status === 'cancelled') return [202, shipment];
-    shipment.status = 'cancelled';
+    const moved = shipment.tracking_number ? trackers.get(shipment.tracking_number)?.status : undefined;
+    if (moved && moved !== 'pending') {
+      const { errors } = recorded<{ errors: Record<string, unknown>[] }>('karrio', 'error-409-cancel');
+      throw new RecordedError(409, {
+        errors: errors.map((error) => ({
+          ...error,
+          message: `The shipment is '${moved}' and can not be cancelled anymore...`,
+        })),
+      });
+    }
+    if (shipment.status === 'created' && stand.carrierRefusesCancel) {
+      const { messages } = recorded<{ messages: Record<string, unknown>[] }>('karrio', 'error-424-carrier');
+      throw new RecordedError(424, {
+        messages: messages.map((message) => ({
+          ...message,
+          carrier_id: shipment.carrier_id,
+          carrier_name: shipment.carrier_name,
+        })),
+      });
+    }
+    Object.assign(shipment, { status: 'cancelled', label_type: null, label_url: null, tracking_number: null });
     return [200, shipment];
   }
 
-  /** The tracker of a tracking number, in the shape of Karrio's TrackingStatus. */
+  /** The tracker of a tracking number: Karrio's recorded tracker (`tracker-in-transit`) with its own values. */
   function trackerOf(trackingNumber: string) {
     const tracker = trackers.get(trackingNumber);
     if (!tracker) throw new ApiError(404, 'not_found', 'Tracking not found');
     return {
+      ...recorded('karrio', 'tracker-in-transit'),
       id: tracker.id,
       object_type: 'tracker',
       carrier_id: tracker.carrier,
@@ -343,7 +407,14 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/proxy/rates') {
       const rates = ratesFor(await body(request), null);
-      return [200, { rates, messages: rates.length === 0 ? [{ code: 'no_rates', message: 'No rates' }] : [] }];
+      return [
+        200,
+        {
+          ...recorded<Record<string, unknown>>('karrio', 'rates'),
+          rates,
+          messages: rates.length === 0 ? [{ code: 'no_rates', message: 'No rates' }] : [],
+        },
+      ];
     }
     if (method === 'POST' && path === '/v1/shipments') return [201, createShipment(await body(request))];
     let match = path.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)$/);
@@ -357,11 +428,17 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
     throw new ApiError(404, 'not_found', 'Not found');
   }
 
-  /** The label file at a shipment's label URL, as Karrio's shipment-docs route serves it. */
-  function labelFile(id: string) {
+  /** The label file at a shipment's label URL, as Karrio's shipment-docs route serves it (`label`). */
+  function labelFile(id: string, extension: string) {
     const document = labels.get(id);
-    if (!document) throw new ApiError(404, 'not_found', `Shipment '${id}' not found or has no label`);
-    return { status: 200, ...document };
+    const shipment = shipments.get(id);
+    if (!document || !shipment?.label_url)
+      throw new ApiError(404, 'not_found', `Shipment '${id}' not found or has no label`);
+    return {
+      status: 200,
+      ...document,
+      headers: { 'content-disposition': `inline; filename="label_${shipment.shipment_identifier}.${extension}"` },
+    };
   }
 
   /** Karrio's answer to a key it does not have, or to none (authentication.py, DRF's NotAuthenticated). */
@@ -374,20 +451,16 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) => `${method} ${path.replace(/\/shp_[0-9a-f]+/g, '/:id')}`,
-    faultBody: (status) =>
-      errorBody(status, [
-        status === 429
-          ? { code: 'throttled', message: 'Request was throttled.' }
-          : { code: 'server_error', message: 'Server error' },
-      ]),
+    faultAnswer,
     async answer(method, url, request) {
       checkKey(request.headers.authorization);
       const label = url.pathname.match(/^\/v1\/shipments\/(shp_[0-9a-f]+)\/label\.(pdf|png|zpl)$/);
-      if (method === 'GET' && label) return labelFile(label[1] as string);
+      if (method === 'GET' && label) return labelFile(label[1] as string, label[2] as string);
       const [status, json] = await answer(method, url, request);
       return { status, json };
     },
     errorOf(error) {
+      if (error instanceof RecordedError) return { status: error.status, json: error.body };
       const failure = error instanceof ApiError ? error : new ApiError(500, 'server_error', String(error));
       return { status: failure.status, json: errorBody(failure.status, failure.complaints) };
     },
@@ -397,6 +470,7 @@ export async function startKarrioStandIn(options: { apiKey: string; port?: numbe
   const stand: KarrioStandIn = Object.assign(server, {
     shipments,
     purchases,
+    carrierRefusesCancel: false,
     scan(trackingNumber, status, description, location) {
       const tracker = trackers.get(trackingNumber);
       if (!tracker) throw new Error(`no tracker for ${trackingNumber}`);

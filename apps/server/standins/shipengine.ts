@@ -3,9 +3,15 @@
  * for tests and for running the platform against it without an account: rates (`POST /v1/rates`), labels
  * (`POST /v1/labels`, read by id and by external shipment id), label downloads, voids (a refund request,
  * its outcome on the label's `refund_details`, settled by the test), tracking and address
- * validation (`POST /v1/addresses/validate`, against the stand-ins' address database), answering
- * in the documented shapes with the documented error list, checking each request field by field and
- * failing on demand (see harness.ts). API key in the `API-Key` header.
+ * validation (`POST /v1/addresses/validate`, against the stand-ins' address database), checking each
+ * request field by field and failing on demand (see harness.ts). API key in the `API-Key` header.
+ *
+ * It answers with ShipEngine's own bodies (test/conformance/fixtures/shipengine, see recorded.ts): the
+ * SDKs' recorded rates, label, tracking, address validation and void answers and ShipEngine's error
+ * bodies (the 400, 401, 404 and 429 of its error list, the SDK's 500 `{request_id, error}`), with only what
+ * follows the request filled in. Where ShipEngine publishes no body the stand-in uses its documented error
+ * structure (`error_response_body`: another 5xx, a refused field) or its own words in a documented shape
+ * (a void refused because the label was used: the documented `reason_code`, the message ours).
  *
  * Rates are made up from the shipment's weight; they are not any carrier's prices.
  */
@@ -13,6 +19,7 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   type Fault,
+  type FaultAnswer,
   jsonBody,
   LABEL_TYPES,
   type LabelFileFormat,
@@ -22,25 +29,31 @@ import {
   standInLabel,
   standInPostal,
 } from './harness.ts';
+import { recorded, recordedAnswer } from './recorded.ts';
 
 export type { Fault };
 
-/** The carrier accounts the stand-in has, each with its services: a made-up price and days. */
+/**
+ * The carrier accounts the stand-in has (named as ShipEngine's test accounts are), each with its services:
+ * ShipEngine's display name, a made-up price and days.
+ */
 export const SHIPENGINE_CARRIERS = [
   {
     carrier_id: 'se-100001',
     carrier_code: 'stamps_com',
+    friendly_name: 'Stamps.com',
     services: [
-      { service_code: 'usps_ground_advantage', base: 480, perLb: 90, days: 4 },
-      { service_code: 'usps_priority_mail', base: 790, perLb: 130, days: 2 },
+      { service_code: 'usps_ground_advantage', name: 'USPS Ground Advantage', base: 480, perLb: 90, days: 4 },
+      { service_code: 'usps_priority_mail', name: 'USPS Priority Mail', base: 790, perLb: 130, days: 2 },
     ],
   },
   {
     carrier_id: 'se-100002',
     carrier_code: 'ups',
+    friendly_name: 'UPS',
     services: [
-      { service_code: 'ups_ground', base: 950, perLb: 115, days: 3 },
-      { service_code: 'ups_next_day_air', base: 3400, perLb: 350, days: 1 },
+      { service_code: 'ups_ground', name: 'UPS® Ground', base: 950, perLb: 115, days: 3 },
+      { service_code: 'ups_next_day_air', name: 'UPS Next Day Air®', base: 3400, perLb: 350, days: 1 },
     ],
   },
 ] as const;
@@ -62,6 +75,7 @@ class ApiError extends Error {
   }
 }
 
+/** ShipEngine's error list (`error_response_body`): one error of ShipEngine's, its field named when one is. */
 const errorBody = (type: string, code: string, message: string, field?: string) => ({
   request_id: crypto.randomUUID(),
   errors: [
@@ -75,13 +89,55 @@ const errorBody = (type: string, code: string, message: string, field?: string) 
   ],
 });
 
-const FAULT_ERRORS: Record<number, [string, string, string]> = {
-  429: [
-    'system',
-    'rate_limit_exceeded',
-    'You have exceeded the rate limit. Please see https://www.shipengine.com/docs/rate-limits',
-  ],
-};
+/** A recorded error answer, its request id a new one (ShipEngine gives each request its own). */
+function recordedError(name: string): Record<string, unknown> {
+  return { ...recorded('shipengine', name), request_id: crypto.randomUUID() };
+}
+
+/** A refusal whose body is recorded whole (`error-400`, `error-401`), or made from one (`error-404`, `error-400-field`). */
+class RecordedError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>) {
+    super(JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** `error-404`'s error with `message`: ShipEngine's answer to an id it does not have. */
+function notFound(message: string): RecordedError {
+  const body = recordedError('error-404') as { errors: Record<string, unknown>[] };
+  return new RecordedError(404, { ...body, errors: body.errors.map((error) => ({ ...error, message })) });
+}
+
+/** `error-400-field`'s error about `field` (a carrier or service id ShipEngine does not have). */
+function unknownValue(field: string, value: string): RecordedError {
+  const body = recordedError('error-400-field') as { errors: Record<string, unknown>[] };
+  return new RecordedError(400, {
+    ...body,
+    errors: body.errors.map((error) => ({
+      ...error,
+      message: `${field} ${value} not found`,
+      field_name: field,
+      field_value: value,
+    })),
+  });
+}
+
+/**
+ * A scripted error as ShipEngine answers it: its recorded 429 and 500 bodies and a gateway's 502 page; a
+ * status without a recorded body in the documented error structure.
+ */
+function faultAnswer(status: number): FaultAnswer {
+  if (status === 429 || status === 500) return { json: recordedError(status === 429 ? 'error-429' : 'error-500') };
+  if (status === 502) {
+    const page = recordedAnswer('shipengine', 'error-502-html');
+    return { text: page.text ?? '', type: page.headers['content-type'] };
+  }
+  return { json: errorBody('system', 'unspecified', 'An unexpected error occurred.') };
+}
 
 const ADDRESS_REQUIRED = ['name', 'address_line1', 'city_locality', 'state_province', 'postal_code', 'country_code'];
 
@@ -135,12 +191,19 @@ const upperCased = (address: Record<string, unknown>) =>
     ]),
   );
 
+/** An address validation message (ShipEngine's codes and detail codes; its words where not recorded). */
 const validationMessage = (code: string, detailCode: string, message: string) => ({
   code,
   message,
   type: 'error',
   detail_code: detailCode,
 });
+
+/** A recorded validation result, its addresses those of the request. */
+function validationResult(name: string, fields: Record<string, unknown>) {
+  const [result] = recorded<Record<string, unknown>[]>('shipengine', name);
+  return { ...result, ...fields };
+}
 
 /**
  * One result of `POST /v1/addresses/validate`: unverified when the country code is not ISO's two letters,
@@ -171,19 +234,9 @@ function validateAddress(value: unknown, index: number) {
     country_code: text('country_code'),
     address_residential_indicator: given.address_residential_indicator ?? 'unknown',
   };
+  // Refused before any check, with the recorded message (ShipEngine's `empty_fields` example).
   if (!/^[A-Z]{2}$/.test(original.country_code))
-    return {
-      status: 'unverified',
-      original_address: original,
-      matched_address: null,
-      messages: [
-        validationMessage(
-          'a1001',
-          'unsupported_country',
-          'This address is in a country that is not currently supported.',
-        ),
-      ],
-    };
+    return validationResult('validate-unverified', { original_address: original });
   const known = standInPostal({
     street: original.address_line1,
     secondary: text('address_line2'),
@@ -194,11 +247,11 @@ function validateAddress(value: unknown, index: number) {
   if (!known) {
     const zip5 = original.postal_code.trim().slice(0, 5);
     const unknownZip = zip5 === '00000' || !/^\d{5}$/.test(zip5);
-    return {
-      status: 'error',
+    return validationResult('validate-error', {
       original_address: original,
       // As ShipEngine does, the best it could make of the address comes back even though it failed.
       matched_address: upperCased(original),
+      // Why it failed (ShipEngine's codes): the postal code, else the street.
       messages: [
         unknownZip
           ? validationMessage(
@@ -212,10 +265,10 @@ function validateAddress(value: unknown, index: number) {
               'Could not match the inputted street name to a unique street name. No matches or too many matches were found.',
             ),
       ],
-    };
+    });
   }
-  return {
-    status: 'verified',
+  // Verified, with the recorded messages of an address verified to the highest level.
+  return validationResult('validate-verified', {
     original_address: original,
     matched_address: {
       ...original,
@@ -226,8 +279,7 @@ function validateAddress(value: unknown, index: number) {
       postal_code: `${known.zip5}-${known.plus4}`,
       address_residential_indicator: 'no',
     },
-    messages: [],
-  };
+  });
 }
 
 const OUNCES_PER: Record<string, number> = { ounce: 1, pound: 16, gram: 1 / 28.349523125, kilogram: 35.27396195 };
@@ -284,44 +336,82 @@ function priceOf(service: { base: number; perLb: number }, ounces: number[]): nu
 
 const money = (cents: number) => ({ currency: 'usd', amount: cents / 100 });
 
-/** One tracking event in ShipEngine's shape, now; `fields` what the carrier said (a scan at a place has its coordinates). */
-function scanOf(fields: Record<string, unknown>): Record<string, unknown> {
+/** ShipEngine's words for its parcel statuses (`status_description`, as its recorded answers have them). */
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  UN: 'Unknown',
+  AC: 'Accepted',
+  IT: 'In Transit',
+  DE: 'Delivered',
+  EX: 'Exception',
+  AT: 'Delivery Attempt',
+  NY: 'Not Yet In System',
+  SP: 'Delivered To Collection Location',
+};
+
+/**
+ * A label's first tracking event, now: the recorded one of a parcel known only from the shipper's
+ * electronic information (`tracking-unknown`).
+ */
+function firstEventOf(): Record<string, unknown> {
+  const [event] = recorded<{ events: Record<string, unknown>[] }>('shipengine', 'tracking-unknown').events;
+  const now = new Date().toISOString();
+  return { ...event, occurred_at: now, carrier_occurred_at: now };
+}
+
+/**
+ * A carrier's scan, now, as a recorded event (`tracking-delivered`) with what the carrier said filled in;
+ * its own status_code empty, as in every recorded answer (the parcel's status says it).
+ */
+function scanOf(fields: { description: string; city: string | null; eventCode: string }): Record<string, unknown> {
+  const [event] = recorded<{ events: Record<string, unknown>[] }>('shipengine', 'tracking-delivered').events;
   const now = new Date().toISOString();
   return {
+    ...event,
     occurred_at: now,
-    carrier_occurred_at: now,
-    description: '',
-    city_locality: null,
-    state_province: null,
-    postal_code: null,
-    country_code: null,
-    company_name: null,
-    signer: null,
-    event_code: '',
-    carrier_detail_code: null,
-    status_code: '',
-    carrier_status_code: String(fields.event_code ?? fields.status_code ?? ''),
-    latitude: null,
-    longitude: null,
-    ...fields,
+    carrier_occurred_at: now.slice(0, 19),
+    description: fields.description,
+    city_locality: fields.city,
+    state_province: '',
+    postal_code: '',
+    country_code: 'US',
+    event_code: fields.eventCode,
+    carrier_status_code: fields.eventCode,
+    // The stand-in's one facility, wherever the scan is.
+    latitude: 40.7506,
+    longitude: -73.9935,
   };
 }
 
-/** A parcel's tracking as `GET /v1/tracking` answers it (and a track webhook's `data`). */
-function trackingOf(number: string, found: { status_code: string; events: Record<string, unknown>[] } | undefined) {
-  const latest = found?.events[0];
+/** What the stand-in knows of a parcel: its status, its events (newest first) and its dates. */
+interface Tracked {
+  status_code: string;
+  events: Record<string, unknown>[];
+  ship_date: string;
+  estimated_delivery_date: string;
+}
+
+/**
+ * A parcel's tracking as `GET /v1/tracking` answers it (and a track webhook's `data`): the recorded answer of
+ * a parcel known only from the shipper's information (`tracking-unknown`), its status and events those of
+ * the scans since; a number never bought is unknown, without events.
+ */
+function trackingOf(number: string, found: Tracked | undefined) {
+  const base = recorded('shipengine', 'tracking-unknown');
+  const events = found?.events ?? [];
+  const latest = events[0];
+  const scanned = latest !== undefined && events.length > 1;
+  const status = found?.status_code ?? 'UN';
   return {
+    ...base,
     tracking_number: number,
-    status_code: found?.status_code ?? 'UN',
-    carrier_detail_code: null,
-    status_description: found ? 'Tracked' : 'Unknown',
-    carrier_status_code: String(latest?.carrier_status_code ?? ''),
-    carrier_status_description: String(latest?.description ?? ''),
-    ship_date: null,
-    estimated_delivery_date: null,
-    actual_delivery_date: found?.status_code === 'DE' ? latest?.occurred_at : null,
-    exception_description: null,
-    events: found?.events ?? [],
+    status_code: status,
+    status_description: STATUS_DESCRIPTIONS[status] ?? 'Unknown',
+    carrier_status_code: scanned ? latest.carrier_status_code : found ? base.carrier_status_code : null,
+    carrier_status_description: scanned ? latest.description : found ? base.carrier_status_description : null,
+    ship_date: found?.ship_date ?? null,
+    estimated_delivery_date: found?.estimated_delivery_date ?? null,
+    actual_delivery_date: status === 'DE' ? (latest?.occurred_at ?? null) : null,
+    events,
   };
 }
 
@@ -392,11 +482,16 @@ export interface ShipEngineStandIn extends StandInServer {
   purchases: Map<string, number>;
   /** Whether the next voids are approved (ShipEngine refuses a label already used, for one). */
   voidApproved: boolean;
+  /** Why a void is refused while `voidApproved` is false (ShipEngine's `reason_code`). */
+  voidRefusal: 'label_already_used' | 'label_not_found_within_void_period';
+  /** Carrier accounts whose carrier refuses to rate (credentials it no longer takes): their rates come back as its error. */
+  refusingCarriers: Set<string>;
   /**
    * The carrier settles the refund of a voided label: `refund_details.refund_status` becomes `status` (a void
-   * leaves it `pending`), approved with the amount credited.
+   * leaves it `pending`), approved with the amount credited; null: the label is not eligible for Refund
+   * Assist (no `refund_details`).
    */
-  settleRefund(labelId: string, status: 'approved' | 'rejected' | 'excluded'): void;
+  settleRefund(labelId: string, status: StandInRefund['refund_status'] | null): void;
   /** The carrier scans a parcel: an event (ShipEngine status code) added to its tracking. */
   scan(trackingNumber: string, statusCode: string, description: string, city?: string): void;
   /**
@@ -415,14 +510,25 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
   const labels = new Map<string, StandInLabel>();
   const purchases = new Map<string, number>();
   const documents = new Map<string, { type: string; bytes: Buffer }>();
-  const tracking = new Map<string, { status_code: string; events: Record<string, unknown>[] }>();
+  const tracking = new Map<string, Tracked>();
   const signing = generateKeyPairSync('rsa', { modulusLength: 2048 });
   let sequence = 100000;
   let base = '';
 
+  /** A request's JSON body; none at all is refused with ShipEngine's recorded answer (`error-400`). */
   const body = (request: IncomingMessage) =>
-    jsonBody(request, (message) => new ApiError(400, 'validation', 'invalid_body', message));
+    jsonBody(
+      request,
+      (message) => new ApiError(400, 'validation', 'invalid_body', message),
+      () => new RecordedError(400, recordedError('error-400')),
+    );
 
+  /**
+   * `POST /v1/rates`: the recorded answer (`rates`), its rates those of the carrier accounts asked, each the
+   * recorded rate with its ids, price, service and dates filled in. A carrier account in `refusingCarriers`
+   * answers the recorded carrier refusal (`rates-carrier-error`); a route the stand-in does not price (not
+   * within the US) is refused alike in the carrier's words.
+   */
   function rates(input: Record<string, unknown>) {
     const carrierIds = (input.rate_options as { carrier_ids?: unknown } | undefined)?.carrier_ids;
     if (!Array.isArray(carrierIds) || carrierIds.length === 0)
@@ -434,75 +540,87 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
         'rate_options.carrier_ids',
       );
     const { shipment, ounces } = checkShipment(input.shipment);
+    for (const carrierId of carrierIds)
+      if (!SHIPENGINE_CARRIERS.some((carrier) => carrier.carrier_id === carrierId))
+        throw unknownValue('carrier_id', String(carrierId));
+    const recordedRates = recorded<{ rate_response: { rates: Record<string, unknown>[] } }>('shipengine', 'rates');
+    const [template] = recordedRates.rate_response.rates;
+    const [refusal] = recorded<{ rate_response: { errors: Record<string, unknown>[] } }>(
+      'shipengine',
+      'rates-carrier-error',
+    ).rate_response.errors;
     const shipmentId = `se-${++sequence}`;
     const carriers = SHIPENGINE_CARRIERS.filter((carrier) => carrierIds.includes(carrier.carrier_id));
     const domestic =
       (shipment.ship_to as { country_code?: string }).country_code === 'US' &&
       (shipment.ship_from as { country_code?: string }).country_code === 'US';
-    const list = domestic
-      ? carriers.flatMap((carrier) =>
-          carrier.services.map((service) => ({
-            rate_id: `se-${++sequence}`,
-            rate_type: 'shipment',
-            carrier_id: carrier.carrier_id,
-            shipping_amount: money(priceOf(service, ounces)),
-            insurance_amount: money(0),
-            confirmation_amount: money(0),
-            other_amount: money(0),
-            zone: null,
-            package_type: null,
-            delivery_days: service.days,
-            guaranteed_service: false,
-            estimated_delivery_date: daysFromNow(service.days),
-            carrier_delivery_days: String(service.days),
-            ship_date: daysFromNow(0),
-            negotiated_rate: false,
-            service_type: service.service_code,
-            service_code: service.service_code,
-            trackable: true,
-            carrier_code: carrier.carrier_code,
-            carrier_nickname: carrier.carrier_code,
-            carrier_friendly_name: carrier.carrier_code,
-            validation_status: 'valid',
-            warning_messages: [],
-            error_messages: [],
-          })),
-        )
-      : [];
+    const refused = carriers.filter((carrier) => !domestic || stand.refusingCarriers.has(carrier.carrier_id));
+    const list = carriers
+      .filter((carrier) => !refused.includes(carrier))
+      .flatMap((carrier) =>
+        carrier.services.map((service) => ({
+          ...template,
+          rate_id: `se-${++sequence}`,
+          carrier_id: carrier.carrier_id,
+          shipping_amount: money(priceOf(service, ounces)),
+          insurance_amount: money(0),
+          confirmation_amount: money(0),
+          other_amount: money(0),
+          delivery_days: service.days,
+          guaranteed_service: false,
+          estimated_delivery_date: daysFromNow(service.days),
+          carrier_delivery_days: String(service.days),
+          ship_date: daysFromNow(0),
+          service_type: service.name,
+          service_code: service.service_code,
+          carrier_code: carrier.carrier_code,
+          carrier_nickname: `ShipEngine Test Account - ${carrier.friendly_name}`,
+          carrier_friendly_name: carrier.friendly_name,
+        })),
+      );
+    const errors = refused.map((carrier) => ({
+      ...refusal,
+      ...(domestic ? {} : { message: 'A shipping carrier error occurred: This route is not served.' }),
+      carrier_id: carrier.carrier_id,
+      carrier_code: carrier.carrier_code,
+      carrier_name: carrier.friendly_name,
+    }));
     return {
+      ...shipment,
+      ...recordedRates,
       rate_response: {
+        ...recordedRates.rate_response,
         rates: list,
-        invalid_rates: [],
         rate_request_id: `se-${++sequence}`,
         shipment_id: shipmentId,
         created_at: new Date().toISOString(),
-        status: list.length > 0 ? 'completed' : 'error',
-        errors: list.length > 0 ? [] : [{ message: 'No rates for this route' }],
+        status: list.length > 0 || errors.length === 0 ? 'completed' : 'error',
+        errors,
       },
       shipment_id: shipmentId,
-      ...shipment,
     };
   }
 
+  /**
+   * `POST /v1/labels`: the recorded label (`label`) with the purchase filled in (ids, tracking numbers, the
+   * service, the price, the dates, each package as sent with its own label file).
+   */
   async function buyLabel(input: Record<string, unknown>): Promise<StandInLabel> {
     const { shipment, ounces } = checkShipment(input.shipment);
     const carrier = SHIPENGINE_CARRIERS.find((candidate) => candidate.carrier_id === shipment.carrier_id);
-    const service = carrier?.services.find((candidate) => candidate.service_code === shipment.service_code);
-    if (!carrier || !service)
-      throw new ApiError(
-        400,
-        'business_rules',
-        'invalid_field_value',
-        `Unknown carrier_id ${shipment.carrier_id} or service_code ${shipment.service_code}`,
-        'shipment.service_code',
-      );
+    if (!carrier) throw unknownValue('carrier_id', String(shipment.carrier_id));
+    const service = carrier.services.find((candidate) => candidate.service_code === shipment.service_code);
+    if (!service) throw unknownValue('service_code', String(shipment.service_code));
     const format = String(input.label_format ?? 'pdf') as LabelFileFormat;
     if (!(format in LABEL_TYPES))
       throw new ApiError(400, 'validation', 'invalid_field_value', 'label_format is invalid', 'label_format');
+    const recordedLabel = recorded<{ packages: Record<string, unknown>[] }>('shipengine', 'label');
+    const [packageTemplate] = recordedLabel.packages;
     const labelId = `se-${++sequence}`;
     const to = shipment.ship_to as Record<string, string>;
     const reference = (shipment.packages as { label_messages?: { reference1?: string } }[])[0]?.label_messages
       ?.reference1;
+    const shipDate = daysFromNow(0);
     const packages = await Promise.all(
       ounces.map(async (_oz, index) => {
         const trackingNumber = carrier.carrier_code === 'ups' ? `1Z${randomDigits(16)}` : `9405${randomDigits(18)}`;
@@ -519,19 +637,20 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
           }),
         });
         tracking.set(trackingNumber, {
-          status_code: 'NY',
-          events: [scanOf({ description: 'Electronic information submitted by shipper', event_code: '3000' })],
+          status_code: 'UN',
+          events: [firstEventOf()],
+          ship_date: shipDate,
+          estimated_delivery_date: daysFromNow(service.days),
         });
-        const input = (shipment.packages as Record<string, unknown>[])[index] ?? {};
+        const sent = (shipment.packages as Record<string, unknown>[])[index] ?? {};
         return {
+          ...packageTemplate,
           package_id: ++sequence,
-          package_code: 'package',
-          weight: input.weight,
-          dimensions: input.dimensions ?? { unit: 'inch', length: 0, width: 0, height: 0 },
+          weight: sent.weight,
+          dimensions: sent.dimensions ?? { unit: 'inch', length: 0, width: 0, height: 0 },
           insured_value: money(0),
           tracking_number: trackingNumber,
-          label_messages: { reference1: null, reference2: null, reference3: null, ...(input.label_messages ?? {}) },
-          external_package_id: null,
+          label_messages: { reference1: null, reference2: null, reference3: null, ...(sent.label_messages ?? {}) },
           sequence: index + 1,
           label_download: downloadsOf(base, file, format),
         };
@@ -539,40 +658,27 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     );
     const first = packages[0] as (typeof packages)[number];
     const externalId = typeof shipment.external_shipment_id === 'string' ? shipment.external_shipment_id : null;
-    const label: StandInLabel = {
+    const label = {
+      ...recordedLabel,
       label_id: labelId,
-      status: 'completed',
       shipment_id: `se-${++sequence}`,
-      ship_date: daysFromNow(0),
+      ship_date: shipDate,
+      created_at: new Date().toISOString(),
+      shipment_cost: money(priceOf(service, ounces)),
       insurance_cost: money(0),
-      is_return_label: false,
-      rma_number: null,
-      is_international: false,
-      batch_id: '',
-      package_code: 'package',
-      display_scheme: 'label',
-      trackable: true,
-      label_image_id: null,
-      tracking_status: 'in_transit',
-      form_download: null,
-      insurance_claim: null,
-      charge_event: 'carrier_default',
-      external_shipment_id: externalId,
       tracking_number: first.tracking_number,
       carrier_id: carrier.carrier_id,
-      carrier_code: carrier.carrier_code,
       service_code: service.service_code,
+      carrier_code: carrier.carrier_code,
       label_format: format,
-      label_layout: '4x6',
       label_download: first.label_download,
       packages,
-      shipment_cost: money(priceOf(service, ounces)),
+      external_shipment_id: externalId,
       voided: false,
       voided_at: null,
       void_type: null,
       refund_details: null,
-      created_at: new Date().toISOString(),
-    };
+    } as unknown as StandInLabel;
     labels.set(labelId, label);
     if (externalId) purchases.set(externalId, (purchases.get(externalId) ?? 0) + 1);
     return label;
@@ -580,8 +686,35 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
 
   function labelById(id: string): StandInLabel {
     const label = labels.get(id);
-    if (!label) throw new ApiError(404, 'validation', 'not_found', `Label ${id} was not found`);
+    if (!label) throw notFound(`Label ID ${id} was not found.`);
     return label;
+  }
+
+  /**
+   * `PUT /v1/labels/{id}/void`: approved as recorded (`void-approved`: a refund request, its outcome on the
+   * label); a label voided before answered as documented (`void-already-voided`); refused while
+   * `voidApproved` is false for the reason `voidRefusal` (`label_not_found_within_void_period` as recorded in
+   * `void-refused`; `label_already_used` with the stand-in's words, ShipEngine publishing none).
+   */
+  function voidLabel(label: StandInLabel) {
+    if (label.voided) return recorded('shipengine', 'void-already-voided');
+    if (!stand.voidApproved)
+      return stand.voidRefusal === 'label_not_found_within_void_period'
+        ? recorded('shipengine', 'void-refused')
+        : { approved: false, message: 'The label has already been used.', reason_code: 'label_already_used' };
+    label.voided = true;
+    label.voided_at = new Date().toISOString();
+    label.void_type = 'manual';
+    // The refund is requested of the carrier; the label tells how it ends (settleRefund).
+    label.refund_details = {
+      refund_status: 'pending',
+      request_date: label.voided_at,
+      amount_paid: label.shipment_cost,
+      amount_requested: label.shipment_cost,
+      amount_approved: null,
+      amount_credited: null,
+    };
+    return recorded('shipengine', 'void-approved');
   }
 
   async function answer(method: string, url: URL, request: IncomingMessage): Promise<[number, unknown]> {
@@ -598,37 +731,12 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     if (method === 'GET' && match) {
       const externalId = decodeURIComponent(match[1] as string);
       const label = [...labels.values()].find((candidate) => candidate.external_shipment_id === externalId);
-      if (!label) throw new ApiError(404, 'validation', 'not_found', `No label with external id ${externalId}`);
+      if (!label) throw notFound(`Label with external shipment ID ${externalId} was not found.`);
       return [200, label];
     }
-    match = path.match(/^\/v1\/labels\/(se-\d+)\/void$/);
-    if (method === 'PUT' && match) {
-      const label = labelById(match[1] as string);
-      if (label.voided)
-        return [
-          200,
-          { approved: false, message: 'This label has already been voided.', reason_code: 'label_already_voided' },
-        ];
-      if (!stand.voidApproved)
-        return [
-          200,
-          { approved: false, message: 'The label has already been used.', reason_code: 'label_already_used' },
-        ];
-      label.voided = true;
-      label.voided_at = new Date().toISOString();
-      label.void_type = 'manual';
-      // The refund is requested of the carrier; the label tells how it ends (settleRefund).
-      label.refund_details = {
-        refund_status: 'pending',
-        request_date: label.voided_at,
-        amount_paid: label.shipment_cost,
-        amount_requested: label.shipment_cost,
-        amount_approved: null,
-        amount_credited: null,
-      };
-      return [200, { approved: true, message: 'Request for refund submitted.  This label has been voided.' }];
-    }
-    match = path.match(/^\/v1\/labels\/(se-\d+)$/);
+    match = path.match(/^\/v1\/labels\/(se-[\w-]+)\/void$/);
+    if (method === 'PUT' && match) return [200, voidLabel(labelById(match[1] as string))];
+    match = path.match(/^\/v1\/labels\/(se-[\w-]+)$/);
     if (method === 'GET' && match) return [200, labelById(match[1] as string)];
     if (method === 'GET' && path === '/v1/tracking') {
       const number = url.searchParams.get('tracking_number') ?? '';
@@ -637,7 +745,7 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
       const found = tracking.get(number);
       return [200, trackingOf(number, found)];
     }
-    throw new ApiError(404, 'validation', 'not_found', 'The requested resource could not be found.');
+    throw notFound('The requested resource could not be found.');
   }
 
   const server = await serveStandIn({
@@ -647,36 +755,30 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
         .replace(/\/se-\d+/g, '/:id')
         .replace(/\/v1\/downloads\/.+$/, '/v1/downloads/:file')
         .replace(/\/external_shipment_id\/.+$/, '/external_shipment_id/:id')}`,
-    faultBody(status) {
-      const [type, code, message] = FAULT_ERRORS[status] ?? ['system', 'unspecified', 'An unexpected error occurred.'];
-      return errorBody(type, code, message);
-    },
+    faultAnswer,
     async answer(method, url, request) {
       // The signing keys are public: no API key needed.
       if (method === 'GET' && url.pathname === '/jwks') {
         const jwk = signing.publicKey.export({ format: 'jwk' });
         return { status: 200, json: { keys: [{ ...jwk, kid: SIGNING_KEY_ID, alg: 'RS256', use: 'sig' }] } };
       }
-      if (request.headers['api-key'] !== options.apiKey)
-        throw new ApiError(
-          401,
-          'security',
-          'unauthorized',
-          'The API key is invalid. Please see https://www.shipengine.com/docs/auth',
-        );
+      if (request.headers['api-key'] !== options.apiKey) throw new RecordedError(401, recordedError('error-401'));
       // Label files are served by ShipEngine's own host, to the same key.
       const file = url.pathname.match(/^\/v1\/downloads\/\d+\/(label-[\w-]+\.(pdf|png|zpl))$/);
       if (method === 'GET' && file) {
         const document = documents.get(file[1] as string);
-        if (!document) throw new ApiError(404, 'validation', 'not_found', 'The requested file was not found.');
+        if (!document) throw notFound('The requested file was not found.');
         return { status: 200, ...document };
       }
       const [status, json] = await answer(method, url, request);
       return { status, json };
     },
     errorOf(error) {
-      const failure = error instanceof ApiError ? error : new ApiError(500, 'system', 'unspecified', String(error));
-      return { status: failure.status, json: errorBody(failure.type, failure.code, failure.message, failure.field) };
+      if (error instanceof RecordedError) return { status: error.status, json: error.body };
+      if (error instanceof ApiError)
+        return { status: error.status, json: errorBody(error.type, error.code, error.message, error.field) };
+      // The stand-in's own failure, answered as ShipEngine's recorded 500.
+      return { status: 500, json: recordedError('error-500') };
     },
   });
   base = server.base;
@@ -686,9 +788,16 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     labels,
     purchases,
     voidApproved: true,
+    voidRefusal: 'label_already_used',
+    refusingCarriers: new Set<string>(),
     settleRefund(labelId, status) {
-      const refund = labels.get(labelId)?.refund_details;
-      if (!refund) throw new Error(`no refund was requested for ${labelId}`);
+      const label = labels.get(labelId);
+      const refund = label?.refund_details;
+      if (!label || !refund) throw new Error(`no refund was requested for ${labelId}`);
+      if (status === null) {
+        label.refund_details = null;
+        return;
+      }
       refund.refund_status = status;
       refund.amount_approved = status === 'approved' ? refund.amount_requested : null;
       refund.amount_credited = refund.amount_approved;
@@ -696,29 +805,16 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     scan(trackingNumber, statusCode, description, city) {
       const found = tracking.get(trackingNumber);
       if (!found) throw new Error(`no tracking for ${trackingNumber}`);
-      found.events.unshift(
-        scanOf({
-          description,
-          city_locality: city ?? null,
-          state_province: '',
-          postal_code: '',
-          country_code: 'US',
-          company_name: '',
-          signer: '',
-          status_code: statusCode,
-          // The stand-in's one facility, wherever the scan is.
-          latitude: 40.7506,
-          longitude: -73.9935,
-        }),
-      );
+      found.events.unshift(scanOf({ description, city: city ?? null, eventCode: statusCode }));
       found.status_code = statusCode;
     },
     trackingEvent(trackingNumber, signedAt = new Date()) {
       const found = tracking.get(trackingNumber);
       if (!found) throw new Error(`no tracking for ${trackingNumber}`);
+      // The recorded push (`webhook-track`) about this parcel.
       const body = JSON.stringify({
+        ...recorded('shipengine', 'webhook-track'),
         resource_url: `${base}/v1/tracking?carrier_code=usps&tracking_number=${trackingNumber}`,
-        resource_type: 'API_TRACK',
         data: trackingOf(trackingNumber, found),
       });
       const timestamp = signedAt.toISOString();

@@ -15,6 +15,7 @@
  *   a call). A bucket running low is only reported, never refused: a throttle is scripted, so that a test
  *   decides when it happens.
  * - The operations the adapter names (`query Shop`, `OpenOrders` with a cursor, `OrderFulfillmentOrders`,
+ *   `OrderFulfillments`,
  *   `mutation FulfillmentCreate`, `FulfillmentCancel`, `WebhookSubscriptionCreate`,
  *   `query WebhookSubscriptions`, `mutation WebhookSubscriptionDelete`, `AppUninstall` (every token of the
  *   shop revoked, its webhooks dropped)); a refusal comes as the mutation's `userErrors`, a query it cannot
@@ -28,11 +29,19 @@
  * Webhooks are not sent on their own: a test sends one with `deliverWebhook` (or builds the signed
  * request with `webhookRequests` to inject it), so that it decides when one arrives. Their bodies are
  * REST-shaped JSON, as Shopify delivers them.
+ *
+ * Its answers are Shopify's own where one is published (test/conformance/fixtures/shopify, see
+ * recorded.ts): the token exchange, the GraphQL payloads of the reference's examples, a throttled query
+ * (`throttle`: THROTTLED with the bucket's cost), a refused query (`data: null`, `errors` with their
+ * locations and path), the 401 sentence, and for scripted HTTP errors the official library's mocks (a 429
+ * `{}` without Retry-After, `{errors}` with one; a 500 `{errors: 'Error 500'}`), with only what follows the
+ * request filled in.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { SHOPIFY_API_VERSION } from '../src/stores/shopify/wire.ts';
 import { type Fault, jsonBody, type StandInAnswer, type StandInServer, serveStandIn } from './harness.ts';
+import { recorded } from './recorded.ts';
 
 export type { Fault };
 
@@ -206,6 +215,8 @@ export interface ShopifyStandIn extends StandInServer {
    * `app/uninstalled` is sent to them; answers the statuses got back.
    */
   uninstall(shop: string): Promise<number[]>;
+  /** The shop's next `times` GraphQL calls are throttled (THROTTLED, status 200, nothing run). */
+  throttle(shop: string, times?: number): void;
 }
 
 class ShopifyError extends Error {
@@ -221,9 +232,38 @@ class ShopifyError extends Error {
 
 const notFound = () => new ShopifyError(404, { errors: 'Not Found' });
 
-/** A query Shopify refuses: answered 200 with top-level `errors`. */
-class GraphqlError extends Error {}
-const graphqlError = (message: string) => new GraphqlError(message);
+/**
+ * A query Shopify refuses: answered 200 with top-level `errors` (with the field's path and where it is in
+ * the document, and `data: null`, when the refusal is of a field).
+ */
+class GraphqlError extends Error {
+  readonly path: string[] | undefined;
+
+  constructor(message: string, path?: string[]) {
+    super(message);
+    this.path = path;
+  }
+}
+const graphqlError = (message: string, path?: string[]) => new GraphqlError(message, path);
+
+/** Where `field` is first called in `document` (GraphQL's 1-based line and column), as Shopify's errors give it. */
+function locationOf(document: string, field: string): { line: number; column: number }[] {
+  const at = document.search(new RegExp(`\\b${field}\\s*\\(`));
+  if (at < 0) return [];
+  const before = document.slice(0, at).split('\n');
+  return [{ line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }];
+}
+
+/**
+ * A scripted HTTP error as the official library's mocks of Shopify have it: a 429 `{}` (the GraphQL
+ * client's), with a Retry-After the REST client's `{errors: 'Error 429'}`; a 500 `{errors: 'Error 500'}`;
+ * another status its reason phrase in the same sentence.
+ */
+function faultAnswer(status: number, retryAfter?: string) {
+  if (status === 429) return { json: recorded('shopify', retryAfter ? 'http-429-retry-after' : 'http-429') };
+  if (status === 500) return { json: recorded('shopify', 'server-error') };
+  return { json: { errors: STATUS_CODES[status] ?? 'Error' } };
+}
 
 /** The number of a global id of `type` (`gid://shopify/Order/1` → 1), or a refused query. */
 function numericId(value: unknown, type: string): number {
@@ -332,6 +372,8 @@ interface ShopState {
   tokens: ShopifyToken[];
   bucket: { level: number; at: number };
   nextOrderNumber: number;
+  /** How many of the next GraphQL calls Shopify throttles. */
+  throttled: number;
 }
 
 async function post(request: ShopifyWebhookRequest): Promise<number> {
@@ -683,6 +725,8 @@ export async function startShopifyStandIn(options: {
   /** A page of the orders connection: oldest id first, the cursor being the last order's id. */
   function openOrders(state: ShopState, variables: Record<string, unknown>, document: string) {
     const first = variables.first;
+    // Shopify's words for a connection asked without a page size (`query-error`).
+    if (first === undefined || first === null) throw graphqlError('you must provide one of first or last', ['orders']);
     if (typeof first !== 'number' || !Number.isInteger(first) || first < 1 || first > 250)
       throw graphqlError('first must be between 1 and 250');
     const lines = Number(/lineItems\(first: (\d+)\)/.exec(document)?.[1] ?? 10);
@@ -718,6 +762,24 @@ export async function startShopifyStandIn(options: {
       .filter((entry) => entry.order_id === id)
       .map((entry) => ({ id: `gid://shopify/FulfillmentOrder/${entry.id}`, status: entry.status.toUpperCase() }));
     return { order: { fulfillmentOrders: { nodes } } };
+  }
+
+  /** `order.fulfillments`: every fulfillment of the order, cancelled ones included, with its tracking numbers. */
+  function orderFulfillments(state: ShopState, variables: Record<string, unknown>) {
+    const id = numericId(variables.id, 'Order');
+    if (!state.orders.some((order) => order.id === id)) return { order: null };
+    const fulfillments = state.fulfillments
+      .filter((entry) => entry.order_id === id)
+      .map((entry) => ({
+        id: `gid://shopify/Fulfillment/${entry.id}`,
+        status: entry.status.toUpperCase(),
+        trackingInfo: entry.tracking_numbers.map((number, index) => ({
+          number,
+          company: entry.tracking_company,
+          url: entry.tracking_urls[index] ?? null,
+        })),
+      }));
+    return { order: { fulfillments } };
   }
 
   /** `fulfillmentCreate`: whole fulfillment orders of one order fulfilled, with their tracking. */
@@ -859,7 +921,8 @@ export async function startShopifyStandIn(options: {
     const edges = state.webhooks
       .filter((webhook) => uri === undefined || webhook.address === uri)
       .map((webhook) => ({ node: webhookNode(webhook) }));
-    return { webhookSubscriptions: { edges } };
+    // One page: every subscription of the shop fits in the adapter's `first: 50`.
+    return { webhookSubscriptions: { edges, pageInfo: { endCursor: null, hasNextPage: false } } };
   }
 
   function deleteWebhook(state: ShopState, variables: Record<string, unknown>) {
@@ -888,6 +951,7 @@ export async function startShopifyStandIn(options: {
     Shop: (state) => ({ shop: { weightUnit: WEIGHT_UNIT_ENUM[state.shop.weight_unit] } }),
     OpenOrders: openOrders,
     OrderFulfillmentOrders: orderFulfillmentOrders,
+    OrderFulfillments: orderFulfillments,
     FulfillmentCreate: fulfil,
     FulfillmentCancel: cancelFulfillment,
     WebhookSubscriptionCreate: registerWebhook,
@@ -910,13 +974,35 @@ export async function startShopifyStandIn(options: {
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? '';
     const resolve = OPERATIONS[operation];
     const variables = isObject(body.variables) ? body.variables : {};
+    if (state.throttled > 0) {
+      state.throttled--;
+      // Shopify's THROTTLED (`throttled`): the query not run, the bucket as it is.
+      const throttled = recorded<{ extensions: { cost: object } }>('shopify', 'throttled');
+      const cost = costOf(state);
+      return {
+        status: 200,
+        json: { ...throttled, extensions: { cost: { ...throttled.extensions.cost, ...cost, actualQueryCost: null } } },
+      };
+    }
     try {
       if (!resolve) throw graphqlError(`The stand-in does not answer the operation '${operation || document}'`);
       const data = resolve(state, variables, document);
       return { status: 200, json: { data, extensions: { cost: costOf(state) } } };
     } catch (error) {
       if (!(error instanceof GraphqlError)) throw error;
-      return { status: 200, json: { errors: [{ message: error.message }], extensions: { cost: costOf(state) } } };
+      // A field refused while the query ran leaves `data` null (`query-error`); a query refused before it ran
+      // (a variable, a cursor the stand-in did not make) has none, as GraphQL answers.
+      const located = error.path
+        ? { locations: locationOf(document, error.path.at(-1) as string), path: error.path }
+        : {};
+      return {
+        status: 200,
+        json: {
+          ...(error.path ? { data: null } : {}),
+          errors: [{ message: error.message, ...located }],
+          extensions: { cost: costOf(state) },
+        },
+      };
     }
   }
 
@@ -929,12 +1015,7 @@ export async function startShopifyStandIn(options: {
     port: options.port,
     routeOf: (method, path) =>
       `${method} ${path.replace(/^\/shops\/[^/]+/, '').replace(/\/\d+(?=\/|\.json|$)/g, '/:id')}`,
-    faultBody: (status) => ({
-      errors:
-        status === 429
-          ? 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.'
-          : (STATUS_CODES[status] ?? 'Error'),
-    }),
+    faultAnswer,
     async answer(method, url, request) {
       const match = /^\/shops\/([^/]+)(\/.*)$/.exec(url.pathname);
       const state = match ? shops.get(decodeURIComponent(match[1] as string)) : undefined;
@@ -1013,6 +1094,7 @@ export async function startShopifyStandIn(options: {
         tokens: [],
         bucket: { level: 0, at: Date.now() },
         nextOrderNumber: 1001,
+        throttled: 0,
       };
       shops.set(shop, state);
       return structuredClone(state.shop);
@@ -1037,6 +1119,9 @@ export async function startShopifyStandIn(options: {
       const requests = webhookRequests(shop, topic, order, deliveryOptions);
       if (requests.length === 0) throw new Error(`no webhook of ${shop} is registered for ${topic}`);
       return Promise.all(requests.map(post));
+    },
+    throttle(shop: string, times = 1) {
+      known(shop).throttled += times;
     },
     async uninstall(shop: string) {
       const requests = webhookRequests(shop, 'app/uninstalled');

@@ -3,9 +3,15 @@
  * running the platform against it without a USPS account: OAuth client credentials, payment
  * authorization, Shipping Options search (prices of the mail class and rate indicator asked, none for a
  * destination entry), Domestic Labels (create with the label in base64 JSON, cancel, reprint), SCAN Forms
- * (multipart, as USPS answers them), Addresses and Tracking, answering in the documented shapes with the documented error message, checking
- * each request field by field and failing on demand (see harness.ts). Requests without a valid bearer
- * token are refused with 401, label calls without a valid payment token with 403.
+ * (multipart, as USPS answers them), Addresses and Tracking, checking each request field by field and
+ * failing on demand (see harness.ts). Requests without a valid bearer token are refused with 401 (and
+ * USPS's WWW-Authenticate), label calls without a valid payment token with 403.
+ *
+ * It answers with USPS's own bodies (test/conformance/fixtures/usps, see recorded.ts): USPS/api-examples'
+ * token, payment authorization, options search, label, tracking, address and SCAN form answers and the
+ * Addresses spec's error examples (an invalid state, no match, the gateway's refusal of a state it does not
+ * take), with only what follows the request filled in. Errors USPS publishes no body for (a label refused,
+ * 401, 403, 429, 5xx) come as its standard error message (the specs' ErrorMessage), the stand-in's words.
  *
  * Prices are made up from the parcel's weight; they are not USPS's prices.
  */
@@ -22,6 +28,7 @@ import {
   standInLabel,
   standInPostal,
 } from './harness.ts';
+import { recorded } from './recorded.ts';
 
 export type { Fault };
 
@@ -62,6 +69,18 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
+
+/** An answer whose body is recorded: the Addresses spec's error examples. */
+class RecordedError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}
 
 /** The USPS standard error message. */
 function errorMessage(apiVersion: string, status: number, detail: string, parameter?: string) {
@@ -176,7 +195,9 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
     const token = randomId('tok', '');
     accessTokens.add(token);
     tokensIssued.oauth++;
+    // The recorded token answer (`token`) with this token's values.
     return {
+      ...recorded('usps', 'token'),
       access_token: token,
       token_type: 'Bearer',
       issued_at: String(Date.now()),
@@ -201,7 +222,7 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
     const token = randomId('pay', '');
     paymentTokens.add(token);
     tokensIssued.payment++;
-    return { paymentAuthorizationToken: token, roles };
+    return { ...recorded('usps', 'payment-authorization'), paymentAuthorizationToken: token, roles };
   }
 
   function shippingOptions(input: Record<string, unknown>) {
@@ -223,25 +244,38 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       (product) => entry === 'NONE' && (wanted === 'ALL' || product.mailClass === wanted),
     );
     const zone = zoneOf(from, to);
+    // The recorded answer (`options-search`): its pricing option, shipping option, rate option and rate,
+    // each filled in with this search's.
+    const [pricingTemplate] = recorded<{ pricingOptions: Record<string, unknown>[] }>(
+      'usps',
+      'options-search',
+    ).pricingOptions;
+    const [shippingTemplate] = (pricingTemplate?.shippingOptions ?? []) as Record<string, unknown>[];
+    const [optionTemplate] = (shippingTemplate?.rateOptions ?? []) as Record<string, unknown>[];
+    const [rateTemplate] = (optionTemplate?.rates ?? []) as Record<string, unknown>[];
     return {
       originZIPCode: from,
       destinationZIPCode: to,
       pricingOptions: [
         {
+          ...pricingTemplate,
           priceType: pricing.priceType,
           paymentAccount: account,
           shippingOptions: products.map((product) => ({
+            ...shippingTemplate,
             mailClass: product.mailClass,
             rateOptions: product.options
               .filter((option) => indicator === undefined || option.rateIndicator === indicator)
               .map((option) => {
                 const price = priceOf(option, pounds);
                 return {
+                  ...optionTemplate,
                   commitment: { name: `${option.days} Days`, scheduleDeliveryDate: '' },
                   totalPrice: price,
                   totalBasePrice: price,
                   rates: [
                     {
+                      ...rateTemplate,
                       description: `${product.mailClass} ${option.rateIndicator}`,
                       rateIndicator: option.rateIndicator,
                       price,
@@ -312,7 +346,9 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
         },
       ],
     });
+    // The recorded label answer (`label`) with this label's values.
     return {
+      ...recorded('usps', 'label'),
       labelAddress: { ...to, streetAddress: String(to.streetAddress).toUpperCase() },
       routingInformation: `420${to.ZIPCode}`,
       trackingNumber,
@@ -375,7 +411,14 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
     const street = query.get('streetAddress');
     const state = query.get('state');
     if (!street) throw new ApiError(400, 'streetAddress is required', 'streetAddress');
-    if (!state || !/^[A-Z]{2}$/.test(state)) throw new ApiError(400, 'Invalid State Code', 'state');
+    // No state: the spec's Invalid-State-Code example; one USPS's gateway does not take (its own list, upper
+    // case only), the gateway's recorded refusal naming what was sent.
+    if (!state) throw new RecordedError(400, recorded('usps', 'error-400-invalid-state'));
+    if (!/^[A-Z]{2}$/.test(state)) {
+      const refusal = recorded<{ error: { message: string } }>('usps', 'error-400-gateway-validation');
+      const message = refusal.error.message.replace(/input string .*: \[\]\]$/, `input string ${state}: []]`);
+      throw new RecordedError(400, { ...refusal, error: { ...refusal.error, message } });
+    }
     const known = standInPostal({
       street,
       secondary: query.get('secondaryAddress') ?? undefined,
@@ -383,10 +426,14 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       state,
       zip: query.get('ZIPCode') ?? '',
     });
-    if (!known) throw new ApiError(404, 'There is no match for the address requested.');
+    if (!known) throw new RecordedError(404, recorded('usps', 'error-404-address-not-found'));
+    // The recorded answer (`address`) with the place in standard form.
+    const answer = recorded<{ address: object; additionalInfo: object }>('usps', 'address');
     return {
+      ...answer,
       firm: query.get('firm') ?? '',
       address: {
+        ...answer.address,
         streetAddress: known.street,
         secondaryAddress: known.secondary,
         city: known.city,
@@ -394,7 +441,14 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
         ZIPCode: known.zip5,
         ZIPPlus4: known.plus4,
       },
-      additionalInfo: { deliveryPoint: '01', carrierRoute: 'C012', DPVConfirmation: 'Y', DPVCMRA: 'N', business: 'N' },
+      additionalInfo: {
+        ...answer.additionalInfo,
+        deliveryPoint: '01',
+        carrierRoute: 'C012',
+        DPVConfirmation: 'Y',
+        DPVCMRA: 'N',
+        business: 'N',
+      },
       corrections: [],
       matches: [{ code: '31', text: 'Single Response - exact match' }],
       warnings: [],
@@ -452,8 +506,15 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       if (label.status === 'canceled')
         throw new ApiError(400, 'Canceled labels are not eligible for reprint', 'trackingNumber');
       await body(request);
+      const reprint = recorded<{ labelMetadata: object }>('usps', 'label-reprint');
       return {
-        labelMetadata: { trackingNumber: label.trackingNumber, postage: label.postage, SKU: 'DXSP000000' },
+        ...reprint,
+        labelMetadata: {
+          ...reprint.labelMetadata,
+          trackingNumber: label.trackingNumber,
+          postage: label.postage,
+          SKU: 'DXSP000000',
+        },
         labelImage: label.image.toString('base64'),
         reprintInfo: { reprintNumber: 1, reprintLimit: 3 },
       };
@@ -464,12 +525,16 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       const label = labels.get(match[1] as string);
       if (!label) throw new ApiError(404, 'The tracking number could not be found', 'trackingNumber');
       const events = [...label.events].reverse();
+      // The recorded tracking answer (`tracking`), its events this label's, newest first.
+      const tracked = recorded<{ trackingEvents: Record<string, unknown>[] }>('usps', 'tracking');
+      const [eventTemplate] = tracked.trackingEvents;
       return {
+        ...tracked,
         trackingNumber: label.trackingNumber,
         mailClass: label.mailClass,
         status: events[0]?.eventType ?? '',
         statusCategory: events[0]?.eventType ?? '',
-        trackingEvents: events.map((event) => ({ ...event, eventCountry: null, eventCode: '' })),
+        trackingEvents: events.map((event) => ({ ...eventTemplate, ...event, eventCountry: null, eventCode: '' })),
       };
     }
     throw new ApiError(404, 'The resource could not be found');
@@ -478,7 +543,7 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) => `${method} ${path.replace(/\/\d{10,}/g, '/:id')}`,
-    faultBody: (status) => errorMessage('/labels/v3', status, TITLES[status] ?? 'Error'),
+    faultAnswer: (status) => ({ json: errorMessage('/labels/v3', status, TITLES[status] ?? 'Error') }),
     async answer(method, url, request) {
       if (method === 'POST' && url.pathname === '/oauth2/v3/token') {
         try {
@@ -499,8 +564,14 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       return { status: 200, json: await answer(method, url, request) };
     },
     errorOf(error) {
+      if (error instanceof RecordedError) return { status: error.status, json: error.body };
       const failure = error instanceof ApiError ? error : new ApiError(500, String(error));
-      return { status: failure.status, json: errorMessage('/v3', failure.status, failure.message, failure.parameter) };
+      return {
+        status: failure.status,
+        json: errorMessage('/v3', failure.status, failure.message, failure.parameter),
+        // The challenge USPS's specs give with a 401 (usps/error-401).
+        ...(failure.status === 401 ? { headers: { 'www-authenticate': 'Bearer realm="https://api.usps.com"' } } : {}),
+      };
     },
   });
 

@@ -9,19 +9,26 @@
  * - system_status (as documented: no weight unit), the setting woocommerce_weight_unit
  *   (`/settings/products/woocommerce_weight_unit`, the unit the site's products are weighed in: kg, g, lbs
  *   or oz), orders (status filter, `modified_after`, `orderby`/`order`, `page`/`per_page` with `X-WP-Total`,
- *   `X-WP-TotalPages` and a `Link` header), an order's status update (PUT), its notes (create, delete with
- *   `force=true`), products by `include`, webhooks (create, delete with `force=true`). Creating an active
+ *   `X-WP-TotalPages` and a `Link` header), an order's status update (PUT), its notes (list by `type`,
+ *   create, delete with `force=true`), products by `include`, a product's variations by `include`
+ *   (`/products/{id}/variations`), webhooks (create, delete with `force=true`). Creating an active
  *   webhook first sends WooCommerce's ping (`webhook_id=<id>`, form-encoded, unsigned) to its delivery URL;
  *   a ping that fails is ignored, as WooCommerce does.
- * - Errors come in WordPress's shape `{"code","message","data":{"status"}}`.
+ * - Answers are WooCommerce's own (test/conformance/fixtures/woocommerce, see recorded.ts): the REST docs'
+ *   examples and the bodies WooCommerce's and WordPress's source build, with the site's values filled in.
+ * - Errors come in WordPress's shape `{"code","message","data":{"status"}}`, recorded where WooCommerce
+ *   publishes one (no route, a refused parameter, unknown keys); a scripted 503 is WordPress's maintenance
+ *   answer (Retry-After: 600), a 502 nginx's page, a 429 nginx's empty answer (WooCommerce has no rate
+ *   limit of its own: a 429 comes from the host in front of it).
  * - Dates are WordPress's: `2025-01-10T16:00:00`, no zone; the sites keep UTC, so `date_created` is
  *   `date_created_gmt`.
  *
  * Faults (see harness.ts) are set by route, for every site, with the `/sites/{site}` prefix dropped and
  * numeric ids as `:id`: `GET /wp-json/wc/v3/system_status`,
  * `GET /wp-json/wc/v3/settings/products/woocommerce_weight_unit`, `GET /wp-json/wc/v3/orders`,
- * `PUT /wp-json/wc/v3/orders/:id`, `POST /wp-json/wc/v3/orders/:id/notes`,
- * `DELETE /wp-json/wc/v3/orders/:id/notes/:id`, `GET /wp-json/wc/v3/products`,
+ * `PUT /wp-json/wc/v3/orders/:id`, `GET /wp-json/wc/v3/orders/:id/notes`,
+ * `POST /wp-json/wc/v3/orders/:id/notes`, `DELETE /wp-json/wc/v3/orders/:id/notes/:id`,
+ * `GET /wp-json/wc/v3/products`, `GET /wp-json/wc/v3/products/:id/variations`,
  * `POST /wp-json/wc/v3/webhooks`, `DELETE /wp-json/wc/v3/webhooks/:id`. A host's rate limit, for instance:
  * `woo.fail('GET /wp-json/wc/v3/orders', { kind: 'status', status: 429, retryAfterSeconds: 5 })`.
  *
@@ -30,7 +37,8 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
-import { type Fault, jsonBody, type StandInServer, serveStandIn } from './harness.ts';
+import { type Fault, type FaultAnswer, jsonBody, type StandInServer, serveStandIn } from './harness.ts';
+import { recorded, recordedAnswer } from './recorded.ts';
 
 export type { Fault };
 
@@ -119,6 +127,17 @@ export interface WooProduct {
   dimensions: { length: string; width: string; height: string };
 }
 
+/** A variation of a variable product, as `GET /products/{id}/variations` lists it. */
+export interface WooVariation {
+  id: number;
+  /** The product it is a variation of (not in WooCommerce's answer: the URL names it). */
+  parent_id: number;
+  sku: string;
+  price: string;
+  /** In the site's weight unit; "" when it has none of its own (WooCommerce then shows its parent's). */
+  weight: string;
+}
+
 export interface WooNote {
   id: number;
   author: string;
@@ -167,6 +186,12 @@ export interface WooCommerceStandIn extends StandInServer {
   ): WooSiteKeys;
   /** A product in the site's catalogue (weight "" for one without a weight). */
   addProduct(site: string, partial?: Partial<Omit<WooProduct, 'id'>>): WooProduct;
+  /** A variation of the product `productId` (weight "" unless given: its parent's weight applies). */
+  addVariation(
+    site: string,
+    productId: number,
+    partial?: Partial<Omit<WooVariation, 'id' | 'parent_id'>>,
+  ): WooVariation;
   /** An order placed on the site, `processing` unless `partial` says otherwise: a US address, one or two line items. */
   addOrder(site: string, partial?: WooOrderInput): WooOrder;
   /** The shop manager edits an order: its `date_modified` moves on. */
@@ -199,9 +224,39 @@ class WooError extends Error {
   }
 }
 
-const noRoute = () => new WooError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
+/** A recorded WordPress error (`{code, message, data}`), its message `message` where it names the request. */
+function recordedError(name: string, message?: string, data: Record<string, unknown> = {}): WooError {
+  const { status, body } = recordedAnswer('woocommerce', name) as {
+    status: number;
+    body: { code: string; message: string; data: Record<string, unknown> };
+  };
+  return new WooError(status, body.code, message ?? body.message, { ...body.data, ...data });
+}
+
+const noRoute = () => recordedError('error-404-no-route');
 const invalidParam = (name: string, message: string) =>
-  new WooError(400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { params: { [name]: message } });
+  recordedError('error-400-invalid-param', `Invalid parameter(s): ${name}`, { params: { [name]: message } });
+
+/**
+ * A scripted error as a WooCommerce site answers it: nginx's empty 429 and its 502 page (the server in front
+ * of WordPress), WordPress's maintenance 503 (with its Retry-After); another status in the shape of
+ * wp_die's JSON answer (the maintenance answer's), its message the status's reason phrase (no body is
+ * published for it).
+ */
+function faultAnswer(status: number): FaultAnswer {
+  const raw = (name: string) => {
+    const answer = recordedAnswer('woocommerce', name);
+    return { text: answer.text ?? '', type: answer.headers['Content-Type'] };
+  };
+  if (status === 429) return raw('error-429-empty');
+  if (status === 502) return raw('error-502-html');
+  const maintenance = recordedAnswer('woocommerce', 'error-503-maintenance');
+  if (status === 503) return { json: maintenance.body, headers: maintenance.headers };
+  return {
+    json: { ...(maintenance.body as object), message: STATUS_CODES[status] ?? 'Error', data: { status } },
+    headers: { 'Content-Type': maintenance.headers['Content-Type'] ?? 'application/json' },
+  };
+}
 
 /** WordPress's time: to the second, without a zone. */
 const wpTime = (ms: number) => new Date(ms).toISOString().slice(0, 19);
@@ -261,6 +316,7 @@ interface SiteState {
   consumerSecret: string;
   weightUnit: WooWeightUnit;
   products: WooProduct[];
+  variations: WooVariation[];
   orders: WooOrder[];
   notes: Map<number, WooNote[]>;
   webhooks: WooWebhook[];
@@ -318,6 +374,26 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     };
     state.products.push(product);
     return structuredClone(product);
+  }
+
+  function addVariation(
+    site: string,
+    productId: number,
+    partial: Partial<Omit<WooVariation, 'id' | 'parent_id'>> = {},
+  ): WooVariation {
+    const state = known(site);
+    const product = state.products.find((candidate) => candidate.id === productId);
+    if (!product) throw new Error(`site ${site} has no product ${productId}`);
+    const variation: WooVariation = {
+      id: ++lastPostId,
+      parent_id: productId,
+      sku: `${product.sku}-${lastPostId}`,
+      price: product.price,
+      weight: '',
+      ...partial,
+    };
+    state.variations.push(variation);
+    return structuredClone(variation);
   }
 
   function lineItemOf(state: SiteState, input: Partial<WooLineItem>, fallback: WooProduct): WooLineItem {
@@ -416,7 +492,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     if (key === state.consumerKey && credentials.slice(colon + 1) === state.consumerSecret) return;
     if (key === state.consumerKey)
       throw new WooError(401, 'woocommerce_rest_authentication_error', 'Consumer secret is invalid.');
-    throw new WooError(401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
+    throw recordedError('error-401-cannot-view');
   }
 
   function intParam(params: URLSearchParams, name: string, fallback: number, max: number): number {
@@ -482,18 +558,52 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
       .filter((order) => statuses.includes('any') || statuses.includes(order.status))
       .filter((order) => since === null || msOf(order.date_modified_gmt) > since)
       .sort((a, b) => (direction === 'asc' ? key(a) - key(b) : key(b) - key(a)));
-    return pageOf(all, params, url);
+    return pageOf(all.map(shownOrder), params, url);
   }
 
   function listProducts(state: SiteState, params: URLSearchParams, url: URL) {
     const include = params.get('include');
     const ids = include === null ? null : include.split(',').filter(Boolean);
     if (ids?.some((id) => !/^\d+$/.test(id))) throw invalidParam('include', 'include[0] is not of type integer.');
+    const [template] = recorded<Record<string, unknown>[]>('woocommerce', 'products');
     return pageOf(
-      state.products.filter((product) => ids === null || ids.includes(String(product.id))),
+      state.products
+        .filter((product) => ids === null || ids.includes(String(product.id)))
+        .map((product) => ({ ...template, ...product })),
       params,
       url,
     );
+  }
+
+  /**
+   * A product's variations (`GET /products/{id}/variations`, WC_REST_Product_Variations_Controller), by
+   * `include` as products are: each the recorded variation (`variations`) with its own values. A product
+   * without variations, or unknown, has none (the query is of posts whose parent it is).
+   */
+  function listVariations(state: SiteState, productId: number, params: URLSearchParams, url: URL) {
+    const include = params.get('include');
+    const ids = include === null ? null : include.split(',').filter(Boolean);
+    if (ids?.some((id) => !/^\d+$/.test(id))) throw invalidParam('include', 'include[0] is not of type integer.');
+    const [template] = recorded<Record<string, unknown>[]>('woocommerce', 'variations');
+    const variations = state.variations
+      .filter((variation) => variation.parent_id === productId)
+      .filter((variation) => ids === null || ids.includes(String(variation.id)))
+      .map(({ parent_id: _parent, ...variation }) => ({ ...template, ...variation }));
+    return pageOf(variations, params, url);
+  }
+
+  /**
+   * An order as the API answers it (and a webhook delivers it): the recorded order (`orders-page-1`) with the
+   * site's order's values, its line items the recorded line item with theirs.
+   */
+  function shownOrder(order: WooOrder): Record<string, unknown> {
+    const [template] = recorded<{ line_items: Record<string, unknown>[] }[]>('woocommerce', 'orders-page-1');
+    const [item] = template?.line_items ?? [];
+    return {
+      ...template,
+      ...structuredClone(order),
+      line_items: order.line_items.map((line) => ({ ...item, ...line })),
+    };
   }
 
   function updateStatus(state: SiteState, id: number, body: Record<string, unknown>): WooOrder {
@@ -514,9 +624,10 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     if (body.customer_note !== undefined && typeof body.customer_note !== 'boolean')
       throw invalidParam('customer_note', 'customer_note is not of type boolean.');
     const now = wpTime(Date.now());
+    // The recorded note (`order-note-create`) with this one's values.
     const note: WooNote = {
+      ...recorded<WooNote>('woocommerce', 'order-note-create'),
       id: ++lastNoteId,
-      author: 'system',
       date_created: now,
       date_created_gmt: now,
       note: body.note,
@@ -524,6 +635,20 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     };
     state.notes.set(id, [...(state.notes.get(id) ?? []), note]);
     return note;
+  }
+
+  /**
+   * An order's notes (`GET /orders/{id}/notes`, WC_REST_Order_Notes_Controller::get_items), newest first,
+   * `type` any (the default), customer or internal.
+   */
+  function listNotes(state: SiteState, orderId: number, params: URLSearchParams): WooNote[] {
+    orderOf(state, orderId);
+    const type = params.get('type') ?? 'any';
+    if (!['any', 'customer', 'internal'].includes(type))
+      throw invalidParam('type', 'type is not one of any, customer, internal.');
+    return [...(state.notes.get(orderId) ?? [])]
+      .filter((note) => type === 'any' || note.customer_note === (type === 'customer'))
+      .reverse();
   }
 
   function deleteNote(state: SiteState, orderId: number, noteId: number, params: URLSearchParams): WooNote {
@@ -540,9 +665,13 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     return note;
   }
 
-  /** A webhook as the API shows it: without its secret (WooCommerce shows that only when editing). */
+  /**
+   * A webhook as the API shows it: the recorded one (`webhook-create`) with this one's values, without its
+   * secret (WooCommerce shows that only when editing).
+   */
   function shown(webhook: WooWebhook) {
     return {
+      ...recorded('woocommerce', 'webhook-create'),
       id: webhook.id,
       name: webhook.name,
       status: webhook.status,
@@ -610,17 +739,14 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
   const bodyOf = (request: IncomingMessage) =>
     jsonBody(request, () => new WooError(400, 'rest_invalid_json', 'Invalid JSON body passed.'));
 
-  /** The setting woocommerce_weight_unit as WC_REST_Setting_Options_Controller answers it alone. */
+  /**
+   * The setting woocommerce_weight_unit as WC_REST_Setting_Options_Controller answers it alone: the recorded
+   * one (`settings-weight-unit-lbs`), its value the site's unit, with its links.
+   */
   function weightUnitSetting(state: SiteState) {
     const self = `${siteUrlOf(state.name)}${API}/settings/products`;
     return {
-      id: 'woocommerce_weight_unit',
-      label: 'Weight unit',
-      description: 'This controls what unit you will define weights in.',
-      type: 'select',
-      default: 'lbs',
-      options: { kg: 'kg', g: 'g', lbs: 'lbs', oz: 'oz' },
-      tip: 'This controls what unit you will define weights in.',
+      ...recorded('woocommerce', 'settings-weight-unit-lbs'),
       value: state.weightUnit,
       _links: { self: [{ href: `${self}/woocommerce_weight_unit` }], collection: [{ href: self }] },
     };
@@ -636,25 +762,33 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     if (!path.startsWith(`${API}/`)) throw noRoute();
     const params = url.searchParams;
     const call = `${method} ${path.slice(API.length)}`;
-    if (call === 'GET /system_status')
+    if (call === 'GET /system_status') {
+      // The documented system status (`system-status`: no weight unit among its settings), of this site.
+      const documented = recorded<{ environment: Record<string, unknown> }>('woocommerce', 'system-status');
       return {
         status: 200,
         json: {
+          ...documented,
           environment: {
+            ...documented.environment,
             home_url: siteUrlOf(state.name),
             site_url: siteUrlOf(state.name),
             version: WOOCOMMERCE_VERSION,
             wp_version: '6.7.1',
           },
-          settings: { api_enabled: true, force_ssl: false, currency: 'USD', currency_symbol: '&#36;' },
         },
       };
+    }
     if (call === 'GET /settings/products/woocommerce_weight_unit')
       return { status: 200, json: weightUnitSetting(state) };
     if (call === 'GET /orders') return listOrders(state, params, url);
     if (call === 'GET /products') return listProducts(state, params, url);
-    let match = /^PUT \/orders\/(\d+)$/.exec(call);
-    if (match) return { status: 200, json: updateStatus(state, Number(match[1]), await bodyOf(request)) };
+    let match = /^GET \/products\/(\d+)\/variations$/.exec(call);
+    if (match) return listVariations(state, Number(match[1]), params, url);
+    match = /^PUT \/orders\/(\d+)$/.exec(call);
+    if (match) return { status: 200, json: shownOrder(updateStatus(state, Number(match[1]), await bodyOf(request))) };
+    match = /^GET \/orders\/(\d+)\/notes$/.exec(call);
+    if (match) return { status: 200, json: listNotes(state, Number(match[1]), params) };
     match = /^POST \/orders\/(\d+)\/notes$/.exec(call);
     if (match) return { status: 201, json: addNote(state, Number(match[1]), await bodyOf(request)) };
     match = /^DELETE \/orders\/(\d+)\/notes\/(\d+)$/.exec(call);
@@ -668,10 +802,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) => `${method} ${path.replace(/^\/sites\/[^/]+/, '').replace(/\/\d+(?=\/|$)/g, '/:id')}`,
-    faultBody: (status) =>
-      status === 429
-        ? { code: 'rate_limited', message: 'Too many requests. Please try again later.', data: { status } }
-        : { code: 'internal_server_error', message: STATUS_CODES[status] ?? 'Error', data: { status } },
+    faultAnswer,
     async answer(method, url, request) {
       const match = /^\/sites\/([^/]+)(\/.*)$/.exec(url.pathname);
       const state = match ? sites.get(decodeURIComponent(match[1] as string)) : undefined;
@@ -696,7 +827,8 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     { forge = false }: { forge?: boolean } = {},
   ): WooWebhookRequest[] {
     const state = known(site);
-    const body = JSON.stringify(order);
+    // WC_Webhook::build_payload: the order as `GET /orders/{id}` answers it.
+    const body = JSON.stringify(shownOrder(order));
     return state.webhooks
       .filter((webhook) => webhook.topic === topic && webhook.status === 'active')
       .map((webhook) => ({
@@ -731,6 +863,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
         consumerSecret: siteOptions.consumerSecret ?? `cs_${hex40()}`,
         weightUnit: siteOptions.weightUnit ?? 'kg',
         products: [],
+        variations: [],
         orders: [],
         notes: new Map(),
         webhooks: [],
@@ -747,6 +880,7 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
       return { siteUrl: siteUrlOf(site), consumerKey: state.consumerKey, consumerSecret: state.consumerSecret };
     },
     addProduct,
+    addVariation,
     addOrder,
     updateOrder,
     orders: (site: string) => structuredClone(known(site).orders),

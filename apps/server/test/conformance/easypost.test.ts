@@ -9,7 +9,19 @@ import type { ChannelConfig, ServiceConfig, UpstreamConnection } from '../../src
 import { UpstreamError } from '../../src/carriers/upstream/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../../standins/easypost.ts';
 import { testShipment } from '../upstream-fixtures.ts';
-import { expectSameShape, type Fixture, fixture, type RecordedCall, type Route, replay } from './replay.ts';
+import {
+  expectSameShape,
+  expectServes,
+  type Fixture,
+  fixture,
+  jsonReply,
+  type RecordedCall,
+  type Route,
+  replay,
+  replyOf,
+  type StandInReply,
+  unlistedFixtures,
+} from './replay.ts';
 
 /**
  * EasyPost's adapter (docs/carriers.md, "EasyPost") replayed on EasyPost's own recorded traffic: the
@@ -759,5 +771,192 @@ describe('easypost stand-in', () => {
     const notFound = await ask('GET', '/v2/trackers/trk_0');
     expect(notFound.status).toBe(404);
     expectSameShape(notFound.json, body('error-404-string-errors'));
+  });
+
+  // --- Every fixture the stand-in can answer, compared with what it answers (replay.ts answerDifferences):
+  // the same status, headers and fields, and the same values but for the paths listed as following the
+  // request (ids, numbers, prices, times, the place asked for).
+
+  const reply = (method: string, pathname: string, json?: unknown, key = KEY) =>
+    replyOf(
+      fetch(`${standIn.url}${pathname}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${key}:`).toString('base64')}`,
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: json === undefined ? undefined : JSON.stringify(json),
+      }),
+    );
+  /** A shipment made of the recorded request, and (`buy`) bought at its Ground Advantage rate. */
+  const shipmentMade = async (buy: boolean) => {
+    const created = await ask('POST', '/v2/shipments', sent('shipment-create'));
+    const id = created.json.id as string;
+    if (buy) {
+      const rates = created.json.rates as { id: string; service: string }[];
+      const rate = rates.find((one) => one.service === 'GroundAdvantage');
+      await ask('POST', `/v2/shipments/${id}/buy`, { rate: { id: rate?.id } });
+    }
+    return id;
+  };
+  const fault = (status: number) => {
+    standIn.fail('POST /v2/shipments', { kind: 'status', status });
+    return reply('POST', '/v2/shipments', sent('shipment-create'));
+  };
+  const RATES = ['id', 'service', 'carrier', 'rate', 'delivery_days', 'shipment_id', 'carrier_account_id'];
+  const SHIPMENT_VARYING = ['$.id', '$.rates[]', ...RATES.map((field) => `$.rates[*].${field}`)];
+  const BOUGHT_VARYING = [
+    ...SHIPMENT_VARYING,
+    '$.tracking_code',
+    ...['id', 'label_date', 'label_file_type', 'label_url'].map((field) => `$.postage_label.${field}`),
+    ...RATES.map((field) => `$.selected_rate.${field}`),
+  ];
+  const REPORT_VARYING = ['$.id', '$.object', '$.created_at', '$.updated_at'];
+  const place = {
+    name: 'Grace Buyer',
+    street1: '350 5th Ave',
+    city: 'New York',
+    state: 'NY',
+    zip: '10118',
+    country: 'US',
+  };
+
+  const SERVED: Record<string, { varying: string[]; answer: () => Promise<StandInReply> }> = {
+    'shipment-create': {
+      varying: SHIPMENT_VARYING,
+      answer: () => reply('POST', '/v2/shipments', sent('shipment-create')),
+    },
+    'shipment-retrieve-unbought': {
+      varying: SHIPMENT_VARYING,
+      answer: async () => reply('GET', `/v2/shipments/${await shipmentMade(false)}`),
+    },
+    'shipment-buy': {
+      varying: BOUGHT_VARYING,
+      answer: async () => {
+        const created = await ask('POST', '/v2/shipments', sent('shipment-create'));
+        const rates = created.json.rates as { id: string; service: string }[];
+        const rate = rates.find((one) => one.service === 'GroundAdvantage');
+        return reply('POST', `/v2/shipments/${created.json.id}/buy`, { rate: { id: rate?.id } });
+      },
+    },
+    'shipment-retrieve-bought': {
+      varying: BOUGHT_VARYING,
+      answer: async () => reply('GET', `/v2/shipments/${await shipmentMade(true)}`),
+    },
+    'shipment-refund': {
+      // The recorded refund is of a shipment sent without a reference.
+      varying: [...BOUGHT_VARYING, '$.reference'],
+      answer: async () => reply('POST', `/v2/shipments/${await shipmentMade(true)}/refund`),
+    },
+    'tracker-create': {
+      // A label just bought: its first detail the carrier's (in the stand-in's words), the others its scans.
+      varying: [
+        '$.id',
+        '$.tracking_code',
+        '$.tracking_details[]',
+        '$.tracking_details[*].message',
+        '$.tracking_details[*].datetime',
+      ],
+      answer: async () => {
+        const shipment = await ask('GET', `/v2/shipments/${await shipmentMade(true)}`);
+        return reply('POST', '/v2/trackers', { tracker: { tracking_code: shipment.json.tracking_code } });
+      },
+    },
+    'scan-form-create': {
+      varying: ['$.id', '$.tracking_codes', '$.form_url', '$.batch_id'],
+      answer: async () => reply('POST', '/v2/scan_forms', { shipments: [{ id: await shipmentMade(true) }] }),
+    },
+    'address-verify-failure': {
+      varying: ['$.id'],
+      answer: () => reply('POST', '/v2/addresses', sent('address-verify-failure')),
+    },
+    'address-verify-success': {
+      // The place asked for, in standard form, and where it is.
+      varying: ['$.id', '$.name', '$.street1', '$.city', '$.state', '$.zip', '$.verifications.delivery.details'],
+      answer: () => reply('POST', '/v2/addresses', { address: place, verify: true }),
+    },
+    'error-422-verify-failure': {
+      varying: [],
+      answer: () =>
+        reply('POST', '/v2/addresses', {
+          address: (sent('address-verify-failure') as { address: object }).address,
+          verify_strict: true,
+        }),
+    },
+    'error-422-parameter-required': { varying: [], answer: () => reply('POST', '/v2/shipments', {}) },
+    'error-404-string-errors': {
+      // The recorded details are of an insurance not found; the stand-in's 404 gives none.
+      varying: ['$.error.errors'],
+      answer: () => reply('GET', '/v2/trackers/trk_0'),
+    },
+    'error-401': {
+      // easypost-node's generic vector, not EasyPost's words: the stand-in's are its own, in the same shape.
+      varying: ['$.error.code', '$.error.message'],
+      answer: () => reply('GET', '/v2/shipments/shp_0', undefined, 'wrong'),
+    },
+    'error-429': { varying: [], answer: () => fault(429) },
+    'error-500': { varying: [], answer: () => fault(500) },
+    'error-503': { varying: [], answer: () => fault(503) },
+    'report-create': {
+      varying: REPORT_VARYING,
+      answer: () => reply('POST', '/v2/reports/shipment_invoice', sent('report-create')),
+    },
+    'report-retrieve-new': {
+      varying: REPORT_VARYING,
+      answer: async () => {
+        const created = await ask('POST', '/v2/reports/shipment_invoice', sent('report-create'));
+        standIn.reportReadsUntilMade = 1;
+        return reply('GET', `/v2/reports/${created.json.id}`);
+      },
+    },
+    'report-retrieve-available': {
+      varying: [...REPORT_VARYING, '$.start_date', '$.end_date', '$.url', '$.url_expires_at'],
+      answer: async () => {
+        await shipmentMade(true);
+        const today = new Date().toISOString().slice(0, 10);
+        const created = await ask('POST', '/v2/reports/shipment_invoice', { start_date: today, end_date: today });
+        standIn.reportReadsUntilMade = 0;
+        return reply('GET', `/v2/reports/${created.json.id}`);
+      },
+    },
+    'webhook-event': {
+      // The Event is of the stand-in's tracker (a test key's, so `mode` test) after one scan.
+      varying: [
+        ...['$.mode', '$.created_at', '$.updated_at', '$.id', '$.previous_attributes.status', '$.pending_urls'],
+        ...['id', 'mode', 'tracking_code', 'status', 'status_detail', 'created_at', 'updated_at', 'weight'].map(
+          (field) => `$.result.${field}`,
+        ),
+        ...['est_delivery_date', 'carrier', 'tracking_details', 'carrier_detail', 'public_url'].map(
+          (field) => `$.result.${field}`,
+        ),
+      ],
+      answer: async () => {
+        const shipment = await ask('GET', `/v2/shipments/${await shipmentMade(true)}`);
+        const code = shipment.json.tracking_code as string;
+        standIn.scan(code, 'in_transit', 'Arrived at USPS Regional Facility', 'NEWARK');
+        const delivery = standIn.trackerEvent(code, 'secret');
+        return jsonReply(delivery.body, 200, delivery.headers);
+      },
+    },
+  };
+  const UNSERVED: Record<string, string> = {
+    'error-400-docs':
+      "the API reference's example Error object, given without a status: the stand-in answers an address it cannot verify strictly with the recorded 422 (error-422-verify-failure)",
+    'error-404-message-array':
+      "easypost-node's vector of an error whose message is a list: no call the stand-in serves answers one",
+    'webhook-signature': 'not an answer: the secret and the signature the client libraries check webhook-event with',
+  };
+
+  test('every EasyPost fixture is served by the stand-in or listed with why it is not', () => {
+    expect(unlistedFixtures('easypost', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({
+      unlisted: [],
+      both: [],
+      unknown: [],
+    });
+  });
+
+  test.each(Object.keys(SERVED))('the stand-in answers %s as EasyPost does', async (name) => {
+    const entry = SERVED[name] as (typeof SERVED)[string];
+    expectServes(await entry.answer(), ep(name), entry.varying);
   });
 });

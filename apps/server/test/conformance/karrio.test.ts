@@ -9,10 +9,14 @@ import {
   bodyOf,
   type Connection,
   expectSameShape,
+  expectServes,
   type Fixture,
   fixture,
   type RecordedCall,
   replay,
+  replyOf,
+  type StandInReply,
+  unlistedFixtures,
 } from './replay.ts';
 
 /**
@@ -662,5 +666,166 @@ describe('karrio stand-in', () => {
     const broken = await call('GET', '/v1/shipments/shp_0123456789abcdef');
     expect(broken.status).toBe(500);
     expectSameShape(broken.json, bodyOf(karrio('error-500')));
+  });
+
+  // --- Every fixture the stand-in can answer, compared with what it answers (replay.ts answerDifferences):
+  // the same status, headers and fields, and the same values but for the paths listed as following the
+  // request (ids, numbers, the carrier and service bought, prices, times).
+
+  const reply = (method: string, path: string, body?: unknown, key = KEY) =>
+    replyOf(
+      fetch(`${standIn.url}${path}`, {
+        method,
+        headers: { authorization: `Token ${key}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+  /** A draft bought: its id, tracking number and label URL. */
+  const bought = async () => {
+    const { id, rateId } = await draft();
+    const shipment = (await call('POST', `/v1/shipments/${id}/purchase`, { selected_rate_id: rateId })).json;
+    return { id, trackingNumber: shipment?.tracking_number as string, labelUrl: shipment?.label_url as string };
+  };
+  const scanned = async (status: string) => {
+    const { trackingNumber } = await bought();
+    standIn.scan(trackingNumber, status, `Scanned ${status}`, 'Chicago, IL');
+    return reply('GET', `/v1/trackers/${trackingNumber}`);
+  };
+  const fault = (status: number, retryAfterSeconds?: number) => {
+    standIn.fail('GET /v1/shipments/:id', {
+      kind: 'status',
+      status,
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    });
+    return reply('GET', '/v1/shipments/shp_0123456789abcdef');
+  };
+  const RATE_FIELDS = ['id', 'carrier_name', 'carrier_id', 'currency', 'service', 'total_charge', 'transit_days'];
+  /** A list of rates, and a rate, made for the request (the services asked, the parcel's weight). */
+  const rates = (at: string) => [`${at}[]`, ...RATE_FIELDS.map((field) => `${at}[*].${field}`)];
+  const rate = (at: string) => RATE_FIELDS.map((field) => `${at}.${field}`);
+  const DRAFT_VARYING = ['$.id', '$.reference', ...rates('$.rates')];
+  const BOUGHT_VARYING = [
+    ...DRAFT_VARYING,
+    ...['carrier_name', 'carrier_id', 'label_url', 'tracking_number', 'shipment_identifier', 'tracking_url'].map(
+      (field) => `$.${field}`,
+    ),
+    ...['ext', 'carrier', 'rate_provider', 'service_name'].map((field) => `$.meta.${field}`),
+    ...rate('$.selected_rate'),
+    '$.selected_rate_id',
+    '$.service',
+  ];
+  const EVENTS = [
+    '$.events[]',
+    ...['code', 'date', 'description', 'location', 'status', 'time', 'timestamp'].map((f) => `$.events[*].${f}`),
+  ];
+  const TRACKER_VARYING = ['$.id', '$.carrier_id', '$.carrier_name', '$.tracking_number', ...EVENTS];
+
+  const SERVED: Record<string, { varying: string[]; answer: () => Promise<StandInReply> }> = {
+    rates: {
+      varying: rates('$.rates'),
+      answer: async () => reply('POST', '/v1/proxy/rates', (await sentByAdapter()).rate),
+    },
+    'rates-usps': {
+      // Karrio's USPS connector's rates: the same carrier, other services and prices.
+      varying: [
+        '$.rates[]',
+        ...['id', 'service', 'total_charge', 'transit_days'].map((field) => `$.rates[*].${field}`),
+      ],
+      answer: async () =>
+        reply('POST', '/v1/proxy/rates', {
+          ...((await sentByAdapter()).rate as object),
+          services: [],
+          carrier_ids: ['usps'],
+        }),
+    },
+    'shipment-draft': {
+      varying: DRAFT_VARYING,
+      answer: async () => {
+        const sent = await sentByAdapter();
+        return reply('POST', '/v1/shipments', { ...(sent.create as object), services: ['usps_priority_mail'] });
+      },
+    },
+    'shipment-purchased': {
+      varying: BOUGHT_VARYING,
+      answer: async () => {
+        const { id, rateId } = await draft();
+        return reply('POST', `/v1/shipments/${id}/purchase`, { selected_rate_id: rateId });
+      },
+    },
+    label: {
+      varying: ['headers.content-disposition'],
+      answer: async () => reply('GET', (await bought()).labelUrl),
+    },
+    'shipment-cancelled': {
+      varying: BOUGHT_VARYING,
+      answer: async () => reply('POST', `/v1/shipments/${(await bought()).id}/cancel`),
+    },
+    'shipment-cancelled-again': {
+      varying: DRAFT_VARYING,
+      answer: async () => {
+        const { id } = await draft();
+        await call('POST', `/v1/shipments/${id}/cancel`);
+        return reply('POST', `/v1/shipments/${id}/cancel`);
+      },
+    },
+    'tracker-in-transit': { varying: TRACKER_VARYING, answer: () => scanned('in_transit') },
+    'tracker-picked-up': { varying: TRACKER_VARYING, answer: () => scanned('picked_up') },
+    'tracker-delivered': { varying: TRACKER_VARYING, answer: () => scanned('delivered') },
+    'error-400-validation': {
+      varying: [],
+      answer: async () =>
+        reply('POST', '/v1/proxy/rates', { ...((await sentByAdapter()).rate as object), recipient: {}, shipper: {} }),
+    },
+    'error-401': { varying: [], answer: () => reply('GET', '/v1/shipments/shp_0', undefined, 'key_wrong') },
+    'error-404': { varying: [], answer: () => reply('GET', '/v1/shipments/shp_0123456789abcdef') },
+    'error-409-purchased': {
+      varying: [],
+      answer: async () => {
+        const { id, rateId } = await draft();
+        await call('POST', `/v1/shipments/${id}/purchase`, { selected_rate_id: rateId });
+        return reply('POST', `/v1/shipments/${id}/purchase`, { selected_rate_id: rateId });
+      },
+    },
+    'error-409-cancel': {
+      varying: [],
+      answer: async () => {
+        const { id, trackingNumber } = await bought();
+        standIn.scan(trackingNumber, 'in_transit', 'Departed facility', 'Chicago, IL');
+        return reply('POST', `/v1/shipments/${id}/cancel`);
+      },
+    },
+    'error-424-carrier': {
+      varying: ['$.messages[*].carrier_id', '$.messages[*].carrier_name'],
+      answer: async () => {
+        const { id } = await bought();
+        standIn.carrierRefusesCancel = true;
+        try {
+          return await reply('POST', `/v1/shipments/${id}/cancel`);
+        } finally {
+          standIn.carrierRefusesCancel = false;
+        }
+      },
+    },
+    'error-429': { varying: [], answer: () => fault(429) },
+    // DRF names the wait in its words; the stand-in keeps the words without it (the platform's tests read them).
+    'error-429-retry-after': { varying: ['$.errors[*].message'], answer: () => fault(429, 3) },
+    'error-500': { varying: [], answer: () => fault(500) },
+    'error-502-html': { varying: [], answer: () => fault(502) },
+  };
+  const UNSERVED: Record<string, string> = {
+    'openapi-requests': 'not an answer: the schemas of what our adapter sends',
+  };
+
+  test('every Karrio fixture is served by the stand-in or listed with why it is not', () => {
+    expect(unlistedFixtures('karrio', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({
+      unlisted: [],
+      both: [],
+      unknown: [],
+    });
+  });
+
+  test.each(Object.keys(SERVED))('the stand-in answers %s as Karrio does', async (name) => {
+    const entry = SERVED[name] as (typeof SERVED)[string];
+    expectServes(await entry.answer(), karrio(name), entry.varying);
   });
 });

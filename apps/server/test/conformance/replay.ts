@@ -198,6 +198,175 @@ export function expectSameShape(standIn: unknown, provider: unknown): void {
   }
 }
 
+/**
+ * Where a stand-in's answer departs from a fixture it serves: every key path of the provider's body must be
+ * in the stand-in's with the same JSON type and, unless the path is `varying` (its value follows the
+ * request: an id, a tracking number, an amount, a time, what was sent; it may then be null, nothing known),
+ * the same value; lists have the
+ * provider's length and are compared item by item. A null in the provider's body stands for any value.
+ * `varying` names paths with lists' indices as `[*]` (`$.rates[*].rate_id`); a path varies with all below
+ * it. A list path ending in `[]` (`$.rates[]`) is a list whose length follows the request: each of the
+ * stand-in's items is compared with the provider's first.
+ */
+export function servedDifferences(standIn: unknown, provider: unknown, varying: readonly string[], at = '$'): string[] {
+  const pattern = at.replace(/\[\d+\]/g, '[*]');
+  // A value that follows the request may be one the provider has nothing for (null, as its answers show).
+  if (varying.includes(pattern)) return varyingShape(standIn, provider, at);
+  if (provider === null || provider === undefined) return [];
+  const expected = jsonType(provider);
+  const actual = jsonType(standIn);
+  if (actual !== expected) return [`${at}: the provider sends ${expected}, the stand-in ${actual}`];
+  if (Array.isArray(provider) && Array.isArray(standIn)) {
+    if (varying.includes(`${pattern}[]`)) {
+      const [first] = provider;
+      return first === undefined
+        ? []
+        : standIn.flatMap((item, index) => servedDifferences(item, first, varying, `${at}[${index}]`));
+    }
+    const length =
+      standIn.length === provider.length
+        ? []
+        : [`${at}: the provider sends ${provider.length} items, the stand-in ${standIn.length}`];
+    return [
+      ...length,
+      ...provider.flatMap((item, index) =>
+        index < standIn.length ? servedDifferences(standIn[index], item, varying, `${at}[${index}]`) : [],
+      ),
+    ];
+  }
+  if (expected === 'object') {
+    const ours = standIn as Record<string, unknown>;
+    return Object.entries(provider as Record<string, unknown>).flatMap(([key, value]) =>
+      key in ours
+        ? servedDifferences(ours[key], value, varying, `${at}.${key}`)
+        : [`${at}.${key}: missing from the stand-in`],
+    );
+  }
+  return Object.is(standIn, provider)
+    ? []
+    : [`${at}: the provider sends ${JSON.stringify(provider)}, the stand-in ${JSON.stringify(standIn)}`];
+}
+
+/** `shapeDifferences` below a path that follows the request, where the stand-in may have nothing (null). */
+function varyingShape(standIn: unknown, provider: unknown, at: string): string[] {
+  if (standIn === null || provider === null || provider === undefined) return [];
+  const expected = jsonType(provider);
+  if (jsonType(standIn) !== expected)
+    return [`${at}: the provider sends ${expected}, the stand-in ${jsonType(standIn)}`];
+  if (Array.isArray(provider) && Array.isArray(standIn))
+    return provider.length > 0 && standIn.length > 0 ? varyingShape(standIn[0], provider[0], `${at}[0]`) : [];
+  if (expected !== 'object') return [];
+  const ours = standIn as Record<string, unknown>;
+  return Object.entries(provider as Record<string, unknown>).flatMap(([key, value]) =>
+    key in ours ? varyingShape(ours[key], value, `${at}.${key}`) : [`${at}.${key}: missing from the stand-in`],
+  );
+}
+
+/** A stand-in's answer as it came over HTTP. */
+export interface StandInReply {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+/** Reads a stand-in's answer whole. */
+export async function replyOf(response: Response | Promise<Response>): Promise<StandInReply> {
+  const answered = await response;
+  return { status: answered.status, headers: answered.headers, bytes: Buffer.from(await answered.arrayBuffer()) };
+}
+
+const mediaType = (value: string | null | undefined) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a stand-in's answer departs from a fixture it serves: the status; each of the fixture's headers
+ * (the content type by its media type; a header named `headers.<name>` in `varying` only present); and the
+ * body: JSON (or raw text that is JSON) by `servedDifferences`; other raw text equal, or where `$text` varies (a multipart answer, a cut-off
+ * one) as it is: JSON or not alike; bytes (`$bytes`) by their first four (the file's kind). A fixture
+ * without any body (a status whose body the provider does not publish) has its body left uncompared.
+ */
+export function answerDifferences(reply: StandInReply, item: Fixture, varying: readonly string[] = []): string[] {
+  const { status, headers = {}, body, text, base64 } = item.response;
+  const differences =
+    reply.status === status ? [] : [`status: the provider sends ${status}, the stand-in ${reply.status}`];
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    const ours = reply.headers.get(lower);
+    if (ours === null) differences.push(`headers.${lower}: missing from the stand-in`);
+    else if (varying.includes(`headers.${lower}`)) continue;
+    else if (lower === 'content-type' ? mediaType(ours) !== mediaType(value) : ours !== value)
+      differences.push(
+        `headers.${lower}: the provider sends ${JSON.stringify(value)}, the stand-in ${JSON.stringify(ours)}`,
+      );
+  }
+  const ourText = reply.bytes.toString('utf8');
+  if (body !== undefined) {
+    if (!parsesAsJson(ourText)) return [...differences, '$: the provider sends JSON, the stand-in does not'];
+    return [...differences, ...servedDifferences(JSON.parse(ourText), body, varying)];
+  }
+  if (text !== undefined && !varying.includes('$text') && text !== '' && parsesAsJson(text)) {
+    // A JSON body kept as the raw text it was sent as (a webhook delivery, whose signature is over it).
+    if (!parsesAsJson(ourText)) return [...differences, '$: the provider sends JSON, the stand-in does not'];
+    return [...differences, ...servedDifferences(JSON.parse(ourText), JSON.parse(text), varying)];
+  }
+  if (text !== undefined) {
+    if (varying.includes('$text')) {
+      if (parsesAsJson(text) !== parsesAsJson(ourText))
+        differences.push(
+          `$text: the provider's ${parsesAsJson(text) ? 'is' : 'is not'} JSON, the stand-in's not alike`,
+        );
+    } else if (ourText !== text)
+      differences.push(
+        `$text: the provider sends ${JSON.stringify(text.slice(0, 80))}…, the stand-in ${JSON.stringify(ourText.slice(0, 80))}…`,
+      );
+  }
+  if (base64 !== undefined) {
+    const theirs = Buffer.from(base64, 'base64').subarray(0, 4);
+    if (!reply.bytes.subarray(0, 4).equals(theirs))
+      differences.push(
+        `$bytes: the provider's file begins ${theirs.toString('hex')}, the stand-in's ${reply.bytes.subarray(0, 4).toString('hex')}`,
+      );
+  }
+  return differences;
+}
+
+/** Fails with every difference when a stand-in's answer departs from a fixture it serves. */
+export function expectServes(reply: StandInReply, item: Fixture, varying: readonly string[] = []): void {
+  const differences = answerDifferences(reply, item, varying);
+  if (differences.length > 0)
+    throw new Error(`the stand-in departs from the provider's answer:\n${differences.join('\n')}`);
+}
+
+/** A JSON value as a stand-in reply (a webhook delivery it builds, a body it hands out), to compare alike. */
+export function jsonReply(value: unknown, status = 200, headers: Record<string, string> = {}): StandInReply {
+  return {
+    status,
+    headers: new Headers({ 'content-type': 'application/json', ...headers }),
+    bytes: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
+  };
+}
+
+/**
+ * Every fixture of `provider` is either served by its stand-in (`served`) or listed with the reason it has
+ * no counterpart there (`unserved`), never both: a new fixture must be put in one of them.
+ */
+export function unlistedFixtures(provider: string, served: readonly string[], unserved: readonly string[]) {
+  const listed = new Set([...served, ...unserved]);
+  return {
+    unlisted: fixtureNames(provider).filter((name) => !listed.has(name)),
+    both: served.filter((name) => unserved.includes(name)),
+    unknown: [...listed].filter((name) => !fixtureNames(provider).includes(name)),
+  };
+}
+
 function jsonType(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return 'array';

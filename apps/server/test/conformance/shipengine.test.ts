@@ -7,7 +7,20 @@ import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '..
 import { UpstreamError } from '../../src/carriers/upstream/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../../standins/shipengine.ts';
 import { testShipment } from '../upstream-fixtures.ts';
-import { bodyOf, expectSameShape, type Fixture, fixture, type Replay, type Route, replay } from './replay.ts';
+import {
+  bodyOf,
+  expectSameShape,
+  expectServes,
+  type Fixture,
+  fixture,
+  jsonReply,
+  type Replay,
+  type Route,
+  replay,
+  replyOf,
+  type StandInReply,
+  unlistedFixtures,
+} from './replay.ts';
 
 /**
  * ShipEngine's adapter (docs/carriers.md) against ShipEngine's own bodies: its OpenAPI document
@@ -746,5 +759,238 @@ describe('shipengine stand-in', () => {
     });
     expect(refused.status).toBe(400);
     expectSameShape(refused.body, bodyOf(F('error-400')));
+  });
+
+  // --- Every fixture the stand-in can answer, compared with what it answers (replay.ts answerDifferences):
+  // the same status, headers and fields, and the same values but for the paths listed as following the
+  // request (ids, numbers, amounts, times, the addresses and parcels sent).
+
+  const reply = (method: string, path: string, json?: unknown, key = KEY) =>
+    replyOf(
+      fetch(`${standIn.url}${path}`, {
+        method,
+        headers: { 'api-key': key, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      }),
+    );
+  const rateRequest = (carrierId: string) => ({ rate_options: { carrier_ids: [carrierId] }, shipment: shipment() });
+  const labelRequest = (carrierId = 'se-100001') => ({
+    shipment: {
+      carrier_id: carrierId,
+      service_code: 'usps_priority_mail',
+      external_shipment_id: `PP-SI-${Date.now()}-${Math.random()}:1`,
+      ...shipment(),
+    },
+    label_format: 'pdf',
+    label_layout: '4x6',
+    label_download_type: 'url',
+  });
+  /** A label bought, voided and its refund settled as `status` (undefined: left pending), read back. */
+  const refunded = async (status?: Parameters<ShipEngineStandIn['settleRefund']>[1]) => {
+    const id = String((await buy()).label_id);
+    await ask('PUT', `/v1/labels/${id}/void`);
+    if (status !== undefined) standIn.settleRefund(id, status);
+    return reply('GET', `/v1/labels/${id}`);
+  };
+  /** A label bought whose parcel the carrier delivered. */
+  const delivered = async () => {
+    const trackingNumber = String((await buy()).tracking_number);
+    standIn.scan(trackingNumber, 'DE', 'Delivered, In/At Mailbox', 'QUEENS');
+    return trackingNumber;
+  };
+  /** A scripted error status on the rates call, as the stand-in answers it. */
+  const fault = async (status: number, retryAfterSeconds?: number) => {
+    standIn.fail('POST /v1/rates', { kind: 'status', status, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+    return reply('POST', '/v1/rates', rateRequest('se-100001'));
+  };
+  const place = {
+    name: 'Grace Buyer',
+    address_line1: '350 Fifth Avenue',
+    city_locality: 'New York',
+    state_province: 'NY',
+    postal_code: '10118',
+    country_code: 'US',
+  };
+
+  /** What a label's answer takes from the purchase. */
+  const LABEL_VARYING = [
+    '$.label_id',
+    '$.shipment_id',
+    '$.ship_date',
+    '$.created_at',
+    '$.shipment_cost.amount',
+    '$.tracking_number',
+    '$.carrier_id',
+    '$.label_download.pdf',
+    '$.label_download.png',
+    '$.label_download.zpl',
+    '$.label_download.href',
+    '$.packages[*].package_id',
+    '$.packages[*].weight',
+    '$.packages[*].dimensions',
+    '$.packages[*].tracking_number',
+    '$.packages[*].label_messages.reference1',
+  ];
+  const REFUND_VARYING = [
+    ...LABEL_VARYING,
+    '$.voided_at',
+    '$.refund_details.request_date',
+    '$.refund_details.amount_paid.amount',
+    '$.refund_details.amount_requested.amount',
+    '$.refund_details.amount_approved.amount',
+    '$.refund_details.amount_credited.amount',
+  ];
+  /** What a tracking answer takes from the parcel and its scans (the events, newest first, the scans'). */
+  const TRACKING_VARYING = [
+    '$.tracking_number',
+    '$.carrier_status_code',
+    '$.carrier_status_description',
+    '$.ship_date',
+    '$.estimated_delivery_date',
+    '$.actual_delivery_date',
+    '$.events',
+  ];
+  const RATE = '$.rate_response.rates[*]';
+  const REQUEST_ID = ['$.request_id'];
+
+  const SERVED: Record<string, { varying: string[]; answer: () => Promise<StandInReply> }> = {
+    rates: {
+      // Rated by the UPS account, as recorded: each of its services is a rate made from the recorded one.
+      varying: [
+        '$.rate_response.rates[]',
+        ...['rate_id', 'carrier_id', 'shipping_amount.amount', 'other_amount.amount', 'guaranteed_service'].map(
+          (field) => `${RATE}.${field}`,
+        ),
+        ...['estimated_delivery_date', 'carrier_delivery_days', 'ship_date', 'service_type', 'service_code'].map(
+          (field) => `${RATE}.${field}`,
+        ),
+        '$.rate_response.rate_request_id',
+        '$.rate_response.shipment_id',
+        '$.rate_response.created_at',
+        '$.shipment_id',
+      ],
+      answer: () => reply('POST', '/v1/rates', rateRequest('se-100002')),
+    },
+    'rates-carrier-error': {
+      varying: [
+        '$.rate_response.rate_request_id',
+        '$.rate_response.shipment_id',
+        '$.rate_response.created_at',
+        '$.shipment_id',
+        '$.rate_response.errors[*].carrier_id',
+      ],
+      answer: async () => {
+        standIn.refusingCarriers.add('se-100001');
+        try {
+          return await reply('POST', '/v1/rates', rateRequest('se-100001'));
+        } finally {
+          standIn.refusingCarriers.clear();
+        }
+      },
+    },
+    label: { varying: LABEL_VARYING, answer: () => reply('POST', '/v1/labels', labelRequest()) },
+    'label-file': {
+      varying: [],
+      answer: async () => {
+        const label = (await buy()) as { label_download: { href: string } };
+        return reply('GET', new URL(label.label_download.href).pathname);
+      },
+    },
+    'label-cut-off': {
+      varying: ['$text'],
+      answer: () => {
+        standIn.fail('POST /v1/labels', { kind: 'malformed' });
+        return reply('POST', '/v1/labels', labelRequest());
+      },
+    },
+    'label-refund-pending': { varying: REFUND_VARYING, answer: () => refunded() },
+    'label-refund-scheduled': { varying: REFUND_VARYING, answer: () => refunded('request_scheduled') },
+    'label-refund-approved': { varying: REFUND_VARYING, answer: () => refunded('approved') },
+    'label-refund-rejected': { varying: REFUND_VARYING, answer: () => refunded('rejected') },
+    'label-refund-excluded': { varying: REFUND_VARYING, answer: () => refunded('excluded') },
+    'label-refund-none': { varying: REFUND_VARYING, answer: () => refunded(null) },
+    'void-approved': {
+      varying: [],
+      answer: async () => reply('PUT', `/v1/labels/${(await buy()).label_id}/void`),
+    },
+    'void-already-voided': {
+      varying: [],
+      answer: async () => {
+        const id = String((await buy()).label_id);
+        await ask('PUT', `/v1/labels/${id}/void`);
+        return reply('PUT', `/v1/labels/${id}/void`);
+      },
+    },
+    'void-refused': {
+      varying: [],
+      answer: async () => {
+        const id = String((await buy()).label_id);
+        standIn.voidApproved = false;
+        standIn.voidRefusal = 'label_not_found_within_void_period';
+        try {
+          return await reply('PUT', `/v1/labels/${id}/void`);
+        } finally {
+          standIn.voidApproved = true;
+          standIn.voidRefusal = 'label_already_used';
+        }
+      },
+    },
+    'tracking-unknown': {
+      // A label just bought: known only from the shipper's information, its one event the recorded one.
+      varying: [
+        '$.tracking_number',
+        '$.ship_date',
+        '$.estimated_delivery_date',
+        '$.events[*].occurred_at',
+        '$.events[*].carrier_occurred_at',
+      ],
+      answer: async () =>
+        reply('GET', `/v1/tracking?carrier_code=usps&tracking_number=${(await buy()).tracking_number}`),
+    },
+    'tracking-delivered': {
+      varying: TRACKING_VARYING,
+      answer: async () => reply('GET', `/v1/tracking?carrier_code=usps&tracking_number=${await delivered()}`),
+    },
+    'webhook-track': {
+      varying: ['$.resource_url', ...TRACKING_VARYING.map((path) => path.replace('$', '$.data'))],
+      answer: async () => jsonReply(standIn.trackingEvent(await delivered()).body),
+    },
+    'validate-verified': {
+      varying: ['$[*].original_address', '$[*].matched_address'],
+      answer: () => reply('POST', '/v1/addresses/validate', [place]),
+    },
+    'validate-unverified': {
+      varying: ['$[*].original_address'],
+      answer: () => reply('POST', '/v1/addresses/validate', [{ ...place, country_code: 'USA' }]),
+    },
+    'validate-error': {
+      // The messages say why the address failed (ShipEngine's codes): its street here.
+      varying: ['$[*].original_address', '$[*].matched_address', '$[*].messages'],
+      answer: () => reply('POST', '/v1/addresses/validate', [{ ...place, address_line1: '1 Nowhere Road' }]),
+    },
+    'error-400': { varying: REQUEST_ID, answer: () => reply('POST', '/v1/rates') },
+    'error-400-field': { varying: REQUEST_ID, answer: () => reply('POST', '/v1/labels', labelRequest('se-12345')) },
+    'error-401': { varying: REQUEST_ID, answer: () => reply('POST', '/v1/rates', {}, 'TEST_wrong') },
+    'error-404': { varying: REQUEST_ID, answer: () => reply('PUT', '/v1/labels/se-invalid/void') },
+    'error-429': { varying: REQUEST_ID, answer: () => fault(429) },
+    'error-429-retry-after': { varying: REQUEST_ID, answer: () => fault(429, 1) },
+    'error-500': { varying: REQUEST_ID, answer: () => fault(500) },
+    'error-502-html': { varying: [], answer: () => fault(502) },
+  };
+  const UNSERVED: Record<string, string> = {
+    'request-schema': 'not an answer: the schemas of what our adapter sends',
+  };
+
+  test('every ShipEngine fixture is served by the stand-in or listed with why it is not', () => {
+    expect(unlistedFixtures('shipengine', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({
+      unlisted: [],
+      both: [],
+      unknown: [],
+    });
+  });
+
+  test.each(Object.keys(SERVED))('the stand-in answers %s as ShipEngine does', async (name) => {
+    const served = SERVED[name] as (typeof SERVED)[string];
+    expectServes(await served.answer(), F(name), served.varying);
   });
 });

@@ -12,11 +12,15 @@ import {
   bodyOf,
   type Connection,
   expectSameShape,
+  expectServes,
   type Fixture,
   fixture,
   type RecordedCall,
   type Route,
   replay,
+  replyOf,
+  type StandInReply,
+  unlistedFixtures,
 } from './replay.ts';
 
 /**
@@ -677,5 +681,183 @@ describe('usps stand-in', () => {
     expect(metadata.trackingNumbers).toEqual([number]);
     const pdf = Buffer.from((parts[1] as { bytes: Buffer }).bytes.toString(), 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // --- Every fixture the stand-in can answer, compared with what it answers (replay.ts answerDifferences):
+  // the same status, headers and fields, and the same values but for the paths listed as following the
+  // request (tokens, numbers, prices, the place asked for). USPS's examples mask their values with X.
+
+  /** The stand-in's answer, a token (and a payment authorization) fetched first. */
+  const reply = async (method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
+    await authorized();
+    return replyOf(
+      fetch(`${standIn.url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${bearer}`,
+          'x-payment-authorization-token': payment,
+          ...headers,
+        },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      }),
+    );
+  };
+  const tokenRequest = () => ({
+    client_id: STAND_IN_ACCOUNT.clientId,
+    client_secret: STAND_IN_ACCOUNT.clientSecret,
+    grant_type: 'client_credentials',
+  });
+  const paymentRequest = () => ({
+    roles: ['PAYER', 'LABEL_OWNER'].map((roleName) => ({
+      roleName,
+      CRID: ACCOUNT.crid,
+      MID: ACCOUNT.mid,
+      manifestMID: ACCOUNT.mid,
+      accountType: 'EPS',
+      accountNumber: ACCOUNT.accountNumber,
+    })),
+  });
+  async function authorized() {
+    if (!bearer)
+      bearer = (jsonOf(await ask('POST', '/oauth2/v3/token', tokenRequest())) as { access_token: string }).access_token;
+    if (!payment)
+      payment = (
+        jsonOf(await ask('POST', '/payments/v3/payment-authorization', paymentRequest())) as {
+          paymentAuthorizationToken: string;
+        }
+      ).paymentAuthorizationToken;
+  }
+  const priority = () => termsOf(settings(), uspsServiceSettings.parse({ mailClass: 'PRIORITY_MAIL' }));
+  const parcel = () => shipment().parcels[0] as Shipment['parcels'][number];
+  /** A label bought as the adapter buys one: its request and tracking number. */
+  const labelled = async () => {
+    const { from, to } = shipment();
+    const request = labelRequestOf(settings(), priority(), from, to, parcel(), `PP-CONF-SERVED-${Date.now()}`);
+    const answer = await reply('POST', LABEL, request, { accept: LABEL_JSON });
+    return {
+      request,
+      answer,
+      number: (JSON.parse(answer.bytes.toString()) as { trackingNumber: string }).trackingNumber,
+    };
+  };
+  const fault = (status: number, retryAfterSeconds?: number) => {
+    standIn.fail(`POST ${SEARCH}`, { kind: 'status', status, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) });
+    const { from, to } = shipment();
+    return reply('POST', SEARCH, optionsSearchOf(settings(), priority(), from, to, parcel()));
+  };
+  const address = (fields: Record<string, string>) =>
+    reply('GET', `/addresses/v3/address?${new URLSearchParams(fields)}`);
+  const OPTIONS = '$.pricingOptions[*].shippingOptions[*]';
+
+  const SERVED: Record<string, { varying: string[]; answer: () => Promise<StandInReply> }> = {
+    token: {
+      // USPS's example masks its values; the token and its life are the stand-in's.
+      varying: ['$.access_token', '$.expires_in'],
+      answer: () =>
+        replyOf(
+          fetch(`${standIn.url}/oauth2/v3/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(tokenRequest()),
+          }),
+        ),
+    },
+    'payment-authorization': {
+      // The roles are the request's (the example's are masked).
+      varying: ['$.paymentAuthorizationToken', '$.roles'],
+      answer: () => reply('POST', '/payments/v3/payment-authorization', paymentRequest()),
+    },
+    'options-search': {
+      // USPS's example prices Parcel Select at destination entries; the stand-in prices the mail class asked,
+      // at no destination entry: every price is the request's.
+      varying: [
+        `${OPTIONS}.mailClass`,
+        `${OPTIONS}.rateOptions[]`,
+        ...['commitment.name', 'totalPrice', 'rates[*].description', 'rates[*].zone', 'rates[*].SKU'].map(
+          (field) => `${OPTIONS}.rateOptions[*].${field}`,
+        ),
+      ],
+      answer: () => {
+        const { from, to } = shipment();
+        return reply('POST', SEARCH, optionsSearchOf(settings(), priority(), from, to, parcel()));
+      },
+    },
+    label: {
+      varying: ['$.trackingNumber', '$.postage', '$.labelImage'],
+      answer: async () => (await labelled()).answer,
+    },
+    'label-reprint': {
+      varying: ['$.labelMetadata.trackingNumber', '$.labelImage'],
+      answer: async () =>
+        reply('POST', `/labels/v3/label-reprint/${(await labelled()).number}`, { imageInfo: { imageType: 'PDF' } }),
+    },
+    tracking: {
+      // Scanned as USPS's example is; the label's own creation event comes after it (newest first).
+      varying: [
+        '$.trackingNumber',
+        '$.trackingEvents[]',
+        ...['eventType', 'eventTimestamp', 'eventCity', 'eventState'].map((field) => `$.trackingEvents[*].${field}`),
+      ],
+      answer: async () => {
+        const { number } = await labelled();
+        standIn.scan(number, 'USPS in possession of item', 'RICHMOND', 'VA');
+        return reply('GET', `/tracking/v3/tracking/${number}?expand=DETAIL`);
+      },
+    },
+    address: {
+      // The place in the stand-in's standard form (its address database), not USPS's.
+      varying: ['$.address'],
+      answer: () =>
+        address({
+          streetAddress: '3120 M St',
+          secondaryAddress: 'NW',
+          city: 'Washington',
+          state: 'DC',
+          ZIPCode: '20027',
+        }),
+    },
+    'scan-form': {
+      // Multipart: its parts are compared above (the form's number and labels are the request's).
+      varying: ['$text'],
+      answer: async () => {
+        const { request, number } = await labelled();
+        const example = usps('scan-form').request?.body as Record<string, unknown>;
+        return reply('POST', SCAN_FORM, {
+          ...example,
+          mailingDate: request.packageDescription.mailingDate,
+          shipment: { trackingNumbers: [number] },
+        });
+      },
+    },
+    'error-400-invalid-state': { varying: [], answer: () => address({ streetAddress: '1 Main St', city: 'Austin' }) },
+    'error-400-gateway-validation': { varying: [], answer: () => address({ streetAddress: '1 Main St', state: 'tx' }) },
+    'error-404-address-not-found': {
+      varying: [],
+      answer: () => address({ streetAddress: '1 Nowhere Rd', city: 'Austin', state: 'TX', ZIPCode: '78701' }),
+    },
+    'error-401': {
+      answer: () =>
+        replyOf(fetch(`${standIn.url}${SEARCH}`, { method: 'POST', headers: { authorization: 'Bearer revoked' } })),
+      varying: [],
+    },
+    // USPS publishes no body for these: their statuses and headers are compared.
+    'error-429': { varying: [], answer: () => fault(429) },
+    'error-429-retry-after': { varying: [], answer: () => fault(429, 30) },
+    'error-503': { varying: [], answer: () => fault(503) },
+  };
+  const UNSERVED: Record<string, string> = {};
+
+  test('every USPS fixture is served by the stand-in or listed with why it is not', () => {
+    expect(unlistedFixtures('usps', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({
+      unlisted: [],
+      both: [],
+      unknown: [],
+    });
+  });
+
+  test.each(Object.keys(SERVED))('the stand-in answers %s as USPS does', async (name) => {
+    const entry = SERVED[name] as (typeof SERVED)[string];
+    expectServes(await entry.answer(), usps(name), entry.varying);
   });
 });

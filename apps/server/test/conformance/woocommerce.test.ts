@@ -4,8 +4,21 @@ import { UpstreamError } from '../../src/carriers/upstream/types.ts';
 import type { StoreConnection, StoreOrder } from '../../src/stores/types.ts';
 import { siteWeightUnit, wooCommerceAdapter } from '../../src/stores/woocommerce/adapter.ts';
 import { validWebhookSignature, wooComplaint } from '../../src/stores/woocommerce/wire.ts';
-import { startWooCommerceStandIn, type WooCommerceStandIn } from '../../standins/woocommerce.ts';
-import { bodyOf, type Connection, expectSameShape, type Fixture, fixture, type Route, replay } from './replay.ts';
+import { startWooCommerceStandIn, type WooCommerceStandIn, type WooOrder } from '../../standins/woocommerce.ts';
+import {
+  bodyOf,
+  type Connection,
+  expectSameShape,
+  expectServes,
+  type Fixture,
+  fixture,
+  jsonReply,
+  type Route,
+  replay,
+  replyOf,
+  type StandInReply,
+  unlistedFixtures,
+} from './replay.ts';
 
 /**
  * WooCommerce's adapter (docs/stores.md) against WooCommerce's own material: the REST API docs' example
@@ -554,5 +567,169 @@ describe('woocommerce stand-in', () => {
     const nowhere = await call('GET', '/nowhere');
     expect(nowhere.status).toBe(404);
     expectSameShape(nowhere.json, bodyOf(woo('error-404-no-route')));
+  });
+
+  // --- Every fixture the stand-in can answer, compared with what it answers (replay.ts answerDifferences):
+  // the same status, headers and fields, and the same values but for the paths listed as following the
+  // request or the site (ids, dates, the site's own addresses).
+
+  /** A site holding the documented orders (727 processing, 723 completed) and two products without weight. */
+  let served: { keys: { siteUrl: string; authorization: string }; products: number[]; variable: number } | undefined;
+  function servedSite() {
+    if (served) return served;
+    const keys = standIn.addSite('served', { weightUnit: 'lbs' });
+    for (const [name, status] of [
+      ['orders-page-1', 'processing'],
+      ['orders-page-2', 'completed'],
+    ] as const) {
+      const [order] = bodyOf(woo(name)) as {
+        billing: Record<string, string>;
+        shipping: Record<string, string>;
+        line_items: Record<string, unknown>[];
+      }[];
+      standIn.addOrder('served', {
+        status,
+        billing: order?.billing,
+        shipping: order?.shipping,
+        line_items: order?.line_items.map(({ id: _id, ...item }) => item),
+      });
+    }
+    const products = [standIn.addProduct('served').id, standIn.addProduct('served').id];
+    const variable = standIn.addProduct('served').id;
+    standIn.addVariation('served', variable);
+    standIn.addVariation('served', variable);
+    const authorization = `Basic ${Buffer.from(`${keys.consumerKey}:${keys.consumerSecret}`).toString('base64')}`;
+    served = { keys: { siteUrl: keys.siteUrl, authorization }, products, variable };
+    return served;
+  }
+  const reply = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const { keys } = servedSite();
+    return replyOf(
+      fetch(`${keys.siteUrl}${API}${path}`, {
+        method,
+        headers: {
+          authorization: keys.authorization,
+          accept: 'application/json',
+          'content-type': 'application/json',
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+  };
+  const fault = (status: number) => {
+    standIn.fail('GET /wp-json/wc/v3/orders', { kind: 'status', status });
+    return reply('GET', '/orders');
+  };
+  const firstOrderId = () => standIn.orders('served')[0]?.id as number;
+  /** A note on the first order, with the documented note's words. */
+  const noted = async () => {
+    const note = await reply('POST', `/orders/${firstOrderId()}/notes`, { note: 'Order ok!!!' });
+    return { note, id: (JSON.parse(note.bytes.toString()) as { id: number }).id };
+  };
+  const hook = async (topic = 'order.updated') => {
+    const created = await reply('POST', '/webhooks', {
+      name: 'Order updated',
+      topic,
+      delivery_url: 'http://127.0.0.1:9/unreachable',
+    });
+    return { created, id: (JSON.parse(created.bytes.toString()) as { id: number }).id };
+  };
+  const ORDERS = '?per_page=1&orderby=id&order=asc&page=';
+  const ORDER_VARYING = [
+    '$[*].id',
+    '$[*].number',
+    '$[*].date_modified',
+    '$[*].date_modified_gmt',
+    '$[*].line_items[*].id',
+  ];
+  const WEBHOOK_VARYING = [
+    '$.id',
+    '$.delivery_url',
+    '$.date_created',
+    '$.date_created_gmt',
+    '$.date_modified',
+    '$.date_modified_gmt',
+  ];
+
+  const SERVED: Record<string, { varying: string[]; answer: () => Promise<StandInReply> }> = {
+    'settings-weight-unit-lbs': {
+      varying: [],
+      answer: () => reply('GET', '/settings/products/woocommerce_weight_unit'),
+    },
+    'system-status': { varying: ['$.environment.version'], answer: () => reply('GET', '/system_status') },
+    'orders-page-1': { varying: [...ORDER_VARYING, 'headers.link'], answer: () => reply('GET', `/orders${ORDERS}1`) },
+    'orders-page-2': { varying: [...ORDER_VARYING, 'headers.link'], answer: () => reply('GET', `/orders${ORDERS}2`) },
+    products: {
+      varying: ['$[*].id'],
+      answer: () => reply('GET', `/products?include=${servedSite().products.join(',')}&per_page=100`),
+    },
+    variations: {
+      varying: ['$[*].id'],
+      answer: () => reply('GET', `/products/${servedSite().variable}/variations?per_page=100`),
+    },
+    'order-note-create': {
+      varying: ['$.id', '$.date_created', '$.date_created_gmt'],
+      answer: async () => (await noted()).note,
+    },
+    'order-note-delete': {
+      varying: ['$.id', '$.date_created', '$.date_created_gmt'],
+      answer: async () => reply('DELETE', `/orders/${firstOrderId()}/notes/${(await noted()).id}?force=true`),
+    },
+    'order-update': {
+      varying: ['$.id'],
+      answer: () => reply('PUT', `/orders/${standIn.addOrder('served').id}`, { status: 'completed' }),
+    },
+    'webhook-create': { varying: WEBHOOK_VARYING, answer: async () => (await hook()).created },
+    'webhook-delete': {
+      // The documented example deleted a paused webhook: the status is the webhook's own.
+      varying: [...WEBHOOK_VARYING, '$.status'],
+      answer: async () => reply('DELETE', `/webhooks/${(await hook()).id}?force=true`),
+    },
+    'webhook-delivery': {
+      varying: [
+        ...ORDER_VARYING.map((path) => path.replace('$[*]', '$')),
+        'headers.x-wc-webhook-source',
+        'headers.x-wc-webhook-id',
+      ],
+      answer: async () => {
+        await hook('order.created');
+        const order = standIn.orders('served')[0];
+        const [delivery] = standIn.webhookRequests('served', 'order.created', order as WooOrder);
+        return jsonReply(delivery?.body, 200, delivery?.headers);
+      },
+    },
+    'error-400-invalid-param': { varying: [], answer: () => reply('GET', '/orders?status=nope') },
+    'error-401-cannot-view': {
+      varying: [],
+      answer: () =>
+        reply('GET', '/orders', undefined, {
+          authorization: `Basic ${Buffer.from(`ck_${'0'.repeat(40)}:cs_${'0'.repeat(40)}`).toString('base64')}`,
+        }),
+    },
+    'error-404-no-route': { varying: [], answer: () => reply('GET', '/nowhere') },
+    'error-404-invalid-id': {
+      // The documented example is of a product attribute term, which the stand-in does not serve; an unknown
+      // note is answered with WooCommerce's own code and words for a note (WC_REST_Order_Notes_Controller).
+      varying: ['$.code', '$.message'],
+      answer: () => reply('DELETE', `/orders/${firstOrderId()}/notes/999999?force=true`),
+    },
+    'error-429-empty': { varying: [], answer: () => fault(429) },
+    'error-502-html': { varying: [], answer: () => fault(502) },
+    'error-503-maintenance': { varying: [], answer: () => fault(503) },
+  };
+  const UNSERVED: Record<string, string> = {};
+
+  test('every WooCommerce fixture is served by the stand-in or listed with why it is not', () => {
+    expect(unlistedFixtures('woocommerce', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({
+      unlisted: [],
+      both: [],
+      unknown: [],
+    });
+  });
+
+  test.each(Object.keys(SERVED))('the stand-in answers %s as WooCommerce does', async (name) => {
+    const entry = SERVED[name] as (typeof SERVED)[string];
+    expectServes(await entry.answer(), woo(name), entry.varying);
   });
 });
