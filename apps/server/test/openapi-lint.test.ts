@@ -65,10 +65,13 @@ describe('the OpenAPI document', () => {
 
   test('every write takes an Idempotency-Key header; a read or an upload none', () => {
     type Parameter = { in: string; name: string };
-    const keyed = (path: string, method: string) =>
-      ((doc.paths[path]?.[method] as { parameters?: Parameter[] }).parameters ?? []).some(
+    const keyed = (path: string, method: string) => {
+      const operation = doc.paths[path]?.[method] as { parameters?: Parameter[] } | undefined;
+      expect(operation, `${method} ${path}`).toBeDefined();
+      return (operation?.parameters ?? []).some(
         (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
       );
+    };
     expect(keyed('/api/app/order/label/create', 'post')).toBe(true);
     expect(keyed('/api/app/user/address', 'post')).toBe(true);
     expect(keyed('/api/app/order/orders', 'get')).toBe(false);
