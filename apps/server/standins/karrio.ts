@@ -23,7 +23,7 @@ import {
   serveStandIn,
   standInLabel,
 } from './harness.ts';
-import { recorded, recordedAnswer } from './recorded.ts';
+import { RecordedError, recorded, recordedAnswer } from './recorded.ts';
 
 export type { Fault };
 
@@ -55,18 +55,6 @@ const levelOf = (status: number) => ([404, 429, 503].includes(status) ? 'warning
 const errorBody = (status: number, complaints: { code: string; message: string }[]) => ({
   errors: complaints.map((complaint) => ({ ...complaint, level: levelOf(status) })),
 });
-
-/** An answer whose body is recorded (or made from a recorded one): the carrier's 424, for one. */
-class RecordedError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown) {
-    super(JSON.stringify(body));
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /**
  * A scripted error as Karrio answers it: DRF's throttle (`error-429`; its Retry-After the fault's, the words

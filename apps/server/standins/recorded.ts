@@ -48,3 +48,15 @@ export function recorded<T = Record<string, unknown>>(provider: string, name: st
   if (answer.body === undefined) throw new Error(`the fixture ${provider}/${name}.json has no JSON body`);
   return answer.body as T;
 }
+
+/** An answer whose body is recorded (or made from a recorded one), thrown to be sent as it is. */
+export class RecordedError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(JSON.stringify(body));
+    this.status = status;
+    this.body = body;
+  }
+}

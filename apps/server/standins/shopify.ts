@@ -41,7 +41,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import { SHOPIFY_API_VERSION } from '../src/stores/shopify/wire.ts';
 import { type Fault, jsonBody, type StandInAnswer, type StandInServer, serveStandIn } from './harness.ts';
-import { recorded } from './recorded.ts';
+import { RecordedError, recorded } from './recorded.ts';
 
 export type { Fault };
 
@@ -219,18 +219,7 @@ export interface ShopifyStandIn extends StandInServer {
   throttle(shop: string, times?: number): void;
 }
 
-class ShopifyError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown) {
-    super(JSON.stringify(body));
-    this.status = status;
-    this.body = body;
-  }
-}
-
-const notFound = () => new ShopifyError(404, { errors: 'Not Found' });
+const notFound = () => new RecordedError(404, { errors: 'Not Found' });
 
 /**
  * A query Shopify refuses: answered 200 with top-level `errors` (with the field's path and where it is in
@@ -294,7 +283,7 @@ const WEIGHT_UNIT_ENUM: Record<ShopifyShop['weight_unit'], string> = {
   lb: 'POUNDS',
 };
 const oauthRefusal = (description: string) =>
-  new ShopifyError(400, { error: 'invalid_request', error_description: description });
+  new RecordedError(400, { error: 'invalid_request', error_description: description });
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -964,7 +953,7 @@ export async function startShopifyStandIn(options: {
   };
 
   const bodyOf = (request: IncomingMessage) =>
-    jsonBody(request, (message) => new ShopifyError(400, { errors: { query: [message] } }));
+    jsonBody(request, (message) => new RecordedError(400, { errors: { query: [message] } }));
 
   /** `POST /admin/api/{version}/graphql.json`: the operation named by the document, its answer with its cost. */
   async function api(state: ShopState, method: string, path: string, request: IncomingMessage) {
@@ -1007,7 +996,7 @@ export async function startShopifyStandIn(options: {
   }
 
   function errorOf(error: unknown) {
-    const failure = error instanceof ShopifyError ? error : new ShopifyError(500, { errors: String(error) });
+    const failure = error instanceof RecordedError ? error : new RecordedError(500, { errors: String(error) });
     return { status: failure.status, json: failure.body };
   }
 
@@ -1030,7 +1019,7 @@ export async function startShopifyStandIn(options: {
       try {
         const token = request.headers['x-shopify-access-token'];
         if (!state.tokens.some((entry) => entry.token === token && !entry.revoked))
-          throw new ShopifyError(401, {
+          throw new RecordedError(401, {
             errors: '[API] Invalid API key or access token (unrecognized login or wrong password)',
           });
         return await api(state, method, path, request);

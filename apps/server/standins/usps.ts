@@ -28,7 +28,7 @@ import {
   standInLabel,
   standInPostal,
 } from './harness.ts';
-import { recorded } from './recorded.ts';
+import { RecordedError, recorded } from './recorded.ts';
 
 export type { Fault };
 
@@ -69,18 +69,6 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-/** An answer whose body is recorded: the Addresses spec's error examples. */
-class RecordedError extends Error {
-  readonly status: number;
-  readonly body: unknown;
-
-  constructor(status: number, body: unknown) {
-    super(JSON.stringify(body));
-    this.status = status;
-    this.body = body;
-  }
-}
 
 /** The USPS standard error message. */
 function errorMessage(apiVersion: string, status: number, detail: string, parameter?: string) {
