@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -8,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import { SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -187,6 +188,9 @@ export async function buildApp(
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // Scripts from the app's own files, and the one inline script of the sign-in document (the language and
+        // theme of its drawn form, before the first paint), by its hash: no other inline script runs.
+        'script-src': ["'self'", `'sha256-${createHash('sha256').update(SIGN_IN_SCRIPT).digest('base64')}'`],
         // antd writes its CSS-in-JS as inline style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -270,20 +274,25 @@ function cacheControlOf(webDist: string, filePath: string): string {
 }
 
 /**
- * Serves the built web app (when it has been built), answering index.html for the client-side routes;
+ * Serves the built web app (when it has been built), answering index.html for the client-side routes, and for
+ * /login the sign-in document drawn at build time where the build has one (apps/web/scripts/prerender-sign-in.ts);
  * unknown API paths get the 404 envelope.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
   // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
   // preCompressed: the build's .br / .gz copies (apps/web/scripts/precompress.ts) as the client accepts them.
-  if (hasWebApp)
+  if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
     });
+    app.get('/login', (_request, reply) =>
+      reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html'),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
       return reply.type('text/html').sendFile('index.html');

@@ -3,10 +3,12 @@
  * and sent in the encoding the client accepts, hashed assets cached for good and index.html never, API
  * answers compressed, documents that are already compressed sent as they are.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -69,6 +71,36 @@ describe('the web app', () => {
       expect(answer.headers['cache-control'], url).toBe('no-cache');
       expect(answer.headers['content-encoding'], url).toBe('gzip');
       expect(gunzipSync(answer.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  test('/login gets the sign-in page the build drew, where it has one, checked again on each visit; its script runs', async () => {
+    const signIn = `<!doctype html><html><head><template data-locale="en-US" data-theme="light"><form></form></template></head><body><div id="root"></div><script>${SIGN_IN_SCRIPT}</script></body></html>`;
+    const file = path.join(webDist, SIGN_IN_DOCUMENT);
+    writeFileSync(file, signIn);
+    writeFileSync(`${file}.gz`, gzipSync(signIn));
+    try {
+      for (const url of ['/login', '/login?redirect=%2Fsettings%2Faccount']) {
+        const answer = await get(url, 'gzip');
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['content-type'], url).toContain('text/html');
+        expect(answer.headers['cache-control'], url).toBe('no-cache');
+        expect(answer.headers['content-encoding'], url).toBe('gzip');
+        const body = gunzipSync(answer.rawPayload).toString();
+        expect(body, url).toBe(signIn);
+        // The policy allows the document's one inline script by its hash, and no other inline script.
+        const inline = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+        const hash = createHash('sha256').update(inline).digest('base64');
+        const scriptSrc = String(answer.headers['content-security-policy'])
+          .split(';')
+          .find((directive) => directive.startsWith('script-src '));
+        expect(scriptSrc, url).toBe(`script-src 'self' 'sha256-${hash}'`);
+      }
+      // Every other client route is still index.html.
+      expect(gunzipSync((await get('/shipments/allWaybills', 'gzip')).rawPayload).toString()).toBe(page);
+    } finally {
+      rmSync(file);
+      rmSync(`${file}.gz`);
     }
   });
 });

@@ -26,6 +26,11 @@ const firstScreen = screen?.catch(() => undefined);
 
 const root = document.getElementById('root');
 // The first screen is drawn in the reader's language, never as bare keys.
+// On /login, #root holds the sign-in form drawn at build time (src/prerender) until then. createRoot, not
+// hydrateRoot: the drawing is one of four (language, theme), the app's tree around it (router, guard) is not
+// drawn, and the drawn form's fields may hold what the visitor typed, so hydrating would meet mismatches and
+// render anew all the same, with errors. createRoot replaces the drawing in the commit of the first render,
+// before the next paint, and the form carries its entry over (pages/login/drawnEntry.ts).
 if (root) {
   void Promise.all([i18nReady, firstScreen]).then(() =>
     createRoot(root).render(

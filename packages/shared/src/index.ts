@@ -10,6 +10,7 @@ export * from './menu.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './parcel.ts';
+export * from './sign-in-page.ts';
 export * from './sys-messages.ts';
 export * from './tracking.ts';
 export * from './work-orders.ts';

@@ -1,18 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '../App';
+import { AppProviders, createQueryClient } from '../AppProviders';
 import { createRoutes } from '../router/routes';
 import { setNavigator } from '../utils/navigation';
 
-/** Renders the whole app (providers, guard, shell, screens) at `path` in a memory router. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (providers, guard, shell, screens) at `path` in a memory router; into `container` when
+ * given (the app taking over what is there, as main.tsx does with #root).
+ */
+export function renderApp(path: string, { container }: { container?: HTMLElement } = {}) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   setNavigator((to, options) => router.navigate(to, options));
   const result = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
+    { container },
   );
   return { router, ...result };
 }

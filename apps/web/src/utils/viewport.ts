@@ -25,7 +25,8 @@ export function onResizeSettled(handler: () => void): () => void {
 
 /** Whether the window is narrower than `width`, following resizes once they settle. */
 export function useNarrower(width: number): boolean {
-  const [narrower, setNarrower] = useState(() => window.innerWidth < width);
+  // No window where the build draws the sign-in page (src/prerender): a wide one.
+  const [narrower, setNarrower] = useState(() => typeof window !== 'undefined' && window.innerWidth < width);
   useEffect(() => {
     const update = () => setNarrower(window.innerWidth < width);
     update();

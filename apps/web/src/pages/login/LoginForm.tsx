@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Form, Input } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/request';
 import { clearToken, getRememberedUsername, setRememberedUsername, startSession } from '../../utils/storage';
+import { readDrawnEntry, resumeDrawnEntry } from './drawnEntry';
 
 // The sign-in call (its contracts, zod, the encryption) and the forgot-password dialog load when used, not
 // with the page: the form is drawn from less.
@@ -31,6 +32,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   // Once opened the dialog stays mounted, so that it closes with its animation.
   const [forgotUsed, setForgotUsed] = useState(false);
   const rememberedUsername = getRememberedUsername();
+  // On a first visit to /login the app takes over the form drawn at build time: what was typed there, the focus
+  // and a submit held back carry on here.
+  const [drawn] = useState(readDrawnEntry);
+  const resumed = useRef(false);
+  useLayoutEffect(() => {
+    if (!drawn || resumed.current) return;
+    resumed.current = true;
+    resumeDrawnEntry(drawn, form);
+  }, [drawn, form]);
 
   const submit = async (values: LoginValues) => {
     setLoading(true);
@@ -63,7 +73,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         form={form}
         layout="vertical"
         size="large"
-        initialValues={{ username: rememberedUsername, password: '', remember: Boolean(rememberedUsername) }}
+        initialValues={
+          drawn?.values ?? { username: rememberedUsername, password: '', remember: Boolean(rememberedUsername) }
+        }
         onFinish={(values) => void submit(values)}
         data-testid="login-form"
         requiredMark={false}

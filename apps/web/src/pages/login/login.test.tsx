@@ -4,6 +4,7 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
+import { drawSignInPage, type SignInDrawing } from '../../prerender/drawSignInPage';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
@@ -149,5 +150,69 @@ describe('login form', () => {
     fireEvent.click(screen.getByTestId('forgot-submit'));
     await screen.findByTestId('forgot-sent');
     expect(callsOf(calls, usersContracts.forgotPassword)[0]?.body).toEqual({ email: 'buyer@example.com' });
+  });
+});
+
+describe('taking over the form drawn at build time', () => {
+  let drawing: SignInDrawing;
+  beforeAll(async () => {
+    const { drawings } = await drawSignInPage();
+    drawing = drawings.find(({ locale, theme }) => locale === 'en-US' && theme === 'light') as SignInDrawing;
+  });
+
+  /** #root holding the drawn form, as /login's document has it before the app starts. */
+  function drawnRoot() {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = drawing.markup;
+    document.body.append(root);
+    const field = (id: string) => root.querySelector(`#${id}`) as HTMLInputElement;
+    return { root, username: field('username'), password: field('password'), remember: field('remember') };
+  }
+
+  it('keeps what was typed there, the focus and its selection, and makes the submit it held back', async () => {
+    let sent: unknown = null;
+    stubFetch({
+      [on(authContracts.getPublicKey)]: envelope(200, { publicKey: pem }),
+      [on(authContracts.login)]: (call) => {
+        sent = call.body;
+        return envelope(200, { token: 'drawn-token' });
+      },
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    });
+    const drawn = drawnRoot();
+    drawn.username.value = 'buyer@example.com';
+    drawn.password.value = 'Secret#123';
+    drawn.remember.checked = true;
+    drawn.password.focus();
+    drawn.password.setSelectionRange(2, 5);
+    drawn.root.querySelector('form')?.setAttribute('data-submitted', '');
+
+    const { router } = renderApp('/login', { container: drawn.root });
+    expect(drawn.root.querySelector('[data-prerendered]')).toBeNull();
+    const password = screen.getByTestId('login-password') as HTMLInputElement;
+    expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('buyer@example.com');
+    expect(password.value).toBe('Secret#123');
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(password);
+    expect([password.selectionStart, password.selectionEnd]).toEqual([2, 5]);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
+    const { encryptData } = sent as { encryptData: string };
+    expect(await decrypt(encryptData)).toEqual({ username: 'buyer@example.com', password: 'Secret#123' });
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('buyer@example.com');
+  });
+
+  it("a drawn form left alone becomes the app's as it starts, nothing sent, the focus left where it was", async () => {
+    const { calls } = stubFetch({});
+    const drawn = drawnRoot();
+    renderApp('/login', { container: drawn.root });
+    expect(drawn.root.querySelector('[data-prerendered]')).toBeNull();
+    expect((screen.getByTestId('login-username') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+    expect(calls).toEqual([]);
   });
 });

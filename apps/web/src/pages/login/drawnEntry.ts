@@ -1,0 +1,53 @@
+import type { FormInstance } from 'antd';
+import type { LoginValues } from './LoginForm';
+
+/** Marks the sign-in form drawn at build time (src/prerender) in #root, to tell it from the app's own. */
+export const DRAWN_ATTRIBUTE = 'data-prerendered';
+
+const FIELDS = ['username', 'password', 'remember'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * What the sign-in form drawn at build time held when the app took it over: its values (it starts as the app's
+ * form does, so they are the form's own plus what the visitor typed), the field that had the focus with its
+ * selection, and whether it was submitted meanwhile (the drawn form holds a submit back).
+ */
+export interface DrawnEntry {
+  values: LoginValues;
+  focus: { name: Field; start: number | null; end: number | null } | null;
+  submitted: boolean;
+}
+
+/**
+ * The drawn form's entry, read during the app's first render: the drawing is still in #root then, and React
+ * replaces it when that render commits, in the same task, so nothing typed can fall in between. Null when the
+ * form on the page is the app's own (any later visit to it) or nothing was drawn.
+ */
+export function readDrawnEntry(): DrawnEntry | null {
+  if (typeof document === 'undefined') return null; // the build drawing the form itself
+  const form = document.querySelector(`#root > [${DRAWN_ATTRIBUTE}] form`);
+  const inputs = FIELDS.map((name) => form?.querySelector<HTMLInputElement>(`#${name}`));
+  const [username, password, remember] = inputs;
+  if (!form || !username || !password || !remember) return null;
+  const focused = inputs.find((input) => input && input === document.activeElement);
+  return {
+    values: { username: username.value, password: password.value, remember: remember.checked },
+    // a checkbox has no selection: null
+    focus: focused ? { name: focused.id as Field, start: focused.selectionStart, end: focused.selectionEnd } : null,
+    submitted: form.hasAttribute('data-submitted'),
+  };
+}
+
+/**
+ * Once the app's form is in place (a layout effect, before the next paint): the focus and selection back where
+ * they were, and a submit the drawn form held back made now.
+ */
+export function resumeDrawnEntry(entry: DrawnEntry, form: FormInstance<LoginValues>): void {
+  if (entry.focus) {
+    const { name, start, end } = entry.focus;
+    const field = document.querySelector<HTMLInputElement>(`[data-testid="login-form"] #${name}`);
+    field?.focus();
+    if (start !== null && end !== null) field?.setSelectionRange(start, end);
+  }
+  if (entry.submitted) form.submit();
+}

@@ -1,0 +1,3 @@
+/** What the build's prerender step (scripts/prerender-sign-in.ts) bundles for Node and runs. */
+export { drawSignInPage } from './drawSignInPage';
+export { signInDocument } from './signInDocument';

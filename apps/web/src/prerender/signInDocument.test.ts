@@ -1,0 +1,184 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR } from '@parcelport/shared';
+import { theme as antdTheme } from 'antd';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enUS from '../locales/en-US.json';
+import zhCN from '../locales/zh-CN.json';
+import { appTheme } from '../theme';
+import { STORAGE_KEYS } from '../utils/storage';
+import { drawSignInPage, THEMES } from './drawSignInPage';
+import { signInDocument } from './signInDocument';
+
+const CATALOGUES: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+/** index.html as the build writes it. */
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>ParcelPort</title>
+    <script type="module" crossorigin src="/assets/index-3fa9c0de.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-5b1e2a77.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const APP_STYLES = '.pp-auth-page{min-height:100vh}';
+
+let html: string;
+beforeAll(async () => {
+  html = signInDocument(INDEX, await drawSignInPage(), (urlPath) =>
+    urlPath === '/assets/index-5b1e2a77.css' ? APP_STYLES : '',
+  );
+});
+
+const parse = () => new DOMParser().parseFromString(html, 'text/html');
+const drawing = (page: Document, locale: Locale, theme: string) =>
+  page.querySelector<HTMLTemplateElement>(`template[data-locale="${locale}"][data-theme="${theme}"]`)?.content;
+/** Text as shown, without the spaces antd puts between two Chinese characters of a button. */
+const text = (node: ParentNode | null | undefined, selector: string) =>
+  node?.querySelector(selector)?.textContent?.replace(/\s+/g, '');
+const bare = (value: string | undefined) => value?.replace(/\s+/g, '');
+
+describe('the sign-in document', () => {
+  it("draws the form in each language and theme, every text from that language's catalogue", () => {
+    const page = parse();
+    expect(page.querySelectorAll('template')).toHaveLength(LOCALES.length * THEMES.length);
+    for (const locale of LOCALES) {
+      const t = CATALOGUES[locale];
+      const other = CATALOGUES[LOCALES.find((each) => each !== locale) as Locale];
+      for (const theme of THEMES) {
+        const form = drawing(page, locale, theme);
+        expect(form, `${locale} ${theme}`).toBeTruthy();
+        const username = form?.querySelector<HTMLInputElement>('input#username[data-testid="login-username"]');
+        const password = form?.querySelector<HTMLInputElement>('input#password[data-testid="login-password"]');
+        expect(username?.placeholder).toBe(t['login.usernamePlaceholder']);
+        expect(password?.type).toBe('password');
+        expect(password?.placeholder).toBe(t['login.passwordPlaceholder']);
+        expect(form?.querySelector('input#remember[type="checkbox"]')).toBeTruthy();
+        expect(text(form, 'h3')).toBe(bare(t['login.title']));
+        expect(text(form, 'h3 + p')).toBe(bare(t['login.subtitle']));
+        expect(text(form, 'label[for="username"]')).toBe(bare(t['login.username']));
+        expect(text(form, 'label[for="password"]')).toBe(bare(t['login.password']));
+        expect(text(form, '.ant-checkbox-label')).toBe(bare(t['login.remember']));
+        expect(text(form, '[data-testid="login-forgot"]')).toBe(bare(t['login.forgot']));
+        expect(text(form, '[data-testid="login-submit"]')).toBe(bare(t['login.submit']));
+        expect(form?.querySelector('[data-testid="login-register"]')?.getAttribute('href')).toBe('/registerForm');
+        expect(text(form, '[data-testid="login-register"]')).toBe(bare(t['login.register']));
+        expect(text(form, 'form > div:last-child')).toBe(bare(`${t['login.noAccount']} ${t['login.register']}`));
+        expect(form?.querySelector('[data-testid="navbar-language"]')?.getAttribute('aria-label')).toBe(
+          t['navbar.language'],
+        );
+        expect(form?.querySelector('[data-testid="navbar-theme"]')?.getAttribute('data-theme')).toBe(theme);
+        const shown = bare(form?.textContent ?? '');
+        expect(shown).toContain(bare(t['app.slogan']));
+        expect(shown).not.toContain(bare(other['login.subtitle']));
+      }
+    }
+  });
+
+  it('draws each theme in its own colours', () => {
+    const page = parse();
+    for (const theme of THEMES) {
+      const { colorBgLayout } = antdTheme.getDesignToken(appTheme(theme, THEME_COLOR));
+      for (const locale of LOCALES) {
+        const style = drawing(page, locale, theme)?.querySelector('.pp-auth-page')?.getAttribute('style');
+        expect(style, `${locale} ${theme}`).toBe(`background:${colorBgLayout.toLowerCase()}`);
+      }
+    }
+  });
+
+  it("keeps the app's script, brings its stylesheet inline, and has no inline script but SIGN_IN_SCRIPT", () => {
+    const page = parse();
+    expect(page.querySelector('head script[type="module"]')?.getAttribute('src')).toBe('/assets/index-3fa9c0de.js');
+    expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
+    expect([...page.querySelectorAll('style')].map((style) => style.textContent)).toContain(APP_STYLES);
+    const inline = [...page.querySelectorAll('script:not([src])')].map((script) => script.textContent);
+    expect(inline).toEqual([SIGN_IN_SCRIPT]);
+    expect(page.querySelector('#root + script')?.textContent).toBe(SIGN_IN_SCRIPT);
+  });
+
+  it("carries antd's styles of the form, not those of what it does not show, nor antd's record of them", () => {
+    const antd = parse().querySelector('head style')?.textContent ?? '';
+    for (const rule of [
+      '.ant-input',
+      '.ant-btn-color-primary',
+      '.ant-checkbox-checked',
+      '.ant-form-item-label',
+      '--ant-',
+    ])
+      expect(antd).toContain(rule);
+    for (const absent of ['.ant-col-xs-', '.ant-tooltip', '.ant-btn-dangerous', 'data-ant-cssinjs-cache-path'])
+      expect(antd).not.toContain(absent);
+  });
+});
+
+describe("the document's script", () => {
+  /** The document as the browser has it once SIGN_IN_SCRIPT, its one script, has run. */
+  function open(): Document {
+    const page = parse();
+    new Function('document', 'window', SIGN_IN_SCRIPT)(page, window);
+    return page;
+  }
+  const shown = (page: Document) => page.querySelector('#root > [data-prerendered] form');
+
+  it('draws the form in the default language and theme for a first visit', () => {
+    const page = open();
+    expect(page.documentElement.lang).toBe(DEFAULT_LOCALE);
+    expect(page.documentElement.dataset.theme).toBe('light');
+    expect(page.querySelector('#root [data-testid="navbar-theme"]')?.getAttribute('data-theme')).toBe('light');
+    expect(text(page, '#root h3')).toBe(bare(CATALOGUES[DEFAULT_LOCALE]['login.title']));
+    expect(page.body.style.filter).toBe('');
+  });
+
+  it('draws the stored language and theme, and the colour weakness filter', () => {
+    localStorage.setItem(STORAGE_KEYS.locale, 'en-US');
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ theme: 'dark', colorWeak: true }));
+    const page = open();
+    expect(page.documentElement.lang).toBe('en-US');
+    expect(page.documentElement.dataset.theme).toBe('dark');
+    expect(page.querySelector('#root [data-testid="navbar-theme"]')?.getAttribute('data-theme')).toBe('dark');
+    expect(text(page, '#root h3')).toBe(bare(enUS['login.title']));
+    expect(page.body.style.filter).toBe('invert(80%)');
+  });
+
+  it('draws the default for a stored language or settings it does not know', () => {
+    localStorage.setItem(STORAGE_KEYS.locale, 'fr-FR');
+    localStorage.setItem(STORAGE_KEYS.settings, '{not json');
+    const page = open();
+    expect(page.documentElement.lang).toBe(DEFAULT_LOCALE);
+    expect(page.documentElement.dataset.theme).toBe('light');
+    expect(shown(page)).toBeTruthy();
+  });
+
+  it('draws nothing for someone with a session, whom the app sends on', () => {
+    sessionStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    expect(shown(open())).toBeNull();
+    sessionStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.rememberedToken, 'a-remembered-token');
+    expect(shown(open())).toBeNull();
+  });
+
+  it("starts the form as the app's does: the remembered username, 'remember password' ticked", () => {
+    localStorage.setItem(STORAGE_KEYS.rememberedUsername, 'buyer@example.com');
+    const page = open();
+    expect(page.querySelector<HTMLInputElement>('#root #username')?.value).toBe('buyer@example.com');
+    const remember = page.querySelector<HTMLInputElement>('#root #remember');
+    expect(remember?.checked).toBe(true);
+    expect(remember?.parentElement?.classList.contains('ant-checkbox-checked')).toBe(true);
+  });
+
+  it('keeps the checkbox drawn as its box, and holds a submit back for the app', () => {
+    const page = open();
+    const remember = page.querySelector<HTMLInputElement>('#root #remember') as HTMLInputElement;
+    expect(remember.parentElement?.classList.contains('ant-checkbox-checked')).toBe(false);
+    remember.checked = true;
+    remember.dispatchEvent(new Event('change'));
+    expect(remember.parentElement?.classList.contains('ant-checkbox-checked')).toBe(true);
+    const form = shown(page) as HTMLFormElement;
+    const submit = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submitted')).toBe(true);
+  });
+});

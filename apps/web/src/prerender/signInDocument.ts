@@ -1,0 +1,48 @@
+import { SIGN_IN_SCRIPT } from '@parcelport/shared';
+import type { SignInDrawing } from './drawSignInPage';
+import { classesOf, usedStyles } from './usedStyles';
+
+/**
+ * The classes SIGN_IN_SCRIPT gives the drawn form beyond the drawing's own: the checkbox's look when ticked.
+ */
+const SCRIPT_CLASSES = ['ant-checkbox-checked'];
+
+/** `html` with `addition` put before (or after) the first `marker`; a build whose index.html lacks it fails. */
+function insert(html: string, marker: string, addition: string, where: 'before' | 'after'): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
+  const cut = where === 'before' ? at : at + marker.length;
+  return html.slice(0, cut) + addition + html.slice(cut);
+}
+
+/** The app's stylesheet link of the built index.html. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
+
+/**
+ * The sign-in document served for /login: the built index.html, whose script starts the app as on any other
+ * page, with each drawing in a <template> of the head, antd's styles of the drawings ahead of the app's own
+ * (where antd puts its own in the browser), and SIGN_IN_SCRIPT after #root, which puts the visitor's drawing
+ * into it before the first paint that can show it. The app's stylesheet comes inline (`readBuilt` reads it
+ * from the build): as a link it would be a request the first paint waits for, and the inline script with it.
+ * Of antd's styles, only the rules the drawings can use: the rest (the grid's spans, the button's other kinds,
+ * tooltips, the theme tokens nothing there reads) would be most of them and cost the browser more to parse
+ * than the page itself. This also leaves out antd's record of its styles on the page (a rule of a class no
+ * element has), so the app does not take these partial styles for its own but generates its own as usual.
+ */
+export function signInDocument(
+  indexHtml: string,
+  { drawings, styles }: { drawings: SignInDrawing[]; styles: string },
+  readBuilt: (urlPath: string) => string,
+): string {
+  const classes = classesOf(drawings.map(({ markup }) => markup).join(''));
+  for (const name of SCRIPT_CLASSES) classes.add(name);
+  const templates = drawings
+    .map(({ locale, theme, markup }) => `<template data-locale="${locale}" data-theme="${theme}">${markup}</template>`)
+    .join('\n');
+  const stylesheet = STYLESHEET.exec(indexHtml);
+  if (!stylesheet) throw new Error('the built index.html has no stylesheet link');
+  let html = indexHtml.replace(stylesheet[0], () => `<style>${readBuilt(stylesheet[1] as string)}</style>`);
+  html = insert(html, '<script type="module"', `<style>${usedStyles(styles, classes)}</style>\n`, 'before');
+  html = insert(html, '</head>', `${templates}\n`, 'before');
+  return insert(html, '<div id="root"></div>', `\n<script>${SIGN_IN_SCRIPT}</script>`, 'after');
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, LOCALES } from './constants.ts';
+
+/**
+ * The sign-in page drawn at build time (issue 26, first screen): apps/web's build writes it to dist/ under this
+ * name, with the form in each language and theme, and the server sends it for GET /login.
+ */
+export const SIGN_IN_DOCUMENT = 'login.html';
+
+/**
+ * The one inline script of the sign-in document, run before its first paint: it puts the drawing of the
+ * visitor's language and theme (their stored choices) into #root and fills it as the app's form starts (the
+ * remembered username, 'remember password' ticked); until the app takes the form over, it keeps the drawn
+ * checkbox's look in step with its box, and holds a submit back (the app submits the form then). Someone with
+ * a session gets nothing drawn: the app sends them on.
+ * Here, not in the web app, because the server allows it in its Content-Security-Policy by its hash, which
+ * must be that of these very characters. The storage keys are the web app's STORAGE_KEYS (docs/spec.md §4).
+ */
+export const SIGN_IN_SCRIPT = `(function () {
+  function read(storage, key) {
+    try {
+      return window[storage].getItem(key);
+    } catch (error) {
+      return null;
+    }
+  }
+  if (read('sessionStorage', 'token') || read('localStorage', 'rememberedToken')) return;
+  var locale = read('localStorage', 'locale');
+  if (${JSON.stringify(LOCALES)}.indexOf(locale) < 0) locale = ${JSON.stringify(DEFAULT_LOCALE)};
+  var settings = null;
+  try {
+    settings = JSON.parse(read('localStorage', 'settings'));
+  } catch (error) {}
+  settings = settings || {};
+  var theme = settings.theme === 'dark' ? 'dark' : 'light';
+  var drawn = document.querySelector('template[data-locale="' + locale + '"][data-theme="' + theme + '"]');
+  var root = document.getElementById('root');
+  if (!drawn || !root) return;
+  document.documentElement.lang = locale;
+  document.documentElement.setAttribute('data-theme', theme);
+  if (settings.colorWeak === true) document.body.style.filter = 'invert(80%)';
+  root.appendChild(drawn.content);
+  var username = document.getElementById('username');
+  var remember = document.getElementById('remember');
+  var form = root.querySelector('form');
+  if (!username || !remember || !form) return;
+  var remembered = read('localStorage', 'rememberedUsername');
+  if (remembered) {
+    username.value = remembered;
+    remember.checked = true;
+  }
+  function tick() {
+    remember.parentNode.classList.toggle('ant-checkbox-checked', remember.checked);
+  }
+  tick();
+  remember.addEventListener('change', tick);
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    form.setAttribute('data-submitted', '');
+  });
+})();`;
