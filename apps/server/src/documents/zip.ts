@@ -69,31 +69,73 @@ export class ZipWriter {
   async finish(): Promise<void> {
     const start = this.offset;
     const time = dosTime(new Date());
-    for (const entry of this.entries) {
-      const name = Buffer.from(entry.name, 'utf8');
-      const record = Buffer.alloc(46);
-      record.writeUInt32LE(0x02014b50, 0);
-      record.writeUInt16LE(20, 4);
-      record.writeUInt16LE(20, 6);
-      record.writeUInt16LE(0x0800, 8);
-      record.writeUInt16LE(0, 10);
-      record.writeUInt32LE(time, 12);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.size, 20);
-      record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(name.length, 28);
-      record.writeUInt32LE(entry.offset, 42);
-      await this.write(Buffer.concat([record, name]));
-    }
+    for (const entry of this.entries) await this.write(centralRecord(entry, time));
+    const size = this.offset - start;
+    const count = this.entries.length;
+    const needsZip64 = count > MAX_16 || start >= MAX_32 || size >= MAX_32;
+    if (needsZip64) await this.write(zip64End(this.offset, count, size, start));
     const end = Buffer.alloc(22);
     end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
-    end.writeUInt32LE(start, 16);
+    end.writeUInt16LE(Math.min(count, MAX_16), 8);
+    end.writeUInt16LE(Math.min(count, MAX_16), 10);
+    end.writeUInt32LE(Math.min(size, MAX_32), 12);
+    end.writeUInt32LE(Math.min(start, MAX_32), 16);
     await this.write(end);
     this.out.end();
   }
+}
+
+/** Beyond these a field says "see the ZIP64 record" (APPNOTE 4.4): 0xFFFF entries, 0xFFFFFFFF bytes. */
+const MAX_16 = 0xffff;
+const MAX_32 = 0xffffffff;
+
+/**
+ * An entry's central directory record. An entry starting at or past 4 GiB keeps its offset in a ZIP64
+ * extended information field (0x0001) instead; its sizes always fit, as one label is far below 4 GiB.
+ */
+function centralRecord(entry: { name: string; crc: number; size: number; offset: number }, time: number): Buffer {
+  const name = Buffer.from(entry.name, 'utf8');
+  const farOffset = entry.offset >= MAX_32;
+  const extra = Buffer.alloc(farOffset ? 12 : 0);
+  if (farOffset) {
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(8, 2);
+    extra.writeBigUInt64LE(BigInt(entry.offset), 4);
+  }
+  const record = Buffer.alloc(46);
+  record.writeUInt32LE(0x02014b50, 0);
+  record.writeUInt16LE(farOffset ? 45 : 20, 4); // version made by
+  record.writeUInt16LE(farOffset ? 45 : 20, 6); // version needed
+  record.writeUInt16LE(0x0800, 8);
+  record.writeUInt16LE(0, 10);
+  record.writeUInt32LE(time, 12);
+  record.writeUInt32LE(entry.crc, 16);
+  record.writeUInt32LE(entry.size, 20);
+  record.writeUInt32LE(entry.size, 24);
+  record.writeUInt16LE(name.length, 28);
+  record.writeUInt16LE(extra.length, 30);
+  record.writeUInt32LE(Math.min(entry.offset, MAX_32), 42);
+  return Buffer.concat([record, name, extra]);
+}
+
+/**
+ * The ZIP64 end of central directory record and its locator (APPNOTE 4.3.14-15), written at `at` when
+ * the archive has more than 65,535 entries or its directory starts or grows past 4 GiB.
+ */
+function zip64End(at: number, count: number, size: number, start: number): Buffer {
+  const record = Buffer.alloc(56 + 20);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4); // the size of the rest of the record
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(count), 24);
+  record.writeBigUInt64LE(BigInt(count), 32);
+  record.writeBigUInt64LE(BigInt(size), 40);
+  record.writeBigUInt64LE(BigInt(start), 48);
+  record.writeUInt32LE(0x07064b50, 56);
+  record.writeBigUInt64LE(BigInt(at), 64);
+  record.writeUInt32LE(1, 72); // total number of disks
+  return record;
 }
 
 /** MS-DOS date and time, as ZIP headers keep them. */
