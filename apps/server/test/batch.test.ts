@@ -378,3 +378,71 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
     await ledgerWhole(second, customer.id);
   });
 });
+
+describe('an instance stopped mid-batch (SIGTERM, a rolling restart)', () => {
+  let cleanup: TestApp;
+  let stopping: Awaited<ReturnType<typeof buildOnSharedDatabase>>;
+  let next: Awaited<ReturnType<typeof buildOnSharedDatabase>> | null = null;
+  let reader: Awaited<ReturnType<typeof buildOnSharedDatabase>>; // no worker: reads the job between the two
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-handback-'));
+    // A lock far longer than the test: only a job given back can be taken over in time.
+    cleanup = await startApp({
+      dataDir,
+      sqliteFile: path.join(dataDir, 'handback.db'),
+      jobPollMs: 20,
+      jobLockMs: 600_000,
+      jobConcurrency: 1,
+    });
+    await cleanup.app.close(); // its worker must not take the job: only the stopping and the next instance run it
+    stopping = await buildOnSharedDatabase(cleanup.config, { logger: false });
+    reader = await buildOnSharedDatabase(cleanup.config, { logger: false, worker: false });
+  });
+  afterAll(async () => {
+    await next?.app.close();
+    await reader.app.close();
+    await cleanup.close();
+  });
+
+  test('gives its job back once the item in hand is recorded; the next instance finishes it, each order charged once', async () => {
+    const app = stopping.app;
+    const admin = await loginToken(app, ADMIN.username, ADMIN.password);
+    const customer = await createActiveCustomer({ ...cleanup, app, ctx: stopping.ctx }, admin);
+    await call(app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: customer.id, currency: 'USD', amount: '2000.00', remark: 'x' },
+    });
+    const ids = await drafts(app, customer.token, 60);
+    const jobId = (
+      await call(app, customer.token, { method: 'POST', url: '/api/app/order/label/batchCreateMix', payload: { ids } })
+    ).json().data.jobId;
+    for (let i = 0; i < 400; i++) {
+      const job = (await call(app, customer.token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json().data;
+      if (job.done > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await app.close();
+
+    const handedBack = await reader.ctx.db
+      .selectFrom('jobs')
+      .select(['status', 'locked_by', 'done'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(handedBack).toMatchObject({ status: 'queued', locked_by: null });
+    expect(handedBack.done).toBeLessThan(60);
+
+    next = await buildOnSharedDatabase(cleanup.config, { logger: false });
+    const job = await waitForJob(next.app, customer.token, jobId);
+    expect(job).toMatchObject({ total: 60, done: 60, failed: 0, left: 0 });
+    const charges = await next.ctx.db
+      .selectFrom('balance_logs')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.count<number>('reference_id').distinct().as('orders')])
+      .where('user_id', '=', customer.id)
+      .where('type', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect({ n: Number(charges.n), orders: Number(charges.orders) }).toEqual({ n: 60, orders: 60 });
+    await ledgerWhole(next, customer.id);
+  });
+});

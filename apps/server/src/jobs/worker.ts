@@ -90,7 +90,8 @@ export function startWorker(
     const handler = handlers[job.type] as ItemHandler;
     const payload = JSON.parse(job.payload) as Record<string, unknown>;
     for (;;) {
-      if (stopped || !(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
+      if (stopped) return handBack(job.id);
+      if (!(await heartbeat(ctx.db, job.id, workerId, options.lockMs))) return;
       const items = await pendingItems(ctx.db, job.id, options.concurrency * 4);
       if (items.length === 0) break;
       const chunk = items.map((item) => item.order_id);
@@ -125,11 +126,19 @@ export function startWorker(
       await record();
       await deferItems(ctx.db, job.id, deferred);
     }
-    if (stopped) return;
+    if (stopped) return handBack(job.id);
     // Items left waiting for their channel: the job goes back on the queue until the first may run.
     const waiting = await nextWaitingItem(ctx.db, job.id);
     if (waiting !== null) await deferJob(ctx.db, job.id, workerId, waiting);
     else await completeJob(ctx.db, job.id, workerId);
+  }
+
+  /**
+   * A stopping instance (SIGTERM, a rolling restart) gives its job back once the items in hand are recorded,
+   * so another instance goes on with it at once instead of after the lock lapses.
+   */
+  async function handBack(jobId: number): Promise<void> {
+    await deferJob(ctx.db, jobId, workerId, Date.now());
   }
 
   async function drain(): Promise<void> {
