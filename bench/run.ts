@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [--db=sqlite,postgres] [--orders=1000000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [--db=sqlite,postgres] [--orders=1000000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
  * With no bench named, all run. The servers under test run in child processes on 127.0.0.1; the data is
@@ -17,6 +17,7 @@ import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
 import { generateVolume, listBench } from './benches/list.ts';
 import { quotesBench } from './benches/quotes.ts';
+import { scaleBatchBench } from './benches/scale.ts';
 import { statsBench } from './benches/stats.ts';
 import { upstreamBench } from './benches/upstream.ts';
 import { webBench } from './benches/web.ts';
@@ -26,7 +27,7 @@ import { serverEnv, startServer } from './lib/procs.ts';
 import { openTarget } from './lib/target.ts';
 import { log, pass, printTable, type Result } from './lib/util.ts';
 
-const BENCHES = ['labels', 'zip', 'import', 'list', 'stats', 'quotes', 'upstream', 'web', 'bills'] as const;
+const BENCHES = ['labels', 'zip', 'import', 'list', 'stats', 'quotes', 'upstream', 'web', 'bills', 'scale'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 const { values, positionals } = parseArgs({
@@ -81,6 +82,10 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
     } finally {
       await server.stop();
     }
+    if (selected.has('scale'))
+      results.push(
+        ...(await scaleBatchBench(db, merchant.api, target.raw, merchant.id, () => startServer('app', env))),
+      );
     // Before the million orders: the bill's labels are generated on their own, and its server is its own.
     if (selected.has('bills'))
       results.push(...(await billsBench(db, target, env, merchant.admin.token as string, merchant.id)));

@@ -33,17 +33,24 @@ interface JobView {
 
 /**
  * Buys the labels of `ids` in one batch job (with `serviceId`, else each order's cheapest) and waits for
- * it; answers the elapsed time and the job.
+ * it; answers the elapsed time, the job, and how long each progress poll took to answer (ms).
  */
-export async function buyInBatch(api: Api, ids: number[], serviceId?: number): Promise<{ ms: number; job: JobView }> {
+export async function buyInBatch(
+  api: Api,
+  ids: number[],
+  serviceId?: number,
+): Promise<{ ms: number; job: JobView; polls: number[] }> {
   const start = now();
   const { jobId } = await api.call<{ jobId: number }>('POST', '/api/app/order/label/batchCreateMix', {
     ids,
     ...(serviceId ? { serviceId } : { strategy: 'cheapest' }),
   });
+  const polls: number[] = [];
   for (;;) {
+    const asked = now();
     const job = await api.call<JobView>('GET', `/api/app/jobs/${jobId}`);
-    if (job.status !== 'queued' && job.status !== 'running') return { ms: now() - start, job };
+    polls.push(now() - asked);
+    if (job.status !== 'queued' && job.status !== 'running') return { ms: now() - start, job, polls };
     if (now() - start > 900_000) throw new Error(`batch job ${jobId} still ${job.status} after 15 minutes`);
     await sleep(10);
   }

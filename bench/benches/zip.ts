@@ -15,10 +15,13 @@ import { log, now, type Result } from '../lib/util.ts';
 
 type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];
 
-/** Downloads the zip of `ids`: time to the first byte, total time, size, and the entry count. */
-async function download(api: Api, ids: number[]) {
+/**
+ * Downloads the zip of a selection (`ids=…`, or a list filter such as `batchNo=…`): time to the first byte,
+ * total time, size, and the entry count.
+ */
+export async function downloadZip(api: Api, selection: string) {
   const start = now();
-  const res = await fetch(`${api.base}/api/app/order/label/downZip?ids=${ids.join(',')}`, { headers: api.headers() });
+  const res = await fetch(`${api.base}/api/app/order/label/downZip?${selection}`, { headers: api.headers() });
   if (res.status !== 200 || !res.body) throw new Error(`downZip answered ${res.status}: ${await res.text()}`);
   let firstByte = 0;
   let bytes = 0;
@@ -32,6 +35,8 @@ async function download(api: Api, ids: number[]) {
   if (tail.readUInt32LE(0) !== 0x06054b50) throw new Error('the zip does not end with its central directory');
   return { firstByte, total: now() - start, bytes, entries: tail.readUInt16LE(10) };
 }
+
+const idsOf = (ids: number[]) => `ids=${ids.join(',')}`;
 
 /** The baseline: the same labels rendered one PDF each, no database, no HTTP, no zip. */
 async function renderOnly(raw: Raw, ids: number[]): Promise<number> {
@@ -59,11 +64,11 @@ export async function zipBench(
   raw: Raw,
 ): Promise<Result[]> {
   // Warm the route (its code, the label fonts) with a small zip, then start the peak over.
-  await download(api, ids.slice(0, 5));
+  await downloadZip(api, idsOf(ids.slice(0, 5)));
   server.resetPeak();
   const idle = server.memory();
   log(`${db}: zip of ${ids.length} labels (server idle at ${idle.rssMB.toFixed(0)} MB)`);
-  const zip = await download(api, ids);
+  const zip = await downloadZip(api, idsOf(ids));
   const peak = server.memory().peakMB;
   if (zip.entries !== ids.length) throw new Error(`the zip has ${zip.entries} entries, not ${ids.length}`);
   const renderMs = await renderOnly(raw, ids);
@@ -101,10 +106,10 @@ export async function zipBench(
 
 /** The peak figure alone, for a server started without the production Node options (shown for information). */
 export async function zipPeakOnly(db: string, server: ServerProcess, api: Api, ids: number[]): Promise<Result> {
-  await download(api, ids.slice(0, 5));
+  await downloadZip(api, idsOf(ids.slice(0, 5)));
   server.resetPeak();
   const before = server.memory();
-  const zip = await download(api, ids);
+  const zip = await downloadZip(api, idsOf(ids));
   if (zip.entries !== ids.length) throw new Error(`the zip has ${zip.entries} entries, not ${ids.length}`);
   return {
     bench: 'zip',

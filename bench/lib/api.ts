@@ -22,6 +22,11 @@ export class Api {
     return new Api(this.base, token);
   }
 
+  /** The same caller on another server (another process on the same database). */
+  at(base: string): Api {
+    return new Api(base, this.token);
+  }
+
   headers(extra: Record<string, string> = {}): Record<string, string> {
     return {
       'accept-language': 'en-US',
