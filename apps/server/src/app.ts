@@ -129,6 +129,7 @@ export async function buildApp(
     sealer: createSealer(config),
     log: app.log,
     quoteMemo: new CatalogueMemo(),
+    lifecycle: { draining: false },
     wakeWorker: () => {
       worker?.wake();
       taskWorker?.wake();

@@ -41,6 +41,11 @@ export interface Config {
    */
   jobPollMs: number;
   jobLockMs: number;
+  /**
+   * After SIGTERM, how long the instance goes on serving while its health check answers 503 "draining", so a
+   * load balancer takes it out before it closes (0: close at once, as on one machine without a balancer).
+   */
+  shutdownGraceMs: number;
   /** How often each instance sweeps: recovers purchases whose claim lapsed, forgets expired Idempotency-Keys. */
   sweepMs: number;
   /** Orders a worker processes at once within a job. */
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     jobLockMs: Number(env.JOB_LOCK_MS ?? 30_000),
     sweepMs: Number(env.SWEEP_SECONDS ?? 15) * 1000,
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_SECONDS ?? 0) * 1000,
     jobConcurrency: Number(env.JOB_CONCURRENCY ?? 32),
     trackingProvider: env.TRACKING_PROVIDER ?? 'simulated',
     track17ApiUrl: env.TRACK17_API_URL ?? 'https://api.17track.net',

@@ -26,4 +26,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Tells this instance's job worker that work was just queued. */
   wakeWorker: () => void;
+  /** Set once the instance was asked to stop: its health check then answers 503 so balancers send it nothing new. */
+  lifecycle: { draining: boolean };
 }

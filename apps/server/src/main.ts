@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 
 const config = loadConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const { app, generatedAdminPassword } = await buildApp(config);
+const { app, ctx, generatedAdminPassword } = await buildApp(config);
 
 if (generatedAdminPassword) {
   // Printed once, on the start that created the administrator; only its hash is stored.
@@ -15,9 +15,16 @@ if (generatedAdminPassword) {
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    // Behind a load balancer: fail the health check first and go on serving until the balancer has taken
+    // this instance out, so no request it sends meanwhile meets a closed port.
+    ctx.lifecycle.draining = true;
+    if (config.shutdownGraceMs > 0) {
+      app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     app.close().then(
       () => process.exit(0),

@@ -71,7 +71,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
 }
 
 /** Starts a server process on the test's database, with short claims and sweeps; answers its address. */
-async function startServer(): Promise<{ url: string; process: ChildProcess }> {
+async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const database = onPostgres
     ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema }
@@ -90,6 +90,7 @@ async function startServer(): Promise<{ url: string; process: ChildProcess }> {
       SWEEP_SECONDS: '0.2',
       LOG_LEVEL: 'fatal',
       WEB_DIST: '/nonexistent',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -238,5 +239,24 @@ describe('a server killed mid-purchase', { timeout: 240_000 }, () => {
         .reduce((sum, row) => sum + row.amount, 0);
       expect({ order: order.id, net }).toEqual({ order: order.id, net: -((order.rate ?? 0) + order.insurance_fee) });
     }
+  });
+});
+
+describe('a server asked to stop behind a load balancer (SHUTDOWN_GRACE_SECONDS)', { timeout: 240_000 }, () => {
+  test('fails its health check at once, goes on serving while the balancer takes it out, then exits', async () => {
+    const server = await startServer({ SHUTDOWN_GRACE_SECONDS: '5' });
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    const health = await until(
+      () => fetch(`${server.url}/api/health`).then((answer) => answer.status),
+      (status) => status === 503,
+      'the health check to answer 503',
+    );
+    expect(health).toBe(503);
+    const draining = await (await fetch(`${server.url}/api/health`)).json();
+    expect(draining.data).toMatchObject({ status: 'draining' });
+    // Still serving what it is sent meanwhile.
+    expect((await fetch(`${server.url}/api/admin/publicKey`)).status).toBe(200);
+    expect(await exited).toBe(0);
   });
 });

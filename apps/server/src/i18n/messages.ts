@@ -99,6 +99,7 @@ const CATALOGUE = {
   },
   insufficientFunds: { 'zh-CN': '余额不足', 'en-US': 'Insufficient funds' },
   databaseUnreachable: { 'zh-CN': '数据库无法连接', 'en-US': 'database unreachable' },
+  serverStopping: { 'zh-CN': '服务实例正在停止', 'en-US': 'this instance is stopping' },
   rechargeNotFound: { 'zh-CN': '充值记录不存在', 'en-US': 'Recharge record not found' },
   rechargeAlreadyReviewed: {
     'zh-CN': '该充值记录已审核，不能重复审核',

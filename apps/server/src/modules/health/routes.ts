@@ -5,13 +5,18 @@ import { AppError } from '../../core/errors.ts';
 import { bind } from '../../http/contract-route.ts';
 import { pingDatabase } from './repo.ts';
 
-/** Liveness and the database check (503 with `status: 'down'` while the database does not answer). */
+/**
+ * Liveness and the database check: 503 with `status: 'down'` while the database does not answer, and with
+ * `status: 'draining'` once the instance is stopping.
+ */
 export function healthRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(
       app,
       checkHealth,
       async (request) => {
+        if (ctx.lifecycle.draining)
+          throw new AppError(503, 'serverStopping', { status: 'draining', database: ctx.dialect });
         try {
           await pingDatabase(ctx.db);
           return { status: 'ok' as const, database: ctx.dialect };

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 
-/** The answer while the database is down (503), with the same shape. */
-export const healthDown = z.object({ status: z.literal('down'), database: z.string() });
+/**
+ * The 503 answers, with the same shape: the database is down, or the instance is stopping (it still serves
+ * what it is sent while a load balancer takes it out; see SHUTDOWN_GRACE_SECONDS).
+ */
+export const healthDown = z.object({ status: z.enum(['down', 'draining']), database: z.string() });
 
 export const checkHealth = defineContract({
   method: 'GET',
