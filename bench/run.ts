@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { balancedBench } from './benches/balanced.ts';
 import { billsBench } from './benches/bills.ts';
 import { importBench } from './benches/import.ts';
 import { buyInBatch, LABELS, labelsBench, makeDrafts } from './benches/labels.ts';
@@ -86,6 +87,9 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       results.push(
         ...(await scaleBatchBench(db, merchant.api, target.raw, merchant.id, () => startServer('app', env))),
       );
+    // Several instances share PostgreSQL (README); on SQLite there is one.
+    if (selected.has('scale') && db === 'postgres')
+      results.push(...(await balancedBench(target, env, merchant.api, merchant.id, Number(values.seconds))));
     // Before the million orders: the bill's labels are generated on their own, and its server is its own.
     if (selected.has('bills'))
       results.push(...(await billsBench(db, target, env, merchant.admin.token as string, merchant.id)));

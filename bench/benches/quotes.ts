@@ -27,7 +27,7 @@ const party = (name: string, zipCode: string, city: string, stateCode: string) =
 });
 
 /** One shipment, as the new-order screen rates it before saving. */
-const SHIPMENT = JSON.stringify({
+export const SHIPMENT = JSON.stringify({
   from: party('Bench Shipper', '90001', 'Los Angeles', 'CA'),
   to: party('Bench Recipient', '10118', 'New York', 'NY'),
   parcels: [{ length: 10, width: 8, height: 4, weight: 2 }],

@@ -51,14 +51,15 @@ export async function scaleBatchBench(
   // the batch's.
   const importer = await startFresh();
   let ids: number[];
+  let small: number[];
   try {
-    log(`${db}: ${SCALE_LABELS} drafts through the import`);
-    ids = await makeDrafts(api.at(importer.url), raw, SCALE_LABELS + SMALL_BATCH);
+    log(`${db}: ${SMALL_BATCH} and ${SCALE_LABELS} drafts through the import, two sheets`);
+    small = await makeDrafts(api.at(importer.url), raw, SMALL_BATCH);
+    ids = await makeDrafts(api.at(importer.url), raw, SCALE_LABELS);
   } finally {
     await importer.stop();
   }
 
-  const small = ids.splice(0, SMALL_BATCH);
   const buyer = await startFresh();
   let batch: Awaited<ReturnType<typeof buyInBatch>>;
   let smallMs: number;

@@ -11,7 +11,10 @@ export interface ServerProcess {
   memory(): { rssMB: number; peakMB: number };
   /** Starts the peak over from the current resident memory (Linux: 5 > /proc/<pid>/clear_refs). */
   resetPeak(): void;
+  /** SIGTERM, as a process manager stops it, then waits for the exit (SIGKILL after 30 s). */
   stop(): Promise<void>;
+  /** SIGKILL: the instance dies at once, as in a crash, holding whatever it held. */
+  kill(): Promise<void>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -101,14 +104,16 @@ async function ready(child: ChildProcess, url: string): Promise<void> {
 /**
  * Starts the real server (`app`: the production entry point with the production Node options unless
  * `nodeArgs` says otherwise, configured through `env` as an operator would) or the bare Fastify baseline
- * (`bare`, bench/lib/bare-server.ts) in a child process on 127.0.0.1.
+ * (`bare`, bench/lib/bare-server.ts) in a child process on 127.0.0.1, on `port` (a restarted instance's
+ * own) or a free one.
  */
 export async function startServer(
   mode: 'app' | 'bare',
   env: Record<string, string>,
   nodeArgs: string[] = mode === 'app' ? PRODUCTION.nodeArgs : [],
+  port?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const execArgv = [
     // BENCH_PROFILE=<dir> writes a CPU profile of each server process there (node --cpu-prof);
     // BENCH_NODE_ARGS adds Node options to the servers (e.g. --trace-gc).
@@ -141,6 +146,13 @@ export async function startServer(
     },
     resetPeak() {
       writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    },
+    async kill() {
+      process.off('exit', orphaned);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
     },
     async stop() {
       process.off('exit', orphaned);
