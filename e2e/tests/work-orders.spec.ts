@@ -153,3 +153,58 @@ test('a merchant creates an API key, sees it once, calls the API with it, and re
   expect(after.status()).toBe(401);
   await page.context().close();
 });
+
+test('a merchant limits a key to an area and an address list, sees its last use, and rolls it with an overlap', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedInPage(browser, customer.email, customer.password);
+  await openFromMenu(page, 'settings', 'api');
+  await page.getByTestId('api-key-new').click();
+  await page.getByTestId('api-key-name-input').fill('Tracking board');
+  // A multiple select stays open after a pick: the area is typed, taken with Enter, and the list closed by leaving it.
+  const areas = page.getByTestId('api-key-areas-input');
+  await areas.locator('input').fill('Track');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Tracking' }).waitFor();
+  await areas.locator('input').press('Enter');
+  await page.getByTestId('api-key-name-input').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(areas).toContainText('Tracking');
+  await page.getByTestId('api-key-ips-input').fill('not-an-address');
+  await page.getByTestId('api-key-form-save').click();
+  await expect(page.getByText('"not-an-address" is not an IPv4 or IPv6 address or block')).toBeVisible();
+  // The browser's requests come from the loopback, in either family.
+  await page.getByTestId('api-key-ips-input').fill('127.0.0.0/8\n::1');
+  await page.getByTestId('api-key-form-save').click();
+  const key = await page.getByTestId('api-key-secret').inputValue();
+  await page.getByTestId('api-key-done').click();
+
+  const row = page.locator('[data-testid^="api-key-row-"]').filter({ hasText: 'Tracking board' }).first();
+  await expect(row.getByTestId('api-key-areas')).toHaveText('Tracking');
+  await expect(row.getByTestId('api-key-ips')).toHaveText('127.0.0.0/8, ::1');
+  const as = (secret: string, url: string) => request.get(url, { headers: { authorization: `Bearer ${secret}` } });
+  const refused = await as(key, '/api/app/order/orders');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).data).toEqual({ reason: 'apiKeyArea', area: 'orders' });
+  const track = (secret: string) => as(secret, '/api/app/tracking/query?numbers=9400100000000000000000');
+  expect((await track(key)).status()).toBe(200);
+  await page.reload();
+  await expect(row.getByTestId('api-key-last-ip')).toHaveText(/^from (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+
+  await row.getByTestId('api-key-roll').click();
+  await pickOption(page, 'api-key-overlap', '1 hour');
+  await page.getByTestId('api-key-roll-ok').click();
+  const rolled = await page.getByTestId('api-key-secret').inputValue();
+  expect(rolled).not.toBe(key);
+  await page.getByTestId('api-key-done').click();
+  const rows = page.locator('[data-testid^="api-key-row-"]').filter({ hasText: 'Tracking board' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByTestId('api-key-rolled')).toHaveCount(1);
+  await expect(rows.getByTestId('api-key-rolled')).toContainText('Rolled: stops');
+  // Both secrets work through the overlap, with the same limits.
+  for (const secret of [key, rolled]) {
+    expect((await track(secret)).status()).toBe(200);
+    expect((await as(secret, '/api/app/order/orders')).status()).toBe(403);
+  }
+  await page.context().close();
+});

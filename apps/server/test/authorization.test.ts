@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_IN_ROLES, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
+import { BUILT_IN_ROLES, KEY_AREAS, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTable, withAccessTable } from '../src/modules/docs/access-table.ts';
 import {
@@ -59,8 +59,16 @@ describe('every operation declares who may call it and whose objects it touches'
     expect(operations.length).toBeGreaterThan(100);
     for (const op of operations) {
       expect({ op: op.key, access: op.access }).not.toMatchObject({ access: undefined });
-      if (op.access !== 'public')
+      if (op.access !== 'public') {
         expect([op.key, op.scope]).toEqual([op.key, expect.stringMatching(/^(own|ownCustomers|any)$/)]);
+        expect({ op: op.key, area: op.keyArea, known: (KEY_AREAS as readonly unknown[]).includes(op.keyArea) }).toEqual(
+          {
+            op: op.key,
+            area: op.keyArea,
+            known: true,
+          },
+        );
+      }
     }
   });
 
@@ -121,6 +129,34 @@ describe('every operation declares who may call it and whose objects it touches'
     }
   }, 120_000);
 
+  // Issue 31: each area in turn is left out of an administrator's key (which reaches every other call), and
+  // exactly the operations of that area refuse it, with the area named. Bodies are unreadable JSON, so a call
+  // the key may make stops at 400 before its handler runs.
+  test('through a key limited to areas: refused exactly on the operations of the areas it lacks', async () => {
+    const signedIn = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    for (const lacking of KEY_AREAS) {
+      const areas = KEY_AREAS.filter((area) => area !== lacking);
+      const made = await call(t.app, signedIn, {
+        method: 'POST',
+        url: '/api/app/user/apiKey',
+        payload: { name: `without ${lacking}`, areas },
+      });
+      const key = made.json().data.key as string;
+      for (const op of operations) {
+        if (op.access === 'public' || op.signInOnly) continue;
+        const { url } = requestFor(op, {});
+        const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
+        const res = await call(t.app, key, { method: op.method as 'POST', url, ...unread });
+        const refusal = res.statusCode === 403 ? res.json().data : null;
+        expect({ op: op.key, lacking, refusal }).toEqual({
+          op: op.key,
+          lacking,
+          refusal: op.keyArea === lacking ? { reason: 'apiKeyArea', area: lacking } : null,
+        });
+      }
+    }
+  }, 300_000);
+
   // Issue 25: a sign-in-only call a customer may not make anyway (the test mail) was refused to keys, but the
   // page did not say so. An administrator's key reaches every call but the sign-in-only ones; each body is
   // unreadable JSON, so a call the key may make stops at 400 before its handler runs.
@@ -146,8 +182,8 @@ describe('every operation declares who may call it and whose objects it touches'
     const rows = page.split('\n').filter((line) => line.startsWith('| `'));
     const cells = (row: string) => row.split(' | ');
     // The generated table: "not with an API key" on exactly these calls.
-    const generated = rows.filter((row) => /^\| `[A-Z]+ [^`]+` \| [^|]+ \| [^|]+ \| [^|]* \|$/.test(row));
-    const marked = generated.filter((row) => cells(row)[3]?.includes('not with an API key'));
+    const generated = rows.filter((row) => /^\| `[A-Z]+ [^`]+` \| [^|]+ \| [^|]+ \| [^|]+ \| [^|]* \|$/.test(row));
+    const marked = generated.filter((row) => cells(row)[4]?.includes('not with an API key'));
     expect(marked.map((row) => cells(row)[0]?.slice(3, -1)).sort()).toEqual([...refusedToKeys].sort());
     // The calls table by area: the row naming each such call says, in its "who", that a key is refused.
     const handWritten = rows.filter((row) => !generated.includes(row));
@@ -163,7 +199,12 @@ describe('every operation declares who may call it and whose objects it touches'
     const acting = built.json().data as string;
     const personOnly = operations.filter((op) => op.notWhileActing);
     expect(personOnly.map((op) => op.key).sort()).toEqual(
-      ['DELETE /api/app/user/apiKey/{id}', 'POST /api/app/user/apiKey', 'POST /api/user/updatePassword'].sort(),
+      [
+        'DELETE /api/app/user/apiKey/{id}',
+        'POST /api/app/user/apiKey',
+        'POST /api/app/user/apiKey/{id}/roll',
+        'POST /api/user/updatePassword',
+      ].sort(),
     );
     for (const op of personOnly) {
       const res = await call(t.app, acting, requestFor(op, { id: 1 }));

@@ -15,6 +15,8 @@ export interface Operation {
   scope: 'own' | 'ownCustomers' | 'any' | undefined;
   signInOnly: boolean;
   notWhileActing: boolean;
+  /** The area an API key limited to areas must hold (`x-key-area`); unset on public operations. */
+  keyArea: string | undefined;
   /** The operation names an object by id somewhere: path, query or body. */
   takesIds: boolean;
   query: { name: string; required: boolean; schema: Json }[];
@@ -41,6 +43,7 @@ export function operationsOf(doc: Json): Operation[] {
         scope: op['x-scope'],
         signInOnly: op['x-sign-in-only'] === true,
         notWhileActing: op['x-not-while-acting'] === true,
+        keyArea: op['x-key-area'],
         takesIds: path.includes('{') || query.some((p) => ID_FIELDS.has(p.name)) || Boolean(body && namesIds(body)),
         query,
         body,

@@ -81,6 +81,14 @@ export interface SessionsTable {
   last_used_at: number | null;
   /** 1: an API key that may only read (0053). */
   api_key_read_only: Generated<number>;
+  /** The areas (KEY_AREAS) the key may call, a JSON array; null: every area (0080). */
+  api_key_areas: string | null;
+  /** The addresses or CIDR blocks the key may call from, a JSON array; null: any (0080). */
+  api_key_ips: string | null;
+  /** The address of the key's last noted call. */
+  last_used_ip: string | null;
+  /** When the key was rolled: its secret then works until expires_at, the end of the overlap. */
+  api_key_rolled_at: number | null;
 }
 
 export interface VerificationCodesTable {

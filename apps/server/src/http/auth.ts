@@ -1,3 +1,4 @@
+import type { KeyArea } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
@@ -5,6 +6,7 @@ import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import { touchApiKey } from '../modules/auth/api-keys.ts';
 import { Identities } from '../modules/auth/identities.ts';
 import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
+import { ipAllowed } from './key-ips.ts';
 import type { ObjectScope } from './scope.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
@@ -22,6 +24,8 @@ export interface Auth {
   viaApiKey?: boolean;
   /** ... and the key may only read. */
   readOnlyKey?: boolean;
+  /** ... and the areas it may call (null: all). */
+  keyAreas?: KeyArea[] | null;
 }
 
 /**
@@ -41,6 +45,8 @@ declare module 'fastify' {
     notWhileActing?: boolean;
     /** A POST that changes nothing: left out of the user log (http/audit.ts). */
     readOnly?: boolean;
+    /** The area an API key limited to areas must hold (contracts/key-areas.ts); `account` when unset. */
+    keyArea?: KeyArea;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -65,7 +71,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
   // Sessions due for renewal, renewed once the call has been handled.
   const dueForRenewal = new WeakMap<FastifyRequest, SessionRow>();
   const identities = new Identities(ctx.db, ctx.dialect);
-  // When this process last noted each API key's use (touchApiKey writes at most once a minute per key).
+  // When this process last noted each API key's use from each address (touchApiKey writes at most once a
+  // minute per key, and again when the address changes).
   const keysTouchedAt = new MemoryCache<number>(10_000);
   api.decorateRequest('auth', null);
   // A route states who may call it and whose objects it may touch, or it does not start.
@@ -91,10 +98,15 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         actorId: session.actorId,
         viaApiKey: session.apiKey,
         readOnlyKey: session.readOnly,
+        keyAreas: session.areas,
       };
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
-      if (session.apiKey) await noteKeyUse(session.id);
+      // A key called from outside its allow-list is refused whatever the route, before its use is noted.
+      if (session.apiKey && session.ips && !ipAllowed(session.ips, request.ip)) {
+        throw new AppError(403, 'apiKeyAddress', { reason: 'apiKeyAddress', ip: request.ip }, { ip: request.ip });
+      }
+      if (session.apiKey) await noteKeyUse(session.id, request.ip);
       else if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
     }
     if (access === 'public') return;
@@ -104,17 +116,22 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (request.auth.readOnlyKey && request.method !== 'GET' && !request.routeOptions.config.readOnly) {
       throw new AppError(403, 'apiKeyReadOnly');
     }
+    const area = request.routeOptions.config.keyArea ?? 'account';
+    if (request.auth.keyAreas && !request.auth.keyAreas.includes(area)) {
+      throw new AppError(403, 'apiKeyArea', { reason: 'apiKeyArea', area }, { area });
+    }
     if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');
     }
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
   });
 
-  async function noteKeyUse(sessionId: number): Promise<void> {
+  async function noteKeyUse(sessionId: number, ip: string): Promise<void> {
     const now = Date.now();
-    if (now - (keysTouchedAt.get(String(sessionId)) ?? 0) < 60_000) return;
-    keysTouchedAt.set(String(sessionId), now);
-    await touchApiKey(ctx.db, sessionId, now);
+    const noted = `${sessionId} ${ip}`;
+    if (now - (keysTouchedAt.get(noted) ?? 0) < 60_000) return;
+    keysTouchedAt.set(noted, now);
+    await touchApiKey(ctx.db, sessionId, ip, now);
   }
   // After the handler, so that a call which ended the session (logout, password reset, disabling) does
   // not hand out a fresh token for it.

@@ -6,6 +6,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@parcelport/shared/contracts/contract';
+import { keyAreaOf } from '@parcelport/shared/contracts/key-areas';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './auth.ts';
@@ -69,6 +70,7 @@ export function bind<C extends Contract>(
       signInOnly: contract.signInOnly,
       notWhileActing: contract.notWhileActing,
       readOnly: contract.readOnly,
+      keyArea: keyAreaOf(contract),
       // Every write with a JSON answer can be retried safely under an Idempotency-Key (http/idempotency.ts).
       idempotent: contract.method !== 'GET' && !isFile && contract.body !== 'multipart' && !contract.readOnly,
       ...extras.config,

@@ -122,7 +122,8 @@ const IDEMPOTENCY_HEADER = {
 /**
  * The zod transform of the route's schemas, plus: the contract's name as `operationId`, a write's
  * `Idempotency-Key` header, its error answers,
- * and its declared access and object scope as `x-access` and `x-scope`, so that the reference says who may
+ * its declared access and object scope as `x-access` and `x-scope`, the area an API key needs as
+ * `x-key-area`, so that the reference says who may
  * call what, and the generated authorisation test reads the same declarations the server enforces.
  */
 const transform: typeof jsonSchemaTransform = (input) => {
@@ -153,6 +154,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
       ...(config.scope ? { 'x-scope': config.scope } : {}),
       ...(config.signInOnly ? { 'x-sign-in-only': true } : {}),
       ...(config.notWhileActing ? { 'x-not-while-acting': true } : {}),
+      ...(config.access === 'public' ? {} : { 'x-key-area': config.keyArea ?? 'account' }),
     },
   };
 };

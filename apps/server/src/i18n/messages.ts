@@ -572,6 +572,18 @@ const CATALOGUE = {
     'zh-CN': '此 API 密钥为只读，不能进行修改操作',
     'en-US': 'This API key may only read; it cannot change anything',
   },
+  apiKeyArea: {
+    'zh-CN': '此 API 密钥不能调用“{area}”范围的接口',
+    'en-US': 'This API key may not call the {area} area',
+  },
+  apiKeyAddress: {
+    'zh-CN': '此 API 密钥不允许从 {ip} 调用',
+    'en-US': 'This API key may not be used from {ip}',
+  },
+  apiKeyRolled: {
+    'zh-CN': '此 API 密钥已轮换，请轮换新的密钥',
+    'en-US': 'This API key has been rolled already; roll its successor instead',
+  },
   apiKeyLimit: { 'zh-CN': '最多可保留 {max} 个有效的 API 密钥', 'en-US': 'You can keep at most {max} live API keys' },
   attachmentNotFound: { 'zh-CN': '附件不存在，请重新上传', 'en-US': 'Attachment not found; upload it again' },
   workOrderNotOpen: {

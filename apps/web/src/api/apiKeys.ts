@@ -7,15 +7,32 @@ import { call } from './call';
  */
 export type { ApiKey, CreatedApiKey } from '@parcelport/shared/contracts/api-keys/schemas';
 
-import type { ApiKeyLifetime } from '@parcelport/shared';
+import type { ApiKeyLifetime, KeyArea } from '@parcelport/shared';
 
-export { API_KEY_LIFETIMES, type ApiKeyLifetime, MAX_API_KEYS } from '@parcelport/shared';
+export {
+  API_KEY_LIFETIMES,
+  type ApiKeyLifetime,
+  isIpRule,
+  KEY_AREAS,
+  KEY_ROLL_OVERLAP_DEFAULT_HOURS,
+  type KeyArea,
+  MAX_API_KEYS,
+} from '@parcelport/shared';
 
 export const API_KEYS_KEY = 'apiKeys';
 
 export const listApiKeys = () => call(contracts.listApiKeys, {});
 
-export const createApiKey = (input: { name: string; expiresInDays: ApiKeyLifetime; readOnly: boolean }) =>
-  call(contracts.createApiKey, { body: input });
+export const createApiKey = (input: {
+  name: string;
+  expiresInDays: ApiKeyLifetime;
+  readOnly: boolean;
+  areas: KeyArea[] | null;
+  ips: string[] | null;
+}) => call(contracts.createApiKey, { body: input });
+
+/** A new secret for the key; the old one works on for `overlapHours`. */
+export const rollApiKey = (id: number, overlapHours: number) =>
+  call(contracts.rollApiKey, { params: { id }, body: { overlapHours } });
 
 export const revokeApiKey = (id: number) => call(contracts.revokeApiKey, { params: { id } });

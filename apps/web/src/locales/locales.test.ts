@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { KEY_AREAS, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { FULFILMENT_STATES, STORE_PLATFORMS, STORE_STATUSES } from '@parcelport/shared/contracts/stores/schemas';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
@@ -86,6 +86,7 @@ describe('locales', () => {
       ...STORE_PLATFORMS.map((platform) => `stores.platforms.${platform}`),
       ...STORE_STATUSES.map((status) => `stores.statuses.${status}`),
       ...FULFILMENT_STATES.map((state) => `stores.fulfilment.${state}`),
+      ...KEY_AREAS.map((area) => `apiKeys.area.${area}`),
     ];
     expect(dynamic.filter((key) => !(key in zh) || !(key in en))).toEqual([]);
   });

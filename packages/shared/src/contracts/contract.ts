@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { KeyArea } from '../api-keys.ts';
 
 /**
  * One API operation, described once and used by both sides: the server registers its route from it
@@ -42,6 +43,8 @@ export interface Contract {
   notWhileActing?: boolean;
   /** A POST that changes nothing (a quote, a check): not written to the user log. */
   readOnly?: boolean;
+  /** The area a key limited to areas must hold (contracts/key-areas.ts); by default the tag's. */
+  keyArea?: KeyArea;
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; `'multipart'` for an upload, whose parts the route reads itself. */

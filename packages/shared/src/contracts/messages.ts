@@ -20,6 +20,11 @@ export const FIELD_MESSAGES = {
   invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
   textTooLong: { 'zh-CN': '内容过长', 'en-US': 'This is too long' },
+  ipRuleInvalid: {
+    'zh-CN': '请输入 IPv4 或 IPv6 地址或网段（如 203.0.113.0/24、2001:db8::/32）',
+    'en-US': 'Enter an IPv4 or IPv6 address or block (such as 203.0.113.0/24 or 2001:db8::/32)',
+  },
+  keyAreasRequired: { 'zh-CN': '请至少选择一个范围', 'en-US': 'Choose at least one area' },
   amountInvalid: { 'zh-CN': '请输入有效金额（最多两位小数）', 'en-US': 'Enter an amount with at most two decimals' },
   amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
   remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
+import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './api-keys.ts';
 
 /**
  * Settings → API: a merchant's API keys. A key authenticates as `Authorization: Bearer <key>` with the
@@ -17,7 +17,12 @@ export function apiKeyRoutes(ctx: AppContext) {
         name: request.body.name,
         lifetimeDays: request.body.expiresInDays,
         readOnly: request.body.readOnly,
+        areas: request.body.areas,
+        ips: request.body.ips,
       }),
+    );
+    bind(app, contracts.rollApiKey, (request) =>
+      rollApiKey(ctx.db, authOf(request).userId, request.params.id, request.body.overlapHours),
     );
     bind(app, contracts.revokeApiKey, async (request) => {
       await revokeApiKey(ctx.db, authOf(request).userId, request.params.id);

@@ -1,4 +1,4 @@
-import { MAX_API_KEYS } from '@parcelport/shared';
+import { type KeyArea, MAX_API_KEYS } from '@parcelport/shared';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { isoTime } from '../../http/envelope.ts';
@@ -11,6 +11,30 @@ const SHOWN_CHARACTERS = 10;
 /** An expiry for a key that never expires: 9999-12-31, so the sessions' expiry check needs no exception. */
 const NEVER = Date.UTC(9999, 11, 31);
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+const KEY_COLUMNS = [
+  'id',
+  'api_key_name',
+  'api_key_prefix',
+  'issued_at',
+  'expires_at',
+  'last_used_at',
+  'last_used_ip',
+  'api_key_read_only',
+  'api_key_areas',
+  'api_key_ips',
+  'api_key_rolled_at',
+] as const;
+
+/** A JSON array column (areas, addresses); null or empty: no limit. */
+export function limitList<T extends string>(text: string | null): T[] | null {
+  if (text === null) return null;
+  const list = JSON.parse(text) as T[];
+  return list.length > 0 ? list : null;
+}
+
+const listColumn = (list: readonly string[] | null) => (list && list.length > 0 ? JSON.stringify(list) : null);
 
 export function apiKeyView(row: {
   id: number;
@@ -19,7 +43,11 @@ export function apiKeyView(row: {
   issued_at: number;
   expires_at: number;
   last_used_at: number | null;
+  last_used_ip: string | null;
   api_key_read_only: number;
+  api_key_areas: string | null;
+  api_key_ips: string | null;
+  api_key_rolled_at: number | null;
 }) {
   return {
     id: row.id,
@@ -28,7 +56,11 @@ export function apiKeyView(row: {
     createdAt: isoTime(row.issued_at) as string,
     expiresAt: row.expires_at >= NEVER ? null : isoTime(row.expires_at),
     lastUsedAt: isoTime(row.last_used_at),
+    lastUsedIp: row.last_used_ip,
     readOnly: row.api_key_read_only === 1,
+    areas: limitList<KeyArea>(row.api_key_areas),
+    ips: limitList(row.api_key_ips),
+    rolledAt: isoTime(row.api_key_rolled_at),
   };
 }
 
@@ -41,49 +73,78 @@ const liveKeys = (db: Db, userId: number) =>
     .where('expires_at', '>', Date.now());
 
 export async function listApiKeys(db: Db, userId: number) {
-  const rows = await liveKeys(db, userId)
-    .select(['id', 'api_key_name', 'api_key_prefix', 'issued_at', 'expires_at', 'last_used_at', 'api_key_read_only'])
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await liveKeys(db, userId).select(KEY_COLUMNS).orderBy('id', 'desc').execute();
   return rows.map(apiKeyView);
 }
 
-/** Makes a key; the key itself is answered this once and kept only as its SHA-256. */
+export interface KeyLimits {
+  readOnly: boolean;
+  areas: readonly KeyArea[] | null;
+  ips: readonly string[] | null;
+}
+
+/** Writes a new key row; the key itself is answered this once and kept only as its SHA-256. */
+async function insertKey(db: Db, userId: number, name: string, expiresAt: number, limits: KeyLimits) {
+  const key = `${KEY_PREFIX}${newToken()}`;
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256(key),
+      user_id: userId,
+      actor_id: null,
+      issued_at: Date.now(),
+      expires_at: expiresAt,
+      api_key_name: name,
+      api_key_prefix: key.slice(0, SHOWN_CHARACTERS),
+      api_key_read_only: limits.readOnly ? 1 : 0,
+      api_key_areas: listColumn(limits.areas),
+      api_key_ips: listColumn(limits.ips),
+    })
+    .returning(KEY_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { key, ...apiKeyView(row) };
+}
+
+/** Makes a key, limited to reading, to areas and to addresses as asked. */
 export async function createApiKey(
   db: Db,
   userId: number,
-  { name, lifetimeDays, readOnly }: { name: string; lifetimeDays: number | null; readOnly: boolean },
+  { name, lifetimeDays, ...limits }: { name: string; lifetimeDays: number | null } & KeyLimits,
 ) {
-  const key = `${KEY_PREFIX}${newToken()}`;
-  const now = Date.now();
   return db.transaction().execute(async (trx) => {
     const { live } = await liveKeys(trx, userId)
       .select((eb) => eb.fn.countAll<number>().as('live'))
       .executeTakeFirstOrThrow();
     if (Number(live) >= MAX_API_KEYS) throw new AppError(422, 'apiKeyLimit', null, { max: MAX_API_KEYS });
-    const row = await trx
-      .insertInto('sessions')
-      .values({
-        token_hash: sha256(key),
-        user_id: userId,
-        actor_id: null,
-        issued_at: now,
-        expires_at: lifetimeDays === null ? NEVER : now + lifetimeDays * DAY_MS,
-        api_key_name: name,
-        api_key_prefix: key.slice(0, SHOWN_CHARACTERS),
-        api_key_read_only: readOnly ? 1 : 0,
-      })
-      .returning([
-        'id',
-        'api_key_name',
-        'api_key_prefix',
-        'issued_at',
-        'expires_at',
-        'last_used_at',
-        'api_key_read_only',
-      ])
-      .executeTakeFirstOrThrow();
-    return { key, ...apiKeyView(row) };
+    const expiresAt = lifetimeDays === null ? NEVER : Date.now() + lifetimeDays * DAY_MS;
+    return insertKey(trx, userId, name, expiresAt, limits);
+  });
+}
+
+/**
+ * Rolls a key: a new secret with the key's name, limits and expiry, while the old secret works on for
+ * `overlapHours` (never past its own expiry) and then stops, so a program can be switched over without a
+ * gap. A key already rolled is not rolled again (409): its successor is the one to roll.
+ */
+export async function rollApiKey(db: Db, userId: number, id: number, overlapHours: number) {
+  return db.transaction().execute(async (trx) => {
+    const now = Date.now();
+    const old = await liveKeys(trx, userId).select(KEY_COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!old) throw notFound();
+    const stopsAt = Math.min(old.expires_at, now + overlapHours * HOUR_MS);
+    // Conditional on not rolled yet, so two rolls racing make one successor.
+    const marked = await trx
+      .updateTable('sessions')
+      .set({ api_key_rolled_at: now, expires_at: stopsAt })
+      .where('id', '=', id)
+      .where('api_key_rolled_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) throw new AppError(409, 'apiKeyRolled');
+    return insertKey(trx, userId, old.api_key_name ?? '', old.expires_at, {
+      readOnly: old.api_key_read_only === 1,
+      areas: limitList<KeyArea>(old.api_key_areas),
+      ips: limitList(old.api_key_ips),
+    });
   });
 }
 
@@ -99,12 +160,22 @@ export async function revokeApiKey(db: Db, userId: number, id: number): Promise<
   if (Number(result.numUpdatedRows) === 0) throw notFound();
 }
 
-/** Notes a key's use, at most once a minute per key (each write also moves the owner's change version). */
-export async function touchApiKey(db: Db, id: number, now = Date.now()): Promise<void> {
+/**
+ * Notes a key's use and the address it came from, at most once a minute per key unless the address changed
+ * (each write also moves the owner's change version).
+ */
+export async function touchApiKey(db: Db, id: number, ip: string, now = Date.now()): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ last_used_at: now })
+    .set({ last_used_at: now, last_used_ip: ip })
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', now - 60_000)]))
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', now - 60_000),
+        eb('last_used_ip', 'is', null),
+        eb('last_used_ip', '!=', ip),
+      ]),
+    )
     .execute();
 }

@@ -1,5 +1,7 @@
+import type { KeyArea } from '@parcelport/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { limitList } from './api-keys.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** How long a replaced token keeps working, so requests already in flight with it still succeed. */
@@ -15,6 +17,10 @@ export interface SessionRow {
   apiKey: boolean;
   /** An API key that may only read: every call that changes something is refused (see auth.ts). */
   readOnly: boolean;
+  /** The areas an API key may call; null: every area. */
+  areas: KeyArea[] | null;
+  /** The addresses or CIDR blocks an API key may call from; null: any. */
+  ips: string[] | null;
 }
 
 export async function createSession(
@@ -41,7 +47,17 @@ export async function createSession(
 export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'actor_id', 'issued_at', 'expires_at', 'api_key_name', 'api_key_read_only'])
+    .select([
+      'id',
+      'user_id',
+      'actor_id',
+      'issued_at',
+      'expires_at',
+      'api_key_name',
+      'api_key_read_only',
+      'api_key_areas',
+      'api_key_ips',
+    ])
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', Date.now())
@@ -55,6 +71,8 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       expiresAt: row.expires_at,
       apiKey: row.api_key_name !== null,
       readOnly: row.api_key_read_only === 1,
+      areas: limitList<KeyArea>(row.api_key_areas),
+      ips: limitList(row.api_key_ips),
     }
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The "who may call what" table of docs/api.md, made from the OpenAPI document's declared access and scope
- * (`x-access`, `x-scope`, `x-sign-in-only`, `x-not-while-acting`), so the page says what the server enforces.
+ * (`x-access`, `x-scope`, `x-key-area`, `x-sign-in-only`, `x-not-while-acting`), so the page says what the server enforces.
  * `npm run docs:access -w apps/server` rewrites it; a test fails while the page and the routes disagree.
  */
 export const ACCESS_TABLE_START = '<!-- access-table:start (generated: npm run docs:access -w apps/server) -->';
@@ -28,14 +28,15 @@ export function accessTable(doc: OpenApiDocument): string {
           op['x-not-while-acting'] ? 'not while acting as the user' : '',
         ].filter(Boolean);
         const scope = SCOPES[String(op['x-scope'])] ?? '—';
-        return `| \`${method.toUpperCase()} ${path}\` | ${who} | ${scope} | ${notes.join('; ')} |`;
+        const area = op['x-key-area'] ?? '—';
+        return `| \`${method.toUpperCase()} ${path}\` | ${who} | ${scope} | ${area} | ${notes.join('; ')} |`;
       }),
     )
     .sort((a, b) => a.localeCompare(b));
   return [
     ACCESS_TABLE_START,
-    '| call | who (resource codes) | whose objects | also |',
-    '|---|---|---|---|',
+    '| call | who (resource codes) | whose objects | key area | also |',
+    '|---|---|---|---|---|',
     ...rows,
     ACCESS_TABLE_END,
   ].join('\n');

@@ -1,4 +1,11 @@
-import { CopyOutlined, DeleteOutlined, KeyOutlined, PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  RetweetOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -29,9 +36,14 @@ import {
   type ApiKeyLifetime,
   type CreatedApiKey,
   createApiKey,
+  isIpRule,
+  KEY_AREAS,
+  KEY_ROLL_OVERLAP_DEFAULT_HOURS,
+  type KeyArea,
   listApiKeys,
   MAX_API_KEYS,
   revokeApiKey,
+  rollApiKey,
 } from '../../api/apiKeys';
 import { getPlatformValues } from '../../api/config';
 import { useSessionStore } from '../../stores/session';
@@ -44,7 +56,20 @@ interface KeyValues {
   name: string;
   lifetime: number | typeof NEVER;
   readOnly: boolean;
+  /** None chosen: every area. */
+  areas: KeyArea[];
+  /** One address or CIDR block a line; empty: any address. */
+  ips: string;
 }
+
+/** The overlaps offered when rolling a key, in hours (the server takes 0 to 168). */
+const OVERLAPS = [0, 1, 24, 72, 168] as const;
+
+const ipLines = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 const day = (value: string) => dayjs(value).format('YYYY-MM-DD');
 const minute = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
@@ -122,6 +147,59 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
   );
 }
 
+/** Rolling a key: how long the old secret keeps working; the new one is then shown once. */
+function RollModal({
+  rolling,
+  onClose,
+  onRolled,
+}: {
+  rolling: ApiKey | null;
+  onClose: () => void;
+  onRolled: (created: CreatedApiKey) => void;
+}) {
+  const { t } = useTranslation();
+  const [overlap, setOverlap] = useState<number>(KEY_ROLL_OVERLAP_DEFAULT_HOURS);
+  const [busy, setBusy] = useState(false);
+  const roll = async () => {
+    if (!rolling) return;
+    setBusy(true);
+    try {
+      onRolled(await rollApiKey(rolling.id, overlap));
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={rolling !== null}
+      title={t('apiKeys.rollTitle', { name: rolling?.name ?? '' })}
+      okText={t('apiKeys.roll')}
+      cancelText={t('common.cancel')}
+      confirmLoading={busy}
+      onOk={() => void roll()}
+      onCancel={onClose}
+      okButtonProps={{ 'data-testid': 'api-key-roll-ok' } as ButtonProps}
+      data-testid="api-key-roll-form"
+    >
+      <Typography.Paragraph>{t('apiKeys.rollText')}</Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label={t('apiKeys.overlap')}>
+          <Select
+            value={overlap}
+            onChange={setOverlap}
+            data-testid="api-key-overlap"
+            options={OVERLAPS.map((hours) => ({
+              value: hours,
+              label: hours === 0 ? t('apiKeys.overlapNone') : t('apiKeys.overlapHours', { count: hours }),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /**
  * /settings/api (docs/spec.md §2 API settings): my API keys for programs. A key is shown once when made, then only
  * its first characters; revoking one stops it on the next call.
@@ -133,6 +211,7 @@ export default function ApiKeys() {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [rolling, setRolling] = useState<ApiKey | null>(null);
   const keys = useQuery({ queryKey: [API_KEYS_KEY], queryFn: listApiKeys });
   const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] });
@@ -167,6 +246,30 @@ export default function ApiKeys() {
             {name}
           </Typography.Text>
           {key.readOnly && <Tag data-testid="api-key-read-only">{t('apiKeys.readOnlyTag')}</Tag>}
+          {key.rolledAt && key.expiresAt && (
+            <Tag color="orange" data-testid="api-key-rolled">
+              {t('apiKeys.rolledTag', { time: minute(key.expiresAt) })}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('apiKeys.limits'),
+      key: 'limits',
+      width: 220,
+      render: (_value, key) => (
+        <Space direction="vertical" size={2}>
+          <Space size={[2, 2]} wrap data-testid="api-key-areas">
+            {key.areas ? (
+              key.areas.map((area) => <Tag key={area}>{t(`apiKeys.area.${area}`)}</Tag>)
+            ) : (
+              <Typography.Text type="secondary">{t('apiKeys.allAreas')}</Typography.Text>
+            )}
+          </Space>
+          <Typography.Text type={key.ips ? undefined : 'secondary'} data-testid="api-key-ips">
+            {key.ips ? key.ips.join(', ') : t('apiKeys.anyAddress')}
+          </Typography.Text>
         </Space>
       ),
     },
@@ -191,24 +294,46 @@ export default function ApiKeys() {
       title: t('apiKeys.lastUsedAt'),
       dataIndex: 'lastUsedAt',
       width: 170,
-      render: (value: string | null) => timeOr(value, minute, t('apiKeys.neverUsed'), 'api-key-last-used'),
+      render: (value: string | null, key) => (
+        <Space direction="vertical" size={0}>
+          {timeOr(value, minute, t('apiKeys.neverUsed'), 'api-key-last-used')}
+          {key.lastUsedIp && (
+            <Typography.Text type="secondary" data-testid="api-key-last-ip">
+              {t('apiKeys.fromAddress', { ip: key.lastUsedIp })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 110,
+      width: 120,
       render: (_value, key) => (
-        <Button
-          type="link"
-          danger
-          size="small"
-          icon={<DeleteOutlined />}
-          disabled={acting}
-          onClick={() => revoke(key)}
-          data-testid="api-key-revoke"
-        >
-          {t('apiKeys.revoke')}
-        </Button>
+        <Space direction="vertical" size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<RetweetOutlined />}
+            disabled={acting || key.rolledAt !== null}
+            title={key.rolledAt ? t('apiKeys.alreadyRolled') : undefined}
+            onClick={() => setRolling(key)}
+            data-testid="api-key-roll"
+          >
+            {t('apiKeys.roll')}
+          </Button>
+          <Button
+            type="link"
+            danger
+            size="small"
+            icon={<DeleteOutlined />}
+            disabled={acting}
+            onClick={() => revoke(key)}
+            data-testid="api-key-revoke"
+          >
+            {t('apiKeys.revoke')}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -276,7 +401,7 @@ export default function ApiKeys() {
         dataSource={keys.data ?? []}
         loading={keys.isFetching}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1120 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apiKeys.empty')} /> }}
         onRow={(key) => ({ 'data-testid': `api-key-row-${key.id}` }) as React.HTMLAttributes<HTMLElement>}
       />
@@ -284,12 +409,19 @@ export default function ApiKeys() {
         open={creating}
         testId="api-key-form"
         title={t('apiKeys.createTitle')}
-        initialValues={() => ({ name: '', lifetime: 365, readOnly: false })}
-        fieldNames={['name']}
+        initialValues={() => ({ name: '', lifetime: 365, readOnly: false, areas: [], ips: '' })}
+        fieldNames={['name', 'areas', 'ips']}
         save={async (values) => {
           const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
+          const ips = ipLines(values.ips ?? '');
           setCreated(
-            await createApiKey({ name: values.name.trim(), expiresInDays: lifetime, readOnly: values.readOnly }),
+            await createApiKey({
+              name: values.name.trim(),
+              expiresInDays: lifetime,
+              readOnly: values.readOnly,
+              areas: values.areas?.length ? values.areas : null,
+              ips: ips.length ? ips : null,
+            }),
           );
         }}
         savedText={t('apiKeys.createdMessage')}
@@ -321,7 +453,44 @@ export default function ApiKeys() {
         <Form.Item name="readOnly" valuePropName="checked" extra={t('apiKeys.readOnlyHint')}>
           <Checkbox data-testid="api-key-read-only-input">{t('apiKeys.readOnly')}</Checkbox>
         </Form.Item>
+        <Form.Item name="areas" label={t('apiKeys.areas')} extra={t('apiKeys.areasHint')}>
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder={t('apiKeys.allAreas')}
+            data-testid="api-key-areas-input"
+            options={KEY_AREAS.map((area) => ({ value: area, label: t(`apiKeys.area.${area}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="ips"
+          label={t('apiKeys.ips')}
+          extra={t('apiKeys.ipsHint')}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const bad = ipLines(value ?? '').find((line) => !isIpRule(line));
+                if (bad) throw new Error(t('apiKeys.ipInvalid', { value: bad }));
+              },
+            },
+          ]}
+        >
+          <Input.TextArea
+            rows={3}
+            placeholder={'203.0.113.0/24\n2001:db8::/32'}
+            style={{ fontFamily: token.fontFamilyCode }}
+            data-testid="api-key-ips-input"
+          />
+        </Form.Item>
       </RecordModal>
+      <RollModal
+        rolling={rolling}
+        onClose={() => setRolling(null)}
+        onRolled={(key) => {
+          setCreated(key);
+          void refresh();
+        }}
+      />
       <NewKeyModal created={created} onClose={() => setCreated(null)} />
     </Card>
   );

@@ -19,7 +19,11 @@ const shopify: ApiKey = {
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: null,
   lastUsedAt: null,
+  lastUsedIp: null,
   readOnly: false,
+  areas: null,
+  ips: null,
+  rolledAt: null,
 };
 const warehouse: ApiKey = {
   id: 3,
@@ -28,7 +32,11 @@ const warehouse: ApiKey = {
   createdAt: '2026-10-01T10:00:00.000Z',
   expiresAt: '2027-01-01T10:00:00.000Z',
   lastUsedAt: '2026-11-20T08:15:00.000Z',
+  lastUsedIp: '2001:db8::7',
   readOnly: true,
+  areas: ['orders', 'tracking'],
+  ips: ['203.0.113.0/24', '2001:db8::/32'],
+  rolledAt: null,
 };
 const secret = 'pp_Q9v0Xw3yZr5tU8sA1bC4dE7fG2hJ6kL0';
 
@@ -102,6 +110,8 @@ describe('/settings/api', () => {
       name: 'ERP',
       expiresInDays: null,
       readOnly: false,
+      areas: null,
+      ips: null,
     });
     expect((shown as HTMLInputElement).value).toBe(secret);
     expect(screen.getByTestId('api-key-once-warning').textContent).toContain('it will not be shown again');
@@ -132,7 +142,81 @@ describe('/settings/api', () => {
       name: 'Nightly export',
       expiresInDays: 30,
       readOnly: true,
+      areas: null,
+      ips: null,
     });
+  });
+
+  it('shows each key’s areas, IP allow-list and the address of its last use', async () => {
+    stubKeys();
+    renderApp('/settings/api');
+    const limited = await screen.findByTestId('api-key-row-3');
+    expect(within(limited).getByTestId('api-key-areas').textContent).toBe('OrdersTracking');
+    expect(within(limited).getByTestId('api-key-ips').textContent).toBe('203.0.113.0/24, 2001:db8::/32');
+    expect(within(limited).getByTestId('api-key-last-ip').textContent).toBe('from 2001:db8::7');
+    const open = screen.getByTestId('api-key-row-4');
+    expect(within(open).getByTestId('api-key-areas').textContent).toBe('All areas');
+    expect(within(open).getByTestId('api-key-ips').textContent).toBe('Any address');
+    expect(within(open).queryByTestId('api-key-last-ip')).toBeNull();
+  });
+
+  it('limits a new key to areas and addresses, refusing a line that is no address before sending', async () => {
+    const { calls } = stubKeys({
+      [on(apiKeysContracts.createApiKey)]: envelope(200, { ...warehouse, id: 6, key: secret }),
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-4');
+    fireEvent.click(screen.getByTestId('api-key-new'));
+    await screen.findByTestId('api-key-form-form');
+    typeInto('api-key-name-input', 'Label printer');
+    await choose('api-key-areas-input', 'Labels');
+    await choose('api-key-areas-input', 'Tracking');
+    typeInto('api-key-ips-input', '203.0.113.0/24\nwarehouse');
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+    expect(await screen.findByText('"warehouse" is not an IPv4 or IPv6 address or block')).toBeTruthy();
+    expect(callsOf(calls, apiKeysContracts.createApiKey)).toHaveLength(0);
+    typeInto('api-key-ips-input', '203.0.113.0/24\n2001:db8::/32');
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+    await screen.findByTestId('api-key-secret');
+    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
+      name: 'Label printer',
+      expiresInDays: 365,
+      readOnly: false,
+      areas: ['labels', 'tracking'],
+      ips: ['203.0.113.0/24', '2001:db8::/32'],
+    });
+  });
+
+  it('rolls a key with the chosen overlap, shows the new key once and the old one as rolled', async () => {
+    const rolledNew = { ...warehouse, id: 7, prefix: secret.slice(0, 10), key: secret };
+    const oldRolled = { ...warehouse, rolledAt: '2026-11-28T10:00:00.000Z', expiresAt: '2026-11-29T10:00:00.000Z' };
+    const { calls } = stubKeys({
+      [on(apiKeysContracts.rollApiKey, { id: 3 })]: envelope(200, rolledNew),
+      [on(apiKeysContracts.listApiKeys)]: [
+        envelope(200, [shopify, warehouse]),
+        envelope(200, [{ ...rolledNew, key: undefined }, shopify, oldRolled]),
+      ],
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('api-key-row-3');
+    fireEvent.click(within(screen.getByTestId('api-key-row-3')).getByTestId('api-key-roll'));
+    await screen.findByText('Roll the key "Warehouse"?');
+    await choose('api-key-overlap', '72 hours');
+    fireEvent.click(await screen.findByTestId('api-key-roll-ok'));
+    const shown = await screen.findByTestId('api-key-secret');
+    expect((shown as HTMLInputElement).value).toBe(secret);
+    expect(callsOf(calls, apiKeysContracts.rollApiKey, { id: 3 })[0]?.body).toEqual({ overlapHours: 72 });
+    fireEvent.click(screen.getByTestId('api-key-done'));
+    const old = await screen.findByTestId('api-key-row-3');
+    await waitFor(() =>
+      expect(within(old).getByTestId('api-key-rolled').textContent).toMatch(/^Rolled: stops 2026-11-29 \d\d:00$/),
+    );
+    expect(within(old).getByTestId('api-key-roll').hasAttribute('disabled')).toBe(true);
+    expect(
+      within(await screen.findByTestId('api-key-row-7'))
+        .getByTestId('api-key-roll')
+        .hasAttribute('disabled'),
+    ).toBe(false);
   });
 
   it('revokes a key only after confirmation', async () => {

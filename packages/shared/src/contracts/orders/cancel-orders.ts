@@ -6,6 +6,7 @@ export const cancelOrders = defineContract({
   method: 'POST',
   path: '/app/order/cancel',
   summary: 'Cancel/void bought labels (1 → 6, staff then decide)',
+  keyArea: 'labels',
   tags: ['orders'],
   access: 'signedIn',
   scope: 'own',

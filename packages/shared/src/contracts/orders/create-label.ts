@@ -5,6 +5,7 @@ export const createLabel = defineContract({
   method: 'POST',
   path: '/app/order/label/create',
   summary: 'Buy the label: charges the wallet once; an Idempotency-Key header makes a retry answer as the first call',
+  keyArea: 'labels',
   tags: ['orders'],
   access: 'signedIn',
   scope: 'own',

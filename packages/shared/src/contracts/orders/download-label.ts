@@ -7,6 +7,7 @@ export const downloadLabel = orderFamilies({
   path: '/order/label/down',
   summary:
     'The label of a bought order: a 4x6 PDF with one page per parcel (or ZPL), named by order or tracking number',
+  keyArea: 'labels',
   tags: ['orders'],
   query: labelQuery,
   answer: FILE_ANSWER,

@@ -6,6 +6,7 @@ export const estimateRates = defineContract({
   method: 'POST',
   path: '/app/order/estimateRateMix',
   summary: 'Rates from every allotted service: price, zone, billable weight, surcharges, insurance, days, or why not',
+  keyArea: 'labels',
   tags: ['orders'],
   access: 'signedIn',
   scope: 'own',

@@ -6,6 +6,7 @@ export const restoreOrders = defineContract({
   method: 'POST',
   path: '/app/order/cancelRestore',
   summary: 'Withdraw a pending cancellation (6 → 1)',
+  keyArea: 'labels',
   tags: ['orders'],
   access: 'signedIn',
   scope: 'own',

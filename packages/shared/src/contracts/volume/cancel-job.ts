@@ -6,6 +6,7 @@ export const cancelJob = defineContract({
   method: 'POST',
   path: '/app/jobs/:id/cancel',
   summary: 'Stop a job: items not yet started are left undone',
+  keyArea: 'labels',
   tags: ['batch'],
   access: 'signedIn',
   scope: 'own',

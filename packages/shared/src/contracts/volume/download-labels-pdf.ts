@@ -6,6 +6,7 @@ export const downloadLabelsPdf = orderFamilies({
   method: 'GET',
   path: '/order/label/downPdf',
   summary: 'Labels of the selection merged into one PDF (4x6 pages); streamed',
+  keyArea: 'labels',
   tags: ['downloads'],
   query: selectionQuery,
   answer: FILE_ANSWER,

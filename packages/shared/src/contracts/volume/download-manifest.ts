@@ -6,6 +6,7 @@ export const downloadManifest = defineContract({
   path: '/app/order/createManifest',
   summary:
     "An end-of-day manifest (SCAN-form style PDF: one barcode and the parcel list) for the selected or the day's labels",
+  keyArea: 'labels',
   tags: ['downloads'],
   access: 'signedIn',
   scope: 'own',

@@ -6,6 +6,7 @@ export const getJob = defineContract({
   method: 'GET',
   path: '/app/jobs/:id',
   summary: 'Progress of a job: done, failed, left',
+  keyArea: 'labels',
   tags: ['batch'],
   access: 'signedIn',
   scope: 'own',

@@ -6,6 +6,7 @@ export const listJobItems = defineContract({
   method: 'GET',
   path: '/app/jobs/:id/items',
   summary: "A job's outcomes per order (status=failed lists the failures with reasons)",
+  keyArea: 'labels',
   tags: ['batch'],
   access: 'signedIn',
   scope: 'own',

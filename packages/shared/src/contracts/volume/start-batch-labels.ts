@@ -6,6 +6,7 @@ export const startBatchLabels = defineContract({
   path: '/app/order/label/batchCreateMix',
   summary:
     'Buy labels for a selection (a given service, or each order’s cheapest/fastest) as a background job; each order is charged once',
+  keyArea: 'labels',
   tags: ['batch'],
   access: 'signedIn',
   scope: 'own',
