@@ -22430,7 +22430,7 @@ export interface operations {
                         data: {
                             database: string;
                             /** @enum {string} */
-                            status: "down";
+                            status: "down" | "draining";
                         };
                         message: string;
                     };
