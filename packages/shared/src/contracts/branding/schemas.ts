@@ -116,3 +116,4 @@ export const noticeTryBody = z.object({
 
 export const renderedNotice = z.object({ subject: z.string(), body: z.string(), to: z.string() });
 export type RenderedNotice = z.output<typeof renderedNotice>;
+export type NoticeTryInput = z.input<typeof noticeTryBody>;
