@@ -6,6 +6,7 @@
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { backfillTrackingPages } from '../src/db/migrations/0070_recipient_tracking.ts';
 import { noticeRecipient } from '../src/modules/notices/service.ts';
 import { parcelByTrackingNo } from '../src/tracking/repo.ts';
 import { applyEvents } from '../src/tracking/service.ts';
@@ -142,6 +143,7 @@ describe('the public tracking page', () => {
     expect(english.body).toContain('<html lang="en-US"');
     expect(english.body).toContain('Parcel tracking');
     expect(english.body).toContain('The carrier has not scanned the parcel yet');
+    expect(english.body).toContain('Label created, waiting for the carrier');
     const switched = await page(label.publicId, { 'accept-language': 'en-US' }, '?lang=zh-CN');
     expect(switched.body).toContain('包裹追踪');
   });
@@ -156,6 +158,24 @@ describe('the public tracking page', () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/public/tracking/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(json.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/t/AAAAAAAAAAAAAAAAAAAAAA/logo' })).statusCode).toBe(404);
+  });
+
+  test('labels bought before the pages existed get one from the migration; a page once made is kept', async () => {
+    const shop = await merchant();
+    const older = await buyTo(shop.token);
+    const kept = await buyTo(shop.token);
+    await t.ctx.db.deleteFrom('tracking_pages').where('order_id', '=', older.orderId).execute();
+    await backfillTrackingPages(t.ctx.db as never);
+    const pages = await t.ctx.db
+      .selectFrom('tracking_pages')
+      .select(['order_id', 'public_id'])
+      .where('order_id', 'in', [older.orderId, kept.orderId])
+      .orderBy('order_id')
+      .execute();
+    expect(pages[0]?.public_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(pages[0]?.public_id).not.toBe(older.publicId);
+    expect(pages[1]?.public_id).toBe(kept.publicId);
+    expect((await page(pages[0]?.public_id as string)).statusCode).toBe(200);
   });
 
   test('another merchant cannot list the links of my orders', async () => {

@@ -641,6 +641,7 @@ const CATALOGUE = {
     'en-US': 'Parcel {trackingNo} is now: {state}\n{description}\nWhere: {location}\nWhen: {time}',
   },
   trackPageTitle: { 'zh-CN': '包裹追踪', 'en-US': 'Parcel tracking' },
+  trackPageLabelCreated: { 'zh-CN': '面单已创建，等待承运商揽收', 'en-US': 'Label created, waiting for the carrier' },
   trackPageStatus: { 'zh-CN': '当前状态', 'en-US': 'Status' },
   trackPageCarrier: { 'zh-CN': '承运商', 'en-US': 'Carrier' },
   trackPageTrackingNo: { 'zh-CN': '运单号', 'en-US': 'Tracking number' },

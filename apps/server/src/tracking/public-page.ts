@@ -1,4 +1,4 @@
-import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import { type Locale, ORDER_STATUS, TRACKING_STATUS, withoutDemoMark } from '@parcelport/shared';
 import { PUBLIC_TRACKING_ID, type PublicTracking } from '@parcelport/shared/contracts/tracking/public-page';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/index.ts';
@@ -70,13 +70,17 @@ export async function publicTracking(
   );
   const stateOf = (status: number) => translate(`tracking${status}` as MessageKey, locale);
   const status = overallStatus(parcels);
+  // Before the carrier's first scan the platform's state is "not found"; a recipient reads that the label is made.
+  const pageStateOf = (status: number) =>
+    status === TRACKING_STATUS.notFound ? translate('trackPageLabelCreated', locale) : stateOf(status);
   const to = parseAddress(order.to_address);
   const brand = await effectiveBrand(db, order.user_id);
   const view: PublicTracking = {
     status,
-    state: stateOf(status),
+    state: pageStateOf(status),
     carrierCode: order.carrier_code,
-    serviceName: order.service_name,
+    // The carrier's name for the service, without the demo channels' mark.
+    serviceName: order.service_name === null ? null : withoutDemoMark(order.service_name),
     shippedAt: isoTime(order.label_created_at),
     expectedDelivery: status === TRACKING_STATUS.delivered ? null : expectedDelivery(order),
     destination: {
@@ -89,7 +93,7 @@ export async function publicTracking(
       .map((parcel) => ({
         trackingNo: parcel.tracking_no as string,
         status: parcel.tracking_status,
-        state: stateOf(parcel.tracking_status),
+        state: pageStateOf(parcel.tracking_status),
       })),
     events: events.map((event) => ({
       status: event.status,

@@ -58,7 +58,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('recipient_notices_once', ['order_id', 'event'])
     .execute();
 
-  // Every label bought so far gets its page.
+  await backfillTrackingPages(db);
+}
+
+/**
+ * Every label bought so far gets its page (one that has one keeps it), 500 orders a statement. Exported for
+ * test/recipient-tracking.test.ts.
+ */
+export async function backfillTrackingPages(db: Kysely<unknown>): Promise<void> {
   const typed = db as unknown as Kysely<{
     orders: { id: number; label_created_at: number | null };
     tracking_pages: { order_id: number; public_id: string; created_at: number };
@@ -78,6 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await typed
       .insertInto('tracking_pages')
       .values(rows.map((row) => ({ order_id: row.id, public_id: newPublicId(), created_at: now })))
+      .onConflict((oc) => oc.column('order_id').doNothing())
       .execute();
     after = (rows.at(-1) as { id: number }).id;
   }
