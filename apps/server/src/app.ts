@@ -47,6 +47,7 @@ import { loadLoginKey } from './modules/auth/login-key.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { BILL_REPORT_TASK, billReportTask } from './modules/bills/reports.ts';
 import { billRoutes } from './modules/bills/routes.ts';
+import { brandingRoutes } from './modules/branding/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
@@ -77,6 +78,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
+import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
@@ -252,6 +254,7 @@ export async function buildApp(
         apiLogRoutes,
         billRoutes,
         storeRoutes,
+        brandingRoutes,
       ]) {
         await api.register(routes(ctx));
       }
@@ -261,6 +264,7 @@ export async function buildApp(
   );
 
   await app.register(docsRoutes);
+  await app.register(trackingPageRoutes(ctx));
   await serveWebApp(app, config.webDist);
   return { app, ctx, generatedAdminPassword: generatedPassword };
 }

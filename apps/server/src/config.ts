@@ -28,6 +28,8 @@ export interface Config {
   apiKeyCallsPerMinute: number;
   /** Contact requests one client may send per hour (/contactUs). */
   contactRateLimit: number;
+  /** Public tracking pages (and their JSON and logos) one client may open per minute. */
+  trackingPageRateLimit: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false by default, so a client
    * cannot pick its own IP for the login rate limit and the user log; behind a reverse proxy,
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     apiKeyCallsPerMinute: Number(env.API_KEY_CALLS_PER_MINUTE ?? 600),
     contactRateLimit: Number(env.CONTACT_RATE_LIMIT ?? 5),
+    trackingPageRateLimit: Number(env.TRACKING_PAGE_RATE_LIMIT ?? 60),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),

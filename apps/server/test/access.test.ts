@@ -2,6 +2,7 @@ import { ADMIN_CODES, BUILT_IN_ROLES, CUSTOMER_CODES } from '@parcelport/shared'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   ADMIN,
+  buyLabel,
   call,
   createActiveCustomer,
   createStaff,
@@ -59,6 +60,14 @@ beforeAll(async () => {
   customer = await createActiveCustomer(t, adminToken);
   const info = await call(t.app, customer.token, { method: 'GET', url: '/api/user/info' });
   customerCodes = info.json().data.resources.map((resource: { code: string }) => resource.code);
+  // A public tracking page exists only for a bought label: a test label's (issue 28).
+  const { orderId } = await buyLabel(t.app, customer.token, true);
+  const trackingPage = await t.ctx.db
+    .selectFrom('tracking_pages')
+    .select('public_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  SAMPLE_PARAMS.publicId = trackingPage.public_id;
 });
 afterAll(async () => t.close());
 

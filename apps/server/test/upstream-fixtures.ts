@@ -12,9 +12,13 @@ import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp }
 
 export const EASYPOST_KEY = 'EZTKstandin0123456789';
 
+/** A party's e-mail, as a merchant types it: never sent to a carrier (test/recipient-email.test.ts). */
+export const emailOf = (personName: string) => `${personName.toLowerCase().replaceAll(' ', '.')}@parties.example`;
+
 export const address = (zipCode: string, city: string, stateCode: string, personName: string) => ({
   personName,
   phone: '310-555-0100',
+  email: emailOf(personName),
   countryCode: 'US',
   stateCode,
   city,

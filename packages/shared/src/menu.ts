@@ -226,6 +226,15 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       },
       {
+        // Issue 28: the brand on my recipients' tracking pages and the notices they are mailed; a seller or
+        // proxy brands its customers with its own.
+        name: 'branding',
+        path: 'branding',
+        locale: 'menu.settings.branding',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
         // docs/spec.md §2 sales (sales channels / online stores): any signed-in user connects their own stores.
         name: 'sales',
         path: 'sales',

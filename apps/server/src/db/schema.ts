@@ -661,6 +661,52 @@ export interface TrackingSubscriptionsTable {
   created_at: number;
 }
 
+/** A label's public tracking page (0070): 128 random bits, never the tracking number. */
+export interface TrackingPagesTable {
+  order_id: number;
+  public_id: string;
+  created_at: number;
+}
+
+/** An account's brand on its recipients' tracking pages and mails (0070). */
+export interface BrandsTable {
+  user_id: number;
+  /** Shown on the page and signing the mails ('': the account's company). */
+  name: Generated<string>;
+  /** An image attachment of the account's own. */
+  logo_attachment_id: number | null;
+  /** `#rrggbb` or ''. */
+  color: Generated<string>;
+  support_email: Generated<string>;
+  support_phone: Generated<string>;
+  support_url: Generated<string>;
+  /** The language the recipients' notices are written in. */
+  notice_locale: Generated<string>;
+  updated_at: number;
+}
+
+/** Whether an account's recipients are mailed on an event, and the templates (0070; '' = built-in). */
+export interface NoticeSettingsTable {
+  user_id: number;
+  event: string;
+  enabled: Generated<number>;
+  subject_zh: Generated<string>;
+  body_zh: Generated<string>;
+  subject_en: Generated<string>;
+  body_en: Generated<string>;
+  updated_at: number;
+}
+
+/** A notice mailed to a recipient (0070): one per order and event. */
+export interface RecipientNoticesTable {
+  id: Generated<number>;
+  order_id: number;
+  event: string;
+  email: string;
+  locale: string;
+  sent_at: number;
+}
+
 /** A counter per scope of data, raised by triggers whenever the scope's rows change (db/versions.ts). */
 /** The paid labels summed per UTC day of purchase and customer, kept by triggers on orders (0036). */
 export interface LabelDayTotalsTable {
@@ -887,6 +933,10 @@ export interface Database {
   channel_slots: ChannelSlotsTable;
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
+  tracking_pages: TrackingPagesTable;
+  brands: BrandsTable;
+  notice_settings: NoticeSettingsTable;
+  recipient_notices: RecipientNoticesTable;
   change_versions: ChangeVersionsTable;
   label_day_totals: LabelDayTotalsTable;
   table_settings: TableSettingsTable;

@@ -653,6 +653,71 @@ const CATALOGUE = {
     'zh-CN': '包裹 {trackingNo} 状态：{state}\n{description}\n地点：{location}\n时间：{time}',
     'en-US': 'Parcel {trackingNo} is now: {state}\n{description}\nWhere: {location}\nWhen: {time}',
   },
+  trackPageTitle: { 'zh-CN': '包裹追踪', 'en-US': 'Parcel tracking' },
+  trackPageLabelCreated: { 'zh-CN': '面单已创建，等待承运商揽收', 'en-US': 'Label created, waiting for the carrier' },
+  trackPageStatus: { 'zh-CN': '当前状态', 'en-US': 'Status' },
+  trackPageCarrier: { 'zh-CN': '承运商', 'en-US': 'Carrier' },
+  trackPageTrackingNo: { 'zh-CN': '运单号', 'en-US': 'Tracking number' },
+  trackPageDestination: { 'zh-CN': '寄往', 'en-US': 'Shipping to' },
+  trackPageExpected: { 'zh-CN': '预计送达', 'en-US': 'Expected delivery' },
+  trackPageTimeline: { 'zh-CN': '物流轨迹', 'en-US': 'Timeline' },
+  trackPageNoEvents: {
+    'zh-CN': '承运商尚未扫描该包裹，请稍后再来查看。',
+    'en-US': 'The carrier has not scanned the parcel yet; check back later.',
+  },
+  trackPageSupport: { 'zh-CN': '联系客服', 'en-US': 'Need help?' },
+  trackPageNotFoundTitle: { 'zh-CN': '找不到该追踪页面', 'en-US': 'Tracking page not found' },
+  trackPageNotFoundBody: {
+    'zh-CN': '请检查链接是否完整，或联系发货商家。',
+    'en-US': 'Check that the link is complete, or ask the shop that sent the parcel.',
+  },
+  noticeShippedSubject: {
+    'zh-CN': '{brandName}：您的包裹已发出（{trackingNo}）',
+    'en-US': '{brandName}: your parcel is on its way ({trackingNo})',
+  },
+  noticeShippedBody: {
+    'zh-CN':
+      '您好，\n\n您的包裹已由 {carrier} 揽收，正寄往 {city}。\n运单号：{trackingNo}\n预计送达：{expectedDelivery}\n\n查看物流：{trackingUrl}\n\n{brandName}',
+    'en-US':
+      'Hello,\n\nYour parcel was picked up by {carrier} and is on its way to {city}.\nTracking number: {trackingNo}\nExpected delivery: {expectedDelivery}\n\nFollow it here: {trackingUrl}\n\n{brandName}',
+  },
+  noticeOutForDeliverySubject: {
+    'zh-CN': '{brandName}：您的包裹正在派送（{trackingNo}）',
+    'en-US': '{brandName}: your parcel is out for delivery ({trackingNo})',
+  },
+  noticeOutForDeliveryBody: {
+    'zh-CN': '您好，\n\n您的包裹今天正在派送中，请留意收件。\n\n查看物流：{trackingUrl}\n\n{brandName}',
+    'en-US': 'Hello,\n\nYour parcel is out for delivery today.\n\nFollow it here: {trackingUrl}\n\n{brandName}',
+  },
+  noticeDeliveredSubject: {
+    'zh-CN': '{brandName}：您的包裹已送达（{trackingNo}）',
+    'en-US': '{brandName}: your parcel was delivered ({trackingNo})',
+  },
+  noticeDeliveredBody: {
+    'zh-CN':
+      '您好，\n\n您的包裹已送达。如有任何问题，请联系 {supportEmail}。\n\n查看物流：{trackingUrl}\n\n{brandName}',
+    'en-US':
+      'Hello,\n\nYour parcel was delivered. If anything is wrong, write to {supportEmail}.\n\nDetails: {trackingUrl}\n\n{brandName}',
+  },
+  noticeExceptionSubject: {
+    'zh-CN': '{brandName}：您的包裹派送遇到问题（{trackingNo}）',
+    'en-US': '{brandName}: a problem with your parcel ({trackingNo})',
+  },
+  noticeExceptionBody: {
+    'zh-CN':
+      '您好，\n\n承运商报告您的包裹出现问题：{status}。我们正在跟进，如需帮助请联系 {supportEmail}。\n\n查看物流：{trackingUrl}\n\n{brandName}',
+    'en-US':
+      'Hello,\n\nThe carrier reports a problem with your parcel: {status}. We are following it up; for help write to {supportEmail}.\n\nDetails: {trackingUrl}\n\n{brandName}',
+  },
+  noticePlaceholderUnknown: {
+    'zh-CN': '模板中有不存在的占位符',
+    'en-US': 'The template names a placeholder that does not exist',
+  },
+  logoNotFound: { 'zh-CN': '找不到该 Logo 文件，请重新上传', 'en-US': 'The logo file was not found; upload it again' },
+  logoNotImage: {
+    'zh-CN': 'Logo 须为图片（PNG、JPEG、GIF 或 WebP）',
+    'en-US': 'A logo must be an image (PNG, JPEG, GIF or WebP)',
+  },
   trackingNotYours: { 'zh-CN': '该跟踪号不属于您的订单', 'en-US': 'This tracking number is not on one of your orders' },
   webhookSignature: { 'zh-CN': '签名无效', 'en-US': 'Invalid signature' },
   webhookBody: { 'zh-CN': '请求体必须是 JSON 对象', 'en-US': 'The body must be a JSON object' },

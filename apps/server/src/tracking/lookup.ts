@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { isoTime } from '../http/envelope.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { checkWebhookTarget, TargetRefused } from '../webhooks/target.ts';
+import { ownPages } from './pages-repo.ts';
 import { addSubscription, eventsOfParcels, ownParcelsByTrackingNo } from './repo.ts';
 import { refreshTracking, type TrackingProviders } from './service.ts';
 
@@ -93,4 +94,13 @@ export async function subscribe(ctx: AppContext, userId: number, body: Subscript
     email: body.email ?? null,
     webhookUrl: body.webhookUrl ?? null,
   });
+}
+
+/** The public page's address of a tracking page id. */
+export const trackingPageUrl = (publicUrl: string, publicId: string) => `${publicUrl.replace(/\/$/, '')}/t/${publicId}`;
+
+/** The tracking page links of the account's orders among `orderIds`. */
+export async function trackingLinksOf(ctx: AppContext, userId: number, orderIds: readonly number[]) {
+  const pages = await ownPages(ctx.db, userId, orderIds);
+  return pages.map((page) => ({ orderId: page.orderId, url: trackingPageUrl(ctx.config.publicUrl, page.publicId) }));
 }

@@ -256,3 +256,13 @@ export function subscribedWebhooks(db: Db, trackingNo: string) {
     .$narrowType<{ url: string }>()
     .execute();
 }
+
+/** An order's parcels with their tracking state, in their order on the label. */
+export function trackedParcelsOfOrder(db: Db, orderId: number) {
+  return db
+    .selectFrom('parcels')
+    .select(['id', 'tracking_no', 'tracking_status', 'tracking_updated_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('seq')
+    .execute();
+}

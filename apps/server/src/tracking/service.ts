@@ -6,6 +6,7 @@ import { type MessageKey, translate } from '../i18n/messages.ts';
 import { enqueueTask } from '../jobs/queue.ts';
 import { adapterDeps } from '../modules/channels/adapter-deps.ts';
 import { labelChannelOf } from '../modules/channels/label-channel.ts';
+import { noticeRecipient } from '../modules/notices/service.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';
 import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/repo.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
@@ -50,6 +51,7 @@ export async function applyEvents(
   if (changed) {
     ctx.wakeWorker();
     await mailSubscribers(ctx, parcel.trackingNo, latest);
+    await noticeRecipientSafely(ctx, parcel.orderId, latest.status);
   }
   return changed;
 }
@@ -72,6 +74,15 @@ async function followParcels(db: Db, orderId: number): Promise<void> {
   } else if (waiting && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
     if (await transition(db, orderId, [order.status], ORDER_STATUS.inTransit))
       await addEvent(db, orderId, ORDER_STATUS.inTransit, 'inTransit', null);
+  }
+}
+
+/** The recipient's notice (modules/notices); a failure is logged and never stops the refresh round. */
+async function noticeRecipientSafely(ctx: AppContext, orderId: number, status: number): Promise<void> {
+  try {
+    await noticeRecipient(ctx, orderId, status);
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'the recipient notice could not be sent');
   }
 }
 

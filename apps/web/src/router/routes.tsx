@@ -62,6 +62,7 @@ export const SCREENS: Record<string, PreloadableScreen> = {
   replyLink: WorkOrderReply,
   api: preloadable(() => import('../pages/settings/ApiKeys')),
   sales: preloadable(() => import('../pages/settings/sales/Sales')),
+  branding: preloadable(() => import('../pages/settings/Branding')),
   serviceManagement: preloadable(() => import('../pages/adminSettings/ServiceManagement')),
   replyService: ReplyService,
   replyServiceLink: ReplyService,

@@ -134,6 +134,7 @@ export const FIELD_MESSAGES = {
     'zh-CN': '请输入 Shopify 店铺域名，例如 my-shop.myshopify.com',
     'en-US': 'Enter the Shopify shop domain, such as my-shop.myshopify.com',
   },
+  colourInvalid: { 'zh-CN': '请输入 #rrggbb 格式的颜色', 'en-US': 'Enter a colour as #rrggbb' },
   urlInvalid: {
     'zh-CN': '请输入以 http:// 或 https:// 开头的网址',
     'en-US': 'Enter an address starting with http:// or https://',

@@ -88,7 +88,7 @@ function addressOf(address: Address) {
     zip: address.zipCode,
     country: address.countryCode,
     phone: address.phone || undefined,
-    email: address.email || undefined,
+    // No e-mail, either party's: a recipient's address is never handed to a carrier (issue 28, test/recipient-email.test.ts).
     residential: address.isResidential,
   };
 }

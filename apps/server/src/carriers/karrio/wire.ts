@@ -78,7 +78,7 @@ function addressOf(address: Address, residential: boolean | undefined) {
     person_name: address.personName,
     company_name: address.company || undefined,
     phone_number: address.phone || undefined,
-    email: address.email || undefined,
+    // No e-mail, either party's: a recipient's address is never handed to a carrier (issue 28, test/recipient-email.test.ts).
     address_line1: address.addressLine1,
     address_line2: address.addressLine2 || undefined,
     city: address.city,

@@ -102,7 +102,7 @@ function addressOf(address: Address, residential: boolean | undefined, fallbackP
     name: address.personName,
     company_name: address.company || null,
     ...(phone ? { phone } : {}),
-    email: address.email || null,
+    // No e-mail, either party's: a recipient's address is never handed to a carrier (issue 28, test/recipient-email.test.ts).
     address_line1: address.addressLine1,
     address_line2: address.addressLine2 || null,
     city_locality: address.city,

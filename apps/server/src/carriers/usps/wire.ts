@@ -101,7 +101,7 @@ export function addressOf(address: Address) {
     state: address.stateCode,
     ...zipOf(address.zipCode),
     ...(address.phone ? { phone: address.phone.replace(/\D/g, '').slice(-10) } : {}),
-    ...(address.email ? { email: address.email } : {}),
+    // No e-mail, either party's: a recipient's address is never handed to a carrier (issue 28, test/recipient-email.test.ts).
   };
 }
 

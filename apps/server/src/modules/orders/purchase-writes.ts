@@ -6,6 +6,7 @@ import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Scope } from '../../http/scope.ts';
+import { createTrackingPages } from '../../tracking/pages-repo.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';
 import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';
 
@@ -167,6 +168,11 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       )
       .execute();
   }
+  // Each label's public tracking page (issue 28), made with the label so its link can be handed out at once.
+  await createTrackingPages(
+    trx,
+    moved.map((completion) => completion.orderId),
+  );
   await addEvents(
     trx,
     moved.map((completion) => ({

@@ -2,12 +2,13 @@ import * as contracts from '@parcelport/shared/contracts/tracking/index';
 import { TRACKING_QUERY_LIMIT } from '@parcelport/shared/contracts/tracking/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { invalidFields } from '../../core/errors.ts';
+import { invalidFields, notFound } from '../../core/errors.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { acceptCarrierPush } from '../../tracking/carrier-push.ts';
-import { refreshOwnParcels, subscribe, trackOwnParcels } from '../../tracking/lookup.ts';
+import { refreshOwnParcels, subscribe, trackingLinksOf, trackOwnParcels } from '../../tracking/lookup.ts';
+import { pageOrder, publicTracking } from '../../tracking/public-page.ts';
 import type { TrackingProviders } from '../../tracking/service.ts';
 import { acceptTrack17Push, type RawJsonBody } from '../../tracking/track17-push.ts';
 
@@ -20,6 +21,22 @@ export function trackingRoutes(ctx: AppContext, providers: TrackingProviders) {
       if (request.query.refresh) await refreshOwnParcels(ctx, providers, userId, numbers);
       return trackOwnParcels(ctx.db, userId, numbers, localeOf(request.headers['accept-language']));
     });
+
+    bind(
+      app,
+      contracts.getPublicTracking,
+      async (request) => {
+        const order = await pageOrder(ctx.db, request.params.publicId);
+        if (!order) throw notFound();
+        const locale = localeOf(request.headers['accept-language']);
+        return (await publicTracking(ctx.db, request.params.publicId, order, locale)).view;
+      },
+      { config: { rateLimit: { max: ctx.config.trackingPageRateLimit, timeWindow: '1 minute' } } },
+    );
+
+    bind(app, contracts.listTrackingLinks, (request) =>
+      trackingLinksOf(ctx, authOf(request).userId, request.query.orderIds),
+    );
 
     bind(app, contracts.subscribeTracking, async (request) => {
       await subscribe(ctx, authOf(request).userId, request.body);

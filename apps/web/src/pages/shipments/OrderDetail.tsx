@@ -36,6 +36,7 @@ import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
 import { TrackingText } from '../../components/orders/TrackingText';
+import { TrackingPageLink } from '../../components/TrackingPageLink';
 import { TrackingStateTag } from '../../components/TrackingStateTag';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
@@ -384,6 +385,15 @@ function DetailView({ order }: { order: OrderDetail }) {
                     </Space>
                   ),
                 },
+                ...(order.tackNo
+                  ? [
+                      {
+                        key: 'trackingPage',
+                        label: t('trackingLink.title'),
+                        children: <TrackingPageLink orderId={order.id} />,
+                      },
+                    ]
+                  : []),
                 { key: 'labelSize', label: t('newOrder.labelSize'), children: order.labelSize },
                 {
                   key: 'battery',

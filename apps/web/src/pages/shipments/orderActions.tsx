@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { trackingLinks } from '../../api/branding';
 import {
   type BulkResult,
   backToDraft,
@@ -99,7 +100,23 @@ export function useOrderActions() {
       downloadLabel(order, nameBy),
   });
 
-  return { bulk, copy, download };
+  // The label's public tracking page link (issue 28), put on the clipboard for the merchant to send.
+  const copyTrackingLink = useMutation({
+    mutationFn: async (order: Pick<OrderListItem, 'id'>) => {
+      const [link] = await trackingLinks([order.id]);
+      if (!link) throw new Error('no tracking page');
+      await navigator.clipboard.writeText(link.url);
+      return link.url;
+    },
+    onSuccess: () => {
+      void message.success({ content: <span data-testid="tracking-link-copied">{t('trackingLink.copied')}</span> });
+    },
+    onError: () => {
+      void message.error(t('trackingLink.copyFailed'));
+    },
+  });
+
+  return { bulk, copy, download, copyTrackingLink };
 }
 
 /** How downloaded label files are named: by order number or by tracking number. */
@@ -150,7 +167,7 @@ export function OrderActions({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { bulk, copy, download } = useOrderActions();
+  const { bulk, copy, download, copyTrackingLink } = useOrderActions();
   const type = size === 'small' ? 'link' : 'default';
   const confirmed = (action: BulkAction, testId: string, danger = false) => (
     <Popconfirm
@@ -193,6 +210,17 @@ export function OrderActions({
           data-testid="order-action-download"
         >
           {t('orderAction.download')}
+        </Button>
+      )}
+      {showDetail && can('download', order) && order.tackNo && (
+        <Button
+          type={type}
+          size={size}
+          loading={copyTrackingLink.isPending && copyTrackingLink.variables?.id === order.id}
+          onClick={() => copyTrackingLink.mutate(order)}
+          data-testid="order-action-tracking-link"
+        >
+          {t('trackingLink.copyShort')}
         </Button>
       )}
       {can('cancel', order) && confirmed('cancel', 'order-action-cancel', true)}

@@ -214,9 +214,9 @@ describe('order list: actions by state', () => {
         .queryAllByTestId(/^order-action-/)
         .map((node) => node.dataset.testid?.replace('order-action-', ''));
     expect(actions('PP-DRAFT')).toEqual(['edit', 'copy', 'detail']);
-    expect(actions('PP-BOUGHT')).toEqual(['download', 'cancel', 'copy', 'detail']);
+    expect(actions('PP-BOUGHT')).toEqual(['download', 'tracking-link', 'cancel', 'copy', 'detail']);
     expect(actions('PP-FAILED')).toEqual(['edit', 'back-to-draft', 'copy', 'detail']);
-    expect(actions('PP-CANCELLING')).toEqual(['download', 'restore', 'copy', 'detail']);
+    expect(actions('PP-CANCELLING')).toEqual(['download', 'tracking-link', 'restore', 'copy', 'detail']);
     expect(actions('PP-REJECTED')).toEqual(['copy', 'detail']);
     expect(actions('PP-VOIDED')).toEqual(['back-to-draft', 'copy', 'detail']);
   });

@@ -73,7 +73,12 @@ describe('order list on a phone (390 px)', () => {
     const actions = within(bought)
       .getAllByRole('button')
       .filter((button) => button.dataset.testid?.startsWith('order-action-'));
-    expect(actions.map((button) => button.textContent)).toEqual(['Label PDF', 'Cancel / void', 'Copy to draft']);
+    expect(actions.map((button) => button.textContent)).toEqual([
+      'Label PDF',
+      'Tracking link',
+      'Cancel / void',
+      'Copy to draft',
+    ]);
     for (const button of actions) {
       expect(button.className).not.toContain('ant-btn-sm');
       expect(button.className).not.toContain('ant-btn-link');
