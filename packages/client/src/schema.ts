@@ -2209,6 +2209,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My brand on my recipients' tracking pages and mails, and the one they see while I have none (my seller's or proxy's) */
+        get: operations["getBrand"];
+        /** Sets my brand: name, logo (an image I uploaded), colour and support contact; a seller or proxy brands its customers with it */
+        put: operations["saveBrand"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/checklist": {
         parameters: {
             query?: never;
@@ -2668,6 +2686,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/recipientNotices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which events my recipients are mailed on, in which language, and the templates */
+        get: operations["getNoticeSettings"];
+        /** Switches the recipient notices per event and sets their templates in both languages */
+        put: operations["saveNoticeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/recipientNotices/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A notice template rendered with a sample parcel under my brand (nothing is sent) */
+        post: operations["previewNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/recipientNotices/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a notice template, rendered with a sample parcel, to my own account's address */
+        post: operations["sendTestNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/stores": {
         parameters: {
             query?: never;
@@ -2849,6 +2919,23 @@ export interface paths {
         put?: never;
         /** Mark my system messages read: the given ids, or all of them when ids is empty */
         post: operations["markSysMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/tracking/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public tracking page of each of my bought orders among `orderIds` (an order without a label has none) */
+        get: operations["listTrackingLinks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3411,6 +3498,23 @@ export interface paths {
         };
         /** The operator's text of a public page (privacyPolicy, termsOfUse) in the caller's language */
         get: operations["sitePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/tracking/{publicId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A label's public tracking page as data: state, events, expected delivery and the shipper's brand (no sign-in; rate limited; an unknown id is a 404) */
+        get: operations["getPublicTracking"];
         put?: never;
         post?: never;
         delete?: never;
@@ -16141,6 +16245,189 @@ export interface operations {
             };
         };
     };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            inherited: {
+                                color: string;
+                                logoAttachmentId: number | null;
+                                name: string;
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportUrl: string;
+                            } | null;
+                            own: {
+                                color: string;
+                                logoAttachmentId: number | null;
+                                name: string;
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportUrl: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    saveBrand: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    color?: string;
+                    /** @default null */
+                    logoAttachmentId?: number | null;
+                    /** @default  */
+                    name?: string;
+                    /** @default  */
+                    supportEmail?: string;
+                    /** @default  */
+                    supportPhone?: string;
+                    /** @default  */
+                    supportUrl?: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            inherited: {
+                                color: string;
+                                logoAttachmentId: number | null;
+                                name: string;
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportUrl: string;
+                            } | null;
+                            own: {
+                                color: string;
+                                logoAttachmentId: number | null;
+                                name: string;
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportUrl: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     merchantChecklist: {
         parameters: {
             query?: never;
@@ -18486,6 +18773,374 @@ export interface operations {
             };
         };
     };
+    getNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            defaults: {
+                                body: string;
+                                /** @enum {string} */
+                                event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                                /** @enum {string} */
+                                locale: "zh-CN" | "en-US";
+                                subject: string;
+                            }[];
+                            /** @enum {string} */
+                            locale: "zh-CN" | "en-US";
+                            placeholders: string[];
+                            templates: {
+                                /** @default  */
+                                bodyEn: string;
+                                /** @default  */
+                                bodyZh: string;
+                                enabled: boolean;
+                                /** @enum {string} */
+                                event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                                /** @default  */
+                                subjectEn: string;
+                                /** @default  */
+                                subjectZh: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    saveNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    locale: "zh-CN" | "en-US";
+                    templates: {
+                        /** @default  */
+                        bodyEn?: string;
+                        /** @default  */
+                        bodyZh?: string;
+                        enabled: boolean;
+                        /** @enum {string} */
+                        event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                        /** @default  */
+                        subjectEn?: string;
+                        /** @default  */
+                        subjectZh?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            defaults: {
+                                body: string;
+                                /** @enum {string} */
+                                event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                                /** @enum {string} */
+                                locale: "zh-CN" | "en-US";
+                                subject: string;
+                            }[];
+                            /** @enum {string} */
+                            locale: "zh-CN" | "en-US";
+                            placeholders: string[];
+                            templates: {
+                                /** @default  */
+                                bodyEn: string;
+                                /** @default  */
+                                bodyZh: string;
+                                enabled: boolean;
+                                /** @enum {string} */
+                                event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                                /** @default  */
+                                subjectEn: string;
+                                /** @default  */
+                                subjectZh: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    previewNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    body?: string;
+                    /** @enum {string} */
+                    event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                    /** @enum {string} */
+                    locale: "zh-CN" | "en-US";
+                    /** @default  */
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            body: string;
+                            subject: string;
+                            to: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    sendTestNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    body?: string;
+                    /** @enum {string} */
+                    event: "shipped" | "outForDelivery" | "delivered" | "exception";
+                    /** @enum {string} */
+                    locale: "zh-CN" | "en-US";
+                    /** @default  */
+                    subject?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            body: string;
+                            subject: string;
+                            to: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     listStores: {
         parameters: {
             query?: never;
@@ -19353,6 +20008,62 @@ export interface operations {
             };
             /** @description the idempotency key was used with another body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listTrackingLinks: {
+        parameters: {
+            query: {
+                orderIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            orderId: number;
+                            url: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22648,6 +23359,91 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPublicTracking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                publicId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            brand: {
+                                color: string;
+                                logoUrl: string | null;
+                                name: string;
+                                supportEmail: string;
+                                supportPhone: string;
+                                supportUrl: string;
+                            };
+                            carrierCode: string | null;
+                            destination: {
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                            };
+                            events: {
+                                description: string;
+                                location: string;
+                                state: string;
+                                status: number;
+                                time: string;
+                            }[];
+                            expectedDelivery: string | null;
+                            parcels: {
+                                state: string;
+                                status: number;
+                                trackingNo: string;
+                            }[];
+                            serviceName: string | null;
+                            shippedAt: string | null;
+                            state: string;
+                            status: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

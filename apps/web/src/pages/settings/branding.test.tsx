@@ -103,7 +103,10 @@ describe('/settings/branding', () => {
 
     fireEvent.click(screen.getByTestId('notices-save'));
     await screen.findByTestId('notices-saved');
-    const saved = callsOf(calls, brandingContracts.saveNoticeSettings)[0]?.body;
+    const saved = callsOf(calls, brandingContracts.saveNoticeSettings)[0]?.body as {
+      locale: string;
+      templates: { event: string; enabled: boolean }[];
+    };
     expect(saved.locale).toBe('zh-CN');
     expect(saved.templates[2]).toEqual({
       event: 'delivered',
