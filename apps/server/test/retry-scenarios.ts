@@ -237,6 +237,15 @@ const EASYPOST: Scenario[] = [
       ) as Promise<unknown>,
   ),
   epCarrier(
+    'billReports.find',
+    [{ method: 'GET', path: '/v2/reports/shipment_invoice', answers: ep('report-list') }],
+    (channel, http) =>
+      easypostAdapter.billReports?.find(
+        { channel, from: '2022-04-11', to: '2022-04-11', askedAt: Date.parse('2023-02-07T19:26:44Z') },
+        { http },
+      ) as Promise<unknown>,
+  ),
+  epCarrier(
     'billReports.read',
     [
       {

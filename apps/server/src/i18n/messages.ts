@@ -549,6 +549,17 @@ const CATALOGUE = {
     'zh-CN': '承运商一天内未生成该账单报告',
     'en-US': 'The carrier did not make the report within a day',
   },
+  billReportLost: {
+    'zh-CN': '请求账单报告时承运商的回复丢失，且承运商处没有找到此后生成的该时段报告：可以重新请求',
+    'en-US':
+      "The carrier's answer to the request was lost and it has no report of this span made since: it may be asked again",
+  },
+  billReportLookingUp: {
+    'zh-CN':
+      '上次向承运商（{channel}）请求该时段账单时回复丢失，正在向承运商查询是否已生成：查到前不会再次请求。请几分钟后再试。',
+    'en-US':
+      'The answer of the carrier ({channel}) to the last request for this span was lost, and it is being asked whether it made the report: it is not asked again until then. Try again in a few minutes.',
+  },
   billReportFuture: { 'zh-CN': '不能晚于今天', 'en-US': 'Must not be after today' },
   billReportFailed: {
     'zh-CN': '承运商未接受账单请求（{channel}）：{message}',
