@@ -640,8 +640,10 @@ const WOOCOMMERCE: Scenario[] = [
       rawBody: wo('webhook-delivery').response.text as string,
     }),
   ),
-  wooStore('registerWebhooks', [wooRoute('POST', '/webhooks', wo('webhook-create'))], (http) =>
-    wooCommerceAdapter.registerWebhooks(http, WOO_STORE, 'https://parcelport.example/webhooks/2'),
+  wooStore(
+    'registerWebhooks',
+    [wooRoute('GET', '/webhooks', wo('webhooks-list')), wooRoute('POST', '/webhooks', wo('webhook-create'))],
+    (http) => wooCommerceAdapter.registerWebhooks(http, WOO_STORE, 'https://parcelport.example/webhooks/2'),
   ),
   wooStore('disconnect', [wooRoute('DELETE', '/webhooks/142', wo('webhook-delete'))], (http) =>
     wooCommerceAdapter.disconnect(http, WOO_STORE, ['142']),
