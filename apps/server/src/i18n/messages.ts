@@ -407,6 +407,26 @@ const CATALOGUE = {
     'en-US':
       'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own.',
   },
+  carrierFormSettled: {
+    'zh-CN': '这张交运单（SCAN form）已处理过，不能再次处理',
+    'en-US': 'This acceptance form (SCAN form) has been settled already',
+  },
+  msgCarrierFormSettledTitle: {
+    'zh-CN': '渠道 {channel} 的交运单（SCAN form）已由工作人员处理',
+    'en-US': 'Staff settled the acceptance form (SCAN form) of channel {channel}',
+  },
+  msgCarrierFormRecordedBody: {
+    'zh-CN':
+      '{since} 申请的交运单回复丢失，工作人员已向承运商核实，登记交运单号 {formNumber}。重新生成清单时会附上这张交运单：{trackingNumbers}。',
+    'en-US':
+      'The answer to the acceptance form asked for at {since} was lost; staff obtained it from the carrier and recorded form {formNumber}. Your manifest now carries it: {trackingNumbers}.',
+  },
+  msgCarrierFormReleasedBody: {
+    'zh-CN':
+      '{since} 申请的交运单回复丢失，工作人员已向承运商核实未生成交运单。重新生成清单时会为这些面单申请新的交运单：{trackingNumbers}。',
+    'en-US':
+      'The answer to the acceptance form asked for at {since} was lost; staff found with the carrier that no form was made. Your next manifest asks for a new form for these labels: {trackingNumbers}.',
+  },
   msgPurchaseUnconfirmedTitle: {
     'zh-CN': '订单 {orderNo} 的购买待人工确认',
     'en-US': 'The purchase of order {orderNo} waits for you to confirm it',
