@@ -39,11 +39,11 @@ async function lostForm() {
     .set({ carrier_form_asked_at: Date.now() - 10 * 60_000 })
     .where('order_id', '=', merchant.orderId)
     .execute();
-  const order = await merchant.order();
+  const trackingNo = (await merchant.order()).tracking_no as string;
   const listed = await unknownForms();
-  const form = listed.find((entry: { trackingNumbers: string[] }) => entry.trackingNumbers.includes(order.tracking_no));
+  const form = listed.find((entry: { trackingNumbers: string[] }) => entry.trackingNumbers.includes(trackingNo));
   expect(form, 'the lost form is listed for staff').toBeDefined();
-  return { merchant, manifest, form, trackingNo: order.tracking_no as string, channelId: onUsps.channelId };
+  return { merchant, manifest, form, trackingNo, channelId: onUsps.channelId };
 }
 
 async function unknownForms(token = env.admin) {
