@@ -403,9 +403,9 @@ const CATALOGUE = {
   },
   msgCarrierFormUnknownBody: {
     'zh-CN':
-      '{since} 向渠道 {channel} 的承运商申请交运单（SCAN form）时回复丢失，承运商不提供查询，无法确认是否已生成。为避免同一批面单生成第二张交运单，这些面单不会再次申请：{trackingNumbers}。包裹可不带交运单交寄（逐件扫描）。',
+      '{since} 向渠道 {channel} 的承运商申请交运单（SCAN form）时回复丢失，承运商不提供查询，无法确认是否已生成。为避免同一批面单生成第二张交运单，这些面单不会再次申请：{trackingNumbers}。包裹可不带交运单交寄（逐件扫描）。请向 USPS 核实后在“渠道管理 - 渠道服务 - 结果未知的交运单”中处理：登记交运单号，或释放面单以重新申请。',
     'en-US':
-      'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own.',
+      'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own. Look the labels up with USPS, then settle the form under Carriers → Carrier services → SCAN forms with an unknown outcome: record its number, or release the labels for a new form.',
   },
   carrierFormSettled: {
     'zh-CN': '这张交运单（SCAN form）已处理过，不能再次处理',
