@@ -100,7 +100,11 @@ export async function requestBillReport(
       throw new AppError(502, 'billReportFailed', {}, { channel: channel.name, message: error.message });
     ctx.log.warn({ err: error, channel: channel.id }, 'a bill report was asked for and its answer lost');
     // Made or not, unknown: looked up now, and else by the task (an id of '' is not known yet).
-    upstreamId = (await reports.find({ ...span, askedAt }, deps).catch(() => null)) ?? '';
+    const found = await reports.find({ ...span, askedAt }, deps).catch((failure: unknown) => {
+      if (failure instanceof UpstreamError) return null;
+      throw failure;
+    });
+    upstreamId = found ?? '';
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx

@@ -176,6 +176,8 @@ export async function settleUnknownForm(
         .execute();
     });
   } catch (error) {
+    // Nothing kept it: the page drawn for the form goes too.
+    if (fileName) await ctx.storage.remove(fileName).catch(() => undefined);
     if (error instanceof Settled) throw alreadySettled();
     throw error;
   }
