@@ -1,7 +1,7 @@
 /**
  * A stand-in for EasyPost's API v2 (https://docs.easypost.com), for tests and for running the platform
  * against a carrier without an account: the endpoints the adapter uses (Shipment with rates, buy, refund,
- * Tracker, ScanForm made, read and listed, Address verification, the shipment invoice Report), checking
+ * Tracker, ScanForm made, read and listed, Address verification, the shipment invoice Report made, read and listed), checking
  * each request field by field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a
  * broken body).
  *
@@ -457,16 +457,22 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   }
 
   /**
-   * `GET /v2/scan_forms`: the ScanForms made since `start_datetime`, newest first, `page_size` a page, older
-   * pages by `before_id`, with `has_more` (EasyPost's list parameters).
+   * A page of a "retrieve all" list as EasyPost pages them: the items made since `start_datetime`, newest
+   * first, `page_size` a page (20 unless given, at most 100), older pages by `before_id`, with `has_more`.
    */
-  function listScanForms(params: URLSearchParams) {
+  function newestFirst<T extends { id?: unknown; created_at?: unknown }>(items: Iterable<T>, params: URLSearchParams) {
     const since = params.get('start_datetime');
     const size = Math.min(100, Math.max(1, Number(params.get('page_size') ?? 20) || 20));
-    let listed = [...scanForms].reverse().filter((form) => !since || String(form.created_at) >= since);
+    let listed = [...items].reverse().filter((item) => !since || String(item.created_at) >= since);
     const before = params.get('before_id');
-    if (before) listed = listed.slice(listed.findIndex((form) => form.id === before) + 1);
-    return { scan_forms: listed.slice(0, size), has_more: listed.length > size };
+    if (before) listed = listed.slice(listed.findIndex((item) => item.id === before) + 1);
+    return { page: listed.slice(0, size), has_more: listed.length > size };
+  }
+
+  /** `GET /v2/scan_forms`: the ScanForms, a page of them newest first. */
+  function listScanForms(params: URLSearchParams) {
+    const { page, has_more } = newestFirst(scanForms, params);
+    return { scan_forms: page, has_more };
   }
 
   /**
@@ -547,6 +553,15 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return report;
   }
 
+  /** `GET /v2/reports/shipment_invoice`: the shipment invoice reports, a page of them newest first (`report-list`). */
+  function listReports(params: URLSearchParams) {
+    const { page, has_more } = newestFirst(
+      [...reports.values()].map((kept) => kept.report),
+      params,
+    );
+    return { reports: page, has_more };
+  }
+
   /**
    * A report, made once read `reportReadsUntilMade` times: its CSV zipped among the public files (EasyPost
    * serves its reports as .zip files), or empty.
@@ -581,6 +596,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     request: IncomingMessage,
   ): Promise<[number, unknown]> {
     if (method === 'POST' && path === '/v2/reports/shipment_invoice') return [201, createReport(await bodyOf(request))];
+    if (method === 'GET' && path === '/v2/reports/shipment_invoice') return [200, listReports(query)];
     const report = path.match(/^\/v2\/reports\/(shpinvrep_[0-9a-f]+)$/);
     if (method === 'GET' && report) return [200, readReport(report[1] as string)];
     if (method === 'POST' && path === '/v2/shipments') return [201, createShipment(await bodyOf(request))];

@@ -11,7 +11,8 @@
  *   or oz), orders (status filter, `modified_after`, `orderby`/`order`, `page`/`per_page` with `X-WP-Total`,
  *   `X-WP-TotalPages` and a `Link` header), an order's status update (PUT), its notes (list by `type`,
  *   create, delete with `force=true`), products by `include`, a product's variations by `include`
- *   (`/products/{id}/variations`), webhooks (create, delete with `force=true`). Creating an active
+ *   (`/products/{id}/variations`), webhooks (list by `status`, newest first, with the pagination headers;
+ *   create; update; delete with `force=true`). Creating an active
  *   webhook first sends WooCommerce's ping (`webhook_id=<id>`, form-encoded, unsigned) to its delivery URL;
  *   a ping that fails is ignored, as WooCommerce does.
  * - Answers are WooCommerce's own (test/conformance/fixtures/woocommerce, see recorded.ts): the REST docs'
@@ -29,7 +30,8 @@
  * `PUT /wp-json/wc/v3/orders/:id`, `GET /wp-json/wc/v3/orders/:id/notes`,
  * `POST /wp-json/wc/v3/orders/:id/notes`, `DELETE /wp-json/wc/v3/orders/:id/notes/:id`,
  * `GET /wp-json/wc/v3/products`, `GET /wp-json/wc/v3/products/:id/variations`,
- * `POST /wp-json/wc/v3/webhooks`, `DELETE /wp-json/wc/v3/webhooks/:id`. A host's rate limit, for instance:
+ * `GET /wp-json/wc/v3/webhooks`, `POST /wp-json/wc/v3/webhooks`, `PUT /wp-json/wc/v3/webhooks/:id`,
+ * `DELETE /wp-json/wc/v3/webhooks/:id`. A host's rate limit, for instance:
  * `woo.fail('GET /wp-json/wc/v3/orders', { kind: 'status', status: 429, retryAfterSeconds: 5 })`.
  *
  * Order webhooks are not sent on their own (not even on a status update): a test sends one with
@@ -59,6 +61,14 @@ export type WooStatus = (typeof WOO_STATUSES)[number];
 
 export const WOO_TOPICS = ['order.created', 'order.updated', 'order.deleted', 'order.restored'] as const;
 export type WooTopic = (typeof WOO_TOPICS)[number];
+/** The topics a webhook may have: WooCommerce's core topics (order deliveries are the ones the stand-in sends). */
+const WEBHOOK_TOPICS: readonly string[] = [
+  ...WOO_TOPICS,
+  ...['coupon', 'customer', 'product'].flatMap((resource) =>
+    ['created', 'updated', 'deleted'].map((event) => `${resource}.${event}`),
+  ),
+];
+const WEBHOOK_STATUSES = ['active', 'paused', 'disabled'] as const;
 
 export type WooWeightUnit = 'kg' | 'g' | 'lbs' | 'oz';
 const GRAMS_PER: Record<WooWeightUnit, number> = { kg: 1000, g: 1, lbs: 453.59237, oz: 28.349523125 };
@@ -150,8 +160,8 @@ export interface WooNote {
 export interface WooWebhook {
   id: number;
   name: string;
-  status: 'active' | 'paused' | 'disabled';
-  topic: WooTopic;
+  status: (typeof WEBHOOK_STATUSES)[number];
+  topic: string;
   resource: string;
   event: string;
   delivery_url: string;
@@ -686,31 +696,48 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     };
   }
 
-  async function addWebhook(state: SiteState, body: Record<string, unknown>): Promise<WooWebhook> {
-    const topic = WOO_TOPICS.find((candidate) => candidate === body.topic);
-    if (!topic)
+  /** A webhook's fields as given (all of them optional), checked as WC_REST_Webhooks_Controller checks them. */
+  function webhookFields(body: Record<string, unknown>) {
+    const topic = body.topic === undefined ? undefined : WEBHOOK_TOPICS.find((candidate) => candidate === body.topic);
+    if (body.topic !== undefined && !topic)
       throw new WooError(400, 'woocommerce_rest_webhook_invalid_topic', 'Webhook topic is required and must be valid.');
     const url = body.delivery_url;
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url) || !URL.canParse(url))
+    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\//.test(url) || !URL.canParse(url)))
       throw invalidParam('delivery_url', 'Invalid URL.');
-    const status = body.status ?? 'active';
-    if (status !== 'active' && status !== 'paused' && status !== 'disabled')
+    const status = WEBHOOK_STATUSES.find((candidate) => candidate === body.status);
+    if (body.status !== undefined && !status)
       throw invalidParam('status', 'status is not one of active, paused, disabled.');
     if (body.secret !== undefined && typeof body.secret !== 'string')
       throw invalidParam('secret', 'secret is not of type string.');
     if (body.name !== undefined && typeof body.name !== 'string')
       throw invalidParam('name', 'name is not of type string.');
+    return {
+      topic,
+      url: url as string | undefined,
+      status,
+      secret: body.secret as string | undefined,
+      name: body.name as string | undefined,
+    };
+  }
+
+  async function addWebhook(state: SiteState, body: Record<string, unknown>): Promise<WooWebhook> {
+    const fields = webhookFields(body);
+    const { topic, url } = fields;
+    if (!topic)
+      throw new WooError(400, 'woocommerce_rest_webhook_invalid_topic', 'Webhook topic is required and must be valid.');
+    if (!url) throw invalidParam('delivery_url', 'Invalid URL.');
+    const status = fields.status ?? 'active';
     const now = wpTime(Date.now());
     const [resource, event] = topic.split('.') as [string, string];
     const webhook: WooWebhook = {
       id: ++lastWebhookId,
-      name: body.name ?? `Webhook created on ${now}`,
+      name: fields.name ?? `Webhook created on ${now}`,
       status,
       topic,
       resource,
       event,
       delivery_url: url,
-      secret: body.secret ?? hex40(),
+      secret: fields.secret ?? hex40(),
       date_created_gmt: now,
       date_modified_gmt: now,
     };
@@ -725,6 +752,35 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
         .then((response) => response.arrayBuffer())
         .catch(() => undefined);
     return webhook;
+  }
+
+  /** `PUT /webhooks/{id}`: the fields given changed (a new secret signs the next deliveries). */
+  function updateWebhook(state: SiteState, id: number, body: Record<string, unknown>): WooWebhook {
+    const webhook = state.webhooks.find((candidate) => candidate.id === id);
+    if (!webhook) throw new WooError(404, 'woocommerce_rest_webhook_invalid_id', 'Invalid ID.');
+    const fields = webhookFields(body);
+    if (fields.topic) {
+      const [resource, event] = fields.topic.split('.') as [string, string];
+      Object.assign(webhook, { topic: fields.topic, resource, event });
+    }
+    if (fields.url) webhook.delivery_url = fields.url;
+    if (fields.status) webhook.status = fields.status;
+    if (fields.secret !== undefined) webhook.secret = fields.secret;
+    if (fields.name !== undefined) webhook.name = fields.name;
+    webhook.date_modified_gmt = wpTime(Date.now());
+    return webhook;
+  }
+
+  /** `GET /webhooks`: newest first (by date, then id), `status` all unless given, a page with its headers. */
+  function listWebhooks(state: SiteState, params: URLSearchParams, url: URL) {
+    const status = params.get('status') ?? 'all';
+    if (status !== 'all' && !WEBHOOK_STATUSES.some((candidate) => candidate === status))
+      throw invalidParam('status', 'status is not one of all, active, paused, disabled.');
+    const listed = state.webhooks
+      .filter((webhook) => status === 'all' || webhook.status === status)
+      .toSorted((a, b) => b.date_created_gmt.localeCompare(a.date_created_gmt) || b.id - a.id);
+    const page = pageOf(listed, params, url);
+    return { ...page, json: page.json.map(shown) };
   }
 
   function deleteWebhook(state: SiteState, id: number, params: URLSearchParams): WooWebhook {
@@ -793,7 +849,10 @@ export async function startWooCommerceStandIn(options: { port?: number } = {}): 
     if (match) return { status: 201, json: addNote(state, Number(match[1]), await bodyOf(request)) };
     match = /^DELETE \/orders\/(\d+)\/notes\/(\d+)$/.exec(call);
     if (match) return { status: 200, json: deleteNote(state, Number(match[1]), Number(match[2]), params) };
+    if (call === 'GET /webhooks') return listWebhooks(state, params, url);
     if (call === 'POST /webhooks') return { status: 201, json: shown(await addWebhook(state, await bodyOf(request))) };
+    match = /^PUT \/webhooks\/(\d+)$/.exec(call);
+    if (match) return { status: 200, json: shown(updateWebhook(state, Number(match[1]), await bodyOf(request))) };
     match = /^DELETE \/webhooks\/(\d+)$/.exec(call);
     if (match) return { status: 200, json: shown(deleteWebhook(state, Number(match[1]), params)) };
     throw noRoute();

@@ -132,6 +132,51 @@ describe('bills asked of the carrier', () => {
     expect(page.list.every((report: { from: string }) => report.from !== day(2))).toBe(true);
   });
 
+  const asks = () => easypost.requests.filter((request) => request === 'POST /v2/reports/shipment_invoice').length;
+
+  test("an ask whose answer was lost is looked up in EasyPost's reports, not asked again, and read into its bill", async () => {
+    easypost.reportReadsUntilMade = 0;
+    const before = asks();
+    // EasyPost makes the report; its answer is cut off on the way back.
+    easypost.fail('POST /v2/reports/shipment_invoice', { kind: 'malformed' });
+    const asked = await ask({ channelId, from: day(6), to: day(5) });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toMatchObject({ status: 'requested', from: day(6), to: day(5) });
+    expect(await settled(asked.json().data.id)).toMatchObject({ status: 'empty' });
+    expect(asks()).toBe(before + 1);
+    expect(easypost.requests).toContain('GET /v2/reports/shipment_invoice');
+  });
+
+  test('an ask lost and not found is not asked again until EasyPost is known to have made none', async () => {
+    easypost.reportReadsUntilMade = 0;
+    const before = asks();
+    // Answered 503 without being made: the platform cannot know that, so it looks and waits.
+    easypost.fail('POST /v2/reports/shipment_invoice', { kind: 'status', status: 503 });
+    const lost = await ask({ channelId, from: day(8), to: day(7) });
+    expect(lost.statusCode, lost.body).toBe(200);
+    expect(lost.json().data.status).toBe('requested');
+    const again = await ask({ channelId, from: day(8), to: day(7) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('it is being asked whether it made the report');
+    expect(asks()).toBe(before + 1);
+
+    // Five minutes on, still not in EasyPost's list: that ask made nothing, and the span is asked anew.
+    await t.ctx.db
+      .updateTable('carrier_bill_reports')
+      .set({ requested_at: Date.now() - 6 * 60_000 })
+      .where('id', '=', lost.json().data.id)
+      .execute();
+    const anew = await ask({ channelId, from: day(8), to: day(7) });
+    expect(anew.statusCode, anew.body).toBe(200);
+    expect(asks()).toBe(before + 2);
+    expect(await settled(lost.json().data.id)).toMatchObject({
+      status: 'failed',
+      message:
+        "The carrier's answer to the request was lost and it has no report of this span made since: it may be asked again",
+    });
+    expect(await settled(anew.json().data.id)).toMatchObject({ status: 'empty' });
+  });
+
   test('a report refused when read, or not made within a day, is failed with the reason', async () => {
     easypost.reportReadsUntilMade = 0;
     easypost.fail('GET /v2/reports/:id', { kind: 'status', status: 422 });

@@ -237,6 +237,15 @@ const EASYPOST: Scenario[] = [
       ) as Promise<unknown>,
   ),
   epCarrier(
+    'billReports.find',
+    [{ method: 'GET', path: '/v2/reports/shipment_invoice', answers: ep('report-list') }],
+    (channel, http) =>
+      easypostAdapter.billReports?.find(
+        { channel, from: '2022-04-11', to: '2022-04-11', askedAt: Date.parse('2023-02-07T19:26:44Z') },
+        { http },
+      ) as Promise<unknown>,
+  ),
+  epCarrier(
     'billReports.read',
     [
       {
@@ -631,8 +640,10 @@ const WOOCOMMERCE: Scenario[] = [
       rawBody: wo('webhook-delivery').response.text as string,
     }),
   ),
-  wooStore('registerWebhooks', [wooRoute('POST', '/webhooks', wo('webhook-create'))], (http) =>
-    wooCommerceAdapter.registerWebhooks(http, WOO_STORE, 'https://parcelport.example/webhooks/2'),
+  wooStore(
+    'registerWebhooks',
+    [wooRoute('GET', '/webhooks', wo('webhooks-list')), wooRoute('POST', '/webhooks', wo('webhook-create'))],
+    (http) => wooCommerceAdapter.registerWebhooks(http, WOO_STORE, 'https://parcelport.example/webhooks/2'),
   ),
   wooStore('disconnect', [wooRoute('DELETE', '/webhooks/142', wo('webhook-delete'))], (http) =>
     wooCommerceAdapter.disconnect(http, WOO_STORE, ['142']),

@@ -597,6 +597,38 @@ describe('WooCommerce', () => {
     await t.ctx.db.updateTable('stores').set({ account: row.account }).where('id', '=', storeId).execute();
   });
 
+  test('a webhook registration whose answer was lost leaves no duplicate after a reconnect: one webhook per topic', async () => {
+    const site = woo.addSite('lossy');
+    const merchantOfSite = await merchant();
+    const connect = () =>
+      call(t.app, merchantOfSite.token, {
+        method: 'POST',
+        url: '/api/app/stores/woocommerce',
+        payload: { name: 'Lossy shop', ...site },
+      });
+    // WooCommerce makes the first webhook; its answer is cut off on the way back.
+    woo.fail('POST /wp-json/wc/v3/webhooks', { kind: 'malformed' }, 1);
+    const first = await connect();
+    expect(first.statusCode, first.body).toBe(200);
+    const id = first.json().data.id;
+    expect(woo.webhooks('lossy').map((hook) => hook.topic)).toEqual(['order.created']);
+    await expect.poll(async () => (await storesOf(merchantOfSite.token))[0].lastSyncAt).not.toBeNull();
+
+    const again = await connect();
+    expect(again.statusCode, again.body).toBe(200);
+    const hooks = woo.webhooks('lossy');
+    expect(hooks.map((hook) => hook.topic).sort()).toEqual(['order.created', 'order.updated']);
+    const row = await t.ctx.db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.webhooks ?? '[]').sort()).toEqual(hooks.map((hook) => String(hook.id)).sort());
+    // The kept webhook signs with this connection's secret: its deliveries are taken.
+    const order = woo.addOrder('lossy');
+    const [delivery] = woo.webhookRequests('lossy', 'order.created', order);
+    expect((await deliver(delivery as Json)).statusCode).toBe(200);
+    expect((await draftsOf(merchantOfSite.id)).filter((draft) => draft.reference1 === `#${order.number}`)).toHaveLength(
+      1,
+    );
+  });
+
   test('disconnecting removes its webhooks and forgets the keys', async () => {
     const res = await call(t.app, owner.token, { method: 'DELETE', url: `/api/app/stores/${storeId}` });
     expect(res.json().data.status).toBe('disconnected');

@@ -294,8 +294,13 @@ export type BillReportState =
  */
 export interface BillReports {
   preset: BillPreset;
-  /** Asks for the bill; answers the carrier's id of it. */
+  /** Asks for the bill; answers the carrier's id of it. Never repeated: an answer lost is looked up (`find`). */
   request(request: BillReportRequest, deps: AdapterDeps): Promise<string>;
+  /**
+   * The carrier's id of a bill of the span asked for at `askedAt` whose answer was lost (the newest made since
+   * then), or null when it made none.
+   */
+  find(request: BillReportRequest & { askedAt: number }, deps: AdapterDeps): Promise<string | null>;
   read(request: { channel: ChannelConfig; id: string }, deps: AdapterDeps): Promise<BillReportState>;
 }
 

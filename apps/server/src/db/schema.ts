@@ -465,6 +465,20 @@ export interface CarrierManifestsTable {
   created_at: number;
 }
 
+/** Staff's settlement of a SCAN form whose answer was lost (migration 0054). */
+export interface CarrierFormSettlementsTable {
+  id: Generated<number>;
+  channel_id: number;
+  user_id: number;
+  asked_at: number;
+  outcome: 'recorded' | 'released';
+  form_number: string | null;
+  carrier_manifest_id: number | null;
+  tracking_numbers: string;
+  settled_by: number;
+  settled_at: number;
+}
+
 export interface AddressBookTable {
   id: Generated<number>;
   user_id: number;
@@ -924,6 +938,7 @@ export interface Database {
   orders: OrdersTable;
   parcels: ParcelsTable;
   carrier_manifests: CarrierManifestsTable;
+  carrier_form_settlements: CarrierFormSettlementsTable;
   order_events: OrderEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   api_key_calls: ApiKeyCallsTable;

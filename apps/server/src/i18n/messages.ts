@@ -404,9 +404,29 @@ const CATALOGUE = {
   },
   msgCarrierFormUnknownBody: {
     'zh-CN':
-      '{since} 向渠道 {channel} 的承运商申请交运单（SCAN form）时回复丢失，承运商不提供查询，无法确认是否已生成。为避免同一批面单生成第二张交运单，这些面单不会再次申请：{trackingNumbers}。包裹可不带交运单交寄（逐件扫描）。',
+      '{since} 向渠道 {channel} 的承运商申请交运单（SCAN form）时回复丢失，承运商不提供查询，无法确认是否已生成。为避免同一批面单生成第二张交运单，这些面单不会再次申请：{trackingNumbers}。包裹可不带交运单交寄（逐件扫描）。请向 USPS 核实后在“渠道管理 - 渠道服务 - 结果未知的交运单”中处理：登记交运单号，或释放面单以重新申请。',
     'en-US':
-      'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own.',
+      'The answer of the carrier of channel {channel} to the acceptance form (SCAN form) asked for at {since} was lost, and the carrier cannot be asked whether it made it. So that no second form is made for the same labels, these are not sent for another one: {trackingNumbers}. Their parcels can be handed over without a form, each scanned on its own. Look the labels up with USPS, then settle the form under Carriers → Carrier services → SCAN forms with an unknown outcome: record its number, or release the labels for a new form.',
+  },
+  carrierFormSettled: {
+    'zh-CN': '这张交运单（SCAN form）已处理过，不能再次处理',
+    'en-US': 'This acceptance form (SCAN form) has been settled already',
+  },
+  msgCarrierFormSettledTitle: {
+    'zh-CN': '渠道 {channel} 的交运单（SCAN form）已由工作人员处理',
+    'en-US': 'Staff settled the acceptance form (SCAN form) of channel {channel}',
+  },
+  msgCarrierFormRecordedBody: {
+    'zh-CN':
+      '{since} 申请的交运单回复丢失，工作人员已向承运商核实，登记交运单号 {formNumber}。重新生成清单时会附上这张交运单：{trackingNumbers}。',
+    'en-US':
+      'The answer to the acceptance form asked for at {since} was lost; staff obtained it from the carrier and recorded form {formNumber}. Your manifest now carries it: {trackingNumbers}.',
+  },
+  msgCarrierFormReleasedBody: {
+    'zh-CN':
+      '{since} 申请的交运单回复丢失，工作人员已向承运商核实未生成交运单。重新生成清单时会为这些面单申请新的交运单：{trackingNumbers}。',
+    'en-US':
+      'The answer to the acceptance form asked for at {since} was lost; staff found with the carrier that no form was made. Your next manifest asks for a new form for these labels: {trackingNumbers}.',
   },
   msgPurchaseUnconfirmedTitle: {
     'zh-CN': '订单 {orderNo} 的购买待人工确认',
@@ -549,6 +569,17 @@ const CATALOGUE = {
   billReportNotMade: {
     'zh-CN': '承运商一天内未生成该账单报告',
     'en-US': 'The carrier did not make the report within a day',
+  },
+  billReportLost: {
+    'zh-CN': '请求账单报告时承运商的回复丢失，且承运商处没有找到此后生成的该时段报告：可以重新请求',
+    'en-US':
+      "The carrier's answer to the request was lost and it has no report of this span made since: it may be asked again",
+  },
+  billReportLookingUp: {
+    'zh-CN':
+      '上次向承运商（{channel}）请求该时段账单时回复丢失，正在向承运商查询是否已生成：查到前不会再次请求。请几分钟后再试。',
+    'en-US':
+      'The answer of the carrier ({channel}) to the last request for this span was lost, and it is being asked whether it made the report: it is not asked again until then. Try again in a few minutes.',
   },
   billReportFuture: { 'zh-CN': '不能晚于今天', 'en-US': 'Must not be after today' },
   billReportFailed: {

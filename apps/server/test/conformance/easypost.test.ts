@@ -524,6 +524,34 @@ describe('easypost billReports', () => {
     });
   });
 
+  test("a report whose ask's answer was lost is found in EasyPost's list: the newest of the span made since", async () => {
+    type Listed = { reports: { id: string; start_date: string; created_at: string }[]; has_more: boolean };
+    const listed = body<Listed>('report-list');
+    const [newest, , , , oldest] = listed.reports;
+    const list = (answers: Route['answers']) =>
+      replay(connection(), [{ method: 'GET', path: '/v2/reports/shipment_invoice', answers }]);
+    const span = {
+      channel: channel(),
+      from: '2022-04-11',
+      to: '2022-04-11',
+      askedAt: Date.parse(oldest?.created_at ?? ''),
+    };
+    const run = list(ep('report-list'));
+    expect(await reports?.find(span, run)).toBe(newest?.id);
+    // Only reports made since the ask (less the clocks' leeway) are listed, a page of 100 at a time.
+    const asked = run.calls[0]?.url.searchParams;
+    expect(Number(asked?.get('page_size'))).toBe(100);
+    expect(Date.parse(asked?.get('start_datetime') ?? '')).toBeLessThan(span.askedAt);
+    // Another span: none of the listed is it; EasyPost has more, read from the last report seen.
+    const other = list((call) =>
+      call.url.searchParams.has('before_id')
+        ? changed('report-list', (page) => Object.assign(page, { reports: [], has_more: false }))
+        : ep('report-list'),
+    );
+    expect(await reports?.find({ ...span, from: '2022-04-10' }, other)).toBeNull();
+    expect(other.calls.map((call) => call.url.searchParams.get('before_id'))).toEqual([null, oldest?.id]);
+  });
+
   test('a Report of another shape fails naming the operation and the field', async () => {
     const { http } = replay(connection(), [
       {
@@ -917,6 +945,22 @@ describe('easypost stand-in', () => {
         const created = await ask('POST', '/v2/reports/shipment_invoice', { start_date: today, end_date: today });
         standIn.reportReadsUntilMade = 0;
         return reply('GET', `/v2/reports/${created.json.id}`);
+      },
+    },
+    'report-list': {
+      // The reports the stand-in made since a moment ago, newest first: as many as were asked for (two here).
+      varying: [
+        '$.has_more',
+        '$.reports[]',
+        ...['id', 'object', 'created_at', 'updated_at', 'status', 'url', 'url_expires_at'].map(
+          (field) => `$.reports[*].${field}`,
+        ),
+      ],
+      answer: async () => {
+        const since = new Date().toISOString();
+        for (let made = 0; made < 2; made++) await ask('POST', '/v2/reports/shipment_invoice', sent('report-create'));
+        // A page of the two: newest first, whatever other reports of other spans the stand-in holds.
+        return reply('GET', `/v2/reports/shipment_invoice?page_size=2&start_datetime=${since}`);
       },
     },
     'webhook-event': {

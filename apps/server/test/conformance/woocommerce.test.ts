@@ -314,11 +314,14 @@ describe('woocommerce webhooks', () => {
 
   test('one active webhook per order topic is registered with our secret, which the log never shows', async () => {
     const { http, calls, log, unmatched } = replay(wooConnection(), [
+      route('GET', '/webhooks', woo('webhooks-list')),
       route('POST', '/webhooks', woo('webhook-create')),
     ]);
     expect(await wooCommerceAdapter.registerWebhooks(http, store, address)).toEqual(['142', '142']);
     expect(unmatched).toEqual([]);
-    expect(calls.map((call) => call.json)).toEqual(
+    // The store's webhooks are listed first (every status, a page of 100); none is at our address.
+    expect(calls[0]?.url.search).toBe('?per_page=100&page=1');
+    expect(calls.slice(1).map((call) => call.json)).toEqual(
       ['order.created', 'order.updated'].map((topic) => ({
         name: `ParcelPort ${topic}`,
         topic,
@@ -327,8 +330,60 @@ describe('woocommerce webhooks', () => {
         status: 'active',
       })),
     );
-    expect(log.map((record) => record.operation)).toEqual(['webhooks', 'webhooks']);
+    expect(log.map((record) => record.operation)).toEqual(['webhooks', 'webhooks', 'webhooks']);
     expect(JSON.stringify(log)).not.toContain(CREDENTIALS.webhookSecret);
+  });
+
+  test('a topic that already has a webhook at our address keeps it, with our secret; only what is missing is created', async () => {
+    // The documented list: order.updated (142) and customer.created (143) at one delivery URL, taken as ours.
+    const listed = bodyOf(woo('webhooks-list')) as { delivery_url: string }[];
+    const ours = listed[0]?.delivery_url as string;
+    const { http, calls, unmatched } = replay(wooConnection(), [
+      route('GET', '/webhooks', woo('webhooks-list')),
+      route('PUT', '/webhooks/142', woo('webhook-update')),
+      route('POST', '/webhooks', woo('webhook-create')),
+    ]);
+    expect(await wooCommerceAdapter.registerWebhooks(http, store, ours)).toEqual(['142', '142']);
+    expect(unmatched).toEqual([]);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      `GET ${API}/webhooks`,
+      `POST ${API}/webhooks`,
+      `PUT ${API}/webhooks/142`,
+    ]);
+    expect(calls[1]?.json).toMatchObject({ topic: 'order.created', delivery_url: ours });
+    // WooCommerce never shows a webhook's secret: the kept one is given this connection's, and made active.
+    expect(calls[2]?.json).toEqual({ secret: CREDENTIALS.webhookSecret, status: 'active' });
+  });
+
+  test('a second webhook of a topic at our address (left by an older registration) is removed', async () => {
+    const listed = bodyOf(woo('webhooks-list')) as { id: number; topic: string; delivery_url: string }[];
+    const twice = [...listed, { ...listed[1], id: 150 }];
+    const ours = listed[0]?.delivery_url as string;
+    const { http, calls } = replay(wooConnection(), [
+      route('GET', '/webhooks', withBody(woo('webhooks-list'), twice)),
+      route('PUT', '/webhooks/142', woo('webhook-update')),
+      route('POST', '/webhooks', woo('webhook-create')),
+      route('DELETE', '/webhooks/150', woo('webhook-delete')),
+    ]);
+    await wooCommerceAdapter.registerWebhooks(http, store, ours);
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}${call.url.search}`)).toContain(
+      `DELETE ${API}/webhooks/150?force=true`,
+    );
+  });
+
+  test('the list is read page by page as X-WP-TotalPages says', async () => {
+    const { http, calls } = replay(wooConnection(), [
+      route('GET', '/webhooks', [
+        withHeaders(withBody(woo('webhooks-list'), []), { 'X-WP-TotalPages': '2' }),
+        withHeaders(woo('webhooks-list'), { 'X-WP-TotalPages': '2' }),
+      ]),
+      route('PUT', '/webhooks/142', woo('webhook-update')),
+      route('POST', '/webhooks', woo('webhook-create')),
+    ]);
+    const listed = bodyOf(woo('webhooks-list')) as { delivery_url: string }[];
+    await wooCommerceAdapter.registerWebhooks(http, store, listed[0]?.delivery_url as string);
+    expect(calls.map((call) => call.url.searchParams.get('page')).slice(0, 2)).toEqual(['1', '2']);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(true);
   });
 
   test('disconnecting deletes each webhook for good; one WooCommerce no longer has is taken as gone', async () => {
@@ -681,6 +736,30 @@ describe('woocommerce stand-in', () => {
       answer: () => reply('PUT', `/orders/${standIn.addOrder('served').id}`, { status: 'completed' }),
     },
     'webhook-create': { varying: WEBHOOK_VARYING, answer: async () => (await hook()).created },
+    'webhooks-list': {
+      // A site of its own holding the documented two, made in their order: the list answers newest first.
+      varying: WEBHOOK_VARYING.map((path) => path.replace('$', '$[*]')),
+      answer: async () => {
+        const keys = standIn.addSite('listed');
+        const authorization = `Basic ${Buffer.from(`${keys.consumerKey}:${keys.consumerSecret}`).toString('base64')}`;
+        const post = (body: unknown, method = 'POST', path = '/webhooks') =>
+          fetch(`${keys.siteUrl}${API}${path}`, {
+            method,
+            headers: { authorization, 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+        for (const [name, topic] of [
+          ['Order updated', 'order.updated'],
+          ['Customer created', 'customer.created'],
+        ])
+          await post({ name, topic, delivery_url: 'http://127.0.0.1:9/unreachable' });
+        return replyOf(fetch(`${keys.siteUrl}${API}/webhooks`, { headers: { authorization } }));
+      },
+    },
+    'webhook-update': {
+      varying: WEBHOOK_VARYING,
+      answer: async () => reply('PUT', `/webhooks/${(await hook()).id}`, { status: 'paused' }),
+    },
     'webhook-delete': {
       // The documented example deleted a paused webhook: the status is the webhook's own.
       varying: [...WEBHOOK_VARYING, '$.status'],

@@ -84,3 +84,9 @@ export const listUnconfirmedPurchases = () => call(contracts.listUnconfirmedPurc
 /** With the labels' tracking numbers found at the carrier the order completes; with none it is refunded. */
 export const settleUnconfirmedPurchase = (id: number, trackingNumbers: string[]) =>
   call(contracts.settleUnconfirmedPurchase, { params: { id }, body: { trackingNumbers } });
+
+/** SCAN forms whose answer was lost at a carrier that cannot be asked about them (USPS), waiting for staff. */
+export const listUnknownCarrierForms = () => call(contracts.listUnknownCarrierForms, {});
+/** Records the form obtained from the carrier by its number, or releases its labels for a new form. */
+export const settleCarrierForm = (id: number, body: z.input<typeof contracts.settleCarrierFormBody>) =>
+  call(contracts.settleCarrierForm, { params: { id }, body });

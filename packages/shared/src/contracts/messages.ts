@@ -29,6 +29,10 @@ export const FIELD_MESSAGES = {
   amountPositive: { 'zh-CN': '金额必须大于 0', 'en-US': 'The amount must be greater than 0' },
   remarkRequired: { 'zh-CN': '请填写备注', 'en-US': 'A remark is required' },
   reasonRequired: { 'zh-CN': '请填写驳回原因', 'en-US': 'A reason is required to reject' },
+  carrierFormNumberInvalid: {
+    'zh-CN': '交运单号只能包含字母、数字和连字符（4-40 位）',
+    'en-US': 'A form number holds 4-40 letters, digits and hyphens',
+  },
   trackingNumberInvalid: {
     'zh-CN': '运单号只能包含字母和数字（8-40 位）',
     'en-US': 'A tracking number holds 8-40 letters and digits',

@@ -21,6 +21,7 @@ import {
 } from './settings.ts';
 import {
   answerOf,
+  CLOCK_LEEWAY_MS,
   centsOf,
   documentFormatOf,
   type EasyPostShipment,
@@ -206,9 +207,6 @@ async function formOf(
   const file = await http.send({ operation: 'manifest', method: 'GET', path: made.form_url, expect: 'bytes', orderNo });
   return { upstreamId: made.id, document: { format: 'pdf', bytes: file.bytes ?? Buffer.alloc(0) } };
 }
-
-/** How far before the ask a form made for it is looked for: the two clocks may disagree a little. */
-const CLOCK_LEEWAY_MS = 10 * 60_000;
 
 /** EasyPost's refund states as a void's outcome: submitted waits for the carrier, not_applicable refuses. */
 function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {

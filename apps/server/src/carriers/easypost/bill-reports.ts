@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import type { BillReportState, BillReports } from '../types.ts';
-import { answerOf, easypostReport } from './wire.ts';
+import { answerOf, CLOCK_LEEWAY_MS, easypostReport, easypostReports } from './wire.ts';
 
 /** The first bytes of a zip file (its first local file header). */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -40,6 +40,25 @@ export const easypostBillReports: BillReports = {
       json: { start_date: from, end_date: to },
     });
     return answerOf(easypostReport, answer, 'billReports').id;
+  },
+
+  async find({ from, to, askedAt }, { http }) {
+    // EasyPost lists a type's Reports newest first (`start_datetime` bounds when they were made): the report
+    // of a lost request is the newest made since it was asked for the same span.
+    const since = new Date(askedAt - CLOCK_LEEWAY_MS).toISOString();
+    for (let beforeId: string | undefined; ; ) {
+      const answer = await http.send({
+        operation: 'billReport',
+        method: 'GET',
+        path: '/v2/reports/shipment_invoice',
+        query: { start_datetime: since, page_size: 100, before_id: beforeId },
+      });
+      const page = answerOf(easypostReports, answer, 'billReports');
+      const report = page.reports.find((entry) => entry.start_date === from && entry.end_date === to);
+      if (report) return report.id;
+      beforeId = page.reports.at(-1)?.id;
+      if (!page.has_more || !beforeId) return null;
+    }
   },
 
   async read({ id }, { http }): Promise<BillReportState> {

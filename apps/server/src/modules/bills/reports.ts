@@ -32,6 +32,11 @@ export const BILL_REPORT_TASK = 'billReport';
 
 /** How long a carrier may take to make a report before it is given up as failed. */
 const MAKING_LIMIT_MS = 24 * 3_600_000;
+/**
+ * How long after an ask whose answer was lost its report is still looked for: the ask may have been under
+ * way at the carrier (its client's attempts and timeouts); not found by then, the carrier made none.
+ */
+const LOST_ASK_SETTLES_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The channel, its adapter and the adapter's reports; a 400 on `channelId` when its carrier makes none. */
@@ -52,7 +57,11 @@ function checkSpan(from: string, to: string) {
   if (last < first || (last - first) / DAY_MS + 1 > BILL_REPORT_MAX_DAYS) throw invalidFields({ to: 'billReportSpan' });
 }
 
-/** Asks the channel's carrier for its bill of the span and has a task read it once made. */
+/**
+ * Asks the channel's carrier for its bill of the span and has a task read it once made. The ask is never
+ * repeated: an answer lost leaves the report asked with no id yet, looked up (`find`) now and by the task,
+ * and a new ask of the same span waits until that one is found or known never made.
+ */
 export async function requestBillReport(
   ctx: AppContext,
   actorId: number,
@@ -63,14 +72,40 @@ export async function requestBillReport(
   requirePlatformWide(scope);
   checkSpan(body.from, body.to);
   const { channel, adapter, reports } = await reportingChannel(ctx.db, body.channelId);
+  const deps = adapterDeps(ctx, adapter, channel);
+  const span = { channel, from: body.from, to: body.to };
+  const unfound = await unfoundAsk(ctx.db, channel.id, body.from, body.to);
+  if (unfound) {
+    const lookingUp = new AppError(409, 'billReportLookingUp', {}, { channel: channel.name });
+    const found = await reports.find({ ...span, askedAt: unfound.requested_at }, deps).catch((error: unknown) => {
+      if (error instanceof UpstreamError) throw lookingUp;
+      throw error;
+    });
+    if (found) {
+      await foundAs(ctx.db, unfound.id, found);
+      return viewOf(ctx.db, unfound.id, locale);
+    }
+    if (Date.now() - unfound.requested_at < LOST_ASK_SETTLES_MS) throw lookingUp;
+    // Known never made: that ask failed, and this one is sent.
+    await settle(ctx.db, unfound.id, { status: 'failed', message: 'billReportLost' });
+  }
+  const askedAt = Date.now();
   let upstreamId: string;
   try {
-    upstreamId = await reports.request({ channel, from: body.from, to: body.to }, adapterDeps(ctx, adapter, channel));
+    upstreamId = await reports.request(span, deps);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    throw new AppError(502, 'billReportFailed', {}, { channel: channel.name, message: error.message });
+    // Refused, or never sent (a paused channel): nothing was made.
+    if (error.kind !== 'transient' || error.details.pausedUntil !== undefined)
+      throw new AppError(502, 'billReportFailed', {}, { channel: channel.name, message: error.message });
+    ctx.log.warn({ err: error, channel: channel.id }, 'a bill report was asked for and its answer lost');
+    // Made or not, unknown: looked up now, and else by the task (an id of '' is not known yet).
+    const found = await reports.find({ ...span, askedAt }, deps).catch((failure: unknown) => {
+      if (failure instanceof UpstreamError) return null;
+      throw failure;
+    });
+    upstreamId = found ?? '';
   }
-  const now = Date.now();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('carrier_bill_reports')
@@ -81,16 +116,41 @@ export async function requestBillReport(
         date_to: body.to,
         status: 'requested',
         requested_by: actorId,
-        requested_at: now,
-        updated_at: now,
+        requested_at: askedAt,
+        updated_at: askedAt,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueTask(trx, { userId: actorId, type: BILL_REPORT_TASK, payload: { reportId: id } });
     return id;
   });
-  const row = await reportRows(ctx.db).where('report.id', '=', id).executeTakeFirstOrThrow();
-  return reportView(row, locale);
+  return viewOf(ctx.db, id, locale);
+}
+
+/** An ask of the channel's span whose answer was lost and whose report is not found yet. */
+const unfoundAsk = (db: Db, channelId: number, from: string, to: string) =>
+  db
+    .selectFrom('carrier_bill_reports')
+    .select(['id', 'requested_at'])
+    .where('channel_id', '=', channelId)
+    .where('date_from', '=', from)
+    .where('date_to', '=', to)
+    .where('status', '=', 'requested')
+    .where('upstream_id', '=', '')
+    .executeTakeFirst();
+
+/** Records the carrier's id of a report whose ask's answer was lost, once found. */
+async function foundAs(db: Db, id: number, upstreamId: string) {
+  await db
+    .updateTable('carrier_bill_reports')
+    .set({ upstream_id: upstreamId, updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('upstream_id', '=', '')
+    .execute();
+}
+
+async function viewOf(db: Db, id: number, locale: Locale): Promise<BillReportView> {
+  return reportView(await reportRows(db).where('report.id', '=', id).executeTakeFirstOrThrow(), locale);
 }
 
 /** The reports asked for, newest first (of a channel, or of all). */
@@ -161,7 +221,11 @@ async function settle(db: Db, id: number, change: { status: BillReportStatus; bi
 }
 
 /** Our own reasons a report failed (the carrier's are its words), shown in the reader's language. */
-const OUR_REASONS: ReadonlySet<string> = new Set<MessageKey>(['billReportNotMade', 'billReportsUnsupported']);
+const OUR_REASONS: ReadonlySet<string> = new Set<MessageKey>([
+  'billReportNotMade',
+  'billReportsUnsupported',
+  'billReportLost',
+]);
 
 /** Why asking again cannot help: the carrier refused the call as it is, or the channel no longer reports. */
 const permanent = (error: unknown) =>
@@ -194,7 +258,20 @@ export const billReportTask: TaskHandler = {
       const reporting = await reportingChannel(ctx.db, report.channel_id);
       reports = reporting.reports;
       const { channel, adapter } = reporting;
-      state = await reports.read({ channel, id: report.upstream_id }, adapterDeps(ctx, adapter, channel));
+      const deps = adapterDeps(ctx, adapter, channel);
+      let upstreamId = report.upstream_id;
+      if (upstreamId === '') {
+        const span = { channel, from: report.date_from, to: report.date_to, askedAt: report.requested_at };
+        const found = await reports.find(span, deps);
+        if (!found) {
+          if (Date.now() - report.requested_at < LOST_ASK_SETTLES_MS) throw new Error('not found at the carrier yet');
+          await settle(ctx.db, reportId, { status: 'failed', message: 'billReportLost' });
+          return 'never made';
+        }
+        await foundAs(ctx.db, reportId, found);
+        upstreamId = found;
+      }
+      state = await reports.read({ channel, id: upstreamId }, deps);
     } catch (error) {
       if (!overdue && !permanent(error)) throw error;
       const message = error instanceof AppError ? 'billReportsUnsupported' : (error as Error).message;

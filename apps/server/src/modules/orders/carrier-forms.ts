@@ -29,7 +29,7 @@ export interface ManifestedOrder {
  * How long after it was sent an ask may still be under way (the client's attempts, timeouts and waits)
  * rather than lost: a carrier is asked about a lost one only after this.
  */
-const ASK_SETTLES_AFTER_MS = 5 * 60_000;
+export const ASK_SETTLES_AFTER_MS = 5 * 60_000;
 
 type FormAdapter = CarrierAdapter & Required<Pick<CarrierAdapter, 'manifest'>>;
 const makesForms = (adapter: CarrierAdapter | null | undefined): adapter is FormAdapter => Boolean(adapter?.manifest);

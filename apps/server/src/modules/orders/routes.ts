@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
 import { accountNames } from '../users/accounts.ts';
+import { listUnknownForms, settleUnknownForm } from './carrier-form-settle.ts';
 import { orderLabel } from './downloads.ts';
 import { orderLedgerRows, orderMoney } from './money.ts';
 import { listOrders, withReviewThresholds } from './order-list.ts';
@@ -191,6 +192,14 @@ export function orderRoutes(ctx: AppContext) {
         locale(request),
       );
     });
+
+    bind(app, contracts.listUnknownCarrierForms, async (request) => listUnknownForms(ctx.db, scopeOf(request)));
+
+    bind(app, contracts.settleCarrierForm, async (request) =>
+      settleUnknownForm(ctx, authOf(request), scopeOf(request), request.params.id, request.body, (accountId) => {
+        request.logSubjectId = accountId;
+      }),
+    );
 
     bind(app, contracts.listUnreleasedEarnest, async (request) => {
       const { page, pageSize } = request.query;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
 import type { StoreAdapter, WeightUnit } from '../types.ts';
 import {
@@ -13,6 +14,7 @@ import {
   wooOrdersSchema,
   wooPagesSchema,
   wooProductsSchema,
+  wooWebhooksSchema,
   wooWeightUnitSchema,
 } from './wire.ts';
 
@@ -35,7 +37,7 @@ export const wooCommerceAdapter: StoreAdapter = {
         path: '/orders',
         query: { status: TO_SHIP, per_page: PAGE_SIZE, page, orderby: 'id', order: 'asc' },
       });
-      pages = pageCountOf(answer.headers);
+      pages = pageCountOf(answer.headers, 'storeOrders');
       const orders = readWoo(wooOrdersSchema, answer.json, 'storeOrders');
       const weights = await itemWeights(client, orders);
       yield orders.map((order) => storeOrderOf(order, weights, store.weightUnit));
@@ -92,20 +94,29 @@ export const wooCommerceAdapter: StoreAdapter = {
   },
 
   async registerWebhooks(client, store, address) {
+    // Creating a webhook is never repeated, so one whose answer was lost may exist: the store's webhooks are
+    // listed first and a topic that has one at our address keeps it (its secret set to this connection's and
+    // made active again: a PUT, the same however often it is sent); only a topic without one is created, and
+    // a second one for the same topic and address is removed.
+    const ours = (await storeWebhooks(client)).filter((hook) => hook.delivery_url === address);
+    const secret = store.credentials.webhookSecret;
     const ids: string[] = [];
     for (const topic of WOOCOMMERCE_TOPICS) {
-      const answer = await client.send({
-        operation: 'webhooks',
-        method: 'POST',
-        path: '/webhooks',
-        json: {
-          name: `ParcelPort ${topic}`,
-          topic,
-          delivery_url: address,
-          secret: store.credentials.webhookSecret,
-          status: 'active',
-        },
-      });
+      const [kept, ...extra] = ours.filter((hook) => hook.topic === topic);
+      for (const hook of extra) await deleteWebhook(client, String(hook.id));
+      const answer = kept
+        ? await client.send({
+            operation: 'webhooks',
+            method: 'PUT',
+            path: `/webhooks/${kept.id}`,
+            json: { secret, status: 'active' },
+          })
+        : await client.send({
+            operation: 'webhooks',
+            method: 'POST',
+            path: '/webhooks',
+            json: { name: `ParcelPort ${topic}`, topic, delivery_url: address, secret, status: 'active' },
+          });
       ids.push(String(readWoo(wooCreatedSchema, answer.json, 'webhooks').id));
     }
     return ids;
@@ -114,25 +125,44 @@ export const wooCommerceAdapter: StoreAdapter = {
   // WooCommerce cannot revoke its REST keys through the API: the merchant deletes them in WooCommerce
   // (docs/stores.md); the platform removes its webhooks and forgets the keys.
   async disconnect(client, _store, webhookIds) {
-    for (const id of webhookIds) {
-      try {
-        await client.send({ operation: 'webhooks', method: 'DELETE', path: `/webhooks/${id}`, query: { force: true } });
-      } catch (error) {
-        const status = error instanceof UpstreamError ? error.details.status : undefined;
-        if (status !== 404 && status !== 401) throw error;
-      }
-    }
+    for (const id of webhookIds) await deleteWebhook(client, id);
   },
 };
+
+/** Every webhook of the store, whatever its status ("List all webhooks", a page of 100 at a time). */
+async function storeWebhooks(client: UpstreamClient) {
+  const hooks: z.infer<typeof wooWebhooksSchema> = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const answer = await client.send({
+      operation: 'webhooks',
+      method: 'GET',
+      path: '/webhooks',
+      query: { per_page: PAGE_SIZE, page },
+    });
+    pages = pageCountOf(answer.headers, 'webhooks');
+    hooks.push(...readWoo(wooWebhooksSchema, answer.json, 'webhooks'));
+  }
+  return hooks;
+}
+
+/** Deletes a webhook for good; one WooCommerce no longer has (or keys it no longer takes) is gone already. */
+async function deleteWebhook(client: UpstreamClient, id: string) {
+  try {
+    await client.send({ operation: 'webhooks', method: 'DELETE', path: `/webhooks/${id}`, query: { force: true } });
+  } catch (error) {
+    const status = error instanceof UpstreamError ? error.details.status : undefined;
+    if (status !== 404 && status !== 401) throw error;
+  }
+}
 
 function setStatus(client: UpstreamClient, orderId: string, status: string) {
   return client.send({ operation: 'fulfil', method: 'PUT', path: `/orders/${orderId}`, json: { status } });
 }
 
 /** The count of pages WooCommerce sends with a page of a list (`X-WP-TotalPages`); one when it sends none. */
-function pageCountOf(headers: Headers): number {
+function pageCountOf(headers: Headers, operation: 'storeOrders' | 'webhooks'): number {
   const header = headers.get('x-wp-totalpages') ?? undefined;
-  return readWoo(wooPagesSchema, { 'x-wp-totalpages': header }, 'storeOrders')['x-wp-totalpages'] ?? 1;
+  return readWoo(wooPagesSchema, { 'x-wp-totalpages': header }, operation)['x-wp-totalpages'] ?? 1;
 }
 
 /** A webhook's body as JSON; undefined when it is not, which its schema then refuses by name. */

@@ -76,6 +76,11 @@ export const wooProductsSchema = z.array(z.looseObject({ id: z.number().int(), w
 /** Anything WooCommerce creates (a note, a webhook) answers itself, its id first. */
 export const wooCreatedSchema = z.looseObject({ id: z.number().int() });
 
+/** The store's webhooks ("List all webhooks"): each its id, topic and delivery URL (its secret is never shown). */
+export const wooWebhooksSchema = z.array(
+  z.looseObject({ id: z.number().int(), topic: z.string(), delivery_url: z.string() }),
+);
+
 /** An order's notes ("List all order notes"): each its id, its words, and whether the customer was sent it. */
 export const wooNotesSchema = z.array(
   z.looseObject({ id: z.number().int(), note: z.string(), customer_note: z.boolean() }),

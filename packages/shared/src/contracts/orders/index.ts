@@ -19,3 +19,4 @@ export * from './save-draft.ts';
 export * from './schemas.ts';
 export * from './settle-bill.ts';
 export * from './unconfirmed-purchases.ts';
+export * from './unknown-carrier-forms.ts';

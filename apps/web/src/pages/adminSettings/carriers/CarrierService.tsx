@@ -30,6 +30,7 @@ import { ChannelHealthTags } from './ChannelHealthTags';
 import { ChannelModal } from './ChannelModal';
 import { CARRIER_SERVICE_NEW_PATH } from './paths';
 import { serviceSettingsToValues } from './settings';
+import { UnknownCarrierForms } from './UnknownCarrierForms';
 
 function ServicesTable({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
@@ -272,6 +273,7 @@ export default function CarrierService() {
         onClose={() => setEditing(null)}
         onSaved={() => void refresh()}
       />
+      <UnknownCarrierForms />
     </Card>
   );
 }

@@ -1,9 +1,19 @@
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  on,
+  sampleUser,
+  shownMessages,
+  stubFetch,
+  typeInto,
+} from '../../../test/helpers';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { RateTablePanel } from './RateTablePanel';
 import {
@@ -271,6 +281,7 @@ describe('channel health in the channel list', () => {
         page: 1,
         pageSize: 9999999,
       }),
+      [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []),
     });
     renderApp('/adminSettings/permission/carrierService');
     expect((await screen.findByTestId('channel-paused-4')).textContent).toContain('Paused until');
@@ -278,5 +289,86 @@ describe('channel health in the channel list', () => {
     expect(screen.queryByTestId('channel-paused-3')).toBeNull();
     expect(screen.queryByTestId('channel-auth-failed-3')).toBeNull();
     expect(screen.queryByTestId('channel-auth-failed-4')).toBeNull();
+  });
+});
+
+describe('SCAN forms with an unknown outcome', () => {
+  const lost = {
+    id: 71,
+    channelId: 6,
+    channelName: 'USPS direct',
+    username: 'shop@example.com',
+    askedAt: '2026-11-24T08:00:00.000Z',
+    trackingNumbers: ['9205590000000000000001', '9205590000000000000002'],
+  };
+  const page = (stubs: Parameters<typeof stubFetch>[0]) => {
+    const stubbed = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, admin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(channelsContracts.listChannels)]: envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
+      ...stubs,
+    });
+    renderApp('/adminSettings/permission/carrierService');
+    return stubbed;
+  };
+
+  it('none waiting: the carrier services page shows no such card', async () => {
+    page({ [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []) });
+    expect(await screen.findByTestId('channel-row-Regional UPS')).toBeTruthy();
+    expect(screen.queryByTestId('unknown-carrier-forms')).toBeNull();
+  });
+
+  it("recorded: staff enter the form's number USPS shows, checked as the server checks it", async () => {
+    const { calls } = page({
+      [on(ordersContracts.listUnknownCarrierForms)]: [envelope(200, [lost]), envelope(200, [])],
+      [on(ordersContracts.settleCarrierForm, { id: 71 })]: envelope(200, {
+        outcome: 'recorded',
+        formNumber: '9475711201080520123456',
+        settledBy: 'admin@example.com',
+        settledAt: '2026-11-24T09:00:00.000Z',
+      }),
+    });
+    const row = await screen.findByTestId('carrier-form-row-71');
+    expect(within(row).getByText('shop@example.com')).toBeTruthy();
+    expect(within(row).getByText('9205590000000000000002')).toBeTruthy();
+    fireEvent.click(within(row).getByTestId('carrier-form-settle-71'));
+
+    typeInto('carrier-form-number', 'N°12');
+    fireEvent.click(await screen.findByTestId('carrier-form-submit'));
+    expect(await screen.findByText('A form number holds 4-40 letters, digits and hyphens')).toBeTruthy();
+    expect(callsOf(calls, ordersContracts.settleCarrierForm, { id: 71 })).toHaveLength(0);
+
+    typeInto('carrier-form-number', ' 9475711201080520123456 ');
+    fireEvent.click(screen.getByTestId('carrier-form-submit'));
+    await waitFor(() => expect(callsOf(calls, ordersContracts.settleCarrierForm, { id: 71 })).toHaveLength(1));
+    expect(callsOf(calls, ordersContracts.settleCarrierForm, { id: 71 })[0]?.body).toEqual({
+      outcome: 'recorded',
+      formNumber: '9475711201080520123456',
+    });
+    await waitFor(() =>
+      expect(shownMessages()).toContain('Form 9475711201080520123456 recorded; the merchant has been told'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('unknown-carrier-forms')).toBeNull());
+  });
+
+  it('released: the labels go back for a new form; no number is asked', async () => {
+    const { calls } = page({
+      [on(ordersContracts.listUnknownCarrierForms)]: [envelope(200, [lost]), envelope(200, [])],
+      [on(ordersContracts.settleCarrierForm, { id: 71 })]: envelope(200, {
+        outcome: 'released',
+        formNumber: null,
+        settledBy: 'admin@example.com',
+        settledAt: '2026-11-24T09:00:00.000Z',
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('carrier-form-settle-71'));
+    fireEvent.click(await screen.findByText('USPS made no form'));
+    expect(await screen.findByText(/the merchant's next manifest asks USPS for a new form/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('carrier-form-submit'));
+    await waitFor(() => expect(callsOf(calls, ordersContracts.settleCarrierForm, { id: 71 })).toHaveLength(1));
+    expect(callsOf(calls, ordersContracts.settleCarrierForm, { id: 71 })[0]?.body).toEqual({ outcome: 'released' });
+    await waitFor(() =>
+      expect(shownMessages()).toContain('The labels are released for a new form; the merchant has been told'),
+    );
   });
 });

@@ -1,0 +1,182 @@
+import {
+  settleCarrierFormBody,
+  type UnknownCarrierForm,
+} from '@parcelport/shared/contracts/orders/unknown-carrier-forms';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Space,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listUnknownCarrierForms, settleCarrierForm } from '../../../api/adminOrders';
+import { shownName } from '../../../i18n';
+import { schemaRule } from '../../../utils/schemaRule';
+
+const formNumberRule = schemaRule(settleCarrierFormBody.shape.formNumber.unwrap());
+const QUERY_KEY = ['unknownCarrierForms'];
+const shownTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
+
+/**
+ * SCAN forms with an unknown outcome (a card of the carrier services page, shown while there are any): forms
+ * asked of a carrier that cannot be asked afterwards whether it made them (USPS) whose answer was lost. Staff
+ * look the labels up with USPS and settle each: the form's number recorded (the merchant's manifest then
+ * carries it), or the labels released for a new form.
+ */
+export function UnknownCarrierForms() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [settling, setSettling] = useState<UnknownCarrierForm | null>(null);
+  const forms = useQuery({ queryKey: QUERY_KEY, queryFn: listUnknownCarrierForms });
+  if (!forms.data?.length) return null;
+
+  const columns: TableColumnsType<UnknownCarrierForm> = [
+    { title: t('carrierForms.channel'), dataIndex: 'channelName', width: 180, render: shownName },
+    { title: t('carrierForms.customer'), dataIndex: 'username', width: 200 },
+    { title: t('carrierForms.askedAt'), dataIndex: 'askedAt', width: 150, render: shownTime },
+    {
+      title: t('carrierForms.labels'),
+      dataIndex: 'trackingNumbers',
+      render: (numbers: string[]) => (
+        <Space orientation="vertical" size={0}>
+          {numbers.map((number) => (
+            <Typography.Text key={number} copyable>
+              {number}
+            </Typography.Text>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 110,
+      render: (_, row) => (
+        <Button
+          size="small"
+          type="primary"
+          onClick={() => setSettling(row)}
+          data-testid={`carrier-form-settle-${row.id}`}
+        >
+          {t('carrierForms.settle')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('carrierForms.title')} style={{ marginTop: 16 }} data-testid="unknown-carrier-forms">
+      <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('carrierForms.hint')} />
+      <Table<UnknownCarrierForm>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={forms.data}
+        pagination={false}
+        onRow={(row) => ({ 'data-testid': `carrier-form-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+      />
+      {settling && (
+        <SettleModal
+          form={settling}
+          onClose={() => setSettling(null)}
+          onSettled={async () => {
+            setSettling(null);
+            await queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface SettleValues {
+  outcome: 'recorded' | 'released';
+  formNumber?: string;
+}
+
+function SettleModal({
+  form,
+  onClose,
+  onSettled,
+}: {
+  form: UnknownCarrierForm;
+  onClose: () => void;
+  onSettled: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [fields] = Form.useForm<SettleValues>();
+  const outcome = Form.useWatch('outcome', fields);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    // A field the form refuses shows its message where it is; nothing is sent.
+    const values = await fields.validateFields().catch(() => null);
+    if (!values) return;
+    setBusy(true);
+    try {
+      const formNumber = values.formNumber?.trim() ?? '';
+      const settled = await settleCarrierForm(
+        form.id,
+        values.outcome === 'recorded' ? { outcome: 'recorded', formNumber } : { outcome: 'released' },
+      );
+      message.success(
+        settled.outcome === 'recorded'
+          ? t('carrierForms.settledRecorded', { formNumber: settled.formNumber })
+          : t('carrierForms.settledReleased'),
+      );
+      await onSettled();
+    } catch {
+      // the request client has shown why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('carrierForms.settleTitle', { channel: shownName(form.channelName), askedAt: shownTime(form.askedAt) })}
+      okText={t('carrierForms.settle')}
+      onOk={() => void submit()}
+      okButtonProps={{ loading: busy, danger: outcome === 'released', ...{ 'data-testid': 'carrier-form-submit' } }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<SettleValues> form={fields} layout="vertical" initialValues={{ outcome: 'recorded', formNumber: '' }}>
+        <Form.Item name="outcome" label={t('carrierForms.outcome')}>
+          <Radio.Group
+            data-testid="carrier-form-outcome"
+            options={[
+              { value: 'recorded', label: t('carrierForms.recorded') },
+              { value: 'released', label: t('carrierForms.released') },
+            ]}
+          />
+        </Form.Item>
+        {outcome === 'released' ? (
+          <Typography.Text type="danger">{t('carrierForms.releasedHint')}</Typography.Text>
+        ) : (
+          <Form.Item
+            name="formNumber"
+            label={t('carrierForms.formNumber')}
+            extra={t('carrierForms.recordedHint')}
+            rules={[{ required: true, message: t('carrierForms.formNumberRequired') }, formNumberRule]}
+          >
+            <Input data-testid="carrier-form-number" autoComplete="off" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { idParams } from '../common.ts';
+import { defineContract } from '../contract.ts';
+
+/**
+ * A carrier's acceptance form (SCAN form) asked for and whose answer was lost, at a carrier that cannot be
+ * asked afterwards whether it made it (USPS): the labels stay asked, never sent for another form, until
+ * staff settle it. `id` names it by its first parcel.
+ */
+export const unknownCarrierForm = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  username: z.string(),
+  askedAt: z.string(),
+  trackingNumbers: z.array(z.string()),
+});
+export type UnknownCarrierForm = z.output<typeof unknownCarrierForm>;
+
+export const listUnknownCarrierForms = defineContract({
+  method: 'GET',
+  path: '/admin/order/carrierForms/unknown',
+  summary:
+    'SCAN forms whose answer was lost at a carrier that cannot be asked about them, waiting for staff, oldest first',
+  tags: ['orders'],
+  access: { codes: ['adminChannel'] },
+  scope: 'ownCustomers',
+  answer: z.array(unknownCarrierForm),
+});
+
+export const settleCarrierFormBody = z.object({
+  /**
+   * `recorded`: the carrier made the form (staff obtained it by other means) and `formNumber` is its number;
+   * `released`: it made none, and the labels may be asked for a new form.
+   */
+  outcome: z.enum(['recorded', 'released']),
+  formNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'carrierFormNumberInvalid')
+    .optional(),
+});
+
+export const carrierFormSettlement = z.object({
+  outcome: z.enum(['recorded', 'released']),
+  formNumber: z.string().nullable(),
+  settledBy: z.string(),
+  settledAt: z.string(),
+});
+export type CarrierFormSettlement = z.output<typeof carrierFormSettlement>;
+
+export const settleCarrierForm = defineContract({
+  method: 'POST',
+  path: '/admin/order/carrierForms/:id/settle',
+  summary:
+    "Settle a SCAN form whose answer was lost: record the form obtained from the carrier (its number; the merchant's manifest then carries it) or release its labels for a new form",
+  tags: ['orders'],
+  access: { codes: ['adminChannel'] },
+  scope: 'ownCustomers',
+  params: idParams,
+  body: settleCarrierFormBody,
+  answer: carrierFormSettlement,
+});
