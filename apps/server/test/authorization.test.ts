@@ -163,7 +163,15 @@ describe('every operation declares who may call it and whose objects it touches'
     const acting = built.json().data as string;
     const personOnly = operations.filter((op) => op.notWhileActing);
     expect(personOnly.map((op) => op.key).sort()).toEqual(
-      ['DELETE /api/app/user/apiKey/{id}', 'POST /api/app/user/apiKey', 'POST /api/user/updatePassword'].sort(),
+      [
+        'DELETE /api/app/user/apiKey/{id}',
+        'POST /api/app/user/apiKey',
+        'POST /api/user/updatePassword',
+        // Webhook signing secrets are answered only to the account itself (issue 28).
+        'POST /api/app/webhooks/endpoints',
+        'POST /api/app/webhooks/endpoints/{id}/rotate',
+        'POST /api/app/webhooks/tracking-key/rotate',
+      ].sort(),
     );
     for (const op of personOnly) {
       const res = await call(t.app, acting, requestFor(op, { id: 1 }));
