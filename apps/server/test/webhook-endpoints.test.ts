@@ -504,6 +504,112 @@ describe('webhook endpoints', () => {
     expect((await api(acting, 'POST', `/endpoints/${made.id}/rotate`)).statusCode).toBe(403);
     expect((await api(acting, 'POST', '/endpoints', body)).statusCode).toBe(403);
     expect((await api(acting, 'POST', '/tracking-key/rotate')).statusCode).toBe(403);
+
+    // An API key acts for its owner: it registers endpoints of the owner's; a read-only key only reads them.
+    const keyOf = async (readOnly: boolean) =>
+      (
+        await call(t.app, merchant.token, {
+          method: 'POST',
+          url: '/api/app/user/apiKey',
+          payload: { name: `hooks ${readOnly}`, readOnly },
+        })
+      ).json().data.key as string;
+    const key = await keyOf(false);
+    const byKey = await api(key, 'POST', '/endpoints', body);
+    expect(byKey.statusCode).toBe(200);
+    expect((await api(merchant.token, 'GET', '/endpoints')).json().data.map((e: { id: number }) => e.id)).toContain(
+      byKey.json().data.id,
+    );
+    const reader = await keyOf(true);
+    expect((await api(reader, 'GET', '/endpoints')).statusCode).toBe(200);
+    expect((await api(reader, 'POST', '/endpoints', body)).statusCode).toBe(403);
+    await api(key, 'PUT', `/endpoints/${byKey.json().data.id}`, { ...body, enabled: false });
+  });
+
+  test('each place that does something tells its event: bill, void, refund, batch, import', async () => {
+    const target = await newReceiver();
+    const all = [
+      'label.created',
+      'label.voided',
+      'refund.completed',
+      'bill.adjusted',
+      'batch.completed',
+      'order.imported',
+    ];
+    const made = await endpoint(other.token, target.url, all);
+    const heard = (type: string) =>
+      target.received.map((r) => JSON.parse(r.body)).filter((body: { type: string }) => body.type === type);
+    const until = async (type: string, count = 1) => {
+      await vi.waitFor(() => expect(heard(type).length).toBeGreaterThanOrEqual(count), wait);
+      return heard(type);
+    };
+
+    // A live label, billed by the carrier at 10.00 more than it cost: the merchant is charged the difference.
+    const { orderId, tracking } = await buyLabel(t.app, other.token);
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect((await until('label.created'))[0].data).toMatchObject({ orderId, trackingNo: tracking, test: false });
+    const billed = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/billed',
+      payload: { id: orderId, cost: (((order.cost as number) + 1000) / 100).toFixed(2) },
+    });
+    const { difference } = billed.json().data;
+    expect((await until('bill.adjusted'))[0].data).toMatchObject({ orderId, currency: 'USD', amount: difference });
+
+    // Another label voided: the void and its refund are told, once each.
+    const second = await buyLabel(t.app, other.token);
+    await call(t.app, other.token, {
+      method: 'POST',
+      url: '/api/app/order/cancel',
+      payload: { ids: [second.orderId] },
+    });
+    const approved = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/order/orders/cancelAudit',
+      payload: { id: second.orderId, approve: true },
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await until('label.voided'))[0].data).toMatchObject({
+      orderId: second.orderId,
+      trackingNo: second.tracking,
+    });
+    expect((await until('refund.completed'))[0].data).toMatchObject({ orderId: second.orderId, currency: 'USD' });
+
+    // A file import: one event per draft.
+    const SENDER = 'Ada,Shop,310-555-0100,9450 Wilshire Blvd,,Beverly Hills,CA,90210,US';
+    const csv = [
+      'Order group,Sender name,Sender company,Sender phone,Sender address 1,Sender address 2,Sender city,Sender state,Sender ZIP,Sender country,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height,Weight,Declared value',
+      `1,${SENDER},Grace,350 5th Ave,New York,NY,10118,10,8,4,2,0`,
+      `2,${SENDER},Ed,4 Main St,Austin,TX,78701,10,8,4,1,0`,
+    ].join('\n');
+    const boundary = '----pp-hooks';
+    const imported = await call(t.app, other.token, {
+      method: 'POST',
+      url: '/api/app/order/import',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    });
+    const { batchNo } = imported.json().data;
+    const drafts = await until('order.imported', 2);
+    expect(drafts.map((body: { data: { source: string; batchNo: string } }) => body.data)).toEqual([
+      expect.objectContaining({ source: 'file', batchNo }),
+      expect.objectContaining({ source: 'file', batchNo }),
+    ]);
+
+    // The two drafts bought as a batch: the batch's end is told with its counts.
+    const ids = drafts.map((body: { data: { orderId: number } }) => body.data.orderId);
+    const batch = await call(t.app, other.token, {
+      method: 'POST',
+      url: '/api/app/order/label/batchCreateMix',
+      payload: { ids, strategy: 'cheapest' },
+    });
+    const { jobId } = batch.json().data;
+    expect((await until('batch.completed'))[0].data).toMatchObject({ jobId, type: 'labels', total: 2 });
+
+    // Nothing was told twice.
+    const ids2 = target.received.map((r) => r.headers['webhook-id']);
+    expect(new Set(ids2).size).toBe(ids2.length);
+    await api(other.token, 'PUT', `/endpoints/${made.id}`, { url: target.url, eventTypes: all, enabled: false });
   });
 
   test('tracking subscription webhooks keep their body and are signed with the tracking secret', async () => {

@@ -124,7 +124,7 @@ describe('/settings/api webhooks', () => {
     renderApp('/settings/api');
     const row = await screen.findByTestId('webhook-row-2');
     fireEvent.click(within(row).getByTestId('webhook-open-log'));
-    const delivery = await screen.findByTestId('webhook-delivery-40');
+    const delivery = await screen.findByTestId('webhook-delivery-row-40');
     expect(within(delivery).getByTestId('webhook-delivery-status').textContent).toBe('Failed');
     fireEvent.click(within(delivery).getByRole('button', { name: /expand/i }));
     const detail = await screen.findByTestId('webhook-delivery-detail-40');

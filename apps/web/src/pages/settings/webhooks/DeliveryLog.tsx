@@ -231,7 +231,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
         expandable={{ expandedRowRender: (delivery) => <DeliveryDetail endpointId={id} deliveryId={delivery.id} /> }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhooks.noDeliveries')} /> }}
         onRow={(delivery) =>
-          ({ 'data-testid': `webhook-delivery-${delivery.id}` }) as React.HTMLAttributes<HTMLElement>
+          ({ 'data-testid': `webhook-delivery-row-${delivery.id}` }) as React.HTMLAttributes<HTMLElement>
         }
       />
     </Drawer>
