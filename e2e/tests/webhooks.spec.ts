@@ -61,7 +61,6 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await row.getByTestId('webhook-open-log').click();
       const log = page.getByTestId('webhook-log');
       await log.getByTestId('webhook-send-test').click();
-      await expect(log.getByTestId('webhook-log-done')).toHaveText(t('webhooks.testSent'));
       await expect.poll(() => received.length).toBe(1);
       const first = received[0] as Received;
       expect(verifyStandardWebhook(secret, first.headers, first.body, Math.floor(Date.now() / 1000))).toBeNull();
