@@ -84,6 +84,7 @@ import { trackingProviders } from './tracking/providers.ts';
 import { startTrackingRefresh } from './tracking/service.ts';
 import { deliveryTask, fanoutTask, WEBHOOK_DELIVERY_TASK, WEBHOOK_FANOUT_TASK } from './webhooks/deliver.ts';
 import { WEBHOOK_JOB, webhookTask } from './webhooks/delivery.ts';
+import { pruneWebhookLogSweep } from './webhooks/prune.ts';
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -182,7 +183,7 @@ export async function buildApp(
       app.log,
     );
     app.addHook('onClose', async () => stopSweeps());
-    const stopPruning = startSweeps(ctx, [pruneApiLogSweep], API_LOG_PRUNE_MS, app.log);
+    const stopPruning = startSweeps(ctx, [pruneApiLogSweep, pruneWebhookLogSweep], API_LOG_PRUNE_MS, app.log);
     app.addHook('onClose', async () => stopPruning());
     const stopTracking = startTrackingRefresh(
       ctx,

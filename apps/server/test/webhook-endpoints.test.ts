@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DELIVERY_ATTEMPTS, retryDelayMs } from '../src/webhooks/deliver.ts';
 import { emitWebhookEvent } from '../src/webhooks/events.ts';
+import { pruneWebhookLog } from '../src/webhooks/prune.ts';
 import { sign } from '../src/webhooks/signing.ts';
 import vectors from './fixtures/standard-webhooks/vectors.json' with { type: 'json' };
 import {
@@ -610,6 +611,40 @@ describe('webhook endpoints', () => {
     const ids2 = target.received.map((r) => r.headers['webhook-id']);
     expect(new Set(ids2).size).toBe(ids2.length);
     await api(other.token, 'PUT', `/endpoints/${made.id}`, { url: target.url, eventTypes: all, enabled: false });
+  });
+
+  test('the delivery log forgets finished deliveries after 30 days, never a pending one', async () => {
+    const target = await newReceiver();
+    const made = await endpoint(merchant.token, target.url, ['label.created']);
+    const done = (await api(merchant.token, 'POST', `/endpoints/${made.id}/test`, {})).json().data;
+    await vi.waitFor(async () => expect((await log(merchant.token, made.id))[0]?.status).toBe('succeeded'), wait);
+    target.answerWith(() => undefined);
+    const waiting = (await api(merchant.token, 'POST', `/endpoints/${made.id}/test`, {})).json().data;
+    await vi.waitFor(() => expect(target.received).toHaveLength(2), wait);
+    // 31 days on (the clock driven on the rows): the finished one goes with its attempts, the pending one stays.
+    const old = Date.now() - 31 * DAY_MS;
+    await t.ctx.db
+      .updateTable('webhook_deliveries')
+      .set({ created_at: old })
+      .where('id', 'in', [done.id, waiting.id])
+      .execute();
+    await t.ctx.db.updateTable('webhook_events').set({ created_at: old }).execute();
+    expect(await pruneWebhookLog(t.ctx.db)).toBeGreaterThanOrEqual(2);
+    expect((await log(merchant.token, made.id)).map((d: { id: number }) => d.id)).toEqual([waiting.id]);
+    const attempts = await t.ctx.db
+      .selectFrom('webhook_attempts')
+      .select('id')
+      .where('delivery_id', '=', done.id)
+      .execute();
+    expect(attempts).toEqual([]);
+    expect(
+      (await api(merchant.token, 'GET', `/endpoints/${made.id}/deliveries/${waiting.id}`)).json().data.body,
+    ).toContain('label.created');
+    await api(merchant.token, 'PUT', `/endpoints/${made.id}`, {
+      url: target.url,
+      eventTypes: ['label.created'],
+      enabled: false,
+    });
   });
 
   test('tracking subscription webhooks keep their body and are signed with the tracking secret', async () => {

@@ -72,6 +72,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['endpoint_id', 'status', 'created_at'])
     .execute();
 
+  // The log's pruning (webhooks/prune.ts) goes by age.
+  await db.schema
+    .createIndex('webhook_deliveries_created_idx')
+    .on('webhook_deliveries')
+    .columns(['created_at'])
+    .execute();
+  await db.schema.createIndex('webhook_events_created_idx').on('webhook_events').columns(['created_at']).execute();
+
   await createTableWithId(db, 'webhook_attempts')
     .addColumn('delivery_id', 'bigint', (c) => c.notNull())
     .addColumn('attempt', 'integer', (c) => c.notNull())
