@@ -30,8 +30,13 @@ export const createEndpoint = (body: EndpointFields) => call(contracts.createWeb
 export const updateEndpoint = (id: number, body: EndpointFields) =>
   call(contracts.updateWebhookEndpoint, { params: { id }, body });
 export const rotateEndpointSecret = (id: number) => call(contracts.rotateWebhookSecret, { params: { id } });
-export const listDeliveries = (id: number, status?: WebhookDeliveryStatus) =>
-  call(contracts.listWebhookDeliveries, { params: { id }, query: status ? { status } : {} });
+/** The log's page size: a shorter page is the last. */
+export const DELIVERY_PAGE = 50;
+export const listDeliveries = (id: number, before?: number, status?: WebhookDeliveryStatus) =>
+  call(contracts.listWebhookDeliveries, {
+    params: { id },
+    query: { ...(status ? { status } : {}), ...(before ? { before } : {}) },
+  });
 export const getDelivery = (id: number, deliveryId: number) =>
   call(contracts.getWebhookDelivery, { params: { id, deliveryId } });
 export const replayDelivery = (id: number, deliveryId: number) =>

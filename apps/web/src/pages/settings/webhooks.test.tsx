@@ -141,4 +141,23 @@ describe('/settings/api webhooks', () => {
       eventType: 'label.created',
     });
   });
+
+  it('pages back through the log: older deliveries load below the newest 50', async () => {
+    const page = Array.from({ length: 50 }, (_, index) => ({ ...failed, id: 200 - index }));
+    const { calls } = stubPage({
+      [on(webhookContracts.listWebhookDeliveries, { id: 2 })]: [
+        envelope(200, page),
+        envelope(200, [{ ...failed, id: 12 }]),
+      ],
+    });
+    renderApp('/settings/api');
+    const row = await screen.findByTestId('webhook-row-2');
+    fireEvent.click(within(row).getByTestId('webhook-open-log'));
+    await screen.findByTestId('webhook-delivery-row-151');
+    fireEvent.click(screen.getByTestId('webhook-log-older'));
+    await screen.findByTestId('webhook-delivery-row-12');
+    const asked = callsOf(calls, webhookContracts.listWebhookDeliveries, { id: 2 });
+    expect(asked.at(-1)?.url).toContain('before=151');
+    await waitFor(() => expect(screen.queryByTestId('webhook-log-older')).toBeNull());
+  });
 });

@@ -1,5 +1,5 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -18,6 +18,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DELIVERY_PAGE,
   getDelivery,
   listDeliveries,
   replayDelivery,
@@ -100,9 +101,12 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
   const [testType, setTestType] = useState<WebhookEventType>('label.created');
   const [sinceHours, setSinceHours] = useState<number>(24);
   const id = endpoint?.id ?? 0;
-  const deliveries = useQuery({
+  // Newest first, a page at a time: "older" asks for those before the last one shown.
+  const deliveries = useInfiniteQuery({
     queryKey: ['webhookDeliveries', id],
-    queryFn: () => listDeliveries(id),
+    queryFn: ({ pageParam }) => listDeliveries(id, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.length < DELIVERY_PAGE ? undefined : last.at(-1)?.id),
     enabled: endpoint !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['webhookDeliveries', id] });
@@ -224,7 +228,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={deliveries.data ?? []}
+        dataSource={deliveries.data?.pages.flat() ?? []}
         loading={deliveries.isFetching}
         pagination={false}
         scroll={{ x: 1000 }}
@@ -234,6 +238,16 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
           ({ 'data-testid': `webhook-delivery-row-${delivery.id}` }) as React.HTMLAttributes<HTMLElement>
         }
       />
+      {deliveries.hasNextPage && (
+        <Button
+          style={{ marginTop: 12 }}
+          loading={deliveries.isFetchingNextPage}
+          onClick={() => void deliveries.fetchNextPage()}
+          data-testid="webhook-log-older"
+        >
+          {t('webhooks.older')}
+        </Button>
+      )}
     </Drawer>
   );
 }
