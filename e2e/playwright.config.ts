@@ -24,6 +24,8 @@ export function appServerEnv(port: number): Record<string, string> {
     LOGIN_RATE_LIMIT: '1000',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The webhooks spec's receiver listens there (every other private or loopback address stays refused).
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.2',
   };
 }
 

@@ -81,10 +81,13 @@ import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
 import { trackingProviders } from './tracking/providers.ts';
 import { startTrackingRefresh } from './tracking/service.ts';
+import { deliveryTask, fanoutTask, WEBHOOK_DELIVERY_TASK, WEBHOOK_FANOUT_TASK } from './webhooks/deliver.ts';
 import { WEBHOOK_JOB, webhookTask } from './webhooks/delivery.ts';
+import { pruneWebhookLogSweep } from './webhooks/prune.ts';
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -150,11 +153,21 @@ export async function buildApp(
   const taskWorker =
     options.worker === false
       ? null
-      : startTaskWorker(ctx, { [WEBHOOK_JOB]: webhookTask(config), [BILL_REPORT_TASK]: billReportTask }, app.log, {
-          pollMs: config.jobPollMs,
-          lockMs: config.jobLockMs,
-          concurrency: TASKS_AT_ONCE,
-        });
+      : startTaskWorker(
+          ctx,
+          {
+            [WEBHOOK_JOB]: webhookTask(config),
+            [WEBHOOK_FANOUT_TASK]: fanoutTask,
+            [WEBHOOK_DELIVERY_TASK]: deliveryTask(config),
+            [BILL_REPORT_TASK]: billReportTask,
+          },
+          app.log,
+          {
+            pollMs: config.jobPollMs,
+            lockMs: config.jobLockMs,
+            concurrency: TASKS_AT_ONCE,
+          },
+        );
   app.addHook('onClose', async () => {
     await Promise.all([worker?.stop(), taskWorker?.stop()]);
   });
@@ -174,7 +187,7 @@ export async function buildApp(
       app.log,
     );
     app.addHook('onClose', async () => stopSweeps());
-    const stopPruning = startSweeps(ctx, [pruneApiLogSweep], API_LOG_PRUNE_MS, app.log);
+    const stopPruning = startSweeps(ctx, [pruneApiLogSweep, pruneWebhookLogSweep], API_LOG_PRUNE_MS, app.log);
     app.addHook('onClose', async () => stopPruning());
     const stopTracking = startTrackingRefresh(
       ctx,
@@ -255,6 +268,7 @@ export async function buildApp(
         billRoutes,
         storeRoutes,
         brandingRoutes,
+        webhookRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -204,6 +204,10 @@ describe('every operation declares who may call it and whose objects it touches'
         'POST /api/app/user/apiKey',
         'POST /api/app/user/apiKey/{id}/roll',
         'POST /api/user/updatePassword',
+        // Webhook signing secrets are answered only to the account itself (issue 28).
+        'POST /api/app/webhooks/endpoints',
+        'POST /api/app/webhooks/endpoints/{id}/rotate',
+        'POST /api/app/webhooks/tracking-key/rotate',
       ].sort(),
     );
     for (const op of personOnly) {

@@ -757,6 +757,21 @@ const CATALOGUE = {
     'en-US':
       'The webhook URL must be a public http(s) address: loopback, private, link-local and multicast addresses are refused',
   },
+  webhookEndpointLimit: {
+    'zh-CN': '最多可登记 {max} 个 Webhook 端点',
+    'en-US': 'You can register at most {max} webhook endpoints',
+  },
+  webhookEndpointOff: {
+    'zh-CN': '该 Webhook 端点已停用，请先启用再重发',
+    'en-US': 'This webhook endpoint is off: switch it on before sending again',
+  },
+  webhookDisabledTitle: { 'zh-CN': 'Webhook 端点已停用', 'en-US': 'Webhook endpoint switched off' },
+  webhookDisabledContent: {
+    'zh-CN':
+      '发往 {url} 的 Webhook 连续失败（一条消息 {attempts} 次尝试、3 天以上均未成功），该端点已被停用。请修复后在“API 设置”中重新启用，并可重发失败的消息。',
+    'en-US':
+      'Deliveries to {url} kept failing (all {attempts} attempts of a message over more than 3 days), so the endpoint was switched off. Fix it, switch it on again under API settings, and replay the failed deliveries.',
+  },
   webhookTargetUnresolved: { 'zh-CN': '无法解析该 Webhook 主机名', 'en-US': 'The webhook host name does not resolve' },
   sheet_notZone: { 'zh-CN': '“{value}”不是分区（1-12）', 'en-US': '"{value}" is not a zone (1-12)' },
   sheet_noZones: { 'zh-CN': '没有分区列', 'en-US': 'no zone columns' },

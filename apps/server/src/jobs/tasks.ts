@@ -6,18 +6,22 @@ import type { Worker } from './worker.ts';
 
 /**
  * A job type that is one task (a webhook delivery) rather than a list of orders. `run` makes one attempt
- * and stops at `signal` (the attempt's timeout); it throws to have the task retried, up to `attempts` in
- * all, the n-th retry `retryMs * 2^(n-1)` after the failure. It answers the outcome kept in `jobs.result`.
+ * (`job.attempt`, from 1) and stops at `signal` (the attempt's timeout); it throws to have the task retried,
+ * up to `attempts` in all, the n-th retry `retryAfterMs(n)` after the failure (by default
+ * `retryMs * 2^(n-1)`). It answers the outcome kept in `jobs.result`. `gaveUp` runs once the last attempt
+ * failed.
  */
 export interface TaskHandler {
   timeoutMs: number;
   attempts: number;
   retryMs: number;
+  retryAfterMs?: (failedAttempt: number) => number;
   run(
     ctx: AppContext,
-    job: { id: number; userId: number; payload: Record<string, unknown> },
+    job: { id: number; userId: number; payload: Record<string, unknown>; attempt: number },
     signal: AbortSignal,
   ): Promise<string>;
+  gaveUp?: (ctx: AppContext, job: { id: number; userId: number; payload: Record<string, unknown> }) => Promise<void>;
 }
 
 export interface TaskWorkerOptions {
@@ -61,9 +65,12 @@ export function startTaskWorker(
     // An attempt never outlives the claim on its job, or another worker could take the job meanwhile.
     const timeout = AbortSignal.timeout(Math.min(handler.timeoutMs, options.lockMs / 2));
     const signal = AbortSignal.any([timeout, stopping.signal]);
+    const payload = JSON.parse(job.payload) as Record<string, unknown>;
     try {
-      const payload = JSON.parse(job.payload) as Record<string, unknown>;
-      const outcome = await attempt(handler.run(ctx, { id: job.id, userId: job.user_id, payload }, signal), signal);
+      const outcome = await attempt(
+        handler.run(ctx, { id: job.id, userId: job.user_id, payload, attempt: job.attempts }, signal),
+        signal,
+      );
       await finishTask(ctx.db, job.id, workerId, true, outcome);
     } catch (error) {
       // Cut short by a shutdown: left running, so it is taken again once its lock lapses.
@@ -72,8 +79,10 @@ export function startTaskWorker(
       if (job.attempts >= handler.attempts) {
         await finishTask(ctx.db, job.id, workerId, false, `gave up after ${job.attempts} attempts: ${reason}`);
         log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, reason }, 'task given up');
+        await handler.gaveUp?.(ctx, { id: job.id, userId: job.user_id, payload });
       } else {
-        await retryTask(ctx.db, job.id, workerId, Date.now() + handler.retryMs * 2 ** (job.attempts - 1), reason);
+        const delay = handler.retryAfterMs?.(job.attempts) ?? handler.retryMs * 2 ** (job.attempts - 1);
+        await retryTask(ctx.db, job.id, workerId, Date.now() + delay, reason);
       }
     }
   }

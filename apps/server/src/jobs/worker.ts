@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import type { Memo } from '../lib/memo.ts';
+import { batchCompleted } from '../webhooks/sources.ts';
 import {
   claimJob,
   completeJob,
@@ -130,7 +131,10 @@ export function startWorker(
     // Items left waiting for their channel: the job goes back on the queue until the first may run.
     const waiting = await nextWaitingItem(ctx.db, job.id);
     if (waiting !== null) await deferJob(ctx.db, job.id, workerId, waiting);
-    else await completeJob(ctx.db, job.id, workerId);
+    else {
+      await completeJob(ctx.db, job.id, workerId);
+      await batchCompleted(ctx.db, job.id);
+    }
   }
 
   /**

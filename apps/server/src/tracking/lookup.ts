@@ -6,7 +6,7 @@ import { invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import { isoTime } from '../http/envelope.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
-import { checkWebhookTarget, TargetRefused } from '../webhooks/target.ts';
+import { refuseUnsafeTarget } from '../webhooks/target.ts';
 import { ownPages } from './pages-repo.ts';
 import { addSubscription, eventsOfParcels, ownParcelsByTrackingNo } from './repo.ts';
 import { refreshTracking, type TrackingProviders } from './service.ts';
@@ -71,23 +71,11 @@ export async function refreshOwnParcels(
   );
 }
 
-/** A webhook URL is checked as it is saved (and again at each delivery): a refusal names `webhookUrl`. */
-async function refuseUnsafeTarget(url: string, allowedHosts: readonly string[]): Promise<void> {
-  try {
-    await checkWebhookTarget(url, allowedHosts);
-  } catch (error) {
-    if (!(error instanceof TargetRefused)) throw error;
-    throw invalidFields({
-      webhookUrl: error.reason === 'unresolved' ? 'webhookTargetUnresolved' : 'webhookTargetRefused',
-    });
-  }
-}
-
 /** Subscribes to one of the account's own parcels; anyone else's number is refused on `trackingNo`. */
 export async function subscribe(ctx: AppContext, userId: number, body: SubscriptionBody): Promise<void> {
   const [parcel] = await ownParcelsByTrackingNo(ctx.db, userId, [body.trackingNo]);
   if (!parcel) throw invalidFields({ trackingNo: 'trackingNotYours' });
-  if (body.webhookUrl) await refuseUnsafeTarget(body.webhookUrl, ctx.config.webhookAllowedHosts);
+  if (body.webhookUrl) await refuseUnsafeTarget(body.webhookUrl, ctx.config.webhookAllowedHosts, 'webhookUrl');
   await addSubscription(ctx.db, {
     userId,
     trackingNo: body.trackingNo,

@@ -10,6 +10,7 @@ import { noticeRecipient } from '../modules/notices/service.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';
 import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/repo.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
+import { trackingUpdated } from '../webhooks/sources.ts';
 import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.ts';
 import {
   claimParcelsOnTheirWay,
@@ -46,7 +47,14 @@ export async function applyEvents(
     await followParcels(trx, parcel.orderId);
     // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
     // target never holds up this refresh.
-    if (changed) await queueWebhooks(trx, parcel.trackingNo, latest);
+    if (changed) {
+      await queueWebhooks(trx, parcel.trackingNo, latest);
+      await trackingUpdated(trx, parcel, {
+        status: latest.status,
+        state: translate(`tracking${latest.status}` as MessageKey, 'en-US'),
+        event: { ...latest },
+      });
+    }
   });
   if (changed) {
     ctx.wakeWorker();

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { invalidFields } from '../core/errors.ts';
 
 /** Why a webhook target is refused: not http(s), an address inside a private network, or no address. */
 export type RefusedReason = 'scheme' | 'address' | 'unresolved';
@@ -69,4 +70,16 @@ export async function checkWebhookTarget(target: string, allowedHosts: readonly 
   // Every address must pass: a host with one public and one private address could be made to use either.
   if (!allowed && !addresses.every((entry) => isPublicAddress(entry.address))) throw new TargetRefused('address');
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** A webhook URL checked as it is saved (and again at each delivery): a refusal names `field`. */
+export async function refuseUnsafeTarget(url: string, allowedHosts: readonly string[], field: string): Promise<void> {
+  try {
+    await checkWebhookTarget(url, allowedHosts);
+  } catch (error) {
+    if (!(error instanceof TargetRefused)) throw error;
+    throw invalidFields({
+      [field]: error.reason === 'unresolved' ? 'webhookTargetUnresolved' : 'webhookTargetRefused',
+    });
+  }
 }

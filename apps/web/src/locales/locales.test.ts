@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { KEY_AREAS, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { FULFILMENT_STATES, STORE_PLATFORMS, STORE_STATUSES } from '@parcelport/shared/contracts/stores/schemas';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@parcelport/shared/contracts/webhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
@@ -84,6 +85,10 @@ describe('locales', () => {
       ),
       ...['morning', 'afternoon', 'evening'].map((key) => `workplace.${key}`),
       ...STORE_PLATFORMS.map((platform) => `stores.platforms.${platform}`),
+      ...WEBHOOK_EVENT_TYPES.map((type) => `webhooks.event.${type}`),
+      ...['auto', 'replay', 'test'].map((trigger) => `webhooks.trigger.${trigger}`),
+      ...WEBHOOK_DELIVERY_STATUSES.map((status) => `webhooks.deliveryStatus.${status}`),
+      ...['1', '24', '168', '720'].map((hours) => `webhooks.since.${hours}`),
       ...STORE_STATUSES.map((status) => `stores.statuses.${status}`),
       ...FULFILMENT_STATES.map((state) => `stores.fulfilment.${state}`),
       ...KEY_AREAS.map((area) => `apiKeys.area.${area}`),

@@ -155,6 +155,13 @@ export const FIELD_MESSAGES = {
     'zh-CN': '请输入以 http(s):// 开头、含 {shop} 的地址',
     'en-US': 'Enter an http(s):// address containing {shop}',
   },
+  webhookUrlInvalid: { 'zh-CN': '请输入有效的 http(s) 地址', 'en-US': 'Enter an http(s) URL' },
+  webhookEventTypeInvalid: { 'zh-CN': '未知的事件类型', 'en-US': 'Unknown event type' },
+  webhookEventTypesRequired: { 'zh-CN': '请至少选择一种事件', 'en-US': 'Choose at least one event type' },
+  webhookSinceInvalid: {
+    'zh-CN': '请输入带时区的时间（ISO 8601）',
+    'en-US': 'Enter a time with its offset (ISO 8601)',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof FIELD_MESSAGES;

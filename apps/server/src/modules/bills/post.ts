@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { billAdjusted } from '../../webhooks/sources.ts';
 import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
@@ -314,6 +315,13 @@ async function postChunk(
       const posted = await postLine(trx, order, pricing, wrongSizePenalty, line, actorId, events, moved, done);
       if (line.adjusts && !posted.voided) adjusted.set(line.orderId, done + posted.costChange);
       results.push([line.id, posted]);
+      if (order && !posted.voided)
+        await billAdjusted(trx, order, {
+          source: `line:${line.id}`,
+          change: posted.merchantChange,
+          penalty: posted.penalty,
+          billLineId: line.id,
+        });
     }
     if (!(await moveBilledCosts(trx, orders, moved))) throw new ChunkConflict();
     // A label a matching line settles is billed at what it cost (its earnest went above).

@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Scope } from '../../http/scope.ts';
 import { createTrackingPages } from '../../tracking/pages-repo.ts';
+import { labelsCreated } from '../../webhooks/sources.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';
 import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';
 
@@ -182,6 +183,10 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       actorId: completion.actorId,
       detail: completion.trackingNo,
     })),
+  );
+  await labelsCreated(
+    trx,
+    moved.map((completion) => completion.orderId),
   );
   return done;
 }

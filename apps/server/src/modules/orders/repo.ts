@@ -377,6 +377,7 @@ const BILLED_ORDER_COLUMNS = [
   'earnest_released_at',
   'refunded_at',
   'is_test',
+  'tracking_no',
 ] as const;
 export type BilledOrder = Pick<OrderRow, (typeof BILLED_ORDER_COLUMNS)[number]>;
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
+import { billAdjusted, refundCompleted } from '../../webhooks/sources.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
@@ -47,6 +48,7 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
   }
   await releaseEarnestOf(db, order, actorId);
   if (!proxyFirst) await reverseCommission(db, order, actorId);
+  if (charged > 0) await refundCompleted(db, order, charged);
   return charged;
 }
 
@@ -155,6 +157,7 @@ export async function settleBill(
     if (order.proxy_id && commissionChange !== 0 && `${order.proxy_id}:USD` > `${order.user_id}:USD`)
       await adjustCommission(trx, order, commissionChange, actor);
     await addEvent(trx, order.id, order.status, 'billed', actor, formatCents(bill.cost));
+    await billAdjusted(trx, order, { source: `order:${order.id}:billed`, change: difference, penalty });
   });
   return { difference, penalty };
 }

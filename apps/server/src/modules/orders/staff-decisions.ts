@@ -6,6 +6,7 @@ import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
+import { labelVoided } from '../../webhooks/sources.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';
 import { refundDueAtApproval, voidAtCarrier } from './carrier-refunds.ts';
@@ -36,6 +37,7 @@ export async function auditCancel(ctx: AppContext, auth: Auth, scope: Scope, dec
     }
     if (!(await transition(trx, order.id, [S.cancelling], S.voided))) throw stateError();
     await addEvent(trx, order.id, S.voided, 'voided', actor);
+    await labelVoided(trx, order);
     // Decided on the order as it is after the move (the refunds sweep decides the same way after its write).
     const voided = (await findOrder(trx, order.id)) as OrderRow;
     if (await refundDueAtApproval(trx, voided)) {

@@ -10,6 +10,7 @@ import type { DraftGap, SyncResultView } from '@parcelport/shared/contracts/stor
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
+import { ordersImported } from '../../webhooks/sources.ts';
 import { insertDraft, updateDraft } from '../orders/drafts-repo.ts';
 import { newBatchNo } from '../orders/import.ts';
 import { addEvent, transition } from '../orders/repo.ts';
@@ -85,6 +86,12 @@ export async function importStoreOrder(
       const orderNo = await newOrderNo(trx);
       const orderId = await insertDraft(trx, userId, orderNo, { ...draft.input, ...(batchNo ? { batchNo } : {}) });
       await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
+      await ordersImported(trx, userId, [{ id: orderId, order_no: orderNo }], {
+        source: 'store',
+        storeId,
+        platform: store.platform,
+        externalId: order.externalId,
+      });
       const row = {
         external_name: order.name,
         external_updated_at: order.updatedAt,

@@ -48,6 +48,7 @@ import {
 import { getPlatformValues } from '../../api/config';
 import { useSessionStore } from '../../stores/session';
 import { RecordModal } from './RecordModal';
+import { WebhookEndpoints } from './webhooks/WebhookEndpoints';
 
 /** The select's value for "never expires" (a Select option cannot be null). */
 const NEVER = 'never';
@@ -202,7 +203,7 @@ function RollModal({
 
 /**
  * /settings/api (docs/spec.md §2 API settings): my API keys for programs. A key is shown once when made, then only
- * its first characters; revoking one stops it on the next call.
+ * its first characters; revoking one stops it on the next call. Below them, my webhook endpoints (issue 28).
  */
 export default function ApiKeys() {
   const { t } = useTranslation();
@@ -341,157 +342,160 @@ export default function ApiKeys() {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
-    <Card
-      title={t('menu.settings.api')}
-      extra={
-        <Space>
-          <Typography.Text type="secondary" data-testid="api-key-count">
-            {t('apiKeys.count', { count, max: MAX_API_KEYS })}
-          </Typography.Text>
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={count >= MAX_API_KEYS || acting}
-            title={acting ? t('apiKeys.notWhileActing') : undefined}
-            onClick={() => setCreating(true)}
-            data-testid="api-key-new"
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={t('menu.settings.api')}
+        extra={
+          <Space>
+            <Typography.Text type="secondary" data-testid="api-key-count">
+              {t('apiKeys.count', { count, max: MAX_API_KEYS })}
+            </Typography.Text>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={count >= MAX_API_KEYS || acting}
+              title={acting ? t('apiKeys.notWhileActing') : undefined}
+              onClick={() => setCreating(true)}
+              data-testid="api-key-new"
+            >
+              {t('apiKeys.create')}
+            </Button>
+          </Space>
+        }
+        data-testid="api-keys-page"
+      >
+        <Typography.Paragraph data-testid="api-keys-intro">
+          <Trans
+            i18nKey="apiKeys.intro"
+            components={{
+              code: <Typography.Text code />,
+              docs: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text in.
+                <a href="/api/docs" target="_blank" rel="noopener noreferrer" data-testid="api-docs-link" />
+              ),
+            }}
+          />
+        </Typography.Paragraph>
+        {platform.data && (
+          <Typography.Paragraph type="secondary" data-testid="api-keys-limit">
+            {t('apiKeys.limit', { count: platform.data.apiKeyCallsPerMinute })}
+          </Typography.Paragraph>
+        )}
+        <pre
+          style={{
+            fontFamily: token.fontFamilyCode,
+            fontSize: 12,
+            background: token.colorFillQuaternary,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadius,
+            padding: '10px 14px',
+            margin: '0 0 20px',
+            overflowX: 'auto',
+          }}
+          data-testid="api-keys-example"
+        >
+          {`curl -H "Authorization: Bearer pp_…" ${origin}/api/user/info`}
+        </pre>
+        <Table<ApiKey>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={keys.data ?? []}
+          loading={keys.isFetching}
+          pagination={false}
+          scroll={{ x: 1120 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apiKeys.empty')} /> }}
+          onRow={(key) => ({ 'data-testid': `api-key-row-${key.id}` }) as React.HTMLAttributes<HTMLElement>}
+        />
+        <RecordModal<KeyValues>
+          open={creating}
+          testId="api-key-form"
+          title={t('apiKeys.createTitle')}
+          initialValues={() => ({ name: '', lifetime: 365, readOnly: false, areas: [], ips: '' })}
+          fieldNames={['name', 'areas', 'ips']}
+          save={async (values) => {
+            const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
+            const ips = ipLines(values.ips ?? '');
+            setCreated(
+              await createApiKey({
+                name: values.name.trim(),
+                expiresInDays: lifetime,
+                readOnly: values.readOnly,
+                areas: values.areas?.length ? values.areas : null,
+                ips: ips.length ? ips : null,
+              }),
+            );
+          }}
+          savedText={t('apiKeys.createdMessage')}
+          onClose={() => setCreating(false)}
+          onSaved={() => void refresh()}
+        >
+          <Form.Item
+            name="name"
+            label={t('apiKeys.name')}
+            extra={t('apiKeys.nameHint')}
+            rules={[{ required: true, whitespace: true, message: t('apiKeys.nameRequired') }]}
           >
-            {t('apiKeys.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="api-keys-page"
-    >
-      <Typography.Paragraph data-testid="api-keys-intro">
-        <Trans
-          i18nKey="apiKeys.intro"
-          components={{
-            code: <Typography.Text code />,
-            docs: (
-              // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text in.
-              <a href="/api/docs" target="_blank" rel="noopener noreferrer" data-testid="api-docs-link" />
-            ),
+            <Input
+              maxLength={60}
+              autoComplete="off"
+              placeholder={t('apiKeys.namePlaceholder')}
+              data-testid="api-key-name-input"
+            />
+          </Form.Item>
+          <Form.Item name="lifetime" label={t('apiKeys.lifetime')}>
+            <Select
+              data-testid="api-key-lifetime"
+              options={[
+                ...API_KEY_LIFETIMES.map((days) => ({ value: days, label: t('apiKeys.days', { count: days }) })),
+                { value: NEVER, label: t('apiKeys.neverExpires') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="readOnly" valuePropName="checked" extra={t('apiKeys.readOnlyHint')}>
+            <Checkbox data-testid="api-key-read-only-input">{t('apiKeys.readOnly')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="areas" label={t('apiKeys.areas')} extra={t('apiKeys.areasHint')}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder={t('apiKeys.allAreas')}
+              data-testid="api-key-areas-input"
+              options={KEY_AREAS.map((area) => ({ value: area, label: t(`apiKeys.area.${area}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="ips"
+            label={t('apiKeys.ips')}
+            extra={t('apiKeys.ipsHint')}
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const bad = ipLines(value ?? '').find((line) => !isIpRule(line));
+                  if (bad) throw new Error(t('apiKeys.ipInvalid', { value: bad }));
+                },
+              },
+            ]}
+          >
+            <Input.TextArea
+              rows={3}
+              placeholder={'203.0.113.0/24\n2001:db8::/32'}
+              style={{ fontFamily: token.fontFamilyCode }}
+              data-testid="api-key-ips-input"
+            />
+          </Form.Item>
+        </RecordModal>
+        <RollModal
+          rolling={rolling}
+          onClose={() => setRolling(null)}
+          onRolled={(key) => {
+            setCreated(key);
+            void refresh();
           }}
         />
-      </Typography.Paragraph>
-      {platform.data && (
-        <Typography.Paragraph type="secondary" data-testid="api-keys-limit">
-          {t('apiKeys.limit', { count: platform.data.apiKeyCallsPerMinute })}
-        </Typography.Paragraph>
-      )}
-      <pre
-        style={{
-          fontFamily: token.fontFamilyCode,
-          fontSize: 12,
-          background: token.colorFillQuaternary,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadius,
-          padding: '10px 14px',
-          margin: '0 0 20px',
-          overflowX: 'auto',
-        }}
-        data-testid="api-keys-example"
-      >
-        {`curl -H "Authorization: Bearer pp_…" ${origin}/api/user/info`}
-      </pre>
-      <Table<ApiKey>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={keys.data ?? []}
-        loading={keys.isFetching}
-        pagination={false}
-        scroll={{ x: 1120 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('apiKeys.empty')} /> }}
-        onRow={(key) => ({ 'data-testid': `api-key-row-${key.id}` }) as React.HTMLAttributes<HTMLElement>}
-      />
-      <RecordModal<KeyValues>
-        open={creating}
-        testId="api-key-form"
-        title={t('apiKeys.createTitle')}
-        initialValues={() => ({ name: '', lifetime: 365, readOnly: false, areas: [], ips: '' })}
-        fieldNames={['name', 'areas', 'ips']}
-        save={async (values) => {
-          const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
-          const ips = ipLines(values.ips ?? '');
-          setCreated(
-            await createApiKey({
-              name: values.name.trim(),
-              expiresInDays: lifetime,
-              readOnly: values.readOnly,
-              areas: values.areas?.length ? values.areas : null,
-              ips: ips.length ? ips : null,
-            }),
-          );
-        }}
-        savedText={t('apiKeys.createdMessage')}
-        onClose={() => setCreating(false)}
-        onSaved={() => void refresh()}
-      >
-        <Form.Item
-          name="name"
-          label={t('apiKeys.name')}
-          extra={t('apiKeys.nameHint')}
-          rules={[{ required: true, whitespace: true, message: t('apiKeys.nameRequired') }]}
-        >
-          <Input
-            maxLength={60}
-            autoComplete="off"
-            placeholder={t('apiKeys.namePlaceholder')}
-            data-testid="api-key-name-input"
-          />
-        </Form.Item>
-        <Form.Item name="lifetime" label={t('apiKeys.lifetime')}>
-          <Select
-            data-testid="api-key-lifetime"
-            options={[
-              ...API_KEY_LIFETIMES.map((days) => ({ value: days, label: t('apiKeys.days', { count: days }) })),
-              { value: NEVER, label: t('apiKeys.neverExpires') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="readOnly" valuePropName="checked" extra={t('apiKeys.readOnlyHint')}>
-          <Checkbox data-testid="api-key-read-only-input">{t('apiKeys.readOnly')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="areas" label={t('apiKeys.areas')} extra={t('apiKeys.areasHint')}>
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder={t('apiKeys.allAreas')}
-            data-testid="api-key-areas-input"
-            options={KEY_AREAS.map((area) => ({ value: area, label: t(`apiKeys.area.${area}`) }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="ips"
-          label={t('apiKeys.ips')}
-          extra={t('apiKeys.ipsHint')}
-          rules={[
-            {
-              validator: async (_rule, value: string | undefined) => {
-                const bad = ipLines(value ?? '').find((line) => !isIpRule(line));
-                if (bad) throw new Error(t('apiKeys.ipInvalid', { value: bad }));
-              },
-            },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            placeholder={'203.0.113.0/24\n2001:db8::/32'}
-            style={{ fontFamily: token.fontFamilyCode }}
-            data-testid="api-key-ips-input"
-          />
-        </Form.Item>
-      </RecordModal>
-      <RollModal
-        rolling={rolling}
-        onClose={() => setRolling(null)}
-        onRolled={(key) => {
-          setCreated(key);
-          void refresh();
-        }}
-      />
-      <NewKeyModal created={created} onClose={() => setCreated(null)} />
-    </Card>
+        <NewKeyModal created={created} onClose={() => setCreated(null)} />
+      </Card>
+      <WebhookEndpoints />
+    </Space>
   );
 }

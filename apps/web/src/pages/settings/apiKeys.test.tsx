@@ -2,6 +2,7 @@ import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
 import * as configContracts from '@parcelport/shared/contracts/config/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as webhookContracts from '@parcelport/shared/contracts/webhooks/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../api/apiKeys';
@@ -45,6 +46,8 @@ function stubKeys(extra: Parameters<typeof stubFetch>[0] = {}) {
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(apiKeysContracts.listApiKeys)]: envelope(200, [shopify, warehouse]),
+    [on(webhookContracts.listWebhookEndpoints)]: envelope(200, []),
+    [on(webhookContracts.getTrackingWebhookKey)]: envelope(200, { secretPrefix: null, previousSecretValidUntil: null }),
     [on(configContracts.platformValues)]: envelope(200, {
       exchangeRate: '7.10',
       zoneQueryFee: '0.10',

@@ -1,0 +1,163 @@
+import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
+import * as configContracts from '@parcelport/shared/contracts/config/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as webhookContracts from '@parcelport/shared/contracts/webhooks/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WebhookDelivery, WebhookEndpoint } from '../../api/webhooks';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+inEnglishWithToken('customer-token');
+
+const erp: WebhookEndpoint = {
+  id: 2,
+  url: 'https://erp.example.com/hooks',
+  description: 'ERP',
+  eventTypes: ['label.created', 'tracking.updated'],
+  enabled: true,
+  disabledReason: null,
+  disabledAt: null,
+  secretPrefix: 'whsec_Ab12Cd…',
+  previousSecretValidUntil: null,
+  failingSince: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+const broken: WebhookEndpoint = {
+  ...erp,
+  id: 1,
+  url: 'https://old.example.com/hooks',
+  description: '',
+  enabled: false,
+  disabledReason: 'failures',
+  disabledAt: '2026-11-25T10:00:00.000Z',
+};
+const failed: WebhookDelivery = {
+  id: 40,
+  eventId: 'msg_2KWPBgLlAfxdpx2AI54pPJ85f4W',
+  eventType: 'label.created',
+  status: 'failed',
+  attempts: 15,
+  lastCode: 500,
+  lastAt: '2026-11-25T09:00:00.000Z',
+  nextAt: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
+};
+const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYq=';
+
+function stubPage(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(apiKeysContracts.listApiKeys)]: envelope(200, []),
+    [on(configContracts.platformValues)]: envelope(200, {
+      exchangeRate: '7.10',
+      zoneQueryFee: '0.10',
+      wrongSizePenalty: '5.00',
+      payees: {},
+      apiKeyCallsPerMinute: 600,
+      label: { size: '4x6', units: 'lb/in', packageCode: 'package' },
+    }),
+    [on(webhookContracts.listWebhookEndpoints)]: envelope(200, [erp, broken]),
+    [on(webhookContracts.getTrackingWebhookKey)]: envelope(200, { secretPrefix: null, previousSecretValidUntil: null }),
+    ...extra,
+  });
+}
+
+describe('/settings/api webhooks', () => {
+  it('lists the endpoints under the API keys, with their events and whether they are on', async () => {
+    stubPage();
+    renderApp('/settings/api');
+    const row = await screen.findByTestId('webhook-row-2');
+    expect(within(row).getByTestId('webhook-url').textContent).toBe('https://erp.example.com/hooks');
+    expect(within(row).getByTestId('webhook-state').textContent).toBe('On');
+    expect(row.textContent).toContain('tracking.updated');
+    expect(within(screen.getByTestId('webhook-row-1')).getByTestId('webhook-state').textContent).toBe(
+      'Off after failures',
+    );
+    expect(screen.getByTestId('webhook-tracking-key').textContent).toContain('not made yet');
+  });
+
+  it('adds an endpoint for the chosen events and shows its secret once', async () => {
+    const made = { ...erp, id: 3, url: 'https://shop.example.com/in', eventTypes: ['label.created', 'bill.adjusted'] };
+    const { calls } = stubPage({
+      [on(webhookContracts.createWebhookEndpoint)]: envelope(200, { ...made, secret }),
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('webhook-row-2');
+    fireEvent.click(screen.getByTestId('webhook-new'));
+    await screen.findByTestId('webhook-form-form');
+    fireEvent.click(screen.getByTestId('webhook-form-save'));
+    expect(await screen.findByText('Enter the endpoint URL')).toBeTruthy();
+    typeInto('webhook-url-input', ' https://shop.example.com/in ');
+    fireEvent.click(screen.getByTestId('webhook-event-bill.adjusted'));
+    fireEvent.click(screen.getByTestId('webhook-form-save'));
+    const shown = await screen.findByTestId('webhook-secret-value');
+    expect((shown as HTMLInputElement).value).toBe(secret);
+    expect(callsOf(calls, webhookContracts.createWebhookEndpoint)[0]?.body).toEqual({
+      url: 'https://shop.example.com/in',
+      description: '',
+      eventTypes: ['label.created', 'bill.adjusted'],
+      enabled: true,
+    });
+    fireEvent.click(screen.getByTestId('webhook-secret-done'));
+    await waitFor(() => expect(document.body.textContent).not.toContain(secret));
+  });
+
+  it('opens the delivery log, shows an attempt, replays one delivery and sends a test event', async () => {
+    const { calls } = stubPage({
+      [on(webhookContracts.listWebhookDeliveries, { id: 2 })]: envelope(200, [failed]),
+      [on(webhookContracts.getWebhookDelivery, { id: 2, deliveryId: 40 })]: envelope(200, {
+        ...failed,
+        body: '{"type":"label.created"}',
+        attemptsLog: [
+          { attempt: 15, trigger: 'auto', at: failed.lastAt, statusCode: 500, durationMs: 42, error: null },
+        ],
+      }),
+      [on(webhookContracts.replayWebhookDelivery, { id: 2, deliveryId: 40 })]: envelope(200, {
+        ...failed,
+        status: 'pending',
+      }),
+      [on(webhookContracts.sendWebhookTestEvent, { id: 2 })]: envelope(200, { ...failed, id: 41, status: 'pending' }),
+    });
+    renderApp('/settings/api');
+    const row = await screen.findByTestId('webhook-row-2');
+    fireEvent.click(within(row).getByTestId('webhook-open-log'));
+    const delivery = await screen.findByTestId('webhook-delivery-row-40');
+    expect(within(delivery).getByTestId('webhook-delivery-status').textContent).toBe('Failed');
+    fireEvent.click(within(delivery).getByRole('button', { name: /expand/i }));
+    const detail = await screen.findByTestId('webhook-delivery-detail-40');
+    expect(within(detail).getByTestId('webhook-delivery-body').textContent).toBe('{"type":"label.created"}');
+    expect(within(detail).getByTestId('webhook-attempt-code').textContent).toBe('500');
+
+    fireEvent.click(within(delivery).getByTestId('webhook-replay'));
+    expect((await screen.findByTestId('webhook-log-done')).textContent).toBe('Queued again: 1');
+    expect(callsOf(calls, webhookContracts.replayWebhookDelivery, { id: 2, deliveryId: 40 })).toHaveLength(1);
+
+    fireEvent.click(screen.getByTestId('webhook-send-test'));
+    await waitFor(() => expect(callsOf(calls, webhookContracts.sendWebhookTestEvent, { id: 2 })).toHaveLength(1));
+    expect(callsOf(calls, webhookContracts.sendWebhookTestEvent, { id: 2 })[0]?.body).toEqual({
+      eventType: 'label.created',
+    });
+  });
+
+  it('pages back through the log: older deliveries load below the newest 50', async () => {
+    const page = Array.from({ length: 50 }, (_, index) => ({ ...failed, id: 200 - index }));
+    const { calls } = stubPage({
+      [on(webhookContracts.listWebhookDeliveries, { id: 2 })]: [
+        envelope(200, page),
+        envelope(200, [{ ...failed, id: 12 }]),
+      ],
+    });
+    renderApp('/settings/api');
+    const row = await screen.findByTestId('webhook-row-2');
+    fireEvent.click(within(row).getByTestId('webhook-open-log'));
+    await screen.findByTestId('webhook-delivery-row-151');
+    fireEvent.click(screen.getByTestId('webhook-log-older'));
+    await screen.findByTestId('webhook-delivery-row-12');
+    const asked = callsOf(calls, webhookContracts.listWebhookDeliveries, { id: 2 });
+    expect(asked.at(-1)?.url).toContain('before=151');
+    await waitFor(() => expect(screen.queryByTestId('webhook-log-older')).toBeNull());
+  });
+});
