@@ -48,6 +48,7 @@ import { BILL_REPORT_TASK, billReportTask } from './modules/bills/reports.ts';
 import { billRoutes } from './modules/bills/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -77,6 +78,8 @@ import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { unusedLabelRoutes } from './modules/unused-labels/routes.ts';
+import { sweepUnusedLabels } from './modules/unused-labels/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
 import { trackingProviders } from './tracking/providers.ts';
@@ -165,6 +168,7 @@ export async function buildApp(
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
         forgetKeyCallsSweep,
         { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
+        { name: 'warned of, voided and refunded unused labels', run: (ctx) => sweepUnusedLabels(ctx) },
       ],
       config.sweepMs,
       app.log,
@@ -247,6 +251,8 @@ export async function buildApp(
         apiLogRoutes,
         billRoutes,
         storeRoutes,
+        claimRoutes,
+        unusedLabelRoutes,
       ]) {
         await api.register(routes(ctx));
       }
