@@ -132,7 +132,7 @@ describe('claims', () => {
     );
     expect((await screen.findByTestId('claim-payout-value')).textContent).toBe('$270.00');
     fireEvent.click(screen.getByTestId('claim-pay'));
-    fireEvent.click(await screen.findByTestId('claim-pay-confirm'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
     await waitFor(() => expect(callsOf(calls, claimsContracts.payClaim, { id: 5 })).toHaveLength(1));
     expect(await screen.findByTestId('claim-closed')).toBeTruthy();
   });

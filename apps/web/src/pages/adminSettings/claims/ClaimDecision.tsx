@@ -251,7 +251,7 @@ export default function ClaimDecision() {
           <Popconfirm
             title={t('claims.payConfirm', { amount: row.payout ?? '0.00' })}
             onConfirm={() => act(() => payClaim(row.id), t('claims.paidDone'))}
-            okButtonProps={{ 'data-testid': 'claim-pay-confirm' } as never}
+            okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
           >
             <Button type="primary" loading={busy} data-testid="claim-pay">
               {t('claims.pay')}
