@@ -209,6 +209,14 @@ describe('filing a claim', () => {
     // Another type on the same order is its own claim.
     expect((await file(m.token, { ...body, type: 'deliveredNotReceived' })).statusCode).toBe(200);
 
+    // Filed at once on another order: one stands, the others are refused.
+    const other = await buyInsured(m.token, '200.00');
+    await delivered(other.orderId, 3);
+    const raced = await Promise.all(
+      Array.from({ length: 4 }, () => file(m.token, { ...body, orderId: other.orderId })),
+    );
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+
     expect((await staff(service.token, 'POST', `/${first.id}/review`)).statusCode).toBe(200);
     const rejected = await staff(service.token, 'POST', `/${first.id}/decide`, {
       decision: 'reject',

@@ -23,26 +23,35 @@ export async function setAutoVoid(db: Db, userId: number, enabled: boolean): Pro
     .execute();
 }
 
+/** When a label is due: made at or before `byOrder` (SQL per channel and carrier), which is never after `latest`. */
+export interface Due {
+  byOrder: RawBuilder<number>;
+  latest: number;
+}
+
 /**
  * Bought labels never scanned (still pending transport, not test labels) made at or before `madeBefore`
  * (a CASE per channel and carrier), of merchants who did not switch the void off; oldest first.
  */
-function unscanned(db: Db, madeBefore: RawBuilder<number>) {
-  return db
-    .selectFrom('orders')
-    .leftJoin('unused_label_settings', 'unused_label_settings.user_id', 'orders.user_id')
-    .leftJoin('unused_label_notices', 'unused_label_notices.order_id', 'orders.id')
-    .where('orders.status', '=', ORDER_STATUS.pendingTransport)
-    .where('orders.is_test', '=', 0)
-    .where('orders.label_created_at', 'is not', null)
-    .where((eb) => eb('orders.label_created_at', '<=', madeBefore))
-    .where((eb) =>
-      eb.or([eb('unused_label_settings.enabled', 'is', null), eb('unused_label_settings.enabled', '=', 1)]),
-    );
+function unscanned(db: Db, madeBefore: Due) {
+  return (
+    db
+      .selectFrom('orders')
+      .leftJoin('unused_label_settings', 'unused_label_settings.user_id', 'orders.user_id')
+      .leftJoin('unused_label_notices', 'unused_label_notices.order_id', 'orders.id')
+      .where('orders.status', '=', ORDER_STATUS.pendingTransport)
+      .where('orders.is_test', '=', 0)
+      // The latest any channel can be due first, a range of orders_label_created_idx; then each order's own.
+      .where('orders.label_created_at', '<=', madeBefore.latest)
+      .where((eb) => eb('orders.label_created_at', '<=', madeBefore.byOrder))
+      .where((eb) =>
+        eb.or([eb('unused_label_settings.enabled', 'is', null), eb('unused_label_settings.enabled', '=', 1)]),
+      )
+  );
 }
 
 /** Labels due a warning (made before `madeBefore`) whose merchant was not warned yet. */
-export function dueWarning(db: Db, madeBefore: RawBuilder<number>, limit: number) {
+export function dueWarning(db: Db, madeBefore: Due, limit: number) {
   return unscanned(db, madeBefore)
     .where('unused_label_notices.order_id', 'is', null)
     .select(['orders.id', 'orders.user_id', 'orders.order_no', 'orders.label_created_at'])
@@ -52,7 +61,7 @@ export function dueWarning(db: Db, madeBefore: RawBuilder<number>, limit: number
 }
 
 /** Labels due the void (made before `madeBefore`) whose merchant was warned at or before `warnedBefore`. */
-export function dueVoid(db: Db, madeBefore: RawBuilder<number>, warnedBefore: number, limit: number) {
+export function dueVoid(db: Db, madeBefore: Due, warnedBefore: number, limit: number) {
   return unscanned(db, madeBefore)
     .where('unused_label_notices.warned_at', '<=', warnedBefore)
     .where('unused_label_notices.voided_at', 'is', null)

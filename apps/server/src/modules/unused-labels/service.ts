@@ -22,7 +22,7 @@ import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { findOrder } from '../orders/repo.ts';
 import { sendVoidToCarrier, voidLabel } from '../orders/staff-decisions.ts';
-import { dueVoid, dueWarning, noteVoid, noteWarning } from './repo.ts';
+import { type Due, dueVoid, dueWarning, noteVoid, noteWarning } from './repo.ts';
 
 const DAY_MS = 86_400_000;
 /** Labels handled per sweep and phase; the rest wait for the next sweep. */
@@ -43,15 +43,19 @@ async function channelDays(db: Db): Promise<Map<number, number>> {
  * In SQL, the latest label creation time that is due at `now` less `aheadDays`: a channel's own number of
  * days first (0: never due), then the carrier's default. Inlined numbers, all computed here.
  */
-function madeBefore(days: Map<number, number>, now: number, aheadDays: number) {
+function madeBefore(days: Map<number, number>, now: number, aheadDays: number): Due {
   const cutoff = (d: number) => (d === 0 ? 0 : now - (d - aheadDays) * DAY_MS);
+  const all = [...days.values(), ...Object.values(UNUSED_LABEL_DAYS_BY_CARRIER), UNUSED_LABEL_DEFAULT_DAYS];
   const byChannel = [...days].map(
     ([id, d]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(cutoff(d))}`,
   );
   const byCarrier = Object.entries(UNUSED_LABEL_DAYS_BY_CARRIER).map(
     ([carrier, d]) => sql`when ${sql.ref('orders.carrier_code')} = ${sql.lit(carrier)} then ${sql.lit(cutoff(d))}`,
   );
-  return sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${sql.lit(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`;
+  return {
+    byOrder: sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${sql.lit(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`,
+    latest: Math.max(...all.map(cutoff)),
+  };
 }
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -118,7 +118,8 @@ export default function ClaimDecision() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const claim = useQuery({ queryKey: [CLAIMS_KEY, 'detail', id], queryFn: () => getClaim(id), enabled: id > 0 });
+  const valid = Number.isInteger(id) && id > 0;
+  const claim = useQuery({ queryKey: [CLAIMS_KEY, 'detail', id], queryFn: () => getClaim(id), enabled: valid });
   const [busy, setBusy] = useState(false);
   const update = (next: Claim) => {
     queryClient.setQueryData([CLAIMS_KEY, 'detail', id], next);
@@ -136,7 +137,7 @@ export default function ClaimDecision() {
     }
   };
 
-  if (claim.isPending)
+  if (valid && claim.isPending)
     return (
       <Card>
         <Spin />
