@@ -12,7 +12,8 @@ import { type Customer, createCustomer, text } from '../support/ui.ts';
 /**
  * Issue 28 claims in a real browser: a merchant (in Chinese) files a lost-parcel claim with a photo from an
  * insured order's detail; staff (in English) find it in the claims queue, see the photo, review, approve and
- * pay it; the merchant's order then shows the payout and the postage in its money lines.
+ * pay it; the merchant's order then shows the payout and the postage in its money lines, and the claims list
+ * shows it paid. A merchant switches the automatic void of unused labels off (in English).
  */
 
 /** A 1×1 GIF, the smallest image the upload accepts. */
@@ -103,4 +104,23 @@ test('a lost insured parcel is claimed, reviewed, approved and paid once', async
     await expect(merchant.getByTestId('order-detail-claimPayout')).toHaveText('-$270.00');
     await expect(merchant.getByTestId('order-detail-claimRefund')).toBeVisible();
   });
+
+  await test.step('the merchant finds the claim paid under Shipments → Claims', async () => {
+    await openFromMenu(merchant, 'shipments', 'claims');
+    const row = merchant.getByTestId('claim-table-merchant').getByRole('row', { name: new RegExp(order.orderNo) });
+    await expect(row.getByTestId('claim-status')).toHaveText(text('zh-CN', 'claims.status.paid'));
+    await expect(row).toContainText('$270.00');
+  });
+});
+
+test('a merchant switches the automatic void of unused labels off, and it stays off', async ({ browser }) => {
+  const merchant = await signedInPage(browser, customer.email, customer.password, 'en-US');
+  await openFromMenu(merchant, 'settings', 'unusedLabels');
+  const toggle = merchant.getByTestId('unused-labels-switch');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(merchant.getByTestId('unused-labels-page')).toContainText('USPS labels after 28 days');
+  await toggle.click();
+  await expect(merchant.getByTestId('unused-labels-saved')).toBeVisible();
+  await merchant.reload();
+  await expect(merchant.getByTestId('unused-labels-switch')).toHaveAttribute('aria-checked', 'false');
 });
