@@ -275,7 +275,11 @@ describe('deciding and paying', () => {
     expect(claim.files).toEqual([expect.objectContaining({ id: photo.id, name: 'box.png' })]);
     expect(claim.ticketNo).toMatch(/^WO/);
 
-    // Staff see it in the queue with its evidence, and may open the photo.
+    // Staff are told of it in their to-dos, see it in the queue with its evidence, and may open the photo.
+    const todos = (await call(t.app, finance.token, { method: 'GET', url: '/api/admin/todos' })).json().data;
+    expect(todos).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'claim', path: '/adminSettings/claims' })]),
+    );
     const queue = (await staff(service.token, 'GET', '/list?status=submitted')).json().data;
     expect(queue.list.map((c: Json) => c.id)).toContain(claim.id);
     const evidence = await call(t.app, service.token, { method: 'GET', url: claim.files[0].url });
