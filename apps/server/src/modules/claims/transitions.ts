@@ -1,13 +1,13 @@
 /**
- * THE place a claim's state changes (issue 28). Filing (→ submitted) and every later move (→ inReview,
- * approved, partlyApproved, rejected, paid) go through `moveClaim` / `claimFiled`, inside the transaction
- * that makes the change, and end in `claimChanged`: the work order's thread gets a line, the merchant a
- * message. A `claim.updated` webhook event is to be queued in `claimChanged`, in the same transaction, so
- * that an event exists exactly when a change was committed.
+ * THE place a claim's state changes (issue 28). Every move after filing (→ inReview, approved,
+ * partlyApproved, rejected, paid) goes through `moveClaim`, and filing (→ submitted, service.ts `fileClaim`)
+ * calls `claimChanged` after its insert; both inside the transaction that makes the change. `claimChanged`
+ * writes the work order's line (while the work order is open) and the merchant's message. A `claim.updated`
+ * webhook event is to be queued in `claimChanged`, in the same transaction, so that an event exists exactly
+ * when a change was committed.
  */
 
-import type { Locale } from '@parcelport/shared';
-import { type ClaimStatus, formatCents, WORK_ORDER_STATUS } from '@parcelport/shared';
+import { type ClaimStatus, formatCents, type Locale, WORK_ORDER_STATUS } from '@parcelport/shared';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { InsuranceClaimsTable } from '../../db/schema.ts';
