@@ -50,6 +50,7 @@ import { billRoutes } from './modules/bills/routes.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { seedDemoChannels } from './modules/channels/demo.ts';
 import { channelRoutes } from './modules/channels/routes.ts';
+import { claimRoutes } from './modules/claims/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -80,6 +81,8 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
 import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { unusedLabelRoutes } from './modules/unused-labels/routes.ts';
+import { sweepUnusedLabels } from './modules/unused-labels/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { workOrderRoutes } from './modules/work-orders/routes.ts';
@@ -182,6 +185,7 @@ export async function buildApp(
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
         forgetKeyCallsSweep,
         { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
+        { name: 'warned of, voided and refunded unused labels', run: (ctx) => sweepUnusedLabels(ctx) },
       ],
       config.sweepMs,
       app.log,
@@ -269,6 +273,8 @@ export async function buildApp(
         storeRoutes,
         brandingRoutes,
         webhookRoutes,
+        claimRoutes,
+        unusedLabelRoutes,
       ]) {
         await api.register(routes(ctx));
       }

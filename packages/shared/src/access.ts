@@ -32,6 +32,8 @@ export const ADMIN_CODES = [
   'adminChannel',
   'adminRechargeList',
   'adminBalanceList',
+  /** Insurance claims: the queue, the decision and the payout (issue 28). */
+  'adminClaimList',
 ] as const;
 
 export type ResourceCode = (typeof CUSTOMER_CODES)[number] | (typeof ADMIN_CODES)[number];
@@ -82,11 +84,11 @@ export const BUILT_IN_ROLES: ReadonlyArray<{ code: RoleCode; codes: ResourceCode
   { code: ROLE.administrator, codes: RESOURCE_CATALOGUE.map((r) => r.code).filter((c) => c !== 'xxx') },
   {
     code: ROLE.customerService,
-    codes: ['menuSystem', 'adminQuestionList', 'orderList', 'adminList', 'appSysMessageList'],
+    codes: ['menuSystem', 'adminQuestionList', 'orderList', 'adminList', 'appSysMessageList', 'adminClaimList'],
   },
   {
     code: ROLE.finance,
-    codes: ['menuSystem', 'adminRechargeList', 'adminBalanceList', 'adminList', 'appSysMessageList'],
+    codes: ['menuSystem', 'adminRechargeList', 'adminBalanceList', 'adminList', 'appSysMessageList', 'adminClaimList'],
   },
   { code: ROLE.seller, codes: ['menuSystem', 'adminList', 'orderList', 'appSysMessageList'] },
   { code: ROLE.proxy, codes: [...CUSTOMER_AREA, 'menuSystem', 'proxyUser'] },

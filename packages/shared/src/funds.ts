@@ -19,6 +19,8 @@ export const FUND_TYPE = {
    * label is refunded): the customer's price minus the platform's price for the proxy.
    */
   commission: 11,
+  /** An insurance claim paid out (the approved amount less the deduction), tied to the claim (issue 28). */
+  claimPayout: 12,
 } as const;
 export type FundType = (typeof FUND_TYPE)[keyof typeof FUND_TYPE];
 export const FUND_TYPES = Object.values(FUND_TYPE) as FundType[];

@@ -76,6 +76,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       })),
       {
+        // Issue 28: my insurance claims; a claim is filed from its order's detail.
+        name: 'claims',
+        path: 'claims',
+        locale: 'menu.shipments.claims',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
         name: 'orderDetail',
         path: 'detail/:id',
         locale: 'menu.shipments.orderDetail',
@@ -203,6 +211,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         hideInMenu: true,
       },
       {
+        // Issue 28: whether my labels never scanned are voided and refunded automatically.
+        name: 'unusedLabels',
+        path: 'unusedLabels',
+        locale: 'menu.settings.unusedLabels',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
         name: 'addressbook',
         path: 'addressbook',
         locale: 'menu.settings.addressbook',
@@ -267,6 +283,22 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.adminSettings.replyService',
         requiresAuth: true,
         roles: ['adminQuestionList'],
+        hideInMenu: true,
+      },
+      {
+        // Issue 28: the insurance claims queue (adminClaimList); one claim's decision screen is hidden.
+        name: 'claimQueue',
+        path: 'claims',
+        locale: 'menu.adminSettings.claims',
+        requiresAuth: true,
+        roles: ['adminClaimList'],
+      },
+      {
+        name: 'claimDecision',
+        path: 'claims/:id',
+        locale: 'menu.adminSettings.claimDecision',
+        requiresAuth: true,
+        roles: ['adminClaimList'],
         hideInMenu: true,
       },
       {

@@ -1039,6 +1039,55 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   tracking_webhook_keys: TrackingWebhookKeysTable;
+  insurance_claims: InsuranceClaimsTable;
+  insurance_claim_files: InsuranceClaimFilesTable;
+  unused_label_settings: UnusedLabelSettingsTable;
+  unused_label_notices: UnusedLabelNoticesTable;
+}
+
+/** An insurance claim on an insured order (migration 0065, modules/claims); money in cents. */
+export interface InsuranceClaimsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  type: string;
+  status: string;
+  /** `<order>:<type>` while the claim blocks another of its type, null once rejected. */
+  open_key: string | null;
+  amount: number;
+  approved_amount: number | null;
+  payout: number | null;
+  postage_refund: number | null;
+  description: string;
+  reason: Generated<string>;
+  work_order_id: number | null;
+  decided_by: number | null;
+  decided_at: number | null;
+  paid_by: number | null;
+  paid_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The photos and invoices of a claim (attachments' rows). */
+export interface InsuranceClaimFilesTable {
+  claim_id: number;
+  attachment_id: number;
+}
+
+/** A merchant's switch for voiding unused labels (migration 0066); no row means on. */
+export interface UnusedLabelSettingsTable {
+  user_id: number;
+  enabled: number;
+  updated_at: number;
+}
+
+/** Per order: when its merchant was warned that its unused label will be voided, and when it was. */
+export interface UnusedLabelNoticesTable {
+  order_id: number;
+  user_id: number;
+  warned_at: number;
+  voided_at: number | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

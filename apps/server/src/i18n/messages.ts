@@ -179,6 +179,7 @@ const CATALOGUE = {
   accountStatus1: { 'zh-CN': '正常', 'en-US': 'Active' },
   accountStatus2: { 'zh-CN': '已停用', 'en-US': 'Disabled' },
   fundType11: { 'zh-CN': '代理佣金', 'en-US': 'Proxy commission' },
+  fundType12: { 'zh-CN': '保险理赔', 'en-US': 'Insurance claim payout' },
   ledgerRemarkRefunded: { 'zh-CN': '面单已退款，佣金收回', 'en-US': 'Label refunded: commission taken back' },
   ledgerRemarkBilled: { 'zh-CN': '承运商出账，佣金调整', 'en-US': 'Carrier billed the label: commission adjusted' },
   ledgerRemarkWrongSize: { 'zh-CN': '尺寸或重量申报不符', 'en-US': 'Wrong size or weight declared' },
@@ -617,6 +618,112 @@ const CATALOGUE = {
   },
   apiKeyLimit: { 'zh-CN': '最多可保留 {max} 个有效的 API 密钥', 'en-US': 'You can keep at most {max} live API keys' },
   attachmentNotFound: { 'zh-CN': '附件不存在，请重新上传', 'en-US': 'Attachment not found; upload it again' },
+  claimNotFound: { 'zh-CN': '理赔申请不存在', 'en-US': 'Claim not found' },
+  claimNotInsured: {
+    'zh-CN': '该订单未投保（或为测试面单），不能申请理赔',
+    'en-US': 'This order is not insured (or is a test label); it cannot be claimed',
+  },
+  claimWrongState: {
+    'zh-CN': '订单当前状态不能申请此类理赔：丢件需包裹在途，破损和签收未收到需包裹已签收',
+    'en-US':
+      'The order cannot be claimed for this now: a lost parcel must be in transit, damage or non-receipt needs it delivered',
+  },
+  claimNotYetOpen: {
+    'zh-CN': '此类理赔尚未到可申请时间，请查看申请期限',
+    'en-US': 'This kind of claim cannot be filed yet; see its filing window',
+  },
+  claimWindowClosed: {
+    'zh-CN': '此类理赔的申请期限已过',
+    'en-US': 'The filing window for this kind of claim has closed',
+  },
+  claimAlreadyOpen: {
+    'zh-CN': '该订单已有同类理赔申请',
+    'en-US': 'This order already has a claim of this kind',
+  },
+  claimStateInvalid: {
+    'zh-CN': '理赔申请当前状态不允许此操作',
+    'en-US': 'The claim cannot do this in its current state',
+  },
+  claimOverInsured: {
+    'zh-CN': '理赔金额不能超过保价金额',
+    'en-US': 'The amount cannot exceed the insured value',
+  },
+  claimPartNotLower: {
+    'zh-CN': '部分赔付金额必须低于申请金额',
+    'en-US': 'A partial approval must be lower than the amount claimed',
+  },
+  claimType_lost: { 'zh-CN': '丢件', 'en-US': 'Lost' },
+  claimType_damaged: { 'zh-CN': '破损', 'en-US': 'Damaged' },
+  claimType_deliveredNotReceived: { 'zh-CN': '显示签收但未收到', 'en-US': 'Delivered, not received' },
+  claimStatus_submitted: { 'zh-CN': '已提交', 'en-US': 'Submitted' },
+  claimStatus_inReview: { 'zh-CN': '审核中', 'en-US': 'In review' },
+  claimStatus_approved: { 'zh-CN': '已批准', 'en-US': 'Approved' },
+  claimStatus_partlyApproved: { 'zh-CN': '部分批准', 'en-US': 'Partly approved' },
+  claimStatus_rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+  claimStatus_paid: { 'zh-CN': '已赔付', 'en-US': 'Paid' },
+  claimSubject: { 'zh-CN': '理赔：订单 {orderNo}（{type}）', 'en-US': 'Claim: order {orderNo} ({type})' },
+  claimWorkOrderBody: {
+    'zh-CN': '理赔类型：{type}\n申请金额：{amount} USD\n\n{description}',
+    'en-US': 'Claim type: {type}\nAmount claimed: {amount} USD\n\n{description}',
+  },
+  claimThreadStatus: { 'zh-CN': '理赔状态：{status}', 'en-US': 'Claim status: {status}' },
+  claimThreadDecided: {
+    'zh-CN': '理赔状态：{status}，批准 {approved} USD（申请 {amount} USD），扣除 10% 后赔付 {payout} USD',
+    'en-US':
+      'Claim status: {status}, {approved} USD approved (of {amount} USD claimed); {payout} USD to be credited after the 10% deduction',
+  },
+  claimThreadRejected: {
+    'zh-CN': '理赔状态：{status}，原因：{reason}',
+    'en-US': 'Claim status: {status}; reason: {reason}',
+  },
+  claimThreadPaid: {
+    'zh-CN': '理赔状态：{status}，已入账 {payout} USD',
+    'en-US': 'Claim status: {status}; {payout} USD credited',
+  },
+  msgClaimInReviewTitle: { 'zh-CN': '理赔审核中', 'en-US': 'Claim in review' },
+  msgClaimInReviewBody: {
+    'zh-CN': '订单 {orderNo} 的理赔申请（{amount} USD）正在审核。',
+    'en-US': 'The claim on order {orderNo} ({amount} USD) is being reviewed.',
+  },
+  msgClaimApprovedTitle: { 'zh-CN': '理赔已批准', 'en-US': 'Claim approved' },
+  msgClaimApprovedBody: {
+    'zh-CN': '订单 {orderNo} 的理赔已批准 {approved} USD，扣除 10% 后将赔付入账。',
+    'en-US':
+      'The claim on order {orderNo} was approved for {approved} USD; less the 10% deduction it will be credited.',
+  },
+  msgClaimPartlyApprovedTitle: { 'zh-CN': '理赔部分批准', 'en-US': 'Claim partly approved' },
+  msgClaimPartlyApprovedBody: {
+    'zh-CN': '订单 {orderNo} 的理赔申请 {amount} USD，批准 {approved} USD，扣除 10% 后将赔付入账。',
+    'en-US':
+      'The claim on order {orderNo} for {amount} USD was approved for {approved} USD; less the 10% deduction it will be credited.',
+  },
+  msgClaimRejectedTitle: { 'zh-CN': '理赔已驳回', 'en-US': 'Claim rejected' },
+  msgClaimRejectedBody: {
+    'zh-CN': '订单 {orderNo} 的理赔申请已驳回：{reason}',
+    'en-US': 'The claim on order {orderNo} was rejected: {reason}',
+  },
+  msgClaimPaidTitle: { 'zh-CN': '理赔已赔付', 'en-US': 'Claim paid' },
+  msgClaimPaidBody: {
+    'zh-CN': '订单 {orderNo} 的理赔已赔付，{payout} USD 已入账。',
+    'en-US': 'The claim on order {orderNo} was paid: {payout} USD credited.',
+  },
+  msgUnusedLabelWarnTitle: { 'zh-CN': '未使用面单即将作废', 'en-US': 'Unused label to be voided' },
+  msgUnusedLabelWarnBody: {
+    'zh-CN':
+      '订单 {orderNo} 的面单自 {createdAt} 起未被扫描，将于 {voidOn} 起自动作废并退款。如需保留，请在“未使用面单”设置中关闭自动作废。',
+    'en-US':
+      'The label of order {orderNo}, made {createdAt}, was never scanned; it will be voided and refunded from {voidOn}. To keep it, switch off the automatic void under unused labels.',
+  },
+  msgUnusedLabelVoidedTitle: { 'zh-CN': '未使用面单已作废', 'en-US': 'Unused label voided' },
+  msgUnusedLabelVoidedBody: {
+    'zh-CN': '订单 {orderNo} 的面单 {days} 天未被扫描，已自动作废，已退款 {amount} USD。',
+    'en-US': 'The label of order {orderNo} was not scanned for {days} days and was voided; {amount} USD refunded.',
+  },
+  msgUnusedLabelVoidPendingBody: {
+    'zh-CN': '订单 {orderNo} 的面单 {days} 天未被扫描，已自动作废，承运商退款后将退还 {amount} USD。',
+    'en-US':
+      'The label of order {orderNo} was not scanned for {days} days and was voided; {amount} USD will be refunded once the carrier refunds it.',
+  },
   workOrderNotOpen: {
     'zh-CN': '工单已关闭或已取消，重新打开后才能回复',
     'en-US': 'The work order is closed or cancelled; reopen it to reply',

@@ -142,3 +142,42 @@ export async function batchCompleted(db: Db, jobId: number) {
     },
   ]);
 }
+
+/**
+ * claim.updated: a claim reached `status` (filed, in review, decided, paid). `amount` is what the state is
+ * about: the sum claimed until a decision, the sum approved after one, the sum credited once paid.
+ */
+export async function claimUpdated(
+  db: Db,
+  claim: {
+    id: number;
+    user_id: number;
+    order_id: number;
+    status: string;
+    amount: number;
+    approved_amount: number | null;
+    payout: number | null;
+    postage_refund: number | null;
+  },
+) {
+  const amount =
+    claim.status === 'paid'
+      ? (claim.payout ?? 0) + (claim.postage_refund ?? 0)
+      : claim.status === 'approved' || claim.status === 'partlyApproved'
+        ? (claim.approved_amount ?? claim.amount)
+        : claim.amount;
+  await emitWebhookEvents(db, [
+    {
+      userId: claim.user_id,
+      type: 'claim.updated',
+      source: `claim:${claim.id}:${claim.status}`,
+      data: {
+        claimId: claim.id,
+        orderId: claim.order_id,
+        status: claim.status,
+        currency: 'USD',
+        amount: formatCents(amount),
+      },
+    },
+  ]);
+}

@@ -7,8 +7,8 @@ import { scopeFor } from '../../http/scope.ts';
 import { attachmentOnOwnWorkOrder } from '../work-orders/repo.ts';
 import { readAttachment, saveUpload } from './service.ts';
 
-/** Staff who read merchants' files: recharge vouchers, work order attachments. */
-const REVIEWER_CODES = ['adminRechargeList', 'adminBalanceList', 'adminQuestionList'];
+/** Staff who read merchants' files: recharge vouchers, work order attachments, claims' photos and invoices. */
+const REVIEWER_CODES = ['adminRechargeList', 'adminBalanceList', 'adminQuestionList', 'adminClaimList'];
 
 /** Uploaded files: recharge vouchers and work order attachments. */
 export function attachmentRoutes(ctx: AppContext) {

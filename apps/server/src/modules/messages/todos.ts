@@ -77,6 +77,19 @@ const SOURCES: readonly TodoSource[] = [
         .$if(ownerId !== undefined, (qb) => qb.where('user_id', 'in', customersOf(db, ownerId as number)))
         .executeTakeFirstOrThrow(),
   },
+  {
+    // Insurance claims still to review, decide or pay (GET /admin/claim/list, adminClaimList).
+    kind: 'claim',
+    code: 'adminClaimList',
+    path: '/adminSettings/claims',
+    count: (db, ownerId) =>
+      db
+        .selectFrom('insurance_claims')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('status', 'in', ['submitted', 'inReview', 'approved', 'partlyApproved'])
+        .$if(ownerId !== undefined, (qb) => qb.where('user_id', 'in', customersOf(db, ownerId as number)))
+        .executeTakeFirstOrThrow(),
+  },
 ];
 
 /** The kinds of waiting work the caller's codes reach, within the caller's scope; kinds with none are left out. */

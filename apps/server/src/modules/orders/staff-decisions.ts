@@ -4,6 +4,7 @@
  */
 import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { labelVoided } from '../../webhooks/sources.ts';
@@ -35,13 +36,9 @@ export async function auditCancel(ctx: AppContext, auth: Auth, scope: Scope, dec
       });
       return;
     }
-    if (!(await transition(trx, order.id, [S.cancelling], S.voided))) throw stateError();
-    await addEvent(trx, order.id, S.voided, 'voided', actor);
-    await labelVoided(trx, order);
-    // Decided on the order as it is after the move (the refunds sweep decides the same way after its write).
-    const voided = (await findOrder(trx, order.id)) as OrderRow;
-    if (await refundDueAtApproval(trx, voided)) {
-      const refunded = await refundOrder(trx, voided, actor);
+    const refunded = await voidLabel(trx, order, [S.cancelling], actor);
+    if (refunded === false) throw stateError();
+    if (refunded !== null) {
       await notifyUser(trx, order.user_id, {
         type: 'notice',
         title: 'msgOrderVoidedTitle',
@@ -50,7 +47,6 @@ export async function auditCancel(ctx: AppContext, auth: Auth, scope: Scope, dec
       });
       return;
     }
-    await addEvent(trx, order.id, S.voided, 'refundAwaitingCarrier', actor);
     await notifyUser(trx, order.user_id, {
       type: 'notice',
       title: 'msgOrderVoidPendingTitle',
@@ -58,8 +54,35 @@ export async function auditCancel(ctx: AppContext, auth: Auth, scope: Scope, dec
       params: { orderNo: order.order_no, amount: formatCents((order.rate ?? 0) + order.insurance_fee) },
     });
   });
-  // A void that never reached the carrier is sent again now (and by the refunds sweep after).
-  if (decision.approve && (order.carrier_refund === '' || order.carrier_refund === 'unasked')) {
+  if (decision.approve) await sendVoidToCarrier(ctx, order);
+}
+
+/**
+ * Voids a bought label (one of `from` → 15) in the caller's transaction and refunds it now when that is due
+ * (a label made here, one the carrier refunded, a channel that refunds first); answers what was refunded,
+ * null when the refund waits for the carrier, false (nothing written) when the order was not in `from`.
+ * Staff approving a cancellation and the unused-labels sweep both void through here.
+ */
+export async function voidLabel(
+  trx: Db,
+  order: OrderRow,
+  from: readonly number[],
+  actor: number | null,
+  detail = '',
+): Promise<number | null | false> {
+  if (!(await transition(trx, order.id, from, S.voided))) return false;
+  await addEvent(trx, order.id, S.voided, 'voided', actor, detail);
+  await labelVoided(trx, order);
+  // Decided on the order as it is after the move (the refunds sweep decides the same way after its write).
+  const voided = (await findOrder(trx, order.id)) as OrderRow;
+  if (await refundDueAtApproval(trx, voided)) return refundOrder(trx, voided, actor);
+  await addEvent(trx, order.id, S.voided, 'refundAwaitingCarrier', actor);
+  return null;
+}
+
+/** After a void is committed: a void that never reached the carrier is sent now (and by the refunds sweep after). */
+export async function sendVoidToCarrier(ctx: AppContext, order: OrderRow): Promise<void> {
+  if (order.carrier_refund === '' || order.carrier_refund === 'unasked') {
     await voidAtCarrier(ctx, { ...order, status: S.voided });
   }
 }

@@ -32,6 +32,7 @@ import {
   type ParcelView,
 } from '../../api/orders';
 import { trackingPath } from '../../api/volume';
+import { OrderClaims } from '../../components/claims/OrderClaims';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
@@ -124,6 +125,8 @@ const LINE_LABELS: Record<Exclude<OrderMoneyLine['kind'], 'other'>, string> = {
   billRefund: 'orderDetail.billRefund',
   penalty: 'orderDetail.penalty',
   disputeReversal: 'orderDetail.disputeReversal',
+  claimPayout: 'orderDetail.claimPayout',
+  claimRefund: 'orderDetail.claimRefund',
 };
 
 /**
@@ -427,6 +430,8 @@ function DetailView({ order }: { order: OrderDetail }) {
           </Card>
         </Col>
       </Row>
+
+      <OrderClaims order={order} />
 
       <Card title={t('orderDetail.timeline')} size="small">
         {order.timeline.length === 0 ? (

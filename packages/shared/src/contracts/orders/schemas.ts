@@ -279,8 +279,8 @@ export const timelineEntry = z.object({
 
 /**
  * Why a ledger row of an order moved the merchant's money: the label's charge, its refund (void or failure),
- * a carrier bill's deduction or refund, the wrong-size penalty, what an accepted dispute gave back, or
- * another movement (its ledger type says which).
+ * a carrier bill's deduction or refund, the wrong-size penalty, what an accepted dispute gave back, an
+ * insurance claim's payout and the postage it gave back (issue 28), or another movement (its ledger type says which).
  */
 export const ORDER_MONEY_KINDS = [
   'charge',
@@ -289,6 +289,8 @@ export const ORDER_MONEY_KINDS = [
   'billRefund',
   'penalty',
   'disputeReversal',
+  'claimPayout',
+  'claimRefund',
   'other',
 ] as const;
 export type OrderMoneyKind = (typeof ORDER_MONEY_KINDS)[number];
