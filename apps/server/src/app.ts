@@ -72,6 +72,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { sweepLapsedReturns } from './modules/returns/lapse.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -165,6 +167,7 @@ export async function buildApp(
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
         forgetKeyCallsSweep,
         { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
+        { name: 'voided pay-on-use returns that lapsed unused', run: (ctx) => sweepLapsedReturns(ctx) },
       ],
       config.sweepMs,
       app.log,
@@ -232,6 +235,7 @@ export async function buildApp(
         attachmentRoutes,
         fundRoutes,
         orderRoutes,
+        returnRoutes,
         addressRoutes,
         channelRoutes,
         pricingRoutes,
