@@ -1,5 +1,6 @@
 import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PRESETS } from '../src/modules/bills/presets.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
 import { sweepLapsedReturns } from '../src/modules/returns/lapse.ts';
 import { applyEvents } from '../src/tracking/service.ts';
@@ -12,6 +13,7 @@ import {
   type Json,
   labelAddress,
   loginToken,
+  multipart,
   startApp,
   type TestApp,
   usdWallet,
@@ -341,5 +343,55 @@ describe("the demo channel's simulated carrier", () => {
     expect(await ledgerOf(id)).toEqual([
       { amount: -Math.round(Number(line.total) * 100), type: 1, remark: 'returnUsed' },
     ]);
+  });
+});
+
+describe("the carrier's bill", () => {
+  /** A row of UPS's billing data file (no header row): the named columns of the layout, the others blank. */
+  const upsRow = (cells: Record<string, string>) =>
+    (PRESETS.ups.layout as readonly string[]).map((name) => cells[name] ?? '').join(',');
+
+  test("a UPS invoice's return rows (RTN) for a pay-on-use return match what its first scan charged", async () => {
+    const { id, view } = await boughtReturn(true);
+    await scan(id);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select(['cost', 'channel_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const cost = Number(order.cost);
+    expect(cost).toBeGreaterThan(0);
+    const parcel = { 'Invoice Number': '0000R1T2N3600', 'Tracking Number': view.trackingNo };
+    // The return billed when used, on two rows coded as a return (freight and fuel).
+    const file = [
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'RTN',
+        'Charge Description': 'Ground Return',
+        'Net Amount': ((cost - 100) / 100).toFixed(2),
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'RTN',
+        'Charge Description': 'Fuel Surcharge',
+        'Net Amount': '1.00',
+      }),
+    ].join('\n');
+    const body = multipart('ups-returns.csv', Buffer.from(file), 'text/csv', {
+      channelId: String(order.channel_id),
+      preset: 'ups',
+    });
+    const answer = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/bills/preview',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      counts: { matches: 1, adjustment: 0, credit: 0, unmatched: 0 },
+      adjustments: '0.00',
+      credits: '0.00',
+    });
   });
 });
