@@ -76,3 +76,8 @@ export const publicReturnParams = z.object({
 export const publicReturnLabelQuery = z.object({ format: z.enum(['pdf', 'zpl']).default('pdf') });
 
 export { quoteLine };
+
+export type ReturnRateLine = z.output<typeof returnRateLine>;
+export type ReturnView = z.output<typeof returnView>;
+export type OrderReturns = z.output<typeof orderReturns>;
+export type PublicReturn = z.output<typeof publicReturn>;
