@@ -162,6 +162,21 @@ describe('paid on use', () => {
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
+  test('buying a bought return again changes nothing: it is still charged at its first scan', async () => {
+    const { id, line } = await boughtReturn(true);
+    const again = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: `/api/app/returns/${id}/buy`,
+      payload: { serviceId: line.serviceId, payOnUse: false },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(await ledgerOf(id)).toEqual([]);
+    await scan(id);
+    expect(await ledgerOf(id)).toEqual([
+      { amount: -Math.round(Number(line.total) * 100), type: 1, remark: 'returnUsed' },
+    ]);
+  });
+
   test('concurrent first scans of separate requests charge once', async () => {
     const { id } = await boughtReturn(true);
     const at = Date.now();

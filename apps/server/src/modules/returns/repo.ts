@@ -1,4 +1,5 @@
 /** The `returns` rows (migration 0075): what only a return order has. */
+import { EDITABLE_STATUSES } from '@parcelport/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { ReturnsTable } from '../../db/schema.ts';
@@ -35,13 +36,33 @@ export function returnsOfOutbound(db: Db, outboundId: number) {
     .execute();
 }
 
-/** How the return will be paid, set as it is bought (an earlier failed attempt's choice is replaced). */
-export async function setPayment(db: Db, orderId: number, payOnUse: boolean, validUntil: number | null): Promise<void> {
+/**
+ * How the return is paid. Before the purchase (`beforePurchase`), only while its order can still be bought
+ * (a draft, or failed): a call that loses the race to buy it, or a second call on a bought return, changes
+ * nothing. After a purchase, what that purchase did, whatever a losing call wrote meanwhile.
+ */
+export async function setPayment(
+  db: Db,
+  orderId: number,
+  payment: { payOnUse: boolean; validUntil: number | null },
+  beforePurchase: boolean,
+): Promise<void> {
   await db
     .updateTable('returns')
-    .set({ pay_on_use: payOnUse ? 1 : 0, valid_until: validUntil })
+    .set({ pay_on_use: payment.payOnUse ? 1 : 0, valid_until: payment.validUntil })
     .where('order_id', '=', orderId)
     .where('used_at', 'is', null)
+    .$if(beforePurchase, (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select('orders.id')
+            .where('orders.id', '=', orderId)
+            .where('orders.status', 'in', [...EDITABLE_STATUSES]),
+        ),
+      ),
+    )
     .execute();
 }
 

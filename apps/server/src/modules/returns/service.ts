@@ -177,8 +177,11 @@ export async function buyReturn(
   const support = adapterFor(allotted.channel.platformCode)?.returns;
   if (body.payOnUse && !support?.payOnUse) throw new AppError(422, 'returnPayOnUseUnavailable');
   const validUntil = body.payOnUse && support?.validityDays ? Date.now() + support.validityDays * DAY_MS : null;
-  await setPayment(ctx.db, id, body.payOnUse, validUntil);
+  const payment = { payOnUse: body.payOnUse, validUntil };
+  await setPayment(ctx.db, id, payment, true);
   await buyLabel(ctx, auth, id, body.serviceId, locale, { payOnUse: body.payOnUse });
+  // This call bought it: its choice stands, whatever a concurrent call that lost the purchase wrote.
+  await setPayment(ctx.db, id, payment, false);
   const { order, row } = await ownReturn(ctx, auth, id);
   return returnViewOf(ctx, order, row);
 }
