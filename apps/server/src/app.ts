@@ -75,6 +75,8 @@ import { orderRoutes } from './modules/orders/routes.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { sweepLapsedReturns } from './modules/returns/lapse.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -186,6 +188,7 @@ export async function buildApp(
         forgetKeyCallsSweep,
         { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
         { name: 'warned of, voided and refunded unused labels', run: (ctx) => sweepUnusedLabels(ctx) },
+        { name: 'voided pay-on-use returns that lapsed unused', run: (ctx) => sweepLapsedReturns(ctx) },
       ],
       config.sweepMs,
       app.log,
@@ -256,6 +259,7 @@ export async function buildApp(
         attachmentRoutes,
         fundRoutes,
         orderRoutes,
+        returnRoutes,
         addressRoutes,
         channelRoutes,
         pricingRoutes,

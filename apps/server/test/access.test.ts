@@ -8,6 +8,7 @@ import {
   createStaff,
   expectEnvelope,
   expectFieldError,
+  fundWallet,
   type Json,
   loginToken,
   roleIds,
@@ -48,6 +49,17 @@ const SAMPLE_PARAMS: Record<string, string> = { page: 'privacyPolicy', slug: 'us
 const concrete = (url: string) =>
   url.replace(/:(\w+)(\([^)]*\))?\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1').replace(/\*$/, 'x');
 const label = (route: SeenRoute) => `${route.method} ${route.url}`;
+
+/** The link id of a pay-on-use return bought for a new label of the customer (docs/api.md, "Returns"). */
+async function returnLinkOf(userId: number, token: string): Promise<string> {
+  await fundWallet(t.app, adminToken, userId, '20');
+  const { orderId: outboundId } = await buyLabel(t.app, token);
+  const post = (url: string, payload?: Json) => call(t.app, token, { method: 'POST', url, payload });
+  const id = (await post('/api/app/returns', { outboundId })).json().data.orderId;
+  const line = (await post(`/api/app/returns/${id}/rates`)).json().data.find((l: Json) => l.available && l.payOnUse);
+  const bought = await post(`/api/app/returns/${id}/buy`, { serviceId: line.serviceId, payOnUse: true });
+  return (bought.json().data.link as string).slice('/r/'.length);
+}
 
 let t: TestApp;
 let adminToken: string;
@@ -159,6 +171,8 @@ describe('route access', () => {
   });
 
   test('public routes answer without a token', async () => {
+    // The public return page answers for a return that exists: its link is sampled from a real one.
+    SAMPLE_PARAMS.link = await returnLinkOf(customer.id, customer.token);
     const open = apiRoutes().filter((route) => route.access === 'public');
     expect(open.map(label)).toEqual(
       expect.arrayContaining([

@@ -183,6 +183,20 @@ export interface PurchaseRequest {
    * by a crash can be looked up there instead of being refunded blindly.
    */
   remember?(upstreamId: string): Promise<void>;
+  /**
+   * A return label (modules/returns): the shipment's parties are already swapped (the recipient sends, the
+   * merchant receives); `payOnUse` asks the carrier to bill it on its first scan (only where `returns.payOnUse`).
+   */
+  isReturn?: { payOnUse: boolean };
+}
+
+/**
+ * How a platform's carrier makes return labels (`CarrierAdapter.returns`): whether it can bill one only when
+ * it is first scanned (pay on use), and for how many days such a label is honoured (null: not published).
+ */
+export interface ReturnSupport {
+  payOnUse: boolean;
+  validityDays: number | null;
 }
 
 export interface VoidRequest {
@@ -358,4 +372,9 @@ export interface CarrierAdapter {
   webhook?(request: WebhookRequest, deps: AdapterDeps): WebhookResult | Promise<WebhookResult>;
   /** Its bills on request (a platform whose carrier reports what it billed). */
   billReports?: BillReports;
+  /**
+   * Return labels as the carrier makes them; absent: a return is an ordinary label with the parties swapped,
+   * charged when bought.
+   */
+  readonly returns?: ReturnSupport;
 }

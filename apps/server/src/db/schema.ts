@@ -415,9 +415,32 @@ export interface OrdersTable {
   commission: Generated<number>;
   /** The wallet its label is paid from (0043; a purchase charges USD today), what the statistics sum it in. */
   currency: Generated<string>;
+  /** 'label' (an outbound label) or 'return' (a return label, with its row in `returns`; 0075). */
+  kind: Generated<OrderKind>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
+}
+
+export type OrderKind = 'label' | 'return';
+
+/** What only a return order has (0075, modules/returns). */
+export interface ReturnsTable {
+  order_id: number;
+  user_id: number;
+  /** The outbound order it comes back from; null for a return made on its own. */
+  outbound_id: number | null;
+  /** 1: free when made, charged when the carrier first scans it; 0: charged when bought. */
+  pay_on_use: Generated<number>;
+  /** Until when the carrier honours the label (pay on use); unused by then, it lapses. */
+  valid_until: number | null;
+  /** When the carrier first scanned it (and, paid on use, it was charged). */
+  used_at: number | null;
+  lapsed_at: number | null;
+  /** SHA-256 (hex) of the return link's id, and the id sealed with the server's key. */
+  link_hash: string;
+  link_sealed: string;
+  created_at: number;
 }
 
 export interface ParcelsTable {
@@ -1043,6 +1066,7 @@ export interface Database {
   insurance_claim_files: InsuranceClaimFilesTable;
   unused_label_settings: UnusedLabelSettingsTable;
   unused_label_notices: UnusedLabelNoticesTable;
+  returns: ReturnsTable;
 }
 
 /** An insurance claim on an insured order (migration 0065, modules/claims); money in cents. */

@@ -185,6 +185,10 @@ const CATALOGUE = {
   ledgerRemarkWrongSize: { 'zh-CN': '尺寸或重量申报不符', 'en-US': 'Wrong size or weight declared' },
   ledgerRemarkCarrierBill: { 'zh-CN': '承运商账单', 'en-US': 'Carrier bill' },
   ledgerRemarkOwedFromBill: { 'zh-CN': '补扣承运商账单欠款', 'en-US': 'Owed from a carrier bill, collected' },
+  ledgerRemarkReturnUsed: {
+    'zh-CN': '退货面单首次扫描扣费',
+    'en-US': 'Return label charged at its first scan',
+  },
   ledgerRemarkDisputeAccepted: { 'zh-CN': '账单申诉已通过', 'en-US': 'Bill dispute accepted' },
   colTime: { 'zh-CN': '时间', 'en-US': 'Time' },
   contactAnswered: { 'zh-CN': '该联系请求已答复', 'en-US': 'This contact request has already been answered' },
@@ -254,6 +258,25 @@ const CATALOGUE = {
     'en-US': 'Current mode battery status cannot be selected, contact the salesperson',
   },
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
+  returnNotFound: { 'zh-CN': '退货面单不存在', 'en-US': 'Return label not found' },
+  returnOutboundNotBought: {
+    'zh-CN': '只能为已购买面单的订单创建退货面单',
+    'en-US': 'A return label can only be made for an order whose label was bought',
+  },
+  returnOfReturn: { 'zh-CN': '退货面单不能再创建退货', 'en-US': 'A return label cannot have a return of its own' },
+  returnToRequired: {
+    'zh-CN': '请填写收货地址，或在地址簿中设置默认发件地址',
+    'en-US': 'Give the address to return to, or set a default sender in the address book',
+  },
+  returnPayOnUseUnavailable: {
+    'zh-CN': '该渠道的承运商不支持扫描后付费，退货面单将在购买时扣费',
+    'en-US': "This channel's carrier does not bill returns on use: the return label is charged when bought",
+  },
+  returnLapsed: { 'zh-CN': '退货面单已过有效期', 'en-US': 'The return label has lapsed' },
+  demoScanDemoOnly: {
+    'zh-CN': '只有演示渠道的面单可以模拟扫描',
+    'en-US': 'Only labels of a demo channel can be scanned by the simulated carrier',
+  },
   zipNotFound: { 'zh-CN': '未找到该邮编对应的城市', 'en-US': 'No city is known for this ZIP code' },
   purchaseUnconfirmed: {
     'zh-CN': '承运商尚未确认购买结果，系统将自动核实：已出面单则订单完成，未出则全额退款',
@@ -358,6 +381,9 @@ const CATALOGUE = {
   event_received: { 'zh-CN': '已揽收', 'en-US': 'Received' },
   event_inTransit: { 'zh-CN': '运输中', 'en-US': 'In transit' },
   event_delivered: { 'zh-CN': '包裹已签收', 'en-US': 'Package delivered' },
+  event_returnCreated: { 'zh-CN': '创建退货面单草稿', 'en-US': 'Return label drafted' },
+  event_returnUsed: { 'zh-CN': '退货面单首次扫描，已扣费', 'en-US': 'Return label first scanned and charged' },
+  event_returnLapsed: { 'zh-CN': '退货面单未使用，已过期', 'en-US': 'Return label lapsed unused' },
   orderIncomplete: {
     'zh-CN': '订单尚未填写完整，请先补全：{fields}',
     'en-US': 'The order is not complete yet; fill in: {fields}',

@@ -9,6 +9,7 @@ import { labelChannelOf } from '../modules/channels/label-channel.ts';
 import { noticeRecipient } from '../modules/notices/service.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';
 import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/repo.ts';
+import { chargeOnFirstScan } from '../modules/returns/first-scan.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
 import { trackingUpdated } from '../webhooks/sources.ts';
 import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.ts';
@@ -45,6 +46,8 @@ export async function applyEvents(
   await ctx.db.transaction().execute(async (trx) => {
     await recordEvents(trx, parcel, fresh, latest);
     await followParcels(trx, parcel.orderId);
+    // A pay-on-use return is charged at its first scan, with the scan (modules/returns/first-scan.ts).
+    if (events.some(isScan)) await chargeOnFirstScan(trx, parcel.orderId);
     // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
     // target never holds up this refresh.
     if (changed) {
@@ -63,6 +66,13 @@ export async function applyEvents(
   }
   return changed;
 }
+
+/**
+ * An event that says the carrier has the parcel in hand: in transit or any later state it reports
+ * ('transit too long' is ours, not a scan; an exception may come before acceptance).
+ */
+const isScan = (event: TrackingEvent) =>
+  event.status >= TRACKING_STATUS.inTransit && event.status <= TRACKING_STATUS.delivered;
 
 /** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */
 async function followParcels(db: Db, orderId: number): Promise<void> {

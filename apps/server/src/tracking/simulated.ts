@@ -6,7 +6,7 @@ import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.
  * every `stepMs`), so the whole flow — received, in transit, out for delivery, delivered — can be seen
  * without a carrier. Each parcel's path is fixed by its number, so repeated fetches agree.
  */
-const STEPS: { status: number; description: string; location: (origin: string) => string }[] = [
+export const STEPS: { status: number; description: string; location: (origin: string) => string }[] = [
   {
     status: TRACKING_STATUS.infoReceived,
     description: 'Shipping label created, USPS awaiting item',

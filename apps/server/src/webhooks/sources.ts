@@ -181,3 +181,21 @@ export async function claimUpdated(
     },
   ]);
 }
+
+/** return.used: a pay-on-use return was first scanned by its carrier and `amount` cents charged for it. */
+export async function returnUsed(db: Db, order: OrderFacts, row: { outbound_id: number | null }, amount: number) {
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'return.used',
+      source: `return:${order.id}`,
+      data: {
+        orderId: order.id,
+        returnOf: row.outbound_id,
+        trackingNo: order.tracking_no,
+        currency: 'USD',
+        amount: formatCents(amount),
+      },
+    },
+  ]);
+}

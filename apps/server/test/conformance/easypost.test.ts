@@ -217,6 +217,23 @@ describe('easypost purchase', () => {
   });
 });
 
+describe('easypost return labels', () => {
+  test("a return is asked for with the outbound's addresses and is_return (EasyPost swaps them), billed when bought", async () => {
+    expect(easypostAdapter.returns).toEqual({ payOnUse: false, validityDays: null });
+    const { http, calls } = replay(connection(), purchaseRoutes());
+    const request = purchaseRequest();
+    await easypostAdapter.purchase({ ...request, isReturn: { payOnUse: false } }, { http });
+    const [created] = callsTo(calls, 'POST', '/v2/shipments');
+    const shipment =
+      (created?.json as { shipment: Record<string, Record<string, unknown>> } | undefined)?.shipment ?? {};
+    expect(shipment.is_return).toBe(true);
+    // Our return goes from the recipient to the merchant; EasyPost is sent the outbound way round.
+    expect(shipment.to_address?.zip).toBe(request.shipment.from.zipCode);
+    expect(shipment.from_address?.zip).toBe(request.shipment.to.zipCode);
+    for (const key of Object.keys(shipment.to_address ?? {})) expect(ADDRESS_KEYS).toContain(key);
+  });
+});
+
 describe('easypost void', () => {
   const refunded = body<{ id: string }>('shipment-refund');
   const voidRequest = (upstreamId: string | null) => ({

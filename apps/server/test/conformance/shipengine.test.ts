@@ -282,6 +282,29 @@ describe('shipengine purchase', () => {
     expect(sent).toMatchObject({ label_format: 'pdf', label_layout: '4x6', label_download_type: 'url' });
   });
 
+  test("a return label says so in the label request: billed on the carrier's first scan when paid on use, else when made", async () => {
+    for (const [payOnUse, chargeEvent] of [
+      [true, 'on_carrier_acceptance'],
+      [false, 'on_creation'],
+    ] as const) {
+      const replayed = shipengine([
+        { method: 'POST', path: '/v1/labels', answers: F('label') },
+        { method: 'GET', path: LABEL_FILE, answers: F('label-file') },
+      ]);
+      await shipengineAdapter.purchase({ ...purchaseOf('PP-CF-R'), isReturn: { payOnUse } }, { http: replayed.http });
+      const sent = sentBody(replayed, 'POST', '/v1/labels');
+      expectMeetsSchema(sent, 'label_request');
+      expect(sent).toMatchObject({ is_return_label: true, charge_event: chargeEvent });
+    }
+    // An outbound label sends neither.
+    const replayed = shipengine([
+      { method: 'POST', path: '/v1/labels', answers: F('label') },
+      { method: 'GET', path: LABEL_FILE, answers: F('label-file') },
+    ]);
+    await shipengineAdapter.purchase(purchaseOf('PP-CF-O'), { http: replayed.http });
+    expect(sentBody(replayed, 'POST', '/v1/labels')).not.toHaveProperty('is_return_label');
+  });
+
   test('an answer cut off is not bought again: the label is asked for by its external id', async () => {
     const replayed = shipengine([
       { method: 'POST', path: '/v1/labels', answers: F('label-cut-off') },

@@ -50,6 +50,8 @@ export interface OrderFilter {
   keyword?: string;
   channelId?: number;
   batchNo?: string;
+  /** 'return': return labels alone; 'label': outbound labels alone (issue 28). */
+  kind?: 'label' | 'return';
   /** YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;

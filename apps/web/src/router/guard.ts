@@ -29,6 +29,7 @@ export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'resetPassword',
   'root',
   'register',
+  'returnPage',
 ]);
 
 export const NOT_FOUND_PATH = '/not-found';

@@ -34,6 +34,7 @@ const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
 const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
 const HelpCenter = lazy(() => import('../pages/public/HelpCenter'));
 const WordView = lazy(() => import('../pages/public/WordView'));
+const ReturnPage = lazy(() => import('../pages/public/ReturnPage'));
 
 const OrderList = preloadable(() => import('../pages/shipments/OrderList'));
 const ResourceManagement = preloadable(() => import('../pages/roleSettings/ResourceManagement'));
@@ -199,6 +200,8 @@ export function createRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE): RouteO
         { path: '/wordView', handle: publicHandle('wordView'), element: <WordView /> },
         { path: '/privacyPolicy', handle: publicHandle('privacyPolicy'), element: <PolicyPage page="privacyPolicy" /> },
         { path: '/termsOfUse', handle: publicHandle('termsOfUse'), element: <PolicyPage page="termsOfUse" /> },
+        // A return link (issue 28): the label to print, for whoever returns the parcel, without signing in.
+        { path: '/r/:link', handle: publicHandle('returnPage'), element: <ReturnPage /> },
         ...(['authAccepted', 'authDeclined', 'authSuccess'] as const).map((kind) => ({
           path: `/${kind}`,
           handle: publicHandle(kind),

@@ -38,6 +38,7 @@ export const FIELD_MESSAGES = {
     'en-US': 'A tracking number holds 8-40 letters and digits',
   },
   atLeastOneParcel: { 'zh-CN': '至少需要1个包裹', 'en-US': 'at least 1 parcel' },
+  returnLinkInvalid: { 'zh-CN': '退货链接无效', 'en-US': 'This return link is not valid' },
   insuranceNegative: {
     'zh-CN': '保险申报价值不能为负数',
     'en-US': 'The declared value cannot be negative',

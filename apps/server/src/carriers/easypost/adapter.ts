@@ -71,6 +71,7 @@ async function createShipments(
   request: Parameters<CarrierAdapter['rate']>[0],
   operation: 'rate' | 'purchase',
   reference?: string,
+  isReturn = false,
 ): Promise<EasyPostShipment[]> {
   return Promise.all(
     request.shipment.parcels.map(async (parcel, index) => {
@@ -79,7 +80,11 @@ async function createShipments(
           operation,
           method: 'POST',
           path: '/v2/shipments',
-          json: shipmentRequest(request.shipment, parcel, { ...settings, ...(reference ? { reference } : {}) }),
+          json: shipmentRequest(request.shipment, parcel, {
+            ...settings,
+            ...(reference ? { reference } : {}),
+            isReturn,
+          }),
           ...(reference ? { orderNo: reference } : {}),
           // A Shipment is only a draft until it is bought: making it again costs nothing.
           repeatable: true,
@@ -267,6 +272,10 @@ export const easypostAdapter: CarrierAdapter = {
     });
   },
 
+  // EasyPost makes a return with `is_return` on the Shipment (docs.easypost.com, "Returns"), billed when
+  // bought: its USPS scan-based returns are a program arranged with EasyPost, not an API option.
+  returns: { payOnUse: false, validityDays: null },
+
   async purchase(request, { http }) {
     const settings = channelOf(request.channel.settings);
     const wanted = serviceOf(request.service);
@@ -276,6 +285,7 @@ export const easypostAdapter: CarrierAdapter = {
       { channel: request.channel, services: [request.service], shipment: request.shipment },
       'purchase',
       request.reference,
+      request.isReturn !== undefined,
     );
     await request.remember?.(shipments.map((shipment) => shipment.id).join(','));
     const parcels: PurchasedParcel[] = [];

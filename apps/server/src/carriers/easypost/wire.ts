@@ -107,12 +107,16 @@ function parcelOf(parcel: ShipmentParcel) {
 export function shipmentRequest(
   shipment: Shipment,
   parcel: ShipmentParcel,
-  options: { labelFormat: string; carrierAccounts: string[]; reference?: string },
+  options: { labelFormat: string; carrierAccounts: string[]; reference?: string; isReturn?: boolean },
 ) {
+  // A return is asked for with the outbound's addresses and `is_return`: EasyPost swaps them itself
+  // (docs.easypost.com, "Returns"), so our return's parties (already swapped) are sent back the other way.
+  const [to, from] = options.isReturn ? [shipment.from, shipment.to] : [shipment.to, shipment.from];
   return {
     shipment: {
-      to_address: { ...addressOf(shipment.to), residential: shipment.residential },
-      from_address: addressOf(shipment.from),
+      to_address: { ...addressOf(to), residential: shipment.residential },
+      from_address: addressOf(from),
+      ...(options.isReturn ? { is_return: true } : {}),
       parcel: parcelOf(parcel),
       options: { label_format: options.labelFormat, label_size: '4x6' },
       ...(options.reference ? { reference: options.reference } : {}),

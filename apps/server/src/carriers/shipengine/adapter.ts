@@ -152,6 +152,10 @@ export const shipengineAdapter: CarrierAdapter = {
     });
   },
 
+  // ShipStation API's label request takes `is_return_label` and `charge_event` (docs.shipstation.com,
+  // "Return Labels"): `on_carrier_acceptance` bills the label when the carrier first scans it.
+  returns: { payOnUse: true, validityDays: null },
+
   async purchase(request, { http }) {
     const settings = channelOf(request.channel.settings);
     const wanted = serviceOf(request.service);
@@ -173,6 +177,7 @@ export const shipengineAdapter: CarrierAdapter = {
           label_format: settings.labelFormat,
           label_layout: '4x6',
           label_download_type: 'url',
+          ...returnFields(request.isReturn),
         },
         orderNo: request.reference,
       });
@@ -243,3 +248,9 @@ export const shipengineAdapter: CarrierAdapter = {
     return events;
   },
 };
+
+/** A return label's fields of the label request: billed on first scan when paid on use, else when made. */
+function returnFields(isReturn: { payOnUse: boolean } | undefined) {
+  if (!isReturn) return {};
+  return { is_return_label: true, charge_event: isReturn.payOnUse ? 'on_carrier_acceptance' : 'on_creation' };
+}

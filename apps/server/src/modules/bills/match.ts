@@ -33,6 +33,11 @@ interface Label {
   /** Voided (and refunded to the merchant) since it was bought: its lines are staff's to decide. */
   voided: boolean;
   /**
+   * A pay-on-use return (modules/returns): the carrier bills it when it is used, on lines it codes as
+   * returns (UPS `RTN`), which are then its whole charge, compared with what its first scan charged.
+   */
+  paidOnUse: boolean;
+  /**
    * The invoice that billed the parcel's whole charge, from a bill of the same preset posted before (only
    * asked for a preset whose later invoices are changes): its invoice number and line, "bill:row".
    */
@@ -148,6 +153,18 @@ async function labelsOf(
           .execute()
       ).map((order) => [order.id, order]),
     );
+    const paidOnUse = new Set(
+      orders.size === 0
+        ? []
+        : (
+            await db
+              .selectFrom('returns')
+              .select('order_id')
+              .where('order_id', 'in', [...orders.keys()])
+              .where('pay_on_use', '=', 1)
+              .execute()
+          ).map((row) => row.order_id),
+    );
     // Only an invoice's whole charge is compared with the charge before the changes.
     const { adjusted, wholeCharges } =
       amountKind === 'total'
@@ -163,6 +180,7 @@ async function labelsOf(
         adjusted: adjusted.get(order.id) ?? 0,
         declaredOz: ouncesOf(parcel.weight, parcel.mass_unit),
         voided: order.status === ORDER_STATUS.voided,
+        paidOnUse: paidOnUse.has(order.id),
         wholeCharge: wholeCharges.get(`${order.id}|${parcel.tracking_no}`) ?? null,
       });
     }
@@ -247,6 +265,9 @@ export function billClassifier(channelId: number, amountKind: BillAmountKind, pr
   async function classify(db: Db, lines: BillLineInput[]): Promise<ClassifiedLine[]> {
     const trackingNos = [...new Set(lines.map((line) => line.trackingNo))];
     const labels = await labelsOf(db, channelId, trackingNos, amountKind, laterInvoices);
+    // A pay-on-use return's lines coded as changes (UPS RTN) are its whole charge: nothing was billed for it
+    // before it was used.
+    for (const line of lines) if (line.adjusts && labels.get(line.trackingNo)?.paidOnUse) line.adjusts = false;
     // Before the keys: a later invoice's change is keyed as one.
     const follows = lines.map((line) => followed(line, labels.get(line.trackingNo)));
     const keys = lines.map((line) => lineKeyOf(channelId, amountKind, line));

@@ -20,6 +20,8 @@ export const LEDGER_REMARK = {
   owedFromBill: 'owedFromBill',
   /** What an accepted bill dispute gave back. */
   disputeAccepted: 'disputeAccepted',
+  /** A pay-on-use return label charged at the carrier's first scan (modules/returns/first-scan.ts). */
+  returnUsed: 'returnUsed',
 } as const;
 export type LedgerRemark = (typeof LEDGER_REMARK)[keyof typeof LEDGER_REMARK];
 
@@ -30,6 +32,7 @@ const TEXT: Record<LedgerRemark, MessageKey> = {
   carrierBill: 'ledgerRemarkCarrierBill',
   owedFromBill: 'ledgerRemarkOwedFromBill',
   disputeAccepted: 'ledgerRemarkDisputeAccepted',
+  returnUsed: 'ledgerRemarkReturnUsed',
 };
 
 /** The rows whose remark is staff's own words, never a code. */

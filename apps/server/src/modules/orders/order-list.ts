@@ -36,51 +36,55 @@ export async function withReviewThresholds<F extends OrderFilter>(
 export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
   const keyword = query.keyword?.trim();
   const customer = query.customer?.trim();
-  return db
-    .selectFrom('orders')
-    .$call((qb) => withinScope(qb, scope))
-    .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
-    .$if(Boolean(customer), (qb) =>
-      qb.where('orders.user_id', 'in', (eb) =>
-        eb
-          .selectFrom('users')
-          .select('users.id')
-          .where((inner) =>
-            inner.or(
-              (['users.username', 'users.name', 'users.company'] as const).map((column) =>
-                inner(inner.fn('lower', [column]), 'like', `%${(customer as string).toLowerCase()}%`),
+  return (
+    db
+      .selectFrom('orders')
+      .$call((qb) => withinScope(qb, scope))
+      .$if(query.userId !== undefined, (qb) => qb.where('orders.user_id', '=', query.userId as number))
+      .$if(Boolean(customer), (qb) =>
+        qb.where('orders.user_id', 'in', (eb) =>
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where((inner) =>
+              inner.or(
+                (['users.username', 'users.name', 'users.company'] as const).map((column) =>
+                  inner(inner.fn('lower', [column]), 'like', `%${(customer as string).toLowerCase()}%`),
+                ),
               ),
             ),
-          ),
-      ),
-    )
-    .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
-    .$if(query.pendingReview === true, (qb) =>
-      qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
-    )
-    .$if(query.pendingReview === true && query.review !== undefined, (qb) => {
-      const { minCharge, minDeclaredValue } = query.review as ReviewThresholds;
-      return qb.where((eb) =>
-        eb.or([
-          eb('orders.rate', '>=', minCharge),
-          ...(minDeclaredValue > 0 ? [eb('orders.insurance_cents', '>=', minDeclaredValue)] : []),
-        ]),
-      );
-    })
-    .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
-    .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
-    .$if(query.from !== undefined, (qb) => qb.where('orders.created_at', '>=', query.from as number))
-    .$if(query.to !== undefined, (qb) => qb.where('orders.created_at', '<', query.to as number))
-    .$if(Boolean(keyword), (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('orders.order_no', '=', keyword as string),
-          eb('orders.tracking_no', '=', keyword as string),
-          eb('orders.reference1', '=', keyword as string),
-          eb('orders.to_name', 'like', `%${keyword}%`),
-        ]),
-      ),
-    );
+        ),
+      )
+      .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
+      .$if(query.pendingReview === true, (qb) =>
+        qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
+      )
+      .$if(query.pendingReview === true && query.review !== undefined, (qb) => {
+        const { minCharge, minDeclaredValue } = query.review as ReviewThresholds;
+        return qb.where((eb) =>
+          eb.or([
+            eb('orders.rate', '>=', minCharge),
+            ...(minDeclaredValue > 0 ? [eb('orders.insurance_cents', '>=', minDeclaredValue)] : []),
+          ]),
+        );
+      })
+      .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
+      .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
+      // The returns filter (modules/returns): return labels alone, or outbound labels alone.
+      .$if(query.kind !== undefined, (qb) => qb.where('orders.kind', '=', query.kind as 'label' | 'return'))
+      .$if(query.from !== undefined, (qb) => qb.where('orders.created_at', '>=', query.from as number))
+      .$if(query.to !== undefined, (qb) => qb.where('orders.created_at', '<', query.to as number))
+      .$if(Boolean(keyword), (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('orders.order_no', '=', keyword as string),
+            eb('orders.tracking_no', '=', keyword as string),
+            eb('orders.reference1', '=', keyword as string),
+            eb('orders.to_name', 'like', `%${keyword}%`),
+          ]),
+        ),
+      )
+  );
 }
 
 /** Up to this many matches a list's total is counted on every call. */

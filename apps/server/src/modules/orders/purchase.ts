@@ -99,6 +99,12 @@ export interface Prepared {
   memo?: Memo;
   /** How the purchase is written: a batch's purchases share their commits (see purchase-writes.ts). */
   writes?: PurchaseWrites;
+  /**
+   * A return order bought paid on use (modules/returns): nothing is charged now, the quote is kept in the
+   * order's `estimate` and charged at the carrier's first scan (returns/first-scan.ts). Only where the
+   * channel's carrier bills returns on use.
+   */
+  payOnUse?: boolean;
 }
 
 export async function estimateOrder(
@@ -187,7 +193,11 @@ export async function buyLabel(
   // A channel paused by its circuit breaker cannot even quote: nothing is charged while it is.
   if (line.pausedUntil !== undefined) throw channelPaused(line.channelName, line.pausedUntil);
   if (!line.available) throw new AppError(422, 'serviceUnavailable', null, { reason: line.reason ?? '' });
-  const earnest = isTest ? 0 : await earnestOf(ctx, channel, prepared.memo);
+  if (prepared.payOnUse && !adapter?.returns?.payOnUse) throw new AppError(422, 'returnPayOnUseUnavailable');
+  // Paid on use: free now, like a test label, but charged at the first scan.
+  const deferred = prepared.payOnUse === true && order.kind === 'return';
+  const free = isTest || deferred;
+  const earnest = free ? 0 : await earnestOf(ctx, channel, prepared.memo);
   const actor = actorOf(auth);
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const writes = prepared.writes ?? purchaseWrites(ctx.db, ctx.config.jobLockMs);
@@ -202,7 +212,7 @@ export async function buyLabel(
   };
   const freeze: Movement = { ...charge, type: FUND_TYPE.earnestFreeze, amount: -earnest, earnest };
   // A proxy's customer: the proxy is credited its commission in the same transaction as the charge.
-  const commission = !isTest && line.proxy && line.proxy.commissionCents > 0 ? line.proxy : undefined;
+  const commission = !free && line.proxy && line.proxy.commissionCents > 0 ? line.proxy : undefined;
   const credit: Movement[] = commission
     ? [
         {
@@ -226,9 +236,9 @@ export async function buyLabel(
       service_code: service.code,
       service_name: service.name,
       // A test label keeps its quote (`estimate`) to show, but was charged nothing and is refunded nothing.
-      rate: isTest ? 0 : line.priceCents,
-      cost: isTest ? 0 : line.costCents,
-      insurance_fee: isTest ? 0 : line.insuranceCents,
+      rate: free ? 0 : line.priceCents,
+      cost: free ? 0 : line.costCents,
+      insurance_fee: free ? 0 : line.insuranceCents,
       earnest,
       zone: line.zone,
       billable_oz: line.billableOz.reduce((sum, oz) => sum + oz, 0),
@@ -240,7 +250,7 @@ export async function buyLabel(
       proxy_id: commission?.id ?? null,
       commission: commission?.commissionCents ?? 0,
     },
-    movements: isTest ? [] : [...(earnest > 0 ? [charge, freeze] : [charge]), ...credit],
+    movements: free ? [] : [...(earnest > 0 ? [charge, freeze] : [charge]), ...credit],
     actorId: actor,
   });
 
@@ -257,6 +267,7 @@ export async function buyLabel(
         // One key per purchase: the order's version it started from changes with every later attempt.
         idempotencyKey: `${order.order_no}:${order.version}`,
         reference: order.order_no,
+        ...(order.kind === 'return' ? { isReturn: { payOnUse: deferred } } : {}),
         nextNumbers: (name, count) => nextSequenceIn(prepared.memo, ctx.db, name, count),
         remember: async (upstreamId) => {
           await rememberUpstreamId(ctx.db, order.id, upstreamId);
@@ -298,7 +309,7 @@ export async function buyLabel(
   } finally {
     stopRenewing();
   }
-  return { trackingNo: purchased.trackingNumber, rate: isTest ? 0 : line.priceCents, serviceName: service.name };
+  return { trackingNo: purchased.trackingNumber, rate: free ? 0 : line.priceCents, serviceName: service.name };
 }
 
 /** The answer to a purchase on a paused channel: try again once the pause is over. */

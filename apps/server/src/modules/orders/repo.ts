@@ -47,6 +47,7 @@ export const LIST_COLUMNS = [
   'carrier_refund_note',
   'address_status',
   'address_note',
+  'kind',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 

@@ -54,6 +54,7 @@ export function orderListItem(order: OrderListRow) {
     addressStatus: order.address_status,
     addressNote: order.address_note,
     isTest: order.is_test === 1,
+    kind: order.kind,
     labelSize: order.label_size as OrderListItem['labelSize'],
     createdAt: isoTime(order.created_at) as string,
     createdTime: isoTime(order.label_created_at),

@@ -42,6 +42,7 @@ import { TrackingStateTag } from '../../components/TrackingStateTag';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
+import { ReturnsCard } from './returns/ReturnsCard';
 
 const S = ORDER_STATUS;
 
@@ -259,6 +260,11 @@ function DetailView({ order }: { order: OrderDetail }) {
             <span data-testid="order-detail-no">{order.orderNo}</span>
             <OrderStatusTag status={order.status} />
             {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
+            {order.kind === 'return' && (
+              <Tag color="cyan" data-testid="order-detail-return">
+                {t('orderList.returnTag')}
+              </Tag>
+            )}
           </Space>
         }
         extra={
@@ -324,6 +330,8 @@ function DetailView({ order }: { order: OrderDetail }) {
           </Card>
         </Col>
       </Row>
+
+      <ReturnsCard order={order} />
 
       <Card title={t('newOrder.parcels')} size="small">
         <Table<ParcelView>

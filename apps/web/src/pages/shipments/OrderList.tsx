@@ -9,6 +9,7 @@ import {
   Form,
   Input,
   Popconfirm,
+  Select,
   Space,
   type TableColumnsType,
   Tag,
@@ -93,11 +94,13 @@ export function listConfigFor(routeName: string): ListConfig {
 
 interface FilterValues extends OrderFilterValues {
   batchNo?: string;
+  /** The returns filter: return labels alone, or outbound labels alone (issue 28). */
+  kind?: 'label' | 'return';
 }
 
 /** How many filters narrow the list (the dates count once), which a phone's Filters button shows. */
 const activeFilters = (filter: OrderFilter) =>
-  [filter.keyword, filter.status, filter.channelId, filter.from ?? filter.to, filter.batchNo].filter(
+  [filter.keyword, filter.status, filter.channelId, filter.from ?? filter.to, filter.batchNo, filter.kind].filter(
     (value) => value !== undefined,
   ).length;
 
@@ -290,7 +293,7 @@ function OrderListScreen({
         setPage(1);
         setSelected([]);
         const { from, to, ...shared } = orderFilterOf(values);
-        setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, from, to });
+        setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, kind: values.kind, from, to });
         setFiltersOpen(false);
       }}
       onReset={() => {
@@ -318,6 +321,18 @@ function OrderListScreen({
       <DatesFilter label={t('orderList.dates')} />
       <Form.Item name="batchNo" label={t('orderList.batchNo')}>
         <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
+      </Form.Item>
+      <Form.Item name="kind" label={t('orderList.kind')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          placeholder={t('orderList.allKinds')}
+          options={[
+            { value: 'label', label: t('orderList.kindLabel') },
+            { value: 'return', label: t('orderList.kindReturn') },
+          ]}
+          data-testid="orders-kind"
+        />
       </Form.Item>
     </OrderFilters>
   );

@@ -107,6 +107,7 @@ export const listItem = (overrides: Partial<OrderListItem>): OrderListItem => ({
   addressStatus: 0,
   addressNote: '',
   isTest: false,
+  kind: 'label',
   labelSize: '4x6',
   createdAt: '2026-01-02T03:04:05.000Z',
   createdTime: null,

@@ -148,6 +148,8 @@ export const orderListQuery = pageQuery.extend({
   keyword: z.string().trim().max(100).optional(),
   channelId: queryId().optional(),
   batchNo: z.string().trim().max(60).optional(),
+  /** 'return': return labels only (docs/api.md "Returns"); 'label': outbound labels only. */
+  kind: z.enum(['label', 'return']).optional(),
   userId: queryId().optional(),
   /** Staff lists: the customer's account, name or company, or a part of it. */
   customer: z.string().trim().max(100).optional(),
@@ -234,6 +236,8 @@ export const orderListItem = z.object({
   addressStatus: z.number(),
   addressNote: z.string(),
   isTest: z.boolean(),
+  /** 'return' for a return label (docs/api.md "Returns"), else 'label'. */
+  kind: z.enum(['label', 'return']),
   labelSize: z.enum(LABEL_SIZES),
   createdAt: z.string(),
   createdTime: z.string().nullable(),

@@ -1,0 +1,412 @@
+import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PRESETS } from '../src/modules/bills/presets.ts';
+import { findDoubtfulOrders, findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
+import { sweepLapsedReturns } from '../src/modules/returns/lapse.ts';
+import { applyEvents } from '../src/tracking/service.ts';
+import {
+  ADMIN,
+  buyLabel,
+  call,
+  createActiveCustomer,
+  fundWallet,
+  type Json,
+  labelAddress,
+  loginToken,
+  multipart,
+  startApp,
+  type TestApp,
+  usdWallet,
+} from './helpers.ts';
+
+let t: TestApp;
+let admin: string;
+let merchant: Awaited<ReturnType<typeof createActiveCustomer>>;
+let other: Awaited<ReturnType<typeof createActiveCustomer>>;
+let outbound: { orderId: number; tracking: string };
+
+beforeAll(async () => {
+  t = await startApp();
+  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+  merchant = await createActiveCustomer(t, admin);
+  other = await createActiveCustomer(t, admin);
+  await fundWallet(t.app, admin, merchant.id, '100');
+  await fundWallet(t.app, admin, other.id, '100');
+  outbound = await buyLabel(t.app, merchant.token);
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const DAY = 86_400_000;
+
+async function draftReturn(token: string, payload: Json) {
+  return call(t.app, token, { method: 'POST', url: '/api/app/returns', payload });
+}
+
+/** A return of the outbound order, bought on the demo USPS Ground Advantage service. */
+async function boughtReturn(payOnUse: boolean) {
+  const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+  expect(drafted.statusCode).toBe(200);
+  const id = drafted.json().data.orderId as number;
+  const rates = await call(t.app, merchant.token, { method: 'POST', url: `/api/app/returns/${id}/rates` });
+  expect(rates.statusCode).toBe(200);
+  const line = rates.json().data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+  const bought = await call(t.app, merchant.token, {
+    method: 'POST',
+    url: `/api/app/returns/${id}/buy`,
+    payload: { serviceId: line.serviceId, payOnUse },
+  });
+  expect(bought.statusCode).toBe(200);
+  return { id, line, view: bought.json().data };
+}
+
+/** The ledger rows tied to an order. */
+function ledgerOf(orderId: number) {
+  return t.ctx.db
+    .selectFrom('balance_logs')
+    .select(['amount', 'type', 'remark'])
+    .where('reference_type', '=', 'order')
+    .where('reference_id', '=', orderId)
+    .execute();
+}
+
+/** The carrier's scan of each of the order's parcels, as its tracking reports it (`status`, at `at`). */
+async function scan(orderId: number, status: number = TRACKING_STATUS.inTransit, at = Date.now()) {
+  const parcels = await t.ctx.db
+    .selectFrom('parcels')
+    .select(['id', 'tracking_no', 'tracking_status'])
+    .where('order_id', '=', orderId)
+    .execute();
+  for (const parcel of parcels) {
+    await applyEvents(
+      t.ctx,
+      {
+        parcelId: parcel.id,
+        orderId,
+        trackingNo: parcel.tracking_no as string,
+        status: parcel.tracking_status,
+      },
+      [{ status, description: 'Accepted at USPS Origin Facility', location: 'NEW YORK, NY', occurredAt: at }],
+    );
+  }
+}
+
+describe('a return label from a bought order', () => {
+  test('swaps sender and recipient, copies the parcels and is an order of its own kind', async () => {
+    const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+    expect(drafted.statusCode).toBe(200);
+    const id = drafted.json().data.orderId;
+    const detail = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/detail/${id}` })).json()
+      .data;
+    expect(detail.kind).toBe('return');
+    expect(detail.from.zipCode).toBe('10118');
+    expect(detail.to.zipCode).toBe('90210');
+    expect(detail.parcels).toHaveLength(1);
+  });
+
+  test('a return of a return, or of an order not bought, is refused', async () => {
+    const { id } = await boughtReturn(false);
+    expect((await draftReturn(merchant.token, { outboundId: id })).statusCode).toBe(422);
+    const draft = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: {
+        from: labelAddress('90210', 'Beverly Hills', 'CA'),
+        to: labelAddress('10118', 'New York', 'NY'),
+        parcels: [{ length: 5, width: 5, height: 5, weight: 1 }],
+      },
+    });
+    const res = await draftReturn(merchant.token, { outboundId: draft.json().data.orderId });
+    expect(res.statusCode).toBe(422);
+  });
+
+  test('the demo channel offers it paid on use, with its validity', async () => {
+    const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+    const id = drafted.json().data.orderId;
+    const rates = (await call(t.app, merchant.token, { method: 'POST', url: `/api/app/returns/${id}/rates` })).json()
+      .data;
+    const line = rates.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+    expect(line).toMatchObject({ payOnUse: true, validityDays: 30 });
+  });
+});
+
+describe('paid on use', () => {
+  test('free when made, charged once at the first scan, even for concurrent duplicate scans', async () => {
+    const before = await usdWallet(t, merchant.id);
+    const { id, line, view } = await boughtReturn(true);
+    expect(view).toMatchObject({ payOnUse: true, charged: '0.00', usedAt: null, outboundId: outbound.orderId });
+    expect(Date.parse(view.validUntil) - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(view.link).toMatch(/^\/r\/[A-Za-z0-9_-]{32}$/);
+    expect(await usdWallet(t, merchant.id)).toEqual(before);
+    expect(await ledgerOf(id)).toEqual([]);
+
+    // The same scan reported twice at once (a refresh round and a carrier push, two instances).
+    const at = Date.now();
+    await Promise.all([scan(id, TRACKING_STATUS.inTransit, at), scan(id, TRACKING_STATUS.inTransit, at)]);
+    const total = Math.round(Number(line.total) * 100);
+    expect((await usdWallet(t, merchant.id)).balance).toBe(before.balance - total);
+    const rows = await ledgerOf(id);
+    expect(rows).toEqual([{ amount: -total, type: 1, remark: 'returnUsed' }]);
+
+    // Later scans, delivery included, charge nothing more.
+    await scan(id, TRACKING_STATUS.outForDelivery, at + 1000);
+    await scan(id, TRACKING_STATUS.delivered, at + 2000);
+    expect(await ledgerOf(id)).toHaveLength(1);
+    const after = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${id}` })).json()
+      .data;
+    expect(after.return).toMatchObject({ charged: line.total, status: ORDER_STATUS.delivered });
+    expect(after.return.usedAt).not.toBeNull();
+    expect(await findDoubtfulOrders(t.ctx.db)).toEqual([]);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
+  test('buying a bought return again changes nothing: it is still charged at its first scan', async () => {
+    const { id, line } = await boughtReturn(true);
+    const again = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: `/api/app/returns/${id}/buy`,
+      payload: { serviceId: line.serviceId, payOnUse: false },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(await ledgerOf(id)).toEqual([]);
+    await scan(id);
+    expect(await ledgerOf(id)).toEqual([
+      { amount: -Math.round(Number(line.total) * 100), type: 1, remark: 'returnUsed' },
+    ]);
+  });
+
+  test('concurrent first scans of separate requests charge once', async () => {
+    const { id } = await boughtReturn(true);
+    const at = Date.now();
+    await Promise.all(Array.from({ length: 5 }, () => scan(id, TRACKING_STATUS.inTransit, at)));
+    expect(await ledgerOf(id)).toHaveLength(1);
+  });
+
+  test('a return never scanned costs nothing and lapses after its validity', async () => {
+    const before = await usdWallet(t, merchant.id);
+    const { id, view } = await boughtReturn(true);
+    // Not yet lapsed the day before.
+    expect(await sweepLapsedReturns(t.ctx, Date.parse(view.validUntil) - DAY)).toBe(0);
+    expect(await sweepLapsedReturns(t.ctx, Date.parse(view.validUntil) + 1)).toBeGreaterThanOrEqual(1);
+    const order = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/detail/${id}` })).json()
+      .data;
+    expect(order.status).toBe(ORDER_STATUS.voided);
+    // A scan after the lapse is not charged either.
+    await scan(id);
+    expect(await ledgerOf(id)).toEqual([]);
+    expect(await usdWallet(t, merchant.id)).toEqual(before);
+    const page = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${view.link.slice(3)}` });
+    expect(page.json().data.state).toBe('lapsed');
+    const label = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${view.link.slice(3)}/label` });
+    expect(label.statusCode).toBe(409);
+    expect(await findDoubtfulOrders(t.ctx.db)).toEqual([]);
+  });
+});
+
+describe('charged when bought', () => {
+  test('is charged once at purchase and not again at the scan', async () => {
+    const before = await usdWallet(t, merchant.id);
+    const { id, line, view } = await boughtReturn(false);
+    const total = Math.round(Number(line.total) * 100);
+    expect(view).toMatchObject({ payOnUse: false, validUntil: null, charged: line.total });
+    expect((await usdWallet(t, merchant.id)).balance).toBe(before.balance - total);
+    await scan(id);
+    await scan(id, TRACKING_STATUS.delivered, Date.now() + 1000);
+    expect(await ledgerOf(id)).toEqual([{ amount: -total, type: 1, remark: '' }]);
+  });
+});
+
+describe('lists, links and the return page', () => {
+  test('linked both ways and listed under their own filter', async () => {
+    const { id } = await boughtReturn(true);
+    const of = (
+      await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${outbound.orderId}` })
+    ).json().data;
+    expect(of.kind).toBe('label');
+    expect(of.returns.map((r: Json) => r.id)).toContain(id);
+    const back = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${id}` })).json()
+      .data;
+    expect(back.return.outboundId).toBe(outbound.orderId);
+
+    const list = (
+      await call(t.app, merchant.token, { method: 'GET', url: '/api/app/order/orders?kind=return&pageSize=100' })
+    ).json().data;
+    expect(list.list.length).toBeGreaterThan(0);
+    expect(list.list.every((o: Json) => o.kind === 'return')).toBe(true);
+    expect(list.list.map((o: Json) => o.id)).toContain(id);
+    const labels = (
+      await call(t.app, merchant.token, { method: 'GET', url: '/api/app/order/orders?kind=label&pageSize=100' })
+    ).json().data;
+    expect(labels.list.map((o: Json) => o.id)).not.toContain(id);
+  });
+
+  test('the return label downloads as PDF and ZPL like any label', async () => {
+    const { id } = await boughtReturn(true);
+    for (const format of ['pdf', 'zpl']) {
+      const res = await call(t.app, merchant.token, {
+        method: 'GET',
+        url: `/api/app/order/label/down?id=${id}&format=${format}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain(format);
+    }
+  });
+
+  test('the public page, without sign-in, shows only the label', async () => {
+    const { view } = await boughtReturn(true);
+    const link = view.link.slice(3);
+    const page = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}` });
+    expect(page.statusCode).toBe(200);
+    expect(Object.keys(page.json().data).sort()).toEqual(
+      ['carrierCode', 'formats', 'serviceName', 'state', 'trackingNo', 'validUntil'].sort(),
+    );
+    expect(page.json().data).toMatchObject({ state: 'ready', trackingNo: view.trackingNo });
+    const pdf = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/label?format=pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+    // Another id of the same form finds nothing; a malformed one is a 400.
+    const guessed = `${link.slice(0, -1)}${link.endsWith('A') ? 'B' : 'A'}`;
+    expect((await call(t.app, null, { method: 'GET', url: `/api/public/returns/${guessed}` })).statusCode).toBe(404);
+    expect((await call(t.app, null, { method: 'GET', url: '/api/public/returns/short' })).statusCode).toBe(400);
+  });
+
+  test('a return drafted but not bought shows nothing on its link', async () => {
+    const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+    const id = drafted.json().data.orderId;
+    const view = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${id}` })).json()
+      .data;
+    const page = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${view.return.link.slice(3)}` });
+    expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('a return on its own', () => {
+  const from = labelAddress('10118', 'New York', 'NY');
+  const parcels = [{ length: 5, width: 5, height: 5, weight: 1 }];
+
+  test('needs the merchant address when no default sender is set', async () => {
+    const res = await draftReturn(merchant.token, { from, parcels });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('to');
+  });
+
+  test('goes to the given address', async () => {
+    const res = await draftReturn(merchant.token, { from, parcels, to: labelAddress('90210', 'Beverly Hills', 'CA') });
+    expect(res.statusCode).toBe(200);
+    const view = (
+      await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${res.json().data.orderId}` })
+    ).json().data;
+    expect(view.return.outboundId).toBeNull();
+  });
+});
+
+describe('scopes', () => {
+  test("another merchant cannot make, see or buy a merchant's returns", async () => {
+    const { id } = await boughtReturn(true);
+    expect((await draftReturn(other.token, { outboundId: outbound.orderId })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, other.token, { method: 'GET', url: `/api/app/order/returns/${outbound.orderId}` })).statusCode,
+    ).toBe(404);
+    expect((await call(t.app, other.token, { method: 'POST', url: `/api/app/returns/${id}/rates` })).statusCode).toBe(
+      404,
+    );
+    const buy = await call(t.app, other.token, {
+      method: 'POST',
+      url: `/api/app/returns/${id}/buy`,
+      payload: { serviceId: 1, payOnUse: true },
+    });
+    expect(buy.statusCode).toBe(404);
+    const list = (
+      await call(t.app, other.token, { method: 'GET', url: '/api/app/order/orders?kind=return&pageSize=100' })
+    ).json().data;
+    expect(list.list.map((o: Json) => o.id)).not.toContain(id);
+  });
+
+  test("staff with the order list see their customers' returns", async () => {
+    const { id } = await boughtReturn(true);
+    const res = await call(t.app, admin, { method: 'GET', url: `/api/admin/order/returns/${outbound.orderId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.returns.map((r: Json) => r.id)).toContain(id);
+  });
+});
+
+describe("the demo channel's simulated carrier", () => {
+  test('walks an outbound label to delivered; its return is charged once at the first scan', async () => {
+    const demoScan = (id: number, token = merchant.token) =>
+      call(t.app, token, { method: 'POST', url: `/api/app/order/demoScan/${id}` });
+    const sent = await buyLabel(t.app, merchant.token);
+    let answer: Json;
+    for (let step = 0; step < 5; step++) answer = (await demoScan(sent.orderId)).json().data;
+    expect(answer).toEqual({ status: ORDER_STATUS.delivered, trackingStatus: TRACKING_STATUS.delivered });
+    expect((await demoScan(sent.orderId, other.token)).statusCode).toBe(404);
+
+    const id = (await draftReturn(merchant.token, { outboundId: sent.orderId })).json().data.orderId;
+    const line = (await call(t.app, merchant.token, { method: 'POST', url: `/api/app/returns/${id}/rates` }))
+      .json()
+      .data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+    await call(t.app, merchant.token, {
+      method: 'POST',
+      url: `/api/app/returns/${id}/buy`,
+      payload: { serviceId: line.serviceId, payOnUse: true },
+    });
+    expect((await demoScan(id)).json().data.status).toBe(ORDER_STATUS.pendingTransport);
+    expect(await ledgerOf(id)).toEqual([]);
+    expect((await demoScan(id)).json().data.status).toBe(ORDER_STATUS.inTransit);
+    await demoScan(id);
+    expect(await ledgerOf(id)).toEqual([
+      { amount: -Math.round(Number(line.total) * 100), type: 1, remark: 'returnUsed' },
+    ]);
+  });
+});
+
+describe("the carrier's bill", () => {
+  /** A row of UPS's billing data file (no header row): the named columns of the layout, the others blank. */
+  const upsRow = (cells: Record<string, string>) =>
+    (PRESETS.ups.layout as readonly string[]).map((name) => cells[name] ?? '').join(',');
+
+  test("a UPS invoice's return rows (RTN) for a pay-on-use return match what its first scan charged", async () => {
+    const { id, view } = await boughtReturn(true);
+    await scan(id);
+    const order = await t.ctx.db
+      .selectFrom('orders')
+      .select(['cost', 'channel_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const cost = Number(order.cost);
+    expect(cost).toBeGreaterThan(0);
+    const parcel = { 'Invoice Number': '0000R1T2N3600', 'Tracking Number': view.trackingNo };
+    // The return billed when used, on two rows coded as a return (freight and fuel).
+    const file = [
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'RTN',
+        'Charge Description': 'Ground Return',
+        'Net Amount': ((cost - 100) / 100).toFixed(2),
+      }),
+      upsRow({
+        ...parcel,
+        'Charge Category Code': 'RTN',
+        'Charge Description': 'Fuel Surcharge',
+        'Net Amount': '1.00',
+      }),
+    ].join('\n');
+    const body = multipart('ups-returns.csv', Buffer.from(file), 'text/csv', {
+      channelId: String(order.channel_id),
+      preset: 'ups',
+    });
+    const answer = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/bills/preview',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      counts: { matches: 1, adjustment: 0, credit: 0, unmatched: 0 },
+      adjustments: '0.00',
+      credits: '0.00',
+    });
+  });
+});

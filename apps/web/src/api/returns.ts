@@ -1,0 +1,41 @@
+import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
+import * as contracts from '@parcelport/shared/contracts/returns/index';
+import { call } from './call';
+
+/** Return labels (docs/api.md "Returns"): the shapes are the contracts' (packages/shared/src/contracts/returns). */
+export type {
+  OrderReturns,
+  PublicReturn,
+  ReturnRateLine,
+  ReturnView,
+} from '@parcelport/shared/contracts/returns/schemas';
+
+/** Drafts a return of a bought order (its parties swapped, its parcels copied). */
+export const createReturn = (outboundId: number) => call(contracts.createReturn, { body: { outboundId } });
+
+/** The return's rates, each saying whether its carrier bills it on use, and for how long it holds. */
+export const returnRates = (id: number) => call(contracts.returnRates, { params: { id } });
+
+/** Buys the return, paid on use or charged now; a retry with the same key never buys twice. */
+export const buyReturn = (id: number, body: { serviceId: number; payOnUse: boolean }, idempotencyKey: string) =>
+  call(
+    contracts.buyReturn,
+    { params: { id }, body },
+    { duration: LABEL_CREATE_DURATION_MS, isRetry: true, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+
+/** An order's returns both ways: the return it is, or those made from it. */
+export const orderReturns = (id: number) => call(contracts.getOrderReturns.app, { params: { id } });
+
+/** The demo channel's simulated carrier scans the label once more. */
+export const demoScan = (id: number) => call(contracts.demoScan, { params: { id } });
+
+/** The public return page's data, by the link's id (no sign-in). */
+export const publicReturn = (link: string) => call(contracts.getPublicReturn, { params: { link } });
+
+/** Where the public return label downloads from. */
+export const publicReturnLabelUrl = (link: string, format: 'pdf' | 'zpl') =>
+  `/api/public/returns/${encodeURIComponent(link)}/label?format=${format}`;
+
+/** The full address of a return link (`/r/<id>`), to send to the one who returns the parcel. */
+export const returnLinkUrl = (path: string) => `${window.location.origin}${path}`;

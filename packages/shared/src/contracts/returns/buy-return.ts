@@ -1,0 +1,16 @@
+import { idParams } from '../common.ts';
+import { defineContract } from '../contract.ts';
+import { returnBuyBody, returnView } from './schemas.ts';
+
+export const buyReturn = defineContract({
+  method: 'POST',
+  path: '/app/returns/:id/buy',
+  summary:
+    'Buy the return label: paid on use (free now, charged once at the first scan) or charged now; an Idempotency-Key header makes a retry answer as the first call',
+  tags: ['returns'],
+  access: 'signedIn',
+  scope: 'own',
+  params: idParams,
+  body: returnBuyBody,
+  answer: returnView,
+});

@@ -1,0 +1,12 @@
+import { idParams } from '../common.ts';
+import { orderFamilies } from '../orders/families.ts';
+import { orderReturns } from './schemas.ts';
+
+export const getOrderReturns = orderFamilies({
+  method: 'GET',
+  path: '/order/returns/:id',
+  summary: 'An order and its returns, linked both ways, with each return link',
+  tags: ['returns'],
+  params: idParams,
+  answer: orderReturns,
+});
