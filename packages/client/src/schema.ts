@@ -754,6 +754,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claim/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One claim with its evidence */
+        get: operations["getClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claim/{id}/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a claim in full, in part (a lower amount) or reject it with a reason */
+        post: operations["decideClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claim/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an approved claim: the payout (and a lost parcel's postage) credited to the wallet, once */
+        post: operations["payClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claim/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a submitted claim into review */
+        post: operations["reviewClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claim/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The claims queue: oldest waiting first; by status, type, order or keyword */
+        get: operations["listClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/compute/addOrUpdate": {
         parameters: {
             query?: never;
@@ -1427,6 +1512,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/order/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order and its returns, linked both ways, with each return link */
+        get: operations["getOrderReturnsAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/order/review": {
         parameters: {
             query?: never;
@@ -1842,7 +1944,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers */
+        /** The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel), insurance claims to review, decide or pay (adminClaimList); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers */
         get: operations["listTodos"];
         put?: never;
         post?: never;
@@ -2278,6 +2380,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** File an insurance claim on an insured order of my own (lost, damaged, delivered-not-received), within the type's window; opens a work order */
+        post: operations["fileClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/claim/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my claims with its files */
+        get: operations["getMyClaim"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/claim/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My insurance claims, newest first; by status, type, order or keyword */
+        get: operations["listMyClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/claim/options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What may be claimed on one of my orders: its insured value and each type's filing window */
+        get: operations["getClaimOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/config/values": {
         parameters: {
             query?: never;
@@ -2425,6 +2595,23 @@ export interface paths {
         get: operations["downloadManifest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/demoScan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The demo carrier's next scan of a label bought on a demo channel (simulated tracking) */
+        post: operations["demoScan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2686,6 +2873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order and its returns, linked both ways, with each return link */
+        get: operations["getOrderReturnsApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/postage/down": {
         parameters: {
             query?: never;
@@ -2766,6 +2970,57 @@ export interface paths {
         put?: never;
         /** Mails a notice template, rendered with a sample parcel, to my own account's address */
         post: operations["sendTestNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draft a return label: from a bought order (its parties swapped) or on its own, to the merchant's address */
+        post: operations["createReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/returns/{id}/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy the return label: paid on use (free now, charged once at the first scan) or charged now; an Idempotency-Key header makes a retry answer as the first call */
+        post: operations["buyReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/returns/{id}/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The return draft's rates, each saying whether its carrier bills it on use or when bought */
+        post: operations["returnRates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3004,6 +3259,24 @@ export interface paths {
         put?: never;
         /** Be told of every change of state of a parcel: by email and/or a webhook POST */
         post: operations["subscribeTracking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/unusedLabels/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my labels never scanned are voided and refunded automatically */
+        get: operations["getUnusedLabelSetting"];
+        /** Turn the automatic void of my unused labels on or off */
+        put: operations["setUnusedLabelSetting"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3686,6 +3959,40 @@ export interface paths {
         };
         /** One published article (/wordView) in the caller's language; 404 for a draft or an unknown one */
         get: operations["readArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/returns/{link}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A return label to print, by its return link (no sign-in; only what printing needs) */
+        get: operations["getPublicReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/returns/{link}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The return label as a file (PDF or ZPL), by its return link */
+        get: operations["downloadPublicReturnLabel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8621,6 +8928,595 @@ export interface operations {
             };
         };
     };
+    getClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    decideClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "approve";
+                } | {
+                    amount: string | number;
+                    /** @enum {string} */
+                    decision: "partlyApprove";
+                } | {
+                    /** @enum {string} */
+                    decision: "reject";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    payClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    reviewClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listClaims: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                orderId?: string;
+                page?: string;
+                pageSize?: string;
+                status?: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                type?: "lost" | "damaged" | "deliveredNotReceived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                amount: string;
+                                approvedAmount: string | null;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                description: string;
+                                files: {
+                                    id: number;
+                                    mime: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                id: number;
+                                insuredValue: string;
+                                orderId: number;
+                                orderNo: string;
+                                paidAt: string | null;
+                                payout: string | null;
+                                postageRefund: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                                ticketNo: string | null;
+                                trackingNo: string | null;
+                                /** @enum {string} */
+                                type: "lost" | "damaged" | "deliveredNotReceived";
+                                user: {
+                                    id: number;
+                                    username: string;
+                                };
+                                workOrderId: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     savePriceRule: {
         parameters: {
             query?: never;
@@ -11506,6 +12402,8 @@ export interface operations {
                             insuranceFee: string;
                             isTest: boolean;
                             /** @enum {string} */
+                            kind: "label" | "return";
+                            /** @enum {string} */
                             labelSize: "4x6" | "4x8";
                             money: {
                                 currency: string;
@@ -11513,7 +12411,7 @@ export interface operations {
                                     amount: string;
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "charge" | "refund" | "billDeduction" | "billRefund" | "penalty" | "disputeReversal" | "other";
+                                    kind: "charge" | "refund" | "billDeduction" | "billRefund" | "penalty" | "disputeReversal" | "claimPayout" | "claimRefund" | "other";
                                     time: string;
                                     type: number;
                                 }[];
@@ -11794,6 +12692,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -11861,6 +12760,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -12019,6 +12919,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -12176,6 +13077,7 @@ export interface operations {
                 customer?: string;
                 from?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -12226,6 +13128,8 @@ export interface operations {
                                 insurance: string;
                                 insuranceFee: string;
                                 isTest: boolean;
+                                /** @enum {string} */
+                                kind: "label" | "return";
                                 /** @enum {string} */
                                 labelSize: "4x6" | "4x8";
                                 orderId: number;
@@ -12369,6 +13273,106 @@ export interface operations {
             };
             /** @description the idempotency key was used with another body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOrderReturnsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            kind: "label" | "return";
+                            return: {
+                                charged: string;
+                                id: number;
+                                lapsedAt: string | null;
+                                link: string;
+                                orderNo: string;
+                                outboundId: number | null;
+                                payOnUse: boolean;
+                                status: number;
+                                trackingNo: string | null;
+                                usedAt: string | null;
+                                validUntil: string | null;
+                            } | null;
+                            returns: {
+                                charged: string;
+                                id: number;
+                                lapsedAt: string | null;
+                                link: string;
+                                orderNo: string;
+                                outboundId: number | null;
+                                payOnUse: boolean;
+                                status: number;
+                                trackingNo: string | null;
+                                usedAt: string | null;
+                                validUntil: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12659,6 +13663,7 @@ export interface operations {
                 customer?: string;
                 from?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -12709,6 +13714,8 @@ export interface operations {
                                 insurance: string;
                                 insuranceFee: string;
                                 isTest: boolean;
+                                /** @enum {string} */
+                                kind: "label" | "return";
                                 /** @enum {string} */
                                 labelSize: "4x6" | "4x8";
                                 orderId: number;
@@ -14484,7 +15491,7 @@ export interface operations {
                             /** @description How many wait */
                             count: number;
                             /** @enum {string} */
-                            kind: "registration" | "recharge" | "cancellation" | "dispute";
+                            kind: "registration" | "recharge" | "cancellation" | "dispute" | "claim";
                             /** @description ISO time since when the oldest has waited */
                             oldest: string;
                             /** @description The screen where they are handled */
@@ -16864,6 +17871,391 @@ export interface operations {
             };
         };
     };
+    fileClaim: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: string | number;
+                    /** @default [] */
+                    attachmentIds?: number[];
+                    description: string;
+                    orderId: number;
+                    /** @enum {string} */
+                    type: "lost" | "damaged" | "deliveredNotReceived";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getMyClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            amount: string;
+                            approvedAmount: string | null;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            description: string;
+                            files: {
+                                id: number;
+                                mime: string;
+                                name: string;
+                                url: string;
+                            }[];
+                            id: number;
+                            insuredValue: string;
+                            orderId: number;
+                            orderNo: string;
+                            paidAt: string | null;
+                            payout: string | null;
+                            postageRefund: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                            ticketNo: string | null;
+                            trackingNo: string | null;
+                            /** @enum {string} */
+                            type: "lost" | "damaged" | "deliveredNotReceived";
+                            user: {
+                                id: number;
+                                username: string;
+                            };
+                            workOrderId: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listMyClaims: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                orderId?: string;
+                page?: string;
+                pageSize?: string;
+                status?: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                type?: "lost" | "damaged" | "deliveredNotReceived";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                amount: string;
+                                approvedAmount: string | null;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                description: string;
+                                files: {
+                                    id: number;
+                                    mime: string;
+                                    name: string;
+                                    url: string;
+                                }[];
+                                id: number;
+                                insuredValue: string;
+                                orderId: number;
+                                orderNo: string;
+                                paidAt: string | null;
+                                payout: string | null;
+                                postageRefund: string | null;
+                                reason: string;
+                                /** @enum {string} */
+                                status: "submitted" | "inReview" | "approved" | "partlyApproved" | "rejected" | "paid";
+                                ticketNo: string | null;
+                                trackingNo: string | null;
+                                /** @enum {string} */
+                                type: "lost" | "damaged" | "deliveredNotReceived";
+                                user: {
+                                    id: number;
+                                    username: string;
+                                };
+                                workOrderId: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getClaimOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            insuredValue: string;
+                            orderId: number;
+                            types: {
+                                blockedBy: string | null;
+                                closesAt: string | null;
+                                open: boolean;
+                                opensAt: string | null;
+                                postageRefunded: boolean;
+                                /** @enum {string} */
+                                type: "lost" | "damaged" | "deliveredNotReceived";
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     platformValues: {
         parameters: {
             query?: never;
@@ -17554,6 +18946,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -17585,6 +18978,101 @@ export interface operations {
             };
             /** @description not signed in, or the token or API key is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    demoScan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            status: number;
+                            trackingStatus: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17678,6 +19166,8 @@ export interface operations {
                             insuranceFee: string;
                             isTest: boolean;
                             /** @enum {string} */
+                            kind: "label" | "return";
+                            /** @enum {string} */
                             labelSize: "4x6" | "4x8";
                             money: {
                                 currency: string;
@@ -17685,7 +19175,7 @@ export interface operations {
                                     amount: string;
                                     id: number;
                                     /** @enum {string} */
-                                    kind: "charge" | "refund" | "billDeduction" | "billRefund" | "penalty" | "disputeReversal" | "other";
+                                    kind: "charge" | "refund" | "billDeduction" | "billRefund" | "penalty" | "disputeReversal" | "claimPayout" | "claimRefund" | "other";
                                     time: string;
                                     type: number;
                                 }[];
@@ -18478,6 +19968,8 @@ export interface operations {
                             insuranceFee: string;
                             isTest: boolean;
                             /** @enum {string} */
+                            kind: "label" | "return";
+                            /** @enum {string} */
                             labelSize: "4x6" | "4x8";
                             orderId: number;
                             orderNo: string;
@@ -18618,6 +20110,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -18676,6 +20169,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -18825,6 +20319,7 @@ export interface operations {
                 from?: string;
                 ids?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -18882,6 +20377,7 @@ export interface operations {
                 customer?: string;
                 from?: string;
                 keyword?: string;
+                kind?: "label" | "return";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -18933,6 +20429,8 @@ export interface operations {
                                 insuranceFee: string;
                                 isTest: boolean;
                                 /** @enum {string} */
+                                kind: "label" | "return";
+                                /** @enum {string} */
                                 labelSize: "4x6" | "4x8";
                                 orderId: number;
                                 orderNo: string;
@@ -18972,6 +20470,97 @@ export interface operations {
             };
             /** @description not signed in, or the token or API key is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOrderReturnsApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            kind: "label" | "return";
+                            return: {
+                                charged: string;
+                                id: number;
+                                lapsedAt: string | null;
+                                link: string;
+                                orderNo: string;
+                                outboundId: number | null;
+                                payOnUse: boolean;
+                                status: number;
+                                trackingNo: string | null;
+                                usedAt: string | null;
+                                validUntil: string | null;
+                            } | null;
+                            returns: {
+                                charged: string;
+                                id: number;
+                                lapsedAt: string | null;
+                                link: string;
+                                orderNo: string;
+                                outboundId: number | null;
+                                payOnUse: boolean;
+                                status: number;
+                                trackingNo: string | null;
+                                usedAt: string | null;
+                                validUntil: string | null;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19483,6 +21072,396 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from?: {
+                        addressLine1: string;
+                        /** @default  */
+                        addressLine2?: string;
+                        city: string;
+                        /** @default  */
+                        company?: string;
+                        /** @default US */
+                        countryCode?: string;
+                        /** @default  */
+                        email?: string;
+                        /** @default false */
+                        isResidential?: boolean;
+                        personName: string;
+                        /** @default  */
+                        phone?: string;
+                        stateCode: string;
+                        zipCode: string;
+                    };
+                    outboundId?: number;
+                    parcels?: {
+                        /**
+                         * @default in
+                         * @enum {string}
+                         */
+                        distanceUnit?: "in" | "cm";
+                        height: number;
+                        insuredValue?: string | number;
+                        length: number;
+                        /**
+                         * @default lb
+                         * @enum {string}
+                         */
+                        massUnit?: "lb" | "oz" | "kg" | "g";
+                        /** @default 1 */
+                        packageAmount?: number;
+                        /** @default your_package */
+                        packageCode?: string;
+                        /** @default 1 */
+                        packageNum?: number;
+                        /** @default  */
+                        reference?: string;
+                        /** @default  */
+                        reference2?: string;
+                        /** @default 1 */
+                        weight?: number;
+                        weight2?: number;
+                        width: number;
+                    }[];
+                    to?: {
+                        addressLine1: string;
+                        /** @default  */
+                        addressLine2?: string;
+                        city: string;
+                        /** @default  */
+                        company?: string;
+                        /** @default US */
+                        countryCode?: string;
+                        /** @default  */
+                        email?: string;
+                        /** @default false */
+                        isResidential?: boolean;
+                        personName: string;
+                        /** @default  */
+                        phone?: string;
+                        stateCode: string;
+                        zipCode: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            orderId: number;
+                            orderNo: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    buyReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    payOnUse?: boolean;
+                    serviceId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            charged: string;
+                            id: number;
+                            lapsedAt: string | null;
+                            link: string;
+                            orderNo: string;
+                            outboundId: number | null;
+                            payOnUse: boolean;
+                            status: number;
+                            trackingNo: string | null;
+                            usedAt: string | null;
+                            validUntil: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    returnRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            available: boolean;
+                            billableWeightOz: number[];
+                            breakdown: {
+                                base: string;
+                                fuel: string;
+                                oversize: string;
+                                remote: string;
+                                residential: string;
+                            };
+                            carrierCode: string;
+                            channelId: number;
+                            channelName: string;
+                            cheapest: boolean;
+                            cost?: string;
+                            deliveryDays: number | null;
+                            fastest: boolean;
+                            insurance: string;
+                            margin?: string;
+                            payOnUse: boolean;
+                            price: string;
+                            reason: string | null;
+                            serviceCode: string;
+                            serviceId: number;
+                            serviceName: string;
+                            total: string;
+                            validityDays: number | null;
+                            zone: number | null;
+                            zoneSource: ("chart" | "distance") | null;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20561,6 +22540,148 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getUnusedLabelSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            enabled: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setUnusedLabelSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            enabled: boolean;
+                        };
                         message: string;
                     };
                 };
@@ -24716,6 +26837,100 @@ export interface operations {
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPublicReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            carrierCode: string | null;
+                            formats: ("pdf" | "zpl")[];
+                            serviceName: string | null;
+                            /** @enum {string} */
+                            state: "ready" | "used" | "lapsed";
+                            trackingNo: string | null;
+                            validUntil: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    downloadPublicReturnLabel: {
+        parameters: {
+            query?: {
+                format?: "pdf" | "zpl";
+            };
+            header?: never;
+            path: {
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
