@@ -30,7 +30,8 @@ let finance: { id: number; token: string };
 let seller: { id: number; token: string };
 
 beforeAll(async () => {
-  t = await startApp();
+  // 127.0.0.2: a webhook endpoint's address the test may use (nothing listens there; events are read as recorded).
+  t = await startApp({ webhookAllowedHosts: ['127.0.0.2'] });
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
   service = await createStaff(t, admin, ['customerService']);
   finance = await createStaff(t, admin, ['finance']);
@@ -260,6 +261,12 @@ describe('scopes', () => {
 describe('deciding and paying', () => {
   test('a lost parcel partly approved is paid once: the payout less 10% and the postage, tied to the claim', async () => {
     const m = await merchant();
+    const listening = await call(t.app, m.token, {
+      method: 'POST',
+      url: '/api/app/webhooks/endpoints',
+      payload: { url: 'http://127.0.0.2:9/hooks', eventTypes: ['claim.updated'], description: 'claims' },
+    });
+    expect(listening.statusCode).toBe(200);
     const order = await buyInsured(m.token, '400.00');
     await inTransit(order.orderId, 20);
     const photo = (await upload(t.app, m.token, 'box.png', PNG)).json().data;
@@ -330,6 +337,23 @@ describe('deciding and paying', () => {
     const box = (await call(t.app, m.token, { method: 'GET', url: '/api/user/messages' })).json().data;
     expect(JSON.stringify(box)).toContain('Claim paid');
     expect((await call(t.app, admin, { method: 'GET', url: '/api/admin/balance/doubtful' })).json().data).toEqual([]);
+
+    // The merchant's endpoint was told of each step once, with what each step is about.
+    const told = await t.ctx.db
+      .selectFrom('webhook_events')
+      .select('body')
+      .where('user_id', '=', m.id)
+      .where('type', '=', 'claim.updated')
+      .orderBy('id')
+      .execute();
+    expect(told.map((row) => JSON.parse(row.body).data)).toEqual(
+      [
+        ['submitted', '300.00'],
+        ['inReview', '300.00'],
+        ['partlyApproved', '200.00'],
+        ['paid', ((18_000 + order.rate) / 100).toFixed(2)],
+      ].map(([status, amount]) => ({ claimId: claim.id, orderId: order.orderId, status, currency: 'USD', amount })),
+    );
   });
 
   test('pays racing for one claim credit the wallet once; damage gives no postage back', async () => {

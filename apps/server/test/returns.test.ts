@@ -26,7 +26,8 @@ let other: Awaited<ReturnType<typeof createActiveCustomer>>;
 let outbound: { orderId: number; tracking: string };
 
 beforeAll(async () => {
-  t = await startApp();
+  // 127.0.0.2: a webhook endpoint's address the test may use (nothing listens there; events are read as recorded).
+  t = await startApp({ webhookAllowedHosts: ['127.0.0.2'] });
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
   merchant = await createActiveCustomer(t, admin);
   other = await createActiveCustomer(t, admin);
@@ -134,6 +135,12 @@ describe('a return label from a bought order', () => {
 
 describe('paid on use', () => {
   test('free when made, charged once at the first scan, even for concurrent duplicate scans', async () => {
+    const listening = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/webhooks/endpoints',
+      payload: { url: 'http://127.0.0.2:9/hooks', eventTypes: ['return.used'], description: 'returns' },
+    });
+    expect(listening.statusCode).toBe(200);
     const before = await usdWallet(t, merchant.id);
     const { id, line, view } = await boughtReturn(true);
     expect(view).toMatchObject({ payOnUse: true, charged: '0.00', usedAt: null, outboundId: outbound.orderId });
@@ -154,6 +161,16 @@ describe('paid on use', () => {
     await scan(id, TRACKING_STATUS.outForDelivery, at + 1000);
     await scan(id, TRACKING_STATUS.delivered, at + 2000);
     expect(await ledgerOf(id)).toHaveLength(1);
+    // The merchant's endpoint is told once, with the charge.
+    const told = await t.ctx.db
+      .selectFrom('webhook_events')
+      .select('body')
+      .where('type', '=', 'return.used')
+      .where('source_key', '=', `return:${id}`)
+      .execute();
+    expect(told.map((row) => JSON.parse(row.body).data)).toEqual([
+      expect.objectContaining({ orderId: id, returnOf: outbound.orderId, currency: 'USD', amount: line.total }),
+    ]);
     const after = (await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/returns/${id}` })).json()
       .data;
     expect(after.return).toMatchObject({ charged: line.total, status: ORDER_STATUS.delivered });
