@@ -3,6 +3,7 @@ import type {
   AddressEntry,
   AddressEntryBody as AddressEntryInput,
 } from '@parcelport/shared/contracts/address-book/schemas';
+import type { AddressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
@@ -161,4 +162,28 @@ export async function deleteAddresses(db: Db, userId: number, ids: number[]): Pr
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The account's default sender as an address a shipment takes (a store's draft, a return's destination). */
+export async function defaultSenderOf(db: Db, userId: number): Promise<AddressInput | undefined> {
+  const row = await db
+    .selectFrom('address_book')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_default_sender', '=', 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    personName: row.person_name,
+    company: row.company,
+    phone: row.phone,
+    email: row.email,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+    city: row.city,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    zipCode: row.zip_code,
+    isResidential: row.is_residential === 1,
+  } as AddressInput;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
+import { defaultSenderOf } from '../address-book/addresses.ts';
 import { actorOf, ownOrder, scopedOrder } from '../orders/actions.ts';
 import { insertDraft } from '../orders/drafts-repo.ts';
 import { buyLabel, estimateOrder } from '../orders/purchase.ts';
@@ -49,30 +50,6 @@ const parcelsFrom = (parcels: readonly ParcelRow[]) =>
     packageAmount: parcel.package_amount,
   }));
 
-/** The merchant's address a return goes back to when none is given: the address book's default sender. */
-async function defaultSender(ctx: AppContext, userId: number): Promise<AddressInput | undefined> {
-  const row = await ctx.db
-    .selectFrom('address_book')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_default_sender', '=', 1)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    personName: row.person_name,
-    company: row.company,
-    phone: row.phone,
-    email: row.email,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
-    city: row.city,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    zipCode: row.zip_code,
-    isResidential: row.is_residential === 1,
-  } as AddressInput;
-}
-
 /** Drafts a return; answers the return order's id and number. */
 export async function createReturn(ctx: AppContext, auth: Auth, body: CreateBody) {
   let outbound: OrderRow | undefined;
@@ -92,7 +69,7 @@ export async function createReturn(ctx: AppContext, auth: Auth, body: CreateBody
     to ??= parseAddress(outbound.from_address);
     parcels ??= parcelsFrom(await parcelsOf(ctx.db, outbound.id));
   } else {
-    to ??= await defaultSender(ctx, auth.userId);
+    to ??= await defaultSenderOf(ctx.db, auth.userId);
     const missing: Record<string, 'fieldRequired' | 'returnToRequired'> = {};
     if (!from) missing.from = 'fieldRequired';
     if (!to) missing.to = 'returnToRequired';

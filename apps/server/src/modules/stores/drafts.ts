@@ -9,6 +9,7 @@ import type { DraftGap, DraftGapCause } from '@parcelport/shared/contracts/store
 import type { Db } from '../../db/index.ts';
 import type { StoreOrder } from '../../stores/types.ts';
 import { gramsIn, itemsGrams } from '../../stores/weights.ts';
+import { defaultSenderOf } from '../address-book/addresses.ts';
 import type { OrderInput } from '../orders/schemas.ts';
 
 /** What every draft of one merchant starts from: its default sender and its first package template. */
@@ -19,12 +20,7 @@ export interface DraftBasis {
 
 export async function draftBasisOf(db: Db, userId: number): Promise<DraftBasis> {
   const [sender, template] = await Promise.all([
-    db
-      .selectFrom('address_book')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('is_default_sender', '=', 1)
-      .executeTakeFirst(),
+    defaultSenderOf(db, userId),
     db
       .selectFrom('package_templates')
       .select(['length', 'width', 'height', 'weight', 'unit'])
@@ -33,24 +29,7 @@ export async function draftBasisOf(db: Db, userId: number): Promise<DraftBasis> 
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return {
-    sender: sender
-      ? {
-          personName: sender.person_name,
-          company: sender.company,
-          phone: sender.phone,
-          email: sender.email,
-          countryCode: sender.country_code,
-          stateCode: sender.state_code,
-          city: sender.city,
-          addressLine1: sender.address_line1,
-          addressLine2: sender.address_line2,
-          zipCode: sender.zip_code,
-          isResidential: sender.is_residential === 1,
-        }
-      : null,
-    template: template ?? null,
-  };
+  return { sender: (sender as DraftBasis['sender']) ?? null, template: template ?? null };
 }
 
 /** The contents as the label's description: `2 × T-shirt (TS-1); 1 × Mug`, cut to the field's 200 characters. */
