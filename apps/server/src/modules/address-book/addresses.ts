@@ -19,17 +19,23 @@ type AddressRow = Selectable<AddressBookTable>;
  * fields are known, so such an entry is marked not checked).
  */
 export function addressEntryOf(row: AddressRow, locale: Locale): AddressEntry {
-  const check = checkAddress({
-    countryCode: row.country_code,
-    stateCode: row.state_code,
-    city: row.city,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    zipCode: row.zip_code,
-  });
+  const address = addressOfRow(row);
+  const check = checkAddress(address);
   return {
     id: row.id,
     title: row.title,
+    ...address,
+    isDefaultSender: row.is_default_sender === 1,
+    isValid: row.country_code === 'US' ? addressStatus(check) : 0,
+    validationNote: row.country_code === 'US' ? issuesNote(check, locale) : '',
+    createdAt: isoTime(row.created_at) as string,
+    updatedAt: isoTime(row.updated_at) as string,
+  };
+}
+
+/** The entry's address as a shipment takes it. */
+function addressOfRow(row: AddressRow) {
+  return {
     personName: row.person_name,
     company: row.company,
     phone: row.phone,
@@ -41,11 +47,6 @@ export function addressEntryOf(row: AddressRow, locale: Locale): AddressEntry {
     addressLine2: row.address_line2,
     zipCode: row.zip_code,
     isResidential: row.is_residential === 1,
-    isDefaultSender: row.is_default_sender === 1,
-    isValid: row.country_code === 'US' ? addressStatus(check) : 0,
-    validationNote: row.country_code === 'US' ? issuesNote(check, locale) : '',
-    createdAt: isoTime(row.created_at) as string,
-    updatedAt: isoTime(row.updated_at) as string,
   };
 }
 
@@ -172,18 +173,5 @@ export async function defaultSenderOf(db: Db, userId: number): Promise<AddressIn
     .where('user_id', '=', userId)
     .where('is_default_sender', '=', 1)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    personName: row.person_name,
-    company: row.company,
-    phone: row.phone,
-    email: row.email,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
-    city: row.city,
-    addressLine1: row.address_line1,
-    addressLine2: row.address_line2,
-    zipCode: row.zip_code,
-    isResidential: row.is_residential === 1,
-  } as AddressInput;
+  return row ? (addressOfRow(row) as AddressInput) : undefined;
 }
