@@ -34,6 +34,10 @@ const SPEC_KEYS: Record<string, string[]> = {
       'sales',
       'docs',
       'faq',
+      // Screens issue 28 added, for any signed-in account: its claims, its unused labels, its brand.
+      'claims',
+      'unusedLabels',
+      'branding',
     ].map((name) => [name, []]),
   ),
   recharge: ['rechargePage'],
@@ -75,6 +79,9 @@ const SPEC_KEYS: Record<string, string[]> = {
   stores: [ADMIN_AREA, 'adminList'],
   contactRequests: [ADMIN_AREA, 'adminQuestionList'],
   helpArticles: [ADMIN_AREA, 'adminSysMessageList'],
+  // Issue 28's claim queue and decision: the admin area and the claims key.
+  claimQueue: [ADMIN_AREA, 'adminClaimList'],
+  claimDecision: [ADMIN_AREA, 'adminClaimList'],
   // §6 lets any role open the carrier service pages; their calls need adminChannel (the carrier management
   // group's key), so the screens ask for it too and nobody is shown a screen whose every call is refused.
   carrierService: [ADMIN_AREA, 'adminChannel'],
