@@ -88,22 +88,25 @@ export async function pickOption(page: Page, testId: string, label: string): Pro
 }
 
 /**
- * Types `email` into the user search box (GET /api/admin/list?keyword=) with that test id and picks its one
- * match from the keyboard (the options are drawn again as each search answers, so a pointer could land on
- * one being replaced), then leaves the box with its popup closed.
+ * Types `typed` into the searchable Select with that test id and takes, from the keyboard, the one option it
+ * leaves, which shows `label` (the options are drawn again as a search answers, so a pointer could land on one
+ * being replaced); then leaves the box with its popup closed, which a multiple select needs (it stays open
+ * after a pick), as a click beside it does.
  */
-export async function pickUser(page: Page, testId: string, email: string): Promise<void> {
+export async function pickByTyping(page: Page, testId: string, typed: string, label: string): Promise<void> {
   const select = page.getByTestId(testId);
   const input = select.locator('input');
   await select.click();
-  await input.fill(email);
-  await expect(openSelectPopups(page).locator('.ant-select-item-option')).toHaveText([literally(email)]);
+  await input.fill(typed);
+  await expect(openSelectPopups(page).locator('.ant-select-item-option')).toHaveText([literally(label)]);
   await input.press('Enter');
-  await expect(select).toContainText(email);
-  // Leaving the box closes the popup (a multiple select stays open after a pick), as a click beside it does.
+  await expect(select).toContainText(label);
   await input.blur();
   await expect(openSelectPopups(page)).toHaveCount(0);
 }
+
+/** Picks the account `email` in the user search box (GET /api/admin/list?keyword=) with that test id. */
+export const pickUser = (page: Page, testId: string, email: string) => pickByTyping(page, testId, email, email);
 
 /**
  * Chooses the item with test id `itemTestId` in the dropdown menu (or menu-like popover) opened by

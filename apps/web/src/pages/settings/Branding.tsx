@@ -227,7 +227,7 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
             title={
               <Space>
                 <Form.Item name={['templates', index, 'enabled']} valuePropName="checked" noStyle>
-                  <Switch data-testid={`notice-enabled-${event}`} />
+                  <Switch aria-label={t(`branding.event.${event}`)} data-testid={`notice-enabled-${event}`} />
                 </Form.Item>
                 {t(`branding.event.${event}`)}
               </Space>

@@ -43,6 +43,7 @@ export default function UnusedLabels() {
             checked={setting.data?.enabled ?? true}
             loading={setting.isPending || saving}
             onChange={(enabled) => void change(enabled)}
+            aria-label={t('unusedLabels.switch')}
             data-testid="unused-labels-switch"
           />
           <Typography.Text>{t('unusedLabels.switch')}</Typography.Text>
