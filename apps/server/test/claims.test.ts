@@ -4,8 +4,9 @@
  * (one ledger row tied to the claim, plus a lost parcel's postage), also when pays race; the claim shows in the
  * order's money lines and in the work order it opened.
  */
-import { FUND_TYPE, ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refreshTracking } from '../src/tracking/service.ts';
 import {
   ADMIN,
   call,
@@ -85,10 +86,26 @@ async function inTransit(orderId: number, scannedDaysAgo: number, madeDaysAgo = 
     .set({ status: ORDER_STATUS.inTransit, label_created_at: now - madeDaysAgo * DAY })
     .where('id', '=', orderId)
     .execute();
+  const scannedAt = now - scannedDaysAgo * DAY;
   await t.ctx.db
     .updateTable('parcels')
-    .set({ tracking_status: 2, tracking_updated_at: now - scannedDaysAgo * DAY })
+    .set({ tracking_status: 2, tracking_updated_at: scannedAt })
     .where('order_id', '=', orderId)
+    .execute();
+  const parcels = await t.ctx.db.selectFrom('parcels').select('id').where('order_id', '=', orderId).execute();
+  await t.ctx.db
+    .insertInto('tracking_events')
+    .values(
+      parcels.map((parcel) => ({
+        parcel_id: parcel.id,
+        order_id: orderId,
+        status: 2,
+        description: 'In transit',
+        location: 'Los Angeles, CA',
+        occurred_at: scannedAt,
+        created_at: scannedAt,
+      })),
+    )
     .execute();
 }
 
@@ -174,6 +191,28 @@ describe('filing a claim', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'submitted', type: 'damaged', amount: '100.00' });
+  });
+
+  test("a parcel flagged in transit too long stays claimable as lost: the flag is ours, not the carrier's scan", async () => {
+    const m = await merchant();
+    const order = await buyInsured(m.token, '300.00');
+    await inTransit(order.orderId, 20);
+    const [parcel] = await t.ctx.db.selectFrom('parcels').select('id').where('order_id', '=', order.orderId).execute();
+    // A refresh round in which the carrier says nothing new: the parcel is flagged, 20 days without news.
+    const silent = { code: 'silent', register: async () => undefined, fetch: async () => new Map() };
+    await refreshTracking(t.ctx, { test: silent, live: silent }, 7, [Number(parcel?.id)]);
+    const flagged = await t.ctx.db
+      .selectFrom('parcels')
+      .select('tracking_status')
+      .where('order_id', '=', order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(flagged.tracking_status).toBe(TRACKING_STATUS.transitTooLong);
+    const options = (
+      await call(t.app, m.token, { method: 'GET', url: `/api/app/claim/options/${order.orderId}` })
+    ).json().data;
+    expect(options.types.find((o: Json) => o.type === 'lost')).toMatchObject({ open: true, blockedBy: null });
+    const filed = await file(m.token, { orderId: order.orderId, type: 'lost', amount: '300.00', description: 'gone' });
+    expect(filed.statusCode).toBe(200);
   });
 
   test('the amount is at most the insured value; an uninsured order cannot be claimed', async () => {

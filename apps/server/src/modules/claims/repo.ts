@@ -1,4 +1,4 @@
-import type { ClaimStatus, ClaimType } from '@parcelport/shared';
+import { type ClaimStatus, type ClaimType, TRACKING_STATUS } from '@parcelport/shared';
 import type { ClaimListQuery } from '@parcelport/shared/contracts/claims/schemas';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -156,15 +156,21 @@ export async function blockingTypesOf(db: Db, orderId: number): Promise<Set<stri
 }
 
 /**
- * When an order's parcel was last scanned (its newest tracking update) and delivered (the order's move to
- * delivered), epoch ms or null.
+ * When an order's parcel was last scanned (its newest carrier event from in transit to delivered) and
+ * delivered (the order's move to delivered), epoch ms or null. The parcel's own `tracking_updated_at` is not
+ * the scan: our 'transit too long' flag moves it to the time it was raised, which would close the very
+ * lost-parcel window that flag points to.
  */
 export async function trackingTimesOf(db: Db, orderId: number) {
   const [scan, delivered] = await Promise.all([
     db
-      .selectFrom('parcels')
-      .select((eb) => eb.fn.max<number | null>('tracking_updated_at').as('at'))
-      .where('order_id', '=', orderId)
+      // Through the order's parcels: tracking_events is indexed by parcel.
+      .selectFrom('tracking_events')
+      .innerJoin('parcels', 'parcels.id', 'tracking_events.parcel_id')
+      .select((eb) => eb.fn.max<number | null>('tracking_events.occurred_at').as('at'))
+      .where('parcels.order_id', '=', orderId)
+      .where('tracking_events.status', '>=', TRACKING_STATUS.inTransit)
+      .where('tracking_events.status', '<=', TRACKING_STATUS.delivered)
       .executeTakeFirst(),
     db
       .selectFrom('order_events')
