@@ -16,12 +16,12 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { installAuth } from './hooks/auth.ts';
+import { forgetExpiredKeys, installIdempotency } from './hooks/idempotency.ts';
+import { forgetKeyCallsSweep, installKeyRateLimit } from './hooks/key-rate-limit.ts';
 import { installAuditLog } from './http/audit.ts';
-import { installAuth } from './http/auth.ts';
 import { installErrorHandler, replyWithError } from './http/error-handler.ts';
-import { forgetExpiredKeys, installIdempotency } from './http/idempotency.ts';
 import { installInputGuard } from './http/input-guard.ts';
-import { forgetKeyCallsSweep, installKeyRateLimit } from './http/key-rate-limit.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { installUnreadBodyDrain } from './http/unread-body.ts';
@@ -37,7 +37,7 @@ import { addressBookRoutes } from './modules/address-book/routes.ts';
 import { addressCheckRoutes } from './modules/addresses/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { apiLogRoutes } from './modules/api-log/routes.ts';
-import { API_LOG_PRUNE_MS, pruneApiLogSweep } from './modules/api-log/service.ts';
+import { API_LOG_PRUNE_MS, apiLogSink, pruneApiLogSweep } from './modules/api-log/service.ts';
 import { databaseStorage } from './modules/attachments/database-storage.ts';
 import { attachmentRoutes } from './modules/attachments/routes.ts';
 import { diskStorage } from './modules/attachments/storage.ts';
@@ -93,6 +93,7 @@ import { startTrackingRefresh } from './tracking/service.ts';
 import { deliveryTask, fanoutTask, WEBHOOK_DELIVERY_TASK, WEBHOOK_FANOUT_TASK } from './webhooks/deliver.ts';
 import { WEBHOOK_JOB, webhookTask } from './webhooks/delivery.ts';
 import { pruneWebhookLogSweep } from './webhooks/prune.ts';
+import { batchCompleted } from './webhooks/sources.ts';
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -137,6 +138,7 @@ export async function buildApp(
     storage:
       config.fileStorage === 'database' ? databaseStorage(db) : diskStorage(path.join(config.dataDir, 'uploads')),
     sealer: createSealer(config),
+    apiLog: apiLogSink(db, app.log),
     log: app.log,
     quoteMemo: new CatalogueMemo(),
     lifecycle: { draining: false },
@@ -154,6 +156,7 @@ export async function buildApp(
           pollMs: config.jobPollMs,
           lockMs: config.jobLockMs,
           concurrency: config.jobConcurrency,
+          completed: batchCompleted,
         });
   const taskWorker =
     options.worker === false

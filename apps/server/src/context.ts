@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { FileStorage, LoginKey, Mailer, Settings } from './core/ports.ts';
 import type { Db, DialectName } from './db/index.ts';
 import type { CatalogueMemo } from './lib/catalogue-memo.ts';
 import type { Sealer } from './lib/sealed.ts';
-import type { FileStorage } from './modules/attachments/storage.ts';
-import type { LoginKey } from './modules/auth/login-key.ts';
-import type { RuntimeSettings } from './modules/config/runtime.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
+import type { ApiLogSink } from './outbound/client.ts';
 
 /** What every module's routes and services work with; built once in app.ts. */
 export interface AppContext {
@@ -15,9 +13,11 @@ export interface AppContext {
   dialect: DialectName;
   mailer: Mailer;
   /** The run-time settings (/adminSettings/sysConfig), read again by every instance once one changes them. */
-  settings: RuntimeSettings;
+  settings: Settings;
   loginKey: LoginKey;
   storage: FileStorage;
+  /** Where every outbound call (a carrier's, a store's) is recorded: the API log (modules/api-log). */
+  apiLog: ApiLogSink;
   /** Seals the secrets kept at rest (a store's token) with the server's secret key. */
   sealer: Sealer;
   /** Quote reads kept between calls and jobs for as long as the catalogue version stands. */

@@ -1,8 +1,8 @@
 import { ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ApiLogRecord } from '../src/carriers/upstream/client.ts';
 import { insertApiLog } from '../src/modules/api-log/repo.ts';
 import { pruneApiLogSweep } from '../src/modules/api-log/service.ts';
+import type { ApiLogRecord } from '../src/outbound/client.ts';
 import {
   ADMIN,
   call,

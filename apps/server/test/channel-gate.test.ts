@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
 import type { Shipment } from '../src/carriers/types.ts';
-import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { adapterDeps } from '../src/modules/channels/adapter-deps.ts';
 import { channelGate } from '../src/modules/channels/gate.ts';
 import { channelConfig } from '../src/modules/channels/repo.ts';
+import { UpstreamError } from '../src/outbound/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
 import { address, EASYPOST_KEY, easypostChannel, merchantOn } from './upstream-fixtures.ts';

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import type { FileStorage } from '../src/core/ports.ts';
 import { databaseStorage } from '../src/modules/attachments/database-storage.ts';
-import { diskStorage, type FileStorage } from '../src/modules/attachments/storage.ts';
+import { diskStorage } from '../src/modules/attachments/storage.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp, upload } from './helpers.ts';
 
 // Every byte value, zeros included: what goes in comes back exactly.

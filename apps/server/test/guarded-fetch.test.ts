@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UpstreamError } from '../src/carriers/upstream/types.ts';
+import { UpstreamError } from '../src/outbound/types.ts';
 import { guardedFetch } from '../src/stores/guarded-fetch.ts';
 
 /**

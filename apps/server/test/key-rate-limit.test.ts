@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { forgetKeyCallsSweep } from '../src/http/key-rate-limit.ts';
+import { forgetKeyCallsSweep } from '../src/hooks/key-rate-limit.ts';
 import { ADMIN, call, createActiveCustomer, expectEnvelope, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const LIMIT = 5;

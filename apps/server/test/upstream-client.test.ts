@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createUpstreamClient, type UpstreamClientOptions } from '../src/carriers/upstream/client.ts';
-import { UpstreamError, type UpstreamRequest } from '../src/carriers/upstream/types.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
+import { createUpstreamClient, type UpstreamClientOptions } from '../src/outbound/client.ts';
+import { UpstreamError, type UpstreamRequest } from '../src/outbound/types.ts';
 import { startApp, type TestApp } from './helpers.ts';
 
 /** What the stand-in carrier does with one request: answer it, or hold it until the test ends. */

@@ -1,9 +1,9 @@
 /** An upstream carrier's channel and a merchant with a draft on it, through the platform's own calls. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { CarrierAdapter, ChannelConfig, Shipment } from '../src/carriers/types.ts';
-import { createUpstreamClient } from '../src/carriers/upstream/client.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
 import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
+import { createUpstreamClient } from '../src/outbound/client.ts';
 import { trackingProviders } from '../src/tracking/providers.ts';
 import { refreshTracking } from '../src/tracking/service.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';

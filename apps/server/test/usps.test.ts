@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
-import { UpstreamError } from '../src/carriers/upstream/types.ts';
 import { uspsAdapter } from '../src/carriers/usps/adapter.ts';
+import { UpstreamError } from '../src/outbound/types.ts';
 import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 import {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { isPublicAddress } from '../src/webhooks/target.ts';
+import { isPublicAddress } from '../src/outbound/target.ts';
 import {
   ADMIN,
   buyLabel,

@@ -1,11 +1,11 @@
 import type { CarrierCode, DistanceUnit, MassUnit } from '@parcelport/shared';
 import type { BillPreset } from '@parcelport/shared/contracts/bills/index';
 import type { z } from 'zod';
+import type { TrackingEvent } from '../core/tracking.ts';
 import type { ZoneAnswer } from '../geo/zones.ts';
-import type { TrackingEvent } from '../tracking/provider.ts';
+import type { UpstreamClientOptions } from '../outbound/client.ts';
+import type { UpstreamClient } from '../outbound/types.ts';
 import type { RateTable } from './rate-table.ts';
-import type { UpstreamClientOptions } from './upstream/client.ts';
-import type { UpstreamClient } from './upstream/types.ts';
 
 /**
  * The carrier adapter contract (docs/design.md §6): every platform rates, purchases and voids behind the same

@@ -9,8 +9,3 @@ export function ok<T>(data: T, message = 'success') {
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), message: z.string(), data });
 }
-
-/** ISO-8601 UTC from epoch milliseconds (docs/design.md §4); null stays null. */
-export function isoTime(ms: number | null): string | null {
-  return ms === null ? null : new Date(ms).toISOString();
-}

@@ -3,9 +3,9 @@ import type { Locale } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
+import type { Db } from '../db/index.ts';
 import { isMessageKey, translate } from '../i18n/messages.ts';
 import type { Memo } from '../lib/memo.ts';
-import { batchCompleted } from '../webhooks/sources.ts';
 import {
   claimJob,
   completeJob,
@@ -62,6 +62,8 @@ export interface WorkerOptions {
   lockMs: number;
   /** Items processed at once within a job. */
   concurrency: number;
+  /** Told of each job completed, after its completion is written (the batch.completed webhook event). */
+  completed?: (db: Db, jobId: number) => Promise<void>;
 }
 
 export interface Worker {
@@ -133,7 +135,7 @@ export function startWorker(
     if (waiting !== null) await deferJob(ctx.db, job.id, workerId, waiting);
     else {
       await completeJob(ctx.db, job.id, workerId);
-      await batchCompleted(ctx.db, job.id);
+      await options.completed?.(ctx.db, job.id);
     }
   }
 

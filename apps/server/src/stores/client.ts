@@ -1,7 +1,6 @@
-import { createUpstreamClient } from '../carriers/upstream/client.ts';
-import type { UpstreamClient } from '../carriers/upstream/types.ts';
 import type { AppContext } from '../context.ts';
-import { apiLogSink } from '../modules/api-log/service.ts';
+import { createUpstreamClient } from '../outbound/client.ts';
+import type { UpstreamClient } from '../outbound/types.ts';
 import { guardedFetch } from './guarded-fetch.ts';
 import { storeGate } from './quota.ts';
 import { shopOrigin } from './shopify/oauth.ts';
@@ -35,7 +34,7 @@ export async function storeClient(ctx: AppContext, store: StoreConnection): Prom
     channelId: null,
     storeId: store.id,
     timeoutMs: STORE_TIMEOUT_MS,
-    log: apiLogSink(ctx.db, ctx.log),
+    log: ctx.apiLog,
     gate: storeGate(store.id, store.platform),
   };
   const { credentials } = store;

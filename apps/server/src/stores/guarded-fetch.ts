@@ -8,8 +8,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { UpstreamError } from '../carriers/upstream/types.ts';
-import { hostOf, isPublicAddress } from '../webhooks/target.ts';
+import { hostOf, isPublicAddress } from '../outbound/target.ts';
+import { UpstreamError } from '../outbound/types.ts';
 
 const MAX_REDIRECTS = 5;
 

@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
-import type { ChannelGate } from '../carriers/upstream/types.ts';
+import type { ChannelGate } from '../outbound/types.ts';
 
 export const STORE_BUCKETS: Record<StorePlatform, { size: number; perSecond: number }> = {
   shopify: { size: 40, perSecond: 2 },

@@ -5,7 +5,7 @@
  * the API log); it never sees the database, and the service owns every write.
  */
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
-import type { UpstreamClient } from '../carriers/upstream/types.ts';
+import type { UpstreamClient } from '../outbound/types.ts';
 
 /** What a store's calls need: where it is and its credentials, opened. */
 export interface StoreConnection {

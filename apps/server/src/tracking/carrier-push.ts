@@ -1,10 +1,10 @@
 import { adapterFor } from '../carriers/registry.ts';
 import type { WebhookResult } from '../carriers/types.ts';
-import { UpstreamError } from '../carriers/upstream/types.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, invalidFields, notFound } from '../core/errors.ts';
 import { adapterDeps } from '../modules/channels/adapter-deps.ts';
 import { channelConfig } from '../modules/channels/repo.ts';
+import { UpstreamError } from '../outbound/types.ts';
 import { channelParcelByTrackingNo } from './repo.ts';
 import { applyEvents } from './service.ts';
 import type { RawJsonBody } from './track17-push.ts';

@@ -1,12 +1,5 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
-
-/** One scan of a parcel, as a provider reports it. */
-export interface TrackingEvent {
-  status: number;
-  description: string;
-  location: string;
-  occurredAt: number;
-}
+import type { TrackingEvent } from '../core/tracking.ts';
 
 export interface TrackedParcel {
   trackingNumber: string;

@@ -1,8 +1,8 @@
 import { type Locale, ORDER_STATUS, TRACKING_STATUS, withoutDemoMark } from '@parcelport/shared';
 import { PUBLIC_TRACKING_ID, type PublicTracking } from '@parcelport/shared/contracts/tracking/public-page';
 import type { AppContext } from '../context.ts';
+import { isoTime } from '../core/time.ts';
 import type { Db } from '../db/index.ts';
-import { isoTime } from '../http/envelope.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { type EffectiveBrand, effectiveBrand, logoOf } from '../modules/branding/service.ts';
 import { isLiveRejection } from '../modules/orders/live-label.ts';

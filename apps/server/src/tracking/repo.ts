@@ -1,7 +1,7 @@
 import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import type { TrackingEvent } from '../core/tracking.ts';
 import type { Db } from '../db/index.ts';
 import { liveRejection } from '../modules/orders/live-label.ts';
-import type { TrackingEvent } from './provider.ts';
 
 /**
  * The tracking tables: `tracking_events`, `tracking_subscriptions`, and the tracking columns of `parcels`

@@ -1,6 +1,7 @@
 import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { TrackingEvent } from '../core/tracking.ts';
 import type { Db } from '../db/index.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 import { enqueueTask } from '../jobs/queue.ts';
@@ -12,7 +13,7 @@ import { addEvent, eventsOf, findOrder, transition } from '../modules/orders/rep
 import { chargeOnFirstScan } from '../modules/returns/first-scan.ts';
 import { WEBHOOK_JOB, type WebhookPayload } from '../webhooks/delivery.ts';
 import { trackingUpdated } from '../webhooks/sources.ts';
-import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.ts';
+import type { TrackedParcel, TrackingProvider } from './provider.ts';
 import {
   claimParcelsOnTheirWay,
   markChecked,

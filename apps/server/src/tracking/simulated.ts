@@ -1,5 +1,6 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
-import type { TrackedParcel, TrackingEvent, TrackingProvider } from './provider.ts';
+import type { TrackingEvent } from '../core/tracking.ts';
+import type { TrackedParcel, TrackingProvider } from './provider.ts';
 
 /**
  * The ratecard platform's own tracking: a bought label moves through the states on a schedule (one step

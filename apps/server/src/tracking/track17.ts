@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TRACK17_STATUS, type TrackedParcel, type TrackingEvent, type TrackingProvider } from './provider.ts';
+import type { TrackingEvent } from '../core/tracking.ts';
+import { TRACK17_STATUS, type TrackedParcel, type TrackingProvider } from './provider.ts';
 
 /** 17TRACK carrier codes of the carriers the platform issues labels for. */
 const CARRIERS: Record<string, number> = { USPS: 21051, UPS: 100002, FEDEX: 100003 };

@@ -4,10 +4,10 @@ import type { Db } from '../db/index.ts';
 import { enqueueTask } from '../jobs/queue.ts';
 import type { TaskHandler } from '../jobs/tasks.ts';
 import { notifyUser } from '../modules/messages/repo.ts';
+import { checkWebhookTarget } from '../outbound/target.ts';
 import { postJson } from './delivery.ts';
 import { WEBHOOK_FANOUT_TASK } from './events.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
-import { checkWebhookTarget } from './target.ts';
 
 /**
  * Sending recorded events to merchants' endpoints (docs/api.md "Webhook endpoints"), by the task worker of

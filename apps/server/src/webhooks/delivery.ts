@@ -3,8 +3,8 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../config.ts';
 import type { TaskHandler } from '../jobs/tasks.ts';
+import { type CheckedTarget, checkWebhookTarget } from '../outbound/target.ts';
 import { signedHeaders } from './signing.ts';
-import { type CheckedTarget, checkWebhookTarget } from './target.ts';
 import { trackingSecrets } from './tracking-key.ts';
 
 /**

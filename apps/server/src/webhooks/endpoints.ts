@@ -2,11 +2,11 @@ import type { WebhookEndpointInput, WebhookEventType } from '@parcelport/shared/
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { AppError, notFound } from '../core/errors.ts';
+import { isoTime } from '../core/time.ts';
 import type { Db } from '../db/index.ts';
 import type { WebhookEndpointsTable } from '../db/schema.ts';
-import { isoTime } from '../http/envelope.ts';
+import { refuseUnsafeTarget } from '../outbound/target.ts';
 import { newSecret, rotated, secretPrefix } from './signing.ts';
-import { refuseUnsafeTarget } from './target.ts';
 
 /** A merchant's webhook endpoints (docs/api.md "Webhook endpoints"): kept, listed, changed, secrets rotated. */
 

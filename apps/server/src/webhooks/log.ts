@@ -1,8 +1,8 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
 import type { AppContext } from '../context.ts';
 import { AppError, notFound } from '../core/errors.ts';
+import { isoTime } from '../core/time.ts';
 import type { Db } from '../db/index.ts';
-import { isoTime } from '../http/envelope.ts';
 import { EVENT_SAMPLES } from './catalogue.ts';
 import { type AttemptTrigger, queueDelivery } from './deliver.ts';
 import { ownEndpoint } from './endpoints.ts';

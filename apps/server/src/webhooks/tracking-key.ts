@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { isoTime } from '../http/envelope.ts';
+import { isoTime } from '../core/time.ts';
 import { newSecret, rotated, secretPrefix, signingSecrets } from './signing.ts';
 
 /**

@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { easypostAdapter } from '../../src/carriers/easypost/adapter.ts';
 import type { ChannelConfig, ServiceConfig, UpstreamConnection } from '../../src/carriers/types.ts';
-import { UpstreamError } from '../../src/carriers/upstream/types.ts';
+import { UpstreamError } from '../../src/outbound/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../../standins/easypost.ts';
 import { testShipment } from '../upstream-fixtures.ts';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { karrioAdapter } from '../../src/carriers/karrio/adapter.ts';
 import { KARRIO_TRACKER_STATUSES } from '../../src/carriers/karrio/wire.ts';
 import type { ChannelConfig, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
-import { UpstreamError } from '../../src/carriers/upstream/types.ts';
+import { UpstreamError } from '../../src/outbound/types.ts';
 import { type KarrioStandIn, startKarrioStandIn } from '../../standins/karrio.ts';
 import {
   bodyOf,

@@ -7,12 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  type ApiLogRecord,
-  createUpstreamClient,
-  type UpstreamClientOptions,
-} from '../../src/carriers/upstream/client.ts';
-import type { UpstreamClient } from '../../src/carriers/upstream/types.ts';
+import { type ApiLogRecord, createUpstreamClient, type UpstreamClientOptions } from '../../src/outbound/client.ts';
+import type { UpstreamClient } from '../../src/outbound/types.ts';
 
 export const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 

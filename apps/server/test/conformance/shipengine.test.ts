@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shipengineAdapter } from '../../src/carriers/shipengine/adapter.ts';
 import { shipmentOf } from '../../src/carriers/shipengine/wire.ts';
 import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
-import { UpstreamError } from '../../src/carriers/upstream/types.ts';
+import { UpstreamError } from '../../src/outbound/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../../standins/shipengine.ts';
 import { testShipment } from '../upstream-fixtures.ts';
 import {

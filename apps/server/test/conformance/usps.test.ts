@@ -1,11 +1,11 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChannelConfig, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
-import { multipartParts } from '../../src/carriers/upstream/multipart.ts';
-import { UpstreamError } from '../../src/carriers/upstream/types.ts';
 import { uspsAdapter } from '../../src/carriers/usps/adapter.ts';
 import { uspsChannelSettings, uspsServiceSettings } from '../../src/carriers/usps/settings.ts';
 import { LABEL_JSON, labelRequestOf, optionsSearchOf, termsOf, uspsScanForm } from '../../src/carriers/usps/wire.ts';
+import { multipartParts } from '../../src/outbound/multipart.ts';
+import { UpstreamError } from '../../src/outbound/types.ts';
 import { startUspsStandIn, type UspsStandIn } from '../../standins/usps.ts';
 import { testShipment } from '../upstream-fixtures.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { UpstreamError } from '../../src/carriers/upstream/types.ts';
+import { UpstreamError } from '../../src/outbound/types.ts';
 import type { StoreConnection, StoreOrder } from '../../src/stores/types.ts';
 import { siteWeightUnit, wooCommerceAdapter } from '../../src/stores/woocommerce/adapter.ts';
 import { validWebhookSignature, wooComplaint } from '../../src/stores/woocommerce/wire.ts';

@@ -1,5 +1,6 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
-import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import type {
   CarrierAdapter,
   ManifestResult,
@@ -10,7 +11,6 @@ import type {
   VoidOutcome,
 } from '../types.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
-import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { easypostBillReports } from './bill-reports.ts';
 import {

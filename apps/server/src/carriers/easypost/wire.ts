@@ -4,10 +4,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { CarrierComplaint } from '../../outbound/client.ts';
+import type { UpstreamResponse } from '../../outbound/types.ts';
 import type { Address, AddressVerdict, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
-import type { CarrierComplaint } from '../upstream/client.ts';
-import type { UpstreamResponse } from '../upstream/types.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** The operations an answer is read for, as a changed answer's error names them. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError, type UpstreamResponse } from '../../outbound/types.ts';
 import type {
   CarrierAdapter,
   PurchasedParcel,
@@ -9,7 +10,6 @@ import type {
   VoidOutcome,
 } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
-import { type UpstreamClient, UpstreamError, type UpstreamResponse } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
   type KarrioChannelSettings,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitSettings } from '../upstream/limits.ts';
+import { limitSettings } from '../../outbound/limits.ts';
 import { refundSettings } from '../upstream/refunds.ts';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
+import type { CarrierComplaint } from '../../outbound/client.ts';
 import type { Address, Shipment } from '../types.ts';
-import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** A Rate (proxy rates, a shipment's rates): the connection's service and its price in `currency`. */

@@ -1,4 +1,5 @@
-import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import type {
   CarrierAdapter,
   PurchasedParcel,
@@ -9,7 +10,6 @@ import type {
 } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
-import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
   type ShipEngineChannelSettings,

@@ -6,9 +6,9 @@
  */
 import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:crypto';
 import { z } from 'zod';
+import type { UpstreamClient } from '../../outbound/types.ts';
 import type { WebhookRequest, WebhookResult } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
-import type { UpstreamClient } from '../upstream/types.ts';
 import { eventsOf, shipengineTracking } from './wire.ts';
 
 /** How far a push's timestamp may be from our clock (either way: clocks differ). */

@@ -5,9 +5,9 @@
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
-import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import type { CarrierComplaint } from '../../outbound/client.ts';
 import type { Address, AddressVerdict, PostalAddress, Shipment, VoidOutcome } from '../types.ts';
-import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** How each answer is read (`readAnswer`): the fields the adapter uses, as ShipEngine documents them; others allowed. */

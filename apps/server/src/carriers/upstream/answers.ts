@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UpstreamError } from './types.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 
 /** Who answered and to what: named in the error when an answer is not what the provider documents. */
 export interface AnswerSource {

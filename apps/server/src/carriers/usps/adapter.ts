@@ -1,4 +1,5 @@
-import type { TrackingEvent } from '../../tracking/provider.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import type {
   CarrierAdapter,
   PostalAddress,
@@ -9,7 +10,6 @@ import type {
   ServiceConfig,
 } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
-import { type UpstreamClient, UpstreamError } from '../upstream/types.ts';
 import { sentOunces } from '../upstream/units.ts';
 import {
   type UspsChannelSettings,

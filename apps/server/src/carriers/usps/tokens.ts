@@ -4,8 +4,8 @@
  * it is fetched once and shared by every call that needs it (concurrent askers wait for the same fetch).
  */
 import { createHash } from 'node:crypto';
+import type { UpstreamClient } from '../../outbound/types.ts';
 import { readAnswer } from '../upstream/answers.ts';
-import type { UpstreamClient } from '../upstream/types.ts';
 import type { UspsChannelSettings } from './settings.ts';
 import { paymentRolesOf, uspsPaymentAuthorization, uspsToken } from './wire.ts';
 

@@ -6,10 +6,10 @@ import type {
 import type { AddressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
 
 type AddressRow = Selectable<AddressBookTable>;

@@ -1,10 +1,10 @@
 import type { PackageTemplateBody as PackageTemplateInput } from '@parcelport/shared/contracts/address-book/schemas';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
-import { isoTime } from '../../http/envelope.ts';
 
 type TemplateRow = Selectable<PackageTemplatesTable>;
 

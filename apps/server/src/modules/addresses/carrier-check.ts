@@ -8,8 +8,8 @@
  */
 import { adapterFor } from '../../carriers/registry.ts';
 import type { AddressVerdict, CarrierAdapter, ChannelConfig, PostalAddress } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { addressCheckingChannels } from '../channels/repo.ts';
 import type { AddressCheck } from './validate.ts';

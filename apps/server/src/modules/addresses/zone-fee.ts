@@ -1,8 +1,8 @@
 import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import { zoneBetween } from '../../geo/zones.ts';
-import type { Auth } from '../../http/auth.ts';
 import { applyMovement, walletsOf } from '../funds/ledger.ts';
 
 /**

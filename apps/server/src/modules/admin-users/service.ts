@@ -1,10 +1,10 @@
 import { ACCOUNT_STATUS, formatCents, type Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/repo.ts';
 import { createSession, revokeUserSessions } from '../auth/sessions.ts';

@@ -1,7 +1,7 @@
-import type { ApiLogRecord } from '../../carriers/upstream/client.ts';
 import { notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
+import type { ApiLogRecord } from '../../outbound/client.ts';
 
 /** The API log's SQL: records written by the upstream client's sink, the screen's reads, the pruning. */
 

@@ -1,9 +1,9 @@
 import type { API_LOG_OPERATIONS } from '@parcelport/shared/contracts/api-log/index';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiLogSink } from '../../carriers/upstream/client.ts';
-import type { UpstreamOperation } from '../../carriers/upstream/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { Sweep } from '../../jobs/sweeper.ts';
+import type { ApiLogSink } from '../../outbound/client.ts';
+import type { UpstreamOperation } from '../../outbound/types.ts';
 import { insertApiLog, pruneApiLogs } from './repo.ts';
 
 // The screen's operation filter offers exactly the operations the client logs.

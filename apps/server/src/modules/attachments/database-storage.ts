@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
-import type { FileStorage } from './storage.ts';
 
 /**
  * Files kept in the database itself (`file_blobs`): every app instance on the same PostgreSQL reads them,

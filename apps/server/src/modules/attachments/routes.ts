@@ -1,9 +1,9 @@
 import * as contracts from '@parcelport/shared/contracts/attachments/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { scopeFor } from '../../core/scope.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { scopeFor } from '../../http/scope.ts';
 import { attachmentOnOwnWorkOrder } from '../work-orders/repo.ts';
 import { readAttachment, saveUpload } from './service.ts';
 

@@ -2,8 +2,8 @@ import { UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
-import type { Scope } from '../../http/scope.ts';
-import { accountsInScope } from '../users/scope.ts';
+import type { Scope } from '../../core/scope.ts';
+import { accountsInScope } from '../../scope/accounts.ts';
 import { detectFileType } from './file-type.ts';
 import { findAttachment, insertAttachment } from './repo.ts';
 

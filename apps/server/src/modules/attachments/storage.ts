@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-/**
- * Where uploaded files live, each under a name the server picks: a folder under DATA_DIR (`disk`), or the
- * database (`database`, database-storage.ts), chosen by FILE_STORAGE. Several app instances need the
- * folder shared; the database they share already.
- */
-export interface FileStorage {
-  put(bytes: Buffer, ext: string): Promise<string>;
-  get(name: string): Promise<Buffer>;
-  remove(name: string): Promise<void>;
-}
+import type { FileStorage } from '../../core/ports.ts';
 
 /** Files in a folder; a name is only ever a file name in it (path.basename), so none reaches outside. */
 export function diskStorage(dir: string): FileStorage {

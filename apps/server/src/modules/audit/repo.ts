@@ -1,6 +1,6 @@
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Scope } from '../../http/scope.ts';
-import { whereAccountInScope } from '../users/scope.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 
 export interface UserLogFilter {
   subjectId?: number | undefined;

@@ -2,9 +2,9 @@
 import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { countUserLogs, type UserLogFilter, type UserLogRow, userLogRows } from './repo.ts';
 
 export async function listUserLogs(

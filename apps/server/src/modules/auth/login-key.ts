@@ -6,14 +6,10 @@ import {
   type KeyObject,
   privateDecrypt,
 } from 'node:crypto';
+import type { LoginKey } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
 
 const SECRET_NAME = 'login_rsa_private_key';
-
-export interface LoginKey {
-  publicKeyPem: string;
-  privateKey: KeyObject;
-}
 
 /**
  * The RSA key pair the login form encrypts credentials with. Made on first start and kept in the

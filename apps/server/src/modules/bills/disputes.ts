@@ -1,7 +1,7 @@
 import { FUND_TYPE, formatCents, type Locale, WORK_ORDER_STATUS } from '@parcelport/shared';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
 import { translate } from '../../i18n/messages.ts';
 import { applyMovement, spendableOf } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';

@@ -12,8 +12,8 @@ import {
   type UnexplainedReason,
 } from '@parcelport/shared/contracts/bills/index';
 import { notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import type { ClassifiedLine, RevisedLine } from './match.ts';
 import { ouncesOf } from './presets.ts';

@@ -13,15 +13,15 @@ import {
 } from '@parcelport/shared/contracts/bills/index';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { BillReportState, BillReports } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { enqueueTask } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/tasks.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { channelConfig } from '../channels/repo.ts';
 import { PRESETS } from './presets.ts';

@@ -7,10 +7,10 @@
  */
 import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf } from '../orders/actions.ts';
 import { addEvent, moveBilledCost, ordersByIds } from '../orders/repo.ts';

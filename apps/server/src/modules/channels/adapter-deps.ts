@@ -1,8 +1,7 @@
 import type { AdapterDeps, CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
-import { createUpstreamClient, UPSTREAM_DEFAULTS } from '../../carriers/upstream/client.ts';
-import type { UpstreamClient } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
-import { apiLogSink } from '../api-log/service.ts';
+import { createUpstreamClient, UPSTREAM_DEFAULTS } from '../../outbound/client.ts';
+import type { UpstreamClient } from '../../outbound/types.ts';
 import { channelGate } from './gate.ts';
 
 /** The client of a platform that calls no one (the built-in engine): any use of it is a programming error. */
@@ -26,7 +25,7 @@ export function adapterDeps(ctx: AppContext, adapter: CarrierAdapter, channel: C
     http: createUpstreamClient({
       ...connection,
       channelId: channel.id,
-      log: apiLogSink(ctx.db, ctx.log),
+      log: ctx.apiLog,
       gate: channelGate(ctx, channel, leaseMs),
     }),
   };

@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChannelConfig } from '../../carriers/types.ts';
-import { type ChannelLimits, limitsOf } from '../../carriers/upstream/limits.ts';
-import { type ChannelGate, type GatePass, UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
+import { type ChannelLimits, limitsOf } from '../../outbound/limits.ts';
+import { type ChannelGate, type GatePass, UpstreamError } from '../../outbound/types.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';
 import {
   claimProbe,

@@ -9,9 +9,9 @@ import { keepingSecrets, settingsForm, withoutSecrets } from '../../carriers/set
 import type { CarrierAdapter } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { zoneBetween } from '../../geo/zones.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { channelHasOrders } from '../orders/queries.ts';
 import { channelsWithServices } from './catalogue.ts';

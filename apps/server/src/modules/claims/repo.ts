@@ -1,10 +1,10 @@
 import { type ClaimStatus, type ClaimType, TRACKING_STATUS } from '@parcelport/shared';
 import type { ClaimListQuery } from '@parcelport/shared/contracts/claims/schemas';
 import type { Selectable, Updateable } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { InsuranceClaimsTable } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
-import { whereAccountInScope } from '../users/scope.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 
 /** Insurance claims and their files (`insurance_claims`, `insurance_claim_files`). */
 

@@ -23,12 +23,12 @@ import type {
   fileClaimBody,
 } from '@parcelport/shared/contracts/claims/schemas';
 import type { z } from 'zod';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { findAttachment } from '../attachments/repo.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';

@@ -6,16 +6,10 @@ import {
   settingOf,
 } from '@parcelport/shared/contracts/config/settings';
 import type { Config } from '../../config.ts';
+import type { Settings, SettingsState } from '../../core/ports.ts';
 import type { Db, DialectName } from '../../db/index.ts';
 import { readVersions, versionScope } from '../../db/versions.ts';
 import { configRows } from './repo.ts';
-
-/** The settings as one instance knows them: the values in use, which were saved, which secrets hold one. */
-export interface SettingsState {
-  values: SettingValues;
-  saved: string[];
-  secretsSet: string[];
-}
 
 /**
  * Every setting's default on this server: the shared defaults, except those the environment gives (the
@@ -67,7 +61,7 @@ export function storedValue(key: string, json: string): unknown {
  * the price of one small query. A row that does not hold a value its setting takes is ignored (the default
  * is used), so a hand-edited row can never put a wrong value in use.
  */
-export class RuntimeSettings {
+export class RuntimeSettings implements Settings {
   readonly #db: Db;
   readonly #dialect: DialectName;
   readonly #defaults: SettingValues;

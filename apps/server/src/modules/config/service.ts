@@ -10,9 +10,9 @@ import {
   viewsOf,
 } from '@parcelport/shared/contracts/config/settings';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isoTime } from '../../http/envelope.ts';
+import { isoTime } from '../../core/time.ts';
 import { translate } from '../../i18n/messages.ts';
 import { smtpAnswerOf, smtpTargetOf, transportFor } from '../mail/smtp.ts';
 import { findUserById } from '../users/repo.ts';

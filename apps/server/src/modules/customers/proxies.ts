@@ -12,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
-import type { Scope } from '../../http/scope.ts';
+import type { Scope } from '../../core/scope.ts';
 import { walletsOf } from '../funds/ledger.ts';
 import { type AccountFilter, claimInvitationCode, listAccounts, newInvitationCode } from '../users/accounts.ts';
 import { proxyInScope, roleHolders, setProxyMarkup } from '../users/customer-accounts.ts';

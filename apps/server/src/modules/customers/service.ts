@@ -6,11 +6,11 @@
 import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { CustomerRegistration, CustomerUpdate } from '@parcelport/shared/contracts/customers/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
+import { isPlatformWide, type Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isPlatformWide, type Scope } from '../../http/scope.ts';
 import { userWithWallets } from '../admin-users/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { allotDefaultChannels } from '../channels/repo.ts';

@@ -6,10 +6,10 @@
 import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { EmployeeRegistration, EmployeeUpdate } from '@parcelport/shared/contracts/employees/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
 import { rolesByIds } from '../access/repo.ts';
 import { userWithWallets } from '../admin-users/service.ts';
 import { hashPassword } from '../auth/passwords.ts';

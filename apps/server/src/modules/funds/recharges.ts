@@ -1,12 +1,12 @@
 import { FUND_TYPE, formatCents, RECHARGE_STATUS, type WalletCurrency } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
+import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
 import { collectOwed } from '../bills/disputes.ts';
 import { notifyUser } from '../messages/repo.ts';
-import { accountInScope, whereAccountInScope } from '../users/scope.ts';
 import { applyMovement } from './ledger.ts';
 
 export interface RechargeInput {

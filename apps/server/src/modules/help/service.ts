@@ -4,7 +4,7 @@ import type { articleBody, articleSearch, HelpCategory } from '@parcelport/share
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { invalidFields, notFound } from '../../core/errors.ts';
-import { isoTime } from '../../http/envelope.ts';
+import { isoTime } from '../../core/time.ts';
 import {
   type ArticleRow,
   allArticles,

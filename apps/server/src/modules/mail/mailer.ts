@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Mail, Mailer } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
 import { type SmtpTarget, transportFor } from './smtp.ts';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-  /** Parts of the body that give access (a code, a reset link): masked wherever the mail is shown. */
-  secrets?: string[];
-}
 
 /** Marks what was masked out of a mail body. */
 export const REDACTED = '[redacted]';
@@ -17,10 +10,6 @@ export const REDACTED = '[redacted]';
 /** The body with its secrets masked. */
 export function redactedBody(mail: Mail): string {
   return (mail.secrets ?? []).reduce((body, secret) => body.replaceAll(secret, REDACTED), mail.body);
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
 }
 
 /**

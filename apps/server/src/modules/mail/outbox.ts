@@ -1,6 +1,6 @@
 import type { OutboxItem } from '@parcelport/shared/contracts/mail/schemas';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { REDACTED } from './mailer.ts';
 
 /** One page of the mail outbox, newest first, optionally for one recipient; bodies masked. */

@@ -2,8 +2,8 @@
 
 import { DEFAULT_LOCALE, type Locale, MESSAGE_STATUS, type ResourceCode } from '@parcelport/shared';
 import { MESSAGE_TYPES, type MessageType, type UserMessage } from '@parcelport/shared/contracts/messages/schemas';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { isMessageKey, type MessageKey, translate } from '../../i18n/messages.ts';
 import { activeHoldersOf } from '../access/repo.ts';
 

@@ -5,8 +5,8 @@
 
 import { ACCOUNT_STATUS, ORDER_STATUS, RECHARGE_STATUS } from '@parcelport/shared';
 import type { TodoItem, TodoKind } from '@parcelport/shared/contracts/messages/list-todos';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Scope } from '../../http/scope.ts';
 
 /** One kind of waiting work: who reaches it (as its list route), where it is handled, and how it is counted. */
 interface TodoSource {

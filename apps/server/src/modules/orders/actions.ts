@@ -5,10 +5,10 @@
  */
 import type { Locale } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { findOrder, findOrderInScope, type OrderRow } from './repo.ts';
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@parcelport/shared';
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { catalogueVersion } from '../../db/versions.ts';
-import type { Auth } from '../../http/auth.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ItemDeferred, type ItemHandler } from '../../jobs/worker.ts';
 import { memoize } from '../../lib/memo.ts';

@@ -12,12 +12,12 @@ import type {
 } from '@parcelport/shared/contracts/orders/unknown-carrier-forms';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { renderRecordedFormPdf } from '../../documents/recorded-form.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { ASK_SETTLES_AFTER_MS } from './carrier-forms.ts';
 import { withinScope } from './repo.ts';

@@ -11,9 +11,9 @@
  * again, and staff are told.
  */
 import type { Address, CarrierAdapter, ChannelConfig, ManifestResult } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { labelChannelOf } from '../channels/label-channel.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';

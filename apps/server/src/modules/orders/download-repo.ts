@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@parcelport/shared';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Scope } from '../../http/scope.ts';
 import { liveRejection } from './live-label.ts';
 import { filteredOrders, type OrderFilter } from './order-list.ts';
 import { type OrderRow, parcelsOfOrders } from './repo.ts';

@@ -5,8 +5,8 @@
  */
 
 import { AppError } from '../../core/errors.ts';
+import type { FileStorage } from '../../core/ports.ts';
 import { labelPagesPdf, type PdfPart } from '../../documents/carrier-pdf.ts';
-import type { FileStorage } from '../attachments/storage.ts';
 import { type LabelFormat, labelsOfOrder, renderOrderLabels } from './labels.ts';
 import type { OrderRow, ParcelRow } from './repo.ts';
 

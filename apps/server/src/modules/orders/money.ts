@@ -5,8 +5,8 @@
  */
 import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { OrderMoney, OrderMoneyKind } from '@parcelport/shared/contracts/orders/schemas';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 
 /**

@@ -1,8 +1,8 @@
 /** The order list and the downloads of a filtered selection: one filter, one scope. */
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Scope } from '../../http/scope.ts';
 import { LIST_COLUMNS, withinScope } from './repo.ts';
 import type { OrderListQuery } from './schemas.ts';
 

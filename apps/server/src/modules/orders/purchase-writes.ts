@@ -1,11 +1,11 @@
 import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { ExpressionBuilder } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
 import { createTrackingPages } from '../../tracking/pages-repo.ts';
 import { labelsCreated } from '../../webhooks/sources.ts';
 import { applyMovements, type Movement } from '../funds/ledger.ts';

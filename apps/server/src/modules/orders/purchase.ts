@@ -8,15 +8,15 @@ import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measur
 import { z } from 'zod';
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
 import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequenceIn } from '../../db/sequences.ts';
-import type { Auth } from '../../http/auth.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { labelChannelOf } from '../channels/label-channel.ts';
 import type { Movement } from '../funds/ledger.ts';

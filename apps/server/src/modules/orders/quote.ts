@@ -8,11 +8,11 @@ import type {
   ServiceConfig,
   Shipment,
 } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../core/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { ratingDataFor } from '../channels/rating-data.ts';
 import { type AllottedService, allottedServices } from '../channels/repo.ts';

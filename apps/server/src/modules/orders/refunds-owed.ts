@@ -13,9 +13,9 @@ import {
 } from '@parcelport/shared/contracts/orders/list-carrier-refunds-owed';
 import { sql } from 'kysely';
 import { refundWindowOf } from '../../carriers/upstream/refunds.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { withinScope } from './repo.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 /** Orders and their parcels and events as rows: reads by id and scope, state moves, settlement marks. */
 import { type CarrierRefund, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database, OrdersTable, ParcelsTable } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
 import type { AddressInput } from './schemas.ts';
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,11 +1,11 @@
 /** The customer's actions on their orders: drafts saved and copied, cancellations asked for and withdrawn. */
 import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
 import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
 import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';

@@ -1,14 +1,14 @@
 /** What an order was charged, given back or settled: refunds, the earnest's release, the carrier's bill. */
 import { FUND_TYPE, formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
+import { accountInScope } from '../../scope/accounts.ts';
 import { billAdjusted, refundCompleted } from '../../webhooks/sources.ts';
 import { applyMovement } from '../funds/ledger.ts';
 import { LEDGER_REMARK } from '../funds/remarks.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
-import { accountInScope } from '../users/scope.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
 import {

@@ -4,9 +4,9 @@
  */
 import { formatCents, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import type { Scope } from '../../http/scope.ts';
 import { labelVoided } from '../../webhooks/sources.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';

@@ -8,14 +8,14 @@
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { UnconfirmedPurchase } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
 import type { CarrierAdapter, ChannelConfig, PurchaseResult } from '../../carriers/types.ts';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { translate } from '../../i18n/messages.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { labelChannelOf } from '../channels/label-channel.ts';
 import { scopedOrder, stateError } from './actions.ts';

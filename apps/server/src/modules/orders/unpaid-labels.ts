@@ -6,9 +6,9 @@
  * channels, who void it by hand in the carrier account.
  */
 import type { CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
-import { createRedactor } from '../../carriers/upstream/redact.ts';
-import { UpstreamError, type UpstreamErrorKind } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import { createRedactor } from '../../outbound/redact.ts';
+import { UpstreamError, type UpstreamErrorKind } from '../../outbound/types.ts';
 import { apiLogSink } from '../api-log/service.ts';
 import { adapterDeps } from '../channels/adapter-deps.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';

@@ -1,6 +1,6 @@
 import { formatCents } from '@parcelport/shared';
 import type { OrderDetail, OrderListItem, OrderMoney, ParcelView } from '@parcelport/shared/contracts/orders/schemas';
-import { isoTime } from '../../http/envelope.ts';
+import { isoTime } from '../../core/time.ts';
 import { type eventsOf, type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
 type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];

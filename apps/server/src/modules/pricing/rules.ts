@@ -1,9 +1,9 @@
 import { ENABLED_STATUS, type EnabledStatus, formatCents } from '@parcelport/shared';
 import { invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
-import { accountInScope, whereAccountInScope } from '../users/scope.ts';
+import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
 
 /** A price rule as saved: percent in basis points, fixed in cents (the contract's body, parsed). */
 export interface RuleInput {

@@ -6,11 +6,11 @@
  */
 import { FUND_TYPE, ORDER_STATUS, ROLE, WALLETS, type WalletCurrency, WORK_ORDER_STATUS } from '@parcelport/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 import { withinScope } from '../orders/repo.ts';
-import { whereAccountInScope } from '../users/scope.ts';
 
 export const DAY_MS = 86_400_000;
 

@@ -4,8 +4,8 @@ import type { Period } from '@parcelport/shared/contracts/reports/schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalidFields } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import { sendWorkbook, sheetOf } from '../../documents/xlsx.ts';
-import type { Scope } from '../../http/scope.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import {
   DAY_MS,

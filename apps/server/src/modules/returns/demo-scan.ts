@@ -5,8 +5,8 @@
  */
 import { LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError } from '../../core/errors.ts';
-import type { Auth } from '../../http/auth.ts';
 import { storedEvents } from '../../tracking/repo.ts';
 import { applyEvents } from '../../tracking/service.ts';
 import { STEPS } from '../../tracking/simulated.ts';

@@ -1,8 +1,9 @@
 import * as contracts from '@parcelport/shared/contracts/returns/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
-import { type Auth, authOf } from '../../http/auth.ts';
+import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';

@@ -3,7 +3,7 @@ import type { Locale } from '@parcelport/shared';
 import type { ContactInput, SITE_PAGES } from '@parcelport/shared/contracts/site/schemas';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import { isoTime } from '../../http/envelope.ts';
+import { isoTime } from '../../core/time.ts';
 import { translate } from '../../i18n/messages.ts';
 import { type ContactFilter, type ContactRow, contactPage, findContact, insertContact, markAnswered } from './repo.ts';
 

@@ -13,10 +13,11 @@ import {
   shopifyWebhook,
   wooCommerceWebhook,
 } from '@parcelport/shared/contracts/stores/index';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
-import type { Auth } from '../../http/auth.ts';
+import { checkWebhookTarget, TargetRefused } from '../../outbound/target.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { shopWeightUnit } from '../../stores/shopify/adapter.ts';
@@ -24,7 +25,6 @@ import { exchangeCode, installUrl, shopOrigin } from '../../stores/shopify/oauth
 import { validCallbackHmac } from '../../stores/shopify/wire.ts';
 import type { StoreConnection, StoreCredentials } from '../../stores/types.ts';
 import { siteWeightUnit } from '../../stores/woocommerce/adapter.ts';
-import { checkWebhookTarget, TargetRefused } from '../../webhooks/target.ts';
 import { complaintOf, connectionOf, sealedCredentials } from './connection.ts';
 import { insertStore, liveStoreAt, storeByOauthState, updateStore } from './repo.ts';
 import { syncInBackground, viewOf } from './service.ts';

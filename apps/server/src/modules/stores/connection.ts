@@ -1,7 +1,7 @@
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import type { StoreConnection, StoreCredentials } from '../../stores/types.ts';
 import { isWeightUnit } from '../../stores/weights.ts';
 import { type StoreRow, updateStore } from './repo.ts';

@@ -13,8 +13,8 @@
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
 import { sql } from 'kysely';
-import { UpstreamError } from '../../carriers/upstream/types.ts';
 import type { AppContext } from '../../context.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { carrierTrackingUrl } from '../../stores/tracking-urls.ts';

@@ -1,9 +1,9 @@
 /** The stores' SQL: connections, their orders and what became of each, the lists merchants and staff read. */
 import type { StorePlatform, StoreStatus } from '@parcelport/shared/contracts/stores/index';
 import type { Selectable, Updateable } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { StoreOrdersTable, StoresTable } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
 
 export type StoreRow = Selectable<StoresTable>;
 export type StoreOrderRow = Selectable<StoreOrdersTable>;

@@ -4,8 +4,8 @@
  */
 import type { SyncResultView } from '@parcelport/shared/contracts/stores/index';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Auth } from '../../http/auth.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { complaintOf, connectionOf, storeFailed } from './connection.ts';

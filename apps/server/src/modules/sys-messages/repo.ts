@@ -1,9 +1,9 @@
 /** The system messages staff send, who they are for, and who has read them. */
 import type { SysMessageAudience } from '@parcelport/shared';
 import type { ExpressionBuilder } from 'kysely';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { isoTime } from '../../http/envelope.ts';
 
 export interface SysMessageInput {
   title: string;

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@parcelport/shared';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { Scope } from '../../http/scope.ts';
-import { whereAccountInScope } from './scope.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 
 /** The two account families of docs/spec.md §7: `/admin/…` manages customers, `/staff/…` employees. */
 export type Family = 'customer' | 'staff';

@@ -4,11 +4,11 @@
  */
 import { ACCOUNT_STATUS, ROLE, type RoleCode } from '@parcelport/shared';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 import type { Family } from './accounts.ts';
-import { whereAccountInScope } from './scope.ts';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 

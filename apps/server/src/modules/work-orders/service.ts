@@ -4,12 +4,12 @@ import type {
   OpenInput,
   ReplyInput,
 } from '@parcelport/shared/contracts/work-orders/schemas';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
+import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
-import type { Auth } from '../../http/auth.ts';
-import { isoTime } from '../../http/envelope.ts';
-import type { Scope } from '../../http/scope.ts';
 import { findAttachment } from '../attachments/repo.ts';
 import { notifyUser } from '../messages/repo.ts';
 import { ownOrderByNumber } from '../orders/queries.ts';

@@ -3,7 +3,7 @@
  * webhook deliveries still come as REST-shaped JSON (wire.ts).
  */
 import type { z } from 'zod';
-import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import type { StoreAdapter, WeightUnit } from '../types.ts';
 import { type ANSWERS, ask, gid, ORDERS_PER_PAGE, type weightUnitSchema } from './graphql.ts';
 import { legacyId, SHOPIFY_TOPICS, storeOrderOfNode, storeOrderOfWebhook } from './wire.ts';

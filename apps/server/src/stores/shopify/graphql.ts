@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { readAnswer } from '../../carriers/upstream/answers.ts';
-import { type UpstreamClient, UpstreamError, type UpstreamOperation } from '../../carriers/upstream/types.ts';
+import { type UpstreamClient, UpstreamError, type UpstreamOperation } from '../../outbound/types.ts';
 import { SHOPIFY_API_VERSION } from './wire.ts';
 
 /** The client's base address is the shop's `/admin`; every GraphQL call goes to this one path. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { readAnswer } from '../../carriers/upstream/answers.ts';
-import type { UpstreamClient } from '../../carriers/upstream/types.ts';
+import type { UpstreamClient } from '../../outbound/types.ts';
 import { SHOPIFY_SCOPES } from './wire.ts';
 
 /** A shop's address from the operator's template (`https://{shop}`). */

@@ -8,7 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readAnswer } from '../../carriers/upstream/answers.ts';
-import type { CarrierComplaint } from '../../carriers/upstream/client.ts';
+import type { CarrierComplaint } from '../../outbound/client.ts';
 import type { StoreItem, StoreOrder } from '../types.ts';
 import type { ShopifyOrderNode } from './graphql.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type UpstreamClient, UpstreamError } from '../../carriers/upstream/types.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import type { StoreAdapter, WeightUnit } from '../types.ts';
 import {
   readWoo,

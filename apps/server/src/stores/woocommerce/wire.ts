@@ -7,8 +7,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { readAnswer } from '../../carriers/upstream/answers.ts';
-import type { CarrierComplaint } from '../../carriers/upstream/client.ts';
-import type { UpstreamOperation } from '../../carriers/upstream/types.ts';
+import type { CarrierComplaint } from '../../outbound/client.ts';
+import type { UpstreamOperation } from '../../outbound/types.ts';
 import type { StoreOrder, WeightUnit } from '../types.ts';
 import { gramsOf } from '../weights.ts';
 

@@ -1,8 +1,8 @@
 import type { SelectQueryBuilder } from 'kysely';
-import { notFound } from '../../core/errors.ts';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
-import type { Scope } from '../../http/scope.ts';
+import { notFound } from '../core/errors.ts';
+import type { Scope } from '../core/scope.ts';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Limits a query to rows whose `userColumn` names an account within the scope: the one account (`userId`)

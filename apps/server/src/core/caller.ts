@@ -1,0 +1,20 @@
+import type { KeyArea } from '@parcelport/shared';
+
+/** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
+export interface Auth {
+  userId: number;
+  username: string;
+  kind: string;
+  /** Resource codes of all the user's roles. */
+  codes: string[];
+  /** Role codes (customer, administrator, seller, …). */
+  roles: string[];
+  sessionId: number;
+  actorId: number | null;
+  /** The call came with an API key rather than a sign-in token. */
+  viaApiKey?: boolean;
+  /** ... and the key may only read. */
+  readOnlyKey?: boolean;
+  /** ... and the areas it may call (null: all). */
+  keyAreas?: KeyArea[] | null;
+}

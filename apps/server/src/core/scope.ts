@@ -1,0 +1,41 @@
+import { isPlatformWideRole } from '@parcelport/shared';
+import type { Auth } from './caller.ts';
+
+/**
+ * Which owners' objects a route may touch, declared beside its access rule (`config.scope`) on every route
+ * that is not public; the app refuses to start a route without one (installAuth):
+ * - `own`: the caller's own objects (a merchant's orders, wallet, keys …);
+ * - `ownCustomers`: the accounts the caller owns, and their objects; platform-wide staff (administrators,
+ *   customer service, finance) own every account, sellers and proxies the customers registered under them;
+ * - `any`: platform objects that belong to no account (channels, roles, settings, broadcast messages).
+ * The access rule says which callers may reach the route; the scope says which rows they may then touch.
+ */
+export type ObjectScope = 'own' | 'ownCustomers' | 'any';
+
+/**
+ * The rows a call may touch, worked out from the route's declared scope and the caller: one account's
+ * (`userId`), those of the accounts one user owns (`ownerId`), or any (neither set). Repos turn it into a
+ * `where` with `withinScope` (orders) or `usersWithinScope` (accounts and what hangs off them).
+ */
+export interface Scope {
+  userId?: number;
+  ownerId?: number;
+}
+
+/** Roles that own every account (packages/shared PLATFORM_WIDE_ROLES); anyone else owns only those under them. */
+export function isPlatformWide(auth: Pick<Auth, 'roles'>): boolean {
+  return isPlatformWideRole(auth.roles);
+}
+
+export function scopeFor(declared: ObjectScope, auth: Auth): Scope {
+  if (declared === 'own') return { userId: auth.userId };
+  if (declared === 'ownCustomers' && !isPlatformWide(auth)) return { ownerId: auth.userId };
+  return {};
+}
+
+/** True when the scope lets the call touch the objects of `userId`, whose owner is `ownerId`. */
+export function coversAccount(scope: Scope, account: { id: number; ownerId: number | null }): boolean {
+  if (scope.userId !== undefined && account.id !== scope.userId) return false;
+  if (scope.ownerId !== undefined && account.ownerId !== scope.ownerId) return false;
+  return true;
+}
