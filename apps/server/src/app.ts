@@ -31,69 +31,66 @@ import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
 import { CatalogueMemo } from './lib/catalogue-memo.ts';
 import { createSealer } from './lib/sealed.ts';
-import { accessRoutes } from './modules/access/routes.ts';
-import { seed } from './modules/access/seed.ts';
-import { addressBookRoutes } from './modules/address-book/routes.ts';
-import { addressCheckRoutes } from './modules/addresses/routes.ts';
-import { adminUserRoutes } from './modules/admin-users/routes.ts';
-import { apiLogRoutes } from './modules/api-log/routes.ts';
-import { API_LOG_PRUNE_MS, apiLogSink, pruneApiLogSweep } from './modules/api-log/service.ts';
-import { databaseStorage } from './modules/attachments/database-storage.ts';
-import { attachmentRoutes } from './modules/attachments/routes.ts';
-import { diskStorage } from './modules/attachments/storage.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
-import { apiKeyRoutes } from './modules/auth/api-key-routes.ts';
-import { loadLoginKey } from './modules/auth/login-key.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { BILL_REPORT_TASK, billReportTask } from './modules/bills/reports.ts';
-import { billRoutes } from './modules/bills/routes.ts';
-import { brandingRoutes } from './modules/branding/routes.ts';
-import { seedDemoChannels } from './modules/channels/demo.ts';
-import { channelRoutes } from './modules/channels/routes.ts';
-import { claimRoutes } from './modules/claims/routes.ts';
-import { configRoutes } from './modules/config/routes.ts';
-import { RuntimeSettings, settingDefaults } from './modules/config/runtime.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { docsRoutes } from './modules/docs/routes.ts';
-import { employeeRoutes } from './modules/employees/routes.ts';
-import { fundRoutes } from './modules/funds/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { helpRoutes } from './modules/help/routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { mailRoutes } from './modules/mail/routes.ts';
-import { smtpTargetOf } from './modules/mail/smtp.ts';
-import { menuRoutes } from './modules/menu/routes.ts';
-import { messageRoutes } from './modules/messages/routes.ts';
-import { addressRoutes } from './modules/orders/address-routes.ts';
-import { ORDER_JOB_HANDLERS } from './modules/orders/batch.ts';
-import { batchRoutes } from './modules/orders/batch-routes.ts';
-import { followCarrierRefunds } from './modules/orders/carrier-refunds.ts';
-import { downloadRoutes } from './modules/orders/download-routes.ts';
-import { importRoutes } from './modules/orders/import-routes.ts';
-import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
-import { preferenceRoutes } from './modules/preferences/routes.ts';
-import { pricingRoutes } from './modules/pricing/routes.ts';
-import { reportRoutes } from './modules/reports/routes.ts';
-import { sweepLapsedReturns } from './modules/returns/lapse.ts';
-import { returnRoutes } from './modules/returns/routes.ts';
-import { siteRoutes } from './modules/site/routes.ts';
-import { pushFulfilments } from './modules/stores/push.ts';
-import { storeRoutes } from './modules/stores/routes.ts';
-import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
-import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
-import { trackingRoutes } from './modules/tracking/routes.ts';
-import { unusedLabelRoutes } from './modules/unused-labels/routes.ts';
-import { sweepUnusedLabels } from './modules/unused-labels/service.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { workOrderRoutes } from './modules/work-orders/routes.ts';
-import { trackingProviders } from './tracking/providers.ts';
-import { startTrackingRefresh } from './tracking/service.ts';
-import { deliveryTask, fanoutTask, WEBHOOK_DELIVERY_TASK, WEBHOOK_FANOUT_TASK } from './webhooks/deliver.ts';
-import { WEBHOOK_JOB, webhookTask } from './webhooks/delivery.ts';
-import { pruneWebhookLogSweep } from './webhooks/prune.ts';
-import { batchCompleted } from './webhooks/sources.ts';
+import { accessRoutes } from './modules/access/index.ts';
+import { addressBookRoutes } from './modules/address-book/index.ts';
+import { addressCheckRoutes } from './modules/addresses/index.ts';
+import { adminUserRoutes } from './modules/admin-users/index.ts';
+import { API_LOG_PRUNE_MS, apiLogRoutes, apiLogSink, pruneApiLogSweep } from './modules/api-log/index.ts';
+import { attachmentRoutes, databaseStorage, diskStorage } from './modules/attachments/index.ts';
+import { auditRoutes } from './modules/audit/index.ts';
+import { apiKeyRoutes, authRoutes, loadLoginKey } from './modules/auth/index.ts';
+import { BILL_REPORT_TASK, billReportTask, billRoutes } from './modules/bills/index.ts';
+import { brandingRoutes } from './modules/branding/index.ts';
+import { channelRoutes, seedDemoChannels } from './modules/channels/index.ts';
+import { claimRoutes } from './modules/claims/index.ts';
+import { configRoutes, RuntimeSettings, settingDefaults } from './modules/config/index.ts';
+import { customerRoutes } from './modules/customers/index.ts';
+import { docsRoutes } from './modules/docs/index.ts';
+import { employeeRoutes } from './modules/employees/index.ts';
+import { fundRoutes } from './modules/funds/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { helpRoutes } from './modules/help/index.ts';
+import { createMailer, mailRoutes, smtpTargetOf } from './modules/mail/index.ts';
+import { menuRoutes } from './modules/menu/index.ts';
+import { messageRoutes } from './modules/messages/index.ts';
+import { noticeRoutes } from './modules/notices/index.ts';
+import {
+  addressRoutes,
+  batchRoutes,
+  downloadRoutes,
+  followCarrierRefunds,
+  importRoutes,
+  ORDER_JOB_HANDLERS,
+  orderRoutes,
+  sweepLapsedPurchases,
+} from './modules/orders/index.ts';
+import { preferenceRoutes } from './modules/preferences/index.ts';
+import { pricingRoutes } from './modules/pricing/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
+import { returnRoutes, sweepLapsedReturns } from './modules/returns/index.ts';
+import { siteRoutes } from './modules/site/index.ts';
+import { pushFulfilments, storeRoutes } from './modules/stores/index.ts';
+import { sysMessageRoutes } from './modules/sys-messages/index.ts';
+import {
+  startTrackingRefresh,
+  trackingPageRoutes,
+  trackingProviders,
+  trackingRoutes,
+} from './modules/tracking/index.ts';
+import { sweepUnusedLabels, unusedLabelRoutes } from './modules/unused-labels/index.ts';
+import { seed, userRoutes } from './modules/users/index.ts';
+import {
+  batchCompleted,
+  deliveryTask,
+  fanoutTask,
+  pruneWebhookLogSweep,
+  WEBHOOK_DELIVERY_TASK,
+  WEBHOOK_FANOUT_TASK,
+  WEBHOOK_JOB,
+  webhookRoutes,
+  webhookTask,
+} from './modules/webhooks/index.ts';
+import { workOrderRoutes } from './modules/work-orders/index.ts';
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -279,6 +276,7 @@ export async function buildApp(
         billRoutes,
         storeRoutes,
         brandingRoutes,
+        noticeRoutes,
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,

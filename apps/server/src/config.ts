@@ -24,7 +24,7 @@ export interface Config {
   /** A session older than this since its token was issued gets a fresh token in the `token` header. */
   sessionRenewAfterMs: number;
   loginRateLimit: number;
-  /** Calls one API key may make a minute, counted over every instance (http/key-rate-limit.ts). */
+  /** Calls one API key may make a minute, counted over every instance (hooks/key-rate-limit.ts). */
   apiKeyCallsPerMinute: number;
   /** Contact requests one client may send per hour (/contactUs). */
   contactRateLimit: number;

@@ -6,7 +6,7 @@
  */
 import { FUND_TYPE, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { refreshTracking } from '../src/tracking/service.ts';
+import { refreshTracking } from '../src/modules/tracking/service.ts';
 import {
   ADMIN,
   call,

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
 import type { ChannelConfig, PurchaseRequest, ServiceConfig } from '../src/carriers/types.ts';
 import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
+import { trackingProviders } from '../src/modules/tracking/providers.ts';
+import { refreshTracking } from '../src/modules/tracking/service.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
-import { trackingProviders } from '../src/tracking/providers.ts';
-import { refreshTracking } from '../src/tracking/service.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
 import {

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import type { LogStream } from '../src/http/logging.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/users/repo.ts';
 
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { trackingProviders } from '../src/tracking/providers.ts';
-import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/tracking/service.ts';
-import { track17Signature } from '../src/tracking/track17.ts';
+import { trackingProviders } from '../src/modules/tracking/providers.ts';
+import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/modules/tracking/service.ts';
+import { track17Signature } from '../src/modules/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const STEP = 60_000;

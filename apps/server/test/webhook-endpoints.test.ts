@@ -1,10 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DELIVERY_ATTEMPTS, retryDelayMs } from '../src/webhooks/deliver.ts';
-import { emitWebhookEvent } from '../src/webhooks/events.ts';
-import { pruneWebhookLog } from '../src/webhooks/prune.ts';
-import { sign } from '../src/webhooks/signing.ts';
+import { DELIVERY_ATTEMPTS, retryDelayMs } from '../src/modules/webhooks/deliver.ts';
+import { emitWebhookEvent } from '../src/modules/webhooks/events.ts';
+import { pruneWebhookLog } from '../src/modules/webhooks/prune.ts';
+import { sign } from '../src/modules/webhooks/signing.ts';
 import vectors from './fixtures/standard-webhooks/vectors.json' with { type: 'json' };
 import {
   ADMIN,

@@ -596,7 +596,7 @@ export interface OrderEventsTable {
   created_at: number;
 }
 
-/** The calls an API key made in a minute (http/key-rate-limit.ts). */
+/** The calls an API key made in a minute (hooks/key-rate-limit.ts). */
 export interface ApiKeyCallsTable {
   session_id: number;
   /** The minute's start, epoch milliseconds. */

@@ -3,9 +3,7 @@ import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import { ipAllowed } from '../http/key-ips.ts';
-import { touchApiKey } from '../modules/auth/api-keys.ts';
-import { Identities } from '../modules/auth/identities.ts';
-import { rotateSession, type SessionRow } from '../modules/auth/sessions.ts';
+import { Identities, rotateSession, type SessionRow, touchApiKey } from '../modules/auth/index.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -71,7 +71,7 @@ export function bind<C extends Contract>(
       notWhileActing: contract.notWhileActing,
       readOnly: contract.readOnly,
       keyArea: keyAreaOf(contract),
-      // Every write with a JSON answer can be retried safely under an Idempotency-Key (http/idempotency.ts).
+      // Every write with a JSON answer can be retried safely under an Idempotency-Key (hooks/idempotency.ts).
       idempotent: contract.method !== 'GET' && !isFile && contract.body !== 'multipart' && !contract.readOnly,
       ...extras.config,
     },

@@ -99,13 +99,13 @@ function errorStatuses({ method, config, hasParams }: RouteFacts): number[] {
   const keyWrite = keyMayCall && method !== 'GET' && !config?.readOnly;
   if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing || keyWrite) statuses.add(403);
   if (hasParams) statuses.add(404);
-  // A call an API key may make counts against the key's limit (http/key-rate-limit.ts).
+  // A call an API key may make counts against the key's limit (hooks/key-rate-limit.ts).
   if (config?.rateLimit || keyMayCall) statuses.add(429);
   if (config?.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort();
 }
 
-/** The header every write takes (http/idempotency.ts), as a header parameter of the operation. */
+/** The header every write takes (hooks/idempotency.ts), as a header parameter of the operation. */
 const IDEMPOTENCY_HEADER = {
   type: 'object',
   properties: {

@@ -50,3 +50,18 @@ export async function accountsInScope(db: Db, scope: Scope, userIds: readonly nu
   }
   return covered;
 }
+
+/** The account, if it is in this family and within the scope. */
+export async function accountOfFamily(db: Db, scope: Scope, family: Family, id: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', family)
+    .where('deleted_at', 'is', null)
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
+    .executeTakeFirst();
+}
+
+/** The two account families of docs/spec.md §7: `/admin/…` manages customers, `/staff/…` employees. */
+export type Family = 'customer' | 'staff';

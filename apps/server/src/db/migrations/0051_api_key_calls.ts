@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The calls each API key made per minute (http/key-rate-limit.ts): one row per key and minute, counted in
+ * The calls each API key made per minute (hooks/key-rate-limit.ts): one row per key and minute, counted in
  * the database so that every instance behind a load balancer counts against the same limit.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Every write takes an Idempotency-Key (http/idempotency.ts): a key remembers the operation it was first
+ * Every write takes an Idempotency-Key (hooks/idempotency.ts): a key remembers the operation it was first
  * sent to, so that the same key on another operation is refused rather than answered with the first one's
  * answer. Keys taken before this were all label purchases ('' : any).
  */

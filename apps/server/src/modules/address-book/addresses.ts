@@ -10,7 +10,7 @@ import { isoTime } from '../../core/time.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
-import { addressStatus, checkAddress, issuesNote } from '../addresses/validate.ts';
+import { addressStatus, checkAddress, issuesNote } from '../addresses/index.ts';
 
 type AddressRow = Selectable<AddressBookTable>;
 

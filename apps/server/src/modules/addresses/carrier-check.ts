@@ -10,8 +10,7 @@ import { adapterFor } from '../../carriers/registry.ts';
 import type { AddressVerdict, CarrierAdapter, ChannelConfig, PostalAddress } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { UpstreamError } from '../../outbound/types.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { addressCheckingChannels } from '../channels/repo.ts';
+import { adapterDeps, addressCheckingChannels } from '../channels/index.ts';
 import type { AddressCheck } from './validate.ts';
 
 /** How long, and for how many addresses, a carrier's answer is kept. */

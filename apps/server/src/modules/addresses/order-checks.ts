@@ -1,8 +1,7 @@
 import { ADDRESS_STATUS, type Locale } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { markAddressChecks, recipientsOf } from '../orders/queries.ts';
-import { parseAddress } from '../orders/repo.ts';
+import { markAddressChecks, parseAddress, recipientsOf } from '../orders/index.ts';
 import { type AddressCheck, addressStatus, checkAddress, issuesNote } from './validate.ts';
 
 /** A check as answered: each issue with its message in the reader's language. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import { zoneBetween } from '../../geo/zones.ts';
-import { applyMovement, walletsOf } from '../funds/ledger.ts';
+import { applyMovement, walletsOf } from '../funds/index.ts';
 
 /**
  * The zone between two ZIPs, its fee (the run-time setting in use, /adminSettings/sysConfig) taken from the

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
-import type { Family } from '../users/accounts.ts';
+import type { Family } from '../../scope/accounts.ts';
 import { actAs, listUsers, setInvitationCode, setRoles, setStatus, userWithWallets } from './service.ts';
 
 /** Routes of one family: `/admin/…` for customers (code adminList), `/staff/…` for employees (staffList). */

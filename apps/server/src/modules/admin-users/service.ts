@@ -6,23 +6,24 @@ import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/repo.ts';
-import { createSession, revokeUserSessions } from '../auth/sessions.ts';
-import { hasLabelInFlight, holdsMoney } from '../customers/repo.ts';
-import { walletsOf } from '../funds/ledger.ts';
+import { accountOfFamily, type Family } from '../../scope/accounts.ts';
+import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/index.ts';
+import { createSession, revokeUserSessions } from '../auth/index.ts';
+import { walletsOf } from '../funds/index.ts';
 import {
   type AccountFilter,
-  accountOfFamily,
   accountsPage,
   claimInvitationCode,
-  type Family,
+  countOwnedAccounts,
+  findUserById,
   isSellerInScope,
   listAccounts,
+  markAccountDeleted,
   newInvitationCode,
   setAccountStatus,
-} from '../users/accounts.ts';
-import { countOwnedAccounts, markAccountDeleted } from '../users/customer-accounts.ts';
-import { findUserById, setUserRoles } from '../users/repo.ts';
+  setUserRoles,
+} from '../users/index.ts';
+import { hasLabelInFlight, holdsMoney } from './repo.ts';
 
 export async function listUsers(ctx: AppContext, scope: Scope, family: Family, filter: AccountFilter) {
   const { rows, total } = await listAccounts(ctx.db, scope, family, filter);

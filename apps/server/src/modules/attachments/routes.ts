@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { scopeFor } from '../../core/scope.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { attachmentOnOwnWorkOrder } from '../work-orders/repo.ts';
+import { attachmentOnOwnWorkOrder } from '../work-orders/index.ts';
 import { readAttachment, saveUpload } from './service.ts';
 
 /** Staff who read merchants' files: recharge vouchers, work order attachments, claims' photos and invoices. */

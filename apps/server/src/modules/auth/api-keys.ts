@@ -2,7 +2,7 @@ import { type KeyArea, MAX_API_KEYS } from '@parcelport/shared';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
 
 /** Every key starts so, which tells a leaked key for what it is (secret scanners look for such prefixes). */
 const KEY_PREFIX = 'pp_';

@@ -2,9 +2,9 @@ import { ACCOUNT_STATUS } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
 import { readVersions, versionScope } from '../../db/versions.ts';
-import { loadAuthUser } from '../users/repo.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { loadAuthUser } from '../users/index.ts';
 import { findLiveSession, type SessionRow } from './sessions.ts';
-import { sha256 } from './tokens.ts';
 
 type AuthUser = NonNullable<Awaited<ReturnType<typeof loadAuthUser>>>;
 

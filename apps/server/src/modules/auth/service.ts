@@ -2,10 +2,10 @@ import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { findUserByUsername } from '../users/repo.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { findUserByUsername } from '../users/index.ts';
 import { decryptLoginData } from './login-key.ts';
 import { clearLoginFailures, recordLoginFailure, refuseWhileLocked } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
 // Compared against when the username is unknown, so a miss takes as long as a wrong password.

@@ -1,8 +1,8 @@
 import type { KeyArea } from '@parcelport/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
 import { limitList } from './api-keys.ts';
-import { newToken, sha256 } from './tokens.ts';
 
 /** How long a replaced token keeps working, so requests already in flight with it still succeed. */
 const ROTATION_GRACE_MS = 60_000;

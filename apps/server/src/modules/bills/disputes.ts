@@ -3,12 +3,10 @@ import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
-import { applyMovement, spendableOf } from '../funds/ledger.ts';
-import { LEDGER_REMARK } from '../funds/remarks.ts';
-import { notifyUser } from '../messages/repo.ts';
-import { actorOf } from '../orders/actions.ts';
-import { addReply, insertWorkOrder, moveWorkOrder } from '../work-orders/repo.ts';
-import { newTicketNo } from '../work-orders/service.ts';
+import { applyMovement, LEDGER_REMARK, spendableOf } from '../funds/index.ts';
+import { notifyUser } from '../messages/index.ts';
+import { actorOf } from '../orders/index.ts';
+import { addReply, insertWorkOrder, moveWorkOrder, newTicketNo } from '../work-orders/index.ts';
 import { lineById } from './repo.ts';
 
 const oz = (value: number | null) => (value === null ? '—' : `${value} oz`);

@@ -4,12 +4,18 @@ import { AppError } from '../../core/errors.ts';
 import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { billAdjusted } from '../../webhooks/sources.ts';
-import { applyMovement, applyMovements, type Movement, spendableOf } from '../funds/ledger.ts';
-import { LEDGER_REMARK } from '../funds/remarks.ts';
-import { addEvents, type BilledOrder, type OrderEvent, ordersByIds, settleBilledCosts } from '../orders/repo.ts';
-import { adjustCommission, releaseEarnestOf } from '../orders/settlement.ts';
-import { loadPricing, loadProxyPricing, type Priced } from '../pricing/service.ts';
+import { applyMovement, applyMovements, LEDGER_REMARK, type Movement, spendableOf } from '../funds/index.ts';
+import {
+  addEvents,
+  adjustCommission,
+  type BilledOrder,
+  type OrderEvent,
+  ordersByIds,
+  releaseEarnestOf,
+  settleBilledCosts,
+} from '../orders/index.ts';
+import { loadPricing, loadProxyPricing, type Priced } from '../pricing/index.ts';
+import { billAdjusted } from '../webhooks/index.ts';
 import { invoiceHistory } from './match.ts';
 
 export type Pricing = (channelId: number, serviceId: number, costCents: number) => Priced;

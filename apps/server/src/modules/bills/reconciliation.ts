@@ -2,7 +2,7 @@ import { formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { ReconciliationView } from '@parcelport/shared/contracts/bills/index';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { agedRefundsOwed } from '../orders/refunds-owed.ts';
+import { agedRefundsOwed } from '../orders/index.ts';
 
 const DAY_MS = 86_400_000;
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -22,8 +22,7 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { enqueueTask } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/tasks.ts';
 import { UpstreamError } from '../../outbound/types.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { channelConfig } from '../channels/repo.ts';
+import { adapterDeps, channelConfig } from '../channels/index.ts';
 import { PRESETS } from './presets.ts';
 import { keepBillFile, requirePlatformWide } from './service.ts';
 

@@ -6,7 +6,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { actorOf } from '../orders/actions.ts';
+import { actorOf } from '../orders/index.ts';
 import { openDispute, settleDispute } from './disputes.ts';
 import { reconcile } from './reconciliation.ts';
 import {

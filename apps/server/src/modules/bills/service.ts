@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
-import { actorOf } from '../orders/actions.ts';
+import { actorOf } from '../orders/index.ts';
 import { billClassifier } from './match.ts';
 import { type LineToPost, postLines, pricingCache } from './post.ts';
 import { PRESETS } from './presets.ts';

@@ -11,9 +11,8 @@ import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { notifyUser } from '../messages/repo.ts';
-import { actorOf } from '../orders/actions.ts';
-import { addEvent, moveBilledCost, ordersByIds } from '../orders/repo.ts';
+import { notifyUser } from '../messages/index.ts';
+import { actorOf, addEvent, moveBilledCost, ordersByIds } from '../orders/index.ts';
 import { markDuplicate, moveMerchant, penaltyOf, pricingCache } from './post.ts';
 import { lineById } from './repo.ts';
 

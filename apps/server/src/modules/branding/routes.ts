@@ -3,22 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { noticeSettings, previewNotice, saveNoticeSettings, sendTestNotice } from '../notices/service.ts';
 import { brandOf, saveBrand } from './service.ts';
 
-/** Test notices one client may send a minute: each is a real mail to the caller's own address. */
-const TEST_NOTICES_PER_MINUTE = 5;
-
-/** An account's brand and its recipients' notices (issue 28); every call is about the caller's own. */
+/** An account's brand (issue 28); every call is about the caller's own. */
 export function brandingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.getBrand, (request) => brandOf(ctx.db, authOf(request).userId));
     bind(app, contracts.saveBrand, (request) => saveBrand(ctx, authOf(request).userId, request.body));
-    bind(app, contracts.getNoticeSettings, (request) => noticeSettings(ctx.db, authOf(request).userId));
-    bind(app, contracts.saveNoticeSettings, (request) => saveNoticeSettings(ctx, authOf(request).userId, request.body));
-    bind(app, contracts.previewNotice, (request) => previewNotice(ctx, authOf(request).userId, request.body));
-    bind(app, contracts.sendTestNotice, (request) => sendTestNotice(ctx, authOf(request).userId, request.body), {
-      config: { rateLimit: { max: TEST_NOTICES_PER_MINUTE, timeWindow: '1 minute' } },
-    });
   };
 }

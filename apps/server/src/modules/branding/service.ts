@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { findAttachment } from '../attachments/repo.ts';
+import { findAttachment } from '../attachments/index.ts';
 import { type BrandRow, brandChainOf, upsertBrand } from './repo.ts';
 
 /**

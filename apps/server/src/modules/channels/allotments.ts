@@ -4,8 +4,7 @@ import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/us
 import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
-import { accountOfFamily } from '../users/accounts.ts';
+import { accountInScope, accountOfFamily, whereAccountInScope } from '../../scope/accounts.ts';
 import { channelsWithServices } from './catalogue.ts';
 import { allottedChannelsDetail, setUserChannels } from './repo.ts';
 import { myServices } from './service.ts';

@@ -1,5 +1,5 @@
 /**
- * Each channel's upstream gate (carriers/upstream/types.ts ChannelGate), shared by every app instance
+ * Each channel's upstream gate (outbound/types.ts ChannelGate), shared by every app instance
  * through the database: a call waits for a turn within the channel's requests per second, minute and hour
  * and for a free concurrency slot; after `breakerFailures` transient failures in a row the channel is
  * paused (calls refused at once, nothing sent) until one probe call gets an answer. Credentials the
@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { type ChannelLimits, limitsOf } from '../../outbound/limits.ts';
 import { type ChannelGate, type GatePass, UpstreamError } from '../../outbound/types.ts';
-import { notifyHoldersOf } from '../messages/repo.ts';
+import { notifyHoldersOf } from '../messages/index.ts';
 import {
   claimProbe,
   clearFailures,

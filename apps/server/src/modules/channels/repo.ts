@@ -133,3 +133,14 @@ export async function setUserChannels(db: Db, userId: number, channelIds: number
     .values([...new Set(channelIds)].map((channelId) => ({ user_id: userId, channel_id: channelId })))
     .execute();
 }
+
+/** Whether any order was placed on the channel (a channel with orders is kept): a read of the orders' table. */
+export async function channelHasOrders(db: Db, channelId: number): Promise<boolean> {
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .limit(1)
+    .executeTakeFirst();
+  return order !== undefined;
+}

@@ -13,11 +13,10 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { zoneBetween } from '../../geo/zones.ts';
 import { translate } from '../../i18n/messages.ts';
-import { channelHasOrders } from '../orders/queries.ts';
 import { channelsWithServices } from './catalogue.ts';
 import { gateRows } from './gate-repo.ts';
 import { replaceRateTable, upsertZoneChart } from './rate-tables.ts';
-import { allottedServices } from './repo.ts';
+import { allottedServices, channelHasOrders } from './repo.ts';
 import {
   channelPlatform,
   deleteChannelRow,

@@ -30,12 +30,10 @@ import { isoTime } from '../../core/time.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
-import { findAttachment } from '../attachments/repo.ts';
-import { applyMovements, type Movement } from '../funds/ledger.ts';
-import { actorOf } from '../orders/actions.ts';
-import { findOrder, type OrderRow } from '../orders/repo.ts';
-import { insertWorkOrder } from '../work-orders/repo.ts';
-import { newTicketNo } from '../work-orders/service.ts';
+import { findAttachment } from '../attachments/index.ts';
+import { applyMovements, type Movement } from '../funds/index.ts';
+import { actorOf, findOrder, type OrderRow } from '../orders/index.ts';
+import { insertWorkOrder, newTicketNo } from '../work-orders/index.ts';
 import {
   attachFiles,
   blockingTypesOf,

@@ -11,9 +11,9 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { InsuranceClaimsTable } from '../../db/schema.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { claimUpdated } from '../../webhooks/sources.ts';
-import { notifyUser } from '../messages/repo.ts';
-import { addReply, moveWorkOrder } from '../work-orders/repo.ts';
+import { notifyUser } from '../messages/index.ts';
+import { claimUpdated } from '../webhooks/index.ts';
+import { addReply, moveWorkOrder } from '../work-orders/index.ts';
 import { type ClaimRow, moveClaimRow } from './repo.ts';
 
 /** What the merchant is told, per state reached after filing. */

@@ -14,8 +14,8 @@ import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import { translate } from '../../i18n/messages.ts';
-import { smtpAnswerOf, smtpTargetOf, transportFor } from '../mail/smtp.ts';
-import { findUserById } from '../users/repo.ts';
+import { smtpAnswerOf, smtpTargetOf, transportFor } from '../mail/index.ts';
+import { findUserById } from '../users/index.ts';
 import {
   type ConfigChange,
   configRowsOf,

@@ -13,9 +13,16 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
-import { walletsOf } from '../funds/ledger.ts';
-import { type AccountFilter, claimInvitationCode, listAccounts, newInvitationCode } from '../users/accounts.ts';
-import { proxyInScope, roleHolders, setProxyMarkup } from '../users/customer-accounts.ts';
+import { walletsOf } from '../funds/index.ts';
+import {
+  type AccountFilter,
+  claimInvitationCode,
+  listAccounts,
+  newInvitationCode,
+  proxyInScope,
+  roleHolders,
+  setProxyMarkup,
+} from '../users/index.ts';
 import { proxyCustomerFigures, proxyFigures } from './repo.ts';
 
 /** A percentage in basis points as the screens write it: 1250 → "12.50". */

@@ -1,44 +1,15 @@
 /**
  * What the customer, proxy and warehouse screens read about accounts from other owners' tables (wallets,
- * orders): whether an account still holds money or a label in flight, and a proxy's figures for a period.
+ * orders): a proxy's figures for a period.
  * Reads only; every write stays with the table's owner (docs/architecture.md "Who owns each table").
  */
-import { FUND_TYPE, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 
 /** A period of created_at times: `from` inclusive, `to` exclusive, either open. */
 export interface Period {
   from?: number | undefined;
   to?: number | undefined;
-}
-
-/** Whether any of the account's wallets holds anything: balance, earnest, deposit or a refund owed. */
-export async function holdsMoney(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('wallets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([
-        eb('balance', '!=', 0),
-        eb('earnest_balance', '!=', 0),
-        eb('deposit_balance', '!=', 0),
-        eb('refund_amount', '!=', 0),
-      ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether a label of the account is being bought or cancelled. */
-export async function hasLabelInFlight(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', 'in', [ORDER_STATUS.placing, ORDER_STATUS.cancelling])
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

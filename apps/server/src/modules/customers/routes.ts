@@ -5,7 +5,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { deleteAccount, exportAccounts } from '../admin-users/service.ts';
+import { deleteAccount, exportAccounts } from '../admin-users/index.ts';
 import { listProxies, listProxyCustomers, updateProxy } from './proxies.ts';
 import { customersByService, listSellers, pickUsers, registerCustomer, sellers, updateCustomer } from './service.ts';
 import { exportWarehouses, listMerchantsOf, listWarehouses } from './warehouses.ts';

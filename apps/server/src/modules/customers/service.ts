@@ -11,20 +11,22 @@ import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import { isPlatformWide, type Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { userWithWallets } from '../admin-users/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { allotDefaultChannels } from '../channels/repo.ts';
-import { writeCreditLimit } from '../funds/recharges.ts';
-import { accountOfFamily } from '../users/accounts.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { accountOfFamily } from '../../scope/accounts.ts';
+import { userWithWallets } from '../admin-users/index.ts';
+import { allotDefaultChannels } from '../channels/index.ts';
+import { writeCreditLimit } from '../funds/index.ts';
 import {
   allSellers,
   customersAllottedService,
+  findUserByUsername,
+  insertUser,
   isSellerOrProxy,
+  newAccountRow,
   pickAccounts,
   sellerPage,
   setAccountFields,
-} from '../users/customer-accounts.ts';
-import { findUserByUsername, insertUser, newAccountRow } from '../users/repo.ts';
+} from '../users/index.ts';
 
 /** The customer, if the scope reaches it and it is not deleted; 404 otherwise. */
 async function managedCustomer(ctx: AppContext, scope: Scope, id: number) {

@@ -16,7 +16,7 @@ import { notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { warehouseAccounts } from '../users/customer-accounts.ts';
+import { warehouseAccounts } from '../users/index.ts';
 import { type Period, warehouseFigures, warehouseMerchants } from './repo.ts';
 
 const COLUMNS = [

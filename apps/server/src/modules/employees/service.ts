@@ -10,12 +10,11 @@ import type { Auth } from '../../core/caller.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { rolesByIds } from '../access/repo.ts';
-import { userWithWallets } from '../admin-users/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { accountOfFamily } from '../users/accounts.ts';
-import { setAccountFields } from '../users/customer-accounts.ts';
-import { findUserByUsername, insertUser, newAccountRow } from '../users/repo.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { accountOfFamily } from '../../scope/accounts.ts';
+import { rolesByIds } from '../access/index.ts';
+import { userWithWallets } from '../admin-users/index.ts';
+import { findUserByUsername, insertUser, newAccountRow, setAccountFields } from '../users/index.ts';
 
 export async function registerEmployee(ctx: AppContext, auth: Auth, input: EmployeeRegistration) {
   if (input.roleIds.length > 0 && !auth.codes.includes('adminRoleList')) throw forbidden();

@@ -5,8 +5,8 @@ import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
-import { collectOwed } from '../bills/disputes.ts';
-import { notifyUser } from '../messages/repo.ts';
+import { collectOwed } from '../bills/index.ts';
+import { notifyUser } from '../messages/index.ts';
 import { applyMovement } from './ledger.ts';
 
 export interface RechargeInput {

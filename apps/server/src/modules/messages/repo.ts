@@ -5,7 +5,7 @@ import { MESSAGE_TYPES, type MessageType, type UserMessage } from '@parcelport/s
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { isMessageKey, type MessageKey, translate } from '../../i18n/messages.ts';
-import { activeHoldersOf } from '../access/repo.ts';
+import { activeHoldersOf } from '../access/index.ts';
 
 export { MESSAGE_TYPES, type MessageType };
 

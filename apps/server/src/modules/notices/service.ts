@@ -13,14 +13,10 @@ import type { AppContext } from '../../context.ts';
 import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { trackingPageUrl } from '../../tracking/lookup.ts';
-import { publicIdOf } from '../../tracking/pages-repo.ts';
-import { expectedDelivery } from '../../tracking/public-page.ts';
-import { parcelStatesOf } from '../../tracking/repo.ts';
-import { brandRowOf, setNoticeLocale } from '../branding/repo.ts';
-import { type EffectiveBrand, effectiveBrand } from '../branding/service.ts';
-import { findOrder, parseAddress } from '../orders/repo.ts';
-import { findUserById } from '../users/repo.ts';
+import { brandRowOf, type EffectiveBrand, effectiveBrand, setNoticeLocale } from '../branding/index.ts';
+import { findOrder, parseAddress } from '../orders/index.ts';
+import { expectedDelivery, parcelStatesOf, publicIdOf, trackingPageUrl } from '../tracking/index.ts';
+import { findUserById } from '../users/index.ts';
 import { noticeSettingOf, noticeSettingsOf, recordNotice, upsertNoticeSettings } from './repo.ts';
 import { defaultTemplate, type NoticeValues, noticeEventOf, renderNotice, unknownPlaceholders } from './templates.ts';
 

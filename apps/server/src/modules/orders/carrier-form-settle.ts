@@ -18,7 +18,7 @@ import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { renderRecordedFormPdf } from '../../documents/recorded-form.ts';
-import { notifyUser } from '../messages/repo.ts';
+import { notifyUser } from '../messages/index.ts';
 import { ASK_SETTLES_AFTER_MS } from './carrier-forms.ts';
 import { withinScope } from './repo.ts';
 

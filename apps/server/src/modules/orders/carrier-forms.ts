@@ -14,9 +14,8 @@ import type { Address, CarrierAdapter, ChannelConfig, ManifestResult } from '../
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { labelChannelOf } from '../channels/label-channel.ts';
-import { notifyHoldersOf } from '../messages/repo.ts';
+import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import { notifyHoldersOf } from '../messages/index.ts';
 import { manifestFiles, markAsked, recordManifest, releaseAsked } from './manifest-repo.ts';
 import { type OrderRow, type ParcelRow, parseAddress } from './repo.ts';
 

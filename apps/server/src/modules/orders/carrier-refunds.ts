@@ -8,9 +8,8 @@ import { type CarrierRefund, formatCents, ORDER_STATUS } from '@parcelport/share
 import type { CarrierAdapter, ChannelConfig, VoidOutcome, VoidRequest } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { labelChannelOf } from '../channels/label-channel.ts';
-import { notifyUser } from '../messages/repo.ts';
+import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import { notifyUser } from '../messages/index.ts';
 import { addEvent, carrierRefundsToFollow, findOrder, type OrderRow, recordCarrierRefund } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 

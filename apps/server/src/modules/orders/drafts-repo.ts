@@ -1,7 +1,7 @@
 /** Drafts as rows: written from the form, an import or a copy, and rewritten while still a draft. */
 import { EDITABLE_STATUSES, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { ordersImported } from '../../webhooks/sources.ts';
+import { ordersImported } from '../webhooks/index.ts';
 import type { OrderRow, ParcelRow } from './repo.ts';
 import type { OrderInput, ParcelInput } from './schemas.ts';
 

@@ -7,7 +7,7 @@ import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { OrderMoney, OrderMoneyKind } from '@parcelport/shared/contracts/orders/schemas';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { LEDGER_REMARK } from '../funds/remarks.ts';
+import { LEDGER_REMARK } from '../funds/index.ts';
 
 /**
  * The merchant's ledger rows tied to an order, oldest first: those written for the order itself (its

@@ -6,9 +6,9 @@ import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { createTrackingPages } from '../../tracking/pages-repo.ts';
-import { labelsCreated } from '../../webhooks/sources.ts';
-import { applyMovements, type Movement } from '../funds/ledger.ts';
+import { applyMovements, type Movement } from '../funds/index.ts';
+import { createTrackingPages } from '../tracking/index.ts';
+import { labelsCreated } from '../webhooks/index.ts';
 import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';
 
 const S = ORDER_STATUS;

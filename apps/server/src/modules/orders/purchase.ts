@@ -17,10 +17,9 @@ import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { UpstreamError } from '../../outbound/types.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { labelChannelOf } from '../channels/label-channel.ts';
-import type { Movement } from '../funds/ledger.ts';
-import { notifyHoldersOf } from '../messages/repo.ts';
+import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import type { Movement } from '../funds/index.ts';
+import { notifyHoldersOf } from '../messages/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,

@@ -23,17 +23,6 @@ export async function markAddressChecks(db: Db, checks: { id: number; status: nu
   });
 }
 
-/** Whether any order was placed on the channel (a channel with orders is kept, see channels/service.ts). */
-export async function channelHasOrders(db: Db, channelId: number): Promise<boolean> {
-  const order = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('channel_id', '=', channelId)
-    .limit(1)
-    .executeTakeFirst();
-  return order !== undefined;
-}
-
 /** The account's order with this order number or tracking number (a work order's waybill). */
 export function ownOrderByNumber(db: Db, userId: number, number: string) {
   return db

@@ -13,10 +13,8 @@ import { invalidFields } from '../../core/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { UpstreamError } from '../../outbound/types.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { ratingDataFor } from '../channels/rating-data.ts';
-import { type AllottedService, allottedServices } from '../channels/repo.ts';
-import { loadCustomerPricing } from '../pricing/service.ts';
+import { type AllottedService, adapterDeps, allottedServices, ratingDataFor } from '../channels/index.ts';
+import { loadCustomerPricing } from '../pricing/index.ts';
 
 /** One carrier service's answer for a shipment: a price (customer's) or why it cannot carry it. */
 export interface QuoteLine {

@@ -10,7 +10,7 @@ import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
-import { accountNames } from '../users/accounts.ts';
+import { accountNames } from '../users/index.ts';
 import { listUnknownForms, settleUnknownForm } from './carrier-form-settle.ts';
 import { orderLabel } from './downloads.ts';
 import { orderLedgerRows, orderMoney } from './money.ts';
@@ -129,7 +129,7 @@ export function orderRoutes(ctx: AppContext) {
       return lines.map((line) => quoteView(line, showsCost(auth)));
     });
 
-    // Bought once per Idempotency-Key, as every write (http/idempotency.ts).
+    // Bought once per Idempotency-Key, as every write (hooks/idempotency.ts).
     bind(app, contracts.createLabel, async (request) => {
       const order = await purchaseLabel(
         ctx,

@@ -5,10 +5,9 @@ import type { Auth } from '../../core/caller.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { accountInScope } from '../../scope/accounts.ts';
-import { billAdjusted, refundCompleted } from '../../webhooks/sources.ts';
-import { applyMovement } from '../funds/ledger.ts';
-import { LEDGER_REMARK } from '../funds/remarks.ts';
-import { loadPricing, loadProxyPricing } from '../pricing/service.ts';
+import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import { loadPricing, loadProxyPricing } from '../pricing/index.ts';
+import { billAdjusted, refundCompleted } from '../webhooks/index.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
 import { isLiveRejection } from './live-label.ts';
 import {

@@ -9,9 +9,9 @@ import type { CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { createRedactor } from '../../outbound/redact.ts';
 import { UpstreamError, type UpstreamErrorKind } from '../../outbound/types.ts';
-import { apiLogSink } from '../api-log/service.ts';
-import { adapterDeps } from '../channels/adapter-deps.ts';
-import { notifyHoldersOf } from '../messages/repo.ts';
+import { apiLogSink } from '../api-log/index.ts';
+import { adapterDeps } from '../channels/index.ts';
+import { notifyHoldersOf } from '../messages/index.ts';
 
 export interface UnpaidLabels {
   trackingNumbers: string[];

@@ -1,6 +1,6 @@
 import { proxyPrice } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { markupOfProxy, type ProxyMarkup, proxyOfCustomer } from '../users/customer-accounts.ts';
+import { markupOfProxy, type ProxyMarkup, proxyOfCustomer } from '../users/index.ts';
 import { rulesForUser } from './rules.ts';
 
 export interface PriceRule {

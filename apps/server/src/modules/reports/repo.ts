@@ -10,7 +10,7 @@ import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { whereAccountInScope } from '../../scope/accounts.ts';
-import { withinScope } from '../orders/repo.ts';
+import { withinScope } from '../orders/index.ts';
 
 export const DAY_MS = 86_400_000;
 

@@ -7,11 +7,8 @@ import { LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError } from '../../core/errors.ts';
-import { storedEvents } from '../../tracking/repo.ts';
-import { applyEvents } from '../../tracking/service.ts';
-import { STEPS } from '../../tracking/simulated.ts';
-import { ownOrder } from '../orders/actions.ts';
-import { findOrder } from '../orders/repo.ts';
+import { findOrder, ownOrder } from '../orders/index.ts';
+import { applyEvents, STEPS, storedEvents } from '../tracking/index.ts';
 
 export async function demoScan(ctx: AppContext, auth: Auth, id: number) {
   const order = await ownOrder(ctx, auth, id);

@@ -13,10 +13,9 @@
  */
 import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { returnUsed } from '../../webhooks/sources.ts';
-import { applyMovement } from '../funds/ledger.ts';
-import { LEDGER_REMARK } from '../funds/remarks.ts';
-import { addEvent, findOrder, type OrderRow } from '../orders/repo.ts';
+import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import { addEvent, findOrder, type OrderRow } from '../orders/index.ts';
+import { returnUsed } from '../webhooks/index.ts';
 import { markUsed } from './repo.ts';
 
 /** The quote a pay-on-use return was bought at (the `QuoteLine` fields the purchase kept in `estimate`). */

@@ -5,7 +5,7 @@
  */
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import { addEvent, transition } from '../orders/repo.ts';
+import { addEvent, transition } from '../orders/index.ts';
 import { lapsedReturns, markLapsed } from './repo.ts';
 
 const WAITING = [ORDER_STATUS.pendingTransport];

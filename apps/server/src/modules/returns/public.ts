@@ -6,8 +6,14 @@
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import { bulkFormatOf, hasCarrierLabels, orderLabelFile } from '../orders/label-files.ts';
-import { findOrder, type OrderRow, parcelsOf } from '../orders/repo.ts';
+import {
+  bulkFormatOf,
+  findOrder,
+  hasCarrierLabels,
+  type OrderRow,
+  orderLabelFile,
+  parcelsOf,
+} from '../orders/index.ts';
 import { linkHashOf } from './link.ts';
 import { type ReturnRow, returnByLinkHash } from './repo.ts';
 

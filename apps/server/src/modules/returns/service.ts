@@ -13,13 +13,22 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
-import { defaultSenderOf } from '../address-book/addresses.ts';
-import { actorOf, ownOrder, scopedOrder } from '../orders/actions.ts';
-import { insertDraft } from '../orders/drafts-repo.ts';
-import { buyLabel, estimateOrder } from '../orders/purchase.ts';
-import { servicesOf } from '../orders/quote.ts';
-import { addEvent, type OrderRow, type ParcelRow, parcelsOf, parseAddress } from '../orders/repo.ts';
-import { newOrderNo } from '../orders/service.ts';
+import { defaultSenderOf } from '../address-book/index.ts';
+import {
+  actorOf,
+  addEvent,
+  buyLabel,
+  estimateOrder,
+  insertDraft,
+  newOrderNo,
+  type OrderRow,
+  ownOrder,
+  type ParcelRow,
+  parcelsOf,
+  parseAddress,
+  scopedOrder,
+  servicesOf,
+} from '../orders/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
 

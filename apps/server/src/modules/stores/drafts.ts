@@ -9,8 +9,8 @@ import type { DraftGap, DraftGapCause } from '@parcelport/shared/contracts/store
 import type { Db } from '../../db/index.ts';
 import type { StoreOrder } from '../../stores/types.ts';
 import { gramsIn, itemsGrams } from '../../stores/weights.ts';
-import { defaultSenderOf } from '../address-book/addresses.ts';
-import type { OrderInput } from '../orders/schemas.ts';
+import { defaultSenderOf } from '../address-book/index.ts';
+import type { OrderInput } from '../orders/index.ts';
 
 /** What every draft of one merchant starts from: its default sender and its first package template. */
 export interface DraftBasis {

@@ -10,11 +10,8 @@ import type { DraftGap, SyncResultView } from '@parcelport/shared/contracts/stor
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
-import { ordersImported } from '../../webhooks/sources.ts';
-import { insertDraft, updateDraft } from '../orders/drafts-repo.ts';
-import { newBatchNo } from '../orders/import.ts';
-import { addEvent, transition } from '../orders/repo.ts';
-import { newOrderNo } from '../orders/service.ts';
+import { addEvent, insertDraft, newBatchNo, newOrderNo, transition, updateDraft } from '../orders/index.ts';
+import { ordersImported } from '../webhooks/index.ts';
 import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
 import { type StoreOrderRow, type StoreRow, storeOrderOf } from './repo.ts';
 

@@ -2,7 +2,7 @@
 
 import { invalidFields } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { existingUserIds } from '../users/repo.ts';
+import { existingUserIds } from '../users/index.ts';
 import { insertSysMessage, type SysMessageInput } from './repo.ts';
 
 /** Writes a system message (and, for picked users, who they are) in one transaction. */

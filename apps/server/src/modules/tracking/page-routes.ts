@@ -2,8 +2,8 @@ import type { Locale } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { notFoundPageHtml, trackingPageHtml } from '../../tracking/page-html.ts';
-import { pageLogo, pageOrder, publicTracking } from '../../tracking/public-page.ts';
+import { notFoundPageHtml, trackingPageHtml } from './page-html.ts';
+import { pageLogo, pageOrder, publicTracking } from './public-page.ts';
 
 /**
  * `/t/<publicId>`: a label's public tracking page, rendered here as one small HTML document (no sign-in,

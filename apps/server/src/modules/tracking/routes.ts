@@ -6,11 +6,11 @@ import { invalidFields, notFound } from '../../core/errors.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { acceptCarrierPush } from '../../tracking/carrier-push.ts';
-import { refreshOwnParcels, subscribe, trackingLinksOf, trackOwnParcels } from '../../tracking/lookup.ts';
-import { pageOrder, publicTracking } from '../../tracking/public-page.ts';
-import type { TrackingProviders } from '../../tracking/service.ts';
-import { acceptTrack17Push, type RawJsonBody } from '../../tracking/track17-push.ts';
+import { acceptCarrierPush } from './carrier-push.ts';
+import { refreshOwnParcels, subscribe, trackingLinksOf, trackOwnParcels } from './lookup.ts';
+import { pageOrder, publicTracking } from './public-page.ts';
+import type { TrackingProviders } from './service.ts';
+import { acceptTrack17Push, type RawJsonBody } from './track17-push.ts';
 
 /** Tracking query with subscribe (docs/spec.md §2), and the pushes of 17TRACK and of the carriers. */
 export function trackingRoutes(ctx: AppContext, providers: TrackingProviders) {

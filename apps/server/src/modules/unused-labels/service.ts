@@ -19,9 +19,8 @@ import { sql } from 'kysely';
 import { unusedVoidDaysOf } from '../../carriers/upstream/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { notifyUser } from '../messages/repo.ts';
-import { findOrder } from '../orders/repo.ts';
-import { sendVoidToCarrier, voidLabel } from '../orders/staff-decisions.ts';
+import { notifyUser } from '../messages/index.ts';
+import { findOrder, sendVoidToCarrier, voidLabel } from '../orders/index.ts';
 import { type Due, dueVoid, dueWarning, noteVoid, noteWarning } from './repo.ts';
 
 const DAY_MS = 86_400_000;

@@ -6,10 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLE } from '@parcelport/shared';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
-
-/** The two account families of docs/spec.md §7: `/admin/…` manages customers, `/staff/…` employees. */
-export type Family = 'customer' | 'staff';
+import { type Family, whereAccountInScope } from '../../scope/accounts.ts';
 
 export interface AccountFilter {
   page: number;
@@ -95,18 +92,6 @@ export function accountsPage(
     .orderBy('users.id', 'desc')
     .limit(size)
     .execute();
-}
-
-/** The account, if it is in this family and within the scope. */
-export async function accountOfFamily(db: Db, scope: Scope, family: Family, id: number) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('kind', '=', family)
-    .where('deleted_at', 'is', null)
-    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
-    .executeTakeFirst();
 }
 
 export async function setAccountStatus(db: Db, id: number, status: number): Promise<void> {

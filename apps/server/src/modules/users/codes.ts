@@ -1,6 +1,6 @@
 /** The single-use secrets mailed to an address: registration codes and password-reset links. */
 import type { Db } from '../../db/index.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { sha256 } from '../../lib/tokens.ts';
 
 /** When codes were sent to the address for registration since `since` (epoch ms). */
 export async function registrationCodesSentSince(db: Db, email: string, since: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import type { NewUser, UserRow } from '../../db/schema.ts';
-import { openWallets } from '../funds/ledger.ts';
+import { openWallets } from '../funds/index.ts';
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import {
   changePassword,
   register,

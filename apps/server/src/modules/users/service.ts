@@ -7,13 +7,13 @@ import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { rolesOfUsers } from '../access/repo.ts';
-import { findAttachment } from '../attachments/repo.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { newToken, sixDigitCode } from '../auth/tokens.ts';
-import { allotDefaultChannels } from '../channels/repo.ts';
-import { walletsOf } from '../funds/ledger.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { newToken, sixDigitCode } from '../../lib/tokens.ts';
+import { rolesOfUsers } from '../access/index.ts';
+import { findAttachment } from '../attachments/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { allotDefaultChannels } from '../channels/index.ts';
+import { walletsOf } from '../funds/index.ts';
 import {
   consumePasswordReset,
   consumeRegistrationCode,

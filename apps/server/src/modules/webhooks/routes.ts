@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { createEndpoint, listEndpoints, rotateEndpointSecret, updateEndpoint } from '../../webhooks/endpoints.ts';
-import { getDelivery, listDeliveries, replayDelivery, replayFailedSince, sendTestEvent } from '../../webhooks/log.ts';
-import { rotateTrackingKey, trackingKeyOf } from '../../webhooks/tracking-key.ts';
+import { createEndpoint, listEndpoints, rotateEndpointSecret, updateEndpoint } from './endpoints.ts';
+import { getDelivery, listDeliveries, replayDelivery, replayFailedSince, sendTestEvent } from './log.ts';
+import { rotateTrackingKey, trackingKeyOf } from './tracking-key.ts';
 
 /**
  * Settings → API, webhooks (docs/api.md "Webhook endpoints"): the caller's endpoints, their delivery log,

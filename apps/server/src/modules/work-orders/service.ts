@@ -10,9 +10,9 @@ import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
-import { findAttachment } from '../attachments/repo.ts';
-import { notifyUser } from '../messages/repo.ts';
-import { ownOrderByNumber } from '../orders/queries.ts';
+import { findAttachment } from '../attachments/index.ts';
+import { notifyUser } from '../messages/index.ts';
+import { ownOrderByNumber } from '../orders/index.ts';
 import { addReply, insertWorkOrder, listed, moveWorkOrder, repliesOf, selectView, type ViewRow } from './repo.ts';
 
 const W = WORK_ORDER_STATUS;

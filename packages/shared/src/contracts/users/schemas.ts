@@ -7,7 +7,7 @@ const required = () => z.string().trim().min(1, 'fieldRequired');
 let isCommonPassword: (password: string) => boolean = () => false;
 /**
  * Installs the check against the commonest passwords. The server installs its list
- * (apps/server/src/modules/auth/common-passwords.ts) before it registers a route; the web app has no list
+ * (apps/server/src/lib/common-passwords.ts) before it registers a route; the web app has no list
  * and leaves that check to the server.
  */
 export function useCommonPasswordCheck(check: (password: string) => boolean): void {

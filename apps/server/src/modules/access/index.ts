@@ -1,0 +1,9 @@
+/** The face of modules/access: what other rooms may use of it (docs/architecture.md). */
+export {
+  activeHoldersOf,
+  assertAnAdministratorRemains,
+  countActiveAdministrators,
+  rolesByIds,
+  rolesOfUsers,
+} from './repo.ts';
+export { accessRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** The face of modules/address-book: what other rooms may use of it (docs/architecture.md). */
+export { defaultSenderOf } from './addresses.ts';
+export { addressBookRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** The face of modules/addresses: what other rooms may use of it (docs/architecture.md). */
+export { addressCheckRoutes } from './routes.ts';
+export { addressStatus, checkAddress, issuesNote } from './validate.ts';

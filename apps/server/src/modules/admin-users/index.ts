@@ -1,0 +1,3 @@
+/** The face of modules/admin-users: what other rooms may use of it (docs/architecture.md). */
+export { adminUserRoutes } from './routes.ts';
+export { deleteAccount, exportAccounts, userWithWallets } from './service.ts';

@@ -1,0 +1,2 @@
+/** The face of modules/audit: what other rooms may use of it (docs/architecture.md). */
+export { auditRoutes } from './routes.ts';

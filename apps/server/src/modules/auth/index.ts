@@ -1,0 +1,8 @@
+/** The face of modules/auth: what other rooms may use of it (docs/architecture.md). */
+export { apiKeyRoutes } from './api-key-routes.ts';
+export { touchApiKey } from './api-keys.ts';
+export { Identities } from './identities.ts';
+export { loadLoginKey } from './login-key.ts';
+export { authRoutes } from './routes.ts';
+export type { SessionRow } from './sessions.ts';
+export { createSession, revokeUserSessions, rotateSession } from './sessions.ts';

@@ -1,0 +1,2 @@
+/** The face of modules/customers: what other rooms may use of it (docs/architecture.md). */
+export { customerRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The face of modules/docs: what other rooms may use of it (docs/architecture.md). */
+export { docsRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The face of modules/health: what other rooms may use of it (docs/architecture.md). */
+export { healthRoutes } from './routes.ts';

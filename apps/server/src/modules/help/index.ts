@@ -1,0 +1,2 @@
+/** The face of modules/help: what other rooms may use of it (docs/architecture.md). */
+export { helpRoutes } from './routes.ts';

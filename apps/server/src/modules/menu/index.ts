@@ -1,0 +1,2 @@
+/** The face of modules/menu: what other rooms may use of it (docs/architecture.md). */
+export { menuRoutes } from './routes.ts';

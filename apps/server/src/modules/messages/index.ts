@@ -1,0 +1,3 @@
+/** The face of modules/messages: what other rooms may use of it (docs/architecture.md). */
+export { notifyHoldersOf, notifyUser } from './repo.ts';
+export { messageRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** The face of modules/notices: what other rooms may use of it (docs/architecture.md). */
+export { noticeRoutes } from './routes.ts';
+export { noticeRecipient } from './service.ts';

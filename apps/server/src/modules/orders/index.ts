@@ -1,0 +1,35 @@
+/** The face of modules/orders: what other rooms may use of it (docs/architecture.md). */
+export { actorOf, ownOrder, scopedOrder } from './actions.ts';
+export { addressRoutes } from './address-routes.ts';
+export { ORDER_JOB_HANDLERS } from './batch.ts';
+export { batchRoutes } from './batch-routes.ts';
+export { followCarrierRefunds } from './carrier-refunds.ts';
+export { downloadRoutes } from './download-routes.ts';
+export { insertDraft, updateDraft } from './drafts-repo.ts';
+export { newBatchNo } from './import.ts';
+export { importRoutes } from './import-routes.ts';
+export { bulkFormatOf, hasCarrierLabels, orderLabelFile } from './label-files.ts';
+export { isLiveRejection, liveRejection } from './live-label.ts';
+export { buyLabel, estimateOrder, sweepLapsedPurchases } from './purchase.ts';
+export { markAddressChecks, ownOrderByNumber, recipientsOf } from './queries.ts';
+export { quoteView, servicesOf } from './quote.ts';
+export { agedRefundsOwed } from './refunds-owed.ts';
+export type { BilledOrder, OrderEvent, OrderRow, ParcelRow } from './repo.ts';
+export {
+  addEvent,
+  addEvents,
+  eventsOf,
+  findOrder,
+  moveBilledCost,
+  ordersByIds,
+  parcelsOf,
+  parseAddress,
+  settleBilledCosts,
+  transition,
+  withinScope,
+} from './repo.ts';
+export { orderRoutes } from './routes.ts';
+export type { OrderInput } from './schemas.ts';
+export { newOrderNo } from './service.ts';
+export { adjustCommission, releaseEarnestOf } from './settlement.ts';
+export { sendVoidToCarrier, voidLabel } from './staff-decisions.ts';

@@ -1,0 +1,4 @@
+/** The face of modules/pricing: what other rooms may use of it (docs/architecture.md). */
+export { pricingRoutes } from './routes.ts';
+export type { Priced } from './service.ts';
+export { loadCustomerPricing, loadPricing, loadProxyPricing } from './service.ts';

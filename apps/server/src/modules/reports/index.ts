@@ -1,0 +1,2 @@
+/** The face of modules/reports: what other rooms may use of it (docs/architecture.md). */
+export { reportRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+/** The face of modules/stores: what other rooms may use of it (docs/architecture.md). */
+export { pushFulfilments } from './push.ts';
+export { storeRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The face of modules/sys-messages: what other rooms may use of it (docs/architecture.md). */
+export { sysMessageRoutes } from './routes.ts';

@@ -1,0 +1,325 @@
+import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { TrackingEvent } from '../../core/tracking.ts';
+import type { Db } from '../../db/index.ts';
+import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { enqueueTask } from '../../jobs/queue.ts';
+import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import { noticeRecipient } from '../notices/index.ts';
+import { addEvent, eventsOf, findOrder, isLiveRejection, transition } from '../orders/index.ts';
+import { chargeOnFirstScan } from '../returns/index.ts';
+import { trackingUpdated, WEBHOOK_JOB, type WebhookPayload } from '../webhooks/index.ts';
+import type { TrackedParcel, TrackingProvider } from './provider.ts';
+import {
+  claimParcelsOnTheirWay,
+  markChecked,
+  markRegistered,
+  parcelStatesOf,
+  parcelsSilentSince,
+  recordEvents,
+  storedEvents,
+  subscribedEmails,
+  subscribedWebhooks,
+  type TrackedParcelRow,
+} from './repo.ts';
+
+/**
+ * Stores a parcel's new events, moves the parcel to its latest state, and the order with it (first scan →
+ * in transit, every parcel delivered → delivered); subscribers are mailed, and their webhooks queued, for
+ * each change of state.
+ */
+export async function applyEvents(
+  ctx: AppContext,
+  parcel: TrackedParcelRow,
+  events: TrackingEvent[],
+): Promise<boolean> {
+  if (events.length === 0) return false;
+  const known = await storedEvents(ctx.db, parcel.parcelId);
+  const seen = new Set(known.map((event) => `${event.status}|${event.occurred_at}|${event.description}`));
+  const fresh = events.filter((event) => !seen.has(`${event.status}|${event.occurredAt}|${event.description}`));
+  const latest = [...events].sort((a, b) => a.occurredAt - b.occurredAt).at(-1) as TrackingEvent;
+  const changed = latest.status !== parcel.status;
+  if (fresh.length === 0 && !changed) return false;
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordEvents(trx, parcel, fresh, latest);
+    await followParcels(trx, parcel.orderId);
+    // A pay-on-use return is charged at its first scan, with the scan (modules/returns/first-scan.ts).
+    if (events.some(isScan)) await chargeOnFirstScan(trx, parcel.orderId);
+    // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
+    // target never holds up this refresh.
+    if (changed) {
+      await queueWebhooks(trx, parcel.trackingNo, latest);
+      await trackingUpdated(trx, parcel, {
+        status: latest.status,
+        state: translate(`tracking${latest.status}` as MessageKey, 'en-US'),
+        event: { ...latest },
+      });
+    }
+  });
+  if (changed) {
+    ctx.wakeWorker();
+    await mailSubscribers(ctx, parcel.trackingNo, latest);
+    await noticeRecipientSafely(ctx, parcel.orderId, latest.status);
+  }
+  return changed;
+}
+
+/**
+ * An event that says the carrier has the parcel in hand: in transit or any later state it reports
+ * ('transit too long' is ours, not a scan; an exception may come before acceptance).
+ */
+const isScan = (event: TrackingEvent) =>
+  event.status >= TRACKING_STATUS.inTransit && event.status <= TRACKING_STATUS.delivered;
+
+/** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */
+async function followParcels(db: Db, orderId: number): Promise<void> {
+  const order = await findOrder(db, orderId);
+  if (!order) return;
+  // A label whose cancellation was rejected ships like one never cancelled: it moves on from 16 as from 1.
+  const waiting = order.status === ORDER_STATUS.pendingTransport || isLiveRejection(order);
+  if (!waiting && order.status !== ORDER_STATUS.inTransit) return;
+  const states = await parcelStatesOf(db, orderId);
+  const events = new Set((await eventsOf(db, orderId)).map((e) => e.event));
+  if (!events.has('received') && states.some((s) => s >= TRACKING_STATUS.infoReceived))
+    await addEvent(db, orderId, order.status, 'received', null);
+  // Each move is conditional on the state read above: a staff decision taken meanwhile is not overwritten.
+  if (states.every((s) => s === TRACKING_STATUS.delivered)) {
+    if (await transition(db, orderId, [order.status], ORDER_STATUS.delivered))
+      await addEvent(db, orderId, ORDER_STATUS.delivered, 'delivered', null);
+  } else if (waiting && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
+    if (await transition(db, orderId, [order.status], ORDER_STATUS.inTransit))
+      await addEvent(db, orderId, ORDER_STATUS.inTransit, 'inTransit', null);
+  }
+}
+
+/** The recipient's notice (modules/notices); a failure is logged and never stops the refresh round. */
+async function noticeRecipientSafely(ctx: AppContext, orderId: number, status: number): Promise<void> {
+  try {
+    await noticeRecipient(ctx, orderId, status);
+  } catch (error) {
+    ctx.log.error({ err: error, orderId }, 'the recipient notice could not be sent');
+  }
+}
+
+async function mailSubscribers(ctx: AppContext, trackingNo: string, event: TrackingEvent): Promise<void> {
+  const locale: Locale = 'en-US';
+  const state = translate(`tracking${event.status}` as MessageKey, locale);
+  for (const email of await subscribedEmails(ctx.db, trackingNo)) {
+    await ctx.mailer.send({
+      to: email,
+      subject: translate('mailTrackingSubject', locale, { trackingNo, state }),
+      body: translate('mailTrackingBody', locale, {
+        trackingNo,
+        state,
+        description: event.description,
+        location: event.location || '-',
+        time: new Date(event.occurredAt).toISOString(),
+      }),
+    });
+  }
+}
+
+/** One webhook job per subscribed URL, posting `{ trackingNo, status, state, event }`. */
+async function queueWebhooks(db: Db, trackingNo: string, event: TrackingEvent): Promise<void> {
+  const state = translate(`tracking${event.status}` as MessageKey, 'en-US');
+  const body = JSON.stringify({ trackingNo, status: event.status, state, event });
+  for (const webhook of await subscribedWebhooks(db, trackingNo)) {
+    const payload: WebhookPayload = { url: webhook.url, body };
+    await enqueueTask(db, { userId: webhook.userId, type: WEBHOOK_JOB, payload: { ...payload } });
+  }
+}
+
+export interface TrackingProviders {
+  /** For test-mode labels: the schedule that walks them through every state. */
+  test: TrackingProvider;
+  /** For real labels, when a provider is configured. */
+  live: TrackingProvider | null;
+}
+
+/** How long a refresh round holds the parcels it polls before another instance may take them. */
+const ROUND_LEASE_MS = 5 * 60_000;
+const ROUND_SIZE = 5000;
+
+/**
+ * Fetches the events of the parcels still on its way that this round claims (checked longest ago first;
+ * `only` narrows it to given parcels), applies them, and raises 'transit too long' for parcels (among
+ * `only`) in transit without news for `transitTooLongDays`. Answers how many parcels changed state.
+ */
+export async function refreshTracking(
+  ctx: AppContext,
+  providers: TrackingProviders,
+  transitTooLongDays: number,
+  only?: readonly number[],
+): Promise<number> {
+  const now = Date.now();
+  const parcels = await claimParcelsOnTheirWay(ctx.db, { limit: ROUND_SIZE, leaseMs: ROUND_LEASE_MS, now, only });
+  let changed = 0;
+  try {
+    const byCarrier = await pollCarriers(ctx, parcels);
+    changed += byCarrier.changed;
+    changed += await pollClaimed(
+      ctx,
+      providers,
+      parcels.filter((parcel) => !byCarrier.handled.has(parcel.parcelId)),
+    );
+  } finally {
+    await markChecked(
+      ctx.db,
+      parcels.map((parcel) => parcel.parcelId),
+      Date.now(),
+    );
+  }
+  changed += await flagTransitTooLong(ctx, transitTooLongDays, only);
+  return changed;
+}
+
+type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
+
+/**
+ * The parcels bought on a channel whose carrier tracks them itself (an upstream adapter with `track`),
+ * asked channel by channel. Answers which parcels it took (a carrier that failed to answer keeps its
+ * parcels until the next round, rather than handing them to another source) and how many changed.
+ */
+async function pollCarriers(ctx: AppContext, parcels: readonly ClaimedParcel[]) {
+  const handled = new Set<number>();
+  let changed = 0;
+  // A test label is tracked with the test credentials it was bought with (none left: the test schedule).
+  const byChannel = Map.groupBy(
+    parcels.filter((parcel) => parcel.channel_id !== null),
+    (parcel) => `${parcel.channel_id}:${parcel.is_test}`,
+  );
+  for (const group of byChannel.values()) {
+    const { channel, adapter } = await labelChannelOf(ctx.db, group[0] as ClaimedParcel);
+    if (!channel || !adapter?.track) continue;
+    for (const parcel of group) handled.add(parcel.parcelId);
+    let answers: Map<string, TrackingEvent[]>;
+    try {
+      answers = await adapter.track(
+        {
+          channel,
+          parcels: group.map((parcel) => ({
+            trackingNumber: parcel.trackingNo,
+            carrierCode: parcel.carrier_code ?? '',
+          })),
+        },
+        adapterDeps(ctx, adapter, channel),
+      );
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, channelId: channel.id },
+        'a carrier could not be asked for tracking; asked again next round',
+      );
+      continue;
+    }
+    for (const parcel of group) {
+      if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
+    }
+  }
+  return { handled, changed };
+}
+
+async function pollClaimed(
+  ctx: AppContext,
+  providers: TrackingProviders,
+  parcels: readonly ClaimedParcel[],
+): Promise<number> {
+  let changed = 0;
+  for (const isTest of [true, false]) {
+    const provider = isTest ? providers.test : providers.live;
+    const group = parcels.filter((parcel) => (parcel.is_test === 1) === isTest);
+    if (!provider || group.length === 0) continue;
+    const tracked: TrackedParcel[] = group.map((parcel) => ({
+      trackingNumber: parcel.trackingNo,
+      carrierCode: parcel.carrier_code ?? '',
+      isTest,
+      labelCreatedAt: parcel.label_created_at ?? Date.now(),
+    }));
+    const unregistered = group.filter((parcel) => parcel.tracking_registered === 0);
+    if (unregistered.length > 0) {
+      await provider.register(
+        tracked.filter((parcel) => unregistered.some((u) => u.trackingNo === parcel.trackingNumber)),
+      );
+      await markRegistered(
+        ctx.db,
+        unregistered.map((parcel) => parcel.parcelId),
+      );
+    }
+    const answers = await provider.fetch(tracked);
+    for (const parcel of group) {
+      if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
+    }
+  }
+  return changed;
+}
+
+async function flagTransitTooLong(ctx: AppContext, days: number, only?: readonly number[]): Promise<number> {
+  const cutoff = Date.now() - days * 86_400_000;
+  const stale = await parcelsSilentSince(ctx.db, cutoff, only);
+  for (const parcel of stale) {
+    await applyEvents(ctx, parcel, [
+      {
+        status: TRACKING_STATUS.transitTooLong,
+        description: `No update for ${days} days`,
+        location: '',
+        occurredAt: Date.now(),
+      },
+    ]);
+  }
+  return stale.length;
+}
+
+/** How often the refresh looks at the interval in use, so that a changed one is followed within this. */
+const INTERVAL_CHECK_MS = 30_000;
+
+/**
+ * A timer that refreshes tracking in the background of each app instance, a round every `everyMs()`: the
+ * interval is the run-time setting (/adminSettings/sysConfig), looked at again at least every 30 seconds,
+ * so a changed one is followed by every instance without a restart.
+ */
+export function startTrackingRefresh(
+  ctx: AppContext,
+  providers: TrackingProviders,
+  options: { everyMs: () => Promise<number>; transitTooLongDays: number },
+  log: FastifyBaseLogger,
+): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  /** The round under way, which stopping waits for: the database closes after it. */
+  let running: Promise<void> | null = null;
+  let lastRound = Date.now();
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(
+      () => {
+        running = tick().finally(() => {
+          running = null;
+        });
+      },
+      Math.max(0, ms),
+    );
+    timer.unref();
+  };
+  const tick = async () => {
+    let everyMs = INTERVAL_CHECK_MS;
+    try {
+      everyMs = Math.max(1000, await options.everyMs());
+      if (Date.now() - lastRound >= everyMs) {
+        lastRound = Date.now();
+        await refreshTracking(ctx, providers, options.transitTooLongDays);
+      }
+    } catch (error) {
+      log.error({ err: error }, 'tracking refresh failed');
+    }
+    schedule(Math.min(INTERVAL_CHECK_MS, lastRound + everyMs - Date.now()));
+  };
+  void options
+    .everyMs()
+    .catch(() => INTERVAL_CHECK_MS)
+    .then((everyMs) => schedule(Math.min(INTERVAL_CHECK_MS, everyMs)));
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

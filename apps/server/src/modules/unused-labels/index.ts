@@ -1,0 +1,3 @@
+/** The face of modules/unused-labels: what other rooms may use of it (docs/architecture.md). */
+export { unusedLabelRoutes } from './routes.ts';
+export { sweepUnusedLabels } from './service.ts';

@@ -1,0 +1,41 @@
+/** The face of modules/users: what other rooms may use of it (docs/architecture.md). */
+
+export type { AccountFilter } from './accounts.ts';
+export {
+  accountNames,
+  accountsPage,
+  claimInvitationCode,
+  isSellerInScope,
+  listAccounts,
+  newInvitationCode,
+  setAccountStatus,
+} from './accounts.ts';
+export type { ProxyMarkup } from './customer-accounts.ts';
+export {
+  allSellers,
+  countOwnedAccounts,
+  customersAllottedService,
+  isSellerOrProxy,
+  markAccountDeleted,
+  markupOfProxy,
+  pickAccounts,
+  proxyInScope,
+  proxyOfCustomer,
+  roleHolders,
+  sellerPage,
+  setAccountFields,
+  setProxyMarkup,
+  warehouseAccounts,
+} from './customer-accounts.ts';
+export {
+  existingUserIds,
+  findUserById,
+  findUserByUsername,
+  grantRole,
+  insertUser,
+  loadAuthUser,
+  newAccountRow,
+  setUserRoles,
+} from './repo.ts';
+export { userRoutes } from './routes.ts';
+export { seed } from './seed.ts';

@@ -1,0 +1,256 @@
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/index.ts';
+import { enqueueTask } from '../../jobs/queue.ts';
+import type { TaskHandler } from '../../jobs/tasks.ts';
+import { checkWebhookTarget } from '../../outbound/target.ts';
+import { notifyUser } from '../messages/index.ts';
+import { postJson } from './delivery.ts';
+import { WEBHOOK_FANOUT_TASK } from './events.ts';
+import { signedHeaders, signingSecrets } from './signing.ts';
+
+/**
+ * Sending recorded events to merchants' endpoints (docs/api.md "Webhook endpoints"), by the task worker of
+ * every instance: a fan-out task per event makes one delivery per enabled, subscribed endpoint, and a
+ * delivery task per delivery posts it, signed, retrying with backoff until it is answered 2xx.
+ */
+export const WEBHOOK_DELIVERY_TASK = 'webhook-delivery';
+
+export type AttemptTrigger = 'auto' | 'replay' | 'test';
+
+/** Attempts per delivery (the first and 14 retries): retries span a little over 3 days 21 hours. */
+export const DELIVERY_ATTEMPTS = 15;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 12 * 3_600_000;
+
+/**
+ * The wait after the n-th failed attempt: 30 s, tripled each time up to 12 h, plus up to a quarter more
+ * at random so that endpoints that failed together are not retried together. The jitter only adds, so the
+ * 14 waits always span at least 3 days 21 hours.
+ */
+export function retryDelayMs(failedAttempt: number, random: () => number = Math.random): number {
+  const base = Math.min(FIRST_RETRY_MS * 3 ** (failedAttempt - 1), LONGEST_WAIT_MS);
+  return Math.round(base * (1 + 0.25 * random()));
+}
+
+/** Puts one delivery on the queue (its task remembered on the row, whose run_after is the next retry). */
+export async function queueDelivery(db: Db, userId: number, deliveryId: number, trigger: AttemptTrigger) {
+  const jobId = await enqueueTask(db, { userId, type: WEBHOOK_DELIVERY_TASK, payload: { deliveryId, trigger } });
+  await db.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', deliveryId).execute();
+  return jobId;
+}
+
+/**
+ * One event to a delivery per endpoint of its merchant that is on and listens for its type, in one
+ * transaction; a fan-out run again (its instance stopped) adds none twice.
+ */
+export const fanoutTask: TaskHandler = {
+  timeoutMs: 60_000,
+  attempts: 10,
+  retryMs: 5_000,
+  async run(ctx, job) {
+    const eventRowId = Number(job.payload.eventRowId);
+    const made = await ctx.db.transaction().execute(async (trx) => {
+      const event = await trx.selectFrom('webhook_events').selectAll().where('id', '=', eventRowId).executeTakeFirst();
+      if (!event) return 0;
+      const endpoints = await trx
+        .selectFrom('webhook_endpoints')
+        .select(['id', 'event_types'])
+        .where('user_id', '=', event.user_id)
+        .where('enabled', '=', 1)
+        .execute();
+      let count = 0;
+      for (const endpoint of endpoints) {
+        if (!(JSON.parse(endpoint.event_types) as string[]).includes(event.type)) continue;
+        const delivery = await trx
+          .insertInto('webhook_deliveries')
+          .values({
+            endpoint_id: endpoint.id,
+            event_row_id: event.id,
+            user_id: event.user_id,
+            status: 'pending',
+            created_at: Date.now(),
+          })
+          .onConflict((oc) => oc.columns(['endpoint_id', 'event_row_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!delivery) continue;
+        await queueDelivery(trx, event.user_id, delivery.id, 'auto');
+        count++;
+      }
+      return count;
+    });
+    if (made > 0) ctx.wakeWorker();
+    return `${made} deliveries`;
+  },
+};
+
+async function deliveryContext(db: Db, deliveryId: number) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_events as v', 'v.id', 'd.event_row_id')
+    .select([
+      'd.id',
+      'd.status',
+      'd.user_id',
+      'd.job_id',
+      'e.id as endpoint_id',
+      'e.url',
+      'e.enabled',
+      'e.secret',
+      'e.previous_secret',
+      'e.previous_secret_until',
+      'e.failing_since',
+      'v.event_id',
+      'v.body',
+    ])
+    .where('d.id', '=', deliveryId)
+    .executeTakeFirst();
+}
+
+/** The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. */
+async function recordAttempt(
+  db: Db,
+  delivery: { id: number; endpoint_id: number },
+  attempt: { trigger: AttemptTrigger; at: number; statusCode: number | null; durationMs: number; error: string | null },
+) {
+  const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode <= 299;
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('webhook_deliveries')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        last_code: attempt.statusCode,
+        last_at: attempt.at,
+        ...(ok ? { status: 'succeeded' } : {}),
+      }))
+      .where('id', '=', delivery.id)
+      .returning('attempts')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('webhook_attempts')
+      .values({
+        delivery_id: delivery.id,
+        attempt: row.attempts,
+        trigger: attempt.trigger,
+        at: attempt.at,
+        status_code: attempt.statusCode,
+        duration_ms: attempt.durationMs,
+        error: attempt.error?.slice(0, 500) ?? null,
+      })
+      .execute();
+    const endpoint = trx.updateTable('webhook_endpoints').where('id', '=', delivery.endpoint_id);
+    if (ok) await endpoint.set({ failing_since: null }).execute();
+    else await endpoint.set({ failing_since: attempt.at }).where('failing_since', 'is', null).execute();
+  });
+  return ok;
+}
+
+/**
+ * Posts one delivery, signed with the endpoint's secrets (two for a day after a rotation); anything but a
+ * 2xx answer in time is a failure that the task worker retries (retryDelayMs). A delivery to an endpoint
+ * that is off is not attempted: it is failed at once and can be replayed once the endpoint is on again.
+ */
+export function deliveryTask(config: Pick<Config, 'webhookAllowedHosts' | 'webhookTimeoutMs'>): TaskHandler {
+  return {
+    timeoutMs: config.webhookTimeoutMs,
+    attempts: DELIVERY_ATTEMPTS,
+    retryMs: FIRST_RETRY_MS,
+    retryAfterMs: (failedAttempt) => retryDelayMs(failedAttempt),
+    async run(ctx, job, signal) {
+      const deliveryId = Number(job.payload.deliveryId);
+      const trigger = (job.payload.trigger as AttemptTrigger | undefined) ?? 'auto';
+      const delivery = await deliveryContext(ctx.db, deliveryId);
+      // A task that is no longer the delivery's (replayed meanwhile) or finds it finished does nothing.
+      if (delivery?.status !== 'pending' || Number(delivery.job_id) !== job.id) return 'nothing to send';
+      if (delivery.enabled !== 1) {
+        await ctx.db.updateTable('webhook_deliveries').set({ status: 'failed' }).where('id', '=', deliveryId).execute();
+        return 'the endpoint is off';
+      }
+      const secrets = signingSecrets(delivery).map((sealed) => ctx.sealer.open(sealed));
+      const started = Date.now();
+      let statusCode: number | null = null;
+      let error: string | null = null;
+      try {
+        const target = await checkWebhookTarget(delivery.url, config.webhookAllowedHosts);
+        const headers = signedHeaders(secrets, delivery.event_id, delivery.body, started);
+        statusCode = await postJson(target, delivery.body, signal, headers);
+      } catch (caught) {
+        error = signal.aborted ? 'no answer in time' : caught instanceof Error ? caught.message : String(caught);
+      }
+      const ok = await recordAttempt(ctx.db, delivery, {
+        trigger,
+        at: started,
+        statusCode,
+        durationMs: Date.now() - started,
+        error,
+      });
+      if (!ok) throw new Error(error ?? `answered HTTP ${statusCode}`);
+      return `delivered (HTTP ${statusCode})`;
+    },
+    gaveUp: (ctx, job) => giveUp(ctx, Number(job.payload.deliveryId), job.id),
+  };
+}
+
+/**
+ * A delivery whose last attempt failed is failed for good (until replayed). The endpoint is switched off,
+ * and its merchant told in their message box, when no attempt to it has succeeded since this delivery's
+ * first attempt (of this task), at least 3 days 21 hours of failing: the rule is "every attempt failed for as long as a
+ * delivery's whole retry schedule". Switching it on again is the merchant's.
+ */
+async function giveUp(ctx: AppContext, deliveryId: number, jobId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const delivery = await trx
+      .updateTable('webhook_deliveries')
+      .set({ status: 'failed' })
+      .where('id', '=', deliveryId)
+      .where('job_id', '=', jobId)
+      .where('status', '=', 'pending')
+      .returning(['endpoint_id', 'user_id'])
+      .executeTakeFirst();
+    if (!delivery) return;
+    // This task's first attempt: the attempts logged since the task was queued.
+    const { created_at: queuedAt } = await trx
+      .selectFrom('jobs')
+      .select('created_at')
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    const first = await trx
+      .selectFrom('webhook_attempts')
+      .select((eb) => eb.fn.min('at').as('at'))
+      .where('delivery_id', '=', deliveryId)
+      .where('at', '>=', queuedAt)
+      .executeTakeFirst();
+    if (first?.at === null || first?.at === undefined) return;
+    const now = Date.now();
+    const stopped = await trx
+      .updateTable('webhook_endpoints')
+      .set({ enabled: 0, disabled_reason: 'failures', disabled_at: now, updated_at: now })
+      .where('id', '=', delivery.endpoint_id)
+      .where('enabled', '=', 1)
+      .where('failing_since', 'is not', null)
+      .where('failing_since', '<=', Number(first.at))
+      .returning('url')
+      .executeTakeFirst();
+    if (!stopped) return;
+    await notifyUser(trx, delivery.user_id, {
+      type: 'notice',
+      title: 'webhookDisabledTitle',
+      content: 'webhookDisabledContent',
+      params: { url: displayUrl(stopped.url), attempts: DELIVERY_ATTEMPTS },
+    });
+  });
+}
+
+/** An endpoint's URL as a message names it: without its query, which may carry the merchant's secret. */
+export function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+export { WEBHOOK_FANOUT_TASK };

@@ -1,0 +1,131 @@
+import type { WebhookEndpointInput, WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
+import type { Db } from '../../db/index.ts';
+import type { WebhookEndpointsTable } from '../../db/schema.ts';
+import { refuseUnsafeTarget } from '../../outbound/target.ts';
+import { newSecret, rotated, secretPrefix } from './signing.ts';
+
+/** A merchant's webhook endpoints (docs/api.md "Webhook endpoints"): kept, listed, changed, secrets rotated. */
+
+export const MAX_ENDPOINTS = 20;
+
+export type EndpointRow = Selectable<WebhookEndpointsTable>;
+
+export function endpointView(ctx: AppContext, row: EndpointRow) {
+  const now = Date.now();
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    eventTypes: JSON.parse(row.event_types) as WebhookEventType[],
+    enabled: row.enabled === 1,
+    disabledReason: row.enabled === 1 ? null : ((row.disabled_reason ?? 'merchant') as 'merchant' | 'failures'),
+    disabledAt: row.enabled === 1 ? null : isoTime(row.disabled_at),
+    secretPrefix: secretPrefix(ctx.sealer.open(row.secret)),
+    previousSecretValidUntil:
+      row.previous_secret && (row.previous_secret_until ?? 0) > now ? isoTime(row.previous_secret_until) : null,
+    failingSince: isoTime(row.failing_since),
+    createdAt: isoTime(row.created_at) as string,
+  };
+}
+
+/** The caller's endpoint, or 404 (another merchant's endpoint is answered as one that does not exist). */
+export async function ownEndpoint(db: Db, userId: number, id: number): Promise<EndpointRow> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listEndpoints(ctx: AppContext, userId: number) {
+  const rows = await ctx.db
+    .selectFrom('webhook_endpoints')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => endpointView(ctx, row));
+}
+
+type Input = Required<Pick<WebhookEndpointInput, 'url' | 'description' | 'eventTypes' | 'enabled'>>;
+
+/** Registers an endpoint; the URL must pass the SSRF check of tracking webhooks. The secret is answered once. */
+export async function createEndpoint(ctx: AppContext, userId: number, input: Input) {
+  await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
+  const secret = newSecret();
+  const now = Date.now();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const { count } = await trx
+      .selectFrom('webhook_endpoints')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_ENDPOINTS) throw new AppError(422, 'webhookEndpointLimit', null, { max: MAX_ENDPOINTS });
+    return trx
+      .insertInto('webhook_endpoints')
+      .values({
+        user_id: userId,
+        url: input.url,
+        description: input.description,
+        event_types: JSON.stringify(input.eventTypes),
+        enabled: input.enabled ? 1 : 0,
+        disabled_reason: input.enabled ? null : 'merchant',
+        disabled_at: input.enabled ? null : now,
+        secret: ctx.sealer.seal(secret),
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { ...endpointView(ctx, row), secret };
+}
+
+/**
+ * Changes an endpoint. Switching it off records that the merchant did; switching it on (also after the
+ * platform stopped it for failures) starts its failure count afresh. Deliveries already given up stay so
+ * until replayed.
+ */
+export async function updateEndpoint(ctx: AppContext, userId: number, id: number, input: Input) {
+  const row = await ownEndpoint(ctx.db, userId, id);
+  if (input.url !== row.url) await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
+  const now = Date.now();
+  const switching = input.enabled !== (row.enabled === 1);
+  const updated = await ctx.db
+    .updateTable('webhook_endpoints')
+    .set({
+      url: input.url,
+      description: input.description,
+      event_types: JSON.stringify(input.eventTypes),
+      enabled: input.enabled ? 1 : 0,
+      ...(switching && input.enabled ? { disabled_reason: null, disabled_at: null, failing_since: null } : {}),
+      ...(switching && !input.enabled ? { disabled_reason: 'merchant', disabled_at: now } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return endpointView(ctx, updated);
+}
+
+/** A new secret, answered this once; the old one keeps signing beside it for 24 hours. */
+export async function rotateEndpointSecret(ctx: AppContext, userId: number, id: number) {
+  const row = await ownEndpoint(ctx.db, userId, id);
+  const secret = newSecret();
+  const updated = await ctx.db
+    .updateTable('webhook_endpoints')
+    .set({ ...rotated(row, ctx.sealer.seal(secret)), updated_at: Date.now() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...endpointView(ctx, updated), secret };
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
+import type { Db } from '../../db/index.ts';
+import { enqueueTask } from '../../jobs/queue.ts';
+
+/** The task that turns one recorded event into a delivery per subscribed endpoint (deliver.ts). */
+export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
+
+/** A message id as Standard Webhooks writes them: `msg_` and random characters (never a `.`). */
+export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+export interface WebhookEvent {
+  /** The merchant whose endpoints hear of it. */
+  userId: number;
+  type: WebhookEventType;
+  /**
+   * What the event is about, unique for its type and merchant: `order:12`, `refund:7`, `parcel:3:5` (a
+   * parcel's state). The same source emitted again (a retried job, a second instance) records nothing.
+   */
+  source: string;
+  /** The event's `data`: plain JSON, ids and amounts as the API answers them elsewhere. */
+  data: Record<string, unknown>;
+}
+
+/** The body every attempt sends, as the Standard Webhooks spec suggests: `{ type, timestamp, data }`. */
+export function eventBody(type: string, at: number, data: Record<string, unknown>): string {
+  return JSON.stringify({ type, timestamp: new Date(at).toISOString(), data });
+}
+
+/** The enabled endpoints of these merchants that listen for `type`s, by merchant. */
+async function listeners(db: Db, userIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select(['user_id', 'event_types'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('enabled', '=', 1)
+    .execute();
+  const types = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const set = types.get(Number(row.user_id)) ?? new Set<string>();
+    for (const type of JSON.parse(row.event_types) as string[]) set.add(type);
+    types.set(Number(row.user_id), set);
+  }
+  return types;
+}
+
+/**
+ * Records events for the merchants' webhook endpoints, in the caller's transaction (pass `trx`), so that an
+ * event exists exactly when what it tells of was committed. Each event is one row (its id is the
+ * `webhook-id` every endpoint and every attempt sees) and one queued task that fans it out; nothing is
+ * sent here, so a purchase never waits for an endpoint. A merchant with no enabled endpoint for the type
+ * gets nothing recorded. An event whose (merchant, type, source) was recorded before is not recorded again.
+ * Answers the ids of the events recorded.
+ */
+export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const listening = await listeners(
+    db,
+    events.map((event) => event.userId),
+  );
+  const heard = events.filter((event) => listening.get(event.userId)?.has(event.type));
+  const recorded: string[] = [];
+  const now = Date.now();
+  for (const event of heard) {
+    const eventId = newMessageId();
+    const row = await db
+      .insertInto('webhook_events')
+      .values({
+        event_id: eventId,
+        user_id: event.userId,
+        type: event.type,
+        source_key: event.source.slice(0, 200),
+        body: eventBody(event.type, now, event.data),
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'type', 'source_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) continue;
+    await enqueueTask(db, { userId: event.userId, type: WEBHOOK_FANOUT_TASK, payload: { eventRowId: row.id } });
+    recorded.push(eventId);
+  }
+  return recorded;
+}
+
+/** One event (see emitWebhookEvents); answers its id, or null when none was recorded. */
+export async function emitWebhookEvent(db: Db, event: WebhookEvent): Promise<string | null> {
+  return (await emitWebhookEvents(db, [event]))[0] ?? null;
+}

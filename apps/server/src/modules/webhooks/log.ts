@@ -1,0 +1,191 @@
+import type { WebhookDeliveryStatus, WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../core/errors.ts';
+import { isoTime } from '../../core/time.ts';
+import type { Db } from '../../db/index.ts';
+import { EVENT_SAMPLES } from './catalogue.ts';
+import { type AttemptTrigger, queueDelivery } from './deliver.ts';
+import { ownEndpoint } from './endpoints.ts';
+import { eventBody, newMessageId } from './events.ts';
+
+/** An endpoint's delivery log, and what the merchant does from it: replay one or all failed, a test event. */
+
+const PAGE = 50;
+
+function deliveries(db: Db) {
+  return db
+    .selectFrom('webhook_deliveries as d')
+    .innerJoin('webhook_events as v', 'v.id', 'd.event_row_id')
+    .leftJoin('jobs as j', 'j.id', 'd.job_id')
+    .select([
+      'd.id',
+      'd.status',
+      'd.attempts',
+      'd.last_code',
+      'd.last_at',
+      'd.created_at',
+      'd.endpoint_id',
+      'v.event_id',
+      'v.type',
+      'v.body',
+      'j.run_after',
+      'j.status as job_status',
+    ]);
+}
+
+type DeliveryRow = Awaited<ReturnType<ReturnType<typeof deliveries>['executeTakeFirstOrThrow']>>;
+
+function deliveryView(row: DeliveryRow) {
+  const waiting = row.status === 'pending' && row.job_status === 'queued';
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventType: row.type,
+    status: row.status as WebhookDeliveryStatus,
+    attempts: row.attempts,
+    lastCode: row.last_code,
+    lastAt: isoTime(row.last_at),
+    nextAt: waiting ? isoTime(row.run_after ?? row.created_at) : null,
+    createdAt: isoTime(row.created_at) as string,
+  };
+}
+
+export async function listDeliveries(
+  ctx: AppContext,
+  userId: number,
+  endpointId: number,
+  query: { status?: WebhookDeliveryStatus; before?: number },
+) {
+  await ownEndpoint(ctx.db, userId, endpointId);
+  const rows = await deliveries(ctx.db)
+    .where('d.endpoint_id', '=', endpointId)
+    .$if(query.status !== undefined, (q) => q.where('d.status', '=', query.status as string))
+    .$if(query.before !== undefined, (q) => q.where('d.id', '<', query.before as number))
+    .orderBy('d.id', 'desc')
+    .limit(PAGE)
+    .execute();
+  return rows.map(deliveryView);
+}
+
+async function ownDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
+  await ownEndpoint(ctx.db, userId, endpointId);
+  const row = await deliveries(ctx.db)
+    .where('d.id', '=', deliveryId)
+    .where('d.endpoint_id', '=', endpointId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
+  const row = await ownDelivery(ctx, userId, endpointId, deliveryId);
+  const attempts = await ctx.db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('delivery_id', '=', deliveryId)
+    .orderBy('attempt')
+    .execute();
+  return {
+    ...deliveryView(row),
+    body: row.body,
+    attemptsLog: attempts.map((attempt) => ({
+      attempt: attempt.attempt,
+      trigger: attempt.trigger as AttemptTrigger,
+      at: isoTime(attempt.at) as string,
+      statusCode: attempt.status_code,
+      durationMs: attempt.duration_ms,
+      error: attempt.error,
+    })),
+  };
+}
+
+/** Replays need the endpoint on: a delivery to an endpoint that is off would fail at once. */
+async function enabledEndpoint(ctx: AppContext, userId: number, endpointId: number) {
+  const endpoint = await ownEndpoint(ctx.db, userId, endpointId);
+  if (endpoint.enabled !== 1) throw new AppError(409, 'webhookEndpointOff');
+  return endpoint;
+}
+
+/**
+ * Sends finished deliveries again, each with the same webhook-id and body (a receiver that kept the id drops
+ * it), with a new task and its whole retry schedule. The move back to pending is conditional, so a delivery
+ * replayed twice at once is queued once; one still pending is already on its way and left as it is.
+ */
+async function replay(db: Db, userId: number, deliveryIds: readonly number[]): Promise<number> {
+  let replayed = 0;
+  for (const id of deliveryIds) {
+    await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('webhook_deliveries')
+        .set({ status: 'pending' })
+        .where('id', '=', id)
+        .where('status', '!=', 'pending')
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0) return;
+      await queueDelivery(trx, userId, id, 'replay');
+      replayed++;
+    });
+  }
+  return replayed;
+}
+
+export async function replayDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
+  await enabledEndpoint(ctx, userId, endpointId);
+  await ownDelivery(ctx, userId, endpointId, deliveryId);
+  if ((await replay(ctx.db, userId, [deliveryId])) > 0) ctx.wakeWorker();
+  return deliveryView(await ownDelivery(ctx, userId, endpointId, deliveryId));
+}
+
+/** Every failed delivery of the endpoint made since `since`, replayed (at most 5,000 per call, oldest first). */
+export async function replayFailedSince(ctx: AppContext, userId: number, endpointId: number, since: string) {
+  await enabledEndpoint(ctx, userId, endpointId);
+  const rows = await ctx.db
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpointId)
+    .where('status', '=', 'failed')
+    .where('created_at', '>=', Date.parse(since))
+    .orderBy('id')
+    .limit(5000)
+    .execute();
+  const replayed = await replay(
+    ctx.db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  if (replayed > 0) ctx.wakeWorker();
+  return { replayed };
+}
+
+/**
+ * A sample event of `type` (its data from the catalogue, marked `test: true`) sent to this endpoint only,
+ * whatever types it listens for; it is logged like any delivery.
+ */
+export async function sendTestEvent(ctx: AppContext, userId: number, endpointId: number, type: WebhookEventType) {
+  await enabledEndpoint(ctx, userId, endpointId);
+  const now = Date.now();
+  const deliveryId = await ctx.db.transaction().execute(async (trx) => {
+    const eventId = newMessageId();
+    const event = await trx
+      .insertInto('webhook_events')
+      .values({
+        event_id: eventId,
+        user_id: userId,
+        type,
+        source_key: `test:${eventId}`,
+        body: eventBody(type, now, { ...EVENT_SAMPLES[type], test: true }),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const delivery = await trx
+      .insertInto('webhook_deliveries')
+      .values({ endpoint_id: endpointId, event_row_id: event.id, user_id: userId, status: 'pending', created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueDelivery(trx, userId, delivery.id, 'test');
+    return delivery.id;
+  });
+  ctx.wakeWorker();
+  return deliveryView(await ownDelivery(ctx, userId, endpointId, deliveryId));
+}

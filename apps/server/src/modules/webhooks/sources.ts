@@ -1,0 +1,201 @@
+import { formatCents } from '@parcelport/shared';
+import type { Db } from '../../db/index.ts';
+import { emitWebhookEvents } from './events.ts';
+
+/**
+ * The events of the places that do what they tell of (label bought, voided, refunded, billed, tracked,
+ * imported, a batch finished), each called in that place's transaction: the `data` of each type is written
+ * here once, as docs/api.md's catalogue shows it (catalogue.ts holds the samples).
+ */
+
+interface OrderFacts {
+  id: number;
+  user_id: number;
+  order_no: string;
+  tracking_no: string | null;
+}
+
+const orderData = (order: OrderFacts) => ({
+  orderId: order.id,
+  orderNo: order.order_no,
+  trackingNo: order.tracking_no,
+});
+
+/** label.created for orders whose purchase was just completed (one per label: a rebought order is new). */
+export async function labelsCreated(db: Db, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'order_no', 'tracking_no', 'channel_id', 'is_test'])
+    .where('id', 'in', [...orderIds])
+    .execute();
+  await emitWebhookEvents(
+    db,
+    orders.map((order) => ({
+      userId: order.user_id,
+      type: 'label.created',
+      source: `order:${order.id}:${order.tracking_no}`,
+      data: { ...orderData(order), channelId: order.channel_id, test: order.is_test === 1 },
+    })),
+  );
+}
+
+export async function labelVoided(db: Db, order: OrderFacts): Promise<void> {
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'label.voided',
+      source: `order:${order.id}:${order.tracking_no}`,
+      data: orderData(order),
+    },
+  ]);
+}
+
+/** refund.completed: `amount` cents given back to the wallet (an order is refunded once per label, refund.ts). */
+export async function refundCompleted(db: Db, order: OrderFacts & { version: number }, amount: number) {
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'refund.completed',
+      source: `order:${order.id}:v${order.version}`,
+      data: { ...orderData(order), currency: 'USD', amount: formatCents(amount) },
+    },
+  ]);
+}
+
+/** bill.adjusted: a carrier bill changed what the merchant paid (`change` cents, positive charged more). */
+export async function billAdjusted(
+  db: Db,
+  order: OrderFacts,
+  bill: { source: string; change: number; penalty: number; billLineId?: number | undefined },
+) {
+  if (bill.change === 0 && bill.penalty === 0) return;
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'bill.adjusted',
+      source: bill.source,
+      data: {
+        ...orderData(order),
+        billLineId: bill.billLineId ?? null,
+        currency: 'USD',
+        amount: formatCents(bill.change),
+        penalty: formatCents(bill.penalty),
+      },
+    },
+  ]);
+}
+
+/** tracking.updated: a parcel's state changed (`event` is the carrier's event that moved it). */
+export async function trackingUpdated(
+  db: Db,
+  parcel: { parcelId: number; orderId: number; trackingNo: string },
+  change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } },
+) {
+  const order = await db.selectFrom('orders').select('user_id').where('id', '=', parcel.orderId).executeTakeFirst();
+  if (!order) return;
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'tracking.updated',
+      source: `parcel:${parcel.parcelId}:${change.status}:${change.event.occurredAt}`,
+      data: { orderId: parcel.orderId, trackingNo: parcel.trackingNo, ...change },
+    },
+  ]);
+}
+
+/** order.imported: drafts made from a file or an online store. */
+export async function ordersImported(
+  db: Db,
+  userId: number,
+  orders: readonly { id: number; order_no: string }[],
+  from:
+    | { source: 'file'; batchNo: string }
+    | { source: 'store'; storeId: number; platform: string; externalId: string },
+) {
+  await emitWebhookEvents(
+    db,
+    orders.map((order) => ({
+      userId,
+      type: 'order.imported',
+      source: `order:${order.id}`,
+      data: { orderId: order.id, orderNo: order.order_no, ...from },
+    })),
+  );
+}
+
+/** batch.completed: a batch job (`labels`: buying, `estimate`: quoting) has run every item. */
+export async function batchCompleted(db: Db, jobId: number) {
+  const job = await db
+    .selectFrom('jobs')
+    .select(['id', 'user_id', 'type', 'total', 'done', 'failed', 'status'])
+    .where('id', '=', jobId)
+    .executeTakeFirst();
+  // Only the worker whose completion took (a worker whose lock lapsed changes nothing).
+  if (job?.status !== 'done') return;
+  await emitWebhookEvents(db, [
+    {
+      userId: job.user_id,
+      type: 'batch.completed',
+      source: `job:${job.id}`,
+      data: { jobId: job.id, type: job.type, total: job.total, done: job.done, failed: job.failed },
+    },
+  ]);
+}
+
+/**
+ * claim.updated: a claim reached `status` (filed, in review, decided, paid). `amount` is what the state is
+ * about: the sum claimed until a decision, the sum approved after one, the sum credited once paid.
+ */
+export async function claimUpdated(
+  db: Db,
+  claim: {
+    id: number;
+    user_id: number;
+    order_id: number;
+    status: string;
+    amount: number;
+    approved_amount: number | null;
+    payout: number | null;
+    postage_refund: number | null;
+  },
+) {
+  const amount =
+    claim.status === 'paid'
+      ? (claim.payout ?? 0) + (claim.postage_refund ?? 0)
+      : claim.status === 'approved' || claim.status === 'partlyApproved'
+        ? (claim.approved_amount ?? claim.amount)
+        : claim.amount;
+  await emitWebhookEvents(db, [
+    {
+      userId: claim.user_id,
+      type: 'claim.updated',
+      source: `claim:${claim.id}:${claim.status}`,
+      data: {
+        claimId: claim.id,
+        orderId: claim.order_id,
+        status: claim.status,
+        currency: 'USD',
+        amount: formatCents(amount),
+      },
+    },
+  ]);
+}
+
+/** return.used: a pay-on-use return was first scanned by its carrier and `amount` cents charged for it. */
+export async function returnUsed(db: Db, order: OrderFacts, row: { outbound_id: number | null }, amount: number) {
+  await emitWebhookEvents(db, [
+    {
+      userId: order.user_id,
+      type: 'return.used',
+      source: `return:${order.id}`,
+      data: {
+        orderId: order.id,
+        returnOf: row.outbound_id,
+        trackingNo: order.tracking_no,
+        currency: 'USD',
+        amount: formatCents(amount),
+      },
+    },
+  ]);
+}

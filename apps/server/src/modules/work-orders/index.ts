@@ -1,0 +1,4 @@
+/** The face of modules/work-orders: what other rooms may use of it (docs/architecture.md). */
+export { addReply, attachmentOnOwnWorkOrder, insertWorkOrder, moveWorkOrder } from './repo.ts';
+export { workOrderRoutes } from './routes.ts';
+export { newTicketNo } from './service.ts';
