@@ -1,4 +1,4 @@
-import { ROLE } from '@parcelport/shared';
+import { DAY_MS, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import {
@@ -23,7 +23,6 @@ let admin: string;
 let channelId: number;
 let serviceId: number;
 
-const DAY_MS = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DAY_MS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DELIVERY_ATTEMPTS, retryDelayMs } from '../src/modules/webhooks/deliver.ts';
 import { emitWebhookEvent } from '../src/modules/webhooks/events.ts';
@@ -20,7 +21,6 @@ import { verifyStandardWebhook } from './standard-webhooks-verifier.ts';
 
 /** Receivers listen on 127.0.0.2, the one private host the operator allows here (WEBHOOK_ALLOWED_HOSTS). */
 const ALLOWED = '127.0.0.2';
-const DAY_MS = 86_400_000;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 interface Received {

@@ -2,6 +2,7 @@
  * Insurance claims (issue 28, docs/spec.md §9 claims): what a merchant may claim on an insured order, when,
  * and what staff's decision pays. Shared by the server (which enforces it) and the web app (which shows it).
  */
+import { DAY_MS } from './time.ts';
 
 export const CLAIM_TYPES = ['lost', 'damaged', 'deliveredNotReceived'] as const;
 export type ClaimType = (typeof CLAIM_TYPES)[number];
@@ -21,8 +22,6 @@ export const CLAIM_BLOCKING_STATUSES: readonly ClaimStatus[] = [
   'partlyApproved',
   'paid',
 ];
-
-const DAY_MS = 86_400_000;
 
 /**
  * The filing window of each claim type, in days, modelled on what the carriers and parcel insurers publish

@@ -1,10 +1,9 @@
+import { MINUTE_MS } from '@parcelport/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { Sweep } from '../jobs/sweeper.ts';
-
-const MINUTE_MS = 60_000;
 
 /** Counts one more call of the key in the current minute and answers how many it has made in it. */
 async function countCall(db: Db, sessionId: number, windowStart: number): Promise<number> {

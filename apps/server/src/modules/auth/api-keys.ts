@@ -1,4 +1,4 @@
-import { type KeyArea, MAX_API_KEYS } from '@parcelport/shared';
+import { DAY_MS, HOUR_MS, type KeyArea, MAX_API_KEYS } from '@parcelport/shared';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
@@ -10,8 +10,6 @@ const KEY_PREFIX = 'pp_';
 const SHOWN_CHARACTERS = 10;
 /** An expiry for a key that never expires: 9999-12-31, so the sessions' expiry check needs no exception. */
 const NEVER = Date.UTC(9999, 11, 31);
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 const KEY_COLUMNS = [
   'id',

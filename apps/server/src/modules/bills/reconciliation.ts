@@ -1,10 +1,9 @@
-import { formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
+import { DAY_MS, formatCents, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { ReconciliationView } from '@parcelport/shared/contracts/bills/index';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { agedRefundsOwed } from '../orders/index.ts';
 
-const DAY_MS = 86_400_000;
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 interface Figures {

@@ -6,6 +6,7 @@
  */
 
 import type { Locale } from '@parcelport/shared';
+import { DAY_MS } from '@parcelport/shared';
 import {
   BILL_REPORT_MAX_DAYS,
   type BillReportStatus,
@@ -36,7 +37,6 @@ const MAKING_LIMIT_MS = 24 * 3_600_000;
  * way at the carrier (its client's attempts and timeouts); not found by then, the carrier made none.
  */
 const LOST_ASK_SETTLES_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
 
 /** The channel, its adapter and the adapter's reports; a 400 on `channelId` when its carrier makes none. */
 async function reportingChannel(db: Db, channelId: number) {

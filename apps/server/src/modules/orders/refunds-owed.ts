@@ -4,7 +4,7 @@
  * channel, and aged for a channel's reconciliation (docs/bills.md). Read-only; carrier-refunds.ts follows
  * them up.
  */
-import { formatCents, ORDER_STATUS } from '@parcelport/shared';
+import { DAY_MS, formatCents, ORDER_STATUS } from '@parcelport/shared';
 import { REFUND_AGE_BUCKETS, type RefundAgeBucket } from '@parcelport/shared/contracts/bills/index';
 import {
   type CarrierRefundOwed,
@@ -17,8 +17,6 @@ import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { withinScope } from './repo.ts';
-
-const DAY_MS = 86_400_000;
 
 export interface RefundsOwedFilter {
   state?: (typeof OWED_CARRIER_REFUNDS)[number] | undefined;

@@ -4,15 +4,21 @@
  * by triggers on orders), so a year over a million orders reads some hundred thousand rows, not the orders.
  * Every read is of one wallet currency (migration 0043: the table is kept per day, currency and customer).
  */
-import { FUND_TYPE, ORDER_STATUS, ROLE, WALLETS, type WalletCurrency, WORK_ORDER_STATUS } from '@parcelport/shared';
+import {
+  DAY_MS,
+  FUND_TYPE,
+  ORDER_STATUS,
+  ROLE,
+  WALLETS,
+  type WalletCurrency,
+  WORK_ORDER_STATUS,
+} from '@parcelport/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { whereAccountInScope } from '../../scope/accounts.ts';
 import { withinScope } from '../orders/index.ts';
-
-export const DAY_MS = 86_400_000;
 
 /** Milliseconds: `from` inclusive, `to` exclusive; the wallet currency summed. */
 export interface Span {

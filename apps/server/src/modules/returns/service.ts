@@ -3,7 +3,7 @@
  * from a bought order (parties swapped, parcels copied) or on its own, rated and bought as any order, paid
  * on use where its carrier bills returns at the first scan (first-scan.ts), else charged when bought.
  */
-import { formatCents, LABEL_PAID_STATUSES, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import { DAY_MS, formatCents, LABEL_PAID_STATUSES, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AddressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { draftInput } from '@parcelport/shared/contracts/orders/schemas';
 import type { z } from 'zod';
@@ -38,8 +38,6 @@ type CreateBody = {
   to?: AddressInput | undefined;
   parcels?: z.output<typeof draftInput>['parcels'] | undefined;
 };
-
-const DAY_MS = 86_400_000;
 
 /** A bought order's label, still paid for: only such an order gets a return. */
 const bought = (order: OrderRow) =>

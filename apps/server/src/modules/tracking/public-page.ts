@@ -1,4 +1,4 @@
-import { type Locale, ORDER_STATUS, TRACKING_STATUS, withoutDemoMark } from '@parcelport/shared';
+import { DAY_MS, type Locale, ORDER_STATUS, TRACKING_STATUS, withoutDemoMark } from '@parcelport/shared';
 import { PUBLIC_TRACKING_ID, type PublicTracking } from '@parcelport/shared/contracts/tracking/public-page';
 import type { AppContext } from '../../context.ts';
 import { isoTime } from '../../core/time.ts';
@@ -22,8 +22,6 @@ const LIVE = new Set<number>([
   ORDER_STATUS.delivered,
   ORDER_STATUS.cancelling,
 ]);
-
-const DAY_MS = 86_400_000;
 
 /** The order behind a public id when its label is live; anything else (malformed, unknown, voided) is none. */
 export async function pageOrder(db: Db, publicId: string): Promise<OrderRow | undefined> {

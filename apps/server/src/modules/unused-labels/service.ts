@@ -8,6 +8,7 @@
  * sweeping together warn, void and refund once.
  */
 import {
+  DAY_MS,
   formatCents,
   ORDER_STATUS,
   UNUSED_LABEL_DAYS_BY_CARRIER,
@@ -23,7 +24,6 @@ import { notifyUser } from '../messages/index.ts';
 import { findOrder, sendVoidToCarrier, voidLabel } from '../orders/index.ts';
 import { type Due, dueVoid, dueWarning, noteVoid, noteWarning } from './repo.ts';
 
-const DAY_MS = 86_400_000;
 /** Labels handled per sweep and phase; the rest wait for the next sweep. */
 const BATCH = 200;
 

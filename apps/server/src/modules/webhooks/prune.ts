@@ -1,9 +1,9 @@
+import { DAY_MS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { Sweep } from '../../jobs/sweeper.ts';
 
 /** How long the webhook delivery log is kept: finished deliveries, their attempts, and their events. */
 export const WEBHOOK_LOG_DAYS = 30;
-const DAY_MS = 86_400_000;
 const CHUNK = 1000;
 
 /**
