@@ -7,3 +7,4 @@ export {
   rolesOfUsers,
 } from './repo.ts';
 export { accessRoutes } from './routes.ts';
+export { seedAccess } from './seed.ts';

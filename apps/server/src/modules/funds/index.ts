@@ -1,7 +1,6 @@
 /** The face of modules/funds: what other rooms may use of it (docs/architecture.md). */
 
 export type { Movement } from './ledger.ts';
-export { applyMovement, applyMovements, openWallets, spendableOf, walletsOf } from './ledger.ts';
-export { writeCreditLimit } from './recharges.ts';
+export { applyMovement, applyMovements, openWallets, spendableOf, walletsOf, writeCreditLimit } from './ledger.ts';
 export { LEDGER_REMARK } from './remarks.ts';
 export { fundRoutes } from './routes.ts';

@@ -290,3 +290,19 @@ export async function findDoubtfulOrders(db: Db) {
     expectedEarnest: Number(row.expected_earnest),
   }));
 }
+
+/** Sets a wallet's credit limit (in the caller's transaction); false when the account has no such wallet. */
+export async function writeCreditLimit(
+  db: Db,
+  userId: number,
+  currency: WalletCurrency,
+  creditLimit: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('wallets')
+    .set({ credit_limit: creditLimit, updated_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

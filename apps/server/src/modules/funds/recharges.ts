@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
 import { collectOwed } from '../bills/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { applyMovement } from './ledger.ts';
+import { applyMovement, writeCreditLimit } from './ledger.ts';
 
 export interface RechargeInput {
   currency: WalletCurrency;
@@ -243,20 +243,4 @@ export async function setCreditLimit(
 ) {
   await accountInScope(ctx.db, scope, userId);
   if (!(await writeCreditLimit(ctx.db, userId, currency, creditLimit))) throw notFound('userNotFound');
-}
-
-/** Sets a wallet's credit limit (in the caller's transaction); false when the account has no such wallet. */
-export async function writeCreditLimit(
-  db: Db,
-  userId: number,
-  currency: WalletCurrency,
-  creditLimit: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('wallets')
-    .set({ credit_limit: creditLimit, updated_at: Date.now() })
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,45 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_STATUS, BUILT_IN_ROLES, RESOURCE_CATALOGUE, ROLE } from '@parcelport/shared';
+import { ACCOUNT_STATUS, ROLE } from '@parcelport/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { countActiveAdministrators } from '../access/index.ts';
+import { countActiveAdministrators, seedAccess } from '../access/index.ts';
 import { allotDefaultChannels } from '../channels/index.ts';
 import { findUserByUsername, grantRole, insertUser } from './repo.ts';
 
 /**
- * Makes sure every resource code and built-in role exists (new codes appear on upgrade) and that there is
- * a first administrator. Returns the generated password when one had to be made, so main can print it once.
+ * Makes sure every resource code and built-in role exists (new codes appear on upgrade, modules/access) and
+ * that there is a first administrator. Returns the generated password when one had to be made, so main can print it once.
  */
 export async function seed(
   db: Db,
   config: Pick<Config, 'adminEmail' | 'adminPassword'>,
 ): Promise<{ generatedPassword?: string }> {
-  const now = Date.now();
-  await db
-    .insertInto('resources')
-    .values(RESOURCE_CATALOGUE.map(({ code, category }) => ({ code, category, name: code })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  await db
-    .insertInto('roles')
-    .values(BUILT_IN_ROLES.map(({ code }) => ({ code, name: code, built_in: 1, created_at: now })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-
-  const resources = await db.selectFrom('resources').select(['id', 'code']).execute();
-  const roles = await db.selectFrom('roles').select(['id', 'code']).execute();
-  const resourceId = new Map(resources.map((r) => [r.code, r.id]));
-  const roleId = new Map(roles.map((r) => [r.code, r.id]));
-  const grants = BUILT_IN_ROLES.flatMap(({ code, codes }) =>
-    codes.map((resource) => ({ role_id: roleId.get(code) as number, resource_id: resourceId.get(resource) as number })),
-  );
-  await db
-    .insertInto('role_resources')
-    .values(grants)
-    .onConflict((oc) => oc.columns(['role_id', 'resource_id']).doNothing())
-    .execute();
-
+  await seedAccess(db);
   if ((await countActiveAdministrators(db)) > 0) return {};
   return restoreAdministrator(db, config);
 }
