@@ -1,4 +1,4 @@
-import type { KeyArea } from '@parcelport/shared';
+import type { KeyArea, ResourceCode } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../core/caller.ts';
 import { unauthorized } from '../core/errors.ts';
@@ -8,7 +8,7 @@ import type { ObjectScope } from '../core/scope.ts';
  * A route's access rule, declared in its `config`: `'public'` for no sign-in, `{ codes }` to need one of
  * the resource codes, and nothing for "any signed-in user". Secure by default.
  */
-export type Access = 'public' | { codes: readonly string[] };
+export type Access = 'public' | { codes: readonly ResourceCode[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ResourceCode } from '../access.ts';
 import type { KeyArea } from '../api-keys.ts';
 
 /**
@@ -13,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * Who may call: `'public'` needs no sign-in, `'signedIn'` any signed-in user, `{ codes }` one of the
  * resource codes (packages/shared/src/access.ts).
  */
-export type ContractAccess = 'public' | 'signedIn' | { codes: readonly string[] };
+export type ContractAccess = 'public' | 'signedIn' | { codes: readonly ResourceCode[] };
 
 /**
  * Which owners' objects the call may touch (apps/server/src/http/scope.ts): the caller's own, the accounts

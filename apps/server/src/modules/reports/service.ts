@@ -1,5 +1,5 @@
 /** The statistics of docs/spec.md §7 (issue 13; docs/api.md "Statistics"): figures per period, day and seller. */
-import { formatCents, type Locale, type WalletCurrency } from '@parcelport/shared';
+import { DAY_MS, formatCents, type Locale, type WalletCurrency } from '@parcelport/shared';
 import type { Period } from '@parcelport/shared/contracts/reports/schemas';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -8,7 +8,6 @@ import type { Scope } from '../../core/scope.ts';
 import { sendWorkbook, sheetOf } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import {
-  DAY_MS,
   openWorkOrders,
   ordersInFlight,
   perDay,
