@@ -277,9 +277,11 @@ describe('lists, links and the return page', () => {
     const page = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}` });
     expect(page.statusCode).toBe(200);
     expect(Object.keys(page.json().data).sort()).toEqual(
-      ['carrierCode', 'formats', 'serviceName', 'state', 'trackingNo', 'validUntil'].sort(),
+      ['carrierCode', 'formats', 'qrCode', 'serviceName', 'state', 'trackingNo', 'validUntil'].sort(),
     );
-    expect(page.json().data).toMatchObject({ state: 'ready', trackingNo: view.trackingNo });
+    // The demo carrier offers no QR code: the label alone.
+    expect(page.json().data).toMatchObject({ state: 'ready', trackingNo: view.trackingNo, qrCode: false });
+    expect((await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/qr` })).statusCode).toBe(404);
     const pdf = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/label?format=pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');

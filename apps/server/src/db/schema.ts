@@ -440,6 +440,8 @@ export interface ReturnsTable {
   /** SHA-256 (hex) of the return link's id, and the id sealed with the server's key. */
   link_hash: string;
   link_sealed: string;
+  /** The carrier's QR code of the label (a PNG in the file storage), where it offers one (migration 0085). */
+  qr_file: Generated<string | null>;
   created_at: number;
 }
 

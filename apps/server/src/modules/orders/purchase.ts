@@ -21,6 +21,7 @@ import { adapterDeps } from '../channels/adapter-deps.ts';
 import { labelChannelOf } from '../channels/label-channel.ts';
 import type { Movement } from '../funds/ledger.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';
+import { keepQrCode } from '../returns/qr-code.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
@@ -348,6 +349,7 @@ export async function recordPurchase(
     actorId,
   });
   if (!completed) await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
+  else if (purchased.qrCode) await keepQrCode(ctx, orderId, purchased.qrCode.bytes);
   return completed;
 }
 
