@@ -22,6 +22,7 @@ import { labelChannelOf } from '../channels/label-channel.ts';
 import type { Movement } from '../funds/ledger.ts';
 import { notifyHoldersOf } from '../messages/repo.ts';
 import { keepQrCode } from '../returns/qr-code.ts';
+import { setDeferredCommission } from '../returns/repo.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
@@ -226,6 +227,9 @@ export async function buyLabel(
         },
       ]
     : [];
+  // A pay-on-use return's proxy commission is kept unpaid with the return, credited at its first scan.
+  if (deferred)
+    await setDeferredCommission(ctx.db, order.id, line.proxy && line.proxy.commissionCents > 0 ? line.proxy : null);
   // What the order keeps of the quote: the customer never sees its proxy's share.
   const { proxy: _proxy, ...estimate } = line;
   await writes.place({
