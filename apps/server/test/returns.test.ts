@@ -47,15 +47,15 @@ async function draftReturn(token: string, payload: Json) {
   return call(t.app, token, { method: 'POST', url: '/api/app/returns', payload });
 }
 
-/** A return of the outbound order, bought on the demo USPS Ground Advantage service. */
-async function boughtReturn(payOnUse: boolean) {
-  const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+/** A return of the outbound order (the merchant's, else the one given), bought on the demo USPS Ground Advantage service. */
+async function boughtReturn(payOnUse: boolean, token = merchant.token, outboundId = outbound.orderId) {
+  const drafted = await draftReturn(token, { outboundId });
   expect(drafted.statusCode).toBe(200);
   const id = drafted.json().data.orderId as number;
-  const rates = await call(t.app, merchant.token, { method: 'POST', url: `/api/app/returns/${id}/rates` });
+  const rates = await call(t.app, token, { method: 'POST', url: `/api/app/returns/${id}/rates` });
   expect(rates.statusCode).toBe(200);
   const line = rates.json().data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
-  const bought = await call(t.app, merchant.token, {
+  const bought = await call(t.app, token, {
     method: 'POST',
     url: `/api/app/returns/${id}/buy`,
     payload: { serviceId: line.serviceId, payOnUse },
@@ -382,7 +382,8 @@ describe("the demo channel's simulated carrier", () => {
 });
 
 describe("a proxy's customer's pay-on-use return", () => {
-  test('credits the proxy its commission once, at the first scan with the charge; nothing before, nothing more after', async () => {
+  /** A proxy (10 % and 0.50 over its own price), its funded customer, and that customer's bought outbound label. */
+  async function proxyCustomer() {
     const proxy = await createStaff(t, admin, [ROLE.proxy]);
     const set = await call(t.app, proxy.token, {
       method: 'POST',
@@ -393,19 +394,13 @@ describe("a proxy's customer's pay-on-use return", () => {
       invitationCode: set.json().data.invitationCode,
     });
     await fundWallet(t.app, admin, customer.id, '100');
-    const sent = await buyLabel(t.app, customer.token);
-    const demoScan = (id: number) =>
-      call(t.app, customer.token, { method: 'POST', url: `/api/app/order/demoScan/${id}` });
-    const id = (await draftReturn(customer.token, { outboundId: sent.orderId })).json().data.orderId;
-    const line = (await call(t.app, customer.token, { method: 'POST', url: `/api/app/returns/${id}/rates` }))
-      .json()
-      .data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
-    const bought = await call(t.app, customer.token, {
-      method: 'POST',
-      url: `/api/app/returns/${id}/buy`,
-      payload: { serviceId: line.serviceId, payOnUse: true },
-    });
-    expect(bought.statusCode).toBe(200);
+    return { proxy, customer, sent: await buyLabel(t.app, customer.token) };
+  }
+
+  test('credits the proxy its commission once, at the first scan with the charge; nothing before, nothing more after', async () => {
+    const { proxy, customer, sent } = await proxyCustomer();
+    const { id, line, view } = await boughtReturn(true, customer.token, sent.orderId);
+    const demoScan = () => call(t.app, customer.token, { method: 'POST', url: `/api/app/order/demoScan/${id}` });
     const proxyBefore = Number((await usdWallet(t, proxy.id)).balance);
     const commissionRows = () =>
       t.ctx.db
@@ -417,13 +412,13 @@ describe("a proxy's customer's pay-on-use return", () => {
     const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     // Free when made: no charge, no commission; the customer's view of it names no proxy share.
-    await demoScan(id);
+    await demoScan();
     expect(await commissionRows()).toEqual([]);
     expect(await order()).toMatchObject({ rate: 0, proxy_id: null, commission: 0 });
-    expect(JSON.stringify(bought.json().data)).not.toContain('commission');
+    expect(JSON.stringify(view)).not.toContain('commission');
 
     // Accepted by the carrier: charged, and the proxy credited in the same step.
-    await demoScan(id);
+    await demoScan();
     const charged = await order();
     const price = Math.round(Number(line.total) * 100);
     expect(charged.rate).toBe(price);
@@ -436,39 +431,23 @@ describe("a proxy's customer's pay-on-use return", () => {
     expect(Number((await usdWallet(t, proxy.id)).balance)).toBe(proxyBefore + charged.commission);
 
     // Scans up to delivery credit nothing more.
-    for (let step = 0; step < 3; step++) await demoScan(id);
+    for (let step = 0; step < 3; step++) await demoScan();
     expect(await commissionRows()).toHaveLength(1);
     expect(Number((await usdWallet(t, proxy.id)).balance)).toBe(proxyBefore + charged.commission);
     expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
   });
 
   test('an unused one never credits the proxy', async () => {
-    const proxy = await createStaff(t, admin, [ROLE.proxy]);
-    const set = await call(t.app, proxy.token, {
-      method: 'POST',
-      url: `/api/admin/proxyUpdate/${proxy.id}`,
-      payload: { markupPercent: '10', markupFixed: '0.50' },
-    });
-    const customer = await createActiveCustomer(t, admin, undefined, undefined, {
-      invitationCode: set.json().data.invitationCode,
-    });
-    await fundWallet(t.app, admin, customer.id, '100');
-    const sent = await buyLabel(t.app, customer.token);
-    const id = (await draftReturn(customer.token, { outboundId: sent.orderId })).json().data.orderId;
-    const line = (await call(t.app, customer.token, { method: 'POST', url: `/api/app/returns/${id}/rates` }))
-      .json()
-      .data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
-    await call(t.app, customer.token, {
-      method: 'POST',
-      url: `/api/app/returns/${id}/buy`,
-      payload: { serviceId: line.serviceId, payOnUse: true },
-    });
+    const { proxy, customer, sent } = await proxyCustomer();
+    const { id } = await boughtReturn(true, customer.token, sent.orderId);
     await sweepLapsedReturns(t.ctx, Date.now() + 31 * DAY);
+    const lapsed = await t.ctx.db
+      .selectFrom('returns')
+      .select('lapsed_at')
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(lapsed.lapsed_at).not.toBeNull();
     // The outbound label earned its commission when bought; the lapsed return earns none.
-    expect(
-      (await t.ctx.db.selectFrom('returns').select('lapsed_at').where('order_id', '=', id).executeTakeFirstOrThrow())
-        .lapsed_at,
-    ).not.toBeNull();
     const rows = await t.ctx.db
       .selectFrom('balance_logs')
       .select('reference_id')
