@@ -1,7 +1,7 @@
 /**
  * A stand-in for EasyPost's API v2 (https://docs.easypost.com), for tests and for running the platform
  * against a carrier without an account: the endpoints the adapter uses (Shipment with rates, buy, refund,
- * Tracker, ScanForm made, read and listed, Address verification, the shipment invoice Report made, read and listed), checking
+ * Tracker, a USPS label's QR code Form, ScanForm made, read and listed, Address verification, the shipment invoice Report made, read and listed), checking
  * each request field by field, and failing on demand (latency, no answer, 429 with Retry-After, 5xx, a
  * broken body).
  *
@@ -16,6 +16,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import bwipjs from 'bwip-js';
 import { zipSync } from 'fflate';
 import { type FinalInvoice, shipmentInvoiceCsv, spanErrors } from './easypost-reports.ts';
 import {
@@ -81,6 +82,8 @@ interface StandInShipment {
   tracking_code: string | null;
   tracker: Record<string, unknown> | null;
   refund_status: 'submitted' | 'refunded' | 'rejected' | 'not_applicable' | null;
+  /** Forms asked for on the bought shipment (a USPS label's `label_qr_code`). */
+  forms: Record<string, unknown>[];
   messages: unknown[];
   created_at: string;
   updated_at: string;
@@ -321,11 +324,48 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
       tracking_code: null,
       tracker: null,
       refund_status: null,
+      forms: [],
       messages: rates.length === 0 ? [{ carrier: 'USPS', type: 'rate_error', message: 'No domestic route' }] : [],
       created_at: now,
       updated_at: now,
     };
     shipments.set(id, shipment);
+    return shipment;
+  }
+
+  /**
+   * `POST /v2/shipments/{id}/forms` for a `label_qr_code` (docs.easypost.com/guides/form-guide: USPS only): the
+   * Shipment with the Form as recorded (shipment-label-qr-code), its PNG a QR code of the tracking number (the
+   * real one is USPS Label Broker's).
+   */
+  async function labelQrCode(shipment: StandInShipment, body: Record<string, unknown>): Promise<StandInShipment> {
+    const type = (body.form as { type?: unknown } | undefined)?.type;
+    if (type !== 'label_qr_code')
+      throw new RequestError(422, 'PARAMETER.INVALID', 'Form type is not supported', [
+        { field: 'form.type', message: 'is invalid' },
+      ]);
+    if (!shipment.postage_label || !shipment.tracking_code)
+      throw new RequestError(422, 'SHIPMENT.POSTAGE.REQUIRED', 'Shipment must be purchased before creating a form');
+    if (shipment.selected_rate?.carrier !== 'USPS')
+      throw new RequestError(422, 'FORM.UNAVAILABLE', 'Label QR codes are only available for USPS shipments');
+    if (!shipment.forms.some((form) => form.form_type === 'label_qr_code')) {
+      const [recordedForm] = recorded<{ forms: Record<string, unknown>[] }>('easypost', 'shipment-label-qr-code').forms;
+      const id = idOf('form');
+      const now = new Date().toISOString();
+      shipment.forms.push({
+        ...recordedForm,
+        id,
+        mode: shipment.mode,
+        created_at: now,
+        updated_at: now,
+        form_url: `${base}/files/form/${id}.png`,
+      });
+      documents.set(`${id}.png`, {
+        type: 'image/png',
+        bytes: await bwipjs.toBuffer({ bcid: 'qrcode', text: shipment.tracking_code, scale: 4 }),
+      });
+    }
+    shipment.updated_at = new Date().toISOString();
     return shipment;
   }
 
@@ -604,6 +644,9 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     if (method === 'GET' && match) return [200, shipmentById(match[1] as string)];
     match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)\/buy$/);
     if (method === 'POST' && match) return [200, await buy(shipmentById(match[1] as string), await bodyOf(request))];
+    match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)\/forms$/);
+    if (method === 'POST' && match)
+      return [201, await labelQrCode(shipmentById(match[1] as string), await bodyOf(request))];
     match = path.match(/^\/v2\/shipments\/(shp_[0-9a-f]+)\/refund$/);
     if (method === 'POST' && match) {
       const shipment = shipmentById(match[1] as string);
@@ -642,12 +685,12 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
   const server = await serveStandIn({
     port: options.port,
     routeOf: (method, path) =>
-      `${method} ${path.replace(/\/(shp|trk|rate|pl|shpinvrep|sf)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
+      `${method} ${path.replace(/\/(shp|trk|rate|pl|shpinvrep|sf|form)_[0-9a-f]+/g, '/:id').replace(/\/files\/.+$/, '/files/:file')}`,
     faultAnswer,
     async answer(method, url, request) {
       // Label files are public URLs (EasyPost serves them from its file host), without authentication.
       const file = url.pathname.match(
-        /^\/files\/(?:postage_label|scan_form|report)\/((?:pl|sf)_[0-9a-f]+\.(?:pdf|png|zpl)|shpinvrep_[0-9a-f]+\.zip)$/,
+        /^\/files\/(?:postage_label|scan_form|report|form)\/((?:pl|sf|form)_[0-9a-f]+\.(?:pdf|png|zpl)|shpinvrep_[0-9a-f]+\.zip)$/,
       );
       if (method === 'GET' && file) {
         const document = documents.get(file[1] as string);

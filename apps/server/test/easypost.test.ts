@@ -483,6 +483,44 @@ describe('an EasyPost channel through the platform', () => {
     expect(urls.get(1)).toBeNull();
   });
 
+  test("a USPS return bought on EasyPost shows the carrier's QR code on its return page; an outbound label has none", async () => {
+    const { channelId, serviceId } = await easypostChannel({ apiKey: API_KEY, baseUrl: easypost.url });
+    // One parcel: its return is one EasyPost shipment, and so has one QR code.
+    const { customer, orderId, buy } = await merchantFor(t, admin, channelId, { weights: [2] });
+    expect((await buy(serviceId)).json().data.status).toBe(1);
+    const created = await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/returns',
+      payload: { outboundId: orderId },
+    });
+    const returnId = created.json().data.orderId as number;
+    const bought = await call(t.app, customer.token, {
+      method: 'POST',
+      url: `/api/app/returns/${returnId}/buy`,
+      payload: { serviceId, payOnUse: false },
+    });
+    expect(bought.statusCode).toBe(200);
+    const link = (bought.json().data.link as string).slice(3);
+    const page = (await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}` })).json().data;
+    expect(page).toMatchObject({ state: 'ready', qrCode: true });
+    const qr = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/qr` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['content-type']).toBe('image/png');
+    expect(qr.rawPayload.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe(true);
+    // Asked for once, on the return's own shipment.
+    const shipmentId = (
+      await t.ctx.db.selectFrom('orders').select('upstream_id').where('id', '=', returnId).executeTakeFirstOrThrow()
+    ).upstream_id;
+    expect(easypost.shipments.get(shipmentId as string)?.forms.map((form) => form.form_type)).toEqual([
+      'label_qr_code',
+    ]);
+    const outboundShipments = (
+      (await t.ctx.db.selectFrom('orders').select('upstream_id').where('id', '=', orderId).executeTakeFirstOrThrow())
+        .upstream_id ?? ''
+    ).split(',');
+    for (const id of outboundShipments) expect(easypost.shipments.get(id)?.forms).toEqual([]);
+  });
+
   test('PNG labels are placed on 4x6 PDF pages', async () => {
     const { channelId, serviceId } = await easypostChannel({
       apiKey: API_KEY,

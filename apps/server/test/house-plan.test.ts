@@ -37,6 +37,8 @@ const FLOORS: readonly (readonly string[])[] = [
  *   may read it through a port, not attachments ask work-orders;
  * - auth <-> users: password changes and resets (users) end sessions (auth), which read users to sign in;
  * - bills <-> funds: a top-up collects what bills left owed;
+ * - orders <-> returns: the purchase keeps a return's QR code and its deferred commission; returns should take
+ *   them from the purchase's result (an event of the purchase) rather than be called by it;
  * - notices <-> tracking, orders <-> tracking, returns <-> tracking: applying a parcel's events moves its order,
  *   charges a return at first scan and tells the recipient; these should listen to tracking, not be called by it.
  */
@@ -45,6 +47,7 @@ const PAIRS_TO_CUT = [
   'auth <-> users',
   'bills <-> funds',
   'notices <-> tracking',
+  'orders <-> returns',
   'orders <-> tracking',
   'returns <-> tracking',
 ];

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import { FUND_TYPE, ORDER_STATUS, ROLE, TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PRESETS } from '../src/modules/bills/presets.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
@@ -9,6 +9,7 @@ import {
   buyLabel,
   call,
   createActiveCustomer,
+  createStaff,
   fundWallet,
   type Json,
   labelAddress,
@@ -46,15 +47,15 @@ async function draftReturn(token: string, payload: Json) {
   return call(t.app, token, { method: 'POST', url: '/api/app/returns', payload });
 }
 
-/** A return of the outbound order, bought on the demo USPS Ground Advantage service. */
-async function boughtReturn(payOnUse: boolean) {
-  const drafted = await draftReturn(merchant.token, { outboundId: outbound.orderId });
+/** A return of the outbound order (the merchant's, else the one given), bought on the demo USPS Ground Advantage service. */
+async function boughtReturn(payOnUse: boolean, token = merchant.token, outboundId = outbound.orderId) {
+  const drafted = await draftReturn(token, { outboundId });
   expect(drafted.statusCode).toBe(200);
   const id = drafted.json().data.orderId as number;
-  const rates = await call(t.app, merchant.token, { method: 'POST', url: `/api/app/returns/${id}/rates` });
+  const rates = await call(t.app, token, { method: 'POST', url: `/api/app/returns/${id}/rates` });
   expect(rates.statusCode).toBe(200);
   const line = rates.json().data.find((l: Json) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
-  const bought = await call(t.app, merchant.token, {
+  const bought = await call(t.app, token, {
     method: 'POST',
     url: `/api/app/returns/${id}/buy`,
     payload: { serviceId: line.serviceId, payOnUse },
@@ -277,9 +278,11 @@ describe('lists, links and the return page', () => {
     const page = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}` });
     expect(page.statusCode).toBe(200);
     expect(Object.keys(page.json().data).sort()).toEqual(
-      ['carrierCode', 'formats', 'serviceName', 'state', 'trackingNo', 'validUntil'].sort(),
+      ['carrierCode', 'formats', 'qrCode', 'serviceName', 'state', 'trackingNo', 'validUntil'].sort(),
     );
-    expect(page.json().data).toMatchObject({ state: 'ready', trackingNo: view.trackingNo });
+    // The demo carrier offers no QR code: the label alone.
+    expect(page.json().data).toMatchObject({ state: 'ready', trackingNo: view.trackingNo, qrCode: false });
+    expect((await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/qr` })).statusCode).toBe(404);
     const pdf = await call(t.app, null, { method: 'GET', url: `/api/public/returns/${link}/label?format=pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
@@ -375,6 +378,82 @@ describe("the demo channel's simulated carrier", () => {
     expect(await ledgerOf(id)).toEqual([
       { amount: -Math.round(Number(line.total) * 100), type: 1, remark: 'returnUsed' },
     ]);
+  });
+});
+
+describe("a proxy's customer's pay-on-use return", () => {
+  /** A proxy (10 % and 0.50 over its own price), its funded customer, and that customer's bought outbound label. */
+  async function proxyCustomer() {
+    const proxy = await createStaff(t, admin, [ROLE.proxy]);
+    const set = await call(t.app, proxy.token, {
+      method: 'POST',
+      url: `/api/admin/proxyUpdate/${proxy.id}`,
+      payload: { markupPercent: '10', markupFixed: '0.50' },
+    });
+    const customer = await createActiveCustomer(t, admin, undefined, undefined, {
+      invitationCode: set.json().data.invitationCode,
+    });
+    await fundWallet(t.app, admin, customer.id, '100');
+    return { proxy, customer, sent: await buyLabel(t.app, customer.token) };
+  }
+
+  test('credits the proxy its commission once, at the first scan with the charge; nothing before, nothing more after', async () => {
+    const { proxy, customer, sent } = await proxyCustomer();
+    const { id, line, view } = await boughtReturn(true, customer.token, sent.orderId);
+    const demoScan = () => call(t.app, customer.token, { method: 'POST', url: `/api/app/order/demoScan/${id}` });
+    const proxyBefore = Number((await usdWallet(t, proxy.id)).balance);
+    const commissionRows = () =>
+      t.ctx.db
+        .selectFrom('balance_logs')
+        .select(['user_id', 'amount', 'type'])
+        .where('reference_type', '=', 'commission')
+        .where('reference_id', '=', id)
+        .execute();
+    const order = () => t.ctx.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    // Free when made: no charge, no commission; the customer's view of it names no proxy share.
+    await demoScan();
+    expect(await commissionRows()).toEqual([]);
+    expect(await order()).toMatchObject({ rate: 0, proxy_id: null, commission: 0 });
+    expect(JSON.stringify(view)).not.toContain('commission');
+
+    // Accepted by the carrier: charged, and the proxy credited in the same step.
+    await demoScan();
+    const charged = await order();
+    const price = Math.round(Number(line.total) * 100);
+    expect(charged.rate).toBe(price);
+    // The commission is the proxy's markup over its own price (10 % and 0.50), as for a label charged when bought.
+    expect(charged.commission).toBe(Math.round((price - charged.commission) * 0.1) + 50);
+    expect(charged.proxy_id).toBe(proxy.id);
+    expect(await commissionRows()).toEqual([
+      { user_id: proxy.id, amount: charged.commission, type: FUND_TYPE.commission },
+    ]);
+    expect(Number((await usdWallet(t, proxy.id)).balance)).toBe(proxyBefore + charged.commission);
+
+    // Scans up to delivery credit nothing more.
+    for (let step = 0; step < 3; step++) await demoScan();
+    expect(await commissionRows()).toHaveLength(1);
+    expect(Number((await usdWallet(t, proxy.id)).balance)).toBe(proxyBefore + charged.commission);
+    expect(await findDoubtfulWallets(t.ctx.db)).toEqual([]);
+  });
+
+  test('an unused one never credits the proxy', async () => {
+    const { proxy, customer, sent } = await proxyCustomer();
+    const { id } = await boughtReturn(true, customer.token, sent.orderId);
+    await sweepLapsedReturns(t.ctx, Date.now() + 31 * DAY);
+    const lapsed = await t.ctx.db
+      .selectFrom('returns')
+      .select('lapsed_at')
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(lapsed.lapsed_at).not.toBeNull();
+    // The outbound label earned its commission when bought; the lapsed return earns none.
+    const rows = await t.ctx.db
+      .selectFrom('balance_logs')
+      .select('reference_id')
+      .where('user_id', '=', proxy.id)
+      .execute();
+    expect(rows.map((row) => Number(row.reference_id))).toEqual([sent.orderId]);
   });
 });
 

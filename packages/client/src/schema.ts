@@ -4001,6 +4001,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/returns/{link}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carrier's QR code of the return label (PNG), where the carrier offers one, by its return link */
+        get: operations["downloadPublicReturnQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/site/{page}": {
         parameters: {
             query?: never;
@@ -26881,6 +26898,7 @@ export interface operations {
                         data: {
                             carrierCode: string | null;
                             formats: ("pdf" | "zpl")[];
+                            qrCode: boolean;
                             serviceName: string | null;
                             /** @enum {string} */
                             state: "ready" | "used" | "lapsed";
@@ -26916,6 +26934,46 @@ export interface operations {
             query?: {
                 format?: "pdf" | "zpl";
             };
+            header?: never;
+            path: {
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    downloadPublicReturnQrCode: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 link: string;

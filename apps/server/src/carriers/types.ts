@@ -130,6 +130,11 @@ export interface PurchaseResult {
   parcels: PurchasedParcel[];
   /** The carrier's id of the shipment, kept with the order to find, void or track it later. */
   upstreamId?: string;
+  /**
+   * The carrier's QR code for the label where it offers one (a USPS return bought through EasyPost: Label
+   * Broker), shown on the public return page so the label can be printed at the counter.
+   */
+  qrCode?: { format: 'png'; bytes: Buffer };
 }
 
 /** What the carrier answered a void: refunded now, pending its review, or refused (with its reason). */

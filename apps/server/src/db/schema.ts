@@ -440,6 +440,14 @@ export interface ReturnsTable {
   /** SHA-256 (hex) of the return link's id, and the id sealed with the server's key. */
   link_hash: string;
   link_sealed: string;
+  /** The carrier's QR code of the label (a PNG in the file storage), where it offers one (migration 0085). */
+  qr_file: Generated<string | null>;
+  /**
+   * A pay-on-use return of a proxy's customer: the proxy and its commission (cents) the quote held, credited
+   * at the first scan with the charge (migration 0086); 0 / null otherwise.
+   */
+  proxy_id: Generated<number | null>;
+  commission: Generated<number>;
   created_at: number;
 }
 

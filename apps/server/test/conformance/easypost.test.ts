@@ -232,6 +232,40 @@ describe('easypost return labels', () => {
     expect(shipment.from_address?.zip).toBe(request.shipment.to.zipCode);
     for (const key of Object.keys(shipment.to_address ?? {})) expect(ADDRESS_KEYS).toContain(key);
   });
+
+  const QR_PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('qr code')]);
+  const QR_FILE = /^https:\/\/easypost-files\.s3-us-west-2\.amazonaws\.com\/files\/form\/.+\.png$/;
+  const qrRoutes = (forms: Route['answers'] = ep('shipment-label-qr-code')): Route[] => [
+    ...purchaseRoutes(),
+    { method: 'POST', path: `/v2/shipments/${CREATED.id}/forms`, answers: forms },
+    { method: 'GET', path: QR_FILE, answers: fileAnswer(QR_PNG, 'image/png') },
+  ];
+
+  test("a USPS return comes with its label's QR code, asked for as EasyPost's recording asks (a label_qr_code Form)", async () => {
+    const { http, calls } = replay(connection(), qrRoutes());
+    const bought = await easypostAdapter.purchase({ ...purchaseRequest(), isReturn: { payOnUse: false } }, { http });
+    expect(bought.qrCode?.format).toBe('png');
+    expect(bought.qrCode?.bytes.equals(QR_PNG)).toBe(true);
+    const [asked] = callsTo(calls, 'POST', `/v2/shipments/${CREATED.id}/forms`);
+    expect(asked?.json).toEqual(sent('shipment-label-qr-code'));
+    // The label is as without it.
+    expect(bought.parcels[0]?.document?.bytes.equals(PNG)).toBe(true);
+  });
+
+  test('an outbound label asks for no QR code; a QR code refused leaves the return its label alone', async () => {
+    const outbound = replay(connection(), qrRoutes());
+    const label = await easypostAdapter.purchase(purchaseRequest(), { http: outbound.http });
+    expect(label.qrCode).toBeUndefined();
+    expect(callsTo(outbound.calls, 'POST', `/v2/shipments/${CREATED.id}/forms`)).toEqual([]);
+
+    const refused = replay(connection(), qrRoutes(ep('error-422-parameter-required')));
+    const bought = await easypostAdapter.purchase(
+      { ...purchaseRequest(), isReturn: { payOnUse: false } },
+      { http: refused.http },
+    );
+    expect(bought.qrCode).toBeUndefined();
+    expect(bought.trackingNumber).toBe(BOUGHT.tracking_code);
+  });
 });
 
 describe('easypost void', () => {
@@ -883,6 +917,14 @@ describe('easypost stand-in', () => {
         const rate = rates.find((one) => one.service === 'GroundAdvantage');
         return reply('POST', `/v2/shipments/${created.json.id}/buy`, { rate: { id: rate?.id } });
       },
+    },
+    'shipment-label-qr-code': {
+      varying: [
+        ...BOUGHT_VARYING,
+        ...['id', 'created_at', 'updated_at', 'form_url'].map((field) => `$.forms[*].${field}`),
+      ],
+      answer: async () =>
+        reply('POST', `/v2/shipments/${await shipmentMade(true)}/forms`, sent('shipment-label-qr-code')),
     },
     'shipment-retrieve-bought': {
       varying: BOUGHT_VARYING,

@@ -1,6 +1,8 @@
 import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
 import * as contracts from '@parcelport/shared/contracts/returns/index';
+import type { z } from 'zod';
 import { call } from './call';
+import type { DraftPayload } from './orders';
 
 /** Return labels (docs/api.md "Returns"): the shapes are the contracts' (packages/shared/src/contracts/returns). */
 export type {
@@ -12,6 +14,13 @@ export type {
 
 /** Drafts a return of a bought order (its parties swapped, its parcels copied). */
 export const createReturn = (outboundId: number) => call(contracts.createReturn, { body: { outboundId } });
+
+/**
+ * Drafts a return made on its own: who sends it back and its parcels (as the order form has them), to the
+ * merchant's default sender address. The server checks them as any draft's, naming a failing field.
+ */
+export const createStandaloneReturn = (body: Pick<DraftPayload, 'from' | 'parcels'>) =>
+  call(contracts.createReturn, { body: body as z.input<typeof contracts.returnCreateBody> });
 
 /** The return's rates, each saying whether its carrier bills it on use, and for how long it holds. */
 export const returnRates = (id: number) => call(contracts.returnRates, { params: { id } });
@@ -36,6 +45,9 @@ export const publicReturn = (link: string) => call(contracts.getPublicReturn, { 
 /** Where the public return label downloads from. */
 export const publicReturnLabelUrl = (link: string, format: 'pdf' | 'zpl') =>
   `/api/public/returns/${encodeURIComponent(link)}/label?format=${format}`;
+
+/** Where the carrier's QR code of the return label loads from (where the carrier offers one). */
+export const publicReturnQrUrl = (link: string) => `/api/public/returns/${encodeURIComponent(link)}/qr`;
 
 /** The full address of a return link (`/r/<id>`), to send to the one who returns the parcel. */
 export const returnLinkUrl = (path: string) => `${window.location.origin}${path}`;

@@ -32,6 +32,7 @@ import {
   easypostScanForm,
   easypostScanForms,
   easypostShipment,
+  easypostShipmentForms,
   easypostTracker,
   postalRequest,
   shipmentRequest,
@@ -150,6 +151,34 @@ async function labelOf(http: UpstreamClient, bought: EasyPostShipment, orderNo: 
     trackingNumber: bought.tracking_code,
     document: { format: documentFormatOf(label.label_file_type), bytes: document.bytes ?? Buffer.alloc(0) },
   };
+}
+
+/**
+ * The QR code a USPS label can be printed from at a Post Office (USPS Label Broker), asked for as a Form of
+ * the bought shipment (docs.easypost.com/guides/form-guide, "Label QR Code": USPS). Only an extra beside the
+ * label: an account without Label Broker, or a carrier that refuses it, leaves the label as it is (no QR).
+ */
+async function labelQrCodeOf(http: UpstreamClient, shipmentId: string, orderNo: string): Promise<Buffer | undefined> {
+  try {
+    const answer = await http.send({
+      operation: 'purchase',
+      method: 'POST',
+      path: `/v2/shipments/${encodeURIComponent(shipmentId)}/forms`,
+      json: { form: { type: 'label_qr_code' } },
+      orderNo,
+      // Asking again for the same shipment's QR code buys nothing.
+      repeatable: true,
+    });
+    const url = answerOf(easypostShipmentForms, answer, 'purchase').forms.find(
+      (form) => form.form_type === 'label_qr_code',
+    )?.form_url;
+    if (!url) return undefined;
+    const image = await http.send({ operation: 'purchase', method: 'GET', path: url, expect: 'bytes', orderNo });
+    return image.bytes && image.bytes.length > 0 ? image.bytes : undefined;
+  } catch (error) {
+    if (error instanceof UpstreamError) return undefined;
+    throw error;
+  }
 }
 
 /** Reads each shipment as EasyPost has it now. */
@@ -299,10 +328,17 @@ export const easypostAdapter: CarrierAdapter = {
       const bought = await buy(http, shipment, rate.id, request.reference);
       parcels.push(await labelOf(http, bought, request.reference));
     }
+    // A return of one USPS parcel: its QR code too, for the return page (the one returning it needs no printer).
+    const [single] = shipments;
+    const qrCode =
+      request.isReturn !== undefined && shipments.length === 1 && single && wanted.carrier.toUpperCase() === 'USPS'
+        ? await labelQrCodeOf(http, single.id, request.reference)
+        : undefined;
     return {
       trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber,
       parcels,
       upstreamId: shipments.map((shipment) => shipment.id).join(','),
+      ...(qrCode ? { qrCode: { format: 'png' as const, bytes: qrCode } } : {}),
     };
   },
 

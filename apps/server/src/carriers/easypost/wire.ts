@@ -53,6 +53,15 @@ export const easypostShipment = z.looseObject({
 });
 export type EasyPostShipment = z.infer<typeof easypostShipment>;
 
+/**
+ * A bought shipment with the Forms asked for on it (`POST /v2/shipments/{id}/forms`): a USPS label's QR code
+ * (`label_qr_code`, USPS Label Broker) is a PNG at `form_url` (docs.easypost.com/guides/form-guide).
+ */
+export const easypostShipmentForms = z.looseObject({
+  id: z.string(),
+  forms: z.array(z.looseObject({ form_type: z.string(), form_url: z.string().nullable() })),
+});
+
 /** A Tracker: its tracking details, each a scan with EasyPost's status. */
 export const easypostTracker = z.looseObject({
   tracking_code: z.string(),

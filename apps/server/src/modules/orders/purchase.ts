@@ -16,10 +16,10 @@ import { nextSequenceIn } from '../../db/sequences.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
-import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
+import { keepQrCode, setDeferredCommission } from '../returns/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
@@ -224,6 +224,9 @@ export async function buyLabel(
         },
       ]
     : [];
+  // A pay-on-use return's proxy commission is kept unpaid with the return, credited at its first scan.
+  if (deferred)
+    await setDeferredCommission(ctx.db, order.id, line.proxy && line.proxy.commissionCents > 0 ? line.proxy : null);
   // What the order keeps of the quote: the customer never sees its proxy's share.
   const { proxy: _proxy, ...estimate } = line;
   await writes.place({
@@ -347,6 +350,7 @@ export async function recordPurchase(
     actorId,
   });
   if (!completed) await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
+  else if (purchased.qrCode) await keepQrCode(ctx, orderId, purchased.qrCode.bytes);
   return completed;
 }
 

@@ -8,12 +8,15 @@
  * price for the shipment plus the merchant's markup, worked out by the pricing path (orders/quote.ts) when
  * the label was made. What the carrier finally bills is settled by its bill (docs/bills.md), as for any label.
  *
+ * A proxy's customer's return also credits the proxy the commission its quote held (kept with the return
+ * when bought, repo.ts `setDeferredCommission`), in the same transaction: one ledger row in the proxy's wallet.
+ *
  * The `return.used` webhook event is recorded here, in the same transaction, after the charge, so a receiver
  * is told once, exactly when the merchant was charged.
  */
 import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import { applyMovement, LEDGER_REMARK, type Movement } from '../funds/index.ts';
 import { addEvent, findOrder, type OrderRow } from '../orders/index.ts';
 import { returnUsed } from '../webhooks/index.ts';
 import { markUsed } from './repo.ts';
@@ -48,33 +51,55 @@ export async function chargeOnFirstScan(trx: Db, orderId: number, now = Date.now
     return false;
   }
   const quoted = quotedOf(order);
-  // The order now says what it was charged, as a label charged when bought does (refunds and the ledger
-  // check read it from there).
+  // A proxy's customer: the proxy earns the commission its quote held, now, with the charge (as a label
+  // charged when bought credits it with its charge: orders/purchase.ts).
+  const commission = marked.proxy_id !== null && marked.commission > 0 ? marked.commission : 0;
+  // The order now says what it was charged, and its proxy's commission, as a label charged when bought does
+  // (refunds, bills and the ledger check read them from there).
   await trx
     .updateTable('orders')
     .set({
       rate: quoted.price,
       cost: quoted.cost,
       insurance_fee: quoted.insurance,
+      proxy_id: commission > 0 ? marked.proxy_id : null,
+      commission,
       updated_at: now,
       version: (eb) => eb('version', '+', 1),
     })
     .where('id', '=', orderId)
     .execute();
   const total = quoted.price + quoted.insurance;
-  if (total > 0) {
-    await applyMovement(trx, {
-      userId: order.user_id,
-      currency: 'USD',
-      type: FUND_TYPE.placeOrder,
-      amount: -total,
-      reference: { type: 'order', id: order.id, no: order.order_no },
-      actorId: null,
-      // The carrier has carried it: owed whatever the balance, as a carrier's bill is.
-      owed: true,
-      remark: LEDGER_REMARK.returnUsed,
-    });
-  }
+  const charge: Movement | undefined =
+    total > 0
+      ? {
+          userId: order.user_id,
+          currency: 'USD',
+          type: FUND_TYPE.placeOrder,
+          amount: -total,
+          reference: { type: 'order', id: order.id, no: order.order_no },
+          actorId: null,
+          // The carrier has carried it: owed whatever the balance, as a carrier's bill is.
+          owed: true,
+          remark: LEDGER_REMARK.returnUsed,
+        }
+      : undefined;
+  const credit: Movement | undefined =
+    commission > 0
+      ? {
+          userId: marked.proxy_id as number,
+          currency: 'USD',
+          type: FUND_TYPE.commission,
+          amount: commission,
+          reference: { type: 'commission', id: order.id, no: order.order_no },
+          actorId: null,
+        }
+      : undefined;
+  // Wallets in one order (user id, then currency), as every transaction moving two of them takes them, so two
+  // never wait on each other (orders/settlement.ts).
+  const movements = [charge, credit].filter((movement): movement is Movement => movement !== undefined);
+  movements.sort((a, b) => (`${a.userId}:${a.currency}` < `${b.userId}:${b.currency}` ? -1 : 1));
+  for (const movement of movements) await applyMovement(trx, movement);
   await addEvent(trx, orderId, order.status, 'returnUsed', null);
   await returnUsed(trx, order, marked, total);
   return true;

@@ -1,7 +1,7 @@
 /**
  * The public return page (`/r/<id>`, no sign-in): found by the link's id alone (its SHA-256), it shows only
  * what printing the label needs (tracking number, carrier and service, whether it can still be used, until
- * when) and serves the label itself. Nothing of the merchant's account, prices or other orders.
+ * when) and serves the label itself, with the carrier's QR code of it where the carrier offers one. Nothing of the merchant's account, prices or other orders.
  */
 import { ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
@@ -44,7 +44,16 @@ export async function publicReturn(ctx: AppContext, link: string) {
     state: stateOf(row, order),
     validUntil: row.valid_until === null ? null : new Date(row.valid_until).toISOString(),
     formats,
+    qrCode: row.qr_file !== null,
   };
+}
+
+/** The carrier's QR code of the label (PNG), where it offers one; refused once the return lapsed. */
+export async function publicReturnQrCode(ctx: AppContext, link: string) {
+  const { row, order } = await returnByLink(ctx, link);
+  if (stateOf(row, order) === 'lapsed') throw new AppError(409, 'returnLapsed');
+  if (row.qr_file === null) throw notFound('returnNotFound');
+  return { bytes: await ctx.storage.get(row.qr_file) };
 }
 
 /** The label to print; refused once the return lapsed or was voided (it would not be honoured). */

@@ -67,6 +67,23 @@ export async function setPayment(
 }
 
 /**
+ * The proxy's commission a pay-on-use return's quote held, kept unpaid until the first scan (none: null, 0).
+ * Written before the purchase is placed, while the return can still be bought, so a bought return has its own.
+ */
+export async function setDeferredCommission(
+  db: Db,
+  orderId: number,
+  proxy: { id: number; commissionCents: number } | null,
+): Promise<void> {
+  await db
+    .updateTable('returns')
+    .set({ proxy_id: proxy?.id ?? null, commission: proxy?.commissionCents ?? 0 })
+    .where('order_id', '=', orderId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
  * Marks the return as first scanned, once: the conditional update is what makes the charge happen exactly
  * once, whichever of concurrent scan events gets here first (the others find `used_at` set, or wait for
  * the row and then do). Answers the row when this call marked it.

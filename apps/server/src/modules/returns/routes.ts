@@ -9,7 +9,7 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { quoteView } from '../orders/index.ts';
 import { demoScan } from './demo-scan.ts';
-import { publicReturn, publicReturnLabel } from './public.ts';
+import { publicReturn, publicReturnLabel, publicReturnQrCode } from './public.ts';
 import { buyReturn, createReturn, orderReturnsOf, returnRates } from './service.ts';
 
 /** Staff who set prices see carrier cost and margin in quotes. */
@@ -46,6 +46,12 @@ export function returnRoutes(ctx: AppContext) {
     bind(app, contracts.demoScan, async (request) => demoScan(ctx, authOf(request), request.params.id));
 
     bind(app, contracts.getPublicReturn, async (request) => publicReturn(ctx, request.params.link));
+
+    bind(app, contracts.downloadPublicReturnQrCode, async (request, reply) => {
+      // Shown in the page (an image), not saved as a download.
+      const file = await publicReturnQrCode(ctx, request.params.link);
+      return reply.type('image/png').send(file.bytes);
+    });
 
     bind(app, contracts.downloadPublicReturnLabel, async (request, reply) => {
       const file = await publicReturnLabel(ctx, request.params.link, request.query.format);

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Result, Space, Spin, Tag, Typography, them
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { publicReturn, publicReturnLabelUrl } from '../../api/returns';
+import { publicReturn, publicReturnLabelUrl, publicReturnQrUrl } from '../../api/returns';
 import { Surface } from '../../components/Surface';
 import { shownName } from '../../i18n';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
@@ -14,7 +14,8 @@ const STATE_COLORS = { ready: 'green', used: 'blue', lapsed: 'default' } as cons
 /**
  * /r/:link — the return page a merchant sends to whoever returns the parcel (issue 28): no sign-in, found by
  * the link's unguessable id alone, and showing only the label to print (its tracking number, carrier and
- * service, whether it can still be used and until when) with the label itself.
+ * service, whether it can still be used and until when) with the label itself, and the carrier's QR code of
+ * it where the carrier offers one (printed at the counter, no printer needed).
  */
 export default function ReturnPage() {
   const { t } = useTranslation();
@@ -108,6 +109,19 @@ export default function ReturnPage() {
                       </Button>
                     )}
                   </Space>
+                  {found.data.qrCode && (
+                    <Space orientation="vertical" align="center" style={{ width: '100%' }} data-testid="return-page-qr">
+                      <Typography.Text strong>{t('site.returnPage.qrTitle')}</Typography.Text>
+                      <img
+                        src={publicReturnQrUrl(link)}
+                        alt={t('site.returnPage.qrAlt', { trackingNo: found.data.trackingNo ?? '' })}
+                        width={220}
+                        height={220}
+                        data-testid="return-page-qr-image"
+                      />
+                      <Typography.Text type="secondary">{t('site.returnPage.qrHelp')}</Typography.Text>
+                    </Space>
+                  )}
                   {found.data.formats.includes('pdf') && (
                     <object
                       data={pdf}

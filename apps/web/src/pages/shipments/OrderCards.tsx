@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LabelNameBy, OrderListItem } from '../../api/orders';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
+import { ReturnTag } from '../../components/orders/ReturnTag';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { shownName } from '../../i18n';
 import { detailPath, OrderActions } from './orderActions';
@@ -41,6 +42,7 @@ function OrderCard({
               {order.orderNo}
             </Link>
             {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
+            <ReturnTag order={order} />
           </Space>
           <OrderStatusTag status={order.status} />
         </Flex>

@@ -1,4 +1,4 @@
-import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -43,6 +43,7 @@ import {
   SubLine,
   serviceColumn,
 } from '../../components/orders/orderColumns';
+import { ReturnTag } from '../../components/orders/ReturnTag';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
@@ -58,6 +59,7 @@ import {
   OrderActions,
   useOrderActions,
 } from './orderActions';
+import { NewReturnDialog } from './returns/NewReturnDialog';
 import { selectsRows, VolumeToolbar, volumeToolsFor } from './VolumeToolbar';
 
 /** How one list route of docs/spec.md §2 /shipments shows its orders. */
@@ -129,6 +131,7 @@ function OrderListScreen({
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
+  const [newReturn, setNewReturn] = useState(false);
 
   const query = { ...filter, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
@@ -160,6 +163,7 @@ function OrderListScreen({
             {order.orderNo}
           </Link>
           {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
+          <ReturnTag order={order} />
         </Space>
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
         {order.batchNo && (
@@ -388,6 +392,9 @@ function OrderListScreen({
       data-route={routeName}
       extra={
         <Space>
+          <Button icon={<RollbackOutlined />} onClick={() => setNewReturn(true)} data-testid="order-list-new-return">
+            {t('returns.new')}
+          </Button>
           <Button icon={<ImportOutlined />} onClick={() => navigate(IMPORT_PATH)} data-testid="order-list-import">
             {t('menu.shipments.importOrders')}
           </Button>
@@ -468,6 +475,7 @@ function OrderListScreen({
           />
         </>
       )}
+      {newReturn && <NewReturnDialog onClose={() => setNewReturn(false)} />}
     </Card>
   );
 }

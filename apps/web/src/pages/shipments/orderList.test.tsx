@@ -126,6 +126,17 @@ describe('order list: the route decides the status', () => {
     }
   });
 
+  it('tags a return label\'s row "Return", and no outbound label\'s', async () => {
+    const list = [orders[1], listItem({ id: 7, orderNo: 'PP-RETURN', status: 1, kind: 'return' })];
+    stubList({
+      [on(ordersContracts.listOrders.app)]: envelope(200, { list, total: list.length, page: 1, pageSize: 50 }),
+    });
+    renderApp('/shipments/allWaybills');
+    const row = await screen.findByTestId('order-row-PP-RETURN');
+    expect(within(row).getByTestId('order-return-tag').textContent).toBe('Return');
+    expect(within(screen.getByTestId('order-row-PP-BOUGHT')).queryByTestId('order-return-tag')).toBeNull();
+  });
+
   it('/shipments/allWaybills asks for every status, with a status filter and column', async () => {
     const { calls } = stubList();
     renderApp('/shipments/allWaybills');

@@ -22,3 +22,13 @@ export const downloadPublicReturnLabel = defineContract({
   query: publicReturnLabelQuery,
   answer: FILE_ANSWER,
 });
+
+export const downloadPublicReturnQrCode = defineContract({
+  method: 'GET',
+  path: '/public/returns/:link/qr',
+  summary: "The carrier's QR code of the return label (PNG), where the carrier offers one, by its return link",
+  tags: ['returns'],
+  access: 'public',
+  params: publicReturnParams,
+  answer: FILE_ANSWER,
+});

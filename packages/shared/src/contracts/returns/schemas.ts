@@ -67,6 +67,8 @@ export const publicReturn = z.object({
   validUntil: z.string().nullable(),
   /** The label's formats to download. */
   formats: z.array(z.enum(['pdf', 'zpl'])),
+  /** The carrier offers a QR code of the label (printed at the counter), served at `…/qr`. */
+  qrCode: z.boolean(),
 });
 
 export const publicReturnParams = z.object({

@@ -47,6 +47,7 @@ import {
   SubLine,
   serviceColumn,
 } from '../../../components/orders/orderColumns';
+import { ReturnTag } from '../../../components/orders/ReturnTag';
 import { TrackingText } from '../../../components/orders/TrackingText';
 import { usePaging } from '../../../components/usePaging';
 import { shownName } from '../../../i18n';
@@ -182,6 +183,7 @@ export default function AllWaybills() {
             {order.orderNo}
           </Typography.Link>
           {order.isTest && <Tag color="orange">TEST</Tag>}
+          <ReturnTag order={order} />
         </Space>
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
       </Stacked>

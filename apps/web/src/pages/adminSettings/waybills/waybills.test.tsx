@@ -44,6 +44,7 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   auditInfo: '',
   failReason: '',
   isTest: false,
+  kind: 'label',
   labelSize: '4x6',
   createdAt: '2026-03-01T10:00:00.000Z',
   createdTime: '2026-03-01T10:01:00.000Z',
@@ -107,6 +108,15 @@ describe('all waybills', () => {
         approve: true,
       }),
     );
+  });
+
+  it('tags a return label\'s row "Return", and no outbound label\'s', async () => {
+    const list = [order(), order({ id: 33, orderNo: 'PP2026000033', status: 1, kind: 'return' })];
+    stubAdmin({ [on(ordersContracts.listOrders.admin)]: envelope(200, { list, total: 2, page: 1, pageSize: 50 }) });
+    renderApp('/adminSettings/allWaybills');
+    const row = await screen.findByTestId('order-row-PP2026000033');
+    expect(within(row).getByTestId('order-return-tag').textContent).toBe('Return');
+    expect(within(screen.getByTestId('order-row-PP2026000031')).queryByTestId('order-return-tag')).toBeNull();
   });
 
   it('sends the filters and shows the penalty a bill settlement answers', async () => {

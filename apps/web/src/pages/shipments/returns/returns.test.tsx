@@ -1,3 +1,4 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
@@ -10,7 +11,7 @@ import enUS from '../../../locales/en-US.json';
 import zhCN from '../../../locales/zh-CN.json';
 import { useSessionStore } from '../../../stores/session';
 import { callsOf, envelope, on, sampleUser, stubFetch } from '../../../test/helpers';
-import { renderApp } from '../../../test/render';
+import { pathOf, renderApp } from '../../../test/render';
 import { detailOf } from '../testFixtures';
 
 beforeEach(() => {
@@ -144,6 +145,88 @@ describe.each([
 describe.each([
   ['en-US', enUS],
   ['zh-CN', zhCN],
+] as const)('a return made on its own (%s)', (locale, messages) => {
+  const m = messages as Record<string, string>;
+  beforeEach(async () => {
+    cleanup();
+    await changeLocale(locale);
+  });
+  const typeInto = (testId: string, value: string) => {
+    const field = screen.getByTestId(testId);
+    fireEvent.change(field, { target: { value } });
+    fireEvent.blur(field);
+  };
+  const routes = (createAnswer: ReturnType<typeof envelope>) => ({
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, []),
+    [on(ordersContracts.listOrders.app)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 50 }),
+    [on(addressesContracts.getCity)]: envelope(200, { city: 'New York', stateCode: 'NY', countryCode: 'US' }),
+    [on(returnsContracts.createReturn)]: createAnswer,
+    [on(ordersContracts.getOrder.app, { id: RETURN_ID })]: envelope(
+      200,
+      detailOf({ id: RETURN_ID, orderNo: 'PP-RETURN', status: 0, kind: 'return' }),
+    ),
+    [on(returnsContracts.getOrderReturns.app, { id: RETURN_ID })]: envelope(200, {
+      kind: 'return',
+      return: { ...view, status: 0, trackingNo: null, outboundId: null, validUntil: null },
+      returns: [],
+    }),
+  });
+  const fillForm = async () => {
+    fireEvent.click(await screen.findByTestId('order-list-new-return'));
+    await screen.findByTestId('new-return-form');
+    typeInto('return-from-personName', 'Ada Sender');
+    typeInto('return-from-phone', '2125550100');
+    typeInto('return-from-addressLine1', '350 5th Ave');
+    typeInto('return-from-zipCode', '10118');
+    await waitFor(() => expect((screen.getByTestId('return-from-city') as HTMLInputElement).value).toBe('New York'));
+    typeInto('parcel-0-length', '10');
+    typeInto('parcel-0-width', '8');
+    typeInto('parcel-0-height', '4');
+    fireEvent.click(screen.getByTestId('new-return-save'));
+  };
+
+  it("drafts it from who sends it back and its parcel, with no outbound order, and opens the return's page", async () => {
+    const { calls } = stubFetch(routes(envelope(200, { orderId: RETURN_ID, orderNo: 'PP-RETURN' })));
+    const { router } = renderApp('/shipments/allWaybills');
+    await fillForm();
+    await waitFor(() => expect(pathOf(router)).toBe(`/shipments/detail/${RETURN_ID}`));
+    const [created] = callsOf(calls, returnsContracts.createReturn);
+    const body = created?.body as {
+      outboundId?: number;
+      to?: unknown;
+      from: Record<string, unknown>;
+      parcels: unknown[];
+    };
+    expect(body.outboundId).toBeUndefined();
+    // The destination is the merchant's own address, which the server takes from the address book.
+    expect(body.to).toBeUndefined();
+    expect(body.from).toMatchObject({ personName: 'Ada Sender', zipCode: '10118', city: 'New York', stateCode: 'NY' });
+    expect(body.parcels).toEqual([expect.objectContaining({ length: 10, width: 8, height: 4 })]);
+    // Its page says it was made on its own, and offers its services next.
+    const card = await screen.findByTestId('return-card');
+    await waitFor(() => expect(card.textContent).toContain(m['returns.standalone']));
+    expect(within(card).getByTestId('return-open-options')).toBeTruthy();
+  });
+
+  it('says so when the merchant has no address to send it to', async () => {
+    // The server's answer (apps/server/src/i18n/messages.ts `returnToRequired`), in the reader's language.
+    const missing = {
+      'en-US': 'Give the address to return to, or set a default sender in the address book',
+      'zh-CN': '请填写收货地址，或在地址簿中设置默认发件地址',
+    }[locale];
+    stubFetch(routes(envelope(400, { fields: { to: missing } }, missing)));
+    const { router } = renderApp('/shipments/allWaybills');
+    await fillForm();
+    expect((await screen.findByTestId('new-return-to')).textContent).toContain(missing);
+    expect(pathOf(router)).toBe('/shipments/allWaybills');
+  });
+});
+
+describe.each([
+  ['en-US', enUS],
+  ['zh-CN', zhCN],
 ] as const)('the public return page (%s)', (locale, messages) => {
   const m = messages as Record<string, string>;
   const link = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -162,6 +245,7 @@ describe.each([
         state: 'ready',
         validUntil: view.validUntil,
         formats: ['pdf', 'zpl'],
+        qrCode: false,
       }),
     });
     renderApp(`/r/${link}`);
@@ -172,5 +256,30 @@ describe.each([
     );
     // Only the return's own page was asked for: no account, wallet or order call.
     expect(calls.map((call) => call.url.split('?')[0])).toEqual([`/api/public/returns/${link}`]);
+    // No QR code where the carrier offers none: the label alone.
+    expect(screen.queryByTestId('return-page-qr')).toBeNull();
+  });
+
+  it("shows the carrier's QR code beside the label where the carrier offers one", async () => {
+    stubFetch({
+      [on(returnsContracts.getPublicReturn, { link })]: envelope(200, {
+        trackingNo: view.trackingNo,
+        carrierCode: 'USPS',
+        serviceName: 'USPS GroundAdvantage',
+        state: 'ready',
+        validUntil: null,
+        formats: ['pdf'],
+        qrCode: true,
+      }),
+    });
+    renderApp(`/r/${link}`);
+    const qr = await screen.findByTestId('return-page-qr');
+    expect(qr.textContent).toContain(m['site.returnPage.qrTitle']);
+    const image = screen.getByTestId('return-page-qr-image');
+    expect(image.getAttribute('src')).toBe(`/api/public/returns/${link}/qr`);
+    expect(image.getAttribute('alt')).toBe(
+      (m['site.returnPage.qrAlt'] as string).replace('{{trackingNo}}', view.trackingNo),
+    );
+    expect(screen.getByTestId('return-page-pdf')).toBeTruthy();
   });
 });
