@@ -1451,7 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersAdmin"];
         put?: never;
         post?: never;
@@ -2846,7 +2846,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersApp"];
         put?: never;
         post?: never;
@@ -12916,6 +12916,7 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
@@ -13072,6 +13073,7 @@ export interface operations {
     listOrdersAdmin: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -13154,6 +13156,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };
@@ -13658,6 +13661,7 @@ export interface operations {
     listUnreleasedEarnest: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -20316,6 +20320,7 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
@@ -20372,6 +20377,7 @@ export interface operations {
     listOrdersApp: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -20454,6 +20460,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };
