@@ -1,15 +1,21 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TOTAL_CAP } from '../src/modules/orders/order-list.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  call,
+  createActiveCustomer,
+  importDrafts as importDraftsAs,
+  labelAddress,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Issue 29: the order lists at volume. Keyset paging (`after`), the bounded total ("more than 10,000"), and
  * the filtered export streamed as csv or xlsx.
  */
-const HEADER =
-  'Sender name,Sender address 1,Sender city,Sender state,Sender ZIP,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height';
-
 interface Page {
   list: { id: number; orderNo: string; toPersonName: string }[];
   total: number;
@@ -29,24 +35,7 @@ describe('order lists at volume', () => {
   });
   afterAll(async () => t.close());
 
-  /** Drafts through the real import, recipients named `${prefix}0`, `${prefix}1`…; answers their batch. */
-  const importDrafts = async (count: number, prefix: string) => {
-    const rows = Array.from(
-      { length: count },
-      (_, i) => `Ada,9450 Wilshire Blvd,Beverly Hills,CA,90210,${prefix}${i},${i} Main St,Austin,TX,78701,10,8,4`,
-    );
-    const boundary = '----pp-keyset';
-    const res = await call(t.app, customer.token, {
-      method: 'POST',
-      url: '/api/app/order/import',
-      payload: Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\n\r\n${[HEADER, ...rows].join('\n')}\r\n--${boundary}--\r\n`,
-      ),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(res.json().data).toMatchObject({ created: count, errors: [] });
-    return res.json().data.batchNo as string;
-  };
+  const importDrafts = (count: number, prefix: string) => importDraftsAs(t.app, customer.token, count, prefix);
 
   const list = async (token: string, side: 'app' | 'admin', query: string): Promise<Page> => {
     const res = await call(t.app, token, { method: 'GET', url: `/api/${side}/order/orders?${query}` });
@@ -127,22 +116,8 @@ describe('order lists at volume', () => {
       method: 'POST',
       url: '/api/app/order/draft',
       payload: {
-        from: {
-          personName: 'Ada',
-          countryCode: 'US',
-          stateCode: 'CA',
-          city: 'Beverly Hills',
-          addressLine1: '1 Main St',
-          zipCode: '90210',
-        },
-        to: {
-          personName: '=HYPERLINK("http://x.test","Capped, "quoted"")',
-          countryCode: 'US',
-          stateCode: 'TX',
-          city: 'Austin',
-          addressLine1: '1 Main St',
-          zipCode: '78701',
-        },
+        from: labelAddress('90210', 'Beverly Hills', 'CA'),
+        to: { ...labelAddress('78701', 'Austin', 'TX'), personName: '=HYPERLINK("http://x.test","Capped, "quoted"")' },
         parcels: [{ length: 6, width: 6, height: 6, weight: 1 }],
       },
     });
