@@ -67,6 +67,23 @@ describe('order lists at volume', () => {
     expect(seen).toEqual(first.list.map((order) => order.id));
     const fresh = await list(customer.token, 'app', 'keyword=Keyset&pageSize=50');
     expect(fresh.list.slice(0, 40).every((order) => order.toPersonName.startsWith('Keyset late'))).toBe(true);
+    // A period is paged along the creation time the same way: every order of it once, newest first.
+    const all = await list(customer.token, 'app', 'keyword=Keyset&pageSize=1000');
+    const today = new Date().toISOString().slice(0, 10);
+    const inPeriod: number[] = [];
+    let cursor: number | undefined;
+    for (;;) {
+      const answer = await list(
+        customer.token,
+        'app',
+        `keyword=Keyset&from=${today}&to=${today}&pageSize=50${cursor ? `&after=${cursor}` : ''}`,
+      );
+      if (answer.list.length === 0) break;
+      inPeriod.push(...answer.list.map((order) => order.id));
+      cursor = answer.list.at(-1)?.id;
+    }
+    expect(inPeriod).toEqual(all.list.map((order) => order.id));
+    expect(inPeriod).toHaveLength(270);
     // Staff page their customers' orders the same way, and a bad cursor is refused naming it.
     const staff = await list(admin, 'admin', `userId=${customer.id}&keyword=Keyset&pageSize=50&after=${seen[49]}`);
     expect(staff.list.map((order) => order.id)).toEqual(seen.slice(50, 100));

@@ -9,11 +9,13 @@ import { isSqlite } from '../columns.ts';
  *   numbers have their indexes, the reference gets one here, and on PostgreSQL the recipient's `like '%…%'`
  *   gets a trigram index (pg_trgm, a trusted extension that ships with PostgreSQL: the database owner may
  *   create it), so the four are one bitmap OR; SQLite reads the recipients as before;
- * - the channel filter, newest first, reads (channel_id, id).
+ * - the channel filter, newest first, reads (channel_id, id);
+ * - a period (from, to) is read newest first along (created_at, id), and counted there.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_reference1_idx').on('orders').column('reference1').execute();
   await db.schema.createIndex('orders_channel_idx').on('orders').columns(['channel_id', 'id']).execute();
+  await db.schema.createIndex('orders_created_idx').on('orders').columns(['created_at', 'id']).execute();
   if (isSqlite(db)) return;
   // In `public`, not the app's own schema: one extension per database, and a schema dropped (a test's)
   // must not take it from the others.

@@ -1,5 +1,6 @@
 /** The order list and the downloads of a filtered selection: one filter, one scope. */
 import { ORDER_STATUS } from '@parcelport/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import type { Scope } from '../../http/scope.ts';
@@ -113,12 +114,24 @@ export function cappedCount(db: Db, filter: OrderFilter, scope: Scope, cap: numb
 const countUpTo = async (db: Db, filter: OrderFilter, scope: Scope, cap: number) =>
   Number((await cappedCount(db, filter, scope, cap).executeTakeFirstOrThrow()).total);
 
-/** A page of the list: by keyset below `after` when given, else by offset from `page`; newest first. */
+/**
+ * A page of the list: by keyset below `after` when given, else by offset from `page`; newest first. A list
+ * between dates goes newest first by creation time (then id), along (created_at, id): ids and creation
+ * times rise together, and walking the ids from the newest instead would first pass every order made
+ * after the period (half a million rows for a month a year ago, in a million orders).
+ */
 export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
   const { page, pageSize, after, ...filter } = query;
+  const byTime = filter.from !== undefined || filter.to !== undefined;
   return filteredOrders(db, filter, scope)
     .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
-    .$if(after !== undefined, (qb) => qb.where('orders.id', '<', after as number))
+    .$if(after !== undefined && !byTime, (qb) => qb.where('orders.id', '<', after as number))
+    .$if(after !== undefined && byTime, (qb) =>
+      qb.where(
+        sql<boolean>`(orders.created_at, orders.id) < (select a.created_at, a.id from orders a where a.id = ${after})`,
+      ),
+    )
+    .$if(byTime, (qb) => qb.orderBy('orders.created_at', 'desc'))
     .orderBy('orders.id', 'desc')
     .limit(pageSize)
     .$if(after === undefined, (qb) => qb.offset((page - 1) * pageSize));
