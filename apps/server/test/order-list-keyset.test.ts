@@ -126,7 +126,7 @@ describe('order lists at volume', () => {
     // The last orders are still reached page by page past the cap.
     const tail = await list(admin, 'admin', `batchNo=CAPPED&pageSize=1000&after=${big.list[0]?.id}`);
     expect(tail.list).toHaveLength(1000);
-  });
+  }, 120_000);
 
   test('the filtered export streams every order of the filter as csv, in the reader’s language', async () => {
     const weird = await call(t.app, customer.token, {
@@ -166,5 +166,5 @@ describe('order lists at volume', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as never);
     expect(workbook.worksheets[0]?.rowCount).toBe(TOTAL_CAP + 2);
-  });
+  }, 120_000);
 });
