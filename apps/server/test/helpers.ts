@@ -401,3 +401,22 @@ export async function demoChannelId(t: TestApp, carrier: 'USPS' | 'UPS' | 'FEDEX
     .executeTakeFirstOrThrow();
   return Number(channel.id);
 }
+
+const IMPORT_HEADER =
+  'Sender name,Sender address 1,Sender city,Sender state,Sender ZIP,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height';
+
+/**
+ * `count` drafts through the real import (a csv sheet, Beverly Hills to Austin), the recipients named
+ * `${prefix}0`, `${prefix}1`…; answers the import's batch number.
+ */
+export async function importDrafts(app: FastifyInstance, token: string, count: number, prefix: string) {
+  const rows = Array.from(
+    { length: count },
+    (_, i) => `Ada,9450 Wilshire Blvd,Beverly Hills,CA,90210,${prefix}${i},${i} Main St,Austin,TX,78701,10,8,4`,
+  );
+  const body = multipart('orders.csv', Buffer.from([IMPORT_HEADER, ...rows].join('\n')), 'text/csv');
+  const res = await call(app, token, { method: 'POST', url: '/api/app/order/import', ...body });
+  const answer = res.json().data;
+  if (answer?.created !== count || answer.errors.length > 0) throw new Error(`import failed: ${res.body}`);
+  return answer.batchNo as string;
+}

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EXACT_TOTAL_LIMIT } from '../src/modules/orders/order-list.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
-
-const HEADER =
-  'Sender name,Sender address 1,Sender city,Sender state,Sender ZIP,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height';
+import { ADMIN, call, createActiveCustomer, importDrafts, loginToken, startApp, type TestApp } from './helpers.ts';
 
 describe('order list totals at volume', () => {
   let t: TestApp;
@@ -23,21 +20,7 @@ describe('order list totals at volume', () => {
 
   test('a list past the exact-count limit still gives its full total, and its last page', async () => {
     const count = EXACT_TOTAL_LIMIT + 7;
-    const rows = Array.from(
-      { length: count },
-      (_, i) => `Ada,9450 Wilshire Blvd,Beverly Hills,CA,90210,R${i},${i} Main St,Austin,TX,78701,10,8,4`,
-    );
-    const boundary = '----pp-list';
-    const payload = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\n\r\n${[HEADER, ...rows].join('\n')}\r\n--${boundary}--\r\n`,
-    );
-    const imported = await call(t.app, token, {
-      method: 'POST',
-      url: '/api/app/order/import',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(imported.json().data).toMatchObject({ created: count, errors: [] });
+    await importDrafts(t.app, token, count, 'R');
 
     const first = await list('status=0&pageSize=50');
     expect(first).toMatchObject({ total: count, page: 1, pageSize: 50 });

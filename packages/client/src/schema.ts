@@ -1451,7 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersAdmin"];
         put?: never;
         post?: never;
@@ -2846,7 +2846,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersApp"];
         put?: never;
         post?: never;
@@ -12933,6 +12933,7 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
@@ -13089,6 +13090,7 @@ export interface operations {
     listOrdersAdmin: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -13171,6 +13173,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };
@@ -13675,6 +13678,7 @@ export interface operations {
     listUnreleasedEarnest: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -20333,6 +20337,7 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
@@ -20389,6 +20394,7 @@ export interface operations {
     listOrdersApp: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
@@ -20471,6 +20477,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };

@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
-import { sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
+import { CSV_TYPE, sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
 
 export interface XlsxColumn<Row> {
@@ -53,6 +54,8 @@ export async function sendWorkbook(
       sheet.getRow(1).commit();
       for await (const page of pages) {
         for (const row of page) sheet.addRow(columns.map((column) => column.value(row))).commit();
+        // A slow reader holds the next page back: at most one page and the stream's buffer wait in memory.
+        if (stream.writableNeedDrain) await once(stream, 'drain');
       }
       sheet.commit();
     }
@@ -60,6 +63,33 @@ export async function sendWorkbook(
   };
   write().catch((error) => stream.destroy(error));
   return sendAttachment(reply, XLSX_TYPE, filename, stream);
+}
+
+/** A CSV field: quoted when it holds a comma, a quote or a line break, and never read as a formula. */
+function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * Streams the same rows as CSV (UTF-8 with a byte-order mark, so that spreadsheet programs read it as
+ * UTF-8): one page is read only when the reader has taken the one before, so a million rows hold one page.
+ */
+export function sendCsv<Row>(
+  reply: FastifyReply,
+  filename: string,
+  locale: Locale,
+  columns: XlsxColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
+): FastifyReply {
+  const line = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
+  async function* lines() {
+    yield `\uFEFF${line(columns.map((column) => translate(column.header, locale)))}`;
+    for await (const page of pages) yield page.map((row) => line(columns.map((column) => column.value(row)))).join('');
+  }
+  return sendAttachment(reply, CSV_TYPE, filename, Readable.from(lines()));
 }
 
 /** A sheet of a few rows already read (a report's days or sellers): one page holding every row. */

@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
+/** MIME type of a CSV sheet (UTF-8). */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 /** MIME type of an xlsx workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -36,7 +36,7 @@ export interface AdminOrderFilter {
 /** Approve, or reject with the reason the customer reads. */
 export type Decision = z.input<typeof contracts.cancelAuditBody>;
 
-export const listAdminOrders = (filter: AdminOrderFilter & { page: number; pageSize: number }) =>
+export const listAdminOrders = (filter: AdminOrderFilter & { page: number; pageSize: number; after?: number }) =>
   call(contracts.listOrders.admin, { query: { ...filter } });
 
 export const adminOrderDetail = (id: number) => call(contracts.getOrder.admin, { params: { id } });

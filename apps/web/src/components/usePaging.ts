@@ -11,14 +11,18 @@ export function usePaging() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  /** `onChange` runs after every page or size change (e.g. to clear a row selection). */
-  const pagination = (total: number, onChange?: () => void): TablePaginationConfig => ({
+  /**
+   * `onChange` runs after every page or size change (e.g. to clear a row selection). `capped`: the server
+   * counted no further than `total` and there are more ("more than 10,000"; the order lists).
+   */
+  const pagination = (total: number, onChange?: () => void, capped = false): TablePaginationConfig => ({
     current: page,
     pageSize,
     total,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: (count) => t('common.total', { total: count }),
+    showTotal: (count) =>
+      capped ? t('common.totalMoreThan', { total: count.toLocaleString() }) : t('common.total', { total: count }),
     onChange: (nextPage, nextSize) => {
       setPage(nextSize !== pageSize ? 1 : nextPage);
       setPageSize(nextSize);

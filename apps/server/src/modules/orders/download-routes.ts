@@ -1,7 +1,7 @@
 import * as contracts from '@parcelport/shared/contracts/volume/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { sendXlsx } from '../../documents/xlsx.ts';
+import { sendCsv, sendXlsx } from '../../documents/xlsx.ts';
 import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
@@ -30,8 +30,10 @@ export function downloadRoutes(ctx: AppContext) {
 
       bind(app, contracts.exportOrders[family], async (request, reply) => {
         const locale = localeOf(request.headers['accept-language']);
-        const rows = orderExportRows(ctx.db, scopeOf(request), await withReviewThresholds(ctx, request.query));
-        return sendXlsx(reply, `orders-${today()}.xlsx`, locale, orderExportColumns(locale), rows);
+        const { format, ...selection } = request.query;
+        const rows = orderExportRows(ctx.db, scopeOf(request), await withReviewThresholds(ctx, selection));
+        const send = format === 'csv' ? sendCsv : sendXlsx;
+        return send(reply, `orders-${today()}.${format}`, locale, orderExportColumns(locale), rows);
       });
     }
 

@@ -1,5 +1,6 @@
 /** The order list and the downloads of a filtered selection: one filter, one scope. */
 import { ORDER_STATUS } from '@parcelport/shared';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
@@ -19,7 +20,7 @@ export interface ReviewThresholds {
  * The order list's filters without its paging: the list and every download of a filtered selection use them.
  * `review` gives `pendingReview` its thresholds (every bought label without them).
  */
-export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize'> & { review?: ReviewThresholds };
+export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize' | 'after'> & { review?: ReviewThresholds };
 
 /** The filter with the review thresholds in use when it asks for the labels waiting for review. */
 export async function withReviewThresholds<F extends OrderFilter>(
@@ -89,49 +90,82 @@ export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
 
 /** Up to this many matches a list's total is counted on every call. */
 export const EXACT_TOTAL_LIMIT = 1000;
-/** Above it, the total is counted at most this often per list (filters and scope) and process. */
+/**
+ * Above it, matches are counted up to this many, at most every LARGE_TOTAL_TTL_MS per list (filters and
+ * scope) and process; a list with more answers `total: TOTAL_CAP, totalCapped: true` ("more than 10,000").
+ * Counting every one of ten million orders would take seconds on every new filter (bench `volume`).
+ */
+export const TOTAL_CAP = 10_000;
 export const LARGE_TOTAL_TTL_MS = 10_000;
 const largeTotals = new Map<string, { total: number; countedAt: number }>();
 
+/** The filter's order ids, no more than `cap` + 1 of them, counted (+1 tells "more than cap"). */
+export function cappedCount(db: Db, filter: OrderFilter, scope: Scope, cap: number) {
+  return db
+    .selectFrom(
+      filteredOrders(db, filter, scope)
+        .select('orders.id')
+        .limit(cap + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+const countUpTo = async (db: Db, filter: OrderFilter, scope: Scope, cap: number) =>
+  Number((await cappedCount(db, filter, scope, cap).executeTakeFirstOrThrow()).total);
+
 /**
- * A page of a list and its total. Counting every match of a big list on every page (a merchant's 40,000
- * delivered orders) would cost more than the page itself, so the total is exact up to EXACT_TOTAL_LIMIT
- * matches (a count that stops there), and above it is the full count made at most LARGE_TOTAL_TTL_MS ago
- * for the same filters: a busy merchant's total may lag a few seconds behind, never the rows.
+ * A page of the list: by keyset below `after` when given, else by offset from `page`; newest first. A list
+ * between dates goes newest first by creation time (then id), along (created_at, id): ids and creation
+ * times rise together, and walking the ids from the newest instead would first pass every order made
+ * after the period (half a million rows for a month a year ago, in a million orders).
+ */
+export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
+  const { page, pageSize, after, ...filter } = query;
+  const byTime = filter.from !== undefined || filter.to !== undefined;
+  return filteredOrders(db, filter, scope)
+    .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
+    .$if(after !== undefined && !byTime, (qb) => qb.where('orders.id', '<', after as number))
+    .$if(after !== undefined && byTime, (qb) =>
+      qb.where(
+        sql<boolean>`(orders.created_at, orders.id) < (select a.created_at, a.id from orders a where a.id = ${after})`,
+      ),
+    )
+    .$if(byTime, (qb) => qb.orderBy('orders.created_at', 'desc'))
+    .orderBy('orders.id', 'desc')
+    .limit(pageSize)
+    .$if(after === undefined, (qb) => qb.offset((page - 1) * pageSize));
+}
+
+/**
+ * A page of a list and its total. Counting every match of a big list on every page would cost more than the
+ * page itself, so the total is exact up to EXACT_TOTAL_LIMIT matches (a count that stops there); above it,
+ * it is a count that stops at TOTAL_CAP, made at most LARGE_TOTAL_TTL_MS ago for the same filters (a busy
+ * list's total may lag a few seconds behind, never the rows), and past TOTAL_CAP it is TOTAL_CAP with
+ * `totalCapped`. `after` (the last id of the page before) pages by keyset: the page starts below that id
+ * whatever `page` says, so going page by page costs the same however deep.
  */
 export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   const offset = (query.page - 1) * query.pageSize;
-  const key = JSON.stringify([scope.userId, scope.ownerId, { ...query, page: undefined, pageSize: undefined }]);
+  const { page: _page, pageSize: _pageSize, after, ...filter } = query;
+  const key = JSON.stringify([scope.userId, scope.ownerId, filter]);
   const known = largeTotals.get(key);
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
   const [rows, bounded] = await Promise.all([
-    filteredOrders(db, query, scope)
-      .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
-      .orderBy('orders.id', 'desc')
-      .limit(query.pageSize)
-      .offset(offset)
-      .execute(),
-    fresh === undefined
-      ? db
-          .selectFrom(
-            filteredOrders(db, query, scope)
-              .select('orders.id')
-              .limit(EXACT_TOTAL_LIMIT + 1)
-              .as('capped'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      : null,
+    orderPage(db, query, scope).execute(),
+    fresh === undefined ? countUpTo(db, filter, scope, EXACT_TOTAL_LIMIT) : null,
   ]);
-  let total = fresh ?? Number(bounded?.total);
+  let total = fresh ?? (bounded as number);
   if (fresh === undefined && total > EXACT_TOTAL_LIMIT) {
-    const count = await filteredOrders(db, query, scope)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    total = Number(count.total);
+    total = await countUpTo(db, filter, scope, TOTAL_CAP);
     if (largeTotals.size >= 1000) largeTotals.delete(largeTotals.keys().next().value as string);
     largeTotals.set(key, { total, countedAt: Date.now() });
   }
+  const totalCapped = total > TOTAL_CAP;
   // A lagging total never says there is less than the page shows.
-  return { rows, total: Math.max(total, offset + rows.length) };
+  return {
+    rows,
+    total: totalCapped ? TOTAL_CAP : Math.max(total, after === undefined ? offset + rows.length : rows.length),
+    totalCapped,
+  };
 }

@@ -48,13 +48,13 @@ export function orderRoutes(ctx: AppContext) {
       request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
       view: (row: OrderListRow) => ReturnType<typeof orderListItem> = orderListItem,
     ) => {
-      const { rows, total } = await listOrders(
+      const { rows, total, totalCapped } = await listOrders(
         ctx.db,
         await withReviewThresholds(ctx, request.query),
         scopeOf(request),
       );
       const { page, pageSize } = request.query;
-      return { list: rows.map(view), total, page, pageSize };
+      return { list: rows.map(view), total, totalCapped, page, pageSize };
     };
     const merchantListItem = (row: OrderListRow) => withoutCarrierCost(orderListItem(row));
     bind(app, contracts.listOrders.app, async (request, reply) => {

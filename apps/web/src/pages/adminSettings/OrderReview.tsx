@@ -163,7 +163,7 @@ export default function OrderReview() {
         dataSource={orders.data?.list ?? []}
         loading={orders.isFetching}
         onRow={(order) => ({ 'data-testid': `review-row-${order.orderNo}` }) as React.HTMLAttributes<HTMLElement>}
-        pagination={pagination(orders.data?.total ?? 0)}
+        pagination={pagination(orders.data?.total ?? 0, undefined, orders.data?.totalCapped)}
       />
       <ReasonModal
         open={rejecting !== null}

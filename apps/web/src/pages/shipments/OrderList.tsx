@@ -382,7 +382,7 @@ function OrderListScreen({
 
   const nameBySwitch = (config.operations || tools.labels) && <LabelNameBySwitch value={nameBy} onChange={setNameBy} />;
   const selection = selectable ? { selected, onChange: setSelected } : undefined;
-  const paging = pagination(orders.data?.total ?? 0, () => setSelected([]));
+  const paging = pagination(orders.data?.total ?? 0, () => setSelected([]), orders.data?.totalCapped);
   const active = activeFilters(filter);
 
   return (

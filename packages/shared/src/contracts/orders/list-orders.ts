@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { pageOf } from '../common.ts';
 import { orderFamilies } from './families.ts';
 import { orderListItem, orderListQuery } from './schemas.ts';
@@ -10,5 +11,6 @@ export const listOrders = orderFamilies({
     'Orders, filtered (status, keyword = order number / tracking number / reference / recipient, channel, batch, dates)',
   tags: ['orders'],
   query: orderListQuery,
-  answer: pageOf(orderListItem),
+  /** `totalCapped`: there are more than `total` matches (counted up to 10,000: "more than 10,000"). */
+  answer: pageOf(orderListItem).extend({ totalCapped: z.boolean() }),
 });

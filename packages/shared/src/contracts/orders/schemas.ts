@@ -163,6 +163,11 @@ export const orderListQuery = pageQuery.extend({
     .date()
     .transform((d) => Date.parse(d) + 86_400_000)
     .optional(),
+  /**
+   * Keyset paging: the id of the last order of the page before; the page holds the next orders below it
+   * (newest first), whatever `page` says, so a deep page costs what the first does.
+   */
+  after: queryId().optional(),
 });
 
 /** Approve, or reject with the reason the customer reads. */

@@ -46,7 +46,7 @@ export const jobItemView = z.object({
 
 /** What a download covers: explicit ids, or the order list's filters (status, batch, dates…). */
 export const selectionQuery = orderListQuery
-  .omit({ page: true, pageSize: true })
+  .omit({ page: true, pageSize: true, after: true })
   .extend({ ids: idListQuery.optional() });
 
 /** A selection of labels, each file named by order or tracking number. */

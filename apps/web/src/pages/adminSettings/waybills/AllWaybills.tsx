@@ -49,6 +49,7 @@ import {
 } from '../../../components/orders/orderColumns';
 import { ReturnTag } from '../../../components/orders/ReturnTag';
 import { TrackingText } from '../../../components/orders/TrackingText';
+import { useKeysetCursors } from '../../../components/useKeysetCursors';
 import { usePaging } from '../../../components/usePaging';
 import { shownName } from '../../../i18n';
 import { userCodes, useSessionStore } from '../../../stores/session';
@@ -84,9 +85,14 @@ export default function AllWaybills() {
   const [selected, setSelected] = useState<AdminOrder[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
 
+  const cursors = useKeysetCursors([filter, pageSize]);
   const orders = useQuery({
     queryKey: ['adminOrders', filter, page, pageSize],
-    queryFn: () => listAdminOrders({ ...filter, page, pageSize }),
+    queryFn: async () => {
+      const answer = await listAdminOrders({ ...filter, page, pageSize, after: cursors.after(page) });
+      cursors.seen(page, answer.list);
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
   const channels = useQuery({ queryKey: ['channels'], queryFn: listChannels, enabled: canSeeChannels });
@@ -327,7 +333,7 @@ export default function AllWaybills() {
         orders={orders.data?.list ?? []}
         loading={orders.isFetching}
         selection={{ selected, onChange: setSelected }}
-        pagination={pagination(orders.data?.total ?? 0)}
+        pagination={pagination(orders.data?.total ?? 0, undefined, orders.data?.totalCapped)}
       />
       <OrderDetailDrawer orderId={detailId} onClose={() => setDetailId(null)} />
       <CancelAuditModal order={auditing} onClose={() => setAuditing(null)} onDone={() => void refresh()} />
