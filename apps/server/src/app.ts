@@ -72,11 +72,13 @@ import { downloadRoutes } from './modules/orders/download-routes.ts';
 import { importRoutes } from './modules/orders/import-routes.ts';
 import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { pickupRoutes } from './modules/pickups/routes.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { sweepLapsedReturns } from './modules/returns/lapse.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
+import { savedViewRoutes } from './modules/saved-views/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
@@ -279,6 +281,8 @@ export async function buildApp(
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,
+        pickupRoutes,
+        savedViewRoutes,
       ]) {
         await api.register(routes(ctx));
       }

@@ -5,7 +5,14 @@
  */
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
-import type { Address, AddressVerdict, ManifestRequest, PostalAddress, ShipmentParcel } from '../types.ts';
+import type {
+  Address,
+  AddressVerdict,
+  ManifestRequest,
+  PickupRequest,
+  PostalAddress,
+  ShipmentParcel,
+} from '../types.ts';
 import type { CarrierComplaint } from '../upstream/client.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 import type { UspsChannelSettings, UspsServiceSettings } from './settings.ts';
@@ -432,3 +439,39 @@ export function scanFormRequestOf(request: ManifestRequest) {
     },
   };
 }
+
+/**
+ * A Carrier Pickup 3.0 schedule request (USPS's OpenAPI `SchedulePickupRequest`, shaped as USPS/api-examples'
+ * "3.0 Carrier Pickup - Create" sends it): the shipper as the pickup address with a contact (its cell number,
+ * else its e-mail: the shipper's, never a recipient's), the parcels counted as one package type, their weight in
+ * pounds and where they wait. USPS takes no time window (it comes on its delivery round).
+ */
+export function pickupRequestOf(request: PickupRequest) {
+  const { address } = request;
+  const cell = (address.phone ?? '').replace(/\D/g, '').slice(-10);
+  const contact = cell.length === 10 ? [{ cellNumber: cell }] : address.email ? [{ email: address.email }] : [];
+  return {
+    pickupDate: request.date,
+    pickupAddress: {
+      ...namesOf(address.personName),
+      ...(address.company ? { firm: address.company } : {}),
+      address: {
+        streetAddress: address.addressLine1,
+        ...(address.addressLine2 ? { secondaryAddress: address.addressLine2 } : {}),
+        city: address.city,
+        state: address.stateCode,
+        ...zipOf(address.zipCode),
+      },
+      contact,
+    },
+    packages: [{ packageType: 'OTHER', packageCount: request.packageCount }],
+    estimatedWeight: Math.max(1, Math.ceil(request.weightOz / 16)),
+    pickupLocation: {
+      packageLocation: request.location,
+      ...(request.instructions ? { specialInstructions: request.instructions } : {}),
+    },
+  };
+}
+
+/** A Pickup Confirmation: USPS's confirmation number of the pickup and its date. */
+export const uspsPickupConfirmation = z.looseObject({ confirmationNumber: present, pickupDate: z.string().nullish() });
