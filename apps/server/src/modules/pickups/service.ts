@@ -208,8 +208,11 @@ export async function cancelPickup(
       adapterDeps(ctx, adapter, channel),
     );
   } catch (error) {
-    if (error instanceof UpstreamError) throw failed(channel, error);
-    throw error;
+    if (!(error instanceof UpstreamError)) throw error;
+    // Refused because another call cancelled it meanwhile: told so, not the carrier's words.
+    if ((await pickupOf(ctx.db, auth.userId, id))?.status !== 'scheduled')
+      throw new AppError(409, 'pickupNotScheduled');
+    throw failed(channel, error);
   }
   await ctx.db.transaction().execute(async (trx) => {
     // Cancelled by this call alone: the fee comes back once, whoever else cancels it at the same time.
