@@ -411,6 +411,23 @@ export function scanFormPdfOf(bytes: Buffer): Buffer {
   return Buffer.from(bytes.toString('latin1').replace(/\s+/g, ''), 'base64');
 }
 
+/** A party as USPS's SCAN form and Carrier Pickup take it: names and firm, the address nested under `address`. */
+function nestedAddressOf(
+  party: Pick<Address, 'personName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zipCode'>,
+) {
+  return {
+    ...namesOf(party.personName),
+    ...(party.company ? { firm: party.company } : {}),
+    address: {
+      streetAddress: party.addressLine1,
+      ...(party.addressLine2 ? { secondaryAddress: party.addressLine2 } : {}),
+      city: party.city,
+      state: party.stateCode,
+      ...zipOf(party.zipCode),
+    },
+  };
+}
+
 /**
  * A PS Form 5630 for the labels, handed over at the shipper's ZIP on the mailing date; the sender as USPS's
  * example sends it: names and firm, the address nested under `address`.
@@ -426,17 +443,7 @@ export function scanFormRequestOf(request: ManifestRequest) {
     entryFacilityZIPCode: zipOf(from.zipCode).ZIPCode,
     destinationEntryFacilityType: 'NONE',
     shipment: { trackingNumbers: request.labels.flatMap((label) => label.trackingNumbers) },
-    fromAddress: {
-      ...namesOf(from.personName),
-      ...(from.company ? { firm: from.company } : {}),
-      address: {
-        streetAddress: from.addressLine1,
-        ...(from.addressLine2 ? { secondaryAddress: from.addressLine2 } : {}),
-        city: from.city,
-        state: from.stateCode,
-        ...zipOf(from.zipCode),
-      },
-    },
+    fromAddress: nestedAddressOf(from),
   };
 }
 
@@ -452,18 +459,7 @@ export function pickupRequestOf(request: PickupRequest) {
   const contact = cell.length === 10 ? [{ cellNumber: cell }] : address.email ? [{ email: address.email }] : [];
   return {
     pickupDate: request.date,
-    pickupAddress: {
-      ...namesOf(address.personName),
-      ...(address.company ? { firm: address.company } : {}),
-      address: {
-        streetAddress: address.addressLine1,
-        ...(address.addressLine2 ? { secondaryAddress: address.addressLine2 } : {}),
-        city: address.city,
-        state: address.stateCode,
-        ...zipOf(address.zipCode),
-      },
-      contact,
-    },
+    pickupAddress: { ...nestedAddressOf(address), contact },
     packages: [{ packageType: 'OTHER', packageCount: request.packageCount }],
     estimatedWeight: Math.max(1, Math.ceil(request.weightOz / 16)),
     pickupLocation: {
