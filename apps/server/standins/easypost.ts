@@ -224,6 +224,10 @@ export interface EasyPostStandIn extends StandInServer {
   finalInvoices: Map<string, FinalInvoice>;
   /** How many reads of a new shipment invoice report answer that it is still being made. */
   reportReadsUntilMade: number;
+  /** Every Pickup made, by id (its status: unknown until bought, scheduled, canceled). */
+  pickups: Map<string, Record<string, unknown>>;
+  /** The price of the pickup rate offered ("0.00", as recorded for USPS, unless a test sets a fee). */
+  pickupRate: string;
 }
 
 /** Starts the stand-in on a free port of 127.0.0.1 (or `port`), accepting `apiKey` (Basic auth). */
@@ -629,6 +633,77 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return report;
   }
 
+  const pickups = new Map<string, Record<string, unknown>>();
+
+  /**
+   * `POST /v2/pickups`: the recorded Pickup (`pickup-create`) of this request, unbought, with one rate at
+   * `pickupRate`; its shipment must be one made here.
+   */
+  function createPickup(asked: Record<string, unknown>) {
+    const pickup = asked.pickup as Record<string, unknown> | undefined;
+    const shipmentId = (pickup?.shipment as { id?: string } | undefined)?.id;
+    if (!pickup || !shipmentId || !shipments.has(shipmentId))
+      throw new RequestError(422, 'PICKUP.SHIPMENT_REQUIRED', 'A pickup needs a shipment or a batch.');
+    const errors: { field: string; message: string }[] = [];
+    const address = addressOf(pickup.address, 'address', errors);
+    for (const field of ['min_datetime', 'max_datetime'])
+      if (typeof pickup[field] !== 'string') errors.push({ field, message: 'cannot be blank' });
+    if (errors.length > 0) throw new RequestError(422, 'PARAMETER.INVALID', 'Missing or invalid data.', errors);
+    const made = recorded<{ pickup_rates: Record<string, unknown>[] }>('easypost', 'pickup-create');
+    const id = idOf('pickup');
+    const now = new Date().toISOString();
+    const created = {
+      ...made,
+      id,
+      mode,
+      status: 'unknown',
+      confirmation: null,
+      reference: pickup.reference ?? null,
+      instructions: pickup.instructions ?? null,
+      min_datetime: pickup.min_datetime,
+      max_datetime: pickup.max_datetime,
+      address: { ...((made as Record<string, unknown>).address as object), ...address, id: idOf('adr') },
+      pickup_rates: made.pickup_rates.map((rate) => ({
+        ...rate,
+        id: idOf('pickuprate'),
+        pickup_id: id,
+        rate: stand.pickupRate,
+      })),
+      created_at: now,
+      updated_at: now,
+    };
+    pickups.set(id, created);
+    return created;
+  }
+
+  /** `POST /v2/pickups/{id}/buy`: one of its rates (carrier and service) bought, as recorded (`pickup-buy`). */
+  function buyPickup(id: string, asked: Record<string, unknown>) {
+    const pickup = pickups.get(id);
+    if (!pickup) throw notFound();
+    const rates = pickup.pickup_rates as { carrier: string; service: string }[];
+    if (!rates.some((rate) => rate.carrier === asked.carrier && rate.service === asked.service))
+      throw new RequestError(422, 'PICKUP.RATE_UNAVAILABLE', 'The pickup rate asked for is not offered.');
+    if (pickup.status !== 'unknown') throw new RequestError(422, 'PICKUP.ALREADY_BOUGHT', 'This pickup was bought.');
+    const bought = recorded<Record<string, unknown>>('easypost', 'pickup-buy');
+    Object.assign(pickup, {
+      status: bought.status,
+      confirmation: `WTC${randomDigits(8)}`,
+      updated_at: new Date().toISOString(),
+    });
+    return pickup;
+  }
+
+  /** `POST /v2/pickups/{id}/cancel`: canceled, as recorded (`pickup-cancel`). */
+  function cancelPickup(id: string) {
+    const pickup = pickups.get(id);
+    if (!pickup) throw notFound();
+    if (pickup.status !== 'scheduled')
+      throw new RequestError(422, 'PICKUP.CANNOT_CANCEL', 'This pickup cannot be canceled.');
+    const canceled = recorded<Record<string, unknown>>('easypost', 'pickup-cancel');
+    Object.assign(pickup, { status: canceled.status, updated_at: new Date().toISOString() });
+    return pickup;
+  }
+
   async function answer(
     method: string,
     path: string,
@@ -658,6 +733,10 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     if (method === 'POST' && path === '/v2/addresses') return [201, verifyAddress(await bodyOf(request))];
     // Answered 200, as recorded (scan-form-create).
     if (method === 'POST' && path === '/v2/scan_forms') return [200, await scanForm(await bodyOf(request))];
+    if (method === 'POST' && path === '/v2/pickups') return [200, createPickup(await bodyOf(request))];
+    const pickup = path.match(/^\/v2\/pickups\/(pickup_[0-9a-f]+)\/(buy|cancel)$/);
+    if (method === 'POST' && pickup?.[2] === 'buy') return [200, buyPickup(pickup[1] as string, await bodyOf(request))];
+    if (method === 'POST' && pickup?.[2] === 'cancel') return [200, cancelPickup(pickup[1] as string)];
     if (method === 'GET' && path === '/v2/scan_forms') return [200, listScanForms(query)];
     const form = path.match(/^\/v2\/scan_forms\/(sf_[0-9a-f]+)$/);
     if (method === 'GET' && form) {
@@ -722,6 +801,8 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     refundAnswer: 'submitted',
     finalInvoices: new Map(),
     reportReadsUntilMade: 1,
+    pickups,
+    pickupRate: '0.00',
     trackerEvent(trackingCode, secret) {
       const tracker = [...trackers.values()].find((candidate) => candidate.tracking_code === trackingCode);
       if (!tracker) throw new Error(`no tracker for ${trackingCode}`);

@@ -492,6 +492,8 @@ export interface ShipEngineStandIn extends StandInServer {
    * Assist (no `refund_details`).
    */
   settleRefund(labelId: string, status: StandInRefund['refund_status'] | null): void;
+  /** Every pickup scheduled, by pickup id (`cancelled_at` once deleted). */
+  pickups: Map<string, Record<string, unknown>>;
   /** The carrier scans a parcel: an event (ShipEngine status code) added to its tracking. */
   scan(trackingNumber: string, statusCode: string, description: string, city?: string): void;
   /**
@@ -717,10 +719,62 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     return recorded('shipengine', 'void-approved');
   }
 
+  const pickups = new Map<string, Record<string, unknown>>();
+
+  /**
+   * `POST /v1/pickups`: ShipEngine's published answer (`pickup-schedule`) of this request, for labels bought
+   * here (of one carrier), with a new pickup id and confirmation number.
+   */
+  function schedulePickup(asked: Record<string, unknown>) {
+    const labelIds = asked.label_ids;
+    if (!Array.isArray(labelIds) || labelIds.length === 0)
+      throw new ApiError(400, 'validation', 'field_value_required', 'label_ids is required', 'label_ids');
+    const picked = labelIds.map((id) => labelById(String(id)));
+    const contact = asked.contact_details as Record<string, unknown> | undefined;
+    for (const field of ['name', 'email', 'phone'] as const)
+      if (typeof contact?.[field] !== 'string' || !contact[field])
+        throw new ApiError(
+          400,
+          'validation',
+          'field_value_required',
+          `contact_details.${field} is required`,
+          `contact_details.${field}`,
+        );
+    const window = asked.pickup_window as Record<string, unknown> | undefined;
+    if (typeof window?.start_at !== 'string' || typeof window.end_at !== 'string')
+      throw new ApiError(400, 'validation', 'field_value_required', 'pickup_window is required', 'pickup_window');
+    const pickupId = `pik_${randomDigits(22)}`;
+    const made = {
+      ...recorded('shipengine', 'pickup-schedule'),
+      pickup_id: pickupId,
+      label_ids: labelIds,
+      created_at: new Date().toISOString(),
+      cancelled_at: null,
+      carrier_id: (picked[0] as StandInLabel).carrier_id,
+      confirmation_number: randomDigits(6) + 'CL' + randomDigits(3),
+      contact_details: contact,
+      pickup_notes: asked.pickup_notes ?? '',
+      pickup_window: [window],
+    };
+    pickups.set(pickupId, made);
+    return made;
+  }
+
+  /** `DELETE /v1/pickups/{id}`: the pickup's id (`pickup-delete`). */
+  function deletePickup(id: string) {
+    const pickup = pickups.get(id);
+    if (!pickup || pickup.cancelled_at) throw notFound(`Pickup ${id} was not found.`);
+    pickup.cancelled_at = new Date().toISOString();
+    return { ...recorded('shipengine', 'pickup-delete'), pickup_id: id };
+  }
+
   async function answer(method: string, url: URL, request: IncomingMessage): Promise<[number, unknown]> {
     const path = url.pathname;
     if (method === 'POST' && path === '/v1/rates') return [200, rates(await body(request))];
     if (method === 'POST' && path === '/v1/labels') return [200, await buyLabel(await body(request))];
+    if (method === 'POST' && path === '/v1/pickups') return [200, schedulePickup(await body(request))];
+    const pickup = path.match(/^\/v1\/pickups\/(pik_\w+)$/);
+    if (method === 'DELETE' && pickup) return [200, deletePickup(pickup[1] as string)];
     if (method === 'POST' && path === '/v1/addresses/validate') {
       const addresses: unknown = await body(request);
       if (!Array.isArray(addresses) || addresses.length === 0 || addresses.length > 250)
@@ -786,6 +840,7 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
   // The server itself becomes the stand-in, so its live fields (chaos, peakInFlight) stay its own.
   const stand: ShipEngineStandIn = Object.assign(server, {
     labels,
+    pickups,
     purchases,
     voidApproved: true,
     voidRefusal: 'label_already_used',

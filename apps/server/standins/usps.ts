@@ -22,6 +22,7 @@ import {
   type LabelFileFormat,
   randomDigits,
   randomId,
+  type StandInAnswer,
   type StandInServer,
   serveStandIn,
   standInForm,
@@ -153,6 +154,14 @@ export interface UspsStandIn extends StandInServer {
   manifest(trackingNumber: string): void;
   /** The carrier scans a parcel. */
   scan(trackingNumber: string, eventType: string, city?: string, state?: string): void;
+  /** Every Carrier Pickup scheduled, by confirmation number: its request, whether cancelled, its ETag. */
+  pickups: Map<string, StandInUspsPickup>;
+}
+
+export interface StandInUspsPickup {
+  request: Record<string, unknown>;
+  cancelled: boolean;
+  etag: string;
 }
 
 export interface UspsAccount {
@@ -471,6 +480,67 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       );
   }
 
+  const pickups = new Map<string, StandInUspsPickup>();
+
+  /**
+   * Carrier Pickup 3.0: a schedule (checked as USPS's OpenAPI document requires its fields) answered with the
+   * recorded PickupConfirmation (`pickup-schedule`) of this request and a new confirmation number; a GET with
+   * the ETag a DELETE must send back as If-Match (`pickup-get`); the DELETE (`pickup-cancel`).
+   */
+  async function carrierPickup(method: string, path: string, request: IncomingMessage): Promise<StandInAnswer | null> {
+    if (method === 'POST' && path === '/pickup/v3/carrier-pickup') {
+      const asked = await body(request);
+      for (const field of ['pickupDate', 'pickupAddress', 'packages', 'estimatedWeight', 'pickupLocation'])
+        if (asked[field] === undefined) throw new ApiError(400, `${field} is required`, field);
+      const address = asked.pickupAddress as Record<string, unknown>;
+      const contact = address.contact;
+      if (!Array.isArray(contact) || contact.length === 0)
+        throw new ApiError(400, 'contact must have at least 1 item', 'pickupAddress.contact');
+      checkAddress(
+        { ...(address.address as object), firstName: address.firstName, lastName: address.lastName },
+        'pickupAddress',
+      );
+      const confirmationNumber = `WTC${randomDigits(8)}`;
+      const etag = randomDigits(20);
+      pickups.set(confirmationNumber, { request: asked, cancelled: false, etag });
+      const made = recorded('usps', 'pickup-schedule');
+      return {
+        status: 200,
+        headers: { etag },
+        json: { ...made, confirmationNumber, pickupDate: asked.pickupDate, carrierPickupRequest: asked },
+      };
+    }
+    const match = path.match(/^\/pickup\/v3\/carrier-pickup\/(WTC\d+)$/);
+    const pickup = match && pickups.get(match[1] as string);
+    if (!match) return null;
+    if (!pickup || pickup.cancelled)
+      throw new ApiError(404, 'The carrier pickup could not be found', 'confirmationNumber');
+    if (method === 'GET') {
+      const [found] = recorded<Record<string, unknown>[]>('usps', 'pickup-get');
+      return {
+        status: 200,
+        headers: { etag: pickup.etag },
+        json: [
+          {
+            ...found,
+            confirmationNumber: match[1],
+            pickupDate: pickup.request.pickupDate,
+            carrierPickupRequest: pickup.request,
+          },
+        ],
+      };
+    }
+    if (method === 'DELETE') {
+      if (request.headers['if-match'] !== pickup.etag)
+        throw new ApiError(412, 'The If-Match header does not match the current ETag', 'If-Match');
+      pickup.cancelled = true;
+      pickup.etag = randomDigits(20);
+      // USPS publishes no body for it (`pickup-cancel`): nothing.
+      return { status: 200, bytes: Buffer.alloc(0), type: 'application/json' };
+    }
+    return null;
+  }
+
   async function answer(method: string, url: URL, request: IncomingMessage): Promise<unknown> {
     const path = url.pathname;
     if (method === 'POST' && path === '/payments/v3/payment-authorization')
@@ -549,6 +619,8 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
       if (!bearer || !accessTokens.has(bearer))
         throw new ApiError(401, 'The access token is missing, expired or revoked');
       if (method === 'POST' && url.pathname === '/scan-forms/v3/scan-form') return scanForm(await body(request));
+      const pickup = await carrierPickup(method, url.pathname, request);
+      if (pickup) return pickup;
       return { status: 200, json: await answer(method, url, request) };
     },
     errorOf(error) {
@@ -565,6 +637,7 @@ export async function startUspsStandIn(options: UspsAccount & { port?: number })
 
   const stand: UspsStandIn = Object.assign(server, {
     labels,
+    pickups,
     labelsByReference: (reference: string) => [...labels.values()].filter((label) => label.reference === reference),
     tokensIssued,
     registerApp(clientId: string, clientSecret: string) {

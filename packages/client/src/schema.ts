@@ -1400,7 +1400,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
         get: operations["downloadLabelsPdfAdmin"];
         put?: never;
         post?: never;
@@ -2795,7 +2795,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
         get: operations["downloadLabelsPdfApp"];
         put?: never;
         post?: never;
@@ -2873,6 +2873,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/packingSlips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packing slips of the selected orders (items, quantities, SKUs, my logo), or their pick list; 4x6 or Letter */
+        get: operations["downloadPackingSlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/order/returns/{id}": {
         parameters: {
             query?: never;
@@ -2882,6 +2899,93 @@ export interface paths {
         };
         /** An order and its returns, linked both ways, with each return link */
         get: operations["getOrderReturnsApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/orderViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved views of the order list, and those my account's members share */
+        get: operations["listOrderViews"];
+        put?: never;
+        /** Save the order list's filters, columns and sort as a named view (shared: seen by my account's members) */
+        post: operations["saveOrderView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/orderViews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a view I saved */
+        delete: operations["deleteOrderView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/pickups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My carrier pickups, newest first (the last 200) */
+        get: operations["listPickups"];
+        put?: never;
+        /** Book a carrier pickup of a channel's labels of a day; its fee, if any, is taken from my wallet */
+        post: operations["bookPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/pickups/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booked pickup at the carrier; its fee comes back to my wallet */
+        post: operations["cancelPickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/pickups/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My labels of a day by channel, as a pickup would collect them (today's when no date is given) */
+        get: operations["listPickupLabels"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11807,7 +11911,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
-                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
+                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;
                 outcome?: "ok" | "badRequest" | "auth" | "rateLimited" | "transient";
                 page?: string;
@@ -12714,6 +12818,7 @@ export interface operations {
                 status?: string;
                 to?: string;
                 userId?: string;
+                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -20136,6 +20241,7 @@ export interface operations {
                 status?: string;
                 to?: string;
                 userId?: string;
+                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -20512,6 +20618,66 @@ export interface operations {
             };
         };
     };
+    downloadPackingSlips: {
+        parameters: {
+            query?: {
+                batchNo?: string;
+                channelId?: string;
+                customer?: string;
+                from?: string;
+                ids?: string;
+                keyword?: string;
+                kind?: "slips" | "pickList";
+                pendingReview?: "true" | "false";
+                size?: "4x6" | "letter";
+                status?: string;
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     getOrderReturnsApp: {
         parameters: {
             query?: never;
@@ -20585,6 +20751,638 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listOrderViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            mine: boolean;
+                            name: string;
+                            shared: boolean;
+                            state: {
+                                columns: string[];
+                                filters: {
+                                    [key: string]: string | number | boolean | (string | number)[];
+                                };
+                                sort: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    order: "ascend" | "descend";
+                                } | null;
+                            };
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    saveOrderView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    shared?: boolean;
+                    state: {
+                        columns: string[];
+                        filters: {
+                            [key: string]: string | number | boolean | (string | number)[];
+                        };
+                        sort: {
+                            field: string;
+                            /** @enum {string} */
+                            order: "ascend" | "descend";
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            mine: boolean;
+                            name: string;
+                            shared: boolean;
+                            state: {
+                                columns: string[];
+                                filters: {
+                                    [key: string]: string | number | boolean | (string | number)[];
+                                };
+                                sort: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    order: "ascend" | "descend";
+                                } | null;
+                            };
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteOrderView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPickups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            cancelledAt: string | null;
+                            channelId: number;
+                            channelName: string;
+                            confirmationNo: string | null;
+                            createdAt: string;
+                            fee: string;
+                            id: number;
+                            instructions: string;
+                            /** @enum {string} */
+                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
+                            packageCount: number;
+                            pickupDate: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled";
+                            weightLb: number;
+                            windowEnd: string;
+                            windowStart: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    bookPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channelId: number;
+                    /** @default  */
+                    instructions?: string;
+                    /** Format: date */
+                    labelDate?: string;
+                    /** @enum {string} */
+                    location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
+                    /** Format: date */
+                    pickupDate: string;
+                    windowEnd: string;
+                    windowStart: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            cancelledAt: string | null;
+                            channelId: number;
+                            channelName: string;
+                            confirmationNo: string | null;
+                            createdAt: string;
+                            fee: string;
+                            id: number;
+                            instructions: string;
+                            /** @enum {string} */
+                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
+                            packageCount: number;
+                            pickupDate: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled";
+                            weightLb: number;
+                            windowEnd: string;
+                            windowStart: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    cancelPickup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            cancelledAt: string | null;
+                            channelId: number;
+                            channelName: string;
+                            confirmationNo: string | null;
+                            createdAt: string;
+                            fee: string;
+                            id: number;
+                            instructions: string;
+                            /** @enum {string} */
+                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
+                            packageCount: number;
+                            pickupDate: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "cancelled";
+                            weightLb: number;
+                            windowEnd: string;
+                            windowStart: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPickupLabels: {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            canPickUp: boolean;
+                            channelId: number;
+                            channelName: string;
+                            packageCount: number;
+                            weightLb: number;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -323,6 +323,50 @@ export interface BillReports {
   read(request: { channel: ChannelConfig; id: string }, deps: AdapterDeps): Promise<BillReportState>;
 }
 
+/** Where the parcels wait for the carrier at the pickup address. */
+export type PickupLocation = 'FRONT_DOOR' | 'BACK_DOOR' | 'SIDE_DOOR' | 'MAIL_ROOM' | 'OFFICE' | 'RECEPTION' | 'OTHER';
+
+/** A carrier's visit to collect a day's labels of a channel (issue 30). */
+export interface PickupRequest {
+  channel: ChannelConfig;
+  /** Per order: its parcels' tracking numbers and what its purchase answered as `upstreamId`. */
+  labels: { trackingNumbers: string[]; upstreamId: string | null }[];
+  /** Where the carrier collects them (the shipper of the labels), with its contact. */
+  address: Address;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, local time at the address. */
+  window: { start: string; end: string };
+  location: PickupLocation;
+  instructions: string;
+  packageCount: number;
+  /** The parcels' total weight in ounces. */
+  weightOz: number;
+  /** Shown beside the call in the API log. */
+  reference: string;
+}
+
+/** The carrier's booking: its confirmation number, its id of the pickup (to cancel it) and its fee in cents. */
+export interface PickupResult {
+  confirmation: string;
+  upstreamId: string;
+  feeCents: number;
+}
+
+export interface CancelPickupRequest {
+  channel: ChannelConfig;
+  /** What the booking answered as `upstreamId`. */
+  upstreamId: string;
+  confirmation: string;
+  reference: string;
+}
+
+/** Pickups as a carrier books them: `book` once (its fee, if any, charged by the platform), `cancel` later. */
+export interface Pickups {
+  book(request: PickupRequest, deps: AdapterDeps): Promise<PickupResult>;
+  cancel(request: CancelPickupRequest, deps: AdapterDeps): Promise<void>;
+}
+
 /**
  * A carrier platform (docs/design.md §6, docs/carriers.md). It never sees the database: the service passes
  * in what it needs and writes what it answers. A call that fails upstream throws an UpstreamError
@@ -375,6 +419,8 @@ export interface CarrierAdapter {
    * for a check that asks the carrier (its public keys).
    */
   webhook?(request: WebhookRequest, deps: AdapterDeps): WebhookResult | Promise<WebhookResult>;
+  /** Carrier pickups of a channel's labels (a platform whose carrier comes to collect them). */
+  pickups?: Pickups;
   /** Its bills on request (a platform whose carrier reports what it billed). */
   billReports?: BillReports;
   /**

@@ -1075,6 +1075,8 @@ export interface Database {
   unused_label_settings: UnusedLabelSettingsTable;
   unused_label_notices: UnusedLabelNoticesTable;
   returns: ReturnsTable;
+  pickups: PickupsTable;
+  saved_views: SavedViewsTable;
 }
 
 /** An insurance claim on an insured order (migration 0065, modules/claims); money in cents. */
@@ -1124,3 +1126,39 @@ export interface UnusedLabelNoticesTable {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+
+/** A carrier pickup booked for a channel's labels (migration 0115, modules/pickups); the fee in cents. */
+export interface PickupsTable {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  /** YYYY-MM-DD */
+  pickup_date: string;
+  /** HH:MM, the carrier's local time at the pickup address. */
+  window_start: string;
+  window_end: string;
+  location: string;
+  instructions: string;
+  package_count: number;
+  weight_oz: number;
+  /** 'scheduled' | 'cancelled' */
+  status: string;
+  confirmation_no: string | null;
+  upstream_id: string | null;
+  fee: number;
+  created_by: number | null;
+  created_at: number;
+  cancelled_at: number | null;
+}
+
+/** A saved view of the order list (migration 0116, modules/saved-views): filters, columns and sort as JSON. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  account_id: number;
+  user_id: number;
+  name: string;
+  shared: number;
+  state: string;
+  created_at: number;
+  updated_at: number;
+}

@@ -189,6 +189,11 @@ const CATALOGUE = {
     'zh-CN': '退货面单首次扫描扣费',
     'en-US': 'Return label charged at its first scan',
   },
+  ledgerRemarkPickupFee: { 'zh-CN': '上门取件费', 'en-US': 'Carrier pickup fee' },
+  ledgerRemarkPickupRefunded: {
+    'zh-CN': '上门取件已取消，退还取件费',
+    'en-US': 'Carrier pickup cancelled, fee refunded',
+  },
   ledgerRemarkDisputeAccepted: { 'zh-CN': '账单申诉已通过', 'en-US': 'Bill dispute accepted' },
   colTime: { 'zh-CN': '时间', 'en-US': 'Time' },
   contactAnswered: { 'zh-CN': '该联系请求已答复', 'en-US': 'This contact request has already been answered' },
@@ -409,6 +414,21 @@ const CATALOGUE = {
     'zh-CN': '承运商暂时无法访问：{message}',
     'en-US': 'The carrier cannot be reached now: {message}',
   },
+  pickupFailed: {
+    'zh-CN': '渠道 {channel} 的承运商未能处理上门取件：{message}',
+    'en-US': 'The carrier of channel {channel} could not handle the pickup: {message}',
+  },
+  pickupNoLabels: {
+    'zh-CN': '该渠道当天没有可取件的面单',
+    'en-US': 'This channel has no labels of that day to pick up',
+  },
+  pickupNotOffered: {
+    'zh-CN': '该渠道的承运商不支持在此预约上门取件',
+    'en-US': "This channel's carrier takes no pickups booked here",
+  },
+  pickupNotFound: { 'zh-CN': '找不到该上门取件', 'en-US': 'No such pickup' },
+  pickupNotScheduled: { 'zh-CN': '该上门取件已取消', 'en-US': 'This pickup is already cancelled' },
+  savedViewNotFound: { 'zh-CN': '找不到该视图', 'en-US': 'No such view' },
   carrierFormFailed: {
     'zh-CN': '渠道 {channel} 的承运商未能生成交运单（SCAN form）：{message}',
     'en-US': 'The carrier of channel {channel} could not make its acceptance form (SCAN form): {message}',

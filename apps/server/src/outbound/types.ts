@@ -15,6 +15,7 @@ export type UpstreamOperation =
   | 'validateAddress'
   | 'manifest'
   | 'billReport'
+  | 'pickup'
   // An online store's calls (docs/stores.md).
   | 'storeOrders'
   | 'fulfil'

@@ -21,6 +21,7 @@ const OPTIONAL_CALLS = [
   'manifest',
   'webhook',
   'billReports',
+  'pickups',
 ] as const satisfies readonly (keyof CarrierAdapter)[];
 
 /** The blocks every provider has beside its operations. */

@@ -153,6 +153,59 @@ function sentBody(replayed: Replay, method: string, path: string | RegExp): Reco
 
 const RATE_SERVICES = [service(1, UPS, 'ups_ground'), service(2, STAMPS, 'usps_priority_mail')];
 
+const PICKUP = {
+  labels: [{ trackingNumbers: ['9400100110368068952917'], upstreamId: 'shp_3e46729ec9c044939d326baf213ab3d5' }],
+  address: {
+    personName: 'Jason Bourne',
+    company: 'ABC',
+    phone: '3333333333',
+    email: 'Jason.Bourne@test.com',
+    countryCode: 'US',
+    stateCode: 'MO',
+    city: 'Saint Louis',
+    addressLine1: '4120 Bingham',
+    zipCode: '63116-2520',
+  },
+  date: '2026-12-01',
+  window: { start: '09:00', end: '17:00' },
+  location: 'FRONT_DOOR' as const,
+  instructions: 'Have a nice day',
+  packageCount: 1,
+  weightOz: 80,
+  reference: 'pickup 2026-12-01',
+};
+
+describe('shipengine pickups', () => {
+  const example = F('pickup-schedule').response.body as { pickup_id: string; confirmation_number: string };
+
+  test("a pickup names the labels by their ShipEngine ids; its id and the carrier's confirmation are kept", async () => {
+    const { http, calls } = shipengine([{ method: 'POST', path: '/v1/pickups', answers: F('pickup-schedule') }]);
+    const booked = await shipengineAdapter.pickups?.book(
+      { channel: channel(), ...PICKUP, labels: [{ trackingNumbers: ['x'], upstreamId: 'se-28529731' }] },
+      { http },
+    );
+    expect(booked).toEqual({ confirmation: example.confirmation_number, upstreamId: example.pickup_id, feeCents: 0 });
+    const sent = calls[0]?.json as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(F('pickup-schedule').request?.body as object).sort());
+    expect(sent).toMatchObject({
+      label_ids: ['se-28529731'],
+      contact_details: { name: 'Jason Bourne', email: 'Jason.Bourne@test.com', phone: '3333333333' },
+      pickup_window: { start_at: '2026-12-01T09:00:00.000', end_at: '2026-12-01T17:00:00.000' },
+    });
+  });
+
+  test('a cancel deletes the pickup by its id', async () => {
+    const { http, calls } = shipengine([
+      { method: 'DELETE', path: `/v1/pickups/${example.pickup_id}`, answers: F('pickup-delete') },
+    ]);
+    await shipengineAdapter.pickups?.cancel(
+      { channel: channel(), upstreamId: example.pickup_id, confirmation: 'x', reference: 'pickup' },
+      { http },
+    );
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('shipengine rate', () => {
   test("ShipEngine's recorded rates: the service's rate costs its four amounts in cents; a service not offered has none", async () => {
     const replayed = shipengine([{ method: 'POST', path: '/v1/rates', answers: F('rates') }]);
@@ -1002,6 +1055,10 @@ describe('shipengine stand-in', () => {
   };
   const UNSERVED: Record<string, string> = {
     'request-schema': 'not an answer: the schemas of what our adapter sends',
+    'pickup-schedule':
+      'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
+    'pickup-delete':
+      'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
   };
 
   test('every ShipEngine fixture is served by the stand-in or listed with why it is not', () => {

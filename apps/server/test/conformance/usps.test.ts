@@ -424,6 +424,61 @@ describe('usps validateAddress', () => {
   });
 });
 
+const PICKUP = {
+  labels: [{ trackingNumbers: ['9400100110368068952917'], upstreamId: 'shp_3e46729ec9c044939d326baf213ab3d5' }],
+  address: {
+    personName: 'Jason Bourne',
+    company: 'ABC',
+    phone: '3333333333',
+    email: 'Jason.Bourne@test.com',
+    countryCode: 'US',
+    stateCode: 'MO',
+    city: 'Saint Louis',
+    addressLine1: '4120 Bingham',
+    zipCode: '63116-2520',
+  },
+  date: '2026-12-01',
+  window: { start: '09:00', end: '17:00' },
+  location: 'FRONT_DOOR' as const,
+  instructions: 'Have a nice day',
+  packageCount: 1,
+  weightOz: 80,
+  reference: 'pickup 2026-12-01',
+};
+
+describe('usps pickups', () => {
+  const PICKUP_PATH = '/pickup/v3/carrier-pickup';
+  const confirmation = (bodyOf(usps('pickup-schedule')) as { confirmationNumber: string }).confirmationNumber;
+
+  test("a pickup is scheduled as USPS's example request asks for one; its confirmation number is the booking", async () => {
+    const { config, http, calls } = replayed([{ method: 'POST', path: PICKUP_PATH, answers: usps('pickup-schedule') }]);
+    const booked = await uspsAdapter.pickups?.book({ channel: config, ...PICKUP }, { http });
+    expect(booked).toEqual({ confirmation, upstreamId: confirmation, feeCents: 0 });
+    const sent = calls.find((call) => call.url.pathname === PICKUP_PATH)?.json as Record<string, unknown>;
+    const example = usps('pickup-schedule').request?.body as Record<string, Record<string, unknown>>;
+    expect(Object.keys(sent).sort()).toEqual(Object.keys(example).sort());
+    expect(sent).toMatchObject({
+      pickupDate: '2026-12-01',
+      estimatedWeight: 5,
+      pickupLocation: example.pickupLocation,
+      pickupAddress: { firstName: 'Jason', lastName: 'Bourne', firm: 'ABC', contact: [{ cellNumber: '3333333333' }] },
+    });
+  });
+
+  test('a cancel sends back, as If-Match, the ETag the GET of the pickup answered', async () => {
+    const { config, http, calls } = replayed([
+      { method: 'GET', path: `${PICKUP_PATH}/${confirmation}`, answers: usps('pickup-get') },
+      { method: 'DELETE', path: `${PICKUP_PATH}/${confirmation}`, answers: usps('pickup-cancel') },
+    ]);
+    await uspsAdapter.pickups?.cancel(
+      { channel: config, upstreamId: confirmation, confirmation, reference: 'pickup' },
+      { http },
+    );
+    const deleted = calls.find((call) => call.method === 'DELETE');
+    expect(deleted?.headers['if-match']).toBe(usps('pickup-get').response.headers?.etag);
+  });
+});
+
 describe('usps manifest', () => {
   const labels = () => {
     const example = usps('scan-form').request?.body as { shipment: { trackingNumbers: string[] } };
@@ -846,7 +901,14 @@ describe('usps stand-in', () => {
     'error-429-retry-after': { varying: [], answer: () => fault(429, 30) },
     'error-503': { varying: [], answer: () => fault(503) },
   };
-  const UNSERVED: Record<string, string> = {};
+  const UNSERVED: Record<string, string> = {
+    'pickup-schedule':
+      'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
+    'pickup-get':
+      'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
+    'pickup-cancel':
+      'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
+  };
 
   test('every USPS fixture is served by the stand-in or listed with why it is not', () => {
     expect(unlistedFixtures('usps', Object.keys(SERVED), Object.keys(UNSERVED))).toEqual({

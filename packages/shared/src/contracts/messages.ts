@@ -100,6 +100,8 @@ export const FIELD_MESSAGES = {
   settingsEmpty: { 'zh-CN': '没有要保存的设置', 'en-US': 'No setting to save' },
   settingUnknown: { 'zh-CN': '未知的设置项', 'en-US': 'Unknown setting' },
   dateInvalid: { 'zh-CN': '请输入有效日期（YYYY-MM-DD）', 'en-US': 'Enter a date as YYYY-MM-DD' },
+  timeInvalid: { 'zh-CN': '请输入有效时间（HH:MM）', 'en-US': 'Enter a time as HH:MM' },
+  windowInvalid: { 'zh-CN': '结束时间须晚于开始时间', 'en-US': 'The window must end after it starts' },
   periodInvalid: { 'zh-CN': '结束日期不能早于开始日期', 'en-US': 'The end cannot be before the start' },
   periodTooLong: { 'zh-CN': '时间段最长一年', 'en-US': 'A period is a year at most' },
   duplicateColumn: { 'zh-CN': '同一列出现了两次', 'en-US': 'A column is listed twice' },

@@ -29,11 +29,13 @@ import {
   easypostAddress,
   easypostComplaint,
   easypostEvent,
+  easypostPickup,
   easypostScanForm,
   easypostScanForms,
   easypostShipment,
   easypostShipmentForms,
   easypostTracker,
+  pickupRequestOf,
   postalRequest,
   shipmentRequest,
   validWebhookSignature,
@@ -388,6 +390,58 @@ export const easypostAdapter: CarrierAdapter = {
       orderNo: request.reference,
     });
     return formOf(http, answerOf(easypostScanForm, answer, 'manifest'), request.reference);
+  },
+
+  // A Pickup is created with its rates, then one rate (the cheapest) is bought: its price is the fee.
+  pickups: {
+    async book(request, { http }) {
+      const shipmentId = request.labels.flatMap((label) => (label.upstreamId ?? '').split(',').filter(Boolean))[0];
+      if (!shipmentId) throw new UpstreamError('badRequest', 'EasyPost needs a shipment bought through it to pick up');
+      const created = answerOf(
+        easypostPickup,
+        await http.send({
+          operation: 'pickup',
+          method: 'POST',
+          path: '/v2/pickups',
+          json: pickupRequestOf(request, shipmentId),
+          orderNo: request.reference,
+          // An unbought Pickup costs nothing and is not a booking: made again after a lost answer.
+          repeatable: true,
+        }),
+        'pickup',
+      );
+      const cheapest = created.pickup_rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+      if (!cheapest) throw new UpstreamError('badRequest', `EasyPost offers no pickup for ${created.id}`);
+      const bought = answerOf(
+        easypostPickup,
+        await http.send({
+          operation: 'pickup',
+          method: 'POST',
+          path: `/v2/pickups/${encodeURIComponent(created.id)}/buy`,
+          json: { carrier: cheapest.carrier, service: cheapest.service },
+          orderNo: request.reference,
+        }),
+        'pickup',
+      );
+      return {
+        confirmation: bought.confirmation ?? bought.id,
+        upstreamId: bought.id,
+        feeCents: centsOf(cheapest.rate),
+      };
+    },
+    async cancel(request, { http }) {
+      answerOf(
+        easypostPickup,
+        await http.send({
+          operation: 'pickup',
+          method: 'POST',
+          path: `/v2/pickups/${encodeURIComponent(request.upstreamId)}/cancel`,
+          json: {},
+          orderNo: request.reference,
+        }),
+        'pickup',
+      );
+    },
   },
 
   async findManifest(request, { http }) {

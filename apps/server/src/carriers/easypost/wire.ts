@@ -4,9 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { UpstreamResponse } from '../../outbound/types.ts';
-import type { Address, AddressVerdict, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
+import type { Address, AddressVerdict, PickupRequest, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
@@ -20,6 +18,7 @@ type Operation =
   | 'manifest'
   | 'findManifest'
   | 'validateAddress'
+  | 'pickup'
   | 'webhook';
 
 /** An answer read through the schema of its documented shape: a changed one fails naming the operation and field. */
@@ -317,3 +316,31 @@ export const CLOCK_LEEWAY_MS = 10 * 60_000;
 
 /** A page of Reports of one type (`GET /v2/reports/{type}`), newest first. */
 export const easypostReports = z.looseObject({ reports: z.array(easypostReport), has_more: z.boolean() });
+
+/**
+ * A Pickup request (`POST /v2/pickups`, as EasyPost's client libraries send it): the shipper's address, the
+ * window as `min_datetime` / `max_datetime` (the address's local time), the instructions with where the
+ * parcels wait, and the labels' Shipments (a pickup names one Shipment: the carrier collects every parcel at the
+ * address; a day's labels of several Shipments are one Batch on EasyPost's side only after a ScanForm).
+ */
+export function pickupRequestOf(request: PickupRequest, shipmentId: string) {
+  const where = request.location.toLowerCase().replaceAll('_', ' ');
+  return {
+    pickup: {
+      address: addressOf(request.address),
+      min_datetime: `${request.date} ${request.window.start}:00`,
+      max_datetime: `${request.date} ${request.window.end}:00`,
+      instructions: [`${request.packageCount} parcels, ${where}`, request.instructions].filter(Boolean).join('. '),
+      reference: request.reference,
+      shipment: { id: shipmentId },
+    },
+  };
+}
+
+/** A Pickup (created, bought or cancelled): its rates to buy one of, its `confirmation` once bought. */
+export const easypostPickup = z.looseObject({
+  id: z.string(),
+  status: z.string().nullish(),
+  confirmation: z.string().nullable(),
+  pickup_rates: z.array(z.looseObject({ carrier: z.string(), service: z.string(), rate: z.string() })),
+});

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { uspsBarcodeData } from '@parcelport/shared';
 import type { CarrierAdapter, PurchasedParcel, RateResult, ServiceConfig } from '../types.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
@@ -31,6 +32,16 @@ export const ratecardAdapter: CarrierAdapter = {
   // Labels issued here: a return is simulated as paid on use (charged at the first scan its tracking
   // reports), honoured for 30 days (a validity chosen for the simulation, not a carrier's figure).
   returns: { payOnUse: true, validityDays: 30 },
+  // The demo carrier's pickups are simulated: booked at once with a confirmation number of its own, at the
+  // channel's fee (none unless set), cancelled at once.
+  pickups: {
+    async book({ channel }) {
+      const confirmation = `DPU${String(randomInt(1e9)).padStart(9, '0')}`;
+      const feeCents = ratecardChannelSettings.parse(channel.settings).pickupFeeCents;
+      return { confirmation, upstreamId: confirmation, feeCents };
+    },
+    async cancel() {},
+  },
 
   async rate({ services, shipment, data }) {
     if (shipment.from.countryCode !== 'US' || shipment.to.countryCode !== 'US') {

@@ -45,5 +45,7 @@ export const ratecardChannelSettings = z.object({
     .default('PP0001'),
   /** Temporary deposit frozen per order until the carrier's bill arrives (cents). */
   earnestCents: z.number().int().min(0).default(0),
+  /** The simulated carrier's fee for a pickup (cents; 0: free, as USPS's). */
+  pickupFeeCents: z.number().int().min(0).default(0),
 });
 export type RatecardChannelSettings = z.infer<typeof ratecardChannelSettings>;

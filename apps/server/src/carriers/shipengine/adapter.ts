@@ -20,11 +20,14 @@ import {
 import { shipengineWebhook } from './webhook.ts';
 import {
   eventsOf,
+  pickupRequestOf,
   rateCents,
   refundOutcomeOf,
   type ShipEngineLabel,
   shipengineComplaint,
   shipengineLabel,
+  shipenginePickup,
+  shipenginePickupDeleted,
   shipengineRates,
   shipengineTracking,
   shipengineValidation,
@@ -213,6 +216,30 @@ export const shipengineAdapter: CarrierAdapter = {
   async voidStatus(request, { http }) {
     if (!request.upstreamId) return NO_LABEL;
     return refundOutcomeOf(await labelById(http, request.upstreamId, request.reference));
+  },
+
+  // ShipEngine names no fee: a carrier's pickup charge comes on the carrier's bill (bills module).
+  pickups: {
+    async book(request, { http }) {
+      const answer = await http.send({
+        operation: 'pickup',
+        method: 'POST',
+        path: '/v1/pickups',
+        json: pickupRequestOf(request),
+        orderNo: request.reference,
+      });
+      const made = readAnswer(shipenginePickup, answer.json, answerOf('pickup'));
+      return { confirmation: made.confirmation_number ?? made.pickup_id, upstreamId: made.pickup_id, feeCents: 0 };
+    },
+    async cancel(request, { http }) {
+      const answer = await http.send({
+        operation: 'pickup',
+        method: 'DELETE',
+        path: `/v1/pickups/${encodeURIComponent(request.upstreamId)}`,
+        orderNo: request.reference,
+      });
+      readAnswer(shipenginePickupDeleted, answer.json, answerOf('pickup'));
+    },
   },
 
   async validateAddress({ address }, { http }) {

@@ -7,7 +7,7 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { Address, AddressVerdict, PostalAddress, Shipment, VoidOutcome } from '../types.ts';
+import type { Address, AddressVerdict, PickupRequest, PostalAddress, Shipment, VoidOutcome } from '../types.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** How each answer is read (`readAnswer`): the fields the adapter uses, as ShipEngine documents them; others allowed. */
@@ -318,3 +318,31 @@ export function refundOutcomeOf(label: ShipEngineLabel): VoidOutcome {
   if (refused) return { status: 'rejected', message: `ShipEngine: ${refused} (${status})` };
   return { status: 'pending' };
 }
+
+/**
+ * A pickup request (`POST /v1/pickups`, ShipEngine's "Schedule a Carrier Pickup" example): the labels by their
+ * ShipEngine ids, the shipper as contact (ShipEngine collects from the labels' ship-from address), the window
+ * (a date and times with no zone: the pickup address's own, as ShipEngine reads them), and the notes.
+ */
+export function pickupRequestOf(request: PickupRequest) {
+  const where = request.location.toLowerCase().replaceAll('_', ' ');
+  return {
+    label_ids: request.labels.map((label) => label.upstreamId).filter((id): id is string => Boolean(id)),
+    contact_details: {
+      name: request.address.personName,
+      email: request.address.email ?? '',
+      phone: request.address.phone ?? '',
+    },
+    pickup_notes: [`${request.packageCount} parcels, ${where}`, request.instructions].filter(Boolean).join('. '),
+    pickup_window: {
+      start_at: `${request.date}T${request.window.start}:00.000`,
+      end_at: `${request.date}T${request.window.end}:00.000`,
+    },
+  };
+}
+
+/** A scheduled pickup: its id (to delete it) and the carrier's confirmation number. */
+export const shipenginePickup = z.looseObject({ pickup_id: z.string(), confirmation_number: z.string().nullable() });
+
+/** A deleted pickup: its id. */
+export const shipenginePickupDeleted = z.looseObject({ pickup_id: z.string() });

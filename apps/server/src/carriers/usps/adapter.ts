@@ -27,6 +27,7 @@ import {
   optionFor,
   optionsSearchOf,
   type Priced,
+  pickupRequestOf,
   scanFormPdfOf,
   scanFormRequestOf,
   termsOf,
@@ -38,6 +39,7 @@ import {
   uspsCancel,
   uspsComplaint,
   uspsLabel,
+  uspsPickupConfirmation,
   uspsReprint,
   uspsScanForm,
   uspsShippingOptions,
@@ -320,6 +322,35 @@ export const uspsAdapter: CarrierAdapter = {
     const form = read(uspsScanForm, metadata ? jsonOf(metadata.bytes) : undefined, 'manifest');
     if (!image) throw new UpstreamError('transient', 'usps manifest: answer changed shape at the PDF part: missing');
     return { upstreamId: form.manifestNumber, document: { format: 'pdf', bytes: scanFormPdfOf(image.bytes) } };
+  },
+
+  // Carrier Pickup 3.0 (free): scheduled by one POST; cancelled by a DELETE that must send back, as If-Match,
+  // the ETag of a GET of the pickup made just before.
+  pickups: {
+    async book(request, { http }) {
+      const answer = await http.send({
+        operation: 'pickup',
+        method: 'POST',
+        path: '/pickup/v3/carrier-pickup',
+        json: pickupRequestOf(request),
+        orderNo: request.reference,
+      });
+      const made = read(uspsPickupConfirmation, answer.json, 'pickup');
+      return { confirmation: made.confirmationNumber, upstreamId: made.confirmationNumber, feeCents: 0 };
+    },
+    async cancel(request, { http }) {
+      const path = `/pickup/v3/carrier-pickup/${encodeURIComponent(request.upstreamId)}`;
+      const found = await http.send({ operation: 'pickup', method: 'GET', path, orderNo: request.reference });
+      const etag = found.headers.get('etag');
+      if (!etag) throw new UpstreamError('transient', 'usps pickup: answer changed shape at the ETag header: missing');
+      await http.send({
+        operation: 'pickup',
+        method: 'DELETE',
+        path,
+        headers: { 'If-Match': etag },
+        orderNo: request.reference,
+      });
+    },
   },
 
   async validateAddress({ address }, { http }) {

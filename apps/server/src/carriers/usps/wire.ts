@@ -6,7 +6,14 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
 import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { Address, AddressVerdict, ManifestRequest, PostalAddress, ShipmentParcel } from '../types.ts';
+import type {
+  Address,
+  AddressVerdict,
+  ManifestRequest,
+  PickupRequest,
+  PostalAddress,
+  ShipmentParcel,
+} from '../types.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 import type { UspsChannelSettings, UspsServiceSettings } from './settings.ts';
 
@@ -404,6 +411,23 @@ export function scanFormPdfOf(bytes: Buffer): Buffer {
   return Buffer.from(bytes.toString('latin1').replace(/\s+/g, ''), 'base64');
 }
 
+/** A party as USPS's SCAN form and Carrier Pickup take it: names and firm, the address nested under `address`. */
+function nestedAddressOf(
+  party: Pick<Address, 'personName' | 'company' | 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zipCode'>,
+) {
+  return {
+    ...namesOf(party.personName),
+    ...(party.company ? { firm: party.company } : {}),
+    address: {
+      streetAddress: party.addressLine1,
+      ...(party.addressLine2 ? { secondaryAddress: party.addressLine2 } : {}),
+      city: party.city,
+      state: party.stateCode,
+      ...zipOf(party.zipCode),
+    },
+  };
+}
+
 /**
  * A PS Form 5630 for the labels, handed over at the shipper's ZIP on the mailing date; the sender as USPS's
  * example sends it: names and firm, the address nested under `address`.
@@ -419,16 +443,31 @@ export function scanFormRequestOf(request: ManifestRequest) {
     entryFacilityZIPCode: zipOf(from.zipCode).ZIPCode,
     destinationEntryFacilityType: 'NONE',
     shipment: { trackingNumbers: request.labels.flatMap((label) => label.trackingNumbers) },
-    fromAddress: {
-      ...namesOf(from.personName),
-      ...(from.company ? { firm: from.company } : {}),
-      address: {
-        streetAddress: from.addressLine1,
-        ...(from.addressLine2 ? { secondaryAddress: from.addressLine2 } : {}),
-        city: from.city,
-        state: from.stateCode,
-        ...zipOf(from.zipCode),
-      },
+    fromAddress: nestedAddressOf(from),
+  };
+}
+
+/**
+ * A Carrier Pickup 3.0 schedule request (USPS's OpenAPI `SchedulePickupRequest`, shaped as USPS/api-examples'
+ * "3.0 Carrier Pickup - Create" sends it): the shipper as the pickup address with a contact (its cell number,
+ * else its e-mail: the shipper's, never a recipient's), the parcels counted as one package type, their weight in
+ * pounds and where they wait. USPS takes no time window (it comes on its delivery round).
+ */
+export function pickupRequestOf(request: PickupRequest) {
+  const { address } = request;
+  const cell = (address.phone ?? '').replace(/\D/g, '').slice(-10);
+  const contact = cell.length === 10 ? [{ cellNumber: cell }] : address.email ? [{ email: address.email }] : [];
+  return {
+    pickupDate: request.date,
+    pickupAddress: { ...nestedAddressOf(address), contact },
+    packages: [{ packageType: 'OTHER', packageCount: request.packageCount }],
+    estimatedWeight: Math.max(1, Math.ceil(request.weightOz / 16)),
+    pickupLocation: {
+      packageLocation: request.location,
+      ...(request.instructions ? { specialInstructions: request.instructions } : {}),
     },
   };
 }
+
+/** A Pickup Confirmation: USPS's confirmation number of the pickup and its date. */
+export const uspsPickupConfirmation = z.looseObject({ confirmationNumber: present, pickupDate: z.string().nullish() });

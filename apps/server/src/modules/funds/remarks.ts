@@ -22,6 +22,9 @@ export const LEDGER_REMARK = {
   disputeAccepted: 'disputeAccepted',
   /** A pay-on-use return label charged at the carrier's first scan (modules/returns/first-scan.ts). */
   returnUsed: 'returnUsed',
+  /** A carrier's fee for a pickup (modules/pickups), and its refund when the pickup is cancelled. */
+  pickupFee: 'pickupFee',
+  pickupRefunded: 'pickupRefunded',
 } as const;
 export type LedgerRemark = (typeof LEDGER_REMARK)[keyof typeof LEDGER_REMARK];
 
@@ -33,6 +36,8 @@ const TEXT: Record<LedgerRemark, MessageKey> = {
   owedFromBill: 'ledgerRemarkOwedFromBill',
   disputeAccepted: 'ledgerRemarkDisputeAccepted',
   returnUsed: 'ledgerRemarkReturnUsed',
+  pickupFee: 'ledgerRemarkPickupFee',
+  pickupRefunded: 'ledgerRemarkPickupRefunded',
 };
 
 /** The rows whose remark is staff's own words, never a code. */

@@ -7,7 +7,15 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { labelsZip, manifestOf, mergedLabelsPdf, orderExportColumns, orderExportRows, today } from './downloads.ts';
+import {
+  labelsZip,
+  manifestOf,
+  mergedLabelsPdf,
+  orderExportColumns,
+  orderExportRows,
+  packingSlipsPdf,
+  today,
+} from './downloads.ts';
 import { withReviewThresholds } from './order-list.ts';
 
 /**
@@ -24,7 +32,13 @@ export function downloadRoutes(ctx: AppContext) {
       });
 
       bind(app, contracts.downloadLabelsPdf[family], async (request, reply) => {
-        const pdf = await mergedLabelsPdf(ctx, scopeOf(request), await withReviewThresholds(ctx, request.query));
+        const { withSlips, ...selection } = request.query;
+        const pdf = await mergedLabelsPdf(
+          ctx,
+          scopeOf(request),
+          await withReviewThresholds(ctx, selection),
+          withSlips === true,
+        );
         return sendAttachment(reply, LABEL_TYPES.pdf, `labels-${today()}.pdf`, pdf);
       });
 
@@ -36,6 +50,20 @@ export function downloadRoutes(ctx: AppContext) {
         return send(reply, `orders-${today()}.${format}`, locale, orderExportColumns(locale), rows);
       });
     }
+
+    bind(app, contracts.downloadPackingSlips, async (request, reply) => {
+      const { size, kind, ...selection } = request.query;
+      const pdf = await packingSlipsPdf(ctx, scopeOf(request), await withReviewThresholds(ctx, selection), {
+        size,
+        kind,
+      });
+      return sendAttachment(
+        reply,
+        LABEL_TYPES.pdf,
+        `${kind === 'pickList' ? 'pick-list' : 'packing-slips'}-${today()}.pdf`,
+        pdf,
+      );
+    });
 
     bind(app, contracts.downloadManifest, async (request, reply) => {
       const { date, ...selection } = request.query;

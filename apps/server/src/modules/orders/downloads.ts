@@ -8,9 +8,18 @@ import type { Db } from '../../db/index.ts';
 import { labelPagesPdf } from '../../documents/carrier-pdf.ts';
 import { renderLabelsPdfStream } from '../../documents/label-pdf.ts';
 import { renderManifestPdf } from '../../documents/manifest.ts';
+import {
+  itemsOfContents,
+  type PackingSlip,
+  renderPackingSlips,
+  renderPickList,
+  type SlipBrand,
+  type SlipPage,
+} from '../../documents/packing-slip.ts';
 import type { XlsxColumn } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { effectiveBrand, logoOf } from '../branding/index.ts';
 import { carrierForms, type ManifestedOrder } from './carrier-forms.ts';
 import { type Selection, selectedOrders, selectionHasCarrierLabels } from './download-repo.ts';
 import { bulkFormatOf, orderLabelFile } from './label-files.ts';
@@ -70,8 +79,14 @@ export function labelsZip(ctx: AppContext, scope: Scope, selection: Selection, n
  * them, their pages are copied in among the drawn ones (the whole file is made before it is sent);
  * a carrier's ZPL labels cannot be part of a PDF and are left out.
  */
-export async function mergedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selection): Promise<Readable> {
-  if (await selectionHasCarrierLabels(ctx.db, scope, selection)) return mixedLabelsPdf(ctx, scope, selection);
+export async function mergedLabelsPdf(
+  ctx: AppContext,
+  scope: Scope,
+  selection: Selection,
+  withSlips = false,
+): Promise<Readable> {
+  if (withSlips || (await selectionHasCarrierLabels(ctx.db, scope, selection)))
+    return mixedLabelsPdf(ctx, scope, selection, withSlips);
   const orders = selectedOrders(ctx.db, scope, selection, true);
   async function* selected() {
     for await (const page of orders) for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
@@ -91,17 +106,27 @@ export async function mergedLabelsPdf(ctx: AppContext, scope: Scope, selection: 
   return stream;
 }
 
-async function mixedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selection): Promise<Readable> {
+/** The labels (and, `withSlips`, each order's 4x6 packing slip after its label) copied into one PDF. */
+async function mixedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selection, withSlips: boolean) {
+  const brands = new Map<number, SlipBrand>();
+  let labels = 0;
   async function* parts() {
     for await (const page of selectedOrders(ctx.db, scope, selection, true)) {
       for (const { order, parcels } of page) {
         if (bulkFormatOf(parcels) === 'zpl') continue;
         const file = await orderLabelFile(ctx.storage, order, parcels, 'pdf');
-        if (file) yield { format: 'pdf' as const, bytes: file.bytes };
+        if (!file) continue;
+        labels += 1;
+        yield { format: 'pdf' as const, bytes: file.bytes };
+        if (!withSlips) continue;
+        const brand = brands.get(order.user_id) ?? (await slipBrandOf(ctx, order.user_id));
+        brands.set(order.user_id, brand);
+        yield { format: 'pdf' as const, bytes: await renderPackingSlips([packingSlipOf(order)], brand, '4x6') };
       }
     }
   }
   const pdf = await labelPagesPdf(parts());
+  if (withSlips && labels === 0) throw new AppError(422, 'noLabelsSelected');
   return Readable.from([pdf]);
 }
 
@@ -183,4 +208,53 @@ export async function manifestOf(
   if (forms.length === 0) return { manifestNo, pdf: own };
   const pdf = await labelPagesPdf([own, ...forms].map((bytes) => ({ format: 'pdf' as const, bytes })));
   return { manifestNo, pdf };
+}
+
+/** The merchant's name and logo as their recipients see them (modules/branding), for the slips' header. */
+async function slipBrandOf(ctx: AppContext, merchantId: number): Promise<SlipBrand> {
+  const brand = await effectiveBrand(ctx.db, merchantId);
+  return { name: brand.name, logo: await logoOf(ctx, brand) };
+}
+
+/** An order as its packing slip shows it: its numbers, recipient and the items of its contents. */
+function packingSlipOf(order: OrderRow): PackingSlip {
+  const to = parseAddress(order.to_address);
+  return {
+    orderNo: order.order_no,
+    reference: order.reference1,
+    trackingNo: order.tracking_no,
+    date: new Date(Number(order.label_created_at ?? order.created_at)).toISOString().slice(0, 10),
+    shipTo: [
+      to.personName,
+      to.company ?? '',
+      [to.addressLine1, to.addressLine2].filter(Boolean).join(', '),
+      `${to.city}, ${to.stateCode} ${to.zipCode}`,
+    ].filter(Boolean),
+    items: itemsOfContents(String((JSON.parse(order.extra || '{}') as { description?: unknown }).description ?? '')),
+  };
+}
+
+/**
+ * Packing slips of the selected orders (drafts too: a box is often packed before its label), one page each,
+ * or their pick list; refused, naming `ids`, when the selection holds no order.
+ */
+export async function packingSlipsPdf(
+  ctx: AppContext,
+  scope: Scope,
+  selection: Selection,
+  options: { size: SlipPage; kind: 'slips' | 'pickList' },
+): Promise<Buffer> {
+  const slips: PackingSlip[] = [];
+  let merchantId: number | null = null;
+  for await (const page of selectedOrders(ctx.db, scope, selection, false)) {
+    for (const { order } of page) {
+      merchantId ??= order.user_id;
+      slips.push(packingSlipOf(order));
+    }
+  }
+  if (merchantId === null) throw invalidFields({ ids: 'manifestEmpty' });
+  const brand = await slipBrandOf(ctx, merchantId);
+  return options.kind === 'pickList'
+    ? renderPickList(slips, brand, options.size)
+    : renderPackingSlips(slips, brand, options.size);
 }

@@ -4,6 +4,7 @@ export { addressRoutes } from './address-routes.ts';
 export { ORDER_JOB_HANDLERS } from './batch.ts';
 export { batchRoutes } from './batch-routes.ts';
 export { followCarrierRefunds } from './carrier-refunds.ts';
+export { selectedOrders } from './download-repo.ts';
 export { downloadRoutes } from './download-routes.ts';
 export { insertDraft, updateDraft } from './drafts-repo.ts';
 export { newBatchNo } from './import.ts';

@@ -14,6 +14,7 @@ export const API_LOG_OPERATIONS = [
   'validateAddress',
   'manifest',
   'billReport',
+  'pickup',
   'storeOrders',
   'fulfil',
   'unfulfil',

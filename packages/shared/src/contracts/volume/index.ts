@@ -3,6 +3,7 @@ export * from './cancel-job.ts';
 export * from './download-labels-pdf.ts';
 export * from './download-labels-zip.ts';
 export * from './download-manifest.ts';
+export * from './download-packing-slips.ts';
 export * from './export-orders.ts';
 export * from './get-job.ts';
 export * from './import-orders.ts';

@@ -1,0 +1,158 @@
+/**
+ * Packing slips and pick lists (issue 30): per order, what goes in the box (items, quantities, SKUs) under the
+ * merchant's logo; a pick list sums the items of many orders by SKU for the shelf. 4x6 (a thermal printer's,
+ * printed after each label) or Letter. Merchant-facing text may be Chinese: it is drawn in the embedded CJK
+ * font whenever the standard one cannot draw it, as the labels do.
+ */
+import PDFDocument from 'pdfkit';
+import { cjkCanDraw, type Doc, withCjkFont } from './pdf-document.ts';
+
+export type SlipPage = '4x6' | 'letter';
+
+export interface SlipItem {
+  quantity: number;
+  title: string;
+  sku: string;
+}
+
+export interface PackingSlip {
+  orderNo: string;
+  reference: string;
+  trackingNo: string | null;
+  date: string;
+  shipTo: string[];
+  items: SlipItem[];
+}
+
+export interface SlipBrand {
+  name: string;
+  logo: { mime: string; bytes: Buffer } | null;
+}
+
+const SIZES: Record<SlipPage, [number, number]> = { '4x6': [288, 432], letter: [612, 792] };
+
+/**
+ * The items of an order's contents as our store drafts write them (`2 × T-shirt (TS-1); 1 × Mug`); a
+ * description in another form is one line of one.
+ */
+export function itemsOfContents(description: string): SlipItem[] {
+  const text = description.trim();
+  if (!text) return [];
+  return text.split(/;\s*/).map((part) => {
+    const match = /^(\d+)\s*[×x]\s*(.+?)(?:\s*\(([^()]+)\))?$/.exec(part.trim());
+    return match
+      ? { quantity: Number(match[1]), title: match[2] as string, sku: match[3] ?? '' }
+      : { quantity: 1, title: part.trim(), sku: '' };
+  });
+}
+
+/** Whether Helvetica (WinAnsi) draws every character; else the CJK font is used. */
+const standardCovers = (text: string) => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff);
+
+function write(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  options: { bold?: boolean; width?: number } = {},
+) {
+  const font = standardCovers(text) ? (options.bold ? 'Helvetica-Bold' : 'Helvetica') : withCjkFont(doc);
+  const shown = standardCovers(text)
+    ? text
+    : [...text].map((ch) => (cjkCanDraw(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+  doc
+    .font(font)
+    .fontSize(size)
+    .text(shown, x, y, { width: options.width, lineBreak: options.width !== undefined });
+  return doc.y;
+}
+
+function header(doc: Doc, brand: SlipBrand, title: string, width: number, margin: number): number {
+  let y = margin;
+  if (brand.logo) {
+    try {
+      doc.image(brand.logo.bytes, margin, y, { fit: [width / 3, 40] });
+    } catch {
+      // A logo pdfkit cannot read (a WebP, a GIF): the name alone.
+    }
+    y += 44;
+  }
+  if (brand.name) y = write(doc, brand.name, margin, y, 12, { bold: true, width }) + 2;
+  y = write(doc, title, margin, y, 10, { bold: true, width }) + 4;
+  doc
+    .moveTo(margin, y)
+    .lineTo(margin + width, y)
+    .stroke();
+  return y + 6;
+}
+
+function itemRows(doc: Doc, items: SlipItem[], y: number, margin: number, width: number, size: number) {
+  const qty = 36;
+  const sku = width * 0.3;
+  write(doc, 'QTY', margin, y, size, { bold: true });
+  write(doc, 'SKU', margin + qty, y, size, { bold: true });
+  write(doc, 'ITEM', margin + qty + sku, y, size, { bold: true });
+  let row = y + size + 6;
+  for (const item of items) {
+    write(doc, String(item.quantity), margin, row, size);
+    write(doc, item.sku || '-', margin + qty, row, size, { width: sku - 4 });
+    const end = write(doc, item.title, margin + qty + sku, row, size, { width: width - qty - sku });
+    row = Math.max(end, row + size + 2) + 3;
+  }
+  return row;
+}
+
+async function render(page: SlipPage, title: string, draw: (doc: Doc, margin: number, width: number) => void) {
+  const [w, h] = SIZES[page];
+  const margin = page === '4x6' ? 14 : 40;
+  const doc = new PDFDocument({
+    size: [w, h],
+    margin,
+    autoFirstPage: false,
+    info: { Title: title, Creator: 'ParcelPort' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  draw(doc, margin, w - margin * 2);
+  doc.end();
+  return done;
+}
+
+/** One page per order: the brand, the order's numbers and recipient, and its items. */
+export async function renderPackingSlips(slips: PackingSlip[], brand: SlipBrand, page: SlipPage): Promise<Buffer> {
+  const size = page === '4x6' ? 8 : 10;
+  return render(page, 'Packing slips', (doc, margin, width) => {
+    for (const slip of slips) {
+      doc.addPage();
+      let y = header(doc, brand, `PACKING SLIP  ${slip.orderNo}`, width, margin);
+      const lines = [
+        slip.reference && `Reference: ${slip.reference}`,
+        slip.trackingNo && `Tracking: ${slip.trackingNo}`,
+        `Date: ${slip.date}`,
+      ].filter(Boolean) as string[];
+      for (const line of lines) y = write(doc, line, margin, y, size, { width }) + 1;
+      y = write(doc, 'SHIP TO', margin, y + 4, size, { bold: true }) + 1;
+      for (const line of slip.shipTo) y = write(doc, line, margin, y, size, { width }) + 1;
+      itemRows(doc, slip.items, y + 8, margin, width, size);
+    }
+  });
+}
+
+/** The items of many orders summed by SKU (then title), for picking them off the shelf. */
+export async function renderPickList(slips: PackingSlip[], brand: SlipBrand, page: SlipPage): Promise<Buffer> {
+  const totals = new Map<string, SlipItem>();
+  for (const item of slips.flatMap((slip) => slip.items)) {
+    const key = item.sku || `title:${item.title}`;
+    const known = totals.get(key);
+    if (known) known.quantity += item.quantity;
+    else totals.set(key, { ...item });
+  }
+  const items = [...totals.values()].sort((a, b) => (a.sku || a.title).localeCompare(b.sku || b.title));
+  return render(page, 'Pick list', (doc, margin, width) => {
+    doc.addPage();
+    const y = header(doc, brand, `PICK LIST  ${slips.length} orders`, width, margin);
+    itemRows(doc, items, y, margin, width, page === '4x6' ? 8 : 10);
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * Packing slips and pick lists (issue 30), read back from the PDFs with pdftotext: the items, quantities and SKUs
+ * of an order's contents (Chinese ones too, in the CJK font), a slip after each label in the merged labels PDF,
+ * and a pick list summing the items by SKU.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, test } from 'vitest';
+import { call } from './helpers.ts';
+import { address, appWithUspsAndEasyPost, merchantOn } from './upstream-fixtures.ts';
+
+const env = appWithUspsAndEasyPost();
+
+async function textOf(pdf: Buffer, page?: number): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'slips-')), 'file.pdf');
+  await writeFile(file, pdf);
+  const pages = page === undefined ? [] : ['-f', String(page), '-l', String(page)];
+  const { stdout } = await promisify(execFile)('pdftotext', [...pages, '-layout', file, '-']);
+  return stdout;
+}
+
+describe('packing slips', () => {
+  test('a slip follows each label in the labels PDF; slips and a pick list list the items, quantities and SKUs', async () => {
+    const demo = await env.t.ctx.db
+      .selectFrom('channels')
+      .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
+      .select(['channels.id as channelId', 'carrier_services.id as serviceId'])
+      .where('channels.platform_code', '=', 'ratecard')
+      .where('carrier_services.code', 'like', '%PRIORITY%')
+      .executeTakeFirstOrThrow();
+    const merchant = await merchantOn(env.t, env.admin, Number(demo.channelId), { weights: [1] });
+    const token = merchant.customer.token;
+    const draft = (description: string) =>
+      call(env.t.app, token, {
+        method: 'POST',
+        url: '/api/app/order/draft',
+        payload: {
+          from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
+          to: address('10118', 'New York', 'NY', 'Wang Xiaoming'),
+          parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }],
+          extra: { signatureOption: 'none', description },
+        },
+      });
+    const first = await draft('2 × 青花茶杯 (CUP-1); 1 × T-shirt (TS-2)');
+    expect(first.statusCode).toBe(200);
+    const second = await draft('3 × 青花茶杯 (CUP-1)');
+    const ids = [first.json().data.orderId as number, second.json().data.orderId as number];
+    for (const id of ids) {
+      const bought = await merchant.buy(Number(demo.serviceId), id);
+      expect(bought.statusCode, bought.body).toBe(200);
+    }
+
+    const merged = await call(env.t.app, token, {
+      method: 'GET',
+      url: `/api/app/order/label/downPdf?ids=${ids.join(',')}&withSlips=true`,
+    });
+    expect(merged.statusCode).toBe(200);
+    const pdf = merged.rawPayload;
+    // Label, slip, label, slip.
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(4);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => textOf(pdf, page)));
+    expect(pages.map((text) => text.includes('PACKING SLIP'))).toEqual([false, true, false, true]);
+    const orderNos = await env.t.ctx.db
+      .selectFrom('orders')
+      .select(['id', 'order_no'])
+      .where('id', 'in', ids)
+      .execute();
+    const noOf = (id: number) => orderNos.find((row) => row.id === id)?.order_no as string;
+    const firstSlip =
+      pages.find((text) => text.includes('PACKING SLIP') && text.includes(noOf(ids[0] as number))) ?? '';
+    expect(firstSlip).toMatch(/2\s+CUP-1\s+青花茶杯/);
+    expect(firstSlip).toMatch(/1\s+TS-2\s+T-shirt/);
+    expect(firstSlip).toMatch(/Wang\s+Xiaoming/);
+
+    const pickList = await call(env.t.app, token, {
+      method: 'GET',
+      url: `/api/app/order/packingSlips?ids=${ids.join(',')}&kind=pickList&size=letter`,
+    });
+    expect(pickList.statusCode).toBe(200);
+    const listed = await textOf(pickList.rawPayload);
+    expect(listed).toMatch(/PICK LIST\s+2 orders/);
+    expect(listed).toMatch(/5\s+CUP-1\s+青花茶杯/);
+    expect(listed).toMatch(/1\s+TS-2\s+T-shirt/);
+
+    const slips = await call(env.t.app, token, { method: 'GET', url: `/api/app/order/packingSlips?ids=${ids[1]}` });
+    expect((await PDFDocument.load(slips.rawPayload)).getPage(0).getSize()).toEqual({ width: 288, height: 432 });
+    expect(await textOf(slips.rawPayload)).toMatch(/3\s+CUP-1\s+青花茶杯/);
+    // Another merchant's orders are not theirs to print.
+    const other = await merchantOn(env.t, env.admin, Number(demo.channelId));
+    const refused = await call(env.t.app, other.customer.token, {
+      method: 'GET',
+      url: `/api/app/order/packingSlips?ids=${ids.join(',')}`,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});
