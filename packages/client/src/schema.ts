@@ -12693,6 +12693,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -12761,6 +12763,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -12920,6 +12924,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -13078,6 +13084,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -13664,6 +13672,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -16193,6 +16203,8 @@ export interface operations {
                                 actorId: number | null;
                                 id: number;
                                 ip: string;
+                                /** @description made with a test or a live API key; null: a signed-in session */
+                                keyMode: ("live" | "test") | null;
                                 method: string;
                                 path: string;
                                 statusCode: number;
@@ -18947,6 +18959,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -19343,7 +19357,10 @@ export interface operations {
                         /** @default  */
                         zipCode?: string;
                     };
-                    /** @default false */
+                    /**
+                     * @description a test label: bought free with test credentials; always true with a test API key, refused with a live one
+                     * @default false
+                     */
                     isTest?: boolean;
                     /**
                      * @default 4x6
@@ -20111,6 +20128,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -20170,6 +20189,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -20320,6 +20341,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -20378,6 +20401,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -23553,6 +23578,12 @@ export interface operations {
                      * @default null
                      */
                     ips?: string[] | null;
+                    /**
+                     * @description test (pp_test_…): test labels and orders only; live (pp_live_…): live ones only
+                     * @default live
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
                     name: string;
                     /**
                      * @description limit the key to reading
@@ -23585,6 +23616,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -23773,6 +23809,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -23871,6 +23912,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;

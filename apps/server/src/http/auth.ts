@@ -1,4 +1,4 @@
-import type { KeyArea } from '@parcelport/shared';
+import { type KeyArea, type KeyMode, MODE_HEADER } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
@@ -26,6 +26,8 @@ export interface Auth {
   readOnlyKey?: boolean;
   /** ... and the areas it may call (null: all). */
   keyAreas?: KeyArea[] | null;
+  /** ... and its mode: a test key sees and makes test orders only, a live key live ones (http/scope.ts). */
+  keyMode?: KeyMode;
 }
 
 /**
@@ -82,7 +84,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
       throw new Error(`${route.method} ${route.url} declares no object scope (config.scope: own, ownCustomers or any)`);
     }
   });
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
     const identity = token ? await identities.resolve(token) : null;
@@ -99,7 +101,10 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         viaApiKey: session.apiKey,
         readOnlyKey: session.readOnly,
         keyAreas: session.areas,
+        ...(session.mode ? { keyMode: session.mode } : {}),
       };
+      // Every answer to a key's call names its mode, refusals included.
+      if (session.mode) reply.header(MODE_HEADER, session.mode);
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
       // A key called from outside its allow-list is refused whatever the route, before its use is noted.
@@ -119,6 +124,15 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     const area = request.routeOptions.config.keyArea ?? 'account';
     if (request.auth.keyAreas && !request.auth.keyAreas.includes(area)) {
       throw new AppError(403, 'apiKeyArea', { reason: 'apiKeyArea', area }, { area });
+    }
+    // A test key moves no money: it reads the wallet, but recharges and other money calls are live only.
+    if (
+      request.auth.keyMode === 'test' &&
+      area === 'funds' &&
+      request.method !== 'GET' &&
+      !request.routeOptions.config.readOnly
+    ) {
+      throw new AppError(403, 'apiKeyTestMode', { reason: 'apiKeyTestMode' });
     }
     if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');

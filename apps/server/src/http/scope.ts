@@ -22,6 +22,11 @@ export type ObjectScope = 'own' | 'ownCustomers' | 'any';
 export interface Scope {
   userId?: number;
   ownerId?: number;
+  /**
+   * Test orders only (true) or live orders only (false): set for a call made with an API key, from its mode
+   * (`withinScope` keeps a test key's orders and a live key's apart); unset for a signed-in session.
+   */
+  test?: boolean;
 }
 
 /** Roles that own every account (packages/shared PLATFORM_WIDE_ROLES); anyone else owns only those under them. */
@@ -30,9 +35,10 @@ export function isPlatformWide(auth: Pick<Auth, 'roles'>): boolean {
 }
 
 export function scopeFor(declared: ObjectScope, auth: Auth): Scope {
-  if (declared === 'own') return { userId: auth.userId };
-  if (declared === 'ownCustomers' && !isPlatformWide(auth)) return { ownerId: auth.userId };
-  return {};
+  const mode = auth.keyMode === undefined ? {} : { test: auth.keyMode === 'test' };
+  if (declared === 'own') return { userId: auth.userId, ...mode };
+  if (declared === 'ownCustomers' && !isPlatformWide(auth)) return { ownerId: auth.userId, ...mode };
+  return mode;
 }
 
 /** The scope of the current call, from its route's declaration (the auth hook has checked both exist). */

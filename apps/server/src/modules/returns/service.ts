@@ -14,7 +14,7 @@ import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Auth } from '../../http/auth.ts';
 import type { Scope } from '../../http/scope.ts';
 import { defaultSenderOf } from '../address-book/addresses.ts';
-import { actorOf, ownOrder, scopedOrder } from '../orders/actions.ts';
+import { actorOf, ownOrder, scopedOrder, testModeOf } from '../orders/actions.ts';
 import { insertDraft } from '../orders/drafts-repo.ts';
 import { buyLabel, estimateOrder } from '../orders/purchase.ts';
 import { servicesOf } from '../orders/quote.ts';
@@ -82,7 +82,7 @@ export async function createReturn(ctx: AppContext, auth: Auth, body: CreateBody
     to,
     parcels,
     residential: to?.isResidential ?? false,
-    isTest: outbound?.is_test === 1,
+    isTest: testModeOf(auth, outbound?.is_test === 1),
     reference1: outbound?.order_no ?? '',
   });
   if (!parsed.success) {
