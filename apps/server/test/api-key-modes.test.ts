@@ -250,17 +250,25 @@ describe('test and live API keys', () => {
     expect(rows.map((row) => row.reference_no)).not.toContain(sandbox.orderNo);
   });
 
-  test('a test key moves no money: it reads the wallet, a recharge is refused', async () => {
+  test('a test key has no money: the wallet, the ledger and a recharge are refused; a live key reads them', async () => {
     const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '20.00');
     const testKey = (await makeKey(customer.token, { name: 'Sandbox', mode: 'test' })).key as string;
-    expectEnvelope(await get(testKey, '/api/app/balance/log/list'), 200);
-    const refused = await post(testKey, '/api/app/user/recharge', {
+    const liveKey = (await makeKey(customer.token, { name: 'Production' })).key as string;
+    const ledger = expectEnvelope(await get(liveKey, '/api/app/balance/log/list'), 200).data;
+    expect(ledger.total).toBeGreaterThan(0);
+    const read = expectEnvelope(await get(testKey, '/api/app/balance/log/list'), 403);
+    expect(read).toMatchObject({
+      message: 'A test API key has no money: the wallet, ledger, top-ups and bills take a live key',
+      data: { reason: 'apiKeyTestMode' },
+    });
+    const recharge = await post(testKey, '/api/app/user/recharge', {
       currency: 'USD',
       paymentMethod: 'achWire',
       amount: '10.00',
       voucherId: 1,
     });
-    expect(expectEnvelope(refused, 403).message).toBe('A test API key moves no money; use a live key');
+    expect(expectEnvelope(recharge, 403).data).toEqual({ reason: 'apiKeyTestMode' });
     expect(await t.ctx.db.selectFrom('recharges').select('id').where('user_id', '=', customer.id).execute()).toEqual(
       [],
     );

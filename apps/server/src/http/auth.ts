@@ -125,13 +125,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (request.auth.keyAreas && !request.auth.keyAreas.includes(area)) {
       throw new AppError(403, 'apiKeyArea', { reason: 'apiKeyArea', area }, { area });
     }
-    // A test key moves no money: it reads the wallet, but recharges and other money calls are live only.
-    if (
-      request.auth.keyMode === 'test' &&
-      area === 'funds' &&
-      request.method !== 'GET' &&
-      !request.routeOptions.config.readOnly
-    ) {
+    // A test key has no money: the wallet, the ledger, recharges and carrier bill lines are live only.
+    if (request.auth.keyMode === 'test' && area === 'funds') {
       throw new AppError(403, 'apiKeyTestMode', { reason: 'apiKeyTestMode' });
     }
     if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {

@@ -641,8 +641,8 @@ const CATALOGUE = {
     'en-US': 'This API key may not be used from {ip}',
   },
   apiKeyTestMode: {
-    'zh-CN': '测试 API 密钥不能操作资金，请使用正式密钥',
-    'en-US': 'A test API key moves no money; use a live key',
+    'zh-CN': '测试 API 密钥没有资金：钱包、流水、充值和账单只能使用正式密钥',
+    'en-US': 'A test API key has no money: the wallet, ledger, top-ups and bills take a live key',
   },
   testOrderNeedsTestKey: {
     'zh-CN': '正式 API 密钥只能创建正式订单，测试订单请使用测试密钥（pp_test_…）',
