@@ -111,7 +111,7 @@ test('a merchant opens a work order, customer service answers it, the merchant c
   await merchant.context().close();
 });
 
-test('a merchant creates an API key, sees it once, calls the API with it, and revokes it', async ({
+test('a merchant creates a test API key, sees it once with its mode, calls the API with it, and revokes it', async ({
   browser,
   request,
 }) => {
@@ -124,14 +124,17 @@ test('a merchant creates an API key, sees it once, calls the API with it, and re
   await page.getByTestId('api-key-new').click();
   await page.getByTestId('api-key-name-input').fill('Warehouse system');
   await pickOption(page, 'api-key-lifetime', 'In 90 days');
+  await page.getByTestId('api-key-mode-test').click();
   await page.getByTestId('api-key-form-save').click();
   await expect(page.getByTestId('api-key-once-warning')).toContainText('it will not be shown again');
+  await expect(page.getByTestId('api-key-created').getByTestId('api-key-mode')).toHaveText('Test');
   const key = await page.getByTestId('api-key-secret').inputValue();
-  expect(key).toMatch(/^pp_\S{20,}$/);
+  expect(key).toMatch(/^pp_test_\S{20,}$/);
   await page.getByTestId('api-key-done').click();
 
   const row = page.locator('[data-testid^="api-key-row-"]').filter({ hasText: 'Warehouse system' });
-  await expect(row.getByTestId('api-key-prefix')).toHaveText(`${key.slice(0, 10)}…`);
+  await expect(row.getByTestId('api-key-mode')).toHaveText('Test');
+  await expect(row.getByTestId('api-key-prefix')).toHaveText(`${key.slice(0, 14)}…`);
   await expect(row.getByTestId('api-key-last-used')).toHaveText('Never used');
   // Shown once: the full key is nowhere on the page any more.
   await expect(page.locator('body')).not.toContainText(key);
@@ -140,6 +143,7 @@ test('a merchant creates an API key, sees it once, calls the API with it, and re
   const answer = await asProgram();
   expect(answer.status()).toBe(200);
   expect((await answer.json()).data.username).toBe(customer.email);
+  expect(answer.headers()['parcelport-mode']).toBe('test');
 
   await page.reload();
   await expect(row.getByTestId('api-key-last-used')).not.toHaveText('Never used');

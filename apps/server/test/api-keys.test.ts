@@ -44,7 +44,7 @@ describe('API keys (Settings → API)', () => {
       'name',
     );
     const made = await makeKey(customer.token, { name: 'Shop sync', expiresInDays: 30 });
-    expect(made.key).toMatch(/^pp_[A-Za-z0-9_-]{43}$/);
+    expect(made.key).toMatch(/^pp_live_[A-Za-z0-9_-]{43}$/);
     expect(made.key.startsWith(made.prefix)).toBe(true);
     const days = (Date.parse(made.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);

@@ -111,23 +111,38 @@ describe('every operation declares who may call it and whose objects it touches'
     }
   }, 300_000);
 
-  test('through an API key: the owner’s access, except the calls that need a person in person', async () => {
-    const owner = await createActiveCustomer(t, adminToken);
-    const made = await call(t.app, owner.token, {
-      method: 'POST',
-      url: '/api/app/user/apiKey',
-      payload: { name: 'generated test' },
-    });
-    const key = made.json().data.key as string;
-    const codes = BUILT_IN_ROLES.find((role) => role.code === ROLE.customer)?.codes as string[];
-    for (const op of lastOfAll(operations)) {
-      if (op.access === 'public') continue;
-      const res = await call(t.app, key, requestFor(op, {}));
-      const mayCall = op.access === 'signedIn' || op.access.some((code) => codes.includes(code));
-      if (op.signInOnly || !mayCall) expect({ op: op.key, status: res.statusCode }).toMatchObject({ status: 403 });
-      else expectAllowed(op, res.statusCode, 'api key');
-    }
-  }, 120_000);
+  // Issue 31: a live key and a test key alike; a test key is also refused every call of the funds area (it
+  // has no money), and every answer names the key's mode.
+  test.each(['live', 'test'] as const)(
+    'through a %s API key: the owner’s access, except the calls that need a person in person',
+    async (mode) => {
+      const owner = await createActiveCustomer(t, adminToken);
+      const made = await call(t.app, owner.token, {
+        method: 'POST',
+        url: '/api/app/user/apiKey',
+        payload: { name: 'generated test', mode },
+      });
+      const key = made.json().data.key as string;
+      expect(key.startsWith(`pp_${mode}_`)).toBe(true);
+      const codes = BUILT_IN_ROLES.find((role) => role.code === ROLE.customer)?.codes as string[];
+      for (const op of lastOfAll(operations)) {
+        if (op.access === 'public') continue;
+        const res = await call(t.app, key, requestFor(op, {}));
+        expect({ op: op.key, mode: res.headers['parcelport-mode'] }).toEqual({ op: op.key, mode });
+        const mayCall = op.access === 'signedIn' || op.access.some((code) => codes.includes(code));
+        const touchesMoney = mode === 'test' && op.keyArea === 'funds';
+        if (op.signInOnly || !mayCall) expect({ op: op.key, status: res.statusCode }).toMatchObject({ status: 403 });
+        else if (touchesMoney)
+          expect({ op: op.key, status: res.statusCode, data: res.json().data }).toEqual({
+            op: op.key,
+            status: 403,
+            data: { reason: 'apiKeyTestMode' },
+          });
+        else expectAllowed(op, res.statusCode, `${mode} api key`);
+      }
+    },
+    120_000,
+  );
 
   // Issue 31: each area in turn is left out of an administrator's key (which reaches every other call), and
   // exactly the operations of that area refuse it, with the area named. Bodies are unreadable JSON, so a call
@@ -424,6 +439,31 @@ describe("another owner's objects are out of reach for every caller but those wh
     ];
     expect(problems).toEqual([]);
     expect(await snapshotOf(victim.id)).toEqual(before);
+  }, 600_000);
+
+  // Issue 31: the merchant's own test key aimed at its live orders (a draft, a bought label, one being
+  // cancelled): it changes none of them, and no answer names their numbers.
+  test('a test key changes and reads none of its own owner’s live orders', async () => {
+    const live = () =>
+      t.ctx.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', victim.id)
+        .where('is_test', '=', 0)
+        .orderBy('id')
+        .execute();
+    const before = { orders: await live(), ledger: (await snapshotOf(victim.id)).ledger };
+    expect(before.orders.length).toBeGreaterThanOrEqual(3);
+    const made = await call(t.app, victim.token, {
+      method: 'POST',
+      url: '/api/app/user/apiKey',
+      payload: { name: 'sandbox', mode: 'test' },
+    });
+    const key = made.json().data.key as string;
+    const numbers = before.orders.flatMap((order) => [order.order_no, order.tracking_no ?? []].flat());
+    const { problems } = await attack(key, 'test key', { ...victim, markers: numbers }, false);
+    expect(problems).toEqual([]);
+    expect({ orders: await live(), ledger: (await snapshotOf(victim.id)).ledger }).toEqual(before);
   }, 600_000);
 
   test('the same generated calls do reach the objects of the seller’s own customer (the test can fail)', async () => {

@@ -12814,6 +12814,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -12883,6 +12885,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -13043,6 +13047,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -13202,6 +13208,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -13790,6 +13798,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -16319,6 +16329,8 @@ export interface operations {
                                 actorId: number | null;
                                 id: number;
                                 ip: string;
+                                /** @description made with a test or a live API key; null: a signed-in session */
+                                keyMode: ("live" | "test") | null;
                                 method: string;
                                 path: string;
                                 statusCode: number;
@@ -19073,6 +19085,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -19469,7 +19483,10 @@ export interface operations {
                         /** @default  */
                         zipCode?: string;
                     };
-                    /** @default false */
+                    /**
+                     * @description a test label: bought free with test credentials; always true with a test API key, refused with a live one
+                     * @default false
+                     */
                     isTest?: boolean;
                     /**
                      * @default 4x6
@@ -20237,6 +20254,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -20297,6 +20316,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
@@ -20448,6 +20469,8 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
                 to?: string;
@@ -20507,6 +20530,8 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
@@ -24375,6 +24400,12 @@ export interface operations {
                      * @default null
                      */
                     ips?: string[] | null;
+                    /**
+                     * @description test (pp_test_…): test labels and orders only; live (pp_live_…): live ones only
+                     * @default live
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
                     name: string;
                     /**
                      * @description limit the key to reading
@@ -24407,6 +24438,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -24595,6 +24631,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -24693,6 +24734,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;

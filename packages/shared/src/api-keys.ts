@@ -14,6 +14,17 @@ export const MAX_API_KEYS = 20;
 export const KEY_AREAS = ['orders', 'labels', 'tracking', 'funds', 'webhooks', 'account'] as const;
 export type KeyArea = (typeof KEY_AREAS)[number];
 
+/**
+ * A key's mode (issue 31): a `test` key (`pp_test_…`) makes and buys test labels only (the demo channel, or a
+ * carrier's test credentials on the same channel), moves no money and sees only test orders; a `live` key
+ * (`pp_live_…`, and every key made before modes) sees and buys only live ones.
+ */
+export const KEY_MODES = ['live', 'test'] as const;
+export type KeyMode = (typeof KEY_MODES)[number];
+
+/** The answer header naming the mode of the key a call was made with (absent for a signed-in session). */
+export const MODE_HEADER = 'ParcelPort-Mode';
+
 /** IP rules (addresses or CIDR blocks) one key may carry. */
 export const MAX_KEY_IP_RULES = 20;
 

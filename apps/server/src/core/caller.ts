@@ -1,4 +1,4 @@
-import type { KeyArea } from '@parcelport/shared';
+import type { KeyArea, KeyMode } from '@parcelport/shared';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
 export interface Auth {
@@ -17,4 +17,6 @@ export interface Auth {
   readOnlyKey?: boolean;
   /** ... and the areas it may call (null: all). */
   keyAreas?: KeyArea[] | null;
+  /** ... and its mode: a test key sees and makes test orders only, a live key live ones (core/scope.ts). */
+  keyMode?: KeyMode;
 }

@@ -20,6 +20,11 @@ export type ObjectScope = 'own' | 'ownCustomers' | 'any';
 export interface Scope {
   userId?: number;
   ownerId?: number;
+  /**
+   * Test orders only (true) or live orders only (false): set for a call made with an API key, from its mode
+   * (`withinScope` keeps a test key's orders and a live key's apart); unset for a signed-in session.
+   */
+  test?: boolean;
 }
 
 /** Roles that own every account (packages/shared PLATFORM_WIDE_ROLES); anyone else owns only those under them. */
@@ -28,9 +33,10 @@ export function isPlatformWide(auth: Pick<Auth, 'roles'>): boolean {
 }
 
 export function scopeFor(declared: ObjectScope, auth: Auth): Scope {
-  if (declared === 'own') return { userId: auth.userId };
-  if (declared === 'ownCustomers' && !isPlatformWide(auth)) return { ownerId: auth.userId };
-  return {};
+  const mode = auth.keyMode === undefined ? {} : { test: auth.keyMode === 'test' };
+  if (declared === 'own') return { userId: auth.userId, ...mode };
+  if (declared === 'ownCustomers' && !isPlatformWide(auth)) return { ownerId: auth.userId, ...mode };
+  return mode;
 }
 
 /** True when the scope lets the call touch the objects of `userId`, whose owner is `ownerId`. */

@@ -81,6 +81,8 @@ export interface SessionsTable {
   last_used_at: number | null;
   /** 1: an API key that may only read (0053). */
   api_key_read_only: Generated<number>;
+  /** 1: a test key (`pp_test_…`), 0: a live one, every key made before modes (0081). */
+  api_key_test: Generated<number>;
   /** The areas (KEY_AREAS) the key may call, a JSON array; null: every area (0080). */
   api_key_areas: string | null;
   /** The addresses or CIDR blocks the key may call from, a JSON array; null: any (0080). */
@@ -177,6 +179,8 @@ export interface UserLogsTable {
   ip: string;
   /** 1: made by the actor while acting as the subject (0032). */
   acting: Generated<number>;
+  /** The mode of the API key the call was made with, `test` or `live`; null: a signed-in session (0081). */
+  api_key_mode: string | null;
   created_at: number;
 }
 

@@ -1,3 +1,4 @@
+import { MODE_HEADER } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
@@ -28,7 +29,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
       throw new Error(`${route.method} ${route.url} declares no object scope (config.scope: own, ownCustomers or any)`);
     }
   });
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     const token = bearerToken(request);
     const identity = token ? await identities.resolve(token) : null;
@@ -45,7 +46,10 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         viaApiKey: session.apiKey,
         readOnlyKey: session.readOnly,
         keyAreas: session.areas,
+        ...(session.mode ? { keyMode: session.mode } : {}),
       };
+      // Every answer to a key's call names its mode, refusals included.
+      if (session.mode) reply.header(MODE_HEADER, session.mode);
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
       // A key called from outside its allow-list is refused whatever the route, before its use is noted.
@@ -65,6 +69,10 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     const area = request.routeOptions.config.keyArea ?? 'account';
     if (request.auth.keyAreas && !request.auth.keyAreas.includes(area)) {
       throw new AppError(403, 'apiKeyArea', { reason: 'apiKeyArea', area }, { area });
+    }
+    // A test key has no money: the wallet, the ledger, recharges and carrier bill lines are live only.
+    if (request.auth.keyMode === 'test' && area === 'funds') {
+      throw new AppError(403, 'apiKeyTestMode', { reason: 'apiKeyTestMode' });
     }
     if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');

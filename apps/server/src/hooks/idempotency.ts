@@ -125,9 +125,12 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
       throw invalidFields({ 'Idempotency-Key': 'idempotencyKeyInvalid' });
     }
     const { userId } = request.auth;
+    // A test key's keys are apart from its owner's live ones, as its orders are: the same key sent in both
+    // modes runs twice and is never answered from the other mode's call.
+    const stored = request.auth.keyMode === 'test' ? `test:${header}` : header;
     const operation = `${request.method} ${request.routeOptions.url}`;
     const requestHash = fingerprint(request.body);
-    const claim = await claimKey(db, userId, header, operation, requestHash, claimMs);
+    const claim = await claimKey(db, userId, stored, operation, requestHash, claimMs);
     if (claim !== 'claimed') {
       const sameCall = claim.request_hash === requestHash && (claim.operation === '' || claim.operation === operation);
       if (!sameCall) throw new AppError(422, 'idempotencyMismatch', null, { key: header });
@@ -138,7 +141,7 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
         .header('idempotent-replayed', 'true')
         .send(claim.response);
     }
-    const row = db.updateTable('idempotency_keys').where('user_id', '=', userId).where('key', '=', header);
+    const row = db.updateTable('idempotency_keys').where('user_id', '=', userId).where('key', '=', stored);
     const stopRenewing = holdClaim(
       () =>
         row
@@ -166,7 +169,7 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
         settled = true;
         stopRenewing();
         // A server failure is not an answer: a retry with the same key runs.
-        await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', header).execute();
+        await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', stored).execute();
       },
     };
   });

@@ -23,6 +23,7 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
           status_code: reply.statusCode,
           ip: request.ip,
           acting: auth.actorId === null ? 0 : 1,
+          api_key_mode: auth.keyMode ?? null,
           created_at: Date.now(),
         })
         .execute();

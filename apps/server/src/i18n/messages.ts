@@ -169,6 +169,8 @@ const CATALOGUE = {
   colSubject: { 'zh-CN': '涉及账号', 'en-US': 'On account' },
   colCall: { 'zh-CN': '请求', 'en-US': 'Call' },
   colActingAs: { 'zh-CN': '代客操作', 'en-US': 'Acting as' },
+  colTestLabel: { 'zh-CN': '测试面单', 'en-US': 'Test label' },
+  colApiKeyMode: { 'zh-CN': 'API 密钥模式', 'en-US': 'API key mode' },
   colIp: { 'zh-CN': 'IP', 'en-US': 'IP' },
   colSenderAddresses: { 'zh-CN': '发件地址数', 'en-US': 'Sender addresses' },
   colLabels: { 'zh-CN': '面单数', 'en-US': 'Labels' },
@@ -657,6 +659,14 @@ const CATALOGUE = {
   apiKeyAddress: {
     'zh-CN': '此 API 密钥不允许从 {ip} 调用',
     'en-US': 'This API key may not be used from {ip}',
+  },
+  apiKeyTestMode: {
+    'zh-CN': '测试 API 密钥没有资金：钱包、流水、充值和账单只能使用正式密钥',
+    'en-US': 'A test API key has no money: the wallet, ledger, top-ups and bills take a live key',
+  },
+  testOrderNeedsTestKey: {
+    'zh-CN': '正式 API 密钥只能创建正式订单，测试订单请使用测试密钥（pp_test_…）',
+    'en-US': 'A live API key makes live orders only; make test orders with a test key (pp_test_…)',
   },
   apiKeyRolled: {
     'zh-CN': '此 API 密钥已轮换，请轮换新的密钥',

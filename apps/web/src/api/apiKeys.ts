@@ -7,15 +7,17 @@ import { call } from './call';
  */
 export type { ApiKey, CreatedApiKey } from '@parcelport/shared/contracts/api-keys/schemas';
 
-import type { ApiKeyLifetime, KeyArea } from '@parcelport/shared';
+import type { ApiKeyLifetime, KeyArea, KeyMode } from '@parcelport/shared';
 
 export {
   API_KEY_LIFETIMES,
   type ApiKeyLifetime,
   isIpRule,
   KEY_AREAS,
+  KEY_MODES,
   KEY_ROLL_OVERLAP_DEFAULT_HOURS,
   type KeyArea,
+  type KeyMode,
   MAX_API_KEYS,
 } from '@parcelport/shared';
 
@@ -26,6 +28,7 @@ export const listApiKeys = () => call(contracts.listApiKeys, {});
 export const createApiKey = (input: {
   name: string;
   expiresInDays: ApiKeyLifetime;
+  mode: KeyMode;
   readOnly: boolean;
   areas: KeyArea[] | null;
   ips: string[] | null;

@@ -3,13 +3,24 @@ import { type Kysely, sql } from 'kysely';
 import { isSqlite } from '../columns.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Which orders count as paid labels and which of their columns the triggers follow: 0043's, and 0082's
+ * (test labels left out). `paid` names each column it reads as `{column}`, prefixed per row by the triggers.
+ */
+export interface LabelDayRule {
+  paid: string;
+  followed: string;
+}
+
 /** What a paid label adds to its day and currency: one label, its price and insurance (modules/reports/repo.ts). */
-const PAID = `status IN (${LABEL_PAID_STATUSES.join(', ')}) AND label_created_at IS NOT NULL`;
-const paid = (row: 'NEW' | 'OLD') => PAID.replace(/status|label_created_at/g, (column) => `${row}.${column}`);
-const day = (row: 'NEW' | 'OLD') => `${row}.label_created_at / ${DAY_MS}`;
-const sales = (row: 'NEW' | 'OLD') => `coalesce(${row}.rate, 0) + ${row}.insurance_fee`;
-/** The columns of an order whose change can move a label into, out of or between days, customers, currencies. */
-const FOLLOWED = 'status, rate, insurance_fee, label_created_at, user_id, currency';
+const PAID_0043: LabelDayRule = {
+  paid: `{status} IN (${LABEL_PAID_STATUSES.join(', ')}) AND {label_created_at} IS NOT NULL`,
+  /** The columns of an order whose change can move a label into, out of or between days, customers, currencies. */
+  followed: 'status, rate, insurance_fee, label_created_at, user_id, currency',
+};
+const day = (row: string) => `${row}.label_created_at / ${DAY_MS}`;
+const sales = (row: string) => `coalesce(${row}.rate, 0) + ${row}.insurance_fee`;
 
 const add = `INSERT INTO label_day_totals (day, currency, user_id, owner_id, labels, sales)
   VALUES (${day('NEW')}, NEW.currency, NEW.user_id, (SELECT owner_id FROM users WHERE id = NEW.user_id), 1, ${sales('NEW')})
@@ -29,11 +40,17 @@ const follow = 'UPDATE label_day_totals SET owner_id = NEW.owner_id WHERE user_i
  * rebuilt from the orders with its triggers (0036's, with the currency), in the migration's transaction.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const sqlite = isSqlite(db);
   await db.schema
     .alterTable('orders')
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('USD'))
     .execute();
+  await rebuildLabelDayTotals(db, PAID_0043);
+}
+
+/** Drops the day totals and their triggers, and makes them again from the orders under `rule`. */
+export async function rebuildLabelDayTotals(db: Kysely<unknown>, rule: LabelDayRule): Promise<void> {
+  const sqlite = isSqlite(db);
+  const paid = (row: string) => rule.paid.replace(/\{(\w+)\}/g, (_match, column) => `${row}.${column}`);
   if (sqlite) {
     for (const name of ['insert', 'update_old', 'update_new', 'delete', 'owner'])
       await sql.raw(`DROP TRIGGER IF EXISTS label_day_totals_${name}`).execute(db);
@@ -70,21 +87,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        SELECT o.label_created_at / ${DAY_MS}, o.currency, o.user_id, u.owner_id, count(*),
          sum(coalesce(o.rate, 0) + o.insurance_fee)
        FROM orders o JOIN users u ON u.id = o.user_id
-       WHERE ${PAID.replace(/status|label_created_at/g, (column) => `o.${column}`)}
+       WHERE ${paid('o')}
        GROUP BY o.label_created_at / ${DAY_MS}, o.currency, o.user_id, u.owner_id`,
     )
     .execute(db);
-  if (sqlite) await sqliteTriggers(db);
-  else await postgresTriggers(db);
+  if (sqlite) await sqliteTriggers(db, paid, rule.followed);
+  else await postgresTriggers(db, paid, rule.followed);
 }
 
 /** SQLite has one writer at a time: plain row triggers inside the writing transaction. */
-async function sqliteTriggers(db: Kysely<unknown>) {
+async function sqliteTriggers(db: Kysely<unknown>, paid: (row: string) => string, followed: string) {
   const triggers = [
     `CREATE TRIGGER label_day_totals_insert AFTER INSERT ON orders WHEN ${paid('NEW')} BEGIN ${add}; END`,
-    `CREATE TRIGGER label_day_totals_update_old AFTER UPDATE OF ${FOLLOWED} ON orders WHEN ${paid('OLD')}
+    `CREATE TRIGGER label_day_totals_update_old AFTER UPDATE OF ${followed} ON orders WHEN ${paid('OLD')}
      BEGIN ${remove}; END`,
-    `CREATE TRIGGER label_day_totals_update_new AFTER UPDATE OF ${FOLLOWED} ON orders WHEN ${paid('NEW')}
+    `CREATE TRIGGER label_day_totals_update_new AFTER UPDATE OF ${followed} ON orders WHEN ${paid('NEW')}
      BEGIN ${add}; END`,
     `CREATE TRIGGER label_day_totals_delete AFTER DELETE ON orders WHEN ${paid('OLD')} BEGIN ${remove}; END`,
     `CREATE TRIGGER label_day_totals_owner AFTER UPDATE OF owner_id ON users BEGIN ${follow}; END`,
@@ -93,7 +110,7 @@ async function sqliteTriggers(db: Kysely<unknown>) {
 }
 
 /** PostgreSQL: deferred constraint triggers, as 0036 explains (a day's row locked only at commit). */
-async function postgresTriggers(db: Kysely<unknown>) {
+async function postgresTriggers(db: Kysely<unknown>, paid: (row: string) => string, followed: string) {
   await sql
     .raw(
       `CREATE FUNCTION follow_label_day_totals() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -115,7 +132,7 @@ async function postgresTriggers(db: Kysely<unknown>) {
     .execute(db);
   await sql
     .raw(
-      `CREATE CONSTRAINT TRIGGER label_day_totals AFTER INSERT OR DELETE OR UPDATE OF ${FOLLOWED} ON orders
+      `CREATE CONSTRAINT TRIGGER label_day_totals AFTER INSERT OR DELETE OR UPDATE OF ${followed} ON orders
        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION follow_label_day_totals()`,
     )
     .execute(db);

@@ -1,4 +1,5 @@
 import { ADDRESS_STATUS, type Locale } from '@parcelport/shared';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { markAddressChecks, parseAddress, recipientsOf } from '../orders/index.ts';
@@ -19,8 +20,8 @@ export function checkWithMessages(check: AddressCheck, locale: Locale) {
  * Checks the recipient address of each of the account's orders among `ids`, marks each order with what was
  * found (valid, corrected, invalid, and why), and counts them.
  */
-export async function checkOrderAddresses(db: Db, userId: number, ids: number[], locale: Locale) {
-  const orders = await recipientsOf(db, userId, ids);
+export async function checkOrderAddresses(db: Db, scope: Scope, ids: number[], locale: Locale) {
+  const orders = await recipientsOf(db, scope, ids);
   const results = orders.map((order) => {
     const check = checkAddress(parseAddress(order.to_address));
     const status = addressStatus(check);

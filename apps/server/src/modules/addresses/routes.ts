@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { withCarrierCheck } from './carrier-check.ts';
 import { checkOrderAddresses, checkWithMessages } from './order-checks.ts';
@@ -20,12 +21,7 @@ export function addressCheckRoutes(ctx: AppContext) {
     );
 
     bind(app, contracts.validateOrderAddresses, async (request) =>
-      checkOrderAddresses(
-        ctx.db,
-        authOf(request).userId,
-        request.body.ids,
-        localeOf(request.headers['accept-language']),
-      ),
+      checkOrderAddresses(ctx.db, scopeOf(request), request.body.ids, localeOf(request.headers['accept-language'])),
     );
 
     bind(app, contracts.queryZone, async (request) =>

@@ -47,6 +47,7 @@ export function userLogRows(
       'user_logs.status_code',
       'user_logs.ip',
       'user_logs.acting',
+      'user_logs.api_key_mode',
       'user_logs.created_at',
     ])
     .$if(beforeId !== null, (qb) => qb.where('user_logs.id', '<', beforeId as number))

@@ -1,5 +1,5 @@
 /** The user log (docs/api.md, /maintenance/userLogs): a page of it, and its xlsx export with the same filters. */
-import type { Locale } from '@parcelport/shared';
+import type { KeyMode, Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
@@ -29,6 +29,7 @@ export async function listUserLogs(
       statusCode: row.status_code,
       ip: row.ip,
       actingAs: row.acting === 1,
+      keyMode: row.api_key_mode as KeyMode | null,
       time: isoTime(row.created_at) as string,
     })),
     total,
@@ -42,6 +43,7 @@ const columns: XlsxColumn<UserLogRow>[] = [
   { header: 'colActor', width: 28, value: (r) => r.actor ?? (r.actor_id === null ? '' : `#${r.actor_id}`) },
   { header: 'colSubject', width: 28, value: (r) => r.subject ?? (r.subject_id === null ? '' : `#${r.subject_id}`) },
   { header: 'colActingAs', width: 14, value: (r) => (r.acting === 1 ? '✓' : '') },
+  { header: 'colApiKeyMode', width: 12, value: (r) => r.api_key_mode ?? '' },
   { header: 'colCall', width: 50, value: (r) => `${r.method} ${r.path}` },
   { header: 'colStatus', width: 10, value: (r) => r.status_code },
   { header: 'colIp', width: 18, value: (r) => r.ip },

@@ -16,6 +16,7 @@ export function apiKeyRoutes(ctx: AppContext) {
       createApiKey(ctx.db, authOf(request).userId, {
         name: request.body.name,
         lifetimeDays: request.body.expiresInDays,
+        mode: request.body.mode,
         readOnly: request.body.readOnly,
         areas: request.body.areas,
         ips: request.body.ips,

@@ -1,13 +1,16 @@
-import { DAY_MS, HOUR_MS, type KeyArea, MAX_API_KEYS } from '@parcelport/shared';
+import { type KeyArea, type KeyMode, MAX_API_KEYS } from '@parcelport/shared';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
-/** Every key starts so, which tells a leaked key for what it is (secret scanners look for such prefixes). */
-const KEY_PREFIX = 'pp_';
-/** Characters of a key kept in clear to tell keys apart in the list. */
-const SHOWN_CHARACTERS = 10;
+/**
+ * Every key starts so, with its mode, which tells a leaked key for what it is (secret scanners look for such
+ * prefixes): `pp_test_…` or `pp_live_…` (keys made before modes start `pp_` and are live).
+ */
+const keyPrefix = (mode: KeyMode) => `pp_${mode}_`;
+/** Characters of a key kept in clear beyond its prefix, to tell keys apart in the list. */
+const SHOWN_CHARACTERS = 6;
 /** An expiry for a key that never expires: 9999-12-31, so the sessions' expiry check needs no exception. */
 const NEVER = Date.UTC(9999, 11, 31);
 
@@ -20,6 +23,7 @@ const KEY_COLUMNS = [
   'last_used_at',
   'last_used_ip',
   'api_key_read_only',
+  'api_key_test',
   'api_key_areas',
   'api_key_ips',
   'api_key_rolled_at',
@@ -32,6 +36,9 @@ export function limitList<T extends string>(text: string | null): T[] | null {
   return list.length > 0 ? list : null;
 }
 
+/** A key's mode from its row: every key made before modes is live. */
+export const keyModeOf = (row: { api_key_test: number }): KeyMode => (row.api_key_test === 1 ? 'test' : 'live');
+
 const listColumn = (list: readonly string[] | null) => (list && list.length > 0 ? JSON.stringify(list) : null);
 
 export function apiKeyView(row: {
@@ -43,6 +50,7 @@ export function apiKeyView(row: {
   last_used_at: number | null;
   last_used_ip: string | null;
   api_key_read_only: number;
+  api_key_test: number;
   api_key_areas: string | null;
   api_key_ips: string | null;
   api_key_rolled_at: number | null;
@@ -51,6 +59,7 @@ export function apiKeyView(row: {
     id: row.id,
     name: row.api_key_name ?? '',
     prefix: row.api_key_prefix ?? '',
+    mode: keyModeOf(row),
     createdAt: isoTime(row.issued_at) as string,
     expiresAt: row.expires_at >= NEVER ? null : isoTime(row.expires_at),
     lastUsedAt: isoTime(row.last_used_at),
@@ -76,6 +85,7 @@ export async function listApiKeys(db: Db, userId: number) {
 }
 
 export interface KeyLimits {
+  mode: KeyMode;
   readOnly: boolean;
   areas: readonly KeyArea[] | null;
   ips: readonly string[] | null;
@@ -83,7 +93,8 @@ export interface KeyLimits {
 
 /** Writes a new key row; the key itself is answered this once and kept only as its SHA-256. */
 async function insertKey(db: Db, userId: number, name: string, expiresAt: number, limits: KeyLimits) {
-  const key = `${KEY_PREFIX}${newToken()}`;
+  const prefix = keyPrefix(limits.mode);
+  const key = `${prefix}${newToken()}`;
   const row = await db
     .insertInto('sessions')
     .values({
@@ -93,8 +104,9 @@ async function insertKey(db: Db, userId: number, name: string, expiresAt: number
       issued_at: Date.now(),
       expires_at: expiresAt,
       api_key_name: name,
-      api_key_prefix: key.slice(0, SHOWN_CHARACTERS),
+      api_key_prefix: key.slice(0, prefix.length + SHOWN_CHARACTERS),
       api_key_read_only: limits.readOnly ? 1 : 0,
+      api_key_test: limits.mode === 'test' ? 1 : 0,
       api_key_areas: listColumn(limits.areas),
       api_key_ips: listColumn(limits.ips),
     })
@@ -103,7 +115,7 @@ async function insertKey(db: Db, userId: number, name: string, expiresAt: number
   return { key, ...apiKeyView(row) };
 }
 
-/** Makes a key, limited to reading, to areas and to addresses as asked. */
+/** Makes a key in the mode asked, limited to reading, to areas and to addresses as asked. */
 export async function createApiKey(
   db: Db,
   userId: number,
@@ -120,7 +132,7 @@ export async function createApiKey(
 }
 
 /**
- * Rolls a key: a new secret with the key's name, limits and expiry, while the old secret works on for
+ * Rolls a key: a new secret with the key's name, mode, limits and expiry, while the old secret works on for
  * `overlapHours` (never past its own expiry) and then stops, so a program can be switched over without a
  * gap. A key already rolled is not rolled again (409): its successor is the one to roll.
  */
@@ -139,6 +151,7 @@ export async function rollApiKey(db: Db, userId: number, id: number, overlapHour
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) throw new AppError(409, 'apiKeyRolled');
     return insertKey(trx, userId, old.api_key_name ?? '', old.expires_at, {
+      mode: keyModeOf(old),
       readOnly: old.api_key_read_only === 1,
       areas: limitList<KeyArea>(old.api_key_areas),
       ips: limitList(old.api_key_ips),

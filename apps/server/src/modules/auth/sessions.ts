@@ -1,8 +1,8 @@
-import type { KeyArea } from '@parcelport/shared';
+import type { KeyArea, KeyMode } from '@parcelport/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { limitList } from './api-keys.ts';
+import { keyModeOf, limitList } from './api-keys.ts';
 
 /** How long a replaced token keeps working, so requests already in flight with it still succeed. */
 const ROTATION_GRACE_MS = 60_000;
@@ -17,6 +17,8 @@ export interface SessionRow {
   apiKey: boolean;
   /** An API key that may only read: every call that changes something is refused (see auth.ts). */
   readOnly: boolean;
+  /** An API key's mode (test keys see and make test orders only); null: a sign-in session. */
+  mode: KeyMode | null;
   /** The areas an API key may call; null: every area. */
   areas: KeyArea[] | null;
   /** The addresses or CIDR blocks an API key may call from; null: any. */
@@ -55,6 +57,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       'expires_at',
       'api_key_name',
       'api_key_read_only',
+      'api_key_test',
       'api_key_areas',
       'api_key_ips',
     ])
@@ -71,6 +74,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       expiresAt: row.expires_at,
       apiKey: row.api_key_name !== null,
       readOnly: row.api_key_read_only === 1,
+      mode: row.api_key_name !== null ? keyModeOf(row) : null,
       areas: limitList<KeyArea>(row.api_key_areas),
       ips: limitList(row.api_key_ips),
     }

@@ -3,12 +3,29 @@ import type { Db } from '../../db/index.ts';
 import { ITEM_STATUS } from '../../jobs/queue.ts';
 
 /** The caller's own job; 404 for anyone else's. */
-export async function ownJob(db: Db, userId: number, id: number) {
+/**
+ * The user's job; with an API key (`test` set: its mode), only a job with no order of the other mode, so a
+ * test key neither reads nor cancels a batch of live orders, nor a live key one of test orders.
+ */
+export async function ownJob(db: Db, userId: number, id: number, test?: boolean) {
   const job = await db
     .selectFrom('jobs')
     .selectAll()
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .$if(test !== undefined, (qb) =>
+      qb.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('job_items')
+              .innerJoin('orders', 'orders.id', 'job_items.order_id')
+              .select('job_items.order_id')
+              .whereRef('job_items.job_id', '=', 'jobs.id')
+              .where('orders.is_test', '=', test ? 0 : 1),
+          ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   if (!job) throw notFound();
   return job;

@@ -75,10 +75,10 @@ export function batchRoutes(ctx: AppContext) {
     );
 
     bind(app, contracts.getJob, async (request) =>
-      jobViewOf(await ownJob(ctx.db, authOf(request).userId, request.params.id)),
+      jobViewOf(await ownJob(ctx.db, authOf(request).userId, request.params.id, scopeOf(request).test)),
     );
     bind(app, contracts.listJobItems, async (request) => {
-      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id);
+      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id, scopeOf(request).test);
       const { page, pageSize } = request.query;
       const { rows, total } = await jobItems(ctx.db, job.id, request.query);
       return {
@@ -94,7 +94,7 @@ export function batchRoutes(ctx: AppContext) {
       };
     });
     bind(app, contracts.cancelJob, async (request) => {
-      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id);
+      const job = await ownJob(ctx.db, authOf(request).userId, request.params.id, scopeOf(request).test);
       await cancelJob(ctx.db, job.id);
       return null;
     });

@@ -146,6 +146,7 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
     { header: 'colOrderNo', width: 20, value: (r) => r.orderNo },
     { header: 'colTracking', width: 26, value: (r) => r.tackNo ?? '' },
     { header: 'colStatus', width: 14, value: (r) => status(r.status) },
+    { header: 'colTestLabel', width: 10, value: (r) => (r.isTest ? '✓' : '') },
     { header: 'colService', width: 28, value: (r) => readerName(r.serviceName ?? '', locale) },
     { header: 'colRate', value: (r) => r.rate ?? '' },
     { header: 'colInsurance', value: (r) => r.insuranceFee },

@@ -24,7 +24,7 @@ export function importRoutes(ctx: AppContext) {
     bind(app, contracts.importOrders, async (request) => {
       const { sheet, mapping } = await readImportUpload(request);
       const locale = localeOf(request.headers['accept-language']);
-      return importOrders(ctx, authOf(request).userId, sheet, mapping, locale);
+      return importOrders(ctx, authOf(request), sheet, mapping, locale);
     });
   };
 }

@@ -3,10 +3,12 @@ import type { ImportError, ImportResult, SheetHeaders } from '@parcelport/shared
 import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
+import { testModeOf } from './actions.ts';
 import { insertImportedDrafts } from './drafts-repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
@@ -235,7 +237,7 @@ export async function newBatchNo(db: Db): Promise<string> {
 
 export async function importOrders(
   ctx: AppContext,
-  userId: number,
+  auth: Auth,
   file: { filename: string; bytes: Buffer },
   mapping: Partial<Record<ImportField, string>>,
   locale: Locale,
@@ -274,7 +276,8 @@ export async function importOrders(
   for (const rows of groups.values()) {
     const parsed = orderInput.safeParse(orderFromRows(rows, batchNo));
     if (parsed.success) {
-      valid.push(parsed.data);
+      // A test key's imports are test orders, as its drafts are (actions.ts testModeOf).
+      valid.push({ ...parsed.data, isTest: testModeOf(auth, parsed.data.isTest) });
       continue;
     }
     for (const issue of (parsed.error as z.ZodError).issues) {
@@ -288,7 +291,7 @@ export async function importOrders(
     const first = await nextSequence(ctx.db, 'order_no', valid.length);
     const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
     const orderNo = (index: number) => `PP${day}${String(first + index).padStart(7, '0')}`;
-    await ctx.db.transaction().execute((trx) => insertImportedDrafts(trx, userId, batchNo, valid, orderNo));
+    await ctx.db.transaction().execute((trx) => insertImportedDrafts(trx, auth.userId, batchNo, valid, orderNo));
   }
   errors.sort((a, b) => a.row - b.row);
   return {

@@ -1,5 +1,5 @@
 /** The face of modules/orders: what other rooms may use of it (docs/architecture.md). */
-export { actorOf, ownOrder, scopedOrder } from './actions.ts';
+export { actorOf, ownOrder, scopedOrder, testModeOf } from './actions.ts';
 export { addressRoutes } from './address-routes.ts';
 export { ORDER_JOB_HANDLERS } from './batch.ts';
 export { batchRoutes } from './batch-routes.ts';

@@ -57,6 +57,7 @@ export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
         ),
       )
       .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
+      .$if(query.mode !== undefined, (qb) => qb.where('orders.is_test', '=', query.mode === 'test' ? 1 : 0))
       .$if(query.pendingReview === true, (qb) =>
         qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
       )
@@ -148,7 +149,7 @@ export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
 export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   const offset = (query.page - 1) * query.pageSize;
   const { page: _page, pageSize: _pageSize, after, ...filter } = query;
-  const key = JSON.stringify([scope.userId, scope.ownerId, filter]);
+  const key = JSON.stringify([scope.userId, scope.ownerId, scope.test, filter]);
   const known = largeTotals.get(key);
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
   const [rows, bounded] = await Promise.all([

@@ -1,12 +1,14 @@
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
+import { withinScope } from './repo.ts';
 
-/** The recipient address of each of a user's orders, for the batch address check. */
-export function recipientsOf(db: Db, userId: number, ids: number[]) {
+/** The recipient address of each of the orders within the scope (a user's own, of the call's mode), for the batch address check. */
+export function recipientsOf(db: Db, scope: Scope, ids: number[]) {
   return db
     .selectFrom('orders')
     .select(['id', 'order_no', 'to_address'])
-    .where('user_id', '=', userId)
     .where('id', 'in', ids)
+    .$call((qb) => withinScope(qb, scope))
     .execute();
 }
 

@@ -51,9 +51,13 @@ export const LIST_COLUMNS = [
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 
-/** Limits an orders query to the caller's scope: their own orders (userId), or their customers' (ownerId). */
+/**
+ * Limits an orders query to the caller's scope: their own orders (userId), or their customers' (ownerId),
+ * and to test or live orders when the call came with a test or a live API key.
+ */
 export function withinScope<QB extends SelectQueryBuilder<Database, 'orders', object>>(qb: QB, scope: Scope): QB {
   let scoped = qb;
+  if (scope.test !== undefined) scoped = scoped.where('orders.is_test', '=', scope.test ? 1 : 0) as QB;
   if (scope.userId !== undefined) scoped = scoped.where('orders.user_id', '=', scope.userId) as QB;
   if (scope.ownerId !== undefined) {
     const ownerId = scope.ownerId;

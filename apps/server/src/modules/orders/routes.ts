@@ -62,7 +62,8 @@ export function orderRoutes(ctx: AppContext) {
       // A page of labels waiting for review also depends on the review thresholds: never kept.
       if (scopeOf(request).userId !== auth.userId || request.ordersVersion === undefined || request.query.pendingReview)
         return pageOfOrders(request, merchantListItem);
-      const key = `${auth.userId}:${JSON.stringify(request.query)}`;
+      // A test key's pages and a live key's are kept apart from each other and from a session's.
+      const key = `${auth.userId}:${auth.keyMode ?? 'session'}:${JSON.stringify(request.query)}`;
       const body = await listAnswers.answer(key, request.ordersVersion, async () =>
         ok(await pageOfOrders(request, merchantListItem)),
       );

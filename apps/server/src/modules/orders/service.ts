@@ -1,12 +1,12 @@
 /** The customer's actions on their orders: drafts saved and copied, cancellations asked for and withdrawn. */
 import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../core/caller.ts';
+import type { Auth, Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Scope } from '../../core/scope.ts';
+import type { Scope, Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
-import { actorOf, eachOrder, ownOrder, stateError } from './actions.ts';
+import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
 import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent, findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
@@ -27,15 +27,16 @@ export async function saveDraft(
   auth: Auth,
   input: OrderInput,
 ): Promise<{ orderId: number; orderNo: string }> {
+  const draft = { ...input, isTest: testModeOf(auth, input.isTest) };
   return ctx.db.transaction().execute(async (trx) => {
-    if (input.orderId) {
-      const existing = await findOrder(trx, input.orderId, auth.userId);
-      if (!existing) throw notFound('orderNotFound');
-      if (!(await updateDraft(trx, existing.id, auth.userId, input))) throw stateError();
+    if (draft.orderId) {
+      const existing = await findOrder(trx, draft.orderId, auth.userId);
+      if (!existing || !inCallersMode(auth, existing)) throw notFound('orderNotFound');
+      if (!(await updateDraft(trx, existing.id, auth.userId, draft))) throw stateError();
       return { orderId: existing.id, orderNo: existing.order_no };
     }
     const orderNo = await newOrderNo(trx);
-    const orderId = await insertDraft(trx, auth.userId, orderNo, input);
+    const orderId = await insertDraft(trx, auth.userId, orderNo, draft);
     await addEvent(trx, orderId, S.draft, 'draft', actorOf(auth));
     return { orderId, orderNo };
   });

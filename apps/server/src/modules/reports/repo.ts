@@ -34,12 +34,14 @@ const day = sql.ref<number>('label_day_totals.day');
 
 /**
  * The day totals of the span in its currency, within the scope: one customer's, or those of the customers a
- * seller owns (the rows carry the customer's seller, kept current by a trigger on users).
+ * seller owns (the rows carry the customer's seller, kept current by a trigger on users). They count live
+ * labels only (migration 0082): a test API key has none.
  */
 function paidDays(db: Db, scope: Scope, span: Span) {
   const { userId, ownerId } = scope;
   return db
     .selectFrom('label_day_totals')
+    .$if(scope.test === true, (qb) => qb.where(sql<boolean>`1 = 0`))
     .where('label_day_totals.currency', '=', span.currency)
     .where('label_day_totals.day', '>=', Math.ceil(span.from / DAY_MS))
     .where('label_day_totals.day', '<', Math.ceil(span.to / DAY_MS))
@@ -186,11 +188,15 @@ export async function sellerFigures(db: Db, scope: Scope, span: Span) {
   });
 }
 
-/** Orders waiting as drafts, labels awaiting pickup and labels in transit, within the scope. */
+/**
+ * Orders waiting as drafts, labels awaiting pickup and labels in transit, within the scope: live ones, or a
+ * test API key's test ones.
+ */
 export async function ordersInFlight(db: Db, scope: Scope) {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['orders.status', eb.fn.countAll<number>().as('n')])
+    .where('orders.is_test', '=', scope.test === true ? 1 : 0)
     .where('orders.status', 'in', [ORDER_STATUS.draft, ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit])
     .$call((qb) => withinScope(qb, scope))
     .groupBy('orders.status')

@@ -61,6 +61,11 @@ export default function UserLogs() {
                 {t('userLogs.actingAs')}
               </Tag>
             )}
+            {row.keyMode && (
+              <Tag color={row.keyMode === 'test' ? 'purple' : 'green'} data-testid="user-log-key-mode">
+                {t(`userLogs.keyMode.${row.keyMode}`)}
+              </Tag>
+            )}
           </Space>
         ),
     },

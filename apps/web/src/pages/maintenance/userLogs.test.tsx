@@ -47,4 +47,39 @@ describe('user logs', () => {
     expect(down).toMatchObject({ from, to, path: '/api/admin' });
     expect(down.page).toBeUndefined();
   });
+
+  it('names the mode of the API key a call was made with; a signed-in call has none', async () => {
+    const row = {
+      actorId: 7,
+      actor: 'shop@example.com',
+      subjectId: 7,
+      subject: 'shop@example.com',
+      method: 'POST',
+      path: '/api/app/order/draft',
+      statusCode: 200,
+      ip: '203.0.113.5',
+      actingAs: false,
+      time: '2026-03-01T10:00:00.000Z',
+    };
+    stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(auditContracts.listUserLogs)]: envelope(200, {
+        list: [
+          { ...row, id: 3, keyMode: 'test' },
+          { ...row, id: 2, keyMode: 'live' },
+          { ...row, id: 1, keyMode: null },
+        ],
+        total: 3,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/maintenance/userLogs');
+    await waitFor(() => expect(screen.getAllByTestId('user-log-actor')).toHaveLength(3));
+    expect(screen.getAllByTestId('user-log-key-mode').map((tag) => tag.textContent)).toEqual([
+      'test API key',
+      'live API key',
+    ]);
+  });
 });

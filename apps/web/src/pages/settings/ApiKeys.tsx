@@ -18,6 +18,7 @@ import {
   Form,
   Input,
   Modal,
+  Radio,
   Select,
   Space,
   Table,
@@ -38,8 +39,10 @@ import {
   createApiKey,
   isIpRule,
   KEY_AREAS,
+  KEY_MODES,
   KEY_ROLL_OVERLAP_DEFAULT_HOURS,
   type KeyArea,
+  type KeyMode,
   listApiKeys,
   MAX_API_KEYS,
   revokeApiKey,
@@ -56,6 +59,7 @@ const NEVER = 'never';
 interface KeyValues {
   name: string;
   lifetime: number | typeof NEVER;
+  mode: KeyMode;
   readOnly: boolean;
   /** None chosen: every area. */
   areas: KeyArea[];
@@ -71,6 +75,16 @@ const ipLines = (text: string) =>
     .split(/[\s,]+/)
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** A key's mode as a tag: test keys stand out, as test orders do in the order list. */
+function ModeTag({ mode }: { mode: KeyMode }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={mode === 'test' ? 'purple' : 'green'} data-testid="api-key-mode">
+      {t(`apiKeys.mode.${mode}`)}
+    </Tag>
+  );
+}
 
 const day = (value: string) => dayjs(value).format('YYYY-MM-DD');
 const minute = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
@@ -107,6 +121,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
         <Space>
           <KeyOutlined />
           {t('apiKeys.createdTitle', { name: created?.name ?? '' })}
+          {created && <ModeTag mode={created.mode} />}
         </Space>
       }
       closable={false}
@@ -246,6 +261,7 @@ export default function ApiKeys() {
           <Typography.Text strong data-testid="api-key-name">
             {name}
           </Typography.Text>
+          <ModeTag mode={key.mode} />
           {key.readOnly && <Tag data-testid="api-key-read-only">{t('apiKeys.readOnlyTag')}</Tag>}
           {key.rolledAt && key.expiresAt && (
             <Tag color="orange" data-testid="api-key-rolled">
@@ -394,7 +410,7 @@ export default function ApiKeys() {
           }}
           data-testid="api-keys-example"
         >
-          {`curl -H "Authorization: Bearer pp_…" ${origin}/api/user/info`}
+          {`curl -H "Authorization: Bearer pp_live_…" ${origin}/api/user/info`}
         </pre>
         <Table<ApiKey>
           rowKey="id"
@@ -411,7 +427,7 @@ export default function ApiKeys() {
           open={creating}
           testId="api-key-form"
           title={t('apiKeys.createTitle')}
-          initialValues={() => ({ name: '', lifetime: 365, readOnly: false, areas: [], ips: '' })}
+          initialValues={() => ({ name: '', lifetime: 365, mode: 'live', readOnly: false, areas: [], ips: '' })}
           fieldNames={['name', 'areas', 'ips']}
           save={async (values) => {
             const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
@@ -420,6 +436,7 @@ export default function ApiKeys() {
               await createApiKey({
                 name: values.name.trim(),
                 expiresInDays: lifetime,
+                mode: values.mode,
                 readOnly: values.readOnly,
                 areas: values.areas?.length ? values.areas : null,
                 ips: ips.length ? ips : null,
@@ -441,6 +458,16 @@ export default function ApiKeys() {
               autoComplete="off"
               placeholder={t('apiKeys.namePlaceholder')}
               data-testid="api-key-name-input"
+            />
+          </Form.Item>
+          <Form.Item name="mode" label={t('apiKeys.mode')} extra={t('apiKeys.modeHint')}>
+            <Radio.Group
+              optionType="button"
+              data-testid="api-key-mode-input"
+              options={KEY_MODES.map((mode) => ({
+                value: mode,
+                label: <span data-testid={`api-key-mode-${mode}`}>{t(`apiKeys.mode.${mode}`)}</span>,
+              }))}
             />
           </Form.Item>
           <Form.Item name="lifetime" label={t('apiKeys.lifetime')}>

@@ -17,6 +17,7 @@ const shopify: ApiKey = {
   id: 4,
   name: 'Shopify store',
   prefix: 'pp_7Hq2xY1',
+  mode: 'live',
   createdAt: '2026-11-01T10:00:00.000Z',
   expiresAt: null,
   lastUsedAt: null,
@@ -30,6 +31,7 @@ const warehouse: ApiKey = {
   id: 3,
   name: 'Warehouse',
   prefix: 'pp_Zk81mNa',
+  mode: 'live',
   createdAt: '2026-10-01T10:00:00.000Z',
   expiresAt: '2027-01-01T10:00:00.000Z',
   lastUsedAt: '2026-11-20T08:15:00.000Z',
@@ -112,6 +114,7 @@ describe('/settings/api', () => {
     expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
       name: 'ERP',
       expiresInDays: null,
+      mode: 'live',
       readOnly: false,
       areas: null,
       ips: null,
@@ -144,10 +147,40 @@ describe('/settings/api', () => {
     expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
       name: 'Nightly export',
       expiresInDays: 30,
+      mode: 'live',
       readOnly: true,
       areas: null,
       ips: null,
     });
+  });
+
+  it('makes a test key: its mode is sent, shown with the new key and tagged in the list by its pp_test_ prefix', async () => {
+    const testSecret = 'pp_test_Q9v0Xw3yZr5tU8sA1bC4dE7fG2hJ6kL0';
+    const sandbox: ApiKey = { ...shopify, id: 8, name: 'Sandbox', prefix: testSecret.slice(0, 14), mode: 'test' };
+    const { calls } = stubKeys({
+      [on(apiKeysContracts.createApiKey)]: envelope(200, { ...sandbox, key: testSecret }),
+      [on(apiKeysContracts.listApiKeys)]: [
+        envelope(200, [shopify, warehouse]),
+        envelope(200, [sandbox, shopify, warehouse]),
+      ],
+    });
+    renderApp('/settings/api');
+    const live = await screen.findByTestId('api-key-row-4');
+    expect(within(live).getByTestId('api-key-mode').textContent).toBe('Live');
+    fireEvent.click(screen.getByTestId('api-key-new'));
+    await screen.findByTestId('api-key-form-form');
+    expect(screen.getByText(/A test key \(pp_test_…\) makes and buys test labels only/)).toBeTruthy();
+    typeInto('api-key-name-input', 'Sandbox');
+    fireEvent.click(screen.getByTestId('api-key-mode-test'));
+    fireEvent.click(screen.getByTestId('api-key-form-save'));
+    const created = await screen.findByTestId('api-key-created');
+    expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toMatchObject({ name: 'Sandbox', mode: 'test' });
+    expect((screen.getByTestId('api-key-secret') as HTMLInputElement).value).toBe(testSecret);
+    expect(within(created).getByTestId('api-key-mode').textContent).toBe('Test');
+    fireEvent.click(screen.getByTestId('api-key-done'));
+    const row = await screen.findByTestId('api-key-row-8');
+    expect(within(row).getByTestId('api-key-mode').textContent).toBe('Test');
+    expect(within(row).getByTestId('api-key-prefix').textContent).toBe('pp_test_Q9v0Xw…');
   });
 
   it('shows each key’s areas, IP allow-list and the address of its last use', async () => {
@@ -184,6 +217,7 @@ describe('/settings/api', () => {
     expect(callsOf(calls, apiKeysContracts.createApiKey)[0]?.body).toEqual({
       name: 'Label printer',
       expiresInDays: 365,
+      mode: 'live',
       readOnly: false,
       areas: ['labels', 'tracking'],
       ips: ['203.0.113.0/24', '2001:db8::/32'],

@@ -3,6 +3,7 @@ import {
   API_KEY_LIFETIMES,
   isIpRule,
   KEY_AREAS,
+  KEY_MODES,
   KEY_ROLL_OVERLAP_DEFAULT_HOURS,
   KEY_ROLL_OVERLAP_MAX_HOURS,
   MAX_KEY_IP_RULES,
@@ -21,6 +22,9 @@ export const apiKeyView = z.object({
   id: z.number(),
   name: z.string(),
   prefix: z.string().describe('the first characters of the key'),
+  mode: z
+    .enum(KEY_MODES)
+    .describe('test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)'),
   createdAt: z.string(),
   expiresAt: z.string().nullable().describe('null: never expires'),
   lastUsedAt: z.string().nullable().describe('to the minute; null: never used'),
@@ -41,6 +45,10 @@ export const apiKeyInput = z.object({
     .nullable()
     .default(null)
     .describe(`${API_KEY_LIFETIMES.join(', ')} or null for never`),
+  mode: z
+    .enum(KEY_MODES)
+    .default('live')
+    .describe('test (pp_test_…): test labels and orders only; live (pp_live_…): live ones only'),
   readOnly: z.boolean().default(false).describe('limit the key to reading'),
   areas: z
     .array(z.enum(KEY_AREAS))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_MODES } from '../../api-keys.ts';
 import { pageQuery, queryId } from '../common.ts';
 import { periodQuery } from '../customers/schemas.ts';
 
@@ -13,6 +14,7 @@ export const userLogView = z.object({
   statusCode: z.number(),
   ip: z.string(),
   actingAs: z.boolean().describe('made by the actor while signed in as the subject (acting as)'),
+  keyMode: z.enum(KEY_MODES).nullable().describe('made with a test or a live API key; null: a signed-in session'),
   time: z.string(),
 });
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_PARCEL,
   INSURANCE_MAX_PER_PACKAGE_CENTS,
   INSURANCE_MAX_PER_SHIPMENT_CENTS,
+  KEY_MODES,
   LABEL_SIZES,
   ORDER_STATUSES,
   SIGNATURE_OPTIONS,
@@ -65,7 +66,12 @@ const orderFields = {
   shipDate: z.iso.date().optional(),
   batchNo: text(60).optional(),
   extra: extraInput,
-  isTest: z.boolean().default(false),
+  isTest: z
+    .boolean()
+    .default(false)
+    .describe(
+      'a test label: bought free with test credentials; always true with a test API key, refused with a live one',
+    ),
 };
 
 /** The declared-value limit of a whole shipment (each parcel's own limit is its field's rule). */
@@ -155,6 +161,12 @@ export const orderListQuery = pageQuery.extend({
   customer: z.string().trim().max(100).optional(),
   /** Order review: bought labels (status 1) no one has approved or rejected yet. */
   pendingReview: queryFlag().optional(),
+  mode: z
+    .enum(KEY_MODES)
+    .optional()
+    .describe(
+      "test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode",
+    ),
   from: z.iso
     .date()
     .transform((d) => Date.parse(d))
