@@ -38,6 +38,8 @@ const easypostRate = z.looseObject({
   service: z.string(),
   rate: z.string(),
   delivery_days: z.number().nullable().optional(),
+  /** The carrier's expected delivery date, an ISO time or null (https://docs.easypost.com/docs/rates). */
+  delivery_date: z.string().nullable().optional(),
 });
 
 /**

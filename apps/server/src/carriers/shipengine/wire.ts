@@ -25,6 +25,10 @@ const rate = z.looseObject({
   confirmation_amount: money.nullish(),
   other_amount: money.nullish(),
   delivery_days: z.number().int().nullish(),
+  /** The carrier's expected delivery, an ISO time (the recorded answer in test/conformance/fixtures/shipengine/rates.json). */
+  estimated_delivery_date: z.string().nullish(),
+  /** The day the carrier counts its transit from, an ISO time (same recorded answer). */
+  ship_date: z.string().nullish(),
 });
 export type ShipEngineRate = z.infer<typeof rate>;
 

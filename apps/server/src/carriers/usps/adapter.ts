@@ -1,4 +1,5 @@
 import type { TrackingEvent } from '../../tracking/provider.ts';
+import { carrierDate, latestDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
   PostalAddress,
@@ -146,6 +147,7 @@ function rateOf(serviceId: number, priced: Priced[], parcels: RateRequest['shipm
     })),
     costCents: options.reduce((sum, option) => sum + centsOf(option.totalPrice), 0),
     deliveryDays: days.some((day) => day === null) ? null : Math.max(...(days as number[])),
+    deliveryDate: latestDate(options.map((option) => carrierDate(option.commitment?.scheduleDeliveryDate))),
   };
 }
 
