@@ -241,6 +241,8 @@ export interface AddressVerdict {
   standardized?: Pick<PostalAddress, 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zipCode'>;
   message?: string;
   field?: keyof PostalAddress;
+  /** Whether the carrier knows the address as a home (UPS and FedEx price it); absent when it does not say. */
+  residential?: boolean;
 }
 
 /** The labels of a day to hand over to the carrier with one acceptance scan (a SCAN form). */

@@ -307,6 +307,14 @@ const CATALOGUE = {
     'zh-CN': '该服务无法承运此订单：{reason}',
     'en-US': 'This service cannot carry the order: {reason}',
   },
+  addressUndeliverable: {
+    'zh-CN': '收件地址无法投递，未购买面单：{reason}',
+    'en-US': 'The recipient address cannot be delivered to; no label was bought: {reason}',
+  },
+  addressNeedsConfirm: {
+    'zh-CN': '收件地址有更正建议：请先确认使用更正后的地址或保留原地址，再购买面单',
+    'en-US': 'The recipient address has a correction: use the corrected address or keep yours before buying the label',
+  },
   choiceCheapest: {
     'zh-CN': '最便宜：{service}（{total}，{count} 个可用服务中最低，运输 {days} 个工作日，预计 {date} 送达）',
     'en-US':

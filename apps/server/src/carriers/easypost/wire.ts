@@ -226,6 +226,8 @@ export const easypostAddress = z.looseObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
+  /** Whether the verified address is a home (test/conformance/fixtures/easypost/address-verify-success.json). */
+  residential: z.boolean().nullish(),
   verifications: z.looseObject({
     delivery: z
       .looseObject({
@@ -277,6 +279,7 @@ export function verdictOf(address: EasyPostAddress): AddressVerdict {
       stateCode: address.state ?? '',
       zipCode: address.zip ?? '',
     },
+    ...(typeof address.residential === 'boolean' ? { residential: address.residential } : {}),
   };
 }
 

@@ -224,6 +224,8 @@ const matchedAddress = z.looseObject({
   city_locality: present,
   state_province: present,
   postal_code: present,
+  /** 'yes', 'no' or 'unknown' (test/conformance/fixtures/shipengine/validate-verified.json). */
+  address_residential_indicator: optionalText,
 });
 
 /** `POST /v1/addresses/validate`: one result per address sent, in the order sent. */
@@ -282,6 +284,9 @@ export function verdictOfValidation(result: ShipEngineAddressValidation): Addres
         stateCode: matched.state_province,
         zipCode: matched.postal_code,
       },
+      ...(matched.address_residential_indicator === 'yes' || matched.address_residential_indicator === 'no'
+        ? { residential: matched.address_residential_indicator === 'yes' }
+        : {}),
     };
   }
   const complaint = result.messages.find((message) => message.type === 'error') ?? result.messages[0];
