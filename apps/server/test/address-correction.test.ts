@@ -58,7 +58,7 @@ describe('address correction before the label', () => {
     const toConfirm = await draft('350 Fifth Avenue');
     const balance = await merchant.balance();
     const stopped = await merchant.buy(usps.serviceId, toConfirm);
-    expect(stopped.statusCode).toBe(409);
+    expect(stopped.statusCode).toBe(422);
     expect(stopped.json().message).toBe(
       'The recipient address has a correction: use the corrected address or keep yours before buying the label',
     );

@@ -141,7 +141,7 @@ export async function addressBeforeLabel(
   if (!view.deliverable) throw new AppError(422, 'addressUndeliverable', view, { reason: view.message });
   const answered = order.address_note === ANSWERED.corrected || order.address_note === ANSWERED.kept;
   if (view.corrected && mode === 'auto') return apply(ctx, order, view, 'corrected', actorId);
-  if (view.corrected && !answered) throw new AppError(409, 'addressNeedsConfirm', view);
+  if (view.corrected && !answered) throw new AppError(422, 'addressNeedsConfirm', view);
   const residentialChanged = view.residential !== null && (order.residential === 1) !== view.residential;
   if (residentialChanged) return apply(ctx, order, view, 'residentialOnly', actorId);
   return order;
