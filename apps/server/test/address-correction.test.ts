@@ -16,7 +16,7 @@ describe('address correction before the label', () => {
       env.t,
       env.admin,
       'usps',
-      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000, validateAddresses: true },
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 15_000, validateAddresses: true },
       { mailClass: 'PRIORITY_MAIL' },
     );
     const merchant = await merchantOn(env.t, env.admin, usps.channelId, { funds: '200.00', weights: [1] });
@@ -118,7 +118,7 @@ describe('address correction before the label', () => {
       'The recipient address cannot be delivered to; no label was bought: the carrier does not deliver to this address: There is no match for the address requested.',
     );
     expect((await merchant.order(nowhere)).status).toBe(0);
-  });
+  }, 120_000);
 
   test('a bad mode is a 400 naming the field', async () => {
     const usps = await upstreamChannel(
