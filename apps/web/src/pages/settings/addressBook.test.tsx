@@ -247,20 +247,24 @@ describe('/settings/addressbook', () => {
   });
 });
 
+/** A radio's input, whether antd put the test id on the input or on its label. */
+const radio = (testId: string) => {
+  const element = screen.getByTestId(testId);
+  return (element.tagName === 'INPUT' ? element : element.querySelector('input')) as HTMLInputElement;
+};
+
 describe('/settings/addressbook: address correction before the label', () => {
   it('shows the merchant’s mode and saves the one chosen', async () => {
     const { calls } = stubBook({
       [on(addressesContracts.setAddressCorrection)]: envelope(200, { mode: 'confirm' }),
     });
     renderApp('/settings/addressbook');
-    const off = await screen.findByTestId('address-correction-off');
-    await waitFor(() => expect(off.querySelector('input')?.checked).toBe(true));
+    await screen.findByTestId('address-correction-off');
+    await waitFor(() => expect(radio('address-correction-off').checked).toBe(true));
     expect(screen.getByTestId('address-correction').textContent).toContain('Confirm: show the corrected address');
-    fireEvent.click(screen.getByTestId('address-correction-confirm').querySelector('input') as HTMLInputElement);
+    fireEvent.click(radio('address-correction-confirm'));
     await waitFor(() => expect(callsOf(calls, addressesContracts.setAddressCorrection)).toHaveLength(1));
     expect(callsOf(calls, addressesContracts.setAddressCorrection)[0]?.body).toEqual({ mode: 'confirm' });
-    await waitFor(() =>
-      expect(screen.getByTestId('address-correction-confirm').querySelector('input')?.checked).toBe(true),
-    );
+    await waitFor(() => expect(radio('address-correction-confirm').checked).toBe(true));
   });
 });
