@@ -39,6 +39,8 @@ describe("EasyPost's delivery verification", () => {
     );
     expect(known).toEqual({
       deliverable: true,
+      // EasyPost's verified Address says whether it is a home (its recorded answer: not).
+      residential: false,
       standardized: {
         addressLine1: '350 FIFTH AVE',
         addressLine2: '',

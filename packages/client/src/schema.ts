@@ -2516,6 +2516,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/{id}/addressCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order’s recipient address beside its correction and residential flag, as the label purchase would see it */
+        post: operations["checkOrderAddressCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/{id}/addressCorrection/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use the corrected recipient address (and its residential flag) on the order, or keep the original */
+        post: operations["confirmOrderAddressCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/adjustmentRisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag the orders whose declared weight or size the carrier is likely to correct, learnt from the merchant’s matched bill corrections per SKU and package */
+        post: operations["checkAdjustmentRisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/order/backToDraft": {
         parameters: {
             query?: never;
@@ -3485,6 +3536,24 @@ export interface paths {
         put?: never;
         /** Check the recipient address of each order and mark the order (1 valid, 2 valid with corrections, 3 invalid) */
         post: operations["validateOrderAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/addressCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant’s address correction mode before a label: confirm, auto or off */
+        get: operations["getAddressCorrection"];
+        /** Set the merchant’s address correction mode before a label: confirm, auto or off */
+        put: operations["setAddressCorrection"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12662,6 +12731,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    choice?: {
+                        /** @enum {string} */
+                        kind: "cheapest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "fastest";
+                    } | {
+                        days: number;
+                        /** @enum {string} */
+                        kind: "cheapestWithin";
+                    } | {
+                        carriers: string[];
+                        /** @enum {string} */
+                        kind: "cheapestOf";
+                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -18712,6 +18796,289 @@ export interface operations {
             };
         };
     };
+    checkOrderAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            byCarrier: boolean;
+                            corrected: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            } | null;
+                            deliverable: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                            orderId: number;
+                            original: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            };
+                            residential: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    confirmOrderAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    use: "corrected" | "original";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            byCarrier: boolean;
+                            corrected: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            } | null;
+                            deliverable: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                            orderId: number;
+                            original: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            };
+                            residential: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    checkAdjustmentRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            checked: number;
+                            flagged: {
+                                /** @enum {string} */
+                                basis: "sku" | "package";
+                                billedSize: string;
+                                billedWeightOz: number | null;
+                                corrected: number;
+                                declaredSize: string;
+                                declaredWeightOz: number;
+                                expectedExtra: string;
+                                key: string;
+                                labels: number;
+                                orderId: number;
+                                orderNo: string;
+                            }[];
+                            totalExpectedExtra: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     backToDraft: {
         parameters: {
             query?: never;
@@ -19671,6 +20038,8 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
+                            deliveryFrom: ("carrier" | "transit") | null;
+                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -19972,6 +20341,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    choice?: {
+                        /** @enum {string} */
+                        kind: "cheapest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "fastest";
+                    } | {
+                        days: number;
+                        /** @enum {string} */
+                        kind: "cheapestWithin";
+                    } | {
+                        carriers: string[];
+                        /** @enum {string} */
+                        kind: "cheapestOf";
+                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -22262,6 +22646,8 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
+                            deliveryFrom: ("carrier" | "transit") | null;
+                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -24311,6 +24697,151 @@ export interface operations {
                                 status: number;
                             }[];
                             valid: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "confirm" | "auto" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
                         };
                         message: string;
                     };

@@ -106,7 +106,10 @@ export interface CarrierQuote {
   parcels: { billableOz: number; charges: Charges }[];
   /** Carrier cost of the whole shipment (sum over parcels), before markups and insurance. */
   costCents: number;
+  /** Business days in transit: the carrier's, or the ratecard's transit table for the zone. */
   deliveryDays: number | null;
+  /** The carrier's own expected delivery date (YYYY-MM-DD) when it answers one (carriers/delivery-date.ts). */
+  deliveryDate?: string | null;
 }
 
 export type RateResult = ({ ok: true } & CarrierQuote) | ({ ok: false; serviceId: number } & Unavailable);
@@ -243,6 +246,8 @@ export interface AddressVerdict {
   standardized?: Pick<PostalAddress, 'addressLine1' | 'addressLine2' | 'city' | 'stateCode' | 'zipCode'>;
   message?: string;
   field?: keyof PostalAddress;
+  /** Whether the carrier knows the address as a home (UPS and FedEx price it); absent when it does not say. */
+  residential?: boolean;
 }
 
 /** The labels of a day to hand over to the carrier with one acceptance scan (a SCAN form). */

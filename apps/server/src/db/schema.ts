@@ -1004,7 +1004,15 @@ export interface FileBlobsTable {
   created_at: number;
 }
 
+/** A merchant's address correction before the label (0110): 'confirm', 'auto' or 'off' (no row: off). */
+export interface AddressCorrectionModesTable {
+  user_id: number;
+  mode: string;
+  updated_at: number;
+}
+
 export interface Database {
+  address_correction_modes: AddressCorrectionModesTable;
   file_blobs: FileBlobsTable;
   users: UsersTable;
   roles: RolesTable;

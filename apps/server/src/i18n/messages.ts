@@ -314,6 +314,48 @@ const CATALOGUE = {
     'zh-CN': '该服务无法承运此订单：{reason}',
     'en-US': 'This service cannot carry the order: {reason}',
   },
+  addressUndeliverable: {
+    'zh-CN': '收件地址无法投递，未购买面单：{reason}',
+    'en-US': 'The recipient address cannot be delivered to; no label was bought: {reason}',
+  },
+  addressNeedsConfirm: {
+    'zh-CN': '收件地址有更正建议：请先确认使用更正后的地址或保留原地址，再购买面单',
+    'en-US': 'The recipient address has a correction: use the corrected address or keep yours before buying the label',
+  },
+  choiceCheapest: {
+    'zh-CN': '最便宜：{service}（{total}，{count} 个可用服务中最低，运输 {days} 个工作日，预计 {date} 送达）',
+    'en-US':
+      'Cheapest: {service} ({total}, the lowest of {count} available services; {days} business days, expected {date})',
+  },
+  choiceFastest: {
+    'zh-CN': '最快：{service}（运输 {days} 个工作日，预计 {date} 送达，{total}）',
+    'en-US': 'Fastest: {service} ({days} business days, expected {date}; {total})',
+  },
+  choiceWithin: {
+    'zh-CN': '{within} 天内送达中最便宜：{service}（{total}，运输 {days} 个工作日，预计 {date} 送达）',
+    'en-US': 'Cheapest arriving within {within} days: {service} ({total}; {days} business days, expected {date})',
+  },
+  choiceWithinOverCheaper: {
+    'zh-CN':
+      '{within} 天内送达中最便宜：{service}（{total}，运输 {days} 个工作日，预计 {date} 送达）；更便宜的 {cheaper}（{cheaperTotal}）需 {cheaperDays} 天',
+    'en-US':
+      'Cheapest arriving within {within} days: {service} ({total}; {days} business days, expected {date}); the cheaper {cheaper} ({cheaperTotal}) takes {cheaperDays} days',
+  },
+  choiceCheapestOf: {
+    'zh-CN': '{carriers} 中最便宜：{service}（{total}，运输 {days} 个工作日，预计 {date} 送达）',
+    'en-US': 'Cheapest of {carriers}: {service} ({total}; {days} business days, expected {date})',
+  },
+  choiceNoService: { 'zh-CN': '没有可用的服务', 'en-US': 'No service can carry this order' },
+  choiceNoTransit: {
+    'zh-CN': '没有提供运输时效的可用服务',
+    'en-US': 'No available service states its transit time',
+  },
+  choiceNoneWithin: {
+    'zh-CN': '没有可在 {within} 天内送达的可用服务',
+    'en-US': 'No available service arrives within {within} days',
+  },
+  choiceUnmet: { 'zh-CN': '未购买：{reason}', 'en-US': 'Not bought: {reason}' },
+  choiceNoneOf: { 'zh-CN': '{carriers} 没有可用的服务', 'en-US': 'No available service of {carriers}' },
   idempotencyInProgress: { 'zh-CN': '相同请求正在处理中', 'en-US': 'The same request is still being processed' },
   idempotencyMismatch: {
     'zh-CN': 'Idempotency-Key「{key}」已用于另一个请求（不同的请求内容或接口）',

@@ -139,6 +139,8 @@ describe('easypost rate', () => {
       serviceId: 1,
       costCents: 593,
       deliveryDays: 3,
+      // The recorded Rate has no delivery_date: the quote counts the date from the days.
+      deliveryDate: null,
       parcels: [{ billableOz: 16, charges: { base: 593, fuel: 0 } }],
     });
     expect(results[1]).toMatchObject({ ok: true, costCents: 3310, deliveryDays: 2 });

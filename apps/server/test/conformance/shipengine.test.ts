@@ -213,8 +213,16 @@ describe('shipengine rate', () => {
       { channel: channel(), services: RATE_SERVICES, shipment: shipmentWithoutSenderPhone(1) },
       { http: replayed.http },
     );
-    // shipping 75.53 + insurance 0 + confirmation 0 + other 21.50; delivery_days null.
-    expect(rates[0]).toMatchObject({ ok: true, serviceId: 1, costCents: 9703, deliveryDays: null, zone: null });
+    // shipping 75.53 + insurance 0 + confirmation 0 + other 21.50; delivery_days null, but the carrier's
+    // estimated date (Thursday 2021-09-02) is 4 business days after its ship date (Friday 2021-08-27).
+    expect(rates[0]).toMatchObject({
+      ok: true,
+      serviceId: 1,
+      costCents: 9703,
+      deliveryDays: 4,
+      deliveryDate: '2021-09-02',
+      zone: null,
+    });
     expect(rates[1]).toEqual({ ok: false, serviceId: 2, reason: 'notQuoted' });
     expect(replayed.calls[0]?.headers['api-key']).toBe(API_KEY);
   });

@@ -1,6 +1,7 @@
 import type { Locale } from '@parcelport/shared';
 import * as addresses from '@parcelport/shared/contracts/addresses/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import type { RateChoice } from '@parcelport/shared/contracts/rate-choice';
 import * as tracking from '@parcelport/shared/contracts/tracking/index';
 import * as contracts from '@parcelport/shared/contracts/volume/index';
 import { saveResponse } from '../utils/files';
@@ -75,8 +76,12 @@ export const isJobFinished = (status: contracts.JobStatus | undefined) =>
 
 export const startBatchEstimate = (ids: number[]) => call(contracts.startBatchEstimate, { body: { ids } });
 
-export const startBatchLabels = (body: { ids: number[]; strategy: BatchStrategy; serviceId?: number }) =>
-  call(contracts.startBatchLabels, { body });
+export const startBatchLabels = (body: {
+  ids: number[];
+  strategy: BatchStrategy;
+  serviceId?: number | undefined;
+  choice?: RateChoice | undefined;
+}) => call(contracts.startBatchLabels, { body });
 
 export const jobProgress = (id: number) => call(contracts.getJob, { params: { id } }, { isHideMsg: true });
 

@@ -171,7 +171,25 @@ export function RatesTable({
       title: t('rates.deliveryDays'),
       dataIndex: 'deliveryDays',
       width: 110,
-      render: (days: number | null, line) => (line.available && days !== null ? t('rates.days', { count: days }) : '—'),
+      render: (days: number | null, line) =>
+        line.available && days !== null ? (
+          <>
+            {t('rates.days', { count: days })}
+            {line.expectedDelivery && (
+              <div>
+                <Tooltip
+                  title={t(line.deliveryFrom === 'carrier' ? 'rates.expectedByCarrier' : 'rates.expectedByTransit')}
+                >
+                  <Typography.Text type="secondary" data-testid={`rate-${line.serviceId}-expected`}>
+                    {t('rates.expected', { date: line.expectedDelivery })}
+                  </Typography.Text>
+                </Tooltip>
+              </div>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
     },
     ...(onBuy
       ? [

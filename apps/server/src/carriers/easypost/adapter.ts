@@ -1,6 +1,6 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
-import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import { carrierDate, latestDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
   ManifestResult,
@@ -299,6 +299,7 @@ export const easypostAdapter: CarrierAdapter = {
         parcels,
         costCents: parcels.reduce((sum, parcel) => sum + parcel.charges.base, 0),
         deliveryDays: Math.max(...rates.map((rate) => rate?.delivery_days ?? 0)) || null,
+        deliveryDate: latestDate(rates.map((rate) => carrierDate(rate?.delivery_date))),
       };
     });
   },

@@ -37,6 +37,8 @@ const easypostRate = z.looseObject({
   service: z.string(),
   rate: z.string(),
   delivery_days: z.number().nullable().optional(),
+  /** The carrier's expected delivery date, an ISO time or null (https://docs.easypost.com/docs/rates). */
+  delivery_date: z.string().nullable().optional(),
 });
 
 /**
@@ -232,6 +234,8 @@ export const easypostAddress = z.looseObject({
   city: z.string().nullable(),
   state: z.string().nullable(),
   zip: z.string().nullable(),
+  /** Whether the verified address is a home (test/conformance/fixtures/easypost/address-verify-success.json). */
+  residential: z.boolean().nullish(),
   verifications: z.looseObject({
     delivery: z
       .looseObject({
@@ -283,6 +287,7 @@ export function verdictOf(address: EasyPostAddress): AddressVerdict {
       stateCode: address.state ?? '',
       zipCode: address.zip ?? '',
     },
+    ...(typeof address.residential === 'boolean' ? { residential: address.residential } : {}),
   };
 }
 

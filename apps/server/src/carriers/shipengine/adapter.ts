@@ -1,5 +1,5 @@
 import type { TrackingEvent } from '../../core/tracking.ts';
-import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import { businessDaysUntil, carrierDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
   PurchasedParcel,
@@ -151,7 +151,11 @@ export const shipengineAdapter: CarrierAdapter = {
         (candidate) => candidate.carrier_id === wanted.carrierId && candidate.service_code === wanted.serviceCode,
       );
       if (!rate) return { ok: false, serviceId: service.id, reason: 'notQuoted' };
-      return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), rate.delivery_days ?? null);
+      const date = carrierDate(rate.estimated_delivery_date);
+      // UPS Ground answers a date and no days: its days are the business days from its ship date to that date.
+      const shipped = Date.parse(rate.ship_date ?? '');
+      const days = rate.delivery_days ?? (date && Number.isFinite(shipped) ? businessDaysUntil(shipped, date) : null);
+      return wholeShipmentQuote(service.id, request.shipment.parcels, rateCents(rate), days, date);
     });
   },
 

@@ -25,6 +25,10 @@ const rate = z.looseObject({
   confirmation_amount: money.nullish(),
   other_amount: money.nullish(),
   delivery_days: z.number().int().nullish(),
+  /** The carrier's expected delivery, an ISO time (the recorded answer in test/conformance/fixtures/shipengine/rates.json). */
+  estimated_delivery_date: z.string().nullish(),
+  /** The day the carrier counts its transit from, an ISO time (same recorded answer). */
+  ship_date: z.string().nullish(),
 });
 export type ShipEngineRate = z.infer<typeof rate>;
 
@@ -220,6 +224,8 @@ const matchedAddress = z.looseObject({
   city_locality: present,
   state_province: present,
   postal_code: present,
+  /** 'yes', 'no' or 'unknown' (test/conformance/fixtures/shipengine/validate-verified.json). */
+  address_residential_indicator: optionalText,
 });
 
 /** `POST /v1/addresses/validate`: one result per address sent, in the order sent. */
@@ -278,6 +284,9 @@ export function verdictOfValidation(result: ShipEngineAddressValidation): Addres
         stateCode: matched.state_province,
         zipCode: matched.postal_code,
       },
+      ...(matched.address_residential_indicator === 'yes' || matched.address_residential_indicator === 'no'
+        ? { residential: matched.address_residential_indicator === 'yes' }
+        : {}),
     };
   }
   const complaint = result.messages.find((message) => message.type === 'error') ?? result.messages[0];

@@ -22,6 +22,7 @@ export function wholeShipmentQuote(
   parcels: readonly ShipmentParcel[],
   costCents: number,
   deliveryDays: number | null,
+  deliveryDate: string | null = null,
 ): RateResult {
   return {
     ok: true,
@@ -34,5 +35,6 @@ export function wholeShipmentQuote(
     })),
     costCents,
     deliveryDays,
+    deliveryDate,
   };
 }

@@ -1,5 +1,5 @@
 import type { TrackingEvent } from '../../core/tracking.ts';
-import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import { carrierDate, latestDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
   PostalAddress,
@@ -148,6 +148,7 @@ function rateOf(serviceId: number, priced: Priced[], parcels: RateRequest['shipm
     })),
     costCents: options.reduce((sum, option) => sum + centsOf(option.totalPrice), 0),
     deliveryDays: days.some((day) => day === null) ? null : Math.max(...(days as number[])),
+    deliveryDate: latestDate(options.map((option) => carrierDate(option.commitment?.scheduleDeliveryDate))),
   };
 }
 

@@ -40,7 +40,8 @@ const uspsRate = z.looseObject({
 /** One priced way to send the parcel (Shipping Options 3.0 `rateOptions[]`). */
 const uspsRateOption = z.looseObject({
   totalPrice: z.number().nonnegative(),
-  commitment: z.looseObject({ name: optionalText }).nullish(),
+  /** `name` ("2 Days") and `scheduleDeliveryDate` (YYYY-MM-DD), as the USPS/api-examples README answers them. */
+  commitment: z.looseObject({ name: optionalText, scheduleDeliveryDate: optionalText }).nullish(),
   rates: z.array(uspsRate),
 });
 export type UspsRateOption = z.infer<typeof uspsRateOption>;

@@ -74,5 +74,11 @@ export async function withCarrierCheck(ctx: AppContext, check: AddressCheck): Pr
     (Object.keys(suggestion) as (keyof typeof suggestion)[]).some(
       (field) => suggestion[field] !== check.suggestion[field],
     );
-  return { ...check, suggestion, corrected };
+  return {
+    ...check,
+    suggestion,
+    corrected,
+    byCarrier: true,
+    ...(verdict.residential !== undefined ? { residential: verdict.residential } : {}),
+  };
 }

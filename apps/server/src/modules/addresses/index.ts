@@ -1,3 +1,5 @@
 /** The face of modules/addresses: what other rooms may use of it (docs/architecture.md). */
+
+export { addressBeforeLabel } from './correction.ts';
 export { addressCheckRoutes } from './routes.ts';
 export { addressStatus, checkAddress, issuesNote } from './validate.ts';

@@ -36,6 +36,9 @@ export interface AddressCheck {
   suggestion: Required<AddressToCheck>;
   poBox: boolean;
   military: boolean;
+  /** Set by the carrier's check (carrier-check.ts): it was asked, and whether it knows the address as a home. */
+  byCarrier?: boolean;
+  residential?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatCents } from '@parcelport/shared';
 import * as contracts from '@parcelport/shared/contracts/bills/index';
+import { checkAdjustmentRisk } from '@parcelport/shared/contracts/orders/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
@@ -7,6 +8,7 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/index.ts';
+import { adjustmentRisks } from './adjustment-risk.ts';
 import { openDispute, settleDispute } from './disputes.ts';
 import { reconcile } from './reconciliation.ts';
 import {
@@ -141,5 +143,7 @@ export function billRoutes(ctx: AppContext) {
     bind(app, contracts.postBill, async (request) =>
       postBill(ctx, authOf(request), scopeOf(request), request.params.id, localeOf(request.headers['accept-language'])),
     );
+    // Learnt from the matched corrections above, asked before a purchase (single or batch).
+    bind(app, checkAdjustmentRisk, async (request) => adjustmentRisks(ctx.db, scopeOf(request), request.body.ids));
   };
 }

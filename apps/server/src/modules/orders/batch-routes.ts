@@ -62,6 +62,7 @@ export function batchRoutes(ctx: AppContext) {
       start(request, 'labels', request.body.ids, (auth) => ({
         serviceId: request.body.serviceId,
         strategy: request.body.strategy,
+        choice: request.body.choice,
         actorId: auth.actorId ?? auth.userId,
       })),
     );
@@ -69,6 +70,7 @@ export function batchRoutes(ctx: AppContext) {
       start(request, 'labels', request.body.ids, (auth) => ({
         serviceId: request.body.serviceId,
         strategy: request.body.strategy,
+        choice: request.body.choice,
         actorId: auth.actorId ?? auth.userId,
         anyUser: true,
       })),

@@ -1,5 +1,6 @@
 import type { Locale } from '@parcelport/shared';
 import { ORDER_STATUS } from '@parcelport/shared';
+import type { RateChoice } from '@parcelport/shared/contracts/rate-choice';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
@@ -10,6 +11,7 @@ import { memoize } from '../../lib/memo.ts';
 import { buyLabel, estimateOrder, recoverLapsedPurchase } from './purchase.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
+import { pickByChoice, storedChoice } from './rate-shop.ts';
 import { findOrder, type OrderRow, ordersWithParcels } from './repo.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
@@ -24,6 +26,7 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   const payload = job.payload as {
     serviceId?: number;
     strategy?: Strategy;
+    choice?: RateChoice;
     actorId?: number;
     anyUser?: boolean;
     locale?: Locale;
@@ -52,18 +55,24 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   };
   let serviceId = payload.serviceId;
   let line: QuoteLine | undefined;
+  let reason: string | undefined;
   if (!serviceId) {
     const quoted = await estimateOrder(ctx, auth, order.id, locale, prepared);
-    const lines = quoted.filter((line) => line.available);
-    line = lines.find((line) => (payload.strategy === 'fastest' ? line.fastest : line.cheapest));
+    // The batch's choice, else the order's own (a rule's), else the batch's strategy.
+    const choice = payload.choice ??
+      storedChoice((order as { rate_choice?: string | null }).rate_choice) ?? { kind: payload.strategy ?? 'cheapest' };
+    const pick = pickByChoice(quoted, choice, locale);
     // Nothing to buy now, but a channel that is paused may carry it once it is back: the item waits for it.
     const paused = quoted.find((line) => line.pausedUntil !== undefined);
-    if (!line && paused) throw new ItemDeferred(paused.pausedUntil as number, paused.reason ?? '');
-    if (!line) throw new AppError(422, 'serviceUnavailable', null, { reason: lines.length ? '' : 'no service' });
+    if (!pick.line && paused) throw new ItemDeferred(paused.pausedUntil as number, paused.reason ?? '');
+    if (!pick.line) throw new AppError(422, 'choiceUnmet', null, { reason: pick.reason });
+    line = pick.line;
+    reason = pick.reason;
     serviceId = line.serviceId;
   }
   try {
-    return JSON.stringify(await buyLabel(ctx, auth, order.id, serviceId, locale, { ...prepared, line }));
+    const bought = await buyLabel(ctx, auth, order.id, serviceId, locale, { ...prepared, line });
+    return JSON.stringify(reason ? { ...bought, choiceReason: reason } : bought);
   } catch (error) {
     // A paused channel holds its items back until the pause is over, instead of failing them.
     if (error instanceof AppError && error.key === 'channelPaused') {
@@ -106,6 +115,7 @@ export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
       reason: line.reason,
       totalCents: line.totalCents,
       deliveryDays: line.deliveryDays,
+      expectedDelivery: line.deliveryDate,
       cheapest: line.cheapest,
       fastest: line.fastest,
     })),

@@ -1,5 +1,5 @@
 /** The face of modules/orders: what other rooms may use of it (docs/architecture.md). */
-export { actorOf, ownOrder, scopedOrder, testModeOf } from './actions.ts';
+export { actorOf, ownOrder, scopedOrder, stateError, testModeOf } from './actions.ts';
 export { addressRoutes } from './address-routes.ts';
 export { ORDER_JOB_HANDLERS } from './batch.ts';
 export { batchRoutes } from './batch-routes.ts';
@@ -12,7 +12,7 @@ export { importRoutes } from './import-routes.ts';
 export { bulkFormatOf, hasCarrierLabels, orderLabelFile } from './label-files.ts';
 export { isLiveRejection, liveRejection } from './live-label.ts';
 export { buyLabel, estimateOrder, sweepLapsedPurchases } from './purchase.ts';
-export { markAddressChecks, ownOrderByNumber, recipientsOf } from './queries.ts';
+export { markAddressChecks, ownOrderByNumber, recipientsOf, recordAddressCorrection } from './queries.ts';
 export { quoteView, servicesOf } from './quote.ts';
 export { agedRefundsOwed } from './refunds-owed.ts';
 export type { BilledOrder, OrderEvent, OrderRow, ParcelRow } from './repo.ts';
@@ -21,8 +21,10 @@ export {
   addEvents,
   eventsOf,
   findOrder,
+  findOrderInScope,
   moveBilledCost,
   ordersByIds,
+  ordersWithParcels,
   parcelsOf,
   parseAddress,
   settleBilledCosts,

@@ -16,10 +16,10 @@ import { nextSequenceIn } from '../../db/sequences.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
+import { addressBeforeLabel } from '../addresses/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
-import { keepQrCode, setDeferredCommission } from '../returns/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
@@ -159,12 +159,14 @@ export async function buyLabel(
   locale: Locale,
   prepared: Prepared = {},
 ): Promise<{ trackingNo: string; rate: number; serviceName: string }> {
-  const order = prepared.order ?? (await ownOrder(ctx, auth, orderId));
-  if (order.user_id !== auth.userId) throw notFound('orderNotFound');
-  if (order.status !== S.draft && order.status !== S.failed) throw stateError();
-  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, order.id));
-  refuseIncompleteOrder(order, parcels);
-  refuseNonLatinParties(order);
+  const given = prepared.order ?? (await ownOrder(ctx, auth, orderId));
+  if (given.user_id !== auth.userId) throw notFound('orderNotFound');
+  if (given.status !== S.draft && given.status !== S.failed) throw stateError();
+  const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, given.id));
+  refuseIncompleteOrder(given, parcels);
+  refuseNonLatinParties(given);
+  // The merchant's address correction mode: the order as corrected, or a stop (undeliverable, to confirm).
+  const order = await addressBeforeLabel(ctx, given, actorOf(auth), locale, prepared.memo);
   const allotted = (await servicesOf(ctx, auth.userId, prepared.memo)).find((entry) => entry.service.id === serviceId);
   if (!allotted) throw new AppError(422, 'serviceNotAllotted');
   const { service } = allotted;
@@ -176,7 +178,7 @@ export async function buyLabel(
   if (!channel) throw new AppError(422, 'testLabelsUnavailable', null, { channel: allotted.channel.name });
   const shipment = shipmentOfOrder(order, parcels);
   const line =
-    prepared.line?.serviceId === serviceId && prepared.memo
+    prepared.line?.serviceId === serviceId && prepared.memo && order === given
       ? prepared.line
       : (
           await quoteShipment(

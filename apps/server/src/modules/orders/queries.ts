@@ -25,6 +25,33 @@ export async function markAddressChecks(db: Db, checks: { id: number; status: nu
   });
 }
 
+/**
+ * An order's recipient address as corrected before its label (addresses/correction.ts): the address, its
+ * ZIP column, the residential flag when the carrier told it, and the check's mark, while the order is still
+ * at `version` and not yet bought; false when it changed meanwhile.
+ */
+export async function recordAddressCorrection(
+  db: Db,
+  orderId: number,
+  version: number,
+  change: { toAddress?: string; toZip?: string; residential?: boolean; status: number; note: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set((eb) => ({
+      ...(change.toAddress !== undefined ? { to_address: change.toAddress } : {}),
+      ...(change.toZip !== undefined ? { to_zip: change.toZip } : {}),
+      ...(change.residential !== undefined ? { residential: change.residential ? 1 : 0 } : {}),
+      address_status: change.status,
+      address_note: change.note,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', orderId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The account's order with this order number or tracking number (a work order's waybill). */
 export function ownOrderByNumber(db: Db, userId: number, number: string) {
   return db

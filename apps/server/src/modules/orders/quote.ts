@@ -1,7 +1,9 @@
 import { formatCents, type Locale, shipmentInsurance } from '@parcelport/shared';
+import { dateAfterBusinessDays } from '../../carriers/delivery-date.ts';
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
 import type {
   CarrierAdapter,
+  CarrierQuote,
   ChannelConfig,
   Charges,
   RateResult,
@@ -39,7 +41,12 @@ export interface QuoteLine {
   totalCents: number;
   /** Surcharges at the carrier's price; the base line absorbs the markup. */
   charges: Charges;
+  /** Business days in transit (the carrier's, or the ratecard's transit table for the zone). */
   deliveryDays: number | null;
+  /** The expected delivery date (YYYY-MM-DD): the carrier's, else counted from the transit days. */
+  deliveryDate: string | null;
+  /** Where the date came from: the carrier's answer, or counted from the transit days ('transit'). */
+  deliveryFrom: 'carrier' | 'transit' | null;
   ruleId: number | null;
   /** A proxy's customer's line: the proxy, and its commission in `priceCents` (never shown to the customer). */
   proxy?: { id: number; commissionCents: number };
@@ -61,6 +68,13 @@ function unratedBy(error: unknown, serviceId: number): RateResult {
     reason: 'platformError',
     params: { message: String((error as Error).message ?? error) },
   };
+}
+
+/** A quote's expected delivery date: the carrier's own, else its transit days counted from today. */
+function expectedDelivery(result: CarrierQuote, now: number): Pick<QuoteLine, 'deliveryDate' | 'deliveryFrom'> {
+  if (result.deliveryDate) return { deliveryDate: result.deliveryDate, deliveryFrom: 'carrier' };
+  if (result.deliveryDays === null) return { deliveryDate: null, deliveryFrom: null };
+  return { deliveryDate: dateAfterBusinessDays(now, result.deliveryDays), deliveryFrom: 'transit' };
 }
 
 /** Insurance for the declared values, or a 400 naming the limit the shipment breaks. */
@@ -141,6 +155,7 @@ export async function quoteShipment(
     }),
   );
 
+  const now = Date.now();
   const lines: QuoteLine[] = services.map(({ channel, service }) => {
     const result = results.get(service.id);
     const base = {
@@ -169,6 +184,8 @@ export async function quoteShipment(
         totalCents: 0,
         charges: NO_CHARGES,
         deliveryDays: null,
+        deliveryDate: null,
+        deliveryFrom: null,
         ruleId: null,
       };
     }
@@ -197,6 +214,7 @@ export async function quoteShipment(
       totalCents: priced.priceCents + insurance.premiumCents,
       charges: { ...charges, base: priced.priceCents - surcharges },
       deliveryDays: result.deliveryDays,
+      ...expectedDelivery(result, now),
       ruleId: priced.ruleId,
       ...(priced.proxy ? { proxy: priced.proxy } : {}),
     };
@@ -248,6 +266,8 @@ export function quoteView(line: QuoteLine, showCost: boolean) {
       remote: formatCents(line.charges.remote),
     },
     deliveryDays: line.deliveryDays,
+    expectedDelivery: line.deliveryDate,
+    deliveryFrom: line.deliveryFrom,
     cheapest: line.cheapest,
     fastest: line.fastest,
     ...(showCost ? { cost: formatCents(line.costCents), margin: formatCents(line.priceCents - line.costCents) } : {}),

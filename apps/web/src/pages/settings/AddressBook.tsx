@@ -14,6 +14,7 @@ import {
 import { ADDRESS_BOOK_REQUIRED, ADDRESS_FIELDS, AddressForm, emptyAddress } from '../../components/AddressForm';
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { entryToInput, formatAddress } from '../../components/addressBookValues';
+import { AddressCorrectionSetting } from './AddressCorrectionSetting';
 import { type RecordEditorProps, RecordList } from './RecordList';
 import { RecordModal } from './RecordModal';
 
@@ -88,81 +89,84 @@ export default function AddressBook() {
   });
 
   return (
-    <RecordList<AddressEntry>
-      testId="address-book"
-      title={t('menu.settings.addressbook')}
-      queryKey={ADDRESS_BOOK_KEY}
-      list={listAddresses}
-      remove={deleteAddresses}
-      nameOf={(entry) => entry.title}
-      scrollX={1100}
-      texts={{
-        keyword: t('addressBook.keyword'),
-        add: t('addressBook.add'),
-        confirmDelete: (title) => t('addressBook.confirmDelete', { title }),
-        confirmDeleteSelected: (count) => t('addressBook.confirmDeleteSelected', { count }),
-        deleted: (count) => t('addressBook.deleted', { count }),
-      }}
-      columns={[
-        {
-          title: t('addressBook.title'),
-          dataIndex: 'title',
-          width: 180,
-          fixed: 'left',
-          render: (title: string, entry) => (
-            <Space size={4} wrap>
-              <Typography.Text strong>{title}</Typography.Text>
-              {entry.isDefaultSender && (
-                <Tag color="blue" icon={<StarOutlined />} data-testid="address-default-tag">
-                  {t('addressBook.defaultSenderTag')}
-                </Tag>
-              )}
-            </Space>
-          ),
-        },
-        { title: t('addressForm.personName'), dataIndex: 'personName', width: 120, ellipsis: true },
-        {
-          title: t('addressForm.company'),
-          dataIndex: 'company',
-          width: 130,
-          ellipsis: true,
-          render: (company: string) => company || '—',
-        },
-        { title: t('addressForm.phone'), dataIndex: 'phone', width: 130 },
-        {
-          title: t('addressBook.fullAddress'),
-          key: 'address',
-          ellipsis: { showTitle: false },
-          render: (_value, entry) => {
-            const text = formatAddress(entry);
-            return (
-              <Tooltip title={text} placement="topLeft">
-                <span data-testid="address-full">{text}</span>
-              </Tooltip>
-            );
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <AddressCorrectionSetting />
+      <RecordList<AddressEntry>
+        testId="address-book"
+        title={t('menu.settings.addressbook')}
+        queryKey={ADDRESS_BOOK_KEY}
+        list={listAddresses}
+        remove={deleteAddresses}
+        nameOf={(entry) => entry.title}
+        scrollX={1100}
+        texts={{
+          keyword: t('addressBook.keyword'),
+          add: t('addressBook.add'),
+          confirmDelete: (title) => t('addressBook.confirmDelete', { title }),
+          confirmDeleteSelected: (count) => t('addressBook.confirmDeleteSelected', { count }),
+          deleted: (count) => t('addressBook.deleted', { count }),
+        }}
+        columns={[
+          {
+            title: t('addressBook.title'),
+            dataIndex: 'title',
+            width: 180,
+            fixed: 'left',
+            render: (title: string, entry) => (
+              <Space size={4} wrap>
+                <Typography.Text strong>{title}</Typography.Text>
+                {entry.isDefaultSender && (
+                  <Tag color="blue" icon={<StarOutlined />} data-testid="address-default-tag">
+                    {t('addressBook.defaultSenderTag')}
+                  </Tag>
+                )}
+              </Space>
+            ),
           },
-        },
-        {
-          title: t('address.column'),
-          key: 'isValid',
-          width: 150,
-          render: (_value, entry) => <AddressStatusTag status={entry.isValid} note={entry.validationNote} />,
-        },
-      ]}
-      rowActions={(entry) =>
-        entry.isDefaultSender ? null : (
-          <Button
-            type="link"
-            size="small"
-            loading={makeDefault.isPending && makeDefault.variables?.id === entry.id}
-            onClick={() => makeDefault.mutate(entry)}
-            data-testid="address-book-make-default"
-          >
-            {t('addressBook.makeDefault')}
-          </Button>
-        )
-      }
-      Editor={AddressEditor}
-    />
+          { title: t('addressForm.personName'), dataIndex: 'personName', width: 120, ellipsis: true },
+          {
+            title: t('addressForm.company'),
+            dataIndex: 'company',
+            width: 130,
+            ellipsis: true,
+            render: (company: string) => company || '—',
+          },
+          { title: t('addressForm.phone'), dataIndex: 'phone', width: 130 },
+          {
+            title: t('addressBook.fullAddress'),
+            key: 'address',
+            ellipsis: { showTitle: false },
+            render: (_value, entry) => {
+              const text = formatAddress(entry);
+              return (
+                <Tooltip title={text} placement="topLeft">
+                  <span data-testid="address-full">{text}</span>
+                </Tooltip>
+              );
+            },
+          },
+          {
+            title: t('address.column'),
+            key: 'isValid',
+            width: 150,
+            render: (_value, entry) => <AddressStatusTag status={entry.isValid} note={entry.validationNote} />,
+          },
+        ]}
+        rowActions={(entry) =>
+          entry.isDefaultSender ? null : (
+            <Button
+              type="link"
+              size="small"
+              loading={makeDefault.isPending && makeDefault.variables?.id === entry.id}
+              onClick={() => makeDefault.mutate(entry)}
+              data-testid="address-book-make-default"
+            >
+              {t('addressBook.makeDefault')}
+            </Button>
+          )
+        }
+        Editor={AddressEditor}
+      />
+    </Space>
   );
 }

@@ -32,6 +32,7 @@ function stubBook(extra: Parameters<typeof stubFetch>[0] = {}) {
       call.url.includes('zip=60601')
         ? envelope(200, { city: 'Chicago', stateCode: 'IL', countryCode: 'US' })
         : envelope(404, null, 'No city is known for this ZIP code'),
+    [on(addressesContracts.getAddressCorrection)]: envelope(200, { mode: 'off' }),
     ...extra,
   });
 }
@@ -243,5 +244,27 @@ describe('/settings/addressbook', () => {
     await waitFor(() => expect(callsOf(calls, addressBookContracts.deleteAddresses)).toHaveLength(2));
     expect(callsOf(calls, addressBookContracts.deleteAddresses)[1]?.body).toEqual({ ids: [1, 2] });
     await waitFor(() => expect(screen.getByTestId('address-book-selected').textContent).toBe('0 selected'));
+  });
+});
+
+/** A radio's input, whether antd put the test id on the input or on its label. */
+const radio = (testId: string) => {
+  const element = screen.getByTestId(testId);
+  return (element.tagName === 'INPUT' ? element : element.querySelector('input')) as HTMLInputElement;
+};
+
+describe('/settings/addressbook: address correction before the label', () => {
+  it('shows the merchant’s mode and saves the one chosen', async () => {
+    const { calls } = stubBook({
+      [on(addressesContracts.setAddressCorrection)]: envelope(200, { mode: 'confirm' }),
+    });
+    renderApp('/settings/addressbook');
+    await screen.findByTestId('address-correction-off');
+    await waitFor(() => expect(radio('address-correction-off').checked).toBe(true));
+    expect(screen.getByTestId('address-correction').textContent).toContain('Confirm: show the corrected address');
+    fireEvent.click(radio('address-correction-confirm'));
+    await waitFor(() => expect(callsOf(calls, addressesContracts.setAddressCorrection)).toHaveLength(1));
+    expect(callsOf(calls, addressesContracts.setAddressCorrection)[0]?.body).toEqual({ mode: 'confirm' });
+    await waitFor(() => expect(radio('address-correction-confirm').checked).toBe(true));
   });
 });

@@ -157,6 +157,8 @@ interface BoughtLabel {
   /** Cents, as the job records it. */
   rate?: number | string;
   serviceName?: string;
+  /** Why the batch's rate-shopping choice picked this service, in the words of the language it was started in. */
+  choiceReason?: string;
 }
 
 const moneyOf = (rate: number | string | undefined) =>
@@ -213,6 +215,11 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
             const rate = moneyOf(parseItemMessage<BoughtLabel>(item.message)?.rate);
             return rate ? <Money amount={rate} /> : '—';
           },
+        },
+        {
+          title: t('batch.why'),
+          key: 'why',
+          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.choiceReason ?? '—',
         },
       ]}
     />

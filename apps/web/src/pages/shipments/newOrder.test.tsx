@@ -215,6 +215,8 @@ describe('new order: rates and label purchase', () => {
     expect(within(rows[1] as HTMLElement).queryByTestId('rate-3-estimated')).toBeNull();
     expect(rows[0]?.textContent).toContain('1 lb + 3 lb');
     expect(rows[0]?.textContent).toContain('5 days');
+    // The delivery promise: the expected date beside the transit days.
+    expect(within(rows[0] as HTMLElement).getByTestId('rate-1-expected').textContent).toBe('expected 2026-12-04');
 
     const unavailable = rows[3] as HTMLElement;
     expect(unavailable.dataset.available).toBe('false');

@@ -19,6 +19,8 @@ export const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
   total: '19.40',
   breakdown: { base: '10.40', fuel: '1.00', residential: '1.00', oversize: '0.00', remote: '0.00' },
   deliveryDays: 5,
+  expectedDelivery: '2026-12-04',
+  deliveryFrom: 'transit',
   cheapest: false,
   fastest: false,
   ...overrides,

@@ -1,4 +1,5 @@
 /** Orders: the merchant's (/app/order) and the staff's (/admin/order), one contract per path. */
+export * from './adjustment-risk.ts';
 export * from './audit-cancel.ts';
 export * from './back-to-draft.ts';
 export * from './cancel-orders.ts';

@@ -383,7 +383,11 @@ export const quoteLine = z.object({
     oversize: moneyView,
     remote: moneyView,
   }),
+  /** Business days in transit: the carrier's, or the ratecard's transit table for the zone. */
   deliveryDays: z.number().nullable(),
+  /** The expected delivery date (YYYY-MM-DD): the carrier's, else counted from the transit days. */
+  expectedDelivery: z.string().nullable(),
+  deliveryFrom: z.enum(['carrier', 'transit']).nullable(),
   cheapest: z.boolean(),
   fastest: z.boolean(),
   cost: moneyView.optional(),

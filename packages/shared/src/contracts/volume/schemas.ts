@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { idListQuery, pageQuery } from '../common.ts';
 import { labelQuery, orderListQuery } from '../orders/schemas.ts';
+import { rateChoice } from '../rate-choice.ts';
 
 /** Orders at volume: batch jobs over a selection, their progress, imports and downloads (docs/api.md). */
 
 /** A selection of orders for a batch job. */
 export const batchSelection = z.object({ ids: z.array(z.number().int().positive()).min(1).max(50_000) });
 
-/** A batch label purchase: a given service, or each order's cheapest/fastest. */
+/**
+ * A batch label purchase: a given service, or a service picked per order by a rate-shopping `choice`
+ * (cheapest, fastest, cheapest within N days, cheapest of named carriers); without one, by the order's own
+ * choice (set by a rule), else by `strategy` (cheapest or fastest).
+ */
 export const labelSelection = batchSelection.extend({
   serviceId: z.number().int().positive().optional(),
   strategy: z.enum(['cheapest', 'fastest']).default('cheapest'),
+  choice: rateChoice.optional(),
 });
 
 /** The answer of a call that starts a job. */

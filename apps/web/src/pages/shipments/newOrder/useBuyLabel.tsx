@@ -3,10 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAddressCorrection, correctionToConfirm } from '../../../api/addressCorrection';
 import { createLabel, type OrderListItem, type QuoteLine } from '../../../api/orders';
+import { ApiError } from '../../../api/request';
 import { shownName } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { createPurchaseAttempts } from '../purchase';
+import { AddressCorrectionCompare } from './AddressCorrectionCompare';
 import { BuyConfirm } from './BuyConfirm';
 
 /**
@@ -35,28 +38,48 @@ export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: 
       okButtonProps: { 'data-testid': 'buy-confirm-ok' },
       width: 460,
       content: <BuyConfirm line={line} balance={balance} short={short} test={test} />,
-      onOk: async () => {
-        setBuying(line.serviceId);
-        try {
-          const order = await createLabel(
-            { orderId, serviceId: line.serviceId },
-            attempts.keyFor(orderId, line.serviceId),
-          );
-          attempts.finish();
-          onPurchased(order);
-          void message.success({
-            content: <span data-testid="label-created">{t('newOrder.labelCreated', { orderNo: order.orderNo })}</span>,
-          });
-        } catch (error) {
-          // The request client has shown why; a failed purchase leaves the order failed (5) or as it was.
-          attempts.finish(error);
-        } finally {
-          setBuying(null);
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
-          void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
-        }
-      },
+      onOk: () => purchase(line),
     });
+  };
+
+  /** Buys the label; stopped for an address correction (Confirm mode), asks which address to use, then buys again. */
+  const purchase = async (line: QuoteLine) => {
+    if (orderId === null) return;
+    setBuying(line.serviceId);
+    try {
+      const order = await createLabel({ orderId, serviceId: line.serviceId }, attempts.keyFor(orderId, line.serviceId));
+      attempts.finish();
+      onPurchased(order);
+      void message.success({
+        content: <span data-testid="label-created">{t('newOrder.labelCreated', { orderNo: order.orderNo })}</span>,
+      });
+    } catch (error) {
+      // The request client has shown why; a failed purchase leaves the order failed (5) or as it was.
+      attempts.finish(error);
+      const correction = error instanceof ApiError ? correctionToConfirm(error.data) : null;
+      if (correction) {
+        const answer = (use: 'corrected' | 'original') => async () => {
+          await confirmAddressCorrection(orderId, use);
+          await purchase(line);
+        };
+        modal.confirm({
+          title: t('addressCorrection.confirmTitle'),
+          width: 560,
+          content: <AddressCorrectionCompare view={correction} />,
+          okText: t('addressCorrection.useCorrected'),
+          cancelText: t('addressCorrection.keepOriginal'),
+          keyboard: false,
+          okButtonProps: { 'data-testid': 'address-correction-use' },
+          cancelButtonProps: { 'data-testid': 'address-correction-keep' },
+          onOk: answer('corrected'),
+          onCancel: answer('original'),
+        });
+      }
+    } finally {
+      setBuying(null);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void fetchUserInfo({ isHideMsg: true }).catch(() => undefined);
+    }
   };
 
   return { buying, buy };

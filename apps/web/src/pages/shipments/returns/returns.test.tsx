@@ -49,6 +49,8 @@ const rateLine = (overrides: Record<string, unknown>) => ({
   total: '7.90',
   breakdown: { base: '7.90', fuel: '0.00', residential: '0.00', oversize: '0.00', remote: '0.00' },
   deliveryDays: 5,
+  expectedDelivery: '2026-12-04',
+  deliveryFrom: 'transit',
   cheapest: true,
   fastest: true,
   payOnUse: true,

@@ -1,6 +1,6 @@
 import { FileZipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LabelNameBy, myServices, type OrderListItem } from '../../../api/orders';
@@ -11,7 +11,7 @@ import { JobProgressPanel, LabelsSummary } from '../BatchJob';
 import { BatchCostPanel } from './BatchCostPanel';
 import type { BatchChoice } from './batchCost';
 
-type StrategyChoice = BatchStrategy | 'service';
+type StrategyChoice = BatchStrategy | 'within' | 'service';
 
 /**
  * Batch labels: choose how each order's service is picked, see what it will cost (count, total, balance
@@ -33,6 +33,7 @@ export function BatchLabelsModal({
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
   const [choice, setChoice] = useState<StrategyChoice>('cheapest');
   const [serviceId, setServiceId] = useState<number | undefined>();
+  const [withinDays, setWithinDays] = useState<number | null>(3);
   const [jobId, setJobId] = useState<number | null>(null);
   const [finished, setFinished] = useState<JobView | null>(null);
   const services = useQuery({
@@ -47,6 +48,7 @@ export function BatchLabelsModal({
         ids: orders.map((order) => order.id),
         strategy: choice === 'fastest' ? 'fastest' : 'cheapest',
         serviceId: choice === 'service' ? serviceId : undefined,
+        choice: choice === 'within' && withinDays ? { kind: 'cheapestWithin', days: withinDays } : undefined,
       }),
     onSuccess: ({ jobId }) => setJobId(jobId),
   });
@@ -59,7 +61,15 @@ export function BatchLabelsModal({
     [queryClient, fetchUserInfo],
   );
   const picked: BatchChoice | null =
-    choice === 'service' ? (serviceId ? { strategy: 'service', serviceId } : null) : { strategy: choice };
+    choice === 'service'
+      ? serviceId
+        ? { strategy: 'service', serviceId }
+        : null
+      : choice === 'within'
+        ? withinDays
+          ? { strategy: 'within', days: withinDays }
+          : null
+        : { strategy: choice };
   const zip = useMutation({
     mutationFn: () => downloadLabelsZip({ ids: orders.map((order) => order.id) }, nameBy),
   });
@@ -77,7 +87,7 @@ export function BatchLabelsModal({
         <Button
           type="primary"
           loading={start.isPending}
-          disabled={choice === 'service' && !serviceId}
+          disabled={picked === null}
           onClick={() => start.mutate()}
           data-testid="batch-labels-start"
         >
@@ -122,6 +132,23 @@ export function BatchLabelsModal({
               </Radio>
               <Radio value="fastest" data-testid="batch-strategy-fastest">
                 {t('batch.strategy.fastest')}
+              </Radio>
+              <Radio value="within" data-testid="batch-strategy-within">
+                <Space>
+                  {t('batch.strategy.within')}
+                  <InputNumber
+                    min={1}
+                    max={60}
+                    precision={0}
+                    size="small"
+                    value={withinDays}
+                    onChange={setWithinDays}
+                    onFocus={() => setChoice('within')}
+                    aria-label={t('batch.withinDays')}
+                    data-testid="batch-within-days"
+                  />
+                  {t('batch.withinDaysUnit')}
+                </Space>
               </Radio>
               <Radio value="service" data-testid="batch-strategy-service">
                 {t('batch.strategy.service')}

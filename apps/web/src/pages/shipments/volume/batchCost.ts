@@ -1,8 +1,11 @@
 import type { EstimatedService, JobItem } from '../../../api/volume';
 import { parseItemMessage } from '../../../api/volume';
 
-/** How a batch picks each order's service: its cheapest, its fastest, or one service for all. */
-export type BatchChoice = { strategy: 'cheapest' | 'fastest' } | { strategy: 'service'; serviceId: number };
+/** How a batch picks each order's service: its cheapest, its fastest, its cheapest within N days, or one service. */
+export type BatchChoice =
+  | { strategy: 'cheapest' | 'fastest' }
+  | { strategy: 'within'; days: number }
+  | { strategy: 'service'; serviceId: number };
 
 /** What a batch of labels would cost, from a finished batch estimate of the same orders. */
 export interface BatchCost {
@@ -18,6 +21,15 @@ export interface BatchCost {
 function pickedLine(lines: readonly EstimatedService[], choice: BatchChoice): EstimatedService | undefined {
   const available = lines.filter((line) => line.available);
   if (choice.strategy === 'service') return available.find((line) => line.serviceId === choice.serviceId);
+  if (choice.strategy === 'within') {
+    // As the server's rate shopper: a line that states no transit time is not promised to arrive in time.
+    return available
+      .filter((line) => line.deliveryDays !== null && line.deliveryDays <= choice.days)
+      .reduce<EstimatedService | undefined>(
+        (best, line) => (!best || line.totalCents < best.totalCents ? line : best),
+        undefined,
+      );
+  }
   return available.find((line) => (choice.strategy === 'cheapest' ? line.cheapest : line.fastest));
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Address correction before the label (issue 30): a merchant's mode Confirm / Auto / Off, with USPS set to
+ * verify addresses (its stand-in answers from USPS's published examples, test/conformance/fixtures/usps).
+ */
+import { describe, expect, test } from 'vitest';
+import { call } from './helpers.ts';
+import { address, appWithUspsAndEasyPost, merchantOn, USPS_ACCOUNT, upstreamChannel } from './upstream-fixtures.ts';
+
+const env = appWithUspsAndEasyPost();
+
+const to = (addressLine1: string) => ({ ...address('10118', 'New York', 'NY', 'Grace Buyer'), addressLine1 });
+
+describe('address correction before the label', () => {
+  test('Off buys as given; Confirm stops for the corrected address beside the original; Auto applies it; undeliverable stops with USPS’s words', async () => {
+    const usps = await upstreamChannel(
+      env.t,
+      env.admin,
+      'usps',
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 15_000, validateAddresses: true },
+      { mailClass: 'PRIORITY_MAIL' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, usps.channelId, { funds: '200.00', weights: [1] });
+    const token = merchant.customer.token;
+    const draft = async (addressLine1: string) => {
+      const res = await call(env.t.app, token, {
+        method: 'POST',
+        url: '/api/app/order/draft',
+        payload: {
+          from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
+          to: to(addressLine1),
+          parcels: [{ length: 10, width: 8, height: 4, weight: 1 }],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.orderId as number;
+    };
+    const setMode = async (mode: string) => {
+      const res = await call(env.t.app, token, {
+        method: 'PUT',
+        url: '/api/app/user/addressCorrection',
+        payload: { mode },
+      });
+      expect(res.json().data).toEqual({ mode });
+    };
+    const recipient = async (id: number) => JSON.parse((await merchant.order(id)).to_address);
+
+    // Off (every merchant's until set): bought with the address as given.
+    expect(
+      (await call(env.t.app, token, { method: 'GET', url: '/api/app/user/addressCorrection' })).json().data,
+    ).toEqual({ mode: 'off' });
+    const asGiven = await draft('350 Fifth Avenue');
+    expect((await merchant.buy(usps.serviceId, asGiven)).statusCode).toBe(200);
+    expect(await recipient(asGiven)).toMatchObject({ addressLine1: '350 Fifth Avenue', zipCode: '10118' });
+
+    // Confirm: the purchase stops with both addresses, nothing charged; once the merchant takes the corrected
+    // one, the label is bought to it.
+    await setMode('confirm');
+    const toConfirm = await draft('350 Fifth Avenue');
+    const balance = await merchant.balance();
+    const stopped = await merchant.buy(usps.serviceId, toConfirm);
+    expect(stopped.statusCode).toBe(422);
+    expect(stopped.json().message).toBe(
+      'The recipient address has a correction: use the corrected address or keep yours before buying the label',
+    );
+    expect(stopped.json().data).toMatchObject({
+      mode: 'confirm',
+      original: { addressLine1: '350 Fifth Avenue', zipCode: '10118' },
+      corrected: { addressLine1: '350 FIFTH AVE', zipCode: '10118-1350', city: 'NEW YORK' },
+      deliverable: true,
+      byCarrier: true,
+    });
+    expect(await merchant.balance()).toBe(balance);
+    expect((await merchant.order(toConfirm)).status).toBe(0);
+    const shown = await call(env.t.app, token, {
+      method: 'POST',
+      url: `/api/app/order/${toConfirm}/addressCorrection`,
+    });
+    expect(shown.json().data.corrected).toMatchObject({ zipCode: '10118-1350' });
+    const taken = await call(env.t.app, token, {
+      method: 'POST',
+      url: `/api/app/order/${toConfirm}/addressCorrection/confirm`,
+      payload: { use: 'corrected' },
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data.corrected).toBeNull();
+    expect(await recipient(toConfirm)).toMatchObject({ addressLine1: '350 FIFTH AVE', zipCode: '10118-1350' });
+    expect((await merchant.buy(usps.serviceId, toConfirm)).statusCode).toBe(200);
+
+    // Confirm, keeping the original: bought as given.
+    const toKeep = await draft('350 Fifth Avenue');
+    await call(env.t.app, token, {
+      method: 'POST',
+      url: `/api/app/order/${toKeep}/addressCorrection/confirm`,
+      payload: { use: 'original' },
+    });
+    expect((await merchant.buy(usps.serviceId, toKeep)).statusCode).toBe(200);
+    expect(await recipient(toKeep)).toMatchObject({ addressLine1: '350 Fifth Avenue', zipCode: '10118' });
+
+    // Auto: applied and bought in one go, the change in the order's history.
+    await setMode('auto');
+    const toApply = await draft('350 Fifth Avenue');
+    expect((await merchant.buy(usps.serviceId, toApply)).statusCode).toBe(200);
+    expect(await recipient(toApply)).toMatchObject({ addressLine1: '350 FIFTH AVE', zipCode: '10118-1350' });
+    const events = await env.t.ctx.db
+      .selectFrom('order_events')
+      .select(['event', 'detail'])
+      .where('order_id', '=', toApply)
+      .where('event', '=', 'addressCorrected')
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(events[0]?.detail).toContain('→ US, NY, NEW YORK, 350 FIFTH AVE, , 10118-1350');
+
+    // Undeliverable: stopped with USPS's words in either mode that looks.
+    const nowhere = await draft('1 Nowhere Road');
+    const refused = await merchant.buy(usps.serviceId, nowhere);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'The recipient address cannot be delivered to; no label was bought: the carrier does not deliver to this address: There is no match for the address requested.',
+    );
+    expect((await merchant.order(nowhere)).status).toBe(0);
+  }, 120_000);
+
+  test('a bad mode is a 400 naming the field', async () => {
+    const usps = await upstreamChannel(
+      env.t,
+      env.admin,
+      'usps',
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000 },
+      { mailClass: 'PRIORITY_MAIL' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, usps.channelId);
+    const res = await call(env.t.app, merchant.customer.token, {
+      method: 'PUT',
+      url: '/api/app/user/addressCorrection',
+      payload: { mode: 'sometimes' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('mode');
+  });
+});
