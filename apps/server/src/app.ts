@@ -74,13 +74,16 @@ import { sweepLapsedPurchases } from './modules/orders/purchase.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { preferenceRoutes } from './modules/preferences/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
+import { productRoutes } from './modules/products/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { sweepLapsedReturns } from './modules/returns/lapse.ts';
 import { returnRoutes } from './modules/returns/routes.ts';
+import { ruleRoutes } from './modules/rules/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
 import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { unusedLabelRoutes } from './modules/unused-labels/routes.ts';
@@ -279,6 +282,9 @@ export async function buildApp(
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,
+        tagRoutes,
+        ruleRoutes,
+        productRoutes,
       ]) {
         await api.register(routes(ctx));
       }

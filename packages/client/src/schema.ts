@@ -2890,6 +2890,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put tags on orders and take tags off them (one order or many) */
+        post: operations["setOrderTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/postage/down": {
         parameters: {
             query?: never;
@@ -2917,6 +2934,42 @@ export interface paths {
         /** My postage details: changes of available funds caused by shipping */
         get: operations["listMyPostage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My products by SKU; keyword over SKU and name */
+        get: operations["listProducts"];
+        put?: never;
+        /** Add a product (SKUs are unique per merchant) */
+        post: operations["createProduct"];
+        /** Delete products */
+        delete: operations["deleteProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a product */
+        put: operations["updateProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3021,6 +3074,93 @@ export interface paths {
         put?: never;
         /** The return draft's rates, each saying whether its carrier bills it on use or when bought */
         post: operations["returnRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My rules in the order they run */
+        get: operations["listRules"];
+        put?: never;
+        /** Add a rule at the end of the list (inactive until activated) */
+        post: operations["createRule"];
+        /** Delete rules */
+        delete: operations["deleteRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a rule */
+        put: operations["updateRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or pause a rule */
+        put: operations["setRuleActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/dryRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a rule would change on my last orders, order by order (writes nothing) */
+        post: operations["dryRunRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put my rules in a new order (every rule id, first to last) */
+        put: operations["reorderRules"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3208,6 +3348,42 @@ export interface paths {
         put?: never;
         /** Mark my system messages read: the given ids, or all of them when ids is empty */
         post: operations["markSysMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My order tags by name */
+        get: operations["listTags"];
+        put?: never;
+        /** Make an order tag */
+        post: operations["createTag"];
+        /** Delete order tags (taken off every order that had them) */
+        delete: operations["deleteTags"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or recolour an order tag */
+        put: operations["updateTag"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12397,10 +12573,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -12439,18 +12622,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -12695,6 +12904,7 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -12764,6 +12974,7 @@ export interface operations {
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -12922,6 +13133,7 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13082,6 +13294,7 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13124,6 +13337,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13145,6 +13359,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -13668,6 +13887,7 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13710,6 +13930,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13731,6 +13952,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -18949,6 +19175,7 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -19161,10 +19388,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -19203,18 +19437,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -19311,6 +19571,7 @@ export interface operations {
                         contentsType?: string;
                         description?: string;
                         nonDeliveryOption?: string;
+                        requestedService?: string;
                         /**
                          * @default none
                          * @enum {string}
@@ -19345,6 +19606,15 @@ export interface operations {
                     };
                     /** @default false */
                     isTest?: boolean;
+                    items?: {
+                        /** @default  */
+                        name?: string;
+                        price?: string | number;
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default  */
+                        sku?: string;
+                    }[];
                     /**
                      * @default 4x6
                      * @enum {string}
@@ -19963,6 +20233,7 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
@@ -19984,6 +20255,11 @@ export interface operations {
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             toAddress: string;
                             toPersonName: string;
                             toZipCode: string;
@@ -20113,6 +20389,7 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20173,6 +20450,7 @@ export interface operations {
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20322,6 +20600,7 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20382,6 +20661,7 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20424,6 +20704,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -20445,6 +20726,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -20561,6 +20847,99 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setOrderTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    add?: number[];
+                    ids: number[];
+                    /** @default [] */
+                    remove?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            updated: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20722,6 +21101,462 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: string;
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                customs: {
+                                    description: string;
+                                    hsCode: string;
+                                    originCountry: string;
+                                    value: string;
+                                };
+                                /** @enum {string} */
+                                distanceUnit: "in" | "cm";
+                                height: number;
+                                id: number;
+                                length: number;
+                                /** @enum {string} */
+                                massUnit: "lb" | "oz" | "kg" | "g";
+                                name: string;
+                                sku: string;
+                                templateId: number | null;
+                                updatedAt: string;
+                                weight: number;
+                                width: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customs?: {
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        hsCode?: string;
+                        /** @default  */
+                        originCountry?: string;
+                        value?: string | number;
+                    };
+                    /**
+                     * @default in
+                     * @enum {string}
+                     */
+                    distanceUnit?: "in" | "cm";
+                    /** @default 0 */
+                    height?: number;
+                    /** @default 0 */
+                    length?: number;
+                    /**
+                     * @default lb
+                     * @enum {string}
+                     */
+                    massUnit?: "lb" | "oz" | "kg" | "g";
+                    /** @default  */
+                    name?: string;
+                    sku: string;
+                    /** @default null */
+                    templateId?: number | null;
+                    /** @default 0 */
+                    weight?: number;
+                    /** @default 0 */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customs: {
+                                description: string;
+                                hsCode: string;
+                                originCountry: string;
+                                value: string;
+                            };
+                            /** @enum {string} */
+                            distanceUnit: "in" | "cm";
+                            height: number;
+                            id: number;
+                            length: number;
+                            /** @enum {string} */
+                            massUnit: "lb" | "oz" | "kg" | "g";
+                            name: string;
+                            sku: string;
+                            templateId: number | null;
+                            updatedAt: string;
+                            weight: number;
+                            width: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customs?: {
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        hsCode?: string;
+                        /** @default  */
+                        originCountry?: string;
+                        value?: string | number;
+                    };
+                    /**
+                     * @default in
+                     * @enum {string}
+                     */
+                    distanceUnit?: "in" | "cm";
+                    /** @default 0 */
+                    height?: number;
+                    /** @default 0 */
+                    length?: number;
+                    /**
+                     * @default lb
+                     * @enum {string}
+                     */
+                    massUnit?: "lb" | "oz" | "kg" | "g";
+                    /** @default  */
+                    name?: string;
+                    sku: string;
+                    /** @default null */
+                    templateId?: number | null;
+                    /** @default 0 */
+                    weight?: number;
+                    /** @default 0 */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customs: {
+                                description: string;
+                                hsCode: string;
+                                originCountry: string;
+                                value: string;
+                            };
+                            /** @enum {string} */
+                            distanceUnit: "in" | "cm";
+                            height: number;
+                            id: number;
+                            length: number;
+                            /** @enum {string} */
+                            massUnit: "lb" | "oz" | "kg" | "g";
+                            name: string;
+                            sku: string;
+                            templateId: number | null;
+                            updatedAt: string;
+                            weight: number;
+                            width: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21462,6 +22297,970 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        addTagIds?: number[];
+                        /** @enum {boolean} */
+                        hold?: true;
+                        insurance?: string | number;
+                        packageTemplateId?: number;
+                        rateChoice?: {
+                            /** @enum {string} */
+                            kind: "cheapest";
+                        } | {
+                            /** @enum {string} */
+                            kind: "fastest";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            kind: "cheapestWithin";
+                        } | {
+                            carriers: string[];
+                            /** @enum {string} */
+                            kind: "cheapestOf";
+                        };
+                        serviceId?: number;
+                        /** @enum {string} */
+                        signatureOption?: "none" | "signature" | "adultSignature";
+                    };
+                    conditions: {
+                        countries?: string[];
+                        itemCountMax?: number;
+                        itemCountMin?: number;
+                        requestedServices?: string[];
+                        residential?: boolean;
+                        skus?: string[];
+                        states?: string[];
+                        storeIds?: number[];
+                        tagIds?: number[];
+                        totalMax?: string | number;
+                        totalMin?: string | number;
+                        weightMax?: number;
+                        weightMin?: number;
+                        zipPrefixes?: string[];
+                    };
+                    /**
+                     * @default first
+                     * @enum {string}
+                     */
+                    matchMode?: "first" | "all";
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        addTagIds?: number[];
+                        /** @enum {boolean} */
+                        hold?: true;
+                        insurance?: string | number;
+                        packageTemplateId?: number;
+                        rateChoice?: {
+                            /** @enum {string} */
+                            kind: "cheapest";
+                        } | {
+                            /** @enum {string} */
+                            kind: "fastest";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            kind: "cheapestWithin";
+                        } | {
+                            carriers: string[];
+                            /** @enum {string} */
+                            kind: "cheapestOf";
+                        };
+                        serviceId?: number;
+                        /** @enum {string} */
+                        signatureOption?: "none" | "signature" | "adultSignature";
+                    };
+                    conditions: {
+                        countries?: string[];
+                        itemCountMax?: number;
+                        itemCountMin?: number;
+                        requestedServices?: string[];
+                        residential?: boolean;
+                        skus?: string[];
+                        states?: string[];
+                        storeIds?: number[];
+                        tagIds?: number[];
+                        totalMax?: string | number;
+                        totalMin?: string | number;
+                        weightMax?: number;
+                        weightMin?: number;
+                        zipPrefixes?: string[];
+                    };
+                    /**
+                     * @default first
+                     * @enum {string}
+                     */
+                    matchMode?: "first" | "all";
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setRuleActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    dryRunRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 200 */
+                    limit?: number;
+                    rule: {
+                        actions: {
+                            addTagIds?: number[];
+                            /** @enum {boolean} */
+                            hold?: true;
+                            insurance?: string | number;
+                            packageTemplateId?: number;
+                            rateChoice?: {
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            };
+                            serviceId?: number;
+                            /** @enum {string} */
+                            signatureOption?: "none" | "signature" | "adultSignature";
+                        };
+                        conditions: {
+                            countries?: string[];
+                            itemCountMax?: number;
+                            itemCountMin?: number;
+                            requestedServices?: string[];
+                            residential?: boolean;
+                            skus?: string[];
+                            states?: string[];
+                            storeIds?: number[];
+                            tagIds?: number[];
+                            totalMax?: string | number;
+                            totalMin?: string | number;
+                            weightMax?: number;
+                            weightMin?: number;
+                            zipPrefixes?: string[];
+                        };
+                        /**
+                         * @default first
+                         * @enum {string}
+                         */
+                        matchMode?: "first" | "all";
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            examined: number;
+                            matched: number;
+                            rows: {
+                                changes: {
+                                    after: string;
+                                    before: string;
+                                    /** @enum {string} */
+                                    field: "package" | "service" | "rateChoice" | "insurance" | "signature" | "tags" | "hold";
+                                }[];
+                                createdAt: string;
+                                orderId: number;
+                                orderNo: string;
+                                toPersonName: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    reorderRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22347,6 +24146,345 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
 
-type TemplateRow = Selectable<PackageTemplatesTable>;
+export type TemplateRow = Selectable<PackageTemplatesTable>;
 
 export function packageTemplateOf(row: TemplateRow) {
   return {
@@ -76,4 +76,21 @@ export async function deleteTemplates(db: Db, userId: number, ids: number[]): Pr
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** The merchant's templates among `ids`, by id (rules and products name them). */
+export async function templatesByIds(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, TemplateRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('package_templates')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }
