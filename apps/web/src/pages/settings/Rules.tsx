@@ -163,7 +163,7 @@ function DryRunTable({ answer }: { answer: DryRunAnswer }) {
               row.changes.length === 0 ? (
                 t('rules.noChange')
               ) : (
-                <Space direction="vertical" size={0}>
+                <Space orientation="vertical" size={0}>
                   {row.changes.map((change) => (
                     <span key={change.field}>
                       {t(`rules.field.${change.field}`)}: {change.before || '—'} → {change.after}

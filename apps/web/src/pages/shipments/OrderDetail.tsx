@@ -434,7 +434,7 @@ function DetailView({ order }: { order: OrderDetail }) {
                         key: 'rules',
                         label: t('orderDetail.rules'),
                         children: (
-                          <Space direction="vertical" size={0} data-testid="order-rule-trail">
+                          <Space orientation="vertical" size={0} data-testid="order-rule-trail">
                             {order.ruleTrail.map((entry) => (
                               <span key={entry.ruleId}>
                                 {t('rules.setBy', {
