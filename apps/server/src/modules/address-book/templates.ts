@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
 
@@ -69,14 +70,8 @@ export async function saveTemplate(db: Db, userId: number, input: PackageTemplat
   });
 }
 
-export async function deleteTemplates(db: Db, userId: number, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('package_templates')
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteTemplates = (db: Db, userId: number, ids: number[]): Promise<number> =>
+  deleteOwnRows(db, 'package_templates', userId, ids);
 
 /** The merchant's templates among `ids`, by id (rules and products name them). */
 export async function templatesByIds(

@@ -9,6 +9,7 @@ import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { isoTime } from '../../http/envelope.ts';
 
@@ -108,14 +109,8 @@ export async function saveProduct(db: Db, userId: number, input: ProductBody, id
   });
 }
 
-export async function deleteProducts(db: Db, userId: number, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('products')
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteProducts = (db: Db, userId: number, ids: number[]): Promise<number> =>
+  deleteOwnRows(db, 'products', userId, ids);
 
 /** What an arriving item says of its SKU: a name, and one unit's weight when the store knows it. */
 export interface SeenItem {

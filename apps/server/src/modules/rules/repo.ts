@@ -3,6 +3,7 @@ import type { RuleBody } from '@parcelport/shared/contracts/rules/index';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { OrderRulesTable } from '../../db/schema.ts';
 import type { RuleDef } from './engine.ts';
 
@@ -102,11 +103,5 @@ export async function setPositions(db: Db, userId: number, ids: readonly number[
       .execute();
 }
 
-export async function deleteRules(db: Db, userId: number, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('order_rules')
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteRules = (db: Db, userId: number, ids: number[]): Promise<number> =>
+  deleteOwnRows(db, 'order_rules', userId, ids);

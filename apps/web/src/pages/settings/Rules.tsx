@@ -244,6 +244,11 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
       />
     </Form.Item>
   );
+  const tagPicker = (name: 'tagIds' | 'addTagIds', label: string) => (
+    <Form.Item name={name} label={label}>
+      <Select mode="multiple" aria-label={label} options={tagOptions} optionFilterProp="title" />
+    </Form.Item>
+  );
   const number = (name: keyof RuleValues, suffix?: string) => (
     <Form.Item name={name} label={t(`rules.condition.${name}`)}>
       <InputNumber min={0} style={{ width: '100%' }} suffix={suffix} data-testid={`rule-${name}`} />
@@ -332,14 +337,7 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="tagIds" label={t('rules.condition.tagIds')}>
-              <Select
-                mode="multiple"
-                aria-label={t('rules.condition.tagIds')}
-                options={tagOptions}
-                optionFilterProp="title"
-              />
-            </Form.Item>
+            {tagPicker('tagIds', t('rules.condition.tagIds'))}
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="residential" label={t('rules.condition.residential')}>
@@ -428,14 +426,7 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="addTagIds" label={t('rules.action.addTagIds')}>
-              <Select
-                mode="multiple"
-                aria-label={t('rules.action.addTagIds')}
-                options={tagOptions}
-                optionFilterProp="title"
-              />
-            </Form.Item>
+            {tagPicker('addTagIds', t('rules.action.addTagIds'))}
           </Col>
           <Col xs={24} md={4}>
             <Form.Item name="hold" label={t('rules.action.hold')} valuePropName="checked">
