@@ -1,4 +1,34 @@
 /**
+ * The same sheet again once the merchant has rules (issue 30): six active rules over destination, weight,
+ * declared value and residential flag, adding a tag, a service choice, a signature and a hold, so that every
+ * order is matched by some of them. Figure: the import's time with rules over the same-run import without.
+ * Then the dry run of one rule over the merchant's last 200 orders.
+ */
+async function withRules(api: Api): Promise<void> {
+  const tag = await api.call<{ id: number }>('POST', '/api/app/tags', {
+    name: `Bench ${Date.now()}`,
+    color: '#0ea5e9',
+  });
+  const rules = [
+    { name: 'NY signed', matchMode: 'all', conditions: { states: ['NY'] }, actions: { signatureOption: 'signature' } },
+    {
+      name: 'Heavy',
+      matchMode: 'all',
+      conditions: { weightMin: 5 },
+      actions: { rateChoice: { kind: 'cheapestWithin', days: 3 } },
+    },
+    { name: 'West', matchMode: 'all', conditions: { zipPrefixes: ['9', '8'] }, actions: { addTagIds: [tag.id] } },
+    { name: 'Home', matchMode: 'all', conditions: { residential: true }, actions: { insurance: '5.00' } },
+    { name: 'Big boxes', matchMode: 'all', conditions: { weightMin: 6, weightMax: 7 }, actions: { hold: true } },
+    { name: 'Everyone', matchMode: 'first', conditions: {}, actions: { rateChoice: { kind: 'cheapest' } } },
+  ];
+  for (const rule of rules) {
+    const saved = await api.call<{ id: number }>('POST', '/api/app/rules', rule);
+    await api.call('PUT', `/api/app/rules/${saved.id}/active`, { active: true });
+  }
+}
+
+/**
  * A 10,000-row order sheet (xlsx made with exceljs, ~5% of the rows broken in the usual ways) through
  * POST /api/app/order/import over real HTTP, until the answer with the drafts' batch and the row-by-row
  * error report. Baseline: parsing the same xlsx with exceljs alone, in this process.
@@ -26,7 +56,36 @@ export async function importBench(db: string, api: Api): Promise<Result[]> {
   if (JSON.stringify(got) !== JSON.stringify(expected)) {
     throw new Error(`import answered ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
   }
+  // The same-run baseline is a second import without rules (the first one warms the server), right before
+  // the import with rules, so both run on a warm server beside the same load.
+  const plain = await timed(() => importSheet(api, sheet.bytes));
+  await withRules(api);
+  const ruled = await timed(() => importSheet(api, sheet.bytes));
+  if (ruled.value.created !== expected.created) throw new Error(`import with rules created ${ruled.value.created}`);
+  const dryRun = { rule: { name: 'Dry', conditions: { states: ['NY', 'CA'] }, actions: { hold: true } } };
+  await api.call('POST', '/api/app/rules/dryRun', dryRun); // warm-up
+  const dry = await timed(() => api.call<{ examined: number }>('POST', '/api/app/rules/dryRun', dryRun));
+  if (dry.value.examined !== 200) throw new Error(`dry run examined ${dry.value.examined}`);
   return [
+    {
+      bench: 'import',
+      db,
+      figure: `${IMPORT_ROWS} rows with 6 active rules, in % of the same import without`,
+      value: Math.round((ruled.ms / plain.ms) * 100),
+      unit: 'count',
+      target: { op: '<', limit: 120, text: '≤ 120 % of the import without rules' },
+      baseline: { name: 'the same import without rules', value: Math.round(plain.ms), unit: 'ms' },
+      note: `${ruled.ms.toFixed(0)} ms with rules: ${Math.round((ruled.ms / plain.ms) * 100)} % of ${plain.ms.toFixed(0)} ms without`,
+    },
+    {
+      bench: 'import',
+      db,
+      figure: 'dry run of one rule over the last 200 orders',
+      value: dry.ms,
+      unit: 'ms',
+      target: { op: '<', limit: 500 },
+      baseline: null,
+    },
     {
       bench: 'import',
       db,

@@ -1400,7 +1400,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
         get: operations["downloadLabelsPdfAdmin"];
         put?: never;
         post?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx or csv, streamed */
+        /** The filtered order list as xlsx */
         get: operations["exportOrdersAdmin"];
         put?: never;
         post?: never;
@@ -2516,57 +2516,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/order/{id}/addressCorrection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** An order’s recipient address beside its correction and residential flag, as the label purchase would see it */
-        post: operations["checkOrderAddressCorrection"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/order/{id}/addressCorrection/confirm": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Use the corrected recipient address (and its residential flag) on the order, or keep the original */
-        post: operations["confirmOrderAddressCorrection"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/order/adjustmentRisk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Flag the orders whose declared weight or size the carrier is likely to correct, learnt from the merchant’s matched bill corrections per SKU and package */
-        post: operations["checkAdjustmentRisk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/app/order/backToDraft": {
         parameters: {
             query?: never;
@@ -2846,7 +2795,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
         get: operations["downloadLabelsPdfApp"];
         put?: never;
         post?: never;
@@ -2897,7 +2846,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx or csv, streamed */
+        /** The filtered order list as xlsx */
         get: operations["exportOrdersApp"];
         put?: never;
         post?: never;
@@ -2924,23 +2873,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/order/packingSlips": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Packing slips of the selected orders (items, quantities, SKUs, my logo), or their pick list; 4x6 or Letter */
-        get: operations["downloadPackingSlips"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/app/order/returns/{id}": {
         parameters: {
             query?: never;
@@ -2958,25 +2890,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/orderViews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My saved views of the order list, and those my account's members share */
-        get: operations["listOrderViews"];
-        put?: never;
-        /** Save the order list's filters, columns and sort as a named view (shared: seen by my account's members) */
-        post: operations["saveOrderView"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/orderViews/{id}": {
+    "/api/app/order/tags": {
         parameters: {
             query?: never;
             header?: never;
@@ -2985,60 +2899,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
-        /** Delete a view I saved */
-        delete: operations["deleteOrderView"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/pickups": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My carrier pickups, newest first (the last 200) */
-        get: operations["listPickups"];
-        put?: never;
-        /** Book a carrier pickup of a channel's labels of a day; its fee, if any, is taken from my wallet */
-        post: operations["bookPickup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/pickups/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel a booked pickup at the carrier; its fee comes back to my wallet */
-        post: operations["cancelPickup"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/pickups/labels": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My labels of a day by channel, as a pickup would collect them (today's when no date is given) */
-        get: operations["listPickupLabels"];
-        put?: never;
-        post?: never;
+        /** Put tags on orders and take tags off them (one order or many) */
+        post: operations["setOrderTags"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3072,6 +2934,42 @@ export interface paths {
         /** My postage details: changes of available funds caused by shipping */
         get: operations["listMyPostage"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My products by SKU; keyword over SKU and name */
+        get: operations["listProducts"];
+        put?: never;
+        /** Add a product (SKUs are unique per merchant) */
+        post: operations["createProduct"];
+        /** Delete products */
+        delete: operations["deleteProducts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a product */
+        put: operations["updateProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3176,6 +3074,93 @@ export interface paths {
         put?: never;
         /** The return draft's rates, each saying whether its carrier bills it on use or when bought */
         post: operations["returnRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My rules in the order they run */
+        get: operations["listRules"];
+        put?: never;
+        /** Add a rule at the end of the list (inactive until activated) */
+        post: operations["createRule"];
+        /** Delete rules */
+        delete: operations["deleteRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a rule */
+        put: operations["updateRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or pause a rule */
+        put: operations["setRuleActive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/dryRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a rule would change on my last orders, order by order (writes nothing) */
+        post: operations["dryRunRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/rules/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Put my rules in a new order (every rule id, first to last) */
+        put: operations["reorderRules"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3369,6 +3354,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My order tags by name */
+        get: operations["listTags"];
+        put?: never;
+        /** Make an order tag */
+        post: operations["createTag"];
+        /** Delete order tags (taken off every order that had them) */
+        delete: operations["deleteTags"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename or recolour an order tag */
+        put: operations["updateTag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/tracking/links": {
         parameters: {
             query?: never;
@@ -3536,24 +3557,6 @@ export interface paths {
         put?: never;
         /** Check the recipient address of each order and mark the order (1 valid, 2 valid with corrections, 3 invalid) */
         post: operations["validateOrderAddresses"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/user/addressCorrection": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The merchant’s address correction mode before a label: confirm, auto or off */
-        get: operations["getAddressCorrection"];
-        /** Set the merchant’s address correction mode before a label: confirm, auto or off */
-        put: operations["setAddressCorrection"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4166,23 +4169,6 @@ export interface paths {
         };
         /** The return label as a file (PDF or ZPL), by its return link */
         get: operations["downloadPublicReturnLabel"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/returns/{link}/qr": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The carrier's QR code of the return label (PNG), where the carrier offers one, by its return link */
-        get: operations["downloadPublicReturnQrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11980,7 +11966,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
-                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
+                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;
                 outcome?: "ok" | "badRequest" | "auth" | "rateLimited" | "transient";
                 page?: string;
@@ -12587,10 +12573,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -12629,18 +12622,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -12731,21 +12750,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    choice?: {
-                        /** @enum {string} */
-                        kind: "cheapest";
-                    } | {
-                        /** @enum {string} */
-                        kind: "fastest";
-                    } | {
-                        days: number;
-                        /** @enum {string} */
-                        kind: "cheapestWithin";
-                    } | {
-                        carriers: string[];
-                        /** @enum {string} */
-                        kind: "cheapestOf";
-                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -12898,13 +12902,11 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
-                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -12969,11 +12971,10 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13126,15 +13127,13 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
-                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13285,19 +13284,17 @@ export interface operations {
     listOrdersAdmin: {
         parameters: {
             query?: {
-                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13340,6 +13337,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13361,6 +13359,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -13370,7 +13373,6 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
-                            totalCapped: boolean;
                         };
                         message: string;
                     };
@@ -13875,19 +13877,17 @@ export interface operations {
     listUnreleasedEarnest: {
         parameters: {
             query?: {
-                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13930,6 +13930,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13951,6 +13952,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -16413,8 +16419,6 @@ export interface operations {
                                 actorId: number | null;
                                 id: number;
                                 ip: string;
-                                /** @description made with a test or a live API key; null: a signed-in session */
-                                keyMode: ("live" | "test") | null;
                                 method: string;
                                 path: string;
                                 statusCode: number;
@@ -18796,289 +18800,6 @@ export interface operations {
             };
         };
     };
-    checkOrderAddressCorrection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            byCarrier: boolean;
-                            corrected: {
-                                addressLine1: string;
-                                addressLine2: string;
-                                city: string;
-                                countryCode: string;
-                                stateCode: string;
-                                zipCode: string;
-                            } | null;
-                            deliverable: boolean;
-                            message: string;
-                            /** @enum {string} */
-                            mode: "confirm" | "auto" | "off";
-                            orderId: number;
-                            original: {
-                                addressLine1: string;
-                                addressLine2: string;
-                                city: string;
-                                countryCode: string;
-                                stateCode: string;
-                                zipCode: string;
-                            };
-                            residential: boolean | null;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    confirmOrderAddressCorrection: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    use: "corrected" | "original";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            byCarrier: boolean;
-                            corrected: {
-                                addressLine1: string;
-                                addressLine2: string;
-                                city: string;
-                                countryCode: string;
-                                stateCode: string;
-                                zipCode: string;
-                            } | null;
-                            deliverable: boolean;
-                            message: string;
-                            /** @enum {string} */
-                            mode: "confirm" | "auto" | "off";
-                            orderId: number;
-                            original: {
-                                addressLine1: string;
-                                addressLine2: string;
-                                city: string;
-                                countryCode: string;
-                                stateCode: string;
-                                zipCode: string;
-                            };
-                            residential: boolean | null;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    checkAdjustmentRisk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            checked: number;
-                            flagged: {
-                                /** @enum {string} */
-                                basis: "sku" | "package";
-                                billedSize: string;
-                                billedWeightOz: number | null;
-                                corrected: number;
-                                declaredSize: string;
-                                declaredWeightOz: number;
-                                expectedExtra: string;
-                                key: string;
-                                labels: number;
-                                orderId: number;
-                                orderNo: string;
-                            }[];
-                            totalExpectedExtra: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
     backToDraft: {
         parameters: {
             query?: never;
@@ -19452,10 +19173,9 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -19668,10 +19388,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -19710,18 +19437,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -19818,6 +19571,7 @@ export interface operations {
                         contentsType?: string;
                         description?: string;
                         nonDeliveryOption?: string;
+                        requestedService?: string;
                         /**
                          * @default none
                          * @enum {string}
@@ -19850,11 +19604,17 @@ export interface operations {
                         /** @default  */
                         zipCode?: string;
                     };
-                    /**
-                     * @description a test label: bought free with test credentials; always true with a test API key, refused with a live one
-                     * @default false
-                     */
+                    /** @default false */
                     isTest?: boolean;
+                    items?: {
+                        /** @default  */
+                        name?: string;
+                        price?: string | number;
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default  */
+                        sku?: string;
+                    }[];
                     /**
                      * @default 4x6
                      * @enum {string}
@@ -20038,8 +19798,6 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
-                            deliveryFrom: ("carrier" | "transit") | null;
-                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -20341,21 +20099,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    choice?: {
-                        /** @enum {string} */
-                        kind: "cheapest";
-                    } | {
-                        /** @enum {string} */
-                        kind: "fastest";
-                    } | {
-                        days: number;
-                        /** @enum {string} */
-                        kind: "cheapestWithin";
-                    } | {
-                        carriers: string[];
-                        /** @enum {string} */
-                        kind: "cheapestOf";
-                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -20490,6 +20233,7 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
@@ -20511,6 +20255,11 @@ export interface operations {
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             toAddress: string;
                             toPersonName: string;
                             toZipCode: string;
@@ -20638,13 +20387,11 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
-                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -20700,11 +20447,10 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20848,15 +20594,13 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
-                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20907,19 +20651,17 @@ export interface operations {
     listOrdersApp: {
         parameters: {
             query?: {
-                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
-                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20962,6 +20704,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -20983,6 +20726,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -20992,70 +20740,9 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
-                            totalCapped: boolean;
                         };
                         message: string;
                     };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    downloadPackingSlips: {
-        parameters: {
-            query?: {
-                batchNo?: string;
-                channelId?: string;
-                customer?: string;
-                from?: string;
-                ids?: string;
-                keyword?: string;
-                kind?: "slips" | "pickList";
-                pendingReview?: "true" | "false";
-                size?: "4x6" | "letter";
-                status?: string;
-                to?: string;
-                userId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
                 };
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
@@ -21178,75 +20865,7 @@ export interface operations {
             };
         };
     };
-    listOrderViews: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            id: number;
-                            mine: boolean;
-                            name: string;
-                            shared: boolean;
-                            state: {
-                                columns: string[];
-                                filters: {
-                                    [key: string]: string | number | boolean | (string | number)[];
-                                };
-                                sort: {
-                                    field: string;
-                                    /** @enum {string} */
-                                    order: "ascend" | "descend";
-                                } | null;
-                            };
-                            updatedAt: string;
-                        }[];
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    saveOrderView: {
+    setOrderTags: {
         parameters: {
             query?: never;
             header?: {
@@ -21259,20 +20878,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    name: string;
-                    /** @default false */
-                    shared?: boolean;
-                    state: {
-                        columns: string[];
-                        filters: {
-                            [key: string]: string | number | boolean | (string | number)[];
-                        };
-                        sort: {
-                            field: string;
-                            /** @enum {string} */
-                            order: "ascend" | "descend";
-                        } | null;
-                    };
+                    /** @default [] */
+                    add?: number[];
+                    ids: number[];
+                    /** @default [] */
+                    remove?: number[];
                 };
             };
         };
@@ -21286,22 +20896,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            id: number;
-                            mine: boolean;
-                            name: string;
-                            shared: boolean;
-                            state: {
-                                columns: string[];
-                                filters: {
-                                    [key: string]: string | number | boolean | (string | number)[];
-                                };
-                                sort: {
-                                    field: string;
-                                    /** @enum {string} */
-                                    order: "ascend" | "descend";
-                                } | null;
-                            };
-                            updatedAt: string;
+                            updated: number;
                         };
                         message: string;
                     };
@@ -21345,453 +20940,6 @@ export interface operations {
             };
             /** @description the idempotency key was used with another body */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    deleteOrderView: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            deleted: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    listPickups: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            cancelledAt: string | null;
-                            channelId: number;
-                            channelName: string;
-                            confirmationNo: string | null;
-                            createdAt: string;
-                            fee: string;
-                            id: number;
-                            instructions: string;
-                            /** @enum {string} */
-                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
-                            packageCount: number;
-                            pickupDate: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "cancelled";
-                            weightLb: number;
-                            windowEnd: string;
-                            windowStart: string;
-                        }[];
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    bookPickup: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    channelId: number;
-                    /** @default  */
-                    instructions?: string;
-                    /** Format: date */
-                    labelDate?: string;
-                    /** @enum {string} */
-                    location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
-                    /** Format: date */
-                    pickupDate: string;
-                    windowEnd: string;
-                    windowStart: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            cancelledAt: string | null;
-                            channelId: number;
-                            channelName: string;
-                            confirmationNo: string | null;
-                            createdAt: string;
-                            fee: string;
-                            id: number;
-                            instructions: string;
-                            /** @enum {string} */
-                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
-                            packageCount: number;
-                            pickupDate: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "cancelled";
-                            weightLb: number;
-                            windowEnd: string;
-                            windowStart: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    cancelPickup: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            cancelledAt: string | null;
-                            channelId: number;
-                            channelName: string;
-                            confirmationNo: string | null;
-                            createdAt: string;
-                            fee: string;
-                            id: number;
-                            instructions: string;
-                            /** @enum {string} */
-                            location: "FRONT_DOOR" | "BACK_DOOR" | "SIDE_DOOR" | "MAIL_ROOM" | "OFFICE" | "RECEPTION" | "OTHER";
-                            packageCount: number;
-                            pickupDate: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "cancelled";
-                            weightLb: number;
-                            windowEnd: string;
-                            windowStart: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    listPickupLabels: {
-        parameters: {
-            query?: {
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            canPickUp: boolean;
-                            channelId: number;
-                            channelName: string;
-                            packageCount: number;
-                            weightLb: number;
-                        }[];
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21953,6 +21101,462 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                page?: string;
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                customs: {
+                                    description: string;
+                                    hsCode: string;
+                                    originCountry: string;
+                                    value: string;
+                                };
+                                /** @enum {string} */
+                                distanceUnit: "in" | "cm";
+                                height: number;
+                                id: number;
+                                length: number;
+                                /** @enum {string} */
+                                massUnit: "lb" | "oz" | "kg" | "g";
+                                name: string;
+                                sku: string;
+                                templateId: number | null;
+                                updatedAt: string;
+                                weight: number;
+                                width: number;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customs?: {
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        hsCode?: string;
+                        /** @default  */
+                        originCountry?: string;
+                        value?: string | number;
+                    };
+                    /**
+                     * @default in
+                     * @enum {string}
+                     */
+                    distanceUnit?: "in" | "cm";
+                    /** @default 0 */
+                    height?: number;
+                    /** @default 0 */
+                    length?: number;
+                    /**
+                     * @default lb
+                     * @enum {string}
+                     */
+                    massUnit?: "lb" | "oz" | "kg" | "g";
+                    /** @default  */
+                    name?: string;
+                    sku: string;
+                    /** @default null */
+                    templateId?: number | null;
+                    /** @default 0 */
+                    weight?: number;
+                    /** @default 0 */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customs: {
+                                description: string;
+                                hsCode: string;
+                                originCountry: string;
+                                value: string;
+                            };
+                            /** @enum {string} */
+                            distanceUnit: "in" | "cm";
+                            height: number;
+                            id: number;
+                            length: number;
+                            /** @enum {string} */
+                            massUnit: "lb" | "oz" | "kg" | "g";
+                            name: string;
+                            sku: string;
+                            templateId: number | null;
+                            updatedAt: string;
+                            weight: number;
+                            width: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customs?: {
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        hsCode?: string;
+                        /** @default  */
+                        originCountry?: string;
+                        value?: string | number;
+                    };
+                    /**
+                     * @default in
+                     * @enum {string}
+                     */
+                    distanceUnit?: "in" | "cm";
+                    /** @default 0 */
+                    height?: number;
+                    /** @default 0 */
+                    length?: number;
+                    /**
+                     * @default lb
+                     * @enum {string}
+                     */
+                    massUnit?: "lb" | "oz" | "kg" | "g";
+                    /** @default  */
+                    name?: string;
+                    sku: string;
+                    /** @default null */
+                    templateId?: number | null;
+                    /** @default 0 */
+                    weight?: number;
+                    /** @default 0 */
+                    width?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            customs: {
+                                description: string;
+                                hsCode: string;
+                                originCountry: string;
+                                value: string;
+                            };
+                            /** @enum {string} */
+                            distanceUnit: "in" | "cm";
+                            height: number;
+                            id: number;
+                            length: number;
+                            /** @enum {string} */
+                            massUnit: "lb" | "oz" | "kg" | "g";
+                            name: string;
+                            sku: string;
+                            templateId: number | null;
+                            updatedAt: string;
+                            weight: number;
+                            width: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22646,8 +22250,6 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
-                            deliveryFrom: ("carrier" | "transit") | null;
-                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -22695,6 +22297,970 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        addTagIds?: number[];
+                        /** @enum {boolean} */
+                        hold?: true;
+                        insurance?: string | number;
+                        packageTemplateId?: number;
+                        rateChoice?: {
+                            /** @enum {string} */
+                            kind: "cheapest";
+                        } | {
+                            /** @enum {string} */
+                            kind: "fastest";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            kind: "cheapestWithin";
+                        } | {
+                            carriers: string[];
+                            /** @enum {string} */
+                            kind: "cheapestOf";
+                        };
+                        serviceId?: number;
+                        /** @enum {string} */
+                        signatureOption?: "none" | "signature" | "adultSignature";
+                    };
+                    conditions: {
+                        countries?: string[];
+                        itemCountMax?: number;
+                        itemCountMin?: number;
+                        requestedServices?: string[];
+                        residential?: boolean;
+                        skus?: string[];
+                        states?: string[];
+                        storeIds?: number[];
+                        tagIds?: number[];
+                        totalMax?: string | number;
+                        totalMin?: string | number;
+                        weightMax?: number;
+                        weightMin?: number;
+                        zipPrefixes?: string[];
+                    };
+                    /**
+                     * @default first
+                     * @enum {string}
+                     */
+                    matchMode?: "first" | "all";
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    actions: {
+                        addTagIds?: number[];
+                        /** @enum {boolean} */
+                        hold?: true;
+                        insurance?: string | number;
+                        packageTemplateId?: number;
+                        rateChoice?: {
+                            /** @enum {string} */
+                            kind: "cheapest";
+                        } | {
+                            /** @enum {string} */
+                            kind: "fastest";
+                        } | {
+                            days: number;
+                            /** @enum {string} */
+                            kind: "cheapestWithin";
+                        } | {
+                            carriers: string[];
+                            /** @enum {string} */
+                            kind: "cheapestOf";
+                        };
+                        serviceId?: number;
+                        /** @enum {string} */
+                        signatureOption?: "none" | "signature" | "adultSignature";
+                    };
+                    conditions: {
+                        countries?: string[];
+                        itemCountMax?: number;
+                        itemCountMin?: number;
+                        requestedServices?: string[];
+                        residential?: boolean;
+                        skus?: string[];
+                        states?: string[];
+                        storeIds?: number[];
+                        tagIds?: number[];
+                        totalMax?: string | number;
+                        totalMin?: string | number;
+                        weightMax?: number;
+                        weightMin?: number;
+                        zipPrefixes?: string[];
+                    };
+                    /**
+                     * @default first
+                     * @enum {string}
+                     */
+                    matchMode?: "first" | "all";
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setRuleActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    dryRunRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 200 */
+                    limit?: number;
+                    rule: {
+                        actions: {
+                            addTagIds?: number[];
+                            /** @enum {boolean} */
+                            hold?: true;
+                            insurance?: string | number;
+                            packageTemplateId?: number;
+                            rateChoice?: {
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            };
+                            serviceId?: number;
+                            /** @enum {string} */
+                            signatureOption?: "none" | "signature" | "adultSignature";
+                        };
+                        conditions: {
+                            countries?: string[];
+                            itemCountMax?: number;
+                            itemCountMin?: number;
+                            requestedServices?: string[];
+                            residential?: boolean;
+                            skus?: string[];
+                            states?: string[];
+                            storeIds?: number[];
+                            tagIds?: number[];
+                            totalMax?: string | number;
+                            totalMin?: string | number;
+                            weightMax?: number;
+                            weightMin?: number;
+                            zipPrefixes?: string[];
+                        };
+                        /**
+                         * @default first
+                         * @enum {string}
+                         */
+                        matchMode?: "first" | "all";
+                        name: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            examined: number;
+                            matched: number;
+                            rows: {
+                                changes: {
+                                    after: string;
+                                    before: string;
+                                    /** @enum {string} */
+                                    field: "package" | "service" | "rateChoice" | "insurance" | "signature" | "tags" | "hold";
+                                }[];
+                                createdAt: string;
+                                orderId: number;
+                                orderNo: string;
+                                toPersonName: string;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    reorderRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            actions: {
+                                addTagIds?: number[];
+                                hold?: boolean;
+                                insurance?: string;
+                                packageTemplateId?: number;
+                                rateChoice?: {
+                                    /** @enum {string} */
+                                    kind: "cheapest";
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "fastest";
+                                } | {
+                                    days: number;
+                                    /** @enum {string} */
+                                    kind: "cheapestWithin";
+                                } | {
+                                    carriers: string[];
+                                    /** @enum {string} */
+                                    kind: "cheapestOf";
+                                };
+                                serviceId?: number;
+                                /** @enum {string} */
+                                signatureOption?: "none" | "signature" | "adultSignature";
+                            };
+                            active: boolean;
+                            conditions: {
+                                countries?: string[];
+                                itemCountMax?: number;
+                                itemCountMin?: number;
+                                requestedServices?: string[];
+                                residential?: boolean;
+                                skus?: string[];
+                                states?: string[];
+                                storeIds?: number[];
+                                tagIds?: number[];
+                                totalMax?: string;
+                                totalMin?: string;
+                                weightMax?: number;
+                                weightMin?: number;
+                                zipPrefixes?: string[];
+                            };
+                            id: number;
+                            /** @enum {string} */
+                            matchMode: "first" | "all";
+                            name: string;
+                            position: number;
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -23580,6 +24146,345 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            deleted: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    updateTag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            color: string;
+                            id: number;
+                            name: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24758,151 +25663,6 @@ export interface operations {
             };
         };
     };
-    getAddressCorrection: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            /** @enum {string} */
-                            mode: "confirm" | "auto" | "off";
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    setAddressCorrection: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    mode: "confirm" | "auto" | "off";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            /** @enum {string} */
-                            mode: "confirm" | "auto" | "off";
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
     createApiKey: {
         parameters: {
             query?: never;
@@ -24931,12 +25691,6 @@ export interface operations {
                      * @default null
                      */
                     ips?: string[] | null;
-                    /**
-                     * @description test (pp_test_…): test labels and orders only; live (pp_live_…): live ones only
-                     * @default live
-                     * @enum {string}
-                     */
-                    mode?: "live" | "test";
                     name: string;
                     /**
                      * @description limit the key to reading
@@ -24969,11 +25723,6 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
-                            /**
-                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
-                             * @enum {string}
-                             */
-                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -25162,11 +25911,6 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
-                            /**
-                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
-                             * @enum {string}
-                             */
-                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -25265,11 +26009,6 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
-                            /**
-                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
-                             * @enum {string}
-                             */
-                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -28280,7 +29019,6 @@ export interface operations {
                         data: {
                             carrierCode: string | null;
                             formats: ("pdf" | "zpl")[];
-                            qrCode: boolean;
                             serviceName: string | null;
                             /** @enum {string} */
                             state: "ready" | "used" | "lapsed";
@@ -28316,46 +29054,6 @@ export interface operations {
             query?: {
                 format?: "pdf" | "zpl";
             };
-            header?: never;
-            path: {
-                link: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    downloadPublicReturnQrCode: {
-        parameters: {
-            query?: never;
             header?: never;
             path: {
                 link: string;

@@ -177,6 +177,21 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: ['templateAdd'],
       },
       {
+        // Issue 30: the merchant's rules (with their dry run) and its product presets; any signed-in account.
+        name: 'rules',
+        path: 'rules',
+        locale: 'menu.settings.rules',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
+        name: 'products',
+        path: 'products',
+        locale: 'menu.settings.products',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
         // docs/spec.md §2 /settings: work orders (appQuestionList, docs/spec.md §6); one work order's page is hidden.
         name: 'management',
         path: 'management',

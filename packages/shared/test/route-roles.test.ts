@@ -38,6 +38,9 @@ const SPEC_KEYS: Record<string, string[]> = {
       'claims',
       'unusedLabels',
       'branding',
+      // Issue 30: the merchant's rules and products.
+      'rules',
+      'products',
     ].map((name) => [name, []]),
   ),
   recharge: ['rechargePage'],

@@ -421,6 +421,15 @@ export interface OrdersTable {
   currency: Generated<string>;
   /** 'label' (an outbound label) or 'return' (a return label, with its row in `returns`; 0075). */
   kind: Generated<OrderKind>;
+  /** JSON: the order's items (`OrderItem[]`: sku, name, quantity, priceCents), from a store, an import or the API (0100). */
+  items: Generated<string>;
+  /** What the merchant's rules decided (0100, modules/rules): the service to buy with, or a rate-shopping choice (JSON `RateChoice`). */
+  preferred_service_id: number | null;
+  rate_choice: string | null;
+  /** 1: a rule holds the order for review before it is bought. */
+  held_for_review: Generated<number>;
+  /** JSON: which rule set what (`RuleTrailEntry[]`), shown as "set by rule X". */
+  rule_trail: Generated<string>;
   created_at: number;
   label_created_at: number | null;
   updated_at: number;
@@ -1089,6 +1098,58 @@ export interface Database {
   returns: ReturnsTable;
   pickups: PickupsTable;
   saved_views: SavedViewsTable;
+  tags: TagsTable;
+  order_tags: OrderTagsTable;
+  order_rules: OrderRulesTable;
+  products: ProductsTable;
+}
+
+/** A merchant's order tag (0100, modules/tags); the colour is a `#rrggbb`. */
+export interface TagsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  color: string;
+  created_at: number;
+}
+
+export interface OrderTagsTable {
+  order_id: number;
+  tag_id: number;
+}
+
+/** A merchant's rule (0100, modules/rules): conditions and actions are JSON of contracts/rules/schemas.ts. */
+export interface OrderRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  name: string;
+  active: Generated<number>;
+  /** 'first': no later rule runs after this one matched; 'all': later rules run too. */
+  match_mode: string;
+  conditions: string;
+  actions: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A merchant's product preset by SKU (0100, modules/products). */
+export interface ProductsTable {
+  id: Generated<number>;
+  user_id: number;
+  sku: string;
+  name: Generated<string>;
+  weight: Generated<number>;
+  length: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  mass_unit: Generated<string>;
+  distance_unit: Generated<string>;
+  /** JSON: customs fields kept for later (description, HS code, origin country, value in cents). */
+  customs: Generated<string>;
+  template_id: number | null;
+  created_at: number;
+  updated_at: number;
 }
 
 /** An insurance claim on an insured order (migration 0065, modules/claims); money in cents. */

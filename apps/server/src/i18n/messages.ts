@@ -837,6 +837,12 @@ const CATALOGUE = {
   },
   titleTaken: { 'zh-CN': '该标题已在地址簿中使用', 'en-US': 'This title is already used in your address book' },
   templateNameTaken: { 'zh-CN': '已有同名的包裹模板', 'en-US': 'A package template with this name already exists' },
+  tagNameTaken: { 'zh-CN': '已有同名的标签', 'en-US': 'A tag with this name already exists' },
+  tagNotFound: { 'zh-CN': '没有这个标签', 'en-US': 'No such tag' },
+  skuTaken: { 'zh-CN': '已有相同 SKU 的商品', 'en-US': 'A product with this SKU already exists' },
+  templateNotFound: { 'zh-CN': '没有这个包裹模板', 'en-US': 'No such package template' },
+  storeNotFound: { 'zh-CN': '没有这个店铺', 'en-US': 'No such store' },
+  rulesIncomplete: { 'zh-CN': '请按新顺序列出每一条规则', 'en-US': 'List every one of your rules, in the new order' },
   zoneFeeShort: {
     'zh-CN': '余额不足：每次分区查询收费 {fee} 美元，请先充值',
     'en-US': 'Insufficient funds: each zone query costs {fee} USD; please top up first',

@@ -47,6 +47,8 @@ export type OrderListFields = Omit<OrderListItem, 'addressStatus' | 'addressNote
 
 export interface OrderFilter {
   status?: number;
+  /** The merchant's tag (issue 30). */
+  tagId?: number;
   keyword?: string;
   channelId?: number;
   batchNo?: string;

@@ -61,6 +61,8 @@ export const SCREENS: Record<string, PreloadableScreen> = {
   findZone: preloadable(() => import('../pages/findZone/FindZone')),
   account: preloadable(() => import('../pages/settings/Account')),
   packageTemplate: preloadable(() => import('../pages/settings/PackageTemplates')),
+  rules: preloadable(() => import('../pages/settings/Rules')),
+  products: preloadable(() => import('../pages/settings/Products')),
   addressbook: preloadable(() => import('../pages/settings/AddressBook')),
   management: preloadable(() => import('../pages/settings/WorkOrders')),
   reply: WorkOrderReply,

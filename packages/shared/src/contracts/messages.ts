@@ -20,6 +20,9 @@ export const FIELD_MESSAGES = {
   invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },
   fieldRequired: { 'zh-CN': '此项必填', 'en-US': 'This field is required' },
   textTooLong: { 'zh-CN': '内容过长', 'en-US': 'This is too long' },
+  colorInvalid: { 'zh-CN': '请输入 #rrggbb 格式的颜色', 'en-US': 'Enter a colour as #rrggbb' },
+  ruleNeedsAction: { 'zh-CN': '规则至少要有一个动作', 'en-US': 'A rule needs at least one action' },
+  rangeInverted: { 'zh-CN': '最小值不能大于最大值', 'en-US': 'The minimum cannot be above the maximum' },
   ipRuleInvalid: {
     'zh-CN': '请输入 IPv4 或 IPv6 地址或网段（如 203.0.113.0/24、2001:db8::/32）',
     'en-US': 'Enter an IPv4 or IPv6 address or block (such as 203.0.113.0/24 or 2001:db8::/32)',

@@ -9,6 +9,7 @@ import { notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/index.ts';
 
@@ -156,14 +157,8 @@ export async function saveAddress(db: Db, userId: number, input: AddressEntryInp
   );
 }
 
-export async function deleteAddresses(db: Db, userId: number, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('address_book')
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
+export const deleteAddresses = (db: Db, userId: number, ids: number[]): Promise<number> =>
+  deleteOwnRows(db, 'address_book', userId, ids);
 
 /** The account's default sender as an address a shipment takes (a store's draft, a return's destination). */
 export async function defaultSenderOf(db: Db, userId: number): Promise<AddressInput | undefined> {

@@ -4,9 +4,10 @@ import { notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
 
-type TemplateRow = Selectable<PackageTemplatesTable>;
+export type TemplateRow = Selectable<PackageTemplatesTable>;
 
 export function packageTemplateOf(row: TemplateRow) {
   return {
@@ -69,11 +70,22 @@ export async function saveTemplate(db: Db, userId: number, input: PackageTemplat
   });
 }
 
-export async function deleteTemplates(db: Db, userId: number, ids: number[]): Promise<number> {
-  const result = await db
-    .deleteFrom('package_templates')
+export const deleteTemplates = (db: Db, userId: number, ids: number[]): Promise<number> =>
+  deleteOwnRows(db, 'package_templates', userId, ids);
+
+/** The merchant's templates among `ids`, by id (rules and products name them). */
+export async function templatesByIds(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Map<number, TemplateRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('package_templates')
+    .selectAll()
     .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,6 +1,8 @@
 /** Drafts as rows: written from the form, an import or a copy, and rewritten while still a draft. */
 import { EDITABLE_STATUSES, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
+import { type ArrivalContext, prepareArrivals } from '../rules/index.ts';
+import { addOrderTags } from '../tags/index.ts';
 import { ordersImported } from '../webhooks/index.ts';
 import type { OrderRow, ParcelRow } from './repo.ts';
 import type { OrderInput, ParcelInput } from './schemas.ts';
@@ -49,23 +51,26 @@ export function parcelValues(orderId: number, parcels: ParcelInput[]) {
 
 /**
  * An import's drafts, in chunks of 300 orders with their parcels and a 'draft' event naming the batch, in
- * the caller's transaction; `orderNo(i)` numbers the i-th.
+ * the caller's transaction; `orderNo(i)` numbers the i-th. The merchant's presets and rules are applied
+ * first (modules/rules/arrival.ts), and the tags they add written with the orders.
  */
 export async function insertImportedDrafts(
   db: Db,
   userId: number,
   batchNo: string,
-  orders: readonly OrderInput[],
+  inputs: readonly OrderInput[],
   orderNo: (index: number) => string,
 ): Promise<void> {
   const now = Date.now();
+  const orders = await prepareArrivals(db, userId, inputs);
   for (let start = 0; start < orders.length; start += 300) {
     const chunk = orders.slice(start, start + 300);
     const inserted = await db
       .insertInto('orders')
       .values(
-        chunk.map((input, i) => ({
+        chunk.map(({ input, columns }, i) => ({
           ...orderColumns(input),
+          ...columns,
           order_no: orderNo(start + i),
           user_id: userId,
           status: ORDER_STATUS.draft,
@@ -76,7 +81,12 @@ export async function insertImportedDrafts(
       .returning(['id', 'order_no'])
       .execute();
     const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
-    const parcels = chunk.flatMap((input, i) => parcelValues(idByNo.get(orderNo(start + i)) as number, input.parcels));
+    const idOf = (i: number) => idByNo.get(orderNo(start + i)) as number;
+    const parcels = chunk.flatMap(({ input }, i) => parcelValues(idOf(i), input.parcels));
+    await addOrderTags(
+      db,
+      chunk.flatMap(({ tagIds }, i) => tagIds.map((tag_id) => ({ order_id: idOf(i), tag_id }))),
+    );
     for (let p = 0; p < parcels.length; p += 500)
       await db
         .insertInto('parcels')
@@ -123,6 +133,7 @@ export async function insertCopy(db: Db, order: OrderRow, orderNo: string): Prom
       label_size: order.label_size,
       extra: order.extra,
       is_test: order.is_test,
+      items: order.items,
       created_at: now,
       updated_at: now,
     })
@@ -182,12 +193,25 @@ async function writeParcels(db: Db, orderId: number, parcels: ParcelInput[]) {
   await db.insertInto('parcels').values(parcelValues(orderId, parcels)).execute();
 }
 
-export async function insertDraft(db: Db, userId: number, orderNo: string, input: OrderInput): Promise<number> {
+/**
+ * A new draft. An order arriving (a manual or API draft, a store's order: `arrival` given) gets the
+ * merchant's presets and rules first, in the caller's transaction; a return label's draft does not.
+ */
+export async function insertDraft(
+  db: Db,
+  userId: number,
+  orderNo: string,
+  given: OrderInput,
+  arrival?: ArrivalContext,
+): Promise<number> {
   const now = Date.now();
+  const [arrived] = arrival ? await prepareArrivals(db, userId, [given], arrival) : [];
+  const input = arrived?.input ?? given;
   const { id } = await db
     .insertInto('orders')
     .values({
       ...orderColumns(input),
+      ...(arrived ? arrived.columns : { items: JSON.stringify(input.items ?? []) }),
       order_no: orderNo,
       user_id: userId,
       status: ORDER_STATUS.draft,
@@ -197,6 +221,11 @@ export async function insertDraft(db: Db, userId: number, orderNo: string, input
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeParcels(db, id, input.parcels);
+  if (arrived)
+    await addOrderTags(
+      db,
+      arrived.tagIds.map((tag_id) => ({ order_id: id, tag_id })),
+    );
   return id;
 }
 
@@ -206,6 +235,7 @@ export async function updateDraft(db: Db, orderId: number, userId: number, input
     .updateTable('orders')
     .set({
       ...orderColumns(input),
+      items: JSON.stringify(input.items ?? []),
       status: ORDER_STATUS.draft,
       fail_reason: '',
       updated_at: Date.now(),

@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
-import { testModeOf } from './actions.ts';
+import { type PresetParcel, presetParcelsOf } from '../rules/index.ts';
 import { insertImportedDrafts } from './drafts-repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
@@ -55,6 +55,11 @@ export const IMPORT_FIELDS = [
   { key: 'reference2', zh: '参考号2', en: 'Reference 2', aliases: ['ref2'] },
   { key: 'remark', zh: '备注', en: 'Remark', aliases: ['note', 'notes'] },
   { key: 'batteryType', zh: '电池类型', en: 'Battery type', aliases: ['battery'] },
+  { key: 'sku', zh: '商品SKU', en: 'SKU', aliases: ['item sku', 'product sku'] },
+  { key: 'itemName', zh: '商品名称', en: 'Item name', aliases: ['item', 'product', 'product name'] },
+  { key: 'quantity', zh: '数量', en: 'Quantity', aliases: ['qty'] },
+  { key: 'itemPrice', zh: '商品单价', en: 'Item price', aliases: ['unit price', 'price'] },
+  { key: 'requestedService', zh: '指定服务', en: 'Requested service', aliases: ['shipping service', 'service'] },
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number]['key'];
 
@@ -103,6 +108,11 @@ const EXAMPLE: Record<ImportField, string> = {
   reference2: '',
   remark: '',
   batteryType: 'none',
+  sku: '',
+  itemName: '',
+  quantity: '',
+  itemPrice: '',
+  requestedService: '',
 };
 
 /**
@@ -155,9 +165,30 @@ type Row = { line: number; get: (field: ImportField) => string };
 const numberCell = (text: string): number | string | undefined =>
   text === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 
-/** One order's payload from its rows (the first row carries the order's own fields). */
-function orderFromRows(rows: Row[], batchNo: string): unknown {
+const SIZE_FIELDS = ['length', 'width', 'height', 'weight'] as const;
+/** A row with a SKU and no size or weight lists an item only; the other rows are parcels. */
+const isItemOnly = (row: Row) => row.get('sku') !== '' && SIZE_FIELDS.every((field) => row.get(field) === '');
+const parcelRowsOf = (rows: Row[]) => rows.filter((row) => !isItemOnly(row));
+
+function itemsOfRows(rows: Row[]) {
+  return rows
+    .filter((row) => row.get('sku') !== '' || row.get('itemName') !== '')
+    .map((row) => ({
+      sku: row.get('sku'),
+      name: row.get('itemName'),
+      quantity: numberCell(row.get('quantity')),
+      price: row.get('itemPrice') || '0',
+    }));
+}
+
+/**
+ * One order's payload from its rows (the first row carries the order's own fields). An order whose rows
+ * list items only gets its parcel from the items' product presets (`presetParcel`), when they have sizes.
+ */
+function orderFromRows(rows: Row[], batchNo: string, presetParcel: PresetParcel): unknown {
   const first = rows[0] as Row;
+  const items = itemsOfRows(rows);
+  const parcelRows = parcelRowsOf(rows);
   const party = (prefix: 'from' | 'to') => ({
     personName: first.get(`${prefix}Name`),
     company: first.get(`${prefix}Company`),
@@ -174,15 +205,23 @@ function orderFromRows(rows: Row[], batchNo: string): unknown {
   return {
     from: party('from'),
     to: party('to'),
-    parcels: rows.map((row) => ({
-      length: numberCell(row.get('length')),
-      width: numberCell(row.get('width')),
-      height: numberCell(row.get('height')),
-      weight: numberCell(row.get('weight')),
-      massUnit: row.get('massUnit') || undefined,
-      distanceUnit: row.get('distanceUnit') || undefined,
-      insuredValue: row.get('insuredValue') || '0',
-    })),
+    items,
+    extra: {
+      signatureOption: 'none',
+      ...(first.get('requestedService') ? { requestedService: first.get('requestedService') } : {}),
+    },
+    parcels:
+      parcelRows.length === 0
+        ? [presetParcel(items) ?? {}]
+        : parcelRows.map((row) => ({
+            length: numberCell(row.get('length')),
+            width: numberCell(row.get('width')),
+            height: numberCell(row.get('height')),
+            weight: numberCell(row.get('weight')),
+            massUnit: row.get('massUnit') || undefined,
+            distanceUnit: row.get('distanceUnit') || undefined,
+            insuredValue: row.get('insuredValue') || '0',
+          })),
     reference1: first.get('reference1'),
     reference2: first.get('reference2'),
     remark: first.get('remark'),
@@ -196,7 +235,7 @@ function locate(path: PropertyKey[], rows: Row[]): { line: number; field: Import
   const [head, index, leaf] = path.map(String);
   const first = rows[0] as Row;
   if (head === 'parcels' && index !== undefined && /^\d+$/.test(index)) {
-    const row = rows[Number(index)] ?? first;
+    const row = parcelRowsOf(rows)[Number(index)] ?? first;
     return { line: row.line, field: (leaf as ImportField | undefined) ?? 'weight' };
   }
   if (head === 'from' || head === 'to') {
@@ -272,9 +311,11 @@ export async function importOrders(
     groups.set(key, [...(groups.get(key) ?? []), row]);
   });
 
+  const skus = [...groups.values()].flatMap((rows) => rows.map((row) => row.get('sku')).filter(Boolean));
+  const presetParcel = await presetParcelsOf(ctx.db, userId, skus);
   const valid: OrderInput[] = [];
   for (const rows of groups.values()) {
-    const parsed = orderInput.safeParse(orderFromRows(rows, batchNo));
+    const parsed = orderInput.safeParse(orderFromRows(rows, batchNo, presetParcel));
     if (parsed.success) {
       // A test key's imports are test orders, as its drafts are (actions.ts testModeOf).
       valid.push({ ...parsed.data, isTest: testModeOf(auth, parsed.data.isTest) });

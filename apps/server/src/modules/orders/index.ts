@@ -19,6 +19,7 @@ export type { BilledOrder, OrderEvent, OrderRow, ParcelRow } from './repo.ts';
 export {
   addEvent,
   addEvents,
+  countOrdersInScope,
   eventsOf,
   findOrder,
   findOrderInScope,
@@ -26,13 +27,15 @@ export {
   ordersByIds,
   ordersWithParcels,
   parcelsOf,
+  parcelsOfOrders,
   parseAddress,
   settleBilledCosts,
+  touchOrders,
   transition,
   withinScope,
 } from './repo.ts';
 export { orderRoutes } from './routes.ts';
-export type { OrderInput } from './schemas.ts';
+export type { OrderInput, ParcelInput } from './schemas.ts';
 export { newOrderNo } from './service.ts';
 export { adjustCommission, releaseEarnestOf } from './settlement.ts';
 export { sendVoidToCarrier, voidLabel } from './staff-decisions.ts';

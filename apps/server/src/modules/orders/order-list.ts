@@ -70,6 +70,15 @@ export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
           ]),
         );
       })
+      // The merchant's tag (modules/tags): orders carrying it.
+      .$if(query.tagId !== undefined, (qb) =>
+        qb.where('orders.id', 'in', (eb) =>
+          eb
+            .selectFrom('order_tags')
+            .select('order_tags.order_id')
+            .where('order_tags.tag_id', '=', query.tagId as number),
+        ),
+      )
       .$if(query.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', query.channelId as number))
       .$if(Boolean(query.batchNo), (qb) => qb.where('orders.batch_no', '=', query.batchNo as string))
       // The returns filter (modules/returns): return labels alone, or outbound labels alone.

@@ -48,6 +48,7 @@ export const LIST_COLUMNS = [
   'address_status',
   'address_note',
   'kind',
+  'held_for_review',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
 
@@ -425,4 +426,18 @@ export async function markReviewed(db: Db, orderId: number): Promise<boolean> {
 
 export function parseAddress(json: string): AddressInput {
   return JSON.parse(json) as AddressInput;
+}
+
+/**
+ * Marks orders as changed without changing what they hold (their tags changed, modules/tags): `updated_at`
+ * moves, so the `orders:<id>` change version of their merchants moves and kept list pages are redrawn.
+ */
+export async function touchOrders(db: Db, ids: readonly number[]): Promise<void> {
+  const now = Date.now();
+  for (let start = 0; start < ids.length; start += 1000)
+    await db
+      .updateTable('orders')
+      .set({ updated_at: now })
+      .where('id', 'in', ids.slice(start, start + 1000))
+      .execute();
 }

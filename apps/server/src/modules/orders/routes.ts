@@ -1,4 +1,5 @@
 import * as contracts from '@parcelport/shared/contracts/orders/index';
+import type { TagView } from '@parcelport/shared/contracts/tags/index';
 import type { FastifyInstance } from 'fastify';
 import { VersionedAnswers } from '../../cache/versioned-answers.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +11,7 @@ import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
+import { tagsOfOrders } from '../tags/index.ts';
 import { accountNames } from '../users/index.ts';
 import { listUnknownForms, settleUnknownForm } from './carrier-form-settle.ts';
 import { orderLabel } from './downloads.ts';
@@ -46,7 +48,7 @@ export function orderRoutes(ctx: AppContext) {
 
     const pageOfOrders = async (
       request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
-      view: (row: OrderListRow) => ReturnType<typeof orderListItem> = orderListItem,
+      view: (row: OrderListRow, tags?: TagView[]) => ReturnType<typeof orderListItem> = orderListItem,
     ) => {
       const { rows, total, totalCapped } = await listOrders(
         ctx.db,
@@ -54,9 +56,13 @@ export function orderRoutes(ctx: AppContext) {
         scopeOf(request),
       );
       const { page, pageSize } = request.query;
-      return { list: rows.map(view), total, totalCapped, page, pageSize };
+      const tags = await tagsOfOrders(
+        ctx.db,
+        rows.map((row) => row.id),
+      );
+      return { list: rows.map((row) => view(row, tags.get(row.id))), total, totalCapped, page, pageSize };
     };
-    const merchantListItem = (row: OrderListRow) => withoutCarrierCost(orderListItem(row));
+    const merchantListItem = (row: OrderListRow, tags?: TagView[]) => withoutCarrierCost(orderListItem(row, tags));
     bind(app, contracts.listOrders.app, async (request, reply) => {
       const auth = authOf(request);
       // A page of labels waiting for review also depends on the review thresholds: never kept.
@@ -85,12 +91,20 @@ export function orderRoutes(ctx: AppContext) {
     ) => {
       const order = await findOrderInScope(ctx.db, request.params.id, scopeOf(request));
       if (!order) throw notFound('orderNotFound');
-      const [parcels, events, ledger] = await Promise.all([
+      const [parcels, events, ledger, tags] = await Promise.all([
         parcelsOf(ctx.db, order.id),
         eventsOf(ctx.db, order.id),
         orderLedgerRows(ctx.db, order),
+        tagsOfOrders(ctx.db, [order.id]),
       ]);
-      return orderDetail(order, parcels, events, eventLabel(request), orderMoney(ledger, order.currency));
+      return orderDetail(
+        order,
+        parcels,
+        events,
+        eventLabel(request),
+        orderMoney(ledger, order.currency),
+        tags.get(order.id),
+      );
     };
     bind(app, contracts.getOrder.app, async (request) => withoutCarrierCost(await detail(request)));
     bind(app, contracts.getOrder.admin, detail);
@@ -206,7 +220,7 @@ export function orderRoutes(ctx: AppContext) {
     bind(app, contracts.listUnreleasedEarnest, async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await listUnreleasedEarnest(ctx.db, scopeOf(request), page, pageSize);
-      return { list: rows.map(orderListItem), total, page, pageSize };
+      return { list: rows.map((row) => orderListItem(row)), total, page, pageSize };
     });
   };
 }

@@ -36,7 +36,7 @@ export async function saveDraft(
       return { orderId: existing.id, orderNo: existing.order_no };
     }
     const orderNo = await newOrderNo(trx);
-    const orderId = await insertDraft(trx, auth.userId, orderNo, draft);
+    const orderId = await insertDraft(trx, auth.userId, orderNo, draft, {});
     await addEvent(trx, orderId, S.draft, 'draft', actorOf(auth));
     return { orderId, orderNo };
   });

@@ -17,8 +17,10 @@ export function withoutCarrierCost<T extends { billedCost: string | null }>(orde
   return { ...order, billedCost: null };
 }
 
-/** An order as the lists show it (docs/spec.md §3 Order field names). */
-export function orderListItem(order: OrderListRow) {
+type OrderTag = OrderListItem['tags'][number];
+
+/** An order as the lists show it (docs/spec.md §3 Order field names), with its tags when the caller read them. */
+export function orderListItem(order: OrderListRow, tags: readonly OrderTag[] = []) {
   const to = parseAddress(order.to_address);
   const from = parseAddress(order.from_address);
   return {
@@ -65,6 +67,8 @@ export function orderListItem(order: OrderListRow) {
     refundedAt: isoTime(order.refunded_at),
     carrierRefund: order.carrier_refund,
     carrierRefundNote: order.carrier_refund_note,
+    tags: [...tags],
+    heldForReview: order.held_for_review === 1,
   };
 }
 
@@ -96,9 +100,15 @@ export function orderDetail(
   events: EventRow[],
   eventLabel: (event: string) => string,
   money: OrderMoney,
+  tags: readonly OrderTag[] = [],
 ) {
+  const items = JSON.parse(order.items) as { sku: string; name: string; quantity: number; price: number }[];
   return {
-    ...orderListItem(order),
+    ...orderListItem(order, tags),
+    items: items.map((item) => ({ ...item, price: formatCents(item.price) })),
+    preferredServiceId: order.preferred_service_id,
+    rateChoice: order.rate_choice ? (JSON.parse(order.rate_choice) as OrderDetail['rateChoice']) : null,
+    ruleTrail: JSON.parse(order.rule_trail) as OrderDetail['ruleTrail'],
     from: parseAddress(order.from_address),
     to: parseAddress(order.to_address),
     residential: order.residential === 1,

@@ -4,6 +4,7 @@
  * what the items weigh, the store's order name as reference 1 and the items as the contents. What the
  * draft still lacks before it can be bought is named, not refused: the merchant completes it.
  */
+import { formatCents } from '@parcelport/shared';
 import { draftInput, orderInput } from '@parcelport/shared/contracts/orders/schemas';
 import type { DraftGap, DraftGapCause } from '@parcelport/shared/contracts/stores/index';
 import type { Db } from '../../db/index.ts';
@@ -78,6 +79,12 @@ export function storeDraftOf(order: StoreOrder, basis: DraftBasis): StoreDraft {
     ],
     reference1: order.name,
     extra: { signatureOption: 'none', description: contentsOf(order) },
+    items: order.items.map((item) => ({
+      sku: item.sku.slice(0, 80),
+      name: item.title.slice(0, 200),
+      quantity: item.quantity,
+      price: formatCents(item.priceCents),
+    })),
   };
   // The store's own text may break a rule of ours (a 3-letter province, a 300-character street): the draft
   // keeps what passes and names the rest.

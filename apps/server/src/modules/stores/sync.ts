@@ -81,7 +81,13 @@ export async function importStoreOrder(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const orderNo = await newOrderNo(trx);
-      const orderId = await insertDraft(trx, userId, orderNo, { ...draft.input, ...(batchNo ? { batchNo } : {}) });
+      const orderId = await insertDraft(
+        trx,
+        userId,
+        orderNo,
+        { ...draft.input, ...(batchNo ? { batchNo } : {}) },
+        { storeId },
+      );
       await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
       await ordersImported(trx, userId, [{ id: orderId, order_no: orderNo }], {
         source: 'store',

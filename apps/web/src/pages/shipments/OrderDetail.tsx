@@ -36,6 +36,7 @@ import { OrderClaims } from '../../components/claims/OrderClaims';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { OrderNote } from '../../components/orders/OrderNote';
+import { OrderTags } from '../../components/orders/OrderTags';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { TrackingPageLink } from '../../components/TrackingPageLink';
 import { TrackingStateTag } from '../../components/TrackingStateTag';
@@ -422,6 +423,34 @@ function DetailView({ order }: { order: OrderDetail }) {
                   children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || '—',
                 },
                 { key: 'remark', label: t('newOrder.remark'), children: order.remark || '—' },
+                {
+                  key: 'tags',
+                  label: t('tags.title'),
+                  children: order.tags.length ? <OrderTags tags={order.tags} /> : '—',
+                },
+                ...(order.ruleTrail.length > 0 || order.heldForReview
+                  ? [
+                      {
+                        key: 'rules',
+                        label: t('orderDetail.rules'),
+                        children: (
+                          <Space orientation="vertical" size={0} data-testid="order-rule-trail">
+                            {order.ruleTrail.map((entry) => (
+                              <span key={entry.ruleId}>
+                                {t('rules.setBy', {
+                                  name: entry.ruleName,
+                                  fields: entry.fields.map((field) => t(`rules.field.${field}`)).join(', '),
+                                })}
+                              </span>
+                            ))}
+                            {order.heldForReview && (
+                              <Typography.Text type="warning">{t('orderDetail.held')}</Typography.Text>
+                            )}
+                          </Space>
+                        ),
+                      },
+                    ]
+                  : []),
                 { key: 'shipDate', label: t('newOrder.shipDate'), children: order.shipDate ?? '—' },
                 {
                   key: 'createdAt',

@@ -34,6 +34,7 @@ import {
 } from '../../components/orders/OrderFilters';
 import { OrderNote } from '../../components/orders/OrderNote';
 import { OrderTable } from '../../components/orders/OrderTable';
+import { BulkTagPicker, OrderTags, useTagOptions } from '../../components/orders/OrderTags';
 import {
   actionsColumn,
   createdAtColumn,
@@ -96,15 +97,23 @@ export function listConfigFor(routeName: string): ListConfig {
 
 interface FilterValues extends OrderFilterValues {
   batchNo?: string;
+  /** The merchant's tag (issue 30). */
+  tagId?: number;
   /** The returns filter: return labels alone, or outbound labels alone (issue 28). */
   kind?: 'label' | 'return';
 }
 
 /** How many filters narrow the list (the dates count once), which a phone's Filters button shows. */
 const activeFilters = (filter: OrderFilter) =>
-  [filter.keyword, filter.status, filter.channelId, filter.from ?? filter.to, filter.batchNo, filter.kind].filter(
-    (value) => value !== undefined,
-  ).length;
+  [
+    filter.keyword,
+    filter.status,
+    filter.channelId,
+    filter.from ?? filter.to,
+    filter.batchNo,
+    filter.kind,
+    filter.tagId,
+  ].filter((value) => value !== undefined).length;
 
 function OrderListScreen({
   routeName,
@@ -127,6 +136,7 @@ function OrderListScreen({
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const statusOptions = useOrderStatusOptions();
+  const tagOptions = useTagOptions();
   const { bulk } = useOrderActions();
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -171,6 +181,7 @@ function OrderListScreen({
             {t('orderList.batchNo')}: {order.batchNo}
           </SubLine>
         )}
+        {order.tags.length > 0 && <OrderTags tags={order.tags} />}
       </Stacked>
     )),
     {
@@ -297,7 +308,14 @@ function OrderListScreen({
         setPage(1);
         setSelected([]);
         const { from, to, ...shared } = orderFilterOf(values);
-        setFilter({ ...shared, batchNo: values.batchNo?.trim() || undefined, kind: values.kind, from, to });
+        setFilter({
+          ...shared,
+          batchNo: values.batchNo?.trim() || undefined,
+          kind: values.kind,
+          tagId: values.tagId ?? undefined,
+          from,
+          to,
+        });
         setFiltersOpen(false);
       }}
       onReset={() => {
@@ -325,6 +343,16 @@ function OrderListScreen({
       <DatesFilter label={t('orderList.dates')} />
       <Form.Item name="batchNo" label={t('orderList.batchNo')}>
         <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
+      </Form.Item>
+      <Form.Item name="tagId" label={t('tags.filter')}>
+        <Select
+          allowClear
+          style={{ width: 140 }}
+          options={tagOptions}
+          optionFilterProp="title"
+          aria-label={t('tags.filter')}
+          data-testid="orders-tag"
+        />
       </Form.Item>
       <Form.Item name="kind" label={t('orderList.kind')}>
         <Select
@@ -369,6 +397,7 @@ function OrderListScreen({
           </Button>
         </Popconfirm>
       ))}
+      {selectable && <BulkTagPicker ids={selected.map((order) => order.id)} onDone={() => setSelected([])} />}
       <VolumeToolbar
         tools={tools}
         selected={selected}

@@ -120,6 +120,8 @@ export const listItem = (overrides: Partial<OrderListItem>): OrderListItem => ({
   refundedAt: null,
   carrierRefund: '',
   carrierRefundNote: '',
+  tags: [],
+  heldForReview: false,
   ...overrides,
 });
 
@@ -147,6 +149,10 @@ function moneyOf(order: OrderListItem): OrderMoney {
 export const detailOf = (overrides: Partial<OrderDetail>): OrderDetail => ({
   ...listItem({}),
   money: moneyOf(listItem(overrides)),
+  items: [],
+  preferredServiceId: null,
+  rateChoice: null,
+  ruleTrail: [],
   from: { ...address('Ada Shipper', '90210', 'Beverly Hills', 'CA'), company: 'Shop Co' },
   to: { ...address('Grace Buyer', '10118', 'New York', 'NY'), isResidential: true },
   residential: true,

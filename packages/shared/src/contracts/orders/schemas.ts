@@ -15,6 +15,7 @@ import { addressFields, addressInput, addressView } from '../addresses/schemas.t
 import { bodyNumber, idsBody, pageQuery, queryFlag, queryId, wholeNumber } from '../common.ts';
 import { dimensionInput, weightInput } from '../measures.ts';
 import { moneyInput, moneyView } from '../money.ts';
+import { rateChoice } from '../rate-choice.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -49,9 +50,20 @@ export const extraInput = z
     nonDeliveryOption: text(40).optional(),
     contentsType: text(40).optional(),
     description: text(200).optional(),
+    /** The service the buyer asked for (a store's shipping line, an import's column), which a rule can match. */
+    requestedService: text(80).optional(),
   })
   .catchall(z.unknown())
   .default({ signatureOption: 'none' });
+
+/** One item of an order (issue 30): its SKU matches the merchant's product presets and rules. */
+export const orderItemInput = z.object({
+  sku: text(80).default(''),
+  name: text(200).default(''),
+  quantity: bodyNumber().int().min(1).max(100_000).default(1),
+  /** One unit's price, a money string. */
+  price: moneyInput.refine((cents) => cents >= 0, 'amountInvalid').default(0),
+});
 
 /** The order-create payload (draft, estimate and label purchase share it). */
 /** The fields of an order besides its parties and parcels. */
@@ -72,6 +84,7 @@ const orderFields = {
     .describe(
       'a test label: bought free with test credentials; always true with a test API key, refused with a live one',
     ),
+  items: z.array(orderItemInput).max(200).default([]),
 };
 
 /** The declared-value limit of a whole shipment (each parcel's own limit is its field's rule). */
@@ -156,6 +169,8 @@ export const orderListQuery = pageQuery.extend({
   batchNo: z.string().trim().max(60).optional(),
   /** 'return': return labels only (docs/api.md "Returns"); 'label': outbound labels only. */
   kind: z.enum(['label', 'return']).optional(),
+  /** Orders carrying this tag of the merchant's (issue 30). */
+  tagId: queryId().optional(),
   userId: queryId().optional(),
   /** Staff lists: the customer's account, name or company, or a part of it. */
   customer: z.string().trim().max(100).optional(),
@@ -269,6 +284,10 @@ export const orderListItem = z.object({
   carrierRefundNote: z.string(),
   /** Staff lists: the customer's account (sign-in) and name. */
   customer: z.object({ account: z.string(), name: z.string() }).optional(),
+  /** The merchant's tags on the order (issue 30; staff see them, only the merchant changes them). */
+  tags: z.array(z.object({ id: z.number(), name: z.string(), color: z.string() })),
+  /** A rule holds the order for review before it is bought. */
+  heldForReview: z.boolean(),
 });
 
 export const parcelView = z.object({
@@ -358,6 +377,12 @@ export const orderDetail = orderListItem.extend({
   baseInfo: z.record(z.string(), z.unknown()).nullable(),
   timeline: z.array(timelineEntry),
   money: orderMoney,
+  items: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number(), price: moneyView })),
+  /** What the merchant's rules decided: the service to buy with, or how to pick one (issue 30). */
+  preferredServiceId: z.number().nullable(),
+  rateChoice: rateChoice.nullable(),
+  /** Which rule set what ("set by rule X"). */
+  ruleTrail: z.array(z.object({ ruleId: z.number(), ruleName: z.string(), fields: z.array(z.string()) })),
 });
 
 /** One service's rate (staff who set prices also see cost and margin). */

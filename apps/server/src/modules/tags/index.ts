@@ -1,0 +1,3 @@
+/** The face of modules/tags: what other rooms may use of it (docs/architecture.md). */
+export { addOrderTags, checkOwnTags, tagsOfOrders } from './repo.ts';
+export { tagRoutes } from './routes.ts';

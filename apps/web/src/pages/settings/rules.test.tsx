@@ -1,0 +1,124 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as rulesContracts from '@parcelport/shared/contracts/rules/index';
+import * as tagsContracts from '@parcelport/shared/contracts/tags/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../../api/desk';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+inEnglishWithToken('customer-token');
+
+const rule = (overrides: Partial<Rule>): Rule => ({
+  id: 1,
+  name: 'NY signed',
+  position: 1,
+  active: false,
+  matchMode: 'first',
+  conditions: { states: ['NY'] },
+  actions: { signatureOption: 'signature' },
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+const ny = rule({});
+const heavy = rule({
+  id: 2,
+  name: 'Heavy on hold',
+  position: 2,
+  conditions: { weightMin: 5 },
+  actions: { hold: true },
+});
+
+function stubRules(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(rulesContracts.listRules)]: envelope(200, [ny, heavy]),
+    [on(tagsContracts.listTags)]: envelope(200, []),
+    [on(addressBookContracts.listPackageTemplates)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 100 }),
+    ...extra,
+  });
+}
+
+describe('/settings/rules', () => {
+  it('lists the rules in the order they run; a rule moves up and is activated', async () => {
+    const { calls } = stubRules({
+      [on(rulesContracts.reorderRules)]: envelope(200, [
+        { ...heavy, position: 1 },
+        { ...ny, position: 2 },
+      ]),
+      [on(rulesContracts.setRuleActive, { id: 2 })]: envelope(200, { ...heavy, active: true }),
+    });
+    renderApp('/settings/rules');
+    const second = await screen.findByTestId('rule-row-2');
+    expect(screen.getByTestId('menu-item-rules').textContent).toBe('Rules');
+    expect(second.textContent).toContain('Weight from: 5 → Hold');
+    expect(screen.getByTestId('rule-row-1').textContent).toContain('State: NY → Signature');
+    expect((screen.getByTestId('rule-up-1') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByTestId('rule-up-2'));
+    await waitFor(() => expect(callsOf(calls, rulesContracts.reorderRules)[0]?.body).toEqual({ ids: [2, 1] }));
+    await waitFor(() => {
+      const rows = screen.getAllByTestId(/^rule-row-/).map((row) => row.dataset.testid);
+      expect(rows).toEqual(['rule-row-2', 'rule-row-1']);
+    });
+
+    fireEvent.click(
+      within(screen.getByTestId('rule-row-2')).getByRole('switch', { name: 'Rule Heavy on hold active' }),
+    );
+    await waitFor(() =>
+      expect(callsOf(calls, rulesContracts.setRuleActive, { id: 2 })[0]?.body).toEqual({ active: true }),
+    );
+  });
+
+  it('dry-runs a new rule on the last 200 orders, shows order by order what it would change, then saves it', async () => {
+    const answer = {
+      examined: 200,
+      matched: 1,
+      rows: [
+        {
+          orderId: 41,
+          orderNo: 'PP2611280000041',
+          toPersonName: 'Grace Buyer',
+          createdAt: '2026-11-28T10:00:00.000Z',
+          changes: [{ field: 'hold', before: 'no', after: 'yes' }],
+        },
+      ],
+    };
+    const { calls } = stubRules({
+      [on(rulesContracts.dryRunRule)]: envelope(200, answer),
+      [on(rulesContracts.createRule)]: envelope(200, rule({ id: 3, name: 'Big ones' })),
+    });
+    renderApp('/settings/rules');
+    await screen.findByTestId('rule-row-1');
+    fireEvent.click(screen.getByTestId('rule-new'));
+    await screen.findByTestId('rule-form');
+    fireEvent.click(screen.getByTestId('rule-dry-run'));
+    expect(await screen.findByText('Please enter the rule name')).toBeTruthy();
+    expect(callsOf(calls, rulesContracts.dryRunRule)).toHaveLength(0);
+
+    typeInto('rule-name', 'Big ones');
+    typeInto('rule-weightMin', '10');
+    fireEvent.click(screen.getByTestId('rule-hold'));
+    fireEvent.click(screen.getByTestId('rule-dry-run'));
+    const result = await screen.findByTestId('dry-run-result');
+    const sent = {
+      name: 'Big ones',
+      matchMode: 'first',
+      conditions: { weightMin: 10 },
+      actions: { hold: true },
+    };
+    expect(callsOf(calls, rulesContracts.dryRunRule)[0]?.body).toEqual({ rule: sent, limit: 200 });
+    expect(screen.getByTestId('dry-run-summary').textContent).toBe(
+      'It would match 1 of your last 200 orders; nothing was changed.',
+    );
+    expect(within(result).getByTestId('dry-run-row-41').textContent).toContain('Held: no → yes');
+    expect(callsOf(calls, rulesContracts.createRule)).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('rule-save'));
+    expect((await screen.findByTestId('rule-saved')).textContent).toBe('Rule saved');
+    expect(callsOf(calls, rulesContracts.createRule)[0]?.body).toEqual(sent);
+  });
+});
