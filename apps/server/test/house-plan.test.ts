@@ -37,17 +37,20 @@ const FLOORS: readonly (readonly string[])[] = [
  *   may read it through a port, not attachments ask work-orders;
  * - auth <-> users: password changes and resets (users) end sessions (auth), which read users to sign in;
  * - bills <-> funds: a top-up collects what bills left owed;
- * - orders <-> returns: the purchase keeps a return's QR code and its deferred commission; returns should take
- *   them from the purchase's result (an event of the purchase) rather than be called by it;
+ * - addresses <-> orders, orders <-> rules, orders <-> tags: orders is both the order and what works on it; the
+ *   split the plan names (orders, purchase, volume, settlement) leaves the order below addresses, rules and tags
+ *   and the purchase and drafts' arrival above them;
  * - notices <-> tracking, orders <-> tracking, returns <-> tracking: applying a parcel's events moves its order,
  *   charges a return at first scan and tells the recipient; these should listen to tracking, not be called by it.
  */
 const PAIRS_TO_CUT = [
+  'addresses <-> orders',
   'attachments <-> work-orders',
   'auth <-> users',
   'bills <-> funds',
   'notices <-> tracking',
-  'orders <-> returns',
+  'orders <-> rules',
+  'orders <-> tags',
   'orders <-> tracking',
   'returns <-> tracking',
 ];
