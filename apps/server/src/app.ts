@@ -81,6 +81,7 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { pushFulfilments } from './modules/stores/push.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { sysMessageRoutes } from './modules/sys-messages/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { trackingPageRoutes } from './modules/tracking/page-routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { unusedLabelRoutes } from './modules/unused-labels/routes.ts';
@@ -279,6 +280,7 @@ export async function buildApp(
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,
+        teamRoutes,
       ]) {
         await api.register(routes(ctx));
       }

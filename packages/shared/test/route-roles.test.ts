@@ -38,6 +38,9 @@ const SPEC_KEYS: Record<string, string[]> = {
       'claims',
       'unusedLabels',
       'branding',
+      // Issue 30: the team and the change history (the owner's alone: `member: 'owner'`).
+      'members',
+      'changeHistory',
     ].map((name) => [name, []]),
   ),
   recharge: ['rechargePage'],

@@ -178,6 +178,26 @@ export interface UserLogsTable {
   /** 1: made by the actor while acting as the subject (0032). */
   acting: Generated<number>;
   created_at: number;
+  /** What a settings change found and left (JSON), for the merchant's change history (0120). */
+  before: string | null;
+  after: string | null;
+}
+
+/** A merchant's team member (0120, modules/team). */
+export interface TeamMembersTable {
+  id: Generated<number>;
+  /** The merchant the member works for. */
+  user_id: number;
+  /** The member's own account (kind 'member'). */
+  member_id: number;
+  email: string;
+  /** JSON array of MemberPermission. */
+  permissions: string;
+  /** SHA-256 of the invitation link's token, until accepted. */
+  invite_hash: string | null;
+  invite_expires_at: number | null;
+  invited_at: number;
+  accepted_at: number | null;
 }
 
 export interface ServerSecretsTable {
@@ -1005,6 +1025,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   user_logs: UserLogsTable;
+  team_members: TeamMembersTable;
   server_secrets: ServerSecretsTable;
   wallets: WalletsTable;
   user_messages: UserMessagesTable;

@@ -1,4 +1,4 @@
-import type { KeyArea } from '@parcelport/shared';
+import type { KeyArea, MemberPermission, MemberRule } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
@@ -26,6 +26,8 @@ export interface Auth {
   readOnlyKey?: boolean;
   /** ... and the areas it may call (null: all). */
   keyAreas?: KeyArea[] | null;
+  /** A team member of the account (issue 30): `actorId` is the member, acting with these permissions. */
+  member?: { permissions: MemberPermission[] } | null;
 }
 
 /**
@@ -47,11 +49,15 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** The area an API key limited to areas must hold (contracts/key-areas.ts); `account` when unset. */
     keyArea?: KeyArea;
+    /** What a team member needs to call it (contracts/member-rules.ts); anyone of the team when null. */
+    member?: MemberRule;
   }
   interface FastifyRequest {
     auth: Auth | null;
     /** The user a changing call acted on, for the user log; defaults to the caller. */
     logSubjectId?: number;
+    /** What a settings change found and left, for the user log (the merchant's change history). */
+    logChange?: { before: unknown; after: unknown };
     /** The change version of the caller's orders, read as the call began (db/versions.ts). */
     ordersVersion?: number;
     /** The change version of what quotes are made of, read as the call began. */
@@ -99,6 +105,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         viaApiKey: session.apiKey,
         readOnlyKey: session.readOnly,
         keyAreas: session.areas,
+        member: identity.member,
       };
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
@@ -120,7 +127,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (request.auth.keyAreas && !request.auth.keyAreas.includes(area)) {
       throw new AppError(403, 'apiKeyArea', { reason: 'apiKeyArea', area }, { area });
     }
-    if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
+    if (request.auth.member) refuseMember(request.auth.member, request.routeOptions.config.member ?? null);
+    else if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');
     }
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
@@ -143,6 +151,17 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     }
     return payload;
   });
+}
+
+/**
+ * A team member calls what the route's rule allows: nothing of the owner's alone, and a permission's calls
+ * only with it. A member is never "acting as": the calls only the person may make are the owner's rule.
+ */
+function refuseMember(member: NonNullable<Auth['member']>, rule: MemberRule): void {
+  if (rule === 'owner') throw new AppError(403, 'memberOwnerOnly', { reason: 'memberOwnerOnly' });
+  if (rule !== null && !member.permissions.includes(rule)) {
+    throw new AppError(403, 'memberNotAllowed', { reason: 'memberPermission', permission: rule }, { permission: rule });
+  }
 }
 
 /** The caller of a route that requires sign-in (the onRequest hook guarantees it is there). */
