@@ -151,6 +151,7 @@ const metaHandle = (route: RouteMeta): RouteHandle => ({
     roles: route.roles,
     locale: route.locale,
     hideInMenu: route.hideInMenu,
+    member: route.member,
   },
 });
 
