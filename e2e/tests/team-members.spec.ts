@@ -64,6 +64,13 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
         await memberPage.getByTestId(`${party}-addressLine1`).fill(line);
         await expect(memberPage.getByTestId(`${party}-city`)).toHaveValue(city);
       }
+      for (const [field, value] of [
+        ['length', '10'],
+        ['width', '8'],
+        ['height', '4'],
+      ] as const) {
+        await memberPage.getByTestId(`parcel-0-${field}`).fill(value);
+      }
       await memberPage.getByTestId('order-compare').click();
       const rates = memberPage.getByTestId('rates-card');
       const cheapest = rates.locator('[data-testid$="-cheapest"]');

@@ -173,14 +173,19 @@ export async function fundWallet(app: FastifyInstance, adminToken: string, userI
   if (res.statusCode !== 200) throw new Error(`balance adjust failed: ${res.body}`);
 }
 
-/** The verification code from the newest mail to `email` in the outbox. */
-export async function latestCode(t: TestApp, email: string): Promise<string> {
-  const mail = await t.ctx.db
+/** The newest mail to `email` in the outbox, whole. */
+function latestMail(t: TestApp, email: string) {
+  return t.ctx.db
     .selectFrom('mail_outbox')
     .select('body')
     .where('recipient', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+}
+
+/** The verification code from the newest mail to `email` in the outbox. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const mail = await latestMail(t, email);
   const match = /\b(\d{6})\b/.exec(mail.body);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.body}`);
   return match[1];
@@ -426,12 +431,7 @@ export async function createMember(t: TestApp, ownerToken: string, permissions: 
 
 /** The token of the newest invitation link mailed to `email`. */
 export async function latestInvitation(t: TestApp, email: string): Promise<string> {
-  const mail = await t.ctx.db
-    .selectFrom('mail_outbox')
-    .select('body')
-    .where('recipient', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const mail = await latestMail(t, email);
   const match = /acceptInvitation\?token=([\w-]+)/.exec(mail.body);
   if (!match?.[1]) throw new Error(`no invitation link in mail: ${mail.body}`);
   return match[1];

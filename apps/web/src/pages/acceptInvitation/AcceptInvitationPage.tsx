@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { acceptInvitation } from '../../api/team';
 import { AuthShell, AuthTitle } from '../../components/AuthShell';
-import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
 interface AcceptValues {
@@ -81,18 +81,7 @@ export default function AcceptInvitationPage() {
         <Form.Item name="lastName" label={t('invitation.lastName')}>
           <Input autoComplete="family-name" data-testid="invitation-last-name" />
         </Form.Item>
-        <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules(t)} hasFeedback>
-          <Input.Password autoComplete="new-password" data-testid="invitation-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" data-testid="invitation-confirm-password" />
-        </Form.Item>
+        <NewPasswordFields testIds={{ password: 'invitation-password', confirm: 'invitation-confirm-password' }} />
         <Button type="primary" htmlType="submit" block loading={loading} data-testid="invitation-submit">
           {t('invitation.submit')}
         </Button>
