@@ -65,14 +65,12 @@ import {
 } from './modules/orders/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
-import { productRoutes } from './modules/products/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { returnRoutes, sweepLapsedReturns } from './modules/returns/index.ts';
-import { ruleRoutes } from './modules/rules/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { pushFulfilments, storeRoutes } from './modules/stores/index.ts';
 import { sysMessageRoutes } from './modules/sys-messages/index.ts';
-import { tagRoutes } from './modules/tags/index.ts';
+import { teamRoutes } from './modules/team/index.ts';
 import {
   startTrackingRefresh,
   trackingPageRoutes,
@@ -281,9 +279,7 @@ export async function buildApp(
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,
-        tagRoutes,
-        ruleRoutes,
-        productRoutes,
+        teamRoutes,
       ]) {
         await api.register(routes(ctx));
       }

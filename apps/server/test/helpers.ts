@@ -173,14 +173,19 @@ export async function fundWallet(app: FastifyInstance, adminToken: string, userI
   if (res.statusCode !== 200) throw new Error(`balance adjust failed: ${res.body}`);
 }
 
-/** The verification code from the newest mail to `email` in the outbox. */
-export async function latestCode(t: TestApp, email: string): Promise<string> {
-  const mail = await t.ctx.db
+/** The newest mail to `email` in the outbox, whole. */
+function latestMail(t: TestApp, email: string) {
+  return t.ctx.db
     .selectFrom('mail_outbox')
     .select('body')
     .where('recipient', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
+}
+
+/** The verification code from the newest mail to `email` in the outbox. */
+export async function latestCode(t: TestApp, email: string): Promise<string> {
+  const mail = await latestMail(t, email);
   const match = /\b(\d{6})\b/.exec(mail.body);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.body}`);
   return match[1];
@@ -419,4 +424,34 @@ export async function importDrafts(app: FastifyInstance, token: string, count: n
   const answer = res.json().data;
   if (answer?.created !== count || answer.errors.length > 0) throw new Error(`import failed: ${res.body}`);
   return answer.batchNo as string;
+}
+
+/**
+ * Invites a team member of the merchant signed in with `ownerToken` (issue 30), accepts the invitation
+ * through the link mailed to them, and signs the member in.
+ */
+export async function createMember(t: TestApp, ownerToken: string, permissions: string[], password = 'Member#2026') {
+  const email = `m${randomUUID().slice(0, 8)}@team.test`;
+  const invited = await call(t.app, ownerToken, {
+    method: 'POST',
+    url: '/api/app/team/members',
+    payload: { email, permissions },
+  });
+  if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.body}`);
+  const token = await latestInvitation(t, email);
+  const accepted = await call(t.app, null, {
+    method: 'POST',
+    url: '/api/user/team/accept',
+    payload: { token, firstName: 'Mia', lastName: 'Member', password, confirmPassword: password },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return { id: invited.json().data.id as number, email, password, token: await loginToken(t.app, email, password) };
+}
+
+/** The token of the newest invitation link mailed to `email`. */
+export async function latestInvitation(t: TestApp, email: string): Promise<string> {
+  const mail = await latestMail(t, email);
+  const match = /acceptInvitation\?token=([\w-]+)/.exec(mail.body);
+  if (!match?.[1]) throw new Error(`no invitation link in mail: ${mail.body}`);
+  return match[1];
 }

@@ -17,6 +17,8 @@ export interface Operation {
   notWhileActing: boolean;
   /** The area an API key limited to areas must hold (`x-key-area`); unset on public operations. */
   keyArea: string | undefined;
+  /** What a team member needs to call it (`x-member`): a permission, `owner`, or nothing. */
+  member: string | null;
   /** The operation names an object by id somewhere: path, query or body. */
   takesIds: boolean;
   query: { name: string; required: boolean; schema: Json }[];
@@ -44,6 +46,7 @@ export function operationsOf(doc: Json): Operation[] {
         signInOnly: op['x-sign-in-only'] === true,
         notWhileActing: op['x-not-while-acting'] === true,
         keyArea: op['x-key-area'],
+        member: op['x-member'] ?? null,
         takesIds: path.includes('{') || query.some((p) => ID_FIELDS.has(p.name)) || Boolean(body && namesIds(body)),
         query,
         body,

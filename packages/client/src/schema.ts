@@ -2890,23 +2890,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/order/tags": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Put tags on orders and take tags off them (one order or many) */
-        post: operations["setOrderTags"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/app/postage/down": {
         parameters: {
             query?: never;
@@ -2934,42 +2917,6 @@ export interface paths {
         /** My postage details: changes of available funds caused by shipping */
         get: operations["listMyPostage"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/products": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My products by SKU; keyword over SKU and name */
-        get: operations["listProducts"];
-        put?: never;
-        /** Add a product (SKUs are unique per merchant) */
-        post: operations["createProduct"];
-        /** Delete products */
-        delete: operations["deleteProducts"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/products/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Rewrite a product */
-        put: operations["updateProduct"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3074,93 +3021,6 @@ export interface paths {
         put?: never;
         /** The return draft's rates, each saying whether its carrier bills it on use or when bought */
         post: operations["returnRates"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/rules": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My rules in the order they run */
-        get: operations["listRules"];
-        put?: never;
-        /** Add a rule at the end of the list (inactive until activated) */
-        post: operations["createRule"];
-        /** Delete rules */
-        delete: operations["deleteRules"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/rules/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Rewrite a rule */
-        put: operations["updateRule"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/rules/{id}/active": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Activate or pause a rule */
-        put: operations["setRuleActive"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/rules/dryRun": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** What a rule would change on my last orders, order by order (writes nothing) */
-        post: operations["dryRunRule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/app/rules/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Put my rules in a new order (every rule id, first to last) */
-        put: operations["reorderRules"];
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3354,26 +3214,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/tags": {
+    "/api/app/team/history": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** My order tags by name */
-        get: operations["listTags"];
+        /** The merchant's change history: every change by the owner, a member or staff acting, newest first */
+        get: operations["listChangeHistory"];
         put?: never;
-        /** Make an order tag */
-        post: operations["createTag"];
-        /** Delete order tags (taken off every order that had them) */
-        delete: operations["deleteTags"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/app/tags/{id}": {
+    "/api/app/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's team members, invited and active */
+        get: operations["listMembers"];
+        put?: never;
+        /** Invite a member by e-mail with permissions: a link to set a password is mailed */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/team/members/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3381,9 +3257,27 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename or recolour an order tag */
-        put: operations["updateTag"];
+        /** Change a member's permissions: the member's next call has them */
+        put: operations["updateMember"];
         post?: never;
+        /** Remove a member: the member's sessions end at once and the account is disabled */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/team/members/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a not yet accepted invitation again, with a new link (the old one stops working) */
+        post: operations["resendInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4733,6 +4627,23 @@ export interface paths {
         put?: never;
         /** Go back to the list's own arrangement */
         post: operations["resetTableSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a team invitation with its link's token: sets the member's name and password */
+        post: operations["acceptInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12573,17 +12484,10 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
-                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
-                            items: {
-                                name: string;
-                                price: string;
-                                quantity: number;
-                                sku: string;
-                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -12622,44 +12526,18 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
-                            preferredServiceId: number | null;
                             rate: string | null;
-                            rateChoice: ({
-                                /** @enum {string} */
-                                kind: "cheapest";
-                            } | {
-                                /** @enum {string} */
-                                kind: "fastest";
-                            } | {
-                                days: number;
-                                /** @enum {string} */
-                                kind: "cheapestWithin";
-                            } | {
-                                carriers: string[];
-                                /** @enum {string} */
-                                kind: "cheapestOf";
-                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
-                            ruleTrail: {
-                                fields: string[];
-                                ruleId: number;
-                                ruleName: string;
-                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
-                            tags: {
-                                color: string;
-                                id: number;
-                                name: string;
-                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -12904,7 +12782,6 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -12974,7 +12851,6 @@ export interface operations {
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13133,7 +13009,6 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13294,7 +13169,6 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13337,7 +13211,6 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
-                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13359,11 +13232,6 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
-                                tags: {
-                                    color: string;
-                                    id: number;
-                                    name: string;
-                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -13887,7 +13755,6 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13930,7 +13797,6 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
-                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13952,11 +13818,6 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
-                                tags: {
-                                    color: string;
-                                    id: number;
-                                    name: string;
-                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -17722,6 +17583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
             429: {
                 headers: {
@@ -19175,7 +19045,6 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -19388,17 +19257,10 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
-                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
-                            items: {
-                                name: string;
-                                price: string;
-                                quantity: number;
-                                sku: string;
-                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -19437,44 +19299,18 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
-                            preferredServiceId: number | null;
                             rate: string | null;
-                            rateChoice: ({
-                                /** @enum {string} */
-                                kind: "cheapest";
-                            } | {
-                                /** @enum {string} */
-                                kind: "fastest";
-                            } | {
-                                days: number;
-                                /** @enum {string} */
-                                kind: "cheapestWithin";
-                            } | {
-                                carriers: string[];
-                                /** @enum {string} */
-                                kind: "cheapestOf";
-                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
-                            ruleTrail: {
-                                fields: string[];
-                                ruleId: number;
-                                ruleName: string;
-                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
-                            tags: {
-                                color: string;
-                                id: number;
-                                name: string;
-                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -19571,7 +19407,6 @@ export interface operations {
                         contentsType?: string;
                         description?: string;
                         nonDeliveryOption?: string;
-                        requestedService?: string;
                         /**
                          * @default none
                          * @enum {string}
@@ -19606,15 +19441,6 @@ export interface operations {
                     };
                     /** @default false */
                     isTest?: boolean;
-                    items?: {
-                        /** @default  */
-                        name?: string;
-                        price?: string | number;
-                        /** @default 1 */
-                        quantity?: number;
-                        /** @default  */
-                        sku?: string;
-                    }[];
                     /**
                      * @default 4x6
                      * @enum {string}
@@ -20233,7 +20059,6 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
-                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
@@ -20255,11 +20080,6 @@ export interface operations {
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
-                            tags: {
-                                color: string;
-                                id: number;
-                                name: string;
-                            }[];
                             toAddress: string;
                             toPersonName: string;
                             toZipCode: string;
@@ -20389,7 +20209,6 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20450,7 +20269,6 @@ export interface operations {
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20600,7 +20418,6 @@ export interface operations {
                 kind?: "label" | "return";
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20661,7 +20478,6 @@ export interface operations {
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
-                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20704,7 +20520,6 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
-                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -20726,11 +20541,6 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
-                                tags: {
-                                    color: string;
-                                    id: number;
-                                    name: string;
-                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -20847,99 +20657,6 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    setOrderTags: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default [] */
-                    add?: number[];
-                    ids: number[];
-                    /** @default [] */
-                    remove?: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            updated: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21101,462 +20818,6 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    listProducts: {
-        parameters: {
-            query?: {
-                keyword?: string;
-                page?: string;
-                pageSize?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            list: {
-                                customs: {
-                                    description: string;
-                                    hsCode: string;
-                                    originCountry: string;
-                                    value: string;
-                                };
-                                /** @enum {string} */
-                                distanceUnit: "in" | "cm";
-                                height: number;
-                                id: number;
-                                length: number;
-                                /** @enum {string} */
-                                massUnit: "lb" | "oz" | "kg" | "g";
-                                name: string;
-                                sku: string;
-                                templateId: number | null;
-                                updatedAt: string;
-                                weight: number;
-                                width: number;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    createProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customs?: {
-                        /** @default  */
-                        description?: string;
-                        /** @default  */
-                        hsCode?: string;
-                        /** @default  */
-                        originCountry?: string;
-                        value?: string | number;
-                    };
-                    /**
-                     * @default in
-                     * @enum {string}
-                     */
-                    distanceUnit?: "in" | "cm";
-                    /** @default 0 */
-                    height?: number;
-                    /** @default 0 */
-                    length?: number;
-                    /**
-                     * @default lb
-                     * @enum {string}
-                     */
-                    massUnit?: "lb" | "oz" | "kg" | "g";
-                    /** @default  */
-                    name?: string;
-                    sku: string;
-                    /** @default null */
-                    templateId?: number | null;
-                    /** @default 0 */
-                    weight?: number;
-                    /** @default 0 */
-                    width?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            customs: {
-                                description: string;
-                                hsCode: string;
-                                originCountry: string;
-                                value: string;
-                            };
-                            /** @enum {string} */
-                            distanceUnit: "in" | "cm";
-                            height: number;
-                            id: number;
-                            length: number;
-                            /** @enum {string} */
-                            massUnit: "lb" | "oz" | "kg" | "g";
-                            name: string;
-                            sku: string;
-                            templateId: number | null;
-                            updatedAt: string;
-                            weight: number;
-                            width: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    deleteProducts: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            deleted: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    updateProduct: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    customs?: {
-                        /** @default  */
-                        description?: string;
-                        /** @default  */
-                        hsCode?: string;
-                        /** @default  */
-                        originCountry?: string;
-                        value?: string | number;
-                    };
-                    /**
-                     * @default in
-                     * @enum {string}
-                     */
-                    distanceUnit?: "in" | "cm";
-                    /** @default 0 */
-                    height?: number;
-                    /** @default 0 */
-                    length?: number;
-                    /**
-                     * @default lb
-                     * @enum {string}
-                     */
-                    massUnit?: "lb" | "oz" | "kg" | "g";
-                    /** @default  */
-                    name?: string;
-                    sku: string;
-                    /** @default null */
-                    templateId?: number | null;
-                    /** @default 0 */
-                    weight?: number;
-                    /** @default 0 */
-                    width?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            customs: {
-                                description: string;
-                                hsCode: string;
-                                originCountry: string;
-                                value: string;
-                            };
-                            /** @enum {string} */
-                            distanceUnit: "in" | "cm";
-                            height: number;
-                            id: number;
-                            length: number;
-                            /** @enum {string} */
-                            massUnit: "lb" | "oz" | "kg" | "g";
-                            name: string;
-                            sku: string;
-                            templateId: number | null;
-                            updatedAt: string;
-                            weight: number;
-                            width: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -22297,970 +21558,6 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    listRules: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            actions: {
-                                addTagIds?: number[];
-                                hold?: boolean;
-                                insurance?: string;
-                                packageTemplateId?: number;
-                                rateChoice?: {
-                                    /** @enum {string} */
-                                    kind: "cheapest";
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "fastest";
-                                } | {
-                                    days: number;
-                                    /** @enum {string} */
-                                    kind: "cheapestWithin";
-                                } | {
-                                    carriers: string[];
-                                    /** @enum {string} */
-                                    kind: "cheapestOf";
-                                };
-                                serviceId?: number;
-                                /** @enum {string} */
-                                signatureOption?: "none" | "signature" | "adultSignature";
-                            };
-                            active: boolean;
-                            conditions: {
-                                countries?: string[];
-                                itemCountMax?: number;
-                                itemCountMin?: number;
-                                requestedServices?: string[];
-                                residential?: boolean;
-                                skus?: string[];
-                                states?: string[];
-                                storeIds?: number[];
-                                tagIds?: number[];
-                                totalMax?: string;
-                                totalMin?: string;
-                                weightMax?: number;
-                                weightMin?: number;
-                                zipPrefixes?: string[];
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            matchMode: "first" | "all";
-                            name: string;
-                            position: number;
-                            updatedAt: string;
-                        }[];
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    createRule: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    actions: {
-                        addTagIds?: number[];
-                        /** @enum {boolean} */
-                        hold?: true;
-                        insurance?: string | number;
-                        packageTemplateId?: number;
-                        rateChoice?: {
-                            /** @enum {string} */
-                            kind: "cheapest";
-                        } | {
-                            /** @enum {string} */
-                            kind: "fastest";
-                        } | {
-                            days: number;
-                            /** @enum {string} */
-                            kind: "cheapestWithin";
-                        } | {
-                            carriers: string[];
-                            /** @enum {string} */
-                            kind: "cheapestOf";
-                        };
-                        serviceId?: number;
-                        /** @enum {string} */
-                        signatureOption?: "none" | "signature" | "adultSignature";
-                    };
-                    conditions: {
-                        countries?: string[];
-                        itemCountMax?: number;
-                        itemCountMin?: number;
-                        requestedServices?: string[];
-                        residential?: boolean;
-                        skus?: string[];
-                        states?: string[];
-                        storeIds?: number[];
-                        tagIds?: number[];
-                        totalMax?: string | number;
-                        totalMin?: string | number;
-                        weightMax?: number;
-                        weightMin?: number;
-                        zipPrefixes?: string[];
-                    };
-                    /**
-                     * @default first
-                     * @enum {string}
-                     */
-                    matchMode?: "first" | "all";
-                    name: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            actions: {
-                                addTagIds?: number[];
-                                hold?: boolean;
-                                insurance?: string;
-                                packageTemplateId?: number;
-                                rateChoice?: {
-                                    /** @enum {string} */
-                                    kind: "cheapest";
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "fastest";
-                                } | {
-                                    days: number;
-                                    /** @enum {string} */
-                                    kind: "cheapestWithin";
-                                } | {
-                                    carriers: string[];
-                                    /** @enum {string} */
-                                    kind: "cheapestOf";
-                                };
-                                serviceId?: number;
-                                /** @enum {string} */
-                                signatureOption?: "none" | "signature" | "adultSignature";
-                            };
-                            active: boolean;
-                            conditions: {
-                                countries?: string[];
-                                itemCountMax?: number;
-                                itemCountMin?: number;
-                                requestedServices?: string[];
-                                residential?: boolean;
-                                skus?: string[];
-                                states?: string[];
-                                storeIds?: number[];
-                                tagIds?: number[];
-                                totalMax?: string;
-                                totalMin?: string;
-                                weightMax?: number;
-                                weightMin?: number;
-                                zipPrefixes?: string[];
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            matchMode: "first" | "all";
-                            name: string;
-                            position: number;
-                            updatedAt: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    deleteRules: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            deleted: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    updateRule: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    actions: {
-                        addTagIds?: number[];
-                        /** @enum {boolean} */
-                        hold?: true;
-                        insurance?: string | number;
-                        packageTemplateId?: number;
-                        rateChoice?: {
-                            /** @enum {string} */
-                            kind: "cheapest";
-                        } | {
-                            /** @enum {string} */
-                            kind: "fastest";
-                        } | {
-                            days: number;
-                            /** @enum {string} */
-                            kind: "cheapestWithin";
-                        } | {
-                            carriers: string[];
-                            /** @enum {string} */
-                            kind: "cheapestOf";
-                        };
-                        serviceId?: number;
-                        /** @enum {string} */
-                        signatureOption?: "none" | "signature" | "adultSignature";
-                    };
-                    conditions: {
-                        countries?: string[];
-                        itemCountMax?: number;
-                        itemCountMin?: number;
-                        requestedServices?: string[];
-                        residential?: boolean;
-                        skus?: string[];
-                        states?: string[];
-                        storeIds?: number[];
-                        tagIds?: number[];
-                        totalMax?: string | number;
-                        totalMin?: string | number;
-                        weightMax?: number;
-                        weightMin?: number;
-                        zipPrefixes?: string[];
-                    };
-                    /**
-                     * @default first
-                     * @enum {string}
-                     */
-                    matchMode?: "first" | "all";
-                    name: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            actions: {
-                                addTagIds?: number[];
-                                hold?: boolean;
-                                insurance?: string;
-                                packageTemplateId?: number;
-                                rateChoice?: {
-                                    /** @enum {string} */
-                                    kind: "cheapest";
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "fastest";
-                                } | {
-                                    days: number;
-                                    /** @enum {string} */
-                                    kind: "cheapestWithin";
-                                } | {
-                                    carriers: string[];
-                                    /** @enum {string} */
-                                    kind: "cheapestOf";
-                                };
-                                serviceId?: number;
-                                /** @enum {string} */
-                                signatureOption?: "none" | "signature" | "adultSignature";
-                            };
-                            active: boolean;
-                            conditions: {
-                                countries?: string[];
-                                itemCountMax?: number;
-                                itemCountMin?: number;
-                                requestedServices?: string[];
-                                residential?: boolean;
-                                skus?: string[];
-                                states?: string[];
-                                storeIds?: number[];
-                                tagIds?: number[];
-                                totalMax?: string;
-                                totalMin?: string;
-                                weightMax?: number;
-                                weightMin?: number;
-                                zipPrefixes?: string[];
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            matchMode: "first" | "all";
-                            name: string;
-                            position: number;
-                            updatedAt: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    setRuleActive: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    active: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            actions: {
-                                addTagIds?: number[];
-                                hold?: boolean;
-                                insurance?: string;
-                                packageTemplateId?: number;
-                                rateChoice?: {
-                                    /** @enum {string} */
-                                    kind: "cheapest";
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "fastest";
-                                } | {
-                                    days: number;
-                                    /** @enum {string} */
-                                    kind: "cheapestWithin";
-                                } | {
-                                    carriers: string[];
-                                    /** @enum {string} */
-                                    kind: "cheapestOf";
-                                };
-                                serviceId?: number;
-                                /** @enum {string} */
-                                signatureOption?: "none" | "signature" | "adultSignature";
-                            };
-                            active: boolean;
-                            conditions: {
-                                countries?: string[];
-                                itemCountMax?: number;
-                                itemCountMin?: number;
-                                requestedServices?: string[];
-                                residential?: boolean;
-                                skus?: string[];
-                                states?: string[];
-                                storeIds?: number[];
-                                tagIds?: number[];
-                                totalMax?: string;
-                                totalMin?: string;
-                                weightMax?: number;
-                                weightMin?: number;
-                                zipPrefixes?: string[];
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            matchMode: "first" | "all";
-                            name: string;
-                            position: number;
-                            updatedAt: string;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description no such object among those the caller may touch */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    dryRunRule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @default 200 */
-                    limit?: number;
-                    rule: {
-                        actions: {
-                            addTagIds?: number[];
-                            /** @enum {boolean} */
-                            hold?: true;
-                            insurance?: string | number;
-                            packageTemplateId?: number;
-                            rateChoice?: {
-                                /** @enum {string} */
-                                kind: "cheapest";
-                            } | {
-                                /** @enum {string} */
-                                kind: "fastest";
-                            } | {
-                                days: number;
-                                /** @enum {string} */
-                                kind: "cheapestWithin";
-                            } | {
-                                carriers: string[];
-                                /** @enum {string} */
-                                kind: "cheapestOf";
-                            };
-                            serviceId?: number;
-                            /** @enum {string} */
-                            signatureOption?: "none" | "signature" | "adultSignature";
-                        };
-                        conditions: {
-                            countries?: string[];
-                            itemCountMax?: number;
-                            itemCountMin?: number;
-                            requestedServices?: string[];
-                            residential?: boolean;
-                            skus?: string[];
-                            states?: string[];
-                            storeIds?: number[];
-                            tagIds?: number[];
-                            totalMax?: string | number;
-                            totalMin?: string | number;
-                            weightMax?: number;
-                            weightMin?: number;
-                            zipPrefixes?: string[];
-                        };
-                        /**
-                         * @default first
-                         * @enum {string}
-                         */
-                        matchMode?: "first" | "all";
-                        name: string;
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            examined: number;
-                            matched: number;
-                            rows: {
-                                changes: {
-                                    after: string;
-                                    before: string;
-                                    /** @enum {string} */
-                                    field: "package" | "service" | "rateChoice" | "insurance" | "signature" | "tags" | "hold";
-                                }[];
-                                createdAt: string;
-                                orderId: number;
-                                orderNo: string;
-                                toPersonName: string;
-                            }[];
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    reorderRules: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            actions: {
-                                addTagIds?: number[];
-                                hold?: boolean;
-                                insurance?: string;
-                                packageTemplateId?: number;
-                                rateChoice?: {
-                                    /** @enum {string} */
-                                    kind: "cheapest";
-                                } | {
-                                    /** @enum {string} */
-                                    kind: "fastest";
-                                } | {
-                                    days: number;
-                                    /** @enum {string} */
-                                    kind: "cheapestWithin";
-                                } | {
-                                    carriers: string[];
-                                    /** @enum {string} */
-                                    kind: "cheapestOf";
-                                };
-                                serviceId?: number;
-                                /** @enum {string} */
-                                signatureOption?: "none" | "signature" | "adultSignature";
-                            };
-                            active: boolean;
-                            conditions: {
-                                countries?: string[];
-                                itemCountMax?: number;
-                                itemCountMin?: number;
-                                requestedServices?: string[];
-                                residential?: boolean;
-                                skus?: string[];
-                                states?: string[];
-                                storeIds?: number[];
-                                tagIds?: number[];
-                                totalMax?: string;
-                                totalMin?: string;
-                                weightMax?: number;
-                                weightMin?: number;
-                                zipPrefixes?: string[];
-                            };
-                            id: number;
-                            /** @enum {string} */
-                            matchMode: "first" | "all";
-                            name: string;
-                            position: number;
-                            updatedAt: string;
-                        }[];
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -24182,7 +22479,91 @@ export interface operations {
             };
         };
     };
-    listTags: {
+    listChangeHistory: {
+        parameters: {
+            query?: {
+                page?: string;
+                pageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                /** @description who: the owner's, a member's or acting staff's sign-in name */
+                                actor: string | null;
+                                actorId: number | null;
+                                /** @description ... and what it left */
+                                after: unknown | null;
+                                /** @description a settings change: what it found (null when not recorded) */
+                                before: unknown | null;
+                                id: number;
+                                method: string;
+                                /** @description what: the call that made the change */
+                                path: string;
+                                /** @enum {string} */
+                                role: "owner" | "member" | "staff";
+                                statusCode: number;
+                                time: string;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listMembers: {
         parameters: {
             query?: never;
             header?: never;
@@ -24200,9 +22581,17 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            color: string;
+                            acceptedAt: string | null;
+                            email: string;
                             id: number;
+                            invitedAt: string;
                             name: string;
+                            permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
+                            /**
+                             * @description invited: the link waits; expired: resend it
+                             * @enum {string}
+                             */
+                            status: "invited" | "expired" | "active";
                         }[];
                         message: string;
                     };
@@ -24226,6 +22615,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
             429: {
                 headers: {
@@ -24237,7 +22635,7 @@ export interface operations {
             };
         };
     };
-    createTag: {
+    inviteMember: {
         parameters: {
             query?: never;
             header?: {
@@ -24250,8 +22648,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    color: string;
-                    name: string;
+                    email: string;
+                    /** @description buy (labels), void, topUp, money (see fund records), settings, keys (API keys) */
+                    permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
                 };
             };
         };
@@ -24265,9 +22664,17 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            color: string;
+                            acceptedAt: string | null;
+                            email: string;
                             id: number;
+                            invitedAt: string;
                             name: string;
+                            permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
+                            /**
+                             * @description invited: the link waits; expired: resend it
+                             * @enum {string}
+                             */
+                            status: "invited" | "expired" | "active";
                         };
                         message: string;
                     };
@@ -24318,107 +22725,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
         };
     };
-    deleteTags: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        code: number;
-                        data: {
-                            deleted: number;
-                        };
-                        message: string;
-                    };
-                };
-            };
-            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description not signed in, or the token or API key is not valid */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-        };
-    };
-    updateTag: {
+    updateMember: {
         parameters: {
             query?: never;
             header?: {
@@ -24433,8 +22742,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    color: string;
-                    name: string;
+                    /** @description buy (labels), void, topUp, money (see fund records), settings, keys (API keys) */
+                    permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
                 };
             };
         };
@@ -24448,9 +22757,17 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data: {
-                            color: string;
+                            acceptedAt: string | null;
+                            email: string;
                             id: number;
+                            invitedAt: string;
                             name: string;
+                            permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
+                            /**
+                             * @description invited: the link waits; expired: resend it
+                             * @enum {string}
+                             */
+                            status: "invited" | "expired" | "active";
                         };
                         message: string;
                     };
@@ -24510,8 +22827,177 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
-            429: {
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            acceptedAt: string | null;
+                            email: string;
+                            id: number;
+                            invitedAt: string;
+                            name: string;
+                            permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
+                            /**
+                             * @description invited: the link waits; expired: resend it
+                             * @enum {string}
+                             */
+                            status: "invited" | "expired" | "active";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26807,6 +25293,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
             429: {
                 headers: {
@@ -27106,6 +25601,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
             /** @description no such object among those the caller may touch */
             404: {
                 headers: {
@@ -27187,6 +25691,15 @@ export interface operations {
             };
             /** @description not signed in, or the token or API key is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -27687,6 +26200,15 @@ export interface operations {
             };
             /** @description not signed in, or the token or API key is not valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31010,6 +29532,13 @@ export interface operations {
                             invitationCode: string | null;
                             kind: string;
                             lastName: string;
+                            /** @description signed in as a team member of this account (issue 30): without `money`, the wallets are left out and the balances are '' */
+                            member: {
+                                id: number;
+                                name: string;
+                                permissions: ("buy" | "void" | "topUp" | "money" | "settings" | "keys")[];
+                                username: string;
+                            } | null;
                             memberType: number;
                             name: string;
                             nickName: string;
@@ -31876,6 +30405,83 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmPassword: string;
+                    firstName: string;
+                    /** @default  */
+                    lastName?: string;
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @description the address to sign in with */
+                            username: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './parcel.ts';
 export * from './sign-in-page.ts';
 export * from './sys-messages.ts';
+export * from './team.ts';
 export * from './time.ts';
 export * from './tracking.ts';
 export * from './work-orders.ts';

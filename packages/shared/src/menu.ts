@@ -1,5 +1,6 @@
 import { ANY_SIGNED_IN, canAccess } from './access.ts';
 import { ORDER_LIST_ROUTES } from './orders.ts';
+import type { MemberPermission } from './team.ts';
 
 /**
  * The route table's metadata (docs/design.md §7): one tree shared by the web router, the menu and the server's
@@ -19,6 +20,8 @@ export interface RouteMeta {
   hideInMenu?: boolean;
   /** An external link: the menu opens it in a new tab. */
   href?: string;
+  /** What a team member needs to open it (issue 30): a permission, or `owner` for the account's owner alone. */
+  member?: MemberPermission | 'owner';
   children?: RouteMeta[];
 }
 
@@ -128,6 +131,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.postage.recharge',
         requiresAuth: true,
         roles: ['rechargePage'],
+        member: 'topUp',
       },
       {
         name: 'rechargeRecord',
@@ -135,6 +139,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.postage.rechargeRecord',
         requiresAuth: true,
         roles: ['appRechargeList'],
+        member: 'money',
       },
       {
         name: 'fundDetails',
@@ -142,6 +147,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.postage.fundDetails',
         requiresAuth: true,
         roles: ['appBalanceList'],
+        member: 'money',
       },
       {
         name: 'feeDetails',
@@ -149,6 +155,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.postage.feeDetails',
         requiresAuth: true,
         roles: ['appPostageList'],
+        member: 'money',
       },
     ],
   },
@@ -255,6 +262,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.settings.api',
         requiresAuth: true,
         roles: [ANY_SIGNED_IN],
+        member: 'keys',
       },
       {
         // Issue 28: the brand on my recipients' tracking pages and the notices they are mailed; a seller or
@@ -272,6 +280,24 @@ export const ROUTE_TABLE: RouteMeta[] = [
         locale: 'menu.settings.sales',
         requiresAuth: true,
         roles: [ANY_SIGNED_IN],
+      },
+      {
+        // Issue 30: the account's team members and what they may do; the owner's alone.
+        name: 'members',
+        path: 'members',
+        locale: 'menu.settings.members',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+        member: 'owner',
+      },
+      {
+        // Issue 30: every change the owner, the members and acting staff made to the account.
+        name: 'changeHistory',
+        path: 'changeHistory',
+        locale: 'menu.settings.changeHistory',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+        member: 'owner',
       },
     ],
   },
@@ -637,6 +663,18 @@ export const ROUTE_TABLE: RouteMeta[] = [
   },
 ];
 
+/**
+ * Whether a team member holding `permissions` may open the route (null: not a member, the owner or staff):
+ * the menu hides, and the router refuses, what the server would refuse the member (issue 30).
+ */
+export function memberMayOpen(
+  route: Pick<RouteMeta, 'member'>,
+  permissions: readonly MemberPermission[] | null,
+): boolean {
+  if (permissions === null || !route.member) return true;
+  return route.member !== 'owner' && permissions.includes(route.member);
+}
+
 /** Joins a child's relative path to its parent's. */
 export function fullPath(parentPath: string, childPath: string): string {
   return childPath.startsWith('/') ? childPath : `${parentPath.replace(/\/$/, '')}/${childPath}`;
@@ -646,10 +684,14 @@ export function fullPath(parentPath: string, childPath: string): string {
  * The menu a user may see: routes filtered by docs/spec.md §5's access rule, hidden ones dropped, sorted by
  * `order`, groups left without visible children removed.
  */
-export function menuFor(userCodes: readonly string[], routes: RouteMeta[] = ROUTE_TABLE): RouteMeta[] {
+export function menuFor(
+  userCodes: readonly string[],
+  routes: RouteMeta[] = ROUTE_TABLE,
+  member: readonly MemberPermission[] | null = null,
+): RouteMeta[] {
   return routes
-    .filter((route) => !route.hideInMenu && canAccess(route, userCodes))
-    .map((route) => ({ ...route, children: route.children ? menuFor(userCodes, route.children) : undefined }))
+    .filter((route) => !route.hideInMenu && canAccess(route, userCodes) && memberMayOpen(route, member))
+    .map((route) => ({ ...route, children: route.children ? menuFor(userCodes, route.children, member) : undefined }))
     .filter((route) => route.href || !route.children || route.children.length > 0)
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }

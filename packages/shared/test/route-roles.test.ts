@@ -41,6 +41,9 @@ const SPEC_KEYS: Record<string, string[]> = {
       // Issue 30: the merchant's rules and products.
       'rules',
       'products',
+      // Issue 30: the team and the change history (the owner's alone: `member: 'owner'`).
+      'members',
+      'changeHistory',
     ].map((name) => [name, []]),
   ),
   recharge: ['rechargePage'],

@@ -1,4 +1,4 @@
-import type { KeyArea, KeyMode } from '@parcelport/shared';
+import type { KeyArea, KeyMode, MemberPermission } from '@parcelport/shared';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
 export interface Auth {
@@ -19,4 +19,6 @@ export interface Auth {
   keyAreas?: KeyArea[] | null;
   /** ... and its mode: a test key sees and makes test orders only, a live key live ones (core/scope.ts). */
   keyMode?: KeyMode;
+  /** A team member of the account (issue 30): `actorId` is the member, acting with these permissions. */
+  member?: { permissions: MemberPermission[] } | null;
 }

@@ -182,6 +182,26 @@ export interface UserLogsTable {
   /** The mode of the API key the call was made with, `test` or `live`; null: a signed-in session (0081). */
   api_key_mode: string | null;
   created_at: number;
+  /** What a settings change found and left (JSON), for the merchant's change history (0120). */
+  before: string | null;
+  after: string | null;
+}
+
+/** A merchant's team member (0120, modules/team). */
+export interface TeamMembersTable {
+  id: Generated<number>;
+  /** The merchant the member works for. */
+  user_id: number;
+  /** The member's own account (kind 'member'). */
+  member_id: number;
+  email: string;
+  /** JSON array of MemberPermission. */
+  permissions: string;
+  /** SHA-256 of the invitation link's token, until accepted. */
+  invite_hash: string | null;
+  invite_expires_at: number | null;
+  invited_at: number;
+  accepted_at: number | null;
 }
 
 export interface ServerSecretsTable {
@@ -1034,6 +1054,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   user_logs: UserLogsTable;
+  team_members: TeamMembersTable;
   server_secrets: ServerSecretsTable;
   wallets: WalletsTable;
   user_messages: UserMessagesTable;

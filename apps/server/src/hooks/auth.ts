@@ -1,7 +1,8 @@
-import { MODE_HEADER } from '@parcelport/shared';
+import { type MemberRule, MODE_HEADER } from '@parcelport/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
+import type { Auth } from '../core/caller.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import { ipAllowed } from '../http/key-ips.ts';
 import { Identities, rotateSession, type SessionRow, touchApiKey } from '../modules/auth/index.ts';
@@ -46,6 +47,7 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         viaApiKey: session.apiKey,
         readOnlyKey: session.readOnly,
         keyAreas: session.areas,
+        member: identity.member,
         ...(session.mode ? { keyMode: session.mode } : {}),
       };
       // Every answer to a key's call names its mode, refusals included.
@@ -74,7 +76,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     if (request.auth.keyMode === 'test' && area === 'funds') {
       throw new AppError(403, 'apiKeyTestMode', { reason: 'apiKeyTestMode' });
     }
-    if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
+    if (request.auth.member) refuseMember(request.auth.member, request.routeOptions.config.member ?? null);
+    else if (request.auth.actorId !== null && request.routeOptions.config.notWhileActing) {
       throw new AppError(403, 'notWhileActing');
     }
     if (access && !access.codes.some((code) => request.auth?.codes.includes(code))) throw forbidden();
@@ -97,4 +100,15 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
     }
     return payload;
   });
+}
+
+/**
+ * A team member calls what the route's rule allows: nothing of the owner's alone, and a permission's calls
+ * only with it. A member is never "acting as": the calls only the person may make are the owner's rule.
+ */
+function refuseMember(member: NonNullable<Auth['member']>, rule: MemberRule): void {
+  if (rule === 'owner') throw new AppError(403, 'memberOwnerOnly', { reason: 'memberOwnerOnly' });
+  if (rule !== null && !member.permissions.includes(rule)) {
+    throw new AppError(403, 'memberNotAllowed', { reason: 'memberPermission', permission: rule }, { permission: rule });
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,8 +22,10 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
           path: request.url.split('?')[0] as string,
           status_code: reply.statusCode,
           ip: request.ip,
-          acting: auth.actorId === null ? 0 : 1,
+          acting: auth.actorId === null || auth.member ? 0 : 1,
           api_key_mode: auth.keyMode ?? null,
+          before: request.logChange ? JSON.stringify(request.logChange.before) : null,
+          after: request.logChange ? JSON.stringify(request.logChange.after) : null,
           created_at: Date.now(),
         })
         .execute();
@@ -31,4 +33,19 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
       request.log.error({ err: error }, 'could not write the user log');
     }
   });
+}
+
+/**
+ * Runs a settings change and records, for the user log (the merchant's change history), what `read` found
+ * before it and after it.
+ */
+export async function withChangeRecorded<T>(
+  request: FastifyRequest,
+  read: () => Promise<unknown>,
+  write: () => Promise<T>,
+): Promise<T> {
+  const before = await read();
+  const answer = await write();
+  request.logChange = { before, after: await read() };
+  return answer;
 }

@@ -1,4 +1,4 @@
-import type { KeyArea, ResourceCode } from '@parcelport/shared';
+import type { KeyArea, MemberRule, ResourceCode } from '@parcelport/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../core/caller.ts';
 import { unauthorized } from '../core/errors.ts';
@@ -23,11 +23,15 @@ declare module 'fastify' {
     readOnly?: boolean;
     /** The area an API key limited to areas must hold (contracts/key-areas.ts); `account` when unset. */
     keyArea?: KeyArea;
+    /** What a team member needs to call it (contracts/member-rules.ts); anyone of the team when null. */
+    member?: MemberRule;
   }
   interface FastifyRequest {
     auth: Auth | null;
     /** The user a changing call acted on, for the user log; defaults to the caller. */
     logSubjectId?: number;
+    /** What a settings change found and left, for the user log (the merchant's change history). */
+    logChange?: { before: unknown; after: unknown };
     /** The change version of the caller's orders, read as the call began (db/versions.ts). */
     ordersVersion?: number;
     /** The change version of what quotes are made of, read as the call began. */

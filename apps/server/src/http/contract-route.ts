@@ -7,6 +7,7 @@ import {
   type QueryOf,
 } from '@parcelport/shared/contracts/contract';
 import { keyAreaOf } from '@parcelport/shared/contracts/key-areas';
+import { memberRuleOf } from '@parcelport/shared/contracts/member-rules';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './auth.ts';
@@ -71,6 +72,7 @@ export function bind<C extends Contract>(
       notWhileActing: contract.notWhileActing,
       readOnly: contract.readOnly,
       keyArea: keyAreaOf(contract),
+      member: memberRuleOf(contract),
       // Every write with a JSON answer can be retried safely under an Idempotency-Key (hooks/idempotency.ts).
       idempotent: contract.method !== 'GET' && !isFile && contract.body !== 'multipart' && !contract.readOnly,
       ...extras.config,

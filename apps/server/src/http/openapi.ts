@@ -97,7 +97,8 @@ function errorStatuses({ method, config, hasParams }: RouteFacts): number[] {
   const keyMayCall = access !== 'public' && !config?.signInOnly;
   // A read-only API key is refused every call that changes something (http/auth.ts).
   const keyWrite = keyMayCall && method !== 'GET' && !config?.readOnly;
-  if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing || keyWrite) statuses.add(403);
+  if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing || config?.member || keyWrite)
+    statuses.add(403);
   if (hasParams) statuses.add(404);
   // A call an API key may make counts against the key's limit (hooks/key-rate-limit.ts).
   if (config?.rateLimit || keyMayCall) statuses.add(429);
@@ -155,6 +156,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
       ...(config.signInOnly ? { 'x-sign-in-only': true } : {}),
       ...(config.notWhileActing ? { 'x-not-while-acting': true } : {}),
       ...(config.access === 'public' ? {} : { 'x-key-area': config.keyArea ?? 'account' }),
+      ...(config.access === 'public' || !config.member ? {} : { 'x-member': config.member }),
     },
   };
 };

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppStore } from '../stores/app';
-import { userCodes, useSessionStore } from '../stores/session';
+import { memberPermissions, userCodes, useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { menuIcon } from './icons';
 import { flattenMenu, menuSource } from './menuSource';
@@ -23,7 +23,7 @@ export function AppMenu({ mode }: { mode: 'inline' | 'horizontal' }) {
   const menuFromServer = useSettingsStore((state) => state.menuFromServer);
   const serverMenu = useAppStore((state) => state.serverMenu);
   const routes = useMemo(
-    () => menuSource(userCodes(userInfo), menuFromServer, serverMenu),
+    () => menuSource(userCodes(userInfo), menuFromServer, serverMenu, memberPermissions(userInfo)),
     [userInfo, menuFromServer, serverMenu],
   );
 

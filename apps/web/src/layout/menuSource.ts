@@ -1,4 +1,4 @@
-import { fullPath, menuFor, type RouteMeta } from '@parcelport/shared';
+import { fullPath, type MemberPermission, menuFor, type RouteMeta } from '@parcelport/shared';
 import { showNotification } from '../api/feedback';
 import { getServerMenu } from '../api/user';
 import { t } from '../i18n';
@@ -12,9 +12,10 @@ export function menuSource(
   codes: readonly string[],
   menuFromServer: boolean,
   serverMenu: RouteMeta[] | null,
+  member: readonly MemberPermission[] | null = null,
 ): RouteMeta[] {
   if (menuFromServer && serverMenu) return serverMenu;
-  return menuFor(codes);
+  return menuFor(codes, undefined, member);
 }
 
 /** docs/spec.md §8: menu loading shows notifications for loading, success and error. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { endSession } from '../api/request';
 import { Surface } from '../components/Surface';
-import { takeStartedUserInfo, userCodes, useSessionStore } from '../stores/session';
+import { memberPermissions, takeStartedUserInfo, userCodes, useSessionStore } from '../stores/session';
 import { loginPathFor } from '../utils/navigation';
 import { getToken } from '../utils/storage';
 import { type AccessMeta, decide, NOT_FOUND_PATH } from './guard';
@@ -42,6 +42,7 @@ export function RouteGuard() {
     target: { name, chain, fullPath },
     token: getToken(),
     codes: userInfo ? userCodes(userInfo) : null,
+    member: memberPermissions(userInfo),
   });
 
   const progressKey = useRef<string | null>(null);

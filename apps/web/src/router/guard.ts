@@ -1,4 +1,11 @@
-import { canAccess, fullPath, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import {
+  canAccess,
+  fullPath,
+  type MemberPermission,
+  memberMayOpen,
+  ROUTE_TABLE,
+  type RouteMeta,
+} from '@parcelport/shared';
 import { loginPathFor } from '../utils/navigation';
 
 /** What a route declares for the guard (a subset of the shared RouteMeta). */
@@ -6,7 +13,12 @@ export interface AccessMeta {
   name: string;
   requiresAuth?: boolean;
   roles?: readonly string[];
+  /** What a team member needs to open it (RouteMeta.member). */
+  member?: RouteMeta['member'];
 }
+
+/** A team member's permissions (issue 30); null for the account's owner and for staff. */
+export type Member = readonly MemberPermission[] | null;
 
 /**
  * Route names that skip the login check (docs/spec.md §2), plus this app's own public pages: the password reset
@@ -27,6 +39,7 @@ export const PUBLIC_ROUTE_NAMES: ReadonlySet<string> = new Set([
   'login',
   'notFound',
   'resetPassword',
+  'acceptInvitation',
   'root',
   'register',
   'returnPage',
@@ -50,14 +63,18 @@ export function screensOf(
   });
 }
 
-export function canAccessChain(chain: readonly AccessMeta[], codes: readonly string[]): boolean {
-  return chain.every((meta) => canAccess(meta, codes));
+export function canAccessChain(chain: readonly AccessMeta[], codes: readonly string[], member: Member = null): boolean {
+  return chain.every((meta) => canAccess(meta, codes) && memberMayOpen(meta, member));
 }
 
 /** The first screen (menu order) the user may open, skipping hidden ones; null when there is none. */
-export function firstPermittedPath(codes: readonly string[], routes: readonly RouteMeta[] = ROUTE_TABLE) {
+export function firstPermittedPath(
+  codes: readonly string[],
+  routes: readonly RouteMeta[] = ROUTE_TABLE,
+  member: Member = null,
+) {
   const screen = screensOf(routes).find(
-    (item) => !item.chain.some((meta) => meta.hideInMenu) && canAccessChain(item.chain, codes),
+    (item) => !item.chain.some((meta) => meta.hideInMenu) && canAccessChain(item.chain, codes, member),
   );
   return screen?.path ?? null;
 }
@@ -70,6 +87,8 @@ export interface GuardInput {
   token: string | null;
   /** The user's resource codes, or null while user info is not loaded. */
   codes: readonly string[] | null;
+  /** The user's member permissions, when signed in as a team member. */
+  member?: Member;
   routes?: readonly RouteMeta[];
 }
 
@@ -78,10 +97,10 @@ export interface GuardInput {
  * with a token but no user info → load it first; then the access rule, and a route the user may not see
  * goes to the first permitted route or to not-found.
  */
-export function decide({ target, token, codes, routes = ROUTE_TABLE }: GuardInput): GuardDecision {
+export function decide({ target, token, codes, member = null, routes = ROUTE_TABLE }: GuardInput): GuardDecision {
   if (PUBLIC_ROUTE_NAMES.has(target.name)) return { type: 'allow' };
   if (!token) return { type: 'redirect', to: loginPathFor(target.fullPath) };
   if (codes === null) return { type: 'loadUser' };
-  if (canAccessChain(target.chain, codes)) return { type: 'allow' };
-  return { type: 'redirect', to: firstPermittedPath(codes, routes) ?? NOT_FOUND_PATH };
+  if (canAccessChain(target.chain, codes, member)) return { type: 'allow' };
+  return { type: 'redirect', to: firstPermittedPath(codes, routes, member) ?? NOT_FOUND_PATH };
 }

@@ -28,6 +28,7 @@ export const LANDING_PAGES: Record<string, { preload: () => Promise<unknown> }> 
 const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
 const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
 const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
+const AcceptInvitationPage = lazy(() => import('../pages/acceptInvitation/AcceptInvitationPage'));
 const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
 const ContactPage = lazy(() => import('../pages/public/ContactPage'));
 const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
@@ -70,6 +71,8 @@ export const SCREENS: Record<string, PreloadableScreen> = {
   api: preloadable(() => import('../pages/settings/ApiKeys')),
   sales: preloadable(() => import('../pages/settings/sales/Sales')),
   branding: preloadable(() => import('../pages/settings/Branding')),
+  members: preloadable(() => import('../pages/settings/Members')),
+  changeHistory: preloadable(() => import('../pages/settings/ChangeHistory')),
   serviceManagement: preloadable(() => import('../pages/adminSettings/ServiceManagement')),
   replyService: ReplyService,
   replyServiceLink: ReplyService,
@@ -150,6 +153,7 @@ const metaHandle = (route: RouteMeta): RouteHandle => ({
     roles: route.roles,
     locale: route.locale,
     hideInMenu: route.hideInMenu,
+    member: route.member,
   },
 });
 
@@ -194,6 +198,11 @@ export function createRoutes(routes: readonly RouteMeta[] = ROUTE_TABLE): RouteO
         { path: '/register', handle: publicHandle('register'), element: <Navigate to="/login" replace /> },
         { path: '/config', handle: publicHandle('config'), element: <ConfigPage /> },
         { path: '/resetPassword', handle: publicHandle('resetPassword'), element: <ResetPasswordPage /> },
+        {
+          path: '/acceptInvitation',
+          handle: publicHandle('acceptInvitation'),
+          element: <AcceptInvitationPage />,
+        },
         { path: NOT_FOUND_PATH, handle: publicHandle('notFound'), element: <NotFoundPage /> },
         // The public site (docs/spec.md §2): no back-office code is loaded for these.
         { path: '/home', handle: publicHandle('home'), element: <HomePage /> },

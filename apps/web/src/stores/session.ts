@@ -1,3 +1,4 @@
+import type { MemberPermission } from '@parcelport/shared';
 import { create } from 'zustand';
 import { endSession, onSessionEnd } from '../api/request';
 import type { UserInfo } from '../api/types';
@@ -67,6 +68,11 @@ export function takeStartedUserInfo(): Promise<UserInfo> | null {
 
 export function isLoggedIn(): boolean {
   return Boolean(getToken());
+}
+
+/** The permissions of a team member signed in (issue 30); null for the account's owner and for staff. */
+export function memberPermissions(userInfo: UserInfo | null): MemberPermission[] | null {
+  return userInfo?.member?.permissions ?? null;
 }
 
 /** The signed-in user's resource codes. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceCode } from '../access.ts';
 import type { KeyArea } from '../api-keys.ts';
+import type { MemberPermission } from '../team.ts';
 
 /**
  * One API operation, described once and used by both sides: the server registers its route from it
@@ -46,6 +47,11 @@ export interface Contract {
   readOnly?: boolean;
   /** The area a key limited to areas must hold (contracts/key-areas.ts); by default the tag's. */
   keyArea?: KeyArea;
+  /**
+   * What a team member of the merchant needs to call it (a permission, or `owner` for the owner alone); by
+   * default from its area (contracts/member-rules.ts).
+   */
+  member?: MemberPermission | 'owner' | null;
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; `'multipart'` for an upload, whose parts the route reads itself. */

@@ -1,9 +1,9 @@
-import { ACCOUNT_STATUS } from '@parcelport/shared';
+import { ACCOUNT_STATUS, type MemberPermission } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
 import { readVersions, versionScope } from '../../db/versions.ts';
-import { sha256 } from '../../lib/tokens.ts';
-import { loadAuthUser } from '../users/index.ts';
+import { activeMembership } from '../team/index.ts';
+import { isMemberAccount, loadAuthUser } from '../users/index.ts';
 import { findLiveSession, type SessionRow } from './sessions.ts';
 
 type AuthUser = NonNullable<Awaited<ReturnType<typeof loadAuthUser>>>;
@@ -16,11 +16,14 @@ export interface Identity {
   ordersVersion: number;
   /** The `catalogue` change version read with it, for quote reads kept per version. */
   catalogueVersion: number;
+  /** The session is a team member's (its actor), with the member's permissions (issue 30). */
+  member: { permissions: MemberPermission[] } | null;
 }
 
 interface Known {
   session: SessionRow;
   user: AuthUser;
+  member: Identity['member'];
   userVersion: number;
   accessVersion: number;
 }
@@ -56,6 +59,7 @@ export class Identities {
           user: known.user,
           ordersVersion: versions.orders,
           catalogueVersion: versions.catalogue,
+          member: known.member,
         };
       }
     }
@@ -72,8 +76,14 @@ export class Identities {
     const session = await findLiveSession(this.#db, token);
     const user = session && (await loadAuthUser(this.#db, session.userId));
     if (!session || !user || user.status !== ACCOUNT_STATUS.active) return null;
-    this.#known.set(tokenHash, { session, user, userVersion: versions.user, accessVersion: versions.access });
-    return { session, user, ordersVersion: versions.orders, catalogueVersion: versions.catalogue };
+    // A member's session names the member as actor; the membership (counted under the merchant's version)
+    // gives its permissions. A member account's session without one (removed meanwhile) is no session.
+    const membership =
+      session.actorId === null ? undefined : await activeMembership(this.#db, user.id, session.actorId);
+    if (!membership && session.actorId !== null && (await isMemberAccount(this.#db, session.actorId))) return null;
+    const member = membership ? { permissions: membership.permissions } : null;
+    this.#known.set(tokenHash, { session, user, member, userVersion: versions.user, accessVersion: versions.access });
+    return { session, user, member, ordersVersion: versions.orders, catalogueVersion: versions.catalogue };
   }
 
   async #versions(userId: number) {

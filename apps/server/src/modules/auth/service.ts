@@ -2,8 +2,8 @@ import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { findUserByUsername } from '../users/index.ts';
+import { membershipOfMember } from '../team/index.ts';
+import { findUserByUsername, MEMBER_KIND } from '../users/index.ts';
 import { decryptLoginData } from './login-key.ts';
 import { clearLoginFailures, recordLoginFailure, refuseWhileLocked } from './login-throttle.ts';
 import { createSession } from './sessions.ts';
@@ -34,5 +34,12 @@ export async function login(ctx: AppContext, encryptData: string): Promise<{ tok
   await clearLoginFailures(ctx.db, username);
   if (user.status === ACCOUNT_STATUS.inactive) throw new AppError(403, 'accountInactive');
   if (user.status !== ACCOUNT_STATUS.active) throw new AppError(403, 'accountDisabled');
+  if (user.kind === MEMBER_KIND) {
+    // A team member signs in as themselves into the merchant's account: its session is the merchant's, with
+    // the member as actor (modules/team).
+    const membership = await membershipOfMember(ctx.db, user.id);
+    if (!membership?.accepted_at) throw new AppError(403, 'accountDisabled');
+    return { token: await createSession(ctx.db, ctx.config, membership.user_id, user.id) };
+  }
   return { token: await createSession(ctx.db, ctx.config, user.id) };
 }

@@ -1,6 +1,7 @@
 import * as contracts from '@parcelport/shared/contracts/branding/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { withChangeRecorded } from '../../http/audit.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { brandOf, saveBrand } from './service.ts';
@@ -9,6 +10,13 @@ import { brandOf, saveBrand } from './service.ts';
 export function brandingRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     bind(app, contracts.getBrand, (request) => brandOf(ctx.db, authOf(request).userId));
-    bind(app, contracts.saveBrand, (request) => saveBrand(ctx, authOf(request).userId, request.body));
+    bind(app, contracts.saveBrand, (request) => {
+      const { userId } = authOf(request);
+      return withChangeRecorded(
+        request,
+        () => brandOf(ctx.db, userId),
+        () => saveBrand(ctx, userId, request.body),
+      );
+    });
   };
 }

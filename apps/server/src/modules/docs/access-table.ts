@@ -1,6 +1,6 @@
 /**
  * The "who may call what" table of docs/api.md, made from the OpenAPI document's declared access and scope
- * (`x-access`, `x-scope`, `x-key-area`, `x-sign-in-only`, `x-not-while-acting`), so the page says what the server enforces.
+ * (`x-access`, `x-scope`, `x-key-area`, `x-sign-in-only`, `x-not-while-acting`, `x-member`), so the page says what the server enforces.
  * `npm run docs:access -w apps/server` rewrites it; a test fails while the page and the routes disagree.
  */
 export const ACCESS_TABLE_START = '<!-- access-table:start (generated: npm run docs:access -w apps/server) -->';
@@ -26,6 +26,11 @@ export function accessTable(doc: OpenApiDocument): string {
         const notes = [
           op['x-sign-in-only'] ? 'not with an API key' : '',
           op['x-not-while-acting'] ? 'not while acting as the user' : '',
+          op['x-member'] === 'owner'
+            ? 'not by team members'
+            : op['x-member']
+              ? `team members need \`${String(op['x-member'])}\``
+              : '',
         ].filter(Boolean);
         const scope = SCOPES[String(op['x-scope'])] ?? '—';
         const area = op['x-key-area'] ?? '—';

@@ -8,6 +8,9 @@ import { bind } from '../../http/contract-route.ts';
 /** The menu from the server (settings → menuFromServer): the route table filtered by the caller's codes. */
 export function menuRoutes(_ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    bind(app, contracts.getMenu, (request) => menuFor(authOf(request).codes));
+    bind(app, contracts.getMenu, (request) => {
+      const auth = authOf(request);
+      return menuFor(auth.codes, undefined, auth.member?.permissions ?? null);
+    });
   };
 }

@@ -1,6 +1,7 @@
 import * as contracts from '@parcelport/shared/contracts/unused-labels/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { withChangeRecorded } from '../../http/audit.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { autoVoidOf, setAutoVoid } from './repo.ts';
@@ -12,7 +13,12 @@ export function unusedLabelRoutes(ctx: AppContext) {
       enabled: await autoVoidOf(ctx.db, authOf(request).userId),
     }));
     bind(app, contracts.setUnusedLabelSetting, async (request) => {
-      await setAutoVoid(ctx.db, authOf(request).userId, request.body.enabled);
+      const { userId } = authOf(request);
+      await withChangeRecorded(
+        request,
+        async () => ({ enabled: await autoVoidOf(ctx.db, userId) }),
+        () => setAutoVoid(ctx.db, userId, request.body.enabled),
+      );
       return { enabled: request.body.enabled };
     });
   };

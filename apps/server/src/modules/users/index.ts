@@ -33,8 +33,12 @@ export {
   findUserByUsername,
   grantRole,
   insertUser,
+  isMemberAccount,
   loadAuthUser,
+  MEMBER_KIND,
   newAccountRow,
+  setPasswordHash,
+  setProfile,
   setUserRoles,
 } from './repo.ts';
 export { userRoutes } from './routes.ts';

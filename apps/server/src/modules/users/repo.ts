@@ -10,6 +10,14 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   return db.selectFrom('users').selectAll().where('username', '=', username.trim().toLowerCase()).executeTakeFirst();
 }
 
+/** A team member's account (kind `member`, issue 30): it signs in only into the team it belongs to. */
+export const MEMBER_KIND = 'member';
+
+export async function isMemberAccount(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('kind').where('id', '=', id).executeTakeFirst();
+  return row?.kind === MEMBER_KIND;
+}
+
 /** Those of the ids that name an account. */
 export async function existingUserIds(db: Db, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -56,6 +56,11 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     creditLimit: formatCents(wallet.credit_limit),
   }));
   const usd = walletViews.find((wallet) => wallet.currency === 'USD');
+  // A team member is the actor of the merchant's session, never "acting as"; money only with `money`.
+  const member =
+    auth.member && actor ? { id: actor.id, username: actor.username, name: actor.name.trim(), ...auth.member } : null;
+  const hideMoney = member !== null && !member.permissions.includes('money');
+  const money = (value: string | undefined) => (hideMoney ? '' : (value ?? '0.00'));
   return {
     id: user.id,
     username: user.username,
@@ -80,14 +85,15 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     roles: roleRows.map((role) => role.id),
     roleCodes: roleRows.map((role) => role.code),
     resources: auth.codes.map((code) => ({ code })),
-    balance: usd?.balance ?? '0.00',
-    earnestBalance: usd?.earnestBalance ?? '0.00',
-    depositBalance: usd?.depositBalance ?? '0.00',
-    refundAmount: usd?.refundAmount ?? '0.00',
-    creditLimit: usd?.creditLimit ?? '0.00',
-    wallets: walletViews,
+    balance: money(usd?.balance),
+    earnestBalance: money(usd?.earnestBalance),
+    depositBalance: money(usd?.depositBalance),
+    refundAmount: money(usd?.refundAmount),
+    creditLimit: money(usd?.creditLimit),
+    wallets: hideMoney ? [] : walletViews,
     exchangeRate,
-    actingAs: actor ? { actorId: actor.id, actorUsername: actor.username } : null,
+    actingAs: actor && !member ? { actorId: actor.id, actorUsername: actor.username } : null,
+    member,
   };
 }
 

@@ -1,10 +1,10 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/user';
 import { AuthShell, AuthTitle } from '../../components/AuthShell';
-import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
 interface ResetValues {
@@ -68,18 +68,7 @@ export default function ResetPasswordPage() {
     <AuthShell testId="reset-page">
       <AuthTitle title={t('reset.title')} />
       <Form<ResetValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item name="password" label={t('field.newPassword')} rules={newPasswordRules(t)} hasFeedback>
-          <Input.Password autoComplete="new-password" data-testid="reset-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('field.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmPasswordRules(t)}
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" data-testid="reset-confirm-password" />
-        </Form.Item>
+        <NewPasswordFields testIds={{ password: 'reset-password', confirm: 'reset-confirm-password' }} />
         <Button type="primary" htmlType="submit" block loading={loading} data-testid="reset-submit">
           {t('reset.submit')}
         </Button>

@@ -15,6 +15,7 @@ export const getBrand = defineContract({
 export const saveBrand = defineContract({
   method: 'PUT',
   path: '/app/brand',
+  member: 'settings',
   summary:
     'Sets my brand: name, logo (an image I uploaded), colour and support contact; a seller or proxy brands its customers with it',
   tags: ['branding'],

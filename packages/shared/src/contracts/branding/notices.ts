@@ -14,6 +14,7 @@ export const getNoticeSettings = defineContract({
 export const saveNoticeSettings = defineContract({
   method: 'PUT',
   path: '/app/recipientNotices',
+  member: 'settings',
   summary: 'Switches the recipient notices per event and sets their templates in both languages',
   tags: ['branding'],
   access: 'signedIn',
@@ -37,6 +38,7 @@ export const previewNotice = defineContract({
 export const sendTestNotice = defineContract({
   method: 'POST',
   path: '/app/recipientNotices/test',
+  member: 'settings',
   summary: "Mails a notice template, rendered with a sample parcel, to my own account's address",
   tags: ['branding'],
   access: 'signedIn',

@@ -5,6 +5,7 @@ import { rechargeBody } from './schemas.ts';
 export const submitRecharge = defineContract({
   method: 'POST',
   path: '/app/user/recharge',
+  member: 'topUp',
   summary: 'Submit a recharge (pending until staff approve it)',
   tags: ['funds'],
   access: { codes: ['rechargePage'] },

@@ -5,6 +5,7 @@ import { bulkResults } from './schemas.ts';
 export const cancelOrders = defineContract({
   method: 'POST',
   path: '/app/order/cancel',
+  member: 'void',
   summary: 'Cancel/void bought labels (1 → 6, staff then decide)',
   keyArea: 'labels',
   tags: ['orders'],

@@ -5,6 +5,7 @@ import { returnBuyBody, returnView } from './schemas.ts';
 export const buyReturn = defineContract({
   method: 'POST',
   path: '/app/returns/:id/buy',
+  member: 'buy',
   summary:
     'Buy the return label: paid on use (free now, charged once at the first scan) or charged now; an Idempotency-Key header makes a retry answer as the first call',
   tags: ['returns'],

@@ -31,6 +31,7 @@ export const connectShopify = defineContract({
   ...MINE,
   method: 'POST',
   path: '/app/stores/shopify',
+  member: 'settings',
   summary:
     "Start connecting a Shopify store: answers Shopify's install page to send the browser to; the store is active once the merchant approves there",
   body: connectShopifyBody,
@@ -51,6 +52,7 @@ export const connectWooCommerce = defineContract({
   ...MINE,
   method: 'POST',
   path: '/app/stores/woocommerce',
+  member: 'settings',
   summary: 'Connect a WooCommerce store with its REST API keys (checked with a call to the store before it is kept)',
   body: connectWooCommerceBody,
   answer: storeView,
@@ -80,6 +82,7 @@ export const disconnectStore = defineContract({
   ...MINE,
   method: 'DELETE',
   path: '/app/stores/:id(^\\d+)',
+  member: 'settings',
   summary:
     'Disconnect a store: its webhooks removed and its token revoked at the store, the credentials forgotten; its drafts stay',
   params: idParams,

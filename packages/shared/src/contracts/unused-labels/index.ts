@@ -17,6 +17,7 @@ export const getUnusedLabelSetting = defineContract({
 export const setUnusedLabelSetting = defineContract({
   method: 'PUT',
   path: '/app/unusedLabels/setting',
+  member: 'settings',
   summary: 'Turn the automatic void of my unused labels on or off',
   tags: ['orders'],
   access: 'signedIn',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../constants.ts';
+import { MEMBER_PERMISSIONS } from '../../team.ts';
 
 // Messages are keys of FIELD_MESSAGES (contracts/messages.ts).
 const required = () => z.string().trim().min(1, 'fieldRequired');
@@ -115,5 +116,16 @@ export const userInfoView = z.object({
   wallets: z.array(walletView),
   exchangeRate: z.string().describe('CNY per USD, set in system configuration'),
   actingAs: z.object({ actorId: z.number(), actorUsername: z.string() }).nullable(),
+  member: z
+    .object({
+      id: z.number(),
+      username: z.string(),
+      name: z.string(),
+      permissions: z.array(z.enum(MEMBER_PERMISSIONS)),
+    })
+    .nullable()
+    .describe(
+      "signed in as a team member of this account (issue 30): without `money`, the wallets are left out and the balances are ''",
+    ),
 });
 export type UserInfo = z.output<typeof userInfoView>;

@@ -4,6 +4,7 @@ import { jobStarted, labelSelection } from './schemas.ts';
 export const startBatchLabels = defineContract({
   method: 'POST',
   path: '/app/order/label/batchCreateMix',
+  member: 'buy',
   summary:
     'Buy labels for a selection (a given service, or each order’s cheapest/fastest) as a background job; each order is charged once',
   keyArea: 'labels',

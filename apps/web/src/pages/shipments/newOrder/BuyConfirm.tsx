@@ -39,20 +39,24 @@ export function BuyConfirm({
               </Typography.Text>
             ),
           },
-          {
-            key: 'balance',
-            label: t('newOrder.buyConfirm.balance'),
-            children: (
-              <span data-testid="buy-confirm-balance">
-                <Money amount={balance} />
-              </span>
-            ),
-          },
-          {
-            key: 'after',
-            label: t('newOrder.buyConfirm.after'),
-            children: <Money amount={formatCents((parseMoney(balance) ?? 0) - total)} />,
-          },
+          ...(balance === ''
+            ? []
+            : [
+                {
+                  key: 'balance',
+                  label: t('newOrder.buyConfirm.balance'),
+                  children: (
+                    <span data-testid="buy-confirm-balance">
+                      <Money amount={balance} />
+                    </span>
+                  ),
+                },
+                {
+                  key: 'after',
+                  label: t('newOrder.buyConfirm.after'),
+                  children: <Money amount={formatCents((parseMoney(balance) ?? 0) - total)} />,
+                },
+              ]),
         ]}
       />
       {short && !test && (

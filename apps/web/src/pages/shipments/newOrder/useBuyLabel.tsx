@@ -30,7 +30,8 @@ export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: 
     const info = await fetchUserInfo({ isHideMsg: true }).catch(() => useSessionStore.getState().userInfo);
     const balance = info?.balance ?? '0.00';
     const spendable = (parseMoney(balance) ?? 0) + (parseMoney(info?.creditLimit ?? '0') ?? 0);
-    const short = !test && (parseMoney(line.total) ?? 0) > spendable;
+    // A team member without `money` is not shown the balance (''): nothing to compare with.
+    const short = !test && balance !== '' && (parseMoney(line.total) ?? 0) > spendable;
     modal.confirm({
       title: t('newOrder.buyConfirm.title', { service: shownName(line.serviceName) }),
       okText: t('newOrder.buyConfirm.ok'),

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HISTORY_KEY, listChangeHistory } from '../../api/team';
+
+type Change = Awaited<ReturnType<typeof listChangeHistory>>['list'][number];
+
+const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'blue', staff: 'purple' };
+
+/** A value kept in the history (a settings change's before or after), short enough for a table cell. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return JSON.stringify(value);
+}
+
+/**
+ * /settings/changeHistory (issue 30): every change made to the account's orders, money and settings, by the
+ * owner, a team member or staff acting as the owner: who, what, and for a settings change before and after.
+ */
+export default function ChangeHistory() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const history = useQuery({
+    queryKey: [HISTORY_KEY, page, pageSize],
+    queryFn: () => listChangeHistory(page, pageSize),
+  });
+  const columns: TableColumnsType<Change> = [
+    {
+      title: t('changeHistory.time'),
+      dataIndex: 'time',
+      key: 'time',
+      width: 160,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('changeHistory.who'),
+      key: 'who',
+      render: (_, change) => (
+        <span data-testid="change-who">
+          {change.actor ?? '—'} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
+        </span>
+      ),
+    },
+    {
+      title: t('changeHistory.what'),
+      key: 'what',
+      render: (_, change) => (
+        <Typography.Text code data-testid="change-what">
+          {change.method} {change.path}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('changeHistory.before'),
+      dataIndex: 'before',
+      key: 'before',
+      render: (value: unknown) => <span data-testid="change-before">{shown(value)}</span>,
+    },
+    {
+      title: t('changeHistory.after'),
+      dataIndex: 'after',
+      key: 'after',
+      render: (value: unknown) => <span data-testid="change-after">{shown(value)}</span>,
+    },
+  ];
+  return (
+    <Card title={t('menu.settings.changeHistory')} data-testid="change-history-page">
+      <p>{t('changeHistory.explain')}</p>
+      <Table<Change>
+        rowKey="id"
+        columns={columns}
+        dataSource={history.data?.list ?? []}
+        loading={history.isPending}
+        data-testid="change-history-table"
+        pagination={{
+          current: page,
+          pageSize,
+          total: history.data?.total ?? 0,
+          showTotal: (total) => t('common.total', { total }),
+          onChange: (next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+          },
+        }}
+      />
+    </Card>
+  );
+}
