@@ -31,11 +31,11 @@ import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
 import { CatalogueMemo } from './lib/catalogue-memo.ts';
 import { createSealer } from './lib/sealed.ts';
-import { accessRoutes, seed } from './modules/access/index.ts';
+import { accessRoutes } from './modules/access/index.ts';
 import { addressBookRoutes } from './modules/address-book/index.ts';
 import { addressCheckRoutes } from './modules/addresses/index.ts';
 import { adminUserRoutes } from './modules/admin-users/index.ts';
-import { API_LOG_PRUNE_MS, apiLogRoutes, pruneApiLogSweep } from './modules/api-log/index.ts';
+import { API_LOG_PRUNE_MS, apiLogRoutes, apiLogSink, pruneApiLogSweep } from './modules/api-log/index.ts';
 import { attachmentRoutes, databaseStorage, diskStorage } from './modules/attachments/index.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { apiKeyRoutes, authRoutes, loadLoginKey } from './modules/auth/index.ts';
@@ -53,6 +53,7 @@ import { helpRoutes } from './modules/help/index.ts';
 import { createMailer, mailRoutes, smtpTargetOf } from './modules/mail/index.ts';
 import { menuRoutes } from './modules/menu/index.ts';
 import { messageRoutes } from './modules/messages/index.ts';
+import { noticeRoutes } from './modules/notices/index.ts';
 import {
   addressRoutes,
   batchRoutes,
@@ -78,8 +79,9 @@ import {
   trackingRoutes,
 } from './modules/tracking/index.ts';
 import { sweepUnusedLabels, unusedLabelRoutes } from './modules/unused-labels/index.ts';
-import { userRoutes } from './modules/users/index.ts';
+import { seed, userRoutes } from './modules/users/index.ts';
 import {
+  batchCompleted,
   deliveryTask,
   fanoutTask,
   pruneWebhookLogSweep,

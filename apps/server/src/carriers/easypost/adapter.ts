@@ -1,5 +1,6 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import { carrierDate, latestDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,

@@ -1,4 +1,5 @@
 import type { TrackingEvent } from '../../core/tracking.ts';
+import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import { businessDaysUntil, carrierDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,

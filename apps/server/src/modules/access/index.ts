@@ -7,4 +7,4 @@ export {
   rolesOfUsers,
 } from './repo.ts';
 export { accessRoutes } from './routes.ts';
-export { seed, seedAccess } from './seed.ts';
+export { seedAccess } from './seed.ts';

@@ -1,4 +1,4 @@
-import { type KeyArea, type KeyMode, MAX_API_KEYS } from '@parcelport/shared';
+import { DAY_MS, HOUR_MS, type KeyArea, type KeyMode, MAX_API_KEYS } from '@parcelport/shared';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUS, type MemberPermission } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
 import { readVersions, versionScope } from '../../db/versions.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { activeMembership } from '../team/index.ts';
 import { isMemberAccount, loadAuthUser } from '../users/index.ts';
 import { findLiveSession, type SessionRow } from './sessions.ts';

@@ -2,6 +2,7 @@ import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { membershipOfMember } from '../team/index.ts';
 import { findUserByUsername, MEMBER_KIND } from '../users/index.ts';
 import { decryptLoginData } from './login-key.ts';

@@ -5,7 +5,9 @@
  */
 import type { Locale } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
 import { findOrder, findOrderInScope, type OrderRow } from './repo.ts';

@@ -9,6 +9,7 @@ import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
 import { type PresetParcel, presetParcelsOf } from '../rules/index.ts';
+import { testModeOf } from './actions.ts';
 import { insertImportedDrafts } from './drafts-repo.ts';
 import { type OrderInput, orderInput } from './schemas.ts';
 
@@ -312,7 +313,7 @@ export async function importOrders(
   });
 
   const skus = [...groups.values()].flatMap((rows) => rows.map((row) => row.get('sku')).filter(Boolean));
-  const presetParcel = await presetParcelsOf(ctx.db, userId, skus);
+  const presetParcel = await presetParcelsOf(ctx.db, auth.userId, skus);
   const valid: OrderInput[] = [];
   for (const rows of groups.values()) {
     const parsed = orderInput.safeParse(orderFromRows(rows, batchNo, presetParcel));

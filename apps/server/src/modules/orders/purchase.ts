@@ -16,10 +16,12 @@ import { nextSequenceIn } from '../../db/sequences.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
+import { UpstreamError } from '../../outbound/types.ts';
 import { addressBeforeLabel } from '../addresses/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
+import { keepQrCode, setDeferredCommission } from '../returns/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,

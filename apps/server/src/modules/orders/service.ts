@@ -1,9 +1,9 @@
 /** The customer's actions on their orders: drafts saved and copied, cancellations asked for and withdrawn. */
 import { type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import type { Auth, Auth } from '../../core/caller.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Scope, Scope } from '../../core/scope.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';

@@ -10,11 +10,26 @@ import type { z } from 'zod';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { ReturnSupport } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
-import type { Auth, Auth } from '../../core/caller.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { defaultSenderOf } from '../address-book/index.ts';
-import { actorOf, addEvent, buyLabel, estimateOrder, insertDraft, newOrderNo, type OrderRow, ownOrder, type ParcelRow, parcelsOf, parseAddress, scopedOrder, servicesOf, testModeOf } from '../orders/index.ts';
+import {
+  actorOf,
+  addEvent,
+  buyLabel,
+  estimateOrder,
+  insertDraft,
+  newOrderNo,
+  type OrderRow,
+  ownOrder,
+  type ParcelRow,
+  parcelsOf,
+  parseAddress,
+  scopedOrder,
+  servicesOf,
+  testModeOf,
+} from '../orders/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
 
