@@ -1400,7 +1400,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
         get: operations["downloadLabelsPdfAdmin"];
         put?: never;
         post?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersAdmin"];
         put?: never;
         post?: never;
@@ -2516,6 +2516,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/order/{id}/addressCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An order’s recipient address beside its correction and residential flag, as the label purchase would see it */
+        post: operations["checkOrderAddressCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/{id}/addressCorrection/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Use the corrected recipient address (and its residential flag) on the order, or keep the original */
+        post: operations["confirmOrderAddressCorrection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/adjustmentRisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Flag the orders whose declared weight or size the carrier is likely to correct, learnt from the merchant’s matched bill corrections per SKU and package */
+        post: operations["checkAdjustmentRisk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/order/backToDraft": {
         parameters: {
             query?: never;
@@ -2795,7 +2846,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Labels of the selection merged into one PDF (4x6 pages); streamed */
+        /** Labels of the selection merged into one PDF (4x6 pages); streamed. `withSlips`: each label followed by its 4x6 packing slip */
         get: operations["downloadLabelsPdfApp"];
         put?: never;
         post?: never;
@@ -2846,7 +2897,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filtered order list as xlsx */
+        /** The filtered order list as xlsx or csv, streamed */
         get: operations["exportOrdersApp"];
         put?: never;
         post?: never;
@@ -2865,6 +2916,23 @@ export interface paths {
         };
         /** Orders, filtered (status, keyword = order number / tracking number / reference / recipient, channel, batch, dates) */
         get: operations["listOrdersApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/order/packingSlips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packing slips of the selected orders (items, quantities, SKUs, my logo), or their pick list; 4x6 or Letter */
+        get: operations["downloadPackingSlips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3451,6 +3519,24 @@ export interface paths {
         put?: never;
         /** Check the recipient address of each order and mark the order (1 valid, 2 valid with corrections, 3 invalid) */
         post: operations["validateOrderAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app/user/addressCorrection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant’s address correction mode before a label: confirm, auto or off */
+        get: operations["getAddressCorrection"];
+        /** Set the merchant’s address correction mode before a label: confirm, auto or off */
+        put: operations["setAddressCorrection"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4063,6 +4149,23 @@ export interface paths {
         };
         /** The return label as a file (PDF or ZPL), by its return link */
         get: operations["downloadPublicReturnLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/returns/{link}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The carrier's QR code of the return label (PNG), where the carrier offers one, by its return link */
+        get: operations["downloadPublicReturnQrCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11877,7 +11980,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
-                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
+                operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;
                 outcome?: "ok" | "badRequest" | "auth" | "rateLimited" | "transient";
                 page?: string;
@@ -12484,10 +12587,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -12526,18 +12636,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -12628,6 +12764,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    choice?: {
+                        /** @enum {string} */
+                        kind: "cheapest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "fastest";
+                    } | {
+                        days: number;
+                        /** @enum {string} */
+                        kind: "cheapestWithin";
+                    } | {
+                        carriers: string[];
+                        /** @enum {string} */
+                        kind: "cheapestOf";
+                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -12780,10 +12931,14 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
+                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -12848,9 +13003,12 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13003,12 +13161,16 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13159,16 +13321,20 @@ export interface operations {
     listOrdersAdmin: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13211,6 +13377,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13232,6 +13399,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -13241,6 +13413,7 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };
@@ -13745,16 +13918,20 @@ export interface operations {
     listUnreleasedEarnest: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -13797,6 +13974,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -13818,6 +13996,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -16280,6 +16463,8 @@ export interface operations {
                                 actorId: number | null;
                                 id: number;
                                 ip: string;
+                                /** @description made with a test or a live API key; null: a signed-in session */
+                                keyMode: ("live" | "test") | null;
                                 method: string;
                                 path: string;
                                 statusCode: number;
@@ -18670,6 +18855,289 @@ export interface operations {
             };
         };
     };
+    checkOrderAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            byCarrier: boolean;
+                            corrected: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            } | null;
+                            deliverable: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                            orderId: number;
+                            original: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            };
+                            residential: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    confirmOrderAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    use: "corrected" | "original";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            byCarrier: boolean;
+                            corrected: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            } | null;
+                            deliverable: boolean;
+                            message: string;
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                            orderId: number;
+                            original: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                city: string;
+                                countryCode: string;
+                                stateCode: string;
+                                zipCode: string;
+                            };
+                            residential: boolean | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    checkAdjustmentRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            checked: number;
+                            flagged: {
+                                /** @enum {string} */
+                                basis: "sku" | "package";
+                                billedSize: string;
+                                billedWeightOz: number | null;
+                                corrected: number;
+                                declaredSize: string;
+                                declaredWeightOz: number;
+                                expectedExtra: string;
+                                key: string;
+                                labels: number;
+                                orderId: number;
+                                orderNo: string;
+                            }[];
+                            totalExpectedExtra: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     backToDraft: {
         parameters: {
             query?: never;
@@ -19043,8 +19511,11 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -19257,10 +19728,17 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
                             isTest: boolean;
+                            items: {
+                                name: string;
+                                price: string;
+                                quantity: number;
+                                sku: string;
+                            }[];
                             /** @enum {string} */
                             kind: "label" | "return";
                             /** @enum {string} */
@@ -19299,18 +19777,44 @@ export interface operations {
                                 weight: number;
                                 width: number;
                             }[];
+                            preferredServiceId: number | null;
                             rate: string | null;
+                            rateChoice: ({
+                                /** @enum {string} */
+                                kind: "cheapest";
+                            } | {
+                                /** @enum {string} */
+                                kind: "fastest";
+                            } | {
+                                days: number;
+                                /** @enum {string} */
+                                kind: "cheapestWithin";
+                            } | {
+                                carriers: string[];
+                                /** @enum {string} */
+                                kind: "cheapestOf";
+                            }) | null;
                             reference1: string;
                             reference2: string;
                             refundedAt: string | null;
                             remark: string;
                             residential: boolean;
+                            ruleTrail: {
+                                fields: string[];
+                                ruleId: number;
+                                ruleName: string;
+                            }[];
                             serviceCode: string | null;
                             serviceId: number | null;
                             serviceName: string | null;
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             timeline: {
                                 detail: string | null;
                                 event: string;
@@ -19407,6 +19911,7 @@ export interface operations {
                         contentsType?: string;
                         description?: string;
                         nonDeliveryOption?: string;
+                        requestedService?: string;
                         /**
                          * @default none
                          * @enum {string}
@@ -19439,8 +19944,20 @@ export interface operations {
                         /** @default  */
                         zipCode?: string;
                     };
-                    /** @default false */
+                    /**
+                     * @description a test label: bought free with test credentials; always true with a test API key, refused with a live one
+                     * @default false
+                     */
                     isTest?: boolean;
+                    items?: {
+                        /** @default  */
+                        name?: string;
+                        price?: string | number;
+                        /** @default 1 */
+                        quantity?: number;
+                        /** @default  */
+                        sku?: string;
+                    }[];
                     /**
                      * @default 4x6
                      * @enum {string}
@@ -19624,6 +20141,8 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
+                            deliveryFrom: ("carrier" | "transit") | null;
+                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -19925,6 +20444,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    choice?: {
+                        /** @enum {string} */
+                        kind: "cheapest";
+                    } | {
+                        /** @enum {string} */
+                        kind: "fastest";
+                    } | {
+                        days: number;
+                        /** @enum {string} */
+                        kind: "cheapestWithin";
+                    } | {
+                        carriers: string[];
+                        /** @enum {string} */
+                        kind: "cheapestOf";
+                    };
                     ids: number[];
                     serviceId?: number;
                     /**
@@ -20059,6 +20593,7 @@ export interface operations {
                             fromAddress: string;
                             fromPersonName: string;
                             fromZipCode: string;
+                            heldForReview: boolean;
                             id: number;
                             insurance: string;
                             insuranceFee: string;
@@ -20080,6 +20615,11 @@ export interface operations {
                             shipDate: string | null;
                             status: number;
                             tackNo: string | null;
+                            tags: {
+                                color: string;
+                                id: number;
+                                name: string;
+                            }[];
                             toAddress: string;
                             toPersonName: string;
                             toZipCode: string;
@@ -20207,10 +20747,14 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
+                withSlips?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -20266,9 +20810,12 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20412,12 +20959,16 @@ export interface operations {
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
+                format?: "xlsx" | "csv";
                 from?: string;
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20468,16 +21019,20 @@ export interface operations {
     listOrdersApp: {
         parameters: {
             query?: {
+                after?: string;
                 batchNo?: string;
                 channelId?: string;
                 customer?: string;
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
                 status?: string;
+                tagId?: string;
                 to?: string;
                 userId?: string;
             };
@@ -20520,6 +21075,7 @@ export interface operations {
                                 fromAddress: string;
                                 fromPersonName: string;
                                 fromZipCode: string;
+                                heldForReview: boolean;
                                 id: number;
                                 insurance: string;
                                 insuranceFee: string;
@@ -20541,6 +21097,11 @@ export interface operations {
                                 shipDate: string | null;
                                 status: number;
                                 tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
                                 toAddress: string;
                                 toPersonName: string;
                                 toZipCode: string;
@@ -20550,9 +21111,73 @@ export interface operations {
                             page: number;
                             pageSize: number;
                             total: number;
+                            totalCapped: boolean;
                         };
                         message: string;
                     };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    downloadPackingSlips: {
+        parameters: {
+            query?: {
+                batchNo?: string;
+                channelId?: string;
+                customer?: string;
+                from?: string;
+                ids?: string;
+                keyword?: string;
+                kind?: "slips" | "pickList";
+                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                mode?: "live" | "test";
+                pendingReview?: "true" | "false";
+                size?: "4x6" | "letter";
+                status?: string;
+                tagId?: string;
+                to?: string;
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
@@ -21511,6 +22136,8 @@ export interface operations {
                             cheapest: boolean;
                             cost?: string;
                             deliveryDays: number | null;
+                            deliveryFrom: ("carrier" | "transit") | null;
+                            expectedDelivery: string | null;
                             fastest: boolean;
                             insurance: string;
                             margin?: string;
@@ -24149,6 +24776,151 @@ export interface operations {
             };
         };
     };
+    getAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setAddressCorrection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    mode: "confirm" | "auto" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            /** @enum {string} */
+                            mode: "confirm" | "auto" | "off";
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     createApiKey: {
         parameters: {
             query?: never;
@@ -24177,6 +24949,12 @@ export interface operations {
                      * @default null
                      */
                     ips?: string[] | null;
+                    /**
+                     * @description test (pp_test_…): test labels and orders only; live (pp_live_…): live ones only
+                     * @default live
+                     * @enum {string}
+                     */
+                    mode?: "live" | "test";
                     name: string;
                     /**
                      * @description limit the key to reading
@@ -24209,6 +24987,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -24397,6 +25180,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -24495,6 +25283,11 @@ export interface operations {
                             lastUsedAt: string | null;
                             /** @description the address of the last noted call */
                             lastUsedIp: string | null;
+                            /**
+                             * @description test: test labels and test orders only, no money moved; live: live orders only (docs/api.md)
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             name: string;
                             /** @description the first characters of the key */
                             prefix: string;
@@ -27541,6 +28334,7 @@ export interface operations {
                         data: {
                             carrierCode: string | null;
                             formats: ("pdf" | "zpl")[];
+                            qrCode: boolean;
                             serviceName: string | null;
                             /** @enum {string} */
                             state: "ready" | "used" | "lapsed";
@@ -27576,6 +28370,46 @@ export interface operations {
             query?: {
                 format?: "pdf" | "zpl";
             };
+            header?: never;
+            path: {
+                link: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file (PDF, ZIP, spreadsheet or image, as the operation says), sent as it is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    downloadPublicReturnQrCode: {
+        parameters: {
+            query?: never;
             header?: never;
             path: {
                 link: string;
