@@ -221,10 +221,12 @@ describe('the ShipEngine adapter against its stand-in', () => {
     // Verified as given, and verified in ShipEngine's standard form (abbreviations, upper case, ZIP+4).
     expect(await validate({ ...place('350 FIFTH AVE', '10118-1350'), addressLine2: 'STE 300' })).toEqual({
       deliverable: true,
+      residential: false,
       standardized: standard,
     });
     expect(await validate({ ...place('350 Fifth Avenue'), addressLine2: 'Suite 300' })).toEqual({
       deliverable: true,
+      residential: false,
       standardized: standard,
     });
     expect(await validate(place('1 Nowhere Road'))).toEqual({

@@ -540,6 +540,8 @@ describe('easypost validateAddress', () => {
     const { verdict, calls } = validate('address-verify-success');
     expect(await verdict).toEqual({
       deliverable: true,
+      // The fixture's residential flag, read as the address correction records it on the order.
+      residential: false,
       standardized: {
         addressLine1: '179 N HARBOR DR',
         addressLine2: '',

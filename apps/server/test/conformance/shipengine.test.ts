@@ -563,6 +563,8 @@ describe('shipengine validateAddress', () => {
     const { replayed, verdict } = validate(F('validate-verified'));
     expect(await verdict).toEqual({
       deliverable: true,
+      // The fixture's residential flag, read as the address correction records it on the order.
+      residential: true,
       standardized: {
         addressLine1: '3910 BAILEY LN',
         addressLine2: '',
