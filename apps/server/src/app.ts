@@ -64,13 +64,18 @@ import {
   orderRoutes,
   sweepLapsedPurchases,
 } from './modules/orders/index.ts';
+import { pickupRoutes } from './modules/pickups/index.ts';
 import { preferenceRoutes } from './modules/preferences/index.ts';
 import { pricingRoutes } from './modules/pricing/index.ts';
+import { productRoutes } from './modules/products/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { returnRoutes, sweepLapsedReturns } from './modules/returns/index.ts';
+import { ruleRoutes } from './modules/rules/index.ts';
+import { savedViewRoutes } from './modules/saved-views/index.ts';
 import { siteRoutes } from './modules/site/index.ts';
 import { pushFulfilments, storeRoutes } from './modules/stores/index.ts';
 import { sysMessageRoutes } from './modules/sys-messages/index.ts';
+import { tagRoutes } from './modules/tags/index.ts';
 import { teamRoutes } from './modules/team/index.ts';
 import {
   startTrackingRefresh,
@@ -281,6 +286,11 @@ export async function buildApp(
         webhookRoutes,
         claimRoutes,
         unusedLabelRoutes,
+        pickupRoutes,
+        savedViewRoutes,
+        tagRoutes,
+        ruleRoutes,
+        productRoutes,
         teamRoutes,
       ]) {
         await api.register(routes(ctx));
