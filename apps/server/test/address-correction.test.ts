@@ -73,12 +73,12 @@ describe('address correction before the label', () => {
     expect((await merchant.order(toConfirm)).status).toBe(0);
     const shown = await call(env.t.app, token, {
       method: 'POST',
-      url: `/api/app/order/${toConfirm}/addressCorrection`,
+      url: `/api/app/order/addressCorrection/${toConfirm}`,
     });
     expect(shown.json().data.corrected).toMatchObject({ zipCode: '10118-1350' });
     const taken = await call(env.t.app, token, {
       method: 'POST',
-      url: `/api/app/order/${toConfirm}/addressCorrection/confirm`,
+      url: `/api/app/order/addressCorrection/${toConfirm}/confirm`,
       payload: { use: 'corrected' },
     });
     expect(taken.statusCode).toBe(200);
@@ -90,7 +90,7 @@ describe('address correction before the label', () => {
     const toKeep = await draft('350 Fifth Avenue');
     await call(env.t.app, token, {
       method: 'POST',
-      url: `/api/app/order/${toKeep}/addressCorrection/confirm`,
+      url: `/api/app/order/addressCorrection/${toKeep}/confirm`,
       payload: { use: 'original' },
     });
     expect((await merchant.buy(usps.serviceId, toKeep)).statusCode).toBe(200);

@@ -49,6 +49,7 @@ const OWNERS: Record<string, string> = {
   order_rules: 'modules/rules',
   saved_views: 'modules/saved-views',
   tags: 'modules/tags',
+  team_members: 'modules/team',
   order_tags: 'modules/tags',
   mail_outbox: 'modules/mail',
   user_messages: 'modules/messages',

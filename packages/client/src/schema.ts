@@ -2516,7 +2516,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/order/{id}/addressCorrection": {
+    "/api/app/order/addressCorrection/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2533,7 +2533,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/app/order/{id}/addressCorrection/confirm": {
+    "/api/app/order/addressCorrection/{id}/confirm": {
         parameters: {
             query?: never;
             header?: never;
@@ -25878,10 +25878,10 @@ export interface operations {
                                 /** @description who: the owner's, a member's or acting staff's sign-in name */
                                 actor: string | null;
                                 actorId: number | null;
-                                /** @description ... and what it left */
-                                after: unknown | null;
+                                /** @description ... and what it left (null when not recorded) */
+                                after: unknown;
                                 /** @description a settings change: what it found (null when not recorded) */
-                                before: unknown | null;
+                                before: unknown;
                                 id: number;
                                 method: string;
                                 /** @description what: the call that made the change */

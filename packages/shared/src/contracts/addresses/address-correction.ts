@@ -63,7 +63,7 @@ export const setAddressCorrection = defineContract({
 
 export const checkOrderAddressCorrection = defineContract({
   method: 'POST',
-  path: '/app/order/:id/addressCorrection',
+  path: '/app/order/addressCorrection/:id',
   summary:
     'An order’s recipient address beside its correction and residential flag, as the label purchase would see it',
   keyArea: 'orders',
@@ -77,7 +77,7 @@ export const checkOrderAddressCorrection = defineContract({
 
 export const confirmOrderAddressCorrection = defineContract({
   method: 'POST',
-  path: '/app/order/:id/addressCorrection/confirm',
+  path: '/app/order/addressCorrection/:id/confirm',
   summary: 'Use the corrected recipient address (and its residential flag) on the order, or keep the original',
   keyArea: 'orders',
   tags: ['addresses'],

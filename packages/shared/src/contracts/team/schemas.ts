@@ -48,7 +48,7 @@ export const changeView = z.object({
   method: z.string(),
   path: z.string().describe('what: the call that made the change'),
   statusCode: z.number(),
-  before: z.unknown().nullable().describe('a settings change: what it found (null when not recorded)'),
-  after: z.unknown().nullable().describe('... and what it left'),
+  before: z.unknown().describe('a settings change: what it found (null when not recorded)'),
+  after: z.unknown().describe('... and what it left (null when not recorded)'),
   time: z.string(),
 });
