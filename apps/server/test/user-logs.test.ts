@@ -70,7 +70,7 @@ describe('the user log by date', () => {
     await book.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
     const rows = book.worksheets[0];
     expect(rows?.rowCount).toBe(3);
-    expect([rows?.getRow(2).getCell(5).value, rows?.getRow(3).getCell(5).value]).toEqual([
+    expect([rows?.getRow(2).getCell(6).value, rows?.getRow(3).getCell(6).value]).toEqual([
       'POST /api/test/2026-03-03',
       'POST /api/test/2026-03-02',
     ]);
