@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -22,7 +23,7 @@ function shown(value: unknown): string {
 export default function ChangeHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const history = useQuery({
     queryKey: [HISTORY_KEY, page, pageSize],
     queryFn: () => listChangeHistory(page, pageSize),
@@ -78,6 +79,8 @@ export default function ChangeHistory() {
         pagination={{
           current: page,
           pageSize,
+          // The sizes the API takes (packages/shared PAGE_SIZES): another is refused.
+          pageSizeOptions: [...PAGE_SIZES],
           total: history.data?.total ?? 0,
           showTotal: (total) => t('common.total', { total }),
           onChange: (next, size) => {
