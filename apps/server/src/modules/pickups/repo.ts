@@ -31,13 +31,35 @@ export function pickupOf(db: Db, accountId: number, id: number): Promise<PickupR
   return withChannel(db).where('pickups.id', '=', id).where('pickups.user_id', '=', accountId).executeTakeFirst();
 }
 
-/** Marks a scheduled pickup cancelled; false when it no longer was (another call cancelled it first). */
+/**
+ * Takes a scheduled pickup for one cancellation (status `cancelling`) before the carrier is asked; false when
+ * it was not scheduled (another call took it first), so two cancels never both ask the carrier.
+ */
+export async function claimCancel(db: Db, id: number): Promise<boolean> {
+  return moveStatus(db, id, 'scheduled', { status: 'cancelling' });
+}
+
+/** Gives a pickup whose cancellation the carrier refused back to `scheduled`. */
+export async function releaseCancel(db: Db, id: number): Promise<void> {
+  await moveStatus(db, id, 'cancelling', { status: 'scheduled' });
+}
+
+/** Marks a pickup this call is cancelling cancelled; false when it was not (it is then not refunded). */
 export async function markCancelled(db: Db, id: number, at: number): Promise<boolean> {
+  return moveStatus(db, id, 'cancelling', { status: 'cancelled', cancelled_at: at });
+}
+
+async function moveStatus(
+  db: Db,
+  id: number,
+  from: string,
+  to: { status: string; cancelled_at?: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('pickups')
-    .set({ status: 'cancelled', cancelled_at: at })
+    .set(to)
     .where('id', '=', id)
-    .where('status', '=', 'scheduled')
+    .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -17,7 +17,15 @@ import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, channelConfig } from '../channels/index.ts';
 import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
 import { type OrderRow, type ParcelRow, parseAddress, selectedOrders } from '../orders/index.ts';
-import { insertPickup, markCancelled, type PickupRow, pickupOf, pickupsOf } from './repo.ts';
+import {
+  claimCancel,
+  insertPickup,
+  markCancelled,
+  type PickupRow,
+  pickupOf,
+  pickupsOf,
+  releaseCancel,
+} from './repo.ts';
 
 const DAY_MS = 86_400_000;
 /** How far back an order of a day's labels may have been drafted (the list filters on when it was made). */
@@ -84,7 +92,8 @@ export function pickupViewOf(row: PickupRow): PickupView {
     instructions: row.instructions,
     packageCount: row.package_count,
     weightLb: pounds(row.weight_oz),
-    status: row.status as PickupView['status'],
+    // A pickup being cancelled is still scheduled at the carrier until it says otherwise.
+    status: (row.status === 'cancelling' ? 'scheduled' : row.status) as PickupView['status'],
     confirmationNo: row.confirmation_no,
     fee: formatCents(Number(row.fee)),
     createdAt: isoTime(Number(row.created_at)) as string,
@@ -198,6 +207,8 @@ export async function cancelPickup(
   const { channel, adapter } = await pickupChannel(ctx, Number(row.channel_id)).catch(() => {
     throw new AppError(409, 'pickupNotOffered');
   });
+  // One cancellation at a time: a call racing this one is told so before it asks the carrier.
+  if (!(await claimCancel(ctx.db, id))) throw new AppError(409, 'pickupNotScheduled');
   const reference = `pickup ${row.pickup_date}`;
   try {
     await adapter.pickups.cancel(
@@ -205,10 +216,8 @@ export async function cancelPickup(
       adapterDeps(ctx, adapter, channel),
     );
   } catch (error) {
+    await releaseCancel(ctx.db, id);
     if (!(error instanceof UpstreamError)) throw error;
-    // Refused because another call cancelled it meanwhile: told so, not the carrier's words.
-    if ((await pickupOf(ctx.db, auth.userId, id))?.status !== 'scheduled')
-      throw new AppError(409, 'pickupNotScheduled');
     throw failed(channel, error);
   }
   await ctx.db.transaction().execute(async (trx) => {
