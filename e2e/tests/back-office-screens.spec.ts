@@ -207,11 +207,13 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
       ADMIN.username,
       warehouse.email,
       '',
+      // No API key made these calls: the key-mode column is empty.
+      '',
       `POST /api/admin/updateStatus/${warehouse.id}`,
       '200',
       expect.any(String),
     ]);
-    expect(sheet[2]?.slice(1, 5)).toEqual([ADMIN.username, warehouse.email, '✓', 'POST /api/app/user/address']);
+    expect(sheet[2]?.slice(1, 6)).toEqual([ADMIN.username, warehouse.email, '✓', '', 'POST /api/app/user/address']);
     for (const line of sheet.slice(1)) expect(line[2]).toBe(warehouse.email);
   });
 
