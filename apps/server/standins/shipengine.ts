@@ -751,7 +751,7 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
       created_at: new Date().toISOString(),
       cancelled_at: null,
       carrier_id: (picked[0] as StandInLabel).carrier_id,
-      confirmation_number: randomDigits(6) + 'CL' + randomDigits(3),
+      confirmation_number: `${randomDigits(6)}CL${randomDigits(3)}`,
       contact_details: contact,
       pickup_notes: asked.pickup_notes ?? '',
       pickup_window: [window],

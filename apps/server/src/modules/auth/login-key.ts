@@ -1,11 +1,4 @@
-import {
-  constants,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  type KeyObject,
-  privateDecrypt,
-} from 'node:crypto';
+import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import type { LoginKey } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
 
