@@ -224,3 +224,26 @@ export function appWithUspsAndEasyPost() {
   });
   return env;
 }
+
+/** The pickup every carrier's conformance test books: the address of EasyPost's recorded pickup cassette. */
+export const PICKUP = {
+  labels: [{ trackingNumbers: ['9400100110368068952917'], upstreamId: 'shp_3e46729ec9c044939d326baf213ab3d5' }],
+  address: {
+    personName: 'Jason Bourne',
+    company: 'ABC',
+    phone: '3333333333',
+    email: 'Jason.Bourne@test.com',
+    countryCode: 'US',
+    stateCode: 'MO',
+    city: 'Saint Louis',
+    addressLine1: '4120 Bingham',
+    zipCode: '63116-2520',
+  },
+  date: '2026-12-01',
+  window: { start: '09:00', end: '17:00' },
+  location: 'FRONT_DOOR' as const,
+  instructions: 'Have a nice day',
+  packageCount: 1,
+  weightOz: 80,
+  reference: 'pickup 2026-12-01',
+};

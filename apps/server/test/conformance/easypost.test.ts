@@ -8,7 +8,7 @@ import { easypostAdapter } from '../../src/carriers/easypost/adapter.ts';
 import type { ChannelConfig, ServiceConfig, UpstreamConnection } from '../../src/carriers/types.ts';
 import { UpstreamError } from '../../src/outbound/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../../standins/easypost.ts';
-import { testShipment } from '../upstream-fixtures.ts';
+import { PICKUP, testShipment } from '../upstream-fixtures.ts';
 import {
   expectSameShape,
   expectServes,
@@ -409,28 +409,6 @@ describe('easypost track', () => {
     expect(error.message).toMatch(/^easypost track: answer changed shape at tracking_details\.0\.datetime:/);
   });
 });
-
-const PICKUP = {
-  labels: [{ trackingNumbers: ['9400100110368068952917'], upstreamId: 'shp_3e46729ec9c044939d326baf213ab3d5' }],
-  address: {
-    personName: 'Jason Bourne',
-    company: 'ABC',
-    phone: '3333333333',
-    email: 'Jason.Bourne@test.com',
-    countryCode: 'US',
-    stateCode: 'MO',
-    city: 'Saint Louis',
-    addressLine1: '4120 Bingham',
-    zipCode: '63116-2520',
-  },
-  date: '2026-12-01',
-  window: { start: '09:00', end: '17:00' },
-  location: 'FRONT_DOOR' as const,
-  instructions: 'Have a nice day',
-  packageCount: 1,
-  weightOz: 80,
-  reference: 'pickup 2026-12-01',
-};
 
 describe('easypost pickups', () => {
   const created = body<{ id: string; pickup_rates: { carrier: string; service: string }[] }>('pickup-create');

@@ -6,7 +6,7 @@ import { shipmentOf } from '../../src/carriers/shipengine/wire.ts';
 import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
 import { UpstreamError } from '../../src/outbound/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../../standins/shipengine.ts';
-import { testShipment } from '../upstream-fixtures.ts';
+import { PICKUP, testShipment } from '../upstream-fixtures.ts';
 import {
   bodyOf,
   expectSameShape,
@@ -152,28 +152,6 @@ function sentBody(replayed: Replay, method: string, path: string | RegExp): Reco
 }
 
 const RATE_SERVICES = [service(1, UPS, 'ups_ground'), service(2, STAMPS, 'usps_priority_mail')];
-
-const PICKUP = {
-  labels: [{ trackingNumbers: ['9400100110368068952917'], upstreamId: 'shp_3e46729ec9c044939d326baf213ab3d5' }],
-  address: {
-    personName: 'Jason Bourne',
-    company: 'ABC',
-    phone: '3333333333',
-    email: 'Jason.Bourne@test.com',
-    countryCode: 'US',
-    stateCode: 'MO',
-    city: 'Saint Louis',
-    addressLine1: '4120 Bingham',
-    zipCode: '63116-2520',
-  },
-  date: '2026-12-01',
-  window: { start: '09:00', end: '17:00' },
-  location: 'FRONT_DOOR' as const,
-  instructions: 'Have a nice day',
-  packageCount: 1,
-  weightOz: 80,
-  reference: 'pickup 2026-12-01',
-};
 
 describe('shipengine pickups', () => {
   const example = F('pickup-schedule').response.body as { pickup_id: string; confirmation_number: string };
