@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { type ModuleDeclaration, type ModuleParts, PRUNE_EVERY_MS } from './declaration.ts';
 import { installAuth } from './hooks/auth.ts';
 import { forgetExpiredKeys, installIdempotency } from './hooks/idempotency.ts';
 import { forgetKeyCallsSweep, installKeyRateLimit } from './hooks/key-rate-limit.ts';
@@ -31,72 +32,7 @@ import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
 import { CatalogueMemo } from './lib/catalogue-memo.ts';
 import { createSealer } from './lib/sealed.ts';
-import { accessRoutes } from './modules/access/index.ts';
-import { addressBookRoutes } from './modules/address-book/index.ts';
-import { addressCheckRoutes } from './modules/addresses/index.ts';
-import { adminUserRoutes } from './modules/admin-users/index.ts';
-import { API_LOG_PRUNE_MS, apiLogRoutes, apiLogSink, pruneApiLogSweep } from './modules/api-log/index.ts';
-import { attachmentRoutes, databaseStorage, diskStorage } from './modules/attachments/index.ts';
-import { auditRoutes } from './modules/audit/index.ts';
-import { apiKeyRoutes, authRoutes, loadLoginKey } from './modules/auth/index.ts';
-import { BILL_REPORT_TASK, billReportTask, billRoutes } from './modules/bills/index.ts';
-import { brandingRoutes } from './modules/branding/index.ts';
-import { channelRoutes, seedDemoChannels } from './modules/channels/index.ts';
-import { claimRoutes } from './modules/claims/index.ts';
-import { configRoutes, RuntimeSettings, settingDefaults } from './modules/config/index.ts';
-import { customerRoutes } from './modules/customers/index.ts';
-import { docsRoutes } from './modules/docs/index.ts';
-import { employeeRoutes } from './modules/employees/index.ts';
-import { fundRoutes } from './modules/funds/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { helpRoutes } from './modules/help/index.ts';
-import { createMailer, mailRoutes, smtpTargetOf } from './modules/mail/index.ts';
-import { menuRoutes } from './modules/menu/index.ts';
-import { messageRoutes } from './modules/messages/index.ts';
-import { noticeRoutes } from './modules/notices/index.ts';
-import {
-  addressRoutes,
-  batchRoutes,
-  downloadRoutes,
-  followCarrierRefunds,
-  importRoutes,
-  ORDER_JOB_HANDLERS,
-  orderRoutes,
-  sweepLapsedPurchases,
-} from './modules/orders/index.ts';
-import { pickupRoutes } from './modules/pickups/index.ts';
-import { preferenceRoutes } from './modules/preferences/index.ts';
-import { pricingRoutes } from './modules/pricing/index.ts';
-import { productRoutes } from './modules/products/index.ts';
-import { reportRoutes } from './modules/reports/index.ts';
-import { returnRoutes, sweepLapsedReturns } from './modules/returns/index.ts';
-import { ruleRoutes } from './modules/rules/index.ts';
-import { savedViewRoutes } from './modules/saved-views/index.ts';
-import { siteRoutes } from './modules/site/index.ts';
-import { pushFulfilments, storeRoutes } from './modules/stores/index.ts';
-import { sysMessageRoutes } from './modules/sys-messages/index.ts';
-import { tagRoutes } from './modules/tags/index.ts';
-import { teamRoutes } from './modules/team/index.ts';
-import {
-  startTrackingRefresh,
-  trackingPageRoutes,
-  trackingProviders,
-  trackingRoutes,
-} from './modules/tracking/index.ts';
-import { sweepUnusedLabels, unusedLabelRoutes } from './modules/unused-labels/index.ts';
-import { seed, userRoutes } from './modules/users/index.ts';
-import {
-  batchCompleted,
-  deliveryTask,
-  fanoutTask,
-  pruneWebhookLogSweep,
-  WEBHOOK_DELIVERY_TASK,
-  WEBHOOK_FANOUT_TASK,
-  WEBHOOK_JOB,
-  webhookRoutes,
-  webhookTask,
-} from './modules/webhooks/index.ts';
-import { workOrderRoutes } from './modules/work-orders/index.ts';
+import { contextPorts, seedDatabase } from './wiring.ts';
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -128,50 +64,53 @@ export async function buildApp(
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
-  await seedDemoChannels(db, config.seedLocale);
-  const { generatedPassword } = await seed(db, config);
-  const settings = new RuntimeSettings(db, dialect, settingDefaults(config));
+  const { generatedPassword } = await seedDatabase(db, config);
   const ctx: AppContext = {
     config,
     db,
     dialect,
-    settings,
-    mailer: createMailer(db, async () => smtpTargetOf((await settings.current()).smtp, config.smtpUrl), app.log),
-    loginKey: await loadLoginKey(db),
-    storage:
-      config.fileStorage === 'database' ? databaseStorage(db) : diskStorage(path.join(config.dataDir, 'uploads')),
+    ...(await contextPorts(config, db, dialect, app.log)),
     sealer: createSealer(config),
-    apiLog: apiLogSink(db, app.log),
     log: app.log,
     quoteMemo: new CatalogueMemo(),
     lifecycle: { draining: false },
+    parcelListeners: [],
     wakeWorker: () => {
       worker?.wake();
       taskWorker?.wake();
     },
   };
+  const modules = await collectModules(ctx);
+  // Declared with the modules, which are made for the context: so filled in once they are.
+  ctx.parcelListeners = modules.flatMap((m) => (m.parcelListener ? [m.parcelListener] : []));
+  const all = <T>(pick: (parts: ModuleParts) => readonly T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
+  const allOf = <T>(pick: (parts: ModuleParts) => Record<string, T> | undefined): Record<string, T> =>
+    Object.assign({}, ...modules.map(pick));
+  const jobsCompleted = all((m) => (m.jobCompleted ? [m.jobCompleted] : []));
   // The background workers run in every app instance; jobs are shared through the database. Batch jobs
   // and tasks (webhook deliveries) have workers of their own, so neither kind waits behind the other.
   const worker =
     options.worker === false
       ? null
-      : startWorker(ctx, ORDER_JOB_HANDLERS, app.log, {
-          pollMs: config.jobPollMs,
-          lockMs: config.jobLockMs,
-          concurrency: config.jobConcurrency,
-          completed: batchCompleted,
-        });
+      : startWorker(
+          ctx,
+          allOf((m) => m.jobs),
+          app.log,
+          {
+            pollMs: config.jobPollMs,
+            lockMs: config.jobLockMs,
+            concurrency: config.jobConcurrency,
+            completed: async (db, jobId) => {
+              for (const completed of jobsCompleted) await completed(db, jobId);
+            },
+          },
+        );
   const taskWorker =
     options.worker === false
       ? null
       : startTaskWorker(
           ctx,
-          {
-            [WEBHOOK_JOB]: webhookTask(config),
-            [WEBHOOK_FANOUT_TASK]: fanoutTask,
-            [WEBHOOK_DELIVERY_TASK]: deliveryTask(config),
-            [BILL_REPORT_TASK]: billReportTask,
-          },
+          allOf((m) => m.tasks),
           app.log,
           {
             pollMs: config.jobPollMs,
@@ -182,36 +121,30 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await Promise.all([worker?.stop(), taskWorker?.stop()]);
   });
-  const tracking = trackingProviders(config);
   if (options.worker !== false) {
     // Every instance recovers what a stopped one left behind, once its claim lapses (no restart needed).
     const stopSweeps = startSweeps(
       ctx,
       [
-        { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
-        { name: 'followed the carriers on the refunds of voided labels', run: (ctx) => followCarrierRefunds(ctx) },
+        ...all((m) => m.sweeps),
         { name: 'forgot expired Idempotency-Keys', run: ({ db }) => forgetExpiredKeys(db) },
         forgetKeyCallsSweep,
-        { name: 'told online stores of labels bought and voided', run: (ctx) => pushFulfilments(ctx) },
-        { name: 'warned of, voided and refunded unused labels', run: (ctx) => sweepUnusedLabels(ctx) },
-        { name: 'voided pay-on-use returns that lapsed unused', run: (ctx) => sweepLapsedReturns(ctx) },
       ],
       config.sweepMs,
       app.log,
     );
     app.addHook('onClose', async () => stopSweeps());
-    const stopPruning = startSweeps(ctx, [pruneApiLogSweep, pruneWebhookLogSweep], API_LOG_PRUNE_MS, app.log);
-    app.addHook('onClose', async () => stopPruning());
-    const stopTracking = startTrackingRefresh(
+    const stopPruning = startSweeps(
       ctx,
-      tracking,
-      {
-        everyMs: async () => (await settings.current()).tracking.refreshMinutes * 60_000,
-        transitTooLongDays: config.transitTooLongDays,
-      },
+      all((m) => m.pruning),
+      PRUNE_EVERY_MS,
       app.log,
     );
-    app.addHook('onClose', () => stopTracking());
+    app.addHook('onClose', async () => stopPruning());
+    for (const start of all((m) => (m.background ? [m.background] : []))) {
+      const stop = start();
+      app.addHook('onClose', () => stop());
+    }
   }
 
   await app.register(helmet, {
@@ -246,64 +179,32 @@ export async function buildApp(
       installIdempotency(api, ctx.db, ctx.config.jobLockMs);
       installInputGuard(api);
       installAuditLog(api, ctx.db);
-      for (const routes of [
-        healthRoutes,
-        authRoutes,
-        userRoutes,
-        accessRoutes,
-        adminUserRoutes,
-        customerRoutes,
-        employeeRoutes,
-        reportRoutes,
-        siteRoutes,
-        helpRoutes,
-        preferenceRoutes,
-        menuRoutes,
-        messageRoutes,
-        mailRoutes,
-        configRoutes,
-        attachmentRoutes,
-        fundRoutes,
-        orderRoutes,
-        returnRoutes,
-        addressRoutes,
-        channelRoutes,
-        pricingRoutes,
-        addressCheckRoutes,
-        addressBookRoutes,
-        apiKeyRoutes,
-        workOrderRoutes,
-        sysMessageRoutes,
-        batchRoutes,
-        downloadRoutes,
-        importRoutes,
-        auditRoutes,
-        apiLogRoutes,
-        billRoutes,
-        storeRoutes,
-        brandingRoutes,
-        noticeRoutes,
-        webhookRoutes,
-        claimRoutes,
-        unusedLabelRoutes,
-        pickupRoutes,
-        savedViewRoutes,
-        tagRoutes,
-        ruleRoutes,
-        productRoutes,
-        teamRoutes,
-      ]) {
-        await api.register(routes(ctx));
-      }
-      await api.register(trackingRoutes(ctx, tracking));
+      for (const routes of all((m) => m.api)) await api.register(routes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(docsRoutes);
-  await app.register(trackingPageRoutes(ctx));
+  for (const pages of all((m) => m.pages)) await app.register(pages);
   await serveWebApp(app, config.webDist);
   return { app, ctx, generatedAdminPassword: generatedPassword };
+}
+
+/**
+ * Every module's declaration (declaration.ts), read from the face (index.ts) of each folder of src/modules in
+ * name order; a folder whose face declares nothing stops the start rather than being left out.
+ */
+async function collectModules(ctx: AppContext): Promise<ModuleParts[]> {
+  const folders = readdirSync(path.join(import.meta.dirname, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  return Promise.all(
+    folders.map(async (folder) => {
+      const face: { declareModule?: ModuleDeclaration } = await import(`./modules/${folder}/index.ts`);
+      if (typeof face.declareModule !== 'function') throw new Error(`modules/${folder}/index.ts has no declareModule`);
+      return face.declareModule(ctx);
+    }),
+  );
 }
 
 /**

@@ -25,10 +25,10 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const FLOORS: readonly (readonly string[])[] = [
   ['core', 'i18n', 'lib', 'config.ts', 'types'],
   ['db', 'cache', 'geo', 'documents', 'outbound', 'http'],
-  ['context.ts', 'jobs', 'scope'],
+  ['context.ts', 'declaration.ts', 'jobs', 'scope'],
   ['carriers', 'stores'],
   ['modules'],
-  ['hooks', 'app.ts', 'main.ts', 'outbox.ts', 'start.js'],
+  ['hooks', 'app.ts', 'wiring.ts', 'main.ts', 'outbox.ts', 'start.js'],
 ];
 
 /**
@@ -43,9 +43,7 @@ const FLOORS: readonly (readonly string[])[] = [
  *   split the plan names (orders, purchase, volume, settlement) leaves the order below addresses, rules and tags
  *   and the purchase and drafts' arrival above them;
  * - orders <-> returns: the purchase keeps a return's QR code and deferred commission; returns should take them
- *   from the purchase's result rather than be called by it;
- * - notices <-> tracking, orders <-> tracking, returns <-> tracking: applying a parcel's events moves its order,
- *   charges a return at first scan and tells the recipient; these should listen to tracking, not be called by it.
+ *   from the purchase's result rather than be called by it.
  */
 const PAIRS_TO_CUT = [
   'addresses <-> orders',
@@ -53,12 +51,9 @@ const PAIRS_TO_CUT = [
   'auth <-> team',
   'auth <-> users',
   'bills <-> funds',
-  'notices <-> tracking',
   'orders <-> returns',
   'orders <-> rules',
   'orders <-> tags',
-  'orders <-> tracking',
-  'returns <-> tracking',
 ];
 
 function sourceFiles(dir: string): string[] {

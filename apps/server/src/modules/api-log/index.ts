@@ -1,3 +1,5 @@
 /** The face of modules/api-log: what other rooms may use of it (docs/architecture.md). */
+
+export { declareModule } from './module.ts';
 export { apiLogRoutes } from './routes.ts';
-export { API_LOG_PRUNE_MS, apiLogSink, pruneApiLogSweep } from './service.ts';
+export { apiLogSink, pruneApiLogSweep } from './service.ts';

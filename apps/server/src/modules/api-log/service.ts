@@ -11,9 +11,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const sameOperations: Same<UpstreamOperation, (typeof API_LOG_OPERATIONS)[number]> = true;
 void sameOperations;
 
-/** How often each instance prunes the log: the retention is in days, so now and then is enough. */
-export const API_LOG_PRUNE_MS = 10 * 60_000;
-
 /**
  * The sink a channel's upstream client writes its attempts to. A failed write is reported in the server
  * log and never fails the carrier call it records.

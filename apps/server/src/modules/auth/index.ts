@@ -3,6 +3,7 @@ export { apiKeyRoutes } from './api-key-routes.ts';
 export { touchApiKey } from './api-keys.ts';
 export { Identities } from './identities.ts';
 export { loadLoginKey } from './login-key.ts';
+export { declareModule } from './module.ts';
 export { authRoutes } from './routes.ts';
 export type { SessionRow } from './sessions.ts';
 export { createSession, revokeUserSessions, rotateSession } from './sessions.ts';

@@ -2,6 +2,7 @@
 export { adapterDeps } from './adapter-deps.ts';
 export { seedDemoChannels } from './demo.ts';
 export { labelChannelOf } from './label-channel.ts';
+export { declareModule } from './module.ts';
 export { ratingDataFor } from './rating-data.ts';
 export type { AllottedService } from './repo.ts';
 export { addressCheckingChannels, allotDefaultChannels, allottedServices, channelConfig } from './repo.ts';

@@ -2,5 +2,6 @@
 
 export type { Movement } from './ledger.ts';
 export { applyMovement, applyMovements, openWallets, spendableOf, walletsOf, writeCreditLimit } from './ledger.ts';
+export { declareModule } from './module.ts';
 export { LEDGER_REMARK } from './remarks.ts';
 export { fundRoutes } from './routes.ts';

@@ -2,4 +2,5 @@
 
 export type { ArrivalContext, PresetParcel } from './arrival.ts';
 export { prepareArrivals, presetParcelsOf } from './arrival.ts';
+export { declareModule } from './module.ts';
 export { ruleRoutes } from './routes.ts';

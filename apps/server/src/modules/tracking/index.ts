@@ -1,10 +1,10 @@
 /** The face of modules/tracking: what other rooms may use of it (docs/architecture.md). */
 export { trackingPageUrl } from './lookup.ts';
+export { declareModule } from './module.ts';
 export { trackingPageRoutes } from './page-routes.ts';
-export { createTrackingPages, publicIdOf } from './pages-repo.ts';
 export { trackingProviders } from './providers.ts';
 export { expectedDelivery } from './public-page.ts';
-export { parcelStatesOf, storedEvents } from './repo.ts';
+export { storedEvents } from './repo.ts';
 export { trackingRoutes } from './routes.ts';
 export { applyEvents, startTrackingRefresh } from './service.ts';
 export { STEPS } from './simulated.ts';

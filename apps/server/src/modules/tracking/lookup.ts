@@ -7,7 +7,7 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { refuseUnsafeTarget } from '../../outbound/target.ts';
-import { ownPages } from './pages-repo.ts';
+import { ownPages } from '../orders/index.ts';
 import { addSubscription, eventsOfParcels, ownParcelsByTrackingNo } from './repo.ts';
 import { refreshTracking, type TrackingProviders } from './service.ts';
 

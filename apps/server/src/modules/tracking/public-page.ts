@@ -5,8 +5,7 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type EffectiveBrand, effectiveBrand, logoOf } from '../branding/index.ts';
-import { findOrder, isLiveRejection, type OrderRow, parseAddress } from '../orders/index.ts';
-import { orderIdOfPage } from './pages-repo.ts';
+import { findOrder, isLiveRejection, type OrderRow, orderIdOfPage, parseAddress } from '../orders/index.ts';
 import { eventsOfParcels, trackedParcelsOfOrder } from './repo.ts';
 
 /**

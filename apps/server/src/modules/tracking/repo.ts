@@ -57,12 +57,6 @@ export async function recordEvents(
     .execute();
 }
 
-/** The tracking states of an order's parcels. */
-export async function parcelStatesOf(db: Db, orderId: number): Promise<number[]> {
-  const rows = await db.selectFrom('parcels').select('tracking_status').where('order_id', '=', orderId).execute();
-  return rows.map((row) => row.tracking_status);
-}
-
 /**
  * Claims up to `limit` parcels still on their way (bought, not delivered) for one refresh round: those
  * checked longest ago first, unclaimed or whose claim lapsed (its instance died). Another instance's round

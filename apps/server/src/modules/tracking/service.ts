@@ -1,21 +1,18 @@
-import { type Locale, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
+import { type Locale, TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import type { Db } from '../../db/index.ts';
+import type { ParcelListener, ParcelNews } from '../../declaration.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { enqueueTask } from '../../jobs/queue.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
-import { noticeRecipient } from '../notices/index.ts';
-import { addEvent, eventsOf, findOrder, isLiveRejection, transition } from '../orders/index.ts';
-import { chargeOnFirstScan } from '../returns/index.ts';
 import { trackingUpdated, WEBHOOK_JOB, type WebhookPayload } from '../webhooks/index.ts';
 import type { TrackedParcel, TrackingProvider } from './provider.ts';
 import {
   claimParcelsOnTheirWay,
   markChecked,
   markRegistered,
-  parcelStatesOf,
   parcelsSilentSince,
   recordEvents,
   storedEvents,
@@ -25,9 +22,10 @@ import {
 } from './repo.ts';
 
 /**
- * Stores a parcel's new events, moves the parcel to its latest state, and the order with it (first scan →
- * in transit, every parcel delivered → delivered); subscribers are mailed, and their webhooks queued, for
- * each change of state.
+ * Stores a parcel's new events and moves the parcel to its latest state; the modules listening to parcel news
+ * act with it (declaration.ts `ParcelListener`: the order follows its parcels, a pay-on-use return is charged at
+ * its first scan, the recipient is told). Subscribers are mailed, and their webhooks queued, for each change of
+ * state.
  */
 export async function applyEvents(
   ctx: AppContext,
@@ -41,11 +39,18 @@ export async function applyEvents(
   const latest = [...events].sort((a, b) => a.occurredAt - b.occurredAt).at(-1) as TrackingEvent;
   const changed = latest.status !== parcel.status;
   if (fresh.length === 0 && !changed) return false;
+  const news: ParcelNews = {
+    orderId: parcel.orderId,
+    parcelId: parcel.parcelId,
+    trackingNo: parcel.trackingNo,
+    latest,
+    changed,
+    scanned: events.some(isScan),
+  };
   await ctx.db.transaction().execute(async (trx) => {
     await recordEvents(trx, parcel, fresh, latest);
-    await followParcels(trx, parcel.orderId);
-    // A pay-on-use return is charged at its first scan, with the scan (modules/returns/first-scan.ts).
-    if (events.some(isScan)) await chargeOnFirstScan(trx, parcel.orderId);
+    // The order follows its parcels, a pay-on-use return is charged at its first scan… (the modules' listeners).
+    for (const listener of ctx.parcelListeners) await listener.recorded?.(trx, news);
     // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
     // target never holds up this refresh.
     if (changed) {
@@ -60,7 +65,7 @@ export async function applyEvents(
   if (changed) {
     ctx.wakeWorker();
     await mailSubscribers(ctx, parcel.trackingNo, latest);
-    await noticeRecipientSafely(ctx, parcel.orderId, latest.status);
+    for (const listener of ctx.parcelListeners) await tellSafely(ctx, listener, news);
   }
   return changed;
 }
@@ -72,33 +77,12 @@ export async function applyEvents(
 const isScan = (event: TrackingEvent) =>
   event.status >= TRACKING_STATUS.inTransit && event.status <= TRACKING_STATUS.delivered;
 
-/** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */
-async function followParcels(db: Db, orderId: number): Promise<void> {
-  const order = await findOrder(db, orderId);
-  if (!order) return;
-  // A label whose cancellation was rejected ships like one never cancelled: it moves on from 16 as from 1.
-  const waiting = order.status === ORDER_STATUS.pendingTransport || isLiveRejection(order);
-  if (!waiting && order.status !== ORDER_STATUS.inTransit) return;
-  const states = await parcelStatesOf(db, orderId);
-  const events = new Set((await eventsOf(db, orderId)).map((e) => e.event));
-  if (!events.has('received') && states.some((s) => s >= TRACKING_STATUS.infoReceived))
-    await addEvent(db, orderId, order.status, 'received', null);
-  // Each move is conditional on the state read above: a staff decision taken meanwhile is not overwritten.
-  if (states.every((s) => s === TRACKING_STATUS.delivered)) {
-    if (await transition(db, orderId, [order.status], ORDER_STATUS.delivered))
-      await addEvent(db, orderId, ORDER_STATUS.delivered, 'delivered', null);
-  } else if (waiting && states.some((s) => s >= TRACKING_STATUS.inTransit)) {
-    if (await transition(db, orderId, [order.status], ORDER_STATUS.inTransit))
-      await addEvent(db, orderId, ORDER_STATUS.inTransit, 'inTransit', null);
-  }
-}
-
-/** The recipient's notice (modules/notices); a failure is logged and never stops the refresh round. */
-async function noticeRecipientSafely(ctx: AppContext, orderId: number, status: number): Promise<void> {
+/** A listener told after the change is stored (the recipient's notice); a failure never stops the round. */
+async function tellSafely(ctx: AppContext, listener: ParcelListener, news: ParcelNews): Promise<void> {
   try {
-    await noticeRecipient(ctx, orderId, status);
+    await listener.changed?.(ctx, news);
   } catch (error) {
-    ctx.log.error({ err: error, orderId }, 'the recipient notice could not be sent');
+    ctx.log.error({ err: error, orderId: news.orderId }, 'a listener to parcel news failed');
   }
 }
 

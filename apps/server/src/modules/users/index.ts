@@ -27,6 +27,7 @@ export {
   setProxyMarkup,
   warehouseAccounts,
 } from './customer-accounts.ts';
+export { declareModule } from './module.ts';
 export {
   existingUserIds,
   findUserById,

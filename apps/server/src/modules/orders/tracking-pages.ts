@@ -50,3 +50,9 @@ export async function publicIdOf(db: Db, orderId: number): Promise<string | unde
     .executeTakeFirst();
   return row?.public_id;
 }
+
+/** The tracking state of each of the order's parcels (tracking writes them, modules/tracking/repo.ts). */
+export async function parcelStatesOf(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db.selectFrom('parcels').select('tracking_status').where('order_id', '=', orderId).execute();
+  return rows.map((row) => row.tracking_status);
+}

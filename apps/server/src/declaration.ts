@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context.ts';
+import type { TrackingEvent } from './core/tracking.ts';
+import type { Db } from './db/index.ts';
+import type { Sweep } from './jobs/sweeper.ts';
+import type { TaskHandler } from './jobs/tasks.ts';
+import type { ItemHandler, WorkerOptions } from './jobs/worker.ts';
+
+/**
+ * What one module adds to the app. Each module declares its parts in its own `module.ts` (named on its face,
+ * `declareModule`), and app.ts collects every folder of src/modules: adding a module edits no central list.
+ */
+export interface ModuleParts {
+  /** Route plugins under /api, behind the sign-in, key rate limit, idempotency, input guard and audit hooks. */
+  api?: FastifyPluginAsync[];
+  /** Route plugins outside /api: pages of their own (the API reference, the recipient's tracking page). */
+  pages?: FastifyPluginAsync[];
+  /** Batch job types (a list of orders each) and what each does with one order. */
+  jobs?: Record<string, ItemHandler>;
+  /** Told of each batch job completed, after its completion is written. */
+  jobCompleted?: NonNullable<WorkerOptions['completed']>;
+  /** Task types (one piece of work each, retried with backoff). */
+  tasks?: Record<string, TaskHandler>;
+  /** Housekeeping every instance runs at start and then every `config.sweepMs`. */
+  sweeps?: Sweep[];
+  /** Pruning of records kept for a while, run every `PRUNE_EVERY_MS`. */
+  pruning?: Sweep[];
+  /** What the module does when tracking brings a parcel news (the order moves, a return is charged, a notice). */
+  parcelListener?: ParcelListener;
+  /** A loop of the module's own that every instance with workers runs; answers how to stop it. */
+  background?: () => () => Promise<void>;
+}
+
+/** A parcel's new events, as tracking applies them (modules/tracking/service.ts). */
+export interface ParcelNews {
+  orderId: number;
+  parcelId: number;
+  trackingNo: string;
+  /** The newest of the events. */
+  latest: TrackingEvent;
+  /** Whether the parcel's state is no longer what it was. */
+  changed: boolean;
+  /** Whether an event says the carrier has the parcel in hand (in transit up to delivered). */
+  scanned: boolean;
+}
+
+/**
+ * Told of a parcel's news by tracking, which so calls no module that acts on it: `recorded` runs in the
+ * transaction that stores the events (what must move with them: the order's state, a return's charge);
+ * `changed` after it commits, when the state changed (messages to people; a failure is logged and never
+ * stops the round).
+ */
+export interface ParcelListener {
+  recorded?: (trx: Db, news: ParcelNews) => Promise<unknown>;
+  changed?: (ctx: AppContext, news: ParcelNews) => Promise<void>;
+}
+
+/** A module's declaration: its parts, made for the app's context. */
+export type ModuleDeclaration = (ctx: AppContext) => ModuleParts;
+
+/** How often kept records (the API log, webhook deliveries) are pruned. */
+export const PRUNE_EVERY_MS = 10 * 60_000;

@@ -1,0 +1,9 @@
+import type { ModuleDeclaration } from '../../declaration.ts';
+import { noticeRoutes } from './routes.ts';
+import { noticeRecipient } from './service.ts';
+
+export const declareModule: ModuleDeclaration = (ctx) => ({
+  api: [noticeRoutes(ctx)],
+  // The recipient is told of the parcel's new state once it is recorded.
+  parcelListener: { changed: (ctx, news) => noticeRecipient(ctx, news.orderId, news.latest.status) },
+});

@@ -1,0 +1,24 @@
+import type { ModuleDeclaration } from '../../declaration.ts';
+import { trackingPageRoutes } from './page-routes.ts';
+import { trackingProviders } from './providers.ts';
+import { trackingRoutes } from './routes.ts';
+import { startTrackingRefresh } from './service.ts';
+
+/** The routes and the background refresh share one set of providers (and so their pacing). */
+export const declareModule: ModuleDeclaration = (ctx) => {
+  const providers = trackingProviders(ctx.config);
+  return {
+    api: [trackingRoutes(ctx, providers)],
+    pages: [trackingPageRoutes(ctx)],
+    background: () =>
+      startTrackingRefresh(
+        ctx,
+        providers,
+        {
+          everyMs: async () => (await ctx.settings.current()).tracking.refreshMinutes * 60_000,
+          transitTooLongDays: ctx.config.transitTooLongDays,
+        },
+        ctx.log,
+      ),
+  };
+};
