@@ -16,7 +16,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { type ModuleDeclaration, type ModuleParts, PRUNE_EVERY_MS } from './declaration.ts';
+import { type ModuleDeclaration, type ModuleParts, NO_HOOKS, PRUNE_EVERY_MS } from './declaration.ts';
 import { installAuth } from './hooks/auth.ts';
 import { forgetExpiredKeys, installIdempotency } from './hooks/idempotency.ts';
 import { forgetKeyCallsSweep, installKeyRateLimit } from './hooks/key-rate-limit.ts';
@@ -74,16 +74,20 @@ export async function buildApp(
     log: app.log,
     quoteMemo: new CatalogueMemo(),
     lifecycle: { draining: false },
-    parcelListeners: [],
+    hooks: NO_HOOKS,
     wakeWorker: () => {
       worker?.wake();
       taskWorker?.wake();
     },
   };
   const modules = await collectModules(ctx);
-  // Declared with the modules, which are made for the context: so filled in once they are.
-  ctx.parcelListeners = modules.flatMap((m) => (m.parcelListener ? [m.parcelListener] : []));
   const all = <T>(pick: (parts: ModuleParts) => readonly T[] | undefined): T[] => modules.flatMap((m) => pick(m) ?? []);
+  // Declared with the modules, which are made for the context: so filled in once they are.
+  ctx.hooks = {
+    parcelNews: all((m) => (m.hooks?.parcelNews ? [m.hooks.parcelNews] : [])),
+    topUp: all((m) => (m.hooks?.topUp ? [m.hooks.topUp] : [])),
+    fileShare: all((m) => (m.hooks?.fileShare ? [m.hooks.fileShare] : [])),
+  };
   const allOf = <T>(pick: (parts: ModuleParts) => Record<string, T> | undefined): Record<string, T> =>
     Object.assign({}, ...modules.map(pick));
   const jobsCompleted = all((m) => (m.jobCompleted ? [m.jobCompleted] : []));

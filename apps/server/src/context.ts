@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { FileStorage, LoginKey, Mailer, Settings } from './core/ports.ts';
 import type { Db, DialectName } from './db/index.ts';
-import type { ParcelListener } from './declaration.ts';
+import type { Hooks } from './declaration.ts';
 import type { CatalogueMemo } from './lib/catalogue-memo.ts';
 import type { Sealer } from './lib/sealed.ts';
 import type { ApiLogSink } from './outbound/client.ts';
@@ -25,8 +25,8 @@ export interface AppContext {
   quoteMemo: CatalogueMemo;
   /** The server's log, for work done outside a request (a carrier call's failed log write…). */
   log: FastifyBaseLogger;
-  /** The modules' listeners to a parcel's news (declared by each module), in module order. */
-  parcelListeners: readonly ParcelListener[];
+  /** What modules lend each other (declared by each module): listeners to news, answers to questions. */
+  hooks: Hooks;
   /** Tells this instance's job worker that work was just queued. */
   wakeWorker: () => void;
   /** Set once the instance was asked to stop: its health check then answers 503 so balancers send it nothing new. */

@@ -25,8 +25,8 @@ export interface ModuleParts {
   sweeps?: Sweep[];
   /** Pruning of records kept for a while, run every `PRUNE_EVERY_MS`. */
   pruning?: Sweep[];
-  /** What the module does when tracking brings a parcel news (the order moves, a return is charged, a notice). */
-  parcelListener?: ParcelListener;
+  /** What the module lends other modules, which so need not call it: listeners to their news, answers (`Hooks`). */
+  hooks?: { [Kind in keyof Hooks]?: Hooks[Kind][number] };
   /** A loop of the module's own that every instance with workers runs; answers how to stop it. */
   background?: () => () => Promise<void>;
 }
@@ -54,6 +54,28 @@ export interface ParcelListener {
   recorded?: (trx: Db, news: ParcelNews) => Promise<unknown>;
   changed?: (ctx: AppContext, news: ParcelNews) => Promise<void>;
 }
+
+/**
+ * Money arrived in a wallet (an approved recharge), told in the transaction that credits it: what carrier bills
+ * left owed is collected from it (modules/bills).
+ */
+export type TopUpListener = (trx: Db, topUp: { userId: number; currency: string; actorId: number }) => Promise<unknown>;
+
+/**
+ * Whether a user may read a file another account uploaded because they share the thing it is attached to (a
+ * merchant reads the staff's reply attachment on their own work order): asked by attachments.
+ */
+export type FileShare = (db: Db, attachmentId: number, userId: number) => Promise<boolean>;
+
+/** Every module's hooks, by kind, in module order (on the context: `ctx.hooks`). */
+export interface Hooks {
+  parcelNews: ParcelListener[];
+  topUp: TopUpListener[];
+  fileShare: FileShare[];
+}
+
+/** No hooks: the context's value until the modules are collected. */
+export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [] };
 
 /** A module's declaration: its parts, made for the app's context. */
 export type ModuleDeclaration = (ctx: AppContext) => ModuleParts;

@@ -33,12 +33,9 @@ const FLOORS: readonly (readonly string[])[] = [
 
 /**
  * Module pairs that still import each other (issue 27 left them for a later step), each with the seam it needs:
- * - attachments <-> work-orders: a file's readers (work orders, claims, recharges) should tell attachments who
- *   may read it through a port, not attachments ask work-orders;
  * - auth <-> team: signing in finds a member's account (team), and removing a member ends their sessions (auth);
  *   the membership lookup should be a port auth is given;
  * - auth <-> users: password changes and resets (users) end sessions (auth), which read users to sign in;
- * - bills <-> funds: a top-up collects what bills left owed;
  * - addresses <-> orders, orders <-> rules, orders <-> tags: orders is both the order and what works on it; the
  *   split the plan names (orders, purchase, volume, settlement) leaves the order below addresses, rules and tags
  *   and the purchase and drafts' arrival above them;
@@ -47,10 +44,8 @@ const FLOORS: readonly (readonly string[])[] = [
  */
 const PAIRS_TO_CUT = [
   'addresses <-> orders',
-  'attachments <-> work-orders',
   'auth <-> team',
   'auth <-> users',
-  'bills <-> funds',
   'orders <-> returns',
   'orders <-> rules',
   'orders <-> tags',

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { scopeFor } from '../../core/scope.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
-import { attachmentOnOwnWorkOrder } from '../work-orders/index.ts';
 import { readAttachment, saveUpload } from './service.ts';
 
 /** Staff who read merchants' files: recharge vouchers, work order attachments, claims' photos and invoices. */
@@ -22,7 +21,10 @@ export function attachmentRoutes(ctx: AppContext) {
       const file = await readAttachment(ctx, request.params.id, {
         userId: auth.userId,
         reviewerScope: REVIEWER_CODES.some((code) => auth.codes.includes(code)) ? scopeFor('ownCustomers', auth) : null,
-        sharedWith: (id) => attachmentOnOwnWorkOrder(ctx.db, id, auth.userId),
+        sharedWith: async (id) => {
+          for (const shares of ctx.hooks.fileShare) if (await shares(ctx.db, id, auth.userId)) return true;
+          return false;
+        },
       });
       return reply
         .type(file.mime)

@@ -5,7 +5,6 @@ import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
-import { collectOwed } from '../bills/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { applyMovement, writeCreditLimit } from './ledger.ts';
 
@@ -183,8 +182,9 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, 
         actorId: auth.actorId ?? auth.userId,
         remark: review.remark,
       });
-      // What carrier bills left owed is taken from the money that just arrived (docs/bills.md).
-      if (updated.currency === 'USD') await collectOwed(trx, updated.user_id, auth.actorId ?? auth.userId);
+      // Told in this transaction: carrier bills' owed amounts are collected from it (modules/bills).
+      const topUp = { userId: updated.user_id, currency: updated.currency, actorId: auth.actorId ?? auth.userId };
+      for (const listener of ctx.hooks.topUp) await listener(trx, topUp);
     }
     await notifyUser(
       trx,

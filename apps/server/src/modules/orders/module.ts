@@ -12,7 +12,7 @@ import { orderRoutes } from './routes.ts';
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [orderRoutes(ctx), addressRoutes(ctx), batchRoutes(ctx), downloadRoutes(ctx), importRoutes(ctx)],
   jobs: ORDER_JOB_HANDLERS,
-  parcelListener: followParcelNews,
+  hooks: { parcelNews: followParcelNews },
   sweeps: [
     { name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) },
     { name: 'followed the carriers on the refunds of voided labels', run: (ctx) => followCarrierRefunds(ctx) },

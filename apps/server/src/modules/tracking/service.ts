@@ -50,7 +50,7 @@ export async function applyEvents(
   await ctx.db.transaction().execute(async (trx) => {
     await recordEvents(trx, parcel, fresh, latest);
     // The order follows its parcels, a pay-on-use return is charged at its first scan… (the modules' listeners).
-    for (const listener of ctx.parcelListeners) await listener.recorded?.(trx, news);
+    for (const listener of ctx.hooks.parcelNews) await listener.recorded?.(trx, news);
     // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
     // target never holds up this refresh.
     if (changed) {
@@ -65,7 +65,7 @@ export async function applyEvents(
   if (changed) {
     ctx.wakeWorker();
     await mailSubscribers(ctx, parcel.trackingNo, latest);
-    for (const listener of ctx.parcelListeners) await tellSafely(ctx, listener, news);
+    for (const listener of ctx.hooks.parcelNews) await tellSafely(ctx, listener, news);
   }
   return changed;
 }
