@@ -2,8 +2,8 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [volume] [--db=sqlite,postgres] [--orders=1000000]
- *     [--volume-orders=10000000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [webhooks] [volume] [--db=sqlite,postgres] [--orders=1000000]
+ *     [--volume-orders=10000000] [--webhook-endpoints=1000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
  * With no bench named, all but `volume` run. The servers under test run in child processes on 127.0.0.1; the data is
@@ -24,6 +24,7 @@ import { statsBench } from './benches/stats.ts';
 import { upstreamBench } from './benches/upstream.ts';
 import { volumeBench } from './benches/volume.ts';
 import { webBench } from './benches/web.ts';
+import { webhooksBench } from './benches/webhooks.ts';
 import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
 import { serverEnv, startServer } from './lib/procs.ts';
@@ -41,6 +42,7 @@ const BENCHES = [
   'web',
   'bills',
   'scale',
+  'webhooks',
   'volume',
 ] as const;
 type BenchName = (typeof BENCHES)[number];
@@ -53,6 +55,7 @@ const { values, positionals } = parseArgs({
     'volume-orders': { type: 'string', default: '10000000' },
     seconds: { type: 'string', default: '10' },
     'upstream-labels': { type: 'string', default: '1000' },
+    'webhook-endpoints': { type: 'string', default: '1000' },
   },
 });
 const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
@@ -105,6 +108,9 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       results.push(
         ...(await scaleBatchBench(db, merchant.api, target.raw, merchant.id, () => startServer('app', env))),
       );
+    // Its own server (allowed to post to the bench's receiver) and its own merchants.
+    if (selected.has('webhooks'))
+      results.push(...(await webhooksBench(db, env, target.raw, Number(values['webhook-endpoints']))));
     // Several instances share PostgreSQL (README); on SQLite there is one.
     if (selected.has('scale') && db === 'postgres')
       results.push(...(await balancedBench(target, env, merchant.api, merchant.id, Number(values.seconds))));
