@@ -15,6 +15,7 @@ import { Api, createMerchant } from '../lib/api.ts';
 import { startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
 import { log, now, percentile, type Result, sleep } from '../lib/util.ts';
+import { party } from './quotes.ts';
 
 const PARCELS = 5;
 const SCANS = 2;
@@ -22,15 +23,6 @@ const SCAN_CLIENTS = 4;
 const BUY_EVERY_MS = 200;
 const PASSWORD = 'Merchant#1';
 
-const party = (name: string, zipCode: string, city: string, stateCode: string) => ({
-  personName: name,
-  phone: '+1 555 0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '1 Main St',
-  zipCode,
-});
 const shipment = (parcels: number) => ({
   from: party('Hook Shipper', '90001', 'Los Angeles', 'CA'),
   to: party('Hook Recipient', '10118', 'New York', 'NY'),
