@@ -6,7 +6,7 @@
  *     [--volume-orders=10000000] [--webhook-endpoints=1000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
- * With no bench named, all but `volume` run. The servers under test run in child processes on 127.0.0.1; the data is
+ * With no bench named, all but `volume` and `webhooks` run. The servers under test run in child processes on 127.0.0.1; the data is
  * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,9 +60,11 @@ const { values, positionals } = parseArgs({
 });
 const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${BENCHES.join(', ')}`);
-// `volume` (ten million orders: longer than all the others together) runs only when named.
+// `volume` (ten million orders: longer than all the others together) and `webhooks` (a thousand merchants
+// registered first) run only when named.
+const ONLY_WHEN_NAMED: readonly BenchName[] = ['volume', 'webhooks'];
 const selected = new Set<BenchName>(
-  positionals.length ? (positionals as BenchName[]) : BENCHES.filter((name) => name !== 'volume'),
+  positionals.length ? (positionals as BenchName[]) : BENCHES.filter((name) => !ONLY_WHEN_NAMED.includes(name)),
 );
 const databases = (values.db as string).split(',') as ('sqlite' | 'postgres')[];
 

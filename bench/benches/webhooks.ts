@@ -203,16 +203,22 @@ export async function webhooksBench(
         description: 'bench',
       });
     });
+    // Ten minutes at most: an event not delivered by then counts as never (its time is Infinity), so the
+    // figures still print, and the p99 fails when more than 1 % are missing.
     const deadline = now() + 600_000;
-    const withHooks = await run(shops, 0, raw, buyer, buyerDrafts, () => {
-      if (now() > deadline) throw new Error(`${receiver.first.size} of ${events} deliveries after 10 minutes`);
-      return receiver.first.size >= events;
-    });
-    const latencies = [...receiver.first.values()]
-      .map(({ at, key }) => at - (withHooks.asked.get(key) ?? Number.NaN))
-      .filter((ms) => !Number.isNaN(ms))
-      .sort((a, b) => a - b);
-    if (latencies.length !== events) throw new Error(`${latencies.length} deliveries matched of ${events} events`);
+    const withHooks = await run(
+      shops,
+      0,
+      raw,
+      buyer,
+      buyerDrafts,
+      () => receiver.first.size >= events || now() > deadline,
+    );
+    const delivered = [...receiver.first.values()].map(({ at, key }) => at - (withHooks.asked.get(key) ?? Number.NaN));
+    if (delivered.some((ms) => Number.isNaN(ms))) throw new Error('a delivery of an event that was not scanned');
+    const latencies = [...delivered, ...Array(events - delivered.length).fill(Number.POSITIVE_INFINITY)].sort(
+      (a, b) => a - b,
+    );
     const p50 = percentile(withHooks.purchases, 50);
     const base50 = percentile(without.purchases, 50);
     const p95 = percentile(withHooks.purchases, 95);
@@ -226,7 +232,7 @@ export async function webhooksBench(
         unit: 'ms',
         target: { op: '<', limit: 5000, text: '≤ 5 s' },
         baseline: null,
-        note: `p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`,
+        note: `${delivered.length} of ${events} delivered within 10 minutes; p50 ${percentile(latencies, 50).toFixed(0)} ms, max ${Math.max(...delivered).toFixed(0)} ms`,
       },
       {
         bench: 'webhooks',
