@@ -2,11 +2,11 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [volume] [--db=sqlite,postgres] [--orders=1000000]
- *     [--volume-orders=10000000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [webhooks] [volume] [--db=sqlite,postgres] [--orders=1000000]
+ *     [--volume-orders=10000000] [--webhook-endpoints=1000]
  *     [--seconds=10] [--upstream-labels=1000]
  *
- * With no bench named, all but `volume` run. The servers under test run in child processes on 127.0.0.1; the data is
+ * With no bench named, all but `volume` and `webhooks` run. The servers under test run in child processes on 127.0.0.1; the data is
  * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { statsBench } from './benches/stats.ts';
 import { upstreamBench } from './benches/upstream.ts';
 import { volumeBench } from './benches/volume.ts';
 import { webBench } from './benches/web.ts';
+import { webhooksBench } from './benches/webhooks.ts';
 import { zipBench, zipPeakOnly } from './benches/zip.ts';
 import { Api, createMerchant } from './lib/api.ts';
 import { serverEnv, startServer } from './lib/procs.ts';
@@ -41,6 +42,7 @@ const BENCHES = [
   'web',
   'bills',
   'scale',
+  'webhooks',
   'volume',
 ] as const;
 type BenchName = (typeof BENCHES)[number];
@@ -53,13 +55,16 @@ const { values, positionals } = parseArgs({
     'volume-orders': { type: 'string', default: '10000000' },
     seconds: { type: 'string', default: '10' },
     'upstream-labels': { type: 'string', default: '1000' },
+    'webhook-endpoints': { type: 'string', default: '1000' },
   },
 });
 const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${BENCHES.join(', ')}`);
-// `volume` (ten million orders: longer than all the others together) runs only when named.
+// `volume` (ten million orders: longer than all the others together) and `webhooks` (a thousand merchants
+// registered first) run only when named.
+const ONLY_WHEN_NAMED: readonly BenchName[] = ['volume', 'webhooks'];
 const selected = new Set<BenchName>(
-  positionals.length ? (positionals as BenchName[]) : BENCHES.filter((name) => name !== 'volume'),
+  positionals.length ? (positionals as BenchName[]) : BENCHES.filter((name) => !ONLY_WHEN_NAMED.includes(name)),
 );
 const databases = (values.db as string).split(',') as ('sqlite' | 'postgres')[];
 
@@ -105,6 +110,9 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
       results.push(
         ...(await scaleBatchBench(db, merchant.api, target.raw, merchant.id, () => startServer('app', env))),
       );
+    // Its own server (allowed to post to the bench's receiver) and its own merchants.
+    if (selected.has('webhooks'))
+      results.push(...(await webhooksBench(db, env, target.raw, Number(values['webhook-endpoints']))));
     // Several instances share PostgreSQL (README); on SQLite there is one.
     if (selected.has('scale') && db === 'postgres')
       results.push(...(await balancedBench(target, env, merchant.api, merchant.id, Number(values.seconds))));

@@ -16,7 +16,8 @@ import { makeDrafts } from './labels.ts';
 
 export const ESTIMATED_ORDERS = 10_000;
 
-const party = (name: string, zipCode: string, city: string, stateCode: string) => ({
+/** A US party for a bench shipment. */
+export const party = (name: string, zipCode: string, city: string, stateCode: string) => ({
   personName: name,
   phone: '+1 555 0100',
   countryCode: 'US',

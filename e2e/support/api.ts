@@ -23,23 +23,42 @@ export async function apiLogin(request: APIRequestContext, username: string, pas
 
 export const adminToken = (request: APIRequestContext) => apiLogin(request, ADMIN.username, ADMIN.password);
 
+/** Reads the server's database (the suite's SQLite file) read-only. */
+function readDatabase<T>(read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.resolve(import.meta.dirname, '..', E2E_DATA_DIR, 'parcelport.db'), {
+    readOnly: true,
+  });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * The newest mail to `email`, whole, as the operator of an install without SMTP reads it: from the
  * server's database (the outbox API masks codes and links).
  */
 export function latestMail(email: string): { subject: string; body: string } {
-  const db = new DatabaseSync(path.resolve(import.meta.dirname, '..', E2E_DATA_DIR, 'parcelport.db'), {
-    readOnly: true,
-  });
-  try {
-    const mail = db
-      .prepare('select subject, body from mail_outbox where recipient = ? order by id desc limit 1')
-      .get(email) as { subject: string; body: string } | undefined;
-    if (!mail) throw new Error(`no mail to ${email}`);
-    return mail;
-  } finally {
-    db.close();
-  }
+  const mail = readDatabase(
+    (db) =>
+      db.prepare('select subject, body from mail_outbox where recipient = ? order by id desc limit 1').get(email) as
+        | { subject: string; body: string }
+        | undefined,
+  );
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** Every mail to `email` in the outbox, oldest first. */
+export function mailsTo(email: string): { subject: string; body: string }[] {
+  return readDatabase(
+    (db) =>
+      db.prepare('select subject, body from mail_outbox where recipient = ? order by id').all(email) as {
+        subject: string;
+        body: string;
+      }[],
+  );
 }
 
 export function uniqueEmail(prefix = 'merchant'): string {

@@ -1,10 +1,8 @@
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect } from '@playwright/test';
-import { ADMIN, E2E_DATA_DIR } from '../playwright.config.ts';
+import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
-import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { buyLabelThroughApi, domesticShipment, fundCustomer, scannedLongAgo } from '../support/orders.ts';
 import { confirmPopup } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { type Customer, createCustomer, text } from '../support/ui.ts';
@@ -18,33 +16,6 @@ import { type Customer, createCustomer, text } from '../support/ui.ts';
 
 /** A 1×1 GIF, the smallest image the upload accepts. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const DAY = 86_400_000;
-
-/**
- * The carrier's part, which no screen does: the parcel was scanned in transit 20 days ago and nothing since
- * (what the tracking refresh would have written), so a lost-parcel claim is open. The background refresh may
- * flag it 'in transit too long' meanwhile; that flag is not a scan and leaves the claim open.
- */
-function scannedLongAgo(orderId: number) {
-  const db = new DatabaseSync(path.resolve(import.meta.dirname, '..', E2E_DATA_DIR, 'parcelport.db'));
-  try {
-    db.exec('pragma busy_timeout = 10000');
-    const now = Date.now();
-    db.prepare('update orders set status = 2, label_created_at = ? where id = ?').run(now - 22 * DAY, orderId);
-    const scannedAt = now - 20 * DAY;
-    db.prepare('update parcels set tracking_status = 2, tracking_updated_at = ? where order_id = ?').run(
-      scannedAt,
-      orderId,
-    );
-    db.prepare(
-      `insert into tracking_events (parcel_id, order_id, status, description, location, occurred_at, created_at)
-       select id, order_id, 2, 'In transit', 'Los Angeles, CA', ?, ? from parcels where order_id = ?`,
-    ).run(scannedAt, scannedAt, orderId);
-  } finally {
-    db.close();
-  }
-}
-
 let customer: Customer;
 let order: { orderId: number; orderNo: string };
 
