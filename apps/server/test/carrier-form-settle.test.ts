@@ -1,7 +1,7 @@
 import { ROLE } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
-import { ADMIN, call, createStaff } from './helpers.ts';
+import { ADMIN, call, createStaff, grantToRole } from './helpers.ts';
 import { appWithUspsAndEasyPost, merchantOn, USPS_ACCOUNT, upstreamChannel } from './upstream-fixtures.ts';
 
 /**
@@ -157,20 +157,8 @@ describe('staff settle a USPS SCAN form whose answer was lost', () => {
   });
 
   test('a seller holding adminChannel sees and settles the forms of their own customers only', async () => {
-    // The built-in seller given the channel code, as an operator may do: the object scope alone keeps them
-    // to their customers.
     const seller = await createStaff(env.t, env.admin, [ROLE.seller], { invitationCode: 'FORMS-S1' });
-    await env.t.ctx.db
-      .insertInto('role_resources')
-      .columns(['role_id', 'resource_id'])
-      .expression((eb) =>
-        eb
-          .selectFrom('roles')
-          .innerJoin('resources', (join) => join.on('resources.code', '=', 'adminChannel'))
-          .select(['roles.id as role_id', 'resources.id as resource_id'])
-          .where('roles.code', '=', ROLE.seller),
-      )
-      .execute();
+    await grantToRole(env.t, ROLE.seller, 'adminChannel');
     const theirs = await lostForm('FORMS-S1');
     const other = await lostForm();
 
