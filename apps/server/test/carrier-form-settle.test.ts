@@ -1,6 +1,7 @@
+import { ROLE } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
-import { ADMIN, call } from './helpers.ts';
+import { ADMIN, call, createStaff, grantToRole } from './helpers.ts';
 import { appWithUspsAndEasyPost, merchantOn, USPS_ACCOUNT, upstreamChannel } from './upstream-fixtures.ts';
 
 /**
@@ -15,8 +16,11 @@ const env = appWithUspsAndEasyPost();
 
 const forms = () => env.usps.requests.filter((request) => request === 'POST /scan-forms/v3/scan-form').length;
 
-/** A USPS label whose SCAN form was asked for and its answer lost, long enough ago to be settled. */
-async function lostForm() {
+/**
+ * A USPS label whose SCAN form was asked for and its answer lost, long enough ago to be settled; of a
+ * seller's customer when `invitationCode` is the seller's.
+ */
+async function lostForm(invitationCode?: string) {
   const onUsps = await upstreamChannel(
     env.t,
     env.admin,
@@ -24,7 +28,11 @@ async function lostForm() {
     { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000, breakerFailures: 100 },
     { mailClass: 'PRIORITY_MAIL' },
   );
-  const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, { funds: '100.00', weights: [1] });
+  const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, {
+    funds: '100.00',
+    weights: [1],
+    invitationCode,
+  });
   expect((await merchant.buy(onUsps.serviceId)).statusCode).toBe(200);
   const manifest = () =>
     call(env.t.app, merchant.customer.token, {
@@ -146,5 +154,39 @@ describe('staff settle a USPS SCAN form whose answer was lost', () => {
     expect(kept.outcome).toBe('released');
     expect(kept.settled_by).toBeGreaterThan(0);
     expect(JSON.parse(kept.tracking_numbers)).toEqual([trackingNo]);
+  });
+
+  test('a seller holding adminChannel sees and settles the forms of their own customers only', async () => {
+    const seller = await createStaff(env.t, env.admin, [ROLE.seller], { invitationCode: 'FORMS-S1' });
+    await grantToRole(env.t, ROLE.seller, 'adminChannel');
+    const theirs = await lostForm('FORMS-S1');
+    const other = await lostForm();
+
+    const listed = await unknownForms(seller.token);
+    expect(listed.map((entry: { id: number }) => entry.id)).toEqual([theirs.form.id]);
+
+    // Another seller's (here: the platform's) merchant: refused as every scoped call out of scope, nothing kept.
+    const refused = await settle(
+      other.form.id,
+      { outcome: 'recorded', formNumber: '9475711201080520999999' },
+      seller.token,
+    );
+    expect(refused.statusCode).toBe(404);
+    const [parcel] = await env.t.ctx.db
+      .selectFrom('parcels')
+      .select(['carrier_manifest_id', 'carrier_form_asked_at'])
+      .where('order_id', '=', other.merchant.orderId)
+      .execute();
+    expect(parcel).toMatchObject({ carrier_manifest_id: null, carrier_form_asked_at: expect.any(Number) });
+    const kept = (user: number) =>
+      env.t.ctx.db.selectFrom('carrier_form_settlements').select('outcome').where('user_id', '=', user).execute();
+    expect(await kept(other.merchant.customer.id)).toEqual([]);
+    expect((await unknownForms()).some((entry: { id: number }) => entry.id === other.form.id)).toBe(true);
+
+    // Their own customer's form they settle, and it is kept in their name.
+    const settled = await settle(theirs.form.id, { outcome: 'released' }, seller.token);
+    expect(settled.statusCode, settled.body).toBe(200);
+    expect(settled.json().data).toMatchObject({ outcome: 'released', settledBy: seller.email });
+    expect(await kept(theirs.merchant.customer.id)).toEqual([{ outcome: 'released' }]);
   });
 });

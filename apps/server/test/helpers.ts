@@ -239,6 +239,24 @@ export async function countRows(
 }
 
 /** Role code → id, as the administrator sees them on GET /api/role/list. */
+/**
+ * Gives a built-in role one more resource code, as an operator may (e.g. the seller the channel code): the
+ * object scope alone then keeps its holders to their own customers.
+ */
+export async function grantToRole(t: TestApp, roleCode: string, resourceCode: string): Promise<void> {
+  await t.ctx.db
+    .insertInto('role_resources')
+    .columns(['role_id', 'resource_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('roles')
+        .innerJoin('resources', (join) => join.on('resources.code', '=', resourceCode))
+        .select(['roles.id as role_id', 'resources.id as resource_id'])
+        .where('roles.code', '=', roleCode),
+    )
+    .execute();
+}
+
 export async function roleIds(t: TestApp, adminToken: string): Promise<Record<string, number>> {
   const res = await call(t.app, adminToken, { method: 'GET', url: '/api/role/list' });
   if (res.statusCode !== 200) throw new Error(`role list failed: ${res.body}`);

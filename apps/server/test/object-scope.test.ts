@@ -16,6 +16,7 @@ import {
   createActiveCustomer,
   createStaff,
   expectEnvelope,
+  grantToRole,
   type Json,
   login,
   loginToken,
@@ -130,17 +131,7 @@ describe('a seller holding the staff codes acts only on their own customers', ()
   beforeAll(async () => {
     // The built-in seller (adminList, orderList) given the channel code too, as an operator may do.
     seller = await createStaff(t, admin, [ROLE.seller], { invitationCode: 'SCOPE-S1' });
-    await t.ctx.db
-      .insertInto('role_resources')
-      .columns(['role_id', 'resource_id'])
-      .expression((eb) =>
-        eb
-          .selectFrom('roles')
-          .innerJoin('resources', (join) => join.on('resources.code', '=', 'adminChannel'))
-          .select(['roles.id as role_id', 'resources.id as resource_id'])
-          .where('roles.code', '=', ROLE.seller),
-      )
-      .execute();
+    await grantToRole(t, ROLE.seller, 'adminChannel');
     theirs = await merchantWithLabel('SCOPE-S1');
     other = await merchantWithLabel();
   });

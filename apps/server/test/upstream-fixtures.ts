@@ -124,15 +124,20 @@ export function easypostChannel(
 
 /**
  * A merchant funded with `funds` dollars, allotted the channel, with one draft of parcels weighing
- * `weights` pounds; and the reads and calls tests make of it.
+ * `weights` pounds (registered with `invitationCode`, a seller's customer); and the reads and calls tests
+ * make of it.
  */
 export async function merchantOn(
   t: TestApp,
   admin: string,
   channelId: number,
-  { funds = '200.00', weights = [2, 1] }: { funds?: string; weights?: number[] } = {},
+  {
+    funds = '200.00',
+    weights = [2, 1],
+    invitationCode,
+  }: { funds?: string; weights?: number[]; invitationCode?: string } = {},
 ) {
-  const customer = await createActiveCustomer(t, admin);
+  const customer = await createActiveCustomer(t, admin, undefined, undefined, invitationCode ? { invitationCode } : {});
   await call(t.app, admin, {
     method: 'POST',
     url: '/api/admin/balance/adjust',

@@ -48,10 +48,12 @@ export function UnknownCarrierForms() {
     {
       title: t('carrierForms.labels'),
       dataIndex: 'trackingNumbers',
+      width: 260,
       render: (numbers: string[]) => (
         <Space orientation="vertical" size={0}>
           {numbers.map((number) => (
-            <Typography.Text key={number} copyable>
+            // A tracking number is read and copied whole: never broken over lines on a narrow screen.
+            <Typography.Text key={number} copyable style={{ whiteSpace: 'nowrap' }}>
               {number}
             </Typography.Text>
           ))}
@@ -84,6 +86,8 @@ export function UnknownCarrierForms() {
         columns={columns}
         dataSource={forms.data}
         pagination={false}
+        // Scrolls sideways on a phone rather than squeezing the tracking numbers (the columns' widths).
+        scroll={{ x: 900 }}
         onRow={(row) => ({ 'data-testid': `carrier-form-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
       />
       {settling && (
