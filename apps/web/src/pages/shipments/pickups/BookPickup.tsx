@@ -26,6 +26,8 @@ const TIMES = Array.from({ length: 27 }, (_, index) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
+const TIME_OPTIONS = TIMES.map((time) => ({ value: time, label: time }));
+
 /** The next working day after `day` (carriers come on working days). */
 function nextWorkingDay(day: Dayjs): Dayjs {
   let next = day.add(1, 'day');
@@ -128,10 +130,10 @@ export function BookPickup({
         <Form.Item label={t('pickups.window')} required style={{ marginBottom: 0 }}>
           <Space.Compact block>
             <Form.Item name="windowStart" style={{ flex: 1 }}>
-              <Select options={TIMES.map((time) => ({ value: time, label: time }))} data-testid="pickup-window-start" />
+              <Select options={TIME_OPTIONS} virtual={false} data-testid="pickup-window-start" />
             </Form.Item>
             <Form.Item name="windowEnd" style={{ flex: 1 }}>
-              <Select options={TIMES.map((time) => ({ value: time, label: time }))} data-testid="pickup-window-end" />
+              <Select options={TIME_OPTIONS} virtual={false} data-testid="pickup-window-end" />
             </Form.Item>
           </Space.Compact>
         </Form.Item>

@@ -149,6 +149,7 @@ export default function Pickups() {
             title={t('pickups.cancelConfirm')}
             description={Number(row.fee) > 0 ? t('pickups.cancelRefund') : undefined}
             onConfirm={() => cancel(row)}
+            okButtonProps={{ danger: true, 'data-testid': 'popconfirm-ok' }}
           >
             <Button size="small" danger data-testid={`pickup-cancel-${row.id}`}>
               {t('pickups.cancel')}
