@@ -11,6 +11,7 @@ import {
 } from '../../../api/pickups';
 import { Money } from '../../../components/Money';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
+import { shownName } from '../../../i18n';
 
 interface PickupValues {
   pickupDate: Dayjs;
@@ -88,7 +89,7 @@ export function BookPickup({
   return (
     <Modal
       open
-      title={t('pickups.bookTitle', { channel: labels.channelName })}
+      title={t('pickups.bookTitle', { channel: shownName(labels.channelName) })}
       okText={t('pickups.book')}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -1,17 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, Empty, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +12,7 @@ import {
   pickupLabels,
 } from '../../../api/pickups';
 import { Money } from '../../../components/Money';
+import { shownName } from '../../../i18n';
 import { BookPickup, PickupFee } from './BookPickup';
 
 const DAY = 'YYYY-MM-DD';
@@ -33,7 +22,7 @@ function DayLabels({ day, onBook }: { day: string; onBook: (labels: PickupLabels
   const { t } = useTranslation();
   const labels = useQuery({ queryKey: [PICKUPS_KEY, 'labels', day], queryFn: () => pickupLabels(day) });
   const columns: TableColumnsType<PickupLabels> = [
-    { title: t('pickups.channel'), dataIndex: 'channelName', key: 'channel' },
+    { title: t('pickups.channel'), dataIndex: 'channelName', key: 'channel', render: shownName },
     { title: t('pickups.packages'), dataIndex: 'packageCount', key: 'count', align: 'right' },
     {
       title: t('pickups.weight'),
@@ -96,7 +85,7 @@ export default function Pickups() {
   };
 
   const columns: TableColumnsType<PickupView> = [
-    { title: t('pickups.channel'), dataIndex: 'channelName', key: 'channel' },
+    { title: t('pickups.channel'), dataIndex: 'channelName', key: 'channel', render: shownName },
     {
       title: t('pickups.when'),
       key: 'when',
@@ -160,8 +149,10 @@ export default function Pickups() {
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="pickups-page">
+    // Not a flex column: a table scrolling sideways inside a flex item would widen the page on a phone.
+    <div data-testid="pickups-page">
       <Card
+        style={{ marginBottom: 16 }}
         title={t('pickups.schedule')}
         extra={
           <DatePicker
@@ -205,6 +196,6 @@ export default function Pickups() {
           }}
         />
       )}
-    </Space>
+    </div>
   );
 }
