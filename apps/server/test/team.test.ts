@@ -146,6 +146,33 @@ describe('permissions', () => {
     expect(password.statusCode).toBe(403);
   });
 
+  test('a member without money is told the day’s labels but not their spend, and no order’s money lines; with money, both', async () => {
+    const owner = await createActiveCustomer(t, adminToken);
+    await fundWallet(t.app, adminToken, owner.id, '100.00');
+    const buyer = await createMember(t, owner.token, ['buy']);
+    const { orderId } = await buyLabel(t.app, buyer.token);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const workplace = `/api/app/workplace?from=${day(-1)}&to=${day(1)}`;
+    const spent = (token: string) =>
+      get(token, workplace).then((res) => res.json().data.days.filter((row: { labels: number }) => row.labels > 0));
+    const moneyOf = (token: string) =>
+      get(token, `/api/app/order/detail/${orderId}`).then((res) => res.json().data.money);
+
+    const ownerDays = await spent(owner.token);
+    expect(ownerDays).toEqual([
+      expect.objectContaining({ labels: 1, sales: expect.stringMatching(/^[1-9]\d*\.\d\d$/) }),
+    ]);
+    expect(await spent(buyer.token)).toEqual([{ ...ownerDays[0], sales: '' }]);
+    const ownerMoney = await moneyOf(owner.token);
+    expect(ownerMoney.lines.length).toBeGreaterThan(0);
+    expect(await moneyOf(buyer.token)).toBeNull();
+    expect((await get(buyer.token, '/api/user/info')).json().data).toMatchObject({ balance: '', wallets: [] });
+
+    const bookkeeper = await createMember(t, owner.token, ['money']);
+    expect(await spent(bookkeeper.token)).toEqual(ownerDays);
+    expect(await moneyOf(bookkeeper.token)).toEqual(ownerMoney);
+  });
+
   test('a member without buy cannot buy; a changed permission shows on the very next call', async () => {
     const owner = await createActiveCustomer(t, adminToken);
     const member = await createMember(t, owner.token, []);

@@ -3001,7 +3001,8 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /** Rename a view I saved, share or unshare it, or keep the current filters, columns and sort in it */
+        put: operations["updateOrderView"];
         post?: never;
         /** Delete a view I saved */
         delete: operations["deleteOrderView"];
@@ -12876,7 +12877,7 @@ export interface operations {
                                     type: number;
                                 }[];
                                 net: string;
-                            };
+                            } | null;
                             orderId: number;
                             orderNo: string;
                             parcels: {
@@ -20017,7 +20018,7 @@ export interface operations {
                                     type: number;
                                 }[];
                                 net: string;
-                            };
+                            } | null;
                             orderId: number;
                             orderNo: string;
                             parcels: {
@@ -21841,6 +21842,133 @@ export interface operations {
             };
         };
     };
+    updateOrderView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    shared?: boolean;
+                    state?: {
+                        columns: string[];
+                        filters: {
+                            [key: string]: string | number | boolean | (string | number)[];
+                        };
+                        sort: {
+                            field: string;
+                            /** @enum {string} */
+                            order: "ascend" | "descend";
+                        } | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            id: number;
+                            mine: boolean;
+                            name: string;
+                            shared: boolean;
+                            state: {
+                                columns: string[];
+                                filters: {
+                                    [key: string]: string | number | boolean | (string | number)[];
+                                };
+                                sort: {
+                                    field: string;
+                                    /** @enum {string} */
+                                    order: "ascend" | "descend";
+                                } | null;
+                            };
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description no such object among those the caller may touch */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     deleteOrderView: {
         parameters: {
             query?: never;
@@ -22252,6 +22380,7 @@ export interface operations {
                             canPickUp: boolean;
                             channelId: number;
                             channelName: string;
+                            fee: string | null;
                             packageCount: number;
                             weightLb: number;
                         }[];

@@ -87,6 +87,14 @@ export const ROUTE_TABLE: RouteMeta[] = [
         roles: [ANY_SIGNED_IN],
       },
       {
+        // Issue 30: carrier pickups of the day's labels.
+        name: 'pickups',
+        path: 'pickups',
+        locale: 'menu.shipments.pickups',
+        requiresAuth: true,
+        roles: [ANY_SIGNED_IN],
+      },
+      {
         name: 'orderDetail',
         path: 'detail/:id',
         locale: 'menu.shipments.orderDetail',

@@ -368,6 +368,11 @@ export interface CancelPickupRequest {
 
 /** Pickups as a carrier books them: `book` once (its fee, if any, charged by the platform), `cancel` later. */
 export interface Pickups {
+  /**
+   * The fee in cents a booking on the channel will charge, shown before booking; null when the carrier names
+   * its price only as it books (the booking's `feeCents` is then what is charged).
+   */
+  feeBefore(channel: ChannelConfig): number | null;
   book(request: PickupRequest, deps: AdapterDeps): Promise<PickupResult>;
   cancel(request: CancelPickupRequest, deps: AdapterDeps): Promise<void>;
 }

@@ -22,3 +22,11 @@ export interface Auth {
   /** A team member of the account (issue 30): `actorId` is the member, acting with these permissions. */
   member?: { permissions: MemberPermission[] } | null;
 }
+
+/**
+ * Whether the caller may see the account's money (balances, spend, the ledger's rows): everyone but a team
+ * member without the `money` permission (issue 30). Prices of what the desk buys (rates) stay visible.
+ */
+export function seesMoney(auth: Pick<Auth, 'member'>): boolean {
+  return !auth.member || auth.member.permissions.includes('money');
+}

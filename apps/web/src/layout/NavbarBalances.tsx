@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { getMessages } from '../api/user';
 import { Money } from '../components/Money';
 import { walletsOf } from '../components/wallets';
-import { memberPermissions, userCodes, useSessionStore } from '../stores/session';
+import { seesMoney, userCodes, useSessionStore } from '../stores/session';
 import { MESSAGES_KEY } from './useAlerts';
 
 // The wallets' panel (antd's Statistic and cards) loads when the balances are first opened, not with every screen.
@@ -31,8 +31,7 @@ export function NavbarBalances() {
   if (!userInfo) return null;
   const codes = userCodes(userInfo);
   if (!hasAnyCode(['rechargePage', 'appBalanceList'], codes)) return null;
-  // A team member without `money` is shown no balances (issue 30).
-  if (memberPermissions(userInfo)?.includes('money') === false) return null;
+  if (!seesMoney(userInfo)) return null;
 
   const refresh = async () => {
     setRefreshing(true);

@@ -54,6 +54,7 @@ export const SCREENS: Record<string, PreloadableScreen> = {
   ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
   orderDetail: preloadable(() => import('../pages/shipments/OrderDetail')),
   claims: preloadable(() => import('../pages/shipments/Claims')),
+  pickups: preloadable(() => import('../pages/shipments/pickups/Pickups')),
   unusedLabels: preloadable(() => import('../pages/settings/UnusedLabels')),
   claimQueue: preloadable(() => import('../pages/adminSettings/claims/ClaimQueue')),
   claimDecision: preloadable(() => import('../pages/adminSettings/claims/ClaimDecision')),

@@ -75,6 +75,11 @@ export function memberPermissions(userInfo: UserInfo | null): MemberPermission[]
   return userInfo?.member?.permissions ?? null;
 }
 
+/** Whether the signed-in person sees the account's money: all but a team member without `money` (issue 30). */
+export function seesMoney(userInfo: UserInfo | null): boolean {
+  return memberPermissions(userInfo)?.includes('money') !== false;
+}
+
 /** The signed-in user's resource codes. */
 export function userCodes(userInfo: UserInfo | null): string[] {
   return userInfo?.role ?? userInfo?.resources.map((resource) => resource.code) ?? [];

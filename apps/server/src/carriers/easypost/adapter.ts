@@ -394,8 +394,10 @@ export const easypostAdapter: CarrierAdapter = {
     return formOf(http, answerOf(easypostScanForm, answer, 'manifest'), request.reference);
   },
 
-  // A Pickup is created with its rates, then one rate (the cheapest) is bought: its price is the fee.
+  // A Pickup is created with its rates, then one rate (the cheapest) is bought: its price is the fee, known
+  // only then.
   pickups: {
+    feeBefore: () => null,
     async book(request, { http }) {
       const shipmentId = request.labels.flatMap((label) => (label.upstreamId ?? '').split(',').filter(Boolean))[0];
       if (!shipmentId) throw new UpstreamError('badRequest', 'EasyPost needs a shipment bought through it to pick up');

@@ -35,6 +35,7 @@ export const ratecardAdapter: CarrierAdapter = {
   // The demo carrier's pickups are simulated: booked at once with a confirmation number of its own, at the
   // channel's fee (none unless set), cancelled at once.
   pickups: {
+    feeBefore: (channel) => ratecardChannelSettings.parse(channel.settings).pickupFeeCents,
     async book({ channel }) {
       const confirmation = `DPU${String(randomInt(1e9)).padStart(9, '0')}`;
       const feeCents = ratecardChannelSettings.parse(channel.settings).pickupFeeCents;

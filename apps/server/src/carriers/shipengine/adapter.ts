@@ -225,6 +225,7 @@ export const shipengineAdapter: CarrierAdapter = {
 
   // ShipEngine names no fee: a carrier's pickup charge comes on the carrier's bill (bills module).
   pickups: {
+    feeBefore: () => 0,
     async book(request, { http }) {
       const answer = await http.send({
         operation: 'pickup',

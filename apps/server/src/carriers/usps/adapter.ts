@@ -329,6 +329,7 @@ export const uspsAdapter: CarrierAdapter = {
   // Carrier Pickup 3.0 (free): scheduled by one POST; cancelled by a DELETE that must send back, as If-Match,
   // the ETag of a GET of the pickup made just before.
   pickups: {
+    feeBefore: () => 0,
     async book(request, { http }) {
       const answer = await http.send({
         operation: 'pickup',

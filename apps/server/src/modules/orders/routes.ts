@@ -3,7 +3,7 @@ import type { TagView } from '@parcelport/shared/contracts/tags/index';
 import type { FastifyInstance } from 'fastify';
 import { VersionedAnswers } from '../../cache/versioned-answers.ts';
 import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../core/caller.ts';
+import { type Auth, seesMoney } from '../../core/caller.ts';
 import { notFound } from '../../core/errors.ts';
 import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
 import { authOf } from '../../http/auth.ts';
@@ -91,10 +91,12 @@ export function orderRoutes(ctx: AppContext) {
     ) => {
       const order = await findOrderInScope(ctx.db, request.params.id, scopeOf(request));
       if (!order) throw notFound('orderNotFound');
+      // The money lines are the ledger's rows: not for a team member without `money` (issue 30).
+      const withMoney = seesMoney(authOf(request));
       const [parcels, events, ledger, tags] = await Promise.all([
         parcelsOf(ctx.db, order.id),
         eventsOf(ctx.db, order.id),
-        orderLedgerRows(ctx.db, order),
+        withMoney ? orderLedgerRows(ctx.db, order) : null,
         tagsOfOrders(ctx.db, [order.id]),
       ]);
       return orderDetail(
@@ -102,7 +104,7 @@ export function orderRoutes(ctx: AppContext) {
         parcels,
         events,
         eventLabel(request),
-        orderMoney(ledger, order.currency),
+        ledger && orderMoney(ledger, order.currency),
         tags.get(order.id),
       );
     };

@@ -99,7 +99,7 @@ export function orderDetail(
   parcels: ParcelRow[],
   events: EventRow[],
   eventLabel: (event: string) => string,
-  money: OrderMoney,
+  money: OrderMoney | null,
   tags: readonly OrderTag[] = [],
 ) {
   const items = JSON.parse(order.items) as { sku: string; name: string; quantity: number; price: number }[];

@@ -69,12 +69,15 @@ export async function pickupLabels(ctx: AppContext, accountId: number, day = tod
   for (const [channelId, labels] of await labelsOfDay(ctx, accountId, day)) {
     const channel = await channelConfig(ctx.db, channelId);
     if (!channel) continue;
+    const adapter = adapterFor(channel.platformCode);
+    const fee = takesPickups(adapter) ? adapter.pickups.feeBefore(channel) : null;
     views.push({
       channelId,
       channelName: channel.name,
       packageCount: labels.packageCount,
       weightLb: pounds(labels.weightOz),
-      canPickUp: takesPickups(adapterFor(channel.platformCode)),
+      canPickUp: takesPickups(adapter),
+      fee: fee === null ? null : formatCents(fee),
     });
   }
   return views.sort((a, b) => a.channelName.localeCompare(b.channelName));

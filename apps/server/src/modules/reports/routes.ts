@@ -1,6 +1,8 @@
 import * as contracts from '@parcelport/shared/contracts/reports/index';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { seesMoney } from '../../core/caller.ts';
+import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
@@ -31,7 +33,12 @@ export function reportRoutes(ctx: AppContext) {
         localeOf(request.headers['accept-language'] as string | undefined),
       ),
     );
-    bind(app, contracts.ownWorkplace, (request) => statistics.workplace(ctx, scopeOf(request), request.query));
+    bind(app, contracts.ownWorkplace, async (request) => {
+      const figures = await statistics.workplace(ctx, scopeOf(request), request.query);
+      // A team member without `money` is told the labels of each day, not what they cost (issue 30).
+      if (seesMoney(authOf(request))) return figures;
+      return { ...figures, days: figures.days.map((day) => ({ ...day, sales: '' })) };
+    });
     bind(app, contracts.staffWorkplace, (request) => statistics.workplace(ctx, scopeOf(request), request.query));
   };
 }

@@ -1,11 +1,11 @@
 /** The saved_views rows (migration 0116): a user's views of the order list and their account's shared ones. */
-import type { Selectable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { SavedViewsTable } from '../../db/schema.ts';
 
 export type SavedViewRow = Selectable<SavedViewsTable>;
 
-/** The user's own views and those shared within their account, by name. */
+/** The user's own views in the account and those shared within it, by name. */
 export function viewsFor(db: Db, accountId: number, userId: number): Promise<SavedViewRow[]> {
   return db
     .selectFrom('saved_views')
@@ -21,12 +21,30 @@ export async function insertView(db: Db, row: Omit<SavedViewsTable, 'id'>): Prom
   return db.insertInto('saved_views').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Deletes a view its maker made; the count deleted (0: not theirs, or none). */
-export async function deleteOwnView(db: Db, userId: number, id: number): Promise<number> {
+/** Changes a view its maker made in the account; the row as it is now, none when it is not theirs. */
+export async function updateOwnView(
+  db: Db,
+  owner: { accountId: number; userId: number },
+  id: number,
+  change: Updateable<SavedViewsTable>,
+): Promise<SavedViewRow | undefined> {
+  return db
+    .updateTable('saved_views')
+    .set(change)
+    .where('id', '=', id)
+    .where('account_id', '=', owner.accountId)
+    .where('user_id', '=', owner.userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a view its maker made in the account; the count deleted (0: not theirs, or none). */
+export async function deleteOwnView(db: Db, owner: { accountId: number; userId: number }, id: number): Promise<number> {
   const result = await db
     .deleteFrom('saved_views')
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where('account_id', '=', owner.accountId)
+    .where('user_id', '=', owner.userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

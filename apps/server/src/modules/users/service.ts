@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS, formatCents } from '@parcelport/shared';
 import type { RegisterInput, UpdateProfileInput, userInfoView } from '@parcelport/shared/contracts/users/schemas';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../core/caller.ts';
+import { type Auth, seesMoney } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
@@ -59,7 +59,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
   // A team member is the actor of the merchant's session, never "acting as"; money only with `money`.
   const member =
     auth.member && actor ? { id: actor.id, username: actor.username, name: actor.name.trim(), ...auth.member } : null;
-  const hideMoney = member !== null && !member.permissions.includes('money');
+  const hideMoney = !seesMoney(auth);
   const money = (value: string | undefined) => (hideMoney ? '' : (value ?? '0.00'));
   return {
     id: user.id,

@@ -12,21 +12,33 @@ export interface DayFigures {
   sales: string;
 }
 
-/** The days' spend in their currency (bars, left axis) and their labels (a line, right axis). */
-function dailyOption(days: DayFigures[], names: { sales: string; labels: string }, currency: string): ChartOption {
+/**
+ * The days' spend in their currency (bars, left axis) and their labels (a line, right axis); the labels alone
+ * (names.sales null) for a person not shown money.
+ */
+function dailyOption(
+  days: DayFigures[],
+  names: { sales: string | null; labels: string },
+  currency: string,
+): ChartOption {
+  const labels = { name: names.labels, type: 'line' as const, data: days.map((row) => row.labels) };
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 8, right: 8, top: 36, bottom: 8 },
     xAxis: { type: 'category', data: days.map((row) => row.day.slice(5)) },
-    yAxis: [
-      { type: 'value', name: currency },
-      { type: 'value', name: names.labels, minInterval: 1, splitLine: { show: false } },
-    ],
-    series: [
-      { name: names.sales, type: 'bar', data: days.map((row) => Number(row.sales)) },
-      { name: names.labels, type: 'line', yAxisIndex: 1, data: days.map((row) => row.labels) },
-    ],
+    ...(names.sales === null
+      ? { yAxis: { type: 'value', name: names.labels, minInterval: 1 }, series: [labels] }
+      : {
+          yAxis: [
+            { type: 'value', name: currency },
+            { type: 'value', name: names.labels, minInterval: 1, splitLine: { show: false } },
+          ],
+          series: [
+            { name: names.sales, type: 'bar', data: days.map((row) => Number(row.sales)) },
+            { ...labels, yAxisIndex: 1 },
+          ],
+        }),
   };
 }
 
@@ -39,6 +51,7 @@ export function DailyFigures({
   testId,
   salesName,
   currency = 'USD',
+  withoutMoney = false,
 }: {
   title: string;
   days: DayFigures[];
@@ -49,9 +62,11 @@ export function DailyFigures({
   salesName?: string;
   /** The wallet currency of the amounts (USD unless the screen asks for another). */
   currency?: string;
+  /** The labels alone: a team member without `money` is not told the spend (issue 30). */
+  withoutMoney?: boolean;
 }) {
   const { t } = useTranslation();
-  const sales = salesName ?? t('charts.spend');
+  const sales = withoutMoney ? null : (salesName ?? t('charts.spend'));
   const labels = t('charts.labels');
   const option = useMemo(() => dailyOption(days, { sales, labels }, currency), [days, sales, labels, currency]);
   return (
@@ -72,12 +87,16 @@ export function DailyFigures({
           columns={[
             { title: t('charts.day'), dataIndex: 'day' },
             { title: labels, dataIndex: 'labels', align: 'right' },
-            {
-              title: sales,
-              dataIndex: 'sales',
-              align: 'right',
-              render: (value: string) => <Money amount={value} currency={currency} />,
-            },
+            ...(sales === null
+              ? []
+              : [
+                  {
+                    title: sales,
+                    dataIndex: 'sales',
+                    align: 'right' as const,
+                    render: (value: string) => <Money amount={value} currency={currency} />,
+                  },
+                ]),
           ]}
         />
       }

@@ -22,6 +22,9 @@ const DEFAULT_WIDTH = 120;
  */
 export const FITS_1440 = 1120;
 
+/** Where the query cache keeps the person's arrangement of `list`. */
+export const tableSettingsKey = (list: TableList) => ['tableSettings', list];
+
 /** What the columns shown take side by side, with the selection column when rows are selectable. */
 export const columnsWidth = <T,>(columns: TableColumnsType<T>, extra = 0) =>
   columns.reduce((sum, column) => sum + Number(column.width ?? DEFAULT_WIDTH), extra);
@@ -47,7 +50,7 @@ export function ArrangedTable<T extends object>({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const queryKey = ['tableSettings', list];
+  const queryKey = tableSettingsKey(list);
   const saved = useQuery({
     queryKey,
     queryFn: () => getTableSettings(list),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { myBillLinesQuery } from '../../api/bills';
 import { Money } from '../../components/Money';
-import { userCodes, useSessionStore } from '../../stores/session';
+import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
 
 /**
  * What carrier bills left owed (docs/bills.md): the deductions and penalties the wallet could not pay down to
@@ -15,8 +15,10 @@ import { userCodes, useSessionStore } from '../../stores/session';
  */
 export function OwedFromBills() {
   const { t } = useTranslation();
-  const seesFunds = hasAnyCode(['appBalanceList'], userCodes(useSessionStore((state) => state.userInfo)));
-  const owed = useQuery(myBillLinesQuery()).data?.owed;
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const seesFunds = hasAnyCode(['appBalanceList'], userCodes(userInfo));
+  // A team member without `money` is refused the bills' lines (issue 30): not asked.
+  const owed = useQuery({ ...myBillLinesQuery(), enabled: seesMoney(userInfo) }).data?.owed;
   if (owed === undefined || Number(owed) <= 0) return null;
   return (
     <Alert

@@ -12,7 +12,7 @@ import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { ExchangeRateTag } from '../../components/WalletSummary';
 import { walletsOf } from '../../components/wallets';
-import { userCodes, useSessionStore } from '../../stores/session';
+import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { OwedFromBills } from './OwedFromBills';
 
@@ -81,7 +81,7 @@ function Waiting({ figures, linked }: { figures?: WorkplaceFigures; linked: bool
 type Reach = 'own' | 'staff';
 
 /** The daily consumption and order charts of docs/spec.md §2, and what waits: one's own, or staff's reach. */
-function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
+function Activity({ staff, seller, withoutMoney }: { staff: boolean; seller: boolean; withoutMoney: boolean }) {
   const { t } = useTranslation();
   const [period, setPeriod] = usePeriod();
   const [reach, setReach] = useState<Reach>(staff ? 'staff' : 'own');
@@ -98,6 +98,7 @@ function Activity({ staff, seller }: { staff: boolean; seller: boolean }) {
         days={figures.data?.days ?? []}
         loading={figures.isPending}
         testId="workplace-daily"
+        withoutMoney={withoutMoney}
         salesName={
           reach === 'staff'
             ? t('financialReport.sales', { currency: figures.data?.days[0]?.currency ?? 'USD' })
@@ -150,7 +151,7 @@ export default function Workplace() {
       </Card>
       <FirstRunChecklist />
       <OwedFromBills />
-      <Activity staff={staff} seller={seller} />
+      <Activity staff={staff} seller={seller} withoutMoney={!seesMoney(userInfo)} />
       {wallets.map((wallet) => (
         <WalletCard key={wallet.currency} wallet={wallet} exchangeRate={userInfo.exchangeRate} />
       ))}

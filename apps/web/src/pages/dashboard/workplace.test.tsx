@@ -157,4 +157,24 @@ describe('workplace', () => {
     await waitFor(() => expect(callsOf(calls, billsContracts.listMyBillLines)).toHaveLength(1));
     expect(screen.queryByTestId('workplace-owed')).toBeNull();
   });
+
+  it('shows a team member without money the labels of each day but no spend, no wallets and no bills', async () => {
+    const member = sampleUser({
+      member: { id: 90, username: 'mia@team.test', name: 'Mia Member', permissions: ['buy'] },
+      balance: '',
+      wallets: [],
+    });
+    const { calls } = stub(member, '1234.56');
+    renderApp('/dashboard/workplace');
+    await waitFor(() => expect(screen.getByTestId('workplace-drafts').textContent).toBe('3'));
+    fireEvent.click(within(await screen.findByTestId('workplace-daily-view')).getByTitle('Table'));
+    const table = await screen.findByTestId('workplace-daily-table');
+    const row = within(table).getByText(todayUtc).closest('tr') as HTMLElement;
+    expect(row.textContent).toBe(`${todayUtc}4`);
+    expect(within(table).queryByText('Spend')).toBeNull();
+    expect(screen.queryByTestId('wallet-USD')).toBeNull();
+    // The bills' lines are not asked for (the server refuses them to the member).
+    expect(callsOf(calls, billsContracts.listMyBillLines)).toHaveLength(0);
+    expect(screen.queryByTestId('workplace-owed')).toBeNull();
+  });
 });

@@ -137,6 +137,8 @@ const LINE_LABELS: Record<Exclude<OrderMoneyLine['kind'], 'other'>, string> = {
  * order never charged shows what buying it charges.
  */
 function moneyItems(order: OrderDetail, price: number, t: TFunction) {
+  // A team member without `money` is not told what the ledger moved (issue 30).
+  if (order.money === null) return [];
   const { lines, net } = order.money;
   if (lines.length === 0)
     return [

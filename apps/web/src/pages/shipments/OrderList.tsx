@@ -1,6 +1,6 @@
 import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -20,6 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
+import { saveTableSettings } from '../../api/preferences';
+import type { SavedViewState } from '../../api/savedViews';
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
@@ -45,7 +47,11 @@ import {
   serviceColumn,
 } from '../../components/orders/orderColumns';
 import { ReturnTag } from '../../components/orders/ReturnTag';
+import { SavedViews } from '../../components/orders/SavedViews';
+import { filterOfView, formValuesOf, settingsWithColumns, viewStateOf } from '../../components/orders/savedViewState';
 import { TrackingText } from '../../components/orders/TrackingText';
+import { tableSettingsKey } from '../../components/table/ArrangedTable';
+import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
@@ -142,6 +148,9 @@ function OrderListScreen({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [actionsOpen, setActionsOpen] = useState(false);
   const [newReturn, setNewReturn] = useState(false);
+  const queryClient = useQueryClient();
+  // Bumped when a saved view is applied: the table starts again from the arrangement the view set.
+  const [arrangement, setArrangement] = useState(0);
 
   const query = { ...filter, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
@@ -414,6 +423,25 @@ function OrderListScreen({
   const paging = pagination(orders.data?.total ?? 0, () => setSelected([]), orders.data?.totalCapped);
   const active = activeFilters(filter);
 
+  // Issue 30: saved views keep the filters and the columns shown (the order lists share one arrangement).
+  const arrangedNow = () =>
+    settingsFor(columns, queryClient.getQueryData(tableSettingsKey('orders')) ?? null, LOCKED_COLUMN);
+  const applyView = (state: SavedViewState) => {
+    const next = filterOfView(state);
+    form.resetFields();
+    form.setFieldsValue(formValuesOf(next));
+    setPage(1);
+    setSelected([]);
+    setFilter(next);
+    if (state.columns.length > 0) {
+      const settings = settingsWithColumns(arrangedNow(), state.columns);
+      queryClient.setQueryData(tableSettingsKey('orders'), settings);
+      setArrangement((count) => count + 1);
+      void saveTableSettings('orders', settings).catch(() => undefined);
+    }
+  };
+  const savedViews = <SavedViews current={() => viewStateOf(filter, arrangedNow())} onApply={applyView} />;
+
   return (
     <Card
       title={title}
@@ -451,6 +479,7 @@ function OrderListScreen({
             </Button>
             {selectedCount}
           </Flex>
+          <div style={{ marginBottom: 12 }}>{savedViews}</div>
           <Drawer
             title={t('orderList.filters')}
             size="90%"
@@ -491,9 +520,13 @@ function OrderListScreen({
               {selectedCount}
               {bulkTools}
             </Space>
-            {nameBySwitch}
+            <Space wrap>
+              {savedViews}
+              {nameBySwitch}
+            </Space>
           </Space>
           <OrderTable<OrderListItem>
+            key={arrangement}
             list="orders"
             columns={columns}
             orders={orders.data?.list ?? []}

@@ -376,7 +376,8 @@ export const orderDetail = orderListItem.extend({
   parcels: z.array(parcelView),
   baseInfo: z.record(z.string(), z.unknown()).nullable(),
   timeline: z.array(timelineEntry),
-  money: orderMoney,
+  /** null for a team member without the `money` permission: the ledger's rows are money records (issue 30). */
+  money: orderMoney.nullable(),
   items: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number(), price: moneyView })),
   /** What the merchant's rules decided: the service to buy with, or how to pick one (issue 30). */
   preferredServiceId: z.number().nullable(),

@@ -34,6 +34,8 @@ export const pickupLabelsView = z.object({
   weightLb: z.number(),
   /** Whether the channel's carrier takes pickups booked here. */
   canPickUp: z.boolean(),
+  /** The fee a booking will take from the wallet ("0.00": free); null when the carrier names it only as it books. */
+  fee: moneyView.nullable(),
 });
 
 export const pickupView = z.object({
@@ -98,6 +100,8 @@ export const bookPickup = defineContract({
   summary: "Book a carrier pickup of a channel's labels of a day; its fee, if any, is taken from my wallet",
   tags: ['orders'],
   keyArea: 'labels',
+  // It may cost money, as a label does.
+  member: 'buy',
   access: 'signedIn',
   scope: 'own',
   body: bookPickupBody,
@@ -110,6 +114,7 @@ export const cancelPickup = defineContract({
   summary: 'Cancel a booked pickup at the carrier; its fee comes back to my wallet',
   tags: ['orders'],
   keyArea: 'labels',
+  member: 'buy',
   access: 'signedIn',
   scope: 'own',
   params: idParams,

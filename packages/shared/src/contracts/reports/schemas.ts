@@ -97,6 +97,7 @@ export const sellerPerformance = z.array(
 
 /** The workplace's figures (docs/spec.md §2 "daily consumption and order charts"), within the caller's reach. */
 export const workplaceFigures = z.object({
+  /** Each day's `sales` is '' for a team member without the `money` permission. */
   days: dailyQuantity,
   drafts: z.number().describe('orders saved as drafts, not yet bought'),
   awaitingPickup: z.number().describe('labels bought, not yet scanned by the carrier'),

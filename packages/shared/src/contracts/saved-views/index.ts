@@ -1,6 +1,7 @@
 /**
  * Saved views of the order list (issue 30): a user's named filters, columns and sort, kept on the server for
- * them; a view marked shared is seen by the other members of the user's account (not by other accounts).
+ * them; a view marked shared is seen by the other members of the user's account (not by other accounts). A team
+ * member's views are the member's own, not the owner's.
  */
 import { z } from 'zod';
 import { deletedAnswer, idParams } from '../common.ts';
@@ -26,7 +27,7 @@ export const savedView = z.object({
   id: z.number(),
   name: z.string(),
   shared: z.boolean(),
-  /** Whether the caller made it (only its maker may delete it). */
+  /** Whether the caller made it (only its maker may rename, change or delete it). */
   mine: z.boolean(),
   state: savedViewState,
   updatedAt: z.string(),
@@ -51,6 +52,23 @@ export const saveOrderView = defineContract({
   access: 'signedIn',
   scope: 'own',
   body: z.object({ name: key, shared: z.boolean().default(false), state: savedViewState }),
+  answer: savedView,
+});
+
+export const updateOrderView = defineContract({
+  method: 'PUT',
+  path: '/app/orderViews/:id(^\\d+)',
+  summary: 'Rename a view I saved, share or unshare it, or keep the current filters, columns and sort in it',
+  tags: ['user'],
+  access: 'signedIn',
+  scope: 'own',
+  params: idParams,
+  body: z
+    .object({ name: key.optional(), shared: z.boolean().optional(), state: savedViewState.optional() })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      path: ['name'],
+      message: 'fieldRequired',
+    }),
   answer: savedView,
 });
 
