@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTable, withAccessTable } from '../src/modules/docs/access-table.ts';
 import {
   ADMIN,
+  addressBookEntry,
   call,
   createActiveCustomer,
   createMember,
@@ -47,6 +48,19 @@ afterAll(async () => t?.close());
 function expectAllowed(op: Operation, status: number, who: string) {
   expect({ op: op.key, who, status }).not.toMatchObject({ status: 401 });
   expect({ op: op.key, who, status }).not.toMatchObject({ status: 403 });
+}
+
+/**
+ * Each operation a key may call at all (not public, not for a person in person), called through the key
+ * with an unreadable JSON body: the key's own refusals come first, and no call runs.
+ */
+async function eachUnreadCall(key: string, check: (op: Operation, res: Awaited<ReturnType<typeof call>>) => void) {
+  for (const op of operations) {
+    if (op.access === 'public' || op.signInOnly) continue;
+    const { url } = requestFor(op, {});
+    const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
+    check(op, await call(t.app, key, { method: op.method as 'POST', url, ...unread }));
+  }
 }
 
 /** Sign-out is the one call that ends the caller's own session: it goes last. */
@@ -157,19 +171,14 @@ describe('every operation declares who may call it and whose objects it touches'
         url: '/api/app/user/apiKey',
         payload: { name: `without ${lacking}`, areas },
       });
-      const key = made.json().data.key as string;
-      for (const op of operations) {
-        if (op.access === 'public' || op.signInOnly) continue;
-        const { url } = requestFor(op, {});
-        const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
-        const res = await call(t.app, key, { method: op.method as 'POST', url, ...unread });
+      await eachUnreadCall(made.json().data.key as string, (op, res) => {
         const refusal = res.statusCode === 403 ? res.json().data : null;
         expect({ op: op.key, lacking, refusal }).toEqual({
           op: op.key,
           lacking,
           refusal: op.keyArea === lacking ? { reason: 'apiKeyArea', area: lacking } : null,
         });
-      }
+      });
     }
   }, 300_000);
 
@@ -182,15 +191,11 @@ describe('every operation declares who may call it and whose objects it touches'
       url: '/api/app/user/apiKey',
       payload: { name: 'generated reader', readOnly: true },
     });
-    const key = made.json().data.key as string;
-    for (const op of operations) {
-      if (op.access === 'public' || op.signInOnly) continue;
-      const { url } = requestFor(op, {});
-      const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
-      const res = await call(t.app, key, { method: op.method as 'POST', url, ...unread });
-      const refused = res.statusCode === 403 && res.json().message === 'This API key may only read; it cannot change anything';
+    await eachUnreadCall(made.json().data.key as string, (op, res) => {
+      const refused =
+        res.statusCode === 403 && res.json().message === 'This API key may only read; it cannot change anything';
       expect({ op: op.key, refused }).toEqual({ op: op.key, refused: op.method !== 'GET' && !op.readOnly });
-    }
+    });
   }, 300_000);
 
   // Issue 31: every write takes an Idempotency-Key, and each one keeps its promise: the generated call made
@@ -230,16 +235,7 @@ describe('every operation declares who may call it and whose objects it touches'
       const elsewhere = await call(t.app, owner, {
         method: 'POST',
         url: '/api/app/user/address',
-        payload: {
-          title: 'Generated',
-          personName: 'Ann Lee',
-          phone: '2125550100',
-          countryCode: 'US',
-          stateCode: 'NY',
-          city: 'NEW YORK',
-          addressLine1: '350 5TH AVE',
-          zipCode: '10118',
-        },
+        payload: addressBookEntry('Generated'),
         headers: { 'idempotency-key': key },
       });
       expect({ op: op.key, status: elsewhere.statusCode, named: elsewhere.json().message.includes(key) }).toEqual({
