@@ -274,6 +274,56 @@ describe('test and live API keys', () => {
     );
   });
 
+  test('a test key is told its test balance (zero: test labels are free), never the live wallet; a live key the wallet', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '20.00');
+    const testKey = (await makeKey(customer.token, { name: 'Sandbox', mode: 'test' })).key as string;
+    const liveKey = (await makeKey(customer.token, { name: 'Production' })).key as string;
+    const info = async (token: string) => expectEnvelope(await get(token, '/api/user/info'), 200).data as Json;
+
+    const asTest = await info(testKey);
+    expect(asTest).toMatchObject({ mode: 'test', balance: '0.00', creditLimit: '0.00', earnestBalance: '0.00' });
+    expect(asTest.wallets).toEqual([
+      {
+        currency: 'USD',
+        balance: '0.00',
+        earnestBalance: '0.00',
+        depositBalance: '0.00',
+        refundAmount: '0.00',
+        creditLimit: '0.00',
+      },
+    ]);
+    // A test label bought with it leaves the test balance at zero, and the live wallet as it was.
+    const { orderId } = await newDraft(testKey);
+    expect((await buy(testKey, orderId)).statusCode).toBe(200);
+    expect((await info(testKey)).balance).toBe('0.00');
+    expect(await info(liveKey)).toMatchObject({ mode: 'live', balance: '20.00' });
+    expect(await info(customer.token)).toMatchObject({ mode: null, balance: '20.00' });
+  });
+
+  test("staff working through a test key are told no live money: customers' balances and wallets are zero to it", async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '20.00');
+    const testKey = (await makeKey(admin, { name: 'Staff sandbox', mode: 'test' })).key as string;
+    const liveKey = (await makeKey(admin, { name: 'Staff production' })).key as string;
+    const listed = async (token: string) =>
+      (
+        expectEnvelope(await get(token, `/api/admin/list?keyword=${encodeURIComponent(customer.email)}`), 200).data
+          .list as Json[]
+      ).find((row) => row.id === customer.id);
+    const wallet = async (token: string) =>
+      (
+        (expectEnvelope(await get(token, `/api/admin/${customer.id}`), 200).data.wallets as Json[]).find(
+          (one) => one.currency === 'USD',
+        ) as Json
+      ).balance;
+    expect((await listed(liveKey))?.balance).toBe('20.00');
+    expect(await wallet(liveKey)).toBe('20.00');
+    expect((await listed(testKey))?.balance).toBe('0.00');
+    expect(await wallet(testKey)).toBe('0.00');
+    expect(await wallet(admin)).toBe('20.00');
+  });
+
   test('the user log names the mode of the key each change was made with', async () => {
     const customer = await createActiveCustomer(t, admin);
     const testKey = (await makeKey(customer.token, { name: 'Sandbox', mode: 'test' })).key as string;

@@ -21,6 +21,7 @@ const DAY = 86_400_000;
 function record(overrides: Partial<ApiLogRecord> = {}): ApiLogRecord {
   return {
     channelId: 1,
+    test: false,
     operation: 'rate',
     orderNo: null,
     method: 'POST',

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { accessTable, withAccessTable } from '../src/modules/docs/access-table.ts';
 import {
   ADMIN,
+  addressBookEntry,
   call,
   createActiveCustomer,
   createMember,
@@ -47,6 +48,19 @@ afterAll(async () => t?.close());
 function expectAllowed(op: Operation, status: number, who: string) {
   expect({ op: op.key, who, status }).not.toMatchObject({ status: 401 });
   expect({ op: op.key, who, status }).not.toMatchObject({ status: 403 });
+}
+
+/**
+ * Each operation a key may call at all (not public, not for a person in person), called through the key
+ * with an unreadable JSON body: the key's own refusals come first, and no call runs.
+ */
+async function eachUnreadCall(key: string, check: (op: Operation, res: Awaited<ReturnType<typeof call>>) => void) {
+  for (const op of operations) {
+    if (op.access === 'public' || op.signInOnly) continue;
+    const { url } = requestFor(op, {});
+    const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
+    check(op, await call(t.app, key, { method: op.method as 'POST', url, ...unread }));
+  }
 }
 
 /** Sign-out is the one call that ends the caller's own session: it goes last. */
@@ -157,21 +171,90 @@ describe('every operation declares who may call it and whose objects it touches'
         url: '/api/app/user/apiKey',
         payload: { name: `without ${lacking}`, areas },
       });
-      const key = made.json().data.key as string;
-      for (const op of operations) {
-        if (op.access === 'public' || op.signInOnly) continue;
-        const { url } = requestFor(op, {});
-        const unread = op.method === 'GET' ? {} : { payload: '{', headers: { 'content-type': 'application/json' } };
-        const res = await call(t.app, key, { method: op.method as 'POST', url, ...unread });
+      await eachUnreadCall(made.json().data.key as string, (op, res) => {
         const refusal = res.statusCode === 403 ? res.json().data : null;
         expect({ op: op.key, lacking, refusal }).toEqual({
           op: op.key,
           lacking,
           refusal: op.keyArea === lacking ? { reason: 'apiKeyArea', area: lacking } : null,
         });
-      }
+      });
     }
   }, 300_000);
+
+  // Issue 31: a read-only key is refused every call that changes something, and no other. An administrator's
+  // key reaches every call but the sign-in-only ones; bodies are unreadable JSON, so no call runs.
+  test('through a read-only key: refused exactly on the calls that change something', async () => {
+    const signedIn = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const made = await call(t.app, signedIn, {
+      method: 'POST',
+      url: '/api/app/user/apiKey',
+      payload: { name: 'generated reader', readOnly: true },
+    });
+    await eachUnreadCall(made.json().data.key as string, (op, res) => {
+      const refused =
+        res.statusCode === 403 && res.json().message === 'This API key may only read; it cannot change anything';
+      expect({ op: op.key, refused }).toEqual({ op: op.key, refused: op.method !== 'GET' && !op.readOnly });
+    });
+  }, 300_000);
+
+  // Issue 31: every write takes an Idempotency-Key, and each one keeps its promise: the generated call made
+  // twice under a key is answered the second time from the first (replayed, the same status and body), the
+  // key is refused on another operation (422 naming it), and a call still running under it is 409.
+  test('every write under an Idempotency-Key: replayed, refused on another operation, 409 while running', async () => {
+    const owner = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const writes = operations.filter((op) => op.idempotent && op.access !== 'public');
+    expect(writes.length).toBeGreaterThan(100);
+    const keyRow = (key: string) =>
+      t.ctx.db
+        .selectFrom('idempotency_keys')
+        .select(['response', 'status_code'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+    const refusedInput: string[] = [];
+    for (const op of lastOfAll(writes)) {
+      if (op.key === 'POST /api/admin/logout') continue;
+      const key = `generated ${op.key}`;
+      const request = requestFor(op, {});
+      const keyed = { ...request, headers: { 'idempotency-key': key } };
+      const first = await call(t.app, owner, keyed);
+      expect({ op: op.key, status: first.statusCode < 500 }).toEqual({ op: op.key, status: true });
+      if (!(await keyRow(key))) {
+        // Input the route refuses is answered before the key is taken (idempotency.test.ts): nothing to replay.
+        expect({ op: op.key, status: first.statusCode }).toEqual({ op: op.key, status: 400 });
+        refusedInput.push(op.key);
+        continue;
+      }
+      const again = await call(t.app, owner, keyed);
+      expect({
+        op: op.key,
+        replayed: again.headers['idempotent-replayed'],
+        status: again.statusCode,
+        body: again.body,
+      }).toEqual({ op: op.key, replayed: 'true', status: first.statusCode, body: first.body });
+      const elsewhere = await call(t.app, owner, {
+        method: 'POST',
+        url: '/api/app/user/address',
+        payload: addressBookEntry('Generated'),
+        headers: { 'idempotency-key': key },
+      });
+      expect({ op: op.key, status: elsewhere.statusCode, named: elsewhere.json().message.includes(key) }).toEqual({
+        op: op.key,
+        status: 422,
+        named: true,
+      });
+      // The same call while the first still runs (its row unanswered, its claim held) is 409.
+      await t.ctx.db
+        .updateTable('idempotency_keys')
+        .set({ response: null, status_code: null, locked_until: Date.now() + 60_000 })
+        .where('key', '=', key)
+        .execute();
+      const running = await call(t.app, owner, keyed);
+      expect({ op: op.key, status: running.statusCode }).toEqual({ op: op.key, status: 409 });
+    }
+    // Most generated calls pass their input checks, so most writes are proven above, not skipped.
+    expect(refusedInput.length, refusedInput.join('\n')).toBeLessThan(writes.length / 4);
+  }, 600_000);
 
   // Issue 25: a sign-in-only call a customer may not make anyway (the test mail) was refused to keys, but the
   // page did not say so. An administrator's key reaches every call but the sign-in-only ones; each body is

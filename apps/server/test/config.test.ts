@@ -319,6 +319,7 @@ describe('every instance, without a restart', () => {
       url: 'https://carrier.test/rates',
       httpStatus: 200,
       durationMs: 5,
+      test: false,
       outcome: 'ok' as const,
       errorMessage: null,
       requestHeaders: '{}',

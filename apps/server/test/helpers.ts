@@ -405,6 +405,18 @@ export async function buyLabel(app: FastifyInstance, token: string, isTest = fal
   return { orderId: orderId as number, tracking: order.tackNo as string };
 }
 
+/** An address-book entry (POST /api/app/user/address) the book takes, titled `title`. */
+export const addressBookEntry = (title: string) => ({
+  title,
+  personName: 'Ann Lee',
+  phone: '2125550100',
+  countryCode: 'US',
+  stateCode: 'NY',
+  city: 'NEW YORK',
+  addressLine1: '350 5TH AVE',
+  zipCode: '10118',
+});
+
 /** A user's USD wallet as kept: its available balance and its frozen earnest, in cents. */
 export function usdWallet(t: TestApp, userId: number) {
   return t.ctx.db

@@ -5,18 +5,18 @@
  * took keys first, are tested in shipping.test.ts and interrupted.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, call, createActiveCustomer, expectEnvelope, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  addressBookEntry,
+  call,
+  createActiveCustomer,
+  expectEnvelope,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 
-const entry = (title: string) => ({
-  title,
-  personName: 'Ann Lee',
-  phone: '2125550100',
-  countryCode: 'US',
-  stateCode: 'NY',
-  city: 'NEW YORK',
-  addressLine1: '350 5TH AVE',
-  zipCode: '10118',
-});
+const entry = addressBookEntry;
 
 describe('Idempotency-Key on every write', () => {
   let t: TestApp;

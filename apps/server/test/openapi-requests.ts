@@ -19,6 +19,10 @@ export interface Operation {
   keyArea: string | undefined;
   /** What a team member needs to call it (`x-member`): a permission, `owner`, or nothing. */
   member: string | null;
+  /** A POST that changes nothing (`x-read-only`: a quote, a check): a read-only API key may make it. */
+  readOnly: boolean;
+  /** It takes an `Idempotency-Key` header (every write with a JSON answer). */
+  idempotent: boolean;
   /** The operation names an object by id somewhere: path, query or body. */
   takesIds: boolean;
   query: { name: string; required: boolean; schema: Json }[];
@@ -47,6 +51,8 @@ export function operationsOf(doc: Json): Operation[] {
         notWhileActing: op['x-not-while-acting'] === true,
         keyArea: op['x-key-area'],
         member: op['x-member'] ?? null,
+        readOnly: op['x-read-only'] === true,
+        idempotent: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         takesIds: path.includes('{') || query.some((p) => ID_FIELDS.has(p.name)) || Boolean(body && namesIds(body)),
         query,
         body,

@@ -123,6 +123,39 @@ describe('test labels', () => {
     expect(await ledgerRowsOf(merchant.customer.id)).toHaveLength(1);
   });
 
+  test("the API log records and filters the mode of each carrier call: a test label's calls test, a live one's live", async () => {
+    const { channelId, serviceId } = await easypostChannel(t, admin, {
+      apiKey: EASYPOST_KEY,
+      testApiKey: EASYPOST_KEY,
+      baseUrl: easypost.url,
+    });
+    const merchant = await merchantOn(t, admin, channelId);
+    const testOrderId = await merchant.another();
+    await t.ctx.db.updateTable('orders').set({ is_test: 1 }).where('id', '=', testOrderId).execute();
+    expect((await merchant.buy(serviceId)).statusCode).toBe(200);
+    expect((await merchant.buy(serviceId, testOrderId)).statusCode).toBe(200);
+    const testOrderNo = (await merchant.order(testOrderId)).order_no;
+
+    const log = async (query: string) =>
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/maintenance/apiLog?pageSize=100&${query}` })).json()
+        .data as { total: number; list: Json[] };
+    const live = await log(`orderNo=${merchant.orderNo}`);
+    const test = await log(`orderNo=${testOrderNo}`);
+    expect(live.total).toBeGreaterThan(0);
+    expect(test.total).toBeGreaterThan(0);
+    expect(new Set(live.list.map((row) => row.mode))).toEqual(new Set(['live']));
+    expect(new Set(test.list.map((row) => row.mode))).toEqual(new Set(['test']));
+    // The filter keeps to the mode asked: the live order's calls are none of the test ones, and the other way.
+    expect((await log(`orderNo=${merchant.orderNo}&mode=test`)).total).toBe(0);
+    expect((await log(`orderNo=${testOrderNo}&mode=live`)).total).toBe(0);
+    expect((await log(`orderNo=${testOrderNo}&mode=test`)).total).toBe(test.total);
+    const opened = await call(t.app, admin, {
+      method: 'GET',
+      url: `/api/admin/maintenance/apiLog/${test.list[0]?.id}`,
+    });
+    expect(opened.json().data.mode).toBe('test');
+  });
+
   test('each upstream platform buys test labels only with test credentials', () => {
     expect(easypostAdapter.testSettings?.({ apiKey: 'EZAKlive', testApiKey: 'EZTKtest' })).toMatchObject({
       apiKey: 'EZTKtest',

@@ -142,10 +142,12 @@ describe('webhook endpoints', () => {
   const api = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     call(t.app, token, { method, url: `/api/app/webhooks${url}`, ...(payload ? { payload } : {}) });
 
-  async function endpoint(token: string, url: string, eventTypes: string[]) {
-    const res = await api(token, 'POST', '/endpoints', { url, eventTypes, description: 'orders system' });
+  /** A new endpoint; `test` for one that hears of test labels (a signed-in merchant chooses the mode). */
+  async function endpoint(token: string, url: string, eventTypes: string[], test?: boolean) {
+    const payload = { url, eventTypes, description: 'orders system', ...(test === undefined ? {} : { test }) };
+    const res = await api(token, 'POST', '/endpoints', payload);
     expect(res.statusCode).toBe(200);
-    return res.json().data as { id: number; secret: string; secretPrefix: string };
+    return res.json().data as { id: number; secret: string; secretPrefix: string; mode: 'test' | 'live' };
   }
 
   /** The endpoint's newest deliveries as the log answers them. */
@@ -210,7 +212,7 @@ describe('webhook endpoints', () => {
 
   test('a bought label reaches the endpoint signed; a receiver following the spec verifies it', async () => {
     const target = await newReceiver();
-    const made = await endpoint(merchant.token, target.url, ['label.created', 'tracking.updated']);
+    const made = await endpoint(merchant.token, target.url, ['label.created', 'tracking.updated'], true);
     const { orderId, tracking } = await buyLabel(t.app, merchant.token, true);
     await vi.waitFor(() => expect(target.received.length).toBeGreaterThanOrEqual(1), wait);
     const [delivery] = target.received as [Received];
@@ -262,7 +264,7 @@ describe('webhook endpoints', () => {
   test('an endpoint that never answers does not hold up buying', async () => {
     const silent = await newReceiver();
     silent.answerWith(() => undefined);
-    const made = await endpoint(merchant.token, silent.url, ['label.created']);
+    const made = await endpoint(merchant.token, silent.url, ['label.created'], true);
     await buyLabel(t.app, merchant.token, true);
     await vi.waitFor(() => expect(silent.received).toHaveLength(1), wait);
     // While that delivery waits for its answer, the next purchase is made and answered.
@@ -284,6 +286,7 @@ describe('webhook endpoints', () => {
       type: 'order.imported' as const,
       source: 'order:999999',
       data: { orderId: 999999 },
+      test: false,
     };
     const first = await emitWebhookEvent(t.ctx.db, event);
     const again = await t.ctx.db.transaction().execute((trx) => emitWebhookEvent(trx, event));
@@ -525,6 +528,99 @@ describe('webhook endpoints', () => {
     expect((await api(reader, 'GET', '/endpoints')).statusCode).toBe(200);
     expect((await api(reader, 'POST', '/endpoints', body)).statusCode).toBe(403);
     await api(key, 'PUT', `/endpoints/${byKey.json().data.id}`, { ...body, enabled: false });
+  });
+
+  test("an endpoint is test or live: each hears only its mode's events, and an API key reaches only its mode's endpoints", async () => {
+    const owner = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: owner.id, currency: 'USD', amount: '50', remark: 'x' },
+    });
+    const keyOf = async (mode: 'test' | 'live') =>
+      (
+        await call(t.app, owner.token, {
+          method: 'POST',
+          url: '/api/app/user/apiKey',
+          payload: { name: `hooks ${mode}`, mode },
+        })
+      ).json().data.key as string;
+    const [testKey, liveKey] = [await keyOf('test'), await keyOf('live')];
+    const [testTarget, liveTarget, chosenTarget] = [await newReceiver(), await newReceiver(), await newReceiver()];
+
+    // A key's endpoint takes the key's mode; a signed-in merchant chooses; a live key cannot make a test one.
+    const byTestKey = await endpoint(testKey, testTarget.url, ['label.created']);
+    const byLiveKey = await endpoint(liveKey, liveTarget.url, ['label.created']);
+    const chosen = await endpoint(owner.token, chosenTarget.url, ['label.created'], true);
+    expect([byTestKey.mode, byLiveKey.mode, chosen.mode]).toEqual(['test', 'live', 'test']);
+    expect(
+      expectFieldError(
+        await api(liveKey, 'POST', '/endpoints', { url: liveTarget.url, eventTypes: ['label.created'], test: true }),
+        'test',
+      ),
+    ).toBe('A live API key registers live webhook endpoints only; register test ones with a test key (pp_test_…)');
+    expect((await endpoint(testKey, testTarget.url, ['label.voided'], false)).mode).toBe('test');
+
+    // Lists keep to the key's mode; the signed-in merchant sees all, each with its mode.
+    const ids = async (token: string) =>
+      ((await api(token, 'GET', '/endpoints')).json().data as { id: number; mode: string }[]).map((e) => e.id);
+    expect(await ids(testKey)).not.toContain(byLiveKey.id);
+    expect(await ids(testKey)).toEqual(expect.arrayContaining([byTestKey.id, chosen.id]));
+    expect(await ids(liveKey)).toEqual([byLiveKey.id]);
+    expect(await ids(owner.token)).toEqual(expect.arrayContaining([byTestKey.id, byLiveKey.id, chosen.id]));
+
+    // A test label is heard by the test endpoints only, a live label by the live one only.
+    const testLabel = await buyLabel(t.app, testKey);
+    const liveLabel = await buyLabel(t.app, liveKey);
+    await vi.waitFor(() => expect(testTarget.received.length).toBeGreaterThanOrEqual(1), wait);
+    await vi.waitFor(() => expect(chosenTarget.received.length).toBeGreaterThanOrEqual(1), wait);
+    await vi.waitFor(() => expect(liveTarget.received.length).toBeGreaterThanOrEqual(1), wait);
+    const heard = (target: Receiver) => target.received.map((r) => JSON.parse(r.body).data.orderId as number);
+    expect(heard(testTarget)).toEqual([testLabel.orderId]);
+    expect(heard(chosenTarget)).toEqual([testLabel.orderId]);
+    expect(heard(liveTarget)).toEqual([liveLabel.orderId]);
+    // ... and no delivery was made to an endpoint of the other mode (none pending either).
+    const deliveredTo = async (endpointId: number) =>
+      (
+        await t.ctx.db
+          .selectFrom('webhook_deliveries as d')
+          .innerJoin('webhook_events as v', 'v.id', 'd.event_row_id')
+          .select('v.body')
+          .where('d.endpoint_id', '=', endpointId)
+          .execute()
+      ).map((row) => JSON.parse(row.body).data.orderId as number);
+    expect(await deliveredTo(byTestKey.id)).toEqual([testLabel.orderId]);
+    expect(await deliveredTo(byLiveKey.id)).toEqual([liveLabel.orderId]);
+
+    // The test key neither sees nor changes the live endpoint or its deliveries; the live key likewise the test one.
+    const [liveDelivery] = await log(liveKey, byLiveKey.id);
+    const [testDelivery] = await log(testKey, byTestKey.id);
+    expect(liveDelivery?.eventType).toBe('label.created');
+    const body = { url: liveTarget.url, eventTypes: ['label.created'], enabled: false };
+    for (const [key, made, delivery] of [
+      [testKey, byLiveKey, liveDelivery],
+      [liveKey, byTestKey, testDelivery],
+    ] as const) {
+      for (const [method, url, payload] of [
+        ['GET', `/endpoints/${made.id}/deliveries`],
+        ['GET', `/endpoints/${made.id}/deliveries/${delivery?.id}`],
+        ['PUT', `/endpoints/${made.id}`, body],
+        ['POST', `/endpoints/${made.id}/rotate`],
+        ['POST', `/endpoints/${made.id}/test`, {}],
+        ['POST', `/endpoints/${made.id}/deliveries/${delivery?.id}/replay`],
+        ['POST', `/endpoints/${made.id}/replay-failed`, { since: new Date(0).toISOString() }],
+      ] as const) {
+        expect((await api(key, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+    const stored = await t.ctx.db
+      .selectFrom('webhook_endpoints')
+      .select(['enabled', 'previous_secret'])
+      .where('id', '=', byLiveKey.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ enabled: 1, previous_secret: null });
+    for (const made of [byTestKey, byLiveKey, chosen])
+      await api(owner.token, 'PUT', `/endpoints/${made.id}`, { ...body, enabled: false });
   });
 
   test('each place that does something tells its event: bill, void, refund, batch, import', async () => {

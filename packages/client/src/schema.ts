@@ -4002,10 +4002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My webhook endpoints, newest first */
+        /** My webhook endpoints, newest first; an API key's only those of its mode (test or live) */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Register a webhook endpoint; its signing secret is answered this once only */
+        /** Register a webhook endpoint, hearing the events of its mode only (an API key's: the key's); its signing secret is answered this once only */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -12244,6 +12244,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
+                mode?: "live" | "test";
                 operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;
                 outcome?: "ok" | "badRequest" | "auth" | "rateLimited" | "transient";
@@ -12274,6 +12275,8 @@ export interface operations {
                                 httpStatus: number | null;
                                 id: number;
                                 method: string;
+                                /** @enum {string} */
+                                mode: "live" | "test";
                                 operation: string;
                                 orderNo: string | null;
                                 outcome: string;
@@ -12355,6 +12358,8 @@ export interface operations {
                             httpStatus: number | null;
                             id: number;
                             method: string;
+                            /** @enum {string} */
+                            mode: "live" | "test";
                             operation: string;
                             orderNo: string | null;
                             outcome: string;
@@ -28934,6 +28939,11 @@ export interface operations {
                             eventTypes: ("label.created" | "label.voided" | "refund.completed" | "tracking.updated" | "return.used" | "batch.completed" | "bill.adjusted" | "claim.updated" | "order.imported")[];
                             failingSince: string | null;
                             id: number;
+                            /**
+                             * @description test: hears test-mode events only; live: live events only
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             /** @description after a rotation: until when the old secret still signs */
                             previousSecretValidUntil: string | null;
                             /** @description the first characters of the current secret */
@@ -29000,6 +29010,8 @@ export interface operations {
                     /** @default true */
                     enabled?: boolean;
                     eventTypes: ("label.created" | "label.voided" | "refund.completed" | "tracking.updated" | "return.used" | "batch.completed" | "bill.adjusted" | "claim.updated" | "order.imported")[];
+                    /** @default false */
+                    test?: boolean;
                     /** Format: uri */
                     url: string;
                 };
@@ -29024,6 +29036,11 @@ export interface operations {
                             eventTypes: ("label.created" | "label.voided" | "refund.completed" | "tracking.updated" | "return.used" | "batch.completed" | "bill.adjusted" | "claim.updated" | "order.imported")[];
                             failingSince: string | null;
                             id: number;
+                            /**
+                             * @description test: hears test-mode events only; live: live events only
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             /** @description after a rotation: until when the old secret still signs */
                             previousSecretValidUntil: string | null;
                             /** @description whsec_ + base64; shown once */
@@ -29136,6 +29153,11 @@ export interface operations {
                             eventTypes: ("label.created" | "label.voided" | "refund.completed" | "tracking.updated" | "return.used" | "batch.completed" | "bill.adjusted" | "claim.updated" | "order.imported")[];
                             failingSince: string | null;
                             id: number;
+                            /**
+                             * @description test: hears test-mode events only; live: live events only
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             /** @description after a rotation: until when the old secret still signs */
                             previousSecretValidUntil: string | null;
                             /** @description the first characters of the current secret */
@@ -29639,6 +29661,11 @@ export interface operations {
                             eventTypes: ("label.created" | "label.voided" | "refund.completed" | "tracking.updated" | "return.used" | "batch.completed" | "bill.adjusted" | "claim.updated" | "order.imported")[];
                             failingSince: string | null;
                             id: number;
+                            /**
+                             * @description test: hears test-mode events only; live: live events only
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             /** @description after a rotation: until when the old secret still signs */
                             previousSecretValidUntil: string | null;
                             /** @description whsec_ + base64; shown once */
@@ -33250,6 +33277,8 @@ export interface operations {
                                 username: string;
                             } | null;
                             memberType: number;
+                            /** @description the calling API key's mode; null when signed in. A test key's money is its test balance: one USD wallet at 0.00 (test labels cost nothing), never the live wallets */
+                            mode: ("live" | "test") | null;
                             name: string;
                             nickName: string;
                             phone: string;

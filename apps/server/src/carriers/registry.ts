@@ -33,5 +33,5 @@ export function channelForLabel(
 ): ChannelConfig | null {
   if (!isTest || !adapter.upstream) return channel;
   const settings = adapter.testSettings?.(channel.settings) ?? null;
-  return settings && { ...channel, settings };
+  return settings && { ...channel, settings, test: true };
 }

@@ -48,6 +48,8 @@ export interface ChannelConfig {
   platformCode: string;
   carrierCode: CarrierCode;
   settings: Record<string, unknown>;
+  /** Set on the channel as a test label's calls use it: its settings are the carrier's test credentials. */
+  test?: true;
 }
 
 export interface ServiceConfig {

@@ -1,4 +1,6 @@
 import type { KeyArea, KeyMode, MemberPermission } from '@parcelport/shared';
+import type { MessageKey } from '../i18n/messages.ts';
+import { invalidFields } from './errors.ts';
 
 /** Who is calling: the user whose data the call acts on, and the staff member acting as them, if any. */
 export interface Auth {
@@ -29,4 +31,22 @@ export interface Auth {
  */
 export function seesMoney(auth: Pick<Auth, 'member'>): boolean {
   return !auth.member || auth.member.permissions.includes('money');
+}
+
+/**
+ * Whether something of the given mode is the caller's to see: a test API key's are the test ones, a live
+ * key's the live ones (others are answered as not found, like another owner's); a signed-in session has no
+ * mode and reaches both.
+ */
+export const inModeOf = (auth: Pick<Auth, 'keyMode'>, isTest: boolean) =>
+  auth.keyMode === undefined || isTest === (auth.keyMode === 'test');
+
+/**
+ * Whether what the caller makes is a test one: always with a test key, as asked in a session, and never with
+ * a live key (400 on `field` with `message` when asked: its lists would not even show it).
+ */
+export function testModeOf(auth: Pick<Auth, 'keyMode'>, asked: boolean, field: string, message: MessageKey): boolean {
+  if (auth.keyMode === 'test') return true;
+  if (auth.keyMode === 'live' && asked) throw invalidFields({ [field]: message });
+  return asked;
 }

@@ -45,3 +45,9 @@ export function coversAccount(scope: Scope, account: { id: number; ownerId: numb
   if (scope.ownerId !== undefined && account.ownerId !== scope.ownerId) return false;
   return true;
 }
+
+/**
+ * Live money as a call tells it: a test API key is told none (cents 0), as its own test balance is zero (test
+ * labels are free, docs/api.md "Test and live keys"); balances and commissions are live money only.
+ */
+export const moneyInMode = (scope: Scope, cents: number) => (scope.test === true ? 0 : cents);

@@ -800,6 +800,8 @@ export interface WebhookEndpointsTable {
   previous_secret: string | null;
   previous_secret_until: number | null;
   failing_since: number | null;
+  /** 1: a test endpoint, hearing only test-mode events (migration 0130). */
+  is_test: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -812,6 +814,8 @@ export interface WebhookEventsTable {
   type: string;
   source_key: string;
   body: string;
+  /** 1: about test-mode objects, for the owner's test endpoints only (migration 0130). */
+  is_test: Generated<number>;
   created_at: number;
 }
 
@@ -984,6 +988,8 @@ export interface ApiLogsTable {
   request_headers: string | null;
   request_body: string | null;
   response_body: string | null;
+  /** 1: a call made for a test label, with the carrier's test credentials (migration 0130). */
+  is_test: Generated<number>;
   created_at: number;
 }
 

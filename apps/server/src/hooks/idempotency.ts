@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
-import { localeOf, translate } from '../i18n/messages.ts';
 import { holdClaim } from '../jobs/claim.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
@@ -81,10 +80,14 @@ async function claimKey(
 /** The longest `Idempotency-Key` taken (Stripe's limit); a longer one is refused, never cut. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
-/** What a call running under its key does once it ends: keeps its answer for retries, or lets the key go. */
+/**
+ * What a call running under its key does once it ends: keeps its answer for retries, or lets the key go. An
+ * answer is kept as it is sent (the onSend hook), after its schema left out what it does not answer and a
+ * refusal's words were put in the caller's language, so a retry reads exactly what the first call did.
+ */
 export interface HeldKey {
-  /** Keeps the answer (the envelope) that a retry with the key is sent. */
-  answered: (status: number, envelope: unknown) => Promise<void>;
+  /** The handler answered: the answer about to be sent is the one a retry with the key is sent. */
+  answered: () => void;
   /**
    * The call ended without an answer to keep: a refusal (an AppError under 500) is kept as the answer;
    * anything else (a server failure, an answer sent as it is) lets a retry with the key run.
@@ -118,6 +121,9 @@ const fingerprint = (body: unknown) =>
  */
 export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number): void {
   api.decorateRequest('heldKey', undefined);
+  // The calls whose answer is to be kept once it is serialised, and how each keeps it.
+  const answering = new WeakSet<object>();
+  const keptAnswers = new WeakMap<object, (status: number, payload: string) => Promise<void>>();
   api.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     if (header === undefined || !request.routeOptions.config.idempotent || !request.auth) return;
@@ -151,19 +157,18 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
       claimMs,
     );
     let settled = false;
-    const keep = async (status: number, envelope: unknown) => {
+    keptAnswers.set(request, async (status, payload) => {
       if (settled) return;
       settled = true;
       stopRenewing();
-      await row.set({ status_code: status, response: JSON.stringify(envelope), locked_until: null }).execute();
-    };
+      await row.set({ status_code: status, response: payload, locked_until: null }).execute();
+    });
     request.heldKey = {
-      answered: keep,
+      answered: () => answering.add(request),
       failed: async (error) => {
         if (error instanceof AppError && error.statusCode < 500) {
-          const locale = localeOf(request.headers['accept-language']);
-          const message = translate(error.key, locale, error.params);
-          return keep(error.statusCode, { code: error.statusCode, message, data: error.data });
+          answering.add(request);
+          return;
         }
         if (settled) return;
         settled = true;
@@ -172,6 +177,13 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
         await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', stored).execute();
       },
     };
+  });
+  // The answer or refusal of a call that holds a key, as it is sent, is what its retries are sent.
+  api.addHook('onSend', async (request, reply, payload) => {
+    // An answer that failed on its way out (a 500 from its serialisation) is no answer: the key goes (onResponse).
+    if (answering.has(request) && reply.statusCode < 500 && typeof payload === 'string')
+      await keptAnswers.get(request)?.(reply.statusCode, payload);
+    return payload;
   });
   // A call that ended before its handler settled the key (the client went away, a hook refused it) lets it go.
   api.addHook('onResponse', async (request) => {

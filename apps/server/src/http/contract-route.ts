@@ -101,7 +101,7 @@ export function bind<C extends Contract>(
           return result;
         }
         const answer = ok(result, extras.message);
-        await held?.answered(200, answer);
+        held?.answered();
         return answer;
       } catch (error) {
         await held?.failed(error);

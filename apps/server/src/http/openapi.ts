@@ -155,6 +155,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
       ...(config.scope ? { 'x-scope': config.scope } : {}),
       ...(config.signInOnly ? { 'x-sign-in-only': true } : {}),
       ...(config.notWhileActing ? { 'x-not-while-acting': true } : {}),
+      ...(config.readOnly ? { 'x-read-only': true } : {}),
       ...(config.access === 'public' ? {} : { 'x-key-area': config.keyArea ?? 'account' }),
       ...(config.access === 'public' || !config.member ? {} : { 'x-member': config.member }),
     },

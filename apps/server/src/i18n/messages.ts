@@ -710,6 +710,10 @@ const CATALOGUE = {
     'zh-CN': '正式 API 密钥只能创建正式订单，测试订单请使用测试密钥（pp_test_…）',
     'en-US': 'A live API key makes live orders only; make test orders with a test key (pp_test_…)',
   },
+  testEndpointNeedsTestKey: {
+    'zh-CN': '正式 API 密钥只能注册正式 Webhook 端点，测试端点请使用测试密钥（pp_test_…）',
+    'en-US': 'A live API key registers live webhook endpoints only; register test ones with a test key (pp_test_…)',
+  },
   apiKeyRolled: {
     'zh-CN': '此 API 密钥已轮换，请轮换新的密钥',
     'en-US': 'This API key has been rolled already; roll its successor instead',

@@ -17,6 +17,8 @@ export interface ApiLogRecord {
   /** The carrier channel called, or null for an online store's call (then `storeId`). */
   channelId: number | null;
   storeId?: number;
+  /** Made for a test label, with the carrier's test credentials (a store's calls are always live). */
+  test: boolean;
   operation: UpstreamOperation;
   orderNo: string | null;
   method: string;
@@ -43,6 +45,8 @@ export interface UpstreamClientOptions {
   channelId: number | null;
   /** Set instead of a channel for an online store's client (docs/stores.md). */
   storeId?: number;
+  /** The channel is called with the carrier's test credentials, for a test label: its log records say so. */
+  test?: boolean;
   /** Where relative request paths start (`https://api.easypost.com`). */
   baseUrl: string;
   /** Each attempt's limit unless the request sets its own. */
@@ -130,6 +134,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const record = {
       channelId: options.channelId,
       ...(options.storeId !== undefined ? { storeId: options.storeId } : {}),
+      test: options.test === true,
       operation: request.operation,
       orderNo: request.orderNo ?? null,
       method: request.method,

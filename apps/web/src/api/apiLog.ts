@@ -1,3 +1,4 @@
+import type { KeyMode } from '@parcelport/shared';
 import type { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
 import * as contracts from '@parcelport/shared/contracts/api-log/index';
 import { call } from './call';
@@ -13,6 +14,8 @@ export interface ApiLogFilter {
   operation?: (typeof API_LOG_OPERATIONS)[number];
   outcome?: (typeof API_LOG_OUTCOMES)[number];
   orderNo?: string;
+  /** Calls made for test labels (with the carriers' test credentials) or live ones. */
+  mode?: KeyMode;
 }
 
 export const listApiLogs = (filter: ApiLogFilter, paging: { page: number; pageSize: number }) =>

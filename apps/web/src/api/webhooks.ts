@@ -26,7 +26,9 @@ export interface EndpointFields {
 }
 
 export const listEndpoints = () => call(contracts.listWebhookEndpoints, {});
-export const createEndpoint = (body: EndpointFields) => call(contracts.createWebhookEndpoint, { body });
+/** A new endpoint's fields and its mode: a test one hears only of test-mode events (fixed once made). */
+export const createEndpoint = (body: EndpointFields & { test: boolean }) =>
+  call(contracts.createWebhookEndpoint, { body });
 export const updateEndpoint = (id: number, body: EndpointFields) =>
   call(contracts.updateWebhookEndpoint, { params: { id }, body });
 export const rotateEndpointSecret = (id: number) => call(contracts.rotateWebhookSecret, { params: { id } });

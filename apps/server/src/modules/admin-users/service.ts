@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
-import type { Scope } from '../../core/scope.ts';
+import { moneyInMode, type Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { accountOfFamily, type Family } from '../../scope/accounts.ts';
@@ -46,7 +46,7 @@ export async function listUsers(ctx: AppContext, scope: Scope, family: Family, f
       memberType: row.member_type,
       certification: row.certification,
       registrationDate: new Date(row.created_at).toISOString(),
-      balance: formatCents(row.balance ?? 0),
+      balance: formatCents(moneyInMode(scope, row.balance ?? 0)),
       roles: roles.get(row.id) ?? [],
     })),
     total,
@@ -140,11 +140,11 @@ export async function userWithWallets(ctx: AppContext, scope: Scope, family: Fam
     roles: roles.get(id) ?? [],
     wallets: wallets.map((wallet) => ({
       currency: wallet.currency,
-      balance: formatCents(wallet.balance),
-      earnestBalance: formatCents(wallet.earnest_balance),
-      depositBalance: formatCents(wallet.deposit_balance),
-      refundAmount: formatCents(wallet.refund_amount),
-      creditLimit: formatCents(wallet.credit_limit),
+      balance: formatCents(moneyInMode(scope, wallet.balance)),
+      earnestBalance: formatCents(moneyInMode(scope, wallet.earnest_balance)),
+      depositBalance: formatCents(moneyInMode(scope, wallet.deposit_balance)),
+      refundAmount: formatCents(moneyInMode(scope, wallet.refund_amount)),
+      creditLimit: formatCents(moneyInMode(scope, wallet.credit_limit)),
     })),
   };
 }
@@ -187,15 +187,15 @@ export async function deleteAccount(ctx: AppContext, auth: Auth, scope: Scope, f
 
 type AccountRow = Awaited<ReturnType<typeof accountsPage>>[number];
 
-const accountColumns = (locale: Locale): XlsxColumn<AccountRow>[] => [
+const accountColumns = (locale: Locale, scope: Scope): XlsxColumn<AccountRow>[] => [
   { header: 'colId', width: 10, value: (r) => r.id },
   { header: 'colEmail', width: 28, value: (r) => r.username },
   { header: 'colName', width: 24, value: (r) => r.name },
   { header: 'colCompany', width: 24, value: (r) => r.company },
   { header: 'colPhone', width: 18, value: (r) => r.phone },
   { header: 'colOwner', width: 28, value: (r) => r.owner_username ?? '' },
-  { header: 'colBalance', value: (r) => formatCents(r.balance ?? 0) },
-  { header: 'colCreditLimit', value: (r) => formatCents(r.credit_limit ?? 0) },
+  { header: 'colBalance', value: (r) => formatCents(moneyInMode(scope, r.balance ?? 0)) },
+  { header: 'colCreditLimit', value: (r) => formatCents(moneyInMode(scope, r.credit_limit ?? 0)) },
   { header: 'colStatus', value: (r) => translate(`accountStatus${r.status}` as MessageKey, locale) },
   { header: 'colRegisteredAt', width: 26, value: (r) => isoOrEmpty(r.created_at) },
 ];
@@ -215,7 +215,7 @@ export function exportAccounts(
     reply,
     `${name}-${new Date().toISOString().slice(0, 10)}.xlsx`,
     locale,
-    accountColumns(locale),
+    accountColumns(locale, scope),
     pages,
   );
 }

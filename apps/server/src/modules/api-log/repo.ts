@@ -11,6 +11,7 @@ export async function insertApiLog(db: Db, record: ApiLogRecord, now = Date.now(
     .values({
       channel_id: record.channelId,
       store_id: record.storeId ?? null,
+      is_test: record.test ? 1 : 0,
       operation: record.operation,
       order_no: record.orderNo,
       method: record.method,
@@ -36,6 +37,7 @@ export interface ApiLogFilter {
   operation?: string;
   outcome?: string;
   orderNo?: string;
+  mode?: 'test' | 'live';
 }
 
 const LIST_COLUMNS = [
@@ -52,12 +54,13 @@ const LIST_COLUMNS = [
   'api_logs.duration_ms',
   'api_logs.outcome',
   'api_logs.error_message',
+  'api_logs.is_test',
   'api_logs.created_at',
 ] as const;
 
 /** A page of the log, newest first. */
 export async function listApiLogs(db: Db, filter: ApiLogFilter) {
-  const { page, pageSize, from, to, channelId, operation, outcome, orderNo } = filter;
+  const { page, pageSize, from, to, channelId, operation, outcome, orderNo, mode } = filter;
   const base = db
     .selectFrom('api_logs')
     .$if(from !== undefined, (qb) => qb.where('api_logs.created_at', '>=', from as number))
@@ -65,7 +68,8 @@ export async function listApiLogs(db: Db, filter: ApiLogFilter) {
     .$if(channelId !== undefined, (qb) => qb.where('api_logs.channel_id', '=', channelId as number))
     .$if(operation !== undefined, (qb) => qb.where('api_logs.operation', '=', operation as string))
     .$if(outcome !== undefined, (qb) => qb.where('api_logs.outcome', '=', outcome as string))
-    .$if(Boolean(orderNo), (qb) => qb.where('api_logs.order_no', '=', orderNo as string));
+    .$if(Boolean(orderNo), (qb) => qb.where('api_logs.order_no', '=', orderNo as string))
+    .$if(mode !== undefined, (qb) => qb.where('api_logs.is_test', '=', mode === 'test' ? 1 : 0));
   const [rows, count] = await Promise.all([
     base
       .leftJoin('channels', 'channels.id', 'api_logs.channel_id')
@@ -130,6 +134,7 @@ function viewOf(row: {
   duration_ms: number;
   outcome: string;
   error_message: string | null;
+  is_test: number;
   created_at: number;
 }) {
   return {
@@ -146,6 +151,7 @@ function viewOf(row: {
     durationMs: Number(row.duration_ms),
     outcome: row.outcome,
     errorMessage: row.error_message,
+    mode: row.is_test === 1 ? ('test' as const) : ('live' as const),
     time: isoTime(Number(row.created_at)) as string,
   };
 }

@@ -14,7 +14,7 @@ const NO_UPSTREAM: UpstreamClient = {
 /**
  * What an adapter call on `channel` gets: for a platform that calls out, an HTTP client built from the
  * channel's settings whose every attempt passes the channel's shared gate (quota, circuit breaker) and
- * is a row of the API log.
+ * is a row of the API log, in the channel's mode (a test label's calls with the carrier's test credentials).
  */
 export function adapterDeps(ctx: AppContext, adapter: CarrierAdapter, channel: ChannelConfig): AdapterDeps {
   if (!adapter.upstream) return { http: NO_UPSTREAM };
@@ -25,6 +25,7 @@ export function adapterDeps(ctx: AppContext, adapter: CarrierAdapter, channel: C
     http: createUpstreamClient({
       ...connection,
       channelId: channel.id,
+      test: channel.test === true,
       log: ctx.apiLog,
       gate: channelGate(ctx, channel, leaseMs),
     }),

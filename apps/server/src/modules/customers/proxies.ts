@@ -12,7 +12,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
-import type { Scope } from '../../core/scope.ts';
+import { moneyInMode, type Scope } from '../../core/scope.ts';
 import { walletsOf } from '../funds/index.ts';
 import {
   type AccountFilter,
@@ -72,8 +72,8 @@ export async function listProxies(ctx: AppContext, scope: Scope, query: z.output
         markupFixed: formatCents(row.proxy_fixed_cents),
         customers: Number(row.customers ?? 0),
         labels: figure.labels,
-        commission: formatCents(figure.commission),
-        balance: formatCents(usd?.balance ?? 0),
+        commission: formatCents(moneyInMode(scope, figure.commission)),
+        balance: formatCents(moneyInMode(scope, usd?.balance ?? 0)),
       };
     }),
     total: Number(count.total),
@@ -123,8 +123,8 @@ export async function listProxyCustomers(ctx: AppContext, scope: Scope, query: z
         status: row.status,
         registrationDate: new Date(row.created_at).toISOString(),
         labels: figure.labels,
-        spend: formatCents(figure.spend),
-        commission: formatCents(figure.commission),
+        spend: formatCents(moneyInMode(scope, figure.spend)),
+        commission: formatCents(moneyInMode(scope, figure.commission)),
       };
     }),
     total,

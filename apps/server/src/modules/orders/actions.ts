@@ -5,8 +5,8 @@
  */
 import type { Locale } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../core/caller.ts';
-import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import { type Auth, testModeOf as callersTestMode, inModeOf } from '../../core/caller.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -16,22 +16,12 @@ export const actorOf = (auth: Auth) => auth.actorId ?? auth.userId;
 
 export const stateError = () => new AppError(422, 'orderStateInvalid');
 
-/**
- * Whether an order is of the caller's mode: a test API key's orders are the test ones, a live key's the live
- * ones (others are not found, as another owner's are); a signed-in session has no mode and reaches both.
- */
-export const inCallersMode = (auth: Auth, order: { is_test: number }) =>
-  auth.keyMode === undefined || (order.is_test === 1) === (auth.keyMode === 'test');
+/** Whether an order is of the caller's mode (core/caller.ts inModeOf). */
+export const inCallersMode = (auth: Auth, order: { is_test: number }) => inModeOf(auth, order.is_test === 1);
 
-/**
- * Whether an order the caller writes is a test order: always with a test key, as asked in a session, and
- * never with a live key (400 on `isTest`: its list would not even show it).
- */
-export function testModeOf(auth: Auth, isTest: boolean): boolean {
-  if (auth.keyMode === 'test') return true;
-  if (auth.keyMode === 'live' && isTest) throw invalidFields({ isTest: 'testOrderNeedsTestKey' });
-  return isTest;
-}
+/** Whether an order the caller writes is a test order (core/caller.ts testModeOf; 400 on `isTest`). */
+export const testModeOf = (auth: Auth, isTest: boolean) =>
+  callersTestMode(auth, isTest, 'isTest', 'testOrderNeedsTestKey');
 
 export async function ownOrder(ctx: AppContext, auth: Auth, orderId: number): Promise<OrderRow> {
   const order = await findOrder(ctx.db, orderId, auth.userId);

@@ -78,7 +78,7 @@ export async function insertImportedDrafts(
           updated_at: now,
         })),
       )
-      .returning(['id', 'order_no'])
+      .returning(['id', 'order_no', 'is_test'])
       .execute();
     const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
     const idOf = (i: number) => idByNo.get(orderNo(start + i)) as number;

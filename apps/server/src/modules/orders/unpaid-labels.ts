@@ -54,6 +54,7 @@ export async function voidUpstream(
     ctx.log,
   )({
     channelId: channel.id,
+    test: channel.test === true,
     operation: 'void',
     orderNo,
     // Not one HTTP call: the void as a whole, whatever its attempts were.

@@ -89,7 +89,8 @@ export async function importStoreOrder(
         { storeId },
       );
       await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
-      await ordersImported(trx, userId, [{ id: orderId, order_no: orderNo }], {
+      // A store's orders are real ones: its drafts and their event are live.
+      await ordersImported(trx, userId, [{ id: orderId, order_no: orderNo, is_test: 0 }], {
         source: 'store',
         storeId,
         platform: store.platform,

@@ -38,6 +38,16 @@ const CODE_MAX_PER_HOUR = 5;
 const CODE_MAX_ATTEMPTS = 5;
 const RESET_TTL_MINUTES = 30;
 
+/** What a test API key is told of its money: nothing held, nothing owed (test labels are free). */
+const TEST_WALLET = {
+  currency: 'USD',
+  balance: 0,
+  earnest_balance: 0,
+  deposit_balance: 0,
+  refund_amount: 0,
+  credit_limit: 0,
+} as const;
+
 export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typeof userInfoView>> {
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw notFound('userNotFound');
@@ -47,7 +57,9 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     auth.actorId ? findUserById(ctx.db, auth.actorId) : undefined,
     ctx.settings.current().then((values) => values.exchange.cnyPerUsd),
   ]);
-  const walletViews = wallets.map((wallet) => ({
+  // A test API key has its own money, as Stripe's test mode has a test balance (docs/api.md "Test and live
+  // keys"): test labels cost nothing, so it is a USD wallet at zero, always; the live wallets are not its.
+  const walletViews = (auth.keyMode === 'test' ? [TEST_WALLET] : wallets).map((wallet) => ({
     currency: wallet.currency,
     balance: formatCents(wallet.balance),
     earnestBalance: formatCents(wallet.earnest_balance),
@@ -94,6 +106,7 @@ export async function userInfo(ctx: AppContext, auth: Auth): Promise<z.infer<typ
     exchangeRate,
     actingAs: actor && !member ? { actorId: actor.id, actorUsername: actor.username } : null,
     member,
+    mode: auth.keyMode ?? null,
   };
 }
 

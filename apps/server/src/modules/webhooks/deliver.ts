@@ -41,8 +41,8 @@ export async function queueDelivery(db: Db, userId: number, deliveryId: number, 
 }
 
 /**
- * One event to a delivery per endpoint of its merchant that is on and listens for its type, in one
- * transaction; a fan-out run again (its instance stopped) adds none twice.
+ * One event to a delivery per endpoint of its merchant and its mode that is on and listens for its type, in
+ * one transaction; a fan-out run again (its instance stopped) adds none twice.
  */
 export const fanoutTask: TaskHandler = {
   timeoutMs: 60_000,
@@ -57,6 +57,7 @@ export const fanoutTask: TaskHandler = {
         .selectFrom('webhook_endpoints')
         .select(['id', 'event_types'])
         .where('user_id', '=', event.user_id)
+        .where('is_test', '=', event.is_test)
         .where('enabled', '=', 1)
         .execute();
       let count = 0;

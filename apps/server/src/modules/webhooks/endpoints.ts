@@ -1,6 +1,11 @@
-import type { WebhookEndpointInput, WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
+import type {
+  NewWebhookEndpointInput,
+  WebhookEndpointInput,
+  WebhookEventType,
+} from '@parcelport/shared/contracts/webhooks/schemas';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { type Auth, inModeOf, testModeOf } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
@@ -8,7 +13,14 @@ import type { WebhookEndpointsTable } from '../../db/schema.ts';
 import { refuseUnsafeTarget } from '../../outbound/target.ts';
 import { newSecret, rotated, secretPrefix } from './signing.ts';
 
-/** A merchant's webhook endpoints (docs/api.md "Webhook endpoints"): kept, listed, changed, secrets rotated. */
+/**
+ * A merchant's webhook endpoints (docs/api.md "Webhook endpoints"): kept, listed, changed, secrets rotated.
+ * Each is a test or a live one (issue 31): an API key reaches only the endpoints of its mode, as it reaches
+ * only the orders of its mode; a signed-in merchant reaches both.
+ */
+
+/** Who calls: the merchant, and the mode of their API key (none when signed in). */
+export type Caller = Pick<Auth, 'userId' | 'keyMode'>;
 
 export const MAX_ENDPOINTS = 20;
 
@@ -28,27 +40,32 @@ export function endpointView(ctx: AppContext, row: EndpointRow) {
     previousSecretValidUntil:
       row.previous_secret && (row.previous_secret_until ?? 0) > now ? isoTime(row.previous_secret_until) : null,
     failingSince: isoTime(row.failing_since),
+    mode: row.is_test === 1 ? ('test' as const) : ('live' as const),
     createdAt: isoTime(row.created_at) as string,
   };
 }
 
-/** The caller's endpoint, or 404 (another merchant's endpoint is answered as one that does not exist). */
-export async function ownEndpoint(db: Db, userId: number, id: number): Promise<EndpointRow> {
+/**
+ * The caller's endpoint, or 404: another merchant's endpoint, and one of the other mode to an API key, are
+ * answered as ones that do not exist.
+ */
+export async function ownEndpoint(db: Db, caller: Caller, id: number): Promise<EndpointRow> {
   const row = await db
     .selectFrom('webhook_endpoints')
     .selectAll()
     .where('id', '=', id)
-    .where('user_id', '=', userId)
+    .where('user_id', '=', caller.userId)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row || !inModeOf(caller, row.is_test === 1)) throw notFound();
   return row;
 }
 
-export async function listEndpoints(ctx: AppContext, userId: number) {
+export async function listEndpoints(ctx: AppContext, caller: Caller) {
   const rows = await ctx.db
     .selectFrom('webhook_endpoints')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', caller.userId)
+    .$if(caller.keyMode !== undefined, (qb) => qb.where('is_test', '=', caller.keyMode === 'test' ? 1 : 0))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => endpointView(ctx, row));
@@ -56,9 +73,18 @@ export async function listEndpoints(ctx: AppContext, userId: number) {
 
 type Input = Required<Pick<WebhookEndpointInput, 'url' | 'description' | 'eventTypes' | 'enabled'>>;
 
-/** Registers an endpoint; the URL must pass the SSRF check of tracking webhooks. The secret is answered once. */
-export async function createEndpoint(ctx: AppContext, userId: number, input: Input) {
+/**
+ * Registers an endpoint in the caller's mode (core/caller.ts testModeOf); the URL must pass the SSRF check of
+ * tracking webhooks. The secret is answered once.
+ */
+export async function createEndpoint(
+  ctx: AppContext,
+  caller: Caller,
+  input: Input & Required<Pick<NewWebhookEndpointInput, 'test'>>,
+) {
+  const isTest = testModeOf(caller, input.test, 'test', 'testEndpointNeedsTestKey');
   await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
+  const userId = caller.userId;
   const secret = newSecret();
   const now = Date.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -79,6 +105,7 @@ export async function createEndpoint(ctx: AppContext, userId: number, input: Inp
         disabled_reason: input.enabled ? null : 'merchant',
         disabled_at: input.enabled ? null : now,
         secret: ctx.sealer.seal(secret),
+        is_test: isTest ? 1 : 0,
         created_at: now,
         updated_at: now,
       })
@@ -93,8 +120,8 @@ export async function createEndpoint(ctx: AppContext, userId: number, input: Inp
  * platform stopped it for failures) starts its failure count afresh. Deliveries already given up stay so
  * until replayed.
  */
-export async function updateEndpoint(ctx: AppContext, userId: number, id: number, input: Input) {
-  const row = await ownEndpoint(ctx.db, userId, id);
+export async function updateEndpoint(ctx: AppContext, caller: Caller, id: number, input: Input) {
+  const row = await ownEndpoint(ctx.db, caller, id);
   if (input.url !== row.url) await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
   const now = Date.now();
   const switching = input.enabled !== (row.enabled === 1);
@@ -110,21 +137,19 @@ export async function updateEndpoint(ctx: AppContext, userId: number, id: number
       updated_at: now,
     })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
   return endpointView(ctx, updated);
 }
 
 /** A new secret, answered this once; the old one keeps signing beside it for 24 hours. */
-export async function rotateEndpointSecret(ctx: AppContext, userId: number, id: number) {
-  const row = await ownEndpoint(ctx.db, userId, id);
+export async function rotateEndpointSecret(ctx: AppContext, caller: Caller, id: number) {
+  const row = await ownEndpoint(ctx.db, caller, id);
   const secret = newSecret();
   const updated = await ctx.db
     .updateTable('webhook_endpoints')
     .set({ ...rotated(row, ctx.sealer.seal(secret)), updated_at: Date.now() })
     .where('id', '=', id)
-    .where('user_id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...endpointView(ctx, updated), secret };

@@ -20,6 +20,8 @@ export interface WebhookEvent {
   source: string;
   /** The event's `data`: plain JSON, ids and amounts as the API answers them elsewhere. */
   data: Record<string, unknown>;
+  /** About test-mode objects (a test label, a test key's import): heard by test endpoints only, else by live ones. */
+  test: boolean;
 }
 
 /** The body every attempt sends, as the Standard Webhooks spec suggests: `{ type, timestamp, data }`. */
@@ -27,19 +29,23 @@ export function eventBody(type: string, at: number, data: Record<string, unknown
   return JSON.stringify({ type, timestamp: new Date(at).toISOString(), data });
 }
 
-/** The enabled endpoints of these merchants that listen for `type`s, by merchant. */
-async function listeners(db: Db, userIds: readonly number[]): Promise<Map<number, Set<string>>> {
+/** Where an event's listeners are found: its merchant and its mode. */
+const audienceOf = (userId: number, test: boolean) => `${userId}:${test ? 'test' : 'live'}`;
+
+/** The `type`s the enabled endpoints of these merchants listen for, by merchant and mode (audienceOf). */
+async function listeners(db: Db, userIds: readonly number[]): Promise<Map<string, Set<string>>> {
   const rows = await db
     .selectFrom('webhook_endpoints')
-    .select(['user_id', 'event_types'])
+    .select(['user_id', 'event_types', 'is_test'])
     .where('user_id', 'in', [...new Set(userIds)])
     .where('enabled', '=', 1)
     .execute();
-  const types = new Map<number, Set<string>>();
+  const types = new Map<string, Set<string>>();
   for (const row of rows) {
-    const set = types.get(Number(row.user_id)) ?? new Set<string>();
+    const audience = audienceOf(Number(row.user_id), row.is_test === 1);
+    const set = types.get(audience) ?? new Set<string>();
     for (const type of JSON.parse(row.event_types) as string[]) set.add(type);
-    types.set(Number(row.user_id), set);
+    types.set(audience, set);
   }
   return types;
 }
@@ -48,8 +54,8 @@ async function listeners(db: Db, userIds: readonly number[]): Promise<Map<number
  * Records events for the merchants' webhook endpoints, in the caller's transaction (pass `trx`), so that an
  * event exists exactly when what it tells of was committed. Each event is one row (its id is the
  * `webhook-id` every endpoint and every attempt sees) and one queued task that fans it out; nothing is
- * sent here, so a purchase never waits for an endpoint. A merchant with no enabled endpoint for the type
- * gets nothing recorded. An event whose (merchant, type, source) was recorded before is not recorded again.
+ * sent here, so a purchase never waits for an endpoint. A merchant with no enabled endpoint of the event's
+ * mode for the type gets nothing recorded. An event whose (merchant, type, source) was recorded before is not recorded again.
  * Answers the ids of the events recorded.
  */
 export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[]): Promise<string[]> {
@@ -58,7 +64,7 @@ export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[])
     db,
     events.map((event) => event.userId),
   );
-  const heard = events.filter((event) => listening.get(event.userId)?.has(event.type));
+  const heard = events.filter((event) => listening.get(audienceOf(event.userId, event.test))?.has(event.type));
   const recorded: string[] = [];
   const now = Date.now();
   for (const event of heard) {
@@ -71,6 +77,7 @@ export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[])
         type: event.type,
         source_key: event.source.slice(0, 200),
         body: eventBody(event.type, now, event.data),
+        is_test: event.test ? 1 : 0,
         created_at: now,
       })
       .onConflict((oc) => oc.columns(['user_id', 'type', 'source_key']).doNothing())

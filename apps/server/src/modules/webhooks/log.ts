@@ -5,7 +5,7 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { EVENT_SAMPLES } from './catalogue.ts';
 import { type AttemptTrigger, queueDelivery } from './deliver.ts';
-import { ownEndpoint } from './endpoints.ts';
+import { type Caller, ownEndpoint } from './endpoints.ts';
 import { eventBody, newMessageId } from './events.ts';
 
 /** An endpoint's delivery log, and what the merchant does from it: replay one or all failed, a test event. */
@@ -52,11 +52,11 @@ function deliveryView(row: DeliveryRow) {
 
 export async function listDeliveries(
   ctx: AppContext,
-  userId: number,
+  caller: Caller,
   endpointId: number,
   query: { status?: WebhookDeliveryStatus; before?: number },
 ) {
-  await ownEndpoint(ctx.db, userId, endpointId);
+  await ownEndpoint(ctx.db, caller, endpointId);
   const rows = await deliveries(ctx.db)
     .where('d.endpoint_id', '=', endpointId)
     .$if(query.status !== undefined, (q) => q.where('d.status', '=', query.status as string))
@@ -67,8 +67,8 @@ export async function listDeliveries(
   return rows.map(deliveryView);
 }
 
-async function ownDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
-  await ownEndpoint(ctx.db, userId, endpointId);
+async function ownDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
+  await ownEndpoint(ctx.db, caller, endpointId);
   const row = await deliveries(ctx.db)
     .where('d.id', '=', deliveryId)
     .where('d.endpoint_id', '=', endpointId)
@@ -77,8 +77,8 @@ async function ownDelivery(ctx: AppContext, userId: number, endpointId: number, 
   return row;
 }
 
-export async function getDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
-  const row = await ownDelivery(ctx, userId, endpointId, deliveryId);
+export async function getDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
+  const row = await ownDelivery(ctx, caller, endpointId, deliveryId);
   const attempts = await ctx.db
     .selectFrom('webhook_attempts')
     .selectAll()
@@ -100,8 +100,8 @@ export async function getDelivery(ctx: AppContext, userId: number, endpointId: n
 }
 
 /** Replays need the endpoint on: a delivery to an endpoint that is off would fail at once. */
-async function enabledEndpoint(ctx: AppContext, userId: number, endpointId: number) {
-  const endpoint = await ownEndpoint(ctx.db, userId, endpointId);
+async function enabledEndpoint(ctx: AppContext, caller: Caller, endpointId: number) {
+  const endpoint = await ownEndpoint(ctx.db, caller, endpointId);
   if (endpoint.enabled !== 1) throw new AppError(409, 'webhookEndpointOff');
   return endpoint;
 }
@@ -129,16 +129,16 @@ async function replay(db: Db, userId: number, deliveryIds: readonly number[]): P
   return replayed;
 }
 
-export async function replayDelivery(ctx: AppContext, userId: number, endpointId: number, deliveryId: number) {
-  await enabledEndpoint(ctx, userId, endpointId);
-  await ownDelivery(ctx, userId, endpointId, deliveryId);
-  if ((await replay(ctx.db, userId, [deliveryId])) > 0) ctx.wakeWorker();
-  return deliveryView(await ownDelivery(ctx, userId, endpointId, deliveryId));
+export async function replayDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
+  await enabledEndpoint(ctx, caller, endpointId);
+  await ownDelivery(ctx, caller, endpointId, deliveryId);
+  if ((await replay(ctx.db, caller.userId, [deliveryId])) > 0) ctx.wakeWorker();
+  return deliveryView(await ownDelivery(ctx, caller, endpointId, deliveryId));
 }
 
 /** Every failed delivery of the endpoint made since `since`, replayed (at most 5,000 per call, oldest first). */
-export async function replayFailedSince(ctx: AppContext, userId: number, endpointId: number, since: string) {
-  await enabledEndpoint(ctx, userId, endpointId);
+export async function replayFailedSince(ctx: AppContext, caller: Caller, endpointId: number, since: string) {
+  await enabledEndpoint(ctx, caller, endpointId);
   const rows = await ctx.db
     .selectFrom('webhook_deliveries')
     .select('id')
@@ -150,7 +150,7 @@ export async function replayFailedSince(ctx: AppContext, userId: number, endpoin
     .execute();
   const replayed = await replay(
     ctx.db,
-    userId,
+    caller.userId,
     rows.map((row) => row.id),
   );
   if (replayed > 0) ctx.wakeWorker();
@@ -161,8 +161,9 @@ export async function replayFailedSince(ctx: AppContext, userId: number, endpoin
  * A sample event of `type` (its data from the catalogue, marked `test: true`) sent to this endpoint only,
  * whatever types it listens for; it is logged like any delivery.
  */
-export async function sendTestEvent(ctx: AppContext, userId: number, endpointId: number, type: WebhookEventType) {
-  await enabledEndpoint(ctx, userId, endpointId);
+export async function sendTestEvent(ctx: AppContext, caller: Caller, endpointId: number, type: WebhookEventType) {
+  const endpoint = await enabledEndpoint(ctx, caller, endpointId);
+  const userId = caller.userId;
   const now = Date.now();
   const deliveryId = await ctx.db.transaction().execute(async (trx) => {
     const eventId = newMessageId();
@@ -174,6 +175,8 @@ export async function sendTestEvent(ctx: AppContext, userId: number, endpointId:
         type,
         source_key: `test:${eventId}`,
         body: eventBody(type, now, { ...EVENT_SAMPLES[type], test: true }),
+        // A sample is of the endpoint's mode, so its delivery is listed with the endpoint's others.
+        is_test: endpoint.is_test,
         created_at: now,
       })
       .returning('id')
@@ -187,5 +190,5 @@ export async function sendTestEvent(ctx: AppContext, userId: number, endpointId:
     return delivery.id;
   });
   ctx.wakeWorker();
-  return deliveryView(await ownDelivery(ctx, userId, endpointId, deliveryId));
+  return deliveryView(await ownDelivery(ctx, caller, endpointId, deliveryId));
 }

@@ -10,11 +10,12 @@ import { rotateTrackingKey, trackingKeyOf } from './tracking-key.ts';
 /**
  * Settings → API, webhooks (docs/api.md "Webhook endpoints"): the caller's endpoints, their delivery log,
  * replays and test events, and the secret of their tracking subscriptions' webhooks. Every call is the
- * caller's own: another merchant's endpoint or delivery answers 404.
+ * caller's own: another merchant's endpoint or delivery answers 404, as does one of the other mode to an
+ * API key (endpoints.ts).
  */
 export function webhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const me = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+    const me = (request: Parameters<typeof authOf>[0]) => authOf(request);
     bind(app, contracts.listWebhookEndpoints, (request) => listEndpoints(ctx, me(request)));
     bind(app, contracts.createWebhookEndpoint, (request) => createEndpoint(ctx, me(request), request.body));
     bind(app, contracts.updateWebhookEndpoint, (request) =>
@@ -36,7 +37,7 @@ export function webhookRoutes(ctx: AppContext) {
     bind(app, contracts.sendWebhookTestEvent, (request) =>
       sendTestEvent(ctx, me(request), request.params.id, request.body.eventType),
     );
-    bind(app, contracts.getTrackingWebhookKey, (request) => trackingKeyOf(ctx, me(request)));
-    bind(app, contracts.rotateTrackingWebhookKey, (request) => rotateTrackingKey(ctx, me(request)));
+    bind(app, contracts.getTrackingWebhookKey, (request) => trackingKeyOf(ctx, me(request).userId));
+    bind(app, contracts.rotateTrackingWebhookKey, (request) => rotateTrackingKey(ctx, me(request).userId));
   };
 }

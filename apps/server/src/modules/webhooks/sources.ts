@@ -5,7 +5,8 @@ import { emitWebhookEvents } from './events.ts';
 /**
  * The events of the places that do what they tell of (label bought, voided, refunded, billed, tracked,
  * imported, a batch finished), each called in that place's transaction: the `data` of each type is written
- * here once, as docs/api.md's catalogue shows it (catalogue.ts holds the samples).
+ * here once, as docs/api.md's catalogue shows it (catalogue.ts holds the samples). Each event is of the mode
+ * of the order it tells of (issue 31): a test order's events go to test endpoints only.
  */
 
 interface OrderFacts {
@@ -13,6 +14,7 @@ interface OrderFacts {
   user_id: number;
   order_no: string;
   tracking_no: string | null;
+  is_test: number;
 }
 
 const orderData = (order: OrderFacts) => ({
@@ -36,6 +38,7 @@ export async function labelsCreated(db: Db, orderIds: readonly number[]): Promis
       type: 'label.created',
       source: `order:${order.id}:${order.tracking_no}`,
       data: { ...orderData(order), channelId: order.channel_id, test: order.is_test === 1 },
+      test: order.is_test === 1,
     })),
   );
 }
@@ -47,6 +50,7 @@ export async function labelVoided(db: Db, order: OrderFacts): Promise<void> {
       type: 'label.voided',
       source: `order:${order.id}:${order.tracking_no}`,
       data: orderData(order),
+      test: order.is_test === 1,
     },
   ]);
 }
@@ -59,6 +63,7 @@ export async function refundCompleted(db: Db, order: OrderFacts & { version: num
       type: 'refund.completed',
       source: `order:${order.id}:v${order.version}`,
       data: { ...orderData(order), currency: 'USD', amount: formatCents(amount) },
+      test: order.is_test === 1,
     },
   ]);
 }
@@ -82,6 +87,7 @@ export async function billAdjusted(
         amount: formatCents(bill.change),
         penalty: formatCents(bill.penalty),
       },
+      test: order.is_test === 1,
     },
   ]);
 }
@@ -92,7 +98,11 @@ export async function trackingUpdated(
   parcel: { parcelId: number; orderId: number; trackingNo: string },
   change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } },
 ) {
-  const order = await db.selectFrom('orders').select('user_id').where('id', '=', parcel.orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .select(['user_id', 'is_test'])
+    .where('id', '=', parcel.orderId)
+    .executeTakeFirst();
   if (!order) return;
   await emitWebhookEvents(db, [
     {
@@ -100,15 +110,16 @@ export async function trackingUpdated(
       type: 'tracking.updated',
       source: `parcel:${parcel.parcelId}:${change.status}:${change.event.occurredAt}`,
       data: { orderId: parcel.orderId, trackingNo: parcel.trackingNo, ...change },
+      test: order.is_test === 1,
     },
   ]);
 }
 
-/** order.imported: drafts made from a file or an online store. */
+/** order.imported: drafts made from a file (a test key's are test ones) or an online store. */
 export async function ordersImported(
   db: Db,
   userId: number,
-  orders: readonly { id: number; order_no: string }[],
+  orders: readonly { id: number; order_no: string; is_test: number }[],
   from:
     | { source: 'file'; batchNo: string }
     | { source: 'store'; storeId: number; platform: string; externalId: string },
@@ -120,6 +131,7 @@ export async function ordersImported(
       type: 'order.imported',
       source: `order:${order.id}`,
       data: { orderId: order.id, orderNo: order.order_no, ...from },
+      test: order.is_test === 1,
     })),
   );
 }
@@ -133,12 +145,22 @@ export async function batchCompleted(db: Db, jobId: number) {
     .executeTakeFirst();
   // Only the worker whose completion took (a worker whose lock lapsed changes nothing).
   if (job?.status !== 'done') return;
+  // A batch of test orders (a test key's: ownJob keeps its batches to them) is a test one.
+  const live = await db
+    .selectFrom('job_items')
+    .innerJoin('orders', 'orders.id', 'job_items.order_id')
+    .select('job_items.order_id')
+    .where('job_items.job_id', '=', job.id)
+    .where('orders.is_test', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
   await emitWebhookEvents(db, [
     {
       userId: job.user_id,
       type: 'batch.completed',
       source: `job:${job.id}`,
       data: { jobId: job.id, type: job.type, total: job.total, done: job.done, failed: job.failed },
+      test: live === undefined,
     },
   ]);
 }
@@ -166,6 +188,7 @@ export async function claimUpdated(
       : claim.status === 'approved' || claim.status === 'partlyApproved'
         ? (claim.approved_amount ?? claim.amount)
         : claim.amount;
+  const order = await db.selectFrom('orders').select('is_test').where('id', '=', claim.order_id).executeTakeFirst();
   await emitWebhookEvents(db, [
     {
       userId: claim.user_id,
@@ -178,6 +201,7 @@ export async function claimUpdated(
         currency: 'USD',
         amount: formatCents(amount),
       },
+      test: order?.is_test === 1,
     },
   ]);
 }
@@ -196,6 +220,7 @@ export async function returnUsed(db: Db, order: OrderFacts, row: { outbound_id: 
         currency: 'USD',
         amount: formatCents(amount),
       },
+      test: order.is_test === 1,
     },
   ]);
 }

@@ -1,3 +1,4 @@
+import { KEY_MODES } from '@parcelport/shared';
 import { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -20,6 +21,7 @@ import { type ApiLogFilter, type ApiLogView, apiLogEntry, listApiLogs } from '..
 import { allChannels } from '../../api/channels';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
+import { ModeTag } from '../../components/ModeTag';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 
@@ -29,6 +31,7 @@ interface FilterValues {
   operation?: ApiLogFilter['operation'];
   outcome?: ApiLogFilter['outcome'];
   orderNo?: string;
+  mode?: ApiLogFilter['mode'];
 }
 
 const OUTCOME_COLORS: Record<string, string> = {
@@ -47,7 +50,8 @@ const calledName = (row: Pick<ApiLogView, 'channelId' | 'channelName' | 'storeId
 
 /**
  * /maintenance/apiLog: every attempt of a call to a carrier's API (rate, purchase, track…), newest first,
- * filtered by time, channel, operation, outcome and order; a row opens the request and the answer.
+ * filtered by time, channel, operation, outcome, order and mode (a test label's calls are made with the
+ * carrier's test credentials); a row opens the request and the answer.
  */
 export default function ApiLog() {
   const { t } = useTranslation();
@@ -70,6 +74,7 @@ export default function ApiLog() {
       operation: values.operation,
       outcome: values.outcome,
       orderNo: values.orderNo?.trim() || undefined,
+      mode: values.mode,
     });
   };
 
@@ -88,6 +93,12 @@ export default function ApiLog() {
       render: (operation: string) => t(`apiLog.operations.${operation}`, { defaultValue: operation }),
     },
     { title: t('apiLog.orderNo'), dataIndex: 'orderNo', width: 170, render: (value: string | null) => value ?? '—' },
+    {
+      title: t('apiLog.mode'),
+      dataIndex: 'mode',
+      width: 80,
+      render: (mode: ApiLogView['mode']) => <ModeTag mode={mode} testId="api-log-mode" />,
+    },
     {
       title: t('apiLog.httpStatus'),
       dataIndex: 'httpStatus',
@@ -144,6 +155,14 @@ export default function ApiLog() {
           options={API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`apiLog.outcomes.${outcome}`) }))}
           testId="api-log-outcome"
         />
+        <SelectFilterItem
+          name="mode"
+          label={t('apiLog.mode')}
+          placeholder={t('apiLog.all')}
+          width={100}
+          options={KEY_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+          testId="api-log-mode-filter"
+        />
         <Form.Item name="orderNo" label={t('apiLog.orderNo')}>
           <Input allowClear style={{ width: 180 }} data-testid="api-log-order-no" />
         </Form.Item>
@@ -161,7 +180,7 @@ export default function ApiLog() {
         dataSource={logs.data?.list ?? []}
         loading={logs.isFetching}
         // Within a 1440 px screen with the menu open (issue 14, FITS_1440): the error takes what the others leave.
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1180 }}
         onRow={(row) =>
           ({
             'data-testid': `api-log-row-${row.id}`,
@@ -214,6 +233,11 @@ function ApiLogDrawer({ id, onClose }: { id: number | null; onClose: () => void 
                   children: t(`apiLog.operations.${record.operation}`, { defaultValue: record.operation }),
                 },
                 { key: 'orderNo', label: t('apiLog.orderNo'), children: record.orderNo ?? '—' },
+                {
+                  key: 'mode',
+                  label: t('apiLog.mode'),
+                  children: <ModeTag mode={record.mode} testId="api-log-detail-mode" />,
+                },
                 { key: 'request', label: t('apiLog.request'), children: `${record.method} ${record.url}` },
                 { key: 'status', label: t('apiLog.httpStatus'), children: record.httpStatus ?? '—' },
                 {

@@ -8,6 +8,7 @@ import { listUserLogs, USER_LOG_EXPORT } from '../../api/userLogs';
 import { ExportButton } from '../../components/ExportButton';
 import { PeriodItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
+import { ModeTag } from '../../components/ModeTag';
 import { usePaging } from '../../components/usePaging';
 
 type LogRow = Awaited<ReturnType<typeof listUserLogs>>['list'][number];
@@ -62,9 +63,9 @@ export default function UserLogs() {
               </Tag>
             )}
             {row.keyMode && (
-              <Tag color={row.keyMode === 'test' ? 'purple' : 'green'} data-testid="user-log-key-mode">
+              <ModeTag mode={row.keyMode} testId="user-log-key-mode">
                 {t(`userLogs.keyMode.${row.keyMode}`)}
-              </Tag>
+              </ModeTag>
             )}
           </Space>
         ),

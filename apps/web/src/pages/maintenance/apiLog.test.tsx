@@ -45,6 +45,7 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   durationMs: 312,
   outcome: 'badRequest',
   errorMessage: 'Invalid ZIP',
+  mode: 'live',
   time: '2026-03-01T09:00:00.000Z',
   ...overrides,
 });
@@ -64,10 +65,13 @@ function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('API log (/maintenance/apiLog)', () => {
-  it('lists the calls, filters them by channel, operation, outcome and order', async () => {
+  it('lists the calls with their mode, filters them by channel, operation, outcome, order and mode', async () => {
     const { calls } = stub({
       [on(apiLogContracts.listApiLogs)]: [
-        page([row(), row({ id: 30, operation: 'rate', httpStatus: 200, outcome: 'ok', errorMessage: null })]),
+        page([
+          row(),
+          row({ id: 30, operation: 'rate', httpStatus: 200, outcome: 'ok', errorMessage: null, mode: 'test' }),
+        ]),
         page([row()]),
       ],
     });
@@ -79,10 +83,13 @@ describe('API log (/maintenance/apiLog)', () => {
     expect(within(first).getByText('312 ms')).toBeTruthy();
     expect(within(first).getByTestId('api-log-outcome-tag').textContent).toBe('Refused');
     expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-outcome-tag').textContent).toBe('OK');
+    expect(within(first).getByTestId('api-log-mode').textContent).toBe('Live');
+    expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-mode').textContent).toBe('Test');
 
     await chooseOption('api-log-channel', 'EasyPost USPS');
     await chooseOption('api-log-operation', 'Place order');
     await chooseOption('api-log-outcome', 'Refused');
+    await chooseOption('api-log-mode-filter', 'Live');
     typeInto('api-log-order-no', ' PP100 ');
     fireEvent.click(screen.getByTestId('filter-submit'));
     await waitFor(() => expect(callsOf(calls, apiLogContracts.listApiLogs)).toHaveLength(2));
@@ -91,6 +98,7 @@ describe('API log (/maintenance/apiLog)', () => {
       operation: 'purchase',
       outcome: 'badRequest',
       orderNo: 'PP100',
+      mode: 'live',
       page: '1',
       pageSize: '50',
     });
@@ -116,6 +124,7 @@ describe('API log (/maintenance/apiLog)', () => {
       '{\n  "error": {\n    "message": "Invalid ZIP"\n  }\n}',
     );
     expect(within(screen.getByTestId('api-log-detail')).getByText('Invalid ZIP')).toBeTruthy();
+    expect(screen.getByTestId('api-log-detail-mode').textContent).toBe('Live');
   });
 
   it('shows a document answer as its note', async () => {

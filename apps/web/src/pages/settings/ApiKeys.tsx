@@ -49,6 +49,7 @@ import {
   rollApiKey,
 } from '../../api/apiKeys';
 import { getPlatformValues } from '../../api/config';
+import { ModeTag } from '../../components/ModeTag';
 import { useSessionStore } from '../../stores/session';
 import { RecordModal } from './RecordModal';
 import { WebhookEndpoints } from './webhooks/WebhookEndpoints';
@@ -75,16 +76,6 @@ const ipLines = (text: string) =>
     .split(/[\s,]+/)
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** A key's mode as a tag: test keys stand out, as test orders do in the order list. */
-function ModeTag({ mode }: { mode: KeyMode }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={mode === 'test' ? 'purple' : 'green'} data-testid="api-key-mode">
-      {t(`apiKeys.mode.${mode}`)}
-    </Tag>
-  );
-}
 
 const day = (value: string) => dayjs(value).format('YYYY-MM-DD');
 const minute = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
@@ -121,7 +112,7 @@ function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onCl
         <Space>
           <KeyOutlined />
           {t('apiKeys.createdTitle', { name: created?.name ?? '' })}
-          {created && <ModeTag mode={created.mode} />}
+          {created && <ModeTag mode={created.mode} testId="api-key-mode" />}
         </Space>
       }
       closable={false}
@@ -261,7 +252,7 @@ export default function ApiKeys() {
           <Typography.Text strong data-testid="api-key-name">
             {name}
           </Typography.Text>
-          <ModeTag mode={key.mode} />
+          <ModeTag mode={key.mode} testId="api-key-mode" />
           {key.readOnly && <Tag data-testid="api-key-read-only">{t('apiKeys.readOnlyTag')}</Tag>}
           {key.rolledAt && key.expiresAt && (
             <Tag color="orange" data-testid="api-key-rolled">

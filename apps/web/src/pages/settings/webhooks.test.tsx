@@ -22,6 +22,7 @@ const erp: WebhookEndpoint = {
   secretPrefix: 'whsec_Ab12Cd…',
   previousSecretValidUntil: null,
   failingSince: null,
+  mode: 'live',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const broken: WebhookEndpoint = {
@@ -32,6 +33,7 @@ const broken: WebhookEndpoint = {
   enabled: false,
   disabledReason: 'failures',
   disabledAt: '2026-11-25T10:00:00.000Z',
+  mode: 'test',
 };
 const failed: WebhookDelivery = {
   id: 40,
@@ -66,12 +68,14 @@ function stubPage(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('/settings/api webhooks', () => {
-  it('lists the endpoints under the API keys, with their events and whether they are on', async () => {
+  it('lists the endpoints under the API keys, with their events, their mode and whether they are on', async () => {
     stubPage();
     renderApp('/settings/api');
     const row = await screen.findByTestId('webhook-row-2');
     expect(within(row).getByTestId('webhook-url').textContent).toBe('https://erp.example.com/hooks');
     expect(within(row).getByTestId('webhook-state').textContent).toBe('On');
+    expect(within(row).getByTestId('webhook-mode').textContent).toBe('Live');
+    expect(within(screen.getByTestId('webhook-row-1')).getByTestId('webhook-mode').textContent).toBe('Test');
     expect(row.textContent).toContain('tracking.updated');
     expect(within(screen.getByTestId('webhook-row-1')).getByTestId('webhook-state').textContent).toBe(
       'Off after failures',
@@ -100,9 +104,34 @@ describe('/settings/api webhooks', () => {
       description: '',
       eventTypes: ['label.created', 'bill.adjusted'],
       enabled: true,
+      test: false,
     });
     fireEvent.click(screen.getByTestId('webhook-secret-done'));
     await waitFor(() => expect(document.body.textContent).not.toContain(secret));
+  });
+
+  it('adds a test endpoint when Test endpoint is ticked; an endpoint being changed keeps its mode', async () => {
+    const made = { ...erp, id: 3, url: 'https://sandbox.example.com/in', mode: 'test' as const };
+    const { calls } = stubPage({
+      [on(webhookContracts.createWebhookEndpoint)]: envelope(200, { ...made, secret }),
+    });
+    renderApp('/settings/api');
+    await screen.findByTestId('webhook-row-2');
+    fireEvent.click(screen.getByTestId('webhook-new'));
+    await screen.findByTestId('webhook-form-form');
+    expect(screen.getByTestId('webhook-form-form').textContent).toContain('A test endpoint hears only of test labels');
+    typeInto('webhook-url-input', 'https://sandbox.example.com/in');
+    fireEvent.click(screen.getByTestId('webhook-test-input'));
+    fireEvent.click(screen.getByTestId('webhook-form-save'));
+    await screen.findByTestId('webhook-secret-value');
+    expect(callsOf(calls, webhookContracts.createWebhookEndpoint)[0]?.body).toMatchObject({
+      url: 'https://sandbox.example.com/in',
+      test: true,
+    });
+    fireEvent.click(screen.getByTestId('webhook-secret-done'));
+    fireEvent.click(within(screen.getByTestId('webhook-row-2')).getByTestId('webhook-edit'));
+    await screen.findByTestId('webhook-form-form');
+    expect(screen.queryByTestId('webhook-test-input')).toBeNull();
   });
 
   it('opens the delivery log, shows an attempt, replays one delivery and sends a test event', async () => {

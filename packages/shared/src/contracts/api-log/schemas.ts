@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_MODES } from '../../api-keys.ts';
 import { pageQuery, queryId } from '../common.ts';
 
 /**
@@ -37,6 +38,8 @@ export const apiLogQuery = pageQuery.extend({
   operation: z.enum(API_LOG_OPERATIONS).optional(),
   outcome: z.enum(API_LOG_OUTCOMES).optional(),
   orderNo: z.string().trim().max(60).optional(),
+  /** Calls made for test labels (with the carriers' test credentials) or for live ones and stores. */
+  mode: z.enum(KEY_MODES).optional(),
 });
 
 export const apiLogView = z.object({
@@ -56,6 +59,8 @@ export const apiLogView = z.object({
   durationMs: z.number(),
   outcome: z.string(),
   errorMessage: z.string().nullable(),
+  /** `test`: a test label's call, made with the carrier's test credentials; `live` otherwise (stores included). */
+  mode: z.enum(KEY_MODES),
   time: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_MODES } from '../../api-keys.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../constants.ts';
 import { MEMBER_PERMISSIONS } from '../../team.ts';
 
@@ -126,6 +127,12 @@ export const userInfoView = z.object({
     .nullable()
     .describe(
       "signed in as a team member of this account (issue 30): without `money`, the wallets are left out and the balances are ''",
+    ),
+  mode: z
+    .enum(KEY_MODES)
+    .nullable()
+    .describe(
+      "the calling API key's mode; null when signed in. A test key's money is its test balance: one USD wallet at 0.00 (test labels cost nothing), never the live wallets",
     ),
 });
 export type UserInfo = z.output<typeof userInfoView>;

@@ -5,6 +5,7 @@ import {
   endpointParams,
   endpointView,
   endpointWithSecret,
+  newEndpointInput,
   SECRET_CALLS,
   trackingKeyView,
   WEBHOOK_CALLS,
@@ -14,7 +15,7 @@ export const listWebhookEndpoints = defineContract({
   ...WEBHOOK_CALLS,
   method: 'GET',
   path: '/app/webhooks/endpoints',
-  summary: 'My webhook endpoints, newest first',
+  summary: "My webhook endpoints, newest first; an API key's only those of its mode (test or live)",
   answer: z.array(endpointView),
 });
 
@@ -22,8 +23,9 @@ export const createWebhookEndpoint = defineContract({
   ...SECRET_CALLS,
   method: 'POST',
   path: '/app/webhooks/endpoints',
-  summary: 'Register a webhook endpoint; its signing secret is answered this once only',
-  body: endpointInput,
+  summary:
+    "Register a webhook endpoint, hearing the events of its mode only (an API key's: the key's); its signing secret is answered this once only",
+  body: newEndpointInput,
   answer: endpointWithSecret,
 });
 

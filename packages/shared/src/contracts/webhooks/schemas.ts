@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_MODES } from '../../api-keys.ts';
 import { queryId, wholeNumber } from '../common.ts';
 
 /**
@@ -37,6 +38,13 @@ export const endpointInput = z.object({
   enabled: z.boolean().default(true),
 });
 
+/**
+ * A new endpoint also has its mode, fixed once made: a test one hears only test-mode events (test labels,
+ * their tracking, a test key's imports), a live one only live events. An API key's endpoint is of the key's
+ * mode (a live key asking `test` is 400); a signed-in merchant chooses.
+ */
+export const newEndpointInput = endpointInput.extend({ test: z.boolean().default(false) });
+
 export const endpointView = z.object({
   id: z.number(),
   url: z.string(),
@@ -51,6 +59,7 @@ export const endpointView = z.object({
   secretPrefix: z.string().describe('the first characters of the current secret'),
   previousSecretValidUntil: z.string().nullable().describe('after a rotation: until when the old secret still signs'),
   failingSince: z.string().nullable(),
+  mode: z.enum(KEY_MODES).describe('test: hears test-mode events only; live: live events only'),
   createdAt: z.string(),
 });
 
@@ -108,6 +117,7 @@ export const trackingKeyView = z.object({
 export type WebhookEndpoint = z.output<typeof endpointView>;
 export type WebhookEndpointWithSecret = z.output<typeof endpointWithSecret>;
 export type WebhookEndpointInput = z.input<typeof endpointInput>;
+export type NewWebhookEndpointInput = z.input<typeof newEndpointInput>;
 export type WebhookDelivery = z.output<typeof deliveryView>;
 export type WebhookDeliveryDetail = z.output<typeof deliveryDetail>;
 export type WebhookAttempt = z.output<typeof attemptView>;

@@ -30,6 +30,7 @@ import {
   WEBHOOKS_KEY,
   type WebhookEndpoint,
 } from '../../../api/webhooks';
+import { ModeTag } from '../../../components/ModeTag';
 import { useSessionStore } from '../../../stores/session';
 import { RecordModal } from '../RecordModal';
 import { DeliveryLog } from './DeliveryLog';
@@ -72,8 +73,9 @@ function TrackingKey({ onSecret, acting }: { onSecret: (secret: string) => void;
 }
 
 /**
- * Settings → API, webhooks (issue 28): the merchant's endpoints, each with the event types it hears of; a
- * new endpoint's secret (and a rotated one) is shown once; an endpoint can be changed, switched off and on,
+ * Settings → API, webhooks (issue 28): the merchant's endpoints, each with the event types it hears of and
+ * its mode (issue 31: a test endpoint hears only of test-mode events, chosen when it is made); a new endpoint's
+ * secret (and a rotated one) is shown once; an endpoint can be changed, switched off and on,
  * and its delivery log opened, with replays and test events.
  */
 export function WebhookEndpoints() {
@@ -134,6 +136,12 @@ export function WebhookEndpoints() {
           ))}
         </Space>
       ),
+    },
+    {
+      title: t('webhooks.mode'),
+      dataIndex: 'mode',
+      width: 80,
+      render: (mode: WebhookEndpoint['mode']) => <ModeTag mode={mode} testId="webhook-mode" />,
     },
     {
       title: t('webhooks.status'),
@@ -220,22 +228,27 @@ export function WebhookEndpoints() {
         dataSource={endpoints.data ?? []}
         loading={endpoints.isFetching}
         pagination={false}
-        scroll={{ x: 1000 }}
+        scroll={{ x: 1080 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhooks.empty')} /> }}
         onRow={(endpoint) => ({ 'data-testid': `webhook-row-${endpoint.id}` }) as React.HTMLAttributes<HTMLElement>}
       />
-      <RecordModal<EndpointFields>
+      <RecordModal<EndpointFields & { test?: boolean }>
         open={editing !== null}
         testId="webhook-form"
         title={t(current ? 'webhooks.editTitle' : 'webhooks.createTitle')}
         initialValues={() =>
-          current ? fieldsOf(current) : { url: '', description: '', eventTypes: ['label.created'], enabled: true }
+          current
+            ? fieldsOf(current)
+            : { url: '', description: '', eventTypes: ['label.created'], enabled: true, test: false }
         }
-        fieldNames={['url', 'description', 'eventTypes']}
-        save={async (values) => {
+        fieldNames={['url', 'description', 'eventTypes', 'test']}
+        save={async ({ test, ...values }) => {
           const fields = { ...values, url: values.url.trim(), description: values.description?.trim() ?? '' };
           if (current) await updateEndpoint(current.id, fields);
-          else setSecret({ title: t('webhooks.createdTitle'), value: (await createEndpoint(fields)).secret });
+          else {
+            const created = await createEndpoint({ ...fields, test: test === true });
+            setSecret({ title: t('webhooks.createdTitle'), value: created.secret });
+          }
         }}
         savedText={t('webhooks.saved')}
         onClose={() => setEditing(null)}
@@ -270,6 +283,11 @@ export function WebhookEndpoints() {
         <Form.Item name="enabled" label={t('webhooks.enabled')} valuePropName="checked">
           <Switch data-testid="webhook-enabled-input" />
         </Form.Item>
+        {!current && (
+          <Form.Item name="test" valuePropName="checked" extra={t('webhooks.modeHint')}>
+            <Checkbox data-testid="webhook-test-input">{t('webhooks.modeInput')}</Checkbox>
+          </Form.Item>
+        )}
       </RecordModal>
       <SecretModal title={secret?.title ?? ''} secret={secret?.value ?? null} onClose={() => setSecret(null)} />
       <DeliveryLog
