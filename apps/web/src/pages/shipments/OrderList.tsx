@@ -23,6 +23,7 @@ import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderL
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
+import { HeldTag } from '../../components/orders/HeldTag';
 import {
   ChannelFilter,
   DatesFilter,
@@ -174,6 +175,7 @@ function OrderListScreen({
           </Link>
           {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
           <ReturnTag order={order} />
+          <HeldTag order={order} />
         </Space>
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
         {order.batchNo && (
