@@ -348,8 +348,10 @@ describe('new order: rates and label purchase', () => {
       billedWeightOz: 48,
       billedSize: '12 x 10 x 8 in',
     };
+    // A store's order: its items are kept when the form saves it (the risk is judged by their SKU).
+    const items = [{ sku: 'MUG-HEAVY', name: 'Stoneware mug', quantity: 1, price: '12.00' }];
     const { calls } = stubCustomer({
-      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, { ...draft, items }),
       [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
       [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
       [on(ordersContracts.checkAdjustmentRisk)]: envelope(200, {
@@ -362,6 +364,7 @@ describe('new order: rates and label purchase', () => {
     await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
     fireEvent.click(screen.getByTestId('order-compare'));
     await screen.findByTestId('rates-card');
+    expect(callsOf(calls, ordersContracts.saveDraft)[0]?.body.items).toEqual(items);
     fireEvent.click(screen.getByTestId('rate-1-buy'));
     const flag = await screen.findByTestId('adjustment-risk');
     expect(callsOf(calls, ordersContracts.checkAdjustmentRisk)[0]?.body).toEqual({ ids: [11] });
