@@ -1,7 +1,7 @@
 /**
  * Packing slips and pick lists (issue 30), read back from the PDFs with pdftotext: the items, quantities and SKUs
- * of an order's contents (Chinese ones too, in the CJK font), a slip after each label in the merged labels PDF,
- * and a pick list summing the items by SKU.
+ * of an order's recorded items (else, for an order without items, of its contents text; Chinese ones too, in the
+ * CJK font), a slip after each label in the merged labels PDF, and a pick list summing the items by SKU.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -34,7 +34,7 @@ describe('packing slips', () => {
       .executeTakeFirstOrThrow();
     const merchant = await merchantOn(env.t, env.admin, Number(demo.channelId), { weights: [1] });
     const token = merchant.customer.token;
-    const draft = (description: string) =>
+    const draft = (description: string, items: { sku: string; name: string; quantity: number }[] = []) =>
       call(env.t.app, token, {
         method: 'POST',
         url: '/api/app/order/draft',
@@ -43,9 +43,14 @@ describe('packing slips', () => {
           to: address('10118', 'New York', 'NY', 'Wang Xiaoming'),
           parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }],
           extra: { signatureOption: 'none', description },
+          items,
         },
       });
-    const first = await draft('2 × 青花茶杯 (CUP-1); 1 × T-shirt (TS-2)');
+    // The first order's items are recorded (its contents text only says "Gifts"); the second has only the text.
+    const first = await draft('Gifts', [
+      { sku: 'CUP-1', name: '青花茶杯', quantity: 2 },
+      { sku: 'TS-2', name: 'T-shirt', quantity: 1 },
+    ]);
     expect(first.statusCode).toBe(200);
     const second = await draft('3 × 青花茶杯 (CUP-1)');
     const ids = [first.json().data.orderId as number, second.json().data.orderId as number];
@@ -75,6 +80,7 @@ describe('packing slips', () => {
     expect(firstSlip).toMatch(/2\s+CUP-1\s+青花茶杯/);
     expect(firstSlip).toMatch(/1\s+TS-2\s+T-shirt/);
     expect(firstSlip).toMatch(/Wang\s+Xiaoming/);
+    expect(firstSlip).not.toContain('Gifts');
 
     const pickList = await call(env.t.app, token, {
       method: 'GET',

@@ -302,6 +302,11 @@ const CATALOGUE = {
     'zh-CN': '订单当前状态不允许此操作',
     'en-US': 'The order cannot do this in its current state',
   },
+  orderHeldForReview: {
+    'zh-CN': '订单被规则暂扣待审核，放行后才能购买面单',
+    'en-US': 'A rule holds this order for review; release it before buying its label',
+  },
+  orderNotHeld: { 'zh-CN': '订单未被暂扣', 'en-US': 'The order is not held for review' },
   orderChangedMeanwhile: {
     'zh-CN': '订单在购买过程中被修改，请重新核对后再购买',
     'en-US': 'The order was changed while it was being bought; check it and buy again',
@@ -423,6 +428,7 @@ const CATALOGUE = {
   event_cancelRejected: { 'zh-CN': '取消被驳回', 'en-US': 'Cancellation rejected' },
   event_restored: { 'zh-CN': '撤销取消', 'en-US': 'Cancellation withdrawn' },
   event_backToDraft: { 'zh-CN': '退回草稿', 'en-US': 'Returned to draft' },
+  event_holdReleased: { 'zh-CN': '暂扣已放行', 'en-US': 'Released from review hold' },
   event_billed: { 'zh-CN': '承运商账单已结算', 'en-US': 'Carrier bill settled' },
   event_earnestReleased: { 'zh-CN': '临时保证金已释放', 'en-US': 'Temporary deposit released' },
   event_reviewRejected: { 'zh-CN': '审核驳回', 'en-US': 'Rejected in review' },

@@ -89,6 +89,18 @@ export const restoreOrders = (ids: number[]) => call(contracts.restoreOrders, { 
 
 export const backToDraft = (ids: number[]) => call(contracts.backToDraft, { body: { ids } });
 
+export type { AdjustmentRisk, AdjustmentRiskAnswer } from '@parcelport/shared/contracts/orders/adjustment-risk';
+
+/**
+ * The orders among `ids` whose declared weight or size the carrier is likely to correct (learnt from the
+ * merchant's bills), with the extra each may cost; quiet on failure, as it only adds a warning to a purchase.
+ */
+export const checkAdjustmentRisk = (ids: number[]) =>
+  call(contracts.checkAdjustmentRisk, { body: { ids } }, { isHideMsg: true });
+
+/** Releases orders a rule held for review, so their labels can be bought. */
+export const releaseHold = (ids: number[]) => call(contracts.releaseHold, { body: { ids } });
+
 export const copyOrder = (id: number) => call(contracts.copyOrder.app, { body: { id } });
 
 /** City and state of a US ZIP (404 when unknown: no message, the form says so itself). */

@@ -119,9 +119,14 @@ export const downloadLabelsZip = async (selection: Selection, nameBy: LabelNameB
     'labels.zip',
   );
 
-/** The labels merged into one PDF (one 4x6 page per parcel). */
-export const downloadLabelsPdf = async (selection: Selection) =>
-  saveResponse(await call(contracts.downloadLabelsPdf.app, { query: selectionQuery(selection) }), 'labels.pdf');
+/** The labels merged into one PDF (one 4x6 page per parcel); `withSlips`, each followed by its packing slip. */
+export const downloadLabelsPdf = async (selection: Selection, withSlips = false) =>
+  saveResponse(
+    await call(contracts.downloadLabelsPdf.app, {
+      query: { ...selectionQuery(selection), withSlips: withSlips ? 'true' : undefined },
+    }),
+    withSlips ? 'labels-with-slips.pdf' : 'labels.pdf',
+  );
 
 /** The filtered list as xlsx. */
 export const exportOrders = async (selection: Selection) =>

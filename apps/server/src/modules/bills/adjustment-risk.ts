@@ -5,8 +5,8 @@
  * what was declared, and flags an order about to be bought whose SKU (else package) is usually corrected,
  * with the extra it may expect and the measures the carrier billed last time.
  *
- * An order's SKU is read from its options (`extra.sku`, or `extra.items[].sku` when its items are recorded):
- * an order of one SKU is judged by that SKU's history, any other by its package's.
+ * An order's SKU is read from its items (from a store, an import or the API) and its options (`extra.sku`,
+ * `extra.items[].sku`): an order of one SKU is judged by that SKU's history, any other by its package's.
  */
 import { formatCents, LABEL_PAID_STATUSES, type MassUnit, toOunces } from '@parcelport/shared';
 import type { AdjustmentRisk, AdjustmentRiskAnswer } from '@parcelport/shared/contracts/orders/index';
@@ -27,23 +27,31 @@ type Basis = AdjustmentRisk['basis'];
 
 interface OrderShape {
   extra: string;
+  /** The order's items column (JSON). */
+  items: string;
   parcel: { length: number; width: number; height: number; distance_unit: string } | undefined;
 }
 
-/** The one SKU an order holds (its options' `sku`, or its items' when all are one SKU); null otherwise. */
-export function skuOf(extraText: string): string | null {
-  let extra: { sku?: unknown; items?: unknown };
+/** A JSON column as written, or `fallback` when it does not read. */
+function parsed<T>(text: string, fallback: T): T {
   try {
-    extra = JSON.parse(extraText || '{}') as typeof extra;
+    return (JSON.parse(text) as T) ?? fallback;
   } catch {
-    return null;
+    return fallback;
   }
+}
+
+/** The one SKU an order holds (its items', or its options' `sku`, when all are one SKU); null otherwise. */
+export function skuOf(extraText: string, itemsText = '[]'): string | null {
+  const extra = parsed<{ sku?: unknown; items?: unknown }>(extraText || '{}', {});
+  const items = [
+    ...parsed<unknown[]>(itemsText || '[]', []),
+    ...(Array.isArray(extra.items) ? (extra.items as unknown[]) : []),
+  ];
   const skus = new Set<string>();
   if (typeof extra.sku === 'string' && extra.sku.trim()) skus.add(extra.sku.trim());
-  if (Array.isArray(extra.items)) {
-    for (const item of extra.items as { sku?: unknown }[]) {
-      if (typeof item?.sku === 'string' && item.sku.trim()) skus.add(item.sku.trim());
-    }
+  for (const item of items as { sku?: unknown }[]) {
+    if (typeof item?.sku === 'string' && item.sku.trim()) skus.add(item.sku.trim());
   }
   return skus.size === 1 ? ([...skus][0] as string) : null;
 }
@@ -53,7 +61,7 @@ const packageOf = (parcel: OrderShape['parcel']) =>
   parcel ? `${parcel.length} x ${parcel.width} x ${parcel.height} ${parcel.distance_unit}` : '';
 
 const keysOf = (order: OrderShape): { basis: Basis; key: string }[] => {
-  const sku = skuOf(order.extra);
+  const sku = skuOf(order.extra, order.items);
   const box = packageOf(order.parcel);
   return [
     ...(sku ? [{ basis: 'sku' as const, key: sku }] : []),
@@ -74,7 +82,15 @@ async function historyOf(db: Db, userId: number): Promise<Map<string, History>> 
   const labels = await db
     .selectFrom('orders')
     .leftJoin('parcels', (join) => join.onRef('parcels.order_id', '=', 'orders.id').on('parcels.seq', '=', 1))
-    .select(['orders.id', 'orders.extra', 'parcels.length', 'parcels.width', 'parcels.height', 'parcels.distance_unit'])
+    .select([
+      'orders.id',
+      'orders.extra',
+      'orders.items',
+      'parcels.length',
+      'parcels.width',
+      'parcels.height',
+      'parcels.distance_unit',
+    ])
     .where('orders.user_id', '=', userId)
     .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
     .orderBy('orders.id', 'desc')
@@ -108,7 +124,7 @@ async function historyOf(db: Db, userId: number): Promise<Map<string, History>> 
   for (const label of labels) {
     const parcel = label.length === null ? undefined : (label as OrderShape['parcel'] & object);
     const corrections = byOrder.get(label.id) ?? [];
-    for (const { basis, key } of keysOf({ extra: label.extra, parcel })) {
+    for (const { basis, key } of keysOf({ extra: label.extra, items: label.items, parcel })) {
       const entry = history.get(`${basis}:${key}`) ?? { labels: 0, corrected: 0, extraCents: 0, last: null };
       entry.labels += 1;
       if (corrections.length > 0) entry.corrected += 1;
@@ -147,7 +163,7 @@ export async function adjustmentRisks(db: Db, scope: Scope, ids: number[]): Prom
     if (!histories.has(order.user_id)) histories.set(order.user_id, await historyOf(db, order.user_id));
     const history = histories.get(order.user_id) as Map<string, History>;
     // The most specific basis with enough history decides.
-    const judged = keysOf({ extra: order.extra, parcel })
+    const judged = keysOf({ extra: order.extra, items: order.items, parcel })
       .map((key) => ({ ...key, history: history.get(`${key.basis}:${key.key}`) }))
       .find((entry) => entry.history && entry.history.labels >= MIN_LABELS);
     const seen = judged?.history;

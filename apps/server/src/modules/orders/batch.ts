@@ -8,7 +8,7 @@ import { catalogueVersion } from '../../db/versions.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ItemDeferred, type ItemHandler } from '../../jobs/worker.ts';
 import { memoize } from '../../lib/memo.ts';
-import { buyLabel, estimateOrder, recoverLapsedPurchase } from './purchase.ts';
+import { buyLabel, estimateOrder, recoverLapsedPurchase, refuseHeld } from './purchase.ts';
 import { purchaseWrites } from './purchase-writes.ts';
 import type { QuoteLine } from './quote.ts';
 import { pickByChoice, storedChoice } from './rate-shop.ts';
@@ -53,6 +53,8 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
     // The chunk's purchases share their commits.
     writes: await memoize(job.memo, 'purchaseWrites', async () => purchaseWrites(ctx.db, ctx.config.jobLockMs, true)),
   };
+  // Refused before any rating: a held order is not bought whatever the batch chose for it.
+  refuseHeld(current);
   let serviceId = payload.serviceId;
   let line: QuoteLine | undefined;
   let reason: string | undefined;

@@ -14,6 +14,7 @@ import {
   renderPackingSlips,
   renderPickList,
   type SlipBrand,
+  type SlipItem,
   type SlipPage,
 } from '../../documents/packing-slip.ts';
 import type { XlsxColumn } from '../../documents/xlsx.ts';
@@ -217,7 +218,18 @@ async function slipBrandOf(ctx: AppContext, merchantId: number): Promise<SlipBra
   return { name: brand.name, logo: await logoOf(ctx, brand) };
 }
 
-/** An order as its packing slip shows it: its numbers, recipient and the items of its contents. */
+/**
+ * What goes in an order's box: its recorded items (from a store, an import or the API, with their SKUs), else,
+ * for an order that has none, the items its free contents text names.
+ */
+function slipItemsOf(order: OrderRow): SlipItem[] {
+  const items = JSON.parse(order.items || '[]') as { sku: string; name: string; quantity: number }[];
+  if (items.length > 0)
+    return items.map((item) => ({ quantity: item.quantity, title: item.name || item.sku, sku: item.sku }));
+  return itemsOfContents(String((JSON.parse(order.extra || '{}') as { description?: unknown }).description ?? ''));
+}
+
+/** An order as its packing slip shows it: its numbers, recipient and items. */
 function packingSlipOf(order: OrderRow): PackingSlip {
   const to = parseAddress(order.to_address);
   return {
@@ -231,7 +243,7 @@ function packingSlipOf(order: OrderRow): PackingSlip {
       [to.addressLine1, to.addressLine2].filter(Boolean).join(', '),
       `${to.city}, ${to.stateCode} ${to.zipCode}`,
     ].filter(Boolean),
-    items: itemsOfContents(String((JSON.parse(order.extra || '{}') as { description?: unknown }).description ?? '')),
+    items: slipItemsOf(order),
   };
 }
 

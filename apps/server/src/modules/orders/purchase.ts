@@ -89,6 +89,11 @@ function refuseNonLatinParties(order: OrderRow): void {
   throw new AppError(400, 'addressNotLatin', { fields }, { fields: Object.keys(fields).join(', ') });
 }
 
+/** An order a rule held for review is not bought, by any path, until the merchant releases it. */
+export function refuseHeld(order: OrderRow): void {
+  if (order.held_for_review === 1) throw new AppError(422, 'orderHeldForReview');
+}
+
 /**
  * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
  * line it picked, and the memo its chunk shares (see lib/memo.ts).
@@ -164,6 +169,7 @@ export async function buyLabel(
   const given = prepared.order ?? (await ownOrder(ctx, auth, orderId));
   if (given.user_id !== auth.userId) throw notFound('orderNotFound');
   if (given.status !== S.draft && given.status !== S.failed) throw stateError();
+  refuseHeld(given);
   const parcels = prepared.parcels ?? (await parcelsOf(ctx.db, given.id));
   refuseIncompleteOrder(given, parcels);
   refuseNonLatinParties(given);

@@ -21,7 +21,7 @@ import { estimateOrder, purchaseLabel } from './purchase.ts';
 import { quoteShipment, quoteView } from './quote.ts';
 import { listRefundsOwed } from './refunds-owed.ts';
 import { eventsOf, findOrderInScope, listUnreleasedEarnest, type OrderListRow, parcelsOf } from './repo.ts';
-import { backToDraft, copyOrder, requestCancel, restoreCancel, saveDraft } from './service.ts';
+import { backToDraft, copyOrder, releaseHold, requestCancel, restoreCancel, saveDraft } from './service.ts';
 import { releaseEarnest, releaseUserEarnest, settleBill } from './settlement.ts';
 import { shipmentOfInput } from './shipment.ts';
 import { auditCancel, reviewOrder } from './staff-decisions.ts';
@@ -159,12 +159,17 @@ export function orderRoutes(ctx: AppContext) {
     });
 
     const bulk = (
-      contract: typeof contracts.cancelOrders | typeof contracts.restoreOrders | typeof contracts.backToDraft,
+      contract:
+        | typeof contracts.cancelOrders
+        | typeof contracts.restoreOrders
+        | typeof contracts.backToDraft
+        | typeof contracts.releaseHold,
       action: typeof requestCancel,
     ) => bind(app, contract, async (request) => action(ctx, authOf(request), request.body.ids, locale(request)));
     bulk(contracts.cancelOrders, requestCancel);
     bulk(contracts.restoreOrders, restoreCancel);
     bulk(contracts.backToDraft, backToDraft);
+    bulk(contracts.releaseHold, releaseHold);
 
     // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
     bind(app, contracts.auditCancel, async (request) => {

@@ -118,6 +118,28 @@ export function backToDraft(ctx: AppContext, auth: Auth, ids: number[], locale: 
   );
 }
 
+/** Releases orders a rule held for review (modules/rules): their labels may be bought from now on. */
+export function releaseHold(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
+  return eachOrder(
+    ids,
+    async (id) => {
+      const order = await ownOrder(ctx, auth, id);
+      await ctx.db.transaction().execute(async (trx) => {
+        // The version moves, so a purchase that read the order before the release is asked to read it again.
+        const released = await trx
+          .updateTable('orders')
+          .set({ held_for_review: 0, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+          .where('id', '=', order.id)
+          .where('held_for_review', '=', 1)
+          .executeTakeFirst();
+        if (Number(released.numUpdatedRows) !== 1) throw new AppError(422, 'orderNotHeld');
+        await addEvent(trx, order.id, order.status, 'holdReleased', actorOf(auth));
+      });
+    },
+    locale,
+  );
+}
+
 /** Copy to draft: a new draft with the same parties, parcels and options, under a new order number. */
 export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: Scope) {
   const order = await findOrderInScope(ctx.db, id, scope);

@@ -37,9 +37,12 @@ import {
   setRuleActive,
   updateRule,
 } from '../../api/desk';
+import { myServices } from '../../api/orders';
 import { ApiError } from '../../api/request';
+import { listStores, STORES_KEY } from '../../api/stores';
 import { useTagOptions } from '../../components/orders/OrderTags';
 import { validatedValues } from '../../components/validatedValues';
+import { shownName } from '../../i18n';
 
 /** The editor's flat fields; empty ones are left out of the rule. */
 interface RuleValues {
@@ -51,6 +54,7 @@ interface RuleValues {
   skus: string[];
   requestedServices: string[];
   tagIds: number[];
+  storeIds: number[];
   weightMin: number | null;
   weightMax: number | null;
   itemCountMin: number | null;
@@ -59,7 +63,9 @@ interface RuleValues {
   totalMax: string;
   residential: 'any' | 'yes' | 'no';
   packageTemplateId: number | null;
-  rateKind: '' | 'cheapest' | 'fastest' | 'cheapestWithin' | 'cheapestOf';
+  /** `service`: one named service (the rule's `serviceId`); the others a rate-shopping choice. */
+  rateKind: '' | 'service' | 'cheapest' | 'fastest' | 'cheapestWithin' | 'cheapestOf';
+  serviceId: number | null;
   rateDays: number | null;
   rateCarriers: string[];
   insurance: string;
@@ -86,6 +92,7 @@ function valuesOf(rule: Rule | null): RuleValues {
     skus: c.skus ?? [],
     requestedServices: c.requestedServices ?? [],
     tagIds: c.tagIds ?? [],
+    storeIds: c.storeIds ?? [],
     weightMin: c.weightMin ?? null,
     weightMax: c.weightMax ?? null,
     itemCountMin: c.itemCountMin ?? null,
@@ -94,7 +101,8 @@ function valuesOf(rule: Rule | null): RuleValues {
     totalMax: c.totalMax ?? '',
     residential: c.residential === undefined ? 'any' : c.residential ? 'yes' : 'no',
     packageTemplateId: a.packageTemplateId ?? null,
-    rateKind: a.rateChoice?.kind ?? '',
+    rateKind: a.serviceId !== undefined ? 'service' : (a.rateChoice?.kind ?? ''),
+    serviceId: a.serviceId ?? null,
     rateDays: a.rateChoice?.kind === 'cheapestWithin' ? a.rateChoice.days : null,
     rateCarriers: a.rateChoice?.kind === 'cheapestOf' ? a.rateChoice.carriers : [],
     insurance: a.insurance ?? '',
@@ -109,13 +117,16 @@ export function ruleOf(values: RuleValues): RuleInput {
   const conditions: Record<string, unknown> = {};
   for (const name of LISTS) if (values[name].length > 0) conditions[name] = values[name];
   if (values.tagIds.length > 0) conditions.tagIds = values.tagIds;
+  if (values.storeIds.length > 0) conditions.storeIds = values.storeIds;
   for (const pair of RANGES) for (const name of pair) if (values[name] !== null) conditions[name] = values[name];
   if (values.totalMin.trim()) conditions.totalMin = values.totalMin.trim();
   if (values.totalMax.trim()) conditions.totalMax = values.totalMax.trim();
   if (values.residential !== 'any') conditions.residential = values.residential === 'yes';
   const actions: Record<string, unknown> = {};
   if (values.packageTemplateId) actions.packageTemplateId = values.packageTemplateId;
-  if (values.rateKind === 'cheapestWithin') actions.rateChoice = { kind: values.rateKind, days: values.rateDays ?? 0 };
+  if (values.rateKind === 'service') actions.serviceId = values.serviceId ?? 0;
+  else if (values.rateKind === 'cheapestWithin')
+    actions.rateChoice = { kind: values.rateKind, days: values.rateDays ?? 0 };
   else if (values.rateKind === 'cheapestOf')
     actions.rateChoice = { kind: values.rateKind, carriers: values.rateCarriers };
   else if (values.rateKind) actions.rateChoice = { kind: values.rateKind };
@@ -138,6 +149,9 @@ const SERVER_FIELDS: Record<string, string> = {
   'actions.packageTemplateId': 'packageTemplateId',
   'actions.addTagIds': 'addTagIds',
   'actions.rateChoice.days': 'rateDays',
+  'actions.rateChoice.carriers': 'rateCarriers',
+  'actions.serviceId': 'serviceId',
+  'conditions.storeIds': 'storeIds',
 };
 
 function DryRunTable({ answer }: { answer: DryRunAnswer }) {
@@ -191,6 +205,10 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
     queryFn: () => listPackageTemplates({ page: 1, pageSize: 100 }),
   });
   const rateKind = Form.useWatch('rateKind', form);
+  // The pickers offer what the merchant has: its stores, and the services allotted to it (and their carriers).
+  const stores = useQuery({ queryKey: [STORES_KEY], queryFn: listStores, enabled: open });
+  const services = useQuery({ queryKey: ['orders', 'myServices'], queryFn: myServices, enabled: open });
+  const carriers = [...new Set((services.data ?? []).map((service) => service.carrierCode))].sort();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are read again each time it opens.
   useEffect(() => {
@@ -339,6 +357,27 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
           <Col xs={24} md={8}>
             {tagPicker('tagIds', t('rules.condition.tagIds'))}
           </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="storeIds" label={t('rules.condition.storeIds')}>
+              <Select
+                mode="multiple"
+                aria-label={t('rules.condition.storeIds')}
+                data-testid="rule-storeIds"
+                loading={stores.isFetching}
+                optionFilterProp="title"
+                notFoundContent={t('rules.noStores')}
+                options={(stores.data ?? []).map((store) => ({
+                  value: store.id,
+                  title: store.name,
+                  label: (
+                    <span data-testid={`rule-store-${store.id}`}>
+                      {store.name} · {store.account}
+                    </span>
+                  ),
+                }))}
+              />
+            </Form.Item>
+          </Col>
           <Col xs={12} md={8}>
             <Form.Item name="residential" label={t('rules.condition.residential')}>
               <Select
@@ -350,7 +389,7 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
               />
             </Form.Item>
           </Col>
-          <Col xs={12} md={16}>
+          <Col xs={12} md={8}>
             {list('requestedServices', false)}
           </Col>
         </Row>
@@ -370,12 +409,16 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
               <Select
                 aria-label={t('rules.action.rateChoice')}
                 data-testid="rule-rate-kind"
-                options={(['', 'cheapest', 'fastest', 'cheapestWithin', 'cheapestOf'] as const).map((value) => ({
-                  value,
-                  label: (
-                    <span data-testid={`rule-rate-kind-${value || 'none'}`}>{t(`rules.rate.${value || 'none'}`)}</span>
-                  ),
-                }))}
+                options={(['', 'service', 'cheapest', 'fastest', 'cheapestWithin', 'cheapestOf'] as const).map(
+                  (value) => ({
+                    value,
+                    label: (
+                      <span data-testid={`rule-rate-kind-${value || 'none'}`}>
+                        {t(`rules.rate.${value || 'none'}`)}
+                      </span>
+                    ),
+                  }),
+                )}
               />
             </Form.Item>
           </Col>
@@ -389,6 +432,30 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
                 <InputNumber min={1} max={60} style={{ width: '100%' }} data-testid="rule-rate-days" />
               </Form.Item>
             )}
+            {rateKind === 'service' && (
+              <Form.Item
+                name="serviceId"
+                label={t('rules.action.serviceId')}
+                rules={[{ required: true, message: t('rules.serviceRequired') }]}
+              >
+                <Select
+                  showSearch
+                  aria-label={t('rules.action.serviceId')}
+                  data-testid="rule-service"
+                  loading={services.isFetching}
+                  optionFilterProp="title"
+                  options={(services.data ?? []).map((service) => ({
+                    value: service.serviceId,
+                    title: `${shownName(service.serviceName)} ${shownName(service.channelName)}`,
+                    label: (
+                      <span data-testid={`rule-service-${service.serviceId}`}>
+                        {shownName(service.serviceName)} · {shownName(service.channelName)}
+                      </span>
+                    ),
+                  }))}
+                />
+              </Form.Item>
+            )}
             {rateKind === 'cheapestOf' && (
               <Form.Item
                 name="rateCarriers"
@@ -396,10 +463,14 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
                 rules={[{ required: true, message: t('rules.carriersRequired') }]}
               >
                 <Select
-                  mode="tags"
-                  open={false}
+                  mode="multiple"
                   aria-label={t('rules.action.rateCarriers')}
-                  tokenSeparators={[',', ' ']}
+                  data-testid="rule-rate-carriers"
+                  loading={services.isFetching}
+                  options={carriers.map((code) => ({
+                    value: code,
+                    label: <span data-testid={`rule-carrier-${code}`}>{code}</span>,
+                  }))}
                 />
               </Form.Item>
             )}

@@ -1,6 +1,8 @@
 import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as rulesContracts from '@parcelport/shared/contracts/rules/index';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import * as tagsContracts from '@parcelport/shared/contracts/tags/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -121,4 +123,78 @@ describe('/settings/rules', () => {
     expect((await screen.findByTestId('rule-saved')).textContent).toBe('Rule saved');
     expect(callsOf(calls, rulesContracts.createRule)[0]?.body).toEqual(sent);
   });
+
+  it("picks the store condition from the merchant's stores, and the service or the carriers from the services it may use", async () => {
+    const { calls } = stubRules({
+      [on(storesContracts.listStores)]: envelope(200, [
+        { id: 5, platform: 'shopify', name: 'Main shop', account: 'main.myshopify.com', status: 'active' },
+      ]),
+      [on(channelsContracts.myServices)]: envelope(200, [
+        {
+          channelId: 4,
+          channelName: 'Demo UPS',
+          serviceId: 3,
+          serviceCode: 'GND',
+          serviceName: 'UPS Ground',
+          carrierCode: 'UPS',
+        },
+        {
+          channelId: 6,
+          channelName: 'Demo USPS',
+          serviceId: 8,
+          serviceCode: 'USPS_GROUND_ADVANTAGE',
+          serviceName: 'USPS Ground Advantage',
+          carrierCode: 'USPS',
+        },
+      ]),
+      [on(rulesContracts.createRule)]: envelope(200, rule({ id: 3, name: 'Shop by UPS' })),
+    });
+    renderApp('/settings/rules');
+    await screen.findByTestId('rule-row-1');
+    fireEvent.click(screen.getByTestId('rule-new'));
+    await screen.findByTestId('rule-form');
+    typeInto('rule-name', 'Shop by UPS');
+    await choose('rule-storeIds', 'rule-store-5');
+    await choose('rule-rate-kind', 'rule-rate-kind-service');
+    await choose('rule-service', 'rule-service-3');
+    fireEvent.click(screen.getByTestId('rule-save'));
+    await screen.findByTestId('rule-saved');
+    expect(callsOf(calls, rulesContracts.createRule)[0]?.body).toEqual({
+      name: 'Shop by UPS',
+      matchMode: 'first',
+      conditions: { storeIds: [5] },
+      actions: { serviceId: 3 },
+    });
+
+    fireEvent.click(screen.getByTestId('rule-new'));
+    await waitFor(() => expect((screen.getByTestId('rule-name') as HTMLInputElement).value).toBe(''));
+    typeInto('rule-name', 'Cheapest of two');
+    await choose('rule-rate-kind', 'rule-rate-kind-cheapestOf');
+    // The carriers offered are those of the merchant's services, nothing typed.
+    await choose('rule-rate-carriers', 'rule-carrier-UPS');
+    await choose('rule-rate-carriers', 'rule-carrier-USPS');
+    fireEvent.click(screen.getByTestId('rule-save'));
+    await waitFor(() => expect(callsOf(calls, rulesContracts.createRule)).toHaveLength(2));
+    expect(callsOf(calls, rulesContracts.createRule)[1]?.body).toEqual({
+      name: 'Cheapest of two',
+      matchMode: 'first',
+      conditions: {},
+      actions: { rateChoice: { kind: 'cheapestOf', carriers: ['UPS', 'USPS'] } },
+    });
+  });
 });
+
+/** Opens the select `testId` and clicks the dropdown entry holding `optionTestId`. */
+async function choose(testId: string, optionTestId: string) {
+  const select = await screen.findByTestId(testId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  const entry = await waitFor(() => {
+    const found = screen
+      .getAllByTestId(optionTestId)
+      .map((node) => node.closest('.ant-select-item-option'))
+      .find(Boolean);
+    if (!found) throw new Error(`no option ${optionTestId}`);
+    return found as HTMLElement;
+  });
+  fireEvent.click(entry);
+}

@@ -1,6 +1,7 @@
-import { Card, Form, Space, Spin } from 'antd';
+import { App, Card, Form, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ParcelEditor } from '../../components/ParcelEditor';
+import { billedMeasures } from '../../components/orders/AdjustmentRiskAlert';
+import { ParcelEditor, type ParcelFormValue } from '../../components/ParcelEditor';
 import { DraftActions } from './newOrder/DraftActions';
 import { EditingAlert } from './newOrder/EditingAlert';
 import { OrderOptions } from './newOrder/OrderOptions';
@@ -19,12 +20,20 @@ import { useOrderDraft } from './newOrder/useOrderDraft';
  */
 export default function NewOrder() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<OrderFormValues>();
   const draft = useOrderDraft(form);
   const insurance = useInsurance(form);
   const batteryType = Form.useWatch('batteryType', form) as string | undefined;
   const isTest = Form.useWatch('isTest', form) === true;
-  const { buying, buy } = useBuyLabel(draft.saved?.orderId ?? null, isTest, draft.bought);
+  const { buying, buy } = useBuyLabel(draft.saved?.orderId ?? null, isTest, draft.bought, (risk) => {
+    // The carrier's billed measures on the first parcel (the one the risk was judged on); rates are then stale.
+    const [first, ...rest] = form.getFieldValue('parcels') as ParcelFormValue[];
+    if (!first) return;
+    form.setFieldsValue({ parcels: [{ ...first, ...billedMeasures(risk, first) }, ...rest] });
+    draft.changed();
+    void message.info({ content: <span data-testid="measures-used">{t('adjustmentRisk.used')}</span> });
+  });
   const { saved, editable, quotes } = draft;
 
   if (draft.purchased) return <Purchased order={draft.purchased} onNew={draft.startOver} />;

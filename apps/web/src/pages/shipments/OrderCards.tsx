@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LabelNameBy, OrderListItem } from '../../api/orders';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { HeldTag } from '../../components/orders/HeldTag';
 import { OrderNote } from '../../components/orders/OrderNote';
 import { ReturnTag } from '../../components/orders/ReturnTag';
 import { TrackingText } from '../../components/orders/TrackingText';
@@ -43,6 +44,7 @@ function OrderCard({
             </Link>
             {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
             <ReturnTag order={order} />
+            <HeldTag order={order} />
           </Space>
           <OrderStatusTag status={order.status} />
         </Flex>

@@ -25,6 +25,7 @@ import type { SavedViewState } from '../../api/savedViews';
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../components/OrderStatusTag';
+import { HeldTag } from '../../components/orders/HeldTag';
 import {
   ChannelFilter,
   DatesFilter,
@@ -183,6 +184,7 @@ function OrderListScreen({
           </Link>
           {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
           <ReturnTag order={order} />
+          <HeldTag order={order} />
         </Space>
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
         {order.batchNo && (

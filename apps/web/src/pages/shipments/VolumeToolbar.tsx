@@ -102,6 +102,7 @@ export function VolumeToolbar({
   });
   const zip = useMutation({ mutationFn: () => downloadLabelsZip(selection, nameBy) });
   const pdf = useMutation({ mutationFn: () => downloadLabelsPdf(selection) });
+  const pdfWithSlips = useMutation({ mutationFn: () => downloadLabelsPdf(selection, true) });
   const exported = useMutation({ mutationFn: () => exportOrders({ filter }) });
   const addresses = useAddressCheck(ids);
   const scope = none ? t('volume.scope.filter') : t('volume.scope.selected', { count: ids.length });
@@ -164,6 +165,16 @@ export function VolumeToolbar({
               testId="volume-pdf"
             >
               {t('volume.pdf')}
+              {allMatching}
+            </ToolButton>
+            <ToolButton
+              tip={`${scope} · ${t('volume.pdfWithSlips.hint')}`}
+              icon={<FilePdfOutlined />}
+              loading={pdfWithSlips.isPending}
+              onClick={() => pdfWithSlips.mutate()}
+              testId="volume-pdf-slips"
+            >
+              {t('volume.pdfWithSlips')}
               {allMatching}
             </ToolButton>
           </>

@@ -334,6 +334,78 @@ describe('new order: rates and label purchase', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
+  it('flags an order the carrier will likely correct before it is bought, and takes the measures it billed last time', async () => {
+    const risk = {
+      orderId: 11,
+      orderNo: 'PP2601010000011',
+      basis: 'sku' as const,
+      key: 'MUG-HEAVY',
+      labels: 4,
+      corrected: 4,
+      expectedExtra: '2.50',
+      declaredWeightOz: 16,
+      declaredSize: '10 x 8 x 4 in',
+      billedWeightOz: 48,
+      billedSize: '12 x 10 x 8 in',
+    };
+    // A store's order: its items are kept when the form saves it (the risk is judged by their SKU).
+    const items = [{ sku: 'MUG-HEAVY', name: 'Stoneware mug', quantity: 1, price: '12.00' }];
+    const { calls } = stubCustomer({
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, { ...draft, items }),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
+      [on(ordersContracts.checkAdjustmentRisk)]: envelope(200, {
+        checked: 1,
+        flagged: [risk],
+        totalExpectedExtra: '2.50',
+      }),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    await screen.findByTestId('rates-card');
+    expect(callsOf(calls, ordersContracts.saveDraft)[0]?.body.items).toEqual(items);
+    fireEvent.click(screen.getByTestId('rate-1-buy'));
+    const flag = await screen.findByTestId('adjustment-risk');
+    expect(callsOf(calls, ordersContracts.checkAdjustmentRisk)[0]?.body).toEqual({ ids: [11] });
+    expect(flag.textContent).toContain(
+      "The carrier will likely correct this parcel's weight or size: expected extra $2.50",
+    );
+    expect(flag.textContent).toContain('The carrier corrected 4 of your 4 labels of SKU MUG-HEAVY.');
+    expect(flag.textContent).toContain('Declared now16 oz · 10 x 8 x 4 in');
+    expect(within(flag).getByTestId('adjustment-risk-billed').textContent).toBe('48 oz · 12 x 10 x 8 in');
+
+    fireEvent.click(within(flag).getByTestId('adjustment-risk-use'));
+    // Nothing is bought, and the first parcel now declares what the carrier billed (3 lb).
+    expect((await screen.findByTestId('measures-used')).textContent).toContain('compare rates again');
+    expect(callsOf(calls, ordersContracts.createLabel)).toHaveLength(0);
+    expect(input('parcel-0-weight').value).toBe('3.00');
+    expect([input('parcel-0-length').value, input('parcel-0-width').value, input('parcel-0-height').value]).toEqual([
+      '12.00',
+      '10.00',
+      '8.00',
+    ]);
+    // The second parcel is left as it was.
+    expect(input('parcel-1-weight').value).toBe('3.00');
+    expect(input('parcel-1-length').value).toBe('12.00');
+  });
+
+  it('an order without risk is confirmed without a flag', async () => {
+    stubCustomer({
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
+      [on(ordersContracts.checkAdjustmentRisk)]: envelope(200, { checked: 1, flagged: [], totalExpectedExtra: '0.00' }),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    await screen.findByTestId('rates-card');
+    fireEvent.click(screen.getByTestId('rate-1-buy'));
+    await screen.findByTestId('buy-confirm');
+    expect(screen.queryByTestId('adjustment-risk')).toBeNull();
+  });
+
   it('a test-mode order is confirmed as costing nothing: the balance after is the balance', async () => {
     stubCustomer({
       [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, { ...draft, isTest: true }),

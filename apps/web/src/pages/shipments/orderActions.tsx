@@ -12,8 +12,10 @@ import {
   downloadLabel,
   type LabelNameBy,
   type OrderListItem,
+  releaseHold,
   restoreOrders,
 } from '../../api/orders';
+import { downloadLabelsPdf } from '../../api/volume';
 
 const S = ORDER_STATUS;
 
@@ -22,7 +24,7 @@ export const IMPORT_PATH = '/shipments/import';
 export const detailPath = (id: number) => `/shipments/detail/${id}`;
 export const editPath = (id: number) => `${NEW_ORDER_PATH}?orderId=${id}`;
 
-export type BulkAction = 'cancel' | 'restore' | 'backToDraft';
+export type BulkAction = 'cancel' | 'restore' | 'backToDraft' | 'releaseHold';
 
 /** What each order state allows (docs/spec.md §4 actions, as the server's calls accept them). */
 export const ACTIONS_BY_STATUS = {
@@ -42,6 +44,7 @@ const BULK_CALLS: Record<BulkAction, (ids: number[]) => Promise<BulkResult[]>> =
   cancel: cancelOrders,
   restore: restoreOrders,
   backToDraft,
+  releaseHold,
 };
 
 /**
@@ -99,6 +102,10 @@ export function useOrderActions() {
     mutationFn: ({ order, nameBy }: { order: Pick<OrderListItem, 'id' | 'orderNo' | 'tackNo'>; nameBy: LabelNameBy }) =>
       downloadLabel(order, nameBy),
   });
+  // The label followed by the order's 4x6 packing slip, to print together.
+  const downloadWithSlip = useMutation({
+    mutationFn: (order: Pick<OrderListItem, 'id'>) => downloadLabelsPdf({ ids: [order.id] }, true),
+  });
 
   // The label's public tracking page link (issue 28), put on the clipboard for the merchant to send.
   const copyTrackingLink = useMutation({
@@ -116,7 +123,7 @@ export function useOrderActions() {
     },
   });
 
-  return { bulk, copy, download, copyTrackingLink };
+  return { bulk, copy, download, downloadWithSlip, copyTrackingLink };
 }
 
 /** How downloaded label files are named: by order number or by tracking number. */
@@ -167,7 +174,7 @@ export function OrderActions({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { bulk, copy, download, copyTrackingLink } = useOrderActions();
+  const { bulk, copy, download, downloadWithSlip, copyTrackingLink } = useOrderActions();
   const type = size === 'small' ? 'link' : 'default';
   const confirmed = (action: BulkAction, testId: string, danger = false) => (
     <Popconfirm
@@ -212,6 +219,17 @@ export function OrderActions({
           {t('orderAction.download')}
         </Button>
       )}
+      {!showDetail && can('download', order) && order.tackNo && (
+        <Button
+          type={type}
+          size={size}
+          loading={downloadWithSlip.isPending}
+          onClick={() => downloadWithSlip.mutate(order)}
+          data-testid="order-action-download-slip"
+        >
+          {t('orderAction.downloadWithSlip')}
+        </Button>
+      )}
       {showDetail && can('download', order) && order.tackNo && (
         <Button
           type={type}
@@ -226,6 +244,7 @@ export function OrderActions({
       {can('cancel', order) && confirmed('cancel', 'order-action-cancel', true)}
       {can('restore', order) && confirmed('restore', 'order-action-restore')}
       {can('backToDraft', order) && confirmed('backToDraft', 'order-action-back-to-draft')}
+      {order.heldForReview && can('edit', order) && confirmed('releaseHold', 'order-action-release-hold')}
       <Button
         type={type}
         size={size}

@@ -256,11 +256,14 @@ describe('order list volume tools', () => {
 
     fireEvent.click(screen.getByTestId('volume-pdf'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    expect(
-      params(calls.find((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsPdf.app)))?.url),
-    ).toEqual({
-      ids: '7,8',
-    });
+    const pdfs = () => calls.filter((call) => call.url.startsWith(urlOf(volumeContracts.downloadLabelsPdf.app)));
+    expect(params(pdfs()[0]?.url)).toEqual({ ids: '7,8' });
+
+    // With packing slips: each label followed by its order's slip, in one PDF.
+    expect(screen.getByTestId('volume-pdf-slips').textContent).toBe('Labels + packing slips');
+    fireEvent.click(screen.getByTestId('volume-pdf-slips'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
+    expect(params(pdfs()[1]?.url)).toEqual({ ids: '7,8', withSlips: 'true' });
   });
 
   it('with nothing selected, downloads and exports what the list filters match', async () => {
@@ -375,6 +378,77 @@ describe('order list volume tools', () => {
     expect(summary.textContent).toContain('$9.10');
     // The list and the balance are read again once the job ends.
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/user/info').length).toBeGreaterThan(1));
+  });
+
+  it('before a batch is bought, names the orders held for review and the ones the carrier will likely correct, with the total extra', async () => {
+    const { calls } = stubList({
+      ...estimated,
+      [on(ordersContracts.listOrders.app)]: envelope(200, {
+        list: [{ ...(orders[0] as (typeof orders)[number]), heldForReview: true }, orders[1], orders[2]],
+        total: 3,
+        page: 1,
+        pageSize: 50,
+      }),
+      [on(ordersContracts.checkAdjustmentRisk)]: envelope(200, {
+        checked: 3,
+        flagged: [
+          {
+            orderId: 2,
+            orderNo: 'PP-B',
+            basis: 'sku',
+            key: 'MUG-HEAVY',
+            labels: 4,
+            corrected: 4,
+            expectedExtra: '2.50',
+            declaredWeightOz: 16,
+            declaredSize: '10 x 8 x 6 in',
+            billedWeightOz: 48,
+            billedSize: '12 x 10 x 8 in',
+          },
+          {
+            orderId: 3,
+            orderNo: 'PP-C',
+            basis: 'package',
+            key: '10 x 8 x 6 in',
+            labels: 6,
+            corrected: 3,
+            expectedExtra: '1.25',
+            declaredWeightOz: 16,
+            declaredSize: '10 x 8 x 6 in',
+            billedWeightOz: 32,
+            billedSize: '',
+          },
+        ],
+        totalExpectedExtra: '3.75',
+      }),
+    });
+    renderApp('/shipments/draft');
+    await screen.findByTestId('order-row-PP-A');
+    expect(within(screen.getByTestId('order-row-PP-A')).getByTestId('order-held-tag').textContent).toBe(
+      'Held for review',
+    );
+    for (const orderNo of ['PP-A', 'PP-B', 'PP-C']) select(orderNo);
+    fireEvent.click(screen.getByTestId('volume-labels'));
+    await screen.findByTestId('batch-labels-choose');
+    const held = await screen.findByTestId('batch-held');
+    expect(held.textContent).toContain(
+      '1 of these orders are held for review by a rule and will not be bought until released',
+    );
+    expect(held.textContent).toContain('PP-A');
+    const risk = await screen.findByTestId('batch-adjustment-risk');
+    expect(calls.find((call) => call.url === urlOf(ordersContracts.checkAdjustmentRisk))?.body).toEqual({
+      ids: [1, 2, 3],
+    });
+    expect(within(risk).getByTestId('batch-adjustment-risk-total').textContent).toBe('$3.75');
+    expect(risk.textContent).toContain('2 orders will likely be corrected by the carrier afterwards');
+    expect(
+      within(risk)
+        .getAllByTestId('batch-adjustment-risk-order')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PP-B: $2.50 · The carrier corrected 4 of your 4 labels of SKU MUG-HEAVY.',
+      'PP-C: $1.25 · The carrier corrected 3 of your 6 labels in a 10 x 8 x 6 in package.',
+    ]);
   });
 
   it('rates the selection as a job and shows each order’s cheapest and fastest service', async () => {

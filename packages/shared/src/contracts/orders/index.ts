@@ -13,6 +13,7 @@ export * from './list-carrier-refunds-owed.ts';
 export * from './list-orders.ts';
 export * from './list-unreleased-earnest.ts';
 export * from './release-earnest.ts';
+export * from './release-hold.ts';
 export * from './release-user-earnest.ts';
 export * from './restore-orders.ts';
 export * from './review-order.ts';

@@ -1,23 +1,29 @@
 import { formatCents, parseMoney } from '@parcelport/shared';
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { QuoteLine } from '../../../api/orders';
+import type { AdjustmentRisk, QuoteLine } from '../../../api/orders';
 import { Money } from '../../../components/Money';
+import { AdjustmentRiskAlert } from '../../../components/orders/AdjustmentRiskAlert';
 
 /**
  * What buying a line costs: price, insurance, total, the balance before and after; a warning when short. A
- * test label costs nothing: the quote is shown for reference, and the balance stays as it is.
+ * test label costs nothing: the quote is shown for reference, and the balance stays as it is. An order the
+ * carrier will likely correct (`risk`) is flagged with the extra it may cost and the measures billed last time.
  */
 export function BuyConfirm({
   line,
   balance,
   short,
   test,
+  risk = null,
+  onUseMeasures,
 }: {
   line: QuoteLine;
   balance: string;
   short: boolean;
   test: boolean;
+  risk?: AdjustmentRisk | null;
+  onUseMeasures?: () => void;
 }) {
   const { t } = useTranslation();
   const total = test ? 0 : (parseMoney(line.total) ?? 0);
@@ -59,6 +65,7 @@ export function BuyConfirm({
               ]),
         ]}
       />
+      {risk && <AdjustmentRiskAlert risk={risk} onUse={onUseMeasures} />}
       {short && !test && (
         <Alert type="warning" showIcon title={t('newOrder.buyConfirm.short')} data-testid="buy-confirm-short" />
       )}

@@ -56,7 +56,11 @@ const numberOrNone = (value: number | string | null | undefined) =>
   value === null || value === undefined || value === '' ? undefined : Number(value);
 
 /** The create payload (docs/api.md, Shipping) from the form (shipDate and empty sizes left out). */
-export function toPayload(values: OrderFormValues, orderId: number | null): DraftPayload {
+export function toPayload(
+  values: OrderFormValues,
+  orderId: number | null,
+  items: DraftPayload['items'] = [],
+): DraftPayload {
   const extra = Object.fromEntries(
     Object.entries(values.extra ?? {}).filter(([, value]) => value !== '' && value !== undefined && value !== null),
   ) as OrderExtra;
@@ -87,6 +91,8 @@ export function toPayload(values: OrderFormValues, orderId: number | null): Draf
     ...(values.shipDate ? { shipDate: values.shipDate.format('YYYY-MM-DD') } : {}),
     extra: { ...extra, signatureOption: values.extra?.signatureOption ?? 'none' },
     isTest: Boolean(values.isTest),
+    // A rewrite of the draft writes its items too: the ones it had are sent back as they were.
+    ...(items && items.length > 0 ? { items } : {}),
   };
 }
 

@@ -4,7 +4,13 @@ import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAddressCorrection, correctionToConfirm } from '../../../api/addressCorrection';
-import { createLabel, type OrderListItem, type QuoteLine } from '../../../api/orders';
+import {
+  type AdjustmentRisk,
+  checkAdjustmentRisk,
+  createLabel,
+  type OrderListItem,
+  type QuoteLine,
+} from '../../../api/orders';
 import { ApiError } from '../../../api/request';
 import { shownName } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
@@ -14,10 +20,16 @@ import { BuyConfirm } from './BuyConfirm';
 
 /**
  * Buying a label for the saved order: confirm against the fresh wallet balance (a test label, `test`, costs
- * nothing), then buy (one idempotency key an attempt, see ../purchase) and hand the bought order to
- * `onPurchased`.
+ * nothing) and the order's adjustment risk (whose "use these measures" closes the confirmation and hands the
+ * risk to `onUseMeasures`), then buy (one idempotency key an attempt, see ../purchase) and hand the bought
+ * order to `onPurchased`.
  */
-export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: (order: OrderListItem) => void) {
+export function useBuyLabel(
+  orderId: number | null,
+  test: boolean,
+  onPurchased: (order: OrderListItem) => void,
+  onUseMeasures: (risk: AdjustmentRisk) => void,
+) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -27,18 +39,36 @@ export function useBuyLabel(orderId: number | null, test: boolean, onPurchased: 
 
   const buy = async (line: QuoteLine) => {
     if (orderId === null) return;
-    const info = await fetchUserInfo({ isHideMsg: true }).catch(() => useSessionStore.getState().userInfo);
+    const [info, risks] = await Promise.all([
+      fetchUserInfo({ isHideMsg: true }).catch(() => useSessionStore.getState().userInfo),
+      // A test label is never billed a correction.
+      test ? null : checkAdjustmentRisk([orderId]).catch(() => null),
+    ]);
+    const risk = risks?.flagged[0] ?? null;
     const balance = info?.balance ?? '0.00';
     const spendable = (parseMoney(balance) ?? 0) + (parseMoney(info?.creditLimit ?? '0') ?? 0);
     // A team member without `money` is not shown the balance (''): nothing to compare with.
     const short = !test && balance !== '' && (parseMoney(line.total) ?? 0) > spendable;
-    modal.confirm({
+    const applyMeasures = (flagged: AdjustmentRisk) => () => {
+      confirmation.destroy();
+      onUseMeasures(flagged);
+    };
+    const confirmation = modal.confirm({
       title: t('newOrder.buyConfirm.title', { service: shownName(line.serviceName) }),
       okText: t('newOrder.buyConfirm.ok'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'buy-confirm-ok' },
-      width: 460,
-      content: <BuyConfirm line={line} balance={balance} short={short} test={test} />,
+      width: risk ? 520 : 460,
+      content: (
+        <BuyConfirm
+          line={line}
+          balance={balance}
+          short={short}
+          test={test}
+          risk={risk}
+          onUseMeasures={risk ? applyMeasures(risk) : undefined}
+        />
+      ),
       onOk: () => purchase(line),
     });
   };

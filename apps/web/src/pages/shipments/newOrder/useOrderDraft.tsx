@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   type AddressValue,
+  type DraftPayload,
   estimateRates,
   type OrderListItem,
   orderDetail,
@@ -27,6 +28,8 @@ export interface SavedOrder {
   orderId: number;
   orderNo: string;
   status: number;
+  /** Its items (from a store, an import or the API): the form does not edit them, a save keeps them. */
+  items?: DraftPayload['items'];
 }
 
 /**
@@ -69,8 +72,8 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
 
   useEffect(() => {
     if (!needsLoad || !existing.data) return;
-    const { id, orderNo, status } = existing.data;
-    show(fromDetail(existing.data), { orderId: id, orderNo, status });
+    const { id, orderNo, status, items } = existing.data;
+    show(fromDetail(existing.data), { orderId: id, orderNo, status, items });
   }, [needsLoad, existing.data, show]);
 
   // Leaving ?orderId= (the menu's "new order") starts an empty order.
@@ -139,12 +142,17 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
     }
     let answer: Awaited<ReturnType<typeof saveDraft>>;
     try {
-      answer = await saveDraft(toPayload(values, saved?.orderId ?? null));
+      answer = await saveDraft(toPayload(values, saved?.orderId ?? null, saved?.items));
     } catch (error) {
       if (error instanceof ApiError) showFieldErrors(form, error.fields);
       throw error;
     }
-    const next = { orderId: answer.orderId, orderNo: answer.orderNo, status: ORDER_STATUS.draft as number };
+    const next = {
+      orderId: answer.orderId,
+      orderNo: answer.orderNo,
+      status: ORDER_STATUS.draft as number,
+      items: saved?.items,
+    };
     setSaved(next);
     if (paramId !== answer.orderId) setSearchParams({ orderId: String(answer.orderId) }, { replace: true });
     void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });

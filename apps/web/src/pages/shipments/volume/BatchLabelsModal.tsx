@@ -9,13 +9,15 @@ import { shownName } from '../../../i18n';
 import { useSessionStore } from '../../../stores/session';
 import { JobProgressPanel, LabelsSummary } from '../BatchJob';
 import { BatchCostPanel } from './BatchCostPanel';
+import { BatchRiskPanel } from './BatchRiskPanel';
 import type { BatchChoice } from './batchCost';
 
 type StrategyChoice = BatchStrategy | 'within' | 'service';
 
 /**
  * Batch labels: choose how each order's service is picked, see what it will cost (count, total, balance
- * after), confirm, then watch the job.
+ * after) and what it risks (orders held for review, corrections the carrier will likely bill), confirm, then
+ * watch the job.
  */
 export function BatchLabelsModal({
   orders,
@@ -170,6 +172,7 @@ export function BatchLabelsModal({
             />
           )}
           {open && <BatchCostPanel orders={orders} choice={picked} />}
+          {open && <BatchRiskPanel orders={orders} />}
           <Alert type="info" showIcon title={t('batch.labels.confirm', { count: orders.length })} />
         </Space>
       ) : (
