@@ -1,11 +1,24 @@
+import { FIRST_CALLS_SCRIPT } from '@parcelport/shared';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { catalogueParts } from './catalogue-parts';
 import { contractRoutes } from './contract-routes';
 
+/**
+ * The first API calls of a signed-in visit, started by index.html itself before the app's script
+ * (packages/shared first-calls.ts): inline at the end of the head, as the very characters the server's
+ * Content-Security-Policy allows by their hash.
+ */
+function firstCalls(): Plugin {
+  return {
+    name: 'first-calls',
+    transformIndexHtml: () => [{ tag: 'script', children: FIRST_CALLS_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 // The dev server proxies the API to the server (npm run dev in apps/server listens on 8080).
 export default defineConfig({
-  plugins: [react(), catalogueParts(), contractRoutes()],
+  plugins: [react(), catalogueParts(), contractRoutes(), firstCalls()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
