@@ -157,7 +157,10 @@ async function coldLoad(
         });
     });
     await page.goto(base + route);
-    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined);
+    // a loaded machine (2026-11-29: load average 30) took over 30 s, Playwright's default, for a first load
+    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, {
+      timeout: 180_000,
+    });
     const probe = await page.evaluate(readProbe);
     await page.waitForLoadState('networkidle');
     await inspect?.(page);

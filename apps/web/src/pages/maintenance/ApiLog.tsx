@@ -20,6 +20,7 @@ import { type ApiLogFilter, type ApiLogView, apiLogEntry, listApiLogs } from '..
 import { allChannels } from '../../api/channels';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
+import { SectionTitle } from '../../components/SectionTitle';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 
@@ -244,9 +245,7 @@ function Body({ title, text, testId }: { title: string; text: string | null; tes
   const { t } = useTranslation();
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {title}
-      </Typography.Title>
+      <SectionTitle style={{ marginTop: 16 }}>{title}</SectionTitle>
       {text ? (
         <pre data-testid={testId} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 400 }}>
           {formatted(text)}
