@@ -6,13 +6,21 @@ import { contractRoutes } from './contract-routes';
 
 /**
  * The first API calls of a signed-in visit, started by index.html itself before the app's script
- * (packages/shared first-calls.ts): inline at the end of the head, as the very characters the server's
+ * (packages/shared first-calls.ts): inline in the head ahead of the app's script and stylesheet (an inline
+ * script after a stylesheet link waits for the stylesheet), as the very characters the server's
  * Content-Security-Policy allows by their hash.
  */
 function firstCalls(): Plugin {
   return {
     name: 'first-calls',
-    transformIndexHtml: () => [{ tag: 'script', children: FIRST_CALLS_SCRIPT, injectTo: 'head' }],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('index.html has no module script');
+        return `${html.slice(0, at)}<script>${FIRST_CALLS_SCRIPT}</script>\n    ${html.slice(at)}`;
+      },
+    },
   };
 }
 
