@@ -1,11 +1,32 @@
+import { FIRST_CALLS_SCRIPT } from '@parcelport/shared';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { catalogueParts } from './catalogue-parts';
 import { contractRoutes } from './contract-routes';
 
+/**
+ * The first API calls of a signed-in visit, started by index.html itself before the app's script
+ * (packages/shared first-calls.ts): inline in the head ahead of the app's script and stylesheet (an inline
+ * script after a stylesheet link waits for the stylesheet), as the very characters the server's
+ * Content-Security-Policy allows by their hash.
+ */
+function firstCalls(): Plugin {
+  return {
+    name: 'first-calls',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('index.html has no module script');
+        return `${html.slice(0, at)}<script>${FIRST_CALLS_SCRIPT}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
 // The dev server proxies the API to the server (npm run dev in apps/server listens on 8080).
 export default defineConfig({
-  plugins: [react(), catalogueParts(), contractRoutes()],
+  plugins: [react(), catalogueParts(), contractRoutes(), firstCalls()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

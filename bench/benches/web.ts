@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Api } from '../lib/api.ts';
@@ -157,7 +157,10 @@ async function coldLoad(
         });
     });
     await page.goto(base + route);
-    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined);
+    // a loaded machine (2026-11-29: load average 30) took over 30 s, Playwright's default, for a first load
+    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, {
+      timeout: 180_000,
+    });
     const probe = await page.evaluate(readProbe);
     await page.waitForLoadState('networkidle');
     await inspect?.(page);
@@ -233,6 +236,9 @@ interface Screen {
   bareReady: string;
 }
 
+/** The machine's load average over the last minute, as `uptime` shows it. */
+const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+
 export async function webBench(
   db: 'sqlite' | 'postgres',
   env: Record<string, string>,
@@ -248,6 +254,11 @@ export async function webBench(
   // The order list shows rows, not its empty state.
   if ((await raw.query('select count(*) as n from orders'))[0]?.n === 0) await makeDrafts(merchant, raw, 30);
   const server = await startServer('app', { ...env, WEB_DIST: dist });
+  // BENCH_WEB_BEFORE=<a build's dist/>: that build too, served by a server of its own (the same server code and
+  // database), its first screens loaded in the same turns, so that a change is measured before and after under
+  // the same moment's load.
+  const beforeDist = process.env.BENCH_WEB_BEFORE;
+  const before = beforeDist ? await startServer('app', { ...env, WEB_DIST: beforeDist }) : undefined;
   const bare = await bareServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
@@ -296,8 +307,9 @@ export async function webBench(
     ];
     bare.pages.set('/login', BARE_LOGIN);
     bare.pages.set('/workplace', BARE_WORKPLACE);
-    const firstScreens = new Map<Screen, { app: Load[]; bare: Load[] }>();
+    const firstScreens = new Map<Screen, { app: Load[]; bare: Load[]; before: Load[]; load: string }>();
     for (const screen of screens) {
+      const loadAtStart = load();
       log(`web: ${LOADS} cold loads of ${screen.name} and of its bare page`);
       // the warm-up loads: the servers' first answers, and the size of the order list's table
       await coldLoad(browser, server.url, screen.route, screen.ready, screen.token, async (tab) => {
@@ -309,12 +321,14 @@ export async function webBench(
         bare.pages.set('/list', bareTable(size.rows, size.columns));
       });
       await coldLoad(browser, bare.url, screen.bare, screen.bareReady);
-      const loads = { app: [] as Load[], bare: [] as Load[] };
+      if (before) await coldLoad(browser, before.url, screen.route, screen.ready, screen.token);
+      const loads = { app: [] as Load[], bare: [] as Load[], before: [] as Load[] };
       for (let i = 0; i < LOADS; i++) {
+        if (before) loads.before.push(await coldLoad(browser, before.url, screen.route, screen.ready, screen.token));
         loads.app.push(await coldLoad(browser, server.url, screen.route, screen.ready, screen.token));
         loads.bare.push(await coldLoad(browser, bare.url, screen.bare, screen.bareReady));
       }
-      firstScreens.set(screen, loads);
+      firstScreens.set(screen, { ...loads, load: `load average ${loadAtStart} → ${load()}` });
     }
     const login = firstScreens.get(screens[0] as Screen)?.app as Load[];
     const list = firstScreens.get(screens[1] as Screen)?.app as Load[];
@@ -345,23 +359,35 @@ export async function webBench(
       note,
     });
     /** A first screen against its bare page: within twice its time, both medians of the same run. */
-    const firstScreen = (screen: Screen): Result => {
-      const loads = firstScreens.get(screen) as { app: Load[]; bare: Load[] };
+    const firstScreen = (screen: Screen): Result[] => {
+      const loads = firstScreens.get(screen) as { app: Load[]; bare: Load[]; before: Load[]; load: string };
       const bareMs = median(loads.bare, (load) => load.probe.readyMs);
-      return {
+      const figure = `${screen.name}: first ${screen.bare === '/login' ? 'field' : screen.bare === '/list' ? 'row' : 'content'} visible, new context (median)`;
+      const measured: Result = {
         bench: 'web',
         db,
-        figure: `${screen.name}: first ${screen.bare === '/login' ? 'field' : screen.bare === '/list' ? 'row' : 'content'} visible, new context (median)`,
+        figure,
         value: median(loads.app, (load) => load.probe.readyMs),
         unit: 'ms',
         target: { op: '<', limit: 2 * bareMs, text: '< 2× bare' },
         baseline: { name: 'bare page', value: bareMs, unit: 'ms' },
-        note: `${timeline(loads.app)}; bare page: ${timeline(loads.bare)}`,
+        note: `${timeline(loads.app)}; bare page: ${timeline(loads.bare)}; ${loads.load}`,
       };
+      if (loads.before.length === 0) return [measured];
+      return [
+        measured,
+        {
+          ...measured,
+          figure: `${figure}, BENCH_WEB_BEFORE's build`,
+          value: median(loads.before, (load) => load.probe.readyMs),
+          target: null,
+          note: `${timeline(loads.before)}; ${loads.load}`,
+        },
+      ];
     };
     return [
       jsLoaded('/login', login, 300, describe(login)),
-      ...screens.map(firstScreen),
+      ...screens.flatMap(firstScreen),
       // the shell and the public site's frame: no sign-in page, no back office
       jsLoaded('/home', home, 280, `${describe(home)}; title on screen after ${readyMedian(home)} ms (median)`),
       jsLoaded('/helpCenter', help, null, describe(help)),
@@ -388,6 +414,7 @@ export async function webBench(
     await browser.close();
     await bare.close();
     await server.stop();
+    await before?.stop();
     rmSync(dist, { recursive: true, force: true });
   }
 }

@@ -3,9 +3,11 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Issue 26, accessibility measured: axe-core's WCAG 2.0 and 2.1 level A and AA rules on the page as a user
- * sees it. Critical and serious findings fail; moderate and minor ones are counted in the report only.
+ * sees it, and its best practices beside them (landmarks, the order of headings…). Critical and serious
+ * findings of the WCAG rules fail; the rest are counted in the report only.
  */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const CHECKED_TAGS = [...WCAG_TAGS, 'best-practice'];
 const FAILING_IMPACTS = new Set(['critical', 'serious']);
 
 /** One rule broken on one screen: where, how badly, and the elements (axe's selectors) that break it. */
@@ -18,6 +20,8 @@ export interface Finding {
   detail: string;
   /** The element's opening markup, shortened: generated ids alone rarely say which field it is. */
   html: string;
+  /** A WCAG A/AA rule's finding (else one of axe's best practices). */
+  wcag: boolean;
 }
 
 /**
@@ -40,7 +44,7 @@ export async function screenSettled(page: Page): Promise<void> {
 /** Every finding of the WCAG A/AA rules on the page, whatever its impact, once its screen has settled. */
 export async function axeFindings(page: Page): Promise<Finding[]> {
   await screenSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(CHECKED_TAGS).analyze();
   const route = new URL(page.url()).pathname;
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
@@ -50,6 +54,7 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
       targets: node.target.map(String),
       detail: [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; '),
       html: node.html.slice(0, 200),
+      wcag: violation.tags.some((tag) => WCAG_TAGS.includes(tag)),
     })),
   );
 }
@@ -59,13 +64,13 @@ export const describeFinding = (finding: Finding): string =>
   `${finding.route}: ${finding.rule} (${finding.impact}) at ${finding.targets.join(' > ')}: ${finding.detail} — ${finding.html}`;
 
 /**
- * Checks the page has no critical or serious finding; a soft check, so a sweep over many screens goes on
+ * Checks the page has no critical or serious finding of the WCAG rules; a soft check, so a sweep over many screens goes on
  * and fails at its end naming every such finding: route, rule, impact and the elements. Returns every
  * finding, the moderate and minor ones too, for the sweep's tally.
  */
 export async function expectAccessible(page: Page, label = new URL(page.url()).pathname): Promise<Finding[]> {
   const findings = await axeFindings(page);
-  const failing = findings.filter((finding) => FAILING_IMPACTS.has(finding.impact));
+  const failing = findings.filter((finding) => finding.wcag && FAILING_IMPACTS.has(finding.impact));
   expect.soft(failing.map(describeFinding), `axe WCAG A/AA critical and serious findings on ${label}`).toEqual([]);
   return findings;
 }

@@ -1,10 +1,12 @@
 /**
- * Issue 26, the sign-in page's first screen: /login's document carries the form drawn at build time, in the
- * visitor's language and theme, and the app takes it over when its script starts (apps/web/src/prerender). The
- * app's entry script is held back here, so that the drawn form is used before the app runs, as a visitor on a
- * slow connection would.
+ * Issue 26, the first screens: /login's document carries the form drawn at build time, in the visitor's
+ * language and theme, and the app takes it over when its script starts (apps/web/src/prerender); a signed-in
+ * visit's document asks for the user's details (and an order list's first page) itself, and the app uses those
+ * answers (packages/shared first-calls.ts). The app's entry script is held back here, so that what the document
+ * does is seen before the app runs, as a visitor on a slow connection would.
  */
 import { expect, type Page } from '@playwright/test';
+import { apiLogin } from '../support/api.ts';
 import { test } from '../support/test.ts';
 import { type Customer, createCustomer, LOCALE_KEY, type Locale, sessionToken, text } from '../support/ui.ts';
 
@@ -59,7 +61,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       const errors = errorsOf(page);
       const release = await openDrawn(page, locale);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('#root h3')).toHaveText(text(locale, 'login.title'));
+      await expect(page.locator('#root h1')).toHaveText(text(locale, 'login.title'));
       await expect(page.getByTestId('login-username')).toHaveAttribute(
         'placeholder',
         text(locale, 'login.usernamePlaceholder'),
@@ -76,7 +78,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       await expect(page.getByTestId('login-password')).toHaveValue(customer.password);
       await expect(page.getByTestId('login-remember')).toBeChecked();
       await expect(page.getByTestId('login-password')).toBeFocused();
-      await expect(page.locator('#root h3')).toHaveText(text(locale, 'login.title'));
+      await expect(page.locator('#root h1')).toHaveText(text(locale, 'login.title'));
 
       await page.getByTestId('login-submit').click();
       await expect(page).toHaveURL(/\/dashboard\/workplace$/);
@@ -115,4 +117,53 @@ test('a visitor who chose the dark theme gets the form drawn dark, as the app th
   await expect(page.getByTestId('navbar-theme')).toHaveAttribute('data-theme', 'dark');
   expect(await background()).toBe(drawn);
   expect(errors).toEqual([]);
+});
+
+test.describe('a signed-in visit', () => {
+  /** The API calls the page makes, by path. */
+  function callsOf(page: Page): string[] {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+    });
+    return calls;
+  }
+
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`the order list's document asks for the user and the rows before the app runs, the app not again (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const token = await apiLogin(request, customer.email, customer.password);
+      await page.context().addInitScript(
+        ({ value, key, language }) => {
+          window.sessionStorage.setItem('token', value);
+          window.localStorage.setItem(key, language);
+        },
+        { value: token, key: LOCALE_KEY, language: locale },
+      );
+      const errors = errorsOf(page);
+      const calls = callsOf(page);
+      const release = await holdAppScript(page);
+      const asked = Promise.all([
+        page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/user/info'),
+        page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/app/order/orders'),
+      ]);
+      await page.goto('/shipments/allWaybills', { waitUntil: 'commit' });
+      const [user, list] = await asked; // answered while the app's script is still held
+      expect(await user.request().headerValue('accept-language')).toBe(locale);
+      expect((await list.json()).code).toBe(200);
+
+      release();
+      await expect(page.getByTestId('app-layout')).toBeVisible();
+      await expect(page.locator('.ant-table-tbody')).toBeVisible();
+      await expect(page.locator('.ant-table-placeholder, .ant-table-row').first()).toBeVisible();
+      expect(calls.filter((call) => call === '/api/user/info')).toHaveLength(1);
+      expect(calls.filter((call) => call.startsWith('/api/app/order/orders'))).toEqual([
+        '/api/app/order/orders?page=1&pageSize=50',
+      ]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import { FIRST_CALLS_SCRIPT, SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -33,6 +33,9 @@ import { startWorker } from './jobs/worker.ts';
 import { CatalogueMemo } from './lib/catalogue-memo.ts';
 import { createSealer } from './lib/sealed.ts';
 import { contextPorts, seedDatabase } from './wiring.ts';
+
+/** A Content-Security-Policy source that lets this one inline script run: its SHA-256. */
+const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
@@ -154,9 +157,10 @@ export async function buildApp(
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // Scripts from the app's own files, and the one inline script of the sign-in document (the language and
-        // theme of its drawn form, before the first paint), by its hash: no other inline script runs.
-        'script-src': ["'self'", `'sha256-${createHash('sha256').update(SIGN_IN_SCRIPT).digest('base64')}'`],
+        // Scripts from the app's own files, and by their hashes the two inline scripts of the documents: the
+        // sign-in document's (the language and theme of its drawn form, before the first paint) and every
+        // document's first API calls of a signed-in visit. No other inline script runs.
+        'script-src': ["'self'", ...[SIGN_IN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource)],
         // antd writes its CSS-in-JS as inline style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

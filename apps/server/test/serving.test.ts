@@ -8,15 +8,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT } from '@parcelport/shared';
+import { FIRST_CALLS_SCRIPT, SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let webDist: string;
 const script = `console.log(${JSON.stringify('ParcelPort '.repeat(400))});\n`;
-const page =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-3fa9c0de.js"></script></body></html>';
+// As the build writes it: the first calls' inline script in the head, the app's script after it.
+const page = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script></head><body><div id="root"></div><script src="/assets/index-3fa9c0de.js"></script></body></html>`;
+
+/** The hash source of each inline script of `html`, as a Content-Security-Policy names it. */
+const inlineHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, inline]) =>
+      `'sha256-${createHash('sha256')
+        .update(inline as string)
+        .digest('base64')}'`,
+  );
+
+/** The script-src directive of an answer's Content-Security-Policy. */
+const scriptSrc = (answer: { headers: Record<string, unknown> }) =>
+  String(answer.headers['content-security-policy'])
+    .split(';')
+    .find((directive) => directive.startsWith('script-src '));
 
 beforeAll(async () => {
   // A build as apps/web's `npm run build` leaves it: hashed assets with their .br and .gz copies.
@@ -74,8 +89,18 @@ describe('the web app', () => {
     }
   });
 
+  test("a signed-in screen's document may run its first calls' inline script, and no other inline script", async () => {
+    const answer = await get('/shipments/allWaybills', 'gzip');
+    const body = gunzipSync(answer.rawPayload).toString();
+    const [firstCalls] = inlineHashes(body);
+    expect(inlineHashes(body)).toHaveLength(1);
+    // the other hash is the sign-in document's script
+    const [signIn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script>`);
+    expect(scriptSrc(answer)).toBe(`script-src 'self' ${signIn} ${firstCalls}`);
+  });
+
   test('/login gets the sign-in page the build drew, where it has one, checked again on each visit; its script runs', async () => {
-    const signIn = `<!doctype html><html><head><template data-locale="en-US" data-theme="light"><form></form></template></head><body><div id="root"></div><script>${SIGN_IN_SCRIPT}</script></body></html>`;
+    const signIn = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script><template data-locale="en-US" data-theme="light"><form></form></template></head><body><div id="root"></div><script>${SIGN_IN_SCRIPT}</script></body></html>`;
     const file = path.join(webDist, SIGN_IN_DOCUMENT);
     writeFileSync(file, signIn);
     writeFileSync(`${file}.gz`, gzipSync(signIn));
@@ -88,13 +113,9 @@ describe('the web app', () => {
         expect(answer.headers['content-encoding'], url).toBe('gzip');
         const body = gunzipSync(answer.rawPayload).toString();
         expect(body, url).toBe(signIn);
-        // The policy allows the document's one inline script by its hash, and no other inline script.
-        const inline = /<script>([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
-        const hash = createHash('sha256').update(inline).digest('base64');
-        const scriptSrc = String(answer.headers['content-security-policy'])
-          .split(';')
-          .find((directive) => directive.startsWith('script-src '));
-        expect(scriptSrc, url).toBe(`script-src 'self' 'sha256-${hash}'`);
+        // The policy allows the document's two inline scripts by their hashes, and no other inline script.
+        const [firstCalls, signInScript] = inlineHashes(body);
+        expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signInScript} ${firstCalls}`);
       }
       // Every other client route is still index.html.
       expect(gunzipSync((await get('/shipments/allWaybills', 'gzip')).rawPayload).toString()).toBe(page);

@@ -5,6 +5,7 @@ export * from './claims.ts';
 export * from './constants.ts';
 export * from './customers.ts';
 export * from './demo-names.ts';
+export * from './first-calls.ts';
 export * from './funds.ts';
 export * from './insurance.ts';
 export * from './menu.ts';

@@ -3,6 +3,7 @@ import { currentLocale, t } from '../i18n';
 import { currentPath, isPublicPath, loginPathFor, navigateTo } from '../utils/navigation';
 import { clearSessionStorage, getToken, setToken } from '../utils/storage';
 import { showMessage } from './feedback';
+import { takeFirstCall } from './firstCalls';
 
 /** The response envelope of every JSON answer (docs/spec.md §3). */
 export interface Envelope<T> {
@@ -147,11 +148,24 @@ function transportFailure(text: string, code: number, data: unknown, options: Re
   throw new ApiError(text, code, data, true);
 }
 
+/**
+ * The answer the document's first calls already have under way for this call (./firstCalls.ts), or null: only
+ * for a plain GET (no signal to abort it, no header of the caller's that the started call lacks), and null when
+ * the started call failed to reach the server, so that the caller's own goes out.
+ */
+async function startedAnswer(url: string, options: RequestOptions): Promise<Response | null> {
+  const init = buildInit(options);
+  if (init.method !== 'GET' || options.signal || options.headers || options.duration !== undefined) return null;
+  const headers = init.headers as Record<string, string>;
+  const started = takeFirstCall(url, getToken(), headers['Accept-Language'] as string);
+  return started ? started.catch(() => null) : null;
+}
+
 async function fetchWithRetry(url: string, options: RequestOptions): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
-    let response: Response | null = null;
+    let response: Response | null = attempt === 1 ? await startedAnswer(url, options) : null;
     try {
-      response = await fetch(url, buildInit(options));
+      response ??= await fetch(url, buildInit(options));
     } catch (error) {
       if (isAbort(error)) throw error;
     }

@@ -1,5 +1,6 @@
 import { Layout, theme } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { screenCatalogue } from '../i18n';
 import { handleOf } from '../router/handle';
@@ -73,6 +74,7 @@ export default function AppLayout() {
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   const meta = handleOf(matches.at(-1)?.handle)?.meta;
+  const { t } = useTranslation();
   useEffect(() => {
     if (meta?.locale && !meta.hideInMenu) {
       visit({ path: `${location.pathname}${location.search}`, name: meta.name, locale: meta.locale });
@@ -128,6 +130,13 @@ export default function AppLayout() {
               <Suspense fallback={null}>
                 <ActingAsNotice userInfo={userInfo} />
               </Suspense>
+            )}
+            {/* The screen's name heads the page for a screen reader (its headings start from it); seen, it would
+                repeat the breadcrumb's last item. */}
+            {meta?.locale && (
+              <h1 className="pp-visually-hidden" data-testid="screen-heading">
+                {t(meta.locale)}
+              </h1>
             )}
             <AppBreadcrumb />
             {userInfo?.actingAs ? (

@@ -56,8 +56,8 @@ describe('the sign-in document', () => {
         expect(password?.type).toBe('password');
         expect(password?.placeholder).toBe(t['login.passwordPlaceholder']);
         expect(form?.querySelector('input#remember[type="checkbox"]')).toBeTruthy();
-        expect(text(form, 'h3')).toBe(bare(t['login.title']));
-        expect(text(form, 'h3 + p')).toBe(bare(t['login.subtitle']));
+        expect(text(form, 'h1')).toBe(bare(t['login.title']));
+        expect(text(form, 'h1 + p')).toBe(bare(t['login.subtitle']));
         expect(text(form, 'label[for="username"]')).toBe(bare(t['login.username']));
         expect(text(form, 'label[for="password"]')).toBe(bare(t['login.password']));
         expect(text(form, '.ant-checkbox-label')).toBe(bare(t['login.remember']));
@@ -127,7 +127,7 @@ describe("the document's script", () => {
     expect(page.documentElement.lang).toBe(DEFAULT_LOCALE);
     expect(page.documentElement.dataset.theme).toBe('light');
     expect(page.querySelector('#root [data-testid="navbar-theme"]')?.getAttribute('data-theme')).toBe('light');
-    expect(text(page, '#root h3')).toBe(bare(CATALOGUES[DEFAULT_LOCALE]['login.title']));
+    expect(text(page, '#root h1')).toBe(bare(CATALOGUES[DEFAULT_LOCALE]['login.title']));
     expect(page.body.style.filter).toBe('');
   });
 
@@ -138,7 +138,7 @@ describe("the document's script", () => {
     expect(page.documentElement.lang).toBe('en-US');
     expect(page.documentElement.dataset.theme).toBe('dark');
     expect(page.querySelector('#root [data-testid="navbar-theme"]')?.getAttribute('data-theme')).toBe('dark');
-    expect(text(page, '#root h3')).toBe(bare(enUS['login.title']));
+    expect(text(page, '#root h1')).toBe(bare(enUS['login.title']));
     expect(page.body.style.filter).toBe('invert(80%)');
   });
 

@@ -37,6 +37,7 @@ import {
   workOrderDetail,
 } from '../../api/workOrders';
 import { FileUpload } from '../FileUpload';
+import { SectionTitle } from '../SectionTitle';
 import { applyServerFieldErrors } from '../serverErrors';
 import { formatTime, WorkOrderStatusTag, workOrderListPath } from './options';
 import { WaybillCell } from './WaybillCell';
@@ -223,9 +224,9 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
       <Card
         title={
           <Space size={10} wrap style={{ paddingBlock: 12 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="work-order-title">
+            <SectionTitle look={4} style={{ margin: 0 }} data-testid="work-order-title">
               {order.subject}
-            </Typography.Title>
+            </SectionTitle>
             <WorkOrderStatusTag status={order.status} />
           </Space>
         }

@@ -10,6 +10,7 @@ import type { Wallet } from '../../api/types';
 import { DailyFigures } from '../../components/charts/DailyFigures';
 import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
+import { SectionTitle } from '../../components/SectionTitle';
 import { ExchangeRateTag } from '../../components/WalletSummary';
 import { walletsOf } from '../../components/wallets';
 import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
@@ -142,9 +143,9 @@ export default function Workplace() {
   return (
     <div data-testid="workplace-page">
       <Card style={{ marginBottom: 16 }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="workplace-greeting">
+        <SectionTitle look={4} style={{ margin: 0 }} data-testid="workplace-greeting">
           {t(greeting, { name: userInfo.name || userInfo.username })}
-        </Typography.Title>
+        </SectionTitle>
         <Typography.Text type="secondary">
           {t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
         </Typography.Text>

@@ -6,6 +6,7 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
+import { expectOutline } from '../../test/outline';
 import { renderApp } from '../../test/render';
 
 /** The workplace (docs/spec.md §2: daily consumption and order charts), stubbed by contract. */
@@ -176,5 +177,15 @@ describe('workplace', () => {
     // The bills' lines are not asked for (the server refuses them to the member).
     expect(callsOf(calls, billsContracts.listMyBillLines)).toHaveLength(0);
     expect(screen.queryByTestId('workplace-owed')).toBeNull();
+  });
+});
+
+describe('workplace outline (issue 26, accessibility)', () => {
+  it("is headed by the screen's name in the main landmark, the greeting one level below, no level skipped", async () => {
+    stub(sampleUser());
+    renderApp('/dashboard/workplace');
+    expect(await screen.findByTestId('workplace-greeting')).toBeTruthy();
+    expect(screen.getByTestId('workplace-greeting').tagName).toBe('H2');
+    expectOutline('Workplace');
   });
 });

@@ -7,6 +7,7 @@ import { changeLocale } from '../../i18n';
 import { drawSignInPage, type SignInDrawing } from '../../prerender/drawSignInPage';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
+import { expectOutline } from '../../test/outline';
 import { pathOf, renderApp } from '../../test/render';
 import { toBase64 } from '../../utils/crypto';
 import { STORAGE_KEYS } from '../../utils/storage';
@@ -42,6 +43,15 @@ function fill(testId: string, value: string) {
 }
 
 describe('login form', () => {
+  it('is headed by its title, the one h1 in the main landmark, with the language and theme buttons in the banner', async () => {
+    stubFetch({});
+    renderApp('/login');
+    await screen.findByTestId('login-submit');
+    expectOutline('Sign in to ParcelPort');
+    expect(screen.getByRole('main').contains(screen.getByTestId('login-form'))).toBe(true);
+    expect(screen.getByRole('banner').contains(screen.getByTestId('navbar-theme'))).toBe(true);
+  });
+
   it("says 'Username cannot be empty' and 'Password cannot be empty' and calls nothing", async () => {
     const { calls } = stubFetch({});
     renderApp('/login');

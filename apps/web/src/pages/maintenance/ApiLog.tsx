@@ -22,6 +22,7 @@ import { allChannels } from '../../api/channels';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
+import { SectionTitle } from '../../components/SectionTitle';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 
@@ -268,9 +269,7 @@ function Body({ title, text, testId }: { title: string; text: string | null; tes
   const { t } = useTranslation();
   return (
     <>
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {title}
-      </Typography.Title>
+      <SectionTitle style={{ marginTop: 16 }}>{title}</SectionTitle>
       {text ? (
         <pre data-testid={testId} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 400 }}>
           {formatted(text)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type BillReportView, billReports } from '../../api/bills';
 import { billTime } from '../../components/billEvidence';
 import { stackedTitle } from '../../components/orders/orderColumns';
+import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { ChannelUnder, idAndChannelColumns } from './billColumns';
@@ -114,7 +115,7 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
 
   return (
     <div data-testid="bill-reports">
-      <Typography.Title level={5}>{t('bills.reports.title')}</Typography.Title>
+      <SectionTitle>{t('bills.reports.title')}</SectionTitle>
       <ArrangedTable<BillReportView>
         list="billReports"
         rowKey="id"

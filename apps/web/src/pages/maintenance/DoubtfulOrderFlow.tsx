@@ -6,6 +6,7 @@ import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtf
 import { Money } from '../../components/Money';
 import { mayReadBills } from '../../components/mayReadBills';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { useSessionStore } from '../../stores/session';
 import { UnexplainedBillLines } from './UnexplainedBillLines';
@@ -113,7 +114,7 @@ export default function DoubtfulOrderFlow() {
         <Result status="success" title={t('doubtful.allGood')} data-testid="doubtful-empty" />
       ) : (
         <>
-          <Typography.Title level={5}>{t('doubtful.wallets')}</Typography.Title>
+          <SectionTitle>{t('doubtful.wallets')}</SectionTitle>
           <ArrangedTable<DoubtfulWallet>
             list="doubtfulWallets"
             rowKey={(row) => `${row.userId}-${row.currency}`}
@@ -125,7 +126,7 @@ export default function DoubtfulOrderFlow() {
               ({ 'data-testid': `doubtful-row-${row.userId}-${row.currency}` }) as React.HTMLAttributes<HTMLElement>
             }
           />
-          <Typography.Title level={5}>{t('doubtful.orders')}</Typography.Title>
+          <SectionTitle>{t('doubtful.orders')}</SectionTitle>
           <ArrangedTable<DoubtfulOrder>
             list="doubtfulOrders"
             rowKey="orderId"

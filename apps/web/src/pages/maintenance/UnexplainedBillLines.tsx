@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BillLineView, unexplainedBillLines } from '../../api/bills';
 import { Money } from '../../components/Money';
+import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 
@@ -76,9 +77,7 @@ export function UnexplainedBillLines() {
   return (
     <div data-testid="unexplained-lines">
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('unexplained.title')}
-        </Typography.Title>
+        <SectionTitle style={{ margin: 0 }}>{t('unexplained.title')}</SectionTitle>
         <Select<UnexplainedReason>
           allowClear
           placeholder={t('unexplained.allReasons')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userChannelsDetail, userServices } from '../../api/channels';
+import { SectionTitle } from '../../components/SectionTitle';
 import { shownName } from '../../i18n';
 
 /**
@@ -18,9 +19,7 @@ export function UserServices({ userId }: { userId: number }) {
 
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="user-services">
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('userChannel.quotesTitle')}
-      </Typography.Title>
+      <SectionTitle style={{ margin: 0 }}>{t('userChannel.quotesTitle')}</SectionTitle>
       {offered.data && (
         <Alert
           type={offered.data.length > 0 ? 'info' : 'warning'}

@@ -42,7 +42,17 @@ export default function HomePage() {
       <div className="pp-public-features">
         {FEATURES.map(({ key, icon }) => (
           <Surface key={key} data-testid={`home-feature-${key}`}>
-            <Heading level={4} style={{ marginTop: 0, display: 'flex', gap: 8 }}>
+            {/* under the page's h1, drawn at the size of a level-4 title */}
+            <Heading
+              level={2}
+              style={{
+                marginTop: 0,
+                display: 'flex',
+                gap: 8,
+                fontSize: token.fontSizeHeading4,
+                lineHeight: token.lineHeightHeading4,
+              }}
+            >
               <span style={{ color: token.colorPrimary }}>{icon}</span>
               {t(`site.home.feature.${key}.title`)}
             </Heading>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { callsOf, chooseOption, envelope, on, stubFetch, typeInto } from '../../test/helpers';
+import { expectOutline } from '../../test/outline';
 import { renderApp } from '../../test/render';
 
 /** The public site (issue 14): home, contact form, policy pages and the store authorisation results. */
@@ -23,6 +24,14 @@ describe('home', () => {
     expect(screen.getByTestId('home-sign-up').getAttribute('href')).toBe('/registerForm');
     expect(screen.getByTestId('public-sign-in').getAttribute('href')).toBe('/login');
     expect(screen.getByTestId('public-footer-privacy').getAttribute('href')).toBe('/privacyPolicy');
+  });
+
+  it('is headed by its title, the features one level below (issue 26, accessibility)', async () => {
+    stubFetch({});
+    renderApp('/home');
+    await screen.findByTestId('home-title');
+    expectOutline('一个账户，发遍主流承运商');
+    expect(within(screen.getByTestId('home-feature-api')).getByRole('heading').tagName).toBe('H2');
   });
 
   it("sets docs/spec.md §9's rem base on a phone and leaves a desktop's alone", async () => {

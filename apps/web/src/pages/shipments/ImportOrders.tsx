@@ -31,6 +31,7 @@ import {
   type SheetHeaders,
   sheetHeaders,
 } from '../../api/volume';
+import { SectionTitle } from '../../components/SectionTitle';
 import { currentLocale } from '../../i18n';
 import { saveBlob } from '../../utils/files';
 import { batchDraftsPath } from '../../utils/navigation';
@@ -256,9 +257,7 @@ export default function ImportOrders() {
     <Card title={t('menu.shipments.importOrders')} data-testid="import-page">
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
         <Space orientation="vertical" size={8}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {t('import.template.title')}
-          </Typography.Title>
+          <SectionTitle style={{ margin: 0 }}>{t('import.template.title')}</SectionTitle>
           <Typography.Text type="secondary">{t('import.template.hint')}</Typography.Text>
           <Space wrap>
             <Segmented<Locale>

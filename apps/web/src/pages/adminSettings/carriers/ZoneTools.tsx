@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importZoneChart, lookupZone, type SheetError, sheetErrorsOf, type ZoneAnswer } from '../../../api/channels';
 import { ApiError } from '../../../api/request';
+import { SectionTitle } from '../../../components/SectionTitle';
 import { SheetErrorTable } from './SheetErrorTable';
 
 const ZIP5 = /^\d{5}$/;
@@ -58,7 +59,7 @@ export function ZoneTools() {
   return (
     <Row gutter={[24, 24]} data-testid="zone-tools">
       <Col xs={24} xl={12}>
-        <Typography.Title level={5}>{t('carriers.zones.chartTitle')}</Typography.Title>
+        <SectionTitle>{t('carriers.zones.chartTitle')}</SectionTitle>
         <Typography.Paragraph type="secondary">{t('carriers.zones.chartHint')}</Typography.Paragraph>
         <Upload
           accept=".xlsx,.csv"
@@ -81,7 +82,7 @@ export function ZoneTools() {
         {failure && <Alert type="error" showIcon title={failure} style={{ marginTop: 12 }} />}
       </Col>
       <Col xs={24} xl={12}>
-        <Typography.Title level={5}>{t('carriers.zones.lookupTitle')}</Typography.Title>
+        <SectionTitle>{t('carriers.zones.lookupTitle')}</SectionTitle>
         <Form form={form} layout="inline" onFinish={(values) => void lookup(values)} style={{ rowGap: 8 }}>
           <Form.Item name="origin" label={t('carriers.zones.origin')} rules={zipRules}>
             <Input maxLength={5} inputMode="numeric" style={{ width: 110 }} data-testid="zone-origin" />

@@ -24,6 +24,7 @@ import {
 import { AttachmentLink } from '../../../components/AttachmentLink';
 import { ageInDays, ClaimStatusTag, formatDay } from '../../../components/claims/options';
 import { Money } from '../../../components/Money';
+import { SectionTitle } from '../../../components/SectionTitle';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { validatedValues } from '../../../components/validatedValues';
 import { workOrderPath } from '../../../components/workOrders/options';
@@ -217,11 +218,11 @@ export default function ClaimDecision() {
             { key: 'reason', label: t('claims.reason'), children: row.reason || '-' },
           ]}
         />
-        <Typography.Title level={5}>{t('claims.description')}</Typography.Title>
+        <SectionTitle>{t('claims.description')}</SectionTitle>
         <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="claim-description-value">
           {row.description}
         </Typography.Paragraph>
-        <Typography.Title level={5}>{t('claims.files')}</Typography.Title>
+        <SectionTitle>{t('claims.files')}</SectionTitle>
         <Space wrap data-testid="claim-evidence">
           {row.files.length === 0
             ? '-'
