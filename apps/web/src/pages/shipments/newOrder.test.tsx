@@ -364,7 +364,9 @@ describe('new order: rates and label purchase', () => {
     await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
     fireEvent.click(screen.getByTestId('order-compare'));
     await screen.findByTestId('rates-card');
-    expect(callsOf(calls, ordersContracts.saveDraft)[0]?.body.items).toEqual(items);
+    expect((callsOf(calls, ordersContracts.saveDraft)[0]?.body as { items?: unknown } | undefined)?.items).toEqual(
+      items,
+    );
     fireEvent.click(screen.getByTestId('rate-1-buy'));
     const flag = await screen.findByTestId('adjustment-risk');
     expect(callsOf(calls, ordersContracts.checkAdjustmentRisk)[0]?.body).toEqual({ ids: [11] });
