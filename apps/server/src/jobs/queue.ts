@@ -1,8 +1,8 @@
 import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
-import type { Updateable } from 'kysely';
+import type { ExpressionBuilder, Updateable } from 'kysely';
 import { valuesByKey } from '../db/bulk.ts';
-import type { Db } from '../db/index.ts';
-import type { JobsTable } from '../db/schema.ts';
+import type { Db, DialectName } from '../db/index.ts';
+import type { Database, JobsTable } from '../db/schema.ts';
 
 /** The job states by name (packages/shared's JOB_STATUSES). */
 export const JOB_STATUS = {
@@ -56,48 +56,76 @@ export async function enqueueTask(
   db: Db,
   task: { userId: number; type: string; payload: Record<string, unknown> },
 ): Promise<number> {
+  return (await enqueueTasks(db, [task]))[0] as number;
+}
+
+/** Puts tasks on the queue, 500 to a statement (a fan-out's deliveries); answers their ids in order. */
+export async function enqueueTasks(
+  db: Db,
+  tasks: readonly { userId: number; type: string; payload: Record<string, unknown> }[],
+): Promise<number[]> {
   const now = Date.now();
-  const { id } = await db
-    .insertInto('jobs')
-    .values({
-      user_id: task.userId,
-      type: task.type,
-      status: JOB_STATUS.queued,
-      total: 1,
-      payload: JSON.stringify(task.payload),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const ids: number[] = [];
+  for (let start = 0; start < tasks.length; start += 500) {
+    const rows = await db
+      .insertInto('jobs')
+      .values(
+        tasks.slice(start, start + 500).map((task) => ({
+          user_id: task.userId,
+          type: task.type,
+          status: JOB_STATUS.queued,
+          total: 1,
+          payload: JSON.stringify(task.payload),
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // Ids rise in the order the rows were given (one statement, one writer of them).
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
+/** Jobs a worker may take now: queued and not held back for a retry, or running under a lapsed lock. */
+function claimable(eb: ExpressionBuilder<Database, 'jobs'>, now: number) {
+  return eb.or([
+    eb.and([eb('status', '=', JOB_STATUS.queued), eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)])]),
+    eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
+  ]);
 }
 
 /**
- * Takes the oldest job of one of `types` that is queued (and not held back for a retry), or running under
- * a lock that expired (its worker died), for this worker, and counts the attempt. The claim is a
- * conditional update, so two workers never take the same job.
+ * Takes up to `limit` of the oldest jobs of `types` that may run now (queued and not held back for a
+ * retry, or running under a lock that expired: their worker died) for this worker, counting an attempt
+ * on each, in one statement. The claim is a conditional update, so two workers never take the same job:
+ * on SQLite the statement runs alone; on PostgreSQL the candidates are locked as they are picked and rows
+ * another worker is taking are skipped (`FOR UPDATE SKIP LOCKED`), so concurrent claims neither wait for
+ * each other nor return the same job, and the condition is checked again on the locked row.
  */
-export async function claimJob(db: Db, workerId: string, lockMs: number, types: readonly string[]) {
+export async function claimJobs(
+  db: Db,
+  dialect: DialectName,
+  workerId: string,
+  lockMs: number,
+  types: readonly string[],
+  limit: number,
+) {
+  if (limit < 1 || types.length === 0) return [];
   const now = Date.now();
-  const candidate = await db
+  const oldest = db
     .selectFrom('jobs')
     .select('id')
     .where('type', 'in', types)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('status', '=', JOB_STATUS.queued),
-          eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)]),
-        ]),
-        eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
-      ]),
-    )
+    .where((eb) => claimable(eb, now))
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!candidate) return undefined;
-  return db
+    .limit(limit);
+  const candidates = dialect === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
+  // A CTE, so PostgreSQL picks the candidates once: as `id IN (subquery)` the planner may run the
+  // subquery again per row, each run skipping other rows, and claim more than `limit`.
+  const claimed = await db
+    .with('picked', () => candidates)
     .updateTable('jobs')
     .set((eb) => ({
       status: JOB_STATUS.running,
@@ -106,18 +134,23 @@ export async function claimJob(db: Db, workerId: string, lockMs: number, types: 
       attempts: eb('attempts', '+', 1),
       updated_at: now,
     }))
-    .where('id', '=', candidate.id)
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('status', '=', JOB_STATUS.queued),
-          eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)]),
-        ]),
-        eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
-      ]),
-    )
+    .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
+    .where((eb) => claimable(eb, now))
     .returningAll()
-    .executeTakeFirst();
+    .execute();
+  // RETURNING keeps no order: the oldest first, as they were picked.
+  return claimed.sort((a, b) => a.id - b.id);
+}
+
+/** Takes the oldest job of `types` that may run now for this worker (claimJobs with one lane). */
+export async function claimJob(
+  db: Db,
+  dialect: DialectName,
+  workerId: string,
+  lockMs: number,
+  types: readonly string[],
+) {
+  return (await claimJobs(db, dialect, workerId, lockMs, types, 1))[0];
 }
 
 /** Extends this worker's lock; false when the job was cancelled or taken over meanwhile. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { claimJob, finishTask, retryTask } from './queue.ts';
+import { claimJobs, finishTask, retryTask } from './queue.ts';
 import type { Worker } from './worker.ts';
 
 /**
@@ -23,6 +23,8 @@ export interface TaskHandler {
   ): Promise<string>;
   gaveUp?: (ctx: AppContext, job: { id: number; userId: number; payload: Record<string, unknown> }) => Promise<void>;
 }
+
+type ClaimedJob = Awaited<ReturnType<typeof claimJobs>>[number];
 
 export interface TaskWorkerOptions {
   pollMs: number;
@@ -59,8 +61,9 @@ export function startTaskWorker(
   const stopping = new AbortController();
   let stopped = false;
   let claiming = false;
+  let again = false;
 
-  async function runTask(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
+  async function runTask(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.type] as TaskHandler;
     // An attempt never outlives the claim on its job, or another worker could take the job meanwhile.
     const timeout = AbortSignal.timeout(Math.min(handler.timeoutMs, options.lockMs / 2));
@@ -87,25 +90,40 @@ export function startTaskWorker(
     }
   }
 
-  /** Claims tasks until the lanes are full or none is due; one claimer at a time in this process. */
+  /**
+   * Claims as many due tasks as there are free lanes, in one statement, until the lanes are full or none
+   * is due. One claimer at a time in this process: a lane freed while a claim is under way asks for
+   * another round (`again`), so lanes are refilled as tasks finish, not only at the next poll.
+   */
   async function fill(): Promise<void> {
-    if (claiming) return;
+    if (claiming) {
+      again = true;
+      return;
+    }
     claiming = true;
     try {
-      while (!stopped && running.size < options.concurrency) {
-        const job = await claimJob(ctx.db, workerId, options.lockMs, types);
-        if (!job) return;
-        const run: Promise<void> = runTask(job)
-          .catch((error) => log.error({ err: error, jobId: job.id }, 'task worker failed'))
-          .finally(() => {
-            running.delete(run);
-            tick();
-          });
-        running.add(run);
-      }
+      do {
+        again = false;
+        while (!stopped && running.size < options.concurrency) {
+          const free = options.concurrency - running.size;
+          const jobs = await claimJobs(ctx.db, ctx.dialect, workerId, options.lockMs, types, free);
+          for (const job of jobs) start(job);
+          if (jobs.length < free) break;
+        }
+      } while (again && !stopped);
     } finally {
       claiming = false;
     }
+  }
+
+  function start(job: ClaimedJob): void {
+    const run: Promise<void> = runTask(job)
+      .catch((error) => log.error({ err: error, jobId: job.id }, 'task worker failed'))
+      .finally(() => {
+        running.delete(run);
+        tick();
+      });
+    running.add(run);
   }
 
   function tick(): void {

@@ -149,7 +149,7 @@ export function startWorker(
 
   async function drain(): Promise<void> {
     while (!stopped) {
-      const job = await claimJob(ctx.db, workerId, options.lockMs, types);
+      const job = await claimJob(ctx.db, ctx.dialect, workerId, options.lockMs, types);
       if (!job) return;
       await runJob(job);
     }

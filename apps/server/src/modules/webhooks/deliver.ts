@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { valuesByKey } from '../../db/bulk.ts';
 import type { Db } from '../../db/index.ts';
-import { enqueueTask } from '../../jobs/queue.ts';
+import { enqueueTasks } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/tasks.ts';
 import { checkWebhookTarget } from '../../outbound/target.ts';
 import { notifyUser } from '../messages/index.ts';
@@ -35,14 +36,41 @@ export function retryDelayMs(failedAttempt: number, random: () => number = Math.
 
 /** Puts one delivery on the queue (its task remembered on the row, whose run_after is the next retry). */
 export async function queueDelivery(db: Db, userId: number, deliveryId: number, trigger: AttemptTrigger) {
-  const jobId = await enqueueTask(db, { userId, type: WEBHOOK_DELIVERY_TASK, payload: { deliveryId, trigger } });
-  await db.updateTable('webhook_deliveries').set({ job_id: jobId }).where('id', '=', deliveryId).execute();
-  return jobId;
+  return (await queueDeliveries(db, userId, [deliveryId], trigger))[0] as number;
+}
+
+/** Puts a merchant's deliveries on the queue in a few statements (queueDelivery for each); their task ids. */
+async function queueDeliveries(db: Db, userId: number, deliveryIds: readonly number[], trigger: AttemptTrigger) {
+  const jobIds = await enqueueTasks(
+    db,
+    deliveryIds.map((deliveryId) => ({ userId, type: WEBHOOK_DELIVERY_TASK, payload: { deliveryId, trigger } })),
+  );
+  const rows = deliveryIds.map((deliveryId, index) => ({ deliveryId, jobId: jobIds[index] as number }));
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500);
+    await db
+      .updateTable('webhook_deliveries')
+      .set(
+        valuesByKey(
+          'id',
+          chunk,
+          (row) => row.deliveryId,
+          (row) => ({ job_id: row.jobId }),
+        ),
+      )
+      .where(
+        'id',
+        'in',
+        chunk.map((row) => row.deliveryId),
+      )
+      .execute();
+  }
+  return jobIds;
 }
 
 /**
  * One event to a delivery per endpoint of its merchant and its mode that is on and listens for its type, in
- * one transaction; a fan-out run again (its instance stopped) adds none twice.
+ * one transaction and a few statements; a fan-out run again (its instance stopped) adds none twice.
  */
 export const fanoutTask: TaskHandler = {
   timeoutMs: 60_000,
@@ -60,26 +88,31 @@ export const fanoutTask: TaskHandler = {
         .where('is_test', '=', event.is_test)
         .where('enabled', '=', 1)
         .execute();
-      let count = 0;
-      for (const endpoint of endpoints) {
-        if (!(JSON.parse(endpoint.event_types) as string[]).includes(event.type)) continue;
-        const delivery = await trx
+      const listening = endpoints.filter((endpoint) =>
+        (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
+      );
+      if (listening.length === 0) return 0;
+      const now = Date.now();
+      const deliveries: number[] = [];
+      for (let start = 0; start < listening.length; start += 500) {
+        const rows = await trx
           .insertInto('webhook_deliveries')
-          .values({
-            endpoint_id: endpoint.id,
-            event_row_id: event.id,
-            user_id: event.user_id,
-            status: 'pending',
-            created_at: Date.now(),
-          })
+          .values(
+            listening.slice(start, start + 500).map((endpoint) => ({
+              endpoint_id: endpoint.id,
+              event_row_id: event.id,
+              user_id: event.user_id,
+              status: 'pending',
+              created_at: now,
+            })),
+          )
           .onConflict((oc) => oc.columns(['endpoint_id', 'event_row_id']).doNothing())
           .returning('id')
-          .executeTakeFirst();
-        if (!delivery) continue;
-        await queueDelivery(trx, event.user_id, delivery.id, 'auto');
-        count++;
+          .execute();
+        deliveries.push(...rows.map((row) => row.id));
       }
-      return count;
+      await queueDeliveries(trx, event.user_id, deliveries, 'auto');
+      return deliveries.length;
     });
     if (made > 0) ctx.wakeWorker();
     return `${made} deliveries`;

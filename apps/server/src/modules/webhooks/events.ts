@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
 import type { Db } from '../../db/index.ts';
-import { enqueueTask } from '../../jobs/queue.ts';
+import { enqueueTasks } from '../../jobs/queue.ts';
 
 /** The task that turns one recorded event into a delivery per subscribed endpoint (deliver.ts). */
 export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
@@ -65,29 +65,34 @@ export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[])
     events.map((event) => event.userId),
   );
   const heard = events.filter((event) => listening.get(audienceOf(event.userId, event.test))?.has(event.type));
-  const recorded: string[] = [];
+  if (heard.length === 0) return [];
   const now = Date.now();
-  for (const event of heard) {
-    const eventId = newMessageId();
-    const row = await db
+  const recorded: { id: number; event_id: string; user_id: number }[] = [];
+  // A few statements for a batch's events (a job's parcels): one insert per 500, one for their tasks.
+  for (let start = 0; start < heard.length; start += 500) {
+    const rows = await db
       .insertInto('webhook_events')
-      .values({
-        event_id: eventId,
-        user_id: event.userId,
-        type: event.type,
-        source_key: event.source.slice(0, 200),
-        body: eventBody(event.type, now, event.data),
-        is_test: event.test ? 1 : 0,
-        created_at: now,
-      })
+      .values(
+        heard.slice(start, start + 500).map((event) => ({
+          event_id: newMessageId(),
+          user_id: event.userId,
+          type: event.type,
+          source_key: event.source.slice(0, 200),
+          body: eventBody(event.type, now, event.data),
+          is_test: event.test ? 1 : 0,
+          created_at: now,
+        })),
+      )
       .onConflict((oc) => oc.columns(['user_id', 'type', 'source_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) continue;
-    await enqueueTask(db, { userId: event.userId, type: WEBHOOK_FANOUT_TASK, payload: { eventRowId: row.id } });
-    recorded.push(eventId);
+      .returning(['id', 'event_id', 'user_id'])
+      .execute();
+    recorded.push(...rows.sort((a, b) => a.id - b.id));
   }
-  return recorded;
+  await enqueueTasks(
+    db,
+    recorded.map((row) => ({ userId: row.user_id, type: WEBHOOK_FANOUT_TASK, payload: { eventRowId: row.id } })),
+  );
+  return recorded.map((row) => row.event_id);
 }
 
 /** One event (see emitWebhookEvents); answers its id, or null when none was recorded. */
