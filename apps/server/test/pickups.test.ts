@@ -209,6 +209,90 @@ describe('carrier pickups', () => {
   });
 });
 
+describe('a pickup booking whose answer was lost (issue 25)', () => {
+  /** Makes the account's asked bookings look sent long enough ago to be lost rather than under way. */
+  const askedLongAgo = (userId: number) =>
+    env.t.ctx.db
+      .updateTable('pickups')
+      .set({ asked_at: Date.now() - 60 * 60_000 })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'asking')
+      .execute();
+
+  test('EasyPost: the bought Pickup is found in EasyPost’s list and kept, its fee charged once; none bought twice', async () => {
+    const onEasyPost = await upstreamChannel(
+      env.t,
+      env.admin,
+      'easypost',
+      { apiKey: EASYPOST_KEY, baseUrl: env.easypost.url },
+      { carrier: 'USPS', service: 'Priority' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, onEasyPost.channelId, { funds: '100.00', weights: [1] });
+    expect((await merchant.buy(onEasyPost.serviceId)).statusCode).toBe(200);
+    const token = merchant.customer.token;
+    env.easypost.pickupRate = '3.25';
+    const before = await balanceOf(merchant.customer.id);
+    const bought = () => [...env.easypost.pickups.values()].filter((made) => made.status === 'scheduled');
+    const boughtBefore = bought().length;
+
+    // EasyPost buys the Pickup, and its answer is lost on the way back.
+    env.easypost.fail('POST /v2/pickups/:id/buy', { kind: 'malformed' });
+    const booked = await book(token, onEasyPost.channelId);
+    env.easypost.pickupRate = '0.00';
+    expect(booked.statusCode).toBe(200);
+    const pickup = booked.json().data;
+    const atEasyPost = bought().at(-1);
+    expect(bought()).toHaveLength(boughtBefore + 1);
+    expect(pickup).toMatchObject({ status: 'scheduled', fee: '3.25', confirmationNo: atEasyPost?.confirmation });
+    expect(atEasyPost?.reference).toBe(`pickup ${pickup.id}`);
+    expect(await balanceOf(merchant.customer.id)).toBe(before - 325);
+    expect(await pickupRows(merchant.customer.id)).toEqual([
+      { amount: -325, remark: 'pickupFee', reference_type: 'pickup', reference_no: pickup.confirmationNo },
+    ]);
+  });
+
+  test('USPS (cannot be asked): kept as being confirmed, staff told, the day never booked again by itself', async () => {
+    const onUsps = await upstreamChannel(
+      env.t,
+      env.admin,
+      'usps',
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000 },
+      { mailClass: 'PRIORITY_MAIL' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, { weights: [1] });
+    expect((await merchant.buy(onUsps.serviceId)).statusCode).toBe(200);
+    const token = merchant.customer.token;
+    const atUsps = () => env.usps.pickups.size;
+    const before = atUsps();
+
+    // USPS schedules the pickup, and its answer is lost on the way back.
+    env.usps.fail('POST /pickup/v3/carrier-pickup', { kind: 'malformed' });
+    const booked = await book(token, onUsps.channelId);
+    expect(booked.statusCode).toBe(200);
+    const pickup = booked.json().data;
+    expect(pickup).toMatchObject({ status: 'confirming', confirmationNo: null, fee: '0.00' });
+    expect(atUsps()).toBe(before + 1);
+    const told = await env.t.ctx.db
+      .selectFrom('user_messages')
+      .select(['params'])
+      .where('title_key', '=', 'msgPickupUnknownTitle')
+      .execute();
+    expect(told.map((message) => JSON.parse(message.params ?? '{}').date)).toContain(tomorrow());
+
+    // Booked again, even long after: refused while it is not settled, and USPS is not asked again.
+    await askedLongAgo(merchant.customer.id);
+    const again = await book(token, onUsps.channelId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('no second booking is sent');
+    expect(atUsps()).toBe(before + 1);
+    const list = await call(env.t.app, token, { method: 'GET', url: '/api/app/pickups' });
+    expect(list.json().data.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
+      [pickup.id, 'confirming'],
+    ]);
+    expect((await cancel(token, pickup.id)).statusCode).toBe(409);
+  });
+});
+
 describe('saved views of the order list', () => {
   const state = { filters: { status: 1, keyword: 'gift' }, columns: ['orderNo', 'status'], sort: null };
   test('a view is its maker’s; a shared one is seen within the account, never by another account', async () => {
