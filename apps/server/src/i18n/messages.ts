@@ -471,7 +471,8 @@ const CATALOGUE = {
     'en-US': "This channel's carrier takes no pickups booked here",
   },
   pickupPending: {
-    'zh-CN': '已于 {since} 向渠道 {channel} 的承运商预约这一天的上门取件，结果尚未确认：确认前不会再次预约，以免承运商来两次。请稍后查看取件列表。',
+    'zh-CN':
+      '已于 {since} 向渠道 {channel} 的承运商预约这一天的上门取件，结果尚未确认：确认前不会再次预约，以免承运商来两次。请稍后查看取件列表。',
     'en-US':
       'The carrier of channel {channel} was asked at {since} for a pickup on this day and its answer is not confirmed yet: no second booking is sent until it is, so that the carrier does not come twice. Look at your pickups again in a few minutes.',
   },

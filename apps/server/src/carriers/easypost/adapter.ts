@@ -473,7 +473,11 @@ export const easypostAdapter: CarrierAdapter = {
       );
       if (made?.status !== 'scheduled') return null;
       const cheapest = made.pickup_rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
-      return { confirmation: made.confirmation ?? made.id, upstreamId: made.id, feeCents: centsOf(cheapest?.rate ?? '0') };
+      return {
+        confirmation: made.confirmation ?? made.id,
+        upstreamId: made.id,
+        feeCents: centsOf(cheapest?.rate ?? '0'),
+      };
     },
     async cancel(request, { http }) {
       answerOf(

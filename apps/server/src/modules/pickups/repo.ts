@@ -17,7 +17,15 @@ const withChannel = (db: Db) =>
 
 type AskedPickup = Omit<
   PickupsTable,
-  'id' | 'status' | 'confirmation_no' | 'upstream_id' | 'fee' | 'cancelled_at' | 'asked_at' | 'settled_by' | 'settled_at'
+  | 'id'
+  | 'status'
+  | 'confirmation_no'
+  | 'upstream_id'
+  | 'fee'
+  | 'cancelled_at'
+  | 'asked_at'
+  | 'settled_by'
+  | 'settled_at'
 >;
 
 /**
@@ -56,9 +64,7 @@ export function askedPickups(db: Db): Promise<PickupRow[]> {
 export async function settleAsked(
   db: Db,
   id: number,
-  outcome:
-    | { status: 'scheduled'; confirmation_no: string; upstream_id: string; fee: number }
-    | { status: 'notBooked' },
+  outcome: { status: 'scheduled'; confirmation_no: string; upstream_id: string; fee: number } | { status: 'notBooked' },
   settledBy?: { by: number; at: number },
 ): Promise<boolean> {
   const result = await db

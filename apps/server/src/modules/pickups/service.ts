@@ -193,7 +193,11 @@ async function keep(
 ): Promise<void> {
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const outcome = { status: 'scheduled' as const, confirmation_no: booked.confirmation, upstream_id: booked.upstreamId };
+      const outcome = {
+        status: 'scheduled' as const,
+        confirmation_no: booked.confirmation,
+        upstream_id: booked.upstreamId,
+      };
       // Settled meanwhile by another call: that call charged it.
       if (!(await settleAsked(trx, id, { ...outcome, fee: booked.feeCents })) || booked.feeCents === 0) return;
       await applyMovement(trx, {
@@ -247,7 +251,11 @@ async function settleByAsking(ctx: AppContext, row: PickupRow): Promise<void> {
   );
 }
 
-export async function bookPickup(ctx: AppContext, auth: Auth, body: z.output<typeof bookPickupBody>): Promise<PickupView> {
+export async function bookPickup(
+  ctx: AppContext,
+  auth: Auth,
+  body: z.output<typeof bookPickupBody>,
+): Promise<PickupView> {
   const accountId = auth.userId;
   const labelDate = body.labelDate ?? today();
   const labels = (await labelsOfDay(ctx, accountId, labelDate, body.channelId)).get(body.channelId);
@@ -275,7 +283,9 @@ export async function bookPickup(ctx: AppContext, auth: Auth, body: z.output<typ
     id = await insertAsked(ctx.db, asked, Date.now());
   }
   if (id === null) {
-    const since = new Date(Number((await askedPickup(ctx.db, accountId, channel.id, body.pickupDate))?.asked_at ?? Date.now()));
+    const since = new Date(
+      Number((await askedPickup(ctx.db, accountId, channel.id, body.pickupDate))?.asked_at ?? Date.now()),
+    );
     throw new AppError(409, 'pickupPending', {}, { channel: channel.name, since: since.toISOString() });
   }
   const row = { id, ...asked };
