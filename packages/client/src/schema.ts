@@ -21966,7 +21966,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;
@@ -22054,7 +22054,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;
@@ -22155,7 +22155,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;
