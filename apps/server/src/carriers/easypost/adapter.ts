@@ -261,6 +261,10 @@ function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
  * service's carrier and name, its label fetched from the label URL; voided by refunding each shipment;
  * tracked through Trackers. The upstream id kept with the order is the shipments' ids, comma-separated.
  */
+/** The Pickup rate bought: the cheapest offered (its price is the booking's fee). */
+const cheapestRate = <Rate extends { rate: string }>(rates: Rate[]) =>
+  rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+
 /**
  * The newest item of an EasyPost list (`GET` of ScanForms, Pickups: newest first, paged by `before_id`) made since
  * `askedAt` (less the clock leeway) that `wanted` picks, asked page by page until one is or the list ends.
@@ -440,7 +444,7 @@ export const easypostAdapter: CarrierAdapter = {
         }),
         'pickup',
       );
-      const cheapest = created.pickup_rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+      const cheapest = cheapestRate(created.pickup_rates);
       if (!cheapest) throw new UpstreamError('badRequest', `EasyPost offers no pickup for ${created.id}`);
       const bought = answerOf(
         easypostPickup,
@@ -472,7 +476,7 @@ export const easypostAdapter: CarrierAdapter = {
         (pickup) => pickup.reference === request.reference,
       );
       if (made?.status !== 'scheduled') return null;
-      const cheapest = made.pickup_rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+      const cheapest = cheapestRate(made.pickup_rates);
       return {
         confirmation: made.confirmation ?? made.id,
         upstreamId: made.id,
