@@ -287,8 +287,10 @@ async function firstListed<T extends { id: string }>(
     const page = itemsOf(answer);
     const found = page.items.find(wanted);
     if (found) return found;
-    beforeId = page.items.at(-1)?.id;
-    if (!page.hasMore || !beforeId) return undefined;
+    const next = page.items.at(-1)?.id;
+    // A page that does not move on (the same last item again) ends the search rather than asking forever.
+    if (!page.hasMore || !next || next === beforeId) return undefined;
+    beforeId = next;
   }
 }
 
