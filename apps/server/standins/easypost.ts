@@ -693,6 +693,12 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     return pickup;
   }
 
+  /** `GET /v2/pickups`: the Pickups, a page of them newest first, as recorded (`pickups-list`). */
+  function listPickups(params: URLSearchParams) {
+    const { page, has_more } = newestFirst(pickups.values(), params);
+    return { pickups: page, has_more };
+  }
+
   /** `POST /v2/pickups/{id}/cancel`: canceled, as recorded (`pickup-cancel`). */
   function cancelPickup(id: string) {
     const pickup = pickups.get(id);
@@ -734,6 +740,7 @@ export async function startEasyPostStandIn(options: { apiKey: string; port?: num
     // Answered 200, as recorded (scan-form-create).
     if (method === 'POST' && path === '/v2/scan_forms') return [200, await scanForm(await bodyOf(request))];
     if (method === 'POST' && path === '/v2/pickups') return [200, createPickup(await bodyOf(request))];
+    if (method === 'GET' && path === '/v2/pickups') return [200, listPickups(query)];
     const pickup = path.match(/^\/v2\/pickups\/(pickup_[0-9a-f]+)\/(buy|cancel)$/);
     if (method === 'POST' && pickup?.[2] === 'buy') return [200, buyPickup(pickup[1] as string, await bodyOf(request))];
     if (method === 'POST' && pickup?.[2] === 'cancel') return [200, cancelPickup(pickup[1] as string)];

@@ -220,3 +220,126 @@ describe('carrier pickups', () => {
     ]);
   });
 });
+
+describe('a pickup booking whose answer was lost (issue 25)', () => {
+  /** Makes the account's asked bookings look sent long enough ago to be lost rather than under way. */
+  const askedLongAgo = (userId: number) =>
+    env.t.ctx.db
+      .updateTable('pickups')
+      .set({ asked_at: Date.now() - 60 * 60_000 })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'asking')
+      .execute();
+
+  test('EasyPost: the bought Pickup is found in EasyPost’s list and kept, its fee charged once; none bought twice', async () => {
+    const onEasyPost = await upstreamChannel(
+      env.t,
+      env.admin,
+      'easypost',
+      { apiKey: EASYPOST_KEY, baseUrl: env.easypost.url },
+      { carrier: 'USPS', service: 'Priority' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, onEasyPost.channelId, { funds: '100.00', weights: [1] });
+    expect((await merchant.buy(onEasyPost.serviceId)).statusCode).toBe(200);
+    const token = merchant.customer.token;
+    env.easypost.pickupRate = '3.25';
+    const before = await balanceOf(merchant.customer.id);
+    const bought = () => [...env.easypost.pickups.values()].filter((made) => made.status === 'scheduled');
+    const boughtBefore = bought().length;
+
+    // EasyPost buys the Pickup, and its answer is lost on the way back.
+    env.easypost.fail('POST /v2/pickups/:id/buy', { kind: 'malformed' });
+    const booked = await book(token, onEasyPost.channelId);
+    env.easypost.pickupRate = '0.00';
+    expect(booked.statusCode).toBe(200);
+    const pickup = booked.json().data;
+    const atEasyPost = bought().at(-1);
+    expect(bought()).toHaveLength(boughtBefore + 1);
+    expect(pickup).toMatchObject({ status: 'scheduled', fee: '3.25', confirmationNo: atEasyPost?.confirmation });
+    expect(atEasyPost?.reference).toBe(`pickup ${pickup.id}`);
+    expect(await balanceOf(merchant.customer.id)).toBe(before - 325);
+    expect(await pickupRows(merchant.customer.id)).toEqual([
+      { amount: -325, remark: 'pickupFee', reference_type: 'pickup', reference_no: pickup.confirmationNo },
+    ]);
+  });
+
+  test('USPS (cannot be asked): kept as being confirmed, staff told, the day never booked again by itself', async () => {
+    const onUsps = await upstreamChannel(
+      env.t,
+      env.admin,
+      'usps',
+      { ...USPS_ACCOUNT, baseUrl: env.usps.url, timeoutMs: 2000 },
+      { mailClass: 'PRIORITY_MAIL' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, onUsps.channelId, { weights: [1] });
+    expect((await merchant.buy(onUsps.serviceId)).statusCode).toBe(200);
+    const token = merchant.customer.token;
+    const atUsps = () => env.usps.pickups.size;
+    const before = atUsps();
+
+    // USPS schedules the pickup, and its answer is lost on the way back.
+    env.usps.fail('POST /pickup/v3/carrier-pickup', { kind: 'malformed' });
+    const booked = await book(token, onUsps.channelId);
+    expect(booked.statusCode).toBe(200);
+    const pickup = booked.json().data;
+    expect(pickup).toMatchObject({ status: 'confirming', confirmationNo: null, fee: '0.00' });
+    expect(atUsps()).toBe(before + 1);
+    const told = await env.t.ctx.db
+      .selectFrom('user_messages')
+      .select(['params'])
+      .where('title_key', '=', 'msgPickupUnknownTitle')
+      .execute();
+    expect(told.map((message) => JSON.parse(message.params ?? '{}').date)).toContain(tomorrow());
+
+    // Booked again, even long after: refused while it is not settled, and USPS is not asked again.
+    await askedLongAgo(merchant.customer.id);
+    const again = await book(token, onUsps.channelId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain('no second booking is sent');
+    expect(atUsps()).toBe(before + 1);
+    const list = await call(env.t.app, token, { method: 'GET', url: '/api/app/pickups' });
+    expect(list.json().data.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
+      [pickup.id, 'confirming'],
+    ]);
+    expect((await cancel(token, pickup.id)).statusCode).toBe(409);
+  });
+});
+
+describe('saved views of the order list', () => {
+  const state = { filters: { status: 1, keyword: 'gift' }, columns: ['orderNo', 'status'], sort: null };
+  test('a view is its maker’s; a shared one is seen within the account, never by another account', async () => {
+    const owner = await createActiveCustomer(env.t, env.admin);
+    const stranger = await createActiveCustomer(env.t, env.admin);
+    const save = (token: string, name: string, shared: boolean) =>
+      call(env.t.app, token, { method: 'POST', url: '/api/app/orderViews', payload: { name, shared, state } });
+    const list = async (token: string) =>
+      (await call(env.t.app, token, { method: 'GET', url: '/api/app/orderViews' })).json().data as {
+        id: number;
+        name: string;
+        shared: boolean;
+        mine: boolean;
+      }[];
+    const shared = (await save(owner.token, 'Gifts to ship', true)).json().data;
+    expect((await save(owner.token, 'Mine only', false)).statusCode).toBe(200);
+    expect((await save(stranger.token, 'Theirs', true)).statusCode).toBe(200);
+
+    expect((await list(owner.token)).map((view) => [view.name, view.shared, view.mine])).toEqual([
+      ['Gifts to ship', true, true],
+      ['Mine only', false, true],
+    ]);
+    expect((await list(owner.token))[0]).toMatchObject({ state });
+    expect((await list(stranger.token)).map((view) => view.name)).toEqual(['Theirs']);
+    const refused = await call(env.t.app, stranger.token, {
+      method: 'DELETE',
+      url: `/api/app/orderViews/${shared.id}`,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await list(owner.token)).map((view) => view.name)).toContain('Gifts to ship');
+    const blank = await save(owner.token, ' ', false);
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().data.fields)).toEqual(['name']);
+    const deleted = await call(env.t.app, owner.token, { method: 'DELETE', url: `/api/app/orderViews/${shared.id}` });
+    expect(deleted.json().data).toEqual({ deleted: 1 });
+    expect((await list(owner.token)).map((view) => view.name)).toEqual(['Mine only']);
+  });
+});

@@ -27,6 +27,7 @@ const READS: Record<string, string> = {
   'easypost POST /v2/shipments': 'a Shipment is a draft until it is bought: another draft costs nothing',
   'easypost POST /v2/trackers': "EasyPost answers a tracking code's existing Tracker",
   'easypost POST /v2/addresses': 'an address checked, nothing bought',
+  'easypost POST /v2/pickups': 'a Pickup books nothing until one of its rates is bought (`/buy`, a write)',
   'karrio POST /v1/proxy/rates': 'prices asked for',
   'karrio POST /v1/shipments': 'a shipment is a draft until it is purchased',
   'shipengine POST /v1/rates': 'prices asked for',
@@ -58,9 +59,11 @@ function operations(): string[] {
     .map((code) => adapterFor(code) as CarrierAdapter)
     .filter((adapter) => adapter.upstream !== undefined)
     .flatMap((adapter) =>
-      [...functionsOf(adapter), ...(adapter.billReports ? functionsOf(adapter.billReports, 'billReports.') : [])].map(
-        (name) => `${adapter.code} ${name}`,
-      ),
+      [
+        ...functionsOf(adapter),
+        ...(adapter.billReports ? functionsOf(adapter.billReports, 'billReports.') : []),
+        ...(adapter.pickups ? functionsOf(adapter.pickups, 'pickups.') : []),
+      ].map((name) => `${adapter.code} ${name}`),
     );
   const stores = STORE_PLATFORMS.flatMap((platform) =>
     functionsOf(storeAdapter(platform)).map((name) => `${platform} ${name}`),

@@ -18,7 +18,7 @@ import { siteWeightUnit, wooCommerceAdapter } from '../src/stores/woocommerce/ad
 import { wooComplaint } from '../src/stores/woocommerce/wire.ts';
 import { bodyOf, type Connection, type Fixture, fixture, type RecordedCall, type Route } from './conformance/replay.ts';
 import { madeAnswer, providerFixture } from './provider-fixtures.ts';
-import { testShipment } from './upstream-fixtures.ts';
+import { PICKUP, testShipment } from './upstream-fixtures.ts';
 
 export interface Scenario {
   /** `<provider> <operation>`: the adapter's method (`billReports.request` for a nested one). */
@@ -261,6 +261,32 @@ const EASYPOST: Scenario[] = [
         { http },
       ) as Promise<unknown>,
   ),
+  epCarrier(
+    'pickups.book',
+    [
+      { method: 'POST', path: '/v2/pickups', answers: ep('pickup-create') },
+      { method: 'POST', path: `/v2/pickups/${idOf(ep('pickup-create'))}/buy`, answers: ep('pickup-buy') },
+    ],
+    (channel, http) => easypostAdapter.pickups?.book({ channel, ...PICKUP }, { http }) as Promise<unknown>,
+  ),
+  epCarrier(
+    'pickups.find',
+    [{ method: 'GET', path: '/v2/pickups', answers: providerFixture('easypost', 'pickups-list') }],
+    (channel, http) =>
+      easypostAdapter.pickups?.find?.(
+        { channel, ...PICKUP, askedAt: Date.parse('2022-09-29T15:50:00Z') },
+        { http },
+      ) as Promise<unknown>,
+  ),
+  epCarrier(
+    'pickups.cancel',
+    [{ method: 'POST', path: `/v2/pickups/${idOf(ep('pickup-create'))}/cancel`, answers: ep('pickup-cancel') }],
+    (channel, http) =>
+      easypostAdapter.pickups?.cancel(
+        { channel, upstreamId: idOf(ep('pickup-create')), confirmation: '', reference: 'pickup' },
+        { http },
+      ) as Promise<unknown>,
+  ),
 ];
 
 // --- Karrio
@@ -326,6 +352,9 @@ const seCarrier = (name: string, routes: Route[], run: Parameters<typeof carrier
   carrier(shipengineAdapter, name, routes, SE_SETTINGS, run);
 const SE_FILE: Route = { method: 'GET', path: /\/v1\/downloads\//, answers: se('label-file') };
 
+/** The id ShipEngine's published example gives its pickup. */
+const SE_PICKUP = (bodyOf(se('pickup-schedule')) as { pickup_id: string }).pickup_id;
+
 const SHIPENGINE: Scenario[] = [
   seCarrier('rate', [{ method: 'POST', path: '/v1/rates', answers: se('rates') }], (channel, http) =>
     shipengineAdapter.rate({ channel, services: [SE_SERVICE], shipment: testShipment(1) }, { http }),
@@ -377,6 +406,20 @@ const SHIPENGINE: Scenario[] = [
   seCarrier('webhook', [], async (channel, http) =>
     shipengineAdapter.webhook?.({ channel, headers: {}, rawBody: '{}' }, { http }),
   ),
+  seCarrier(
+    'pickups.book',
+    [{ method: 'POST', path: '/v1/pickups', answers: se('pickup-schedule') }],
+    (channel, http) => shipengineAdapter.pickups?.book({ channel, ...PICKUP }, { http }) as Promise<unknown>,
+  ),
+  seCarrier(
+    'pickups.cancel',
+    [{ method: 'DELETE', path: `/v1/pickups/${SE_PICKUP}`, answers: se('pickup-delete') }],
+    (channel, http) =>
+      shipengineAdapter.pickups?.cancel(
+        { channel, upstreamId: SE_PICKUP, confirmation: '', reference: 'pickup' },
+        { http },
+      ) as Promise<unknown>,
+  ),
 ];
 
 // --- USPS
@@ -402,6 +445,10 @@ const usCarrier = (name: string, routes: Route[], run: Parameters<typeof carrier
 /** The labels of USPS's example SCAN form request. */
 const US_FORM_REQUEST = us('scan-form').request?.body as { shipment: { trackingNumbers: string[] } } | undefined;
 const US_FORM_LABELS = US_FORM_REQUEST?.shipment.trackingNumbers ?? [];
+
+const US_PICKUPS = '/pickup/v3/carrier-pickup';
+/** The confirmation number of USPS's pickup as its fixture answers it. */
+const US_PICKUP = (bodyOf(us('pickup-schedule')) as { confirmationNumber: string }).confirmationNumber;
 
 const USPS: Scenario[] = [
   usCarrier(
@@ -458,6 +505,23 @@ const USPS: Scenario[] = [
     (channel, http) =>
       uspsAdapter.track?.(
         { channel, parcels: [{ trackingNumber: US_NUMBER, carrierCode: 'USPS' }] },
+        { http },
+      ) as Promise<unknown>,
+  ),
+  usCarrier(
+    'pickups.book',
+    [{ method: 'POST', path: US_PICKUPS, answers: us('pickup-schedule') }],
+    (channel, http) => uspsAdapter.pickups?.book({ channel, ...PICKUP }, { http }) as Promise<unknown>,
+  ),
+  usCarrier(
+    'pickups.cancel',
+    [
+      { method: 'GET', path: `${US_PICKUPS}/${US_PICKUP}`, answers: us('pickup-get') },
+      { method: 'DELETE', path: `${US_PICKUPS}/${US_PICKUP}`, answers: us('pickup-cancel') },
+    ],
+    (channel, http) =>
+      uspsAdapter.pickups?.cancel(
+        { channel, upstreamId: US_PICKUP, confirmation: US_PICKUP, reference: 'pickup' },
         { http },
       ) as Promise<unknown>,
   ),

@@ -22207,7 +22207,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;
@@ -22295,7 +22295,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;
@@ -22396,7 +22396,7 @@ export interface operations {
                             packageCount: number;
                             pickupDate: string;
                             /** @enum {string} */
-                            status: "scheduled" | "cancelled";
+                            status: "confirming" | "scheduled" | "notBooked" | "cancelled";
                             weightLb: number;
                             windowEnd: string;
                             windowStart: string;

@@ -368,7 +368,16 @@ export interface CancelPickupRequest {
   reference: string;
 }
 
-/** Pickups as a carrier books them: `book` once (its fee, if any, charged by the platform), `cancel` later. */
+/** A booking sent at `askedAt` whose answer was lost, as it was asked. */
+export interface FindPickupRequest extends PickupRequest {
+  askedAt: number;
+}
+
+/**
+ * Pickups as a carrier books them: `book` once (its fee, if any, charged by the platform), `cancel` later.
+ * `find`, where the carrier lists its pickups, answers whether a booking whose answer was lost was made
+ * (null: not found); a carrier without it is never asked again about one (staff settle it).
+ */
 export interface Pickups {
   /**
    * The fee in cents a booking on the channel will charge, shown before booking; null when the carrier names
@@ -377,6 +386,7 @@ export interface Pickups {
   feeBefore(channel: ChannelConfig): number | null;
   book(request: PickupRequest, deps: AdapterDeps): Promise<PickupResult>;
   cancel(request: CancelPickupRequest, deps: AdapterDeps): Promise<void>;
+  find?(request: FindPickupRequest, deps: AdapterDeps): Promise<PickupResult | null>;
 }
 
 /**

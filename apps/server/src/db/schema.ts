@@ -1241,7 +1241,10 @@ export interface PickupsTable {
   instructions: string;
   package_count: number;
   weight_oz: number;
-  /** 'scheduled' | 'cancelled' */
+  /**
+   * 'asking' (sent to the carrier, its answer not yet known: migration 0135) | 'scheduled' | 'cancelling' |
+   * 'cancelled' | 'notBooked' (an ask the carrier, or staff, found it never booked)
+   */
   status: string;
   confirmation_no: string | null;
   upstream_id: string | null;
@@ -1249,6 +1252,13 @@ export interface PickupsTable {
   created_by: number | null;
   created_at: number;
   cancelled_at: number | null;
+  /** When the booking was sent while its answer is not known (null once it is). */
+  asked_at: number | null;
+  /** YYYY-MM-DD: the day whose labels the booking named (null before migration 0135). */
+  label_date: string | null;
+  /** Staff who settled a lost booking the carrier cannot be asked about (USPS), and when. */
+  settled_by: number | null;
+  settled_at: number | null;
 }
 
 /** A saved view of the order list (migration 0116, modules/saved-views): filters, columns and sort as JSON. */

@@ -476,6 +476,22 @@ const CATALOGUE = {
     'zh-CN': '该渠道的承运商不支持在此预约上门取件',
     'en-US': "This channel's carrier takes no pickups booked here",
   },
+  pickupPending: {
+    'zh-CN':
+      '已于 {since} 向渠道 {channel} 的承运商预约这一天的上门取件，结果尚未确认：确认前不会再次预约，以免承运商来两次。请稍后查看取件列表。',
+    'en-US':
+      'The carrier of channel {channel} was asked at {since} for a pickup on this day and its answer is not confirmed yet: no second booking is sent until it is, so that the carrier does not come twice. Look at your pickups again in a few minutes.',
+  },
+  msgPickupUnknownTitle: {
+    'zh-CN': '渠道 {channel} 的上门取件预约结果未知',
+    'en-US': 'The pickup booked with channel {channel} may or may not exist',
+  },
+  msgPickupUnknownBody: {
+    'zh-CN':
+      '{since} 向渠道 {channel} 的承运商预约 {date} 的上门取件时回复丢失，承运商不提供查询，无法确认是否已预约。为避免重复预约，该商户这一天不会再次预约。请向承运商核实后处理：登记确认号，或标记为未预约以便重新预约。',
+    'en-US':
+      'The answer of the carrier of channel {channel} to the pickup for {date} booked at {since} was lost, and the carrier cannot be asked whether it booked it. So that it is not booked twice, the merchant cannot book that day again. Look it up with the carrier, then settle it: record its confirmation number, or mark it not booked so the day can be booked again.',
+  },
   pickupNotFound: { 'zh-CN': '找不到该上门取件', 'en-US': 'No such pickup' },
   pickupNotScheduled: { 'zh-CN': '该上门取件已取消', 'en-US': 'This pickup is already cancelled' },
   savedViewNotFound: { 'zh-CN': '找不到该视图', 'en-US': 'No such view' },

@@ -31,6 +31,7 @@ import {
   easypostComplaint,
   easypostEvent,
   easypostPickup,
+  easypostPickups,
   easypostScanForm,
   easypostScanForms,
   easypostShipment,
@@ -260,6 +261,39 @@ function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
  * service's carrier and name, its label fetched from the label URL; voided by refunding each shipment;
  * tracked through Trackers. The upstream id kept with the order is the shipments' ids, comma-separated.
  */
+/** The Pickup rate bought: the cheapest offered (its price is the booking's fee). */
+const cheapestRate = <Rate extends { rate: string }>(rates: Rate[]) =>
+  rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+
+/**
+ * The newest item of an EasyPost list (`GET` of ScanForms, Pickups: newest first, paged by `before_id`) made since
+ * `askedAt` (less the clock leeway) that `wanted` picks, asked page by page until one is or the list ends.
+ */
+async function firstListed<T extends { id: string }>(
+  http: UpstreamClient,
+  list: { operation: 'manifest' | 'pickup'; path: string; askedAt: number; reference: string },
+  itemsOf: (answer: Awaited<ReturnType<UpstreamClient['send']>>) => { items: T[]; hasMore: boolean },
+  wanted: (item: T) => boolean,
+): Promise<T | undefined> {
+  const since = new Date(list.askedAt - CLOCK_LEEWAY_MS).toISOString();
+  for (let beforeId: string | undefined; ; ) {
+    const answer = await http.send({
+      operation: list.operation,
+      method: 'GET',
+      path: list.path,
+      query: { start_datetime: since, page_size: 100, before_id: beforeId },
+      orderNo: list.reference,
+    });
+    const page = itemsOf(answer);
+    const found = page.items.find(wanted);
+    if (found) return found;
+    const next = page.items.at(-1)?.id;
+    // A page that does not move on (the same last item again) ends the search rather than asking forever.
+    if (!page.hasMore || !next || next === beforeId) return undefined;
+    beforeId = next;
+  }
+}
+
 export const easypostAdapter: CarrierAdapter = {
   code: 'easypost',
   channelSettings: easypostChannelSettings,
@@ -414,7 +448,7 @@ export const easypostAdapter: CarrierAdapter = {
         }),
         'pickup',
       );
-      const cheapest = created.pickup_rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
+      const cheapest = cheapestRate(created.pickup_rates);
       if (!cheapest) throw new UpstreamError('badRequest', `EasyPost offers no pickup for ${created.id}`);
       const bought = answerOf(
         easypostPickup,
@@ -431,6 +465,26 @@ export const easypostAdapter: CarrierAdapter = {
         confirmation: bought.confirmation ?? bought.id,
         upstreamId: bought.id,
         feeCents: centsOf(cheapest.rate),
+      };
+    },
+    // A Pickup carries the reference it was made with (the booking's own): the one of a lost booking is the one
+    // made since it was asked with that reference, booked when it was bought (`scheduled`).
+    async find(request, { http }) {
+      const made = await firstListed(
+        http,
+        { operation: 'pickup', path: '/v2/pickups', askedAt: request.askedAt, reference: request.reference },
+        (answer) => {
+          const page = answerOf(easypostPickups, answer, 'pickup');
+          return { items: page.pickups, hasMore: page.has_more };
+        },
+        (pickup) => pickup.reference === request.reference,
+      );
+      if (made?.status !== 'scheduled') return null;
+      const cheapest = cheapestRate(made.pickup_rates);
+      return {
+        confirmation: made.confirmation ?? made.id,
+        upstreamId: made.id,
+        feeCents: centsOf(cheapest?.rate ?? '0'),
       };
     },
     async cancel(request, { http }) {
@@ -452,21 +506,16 @@ export const easypostAdapter: CarrierAdapter = {
     // EasyPost lists ScanForms newest first, each with its tracking codes: the form of a lost request is
     // one made since it was asked holding its labels (a label goes on one form only).
     const wanted = new Set(request.labels.flatMap((label) => label.trackingNumbers));
-    const since = new Date(request.askedAt - CLOCK_LEEWAY_MS).toISOString();
-    for (let beforeId: string | undefined; ; ) {
-      const answer = await http.send({
-        operation: 'manifest',
-        method: 'GET',
-        path: '/v2/scan_forms',
-        query: { start_datetime: since, page_size: 100, before_id: beforeId },
-        orderNo: request.reference,
-      });
-      const page = answerOf(easypostScanForms, answer, 'findManifest');
-      const form = page.scan_forms.find((entry) => entry.tracking_codes.some((code) => wanted.has(code)));
-      if (form) return form.status === 'failed' ? null : formOf(http, form, request.reference);
-      beforeId = page.scan_forms.at(-1)?.id;
-      if (!page.has_more || !beforeId) return null;
-    }
+    const form = await firstListed(
+      http,
+      { operation: 'manifest', path: '/v2/scan_forms', askedAt: request.askedAt, reference: request.reference },
+      (answer) => {
+        const page = answerOf(easypostScanForms, answer, 'findManifest');
+        return { items: page.scan_forms, hasMore: page.has_more };
+      },
+      (entry) => entry.tracking_codes.some((code) => wanted.has(code)),
+    );
+    return !form || form.status === 'failed' ? null : formOf(http, form, request.reference);
   },
 
   async validateAddress({ address }, { http }) {

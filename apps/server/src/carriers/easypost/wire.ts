@@ -351,3 +351,9 @@ export const easypostPickup = z.looseObject({
   confirmation: z.string().nullable(),
   pickup_rates: z.array(z.looseObject({ carrier: z.string(), service: z.string(), rate: z.string() })),
 });
+
+/** `GET /v2/pickups`: the account's Pickups, newest first, each with the reference it was made with. */
+export const easypostPickups = z.looseObject({
+  pickups: z.array(easypostPickup.extend({ reference: z.string().nullish() })),
+  has_more: z.boolean(),
+});

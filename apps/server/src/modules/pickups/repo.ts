@@ -1,4 +1,7 @@
-/** The pickups rows (migration 0115): booked, listed, found in the caller's account, cancelled once. */
+/**
+ * The pickups rows (migrations 0115, 0135): asked before the carrier is, booked, listed, found in the caller's
+ * account, cancelled once.
+ */
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { PickupsTable } from '../../db/schema.ts';
@@ -12,13 +15,65 @@ const withChannel = (db: Db) =>
     .selectAll('pickups')
     .select('channels.name as channel_name');
 
-export async function insertPickup(db: Db, row: Omit<PickupsTable, 'id' | 'cancelled_at'>): Promise<number> {
+type AskedPickup = Omit<
+  PickupsTable,
+  | 'id'
+  | 'status'
+  | 'confirmation_no'
+  | 'upstream_id'
+  | 'fee'
+  | 'cancelled_at'
+  | 'asked_at'
+  | 'settled_by'
+  | 'settled_at'
+>;
+
+/**
+ * Keeps a booking as asked (`asking`) before the carrier is: its id, or null when the account's channel has a
+ * booking of that day asked already (its outcome decides; migration 0135's index).
+ */
+export async function insertAsked(db: Db, row: AskedPickup, askedAt: number): Promise<number | null> {
   const inserted = await db
     .insertInto('pickups')
-    .values({ ...row, cancelled_at: null })
+    .values({ ...row, status: 'asking', fee: 0, asked_at: askedAt })
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(inserted.id);
+    .executeTakeFirst();
+  return inserted ? Number(inserted.id) : null;
+}
+
+/** The account's booking of the channel's day still asked, if any. */
+export function askedPickup(db: Db, accountId: number, channelId: number, day: string) {
+  return withChannel(db)
+    .where('pickups.user_id', '=', accountId)
+    .where('pickups.channel_id', '=', channelId)
+    .where('pickups.pickup_date', '=', day)
+    .where('pickups.status', '=', 'asking')
+    .executeTakeFirst();
+}
+
+/** Every account's bookings still asked, oldest first (the ones staff settle among them). */
+export function askedPickups(db: Db): Promise<PickupRow[]> {
+  return withChannel(db).where('pickups.status', '=', 'asking').orderBy('pickups.id').execute();
+}
+
+/**
+ * Settles an asked booking as the carrier's `booked` one (`scheduled`), or as never booked (`notBooked`);
+ * false when it was not asked any more (settled by another call first).
+ */
+export async function settleAsked(
+  db: Db,
+  id: number,
+  outcome: { status: 'scheduled'; confirmation_no: string; upstream_id: string; fee: number } | { status: 'notBooked' },
+  settledBy?: { by: number; at: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('pickups')
+    .set({ ...outcome, asked_at: null, settled_by: settledBy?.by ?? null, settled_at: settledBy?.at ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 'asking')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The account's pickups, newest first. */
@@ -62,4 +117,9 @@ async function moveStatus(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Forgets a booking the carrier never made (it refused it) or that was not paid. */
+export async function deletePickup(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('pickups').where('id', '=', id).execute();
 }

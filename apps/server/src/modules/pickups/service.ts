@@ -1,6 +1,7 @@
 /**
  * Carrier pickups (issue 30, docs/carriers.md "Pickups"): a merchant books the carrier's visit for the labels a
- * channel issued them on a day. The carrier is asked first (its confirmation number and fee); the booking and
+ * channel issued them on a day. The booking is kept as asked before the carrier is (issue 25: a lost answer
+ * leaves it known, settled by asking the carrier or by staff, never booked twice); the carrier's booking and
  * its fee (a ledger row of its own, `pickupFee`) are then written in one transaction. Should the wallet not
  * pay the fee, the booking is cancelled at the carrier again. A cancel asks the carrier, then marks the pickup
  * cancelled and refunds its fee in one transaction, once however often it is asked.
@@ -9,22 +10,34 @@ import { FUND_TYPE, formatCents, type MassUnit, toOunces } from '@parcelport/sha
 import type { bookPickupBody, PickupLocationCode, PickupView } from '@parcelport/shared/contracts/pickups/index';
 import type { z } from 'zod';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { Address, CarrierAdapter, ChannelConfig, Pickups } from '../../carriers/types.ts';
+import type {
+  AdapterDeps,
+  Address,
+  CarrierAdapter,
+  ChannelConfig,
+  PickupRequest,
+  PickupResult,
+  Pickups,
+} from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, channelConfig } from '../channels/index.ts';
 import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import { notifyHoldersOf } from '../messages/index.ts';
 import { type OrderRow, type ParcelRow, parseAddress, selectedOrders } from '../orders/index.ts';
 import {
+  askedPickup,
   claimCancel,
-  insertPickup,
+  deletePickup,
+  insertAsked,
   markCancelled,
   type PickupRow,
   pickupOf,
   pickupsOf,
   releaseCancel,
+  settleAsked,
 } from './repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -83,6 +96,10 @@ export async function pickupLabels(ctx: AppContext, accountId: number, day = tod
   return views.sort((a, b) => a.channelName.localeCompare(b.channelName));
 }
 
+/** A pickup being cancelled is still scheduled at the carrier until it says otherwise; an asked one is being confirmed. */
+const viewStatus = (status: string): PickupView['status'] =>
+  status === 'cancelling' ? 'scheduled' : status === 'asking' ? 'confirming' : (status as PickupView['status']);
+
 export function pickupViewOf(row: PickupRow): PickupView {
   return {
     id: Number(row.id),
@@ -95,8 +112,7 @@ export function pickupViewOf(row: PickupRow): PickupView {
     instructions: row.instructions,
     packageCount: row.package_count,
     weightLb: pounds(row.weight_oz),
-    // A pickup being cancelled is still scheduled at the carrier until it says otherwise.
-    status: (row.status === 'cancelling' ? 'scheduled' : row.status) as PickupView['status'],
+    status: viewStatus(row.status),
     confirmationNo: row.confirmation_no,
     fee: formatCents(Number(row.fee)),
     createdAt: isoTime(Number(row.created_at)) as string,
@@ -104,8 +120,12 @@ export function pickupViewOf(row: PickupRow): PickupView {
   };
 }
 
+/** The account's pickups; a booking whose answer was lost is first settled by asking the carrier, where it can be. */
 export async function listPickups(ctx: AppContext, accountId: number) {
-  return (await pickupsOf(ctx.db, accountId)).map(pickupViewOf);
+  const rows = await pickupsOf(ctx.db, accountId);
+  const asked = rows.filter((row) => row.status === 'asking');
+  for (const row of asked) await settleByAsking(ctx, row);
+  return (asked.length > 0 ? await pickupsOf(ctx.db, accountId) : rows).map(pickupViewOf);
 }
 
 /** The carrier's words on a pickup it refused, or a call that failed. */
@@ -119,91 +139,206 @@ async function pickupChannel(ctx: AppContext, channelId: number) {
   return { channel, adapter };
 }
 
-export async function bookPickup(
-  ctx: AppContext,
-  auth: { userId: number; actorId: number | null },
-  body: z.output<typeof bookPickupBody>,
-): Promise<PickupView> {
-  const accountId = auth.userId;
-  const labels = (await labelsOfDay(ctx, accountId, body.labelDate ?? today(), body.channelId)).get(body.channelId);
-  if (!labels || labels.packageCount === 0) throw invalidFields({ channelId: 'pickupNoLabels' });
-  const { channel, adapter } = await pickupChannel(ctx, body.channelId);
+/**
+ * How long a booking asked may still be under way rather than lost: the carrier is asked whether it booked
+ * it only after this (as a SCAN form's ask settles, docs/carriers.md "Retries").
+ */
+export const PICKUP_ASK_SETTLES_AFTER_MS = 5 * 60_000;
+
+type Auth = { userId: number; actorId: number | null };
+
+/** What the carrier is asked (and, after a lost answer, asked about) for a booking kept as `row`. */
+function requestOf(channel: ChannelConfig, labels: DayLabels, row: PickupRow | AskedRow): PickupRequest {
   const first = labels.orders[0] as DayLabels['orders'][number];
-  const deps = adapterDeps(ctx, adapter, channel);
-  const reference = `pickup ${body.pickupDate}`;
-  let booked: Awaited<ReturnType<Pickups['book']>>;
-  try {
-    booked = await adapter.pickups.book(
-      {
-        channel,
-        labels: labels.orders.map(({ order, parcels }) => ({
-          trackingNumbers: parcels.map((parcel) => parcel.tracking_no as string),
-          upstreamId: order.upstream_id,
-        })),
-        address: parseAddress(first.order.from_address) as Address,
-        date: body.pickupDate,
-        window: { start: body.windowStart, end: body.windowEnd },
-        location: body.location,
-        instructions: body.instructions,
-        packageCount: labels.packageCount,
-        weightOz: Math.ceil(labels.weightOz),
-        reference,
-      },
+  return {
+    channel,
+    labels: labels.orders.map(({ order, parcels }) => ({
+      trackingNumbers: parcels.map((parcel) => parcel.tracking_no as string),
+      upstreamId: order.upstream_id,
+    })),
+    address: parseAddress(first.order.from_address) as Address,
+    date: row.pickup_date,
+    window: { start: row.window_start, end: row.window_end },
+    location: row.location as PickupLocationCode,
+    instructions: row.instructions,
+    packageCount: row.package_count,
+    weightOz: row.weight_oz,
+    // Names the booking itself, so a lost one is told apart from another booking of the same day.
+    reference: `pickup ${row.id}`,
+  };
+}
+
+/** Tells the carrier not to come for a booking it made (one the wallet did not pay). */
+const cancelling =
+  (adapter: PickupAdapter, channel: ChannelConfig, deps: AdapterDeps, reference: string) => (booked: PickupResult) =>
+    adapter.pickups.cancel(
+      { channel, upstreamId: booked.upstreamId, confirmation: booked.confirmation, reference },
       deps,
     );
-  } catch (error) {
-    if (error instanceof UpstreamError) throw failed(channel, error);
-    throw error;
-  }
+
+type AskedRow = Pick<
+  PickupRow,
+  'id' | 'pickup_date' | 'window_start' | 'window_end' | 'location' | 'instructions' | 'package_count' | 'weight_oz'
+>;
+
+/**
+ * Keeps the carrier's booking of the asked pickup `id` and charges its fee (one ledger row) in one
+ * transaction. Should the wallet not pay the fee, the carrier is told not to come and the booking is
+ * not kept (the error thrown).
+ */
+async function keep(
+  ctx: AppContext,
+  accountId: number,
+  actorId: number | null,
+  id: number,
+  booked: PickupResult,
+  cancelAt: (booked: PickupResult) => Promise<void>,
+): Promise<void> {
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const made = await insertPickup(trx, {
-        user_id: accountId,
-        channel_id: channel.id,
-        pickup_date: body.pickupDate,
-        window_start: body.windowStart,
-        window_end: body.windowEnd,
-        location: body.location,
-        instructions: body.instructions,
-        package_count: labels.packageCount,
-        weight_oz: Math.ceil(labels.weightOz),
-        status: 'scheduled',
+    await ctx.db.transaction().execute(async (trx) => {
+      const outcome = {
+        status: 'scheduled' as const,
         confirmation_no: booked.confirmation,
         upstream_id: booked.upstreamId,
-        fee: booked.feeCents,
-        created_by: auth.actorId ?? auth.userId,
-        created_at: Date.now(),
+      };
+      // Settled meanwhile by another call: that call charged it.
+      if (!(await settleAsked(trx, id, { ...outcome, fee: booked.feeCents })) || booked.feeCents === 0) return;
+      await applyMovement(trx, {
+        userId: accountId,
+        currency: 'USD',
+        type: FUND_TYPE.placeOrder,
+        amount: -booked.feeCents,
+        reference: { type: 'pickup', id, no: booked.confirmation },
+        actorId,
+        remark: LEDGER_REMARK.pickupFee,
       });
-      if (booked.feeCents > 0) {
-        await applyMovement(trx, {
-          userId: accountId,
-          currency: 'USD',
-          type: FUND_TYPE.placeOrder,
-          amount: -booked.feeCents,
-          reference: { type: 'pickup', id: made, no: booked.confirmation },
-          actorId: auth.actorId,
-          remark: LEDGER_REMARK.pickupFee,
-        });
-      }
-      return made;
     });
-    return pickupViewOf((await pickupOf(ctx.db, accountId, id)) as PickupRow);
   } catch (error) {
     // Not paid (a wallet short of the fee): the carrier is told not to come.
-    await adapter.pickups
-      .cancel({ channel, upstreamId: booked.upstreamId, confirmation: booked.confirmation, reference }, deps)
-      .catch((failure: unknown) =>
-        ctx.log.warn({ err: failure, channel: channel.id }, 'an unpaid pickup stays booked'),
-      );
+    await cancelAt(booked).catch((failure: unknown) => ctx.log.warn({ err: failure }, 'an unpaid pickup stays booked'));
+    await deletePickup(ctx.db, id);
     throw error;
   }
 }
 
-export async function cancelPickup(
+/**
+ * A booking asked long enough ago whose answer was lost, at a carrier that lists its pickups: the carrier is
+ * asked whether it booked it (kept and charged when it did, `notBooked` when not). Left asked when it is too
+ * soon, the carrier cannot be asked (USPS: staff settle it) or could not be reached.
+ */
+async function settleByAsking(ctx: AppContext, row: PickupRow): Promise<void> {
+  const askedAt = Number(row.asked_at ?? row.created_at);
+  if (row.status !== 'asking' || Date.now() - askedAt < PICKUP_ASK_SETTLES_AFTER_MS) return;
+  const { channel, adapter } = await pickupChannel(ctx, Number(row.channel_id)).catch(() => ({
+    channel: null,
+    adapter: null,
+  }));
+  if (!channel || !adapter?.pickups.find) return;
+  const accountId = Number(row.user_id);
+  const labels = (await labelsOfDay(ctx, accountId, row.label_date ?? row.pickup_date, channel.id)).get(channel.id);
+  if (!labels || labels.packageCount === 0) return;
+  const deps = adapterDeps(ctx, adapter, channel);
+  const request = requestOf(channel, labels, row);
+  const found = await adapter.pickups.find({ ...request, askedAt }, deps).catch((failure: unknown) => {
+    if (failure instanceof UpstreamError) return undefined;
+    throw failure;
+  });
+  if (found === undefined) return;
+  if (found === null) {
+    await settleAsked(ctx.db, Number(row.id), { status: 'notBooked' });
+    return;
+  }
+  const cancelAt = cancelling(adapter, channel, deps, request.reference);
+  await keep(ctx, accountId, null, Number(row.id), found, cancelAt).catch((error: unknown) =>
+    ctx.log.warn({ err: error, pickup: row.id }, 'a pickup found at the carrier was not paid'),
+  );
+}
+
+export async function bookPickup(
   ctx: AppContext,
-  auth: { userId: number; actorId: number | null },
-  id: number,
+  auth: Auth,
+  body: z.output<typeof bookPickupBody>,
 ): Promise<PickupView> {
+  const accountId = auth.userId;
+  const labelDate = body.labelDate ?? today();
+  const labels = (await labelsOfDay(ctx, accountId, labelDate, body.channelId)).get(body.channelId);
+  if (!labels || labels.packageCount === 0) throw invalidFields({ channelId: 'pickupNoLabels' });
+  const { channel, adapter } = await pickupChannel(ctx, body.channelId);
+  const asked = {
+    user_id: accountId,
+    channel_id: channel.id,
+    pickup_date: body.pickupDate,
+    window_start: body.windowStart,
+    window_end: body.windowEnd,
+    location: body.location,
+    instructions: body.instructions,
+    package_count: labels.packageCount,
+    weight_oz: Math.ceil(labels.weightOz),
+    label_date: labelDate,
+    created_by: auth.actorId ?? auth.userId,
+    created_at: Date.now(),
+  };
+  // Kept as asked before the carrier is: a booking of the day asked already is settled first, never sent twice.
+  let id = await insertAsked(ctx.db, asked, asked.created_at);
+  if (id === null) {
+    const pending = await askedPickup(ctx.db, accountId, channel.id, body.pickupDate);
+    if (pending) await settleByAsking(ctx, pending);
+    id = await insertAsked(ctx.db, asked, Date.now());
+  }
+  if (id === null) {
+    const since = new Date(
+      Number((await askedPickup(ctx.db, accountId, channel.id, body.pickupDate))?.asked_at ?? Date.now()),
+    );
+    throw new AppError(409, 'pickupPending', {}, { channel: channel.name, since: since.toISOString() });
+  }
+  const row = { id, ...asked };
+  const deps = adapterDeps(ctx, adapter, channel);
+  const request = requestOf(channel, labels, row);
+  const cancelAt = cancelling(adapter, channel, deps, request.reference);
+  let booked: PickupResult | null;
+  try {
+    booked = await adapter.pickups.book(request, deps);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // Refused, or never sent (a paused channel): nothing was booked.
+    if (error.kind !== 'transient' || error.details.pausedUntil !== undefined) {
+      await deletePickup(ctx.db, id);
+      throw failed(channel, error);
+    }
+    booked = await lost(ctx, { channel, adapter, request, askedAt: asked.created_at }, error);
+  }
+  if (booked) await keep(ctx, accountId, auth.actorId, id, booked, cancelAt);
+  return pickupViewOf((await pickupOf(ctx.db, accountId, id)) as PickupRow);
+}
+
+/**
+ * A booking whose answer was lost stays asked (the merchant sees it being confirmed): the carrier is asked at
+ * once whether it booked it, where it can be; where it cannot (USPS), staff holding `adminChannel` are told to
+ * find out and settle it, and it is never asked again by itself.
+ */
+async function lost(
+  ctx: AppContext,
+  booking: { channel: ChannelConfig; adapter: PickupAdapter; request: PickupRequest; askedAt: number },
+  error: UpstreamError,
+): Promise<PickupResult | null> {
+  const { channel, adapter, request, askedAt } = booking;
+  ctx.log.warn({ err: error, channel: channel.id }, 'a pickup was booked and its answer lost');
+  if (!adapter.pickups.find) {
+    await notifyHoldersOf(ctx.db, 'adminChannel', {
+      title: 'msgPickupUnknownTitle',
+      content: 'msgPickupUnknownBody',
+      params: { channel: channel.name, since: new Date(askedAt).toISOString(), date: request.date },
+    });
+    return null;
+  }
+  // Not found yet is no proof that none was booked (the carrier may still be booking it): asked again later.
+  return adapter.pickups.find({ ...request, askedAt }, adapterDeps(ctx, adapter, channel)).catch((failure: unknown) => {
+    if (failure instanceof UpstreamError) return null;
+    throw failure;
+  });
+}
+
+export async function cancelPickup(ctx: AppContext, auth: Auth, id: number): Promise<PickupView> {
   const row = await pickupOf(ctx.db, auth.userId, id);
   if (!row) throw notFound('pickupNotFound');
   if (row.status !== 'scheduled') throw new AppError(409, 'pickupNotScheduled');
@@ -212,7 +347,7 @@ export async function cancelPickup(
   });
   // One cancellation at a time: a call racing this one is told so before it asks the carrier.
   if (!(await claimCancel(ctx.db, id))) throw new AppError(409, 'pickupNotScheduled');
-  const reference = `pickup ${row.pickup_date}`;
+  const reference = `pickup ${id}`;
   try {
     await adapter.pickups.cancel(
       { channel, upstreamId: row.upstream_id ?? '', confirmation: row.confirmation_no ?? '', reference },

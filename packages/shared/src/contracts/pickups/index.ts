@@ -20,7 +20,11 @@ export const PICKUP_LOCATIONS = [
 ] as const;
 export type PickupLocationCode = (typeof PICKUP_LOCATIONS)[number];
 
-export const PICKUP_STATUSES = ['scheduled', 'cancelled'] as const;
+/**
+ * `confirming`: booked and its answer lost, being confirmed with the carrier (or by staff); `notBooked`: found
+ * never booked, so the day may be booked again.
+ */
+export const PICKUP_STATUSES = ['confirming', 'scheduled', 'notBooked', 'cancelled'] as const;
 
 const day = z.iso.date('dateInvalid');
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid');
