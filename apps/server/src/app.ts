@@ -90,6 +90,7 @@ export async function buildApp(
     parcelNews: all((m) => (m.hooks?.parcelNews ? [m.hooks.parcelNews] : [])),
     topUp: all((m) => (m.hooks?.topUp ? [m.hooks.topUp] : [])),
     fileShare: all((m) => (m.hooks?.fileShare ? [m.hooks.fileShare] : [])),
+    credentialsChanged: all((m) => (m.hooks?.credentialsChanged ? [m.hooks.credentialsChanged] : [])),
   };
   const allOf = <T>(pick: (parts: ModuleParts) => Record<string, T> | undefined): Record<string, T> =>
     Object.assign({}, ...modules.map(pick));

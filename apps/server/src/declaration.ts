@@ -62,6 +62,12 @@ export interface ParcelListener {
 export type TopUpListener = (trx: Db, topUp: { userId: number; currency: string; actorId: number }) => Promise<unknown>;
 
 /**
+ * A user's password changed or their account was closed, told in the transaction that changes it: their
+ * sessions end everywhere (modules/auth), but for the one they are in (`keepSession`) and their API keys.
+ */
+export type CredentialsListener = (trx: Db, change: { userId: number; keepSession?: number }) => Promise<void>;
+
+/**
  * Whether a user may read a file another account uploaded because they share the thing it is attached to (a
  * merchant reads the staff's reply attachment on their own work order): asked by attachments.
  */
@@ -72,10 +78,11 @@ export interface Hooks {
   parcelNews: ParcelListener[];
   topUp: TopUpListener[];
   fileShare: FileShare[];
+  credentialsChanged: CredentialsListener[];
 }
 
 /** No hooks: the context's value until the modules are collected. */
-export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [] };
+export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [], credentialsChanged: [] };
 
 /** A module's declaration: its parts, made for the app's context. */
 export type ModuleDeclaration = (ctx: AppContext) => ModuleParts;

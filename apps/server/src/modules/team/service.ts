@@ -20,7 +20,6 @@ import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { revokeUserSessions } from '../auth/index.ts';
 import {
   findUserById,
   findUserByUsername,
@@ -169,7 +168,7 @@ export async function removeMember(ctx: AppContext, merchantId: number, id: numb
   await ctx.db.transaction().execute(async (trx) => {
     await deleteMember(trx, id);
     await setAccountStatus(trx, row.member_id, ACCOUNT_STATUS.disabled);
-    await revokeUserSessions(trx, row.member_id);
+    for (const signOut of ctx.hooks.credentialsChanged) await signOut(trx, { userId: row.member_id });
   });
   return row;
 }

@@ -11,7 +11,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newToken, sixDigitCode } from '../../lib/tokens.ts';
 import { rolesOfUsers } from '../access/index.ts';
 import { findAttachment } from '../attachments/index.ts';
-import { revokeUserSessions } from '../auth/index.ts';
 import { allotDefaultChannels } from '../channels/index.ts';
 import { walletsOf } from '../funds/index.ts';
 import {
@@ -124,7 +123,8 @@ export async function changePassword(
   // Whoever knew the old password is signed out everywhere else; this session goes on, and API keys stay.
   await ctx.db.transaction().execute(async (trx) => {
     await setPasswordHash(trx, user.id, hash);
-    await revokeUserSessions(trx, user.id, auth.sessionId);
+    for (const signOut of ctx.hooks.credentialsChanged)
+      await signOut(trx, { userId: user.id, keepSession: auth.sessionId });
   });
 }
 
@@ -222,7 +222,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const userId = await consumePasswordReset(trx, token);
     if (userId === undefined) throw invalidFields({ token: 'resetLinkInvalid' });
     await setPasswordHash(trx, userId, passwordHash);
-    await revokeUserSessions(trx, userId);
+    for (const signOut of ctx.hooks.credentialsChanged) await signOut(trx, { userId });
   });
 }
 
