@@ -44,6 +44,8 @@ const SPEC_KEYS: Record<string, string[]> = {
       // Issue 30: the team and the change history (the owner's alone: `member: 'owner'`).
       'members',
       'changeHistory',
+      // Issue 30: the carrier pickups of the day's labels.
+      'pickups',
     ].map((name) => [name, []]),
   ),
   recharge: ['rechargePage'],
