@@ -91,6 +91,7 @@ export async function buildApp(
     topUp: all((m) => (m.hooks?.topUp ? [m.hooks.topUp] : [])),
     fileShare: all((m) => (m.hooks?.fileShare ? [m.hooks.fileShare] : [])),
     credentialsChanged: all((m) => (m.hooks?.credentialsChanged ? [m.hooks.credentialsChanged] : [])),
+    purchase: all((m) => (m.hooks?.purchase ? [m.hooks.purchase] : [])),
   };
   const allOf = <T>(pick: (parts: ModuleParts) => Record<string, T> | undefined): Record<string, T> =>
     Object.assign({}, ...modules.map(pick));

@@ -68,6 +68,19 @@ export type TopUpListener = (trx: Db, topUp: { userId: number; currency: string;
 export type CredentialsListener = (trx: Db, change: { userId: number; keepSession?: number }) => Promise<void>;
 
 /**
+ * Told by the purchase of what only returns keep (modules/returns): `payOnUse`, in the placing transaction, a
+ * pay-on-use label placed free, with what its merchant's proxy would earn (credited at the first scan);
+ * `qrCode`, once the label is bought, the carrier's QR code of it where the carrier gave one.
+ */
+export interface PurchaseListener {
+  payOnUse?: (
+    db: Db,
+    placed: { orderId: number; proxy: { id: number; commissionCents: number } | null },
+  ) => Promise<void>;
+  qrCode?: (ctx: AppContext, label: { orderId: number; bytes: Buffer }) => Promise<void>;
+}
+
+/**
  * Whether a user may read a file another account uploaded because they share the thing it is attached to (a
  * merchant reads the staff's reply attachment on their own work order): asked by attachments.
  */
@@ -79,10 +92,11 @@ export interface Hooks {
   topUp: TopUpListener[];
   fileShare: FileShare[];
   credentialsChanged: CredentialsListener[];
+  purchase: PurchaseListener[];
 }
 
 /** No hooks: the context's value until the modules are collected. */
-export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [], credentialsChanged: [] };
+export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [], credentialsChanged: [], purchase: [] };
 
 /** A module's declaration: its parts, made for the app's context. */
 export type ModuleDeclaration = (ctx: AppContext) => ModuleParts;

@@ -35,11 +35,9 @@ const FLOORS: readonly (readonly string[])[] = [
  * Module pairs that still import each other (issue 27 left them for a later step), each with the seam it needs:
  * - addresses <-> orders, orders <-> rules, orders <-> tags: orders is both the order and what works on it; the
  *   split the plan names (orders, purchase, volume, settlement) leaves the order below addresses, rules and tags
- *   and the purchase and drafts' arrival above them;
- * - orders <-> returns: the purchase keeps a return's QR code and deferred commission; returns should take them
- *   from the purchase's result rather than be called by it.
+ *   and the purchase and drafts' arrival above them.
  */
-const PAIRS_TO_CUT = ['addresses <-> orders', 'orders <-> returns', 'orders <-> rules', 'orders <-> tags'];
+const PAIRS_TO_CUT = ['addresses <-> orders', 'orders <-> rules', 'orders <-> tags'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -21,7 +21,6 @@ import { addressBeforeLabel } from '../addresses/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
-import { keepQrCode, setDeferredCommission } from '../returns/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
 import {
   failFromPlacing,
@@ -235,8 +234,10 @@ export async function buyLabel(
       ]
     : [];
   // A pay-on-use return's proxy commission is kept unpaid with the return, credited at its first scan.
-  if (deferred)
-    await setDeferredCommission(ctx.db, order.id, line.proxy && line.proxy.commissionCents > 0 ? line.proxy : null);
+  if (deferred) {
+    const proxy = line.proxy && line.proxy.commissionCents > 0 ? line.proxy : null;
+    for (const listener of ctx.hooks.purchase) await listener.payOnUse?.(ctx.db, { orderId: order.id, proxy });
+  }
   // What the order keeps of the quote: the customer never sees its proxy's share.
   const { proxy: _proxy, ...estimate } = line;
   await writes.place({
@@ -360,7 +361,10 @@ export async function recordPurchase(
     actorId,
   });
   if (!completed) await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
-  else if (purchased.qrCode) await keepQrCode(ctx, orderId, purchased.qrCode.bytes);
+  else if (purchased.qrCode) {
+    const label = { orderId, bytes: purchased.qrCode.bytes };
+    for (const listener of ctx.hooks.purchase) await listener.qrCode?.(ctx, label);
+  }
   return completed;
 }
 

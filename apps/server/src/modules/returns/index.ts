@@ -2,6 +2,4 @@
 export { chargeOnFirstScan } from './first-scan.ts';
 export { sweepLapsedReturns } from './lapse.ts';
 export { declareModule } from './module.ts';
-export { keepQrCode } from './qr-code.ts';
-export { setDeferredCommission } from './repo.ts';
 export { returnRoutes } from './routes.ts';
