@@ -128,7 +128,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await openFromMenu(ownerPage, 'settings', 'addressbook');
       await ownerPage.getByTestId('address-correction-confirm').click();
       await expectMessage(ownerPage, null, t('addressCorrection.saved'));
-      await expect(ownerPage.getByTestId('address-correction-confirm').locator('input')).toBeChecked();
+      await expect(ownerPage.getByTestId('address-correction-confirm')).toBeChecked();
     });
 
     const memberEmail = uniqueEmail(`desk-member-${locale.toLowerCase()}`);
