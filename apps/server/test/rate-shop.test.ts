@@ -161,6 +161,61 @@ describe('delivery promises and rate shopping', () => {
     expect(order.status).toBe(0);
   });
 
+  test("a batch estimate marks the service an order's rule would buy, and a cheapest batch buys that one", async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: merchant.id, currency: 'USD', amount: '100.00', remark: 'x' },
+    });
+    const rule = (
+      await call(t.app, merchant.token, {
+        method: 'POST',
+        url: '/api/app/rules',
+        payload: {
+          name: '3 days',
+          matchMode: 'first',
+          conditions: {},
+          actions: { rateChoice: { kind: 'cheapestWithin', days: 3 } },
+        },
+      })
+    ).json().data;
+    await call(t.app, merchant.token, {
+      method: 'PUT',
+      url: `/api/app/rules/${rule.id}/active`,
+      payload: { active: true },
+    });
+    const estimate = async (token: string, orderId: number) => {
+      const res = await call(t.app, token, {
+        method: 'POST',
+        url: '/api/app/order/batchEstimateRateMix',
+        payload: { ids: [orderId] },
+      });
+      const job = await waitForJob(t.app, token, res.json().data.jobId);
+      const [item] = (await call(t.app, token, { method: 'GET', url: `/api/app/jobs/${job.id}/items` })).json().data
+        .list as { message: string }[];
+      return JSON.parse(item?.message ?? '[]') as {
+        serviceName: string;
+        totalCents: number;
+        cheapest: boolean;
+        byRule?: boolean;
+      }[];
+    };
+    const orderId = await draft(t.app, merchant.token);
+    const lines = await estimate(merchant.token, orderId);
+    const ruled = lines.filter((line) => line.byRule);
+    expect(ruled).toHaveLength(1);
+    // Not the cheapest: the cross-country parcel's cheapest service takes longer than 3 days.
+    expect(ruled[0]?.cheapest).toBe(false);
+    const item = await buyBy(t.app, merchant.token, orderId, { strategy: 'cheapest' });
+    const bought = JSON.parse(item.message) as { serviceName: string; rate: number };
+    expect(bought.serviceName).toBe(ruled[0]?.serviceName);
+    expect(bought.rate).toBe(ruled[0]?.totalCents);
+    // An order no rule gave a choice has no such mark.
+    const plain = await estimate(customer.token, await draft(t.app, customer.token));
+    expect(plain.some((line) => 'byRule' in line)).toBe(false);
+  });
+
   test('a bad choice is a 400 naming the field', async () => {
     const orderId = await draft(t.app, customer.token);
     const res = await call(t.app, customer.token, {

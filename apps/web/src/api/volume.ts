@@ -69,6 +69,8 @@ export interface EstimatedService {
   deliveryDays: number | null;
   cheapest: boolean;
   fastest: boolean;
+  /** Present when the order's rule gave it a service choice: whether this is the line that choice picks. */
+  byRule?: boolean;
 }
 
 export const isJobFinished = (status: contracts.JobStatus | undefined) =>

@@ -104,13 +104,19 @@ export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
   if (!read || read.order.user_id !== job.userId) throw notFound('orderNotFound');
   // The quote's reads are kept per catalogue version, shared with every other chunk and quote.
   const version = await memoize(job.memo, 'catalogueVersion', () => catalogueVersion(ctx.db, ctx.dialect));
-  const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, payload.locale ?? 'zh-CN', {
+  const locale = payload.locale ?? 'zh-CN';
+  const lines = await estimateOrder(ctx, ownerAuth(job.userId, null), orderId, locale, {
     order: read.order,
     parcels: read.parcels,
     memo: ctx.quoteMemo.for(version),
   });
+  // An order a rule gave a service choice is bought by it in a cheapest/fastest batch (buyLabelItem): the line
+  // it picks is marked, so the batch's price before buying is what will be charged.
+  const own = storedChoice(read.order.rate_choice);
+  const byRule = own ? pickByChoice(lines, own, locale).line : undefined;
   return JSON.stringify(
     lines.map((line) => ({
+      ...(own ? { byRule: line === byRule } : {}),
       serviceId: line.serviceId,
       serviceName: line.serviceName,
       available: line.available,

@@ -30,6 +30,9 @@ function pickedLine(lines: readonly EstimatedService[], choice: BatchChoice): Es
         undefined,
       );
   }
+  // An order a rule gave a service choice is bought by that choice, not the batch's cheapest or fastest
+  // (the server's buyLabelItem); none marked means the choice is unmet and the batch would fail the order.
+  if (lines.some((line) => line.byRule !== undefined)) return available.find((line) => line.byRule);
   return available.find((line) => (choice.strategy === 'cheapest' ? line.cheapest : line.fastest));
 }
 
