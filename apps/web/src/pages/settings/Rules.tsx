@@ -30,11 +30,13 @@ import {
   deleteRules,
   dryRunRule,
   listRules,
+  listTags,
   RULES_KEY,
   type Rule,
   type RuleInput,
   reorderRules,
   setRuleActive,
+  TAGS_KEY,
   updateRule,
 } from '../../api/desk';
 import { myServices } from '../../api/orders';
@@ -511,13 +513,21 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
   );
 }
 
-/** A rule's IF and THEN in a line. */
-function summaryOf(rule: Rule, t: TFunction): string {
+/** The names the summary shows for the ids a condition holds (a tag's, a store's). */
+type NamesById = Partial<Record<string, ReadonlyMap<number, string>>>;
+
+/** A rule's IF and THEN in a line; tags and stores by name (`#id` for one no longer there). */
+function summaryOf(rule: Rule, t: TFunction, names: NamesById): string {
   const c = rule.conditions;
+  const shown = (key: string, value: unknown) => {
+    const byId = names[key];
+    return byId ? `${byId.get(Number(value)) ?? `#${String(value)}`}` : String(value);
+  };
   const parts = Object.entries(c)
     .filter(([, value]) => value !== undefined)
     .map(
-      ([key, value]) => `${t(`rules.condition.${key}`)}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+      ([key, value]) =>
+        `${t(`rules.condition.${key}`)}: ${Array.isArray(value) ? value.map((one) => shown(key, one)).join(', ') : String(value)}`,
     );
   const actions = Object.keys(rule.actions).map((key) => t(`rules.action.${key}`));
   return `${parts.length ? parts.join('; ') : t('rules.everyOrder')} → ${actions.join(', ')}`;
@@ -532,6 +542,12 @@ export default function Rules() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rules = useQuery({ queryKey: [RULES_KEY], queryFn: listRules });
+  const tags = useQuery({ queryKey: [TAGS_KEY], queryFn: listTags, staleTime: 30_000 });
+  const stores = useQuery({ queryKey: [STORES_KEY], queryFn: listStores });
+  const names: NamesById = {
+    tagIds: new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])),
+    storeIds: new Map((stores.data ?? []).map((store) => [store.id, store.name])),
+  };
   const [editing, setEditing] = useState<{ rule: Rule | null } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [RULES_KEY] });
   const move = useMutation({
@@ -591,7 +607,7 @@ export default function Rules() {
             width: 150,
             render: (mode: Rule['matchMode']) => t(`rules.mode.${mode}`),
           },
-          { title: t('rules.summary'), key: 'summary', render: (_value, rule) => summaryOf(rule, t) },
+          { title: t('rules.summary'), key: 'summary', render: (_value, rule) => summaryOf(rule, t, names) },
           {
             title: t('rules.active'),
             dataIndex: 'active',

@@ -39,6 +39,7 @@ function stubRules(extra: Parameters<typeof stubFetch>[0] = {}) {
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(rulesContracts.listRules)]: envelope(200, [ny, heavy]),
     [on(tagsContracts.listTags)]: envelope(200, []),
+    [on(storesContracts.listStores)]: envelope(200, []),
     [on(addressBookContracts.listPackageTemplates)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 100 }),
     ...extra,
   });
@@ -73,6 +74,20 @@ describe('/settings/rules', () => {
     await waitFor(() =>
       expect(callsOf(calls, rulesContracts.setRuleActive, { id: 2 })[0]?.body).toEqual({ active: true }),
     );
+  });
+
+  it('names the tags and stores a rule looks for, not their ids', async () => {
+    stubRules({
+      [on(rulesContracts.listRules)]: envelope(200, [rule({ conditions: { tagIds: [3, 9], storeIds: [5] } })]),
+      [on(tagsContracts.listTags)]: envelope(200, [{ id: 3, name: 'VIP', color: 'gold' }]),
+      [on(storesContracts.listStores)]: envelope(200, [
+        { id: 5, platform: 'shopify', name: 'Main shop', account: 'main.myshopify.com', status: 'active' },
+      ]),
+    });
+    renderApp('/settings/rules');
+    const row = await screen.findByTestId('rule-row-1');
+    await waitFor(() => expect(row.textContent).toContain('VIP, #9'));
+    await waitFor(() => expect(row.textContent).toContain('Main shop'));
   });
 
   it('dry-runs a new rule on the last 200 orders, shows order by order what it would change, then saves it', async () => {
