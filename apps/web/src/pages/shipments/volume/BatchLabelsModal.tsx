@@ -157,6 +157,9 @@ export function BatchLabelsModal({
               </Radio>
             </Space>
           </Radio.Group>
+          <Typography.Text type="secondary" data-testid="batch-rule-hint">
+            {t('batch.ruleChoiceHint')}
+          </Typography.Text>
           {choice === 'service' && (
             <Select
               style={{ width: '100%' }}
