@@ -50,6 +50,39 @@ async function waitForJob(app: FastifyInstance, token: string, jobId: number) {
 }
 
 /** Buys one order in a batch by a choice; answers the item (its status and its parsed message). */
+/** A merchant's rule for every order, with these actions, switched on. */
+async function activeRule(app: FastifyInstance, token: string, actions: Record<string, unknown>) {
+  const rule = (
+    await call(app, token, {
+      method: 'POST',
+      url: '/api/app/rules',
+      payload: { name: 'every order', matchMode: 'first', conditions: {}, actions },
+    })
+  ).json().data;
+  await call(app, token, { method: 'PUT', url: `/api/app/rules/${rule.id}/active`, payload: { active: true } });
+}
+
+/** A batch estimate of one order: its lines as the batch dialog reads them. */
+async function batchEstimate(app: FastifyInstance, token: string, orderId: number) {
+  const res = await call(app, token, {
+    method: 'POST',
+    url: '/api/app/order/batchEstimateRateMix',
+    payload: { ids: [orderId] },
+  });
+  const job = await waitForJob(app, token, res.json().data.jobId);
+  const [item] = (await call(app, token, { method: 'GET', url: `/api/app/jobs/${job.id}/items` })).json().data.list as {
+    message: string;
+  }[];
+  return JSON.parse(item?.message ?? '[]') as {
+    serviceId: number;
+    serviceName: string;
+    totalCents: number;
+    cheapest: boolean;
+    available: boolean;
+    byRule?: boolean;
+  }[];
+}
+
 async function buyBy(
   app: FastifyInstance,
   token: string,
@@ -168,39 +201,8 @@ describe('delivery promises and rate shopping', () => {
       url: '/api/admin/balance/adjust',
       payload: { userId: merchant.id, currency: 'USD', amount: '100.00', remark: 'x' },
     });
-    const rule = (
-      await call(t.app, merchant.token, {
-        method: 'POST',
-        url: '/api/app/rules',
-        payload: {
-          name: '3 days',
-          matchMode: 'first',
-          conditions: {},
-          actions: { rateChoice: { kind: 'cheapestWithin', days: 3 } },
-        },
-      })
-    ).json().data;
-    await call(t.app, merchant.token, {
-      method: 'PUT',
-      url: `/api/app/rules/${rule.id}/active`,
-      payload: { active: true },
-    });
-    const estimate = async (token: string, orderId: number) => {
-      const res = await call(t.app, token, {
-        method: 'POST',
-        url: '/api/app/order/batchEstimateRateMix',
-        payload: { ids: [orderId] },
-      });
-      const job = await waitForJob(t.app, token, res.json().data.jobId);
-      const [item] = (await call(t.app, token, { method: 'GET', url: `/api/app/jobs/${job.id}/items` })).json().data
-        .list as { message: string }[];
-      return JSON.parse(item?.message ?? '[]') as {
-        serviceName: string;
-        totalCents: number;
-        cheapest: boolean;
-        byRule?: boolean;
-      }[];
-    };
+    await activeRule(t.app, merchant.token, { rateChoice: { kind: 'cheapestWithin', days: 3 } });
+    const estimate = (token: string, orderId: number) => batchEstimate(t.app, token, orderId);
     const orderId = await draft(t.app, merchant.token);
     const lines = await estimate(merchant.token, orderId);
     const ruled = lines.filter((line) => line.byRule);
@@ -214,6 +216,27 @@ describe('delivery promises and rate shopping', () => {
     // An order no rule gave a choice has no such mark.
     const plain = await estimate(customer.token, await draft(t.app, customer.token));
     expect(plain.some((line) => 'byRule' in line)).toBe(false);
+  });
+
+  test('an order a rule gave a service is bought with it in a cheapest batch, and the estimate marks that line', async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/balance/adjust',
+      payload: { userId: merchant.id, currency: 'USD', amount: '100.00', remark: 'x' },
+    });
+    // A service dearer than the cheapest, set on every order by the merchant's rule.
+    const offered = await batchEstimate(t.app, merchant.token, await draft(t.app, merchant.token));
+    const dearer = offered.find((line) => line.available && !line.cheapest);
+    expect(dearer).toBeDefined();
+    await activeRule(t.app, merchant.token, { serviceId: dearer?.serviceId });
+    const orderId = await draft(t.app, merchant.token);
+    const ruled = (await batchEstimate(t.app, merchant.token, orderId)).filter((line) => line.byRule);
+    expect(ruled.map((line) => line.serviceId)).toEqual([dearer?.serviceId]);
+    const item = await buyBy(t.app, merchant.token, orderId, { strategy: 'cheapest' });
+    const bought = JSON.parse(item.message) as { serviceName: string; rate: number };
+    expect(bought.serviceName).toBe(dearer?.serviceName);
+    expect(bought.rate).toBe(dearer?.totalCents);
   });
 
   test('a bad choice is a 400 naming the field', async () => {

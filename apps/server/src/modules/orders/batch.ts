@@ -55,7 +55,8 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
   };
   // Refused before any rating: a held order is not bought whatever the batch chose for it.
   refuseHeld(current);
-  let serviceId = payload.serviceId;
+  // The batch's service, else (unless the batch chose another way) the service a rule set on the order.
+  let serviceId = payload.serviceId ?? (payload.choice ? undefined : (current.preferred_service_id ?? undefined));
   let line: QuoteLine | undefined;
   let reason: string | undefined;
   if (!serviceId) {
@@ -110,13 +111,18 @@ export const estimateItem: ItemHandler = async (ctx, job, orderId) => {
     parcels: read.parcels,
     memo: ctx.quoteMemo.for(version),
   });
-  // An order a rule gave a service choice is bought by it in a cheapest/fastest batch (buyLabelItem): the line
-  // it picks is marked, so the batch's price before buying is what will be charged.
+  // An order a rule gave a service, or a service choice, is bought by it in a cheapest/fastest batch
+  // (buyLabelItem): the line it picks is marked, so the batch's price before buying is what will be charged.
   const own = storedChoice(read.order.rate_choice);
-  const byRule = own ? pickByChoice(lines, own, locale).line : undefined;
+  const preferred = read.order.preferred_service_id;
+  const byRule = preferred
+    ? lines.find((line) => line.serviceId === preferred && line.available)
+    : own
+      ? pickByChoice(lines, own, locale).line
+      : undefined;
   return JSON.stringify(
     lines.map((line) => ({
-      ...(own ? { byRule: line === byRule } : {}),
+      ...(own || preferred ? { byRule: line === byRule } : {}),
       serviceId: line.serviceId,
       serviceName: line.serviceName,
       available: line.available,
