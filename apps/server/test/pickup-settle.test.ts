@@ -1,7 +1,13 @@
 import { ROLE } from '@parcelport/shared';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, call, createStaff, grantToRole } from './helpers.ts';
-import { appWithUspsAndEasyPost, merchantOn, USPS_ACCOUNT, upstreamChannel } from './upstream-fixtures.ts';
+import {
+  appWithUspsAndEasyPost,
+  demoPickupChannel,
+  merchantOn,
+  USPS_ACCOUNT,
+  upstreamChannel,
+} from './upstream-fixtures.ts';
 
 /**
  * Staff settle a pickup booking whose answer was lost at a carrier that cannot be asked whether it booked it
@@ -161,18 +167,7 @@ describe('staff settle a pickup booking whose answer was lost', () => {
   });
 
   test('the demo carrier’s fee is charged once, as one ledger row, when staff record its booking', async () => {
-    const demo = await env.t.ctx.db
-      .selectFrom('channels')
-      .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
-      .select(['channels.id as channelId', 'carrier_services.id as serviceId', 'channels.settings'])
-      .where('channels.platform_code', '=', 'ratecard')
-      .where('carrier_services.code', 'like', '%PRIORITY%')
-      .executeTakeFirstOrThrow();
-    await env.t.ctx.db
-      .updateTable('channels')
-      .set({ settings: JSON.stringify({ ...JSON.parse(demo.settings), pickupFeeCents: 125 }) })
-      .where('id', '=', demo.channelId)
-      .execute();
+    const demo = await demoPickupChannel(env.t, 125);
     const merchant = await merchantOn(env.t, env.admin, Number(demo.channelId), { weights: [1] });
     expect((await merchant.buy(Number(demo.serviceId))).statusCode).toBe(200);
     // The demo carrier answers in-process, so its lost answer is set up as a booking leaves it: kept as asked.

@@ -294,6 +294,20 @@ describe('channel health in the channel list', () => {
   });
 });
 
+/** The carrier services page with one channel and nothing waiting for staff but what `stubs` answer. */
+const page = (stubs: Parameters<typeof stubFetch>[0]) => {
+  const stubbed = stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, admin),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.listChannels)]: envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
+    [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []),
+    [on(pickupsContracts.listUnknownPickups)]: envelope(200, []),
+    ...stubs,
+  });
+  renderApp('/adminSettings/permission/carrierService');
+  return stubbed;
+};
+
 describe('SCAN forms with an unknown outcome', () => {
   const lost = {
     id: 71,
@@ -303,23 +317,12 @@ describe('SCAN forms with an unknown outcome', () => {
     askedAt: '2026-11-24T08:00:00.000Z',
     trackingNumbers: ['9205590000000000000001', '9205590000000000000002'],
   };
-  const page = (stubs: Parameters<typeof stubFetch>[0]) => {
-    const stubbed = stubFetch({
-      [on(usersContracts.getUserInfo)]: envelope(200, admin),
-      [on(messagesContracts.listMessages)]: envelope(200, []),
-      [on(channelsContracts.listChannels)]: envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
-      [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []),
-      [on(pickupsContracts.listUnknownPickups)]: envelope(200, []),
-      ...stubs,
-    });
-    renderApp('/adminSettings/permission/carrierService');
-    return stubbed;
-  };
 
-  it('none waiting: the carrier services page shows no such card', async () => {
-    page({ [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []) });
+  it('none waiting: the carrier services page shows neither card (lost SCAN forms, lost pickups)', async () => {
+    page({});
     expect(await screen.findByTestId('channel-row-Regional UPS')).toBeTruthy();
     expect(screen.queryByTestId('unknown-carrier-forms')).toBeNull();
+    expect(screen.queryByTestId('unknown-pickups')).toBeNull();
   });
 
   it("recorded: staff enter the form's number USPS shows, checked as the server checks it", async () => {
@@ -387,23 +390,6 @@ describe('pickups with an unknown outcome', () => {
     packageCount: 3,
     askedAt: '2026-11-24T08:00:00.000Z',
   };
-  const page = (stubs: Parameters<typeof stubFetch>[0]) => {
-    const stubbed = stubFetch({
-      [on(usersContracts.getUserInfo)]: envelope(200, admin),
-      [on(messagesContracts.listMessages)]: envelope(200, []),
-      [on(channelsContracts.listChannels)]: envelope(200, { list: [channel], total: 1, page: 1, pageSize: 9999999 }),
-      [on(ordersContracts.listUnknownCarrierForms)]: envelope(200, []),
-      ...stubs,
-    });
-    renderApp('/adminSettings/permission/carrierService');
-    return stubbed;
-  };
-
-  it('none waiting: the carrier services page shows no such card', async () => {
-    page({ [on(pickupsContracts.listUnknownPickups)]: envelope(200, []) });
-    expect(await screen.findByTestId('channel-row-Regional UPS')).toBeTruthy();
-    expect(screen.queryByTestId('unknown-pickups')).toBeNull();
-  });
 
   it("recorded: staff enter the carrier's confirmation number, checked as the server checks it", async () => {
     const { calls } = page({
