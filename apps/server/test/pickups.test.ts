@@ -9,6 +9,7 @@ import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/ship
 import { call, createActiveCustomer } from './helpers.ts';
 import {
   appWithUspsAndEasyPost,
+  demoPickupChannel,
   EASYPOST_KEY,
   merchantOn,
   USPS_ACCOUNT,
@@ -181,18 +182,7 @@ describe('carrier pickups', () => {
   });
 
   test('the demo carrier simulates a pickup at its channel fee; refused without labels, and to another merchant', async () => {
-    const demo = await env.t.ctx.db
-      .selectFrom('channels')
-      .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
-      .select(['channels.id as channelId', 'carrier_services.id as serviceId', 'channels.settings'])
-      .where('channels.platform_code', '=', 'ratecard')
-      .where('carrier_services.code', 'like', '%PRIORITY%')
-      .executeTakeFirstOrThrow();
-    await env.t.ctx.db
-      .updateTable('channels')
-      .set({ settings: JSON.stringify({ ...JSON.parse(demo.settings), pickupFeeCents: 125 }) })
-      .where('id', '=', demo.channelId)
-      .execute();
+    const demo = await demoPickupChannel(env.t, 125);
     const merchant = await merchantOn(env.t, env.admin, Number(demo.channelId), { weights: [1] });
     const token = merchant.customer.token;
     // No label yet: nothing to pick up.

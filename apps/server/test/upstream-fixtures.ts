@@ -252,3 +252,20 @@ export const PICKUP = {
   weightOz: 80,
   reference: 'pickup 2026-12-01',
 };
+
+/** The demo carrier's Priority channel and service, its pickups charging `pickupFeeCents`. */
+export async function demoPickupChannel(t: TestApp, pickupFeeCents: number) {
+  const demo = await t.ctx.db
+    .selectFrom('channels')
+    .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
+    .select(['channels.id as channelId', 'carrier_services.id as serviceId', 'channels.settings'])
+    .where('channels.platform_code', '=', 'ratecard')
+    .where('carrier_services.code', 'like', '%PRIORITY%')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .updateTable('channels')
+    .set({ settings: JSON.stringify({ ...JSON.parse(demo.settings), pickupFeeCents }) })
+    .where('id', '=', demo.channelId)
+    .execute();
+  return demo;
+}

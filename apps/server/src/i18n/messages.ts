@@ -492,6 +492,25 @@ const CATALOGUE = {
     'en-US':
       'The answer of the carrier of channel {channel} to the pickup for {date} booked at {since} was lost, and the carrier cannot be asked whether it booked it. So that it is not booked twice, the merchant cannot book that day again. Look it up with the carrier, then settle it: record its confirmation number, or mark it not booked so the day can be booked again.',
   },
+  pickupSettled: {
+    'zh-CN': '该上门取件预约已处理过，不能再次处理',
+    'en-US': 'This pickup booking has been settled already',
+  },
+  msgPickupSettledTitle: {
+    'zh-CN': '渠道 {channel} 的上门取件预约已由工作人员处理',
+    'en-US': 'Staff settled the pickup booked with channel {channel}',
+  },
+  msgPickupRecordedBody: {
+    'zh-CN':
+      '{since} 预约的 {date} 上门取件回复丢失，工作人员已向承运商核实预约成功，确认号 {confirmationNo}，取件费 {fee} 已从余额扣除。',
+    'en-US':
+      'The answer to the pickup for {date} booked at {since} was lost; staff confirmed it with the carrier under confirmation number {confirmationNo}. Its fee of {fee} was taken from your wallet.',
+  },
+  msgPickupReleasedBody: {
+    'zh-CN': '{since} 预约的 {date} 上门取件回复丢失，工作人员已向承运商核实未预约成功。您可以重新预约这一天的取件。',
+    'en-US':
+      'The answer to the pickup for {date} booked at {since} was lost; staff found with the carrier that it was not booked. You can book that day again.',
+  },
   pickupNotFound: { 'zh-CN': '找不到该上门取件', 'en-US': 'No such pickup' },
   pickupNotScheduled: { 'zh-CN': '该上门取件已取消', 'en-US': 'This pickup is already cancelled' },
   savedViewNotFound: { 'zh-CN': '找不到该视图', 'en-US': 'No such view' },

@@ -16,3 +16,9 @@ export const pickupLabels = (date: string) => call(contracts.listPickupLabels, {
 export const listPickups = () => call(contracts.listPickups, {});
 export const bookPickup = (input: BookPickupInput) => call(contracts.bookPickup, { body: input });
 export const cancelPickup = (id: number) => call(contracts.cancelPickup, { params: { id } });
+
+/** Bookings whose answer was lost at a carrier that cannot be asked about them, waiting for staff. */
+export const listUnknownPickups = () => call(contracts.listUnknownPickups, {});
+/** Records the carrier's confirmation number of a booking (scheduled, its fee charged) or marks it not booked. */
+export const settlePickup = (id: number, body: InputOf<typeof contracts.settlePickup>['body']) =>
+  call(contracts.settlePickup, { params: { id }, body });

@@ -36,6 +36,10 @@ export const FIELD_MESSAGES = {
     'zh-CN': '交运单号只能包含字母、数字和连字符（4-40 位）',
     'en-US': 'A form number holds 4-40 letters, digits and hyphens',
   },
+  pickupConfirmationInvalid: {
+    'zh-CN': '确认号只能包含字母、数字和连字符（4-40 位）',
+    'en-US': 'A confirmation number holds 4-40 letters, digits and hyphens',
+  },
   trackingNumberInvalid: {
     'zh-CN': '运单号只能包含字母和数字（8-40 位）',
     'en-US': 'A tracking number holds 8-40 letters and digits',

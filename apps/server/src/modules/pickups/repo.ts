@@ -2,7 +2,8 @@
  * The pickups rows (migrations 0115, 0135): asked before the carrier is, booked, listed, found in the caller's
  * account, cancelled once.
  */
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { PickupsTable } from '../../db/schema.ts';
 
@@ -52,9 +53,17 @@ export function askedPickup(db: Db, accountId: number, channelId: number, day: s
     .executeTakeFirst();
 }
 
-/** Every account's bookings still asked, oldest first (the ones staff settle among them). */
-export function askedPickups(db: Db): Promise<PickupRow[]> {
-  return withChannel(db).where('pickups.status', '=', 'asking').orderBy('pickups.id').execute();
+/**
+ * The bookings of the accounts within `scope`, with their channel's carrier and their merchant's user name (the
+ * ones staff settle among them). Pickups are of real labels only: a test API key reaches none.
+ */
+export function pickupsWithin(db: Db, scope: Scope) {
+  return withChannel(db)
+    .innerJoin('users', 'users.id', 'pickups.user_id')
+    .select(['channels.platform_code', 'users.username'])
+    .$if(scope.test === true, (qb) => qb.where(sql<boolean>`false`))
+    .$if(scope.userId !== undefined, (qb) => qb.where('pickups.user_id', '=', scope.userId as number))
+    .$if(scope.ownerId !== undefined, (qb) => qb.where('users.owner_id', '=', scope.ownerId as number));
 }
 
 /**

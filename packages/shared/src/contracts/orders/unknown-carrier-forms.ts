@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../common.ts';
 import { defineContract } from '../contract.ts';
+import { carrierNumber, settledStamp, settleOutcome } from '../staff-settlement.ts';
 
 /**
  * A carrier's acceptance form (SCAN form) asked for and whose answer was lost, at a carrier that cannot be
@@ -33,19 +34,13 @@ export const settleCarrierFormBody = z.object({
    * `recorded`: the carrier made the form (staff obtained it by other means) and `formNumber` is its number;
    * `released`: it made none, and the labels may be asked for a new form.
    */
-  outcome: z.enum(['recorded', 'released']),
-  formNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, 'carrierFormNumberInvalid')
-    .optional(),
+  outcome: settleOutcome,
+  formNumber: carrierNumber('carrierFormNumberInvalid').optional(),
 });
 
-export const carrierFormSettlement = z.object({
-  outcome: z.enum(['recorded', 'released']),
+export const carrierFormSettlement = settledStamp.extend({
+  outcome: settleOutcome,
   formNumber: z.string().nullable(),
-  settledBy: z.string(),
-  settledAt: z.string(),
 });
 export type CarrierFormSettlement = z.output<typeof carrierFormSettlement>;
 

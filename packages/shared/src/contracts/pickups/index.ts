@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bodyNumber, idParams } from '../common.ts';
 import { defineContract } from '../contract.ts';
 import { moneyView } from '../money.ts';
+import { carrierNumber, settledStamp, settleOutcome } from '../staff-settlement.ts';
 
 /** Where the parcels wait for the carrier (USPS's packageLocation values, which the others take as notes). */
 export const PICKUP_LOCATIONS = [
@@ -123,4 +124,57 @@ export const cancelPickup = defineContract({
   scope: 'own',
   params: idParams,
   answer: pickupView,
+});
+
+/**
+ * A booking whose answer was lost at a carrier that cannot be asked whether it booked it (USPS; ShipEngine and
+ * the demo carrier until they can be): it stays `confirming`, and the day is not booked again, until staff settle it.
+ */
+export const unknownPickup = z.object({
+  id: z.number(),
+  channelId: z.number(),
+  channelName: z.string(),
+  username: z.string(),
+  pickupDate: z.string(),
+  packageCount: z.number(),
+  askedAt: z.string(),
+});
+export type UnknownPickup = z.output<typeof unknownPickup>;
+
+export const listUnknownPickups = defineContract({
+  method: 'GET',
+  path: '/admin/pickups/unknown',
+  summary:
+    'Pickup bookings whose answer was lost at a carrier that cannot be asked about them, waiting for staff, oldest first',
+  tags: ['orders'],
+  access: { codes: ['adminChannel'] },
+  scope: 'ownCustomers',
+  answer: z.array(unknownPickup),
+});
+
+export const settlePickupBody = z.object({
+  /** `recorded`: the carrier booked it, `confirmationNo` is its number; `released`: it did not, the day may be booked again. */
+  outcome: settleOutcome,
+  confirmationNo: carrierNumber('pickupConfirmationInvalid').optional(),
+});
+
+export const pickupSettlement = settledStamp.extend({
+  outcome: settleOutcome,
+  confirmationNo: z.string().nullable(),
+  /** The fee charged from the merchant's wallet for a recorded booking ("0.00": free). */
+  fee: moneyView,
+});
+export type PickupSettlement = z.output<typeof pickupSettlement>;
+
+export const settlePickup = defineContract({
+  method: 'POST',
+  path: '/admin/pickups/:id(^\\d+)/settle',
+  summary:
+    "Settle a pickup booking whose answer was lost: record the carrier's confirmation number (the pickup is scheduled, its fee charged) or mark it not booked",
+  tags: ['orders'],
+  access: { codes: ['adminChannel'] },
+  scope: 'ownCustomers',
+  params: idParams,
+  body: settlePickupBody,
+  answer: pickupSettlement,
 });

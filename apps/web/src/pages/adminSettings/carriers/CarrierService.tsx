@@ -31,6 +31,7 @@ import { ChannelModal } from './ChannelModal';
 import { CARRIER_SERVICE_NEW_PATH } from './paths';
 import { serviceSettingsToValues } from './settings';
 import { UnknownCarrierForms } from './UnknownCarrierForms';
+import { UnknownPickups } from './UnknownPickups';
 
 function ServicesTable({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
@@ -274,6 +275,7 @@ export default function CarrierService() {
         onSaved={() => void refresh()}
       />
       <UnknownCarrierForms />
+      <UnknownPickups />
     </Card>
   );
 }

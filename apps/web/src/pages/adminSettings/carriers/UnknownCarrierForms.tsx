@@ -3,24 +3,12 @@ import {
   type UnknownCarrierForm,
 } from '@parcelport/shared/contracts/orders/unknown-carrier-forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Modal,
-  Radio,
-  Space,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUnknownCarrierForms, settleCarrierForm } from '../../../api/adminOrders';
+import { StaffSettleModal } from '../../../components/StaffSettleModal';
 import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
 
@@ -104,11 +92,7 @@ export function UnknownCarrierForms() {
   );
 }
 
-interface SettleValues {
-  outcome: 'recorded' | 'released';
-  formNumber?: string;
-}
-
+/** The shared settle modal, in the words of a SCAN form. */
 function SettleModal({
   form,
   onClose,
@@ -120,67 +104,37 @@ function SettleModal({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [fields] = Form.useForm<SettleValues>();
-  const outcome = Form.useWatch('outcome', fields);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    // A field the form refuses shows its message where it is; nothing is sent.
-    const values = await fields.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    try {
-      const formNumber = values.formNumber?.trim() ?? '';
-      const settled = await settleCarrierForm(
-        form.id,
-        values.outcome === 'recorded' ? { outcome: 'recorded', formNumber } : { outcome: 'released' },
-      );
-      message.success(
-        settled.outcome === 'recorded'
-          ? t('carrierForms.settledRecorded', { formNumber: settled.formNumber })
-          : t('carrierForms.settledReleased'),
-      );
-      await onSettled();
-    } catch {
-      // the request client has shown why
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Modal
-      open
-      title={t('carrierForms.settleTitle', { channel: shownName(form.channelName), askedAt: shownTime(form.askedAt) })}
-      okText={t('carrierForms.settle')}
-      onOk={() => void submit()}
-      okButtonProps={{ loading: busy, danger: outcome === 'released', ...{ 'data-testid': 'carrier-form-submit' } }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<SettleValues> form={fields} layout="vertical" initialValues={{ outcome: 'recorded', formNumber: '' }}>
-        <Form.Item name="outcome" label={t('carrierForms.outcome')}>
-          <Radio.Group
-            data-testid="carrier-form-outcome"
-            options={[
-              { value: 'recorded', label: t('carrierForms.recorded') },
-              { value: 'released', label: t('carrierForms.released') },
-            ]}
-          />
-        </Form.Item>
-        {outcome === 'released' ? (
-          <Typography.Text type="danger">{t('carrierForms.releasedHint')}</Typography.Text>
-        ) : (
-          <Form.Item
-            name="formNumber"
-            label={t('carrierForms.formNumber')}
-            extra={t('carrierForms.recordedHint')}
-            rules={[{ required: true, message: t('carrierForms.formNumberRequired') }, formNumberRule]}
-          >
-            <Input data-testid="carrier-form-number" autoComplete="off" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+    <StaffSettleModal
+      testId="carrier-form"
+      numberRule={formNumberRule}
+      texts={{
+        title: t('carrierForms.settleTitle', {
+          channel: shownName(form.channelName),
+          askedAt: shownTime(form.askedAt),
+        }),
+        submit: t('carrierForms.settle'),
+        outcome: t('carrierForms.outcome'),
+        recorded: t('carrierForms.recorded'),
+        released: t('carrierForms.released'),
+        number: t('carrierForms.formNumber'),
+        numberRequired: t('carrierForms.formNumberRequired'),
+        recordedHint: t('carrierForms.recordedHint'),
+        releasedHint: t('carrierForms.releasedHint'),
+      }}
+      settle={async (formNumber) => {
+        const settled = await settleCarrierForm(
+          form.id,
+          formNumber === null ? { outcome: 'released' } : { outcome: 'recorded', formNumber },
+        );
+        message.success(
+          settled.outcome === 'recorded'
+            ? t('carrierForms.settledRecorded', { formNumber: settled.formNumber })
+            : t('carrierForms.settledReleased'),
+        );
+        await onSettled();
+      }}
+      onClose={onClose}
+    />
   );
 }
