@@ -356,7 +356,9 @@ describe('order list volume tools', () => {
     fireEvent.click(screen.getByTestId('volume-labels'));
     await screen.findByTestId('batch-labels-choose');
     // The dialog says an order with a rule's choice follows it under the cheapest or fastest.
-    expect(screen.getByTestId('batch-rule-hint').textContent).toContain('an order a rule gave a rate choice is bought by that choice');
+    expect(screen.getByTestId('batch-rule-hint').textContent).toContain(
+      'an order a rule gave a rate choice is bought by that choice',
+    );
     // Before anything is charged: what the batch buys, its total, and the balance after, for the choice made.
     const cost = await screen.findByTestId('batch-cost');
     expect(within(cost).getByTestId('batch-cost-count').textContent).toBe('1');
