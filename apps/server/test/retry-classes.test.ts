@@ -45,8 +45,8 @@ const READS: Record<string, string> = {
 /** The calls of an adapter module beside its adapter object (connecting a store). */
 const CONNECT_CALLS = ['shopify exchangeCode', 'shopify shopWeightUnit', 'woocommerce siteWeightUnit'];
 
-/** The adapter's own settings and address, not calls. */
-const NOT_CALLS = new Set(['upstream', 'testSettings']);
+/** The adapter's own settings and address, and a pickup's fee read off the channel's settings: not calls. */
+const NOT_CALLS = new Set(['upstream', 'testSettings', 'feeBefore']);
 
 const functionsOf = (value: object, prefix = '') =>
   Object.entries(value)

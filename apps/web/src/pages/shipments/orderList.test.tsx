@@ -391,11 +391,16 @@ describe('order detail', () => {
         .getAllByTestId(/^timeline-/)
         .map((node) => node.dataset.testid),
     ).toEqual(['timeline-draft', 'timeline-placing', 'timeline-labelCreated']);
-    // The actions of a bought label, as on the list, without a link to itself.
+    // The actions of a bought label, as on the list (and the label with its packing slip), without a link to itself.
     const actions = within(page)
       .queryAllByTestId(/^order-action-/)
       .map((node) => node.dataset.testid);
-    expect(actions).toEqual(['order-action-download', 'order-action-cancel', 'order-action-copy']);
+    expect(actions).toEqual([
+      'order-action-download',
+      'order-action-download-slip',
+      'order-action-cancel',
+      'order-action-copy',
+    ]);
   });
 });
 
