@@ -331,11 +331,13 @@ describe('test and live API keys', () => {
     await newDraft(testKey);
     await newDraft(liveKey);
     await newDraft(customer.token);
-    const logs = expectEnvelope(
-      await get(admin, `/api/admin/user-logs?subjectId=${customer.id}&path=/api/app/order/draft`),
-      200,
-    ).data.list as Json[];
-    expect(logs.map((row) => row.keyMode)).toEqual([null, 'live', 'test']);
+    // A call's log row is written once its answer has gone out: the list is read until the last one is there.
+    const modes = async () =>
+      (
+        expectEnvelope(await get(admin, `/api/admin/user-logs?subjectId=${customer.id}&path=/api/app/order/draft`), 200)
+          .data.list as Json[]
+      ).map((row) => row.keyMode);
+    await expect.poll(modes, { timeout: 10_000 }).toEqual([null, 'live', 'test']);
   });
 
   test('an Idempotency-Key is kept apart per mode: the same key sent by a test and a live key runs twice', async () => {
