@@ -12,6 +12,7 @@ import {
   loginToken,
   startApp,
   type TestApp,
+  waitForJob,
 } from './helpers.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
 
@@ -29,15 +30,6 @@ async function drafts(app: FastifyInstance, token: string, count: number, recipi
     ids.push(res.json().data.orderId);
   }
   return ids;
-}
-
-async function waitForJob(app: FastifyInstance, token: string, jobId: number) {
-  for (let i = 0; i < 400; i++) {
-    const job = (await call(app, token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json().data;
-    if (job.status === 'done' || job.status === 'cancelled') return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('job did not finish');
 }
 
 async function ledgerWhole(t: { ctx: TestApp['ctx'] }, userId: number) {

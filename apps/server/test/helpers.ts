@@ -485,3 +485,15 @@ export async function latestInvitation(t: TestApp, email: string): Promise<strin
   if (!match?.[1]) throw new Error(`no invitation link in mail: ${mail.body}`);
   return match[1];
 }
+
+/**
+ * Waits until a job (a batch) has finished, asking its state as the merchant would; bounded only by the test's
+ * own time limit, so a busy machine is slower, never failing.
+ */
+export async function waitForJob(app: FastifyInstance, token: string, jobId: number) {
+  for (;;) {
+    const job = (await call(app, token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json().data;
+    if (job.status === 'done' || job.status === 'cancelled') return job;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dateAfterBusinessDays } from '../src/carriers/delivery-date.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp, waitForJob } from './helpers.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
 
 /** A quote line as the rate list answers it. */
@@ -38,15 +38,6 @@ async function quote(app: FastifyInstance, token: string, orderId: number, lang 
   });
   expect(res.statusCode).toBe(200);
   return res.json().data as Line[];
-}
-
-async function waitForJob(app: FastifyInstance, token: string, jobId: number) {
-  for (let i = 0; i < 400; i++) {
-    const job = (await call(app, token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json().data;
-    if (job.status === 'done' || job.status === 'cancelled') return job;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('job did not finish');
 }
 
 /** Buys one order in a batch by a choice; answers the item (its status and its parsed message). */

@@ -9,6 +9,7 @@ import {
   loginToken,
   startApp,
   type TestApp,
+  waitForJob,
 } from './helpers.ts';
 
 /**
@@ -57,11 +58,7 @@ async function batchItems(ids: number[]) {
     ids,
     choice: { kind: 'cheapest' },
   });
-  for (;;) {
-    const job = await ok(seller.token, 'GET', `/app/jobs/${started.jobId}`);
-    if (job.status === 'done') break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await waitForJob(t.app, seller.token, started.jobId);
   return (await ok(seller.token, 'GET', `/app/jobs/${started.jobId}/items`)).list as {
     orderId: number;
     status: string;
