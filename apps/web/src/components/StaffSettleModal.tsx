@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
+import { validatedValues } from './validatedValues';
 
 /** What the modal says, each already translated (the ask it settles names its own words). */
 export interface StaffSettleTexts {
@@ -45,7 +46,7 @@ export function StaffSettleModal({
 
   const submit = async () => {
     // A field the form refuses shows its message where it is; nothing is sent.
-    const values = await fields.validateFields().catch(() => null);
+    const values = await validatedValues(fields);
     if (!values) return;
     setBusy(true);
     try {
