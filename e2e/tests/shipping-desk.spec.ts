@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
+import { confirmPopup } from '../support/overlays.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer, usAddress } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
@@ -104,7 +105,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.screenshot({ path: `/tmp/e2e-shipping-desk-${locale}-held-list.png`, fullPage: true });
       await page.goto(`/shipments/detail/${heldId}`);
       await page.getByTestId('order-action-release-hold').click();
-      await page.getByTestId('popconfirm-ok').click();
+      await confirmPopup(page);
       await expectMessage(page, 'order-action-done', t('orderAction.releaseHold.done', { count: 1 }));
       await expect(page.getByTestId('order-rule-trail')).not.toContainText(t('orderDetail.held'));
       await expect(page.getByTestId('order-action-release-hold')).toHaveCount(0);
