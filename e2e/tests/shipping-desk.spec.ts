@@ -104,6 +104,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(row.getByTestId('order-held-tag')).toHaveText(t('orderList.heldTag'));
       await page.screenshot({ path: `/tmp/e2e-shipping-desk-${locale}-held-list.png`, fullPage: true });
       await page.goto(`/shipments/detail/${heldId}`);
+      await expect(page.getByTestId('order-rule-trail')).toContainText(t('orderDetail.held'));
       await page.getByTestId('order-action-release-hold').click();
       await confirmPopup(page);
       await expectMessage(page, 'order-action-done', t('orderAction.releaseHold.done', { count: 1 }));
