@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
-import { confirmPopup } from '../support/overlays.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer, usAddress } from '../support/orders.ts';
+import { confirmPopup } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
