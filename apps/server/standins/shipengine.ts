@@ -768,8 +768,27 @@ export async function startShipEngineStandIn(options: { apiKey: string; port?: n
     return { ...recorded('shipengine', 'pickup-delete'), pickup_id: id };
   }
 
+  /**
+   * `GET /v1/pickups`: the pickups made here since `created_at_start`, a page of `page_size` at a time, in the
+   * shape of ShipEngine's list (`pickup-list`).
+   */
+  function listPickups(query: URLSearchParams) {
+    const since = Date.parse(query.get('created_at_start') ?? '') || 0;
+    const made = [...pickups.values()].filter((pickup) => Date.parse(String(pickup.created_at)) >= since);
+    const size = Math.max(1, Number(query.get('page_size')) || 25);
+    const page = Math.max(1, Number(query.get('page')) || 1);
+    return {
+      ...recorded('shipengine', 'pickup-list'),
+      pickups: made.slice((page - 1) * size, page * size),
+      total: made.length,
+      page,
+      pages: Math.max(1, Math.ceil(made.length / size)),
+    };
+  }
+
   async function answer(method: string, url: URL, request: IncomingMessage): Promise<[number, unknown]> {
     const path = url.pathname;
+    if (method === 'GET' && path === '/v1/pickups') return [200, listPickups(url.searchParams)];
     if (method === 'POST' && path === '/v1/rates') return [200, rates(await body(request))];
     if (method === 'POST' && path === '/v1/labels') return [200, await buyLabel(await body(request))];
     if (method === 'POST' && path === '/v1/pickups') return [200, schedulePickup(await body(request))];

@@ -253,6 +253,35 @@ describe('a pickup booking whose answer was lost (issue 25)', () => {
     ]);
   });
 
+  test('ShipEngine: the scheduled pickup is found among ShipEngine’s pickups by its labels and kept; none scheduled twice', async () => {
+    const onShipEngine = await upstreamChannel(
+      env.t,
+      env.admin,
+      'shipengine',
+      { apiKey: SHIPENGINE_KEY, baseUrl: shipengine.url, carrierIds: ['se-100001'], timeoutMs: 2000 },
+      { carrierId: 'se-100001', serviceCode: 'usps_priority_mail' },
+    );
+    const merchant = await merchantOn(env.t, env.admin, onShipEngine.channelId, { weights: [1] });
+    expect((await merchant.buy(onShipEngine.serviceId)).statusCode).toBe(200);
+    const order = await merchant.order();
+    const scheduled = () => [...shipengine.pickups.values()].filter((made) => !made.cancelled_at);
+    const before = scheduled().length;
+
+    // ShipEngine schedules the pickup, and its answer is lost on the way back.
+    shipengine.fail('POST /v1/pickups', { kind: 'malformed' });
+    const booked = await book(merchant.customer.token, onShipEngine.channelId);
+    expect(booked.statusCode).toBe(200);
+    const atShipEngine = scheduled().at(-1);
+    expect(scheduled()).toHaveLength(before + 1);
+    expect(atShipEngine?.label_ids).toEqual([order.upstream_id]);
+    expect(booked.json().data).toMatchObject({
+      status: 'scheduled',
+      fee: '0.00',
+      confirmationNo: atShipEngine?.confirmation_number,
+    });
+    expect(shipengine.requests.filter((request) => request === 'GET /v1/pickups').length).toBeGreaterThan(0);
+  });
+
   test('USPS (cannot be asked): kept as being confirmed, staff told, the day never booked again by itself', async () => {
     const onUsps = await upstreamChannel(
       env.t,

@@ -172,6 +172,49 @@ describe('shipengine pickups', () => {
     });
   });
 
+  describe('a booking whose answer was lost is looked for among the pickups made since it was asked', () => {
+    const listed = F('pickup-list');
+    const published = bodyOf(listed) as { pickups: Record<string, unknown>[] };
+    const askedAt = Date.parse('2026-12-01T08:00:00.000Z');
+    const find = (upstreamId: string, http: Replay['http']) =>
+      shipengineAdapter.pickups?.find?.(
+        { channel: channel(), ...PICKUP, labels: [{ trackingNumbers: ['x'], upstreamId }], askedAt },
+        { http },
+      );
+
+    test("the pickup of exactly its labels is the booking, with the carrier's confirmation", async () => {
+      // ShipEngine's example fills every field, cancelled_at too; a pickup still booked has none.
+      const booked = { ...published, pickups: published.pickups.map((pickup) => ({ ...pickup, cancelled_at: null })) };
+      const { http, calls } = shipengine([
+        { method: 'GET', path: '/v1/pickups', answers: { ...listed, response: { status: 200, body: booked } } },
+      ]);
+      expect(await find('se-28529731', http)).toEqual({
+        confirmation: '292513CL4A3',
+        upstreamId: 'pik_3YcKU5zdtJuCqoeNwyqqbW',
+        feeCents: 0,
+      });
+      expect(calls).toHaveLength(1);
+      // Made since it was asked, less ten minutes for the clocks' disagreement.
+      expect(Object.fromEntries(calls[0]?.url.searchParams ?? [])).toEqual({
+        created_at_start: '2026-12-01T07:50:00.000Z',
+        page: '1',
+        page_size: '100',
+      });
+    });
+
+    test('a pickup of its labels cancelled since is no booking', async () => {
+      const { http } = shipengine([{ method: 'GET', path: '/v1/pickups', answers: listed }]);
+      expect(await find('se-28529731', http)).toBeNull();
+    });
+
+    test('pickups of other labels are not it: every page is read, then none was made', async () => {
+      const { http, calls } = shipengine([{ method: 'GET', path: '/v1/pickups', answers: listed }]);
+      expect(await find('se-other', http)).toBeNull();
+      // The published page says there are 4.
+      expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3', '4']);
+    });
+  });
+
   test('a cancel deletes the pickup by its id', async () => {
     const { http, calls } = shipengine([
       { method: 'DELETE', path: `/v1/pickups/${example.pickup_id}`, answers: F('pickup-delete') },
@@ -1047,6 +1090,8 @@ describe('shipengine stand-in', () => {
       'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
     'pickup-delete':
       'driven through the app in test/pickups.test.ts (booked and cancelled against the stand-in); not compared field by field here yet',
+    'pickup-list':
+      'the stand-in lists the pickups it made in this shape (GET /v1/pickups); not compared field by field here yet',
   };
 
   test('every ShipEngine fixture is served by the stand-in or listed with why it is not', () => {

@@ -11,6 +11,7 @@ import type {
   ShipmentParcel,
   VoidOutcome,
 } from '../types.ts';
+import { CLOCK_LEEWAY_MS } from '../upstream/answers.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { easypostBillReports } from './bill-reports.ts';
@@ -22,7 +23,6 @@ import {
 } from './settings.ts';
 import {
   answerOf,
-  CLOCK_LEEWAY_MS,
   centsOf,
   documentFormatOf,
   type EasyPostShipment,

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { BillReportState, BillReports } from '../types.ts';
-import { answerOf, CLOCK_LEEWAY_MS, easypostReport, easypostReports } from './wire.ts';
+import { CLOCK_LEEWAY_MS } from '../upstream/answers.ts';
+import { answerOf, easypostReport, easypostReports } from './wire.ts';
 
 /** The first bytes of a zip file (its first local file header). */
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -318,9 +318,6 @@ export const easypostReport = z.looseObject({
   end_date: z.string(),
 });
 
-/** How far before an ask whose answer was lost what it made is looked for: the two clocks may disagree a little. */
-export const CLOCK_LEEWAY_MS = 10 * 60_000;
-
 /** A page of Reports of one type (`GET /v2/reports/{type}`), newest first. */
 export const easypostReports = z.looseObject({ reports: z.array(easypostReport), has_more: z.boolean() });
 

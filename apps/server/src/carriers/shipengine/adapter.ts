@@ -1,15 +1,17 @@
+import type { z } from 'zod';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import { businessDaysUntil, carrierDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
+  PickupResult,
   PurchasedParcel,
   PurchaseResult,
   RateResult,
   ServiceConfig,
   VoidOutcome,
 } from '../types.ts';
-import { readAnswer } from '../upstream/answers.ts';
+import { CLOCK_LEEWAY_MS, readAnswer } from '../upstream/answers.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {
@@ -29,6 +31,7 @@ import {
   shipengineLabel,
   shipenginePickup,
   shipenginePickupDeleted,
+  shipenginePickups,
   shipengineRates,
   shipengineTracking,
   shipengineValidation,
@@ -49,6 +52,13 @@ const NO_LABEL: VoidOutcome = { status: 'rejected', message: 'no ShipEngine labe
 
 /** Who answered what, named when an answer is not in ShipEngine's documented shape. */
 const answerOf = (operation: string) => ({ provider: 'shipengine', operation });
+
+/** A scheduled pickup as the platform keeps it; ShipEngine names no fee (a charge comes on the carrier's bill). */
+const bookingOf = (pickup: z.infer<typeof shipenginePickup>): PickupResult => ({
+  confirmation: pickup.confirmation_number ?? pickup.pickup_id,
+  upstreamId: pickup.pickup_id,
+  feeCents: 0,
+});
 
 /** A label by its ShipEngine id, as it stands now (its refund among the rest). */
 async function labelById(http: UpstreamClient, labelId: string, orderNo: string): Promise<ShipEngineLabel> {
@@ -234,8 +244,7 @@ export const shipengineAdapter: CarrierAdapter = {
         json: pickupRequestOf(request),
         orderNo: request.reference,
       });
-      const made = readAnswer(shipenginePickup, answer.json, answerOf('pickup'));
-      return { confirmation: made.confirmation_number ?? made.pickup_id, upstreamId: made.pickup_id, feeCents: 0 };
+      return bookingOf(readAnswer(shipenginePickup, answer.json, answerOf('pickup')));
     },
     async cancel(request, { http }) {
       const answer = await http.send({
@@ -245,6 +254,25 @@ export const shipengineAdapter: CarrierAdapter = {
         orderNo: request.reference,
       });
       readAnswer(shipenginePickupDeleted, answer.json, answerOf('pickup'));
+    },
+    // A pickup carries no reference of ours: the one of a lost booking is the one made since it was asked, for
+    // exactly the labels it asked for. One cancelled since is no booking to keep.
+    async find(request, { http }) {
+      const asked = pickupRequestOf(request).label_ids.toSorted().join(',');
+      const since = new Date(request.askedAt - CLOCK_LEEWAY_MS).toISOString();
+      for (let page = 1; ; page++) {
+        const answer = await http.send({
+          operation: 'pickup',
+          method: 'GET',
+          path: '/v1/pickups',
+          query: { created_at_start: since, page, page_size: 100 },
+          orderNo: request.reference,
+        });
+        const listed = readAnswer(shipenginePickups, answer.json, answerOf('pickup'));
+        const made = listed.pickups.find((pickup) => pickup.label_ids.toSorted().join(',') === asked);
+        if (made) return made.cancelled_at ? null : bookingOf(made);
+        if (page >= listed.pages) return null;
+      }
     },
   },
 

@@ -353,5 +353,14 @@ export function pickupRequestOf(request: PickupRequest) {
 /** A scheduled pickup: its id (to delete it) and the carrier's confirmation number. */
 export const shipenginePickup = z.looseObject({ pickup_id: z.string(), confirmation_number: z.string().nullable() });
 
+/**
+ * A page of scheduled pickups (GET /v1/pickups): each with the labels it collects and whether it was
+ * cancelled since, and how many pages there are.
+ */
+export const shipenginePickups = z.looseObject({
+  pickups: z.array(shipenginePickup.extend({ label_ids: z.array(z.string()), cancelled_at: z.string().nullish() })),
+  pages: z.number().int(),
+});
+
 /** A deleted pickup: its id. */
 export const shipenginePickupDeleted = z.looseObject({ pickup_id: z.string() });

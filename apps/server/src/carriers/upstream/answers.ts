@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { UpstreamError } from '../../outbound/types.ts';
 
+/** How far before an ask whose answer was lost what it made is looked for: the two clocks may disagree a little. */
+export const CLOCK_LEEWAY_MS = 10 * 60_000;
+
 /** Who answered and to what: named in the error when an answer is not what the provider documents. */
 export interface AnswerSource {
   /** The provider's code (`easypost`, `usps`, `shopify`…). */
