@@ -92,6 +92,40 @@ describe('order lists at volume', () => {
     expect(bad.body).toContain('after');
   });
 
+  test('oldest first (a saved view’s sort) pages by keyset the other way, over all orders and within a period', async () => {
+    await importDrafts(120, 'Oldest ');
+    const newest = await list(customer.token, 'app', 'keyword=Oldest&pageSize=1000');
+    expect(newest.list).toHaveLength(120);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const period of ['', `&from=${today}&to=${today}`]) {
+      const seen: number[] = [];
+      let after: number | undefined;
+      for (;;) {
+        const answer = await list(
+          customer.token,
+          'app',
+          `keyword=Oldest&sort=oldest&pageSize=50${period}${after ? `&after=${after}` : ''}`,
+        );
+        if (answer.list.length === 0) break;
+        expect(answer.total).toBe(120);
+        seen.push(...answer.list.map((order) => order.id));
+        after = answer.list.at(-1)?.id;
+      }
+      expect(seen).toEqual(newest.list.map((order) => order.id).reverse());
+    }
+    // Pages by offset too; an unknown order is refused naming the field.
+    const second = await list(customer.token, 'app', 'keyword=Oldest&sort=oldest&pageSize=50&page=2');
+    expect(second.list.map((order) => order.id)).toEqual(
+      newest.list
+        .map((order) => order.id)
+        .reverse()
+        .slice(50, 100),
+    );
+    const bad = await call(t.app, customer.token, { method: 'GET', url: '/api/app/order/orders?sort=cheapest' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.fields)).toEqual(['sort']);
+  });
+
   test(`a list of more than ${TOTAL_CAP.toLocaleString('en-US')} orders says "more than", a small one counts exactly`, async () => {
     // TOTAL_CAP more drafts, written as the import writes them (one template row copied, numbers of their own).
     const template = await t.ctx.db

@@ -13254,6 +13254,7 @@ export interface operations {
                 /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -13327,6 +13328,7 @@ export interface operations {
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -13489,6 +13491,7 @@ export interface operations {
                 /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -13653,6 +13656,7 @@ export interface operations {
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -14250,6 +14254,7 @@ export interface operations {
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -20009,6 +20014,7 @@ export interface operations {
                 /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -21245,6 +21251,7 @@ export interface operations {
                 /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -21309,6 +21316,7 @@ export interface operations {
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -21462,6 +21470,7 @@ export interface operations {
                 /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -21526,6 +21535,7 @@ export interface operations {
                 page?: string;
                 pageSize?: string;
                 pendingReview?: "true" | "false";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;
@@ -21655,6 +21665,7 @@ export interface operations {
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 size?: "4x6" | "letter";
+                sort?: "newest" | "oldest";
                 status?: string;
                 tagId?: string;
                 to?: string;

@@ -4,6 +4,7 @@ import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas
 import * as channels from '@parcelport/shared/contracts/channels/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
+import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
 import type { z } from 'zod';
 import { saveResponse } from '../utils/files';
 import { call } from './call';
@@ -57,6 +58,8 @@ export interface OrderFilter {
   /** YYYY-MM-DD, both inclusive. */
   from?: string;
   to?: string;
+  /** By creation time: newest first (undefined) or oldest first (issue 30). */
+  sort?: OrderListSort;
 }
 
 export type { MyService } from '@parcelport/shared/contracts/channels/schemas';

@@ -20,7 +20,7 @@ export interface ReviewThresholds {
  * The order list's filters without its paging: the list and every download of a filtered selection use them.
  * `review` gives `pendingReview` its thresholds (every bought label without them).
  */
-export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize' | 'after'> & { review?: ReviewThresholds };
+export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize' | 'after' | 'sort'> & { review?: ReviewThresholds };
 
 /** The filter with the review thresholds in use when it asks for the labels waiting for review. */
 export async function withReviewThresholds<F extends OrderFilter>(
@@ -125,24 +125,27 @@ const countUpTo = async (db: Db, filter: OrderFilter, scope: Scope, cap: number)
   Number((await cappedCount(db, filter, scope, cap).executeTakeFirstOrThrow()).total);
 
 /**
- * A page of the list: by keyset below `after` when given, else by offset from `page`; newest first. A list
- * between dates goes newest first by creation time (then id), along (created_at, id): ids and creation
- * times rise together, and walking the ids from the newest instead would first pass every order made
- * after the period (half a million rows for a month a year ago, in a million orders).
+ * A page of the list: by keyset after `after` when given, else by offset from `page`; newest first, or
+ * oldest first (`sort`). A list between dates goes by creation time (then id), along (created_at, id): ids
+ * and creation times rise together, and walking the ids from the newest instead would first pass every
+ * order made after the period (half a million rows for a month a year ago, in a million orders).
  */
 export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
-  const { page, pageSize, after, ...filter } = query;
+  const { page, pageSize, after, sort, ...filter } = query;
   const byTime = filter.from !== undefined || filter.to !== undefined;
+  const direction = sort === 'oldest' ? 'asc' : 'desc';
+  // The next orders in the list's order: below the last one newest first, above it oldest first.
+  const beyond = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   return filteredOrders(db, filter, scope)
     .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
-    .$if(after !== undefined && !byTime, (qb) => qb.where('orders.id', '<', after as number))
+    .$if(after !== undefined && !byTime, (qb) => qb.where(sql<boolean>`orders.id ${beyond} ${after}`))
     .$if(after !== undefined && byTime, (qb) =>
       qb.where(
-        sql<boolean>`(orders.created_at, orders.id) < (select a.created_at, a.id from orders a where a.id = ${after})`,
+        sql<boolean>`(orders.created_at, orders.id) ${beyond} (select a.created_at, a.id from orders a where a.id = ${after})`,
       ),
     )
-    .$if(byTime, (qb) => qb.orderBy('orders.created_at', 'desc'))
-    .orderBy('orders.id', 'desc')
+    .$if(byTime, (qb) => qb.orderBy('orders.created_at', direction))
+    .orderBy('orders.id', direction)
     .limit(pageSize)
     .$if(after === undefined, (qb) => qb.offset((page - 1) * pageSize));
 }
@@ -152,12 +155,13 @@ export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
  * page itself, so the total is exact up to EXACT_TOTAL_LIMIT matches (a count that stops there); above it,
  * it is a count that stops at TOTAL_CAP, made at most LARGE_TOTAL_TTL_MS ago for the same filters (a busy
  * list's total may lag a few seconds behind, never the rows), and past TOTAL_CAP it is TOTAL_CAP with
- * `totalCapped`. `after` (the last id of the page before) pages by keyset: the page starts below that id
+ * `totalCapped`. `after` (the last id of the page before) pages by keyset: the page starts after that id
  * whatever `page` says, so going page by page costs the same however deep.
  */
 export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   const offset = (query.page - 1) * query.pageSize;
-  const { page: _page, pageSize: _pageSize, after, ...filter } = query;
+  // The sort orders the page, not what matches: the total is the filter's either way.
+  const { page: _page, pageSize: _pageSize, after, sort: _sort, ...filter } = query;
   const key = JSON.stringify([scope.userId, scope.ownerId, scope.test, filter]);
   const known = largeTotals.get(key);
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;

@@ -1,5 +1,6 @@
 import type { TableList } from '@parcelport/shared/contracts/preferences/index';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import type { OrderListFields } from '../../api/orders';
 import { ArrangedTable } from '../table/ArrangedTable';
@@ -17,6 +18,7 @@ export function OrderTable<T extends OrderListFields>({
   selection,
   rowData,
   pagination,
+  onSort,
 }: {
   /** Whose arrangement: the merchant's order lists share one, staff's all waybills another. */
   list: TableList;
@@ -27,6 +29,8 @@ export function OrderTable<T extends OrderListFields>({
   /** More data-* attributes of a row. */
   rowData?: (order: T) => Record<string, unknown>;
   pagination: TablePaginationConfig;
+  /** A column header clicked to sort (the list sorts on the server). */
+  onSort?: (sorter: SorterResult<T>) => void;
 }) {
   return (
     <ArrangedTable<T>
@@ -48,6 +52,9 @@ export function OrderTable<T extends OrderListFields>({
         ({ 'data-testid': `order-row-${order.orderNo}`, ...rowData?.(order) }) as HTMLAttributes<HTMLElement>
       }
       pagination={pagination}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action === 'sort' && !Array.isArray(sorter)) onSort?.(sorter);
+      }}
     />
   );
 }

@@ -187,11 +187,13 @@ export function SavedViews({
           value: view.id,
           label: view.mine ? view.name : `${view.name} · ${t('savedViews.fromTeam')}`,
         }))}
-        onChange={(id) => {
-          setPicked(id ?? null);
+        // On every pick, the one shown too: the list may have been filtered or sorted since it was applied.
+        onSelect={(id) => {
+          setPicked(id);
           const view = list.find((item) => item.id === id);
           if (view) onApply(view.state);
         }}
+        onClear={() => setPicked(null)}
         data-testid="orders-view"
       />
       <Button onClick={() => setDialog('save')} data-testid="orders-view-save">

@@ -1,8 +1,10 @@
 /**
  * What a saved view of the order list keeps (issue 30) and how the list takes it back: the filters as the
  * list queries them, the columns shown in their order (the table's arrangement, contracts/preferences), and
- * the sort (none yet: the list has one order, newest first). Pure, so it is tested apart from the screen.
+ * the sort (by creation time: newest first, the list's own order, or oldest first). Pure, so it is tested
+ * apart from the screen.
  */
+import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
 import type { TableSettings } from '@parcelport/shared/contracts/preferences/index';
 import dayjs from 'dayjs';
 import type { OrderFilter } from '../../api/orders';
@@ -11,14 +13,24 @@ import type { SavedViewState } from '../../api/savedViews';
 /** The filters a view may restore, as the list queries them. */
 const FILTER_KEYS = ['status', 'tagId', 'keyword', 'channelId', 'batchNo', 'kind', 'from', 'to'] as const;
 
-/** The list's state as a view keeps it: only the filters in use, the columns shown in their order. */
-export function viewStateOf(filter: OrderFilter, settings: TableSettings): SavedViewState {
+/** The column the list sorts by: the creation time's. */
+export const SORT_COLUMN = 'createdAt';
+
+/**
+ * The list's state as a view keeps it: only the filters in use, the columns shown in their order, and the
+ * sort when it is not the list's own (newest first).
+ */
+export function viewStateOf(filter: OrderFilter, settings: TableSettings, sort?: OrderListSort): SavedViewState {
   const filters = Object.fromEntries(
     FILTER_KEYS.flatMap((key) => (filter[key] === undefined ? [] : [[key, filter[key]]])),
   );
   const columns = settings.columns.filter((column) => column.visible).map((column) => column.key);
-  return { filters, columns, sort: null };
+  return { filters, columns, sort: sort === 'oldest' ? { field: SORT_COLUMN, order: 'ascend' } : null };
 }
+
+/** A view's sort as the list asks for it (undefined: newest first; a sort the list cannot make is left out). */
+export const sortOfView = (state: SavedViewState): OrderListSort | undefined =>
+  state.sort?.field === SORT_COLUMN && state.sort.order === 'ascend' ? 'oldest' : undefined;
 
 /** A view's filters as the list queries them (a value of the wrong kind, from an older list, is left out). */
 export function filterOfView(state: SavedViewState): OrderFilter {

@@ -1,5 +1,6 @@
 import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
+import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -49,7 +50,14 @@ import {
 } from '../../components/orders/orderColumns';
 import { ReturnTag } from '../../components/orders/ReturnTag';
 import { SavedViews } from '../../components/orders/SavedViews';
-import { filterOfView, formValuesOf, settingsWithColumns, viewStateOf } from '../../components/orders/savedViewState';
+import {
+  filterOfView,
+  formValuesOf,
+  SORT_COLUMN,
+  settingsWithColumns,
+  sortOfView,
+  viewStateOf,
+} from '../../components/orders/savedViewState';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
@@ -139,6 +147,8 @@ function OrderListScreen({
   const selectable = config.bulk.length > 0 || selectsRows(tools);
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<OrderFilter>(initialBatchNo ? { batchNo: initialBatchNo } : {});
+  // The order by creation time, set from its column's header or a saved view; filters leave it as it is.
+  const [sort, setSort] = useState<OrderListSort>();
   const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
@@ -153,7 +163,7 @@ function OrderListScreen({
   // Bumped when a saved view is applied: the table starts again from the arrangement the view set.
   const [arrangement, setArrangement] = useState(0);
 
-  const query = { ...filter, status: config.status ?? filter.status, page, pageSize };
+  const query = { ...filter, sort, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
     queryKey: ['orders', 'list', query],
     queryFn: () => listOrders(query),
@@ -287,16 +297,22 @@ function OrderListScreen({
       hidden: config.status === null,
       render: (_value, order) => <OrderNote order={order} />,
     },
-    createdAtColumn<OrderListItem>(t('orderList.createdAt'), 130, (value, order) => (
-      <Stacked>
-        <span>{listTime(value)}</span>
-        {order.createdTime && (
-          <SubLine>
-            {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}
-          </SubLine>
-        )}
-      </Stacked>
-    )),
+    {
+      ...createdAtColumn<OrderListItem>(t('orderList.createdAt'), 130, (value, order) => (
+        <Stacked>
+          <span>{listTime(value)}</span>
+          {order.createdTime && (
+            <SubLine>
+              {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}
+            </SubLine>
+          )}
+        </Stacked>
+      )),
+      // Newest first or oldest first, never unsorted: each click turns the order round.
+      sorter: true,
+      sortOrder: sort === 'oldest' ? 'ascend' : 'descend',
+      sortDirections: ['ascend', 'descend', 'ascend'],
+    },
     ...(config.operations
       ? [
           actionsColumn<OrderListItem>(t('common.actions'), 190, (order) => (
@@ -435,6 +451,7 @@ function OrderListScreen({
     setPage(1);
     setSelected([]);
     setFilter(next);
+    setSort(sortOfView(state));
     if (state.columns.length > 0) {
       const settings = settingsWithColumns(arrangedNow(), state.columns);
       queryClient.setQueryData(tableSettingsKey('orders'), settings);
@@ -442,7 +459,7 @@ function OrderListScreen({
       void saveTableSettings('orders', settings).catch(() => undefined);
     }
   };
-  const savedViews = <SavedViews current={() => viewStateOf(filter, arrangedNow())} onApply={applyView} />;
+  const savedViews = <SavedViews current={() => viewStateOf(filter, arrangedNow(), sort)} onApply={applyView} />;
 
   return (
     <Card
@@ -536,6 +553,12 @@ function OrderListScreen({
             selection={selection}
             rowData={(order) => ({ 'data-status': order.status })}
             pagination={paging}
+            onSort={(sorter) => {
+              if (sorter.field !== SORT_COLUMN) return;
+              setPage(1);
+              setSelected([]);
+              setSort(sorter.order === 'ascend' ? 'oldest' : undefined);
+            }}
           />
         </>
       )}

@@ -146,6 +146,41 @@ describe('saved views of the order list', () => {
     expect((await screen.findByTestId('view-saved')).textContent).toBe('View "Morning run" saved');
   });
 
+  it('sorts oldest first from the creation column, keeps the sort in a saved view, and a view brings it back', async () => {
+    const saved = view({
+      id: 31,
+      name: 'Oldest first',
+      state: { filters: {}, columns: [], sort: { field: 'createdAt', order: 'ascend' } },
+    });
+    const { calls } = stubList([[], [saved]], { [on(viewsContracts.saveOrderView)]: envelope(200, saved) });
+    renderApp('/shipments/allWaybills');
+    await screen.findByTestId('order-row-PP-GIFT');
+    expect(listCalls(calls).at(-1)?.url).not.toContain('sort=');
+    const created = () =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ant-table-thead th')).find(
+        (cell) => cell.textContent === 'Created',
+      ) as HTMLElement;
+    expect(created().getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(created());
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=oldest'));
+    expect(created().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByTestId('orders-view-save'));
+    typeInto('view-name', 'Oldest first');
+    fireEvent.click(screen.getByTestId('view-save-confirm'));
+    await waitFor(() => expect(callsOf(calls, viewsContracts.saveOrderView)).toHaveLength(1));
+    expect(callsOf(calls, viewsContracts.saveOrderView)[0]?.body).toMatchObject({
+      state: { sort: { field: 'createdAt', order: 'ascend' } },
+    });
+
+    // A click turns it back to newest first (never unsorted); the saved view sorts oldest first again.
+    fireEvent.click(created());
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).not.toContain('sort='));
+    expect(created().getAttribute('aria-sort')).toBe('descending');
+    await chooseOption('orders-view', 'Oldest first');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=oldest'));
+  });
+
   it("renames and deletes one's own view; a teammate's shared one cannot be changed", async () => {
     const { calls } = stubList([[view(), teammates]], {
       [on(viewsContracts.updateOrderView, { id: 21 })]: envelope(200, view({ name: 'Gifts (UPS)' })),

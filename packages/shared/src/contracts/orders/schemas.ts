@@ -162,6 +162,10 @@ export const labelCreateBody = z.object({
 
 export { idsBody };
 
+/** The orders of a list by creation time: newest first, or oldest first. */
+export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
 export const orderListQuery = pageQuery.extend({
   status: wholeNumber(z.number().refine((s) => (ORDER_STATUSES as number[]).includes(s))).optional(),
   keyword: z.string().trim().max(100).optional(),
@@ -190,9 +194,11 @@ export const orderListQuery = pageQuery.extend({
     .date()
     .transform((d) => Date.parse(d) + 86_400_000)
     .optional(),
+  /** The list's order by creation: newest first (the default) or oldest first (issue 30, a saved view's sort). */
+  sort: z.enum(ORDER_LIST_SORTS).optional(),
   /**
-   * Keyset paging: the id of the last order of the page before; the page holds the next orders below it
-   * (newest first), whatever `page` says, so a deep page costs what the first does.
+   * Keyset paging: the id of the last order of the page before; the page holds the next orders after it in
+   * the list's order, whatever `page` says, so a deep page costs what the first does.
    */
   after: queryId().optional(),
 });
