@@ -1,62 +1,41 @@
-import { TRACKING_STATUS } from '@parcelport/shared';
-import type { TrackingEvent } from '../../core/tracking.ts';
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
 import { carrierDate, latestDate } from '../delivery-date.ts';
 import type {
   CarrierAdapter,
-  ManifestResult,
   PurchasedParcel,
   RateResult,
   ServiceConfig,
   ShipmentParcel,
   VoidOutcome,
 } from '../types.ts';
-import { CLOCK_LEEWAY_MS } from '../upstream/answers.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { easypostBillReports } from './bill-reports.ts';
+import { easypostFindManifest, easypostManifest } from './manifests.ts';
+import { easypostPickups } from './pickups.ts';
 import {
   type EasyPostChannelSettings,
   type EasyPostServiceSettings,
   easypostChannelSettings,
   easypostServiceSettings,
 } from './settings.ts';
+import { easypostTrack, eventsOfTracker } from './trackers.ts';
 import {
   answerOf,
   centsOf,
   documentFormatOf,
   type EasyPostShipment,
-  type EasyPostTracker,
   easypostAddress,
   easypostComplaint,
   easypostEvent,
-  easypostPickup,
-  easypostPickups,
-  easypostScanForm,
-  easypostScanForms,
   easypostShipment,
   easypostShipmentForms,
   easypostTracker,
-  pickupRequestOf,
   postalRequest,
   shipmentRequest,
   validWebhookSignature,
   verdictOf,
 } from './wire.ts';
-
-/** EasyPost's tracker statuses as docs/spec.md §4 parcel states. */
-const TRACKER_STATUS: Record<string, number> = {
-  pre_transit: TRACKING_STATUS.infoReceived,
-  in_transit: TRACKING_STATUS.inTransit,
-  out_for_delivery: TRACKING_STATUS.outForDelivery,
-  delivered: TRACKING_STATUS.delivered,
-  available_for_pickup: TRACKING_STATUS.arrivedForPickup,
-  failure: TRACKING_STATUS.deliveryFailed,
-  return_to_sender: TRACKING_STATUS.exception,
-  cancelled: TRACKING_STATUS.exception,
-  error: TRACKING_STATUS.exception,
-  unknown: TRACKING_STATUS.notFound,
-};
 
 const channelOf = (settings: Record<string, unknown>): EasyPostChannelSettings =>
   easypostChannelSettings.parse(settings);
@@ -220,32 +199,6 @@ async function refund(http: UpstreamClient, ids: string[], orderNo: string): Pro
   );
 }
 
-/**
- * A ScanForm's document: a form still being made has no file yet, so it is read again once (then left to
- * the next try); its PDF is fetched from `form_url`.
- */
-async function formOf(
-  http: UpstreamClient,
-  form: { id: string; form_url: string | null },
-  orderNo: string,
-): Promise<ManifestResult> {
-  const made = form.form_url
-    ? form
-    : answerOf(
-        easypostScanForm,
-        await http.send({
-          operation: 'manifest',
-          method: 'GET',
-          path: `/v2/scan_forms/${encodeURIComponent(form.id)}`,
-          orderNo,
-        }),
-        'manifest',
-      );
-  if (!made.form_url) throw new UpstreamError('transient', `EasyPost is still making ScanForm ${form.id}`);
-  const file = await http.send({ operation: 'manifest', method: 'GET', path: made.form_url, expect: 'bytes', orderNo });
-  return { upstreamId: made.id, document: { format: 'pdf', bytes: file.bytes ?? Buffer.alloc(0) } };
-}
-
 /** EasyPost's refund states as a void's outcome: submitted waits for the carrier, not_applicable refuses. */
 function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
   const states = shipments.map((shipment) => shipment.refund_status);
@@ -261,39 +214,6 @@ function voidOutcomeOf(shipments: EasyPostShipment[]): VoidOutcome {
  * service's carrier and name, its label fetched from the label URL; voided by refunding each shipment;
  * tracked through Trackers. The upstream id kept with the order is the shipments' ids, comma-separated.
  */
-/** The Pickup rate bought: the cheapest offered (its price is the booking's fee). */
-const cheapestRate = <Rate extends { rate: string }>(rates: Rate[]) =>
-  rates.toSorted((a, b) => centsOf(a.rate) - centsOf(b.rate))[0];
-
-/**
- * The newest item of an EasyPost list (`GET` of ScanForms, Pickups: newest first, paged by `before_id`) made since
- * `askedAt` (less the clock leeway) that `wanted` picks, asked page by page until one is or the list ends.
- */
-async function firstListed<T extends { id: string }>(
-  http: UpstreamClient,
-  list: { operation: 'manifest' | 'pickup'; path: string; askedAt: number; reference: string },
-  itemsOf: (answer: Awaited<ReturnType<UpstreamClient['send']>>) => { items: T[]; hasMore: boolean },
-  wanted: (item: T) => boolean,
-): Promise<T | undefined> {
-  const since = new Date(list.askedAt - CLOCK_LEEWAY_MS).toISOString();
-  for (let beforeId: string | undefined; ; ) {
-    const answer = await http.send({
-      operation: list.operation,
-      method: 'GET',
-      path: list.path,
-      query: { start_datetime: since, page_size: 100, before_id: beforeId },
-      orderNo: list.reference,
-    });
-    const page = itemsOf(answer);
-    const found = page.items.find(wanted);
-    if (found) return found;
-    const next = page.items.at(-1)?.id;
-    // A page that does not move on (the same last item again) ends the search rather than asking forever.
-    if (!page.hasMore || !next || next === beforeId) return undefined;
-    beforeId = next;
-  }
-}
-
 export const easypostAdapter: CarrierAdapter = {
   code: 'easypost',
   channelSettings: easypostChannelSettings,
@@ -414,109 +334,9 @@ export const easypostAdapter: CarrierAdapter = {
     return { trackingNumber: (parcels[0] as PurchasedParcel).trackingNumber, parcels, upstreamId: request.upstreamId };
   },
 
-  async manifest(request, { http }) {
-    const shipmentIds = [
-      ...new Set(request.labels.flatMap((label) => (label.upstreamId ?? '').split(',').filter(Boolean))),
-    ];
-    const answer = await http.send({
-      operation: 'manifest',
-      method: 'POST',
-      path: '/v2/scan_forms',
-      json: { shipments: shipmentIds.map((id) => ({ id })) },
-      orderNo: request.reference,
-    });
-    return formOf(http, answerOf(easypostScanForm, answer, 'manifest'), request.reference);
-  },
-
-  // A Pickup is created with its rates, then one rate (the cheapest) is bought: its price is the fee, known
-  // only then.
-  pickups: {
-    feeBefore: () => null,
-    async book(request, { http }) {
-      const shipmentId = request.labels.flatMap((label) => (label.upstreamId ?? '').split(',').filter(Boolean))[0];
-      if (!shipmentId) throw new UpstreamError('badRequest', 'EasyPost needs a shipment bought through it to pick up');
-      const created = answerOf(
-        easypostPickup,
-        await http.send({
-          operation: 'pickup',
-          method: 'POST',
-          path: '/v2/pickups',
-          json: pickupRequestOf(request, shipmentId),
-          orderNo: request.reference,
-          // An unbought Pickup costs nothing and is not a booking: made again after a lost answer.
-          repeatable: true,
-        }),
-        'pickup',
-      );
-      const cheapest = cheapestRate(created.pickup_rates);
-      if (!cheapest) throw new UpstreamError('badRequest', `EasyPost offers no pickup for ${created.id}`);
-      const bought = answerOf(
-        easypostPickup,
-        await http.send({
-          operation: 'pickup',
-          method: 'POST',
-          path: `/v2/pickups/${encodeURIComponent(created.id)}/buy`,
-          json: { carrier: cheapest.carrier, service: cheapest.service },
-          orderNo: request.reference,
-        }),
-        'pickup',
-      );
-      return {
-        confirmation: bought.confirmation ?? bought.id,
-        upstreamId: bought.id,
-        feeCents: centsOf(cheapest.rate),
-      };
-    },
-    // A Pickup carries the reference it was made with (the booking's own): the one of a lost booking is the one
-    // made since it was asked with that reference, booked when it was bought (`scheduled`).
-    async find(request, { http }) {
-      const made = await firstListed(
-        http,
-        { operation: 'pickup', path: '/v2/pickups', askedAt: request.askedAt, reference: request.reference },
-        (answer) => {
-          const page = answerOf(easypostPickups, answer, 'pickup');
-          return { items: page.pickups, hasMore: page.has_more };
-        },
-        (pickup) => pickup.reference === request.reference,
-      );
-      if (made?.status !== 'scheduled') return null;
-      const cheapest = cheapestRate(made.pickup_rates);
-      return {
-        confirmation: made.confirmation ?? made.id,
-        upstreamId: made.id,
-        feeCents: centsOf(cheapest?.rate ?? '0'),
-      };
-    },
-    async cancel(request, { http }) {
-      answerOf(
-        easypostPickup,
-        await http.send({
-          operation: 'pickup',
-          method: 'POST',
-          path: `/v2/pickups/${encodeURIComponent(request.upstreamId)}/cancel`,
-          json: {},
-          orderNo: request.reference,
-        }),
-        'pickup',
-      );
-    },
-  },
-
-  async findManifest(request, { http }) {
-    // EasyPost lists ScanForms newest first, each with its tracking codes: the form of a lost request is
-    // one made since it was asked holding its labels (a label goes on one form only).
-    const wanted = new Set(request.labels.flatMap((label) => label.trackingNumbers));
-    const form = await firstListed(
-      http,
-      { operation: 'manifest', path: '/v2/scan_forms', askedAt: request.askedAt, reference: request.reference },
-      (answer) => {
-        const page = answerOf(easypostScanForms, answer, 'findManifest');
-        return { items: page.scan_forms, hasMore: page.has_more };
-      },
-      (entry) => entry.tracking_codes.some((code) => wanted.has(code)),
-    );
-    return !form || form.status === 'failed' ? null : formOf(http, form, request.reference);
-  },
+  manifest: easypostManifest,
+  findManifest: easypostFindManifest,
+  pickups: easypostPickups,
 
   async validateAddress({ address }, { http }) {
     const answer = await http.send({
@@ -528,19 +348,7 @@ export const easypostAdapter: CarrierAdapter = {
     return verdictOf(answerOf(easypostAddress, answer, 'validateAddress'));
   },
 
-  async track(request, { http }) {
-    const events = new Map<string, TrackingEvent[]>();
-    for (const parcel of request.parcels) {
-      const answer = await http.send({
-        operation: 'track',
-        method: 'POST',
-        path: '/v2/trackers',
-        json: { tracker: { tracking_code: parcel.trackingNumber, carrier: parcel.carrierCode } },
-      });
-      events.set(parcel.trackingNumber, eventsOfTracker(answerOf(easypostTracker, answer, 'track')));
-    }
-    return events;
-  },
+  track: easypostTrack,
 
   webhook({ channel, headers, rawBody }) {
     const { webhookSecret } = channelOf(channel.settings);
@@ -555,15 +363,6 @@ export const easypostAdapter: CarrierAdapter = {
     return { verified: true, events: new Map([[tracker.tracking_code, eventsOfTracker(tracker)]]) };
   },
 };
-
-function eventsOfTracker(tracker: EasyPostTracker): TrackingEvent[] {
-  return tracker.tracking_details.map((detail) => ({
-    status: TRACKER_STATUS[detail.status] ?? TRACKING_STATUS.notFound,
-    description: detail.message,
-    location: [detail.tracking_location?.city, detail.tracking_location?.state].filter(Boolean).join(', '),
-    occurredAt: Date.parse(detail.datetime),
-  }));
-}
 
 function parsed(text: string): unknown {
   try {
