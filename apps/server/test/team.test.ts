@@ -251,15 +251,16 @@ describe('change history', () => {
       payload: { permissions: ['buy'] },
     });
 
-    const history = (await get(owner.token, '/api/app/team/history?pageSize=50')).json().data;
-    const rows = history.list as {
-      actor: string;
-      role: string;
-      method: string;
-      path: string;
-      before: unknown;
-      after: unknown;
-    }[];
+    type Row = { actor: string; role: string; method: string; path: string; before: unknown; after: unknown };
+    const history = async () => (await get(owner.token, '/api/app/team/history?pageSize=50')).json().data.list as Row[];
+    // A call's row is written once it has answered: read the history until the last call's row is in it.
+    let rows: Row[] = [];
+    await expect
+      .poll(async () => {
+        rows = await history();
+        return rows.some((row) => row.method === 'PUT' && row.path === `/api/app/team/members/${id}`);
+      })
+      .toBe(true);
     const find = (method: string, path: string) => rows.find((row) => row.method === method && row.path === path);
     expect(find('POST', '/api/app/order/label/create')).toMatchObject({ actor: member.email, role: 'member' });
     expect(find('PUT', '/api/app/brand')).toMatchObject({
