@@ -12,6 +12,8 @@ import type {
 } from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { sentOunces } from '../upstream/units.ts';
+import { scanFormPdfOf, scanFormRequestOf, uspsScanForm } from './handover-wire.ts';
+import { uspsPickups } from './pickups.ts';
 import {
   type UspsChannelSettings,
   type UspsServiceSettings,
@@ -28,9 +30,6 @@ import {
   optionFor,
   optionsSearchOf,
   type Priced,
-  pickupRequestOf,
-  scanFormPdfOf,
-  scanFormRequestOf,
   termsOf,
   trackingStatusOf,
   type UspsCancel,
@@ -40,9 +39,7 @@ import {
   uspsCancel,
   uspsComplaint,
   uspsLabel,
-  uspsPickupConfirmation,
   uspsReprint,
-  uspsScanForm,
   uspsShippingOptions,
   uspsStandardAddress,
   uspsTracking,
@@ -326,35 +323,7 @@ export const uspsAdapter: CarrierAdapter = {
     return { upstreamId: form.manifestNumber, document: { format: 'pdf', bytes: scanFormPdfOf(image.bytes) } };
   },
 
-  // Carrier Pickup 3.0 (free): scheduled by one POST; cancelled by a DELETE that must send back, as If-Match,
-  // the ETag of a GET of the pickup made just before.
-  pickups: {
-    feeBefore: () => 0,
-    async book(request, { http }) {
-      const answer = await http.send({
-        operation: 'pickup',
-        method: 'POST',
-        path: '/pickup/v3/carrier-pickup',
-        json: pickupRequestOf(request),
-        orderNo: request.reference,
-      });
-      const made = read(uspsPickupConfirmation, answer.json, 'pickup');
-      return { confirmation: made.confirmationNumber, upstreamId: made.confirmationNumber, feeCents: 0 };
-    },
-    async cancel(request, { http }) {
-      const path = `/pickup/v3/carrier-pickup/${encodeURIComponent(request.upstreamId)}`;
-      const found = await http.send({ operation: 'pickup', method: 'GET', path, orderNo: request.reference });
-      const etag = found.headers.get('etag');
-      if (!etag) throw new UpstreamError('transient', 'usps pickup: answer changed shape at the ETag header: missing');
-      await http.send({
-        operation: 'pickup',
-        method: 'DELETE',
-        path,
-        headers: { 'If-Match': etag },
-        orderNo: request.reference,
-      });
-    },
-  },
+  pickups: uspsPickups,
 
   async validateAddress({ address }, { http }) {
     try {
