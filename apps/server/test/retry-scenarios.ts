@@ -412,6 +412,15 @@ const SHIPENGINE: Scenario[] = [
     (channel, http) => shipengineAdapter.pickups?.book({ channel, ...PICKUP }, { http }) as Promise<unknown>,
   ),
   seCarrier(
+    'pickups.find',
+    [{ method: 'GET', path: '/v1/pickups', answers: se('pickup-list') }],
+    (channel, http) =>
+      shipengineAdapter.pickups?.find?.(
+        { channel, ...PICKUP, askedAt: Date.parse('2018-09-23T15:05:00.000Z') },
+        { http },
+      ) as Promise<unknown>,
+  ),
+  seCarrier(
     'pickups.cancel',
     [{ method: 'DELETE', path: `/v1/pickups/${SE_PICKUP}`, answers: se('pickup-delete') }],
     (channel, http) =>
