@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { recordMessages } from './messages.ts';
 
 /** Set-up and navigation steps the browser specs share. The behaviour under test stays in the specs. */
@@ -77,3 +77,20 @@ export async function phonePage(browser: Browser, locale: 'zh-CN' | 'en-US'): Pr
 
 /** The page's full width: on a phone, wider than the screen means it scrolls sideways. */
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Starts the batch-labels dialog's job (apps/web BatchLabelsModal) and answers its progress panel. The start
+ * button is clicked again only while the dialog still offers it, idle: a click that landed while the modal was
+ * still zooming in is lost, and once the job has started the button is gone (while it is being asked, it
+ * spins and takes no click), so no batch is ever started twice.
+ */
+export async function startBatchJob(page: Page): Promise<Locator> {
+  const start = page.getByTestId('batch-labels-start');
+  const panel = page.getByTestId('job-progress');
+  await expect(async () => {
+    const idle = (await start.isVisible()) && !(await start.getAttribute('class'))?.includes('ant-btn-loading');
+    if (idle) await start.click({ timeout: 5_000 });
+    await expect(panel).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  return panel;
+}

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
-import { call, openFromMenu, PHONE, pageWidth, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, PHONE, pageWidth, signedInPage, startBatchJob } from '../support/flows.ts';
 import { expectMessage, recordMessages } from '../support/messages.ts';
 import { domesticShipment, fundCustomer, usAddress } from '../support/orders.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
@@ -93,8 +93,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await ownerPage.locator('.ant-table-thead .ant-checkbox-input').check();
       await ownerPage.getByTestId('volume-labels').click();
       await expect(ownerPage.getByTestId('batch-labels-choose')).toBeVisible();
-      await ownerPage.getByTestId('batch-labels-start').click();
-      const panel = ownerPage.getByTestId('job-progress');
+      const panel = await startBatchJob(ownerPage);
       await expect(panel.getByTestId('job-status')).toHaveAttribute('data-status', 'done');
       const bought = ownerPage.getByTestId('labels-summary').locator('tbody tr');
       await expect(bought).toHaveCount(2);

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { type ShopifyStandIn, startShopifyStandIn } from '../../apps/server/standins/shopify.ts';
 import { E2E_PORT } from '../playwright.config.ts';
 import { adminToken } from '../support/api.ts';
-import { call, openFromMenu, signedInPage } from '../support/flows.ts';
+import { call, openFromMenu, signedInPage, startBatchJob } from '../support/flows.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, sessionToken, text } from '../support/ui.ts';
 
@@ -130,8 +130,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await page.locator('.ant-table-thead .ant-checkbox-input').check();
       await page.getByTestId('volume-labels').click();
       await page.getByTestId('batch-strategy-cheapest').click();
-      await page.getByTestId('batch-labels-start').click();
-      const panel = page.getByTestId('job-progress');
+      const panel = await startBatchJob(page);
       await expect(panel.getByTestId('job-status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
       await expect(panel.getByTestId('job-done').locator('.ant-statistic-content-value')).toHaveText(String(ORDERS));
       await page.getByTestId('batch-labels-close').click();

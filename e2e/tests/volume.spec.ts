@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { adminToken, apiLogin } from '../support/api.ts';
-import { call, signedInPage } from '../support/flows.ts';
+import { call, signedInPage, startBatchJob } from '../support/flows.ts';
 import { createCustomer } from '../support/ui.ts';
 
 /**
@@ -157,9 +157,7 @@ test('import 20 orders from Excel, batch-buy their labels with progress, downloa
     await expect(page.getByTestId('batch-labels-choose')).toBeVisible();
     await page.getByTestId('batch-strategy-cheapest').click();
     await shot('batch-choose');
-    await page.getByTestId('batch-labels-start').click();
-    const panel = page.getByTestId('job-progress');
-    await expect(panel).toBeVisible();
+    const panel = await startBatchJob(page);
     // A background job buys the 18 labels one after another: longer than one screen's answer.
     await expect(panel.getByTestId('job-status')).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
     const stat = (testId: string) => panel.getByTestId(testId).locator('.ant-statistic-content-value');
