@@ -65,6 +65,16 @@ const balanceOf = async (userId: number) =>
     ).balance,
   );
 
+/** A channel at the ShipEngine stand-in, with its USPS Priority Mail service. */
+const shipEngineChannel = () =>
+  upstreamChannel(
+    env.t,
+    env.admin,
+    'shipengine',
+    { apiKey: SHIPENGINE_KEY, baseUrl: shipengine.url, carrierIds: ['se-100001'], timeoutMs: 2000 },
+    { carrierId: 'se-100001', serviceCode: 'usps_priority_mail' },
+  );
+
 describe('carrier pickups', () => {
   test("USPS: the day's labels are counted and weighed, the pickup scheduled with USPS and cancelled with its ETag", async () => {
     const onUsps = await upstreamChannel(
@@ -157,13 +167,7 @@ describe('carrier pickups', () => {
   });
 
   test('ShipEngine: the labels are named by their ShipEngine ids, the pickup deleted on cancel', async () => {
-    const onShipEngine = await upstreamChannel(
-      env.t,
-      env.admin,
-      'shipengine',
-      { apiKey: SHIPENGINE_KEY, baseUrl: shipengine.url, carrierIds: ['se-100001'], timeoutMs: 2000 },
-      { carrierId: 'se-100001', serviceCode: 'usps_priority_mail' },
-    );
+    const onShipEngine = await shipEngineChannel();
     const merchant = await merchantOn(env.t, env.admin, onShipEngine.channelId, { weights: [1] });
     expect((await merchant.buy(onShipEngine.serviceId)).statusCode).toBe(200);
     const order = await merchant.order();
@@ -254,13 +258,7 @@ describe('a pickup booking whose answer was lost (issue 25)', () => {
   });
 
   test('ShipEngine: the scheduled pickup is found among ShipEngine’s pickups by its labels and kept; none scheduled twice', async () => {
-    const onShipEngine = await upstreamChannel(
-      env.t,
-      env.admin,
-      'shipengine',
-      { apiKey: SHIPENGINE_KEY, baseUrl: shipengine.url, carrierIds: ['se-100001'], timeoutMs: 2000 },
-      { carrierId: 'se-100001', serviceCode: 'usps_priority_mail' },
-    );
+    const onShipEngine = await shipEngineChannel();
     const merchant = await merchantOn(env.t, env.admin, onShipEngine.channelId, { weights: [1] });
     expect((await merchant.buy(onShipEngine.serviceId)).statusCode).toBe(200);
     const order = await merchant.order();
