@@ -135,13 +135,13 @@ export function orderPage(db: Db, query: OrderListQuery, scope: Scope) {
   const byTime = filter.from !== undefined || filter.to !== undefined;
   const direction = sort === 'oldest' ? 'asc' : 'desc';
   // The next orders in the list's order: below the last one newest first, above it oldest first.
-  const beyond = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const beyond = direction === 'asc' ? '>' : '<';
   return filteredOrders(db, filter, scope)
     .select(LIST_COLUMNS.map((column) => `orders.${column}` as const))
-    .$if(after !== undefined && !byTime, (qb) => qb.where(sql<boolean>`orders.id ${beyond} ${after}`))
+    .$if(after !== undefined && !byTime, (qb) => qb.where('orders.id', beyond, after as number))
     .$if(after !== undefined && byTime, (qb) =>
       qb.where(
-        sql<boolean>`(orders.created_at, orders.id) ${beyond} (select a.created_at, a.id from orders a where a.id = ${after})`,
+        sql<boolean>`(orders.created_at, orders.id) ${sql.raw(beyond)} (select a.created_at, a.id from orders a where a.id = ${after})`,
       ),
     )
     .$if(byTime, (qb) => qb.orderBy('orders.created_at', direction))
