@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { recordMessages } from './messages.ts';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, type Request } from '@playwright/test';
+import { prepareContext } from './context.ts';
 
 /** Set-up and navigation steps the browser specs share. The behaviour under test stays in the specs. */
 
@@ -26,7 +26,7 @@ export async function signedInPage(
   baseURL?: string,
 ): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, ...(baseURL ? { baseURL } : {}) });
-  await recordMessages(context);
+  await prepareContext(context);
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', value);
   }, locale);
@@ -70,7 +70,7 @@ export const PHONE = { width: 390, height: 844 };
 /** A new page on a phone (touch, mobile viewport) whose app starts in `locale`, nobody signed in. */
 export async function phonePage(browser: Browser, locale: 'zh-CN' | 'en-US'): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await recordMessages(context);
+  await prepareContext(context);
   await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
   return context.newPage();
 }
@@ -94,3 +94,28 @@ export async function startBatchJob(page: Page): Promise<Locator> {
   }).toPass({ timeout: 90_000 });
   return panel;
 }
+
+/**
+ * Clicks `button` until the page has sent the request it makes (its URL holds `path`): again only while none
+ * has gone out, so a click that was lost is made again and one that went through never is.
+ */
+export async function clickUntilSent(button: Locator, path: string): Promise<void> {
+  const page = button.page();
+  let sent = false;
+  const watch = (request: Request) => {
+    if (request.url().includes(path)) sent = true;
+  };
+  page.on('request', watch);
+  try {
+    await expect(async () => {
+      if (!sent) await button.click({ timeout: 5_000 });
+      await expect.poll(() => sent, { timeout: 5_000 }).toBe(true);
+    }).toPass({ timeout: 90_000 });
+  } finally {
+    page.off('request', watch);
+  }
+}
+
+/** Confirms the buy dialog (apps/web useBuyLabel): its OK asks for the label (POST /api/app/order/label/create). */
+export const confirmBuy = (page: Page) =>
+  clickUntilSent(page.getByTestId('buy-confirm-ok'), '/api/app/order/label/create');

@@ -44,7 +44,7 @@ export async function expectMessage(page: Page, testId: string | null, text?: st
           ({ testId, wanted }) => {
             const shown = (window as unknown as { __shownMessages?: { element: Element; checked: boolean }[] })
               .__shownMessages;
-            if (!shown) throw new Error('messages are not recorded in this context (recordMessages)');
+            if (!shown) throw new Error('messages are not recorded in this context (prepareContext)');
             const textOf = (entry: { element: Element }) => {
               const holder = testId ? entry.element.querySelector(`[data-testid="${testId}"]`) : entry.element;
               return holder ? (holder.textContent ?? '').replace(/\s+/g, ' ').trim() : null;

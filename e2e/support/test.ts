@@ -1,10 +1,10 @@
 import { test as base } from '@playwright/test';
-import { recordMessages } from './messages.ts';
+import { prepareContext } from './context.ts';
 
-/** Playwright's test, whose own browser context records the messages it shows (see messages.ts). */
+/** Playwright's test, whose own browser context is prepared as every other of the suite (see context.ts). */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    await recordMessages(context);
+    await prepareContext(context);
     await use(context);
   },
 });

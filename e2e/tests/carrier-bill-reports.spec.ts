@@ -4,7 +4,7 @@ import { adminToken, apiLogin } from '../support/api.ts';
 import { call, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
-import { pickOption, rangeInputs, typeDate } from '../support/overlays.ts';
+import { confirmPopup, pickOption, rangeInputs, typeDate } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -133,7 +133,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(line).toContainText(customer.email);
       await shot(page, locale, 'bill-panel', 'bill');
       await panel.getByTestId('bill-post').click();
-      await page.getByTestId('bill-post-confirm').click();
+      await confirmPopup(page);
       await expect(summary.getByTestId('bill-status')).toHaveText(text(locale, 'bills.status.posted'));
       // The carrier billed what was paid: posting charges the merchant nothing.
       await expect(summary.getByTestId('bill-charged')).toContainText('$0.00');

@@ -4,7 +4,7 @@ import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
 import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
-import { pickOption } from '../support/overlays.ts';
+import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, type Locale, text } from '../support/ui.ts';
 
@@ -111,7 +111,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 
     await test.step('staff post the bill: the merchant is charged 2.20 and the 5.00 penalty', async () => {
       await page.getByTestId('bill-post').click();
-      await page.getByTestId('bill-post-confirm').click();
+      await confirmPopup(page);
       const summary = page.getByTestId('bill-summary');
       await expect(summary.getByTestId('bill-status')).toHaveText(text(locale, 'bills.status.posted'));
       await expect(summary.getByTestId('bill-charged')).toContainText('$7.20');

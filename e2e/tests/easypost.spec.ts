@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN, EASYPOST_STANDIN } from '../playwright.config.ts';
 import { adminToken } from '../support/api.ts';
-import { call, signedInPage } from '../support/flows.ts';
+import { call, confirmBuy, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, pickOption, pickUser } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
@@ -118,7 +118,7 @@ async function easypostFlow(browser: Browser, request: APIRequestContext, locale
     orderNo = (await page.getByTestId('order-no-tag').textContent()) ?? '';
     await shot(page, 'rates');
     await rates.getByTestId(`rate-${serviceId}-buy`).click();
-    await page.getByTestId('buy-confirm-ok').click();
+    await confirmBuy(page);
     await expectMessage(page, 'label-created');
     await expect(page.getByTestId('purchase-result')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
-import { call, PHONE, pageWidth, phonePage } from '../support/flows.ts';
+import { call, confirmBuy, PHONE, pageWidth, phonePage } from '../support/flows.ts';
 import { domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { createCustomer, signIn, text } from '../support/ui.ts';
@@ -126,7 +126,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       const confirm = page.getByTestId('buy-confirm');
       await expect(confirm.getByTestId('buy-confirm-total')).toHaveText(total);
       await expect(confirm.getByTestId('buy-confirm-balance')).toHaveText('$50.00');
-      await page.getByTestId('buy-confirm-ok').click();
+      await confirmBuy(page);
       const result = page.getByTestId('purchase-result');
       await expect(result).toBeVisible();
       await expect(result.getByTestId('purchase-tracking')).toContainText(/\d{4}/);

@@ -84,6 +84,29 @@ test('no spec clicks in an antd floating layer but through support/overlays.ts',
   expect(violations, violations.join('\n')).toEqual([]);
 });
 
+/** The web app's sources, where its popconfirms are drawn. */
+const WEB_SRC = path.resolve(E2E, '..', 'apps', 'web', 'src');
+
+/** The test ids given to the OK button of each `<Popconfirm>` in `source` (up to its closing tag). */
+function popconfirmOkTestIds(source: string): string[] {
+  return source
+    .split('<Popconfirm')
+    .slice(1)
+    .map((rest) => rest.split('</Popconfirm>')[0] ?? rest)
+    .flatMap((popconfirm) => [...popconfirm.matchAll(/okButtonProps=\{\{[^}]*'data-testid':\s*'([^']+)'/g)])
+    .map((match) => match[1] as string);
+}
+
+test("every popconfirm's OK is popconfirm-ok, so the rule above sees a bare click on it", () => {
+  const named = readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
+    .flatMap((name) =>
+      popconfirmOkTestIds(readFileSync(path.join(WEB_SRC, name), 'utf8')).map((testId) => `${name}: ${testId}`),
+    );
+  expect(named.length).toBeGreaterThan(10);
+  expect(named.filter((place) => !place.endsWith(': popconfirm-ok'))).toEqual([]);
+});
+
 test('the check catches the select pick that lost its click in address-book.spec.ts', () => {
   // The spec-local pickOption of address-book.spec.ts before it moved to overlays.ts, and its unit pick.
   const before = [

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { uniqueEmail } from '../support/api.ts';
-import { expectMessage, recordMessages } from '../support/messages.ts';
+import { prepareContext } from '../support/context.ts';
+import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, popconfirm } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
 import {
@@ -103,7 +104,7 @@ test('a new customer registers, is activated by an administrator and sees only t
 
   await test.step('an administrator finds the user by keyword and activates the account', async () => {
     const adminContext = await browser.newContext();
-    await recordMessages(adminContext);
+    await prepareContext(adminContext);
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN.username, ADMIN.password);
     // The administrator's menu holds the admin group the customer must not see.

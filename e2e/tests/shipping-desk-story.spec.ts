@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { apiLogin, latestMail, uniqueEmail } from '../support/api.ts';
-import { call, openFromMenu, PHONE, pageWidth, signedInPage, startBatchJob } from '../support/flows.ts';
-import { expectMessage, recordMessages } from '../support/messages.ts';
+import { prepareContext } from '../support/context.ts';
+import { call, confirmBuy, openFromMenu, PHONE, pageWidth, signedInPage, startBatchJob } from '../support/flows.ts';
+import { expectMessage } from '../support/messages.ts';
 import { domesticShipment, fundCustomer, usAddress } from '../support/orders.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
@@ -147,7 +148,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       const link = /https?:\/\/\S+\/acceptInvitation\?token=\S+/.exec(latestMail(memberEmail).body)?.[0];
       expect(link).toBeDefined();
       const context = await browser.newContext();
-      await recordMessages(context);
+      await prepareContext(context);
       await context.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
       const page = await context.newPage();
       await page.goto(new URL(link as string).pathname + new URL(link as string).search);
@@ -190,7 +191,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       // The member is not shown the owner's balance.
       await expect(memberPage.getByTestId('buy-confirm')).toBeVisible();
       await expect(memberPage.getByTestId('buy-confirm-balance')).toHaveCount(0);
-      await memberPage.getByTestId('buy-confirm-ok').click();
+      await confirmBuy(memberPage);
       // Confirm mode: the corrected address beside the one entered, before anything is bought.
       await expect(memberPage.getByTestId('address-correction-original')).toContainText('350 Fifth Avenue');
       await expect(memberPage.getByTestId('address-correction-corrected')).toContainText('350 FIFTH AVE');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN } from '../playwright.config.ts';
-import { openFromMenu, signedInPage } from '../support/flows.ts';
+import { confirmBuy, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
@@ -171,7 +171,7 @@ async function shipAndCancel(browser: Browser, request: APIRequestContext, local
     const confirm = page.getByTestId('buy-confirm');
     await expect(confirm.getByTestId('buy-confirm-total')).toHaveText(total);
     await expect(confirm.getByTestId('buy-confirm-balance')).toHaveText('$300.00');
-    await page.getByTestId('buy-confirm-ok').click();
+    await confirmBuy(page);
     await expectMessage(page, 'label-created', `${text.labelCreated}${orderNo}`);
     await expect(page.getByTestId('purchase-result')).toBeVisible();
     await expect(page.getByTestId('navbar-balance-USD')).toHaveText(

@@ -465,7 +465,7 @@ export function BillPanel({ billId, preview }: { billId: number; preview?: BillV
           // The refusal (409 with unreadable rows) is shown by the request's message.
           onConfirm={() => post.mutateAsync().catch(() => undefined)}
           disabled={blocked}
-          okButtonProps={{ 'data-testid': 'bill-post-confirm' }}
+          okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
         >
           <Button
             type="primary"

@@ -76,7 +76,7 @@ export function VoidedLineDecision({ line }: { line: BillLineView }) {
         cancelText={t('common.cancel')}
         // A refusal (409: decided meanwhile, merchant not refunded yet) is shown by the request's message.
         onConfirm={() => charge.mutateAsync().catch(() => undefined)}
-        okButtonProps={{ 'data-testid': 'voided-charge-confirm' }}
+        okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
       >
         <Button size="small" danger loading={charge.isPending} data-testid="voided-charge">
           {t('bills.voided.charge')}

@@ -347,7 +347,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     expect(screen.getByTestId('bill-line-kind').textContent).toBe('Voided label');
 
     fireEvent.click(screen.getByTestId('voided-charge'));
-    fireEvent.click(await screen.findByTestId('voided-charge-confirm'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
     await waitFor(() => expect(callsOf(calls, billsContracts.chargeVoidedBillLine, { id: 102 })).toHaveLength(1));
     await waitFor(() => expect(shownMessages()).toContain('Charged to the merchant'));
     await waitFor(() => expect(screen.getByTestId('bill-line-resolution').textContent).toBe('Charged to the merchant'));
@@ -376,7 +376,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     fireEvent.click(await screen.findByTestId('bill-open'));
     await screen.findByTestId('bill-line-row');
     fireEvent.click(screen.getByTestId('bill-post'));
-    fireEvent.click(await screen.findByTestId('bill-post-confirm'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
     await waitFor(() => expect(shownMessages()).toContain('This bill has rows that could not be read'));
     expect(screen.getByTestId('bill-panel').querySelector('[data-testid="bill-status"]')?.textContent).toBe(
       'Previewed',
@@ -414,7 +414,7 @@ describe('carrier bills (/maintenance/supplementaryAmount)', () => {
     fireEvent.click(await screen.findByTestId('bill-open'));
     await screen.findByTestId('bill-line-row');
     fireEvent.click(screen.getByTestId('bill-post'));
-    fireEvent.click(await screen.findByTestId('bill-post-confirm'));
+    fireEvent.click(await screen.findByTestId('popconfirm-ok'));
     await waitFor(() => expect(callsOf(calls, billsContracts.postBill, { id: 12 })).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('bill-charged').textContent).toContain('$7.20'));
     expect(screen.getByTestId('bill-panel').querySelector('[data-testid="bill-status"]')?.textContent).toBe('Posted');
