@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
 import { adminToken, latestMail, uniqueEmail } from './api.ts';
 
@@ -186,3 +186,9 @@ export function text(locale: Locale, key: string, values: Record<string, string 
 
 /** A regular expression matching `value` literally. */
 export const literally = (value: string): RegExp => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Keeps a picture of `what` (a whole page, or one part of it) as /tmp/e2e-`name`.png, to look at after a run. */
+export async function keepPicture(what: Page | Locator, name: string): Promise<void> {
+  const path = `/tmp/e2e-${name}.png`;
+  await ('goto' in what ? what.screenshot({ path, fullPage: true }) : what.screenshot({ path }));
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import {
   createCustomer,
+  keepPicture,
   type Locale,
   literally,
   sessionToken,
@@ -46,7 +47,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         text(locale, 'config.actingAs', { actor: ADMIN.username, user: `${fullName} (${customer.email})` }),
       );
       await expect(popup.getByTestId('config-page')).toContainText(AUDIT[locale]);
-      await popup.screenshot({ path: `/tmp/e2e-config-${locale}.png` });
+      await keepPicture(popup, `config-${locale}`);
     });
 
     await test.step('then the workplace of the customer, under the watermark and the notice', async () => {
@@ -66,7 +67,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
       const covered = await layer.boundingBox();
       expect(covered?.width).toBeGreaterThan(600);
       expect(covered?.height).toBeGreaterThan(300);
-      await popup.screenshot({ path: `/tmp/e2e-acting-as-${locale}.png` });
+      await keepPicture(popup, `acting-as-${locale}`);
       // The window is the customer's: the customer menu, the customer's token (not the admin's).
       expect(await sideMenuNames(popup)).not.toContain('adminSettings');
       const popupToken = await sessionToken(popup);

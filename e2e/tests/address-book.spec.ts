@@ -3,7 +3,7 @@ import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * docs/spec.md §2 /settings/addressbook and /settings/packageTemplate, in a real browser: a customer saves a sender
@@ -20,8 +20,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     request,
   }) => {
     const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `/tmp/e2e-address-book-${locale}-${name}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => keepPicture(page, `address-book-${locale}-${name}`);
     const customer = await createCustomer(request, { prefix: 'book', company: 'Shop Co' });
     const page = await signedInPage(browser, customer.email, customer.password, locale);
 

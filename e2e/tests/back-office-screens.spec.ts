@@ -7,7 +7,7 @@ import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { confirmPopup, popconfirm } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 13, the rest of the back office as an administrator sees it: the overseas-warehouse users
@@ -129,7 +129,7 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
       await expect(drawer.getByTestId(`warehouse-merchant-${merchant}`).locator('td').nth(1)).toHaveText('1');
     }
     await expect(drawer.locator('tr[data-testid^="warehouse-merchant-"]')).toHaveCount(2);
-    await admin.screenshot({ path: `/tmp/e2e-warehouse-merchants-${locale}.png` });
+    await keepPicture(admin, `warehouse-merchants-${locale}`);
     await drawer.locator('.ant-drawer-close').click();
     await expect(drawer).toBeHidden();
   });
@@ -198,7 +198,7 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
       '200',
     ]);
     await expect(rows.nth(1).getByTestId('user-log-acting')).toHaveText(t('userLogs.actingAs'));
-    await admin.screenshot({ path: `/tmp/e2e-user-logs-${locale}.png`, fullPage: true });
+    await keepPicture(admin, `user-logs-${locale}`);
   });
 
   await test.step('the export is a workbook with those rows, acting as marked', async () => {
@@ -228,7 +228,7 @@ test('an administrator sees a warehouse’s merchants and volume, disables it, f
     await openFromMenu(admin, 'roleSettings', 'resourceManagement');
     await expect(admin.getByTestId('resource-management-page')).toBeVisible();
     await expectResource(admin, locale, 'appSysMessageList', 'customer', '/sys/center');
-    await admin.screenshot({ path: `/tmp/e2e-resources-${locale}.png`, fullPage: true });
+    await keepPicture(admin, `resources-${locale}`);
   });
   await admin.context().close();
 });

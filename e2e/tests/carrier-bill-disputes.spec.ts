@@ -6,7 +6,7 @@ import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, text } from '../support/ui.ts';
 
 /**
  * Issue 15, a disputed carrier adjustment (docs/bills.md): a merchant's label is billed 2.00 more for a weight
@@ -83,7 +83,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await page.getByRole('tab', { name: text(locale, 'bills.tabs.reconciliation') }).click();
       await pickOption(page, 'reconciliation-channel', readerName(DEMO_USPS, locale));
       await expect(page.getByTestId('reconciliation-explained')).toBeVisible();
-      await page.screenshot({ path: `/tmp/e2e-bill-disputes-${locale}-reconciliation.png`, fullPage: true });
+      await keepPicture(page, `bill-disputes-${locale}-reconciliation`);
       await page.context().close();
     });
 
@@ -96,7 +96,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         .locator('tr[data-testid^="ledger-row-"]')
         .filter({ has: merchant.getByTestId('fund-type').getByText(text(locale, 'funds.type.2'), { exact: true }) });
       await expect(refund.getByTestId('signed-amount')).toHaveText('+$7.20');
-      await merchant.screenshot({ path: `/tmp/e2e-bill-disputes-${locale}-merchant.png`, fullPage: true });
+      await keepPicture(merchant, `bill-disputes-${locale}-merchant`);
       await merchant.context().close();
     });
   });

@@ -6,7 +6,7 @@ import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { confirmPopup, pickOption, rangeInputs, typeDate } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Bills asked of the carrier on /maintenance/supplementaryAmount (docs/bills.md "From the carrier"): a
@@ -73,7 +73,7 @@ const statusesSeen = (page: Page) =>
 
 /** A picture of one part of the screen (the bill's drawer does not scroll with a whole page's picture). */
 async function shot(page: Page, locale: Locale, testId: string, name: string) {
-  await page.getByTestId(testId).screenshot({ path: `/tmp/e2e-bill-reports-${locale}-${name}.png` });
+  await keepPicture(page.getByTestId(testId), `bill-reports-${locale}-${name}`);
 }
 
 for (const locale of ['zh-CN', 'en-US'] as const) {

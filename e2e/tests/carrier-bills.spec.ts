@@ -6,7 +6,7 @@ import { openFromMenu, signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 15, carrier bills on /maintenance/supplementaryAmount (docs/bills.md): a merchant buys a label on the
@@ -53,7 +53,7 @@ function adjustmentFile(locale: Locale, trackingNo: string): Buffer {
 }
 
 async function shot(page: Page, locale: Locale, name: string) {
-  await page.screenshot({ path: `/tmp/e2e-carrier-bills-${locale}-${name}.png`, fullPage: true });
+  await keepPicture(page, `carrier-bills-${locale}-${name}`);
 }
 
 for (const locale of ['zh-CN', 'en-US'] as const) {

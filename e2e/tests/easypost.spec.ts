@@ -8,7 +8,7 @@ import { call, confirmBuy, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, pickOption, pickUser } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 12, as a new operator would: an EasyPost channel added through its settings form (a test key,
@@ -21,8 +21,7 @@ async function easypostFlow(browser: Browser, request: APIRequestContext, locale
   const suffix = `${locale}-${Date.now() % 1_000_000}`;
   const channelName = `EasyPost ${suffix}`;
   const serviceName = `USPS Priority via EasyPost ${suffix}`;
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `/tmp/e2e-easypost-${locale}-${name}.png`, fullPage: true });
+  const shot = (page: Page, name: string) => keepPicture(page, `easypost-${locale}-${name}`);
   const customer = await createCustomer(request, {
     prefix: 'easypost',
     phone: '+1 310 555 0100',

@@ -4,7 +4,7 @@ import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 13, proxy users: a proxy sets its markup and invitation code on /adminSettings/proxyUser; a customer
@@ -83,7 +83,7 @@ async function proxyFlow(browser: Browser, request: APIRequestContext, locale: L
     const line = page.locator('[data-testid^="proxy-customer-proxied-"]');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(`$${commission}`);
-    await page.screenshot({ path: `/tmp/e2e-proxy-${locale}.png`, fullPage: true });
+    await keepPicture(page, `proxy-${locale}`);
   });
   await page.context().close();
 }

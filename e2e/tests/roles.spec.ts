@@ -4,7 +4,7 @@ import { adminToken, apiLogin, uniqueEmail } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { test } from '../support/test.ts';
-import { type Locale, text } from '../support/ui.ts';
+import { keepPicture, type Locale, text } from '../support/ui.ts';
 
 /**
  * Issue 13, roles: an administrator makes a role of two resource codes on /roleSettings/roleManagement; an
@@ -45,7 +45,7 @@ async function rolesFlow(browser: Browser, request: APIRequestContext, locale: L
     await admin.getByTestId('role-save').click();
     await expectMessage(admin, 'role-saved', text(locale, 'roles.saved'));
     await expect(row).toContainText(text(locale, 'resource.orderList'));
-    await admin.screenshot({ path: `/tmp/e2e-roles-${locale}.png`, fullPage: true });
+    await keepPicture(admin, `roles-${locale}`);
   });
 
   const employee = await employeeWith(request, code, locale);

@@ -2,7 +2,7 @@ import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { adminToken, uniqueEmail } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { test } from '../support/test.ts';
-import type { Locale } from '../support/ui.ts';
+import { keepPicture, type Locale } from '../support/ui.ts';
 
 /**
  * Issue 13, sellers: a seller opens the customer management screen from the menu and sees the customers
@@ -76,7 +76,7 @@ async function sellerFlow(browser: Browser, request: APIRequestContext, locale: 
     expect(await search(seller.customers[1] ?? '')).toHaveLength(1);
     await expect(rows).toHaveCount(1);
     await expect(table.getByTestId(`user-row-${seller.customers[1]}`)).toBeVisible();
-    await page.screenshot({ path: `/tmp/e2e-seller-${locale}.png`, fullPage: true });
+    await keepPicture(page, `seller-${locale}`);
   });
   await page.context().close();
 }

@@ -5,7 +5,7 @@ import { expectMessage } from '../support/messages.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer, usAddress } from '../support/orders.ts';
 import { confirmPopup } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts';
 
 // The seeded demo channel of a fresh install (named in zh-CN, the install's default language).
 const DEMO_USPS = '演示 USPS';
@@ -102,7 +102,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       const row = page.locator(`tr[data-testid^="order-row-"]`).filter({ has: page.getByTestId('order-held-tag') });
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('order-held-tag')).toHaveText(t('orderList.heldTag'));
-      await page.screenshot({ path: `/tmp/e2e-shipping-desk-${locale}-held-list.png`, fullPage: true });
+      await keepPicture(page, `shipping-desk-${locale}-held-list`);
       await page.goto(`/shipments/detail/${heldId}`);
       await expect(page.getByTestId('order-rule-trail')).toContainText(t('orderDetail.held'));
       await page.getByTestId('order-action-release-hold').click();
@@ -166,7 +166,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(flag).toContainText(`$${expected.flagged[0]?.expectedExtra}`);
       await expect(flag).toContainText(t('adjustmentRisk.why.sku', { key: 'MUG-HEAVY', corrected: 2, labels: 2 }));
       await expect(flag.getByTestId('adjustment-risk-billed')).toHaveText('48 oz · 12 x 10 x 8 in');
-      await page.screenshot({ path: `/tmp/e2e-shipping-desk-${locale}-risk-buy.png` });
+      await keepPicture(page, `shipping-desk-${locale}-risk-buy`);
       await flag.getByTestId('adjustment-risk-use').click();
       await expectMessage(page, 'measures-used', t('adjustmentRisk.used'));
       await expect(page.getByTestId('parcel-0-weight')).toHaveValue('3.00');
@@ -181,7 +181,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       const risk = page.getByTestId('batch-adjustment-risk');
       await expect(risk.getByTestId('batch-adjustment-risk-total')).toHaveText(`$${expected.totalExpectedExtra}`);
       await expect(risk.getByTestId('batch-adjustment-risk-order')).toContainText(next.orderNo);
-      await page.screenshot({ path: `/tmp/e2e-shipping-desk-${locale}-risk-batch.png` });
+      await keepPicture(page, `shipping-desk-${locale}-risk-batch`);
     });
   });
 }

@@ -6,7 +6,7 @@ import { confirmBuy, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { confirmPopup, pickOption } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer } from '../support/ui.ts';
+import { createCustomer, keepPicture } from '../support/ui.ts';
 
 /**
  * Issue 4 "Done when", in a real browser, as a new customer would: sign in, top up (a recharge on
@@ -65,8 +65,7 @@ async function pdfPages(path: string): Promise<{ count: number; sizes: { width: 
 
 async function shipAndCancel(browser: Browser, request: APIRequestContext, locale: Locale) {
   const text = TEXT[locale];
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: `/tmp/e2e-shipping-${locale}-${name}.png`, fullPage: true });
+  const shot = (page: Page, name: string) => keepPicture(page, `shipping-${locale}-${name}`);
   const customer = await createCustomer(request, {
     prefix: 'shipper',
     phone: '+1 310 555 0100',

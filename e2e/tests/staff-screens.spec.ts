@@ -5,7 +5,7 @@ import { call, openFromMenu, signedInPage } from '../support/flows.ts';
 import { expectMessage } from '../support/messages.ts';
 import { openPopover, pickOption, pickUser } from '../support/overlays.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, text } from '../support/ui.ts';
 
 /**
  * Issue 13, employees and system messages, in Chinese: an administrator registers an employee on
@@ -58,7 +58,7 @@ test('an administrator registers an employee and gives it a role; the employee s
     await expect(menu.getByTestId('menu-item-fundDetailsAdmin')).toBeVisible();
     await expect(menu.getByTestId('menu-item-employeeManagement')).toHaveCount(0);
     await expect(menu.getByTestId('menu-item-sysConfig')).toHaveCount(0);
-    await clerk.screenshot({ path: `/tmp/e2e-employee-${locale}.png`, fullPage: true });
+    await keepPicture(clerk, `employee-${locale}`);
     await clerk.context().close();
   });
   await admin.context().close();
@@ -107,7 +107,7 @@ test('staff send a system message to a merchant, who sees it counted and marks a
     await expect(page.getByTestId('sys-center-read-all')).toBeDisabled();
     await openPopover(page, 'navbar-alerts', 'message-box');
     await expect(link).toHaveText(t('messageBox.systemMessages'));
-    await page.screenshot({ path: `/tmp/e2e-sys-messages-${locale}.png`, fullPage: true });
+    await keepPicture(page, `sys-messages-${locale}`);
   });
   await page.context().close();
   await admin.context().close();

@@ -4,7 +4,7 @@ import { E2E_PORT } from '../playwright.config.ts';
 import { adminToken } from '../support/api.ts';
 import { call, openFromMenu, signedInPage, startBatchJob } from '../support/flows.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale, sessionToken, text } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale, sessionToken, text } from '../support/ui.ts';
 
 /**
  * Issue 16 "Done when", in a real browser: a merchant connects a Shopify store (the stand-in of Shopify's
@@ -42,8 +42,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
     request,
   }) => {
     const t = (key: string, values?: Record<string, string | number>) => text(locale, key, values);
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `/tmp/e2e-stores-${locale}-${name}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => keepPicture(page, `stores-${locale}-${name}`);
     const shop = `e2e-${locale.toLowerCase()}-${Date.now().toString(36)}.myshopify.com`;
     shopify.addShop(shop, { name: 'Tea & Tins', weightUnit: 'lb' });
     const placed = Array.from({ length: FIRST_ORDERS }, (_, n) => shopify.addOrder(shop, { name: `#${1001 + n}` }));

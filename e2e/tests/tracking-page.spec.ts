@@ -3,7 +3,7 @@ import { apiLogin } from '../support/api.ts';
 import { signedInPage } from '../support/flows.ts';
 import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, type Locale } from '../support/ui.ts';
+import { createCustomer, keepPicture, type Locale } from '../support/ui.ts';
 
 /**
  * Issue 28, for the recipient, in a real browser and once per language: a merchant sets its brand on
@@ -71,7 +71,7 @@ async function brandAndTrack(browser: Browser, request: APIRequestContext, local
     // Nothing of the recipient beyond the city: the shipment's recipient is Grace Buyer at 1 Main St.
     await expect(recipient.locator('body')).not.toContainText('Grace Buyer');
     await expect(recipient.locator('body')).not.toContainText('1 Main St');
-    await recipient.screenshot({ path: `/tmp/e2e-tracking-page-${locale}.png`, fullPage: true });
+    await keepPicture(recipient, `tracking-page-${locale}`);
 
     await recipient.getByRole('link', { name: text.switchTo }).click();
     await expect(recipient.locator('main')).toContainText(text.other);

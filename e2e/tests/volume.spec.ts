@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, signedInPage, startBatchJob } from '../support/flows.ts';
-import { createCustomer } from '../support/ui.ts';
+import { createCustomer, keepPicture } from '../support/ui.ts';
 
 /**
  * Issue 5 "Done when", in a real browser: a merchant imports an Excel sheet of 20 orders (two of them bad)
@@ -103,7 +103,7 @@ test('import 20 orders from Excel, batch-buy their labels with progress, downloa
   const customer = await fundedCustomer(request);
   const token = await apiLogin(request, customer.email, customer.password);
   const page = await signedInPage(browser, customer.email, customer.password);
-  const shot = (name: string) => page.screenshot({ path: `/tmp/e2e-volume-${name}.png`, fullPage: true });
+  const shot = (name: string) => keepPicture(page, `volume-${name}`);
   let batchNo = '';
 
   await test.step('import the sheet through the import screen; the error report names the two bad rows', async () => {
