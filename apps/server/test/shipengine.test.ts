@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
-import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
 import { failPlacing } from '../src/modules/orders/purchase.ts';
 import { UpstreamError } from '../src/outbound/types.ts';

@@ -5,7 +5,9 @@
  * (the built-in engine) has nothing to wait for.
  */
 import { type CarrierRefund, formatCents, ORDER_STATUS } from '@parcelport/shared';
-import type { CarrierAdapter, ChannelConfig, VoidOutcome, VoidRequest } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { VoidOutcome, VoidRequest } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';

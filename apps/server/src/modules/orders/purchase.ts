@@ -6,8 +6,10 @@ import { FUND_TYPE, type Locale, nonLatinFields, ORDER_STATUS } from '@parcelpor
 import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
 import { z } from 'zod';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { PurchasedParcel, PurchaseResult } from '../../carriers/contract/labels.ts';
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
-import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';

@@ -7,7 +7,9 @@
  */
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { UnconfirmedPurchase } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
-import type { CarrierAdapter, ChannelConfig, PurchaseResult } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { PurchaseResult } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
