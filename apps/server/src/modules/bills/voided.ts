@@ -13,8 +13,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { actorOf, addEvent, moveBilledCost, ordersByIds } from '../orders/index.ts';
+import { lineById } from './line-views-repo.ts';
 import { markDuplicate, moveMerchant, penaltyOf, pricingCache } from './post.ts';
-import { lineById } from './repo.ts';
 
 const VOIDED = [ORDER_STATUS.voided];
 
