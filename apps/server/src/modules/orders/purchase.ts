@@ -24,6 +24,7 @@ import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
+import { addEvent } from './events-repo.ts';
 import {
   failFromPlacing,
   lapsedPurchases,
@@ -35,7 +36,7 @@ import {
   takeOverPlacing,
 } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
-import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
+import { findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 import { shipmentOfOrder } from './shipment.ts';
 import { voidUpstream } from './unpaid-labels.ts';
