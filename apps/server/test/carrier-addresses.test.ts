@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { ChannelConfig } from '../src/carriers/contract/channel.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
-import type { ChannelConfig } from '../src/carriers/types.ts';
 import { call } from './helpers.ts';
 import {
   adapterClient,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Shipment } from '../src/carriers/contract/shipment.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
-import type { Shipment } from '../src/carriers/types.ts';
 import { adapterDeps } from '../src/modules/channels/adapter-deps.ts';
 import { channelGate } from '../src/modules/channels/gate.ts';
 import { channelConfig } from '../src/modules/channels/repo.ts';

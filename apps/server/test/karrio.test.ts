@@ -1,8 +1,8 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import { karrioAdapter } from '../src/carriers/karrio/adapter.ts';
-import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
 import { type KarrioStandIn, startKarrioStandIn } from '../standins/karrio.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChannelConfig } from '../src/carriers/contract/channel.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
-import type { ChannelConfig } from '../src/carriers/types.ts';
 import { uspsAdapter } from '../src/carriers/usps/adapter.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
 import { shopifyConnection } from '../src/stores/client.ts';

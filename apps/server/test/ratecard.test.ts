@@ -1,8 +1,9 @@
 import { isValidUps, isValidUsps } from '@parcelport/shared';
 import { describe, expect, test } from 'vitest';
+import type { AdapterDeps, ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
+import type { Shipment } from '../src/carriers/contract/shipment.ts';
 import type { RateTable } from '../src/carriers/rate-table.ts';
 import { ratecardAdapter } from '../src/carriers/ratecard/adapter.ts';
-import type { AdapterDeps, ChannelConfig, ServiceConfig, Shipment } from '../src/carriers/types.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
 
 /** The built-in engine works from what it is handed: no database, and no call out. */

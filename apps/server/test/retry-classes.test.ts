@@ -12,8 +12,8 @@
  */
 import { STORE_PLATFORMS } from '@parcelport/shared/contracts/stores/index';
 import { describe, expect, test } from 'vitest';
+import type { CarrierAdapter } from '../src/carriers/contract/adapter.ts';
 import { adapterFor, platformCodes } from '../src/carriers/registry.ts';
-import type { CarrierAdapter } from '../src/carriers/types.ts';
 import { storeAdapter } from '../src/stores/registry.ts';
 import { type Fixture, type RecordedCall, type Route, replay } from './conformance/replay.ts';
 import { madeAnswer } from './provider-fixtures.ts';

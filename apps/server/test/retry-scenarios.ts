@@ -3,10 +3,12 @@
  * recorded answers (test/conformance/fixtures, test/fixtures/providers): the calls test/retry-classes.test.ts
  * discovers and then fails one at a time. A scenario only has to succeed; what it sends is the adapter's.
  */
+
+import type { CarrierAdapter } from '../src/carriers/contract/adapter.ts';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
 import { karrioAdapter } from '../src/carriers/karrio/adapter.ts';
 import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
-import type { CarrierAdapter, ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { uspsAdapter } from '../src/carriers/usps/adapter.ts';
 import type { UpstreamClient } from '../src/outbound/types.ts';
 import { shopifyConnection } from '../src/stores/client.ts';

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import { shipengineAdapter } from '../src/carriers/shipengine/adapter.ts';
-import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
 import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
-import { failPlacing } from '../src/modules/orders/purchase.ts';
+import { failPlacing } from '../src/modules/orders/purchase-outcome.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';

@@ -1,8 +1,10 @@
 /** An upstream carrier's channel and a merchant with a draft on it, through the platform's own calls. */
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { CarrierAdapter, ChannelConfig, Shipment } from '../src/carriers/types.ts';
+import type { CarrierAdapter } from '../src/carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../src/carriers/contract/channel.ts';
+import type { Shipment } from '../src/carriers/contract/shipment.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
-import { sweepLapsedPurchases } from '../src/modules/orders/purchase.ts';
+import { sweepLapsedPurchases } from '../src/modules/orders/purchase-recovery.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking } from '../src/modules/tracking/service.ts';
 import { createUpstreamClient } from '../src/outbound/client.ts';

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ChannelConfig, ServiceConfig } from '../src/carriers/types.ts';
+import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import { uspsAdapter } from '../src/carriers/usps/adapter.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
 import { startUspsStandIn, type UspsStandIn } from '../standins/usps.ts';

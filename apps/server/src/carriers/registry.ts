@@ -1,8 +1,9 @@
+import type { CarrierAdapter } from './contract/adapter.ts';
+import type { ChannelConfig } from './contract/channel.ts';
 import { easypostAdapter } from './easypost/adapter.ts';
 import { karrioAdapter } from './karrio/adapter.ts';
 import { ratecardAdapter } from './ratecard/adapter.ts';
 import { shipengineAdapter } from './shipengine/adapter.ts';
-import type { CarrierAdapter, ChannelConfig } from './types.ts';
 import { uspsAdapter } from './usps/adapter.ts';
 
 /** Carrier platforms by code; a new adapter registers here and becomes choosable for channels. */

@@ -1,6 +1,6 @@
 /**
  * The seam between an online store's adapter (Shopify, WooCommerce) and the stores service
- * (docs/stores.md), shaped like the carriers' (carriers/types.ts): the adapter builds the platform's
+ * (docs/stores.md), shaped like the carriers' (carriers/contract/adapter.ts): the adapter builds the platform's
  * requests and reads its answers through the HTTP client it is handed (timeouts, retries, `Retry-After`,
  * the API log); it never sees the database, and the service owns every write.
  */

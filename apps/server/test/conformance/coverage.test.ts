@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import type { CarrierAdapter } from '../../src/carriers/contract/adapter.ts';
 import { adapterFor, platformCodes } from '../../src/carriers/registry.ts';
-import type { CarrierAdapter } from '../../src/carriers/types.ts';
 import { FIXTURES, fixture, fixtureNames } from './replay.ts';
 
 const HERE = import.meta.dirname;

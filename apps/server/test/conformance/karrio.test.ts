@@ -1,8 +1,9 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChannelConfig, ServiceConfig } from '../../src/carriers/contract/channel.ts';
+import type { Shipment } from '../../src/carriers/contract/shipment.ts';
 import { karrioAdapter } from '../../src/carriers/karrio/adapter.ts';
 import { KARRIO_TRACKER_STATUSES } from '../../src/carriers/karrio/wire.ts';
-import type { ChannelConfig, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
 import { UpstreamError } from '../../src/outbound/types.ts';
 import { type KarrioStandIn, startKarrioStandIn } from '../../standins/karrio.ts';
 import {

@@ -1,9 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChannelConfig, ServiceConfig } from '../../src/carriers/contract/channel.ts';
+import type { PurchaseRequest } from '../../src/carriers/contract/labels.ts';
+import type { Shipment } from '../../src/carriers/contract/shipment.ts';
 import { shipengineAdapter } from '../../src/carriers/shipengine/adapter.ts';
 import { shipmentOf } from '../../src/carriers/shipengine/wire.ts';
-import type { ChannelConfig, PurchaseRequest, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
 import { UpstreamError } from '../../src/outbound/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../../standins/shipengine.ts';
 import { PICKUP, testShipment } from '../upstream-fixtures.ts';

@@ -1,6 +1,7 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ChannelConfig, ServiceConfig, Shipment } from '../../src/carriers/types.ts';
+import type { ChannelConfig, ServiceConfig } from '../../src/carriers/contract/channel.ts';
+import type { Shipment } from '../../src/carriers/contract/shipment.ts';
 import { uspsAdapter } from '../../src/carriers/usps/adapter.ts';
 import { uspsScanForm } from '../../src/carriers/usps/handover-wire.ts';
 import { uspsChannelSettings, uspsServiceSettings } from '../../src/carriers/usps/settings.ts';

@@ -1,13 +1,10 @@
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import type { CarrierAdapter } from '../contract/adapter.ts';
+import type { ServiceConfig } from '../contract/channel.ts';
+import type { PurchasedParcel, VoidOutcome } from '../contract/labels.ts';
+import type { RateResult } from '../contract/rates.ts';
+import type { ShipmentParcel } from '../contract/shipment.ts';
 import { carrierDate, latestDate } from '../delivery-date.ts';
-import type {
-  CarrierAdapter,
-  PurchasedParcel,
-  RateResult,
-  ServiceConfig,
-  ShipmentParcel,
-  VoidOutcome,
-} from '../types.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { easypostBillReports } from './bill-reports.ts';

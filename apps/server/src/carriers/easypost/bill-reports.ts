@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import type { BillReportState, BillReports } from '../types.ts';
+import type { BillReportState, BillReports } from '../contract/bill-reports.ts';
 import { CLOCK_LEEWAY_MS } from '../upstream/answers.ts';
 import { answerOf, easypostReport, easypostReports } from './wire.ts';
 

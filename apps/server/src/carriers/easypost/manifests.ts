@@ -1,5 +1,6 @@
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
-import type { AdapterDeps, FindManifestRequest, ManifestRequest, ManifestResult } from '../types.ts';
+import type { AdapterDeps } from '../contract/channel.ts';
+import type { FindManifestRequest, ManifestRequest, ManifestResult } from '../contract/manifests.ts';
 import { firstListed } from './lists.ts';
 import { answerOf, easypostScanForm, easypostScanForms } from './wire.ts';
 

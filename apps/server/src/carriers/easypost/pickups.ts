@@ -1,5 +1,5 @@
 import { UpstreamError } from '../../outbound/types.ts';
-import type { Pickups } from '../types.ts';
+import type { Pickups } from '../contract/pickups.ts';
 import { firstListed } from './lists.ts';
 import { answerOf, centsOf, easypostPickup, easypostPickups as easypostPickupList, pickupRequestOf } from './wire.ts';
 

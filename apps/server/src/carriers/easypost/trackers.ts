@@ -1,6 +1,7 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
-import type { AdapterDeps, TrackRequest } from '../types.ts';
+import type { AdapterDeps } from '../contract/channel.ts';
+import type { TrackRequest } from '../contract/tracking.ts';
 import { answerOf, type EasyPostTracker, easypostTracker } from './wire.ts';
 
 /** EasyPost's tracker statuses as docs/spec.md §4 parcel states. */

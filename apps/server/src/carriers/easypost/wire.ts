@@ -6,7 +6,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { CarrierComplaint } from '../../outbound/client.ts';
 import type { UpstreamResponse } from '../../outbound/types.ts';
-import type { Address, AddressVerdict, PickupRequest, PostalAddress, Shipment, ShipmentParcel } from '../types.ts';
+import type { AddressVerdict, PostalAddress } from '../contract/addresses.ts';
+import type { PickupRequest } from '../contract/pickups.ts';
+import type { Address, Shipment, ShipmentParcel } from '../contract/shipment.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 

@@ -1,14 +1,10 @@
 import type { z } from 'zod';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import { type UpstreamClient, UpstreamError, type UpstreamResponse } from '../../outbound/types.ts';
-import type {
-  CarrierAdapter,
-  PurchasedParcel,
-  PurchaseResult,
-  RateResult,
-  ServiceConfig,
-  VoidOutcome,
-} from '../types.ts';
+import type { CarrierAdapter } from '../contract/adapter.ts';
+import type { ServiceConfig } from '../contract/channel.ts';
+import type { PurchasedParcel, PurchaseResult, VoidOutcome } from '../contract/labels.ts';
+import type { RateResult } from '../contract/rates.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';
 import {

@@ -6,7 +6,7 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
 import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { Address, Shipment } from '../types.ts';
+import type { Address, Shipment } from '../contract/shipment.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** A Rate (proxy rates, a shipment's rates): the connection's service and its price in `currency`. */

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { uspsBarcodeData } from '@parcelport/shared';
-import type { CarrierAdapter, PurchasedParcel, RateResult, ServiceConfig } from '../types.ts';
+import type { CarrierAdapter } from '../contract/adapter.ts';
+import type { ServiceConfig } from '../contract/channel.ts';
+import type { PurchasedParcel } from '../contract/labels.ts';
+import type { RateResult } from '../contract/rates.ts';
 import { chargesTotal, priceParcel } from './pricing.ts';
 import { type RatecardServiceSettings, ratecardChannelSettings, ratecardServiceSettings } from './settings.ts';
 import { trackingNumberFor } from './tracking-numbers.ts';

@@ -1,6 +1,7 @@
 import { billableWeight } from '@parcelport/shared';
+import type { Charges, Unavailable } from '../contract/rates.ts';
+import type { ShipmentParcel } from '../contract/shipment.ts';
 import { priceAt, type RateTable } from '../rate-table.ts';
-import type { Charges, ShipmentParcel, Unavailable } from '../types.ts';
 import type { RatecardServiceSettings } from './settings.ts';
 
 /**

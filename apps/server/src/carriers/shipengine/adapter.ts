@@ -1,16 +1,12 @@
 import type { z } from 'zod';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import type { CarrierAdapter } from '../contract/adapter.ts';
+import type { ServiceConfig } from '../contract/channel.ts';
+import type { PurchasedParcel, PurchaseResult, VoidOutcome } from '../contract/labels.ts';
+import type { PickupResult } from '../contract/pickups.ts';
+import type { RateResult } from '../contract/rates.ts';
 import { businessDaysUntil, carrierDate } from '../delivery-date.ts';
-import type {
-  CarrierAdapter,
-  PickupResult,
-  PurchasedParcel,
-  PurchaseResult,
-  RateResult,
-  ServiceConfig,
-  VoidOutcome,
-} from '../types.ts';
 import { CLOCK_LEEWAY_MS, readAnswer } from '../upstream/answers.ts';
 import { testKeySettings } from '../upstream/test-keys.ts';
 import { wholeShipmentQuote } from '../upstream/units.ts';

@@ -7,7 +7,7 @@
 import { createPublicKey, type JsonWebKey, type KeyObject, verify } from 'node:crypto';
 import { z } from 'zod';
 import type { UpstreamClient } from '../../outbound/types.ts';
-import type { WebhookRequest, WebhookResult } from '../types.ts';
+import type { WebhookRequest, WebhookResult } from '../contract/tracking.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { eventsOf, shipengineTracking } from './wire.ts';
 

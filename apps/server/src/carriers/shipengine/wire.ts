@@ -7,7 +7,10 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { Address, AddressVerdict, PickupRequest, PostalAddress, Shipment, VoidOutcome } from '../types.ts';
+import type { AddressVerdict, PostalAddress } from '../contract/addresses.ts';
+import type { VoidOutcome } from '../contract/labels.ts';
+import type { PickupRequest } from '../contract/pickups.ts';
+import type { Address, Shipment } from '../contract/shipment.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 
 /** How each answer is read (`readAnswer`): the fields the adapter uses, as ShipEngine documents them; others allowed. */

@@ -3,7 +3,8 @@
  * ounces and sides in inches to a tenth, and a whole-shipment price as a quote.
  */
 import { type DistanceUnit, toInches, toOunces } from '@parcelport/shared';
-import type { RateResult, ShipmentParcel } from '../types.ts';
+import type { RateResult } from '../contract/rates.ts';
+import type { ShipmentParcel } from '../contract/shipment.ts';
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 

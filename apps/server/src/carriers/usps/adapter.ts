@@ -1,15 +1,11 @@
 import type { TrackingEvent } from '../../core/tracking.ts';
 import { type UpstreamClient, UpstreamError } from '../../outbound/types.ts';
+import type { CarrierAdapter } from '../contract/adapter.ts';
+import type { PostalAddress } from '../contract/addresses.ts';
+import type { ServiceConfig } from '../contract/channel.ts';
+import type { PurchasedParcel, PurchaseResult } from '../contract/labels.ts';
+import type { RateRequest, RateResult } from '../contract/rates.ts';
 import { carrierDate, latestDate } from '../delivery-date.ts';
-import type {
-  CarrierAdapter,
-  PostalAddress,
-  PurchasedParcel,
-  PurchaseResult,
-  RateRequest,
-  RateResult,
-  ServiceConfig,
-} from '../types.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { sentOunces } from '../upstream/units.ts';
 import { scanFormPdfOf, scanFormRequestOf, uspsScanForm } from './handover-wire.ts';

@@ -3,7 +3,9 @@
  * day's labels and a Carrier Pickup (Carrier Pickup 3.0), both naming the shipper with the address nested.
  */
 import { z } from 'zod';
-import type { Address, ManifestRequest, PickupRequest } from '../types.ts';
+import type { ManifestRequest } from '../contract/manifests.ts';
+import type { PickupRequest } from '../contract/pickups.ts';
+import type { Address } from '../contract/shipment.ts';
 import { namesOf, zipOf } from './wire.ts';
 
 const present = z.string().min(1);

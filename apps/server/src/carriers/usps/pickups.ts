@@ -1,5 +1,5 @@
 import { UpstreamError } from '../../outbound/types.ts';
-import type { Pickups } from '../types.ts';
+import type { Pickups } from '../contract/pickups.ts';
 import { readAnswer } from '../upstream/answers.ts';
 import { pickupRequestOf, uspsPickupConfirmation } from './handover-wire.ts';
 

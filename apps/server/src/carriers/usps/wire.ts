@@ -6,7 +6,8 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { z } from 'zod';
 import type { CarrierComplaint } from '../../outbound/client.ts';
-import type { Address, AddressVerdict, PostalAddress, ShipmentParcel } from '../types.ts';
+import type { AddressVerdict, PostalAddress } from '../contract/addresses.ts';
+import type { Address, ShipmentParcel } from '../contract/shipment.ts';
 import { sentInches, sentOunces } from '../upstream/units.ts';
 import type { UspsChannelSettings, UspsServiceSettings } from './settings.ts';
 

@@ -6,8 +6,11 @@
  * offline check standing, with a warning. Answers are kept a while per address, since each costs a call
  * of the channel's quota.
  */
+
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { AddressVerdict, PostalAddress } from '../../carriers/contract/addresses.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { AddressVerdict, CarrierAdapter, ChannelConfig, PostalAddress } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, addressCheckingChannels } from '../channels/index.ts';

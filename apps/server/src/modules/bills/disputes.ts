@@ -7,7 +7,7 @@ import { applyMovement, LEDGER_REMARK, spendableOf } from '../funds/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { actorOf } from '../orders/index.ts';
 import { addReply, insertWorkOrder, moveWorkOrder, newTicketNo } from '../work-orders/index.ts';
-import { lineById } from './repo.ts';
+import { lineById } from './line-views-repo.ts';
 
 const oz = (value: number | null) => (value === null ? '—' : `${value} oz`);
 

@@ -12,8 +12,8 @@ import {
   type BillReportStatus,
   type BillReportView,
 } from '@parcelport/shared/contracts/bills/index';
+import type { BillReportState, BillReports } from '../../carriers/contract/bill-reports.ts';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { BillReportState, BillReports } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';

@@ -9,19 +9,11 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/index.ts';
 import { adjustmentRisks } from './adjustment-risk.ts';
+import { billIds, billView, billViews } from './bill-views-repo.ts';
 import { openDispute, settleDispute } from './disputes.ts';
+import { billLines, disputedLines, linesOfMerchant, unexplainedLines } from './line-views-repo.ts';
 import { reconcile } from './reconciliation.ts';
-import {
-  billIds,
-  billLines,
-  billView,
-  billViews,
-  disputedLines,
-  linesOfMerchant,
-  owedBy,
-  requireBill,
-  unexplainedLines,
-} from './repo.ts';
+import { owedBy, requireBill } from './repo.ts';
 import { listBillReports, requestBillReport } from './reports.ts';
 import { billFileHeaders, channelMapping, postBill, presets, previewBill, requirePlatformWide } from './service.ts';
 import { chargeVoidedLine, writeOffVoidedLine } from './voided.ts';

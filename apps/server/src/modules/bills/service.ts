@@ -19,11 +19,13 @@ import type { Db } from '../../db/index.ts';
 import { SHEET_LIMITS, sheetOf } from '../../http/sheet-upload.ts';
 import { isMessageKey, type MessageKey } from '../../i18n/messages.ts';
 import { actorOf } from '../orders/index.ts';
+import { billView } from './bill-views-repo.ts';
 import { billClassifier } from './match.ts';
-import { type LineToPost, postLines, pricingCache } from './post.ts';
+import { pricingCache } from './merchant-charge.ts';
+import { type LineToPost, postLines } from './post.ts';
 import { PRESETS } from './presets.ts';
 import { billHeaders, billLines } from './read.ts';
-import { billOfFile, billView, insertBill, mappingOf, saveMapping } from './repo.ts';
+import { billOfFile, insertBill, mappingOf, saveMapping } from './repo.ts';
 
 /** A bill this long gets PostgreSQL's statistics of the lines refreshed once kept. */
 const ANALYZE_FROM = 5_000;

@@ -13,8 +13,9 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { actorOf, addEvent, moveBilledCost, ordersByIds } from '../orders/index.ts';
-import { markDuplicate, moveMerchant, penaltyOf, pricingCache } from './post.ts';
-import { lineById } from './repo.ts';
+import { lineById } from './line-views-repo.ts';
+import { moveMerchant, penaltyOf, pricingCache } from './merchant-charge.ts';
+import { markDuplicate } from './post-writes.ts';
 
 const VOIDED = [ORDER_STATUS.voided];
 

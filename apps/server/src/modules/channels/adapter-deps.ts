@@ -1,4 +1,5 @@
-import type { AdapterDeps, CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { AdapterDeps, ChannelConfig } from '../../carriers/contract/channel.ts';
 import type { AppContext } from '../../context.ts';
 import { createUpstreamClient, UPSTREAM_DEFAULTS } from '../../outbound/client.ts';
 import type { UpstreamClient } from '../../outbound/types.ts';

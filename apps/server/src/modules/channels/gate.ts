@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChannelConfig } from '../../carriers/types.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { type ChannelLimits, limitsOf } from '../../outbound/limits.ts';

@@ -1,4 +1,6 @@
-import type { RatingData, ServiceConfig, Shipment } from '../../carriers/types.ts';
+import type { ServiceConfig } from '../../carriers/contract/channel.ts';
+import type { RatingData } from '../../carriers/contract/rates.ts';
+import type { Shipment } from '../../carriers/contract/shipment.ts';
 import type { Db } from '../../db/index.ts';
 import { zoneBetween } from '../../geo/zones.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';

@@ -1,6 +1,6 @@
 import { type CarrierCode, ENABLED_STATUS } from '@parcelport/shared';
 import type { Selectable } from 'kysely';
-import type { ChannelConfig, ServiceConfig } from '../../carriers/types.ts';
+import type { ChannelConfig, ServiceConfig } from '../../carriers/contract/channel.ts';
 import type { Db } from '../../db/index.ts';
 import type { ChannelsTable } from '../../db/schema.ts';
 

@@ -3,10 +3,10 @@ import type { channelBody, serviceBody } from '@parcelport/shared/contracts/chan
 import { pathOf } from '@parcelport/shared/contracts/contract';
 import { carrierWebhook } from '@parcelport/shared/contracts/tracking/carrier-webhook';
 import type { z } from 'zod';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
 import { parseRateTable, parseZoneChart, readSheet, type SheetError } from '../../carriers/ratecard/import.ts';
 import { adapterFor, platformCodes } from '../../carriers/registry.ts';
 import { keepingSecrets, settingsForm, withoutSecrets } from '../../carriers/settings-form.ts';
-import type { CarrierAdapter } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';

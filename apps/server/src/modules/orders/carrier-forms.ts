@@ -10,7 +10,10 @@
  * asked whether it made the form before the labels are sent again; one that cannot (USPS) never gets them
  * again, and staff are told.
  */
-import type { Address, CarrierAdapter, ChannelConfig, ManifestResult } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { ManifestResult } from '../../carriers/contract/manifests.ts';
+import type { Address } from '../../carriers/contract/shipment.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';

@@ -5,12 +5,16 @@
  * (the built-in engine) has nothing to wait for.
  */
 import { type CarrierRefund, formatCents, ORDER_STATUS } from '@parcelport/shared';
-import type { CarrierAdapter, ChannelConfig, VoidOutcome, VoidRequest } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { VoidOutcome, VoidRequest } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { addEvent, carrierRefundsToFollow, findOrder, type OrderRow, recordCarrierRefund } from './repo.ts';
+import { carrierRefundsToFollow, recordCarrierRefund } from './carrier-refunds-repo.ts';
+import { addEvent } from './events-repo.ts';
+import { findOrder, type OrderRow } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;

@@ -1,8 +1,9 @@
 import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { ParcelListener } from '../../declaration.ts';
+import { addEvent, eventsOf } from './events-repo.ts';
 import { isLiveRejection } from './live-label.ts';
-import { addEvent, eventsOf, findOrder, transition } from './repo.ts';
+import { findOrder, transition } from './repo.ts';
 import { parcelStatesOf } from './tracking-pages.ts';
 
 /** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */

@@ -3,34 +3,33 @@ export { actorOf, ownOrder, scopedOrder, stateError, testModeOf } from './action
 export { addressRoutes } from './address-routes.ts';
 export { ORDER_JOB_HANDLERS } from './batch.ts';
 export { batchRoutes } from './batch-routes.ts';
+export type { BilledOrder } from './billing-repo.ts';
+export { moveBilledCost, ordersByIds, settleBilledCosts } from './billing-repo.ts';
 export { followCarrierRefunds } from './carrier-refunds.ts';
 export { selectedOrders } from './download-repo.ts';
 export { downloadRoutes } from './download-routes.ts';
 export { insertDraft, updateDraft } from './drafts-repo.ts';
+export type { OrderEvent } from './events-repo.ts';
+export { addEvent, addEvents, eventsOf } from './events-repo.ts';
 export { newBatchNo } from './import.ts';
 export { importRoutes } from './import-routes.ts';
 export { bulkFormatOf, hasCarrierLabels, orderLabelFile } from './label-files.ts';
 export { isLiveRejection, liveRejection } from './live-label.ts';
 export { declareModule } from './module.ts';
-export { buyLabel, estimateOrder, sweepLapsedPurchases } from './purchase.ts';
+export { buyLabel, estimateOrder } from './purchase.ts';
+export { sweepLapsedPurchases } from './purchase-recovery.ts';
 export { markAddressChecks, ownOrderByNumber, recipientsOf, recordAddressCorrection } from './queries.ts';
 export { quoteView, servicesOf } from './quote.ts';
 export { agedRefundsOwed } from './refunds-owed.ts';
-export type { BilledOrder, OrderEvent, OrderRow, ParcelRow } from './repo.ts';
+export type { OrderRow, ParcelRow } from './repo.ts';
 export {
-  addEvent,
-  addEvents,
   countOrdersInScope,
-  eventsOf,
   findOrder,
   findOrderInScope,
-  moveBilledCost,
-  ordersByIds,
   ordersWithParcels,
   parcelsOf,
   parcelsOfOrders,
   parseAddress,
-  settleBilledCosts,
   touchOrders,
   transition,
   withinScope,

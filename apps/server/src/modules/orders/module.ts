@@ -6,7 +6,7 @@ import { followCarrierRefunds } from './carrier-refunds.ts';
 import { downloadRoutes } from './download-routes.ts';
 import { followParcelNews } from './follow-parcels.ts';
 import { importRoutes } from './import-routes.ts';
-import { sweepLapsedPurchases } from './purchase.ts';
+import { sweepLapsedPurchases } from './purchase-recovery.ts';
 import { orderRoutes } from './routes.ts';
 
 export const declareModule: ModuleDeclaration = (ctx) => ({

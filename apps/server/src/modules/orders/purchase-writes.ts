@@ -8,7 +8,8 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { applyMovements, type Movement } from '../funds/index.ts';
 import { labelsCreated } from '../webhooks/index.ts';
-import { addEvents, findOrder, type OrderRow, withinScope } from './repo.ts';
+import { addEvents } from './events-repo.ts';
+import { findOrder, type OrderRow, withinScope } from './repo.ts';
 import { createTrackingPages } from './tracking-pages.ts';
 
 const S = ORDER_STATUS;

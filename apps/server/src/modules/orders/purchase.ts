@@ -1,97 +1,27 @@
-/**
- * Quoting and buying an order's label (a state machine, see docs/architecture.md), and recovering a
- * purchase whose instance stopped.
- */
-import { FUND_TYPE, type Locale, nonLatinFields, ORDER_STATUS } from '@parcelport/shared';
-import { addressInput } from '@parcelport/shared/contracts/addresses/schemas';
-import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measures';
-import { z } from 'zod';
+/** Quoting and buying an order's label (a state machine, see docs/architecture.md). */
+import { FUND_TYPE, type Locale, ORDER_STATUS } from '@parcelport/shared';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
-import type { CarrierAdapter, ChannelConfig, PurchasedParcel, PurchaseResult } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
-import type { Db } from '../../db/index.ts';
 import { nextSequenceIn } from '../../db/sequences.ts';
-import { type MessageKey, translate } from '../../i18n/messages.ts';
+import { translate } from '../../i18n/messages.ts';
 import { holdClaim } from '../../jobs/claim.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { addressBeforeLabel } from '../addresses/index.ts';
-import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import { adapterDeps } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
-import { notifyHoldersOf } from '../messages/index.ts';
 import { actorOf, ownOrder, stateError } from './actions.ts';
-import {
-  failFromPlacing,
-  lapsedPurchases,
-  markUnconfirmed,
-  type PurchaseWrites,
-  purchaseWrites,
-  rememberUpstreamId,
-  renewPlacing,
-  takeOverPlacing,
-} from './purchase-writes.ts';
+import { type ParcelRows, refuseHeld, refuseIncompleteOrder, refuseNonLatinParties } from './purchase-checks.ts';
+import { failPlacing, LAPSED, recordPurchase, voidUnpaid } from './purchase-outcome.ts';
+import { type PurchaseWrites, purchaseWrites, rememberUpstreamId, renewPlacing } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
-import { addEvent, findOrder, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
-import { refundOrder } from './settlement.ts';
+import { findOrder, type OrderRow, parcelsOf } from './repo.ts';
 import { shipmentOfOrder } from './shipment.ts';
-import { voidUpstream } from './unpaid-labels.ts';
 
 const S = ORDER_STATUS;
-
-/**
- * The address rule the draft keeps, checked again on the saved order (one saved before the rule, or
- * written by other means): a label is never quoted or sold to an address that fails it.
- */
-type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
-
-/** What a saved order needs before it is rated or bought: its parties whole and each parcel measured. */
-const completeOrder = z.object({
-  from: addressInput,
-  to: addressInput,
-  parcels: z.array(
-    z.object({ length: dimensionInput(), width: dimensionInput(), height: dimensionInput(), weight: weightInput() }),
-  ),
-});
-
-/**
- * A draft saves with what it has; rating or buying it checks it whole with the create payload's own rules,
- * naming each missing or malformed field (`to.zipCode`, `parcels.0.length`) in one 400.
- */
-function refuseIncompleteOrder(order: OrderRow, parcels: ParcelRows): void {
-  const checked = completeOrder.safeParse({
-    from: parseAddress(order.from_address),
-    to: parseAddress(order.to_address),
-    parcels,
-  });
-  if (checked.success) return;
-  const fields: Record<string, MessageKey> = {};
-  for (const issue of checked.error.issues) fields[issue.path.join('.')] ??= issue.message as MessageKey;
-  // The fields as a 400's fields (a form marks them), and named in the message (a list's action shows it).
-  throw new AppError(400, 'orderIncomplete', { fields }, { fields: Object.keys(fields).join(', ') });
-}
-
-/**
- * A draft may keep a Chinese name or street (the merchant fixes it later), but a carrier reads the parties
- * in Latin letters only: buying refuses the order naming each such field (`to.personName`) in one 400.
- */
-function refuseNonLatinParties(order: OrderRow): void {
-  const fields: Record<string, MessageKey> = {};
-  for (const [party, stored] of [
-    ['from', order.from_address],
-    ['to', order.to_address],
-  ] as const) {
-    for (const field of nonLatinFields(parseAddress(stored))) fields[`${party}.${field}`] = 'addr_latinOnly';
-  }
-  if (Object.keys(fields).length === 0) return;
-  throw new AppError(400, 'addressNotLatin', { fields }, { fields: Object.keys(fields).join(', ') });
-}
-
-/** An order a rule held for review is not bought, by any path, until the merchant releases it. */
-export function refuseHeld(order: OrderRow): void {
-  if (order.held_for_review === 1) throw new AppError(422, 'orderHeldForReview');
-}
 
 /**
  * What a batch job already holds for an order: the order and its parcels as it just read them, the quote
@@ -329,149 +259,4 @@ export async function buyLabel(
 function channelPaused(channelName: string, until: number): AppError {
   const at = new Date(until).toISOString();
   return new AppError(503, 'channelPaused', { pausedUntil: at }, { channel: channelName, until: at });
-}
-
-/**
- * Writes what the carrier answered: its label documents kept, the tracking numbers on the parcels, the
- * order to 1. False (the documents let go) when the order was no longer in 17.
- */
-export async function recordPurchase(
-  ctx: AppContext,
-  writes: PurchaseWrites,
-  orderId: number,
-  parcels: ParcelRows,
-  purchased: PurchaseResult,
-  actorId: number | null,
-): Promise<boolean> {
-  const documents = await storeDocuments(ctx, purchased.parcels);
-  const completed = await writes.complete({
-    orderId,
-    trackingNo: purchased.trackingNumber,
-    upstreamId: purchased.upstreamId ?? null,
-    parcels: parcels.map((parcel, index) => {
-      const bought = purchased.parcels[index];
-      return {
-        id: parcel.id,
-        trackingNo: bought?.trackingNumber ?? null,
-        barcode: bought?.barcode ? JSON.stringify(bought.barcode) : null,
-        labelFile: documents[index]?.name ?? null,
-        labelFormat: documents[index]?.format ?? null,
-      };
-    }),
-    actorId,
-  });
-  if (!completed) await Promise.all(documents.map((document) => document && ctx.storage.remove(document.name)));
-  else if (purchased.qrCode) {
-    const label = { orderId, bytes: purchased.qrCode.bytes };
-    for (const listener of ctx.hooks.purchase) await listener.qrCode?.(ctx, label);
-  }
-  return completed;
-}
-
-/** Voids upstream a label bought for an order that was refunded meanwhile (unpaid-labels.ts). */
-async function voidUnpaid(
-  ctx: AppContext,
-  adapter: CarrierAdapter,
-  channel: ChannelConfig,
-  orderNo: string,
-  purchased: PurchaseResult,
-): Promise<void> {
-  const trackingNumbers = purchased.parcels.map((parcel) => parcel.trackingNumber);
-  await voidUpstream(ctx, adapter, channel, {
-    trackingNumbers,
-    upstreamId: purchased.upstreamId ?? null,
-    reference: orderNo,
-  });
-}
-
-/** Keeps each parcel's label as the carrier issued it in the file storage; undefined where none came. */
-async function storeDocuments(ctx: AppContext, parcels: readonly PurchasedParcel[]) {
-  return Promise.all(
-    parcels.map(async ({ document }) =>
-      document ? { name: await ctx.storage.put(document.bytes, document.format), format: document.format } : undefined,
-    ),
-  );
-}
-
-/**
- * Moves an order from 17 to failed (5) with the reason, refunding its charge and releasing its earnest in
- * the same transaction; with `lapsedAt`, only if its purchase's claim had lapsed by then. The move is the
- * conditional update, and the refund is worked out from the row it moved, so of instances racing for one
- * order exactly one refunds it.
- */
-export async function failPlacing(
-  db: Db,
-  orderId: number,
-  reason: string,
-  actorId: number | null,
-  lapsedAt?: number,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const order = await failFromPlacing(trx, orderId, reason.slice(0, 500), lapsedAt);
-    if (!order) return false;
-    await refundOrder(trx, order, actorId);
-    await addEvent(trx, orderId, S.failed, 'failed', actorId, reason.slice(0, 500));
-    return true;
-  });
-}
-
-/** The reason an order fails with when its purchase stopped without an answer from the carrier. */
-const LAPSED = 'interrupted';
-
-/**
- * What becomes of an order whose purchase stopped while the carrier call was in flight (its instance
- * crashed, so its claim lapsed): the one place that decides it. A label bought upstream is never refunded
- * blindly: the instance that takes over the lapsed claim asks the carrier whether the label exists (by
- * what the purchase remembered); found, the order completes and keeps its charge; not found, or a label
- * made here (which never left the platform), it is refunded and fails with 'interrupted'. When the
- * carrier cannot be asked now, the order waits for a later sweep; when it can never be asked (no lookup),
- * the order waits for staff, told once (unconfirmed.ts). Answers whether this call settled it.
- */
-export async function recoverLapsedPurchase(ctx: AppContext, orderId: number, now = Date.now()): Promise<boolean> {
-  const order = await findOrder(ctx.db, orderId);
-  if (order?.status !== S.placing) return false;
-  const { channel, adapter } = await labelChannelOf(ctx.db, order);
-  if (!channel || !adapter?.findPurchase || !order.upstream_id) return failPlacing(ctx.db, orderId, LAPSED, null, now);
-  const claimMs = ctx.config.jobLockMs;
-  if (!(await takeOverPlacing(ctx.db, orderId, now, claimMs))) return false;
-  let found: PurchaseResult | null | 'unknown';
-  try {
-    found = await adapter.findPurchase(
-      { channel, upstreamId: order.upstream_id, reference: order.order_no },
-      adapterDeps(ctx, adapter, channel),
-    );
-  } catch (error) {
-    ctx.log.warn(
-      { err: error, orderNo: order.order_no },
-      'an interrupted purchase waits: its carrier could not be asked',
-    );
-    return false;
-  }
-  if (found === 'unknown') {
-    // Staff who manage channels look the order number up in the carrier account and settle it.
-    if (await markUnconfirmed(ctx.db, orderId, Date.now())) {
-      const params = { orderNo: order.order_no, channel: channel.name };
-      await notifyHoldersOf(ctx.db, 'adminChannel', {
-        title: 'msgPurchaseUnconfirmedTitle',
-        content: 'msgPurchaseUnconfirmedBody',
-        params,
-      });
-    }
-    return false;
-  }
-  if (!found) return failPlacing(ctx.db, orderId, LAPSED, null);
-  return recordPurchase(ctx, purchaseWrites(ctx.db, claimMs), orderId, await parcelsOf(ctx.db, orderId), found, null);
-}
-
-/**
- * The sweep every instance runs (see jobs/sweeper.ts): orders in 17 whose purchase's claim lapsed are
- * recovered, each by one instance. A purchase at work, alone or in a batch job, renews its claim, so only
- * one whose instance stopped is taken. Answers how many this call settled.
- */
-export async function sweepLapsedPurchases(ctx: AppContext): Promise<number> {
-  const now = Date.now();
-  const lapsed = await lapsedPurchases(ctx.db, now, 500);
-  let recovered = 0;
-  for (const { id } of lapsed) if (await recoverLapsedPurchase(ctx, id, now)) recovered++;
-  return recovered;
 }

@@ -1,15 +1,10 @@
 import { formatCents, type Locale, shipmentInsurance } from '@parcelport/shared';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig, ServiceConfig } from '../../carriers/contract/channel.ts';
+import type { CarrierQuote, Charges, RateResult } from '../../carriers/contract/rates.ts';
+import type { Shipment } from '../../carriers/contract/shipment.ts';
 import { dateAfterBusinessDays } from '../../carriers/delivery-date.ts';
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
-import type {
-  CarrierAdapter,
-  CarrierQuote,
-  ChannelConfig,
-  Charges,
-  RateResult,
-  ServiceConfig,
-  Shipment,
-} from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../core/errors.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';

@@ -9,7 +9,8 @@ import { nextSequence } from '../../db/sequences.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
 import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
-import { addEvent, findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
+import { addEvent } from './events-repo.ts';
+import { findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;

@@ -9,16 +9,11 @@ import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/index.ts';
 import { billAdjusted, refundCompleted } from '../webhooks/index.ts';
 import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
+import { claimBilling, setCommission } from './billing-repo.ts';
+import { addEvent } from './events-repo.ts';
 import { isLiveRejection } from './live-label.ts';
-import {
-  addEvent,
-  claimBilling,
-  claimEarnestRelease,
-  claimRefund,
-  type OrderRow,
-  releasableEarnestOf,
-  setCommission,
-} from './repo.ts';
+import type { OrderRow } from './repo.ts';
+import { claimEarnestRelease, claimRefund, releasableEarnestOf } from './settlement-repo.ts';
 
 const S = ORDER_STATUS;
 

@@ -1,5 +1,5 @@
 import type { DistanceUnit, MassUnit } from '@parcelport/shared';
-import type { Shipment } from '../../carriers/types.ts';
+import type { Shipment } from '../../carriers/contract/shipment.ts';
 import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 

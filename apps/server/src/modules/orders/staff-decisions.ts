@@ -11,7 +11,8 @@ import { notifyUser } from '../messages/index.ts';
 import { labelVoided } from '../webhooks/index.ts';
 import { actorOf, scopedOrder, stateError } from './actions.ts';
 import { refundDueAtApproval, voidAtCarrier } from './carrier-refunds.ts';
-import { addEvent, findOrder, markReviewed, type OrderRow, transition } from './repo.ts';
+import { addEvent } from './events-repo.ts';
+import { findOrder, markReviewed, type OrderRow, transition } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;

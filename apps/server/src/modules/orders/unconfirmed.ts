@@ -1,13 +1,15 @@
 /**
  * Purchases staff settle by hand: cut off at a carrier that cannot be asked afterwards whether it issued
  * a label (its adapter's `findPurchase` answers 'unknown'), the order waits in 17 and staff holding
- * `adminChannel` are told once (purchase.ts). Staff look the order number up in the carrier account:
+ * `adminChannel` are told once (purchase-recovery.ts). Staff look the order number up in the carrier account:
  * labels found are fetched from the carrier by their tracking numbers and the order completes with its
  * charge; none found, the labels known bought (a part of the order) go back and the order is refunded.
  */
 import { formatCents, type Locale, ORDER_STATUS } from '@parcelport/shared';
 import type { UnconfirmedPurchase } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
-import type { CarrierAdapter, ChannelConfig, PurchaseResult } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { PurchaseResult } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
@@ -18,7 +20,7 @@ import { translate } from '../../i18n/messages.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { scopedOrder, stateError } from './actions.ts';
-import { failPlacing, recordPurchase } from './purchase.ts';
+import { failPlacing, recordPurchase } from './purchase-outcome.ts';
 import { purchaseWrites, releasePlacing, takeOverPlacing, unconfirmedPurchases } from './purchase-writes.ts';
 import { type OrderRow, parcelsOf } from './repo.ts';
 import { voidUpstream } from './unpaid-labels.ts';

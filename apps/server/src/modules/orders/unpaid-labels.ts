@@ -5,7 +5,8 @@
  * labels in its request body, the failure's kind as its outcome) and a to-do for the staff who manage
  * channels, who void it by hand in the carrier account.
  */
-import type { CarrierAdapter, ChannelConfig } from '../../carriers/types.ts';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { ChannelConfig } from '../../carriers/contract/channel.ts';
 import type { AppContext } from '../../context.ts';
 import { createRedactor } from '../../outbound/redact.ts';
 import { UpstreamError, type UpstreamErrorKind } from '../../outbound/types.ts';

@@ -1,7 +1,8 @@
 import { formatCents } from '@parcelport/shared';
 import type { OrderDetail, OrderListItem, OrderMoney, ParcelView } from '@parcelport/shared/contracts/orders/schemas';
 import { isoTime } from '../../core/time.ts';
-import { type eventsOf, type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
+import type { eventsOf } from './events-repo.ts';
+import { type OrderListRow, type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
 type ParcelRow = Awaited<ReturnType<typeof parcelsOf>>[number];
 type EventRow = Awaited<ReturnType<typeof eventsOf>>[number];

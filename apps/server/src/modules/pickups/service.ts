@@ -9,16 +9,11 @@
 import { FUND_TYPE, formatCents, type MassUnit, toOunces } from '@parcelport/shared';
 import type { bookPickupBody, PickupLocationCode, PickupView } from '@parcelport/shared/contracts/pickups/index';
 import type { z } from 'zod';
+import type { CarrierAdapter } from '../../carriers/contract/adapter.ts';
+import type { AdapterDeps, ChannelConfig } from '../../carriers/contract/channel.ts';
+import type { PickupRequest, PickupResult, Pickups } from '../../carriers/contract/pickups.ts';
+import type { Address } from '../../carriers/contract/shipment.ts';
 import { adapterFor } from '../../carriers/registry.ts';
-import type {
-  AdapterDeps,
-  Address,
-  CarrierAdapter,
-  ChannelConfig,
-  PickupRequest,
-  PickupResult,
-  Pickups,
-} from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';

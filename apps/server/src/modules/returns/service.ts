@@ -7,8 +7,8 @@ import { DAY_MS, formatCents, LABEL_PAID_STATUSES, type Locale, ORDER_STATUS } f
 import type { AddressInput } from '@parcelport/shared/contracts/addresses/schemas';
 import { draftInput } from '@parcelport/shared/contracts/orders/schemas';
 import type { z } from 'zod';
+import type { ReturnSupport } from '../../carriers/contract/labels.ts';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { ReturnSupport } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';

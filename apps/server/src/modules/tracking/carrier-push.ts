@@ -1,5 +1,5 @@
+import type { WebhookResult } from '../../carriers/contract/tracking.ts';
 import { adapterFor } from '../../carriers/registry.ts';
-import type { WebhookResult } from '../../carriers/types.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';

@@ -1,0 +1,105 @@
+/** An order as a carrier bill charges it: its billed cost recorded, moved and settled, the proxy's commission. */
+import { LABEL_PAID_STATUSES } from '@parcelport/shared';
+import type { Db } from '../../db/index.ts';
+import type { OrderRow } from './repo.ts';
+
+/** Records the carrier's bill on an order not billed yet: true for the one caller that records it. */
+export async function claimBilling(db: Db, orderId: number, cost: number, billedOz: number | null): Promise<boolean> {
+  const claimed = await db
+    .updateTable('orders')
+    .set({
+      billed_cost: cost,
+      billed_oz: billedOz,
+      billed_at: Date.now(),
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', orderId)
+    .where('billed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
+ * Moves the carrier's charge recorded for an order from `from` (null: never billed) to `to`, as a carrier
+ * bill line says (modules/bills): false when another line moved it first, so that the caller reads it again.
+ * A paid label's unless `statuses` says otherwise (a voided label charged after all by staff).
+ */
+export async function moveBilledCost(
+  db: Db,
+  order: Pick<OrderRow, 'id' | 'billed_cost' | 'billed_oz' | 'billed_at'>,
+  to: number,
+  billedOz: number | null,
+  statuses: readonly number[] = LABEL_PAID_STATUSES,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set({
+      billed_cost: to,
+      billed_oz: billedOz ?? order.billed_oz,
+      billed_at: order.billed_at ?? Date.now(),
+      updated_at: Date.now(),
+      version: (eb) => eb('version', '+', 1),
+    })
+    .where('id', '=', order.id)
+    .where('status', 'in', [...statuses])
+    .where((eb) =>
+      order.billed_cost === null ? eb('billed_cost', 'is', null) : eb('billed_cost', '=', order.billed_cost),
+    )
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Labels a carrier bill confirmed at their charge: billed at what they cost, those not billed before. */
+export async function settleBilledCosts(db: Db, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const now = Date.now();
+  await db
+    .updateTable('orders')
+    .set((eb) => ({
+      billed_cost: eb.fn.coalesce('billed_cost', 'cost'),
+      billed_at: now,
+      updated_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', 'in', orderIds)
+    .where('billed_at', 'is', null)
+    .where('status', 'in', [...LABEL_PAID_STATUSES])
+    .execute();
+}
+
+/** What posting a carrier bill's line reads of its order: not the addresses, quote or label of a full row. */
+const BILLED_ORDER_COLUMNS = [
+  'id',
+  'order_no',
+  'user_id',
+  'proxy_id',
+  'channel_id',
+  'service_id',
+  'status',
+  'cost',
+  'billed_cost',
+  'billed_oz',
+  'billed_at',
+  'commission',
+  'earnest',
+  'earnest_released_at',
+  'refunded_at',
+  'is_test',
+  'tracking_no',
+] as const;
+export type BilledOrder = Pick<OrderRow, (typeof BILLED_ORDER_COLUMNS)[number]>;
+
+/**
+ * Several orders by id, the columns a bill line's posting reads (what a chunk of bill lines is about): a
+ * chunk's orders stay small while it is posted.
+ */
+export function ordersByIds(db: Db, ids: readonly number[]): Promise<BilledOrder[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('orders').select(BILLED_ORDER_COLUMNS).where('id', 'in', ids).execute();
+}
+
+/** The commission a proxy holds on the order, after a carrier's bill changed its customer's price. */
+export async function setCommission(db: Db, orderId: number, commission: number): Promise<void> {
+  await db.updateTable('orders').set({ commission }).where('id', '=', orderId).execute();
+}
