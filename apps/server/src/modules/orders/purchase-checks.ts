@@ -7,10 +7,7 @@ import { AppError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
 import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
 
-/**
- * The address rule the draft keeps, checked again on the saved order (one saved before the rule, or
- * written by other means): a label is never quoted or sold to an address that fails it.
- */
+/** An order's parcels as stored, read for rating or buying it. */
 export type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
 
 /** What a saved order needs before it is rated or bought: its parties whole and each parcel measured. */

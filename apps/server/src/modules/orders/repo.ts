@@ -154,17 +154,6 @@ export async function transition(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** How many of the account's labels are in flight: being bought (17) or being cancelled (6). */
-export async function labelsInFlight(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', 'in', [ORDER_STATUS.placing, ORDER_STATUS.cancelling])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Approves a bought label in review, once: false when it is no longer waiting or was reviewed already. */
 export async function markReviewed(db: Db, orderId: number): Promise<boolean> {
   const approved = await db
