@@ -1,0 +1,85 @@
+import type { Locale } from '@parcelport/shared';
+
+/** The messages modules/funds speaks, in both languages (composed by ../messages.ts). */
+export const FUNDS_MESSAGES = {
+  rechargeNotFound: { 'zh-CN': '充值记录不存在', 'en-US': 'Recharge record not found' },
+  rechargeAlreadyReviewed: {
+    'zh-CN': '该充值记录已审核，不能重复审核',
+    'en-US': 'This recharge has already been reviewed',
+  },
+  voucherNotFound: { 'zh-CN': '凭证不存在', 'en-US': 'Voucher not found' },
+  msgRechargeApprovedTitle: { 'zh-CN': '充值已到账', 'en-US': 'Recharge credited' },
+  msgRechargeApprovedBody: {
+    'zh-CN': '您的充值（编号 {id}）已审核通过，到账金额 {amount} {currency}。',
+    'en-US': 'Your recharge #{id} was approved: {amount} {currency} credited.',
+  },
+  msgRechargeRejectedTitle: { 'zh-CN': '充值被驳回', 'en-US': 'Recharge rejected' },
+  msgRechargeRejectedBody: {
+    'zh-CN': '您的充值（编号 {id}）被驳回：{reason}',
+    'en-US': 'Your recharge #{id} was rejected: {reason}',
+  },
+  msgAdjustmentTitle: { 'zh-CN': '账户余额调整', 'en-US': 'Balance adjusted' },
+  msgAdjustmentBody: {
+    'zh-CN': '您的 {currency} 账户被调整 {amount}：{remark}',
+    'en-US': 'Your {currency} wallet was adjusted by {amount}: {remark}',
+  },
+  colUserId: { 'zh-CN': '用户ID', 'en-US': 'User ID' },
+  colPaymentMethod: { 'zh-CN': '支付方式', 'en-US': 'Payment method' },
+  colForecastAmount: { 'zh-CN': '预计金额', 'en-US': 'Forecast amount' },
+  colActualAmount: { 'zh-CN': '实际到账金额', 'en-US': 'Actual amount' },
+  colRemark: { 'zh-CN': '备注', 'en-US': 'Remark' },
+  colAuditRemark: { 'zh-CN': '审核备注', 'en-US': 'Review remark' },
+  colArrivedAt: { 'zh-CN': '到账时间', 'en-US': 'Funds arrived' },
+  colAuditedAt: { 'zh-CN': '审核时间', 'en-US': 'Reviewed' },
+  colChangeType: { 'zh-CN': '变动类型', 'en-US': 'Change type' },
+  colChangeAmount: { 'zh-CN': '变动金额', 'en-US': 'Change amount' },
+  colBalanceAfter: { 'zh-CN': '变动后余额', 'en-US': 'Balance after' },
+  ledgerRemarkRefunded: { 'zh-CN': '面单已退款，佣金收回', 'en-US': 'Label refunded: commission taken back' },
+  ledgerRemarkBilled: { 'zh-CN': '承运商出账，佣金调整', 'en-US': 'Carrier billed the label: commission adjusted' },
+  ledgerRemarkWrongSize: { 'zh-CN': '尺寸或重量申报不符', 'en-US': 'Wrong size or weight declared' },
+  ledgerRemarkCarrierBill: { 'zh-CN': '承运商账单', 'en-US': 'Carrier bill' },
+  ledgerRemarkOwedFromBill: { 'zh-CN': '补扣承运商账单欠款', 'en-US': 'Owed from a carrier bill, collected' },
+  ledgerRemarkReturnUsed: {
+    'zh-CN': '退货面单首次扫描扣费',
+    'en-US': 'Return label charged at its first scan',
+  },
+  ledgerRemarkPickupFee: { 'zh-CN': '上门取件费', 'en-US': 'Carrier pickup fee' },
+  ledgerRemarkPickupRefunded: {
+    'zh-CN': '上门取件已取消，退还取件费',
+    'en-US': 'Carrier pickup cancelled, fee refunded',
+  },
+  ledgerRemarkDisputeAccepted: { 'zh-CN': '账单申诉已通过', 'en-US': 'Bill dispute accepted' },
+
+  // Built at run time: `fundType${type}` (modules/funds/reports.ts).
+  fundType0: { 'zh-CN': '充值', 'en-US': 'Recharge' },
+  fundType1: { 'zh-CN': '下单', 'en-US': 'Place order' },
+  fundType2: { 'zh-CN': '退款', 'en-US': 'Refund' },
+  fundType3: { 'zh-CN': '保证金释放', 'en-US': 'Margin release' },
+  fundType4: { 'zh-CN': '账单扣款', 'en-US': 'Bill deduction' },
+  fundType5: { 'zh-CN': '分区查询费', 'en-US': 'Zone query fee' },
+  fundType6: { 'zh-CN': '罚款', 'en-US': 'Penalty' },
+  fundType7: { 'zh-CN': '人工调整', 'en-US': 'Staff adjustment' },
+  fundType8: { 'zh-CN': '冻结临时保证金', 'en-US': 'Earnest frozen' },
+  fundType9: { 'zh-CN': '冻结押金', 'en-US': 'Deposit frozen' },
+  fundType10: { 'zh-CN': '释放押金', 'en-US': 'Deposit released' },
+  fundType11: { 'zh-CN': '代理佣金', 'en-US': 'Proxy commission' },
+  fundType12: { 'zh-CN': '保险理赔', 'en-US': 'Insurance claim payout' },
+
+  // Built at run time: `rechargeStatus${status}` (modules/funds/reports.ts).
+  rechargeStatus0: { 'zh-CN': '待审核', 'en-US': 'Pending review' },
+  rechargeStatus1: { 'zh-CN': '已通过', 'en-US': 'Approved' },
+  rechargeStatus2: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+
+  // Built at run time: `pay_${method}` (modules/funds/reports.ts).
+  pay_p2pBankTransfer: {
+    'zh-CN': '点对点银行转账（仅限私对私）',
+    'en-US': 'Peer-to-peer bank transfer (private to private)',
+  },
+  pay_achWire: { 'zh-CN': 'ACH 及电汇', 'en-US': 'ACH and wire' },
+  pay_hkBank: { 'zh-CN': '香港对公及个人银行', 'en-US': 'Hong Kong public and personal bank' },
+  pay_rmbBank: { 'zh-CN': '人民币对公及对私银行', 'en-US': 'RMB public and private bank' },
+  pay_corporateWallet: { 'zh-CN': '企业移动钱包', 'en-US': 'Corporate mobile wallet' },
+  pay_alipay: { 'zh-CN': '支付宝', 'en-US': 'Alipay' },
+  pay_wechatPay: { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' },
+  pay_other: { 'zh-CN': '其他', 'en-US': 'Other' },
+} satisfies Record<string, Record<Locale, string>>;
