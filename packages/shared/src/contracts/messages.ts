@@ -2,7 +2,7 @@ import type { Locale } from '../constants.ts';
 
 /**
  * The messages of the contracts' field rules, in both languages. A schema fails with one of these keys;
- * the server answers it in the caller's language (apps/server/src/i18n/messages.ts holds the rest of its
+ * the server answers it in the caller's language (apps/server/src/i18n/catalogue/ holds the rest of its
  * messages) and the web app's forms show the same text for the same field before anything is sent.
  */
 export const FIELD_MESSAGES = {
