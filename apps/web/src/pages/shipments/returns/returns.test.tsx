@@ -213,7 +213,7 @@ describe.each([
   });
 
   it('says so when the merchant has no address to send it to', async () => {
-    // The server's answer (apps/server/src/i18n/messages.ts `returnToRequired`), in the reader's language.
+    // The server's answer (apps/server/src/i18n/catalogue/returns.ts `returnToRequired`), in the reader's language.
     const missing = {
       'en-US': 'Give the address to return to, or set a default sender in the address book',
       'zh-CN': '请填写收货地址，或在地址簿中设置默认发件地址',
