@@ -151,10 +151,4 @@ export const COMMON_MESSAGES = {
   tracking7: { 'zh-CN': '可能异常', 'en-US': 'Possible exception' },
   tracking8: { 'zh-CN': '运输过久', 'en-US': 'Transit too long' },
 
-  // Named by no server source today.
-  configUnknown: { 'zh-CN': '未知的配置项', 'en-US': 'Unknown configuration key' },
-  batteryNotAllowed: {
-    'zh-CN': '当前模式不可选择该电池状态，请联系业务员',
-    'en-US': 'Current mode battery status cannot be selected, contact the salesperson',
-  },
 } satisfies Record<string, Record<Locale, string>>;
