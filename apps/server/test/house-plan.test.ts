@@ -12,6 +12,7 @@
  *   outside it imports anything else of it.
  * - **No two modules need each other.** No module imports a module that imports it back (PAIRS_TO_CUT lists
  *   those still to be cut).
+ * - **Small rooms.** No source file is over MAX_LINES lines.
  *
  * docs/architecture.md draws the same plan.
  */
@@ -30,6 +31,9 @@ const FLOORS: readonly (readonly string[])[] = [
   ['modules'],
   ['hooks', 'app.ts', 'wiring.ts', 'main.ts', 'outbox.ts', 'start.js'],
 ];
+
+/** The most lines a source file of src may have (issue 27). */
+const MAX_LINES = 400;
 
 /**
  * Module pairs that still import each other (issue 27 left them for a later step), each with the seam it needs:
@@ -111,5 +115,13 @@ describe('the house plan', () => {
       .sort();
     // A pair cut leaves this list with it; a new pair fails here.
     expect(pairs).toEqual(PAIRS_TO_CUT);
+  });
+
+  test(`no source file is over ${MAX_LINES} lines: a longer one holds more than one job`, () => {
+    const long = sourceFiles(SRC)
+      .map((file) => ({ file: path.relative(SRC, file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
   });
 });
