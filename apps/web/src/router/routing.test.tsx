@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
 import { startUserInfo, useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
+import { expectOutline } from '../test/outline';
 import { renderApp, pathOf as where } from '../test/render';
 import { screensOf } from './guard';
 import { preloadScreen, SCREENS } from './routes';
@@ -103,6 +104,8 @@ describe('routing with the guard', () => {
     stubFetch({});
     renderAt('/no/such/screen');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    // Its own main landmark and h1, outside the signed-in layout (axe: landmark-one-main, page-has-heading-one).
+    expectOutline('404');
   });
 
   it('opens a group path on its first permitted screen', async () => {

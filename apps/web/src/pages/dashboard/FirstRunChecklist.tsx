@@ -1,7 +1,7 @@
 import { CheckCircleFilled, RightCircleOutlined } from '@ant-design/icons';
 import { hasAnyCode, ROLE } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, List, Progress, Typography } from 'antd';
+import { Button, Card, List, Progress, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { merchantChecklist, operatorChecklist } from '../../api/config';
@@ -17,11 +17,13 @@ interface Step {
 function Checklist({ kind, steps }: { kind: 'operator' | 'merchant'; steps: Step[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const done = steps.filter((step) => step.done).length;
   if (steps.length === 0 || done === steps.length) return null;
   return (
     <Card
-      title={t(`checklist.${kind}.title`)}
+      // The card's title heads its steps: h2 under the screen's h1, each step an h3.
+      title={<h2 className="pp-inline-heading">{t(`checklist.${kind}.title`)}</h2>}
       extra={
         <Progress
           type="circle"
@@ -56,21 +58,24 @@ function Checklist({ kind, steps }: { kind: 'operator' | 'merchant'; steps: Step
                   ]
             }
           >
-            <List.Item.Meta
-              avatar={
-                step.done ? (
-                  <CheckCircleFilled style={{ color: '#00b42a', fontSize: 18 }} aria-label={t('checklist.done')} />
-                ) : (
-                  <RightCircleOutlined style={{ fontSize: 18 }} aria-label={t('checklist.open')} />
-                )
-              }
-              title={
-                <Typography.Text delete={step.done} type={step.done ? 'secondary' : undefined}>
-                  {t(`checklist.${kind}.${step.step}.title`)}
-                </Typography.Text>
-              }
-              description={step.done ? undefined : t(`checklist.${kind}.${step.step}.text`)}
-            />
+            {/* Not List.Item.Meta: it draws the title in an h4, which would skip the h3 under the card's h2. */}
+            <div style={{ display: 'flex', gap: token.margin, alignItems: 'flex-start', flex: 1 }}>
+              {step.done ? (
+                <CheckCircleFilled style={{ color: '#00b42a', fontSize: 18 }} aria-label={t('checklist.done')} />
+              ) : (
+                <RightCircleOutlined style={{ fontSize: 18 }} aria-label={t('checklist.open')} />
+              )}
+              <div>
+                <h3 className="pp-inline-heading" style={{ fontWeight: token.fontWeightStrong }}>
+                  <Typography.Text delete={step.done} type={step.done ? 'secondary' : undefined}>
+                    {t(`checklist.${kind}.${step.step}.title`)}
+                  </Typography.Text>
+                </h3>
+                {!step.done && (
+                  <Typography.Text type="secondary">{t(`checklist.${kind}.${step.step}.text`)}</Typography.Text>
+                )}
+              </div>
+            </div>
           </List.Item>
         )}
       />

@@ -8,10 +8,10 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div style={{ paddingTop: 80 }} data-testid="not-found-page">
+    <main style={{ paddingTop: 80 }} data-testid="not-found-page">
       <Result
         status="404"
-        title="404"
+        title={<h1 className="pp-inline-heading">404</h1>}
         subTitle={t('notFound.text')}
         extra={
           <Button
@@ -23,6 +23,6 @@ export default function NotFoundPage() {
           </Button>
         }
       />
-    </div>
+    </main>
   );
 }

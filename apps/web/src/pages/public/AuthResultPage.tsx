@@ -32,7 +32,7 @@ export default function AuthResultPage({ kind }: { kind: keyof typeof STATUS }) 
       <Surface className="pp-public-page" style={{ maxWidth: 640 }}>
         <Result
           status={STATUS[kind]}
-          title={t(`site.auth.${kind}.title`)}
+          title={<h1 className="pp-inline-heading">{t(`site.auth.${kind}.title`)}</h1>}
           subTitle={<span data-testid="auth-result-text">{t(reason ?? `site.auth.${kind}.text`)}</span>}
           extra={
             <Link to={signedIn ? '/settings/sales' : '/login'} data-testid="auth-result-continue">

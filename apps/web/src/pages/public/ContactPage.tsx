@@ -36,7 +36,7 @@ export default function ContactPage() {
         {sent ? (
           <Result
             status="success"
-            title={t('site.contact.sentTitle')}
+            title={<h1 className="pp-inline-heading">{t('site.contact.sentTitle')}</h1>}
             subTitle={t('site.contact.sentText')}
             extra={
               <Link to="/home">
@@ -47,9 +47,7 @@ export default function ContactPage() {
           />
         ) : (
           <>
-            <Heading level={2} style={{ marginTop: 0 }}>
-              {t('site.contact.title')}
-            </Heading>
+            <Heading level={1}>{t('site.contact.title')}</Heading>
             <Secondary>{t('site.contact.intro')}</Secondary>
             <Form<ContactInput> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
               <div className="pp-public-pairs">

@@ -58,6 +58,8 @@ describe('contact form', () => {
     const { calls } = stubFetch({ [on(siteContracts.sendContact)]: envelope(200, { id: 7 }) });
     renderApp('/contactUs');
     fireEvent.click(await screen.findByTestId('contact-submit'));
+    // Headed as axe's best practices ask (issue 26): the form's title is the page's h1, and then the answer's.
+    expectOutline('Contact us');
     await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5));
     typeInto('contact-firstName', 'Lin');
     typeInto('contact-lastName', 'Wei');
@@ -73,6 +75,7 @@ describe('contact form', () => {
     typeInto('contact-phone', '+1 415 555 0100');
     fireEvent.click(screen.getByTestId('contact-submit'));
     expect(await screen.findByTestId('contact-sent')).toBeTruthy();
+    expectOutline('We have your question');
     expect(callsOf(calls, siteContracts.sendContact)[0]?.body).toEqual({
       firstName: 'Lin',
       lastName: 'Wei',
@@ -117,6 +120,7 @@ describe('store authorisation results', () => {
     stubFetch({});
     renderApp('/authDeclined');
     expect(await screen.findByText('授权被拒绝')).toBeTruthy();
+    expectOutline('授权被拒绝');
     expect(screen.getByTestId('auth-result-continue').getAttribute('href')).toBe('/login');
   });
 

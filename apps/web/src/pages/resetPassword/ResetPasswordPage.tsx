@@ -49,13 +49,17 @@ export default function ResetPasswordPage() {
         {done ? (
           <Result
             status="success"
-            title={<span data-testid="reset-success">{t('reset.success')}</span>}
+            title={
+              <h1 className="pp-inline-heading" data-testid="reset-success">
+                {t('reset.success')}
+              </h1>
+            }
             extra={backToLogin}
           />
         ) : (
           <Result
             status="warning"
-            title={t('reset.linkInvalidTitle')}
+            title={<h1 className="pp-inline-heading">{t('reset.linkInvalidTitle')}</h1>}
             subTitle={<span data-testid="reset-link-invalid">{linkError}</span>}
             extra={backToLogin}
           />

@@ -25,6 +25,7 @@ import {
   setChannelStatus,
   updateService,
 } from '../../../api/channels';
+import { ExpandColumnTitle } from '../../../components/table/ExpandColumnTitle';
 import { shownName } from '../../../i18n';
 import { ChannelHealthTags } from './ChannelHealthTags';
 import { ChannelModal } from './ChannelModal';
@@ -263,6 +264,7 @@ export default function CarrierService() {
         pagination={false}
         scroll={{ x: 1100 }}
         expandable={{
+          columnTitle: <ExpandColumnTitle />,
           expandedRowRender: (channel) => <ServicesTable channel={channel} />,
           rowExpandable: () => true,
         }}

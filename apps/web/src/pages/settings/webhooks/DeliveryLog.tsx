@@ -29,6 +29,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../../../api/webhooks';
+import { ExpandColumnTitle } from '../../../components/table/ExpandColumnTitle';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 const STATUS_COLOR = { pending: 'processing', succeeded: 'success', failed: 'error' } as const;
@@ -232,7 +233,10 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
         loading={deliveries.isFetching}
         pagination={false}
         scroll={{ x: 1000 }}
-        expandable={{ expandedRowRender: (delivery) => <DeliveryDetail endpointId={id} deliveryId={delivery.id} /> }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (delivery) => <DeliveryDetail endpointId={id} deliveryId={delivery.id} />,
+        }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('webhooks.noDeliveries')} /> }}
         onRow={(delivery) =>
           ({ 'data-testid': `webhook-delivery-row-${delivery.id}` }) as React.HTMLAttributes<HTMLElement>
