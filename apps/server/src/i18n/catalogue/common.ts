@@ -150,5 +150,4 @@ export const COMMON_MESSAGES = {
   tracking6: { 'zh-CN': '成功签收', 'en-US': 'Delivered' },
   tracking7: { 'zh-CN': '可能异常', 'en-US': 'Possible exception' },
   tracking8: { 'zh-CN': '运输过久', 'en-US': 'Transit too long' },
-
 } satisfies Record<string, Record<Locale, string>>;

@@ -124,7 +124,11 @@ describe('workplace', () => {
     expect(card.textContent).toContain('1/3');
     // The card heads its steps: h2 under the screen's h1, each step an h3 (axe: heading-order).
     expectOutline('Workplace');
-    expect(within(card).getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H3', 'H3', 'H3']);
+    expect(
+      within(card)
+        .getAllByRole('heading')
+        .map((heading) => heading.tagName),
+    ).toEqual(['H2', 'H3', 'H3', 'H3']);
     // The progress ring is named for assistive technology (axe: aria-progressbar-name).
     expect(within(card).getByRole('progressbar', { name: '1 of 3 steps done' })).toBeTruthy();
     fireEvent.click(within(card).getByTestId('checklist-go-topUp'));
