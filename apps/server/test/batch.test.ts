@@ -3,17 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import {
-  ADMIN,
-  buildOnSharedDatabase,
-  call,
-  createActiveCustomer,
-  loginToken,
-  startApp,
-  type TestApp,
-  waitForJob,
-} from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp, waitForJob } from './helpers.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
 
 const from = SENDER;
@@ -274,8 +266,8 @@ describe('batch labels as a durable job', () => {
 });
 
 describe('a batch interrupted by a crash resumes without charging twice', () => {
-  let first: Awaited<ReturnType<typeof buildOnSharedDatabase>>;
-  let second: Awaited<ReturnType<typeof buildOnSharedDatabase>> | null = null;
+  let first: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof buildApp>> | null = null;
   let cleanup: TestApp;
 
   beforeAll(async () => {
@@ -283,7 +275,7 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
     // startApp gives the database (and its clean-up); the crashed instance runs no worker.
     cleanup = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'batch.db'), jobPollMs: 20, jobLockMs: 500 });
     await cleanup.ctx.db.updateTable('jobs').set({ status: 'done' }).execute();
-    first = await buildOnSharedDatabase(cleanup.config, { logger: false, worker: false });
+    first = await buildApp(cleanup.config, { logger: false, worker: false });
   });
   afterAll(async () => {
     await second?.app.close();
@@ -348,7 +340,7 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
       .where('id', '=', jobId)
       .execute();
 
-    second = await buildOnSharedDatabase(cleanup.config, { logger: false });
+    second = await buildApp(cleanup.config, { logger: false });
     const job = await waitForJob(second.app, customer.token, jobId);
     expect(job).toMatchObject({ total: 8, done: 8, failed: 0, left: 0 });
 
@@ -373,9 +365,9 @@ describe('a batch interrupted by a crash resumes without charging twice', () => 
 
 describe('an instance stopped mid-batch (SIGTERM, a rolling restart)', () => {
   let cleanup: TestApp;
-  let stopping: Awaited<ReturnType<typeof buildOnSharedDatabase>>;
-  let next: Awaited<ReturnType<typeof buildOnSharedDatabase>> | null = null;
-  let reader: Awaited<ReturnType<typeof buildOnSharedDatabase>>; // no worker: reads the job between the two
+  let stopping: Awaited<ReturnType<typeof buildApp>>;
+  let next: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let reader: Awaited<ReturnType<typeof buildApp>>; // no worker: reads the job between the two
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-handback-'));
@@ -388,8 +380,8 @@ describe('an instance stopped mid-batch (SIGTERM, a rolling restart)', () => {
       jobConcurrency: 1,
     });
     await cleanup.app.close(); // its worker must not take the job: only the stopping and the next instance run it
-    stopping = await buildOnSharedDatabase(cleanup.config, { logger: false });
-    reader = await buildOnSharedDatabase(cleanup.config, { logger: false, worker: false });
+    stopping = await buildApp(cleanup.config, { logger: false });
+    reader = await buildApp(cleanup.config, { logger: false, worker: false });
   });
   afterAll(async () => {
     await next?.app.close();
@@ -425,7 +417,7 @@ describe('an instance stopped mid-batch (SIGTERM, a rolling restart)', () => {
     expect(handedBack).toMatchObject({ status: 'queued', locked_by: null });
     expect(handedBack.done).toBeLessThan(60);
 
-    next = await buildOnSharedDatabase(cleanup.config, { logger: false });
+    next = await buildApp(cleanup.config, { logger: false });
     const job = await waitForJob(next.app, customer.token, jobId);
     expect(job).toMatchObject({ total: 60, done: 60, failed: 0, left: 0 });
     const charges = await next.ctx.db

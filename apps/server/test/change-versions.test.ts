@@ -7,16 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  ADMIN,
-  buildOnSharedDatabase,
-  call,
-  createActiveCustomer,
-  type Json,
-  loginToken,
-  startApp,
-  type TestApp,
-} from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { ADMIN, call, createActiveCustomer, type Json, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const address = (personName: string, zipCode: string, city: string, stateCode: string) => ({
   personName,
@@ -35,7 +27,7 @@ let admin: string;
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-versions-'));
   first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
-  second = (await buildOnSharedDatabase(first.config, { logger: false, worker: false })).app;
+  second = (await buildApp(first.config, { logger: false, worker: false })).app;
   await second.ready();
   admin = await loginToken(first.app, ADMIN.username, ADMIN.password);
 });

@@ -10,12 +10,12 @@ import path from 'node:path';
 import { PAYMENT_METHODS } from '@parcelport/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { insertApiLog } from '../src/modules/api-log/repo.ts';
 import { pruneApiLogSweep } from '../src/modules/api-log/service.ts';
 import { startSmtpStandIn } from '../standins/smtp.ts';
 import {
   ADMIN,
-  buildOnSharedDatabase,
   buyLabel,
   call,
   createActiveCustomer,
@@ -38,7 +38,7 @@ let admin: string;
 beforeAll(async () => {
   t = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
   // A second instance on the same database, as behind a load balancer.
-  second = (await buildOnSharedDatabase(t.config, { logger: false, worker: false })).app;
+  second = (await buildApp(t.config, { logger: false, worker: false })).app;
   await second.ready();
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
 });

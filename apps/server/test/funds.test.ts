@@ -5,18 +5,9 @@ import { FUND_TYPE } from '@parcelport/shared';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { applyMovements, type Movement } from '../src/modules/funds/ledger.ts';
-import {
-  ADMIN,
-  buildOnSharedDatabase,
-  call,
-  createActiveCustomer,
-  loginToken,
-  PNG,
-  startApp,
-  type TestApp,
-  upload,
-} from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, PNG, startApp, type TestApp, upload } from './helpers.ts';
 
 async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -333,7 +324,7 @@ describe('concurrent charges from two app instances on one database', () => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-race-'));
     first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
-    second = (await buildOnSharedDatabase(first.config, { logger: false })).app;
+    second = (await buildApp(first.config, { logger: false })).app;
     await second.ready();
   });
   afterAll(async () => {

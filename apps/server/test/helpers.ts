@@ -1,6 +1,5 @@
 import { constants, createHash, publicEncrypt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -8,10 +7,10 @@ import type { AppContext } from '../src/context.ts';
 import type { LogStream } from '../src/http/logging.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/users/repo.ts';
+import { createTestDatabase, databaseUrl, dropTestDatabase, TEST_SCHEMA } from './test-databases.ts';
 
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 export const onPostgres = process.env.TEST_DB === 'postgres';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,20 +20,19 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, empty database: an in-memory SQLite file, or (TEST_DB=postgres) a schema of its
- * own in the local PostgreSQL, dropped afterwards. Its log is off unless `logStream` is given.
+ * A real app on a real, empty database: an in-memory SQLite file, or (TEST_DB=postgres) a database of its
+ * own in the local PostgreSQL (test-databases.ts), dropped afterwards. Its log is off unless `logStream` is given.
  */
 export async function startApp(
   overrides: Partial<Config> = {},
   options: { logStream?: LogStream } = {},
 ): Promise<TestApp> {
-  const schema = onPostgres ? `t_${randomUUID().replaceAll('-', '')}` : '';
-  if (onPostgres) await adminQuery(`create schema ${schema}`);
+  const database = onPostgres ? await createTestDatabase() : '';
   const config: Config = {
     ...loadConfig({}),
     sqliteFile: ':memory:',
-    databaseUrl: onPostgres ? PG_URL : '',
-    databaseSchema: schema,
+    databaseUrl: onPostgres ? databaseUrl(database) : '',
+    databaseSchema: onPostgres ? TEST_SCHEMA : '',
     adminEmail: ADMIN.username,
     adminPassword: ADMIN.password,
     webDist: '/nonexistent',
@@ -42,10 +40,7 @@ export async function startApp(
     ...overrides,
   };
   // Silent, unless a test reads the log lines.
-  const { app, ctx } = await buildOnSharedDatabase(
-    config,
-    options.logStream ? { logStream: options.logStream } : { logger: false },
-  );
+  const { app, ctx } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
   await app.ready();
   return {
     app,
@@ -53,45 +48,9 @@ export async function startApp(
     config,
     async close() {
       await app.close();
-      if (onPostgres) await underSchemaLock(() => adminQuery(`drop schema ${schema} cascade`));
+      if (onPostgres) await dropTestDatabase(database);
     },
   };
-}
-
-/** The advisory lock that keeps schema drops and migrations of concurrent test runs apart. */
-const SCHEMA_LOCK = 7_221_001;
-
-/**
- * Test runs sharing one PostgreSQL database each work in a schema of their own, but Kysely's migrator
- * lists the tables of every schema, and PostgreSQL fails that read (3F000, 42P01) while another run drops
- * its schema. Builds and drops therefore take one advisory lock; on SQLite there is nothing to share.
- */
-async function underSchemaLock<T>(work: () => Promise<T>): Promise<T> {
-  if (!onPostgres) return work();
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await work();
-  } finally {
-    // Ending the session lets the lock go.
-    await client.end();
-  }
-}
-
-/** Builds an app on a test database (a second instance on another's database too) under the schema lock. */
-export function buildOnSharedDatabase(...args: Parameters<typeof buildApp>): ReturnType<typeof buildApp> {
-  return underSchemaLock(() => buildApp(...args));
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** What the web client does: RSA-OAEP (SHA-256) over the JSON credentials with the served public key. */

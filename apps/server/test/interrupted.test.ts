@@ -3,16 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import {
-  ADMIN,
-  buildOnSharedDatabase,
-  call,
-  createActiveCustomer,
-  loginToken,
-  startApp,
-  type TestApp,
-} from './helpers.ts';
+import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
 
 const from = SENDER;
@@ -21,13 +14,13 @@ const DAY = 24 * 3_600_000;
 
 /** Two app instances on one database, each running its worker and its sweeps (every 20 ms). */
 let one: TestApp;
-let other: Awaited<ReturnType<typeof buildOnSharedDatabase>>;
+let other: Awaited<ReturnType<typeof buildApp>>;
 let admin: string;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-interrupted-'));
   one = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'interrupted.db'), jobPollMs: 20, sweepMs: 20 });
-  other = await buildOnSharedDatabase(one.config, { logger: false });
+  other = await buildApp(one.config, { logger: false });
   admin = await loginToken(one.app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FUND_TYPE, ROLE } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import {
   ADMIN,
-  buildOnSharedDatabase,
   call,
   createActiveCustomer,
   createStaff,
@@ -342,7 +342,7 @@ describe('the server always starts, whatever the roles table holds', () => {
       await first.ctx.db.deleteFrom('user_roles').execute();
       await first.ctx.db.updateTable('users').set({ status: 2 }).execute();
       await first.ctx.db.deleteFrom('role_resources').execute();
-      const again = (await buildOnSharedDatabase(first.config, { logger: false, worker: false })).app;
+      const again = (await buildApp(first.config, { logger: false, worker: false })).app;
       await again.ready();
       try {
         const signedIn = await login(again, ADMIN.username, ADMIN.password);
