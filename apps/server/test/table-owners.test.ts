@@ -104,8 +104,7 @@ const OTHER_WRITERS = [
   // A bill's posted lines correct an order's billed weight and price.
   'modules/bills/post-writes.ts writes orders',
   // A return is an order of its own kind: made, charged at first scan and lapsed by returns.
-  'modules/returns/first-scan.ts writes orders',
-  'modules/returns/service.ts writes orders',
+  'modules/returns/return-orders-repo.ts writes orders',
   // The demo channels come with their price rules.
   'modules/channels/demo.ts writes price_rules',
 ];

@@ -7,6 +7,6 @@ export {
   countActiveAdministrators,
   rolesByIds,
   rolesOfUsers,
+  seedAccess,
 } from './repo.ts';
 export { accessRoutes } from './routes.ts';
-export { seedAccess } from './seed.ts';

@@ -11,31 +11,12 @@ import { ADDRESS_STATUS, type Locale } from '@parcelport/shared';
 import type { AddressCorrectionMode, AddressCorrectionView } from '@parcelport/shared/contracts/addresses/index';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../core/errors.ts';
-import type { Db } from '../../db/index.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { type Memo, memoize } from '../../lib/memo.ts';
 import { addEvent, findOrder, type OrderRow, parseAddress, recordAddressCorrection } from '../orders/index.ts';
 import { withCarrierCheck } from './carrier-check.ts';
+import { correctionModeOf } from './repo.ts';
 import { checkAddress } from './validate.ts';
-
-export async function correctionModeOf(db: Db, userId: number): Promise<AddressCorrectionMode> {
-  const row = await db
-    .selectFrom('address_correction_modes')
-    .select('mode')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return (row?.mode as AddressCorrectionMode | undefined) ?? 'off';
-}
-
-export async function setCorrectionMode(db: Db, userId: number, mode: AddressCorrectionMode) {
-  const now = Date.now();
-  await db
-    .insertInto('address_correction_modes')
-    .values({ user_id: userId, mode, updated_at: now })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ mode, updated_at: now }))
-    .execute();
-  return { mode };
-}
 
 /** The marks an answered correction leaves on the order (address_note), which a purchase in `confirm` looks for. */
 const ANSWERED = { corrected: 'corrected before label', kept: 'kept as given' } as const;

@@ -9,8 +9,9 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { findOrderInScope, stateError } from '../orders/index.ts';
 import { withCarrierCheck } from './carrier-check.ts';
-import { confirmCorrection, correctionModeOf, correctionOf, setCorrectionMode } from './correction.ts';
+import { confirmCorrection, correctionOf } from './correction.ts';
 import { checkOrderAddresses, checkWithMessages } from './order-checks.ts';
+import { correctionModeOf, setCorrectionMode } from './repo.ts';
 import { checkAddress } from './validate.ts';
 import { queryZone } from './zone-fee.ts';
 

@@ -13,6 +13,15 @@ export type ClaimRow = Selectable<InsuranceClaimsTable>;
 /** The key that keeps one blocking claim per order and type (null once rejected). */
 export const openKeyOf = (orderId: number, type: ClaimType) => `${orderId}:${type}`;
 
+/** The claim's row as stored. */
+export async function storedClaim(db: Db, id: number): Promise<ClaimRow> {
+  return (await db
+    .selectFrom('insurance_claims')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as ClaimRow;
+}
+
 export async function insertClaim(
   db: Db,
   claim: { userId: number; orderId: number; type: ClaimType; amount: number; description: string },

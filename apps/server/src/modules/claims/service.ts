@@ -37,13 +37,13 @@ import { insertWorkOrder, newTicketNo } from '../work-orders/index.ts';
 import {
   attachFiles,
   blockingTypesOf,
-  type ClaimRow,
   type ClaimViewRow,
   filesOf,
   findClaim,
   insertClaim,
   listClaimRows,
   setWorkOrder,
+  storedClaim,
   trackingTimesOf,
 } from './repo.ts';
 import { claimChanged, moveClaim } from './transitions.ts';
@@ -198,11 +198,7 @@ export async function fileClaim(db: Db, auth: Auth, input: FileClaimBody, locale
         attachmentId: input.attachmentIds[0] ?? null,
       });
       await setWorkOrder(trx, id, workOrderId);
-      const claim = (await trx
-        .selectFrom('insurance_claims')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()) as ClaimRow;
+      const claim = await storedClaim(trx, id);
       await claimChanged(trx, { claim, orderNo: order.order_no, actorId: actor, locale });
       return id;
     });

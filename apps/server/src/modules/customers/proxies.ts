@@ -3,7 +3,7 @@
  * resell to the customers registered under them at the platform's price for the proxy plus its own markup,
  * and are credited the difference in their wallet (orders/purchase.ts, one commission row a label).
  */
-import { formatCents, ROLE } from '@parcelport/shared';
+import { formatCents } from '@parcelport/shared';
 import type {
   proxyCustomersQuery,
   proxyListQuery,
@@ -20,40 +20,15 @@ import {
   listAccounts,
   newInvitationCode,
   proxyInScope,
-  roleHolders,
   setProxyMarkup,
 } from '../users/index.ts';
-import { proxyCustomerFigures, proxyFigures } from './repo.ts';
+import { proxyCustomerFigures, proxyFigures, proxyPage } from './repo.ts';
 
 /** A percentage in basis points as the screens write it: 1250 → "12.50". */
 const percentOf = (bp: number) => (bp / 100).toFixed(2);
 
 export async function listProxies(ctx: AppContext, scope: Scope, query: z.output<typeof proxyListQuery>) {
-  const base = roleHolders(ctx.db, scope, ROLE.proxy, query.keyword);
-  const [rows, count] = await Promise.all([
-    base
-      .select((eb) => [
-        'users.id',
-        'users.username',
-        'users.name',
-        'users.company',
-        'users.status',
-        'users.invitation_code',
-        'users.proxy_percent_bp',
-        'users.proxy_fixed_cents',
-        eb
-          .selectFrom('users as customers')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('customers.owner_id', '=', 'users.id')
-          .where('customers.deleted_at', 'is', null)
-          .as('customers'),
-      ])
-      .orderBy('users.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await proxyPage(ctx.db, scope, query);
   const ids = rows.map((row) => row.id);
   const figures = await proxyFigures(ctx.db, ids, query);
   const balances = await Promise.all(ids.map((id) => walletsOf(ctx.db, id)));
@@ -76,7 +51,7 @@ export async function listProxies(ctx: AppContext, scope: Scope, query: z.output
         balance: formatCents(moneyInMode(scope, usd?.balance ?? 0)),
       };
     }),
-    total: Number(count.total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -3,8 +3,10 @@
  * orders): a proxy's figures for a period.
  * Reads only; every write stays with the table's owner (docs/architecture.md "Who owns each table").
  */
-import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
+import { FUND_TYPE, LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
+import { roleHolders } from '../users/index.ts';
 
 /** A period of created_at times: `from` inclusive, `to` exclusive, either open. */
 export interface Period {
@@ -139,4 +141,38 @@ export function warehouseMerchants(db: Db, userId: number, period: Period) {
     .orderBy('orders.from_name')
     .limit(200)
     .execute();
+}
+
+/** Proxies (one page, newest first) with their markup and customers' count, and how many match. */
+export async function proxyPage(
+  db: Db,
+  scope: Scope,
+  query: { page: number; pageSize: number; keyword?: string | undefined },
+) {
+  const base = roleHolders(db, scope, ROLE.proxy, query.keyword);
+  const [rows, count] = await Promise.all([
+    base
+      .select((eb) => [
+        'users.id',
+        'users.username',
+        'users.name',
+        'users.company',
+        'users.status',
+        'users.invitation_code',
+        'users.proxy_percent_bp',
+        'users.proxy_fixed_cents',
+        eb
+          .selectFrom('users as customers')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('customers.owner_id', '=', 'users.id')
+          .where('customers.deleted_at', 'is', null)
+          .as('customers'),
+      ])
+      .orderBy('users.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

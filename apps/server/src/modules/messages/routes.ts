@@ -6,7 +6,7 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { listMessages, markMessagesRead } from './repo.ts';
-import { listTodos } from './todos.ts';
+import { listTodos } from './todos-repo.ts';
 
 /** The navbar message box: the newest messages by type, mark-as-read, and the work waiting for staff. */
 export function messageRoutes(ctx: AppContext) {

@@ -1,7 +1,7 @@
 import { proxyPrice } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { markupOfProxy, type ProxyMarkup, proxyOfCustomer } from '../users/index.ts';
-import { rulesForUser } from './rules.ts';
+import { rulesForUser } from './repo.ts';
 
 export interface PriceRule {
   id: number;

@@ -9,21 +9,15 @@ import type { Auth } from '../../core/caller.ts';
 import { AppError } from '../../core/errors.ts';
 import { findOrder, ownOrder } from '../orders/index.ts';
 import { applyEvents, STEPS, storedEvents } from '../tracking/index.ts';
+import { demoFlagOfChannel, trackedParcelsOf } from './return-orders-repo.ts';
 
 export async function demoScan(ctx: AppContext, auth: Auth, id: number) {
   const order = await ownOrder(ctx, auth, id);
-  const channel = order.channel_id
-    ? await ctx.db.selectFrom('channels').select('is_demo').where('id', '=', order.channel_id).executeTakeFirst()
-    : undefined;
+  const channel = order.channel_id ? await demoFlagOfChannel(ctx.db, order.channel_id) : undefined;
   if (channel?.is_demo !== 1) throw new AppError(422, 'demoScanDemoOnly');
   if (!(LABEL_PAID_STATUSES as readonly number[]).includes(order.status) || order.refunded_at !== null)
     throw new AppError(422, 'orderStateInvalid');
-  const parcels = await ctx.db
-    .selectFrom('parcels')
-    .select(['id', 'tracking_no', 'tracking_status'])
-    .where('order_id', '=', id)
-    .where('tracking_no', 'is not', null)
-    .execute();
+  const parcels = await trackedParcelsOf(ctx.db, id);
   let trackingStatus = 0;
   for (const parcel of parcels) {
     const done = (await storedEvents(ctx.db, parcel.id)).length;

@@ -20,6 +20,7 @@ import { applyMovement, LEDGER_REMARK, type Movement } from '../funds/index.ts';
 import { addEvent, findOrder, type OrderRow } from '../orders/index.ts';
 import { returnUsed } from '../webhooks/index.ts';
 import { markUsed } from './repo.ts';
+import { setChargedQuote } from './return-orders-repo.ts';
 
 /** The quote a pay-on-use return was bought at (the `QuoteLine` fields the purchase kept in `estimate`). */
 function quotedOf(order: OrderRow): { price: number; cost: number; insurance: number } {
@@ -56,19 +57,18 @@ export async function chargeOnFirstScan(trx: Db, orderId: number, now = Date.now
   const commission = marked.proxy_id !== null && marked.commission > 0 ? marked.commission : 0;
   // The order now says what it was charged, and its proxy's commission, as a label charged when bought does
   // (refunds, bills and the ledger check read them from there).
-  await trx
-    .updateTable('orders')
-    .set({
-      rate: quoted.price,
+  await setChargedQuote(
+    trx,
+    orderId,
+    {
+      price: quoted.price,
       cost: quoted.cost,
-      insurance_fee: quoted.insurance,
-      proxy_id: commission > 0 ? marked.proxy_id : null,
+      insurance: quoted.insurance,
+      proxyId: commission > 0 ? marked.proxy_id : null,
       commission,
-      updated_at: now,
-      version: (eb) => eb('version', '+', 1),
-    })
-    .where('id', '=', orderId)
-    .execute();
+    },
+    now,
+  );
   const total = quoted.price + quoted.insurance;
   const charge: Movement | undefined =
     total > 0

@@ -4,15 +4,10 @@
  * whoever returns the parcel can have the label printed at the counter instead.
  */
 import type { AppContext } from '../../context.ts';
+import { setQrFile } from './repo.ts';
 
 /** Keeps the QR code of a bought return (an order that is no return keeps nothing). */
 export async function keepQrCode(ctx: AppContext, orderId: number, bytes: Buffer): Promise<void> {
   const name = await ctx.storage.put(bytes, 'png');
-  const kept = await ctx.db
-    .updateTable('returns')
-    .set({ qr_file: name })
-    .where('order_id', '=', orderId)
-    .where('qr_file', 'is', null)
-    .executeTakeFirst();
-  if (Number(kept.numUpdatedRows) !== 1) await ctx.storage.remove(name);
+  if (!(await setQrFile(ctx.db, orderId, name))) await ctx.storage.remove(name);
 }

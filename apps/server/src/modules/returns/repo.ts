@@ -124,3 +124,14 @@ export async function markLapsed(db: Db, orderId: number, now: number): Promise<
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Names the stored file of the return's QR code, unless it has one (false then, or for an order that is no return). */
+export async function setQrFile(db: Db, orderId: number, name: string): Promise<boolean> {
+  const kept = await db
+    .updateTable('returns')
+    .set({ qr_file: name })
+    .where('order_id', '=', orderId)
+    .where('qr_file', 'is', null)
+    .executeTakeFirst();
+  return Number(kept.numUpdatedRows) === 1;
+}

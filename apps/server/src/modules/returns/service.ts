@@ -32,6 +32,7 @@ import {
 } from '../orders/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
+import { channelPlatforms, markOrderReturn } from './return-orders-repo.ts';
 
 type CreateBody = {
   outboundId?: number | undefined;
@@ -102,7 +103,7 @@ export async function createReturn(ctx: AppContext, auth: Auth, body: CreateBody
   return ctx.db.transaction().execute(async (trx) => {
     const orderNo = await newOrderNo(trx);
     const orderId = await insertDraft(trx, auth.userId, orderNo, parsed.data);
-    await trx.updateTable('orders').set({ kind: 'return' }).where('id', '=', orderId).execute();
+    await markOrderReturn(trx, orderId);
     await insertReturn(trx, {
       order_id: orderId,
       user_id: auth.userId,
@@ -126,11 +127,7 @@ async function ownReturn(ctx: AppContext, auth: Auth, id: number) {
 /** How the carrier of each of these channels makes returns (none: an ordinary label, charged when bought). */
 async function returnSupportOf(ctx: AppContext, channelIds: number[]): Promise<Map<number, ReturnSupport | null>> {
   if (channelIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectFrom('channels')
-    .select(['id', 'platform_code'])
-    .where('id', 'in', channelIds)
-    .execute();
+  const rows = await channelPlatforms(ctx.db, channelIds);
   return new Map(rows.map((row) => [row.id, adapterFor(row.platform_code)?.returns ?? null]));
 }
 

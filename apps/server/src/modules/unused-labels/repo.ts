@@ -1,5 +1,5 @@
-import { ORDER_STATUS } from '@parcelport/shared';
-import type { RawBuilder } from 'kysely';
+import { DAY_MS, ORDER_STATUS, UNUSED_LABEL_DAYS_BY_CARRIER, UNUSED_LABEL_DEFAULT_DAYS } from '@parcelport/shared';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
 /** The merchants' switches and the notices of unused labels (`unused_label_settings`, `unused_label_notices`). */
@@ -27,6 +27,30 @@ export async function setAutoVoid(db: Db, userId: number, enabled: boolean): Pro
 export interface Due {
   byOrder: RawBuilder<number>;
   latest: number;
+}
+
+/**
+ * In SQL, the latest label creation time that is due at `now` less `aheadDays`: a channel's own number of
+ * days first (0: never due), then the carrier's default. Inlined numbers, all computed here.
+ */
+export function madeBefore(days: Map<number, number>, now: number, aheadDays: number): Due {
+  const cutoff = (d: number) => (d === 0 ? 0 : now - (d - aheadDays) * DAY_MS);
+  const all = [...days.values(), ...Object.values(UNUSED_LABEL_DAYS_BY_CARRIER), UNUSED_LABEL_DEFAULT_DAYS];
+  const byChannel = [...days].map(
+    ([id, d]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(cutoff(d))}`,
+  );
+  const byCarrier = Object.entries(UNUSED_LABEL_DAYS_BY_CARRIER).map(
+    ([carrier, d]) => sql`when ${sql.ref('orders.carrier_code')} = ${sql.lit(carrier)} then ${sql.lit(cutoff(d))}`,
+  );
+  return {
+    byOrder: sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${sql.lit(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`,
+    latest: Math.max(...all.map(cutoff)),
+  };
+}
+
+/** Each channel's id and settings (channels are few): where a channel's own number of days is set. */
+export function channelSettings(db: Db) {
+  return db.selectFrom('channels').select(['id', 'settings']).execute();
 }
 
 /**

@@ -7,54 +7,26 @@
  * out) and after. Each warning and each void is noted once per order (a conditional write), so instances
  * sweeping together warn, void and refund once.
  */
-import {
-  DAY_MS,
-  formatCents,
-  ORDER_STATUS,
-  UNUSED_LABEL_DAYS_BY_CARRIER,
-  UNUSED_LABEL_DEFAULT_DAYS,
-  UNUSED_LABEL_WARN_DAYS,
-  unusedLabelDays,
-} from '@parcelport/shared';
-import { sql } from 'kysely';
+import { DAY_MS, formatCents, ORDER_STATUS, UNUSED_LABEL_WARN_DAYS, unusedLabelDays } from '@parcelport/shared';
 import { unusedVoidDaysOf } from '../../carriers/upstream/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { findOrder, sendVoidToCarrier, voidLabel } from '../orders/index.ts';
-import { type Due, dueVoid, dueWarning, noteVoid, noteWarning } from './repo.ts';
+import { channelSettings, dueVoid, dueWarning, madeBefore, noteVoid, noteWarning } from './repo.ts';
 
 /** Labels handled per sweep and phase; the rest wait for the next sweep. */
 const BATCH = 200;
 
 /** Each channel's own number of days, by channel id (channels are few). */
 async function channelDays(db: Db): Promise<Map<number, number>> {
-  const channels = await db.selectFrom('channels').select(['id', 'settings']).execute();
+  const channels = await channelSettings(db);
   const days = new Map<number, number>();
   for (const channel of channels) {
     const own = unusedVoidDaysOf(JSON.parse(channel.settings));
     if (own !== undefined) days.set(Number(channel.id), own);
   }
   return days;
-}
-
-/**
- * In SQL, the latest label creation time that is due at `now` less `aheadDays`: a channel's own number of
- * days first (0: never due), then the carrier's default. Inlined numbers, all computed here.
- */
-function madeBefore(days: Map<number, number>, now: number, aheadDays: number): Due {
-  const cutoff = (d: number) => (d === 0 ? 0 : now - (d - aheadDays) * DAY_MS);
-  const all = [...days.values(), ...Object.values(UNUSED_LABEL_DAYS_BY_CARRIER), UNUSED_LABEL_DEFAULT_DAYS];
-  const byChannel = [...days].map(
-    ([id, d]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(cutoff(d))}`,
-  );
-  const byCarrier = Object.entries(UNUSED_LABEL_DAYS_BY_CARRIER).map(
-    ([carrier, d]) => sql`when ${sql.ref('orders.carrier_code')} = ${sql.lit(carrier)} then ${sql.lit(cutoff(d))}`,
-  );
-  return {
-    byOrder: sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${sql.lit(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`,
-    latest: Math.max(...all.map(cutoff)),
-  };
 }
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

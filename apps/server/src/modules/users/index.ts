@@ -1,6 +1,6 @@
 /** The face of modules/users: what other rooms may use of it (docs/architecture.md). */
 
-export type { AccountFilter } from './accounts.ts';
+export type { AccountFilter } from './accounts-repo.ts';
 export {
   accountNames,
   accountsPage,
@@ -9,8 +9,8 @@ export {
   listAccounts,
   newInvitationCode,
   setAccountStatus,
-} from './accounts.ts';
-export type { ProxyMarkup } from './customer-accounts.ts';
+} from './accounts-repo.ts';
+export type { ProxyMarkup } from './customer-accounts-repo.ts';
 export {
   allSellers,
   countOwnedAccounts,
@@ -26,7 +26,7 @@ export {
   setAccountFields,
   setProxyMarkup,
   warehouseAccounts,
-} from './customer-accounts.ts';
+} from './customer-accounts-repo.ts';
 export { declareModule } from './module.ts';
 export {
   existingUserIds,

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { NewUser, UserRow } from '../../db/schema.ts';
 import { openWallets } from '../funds/index.ts';
@@ -37,6 +38,15 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: Date.now() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Makes the account active again with this password hash (the first administrator restored at start). */
+export async function activateWithPassword(db: Db, userId: number, passwordHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: ACCOUNT_STATUS.active, password_hash: passwordHash, updated_at: now })
     .where('id', '=', userId)
     .execute();
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { countActiveAdministrators, seedAccess } from '../access/index.ts';
 import { allotDefaultChannels } from '../channels/index.ts';
-import { findUserByUsername, grantRole, insertUser } from './repo.ts';
+import { activateWithPassword, findUserByUsername, grantRole, insertUser } from './repo.ts';
 
 /**
  * Makes sure every resource code and built-in role exists (new codes appear on upgrade, modules/access) and
@@ -35,11 +35,7 @@ async function restoreAdministrator(
   if (existing) {
     const passwordHash = config.adminPassword ? await hashPassword(config.adminPassword) : existing.password_hash;
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ status: ACCOUNT_STATUS.active, password_hash: passwordHash, updated_at: now })
-        .where('id', '=', existing.id)
-        .execute();
+      await activateWithPassword(trx, existing.id, passwordHash, now);
       await grantRole(trx, existing.id, ROLE.administrator);
     });
     return {};

@@ -19,7 +19,7 @@ import {
   insertPasswordReset,
   insertRegistrationCode,
   registrationCodesSentSince,
-} from './codes.ts';
+} from './codes-repo.ts';
 import {
   findUserById,
   findUserByInvitationCode,
