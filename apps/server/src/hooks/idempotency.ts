@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
+import { holdMultipart } from '../http/held-multipart.ts';
 import { holdClaim } from '../jobs/claim.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
@@ -97,7 +98,10 @@ export interface HeldKey {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A write that takes an `Idempotency-Key` (every write with a JSON answer, http/contract-route.ts). */
+    /**
+     * A write that takes an `Idempotency-Key`: every call of a signed-in caller that changes something and
+     * answers JSON, uploads included (http/contract-route.ts).
+     */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -135,7 +139,8 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
     // modes runs twice and is never answered from the other mode's call.
     const stored = request.auth.keyMode === 'test' ? `test:${header}` : header;
     const operation = `${request.method} ${request.routeOptions.url}`;
-    const requestHash = fingerprint(request.body);
+    // An upload is read whole first, so that its files' bytes are part of what the key is sent with.
+    const requestHash = request.isMultipart() ? await holdMultipart(request) : fingerprint(request.body);
     const claim = await claimKey(db, userId, stored, operation, requestHash, claimMs);
     if (claim !== 'claimed') {
       const sameCall = claim.request_hash === requestHash && (claim.operation === '' || claim.operation === operation);
