@@ -78,6 +78,28 @@ describe('Idempotency-Key on every write', () => {
     expect(await titles(merchant.token)).not.toContain('Not the shop');
   });
 
+  test('the key sent to another object (another id in the path) is another request: 422 naming the key', async () => {
+    const ids = [];
+    for (const title of ['Dock A', 'Dock B'])
+      ids.push(expectEnvelope(await saveAddress(merchant.token, entry(title)), 200).data.id as number);
+    const rename = (id: number | undefined) =>
+      call(t.app, merchant.token, {
+        method: 'PUT',
+        url: `/api/app/user/address/${id}`,
+        payload: entry('Dock C'),
+        headers: { 'idempotency-key': 'rename-dock' },
+      });
+    expect((await rename(ids[0])).statusCode).toBe(200);
+    const other = await rename(ids[1]);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toContain('rename-dock');
+    expect((await titles(merchant.token)).filter((title) => title.startsWith('Dock')).sort()).toEqual([
+      'Dock B',
+      'Dock C',
+    ]);
+    expect((await rename(ids[0])).headers['idempotent-replayed']).toBe('true');
+  });
+
   test("keys are each user's own", async () => {
     expectEnvelope(await saveAddress(merchant.token, entry('Mine'), 'shared-key'), 200);
     const theirs = await saveAddress(other.token, entry('Theirs'), 'shared-key');
