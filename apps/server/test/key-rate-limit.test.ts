@@ -12,6 +12,16 @@ async function withRoomInTheMinute(): Promise<void> {
   while (60_000 - (Date.now() % 60_000) < 20_000) await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
+/** The answer to a key's `made`-th call of the minute: its status, and the headers that say what is left and when. */
+function expectCounted(res: Awaited<ReturnType<typeof call>>, status: number, made: number): void {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['ratelimit-limit']).toBe(String(LIMIT));
+  expect(res.headers['ratelimit-remaining']).toBe(String(LIMIT - made));
+  const reset = Number(res.headers['ratelimit-reset']);
+  expect(reset).toBeGreaterThanOrEqual(1);
+  expect(reset).toBeLessThanOrEqual(60);
+}
+
 describe('rate limits per API key', () => {
   let t: TestApp;
   let customer: Awaited<ReturnType<typeof createActiveCustomer>>;
@@ -31,15 +41,7 @@ describe('rate limits per API key', () => {
   test('each answer says the limit, what is left and when it resets; the call beyond it is 429 with Retry-After', async () => {
     const key = await makeKey('Shop sync');
     await withRoomInTheMinute();
-    for (let made = 1; made <= LIMIT; made++) {
-      const res = await ownInfo(key);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['ratelimit-limit']).toBe(String(LIMIT));
-      expect(res.headers['ratelimit-remaining']).toBe(String(LIMIT - made));
-      const reset = Number(res.headers['ratelimit-reset']);
-      expect(reset).toBeGreaterThanOrEqual(1);
-      expect(reset).toBeLessThanOrEqual(60);
-    }
+    for (let made = 1; made <= LIMIT; made++) expectCounted(await ownInfo(key), 200, made);
     const refused = await ownInfo(key);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 429, data: null });
@@ -72,13 +74,7 @@ describe('rate limits per API key', () => {
     const readOnly = (await newKey({ name: 'Reader', readOnly: true })).key;
     const fenced = (await newKey({ name: 'Office only', ips: ['192.0.2.9'] })).key;
     await withRoomInTheMinute();
-    for (let made = 1; made <= LIMIT; made++) {
-      const refused = await ownInfo(labelsOnly);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.headers['ratelimit-limit']).toBe(String(LIMIT));
-      expect(refused.headers['ratelimit-remaining']).toBe(String(LIMIT - made));
-      expect(Number(refused.headers['ratelimit-reset'])).toBeGreaterThanOrEqual(1);
-    }
+    for (let made = 1; made <= LIMIT; made++) expectCounted(await ownInfo(labelsOnly), 403, made);
     const over = await ownInfo(labelsOnly);
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,6 @@
  * example, and a delivery this server really sent to a local receiver.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buyLabel, receiveWebhook } from '../../../packages/client/examples/buy-label.ts';
@@ -22,15 +21,13 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { SENDER as from, RECIPIENT as to } from './parties.ts';
+import { ALLOWED, receiver } from './webhook-receiver.ts';
 
 let t: TestApp;
 let baseUrl: string;
 
-/** The webhook receiver listens on 127.0.0.2, the one private host the operator allows here (WEBHOOK_ALLOWED_HOSTS). */
-const RECEIVER_HOST = '127.0.0.2';
-
 beforeAll(async () => {
-  t = await startApp({ webhookAllowedHosts: [RECEIVER_HOST], jobPollMs: 20 });
+  t = await startApp({ webhookAllowedHosts: [ALLOWED], jobPollMs: 20 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -109,31 +106,22 @@ describe('the typed client', () => {
   });
 
   test('its webhook handler accepts a delivery this server sent, and refuses it tampered with', async () => {
-    const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-    const receiver = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, RECEIVER_HOST, resolve));
+    const target = await receiver();
     try {
       const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
       const merchant = await createActiveCustomer(t, admin);
-      const url = `http://${RECEIVER_HOST}:${(receiver.address() as AddressInfo).port}/hooks`;
       const made = await call(t.app, merchant.token, {
         method: 'POST',
         url: '/api/app/webhooks/endpoints',
-        payload: { url, eventTypes: ['label.created'], test: true },
+        payload: { url: target.url, eventTypes: ['label.created'], test: true },
       });
       const { secret } = expectEnvelope(made, 200).data as { secret: string };
       const { orderId, tracking } = await buyTestLabel(t.app, merchant.token, true);
-      await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(1), { timeout: 20_000, interval: 50 });
-      const [delivery] = received;
+      await vi.waitFor(() => expect(target.received.length).toBeGreaterThanOrEqual(1), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      const [delivery] = target.received;
       const headers = new Headers();
       for (const [name, value] of Object.entries(delivery?.headers ?? {}))
         if (typeof value === 'string') headers.set(name, value);
@@ -147,8 +135,7 @@ describe('the typed client', () => {
         receiveWebhook('whsec_c2VjcmV0LW9mLWEtcm90YXRlZC1lbmRwb2ludA==', headers, delivery?.body ?? ''),
       ).toThrow('no signature matches');
     } finally {
-      receiver.closeAllConnections();
-      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await target.close();
     }
   }, 60_000);
 });
