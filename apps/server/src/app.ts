@@ -19,7 +19,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { type ModuleDeclaration, type ModuleParts, NO_HOOKS, PRUNE_EVERY_MS } from './declaration.ts';
 import { installAuth } from './hooks/auth.ts';
 import { forgetExpiredKeys, installIdempotency } from './hooks/idempotency.ts';
-import { forgetKeyCallsSweep, installKeyRateLimit } from './hooks/key-rate-limit.ts';
+import { forgetKeyCallsSweep } from './hooks/key-rate-limit.ts';
 import { installAuditLog } from './http/audit.ts';
 import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -185,7 +185,6 @@ export async function buildApp(
   await app.register(
     async (api) => {
       installAuth(api, ctx);
-      installKeyRateLimit(api, ctx);
       installIdempotency(api, ctx.db, ctx.config.jobLockMs);
       installInputGuard(api);
       installAuditLog(api, ctx.db);

@@ -1,8 +1,9 @@
 /**
  * Every write takes an Idempotency-Key (docs/api.md "Idempotency"): the first answer is kept 24 hours for
  * the user and replayed to a retry with the same key and body; another body or another operation under the
- * key is refused; a key that is not 1-255 characters is refused naming the header. Label purchases, which
- * took keys first, are tested in shipping.test.ts and interrupted.test.ts.
+ * key is refused; a key that is not 1-255 characters is refused naming the header. Uploads take keys too,
+ * fingerprinted by their fields and their files' bytes. Label purchases, which took keys first, are tested
+ * in shipping.test.ts and interrupted.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -12,6 +13,8 @@ import {
   createActiveCustomer,
   expectEnvelope,
   loginToken,
+  multipart,
+  PNG,
   startApp,
   type TestApp,
 } from './helpers.ts';
@@ -75,6 +78,28 @@ describe('Idempotency-Key on every write', () => {
     expect(await titles(merchant.token)).not.toContain('Not the shop');
   });
 
+  test('the key sent to another object (another id in the path) is another request: 422 naming the key', async () => {
+    const ids = [];
+    for (const title of ['Dock A', 'Dock B'])
+      ids.push(expectEnvelope(await saveAddress(merchant.token, entry(title)), 200).data.id as number);
+    const rename = (id: number | undefined) =>
+      call(t.app, merchant.token, {
+        method: 'PUT',
+        url: `/api/app/user/address/${id}`,
+        payload: entry('Dock C'),
+        headers: { 'idempotency-key': 'rename-dock' },
+      });
+    expect((await rename(ids[0])).statusCode).toBe(200);
+    const other = await rename(ids[1]);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toContain('rename-dock');
+    expect((await titles(merchant.token)).filter((title) => title.startsWith('Dock')).sort()).toEqual([
+      'Dock B',
+      'Dock C',
+    ]);
+    expect((await rename(ids[0])).headers['idempotent-replayed']).toBe('true');
+  });
+
   test("keys are each user's own", async () => {
     expectEnvelope(await saveAddress(merchant.token, entry('Mine'), 'shared-key'), 200);
     const theirs = await saveAddress(other.token, entry('Theirs'), 'shared-key');
@@ -109,5 +134,102 @@ describe('Idempotency-Key on every write', () => {
     expect((await saveAddress(merchant.token, { ...entry('Fixed'), zipCode: '' }, 'fix-me')).statusCode).toBe(400);
     expect((await saveAddress(merchant.token, entry('Fixed'), 'fix-me')).statusCode).toBe(200);
     expect(await titles(merchant.token)).toContain('Fixed');
+  });
+
+  // An upload is fingerprinted by its fields and files, not by its bytes on the wire: the same sheet sent again
+  // with another multipart boundary is the same request.
+  const IMPORT_HEADER =
+    'Sender name,Sender address 1,Sender city,Sender state,Sender ZIP,Recipient name,Recipient address 1,Recipient city,Recipient state,Recipient ZIP,Length,Width,Height';
+  const sheet = (recipient: string) =>
+    Buffer.from(
+      `${IMPORT_HEADER}\nAda,9450 Wilshire Blvd,Beverly Hills,CA,90210,${recipient},1 Main St,Austin,TX,78701,10,8,4`,
+    );
+  const importSheet = (bytes: Buffer, key: string, boundary = '----parcelport-test') => {
+    const body = multipart('orders.csv', bytes, 'text/csv', { mapping: '{}' });
+    return call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/order/import',
+      payload: Buffer.from(body.payload.toString('latin1').replaceAll('----parcelport-test', boundary), 'latin1'),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': key },
+    });
+  };
+  const draftsOf = async (recipient: string) =>
+    (
+      expectEnvelope(
+        await call(t.app, merchant.token, { method: 'GET', url: `/api/app/order/orders?keyword=${recipient}` }),
+        200,
+      ).data.list as { toPersonName: string }[]
+    ).filter((order) => order.toPersonName === recipient);
+
+  test('an upload under a key: the same files and fields replayed, another upload 422, one still running 409', async () => {
+    const first = await importSheet(sheet('Keyed Import'), 'import-1');
+    expect(expectEnvelope(first, 200).data).toMatchObject({ created: 1 });
+    const retry = await importSheet(sheet('Keyed Import'), 'import-1', '----another-boundary');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await draftsOf('Keyed Import')).toHaveLength(1);
+    // Another file under the key is refused naming it, and nothing is imported.
+    const otherFile = await importSheet(sheet('Other Import'), 'import-1');
+    expect(otherFile.statusCode).toBe(422);
+    expect(otherFile.json().message).toContain('import-1');
+    expect(await draftsOf('Other Import')).toHaveLength(0);
+    // The same file with another field is another upload too.
+    const mapped = multipart('orders.csv', sheet('Keyed Import'), 'text/csv', {
+      mapping: '{"toName":"Recipient name"}',
+    });
+    const otherField = await call(t.app, merchant.token, {
+      method: 'POST',
+      url: '/api/app/order/import',
+      payload: mapped.payload,
+      headers: { ...mapped.headers, 'idempotency-key': 'import-1' },
+    });
+    expect(otherField.statusCode).toBe(422);
+    // While the first call still holds the key (its answer not yet kept), the same upload is 409.
+    await t.ctx.db
+      .updateTable('idempotency_keys')
+      .set({ response: null, status_code: null, locked_until: Date.now() + 60_000 })
+      .where('key', '=', 'import-1')
+      .execute();
+    expect((await importSheet(sheet('Keyed Import'), 'import-1')).statusCode).toBe(409);
+    expect(await draftsOf('Keyed Import')).toHaveLength(1);
+  });
+
+  test('a file upload under a key keeps one file; a refused upload is replayed as refused', async () => {
+    const attach = (bytes: Buffer, name: string, key: string) => {
+      const body = multipart(name, bytes);
+      return call(t.app, merchant.token, {
+        method: 'POST',
+        url: '/api/app/attachment/upload/image',
+        payload: body.payload,
+        headers: { ...body.headers, 'idempotency-key': key },
+      });
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.ctx.db
+            .selectFrom('attachments')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', merchant.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const first = await attach(PNG, 'label.png', 'attach-1');
+    expect(expectEnvelope(first, 200).data.id).toBeGreaterThan(0);
+    const retry = await attach(PNG, 'label.png', 'attach-1');
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await count()).toBe(before + 1);
+    expect((await attach(Buffer.concat([PNG, Buffer.from([1])]), 'label.png', 'attach-1')).statusCode).toBe(422);
+    expect(await count()).toBe(before + 1);
+    // A file that is no image is refused: the refusal is the answer its retries get.
+    const refused = await attach(Buffer.from('not an image'), 'notes.txt', 'attach-refused');
+    expect(refused.statusCode).toBe(400);
+    const refusedAgain = await attach(Buffer.from('not an image'), 'notes.txt', 'attach-refused');
+    expect(refusedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(refusedAgain.json()).toEqual(refused.json());
+    expect(await count()).toBe(before + 1);
   });
 });

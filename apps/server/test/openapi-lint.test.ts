@@ -63,19 +63,38 @@ describe('the OpenAPI document', () => {
     expect(answer).toEqual({ schema: { $ref: '#/components/schemas/ErrorAnswer' } });
   });
 
-  test('every write takes an Idempotency-Key header; a read or an upload none', () => {
+  test('every write takes an Idempotency-Key header, an upload included; a read, an upload that only reads and a public call none', () => {
     type Parameter = { in: string; name: string };
+    const takesKey = (operation: { parameters?: Parameter[] } | undefined) =>
+      (operation?.parameters ?? []).some(
+        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+      );
     const keyed = (path: string, method: string) => {
       const operation = doc.paths[path]?.[method] as { parameters?: Parameter[] } | undefined;
       expect(operation, `${method} ${path}`).toBeDefined();
-      return (operation?.parameters ?? []).some(
-        (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
-      );
+      return takesKey(operation);
     };
     expect(keyed('/api/app/order/label/create', 'post')).toBe(true);
     expect(keyed('/api/app/user/address', 'post')).toBe(true);
     expect(keyed('/api/app/order/orders', 'get')).toBe(false);
-    expect(keyed('/api/app/order/import', 'post')).toBe(false);
+    // Uploads that keep something are fingerprinted by their fields and files' bytes (hooks/idempotency.ts).
+    for (const upload of [
+      '/api/app/order/import',
+      '/api/app/attachment/upload/image',
+      '/api/admin/bills/preview',
+      '/api/admin/channel/zone-chart',
+      '/api/admin/channel/service/{id}/rates',
+    ])
+      expect(keyed(upload, 'post'), upload).toBe(true);
+    expect(keyed('/api/app/order/import/headers', 'post')).toBe(false);
+    expect(keyed('/api/admin/bills/headers', 'post')).toBe(false);
+    // A key is kept under its caller: a call made without signing in takes none, and says so.
+    expect(keyed('/api/public/contact', 'post')).toBe(false);
+    const publicKeyed = operations()
+      .filter(({ operation }) => (operation as { 'x-access'?: unknown })['x-access'] === 'public')
+      .filter(({ operation }) => takesKey(operation as { parameters?: Parameter[] }))
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(publicKeyed).toEqual([]);
   });
 
   test('a call that answers a file says so', () => {

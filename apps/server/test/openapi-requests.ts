@@ -8,6 +8,8 @@ import type { Json } from './helpers.ts';
 
 export interface Operation {
   key: string;
+  /** The name of its contract (`importOrders`). */
+  operationId: string | undefined;
   method: string;
   path: string;
   /** 'public', 'signedIn', or the resource codes of which the caller needs one. */
@@ -43,6 +45,7 @@ export function operationsOf(doc: Json): Operation[] {
       const body = op.requestBody?.content?.['application/json']?.schema;
       operations.push({
         key: `${method.toUpperCase()} ${path}`,
+        operationId: op.operationId,
         method: method.toUpperCase(),
         path,
         access: op['x-access'],
@@ -89,7 +92,7 @@ export function requestFor(op: Operation, values: { id?: number }): InjectOption
 /** Candidates for strings with a pattern: money, digits, codes, dates. */
 const PATTERNED = ['1.00', '1', '12345', 'ABCD', 'x', '2026-01-01', '90210'];
 
-function sample(schema: Json, name: string, id: number): unknown {
+export function sample(schema: Json, name: string, id: number): unknown {
   if (!schema || typeof schema !== 'object') return undefined;
   if (ID_FIELDS.has(name)) {
     if (schema.type === 'array' || schema.anyOf?.some((option: Json) => option.type === 'array')) return [id];
@@ -145,4 +148,86 @@ function sampleString(schema: Json, name: string): string {
     if (fit) return fit;
   }
   return 'x'.repeat(Math.max(1, Number(schema.minLength ?? 1)));
+}
+
+/** The object schema of a body: its own properties, those of its `allOf` parts, or of its first object option. */
+function objectSchema(schema: Json): Json | undefined {
+  if (!schema || typeof schema !== 'object') return undefined;
+  if (schema.properties) return schema;
+  if (schema.allOf) return Object.assign({ properties: {} }, ...schema.allOf.map((part: Json) => objectSchema(part)));
+  const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  return options?.map(objectSchema).find(Boolean);
+}
+
+/** Other values the schema may accept in place of `value`, likeliest first (the server has the last word). */
+function otherValues(schema: Json, value: unknown, name: string, id: number): unknown[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const others: unknown[] = [];
+  const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (options) {
+    for (const option of options) others.push(...otherValues(option, value, name, id));
+    if (options.some((option) => option.type === 'null')) others.push(null);
+  } else if (Array.isArray(schema.enum)) {
+    others.push(...schema.enum);
+  } else if (schema.const === undefined) {
+    const types = ([] as string[]).concat(schema.type ?? []);
+    if (types.includes('null')) others.push(null);
+    for (const type of types) {
+      if (type === 'boolean') others.push(!value, true, false);
+      if (type === 'integer' || type === 'number') {
+        const at = typeof value === 'number' ? value : Number(sample({ ...schema, type }, name, id));
+        others.push(at + 1, at - 1, at + 2);
+      }
+      if (type === 'string') {
+        const text = typeof value === 'string' ? value : '';
+        if (schema.format === 'email' || name === 'email') others.push('other@example.test');
+        else if (schema.format === 'date') others.push('2026-01-02');
+        else if (schema.format === 'date-time') others.push('2026-01-02T00:00:00.000Z');
+        else if (schema.pattern) others.push(...PATTERNED, '2', '0.50', '10001', 'ABCE', '2026-01-02');
+        else others.push(`${text}y`, 'y'.repeat(Math.max(1, text.length)), `${id}`, 'USD');
+      }
+      if (type === 'array') {
+        const list = Array.isArray(value) ? value : [];
+        others.push([], [...list, ...list]);
+        const item = list[0] ?? sample(schema.items, '', id);
+        for (const other of otherValues(schema.items, item, '', id).slice(0, 3)) others.push([other]);
+      }
+      if (type === 'object' && value && typeof value === 'object') {
+        const nested = objectSchema(schema);
+        for (const [field, fieldSchema] of Object.entries<Json>(nested?.properties ?? {})) {
+          const current = (value as Record<string, unknown>)[field];
+          for (const other of otherValues(fieldSchema, current, field, id).slice(0, 3))
+            others.push({ ...value, [field]: other });
+        }
+      }
+    }
+  }
+  return others.filter((other) => JSON.stringify(other) !== JSON.stringify(value));
+}
+
+/**
+ * Requests of the operation that differ from `request` (requestFor's) in one thing: a field of the JSON body
+ * given another value the schema may accept or added (a body where it takes none), else the object its path
+ * names. Each is for the same
+ * operation; whether the server takes it as valid input is for it to say.
+ */
+export function changedRequests(op: Operation, request: InjectOptions, id = 999_999_999): InjectOptions[] {
+  const changed: InjectOptions[] = [];
+  const body = request.payload as Record<string, unknown> | undefined;
+  const schema = objectSchema(op.body);
+  if (body && typeof body === 'object' && !Buffer.isBuffer(body) && schema) {
+    for (const [field, fieldSchema] of Object.entries<Json>(schema.properties ?? {})) {
+      const current = body[field];
+      const others =
+        current === undefined ? [sample(fieldSchema, field, id)] : otherValues(fieldSchema, current, field, id);
+      for (const other of others.slice(0, 6)) {
+        if (other !== undefined) changed.push({ ...request, payload: { ...body, [field]: other } });
+      }
+    }
+  }
+  // A write that reads no body is sent one: what it was sent is part of the request all the same.
+  if (!op.body) changed.push({ ...request, payload: { changed: true } });
+  if (op.path.includes('{'))
+    changed.push({ ...request, url: String(request.url).replaceAll(String(id), String(id - 1)) });
+  return changed;
 }

@@ -1,22 +1,33 @@
 /**
  * Issue 31: the typed client (packages/client) is generated from this server's OpenAPI document, and its
  * example buys a label with an idempotency key against a real server listening on a port, and verifies a
- * webhook delivery the way the Standard Webhooks specification signs one.
+ * webhook delivery the way the Standard Webhooks specification signs one: the specification's published
+ * example, and a delivery this server really sent to a local receiver.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buyLabel, receiveWebhook } from '../../../packages/client/examples/buy-label.ts';
 import { SCHEMA_FILE, schemaText } from '../../../packages/client/scripts/schema-text.ts';
 import { parcelPortClient, verifyWebhook, WebhookVerificationError } from '../../../packages/client/src/index.ts';
-import { ADMIN, call, createActiveCustomer, expectEnvelope, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  buyLabel as buyTestLabel,
+  call,
+  createActiveCustomer,
+  expectEnvelope,
+  loginToken,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 import { SENDER as from, RECIPIENT as to } from './parties.ts';
+import { ALLOWED, receiver } from './webhook-receiver.ts';
 
 let t: TestApp;
 let baseUrl: string;
 
 beforeAll(async () => {
-  t = await startApp();
+  t = await startApp({ webhookAllowedHosts: [ALLOWED], jobPollMs: 20 });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -93,4 +104,38 @@ describe('the typed client', () => {
     // The example's handler checks against the clock: the vector, five years old, is refused as a replay.
     expect(() => receiveWebhook(secret, headers(), body)).toThrow('outside the tolerance');
   });
+
+  test('its webhook handler accepts a delivery this server sent, and refuses it tampered with', async () => {
+    const target = await receiver();
+    try {
+      const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+      const merchant = await createActiveCustomer(t, admin);
+      const made = await call(t.app, merchant.token, {
+        method: 'POST',
+        url: '/api/app/webhooks/endpoints',
+        payload: { url: target.url, eventTypes: ['label.created'], test: true },
+      });
+      const { secret } = expectEnvelope(made, 200).data as { secret: string };
+      const { orderId, tracking } = await buyTestLabel(t.app, merchant.token, true);
+      await vi.waitFor(() => expect(target.received.length).toBeGreaterThanOrEqual(1), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      const [delivery] = target.received;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(delivery?.headers ?? {}))
+        if (typeof value === 'string') headers.set(name, value);
+      const event = receiveWebhook(secret, headers, delivery?.body ?? '');
+      expect(event).toMatchObject({ type: 'label.created', data: { orderId, trackingNo: tracking } });
+      // The same delivery with its body changed, or checked against another endpoint's secret, is refused.
+      const tampered = (delivery?.body ?? '').replace(String(orderId), String(orderId + 1));
+      expect(tampered).not.toBe(delivery?.body);
+      expect(() => receiveWebhook(secret, headers, tampered)).toThrow(WebhookVerificationError);
+      expect(() =>
+        receiveWebhook('whsec_c2VjcmV0LW9mLWEtcm90YXRlZC1lbmRwb2ludA==', headers, delivery?.body ?? ''),
+      ).toThrow('no signature matches');
+    } finally {
+      await target.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DAY_MS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DELIVERY_ATTEMPTS, retryDelayMs } from '../src/modules/webhooks/deliver.ts';
@@ -18,50 +16,9 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { verifyStandardWebhook } from './standard-webhooks-verifier.ts';
+import { ALLOWED, type Received, type Receiver, receiver } from './webhook-receiver.ts';
 
-/** Receivers listen on 127.0.0.2, the one private host the operator allows here (WEBHOOK_ALLOWED_HOSTS). */
-const ALLOWED = '127.0.0.2';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-  closed: boolean;
-}
-
-/** A real local HTTP receiver: records each POST and answers with `answer` (changeable), or never. */
-async function receiver(host = ALLOWED) {
-  const received: Received[] = [];
-  let answer: (res: ServerResponse) => void = (res) => res.writeHead(204).end();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const entry = { headers: req.headers, body, closed: false };
-      received.push(entry);
-      res.on('close', () => {
-        entry.closed = true;
-      });
-      answer(res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return {
-    url: `http://${host}:${(server.address() as AddressInfo).port}/hooks?token=abc`,
-    received,
-    answerWith(next: (res: ServerResponse) => void) {
-      answer = next;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-type Receiver = Awaited<ReturnType<typeof receiver>>;
 
 const wait = { timeout: 20_000, interval: 20 };
 

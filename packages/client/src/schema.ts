@@ -7392,7 +7392,10 @@ export interface operations {
     previewBill: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7466,6 +7469,24 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9090,7 +9111,10 @@ export interface operations {
     importRates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9143,6 +9167,24 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9373,7 +9415,10 @@ export interface operations {
     importZoneChart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9415,6 +9460,24 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12073,10 +12136,7 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -12105,24 +12165,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17970,7 +18012,10 @@ export interface operations {
     uploadAttachment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18015,6 +18060,24 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20692,7 +20755,10 @@ export interface operations {
     importOrders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20744,6 +20810,24 @@ export interface operations {
             };
             /** @description signed in, but the call is not allowed to this user or key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the same idempotency key is still being answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description the idempotency key was used with another body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20856,15 +20940,6 @@ export interface operations {
             };
             /** @description not signed in, or the token or API key is not valid */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25583,10 +25658,7 @@ export interface operations {
     shopifyWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -25614,33 +25686,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
         };
     };
     wooCommerceWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -25672,24 +25723,6 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -31374,10 +31407,7 @@ export interface operations {
     sendContact: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -31412,24 +31442,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33370,10 +33382,7 @@ export interface operations {
     track17Webhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -33401,33 +33410,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
         };
     };
     carrierWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -33466,33 +33454,12 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
         };
     };
     sendRegisterCode: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -33519,24 +33486,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33906,10 +33855,7 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -33943,24 +33889,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
             /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
             429: {
                 headers: {
@@ -33975,10 +33903,7 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -34007,24 +33932,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34132,10 +34039,7 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -34175,24 +34079,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -34511,10 +34397,7 @@ export interface operations {
     acceptInvitation: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -34549,24 +34432,6 @@ export interface operations {
             };
             /** @description invalid input (`data.fields` names each failing field), or a malformed request */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import type { Auth } from '../core/caller.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
 import { ipAllowed } from '../http/key-ips.ts';
 import { Identities, rotateSession, type SessionRow, touchApiKey } from '../modules/auth/index.ts';
+import { limitKeyCall } from './key-rate-limit.ts';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -52,6 +53,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
       };
       // Every answer to a key's call names its mode, refusals included.
       if (session.mode) reply.header(MODE_HEADER, session.mode);
+      // Every call with a key counts against its line's limit and says so, a refusal below included.
+      if (session.apiKey) await limitKeyCall(ctx, reply, session.lineage);
       request.ordersVersion = identity.ordersVersion;
       request.catalogueVersion = identity.catalogueVersion;
       // A key called from outside its allow-list is refused whatever the route, before its use is noted.

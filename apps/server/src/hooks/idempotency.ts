@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
+import { holdMultipart } from '../http/held-multipart.ts';
 import { holdClaim } from '../jobs/claim.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
@@ -97,7 +98,10 @@ export interface HeldKey {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A write that takes an `Idempotency-Key` (every write with a JSON answer, http/contract-route.ts). */
+    /**
+     * A write that takes an `Idempotency-Key`: every call of a signed-in caller that changes something and
+     * answers JSON, uploads included (http/contract-route.ts).
+     */
     idempotent?: boolean;
   }
   interface FastifyRequest {
@@ -106,17 +110,31 @@ declare module 'fastify' {
   }
 }
 
-const fingerprint = (body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('hex');
+/** The entries of a request's path parameters or query, in the order of their names; null for none. */
+function named(values: unknown): [string, unknown][] | null {
+  const entries = Object.entries((values ?? {}) as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+  return entries.length > 0 ? entries : null;
+}
+
+/**
+ * What a call under a key is: its body, and what its path and query name when they name something (the
+ * same key sent to cancel another order is another request, refused with 422, not answered with the first
+ * order's cancel). A call whose path and query name nothing is its body alone.
+ */
+function fingerprint(body: unknown, params: unknown, query: unknown): string {
+  const path = named(params);
+  const search = named(query);
+  const request = path || search ? { body: body ?? null, path, search } : (body ?? null);
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
 
 /**
  * Runs every write once per `Idempotency-Key` and user for 24 hours, as Stripe does: a retry with the same
- * key and body is sent what the first call answered (a refusal included) with `Idempotent-Replayed: true`,
- * a retry while it runs gets 409, the same key with another body, or on another operation, 422. A call that
- * stopped without an answer (a crash) holds its key only until its claim lapses (`claimMs` without
- * renewal); a retry then runs, as it does after a server failure. Without a key the call simply runs.
+ * key and request (body, path, query) is sent what the first call answered (a refusal included) with
+ * `Idempotent-Replayed: true`, a retry while it runs gets 409, the same key with another body, path or query,
+ * or on another operation, 422. A call that stopped without an answer (a crash) holds its key only until its
+ * claim lapses (`claimMs` without renewal); a retry then runs, as it does after a server failure. Without a
+ * key the call simply runs.
  * The hook claims the key once the body is validated; the route's handler (contract-route.ts) settles it.
  */
 export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number): void {
@@ -135,7 +153,9 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
     // modes runs twice and is never answered from the other mode's call.
     const stored = request.auth.keyMode === 'test' ? `test:${header}` : header;
     const operation = `${request.method} ${request.routeOptions.url}`;
-    const requestHash = fingerprint(request.body);
+    // An upload is read whole first, so that its files' bytes are part of what the key is sent with.
+    const body = request.isMultipart() ? { multipart: await holdMultipart(request) } : request.body;
+    const requestHash = fingerprint(body, request.params, request.query);
     const claim = await claimKey(db, userId, stored, operation, requestHash, claimMs);
     if (claim !== 'claimed') {
       const sameCall = claim.request_hash === requestHash && (claim.operation === '' || claim.operation === operation);

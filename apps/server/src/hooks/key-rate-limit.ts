@@ -1,15 +1,18 @@
 import { MINUTE_MS } from '@parcelport/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { Sweep } from '../jobs/sweeper.ts';
 
-/** Counts one more call of the key in the current minute and answers how many it has made in it. */
-async function countCall(db: Db, sessionId: number, windowStart: number): Promise<number> {
+/**
+ * Counts one more call of the key in the current minute and answers how many its line has made in it. The
+ * count is kept under the key's lineage (`session_id` is the id of the key a rolled key's line began with).
+ */
+async function countCall(db: Db, lineage: number, windowStart: number): Promise<number> {
   const row = await db
     .insertInto('api_key_calls')
-    .values({ session_id: sessionId, window_start: windowStart, calls: 1 })
+    .values({ session_id: lineage, window_start: windowStart, calls: 1 })
     .onConflict((conflict) =>
       conflict
         .columns(['session_id', 'window_start'])
@@ -28,25 +31,25 @@ function setLimitHeaders(reply: FastifyReply, limit: number, calls: number, rese
 }
 
 /**
- * Limits the calls each API key makes a minute (`API_KEY_CALLS_PER_MINUTE`): every answer to a key carries
- * the RateLimit headers, and a call beyond the limit is 429 with Retry-After, before its route runs. The
- * count is kept in the database, one row per key and minute, so that instances behind a load balancer share
+ * Limits the calls each API key makes a minute (`API_KEY_CALLS_PER_MINUTE`), called by the auth hook
+ * (hooks/auth.ts) as soon as it knows the call is a key's, before any of the key's refusals: every call made
+ * with a key is counted and its answer carries the RateLimit headers, a refusal for the key's address, areas
+ * or read-only limit included, and a call beyond the limit is 429 with Retry-After, before its route runs. A
+ * rolled key and its successor are one line with one count (`lineage`), so rolling does not reset it. The
+ * count is kept in the database, one row per line and minute, so that instances behind a load balancer share
  * it. Calls from a signed-in browser are not counted: they have the sign-in limits.
  */
-export function installKeyRateLimit(api: FastifyInstance, ctx: AppContext): void {
+export async function limitKeyCall(ctx: AppContext, reply: FastifyReply, lineage: number): Promise<void> {
   const limit = ctx.config.apiKeyCallsPerMinute;
-  api.addHook('onRequest', async (request, reply) => {
-    if (!request.auth?.viaApiKey) return;
-    const now = Date.now();
-    const windowStart = now - (now % MINUTE_MS);
-    const calls = await countCall(ctx.db, request.auth.sessionId, windowStart);
-    const resetMs = windowStart + MINUTE_MS - now;
-    setLimitHeaders(reply, limit, calls, resetMs);
-    if (calls > limit) {
-      reply.header('retry-after', Math.ceil(resetMs / 1000));
-      throw new AppError(429, 'tooManyRequests');
-    }
-  });
+  const now = Date.now();
+  const windowStart = now - (now % MINUTE_MS);
+  const calls = await countCall(ctx.db, lineage, windowStart);
+  const resetMs = windowStart + MINUTE_MS - now;
+  setLimitHeaders(reply, limit, calls, resetMs);
+  if (calls > limit) {
+    reply.header('retry-after', Math.ceil(resetMs / 1000));
+    throw new AppError(429, 'tooManyRequests');
+  }
 }
 
 /** Forgets the minutes that are over (the current and the last are kept). */

@@ -73,8 +73,10 @@ export function bind<C extends Contract>(
       readOnly: contract.readOnly,
       keyArea: keyAreaOf(contract),
       member: memberRuleOf(contract),
-      // Every write with a JSON answer can be retried safely under an Idempotency-Key (hooks/idempotency.ts).
-      idempotent: contract.method !== 'GET' && !isFile && contract.body !== 'multipart' && !contract.readOnly,
+      // Every write with a JSON answer, an upload included, can be retried safely under an Idempotency-Key
+      // (hooks/idempotency.ts). Keys are the caller's: a public call has none to keep them under, so it
+      // takes no key (docs/api.md).
+      idempotent: contract.method !== 'GET' && !isFile && !contract.readOnly && contract.access !== 'public',
       ...extras.config,
     },
     schema: {

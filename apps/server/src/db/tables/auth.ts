@@ -26,6 +26,8 @@ export interface SessionsTable {
   last_used_ip: string | null;
   /** When the key was rolled: its secret then works until expires_at, the end of the overlap. */
   api_key_rolled_at: number | null;
+  /** The id of the key a rolled key was first made as; null on a key not made by a roll (0137). */
+  api_key_lineage: number | null;
 }
 
 export interface LoginThrottlesTable {

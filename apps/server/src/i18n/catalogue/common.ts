@@ -27,8 +27,8 @@ export const COMMON_MESSAGES = {
   // Idempotency keys (hooks/idempotency.ts).
   idempotencyInProgress: { 'zh-CN': '相同请求正在处理中', 'en-US': 'The same request is still being processed' },
   idempotencyMismatch: {
-    'zh-CN': 'Idempotency-Key「{key}」已用于另一个请求（不同的请求内容或接口）',
-    'en-US': 'The Idempotency-Key "{key}" was used for a different request (another body or operation)',
+    'zh-CN': 'Idempotency-Key「{key}」已用于另一个请求（不同的请求内容、路径参数或接口）',
+    'en-US': 'The Idempotency-Key "{key}" was used for a different request (another body, path or operation)',
   },
   idempotencyKeyInvalid: {
     'zh-CN': 'Idempotency-Key 须为 1 到 255 个字符',

@@ -91,8 +91,18 @@ export interface KeyLimits {
   ips: readonly string[] | null;
 }
 
-/** Writes a new key row; the key itself is answered this once and kept only as its SHA-256. */
-async function insertKey(db: Db, userId: number, name: string, expiresAt: number, limits: KeyLimits) {
+/**
+ * Writes a new key row; the key itself is answered this once and kept only as its SHA-256. A successor made by
+ * a roll names the key its line began with (`lineage`), whose rate-limit count it shares.
+ */
+async function insertKey(
+  db: Db,
+  userId: number,
+  name: string,
+  expiresAt: number,
+  limits: KeyLimits,
+  lineage: number | null = null,
+) {
   const prefix = keyPrefix(limits.mode);
   const key = `${prefix}${newToken()}`;
   const row = await db
@@ -109,6 +119,7 @@ async function insertKey(db: Db, userId: number, name: string, expiresAt: number
       api_key_test: limits.mode === 'test' ? 1 : 0,
       api_key_areas: listColumn(limits.areas),
       api_key_ips: listColumn(limits.ips),
+      api_key_lineage: lineage,
     })
     .returning(KEY_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -139,7 +150,10 @@ export async function createApiKey(
 export async function rollApiKey(db: Db, userId: number, id: number, overlapHours: number) {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const old = await liveKeys(trx, userId).select(KEY_COLUMNS).where('id', '=', id).executeTakeFirst();
+    const old = await liveKeys(trx, userId)
+      .select([...KEY_COLUMNS, 'api_key_lineage'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!old) throw notFound();
     const stopsAt = Math.min(old.expires_at, now + overlapHours * HOUR_MS);
     // Conditional on not rolled yet, so two rolls racing make one successor.
@@ -150,12 +164,19 @@ export async function rollApiKey(db: Db, userId: number, id: number, overlapHour
       .where('api_key_rolled_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) === 0) throw new AppError(409, 'apiKeyRolled');
-    return insertKey(trx, userId, old.api_key_name ?? '', old.expires_at, {
-      mode: keyModeOf(old),
-      readOnly: old.api_key_read_only === 1,
-      areas: limitList<KeyArea>(old.api_key_areas),
-      ips: limitList(old.api_key_ips),
-    });
+    return insertKey(
+      trx,
+      userId,
+      old.api_key_name ?? '',
+      old.expires_at,
+      {
+        mode: keyModeOf(old),
+        readOnly: old.api_key_read_only === 1,
+        areas: limitList<KeyArea>(old.api_key_areas),
+        ips: limitList(old.api_key_ips),
+      },
+      old.api_key_lineage ?? old.id,
+    );
   });
 }
 

@@ -23,6 +23,8 @@ export interface SessionRow {
   areas: KeyArea[] | null;
   /** The addresses or CIDR blocks an API key may call from; null: any. */
   ips: string[] | null;
+  /** The key a rolled API key's line began with (its own id when never rolled from one): its rate-limit count. */
+  lineage: number;
 }
 
 export async function createSession(
@@ -60,6 +62,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       'api_key_test',
       'api_key_areas',
       'api_key_ips',
+      'api_key_lineage',
     ])
     .where('token_hash', '=', sha256(token))
     .where('revoked_at', 'is', null)
@@ -77,6 +80,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionRow
       mode: row.api_key_name !== null ? keyModeOf(row) : null,
       areas: limitList<KeyArea>(row.api_key_areas),
       ips: limitList(row.api_key_ips),
+      lineage: row.api_key_lineage ?? row.id,
     }
   );
 }

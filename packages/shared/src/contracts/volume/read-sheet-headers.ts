@@ -10,5 +10,7 @@ export const readSheetHeaders = defineContract({
   access: 'signedIn',
   scope: 'own',
   body: 'multipart',
+  // Nothing is kept: a read-only key may call it, and it takes no Idempotency-Key.
+  readOnly: true,
   answer: sheetHeadersView,
 });
