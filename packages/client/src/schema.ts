@@ -13251,7 +13251,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -13324,7 +13324,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
@@ -13488,7 +13488,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -13651,7 +13651,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -14249,7 +14249,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -20011,7 +20011,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21248,7 +21248,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21312,7 +21312,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
@@ -21467,7 +21467,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21530,7 +21530,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -21661,7 +21661,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "slips" | "pickList";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 size?: "4x6" | "letter";
