@@ -260,6 +260,24 @@ describe('test and live API keys', () => {
     expectFieldError(await slips(customer.token, `ids=${testDraft.orderId}&mode=live`), 'ids');
   });
 
+  test('a test label is never among the refunds carriers owe, a list of live money', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '50.00');
+    const [live, test] = [await newDraft(customer.token), await newDraft(customer.token, true)];
+    for (const order of [live, test]) expectEnvelope(await buy(customer.token, order.orderId), 200);
+    // Both voided, the carrier's refund of each still to come.
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ status: 15, carrier_refund: 'pending' })
+      .where('id', 'in', [live.orderId, test.orderId])
+      .execute();
+    const owed = expectEnvelope(await get(admin, '/api/admin/order/carrierRefundsOwed?page=1&pageSize=100'), 200).data
+      .list as Json[];
+    const ids = owed.map((line) => line.id);
+    expect(ids).toContain(live.orderId);
+    expect(ids).not.toContain(test.orderId);
+  });
+
   test("a day's manifest in a session lists live labels unless asked for the test ones", async () => {
     const customer = await createActiveCustomer(t, admin);
     await fundWallet(t.app, admin, customer.id, '50.00');
