@@ -14089,6 +14089,7 @@ export interface operations {
                         data: {
                             channelName: string;
                             id: number;
+                            isTest: boolean;
                             orderNo: string;
                             parcelCount: number;
                             rate: string;
