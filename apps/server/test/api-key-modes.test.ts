@@ -155,13 +155,8 @@ describe('test and live API keys', () => {
     expect(await listed(liveKey)).toEqual([keyLive.orderId, liveDraft.orderId]);
     // Asking the other mode's orders gets none of them.
     expect(await listed(testKey, '&mode=live')).toEqual([]);
-    // The signed-in owner sees both, and either alone when asked.
-    expect(await listed(customer.token)).toEqual([
-      keyLive.orderId,
-      keyTest.orderId,
-      testDraft.orderId,
-      liveDraft.orderId,
-    ]);
+    // The signed-in owner's list shows the live orders, the test ones only when asked: never both mixed.
+    expect(await listed(customer.token)).toEqual([keyLive.orderId, liveDraft.orderId]);
     expect(await listed(customer.token, '&mode=live')).toEqual([keyLive.orderId, liveDraft.orderId]);
     expect(await listed(customer.token, '&mode=test')).toEqual([keyTest.orderId, testDraft.orderId]);
 
@@ -188,10 +183,12 @@ describe('test and live API keys', () => {
       { id: testDraft.orderId, status: 0, is_test: 1 },
     ]);
 
-    // A live key's export holds live orders only; the owner's marks the test ones.
-    const exported = async (token: string) => {
+    // A live key's export holds live orders only; the owner's too unless asked for the test ones, marked.
+    const exported = async (token: string, query = '', family = 'app') => {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await get(token, '/api/app/order/order/down')).rawPayload as never);
+      const answer = await get(token, `/api/${family}/order/order/down${query}`);
+      expect(answer.statusCode).toBe(200);
+      await workbook.xlsx.load(answer.rawPayload as never);
       const lines: string[][] = [];
       // Array.from: an empty cell is a hole in row.values, which map would keep.
       workbook.worksheets[0]?.eachRow((row) =>
@@ -206,10 +203,94 @@ describe('test and live API keys', () => {
     ]);
     expect(await exported(customer.token)).toEqual([
       [keyLive.orderNo, ''],
-      [keyTest.orderNo, '✓'],
-      [testDraft.orderNo, '✓'],
       [liveDraft.orderNo, ''],
     ]);
+    expect(await exported(customer.token, '?mode=test')).toEqual([
+      [keyTest.orderNo, '✓'],
+      [testDraft.orderNo, '✓'],
+    ]);
+    // A test key asking the live ones still gets none of them.
+    expect(await exported(testKey, '?mode=live')).toEqual([]);
+  });
+
+  test("a signed-in session's lists and downloads show live orders unless asked for the test ones, merchant's and staff's alike", async () => {
+    const customer = await createActiveCustomer(t, admin);
+    const liveDraft = await newDraft(customer.token);
+    const testDraft = await newDraft(customer.token, true);
+    const both = [liveDraft, testDraft].map((draft) => draft.orderNo);
+
+    // Staff's list of every waybill and its export: live by default, test when asked, never both.
+    const staffListed = async (query = '') =>
+      (
+        expectEnvelope(await get(admin, `/api/admin/order/orders?pageSize=100&userId=${customer.id}${query}`), 200).data
+          .list as Json[]
+      ).map((order) => [order.id, order.isTest]);
+    expect(await staffListed()).toEqual([[liveDraft.orderId, false]]);
+    expect(await staffListed('&mode=live')).toEqual([[liveDraft.orderId, false]]);
+    expect(await staffListed('&mode=test')).toEqual([[testDraft.orderId, true]]);
+    const staffExport = async (query: string) => {
+      const workbook = new ExcelJS.Workbook();
+      const answer = await get(admin, `/api/admin/order/order/down?userId=${customer.id}${query}`);
+      expect(answer.statusCode).toBe(200);
+      await workbook.xlsx.load(answer.rawPayload as never);
+      const numbers: string[] = [];
+      workbook.worksheets[0]?.eachRow((row, index) => {
+        if (index > 1) numbers.push(String((row.values as unknown[])[1]));
+      });
+      return numbers;
+    };
+    expect(await staffExport('')).toEqual([liveDraft.orderNo]);
+    expect(await staffExport('&mode=test')).toEqual([testDraft.orderNo]);
+
+    // The merchant's downloads of a filtered selection hold the mode the list shows; a test draft's packing
+    // slip is found only in test mode, and a download of its id (the order's own) as given.
+    const slips = (token: string, query: string) => get(token, `/api/app/order/packingSlips?${query}`);
+    for (const orderNo of both) {
+      const live = await slips(customer.token, `keyword=${orderNo}`);
+      const test = await slips(customer.token, `keyword=${orderNo}&mode=test`);
+      if (orderNo === liveDraft.orderNo) {
+        expect(live.statusCode).toBe(200);
+        expectFieldError(test, 'ids');
+      } else {
+        expectFieldError(live, 'ids');
+        expect(test.statusCode).toBe(200);
+      }
+    }
+    expect((await slips(customer.token, `ids=${testDraft.orderId}`)).statusCode).toBe(200);
+    expectFieldError(await slips(customer.token, `ids=${testDraft.orderId}&mode=live`), 'ids');
+  });
+
+  test('a test label is never among the refunds carriers owe, a list of live money', async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '50.00');
+    const [live, test] = [await newDraft(customer.token), await newDraft(customer.token, true)];
+    for (const order of [live, test]) expectEnvelope(await buy(customer.token, order.orderId), 200);
+    // Both voided, the carrier's refund of each still to come.
+    await t.ctx.db
+      .updateTable('orders')
+      .set({ status: 15, carrier_refund: 'pending' })
+      .where('id', 'in', [live.orderId, test.orderId])
+      .execute();
+    const owed = expectEnvelope(await get(admin, '/api/admin/order/carrierRefundsOwed?page=1&pageSize=100'), 200).data
+      .list as Json[];
+    const ids = owed.map((line) => line.id);
+    expect(ids).toContain(live.orderId);
+    expect(ids).not.toContain(test.orderId);
+  });
+
+  test("a day's manifest in a session lists live labels unless asked for the test ones", async () => {
+    const customer = await createActiveCustomer(t, admin);
+    await fundWallet(t.app, admin, customer.id, '50.00');
+    const testOrder = await newDraft(customer.token, true);
+    expectEnvelope(await buy(customer.token, testOrder.orderId), 200);
+    const day = new Date().toISOString().slice(0, 10);
+    const manifest = (query: string) => get(customer.token, `/api/app/order/createManifest?date=${day}${query}`);
+    // Only a test label was bought today: the live manifest has nothing to list, the test one lists it.
+    expectFieldError(await manifest(''), 'ids');
+    expect((await manifest('&mode=test')).statusCode).toBe(200);
+    const liveOrder = await newDraft(customer.token);
+    expectEnvelope(await buy(customer.token, liveOrder.orderId), 200);
+    expect((await manifest('')).statusCode).toBe(200);
   });
 
   test('test labels never count: not in statistics, the workplace, bills or the ledger', async () => {

@@ -827,6 +827,14 @@ describe('daily reconciliation', () => {
       admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
       const usps = { id: await demoChannelId(t) };
       const merchant = await merchantWithLabels('40.00', 2);
+      // A test label on the channel that day is none of the day's labels (issue 31).
+      const test = await buyLabel(t.app, merchant.token, true);
+      const testOrder = await t.ctx.db
+        .selectFrom('orders')
+        .select(['channel_id', 'is_test'])
+        .where('id', '=', test.orderId)
+        .executeTakeFirstOrThrow();
+      expect(testOrder).toEqual({ channel_id: usps.id, is_test: 1 });
       const orders = await t.ctx.db
         .selectFrom('orders')
         .select(['cost', 'rate', 'insurance_fee', 'label_created_at'])

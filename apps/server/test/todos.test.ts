@@ -124,6 +124,26 @@ describe('the work waiting for staff', () => {
 
     await call(t.app, customer.token, { method: 'POST', url: '/api/app/order/cancel', payload: { ids: [orderId] } });
     expect(await todoOf(admin, 'cancellation')).toMatchObject({ count: 1, path: '/adminSettings/allWaybills' });
+    // A test label's cancellation is not counted: the waybills list it leads to shows live orders (issue 31).
+    const test = await buyLabel(t.app, customer.token, true);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/cancel',
+      payload: { ids: [test.orderId] },
+    });
+    expect(await todoOf(admin, 'cancellation')).toMatchObject({ count: 1 });
+    const waiting = async (mode: string) =>
+      (
+        expectEnvelope(
+          await call(t.app, admin, {
+            method: 'GET',
+            url: `/api/admin/order/orders?status=6&userId=${customer.id}${mode}`,
+          }),
+          200,
+        ).data.list as { id: number }[]
+      ).map((order) => order.id);
+    expect(await waiting('')).toEqual([orderId]);
+    expect(await waiting('&mode=test')).toEqual([test.orderId]);
     // Finance neither sees nor audits waybills.
     const finance = await createStaff(t, admin, [ROLE.finance]);
     expect(await todoOf(finance.token, 'cancellation')).toBeUndefined();

@@ -318,7 +318,7 @@ describe('a USPS channel through the platform', () => {
     const listed = await call(t.app, admin, { method: 'GET', url: '/api/admin/order/unconfirmedPurchases' });
     expect(listed.json().data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: merchant.orderId, orderNo: merchant.orderNo, parcelCount: 1 }),
+        expect.objectContaining({ id: merchant.orderId, orderNo: merchant.orderNo, parcelCount: 1, isTest: false }),
       ]),
     );
     const merchantLooks = await call(t.app, merchant.customer.token, {

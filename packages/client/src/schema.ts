@@ -13293,7 +13293,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -13366,7 +13366,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
@@ -13530,7 +13530,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -13693,7 +13693,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -14131,6 +14131,7 @@ export interface operations {
                         data: {
                             channelName: string;
                             id: number;
+                            isTest: boolean;
                             orderNo: string;
                             parcelCount: number;
                             rate: string;
@@ -14291,7 +14292,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -20074,7 +20075,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21323,7 +21324,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21387,7 +21388,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 nameBy?: "orderNo" | "trackingNo";
                 pendingReview?: "true" | "false";
@@ -21542,7 +21543,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 sort?: "newest" | "oldest";
@@ -21605,7 +21606,7 @@ export interface operations {
                 from?: string;
                 keyword?: string;
                 kind?: "label" | "return";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 page?: string;
                 pageSize?: string;
@@ -21736,7 +21737,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "slips" | "pickList";
-                /** @description test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode */
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";
                 size?: "4x6" | "letter";

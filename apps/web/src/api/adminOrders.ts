@@ -1,5 +1,7 @@
+import type { KeyMode } from '@parcelport/shared';
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
+import * as volume from '@parcelport/shared/contracts/volume/index';
 import type { z } from 'zod';
 import { saveResponse } from '../utils/files';
 import { call } from './call';
@@ -31,6 +33,8 @@ export interface AdminOrderFilter {
   /** ISO dates (YYYY-MM-DD), both inclusive. */
   from?: string;
   to?: string;
+  /** Test orders alone ('test'); live ones otherwise, the server's default for a session (issue 31). */
+  mode?: KeyMode;
 }
 
 /** Approve, or reject with the reason the customer reads. */
@@ -38,6 +42,10 @@ export type Decision = z.input<typeof contracts.cancelAuditBody>;
 
 export const listAdminOrders = (filter: AdminOrderFilter & { page: number; pageSize: number; after?: number }) =>
   call(contracts.listOrders.admin, { query: { ...filter } });
+
+/** Every order the filters match (of the list's mode) as xlsx. */
+export const exportAdminOrders = async (filter: AdminOrderFilter) =>
+  saveResponse(await call(volume.exportOrders.admin, { query: { ...filter } }), 'all-waybills.xlsx');
 
 export const adminOrderDetail = (id: number) => call(contracts.getOrder.admin, { params: { id } });
 

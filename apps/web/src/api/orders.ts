@@ -1,4 +1,4 @@
-import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
+import { type KeyMode, LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
 import * as addressContracts from '@parcelport/shared/contracts/addresses/index';
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import * as channels from '@parcelport/shared/contracts/channels/index';
@@ -60,6 +60,8 @@ export interface OrderFilter {
   to?: string;
   /** By creation time: newest first (undefined) or oldest first (issue 30). */
   sort?: OrderListSort;
+  /** Test orders alone ('test'); live ones otherwise, the server's default for a session (issue 31). */
+  mode?: KeyMode;
 }
 
 export type { MyService } from '@parcelport/shared/contracts/channels/schemas';

@@ -1,4 +1,4 @@
-import type { Locale } from '@parcelport/shared';
+import type { KeyMode, Locale } from '@parcelport/shared';
 import * as addresses from '@parcelport/shared/contracts/addresses/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import type { RateChoice } from '@parcelport/shared/contracts/rate-choice';
@@ -134,9 +134,12 @@ export const downloadLabelsPdf = async (selection: Selection, withSlips = false)
 export const exportOrders = async (selection: Selection) =>
   saveResponse(await call(contracts.exportOrders.app, { query: selectionQuery(selection) }), 'orders.xlsx');
 
-/** The end-of-day manifest of the selected labels, or of one day's labels (YYYY-MM-DD). */
-export async function downloadManifest(target: { ids: number[] } | { date: string }) {
-  const query = 'ids' in target ? { ids: target.ids.join(',') } : { date: target.date };
+/**
+ * The end-of-day manifest of the selected labels, or of one day's labels (YYYY-MM-DD) of the list's mode: live,
+ * or test when the list shows test data (issue 31).
+ */
+export async function downloadManifest(target: { ids: number[] } | { date: string; mode?: KeyMode }) {
+  const query = 'ids' in target ? { ids: target.ids.join(',') } : { date: target.date, mode: target.mode };
   return saveResponse(await call(contracts.downloadManifest, { query }), 'manifest.pdf');
 }
 

@@ -64,9 +64,11 @@ export async function reconcile(
   const to = Date.parse(span.to) + DAY_MS;
   // A literal, not a parameter: SQLite would divide by a bound number as a real, and days would not group.
   const day = sql<number>`orders.label_created_at / ${sql.lit(DAY_MS)}`;
+  // Live labels only: a carrier never bills a test label, and figures never count one (issue 31).
   const labelsOfSpan = db
     .selectFrom('orders')
     .where('orders.channel_id', '=', channelId)
+    .where('orders.is_test', '=', 0)
     .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
     .where('orders.label_created_at', '>=', from)
     .where('orders.label_created_at', '<', to);

@@ -15,8 +15,9 @@ export interface Period {
 }
 
 /**
- * Per proxy: the labels its customers bought in the period and still pay for, and its commission in the
- * period net of reversals (its ledger's commission rows).
+ * Per proxy: the live labels its customers bought in the period and still pay for (never a test label: figures
+ * count live ones only, issue 31), and its commission in the period net of reversals (its ledger's commission
+ * rows).
  */
 export async function proxyFigures(db: Db, proxyIds: readonly number[], period: Period) {
   if (proxyIds.length === 0) return new Map<number, { labels: number; commission: number }>();
@@ -26,6 +27,7 @@ export async function proxyFigures(db: Db, proxyIds: readonly number[], period: 
       .select(['proxy_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('proxy_id', 'in', proxyIds)
       .where('status', 'in', LABEL_PAID_STATUSES)
+      .where('is_test', '=', 0)
       .$if(period.from !== undefined, (qb) => qb.where('created_at', '>=', period.from as number))
       .$if(period.to !== undefined, (qb) => qb.where('created_at', '<', period.to as number))
       .groupBy('proxy_id')
@@ -65,6 +67,7 @@ export async function proxyCustomerFigures(db: Db, proxyId: number, customerIds:
     .where('proxy_id', '=', proxyId)
     .where('user_id', 'in', customerIds)
     .where('status', 'in', LABEL_PAID_STATUSES)
+    .where('is_test', '=', 0)
     .$if(period.from !== undefined, (qb) => qb.where('created_at', '>=', period.from as number))
     .$if(period.to !== undefined, (qb) => qb.where('created_at', '<', period.to as number))
     .groupBy('user_id')
@@ -77,12 +80,13 @@ export async function proxyCustomerFigures(db: Db, proxyId: number, customerIds:
   );
 }
 
-/** Within the period: the orders of these accounts whose labels are still paid for. */
+/** Within the period: the orders of these accounts whose live labels are still paid for (no test label). */
 function paidLabelsOf(db: Db, userIds: readonly number[], period: Period) {
   return db
     .selectFrom('orders')
     .where('orders.user_id', 'in', userIds)
     .where('orders.status', 'in', LABEL_PAID_STATUSES)
+    .where('orders.is_test', '=', 0)
     .$if(period.from !== undefined, (qb) => qb.where('orders.created_at', '>=', period.from as number))
     .$if(period.to !== undefined, (qb) => qb.where('orders.created_at', '<', period.to as number));
 }

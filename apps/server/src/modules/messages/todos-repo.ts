@@ -52,7 +52,8 @@ const SOURCES: readonly TodoSource[] = [
   },
   {
     // Orders whose merchant asked to cancel, waiting for the cancel audit (POST /admin/order/orders/cancelAudit,
-    // orderList, decided on the waybills screen).
+    // orderList, decided on the waybills screen): live ones, as the waybills list shows them (a test order's
+    // waits under its Test data switch, issue 31).
     kind: 'cancellation',
     code: 'orderList',
     path: '/adminSettings/allWaybills',
@@ -61,6 +62,7 @@ const SOURCES: readonly TodoSource[] = [
         .selectFrom('orders')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('updated_at').as('oldest')])
         .where('status', '=', ORDER_STATUS.cancelling)
+        .where('is_test', '=', 0)
         .$if(ownerId !== undefined, (qb) => qb.where('user_id', 'in', customersOf(db, ownerId as number)))
         .executeTakeFirstOrThrow(),
   },

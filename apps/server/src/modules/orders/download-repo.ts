@@ -13,7 +13,7 @@ const BOUGHT = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STA
 
 /** The selected orders (only those with a label standing, when `onlyBought`), within the scope. */
 function selected(db: Db, scope: Scope, selection: Selection, onlyBought: boolean) {
-  return filteredOrders(db, selection, scope)
+  return filteredOrders(db, selection, scope, selection.ids !== undefined)
     .$if(selection.ids !== undefined, (qb) => qb.where('orders.id', 'in', selection.ids as number[]))
     .$if(onlyBought, (qb) => qb.where((eb) => eb.or([eb('orders.status', 'in', BOUGHT), liveRejection(eb)])));
 }

@@ -67,7 +67,8 @@ export function downloadRoutes(ctx: AppContext) {
 
     bind(app, contracts.downloadManifest, async (request, reply) => {
       const { date, ...selection } = request.query;
-      const { manifestNo, pdf } = await manifestOf(ctx, authOf(request).userId, selection, date ?? today());
+      const scope = { ...scopeOf(request), userId: authOf(request).userId };
+      const { manifestNo, pdf } = await manifestOf(ctx, scope, selection, date ?? today());
       return sendAttachment(reply, LABEL_TYPES.pdf, `${manifestNo}.pdf`, pdf);
     });
   };

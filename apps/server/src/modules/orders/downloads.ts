@@ -166,21 +166,23 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
  * An end-of-day manifest (SCAN-form style: one barcode and the parcel list) of the selected labels, or of
  * the account's labels bought on `day`, followed by the carriers' own acceptance forms for the labels
  * bought through a carrier that makes them (carrier-forms.ts). Refused, naming `ids`, when it would list
- * no parcel.
+ * no parcel. A day's labels are of one mode, as the list shows them (order-list.ts listedMode): an API key's
+ * own, a session's live ones unless asked `mode=test`.
  */
 export async function manifestOf(
   ctx: AppContext,
-  accountId: number,
+  scope: Scope & { userId: number },
   selection: Selection,
   day: string,
 ): Promise<{ manifestNo: string; pdf: Buffer }> {
+  const accountId = scope.userId;
   const dayStart = Date.parse(day);
   const byDay = selection.ids === undefined;
   const chosen: Selection = byDay ? { ...selection, from: dayStart, to: dayStart + 86_400_000 } : selection;
   const parcels: Parameters<typeof renderManifestPdf>[0]['parcels'] = [];
   const manifested: ManifestedOrder[] = [];
   let shipper: ReturnType<typeof parseAddress> | null = null;
-  for await (const page of selectedOrders(ctx.db, { userId: accountId }, chosen, true)) {
+  for await (const page of selectedOrders(ctx.db, scope, chosen, true)) {
     for (const { order, parcels: rows } of page) {
       if (byDay && (order.label_created_at ?? 0) < dayStart) continue;
       shipper ??= parseAddress(order.from_address);

@@ -1,5 +1,5 @@
 /** The order list and the downloads of a filtered selection: one filter, one scope. */
-import { ORDER_STATUS } from '@parcelport/shared';
+import { type KeyMode, ORDER_STATUS } from '@parcelport/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import type { Scope } from '../../core/scope.ts';
@@ -31,12 +31,22 @@ export async function withReviewThresholds<F extends OrderFilter>(
 }
 
 /**
- * The orders the list shows for a filter, within the caller's scope: ONE function for the list and the
- * downloads (docs/api.md), so a filtered download holds exactly the orders the list shows.
+ * The mode of the orders a list shows (issue 31, docs/api.md "Test and live keys"): the one asked; else, for a
+ * signed-in session, live (test orders only when asked `mode=test`, never both mixed); else none more than the
+ * API key's own, which its scope already keeps.
  */
-export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
+export const listedMode = (asked: KeyMode | undefined, scope: Scope): KeyMode | undefined =>
+  asked ?? (scope.test === undefined ? 'live' : undefined);
+
+/**
+ * The orders the list shows for a filter, within the caller's scope: ONE function for the list and the
+ * downloads (docs/api.md), so a filtered download holds exactly the orders the list shows. `asGiven`: a
+ * selection of explicit ids, taken whatever their mode unless a mode is asked (a test order's own download).
+ */
+export function filteredOrders(db: Db, query: OrderFilter, scope: Scope, asGiven = false) {
   const keyword = query.keyword?.trim();
   const customer = query.customer?.trim();
+  const mode = asGiven ? query.mode : listedMode(query.mode, scope);
   return (
     db
       .selectFrom('orders')
@@ -57,7 +67,7 @@ export function filteredOrders(db: Db, query: OrderFilter, scope: Scope) {
         ),
       )
       .$if(query.status !== undefined, (qb) => qb.where('orders.status', '=', query.status as number))
-      .$if(query.mode !== undefined, (qb) => qb.where('orders.is_test', '=', query.mode === 'test' ? 1 : 0))
+      .$if(mode !== undefined, (qb) => qb.where('orders.is_test', '=', mode === 'test' ? 1 : 0))
       .$if(query.pendingReview === true, (qb) =>
         qb.where('orders.status', '=', ORDER_STATUS.pendingTransport).where('orders.reviewed_at', 'is', null),
       )

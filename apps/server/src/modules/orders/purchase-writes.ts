@@ -324,6 +324,7 @@ export function unconfirmedPurchases(db: Db, scope: Scope) {
       'orders.unconfirmed_since',
       'orders.service_name',
       'orders.rate',
+      'orders.is_test',
       'users.username',
       'channels.name as channel_name',
       (eb) =>

@@ -48,7 +48,10 @@ function overdueBefore(windows: Map<number, number>, now: number) {
     : sql<number>`case ${sql.join(cases, sql` `)} else ${otherwise} end`;
 }
 
-/** The owed refunds within the scope and filter, joined to when each label was voided and its channel. */
+/**
+ * The owed refunds within the scope and filter, joined to when each label was voided and its channel: of live
+ * labels only, as a carrier owes nothing for a test label and money lists never hold test ones (issue 31).
+ */
 function owed(db: Db, scope: Scope, filter: RefundsOwedFilter) {
   const voids = db
     .selectFrom('order_events')
@@ -61,6 +64,7 @@ function owed(db: Db, scope: Scope, filter: RefundsOwedFilter) {
     .leftJoin(voids, 'voids.order_id', 'orders.id')
     .leftJoin('channels', 'channels.id', 'orders.channel_id')
     .where('orders.carrier_refund', 'in', filter.state ? [filter.state] : [...OWED_CARRIER_REFUNDS])
+    .where('orders.is_test', '=', 0)
     .$if(filter.channelId !== undefined, (qb) => qb.where('orders.channel_id', '=', filter.channelId as number))
     .$call((qb) => withinScope(qb, scope));
 }

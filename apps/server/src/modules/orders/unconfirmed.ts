@@ -38,6 +38,7 @@ export async function listUnconfirmed(db: Db, scope: Scope): Promise<Unconfirmed
     rate: formatCents(row.rate ?? 0),
     parcelCount: Number(row.parcel_count),
     unconfirmedSince: isoTime(row.unconfirmed_since) as string,
+    isTest: row.is_test === 1,
   }));
 }
 

@@ -11,7 +11,7 @@ import type { OrderFilter } from '../../api/orders';
 import type { SavedViewState } from '../../api/savedViews';
 
 /** The filters a view may restore, as the list queries them. */
-const FILTER_KEYS = ['status', 'tagId', 'keyword', 'channelId', 'batchNo', 'kind', 'from', 'to'] as const;
+const FILTER_KEYS = ['status', 'tagId', 'keyword', 'channelId', 'batchNo', 'kind', 'from', 'to', 'mode'] as const;
 
 /** The column the list sorts by: the creation time's. */
 export const SORT_COLUMN = 'createdAt';
@@ -40,6 +40,8 @@ export function filterOfView(state: SavedViewState): OrderFilter {
   const text = (key: 'keyword' | 'batchNo' | 'from' | 'to') =>
     typeof value(key) === 'string' ? (value(key) as string) : undefined;
   const kind = value('kind');
+  // A view of test data keeps `mode: 'test'`; one without a mode (live, or saved before issue 31) shows live orders.
+  const mode = value('mode') === 'test' ? ('test' as const) : undefined;
   return {
     status: number('status'),
     tagId: number('tagId'),
@@ -49,12 +51,13 @@ export function filterOfView(state: SavedViewState): OrderFilter {
     kind: kind === 'label' || kind === 'return' ? kind : undefined,
     from: text('from'),
     to: text('to'),
+    mode,
   };
 }
 
 /** The filter form's values showing a view's filters. */
 export function formValuesOf(filter: OrderFilter) {
-  const { from, to, ...rest } = filter;
+  const { from, to, mode: _mode, ...rest } = filter;
   return { ...rest, dates: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null };
 }
 

@@ -4,7 +4,7 @@ import {
   type UnconfirmedPurchase,
 } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,17 @@ export function PurchasesToConfirm() {
       dataIndex: 'orderNo',
       width: 200,
       render: (orderNo: string, row) => (
-        <Typography.Link copyable={{ text: orderNo }} onClick={() => setDetailId(row.id)}>
-          {orderNo}
-        </Typography.Link>
+        <Space size={4}>
+          <Typography.Link copyable={{ text: orderNo }} onClick={() => setDetailId(row.id)}>
+            {orderNo}
+          </Typography.Link>
+          {/* A test label's purchase is marked so (issue 31): the key's mode is shown wherever it acts. */}
+          {row.isTest && (
+            <Tag color="purple" data-testid="unconfirmed-test">
+              {t('orderList.test')}
+            </Tag>
+          )}
+        </Space>
       ),
     },
     { title: t('unRefunded.customer'), dataIndex: 'username', width: 200 },

@@ -113,12 +113,14 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
       rate: '9.10',
       parcelCount: 1,
       unconfirmedSince: '2026-11-24T08:00:00.000Z',
+      isTest: false,
     };
+    const testPurchase = { ...waiting, id: 10, orderNo: 'PP10', isTest: true };
     const { calls } = stubFetch({
       [on(usersContracts.getUserInfo)]: envelope(200, maintenanceAdmin),
       [on(messagesContracts.listMessages)]: envelope(200, []),
       [on(ordersContracts.listCarrierRefundsOwed)]: answer([]),
-      [on(ordersContracts.listUnconfirmedPurchases)]: [envelope(200, [waiting]), envelope(200, [])],
+      [on(ordersContracts.listUnconfirmedPurchases)]: [envelope(200, [waiting, testPurchase]), envelope(200, [])],
       [on(ordersContracts.settleUnconfirmedPurchase, { id: 9 })]: envelope(200, {
         status: 1,
         trackingNo: '9205590000000000000001',
@@ -127,6 +129,9 @@ describe('money still out after the label (/maintenance/unRefundedOrder)', () =>
     renderApp('/maintenance/unRefundedOrder');
     fireEvent.click(await screen.findByText('Purchases to confirm'));
     const row = await screen.findByTestId('unconfirmed-row-PP9');
+    // A test label's purchase is marked Test; a live one is not.
+    expect(within(screen.getByTestId('unconfirmed-row-PP10')).getByTestId('unconfirmed-test').textContent).toBe('Test');
+    expect(within(row).queryByTestId('unconfirmed-test')).toBeNull();
     // Issue 14: the service under its channel; the list's own columns fit 1440 px.
     expect(within(row).getByText('Priority Mail')).toBeTruthy();
     expectTableFits(screen.getByTestId('unconfirmed-list'));

@@ -58,6 +58,7 @@ import {
   sortOfView,
   viewStateOf,
 } from '../../components/orders/savedViewState';
+import { useTestData } from '../../components/orders/TestData';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
@@ -151,6 +152,12 @@ function OrderListScreen({
   const [sort, setSort] = useState<OrderListSort>();
   const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<OrderListItem[]>([]);
+  // Live orders, or (the toolbar's Test data switch, issue 31) test ones alone; filters leave it as it is.
+  const testData = useTestData('orders', () => {
+    setPage(1);
+    setSelected([]);
+  });
+  const { mode, setMode } = testData;
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const statusOptions = useOrderStatusOptions();
   const tagOptions = useTagOptions();
@@ -163,7 +170,7 @@ function OrderListScreen({
   // Bumped when a saved view is applied: the table starts again from the arrangement the view set.
   const [arrangement, setArrangement] = useState(0);
 
-  const query = { ...filter, sort, status: config.status ?? filter.status, page, pageSize };
+  const query = { ...filter, mode, sort, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
     queryKey: ['orders', 'list', query],
     queryFn: () => listOrders(query),
@@ -428,7 +435,7 @@ function OrderListScreen({
       <VolumeToolbar
         tools={tools}
         selected={selected}
-        filter={{ ...filter, status: config.status ?? filter.status }}
+        filter={{ ...filter, mode, status: config.status ?? filter.status }}
         nameBy={nameBy}
         matching={orders.data?.total}
         onSelectionDone={() => setSelected([])}
@@ -445,12 +452,13 @@ function OrderListScreen({
   const arrangedNow = () =>
     settingsFor(columns, queryClient.getQueryData(tableSettingsKey('orders')) ?? null, LOCKED_COLUMN);
   const applyView = (state: SavedViewState) => {
-    const next = filterOfView(state);
+    const { mode: viewMode, ...next } = filterOfView(state);
     form.resetFields();
     form.setFieldsValue(formValuesOf(next));
     setPage(1);
     setSelected([]);
     setFilter(next);
+    setMode(viewMode === 'test' ? 'test' : undefined);
     setSort(sortOfView(state));
     if (state.columns.length > 0) {
       const settings = settingsWithColumns(arrangedNow(), state.columns);
@@ -459,7 +467,9 @@ function OrderListScreen({
       void saveTableSettings('orders', settings).catch(() => undefined);
     }
   };
-  const savedViews = <SavedViews current={() => viewStateOf(filter, arrangedNow(), sort)} onApply={applyView} />;
+  const savedViews = (
+    <SavedViews current={() => viewStateOf({ ...filter, mode }, arrangedNow(), sort)} onApply={applyView} />
+  );
 
   return (
     <Card
@@ -498,7 +508,11 @@ function OrderListScreen({
             </Button>
             {selectedCount}
           </Flex>
-          <div style={{ marginBottom: 12 }}>{savedViews}</div>
+          <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+            {savedViews}
+            {testData.control}
+          </Flex>
+          {testData.banner}
           <Drawer
             title={t('orderList.filters')}
             size="90%"
@@ -540,10 +554,12 @@ function OrderListScreen({
               {bulkTools}
             </Space>
             <Space wrap>
+              {testData.control}
               {savedViews}
               {nameBySwitch}
             </Space>
           </Space>
+          {testData.banner}
           <OrderTable<OrderListItem>
             key={arrangement}
             list="orders"

@@ -179,7 +179,7 @@ export function VolumeToolbar({
             </ToolButton>
           </>
         )}
-        {tools.manifest && <ManifestButton ids={ids} />}
+        {tools.manifest && <ManifestButton ids={ids} mode={filter.mode} />}
         {tools.addresses && (
           <ToolButton
             tip={selectFirst}

@@ -3,13 +3,14 @@ import * as channelsContracts from '@parcelport/shared/contracts/channels/index'
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
-import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { expectTableFits } from '../../test/tableWidth';
 import { listConfigFor } from './OrderList';
@@ -74,6 +75,65 @@ function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
 const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.startsWith('/api/app/order/orders'));
 const headers = () =>
   Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent ?? '');
+
+describe('order list: live orders, or test data alone (issue 31)', () => {
+  const paramsOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+
+  it('asks for live orders by default; the Test data switch asks for the test ones alone, says so above the list, and the export follows it', async () => {
+    const { calls } = stubList({ [on(volumeContracts.exportOrders.app)]: new Response(new Uint8Array([80, 75])) });
+    renderApp('/shipments/allWaybills');
+    await screen.findByTestId('order-row-PP-DRAFT');
+    // Live: the server's default for a signed-in session, so nothing more is asked.
+    expect(listCalls(calls)[0]?.url).toBe('/api/app/order/orders?page=1&pageSize=50');
+    expect(screen.queryByTestId('orders-test-banner')).toBeNull();
+    const toggle = screen.getByTestId('orders-test-data');
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('switch', { name: 'Test data' })).toBe(toggle);
+
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe('/api/app/order/orders?mode=test&page=1&pageSize=50'),
+    );
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('orders-test-banner').textContent).toBe(
+      'You are viewing test data: test orders only, which never ship and cost nothing. Downloads and exports hold test orders too. Turn off Test data to see your live orders.',
+    );
+    // The filters keep to the mode the switch chose.
+    fireEvent.change(screen.getByTestId('orders-keyword'), { target: { value: 'PP-BOUGHT' } });
+    fireEvent.click(screen.getByTestId('orders-search'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe('/api/app/order/orders?keyword=PP-BOUGHT&mode=test&page=1&pageSize=50'),
+    );
+    fireEvent.click(screen.getByTestId('volume-export'));
+    await waitFor(() => expect(callsOf(calls, volumeContracts.exportOrders.app)).toHaveLength(1));
+    expect(paramsOf(callsOf(calls, volumeContracts.exportOrders.app)[0]?.url)).toEqual({
+      keyword: 'PP-BOUGHT',
+      mode: 'test',
+    });
+
+    // Off again: live orders, and no banner.
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)?.url).toBe('/api/app/order/orders?keyword=PP-BOUGHT&page=1&pageSize=50'),
+    );
+    expect(screen.queryByTestId('orders-test-banner')).toBeNull();
+  });
+
+  it('names the switch and the banner in Chinese too', async () => {
+    await changeLocale('zh-CN');
+    try {
+      stubList();
+      renderApp('/shipments/allWaybills');
+      await screen.findByTestId('order-row-PP-DRAFT');
+      expect(screen.getByRole('switch', { name: zhCN['testData.switch'] })).toBeTruthy();
+      fireEvent.click(screen.getByTestId('orders-test-data'));
+      expect((await screen.findByTestId('orders-test-banner')).textContent).toBe(zhCN['testData.banner']);
+      expect(zhCN['testData.switch']).not.toBe(enUS['testData.switch']);
+    } finally {
+      await changeLocale('en-US');
+    }
+  });
+});
 
 describe('order list: the route decides the status', () => {
   it('maps every list route of docs/spec.md §2 to its status', () => {

@@ -82,6 +82,15 @@ const headers = () =>
     .map((cell) => cell.textContent ?? '')
     .filter(Boolean);
 
+/** Saves the list as it is now under `name` (not shared): what the first save sent. */
+async function savedAs(calls: StubbedCall[], name: string) {
+  fireEvent.click(screen.getByTestId('orders-view-save'));
+  typeInto('view-name', name);
+  fireEvent.click(screen.getByTestId('view-save-confirm'));
+  await waitFor(() => expect(callsOf(calls, viewsContracts.saveOrderView)).toHaveLength(1));
+  return callsOf(calls, viewsContracts.saveOrderView)[0]?.body;
+}
+
 describe('saved views of the order list', () => {
   it('picking a view brings back its filters and shows only its columns', async () => {
     const { calls } = stubList([[view(), teammates]]);
@@ -165,11 +174,7 @@ describe('saved views of the order list', () => {
     fireEvent.click(created());
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=oldest'));
     expect(created().getAttribute('aria-sort')).toBe('ascending');
-    fireEvent.click(screen.getByTestId('orders-view-save'));
-    typeInto('view-name', 'Oldest first');
-    fireEvent.click(screen.getByTestId('view-save-confirm'));
-    await waitFor(() => expect(callsOf(calls, viewsContracts.saveOrderView)).toHaveLength(1));
-    expect(callsOf(calls, viewsContracts.saveOrderView)[0]?.body).toMatchObject({
+    expect(await savedAs(calls, 'Oldest first')).toMatchObject({
       state: { sort: { field: 'createdAt', order: 'ascend' } },
     });
 
@@ -179,6 +184,43 @@ describe('saved views of the order list', () => {
     expect(created().getAttribute('aria-sort')).toBe('descending');
     await chooseOption('orders-view', 'Oldest first');
     await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('sort=oldest'));
+  });
+
+  it('keeps the Test data switch in a saved view, and a view without it shows live orders', async () => {
+    const testView = view({
+      id: 32,
+      name: 'Sandbox',
+      state: { filters: { mode: 'test', keyword: 'gift' }, columns: [], sort: null },
+    });
+    const { calls } = stubList(
+      [
+        [testView, teammates],
+        [testView, teammates],
+      ],
+      {
+        [on(viewsContracts.saveOrderView)]: envelope(200, testView),
+      },
+    );
+    renderApp('/shipments/allWaybills');
+    await screen.findByTestId('order-row-PP-GIFT');
+    expect(listCalls(calls).at(-1)?.url).not.toContain('mode=');
+
+    await chooseOption('orders-view', 'Sandbox');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('mode=test'));
+    expect(listCalls(calls).at(-1)?.url).toContain('keyword=gift');
+    expect(screen.getByTestId('orders-test-data').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('orders-test-banner')).toBeTruthy();
+
+    expect(await savedAs(calls, 'Sandbox')).toMatchObject({
+      state: { filters: { keyword: 'gift', mode: 'test' } },
+    });
+
+    // A view without a mode (live, or saved before test data had a switch) turns it off.
+    await chooseOption('orders-view', 'Held today · Team');
+    await waitFor(() => expect(listCalls(calls).at(-1)?.url).toContain('status=0'));
+    expect(listCalls(calls).at(-1)?.url).not.toContain('mode=');
+    expect(screen.getByTestId('orders-test-data').getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByTestId('orders-test-banner')).toBeNull();
   });
 
   it("renames and deletes one's own view; a teammate's shared one cannot be changed", async () => {

@@ -184,7 +184,7 @@ export const orderListQuery = pageQuery.extend({
     .enum(KEY_MODES)
     .optional()
     .describe(
-      "test or live orders only; a signed-in session's list holds both unless asked, an API key's only those of its mode",
+      "test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty",
     ),
   from: z.iso
     .date()

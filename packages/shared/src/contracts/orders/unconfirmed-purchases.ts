@@ -18,6 +18,8 @@ export const unconfirmedPurchase = z.object({
   /** One tracking number per parcel is asked for when labels are found. */
   parcelCount: z.number(),
   unconfirmedSince: z.string(),
+  /** A test label's purchase (issue 31): bought with the carrier's test credentials, charged nothing. */
+  isTest: z.boolean(),
 });
 export type UnconfirmedPurchase = z.output<typeof unconfirmedPurchase>;
 

@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { hasAnyCode, ORDER_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,6 +24,7 @@ import {
   type AdminOrderFilter,
   copyAdminOrder,
   downloadAdminLabel,
+  exportAdminOrders,
   listAdminOrders,
 } from '../../../api/adminOrders';
 import { listChannels } from '../../../api/channels';
@@ -48,6 +49,7 @@ import {
   serviceColumn,
 } from '../../../components/orders/orderColumns';
 import { ReturnTag } from '../../../components/orders/ReturnTag';
+import { useTestData } from '../../../components/orders/TestData';
 import { TrackingText } from '../../../components/orders/TrackingText';
 import { useKeysetCursors } from '../../../components/useKeysetCursors';
 import { usePaging } from '../../../components/usePaging';
@@ -84,12 +86,19 @@ export default function AllWaybills() {
   const [billing, setBilling] = useState<AdminOrder | null>(null);
   const [selected, setSelected] = useState<AdminOrder[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  // Live orders, or (the Test data switch, issue 31) test ones alone; the filters leave it as it is.
+  const testData = useTestData('waybills', () => {
+    setPage(1);
+    setSelected([]);
+  });
+  const mode = testData.mode;
+  const listed = { ...filter, mode };
 
-  const cursors = useKeysetCursors([filter, pageSize]);
+  const cursors = useKeysetCursors([filter, mode, pageSize]);
   const orders = useQuery({
-    queryKey: ['adminOrders', filter, page, pageSize],
+    queryKey: ['adminOrders', listed, page, pageSize],
     queryFn: async () => {
-      const answer = await listAdminOrders({ ...filter, page, pageSize, after: cursors.after(page) });
+      const answer = await listAdminOrders({ ...listed, page, pageSize, after: cursors.after(page) });
       cursors.seen(page, answer.list);
       return answer;
     },
@@ -188,7 +197,7 @@ export default function AllWaybills() {
           <Typography.Link onClick={() => setDetailId(order.id)} data-testid="order-open-detail">
             {order.orderNo}
           </Typography.Link>
-          {order.isTest && <Tag color="orange">TEST</Tag>}
+          {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
           <ReturnTag order={order} />
         </Space>
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
@@ -317,16 +326,28 @@ export default function AllWaybills() {
         )}
         <DatesFilter label={t('waybills.dates')} />
       </OrderFilters>
-      <Space style={{ marginBottom: 12 }}>
-        <Button
-          disabled={releasable.length === 0}
-          loading={busy === 'release'}
-          onClick={() => release(releasable)}
-          data-testid="waybills-release-selected"
-        >
-          {t('waybills.releaseSelected', { count: releasable.length })}
-        </Button>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Space wrap>
+          <Button
+            disabled={releasable.length === 0}
+            loading={busy === 'release'}
+            onClick={() => release(releasable)}
+            data-testid="waybills-release-selected"
+          >
+            {t('waybills.releaseSelected', { count: releasable.length })}
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={busy === 'export'}
+            onClick={() => void run('export', async () => void (await exportAdminOrders(listed)))}
+            data-testid="waybills-export"
+          >
+            {t('export.xlsx')}
+          </Button>
+        </Space>
+        {testData.control}
       </Space>
+      {testData.banner}
       <OrderTable<AdminOrder>
         list="waybills"
         columns={columns}

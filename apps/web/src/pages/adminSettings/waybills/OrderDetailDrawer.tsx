@@ -74,7 +74,11 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             label: t('waybills.references'),
             children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || '—',
           },
-          { key: 'test', label: t('waybills.testMode'), children: order.isTest ? <Tag color="orange">TEST</Tag> : '—' },
+          {
+            key: 'test',
+            label: t('waybills.testMode'),
+            children: order.isTest ? <Tag color="purple">{t('orderList.test')}</Tag> : '—',
+          },
           ...(order.auditInfo
             ? [{ key: 'audit', label: t('waybills.auditInfo'), span: 2, children: order.auditInfo }]
             : []),

@@ -2,9 +2,10 @@ import * as channelsContracts from '@parcelport/shared/contracts/channels/index'
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
+import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../../test/helpers';
 import { renderApp } from '../../../test/render';
 
 const admin = sampleUser({
@@ -68,6 +69,42 @@ function stubAdmin(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('all waybills', () => {
+  it('asks for live waybills by default; the Test data switch asks for the test ones alone with a banner, and the export follows it', async () => {
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:x' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
+    const { calls } = stubAdmin({
+      [on(ordersContracts.listOrders.admin)]: (call: { url: string }) =>
+        envelope(200, {
+          list: call.url.includes('mode=test') ? [order({ id: 34, orderNo: 'PP2026000034', isTest: true })] : [order()],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      [on(volumeContracts.exportOrders.admin)]: new Response(new Uint8Array([80, 75])),
+    });
+    const listCalls = () => callsOf(calls, ordersContracts.listOrders.admin);
+    renderApp('/adminSettings/allWaybills');
+    await screen.findByTestId('order-row-PP2026000031');
+    expect(listCalls()[0]?.url).toBe('/api/admin/order/orders?page=1&pageSize=50');
+    expect(screen.queryByTestId('waybills-test-banner')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('waybills-test-data'));
+    const row = await screen.findByTestId('order-row-PP2026000034');
+    expect(listCalls().at(-1)?.url).toBe('/api/admin/order/orders?mode=test&page=1&pageSize=50');
+    expect(screen.queryByTestId('order-row-PP2026000031')).toBeNull();
+    expect(within(row).getByText('Test')).toBeTruthy();
+    expect(screen.getByTestId('waybills-test-banner').textContent).toContain('You are viewing test data');
+
+    fireEvent.click(screen.getByTestId('waybills-export'));
+    await waitFor(() => expect(callsOf(calls, volumeContracts.exportOrders.admin)).toHaveLength(1));
+    expect(callsOf(calls, volumeContracts.exportOrders.admin)[0]?.url).toBe('/api/admin/order/order/down?mode=test');
+
+    fireEvent.click(screen.getByTestId('waybills-test-data'));
+    await screen.findByTestId('order-row-PP2026000031');
+    expect(listCalls().at(-1)?.url).toBe('/api/admin/order/orders?page=1&pageSize=50');
+    expect(screen.queryByTestId('waybills-test-banner')).toBeNull();
+  });
+
   it('asks for a reason before rejecting a cancellation, then sends it', async () => {
     const { calls } = stubAdmin({ [on(ordersContracts.auditCancel)]: envelope(200, null) });
     renderApp('/adminSettings/allWaybills');
