@@ -52,9 +52,10 @@ describe('the OpenAPI document', () => {
     // Signed in, a resource code, an object by id; an API key may call it, within its limit; a write, so it
     // takes an Idempotency-Key.
     expect(statuses('/api/admin/bills/{id}/post', 'post')).toEqual(['400', '401', '403', '404', '409', '422', '429']);
-    // A read takes no key; one for a signed-in person only has no key limit.
+    // A read takes no key. A call for a signed-in person only refuses an API key (403), and that refusal
+    // still counts against the key's limit, so it may be a 429 too.
     expect(statuses('/api/admin/bills/{id}', 'get')).toEqual(['400', '401', '403', '404', '429']);
-    expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403', '409', '422']);
+    expect(statuses('/api/app/user/apiKey', 'post')).toEqual(['400', '401', '403', '409', '422', '429']);
     // The sign-in call is rate limited.
     expect(statuses('/api/admin/login', 'post')).toContain('429');
     // A write an API key may make: a read-only key is refused it.

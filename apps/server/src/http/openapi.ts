@@ -100,8 +100,9 @@ function errorStatuses({ method, config, hasParams }: RouteFacts): number[] {
   if (typeof access === 'object' || config?.signInOnly || config?.notWhileActing || config?.member || keyWrite)
     statuses.add(403);
   if (hasParams) statuses.add(404);
-  // A call an API key may make counts against the key's limit (hooks/key-rate-limit.ts).
-  if (config?.rateLimit || keyMayCall) statuses.add(429);
+  // Every call made with an API key counts against the key's limit, one refused for the key's scope or for
+  // signing in only too (hooks/key-rate-limit.ts).
+  if (config?.rateLimit || access !== 'public') statuses.add(429);
   if (config?.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort();
 }
