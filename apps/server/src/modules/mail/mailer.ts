@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Mail, Mailer } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
+import { keepMail, markMailFailed, markMailSent } from './repo.ts';
 import { type SmtpTarget, transportFor } from './smtp.ts';
 
 /** Marks what was masked out of a mail body. */
@@ -34,17 +35,12 @@ export function createMailer(db: Db, smtp: () => Promise<SmtpTarget | null>, log
     async send(mail) {
       const redacted = redactedBody(mail);
       const target = await smtp();
-      const { id } = await db
-        .insertInto('mail_outbox')
-        .values({
-          recipient: mail.to,
-          subject: mail.subject,
-          body: target ? redacted : mail.body,
-          redacted_body: redacted,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await keepMail(db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: target ? redacted : mail.body,
+        redacted_body: redacted,
+      });
       if (!target) {
         log.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP server set)');
         return;
@@ -56,14 +52,10 @@ export function createMailer(db: Db, smtp: () => Promise<SmtpTarget | null>, log
           subject: mail.subject,
           text: mail.body,
         });
-        await db.updateTable('mail_outbox').set({ sent_at: Date.now() }).where('id', '=', id).execute();
+        await markMailSent(db, id);
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'SMTP delivery failed');
-        await db
-          .updateTable('mail_outbox')
-          .set({ error: String(error) })
-          .where('id', '=', id)
-          .execute();
+        await markMailFailed(db, id, String(error));
       }
     },
   };

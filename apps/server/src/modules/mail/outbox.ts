@@ -2,20 +2,11 @@ import type { OutboxItem } from '@parcelport/shared/contracts/mail/schemas';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { REDACTED } from './mailer.ts';
+import { outboxPage } from './repo.ts';
 
 /** One page of the mail outbox, newest first, optionally for one recipient; bodies masked. */
 export async function listOutbox(db: Db, page: number, pageSize: number, recipient?: string) {
-  let query = db.selectFrom('mail_outbox');
-  if (recipient) query = query.where('recipient', '=', recipient.trim().toLowerCase());
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await outboxPage(db, page, pageSize, recipient);
   const list: OutboxItem[] = rows.map((row) => ({
     id: row.id,
     recipient: row.recipient,
@@ -26,5 +17,5 @@ export async function listOutbox(db: Db, page: number, pageSize: number, recipie
     sentAt: isoTime(row.sent_at),
     error: row.error,
   }));
-  return { list, total: Number(count.total), page, pageSize };
+  return { list, total, page, pageSize };
 }
