@@ -12,6 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { AddressBookTable } from '../../db/schema.ts';
 import { addressStatus, checkAddress, issuesNote } from '../addresses/index.ts';
+import { addressRow, clearDefaultSender, defaultSenderRow, insertAddress, updateAddress } from './repo.ts';
 
 type AddressRow = Selectable<AddressBookTable>;
 
@@ -76,45 +77,8 @@ function columnsOf(input: AddressEntryInput) {
   };
 }
 
-export async function listAddresses(
-  db: Db,
-  userId: number,
-  query: { page: number; pageSize: number; keyword?: string | undefined },
-) {
-  // Case-insensitive on both databases (PostgreSQL's LIKE is case-sensitive).
-  const like = query.keyword ? `%${query.keyword.toLowerCase()}%` : null;
-  const matching = db
-    .selectFrom('address_book')
-    .where('user_id', '=', userId)
-    .$if(like !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or(
-          (['title', 'person_name', 'company', 'phone', 'city', 'zip_code', 'address_line1'] as const).map((column) =>
-            eb(eb.fn('lower', [column]), 'like', like as string),
-          ),
-        ),
-      ),
-    );
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy('is_default_sender', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
 export async function findAddress(db: Db, userId: number, id: number): Promise<AddressRow> {
-  const row = await db
-    .selectFrom('address_book')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await addressRow(db, userId, id);
   if (!row) throw notFound();
   return row;
 }
@@ -128,29 +92,11 @@ export async function saveAddress(db: Db, userId: number, input: AddressEntryInp
   const now = Date.now();
   return refusingDuplicate('title', 'titleTaken', () =>
     db.transaction().execute(async (trx) => {
-      if (input.isDefaultSender) {
-        await trx
-          .updateTable('address_book')
-          .set({ is_default_sender: 0 })
-          .where('user_id', '=', userId)
-          .where('is_default_sender', '=', 1)
-          .$if(id !== undefined, (qb) => qb.where('id', '!=', id as number))
-          .execute();
-      }
+      if (input.isDefaultSender) await clearDefaultSender(trx, userId, id);
       const saved =
         id === undefined
-          ? await trx
-              .insertInto('address_book')
-              .values({ ...columns, user_id: userId, created_at: now, updated_at: now })
-              .returningAll()
-              .executeTakeFirstOrThrow()
-          : await trx
-              .updateTable('address_book')
-              .set({ ...columns, updated_at: now })
-              .where('id', '=', id)
-              .where('user_id', '=', userId)
-              .returningAll()
-              .executeTakeFirst();
+          ? await insertAddress(trx, userId, columns, now)
+          : await updateAddress(trx, userId, id, columns, now);
       if (!saved) throw notFound();
       return saved;
     }),
@@ -162,11 +108,6 @@ export const deleteAddresses = (db: Db, userId: number, ids: number[]): Promise<
 
 /** The account's default sender as an address a shipment takes (a store's draft, a return's destination). */
 export async function defaultSenderOf(db: Db, userId: number): Promise<AddressInput | undefined> {
-  const row = await db
-    .selectFrom('address_book')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_default_sender', '=', 1)
-    .executeTakeFirst();
+  const row = await defaultSenderRow(db, userId);
   return row ? (addressOfRow(row) as AddressInput) : undefined;
 }

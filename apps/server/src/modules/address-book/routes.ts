@@ -4,8 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { addressEntryOf, deleteAddresses, findAddress, listAddresses, saveAddress } from './addresses.ts';
-import { deleteTemplates, listTemplates, packageTemplateOf, saveTemplate } from './templates.ts';
+import { addressEntryOf, deleteAddresses, findAddress, saveAddress } from './addresses.ts';
+import { addressPage, templatePage } from './repo.ts';
+import { deleteTemplates, packageTemplateOf, saveTemplate } from './templates.ts';
 
 /** A merchant's address book (any signed-in user) and package templates (resource code templateAdd). */
 export function addressBookRoutes(ctx: AppContext) {
@@ -16,7 +17,7 @@ export function addressBookRoutes(ctx: AppContext) {
 
     bind(app, contracts.listAddresses, async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await listAddresses(ctx.db, userOf(request), request.query);
+      const { rows, total } = await addressPage(ctx.db, userOf(request), request.query);
       return { list: rows.map((row) => addressEntryOf(row, localeOfCall(request))), total, page, pageSize };
     });
     bind(app, contracts.getAddress, async (request) =>
@@ -37,7 +38,7 @@ export function addressBookRoutes(ctx: AppContext) {
 
     bind(app, contracts.listPackageTemplates, async (request) => {
       const { page, pageSize } = request.query;
-      const { rows, total } = await listTemplates(ctx.db, userOf(request), request.query);
+      const { rows, total } = await templatePage(ctx.db, userOf(request), request.query);
       return { list: rows.map(packageTemplateOf), total, page, pageSize };
     });
     bind(app, contracts.createPackageTemplate, async (request) =>

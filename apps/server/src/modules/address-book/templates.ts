@@ -6,6 +6,7 @@ import { refusingDuplicate } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { deleteOwnRows } from '../../db/own-rows.ts';
 import type { PackageTemplatesTable } from '../../db/schema.ts';
+import { insertTemplate, templateRows, updateTemplate } from './repo.ts';
 
 export type TemplateRow = Selectable<PackageTemplatesTable>;
 
@@ -24,47 +25,14 @@ export function packageTemplateOf(row: TemplateRow) {
   };
 }
 
-export async function listTemplates(
-  db: Db,
-  userId: number,
-  query: { page: number; pageSize: number; keyword?: string | undefined },
-) {
-  const matching = db
-    .selectFrom('package_templates')
-    .where('user_id', '=', userId)
-    .$if(Boolean(query.keyword), (qb) =>
-      qb.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${query.keyword?.toLowerCase()}%`)),
-    );
-  const [rows, count] = await Promise.all([
-    matching
-      .selectAll()
-      .orderBy('name')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
 /** Creates the template, or rewrites template `id`; names are unique per user. */
 export async function saveTemplate(db: Db, userId: number, input: PackageTemplateInput, id?: number) {
   const now = Date.now();
   return refusingDuplicate('name', 'templateNameTaken', async () => {
     const saved =
       id === undefined
-        ? await db
-            .insertInto('package_templates')
-            .values({ ...input, user_id: userId, created_at: now, updated_at: now })
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await db
-            .updateTable('package_templates')
-            .set({ ...input, updated_at: now })
-            .where('id', '=', id)
-            .where('user_id', '=', userId)
-            .returningAll()
-            .executeTakeFirst();
+        ? await insertTemplate(db, userId, input, now)
+        : await updateTemplate(db, userId, id, input, now);
     if (!saved) throw notFound();
     return saved;
   });
@@ -81,11 +49,6 @@ export async function templatesByIds(
 ): Promise<Map<number, TemplateRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('package_templates')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await templateRows(db, userId, unique);
   return new Map(rows.map((row) => [row.id, row]));
 }
