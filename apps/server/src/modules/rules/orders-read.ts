@@ -2,6 +2,7 @@
 import type { Db } from '../../db/index.ts';
 import type { OrderInput } from '../orders/index.ts';
 import { type OrderRow, parcelsOfOrders, parseAddress } from '../orders/index.ts';
+import { lastLabelOrders, storesOfOrders } from './repo.ts';
 
 export interface ReadOrder {
   row: OrderRow;
@@ -10,20 +11,11 @@ export interface ReadOrder {
 }
 
 export async function lastOrdersOf(db: Db, userId: number, limit: number): Promise<ReadOrder[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'label')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await lastLabelOrders(db, userId, limit);
   const ids = rows.map((row) => row.id);
   const [parcels, stores] = await Promise.all([
     parcelsOfOrders(db, ids),
-    ids.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('store_orders').select(['order_id', 'store_id']).where('order_id', 'in', ids).execute(),
+    ids.length === 0 ? Promise.resolve([]) : storesOfOrders(db, ids),
   ]);
   const storeOf = new Map(stores.map((row) => [Number(row.order_id), row.store_id]));
   const parcelsOf = new Map<number, typeof parcels>();

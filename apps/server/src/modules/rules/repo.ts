@@ -1,4 +1,4 @@
-/** A merchant's rules as rows (issue 30); the only writer of `order_rules`. */
+/** A merchant's rules as rows (issue 30), the only writer of `order_rules`; and what the rules' checks and dry run read. */
 import type { RuleBody } from '@parcelport/shared/contracts/rules/index';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../core/errors.ts';
@@ -105,3 +105,30 @@ export async function setPositions(db: Db, userId: number, ids: readonly number[
 
 export const deleteRules = (db: Db, userId: number, ids: number[]): Promise<number> =>
   deleteOwnRows(db, 'order_rules', userId, ids);
+
+/** The merchant's last `limit` outbound (label) orders, newest first: what a dry run reads. */
+export function lastLabelOrders(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'label')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The store each of the orders `ids` arrived from (orders made by hand have no row). */
+export function storesOfOrders(db: Db, ids: readonly number[]) {
+  return db.selectFrom('store_orders').select(['order_id', 'store_id']).where('order_id', 'in', ids).execute();
+}
+
+/** Which of the stores `ids` are the merchant's. */
+export function ownStores(db: Db, userId: number, ids: readonly number[]) {
+  return db.selectFrom('stores').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+}
+
+/** The merchant's tags, id and name. */
+export function tagsOfMerchant(db: Db, userId: number) {
+  return db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).execute();
+}

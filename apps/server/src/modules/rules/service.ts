@@ -18,10 +18,12 @@ import { lastOrdersOf } from './orders-read.ts';
 import {
   deleteRules as deleteRuleRows,
   insertRule,
+  ownStores,
   type RuleRow,
   ruleDefOf,
   rulesOf,
   setPositions,
+  tagsOfMerchant,
   updateRule,
 } from './repo.ts';
 
@@ -59,12 +61,7 @@ async function checkNames(db: Db, userId: number, rule: RuleBody): Promise<void>
   await checkOwnTags(db, userId, actions.addTagIds ?? [], 'actions.addTagIds');
   await checkOwnTags(db, userId, conditions.tagIds ?? [], 'conditions.tagIds');
   if (conditions.storeIds) {
-    const stores = await db
-      .selectFrom('stores')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', 'in', conditions.storeIds)
-      .execute();
+    const stores = await ownStores(db, userId, conditions.storeIds);
     if (stores.length !== new Set(conditions.storeIds).size)
       throw invalidFields({ 'conditions.storeIds': 'storeNotFound' });
   }
@@ -132,12 +129,7 @@ export async function dryRun(db: Db, userId: number, rule: RuleBody, limit: numb
     conditions: rule.conditions,
     actions: rule.actions,
   };
-  const tagNames = new Map(
-    (await db.selectFrom('tags').select(['id', 'name']).where('user_id', '=', userId).execute()).map((t) => [
-      t.id,
-      t.name,
-    ]),
-  );
+  const tagNames = new Map((await tagsOfMerchant(db, userId)).map((t) => [t.id, t.name]));
   const rows = [];
   for (const order of orders) {
     const current = (tags.get(order.row.id) ?? []).map((tag) => tag.id);
