@@ -12,6 +12,7 @@ import type { StoreOrder } from '../../stores/types.ts';
 import { gramsIn, itemsGrams } from '../../stores/weights.ts';
 import { defaultSenderOf } from '../address-book/index.ts';
 import type { OrderInput } from '../orders/index.ts';
+import { firstPackageTemplate } from './repo.ts';
 
 /** What every draft of one merchant starts from: its default sender and its first package template. */
 export interface DraftBasis {
@@ -20,16 +21,7 @@ export interface DraftBasis {
 }
 
 export async function draftBasisOf(db: Db, userId: number): Promise<DraftBasis> {
-  const [sender, template] = await Promise.all([
-    defaultSenderOf(db, userId),
-    db
-      .selectFrom('package_templates')
-      .select(['length', 'width', 'height', 'weight', 'unit'])
-      .where('user_id', '=', userId)
-      .orderBy('name')
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
+  const [sender, template] = await Promise.all([defaultSenderOf(db, userId), firstPackageTemplate(db, userId)]);
   return { sender: (sender as DraftBasis['sender']) ?? null, template: template ?? null };
 }
 

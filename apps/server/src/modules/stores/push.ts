@@ -10,23 +10,17 @@
  * what it has already is recorded, and only what it lacks is pushed again, so a customer is never sent the
  * same tracking twice.
  */
-import { ORDER_STATUS } from '@parcelport/shared';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { storeClient } from '../../stores/client.ts';
 import { storeAdapter } from '../../stores/registry.ts';
 import { carrierTrackingUrl } from '../../stores/tracking-urls.ts';
 import { complaintOf, connectionOf } from './connection.ts';
-import { type StoreRow, updateStore } from './repo.ts';
+import { claimStoreOrder, dueStoreOrders, markAlreadyFulfilled, type PushTask } from './push-repo.ts';
+import { type StoreRow, setStoreOrder, storeById, updateStore } from './repo.ts';
 import { errorText } from './sync.ts';
 
-/**
- * Labels live at the carrier: bought, on the way, delivered, or kept after staff refused to void it; a
- * label being cancelled waits for staff's decision.
- */
-const SHIPPED = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered, ORDER_STATUS.rejected];
 /** How long a claimed push may take before another instance may take it over. */
 const CLAIM_MS = 60_000;
 /** How long a push the store could not take now waits before the sweep tries it again. */
@@ -37,57 +31,16 @@ const PER_SWEEP = 100;
 const DUE = ['none', 'unknown'];
 const DUE_WITH_FAILED = [...DUE, 'failed'];
 
-type Task = {
-  id: number;
-  fulfilment: string;
-  storeId: number;
-  externalId: string;
-  fulfilmentId: string | null;
-  orderId: number;
-  trackingNo: string | null;
-  carrierCode: string | null;
-};
-
 /** The store orders to push (or to take back), of one store or of all, oldest first. */
-async function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: number | undefined, retryFailed: boolean) {
-  const now = Date.now();
+function dueTasks(ctx: AppContext, kind: 'fulfil' | 'cancel', storeId: number | undefined, retryFailed: boolean) {
   const states = kind === 'fulfil' ? (retryFailed ? DUE_WITH_FAILED : DUE) : ['pushed'];
-  return ctx.db
-    .selectFrom('store_orders')
-    .innerJoin('orders', 'orders.id', 'store_orders.order_id')
-    .innerJoin('stores', 'stores.id', 'store_orders.store_id')
-    .select([
-      'store_orders.id',
-      'store_orders.fulfilment',
-      'store_orders.store_id as storeId',
-      'store_orders.external_id as externalId',
-      'store_orders.fulfilment_id as fulfilmentId',
-      'orders.id as orderId',
-      'orders.tracking_no as trackingNo',
-      'orders.carrier_code as carrierCode',
-    ])
-    .where('stores.status', '=', 'active')
-    .where('store_orders.fulfilment', 'in', states)
-    .where('store_orders.claimed_until', '<', now)
-    .where('orders.status', kind === 'fulfil' ? 'in' : '=', kind === 'fulfil' ? SHIPPED : ORDER_STATUS.voided)
-    .$if(kind === 'fulfil', (qb) => qb.where('orders.tracking_no', 'is not', null))
-    .$if(storeId !== undefined, (qb) => qb.where('store_orders.store_id', '=', storeId as number))
-    .orderBy('store_orders.id')
-    .limit(PER_SWEEP)
-    .execute() as Promise<Task[]>;
+  return dueStoreOrders(ctx.db, kind, states, storeId, PER_SWEEP);
 }
 
 /** Takes the row for this instance; false when another one has it. */
-async function claim(ctx: AppContext, id: number, states: readonly string[]): Promise<boolean> {
+function claim(ctx: AppContext, id: number, states: readonly string[]): Promise<boolean> {
   const now = Date.now();
-  const result = await ctx.db
-    .updateTable('store_orders')
-    .set({ claimed_until: now + CLAIM_MS })
-    .where('id', '=', id)
-    .where('fulfilment', 'in', states)
-    .where('claimed_until', '<', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return claimStoreOrder(ctx.db, id, states, now, now + CLAIM_MS);
 }
 
 /** The outcome of a failed call: later for what the store could not take now, failed for a refusal. */
@@ -110,8 +63,7 @@ export async function pushFulfilments(ctx: AppContext, storeId?: number, retryFa
   let handled = 0;
   const stores = new Map<number, StoreRow | undefined>();
   const storeOf = async (id: number) => {
-    if (!stores.has(id))
-      stores.set(id, await ctx.db.selectFrom('stores').selectAll().where('id', '=', id).executeTakeFirst());
+    if (!stores.has(id)) stores.set(id, await storeById(ctx.db, id));
     return stores.get(id);
   };
   for (const task of await dueTasks(ctx, 'fulfil', storeId, retryFailed)) {
@@ -129,7 +81,7 @@ export async function pushFulfilments(ctx: AppContext, storeId?: number, retryFa
   return handled;
 }
 
-async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<void> {
+async function fulfilOne(ctx: AppContext, store: StoreRow, task: PushTask): Promise<void> {
   // Read with the task: one query for the sweep, not one per store order.
   const trackingNumber = task.trackingNo ?? '';
   const carrier = task.carrierCode ?? '';
@@ -147,43 +99,25 @@ async function fulfilOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
     const found = task.fulfilment === 'none' ? null : await adapter.findFulfilment(client, connection, shipment);
     const fulfilled = found ?? (await adapter.fulfil(client, connection, shipment));
     if (fulfilled === 'alreadyFulfilled') {
-      await ctx.db
-        .updateTable('store_orders')
-        .set({
-          fulfilment: 'failed',
-          claimed_until: 0,
-          // What the store order said already (cancelled in the store) says more than this.
-          error: sql<string>`coalesce(error, ${errorText({ key: 'storeAlreadyFulfilled' })})`,
-          synced_at: Date.now(),
-        })
-        .where('id', '=', task.id)
-        .execute();
+      await markAlreadyFulfilled(ctx.db, task.id, errorText({ key: 'storeAlreadyFulfilled' }) as string);
       return;
     }
-    await ctx.db
-      .updateTable('store_orders')
-      .set({
-        fulfilment: 'pushed',
-        fulfilment_id: fulfilled.fulfilmentId,
-        pushed_tracking: trackingNumber,
-        claimed_until: 0,
-        error: null,
-        synced_at: Date.now(),
-      })
-      .where('id', '=', task.id)
-      .execute();
+    await setStoreOrder(ctx.db, task.id, {
+      fulfilment: 'pushed',
+      fulfilment_id: fulfilled.fulfilmentId,
+      pushed_tracking: trackingNumber,
+      claimed_until: 0,
+      error: null,
+      synced_at: Date.now(),
+    });
   } catch (error) {
     const { transient, ...row } = failure(error);
-    await ctx.db
-      .updateTable('store_orders')
-      .set({ ...row, fulfilment: transient ? 'unknown' : 'failed' })
-      .where('id', '=', task.id)
-      .execute();
+    await setStoreOrder(ctx.db, task.id, { ...row, fulfilment: transient ? 'unknown' : 'failed' });
     await markRefused(ctx, store, error);
   }
 }
 
-async function cancelOne(ctx: AppContext, store: StoreRow, task: Task): Promise<void> {
+async function cancelOne(ctx: AppContext, store: StoreRow, task: PushTask): Promise<void> {
   try {
     const connection = connectionOf(ctx, store);
     if (task.fulfilmentId)
@@ -195,19 +129,16 @@ async function cancelOne(ctx: AppContext, store: StoreRow, task: Task): Promise<
           fulfilmentId: task.fulfilmentId,
         },
       );
-    await ctx.db
-      .updateTable('store_orders')
-      .set({ fulfilment: 'cancelled', claimed_until: 0, error: null, synced_at: Date.now() })
-      .where('id', '=', task.id)
-      .execute();
+    await setStoreOrder(ctx.db, task.id, {
+      fulfilment: 'cancelled',
+      claimed_until: 0,
+      error: null,
+      synced_at: Date.now(),
+    });
   } catch (error) {
     // Stays `pushed`: the sweep tries the cancellation again (later, when the store could not take it now).
     const { transient: _transient, ...row } = failure(error);
-    await ctx.db
-      .updateTable('store_orders')
-      .set({ ...row, claimed_until: Date.now() + RETRY_MS })
-      .where('id', '=', task.id)
-      .execute();
+    await setStoreOrder(ctx.db, task.id, { ...row, claimed_until: Date.now() + RETRY_MS });
     await markRefused(ctx, store, error);
   }
 }

@@ -1,9 +1,9 @@
 /** The stores' SQL: connections, their orders and what became of each, the lists merchants and staff read. */
 import type { StorePlatform, StoreStatus } from '@parcelport/shared/contracts/stores/index';
-import type { Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable, UpdateObject } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import type { StoreOrdersTable, StoresTable } from '../../db/schema.ts';
+import type { Database, StoreOrdersTable, StoresTable } from '../../db/schema.ts';
 
 export type StoreRow = Selectable<StoresTable>;
 export type StoreOrderRow = Selectable<StoreOrdersTable>;
@@ -186,4 +186,42 @@ export async function storeOrdersPage(
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** Changes store order `id`. */
+export async function setStoreOrder(
+  db: Db,
+  id: number,
+  changes: UpdateObject<Database, 'store_orders'>,
+): Promise<void> {
+  await db.updateTable('store_orders').set(changes).where('id', '=', id).execute();
+}
+
+/** Adds the row of a store order brought in. */
+export async function insertStoreOrder(db: Db, row: Insertable<StoreOrdersTable>): Promise<void> {
+  await db.insertInto('store_orders').values(row).execute();
+}
+
+/** Adds the row of a store order that could not be brought in, or rewrites it when it arrived meanwhile. */
+export async function keepStoreOrderFailure(
+  db: Db,
+  row: Omit<Insertable<StoreOrdersTable>, 'store_id' | 'external_id' | 'created_at'>,
+  key: { store_id: number; external_id: string; created_at: number },
+): Promise<void> {
+  await db
+    .insertInto('store_orders')
+    .values({ ...row, ...key })
+    .onConflict((oc) => oc.columns(['store_id', 'external_id']).doUpdateSet(row))
+    .execute();
+}
+
+/** The merchant's first package template by name: the size a store's draft starts with. */
+export function firstPackageTemplate(db: Db, userId: number) {
+  return db
+    .selectFrom('package_templates')
+    .select(['length', 'width', 'height', 'weight', 'unit'])
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -13,7 +13,14 @@ import type { StoreOrder } from '../../stores/types.ts';
 import { addEvent, insertDraft, newBatchNo, newOrderNo, transition, updateDraft } from '../orders/index.ts';
 import { ordersImported } from '../webhooks/index.ts';
 import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
-import { type StoreOrderRow, type StoreRow, storeOrderOf } from './repo.ts';
+import {
+  insertStoreOrder,
+  keepStoreOrderFailure,
+  type StoreOrderRow,
+  type StoreRow,
+  setStoreOrder,
+  storeOrderOf,
+} from './repo.ts';
 
 export type ImportOutcome = 'imported' | 'updated' | 'unchanged' | 'failed';
 
@@ -57,16 +64,12 @@ export async function importStoreOrder(
     const draft = storeDraftOf(order, basis);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const rewritten = await updateDraft(trx, Number(existing.order_id), userId, draft.input);
-      await trx
-        .updateTable('store_orders')
-        .set({
-          external_updated_at: order.updatedAt,
-          external_name: order.name,
-          synced_at: now,
-          ...(rewritten ? { error: errorText(missingError(draft.missing)) } : {}),
-        })
-        .where('id', '=', existing.id)
-        .execute();
+      await setStoreOrder(trx, existing.id, {
+        external_updated_at: order.updatedAt,
+        external_name: order.name,
+        synced_at: now,
+        ...(rewritten ? { error: errorText(missingError(draft.missing)) } : {}),
+      });
       return rewritten;
     });
     return updated ? { outcome: 'updated', incomplete: draft.missing.length > 0 } : { outcome: 'unchanged' };
@@ -103,12 +106,8 @@ export async function importStoreOrder(
         error: errorText(missingError(draft.missing)),
         synced_at: now,
       };
-      if (existing) await trx.updateTable('store_orders').set(row).where('id', '=', existing.id).execute();
-      else
-        await trx
-          .insertInto('store_orders')
-          .values({ ...row, store_id: storeId, external_id: order.externalId, created_at: now })
-          .execute();
+      if (existing) await setStoreOrder(trx, existing.id, row);
+      else await insertStoreOrder(trx, { ...row, store_id: storeId, external_id: order.externalId, created_at: now });
     });
   } catch (error) {
     // The same order imported at this moment by a webhook or another sync: that one made the draft.
@@ -127,18 +126,14 @@ async function cancelledInStore(ctx: AppContext, existing: StoreOrderRow, order:
   await ctx.db.transaction().execute(async (trx) => {
     const cancelled = await transition(trx, orderId, EDITABLE_STATUSES, ORDER_STATUS.cancelled);
     if (cancelled) await addEvent(trx, orderId, ORDER_STATUS.cancelled, 'cancelled', null, 'cancelled in the store');
-    await trx
-      .updateTable('store_orders')
-      .set({
-        external_updated_at: order.updatedAt,
-        synced_at: Date.now(),
-        // A label bought already: `withdrawn` is never pushed (nor retried), and the merchant is told.
-        ...(cancelled
-          ? { error: null }
-          : { fulfilment: 'withdrawn', error: errorText({ key: 'storeCancelledAfterLabel' }) }),
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await setStoreOrder(trx, existing.id, {
+      external_updated_at: order.updatedAt,
+      synced_at: Date.now(),
+      // A label bought already: `withdrawn` is never pushed (nor retried), and the merchant is told.
+      ...(cancelled
+        ? { error: null }
+        : { fulfilment: 'withdrawn', error: errorText({ key: 'storeCancelledAfterLabel' }) }),
+    });
   });
   return 'updated';
 }
@@ -151,13 +146,8 @@ async function keepFailure(ctx: AppContext, storeId: number, order: StoreOrder, 
     error: errorText(error),
     synced_at: now,
   };
-  if (id !== undefined) await ctx.db.updateTable('store_orders').set(row).where('id', '=', id).execute();
-  else
-    await ctx.db
-      .insertInto('store_orders')
-      .values({ ...row, store_id: storeId, external_id: order.externalId, created_at: now })
-      .onConflict((oc) => oc.columns(['store_id', 'external_id']).doUpdateSet(row))
-      .execute();
+  if (id !== undefined) await setStoreOrder(ctx.db, id, row);
+  else await keepStoreOrderFailure(ctx.db, row, { store_id: storeId, external_id: order.externalId, created_at: now });
 }
 
 /**
