@@ -111,7 +111,7 @@ const OTHER_WRITERS = [
 
 /** Money tables keep their single writer: the ledger (docs/architecture.md "Money moves in one place"). */
 const MONEY_TABLES = ['wallets', 'balance_logs'];
-const LEDGER = 'modules/funds/ledger.ts';
+const LEDGER = 'modules/funds/ledger-repo.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

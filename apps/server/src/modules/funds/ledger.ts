@@ -1,8 +1,7 @@
-import { type FundType, LABEL_PAID_STATUSES, WALLETS, type WalletCurrency } from '@parcelport/shared';
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import type { FundType, WalletCurrency } from '@parcelport/shared';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { doubtfulOrderRows, doubtfulWalletRows, insertLedgerRows, moveWallet } from './ledger-repo.ts';
 
 /**
  * One change of a wallet. `amount` moves the available balance, `earnest` the temporary deposit and
@@ -30,42 +29,6 @@ export interface MovementResult {
   balanceAfter: number;
   earnestAfter: number;
   depositAfter: number;
-}
-
-type WalletEb = ExpressionBuilder<Database, 'wallets'>;
-
-/** `column + delta`, with the delta cast so PostgreSQL adds bigints, not text. */
-function plus(
-  eb: WalletEb,
-  column: 'balance' | 'earnest_balance' | 'deposit_balance',
-  delta: number,
-): Expression<number> {
-  return eb(column, '+', sql<number>`cast(${delta} as bigint)`);
-}
-
-/** An account's wallets, USD first. */
-export async function walletsOf(db: Db, userId: number) {
-  return db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('currency', 'desc').execute();
-}
-
-/** What a wallet can still pay: its balance down to minus its credit limit (0 or less: nothing). */
-export async function spendableOf(db: Db, userId: number, currency: WalletCurrency): Promise<number> {
-  const wallet = await db
-    .selectFrom('wallets')
-    .select(['balance', 'credit_limit'])
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirstOrThrow();
-  return Number(wallet.balance) + Number(wallet.credit_limit);
-}
-
-/** Opens a new account's wallets, one per currency, empty (in the caller's transaction). */
-export async function openWallets(db: Db, userId: number): Promise<void> {
-  const now = Date.now();
-  await db
-    .insertInto('wallets')
-    .values(WALLETS.map((currency) => ({ user_id: userId, currency, updated_at: now })))
-    .execute();
 }
 
 /**
@@ -112,25 +75,13 @@ export async function applyMovements(db: Db, movements: readonly Movement[]): Pr
   const earnestNeeded = needed(movements, earnest, () => true);
   const depositNeeded = needed(movements, deposit, () => true);
   const now = Date.now();
-  const wallet = await db
-    .updateTable('wallets')
-    .set((eb) => ({
-      balance: plus(eb, 'balance', sum(amount)),
-      earnest_balance: plus(eb, 'earnest_balance', sum(earnest)),
-      deposit_balance: plus(eb, 'deposit_balance', sum(deposit)),
-      updated_at: now,
-    }))
-    .where('user_id', '=', first.userId)
-    .where('currency', '=', first.currency)
-    .$if(balanceNeeded > 0, (qb) =>
-      qb.where((eb) =>
-        eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${balanceNeeded} as bigint)`),
-      ),
-    )
-    .$if(earnestNeeded > 0, (qb) => qb.where('earnest_balance', '>=', earnestNeeded))
-    .$if(depositNeeded > 0, (qb) => qb.where('deposit_balance', '>=', depositNeeded))
-    .returning(['balance', 'earnest_balance', 'deposit_balance'])
-    .executeTakeFirst();
+  const wallet = await moveWallet(
+    db,
+    first,
+    { amount: sum(amount), earnest: sum(earnest), deposit: sum(deposit) },
+    { balance: balanceNeeded, earnest: earnestNeeded, deposit: depositNeeded },
+    now,
+  );
   if (!wallet) throw new AppError(422, 'insufficientFunds');
 
   // Each row's balances: the wallet's before the movements plus the movements up to and including it.
@@ -162,9 +113,7 @@ export async function applyMovements(db: Db, movements: readonly Movement[]): Pr
     };
   });
   // Ids rise in the order of the rows (RETURNING itself promises no order).
-  const ids = (await db.insertInto('balance_logs').values(rows).returning('id').execute())
-    .map((log) => log.id)
-    .sort((a, b) => a - b);
+  const ids = (await insertLedgerRows(db, rows)).map((log) => log.id).sort((a, b) => a - b);
   return rows.map((row, index) => ({
     logId: ids[index] as number,
     balanceAfter: row.balance_after,
@@ -178,44 +127,7 @@ export async function applyMovements(db: Db, movements: readonly Movement[]): Pr
  * the stored value (docs/spec.md §2 doubtfulOrderFlow). Empty when all is well.
  */
 export async function findDoubtfulWallets(db: Db) {
-  const rows = await db
-    .selectFrom('wallets')
-    .innerJoin('users', 'users.id', 'wallets.user_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('balance_logs')
-          .select((b) => [
-            'user_id',
-            'currency',
-            b.fn.sum<number>('amount').as('amount_sum'),
-            b.fn.sum<number>('earnest_amount').as('earnest_sum'),
-            b.fn.sum<number>('deposit_amount').as('deposit_sum'),
-          ])
-          .groupBy(['user_id', 'currency'])
-          .as('sums'),
-      (join) => join.onRef('sums.user_id', '=', 'wallets.user_id').onRef('sums.currency', '=', 'wallets.currency'),
-    )
-    .select([
-      'wallets.user_id',
-      'users.username',
-      'wallets.currency',
-      'wallets.balance',
-      'wallets.earnest_balance',
-      'wallets.deposit_balance',
-      'sums.amount_sum',
-      'sums.earnest_sum',
-      'sums.deposit_sum',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb('wallets.balance', '!=', eb.fn.coalesce('sums.amount_sum', sql<number>`0`)),
-        eb('wallets.earnest_balance', '!=', eb.fn.coalesce('sums.earnest_sum', sql<number>`0`)),
-        eb('wallets.deposit_balance', '!=', eb.fn.coalesce('sums.deposit_sum', sql<number>`0`)),
-      ]),
-    )
-    .orderBy('wallets.user_id')
-    .execute();
+  const rows = await doubtfulWalletRows(db);
   return rows.map((row) => ({
     userId: row.user_id,
     username: row.username,
@@ -237,48 +149,7 @@ export async function findDoubtfulWallets(db: Db) {
  * a carrier bill (whose adjustment depends on the markup at billing time) are left out.
  */
 export async function findDoubtfulOrders(db: Db) {
-  const paid = sql.join(LABEL_PAID_STATUSES.map((status) => sql.lit(status)));
-  const frozen = sql<number>`case when orders.status in (${paid}) and orders.refunded_at is null and orders.earnest_released_at is null then orders.earnest else 0 end`;
-  // Freezing the earnest takes it from the available balance too (`{ amount: -x, earnest: +x }`), so an
-  // order's available-balance rows add up to its price, insurance and whatever earnest is still frozen.
-  const charged = sql<number>`case when orders.status in (${paid}) and orders.refunded_at is null then -(coalesce(orders.rate, 0) + orders.insurance_fee) else 0 end - ${frozen}`;
-  const rows = await db
-    .selectFrom('orders')
-    .leftJoin('balance_logs', (join) =>
-      join.onRef('balance_logs.reference_id', '=', 'orders.id').on('balance_logs.reference_type', '=', 'order'),
-    )
-    .select((eb) => [
-      'orders.id',
-      'orders.order_no',
-      'orders.user_id',
-      'orders.status',
-      eb.fn.coalesce(eb.fn.sum<number>('balance_logs.amount'), sql<number>`0`).as('net'),
-      eb.fn.coalesce(eb.fn.sum<number>('balance_logs.earnest_amount'), sql<number>`0`).as('earnest_net'),
-      charged.as('expected'),
-      frozen.as('expected_earnest'),
-    ])
-    .where('orders.status', '!=', 17)
-    .where('orders.billed_at', 'is', null)
-    .groupBy([
-      'orders.id',
-      'orders.order_no',
-      'orders.user_id',
-      'orders.status',
-      'orders.rate',
-      'orders.insurance_fee',
-      'orders.refunded_at',
-      'orders.earnest',
-      'orders.earnest_released_at',
-    ])
-    .having((eb) =>
-      eb.or([
-        eb(eb.fn.coalesce(eb.fn.sum<number>('balance_logs.amount'), sql<number>`0`), '!=', charged),
-        eb(eb.fn.coalesce(eb.fn.sum<number>('balance_logs.earnest_amount'), sql<number>`0`), '!=', frozen),
-      ]),
-    )
-    .orderBy('orders.id')
-    .limit(1000)
-    .execute();
+  const rows = await doubtfulOrderRows(db);
   return rows.map((row) => ({
     orderId: row.id,
     orderNo: row.order_no,
@@ -289,20 +160,4 @@ export async function findDoubtfulOrders(db: Db) {
     earnestNet: Number(row.earnest_net),
     expectedEarnest: Number(row.expected_earnest),
   }));
-}
-
-/** Sets a wallet's credit limit (in the caller's transaction); false when the account has no such wallet. */
-export async function writeCreditLimit(
-  db: Db,
-  userId: number,
-  currency: WalletCurrency,
-  creditLimit: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('wallets')
-    .set({ credit_limit: creditLimit, updated_at: Date.now() })
-    .where('user_id', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -3,10 +3,21 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { Db } from '../../db/index.ts';
-import { accountInScope, whereAccountInScope } from '../../scope/accounts.ts';
+import { accountInScope } from '../../scope/accounts.ts';
 import { notifyUser } from '../messages/index.ts';
-import { applyMovement, writeCreditLimit } from './ledger.ts';
+import { applyMovement } from './ledger.ts';
+import { writeCreditLimit } from './ledger-repo.ts';
+import {
+  attachmentOf,
+  fetchRecharges,
+  insertRecharge,
+  type RechargeFilter,
+  type RechargeRow,
+  rechargeCount,
+  rechargeExists,
+  rechargeInScope,
+  reviewPendingRecharge,
+} from './recharges-repo.ts';
 
 export interface RechargeInput {
   currency: WalletCurrency;
@@ -16,99 +27,27 @@ export interface RechargeInput {
   remark: string;
 }
 
-export interface RechargeFilter {
-  userId?: number | undefined;
-  ownerId?: number | null | undefined;
-  keyword?: string | undefined;
-  status?: number | undefined;
-  currency?: string | undefined;
-  from?: number | undefined;
-  to?: number | undefined;
-}
-
 /** A customer's top-up request, pending until staff review it. */
 export async function submitRecharge(ctx: AppContext, auth: Auth, input: RechargeInput): Promise<number> {
   if (input.voucherId !== undefined) {
-    const voucher = await ctx.db
-      .selectFrom('attachments')
-      .select('id')
-      .where('id', '=', input.voucherId)
-      .where('user_id', '=', auth.userId)
-      .executeTakeFirst();
+    const voucher = await attachmentOf(ctx.db, auth.userId, input.voucherId);
     if (!voucher) throw invalidFields({ voucherId: 'voucherNotFound' });
   }
-  const row = await ctx.db
-    .insertInto('recharges')
-    .values({
-      user_id: auth.userId,
-      currency: input.currency,
-      payment_method: input.paymentMethod,
-      forecast_amount: input.amount,
-      voucher_id: input.voucherId ?? null,
-      remark: input.remark,
-      submitted_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-function filtered(db: Db, filter: RechargeFilter) {
-  return db
-    .selectFrom('recharges')
-    .innerJoin('users', 'users.id', 'recharges.user_id')
-    .$if(filter.userId !== undefined, (qb) => qb.where('recharges.user_id', '=', filter.userId as number))
-    .$if(filter.ownerId !== undefined && filter.ownerId !== null, (qb) =>
-      qb.where('users.owner_id', '=', filter.ownerId as number),
-    )
-    .$if(Boolean(filter.keyword), (qb) => qb.where('users.username', 'like', `%${filter.keyword?.toLowerCase()}%`))
-    .$if(filter.status !== undefined, (qb) => qb.where('recharges.status', '=', filter.status as number))
-    .$if(Boolean(filter.currency), (qb) => qb.where('recharges.currency', '=', filter.currency as string))
-    .$if(filter.from !== undefined, (qb) => qb.where('recharges.submitted_at', '>=', filter.from as number))
-    .$if(filter.to !== undefined, (qb) => qb.where('recharges.submitted_at', '<', filter.to as number));
-}
-
-const COLUMNS = [
-  'recharges.id',
-  'recharges.user_id',
-  'users.username',
-  'recharges.currency',
-  'recharges.payment_method',
-  'recharges.forecast_amount',
-  'recharges.actual_amount',
-  'recharges.voucher_id',
-  'recharges.status',
-  'recharges.remark',
-  'recharges.audit_remark',
-  'recharges.submitted_at',
-  'recharges.arrived_at',
-  'recharges.audited_at',
-] as const;
-
-export type RechargeRow = Awaited<ReturnType<typeof fetchRecharges>>[number];
-
-export function fetchRecharges(
-  db: Db,
-  filter: RechargeFilter,
-  limit: number,
-  offset = 0,
-  beforeId: number | null = null,
-) {
-  return filtered(db, filter)
-    .select(COLUMNS)
-    .$if(beforeId !== null, (qb) => qb.where('recharges.id', '<', beforeId as number))
-    .orderBy('recharges.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return insertRecharge(ctx.db, {
+    user_id: auth.userId,
+    currency: input.currency,
+    payment_method: input.paymentMethod,
+    forecast_amount: input.amount,
+    voucher_id: input.voucherId ?? null,
+    remark: input.remark,
+    submitted_at: Date.now(),
+  });
 }
 
 export async function listRecharges(ctx: AppContext, filter: RechargeFilter, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
     fetchRecharges(ctx.db, filter, pageSize, (page - 1) * pageSize),
-    filtered(ctx.db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+    rechargeCount(ctx.db, filter),
   ]);
   return { list: rows.map(rechargeView), total: Number(count.total), page, pageSize };
 }
@@ -142,34 +81,25 @@ export type Review =
  * conditional update, so a second review of the same record, even at the same moment, is refused.
  */
 export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, review: Review): Promise<void> {
-  const recharge = await ctx.db
-    .selectFrom('recharges')
-    .select('id')
-    .where('id', '=', review.id)
-    .$call((qb) => whereAccountInScope(qb, 'recharges.user_id', scope))
-    .executeTakeFirst();
+  const recharge = await rechargeInScope(ctx.db, review.id, scope);
   if (!recharge) throw notFound('rechargeNotFound');
   await ctx.db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const updated = await trx
-      .updateTable('recharges')
-      .set(
-        review.approve
-          ? {
-              status: RECHARGE_STATUS.approved,
-              actual_amount: review.actualAmount,
-              audit_remark: review.remark,
-              arrived_at: now,
-            }
-          : { status: RECHARGE_STATUS.rejected, audit_remark: review.reason },
-      )
-      .set({ auditor_id: auth.actorId ?? auth.userId, audited_at: now })
-      .where('id', '=', review.id)
-      .where('status', '=', RECHARGE_STATUS.pending)
-      .returning(['user_id', 'currency'])
-      .executeTakeFirst();
+    const updated = await reviewPendingRecharge(
+      trx,
+      review.id,
+      review.approve
+        ? {
+            status: RECHARGE_STATUS.approved,
+            actual_amount: review.actualAmount,
+            audit_remark: review.remark,
+            arrived_at: now,
+          }
+        : { status: RECHARGE_STATUS.rejected, audit_remark: review.reason },
+      { auditor_id: auth.actorId ?? auth.userId, audited_at: now },
+    );
     if (!updated) {
-      const exists = await trx.selectFrom('recharges').select('id').where('id', '=', review.id).executeTakeFirst();
+      const exists = await rechargeExists(trx, review.id);
       throw exists ? new AppError(409, 'rechargeAlreadyReviewed') : notFound('rechargeNotFound');
     }
     if (review.approve) {

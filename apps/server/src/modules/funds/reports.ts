@@ -6,9 +6,9 @@ import type { Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { accountsInScope } from '../../scope/accounts.ts';
-import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs } from './balance-logs.ts';
+import { type BalanceLogFilter, type BalanceLogRow, fetchBalanceLogs } from './balance-logs-repo.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from './ledger.ts';
-import { fetchRecharges, type RechargeFilter, type RechargeRow } from './recharges.ts';
+import { fetchRecharges, type RechargeFilter, type RechargeRow } from './recharges-repo.ts';
 import { remarkText } from './remarks.ts';
 
 /** The recharge lists' and ledgers' filters, their xlsx exports and the integrity reports (docs/api.md, funds). */
