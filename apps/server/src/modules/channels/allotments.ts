@@ -4,9 +4,15 @@ import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/us
 import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { accountInScope, accountOfFamily, whereAccountInScope } from '../../scope/accounts.ts';
+import { accountInScope, accountOfFamily } from '../../scope/accounts.ts';
 import { channelsWithServices } from './catalogue.ts';
-import { allottedChannelsDetail, setUserChannels } from './repo.ts';
+import {
+  allotmentsInScope,
+  allottedChannelRows,
+  allottedChannelsDetail,
+  existingChannels,
+  setUserChannels,
+} from './repo.ts';
 import { myServices } from './service.ts';
 
 /** Replaces the channels an account may ship with, if the account is within the staff member's scope. */
@@ -30,10 +36,7 @@ export async function allotEmployeeChannels(db: Db, scope: Scope, userId: number
  */
 export async function employeeAllotment(db: Db, scope: Scope, userId: number): Promise<EmployeeAllotment> {
   if (!(await accountOfFamily(db, scope, 'staff', userId))) throw notFound('userNotFound');
-  const [channels, rows] = await Promise.all([
-    channelsWithServices(db),
-    db.selectFrom('user_channels').select('channel_id').where('user_id', '=', userId).execute(),
-  ]);
+  const [channels, rows] = await Promise.all([channelsWithServices(db), allottedChannelRows(db, userId)]);
   return {
     channels: channels.map((channel) => ({
       id: channel.id,
@@ -49,7 +52,7 @@ export async function employeeAllotment(db: Db, scope: Scope, userId: number): P
 
 async function replaceAllotment(db: Db, userId: number, channelIds: number[]): Promise<void> {
   const wanted = [...new Set(channelIds)];
-  const known = wanted.length ? await db.selectFrom('channels').select('id').where('id', 'in', wanted).execute() : [];
+  const known = wanted.length ? await existingChannels(db, wanted) : [];
   if (known.length !== wanted.length) throw invalidFields({ channelIds: 'channelNotFound' });
   await db.transaction().execute((trx) => setUserChannels(trx, userId, wanted));
 }
@@ -57,19 +60,13 @@ async function replaceAllotment(db: Db, userId: number, channelIds: number[]): P
 /** The channel ids allotted to an account within the scope. */
 export async function allottedChannelIds(db: Db, scope: Scope, userId: number): Promise<number[]> {
   await accountInScope(db, scope, userId);
-  const rows = await db.selectFrom('user_channels').select('channel_id').where('user_id', '=', userId).execute();
+  const rows = await allottedChannelRows(db, userId);
   return rows.map((row) => row.channel_id);
 }
 
 /** Every allotment of the accounts within the scope, grouped per account. */
 export async function allAllotments(db: Db, scope: Scope) {
-  const rows = await db
-    .selectFrom('user_channels')
-    .innerJoin('users', 'users.id', 'user_channels.user_id')
-    .select(['users.id', 'users.username', 'user_channels.channel_id'])
-    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
-    .orderBy('users.id')
-    .execute();
+  const rows = await allotmentsInScope(db, scope);
   const byUser = new Map<number, { userId: number; username: string; channelIds: number[] }>();
   for (const row of rows) {
     const entry = byUser.get(row.id) ?? { userId: row.id, username: row.username, channelIds: [] };

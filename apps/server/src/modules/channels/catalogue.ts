@@ -1,5 +1,7 @@
 import type { CarrierCode } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
+import { rateTableRows } from './rate-tables-repo.ts';
+import { allotmentCounts, channelRows, serviceRows } from './repo.ts';
 
 /**
  * The channels (all, or those of one status) in menu order, each with its services and how many users have
@@ -7,19 +9,9 @@ import type { Db } from '../../db/index.ts';
  */
 export async function channelsWithServices(db: Db, status?: number) {
   const [channels, services, allotments] = await Promise.all([
-    db
-      .selectFrom('channels')
-      .selectAll()
-      .$if(status !== undefined, (qb) => qb.where('status', '=', status as number))
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('carrier_services').selectAll().orderBy('sort').orderBy('id').execute(),
-    db
-      .selectFrom('user_channels')
-      .select((eb) => ['channel_id', eb.fn.countAll<number>().as('users')])
-      .groupBy('channel_id')
-      .execute(),
+    channelRows(db, status),
+    serviceRows(db),
+    allotmentCounts(db),
   ]);
   return channels.map((channel) => ({
     id: channel.id,
@@ -49,12 +41,6 @@ export async function channelsWithServices(db: Db, status?: number) {
 
 /** A ratecard service's rate table, by weight bracket then zone; prices as decimal strings. */
 export async function rateTable(db: Db, serviceId: number) {
-  const rows = await db
-    .selectFrom('rate_tables')
-    .select(['zone', 'max_oz', 'price_cents'])
-    .where('service_id', '=', serviceId)
-    .orderBy('max_oz')
-    .orderBy('zone')
-    .execute();
+  const rows = await rateTableRows(db, serviceId, 'weight');
   return rows.map((row) => ({ zone: row.zone, maxOz: row.max_oz, price: (row.price_cents / 100).toFixed(2) }));
 }

@@ -1,7 +1,7 @@
 import { DEMO_WORDS, type Locale } from '@parcelport/shared';
 import type { RatecardChannelSettings, RatecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import type { Db } from '../../db/index.ts';
-import { replaceRateTable } from './rate-tables.ts';
+import { replaceRateTable } from './rate-tables-repo.ts';
 
 /**
  * Demo channels seeded on a fresh install so a new user can compare rates and print a label at once, named

@@ -1,5 +1,6 @@
 import type { RateTable } from '../../carriers/rate-table.ts';
 import type { Db } from '../../db/index.ts';
+import { rateTableRows } from './rate-tables-repo.ts';
 
 /**
  * The rate tables of carrier services (`rate_tables`, owned by the channels module). They change only on
@@ -13,13 +14,7 @@ export async function loadRateTable(db: Db, serviceId: number, version: number):
   const key = `${serviceId}:${version}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const rows = await db
-    .selectFrom('rate_tables')
-    .select(['zone', 'max_oz', 'price_cents'])
-    .where('service_id', '=', serviceId)
-    .orderBy('zone')
-    .orderBy('max_oz')
-    .execute();
+  const rows = await rateTableRows(db, serviceId, 'zone');
   const table: RateTable = new Map();
   for (const row of rows) {
     const brackets = table.get(row.zone) ?? [];
@@ -29,42 +24,4 @@ export async function loadRateTable(db: Db, serviceId: number, version: number):
   for (const stale of [...cache.keys()].filter((k) => k.startsWith(`${serviceId}:`))) cache.delete(stale);
   cache.set(key, table);
   return table;
-}
-
-/** Replaces a service's whole rate table in the caller's transaction. */
-export async function replaceRateTable(
-  db: Db,
-  serviceId: number,
-  rows: { zone: number; maxOz: number; priceCents: number }[],
-): Promise<void> {
-  await db.deleteFrom('rate_tables').where('service_id', '=', serviceId).execute();
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto('rate_tables')
-      .values(
-        rows.slice(start, start + 500).map((row) => ({
-          service_id: serviceId,
-          zone: row.zone,
-          max_oz: row.maxOz,
-          price_cents: row.priceCents,
-        })),
-      )
-      .execute();
-  }
-  await db.updateTable('carrier_services').set({ updated_at: Date.now() }).where('id', '=', serviceId).execute();
-}
-
-/** Writes the zone of each origin/destination ZIP3 pair listed, replacing what those pairs had. */
-export async function upsertZoneChart(db: Db, rows: { origin: string; dest: string; zone: number }[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 500) {
-    await db
-      .insertInto('zone_charts')
-      .values(
-        rows.slice(start, start + 500).map((row) => ({ origin_zip3: row.origin, dest_zip3: row.dest, zone: row.zone })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['origin_zip3', 'dest_zip3']).doUpdateSet((eb) => ({ zone: eb.ref('excluded.zone') })),
-      )
-      .execute();
-  }
 }

@@ -1,8 +1,10 @@
 import { type CarrierCode, ENABLED_STATUS } from '@parcelport/shared';
 import type { Selectable } from 'kysely';
 import type { ChannelConfig, ServiceConfig } from '../../carriers/contract/channel.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { ChannelsTable } from '../../db/schema.ts';
+import { whereAccountInScope } from '../../scope/accounts.ts';
 
 export interface AllottedService {
   channel: ChannelConfig;
@@ -143,4 +145,50 @@ export async function channelHasOrders(db: Db, channelId: number): Promise<boole
     .limit(1)
     .executeTakeFirst();
   return order !== undefined;
+}
+
+/** The channels (all, or those of one status) in menu order. */
+export function channelRows(db: Db, status?: number) {
+  return db
+    .selectFrom('channels')
+    .selectAll()
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status as number))
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Every carrier service in menu order. */
+export function serviceRows(db: Db) {
+  return db.selectFrom('carrier_services').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+/** How many accounts have each channel allotted. */
+export function allotmentCounts(db: Db) {
+  return db
+    .selectFrom('user_channels')
+    .select((eb) => ['channel_id', eb.fn.countAll<number>().as('users')])
+    .groupBy('channel_id')
+    .execute();
+}
+
+/** The channels allotted to an account. */
+export function allottedChannelRows(db: Db, userId: number) {
+  return db.selectFrom('user_channels').select('channel_id').where('user_id', '=', userId).execute();
+}
+
+/** Which of the channels `ids` exist. */
+export function existingChannels(db: Db, ids: number[]) {
+  return db.selectFrom('channels').select('id').where('id', 'in', ids).execute();
+}
+
+/** Every allotment of the accounts within the scope, one row per account and channel, by account. */
+export function allotmentsInScope(db: Db, scope: Scope) {
+  return db
+    .selectFrom('user_channels')
+    .innerJoin('users', 'users.id', 'user_channels.user_id')
+    .select(['users.id', 'users.username', 'user_channels.channel_id'])
+    .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
+    .orderBy('users.id')
+    .execute();
 }

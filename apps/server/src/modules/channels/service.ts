@@ -15,7 +15,7 @@ import { zoneBetween } from '../../geo/zones.ts';
 import { translate } from '../../i18n/messages.ts';
 import { channelsWithServices } from './catalogue.ts';
 import { gateRows } from './gate-repo.ts';
-import { replaceRateTable, upsertZoneChart } from './rate-tables.ts';
+import { replaceRateTable, upsertZoneChart } from './rate-tables-repo.ts';
 import { allottedServices, channelHasOrders } from './repo.ts';
 import {
   channelPlatform,
@@ -26,7 +26,7 @@ import {
   serviceCodeTaken,
   updateChannelRow,
   updateServiceRow,
-} from './writes.ts';
+} from './writes-repo.ts';
 
 /**
  * Settings are checked against their own platform's schema (the adapter's), so a typo cannot break rating
