@@ -102,7 +102,7 @@ const OTHER_WRITERS = [
   // A parcel's tracking columns (its state and when it last changed) are written by tracking, which owns them.
   'modules/tracking/repo.ts writes parcels',
   // A bill's posted lines correct an order's billed weight and price.
-  'modules/bills/post-writes.ts writes orders',
+  'modules/bills/post-writes-repo.ts writes orders',
   // A return is an order of its own kind: made, charged at first scan and lapsed by returns.
   'modules/returns/return-orders-repo.ts writes orders',
   // The demo channels come with their price rules.

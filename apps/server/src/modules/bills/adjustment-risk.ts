@@ -8,12 +8,13 @@
  * An order's SKU is read from its items (from a store, an import or the API) and its options (`extra.sku`,
  * `extra.items[].sku`): an order of one SKU is judged by that SKU's history, any other by its package's.
  */
-import { formatCents, LABEL_PAID_STATUSES, type MassUnit, toOunces } from '@parcelport/shared';
+import { formatCents, type MassUnit, toOunces } from '@parcelport/shared';
 import type { AdjustmentRisk, AdjustmentRiskAnswer } from '@parcelport/shared/contracts/orders/index';
 import { invalidFields } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { ordersWithParcels, withinScope } from '../orders/index.ts';
+import { ordersWithParcels } from '../orders/index.ts';
+import { chargedCorrections, ordersInScope, recentPaidLabels } from './adjustment-risk-repo.ts';
 
 /** How much history a SKU or package needs before it is judged: labels bought, corrections among them. */
 const MIN_LABELS = 2;
@@ -79,43 +80,9 @@ interface History {
 
 /** The merchant's labels and the weight or size corrections their posted bills charged, by SKU and package. */
 async function historyOf(db: Db, userId: number): Promise<Map<string, History>> {
-  const labels = await db
-    .selectFrom('orders')
-    .leftJoin('parcels', (join) => join.onRef('parcels.order_id', '=', 'orders.id').on('parcels.seq', '=', 1))
-    .select([
-      'orders.id',
-      'orders.extra',
-      'orders.items',
-      'parcels.length',
-      'parcels.width',
-      'parcels.height',
-      'parcels.distance_unit',
-    ])
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', 'in', [...LABEL_PAID_STATUSES])
-    .orderBy('orders.id', 'desc')
-    .limit(HISTORY_LABELS)
-    .execute();
+  const labels = await recentPaidLabels(db, userId, HISTORY_LABELS);
   if (labels.length === 0) return new Map();
-  // The corrections the merchant was charged for (an accepted dispute gave it back).
-  const lines = await db
-    .selectFrom('carrier_bill_lines')
-    .select(['order_id', 'merchant_change', 'penalty', 'billed_oz', 'billed_size', 'posted_at', 'id'])
-    .where('user_id', '=', userId)
-    .where('cause', '=', 'weightOrSize')
-    .where('posted_at', 'is not', null)
-    .where('cost_change', '>', 0)
-    .where('dispute', '!=', 'accepted')
-    .where('order_id', 'in', (eb) =>
-      eb
-        .selectFrom('orders')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('status', 'in', [...LABEL_PAID_STATUSES]),
-    )
-    .orderBy('posted_at')
-    .orderBy('id')
-    .execute();
+  const lines = await chargedCorrections(db, userId);
   const byOrder = new Map<number, typeof lines>();
   for (const line of lines)
     byOrder.set(line.order_id as number, [...(byOrder.get(line.order_id as number) ?? []), line]);
@@ -147,9 +114,7 @@ async function historyOf(db: Db, userId: number): Promise<Map<string, History>> 
  */
 export async function adjustmentRisks(db: Db, scope: Scope, ids: number[]): Promise<AdjustmentRiskAnswer> {
   const unique = [...new Set(ids)];
-  const found = await withinScope(db.selectFrom('orders').select(['id', 'user_id']), scope)
-    .where('orders.id', 'in', unique)
-    .execute();
+  const found = await ordersInScope(db, scope, unique);
   if (found.length !== unique.length) throw invalidFields({ ids: 'orderNotFound' });
   const orders = await ordersWithParcels(db, unique);
   const histories = new Map<number, Map<string, History>>();

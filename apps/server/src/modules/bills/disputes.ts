@@ -8,6 +8,7 @@ import { notifyUser } from '../messages/index.ts';
 import { actorOf } from '../orders/index.ts';
 import { addReply, insertWorkOrder, moveWorkOrder, newTicketNo } from '../work-orders/index.ts';
 import { lineById } from './line-views-repo.ts';
+import { claimDispute, owingLines, setLineWorkOrder, settleOpenDispute, takeOwed } from './lines-repo.ts';
 
 const oz = (value: number | null) => (value === null ? '—' : `${value} oz`);
 
@@ -29,13 +30,7 @@ export async function openDispute(db: Db, auth: Auth, lineId: number, reason: st
     reason: line.reason || '—',
   });
   await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('carrier_bill_lines')
-      .set({ dispute: 'open', dispute_reason: reason, disputed_at: Date.now() })
-      .where('id', '=', lineId)
-      .where('dispute', '=', '')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new AppError(409, 'billLineNotDisputable');
+    if (!(await claimDispute(trx, lineId, reason))) throw new AppError(409, 'billLineNotDisputable');
     const { id } = await insertWorkOrder(trx, {
       ticketNo: await newTicketNo(trx),
       userId: auth.userId,
@@ -45,7 +40,7 @@ export async function openDispute(db: Db, auth: Auth, lineId: number, reason: st
       orderId: line.orderId,
       attachmentId: null,
     });
-    await trx.updateTable('carrier_bill_lines').set({ work_order_id: id }).where('id', '=', lineId).execute();
+    await setLineWorkOrder(trx, lineId, id);
   });
   return lineById(db, lineId);
 }
@@ -61,19 +56,13 @@ export async function settleDispute(db: Db, auth: Auth, lineId: number, accept: 
   const userId = line.userId;
   const actor = actorOf(auth);
   await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('carrier_bill_lines')
-      .set({
-        dispute: accept ? 'accepted' : 'rejected',
-        dispute_answer: answer,
-        settled_by: actor,
-        settled_at: Date.now(),
-        ...(accept ? { owed: 0 } : {}),
-      })
-      .where('id', '=', lineId)
-      .where('dispute', '=', 'open')
-      .returning(['taken'])
-      .executeTakeFirst();
+    const claimed = await settleOpenDispute(trx, lineId, {
+      dispute: accept ? 'accepted' : 'rejected',
+      dispute_answer: answer,
+      settled_by: actor,
+      settled_at: Date.now(),
+      ...(accept ? { owed: 0 } : {}),
+    });
     if (!claimed) throw new AppError(409, 'disputeNotOpen');
     const taken = Number(claimed.taken ?? 0);
     if (accept && taken > 0)
@@ -110,24 +99,12 @@ export async function settleDispute(db: Db, auth: Auth, lineId: number, accept: 
  * a top-up): each part one bill deduction row, the line's taken and owed moved with it.
  */
 export async function collectOwed(db: Db, userId: number, actorId: number | null): Promise<number> {
-  const lines = await db
-    .selectFrom('carrier_bill_lines')
-    .select(['id', 'bill_id', 'owed', 'tracking_no'])
-    .where('user_id', '=', userId)
-    .where('owed', '>', 0)
-    .orderBy('id')
-    .execute();
+  const lines = await owingLines(db, userId);
   let collected = 0;
   for (const line of lines) {
     const take = Math.min(Number(line.owed), Math.max(0, await spendableOf(db, userId, 'USD')));
     if (take === 0) break;
-    const moved = await db
-      .updateTable('carrier_bill_lines')
-      .set((eb) => ({ owed: eb('owed', '-', take), taken: eb(eb.fn.coalesce('taken', eb.lit(0)), '+', take) }))
-      .where('id', '=', line.id)
-      .where('owed', '>=', take)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) continue;
+    if (!(await takeOwed(db, line.id, take))) continue;
     await applyMovement(db, {
       userId,
       currency: 'USD',

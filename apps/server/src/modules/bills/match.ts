@@ -1,6 +1,7 @@
-import { LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
+import { ORDER_STATUS } from '@parcelport/shared';
 import type { BillAmountKind, BillCause, BillLineKind, BillPreset } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
+import { billableOrders, linesPostedAs, parcelsByTracking, payOnUseReturns, postedTotalLines } from './match-repo.ts';
 import { causeOf, ouncesOf, type PresetDefinition } from './presets.ts';
 import type { BillLineInput } from './read.ts';
 
@@ -50,9 +51,6 @@ interface WholeCharge {
   at: string;
 }
 
-/** Labels a bill line may be about: paid ones, and voided ones (a void that did not hold at the carrier). */
-const BILLABLE = [...LABEL_PAID_STATUSES, ORDER_STATUS.voided];
-
 /**
  * The same line, wherever it comes from: the channel, tracking number, amount kind (an `adjusts` line's is
  * `adjustment`, whatever its bill's), amount and reference.
@@ -84,27 +82,7 @@ export async function invoiceHistory(
 ): Promise<InvoiceHistory> {
   const history: InvoiceHistory = { adjusted: new Map(), wholeCharges: new Map() };
   for (const chunk of chunks(orderIds)) {
-    const rows = await db
-      .selectFrom('carrier_bill_lines as line')
-      .innerJoin('carrier_bills as bill', 'bill.id', 'line.bill_id')
-      .select(['line.order_id', 'line.tracking_no', 'line.reference', 'line.bill_id', 'line.row_no'])
-      .select(['line.adjusts', 'line.cost_change', 'bill.preset'])
-      .where('line.order_id', 'in', chunk)
-      .where('bill.amount_kind', '=', 'total')
-      .where('line.posted_at', 'is not', null)
-      .where((eb) => {
-        const moved = eb.and([
-          eb('line.adjusts', '=', 1),
-          eb.or([
-            eb('line.kind', 'in', ['matches', 'adjustment', 'credit']),
-            eb.and([eb('line.kind', '=', 'voided'), eb('line.resolution', '=', 'charged')]),
-          ]),
-        ]);
-        if (wholeChargesOf === null) return moved;
-        return eb.or([moved, eb.and([eb('line.adjusts', '=', 0), eb('bill.preset', '=', wholeChargesOf)])]);
-      })
-      .orderBy('line.id')
-      .execute();
+    const rows = await postedTotalLines(db, chunk, wholeChargesOf);
     for (const row of rows) {
       const orderId = row.order_id as number;
       if (row.adjusts === 1) {
@@ -136,34 +114,19 @@ async function labelsOf(
 ): Promise<Map<string, Label>> {
   const labels = new Map<string, Label>();
   for (const chunk of chunks(trackingNos)) {
-    const parcels = await db
-      .selectFrom('parcels')
-      .select(['tracking_no', 'weight', 'mass_unit', 'order_id'])
-      .where('tracking_no', 'in', chunk)
-      .execute();
+    const parcels = await parcelsByTracking(db, chunk);
     if (parcels.length === 0) continue;
     const orders = new Map(
       (
-        await db
-          .selectFrom('orders')
-          .select(['id', 'user_id', 'cost', 'billed_cost', 'status'])
-          .where('id', 'in', [...new Set(parcels.map((parcel) => parcel.order_id))])
-          .where('channel_id', '=', channelId)
-          .where('status', 'in', BILLABLE)
-          .execute()
+        await billableOrders(
+          db,
+          channelId,
+          parcels.map((parcel) => parcel.order_id),
+        )
       ).map((order) => [order.id, order]),
     );
     const paidOnUse = new Set(
-      orders.size === 0
-        ? []
-        : (
-            await db
-              .selectFrom('returns')
-              .select('order_id')
-              .where('order_id', 'in', [...orders.keys()])
-              .where('pay_on_use', '=', 1)
-              .execute()
-          ).map((row) => row.order_id),
+      orders.size === 0 ? [] : (await payOnUseReturns(db, [...orders.keys()])).map((row) => row.order_id),
     );
     // Only an invoice's whole charge is compared with the charge before the changes.
     const { adjusted, wholeCharges } =
@@ -192,11 +155,7 @@ async function labelsOf(
 async function postedBefore(db: Db, keys: string[]): Promise<Map<string, string>> {
   const posted = new Map<string, string>();
   for (const chunk of chunks(keys)) {
-    const rows = await db
-      .selectFrom('carrier_bill_lines')
-      .select(['posted_key', 'bill_id', 'row_no'])
-      .where('posted_key', 'in', chunk)
-      .execute();
+    const rows = await linesPostedAs(db, chunk);
     for (const row of rows) posted.set(row.posted_key as string, `${row.bill_id}:${row.row_no}`);
   }
   return posted;

@@ -1,7 +1,6 @@
 import { formatCents, LABEL_PAID_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { BillCause } from '@parcelport/shared/contracts/bills/index';
 import { AppError } from '../../core/errors.ts';
-import { valuesByKey } from '../../db/bulk.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -15,7 +14,14 @@ import {
 import { billAdjusted } from '../webhooks/index.ts';
 import { invoiceHistory } from './match.ts';
 import { type MerchantMoved, moveMerchant, type Pricing, type PricingOf, penaltyOf } from './merchant-charge.ts';
-import { markDuplicate, moveBilledCosts } from './post-writes.ts';
+import {
+  claimUnpostedLines,
+  markDuplicate,
+  markLinesVoided,
+  moveBilledCosts,
+  postedAtOf,
+  setPostedMoney,
+} from './post-writes-repo.ts';
 
 /** A line to post, as kept at the preview. */
 export interface LineToPost {
@@ -128,17 +134,12 @@ async function postChunk(
       ? (await invoiceHistory(trx, [...orders.keys()])).adjusted
       : new Map<number, number>();
     const now = Date.now();
-    const claimed = await trx
-      .updateTable('carrier_bill_lines')
-      .set((eb) => ({ posted_key: eb.ref('line_key'), posted_at: now }))
-      .where(
-        'id',
-        'in',
-        lines.map((line) => line.id),
-      )
-      .where('posted_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== lines.length) throw new ChunkConflict();
+    const claimed = await claimUnpostedLines(
+      trx,
+      lines.map((line) => line.id),
+      now,
+    );
+    if (claimed !== lines.length) throw new ChunkConflict();
     const events: OrderEvent[] = [];
     const results: [number, LinePosted][] = [];
     const moved = new Map<number, number | null>();
@@ -165,30 +166,8 @@ async function postChunk(
     );
     await addEvents(trx, events);
     const voided = results.filter(([, posted]) => posted.voided).map(([id]) => id);
-    if (voided.length > 0)
-      await trx.updateTable('carrier_bill_lines').set({ kind: 'voided' }).where('id', 'in', voided).execute();
-    await trx
-      .updateTable('carrier_bill_lines')
-      .set(
-        valuesByKey(
-          'id',
-          results,
-          ([id]) => id,
-          ([, posted]) => ({
-            cost_change: posted.costChange,
-            merchant_change: posted.merchantChange,
-            penalty: posted.penalty,
-            taken: posted.taken,
-            owed: posted.owed,
-          }),
-        ),
-      )
-      .where(
-        'id',
-        'in',
-        results.map(([id]) => id),
-      )
-      .execute();
+    if (voided.length > 0) await markLinesVoided(trx, voided);
+    await setPostedMoney(trx, results);
   });
 }
 
@@ -214,11 +193,7 @@ export async function postLines(
 
 async function postAlone(db: Db, pricingOf: PricingOf, wrongSizePenalty: number, line: LineToPost, actorId: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const open = await db
-      .selectFrom('carrier_bill_lines')
-      .select('posted_at')
-      .where('id', '=', line.id)
-      .executeTakeFirst();
+    const open = await postedAtOf(db, line.id);
     if (open?.posted_at !== null) return; // posted by someone else meanwhile
     try {
       await postChunk(db, pricingOf, wrongSizePenalty, [line], actorId);

@@ -1,4 +1,5 @@
 import type { BillAmountKind, BillField, BillPreset } from '@parcelport/shared/contracts/bills/index';
+import { sql } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { ClassifiedLine, RevisedLine } from './match.ts';
@@ -147,4 +148,66 @@ export async function owedBy(db: Db, userId: number): Promise<number> {
     .where('owed', '>', 0)
     .executeTakeFirstOrThrow();
   return Number(row.owed ?? 0);
+}
+
+/** The channel's id and platform, if there is such a channel. */
+export function channelRow(db: Db, channelId: number) {
+  return db.selectFrom('channels').select(['id', 'platform_code']).where('id', '=', channelId).executeTakeFirst();
+}
+
+/** Has PostgreSQL gather the bill lines' statistics now (after a big bill). */
+export async function analyzeBillLines(db: Db): Promise<void> {
+  await sql`analyze carrier_bill_lines`.execute(db);
+}
+
+/** Bill `id`, if there is one. */
+export function billRow(db: Db, id: number) {
+  return db.selectFrom('carrier_bills').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The bill's first and last line ids. */
+export function lineIdSpan(db: Db, billId: number) {
+  return db
+    .selectFrom('carrier_bill_lines')
+    .select((eb) => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
+    .where('bill_id', '=', billId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The bill's lines still to post among the `size` ids from `from`, with their order's number, in id order. */
+export function linesToPost(db: Db, billId: number, from: number, size: number) {
+  return (
+    db
+      .selectFrom('carrier_bill_lines as line')
+      .innerJoin('orders', 'orders.id', 'line.order_id')
+      .select([
+        'line.id',
+        'line.order_id',
+        'line.cost_change',
+        'line.cost_before',
+        'line.billed_oz',
+        'line.cause',
+        'line.line_key',
+        'line.adjusts',
+        'orders.order_no',
+      ])
+      .where('line.id', '>=', from)
+      .where('line.id', '<', from + size)
+      .where('line.bill_id', '=', billId)
+      // A voided line is claimed too (posted once, moving nothing) and waits for staff (voided.ts).
+      .where('line.kind', 'in', ['matches', 'adjustment', 'credit', 'voided'])
+      .where('line.posted_at', 'is', null)
+      .orderBy('line.id')
+      .execute()
+  );
+}
+
+/** Marks a previewed bill posted. */
+export async function markBillPosted(db: Db, billId: number, actor: number): Promise<void> {
+  await db
+    .updateTable('carrier_bills')
+    .set({ status: 'posted', posted_by: actor, posted_at: Date.now() })
+    .where('id', '=', billId)
+    .where('status', '=', 'previewed')
+    .execute();
 }

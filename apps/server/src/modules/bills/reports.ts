@@ -25,6 +25,16 @@ import type { TaskHandler } from '../../jobs/tasks.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, channelConfig } from '../channels/index.ts';
 import { PRESETS } from './presets.ts';
+import {
+  insertReport,
+  type ReportRow,
+  reportById,
+  reportFoundAs,
+  reportPage,
+  reportRow,
+  settleReport,
+  unfoundAsk,
+} from './reports-repo.ts';
 import { keepBillFile, requirePlatformWide } from './service.ts';
 
 /** The task that reads a report once the carrier made it. */
@@ -81,12 +91,12 @@ export async function requestBillReport(
       throw error;
     });
     if (found) {
-      await foundAs(ctx.db, unfound.id, found);
+      await reportFoundAs(ctx.db, unfound.id, found);
       return viewOf(ctx.db, unfound.id, locale);
     }
     if (Date.now() - unfound.requested_at < LOST_ASK_SETTLES_MS) throw lookingUp;
     // Known never made: that ask failed, and this one is sent.
-    await settle(ctx.db, unfound.id, { status: 'failed', message: 'billReportLost' });
+    await settleReport(ctx.db, unfound.id, { status: 'failed', message: 'billReportLost' });
   }
   const askedAt = Date.now();
   let upstreamId: string;
@@ -106,50 +116,24 @@ export async function requestBillReport(
     upstreamId = found ?? '';
   }
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('carrier_bill_reports')
-      .values({
-        channel_id: channel.id,
-        upstream_id: upstreamId,
-        date_from: body.from,
-        date_to: body.to,
-        status: 'requested',
-        requested_by: actorId,
-        requested_at: askedAt,
-        updated_at: askedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertReport(trx, {
+      channel_id: channel.id,
+      upstream_id: upstreamId,
+      date_from: body.from,
+      date_to: body.to,
+      status: 'requested',
+      requested_by: actorId,
+      requested_at: askedAt,
+      updated_at: askedAt,
+    });
     await enqueueTask(trx, { userId: actorId, type: BILL_REPORT_TASK, payload: { reportId: id } });
     return id;
   });
   return viewOf(ctx.db, id, locale);
 }
 
-/** An ask of the channel's span whose answer was lost and whose report is not found yet. */
-const unfoundAsk = (db: Db, channelId: number, from: string, to: string) =>
-  db
-    .selectFrom('carrier_bill_reports')
-    .select(['id', 'requested_at'])
-    .where('channel_id', '=', channelId)
-    .where('date_from', '=', from)
-    .where('date_to', '=', to)
-    .where('status', '=', 'requested')
-    .where('upstream_id', '=', '')
-    .executeTakeFirst();
-
-/** Records the carrier's id of a report whose ask's answer was lost, once found. */
-async function foundAs(db: Db, id: number, upstreamId: string) {
-  await db
-    .updateTable('carrier_bill_reports')
-    .set({ upstream_id: upstreamId, updated_at: Date.now() })
-    .where('id', '=', id)
-    .where('upstream_id', '=', '')
-    .execute();
-}
-
 async function viewOf(db: Db, id: number, locale: Locale): Promise<BillReportView> {
-  return reportView(await reportRows(db).where('report.id', '=', id).executeTakeFirstOrThrow(), locale);
+  return reportView(await reportById(db, id), locale);
 }
 
 /** The reports asked for, newest first (of a channel, or of all). */
@@ -161,35 +145,11 @@ export async function listBillReports(
 ) {
   requirePlatformWide(scope);
   const { page, pageSize, channelId } = query;
-  const [rows, total] = await Promise.all([
-    reportRows(db)
-      .$if(channelId !== undefined, (qb) => qb.where('report.channel_id', '=', channelId as number))
-      .orderBy('report.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('carrier_bill_reports')
-      .$if(channelId !== undefined, (qb) => qb.where('channel_id', '=', channelId as number))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [rows, total] = await reportPage(db, channelId, page, pageSize);
   return { list: rows.map((row) => reportView(row, locale)), total: Number(total.n), page, pageSize };
 }
 
-/** Reports with their channel's name and who asked. */
-const reportRows = (db: Db) =>
-  db
-    .selectFrom('carrier_bill_reports as report')
-    .innerJoin('channels', 'channels.id', 'report.channel_id')
-    .innerJoin('users', 'users.id', 'report.requested_by')
-    .selectAll('report')
-    .select(['channels.name as channel_name', 'users.username as requester']);
-
-function reportView(
-  row: Awaited<ReturnType<ReturnType<typeof reportRows>['executeTakeFirstOrThrow']>>,
-  locale: Locale,
-): BillReportView {
+function reportView(row: ReportRow, locale: Locale): BillReportView {
   return {
     id: row.id,
     channelId: row.channel_id,
@@ -203,20 +163,6 @@ function reportView(
     requestedAt: isoTime(row.requested_at) as string,
     updatedAt: isoTime(row.updated_at) as string,
   };
-}
-
-async function settle(db: Db, id: number, change: { status: BillReportStatus; billId?: number; message?: string }) {
-  await db
-    .updateTable('carrier_bill_reports')
-    .set({
-      status: change.status,
-      bill_id: change.billId ?? null,
-      message: (change.message ?? '').slice(0, 500),
-      updated_at: Date.now(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'requested')
-    .execute();
 }
 
 /** Our own reasons a report failed (the carrier's are its words), shown in the reader's language. */
@@ -244,11 +190,7 @@ export const billReportTask: TaskHandler = {
   retryMs: 5_000,
   async run(ctx, job) {
     const reportId = Number(job.payload.reportId);
-    const report = await ctx.db
-      .selectFrom('carrier_bill_reports')
-      .selectAll()
-      .where('id', '=', reportId)
-      .executeTakeFirst();
+    const report = await reportRow(ctx.db, reportId);
     if (report?.status !== 'requested') return 'nothing to read';
     const overdue = Date.now() - report.requested_at >= MAKING_LIMIT_MS;
     let state: BillReportState;
@@ -264,26 +206,26 @@ export const billReportTask: TaskHandler = {
         const found = await reports.find(span, deps);
         if (!found) {
           if (Date.now() - report.requested_at < LOST_ASK_SETTLES_MS) throw new Error('not found at the carrier yet');
-          await settle(ctx.db, reportId, { status: 'failed', message: 'billReportLost' });
+          await settleReport(ctx.db, reportId, { status: 'failed', message: 'billReportLost' });
           return 'never made';
         }
-        await foundAs(ctx.db, reportId, found);
+        await reportFoundAs(ctx.db, reportId, found);
         upstreamId = found;
       }
       state = await reports.read({ channel, id: upstreamId }, deps);
     } catch (error) {
       if (!overdue && !permanent(error)) throw error;
       const message = error instanceof AppError ? 'billReportsUnsupported' : (error as Error).message;
-      await settle(ctx.db, reportId, { status: 'failed', message });
+      await settleReport(ctx.db, reportId, { status: 'failed', message });
       return 'failed';
     }
     if (state.status === 'pending') {
       if (!overdue) throw new Error('the carrier is still making it');
-      await settle(ctx.db, reportId, { status: 'failed', message: 'billReportNotMade' });
+      await settleReport(ctx.db, reportId, { status: 'failed', message: 'billReportNotMade' });
       return 'given up';
     }
     if (state.status !== 'ready') {
-      await settle(ctx.db, reportId, state);
+      await settleReport(ctx.db, reportId, state);
       return state.status;
     }
     const reading = {
@@ -293,7 +235,7 @@ export const billReportTask: TaskHandler = {
       mapping: {},
     };
     const { id } = await keepBillFile(ctx, report.requested_by, reading, state.file);
-    await settle(ctx.db, reportId, { status: 'previewed', billId: id });
+    await settleReport(ctx.db, reportId, { status: 'previewed', billId: id });
     return `bill ${id}`;
   },
 };

@@ -8,7 +8,6 @@ import {
   billUploadFields,
 } from '@parcelport/shared/contracts/bills/index';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
@@ -25,7 +24,18 @@ import { pricingCache } from './merchant-charge.ts';
 import { type LineToPost, postLines } from './post.ts';
 import { PRESETS } from './presets.ts';
 import { billHeaders, billLines } from './read.ts';
-import { billOfFile, insertBill, mappingOf, saveMapping } from './repo.ts';
+import {
+  analyzeBillLines,
+  billOfFile,
+  billRow,
+  channelRow,
+  insertBill,
+  lineIdSpan,
+  linesToPost,
+  mappingOf,
+  markBillPosted,
+  saveMapping,
+} from './repo.ts';
 
 /** A bill this long gets PostgreSQL's statistics of the lines refreshed once kept. */
 const ANALYZE_FROM = 5_000;
@@ -69,11 +79,7 @@ export async function channelMapping(db: Db, channelId: number) {
 }
 
 async function channelOf(db: Db, channelId: number) {
-  const channel = await db
-    .selectFrom('channels')
-    .select(['id', 'platform_code'])
-    .where('id', '=', channelId)
-    .executeTakeFirst();
+  const channel = await channelRow(db, channelId);
   if (!channel) throw invalidFields({ channelId: 'channelNotFound' });
   return channel;
 }
@@ -177,7 +183,7 @@ export async function keepBillFile(
   }
   // A big bill changes the table more than PostgreSQL's statistics know until autovacuum comes by: without
   // them, posting read each chunk through the bill's whole index (minutes for 100,000 lines).
-  if (ctx.dialect === 'postgres' && lineCount >= ANALYZE_FROM) await sql`analyze carrier_bill_lines`.execute(ctx.db);
+  if (ctx.dialect === 'postgres' && lineCount >= ANALYZE_FROM) await analyzeBillLines(ctx.db);
   return { id, uploadedBefore: false };
 }
 
@@ -189,7 +195,7 @@ export async function keepBillFile(
  */
 export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId: number, locale: Locale) {
   requirePlatformWide(scope);
-  const bill = await ctx.db.selectFrom('carrier_bills').selectAll().where('id', '=', billId).executeTakeFirst();
+  const bill = await billRow(ctx.db, billId);
   if (!bill) throw notFound();
   if (bill.status === 'posted') return billView(ctx.db, billId, locale);
   if ((JSON.parse(bill.errors) as unknown[]).length > 0) throw new AppError(409, 'billHasErrors');
@@ -197,36 +203,11 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
   const pricingOf = pricingCache(ctx.db);
   // The penalty in use now (docs/spec.md §9's 5 USD unless changed in /adminSettings/sysConfig).
   const wrongSizePenalty = (await ctx.settings.current()).penalty.wrongSize;
-  const span = await ctx.db
-    .selectFrom('carrier_bill_lines')
-    .select((eb) => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
-    .where('bill_id', '=', billId)
-    .executeTakeFirstOrThrow();
+  const span = await lineIdSpan(ctx.db, billId);
   // Walked as id ranges from its first line to its last, each read by the key (a bill's lines were inserted
   // together; another bill's lines in between are filtered out).
   for (let from = Number(span.first ?? 1); from <= Number(span.last ?? 0); from += POST_CHUNK) {
-    const rows = await ctx.db
-      .selectFrom('carrier_bill_lines as line')
-      .innerJoin('orders', 'orders.id', 'line.order_id')
-      .select([
-        'line.id',
-        'line.order_id',
-        'line.cost_change',
-        'line.cost_before',
-        'line.billed_oz',
-        'line.cause',
-        'line.line_key',
-        'line.adjusts',
-        'orders.order_no',
-      ])
-      .where('line.id', '>=', from)
-      .where('line.id', '<', from + POST_CHUNK)
-      .where('line.bill_id', '=', billId)
-      // A voided line is claimed too (posted once, moving nothing) and waits for staff (voided.ts).
-      .where('line.kind', 'in', ['matches', 'adjustment', 'credit', 'voided'])
-      .where('line.posted_at', 'is', null)
-      .orderBy('line.id')
-      .execute();
+    const rows = await linesToPost(ctx.db, billId, from, POST_CHUNK);
     if (rows.length === 0) continue;
     const lines = rows.map(
       (row): LineToPost => ({
@@ -244,11 +225,6 @@ export async function postBill(ctx: AppContext, auth: Auth, scope: Scope, billId
     );
     await postLines(ctx.db, pricingOf, wrongSizePenalty, lines, actor);
   }
-  await ctx.db
-    .updateTable('carrier_bills')
-    .set({ status: 'posted', posted_by: actor, posted_at: Date.now() })
-    .where('id', '=', billId)
-    .where('status', '=', 'previewed')
-    .execute();
+  await markBillPosted(ctx.db, billId, actor);
   return billView(ctx.db, billId, locale);
 }

@@ -14,14 +14,15 @@ import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
 import { actorOf, addEvent, moveBilledCost, ordersByIds } from '../orders/index.ts';
 import { lineById } from './line-views-repo.ts';
+import { claimVoidedLine, lineRow, setLineMoney } from './lines-repo.ts';
 import { moveMerchant, penaltyOf, pricingCache } from './merchant-charge.ts';
-import { markDuplicate } from './post-writes.ts';
+import { markDuplicate } from './post-writes-repo.ts';
 
 const VOIDED = [ORDER_STATUS.voided];
 
 /** The undecided voided line, or a 404 / 409. */
 async function undecided(db: Db, lineId: number) {
-  const line = await db.selectFrom('carrier_bill_lines').selectAll().where('id', '=', lineId).executeTakeFirst();
+  const line = await lineRow(db, lineId);
   if (!line) throw notFound();
   if (line.kind !== 'voided' || line.resolution !== '' || line.order_id === null)
     throw new AppError(409, 'billLineNotVoided');
@@ -41,22 +42,7 @@ async function claim(
   note: string,
   actorId: number,
 ): Promise<boolean> {
-  const now = Date.now();
-  const claimed = await trx
-    .updateTable('carrier_bill_lines')
-    .set((eb) => ({
-      resolution,
-      resolution_note: note,
-      resolved_by: actorId,
-      resolved_at: now,
-      posted_key: lineKey,
-      posted_at: eb.fn.coalesce('posted_at', eb.val(now)),
-    }))
-    .where('id', '=', lineId)
-    .where('kind', '=', 'voided')
-    .where('resolution', '=', '')
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+  return claimVoidedLine(trx, lineId, lineKey, resolution, note, actorId);
 }
 
 /** Runs the decision's transaction; the same line posted from another bill meanwhile makes this a duplicate. */
@@ -96,11 +82,12 @@ export async function chargeVoidedLine(ctx: AppContext, auth: Auth, lineId: numb
     if (!(await moveBilledCost(trx, order, newCost, line.billed_oz, VOIDED))) throw new AppError(409, 'billLineBusy');
     const reference = { type: 'carrierBill', id: line.bill_id, no: order.order_no };
     const moved = await moveMerchant(trx, order, pricing, { from: null, to: newCost, penalty }, reference, actor);
-    await trx
-      .updateTable('carrier_bill_lines')
-      .set({ merchant_change: moved.merchantChange, penalty: moved.penalty, taken: moved.taken, owed: moved.owed })
-      .where('id', '=', line.id)
-      .execute();
+    await setLineMoney(trx, line.id, {
+      merchant_change: moved.merchantChange,
+      penalty: moved.penalty,
+      taken: moved.taken,
+      owed: moved.owed,
+    });
     await addEvent(trx, order.id, order.status, 'billed', actor, formatCents(newCost));
     await notifyUser(trx, order.user_id, {
       type: 'notice',
