@@ -91,7 +91,21 @@ export async function createTestDatabase(): Promise<string> {
   return name;
 }
 
-/** Drops a test app's database, whatever sessions are still open on it. */
+/** How long a closed app's sessions may take to end before its database is dropped under them. */
+const SESSIONS_END_MS = 10_000;
+
+/**
+ * Drops a test app's database once the app's sessions have ended. A pool that has been ended has only sent
+ * its goodbyes: a session still open when the database is dropped WITH (FORCE) is killed, and its client,
+ * still listening, throws an uncaught error in the test process. A session left open longer than
+ * SESSIONS_END_MS (an app never closed) is dropped all the same, and that error names the test that left it.
+ */
 export async function dropTestDatabase(name: string): Promise<void> {
-  await withAdmin(false, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+  await withAdmin(false, async (admin) => {
+    const deadline = Date.now() + SESSIONS_END_MS;
+    const sessions = async () =>
+      Number((await admin.query('select count(*) from pg_stat_activity where datname = $1', [name])).rows[0].count);
+    while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await admin.query(`drop database if exists ${name} with (force)`);
+  });
 }
