@@ -4053,7 +4053,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My webhook endpoints, newest first; an API key's only those of its mode (test or live) */
+        /** My webhook endpoints, newest first: a signed-in session's live ones unless asked mode=test (never both mixed); an API key's only those of its mode */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /** Register a webhook endpoint, hearing the events of its mode only (an API key's: the key's); its signing secret is answered this once only */
@@ -29375,7 +29375,10 @@ export interface operations {
     };
     listWebhookEndpoints: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description test or live endpoints only: a signed-in session's list shows live ones unless asked `test`; an API key's only those of its mode, and asked the other mode is empty */
+                mode?: "live" | "test";
+            };
             header?: never;
             path?: never;
             cookie?: never;
