@@ -12755,6 +12755,7 @@ export interface operations {
                             channelId: number;
                             channelName: string;
                             id: number;
+                            isTest: boolean;
                             trackingNumbers: string[];
                             username: string;
                         }[];
