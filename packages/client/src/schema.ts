@@ -12355,6 +12355,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
+                /** @description test or live calls only: the live ones unless asked `test` (never both mixed) */
                 mode?: "live" | "test";
                 operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;

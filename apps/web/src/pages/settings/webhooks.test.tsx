@@ -14,6 +14,7 @@ import {
   on,
   sampleUser,
   stubFetch,
+  testDataSwitch,
   typeInto,
   urlOf,
 } from '../../test/helpers';
@@ -93,10 +94,7 @@ describe('/settings/api webhooks', () => {
     const listed = () => callsOf(calls, webhookContracts.listWebhookEndpoints).map((call) => call.url);
     expect(listed()).toEqual([urlOf(webhookContracts.listWebhookEndpoints)]);
     expect(screen.queryByTestId('webhook-row-1')).toBeNull();
-    expect(screen.queryByTestId('webhooks-test-banner')).toBeNull();
-
-    const toggle = screen.getByTestId('webhooks-test-data');
-    expect(screen.getByRole('switch', { name: 'Test data' })).toBe(toggle);
+    const toggle = testDataSwitch('webhooks');
     fireEvent.click(toggle);
     const testRow = await screen.findByTestId('webhook-row-1');
     expect(listed().at(-1)).toBe(`${urlOf(webhookContracts.listWebhookEndpoints)}?mode=test`);
