@@ -20813,6 +20813,11 @@ export interface operations {
                             }[];
                             /** @description rows left out because they are the template's examples (remark 'Example: skipped on import') */
                             examplesSkipped: number;
+                            /**
+                             * @description the drafts' mode (issue 31): test with a test API key, live otherwise; the order lists show a test batch under their test data
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             orders: number;
                             rows: number;
                         };

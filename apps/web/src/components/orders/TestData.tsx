@@ -58,10 +58,16 @@ function TestDataBanner({ mode, prefix, text }: { mode: ListedMode; prefix: stri
 /**
  * A list's mode with its switch (for the toolbar) and its banner (over the list, saying `banner`): the order
  * lists', the webhook endpoints', the API log's. `onSwitch` runs before each change (the list goes back to its
- * first page and drops its selection). `setMode` sets it without the switch: a saved view's mode.
+ * first page and drops its selection). `initial`: the mode it opens in (a link's `?mode=test`). `setMode` sets
+ * it without the switch: a saved view's mode.
  */
-export function useTestData(prefix: string, onSwitch: () => void, banner: TestDataBannerKey = 'testData.banner') {
-  const [mode, setMode] = useState<ListedMode>();
+export function useTestData(
+  prefix: string,
+  onSwitch: () => void,
+  banner: TestDataBannerKey = 'testData.banner',
+  initial?: ListedMode,
+) {
+  const [mode, setMode] = useState<ListedMode>(initial);
   const control = (
     <TestDataSwitch
       prefix={prefix}
