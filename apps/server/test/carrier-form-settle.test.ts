@@ -73,7 +73,12 @@ const pages = async (answer: { rawPayload: Buffer }) => (await PDFDocument.load(
 describe('staff settle a USPS SCAN form whose answer was lost', () => {
   test('recorded: the form USPS made is kept by its number, and the merchant’s manifest carries it', async () => {
     const { merchant, manifest, form, trackingNo, channelId } = await lostForm();
-    expect(form).toMatchObject({ channelId, username: merchant.customer.email, trackingNumbers: [trackingNo] });
+    expect(form).toMatchObject({
+      channelId,
+      username: merchant.customer.email,
+      trackingNumbers: [trackingNo],
+      isTest: false,
+    });
     const before = forms();
 
     // A merchant cannot settle it, not even their own.
@@ -126,6 +131,15 @@ describe('staff settle a USPS SCAN form whose answer was lost', () => {
       headers: { 'accept-language': 'en-US' },
     });
     expect(JSON.stringify(told.json().data)).toContain('recorded form 9475711201080520123456');
+  });
+
+  test("a test order's lost form says so (isTest), as the key's mode is shown wherever it acts (issue 31)", async () => {
+    const { merchant, form, trackingNo } = await lostForm();
+    await env.t.ctx.db.updateTable('orders').set({ is_test: 1 }).where('id', '=', merchant.orderId).execute();
+    const listed = (await unknownForms()).find((entry: { trackingNumbers: string[] }) =>
+      entry.trackingNumbers.includes(trackingNo),
+    );
+    expect(listed).toMatchObject({ id: form.id, trackingNumbers: [trackingNo], isTest: true });
   });
 
   test('released: the labels go on a new form at the merchant’s next manifest', async () => {

@@ -97,7 +97,7 @@ describe('order import', () => {
       `5,${SENDER},Ed,4 Main St,Austin,TX,78701,10,8,4,1,0`,
     ].join('\n');
     const result = (await importFile(t.app, customer.token, 'orders.csv', csv)).json().data;
-    expect(result).toMatchObject({ rows: 5, orders: 5, created: 2 });
+    expect(result).toMatchObject({ rows: 5, orders: 5, created: 2, mode: 'live' });
     expect(result.errors).toEqual([
       { row: 3, column: 'O (Recipient ZIP)', field: 'toZip', message: 'This field is required' },
       expect.objectContaining({ row: 4, column: 'S (Weight)', field: 'weight' }),
@@ -107,6 +107,28 @@ describe('order import', () => {
       await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/orders?batchNo=${result.batchNo}` })
     ).json().data;
     expect(drafts.list.map((o: { toPersonName: string }) => o.toPersonName).sort()).toEqual(['Ed', 'Grace']);
+  });
+
+  test("a test key's import says its drafts are test ones (mode), and the lists show them under test data alone (issue 31)", async () => {
+    const key = (
+      await call(t.app, customer.token, {
+        method: 'POST',
+        url: '/api/app/user/apiKey',
+        payload: { name: 'imports test', mode: 'test' },
+      })
+    ).json().data.key as string;
+    const csv = [HEADER, `1,${SENDER},Grace,350 5th Ave,New York,NY,10118,10,8,4,2,0`].join('\n');
+    const result = (await importFile(t.app, key, 'orders.csv', csv)).json().data;
+    expect(result).toMatchObject({ orders: 1, created: 1, mode: 'test' });
+    const listed = async (query: string) =>
+      (
+        await call(t.app, customer.token, {
+          method: 'GET',
+          url: `/api/app/order/orders?batchNo=${result.batchNo}${query}`,
+        })
+      ).json().data.total;
+    expect(await listed('')).toBe(0);
+    expect(await listed('&mode=test')).toBe(1);
   });
 
   test('a foreign sheet imports through a column mapping; a missing column is named', async () => {

@@ -123,7 +123,7 @@ describe('test labels', () => {
     expect(await ledgerRowsOf(merchant.customer.id)).toHaveLength(1);
   });
 
-  test("the API log records and filters the mode of each carrier call: a test label's calls test, a live one's live", async () => {
+  test("the API log records and filters the mode of each carrier call: a test label's calls test, a live one's live; unasked, a signed-in session's log shows the live ones alone", async () => {
     const { channelId, serviceId } = await easypostChannel(t, admin, {
       apiKey: EASYPOST_KEY,
       testApiKey: EASYPOST_KEY,
@@ -140,7 +140,7 @@ describe('test labels', () => {
       (await call(t.app, admin, { method: 'GET', url: `/api/admin/maintenance/apiLog?pageSize=100&${query}` })).json()
         .data as { total: number; list: Json[] };
     const live = await log(`orderNo=${merchant.orderNo}`);
-    const test = await log(`orderNo=${testOrderNo}`);
+    const test = await log(`orderNo=${testOrderNo}&mode=test`);
     expect(live.total).toBeGreaterThan(0);
     expect(test.total).toBeGreaterThan(0);
     expect(new Set(live.list.map((row) => row.mode))).toEqual(new Set(['live']));
@@ -148,7 +148,13 @@ describe('test labels', () => {
     // The filter keeps to the mode asked: the live order's calls are none of the test ones, and the other way.
     expect((await log(`orderNo=${merchant.orderNo}&mode=test`)).total).toBe(0);
     expect((await log(`orderNo=${testOrderNo}&mode=live`)).total).toBe(0);
-    expect((await log(`orderNo=${testOrderNo}&mode=test`)).total).toBe(test.total);
+    expect((await log(`orderNo=${merchant.orderNo}&mode=live`)).total).toBe(live.total);
+    // Unasked, live alone (issue 31: never both mixed): the test order's calls are not in it, nor any test call.
+    expect((await log(`orderNo=${testOrderNo}`)).total).toBe(0);
+    const unasked = await log('');
+    expect(unasked.total).toBeGreaterThan(0);
+    expect(new Set(unasked.list.map((row) => row.mode))).toEqual(new Set(['live']));
+    expect(unasked.total).toBe((await log('mode=live')).total);
     const opened = await call(t.app, admin, {
       method: 'GET',
       url: `/api/admin/maintenance/apiLog/${test.list[0]?.id}`,

@@ -518,13 +518,23 @@ describe('webhook endpoints', () => {
     ).toBe('A live API key registers live webhook endpoints only; register test ones with a test key (pp_test_…)');
     expect((await endpoint(testKey, testTarget.url, ['label.voided'], false)).mode).toBe('test');
 
-    // Lists keep to the key's mode; the signed-in merchant sees all, each with its mode.
-    const ids = async (token: string) =>
-      ((await api(token, 'GET', '/endpoints')).json().data as { id: number; mode: string }[]).map((e) => e.id);
+    // Lists keep to the key's mode (asked the other: empty); the signed-in merchant's shows the live ones
+    // unless asked the test ones, never both mixed, each with its mode.
+    const listed = async (token: string, query = '') =>
+      (await api(token, 'GET', `/endpoints${query}`)).json().data as { id: number; mode: string }[];
+    const ids = async (token: string, query = '') => (await listed(token, query)).map((e) => e.id);
     expect(await ids(testKey)).not.toContain(byLiveKey.id);
     expect(await ids(testKey)).toEqual(expect.arrayContaining([byTestKey.id, chosen.id]));
+    expect(await ids(testKey, '?mode=test')).toEqual(expect.arrayContaining([byTestKey.id, chosen.id]));
+    expect(await ids(testKey, '?mode=live')).toEqual([]);
     expect(await ids(liveKey)).toEqual([byLiveKey.id]);
-    expect(await ids(owner.token)).toEqual(expect.arrayContaining([byTestKey.id, byLiveKey.id, chosen.id]));
+    expect(await ids(liveKey, '?mode=test')).toEqual([]);
+    expect(await ids(owner.token)).toEqual([byLiveKey.id]);
+    expect(await ids(owner.token, '?mode=live')).toEqual([byLiveKey.id]);
+    const testOnes = await listed(owner.token, '?mode=test');
+    expect(testOnes.map((e) => e.id)).toEqual(expect.arrayContaining([byTestKey.id, chosen.id]));
+    expect(testOnes.map((e) => e.id)).not.toContain(byLiveKey.id);
+    expect(new Set(testOnes.map((e) => e.mode))).toEqual(new Set(['test']));
 
     // A test label is heard by the test endpoints only, a live label by the live one only.
     const testLabel = await buyLabel(t.app, testKey);

@@ -4053,7 +4053,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My webhook endpoints, newest first; an API key's only those of its mode (test or live) */
+        /** My webhook endpoints, newest first: a signed-in session's live ones unless asked mode=test (never both mixed); an API key's only those of its mode */
         get: operations["listWebhookEndpoints"];
         put?: never;
         /** Register a webhook endpoint, hearing the events of its mode only (an API key's: the key's); its signing secret is answered this once only */
@@ -12355,6 +12355,7 @@ export interface operations {
             query?: {
                 channelId?: string;
                 from?: string;
+                /** @description test or live calls only: the live ones unless asked `test` (never both mixed) */
                 mode?: "live" | "test";
                 operation?: "auth" | "rate" | "purchase" | "void" | "track" | "validateAddress" | "manifest" | "billReport" | "pickup" | "storeOrders" | "fulfil" | "unfulfil" | "webhooks";
                 orderNo?: string;
@@ -12755,6 +12756,7 @@ export interface operations {
                             channelId: number;
                             channelName: string;
                             id: number;
+                            isTest: boolean;
                             trackingNumbers: string[];
                             username: string;
                         }[];
@@ -20811,6 +20813,11 @@ export interface operations {
                             }[];
                             /** @description rows left out because they are the template's examples (remark 'Example: skipped on import') */
                             examplesSkipped: number;
+                            /**
+                             * @description the drafts' mode (issue 31): test with a test API key, live otherwise; the order lists show a test batch under their test data
+                             * @enum {string}
+                             */
+                            mode: "live" | "test";
                             orders: number;
                             rows: number;
                         };
@@ -29375,7 +29382,10 @@ export interface operations {
     };
     listWebhookEndpoints: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description test or live endpoints only: a signed-in session's list shows live ones unless asked `test`; an API key's only those of its mode, and asked the other mode is empty */
+                mode?: "live" | "test";
+            };
             header?: never;
             path?: never;
             cookie?: never;

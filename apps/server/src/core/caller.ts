@@ -42,6 +42,13 @@ export const inModeOf = (auth: Pick<Auth, 'keyMode'>, isTest: boolean) =>
   auth.keyMode === undefined || isTest === (auth.keyMode === 'test');
 
 /**
+ * The mode a list shows (issue 31): the one asked; unasked, a signed-in session's live ones (test ones only
+ * when asked, never both mixed), an API key's those of its own mode (which its mode filter already keeps).
+ */
+export const listedModeOf = (auth: Pick<Auth, 'keyMode'>, asked: KeyMode | undefined): KeyMode | undefined =>
+  asked ?? (auth.keyMode === undefined ? 'live' : undefined);
+
+/**
  * Whether what the caller makes is a test one: always with a test key, as asked in a session, and never with
  * a live key (400 on `field` with `message` when asked: its lists would not even show it).
  */

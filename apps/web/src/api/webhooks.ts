@@ -1,3 +1,4 @@
+import type { KeyMode } from '@parcelport/shared';
 import * as contracts from '@parcelport/shared/contracts/webhooks/index';
 import type { WebhookDeliveryStatus, WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
 import { call } from './call';
@@ -25,7 +26,9 @@ export interface EndpointFields {
   enabled: boolean;
 }
 
-export const listEndpoints = () => call(contracts.listWebhookEndpoints, {});
+/** The live endpoints, or the test ones alone (`'test'`): never both mixed (issue 31). */
+export const listEndpoints = (mode?: KeyMode) =>
+  call(contracts.listWebhookEndpoints, { query: mode === undefined ? {} : { mode } });
 /** A new endpoint's fields and its mode: a test one hears only of test-mode events (fixed once made). */
 export const createEndpoint = (body: EndpointFields & { test: boolean }) =>
   call(contracts.createWebhookEndpoint, { body });

@@ -15,3 +15,13 @@ export function ModeTag({ mode, testId, children }: { mode: KeyMode; testId: str
     </Tag>
   );
 }
+
+/** A test thing's mark among live ones (issue 31): the order lists' purple *Test*, the staff screens' too. */
+export function TestTag({ testId }: { testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color="purple" data-testid={testId}>
+      {t('orderList.test')}
+    </Tag>
+  );
+}

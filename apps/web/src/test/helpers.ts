@@ -1,6 +1,6 @@
 import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { API_BASE } from '../api/request';
 import { changeLocale } from '../i18n';
 import { useSessionStore } from '../stores/session';
@@ -164,4 +164,16 @@ export function inEnglishWithToken(token: string): void {
     useSessionStore.setState({ userInfo: null });
     sessionStorage.setItem('token', token);
   });
+}
+
+/**
+ * A list's Test data switch (components/orders/TestData.tsx, issue 31) as it first shows: off, named, no banner
+ * over the list; answered to be clicked.
+ */
+export function testDataSwitch(prefix: string): HTMLElement {
+  expect(screen.queryByTestId(`${prefix}-test-banner`)).toBeNull();
+  const toggle = screen.getByTestId(`${prefix}-test-data`);
+  expect(toggle.getAttribute('aria-checked')).toBe('false');
+  expect(screen.getByRole('switch', { name: 'Test data' })).toBe(toggle);
+  return toggle;
 }

@@ -1,3 +1,5 @@
+import type { KeyMode } from '@parcelport/shared';
+
 /**
  * Navigation from outside React (the request client after a 401, the session store). The router
  * registers its navigate function at start-up; without one the browser loads the address.
@@ -19,8 +21,12 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard/workplace';
 
-/** The drafts list filtered by a batch (an import's, or a store sync's new drafts). */
-export const batchDraftsPath = (batchNo: string) => `/shipments/draft?batchNo=${encodeURIComponent(batchNo)}`;
+/**
+ * The drafts list filtered by a batch (an import's, or a store sync's new drafts); a batch of test drafts opens
+ * it on its test data (`mode=test`, issue 31), where they are.
+ */
+export const batchDraftsPath = (batchNo: string, mode?: KeyMode) =>
+  `/shipments/draft?batchNo=${encodeURIComponent(batchNo)}${mode === 'test' ? '&mode=test' : ''}`;
 
 /** Pages that need no sign-in and never become a login redirect target. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([

@@ -71,6 +71,7 @@ export async function listUnknownForms(db: Db, scope: Scope): Promise<UnknownCar
       username: first.username,
       askedAt: isoTime(first.asked_at) as string,
       trackingNumbers: parcels.map((parcel) => parcel.tracking_no ?? ''),
+      isTest: first.is_test === 1,
     };
   });
 }

@@ -292,10 +292,12 @@ export async function importOrders(
   const errors: ImportError[] = [];
   const missing = REQUIRED_IMPORT_FIELDS.filter((field) => !columns.has(field));
   const batchNo = await newBatchNo(ctx.db);
+  // The drafts' mode: a test key's imports are test orders, a session's and a live key's live (testModeOf).
+  const mode = testModeOf(auth, false) ? ('test' as const) : ('live' as const);
   if (missing.length > 0) {
     for (const field of missing)
       errors.push({ row: 1, column: field, field, message: translate('importColumnMissing', locale) });
-    return { batchNo, rows: Math.max(cells.length - 1, 0), orders: 0, created: 0, examplesSkipped: 0, errors };
+    return { batchNo, rows: Math.max(cells.length - 1, 0), orders: 0, created: 0, examplesSkipped: 0, errors, mode };
   }
 
   const groups = new Map<string, Row[]>();
@@ -343,5 +345,6 @@ export async function importOrders(
     created: valid.length,
     examplesSkipped,
     errors,
+    mode,
   };
 }

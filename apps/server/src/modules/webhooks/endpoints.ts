@@ -1,3 +1,4 @@
+import type { KeyMode } from '@parcelport/shared';
 import type {
   NewWebhookEndpointInput,
   WebhookEndpointInput,
@@ -5,7 +6,7 @@ import type {
 } from '@parcelport/shared/contracts/webhooks/schemas';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context.ts';
-import { type Auth, inModeOf, testModeOf } from '../../core/caller.ts';
+import { type Auth, inModeOf, listedModeOf, testModeOf } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
@@ -16,7 +17,8 @@ import { newSecret, rotated, secretPrefix } from './signing.ts';
 /**
  * A merchant's webhook endpoints (docs/api.md "Webhook endpoints"): kept, listed, changed, secrets rotated.
  * Each is a test or a live one (issue 31): an API key reaches only the endpoints of its mode, as it reaches
- * only the orders of its mode; a signed-in merchant reaches both.
+ * only the orders of its mode; a signed-in merchant reaches both, and lists the live ones unless asked the test
+ * ones (never both mixed).
  */
 
 /** Who calls: the merchant, and the mode of their API key (none when signed in). */
@@ -60,12 +62,14 @@ export async function ownEndpoint(db: Db, caller: Caller, id: number): Promise<E
   return row;
 }
 
-export async function listEndpoints(ctx: AppContext, caller: Caller) {
+export async function listEndpoints(ctx: AppContext, caller: Caller, asked?: KeyMode) {
+  const mode = listedModeOf(caller, asked);
   const rows = await ctx.db
     .selectFrom('webhook_endpoints')
     .selectAll()
     .where('user_id', '=', caller.userId)
     .$if(caller.keyMode !== undefined, (qb) => qb.where('is_test', '=', caller.keyMode === 'test' ? 1 : 0))
+    .$if(mode !== undefined, (qb) => qb.where('is_test', '=', mode === 'test' ? 1 : 0))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => endpointView(ctx, row));

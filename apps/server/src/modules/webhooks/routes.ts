@@ -16,7 +16,7 @@ import { rotateTrackingKey, trackingKeyOf } from './tracking-key.ts';
 export function webhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const me = (request: Parameters<typeof authOf>[0]) => authOf(request);
-    bind(app, contracts.listWebhookEndpoints, (request) => listEndpoints(ctx, me(request)));
+    bind(app, contracts.listWebhookEndpoints, (request) => listEndpoints(ctx, me(request), request.query.mode));
     bind(app, contracts.createWebhookEndpoint, (request) => createEndpoint(ctx, me(request), request.body));
     bind(app, contracts.updateWebhookEndpoint, (request) =>
       updateEndpoint(ctx, me(request), request.params.id, request.body),

@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
  */
 export type ListedMode = 'test' | undefined;
 
+/** What a list's banner says: the order lists', the webhook endpoints', the API log's. */
+export type TestDataBannerKey = 'testData.banner' | 'testData.bannerWebhooks' | 'testData.bannerApiLog';
+
 /** The list toolbar's "Test data" switch: on, the list, its downloads and its export hold test orders only. */
 function TestDataSwitch({
   mode,
@@ -37,7 +40,7 @@ function TestDataSwitch({
 }
 
 /** The banner over a list showing test data, so it is never taken for live orders. */
-function TestDataBanner({ mode, prefix }: { mode: ListedMode; prefix: string }) {
+function TestDataBanner({ mode, prefix, text }: { mode: ListedMode; prefix: string; text: TestDataBannerKey }) {
   const { t } = useTranslation();
   if (mode !== 'test') return null;
   return (
@@ -46,19 +49,25 @@ function TestDataBanner({ mode, prefix }: { mode: ListedMode; prefix: string }) 
       showIcon
       icon={<ExperimentOutlined />}
       style={{ marginBottom: 12 }}
-      title={t('testData.banner')}
+      title={t(text)}
       data-testid={`${prefix}-test-banner`}
     />
   );
 }
 
 /**
- * An order list's mode with its switch (for the toolbar) and its banner (over the list); `onSwitch` runs before
- * each change (the list goes back to its first page and drops its selection). `setMode` sets it without the
- * switch: a saved view's mode.
+ * A list's mode with its switch (for the toolbar) and its banner (over the list, saying `banner`): the order
+ * lists', the webhook endpoints', the API log's. `onSwitch` runs before each change (the list goes back to its
+ * first page and drops its selection). `initial`: the mode it opens in (a link's `?mode=test`). `setMode` sets
+ * it without the switch: a saved view's mode.
  */
-export function useTestData(prefix: string, onSwitch: () => void) {
-  const [mode, setMode] = useState<ListedMode>();
+export function useTestData(
+  prefix: string,
+  onSwitch: () => void,
+  banner: TestDataBannerKey = 'testData.banner',
+  initial?: ListedMode,
+) {
+  const [mode, setMode] = useState<ListedMode>(initial);
   const control = (
     <TestDataSwitch
       prefix={prefix}
@@ -69,5 +78,5 @@ export function useTestData(prefix: string, onSwitch: () => void) {
       }}
     />
   );
-  return { mode, setMode, control, banner: <TestDataBanner prefix={prefix} mode={mode} /> };
+  return { mode, setMode, control, banner: <TestDataBanner prefix={prefix} mode={mode} text={banner} /> };
 }

@@ -1,4 +1,3 @@
-import { KEY_MODES } from '@parcelport/shared';
 import { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -22,6 +21,7 @@ import { allChannels } from '../../api/channels';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
+import { useTestData } from '../../components/orders/TestData';
 import { SectionTitle } from '../../components/SectionTitle';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
@@ -32,7 +32,6 @@ interface FilterValues {
   operation?: ApiLogFilter['operation'];
   outcome?: ApiLogFilter['outcome'];
   orderNo?: string;
-  mode?: ApiLogFilter['mode'];
 }
 
 const OUTCOME_COLORS: Record<string, string> = {
@@ -51,18 +50,21 @@ const calledName = (row: Pick<ApiLogView, 'channelId' | 'channelName' | 'storeId
 
 /**
  * /maintenance/apiLog: every attempt of a call to a carrier's API (rate, purchase, track…), newest first,
- * filtered by time, channel, operation, outcome, order and mode (a test label's calls are made with the
- * carrier's test credentials); a row opens the request and the answer.
+ * filtered by time, channel, operation, outcome and order; the live calls, or with the Test data switch the
+ * test labels' alone (made with the carrier's test credentials; issue 31, never both mixed); a row opens the
+ * request and the answer.
  */
 export default function ApiLog() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const { page, pageSize, setPage, pagination } = usePaging();
-  const [filter, setFilter] = useState<ApiLogFilter>({});
+  const [filter, setFilter] = useState<Omit<ApiLogFilter, 'mode'>>({});
   const [openId, setOpenId] = useState<number | null>(null);
+  // Live calls, or the test labels' alone with the Test data switch (issue 31): never both mixed.
+  const testData = useTestData('api-log', () => setPage(1), 'testData.bannerApiLog');
   const logs = useQuery({
-    queryKey: ['apiLog', filter, page, pageSize],
-    queryFn: () => listApiLogs(filter, { page, pageSize }),
+    queryKey: ['apiLog', filter, testData.mode, page, pageSize],
+    queryFn: () => listApiLogs({ ...filter, mode: testData.mode }, { page, pageSize }),
     placeholderData: keepPreviousData,
   });
   const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
@@ -75,7 +77,6 @@ export default function ApiLog() {
       operation: values.operation,
       outcome: values.outcome,
       orderNo: values.orderNo?.trim() || undefined,
-      mode: values.mode,
     });
   };
 
@@ -128,7 +129,7 @@ export default function ApiLog() {
   ];
 
   return (
-    <Card title={t('menu.maintenance.apiLog')} data-testid="api-log-page">
+    <Card title={t('menu.maintenance.apiLog')} extra={testData.control} data-testid="api-log-page">
       <Form<FilterValues> form={form} layout="inline" style={{ marginBottom: 16, rowGap: 8 }} onFinish={apply}>
         <PeriodItem />
         <SelectFilterItem
@@ -156,14 +157,6 @@ export default function ApiLog() {
           options={API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`apiLog.outcomes.${outcome}`) }))}
           testId="api-log-outcome"
         />
-        <SelectFilterItem
-          name="mode"
-          label={t('apiLog.mode')}
-          placeholder={t('apiLog.all')}
-          width={100}
-          options={KEY_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
-          testId="api-log-mode-filter"
-        />
         <Form.Item name="orderNo" label={t('apiLog.orderNo')}>
           <Input allowClear style={{ width: 180 }} data-testid="api-log-order-no" />
         </Form.Item>
@@ -174,6 +167,7 @@ export default function ApiLog() {
           }}
         />
       </Form>
+      {testData.banner}
       <Table<ApiLogView>
         rowKey="id"
         size="middle"

@@ -4,11 +4,12 @@ import {
   type UnconfirmedPurchase,
 } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/adminOrders';
+import { TestTag } from '../../components/ModeTag';
 import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orders/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
@@ -43,11 +44,7 @@ export function PurchasesToConfirm() {
             {orderNo}
           </Typography.Link>
           {/* A test label's purchase is marked so (issue 31): the key's mode is shown wherever it acts. */}
-          {row.isTest && (
-            <Tag color="purple" data-testid="unconfirmed-test">
-              {t('orderList.test')}
-            </Tag>
-          )}
+          {row.isTest && <TestTag testId="unconfirmed-test" />}
         </Space>
       ),
     },

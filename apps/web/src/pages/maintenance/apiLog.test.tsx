@@ -12,6 +12,7 @@ import {
   on,
   type StubbedCall,
   stubFetch,
+  testDataSwitch,
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
@@ -65,15 +66,18 @@ function stub(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe('API log (/maintenance/apiLog)', () => {
-  it('lists the calls with their mode, filters them by channel, operation, outcome, order and mode', async () => {
+  it('lists the live calls with their mode, filters them by channel, operation, outcome and order; Test data shows the test ones alone', async () => {
+    const testRow = row({
+      id: 30,
+      operation: 'rate',
+      httpStatus: 200,
+      outcome: 'ok',
+      errorMessage: null,
+      mode: 'test',
+    });
     const { calls } = stub({
-      [on(apiLogContracts.listApiLogs)]: [
-        page([
-          row(),
-          row({ id: 30, operation: 'rate', httpStatus: 200, outcome: 'ok', errorMessage: null, mode: 'test' }),
-        ]),
-        page([row()]),
-      ],
+      // As the server answers a signed-in session: the live calls, or the test ones alone when asked.
+      [on(apiLogContracts.listApiLogs)]: (call) => page(query(call).mode === 'test' ? [testRow] : [row()]),
     });
     renderApp('/maintenance/apiLog');
     const first = await screen.findByTestId('api-log-row-31');
@@ -82,27 +86,54 @@ describe('API log (/maintenance/apiLog)', () => {
     expect(within(first).getByText('422')).toBeTruthy();
     expect(within(first).getByText('312 ms')).toBeTruthy();
     expect(within(first).getByTestId('api-log-outcome-tag').textContent).toBe('Refused');
-    expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-outcome-tag').textContent).toBe('OK');
     expect(within(first).getByTestId('api-log-mode').textContent).toBe('Live');
-    expect(within(screen.getByTestId('api-log-row-30')).getByTestId('api-log-mode').textContent).toBe('Test');
+    const listed = () => callsOf(calls, apiLogContracts.listApiLogs).map((call) => query(call));
+    // Live by default (the server's default for a signed-in session): no mode asked, no banner, and the mode is
+    // the switch's alone, not a filter beside it.
+    expect(listed()).toEqual([{ page: '1', pageSize: '50' }]);
+    expect(screen.queryByTestId('api-log-mode-filter')).toBeNull();
+    const toggle = testDataSwitch('api-log');
+    fireEvent.click(toggle);
+    const test = await screen.findByTestId('api-log-row-30');
+    expect(listed().at(-1)).toEqual({ mode: 'test', page: '1', pageSize: '50' });
+    expect(within(test).getByTestId('api-log-mode').textContent).toBe('Test');
+    expect(within(test).getByTestId('api-log-outcome-tag').textContent).toBe('OK');
+    expect(screen.queryByTestId('api-log-row-31')).toBeNull();
+    expect(screen.getByTestId('api-log-test-banner').textContent).toBe(
+      "You are viewing test data: calls made for test labels only, with the carriers' test credentials. Turn off Test data to see the live calls.",
+    );
 
+    // The filters keep to the mode the switch chose.
     await chooseOption('api-log-channel', 'EasyPost USPS');
     await chooseOption('api-log-operation', 'Place order');
     await chooseOption('api-log-outcome', 'Refused');
-    await chooseOption('api-log-mode-filter', 'Live');
     typeInto('api-log-order-no', ' PP100 ');
     fireEvent.click(screen.getByTestId('filter-submit'));
-    await waitFor(() => expect(callsOf(calls, apiLogContracts.listApiLogs)).toHaveLength(2));
-    expect(query(callsOf(calls, apiLogContracts.listApiLogs)[1] as StubbedCall)).toEqual({
+    await waitFor(() =>
+      expect(listed().at(-1)).toEqual({
+        channelId: '4',
+        operation: 'purchase',
+        outcome: 'badRequest',
+        orderNo: 'PP100',
+        mode: 'test',
+        page: '1',
+        pageSize: '50',
+      }),
+    );
+
+    // Off again: the live calls under the same filters, and no banner.
+    fireEvent.click(toggle);
+    await screen.findByTestId('api-log-row-31');
+    expect(listed().at(-1)).toEqual({
       channelId: '4',
       operation: 'purchase',
       outcome: 'badRequest',
       orderNo: 'PP100',
-      mode: 'live',
       page: '1',
       pageSize: '50',
     });
-    await waitFor(() => expect(screen.queryByTestId('api-log-row-30')).toBeNull());
+    expect(screen.queryByTestId('api-log-test-banner')).toBeNull();
+    expect(screen.queryByTestId('api-log-row-30')).toBeNull();
   });
 
   it('opens a call in a drawer with the request and the answer as formatted JSON', async () => {

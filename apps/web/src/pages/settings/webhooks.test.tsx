@@ -6,7 +6,18 @@ import * as webhookContracts from '@parcelport/shared/contracts/webhooks/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookEndpoint } from '../../api/webhooks';
-import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import {
+  callsOf,
+  envelope,
+  inEnglishWithToken,
+  inputOf,
+  on,
+  sampleUser,
+  stubFetch,
+  testDataSwitch,
+  typeInto,
+  urlOf,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 inEnglishWithToken('customer-token');
@@ -61,26 +72,47 @@ function stubPage(extra: Parameters<typeof stubFetch>[0] = {}) {
       apiKeyCallsPerMinute: 600,
       label: { size: '4x6', units: 'lb/in', packageCode: 'package' },
     }),
-    [on(webhookContracts.listWebhookEndpoints)]: envelope(200, [erp, broken]),
+    // As the server answers a signed-in merchant: the live endpoints, or the test ones alone when asked.
+    [on(webhookContracts.listWebhookEndpoints)]: (call) =>
+      envelope(200, new URL(call.url, 'http://x').searchParams.get('mode') === 'test' ? [broken] : [erp]),
     [on(webhookContracts.getTrackingWebhookKey)]: envelope(200, { secretPrefix: null, previousSecretValidUntil: null }),
     ...extra,
   });
 }
 
 describe('/settings/api webhooks', () => {
-  it('lists the endpoints under the API keys, with their events, their mode and whether they are on', async () => {
-    stubPage();
+  it('lists the live endpoints under the API keys, with their events, their mode and whether they are on; Test data shows the test ones alone', async () => {
+    const { calls } = stubPage();
     renderApp('/settings/api');
     const row = await screen.findByTestId('webhook-row-2');
     expect(within(row).getByTestId('webhook-url').textContent).toBe('https://erp.example.com/hooks');
     expect(within(row).getByTestId('webhook-state').textContent).toBe('On');
     expect(within(row).getByTestId('webhook-mode').textContent).toBe('Live');
-    expect(within(screen.getByTestId('webhook-row-1')).getByTestId('webhook-mode').textContent).toBe('Test');
     expect(row.textContent).toContain('tracking.updated');
-    expect(within(screen.getByTestId('webhook-row-1')).getByTestId('webhook-state').textContent).toBe(
-      'Off after failures',
-    );
     expect(screen.getByTestId('webhook-tracking-key').textContent).toContain('not made yet');
+    // Live by default (the server's default for a signed-in session): nothing more asked, no banner.
+    const listed = () => callsOf(calls, webhookContracts.listWebhookEndpoints).map((call) => call.url);
+    expect(listed()).toEqual([urlOf(webhookContracts.listWebhookEndpoints)]);
+    expect(screen.queryByTestId('webhook-row-1')).toBeNull();
+    const toggle = testDataSwitch('webhooks');
+    fireEvent.click(toggle);
+    const testRow = await screen.findByTestId('webhook-row-1');
+    expect(listed().at(-1)).toBe(`${urlOf(webhookContracts.listWebhookEndpoints)}?mode=test`);
+    expect(within(testRow).getByTestId('webhook-mode').textContent).toBe('Test');
+    expect(within(testRow).getByTestId('webhook-state').textContent).toBe('Off after failures');
+    expect(screen.queryByTestId('webhook-row-2')).toBeNull();
+    expect(screen.getByTestId('webhooks-test-banner').textContent).toBe(
+      'You are viewing test data: test webhook endpoints only, which hear of test-mode events alone. Turn off Test data to see your live endpoints.',
+    );
+    // A new endpoint made while viewing test data is a test one unless unticked.
+    fireEvent.click(screen.getByTestId('webhook-new'));
+    await screen.findByTestId('webhook-form-form');
+    expect(inputOf('webhook-test-input').checked).toBe(true);
+
+    fireEvent.click(toggle);
+    await screen.findByTestId('webhook-row-2');
+    expect(screen.queryByTestId('webhooks-test-banner')).toBeNull();
+    expect(listed().at(-1)).toBe(urlOf(webhookContracts.listWebhookEndpoints));
   });
 
   it('adds an endpoint for the chosen events and shows its secret once', async () => {

@@ -109,7 +109,7 @@ export function ImportResultView({ result, onAgain }: { result: ImportResult; on
           result.created > 0 ? (
             <Space wrap>
               <span>{t('import.batchNo')}</span>
-              <Link to={batchDraftsPath(result.batchNo)} data-testid="import-batch-link">
+              <Link to={batchDraftsPath(result.batchNo, result.mode)} data-testid="import-batch-link">
                 {result.batchNo}
               </Link>
               <Typography.Text type="secondary">{t('import.batchHint')}</Typography.Text>

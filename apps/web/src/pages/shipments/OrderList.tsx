@@ -58,7 +58,7 @@ import {
   sortOfView,
   viewStateOf,
 } from '../../components/orders/savedViewState';
-import { useTestData } from '../../components/orders/TestData';
+import { type ListedMode, useTestData } from '../../components/orders/TestData';
 import { TrackingText } from '../../components/orders/TrackingText';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
@@ -135,11 +135,14 @@ function OrderListScreen({
   routeName,
   title,
   initialBatchNo,
+  initialMode,
 }: {
   routeName: string;
   title: string;
   /** A batch to show from the start (the import screen links to its drafts with ?batchNo=). */
   initialBatchNo?: string;
+  /** Test data from the start (a link's ?mode=test: a test batch's drafts). */
+  initialMode?: ListedMode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -153,10 +156,15 @@ function OrderListScreen({
   const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<OrderListItem[]>([]);
   // Live orders, or (the toolbar's Test data switch, issue 31) test ones alone; filters leave it as it is.
-  const testData = useTestData('orders', () => {
-    setPage(1);
-    setSelected([]);
-  });
+  const testData = useTestData(
+    'orders',
+    () => {
+      setPage(1);
+      setSelected([]);
+    },
+    'testData.banner',
+    initialMode,
+  );
   const { mode, setMode } = testData;
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const statusOptions = useOrderStatusOptions();
@@ -591,12 +599,15 @@ export default function OrderList() {
   const { t } = useTranslation();
   const meta = handleOf(useMatches().at(-1)?.handle)?.meta;
   const routeName = meta?.name ?? 'allWaybills';
-  const batchNo = useSearchParams()[0].get('batchNo') ?? undefined;
+  const [params] = useSearchParams();
+  const batchNo = params.get('batchNo') ?? undefined;
+  const mode = params.get('mode') === 'test' ? ('test' as const) : undefined;
   return (
     <OrderListScreen
-      key={`${routeName}:${batchNo ?? ''}`}
+      key={`${routeName}:${batchNo ?? ''}:${mode ?? ''}`}
       routeName={routeName}
       initialBatchNo={batchNo}
+      initialMode={mode}
       title={meta?.locale ? t(meta.locale) : ''}
     />
   );

@@ -47,6 +47,7 @@ const missingColumns: ImportResult = {
   orders: 0,
   created: 0,
   examplesSkipped: 0,
+  mode: 'live',
   errors: [
     { row: 1, column: 'toName', field: 'toName', message: 'Column not found in the sheet' },
     { row: 1, column: 'toZip', field: 'toZip', message: 'Column not found in the sheet' },
@@ -59,6 +60,7 @@ const imported: ImportResult = {
   orders: 20,
   created: 18,
   examplesSkipped: 2,
+  mode: 'live',
   errors: [
     { row: 5, column: 'O (Post)', field: 'toZip', message: 'This field is required' },
     { row: 12, column: 'S (Lbs)', field: 'weight', message: 'Weight must be a number, "lb"' },
@@ -145,6 +147,15 @@ describe('order import screen', () => {
     expect(link.textContent).toBe('B2026010100002');
     fireEvent.click(link);
     await waitFor(() => expect(pathOf(router)).toBe('/shipments/draft?batchNo=B2026010100002'));
+  });
+
+  it("links a test batch's drafts to the drafts list's test data, where they are (issue 31)", async () => {
+    stubImport([{ ...imported, errors: [], mode: 'test' }]);
+    const { router } = renderApp('/shipments/import');
+    await screen.findByTestId('import-page');
+    upload('orders.csv', 'Ref,Ship To\nA,Grace');
+    fireEvent.click(await screen.findByTestId('import-batch-link'));
+    await waitFor(() => expect(pathOf(router)).toBe('/shipments/draft?batchNo=B2026010100002&mode=test'));
   });
 
   it('asks for a column mapping when the sheet lacks columns, then imports with it before the file', async () => {

@@ -119,6 +119,16 @@ describe('order list: live orders, or test data alone (issue 31)', () => {
     expect(screen.queryByTestId('orders-test-banner')).toBeNull();
   });
 
+  it("opens on test data from a link's ?mode=test (a test batch's drafts): asks for them, says so, the switch on", async () => {
+    const { calls } = stubList();
+    renderApp('/shipments/draft?batchNo=B2026010100002&mode=test');
+    await screen.findByTestId('orders-test-banner');
+    expect(listCalls(calls)[0]?.url).toBe(
+      '/api/app/order/orders?batchNo=B2026010100002&mode=test&status=0&page=1&pageSize=50',
+    );
+    expect(screen.getByTestId('orders-test-data').getAttribute('aria-checked')).toBe('true');
+  });
+
   it('names the switch and the banner in Chinese too', async () => {
     await changeLocale('zh-CN');
     try {

@@ -38,8 +38,14 @@ export const apiLogQuery = pageQuery.extend({
   operation: z.enum(API_LOG_OPERATIONS).optional(),
   outcome: z.enum(API_LOG_OUTCOMES).optional(),
   orderNo: z.string().trim().max(60).optional(),
-  /** Calls made for test labels (with the carriers' test credentials) or for live ones and stores. */
-  mode: z.enum(KEY_MODES).optional(),
+  /**
+   * Calls made for test labels (with the carriers' test credentials) or for live ones and stores: the live
+   * ones unless asked `test` (issue 31), never both mixed.
+   */
+  mode: z
+    .enum(KEY_MODES)
+    .optional()
+    .describe('test or live calls only: the live ones unless asked `test` (never both mixed)'),
 });
 
 export const apiLogView = z.object({

@@ -15,6 +15,8 @@ export const unknownCarrierForm = z.object({
   username: z.string(),
   askedAt: z.string(),
   trackingNumbers: z.array(z.string()),
+  /** Its labels are test ones (a test order's, issue 31): marked Test on the screen. */
+  isTest: z.boolean(),
 });
 export type UnknownCarrierForm = z.output<typeof unknownCarrierForm>;
 

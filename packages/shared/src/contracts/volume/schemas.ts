@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_MODES } from '../../api-keys.ts';
 import { idListQuery, pageQuery } from '../common.ts';
 import { labelQuery, orderListQuery } from '../orders/schemas.ts';
 import { rateChoice } from '../rate-choice.ts';
@@ -89,6 +90,11 @@ export const importResultView = z.object({
     .number()
     .describe("rows left out because they are the template's examples (remark 'Example: skipped on import')"),
   errors: z.array(importErrorView),
+  mode: z
+    .enum(KEY_MODES)
+    .describe(
+      "the drafts' mode (issue 31): test with a test API key, live otherwise; the order lists show a test batch under their test data",
+    ),
 });
 
 export type JobStatus = (typeof JOB_STATUSES)[number];

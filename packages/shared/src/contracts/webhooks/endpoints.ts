@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 import {
   endpointInput,
+  endpointListQuery,
   endpointParams,
   endpointView,
   endpointWithSecret,
@@ -15,7 +16,9 @@ export const listWebhookEndpoints = defineContract({
   ...WEBHOOK_CALLS,
   method: 'GET',
   path: '/app/webhooks/endpoints',
-  summary: "My webhook endpoints, newest first; an API key's only those of its mode (test or live)",
+  summary:
+    "My webhook endpoints, newest first: a signed-in session's live ones unless asked mode=test (never both mixed); an API key's only those of its mode",
+  query: endpointListQuery,
   answer: z.array(endpointView),
 });
 

@@ -63,6 +63,16 @@ export const endpointView = z.object({
   createdAt: z.string(),
 });
 
+/** Which endpoints a list shows (issue 31): test or live ones, never both mixed. */
+export const endpointListQuery = z.object({
+  mode: z
+    .enum(KEY_MODES)
+    .optional()
+    .describe(
+      "test or live endpoints only: a signed-in session's list shows live ones unless asked `test`; an API key's only those of its mode, and asked the other mode is empty",
+    ),
+});
+
 /** The answer that made an endpoint or rotated its secret: the only time the secret is shown. */
 export const endpointWithSecret = endpointView.extend({ secret: z.string().describe('whsec_ + base64; shown once') });
 

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listUnknownCarrierForms, settleCarrierForm } from '../../../api/adminOrders';
+import { TestTag } from '../../../components/ModeTag';
 import { StaffSettleModal } from '../../../components/StaffSettleModal';
 import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
@@ -31,7 +32,18 @@ export function UnknownCarrierForms() {
 
   const columns: TableColumnsType<UnknownCarrierForm> = [
     { title: t('carrierForms.channel'), dataIndex: 'channelName', width: 180, render: shownName },
-    { title: t('carrierForms.customer'), dataIndex: 'username', width: 200 },
+    {
+      title: t('carrierForms.customer'),
+      dataIndex: 'username',
+      width: 200,
+      render: (username: string, row) => (
+        <Space size={4}>
+          {username}
+          {/* A test order's form is marked so (issue 31): the key's mode is shown wherever it acts. */}
+          {row.isTest && <TestTag testId="carrier-form-test" />}
+        </Space>
+      ),
+    },
     { title: t('carrierForms.askedAt'), dataIndex: 'askedAt', width: 150, render: shownTime },
     {
       title: t('carrierForms.labels'),

@@ -316,7 +316,9 @@ describe('SCAN forms with an unknown outcome', () => {
     username: 'shop@example.com',
     askedAt: '2026-11-24T08:00:00.000Z',
     trackingNumbers: ['9205590000000000000001', '9205590000000000000002'],
+    isTest: false,
   };
+  const testLost = { ...lost, id: 72, trackingNumbers: ['9205590000000000000003'], isTest: true };
 
   it('none waiting: the carrier services page shows neither card (lost SCAN forms, lost pickups)', async () => {
     page({});
@@ -327,7 +329,7 @@ describe('SCAN forms with an unknown outcome', () => {
 
   it("recorded: staff enter the form's number USPS shows, checked as the server checks it", async () => {
     const { calls } = page({
-      [on(ordersContracts.listUnknownCarrierForms)]: [envelope(200, [lost]), envelope(200, [])],
+      [on(ordersContracts.listUnknownCarrierForms)]: [envelope(200, [lost, testLost]), envelope(200, [])],
       [on(ordersContracts.settleCarrierForm, { id: 71 })]: envelope(200, {
         outcome: 'recorded',
         formNumber: '9475711201080520123456',
@@ -338,6 +340,9 @@ describe('SCAN forms with an unknown outcome', () => {
     const row = await screen.findByTestId('carrier-form-row-71');
     expect(within(row).getByText('shop@example.com')).toBeTruthy();
     expect(within(row).getByText('9205590000000000000002')).toBeTruthy();
+    // A test order's form is marked Test (issue 31), a live one is not.
+    expect(within(screen.getByTestId('carrier-form-row-72')).getByTestId('carrier-form-test').textContent).toBe('Test');
+    expect(within(row).queryByTestId('carrier-form-test')).toBeNull();
     fireEvent.click(within(row).getByTestId('carrier-form-settle-71'));
 
     typeInto('carrier-form-number', 'N°12');

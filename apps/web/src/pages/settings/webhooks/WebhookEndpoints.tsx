@@ -31,6 +31,7 @@ import {
   type WebhookEndpoint,
 } from '../../../api/webhooks';
 import { ModeTag } from '../../../components/ModeTag';
+import { useTestData } from '../../../components/orders/TestData';
 import { useSessionStore } from '../../../stores/session';
 import { RecordModal } from '../RecordModal';
 import { DeliveryLog } from './DeliveryLog';
@@ -74,7 +75,8 @@ function TrackingKey({ onSecret, acting }: { onSecret: (secret: string) => void;
 
 /**
  * Settings → API, webhooks (issue 28): the merchant's endpoints, each with the event types it hears of and
- * its mode (issue 31: a test endpoint hears only of test-mode events, chosen when it is made); a new endpoint's
+ * its mode (issue 31: a test endpoint hears only of test-mode events, chosen when it is made; the list shows
+ * the live ones, its Test data switch the test ones alone, never both mixed); a new endpoint's
  * secret (and a rotated one) is shown once; an endpoint can be changed, switched off and on,
  * and its delivery log opened, with replays and test events.
  */
@@ -85,7 +87,8 @@ export function WebhookEndpoints() {
   const [editing, setEditing] = useState<WebhookEndpoint | 'new' | null>(null);
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
-  const endpoints = useQuery({ queryKey: [WEBHOOKS_KEY], queryFn: listEndpoints });
+  const testData = useTestData('webhooks', () => setLogOf(null), 'testData.bannerWebhooks');
+  const endpoints = useQuery({ queryKey: [WEBHOOKS_KEY, testData.mode], queryFn: () => listEndpoints(testData.mode) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_KEY] });
   // Staff acting as the merchant may look and replay, but not take a secret (the server refuses too).
   const acting = useSessionStore((state) => Boolean(state.userInfo?.actingAs));
@@ -203,15 +206,18 @@ export function WebhookEndpoints() {
         </Space>
       }
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          disabled={acting}
-          onClick={() => setEditing('new')}
-          data-testid="webhook-new"
-        >
-          {t('webhooks.create')}
-        </Button>
+        <Space>
+          {testData.control}
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={acting}
+            onClick={() => setEditing('new')}
+            data-testid="webhook-new"
+          >
+            {t('webhooks.create')}
+          </Button>
+        </Space>
       }
       data-testid="webhooks-page"
     >
@@ -220,8 +226,8 @@ export function WebhookEndpoints() {
         acting={acting}
         onSecret={(value) => setSecret({ title: t('webhooks.trackingRotatedTitle'), value })}
       />
+      <div style={{ marginTop: 16 }}>{testData.banner}</div>
       <Table<WebhookEndpoint>
-        style={{ marginTop: 16 }}
         rowKey="id"
         size="middle"
         columns={columns}
@@ -239,7 +245,7 @@ export function WebhookEndpoints() {
         initialValues={() =>
           current
             ? fieldsOf(current)
-            : { url: '', description: '', eventTypes: ['label.created'], enabled: true, test: false }
+            : { url: '', description: '', eventTypes: ['label.created'], enabled: true, test: testData.mode === 'test' }
         }
         fieldNames={['url', 'description', 'eventTypes', 'test']}
         save={async ({ test, ...values }) => {
