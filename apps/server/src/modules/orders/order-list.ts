@@ -2,6 +2,7 @@
 import { type KeyMode, ORDER_STATUS } from '@parcelport/shared';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
+import { listedModeOf } from '../../core/caller.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { LIST_COLUMNS, withinScope } from './repo.ts';
@@ -31,12 +32,11 @@ export async function withReviewThresholds<F extends OrderFilter>(
 }
 
 /**
- * The mode of the orders a list shows (issue 31, docs/api.md "Test and live keys"): the one asked; else, for a
- * signed-in session, live (test orders only when asked `mode=test`, never both mixed); else none more than the
- * API key's own, which its scope already keeps.
+ * The mode of the orders a list shows (issue 31, docs/api.md "Test and live keys"), by the one rule of every
+ * list (core/caller.ts listedModeOf); a scope keeps an API key's mode as `test`, a session's as none.
  */
 export const listedMode = (asked: KeyMode | undefined, scope: Scope): KeyMode | undefined =>
-  asked ?? (scope.test === undefined ? 'live' : undefined);
+  listedModeOf({ keyMode: scope.test === undefined ? undefined : scope.test ? 'test' : 'live' }, asked);
 
 /**
  * The orders the list shows for a filter, within the caller's scope: ONE function for the list and the
