@@ -6,7 +6,7 @@
 import { FUND_TYPE, LABEL_PAID_STATUSES, ROLE } from '@parcelport/shared';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { roleHolders } from '../users/index.ts';
+import { ownedCustomers, roleHolders } from '../users/index.ts';
 
 /** A period of created_at times: `from` inclusive, `to` exclusive, either open. */
 export interface Period {
@@ -165,12 +165,7 @@ export async function proxyPage(
         'users.invitation_code',
         'users.proxy_percent_bp',
         'users.proxy_fixed_cents',
-        eb
-          .selectFrom('users as customers')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('customers.owner_id', '=', 'users.id')
-          .where('customers.deleted_at', 'is', null)
-          .as('customers'),
+        ownedCustomers(eb),
       ])
       .orderBy('users.id', 'desc')
       .limit(query.pageSize)

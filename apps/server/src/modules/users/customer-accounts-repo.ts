@@ -179,6 +179,15 @@ export function roleHolders(db: Db, scope: Scope, role: RoleCode, keyword?: stri
     .$if(Boolean(keyword), (qb) => qb.where(matchesKeyword(keyword as string)));
 }
 
+/** How many live customers the account of the query's `users` row owns, as its column `customers`. */
+export const ownedCustomers = (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb
+    .selectFrom('users as customers')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('customers.owner_id', '=', 'users.id')
+    .where('customers.deleted_at', 'is', null)
+    .as('customers');
+
 /** Sellers (one page) with their customers' count. */
 export async function sellerPage(db: Db, scope: Scope, filter: { page: number; pageSize: number; keyword?: string }) {
   const query = roleHolders(db, scope, ROLE.seller, filter.keyword);
@@ -191,12 +200,7 @@ export async function sellerPage(db: Db, scope: Scope, filter: { page: number; p
         'users.status',
         'users.invitation_code',
         'users.created_at',
-        eb
-          .selectFrom('users as customers')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('customers.owner_id', '=', 'users.id')
-          .where('customers.deleted_at', 'is', null)
-          .as('customers'),
+        ownedCustomers(eb),
       ])
       .orderBy('users.id', 'desc')
       .limit(filter.pageSize)

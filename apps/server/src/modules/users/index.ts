@@ -18,6 +18,7 @@ export {
   isSellerOrProxy,
   markAccountDeleted,
   markupOfProxy,
+  ownedCustomers,
   pickAccounts,
   proxyInScope,
   proxyOfCustomer,
