@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@parcelport/shared/contracts/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
@@ -77,9 +78,6 @@ async function claimKey(
     if (Number(taken.numUpdatedRows) === 1) return 'claimed';
   }
 }
-
-/** The longest `Idempotency-Key` taken (Stripe's limit); a longer one is refused, never cut. */
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /**
  * What a call running under its key does once it ends: keeps its answer for retries, or lets the key go. An

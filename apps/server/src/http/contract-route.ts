@@ -5,6 +5,7 @@ import {
   FILE_ANSWER,
   type ParamsOf,
   type QueryOf,
+  takesIdempotencyKey,
 } from '@parcelport/shared/contracts/contract';
 import { keyAreaOf } from '@parcelport/shared/contracts/key-areas';
 import { memberRuleOf } from '@parcelport/shared/contracts/member-rules';
@@ -73,10 +74,8 @@ export function bind<C extends Contract>(
       readOnly: contract.readOnly,
       keyArea: keyAreaOf(contract),
       member: memberRuleOf(contract),
-      // Every write with a JSON answer, an upload included, can be retried safely under an Idempotency-Key
-      // (hooks/idempotency.ts). Keys are the caller's: a public call has none to keep them under, so it
-      // takes no key (docs/api.md).
-      idempotent: contract.method !== 'GET' && !isFile && !contract.readOnly && contract.access !== 'public',
+      // Retried safely under an Idempotency-Key (hooks/idempotency.ts), by the contract's own rule (docs/api.md).
+      idempotent: takesIdempotencyKey(contract),
       ...extras.config,
     },
     schema: {

@@ -2,7 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { Contract } from '@parcelport/shared/contracts/contract';
+import {
+  type Contract,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+} from '@parcelport/shared/contracts/contract';
 import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -107,14 +111,14 @@ function errorStatuses({ method, config, hasParams }: RouteFacts): number[] {
   return [...statuses].sort();
 }
 
-/** The header every write takes (hooks/idempotency.ts), as a header parameter of the operation. */
+/** The header every write takes (the contract's `takesIdempotencyKey`), as a header parameter of the operation. */
 const IDEMPOTENCY_HEADER = {
   type: 'object',
   properties: {
-    'Idempotency-Key': {
+    [IDEMPOTENCY_KEY_HEADER]: {
       type: 'string',
       minLength: 1,
-      maxLength: 255,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       description:
         'any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true`',
     },

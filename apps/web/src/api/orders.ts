@@ -2,7 +2,7 @@ import { type KeyMode, LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
 import * as addressContracts from '@parcelport/shared/contracts/addresses/index';
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import * as channels from '@parcelport/shared/contracts/channels/index';
-import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import { type AnswerOf, IDEMPOTENCY_KEY_HEADER } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
 import type { z } from 'zod';
@@ -79,8 +79,8 @@ export const estimateRates = (body: { orderId: number } | OrderPayload) =>
 export const createLabel = (body: { orderId: number; serviceId: number }, idempotencyKey: string) =>
   call(
     contracts.createLabel,
-    { body },
-    { duration: LABEL_CREATE_DURATION_MS, isRetry: true, headers: { 'Idempotency-Key': idempotencyKey } },
+    { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+    { duration: LABEL_CREATE_DURATION_MS, isRetry: true },
   );
 
 export const listOrders = (filter: OrderFilter & { page: number; pageSize: number }) =>

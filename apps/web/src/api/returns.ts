@@ -1,4 +1,5 @@
 import { LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
+import { IDEMPOTENCY_KEY_HEADER } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/returns/index';
 import type { z } from 'zod';
 import { call } from './call';
@@ -29,8 +30,8 @@ export const returnRates = (id: number) => call(contracts.returnRates, { params:
 export const buyReturn = (id: number, body: { serviceId: number; payOnUse: boolean }, idempotencyKey: string) =>
   call(
     contracts.buyReturn,
-    { params: { id }, body },
-    { duration: LABEL_CREATE_DURATION_MS, isRetry: true, headers: { 'Idempotency-Key': idempotencyKey } },
+    { params: { id }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+    { duration: LABEL_CREATE_DURATION_MS, isRetry: true },
   );
 
 /** An order's returns both ways: the return it is, or those made from it. */

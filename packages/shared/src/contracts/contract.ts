@@ -24,6 +24,8 @@ export type ContractAccess = 'public' | 'signedIn' | { codes: readonly ResourceC
  */
 export type ObjectScope = 'own' | 'ownCustomers' | 'any';
 
+type Nothing = Record<never, never>;
+
 /** An answer that is a file (a PDF, a zip, a spreadsheet), sent as is instead of inside the envelope. */
 export const FILE_ANSWER = 'file';
 
@@ -60,6 +62,36 @@ export interface Contract {
   answer: z.ZodType | typeof FILE_ANSWER;
 }
 
+/** The request header that makes a retried write safe: a retry with the same key is sent the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The longest `Idempotency-Key` taken (Stripe's limit); a longer one is refused, never cut. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/**
+ * Whether a call takes an `Idempotency-Key` (apps/server/src/hooks/idempotency.ts): every write with a JSON
+ * answer, an upload included. A GET, a read-only POST and a file change nothing a retry could repeat, and a
+ * public call has no caller to keep keys under. `TakesIdempotencyKey` is the same rule for the types.
+ */
+export function takesIdempotencyKey(contract: Contract): boolean {
+  return (
+    contract.method !== 'GET' && contract.answer !== FILE_ANSWER && !contract.readOnly && contract.access !== 'public'
+  );
+}
+
+export type TakesIdempotencyKey<C extends Contract> = C['method'] extends 'GET'
+  ? false
+  : C['answer'] extends typeof FILE_ANSWER
+    ? false
+    : C['readOnly'] extends true
+      ? false
+      : C['access'] extends 'public'
+        ? false
+        : true;
+
+/** The request headers a call takes beyond the session's: its `Idempotency-Key`, where it takes one. */
+export type HeadersOf<C extends Contract> =
+  TakesIdempotencyKey<C> extends true ? { [IDEMPOTENCY_KEY_HEADER]?: string } : Nothing;
+
 /** Declares a contract, keeping its exact type for both sides' inference. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
@@ -80,9 +112,12 @@ export type BodyOf<C extends Contract> = C['body'] extends 'multipart' ? undefin
 /** The `data` a call answers with (a Response for a file). */
 export type AnswerOf<C extends Contract> = C['answer'] extends z.ZodType ? z.output<C['answer']> : Response;
 
-/** What a caller passes: the path's parameters, the query, the body (FormData for an upload). */
-type Nothing = Record<never, never>;
+/**
+ * What a caller passes: the path's parameters, the query, the body (FormData for an upload), and the headers
+ * the call takes (an `Idempotency-Key` only where the server keeps one).
+ */
 export type InputOf<C extends Contract> = (C['params'] extends z.ZodType ? { params: Wire<C['params']> } : Nothing) &
+  (TakesIdempotencyKey<C> extends true ? { headers?: HeadersOf<C> } : Nothing) &
   (C['query'] extends z.ZodType ? { query?: Wire<C['query']> } : Nothing) &
   (C['body'] extends 'multipart'
     ? { body: FormData }
