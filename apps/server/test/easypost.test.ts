@@ -392,7 +392,7 @@ describe('an EasyPost channel through the platform', () => {
     const refresh = () =>
       refreshTracking(
         t.ctx,
-        trackingProviders(t.ctx.config),
+        trackingProviders(t.ctx),
         30,
         parcels.map((parcel) => parcel.id),
       );

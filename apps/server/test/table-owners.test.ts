@@ -73,6 +73,7 @@ const OWNERS: Record<string, string> = {
   sys_message_recipients: 'modules/sys-messages',
   tracking_events: 'modules/tracking',
   tracking_subscriptions: 'modules/tracking',
+  provider_paces: 'modules/tracking',
   unused_label_notices: 'modules/unused-labels',
   unused_label_settings: 'modules/unused-labels',
   users: 'modules/users',

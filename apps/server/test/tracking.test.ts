@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sharedPace } from '../src/modules/tracking/pace.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/modules/tracking/service.ts';
-import { track17Signature } from '../src/modules/tracking/track17.ts';
+import { TRACK17_REQUESTS_PER_SECOND, track17Provider, track17Signature } from '../src/modules/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const STEP = 60_000;
@@ -245,7 +246,7 @@ describe('tracking', () => {
   test('two instances refreshing at once ask about each parcel once', async () => {
     const bought = [await buy(false), await buy(false), await buy(false)];
     standIn.fetched.length = 0;
-    const providers = trackingProviders(t.ctx.config);
+    const providers = trackingProviders(t.ctx);
     // Two rounds at the same moment, as two app instances' timers would run them on one database.
     await Promise.all([refreshTracking(t.ctx, providers, 30), refreshTracking(t.ctx, providers, 30)]);
     for (const { tracking } of bought) expect(standIn.fetched.filter((number) => number === tracking)).toHaveLength(1);
@@ -254,9 +255,48 @@ describe('tracking', () => {
     for (const { tracking } of bought) expect(standIn.fetched.filter((number) => number === tracking)).toHaveLength(2);
   });
 
+  test("instances sharing the database keep to 17TRACK's 3 requests a second together, not each", async () => {
+    // 17TRACK's published quota; two app instances' providers (one pace each, on one database) fetch 200
+    // numbers apiece at once: ten calls of 40. The clock is the test's: a call's wait is noted as the moment
+    // it goes out, so the spacing read is the one the pace gave, whatever the machine's load.
+    const now = Date.UTC(2026, 0, 1);
+    const sentAt: number[] = [];
+    const clock = {
+      now: () => now,
+      wait: async (ms: number) => {
+        sentAt.push(now + ms);
+      },
+    };
+    const calls: string[] = [];
+    const instance = () =>
+      track17Provider({
+        apiUrl: `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`,
+        apiKey: API_KEY,
+        pace: sharedPace(t.ctx.db, 'pace-test', TRACK17_REQUESTS_PER_SECOND, clock),
+        fetchImpl: (input, init) => {
+          calls.push(String(input));
+          return fetch(input, init);
+        },
+      });
+    const parcels = (prefix: string) =>
+      Array.from({ length: 200 }, (_, i) => ({
+        trackingNumber: `${prefix}${i}`,
+        carrierCode: 'USPS',
+        isTest: false,
+        labelCreatedAt: now,
+      }));
+    await Promise.all([instance().fetch(parcels('A')), instance().fetch(parcels('B'))]);
+    expect(calls).toHaveLength(10);
+    // The first call goes at once; each of the nine others waited for a turn of its own.
+    expect(sentAt).toHaveLength(9);
+    const moments = [now, ...sentAt].sort((a, b) => a - b);
+    for (let i = 0; i + 3 < moments.length; i++) expect((moments[i + 3] as number) - (moments[i] as number)).toBeGreaterThanOrEqual(1000);
+    expect(moments.at(-1)).toBe(now + 9 * Math.ceil(1000 / 3));
+  });
+
   test('stopping the background refresh waits for the round under way: the database closes after it', async () => {
     await buy(false);
-    const real = trackingProviders(t.ctx.config);
+    const real = trackingProviders(t.ctx);
     const live = real.live as NonNullable<TrackingProviders['live']>;
     let entered!: () => void;
     const asked = new Promise<void>((resolve) => {

@@ -185,7 +185,7 @@ export async function merchantOn(
       const parcels = await t.ctx.db.selectFrom('parcels').select('id').where('order_id', '=', orderId).execute();
       await refreshTracking(
         t.ctx,
-        trackingProviders(t.ctx.config),
+        trackingProviders(t.ctx),
         30,
         parcels.map((parcel) => parcel.id),
       );

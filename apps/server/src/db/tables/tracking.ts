@@ -20,8 +20,15 @@ export interface TrackingSubscriptionsTable {
   created_at: number;
 }
 
+/** When a tracking provider's API may next be called, shared by every instance (modules/tracking/pace.ts). */
+export interface ProviderPacesTable {
+  provider: string;
+  next_at: Generated<number>;
+}
+
 /** The tables modules/tracking writes, by name (test/table-owners.test.ts). */
 export interface TrackingTables {
   tracking_events: TrackingEventsTable;
   tracking_subscriptions: TrackingSubscriptionsTable;
+  provider_paces: ProviderPacesTable;
 }

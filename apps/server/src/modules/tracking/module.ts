@@ -6,7 +6,7 @@ import { startTrackingRefresh } from './service.ts';
 
 /** The routes and the background refresh share one set of providers (and so their pacing). */
 export const declareModule: ModuleDeclaration = (ctx) => {
-  const providers = trackingProviders(ctx.config);
+  const providers = trackingProviders(ctx);
   return {
     api: [trackingRoutes(ctx, providers)],
     pages: [trackingPageRoutes(ctx)],

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TrackingEvent } from '../../core/tracking.ts';
+import type { Pace } from './pace.ts';
 import { TRACK17_STATUS, type TrackedParcel, type TrackingProvider } from './provider.ts';
 
 /** 17TRACK carrier codes of the carriers the platform issues labels for. */
@@ -28,16 +29,23 @@ export function eventsOfTrackInfo(info: Track17Info | undefined): TrackingEvent[
     .sort((a, b) => a.occurredAt - b.occurredAt);
 }
 
+/** 17TRACK's published limits (API v2.2): 3 requests a second, 40 numbers a call. */
+export const TRACK17_REQUESTS_PER_SECOND = 3;
+const TRACK17_NUMBERS_PER_CALL = 40;
+
 /**
  * The 17TRACK API v2.2: numbers are registered once (`/register`), then fetched (`/gettrackinfo`) or
- * pushed to the platform's webhook, which checks the `sign` header: sha256 of the body, "/", the key.
+ * pushed to the platform's webhook, which checks the `sign` header: sha256 of the body, "/", the key. Every
+ * call first waits for its turn (`pace`), which every instance shares (pace.ts).
  */
 export function track17Provider(config: {
   apiUrl: string;
   apiKey: string;
+  pace: Pace;
   fetchImpl?: typeof fetch;
 }): TrackingProvider {
   const call = async (path: string, body: unknown) => {
+    await config.pace();
     const response = await (config.fetchImpl ?? fetch)(`${config.apiUrl.replace(/\/$/, '')}/track/v2.2/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', '17token': config.apiKey },
@@ -55,14 +63,13 @@ export function track17Provider(config: {
   return {
     code: '17track',
     async register(parcels) {
-      // 17TRACK takes at most 40 numbers a call.
-      for (let start = 0; start < parcels.length; start += 40)
-        await call('register', numbers(parcels.slice(start, start + 40)));
+      for (let start = 0; start < parcels.length; start += TRACK17_NUMBERS_PER_CALL)
+        await call('register', numbers(parcels.slice(start, start + TRACK17_NUMBERS_PER_CALL)));
     },
     async fetch(parcels) {
       const answers = new Map<string, TrackingEvent[]>();
-      for (let start = 0; start < parcels.length; start += 40) {
-        const result = await call('gettrackinfo', numbers(parcels.slice(start, start + 40)));
+      for (let start = 0; start < parcels.length; start += TRACK17_NUMBERS_PER_CALL) {
+        const result = await call('gettrackinfo', numbers(parcels.slice(start, start + TRACK17_NUMBERS_PER_CALL)));
         for (const accepted of result.data?.accepted ?? [])
           answers.set(accepted.number, eventsOfTrackInfo(accepted.track_info));
       }
