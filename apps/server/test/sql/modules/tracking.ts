@@ -1,3 +1,4 @@
+import * as pace from '../../../src/modules/tracking/pace-repo.ts';
 import * as tracking from '../../../src/modules/tracking/repo.ts';
 import { ex, repo } from '../examples.ts';
 import { DAY, MERCHANT, NOW, ORDER } from '../values.ts';
@@ -47,5 +48,11 @@ export default [
     subscribedEmails: [ex('a number', (db) => tracking.subscribedEmails(db, PARCEL.trackingNo))],
     subscribedWebhooks: [ex('a number', (db) => tracking.subscribedWebhooks(db, PARCEL.trackingNo))],
     trackedParcelsOfOrder: [ex('an order', (db) => tracking.trackedParcelsOfOrder(db, ORDER))],
+  }),
+  repo('modules/tracking/pace-repo.ts', pace, {
+    takePaceTurn: [
+      ex('the provider already paced', (db) => pace.takePaceTurn(db, '17track', 334, NOW), [[{ next_at: NOW + 334 }]]),
+      ex('its first call', (db) => pace.takePaceTurn(db, '17track', 334, NOW)),
+    ],
   }),
 ];
