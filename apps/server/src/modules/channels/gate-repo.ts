@@ -149,7 +149,7 @@ export async function countFailure(db: Db, channelId: number, threshold: number,
       paused_until: eb
         .case()
         .when(eb('failures', '+', 1), '>=', threshold)
-        .then(pauseUntil)
+        .then(eb.val(pauseUntil))
         .else(eb.ref('paused_until'))
         .end(),
     }))

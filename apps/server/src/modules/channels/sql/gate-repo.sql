@@ -136,11 +136,11 @@ update "channel_gates"
 set
   "failures" = "failures" + $1,
   "paused_until" = case
-    when "failures" + $2 >= $3 then 1700000030000
+    when "failures" + $2 >= $3 then $4
     else "paused_until"
   end
 where
-  "channel_id" = $4;
+  "channel_id" = $5;
 
 -- clearFailures: a channel
 update "channel_gates"
