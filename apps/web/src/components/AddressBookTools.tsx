@@ -84,7 +84,6 @@ function SaveToBookModal({ party, open, onClose }: { party: Party; open: boolean
       onCancel={onClose}
       okButtonProps={{ 'data-testid': `${party}-book-save-ok` }}
       width={420}
-      forceRender
     >
       <Form
         form={form}

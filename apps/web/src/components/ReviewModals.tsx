@@ -78,7 +78,6 @@ export function ApproveModal({
       onOk={() => void save().catch(() => undefined)}
       onCancel={onClose}
       okButtonProps={{ 'data-testid': 'approve-ok' }}
-      forceRender
     >
       <div data-testid="approve-modal">
         {record && <RecordSummary record={record} />}
@@ -151,7 +150,6 @@ export function RejectModal({
       confirmLoading={saving}
       onOk={() => void save().catch(() => undefined)}
       onCancel={onClose}
-      forceRender
     >
       <div data-testid="reject-modal">
         {record && <RecordSummary record={record} />}

@@ -118,7 +118,7 @@ export function SettingsDrawer() {
       }
     >
       <div data-testid="settings-drawer">
-        <Typography.Title level={5} style={{ marginTop: 0 }}>
+        <Typography.Title level={2} className="pp-minor-heading" style={{ marginTop: 0 }}>
           {t('settings.themeColor')}
         </Typography.Title>
         <ColorPicker
@@ -139,13 +139,17 @@ export function SettingsDrawer() {
           />,
         )}
         <Divider />
-        <Typography.Title level={5}>{t('settings.content')}</Typography.Title>
+        <Typography.Title level={2} className="pp-minor-heading">
+          {t('settings.content')}
+        </Typography.Title>
         {CONTENT_SWITCHES.map((key) => (
           <div key={key}>{switchRow(key)}</div>
         ))}
         {row(t('settings.menuWidth'), <MenuWidthInput />)}
         <Divider />
-        <Typography.Title level={5}>{t('settings.other')}</Typography.Title>
+        <Typography.Title level={2} className="pp-minor-heading">
+          {t('settings.other')}
+        </Typography.Title>
         {switchRow('colorWeak')}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, fontSize: 12 }}>
           {t('settings.copyHint')}

@@ -75,7 +75,6 @@ export function RecordModal<Values extends object>({
       onCancel={onClose}
       okButtonProps={{ 'data-testid': `${testId}-save` }}
       destroyOnHidden={false}
-      forceRender
     >
       <Form<Values> form={form} layout="vertical" data-testid={`${testId}-form`} onFinish={() => void submit()}>
         {children}

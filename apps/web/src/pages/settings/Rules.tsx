@@ -281,7 +281,6 @@ function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule | null;
       width={880}
       title={rule ? t('rules.editTitle', { name: rule.name }) : t('rules.addTitle')}
       onCancel={onClose}
-      forceRender
       footer={[
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}

@@ -158,7 +158,6 @@ export function ChannelModal({
       onOk={() => void save()}
       onCancel={onClose}
       okButtonProps={{ 'data-testid': 'channel-save' } as Record<string, string>}
-      forceRender
     >
       <Form<ChannelFormValues> form={form} layout="vertical" data-testid="channel-form">
         <Row gutter={16}>

@@ -112,7 +112,6 @@ export function PriceRuleModal({
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
-      forceRender
     >
       <Form<RuleValues> form={form} layout="vertical" data-testid="rule-form">
         <Form.Item name="name" label={t('pricing.name')} rules={[{ ...required, whitespace: true }]}>

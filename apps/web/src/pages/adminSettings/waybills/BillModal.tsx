@@ -93,7 +93,6 @@ export function BillModal({
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      forceRender
     >
       <div data-testid="bill-modal">
         {order && (

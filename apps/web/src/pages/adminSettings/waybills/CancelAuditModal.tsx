@@ -71,7 +71,6 @@ export function CancelAuditModal({
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      forceRender
     >
       <div data-testid="audit-modal">
         {order && (

@@ -56,7 +56,6 @@ export function ReasonModal({
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={onClose}
-      forceRender
     >
       <div data-testid="reason-modal">
         {description}

@@ -102,7 +102,6 @@ export function ConnectStoreModal({
       onOk={() => void submit()}
       onCancel={onClose}
       okButtonProps={{ 'data-testid': 'store-form-submit' }}
-      forceRender
     >
       <Form<Values> form={form} layout="vertical" data-testid="store-form" onFinish={() => void submit()}>
         <Form.Item name="platform" label={t('stores.platform')}>
