@@ -4,7 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { PriceRulesTable } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 /** The price rules (the one `id` names, or all), by id. */
 export function priceRules(db: Db, id?: number) {
