@@ -7,6 +7,7 @@ import { holdClaim } from '../jobs/claim.ts';
 import {
   deleteKey,
   deleteKeyMadeAt,
+  deleteKeysMadeBefore,
   insertKeyClaim,
   keepKeyAnswer,
   keyRow,

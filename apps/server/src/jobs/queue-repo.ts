@@ -218,7 +218,12 @@ export async function countFinishedItems(db: Db, jobId: number, done: number, fa
  * Lets go of a running job this worker holds, with its new state: the one update every way out of
  * `running` shares, conditional on the claim, so a worker whose lock lapsed meanwhile changes nothing.
  */
-export async function releaseJob(db: Db, jobId: number, workerId: string, changes: Updateable<JobsTable>): Promise<void> {
+export async function releaseJob(
+  db: Db,
+  jobId: number,
+  workerId: string,
+  changes: Updateable<JobsTable>,
+): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ ...changes, locked_by: null, locked_until: null, updated_at: Date.now() })

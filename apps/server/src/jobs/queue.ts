@@ -132,4 +132,3 @@ export async function finishTask(db: Db, jobId: number, workerId: string, ok: bo
     finished_at: Date.now(),
   });
 }
-

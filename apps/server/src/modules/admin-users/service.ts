@@ -6,7 +6,7 @@ import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { moneyInMode, type Scope } from '../../core/scope.ts';
 import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../documents/xlsx.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { type Family } from '../../scope/accounts.ts';
+import type { Family } from '../../scope/accounts.ts';
 import { accountOfFamily } from '../../scope/accounts-repo.ts';
 import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/index.ts';
 import { createSession, revokeUserSessions } from '../auth/index.ts';
