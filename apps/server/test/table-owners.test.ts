@@ -126,13 +126,6 @@ const SQL_TO_MOVE = [
   'modules/orders/refunds-owed.ts',
   'modules/orders/service.ts',
   'modules/orders/tracking-pages.ts',
-  'modules/webhooks/deliver.ts',
-  'modules/webhooks/endpoints.ts',
-  'modules/webhooks/events.ts',
-  'modules/webhooks/log.ts',
-  'modules/webhooks/prune.ts',
-  'modules/webhooks/sources.ts',
-  'modules/webhooks/tracking-key.ts',
 ];
 
 /** A Kysely query or a raw SQL template. */
