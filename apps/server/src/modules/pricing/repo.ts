@@ -43,6 +43,25 @@ export async function insertPriceRule(db: Db, values: Insertable<PriceRulesTable
   return row.id;
 }
 
+/** Creates a default rule: one that prices every account's labels (the demo channels' markup). */
+export async function insertDefaultPriceRule(
+  db: Db,
+  rule: { name: string; percentBp: number; fixedCents: number },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('price_rules')
+    .values({
+      name: rule.name,
+      percent_bp: rule.percentBp,
+      fixed_cents: rule.fixedCents,
+      is_default: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export async function priceRuleExists(db: Db, ruleId: number): Promise<boolean> {
   const rule = await db.selectFrom('price_rules').select('id').where('id', '=', ruleId).executeTakeFirst();
   return rule !== undefined;
