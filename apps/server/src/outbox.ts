@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { waitingMails } from './modules/mail/index.ts';
 
 /**
  * `npm run outbox [address]`: the newest mails that no SMTP server has taken (an install without
@@ -9,14 +10,7 @@ import { openDatabase } from './db/index.ts';
 const recipient = process.argv[2]?.trim().toLowerCase();
 const { db } = openDatabase(loadConfig());
 try {
-  const mails = await db
-    .selectFrom('mail_outbox')
-    .select(['recipient', 'subject', 'body', 'created_at'])
-    .where('sent_at', 'is', null)
-    .$if(Boolean(recipient), (query) => query.where('recipient', '=', recipient as string))
-    .orderBy('id', 'desc')
-    .limit(20)
-    .execute();
+  const mails = await waitingMails(db, recipient);
   for (const mail of mails) {
     console.log(
       `To: ${mail.recipient}\nDate: ${new Date(mail.created_at).toISOString()}\nSubject: ${mail.subject}\n\n${mail.body}\n`,

@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.ts';
 import { zip3Centres } from './zip-table.ts';
+import { chartedZone } from './zones-repo.ts';
 
 /** USPS distance bands: a great-circle distance up to each limit (miles) falls in zone index + 1. */
 const BANDS_MILES = [50, 150, 300, 600, 1000, 1400, 1800];
@@ -30,12 +31,7 @@ export interface ZoneAnswer {
 export async function zoneBetween(db: Db, originZip: string, destZip: string): Promise<ZoneAnswer | null> {
   const origin = originZip.trim().slice(0, 3);
   const dest = destZip.trim().slice(0, 3);
-  const charted = await db
-    .selectFrom('zone_charts')
-    .select('zone')
-    .where('origin_zip3', '=', origin)
-    .where('dest_zip3', '=', dest)
-    .executeTakeFirst();
+  const charted = await chartedZone(db, origin, dest);
   const from = zip3Centres().get(origin);
   const to = zip3Centres().get(dest);
   const miles = from && to ? Math.round(greatCircleMiles(from, to)) : null;

@@ -5,6 +5,16 @@ import { AppError, invalidFields } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import { holdMultipart } from '../http/held-multipart.ts';
 import { holdClaim } from '../jobs/claim.ts';
+import {
+  deleteKey,
+  deleteKeyMadeAt,
+  deleteKeysMadeBefore,
+  insertKeyClaim,
+  keepKeyAnswer,
+  keyRow,
+  renewKeyClaim,
+  retakeLapsedKey,
+} from './idempotency-repo.ts';
 
 /** How long a key is remembered: a key older than this is forgotten, and a call with it runs anew. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
@@ -27,34 +37,13 @@ async function claimKey(
 ): Promise<KeyRow | 'claimed'> {
   for (;;) {
     const now = Date.now();
-    const inserted = await db
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        operation,
-        request_hash: requestHash,
-        created_at: now,
-        locked_until: now + claimMs,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return 'claimed';
-    const previous = await db
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'operation', 'response', 'status_code', 'created_at', 'locked_until'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    if (await insertKeyClaim(db, { userId, key, operation, requestHash, now, lockedUntil: now + claimMs })) {
+      return 'claimed';
+    }
+    const previous = await keyRow(db, userId, key);
     if (!previous) continue; // deleted meanwhile: try to insert again
     if (previous.created_at < now - IDEMPOTENCY_KEY_LIFETIME_MS) {
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .where('created_at', '=', previous.created_at)
-        .execute();
+      await deleteKeyMadeAt(db, userId, key, previous.created_at);
       continue;
     }
     const lapsed =
@@ -63,19 +52,7 @@ async function claimKey(
       (previous.operation === '' || previous.operation === operation) &&
       (previous.locked_until ?? 0) < now;
     if (!lapsed) return previous;
-    const taken = await db
-      .updateTable('idempotency_keys')
-      .set({ locked_until: now + claimMs })
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .where('response', 'is', null)
-      .where((eb) =>
-        previous.locked_until === null
-          ? eb('locked_until', 'is', null)
-          : eb('locked_until', '=', previous.locked_until),
-      )
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return 'claimed';
+    if (await retakeLapsedKey(db, userId, key, previous.locked_until, now + claimMs)) return 'claimed';
   }
 }
 
@@ -165,21 +142,13 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
         .header('idempotent-replayed', 'true')
         .send(claim.response);
     }
-    const row = db.updateTable('idempotency_keys').where('user_id', '=', userId).where('key', '=', stored);
-    const stopRenewing = holdClaim(
-      () =>
-        row
-          .set({ locked_until: Date.now() + claimMs })
-          .where('response', 'is', null)
-          .execute(),
-      claimMs,
-    );
+    const stopRenewing = holdClaim(() => renewKeyClaim(db, userId, stored, Date.now() + claimMs), claimMs);
     let settled = false;
     keptAnswers.set(request, async (status, payload) => {
       if (settled) return;
       settled = true;
       stopRenewing();
-      await row.set({ status_code: status, response: payload, locked_until: null }).execute();
+      await keepKeyAnswer(db, userId, stored, status, payload);
     });
     request.heldKey = {
       answered: () => answering.add(request),
@@ -192,7 +161,7 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
         settled = true;
         stopRenewing();
         // A server failure is not an answer: a retry with the same key runs.
-        await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', stored).execute();
+        await deleteKey(db, userId, stored);
       },
     };
   });
@@ -212,12 +181,5 @@ export function installIdempotency(api: FastifyInstance, db: Db, claimMs: number
 /** The sweep (see jobs/sweeper.ts): deletes keys older than a day, except one whose call still holds it. */
 export async function forgetExpiredKeys(db: Db): Promise<number> {
   const now = Date.now();
-  const deleted = await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', now - IDEMPOTENCY_KEY_LIFETIME_MS)
-    .where((eb) =>
-      eb.or([eb('response', 'is not', null), eb('locked_until', 'is', null), eb('locked_until', '<', now)]),
-    )
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows);
+  return deleteKeysMadeBefore(db, now - IDEMPOTENCY_KEY_LIFETIME_MS, now);
 }

@@ -2,26 +2,8 @@ import { MINUTE_MS } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../core/errors.ts';
-import type { Db } from '../db/index.ts';
 import type { Sweep } from '../jobs/sweeper.ts';
-
-/**
- * Counts one more call of the key in the current minute and answers how many its line has made in it. The
- * count is kept under the key's lineage (`session_id` is the id of the key a rolled key's line began with).
- */
-async function countCall(db: Db, lineage: number, windowStart: number): Promise<number> {
-  const row = await db
-    .insertInto('api_key_calls')
-    .values({ session_id: lineage, window_start: windowStart, calls: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['session_id', 'window_start'])
-        .doUpdateSet((eb) => ({ calls: eb('api_key_calls.calls', '+', 1) })),
-    )
-    .returning('calls')
-    .executeTakeFirstOrThrow();
-  return Number(row.calls);
-}
+import { countKeyCall, deleteKeyCallsBefore } from './key-calls-repo.ts';
 
 /** The RateLimit headers of the IETF draft (RateLimit-Limit, -Remaining, -Reset in seconds), as Stripe-like APIs send them. */
 function setLimitHeaders(reply: FastifyReply, limit: number, calls: number, resetMs: number): void {
@@ -43,7 +25,7 @@ export async function limitKeyCall(ctx: AppContext, reply: FastifyReply, lineage
   const limit = ctx.config.apiKeyCallsPerMinute;
   const now = Date.now();
   const windowStart = now - (now % MINUTE_MS);
-  const calls = await countCall(ctx.db, lineage, windowStart);
+  const calls = await countKeyCall(ctx.db, lineage, windowStart);
   const resetMs = windowStart + MINUTE_MS - now;
   setLimitHeaders(reply, limit, calls, resetMs);
   if (calls > limit) {
@@ -55,11 +37,5 @@ export async function limitKeyCall(ctx: AppContext, reply: FastifyReply, lineage
 /** Forgets the minutes that are over (the current and the last are kept). */
 export const forgetKeyCallsSweep: Sweep = {
   name: 'forgot the API key call counts of past minutes',
-  run: async ({ db }) => {
-    const result = await db
-      .deleteFrom('api_key_calls')
-      .where('window_start', '<', Date.now() - 2 * MINUTE_MS)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
+  run: ({ db }) => deleteKeyCallsBefore(db, Date.now() - 2 * MINUTE_MS),
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { insertUserLog } from './audit-repo.ts';
 
 const CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,22 +14,19 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
     if (!CHANGING_METHODS.has(request.method) || !request.auth || request.routeOptions.config.readOnly) return;
     const { auth } = request;
     try {
-      await db
-        .insertInto('user_logs')
-        .values({
-          actor_id: auth.actorId ?? auth.userId,
-          subject_id: request.logSubjectId ?? auth.userId,
-          method: request.method,
-          path: request.url.split('?')[0] as string,
-          status_code: reply.statusCode,
-          ip: request.ip,
-          acting: auth.actorId === null || auth.member ? 0 : 1,
-          api_key_mode: auth.keyMode ?? null,
-          before: request.logChange ? JSON.stringify(request.logChange.before) : null,
-          after: request.logChange ? JSON.stringify(request.logChange.after) : null,
-          created_at: Date.now(),
-        })
-        .execute();
+      await insertUserLog(db, {
+        actor_id: auth.actorId ?? auth.userId,
+        subject_id: request.logSubjectId ?? auth.userId,
+        method: request.method,
+        path: request.url.split('?')[0] as string,
+        status_code: reply.statusCode,
+        ip: request.ip,
+        acting: auth.actorId === null || auth.member ? 0 : 1,
+        api_key_mode: auth.keyMode ?? null,
+        before: request.logChange ? JSON.stringify(request.logChange.before) : null,
+        after: request.logChange ? JSON.stringify(request.logChange.after) : null,
+        created_at: Date.now(),
+      });
     } catch (error) {
       request.log.error({ err: error }, 'could not write the user log');
     }

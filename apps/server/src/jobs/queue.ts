@@ -1,18 +1,29 @@
-import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
-import type { ExpressionBuilder, Updateable } from 'kysely';
-import { valuesByKey } from '../db/bulk.ts';
+/**
+ * The durable queue as workers and modules use it: jobs (a batch, one item per order) and tasks (one unit of
+ * work, tasks.ts) put on it, claimed, run and ended. Its SQL is in queue-repo.ts.
+ */
 import type { Db, DialectName } from '../db/index.ts';
-import type { Database, JobsTable } from '../db/schema.ts';
+import {
+  claimJobs,
+  countFinishedItems,
+  deferItem,
+  finishPendingItems,
+  ITEM_STATUS,
+  insertJob,
+  insertJobItems,
+  insertTasks,
+  JOB_STATUS,
+  releaseJob,
+} from './queue-repo.ts';
 
-/** The job states by name (packages/shared's JOB_STATUSES). */
-export const JOB_STATUS = {
-  queued: 'queued',
-  running: 'running',
-  done: 'done',
-  cancelled: 'cancelled',
-  failed: 'failed',
-} as const satisfies Record<JobStatus, JobStatus>;
-export const ITEM_STATUS = { pending: 0, done: 1, failed: 2 } as const;
+export {
+  cancelJob,
+  claimJobs,
+  heartbeat,
+  ITEM_STATUS,
+  nextWaitingItem,
+  pendingItems,
+} from './queue-repo.ts';
 
 /** Puts a job and one item per order on the durable queue, in one transaction. */
 export async function enqueueJob(
@@ -21,28 +32,9 @@ export async function enqueueJob(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const { id } = await trx
-      .insertInto('jobs')
-      .values({
-        user_id: job.userId,
-        type: job.type,
-        status: JOB_STATUS.queued,
-        total: job.orderIds.length,
-        payload: JSON.stringify(job.payload),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertJob(trx, { ...job, total: job.orderIds.length }, now);
     for (let start = 0; start < job.orderIds.length; start += 500) {
-      await trx
-        .insertInto('job_items')
-        .values(
-          job.orderIds
-            .slice(start, start + 500)
-            .map((orderId, index) => ({ job_id: id, seq: start + index, order_id: orderId })),
-        )
-        .execute();
+      await insertJobItems(trx, id, start, job.orderIds.slice(start, start + 500));
     }
     return id;
   });
@@ -67,79 +59,11 @@ export async function enqueueTasks(
   const now = Date.now();
   const ids: number[] = [];
   for (let start = 0; start < tasks.length; start += 500) {
-    const rows = await db
-      .insertInto('jobs')
-      .values(
-        tasks.slice(start, start + 500).map((task) => ({
-          user_id: task.userId,
-          type: task.type,
-          status: JOB_STATUS.queued,
-          total: 1,
-          payload: JSON.stringify(task.payload),
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
+    const rows = await insertTasks(db, tasks.slice(start, start + 500), now);
     // Ids rise in the order the rows were given (one statement, one writer of them).
     ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
   }
   return ids;
-}
-
-/** Jobs a worker may take now: queued and not held back for a retry, or running under a lapsed lock. */
-function claimable(eb: ExpressionBuilder<Database, 'jobs'>, now: number) {
-  return eb.or([
-    eb.and([eb('status', '=', JOB_STATUS.queued), eb.or([eb('run_after', 'is', null), eb('run_after', '<=', now)])]),
-    eb.and([eb('status', '=', JOB_STATUS.running), eb('locked_until', '<', now)]),
-  ]);
-}
-
-/**
- * Takes up to `limit` of the oldest jobs of `types` that may run now (queued and not held back for a
- * retry, or running under a lock that expired: their worker died) for this worker, counting an attempt
- * on each, in one statement. The claim is a conditional update, so two workers never take the same job:
- * on SQLite the statement runs alone; on PostgreSQL the candidates are locked as they are picked and rows
- * another worker is taking are skipped (`FOR UPDATE SKIP LOCKED`), so concurrent claims neither wait for
- * each other nor return the same job, and the condition is checked again on the locked row.
- */
-export async function claimJobs(
-  db: Db,
-  dialect: DialectName,
-  workerId: string,
-  lockMs: number,
-  types: readonly string[],
-  limit: number,
-) {
-  if (limit < 1 || types.length === 0) return [];
-  const now = Date.now();
-  const oldest = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('type', 'in', types)
-    .where((eb) => claimable(eb, now))
-    .orderBy('id')
-    .limit(limit);
-  const candidates = dialect === 'postgres' ? oldest.forUpdate().skipLocked() : oldest;
-  // A CTE, so PostgreSQL picks the candidates once: as `id IN (subquery)` the planner may run the
-  // subquery again per row, each run skipping other rows, and claim more than `limit`.
-  const claimed = await db
-    .with('picked', () => candidates)
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: JOB_STATUS.running,
-      locked_by: workerId,
-      locked_until: now + lockMs,
-      attempts: eb('attempts', '+', 1),
-      updated_at: now,
-    }))
-    .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
-    .where((eb) => claimable(eb, now))
-    .returningAll()
-    .execute();
-  // RETURNING keeps no order: the oldest first, as they were picked.
-  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Takes the oldest job of `types` that may run now for this worker (claimJobs with one lane). */
@@ -153,53 +77,9 @@ export async function claimJob(
   return (await claimJobs(db, dialect, workerId, lockMs, types, 1))[0];
 }
 
-/** Extends this worker's lock; false when the job was cancelled or taken over meanwhile. */
-export async function heartbeat(db: Db, jobId: number, workerId: string, lockMs: number): Promise<boolean> {
-  const result = await db
-    .updateTable('jobs')
-    .set({ locked_until: Date.now() + lockMs, updated_at: Date.now() })
-    .where('id', '=', jobId)
-    .where('locked_by', '=', workerId)
-    .where('status', '=', JOB_STATUS.running)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The job's next pending items that may run now (not waiting for their channel). */
-export async function pendingItems(db: Db, jobId: number, limit: number, now = Date.now()) {
-  return db
-    .selectFrom('job_items')
-    .select(['seq', 'order_id'])
-    .where('job_id', '=', jobId)
-    .where('status', '=', ITEM_STATUS.pending)
-    .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
-    .orderBy('seq')
-    .limit(limit)
-    .execute();
-}
-
 /** Items that wait (their channel is paused): kept pending, not run before `until`, the reason on them. */
 export async function deferItems(db: Db, jobId: number, items: { seq: number; until: number; message: string }[]) {
-  for (const item of items) {
-    await db
-      .updateTable('job_items')
-      .set({ not_before: item.until, message: item.message.slice(0, 4000) })
-      .where('job_id', '=', jobId)
-      .where('seq', '=', item.seq)
-      .where('status', '=', ITEM_STATUS.pending)
-      .execute();
-  }
-}
-
-/** When the job's earliest waiting item may run, or null when none is pending. */
-export async function nextWaitingItem(db: Db, jobId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('job_items')
-    .select((eb) => eb.fn.min('not_before').as('until'))
-    .where('job_id', '=', jobId)
-    .where('status', '=', ITEM_STATUS.pending)
-    .executeTakeFirst();
-  return row?.until === null || row?.until === undefined ? null : Number(row.until);
+  for (const item of items) await deferItem(db, jobId, item);
 }
 
 export interface ItemOutcome {
@@ -216,51 +96,12 @@ export async function finishItems(db: Db, jobId: number, outcomes: ItemOutcome[]
   if (outcomes.length === 0) return;
   await db.transaction().execute(async (trx) => {
     // One statement for the lane's outcomes; only items still pending count (a resumed run may repeat one).
-    const finished = await trx
-      .updateTable('job_items')
-      .set(
-        valuesByKey(
-          'seq',
-          outcomes,
-          (outcome) => outcome.seq,
-          (outcome) => ({
-            status: outcome.ok ? ITEM_STATUS.done : ITEM_STATUS.failed,
-            message: outcome.message.slice(0, 4000),
-          }),
-        ),
-      )
-      .where('job_id', '=', jobId)
-      .where(
-        'seq',
-        'in',
-        outcomes.map((outcome) => outcome.seq),
-      )
-      .where('status', '=', ITEM_STATUS.pending)
-      .returning('status')
-      .execute();
+    const finished = await finishPendingItems(trx, jobId, outcomes);
     const done = finished.filter((item) => item.status === ITEM_STATUS.done).length;
     const failed = finished.length - done;
     if (done + failed === 0) return;
-    await trx
-      .updateTable('jobs')
-      .set((eb) => ({ done: eb('done', '+', done), failed: eb('failed', '+', failed) }))
-      .where('id', '=', jobId)
-      .execute();
+    await countFinishedItems(trx, jobId, done, failed);
   });
-}
-
-/**
- * Lets go of a running job this worker holds, with its new state: the one update every way out of
- * `running` shares, conditional on the claim, so a worker whose lock lapsed meanwhile changes nothing.
- */
-async function releaseJob(db: Db, jobId: number, workerId: string, changes: Updateable<JobsTable>): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ ...changes, locked_by: null, locked_until: null, updated_at: Date.now() })
-    .where('id', '=', jobId)
-    .where('locked_by', '=', workerId)
-    .where('status', '=', JOB_STATUS.running)
-    .execute();
 }
 
 export async function completeJob(db: Db, jobId: number, workerId: string): Promise<void> {
@@ -290,14 +131,4 @@ export async function finishTask(db: Db, jobId: number, workerId: string, ok: bo
     result: outcome.slice(0, 4000),
     finished_at: Date.now(),
   });
-}
-
-/** Stops a queued or running job: items not yet started are left undone. */
-export async function cancelJob(db: Db, jobId: number): Promise<void> {
-  await db
-    .updateTable('jobs')
-    .set({ status: JOB_STATUS.cancelled, finished_at: Date.now(), updated_at: Date.now() })
-    .where('id', '=', jobId)
-    .where('status', 'in', [JOB_STATUS.queued, JOB_STATUS.running])
-    .execute();
 }

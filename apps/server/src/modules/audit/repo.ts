@@ -1,6 +1,6 @@
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 export interface UserLogFilter {
   subjectId?: number | undefined;

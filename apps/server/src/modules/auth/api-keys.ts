@@ -3,6 +3,7 @@ import { AppError, notFound } from '../../core/errors.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { countLiveKeys, insertKeyRow, liveKeyRow, liveKeyRows, markKeyRolled, revokeKeyRow } from './api-keys-repo.ts';
 
 /**
  * Every key starts so, with its mode, which tells a leaked key for what it is (secret scanners look for such
@@ -13,21 +14,6 @@ const keyPrefix = (mode: KeyMode) => `pp_${mode}_`;
 const SHOWN_CHARACTERS = 6;
 /** An expiry for a key that never expires: 9999-12-31, so the sessions' expiry check needs no exception. */
 const NEVER = Date.UTC(9999, 11, 31);
-
-const KEY_COLUMNS = [
-  'id',
-  'api_key_name',
-  'api_key_prefix',
-  'issued_at',
-  'expires_at',
-  'last_used_at',
-  'last_used_ip',
-  'api_key_read_only',
-  'api_key_test',
-  'api_key_areas',
-  'api_key_ips',
-  'api_key_rolled_at',
-] as const;
 
 /** A JSON array column (areas, addresses); null or empty: no limit. */
 export function limitList<T extends string>(text: string | null): T[] | null {
@@ -71,16 +57,8 @@ export function apiKeyView(row: {
   };
 }
 
-const liveKeys = (db: Db, userId: number) =>
-  db
-    .selectFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('api_key_name', 'is not', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', Date.now());
-
 export async function listApiKeys(db: Db, userId: number) {
-  const rows = await liveKeys(db, userId).select(KEY_COLUMNS).orderBy('id', 'desc').execute();
+  const rows = await liveKeyRows(db, userId);
   return rows.map(apiKeyView);
 }
 
@@ -105,24 +83,20 @@ async function insertKey(
 ) {
   const prefix = keyPrefix(limits.mode);
   const key = `${prefix}${newToken()}`;
-  const row = await db
-    .insertInto('sessions')
-    .values({
-      token_hash: sha256(key),
-      user_id: userId,
-      actor_id: null,
-      issued_at: Date.now(),
-      expires_at: expiresAt,
-      api_key_name: name,
-      api_key_prefix: key.slice(0, prefix.length + SHOWN_CHARACTERS),
-      api_key_read_only: limits.readOnly ? 1 : 0,
-      api_key_test: limits.mode === 'test' ? 1 : 0,
-      api_key_areas: listColumn(limits.areas),
-      api_key_ips: listColumn(limits.ips),
-      api_key_lineage: lineage,
-    })
-    .returning(KEY_COLUMNS)
-    .executeTakeFirstOrThrow();
+  const row = await insertKeyRow(db, {
+    token_hash: sha256(key),
+    user_id: userId,
+    actor_id: null,
+    issued_at: Date.now(),
+    expires_at: expiresAt,
+    api_key_name: name,
+    api_key_prefix: key.slice(0, prefix.length + SHOWN_CHARACTERS),
+    api_key_read_only: limits.readOnly ? 1 : 0,
+    api_key_test: limits.mode === 'test' ? 1 : 0,
+    api_key_areas: listColumn(limits.areas),
+    api_key_ips: listColumn(limits.ips),
+    api_key_lineage: lineage,
+  });
   return { key, ...apiKeyView(row) };
 }
 
@@ -133,10 +107,8 @@ export async function createApiKey(
   { name, lifetimeDays, ...limits }: { name: string; lifetimeDays: number | null } & KeyLimits,
 ) {
   return db.transaction().execute(async (trx) => {
-    const { live } = await liveKeys(trx, userId)
-      .select((eb) => eb.fn.countAll<number>().as('live'))
-      .executeTakeFirstOrThrow();
-    if (Number(live) >= MAX_API_KEYS) throw new AppError(422, 'apiKeyLimit', null, { max: MAX_API_KEYS });
+    if ((await countLiveKeys(trx, userId)) >= MAX_API_KEYS)
+      throw new AppError(422, 'apiKeyLimit', null, { max: MAX_API_KEYS });
     const expiresAt = lifetimeDays === null ? NEVER : Date.now() + lifetimeDays * DAY_MS;
     return insertKey(trx, userId, name, expiresAt, limits);
   });
@@ -150,20 +122,11 @@ export async function createApiKey(
 export async function rollApiKey(db: Db, userId: number, id: number, overlapHours: number) {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
-    const old = await liveKeys(trx, userId)
-      .select([...KEY_COLUMNS, 'api_key_lineage'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const old = await liveKeyRow(trx, userId, id);
     if (!old) throw notFound();
     const stopsAt = Math.min(old.expires_at, now + overlapHours * HOUR_MS);
     // Conditional on not rolled yet, so two rolls racing make one successor.
-    const marked = await trx
-      .updateTable('sessions')
-      .set({ api_key_rolled_at: now, expires_at: stopsAt })
-      .where('id', '=', id)
-      .where('api_key_rolled_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) throw new AppError(409, 'apiKeyRolled');
+    if (!(await markKeyRolled(trx, id, now, stopsAt))) throw new AppError(409, 'apiKeyRolled');
     return insertKey(
       trx,
       userId,
@@ -181,33 +144,5 @@ export async function rollApiKey(db: Db, userId: number, id: number, overlapHour
 }
 
 export async function revokeApiKey(db: Db, userId: number, id: number): Promise<void> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: Date.now() })
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('api_key_name', 'is not', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound();
-}
-
-/**
- * Notes a key's use and the address it came from, at most once a minute per key unless the address changed
- * (each write also moves the owner's change version).
- */
-export async function touchApiKey(db: Db, id: number, ip: string, now = Date.now()): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ last_used_at: now, last_used_ip: ip })
-    .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('last_used_at', 'is', null),
-        eb('last_used_at', '<', now - 60_000),
-        eb('last_used_ip', 'is', null),
-        eb('last_used_ip', '!=', ip),
-      ]),
-    )
-    .execute();
+  if (!(await revokeKeyRow(db, userId, id))) throw notFound();
 }

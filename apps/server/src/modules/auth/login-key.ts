@@ -1,6 +1,7 @@
 import { constants, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import type { LoginKey } from '../../core/ports.ts';
 import type { Db } from '../../db/index.ts';
+import { keepSecretOnce, secretValue, storedSecret } from './server-secrets-repo.ts';
 
 const SECRET_NAME = 'login_rsa_private_key';
 
@@ -9,24 +10,13 @@ const SECRET_NAME = 'login_rsa_private_key';
  * database, so every app instance on one PostgreSQL uses the same key.
  */
 export async function loadLoginKey(db: Db): Promise<LoginKey> {
-  const existing = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirst();
-  let privatePem = existing?.value;
+  let privatePem = await secretValue(db, SECRET_NAME);
   if (!privatePem) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const candidate = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     // Another instance may have made one at the same moment: keep whichever was stored first.
-    await db
-      .insertInto('server_secrets')
-      .values({ name: SECRET_NAME, value: candidate, created_at: Date.now() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    privatePem = (
-      await db.selectFrom('server_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow()
-    ).value;
+    await keepSecretOnce(db, SECRET_NAME, candidate);
+    privatePem = await storedSecret(db, SECRET_NAME);
   }
   const privateKey = createPrivateKey(privatePem);
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();

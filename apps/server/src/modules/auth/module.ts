@@ -1,7 +1,7 @@
 import type { ModuleDeclaration } from '../../declaration.ts';
 import { apiKeyRoutes } from './api-key-routes.ts';
 import { authRoutes } from './routes.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from './sessions-repo.ts';
 
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [authRoutes(ctx), apiKeyRoutes(ctx)],

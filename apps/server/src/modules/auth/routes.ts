@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { login } from './service.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from './sessions-repo.ts';
 
 /** Signing in (credentials encrypted with the server's public key) and out. */
 export function authRoutes(ctx: AppContext) {

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { keyModeOf, limitList } from './api-keys.ts';
+import { insertSession, liveSessionByHash, shortenSession } from './sessions-repo.ts';
 
 /** How long a replaced token keeps working, so requests already in flight with it still succeed. */
 const ROTATION_GRACE_MS = 60_000;
@@ -35,39 +36,18 @@ export async function createSession(
 ): Promise<string> {
   const token = newToken();
   const now = Date.now();
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: sha256(token),
-      user_id: userId,
-      actor_id: actorId,
-      issued_at: now,
-      expires_at: now + config.sessionTtlMs,
-    })
-    .execute();
+  await insertSession(db, {
+    token_hash: sha256(token),
+    user_id: userId,
+    actor_id: actorId,
+    issued_at: now,
+    expires_at: now + config.sessionTtlMs,
+  });
   return token;
 }
 
 export async function findLiveSession(db: Db, token: string): Promise<SessionRow | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .select([
-      'id',
-      'user_id',
-      'actor_id',
-      'issued_at',
-      'expires_at',
-      'api_key_name',
-      'api_key_read_only',
-      'api_key_test',
-      'api_key_areas',
-      'api_key_ips',
-      'api_key_lineage',
-    ])
-    .where('token_hash', '=', sha256(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', Date.now())
-    .executeTakeFirst();
+  const row = await liveSessionByHash(db, sha256(token));
   return (
     row && {
       id: row.id,
@@ -98,35 +78,7 @@ export async function rotateSession(
     const graceEnd = Date.now() + ROTATION_GRACE_MS;
     // Only one of several concurrent requests rotates: the others see the shortened expiry and skip. A
     // session revoked meanwhile (logout, disabled account) is not renewed.
-    const result = await trx
-      .updateTable('sessions')
-      .set({ expires_at: graceEnd })
-      .where('id', '=', session.id)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', graceEnd)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return null;
+    if (!(await shortenSession(trx, session.id, graceEnd))) return null;
     return createSession(trx, config, session.userId, session.actorId);
   });
-}
-
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: Date.now() }).where('id', '=', sessionId).execute();
-}
-
-/**
- * Ends the user's own sessions and the acting-as sessions the user opened for others, so a staff member
- * who is disabled, loses a role or resets the password keeps no token acting as a customer. API keys are
- * left to their owner, who revokes them in Settings → API (a disabled account's keys answer 401 anyway).
- * `except` keeps one session alive: the one that changed the password goes on.
- */
-export async function revokeUserSessions(db: Db, userId: number, except?: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: Date.now() })
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('actor_id', '=', userId)]))
-    .where('revoked_at', 'is', null)
-    .where('api_key_name', 'is', null)
-    .$if(except !== undefined, (qb) => qb.where('id', '!=', except as number))
-    .execute();
 }

@@ -4,7 +4,8 @@ import type { UserChannelDetail } from '@parcelport/shared/contracts/channels/us
 import { invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { accountInScope, accountOfFamily } from '../../scope/accounts.ts';
+import { accountInScope } from '../../scope/accounts.ts';
+import { accountOfFamily } from '../../scope/accounts-repo.ts';
 import { channelsWithServices } from './catalogue.ts';
 import {
   allotmentsInScope,

@@ -1,6 +1,8 @@
 import { DEMO_WORDS, type Locale } from '@parcelport/shared';
 import type { RatecardChannelSettings, RatecardServiceSettings } from '../../carriers/ratecard/settings.ts';
 import type { Db } from '../../db/index.ts';
+import { insertDefaultPriceRule } from '../pricing/index.ts';
+import { anyChannel, insertDemoChannel, insertDemoService } from './demo-repo.ts';
 import { replaceRateTable } from './rate-tables-repo.ts';
 
 /**
@@ -144,60 +146,42 @@ const DEMO_CHANNELS: {
 
 const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-/** Seeds the demo channels, services, rate tables and a default markup once, on a fresh install. */
+/** Seeds the demo channels, services, rate tables and a default markup once, on a fresh install, in one transaction. */
 export async function seedDemoChannels(db: Db, locale: Locale): Promise<void> {
   const words = DEMO_WORDS[locale];
-  const any = await db.selectFrom('channels').select('id').limit(1).executeTakeFirst();
-  if (any) return;
+  if (await anyChannel(db)) return;
   await db.transaction().execute(async (trx) => {
     const now = Date.now();
     for (const [channelIndex, channel] of DEMO_CHANNELS.entries()) {
-      const { id: channelId } = await trx
-        .insertInto('channels')
-        .values({
-          name: `${words.channelPrefix}${channel.carrier}`,
-          platform_code: 'ratecard',
+      const channelId = await insertDemoChannel(trx, {
+        name: `${words.channelPrefix}${channel.carrier}`,
+        platform_code: 'ratecard',
+        carrier_code: channel.carrierCode,
+        settings: JSON.stringify(channel.settings),
+        is_demo: 1,
+        auto_allot: 1,
+        sort: channelIndex,
+        created_at: now,
+        updated_at: now,
+      });
+      for (const [serviceIndex, service] of channel.services.entries()) {
+        const serviceId = await insertDemoService(trx, {
+          channel_id: channelId,
+          code: service.code,
+          name: `${service.name}${words.serviceMark}`,
           carrier_code: channel.carrierCode,
-          settings: JSON.stringify(channel.settings),
-          is_demo: 1,
-          auto_allot: 1,
-          sort: channelIndex,
+          settings: JSON.stringify(service.settings),
+          sort: serviceIndex,
           created_at: now,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [serviceIndex, service] of channel.services.entries()) {
-        const { id: serviceId } = await trx
-          .insertInto('carrier_services')
-          .values({
-            channel_id: channelId,
-            code: service.code,
-            name: `${service.name}${words.serviceMark}`,
-            carrier_code: channel.carrierCode,
-            settings: JSON.stringify(service.settings),
-            sort: serviceIndex,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        });
         const rows = ZONES.flatMap((zone) =>
           service.brackets.map((maxOz) => ({ zone, maxOz, priceCents: Math.round(service.price(zone, maxOz)) })),
         );
         await replaceRateTable(trx, serviceId, rows);
       }
     }
-    await trx
-      .insertInto('price_rules')
-      .values({
-        name: words.defaultRule,
-        percent_bp: 1000,
-        fixed_cents: 0,
-        is_default: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    // The default markup, 10% on every account, written by the price rules' owner (modules/pricing).
+    await insertDefaultPriceRule(trx, { name: words.defaultRule, percentBp: 1000, fixedCents: 0 }, now);
   });
 }

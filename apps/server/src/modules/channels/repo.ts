@@ -4,7 +4,7 @@ import type { ChannelConfig, ServiceConfig } from '../../carriers/contract/chann
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { ChannelsTable } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 export interface AllottedService {
   channel: ChannelConfig;

@@ -4,7 +4,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { InsuranceClaimsTable } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 /** Insurance claims and their files (`insurance_claims`, `insurance_claim_files`). */
 

@@ -12,7 +12,7 @@ import { isPlatformWide, type Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { accountOfFamily } from '../../scope/accounts.ts';
+import { accountOfFamily } from '../../scope/accounts-repo.ts';
 import { userWithWallets } from '../admin-users/index.ts';
 import { allotDefaultChannels } from '../channels/index.ts';
 import { writeCreditLimit } from '../funds/index.ts';

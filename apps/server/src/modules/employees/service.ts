@@ -11,7 +11,7 @@ import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { accountOfFamily } from '../../scope/accounts.ts';
+import { accountOfFamily } from '../../scope/accounts-repo.ts';
 import { rolesByIds } from '../access/index.ts';
 import { userWithWallets } from '../admin-users/index.ts';
 import { findUserByUsername, insertUser, newAccountRow, setAccountFields } from '../users/index.ts';

@@ -4,7 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { RechargesTable } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 export interface RechargeFilter {
   userId?: number | undefined;

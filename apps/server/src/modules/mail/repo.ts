@@ -1,4 +1,4 @@
-/** The mail outbox's SQL (table mail_outbox): one page of it, and each mail kept, sent or failed. */
+/** The mail outbox's SQL (table mail_outbox): one page of it, the mails waiting, and each mail kept, sent or failed. */
 import type { Db } from '../../db/index.ts';
 
 /** One page of the outbox's rows, newest first, optionally for one recipient, with how many there are in all. */
@@ -38,4 +38,19 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
 /** Records why a kept mail could not be sent. */
 export async function markMailFailed(db: Db, id: number, error: string): Promise<void> {
   await db.updateTable('mail_outbox').set({ error }).where('id', '=', id).execute();
+}
+
+/**
+ * The newest twenty mails no SMTP server has taken, optionally for one recipient, whole (codes and links
+ * unmasked): read only by `npm run outbox` (src/outbox.ts), for whoever runs the server.
+ */
+export function waitingMails(db: Db, recipient?: string) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['recipient', 'subject', 'body', 'created_at'])
+    .where('sent_at', 'is', null)
+    .$if(Boolean(recipient), (query) => query.where('recipient', '=', recipient as string))
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
 }

@@ -4,7 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { PriceRulesTable } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 /** The price rules (the one `id` names, or all), by id. */
 export function priceRules(db: Db, id?: number) {
@@ -41,6 +41,25 @@ export async function updatePriceRule(db: Db, id: number, values: Updateable<Pri
 export async function insertPriceRule(db: Db, values: Insertable<PriceRulesTable>): Promise<number> {
   const row = await db.insertInto('price_rules').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Creates a default rule: one that prices every account's labels (the demo channels' markup). */
+export async function insertDefaultPriceRule(
+  db: Db,
+  rule: { name: string; percentBp: number; fixedCents: number },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('price_rules')
+    .values({
+      name: rule.name,
+      percent_bp: rule.percentBp,
+      fixed_cents: rule.fixedCents,
+      is_default: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
 
 export async function priceRuleExists(db: Db, ruleId: number): Promise<boolean> {

@@ -17,7 +17,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 import { withinScope } from '../orders/index.ts';
 
 /** Milliseconds: `from` inclusive, `to` exclusive; the wallet currency summed. */

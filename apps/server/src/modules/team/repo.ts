@@ -1,7 +1,7 @@
 import type { MemberPermission } from '@parcelport/shared';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 /** A membership's permissions, stored as a JSON array. */
 export function permissionsOf(text: string): MemberPermission[] {

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { ROLE } from '@parcelport/shared';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { type Family, whereAccountInScope } from '../../scope/accounts.ts';
+import type { Family } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 export interface AccountFilter {
   page: number;

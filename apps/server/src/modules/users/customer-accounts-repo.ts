@@ -8,7 +8,7 @@ import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Family } from '../../scope/accounts.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 type UsersEb = ExpressionBuilder<Database, 'users'>;
 

@@ -1,13 +1,30 @@
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
-import { valuesByKey } from '../../db/bulk.ts';
 import type { Db } from '../../db/index.ts';
 import { enqueueTasks } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/tasks.ts';
 import { checkWebhookTarget } from '../../outbound/target.ts';
 import { notifyUser } from '../messages/index.ts';
+import {
+  countAttempt,
+  deliveryToSend,
+  failDelivery,
+  firstAttemptSince,
+  giveUpDelivery,
+  insertAttempt,
+  insertDeliveries,
+  setDeliveryJobs,
+  taskQueuedAt,
+} from './deliveries-repo.ts';
 import { postJson } from './delivery.ts';
+import {
+  disableFailingEndpoint,
+  enabledEndpointsOfAudience,
+  endpointAnswered,
+  endpointFailed,
+} from './endpoints-repo.ts';
 import { WEBHOOK_FANOUT_TASK } from './events.ts';
+import { eventRow } from './events-repo.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
 
 /**
@@ -47,23 +64,7 @@ async function queueDeliveries(db: Db, userId: number, deliveryIds: readonly num
   );
   const rows = deliveryIds.map((deliveryId, index) => ({ deliveryId, jobId: jobIds[index] as number }));
   for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500);
-    await db
-      .updateTable('webhook_deliveries')
-      .set(
-        valuesByKey(
-          'id',
-          chunk,
-          (row) => row.deliveryId,
-          (row) => ({ job_id: row.jobId }),
-        ),
-      )
-      .where(
-        'id',
-        'in',
-        chunk.map((row) => row.deliveryId),
-      )
-      .execute();
+    await setDeliveryJobs(db, rows.slice(start, start + 500));
   }
   return jobIds;
 }
@@ -79,15 +80,9 @@ export const fanoutTask: TaskHandler = {
   async run(ctx, job) {
     const eventRowId = Number(job.payload.eventRowId);
     const made = await ctx.db.transaction().execute(async (trx) => {
-      const event = await trx.selectFrom('webhook_events').selectAll().where('id', '=', eventRowId).executeTakeFirst();
+      const event = await eventRow(trx, eventRowId);
       if (!event) return 0;
-      const endpoints = await trx
-        .selectFrom('webhook_endpoints')
-        .select(['id', 'event_types'])
-        .where('user_id', '=', event.user_id)
-        .where('is_test', '=', event.is_test)
-        .where('enabled', '=', 1)
-        .execute();
+      const endpoints = await enabledEndpointsOfAudience(trx, event.user_id, event.is_test);
       const listening = endpoints.filter((endpoint) =>
         (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
       );
@@ -95,20 +90,16 @@ export const fanoutTask: TaskHandler = {
       const now = Date.now();
       const deliveries: number[] = [];
       for (let start = 0; start < listening.length; start += 500) {
-        const rows = await trx
-          .insertInto('webhook_deliveries')
-          .values(
-            listening.slice(start, start + 500).map((endpoint) => ({
-              endpoint_id: endpoint.id,
-              event_row_id: event.id,
-              user_id: event.user_id,
-              status: 'pending',
-              created_at: now,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['endpoint_id', 'event_row_id']).doNothing())
-          .returning('id')
-          .execute();
+        const rows = await insertDeliveries(
+          trx,
+          listening.slice(start, start + 500).map((endpoint) => ({
+            endpoint_id: endpoint.id,
+            event_row_id: event.id,
+            user_id: event.user_id,
+            status: 'pending',
+            created_at: now,
+          })),
+        );
         deliveries.push(...rows.map((row) => row.id));
       }
       await queueDeliveries(trx, event.user_id, deliveries, 'auto');
@@ -119,30 +110,6 @@ export const fanoutTask: TaskHandler = {
   },
 };
 
-async function deliveryContext(db: Db, deliveryId: number) {
-  return db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
-    .innerJoin('webhook_events as v', 'v.id', 'd.event_row_id')
-    .select([
-      'd.id',
-      'd.status',
-      'd.user_id',
-      'd.job_id',
-      'e.id as endpoint_id',
-      'e.url',
-      'e.enabled',
-      'e.secret',
-      'e.previous_secret',
-      'e.previous_secret_until',
-      'e.failing_since',
-      'v.event_id',
-      'v.body',
-    ])
-    .where('d.id', '=', deliveryId)
-    .executeTakeFirst();
-}
-
 /** The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. */
 async function recordAttempt(
   db: Db,
@@ -151,32 +118,18 @@ async function recordAttempt(
 ) {
   const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode <= 299;
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('webhook_deliveries')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        last_code: attempt.statusCode,
-        last_at: attempt.at,
-        ...(ok ? { status: 'succeeded' } : {}),
-      }))
-      .where('id', '=', delivery.id)
-      .returning('attempts')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('webhook_attempts')
-      .values({
-        delivery_id: delivery.id,
-        attempt: row.attempts,
-        trigger: attempt.trigger,
-        at: attempt.at,
-        status_code: attempt.statusCode,
-        duration_ms: attempt.durationMs,
-        error: attempt.error?.slice(0, 500) ?? null,
-      })
-      .execute();
-    const endpoint = trx.updateTable('webhook_endpoints').where('id', '=', delivery.endpoint_id);
-    if (ok) await endpoint.set({ failing_since: null }).execute();
-    else await endpoint.set({ failing_since: attempt.at }).where('failing_since', 'is', null).execute();
+    const attempts = await countAttempt(trx, delivery.id, { statusCode: attempt.statusCode, at: attempt.at, ok });
+    await insertAttempt(trx, {
+      delivery_id: delivery.id,
+      attempt: attempts,
+      trigger: attempt.trigger,
+      at: attempt.at,
+      status_code: attempt.statusCode,
+      duration_ms: attempt.durationMs,
+      error: attempt.error?.slice(0, 500) ?? null,
+    });
+    if (ok) await endpointAnswered(trx, delivery.endpoint_id);
+    else await endpointFailed(trx, delivery.endpoint_id, attempt.at);
   });
   return ok;
 }
@@ -195,11 +148,11 @@ export function deliveryTask(config: Pick<Config, 'webhookAllowedHosts' | 'webho
     async run(ctx, job, signal) {
       const deliveryId = Number(job.payload.deliveryId);
       const trigger = (job.payload.trigger as AttemptTrigger | undefined) ?? 'auto';
-      const delivery = await deliveryContext(ctx.db, deliveryId);
+      const delivery = await deliveryToSend(ctx.db, deliveryId);
       // A task that is no longer the delivery's (replayed meanwhile) or finds it finished does nothing.
       if (delivery?.status !== 'pending' || Number(delivery.job_id) !== job.id) return 'nothing to send';
       if (delivery.enabled !== 1) {
-        await ctx.db.updateTable('webhook_deliveries').set({ status: 'failed' }).where('id', '=', deliveryId).execute();
+        await failDelivery(ctx.db, deliveryId);
         return 'the endpoint is off';
       }
       const secrets = signingSecrets(delivery).map((sealed) => ctx.sealer.open(sealed));
@@ -235,38 +188,12 @@ export function deliveryTask(config: Pick<Config, 'webhookAllowedHosts' | 'webho
  */
 async function giveUp(ctx: AppContext, deliveryId: number, jobId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const delivery = await trx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'failed' })
-      .where('id', '=', deliveryId)
-      .where('job_id', '=', jobId)
-      .where('status', '=', 'pending')
-      .returning(['endpoint_id', 'user_id'])
-      .executeTakeFirst();
+    const delivery = await giveUpDelivery(trx, deliveryId, jobId);
     if (!delivery) return;
     // This task's first attempt: the attempts logged since the task was queued.
-    const { created_at: queuedAt } = await trx
-      .selectFrom('jobs')
-      .select('created_at')
-      .where('id', '=', jobId)
-      .executeTakeFirstOrThrow();
-    const first = await trx
-      .selectFrom('webhook_attempts')
-      .select((eb) => eb.fn.min('at').as('at'))
-      .where('delivery_id', '=', deliveryId)
-      .where('at', '>=', queuedAt)
-      .executeTakeFirst();
-    if (first?.at === null || first?.at === undefined) return;
-    const now = Date.now();
-    const stopped = await trx
-      .updateTable('webhook_endpoints')
-      .set({ enabled: 0, disabled_reason: 'failures', disabled_at: now, updated_at: now })
-      .where('id', '=', delivery.endpoint_id)
-      .where('enabled', '=', 1)
-      .where('failing_since', 'is not', null)
-      .where('failing_since', '<=', Number(first.at))
-      .returning('url')
-      .executeTakeFirst();
+    const firstAt = await firstAttemptSince(trx, deliveryId, await taskQueuedAt(trx, jobId));
+    if (firstAt === null) return;
+    const stopped = await disableFailingEndpoint(trx, delivery.endpoint_id, firstAt, Date.now());
     if (!stopped) return;
     await notifyUser(trx, delivery.user_id, {
       type: 'notice',

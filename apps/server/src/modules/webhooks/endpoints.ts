@@ -12,6 +12,13 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import type { WebhookEndpointsTable } from '../../db/schema.ts';
 import { refuseUnsafeTarget } from '../../outbound/target.ts';
+import {
+  countEndpoints,
+  endpointOfUser,
+  endpointsOfUser,
+  insertEndpoint,
+  updateEndpointRow,
+} from './endpoints-repo.ts';
 import { newSecret, rotated, secretPrefix } from './signing.ts';
 
 /**
@@ -52,26 +59,15 @@ export function endpointView(ctx: AppContext, row: EndpointRow) {
  * answered as ones that do not exist.
  */
 export async function ownEndpoint(db: Db, caller: Caller, id: number): Promise<EndpointRow> {
-  const row = await db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', caller.userId)
-    .executeTakeFirst();
+  const row = await endpointOfUser(db, caller.userId, id);
   if (!row || !inModeOf(caller, row.is_test === 1)) throw notFound();
   return row;
 }
 
 export async function listEndpoints(ctx: AppContext, caller: Caller, asked?: KeyMode) {
   const mode = listedModeOf(caller, asked);
-  const rows = await ctx.db
-    .selectFrom('webhook_endpoints')
-    .selectAll()
-    .where('user_id', '=', caller.userId)
-    .$if(caller.keyMode !== undefined, (qb) => qb.where('is_test', '=', caller.keyMode === 'test' ? 1 : 0))
-    .$if(mode !== undefined, (qb) => qb.where('is_test', '=', mode === 'test' ? 1 : 0))
-    .orderBy('id', 'desc')
-    .execute();
+  const isTest = (keyMode: KeyMode | undefined) => (keyMode === undefined ? undefined : keyMode === 'test' ? 1 : 0);
+  const rows = await endpointsOfUser(ctx.db, caller.userId, isTest(caller.keyMode), isTest(mode));
   return rows.map((row) => endpointView(ctx, row));
 }
 
@@ -92,29 +88,21 @@ export async function createEndpoint(
   const secret = newSecret();
   const now = Date.now();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const { count } = await trx
-      .selectFrom('webhook_endpoints')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_ENDPOINTS) throw new AppError(422, 'webhookEndpointLimit', null, { max: MAX_ENDPOINTS });
-    return trx
-      .insertInto('webhook_endpoints')
-      .values({
-        user_id: userId,
-        url: input.url,
-        description: input.description,
-        event_types: JSON.stringify(input.eventTypes),
-        enabled: input.enabled ? 1 : 0,
-        disabled_reason: input.enabled ? null : 'merchant',
-        disabled_at: input.enabled ? null : now,
-        secret: ctx.sealer.seal(secret),
-        is_test: isTest ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if ((await countEndpoints(trx, userId)) >= MAX_ENDPOINTS)
+      throw new AppError(422, 'webhookEndpointLimit', null, { max: MAX_ENDPOINTS });
+    return insertEndpoint(trx, {
+      user_id: userId,
+      url: input.url,
+      description: input.description,
+      event_types: JSON.stringify(input.eventTypes),
+      enabled: input.enabled ? 1 : 0,
+      disabled_reason: input.enabled ? null : 'merchant',
+      disabled_at: input.enabled ? null : now,
+      secret: ctx.sealer.seal(secret),
+      is_test: isTest ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    });
   });
   return { ...endpointView(ctx, row), secret };
 }
@@ -129,20 +117,15 @@ export async function updateEndpoint(ctx: AppContext, caller: Caller, id: number
   if (input.url !== row.url) await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
   const now = Date.now();
   const switching = input.enabled !== (row.enabled === 1);
-  const updated = await ctx.db
-    .updateTable('webhook_endpoints')
-    .set({
-      url: input.url,
-      description: input.description,
-      event_types: JSON.stringify(input.eventTypes),
-      enabled: input.enabled ? 1 : 0,
-      ...(switching && input.enabled ? { disabled_reason: null, disabled_at: null, failing_since: null } : {}),
-      ...(switching && !input.enabled ? { disabled_reason: 'merchant', disabled_at: now } : {}),
-      updated_at: now,
-    })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateEndpointRow(ctx.db, id, {
+    url: input.url,
+    description: input.description,
+    event_types: JSON.stringify(input.eventTypes),
+    enabled: input.enabled ? 1 : 0,
+    ...(switching && input.enabled ? { disabled_reason: null, disabled_at: null, failing_since: null } : {}),
+    ...(switching && !input.enabled ? { disabled_reason: 'merchant', disabled_at: now } : {}),
+    updated_at: now,
+  });
   return endpointView(ctx, updated);
 }
 
@@ -150,11 +133,9 @@ export async function updateEndpoint(ctx: AppContext, caller: Caller, id: number
 export async function rotateEndpointSecret(ctx: AppContext, caller: Caller, id: number) {
   const row = await ownEndpoint(ctx.db, caller, id);
   const secret = newSecret();
-  const updated = await ctx.db
-    .updateTable('webhook_endpoints')
-    .set({ ...rotated(row, ctx.sealer.seal(secret)), updated_at: Date.now() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateEndpointRow(ctx.db, id, {
+    ...rotated(row, ctx.sealer.seal(secret)),
+    updated_at: Date.now(),
+  });
   return { ...endpointView(ctx, updated), secret };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@parcelport/shared/contracts/webhooks/schemas';
 import type { Db } from '../../db/index.ts';
 import { enqueueTasks } from '../../jobs/queue.ts';
+import { enabledEndpointsOf } from './endpoints-repo.ts';
+import { insertEvents } from './events-repo.ts';
 
 /** The task that turns one recorded event into a delivery per subscribed endpoint (deliver.ts). */
 export const WEBHOOK_FANOUT_TASK = 'webhook-fanout';
@@ -34,12 +36,7 @@ const audienceOf = (userId: number, test: boolean) => `${userId}:${test ? 'test'
 
 /** The `type`s the enabled endpoints of these merchants listen for, by merchant and mode (audienceOf). */
 async function listeners(db: Db, userIds: readonly number[]): Promise<Map<string, Set<string>>> {
-  const rows = await db
-    .selectFrom('webhook_endpoints')
-    .select(['user_id', 'event_types', 'is_test'])
-    .where('user_id', 'in', [...new Set(userIds)])
-    .where('enabled', '=', 1)
-    .execute();
+  const rows = await enabledEndpointsOf(db, [...new Set(userIds)]);
   const types = new Map<string, Set<string>>();
   for (const row of rows) {
     const audience = audienceOf(Number(row.user_id), row.is_test === 1);
@@ -70,22 +67,18 @@ export async function emitWebhookEvents(db: Db, events: readonly WebhookEvent[])
   const recorded: { id: number; event_id: string; user_id: number }[] = [];
   // A few statements for a batch's events (a job's parcels): one insert per 500, one for their tasks.
   for (let start = 0; start < heard.length; start += 500) {
-    const rows = await db
-      .insertInto('webhook_events')
-      .values(
-        heard.slice(start, start + 500).map((event) => ({
-          event_id: newMessageId(),
-          user_id: event.userId,
-          type: event.type,
-          source_key: event.source.slice(0, 200),
-          body: eventBody(event.type, now, event.data),
-          is_test: event.test ? 1 : 0,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) => oc.columns(['user_id', 'type', 'source_key']).doNothing())
-      .returning(['id', 'event_id', 'user_id'])
-      .execute();
+    const rows = await insertEvents(
+      db,
+      heard.slice(start, start + 500).map((event) => ({
+        event_id: newMessageId(),
+        user_id: event.userId,
+        type: event.type,
+        source_key: event.source.slice(0, 200),
+        body: eventBody(event.type, now, event.data),
+        is_test: event.test ? 1 : 0,
+        created_at: now,
+      })),
+    );
     recorded.push(...rows.sort((a, b) => a.id - b.id));
   }
   await enqueueTasks(

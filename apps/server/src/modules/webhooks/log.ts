@@ -5,35 +5,21 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { EVENT_SAMPLES } from './catalogue.ts';
 import { type AttemptTrigger, queueDelivery } from './deliver.ts';
+import { insertDelivery, reopenDelivery } from './deliveries-repo.ts';
 import { type Caller, ownEndpoint } from './endpoints.ts';
 import { eventBody, newMessageId } from './events.ts';
+import { insertEvent } from './events-repo.ts';
+import {
+  attemptsOf,
+  type DeliveryRow,
+  endpointDeliveries,
+  endpointDelivery,
+  failedDeliveriesSince,
+} from './log-repo.ts';
 
 /** An endpoint's delivery log, and what the merchant does from it: replay one or all failed, a test event. */
 
 const PAGE = 50;
-
-function deliveries(db: Db) {
-  return db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_events as v', 'v.id', 'd.event_row_id')
-    .leftJoin('jobs as j', 'j.id', 'd.job_id')
-    .select([
-      'd.id',
-      'd.status',
-      'd.attempts',
-      'd.last_code',
-      'd.last_at',
-      'd.created_at',
-      'd.endpoint_id',
-      'v.event_id',
-      'v.type',
-      'v.body',
-      'j.run_after',
-      'j.status as job_status',
-    ]);
-}
-
-type DeliveryRow = Awaited<ReturnType<ReturnType<typeof deliveries>['executeTakeFirstOrThrow']>>;
 
 function deliveryView(row: DeliveryRow) {
   const waiting = row.status === 'pending' && row.job_status === 'queued';
@@ -57,34 +43,20 @@ export async function listDeliveries(
   query: { status?: WebhookDeliveryStatus; before?: number },
 ) {
   await ownEndpoint(ctx.db, caller, endpointId);
-  const rows = await deliveries(ctx.db)
-    .where('d.endpoint_id', '=', endpointId)
-    .$if(query.status !== undefined, (q) => q.where('d.status', '=', query.status as string))
-    .$if(query.before !== undefined, (q) => q.where('d.id', '<', query.before as number))
-    .orderBy('d.id', 'desc')
-    .limit(PAGE)
-    .execute();
+  const rows = await endpointDeliveries(ctx.db, endpointId, query, PAGE);
   return rows.map(deliveryView);
 }
 
 async function ownDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
   await ownEndpoint(ctx.db, caller, endpointId);
-  const row = await deliveries(ctx.db)
-    .where('d.id', '=', deliveryId)
-    .where('d.endpoint_id', '=', endpointId)
-    .executeTakeFirst();
+  const row = await endpointDelivery(ctx.db, endpointId, deliveryId);
   if (!row) throw notFound();
   return row;
 }
 
 export async function getDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
   const row = await ownDelivery(ctx, caller, endpointId, deliveryId);
-  const attempts = await ctx.db
-    .selectFrom('webhook_attempts')
-    .selectAll()
-    .where('delivery_id', '=', deliveryId)
-    .orderBy('attempt')
-    .execute();
+  const attempts = await attemptsOf(ctx.db, deliveryId);
   return {
     ...deliveryView(row),
     body: row.body,
@@ -115,13 +87,7 @@ async function replay(db: Db, userId: number, deliveryIds: readonly number[]): P
   let replayed = 0;
   for (const id of deliveryIds) {
     await db.transaction().execute(async (trx) => {
-      const moved = await trx
-        .updateTable('webhook_deliveries')
-        .set({ status: 'pending' })
-        .where('id', '=', id)
-        .where('status', '!=', 'pending')
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) === 0) return;
+      if (!(await reopenDelivery(trx, id))) return;
       await queueDelivery(trx, userId, id, 'replay');
       replayed++;
     });
@@ -139,15 +105,7 @@ export async function replayDelivery(ctx: AppContext, caller: Caller, endpointId
 /** Every failed delivery of the endpoint made since `since`, replayed (at most 5,000 per call, oldest first). */
 export async function replayFailedSince(ctx: AppContext, caller: Caller, endpointId: number, since: string) {
   await enabledEndpoint(ctx, caller, endpointId);
-  const rows = await ctx.db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where('endpoint_id', '=', endpointId)
-    .where('status', '=', 'failed')
-    .where('created_at', '>=', Date.parse(since))
-    .orderBy('id')
-    .limit(5000)
-    .execute();
+  const rows = await failedDeliveriesSince(ctx.db, endpointId, Date.parse(since), 5000);
   const replayed = await replay(
     ctx.db,
     caller.userId,
@@ -167,27 +125,25 @@ export async function sendTestEvent(ctx: AppContext, caller: Caller, endpointId:
   const now = Date.now();
   const deliveryId = await ctx.db.transaction().execute(async (trx) => {
     const eventId = newMessageId();
-    const event = await trx
-      .insertInto('webhook_events')
-      .values({
-        event_id: eventId,
-        user_id: userId,
-        type,
-        source_key: `test:${eventId}`,
-        body: eventBody(type, now, { ...EVENT_SAMPLES[type], test: true }),
-        // A sample is of the endpoint's mode, so its delivery is listed with the endpoint's others.
-        is_test: endpoint.is_test,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const delivery = await trx
-      .insertInto('webhook_deliveries')
-      .values({ endpoint_id: endpointId, event_row_id: event.id, user_id: userId, status: 'pending', created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueDelivery(trx, userId, delivery.id, 'test');
-    return delivery.id;
+    const eventRowId = await insertEvent(trx, {
+      event_id: eventId,
+      user_id: userId,
+      type,
+      source_key: `test:${eventId}`,
+      body: eventBody(type, now, { ...EVENT_SAMPLES[type], test: true }),
+      // A sample is of the endpoint's mode, so its delivery is listed with the endpoint's others.
+      is_test: endpoint.is_test,
+      created_at: now,
+    });
+    const deliveryId = await insertDelivery(trx, {
+      endpoint_id: endpointId,
+      event_row_id: eventRowId,
+      user_id: userId,
+      status: 'pending',
+      created_at: now,
+    });
+    await queueDelivery(trx, userId, deliveryId, 'test');
+    return deliveryId;
   });
   ctx.wakeWorker();
   return deliveryView(await ownDelivery(ctx, caller, endpointId, deliveryId));

@@ -1,6 +1,7 @@
 import { formatCents } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { emitWebhookEvents } from './events.ts';
+import { jobTotals, liveItemOfJob, orderMode, orderOwnerAndMode, ordersOfLabels } from './sources-repo.ts';
 
 /**
  * The events of the places that do what they tell of (label bought, voided, refunded, billed, tracked,
@@ -26,11 +27,7 @@ const orderData = (order: OrderFacts) => ({
 /** label.created for orders whose purchase was just completed (one per label: a rebought order is new). */
 export async function labelsCreated(db: Db, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'user_id', 'order_no', 'tracking_no', 'channel_id', 'is_test'])
-    .where('id', 'in', [...orderIds])
-    .execute();
+  const orders = await ordersOfLabels(db, orderIds);
   await emitWebhookEvents(
     db,
     orders.map((order) => ({
@@ -98,11 +95,7 @@ export async function trackingUpdated(
   parcel: { parcelId: number; orderId: number; trackingNo: string },
   change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } },
 ) {
-  const order = await db
-    .selectFrom('orders')
-    .select(['user_id', 'is_test'])
-    .where('id', '=', parcel.orderId)
-    .executeTakeFirst();
+  const order = await orderOwnerAndMode(db, parcel.orderId);
   if (!order) return;
   await emitWebhookEvents(db, [
     {
@@ -138,22 +131,11 @@ export async function ordersImported(
 
 /** batch.completed: a batch job (`labels`: buying, `estimate`: quoting) has run every item. */
 export async function batchCompleted(db: Db, jobId: number) {
-  const job = await db
-    .selectFrom('jobs')
-    .select(['id', 'user_id', 'type', 'total', 'done', 'failed', 'status'])
-    .where('id', '=', jobId)
-    .executeTakeFirst();
+  const job = await jobTotals(db, jobId);
   // Only the worker whose completion took (a worker whose lock lapsed changes nothing).
   if (job?.status !== 'done') return;
   // A batch of test orders (a test key's: ownJob keeps its batches to them) is a test one.
-  const live = await db
-    .selectFrom('job_items')
-    .innerJoin('orders', 'orders.id', 'job_items.order_id')
-    .select('job_items.order_id')
-    .where('job_items.job_id', '=', job.id)
-    .where('orders.is_test', '=', 0)
-    .limit(1)
-    .executeTakeFirst();
+  const live = await liveItemOfJob(db, job.id);
   await emitWebhookEvents(db, [
     {
       userId: job.user_id,
@@ -188,7 +170,7 @@ export async function claimUpdated(
       : claim.status === 'approved' || claim.status === 'partlyApproved'
         ? (claim.approved_amount ?? claim.amount)
         : claim.amount;
-  const order = await db.selectFrom('orders').select('is_test').where('id', '=', claim.order_id).executeTakeFirst();
+  const order = await orderMode(db, claim.order_id);
   await emitWebhookEvents(db, [
     {
       userId: claim.user_id,

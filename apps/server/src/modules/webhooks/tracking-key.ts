@@ -1,6 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import { isoTime } from '../../core/time.ts';
 import { newSecret, rotated, secretPrefix, signingSecrets } from './signing.ts';
+import {
+  insertTrackingKey,
+  insertTrackingKeyOnce,
+  storedTrackingKey,
+  trackingKeyRow,
+  updateTrackingKey,
+} from './tracking-keys-repo.ts';
 
 /**
  * The secret that signs a merchant's tracking subscriptions' webhooks (SPEC §7), one per merchant, made
@@ -9,32 +16,16 @@ import { newSecret, rotated, secretPrefix, signingSecrets } from './signing.ts';
  * place it is shown), the old one signing beside it for a day.
  */
 export async function trackingSecrets(ctx: AppContext, userId: number): Promise<string[]> {
-  let row = await ctx.db
-    .selectFrom('tracking_webhook_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  let row = await trackingKeyRow(ctx.db, userId);
   if (!row) {
-    await ctx.db
-      .insertInto('tracking_webhook_keys')
-      .values({ user_id: userId, secret: ctx.sealer.seal(newSecret()), created_at: Date.now() })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .execute();
-    row = await ctx.db
-      .selectFrom('tracking_webhook_keys')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    await insertTrackingKeyOnce(ctx.db, userId, ctx.sealer.seal(newSecret()));
+    row = await storedTrackingKey(ctx.db, userId);
   }
   return signingSecrets(row).map((sealed) => ctx.sealer.open(sealed));
 }
 
 export async function trackingKeyOf(ctx: AppContext, userId: number) {
-  const row = await ctx.db
-    .selectFrom('tracking_webhook_keys')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await trackingKeyRow(ctx.db, userId);
   return {
     secretPrefix: row ? secretPrefix(ctx.sealer.open(row.secret)) : null,
     previousSecretValidUntil:
@@ -47,18 +38,9 @@ export async function rotateTrackingKey(ctx: AppContext, userId: number) {
   const secret = newSecret();
   const sealed = ctx.sealer.seal(secret);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('tracking_webhook_keys')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (row)
-      await trx.updateTable('tracking_webhook_keys').set(rotated(row, sealed)).where('user_id', '=', userId).execute();
-    else
-      await trx
-        .insertInto('tracking_webhook_keys')
-        .values({ user_id: userId, secret: sealed, created_at: Date.now() })
-        .execute();
+    const row = await trackingKeyRow(trx, userId);
+    if (row) await updateTrackingKey(trx, userId, rotated(row, sealed));
+    else await insertTrackingKey(trx, userId, sealed);
   });
   return { secret, ...(await trackingKeyOf(ctx, userId)) };
 }

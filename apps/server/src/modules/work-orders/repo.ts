@@ -1,6 +1,6 @@
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
-import { whereAccountInScope } from '../../scope/accounts.ts';
+import { whereAccountInScope } from '../../scope/accounts-repo.ts';
 
 /** Work orders and their replies (`work_orders`, `work_order_replies`). */
 
