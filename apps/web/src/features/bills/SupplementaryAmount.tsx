@@ -12,11 +12,12 @@ import { shownName } from '../../i18n';
 import { stackedTitle } from '../orders/orderColumns';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
-import { BillPanel, KindCounts, StatusTag } from './BillPanel';
+import { BillPanel } from './BillPanel';
 import { BillReconciliation } from './BillReconciliation';
 import { BillReports } from './BillReports';
 import { ChannelUnder, idAndChannelColumns } from './billColumns';
 import { billTime } from './billEvidence';
+import { KindCounts, StatusTag } from './billTags';
 
 const stacked = (first: string, second: string) => (
   <Space orientation="vertical" size={0}>

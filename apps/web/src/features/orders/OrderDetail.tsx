@@ -1,4 +1,4 @@
-import { AimOutlined, ArrowLeftOutlined, CustomerServiceOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { formatCents, hasAnyCode, ORDER_STATUS, parseMoney } from '@parcelport/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,33 +13,23 @@ import {
   Space,
   Spin,
   Steps,
-  Table,
   Tag,
   Timeline,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import {
-  type AddressValue,
-  type LabelNameBy,
-  type OrderDetail,
-  type OrderMoneyLine,
-  orderDetail,
-  type ParcelView,
-} from '../../api/orders';
-import { trackingPath } from '../../api/volume';
-import { Money } from '../../components/Money';
+import { useNavigate, useParams } from 'react-router';
+import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail } from '../../api/orders';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { OrderClaims } from '../claims/OrderClaims';
 import { ReturnsCard } from '../returns/ReturnsCard';
 import { TrackingPageLink } from '../tracking/TrackingPageLink';
-import { TrackingStateTag } from '../tracking/TrackingStateTag';
+import { OrderCharges } from './OrderCharges';
 import { OrderNote } from './OrderNote';
+import { OrderParcels, TrackLink } from './OrderParcels';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTags } from './OrderTags';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
@@ -104,96 +94,6 @@ function Party({ address, testId }: { address: AddressValue; testId: string }) {
   );
 }
 
-/** A link to the tracking query screen for a parcel's tracking number. */
-function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Link
-      to={trackingPath(numbers)}
-      data-testid={testId}
-      title={t('orderDetail.track')}
-      aria-label={t('orderDetail.track')}
-    >
-      <AimOutlined />
-    </Link>
-  );
-}
-
-/** What each kind of money line is called, with its date (the ledger row's). */
-const LINE_LABELS: Record<Exclude<OrderMoneyLine['kind'], 'other'>, string> = {
-  charge: 'orderDetail.chargedAt',
-  refund: 'orderDetail.refunded',
-  billDeduction: 'orderDetail.billDeduction',
-  billRefund: 'orderDetail.billRefund',
-  penalty: 'orderDetail.penalty',
-  disputeReversal: 'orderDetail.disputeReversal',
-  claimPayout: 'orderDetail.claimPayout',
-  claimRefund: 'orderDetail.claimRefund',
-};
-
-/**
- * The charges card's money: every ledger row of the order as what it cost (a refund negative), a void's
- * refund still on its way, and what the rows leave paid in the end (the server's net, the lines' sum). An
- * order never charged shows what buying it charges.
- */
-function moneyItems(order: OrderDetail, price: number, t: TFunction) {
-  // A team member without `money` is not told what the ledger moved (issue 30).
-  if (order.money === null) return [];
-  const { lines, net } = order.money;
-  if (lines.length === 0)
-    return [
-      {
-        key: 'total',
-        label: t('orderDetail.charged'),
-        children: (
-          <Typography.Text strong>
-            <Money amount={formatCents(price)} />
-          </Typography.Text>
-        ),
-      },
-    ];
-  const at = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
-  const refundPending = order.status === S.voided && order.refundedAt === null;
-  return [
-    ...lines.map((line) => ({
-      key: `line-${line.id}`,
-      label:
-        line.kind === 'other'
-          ? `${t(`funds.type.${line.type}`)} ${at(line.time)}`
-          : t(LINE_LABELS[line.kind], { at: at(line.time) }),
-      children: (
-        <span data-testid={line.kind === 'refund' ? 'order-detail-refunded' : `order-detail-${line.kind}`}>
-          <Money amount={line.amount} />
-        </span>
-      ),
-    })),
-    // A voided label's charge comes back once the carrier refunds it: until then, on its way and no net yet.
-    ...(refundPending
-      ? [
-          {
-            key: 'refundPending',
-            label: t('orderDetail.refundPending'),
-            children: (
-              <span data-testid="order-detail-refunded">
-                <Money amount={formatCents(-price)} />
-              </span>
-            ),
-          },
-        ]
-      : [
-          {
-            key: 'net',
-            label: t('orderDetail.net'),
-            children: (
-              <Typography.Text strong data-testid="order-detail-net">
-                <Money amount={net} />
-              </Typography.Text>
-            ),
-          },
-        ]),
-  ];
-}
-
 function DetailView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -201,53 +101,8 @@ function DetailView({ order }: { order: OrderDetail }) {
   const canAskSupport = hasAnyCode(['appQuestionList'], userCodes(useSessionStore((state) => state.userInfo)));
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
   const progress = progressOf(order.status);
-  const charged = (parseMoney(order.rate ?? '0') ?? 0) + (parseMoney(order.insuranceFee) ?? 0);
   const extra = order.extra ?? {};
   const trackingNumbers = order.parcels.flatMap((parcel) => (parcel.trackingNo ? [parcel.trackingNo] : []));
-
-  const parcelColumns = [
-    { title: '#', dataIndex: 'seq', width: 50, render: (_v: number, _p: ParcelView, index: number) => index + 1 },
-    {
-      title: t('orderDetail.dimensions'),
-      key: 'dims',
-      render: (_v: unknown, parcel: ParcelView) =>
-        `${parcel.length} × ${parcel.width} × ${parcel.height} ${parcel.distanceUnit}`,
-    },
-    {
-      title: t('parcel.weight'),
-      key: 'weight',
-      render: (_v: unknown, parcel: ParcelView) => `${parcel.weight} ${parcel.massUnit}`,
-    },
-    { title: t('parcel.packageAmount'), dataIndex: 'packageAmount', width: 90 },
-    {
-      title: t('parcel.insuredValue'),
-      dataIndex: 'insuredValue',
-      align: 'right' as const,
-      render: (value: string) => <Money amount={value} />,
-    },
-    {
-      title: t('orderList.trackingNo'),
-      dataIndex: 'trackingNo',
-      render: (value: string | null) => (
-        <Space size={6}>
-          <span data-testid="parcel-tracking">
-            <TrackingText carrierCode={order.carrierCode} value={value} />
-          </span>
-          {value && <TrackLink numbers={value} testId="parcel-track-link" />}
-        </Space>
-      ),
-    },
-    {
-      title: t('orderDetail.trackingState'),
-      dataIndex: 'trackingStatus',
-      render: (status: number, parcel: ParcelView) => (parcel.trackingNo ? <TrackingStateTag status={status} /> : '—'),
-    },
-    {
-      title: t('parcel.reference'),
-      key: 'reference',
-      render: (_v: unknown, parcel: ParcelView) => [parcel.reference, parcel.reference2].filter(Boolean).join(' / '),
-    },
-  ];
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="order-detail-page">
@@ -336,41 +191,11 @@ function DetailView({ order }: { order: OrderDetail }) {
 
       <ReturnsCard order={order} />
 
-      <Card title={t('newOrder.parcels')} size="small">
-        <Table<ParcelView>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          columns={parcelColumns}
-          dataSource={order.parcels}
-          scroll={{ x: 800 }}
-          onRow={(parcel) => ({ 'data-testid': `detail-parcel-${parcel.seq}` }) as React.HTMLAttributes<HTMLElement>}
-        />
-      </Card>
+      <OrderParcels order={order} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={t('orderDetail.charges')} size="small" style={{ height: '100%' }}>
-            <Descriptions
-              size="small"
-              column={1}
-              data-testid="order-detail-charges"
-              items={[
-                {
-                  key: 'rate',
-                  label: t('orderDetail.rate'),
-                  children: order.rate === null ? '—' : <Money amount={order.rate} />,
-                },
-                {
-                  key: 'insurance',
-                  label: t('orderDetail.insuranceFee'),
-                  children: <Money amount={order.insuranceFee} />,
-                },
-                ...moneyItems(order, charged, t),
-                { key: 'earnest', label: t('orderDetail.earnest'), children: <Money amount={order.earnest} /> },
-              ]}
-            />
-          </Card>
+          <OrderCharges order={order} />
         </Col>
         <Col xs={24} lg={12}>
           <Card title={t('orderDetail.info')} size="small" style={{ height: '100%' }}>

@@ -2,71 +2,27 @@ import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined, RollbackOut
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
 import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Drawer, Flex, Form, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
 import { saveTableSettings } from '../../api/preferences';
 import type { SavedViewState } from '../../api/savedViews';
-import { Money } from '../../components/Money';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
 import { handleOf } from '../../router/handle';
-import { AddressStatusTag } from '../address-book/AddressStatusTag';
 import { selectsRows, VolumeToolbar, volumeToolsFor } from '../batches/VolumeToolbar';
 import { NewReturnDialog } from '../returns/NewReturnDialog';
-import { HeldTag } from './HeldTag';
 import { OrderCards } from './OrderCards';
-import {
-  ChannelFilter,
-  DatesFilter,
-  KeywordFilter,
-  OrderFilters,
-  type OrderFilterValues,
-  orderFilterOf,
-  StatusFilter,
-} from './OrderFilters';
-import { OrderNote } from './OrderNote';
-import { OrderStatusTag, useOrderStatusOptions } from './OrderStatusTag';
+import { type FilterValues, OrderListFilters } from './OrderListFilters';
 import { OrderTable } from './OrderTable';
-import { BulkTagPicker, OrderTags, useTagOptions } from './OrderTags';
-import {
-  type BulkAction,
-  detailPath,
-  IMPORT_PATH,
-  LabelNameBySwitch,
-  NEW_ORDER_PATH,
-  OrderActions,
-  useOrderActions,
-} from './orderActions';
-import {
-  actionsColumn,
-  createdAtColumn,
-  listTime,
-  orderNoColumn,
-  Stacked,
-  SubLine,
-  serviceColumn,
-} from './orderColumns';
-import { ReturnTag } from './ReturnTag';
+import { BulkTagPicker } from './OrderTags';
+import { type BulkAction, IMPORT_PATH, LabelNameBySwitch, NEW_ORDER_PATH, useOrderActions } from './orderActions';
+import { orderListColumns } from './orderListColumns';
 import { SavedViews } from './SavedViews';
 import {
   filterOfView,
@@ -77,7 +33,6 @@ import {
   viewStateOf,
 } from './savedViewState';
 import { type ListedMode, useTestData } from './TestData';
-import { TrackingText } from './TrackingText';
 
 /** How one list route of docs/spec.md §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -109,14 +64,6 @@ export function listConfigFor(routeName: string): ListConfig {
     operations: routeName !== 'failWaybill' && routeName !== 'VoidedAll',
     bulk: bulk[routeName] ?? [],
   };
-}
-
-interface FilterValues extends OrderFilterValues {
-  batchNo?: string;
-  /** The merchant's tag (issue 30). */
-  tagId?: number;
-  /** The returns filter: return labels alone, or outbound labels alone (issue 28). */
-  kind?: 'label' | 'return';
 }
 
 /** How many filters narrow the list (the dates count once), which a phone's Filters button shows. */
@@ -167,8 +114,6 @@ function OrderListScreen({
   );
   const { mode, setMode } = testData;
   const [nameBy, setNameBy] = useState<LabelNameBy>('orderNo');
-  const statusOptions = useOrderStatusOptions();
-  const tagOptions = useTagOptions();
   const { bulk } = useOrderActions();
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -196,219 +141,27 @@ function OrderListScreen({
     setSelected([]);
   };
 
-  // Issue 14: the columns a merchant reads first fit a 1440 px screen with the menu open (FITS_1440); the
-  // tracking number stands under the order number, the stop reason under the status, the address check's mark
-  // under the recipient; the sender, references and the own columns of the tracking number and address check
-  // are offered in the table settings.
-  const columns: TableColumnsType<OrderListItem> = [
-    orderNoColumn<OrderListItem>(t('orderList.orderNo'), 190, (order) => (
-      <Stacked>
-        <Space size={4}>
-          <Link to={detailPath(order.id)} data-testid="order-no">
-            {order.orderNo}
-          </Link>
-          {order.isTest && <Tag color="purple">{t('orderList.test')}</Tag>}
-          <ReturnTag order={order} />
-          <HeldTag order={order} />
-        </Space>
-        {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
-        {order.batchNo && (
-          <SubLine>
-            {t('orderList.batchNo')}: {order.batchNo}
-          </SubLine>
-        )}
-        {order.tags.length > 0 && <OrderTags tags={order.tags} />}
-      </Stacked>
-    )),
-    {
-      title: t('orderList.trackingNo'),
-      dataIndex: 'tackNo',
-      width: 230,
-      hidden: true,
-      render: (value: string | null, order) => <TrackingText carrierCode={order.carrierCode} value={value} />,
-    },
-    ...(config.status === null
-      ? [
-          {
-            title: t('field.status'),
-            dataIndex: 'status',
-            width: 120,
-            render: (status: number, order: OrderListItem) => (
-              <Stacked>
-                <OrderStatusTag status={status} />
-                {(order.failReason || order.auditInfo) && <OrderNote order={order} />}
-              </Stacked>
-            ),
-          },
-        ]
-      : []),
-    serviceColumn<OrderListItem>({ title: t('orderList.service'), dataIndex: 'serviceName', width: 160 }, (order) => (
-      <>
-        {order.carrierCode}
-        {order.zone !== null ? ` · ${t('orderList.zone', { zone: order.zone })}` : ''}
-      </>
-    )),
-    {
-      title: t('orderList.recipient'),
-      key: 'recipient',
-      width: 180,
-      render: (_value, order) => (
-        <Stacked>
-          <span>
-            {order.toPersonName} · {order.toZipCode}
-          </span>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: order.toAddress }} style={{ maxWidth: 160 }}>
-            {order.toAddress}
-          </Typography.Text>
-          {/* The address check's mark, once checked (the column of its own says "not checked" too). */}
-          {order.addressStatus !== 0 && <AddressStatusTag status={order.addressStatus} note={order.addressNote} />}
-        </Stacked>
-      ),
-    },
-    {
-      title: t('address.column'),
-      key: 'addressStatus',
-      width: 130,
-      hidden: true,
-      render: (_value, order) => <AddressStatusTag status={order.addressStatus} note={order.addressNote} />,
-    },
-    {
-      title: t('orderList.sender'),
-      key: 'sender',
-      width: 160,
-      hidden: true,
-      render: (_value, order) => (
-        <span>
-          {order.fromPersonName} · {order.fromZipCode}
-        </span>
-      ),
-    },
-    { title: t('orderList.reference1'), dataIndex: 'reference1', width: 120, ellipsis: true, hidden: true },
-    {
-      title: t('orderList.charges'),
-      key: 'charges',
-      width: 100,
-      align: 'right',
-      render: (_value, order) =>
-        order.rate === null ? (
-          '—'
-        ) : (
-          <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
-            <Money amount={order.rate} />
-            {Number(order.insuranceFee) > 0 && (
-              <SubLine>
-                {t('orderList.insuranceFee')} <Money amount={order.insuranceFee} />
-              </SubLine>
-            )}
-          </Space>
-        ),
-    },
-    {
-      // The all-statuses list says why an order stopped under its status; a one-status list here, wider
-      // where the route has no actions (failed, voided: the reason is what the merchant came for).
-      title: t('orderList.note'),
-      key: 'note',
-      width: config.operations ? 120 : 260,
-      hidden: config.status === null,
-      render: (_value, order) => <OrderNote order={order} />,
-    },
-    {
-      ...createdAtColumn<OrderListItem>(t('orderList.createdAt'), 130, (value, order) => (
-        <Stacked>
-          <span>{listTime(value)}</span>
-          {order.createdTime && (
-            <SubLine>
-              {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}
-            </SubLine>
-          )}
-        </Stacked>
-      )),
-      // Newest first or oldest first, never unsorted: each click turns the order round.
-      sorter: true,
-      sortOrder: sort === 'oldest' ? 'ascend' : 'descend',
-      sortDirections: ['ascend', 'descend', 'ascend'],
-    },
-    ...(config.operations
-      ? [
-          actionsColumn<OrderListItem>(t('common.actions'), 190, (order) => (
-            <OrderActions order={order} nameBy={nameBy} />
-          )),
-        ]
-      : []),
-  ];
+  const columns = orderListColumns(t, config, sort, nameBy);
 
   // One action, one name: the bulk button says what the row's action says.
   const bulkLabel = (action: BulkAction) => t(`orderAction.${action}`);
 
+  // A new filter starts the list again from its first page, with nothing selected.
+  const filterBy = (next: OrderFilter) => {
+    setPage(1);
+    setSelected([]);
+    setFilter(next);
+    setFiltersOpen(false);
+  };
   const filters = (
-    <OrderFilters<FilterValues>
-      prefix="orders"
+    <OrderListFilters
       form={form}
-      layout={phone ? 'vertical' : 'inline'}
-      initialValues={{ batchNo: initialBatchNo }}
-      onFinish={(values) => {
-        setPage(1);
-        setSelected([]);
-        const { from, to, ...shared } = orderFilterOf(values);
-        setFilter({
-          ...shared,
-          batchNo: values.batchNo?.trim() || undefined,
-          kind: values.kind,
-          tagId: values.tagId ?? undefined,
-          from,
-          to,
-        });
-        setFiltersOpen(false);
-      }}
-      onReset={() => {
-        setPage(1);
-        setSelected([]);
-        setFilter({});
-        setFiltersOpen(false);
-      }}
-    >
-      <KeywordFilter label={t('orderList.keyword')} placeholder={t('orderList.keywordPlaceholder')} width={260} />
-      {config.status === null && (
-        <StatusFilter
-          label={t('field.status')}
-          placeholder={t('orderList.allStatuses')}
-          width={150}
-          options={statusOptions}
-        />
-      )}
-      <ChannelFilter
-        label={t('orderList.channel')}
-        placeholder={t('orderList.allChannels')}
-        width={180}
-        options={channels.map(([value, label]) => ({ value, label }))}
-      />
-      <DatesFilter label={t('orderList.dates')} />
-      <Form.Item name="batchNo" label={t('orderList.batchNo')}>
-        <Input allowClear style={{ width: 140 }} data-testid="orders-batch" />
-      </Form.Item>
-      <Form.Item name="tagId" label={t('tags.filter')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          options={tagOptions}
-          optionFilterProp="title"
-          aria-label={t('tags.filter')}
-          data-testid="orders-tag"
-        />
-      </Form.Item>
-      <Form.Item name="kind" label={t('orderList.kind')}>
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder={t('orderList.allKinds')}
-          options={[
-            { value: 'label', label: t('orderList.kindLabel') },
-            { value: 'return', label: t('orderList.kindReturn') },
-          ]}
-          data-testid="orders-kind"
-        />
-      </Form.Item>
-    </OrderFilters>
+      phone={phone}
+      initialBatchNo={initialBatchNo}
+      allStatuses={config.status === null}
+      channels={channels}
+      onFilter={filterBy}
+    />
   );
 
   const selectedCount = selectable && (
