@@ -1,8 +1,6 @@
 import { ORDER_LIST_ROUTES, ORDER_STATUSES } from '@parcelport/shared';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
-import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
-import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,12 +8,12 @@ import { changeLocale } from '../../i18n';
 import enUS from '../../locales/en-US.json';
 import zhCN from '../../locales/zh-CN.json';
 import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import { callsOf, envelope, on } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf, listItem } from '../../test/shipmentFixtures';
 import { expectTableFits } from '../../test/tableWidth';
-import { createPurchaseAttempts, settlesAttempt } from '../purchase/purchase';
 import { listConfigFor } from './OrderList';
+import { headers, listCalls, orders, stubList } from './orderListFixtures';
 
 beforeAll(async () => {
   await changeLocale('en-US');
@@ -29,52 +27,6 @@ beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: () => 'blob:label' });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: () => undefined });
 });
-
-const orders = [
-  listItem({ id: 1, orderNo: 'PP-DRAFT', status: 0 }),
-  listItem({
-    id: 2,
-    orderNo: 'PP-BOUGHT',
-    status: 1,
-    tackNo: '1Z999AA10123456784',
-    carrierCode: 'UPS',
-    serviceName: 'UPS Ground',
-    rate: '11.20',
-    insuranceFee: '2.00',
-    zone: 8,
-  }),
-  listItem({ id: 3, orderNo: 'PP-FAILED', status: 5, failReason: 'carrier error: timeout' }),
-  listItem({ id: 4, orderNo: 'PP-CANCELLING', status: 6, tackNo: '123456789012', carrierCode: 'FEDEX' }),
-  listItem({ id: 5, orderNo: 'PP-REJECTED', status: 16, auditInfo: 'Label already scanned by the carrier' }),
-  listItem({ id: 6, orderNo: 'PP-VOIDED', status: 15 }),
-];
-
-function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
-    [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(channelsContracts.myServices)]: envelope(200, [
-      {
-        channelId: 4,
-        channelName: 'Demo UPS',
-        serviceId: 3,
-        serviceCode: 'GND',
-        serviceName: 'UPS Ground',
-        carrierCode: 'UPS',
-      },
-    ]),
-    [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
-      const status = new URL(call.url, 'http://x').searchParams.get('status');
-      const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
-      return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
-    },
-    ...extra,
-  });
-}
-
-const listCalls = (calls: StubbedCall[]) => calls.filter((call) => call.url.startsWith('/api/app/order/orders'));
-const headers = () =>
-  Array.from(document.querySelectorAll('.ant-table-thead th')).map((cell) => cell.textContent ?? '');
 
 describe('order list: live orders, or test data alone (issue 31)', () => {
   const paramsOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
@@ -368,112 +320,6 @@ describe('order list: actions by state', () => {
   });
 });
 
-describe('order detail', () => {
-  it('a voided label whose refund follows the carrier says so, with the amount; a refunded one shows the refund and the net', async () => {
-    const voided = (overrides: Parameters<typeof detailOf>[0]) =>
-      detailOf({ id: 9, orderNo: 'PP-VOIDED', status: 15, rate: '11.20', insuranceFee: '2.00', ...overrides });
-    stubList({
-      [on(ordersContracts.getOrder.app, { id: 9 })]: envelope(
-        200,
-        voided({ carrierRefund: 'pending', refundedAt: null }),
-      ),
-      [on(ordersContracts.getOrder.app, { id: 10 })]: envelope(
-        200,
-        voided({ id: 10, orderNo: 'PP-REFUNDED', carrierRefund: 'refunded', refundedAt: '2026-01-03T00:00:00.000Z' }),
-      ),
-    });
-    const { router } = renderApp('/shipments/detail/9');
-    expect((await screen.findByTestId('order-refund-waiting')).textContent).toBe(
-      'Voided: $13.20 is refunded to your balance as soon as the carrier refunds the label.',
-    );
-    const charges = screen.getByTestId('order-detail-charges');
-    expect(within(charges).getByText('Refund on its way')).toBeTruthy();
-    expect(screen.getByTestId('order-detail-refunded').textContent).toBe('-$13.20');
-    expect(screen.queryByTestId('order-detail-net')).toBeNull();
-    await router.navigate('/shipments/detail/10');
-    await waitFor(() => expect(screen.getByTestId('order-detail-no').textContent).toBe('PP-REFUNDED'));
-    expect(screen.queryByTestId('order-refund-waiting')).toBeNull();
-    // The charge, the refund with its date, and nothing paid in the end.
-    const refunded = screen.getByTestId('order-detail-charges');
-    expect(within(refunded).getByText('$13.20')).toBeTruthy();
-    expect(within(refunded).getByText(/^Refunded 2026-01-0[23] /)).toBeTruthy();
-    expect(screen.getByTestId('order-detail-refunded').textContent).toBe('-$13.20');
-    expect(screen.getByTestId('order-detail-net').textContent).toBe('$0.00');
-  });
-
-  it('shows the parties, parcels with formatted tracking numbers, charges and the timeline', async () => {
-    stubList({
-      [on(ordersContracts.getOrder.app, { id: 2 })]: envelope(
-        200,
-        detailOf({
-          id: 2,
-          orderNo: 'PP-BOUGHT',
-          status: 1,
-          tackNo: '1Z999AA10123456784',
-          carrierCode: 'UPS',
-          serviceName: 'UPS Ground',
-          rate: '11.20',
-          insuranceFee: '7.00',
-          earnest: '5.00',
-          parcels: detailOf({}).parcels.map((parcel, index) => ({
-            ...parcel,
-            trackingNo: index === 0 ? '1Z999AA10123456784' : '1Z999AA10123456793',
-          })),
-          timeline: [
-            { status: 0, event: 'draft', title: 'Draft created', detail: null, time: '2026-01-02T03:04:05.000Z' },
-            {
-              status: 17,
-              event: 'placing',
-              title: 'Placing the order',
-              detail: null,
-              time: '2026-01-02T03:05:00.000Z',
-            },
-            {
-              status: 1,
-              event: 'labelCreated',
-              title: 'Waybill generated',
-              detail: '1Z999AA10123456784',
-              time: '2026-01-02T03:05:01.000Z',
-            },
-          ],
-        }),
-      ),
-    });
-    renderApp('/shipments/detail/2');
-    const page = await screen.findByTestId('order-detail-page');
-    expect(screen.getByTestId('order-detail-no').textContent).toBe('PP-BOUGHT');
-    expect(within(page).getAllByTestId('order-status')[0]?.textContent).toBe('Pending transport');
-    expect(screen.getByTestId('order-detail-from').textContent).toContain('Ada Shipper · Shop Co');
-    expect(screen.getByTestId('order-detail-to').textContent).toContain('New York, NY 10118');
-    const tracking = screen.getAllByTestId('parcel-tracking').map((cell) => cell.textContent);
-    expect(tracking).toEqual(['1Z 999 AA1 01 2345 678 4', '1Z 999 AA1 01 2345 679 3']);
-    const charges = screen.getByTestId('order-detail-charges').textContent;
-    expect(charges).toContain('$11.20');
-    expect(charges).toContain('$7.00');
-    expect(charges).toContain('$18.20');
-    expect(charges).toContain('$5.00');
-    const timeline = screen.getByTestId('order-timeline');
-    expect(within(timeline).getByTestId('timeline-labelCreated').textContent).toBe(
-      'Waybill generated1Z999AA10123456784',
-    );
-    expect(
-      within(timeline)
-        .getAllByTestId(/^timeline-/)
-        .map((node) => node.dataset.testid),
-    ).toEqual(['timeline-draft', 'timeline-placing', 'timeline-labelCreated']);
-    // The actions of a bought label, as on the list (and the label with its packing slip), without a link to itself.
-    const actions = within(page)
-      .queryAllByTestId(/^order-action-/)
-      .map((node) => node.dataset.testid);
-    expect(actions).toEqual([
-      'order-action-download',
-      'order-action-download-slip',
-      'order-action-cancel',
-      'order-action-copy',
-    ]);
-  });
-});
-
 describe('order labels in both languages', () => {
   it('has every status, battery, signature and action label', () => {
     const keys = [
@@ -489,27 +335,5 @@ describe('order labels in both languages', () => {
     for (const messages of [zhCN, enUS] as Record<string, string>[]) {
       expect(keys.filter((key) => !messages[key])).toEqual([]);
     }
-  });
-});
-
-describe('purchase attempts', () => {
-  it('reuse the key until an answer settles the attempt', async () => {
-    const { ApiError } = await import('../../api/request');
-    let n = 0;
-    const attempts = createPurchaseAttempts(() => `key-${++n}`);
-    expect(attempts.keyFor(1, 9)).toBe('key-1');
-    attempts.finish(new ApiError('Network error', 0, null, true));
-    expect(attempts.keyFor(1, 9)).toBe('key-1');
-    attempts.finish(new ApiError('boom', 500, null, false));
-    expect(attempts.keyFor(1, 9)).toBe('key-1');
-    attempts.finish(new ApiError('still running', 409, null, false));
-    expect(attempts.keyFor(1, 9)).toBe('key-1');
-    // Another service is another attempt.
-    expect(attempts.keyFor(1, 8)).toBe('key-2');
-    attempts.finish(new ApiError('Insufficient funds', 422, null, false));
-    expect(attempts.keyFor(1, 8)).toBe('key-3');
-    attempts.finish();
-    expect(attempts.keyFor(1, 8)).toBe('key-4');
-    expect(settlesAttempt(new Error('plain'))).toBe(false);
   });
 });
