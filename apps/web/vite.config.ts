@@ -51,7 +51,7 @@ export default defineConfig({
           // form loads neither the sign-in page nor the layout, and a signed-in page not the sign-in page.
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 4 },
-            { name: 'site', test: /src[\\/]pages[\\/]public[\\/]PublicShell\.tsx$/, priority: 3 },
+            { name: 'site', test: /src[\\/]features[\\/]site[\\/]PublicShell\.tsx$/, priority: 3 },
             {
               name: 'fields',
               test: /node_modules[\\/](antd[\\/]es[\\/](form|input|checkbox|grid|empty)[\\/]|@rc-component[\\/](form|input|checkbox|textarea)[\\/]|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]UserOutlined\.js)/,
@@ -69,7 +69,7 @@ export default defineConfig({
             },
             // zod, which the contact form's rules share with the back office's forms.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 3 },
-            { name: 'sign-in', test: /src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/, priority: 2 },
+            { name: 'sign-in', test: /src[\\/]features[\\/]sign-in[\\/]LoginPage\.tsx$/, priority: 2 },
             { name: 'layout', test: /src[\\/]layout[\\/]AppLayout\.tsx$/, priority: 1 },
           ],
         },

@@ -30,7 +30,7 @@ const root = document.getElementById('root');
 // hydrateRoot: the drawing is one of four (language, theme), the app's tree around it (router, guard) is not
 // drawn, and the drawn form's fields may hold what the visitor typed, so hydrating would meet mismatches and
 // render anew all the same, with errors. createRoot replaces the drawing in the commit of the first render,
-// before the next paint, and the form carries its entry over (pages/login/drawnEntry.ts).
+// before the next paint, and the form carries its entry over (features/sign-in/drawnEntry.ts).
 if (root) {
   void Promise.all([i18nReady, firstScreen]).then(() =>
     createRoot(root).render(

@@ -6,10 +6,10 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
-import { listItem } from '../pages/shipments/testFixtures';
 import { useSessionStore } from '../stores/session';
 import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp } from '../test/render';
+import { listItem } from '../test/shipmentFixtures';
 import { getUserInfo } from './user';
 
 /**

@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getMessages } from '../api/user';
 import { Money } from '../components/Money';
-import { walletsOf } from '../components/wallets';
+import { walletsOf } from '../features/funds/wallets';
 import { seesMoney, userCodes, useSessionStore } from '../stores/session';
 import { MESSAGES_KEY } from './useAlerts';
 
 // The wallets' panel (antd's Statistic and cards) loads when the balances are first opened, not with every screen.
 const WalletSummary = lazy(() =>
-  import('../components/WalletSummary').then((module) => ({ default: module.WalletSummary })),
+  import('../features/funds/WalletSummary').then((module) => ({ default: module.WalletSummary })),
 );
 
 /**

@@ -3,9 +3,9 @@ import { LOCALES, type Locale } from '@parcelport/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../AppProviders';
+import { DRAWN_ATTRIBUTE } from '../features/sign-in/drawnEntry';
+import LoginPage from '../features/sign-in/LoginPage';
 import { changeLocale, currentLocale } from '../i18n';
-import { DRAWN_ATTRIBUTE } from '../pages/login/drawnEntry';
-import LoginPage from '../pages/login/LoginPage';
 import { type Settings, useSettingsStore } from '../stores/settings';
 
 export const THEMES: readonly Settings['theme'][] = ['light', 'dark'];

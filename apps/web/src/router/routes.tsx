@@ -2,12 +2,12 @@ import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta
 import { lazy } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { currentLocale, loadListCatalogue, screenCatalogue } from '../i18n';
-// The redirect helper is a few lines: loaded with the shell, so a reload goes straight to the screen.
-import RedirectPage from '../pages/redirect/RedirectPage';
 import { GroupIndex } from './GroupIndex';
 import { NOT_FOUND_PATH } from './guard';
 import { publicHandle, type RouteHandle } from './handle';
 import { type PreloadableScreen, preloadable } from './preloadable';
+// The redirect helper is a few lines: loaded with the shell, so a reload goes straight to the screen.
+import RedirectPage from './RedirectPage';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
@@ -18,107 +18,107 @@ const AppLayout = preloadable(() =>
 );
 // The pages where first visits land: loaded ahead of the first render when a visit lands on one (main.tsx),
 // then drawn without a fallback.
-const LoginPage = preloadable(() => import('../pages/login/LoginPage'));
-const HomePage = preloadable(() => import('../pages/public/HomePage'));
+const LoginPage = preloadable(() => import('../features/sign-in/LoginPage'));
+const HomePage = preloadable(() => import('../features/site/HomePage'));
 export const LANDING_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   '/': LoginPage, // redirects to /login
   '/login': LoginPage,
   '/home': HomePage,
 };
-const RegisterPage = lazy(() => import('../pages/register/RegisterPage'));
-const ConfigPage = lazy(() => import('../pages/config/ConfigPage'));
-const ResetPasswordPage = lazy(() => import('../pages/resetPassword/ResetPasswordPage'));
-const AcceptInvitationPage = lazy(() => import('../pages/acceptInvitation/AcceptInvitationPage'));
-const NotFoundPage = lazy(() => import('../pages/notFound/NotFoundPage'));
-const ContactPage = lazy(() => import('../pages/public/ContactPage'));
-const PolicyPage = lazy(() => import('../pages/public/PolicyPage'));
-const AuthResultPage = lazy(() => import('../pages/public/AuthResultPage'));
-const HelpCenter = lazy(() => import('../pages/public/HelpCenter'));
-const WordView = lazy(() => import('../pages/public/WordView'));
-const ReturnPage = lazy(() => import('../pages/public/ReturnPage'));
+const RegisterPage = lazy(() => import('../features/sign-in/RegisterPage'));
+const ConfigPage = lazy(() => import('../features/sign-in/ConfigPage'));
+const ResetPasswordPage = lazy(() => import('../features/sign-in/ResetPasswordPage'));
+const AcceptInvitationPage = lazy(() => import('../features/sign-in/AcceptInvitationPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage'));
+const PolicyPage = lazy(() => import('../features/site/PolicyPage'));
+const AuthResultPage = lazy(() => import('../features/site/AuthResultPage'));
+const HelpCenter = lazy(() => import('../features/help/HelpCenter'));
+const WordView = lazy(() => import('../features/site/WordView'));
+const ReturnPage = lazy(() => import('../features/returns/ReturnPage'));
 
-const OrderList = preloadable(() => import('../pages/shipments/OrderList'));
-const ResourceManagement = preloadable(() => import('../pages/roleSettings/ResourceManagement'));
-const FundDetailsAdmin = preloadable(() => import('../pages/adminSettings/customer/FundDetailsAdmin'));
-const WorkOrderReply = preloadable(() => import('../pages/settings/WorkOrderReply'));
-const ReplyService = preloadable(() => import('../pages/adminSettings/ReplyService'));
+const OrderList = preloadable(() => import('../features/orders/OrderList'));
+const ResourceManagement = preloadable(() => import('../features/roles/ResourceManagement'));
+const FundDetailsAdmin = preloadable(() => import('../features/funds/FundDetailsAdmin'));
+const WorkOrderReply = preloadable(() => import('../features/work-orders/WorkOrderReply'));
+const ReplyService = preloadable(() => import('../features/work-orders/ReplyService'));
 
 /**
  * The screen of each route name of the shared route table. The table lists only built screens; a
  * test checks that every one of its screens has a component here.
  */
 export const SCREENS: Record<string, PreloadableScreen> = {
-  Workplace: preloadable(() => import('../pages/dashboard/Workplace')),
+  Workplace: preloadable(() => import('../features/dashboard/Workplace')),
   // docs/spec.md §2 /shipments: every order list route shows one screen; the route name picks the status.
-  newOrder: preloadable(() => import('../pages/shipments/NewOrder')),
+  newOrder: preloadable(() => import('../features/purchase/NewOrder')),
   ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
-  orderDetail: preloadable(() => import('../pages/shipments/OrderDetail')),
-  claims: preloadable(() => import('../pages/shipments/Claims')),
-  pickups: preloadable(() => import('../pages/shipments/pickups/Pickups')),
-  unusedLabels: preloadable(() => import('../pages/settings/UnusedLabels')),
-  claimQueue: preloadable(() => import('../pages/adminSettings/claims/ClaimQueue')),
-  claimDecision: preloadable(() => import('../pages/adminSettings/claims/ClaimDecision')),
-  importOrders: preloadable(() => import('../pages/shipments/ImportOrders')),
-  tracking: preloadable(() => import('../pages/tracking/TrackingQuery')),
-  findZone: preloadable(() => import('../pages/findZone/FindZone')),
-  account: preloadable(() => import('../pages/settings/Account')),
-  packageTemplate: preloadable(() => import('../pages/settings/PackageTemplates')),
-  rules: preloadable(() => import('../pages/settings/Rules')),
-  products: preloadable(() => import('../pages/settings/Products')),
-  addressbook: preloadable(() => import('../pages/settings/AddressBook')),
-  management: preloadable(() => import('../pages/settings/WorkOrders')),
+  orderDetail: preloadable(() => import('../features/orders/OrderDetail')),
+  claims: preloadable(() => import('../features/claims/Claims')),
+  pickups: preloadable(() => import('../features/pickups/Pickups')),
+  unusedLabels: preloadable(() => import('../features/orders/UnusedLabels')),
+  claimQueue: preloadable(() => import('../features/claims/ClaimQueue')),
+  claimDecision: preloadable(() => import('../features/claims/ClaimDecision')),
+  importOrders: preloadable(() => import('../features/batches/ImportOrders')),
+  tracking: preloadable(() => import('../features/tracking/TrackingQuery')),
+  findZone: preloadable(() => import('../features/find-zone/FindZone')),
+  account: preloadable(() => import('../features/account/Account')),
+  packageTemplate: preloadable(() => import('../features/templates/PackageTemplates')),
+  rules: preloadable(() => import('../features/rules/Rules')),
+  products: preloadable(() => import('../features/products/Products')),
+  addressbook: preloadable(() => import('../features/address-book/AddressBook')),
+  management: preloadable(() => import('../features/work-orders/WorkOrders')),
   reply: WorkOrderReply,
   replyLink: WorkOrderReply,
-  api: preloadable(() => import('../pages/settings/ApiKeys')),
-  sales: preloadable(() => import('../pages/settings/sales/Sales')),
-  branding: preloadable(() => import('../pages/settings/Branding')),
-  members: preloadable(() => import('../pages/settings/Members')),
-  changeHistory: preloadable(() => import('../pages/settings/ChangeHistory')),
-  serviceManagement: preloadable(() => import('../pages/adminSettings/ServiceManagement')),
+  api: preloadable(() => import('../features/developers/ApiKeys')),
+  sales: preloadable(() => import('../features/stores/Sales')),
+  branding: preloadable(() => import('../features/branding/Branding')),
+  members: preloadable(() => import('../features/team/Members')),
+  changeHistory: preloadable(() => import('../features/team/ChangeHistory')),
+  serviceManagement: preloadable(() => import('../features/work-orders/ServiceManagement')),
   replyService: ReplyService,
   replyServiceLink: ReplyService,
-  userManagement: preloadable(() => import('../pages/adminSettings/UserManagement')),
+  userManagement: preloadable(() => import('../features/customers/UserManagement')),
   employeeManagement: preloadable(() =>
-    import('../pages/adminSettings/UserManagement').then((page) => ({ default: page.EmployeeManagement })),
+    import('../features/customers/UserManagement').then((page) => ({ default: page.EmployeeManagement })),
   ),
-  proxyUser: preloadable(() => import('../pages/adminSettings/proxies/ProxyUser')),
-  overseasWarehouseUser: preloadable(() => import('../pages/adminSettings/warehouses/OverseasWarehouseUser')),
-  carrierService: preloadable(() => import('../pages/adminSettings/carriers/CarrierService')),
-  carrierServiceNew: preloadable(() => import('../pages/adminSettings/carriers/CarrierServiceNew')),
-  rateCalculation: preloadable(() => import('../pages/adminSettings/RateCalculation')),
-  sysConfig: preloadable(() => import('../pages/adminSettings/sysConfig/SysConfig')),
-  helpArticles: preloadable(() => import('../pages/adminSettings/helpArticles/HelpArticles')),
-  contactRequests: preloadable(() => import('../pages/adminSettings/contactRequests/ContactRequests')),
-  lxorder: preloadable(() => import('../pages/settings/ComingSoon')),
-  stores: preloadable(() => import('../pages/adminSettings/stores/StaffStores')),
-  financialCostChart: preloadable(() => import('../pages/adminSettings/financialCostChart/FinancialReport')),
-  msgConfig: preloadable(() => import('../pages/adminSettings/MsgConfig')),
-  sysCenter: preloadable(() => import('../pages/sys/SysCenter')),
-  userLogs: preloadable(() => import('../pages/maintenance/UserLogs')),
-  roleManagement: preloadable(() => import('../pages/roleSettings/RoleManagement')),
+  proxyUser: preloadable(() => import('../features/customers/ProxyUser')),
+  overseasWarehouseUser: preloadable(() => import('../features/customers/OverseasWarehouseUser')),
+  carrierService: preloadable(() => import('../features/channels/CarrierService')),
+  carrierServiceNew: preloadable(() => import('../features/channels/CarrierServiceNew')),
+  rateCalculation: preloadable(() => import('../features/channels/pricing/RateCalculation')),
+  sysConfig: preloadable(() => import('../features/config/SysConfig')),
+  helpArticles: preloadable(() => import('../features/help/HelpArticles')),
+  contactRequests: preloadable(() => import('../features/contact/ContactRequests')),
+  lxorder: preloadable(() => import('./ComingSoon')),
+  stores: preloadable(() => import('../features/stores/StaffStores')),
+  financialCostChart: preloadable(() => import('../features/reports/FinancialReport')),
+  msgConfig: preloadable(() => import('../features/messages/MsgConfig')),
+  sysCenter: preloadable(() => import('../features/messages/SysCenter')),
+  userLogs: preloadable(() => import('../features/logs/UserLogs')),
+  roleManagement: preloadable(() => import('../features/roles/RoleManagement')),
   // docs/spec.md §2: one resource screen; the category route groups it by category.
   resourceCategory: ResourceManagement,
   resourceManagement: ResourceManagement,
-  adminAllWaybills: preloadable(() => import('../pages/adminSettings/waybills/AllWaybills')),
-  orderReview: preloadable(() => import('../pages/adminSettings/OrderReview')),
-  userChannel: preloadable(() => import('../pages/maintenance/UserChannel')),
-  channelList: preloadable(() => import('../pages/maintenance/ChannelList')),
-  unRefundedOrder: preloadable(() => import('../pages/maintenance/UnRefundedOrder')),
-  recharge: preloadable(() => import('../pages/postage/Recharge')),
-  rechargeRecord: preloadable(() => import('../pages/postage/RechargeRecord')),
-  fundDetails: preloadable(() => import('../pages/postage/FundDetails')),
-  feeDetails: preloadable(() => import('../pages/postage/FeeDetails')),
-  userRechargeRecords: preloadable(() => import('../pages/adminSettings/customer/UserRechargeRecords')),
-  customerRecharge: preloadable(() => import('../pages/adminSettings/customer/CustomerRecharge')),
+  adminAllWaybills: preloadable(() => import('../features/orders/staff/AllWaybills')),
+  orderReview: preloadable(() => import('../features/orders/staff/OrderReview')),
+  userChannel: preloadable(() => import('../features/channels/UserChannel')),
+  channelList: preloadable(() => import('../features/channels/ChannelList')),
+  unRefundedOrder: preloadable(() => import('../features/bills/UnRefundedOrder')),
+  recharge: preloadable(() => import('../features/funds/Recharge')),
+  rechargeRecord: preloadable(() => import('../features/funds/RechargeRecord')),
+  fundDetails: preloadable(() => import('../features/funds/FundDetails')),
+  feeDetails: preloadable(() => import('../features/funds/FeeDetails')),
+  userRechargeRecords: preloadable(() => import('../features/funds/UserRechargeRecords')),
+  customerRecharge: preloadable(() => import('../features/funds/CustomerRecharge')),
   // docs/spec.md §2: one fund-details screen; the route name picks the fund type.
   fundDetailsAdmin: FundDetailsAdmin,
   placeOrder: FundDetailsAdmin,
   refund: FundDetailsAdmin,
   marginRelease: FundDetailsAdmin,
   billDeduction: FundDetailsAdmin,
-  doubtfulOrderFlow: preloadable(() => import('../pages/maintenance/DoubtfulOrderFlow')),
-  apiLog: preloadable(() => import('../pages/maintenance/ApiLog')),
-  supplementaryAmount: preloadable(() => import('../pages/maintenance/SupplementaryAmount')),
+  doubtfulOrderFlow: preloadable(() => import('../features/funds/DoubtfulOrderFlow')),
+  apiLog: preloadable(() => import('../features/logs/ApiLog')),
+  supplementaryAmount: preloadable(() => import('../features/bills/SupplementaryAmount')),
 };
 
 /** The name of the screen of the route table at `pathname`, if any. */

@@ -167,7 +167,7 @@ export function inEnglishWithToken(token: string): void {
 }
 
 /**
- * A list's Test data switch (components/orders/TestData.tsx, issue 31) as it first shows: off, named, no banner
+ * A list's Test data switch (features/orders/TestData.tsx, issue 31) as it first shows: off, named, no banner
  * over the list; answered to be clicked.
  */
 export function testDataSwitch(prefix: string): HTMLElement {

@@ -1,0 +1,12 @@
+import { isPlatformWideRole } from '@parcelport/shared';
+import type { UserInfo } from '../../api/types';
+import { userCodes } from '../../stores/session';
+
+/**
+ * The server answers carrier bills' calls (the reconciliation, the lines left unexplained) only to
+ * platform-wide staff holding the maintenance code (a seller given the code is refused: a channel's bills
+ * touch every merchant), so a screen others also open asks this before calling.
+ */
+export function mayReadBills(userInfo: UserInfo | null): boolean {
+  return userCodes(userInfo).includes('adminChannel') && isPlatformWideRole(userInfo?.roleCodes ?? []);
+}

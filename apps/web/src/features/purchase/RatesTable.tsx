@@ -1,0 +1,237 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Popover, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { QuoteLine } from '../../api/orders';
+import { Money } from '../../components/Money';
+import { shownName } from '../../i18n';
+
+/** A billable weight in ounces as a person reads it: ounces under a pound, else pounds. */
+export function formatOunces(oz: number): string {
+  if (oz < 16) return `${oz} oz`;
+  const pounds = oz / 16;
+  return `${Number.isInteger(pounds) ? pounds : pounds.toFixed(2)} lb`;
+}
+
+/** Available services first, cheapest first; the unavailable ones after, in their order. */
+export function sortQuotes(lines: readonly QuoteLine[]): QuoteLine[] {
+  const available = lines.filter((line) => line.available).sort((a, b) => Number(a.total) - Number(b.total));
+  return [...available, ...lines.filter((line) => !line.available)];
+}
+
+function Breakdown({ line }: { line: QuoteLine }) {
+  const { t } = useTranslation();
+  const parts = ['base', 'fuel', 'residential', 'oversize', 'remote'] as const;
+  return (
+    <Descriptions
+      size="small"
+      column={1}
+      bordered
+      data-testid={`rate-breakdown-${line.serviceId}`}
+      items={[
+        ...parts.map((part) => ({
+          key: part,
+          label: t(`rates.breakdown.${part}`),
+          children: <Money amount={line.breakdown[part]} />,
+        })),
+        { key: 'price', label: t('rates.price'), children: <Money amount={line.price} /> },
+        { key: 'insurance', label: t('rates.insurance'), children: <Money amount={line.insurance} /> },
+        {
+          key: 'total',
+          label: t('rates.total'),
+          children: (
+            <Typography.Text strong>
+              <Money amount={line.total} />
+            </Typography.Text>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * The rates of every allotted service (POST /api/app/order/estimateRateMix): price with its surcharge
+ * breakdown, zone (estimated when worked out from distance), billable weight, insurance, total, delivery
+ * days, cheapest and fastest marked; a service that cannot carry the shipment is greyed with its reason.
+ */
+export function RatesTable({
+  lines,
+  loading = false,
+  stale = false,
+  buyingServiceId = null,
+  onBuy,
+}: {
+  lines: QuoteLine[];
+  loading?: boolean;
+  /** The order changed after these rates were worked out: buying waits for a new comparison. */
+  stale?: boolean;
+  buyingServiceId?: number | null;
+  onBuy?: (line: QuoteLine) => void;
+}) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<QuoteLine> = [
+    {
+      title: t('rates.service'),
+      key: 'service',
+      render: (_value, line) => (
+        <Space orientation="vertical" size={2}>
+          <Space size={4} wrap>
+            <Typography.Text strong={line.available} type={line.available ? undefined : 'secondary'}>
+              {shownName(line.serviceName)}
+            </Typography.Text>
+            {line.cheapest && (
+              <Tag color="green" data-testid={`rate-${line.serviceId}-cheapest`}>
+                {t('rates.cheapest')}
+              </Tag>
+            )}
+            {line.fastest && (
+              <Tag color="blue" data-testid={`rate-${line.serviceId}-fastest`}>
+                {t('rates.fastest')}
+              </Tag>
+            )}
+          </Space>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {line.carrierCode} · {shownName(line.channelName)}
+          </Typography.Text>
+          {!line.available && (
+            <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`rate-${line.serviceId}-reason`}>
+              {t('rates.unavailable')}: {line.reason ?? t('rates.noReason')}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('rates.zone'),
+      dataIndex: 'zone',
+      width: 110,
+      render: (zone: number | null, line) =>
+        zone === null ? (
+          '—'
+        ) : (
+          <Space size={4}>
+            <span>{zone}</span>
+            {line.zoneSource === 'distance' && (
+              <Tooltip title={t('rates.estimatedHint')}>
+                <Tag data-testid={`rate-${line.serviceId}-estimated`}>{t('rates.estimated')}</Tag>
+              </Tooltip>
+            )}
+          </Space>
+        ),
+    },
+    {
+      title: t('rates.billableWeight'),
+      dataIndex: 'billableWeightOz',
+      width: 140,
+      render: (weights: number[]) => (weights.length ? weights.map(formatOunces).join(' + ') : '—'),
+    },
+    {
+      title: t('rates.price'),
+      dataIndex: 'price',
+      width: 120,
+      align: 'right',
+      render: (price: string, line) =>
+        line.available ? (
+          <Space size={4}>
+            <Money amount={price} />
+            <Popover content={<Breakdown line={line} />} title={t('rates.breakdown')} trigger={['hover', 'click']}>
+              <InfoCircleOutlined
+                data-testid={`rate-${line.serviceId}-breakdown`}
+                aria-label={t('rates.breakdown')}
+                style={{ cursor: 'pointer' }}
+              />
+            </Popover>
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('rates.insurance'),
+      dataIndex: 'insurance',
+      width: 100,
+      align: 'right',
+      render: (value: string, line) => (line.available ? <Money amount={value} /> : '—'),
+    },
+    {
+      title: t('rates.total'),
+      dataIndex: 'total',
+      width: 110,
+      align: 'right',
+      render: (value: string, line) =>
+        line.available ? (
+          <Typography.Text strong data-testid={`rate-${line.serviceId}-total`}>
+            <Money amount={value} />
+          </Typography.Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: t('rates.deliveryDays'),
+      dataIndex: 'deliveryDays',
+      width: 110,
+      render: (days: number | null, line) =>
+        line.available && days !== null ? (
+          <>
+            {t('rates.days', { count: days })}
+            {line.expectedDelivery && (
+              <div>
+                <Tooltip
+                  title={t(line.deliveryFrom === 'carrier' ? 'rates.expectedByCarrier' : 'rates.expectedByTransit')}
+                >
+                  <Typography.Text type="secondary" data-testid={`rate-${line.serviceId}-expected`}>
+                    {t('rates.expected', { date: line.expectedDelivery })}
+                  </Typography.Text>
+                </Tooltip>
+              </div>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    ...(onBuy
+      ? [
+          {
+            title: t('common.actions'),
+            key: 'buy',
+            width: 120,
+            fixed: 'right' as const,
+            render: (_value: unknown, line: QuoteLine) => (
+              <Button
+                type={line.cheapest ? 'primary' : 'default'}
+                size="small"
+                disabled={!line.available || stale || (buyingServiceId !== null && buyingServiceId !== line.serviceId)}
+                loading={buyingServiceId === line.serviceId}
+                onClick={() => onBuy(line)}
+                data-testid={`rate-${line.serviceId}-buy`}
+              >
+                {t('rates.buy')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Table<QuoteLine>
+      rowKey="serviceId"
+      size="middle"
+      loading={loading}
+      columns={columns}
+      dataSource={sortQuotes(lines)}
+      pagination={false}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: t('rates.none') }}
+      onRow={(line) =>
+        ({
+          'data-testid': `rate-row-${line.serviceId}`,
+          'data-available': String(line.available),
+          style: line.available ? undefined : { opacity: 0.55 },
+        }) as React.HTMLAttributes<HTMLElement>
+      }
+    />
+  );
+}
