@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { fullPath, ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { apiLogin } from '../support/api.ts';
@@ -142,6 +142,59 @@ async function sweep(page: Page, urls: string[], testInfo: TestInfo): Promise<vo
   await testInfo.attach('axe-findings', { body: findings.map(describeFinding).join('\n'), contentType: 'text/plain' });
 }
 
+/** A dialog or drawer a screen opens, by its screen's route name and the test id of the control that opens it. */
+interface Dialog {
+  screen: string;
+  opener: string;
+}
+
+/** The dialogs and drawers people fill in most, merchant's and staff's (the sweep above sees screens closed). */
+const MERCHANT_DIALOGS: Dialog[] = [
+  { screen: 'allWaybills', opener: 'navbar-settings' },
+  { screen: 'orderDetail', opener: 'create-return' },
+  { screen: 'api', opener: 'api-key-new' },
+  { screen: 'api', opener: 'webhook-new' },
+  { screen: 'management', opener: 'work-order-new' },
+  { screen: 'rules', opener: 'rule-new' },
+];
+const STAFF_DIALOGS: Dialog[] = [
+  { screen: 'adminAllWaybills', opener: 'order-open-detail' },
+  { screen: 'carrierService', opener: 'channel-new' },
+  { screen: 'roleManagement', opener: 'role-new' },
+  { screen: 'msgConfig', opener: 'msg-new' },
+  { screen: 'rateCalculation', opener: 'rule-new' },
+  { screen: 'helpArticles', opener: 'article-new' },
+];
+
+/**
+ * Opens each dialog from its screen (by the app's router, as the sweep does), checks the page with it open,
+ * and closes it with Escape, as a keyboard user would.
+ */
+async function sweepDialogs(page: Page, dialogs: Dialog[], testInfo: TestInfo): Promise<void> {
+  const urls = new Map(screens(ids).map((screen) => [screen.name, screen.url]));
+  const findings: Finding[] = [];
+  for (const dialog of dialogs) {
+    await test.step(`${dialog.screen}: ${dialog.opener}`, async () => {
+      const url = urls.get(dialog.screen) as string;
+      const here = new URL(page.url());
+      if (page.url() === 'about:blank') await page.goto(url);
+      else if (`${here.pathname}${here.search}` !== url) await openInApp(page, url);
+      // antd's modals and drawers are dialogs to assistive technology; a closed one is hidden from it. A screen
+      // may show one of its own (the merchant's first-run checklist), so the count is what tells.
+      const shown = await page.getByRole('dialog').count();
+      await page.getByTestId(dialog.opener).first().click();
+      await expect(page.getByRole('dialog')).toHaveCount(shown + 1);
+      findings.push(...(await expectAccessible(page, `${url} (${dialog.opener})`)));
+      // The pointer leaves the opener first, so that its tooltip (a layer above the dialog) is not the one the
+      // key closes.
+      await page.mouse.move(0, 0);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(shown);
+    });
+  }
+  testInfo.annotations.push({ type: 'axe', description: `${dialogs.length} dialogs; ${findings.length} findings` });
+}
+
 let ids: Record<string, number>;
 let merchant: { email: string; password: string };
 
@@ -220,4 +273,18 @@ test('the sign-in page and an order list pass axe in the dark theme (zh-CN)', as
   await sweep(page, ['/login'], testInfo);
   await signIn(page, merchant.email, merchant.password, { open: false });
   await sweep(page, ['/shipments/allWaybills', '/settings/account'], testInfo);
+});
+
+test("the merchant's and staff's main dialogs and drawers pass axe while open (zh-CN)", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  for (const [user, dialogs] of [
+    [merchant, MERCHANT_DIALOGS],
+    [{ email: ADMIN.username, password: ADMIN.password }, STAFF_DIALOGS],
+  ] as const) {
+    const page = await signedInPage(browser, user.email, user.password, locale);
+    await sweepDialogs(page, dialogs, testInfo);
+    await page.context().close();
+  }
 });

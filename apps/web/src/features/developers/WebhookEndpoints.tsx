@@ -30,6 +30,7 @@ import {
   WEBHOOKS_KEY,
   type WebhookEndpoint,
 } from '../../api/webhooks';
+import { CheckboxGroupField } from '../../components/CheckboxGroupField';
 import { ModeTag } from '../../components/ModeTag';
 import { RecordModal } from '../../components/RecordModal';
 import { useSessionStore } from '../../stores/session';
@@ -276,7 +277,7 @@ export function WebhookEndpoints() {
           label={t('webhooks.events')}
           rules={[{ required: true, type: 'array', min: 1, message: t('webhooks.eventsRequired') }]}
         >
-          <Checkbox.Group data-testid="webhook-events-input">
+          <CheckboxGroupField data-testid="webhook-events-input">
             <Space orientation="vertical" size={2}>
               {WEBHOOK_EVENT_TYPES.map((type) => (
                 <Checkbox key={type} value={type} data-testid={`webhook-event-${type}`}>
@@ -284,7 +285,7 @@ export function WebhookEndpoints() {
                 </Checkbox>
               ))}
             </Space>
-          </Checkbox.Group>
+          </CheckboxGroupField>
         </Form.Item>
         <Form.Item name="enabled" label={t('webhooks.enabled')} valuePropName="checked">
           <Switch data-testid="webhook-enabled-input" />

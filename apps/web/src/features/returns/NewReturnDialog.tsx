@@ -78,7 +78,9 @@ export function NewReturnDialog({ onClose }: { onClose: () => void }) {
             data-testid="new-return-to"
           />
         )}
-        <Typography.Title level={5}>{t('returns.newFrom')}</Typography.Title>
+        <Typography.Title level={2} className="pp-minor-heading">
+          {t('returns.newFrom')}
+        </Typography.Title>
         <AddressForm name="from" testIdPrefix="return-from" />
         <ParcelEditor />
       </Form>

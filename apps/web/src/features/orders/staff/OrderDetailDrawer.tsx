@@ -87,7 +87,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             : []),
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
+      <Typography.Title level={2} className="pp-minor-heading" style={{ marginTop: 20 }}>
         {t('waybills.parcels')}
       </Typography.Title>
       <Table
@@ -115,7 +115,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
           { title: t('waybills.tackNo'), dataIndex: 'trackingNo', render: (value: string | null) => value ?? '—' },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 20 }}>
+      <Typography.Title level={2} className="pp-minor-heading" style={{ marginTop: 20 }}>
         {t('waybills.timeline')}
       </Typography.Title>
       {order.timeline.length === 0 ? (
