@@ -10,7 +10,8 @@ import { migrateToLatest } from '../src/db/migrate.ts';
  * copied from a template database that holds every migration and nothing else, then seeded by the app as a
  * fresh database is, and dropped afterwards. Copying (CREATE DATABASE … TEMPLATE) takes ~70 ms where running
  * the migrations into a fresh schema took ~600 ms, and test apps start by the hundred. The template is named
- * by a hash of the migrations, so a changed or added migration makes a new one, and the old ones are dropped.
+ * by a hash of the migrations, so a changed or added migration makes a new one, and the old ones are dropped a
+ * day after they were made (another checkout's run may be copying one).
  */
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,11 +57,14 @@ function templateName(): string {
 async function makeTemplate(admin: pg.Client, name: string): Promise<void> {
   const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (found.rowCount) return;
+  // Another checkout's template (other migrations) may be copied by its run at any moment between two copies,
+  // so only one made over a day ago (its comment says when) is dropped as stale.
   const stale = await admin.query(
-    "select datname from pg_database where datname like 'pp\\_tpl\\_%' and datname <> $1",
-    [name],
+    `select datname from pg_database
+      where datname like 'pp\\_tpl\\_%' and datname <> $1
+        and coalesce(shobj_description(oid, 'pg_database'), '0')::bigint < $2`,
+    [name, Date.now() - TEMPLATE_KEPT_MS],
   );
-  // One in use by another checkout's run is left to it.
   for (const { datname } of stale.rows) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
   const building = `${name}_building`;
   await admin.query(`drop database if exists ${building} with (force)`);
@@ -73,7 +77,11 @@ async function makeTemplate(admin: pg.Client, name: string): Promise<void> {
     await db.destroy();
   }
   await admin.query(`alter database ${building} rename to ${name}`);
+  await admin.query(`comment on database ${name} is '${Date.now()}'`);
 }
+
+/** How long a template is kept after it was made, for the runs of other checkouts that may still copy it. */
+const TEMPLATE_KEPT_MS = 24 * 3_600_000;
 
 let template: Promise<string> | null = null;
 
