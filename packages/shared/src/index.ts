@@ -12,6 +12,7 @@ export * from './menu.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './parcel.ts';
+export * from './ratecard.ts';
 export * from './sign-in-page.ts';
 export * from './sys-messages.ts';
 export * from './team.ts';

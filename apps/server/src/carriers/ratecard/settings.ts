@@ -1,28 +1,27 @@
+import { RATECARD_SERVICE_DEFAULTS as DEFAULTS } from '@parcelport/shared';
 import { z } from 'zod';
 
-/** A ratecard service's rating settings (carrier_services.settings). Money in cents, fuel in basis points. */
+/**
+ * A ratecard service's rating settings (carrier_services.settings), each defaulting to packages/shared's
+ * RATECARD_SERVICE_DEFAULTS. Money in cents, fuel in basis points.
+ */
 export const ratecardServiceSettings = z.object({
-  dimDivisor: z.number().min(0).default(166),
+  dimDivisor: z.number().min(0).default(DEFAULTS.dimDivisor),
   /** Volume (cu in) at or below which no dimensional weight applies; USPS uses 1728. */
-  dimThresholdCuIn: z.number().min(0).default(0),
-  maxWeightOz: z
-    .number()
-    .positive()
-    .default(70 * 16),
-  maxLengthIn: z.number().positive().default(108),
-  maxLengthGirthIn: z.number().positive().default(165),
-  residentialCents: z.number().int().min(0).default(0),
-  fuelBp: z.number().int().min(0).default(0),
-  oversizeLengthIn: z.number().positive().default(48),
-  oversizeCents: z.number().int().min(0).default(0),
-  remoteZip3: z.array(z.string().regex(/^\d{3}$/)).default([]),
-  remoteCents: z.number().int().min(0).default(0),
+  dimThresholdCuIn: z.number().min(0).default(DEFAULTS.dimThresholdCuIn),
+  maxWeightOz: z.number().positive().default(DEFAULTS.maxWeightOz),
+  maxLengthIn: z.number().positive().default(DEFAULTS.maxLengthIn),
+  maxLengthGirthIn: z.number().positive().default(DEFAULTS.maxLengthGirthIn),
+  residentialCents: z.number().int().min(0).default(DEFAULTS.residentialCents),
+  fuelBp: z.number().int().min(0).default(DEFAULTS.fuelBp),
+  oversizeLengthIn: z.number().positive().default(DEFAULTS.oversizeLengthIn),
+  oversizeCents: z.number().int().min(0).default(DEFAULTS.oversizeCents),
+  remoteZip3: z.array(z.string().regex(/^\d{3}$/)).default(() => [...DEFAULTS.remoteZip3]),
+  remoteCents: z.number().int().min(0).default(DEFAULTS.remoteCents),
   /** Delivery days by zone (index 0 = zone 1). */
-  deliveryDays: z.array(z.number().int().positive()).default([]),
+  deliveryDays: z.array(z.number().int().positive()).default(() => [...DEFAULTS.deliveryDays]),
   /** Battery modes (docs/spec.md §9) this service accepts. */
-  allowedBatteries: z
-    .array(z.string())
-    .default(['none', 'lithiumIonInstalledInDevice', 'lithiumIonPackedWithDevice', 'lithiumMetalInstalledInDevice']),
+  allowedBatteries: z.array(z.string()).default(() => [...DEFAULTS.allowedBatteries]),
   /** USPS 3-digit service type code of the IMpb, or the UPS 2-digit service code; carrier default if absent. */
   serviceTypeCode: z
     .string()

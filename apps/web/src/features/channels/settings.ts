@@ -1,4 +1,4 @@
-import { AMOUNT_PATTERN, BATTERY_TYPES, formatCents, parseMoney } from '@parcelport/shared';
+import { AMOUNT_PATTERN, BATTERY_TYPES, formatCents, parseMoney, RATECARD_SERVICE_DEFAULTS } from '@parcelport/shared';
 
 /**
  * The ratecard platform's settings (apps/server/src/carriers/ratecard/settings.ts) as the screens edit
@@ -9,27 +9,8 @@ import { AMOUNT_PATTERN, BATTERY_TYPES, formatCents, parseMoney } from '@parcelp
 /** Zones that get a delivery-days box (the demo tables and USPS charts use 1-9). */
 export const DELIVERY_ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-/** The server's defaults, used for a new service. */
-export const SERVICE_DEFAULTS = {
-  dimDivisor: 166,
-  dimThresholdCuIn: 0,
-  maxWeightOz: 70 * 16,
-  maxLengthIn: 108,
-  maxLengthGirthIn: 165,
-  residentialCents: 0,
-  fuelBp: 0,
-  oversizeLengthIn: 48,
-  oversizeCents: 0,
-  remoteZip3: [] as string[],
-  remoteCents: 0,
-  deliveryDays: [] as number[],
-  allowedBatteries: [
-    'none',
-    'lithiumIonInstalledInDevice',
-    'lithiumIonPackedWithDevice',
-    'lithiumMetalInstalledInDevice',
-  ] as string[],
-};
+/** The server's defaults (packages/shared), used for a new service. */
+export const SERVICE_DEFAULTS = RATECARD_SERVICE_DEFAULTS;
 
 export interface ServiceSettingsValues {
   dimDivisor: number | null;
