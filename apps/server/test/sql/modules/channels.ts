@@ -1,3 +1,4 @@
+import * as demo from '../../../src/modules/channels/demo-repo.ts';
 import * as gate from '../../../src/modules/channels/gate-repo.ts';
 import * as rateTables from '../../../src/modules/channels/rate-tables-repo.ts';
 import * as channels from '../../../src/modules/channels/repo.ts';
@@ -122,5 +123,43 @@ export default [
     ],
     freeSlot: [ex('a slot', (db) => gate.freeSlot(db, CHANNEL, 2, 'instance-1'))],
     gateRows: [ex('every channel', (db) => gate.gateRows(db))],
+  }),
+  repo('modules/channels/demo-repo.ts', demo, {
+    anyChannel: [ex('a fresh install', (db) => demo.anyChannel(db))],
+    insertDemoChannel: [
+      ex(
+        'a demo channel',
+        (db) =>
+          demo.insertDemoChannel(db, {
+            name: 'Demo UPS',
+            platform_code: 'ratecard',
+            carrier_code: 'UPS',
+            settings: '{}',
+            is_demo: 1,
+            auto_allot: 1,
+            sort: 0,
+            created_at: NOW,
+            updated_at: NOW,
+          }),
+        [[{ id: CHANNEL }]],
+      ),
+    ],
+    insertDemoService: [
+      ex(
+        'a demo service',
+        (db) =>
+          demo.insertDemoService(db, {
+            channel_id: CHANNEL,
+            code: 'GND',
+            name: 'Ground (demo)',
+            carrier_code: 'UPS',
+            settings: '{}',
+            sort: 0,
+            created_at: NOW,
+            updated_at: NOW,
+          }),
+        [[{ id: SERVICE }]],
+      ),
+    ],
   }),
 ];

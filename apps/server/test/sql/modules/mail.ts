@@ -23,5 +23,9 @@ export default [
     ],
     markMailSent: [ex('by id', (db) => mail.markMailSent(db, 3))],
     markMailFailed: [ex('by id', (db) => mail.markMailFailed(db, 3, 'connection refused'))],
+    waitingMails: [
+      ex('every recipient', (db) => mail.waitingMails(db)),
+      ex('one recipient', (db) => mail.waitingMails(db, 'ada@example.com')),
+    ],
   }),
 ];

@@ -33,6 +33,11 @@ export default [
         [[{ id: RULE }]],
       ),
     ],
+    insertDefaultPriceRule: [
+      ex('the demo markup', (db) =>
+        pricing.insertDefaultPriceRule(db, { name: 'Demo markup', percentBp: 1000, fixedCents: 0 }, NOW),
+      ),
+    ],
     priceRuleExists: [ex('by id', (db) => pricing.priceRuleExists(db, RULE))],
     insertUserPriceRule: [ex('a merchant', (db) => pricing.insertUserPriceRule(db, MERCHANT, RULE))],
     deleteUserPriceRule: [ex('a merchant', (db) => pricing.deleteUserPriceRule(db, MERCHANT, RULE))],

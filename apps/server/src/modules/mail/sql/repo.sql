@@ -67,3 +67,34 @@ set
   "error" = $1
 where
   "id" = $2;
+
+-- waitingMails: every recipient
+select
+  "recipient",
+  "subject",
+  "body",
+  "created_at"
+from
+  "mail_outbox"
+where
+  "sent_at" is null
+order by
+  "id" desc
+limit
+  $1;
+
+-- waitingMails: one recipient
+select
+  "recipient",
+  "subject",
+  "body",
+  "created_at"
+from
+  "mail_outbox"
+where
+  "sent_at" is null
+  and "recipient" = $1
+order by
+  "id" desc
+limit
+  $2;

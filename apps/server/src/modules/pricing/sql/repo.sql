@@ -76,6 +76,19 @@ values
 returning
   "id";
 
+-- insertDefaultPriceRule: the demo markup
+insert into
+  "price_rules" (
+    "name",
+    "percent_bp",
+    "fixed_cents",
+    "is_default",
+    "created_at",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6);
+
 -- priceRuleExists: by id
 select
   "id"
