@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { catalogueOf } from '../../apps/web/src/locales/catalogue.ts';
 import { ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
 import { adminToken, latestMail, uniqueEmail } from './api.ts';
 
@@ -169,14 +169,13 @@ export function adminRouteNames(): string[] {
 const catalogues = new Map<Locale, Record<string, string>>();
 
 /**
- * The app's own wording for an i18n key (apps/web/src/locales), with {{name}} filled in. Wording the spec
+ * The app's own wording for an i18n key (apps/web/src/locales/catalogue.ts), with {{name}} filled in. Wording the spec
  * fixes is written out literally in the tests instead.
  */
 export function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
   let catalogue = catalogues.get(locale);
   if (!catalogue) {
-    const file = new URL(`../../apps/web/src/locales/${locale}.json`, import.meta.url);
-    catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    catalogue = catalogueOf(locale);
     catalogues.set(locale, catalogue);
   }
   const template = catalogue[key];

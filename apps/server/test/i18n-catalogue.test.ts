@@ -5,8 +5,18 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import {
+  CLAIM_STATUS_NAMES,
+  CLAIM_TYPE_NAMES,
+  FUND_TYPE_NAMES,
+  LOCALES,
+  ORDER_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  RECHARGE_STATUS_NAMES,
+  TRACKING_STATE_NAMES,
+} from '@parcelport/shared';
 import { expect, test } from 'vitest';
-import { isMessageKey } from '../src/i18n/messages.ts';
+import { isMessageKey, type MessageKey, translate } from '../src/i18n/messages.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../src/i18n/catalogue');
 
@@ -23,4 +33,26 @@ test('every message key stands in one catalogue file, and messages.ts knows it',
   }
   expect(twice).toEqual([]);
   expect([...fileOf.keys()].filter((key) => !isMessageKey(key))).toEqual([]);
+});
+
+test("the server names each state as the screens do: packages/shared's state names, under the keys its code builds", () => {
+  // Exports, mails, the tracking page and the API's `state` once said 待转运 where the screens said 待运输.
+  const lists: [string, Record<string, Record<string, string>>][] = [
+    ['orderStatus', ORDER_STATUS_NAMES],
+    ['tracking', TRACKING_STATE_NAMES],
+    ['fundType', FUND_TYPE_NAMES],
+    ['rechargeStatus', RECHARGE_STATUS_NAMES],
+    ['pay_', PAYMENT_METHOD_NAMES],
+    ['claimType_', CLAIM_TYPE_NAMES],
+    ['claimStatus_', CLAIM_STATUS_NAMES],
+  ];
+  const differ = lists.flatMap(([prefix, names]) =>
+    Object.entries(names).flatMap(([id, name]) =>
+      LOCALES.filter((locale) => translate(`${prefix}${id}` as MessageKey, locale) !== name[locale]).map(
+        (locale) => `${prefix}${id} (${locale})`,
+      ),
+    ),
+  );
+  expect(differ).toEqual([]);
+  expect(translate('orderStatus1' as MessageKey, 'zh-CN')).toBe('待运输');
 });

@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './parcel.ts';
 export * from './ratecard.ts';
 export * from './sign-in-page.ts';
+export * from './state-names.ts';
 export * from './sys-messages.ts';
 export * from './team.ts';
 export * from './time.ts';

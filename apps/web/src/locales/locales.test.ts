@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { KEY_AREAS, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
+import { KEY_AREAS, ROUTE_TABLE, type RouteMeta, STATE_NAME_KEYS } from '@parcelport/shared';
 import { FULFILMENT_STATES, STORE_PLATFORMS, STORE_STATUSES } from '@parcelport/shared/contracts/stores/schemas';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@parcelport/shared/contracts/webhooks/schemas';
 import { describe, expect, it } from 'vitest';
-import enUS from './en-US.json';
-import zhCN from './zh-CN.json';
+import { catalogueOf } from './catalogue';
+
+const enUS = catalogueOf('en-US');
+const zhCN = catalogueOf('zh-CN');
 
 const zh = zhCN as Record<string, string>;
 const en = enUS as Record<string, string>;
@@ -105,6 +107,19 @@ describe('locales', () => {
     // The wordings screens once used beside the state's own name.
     const others = Object.values(en).filter((text) => /^(Awaiting pickup|In transmitting)$/.test(text));
     expect(others).toEqual([]);
+  });
+
+  it("hold no state name of their own: packages/shared's state-names.ts names each state for server and web", () => {
+    for (const file of ['zh-CN.json', 'en-US.json']) {
+      const own = Object.keys(JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+      const prefixes = Object.keys(STATE_NAME_KEYS).map((prefix) => `${prefix}.`);
+      const shadowed = own.filter((key) =>
+        prefixes.some((prefix) => key.startsWith(prefix) && !key.slice(prefix.length).includes('.')),
+      );
+      expect(shadowed, file).toEqual([]);
+    }
+    expect(zh['orderStatus.1']).toBe('待运输');
+    expect(en['tracking.state.6']).toBe('Delivered');
   });
 
   it("carry docs/spec.md §5/§8's wording in English", () => {

@@ -1,12 +1,14 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR } from '@parcelport/shared';
 import { theme as antdTheme } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
-import enUS from '../locales/en-US.json';
-import zhCN from '../locales/zh-CN.json';
+import { catalogueOf } from '../locales/catalogue';
 import { appTheme } from '../theme';
 import { STORAGE_KEYS } from '../utils/storage';
 import { drawSignInPage, THEMES } from './drawSignInPage';
 import { signInDocument } from './signInDocument';
+
+const enUS = catalogueOf('en-US');
+const zhCN = catalogueOf('zh-CN');
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { CLAIM_STATUS_NAMES, CLAIM_TYPE_NAMES, namesAsMessages } from '@parcelport/shared';
 
 /** The messages modules/claims speaks, in both languages (composed by ../messages.ts). */
 export const CLAIMS_MESSAGES = {
@@ -38,17 +39,10 @@ export const CLAIMS_MESSAGES = {
   },
 
   // Built at run time: `claimType_${type}` (modules/claims/service.ts).
-  claimType_lost: { 'zh-CN': '丢件', 'en-US': 'Lost' },
-  claimType_damaged: { 'zh-CN': '破损', 'en-US': 'Damaged' },
-  claimType_deliveredNotReceived: { 'zh-CN': '显示签收但未收到', 'en-US': 'Delivered, not received' },
+  ...namesAsMessages('claimType_', CLAIM_TYPE_NAMES),
 
   // Built at run time: `claimStatus_${status}` (modules/claims/transitions.ts).
-  claimStatus_submitted: { 'zh-CN': '已提交', 'en-US': 'Submitted' },
-  claimStatus_inReview: { 'zh-CN': '审核中', 'en-US': 'In review' },
-  claimStatus_approved: { 'zh-CN': '已批准', 'en-US': 'Approved' },
-  claimStatus_partlyApproved: { 'zh-CN': '部分批准', 'en-US': 'Partly approved' },
-  claimStatus_rejected: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
-  claimStatus_paid: { 'zh-CN': '已赔付', 'en-US': 'Paid' },
+  ...namesAsMessages('claimStatus_', CLAIM_STATUS_NAMES),
 
   claimSubject: { 'zh-CN': '理赔：订单 {orderNo}（{type}）', 'en-US': 'Claim: order {orderNo} ({type})' },
   claimWorkOrderBody: {

@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { namesAsMessages, TRACKING_STATE_NAMES } from '@parcelport/shared';
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 
 /**
@@ -141,13 +142,5 @@ export const COMMON_MESSAGES = {
   accountStatus2: { 'zh-CN': '已停用', 'en-US': 'Disabled' },
 
   // Built at run time: `tracking${status}` (modules/tracking and modules/notices).
-  tracking0: { 'zh-CN': '查询不到', 'en-US': 'Not found' },
-  tracking1: { 'zh-CN': '已收到信息', 'en-US': 'Information received' },
-  tracking2: { 'zh-CN': '运输途中', 'en-US': 'In transit' },
-  tracking3: { 'zh-CN': '到达待取', 'en-US': 'Arrived for pickup' },
-  tracking4: { 'zh-CN': '派送途中', 'en-US': 'Out for delivery' },
-  tracking5: { 'zh-CN': '投递失败', 'en-US': 'Delivery failed' },
-  tracking6: { 'zh-CN': '成功签收', 'en-US': 'Delivered' },
-  tracking7: { 'zh-CN': '可能异常', 'en-US': 'Possible exception' },
-  tracking8: { 'zh-CN': '运输过久', 'en-US': 'Transit too long' },
+  ...namesAsMessages('tracking', TRACKING_STATE_NAMES),
 } satisfies Record<string, Record<Locale, string>>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { FUND_TYPE_NAMES, namesAsMessages, PAYMENT_METHOD_NAMES, RECHARGE_STATUS_NAMES } from '@parcelport/shared';
 
 /** The messages modules/funds speaks, in both languages (composed by ../messages.ts). */
 export const FUNDS_MESSAGES = {
@@ -51,35 +52,11 @@ export const FUNDS_MESSAGES = {
   ledgerRemarkDisputeAccepted: { 'zh-CN': '账单申诉已通过', 'en-US': 'Bill dispute accepted' },
 
   // Built at run time: `fundType${type}` (modules/funds/reports.ts).
-  fundType0: { 'zh-CN': '充值', 'en-US': 'Recharge' },
-  fundType1: { 'zh-CN': '下单', 'en-US': 'Place order' },
-  fundType2: { 'zh-CN': '退款', 'en-US': 'Refund' },
-  fundType3: { 'zh-CN': '保证金释放', 'en-US': 'Margin release' },
-  fundType4: { 'zh-CN': '账单扣款', 'en-US': 'Bill deduction' },
-  fundType5: { 'zh-CN': '分区查询费', 'en-US': 'Zone query fee' },
-  fundType6: { 'zh-CN': '罚款', 'en-US': 'Penalty' },
-  fundType7: { 'zh-CN': '人工调整', 'en-US': 'Staff adjustment' },
-  fundType8: { 'zh-CN': '冻结临时保证金', 'en-US': 'Earnest frozen' },
-  fundType9: { 'zh-CN': '冻结押金', 'en-US': 'Deposit frozen' },
-  fundType10: { 'zh-CN': '释放押金', 'en-US': 'Deposit released' },
-  fundType11: { 'zh-CN': '代理佣金', 'en-US': 'Proxy commission' },
-  fundType12: { 'zh-CN': '保险理赔', 'en-US': 'Insurance claim payout' },
+  ...namesAsMessages('fundType', FUND_TYPE_NAMES),
 
   // Built at run time: `rechargeStatus${status}` (modules/funds/reports.ts).
-  rechargeStatus0: { 'zh-CN': '待审核', 'en-US': 'Pending review' },
-  rechargeStatus1: { 'zh-CN': '已通过', 'en-US': 'Approved' },
-  rechargeStatus2: { 'zh-CN': '已驳回', 'en-US': 'Rejected' },
+  ...namesAsMessages('rechargeStatus', RECHARGE_STATUS_NAMES),
 
   // Built at run time: `pay_${method}` (modules/funds/reports.ts).
-  pay_p2pBankTransfer: {
-    'zh-CN': '点对点银行转账（仅限私对私）',
-    'en-US': 'Peer-to-peer bank transfer (private to private)',
-  },
-  pay_achWire: { 'zh-CN': 'ACH 及电汇', 'en-US': 'ACH and wire' },
-  pay_hkBank: { 'zh-CN': '香港对公及个人银行', 'en-US': 'Hong Kong public and personal bank' },
-  pay_rmbBank: { 'zh-CN': '人民币对公及对私银行', 'en-US': 'RMB public and private bank' },
-  pay_corporateWallet: { 'zh-CN': '企业移动钱包', 'en-US': 'Corporate mobile wallet' },
-  pay_alipay: { 'zh-CN': '支付宝', 'en-US': 'Alipay' },
-  pay_wechatPay: { 'zh-CN': '微信支付', 'en-US': 'WeChat Pay' },
-  pay_other: { 'zh-CN': '其他', 'en-US': 'Other' },
+  ...namesAsMessages('pay_', PAYMENT_METHOD_NAMES),
 } satisfies Record<string, Record<Locale, string>>;

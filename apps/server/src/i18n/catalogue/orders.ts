@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { namesAsMessages, ORDER_STATUS_NAMES } from '@parcelport/shared';
 
 /** The messages modules/orders speaks, in both languages (composed by ../messages.ts). */
 export const ORDERS_MESSAGES = {
@@ -257,18 +258,7 @@ export const ORDERS_MESSAGES = {
   colLabelCreatedAt: { 'zh-CN': '出单时间', 'en-US': 'Label created' },
 
   // Built at run time: `orderStatus${code}` (modules/orders/downloads.ts).
-  orderStatus0: { 'zh-CN': '草稿', 'en-US': 'Draft' },
-  orderStatus1: { 'zh-CN': '待转运', 'en-US': 'Pending transport' },
-  orderStatus2: { 'zh-CN': '转运中', 'en-US': 'In transit' },
-  orderStatus3: { 'zh-CN': '已签收', 'en-US': 'Delivered' },
-  orderStatus4: { 'zh-CN': '已取消', 'en-US': 'Cancelled' },
-  orderStatus5: { 'zh-CN': '失败', 'en-US': 'Failed' },
-  orderStatus6: { 'zh-CN': '取消中', 'en-US': 'Cancelling' },
-  orderStatus7: { 'zh-CN': '准备入网', 'en-US': 'Preparing' },
-  orderStatus15: { 'zh-CN': '已作废', 'en-US': 'Voided' },
-  orderStatus16: { 'zh-CN': '已拒绝/取消', 'en-US': 'Rejected or cancelled' },
-  orderStatus17: { 'zh-CN': '下单中', 'en-US': 'Placing' },
-  orderStatus18: { 'zh-CN': '预报成功', 'en-US': 'Forecast successful' },
+  ...namesAsMessages('orderStatus', ORDER_STATUS_NAMES),
 
   importColumnMissing: {
     'zh-CN': '表格缺少此列（可在导入时指定列对应关系）',

@@ -65,7 +65,8 @@ export function basisPointsToPercent(bp: number): string {
 }
 
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
-const list = <T>(value: unknown, fallback: T[]): T[] => (Array.isArray(value) ? (value as T[]) : fallback);
+const list = <T>(value: unknown, fallback: readonly T[]): T[] =>
+  Array.isArray(value) ? (value as T[]) : [...fallback];
 
 /** Stored settings (cents, basis points, ounces) → the form's values (dollars, percent, pounds). */
 export function serviceSettingsToValues(settings: Record<string, unknown>): ServiceSettingsValues {

@@ -5,8 +5,7 @@ import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
-import enUS from '../../locales/en-US.json';
-import zhCN from '../../locales/zh-CN.json';
+import { catalogueOf } from '../../locales/catalogue';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
@@ -14,6 +13,9 @@ import { detailOf, listItem } from '../../test/shipmentFixtures';
 import { expectTableFits } from '../../test/tableWidth';
 import { listConfigFor } from './OrderList';
 import { headers, listCalls, orders, stubList } from './orderListFixtures';
+
+const enUS = catalogueOf('en-US');
+const zhCN = catalogueOf('zh-CN');
 
 beforeAll(async () => {
   await changeLocale('en-US');

@@ -7,12 +7,14 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
-import enUS from '../../locales/en-US.json';
-import zhCN from '../../locales/zh-CN.json';
+import { catalogueOf } from '../../locales/catalogue';
 import { useSessionStore } from '../../stores/session';
 import { callsOf, envelope, on, sampleUser, stubFetch } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf } from '../../test/shipmentFixtures';
+
+const enUS = catalogueOf('en-US');
+const zhCN = catalogueOf('zh-CN');
 
 beforeEach(() => {
   useSessionStore.setState({ userInfo: null });

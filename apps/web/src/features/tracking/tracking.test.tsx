@@ -7,11 +7,13 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
-import enUS from '../../locales/en-US.json';
-import zhCN from '../../locales/zh-CN.json';
+import { catalogueOf } from '../../locales/catalogue';
 import { envelope, inEnglishWithToken, on, sampleUser, stubFetch, urlOf } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { detailOf } from '../../test/shipmentFixtures';
+
+const enUS = catalogueOf('en-US');
+const zhCN = catalogueOf('zh-CN');
 
 inEnglishWithToken('customer-token');
 
@@ -186,6 +188,6 @@ describe('/tracking', () => {
     expect(screen.getByTestId('order-track-link').getAttribute('href')).toBe(
       '/tracking?numbers=1Z999AA10123456784%2C1Z999AA10123456793',
     );
-    expect(screen.getAllByTestId('tracking-state').map((tag) => tag.textContent)).toEqual(['In transit', 'Signed for']);
+    expect(screen.getAllByTestId('tracking-state').map((tag) => tag.textContent)).toEqual(['In transit', 'Delivered']);
   });
 });
