@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@parcelport/shared';
 import type { Plugin } from 'vite';
-import { withStateNames } from './src/locales/catalogue';
+import { withStateNames } from './src/locales/catalogue.ts';
 
 /** The first segments of the keys the shell part holds. */
 export const SHELL_NAMESPACES = new Set([
