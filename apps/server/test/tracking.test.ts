@@ -290,7 +290,8 @@ describe('tracking', () => {
     // The first call goes at once; each of the nine others waited for a turn of its own.
     expect(sentAt).toHaveLength(9);
     const moments = [now, ...sentAt].sort((a, b) => a - b);
-    for (let i = 0; i + 3 < moments.length; i++) expect((moments[i + 3] as number) - (moments[i] as number)).toBeGreaterThanOrEqual(1000);
+    for (let i = 0; i + 3 < moments.length; i++)
+      expect((moments[i + 3] as number) - (moments[i] as number)).toBeGreaterThanOrEqual(1000);
     expect(moments.at(-1)).toBe(now + 9 * Math.ceil(1000 / 3));
   });
 
