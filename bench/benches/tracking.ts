@@ -292,7 +292,11 @@ async function pollBench(
       figure: `17TRACK calls in the busiest second (${label}, ${track17.calls.length} calls)`,
       value: busiestSecond(track17.calls),
       unit: 'count',
-      target: { op: '<', limit: TRACK17_PER_SECOND + 0.0001, text: `≤ ${TRACK17_PER_SECOND}` },
+      // No call at all keeps to any quota and says nothing of the pace: shown, not passed.
+      target:
+        track17.calls.length > 0
+          ? { op: '<', limit: TRACK17_PER_SECOND + 0.0001, text: `≤ ${TRACK17_PER_SECOND}` }
+          : null,
       baseline: null,
       note: `the tightest ${TRACK17_PER_SECOND + 1} calls in a row arrived within ${tightestSpan(track17.calls).toFixed(0)} ms (the pace spaces turns ${Math.ceil(1000 / TRACK17_PER_SECOND)} ms apart)`,
     }),
@@ -300,7 +304,8 @@ async function pollBench(
       figure: '17TRACK numbers in one call, most',
       value: Math.max(0, ...track17.calls.map((call) => call.numbers)),
       unit: 'count',
-      target: { op: '<', limit: TRACK17_PER_CALL + 0.0001, text: `≤ ${TRACK17_PER_CALL}` },
+      target:
+        track17.calls.length > 0 ? { op: '<', limit: TRACK17_PER_CALL + 0.0001, text: `≤ ${TRACK17_PER_CALL}` } : null,
       baseline: null,
     }),
     row({
