@@ -179,7 +179,7 @@ async function pushBench(
         `p50 ${ms(percentile(answered, 50))}, max ${ms(answered.at(-1) ?? Number.NaN)}; ${failed} answered other than 200 (${sent.filter((entry) => entry.status === 0).length} of them a connection refused or reset); ` +
         `orders moved to in transit ${applied.moved} of ${applied.orders}; ` +
         `webhook events queued ${applied.queued.filter(Number.isFinite).length} of ${applied.expected} (push → event row p50 ${ms(percentile(applied.queued, 50))}, p99 ${ms(percentile(applied.queued, 99))}); ` +
-        `first delivery reached the receiver for ${delivered.length} (p99 ${ms(percentile(delivered, 99))}); baseline p50 ${ms(percentile(baseline, 50))}`,
+        `first delivery reached the receiver before the server stopped for ${delivered.length} (p99 ${ms(percentile(delivered, 99))}); baseline p50 ${ms(percentile(baseline, 50))}`,
     },
   ];
   return { results, world };
