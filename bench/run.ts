@@ -2,11 +2,12 @@
  * `npm run bench`: the performance figures of issue 5, each beside a baseline measured in the same run,
  * on SQLite and on PostgreSQL.
  *
- *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [webhooks] [volume] [--db=sqlite,postgres] [--orders=1000000]
- *     [--volume-orders=10000000] [--webhook-endpoints=1000]
+ *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [webhooks] [tracking] [volume] [--db=sqlite,postgres]
+ *     [--orders=1000000] [--volume-orders=10000000] [--webhook-endpoints=1000]
+ *     [--tracking-parcels=100000] [--tracking-push-seconds=20] [--tracking-poll-seconds=180]
  *     [--seconds=10] [--upstream-labels=1000]
  *
- * With no bench named, all but `volume` and `webhooks` run. The servers under test run in child processes on 127.0.0.1; the data is
+ * With no bench named, all but `volume`, `webhooks` and `tracking` run. The servers under test run in child processes on 127.0.0.1; the data is
  * generated under a temp dir (and, on PostgreSQL, in a schema of its own), both removed at the end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { generateVolume, listBench } from './benches/list.ts';
 import { quotesBench } from './benches/quotes.ts';
 import { scaleBatchBench } from './benches/scale.ts';
 import { statsBench } from './benches/stats.ts';
+import { trackingBench } from './benches/tracking.ts';
 import { upstreamBench } from './benches/upstream.ts';
 import { volumeBench } from './benches/volume.ts';
 import { webBench } from './benches/web.ts';
@@ -43,6 +45,7 @@ const BENCHES = [
   'bills',
   'scale',
   'webhooks',
+  'tracking',
   'volume',
 ] as const;
 type BenchName = (typeof BENCHES)[number];
@@ -56,13 +59,16 @@ const { values, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'upstream-labels': { type: 'string', default: '1000' },
     'webhook-endpoints': { type: 'string', default: '1000' },
+    'tracking-parcels': { type: 'string', default: '100000' },
+    'tracking-push-seconds': { type: 'string', default: '20' },
+    'tracking-poll-seconds': { type: 'string', default: '180' },
   },
 });
 const unknown = positionals.filter((name) => !(BENCHES as readonly string[]).includes(name));
 if (unknown.length > 0) throw new Error(`unknown bench ${unknown.join(', ')}; choose from ${BENCHES.join(', ')}`);
-// `volume` (ten million orders: longer than all the others together) and `webhooks` (a thousand merchants
-// registered first) run only when named.
-const ONLY_WHEN_NAMED: readonly BenchName[] = ['volume', 'webhooks'];
+// `volume` (ten million orders: longer than all the others together), `webhooks` (a thousand merchants
+// registered first) and `tracking` (a hundred thousand parcels, then minutes of refresh) run only when named.
+const ONLY_WHEN_NAMED: readonly BenchName[] = ['volume', 'webhooks', 'tracking'];
 const selected = new Set<BenchName>(
   positionals.length ? (positionals as BenchName[]) : BENCHES.filter((name) => !ONLY_WHEN_NAMED.includes(name)),
 );
@@ -113,6 +119,15 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
     // Its own server (allowed to post to the bench's receiver) and its own merchants.
     if (selected.has('webhooks'))
       results.push(...(await webhooksBench(db, env, target.raw, Number(values['webhook-endpoints']))));
+    // Its own servers, channels, stand-ins and parcels (issue 29's tracking at volume).
+    if (selected.has('tracking'))
+      results.push(
+        ...(await trackingBench(db, env, target.raw, {
+          parcels: Number(values['tracking-parcels']),
+          pushSeconds: Number(values['tracking-push-seconds']),
+          pollSeconds: Number(values['tracking-poll-seconds']),
+        })),
+      );
     // Several instances share PostgreSQL (README); on SQLite there is one.
     if (selected.has('scale') && db === 'postgres')
       results.push(...(await balancedBench(target, env, merchant.api, merchant.id, Number(values.seconds))));

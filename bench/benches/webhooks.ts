@@ -101,7 +101,7 @@ async function makeShops(admin: Api, raw: Raw, count: number): Promise<Shop[]> {
 }
 
 /** The receiver: the first time each webhook-id arrived, with its tracking number and status. */
-async function startReceiver() {
+export async function startReceiver() {
   const first = new Map<string, { at: number; key: string }>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

@@ -109,6 +109,24 @@ describe("a channel's quota, shared by every app instance through the database",
     await (await gate.enter(request)).leave('ok');
   });
 
+  test("a channel created without limits keeps to its platform's published ones (EasyPost: 20 a second)", async () => {
+    // As the API takes a channel: only the settings given are stored; the limits are the adapter's defaults.
+    const { channelId } = await easypostChannel(t, admin, { apiKey: EASYPOST_KEY, baseUrl: easypost.url });
+    const channel = await channelConfig(t.ctx.db, channelId);
+    if (!channel) throw new Error('no channel');
+    expect(channel.settings.requestsPerSecond).toBeUndefined();
+    const now = Date.UTC(2026, 10, 24, 10, 0, 0);
+    const gate = channelGate(t.ctx, channel, 10_000, { now: () => now, maxWaitMs: 500 });
+    const request = { operation: 'track' as const, method: 'POST' as const, path: '/v2/trackers' };
+    for (let i = 0; i < 20; i++) await (await gate.enter(request)).leave('ok');
+    const refused = await gate.enter(request).then(
+      () => null,
+      (error: unknown) => error as UpstreamError,
+    );
+    // The 21st in the same second waits for the next one, longer than this test's gate may wait.
+    expect(refused?.kind).toBe('rateLimited');
+  });
+
   test('calls at once: never more in flight than the channel allows, and every call is made', async () => {
     const standIn = await startEasyPostStandIn({ apiKey: EASYPOST_KEY });
     try {

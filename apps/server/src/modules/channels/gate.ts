@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChannelConfig } from '../../carriers/contract/channel.ts';
+import { adapterFor } from '../../carriers/registry.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { type ChannelLimits, limitsOf } from '../../outbound/limits.ts';
@@ -47,13 +48,23 @@ export interface GateTiming {
   maxWaitMs: number;
 }
 
+/**
+ * The channel's limits as its platform's schema reads its settings: a limit the stored settings leave out
+ * (a channel created without them) is the one the platform publishes (the adapter's `limitSettings`
+ * defaults), not none.
+ */
+function limitsOfChannel(channel: ChannelConfig): ChannelLimits {
+  const parsed = adapterFor(channel.platformCode)?.channelSettings.safeParse(channel.settings);
+  return limitsOf(parsed?.success ? parsed.data : channel.settings);
+}
+
 export function channelGate(
   ctx: AppContext,
   channel: ChannelConfig,
   leaseMs: number,
   timing: GateTiming = { now: Date.now, maxWaitMs: GATE_MAX_WAIT_MS },
 ): ChannelGate {
-  const limits = limitsOf(channel.settings);
+  const limits = limitsOfChannel(channel);
   return {
     async enter() {
       const row = await gateRow(ctx.db, channel.id);
