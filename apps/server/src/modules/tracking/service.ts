@@ -140,13 +140,15 @@ export async function refreshTracking(
   const parcels = await claimParcelsOnTheirWay(ctx.db, { limit: ROUND_SIZE, leaseMs: ROUND_LEASE_MS, now, only });
   let changed = 0;
   try {
-    const byCarrier = await pollCarriers(ctx, parcels);
-    changed += byCarrier.changed;
-    changed += await pollClaimed(
-      ctx,
-      providers,
-      parcels.filter((parcel) => !byCarrier.handled.has(parcel.parcelId)),
-    );
+    // Each source is asked at once, at its own pace: carriers that track their own parcels at their channels'
+    // limits, the provider (17TRACK) the rest at its quota. Asked one after another, a carrier's slow quota
+    // held the provider's parcels back for the whole of its turn.
+    const { carrierGroups, rest } = await bySource(ctx, parcels);
+    const polled = await Promise.all([
+      ...carrierGroups.map((group) => pollCarrier(ctx, group)),
+      pollClaimed(ctx, providers, rest),
+    ]);
+    changed += polled.reduce((sum, count) => sum + count, 0);
   } finally {
     await markChecked(
       ctx.db,
@@ -159,48 +161,65 @@ export async function refreshTracking(
 }
 
 type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
+type LabelChannel = Awaited<ReturnType<typeof labelChannelOf>>;
+/** A channel whose carrier tracks its own parcels, and the round's parcels bought on it. */
+interface CarrierGroup {
+  channel: NonNullable<LabelChannel['channel']>;
+  adapter: NonNullable<LabelChannel['adapter']>;
+  track: NonNullable<NonNullable<LabelChannel['adapter']>['track']>;
+  parcels: ClaimedParcel[];
+}
 
 /**
- * The parcels bought on a channel whose carrier tracks them itself (an upstream adapter with `track`),
- * asked channel by channel. Answers which parcels it took (a carrier that failed to answer keeps its
- * parcels until the next round, rather than handing them to another source) and how many changed.
+ * The round's parcels by who is asked about them: those bought on a channel whose carrier tracks them itself
+ * (an upstream adapter with `track`), channel by channel (a test label with the test credentials it was
+ * bought with), and the rest, for the tracking provider.
  */
-async function pollCarriers(ctx: AppContext, parcels: readonly ClaimedParcel[]) {
-  const handled = new Set<number>();
-  let changed = 0;
-  // A test label is tracked with the test credentials it was bought with (none left: the test schedule).
+async function bySource(ctx: AppContext, parcels: readonly ClaimedParcel[]) {
+  const carrierGroups: CarrierGroup[] = [];
+  const rest: ClaimedParcel[] = parcels.filter((parcel) => parcel.channel_id === null);
   const byChannel = Map.groupBy(
     parcels.filter((parcel) => parcel.channel_id !== null),
     (parcel) => `${parcel.channel_id}:${parcel.is_test}`,
   );
   for (const group of byChannel.values()) {
     const { channel, adapter } = await labelChannelOf(ctx.db, group[0] as ClaimedParcel);
-    if (!channel || !adapter?.track) continue;
-    for (const parcel of group) handled.add(parcel.parcelId);
-    let answers: Map<string, TrackingEvent[]>;
-    try {
-      answers = await adapter.track(
-        {
-          channel,
-          parcels: group.map((parcel) => ({
-            trackingNumber: parcel.trackingNo,
-            carrierCode: parcel.carrier_code ?? '',
-          })),
-        },
-        adapterDeps(ctx, adapter, channel),
-      );
-    } catch (error) {
-      ctx.log.warn(
-        { err: error, channelId: channel.id },
-        'a carrier could not be asked for tracking; asked again next round',
-      );
-      continue;
-    }
-    for (const parcel of group) {
-      if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
-    }
+    const track = adapter?.track?.bind(adapter);
+    if (channel && adapter && track) carrierGroups.push({ channel, adapter, track, parcels: group });
+    else rest.push(...group);
   }
-  return { handled, changed };
+  return { carrierGroups, rest };
+}
+
+/**
+ * Asks one channel's carrier about its parcels and applies the answers; answers how many changed. A carrier
+ * that failed to answer keeps its parcels until the next round, rather than handing them to another source.
+ */
+async function pollCarrier(ctx: AppContext, { channel, adapter, track, parcels }: CarrierGroup): Promise<number> {
+  let answers: Map<string, TrackingEvent[]>;
+  try {
+    answers = await track(
+      {
+        channel,
+        parcels: parcels.map((parcel) => ({
+          trackingNumber: parcel.trackingNo,
+          carrierCode: parcel.carrier_code ?? '',
+        })),
+      },
+      adapterDeps(ctx, adapter, channel),
+    );
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, channelId: channel.id },
+      'a carrier could not be asked for tracking; asked again next round',
+    );
+    return 0;
+  }
+  let changed = 0;
+  for (const parcel of parcels) {
+    if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
+  }
+  return changed;
 }
 
 async function pollClaimed(
