@@ -16,7 +16,7 @@ import {
   packingSlipsPdf,
   today,
 } from './downloads.ts';
-import { withReviewThresholds } from './order-list.ts';
+import { withReviewThresholds } from './order-list-repo.ts';
 
 /**
  * Bulk downloads (docs/spec.md §4), each for a customer's own orders and for staff on their customers'; a

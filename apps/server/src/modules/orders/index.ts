@@ -1,5 +1,6 @@
 /** The face of modules/orders: what other rooms may use of it (docs/architecture.md). */
 export { actorOf, ownOrder, scopedOrder, stateError, testModeOf } from './actions.ts';
+export { markAddressChecks, recipientsOf, recordAddressCorrection } from './address-checks-repo.ts';
 export { addressRoutes } from './address-routes.ts';
 export { ORDER_JOB_HANDLERS } from './batch.ts';
 export { batchRoutes } from './batch-routes.ts';
@@ -18,15 +19,15 @@ export { isLiveRejection, liveRejection } from './live-label.ts';
 export { declareModule } from './module.ts';
 export { buyLabel, estimateOrder } from './purchase.ts';
 export { sweepLapsedPurchases } from './purchase-recovery.ts';
-export { markAddressChecks, ownOrderByNumber, recipientsOf, recordAddressCorrection } from './queries.ts';
 export { quoteView, servicesOf } from './quote.ts';
-export { agedRefundsOwed } from './refunds-owed.ts';
+export { agedRefundsOwed } from './refunds-owed-repo.ts';
 export type { OrderRow, ParcelRow } from './repo.ts';
 export {
   countOrdersInScope,
   findOrder,
   findOrderInScope,
   ordersWithParcels,
+  ownOrderByNumber,
   parcelsOf,
   parcelsOfOrders,
   parseAddress,
@@ -39,4 +40,4 @@ export type { OrderInput, ParcelInput } from './schemas.ts';
 export { newOrderNo } from './service.ts';
 export { adjustCommission, releaseEarnestOf } from './settlement.ts';
 export { sendVoidToCarrier, voidLabel } from './staff-decisions.ts';
-export { orderIdOfPage, ownPages, parcelStatesOf, publicIdOf } from './tracking-pages.ts';
+export { orderIdOfPage, ownPages, parcelStatesOf, publicIdOf } from './tracking-pages-repo.ts';

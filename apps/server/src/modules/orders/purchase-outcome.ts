@@ -6,8 +6,9 @@ import type { PurchasedParcel, PurchaseResult } from '../../carriers/contract/la
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { addEvent } from './events-repo.ts';
+import { failFromPlacing } from './placing-repo.ts';
 import type { ParcelRows } from './purchase-checks.ts';
-import { failFromPlacing, type PurchaseWrites } from './purchase-writes.ts';
+import type { PurchaseWrites } from './purchase-writes.ts';
 import { refundOrder } from './settlement.ts';
 import { voidUpstream } from './unpaid-labels.ts';
 

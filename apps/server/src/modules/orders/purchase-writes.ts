@@ -1,61 +1,29 @@
-import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
-import type { ExpressionBuilder } from 'kysely';
+/**
+ * How a purchase writes its two steps (docs/architecture.md "A label purchase is a state machine"): the order
+ * to placing with its charge, then to 1 with its labels, each with its events, alone or with a batch's commits
+ * shared. The orders' own columns are written by placing-repo.ts.
+ */
+import { ORDER_STATUS } from '@parcelport/shared';
 import { AppError } from '../../core/errors.ts';
-import type { Scope } from '../../core/scope.ts';
-import { valuesByKey } from '../../db/bulk.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
 import { applyMovements, type Movement } from '../funds/index.ts';
 import { labelsCreated } from '../webhooks/index.ts';
 import { addEvents } from './events-repo.ts';
-import { findOrder, type OrderRow, withinScope } from './repo.ts';
-import { createTrackingPages } from './tracking-pages.ts';
+import { type BoughtLabel, completePlacing, moveToPlacing, type Placing } from './placing-repo.ts';
+import { findOrder } from './repo.ts';
+import { createTrackingPages } from './tracking-pages-repo.ts';
 
 const S = ORDER_STATUS;
 
 /** A purchase's first write: the order, as read, to 17 (placing) with what it is bought as, and its charge. */
-export interface Placement {
-  order: Pick<OrderRow, 'id' | 'status' | 'version'>;
-  /** The order's columns the purchase sets. */
-  columns: Pick<
-    OrderRow,
-    | 'channel_id'
-    | 'service_id'
-    | 'carrier_code'
-    | 'service_code'
-    | 'service_name'
-    | 'rate'
-    | 'cost'
-    | 'insurance_fee'
-    | 'earnest'
-    | 'zone'
-    | 'billable_oz'
-    | 'estimate'
-    | 'fail_reason'
-    | 'refunded_at'
-    | 'earnest_released_at'
-    | 'proxy_id'
-    | 'commission'
-  >;
+export interface Placement extends Placing {
   movements: Movement[];
   actorId: number | null;
 }
 
 /** A purchase's second write, once the carrier has answered: tracking numbers, and the order to 1. */
-export interface Completion {
-  orderId: number;
-  trackingNo: string;
-  /** The carrier's id of the shipment, when bought upstream. */
-  upstreamId: string | null;
-  parcels: {
-    id: number;
-    trackingNo: string | null;
-    barcode: string | null;
-    /** The carrier's label document in the file storage, when the carrier issued it. */
-    labelFile: string | null;
-    labelFormat: 'pdf' | 'png' | 'zpl' | null;
-  }[];
+export interface Completion extends BoughtLabel {
   actorId: number | null;
 }
 
@@ -65,30 +33,8 @@ export interface Completion {
  * as read, so an edit since refuses it rather than buy a label for what the order no longer says.
  */
 async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: number): Promise<void> {
-  const now = Date.now();
-  const moved = await trx
-    .updateTable('orders')
-    .set({
-      ...valuesByKey(
-        'id',
-        placements,
-        (placement) => placement.order.id,
-        (placement) => placement.columns,
-      ),
-      status: S.placing,
-      // The purchase's claim on the order, renewed while it runs (see buyLabel); lapsed, any instance recovers it.
-      placing_until: now + claimMs,
-      unconfirmed_since: null,
-      updated_at: now,
-      version: (eb) => eb('version', '+', 1),
-    })
-    .where((eb) =>
-      eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('version', '=', order.version)]))),
-    )
-    .where('status', 'in', EDITABLE_STATUSES)
-    .returning('id')
-    .execute();
-  const refused = placements.find(({ order }) => !moved.some((row) => row.id === order.id));
+  const moved = await moveToPlacing(trx, placements, claimMs);
+  const refused = placements.find(({ order }) => !moved.includes(order.id));
   if (refused) {
     const now = await findOrder(trx, refused.order.id);
     throw now?.status === refused.order.status
@@ -119,57 +65,10 @@ async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: n
  * order was. An order whose claim lapsed meanwhile was refunded by a sweep and is left as it is.
  */
 async function completePurchases(trx: Db, completions: readonly Completion[]): Promise<boolean[]> {
-  const now = Date.now();
-  const completed = await trx
-    .updateTable('orders')
-    .set({
-      ...valuesByKey(
-        'id',
-        completions,
-        (completion) => completion.orderId,
-        (completion) => ({ tracking_no: completion.trackingNo, upstream_id: completion.upstreamId }),
-      ),
-      status: S.pendingTransport,
-      placing_until: null,
-      label_created_at: now,
-      updated_at: now,
-      version: (eb) => eb('version', '+', 1),
-    })
-    .where(
-      'id',
-      'in',
-      completions.map((completion) => completion.orderId),
-    )
-    .where('status', '=', S.placing)
-    .returning('id')
-    .execute();
-  const done = completions.map((completion) => completed.some((row) => row.id === completion.orderId));
+  const completed = await completePlacing(trx, completions);
+  const done = completions.map((completion) => completed.includes(completion.orderId));
   const moved = completions.filter((_, index) => done[index]);
   if (moved.length === 0) return done;
-  const parcels = moved.flatMap((completion) => completion.parcels);
-  if (parcels.length > 0) {
-    await trx
-      .updateTable('parcels')
-      .set(
-        valuesByKey(
-          'id',
-          parcels,
-          (parcel) => parcel.id,
-          (parcel) => ({
-            tracking_no: parcel.trackingNo,
-            barcode: parcel.barcode,
-            label_file: parcel.labelFile,
-            label_format: parcel.labelFormat,
-          }),
-        ),
-      )
-      .where(
-        'id',
-        'in',
-        parcels.map((parcel) => parcel.id),
-      )
-      .execute();
-  }
   // Each label's public tracking page (issue 28), made with the label so its link can be handed out at once.
   await createTrackingPages(
     trx,
@@ -218,136 +117,4 @@ export function purchaseWrites(db: Db, claimMs: number, grouped = false): Purcha
     complete: async (completion) => (await complete([completion]))[0] === true,
     claimMs,
   };
-}
-
-/** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */
-const placingLapsed = (now: number) => (eb: ExpressionBuilder<Database, 'orders'>) =>
-  eb.or([eb('placing_until', 'is', null), eb('placing_until', '<', now)]);
-
-/** The purchase buying an order is still at work: its claim on the order lasts another `claimMs`. */
-export async function renewPlacing(db: Db, orderId: number, claimMs: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ placing_until: Date.now() + claimMs, version: (eb) => eb('version', '+', 1) })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .execute();
-}
-
-/**
- * Takes over the lapsed claim of an order in 17 for `claimMs`, so that one instance alone settles it;
- * false when the order moved on or another instance holds it.
- */
-export async function takeOverPlacing(db: Db, orderId: number, now: number, claimMs: number): Promise<boolean> {
-  const taken = await db
-    .updateTable('orders')
-    .set({ placing_until: now + claimMs })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .where(placingLapsed(now))
-    .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
-}
-
-/** Keeps the carrier's id of the shipment being bought with the order still in 17 (see recovery). */
-export async function rememberUpstreamId(db: Db, orderId: number, upstreamId: string): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ upstream_id: upstreamId })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .execute();
-}
-
-/**
- * Moves an order from 17 to failed with `reason`, only if it is still in 17 (and, given `lapsedAt`, its
- * claim lapsed by then); answers the order as moved, or undefined when another instance moved it first.
- */
-export function failFromPlacing(db: Db, orderId: number, reason: string, lapsedAt?: number) {
-  return db
-    .updateTable('orders')
-    .set({
-      status: S.failed,
-      fail_reason: reason,
-      placing_until: null,
-      updated_at: Date.now(),
-      version: (eb) => eb('version', '+', 1),
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .$if(lapsedAt !== undefined, (qb) => qb.where(placingLapsed(lapsedAt as number)))
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Orders in 17 whose purchase's claim lapsed by `now`, oldest first. */
-export function lapsedPurchases(db: Db, now: number, limit: number) {
-  return (
-    db
-      .selectFrom('orders')
-      .select('id')
-      .where('status', '=', S.placing)
-      .where(placingLapsed(now))
-      // Those waiting for staff are settled by hand (see markUnconfirmed).
-      .where('unconfirmed_since', 'is', null)
-      .orderBy('id')
-      .limit(limit)
-      .execute()
-  );
-}
-
-/**
- * Marks an order in 17 as waiting for staff to settle its purchase (its carrier cannot be asked whether it
- * bought); true only the first time, so staff are told once.
- */
-export async function markUnconfirmed(db: Db, orderId: number, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    // The recovery's claim ends here: the staff member who settles it takes the order next.
-    .set({ unconfirmed_since: now, placing_until: null })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .where('unconfirmed_since', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Orders whose purchase waits for staff, oldest first, with what staff need to look them up at the carrier. */
-export function unconfirmedPurchases(db: Db, scope: Scope) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .leftJoin('channels', 'channels.id', 'orders.channel_id')
-    .select([
-      'orders.id',
-      'orders.order_no',
-      'orders.unconfirmed_since',
-      'orders.service_name',
-      'orders.rate',
-      'orders.is_test',
-      'users.username',
-      'channels.name as channel_name',
-      (eb) =>
-        eb
-          .selectFrom('parcels')
-          .select((inner) => inner.fn.countAll<number>().as('n'))
-          .whereRef('parcels.order_id', '=', 'orders.id')
-          .as('parcel_count'),
-    ])
-    .where('orders.status', '=', S.placing)
-    .where('orders.unconfirmed_since', 'is not', null)
-    .$call((qb) => withinScope(qb, scope))
-    .orderBy('orders.unconfirmed_since')
-    .orderBy('orders.id')
-    .execute();
-}
-
-/** Lets go of the claim on an order still in 17 (a settlement that did not settle it): the next may take it. */
-export async function releasePlacing(db: Db, orderId: number): Promise<void> {
-  await db
-    .updateTable('orders')
-    .set({ placing_until: null })
-    .where('id', '=', orderId)
-    .where('status', '=', S.placing)
-    .execute();
 }

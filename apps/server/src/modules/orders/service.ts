@@ -10,7 +10,7 @@ import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } f
 import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
-import { findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
+import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
@@ -126,14 +126,7 @@ export function releaseHold(ctx: AppContext, auth: Auth, ids: number[], locale: 
     async (id) => {
       const order = await ownOrder(ctx, auth, id);
       await ctx.db.transaction().execute(async (trx) => {
-        // The version moves, so a purchase that read the order before the release is asked to read it again.
-        const released = await trx
-          .updateTable('orders')
-          .set({ held_for_review: 0, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
-          .where('id', '=', order.id)
-          .where('held_for_review', '=', 1)
-          .executeTakeFirst();
-        if (Number(released.numUpdatedRows) !== 1) throw new AppError(422, 'orderNotHeld');
+        if (!(await releaseHeld(trx, order.id))) throw new AppError(422, 'orderNotHeld');
         await addEvent(trx, order.id, order.status, 'holdReleased', actorOf(auth));
       });
     },

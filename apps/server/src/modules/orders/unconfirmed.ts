@@ -20,8 +20,9 @@ import { translate } from '../../i18n/messages.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { scopedOrder, stateError } from './actions.ts';
+import { releasePlacing, takeOverPlacing, unconfirmedPurchases } from './placing-repo.ts';
 import { failPlacing, recordPurchase } from './purchase-outcome.ts';
-import { purchaseWrites, releasePlacing, takeOverPlacing, unconfirmedPurchases } from './purchase-writes.ts';
+import { purchaseWrites } from './purchase-writes.ts';
 import { type OrderRow, parcelsOf } from './repo.ts';
 import { voidUpstream } from './unpaid-labels.ts';
 
