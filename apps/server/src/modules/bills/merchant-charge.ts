@@ -3,8 +3,9 @@ import type { BillCause } from '@parcelport/shared/contracts/bills/index';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { applyMovement, applyMovements, LEDGER_REMARK, type Movement, spendableOf } from '../funds/index.ts';
-import { adjustCommission, type BilledOrder } from '../orders/index.ts';
+import type { BilledOrder } from '../orders/index.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/index.ts';
+import { adjustCommission } from '../settlement/index.ts';
 
 export type Pricing = (channelId: number, serviceId: number, costCents: number) => Priced;
 

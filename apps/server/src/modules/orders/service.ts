@@ -7,7 +7,6 @@ import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
-import { voidAtCarrier } from './carrier-refunds.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
 import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
@@ -20,6 +19,12 @@ export async function newOrderNo(db: Db): Promise<string> {
   const serial = await nextSequence(db, 'order_no');
   const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
   return `PP${day}${String(serial).padStart(7, '0')}`;
+}
+
+/** A batch of drafts brought in together (an import, a store's sync): B + yyyymmdd + a 5-digit sequence. */
+export async function newBatchNo(db: Db): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `B${day}${String(await nextSequence(db, 'import_batch')).padStart(5, '0')}`;
 }
 
 /** Saves a new draft, or rewrites the user's draft (or failed order) when orderId is given. */
@@ -41,49 +46,6 @@ export async function saveDraft(
     await addEvent(trx, orderId, S.draft, 'draft', actorOf(auth));
     return { orderId, orderNo };
   });
-}
-
-/** Cancel/void: a draft or failed order is cancelled (4); a bought label (1) asks staff to void it (6). */
-export function requestCancel(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
-  return eachOrder(
-    ids,
-    async (id) => {
-      const order = await ownOrder(ctx, auth, id);
-      const labelled = await ctx.db.transaction().execute(async (trx) => {
-        // An order without a label is simply cancelled (4); a bought label needs staff to void it (6).
-        if (await transition(trx, order.id, [S.draft, S.failed], S.cancelled)) {
-          await addEvent(trx, order.id, S.cancelled, 'cancelled', actorOf(auth));
-          return false;
-        }
-        if (!(await transition(trx, order.id, [S.pendingTransport], S.cancelling))) throw stateError();
-        await addEvent(trx, order.id, S.cancelling, 'cancelRequested', actorOf(auth));
-        return true;
-      });
-      // A label bought upstream is voided at its carrier at once; staff decide on what it answered.
-      if (labelled) await voidAtCarrier(ctx, { ...order, status: S.cancelling });
-    },
-    locale,
-  );
-}
-
-/** Cancel-restore: withdraws a pending cancellation (6 → 1). */
-export function restoreCancel(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
-  return eachOrder(
-    ids,
-    async (id) => {
-      const order = await ownOrder(ctx, auth, id);
-      // A label the carrier is refunding, or has, cannot ship any more.
-      if (order.carrier_refund === 'pending' || order.carrier_refund === 'refunded') {
-        throw new AppError(422, 'labelVoidedAtCarrier');
-      }
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await transition(trx, order.id, [S.cancelling], S.pendingTransport, { carrier_refund: '' })))
-          throw stateError();
-        await addEvent(trx, order.id, S.pendingTransport, 'restored', actorOf(auth));
-      });
-    },
-    locale,
-  );
 }
 
 /** Back to draft: a failed, cancelled or voided order becomes an editable draft again. */

@@ -17,8 +17,6 @@ import { defaultSenderOf } from '../address-book/index.ts';
 import {
   actorOf,
   addEvent,
-  buyLabel,
-  estimateOrder,
   insertDraft,
   newOrderNo,
   type OrderRow,
@@ -27,9 +25,9 @@ import {
   parcelsOf,
   parseAddress,
   scopedOrder,
-  servicesOf,
   testModeOf,
 } from '../orders/index.ts';
+import { buyLabel, estimateOrder, servicesOf } from '../purchase/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
 import { channelPlatforms, markOrderReturn } from './return-orders-repo.ts';

@@ -12,7 +12,8 @@ import { unusedVoidDaysOf } from '../../carriers/upstream/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { findOrder, sendVoidToCarrier, voidLabel } from '../orders/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { sendVoidToCarrier, voidLabel } from '../settlement/index.ts';
 import { channelSettings, dueVoid, dueWarning, madeBefore, noteVoid, noteWarning } from './repo.ts';
 
 /** Labels handled per sweep and phase; the rest wait for the next sweep. */

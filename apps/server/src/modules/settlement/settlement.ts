@@ -6,14 +6,22 @@ import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { accountInScope } from '../../scope/accounts.ts';
 import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import {
+  actorOf,
+  addEvent,
+  claimBilling,
+  claimEarnestRelease,
+  claimRefund,
+  eachOrder,
+  isLiveRejection,
+  type OrderRow,
+  scopedOrder,
+  setCommission,
+  stateError,
+} from '../orders/index.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/index.ts';
 import { billAdjusted, refundCompleted } from '../webhooks/index.ts';
-import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
-import { claimBilling, setCommission } from './billing-repo.ts';
-import { addEvent } from './events-repo.ts';
-import { isLiveRejection } from './live-label.ts';
-import type { OrderRow } from './repo.ts';
-import { claimEarnestRelease, claimRefund, releasableEarnestOf } from './settlement-repo.ts';
+import { releasableEarnestOf } from './earnest-repo.ts';
 
 const S = ORDER_STATUS;
 

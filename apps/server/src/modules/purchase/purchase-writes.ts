@@ -8,11 +8,16 @@ import { AppError } from '../../core/errors.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import { applyMovements, type Movement } from '../funds/index.ts';
+import {
+  addEvents,
+  type BoughtLabel,
+  completePlacing,
+  createTrackingPages,
+  findOrder,
+  moveToPlacing,
+  type Placing,
+} from '../orders/index.ts';
 import { labelsCreated } from '../webhooks/index.ts';
-import { addEvents } from './events-repo.ts';
-import { type BoughtLabel, completePlacing, moveToPlacing, type Placing } from './placing-repo.ts';
-import { findOrder } from './repo.ts';
-import { createTrackingPages } from './tracking-pages-repo.ts';
 
 const S = ORDER_STATUS;
 

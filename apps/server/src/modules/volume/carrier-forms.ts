@@ -19,19 +19,21 @@ import { AppError } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
-import { manifestFiles, markAsked, recordManifest, releaseAsked } from './manifest-repo.ts';
-import { type OrderRow, type ParcelRow, parseAddress } from './repo.ts';
+import {
+  ASK_SETTLES_AFTER_MS,
+  manifestFiles,
+  markAsked,
+  type OrderRow,
+  type ParcelRow,
+  parseAddress,
+  recordManifest,
+  releaseAsked,
+} from '../orders/index.ts';
 
 export interface ManifestedOrder {
   order: OrderRow;
   parcels: ParcelRow[];
 }
-
-/**
- * How long after it was sent an ask may still be under way (the client's attempts, timeouts and waits)
- * rather than lost: a carrier is asked about a lost one only after this.
- */
-export const ASK_SETTLES_AFTER_MS = 5 * 60_000;
 
 type FormAdapter = CarrierAdapter & Required<Pick<CarrierAdapter, 'manifest'>>;
 const makesForms = (adapter: CarrierAdapter | null | undefined): adapter is FormAdapter => Boolean(adapter?.manifest);

@@ -19,15 +19,15 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { renderRecordedFormPdf } from '../../documents/recorded-form.ts';
 import { notifyUser } from '../messages/index.ts';
-import { ASK_SETTLES_AFTER_MS } from './carrier-forms.ts';
 import {
+  ASK_SETTLES_AFTER_MS,
   type AskedParcel,
   askedParcel,
   askedWith,
   asksBefore,
   recordSettlement,
   usernameOf,
-} from './form-settlements-repo.ts';
+} from '../orders/index.ts';
 
 const groupKey = (parcel: AskedParcel) => `${parcel.user_id}:${parcel.channel_id}:${parcel.is_test}:${parcel.asked_at}`;
 
