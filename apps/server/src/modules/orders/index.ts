@@ -4,7 +4,8 @@ export { markAddressChecks, recipientsOf, recordAddressCorrection } from './addr
 export type { BilledOrder } from './billing-repo.ts';
 export { claimBilling, moveBilledCost, ordersByIds, setCommission, settleBilledCosts } from './billing-repo.ts';
 export { carrierRefundsToFollow, recordCarrierRefund } from './carrier-refunds-repo.ts';
-export { insertDraft, insertImportedDrafts, updateDraft } from './drafts-repo.ts';
+export { makeDrafts } from './drafts.ts';
+export { insertDraft, updateDraft } from './drafts-repo.ts';
 export type { OrderEvent } from './events-repo.ts';
 export { addEvent, addEvents } from './events-repo.ts';
 export type { AskedParcel } from './form-settlements-repo.ts';

@@ -11,7 +11,6 @@ import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
-import { tagsOfOrders } from '../tags/index.ts';
 import { accountNames } from '../users/index.ts';
 import { eventsOf } from './events-repo.ts';
 import { orderLabel } from './label-files.ts';
@@ -36,6 +35,14 @@ export function orderRoutes(ctx: AppContext) {
     const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
       translate(`event_${event}` as MessageKey, locale(request));
 
+    // The orders' tags, from the modules that lend `orderTags` (modules/tags).
+    const tagsOf = async (ids: readonly number[]) => {
+      const tags = new Map<number, TagView[]>();
+      for (const lender of ctx.hooks.orderTags)
+        for (const [id, list] of await lender.of(ctx.db, ids)) tags.set(id, [...(tags.get(id) ?? []), ...list]);
+      return tags;
+    };
+
     // A merchant pages back and forth through their list and polls it while batches run; the pages are
     // kept per version of their orders, so any change to them (from any instance) is seen at once.
     const listAnswers = new VersionedAnswers(LIST_ANSWERS_BYTES);
@@ -50,10 +57,7 @@ export function orderRoutes(ctx: AppContext) {
         scopeOf(request),
       );
       const { page, pageSize } = request.query;
-      const tags = await tagsOfOrders(
-        ctx.db,
-        rows.map((row) => row.id),
-      );
+      const tags = await tagsOf(rows.map((row) => row.id));
       return { list: rows.map((row) => view(row, tags.get(row.id))), total, totalCapped, page, pageSize };
     };
     const merchantListItem = (row: OrderListRow, tags?: TagView[]) => withoutCarrierCost(orderListItem(row, tags));
@@ -91,7 +95,7 @@ export function orderRoutes(ctx: AppContext) {
         parcelsOf(ctx.db, order.id),
         eventsOf(ctx.db, order.id),
         withMoney ? orderLedgerRows(ctx.db, order) : null,
-        tagsOfOrders(ctx.db, [order.id]),
+        tagsOf([order.id]),
       ]);
       return orderDetail(
         order,

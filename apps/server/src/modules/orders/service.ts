@@ -6,7 +6,9 @@ import { AppError, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { nextSequence } from '../../db/sequences.ts';
+import type { ReadyDraft } from '../../declaration.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
+import { readyDrafts, tagArrived } from './drafts.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
 import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
@@ -16,7 +18,11 @@ const S = ORDER_STATUS;
 
 /** Order numbers: PP + yymmdd + a 7-digit platform-wide sequence. */
 export async function newOrderNo(db: Db): Promise<string> {
-  const serial = await nextSequence(db, 'order_no');
+  return orderNoOf(await nextSequence(db, 'order_no'));
+}
+
+/** The order number of the order sequence's `serial`, today. */
+export function orderNoOf(serial: number): string {
   const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
   return `PP${day}${String(serial).padStart(7, '0')}`;
 }
@@ -42,7 +48,10 @@ export async function saveDraft(
       return { orderId: existing.id, orderNo: existing.order_no };
     }
     const orderNo = await newOrderNo(trx);
-    const orderId = await insertDraft(trx, auth.userId, orderNo, draft, {});
+    const [ready] = await readyDrafts(ctx.hooks, trx, auth.userId, [draft], {});
+    const { input, columns } = ready as ReadyDraft;
+    const orderId = await insertDraft(trx, auth.userId, orderNo, input, columns);
+    await tagArrived(ctx.hooks, trx, [ready as ReadyDraft], [orderId]);
     await addEvent(trx, orderId, S.draft, 'draft', actorOf(auth));
     return { orderId, orderNo };
   });

@@ -4,10 +4,9 @@ import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
-import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
-import { insertImportedDrafts, newBatchNo, type OrderInput, orderInput, testModeOf } from '../orders/index.ts';
+import { makeDrafts, newBatchNo, type OrderInput, orderInput, testModeOf } from '../orders/index.ts';
 import { type PresetParcel, presetParcelsOf } from '../rules/index.ts';
 
 /**
@@ -323,10 +322,7 @@ export async function importOrders(
   }
 
   if (valid.length > 0) {
-    const first = await nextSequence(ctx.db, 'order_no', valid.length);
-    const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-    const orderNo = (index: number) => `PP${day}${String(first + index).padStart(7, '0')}`;
-    await ctx.db.transaction().execute((trx) => insertImportedDrafts(trx, auth.userId, batchNo, valid, orderNo));
+    await makeDrafts(ctx, auth.userId, valid, { source: 'file', batchNo });
   }
   errors.sort((a, b) => a.row - b.row);
   return {
