@@ -95,16 +95,12 @@ const OWNERS: Record<string, string> = {
 };
 
 /**
- * Writes by a room that does not own the table, each with why it is there. The first is by design; the others
- * are still to be moved behind the owner (issue 27 left them for a later step), and one moved leaves this list.
+ * Writes by a room that does not own the table, each with why it is there. The first is by design; the other
+ * is still to be moved behind the owner (issue 27 left it for a later step), and leaves this list when it is.
  */
 const OTHER_WRITERS = [
   // A parcel's tracking columns (its state and when it last changed) are written by tracking, which owns them.
   'modules/tracking/repo.ts writes parcels',
-  // A bill's posted lines correct an order's billed weight and price.
-  'modules/bills/post-writes-repo.ts writes orders',
-  // A return is an order of its own kind: made, charged at first scan and lapsed by returns.
-  'modules/returns/return-orders-repo.ts writes orders',
   // The demo channels come with their price rules.
   'modules/channels/demo.ts writes price_rules',
 ];

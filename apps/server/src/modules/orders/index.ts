@@ -2,7 +2,14 @@
 export { actorOf, eachOrder, ownOrder, scopedOrder, stateError, testModeOf } from './actions.ts';
 export { markAddressChecks, recipientsOf, recordAddressCorrection } from './address-checks-repo.ts';
 export type { BilledOrder } from './billing-repo.ts';
-export { claimBilling, moveBilledCost, ordersByIds, setCommission, settleBilledCosts } from './billing-repo.ts';
+export {
+  claimBilling,
+  moveBilledCost,
+  moveBilledCosts,
+  ordersByIds,
+  setCommission,
+  settleBilledCosts,
+} from './billing-repo.ts';
 export { carrierRefundsToFollow, recordCarrierRefund } from './carrier-refunds-repo.ts';
 export { makeDrafts } from './drafts.ts';
 export { insertDraft, updateDraft } from './drafts-repo.ts';
@@ -46,6 +53,7 @@ export {
   transition,
   withinScope,
 } from './repo.ts';
+export { markOrderReturn, setChargedQuote } from './return-orders-repo.ts';
 export type { OrderInput, ParcelInput } from './schemas.ts';
 export { orderInput } from './schemas.ts';
 export type { Selection } from './selection-repo.ts';

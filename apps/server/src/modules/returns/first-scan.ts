@@ -17,10 +17,9 @@
 import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { applyMovement, LEDGER_REMARK, type Movement } from '../funds/index.ts';
-import { addEvent, findOrder, type OrderRow } from '../orders/index.ts';
+import { addEvent, findOrder, type OrderRow, setChargedQuote } from '../orders/index.ts';
 import { returnUsed } from '../webhooks/index.ts';
 import { markUsed } from './repo.ts';
-import { setChargedQuote } from './return-orders-repo.ts';
 
 /** The quote a pay-on-use return was bought at (the `QuoteLine` fields the purchase kept in `estimate`). */
 function quotedOf(order: OrderRow): { price: number; cost: number; insurance: number } {

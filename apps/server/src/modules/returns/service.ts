@@ -18,6 +18,7 @@ import {
   actorOf,
   addEvent,
   insertDraft,
+  markOrderReturn,
   newOrderNo,
   type OrderRow,
   ownOrder,
@@ -30,7 +31,7 @@ import {
 import { buyLabel, estimateOrder, servicesOf } from '../purchase/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
-import { channelPlatforms, markOrderReturn } from './return-orders-repo.ts';
+import { channelPlatforms } from './return-orders-repo.ts';
 
 type CreateBody = {
   outboundId?: number | undefined;
