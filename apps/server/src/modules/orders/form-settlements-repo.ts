@@ -1,5 +1,5 @@
 /**
- * The staff settlements of SCAN forms whose answer was lost (carrier-form-settle.ts): the parcels asked for a
+ * The staff settlements of SCAN forms whose answer was lost (settlement/carrier-form-settle.ts): the parcels asked for a
  * form, and a settlement written with the form it recorded (table carrier_form_settlements, 0054).
  */
 import type { Scope } from '../../core/scope.ts';
@@ -114,10 +114,4 @@ export async function recordSettlement(trx: Db, settlement: FormSettlement): Pro
     })
     .execute();
   return true;
-}
-
-/** The user name of the staff member who settled. */
-export async function usernameOf(db: Db, userId: number): Promise<string> {
-  const user = await db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirstOrThrow();
-  return user.username;
 }

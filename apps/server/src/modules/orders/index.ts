@@ -16,7 +16,7 @@ export { insertDraft, updateDraft } from './drafts-repo.ts';
 export type { OrderEvent } from './events-repo.ts';
 export { addEvent, addEvents } from './events-repo.ts';
 export type { AskedParcel } from './form-settlements-repo.ts';
-export { askedParcel, askedWith, asksBefore, recordSettlement, usernameOf } from './form-settlements-repo.ts';
+export { askedParcel, askedWith, asksBefore, recordSettlement } from './form-settlements-repo.ts';
 export { bulkFormatOf, hasCarrierLabels, labelNameOf, orderLabelFile } from './label-files.ts';
 export type { LabelFormat } from './labels.ts';
 export { labelsOfOrder } from './labels.ts';

@@ -1,7 +1,7 @@
 /**
  * How a purchase writes its two steps (docs/architecture.md "A label purchase is a state machine"): the order
  * to placing with its charge, then to 1 with its labels, each with its events, alone or with a batch's commits
- * shared. The orders' own columns are written by placing-repo.ts.
+ * shared. The orders' own columns are written by orders/placing-repo.ts.
  */
 import { ORDER_STATUS } from '@parcelport/shared';
 import { AppError } from '../../core/errors.ts';

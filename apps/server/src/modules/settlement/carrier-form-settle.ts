@@ -1,7 +1,7 @@
 /**
  * SCAN forms staff settle by hand (docs/carriers.md "Manifests"): a form asked of a carrier that cannot be
  * asked afterwards whether it made it (USPS, no `findManifest`) whose answer was lost leaves its labels
- * asked, never sent for another form (carrier-forms.ts). Staff holding `adminChannel` find out from the
+ * asked, never sent for another form (volume/carrier-forms.ts). Staff holding `adminChannel` find out from the
  * carrier and settle it: `recorded` keeps the form they obtained by its number (a page for it goes into the
  * merchant's manifest, as a carrier's form does), `released` lets the labels be asked for a new form. Each
  * settlement is kept with who made it and when, the merchant is told, and a second one is refused.
@@ -26,8 +26,8 @@ import {
   askedWith,
   asksBefore,
   recordSettlement,
-  usernameOf,
 } from '../orders/index.ts';
+import { accountNames } from '../users/index.ts';
 
 const groupKey = (parcel: AskedParcel) => `${parcel.user_id}:${parcel.channel_id}:${parcel.is_test}:${parcel.asked_at}`;
 
@@ -134,7 +134,7 @@ export async function settleUnknownForm(
   return {
     outcome: body.outcome,
     formNumber,
-    settledBy: await usernameOf(ctx.db, auth.userId),
+    settledBy: (await accountNames(ctx.db, [auth.userId])).get(auth.userId)?.account ?? '',
     settledAt: isoTime(now) as string,
   };
 }

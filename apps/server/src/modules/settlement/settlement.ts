@@ -34,7 +34,7 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
   if (!(await claimRefund(db, order.id))) return 0;
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const charged = (order.rate ?? 0) + order.insurance_fee;
-  // Wallets in the order a purchase locks them (purchase-writes.ts: by "user:currency"), so a refund and a
+  // Wallets in the order a purchase locks them (purchase/purchase-writes.ts: by "user:currency"), so a refund and a
   // purchase of the same customer never wait for each other's wallet.
   const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
   if (proxyFirst) await reverseCommission(db, order, actorId);

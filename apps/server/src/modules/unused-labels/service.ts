@@ -2,7 +2,7 @@
  * Unused labels (issue 28, docs/api.md "Unused labels"): a bought label never scanned N days after it was
  * made (the channel's `unusedVoidDays`, else the carrier's default: USPS 28, others 30) is voided and refunded
  * by the sweep every instance runs, through the same void as a staff-approved cancellation
- * (orders/staff-decisions.ts `voidLabel`), unless its merchant switched that off. The merchant is told
+ * (settlement/staff-decisions.ts `voidLabel`), unless its merchant switched that off. The merchant is told
  * UNUSED_LABEL_WARN_DAYS before (the void waits until that long after the warning, however late it went
  * out) and after. Each warning and each void is noted once per order (a conditional write), so instances
  * sweeping together warn, void and refund once.

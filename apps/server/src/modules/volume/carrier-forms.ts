@@ -5,7 +5,7 @@
  * manifest PDF then carries each form's pages after the platform's own list.
  *
  * A form is made by a call that is never repeated, so its labels are marked as asked before it
- * (manifest-repo.ts) and as on the form after it. A refusal lets them go. An answer lost (or an instance
+ * (orders/manifest-repo.ts) and as on the form after it. A refusal lets them go. An answer lost (or an instance
  * stopped midway) leaves them asked, the outcome unknown: a carrier that can be asked (`findManifest`) is
  * asked whether it made the form before the labels are sent again; one that cannot (USPS) never gets them
  * again, and staff are told.

@@ -156,7 +156,7 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
  * An end-of-day manifest (SCAN-form style: one barcode and the parcel list) of the selected labels, or of
  * the account's labels bought on `day`, followed by the carriers' own acceptance forms for the labels
  * bought through a carrier that makes them (carrier-forms.ts). Refused, naming `ids`, when it would list
- * no parcel. A day's labels are of one mode, as the list shows them (order-list-repo.ts listedMode): an API key's
+ * no parcel. A day's labels are of one mode, as the list shows them (orders/order-list-repo.ts listedMode): an API key's
  * own, a session's live ones unless asked `mode=test`.
  */
 export async function manifestOf(

@@ -310,7 +310,7 @@ export async function importOrders(
   for (const rows of groups.values()) {
     const parsed = orderInput.safeParse(orderFromRows(rows, batchNo, presetParcel));
     if (parsed.success) {
-      // A test key's imports are test orders, as its drafts are (actions.ts testModeOf).
+      // A test key's imports are test orders, as its drafts are (orders' actions.ts testModeOf).
       valid.push({ ...parsed.data, isTest: testModeOf(auth, parsed.data.isTest) });
       continue;
     }
