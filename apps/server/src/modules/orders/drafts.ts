@@ -11,8 +11,8 @@ import { nextSequence } from '../../db/sequences.ts';
 import type { ArrivalFrom, ReadyDraft } from '../../declaration.ts';
 import { ordersImported } from '../webhooks/index.ts';
 import { type DraftRow, draftColumnsOf, insertDrafts } from './drafts-repo.ts';
+import { orderNoOf } from './numbers.ts';
 import type { OrderInput } from './schemas.ts';
-import { orderNoOf } from './service.ts';
 
 type Hooks = AppContext['hooks'];
 

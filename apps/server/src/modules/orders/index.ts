@@ -23,6 +23,7 @@ export { labelsOfOrder } from './labels.ts';
 export { isLiveRejection, liveRejection } from './live-label.ts';
 export { ASK_SETTLES_AFTER_MS, manifestFiles, markAsked, recordManifest, releaseAsked } from './manifest-repo.ts';
 export { declareModule } from './module.ts';
+export { newBatchNo, newOrderNo } from './numbers.ts';
 export { withReviewThresholds } from './order-list-repo.ts';
 export type { BoughtLabel, Placing } from './placing-repo.ts';
 export {
@@ -58,7 +59,6 @@ export type { OrderInput, ParcelInput } from './schemas.ts';
 export { orderInput } from './schemas.ts';
 export type { Selection } from './selection-repo.ts';
 export { selectedOrders, selectionHasCarrierLabels } from './selection-repo.ts';
-export { newBatchNo, newOrderNo } from './service.ts';
 export { claimEarnestRelease, claimRefund } from './settlement-repo.ts';
 export { createTrackingPages, orderIdOfPage, ownPages, parcelStatesOf, publicIdOf } from './tracking-pages-repo.ts';
 export { orderListItem } from './views.ts';

@@ -4,34 +4,16 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { Db } from '../../db/index.ts';
-import { nextSequence } from '../../db/sequences.ts';
 import type { ReadyDraft } from '../../declaration.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
 import { readyDrafts, tagArrived } from './drafts.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
+import { newOrderNo } from './numbers.ts';
 import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
-
-/** Order numbers: PP + yymmdd + a 7-digit platform-wide sequence. */
-export async function newOrderNo(db: Db): Promise<string> {
-  return orderNoOf(await nextSequence(db, 'order_no'));
-}
-
-/** The order number of the order sequence's `serial`, today. */
-export function orderNoOf(serial: number): string {
-  const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-  return `PP${day}${String(serial).padStart(7, '0')}`;
-}
-
-/** A batch of drafts brought in together (an import, a store's sync): B + yyyymmdd + a 5-digit sequence. */
-export async function newBatchNo(db: Db): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  return `B${day}${String(await nextSequence(db, 'import_batch')).padStart(5, '0')}`;
-}
 
 /** Saves a new draft, or rewrites the user's draft (or failed order) when orderId is given. */
 export async function saveDraft(
