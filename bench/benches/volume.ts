@@ -26,7 +26,7 @@ import {
   EXACT_TOTAL_LIMIT,
   orderPage,
   TOTAL_CAP,
-} from '../../apps/server/src/modules/orders/order-list.ts';
+} from '../../apps/server/src/modules/orders/order-list-repo.ts';
 import type { Api } from '../lib/api.ts';
 import { bulkOrders } from '../lib/bulk.ts';
 import { type ServerProcess, startServer } from '../lib/procs.ts';
@@ -36,7 +36,7 @@ import { log, now, percentile, type Result, timed } from '../lib/util.ts';
 const SAMPLES = 30;
 const DAY = 86_400_000;
 
-/** Compiles the server's own list queries (order-list.ts) to PostgreSQL text, for EXPLAIN. */
+/** Compiles the server's own list queries (order-list-repo.ts) to PostgreSQL text, for EXPLAIN. */
 const compiler = new Kysely<Database>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),

@@ -92,6 +92,8 @@ export async function buildApp(
     fileShare: all((m) => (m.hooks?.fileShare ? [m.hooks.fileShare] : [])),
     credentialsChanged: all((m) => (m.hooks?.credentialsChanged ? [m.hooks.credentialsChanged] : [])),
     purchase: all((m) => (m.hooks?.purchase ? [m.hooks.purchase] : [])),
+    arrival: all((m) => (m.hooks?.arrival ? [m.hooks.arrival] : [])),
+    orderTags: all((m) => (m.hooks?.orderTags ? [m.hooks.orderTags] : [])),
   };
   const allOf = <T>(pick: (parts: ModuleParts) => Record<string, T> | undefined): Record<string, T> =>
     Object.assign({}, ...modules.map(pick));

@@ -1,3 +1,5 @@
+import type { OrderBody } from '@parcelport/shared/contracts/orders/schemas';
+import type { TagView } from '@parcelport/shared/contracts/tags/index';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import type { TrackingEvent } from './core/tracking.ts';
@@ -80,6 +82,45 @@ export interface PurchaseListener {
   qrCode?: (ctx: AppContext, label: { orderId: number; bytes: Buffer }) => Promise<void>;
 }
 
+/** Where arriving drafts come from: a store's id when a store sent them. */
+export interface ArrivalFrom {
+  storeId?: number | null;
+}
+
+/** An arriving draft made ready: its input as presets and rules left it, the order columns they set, the tags they add. */
+export interface ReadyDraft {
+  input: OrderBody;
+  columns: {
+    items: string;
+    preferred_service_id?: number | null;
+    rate_choice?: string | null;
+    held_for_review?: number;
+    rule_trail?: string;
+  };
+  tagIds: number[];
+}
+
+/**
+ * Readies drafts arriving (typed in, sent by API, imported, a store's), in the transaction that writes them:
+ * answers each input's ready draft, in order (modules/rules: the merchant's presets and rules). Orders, which
+ * writes the drafts, so imports none of what readies them.
+ */
+export type ArrivalListener = (
+  db: Db,
+  userId: number,
+  inputs: readonly OrderBody[],
+  from: ArrivalFrom,
+) => Promise<ReadyDraft[]>;
+
+/**
+ * An order's tags (modules/tags), for the orders that show them and write none: `add` writes those an arrival
+ * gave, in its transaction; `of` answers the tags of each of the orders (their list and detail).
+ */
+export interface OrderTags {
+  add: (db: Db, pairs: readonly { order_id: number; tag_id: number }[]) => Promise<void>;
+  of: (db: Db, orderIds: readonly number[]) => Promise<Map<number, TagView[]>>;
+}
+
 /**
  * Whether a user may read a file another account uploaded because they share the thing it is attached to (a
  * merchant reads the staff's reply attachment on their own work order): asked by attachments.
@@ -93,10 +134,20 @@ export interface Hooks {
   fileShare: FileShare[];
   credentialsChanged: CredentialsListener[];
   purchase: PurchaseListener[];
+  arrival: ArrivalListener[];
+  orderTags: OrderTags[];
 }
 
 /** No hooks: the context's value until the modules are collected. */
-export const NO_HOOKS: Hooks = { parcelNews: [], topUp: [], fileShare: [], credentialsChanged: [], purchase: [] };
+export const NO_HOOKS: Hooks = {
+  parcelNews: [],
+  topUp: [],
+  fileShare: [],
+  credentialsChanged: [],
+  purchase: [],
+  arrival: [],
+  orderTags: [],
+};
 
 /** A module's declaration: its parts, made for the app's context. */
 export type ModuleDeclaration = (ctx: AppContext) => ModuleParts;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/channel.ts';
 import type { PurchaseRequest } from '../src/carriers/contract/labels.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
-import { followCarrierRefunds } from '../src/modules/orders/carrier-refunds.ts';
+import { followCarrierRefunds } from '../src/modules/settlement/carrier-refunds.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking } from '../src/modules/tracking/service.ts';
 import { UpstreamError } from '../src/outbound/types.ts';

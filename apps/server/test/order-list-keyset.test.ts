@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { TOTAL_CAP } from '../src/modules/orders/order-list.ts';
+import { TOTAL_CAP } from '../src/modules/orders/order-list-repo.ts';
 import {
   ADMIN,
   call,

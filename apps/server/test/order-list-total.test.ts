@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { EXACT_TOTAL_LIMIT } from '../src/modules/orders/order-list.ts';
+import { EXACT_TOTAL_LIMIT } from '../src/modules/orders/order-list-repo.ts';
 import { ADMIN, call, createActiveCustomer, importDrafts, loginToken, startApp, type TestApp } from './helpers.ts';
 
 describe('order list totals at volume', () => {

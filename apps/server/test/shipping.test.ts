@@ -2,8 +2,8 @@ import { isValidTracking } from '@parcelport/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
-import { buyLabel } from '../src/modules/orders/purchase.ts';
-import { sweepLapsedPurchases } from '../src/modules/orders/purchase-recovery.ts';
+import { buyLabel } from '../src/modules/purchase/purchase.ts';
+import { sweepLapsedPurchases } from '../src/modules/purchase/purchase-recovery.ts';
 import { ADMIN, call, createActiveCustomer, createStaff, loginToken, startApp, type TestApp } from './helpers.ts';
 
 const from = {

@@ -4,7 +4,7 @@ import type { CarrierAdapter } from '../src/carriers/contract/adapter.ts';
 import type { ChannelConfig } from '../src/carriers/contract/channel.ts';
 import type { Shipment } from '../src/carriers/contract/shipment.ts';
 import { apiLogSink } from '../src/modules/api-log/service.ts';
-import { sweepLapsedPurchases } from '../src/modules/orders/purchase-recovery.ts';
+import { sweepLapsedPurchases } from '../src/modules/purchase/purchase-recovery.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking } from '../src/modules/tracking/service.ts';
 import { createUpstreamClient } from '../src/outbound/client.ts';

@@ -64,7 +64,7 @@ export interface CarrierAdapter {
   /**
    * After a `manifest` whose outcome is unknown (its answer lost): the form the carrier made for those
    * labels, or null when it made none (they may be asked for again). A platform whose carrier cannot be
-   * asked has none: its labels are then never sent for another form (modules/orders/carrier-forms.ts).
+   * asked has none: its labels are then never sent for another form (modules/volume/carrier-forms.ts).
    */
   findManifest?(request: FindManifestRequest, deps: AdapterDeps): Promise<ManifestResult | null>;
   /**

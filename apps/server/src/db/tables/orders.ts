@@ -117,11 +117,11 @@ export interface ParcelsTable {
   label_format: 'pdf' | 'png' | 'zpl' | null;
   /** The carrier's acceptance form the label is on (0029), when one was made. */
   carrier_manifest_id: number | null;
-  /** When the label was sent for a form whose outcome is not known yet (0050, orders/carrier-forms.ts). */
+  /** When the label was sent for a form whose outcome is not known yet (0050, volume/carrier-forms.ts). */
   carrier_form_asked_at: number | null;
 }
 
-/** A carrier's acceptance form (SCAN form) for labels bought upstream (0029, orders/carrier-forms.ts). */
+/** A carrier's acceptance form (SCAN form) for labels bought upstream (0029, volume/carrier-forms.ts). */
 export interface CarrierManifestsTable {
   id: Generated<number>;
   channel_id: number;

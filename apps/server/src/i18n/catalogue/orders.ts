@@ -1,7 +1,7 @@
 import type { Locale } from '@parcelport/shared';
 import { namesAsMessages, ORDER_STATUS_NAMES } from '@parcelport/shared';
 
-/** The messages modules/orders speaks, in both languages (composed by ../messages.ts). */
+/** The messages the order's modules (orders, purchase, settlement, volume) speak, in both languages (composed by ../messages.ts). */
 export const ORDERS_MESSAGES = {
   colTestLabel: { 'zh-CN': '测试面单', 'en-US': 'Test label' },
   purchaseUnconfirmed: {
@@ -68,7 +68,7 @@ export const ORDERS_MESSAGES = {
   },
   purchaseFailed: { 'zh-CN': '下单失败：{reason}', 'en-US': 'Label purchase failed: {reason}' },
 
-  // Built at run time: `reason_${reason}` (modules/orders/quote.ts).
+  // Built at run time: `reason_${reason}` (modules/purchase/quote.ts).
   reason_overWeight: { 'zh-CN': '超过最大重量 {max}', 'en-US': 'over the maximum weight of {max}' },
   reason_overLength: { 'zh-CN': '超过最大长度 {max}', 'en-US': 'longer than the maximum of {max}' },
   reason_overLengthGirth: { 'zh-CN': '长度加周长超过 {max}', 'en-US': 'length plus girth over {max}' },
@@ -257,7 +257,7 @@ export const ORDERS_MESSAGES = {
   colBatchNo: { 'zh-CN': '批次号', 'en-US': 'Batch no.' },
   colLabelCreatedAt: { 'zh-CN': '出单时间', 'en-US': 'Label created' },
 
-  // Built at run time: `orderStatus${code}` (modules/orders/downloads.ts).
+  // Built at run time: `orderStatus${code}` (modules/volume/downloads.ts).
   ...namesAsMessages('orderStatus', ORDER_STATUS_NAMES),
 
   importColumnMissing: {

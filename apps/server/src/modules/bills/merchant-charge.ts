@@ -3,8 +3,9 @@ import type { BillCause } from '@parcelport/shared/contracts/bills/index';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { applyMovement, applyMovements, LEDGER_REMARK, type Movement, spendableOf } from '../funds/index.ts';
-import { adjustCommission, type BilledOrder } from '../orders/index.ts';
+import type { BilledOrder } from '../orders/index.ts';
 import { loadPricing, loadProxyPricing, type Priced } from '../pricing/index.ts';
+import { adjustCommission } from '../settlement/index.ts';
 
 export type Pricing = (channelId: number, serviceId: number, costCents: number) => Priced;
 
@@ -108,7 +109,7 @@ export async function moveMerchant(
     : 0;
   const base = { userId: order.user_id, currency: 'USD' as const, reference, actorId };
 
-  // Wallets in the order a purchase locks them (by "user:currency"), as settlement.ts does.
+  // Wallets in the order a purchase locks them (by "user:currency"), as settlement/settlement.ts does.
   const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
   if (proxyFirst && commissionChange !== 0) await adjustCommission(trx, order, commissionChange, actorId);
   const taken = await chargeWallet(trx, base, Math.max(0, merchantChange), charge.penalty);

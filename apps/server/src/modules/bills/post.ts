@@ -6,22 +6,16 @@ import type { Db } from '../../db/index.ts';
 import {
   addEvents,
   type BilledOrder,
+  moveBilledCosts,
   type OrderEvent,
   ordersByIds,
-  releaseEarnestOf,
   settleBilledCosts,
 } from '../orders/index.ts';
+import { releaseEarnestOf } from '../settlement/index.ts';
 import { billAdjusted } from '../webhooks/index.ts';
 import { invoiceHistory } from './match.ts';
 import { type MerchantMoved, moveMerchant, type Pricing, type PricingOf, penaltyOf } from './merchant-charge.ts';
-import {
-  claimUnpostedLines,
-  markDuplicate,
-  markLinesVoided,
-  moveBilledCosts,
-  postedAtOf,
-  setPostedMoney,
-} from './post-writes-repo.ts';
+import { claimUnpostedLines, markDuplicate, markLinesVoided, postedAtOf, setPostedMoney } from './post-writes-repo.ts';
 
 /** A line to post, as kept at the preview. */
 export interface LineToPost {

@@ -1,7 +1,7 @@
 import { DAY_MS, formatCents } from '@parcelport/shared';
 import type { ReconciliationView } from '@parcelport/shared/contracts/bills/index';
 import type { Db } from '../../db/index.ts';
-import { agedRefundsOwed } from '../orders/index.ts';
+import { agedRefundsOwed } from '../settlement/index.ts';
 import { labelDays, postedLineDays, unexplainedLines } from './reconciliation-repo.ts';
 
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -75,7 +75,7 @@ export async function chargeVoidedLine(ctx: AppContext, auth: Auth, lineId: numb
   const costChange = Number(line.cost_change);
   const newCost = Math.max(0, charged + costChange);
   const penalty = penaltyOf(costChange, line.cause as Parameters<typeof penaltyOf>[1], wrongSizePenalty);
-  // The void took the proxy's whole commission back (settlement.ts): it is earned again from nothing.
+  // The void took the proxy's whole commission back (settlement/settlement.ts): it is earned again from nothing.
   order.commission = 0;
   await decide(ctx.db, line, async (trx) => {
     if (!(await claim(trx, line.id, line.line_key, 'charged', '', actor))) throw new AppError(409, 'billLineNotVoided');

@@ -1,7 +1,7 @@
 /**
  * Proxy users (issue 13; docs/spec.md §2 /adminSettings/proxyUser): accounts holding the proxy role that
  * resell to the customers registered under them at the platform's price for the proxy plus its own markup,
- * and are credited the difference in their wallet (orders/purchase.ts, one commission row a label).
+ * and are credited the difference in their wallet (purchase/purchase.ts, one commission row a label).
  */
 import { formatCents } from '@parcelport/shared';
 import type {

@@ -1,5 +1,5 @@
 /**
- * What the order actions share (service.ts for the customer's, purchase.ts, settlement.ts and
+ * What the order actions share (service.ts for the customer's; modules/purchase, modules/settlement and its
  * staff-decisions.ts): the order acted on (the user's own, or within staff's scope), who acts, the error
  * for an order in the wrong state, and per-order outcomes for an action on a selection.
  */

@@ -1,9 +1,7 @@
 /** Drafts as rows: written from the form, an import or a copy, and rewritten while still a draft. */
 import { EDITABLE_STATUSES, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { type ArrivalContext, prepareArrivals } from '../rules/index.ts';
-import { addOrderTags } from '../tags/index.ts';
-import { ordersImported } from '../webhooks/index.ts';
+import type { ReadyDraft } from '../../declaration.ts';
 import type { OrderRow, ParcelRow } from './repo.ts';
 import type { OrderInput, ParcelInput } from './schemas.ts';
 
@@ -49,22 +47,24 @@ export function parcelValues(orderId: number, parcels: ParcelInput[]) {
   }));
 }
 
+/** A draft written: its id, number and mode. */
+export type DraftRow = { id: number; order_no: string; is_test: number };
+
 /**
- * An import's drafts, in chunks of 300 orders with their parcels and a 'draft' event naming the batch, in
- * the caller's transaction; `orderNo(i)` numbers the i-th. The merchant's presets and rules are applied
- * first (modules/rules/arrival.ts), and the tags they add written with the orders.
+ * Arriving drafts (drafts.ts makeDrafts), in chunks of 300 orders with their parcels and a 'draft' event (its
+ * detail naming where they came from), in the caller's transaction; `orderNo(i)` numbers the i-th.
  */
-export async function insertImportedDrafts(
+export async function insertDrafts(
   db: Db,
   userId: number,
-  batchNo: string,
-  inputs: readonly OrderInput[],
+  drafts: readonly ReadyDraft[],
   orderNo: (index: number) => string,
-): Promise<void> {
+  event: { detail: string; actorId: number | null },
+): Promise<DraftRow[]> {
   const now = Date.now();
-  const orders = await prepareArrivals(db, userId, inputs);
-  for (let start = 0; start < orders.length; start += 300) {
-    const chunk = orders.slice(start, start + 300);
+  const made: DraftRow[] = [];
+  for (let start = 0; start < drafts.length; start += 300) {
+    const chunk = drafts.slice(start, start + 300);
     const inserted = await db
       .insertInto('orders')
       .values(
@@ -80,13 +80,10 @@ export async function insertImportedDrafts(
       )
       .returning(['id', 'order_no', 'is_test'])
       .execute();
-    const idByNo = new Map(inserted.map((row) => [row.order_no, row.id]));
-    const idOf = (i: number) => idByNo.get(orderNo(start + i)) as number;
+    const rowByNo = new Map(inserted.map((row) => [row.order_no, row]));
+    const rowOf = (i: number) => rowByNo.get(orderNo(start + i)) as DraftRow;
+    const idOf = (i: number) => rowOf(i).id;
     const parcels = chunk.flatMap(({ input }, i) => parcelValues(idOf(i), input.parcels));
-    await addOrderTags(
-      db,
-      chunk.flatMap(({ tagIds }, i) => tagIds.map((tag_id) => ({ order_id: idOf(i), tag_id }))),
-    );
     for (let p = 0; p < parcels.length; p += 500)
       await db
         .insertInto('parcels')
@@ -99,15 +96,22 @@ export async function insertImportedDrafts(
           order_id: row.id,
           status: ORDER_STATUS.draft,
           event: 'draft',
-          detail: batchNo,
-          actor_id: userId,
+          detail: event.detail,
+          actor_id: event.actorId,
           created_at: now,
         })),
       )
       .execute();
-    await ordersImported(db, userId, inserted, { source: 'file', batchNo });
+    // In the drafts' order, whatever order the database answered in.
+    made.push(...chunk.map((_, i) => rowOf(i)));
   }
+  return made;
 }
+
+/** The columns of a draft no arrival readied: its items only (a return label's, or with no `arrival` hook). */
+export const draftColumnsOf = (input: OrderInput): ReadyDraft['columns'] => ({
+  items: JSON.stringify(input.items ?? []),
+});
 
 /** A new draft with an order's parties and options (not its label, money or history), numbered `orderNo`. */
 export async function insertCopy(db: Db, order: OrderRow, orderNo: string): Promise<number> {
@@ -193,25 +197,20 @@ async function writeParcels(db: Db, orderId: number, parcels: ParcelInput[]) {
   await db.insertInto('parcels').values(parcelValues(orderId, parcels)).execute();
 }
 
-/**
- * A new draft. An order arriving (a manual or API draft, a store's order: `arrival` given) gets the
- * merchant's presets and rules first, in the caller's transaction; a return label's draft does not.
- */
+/** A new draft, with the columns its arrival readied (drafts.ts readyDrafts) or its items only. */
 export async function insertDraft(
   db: Db,
   userId: number,
   orderNo: string,
-  given: OrderInput,
-  arrival?: ArrivalContext,
+  input: OrderInput,
+  columns: ReadyDraft['columns'] = draftColumnsOf(input),
 ): Promise<number> {
   const now = Date.now();
-  const [arrived] = arrival ? await prepareArrivals(db, userId, [given], arrival) : [];
-  const input = arrived?.input ?? given;
   const { id } = await db
     .insertInto('orders')
     .values({
       ...orderColumns(input),
-      ...(arrived ? arrived.columns : { items: JSON.stringify(input.items ?? []) }),
+      ...columns,
       order_no: orderNo,
       user_id: userId,
       status: ORDER_STATUS.draft,
@@ -221,11 +220,6 @@ export async function insertDraft(
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeParcels(db, id, input.parcels);
-  if (arrived)
-    await addOrderTags(
-      db,
-      arrived.tagIds.map((tag_id) => ({ order_id: id, tag_id })),
-    );
   return id;
 }
 

@@ -4,7 +4,7 @@ import type { ParcelListener } from '../../declaration.ts';
 import { addEvent, eventsOf } from './events-repo.ts';
 import { isLiveRejection } from './live-label.ts';
 import { findOrder, transition } from './repo.ts';
-import { parcelStatesOf } from './tracking-pages.ts';
+import { parcelStatesOf } from './tracking-pages-repo.ts';
 
 /** The order's state from its parcels' states (docs/spec.md §4 timeline: received, in transit, delivered). */
 async function followParcels(db: Db, orderId: number): Promise<void> {

@@ -4,11 +4,14 @@
  * PDF, its ZPL as ZPL; a carrier label is never redrawn in a format the carrier did not issue.
  */
 
-import { AppError } from '../../core/errors.ts';
+import type { LabelNameBy } from '@parcelport/shared/contracts/orders/schemas';
+import type { AppContext } from '../../context.ts';
+import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { FileStorage } from '../../core/ports.ts';
+import type { Scope } from '../../core/scope.ts';
 import { labelPagesPdf, type PdfPart } from '../../documents/carrier-pdf.ts';
 import { type LabelFormat, labelsOfOrder, renderOrderLabels } from './labels.ts';
-import type { OrderRow, ParcelRow } from './repo.ts';
+import { findOrderInScope, type OrderRow, type ParcelRow, parcelsOf } from './repo.ts';
 
 type StoredFormat = NonNullable<ParcelRow['label_format']>;
 
@@ -57,4 +60,21 @@ export function hasCarrierLabels(parcels: readonly ParcelRow[]): boolean {
 /** The format a bulk download gives the order in: its carrier's ZPL stays ZPL, everything else is PDF. */
 export function bulkFormatOf(parcels: readonly ParcelRow[]): LabelFormat {
   return parcels.some((parcel) => parcel.label_format === 'zpl') ? 'zpl' : 'pdf';
+}
+
+/** The file name of an order's label: its order number or its (first) tracking number. */
+export const labelNameOf = (order: OrderRow, nameBy: LabelNameBy) =>
+  nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
+
+/** One order's label file for a download in `format`, named as asked; 422 naming `id` when it has none. */
+export async function orderLabel(
+  ctx: AppContext,
+  scope: Scope,
+  query: { id: number; format: LabelFormat; nameBy: LabelNameBy },
+) {
+  const order = await findOrderInScope(ctx.db, query.id, scope);
+  if (!order) throw notFound('orderNotFound');
+  const file = await orderLabelFile(ctx.storage, order, await parcelsOf(ctx.db, order.id), query.format);
+  if (!file) throw invalidFields({ id: 'orderStateInvalid' });
+  return { name: `${labelNameOf(order, query.nameBy)}.${file.format}`, ...file };
 }

@@ -4,6 +4,12 @@
  */
 import type { Db } from '../../db/index.ts';
 
+/**
+ * How long after it was sent an ask may still be under way (the client's attempts, timeouts and waits)
+ * rather than lost: a carrier is asked about a lost one only after this.
+ */
+export const ASK_SETTLES_AFTER_MS = 5 * 60_000;
+
 /** The forms' files, by id. */
 export async function manifestFiles(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -183,3 +183,27 @@ export async function touchOrders(db: Db, ids: readonly number[]): Promise<void>
       .where('id', 'in', ids.slice(start, start + 1000))
       .execute();
 }
+
+/**
+ * Lets an order a rule held for review be bought; false when it is not held. The version moves, so a purchase
+ * that read the order before the release is asked to read it again.
+ */
+export async function releaseHeld(db: Db, orderId: number): Promise<boolean> {
+  const released = await db
+    .updateTable('orders')
+    .set({ held_for_review: 0, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', '=', orderId)
+    .where('held_for_review', '=', 1)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows) === 1;
+}
+
+/** The account's order with this order number or tracking number (a work order's waybill). */
+export function ownOrderByNumber(db: Db, userId: number, number: string) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('order_no', '=', number), eb('tracking_no', '=', number)]))
+    .executeTakeFirst();
+}

@@ -11,30 +11,21 @@ import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
-import { tagsOfOrders } from '../tags/index.ts';
 import { accountNames } from '../users/index.ts';
-import { listUnknownForms, settleUnknownForm } from './carrier-form-settle.ts';
-import { orderLabel } from './downloads.ts';
 import { eventsOf } from './events-repo.ts';
-import { orderLedgerRows, orderMoney } from './money.ts';
-import { listOrders, withReviewThresholds } from './order-list.ts';
-import { estimateOrder, purchaseLabel } from './purchase.ts';
-import { quoteShipment, quoteView } from './quote.ts';
-import { listRefundsOwed } from './refunds-owed.ts';
+import { orderLabel } from './label-files.ts';
+import { orderLedgerRows } from './ledger-rows-repo.ts';
+import { orderMoney } from './money.ts';
+import { listOrders, withReviewThresholds } from './order-list-repo.ts';
 import { findOrderInScope, type OrderListRow, parcelsOf } from './repo.ts';
-import { backToDraft, copyOrder, releaseHold, requestCancel, restoreCancel, saveDraft } from './service.ts';
-import { releaseEarnest, releaseUserEarnest, settleBill } from './settlement.ts';
-import { listUnreleasedEarnest } from './settlement-repo.ts';
-import { shipmentOfInput } from './shipment.ts';
-import { auditCancel, reviewOrder } from './staff-decisions.ts';
-import { listUnconfirmed, settleUnconfirmed } from './unconfirmed.ts';
+import { backToDraft, copyOrder, releaseHold, saveDraft } from './service.ts';
 import { orderDetail, orderListItem, withoutCarrierCost } from './views.ts';
 
 /** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */
 const LIST_ANSWERS_BYTES = 8_000_000;
 
 /** Staff who set prices see carrier cost and margin in quotes. */
-const showsCost = (auth: Auth) => auth.codes.includes('getComputeInfo');
+const _showsCost = (auth: Auth) => auth.codes.includes('getComputeInfo');
 
 /** The order routes (docs/api.md): a customer's under /app, staff's under /admin on their customers' orders. */
 export function orderRoutes(ctx: AppContext) {
@@ -43,6 +34,14 @@ export function orderRoutes(ctx: AppContext) {
       localeOf(request.headers['accept-language'] as string | undefined);
     const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
       translate(`event_${event}` as MessageKey, locale(request));
+
+    // The orders' tags, from the modules that lend `orderTags` (modules/tags).
+    const tagsOf = async (ids: readonly number[]) => {
+      const tags = new Map<number, TagView[]>();
+      for (const lender of ctx.hooks.orderTags)
+        for (const [id, list] of await lender.of(ctx.db, ids)) tags.set(id, [...(tags.get(id) ?? []), ...list]);
+      return tags;
+    };
 
     // A merchant pages back and forth through their list and polls it while batches run; the pages are
     // kept per version of their orders, so any change to them (from any instance) is seen at once.
@@ -58,10 +57,7 @@ export function orderRoutes(ctx: AppContext) {
         scopeOf(request),
       );
       const { page, pageSize } = request.query;
-      const tags = await tagsOfOrders(
-        ctx.db,
-        rows.map((row) => row.id),
-      );
+      const tags = await tagsOf(rows.map((row) => row.id));
       return { list: rows.map((row) => view(row, tags.get(row.id))), total, totalCapped, page, pageSize };
     };
     const merchantListItem = (row: OrderListRow, tags?: TagView[]) => withoutCarrierCost(orderListItem(row, tags));
@@ -99,7 +95,7 @@ export function orderRoutes(ctx: AppContext) {
         parcelsOf(ctx.db, order.id),
         eventsOf(ctx.db, order.id),
         withMoney ? orderLedgerRows(ctx.db, order) : null,
-        tagsOfOrders(ctx.db, [order.id]),
+        tagsOf([order.id]),
       ]);
       return orderDetail(
         order,
@@ -130,106 +126,9 @@ export function orderRoutes(ctx: AppContext) {
 
     bind(app, contracts.saveDraft, async (request) => saveDraft(ctx, authOf(request), request.body));
 
-    bind(app, contracts.estimateRates, async (request) => {
-      const auth = authOf(request);
-      const body = request.body;
-      const memo = request.catalogueVersion === undefined ? undefined : ctx.quoteMemo.for(request.catalogueVersion);
-      const lines =
-        'from' in body
-          ? await quoteShipment(
-              ctx,
-              auth.userId,
-              shipmentOfInput(body),
-              body.parcels.map((parcel) => parcel.insuredValue),
-              locale(request),
-              { memo },
-            )
-          : await estimateOrder(ctx, auth, body.orderId, locale(request), { memo });
-      return lines.map((line) => quoteView(line, showsCost(auth)));
-    });
-
-    // Bought once per Idempotency-Key, as every write (hooks/idempotency.ts).
-    bind(app, contracts.createLabel, async (request) => {
-      const order = await purchaseLabel(
-        ctx,
-        authOf(request),
-        request.body.orderId,
-        request.body.serviceId,
-        locale(request),
-      );
-      return orderListItem(order);
-    });
-
-    const bulk = (
-      contract:
-        | typeof contracts.cancelOrders
-        | typeof contracts.restoreOrders
-        | typeof contracts.backToDraft
-        | typeof contracts.releaseHold,
-      action: typeof requestCancel,
-    ) => bind(app, contract, async (request) => action(ctx, authOf(request), request.body.ids, locale(request)));
-    bulk(contracts.cancelOrders, requestCancel);
-    bulk(contracts.restoreOrders, restoreCancel);
+    const bulk = (contract: typeof contracts.backToDraft | typeof contracts.releaseHold, action: typeof backToDraft) =>
+      bind(app, contract, async (request) => action(ctx, authOf(request), request.body.ids, locale(request)));
     bulk(contracts.backToDraft, backToDraft);
     bulk(contracts.releaseHold, releaseHold);
-
-    // ── staff ─────────────────────────────────────────────────────────────────────────────────────────
-    bind(app, contracts.auditCancel, async (request) => {
-      await auditCancel(ctx, authOf(request), scopeOf(request), request.body);
-      return null;
-    });
-
-    bind(app, contracts.reviewOrder, async (request) => {
-      await reviewOrder(ctx, authOf(request), scopeOf(request), request.body);
-      return null;
-    });
-
-    bind(app, contracts.settleBill, async (request) => {
-      const result = await settleBill(ctx, authOf(request), scopeOf(request), request.body);
-      return { difference: (result.difference / 100).toFixed(2), penalty: (result.penalty / 100).toFixed(2) };
-    });
-
-    bind(app, contracts.releaseEarnest, async (request) =>
-      releaseEarnest(ctx, authOf(request), scopeOf(request), request.body.ids, locale(request)),
-    );
-
-    bind(app, contracts.releaseUserEarnest, async (request) => {
-      request.logSubjectId = request.params.id;
-      return releaseUserEarnest(ctx, authOf(request), scopeOf(request), request.params.id, locale(request));
-    });
-
-    bind(app, contracts.listCarrierRefundsOwed, async (request) => {
-      const { page, pageSize, state, channelId } = request.query;
-      const owed = await listRefundsOwed(ctx.db, scopeOf(request), { state, channelId }, page, pageSize);
-      return { ...owed, page, pageSize };
-    });
-
-    bind(app, contracts.listUnconfirmedPurchases, async (request) => listUnconfirmed(ctx.db, scopeOf(request)));
-
-    bind(app, contracts.settleUnconfirmedPurchase, async (request) => {
-      request.logSubjectId = request.params.id;
-      return settleUnconfirmed(
-        ctx,
-        authOf(request),
-        scopeOf(request),
-        request.params.id,
-        request.body.trackingNumbers,
-        locale(request),
-      );
-    });
-
-    bind(app, contracts.listUnknownCarrierForms, async (request) => listUnknownForms(ctx.db, scopeOf(request)));
-
-    bind(app, contracts.settleCarrierForm, async (request) =>
-      settleUnknownForm(ctx, authOf(request), scopeOf(request), request.params.id, request.body, (accountId) => {
-        request.logSubjectId = accountId;
-      }),
-    );
-
-    bind(app, contracts.listUnreleasedEarnest, async (request) => {
-      const { page, pageSize } = request.query;
-      const { rows, total } = await listUnreleasedEarnest(ctx.db, scopeOf(request), page, pageSize);
-      return { list: rows.map((row) => orderListItem(row)), total, page, pageSize };
-    });
   };
 }

@@ -4,23 +4,16 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { Db } from '../../db/index.ts';
-import { nextSequence } from '../../db/sequences.ts';
+import type { ReadyDraft } from '../../declaration.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
-import { voidAtCarrier } from './carrier-refunds.ts';
+import { readyDrafts, tagArrived } from './drafts.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
-import { findOrder, findOrderInScope, parcelsOf, transition } from './repo.ts';
+import { newOrderNo } from './numbers.ts';
+import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
-
-/** Order numbers: PP + yymmdd + a 7-digit platform-wide sequence. */
-export async function newOrderNo(db: Db): Promise<string> {
-  const serial = await nextSequence(db, 'order_no');
-  const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-  return `PP${day}${String(serial).padStart(7, '0')}`;
-}
 
 /** Saves a new draft, or rewrites the user's draft (or failed order) when orderId is given. */
 export async function saveDraft(
@@ -37,53 +30,13 @@ export async function saveDraft(
       return { orderId: existing.id, orderNo: existing.order_no };
     }
     const orderNo = await newOrderNo(trx);
-    const orderId = await insertDraft(trx, auth.userId, orderNo, draft, {});
+    const [ready] = await readyDrafts(ctx.hooks, trx, auth.userId, [draft], {});
+    const { input, columns } = ready as ReadyDraft;
+    const orderId = await insertDraft(trx, auth.userId, orderNo, input, columns);
+    await tagArrived(ctx.hooks, trx, [ready as ReadyDraft], [orderId]);
     await addEvent(trx, orderId, S.draft, 'draft', actorOf(auth));
     return { orderId, orderNo };
   });
-}
-
-/** Cancel/void: a draft or failed order is cancelled (4); a bought label (1) asks staff to void it (6). */
-export function requestCancel(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
-  return eachOrder(
-    ids,
-    async (id) => {
-      const order = await ownOrder(ctx, auth, id);
-      const labelled = await ctx.db.transaction().execute(async (trx) => {
-        // An order without a label is simply cancelled (4); a bought label needs staff to void it (6).
-        if (await transition(trx, order.id, [S.draft, S.failed], S.cancelled)) {
-          await addEvent(trx, order.id, S.cancelled, 'cancelled', actorOf(auth));
-          return false;
-        }
-        if (!(await transition(trx, order.id, [S.pendingTransport], S.cancelling))) throw stateError();
-        await addEvent(trx, order.id, S.cancelling, 'cancelRequested', actorOf(auth));
-        return true;
-      });
-      // A label bought upstream is voided at its carrier at once; staff decide on what it answered.
-      if (labelled) await voidAtCarrier(ctx, { ...order, status: S.cancelling });
-    },
-    locale,
-  );
-}
-
-/** Cancel-restore: withdraws a pending cancellation (6 → 1). */
-export function restoreCancel(ctx: AppContext, auth: Auth, ids: number[], locale: Locale) {
-  return eachOrder(
-    ids,
-    async (id) => {
-      const order = await ownOrder(ctx, auth, id);
-      // A label the carrier is refunding, or has, cannot ship any more.
-      if (order.carrier_refund === 'pending' || order.carrier_refund === 'refunded') {
-        throw new AppError(422, 'labelVoidedAtCarrier');
-      }
-      await ctx.db.transaction().execute(async (trx) => {
-        if (!(await transition(trx, order.id, [S.cancelling], S.pendingTransport, { carrier_refund: '' })))
-          throw stateError();
-        await addEvent(trx, order.id, S.pendingTransport, 'restored', actorOf(auth));
-      });
-    },
-    locale,
-  );
 }
 
 /** Back to draft: a failed, cancelled or voided order becomes an editable draft again. */
@@ -126,14 +79,7 @@ export function releaseHold(ctx: AppContext, auth: Auth, ids: number[], locale: 
     async (id) => {
       const order = await ownOrder(ctx, auth, id);
       await ctx.db.transaction().execute(async (trx) => {
-        // The version moves, so a purchase that read the order before the release is asked to read it again.
-        const released = await trx
-          .updateTable('orders')
-          .set({ held_for_review: 0, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
-          .where('id', '=', order.id)
-          .where('held_for_review', '=', 1)
-          .executeTakeFirst();
-        if (Number(released.numUpdatedRows) !== 1) throw new AppError(422, 'orderNotHeld');
+        if (!(await releaseHeld(trx, order.id))) throw new AppError(422, 'orderNotHeld');
         await addEvent(trx, order.id, order.status, 'holdReleased', actorOf(auth));
       });
     },

@@ -1,6 +1,6 @@
 /**
  * Pickup bookings staff settle by hand (issue 25; docs/carriers.md "Pickups"), as SCAN forms are
- * (modules/orders carrier-form-settle.ts): a booking whose answer was lost at a carrier that cannot be asked
+ * (modules/settlement carrier-form-settle.ts): a booking whose answer was lost at a carrier that cannot be asked
  * whether it booked it (no `find`) stays `confirming`, and its day is not booked again. Staff holding
  * `adminChannel` find out from the carrier and settle it: `recorded` keeps it scheduled under the carrier's
  * confirmation number, its fee (the channel's, when it names one before booking) charged once as a ledger row;

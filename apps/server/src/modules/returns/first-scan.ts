@@ -5,7 +5,7 @@
  * repeated, exactly one charges it: one ledger row, tied to the return order.
  *
  * What it charges is the quote the return was bought at, kept in the order's `estimate`: the carrier's
- * price for the shipment plus the merchant's markup, worked out by the pricing path (orders/quote.ts) when
+ * price for the shipment plus the merchant's markup, worked out by the pricing path (purchase/quote.ts) when
  * the label was made. What the carrier finally bills is settled by its bill (docs/bills.md), as for any label.
  *
  * A proxy's customer's return also credits the proxy the commission its quote held (kept with the return
@@ -17,10 +17,9 @@
 import { FUND_TYPE, LABEL_PAID_STATUSES } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { applyMovement, LEDGER_REMARK, type Movement } from '../funds/index.ts';
-import { addEvent, findOrder, type OrderRow } from '../orders/index.ts';
+import { addEvent, findOrder, type OrderRow, setChargedQuote } from '../orders/index.ts';
 import { returnUsed } from '../webhooks/index.ts';
 import { markUsed } from './repo.ts';
-import { setChargedQuote } from './return-orders-repo.ts';
 
 /** The quote a pay-on-use return was bought at (the `QuoteLine` fields the purchase kept in `estimate`). */
 function quotedOf(order: OrderRow): { price: number; cost: number; insurance: number } {
@@ -53,7 +52,7 @@ export async function chargeOnFirstScan(trx: Db, orderId: number, now = Date.now
   }
   const quoted = quotedOf(order);
   // A proxy's customer: the proxy earns the commission its quote held, now, with the charge (as a label
-  // charged when bought credits it with its charge: orders/purchase.ts).
+  // charged when bought credits it with its charge: purchase/purchase.ts).
   const commission = marked.proxy_id !== null && marked.commission > 0 ? marked.commission : 0;
   // The order now says what it was charged, and its proxy's commission, as a label charged when bought does
   // (refunds, bills and the ledger check read them from there).
@@ -96,7 +95,7 @@ export async function chargeOnFirstScan(trx: Db, orderId: number, now = Date.now
         }
       : undefined;
   // Wallets in one order (user id, then currency), as every transaction moving two of them takes them, so two
-  // never wait on each other (orders/settlement.ts).
+  // never wait on each other (settlement/settlement.ts).
   const movements = [charge, credit].filter((movement): movement is Movement => movement !== undefined);
   movements.sort((a, b) => (`${a.userId}:${a.currency}` < `${b.userId}:${b.currency}` ? -1 : 1));
   for (const movement of movements) await applyMovement(trx, movement);

@@ -7,7 +7,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
-import { quoteView } from '../orders/index.ts';
+import { quoteView } from '../purchase/index.ts';
 import { demoScan } from './demo-scan.ts';
 import { publicReturn, publicReturnLabel, publicReturnQrCode } from './public.ts';
 import { buyReturn, createReturn, orderReturnsOf, returnRates } from './service.ts';

@@ -17,9 +17,8 @@ import { defaultSenderOf } from '../address-book/index.ts';
 import {
   actorOf,
   addEvent,
-  buyLabel,
-  estimateOrder,
   insertDraft,
+  markOrderReturn,
   newOrderNo,
   type OrderRow,
   ownOrder,
@@ -27,12 +26,12 @@ import {
   parcelsOf,
   parseAddress,
   scopedOrder,
-  servicesOf,
   testModeOf,
 } from '../orders/index.ts';
+import { buyLabel, estimateOrder, servicesOf } from '../purchase/index.ts';
 import { linkPath, newLink } from './link.ts';
 import { insertReturn, type ReturnRow, returnOf, returnsOfOutbound, setPayment } from './repo.ts';
-import { channelPlatforms, markOrderReturn } from './return-orders-repo.ts';
+import { channelPlatforms } from './return-orders-repo.ts';
 
 type CreateBody = {
   outboundId?: number | undefined;

@@ -6,16 +6,12 @@
  */
 import { DEFAULT_PARCEL } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
+import type { ArrivalFrom } from '../../declaration.ts';
 import { type TemplateRow, templatesByIds } from '../address-book/index.ts';
 import type { OrderInput, ParcelInput } from '../orders/index.ts';
 import { addSeenProducts, type ProductRow, presetsOf } from '../products/index.ts';
 import { evaluate, itemFacts, type OrderFacts, type RuleDef, type RuleOutcome, weightInPounds } from './engine.ts';
 import { activeRulesOf } from './repo.ts';
-
-/** Where the orders come from: a store's id when a store sent them. */
-export interface ArrivalContext {
-  storeId?: number | null;
-}
 
 /** An arriving order made ready: its input as rules and presets left it, its rule columns and the tags to add. */
 export interface Arrived {
@@ -146,12 +142,12 @@ function templateIdsOf(rules: readonly RuleDef[], presets: ReadonlyMap<string, P
   ];
 }
 
-/** Arriving orders of one merchant made ready to write, in the caller's transaction. */
+/** Arriving orders of one merchant made ready to write, in the caller's transaction (lent as the `arrival` hook). */
 export async function prepareArrivals(
   db: Db,
   userId: number,
   inputs: readonly OrderInput[],
-  context: ArrivalContext = {},
+  context: ArrivalFrom = {},
 ): Promise<Arrived[]> {
   const items = inputs.flatMap((input) => input.items);
   if (items.length > 0)

@@ -1,4 +1,8 @@
 import type { ModuleDeclaration } from '../../declaration.ts';
+import { prepareArrivals } from './arrival.ts';
 import { ruleRoutes } from './routes.ts';
 
-export const declareModule: ModuleDeclaration = (ctx) => ({ api: [ruleRoutes(ctx)] });
+export const declareModule: ModuleDeclaration = (ctx) => ({
+  api: [ruleRoutes(ctx)],
+  hooks: { arrival: prepareArrivals },
+});

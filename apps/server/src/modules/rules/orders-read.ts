@@ -1,7 +1,6 @@
 /** The orders a dry run looks at (issue 30): a merchant's last outbound orders as the rules read them. */
 import type { Db } from '../../db/index.ts';
-import type { OrderInput } from '../orders/index.ts';
-import { type OrderRow, parcelsOfOrders, parseAddress } from '../orders/index.ts';
+import { type OrderInput, type OrderRow, parcelsOfOrders, parseAddress } from '../orders/index.ts';
 import { lastLabelOrders, storesOfOrders } from './repo.ts';
 
 export interface ReadOrder {

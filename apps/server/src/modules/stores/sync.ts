@@ -10,8 +10,7 @@ import type { DraftGap, SyncResultView } from '@parcelport/shared/contracts/stor
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { StoreOrder } from '../../stores/types.ts';
-import { addEvent, insertDraft, newBatchNo, newOrderNo, transition, updateDraft } from '../orders/index.ts';
-import { ordersImported } from '../webhooks/index.ts';
+import { addEvent, makeDrafts, newBatchNo, transition, updateDraft } from '../orders/index.ts';
 import { type DraftBasis, draftBasisOf, storeDraftOf } from './drafts.ts';
 import {
   insertStoreOrder,
@@ -82,27 +81,20 @@ export async function importStoreOrder(
   const draft = storeDraftOf(order, basis);
   const batchNo = batch ? await batch.number() : undefined;
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      const orderNo = await newOrderNo(trx);
-      const orderId = await insertDraft(
-        trx,
-        userId,
-        orderNo,
-        { ...draft.input, ...(batchNo ? { batchNo } : {}) },
-        { storeId },
-      );
-      await addEvent(trx, orderId, ORDER_STATUS.draft, 'draft', null, `store ${store.name} ${order.name}`);
-      // A store's orders are real ones: its drafts and their event are live.
-      await ordersImported(trx, userId, [{ id: orderId, order_no: orderNo, is_test: 0 }], {
-        source: 'store',
-        storeId,
-        platform: store.platform,
-        externalId: order.externalId,
-      });
+    // A store's drafts are live ones (their input says no test), as is their `order.imported` event.
+    const origin = {
+      source: 'store' as const,
+      storeId,
+      platform: store.platform,
+      externalId: order.externalId,
+      note: `store ${store.name} ${order.name}`,
+    };
+    const input = { ...draft.input, ...(batchNo ? { batchNo } : {}) };
+    await makeDrafts(ctx, userId, [input], origin, async (trx, [made]) => {
       const row = {
         external_name: order.name,
         external_updated_at: order.updatedAt,
-        order_id: orderId,
+        order_id: (made as { id: number }).id,
         error: errorText(missingError(draft.missing)),
         synced_at: now,
       };

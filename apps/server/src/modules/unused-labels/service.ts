@@ -2,7 +2,7 @@
  * Unused labels (issue 28, docs/api.md "Unused labels"): a bought label never scanned N days after it was
  * made (the channel's `unusedVoidDays`, else the carrier's default: USPS 28, others 30) is voided and refunded
  * by the sweep every instance runs, through the same void as a staff-approved cancellation
- * (orders/staff-decisions.ts `voidLabel`), unless its merchant switched that off. The merchant is told
+ * (settlement/staff-decisions.ts `voidLabel`), unless its merchant switched that off. The merchant is told
  * UNUSED_LABEL_WARN_DAYS before (the void waits until that long after the warning, however late it went
  * out) and after. Each warning and each void is noted once per order (a conditional write), so instances
  * sweeping together warn, void and refund once.
@@ -12,7 +12,8 @@ import { unusedVoidDaysOf } from '../../carriers/upstream/refunds.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { findOrder, sendVoidToCarrier, voidLabel } from '../orders/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { sendVoidToCarrier, voidLabel } from '../settlement/index.ts';
 import { channelSettings, dueVoid, dueWarning, madeBefore, noteVoid, noteWarning } from './repo.ts';
 
 /** Labels handled per sweep and phase; the rest wait for the next sweep. */

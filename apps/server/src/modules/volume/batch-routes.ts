@@ -8,8 +8,8 @@ import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
+import { countOrdersInScope } from '../orders/index.ts';
 import { type JobRow, jobItems, ownJob } from './batch-repo.ts';
-import { countOrdersInScope } from './repo.ts';
 
 const ITEM_NAMES = ['pending', 'done', 'failed'] as const;
 

@@ -51,13 +51,3 @@ export async function recordAddressCorrection(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** The account's order with this order number or tracking number (a work order's waybill). */
-export function ownOrderByNumber(db: Db, userId: number, number: string) {
-  return db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('order_no', '=', number), eb('tracking_no', '=', number)]))
-    .executeTakeFirst();
-}

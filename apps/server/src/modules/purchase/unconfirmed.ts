@@ -19,10 +19,17 @@ import type { Db } from '../../db/index.ts';
 import { translate } from '../../i18n/messages.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
-import { scopedOrder, stateError } from './actions.ts';
+import {
+  type OrderRow,
+  parcelsOf,
+  releasePlacing,
+  scopedOrder,
+  stateError,
+  takeOverPlacing,
+  unconfirmedPurchases,
+} from '../orders/index.ts';
 import { failPlacing, recordPurchase } from './purchase-outcome.ts';
-import { purchaseWrites, releasePlacing, takeOverPlacing, unconfirmedPurchases } from './purchase-writes.ts';
-import { type OrderRow, parcelsOf } from './repo.ts';
+import { purchaseWrites } from './purchase-writes.ts';
 import { voidUpstream } from './unpaid-labels.ts';
 
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;

@@ -7,6 +7,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
+import { withReviewThresholds } from '../orders/index.ts';
 import {
   labelsZip,
   manifestOf,
@@ -16,7 +17,6 @@ import {
   packingSlipsPdf,
   today,
 } from './downloads.ts';
-import { withReviewThresholds } from './order-list.ts';
 
 /**
  * Bulk downloads (docs/spec.md §4), each for a customer's own orders and for staff on their customers'; a

@@ -1,7 +1,6 @@
 import type { DistanceUnit, MassUnit } from '@parcelport/shared';
 import type { Shipment } from '../../carriers/contract/shipment.ts';
-import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
-import type { OrderInput } from './schemas.ts';
+import { type OrderInput, type OrderRow, type parcelsOf, parseAddress } from '../orders/index.ts';
 
 type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;
 

@@ -12,9 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { carrierRefundsToFollow, recordCarrierRefund } from './carrier-refunds-repo.ts';
-import { addEvent } from './events-repo.ts';
-import { findOrder, type OrderRow } from './repo.ts';
+import { addEvent, carrierRefundsToFollow, findOrder, type OrderRow, recordCarrierRefund } from '../orders/index.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;

@@ -6,14 +6,22 @@ import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { accountInScope } from '../../scope/accounts.ts';
 import { applyMovement, LEDGER_REMARK } from '../funds/index.ts';
+import {
+  actorOf,
+  addEvent,
+  claimBilling,
+  claimEarnestRelease,
+  claimRefund,
+  eachOrder,
+  isLiveRejection,
+  type OrderRow,
+  scopedOrder,
+  setCommission,
+  stateError,
+} from '../orders/index.ts';
 import { loadPricing, loadProxyPricing } from '../pricing/index.ts';
 import { billAdjusted, refundCompleted } from '../webhooks/index.ts';
-import { actorOf, eachOrder, scopedOrder, stateError } from './actions.ts';
-import { claimBilling, setCommission } from './billing-repo.ts';
-import { addEvent } from './events-repo.ts';
-import { isLiveRejection } from './live-label.ts';
-import type { OrderRow } from './repo.ts';
-import { claimEarnestRelease, claimRefund, releasableEarnestOf } from './settlement-repo.ts';
+import { releasableEarnestOf } from './earnest-repo.ts';
 
 const S = ORDER_STATUS;
 
@@ -26,7 +34,7 @@ export async function refundOrder(db: Db, order: OrderRow, actorId: number | nul
   if (!(await claimRefund(db, order.id))) return 0;
   const reference = { type: 'order', id: order.id, no: order.order_no };
   const charged = (order.rate ?? 0) + order.insurance_fee;
-  // Wallets in the order a purchase locks them (purchase-writes.ts: by "user:currency"), so a refund and a
+  // Wallets in the order a purchase locks them (purchase/purchase-writes.ts: by "user:currency"), so a refund and a
   // purchase of the same customer never wait for each other's wallet.
   const proxyFirst = order.proxy_id !== null && `${order.proxy_id}:USD` < `${order.user_id}:USD`;
   if (proxyFirst) await reverseCommission(db, order, actorId);

@@ -4,9 +4,9 @@ import type { PurchaseResult } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
+import { findOrder, lapsedPurchases, markUnconfirmed, parcelsOf, takeOverPlacing } from '../orders/index.ts';
 import { failPlacing, LAPSED, recordPurchase } from './purchase-outcome.ts';
-import { lapsedPurchases, markUnconfirmed, purchaseWrites, takeOverPlacing } from './purchase-writes.ts';
-import { findOrder, parcelsOf } from './repo.ts';
+import { purchaseWrites } from './purchase-writes.ts';
 
 const S = ORDER_STATUS;
 

@@ -5,7 +5,7 @@ import { dimensionInput, weightInput } from '@parcelport/shared/contracts/measur
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { MessageKey } from '../../i18n/messages.ts';
-import { type OrderRow, type parcelsOf, parseAddress } from './repo.ts';
+import { type OrderRow, type parcelsOf, parseAddress } from '../orders/index.ts';
 
 /** An order's parcels as stored, read for rating or buying it. */
 export type ParcelRows = Awaited<ReturnType<typeof parcelsOf>>;

@@ -4,14 +4,10 @@ import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
-import type { Db } from '../../db/index.ts';
-import { nextSequence } from '../../db/sequences.ts';
 import { isMessageKey, translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
+import { makeDrafts, newBatchNo, type OrderInput, orderInput, testModeOf } from '../orders/index.ts';
 import { type PresetParcel, presetParcelsOf } from '../rules/index.ts';
-import { testModeOf } from './actions.ts';
-import { insertImportedDrafts } from './drafts-repo.ts';
-import { type OrderInput, orderInput } from './schemas.ts';
 
 /**
  * Excel import of orders (docs/spec.md §4): one row per parcel; rows sharing an order group make one order with
@@ -269,12 +265,6 @@ export async function sheetHeaders(file: { filename: string; bytes: Buffer }): P
  * Imports a sheet: every row is checked; valid orders become drafts under one batch number, each invalid
  * order is reported by row, column and reason (and not created).
  */
-/** A batch of drafts brought in together (an import, a store's sync): B + yyyymmdd + a 5-digit sequence. */
-export async function newBatchNo(db: Db): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  return `B${day}${String(await nextSequence(db, 'import_batch')).padStart(5, '0')}`;
-}
-
 export async function importOrders(
   ctx: AppContext,
   auth: Auth,
@@ -320,7 +310,7 @@ export async function importOrders(
   for (const rows of groups.values()) {
     const parsed = orderInput.safeParse(orderFromRows(rows, batchNo, presetParcel));
     if (parsed.success) {
-      // A test key's imports are test orders, as its drafts are (actions.ts testModeOf).
+      // A test key's imports are test orders, as its drafts are (orders' actions.ts testModeOf).
       valid.push({ ...parsed.data, isTest: testModeOf(auth, parsed.data.isTest) });
       continue;
     }
@@ -332,10 +322,7 @@ export async function importOrders(
   }
 
   if (valid.length > 0) {
-    const first = await nextSequence(ctx.db, 'order_no', valid.length);
-    const day = new Date().toISOString().slice(2, 10).replaceAll('-', '');
-    const orderNo = (index: number) => `PP${day}${String(first + index).padStart(7, '0')}`;
-    await ctx.db.transaction().execute((trx) => insertImportedDrafts(trx, auth.userId, batchNo, valid, orderNo));
+    await makeDrafts(ctx, auth.userId, valid, { source: 'file', batchNo });
   }
   errors.sort((a, b) => a.row - b.row);
   return {

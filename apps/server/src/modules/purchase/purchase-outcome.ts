@@ -5,10 +5,10 @@ import type { ChannelConfig } from '../../carriers/contract/channel.ts';
 import type { PurchasedParcel, PurchaseResult } from '../../carriers/contract/labels.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { addEvent } from './events-repo.ts';
+import { addEvent, failFromPlacing } from '../orders/index.ts';
+import { refundOrder } from '../settlement/index.ts';
 import type { ParcelRows } from './purchase-checks.ts';
-import { failFromPlacing, type PurchaseWrites } from './purchase-writes.ts';
-import { refundOrder } from './settlement.ts';
+import type { PurchaseWrites } from './purchase-writes.ts';
 import { voidUpstream } from './unpaid-labels.ts';
 
 const S = ORDER_STATUS;

@@ -13,12 +13,20 @@ import { UpstreamError } from '../../outbound/types.ts';
 import { addressBeforeLabel } from '../addresses/index.ts';
 import { adapterDeps } from '../channels/index.ts';
 import type { Movement } from '../funds/index.ts';
-import { actorOf, ownOrder, stateError } from './actions.ts';
+import {
+  actorOf,
+  findOrder,
+  type OrderRow,
+  ownOrder,
+  parcelsOf,
+  rememberUpstreamId,
+  renewPlacing,
+  stateError,
+} from '../orders/index.ts';
 import { type ParcelRows, refuseHeld, refuseIncompleteOrder, refuseNonLatinParties } from './purchase-checks.ts';
 import { failPlacing, LAPSED, recordPurchase, voidUnpaid } from './purchase-outcome.ts';
-import { type PurchaseWrites, purchaseWrites, rememberUpstreamId, renewPlacing } from './purchase-writes.ts';
+import { type PurchaseWrites, purchaseWrites } from './purchase-writes.ts';
 import { type QuoteLine, quoteShipment, servicesOf } from './quote.ts';
-import { findOrder, type OrderRow, parcelsOf } from './repo.ts';
 import { shipmentOfOrder } from './shipment.ts';
 
 const S = ORDER_STATUS;

@@ -8,11 +8,18 @@ import type { Auth } from '../../core/caller.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { notifyUser } from '../messages/index.ts';
+import {
+  actorOf,
+  addEvent,
+  findOrder,
+  markReviewed,
+  type OrderRow,
+  scopedOrder,
+  stateError,
+  transition,
+} from '../orders/index.ts';
 import { labelVoided } from '../webhooks/index.ts';
-import { actorOf, scopedOrder, stateError } from './actions.ts';
 import { refundDueAtApproval, voidAtCarrier } from './carrier-refunds.ts';
-import { addEvent } from './events-repo.ts';
-import { findOrder, markReviewed, type OrderRow, transition } from './repo.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;

@@ -5,7 +5,7 @@
  * manifest PDF then carries each form's pages after the platform's own list.
  *
  * A form is made by a call that is never repeated, so its labels are marked as asked before it
- * (manifest-repo.ts) and as on the form after it. A refusal lets them go. An answer lost (or an instance
+ * (orders/manifest-repo.ts) and as on the form after it. A refusal lets them go. An answer lost (or an instance
  * stopped midway) leaves them asked, the outcome unknown: a carrier that can be asked (`findManifest`) is
  * asked whether it made the form before the labels are sent again; one that cannot (USPS) never gets them
  * again, and staff are told.
@@ -19,19 +19,21 @@ import { AppError } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyHoldersOf } from '../messages/index.ts';
-import { manifestFiles, markAsked, recordManifest, releaseAsked } from './manifest-repo.ts';
-import { type OrderRow, type ParcelRow, parseAddress } from './repo.ts';
+import {
+  ASK_SETTLES_AFTER_MS,
+  manifestFiles,
+  markAsked,
+  type OrderRow,
+  type ParcelRow,
+  parseAddress,
+  recordManifest,
+  releaseAsked,
+} from '../orders/index.ts';
 
 export interface ManifestedOrder {
   order: OrderRow;
   parcels: ParcelRow[];
 }
-
-/**
- * How long after it was sent an ask may still be under way (the client's attempts, timeouts and waits)
- * rather than lost: a carrier is asked about a lost one only after this.
- */
-export const ASK_SETTLES_AFTER_MS = 5 * 60_000;
 
 type FormAdapter = CarrierAdapter & Required<Pick<CarrierAdapter, 'manifest'>>;
 const makesForms = (adapter: CarrierAdapter | null | undefined): adapter is FormAdapter => Boolean(adapter?.manifest);

@@ -16,7 +16,7 @@ import { refundWindowOf } from '../../carriers/upstream/refunds.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
-import { withinScope } from './repo.ts';
+import { withinScope } from '../orders/index.ts';
 
 export interface RefundsOwedFilter {
   state?: (typeof OWED_CARRIER_REFUNDS)[number] | undefined;

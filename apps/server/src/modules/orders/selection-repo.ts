@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@parcelport/shared';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { liveRejection } from './live-label.ts';
-import { filteredOrders, type OrderFilter } from './order-list.ts';
+import { filteredOrders, type OrderFilter } from './order-list-repo.ts';
 import { type OrderRow, parcelsOfOrders } from './repo.ts';
 
 /** A download's selection: explicit ids, or the order list's filters (docs/api.md, bulk downloads). */

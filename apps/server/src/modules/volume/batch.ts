@@ -8,13 +8,17 @@ import { catalogueVersion } from '../../db/versions.ts';
 import { translate } from '../../i18n/messages.ts';
 import { ItemDeferred, type ItemHandler } from '../../jobs/worker.ts';
 import { memoize } from '../../lib/memo.ts';
-import { buyLabel, estimateOrder } from './purchase.ts';
-import { refuseHeld } from './purchase-checks.ts';
-import { recoverLapsedPurchase } from './purchase-recovery.ts';
-import { purchaseWrites } from './purchase-writes.ts';
-import type { QuoteLine } from './quote.ts';
-import { pickByChoice, storedChoice } from './rate-shop.ts';
-import { findOrder, type OrderRow, ordersWithParcels } from './repo.ts';
+import { findOrder, type OrderRow, ordersWithParcels } from '../orders/index.ts';
+import {
+  buyLabel,
+  estimateOrder,
+  pickByChoice,
+  purchaseWrites,
+  type QuoteLine,
+  recoverLapsedPurchase,
+  refuseHeld,
+  storedChoice,
+} from '../purchase/index.ts';
 
 export type Strategy = 'cheapest' | 'fastest';
 

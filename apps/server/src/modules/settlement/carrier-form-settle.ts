@@ -1,7 +1,7 @@
 /**
  * SCAN forms staff settle by hand (docs/carriers.md "Manifests"): a form asked of a carrier that cannot be
  * asked afterwards whether it made it (USPS, no `findManifest`) whose answer was lost leaves its labels
- * asked, never sent for another form (carrier-forms.ts). Staff holding `adminChannel` find out from the
+ * asked, never sent for another form (volume/carrier-forms.ts). Staff holding `adminChannel` find out from the
  * carrier and settle it: `recorded` keeps the form they obtained by its number (a page for it goes into the
  * merchant's manifest, as a carrier's form does), `released` lets the labels be asked for a new form. Each
  * settlement is kept with who made it and when, the merchant is told, and a second one is refused.
@@ -19,31 +19,15 @@ import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { renderRecordedFormPdf } from '../../documents/recorded-form.ts';
 import { notifyUser } from '../messages/index.ts';
-import { ASK_SETTLES_AFTER_MS } from './carrier-forms.ts';
-import { withinScope } from './repo.ts';
-
-/** Parcels asked for a form, with what groups them into one ask (the account, the channel, test or live). */
-const askedParcels = (db: Db, scope: Scope) =>
-  db
-    .selectFrom('parcels')
-    .innerJoin('orders', 'orders.id', 'parcels.order_id')
-    .innerJoin('users', 'users.id', 'orders.user_id')
-    .innerJoin('channels', 'channels.id', 'orders.channel_id')
-    .select([
-      'parcels.id',
-      'parcels.tracking_no',
-      'parcels.carrier_form_asked_at as asked_at',
-      'parcels.carrier_manifest_id',
-      'orders.user_id',
-      'orders.channel_id',
-      'orders.is_test',
-      'users.username',
-      'channels.name as channel_name',
-      'channels.platform_code',
-    ])
-    .$call((qb) => withinScope(qb, scope));
-
-type AskedParcel = Awaited<ReturnType<ReturnType<typeof askedParcels>['execute']>>[number];
+import {
+  ASK_SETTLES_AFTER_MS,
+  type AskedParcel,
+  askedParcel,
+  askedWith,
+  asksBefore,
+  recordSettlement,
+} from '../orders/index.ts';
+import { accountNames } from '../users/index.ts';
 
 const groupKey = (parcel: AskedParcel) => `${parcel.user_id}:${parcel.channel_id}:${parcel.is_test}:${parcel.asked_at}`;
 
@@ -52,12 +36,7 @@ const askable = (platformCode: string) => Boolean(adapterFor(platformCode)?.find
 
 /** The forms waiting for staff: asked long enough ago to be lost, at a carrier that cannot be asked; oldest first. */
 export async function listUnknownForms(db: Db, scope: Scope): Promise<UnknownCarrierForm[]> {
-  const rows = await askedParcels(db, scope)
-    .where('parcels.carrier_manifest_id', 'is', null)
-    .where('parcels.carrier_form_asked_at', '<', Date.now() - ASK_SETTLES_AFTER_MS)
-    .orderBy('parcels.carrier_form_asked_at')
-    .orderBy('parcels.id')
-    .execute();
+  const rows = await asksBefore(db, scope, Date.now() - ASK_SETTLES_AFTER_MS);
   const groups = Map.groupBy(
     rows.filter((row) => !askable(row.platform_code)),
     groupKey,
@@ -93,7 +72,7 @@ export async function settleUnknownForm(
   body: { outcome: 'recorded' | 'released'; formNumber?: string | undefined },
   onAccount: (accountId: number) => void,
 ): Promise<CarrierFormSettlement> {
-  const parcel = await askedParcels(ctx.db, scope).where('parcels.id', '=', parcelId).executeTakeFirst();
+  const parcel = await askedParcel(ctx.db, scope, parcelId);
   if (!parcel) throw notFound('orderNotFound');
   // The user log names the merchant whose labels these are.
   onAccount(parcel.user_id);
@@ -104,16 +83,10 @@ export async function settleUnknownForm(
     throw new AppError(409, 'carrierFormPending', {}, params);
   if (body.outcome === 'recorded' && !body.formNumber) throw invalidFields({ formNumber: 'fieldRequired' });
 
-  const group = (
-    await askedParcels(ctx.db, scope)
-      .where('parcels.carrier_form_asked_at', '=', askedAt)
-      .where('parcels.carrier_manifest_id', 'is', null)
-      .where('orders.user_id', '=', parcel.user_id)
-      .where('orders.channel_id', '=', parcel.channel_id)
-      .where('orders.is_test', '=', parcel.is_test)
-      .orderBy('parcels.id')
-      .execute()
-  ).map((row) => ({ id: row.id, trackingNumber: row.tracking_no ?? '' }));
+  const group = (await askedWith(ctx.db, scope, parcel)).map((row) => ({
+    id: row.id,
+    trackingNumber: row.tracking_no ?? '',
+  }));
   const trackingNumbers = group.map((row) => row.trackingNumber);
   const now = Date.now();
   const formNumber = body.outcome === 'recorded' ? (body.formNumber as string) : null;
@@ -133,48 +106,17 @@ export async function settleUnknownForm(
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const manifestId = fileName
-        ? (
-            await trx
-              .insertInto('carrier_manifests')
-              .values({
-                channel_id: parcel.channel_id as number,
-                user_id: parcel.user_id,
-                upstream_id: formNumber as string,
-                file_name: fileName,
-                created_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id
-        : null;
-      // Only labels still asked at that moment: a settlement made meanwhile took them, and this one is undone.
-      const taken = await trx
-        .updateTable('parcels')
-        .set({ carrier_form_asked_at: null, carrier_manifest_id: manifestId })
-        .where(
-          'id',
-          'in',
-          group.map((row) => row.id),
-        )
-        .where('carrier_form_asked_at', '=', askedAt)
-        .where('carrier_manifest_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== group.length) throw new Settled();
-      await trx
-        .insertInto('carrier_form_settlements')
-        .values({
-          channel_id: parcel.channel_id as number,
-          user_id: parcel.user_id,
-          asked_at: askedAt,
-          outcome: body.outcome,
-          form_number: formNumber,
-          carrier_manifest_id: manifestId,
-          tracking_numbers: JSON.stringify(trackingNumbers),
-          settled_by: auth.userId,
-          settled_at: now,
-        })
-        .execute();
+      const settled = await recordSettlement(trx, {
+        parcel,
+        parcelIds: group.map((row) => row.id),
+        outcome: body.outcome,
+        formNumber,
+        fileName,
+        trackingNumbers,
+        settledBy: auth.userId,
+        now,
+      });
+      if (!settled) throw new Settled();
     });
   } catch (error) {
     // Nothing kept it: the page drawn for the form goes too.
@@ -189,10 +131,10 @@ export async function settleUnknownForm(
     content: formNumber ? 'msgCarrierFormRecordedBody' : 'msgCarrierFormReleasedBody',
     params: { ...params, formNumber: formNumber ?? '', trackingNumbers: trackingNumbers.join(', ') },
   });
-  const settler = await ctx.db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', auth.userId)
-    .executeTakeFirstOrThrow();
-  return { outcome: body.outcome, formNumber, settledBy: settler.username, settledAt: isoTime(now) as string };
+  return {
+    outcome: body.outcome,
+    formNumber,
+    settledBy: (await accountNames(ctx.db, [auth.userId])).get(auth.userId)?.account ?? '',
+    settledAt: isoTime(now) as string,
+  };
 }

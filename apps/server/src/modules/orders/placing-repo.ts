@@ -1,21 +1,19 @@
+/**
+ * The purchase's writes on its orders (modules/purchase decides them): the order to 17 (placing) with the claim
+ * its purchase holds on it, renewed, taken over or let go, and from 17 to 1 with its labels or to failed.
+ */
 import { EDITABLE_STATUSES, ORDER_STATUS } from '@parcelport/shared';
 import type { ExpressionBuilder } from 'kysely';
-import { AppError } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { valuesByKey } from '../../db/bulk.ts';
-import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { applyMovements, type Movement } from '../funds/index.ts';
-import { labelsCreated } from '../webhooks/index.ts';
-import { addEvents } from './events-repo.ts';
-import { findOrder, type OrderRow, withinScope } from './repo.ts';
-import { createTrackingPages } from './tracking-pages.ts';
+import { type OrderRow, withinScope } from './repo.ts';
 
 const S = ORDER_STATUS;
 
-/** A purchase's first write: the order, as read, to 17 (placing) with what it is bought as, and its charge. */
-export interface Placement {
+/** An order, as read, to go to placing with what it is bought as. */
+export interface Placing {
   order: Pick<OrderRow, 'id' | 'status' | 'version'>;
   /** The order's columns the purchase sets. */
   columns: Pick<
@@ -38,12 +36,10 @@ export interface Placement {
     | 'proxy_id'
     | 'commission'
   >;
-  movements: Movement[];
-  actorId: number | null;
 }
 
-/** A purchase's second write, once the carrier has answered: tracking numbers, and the order to 1. */
-export interface Completion {
+/** What the carrier answered for an order: its tracking numbers and labels. */
+export interface BoughtLabel {
   orderId: number;
   trackingNo: string;
   /** The carrier's id of the shipment, when bought upstream. */
@@ -56,24 +52,22 @@ export interface Completion {
     labelFile: string | null;
     labelFormat: 'pdf' | 'png' | 'zpl' | null;
   }[];
-  actorId: number | null;
 }
 
 /**
- * Moves the orders to placing and charges them. Each order moves only from a draft or failed state and
- * only if unchanged since it was read (its `version`): a purchase is quoted and charged from the order
- * as read, so an edit since refuses it rather than buy a label for what the order no longer says.
+ * Moves the orders to placing, each only from a draft or failed state and only if unchanged since it was read
+ * (its `version`); answers the ids of those it moved.
  */
-async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: number): Promise<void> {
+export async function moveToPlacing(trx: Db, placings: readonly Placing[], claimMs: number): Promise<number[]> {
   const now = Date.now();
   const moved = await trx
     .updateTable('orders')
     .set({
       ...valuesByKey(
         'id',
-        placements,
-        (placement) => placement.order.id,
-        (placement) => placement.columns,
+        placings,
+        (placing) => placing.order.id,
+        (placing) => placing.columns,
       ),
       status: S.placing,
       // The purchase's claim on the order, renewed while it runs (see buyLabel); lapsed, any instance recovers it.
@@ -83,51 +77,28 @@ async function placeOrders(trx: Db, placements: readonly Placement[], claimMs: n
       version: (eb) => eb('version', '+', 1),
     })
     .where((eb) =>
-      eb.or(placements.map(({ order }) => eb.and([eb('id', '=', order.id), eb('version', '=', order.version)]))),
+      eb.or(placings.map(({ order }) => eb.and([eb('id', '=', order.id), eb('version', '=', order.version)]))),
     )
     .where('status', 'in', EDITABLE_STATUSES)
     .returning('id')
     .execute();
-  const refused = placements.find(({ order }) => !moved.some((row) => row.id === order.id));
-  if (refused) {
-    const now = await findOrder(trx, refused.order.id);
-    throw now?.status === refused.order.status
-      ? new AppError(409, 'orderChangedMeanwhile')
-      : new AppError(422, 'orderStateInvalid');
-  }
-  // The events before the charges: a wallet row (shared by all of a user's purchases) stays locked for as
-  // short a time as possible.
-  await addEvents(
-    trx,
-    placements.map((placement) => ({
-      orderId: placement.order.id,
-      status: S.placing,
-      event: 'placing',
-      actorId: placement.actorId,
-    })),
-  );
-  // One charge per wallet, wallets in a fixed order so that two groups never wait for each other's.
-  const wallets = Map.groupBy(
-    placements.flatMap((placement) => placement.movements),
-    (movement) => `${movement.userId}:${movement.currency}`,
-  );
-  for (const key of [...wallets.keys()].sort()) await applyMovements(trx, wallets.get(key) as Movement[]);
+  return moved.map((row) => row.id);
 }
 
 /**
- * Records what the carrier answered, for the orders still in placing; answers per completion whether its
- * order was. An order whose claim lapsed meanwhile was refunded by a sweep and is left as it is.
+ * Records the carrier's labels on the orders still in placing, which move to 1; answers the ids of those moved.
+ * An order whose claim lapsed meanwhile was refunded by a sweep and is left as it is.
  */
-async function completePurchases(trx: Db, completions: readonly Completion[]): Promise<boolean[]> {
+export async function completePlacing(trx: Db, labels: readonly BoughtLabel[]): Promise<number[]> {
   const now = Date.now();
   const completed = await trx
     .updateTable('orders')
     .set({
       ...valuesByKey(
         'id',
-        completions,
-        (completion) => completion.orderId,
-        (completion) => ({ tracking_no: completion.trackingNo, upstream_id: completion.upstreamId }),
+        labels,
+        (label) => label.orderId,
+        (label) => ({ tracking_no: label.trackingNo, upstream_id: label.upstreamId }),
       ),
       status: S.pendingTransport,
       placing_until: null,
@@ -138,15 +109,13 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
     .where(
       'id',
       'in',
-      completions.map((completion) => completion.orderId),
+      labels.map((label) => label.orderId),
     )
     .where('status', '=', S.placing)
     .returning('id')
     .execute();
-  const done = completions.map((completion) => completed.some((row) => row.id === completion.orderId));
-  const moved = completions.filter((_, index) => done[index]);
-  if (moved.length === 0) return done;
-  const parcels = moved.flatMap((completion) => completion.parcels);
+  const moved = new Set(completed.map((row) => row.id));
+  const parcels = labels.filter((label) => moved.has(label.orderId)).flatMap((label) => label.parcels);
   if (parcels.length > 0) {
     await trx
       .updateTable('parcels')
@@ -170,54 +139,7 @@ async function completePurchases(trx: Db, completions: readonly Completion[]): P
       )
       .execute();
   }
-  // Each label's public tracking page (issue 28), made with the label so its link can be handed out at once.
-  await createTrackingPages(
-    trx,
-    moved.map((completion) => completion.orderId),
-  );
-  await addEvents(
-    trx,
-    moved.map((completion) => ({
-      orderId: completion.orderId,
-      status: S.pendingTransport,
-      event: 'labelCreated',
-      actorId: completion.actorId,
-      detail: completion.trackingNo,
-    })),
-  );
-  await labelsCreated(
-    trx,
-    moved.map((completion) => completion.orderId),
-  );
-  return done;
-}
-
-export interface PurchaseWrites {
-  place: (placement: Placement) => Promise<void>;
-  /** False when the order was no longer in placing (its claim lapsed and it was refunded). */
-  complete: (completion: Completion) => Promise<boolean>;
-  /** How long a purchase's claim on its order lasts without renewal. */
-  claimMs: number;
-}
-
-/**
- * How purchases are written: each in transactions of its own, or, for the purchases of a batch, with
- * their commits shared (see group-commit.ts).
- */
-export function purchaseWrites(db: Db, claimMs: number, grouped = false): PurchaseWrites {
-  const place = (placements: readonly Placement[]) =>
-    db.transaction().execute(async (trx) => {
-      await placeOrders(trx, placements, claimMs);
-      return placements.map(() => undefined);
-    });
-  const complete = (completions: readonly Completion[]) =>
-    db.transaction().execute((trx) => completePurchases(trx, completions));
-  if (grouped) return { place: groupCommit(place), complete: groupCommit(complete), claimMs };
-  return {
-    place: async (placement) => void (await place([placement])),
-    complete: async (completion) => (await complete([completion]))[0] === true,
-    claimMs,
-  };
+  return [...moved];
 }
 
 /** An order in 17 whose purchase's claim lapsed by `now` (no claim at all: placed before claims existed). */

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { type Locale, readerName } from '@parcelport/shared';
 import type { LabelNameBy } from '@parcelport/shared/contracts/orders/schemas';
 import type { AppContext } from '../../context.ts';
-import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import { AppError, invalidFields } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
 import { labelPagesPdf } from '../../documents/carrier-pdf.ts';
@@ -21,34 +21,24 @@ import type { XlsxColumn } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { effectiveBrand, logoOf } from '../branding/index.ts';
+import {
+  bulkFormatOf,
+  labelNameOf,
+  labelsOfOrder,
+  type OrderRow,
+  orderLabelFile,
+  orderListItem,
+  parseAddress,
+  type Selection,
+  selectedOrders,
+  selectionHasCarrierLabels,
+} from '../orders/index.ts';
 import { carrierForms, type ManifestedOrder } from './carrier-forms.ts';
-import { type Selection, selectedOrders, selectionHasCarrierLabels } from './download-repo.ts';
-import { bulkFormatOf, orderLabelFile } from './label-files.ts';
-import { type LabelFormat, labelsOfOrder } from './labels.ts';
-import { findOrderInScope, type OrderRow, parcelsOf, parseAddress } from './repo.ts';
-import { orderListItem } from './views.ts';
 
 /** Bulk downloads (docs/spec.md §4): labels as a zip or one merged PDF, the order list as xlsx, a manifest. */
 
 /** Today as YYYY-MM-DD (UTC), for file names and the default manifest day. */
 export const today = () => new Date().toISOString().slice(0, 10);
-
-/** The file name of an order's label: its order number or its (first) tracking number. */
-const labelNameOf = (order: OrderRow, nameBy: LabelNameBy) =>
-  nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
-
-/** One order's label file for a download in `format`, named as asked; 422 naming `id` when it has none. */
-export async function orderLabel(
-  ctx: AppContext,
-  scope: Scope,
-  query: { id: number; format: LabelFormat; nameBy: LabelNameBy },
-) {
-  const order = await findOrderInScope(ctx.db, query.id, scope);
-  if (!order) throw notFound('orderNotFound');
-  const file = await orderLabelFile(ctx.storage, order, await parcelsOf(ctx.db, order.id), query.format);
-  if (!file) throw invalidFields({ id: 'orderStateInvalid' });
-  return { name: `${labelNameOf(order, query.nameBy)}.${file.format}`, ...file };
-}
 
 /**
  * The selection's labels as a zip, one file per order named by order or tracking number, written as
@@ -166,7 +156,7 @@ export function orderExportColumns(locale: Locale): XlsxColumn<OrderExportRow>[]
  * An end-of-day manifest (SCAN-form style: one barcode and the parcel list) of the selected labels, or of
  * the account's labels bought on `day`, followed by the carriers' own acceptance forms for the labels
  * bought through a carrier that makes them (carrier-forms.ts). Refused, naming `ids`, when it would list
- * no parcel. A day's labels are of one mode, as the list shows them (order-list.ts listedMode): an API key's
+ * no parcel. A day's labels are of one mode, as the list shows them (orders/order-list-repo.ts listedMode): an API key's
  * own, a session's live ones unless asked `mode=test`.
  */
 export async function manifestOf(
