@@ -14,11 +14,11 @@ export const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 export const UPDATE_COMMAND = 'npm run sql:snapshots -w apps/server';
 
 /**
- * Repo files without examples yet, by the start of their path under src. Issue 27: the orders module is being
- * split; its examples come once that has landed. Keep this list short: a room leaves it when its examples are
- * written.
+ * Repo files without examples yet, by the start of their path under src. Issue 27: the order's four modules,
+ * just split out of one; their examples are the next step. Keep this list short: a room leaves it when its
+ * examples are written.
  */
-export const NOT_YET = ['modules/orders/'];
+export const NOT_YET = ['modules/orders/', 'modules/purchase/', 'modules/settlement/', 'modules/volume/'];
 
 const isRepo = (name: string) => /(?:^|-)repo\.ts$/.test(name);
 

@@ -206,21 +206,6 @@ export default [
     ],
   }),
   repo('modules/bills/post-writes-repo.ts', postWrites, {
-    moveBilledCosts: [
-      ex('a first bill and a later one', (db) =>
-        postWrites.moveBilledCosts(
-          db,
-          new Map([
-            [1001, BILLED],
-            [1002, { ...BILLED, id: 1002, billed_cost: 1300 }],
-          ]),
-          new Map([
-            [1001, null],
-            [1002, 1000],
-          ]),
-        ),
-      ),
-    ],
     markDuplicate: [ex('a line', (db) => postWrites.markDuplicate(db, { id: LINE, lineKey: '1Z1:total' }))],
     claimUnpostedLines: [ex('two lines', (db) => postWrites.claimUnpostedLines(db, [LINE, LINE + 1], NOW))],
     markLinesVoided: [ex('two lines', (db) => postWrites.markLinesVoided(db, [LINE, LINE + 1]))],

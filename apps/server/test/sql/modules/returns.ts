@@ -37,17 +37,6 @@ export default [
     setQrFile: [ex('a return', (db) => returns.setQrFile(db, RETURN, 'qr-1002.png'))],
   }),
   repo('modules/returns/return-orders-repo.ts', returnOrders, {
-    markOrderReturn: [ex('an order', (db) => returnOrders.markOrderReturn(db, RETURN))],
-    setChargedQuote: [
-      ex('a charge', (db) =>
-        returnOrders.setChargedQuote(
-          db,
-          RETURN,
-          { price: 850, cost: 700, insurance: 0, proxyId: STAFF, commission: 50 },
-          NOW,
-        ),
-      ),
-    ],
     channelPlatforms: [ex('two channels', (db) => returnOrders.channelPlatforms(db, [3, 4]))],
     demoFlagOfChannel: [ex('a channel', (db) => returnOrders.demoFlagOfChannel(db, 3))],
     trackedParcelsOf: [ex('an order', (db) => returnOrders.trackedParcelsOf(db, RETURN))],

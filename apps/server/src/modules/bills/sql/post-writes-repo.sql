@@ -1,27 +1,5 @@
 -- The SQL of modules/bills/post-writes-repo.ts, made from test/sql/modules/bills.ts by `npm run sql:snapshots -w apps/server`. Do not edit.
 
--- moveBilledCosts: a first bill and a later one
-update "orders"
-set
-  "billed_cost" = case
-    when "id" = $1 then cast($2 as bigint)
-    when "id" = $3 then cast($4 as bigint)
-  end,
-  "billed_oz" = $5,
-  "billed_at" = $6,
-  "updated_at" = $7,
-  "version" = "version" + $8
-where
-  "id" in ($9, $10)
-  and "status" in ($11, $12, $13, $14, $15)
-  and (
-    (
-      "id" in ($16)
-      and "billed_cost" is null
-    )
-    or "billed_cost" = $17
-  );
-
 -- markDuplicate: a line (1 of 2)
 select
   "bill_id",
