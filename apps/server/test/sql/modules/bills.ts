@@ -8,7 +8,6 @@ import * as postWrites from '../../../src/modules/bills/post-writes-repo.ts';
 import * as reconciliation from '../../../src/modules/bills/reconciliation-repo.ts';
 import * as bills from '../../../src/modules/bills/repo.ts';
 import * as reports from '../../../src/modules/bills/reports-repo.ts';
-import type { BilledOrder } from '../../../src/modules/orders/index.ts';
 import { ex, repo } from '../examples.ts';
 import { ANY_ACCOUNT, DAY, MERCHANT, NOW, OWN, OWNED, PAGE, STAFF } from '../values.ts';
 
@@ -41,22 +40,6 @@ const CLASSIFIED: ClassifiedLine = {
 async function* oneSlice() {
   yield [CLASSIFIED];
 }
-
-const BILLED: BilledOrder = {
-  id: 1001,
-  order_no: 'PP1001',
-  user_id: MERCHANT,
-  proxy_id: null,
-  channel_id: CHANNEL,
-  service_id: 1,
-  status: 1,
-  cost: 1000,
-  billed_cost: 1250,
-  billed_oz: 40,
-  billed_at: NOW,
-  commission: 0,
-} as BilledOrder;
-
 export default [
   repo('modules/bills/repo.ts', bills, {
     billOfFile: [ex('by hash', (db) => bills.billOfFile(db, CHANNEL, 'ab12'))],
