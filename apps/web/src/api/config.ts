@@ -1,4 +1,4 @@
-import type { SettingChanges, SettingValues } from '@parcelport/shared/contracts/config/index';
+import type { SettingValues } from '@parcelport/shared/contracts/config/index';
 import * as contracts from '@parcelport/shared/contracts/config/index';
 import { call } from './call';
 
@@ -9,13 +9,6 @@ export type {
   SettingsView,
   SettingViews,
 } from '@parcelport/shared/contracts/config/index';
-
-export const getSettings = () => call(contracts.listConfig, {});
-
-export const saveSettings = (changes: SettingChanges) => call(contracts.updateConfig, { body: changes });
-
-export const listSettingChanges = (filter: { key?: string; page: number; pageSize: number }) =>
-  call(contracts.listConfigChanges, { query: filter });
 
 /** Sends a test mail to the caller through the saved SMTP settings, or the form's (a blank password keeps the saved one). */
 export const sendTestMail = (smtp?: Partial<Record<keyof SettingValues['smtp'], unknown>>) =>

@@ -11,7 +11,6 @@ export interface Period {
 
 /** The workplace's figures: the caller's own, or (staff holding adminList) every account in reach. */
 export const ownWorkplace = (period: Period) => call(contracts.ownWorkplace, { query: { ...period } });
-export const staffWorkplace = (period: Period) => call(contracts.staffWorkplace, { query: { ...period } });
 export type WorkplaceFigures = Awaited<ReturnType<typeof ownWorkplace>>;
 
 /** A period of the statistics in one wallet currency (their amounts are never added across currencies). */
@@ -25,8 +24,6 @@ export const dailyOrderQuantity = (period: StatisticsPeriod) => call(contracts.d
 export const dailyAmountBySeller = (period: StatisticsPeriod) => call(contracts.dailyAmountBySeller, { body: period });
 export const sellerPerformance = (period: StatisticsPeriod) =>
   call(contracts.sellerPerformanceStatistics, { body: period });
-export const sellerCustomerDays = (period: StatisticsPeriod & { sellerId?: number }) =>
-  call(contracts.sellerUserDayStatistics, { body: period });
 
 /** The financial report's workbook (same period, every wallet currency in it), for ExportButton. */
 export const STATISTICS_EXPORT = pathOf(contracts.exportStatistics);

@@ -10,23 +10,13 @@ import type { MessageType, RegisterInput } from './types';
 export const getUserInfo = (options: Pick<CallOptions, 'isHideMsg' | 'isRetry'> = {}) =>
   call(contracts.getUserInfo, {}, options);
 
-export const updatePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-  call(contracts.updatePassword, { body });
-
 type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** Changes my profile; `avatarAttachmentId` an image I uploaded (null removes the avatar, absent keeps it). */
 export const updateProfile = (body: UpdateProfileBody) => call(contracts.updateProfile, { body }, { isHideMsg: true });
 
-export const sendRegisterCode = (email: string) => call(contracts.sendRegisterCode, { body: { email } });
-
 /** Registration; its form shows refused fields itself, so the request client's toast is hidden. */
 export const register = (body: RegisterInput) => call(contracts.register, { body }, { isHideMsg: true });
-
-export const forgotPassword = (email: string) => call(contracts.forgotPassword, { body: { email } });
-
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  call(contracts.resetPassword, { body });
 
 /** The menu the server allows (settings → menuFromServer). */
 export const getServerMenu = () => call(menu.getMenu, {}, { isHideMsg: true });
@@ -34,9 +24,4 @@ export const getServerMenu = () => call(menu.getMenu, {}, { isHideMsg: true });
 /** The message box polls this, so its failures stay quiet (a 401 still ends the session). */
 export function getMessages(type?: MessageType) {
   return call(messageContracts.listMessages, { query: { type } }, { isHideMsg: true });
-}
-
-/** Marks the given messages read, or all of mine when `ids` is empty. */
-export function readMessages(ids: number[]) {
-  return call(messageContracts.markMessagesRead, { body: { ids } });
 }

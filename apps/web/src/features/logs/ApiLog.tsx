@@ -1,4 +1,6 @@
+import * as apiLogContracts from '@parcelport/shared/contracts/api-log/index';
 import { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Card,
@@ -16,8 +18,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiLogFilter, type ApiLogView, apiLogEntry, listApiLogs } from '../../api/apiLog';
-import { allChannels } from '../../api/channels';
+import type { ApiLogFilter, ApiLogView } from '../../api/apiLog';
+import { call } from '../../api/call';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
@@ -64,10 +66,10 @@ export default function ApiLog() {
   const testData = useTestData('api-log', () => setPage(1), 'testData.bannerApiLog');
   const logs = useQuery({
     queryKey: ['apiLog', filter, testData.mode, page, pageSize],
-    queryFn: () => listApiLogs({ ...filter, mode: testData.mode }, { page, pageSize }),
+    queryFn: () => call(apiLogContracts.listApiLogs, { query: { ...filter, mode: testData.mode, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
 
   const apply = (values: FilterValues) => {
     setPage(1);
@@ -204,7 +206,7 @@ function ApiLogDrawer({ id, onClose }: { id: number | null; onClose: () => void 
   const { t } = useTranslation();
   const entry = useQuery({
     queryKey: ['apiLogEntry', id],
-    queryFn: () => apiLogEntry(id as number),
+    queryFn: () => call(apiLogContracts.apiLogEntry, { params: { id: id as number } }),
     enabled: id !== null,
   });
   const record = entry.data;

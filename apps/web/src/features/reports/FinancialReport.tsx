@@ -1,8 +1,11 @@
 import { WALLETS, type WalletCurrency } from '@parcelport/shared';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as reportsContracts from '@parcelport/shared/contracts/reports/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Drawer, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import {
   dailyAmountBySeller,
   dailyOrderQuantity,
@@ -10,7 +13,6 @@ import {
   STATISTICS_EXPORT,
   type StatisticsPeriod,
   salesAndOrders,
-  sellerCustomerDays,
   sellerPerformance,
 } from '../../api/reports';
 import { ChartCard } from '../../components/charts/ChartCard';
@@ -27,9 +29,9 @@ import { Money } from '../../components/Money';
 import { useSessionStore } from '../../stores/session';
 import { mayReadBills } from '../bills/mayReadBills';
 
-type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
-type SellerRow = Awaited<ReturnType<typeof sellerPerformance>>[number];
-type CustomerDay = Awaited<ReturnType<typeof sellerCustomerDays>>[number];
+type SellerDay = AnswerOf<typeof reportsContracts.dailyAmountBySeller>[number];
+type SellerRow = AnswerOf<typeof reportsContracts.sellerPerformanceStatistics>[number];
+type CustomerDay = AnswerOf<typeof reportsContracts.sellerUserDayStatistics>[number];
 
 /**
  * A table of figures per day and something (a seller, a customer): its day, the `who` column, then labels
@@ -108,7 +110,7 @@ function SellerCustomers({
   const { t } = useTranslation();
   const days = useQuery({
     queryKey: ['statistics', 'sellerCustomers', seller?.sellerId, period],
-    queryFn: () => sellerCustomerDays({ ...period, sellerId: seller?.sellerId }),
+    queryFn: () => call(reportsContracts.sellerUserDayStatistics, { body: { ...period, sellerId: seller?.sellerId } }),
     enabled: seller !== undefined,
   });
   return (
