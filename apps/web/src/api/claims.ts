@@ -1,5 +1,4 @@
-import * as contracts from '@parcelport/shared/contracts/claims/index';
-import { call } from './call';
+import type * as contracts from '@parcelport/shared/contracts/claims/index';
 
 /**
  * Insurance claims (issue 28): the merchant's (`/app/claim`) and staff's (`/admin/claim`, adminClaimList).
@@ -10,9 +9,3 @@ export type ClaimFilter = Omit<contracts.ClaimListQuery, 'page' | 'pageSize'>;
 export type ClaimDecision = contracts.DecideClaimInput;
 
 export const CLAIMS_KEY = 'claims';
-
-export const listMyClaims = (filter: ClaimFilter, page: { page: number; pageSize: number }) =>
-  call(contracts.listMyClaims, { query: { ...filter, ...page } });
-
-export const listClaims = (filter: ClaimFilter, page: { page: number; pageSize: number }) =>
-  call(contracts.listClaims, { query: { ...filter, ...page } });

@@ -18,12 +18,5 @@ export interface StatisticsPeriod extends Period {
   currency: WalletCurrency;
 }
 
-/** The statistics of docs/spec.md §7, for the financial report. */
-export const salesAndOrders = (period: StatisticsPeriod) => call(contracts.salesAndOrders, { body: period });
-export const dailyOrderQuantity = (period: StatisticsPeriod) => call(contracts.dailyOrderQuantity, { body: period });
-export const dailyAmountBySeller = (period: StatisticsPeriod) => call(contracts.dailyAmountBySeller, { body: period });
-export const sellerPerformance = (period: StatisticsPeriod) =>
-  call(contracts.sellerPerformanceStatistics, { body: period });
-
 /** The financial report's workbook (same period, every wallet currency in it), for ExportButton. */
 export const STATISTICS_EXPORT = pathOf(contracts.exportStatistics);

@@ -6,15 +6,7 @@ import { Card, Col, Drawer, Row, Segmented, Space, Statistic, Table, Typography 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
-import {
-  dailyAmountBySeller,
-  dailyOrderQuantity,
-  type Period,
-  STATISTICS_EXPORT,
-  type StatisticsPeriod,
-  salesAndOrders,
-  sellerPerformance,
-} from '../../api/reports';
+import { type Period, STATISTICS_EXPORT, type StatisticsPeriod } from '../../api/reports';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { DailyFigures } from '../../components/charts/DailyFigures';
 import type { ChartOption } from '../../components/charts/EChart';
@@ -164,10 +156,10 @@ export default function FinancialReport() {
     queryFn: () => fn(asked),
     placeholderData: keepPreviousData,
   });
-  const totals = useQuery(read('totals', salesAndOrders));
-  const daily = useQuery(read('daily', dailyOrderQuantity));
-  const bySeller = useQuery(read('bySeller', dailyAmountBySeller));
-  const sellers = useQuery(read('sellers', sellerPerformance));
+  const totals = useQuery(read('totals', (body) => call(reportsContracts.salesAndOrders, { body })));
+  const daily = useQuery(read('daily', (body) => call(reportsContracts.dailyOrderQuantity, { body })));
+  const bySeller = useQuery(read('bySeller', (body) => call(reportsContracts.dailyAmountBySeller, { body })));
+  const sellers = useQuery(read('sellers', (body) => call(reportsContracts.sellerPerformanceStatistics, { body })));
   const ownName = t('financialReport.platformCustomers');
   const days = useMemo(() => (daily.data ?? []).map((row) => row.day), [daily.data]);
   const sellerOption = useMemo(
