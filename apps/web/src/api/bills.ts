@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parcelport/shared';
 import type { BillAmountKind, BillField, BillPreset } from '@parcelport/shared/contracts/bills/index';
 import * as contracts from '@parcelport/shared/contracts/bills/index';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { call } from './call';
 
 /**
@@ -43,10 +44,7 @@ export const previewBill = ({ channelId, preset, amountKind, mapping, file }: Bi
 /** Bills asked of a channel's carrier (one that makes them on request), and the list of those asked. */
 export type { BillReportStatus } from '@parcelport/shared/contracts/bills/index';
 
-export const billReports = (query: { page: number; pageSize: number; channelId?: number }) =>
-  call(contracts.listBillReports, { query });
-
-export type BillReportView = Awaited<ReturnType<typeof billReports>>['list'][number];
+export type BillReportView = AnswerOf<typeof contracts.listBillReports>['list'][number];
 
 /** The merchant's own side (docs/bills.md): their posted lines with the evidence, and a dispute of one. */
 export type { MyBillLineView } from '@parcelport/shared/contracts/bills/index';

@@ -1,7 +1,6 @@
 import type { WalletCurrency } from '@parcelport/shared';
-import { pathOf } from '@parcelport/shared/contracts/contract';
+import { type AnswerOf, pathOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/reports/index';
-import { call } from './call';
 
 /** A period of whole UTC days, both included (YYYY-MM-DD). */
 export interface Period {
@@ -10,8 +9,7 @@ export interface Period {
 }
 
 /** The workplace's figures: the caller's own, or (staff holding adminList) every account in reach. */
-export const ownWorkplace = (period: Period) => call(contracts.ownWorkplace, { query: { ...period } });
-export type WorkplaceFigures = Awaited<ReturnType<typeof ownWorkplace>>;
+export type WorkplaceFigures = AnswerOf<typeof contracts.ownWorkplace>;
 
 /** A period of the statistics in one wallet currency (their amounts are never added across currencies). */
 export interface StatisticsPeriod extends Period {

@@ -13,9 +13,6 @@ export type {
   ReturnView,
 } from '@parcelport/shared/contracts/returns/schemas';
 
-/** Drafts a return of a bought order (its parties swapped, its parcels copied). */
-export const createReturn = (outboundId: number) => call(contracts.createReturn, { body: { outboundId } });
-
 /**
  * Drafts a return made on its own: who sends it back and its parcels (as the order form has them), to the
  * merchant's default sender address. The server checks them as any draft's, naming a failing field.

@@ -1,10 +1,8 @@
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
-import * as contracts from '@parcelport/shared/contracts/site/index';
+import type * as contracts from '@parcelport/shared/contracts/site/index';
 import type { ContactInput } from '@parcelport/shared/contracts/site/schemas';
 
+/** The public site (issue 14): the contact form, its answers for staff, the policy texts. */
 export type { ContactInput };
 
-import { call } from './call';
-export const listContacts = (query: { page: number; pageSize: number; status?: '0' | '1'; keyword?: string }) =>
-  call(contracts.listContacts, { query: { ...query } });
 export type ContactRequest = AnswerOf<typeof contracts.listContacts>['list'][number];

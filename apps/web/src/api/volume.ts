@@ -72,6 +72,7 @@ export interface EstimatedService {
 export const isJobFinished = (status: contracts.JobStatus | undefined) =>
   status === 'done' || status === 'cancelled' || status === 'failed';
 
+/** Polled while the job runs, so its failures stay quiet. */
 export const jobProgress = (id: number) => call(contracts.getJob, { params: { id } }, { isHideMsg: true });
 
 /** A message as JSON, or null when it is not (a failure's reason is plain text). */
