@@ -44,18 +44,10 @@ export type Decision = z.input<typeof contracts.cancelAuditBody>;
 export const exportAdminOrders = async (filter: AdminOrderFilter) =>
   saveResponse(await call(volume.exportOrders.admin, { query: { ...filter } }), 'all-waybills.xlsx');
 
-/** The carrier's bill of an order; cost is a money string. */
-export type BillInput = z.input<typeof contracts.billedBody>;
-
 /** Downloads an order's label (4x6 PDF) and hands it to the browser. */
 export async function downloadAdminLabel(order: Pick<AdminOrder, 'id' | 'orderNo'>, nameBy: contracts.LabelNameBy) {
   return saveResponse(
     await call(contracts.downloadLabel.admin, { query: { id: order.id, nameBy } }),
     `${order.orderNo}.pdf`,
   );
-}
-
-export interface CarrierRefundsOwedFilter {
-  state?: (typeof contracts.OWED_CARRIER_REFUNDS)[number] | undefined;
-  channelId?: number | undefined;
 }

@@ -5,8 +5,6 @@ import type { z } from 'zod';
 
 /** Customers in full, employees, sellers, proxies and overseas warehouses (docs/api.md). */
 
-export type CustomerUpdateInput = z.input<typeof contracts.customerUpdateBody>;
-export type CustomerRegisterInput = z.input<typeof contracts.customerRegisterBody>;
 export type ProxyRow = contracts.ProxyRow;
 export type WarehouseRow = contracts.WarehouseRow;
 /** A period filter: ISO dates, `from` inclusive, `to` exclusive. */
@@ -22,5 +20,4 @@ export const CUSTOMER_EXPORT = pathOf(contracts.exportCustomers);
 export type SellerRow = z.output<typeof contracts.sellerView>;
 export const WAREHOUSE_EXPORT = pathOf(contracts.exportWarehouseUsers);
 
-export type EmployeeRegisterInput = z.input<typeof employees.employeeRegisterBody>;
 export const EMPLOYEE_EXPORT = pathOf(employees.exportEmployees);

@@ -1,4 +1,3 @@
-import type { PaymentMethod, WalletCurrency } from '@parcelport/shared';
 import { pathOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/funds/index';
 import { type CallOptions, call } from './call';
@@ -76,12 +75,6 @@ export const LEDGER_EXPORTS = {
 } as const;
 
 // ── customer ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** A recharge as submitted: the amount a decimal string with at most two places. */
-export type RechargeInput = contracts.RechargeInput & {
-  currency: WalletCurrency;
-  paymentMethod: PaymentMethod;
-};
 
 export const listMyRecharges = (filter: RechargeFilter, paging: Paging) =>
   call(contracts.listMyRecharges, { query: { ...paging, ...rechargeParams(filter) } });

@@ -28,7 +28,6 @@ export interface WorkOrderFilter {
   keyword?: string;
 }
 
-export type NewWorkOrder = contracts.NewWorkOrderInput;
 export type ReplyInput = contracts.WorkOrderReplyInput;
 
 export type WorkOrderDesk = WorkOrderSide;
