@@ -27,7 +27,12 @@ export interface ListQuery {
 export const ADDRESS_BOOK_KEY = 'addressBook';
 export const PACKAGE_TEMPLATES_KEY = 'packageTemplates';
 
-/** Default sender first, then newest first; the keyword matches title, name, company, phone, city, ZIP, line 1. */
+/**
+ * The lists in the shape the record lists and pickers take (a page query and the call's options, see
+ * components/usePickList.ts).
+ *
+ * Default sender first, then newest first; the keyword matches title, name, company, phone, city, ZIP, line 1.
+ */
 export const listAddresses = (query: ListQuery, options: CallOptions = {}) =>
   call(contracts.listAddresses, { query: { ...query } }, options);
 

@@ -49,8 +49,6 @@ export type BillReportView = AnswerOf<typeof contracts.listBillReports>['list'][
 /** The merchant's own side (docs/bills.md): their posted lines with the evidence, and a dispute of one. */
 export type { MyBillLineView } from '@parcelport/shared/contracts/bills/index';
 
-export const myBillLines = (query: { page: number; pageSize: number }) => call(contracts.listMyBillLines, { query });
-
 /**
  * A page of the merchant's lines as the query cache keeps it. Its answer also carries what is owed in all:
  * the workplace reads that from the first page the fund page's table shows, so opening one after the other
@@ -58,7 +56,7 @@ export const myBillLines = (query: { page: number; pageSize: number }) => call(c
  */
 export const myBillLinesQuery = (page = 1, pageSize: number = DEFAULT_PAGE_SIZE) => ({
   queryKey: ['myBillLines', page, pageSize],
-  queryFn: () => myBillLines({ page, pageSize }),
+  queryFn: () => call(contracts.listMyBillLines, { query: { page, pageSize } }),
 });
 
 /** Staff's side of disputes, and a channel's daily reconciliation (docs/bills.md). */

@@ -10,5 +10,6 @@ export const TAGS_KEY = 'tags';
 export const RULES_KEY = 'rules';
 export const PRODUCTS_KEY = 'products';
 
+/** The products in the shape the record list takes (a page query and the call's options). */
 export const listProducts = (query: { page: number; pageSize: number; keyword?: string }, options: CallOptions = {}) =>
   call(products.listProducts, { query: { ...query } }, options);
