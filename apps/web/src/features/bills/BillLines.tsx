@@ -1,5 +1,4 @@
-import * as billsContracts from '@parcelport/shared/contracts/bills/index';
-import { BILL_LINE_KINDS, type BillLineKind } from '@parcelport/shared/contracts/bills/index';
+import { BILL_LINE_KINDS, type BillLineKind, listBillLines } from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -60,7 +59,7 @@ export function BillLines({ bill }: { bill: BillView }) {
   const lines = useQuery({
     queryKey: ['billLines', bill.id, bill.status, kind, trackingNo, page, pageSize],
     queryFn: () =>
-      call(billsContracts.listBillLines, {
+      call(listBillLines, {
         params: { id: bill.id },
         query: {
           page,

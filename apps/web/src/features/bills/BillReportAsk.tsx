@@ -1,6 +1,5 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import * as billsContracts from '@parcelport/shared/contracts/bills/index';
-import { BILL_REPORT_MAX_DAYS } from '@parcelport/shared/contracts/bills/index';
+import { BILL_REPORT_MAX_DAYS, requestBillReport } from '@parcelport/shared/contracts/bills/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -51,7 +50,7 @@ export function BillReportAsk({
 
   const ask = useMutation({
     mutationFn: ([first, last]: Span) =>
-      call(billsContracts.requestBillReport, {
+      call(requestBillReport, {
         body: { channelId, from: first.format(DAY_FORMAT), to: last.format(DAY_FORMAT) },
       }),
     onSuccess: () => {

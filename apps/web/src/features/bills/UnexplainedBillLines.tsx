@@ -1,5 +1,8 @@
-import * as billsContracts from '@parcelport/shared/contracts/bills/index';
-import { UNEXPLAINED_REASONS, type UnexplainedReason } from '@parcelport/shared/contracts/bills/index';
+import {
+  listUnexplainedBillLines,
+  UNEXPLAINED_REASONS,
+  type UnexplainedReason,
+} from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -38,7 +41,7 @@ export function UnexplainedBillLines() {
   const query = { page, pageSize, ...(reason ? { reason } : {}) };
   const lines = useQuery({
     queryKey: ['bills', 'unexplained', query],
-    queryFn: () => call(billsContracts.listUnexplainedBillLines, { query }),
+    queryFn: () => call(listUnexplainedBillLines, { query }),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<BillLineView> = [

@@ -1,5 +1,9 @@
-import * as pickupsContracts from '@parcelport/shared/contracts/pickups/index';
-import { settlePickupBody, type UnknownPickup } from '@parcelport/shared/contracts/pickups/index';
+import {
+  listUnknownPickups,
+  settlePickup,
+  settlePickupBody,
+  type UnknownPickup,
+} from '@parcelport/shared/contracts/pickups/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -25,7 +29,7 @@ export function UnknownPickups() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState<UnknownPickup | null>(null);
-  const pickups = useQuery({ queryKey: QUERY_KEY, queryFn: () => call(pickupsContracts.listUnknownPickups, {}) });
+  const pickups = useQuery({ queryKey: QUERY_KEY, queryFn: () => call(listUnknownPickups, {}) });
   if (!pickups.data?.length) return null;
 
   const columns: TableColumnsType<UnknownPickup> = [
@@ -78,7 +82,7 @@ export function UnknownPickups() {
             releasedHint: t('pickupSettle.releasedHint'),
           }}
           settle={async (confirmationNo) => {
-            const settled = await call(pickupsContracts.settlePickup, {
+            const settled = await call(settlePickup, {
               params: { id: settling.id },
               body: confirmationNo === null ? { outcome: 'released' } : { outcome: 'recorded', confirmationNo },
             });

@@ -1,5 +1,4 @@
-import * as configContracts from '@parcelport/shared/contracts/config/index';
-import { SETTINGS, type Setting, type SettingGroup } from '@parcelport/shared/contracts/config/index';
+import { SETTINGS, type Setting, type SettingGroup, updateConfig } from '@parcelport/shared/contracts/config/index';
 import { App, Button, Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +60,7 @@ export function GroupForm({
     if (Object.keys(changes).length === 0) return;
     setSaving(true);
     try {
-      const saved = await call(configContracts.updateConfig, { body: { [group]: changes } });
+      const saved = await call(updateConfig, { body: { [group]: changes } });
       message.success(<span data-testid="sys-config-saved">{t('sysConfig.saved')}</span>);
       onSaved(saved);
     } catch (error) {

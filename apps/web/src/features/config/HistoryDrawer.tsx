@@ -1,5 +1,4 @@
-import * as configContracts from '@parcelport/shared/contracts/config/index';
-import { SETTING_KEYS } from '@parcelport/shared/contracts/config/index';
+import { listConfigChanges, SETTING_KEYS } from '@parcelport/shared/contracts/config/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -31,7 +30,7 @@ export function HistoryDrawer({
   useEffect(() => setPage(1), [settingKey, setPage]);
   const changes = useQuery({
     queryKey: ['settingChanges', settingKey, page, pageSize],
-    queryFn: () => call(configContracts.listConfigChanges, { query: { key: settingKey, page, pageSize } }),
+    queryFn: () => call(listConfigChanges, { query: { key: settingKey, page, pageSize } }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,4 @@
 import * as apiLogContracts from '@parcelport/shared/contracts/api-log/index';
-import { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -146,7 +145,7 @@ export default function ApiLog() {
           name="operation"
           label={t('apiLog.operation')}
           placeholder={t('apiLog.all')}
-          options={API_LOG_OPERATIONS.map((operation) => ({
+          options={apiLogContracts.API_LOG_OPERATIONS.map((operation) => ({
             value: operation,
             label: t(`apiLog.operations.${operation}`),
           }))}
@@ -156,7 +155,10 @@ export default function ApiLog() {
           name="outcome"
           label={t('apiLog.outcome')}
           placeholder={t('apiLog.all')}
-          options={API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`apiLog.outcomes.${outcome}`) }))}
+          options={apiLogContracts.API_LOG_OUTCOMES.map((outcome) => ({
+            value: outcome,
+            label: t(`apiLog.outcomes.${outcome}`),
+          }))}
           testId="api-log-outcome"
         />
         <Form.Item name="orderNo" label={t('apiLog.orderNo')}>
