@@ -99,9 +99,7 @@ function UserTable({
   });
   const remove = useMutation({
     mutationFn: (id: number) =>
-      customers
-        ? call(customersContracts.deleteCustomer, { params: { id } })
-        : call(employeesContracts.deleteEmployee, { params: { id } }),
+      call(customers ? customersContracts.deleteCustomer : employeesContracts.deleteEmployee, { params: { id } }),
     onSuccess: () => {
       message.success(t(customers ? 'customers.deleted' : 'employees.deleted'));
       void refresh();
