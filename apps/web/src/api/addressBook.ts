@@ -27,27 +27,15 @@ export interface ListQuery {
 export const ADDRESS_BOOK_KEY = 'addressBook';
 export const PACKAGE_TEMPLATES_KEY = 'packageTemplates';
 
-/** Default sender first, then newest first; the keyword matches title, name, company, phone, city, ZIP, line 1. */
+/**
+ * The lists in the shape the record lists and pickers take (a page query and the call's options, see
+ * components/usePickList.ts).
+ *
+ * Default sender first, then newest first; the keyword matches title, name, company, phone, city, ZIP, line 1.
+ */
 export const listAddresses = (query: ListQuery, options: CallOptions = {}) =>
   call(contracts.listAddresses, { query: { ...query } }, options);
-
-export const getAddress = (id: number) => call(contracts.getAddress, { params: { id } });
-
-export const createAddress = (body: contracts.AddressEntryInput) => call(contracts.createAddress, { body });
-
-export const updateAddress = (id: number, body: contracts.AddressEntryInput) =>
-  call(contracts.updateAddress, { params: { id }, body });
-
-export const deleteAddresses = (ids: number[]) => call(contracts.deleteAddresses, { body: { ids } });
 
 /** In name order; the keyword matches the name. */
 export const listPackageTemplates = (query: ListQuery, options: CallOptions = {}) =>
   call(contracts.listPackageTemplates, { query: { ...query } }, options);
-
-export const createPackageTemplate = (body: contracts.PackageTemplateInput) =>
-  call(contracts.createPackageTemplate, { body });
-
-export const updatePackageTemplate = (id: number, body: contracts.PackageTemplateInput) =>
-  call(contracts.updatePackageTemplate, { params: { id }, body });
-
-export const deletePackageTemplates = (ids: number[]) => call(contracts.deletePackageTemplates, { body: { ids } });

@@ -1,5 +1,4 @@
-import * as contracts from '@parcelport/shared/contracts/addresses/index';
-import { call } from './call';
+import type * as contracts from '@parcelport/shared/contracts/addresses/index';
 
 /** Address correction before the label (docs/addresses.md): the merchant's mode and an order's correction. */
 export type {
@@ -8,14 +7,6 @@ export type {
 } from '@parcelport/shared/contracts/addresses/index';
 
 export const ADDRESS_CORRECTION_KEY = 'addressCorrection';
-
-export const addressCorrectionMode = () => call(contracts.getAddressCorrection, {});
-
-export const setAddressCorrectionMode = (mode: contracts.AddressCorrectionMode) =>
-  call(contracts.setAddressCorrection, { body: { mode } });
-
-export const confirmAddressCorrection = (orderId: number, use: 'corrected' | 'original') =>
-  call(contracts.confirmOrderAddressCorrection, { params: { id: orderId }, body: { use } });
 
 /** The correction a purchase stopped for (its answer's data), or null for any other failure. */
 export function correctionToConfirm(data: unknown): contracts.AddressCorrectionView | null {

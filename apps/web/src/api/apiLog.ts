@@ -1,7 +1,5 @@
 import type { KeyMode } from '@parcelport/shared';
 import type { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
-import * as contracts from '@parcelport/shared/contracts/api-log/index';
-import { call } from './call';
 
 /** The API log (/maintenance/apiLog): calls to the carriers' APIs; shapes from contracts/api-log. */
 export type { ApiLogDetail, ApiLogView } from '@parcelport/shared/contracts/api-log/index';
@@ -17,8 +15,3 @@ export interface ApiLogFilter {
   /** Calls made for test labels (with the carriers' test credentials) or live ones. */
   mode?: KeyMode;
 }
-
-export const listApiLogs = (filter: ApiLogFilter, paging: { page: number; pageSize: number }) =>
-  call(contracts.listApiLogs, { query: { ...filter, ...paging } });
-
-export const apiLogEntry = (id: number) => call(contracts.apiLogEntry, { params: { id } });

@@ -2,12 +2,9 @@ import * as contracts from '@parcelport/shared/contracts/auth/index';
 import { encryptCredentials } from '../utils/crypto';
 import { call } from './call';
 
-/** The SPKI PEM the credentials are encrypted with. */
-export const getPublicKey = () => call(contracts.getPublicKey, {});
-
-/** Signs in with `encryptData` (RSA-OAEP SHA-256 over the JSON credentials). */
+/** Signs in with `encryptData`: the credentials as JSON, RSA-OAEP SHA-256 encrypted with the server's public key. */
 export async function login(username: string, password: string): Promise<string> {
-  const { publicKey } = await getPublicKey();
+  const { publicKey } = await call(contracts.getPublicKey, {});
   const encryptData = await encryptCredentials(publicKey, { username, password });
   const { token } = await call(contracts.login, { body: { encryptData } });
   return token;
@@ -19,6 +16,6 @@ export async function login(username: string, password: string): Promise<string>
  */
 const LOGOUT_WAIT_MS = 5_000;
 
-/** Signs out: the token stops working. */
+/** Signs out: the token stops working. Quiet and bounded in time (see LOGOUT_WAIT_MS); loaded when called (stores/session.ts). */
 export const logoutCall = () =>
   call(contracts.logout, {}, { isHideMsg: true, signal: AbortSignal.timeout(LOGOUT_WAIT_MS) });

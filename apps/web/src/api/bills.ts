@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parcelport/shared';
-import type {
-  BillAmountKind,
-  BillField,
-  BillLineKind,
-  BillPreset,
-  UnexplainedReason,
-} from '@parcelport/shared/contracts/bills/index';
+import type { BillAmountKind, BillField, BillPreset } from '@parcelport/shared/contracts/bills/index';
 import * as contracts from '@parcelport/shared/contracts/bills/index';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { call } from './call';
 
 /**
@@ -38,10 +33,6 @@ function billForm(fields: Record<string, string | undefined>, file: File): FormD
 const mappingJson = (mapping: BillMapping) =>
   JSON.stringify(Object.fromEntries(Object.entries(mapping).filter((entry) => !!entry[1])));
 
-export const billPresets = () => call(contracts.listBillPresets, {});
-
-export const billMapping = (channelId: number) => call(contracts.getBillMapping, { params: { id: channelId } });
-
 export const billHeaders = (preset: BillPreset, mapping: BillMapping, file: File) =>
   call(contracts.readBillHeaders, { body: billForm({ preset, mapping: mappingJson(mapping) }, file) });
 
@@ -50,37 +41,13 @@ export const previewBill = ({ channelId, preset, amountKind, mapping, file }: Bi
     body: billForm({ channelId: String(channelId), preset, amountKind, mapping: mappingJson(mapping) }, file),
   });
 
-export const listBills = (query: { page: number; pageSize: number; channelId?: number }) =>
-  call(contracts.listBills, { query });
-
-export const getBill = (id: number) => call(contracts.getBill, { params: { id } });
-
-export const billLines = (
-  id: number,
-  query: { page: number; pageSize: number; kind?: BillLineKind; trackingNo?: string },
-) => call(contracts.listBillLines, { params: { id }, query });
-
-export const postBill = (id: number) => call(contracts.postBill, { params: { id } });
-
 /** Bills asked of a channel's carrier (one that makes them on request), and the list of those asked. */
 export type { BillReportStatus } from '@parcelport/shared/contracts/bills/index';
 
-export const requestBillReport = (body: { channelId: number; from: string; to: string }) =>
-  call(contracts.requestBillReport, { body });
-
-export const billReports = (query: { page: number; pageSize: number; channelId?: number }) =>
-  call(contracts.listBillReports, { query });
-
-export type BillReportView = Awaited<ReturnType<typeof billReports>>['list'][number];
-
-/** Lines left unexplained across bills (/maintenance/doubtfulOrderFlow), of one reason or all, newest first. */
-export const unexplainedBillLines = (query: { page: number; pageSize: number; reason?: UnexplainedReason }) =>
-  call(contracts.listUnexplainedBillLines, { query });
+export type BillReportView = AnswerOf<typeof contracts.listBillReports>['list'][number];
 
 /** The merchant's own side (docs/bills.md): their posted lines with the evidence, and a dispute of one. */
 export type { MyBillLineView } from '@parcelport/shared/contracts/bills/index';
-
-export const myBillLines = (query: { page: number; pageSize: number }) => call(contracts.listMyBillLines, { query });
 
 /**
  * A page of the merchant's lines as the query cache keeps it. Its answer also carries what is owed in all:
@@ -89,29 +56,8 @@ export const myBillLines = (query: { page: number; pageSize: number }) => call(c
  */
 export const myBillLinesQuery = (page = 1, pageSize: number = DEFAULT_PAGE_SIZE) => ({
   queryKey: ['myBillLines', page, pageSize],
-  queryFn: () => myBillLines({ page, pageSize }),
+  queryFn: () => call(contracts.listMyBillLines, { query: { page, pageSize } }),
 });
-
-export const disputeBillLine = (id: number, reason: string) =>
-  call(contracts.disputeBillLine, { params: { id }, body: { reason } });
 
 /** Staff's side of disputes, and a channel's daily reconciliation (docs/bills.md). */
 export type { BillDispute, ReconciliationView } from '@parcelport/shared/contracts/bills/index';
-
-export const billDisputes = (query: { page: number; pageSize: number; state?: 'open' | 'accepted' | 'rejected' }) =>
-  call(contracts.listBillDisputes, { query });
-
-export const acceptDispute = (id: number, answer: string) =>
-  call(contracts.acceptBillDispute, { params: { id }, body: { answer } });
-
-export const rejectDispute = (id: number, answer: string) =>
-  call(contracts.rejectBillDispute, { params: { id }, body: { answer } });
-
-export const billReconciliation = (query: { channelId: number; from: string; to: string }) =>
-  call(contracts.billReconciliation, { query });
-
-/** A line billed on a voided label: charged to the merchant after all, or written off as a carrier claim. */
-export const chargeVoidedLine = (id: number) => call(contracts.chargeVoidedBillLine, { params: { id } });
-
-export const writeOffVoidedLine = (id: number, reason: string) =>
-  call(contracts.writeOffBillLine, { params: { id }, body: { reason } });

@@ -34,13 +34,7 @@ export interface SheetError {
 
 export const listChannels = () => call(contracts.listChannels, { query: { ...WIDE } });
 
-/** Every channel with its services, unpaged. */
-export const allChannels = () => call(contracts.allChannels, {});
-
 export const listPlatforms = () => call(contracts.listPlatforms, { query: { ...WIDE } });
-
-export const listCarriers = (platformCode: string) =>
-  call(contracts.listCarriers, { query: { channelPlatformId: platformCode } });
 
 export const createChannel = (input: ChannelInput) => call(contracts.createChannel, { body: withFlag(input) });
 
@@ -50,15 +44,11 @@ export const updateChannel = (id: number, input: Partial<ChannelInput>) =>
 export const setChannelStatus = (id: number, status: number) =>
   call(contracts.setChannelStatus, { params: { id }, body: { status: flag(status) } });
 
-export const deleteChannel = (id: number) => call(contracts.deleteChannel, { params: { id } });
-
 export const createService = (input: ServiceInput) => call(contracts.createService, { body: withFlag(input) });
 
 /** Name, carrier, status, sort or settings of a service (updateMixSet). */
 export const updateService = (serviceId: number, changes: Partial<Omit<ServiceInput, 'channelId' | 'code'>>) =>
   call(contracts.updateService, { body: { serviceId, ...withFlag(changes) } });
-
-export const serviceRates = (serviceId: number) => call(contracts.serviceRates, { params: { id: serviceId } });
 
 function sheetForm(file: File): FormData {
   const form = new FormData();
@@ -75,30 +65,6 @@ export const importRates = (serviceId: number, file: File) =>
 
 export const importZoneChart = (file: File) =>
   call(contracts.importZoneChart, { body: sheetForm(file) }, { isHideMsg: true });
-
-export const lookupZone = (origin: string, destination: string) =>
-  call(contracts.lookupZone, { query: { origin, destination } });
-
-/** Replaces the channels a user may ship with. */
-export const allotChannels = (userId: number, channelIds: number[]) =>
-  call(contracts.allotChannels, { body: { userId, channelIds } });
-
-/** Replaces an employee's own channels (employee management, staffList). */
-export const allotEmployeeChannels = (userId: number, channelIds: number[]) =>
-  call(contracts.staffAllotChannels, { body: { userId, channelIds } });
-
-/** An employee's channel ids with every channel to choose from (employee management, staffList). */
-export const employeeChannels = (userId: number) => call(contracts.staffUserChannels, { query: { userId } });
-
-export const userChannelIds = (userId: number) => call(contracts.userChannelIds, { query: { userId } });
-
-export const allUserChannels = () => call(contracts.allUserChannels, {});
-
-/** A customer's allotment in full: each allotted channel with every service under it, enabled or not. */
-export const userChannelsDetail = (userId: number) => call(contracts.userChannelsDetail, { query: { userId } });
-
-/** The services a customer's quotes offer. */
-export const userServices = (userId: number) => call(contracts.userServices, { query: { userId } });
 
 /** The sheet errors of a refused import, or null when the error is something else. */
 export function sheetErrorsOf(error: unknown): SheetError[] | null {

@@ -1,4 +1,4 @@
-import type { SettingChanges, SettingValues } from '@parcelport/shared/contracts/config/index';
+import type { SettingValues } from '@parcelport/shared/contracts/config/index';
 import * as contracts from '@parcelport/shared/contracts/config/index';
 import { call } from './call';
 
@@ -10,24 +10,23 @@ export type {
   SettingViews,
 } from '@parcelport/shared/contracts/config/index';
 
-export const getSettings = () => call(contracts.listConfig, {});
-
-export const saveSettings = (changes: SettingChanges) => call(contracts.updateConfig, { body: changes });
-
-export const listSettingChanges = (filter: { key?: string; page: number; pageSize: number }) =>
-  call(contracts.listConfigChanges, { query: filter });
-
-/** Sends a test mail to the caller through the saved SMTP settings, or the form's (a blank password keeps the saved one). */
+/**
+ * Sends a test mail to the caller through the saved SMTP settings, or the form's (a blank password keeps the saved
+ * one). Quiet: the form shows the outcome, a refusal included.
+ */
 export const sendTestMail = (smtp?: Partial<Record<keyof SettingValues['smtp'], unknown>>) =>
   call(contracts.sendTestMail, { body: smtp ? { smtp: smtp as never } : {} }, { isHideMsg: true });
 
-/** What a signed-in user's screens show of the settings (fees, exchange rate, the order screen's defaults). */
+/**
+ * What a signed-in user's screens show of the settings (fees, exchange rate, the order screen's defaults); read in
+ * passing by several screens (query key `platformValues`), so a failure shows no message of its own.
+ */
 export const getPlatformValues = () => call(contracts.platformValues, {}, { isHideMsg: true });
 
-/** Whether registration is open, by invitation only, or closed (public). */
+/** Whether registration is open, by invitation only, or closed (public); quiet: the page takes it as open without it. */
 export const getRegistrationMode = () => call(contracts.registrationMode, {}, { isHideMsg: true });
 
-/** The operator's first-run steps (payees, mail, a real channel, the registration mode). */
+/** The checklists of the dashboard's first-run card, quiet (the card is left out without them): the operator's first-run steps (payees, mail, a real channel, the registration mode). */
 export const operatorChecklist = () => call(contracts.operatorChecklist, {}, { isHideMsg: true });
 
 /** The merchant's first steps to a label (a default sender, a top-up, a first label). */

@@ -1,4 +1,3 @@
-import type { PaymentMethod, WalletCurrency } from '@parcelport/shared';
 import { pathOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/funds/index';
 import { type CallOptions, call } from './call';
@@ -77,14 +76,6 @@ export const LEDGER_EXPORTS = {
 
 // ── customer ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** A recharge as submitted: the amount a decimal string with at most two places. */
-export type RechargeInput = contracts.RechargeInput & {
-  currency: WalletCurrency;
-  paymentMethod: PaymentMethod;
-};
-
-export const submitRecharge = (input: RechargeInput) => call(contracts.submitRecharge, { body: input });
-
 export const listMyRecharges = (filter: RechargeFilter, paging: Paging) =>
   call(contracts.listMyRecharges, { query: { ...paging, ...rechargeParams(filter) } });
 
@@ -101,16 +92,5 @@ export const listAllRecharges = (filter: RechargeFilter, paging: Paging) =>
 
 export type Review = contracts.ReviewInput;
 
-export const reviewRecharge = (review: Review) => call(contracts.reviewRecharge, { body: review });
-
-export const adjustBalance = (input: contracts.AdjustInput) => call(contracts.adjustBalance, { body: input });
-
-export const setCreditLimit = (input: contracts.CreditLimitInput) => call(contracts.setCreditLimit, { body: input });
-
 export const listAllLedger = (filter: LedgerFilter, paging: Paging, options: CallOptions = {}) =>
   call(contracts.listAllLedger, { query: { ...paging, ...ledgerParams(filter) } }, options);
-
-export const listDoubtfulWallets = () => call(contracts.listDoubtfulWallets, {});
-
-/** Orders whose ledger rows do not add up to what they were charged. */
-export const listDoubtfulOrders = () => call(contracts.listDoubtfulOrders, {});

@@ -1,7 +1,6 @@
 import { type KeyMode, LABEL_CREATE_DURATION_MS } from '@parcelport/shared';
 import * as addressContracts from '@parcelport/shared/contracts/addresses/index';
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
-import * as channels from '@parcelport/shared/contracts/channels/index';
 import { type AnswerOf, IDEMPOTENCY_KEY_HEADER } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/orders/index';
 import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
@@ -66,8 +65,6 @@ export interface OrderFilter {
 
 export type { MyService } from '@parcelport/shared/contracts/channels/schemas';
 
-export const saveDraft = (payload: DraftPayload) => call(contracts.saveDraft, { body: payload });
-
 /** Rates of a saved order (or of an unsaved payload) from every service allotted to me. */
 export const estimateRates = (body: { orderId: number } | OrderPayload) =>
   call(contracts.estimateRates, { body }) as Promise<AnswerOf<typeof contracts.estimateRates>>;
@@ -83,17 +80,6 @@ export const createLabel = (body: { orderId: number; serviceId: number }, idempo
     { duration: LABEL_CREATE_DURATION_MS, isRetry: true },
   );
 
-export const listOrders = (filter: OrderFilter & { page: number; pageSize: number }) =>
-  call(contracts.listOrders.app, { query: { ...filter } });
-
-export const orderDetail = (id: number) => call(contracts.getOrder.app, { params: { id } });
-
-export const cancelOrders = (ids: number[]) => call(contracts.cancelOrders, { body: { ids } });
-
-export const restoreOrders = (ids: number[]) => call(contracts.restoreOrders, { body: { ids } });
-
-export const backToDraft = (ids: number[]) => call(contracts.backToDraft, { body: { ids } });
-
 export type { AdjustmentRisk, AdjustmentRiskAnswer } from '@parcelport/shared/contracts/orders/adjustment-risk';
 
 /**
@@ -103,16 +89,8 @@ export type { AdjustmentRisk, AdjustmentRiskAnswer } from '@parcelport/shared/co
 export const checkAdjustmentRisk = (ids: number[]) =>
   call(contracts.checkAdjustmentRisk, { body: { ids } }, { isHideMsg: true });
 
-/** Releases orders a rule held for review, so their labels can be bought. */
-export const releaseHold = (ids: number[]) => call(contracts.releaseHold, { body: { ids } });
-
-export const copyOrder = (id: number) => call(contracts.copyOrder.app, { body: { id } });
-
 /** City and state of a US ZIP (404 when unknown: no message, the form says so itself). */
 export const getCity = (zip: string) => call(addressContracts.getCity, { query: { zip } }, { isHideMsg: true });
-
-/** The services allotted to me. */
-export const myServices = () => call(channels.myServices, {});
 
 /**
  * Downloads an order's label (a 4x6 PDF, one page per parcel), named by order or tracking number. A refused

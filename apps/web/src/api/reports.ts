@@ -1,7 +1,6 @@
 import type { WalletCurrency } from '@parcelport/shared';
-import { pathOf } from '@parcelport/shared/contracts/contract';
+import { type AnswerOf, pathOf } from '@parcelport/shared/contracts/contract';
 import * as contracts from '@parcelport/shared/contracts/reports/index';
-import { call } from './call';
 
 /** A period of whole UTC days, both included (YYYY-MM-DD). */
 export interface Period {
@@ -10,23 +9,12 @@ export interface Period {
 }
 
 /** The workplace's figures: the caller's own, or (staff holding adminList) every account in reach. */
-export const ownWorkplace = (period: Period) => call(contracts.ownWorkplace, { query: { ...period } });
-export const staffWorkplace = (period: Period) => call(contracts.staffWorkplace, { query: { ...period } });
-export type WorkplaceFigures = Awaited<ReturnType<typeof ownWorkplace>>;
+export type WorkplaceFigures = AnswerOf<typeof contracts.ownWorkplace>;
 
 /** A period of the statistics in one wallet currency (their amounts are never added across currencies). */
 export interface StatisticsPeriod extends Period {
   currency: WalletCurrency;
 }
-
-/** The statistics of docs/spec.md §7, for the financial report. */
-export const salesAndOrders = (period: StatisticsPeriod) => call(contracts.salesAndOrders, { body: period });
-export const dailyOrderQuantity = (period: StatisticsPeriod) => call(contracts.dailyOrderQuantity, { body: period });
-export const dailyAmountBySeller = (period: StatisticsPeriod) => call(contracts.dailyAmountBySeller, { body: period });
-export const sellerPerformance = (period: StatisticsPeriod) =>
-  call(contracts.sellerPerformanceStatistics, { body: period });
-export const sellerCustomerDays = (period: StatisticsPeriod & { sellerId?: number }) =>
-  call(contracts.sellerUserDayStatistics, { body: period });
 
 /** The financial report's workbook (same period, every wallet currency in it), for ExportButton. */
 export const STATISTICS_EXPORT = pathOf(contracts.exportStatistics);

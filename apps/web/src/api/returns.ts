@@ -13,18 +13,12 @@ export type {
   ReturnView,
 } from '@parcelport/shared/contracts/returns/schemas';
 
-/** Drafts a return of a bought order (its parties swapped, its parcels copied). */
-export const createReturn = (outboundId: number) => call(contracts.createReturn, { body: { outboundId } });
-
 /**
  * Drafts a return made on its own: who sends it back and its parcels (as the order form has them), to the
  * merchant's default sender address. The server checks them as any draft's, naming a failing field.
  */
 export const createStandaloneReturn = (body: Pick<DraftPayload, 'from' | 'parcels'>) =>
   call(contracts.createReturn, { body: body as z.input<typeof contracts.returnCreateBody> });
-
-/** The return's rates, each saying whether its carrier bills it on use, and for how long it holds. */
-export const returnRates = (id: number) => call(contracts.returnRates, { params: { id } });
 
 /** Buys the return, paid on use or charged now; a retry with the same key never buys twice. */
 export const buyReturn = (id: number, body: { serviceId: number; payOnUse: boolean }, idempotencyKey: string) =>
@@ -33,15 +27,6 @@ export const buyReturn = (id: number, body: { serviceId: number; payOnUse: boole
     { params: { id }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
     { duration: LABEL_CREATE_DURATION_MS, isRetry: true },
   );
-
-/** An order's returns both ways: the return it is, or those made from it. */
-export const orderReturns = (id: number) => call(contracts.getOrderReturns.app, { params: { id } });
-
-/** The demo channel's simulated carrier scans the label once more. */
-export const demoScan = (id: number) => call(contracts.demoScan, { params: { id } });
-
-/** The public return page's data, by the link's id (no sign-in). */
-export const publicReturn = (link: string) => call(contracts.getPublicReturn, { params: { link } });
 
 /** Where the public return label downloads from. */
 export const publicReturnLabelUrl = (link: string, format: 'pdf' | 'zpl') =>

@@ -1,6 +1,5 @@
-import * as contracts from '@parcelport/shared/contracts/stores/index';
+import type * as contracts from '@parcelport/shared/contracts/stores/index';
 import type { z } from 'zod';
-import { call } from './call';
 
 /**
  * Online stores (/settings/sales and /adminSettings/stores, docs/spec.md §2): a merchant's Shopify and
@@ -33,20 +32,3 @@ export type StaffStoresQuery = Omit<z.input<typeof contracts.staffStoresQuery>, 
 
 /** The first element of the stores' query keys (every list under it is read again after a change). */
 export const STORES_KEY = 'stores';
-
-export const listStores = () => call(contracts.listStores, {});
-
-/** Answers Shopify's install page, where the browser goes next; the store is active once the merchant approves. */
-export const connectShopify = (body: ShopifyInput) => call(contracts.connectShopify, { body });
-
-/** The server checks the keys with a call to the store before it keeps them. */
-export const connectWooCommerce = (body: WooCommerceInput) => call(contracts.connectWooCommerce, { body });
-
-export const syncStore = (id: number) => call(contracts.syncStore, { params: { id } });
-
-export const listStoreOrders = (id: number, query: { page: number; pageSize: number; failingOnly?: boolean }) =>
-  call(contracts.listStoreOrders, { params: { id }, query });
-
-export const disconnectStore = (id: number) => call(contracts.disconnectStore, { params: { id } });
-
-export const listAllStores = (query: StaffStoresQuery) => call(contracts.listAllStores, { query });

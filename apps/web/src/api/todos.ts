@@ -5,4 +5,5 @@ import { call } from './call';
 export type { TodoItem, TodoKind } from '@parcelport/shared/contracts/messages/list-todos';
 export { TODO_CODES } from '@parcelport/shared/contracts/messages/list-todos';
 
+/** Polled every minute by the navbar's alerts, so its failures stay quiet. */
 export const listTodos = () => call(contracts.listTodos, {}, { isHideMsg: true });

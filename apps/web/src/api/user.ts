@@ -6,37 +6,27 @@ import type { z } from 'zod';
 import { type CallOptions, call } from './call';
 import type { MessageType, RegisterInput } from './types';
 
-/** The signed-in user, passwords and registration; the shapes are the contracts' (packages/shared/src/contracts/users). */
+// The signed-in user, the profile and registration; the shapes are the contracts' (packages/shared/src/contracts/users).
+
+/** Loaded when called (stores/session.ts), with the session's message and retry switches. */
 export const getUserInfo = (options: Pick<CallOptions, 'isHideMsg' | 'isRetry'> = {}) =>
   call(contracts.getUserInfo, {}, options);
 
-export const updatePassword = (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-  call(contracts.updatePassword, { body });
-
 type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-/** Changes my profile; `avatarAttachmentId` an image I uploaded (null removes the avatar, absent keeps it). */
+/**
+ * Changes my profile; `avatarAttachmentId` an image I uploaded (null removes the avatar, absent keeps it). Quiet:
+ * the form shows the refused fields itself.
+ */
 export const updateProfile = (body: UpdateProfileBody) => call(contracts.updateProfile, { body }, { isHideMsg: true });
-
-export const sendRegisterCode = (email: string) => call(contracts.sendRegisterCode, { body: { email } });
 
 /** Registration; its form shows refused fields itself, so the request client's toast is hidden. */
 export const register = (body: RegisterInput) => call(contracts.register, { body }, { isHideMsg: true });
 
-export const forgotPassword = (email: string) => call(contracts.forgotPassword, { body: { email } });
-
-export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  call(contracts.resetPassword, { body });
-
-/** The menu the server allows (settings → menuFromServer). */
+/** The menu the server allows (settings → menuFromServer); quiet, as its loading shows notifications of its own. */
 export const getServerMenu = () => call(menu.getMenu, {}, { isHideMsg: true });
 
 /** The message box polls this, so its failures stay quiet (a 401 still ends the session). */
 export function getMessages(type?: MessageType) {
   return call(messageContracts.listMessages, { query: { type } }, { isHideMsg: true });
-}
-
-/** Marks the given messages read, or all of mine when `ids` is empty. */
-export function readMessages(ids: number[]) {
-  return call(messageContracts.markMessagesRead, { body: { ids } });
 }

@@ -1,8 +1,6 @@
 import type { KeyMode, Locale } from '@parcelport/shared';
 import * as addresses from '@parcelport/shared/contracts/addresses/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
-import type { RateChoice } from '@parcelport/shared/contracts/rate-choice';
-import * as tracking from '@parcelport/shared/contracts/tracking/index';
 import * as contracts from '@parcelport/shared/contracts/volume/index';
 import { saveResponse } from '../utils/files';
 import { call } from './call';
@@ -31,8 +29,6 @@ export type ImportMapping = Record<string, string>;
 /** The import template (xlsx) in the chosen language, handed to the browser. */
 export const downloadImportTemplate = async (lang: Locale) =>
   saveResponse(await call(contracts.importTemplate, { query: { lang } }), `order-import-template-${lang}.xlsx`);
-
-export const importFields = () => call(contracts.listImportFields, {});
 
 function sheetForm(file: File, mapping?: ImportMapping): FormData {
   const body = new FormData();
@@ -76,23 +72,8 @@ export interface EstimatedService {
 export const isJobFinished = (status: contracts.JobStatus | undefined) =>
   status === 'done' || status === 'cancelled' || status === 'failed';
 
-export const startBatchEstimate = (ids: number[]) => call(contracts.startBatchEstimate, { body: { ids } });
-
-export const startBatchLabels = (body: {
-  ids: number[];
-  strategy: BatchStrategy;
-  serviceId?: number | undefined;
-  choice?: RateChoice | undefined;
-}) => call(contracts.startBatchLabels, { body });
-
+/** Polled while the job runs, so its failures stay quiet. */
 export const jobProgress = (id: number) => call(contracts.getJob, { params: { id } }, { isHideMsg: true });
-
-export const jobItems = (
-  id: number,
-  query: { status?: contracts.JobItem['status']; page?: number; pageSize?: number } = {},
-) => call(contracts.listJobItems, { params: { id }, query: { page: 1, pageSize: 1000, ...query } });
-
-export const cancelJob = (id: number) => call(contracts.cancelJob, { params: { id } });
 
 /** A message as JSON, or null when it is not (a failure's reason is plain text). */
 export function parseItemMessage<T>(message: string | null): T | null {
@@ -151,8 +132,6 @@ export type AddressStatus = 0 | 1 | 2 | 3;
 export type AddressBatchResult = AnswerOf<typeof addresses.validateOrderAddresses>;
 export type AddressCheckResult = AddressBatchResult['results'][number];
 
-export const validateAddresses = (ids: number[]) => call(addresses.validateOrderAddresses, { body: { ids } });
-
 // ------------------------------------------------------------------ zones
 
 export type ZoneAnswer = AnswerOf<typeof addresses.queryZone>;
@@ -162,11 +141,6 @@ export const queryZone = (originZip: string, destinationZip: string) =>
   call(addresses.queryZone, { body: { originZip, destinationZip } }, { isHideMsg: true });
 
 // ------------------------------------------------------------------ tracking
-
-export const trackParcels = (numbers: string[], refresh = false) =>
-  call(tracking.trackParcels, { query: { numbers: numbers.join(','), refresh: refresh ? 'true' : undefined } });
-
-export const subscribeTracking = (body: tracking.SubscriptionBody) => call(tracking.subscribeTracking, { body });
 
 export const trackingPath = (numbers: string | string[]) =>
   `/tracking?numbers=${encodeURIComponent(Array.isArray(numbers) ? numbers.join(',') : numbers)}`;

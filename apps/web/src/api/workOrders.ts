@@ -28,7 +28,6 @@ export interface WorkOrderFilter {
   keyword?: string;
 }
 
-export type NewWorkOrder = contracts.NewWorkOrderInput;
 export type ReplyInput = contracts.WorkOrderReplyInput;
 
 export type WorkOrderDesk = WorkOrderSide;
@@ -81,6 +80,3 @@ export function changeWorkOrder(desk: WorkOrderDesk, id: number, action: WorkOrd
   if (!contract) throw new Error(`customer service cannot ${action} a work order`);
   return call(contract, { params: { id } }) as Promise<WorkOrderDetail>;
 }
-
-/** The merchant opens a work order: type and subject are required. */
-export const openWorkOrder = (input: NewWorkOrder) => call(contracts.openWorkOrder, { body: input });

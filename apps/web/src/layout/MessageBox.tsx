@@ -1,13 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { markSysMessagesRead } from '../api/sysMessages';
+import { call } from '../api/call';
 import type { MessageType, UserMessage } from '../api/types';
-import { readMessages } from '../api/user';
 import { TodoList } from './TodoList';
 import { MESSAGES_KEY, useAlerts } from './useAlerts';
 
@@ -86,14 +87,18 @@ export function MessageBox() {
   const alerts = useAlerts();
   const { messages, all, unread, canReadSystemMessages, systemUnread, waiting, waitingCount } = alerts;
   const read = useMutation({
-    mutationFn: readMessages,
+    mutationFn: (ids: number[]) => call(messagesContracts.markMessagesRead, { body: { ids } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
   });
   // Unread messages of a tab, and on the To-do tab the work waiting too.
   const countOf = (type: MessageType) =>
     unread.filter((item) => item.type === type).length + (type === 'todo' ? waitingCount : 0);
   const readAll = useMutation({
-    mutationFn: () => Promise.all([readMessages([]), ...(systemUnread > 0 ? [markSysMessagesRead([])] : [])]),
+    mutationFn: () =>
+      Promise.all([
+        call(messagesContracts.markMessagesRead, { body: { ids: [] } }),
+        ...(systemUnread > 0 ? [call(sysMessagesContracts.markSysMessagesRead, { body: { ids: [] } })] : []),
+      ]),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
       void queryClient.invalidateQueries({ queryKey: ['sysMessages', 'mine'] });

@@ -1,6 +1,7 @@
 import { hasAnyCode, PAGE_SIZES } from '@parcelport/shared';
+import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { useQuery } from '@tanstack/react-query';
-import { listMySysMessages } from '../api/sysMessages';
+import { call } from '../api/call';
 import { listTodos, TODO_CODES } from '../api/todos';
 import { getMessages } from '../api/user';
 import { userCodes, useSessionStore } from '../stores/session';
@@ -23,7 +24,8 @@ export function useAlerts() {
   const messages = useQuery({ queryKey: MESSAGES_KEY, queryFn: () => getMessages(), refetchInterval: EVERY_MINUTE });
   const system = useQuery({
     queryKey: SYS_UNREAD_KEY,
-    queryFn: () => listMySysMessages({ page: 1, pageSize: PAGE_SIZES[0], unread: true }),
+    queryFn: () =>
+      call(sysMessagesContracts.listMySysMessages, { query: { page: 1, pageSize: PAGE_SIZES[0], unread: true } }),
     enabled: canReadSystemMessages,
     refetchInterval: EVERY_MINUTE,
   });

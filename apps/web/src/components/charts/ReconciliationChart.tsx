@@ -1,9 +1,11 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billReconciliation, type ReconciliationView } from '../../api/bills';
-import { allChannels } from '../../api/channels';
+import type { ReconciliationView } from '../../api/bills';
+import { call } from '../../api/call';
 import type { Period } from '../../api/reports';
 import { shownName } from '../../i18n';
 import { Money } from '../Money';
@@ -34,12 +36,12 @@ export const RECONCILED_MONEY = [
  * period: the figures, and what the channel picker takes.
  */
 export function useChannelReconciliation(period: Period) {
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
   const [chosen, setChosen] = useState<number | undefined>();
   const channelId = chosen ?? channels.data?.[0]?.id;
   const figures = useQuery({
     queryKey: ['billReconciliation', channelId, period.from, period.to],
-    queryFn: () => billReconciliation({ channelId: channelId as number, ...period }),
+    queryFn: () => call(billsContracts.billReconciliation, { query: { channelId: channelId as number, ...period } }),
     enabled: channelId !== undefined,
   });
   return {

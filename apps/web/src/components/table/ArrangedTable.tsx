@@ -1,9 +1,10 @@
 import type { TableList, TableSettings } from '@parcelport/shared/contracts/preferences/index';
+import * as preferencesContracts from '@parcelport/shared/contracts/preferences/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type GetRef, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTableSettings, resetTableSettings, saveTableSettings } from '../../api/preferences';
+import { call } from '../../api/call';
 import { arrange, columnKeyOf, settingsFor } from './arrangeColumns';
 import { TableSettingsButton } from './TableSettingsButton';
 
@@ -53,7 +54,7 @@ export function ArrangedTable<T extends object>({
   const queryKey = tableSettingsKey(list);
   const saved = useQuery({
     queryKey,
-    queryFn: () => getTableSettings(list),
+    queryFn: () => call(preferencesContracts.getTableSettings, { params: { list } }),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });
@@ -62,11 +63,11 @@ export function ArrangedTable<T extends object>({
   const lockedKey = locked ?? (columns[0] ? columnKeyOf(columns[0]) : '');
   const settings = settingsFor(columns, chosen ?? saved.data ?? null, lockedKey);
   const keep = useMutation({
-    mutationFn: (next: TableSettings) => saveTableSettings(list, next),
+    mutationFn: (next: TableSettings) => call(preferencesContracts.saveTableSettings, { params: { list }, body: next }),
     onSuccess: (_answer, next) => queryClient.setQueryData(queryKey, next),
   });
   const restore = useMutation({
-    mutationFn: () => resetTableSettings(list),
+    mutationFn: () => call(preferencesContracts.resetTableSettings, { params: { list } }),
     onSuccess: () => {
       queryClient.setQueryData(queryKey, null);
       setChosen(null);

@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updatePassword } from '../../api/user';
+import { call } from '../../api/call';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
@@ -25,7 +26,7 @@ function ChangePasswordForm() {
   const submit = async (values: PasswordValues) => {
     setLoading(true);
     try {
-      await updatePassword(values);
+      await call(usersContracts.updatePassword, { body: values });
       message.success(<span data-testid="password-changed">{t('account.passwordChanged')}</span>);
       form.resetFields();
     } catch (error) {

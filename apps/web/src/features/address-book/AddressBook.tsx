@@ -1,16 +1,10 @@
 import { StarOutlined } from '@ant-design/icons';
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ADDRESS_BOOK_KEY,
-  type AddressEntry,
-  type AddressEntryInput,
-  createAddress,
-  deleteAddresses,
-  listAddresses,
-  updateAddress,
-} from '../../api/addressBook';
+import { ADDRESS_BOOK_KEY, type AddressEntry, type AddressEntryInput, listAddresses } from '../../api/addressBook';
+import { call } from '../../api/call';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
 import { AddressCorrectionSetting } from './AddressCorrectionSetting';
@@ -38,7 +32,11 @@ function AddressEditor({ open, record, onClose, onSaved }: RecordEditorProps<Add
       title={record ? t('addressBook.editTitle', { title: record.title }) : t('addressBook.addTitle')}
       initialValues={() => (record ? entryToInput(record) : { ...emptyAddress(), title: '', isDefaultSender: false })}
       fieldNames={['title', ...ADDRESS_FIELDS, 'isDefaultSender']}
-      save={(values) => (record ? updateAddress(record.id, trimmedInput(values)) : createAddress(trimmedInput(values)))}
+      save={(values) =>
+        record
+          ? call(addressBookContracts.updateAddress, { params: { id: record.id }, body: trimmedInput(values) })
+          : call(addressBookContracts.createAddress, { body: trimmedInput(values) })
+      }
       savedText={record ? t('addressBook.saved') : t('addressBook.created')}
       onClose={onClose}
       onSaved={onSaved}
@@ -79,7 +77,11 @@ export default function AddressBook() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const makeDefault = useMutation({
-    mutationFn: (entry: AddressEntry) => updateAddress(entry.id, { ...entryToInput(entry), isDefaultSender: true }),
+    mutationFn: (entry: AddressEntry) =>
+      call(addressBookContracts.updateAddress, {
+        params: { id: entry.id },
+        body: { ...entryToInput(entry), isDefaultSender: true },
+      }),
     onSuccess: (entry) => {
       message.success(
         <span data-testid="address-default-set">{t('addressBook.defaultSet', { title: entry.title })}</span>,
@@ -96,7 +98,7 @@ export default function AddressBook() {
         title={t('menu.settings.addressbook')}
         queryKey={ADDRESS_BOOK_KEY}
         list={listAddresses}
-        remove={deleteAddresses}
+        remove={(ids: number[]) => call(addressBookContracts.deleteAddresses, { body: { ids } })}
         nameOf={(entry) => entry.title}
         scrollX={1100}
         texts={{

@@ -1,9 +1,11 @@
 import { BookOutlined, SaveOutlined } from '@ant-design/icons';
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_BOOK_KEY, type AddressEntry, createAddress, listAddresses } from '../../api/addressBook';
+import { ADDRESS_BOOK_KEY, type AddressEntry, type AddressEntryInput, listAddresses } from '../../api/addressBook';
+import { call } from '../../api/call';
 import type { AddressValue } from '../../api/orders';
 import { ApiError } from '../../api/request';
 import { applyServerFieldErrors } from '../../components/serverErrors';
@@ -44,16 +46,18 @@ function SaveToBookModal({ party, open, onClose }: { party: Party; open: boolean
     const address = orderForm.getFieldValue(party) as AddressValue;
     setSaving(true);
     try {
-      const entry = await createAddress({
-        ...Object.fromEntries(
-          ADDRESS_FIELDS.map((field) => {
-            const value = address[field];
-            return [field, typeof value === 'string' ? value.trim() : Boolean(value)];
-          }),
-        ),
-        title: values.title.trim(),
-        isDefaultSender: party === 'from' && Boolean(values.isDefaultSender),
-      } as Parameters<typeof createAddress>[0]);
+      const entry = await call(addressBookContracts.createAddress, {
+        body: {
+          ...Object.fromEntries(
+            ADDRESS_FIELDS.map((field) => {
+              const value = address[field];
+              return [field, typeof value === 'string' ? value.trim() : Boolean(value)];
+            }),
+          ),
+          title: values.title.trim(),
+          isDefaultSender: party === 'from' && Boolean(values.isDefaultSender),
+        } as AddressEntryInput,
+      });
       message.success(
         <span data-testid={`${party}-book-saved`}>{t('addressBook.party.saved', { title: entry.title })}</span>,
       );

@@ -1,12 +1,9 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ADDRESS_CORRECTION_KEY,
-  type AddressCorrectionMode,
-  addressCorrectionMode,
-  setAddressCorrectionMode,
-} from '../../api/addressCorrection';
+import { ADDRESS_CORRECTION_KEY, type AddressCorrectionMode } from '../../api/addressCorrection';
+import { call } from '../../api/call';
 
 const MODES: AddressCorrectionMode[] = ['confirm', 'auto', 'off'];
 
@@ -15,9 +12,13 @@ export function AddressCorrectionSetting() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const current = useQuery({ queryKey: [ADDRESS_CORRECTION_KEY], queryFn: addressCorrectionMode });
+  const current = useQuery({
+    queryKey: [ADDRESS_CORRECTION_KEY],
+    queryFn: () => call(addressesContracts.getAddressCorrection, {}),
+  });
   const save = useMutation({
-    mutationFn: setAddressCorrectionMode,
+    mutationFn: (mode: addressesContracts.AddressCorrectionMode) =>
+      call(addressesContracts.setAddressCorrection, { body: { mode } }),
     onSuccess: (saved) => {
       queryClient.setQueryData([ADDRESS_CORRECTION_KEY], saved);
       void message.success(t('addressCorrection.saved'));

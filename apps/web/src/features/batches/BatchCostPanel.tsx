@@ -1,9 +1,11 @@
 import { formatCents, parseMoney } from '@parcelport/shared';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import type { OrderListItem } from '../../api/orders';
-import { isJobFinished, type JobItem, jobItems, jobProgress, startBatchEstimate } from '../../api/volume';
+import { isJobFinished, type JobItem, jobProgress } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { useSessionStore } from '../../stores/session';
 import { JOB_POLL_MS } from './BatchJob';
@@ -13,7 +15,10 @@ import { type BatchChoice, batchCost } from './batchCost';
 async function allItems(jobId: number): Promise<JobItem[]> {
   const items: JobItem[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await jobItems(jobId, { page, pageSize: 1000 });
+    const answer = await call(volumeContracts.listJobItems, {
+      params: { id: jobId },
+      query: { page, pageSize: 1000 },
+    });
     items.push(...answer.list);
     if (items.length >= answer.total || answer.list.length === 0) return items;
   }
@@ -31,7 +36,7 @@ export function BatchCostPanel({ orders, choice }: { orders: OrderListItem[]; ch
   // One estimate per dialog: it prices every service, so changing the choice needs no new one.
   const started = useQuery({
     queryKey: ['batchCost', ids],
-    queryFn: () => startBatchEstimate(ids),
+    queryFn: () => call(volumeContracts.startBatchEstimate, { body: { ids } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: false,

@@ -1,16 +1,16 @@
 import { formatCents } from '@parcelport/shared';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Progress, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import {
-  cancelJob,
   type EstimatedService,
   isJobFinished,
   type JobItem,
   type JobStatus,
   type JobView,
-  jobItems,
   jobProgress,
   parseItemMessage,
 } from '../../api/volume';
@@ -33,7 +33,11 @@ function JobFailures({ jobId, count }: { jobId: number; count: number }) {
   const { t } = useTranslation();
   const failures = useQuery({
     queryKey: ['jobs', jobId, 'items', 'failed'],
-    queryFn: () => jobItems(jobId, { status: 'failed' }),
+    queryFn: () =>
+      call(volumeContracts.listJobItems, {
+        params: { id: jobId },
+        query: { page: 1, pageSize: 1000, status: 'failed' },
+      }),
   });
   const list = failures.data?.list ?? [];
   return (
@@ -87,7 +91,10 @@ export function JobProgressPanel({
     refetchInterval: (query) => (isJobFinished(query.state.data?.status) ? false : pollMs),
     refetchIntervalInBackground: true,
   });
-  const cancel = useMutation({ mutationFn: () => cancelJob(jobId), onSuccess: () => void job.refetch() });
+  const cancel = useMutation({
+    mutationFn: () => call(volumeContracts.cancelJob, { params: { id: jobId } }),
+    onSuccess: () => void job.refetch(),
+  });
   const data = job.data;
   const finished = isJobFinished(data?.status);
   const reported = useRef(false);
@@ -169,7 +176,15 @@ function useItemPages(jobId: number, which: 'done' | 'all') {
   const [page, setPage] = useState(1);
   const items = useQuery({
     queryKey: ['jobs', jobId, 'items', which, page],
-    queryFn: () => jobItems(jobId, { ...(which === 'done' ? { status: 'done' as const } : {}), page, pageSize: 50 }),
+    queryFn: () =>
+      call(volumeContracts.listJobItems, {
+        params: { id: jobId },
+        query: {
+          ...(which === 'done' ? { status: 'done' as const } : {}),
+          page,
+          pageSize: 50,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
   const pagination = {

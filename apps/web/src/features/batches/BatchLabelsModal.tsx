@@ -1,10 +1,13 @@
 import { FileZipOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LabelNameBy, myServices, type OrderListItem } from '../../api/orders';
-import { type BatchStrategy, downloadLabelsZip, type JobView, startBatchLabels } from '../../api/volume';
+import { call } from '../../api/call';
+import type { LabelNameBy, OrderListItem } from '../../api/orders';
+import { type BatchStrategy, downloadLabelsZip, type JobView } from '../../api/volume';
 import { shownName } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
 import { BatchCostPanel } from './BatchCostPanel';
@@ -40,17 +43,19 @@ export function BatchLabelsModal({
   const [finished, setFinished] = useState<JobView | null>(null);
   const services = useQuery({
     queryKey: ['orders', 'myServices'],
-    queryFn: myServices,
+    queryFn: () => call(channelsContracts.myServices, {}),
     staleTime: 60_000,
     enabled: open,
   });
   const start = useMutation({
     mutationFn: () =>
-      startBatchLabels({
-        ids: orders.map((order) => order.id),
-        strategy: choice === 'fastest' ? 'fastest' : 'cheapest',
-        serviceId: choice === 'service' ? serviceId : undefined,
-        choice: choice === 'within' && withinDays ? { kind: 'cheapestWithin', days: withinDays } : undefined,
+      call(volumeContracts.startBatchLabels, {
+        body: {
+          ids: orders.map((order) => order.id),
+          strategy: choice === 'fastest' ? 'fastest' : 'cheapest',
+          serviceId: choice === 'service' ? serviceId : undefined,
+          choice: choice === 'within' && withinDays ? { kind: 'cheapestWithin', days: withinDays } : undefined,
+        },
       }),
     onSuccess: ({ jobId }) => setJobId(jobId),
   });

@@ -1,5 +1,6 @@
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined, ReloadOutlined } from '@ant-design/icons';
 import { LOCALES, type Locale } from '@parcelport/shared';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -19,13 +20,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { call } from '../../api/call';
 import {
   downloadImportTemplate,
   type ImportError,
   type ImportFieldInfo,
   type ImportMapping,
   type ImportResult,
-  importFields,
   importOrders,
   missingColumns,
   type SheetHeaders,
@@ -228,7 +229,11 @@ export default function ImportOrders() {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [mapping, setMapping] = useState<{ sheet: SheetHeaders; missing: string[] } | null>(null);
-  const fields = useQuery({ queryKey: ['import', 'fields'], queryFn: importFields, staleTime: Infinity });
+  const fields = useQuery({
+    queryKey: ['import', 'fields'],
+    queryFn: () => call(volumeContracts.listImportFields, {}),
+    staleTime: Infinity,
+  });
   const template = useMutation({ mutationFn: () => downloadImportTemplate(lang) });
 
   const run = useMutation({

@@ -7,18 +7,14 @@ import {
   HistoryOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
+import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { useMutation } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import type { LabelNameBy, OrderFilter, OrderListItem } from '../../api/orders';
-import {
-  downloadLabelsPdf,
-  downloadLabelsZip,
-  exportOrders,
-  type Selection,
-  startBatchEstimate,
-} from '../../api/volume';
+import { downloadLabelsPdf, downloadLabelsZip, exportOrders, type Selection } from '../../api/volume';
 import { useAddressCheck } from './addressCheck';
 import { ManifestButton } from './ManifestButton';
 import { ToolButton } from './ToolButton';
@@ -92,7 +88,7 @@ export function VolumeToolbar({
   const none = ids.length === 0;
 
   const rate = useMutation({
-    mutationFn: () => startBatchEstimate(ids),
+    mutationFn: () => call(volumeContracts.startBatchEstimate, { body: { ids } }),
     onSuccess: ({ jobId }) => {
       setRateJob(jobId);
       setLastRateJob(jobId);

@@ -1,7 +1,8 @@
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validateAddresses } from '../../api/volume';
+import { call } from '../../api/call';
 
 /** The batch address check of the selected orders: the list shows each order's new address state, a dialog the outcome. */
 export function useAddressCheck(ids: number[]) {
@@ -9,7 +10,7 @@ export function useAddressCheck(ids: number[]) {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => validateAddresses(ids),
+    mutationFn: () => call(addressesContracts.validateOrderAddresses, { body: { ids } }),
     onSuccess: async (result) => {
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
       // The outcome's counts and table load with the first outcome, not with the list.

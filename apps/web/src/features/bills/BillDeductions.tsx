@@ -1,8 +1,10 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { disputeBillLine, type MyBillLineView, myBillLinesQuery } from '../../api/bills';
+import { type MyBillLineView, myBillLinesQuery } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
 import { billTime, DISPUTE_COLORS, evidenceColumns } from './billEvidence';
@@ -16,7 +18,8 @@ function DisputeModal({ line, onClose }: { line: MyBillLineView | null; onClose:
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ reason: string }>();
   const send = useMutation({
-    mutationFn: ({ reason }: { reason: string }) => disputeBillLine(line?.id as number, reason),
+    mutationFn: ({ reason }: { reason: string }) =>
+      call(billsContracts.disputeBillLine, { params: { id: line?.id as number }, body: { reason } }),
     onSuccess: () => {
       message.success(<span data-testid="bill-dispute-sent">{t('billDeductions.disputeSent')}</span>);
       form.resetFields();

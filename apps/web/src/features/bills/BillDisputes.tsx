@@ -1,8 +1,10 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Segmented, Space, type TableColumnsType, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptDispute, type BillLineView, billDisputes, rejectDispute } from '../../api/bills';
+import type { BillLineView } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -23,8 +25,8 @@ function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () 
   const decide = useMutation({
     mutationFn: ({ answer }: { answer: string }) =>
       decision?.accept
-        ? acceptDispute(decision.line.id, answer ?? '')
-        : rejectDispute(decision?.line.id as number, answer),
+        ? call(billsContracts.acceptBillDispute, { params: { id: decision.line.id }, body: { answer: answer ?? '' } })
+        : call(billsContracts.rejectBillDispute, { params: { id: decision?.line.id as number }, body: { answer } }),
     onSuccess: () => {
       message.success(t(decision?.accept ? 'billDisputes.accepted' : 'billDisputes.rejected'));
       form.resetFields();
@@ -75,7 +77,7 @@ export function BillDisputes() {
   const [decision, setDecision] = useState<Decision>(null);
   const disputes = useQuery({
     queryKey: ['billDisputes', state, page, pageSize],
-    queryFn: () => billDisputes({ state, page, pageSize }),
+    queryFn: () => call(billsContracts.listBillDisputes, { query: { state, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 

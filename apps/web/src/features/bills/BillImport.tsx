@@ -1,4 +1,5 @@
 import { InboxOutlined } from '@ant-design/icons';
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import {
   BILL_AMOUNT_KINDS,
   BILL_FIELDS,
@@ -6,12 +7,13 @@ import {
   type BillAmountKind,
   type BillPreset,
 } from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Modal, Row, Segmented, Select, Space, Typography, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillMapping, type BillView, billHeaders, billMapping, billPresets, previewBill } from '../../api/bills';
-import { allChannels } from '../../api/channels';
+import { type BillMapping, type BillView, billHeaders, previewBill } from '../../api/bills';
+import { call } from '../../api/call';
 import { shownName } from '../../i18n';
 import { BillPanel } from './BillPanel';
 import { BillReportAsk } from './BillReportAsk';
@@ -35,8 +37,17 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
   const [headers, setHeaders] = useState<Headers | null>(null);
   const [preview, setPreview] = useState<(BillView & { uploadedBefore: boolean }) | null>(null);
   const [form] = Form.useForm<BillMapping>();
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels, enabled: open });
-  const presets = useQuery({ queryKey: ['billPresets'], queryFn: billPresets, enabled: open, staleTime: Infinity });
+  const channels = useQuery({
+    queryKey: ['allChannels'],
+    queryFn: () => call(channelsContracts.allChannels, {}),
+    enabled: open,
+  });
+  const presets = useQuery({
+    queryKey: ['billPresets'],
+    queryFn: () => call(billsContracts.listBillPresets, {}),
+    enabled: open,
+    staleTime: Infinity,
+  });
 
   const readHeaders = useMutation({
     mutationFn: (input: { preset: BillPreset; mapping: BillMapping; file: File }) =>
@@ -77,7 +88,7 @@ export function BillImport({ open, onClose }: { open: boolean; onClose: () => vo
 
   const chooseChannel = async (id: number) => {
     setChannelId(id);
-    const saved = await billMapping(id);
+    const saved = await call(billsContracts.getBillMapping, { params: { id } });
     setPreset(saved.preset);
     setAmountKind(saved.amountKind);
     setRemembered(saved.mapping);

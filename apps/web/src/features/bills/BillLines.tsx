@@ -1,9 +1,10 @@
-import { BILL_LINE_KINDS, type BillLineKind } from '@parcelport/shared/contracts/bills/index';
+import { BILL_LINE_KINDS, type BillLineKind, listBillLines } from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Space, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillLineView, type BillView, billLines } from '../../api/bills';
+import type { BillLineView, BillView } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -58,11 +59,14 @@ export function BillLines({ bill }: { bill: BillView }) {
   const lines = useQuery({
     queryKey: ['billLines', bill.id, bill.status, kind, trackingNo, page, pageSize],
     queryFn: () =>
-      billLines(bill.id, {
-        page,
-        pageSize,
-        kind: kind === 'all' ? undefined : kind,
-        trackingNo: trackingNo || undefined,
+      call(listBillLines, {
+        params: { id: bill.id },
+        query: {
+          page,
+          pageSize,
+          kind: kind === 'all' ? undefined : kind,
+          trackingNo: trackingNo || undefined,
+        },
       }),
     placeholderData: keepPreviousData,
   });

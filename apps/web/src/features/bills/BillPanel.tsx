@@ -1,9 +1,11 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Popconfirm, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillView, getBill, postBill } from '../../api/bills';
+import type { BillView } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
 import { BillLines } from './BillLines';
@@ -96,11 +98,11 @@ export function BillPanel({ billId, preview }: { billId: number; preview?: BillV
   const queryClient = useQueryClient();
   const bill = useQuery({
     queryKey: ['bill', billId],
-    queryFn: () => getBill(billId),
+    queryFn: () => call(billsContracts.getBill, { params: { id: billId } }),
     initialData: preview,
   });
   const post = useMutation({
-    mutationFn: () => postBill(billId),
+    mutationFn: () => call(billsContracts.postBill, { params: { id: billId } }),
     onSuccess: (posted) => {
       queryClient.setQueryData(['bill', billId], posted);
       void queryClient.invalidateQueries({ queryKey: ['bills'] });

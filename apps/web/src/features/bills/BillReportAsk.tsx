@@ -1,11 +1,11 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
-import { BILL_REPORT_MAX_DAYS } from '@parcelport/shared/contracts/bills/index';
+import { BILL_REPORT_MAX_DAYS, requestBillReport } from '@parcelport/shared/contracts/bills/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestBillReport } from '../../api/bills';
+import { call } from '../../api/call';
 import { ApiError } from '../../api/request';
 import { todayUtc } from '../../components/charts/PeriodPicker';
 import { shownName } from '../../i18n';
@@ -50,7 +50,9 @@ export function BillReportAsk({
 
   const ask = useMutation({
     mutationFn: ([first, last]: Span) =>
-      requestBillReport({ channelId, from: first.format(DAY_FORMAT), to: last.format(DAY_FORMAT) }),
+      call(requestBillReport, {
+        body: { channelId, from: first.format(DAY_FORMAT), to: last.format(DAY_FORMAT) },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['billReports'] });
       message.success(<span data-testid="bill-report-asked">{t('bills.reports.asked')}</span>);

@@ -1,9 +1,11 @@
 import type { BillReportStatus } from '@parcelport/shared/contracts/bills/index';
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillReportView, billReports } from '../../api/bills';
+import type { BillReportView } from '../../api/bills';
+import { call } from '../../api/call';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -33,7 +35,7 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
   const { page, pageSize, pagination } = usePaging();
   const reports = useQuery({
     queryKey: ['billReports', page, pageSize, channelId],
-    queryFn: () => billReports({ page, pageSize, channelId }),
+    queryFn: () => call(billsContracts.listBillReports, { query: { page, pageSize, channelId } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.list.some((report) => report.status === 'requested') ? REPORTS_REFRESH_MS : false,

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import type {
   CarrierRefundOwed,
   OWED_CARRIER_REFUNDS,
@@ -8,7 +9,7 @@ import { Button, Select, Space, Table, type TableColumnsType, Tag, Tooltip, Typo
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCarrierRefundsOwed } from '../../api/adminOrders';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -33,7 +34,7 @@ export function CarrierRefundsOwed() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const owed = useQuery({
     queryKey: ['carrierRefundsOwed', page, pageSize, state, channelId],
-    queryFn: () => listCarrierRefundsOwed({ page, pageSize, state, channelId }),
+    queryFn: () => call(ordersContracts.listCarrierRefundsOwed, { query: { page, pageSize, state, channelId } }),
     placeholderData: keepPreviousData,
   });
   const channels = owed.data?.byChannel ?? [];

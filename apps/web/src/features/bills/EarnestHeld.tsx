@@ -1,10 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminOrder, listUnRefunded } from '../../api/adminOrders';
+import type { AdminOrder } from '../../api/adminOrders';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -25,7 +27,7 @@ export function EarnestHeld() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const orders = useQuery({
     queryKey: ['unRefunded', page, pageSize],
-    queryFn: () => listUnRefunded({ page, pageSize }),
+    queryFn: () => call(ordersContracts.listUnreleasedEarnest, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['unRefunded'] });

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import {
   settlePurchaseBody,
   type UnconfirmedPurchase,
@@ -8,7 +9,7 @@ import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumns
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUnconfirmedPurchases, settleUnconfirmedPurchase } from '../../api/adminOrders';
+import { call } from '../../api/call';
 import { TestTag } from '../../components/ModeTag';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
@@ -30,7 +31,10 @@ export function PurchasesToConfirm() {
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState<UnconfirmedPurchase | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const purchases = useQuery({ queryKey: ['unconfirmedPurchases'], queryFn: listUnconfirmedPurchases });
+  const purchases = useQuery({
+    queryKey: ['unconfirmedPurchases'],
+    queryFn: () => call(ordersContracts.listUnconfirmedPurchases, {}),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['unconfirmedPurchases'] });
 
   const columns: TableColumnsType<UnconfirmedPurchase> = [
@@ -156,7 +160,7 @@ function SettleModal({
     setBusy(true);
     try {
       const trackingNumbers = values.outcome === 'found' ? values.trackingNumbers.map((value) => value.trim()) : [];
-      await settleUnconfirmedPurchase(purchase.id, trackingNumbers);
+      await call(ordersContracts.settleUnconfirmedPurchase, { params: { id: purchase.id }, body: { trackingNumbers } });
       message.success(t(values.outcome === 'found' ? 'unRefunded.settledFound' : 'unRefunded.settledNone'));
       await onSettled();
     } catch {

@@ -1,10 +1,12 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Select, Space, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillView, listBills } from '../../api/bills';
-import { allChannels } from '../../api/channels';
+import type { BillView } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
@@ -57,10 +59,10 @@ function BillList() {
   const [openId, setOpenId] = useState<number | null>(null);
   const bills = useQuery({
     queryKey: ['bills', page, pageSize, channelId],
-    queryFn: () => listBills({ page, pageSize, channelId }),
+    queryFn: () => call(billsContracts.listBills, { query: { page, pageSize, channelId } }),
     placeholderData: keepPreviousData,
   });
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
 
   // Issue 14: the channel under the file's name and who brought the bill in or posted it, and when, under its
   // state, so the list fits a 1440 px screen with the menu open; the id, the channel and the two times keep

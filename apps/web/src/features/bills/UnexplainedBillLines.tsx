@@ -1,9 +1,14 @@
-import { UNEXPLAINED_REASONS, type UnexplainedReason } from '@parcelport/shared/contracts/bills/index';
+import {
+  listUnexplainedBillLines,
+  UNEXPLAINED_REASONS,
+  type UnexplainedReason,
+} from '@parcelport/shared/contracts/bills/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillLineView, unexplainedBillLines } from '../../api/bills';
+import type { BillLineView } from '../../api/bills';
+import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
@@ -36,7 +41,7 @@ export function UnexplainedBillLines() {
   const query = { page, pageSize, ...(reason ? { reason } : {}) };
   const lines = useQuery({
     queryKey: ['bills', 'unexplained', query],
-    queryFn: () => unexplainedBillLines(query),
+    queryFn: () => call(listUnexplainedBillLines, { query }),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<BillLineView> = [

@@ -1,15 +1,18 @@
+import * as billsContracts from '@parcelport/shared/contracts/bills/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BillLineView, chargeVoidedLine, writeOffVoidedLine } from '../../api/bills';
+import type { BillLineView } from '../../api/bills';
+import { call } from '../../api/call';
 
 /** The write-off's reason, kept with the line as the claim against the carrier (required). */
 function WriteOffModal({ line, onClose }: { line: BillLineView | null; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const writeOff = useMutation({
-    mutationFn: ({ reason }: { reason: string }) => writeOffVoidedLine(line?.id as number, reason),
+    mutationFn: ({ reason }: { reason: string }) =>
+      call(billsContracts.writeOffBillLine, { params: { id: line?.id as number }, body: { reason } }),
     onSuccess: () => {
       form.resetFields();
       onClose(true);
@@ -55,7 +58,7 @@ export function VoidedLineDecision({ line }: { line: BillLineView }) {
     void queryClient.invalidateQueries({ queryKey: ['billLines', line.billId] });
   };
   const charge = useMutation({
-    mutationFn: () => chargeVoidedLine(line.id),
+    mutationFn: () => call(billsContracts.chargeVoidedBillLine, { params: { id: line.id } }),
     onSuccess: () => decided(t('bills.voided.charged')),
   });
   if (line.kind !== 'voided') return '—';

@@ -1,4 +1,5 @@
 import { EyeOutlined, SendOutlined } from '@ant-design/icons';
+import * as brandingContracts from '@parcelport/shared/contracts/branding/index';
 import {
   brandBody,
   NOTICE_EVENTS,
@@ -10,18 +11,8 @@ import { Alert, App, Button, Card, Form, Input, Modal, Select, Space, Switch, Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../api/attachments';
-import {
-  BRAND_KEY,
-  type BrandView,
-  getBrand,
-  getNoticeSettings,
-  NOTICES_KEY,
-  previewNotice,
-  type RenderedNotice,
-  saveBrand,
-  saveNoticeSettings,
-  sendTestNotice,
-} from '../../api/branding';
+import { BRAND_KEY, type BrandView, NOTICES_KEY, type RenderedNotice } from '../../api/branding';
+import { call } from '../../api/call';
 import { FileUpload } from '../../components/FileUpload';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { schemaRule } from '../../utils/schemaRule';
@@ -50,7 +41,7 @@ function BrandCard({ own, inherited }: { own: BrandView | null; inherited: Brand
   const save = async (values: BrandValues) => {
     setSaving(true);
     try {
-      await saveBrand({ ...values, logoAttachmentId: upload?.id ?? logoId });
+      await call(brandingContracts.saveBrand, { body: { ...values, logoAttachmentId: upload?.id ?? logoId } });
       await queryClient.invalidateQueries({ queryKey: [BRAND_KEY] });
       message.success(<span data-testid="brand-saved">{t('branding.saved')}</span>);
     } catch (error) {
@@ -152,7 +143,7 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
   const save = async (values: NoticeValues) => {
     setSaving(true);
     try {
-      await saveNoticeSettings(values);
+      await call(brandingContracts.saveNoticeSettings, { body: values });
       await queryClient.invalidateQueries({ queryKey: [NOTICES_KEY] });
       message.success(<span data-testid="notices-saved">{t('branding.noticesSaved')}</span>);
     } catch (error) {
@@ -182,14 +173,14 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
   };
   const showPreview = async (index: number) => {
     try {
-      setPreview(await previewNotice(tryOf(index)));
+      setPreview(await call(brandingContracts.previewNotice, { body: tryOf(index) }));
     } catch {
       // The request client has shown the error.
     }
   };
   const sendTest = async (index: number) => {
     try {
-      const sent = await sendTestNotice(tryOf(index));
+      const sent = await call(brandingContracts.sendTestNotice, { body: tryOf(index) });
       message.success(<span data-testid="notice-test-sent">{t('branding.testSent', { to: sent.to })}</span>);
     } catch {
       // The request client has shown the error.
@@ -300,8 +291,8 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
 
 /** Settings → Branding (issue 28): my brand and my recipients' notices. */
 export default function Branding() {
-  const brand = useQuery({ queryKey: [BRAND_KEY], queryFn: getBrand });
-  const notices = useQuery({ queryKey: [NOTICES_KEY], queryFn: getNoticeSettings });
+  const brand = useQuery({ queryKey: [BRAND_KEY], queryFn: () => call(brandingContracts.getBrand, {}) });
+  const notices = useQuery({ queryKey: [NOTICES_KEY], queryFn: () => call(brandingContracts.getNoticeSettings, {}) });
   return (
     <div data-testid="branding-page">
       {brand.data && (

@@ -1,16 +1,11 @@
 import { SaveOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Modal, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AllotmentChoice,
-  allChannels,
-  allotChannels,
-  allotEmployeeChannels,
-  employeeChannels,
-  userChannelIds,
-} from '../../api/channels';
+import { call } from '../../api/call';
+import type { AllotmentChoice } from '../../api/channels';
 import { shownName } from '../../i18n';
 
 /**
@@ -39,15 +34,19 @@ export function AllotChannels({
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const staff = family === 'staff';
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels, enabled: !staff });
+  const channels = useQuery({
+    queryKey: ['allChannels'],
+    queryFn: () => call(channelsContracts.allChannels, {}),
+    enabled: !staff,
+  });
   const allotted = useQuery({
     queryKey: ['userChannels', userId],
-    queryFn: () => userChannelIds(userId),
+    queryFn: () => call(channelsContracts.userChannelIds, { query: { userId } }),
     enabled: !staff,
   });
   const employee = useQuery({
     queryKey: ['employeeChannels', userId],
-    queryFn: () => employeeChannels(userId),
+    queryFn: () => call(channelsContracts.staffUserChannels, { query: { userId } }),
     enabled: staff,
   });
   const current = staff ? employee.data?.channelIds : allotted.data;
@@ -64,12 +63,14 @@ export function AllotChannels({
       // What differs between the families: the call, its message and what else shows the allotment.
       const how = staff
         ? {
-            allot: allotEmployeeChannels,
+            allot: (userId: number, channelIds: number[]) =>
+              call(channelsContracts.staffAllotChannels, { body: { userId, channelIds } }),
             saved: t('employees.channelsSaved', { user: username ?? '' }),
             alsoShown: [['employeeChannels', userId]],
           }
         : {
-            allot: allotChannels,
+            allot: (userId: number, channelIds: number[]) =>
+              call(channelsContracts.allotChannels, { body: { userId, channelIds } }),
             saved: t('userChannel.saved'),
             alsoShown: [
               ['userServices', userId],

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -17,10 +18,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { call } from '../../api/call';
 import {
   type CarrierService as CarrierServiceRow,
   type Channel,
-  deleteChannel,
   listChannels,
   setChannelStatus,
   updateService,
@@ -133,7 +134,7 @@ export default function CarrierService() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => deleteChannel(id),
+    mutationFn: (id: number) => call(channelsContracts.deleteChannel, { params: { id } }),
     onSuccess: () => {
       message.success(<span data-testid="channel-deleted">{t('carriers.channelDeleted')}</span>);
       void refresh();

@@ -1,8 +1,10 @@
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allChannels } from '../../api/channels';
+import { call } from '../../api/call';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { shownName } from '../../i18n';
 import { EnabledTag } from './EnabledTag';
@@ -22,7 +24,7 @@ interface FlatRow {
 }
 
 /** Every channel and service in one flat list: a channel without services still shows as a line. */
-export function flattenChannels(channels: Awaited<ReturnType<typeof allChannels>>): FlatRow[] {
+export function flattenChannels(channels: AnswerOf<typeof channelsContracts.allChannels>): FlatRow[] {
   return channels.flatMap((channel): FlatRow[] => {
     const base = {
       channelId: channel.id,
@@ -61,7 +63,7 @@ export default function ChannelList() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<number | undefined>();
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
   const needle = keyword.trim().toLowerCase();
   // A service ships only when both it and its channel are enabled.
   const effective = (row: FlatRow) => (row.channelStatus === 1 && (row.serviceStatus ?? 1) === 1 ? 1 : 0);

@@ -1,10 +1,12 @@
 import { AMOUNT_PATTERN, CARRIER_CODES, type CarrierCode } from '@parcelport/shared';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import type { Platform } from '@parcelport/shared/contracts/channels/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Channel, createChannel, listCarriers, listPlatforms, updateChannel } from '../../api/channels';
+import { call } from '../../api/call';
+import { type Channel, createChannel, listPlatforms, updateChannel } from '../../api/channels';
 import { applyServerFieldErrors, settingsErrorsOf } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
 import { SchemaSettingsFields, schemaSettingsToValues, valuesToSchemaSettings } from './SchemaSettingsFields';
@@ -66,7 +68,7 @@ export function ChannelModal({
   const fields = drawnForm(platformList, platformCode);
   const carriers = useQuery({
     queryKey: ['channelCarriers', platformCode],
-    queryFn: () => listCarriers(platformCode as string),
+    queryFn: () => call(channelsContracts.listCarriers, { query: { channelPlatformId: platformCode as string } }),
     enabled: open && Boolean(platformCode),
   });
 

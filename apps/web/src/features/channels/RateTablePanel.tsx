@@ -1,9 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Empty, Space, Table, type TableColumnsType, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importRates, type RateCell, type SheetError, serviceRates, sheetErrorsOf } from '../../api/channels';
+import { call } from '../../api/call';
+import { importRates, type RateCell, type SheetError, sheetErrorsOf } from '../../api/channels';
 import { ApiError } from '../../api/request';
 import { SheetErrorTable } from './SheetErrorTable';
 import { weightLabel } from './settings';
@@ -33,7 +35,10 @@ export function RateTablePanel({ serviceId }: { serviceId: number }) {
   const [errors, setErrors] = useState<SheetError[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  const rates = useQuery({ queryKey: ['serviceRates', serviceId], queryFn: () => serviceRates(serviceId) });
+  const rates = useQuery({
+    queryKey: ['serviceRates', serviceId],
+    queryFn: () => call(channelsContracts.serviceRates, { params: { id: serviceId } }),
+  });
   const { zones, rows } = rateGrid(rates.data ?? []);
 
   const upload = async (file: File) => {

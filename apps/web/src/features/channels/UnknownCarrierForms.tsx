@@ -1,3 +1,4 @@
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import {
   settleCarrierFormBody,
   type UnknownCarrierForm,
@@ -7,7 +8,7 @@ import { Alert, App, Button, Card, Space, Table, type TableColumnsType, Typograp
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUnknownCarrierForms, settleCarrierForm } from '../../api/adminOrders';
+import { call } from '../../api/call';
 import { TestTag } from '../../components/ModeTag';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
@@ -27,7 +28,7 @@ export function UnknownCarrierForms() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState<UnknownCarrierForm | null>(null);
-  const forms = useQuery({ queryKey: QUERY_KEY, queryFn: listUnknownCarrierForms });
+  const forms = useQuery({ queryKey: QUERY_KEY, queryFn: () => call(ordersContracts.listUnknownCarrierForms, {}) });
   if (!forms.data?.length) return null;
 
   const columns: TableColumnsType<UnknownCarrierForm> = [
@@ -135,10 +136,10 @@ function SettleModal({
         releasedHint: t('carrierForms.releasedHint'),
       }}
       settle={async (formNumber) => {
-        const settled = await settleCarrierForm(
-          form.id,
-          formNumber === null ? { outcome: 'released' } : { outcome: 'recorded', formNumber },
-        );
+        const settled = await call(ordersContracts.settleCarrierForm, {
+          params: { id: form.id },
+          body: formNumber === null ? { outcome: 'released' } : { outcome: 'recorded', formNumber },
+        });
         message.success(
           settled.outcome === 'recorded'
             ? t('carrierForms.settledRecorded', { formNumber: settled.formNumber })

@@ -1,10 +1,15 @@
-import { settlePickupBody, type UnknownPickup } from '@parcelport/shared/contracts/pickups/index';
+import {
+  listUnknownPickups,
+  settlePickup,
+  settlePickupBody,
+  type UnknownPickup,
+} from '@parcelport/shared/contracts/pickups/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUnknownPickups, settlePickup } from '../../api/pickups';
+import { call } from '../../api/call';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
 import { StaffSettleModal } from './StaffSettleModal';
@@ -24,7 +29,7 @@ export function UnknownPickups() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState<UnknownPickup | null>(null);
-  const pickups = useQuery({ queryKey: QUERY_KEY, queryFn: listUnknownPickups });
+  const pickups = useQuery({ queryKey: QUERY_KEY, queryFn: () => call(listUnknownPickups, {}) });
   if (!pickups.data?.length) return null;
 
   const columns: TableColumnsType<UnknownPickup> = [
@@ -77,10 +82,10 @@ export function UnknownPickups() {
             releasedHint: t('pickupSettle.releasedHint'),
           }}
           settle={async (confirmationNo) => {
-            const settled = await settlePickup(
-              settling.id,
-              confirmationNo === null ? { outcome: 'released' } : { outcome: 'recorded', confirmationNo },
-            );
+            const settled = await call(settlePickup, {
+              params: { id: settling.id },
+              body: confirmationNo === null ? { outcome: 'released' } : { outcome: 'recorded', confirmationNo },
+            });
             message.success(
               settled.outcome === 'recorded'
                 ? t('pickupSettle.settledRecorded', { confirmationNo: settled.confirmationNo, fee: settled.fee })

@@ -1,9 +1,11 @@
 import { EditOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allChannels, allUserChannels, type UserAllotment } from '../../api/channels';
+import { call } from '../../api/call';
+import type { UserAllotment } from '../../api/channels';
 import { shownName } from '../../i18n';
 import { AllotChannels } from './AllotChannels';
 import { type PickedUser, UserPicker } from './UserPicker';
@@ -17,8 +19,11 @@ export default function UserChannel() {
   const { t } = useTranslation();
   const [user, setUser] = useState<PickedUser | null>(null);
   const [filter, setFilter] = useState('');
-  const overview = useQuery({ queryKey: ['allUserChannels'], queryFn: allUserChannels });
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const overview = useQuery({
+    queryKey: ['allUserChannels'],
+    queryFn: () => call(channelsContracts.allUserChannels, {}),
+  });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
   const nameOf = (id: number) => shownName(channels.data?.find((channel) => channel.id === id)?.name ?? `#${id}`);
   const rows = (overview.data ?? []).filter((row) => row.username.toLowerCase().includes(filter.trim().toLowerCase()));
 

@@ -1,8 +1,9 @@
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUsers } from '../../api/admin';
+import { call } from '../../api/call';
 
 export interface PickedUser {
   id: number;
@@ -30,7 +31,8 @@ export function UserPicker({
   }, [search]);
   const users = useQuery({
     queryKey: ['userPicker', keyword],
-    queryFn: () => listUsers('admin', { page: 1, pageSize: 50, keyword: keyword || undefined }),
+    queryFn: () =>
+      call(adminUsersContracts.listUsers.admin, { query: { page: 1, pageSize: 50, keyword: keyword || undefined } }),
   });
   // Options are shown only once they answer what is typed: while the typing is still being debounced, the
   // list of the previous search would otherwise be picked from just before it is replaced.

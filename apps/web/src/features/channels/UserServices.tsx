@@ -1,7 +1,8 @@
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userChannelsDetail, userServices } from '../../api/channels';
+import { call } from '../../api/call';
 import { SectionTitle } from '../../components/SectionTitle';
 import { shownName } from '../../i18n';
 
@@ -12,8 +13,14 @@ import { shownName } from '../../i18n';
  */
 export function UserServices({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const offered = useQuery({ queryKey: ['userServices', userId], queryFn: () => userServices(userId) });
-  const allotment = useQuery({ queryKey: ['userChannelsDetail', userId], queryFn: () => userChannelsDetail(userId) });
+  const offered = useQuery({
+    queryKey: ['userServices', userId],
+    queryFn: () => call(channelsContracts.userServices, { query: { userId } }),
+  });
+  const allotment = useQuery({
+    queryKey: ['userChannelsDetail', userId],
+    queryFn: () => call(channelsContracts.userChannelsDetail, { query: { userId } }),
+  });
   const channels = allotment.data ?? [];
   const offeredIds = new Set((offered.data ?? []).map((service) => service.serviceId));
 

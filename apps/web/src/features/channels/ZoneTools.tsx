@@ -1,8 +1,10 @@
 import { SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { Alert, App, Button, Col, Descriptions, Form, Input, Row, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importZoneChart, lookupZone, type SheetError, sheetErrorsOf, type ZoneAnswer } from '../../api/channels';
+import { call } from '../../api/call';
+import { importZoneChart, type SheetError, sheetErrorsOf, type ZoneAnswer } from '../../api/channels';
 import { ApiError } from '../../api/request';
 import { SectionTitle } from '../../components/SectionTitle';
 import { SheetErrorTable } from './SheetErrorTable';
@@ -43,7 +45,13 @@ export function ZoneTools() {
   const lookup = async ({ origin, destination }: { origin: string; destination: string }) => {
     setLooking(true);
     try {
-      setAnswer({ ...(await lookupZone(origin.trim(), destination.trim())), origin, destination });
+      setAnswer({
+        ...(await call(channelsContracts.lookupZone, {
+          query: { origin: origin.trim(), destination: destination.trim() },
+        })),
+        origin,
+        destination,
+      });
     } catch {
       setAnswer(null);
     } finally {

@@ -6,21 +6,15 @@ import {
   formatCents,
   parseMoney,
 } from '@parcelport/shared';
+import * as claimsContracts from '@parcelport/shared/contracts/claims/index';
 import { decideClaimBody } from '@parcelport/shared/contracts/claims/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Result, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  CLAIMS_KEY,
-  type Claim,
-  type ClaimDecision as Decision,
-  decideClaim,
-  getClaim,
-  payClaim,
-  reviewClaim,
-} from '../../api/claims';
+import { call } from '../../api/call';
+import { CLAIMS_KEY, type Claim, type ClaimDecision as Decision } from '../../api/claims';
 import { AttachmentLink } from '../../components/AttachmentLink';
 import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
@@ -58,7 +52,7 @@ function DecideForm({ claim, onDone }: { claim: Claim; onDone: (claim: Claim) =>
           : values.decision === 'partlyApprove'
             ? { decision: 'partlyApprove', amount: String(values.amount ?? '').trim() }
             : { decision: 'reject', reason: String(values.reason ?? '').trim() };
-      const decided = await decideClaim(claim.id, body);
+      const decided = await call(claimsContracts.decideClaim, { params: { id: claim.id }, body });
       message.success(<span data-testid="claim-decided">{t('claims.decided')}</span>);
       onDone(decided);
     } catch (error) {
@@ -120,7 +114,11 @@ export default function ClaimDecision() {
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const claim = useQuery({ queryKey: [CLAIMS_KEY, 'detail', id], queryFn: () => getClaim(id), enabled: valid });
+  const claim = useQuery({
+    queryKey: [CLAIMS_KEY, 'detail', id],
+    queryFn: () => call(claimsContracts.getClaim, { params: { id } }),
+    enabled: valid,
+  });
   const [busy, setBusy] = useState(false);
   const update = (next: Claim) => {
     queryClient.setQueryData([CLAIMS_KEY, 'detail', id], next);
@@ -242,7 +240,9 @@ export default function ClaimDecision() {
           <Button
             type="primary"
             loading={busy}
-            onClick={() => void act(() => reviewClaim(row.id), t('claims.reviewStarted'))}
+            onClick={() =>
+              void act(() => call(claimsContracts.reviewClaim, { params: { id: row.id } }), t('claims.reviewStarted'))
+            }
             data-testid="claim-review"
           >
             {t('claims.startReview')}
@@ -252,7 +252,9 @@ export default function ClaimDecision() {
         {(row.status === 'approved' || row.status === 'partlyApproved') && (
           <Popconfirm
             title={t('claims.payConfirm', { amount: row.payout ?? '0.00' })}
-            onConfirm={() => act(() => payClaim(row.id), t('claims.paidDone'))}
+            onConfirm={() =>
+              act(() => call(claimsContracts.payClaim, { params: { id: row.id } }), t('claims.paidDone'))
+            }
             okButtonProps={{ 'data-testid': 'popconfirm-ok' }}
           >
             <Button type="primary" loading={busy} data-testid="claim-pay">

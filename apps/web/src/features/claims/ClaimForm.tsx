@@ -8,12 +8,14 @@ import {
   formatCents,
   parseMoney,
 } from '@parcelport/shared';
+import * as claimsContracts from '@parcelport/shared/contracts/claims/index';
 import { fileClaimBody } from '@parcelport/shared/contracts/claims/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '../../api/attachments';
-import { CLAIMS_KEY, claimOptions, fileClaim } from '../../api/claims';
+import { call } from '../../api/call';
+import { CLAIMS_KEY } from '../../api/claims';
 import { FileUpload } from '../../components/FileUpload';
 import { RecordModal } from '../../components/RecordModal';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
@@ -64,7 +66,7 @@ export function ClaimForm({ orderId, open, onClose }: { orderId: number; open: b
   const queryClient = useQueryClient();
   const options = useQuery({
     queryKey: [CLAIMS_KEY, 'options', orderId],
-    queryFn: () => claimOptions(orderId),
+    queryFn: () => call(claimsContracts.getClaimOptions, { params: { id: orderId } }),
     enabled: open,
   });
   const firstOpen = options.data?.types.find((type) => type.open)?.type;
@@ -77,12 +79,14 @@ export function ClaimForm({ orderId, open, onClose }: { orderId: number; open: b
       initialValues={() => ({ type: firstOpen, amount: '', description: '', files: [] })}
       fieldNames={['type', 'amount', 'description', 'attachmentIds']}
       save={async (values) => {
-        await fileClaim({
-          orderId,
-          type: values.type as ClaimType,
-          amount: values.amount.trim(),
-          description: values.description.trim(),
-          attachmentIds: values.files.map((file) => file.id),
+        await call(claimsContracts.fileClaim, {
+          body: {
+            orderId,
+            type: values.type as ClaimType,
+            amount: values.amount.trim(),
+            description: values.description.trim(),
+            attachmentIds: values.files.map((file) => file.id),
+          },
         });
         void queryClient.invalidateQueries({ queryKey: [CLAIMS_KEY] });
         void queryClient.invalidateQueries({ queryKey: ['orders', 'detail', orderId] });

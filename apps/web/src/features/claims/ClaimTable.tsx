@@ -1,10 +1,12 @@
 import type { ClaimStatus, ClaimType } from '@parcelport/shared';
+import * as claimsContracts from '@parcelport/shared/contracts/claims/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CLAIMS_KEY, type Claim, type ClaimFilter, listClaims, listMyClaims } from '../../api/claims';
+import { call } from '../../api/call';
+import { CLAIMS_KEY, type Claim, type ClaimFilter } from '../../api/claims';
 import { FilterActions, SelectFilterItem } from '../../components/FundsFilterItems';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
@@ -32,7 +34,10 @@ export function ClaimTable({ side }: { side: 'merchant' | 'staff' }) {
   const { page, pageSize, setPage, pagination } = usePaging();
   const claims = useQuery({
     queryKey: [CLAIMS_KEY, side, filter, page, pageSize],
-    queryFn: () => (staff ? listClaims : listMyClaims)(filter, { page, pageSize }),
+    queryFn: () =>
+      staff
+        ? call(claimsContracts.listClaims, { query: { ...filter, page, pageSize } })
+        : call(claimsContracts.listMyClaims, { query: { ...filter, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,11 +1,13 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { parseMoney } from '@parcelport/shared';
+import * as claimsContracts from '@parcelport/shared/contracts/claims/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CLAIMS_KEY, type Claim, listMyClaims } from '../../api/claims';
+import { call } from '../../api/call';
+import { CLAIMS_KEY, type Claim } from '../../api/claims';
 import { Money } from '../../components/Money';
 import { workOrderPath } from '../work-orders/options';
 import { ClaimForm } from './ClaimForm';
@@ -22,7 +24,7 @@ export function OrderClaims({ order }: { order: { id: number; insurance: string;
   const insured = !order.isTest && (parseMoney(order.insurance) ?? 0) > 0;
   const claims = useQuery({
     queryKey: [CLAIMS_KEY, 'order', order.id],
-    queryFn: () => listMyClaims({ orderId: order.id }, { page: 1, pageSize: 50 }),
+    queryFn: () => call(claimsContracts.listMyClaims, { query: { orderId: order.id, page: 1, pageSize: 50 } }),
     enabled: insured,
   });
   const list = claims.data?.list ?? [];

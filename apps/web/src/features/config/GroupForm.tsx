@@ -1,8 +1,9 @@
-import { SETTINGS, type Setting, type SettingGroup } from '@parcelport/shared/contracts/config/index';
+import { SETTINGS, type Setting, type SettingGroup, updateConfig } from '@parcelport/shared/contracts/config/index';
 import { App, Button, Form, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SettingsView, saveSettings } from '../../api/config';
+import { call } from '../../api/call';
+import type { SettingsView } from '../../api/config';
 import { ApiError } from '../../api/request';
 import { SettingField } from './SettingField';
 import { TestMail } from './TestMail';
@@ -59,7 +60,7 @@ export function GroupForm({
     if (Object.keys(changes).length === 0) return;
     setSaving(true);
     try {
-      const saved = await saveSettings({ [group]: changes });
+      const saved = await call(updateConfig, { body: { [group]: changes } });
       message.success(<span data-testid="sys-config-saved">{t('sysConfig.saved')}</span>);
       onSaved(saved);
     } catch (error) {

@@ -1,10 +1,11 @@
-import { SETTING_KEYS } from '@parcelport/shared/contracts/config/index';
+import { listConfigChanges, SETTING_KEYS } from '@parcelport/shared/contracts/config/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSettingChanges, type SettingChangeView } from '../../api/config';
+import { call } from '../../api/call';
+import type { SettingChangeView } from '../../api/config';
 import { usePaging } from '../../components/usePaging';
 
 /**
@@ -29,7 +30,7 @@ export function HistoryDrawer({
   useEffect(() => setPage(1), [settingKey, setPage]);
   const changes = useQuery({
     queryKey: ['settingChanges', settingKey, page, pageSize],
-    queryFn: () => listSettingChanges({ key: settingKey, page, pageSize }),
+    queryFn: () => call(listConfigChanges, { query: { key: settingKey, page, pageSize } }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

@@ -1,10 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { SETTING_GROUPS, type SettingGroup } from '@parcelport/shared/contracts/config/index';
+import { listConfig, SETTING_GROUPS, type SettingGroup } from '@parcelport/shared/contracts/config/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Skeleton, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSettings, type SettingsView } from '../../api/config';
+import { call } from '../../api/call';
+import type { SettingsView } from '../../api/config';
 import { GroupForm } from './GroupForm';
 import { HistoryDrawer } from './HistoryDrawer';
 
@@ -17,7 +18,7 @@ import { HistoryDrawer } from './HistoryDrawer';
 export default function SysConfig() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: ['sysConfig'], queryFn: getSettings });
+  const settings = useQuery({ queryKey: ['sysConfig'], queryFn: () => call(listConfig, {}) });
   const [dirty, setDirty] = useState<Partial<Record<SettingGroup, boolean>>>({});
   const [history, setHistory] = useState<{ open: boolean; key: string | undefined }>({ open: false, key: undefined });
 

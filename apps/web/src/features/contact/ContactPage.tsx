@@ -1,9 +1,10 @@
+import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import { type ContactInput, contactBody, MONTHLY_VOLUMES } from '@parcelport/shared/contracts/site/schemas';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sendContact } from '../../api/site';
+import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
@@ -22,7 +23,7 @@ export default function ContactPage() {
   const submit = async (values: ContactInput) => {
     setSending(true);
     try {
-      await sendContact(values);
+      await call(siteContracts.sendContact, { body: values });
       setSent(true);
     } catch (error) {
       applyServerFieldErrors(form, error, FIELDS);

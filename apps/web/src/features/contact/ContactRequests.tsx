@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import { contactReplyBody } from '@parcelport/shared/contracts/site/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,7 +20,8 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ContactRequest, listContacts, replyContact } from '../../api/site';
+import { call } from '../../api/call';
+import type { ContactRequest } from '../../api/site';
 import { usePaging } from '../../components/usePaging';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
 
@@ -32,7 +34,8 @@ function ReplyModal({ request, onClose }: { request?: ContactRequest; onClose: (
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ reply: string }>();
   const send = useMutation({
-    mutationFn: (reply: string) => replyContact(request?.id ?? 0, reply),
+    mutationFn: (reply: string) =>
+      call(siteContracts.replyContact, { params: { id: request?.id ?? 0 }, body: { reply } }),
     onSuccess: () => {
       message.success(t('contactRequests.replied'));
       void queryClient.invalidateQueries({ queryKey: ['contactRequests'] });
@@ -90,11 +93,8 @@ export default function ContactRequests() {
   const requests = useQuery({
     queryKey: ['contactRequests', status, keyword, page, pageSize],
     queryFn: () =>
-      listContacts({
-        page,
-        pageSize,
-        ...(status === 'all' ? {} : { status }),
-        ...(keyword ? { keyword } : {}),
+      call(siteContracts.listContacts, {
+        query: { page, pageSize, ...(status === 'all' ? {} : { status }), ...(keyword ? { keyword } : {}) },
       }),
     placeholderData: keepPreviousData,
   });

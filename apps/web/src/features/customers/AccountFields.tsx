@@ -1,10 +1,12 @@
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
 import type { ManagedUserDetail } from '@parcelport/shared/contracts/admin-users/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input, Modal } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { getManagedUser, type UserFamily } from '../../api/admin';
+import type { UserFamily } from '../../api/admin';
+import { call } from '../../api/call';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
 
@@ -147,7 +149,7 @@ export function useFillAccountForm<Values>(
 ) {
   const detail = useQuery({
     queryKey: ['users', family, 'detail', id],
-    queryFn: () => getManagedUser(family, id as number),
+    queryFn: () => call(adminUsersContracts.getUser[family], { params: { id: id as number } }),
     enabled: open && id !== null,
   });
   // The latest `more`, without filling the form again on every render.

@@ -1,9 +1,10 @@
 import { CERTIFICATIONS, hasAnyCode, isPlatformWideRole, MEMBER_TYPES } from '@parcelport/shared';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { customerRegisterBody, customerUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { allSellers, listProxies, registerCustomer, updateCustomer } from '../../api/customers';
+import { call } from '../../api/call';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
 import { AccountFields, AccountModal, PROFILE_FIELDS, profileOf, useFillAccountForm } from './AccountFields';
@@ -36,10 +37,14 @@ const FIELDS = [
 
 /** The sellers and proxies a customer may belong to, for platform-wide staff. */
 function useOwnerOptions(enabled: boolean, withProxies: boolean) {
-  const sellers = useQuery({ queryKey: ['sellers', 'all'], queryFn: allSellers, enabled });
+  const sellers = useQuery({
+    queryKey: ['sellers', 'all'],
+    queryFn: () => call(customersContracts.allSellers, {}),
+    enabled,
+  });
   const proxies = useQuery({
     queryKey: ['proxies', 'owners'],
-    queryFn: () => listProxies({ page: 1, pageSize: 200 }),
+    queryFn: () => call(customersContracts.listProxies, { query: { page: 1, pageSize: 200 } }),
     enabled: enabled && withProxies,
   });
   return [
@@ -91,15 +96,17 @@ export function CustomerModal({
       ...(canMove ? { ownerId: values.ownerId ?? null } : {}),
     };
     if (creating) {
-      await registerCustomer({
-        ...common,
-        email: values.email ?? '',
-        password: values.password ?? '',
-        active: values.active ?? true,
+      await call(customersContracts.registerCustomer, {
+        body: {
+          ...common,
+          email: values.email ?? '',
+          password: values.password ?? '',
+          active: values.active ?? true,
+        },
       });
       message.success(t('customers.created'));
     } else {
-      await updateCustomer(customerId, common);
+      await call(customersContracts.updateCustomer, { params: { id: customerId }, body: common });
       message.success(t('customers.saved'));
     }
   };

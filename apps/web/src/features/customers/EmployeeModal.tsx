@@ -1,10 +1,11 @@
 import { hasAnyCode } from '@parcelport/shared';
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
+import * as employeesContracts from '@parcelport/shared/contracts/employees/index';
 import { employeeRegisterBody, employeeUpdateBody } from '@parcelport/shared/contracts/employees/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listRoles } from '../../api/admin';
-import { registerEmployee, updateEmployee } from '../../api/customers';
+import { call } from '../../api/call';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { AccountFields, AccountModal, PROFILE_FIELDS, profileOf, useFillAccountForm } from './AccountFields';
 
@@ -42,21 +43,27 @@ export function EmployeeModal({
   const [form] = Form.useForm<EmployeeValues>();
   const canGiveRoles = hasAnyCode(['adminRoleList'], userCodes(useSessionStore((state) => state.userInfo)));
   const creating = employeeId === null;
-  const roles = useQuery({ queryKey: ['roles'], queryFn: listRoles, enabled: open && creating && canGiveRoles });
+  const roles = useQuery({
+    queryKey: ['roles'],
+    queryFn: () => call(accessContracts.listRoles, {}),
+    enabled: open && creating && canGiveRoles,
+  });
   useFillAccountForm(form, 'staff', employeeId, open);
 
   const save = async (values: EmployeeValues) => {
     const profile = profileOf(values);
     if (creating) {
-      await registerEmployee({
-        ...profile,
-        email: values.email ?? '',
-        password: values.password ?? '',
-        roleIds: values.roleIds ?? [],
+      await call(employeesContracts.registerEmployee, {
+        body: {
+          ...profile,
+          email: values.email ?? '',
+          password: values.password ?? '',
+          roleIds: values.roleIds ?? [],
+        },
       });
       message.success(t('employees.created'));
     } else {
-      await updateEmployee(employeeId, profile);
+      await call(employeesContracts.updateEmployee, { params: { id: employeeId }, body: profile });
       message.success(t('employees.saved'));
     }
   };

@@ -1,16 +1,19 @@
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listWarehouseMerchants, listWarehouses, WAREHOUSE_EXPORT, type WarehouseRow } from '../../api/customers';
+import { call } from '../../api/call';
+import { WAREHOUSE_EXPORT, type WarehouseRow } from '../../api/customers';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 import { type PeriodFilter, PeriodSearch } from './PeriodSearch';
 
-type MerchantRow = Awaited<ReturnType<typeof listWarehouseMerchants>>[number];
+type MerchantRow = AnswerOf<typeof customersContracts.listWarehouseMerchants>[number];
 
 /** The merchants (senders on its labels) a warehouse shipped for in the period. */
 function MerchantsDrawer({
@@ -25,7 +28,11 @@ function MerchantsDrawer({
   const { t } = useTranslation();
   const merchants = useQuery({
     queryKey: ['warehouses', 'merchants', warehouse?.id, period],
-    queryFn: () => listWarehouseMerchants(warehouse?.id as number, period),
+    queryFn: () =>
+      call(customersContracts.listWarehouseMerchants, {
+        params: { id: warehouse?.id as number },
+        query: { ...period },
+      }),
     enabled: warehouse !== null,
   });
   const columns: TableColumnsType<MerchantRow> = [
@@ -78,7 +85,7 @@ export default function OverseasWarehouseUser() {
   const [merchantsOf, setMerchantsOf] = useState<WarehouseRow | null>(null);
   const warehouses = useQuery({
     queryKey: ['warehouses', 'list', filter, page, pageSize],
-    queryFn: () => listWarehouses({ page, pageSize, ...filter }),
+    queryFn: () => call(customersContracts.listWarehouseUsers, { query: { page, pageSize, ...filter } }),
     placeholderData: keepPreviousData,
   });
   const { keyword: _keyword, ...period } = filter;

@@ -1,13 +1,16 @@
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { listProxyCustomers, type Period, type ProxyRow } from '../../api/customers';
+import { call } from '../../api/call';
+import type { Period, ProxyRow } from '../../api/customers';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 
-type CustomerRow = Awaited<ReturnType<typeof listProxyCustomers>>['list'][number];
+type CustomerRow = AnswerOf<typeof customersContracts.listProxyCustomers>['list'][number];
 
 /** A proxy's customers with their labels, spend and the commission kept on them in the period. */
 export function ProxyCustomersDrawer({
@@ -23,7 +26,8 @@ export function ProxyCustomersDrawer({
   const { page, pageSize, pagination } = usePaging();
   const customers = useQuery({
     queryKey: ['proxies', 'customers', proxy?.id, period, page, pageSize],
-    queryFn: () => listProxyCustomers({ proxyId: proxy?.id, page, pageSize, ...period }),
+    queryFn: () =>
+      call(customersContracts.listProxyCustomers, { query: { proxyId: proxy?.id, page, pageSize, ...period } }),
     enabled: proxy !== null,
     placeholderData: keepPreviousData,
   });

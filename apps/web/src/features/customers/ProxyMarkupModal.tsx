@@ -1,8 +1,10 @@
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { proxyUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ProxyRow, updateProxy } from '../../api/customers';
+import { call } from '../../api/call';
+import type { ProxyRow } from '../../api/customers';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { schemaRule } from '../../utils/schemaRule';
 
@@ -42,10 +44,13 @@ export function ProxyMarkupModal({
     if (!proxy) return;
     setSaving(true);
     try {
-      const saved = await updateProxy(proxy.id, {
-        markupPercent: values.markupPercent,
-        markupFixed: values.markupFixed,
-        ...(values.invitationCode?.trim() ? { invitationCode: values.invitationCode.trim() } : {}),
+      const saved = await call(customersContracts.updateProxy, {
+        params: { id: proxy.id },
+        body: {
+          markupPercent: values.markupPercent,
+          markupFixed: values.markupFixed,
+          ...(values.invitationCode?.trim() ? { invitationCode: values.invitationCode.trim() } : {}),
+        },
       });
       message.success({
         content: <span data-testid="proxy-saved">{t('proxies.saved', { code: saved.invitationCode })}</span>,

@@ -1,8 +1,10 @@
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listProxies, type ProxyRow } from '../../api/customers';
+import { call } from '../../api/call';
+import type { ProxyRow } from '../../api/customers';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
@@ -23,7 +25,7 @@ export default function ProxyUser() {
   const [customersOf, setCustomersOf] = useState<ProxyRow | null>(null);
   const proxies = useQuery({
     queryKey: ['proxies', 'list', filter, page, pageSize],
-    queryFn: () => listProxies({ page, pageSize, ...filter }),
+    queryFn: () => call(customersContracts.listProxies, { query: { page, pageSize, ...filter } }),
     placeholderData: keepPreviousData,
   });
   const { keyword: _keyword, ...period } = filter;

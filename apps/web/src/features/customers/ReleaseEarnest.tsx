@@ -1,9 +1,10 @@
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getManagedUser } from '../../api/admin';
-import { releaseUserEarnest } from '../../api/adminOrders';
+import { call } from '../../api/call';
 import type { ManagedUser } from '../../api/types';
 import { Money } from '../../components/Money';
 
@@ -18,12 +19,12 @@ export function ReleaseEarnestButton({ user }: { user: ManagedUser }) {
   const [open, setOpen] = useState(false);
   const detail = useQuery({
     queryKey: ['users', 'admin', 'detail', user.id],
-    queryFn: () => getManagedUser('admin', user.id),
+    queryFn: () => call(adminUsersContracts.getUser.admin, { params: { id: user.id } }),
     enabled: open,
   });
   const held = detail.data?.wallets.find((wallet) => wallet.currency === 'USD')?.earnestBalance;
   const release = useMutation({
-    mutationFn: () => releaseUserEarnest(user.id),
+    mutationFn: () => call(ordersContracts.releaseUserEarnest, { params: { id: user.id } }),
     onSuccess: ({ released, orders }) => {
       const done = orders.filter((order) => order.ok).length;
       if (done > 0)

@@ -1,8 +1,11 @@
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Checkbox, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listRoles, type UserFamily, updateUserRoles } from '../../api/admin';
+import type { UserFamily } from '../../api/admin';
+import { call } from '../../api/call';
 import type { ManagedUser } from '../../api/types';
 
 /** Set a user's roles: the roles of GET /api/role/list, saved with POST /api/{admin|staff}/role/update. */
@@ -20,9 +23,14 @@ export function RolesModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [selected, setSelected] = useState<number[]>([]);
-  const roles = useQuery({ queryKey: ['roles'], queryFn: listRoles, enabled: user !== null });
+  const roles = useQuery({
+    queryKey: ['roles'],
+    queryFn: () => call(accessContracts.listRoles, {}),
+    enabled: user !== null,
+  });
   const save = useMutation({
-    mutationFn: (roleIds: number[]) => updateUserRoles(family, user?.id ?? 0, roleIds),
+    mutationFn: (roleIds: number[]) =>
+      call(adminUsersContracts.updateUserRoles[family], { body: { userId: user?.id ?? 0, roleIds } }),
     onSuccess: () => {
       message.success(t('users.rolesSaved'));
       onSaved();

@@ -1,9 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listSellers, type SellerRow } from '../../api/customers';
+import { call } from '../../api/call';
+import type { SellerRow } from '../../api/customers';
 import { usePaging } from '../../components/usePaging';
 import { accountStateColumns } from './accountColumns';
 
@@ -17,7 +19,7 @@ export function SellerTable({ onShowCustomers }: { onShowCustomers: (seller: Sel
   const { page, pageSize, setPage, pagination } = usePaging();
   const sellers = useQuery({
     queryKey: ['sellers', keyword, page, pageSize],
-    queryFn: () => listSellers({ page, pageSize, keyword }),
+    queryFn: () => call(customersContracts.listSellers, { query: { page, pageSize, keyword } }),
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<SellerRow> = [

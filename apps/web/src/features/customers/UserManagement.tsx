@@ -1,11 +1,15 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { ACCOUNT_STATUS, hasAnyCode } from '@parcelport/shared';
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
+import * as employeesContracts from '@parcelport/shared/contracts/employees/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildUserToken, issueInvitationCode, listUsers, type UserFamily, updateUserStatus } from '../../api/admin';
-import { CUSTOMER_EXPORT, deleteCustomer, deleteEmployee, EMPLOYEE_EXPORT, type SellerRow } from '../../api/customers';
+import type { UserFamily } from '../../api/admin';
+import { call } from '../../api/call';
+import { CUSTOMER_EXPORT, EMPLOYEE_EXPORT, type SellerRow } from '../../api/customers';
 import type { ManagedUser } from '../../api/types';
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
@@ -61,37 +65,41 @@ function UserTable({
   const users = useQuery({
     queryKey,
     queryFn: () =>
-      listUsers(family, {
-        page,
-        pageSize,
-        keyword: filter.keyword?.trim(),
-        status: filter.status,
-        ...(owner ? { ownerId: owner.id } : {}),
+      call(adminUsersContracts.listUsers[family], {
+        query: {
+          page,
+          pageSize,
+          keyword: filter.keyword?.trim(),
+          status: filter.status,
+          ...(owner ? { ownerId: owner.id } : {}),
+        },
       }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['users', family] });
 
   const setStatus = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: number }) => updateUserStatus(family, id, status),
+    mutationFn: ({ id, status }: { id: number; status: number }) =>
+      call(adminUsersContracts.updateUserStatus[family], { params: { id }, body: { status } }),
     onSuccess: (_data, { status }) => {
       message.success(t(status === ACCOUNT_STATUS.active ? 'users.activated' : 'users.disabled'));
       void refresh();
     },
   });
   const actAs = useMutation({
-    mutationFn: (id: number) => buildUserToken(family, id),
+    mutationFn: (id: number) => call(adminUsersContracts.buildUserToken[family], { params: { id } }),
     onSuccess: openActingAsWindow,
   });
   const invite = useMutation({
-    mutationFn: (id: number) => issueInvitationCode(id),
+    mutationFn: (id: number) => call(adminUsersContracts.updateSeller, { body: { id } }),
     onSuccess: ({ invitationCode }) => {
       message.success(t('users.invitationIssued', { code: invitationCode }));
       void refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => (customers ? deleteCustomer(id) : deleteEmployee(id)),
+    mutationFn: (id: number) =>
+      call(customers ? customersContracts.deleteCustomer : employeesContracts.deleteEmployee, { params: { id } }),
     onSuccess: () => {
       message.success(t(customers ? 'customers.deleted' : 'employees.deleted'));
       void refresh();

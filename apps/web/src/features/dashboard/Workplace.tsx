@@ -1,11 +1,13 @@
 import { hasAnyCode, ROLE } from '@parcelport/shared';
+import * as reportsContracts from '@parcelport/shared/contracts/reports/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Segmented, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ownWorkplace, staffWorkplace, type WorkplaceFigures } from '../../api/reports';
+import { call } from '../../api/call';
+import type { WorkplaceFigures } from '../../api/reports';
 import type { Wallet } from '../../api/types';
 import { DailyFigures } from '../../components/charts/DailyFigures';
 import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
@@ -88,7 +90,10 @@ function Activity({ staff, seller, withoutMoney }: { staff: boolean; seller: boo
   const [reach, setReach] = useState<Reach>(staff ? 'staff' : 'own');
   const figures = useQuery({
     queryKey: ['workplace', reach, period],
-    queryFn: () => (reach === 'staff' ? staffWorkplace(period) : ownWorkplace(period)),
+    queryFn: () =>
+      reach === 'staff'
+        ? call(reportsContracts.staffWorkplace, { query: { ...period } })
+        : call(reportsContracts.ownWorkplace, { query: { ...period } }),
     placeholderData: keepPreviousData,
   });
   return (

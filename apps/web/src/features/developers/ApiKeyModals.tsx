@@ -1,9 +1,11 @@
 import { CopyOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
+import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
 import { Alert, App, Button, type ButtonProps, Form, Input, Modal, Select, Space, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiKey, type CreatedApiKey, KEY_ROLL_OVERLAP_DEFAULT_HOURS, rollApiKey } from '../../api/apiKeys';
+import { type ApiKey, type CreatedApiKey, KEY_ROLL_OVERLAP_DEFAULT_HOURS } from '../../api/apiKeys';
+import { call } from '../../api/call';
 import { ModeTag } from '../../components/ModeTag';
 
 /** The overlaps offered when rolling a key, in hours (the server takes 0 to 168). */
@@ -94,7 +96,9 @@ export function RollModal({
     if (!rolling) return;
     setBusy(true);
     try {
-      onRolled(await rollApiKey(rolling.id, overlap));
+      onRolled(
+        await call(apiKeysContracts.rollApiKey, { params: { id: rolling.id }, body: { overlapHours: overlap } }),
+      );
       onClose();
     } finally {
       setBusy(false);

@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined, RetweetOutlined } from '@ant-design/icons';
+import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -27,16 +28,14 @@ import {
   type ApiKey,
   type ApiKeyLifetime,
   type CreatedApiKey,
-  createApiKey,
   isIpRule,
   KEY_AREAS,
   KEY_MODES,
   type KeyArea,
   type KeyMode,
-  listApiKeys,
   MAX_API_KEYS,
-  revokeApiKey,
 } from '../../api/apiKeys';
+import { call } from '../../api/call';
 import { getPlatformValues } from '../../api/config';
 import { ModeTag } from '../../components/ModeTag';
 import { RecordModal } from '../../components/RecordModal';
@@ -87,7 +86,7 @@ export default function ApiKeys() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
-  const keys = useQuery({ queryKey: [API_KEYS_KEY], queryFn: listApiKeys });
+  const keys = useQuery({ queryKey: [API_KEYS_KEY], queryFn: () => call(apiKeysContracts.listApiKeys, {}) });
   const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] });
   const count = keys.data?.length ?? 0;
@@ -103,7 +102,7 @@ export default function ApiKeys() {
       okButtonProps: { danger: true, 'data-testid': 'api-key-revoke-ok' } as ButtonProps,
       onOk: async () => {
         try {
-          await revokeApiKey(key.id);
+          await call(apiKeysContracts.revokeApiKey, { params: { id: key.id } });
           message.success(<span data-testid="api-key-revoked">{t('apiKeys.revoked', { name: key.name })}</span>);
         } finally {
           await refresh();
@@ -292,13 +291,15 @@ export default function ApiKeys() {
             const lifetime: ApiKeyLifetime = values.lifetime === NEVER ? null : (values.lifetime as ApiKeyLifetime);
             const ips = ipLines(values.ips ?? '');
             setCreated(
-              await createApiKey({
-                name: values.name.trim(),
-                expiresInDays: lifetime,
-                mode: values.mode,
-                readOnly: values.readOnly,
-                areas: values.areas?.length ? values.areas : null,
-                ips: ips.length ? ips : null,
+              await call(apiKeysContracts.createApiKey, {
+                body: {
+                  name: values.name.trim(),
+                  expiresInDays: lifetime,
+                  mode: values.mode,
+                  readOnly: values.readOnly,
+                  areas: values.areas?.length ? values.areas : null,
+                  ips: ips.length ? ips : null,
+                },
               }),
             );
           }}

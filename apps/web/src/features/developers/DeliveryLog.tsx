@@ -1,4 +1,5 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
+import * as webhooksContracts from '@parcelport/shared/contracts/webhooks/index';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -17,13 +18,9 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import {
   DELIVERY_PAGE,
-  getDelivery,
-  listDeliveries,
-  replayDelivery,
-  replayFailedSince,
-  sendTestEvent,
   WEBHOOK_EVENT_TYPES,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -42,7 +39,7 @@ function DeliveryDetail({ endpointId, deliveryId }: { endpointId: number; delive
   const { token } = theme.useToken();
   const detail = useQuery({
     queryKey: ['webhookDelivery', endpointId, deliveryId],
-    queryFn: () => getDelivery(endpointId, deliveryId),
+    queryFn: () => call(webhooksContracts.getWebhookDelivery, { params: { id: endpointId, deliveryId } }),
   });
   if (!detail.data) return null;
   return (
@@ -105,7 +102,11 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
   // Newest first, a page at a time: "older" asks for those before the last one shown.
   const deliveries = useInfiniteQuery({
     queryKey: ['webhookDeliveries', id],
-    queryFn: ({ pageParam }) => listDeliveries(id, pageParam),
+    queryFn: ({ pageParam }) =>
+      call(webhooksContracts.listWebhookDeliveries, {
+        params: { id },
+        query: { ...(pageParam ? { before: pageParam } : {}) },
+      }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length < DELIVERY_PAGE ? undefined : last.at(-1)?.id),
     enabled: endpoint !== null,
@@ -152,7 +153,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
           disabled={off || delivery.status === 'pending'}
           onClick={() =>
             void act(async () => {
-              await replayDelivery(id, delivery.id);
+              await call(webhooksContracts.replayWebhookDelivery, { params: { id, deliveryId: delivery.id } });
               return t('webhooks.replayed', { count: 1 });
             })
           }
@@ -190,7 +191,7 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
           disabled={off}
           onClick={() =>
             void act(async () => {
-              await sendTestEvent(id, testType);
+              await call(webhooksContracts.sendWebhookTestEvent, { params: { id }, body: { eventType: testType } });
               return t('webhooks.testSent');
             })
           }
@@ -210,7 +211,10 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
           onClick={() =>
             void act(async () => {
               const since = dayjs().subtract(sinceHours, 'hour').toISOString();
-              const { replayed } = await replayFailedSince(id, since);
+              const { replayed } = await call(webhooksContracts.replayFailedWebhookDeliveries, {
+                params: { id },
+                body: { since },
+              });
               return t('webhooks.replayed', { count: replayed });
             })
           }

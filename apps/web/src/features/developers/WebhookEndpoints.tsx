@@ -1,4 +1,5 @@
 import { ApiOutlined, PlusOutlined } from '@ant-design/icons';
+import * as webhooksContracts from '@parcelport/shared/contracts/webhooks/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -18,18 +19,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createEndpoint,
-  type EndpointFields,
-  getTrackingKey,
-  listEndpoints,
-  rotateEndpointSecret,
-  rotateTrackingKey,
-  updateEndpoint,
-  WEBHOOK_EVENT_TYPES,
-  WEBHOOKS_KEY,
-  type WebhookEndpoint,
-} from '../../api/webhooks';
+import { call } from '../../api/call';
+import { type EndpointFields, WEBHOOK_EVENT_TYPES, WEBHOOKS_KEY, type WebhookEndpoint } from '../../api/webhooks';
 import { CheckboxGroupField } from '../../components/CheckboxGroupField';
 import { ModeTag } from '../../components/ModeTag';
 import { RecordModal } from '../../components/RecordModal';
@@ -50,7 +41,10 @@ function TrackingKey({ onSecret, acting }: { onSecret: (secret: string) => void;
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
-  const key = useQuery({ queryKey: ['trackingWebhookKey'], queryFn: getTrackingKey });
+  const key = useQuery({
+    queryKey: ['trackingWebhookKey'],
+    queryFn: () => call(webhooksContracts.getTrackingWebhookKey, {}),
+  });
   const rotate = () =>
     modal.confirm({
       title: t('webhooks.trackingRotateTitle'),
@@ -59,7 +53,7 @@ function TrackingKey({ onSecret, acting }: { onSecret: (secret: string) => void;
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'webhook-tracking-rotate-ok' } as ButtonProps,
       onOk: async () => {
-        onSecret((await rotateTrackingKey()).secret);
+        onSecret((await call(webhooksContracts.rotateTrackingWebhookKey, {})).secret);
         await queryClient.invalidateQueries({ queryKey: ['trackingWebhookKey'] });
       },
     });
@@ -89,7 +83,13 @@ export function WebhookEndpoints() {
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const testData = useTestData('webhooks', () => setLogOf(null), 'testData.bannerWebhooks');
-  const endpoints = useQuery({ queryKey: [WEBHOOKS_KEY, testData.mode], queryFn: () => listEndpoints(testData.mode) });
+  const endpoints = useQuery({
+    queryKey: [WEBHOOKS_KEY, testData.mode],
+    queryFn: () =>
+      call(webhooksContracts.listWebhookEndpoints, {
+        query: testData.mode === undefined ? {} : { mode: testData.mode },
+      }),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [WEBHOOKS_KEY] });
   // Staff acting as the merchant may look and replay, but not take a secret (the server refuses too).
   const acting = useSessionStore((state) => Boolean(state.userInfo?.actingAs));
@@ -102,14 +102,17 @@ export function WebhookEndpoints() {
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'webhook-rotate-ok' } as ButtonProps,
       onOk: async () => {
-        const rotated = await rotateEndpointSecret(endpoint.id);
+        const rotated = await call(webhooksContracts.rotateWebhookSecret, { params: { id: endpoint.id } });
         setSecret({ title: t('webhooks.rotatedTitle'), value: rotated.secret });
         await refresh();
       },
     });
 
   const toggle = async (endpoint: WebhookEndpoint) => {
-    await updateEndpoint(endpoint.id, { ...fieldsOf(endpoint), enabled: !endpoint.enabled });
+    await call(webhooksContracts.updateWebhookEndpoint, {
+      params: { id: endpoint.id },
+      body: { ...fieldsOf(endpoint), enabled: !endpoint.enabled },
+    });
     message.success(
       <span data-testid="webhook-toggled">{t(endpoint.enabled ? 'webhooks.switchedOff' : 'webhooks.switchedOn')}</span>,
     );
@@ -251,9 +254,12 @@ export function WebhookEndpoints() {
         fieldNames={['url', 'description', 'eventTypes', 'test']}
         save={async ({ test, ...values }) => {
           const fields = { ...values, url: values.url.trim(), description: values.description?.trim() ?? '' };
-          if (current) await updateEndpoint(current.id, fields);
+          if (current)
+            await call(webhooksContracts.updateWebhookEndpoint, { params: { id: current.id }, body: fields });
           else {
-            const created = await createEndpoint({ ...fields, test: test === true });
+            const created = await call(webhooksContracts.createWebhookEndpoint, {
+              body: { ...fields, test: test === true },
+            });
             setSecret({ title: t('webhooks.createdTitle'), value: created.secret });
           }
         }}

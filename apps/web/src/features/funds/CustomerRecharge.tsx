@@ -1,4 +1,6 @@
 import { FUND_TYPE, hasAnyCode, WALLETS, type WalletCurrency } from '@parcelport/shared';
+import * as adminUsersContracts from '@parcelport/shared/contracts/admin-users/index';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import { creditLimitBody } from '@parcelport/shared/contracts/funds/schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,8 +21,8 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUsers } from '../../api/admin';
-import { adjustBalance, listAllLedger, setCreditLimit } from '../../api/funds';
+import { call } from '../../api/call';
+import { listAllLedger } from '../../api/funds';
 import type { ManagedUser } from '../../api/types';
 import { amountRules } from '../../components/funds';
 import { Money } from '../../components/Money';
@@ -60,7 +62,10 @@ function CustomerPicker({
   const debounced = useDebounced(keyword.trim(), 300);
   const users = useQuery({
     queryKey: ['users', 'admin', 'pick', debounced],
-    queryFn: () => listUsers('admin', { page: 1, pageSize: 50, keyword: debounced || undefined }),
+    queryFn: () =>
+      call(adminUsersContracts.listUsers.admin, {
+        query: { page: 1, pageSize: 50, keyword: debounced || undefined },
+      }),
   });
   const list = users.data?.list ?? [];
   const options = useMemo(() => {
@@ -136,11 +141,13 @@ export default function CustomerRecharge() {
     const amount = `${values.direction === 'debit' ? '-' : ''}${values.amount.trim()}`;
     setSaving(true);
     try {
-      const answer = await adjustBalance({
-        userId: customer.id,
-        currency: values.currency,
-        amount,
-        remark: values.remark.trim(),
+      const answer = await call(fundsContracts.adjustBalance, {
+        body: {
+          userId: customer.id,
+          currency: values.currency,
+          amount,
+          remark: values.remark.trim(),
+        },
       });
       setResult({ currency: values.currency, balanceAfter: answer.balanceAfter, amount });
       message.success(<span data-testid="adjust-done">{t('customerRecharge.done')}</span>);
@@ -172,7 +179,9 @@ export default function CustomerRecharge() {
     if (!customer) return;
     setSavingLimit(true);
     try {
-      await setCreditLimit({ userId: customer.id, currency: values.currency, creditLimit: values.creditLimit.trim() });
+      await call(fundsContracts.setCreditLimit, {
+        body: { userId: customer.id, currency: values.currency, creditLimit: values.creditLimit.trim() },
+      });
       message.success(<span data-testid="credit-limit-saved">{t('customerRecharge.creditLimitSaved')}</span>);
     } catch (error) {
       applyServerFieldErrors(limitForm, error, ['creditLimit']);

@@ -1,8 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type DoubtfulOrder, type DoubtfulWallet, listDoubtfulOrders, listDoubtfulWallets } from '../../api/funds';
+import { call } from '../../api/call';
+import type { DoubtfulOrder, DoubtfulWallet } from '../../api/funds';
 import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
@@ -39,8 +41,8 @@ export default function DoubtfulOrderFlow() {
   const { t } = useTranslation();
   // The bills' lines are answered to platform-wide staff only; a seller given the code sees the ledgers alone.
   const readsBills = mayReadBills(useSessionStore((state) => state.userInfo));
-  const wallets = useQuery({ queryKey: ['doubtful'], queryFn: listDoubtfulWallets });
-  const orders = useQuery({ queryKey: ['doubtfulOrders'], queryFn: listDoubtfulOrders });
+  const wallets = useQuery({ queryKey: ['doubtful'], queryFn: () => call(fundsContracts.listDoubtfulWallets, {}) });
+  const orders = useQuery({ queryKey: ['doubtfulOrders'], queryFn: () => call(fundsContracts.listDoubtfulOrders, {}) });
   const rows = wallets.data ?? [];
   const orderRows = orders.data ?? [];
   // Issue 14: each figure's column a width of its own, so both lists fit a 1440 px screen with the menu open.

@@ -1,12 +1,13 @@
 import { type PaymentMethod, WALLETS, type WalletCurrency } from '@parcelport/shared';
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UploadedFile } from '../../api/attachments';
+import { call } from '../../api/call';
 import { getPlatformValues } from '../../api/config';
-import { submitRecharge } from '../../api/funds';
 import { FileUpload } from '../../components/FileUpload';
 import { amountRules, paymentMethodOptions } from '../../components/funds';
 import { applyServerFieldErrors } from '../../components/serverErrors';
@@ -44,12 +45,14 @@ export default function Recharge() {
   const submit = async (values: RechargeValues) => {
     setSubmitting(true);
     try {
-      await submitRecharge({
-        currency: values.currency,
-        paymentMethod: values.paymentMethod,
-        amount: values.amount.trim(),
-        voucherId: values.voucher?.id,
-        remark: values.remark?.trim() ?? '',
+      await call(fundsContracts.submitRecharge, {
+        body: {
+          currency: values.currency,
+          paymentMethod: values.paymentMethod,
+          amount: values.amount.trim(),
+          voucherId: values.voucher?.id,
+          remark: values.remark?.trim() ?? '',
+        },
       });
       message.success(<span data-testid="recharge-submitted">{t('recharge.submitted')}</span>);
       navigate(RECHARGE_RECORD_PATH);

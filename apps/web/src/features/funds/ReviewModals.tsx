@@ -1,7 +1,9 @@
+import * as fundsContracts from '@parcelport/shared/contracts/funds/index';
 import { App, Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RechargeRecord, reviewRecharge } from '../../api/funds';
+import { call } from '../../api/call';
+import type { RechargeRecord } from '../../api/funds';
 import { amountRules } from '../../components/funds';
 import { Money } from '../../components/Money';
 import { applyServerFieldErrors } from '../../components/serverErrors';
@@ -52,11 +54,13 @@ export function ApproveModal({
     const values = await form.validateFields();
     setSaving(true);
     try {
-      await reviewRecharge({
-        id: record.id,
-        approve: true,
-        actualAmount: values.actualAmount.trim(),
-        remark: values.remark?.trim() ?? '',
+      await call(fundsContracts.reviewRecharge, {
+        body: {
+          id: record.id,
+          approve: true,
+          actualAmount: values.actualAmount.trim(),
+          remark: values.remark?.trim() ?? '',
+        },
       });
       message.success(<span data-testid="recharge-approved">{t('review.approved')}</span>);
       onDone();
@@ -129,7 +133,7 @@ export function RejectModal({
     const { reason } = await form.validateFields();
     setSaving(true);
     try {
-      await reviewRecharge({ id: record.id, approve: false, reason: reason.trim() });
+      await call(fundsContracts.reviewRecharge, { body: { id: record.id, approve: false, reason: reason.trim() } });
       message.success(<span data-testid="recharge-rejected">{t('review.rejected')}</span>);
       onDone();
       onClose();

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import * as helpContracts from '@parcelport/shared/contracts/help/index';
 import { type ArticleInput, articleBody, HELP_CATEGORIES } from '@parcelport/shared/contracts/help/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,7 +22,8 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteArticle, listArticles, type StaffArticle, saveArticle } from '../../api/help';
+import { call } from '../../api/call';
+import { type StaffArticle, saveArticle } from '../../api/help';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
 import { PageText } from '../site/PageText';
@@ -137,9 +139,9 @@ export default function HelpArticles() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ article?: StaffArticle } | null>(null);
-  const articles = useQuery({ queryKey: ['staffArticles'], queryFn: listArticles });
+  const articles = useQuery({ queryKey: ['staffArticles'], queryFn: () => call(helpContracts.listArticles, {}) });
   const remove = useMutation({
-    mutationFn: deleteArticle,
+    mutationFn: (id: number) => call(helpContracts.deleteArticle, { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['staffArticles'] }),
   });
   const english = i18n.language === 'en-US';

@@ -1,10 +1,11 @@
+import * as helpContracts from '@parcelport/shared/contracts/help/index';
 import { HELP_CATEGORIES, type HelpCategory } from '@parcelport/shared/contracts/help/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Skeleton, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { searchArticles } from '../../api/help';
+import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
 import { Heading, Secondary } from '../site/Heading';
 import { PublicShell } from '../site/PublicShell';
@@ -19,7 +20,10 @@ export default function HelpCenter() {
   const [keyword, setKeyword] = useState('');
   const articles = useQuery({
     queryKey: ['helpArticles', category, keyword, i18n.language],
-    queryFn: () => searchArticles({ ...(category === 'all' ? {} : { category }), ...(keyword ? { keyword } : {}) }),
+    queryFn: () =>
+      call(helpContracts.searchArticles, {
+        query: { ...(category === 'all' ? {} : { category }), ...(keyword ? { keyword } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
   return (

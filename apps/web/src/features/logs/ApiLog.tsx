@@ -1,4 +1,5 @@
-import { API_LOG_OPERATIONS, API_LOG_OUTCOMES } from '@parcelport/shared/contracts/api-log/index';
+import * as apiLogContracts from '@parcelport/shared/contracts/api-log/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Card,
@@ -16,8 +17,8 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiLogFilter, type ApiLogView, apiLogEntry, listApiLogs } from '../../api/apiLog';
-import { allChannels } from '../../api/channels';
+import type { ApiLogFilter, ApiLogView } from '../../api/apiLog';
+import { call } from '../../api/call';
 import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
@@ -64,10 +65,10 @@ export default function ApiLog() {
   const testData = useTestData('api-log', () => setPage(1), 'testData.bannerApiLog');
   const logs = useQuery({
     queryKey: ['apiLog', filter, testData.mode, page, pageSize],
-    queryFn: () => listApiLogs({ ...filter, mode: testData.mode }, { page, pageSize }),
+    queryFn: () => call(apiLogContracts.listApiLogs, { query: { ...filter, mode: testData.mode, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
-  const channels = useQuery({ queryKey: ['allChannels'], queryFn: allChannels });
+  const channels = useQuery({ queryKey: ['allChannels'], queryFn: () => call(channelsContracts.allChannels, {}) });
 
   const apply = (values: FilterValues) => {
     setPage(1);
@@ -144,7 +145,7 @@ export default function ApiLog() {
           name="operation"
           label={t('apiLog.operation')}
           placeholder={t('apiLog.all')}
-          options={API_LOG_OPERATIONS.map((operation) => ({
+          options={apiLogContracts.API_LOG_OPERATIONS.map((operation) => ({
             value: operation,
             label: t(`apiLog.operations.${operation}`),
           }))}
@@ -154,7 +155,10 @@ export default function ApiLog() {
           name="outcome"
           label={t('apiLog.outcome')}
           placeholder={t('apiLog.all')}
-          options={API_LOG_OUTCOMES.map((outcome) => ({ value: outcome, label: t(`apiLog.outcomes.${outcome}`) }))}
+          options={apiLogContracts.API_LOG_OUTCOMES.map((outcome) => ({
+            value: outcome,
+            label: t(`apiLog.outcomes.${outcome}`),
+          }))}
           testId="api-log-outcome"
         />
         <Form.Item name="orderNo" label={t('apiLog.orderNo')}>
@@ -204,7 +208,7 @@ function ApiLogDrawer({ id, onClose }: { id: number | null; onClose: () => void 
   const { t } = useTranslation();
   const entry = useQuery({
     queryKey: ['apiLogEntry', id],
-    queryFn: () => apiLogEntry(id as number),
+    queryFn: () => call(apiLogContracts.apiLogEntry, { params: { id: id as number } }),
     enabled: id !== null,
   });
   const record = entry.data;

@@ -1,17 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons';
+import * as auditContracts from '@parcelport/shared/contracts/audit/index';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listUserLogs, USER_LOG_EXPORT } from '../../api/userLogs';
+import { call } from '../../api/call';
+import { USER_LOG_EXPORT } from '../../api/userLogs';
 import { ExportButton } from '../../components/ExportButton';
 import { PeriodItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
 import { usePaging } from '../../components/usePaging';
 
-type LogRow = Awaited<ReturnType<typeof listUserLogs>>['list'][number];
+type LogRow = AnswerOf<typeof auditContracts.listUserLogs>['list'][number];
 
 interface Filter {
   actorId?: number;
@@ -35,7 +38,7 @@ export default function UserLogs() {
   const { page, pageSize, setPage, pagination } = usePaging();
   const logs = useQuery({
     queryKey: ['userLogs', filter, page, pageSize],
-    queryFn: () => listUserLogs({ page, pageSize, ...filter }),
+    queryFn: () => call(auditContracts.listUserLogs, { query: { page, pageSize, ...filter } }),
     placeholderData: keepPreviousData,
   });
 

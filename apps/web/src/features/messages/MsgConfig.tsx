@@ -1,13 +1,15 @@
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SYS_MESSAGE_AUDIENCES, type SysMessageAudience } from '@parcelport/shared';
+import * as customersContracts from '@parcelport/shared/contracts/customers/index';
+import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { sysMessageInput } from '@parcelport/shared/contracts/sys-messages/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickCustomers } from '../../api/customers';
-import { createSysMessage, deleteSysMessages, listSentSysMessages, type SentSysMessage } from '../../api/sysMessages';
+import { call } from '../../api/call';
+import type { SentSysMessage } from '../../api/sysMessages';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { usePaging } from '../../components/usePaging';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
@@ -22,7 +24,11 @@ interface MessageValues {
 /** The users picked for a message, found by account, name or company as staff type. */
 function UserPicker({ value, onChange }: { value?: number[]; onChange?: (ids: number[]) => void }) {
   const [keyword, setKeyword] = useState('');
-  const users = useQuery({ queryKey: ['pickCustomers', keyword], queryFn: () => pickCustomers(keyword) });
+  const users = useQuery({
+    queryKey: ['pickCustomers', keyword],
+    queryFn: () =>
+      call(customersContracts.pickCustomers, { query: { ...(keyword.trim() ? { keyword: keyword.trim() } : {}) } }),
+  });
   return (
     <Select
       mode="multiple"
@@ -42,7 +48,8 @@ function NewMessageModal({ open, onClose, onSent }: { open: boolean; onClose: ()
   const [form] = Form.useForm<MessageValues>();
   const audience = Form.useWatch('audience', form);
   const send = useMutation({
-    mutationFn: (values: MessageValues) => createSysMessage({ ...values, userIds: values.userIds ?? [] }),
+    mutationFn: (values: MessageValues) =>
+      call(sysMessagesContracts.createSysMessage, { body: { ...values, userIds: values.userIds ?? [] } }),
     onSuccess: () => {
       message.success({ content: <span data-testid="msg-sent">{t('msgConfig.sent')}</span> });
       form.resetFields();
@@ -114,12 +121,13 @@ export default function MsgConfig() {
   const { page, pageSize, setPage, pagination } = usePaging();
   const sent = useQuery({
     queryKey: ['sysMessages', 'sent', keyword, page, pageSize],
-    queryFn: () => listSentSysMessages({ page, pageSize, ...(keyword ? { keyword } : {}) }),
+    queryFn: () =>
+      call(sysMessagesContracts.listSentSysMessages, { query: { page, pageSize, ...(keyword ? { keyword } : {}) } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['sysMessages'] });
   const remove = useMutation({
-    mutationFn: deleteSysMessages,
+    mutationFn: (ids: number[]) => call(sysMessagesContracts.deleteSysMessages, { body: { ids } }),
     onSuccess: () => {
       setSelected([]);
       refresh();

@@ -1,9 +1,11 @@
+import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Empty, List, Segmented, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InboxSysMessage, listMySysMessages, markSysMessagesRead } from '../../api/sysMessages';
+import { call } from '../../api/call';
+import type { InboxSysMessage } from '../../api/sysMessages';
 import { usePaging } from '../../components/usePaging';
 import { TodoList } from '../../layout/TodoList';
 import { useAlerts } from '../../layout/useAlerts';
@@ -50,11 +52,14 @@ export default function SysCenter() {
   const { page, pageSize, setPage, pagination } = usePaging();
   const messages = useQuery({
     queryKey: ['sysMessages', 'mine', unreadOnly, page, pageSize],
-    queryFn: () => listMySysMessages({ page, pageSize, ...(unreadOnly ? { unread: true } : {}) }),
+    queryFn: () =>
+      call(sysMessagesContracts.listMySysMessages, {
+        query: { page, pageSize, ...(unreadOnly ? { unread: true } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
   const markRead = useMutation({
-    mutationFn: markSysMessagesRead,
+    mutationFn: (ids: number[]) => call(sysMessagesContracts.markSysMessagesRead, { body: { ids } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['sysMessages', 'mine'] }),
   });
   const open = (message: InboxSysMessage) => {

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CustomerServiceOutlined } from '@ant-design/icons';
 import { formatCents, hasAnyCode, ORDER_STATUS, parseMoney } from '@parcelport/shared';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -21,7 +22,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { type AddressValue, type LabelNameBy, type OrderDetail, orderDetail } from '../../api/orders';
+import { call } from '../../api/call';
+import type { AddressValue, LabelNameBy, OrderDetail } from '../../api/orders';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { OrderClaims } from '../claims/OrderClaims';
@@ -328,7 +330,7 @@ export default function OrderDetailPage() {
   const id = Number(useParams().id);
   const detail = useQuery({
     queryKey: ['orders', 'detail', id],
-    queryFn: () => orderDetail(id),
+    queryFn: () => call(ordersContracts.getOrder.app, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
   if (detail.isPending && detail.fetchStatus !== 'idle') {

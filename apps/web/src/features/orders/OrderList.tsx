@@ -1,13 +1,16 @@
 import { FilterOutlined, ImportOutlined, MoreOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { ORDER_LIST_ROUTES } from '@parcelport/shared';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas';
+import * as preferencesContracts from '@parcelport/shared/contracts/preferences/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Form, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
-import { type LabelNameBy, listOrders, myServices, type OrderFilter, type OrderListItem } from '../../api/orders';
-import { saveTableSettings } from '../../api/preferences';
+import { call } from '../../api/call';
+import type { LabelNameBy, OrderFilter, OrderListItem } from '../../api/orders';
 import type { SavedViewState } from '../../api/savedViews';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
@@ -126,10 +129,14 @@ function OrderListScreen({
   const query = { ...filter, mode, sort, status: config.status ?? filter.status, page, pageSize };
   const orders = useQuery({
     queryKey: ['orders', 'list', query],
-    queryFn: () => listOrders(query),
+    queryFn: () => call(ordersContracts.listOrders.app, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
-  const services = useQuery({ queryKey: ['orders', 'myServices'], queryFn: myServices, staleTime: 60_000 });
+  const services = useQuery({
+    queryKey: ['orders', 'myServices'],
+    queryFn: () => call(channelsContracts.myServices, {}),
+    staleTime: 60_000,
+  });
   const channels = [...new Map((services.data ?? []).map((s) => [s.channelId, shownName(s.channelName)])).entries()];
 
   const runBulk = async (action: BulkAction) => {
@@ -225,7 +232,9 @@ function OrderListScreen({
       const settings = settingsWithColumns(arrangedNow(), state.columns);
       queryClient.setQueryData(tableSettingsKey('orders'), settings);
       setArrangement((count) => count + 1);
-      void saveTableSettings('orders', settings).catch(() => undefined);
+      void call(preferencesContracts.saveTableSettings, { params: { list: 'orders' }, body: settings }).catch(
+        () => undefined,
+      );
     }
   };
   const savedViews = (

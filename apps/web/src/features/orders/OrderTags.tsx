@@ -1,7 +1,9 @@
+import * as tagsContracts from '@parcelport/shared/contracts/tags/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listTags, type Tag as OrderTag, setOrderTags, TAGS_KEY } from '../../api/desk';
+import { call } from '../../api/call';
+import { type Tag as OrderTag, TAGS_KEY } from '../../api/desk';
 
 /** An order's tags, each in its colour (issue 30). */
 export function OrderTags({ tags }: { tags: readonly OrderTag[] }) {
@@ -18,7 +20,7 @@ export function OrderTags({ tags }: { tags: readonly OrderTag[] }) {
 
 /** The merchant's tags as options of a select. */
 export function useTagOptions() {
-  const tags = useQuery({ queryKey: [TAGS_KEY], queryFn: listTags, staleTime: 30_000 });
+  const tags = useQuery({ queryKey: [TAGS_KEY], queryFn: () => call(tagsContracts.listTags, {}), staleTime: 30_000 });
   return (tags.data ?? []).map((tag) => ({
     value: tag.id,
     title: tag.name,
@@ -37,7 +39,7 @@ export function BulkTagPicker({ ids, onDone }: { ids: number[]; onDone: () => vo
   const queryClient = useQueryClient();
   const options = useTagOptions();
   const apply = useMutation({
-    mutationFn: (tagId: number) => setOrderTags(ids, [tagId]),
+    mutationFn: (tagId: number) => call(tagsContracts.setOrderTags, { body: { ids, add: [tagId], remove: [] } }),
     onSuccess: ({ updated }) => {
       message.success(t('tags.applied', { count: updated }));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

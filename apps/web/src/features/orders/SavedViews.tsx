@@ -1,3 +1,4 @@
+import * as savedViewsContracts from '@parcelport/shared/contracts/saved-views/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -17,15 +18,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteOrderView,
-  listOrderViews,
-  SAVED_VIEWS_KEY,
-  type SavedView,
-  type SavedViewState,
-  saveOrderView,
-  updateOrderView,
-} from '../../api/savedViews';
+import { call } from '../../api/call';
+import { SAVED_VIEWS_KEY, type SavedView, type SavedViewState } from '../../api/savedViews';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
 /** The views the person manages: rename, share or not, delete their own; a teammate's shared one is read only. */
@@ -52,7 +46,10 @@ function ManageViews({ views, onClose }: { views: SavedView[]; onClose: () => vo
             editable={{
               onChange: (next) => {
                 const trimmed = next.trim();
-                if (trimmed && trimmed !== name) void change(() => updateOrderView(view.id, { name: trimmed }));
+                if (trimmed && trimmed !== name)
+                  void change(() =>
+                    call(savedViewsContracts.updateOrderView, { params: { id: view.id }, body: { name: trimmed } }),
+                  );
               },
               maxLength: 60,
               tooltip: t('savedViews.rename'),
@@ -74,7 +71,11 @@ function ManageViews({ views, onClose }: { views: SavedView[]; onClose: () => vo
           <Switch
             size="small"
             checked={shared}
-            onChange={(next) => void change(() => updateOrderView(view.id, { shared: next }))}
+            onChange={(next) =>
+              void change(() =>
+                call(savedViewsContracts.updateOrderView, { params: { id: view.id }, body: { shared: next } }),
+              )
+            }
             data-testid={`view-shared-${view.id}`}
           />
         ) : (
@@ -88,7 +89,7 @@ function ManageViews({ views, onClose }: { views: SavedView[]; onClose: () => vo
         view.mine ? (
           <Popconfirm
             title={t('savedViews.deleteConfirm', { name: view.name })}
-            onConfirm={() => change(() => deleteOrderView(view.id))}
+            onConfirm={() => change(() => call(savedViewsContracts.deleteOrderView, { params: { id: view.id } }))}
             okButtonProps={{ danger: true, 'data-testid': 'popconfirm-ok' }}
           >
             <Button size="small" danger data-testid={`view-delete-${view.id}`}>
@@ -121,7 +122,11 @@ function SaveView({ current, onClose }: { current: () => SavedViewState; onClose
   const save = async (values: { name: string; shared: boolean }) => {
     setSaving(true);
     try {
-      onClose(await saveOrderView({ name: values.name, shared: values.shared, state: current() }));
+      onClose(
+        await call(savedViewsContracts.saveOrderView, {
+          body: { name: values.name, shared: values.shared, state: current() },
+        }),
+      );
     } catch (error) {
       applyServerFieldErrors(form, error, ['name']);
     } finally {
@@ -171,7 +176,7 @@ export function SavedViews({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const views = useQuery({ queryKey: [SAVED_VIEWS_KEY], queryFn: listOrderViews });
+  const views = useQuery({ queryKey: [SAVED_VIEWS_KEY], queryFn: () => call(savedViewsContracts.listOrderViews, {}) });
   const [picked, setPicked] = useState<number | null>(null);
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const list = views.data ?? [];

@@ -1,9 +1,10 @@
 import { UNUSED_LABEL_DAYS_BY_CARRIER, UNUSED_LABEL_DEFAULT_DAYS, UNUSED_LABEL_WARN_DAYS } from '@parcelport/shared';
+import * as unusedLabelsContracts from '@parcelport/shared/contracts/unused-labels/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setUnusedLabelSetting, unusedLabelSetting } from '../../api/claims';
+import { call } from '../../api/call';
 
 const KEY = ['unusedLabels', 'setting'];
 
@@ -15,12 +16,12 @@ export default function UnusedLabels() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const setting = useQuery({ queryKey: KEY, queryFn: unusedLabelSetting });
+  const setting = useQuery({ queryKey: KEY, queryFn: () => call(unusedLabelsContracts.getUnusedLabelSetting, {}) });
   const [saving, setSaving] = useState(false);
   const change = async (enabled: boolean) => {
     setSaving(true);
     try {
-      queryClient.setQueryData(KEY, await setUnusedLabelSetting(enabled));
+      queryClient.setQueryData(KEY, await call(unusedLabelsContracts.setUnusedLabelSetting, { body: { enabled } }));
       message.success(<span data-testid="unused-labels-saved">{t('unusedLabels.saved')}</span>);
     } catch {
       // The request client has said why.

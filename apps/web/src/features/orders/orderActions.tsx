@@ -1,20 +1,12 @@
 import { ORDER_STATUS } from '@parcelport/shared';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as trackingContracts from '@parcelport/shared/contracts/tracking/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { trackingLinks } from '../../api/branding';
-import {
-  type BulkResult,
-  backToDraft,
-  cancelOrders,
-  copyOrder,
-  downloadLabel,
-  type LabelNameBy,
-  type OrderListItem,
-  releaseHold,
-  restoreOrders,
-} from '../../api/orders';
+import { call } from '../../api/call';
+import { type BulkResult, downloadLabel, type LabelNameBy, type OrderListItem } from '../../api/orders';
 import { downloadLabelsPdf } from '../../api/volume';
 
 const S = ORDER_STATUS;
@@ -41,10 +33,10 @@ export const can = (action: keyof typeof ACTIONS_BY_STATUS, order: Pick<OrderLis
   ACTIONS_BY_STATUS[action].includes(order.status);
 
 const BULK_CALLS: Record<BulkAction, (ids: number[]) => Promise<BulkResult[]>> = {
-  cancel: cancelOrders,
-  restore: restoreOrders,
-  backToDraft,
-  releaseHold,
+  cancel: (ids: number[]) => call(ordersContracts.cancelOrders, { body: { ids } }),
+  restore: (ids: number[]) => call(ordersContracts.restoreOrders, { body: { ids } }),
+  backToDraft: (ids: number[]) => call(ordersContracts.backToDraft, { body: { ids } }),
+  releaseHold: (ids: number[]) => call(ordersContracts.releaseHold, { body: { ids } }),
 };
 
 /**
@@ -88,7 +80,7 @@ export function useOrderActions() {
   });
 
   const copy = useMutation({
-    mutationFn: (order: Pick<OrderListItem, 'id'>) => copyOrder(order.id),
+    mutationFn: (order: Pick<OrderListItem, 'id'>) => call(ordersContracts.copyOrder.app, { body: { id: order.id } }),
     onSuccess: (draft) => {
       void refresh();
       void message.success({
@@ -110,7 +102,7 @@ export function useOrderActions() {
   // The label's public tracking page link (issue 28), put on the clipboard for the merchant to send.
   const copyTrackingLink = useMutation({
     mutationFn: async (order: Pick<OrderListItem, 'id'>) => {
-      const [link] = await trackingLinks([order.id]);
+      const [link] = await call(trackingContracts.listTrackingLinks, { query: { orderIds: String(order.id) } });
       if (!link) throw new Error('no tracking page');
       await navigator.clipboard.writeText(link.url);
       return link.url;

@@ -1,14 +1,10 @@
+import * as pickupsContracts from '@parcelport/shared/contracts/pickups/index';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  bookPickup,
-  PICKUP_LOCATIONS,
-  type PickupLabels,
-  type PickupLocationCode,
-  type PickupView,
-} from '../../api/pickups';
+import { call } from '../../api/call';
+import { PICKUP_LOCATIONS, type PickupLabels, type PickupLocationCode, type PickupView } from '../../api/pickups';
 import { Money } from '../../components/Money';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
@@ -69,14 +65,16 @@ export function BookPickup({
   const book = async (values: PickupValues) => {
     setSaving(true);
     try {
-      const pickup = await bookPickup({
-        channelId: labels.channelId,
-        labelDate,
-        pickupDate: values.pickupDate.format('YYYY-MM-DD'),
-        windowStart: values.windowStart,
-        windowEnd: values.windowEnd,
-        location: values.location,
-        instructions: values.instructions ?? '',
+      const pickup = await call(pickupsContracts.bookPickup, {
+        body: {
+          channelId: labels.channelId,
+          labelDate,
+          pickupDate: values.pickupDate.format('YYYY-MM-DD'),
+          windowStart: values.windowStart,
+          windowEnd: values.windowEnd,
+          location: values.location,
+          instructions: values.instructions ?? '',
+        },
       });
       onBooked(pickup);
     } catch (error) {

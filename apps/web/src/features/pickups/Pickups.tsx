@@ -1,16 +1,11 @@
+import * as pickupsContracts from '@parcelport/shared/contracts/pickups/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Empty, Popconfirm, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  cancelPickup,
-  listPickups,
-  PICKUPS_KEY,
-  type PickupLabels,
-  type PickupView,
-  pickupLabels,
-} from '../../api/pickups';
+import { call } from '../../api/call';
+import { PICKUPS_KEY, type PickupLabels, type PickupView } from '../../api/pickups';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
 import { BookPickup, PickupFee } from './BookPickup';
@@ -20,7 +15,10 @@ const DAY = 'YYYY-MM-DD';
 /** A day's labels by channel, each with what a pickup of them would cost and the button to book it. */
 function DayLabels({ day, onBook }: { day: string; onBook: (labels: PickupLabels) => void }) {
   const { t } = useTranslation();
-  const labels = useQuery({ queryKey: [PICKUPS_KEY, 'labels', day], queryFn: () => pickupLabels(day) });
+  const labels = useQuery({
+    queryKey: [PICKUPS_KEY, 'labels', day],
+    queryFn: () => call(pickupsContracts.listPickupLabels, { query: { date: day } }),
+  });
   const columns: TableColumnsType<PickupLabels> = [
     { title: t('pickups.channel'), dataIndex: 'channelName', key: 'channel', render: shownName },
     { title: t('pickups.packages'), dataIndex: 'packageCount', key: 'count', align: 'right' },
@@ -71,12 +69,12 @@ export default function Pickups() {
   const queryClient = useQueryClient();
   const [day, setDay] = useState(dayjs().format(DAY));
   const [booking, setBooking] = useState<PickupLabels | null>(null);
-  const pickups = useQuery({ queryKey: [PICKUPS_KEY, 'list'], queryFn: listPickups });
+  const pickups = useQuery({ queryKey: [PICKUPS_KEY, 'list'], queryFn: () => call(pickupsContracts.listPickups, {}) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [PICKUPS_KEY] });
 
   const cancel = async (pickup: PickupView) => {
     try {
-      await cancelPickup(pickup.id);
+      await call(pickupsContracts.cancelPickup, { params: { id: pickup.id } });
       message.success(<span data-testid="pickup-cancelled">{t('pickups.cancelled')}</span>);
       await refresh();
     } catch {

@@ -1,16 +1,11 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as productsContracts from '@parcelport/shared/contracts/products/index';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listPackageTemplates, PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
-import {
-  createProduct,
-  deleteProducts,
-  listProducts,
-  PRODUCTS_KEY,
-  type Product,
-  type ProductInput,
-  updateProduct,
-} from '../../api/desk';
+import { PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
+import { call } from '../../api/call';
+import { listProducts, PRODUCTS_KEY, type Product, type ProductInput } from '../../api/desk';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
 
@@ -35,7 +30,7 @@ function ProductFields() {
   const { t } = useTranslation();
   const templates = useQuery({
     queryKey: [PACKAGE_TEMPLATES_KEY, 'picker'],
-    queryFn: () => listPackageTemplates({ page: 1, pageSize: 100 }),
+    queryFn: () => call(addressBookContracts.listPackageTemplates, { query: { page: 1, pageSize: 100 } }),
   });
   return (
     <Row gutter={12}>
@@ -145,7 +140,9 @@ function ProductEditor({ open, record, onClose, onSaved }: RecordEditorProps<Pro
             value: record?.customs.value ?? '0',
           },
         };
-        return record ? updateProduct(record.id, input) : createProduct(input);
+        return record
+          ? call(productsContracts.updateProduct, { params: { id: record.id }, body: input })
+          : call(productsContracts.createProduct, { body: input });
       }}
       savedText={t('products.saved')}
       onClose={onClose}
@@ -171,7 +168,7 @@ export default function Products() {
       title={t('menu.settings.products')}
       queryKey={PRODUCTS_KEY}
       list={listProducts}
-      remove={deleteProducts}
+      remove={(ids: number[]) => call(productsContracts.deleteProducts, { body: { ids } })}
       nameOf={(product) => product.sku}
       scrollX={900}
       texts={{

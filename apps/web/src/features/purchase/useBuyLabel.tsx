@@ -1,9 +1,11 @@
 import { parseMoney } from '@parcelport/shared';
+import * as addressesContracts from '@parcelport/shared/contracts/addresses/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAddressCorrection, correctionToConfirm } from '../../api/addressCorrection';
+import { correctionToConfirm } from '../../api/addressCorrection';
+import { call } from '../../api/call';
 import {
   type AdjustmentRisk,
   checkAdjustmentRisk,
@@ -90,7 +92,7 @@ export function useBuyLabel(
       const correction = error instanceof ApiError ? correctionToConfirm(error.data) : null;
       if (correction) {
         const answer = (use: 'corrected' | 'original') => async () => {
-          await confirmAddressCorrection(orderId, use);
+          await call(addressesContracts.confirmOrderAddressCorrection, { params: { id: orderId }, body: { use } });
           await purchase(line);
         };
         modal.confirm({

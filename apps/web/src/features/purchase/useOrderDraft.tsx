@@ -1,17 +1,18 @@
 import { ORDER_STATUS } from '@parcelport/shared';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { call } from '../../api/call';
 import {
   type AddressValue,
   type DraftPayload,
   estimateRates,
   type OrderListItem,
-  orderDetail,
   type QuoteLine,
-  saveDraft,
 } from '../../api/orders';
 import { ApiError } from '../../api/request';
 import { useDefaultSender } from '../address-book/AddressBookTools';
@@ -55,7 +56,7 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
   const needsLoad = paramId !== null && saved?.orderId !== paramId;
   const existing = useQuery({
     queryKey: ['orders', 'detail', paramId],
-    queryFn: () => orderDetail(paramId as number),
+    queryFn: () => call(ordersContracts.getOrder.app, { params: { id: paramId as number } }),
     enabled: needsLoad,
   });
 
@@ -140,9 +141,9 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
       );
       return null;
     }
-    let answer: Awaited<ReturnType<typeof saveDraft>>;
+    let answer: AnswerOf<typeof ordersContracts.saveDraft>;
     try {
-      answer = await saveDraft(toPayload(values, saved?.orderId ?? null, saved?.items));
+      answer = await call(ordersContracts.saveDraft, { body: toPayload(values, saved?.orderId ?? null, saved?.items) });
     } catch (error) {
       if (error instanceof ApiError) showFieldErrors(form, error.fields);
       throw error;

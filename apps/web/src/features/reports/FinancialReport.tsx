@@ -1,18 +1,12 @@
 import { WALLETS, type WalletCurrency } from '@parcelport/shared';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as reportsContracts from '@parcelport/shared/contracts/reports/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Drawer, Row, Segmented, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  dailyAmountBySeller,
-  dailyOrderQuantity,
-  type Period,
-  STATISTICS_EXPORT,
-  type StatisticsPeriod,
-  salesAndOrders,
-  sellerCustomerDays,
-  sellerPerformance,
-} from '../../api/reports';
+import { call } from '../../api/call';
+import { type Period, STATISTICS_EXPORT, type StatisticsPeriod } from '../../api/reports';
 import { ChartCard } from '../../components/charts/ChartCard';
 import { DailyFigures } from '../../components/charts/DailyFigures';
 import type { ChartOption } from '../../components/charts/EChart';
@@ -27,9 +21,9 @@ import { Money } from '../../components/Money';
 import { useSessionStore } from '../../stores/session';
 import { mayReadBills } from '../bills/mayReadBills';
 
-type SellerDay = Awaited<ReturnType<typeof dailyAmountBySeller>>[number];
-type SellerRow = Awaited<ReturnType<typeof sellerPerformance>>[number];
-type CustomerDay = Awaited<ReturnType<typeof sellerCustomerDays>>[number];
+type SellerDay = AnswerOf<typeof reportsContracts.dailyAmountBySeller>[number];
+type SellerRow = AnswerOf<typeof reportsContracts.sellerPerformanceStatistics>[number];
+type CustomerDay = AnswerOf<typeof reportsContracts.sellerUserDayStatistics>[number];
 
 /**
  * A table of figures per day and something (a seller, a customer): its day, the `who` column, then labels
@@ -108,7 +102,7 @@ function SellerCustomers({
   const { t } = useTranslation();
   const days = useQuery({
     queryKey: ['statistics', 'sellerCustomers', seller?.sellerId, period],
-    queryFn: () => sellerCustomerDays({ ...period, sellerId: seller?.sellerId }),
+    queryFn: () => call(reportsContracts.sellerUserDayStatistics, { body: { ...period, sellerId: seller?.sellerId } }),
     enabled: seller !== undefined,
   });
   return (
@@ -162,10 +156,10 @@ export default function FinancialReport() {
     queryFn: () => fn(asked),
     placeholderData: keepPreviousData,
   });
-  const totals = useQuery(read('totals', salesAndOrders));
-  const daily = useQuery(read('daily', dailyOrderQuantity));
-  const bySeller = useQuery(read('bySeller', dailyAmountBySeller));
-  const sellers = useQuery(read('sellers', sellerPerformance));
+  const totals = useQuery(read('totals', (body) => call(reportsContracts.salesAndOrders, { body })));
+  const daily = useQuery(read('daily', (body) => call(reportsContracts.dailyOrderQuantity, { body })));
+  const bySeller = useQuery(read('bySeller', (body) => call(reportsContracts.dailyAmountBySeller, { body })));
+  const sellers = useQuery(read('sellers', (body) => call(reportsContracts.sellerPerformanceStatistics, { body })));
   const ownName = t('financialReport.platformCustomers');
   const days = useMemo(() => (daily.data ?? []).map((row) => row.day), [daily.data]);
   const sellerOption = useMemo(

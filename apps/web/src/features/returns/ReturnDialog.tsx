@@ -1,8 +1,10 @@
+import * as returnsContracts from '@parcelport/shared/contracts/returns/index';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Radio, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buyReturn, type ReturnRateLine, returnRates } from '../../api/returns';
+import { call } from '../../api/call';
+import { buyReturn, type ReturnRateLine } from '../../api/returns';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
 import { newIdempotencyKey } from '../purchase/purchase';
@@ -22,7 +24,10 @@ export function ReturnDialog({
   onBought: () => void;
 }) {
   const { t } = useTranslation();
-  const rates = useQuery({ queryKey: ['returns', 'rates', returnId], queryFn: () => returnRates(returnId) });
+  const rates = useQuery({
+    queryKey: ['returns', 'rates', returnId],
+    queryFn: () => call(returnsContracts.returnRates, { params: { id: returnId } }),
+  });
   const lines = useMemo(
     () => (rates.data ?? []).filter((line) => line.available).sort((a, b) => Number(a.total) - Number(b.total)),
     [rates.data],

@@ -1,10 +1,12 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import * as returnsContracts from '@parcelport/shared/contracts/returns/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Result, Space, Spin, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { publicReturn, publicReturnLabelUrl, publicReturnQrUrl } from '../../api/returns';
+import { call } from '../../api/call';
+import { publicReturnLabelUrl, publicReturnQrUrl } from '../../api/returns';
 import { Surface } from '../../components/Surface';
 import { shownName } from '../../i18n';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
@@ -23,7 +25,7 @@ export default function ReturnPage() {
   const link = useParams().link ?? '';
   const found = useQuery({
     queryKey: ['publicReturn', link],
-    queryFn: () => publicReturn(link),
+    queryFn: () => call(returnsContracts.getPublicReturn, { params: { link } }),
     retry: false,
   });
   const pdf = publicReturnLabelUrl(link, 'pdf');

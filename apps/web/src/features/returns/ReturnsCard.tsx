@@ -1,12 +1,14 @@
 import { LABEL_PAID_STATUSES, ORDER_STATUS, withoutDemoMark } from '@parcelport/shared';
+import * as returnsContracts from '@parcelport/shared/contracts/returns/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { call } from '../../api/call';
 import type { OrderDetail } from '../../api/orders';
-import { createReturn, demoScan, orderReturns, type ReturnView, returnLinkUrl } from '../../api/returns';
+import { type ReturnView, returnLinkUrl } from '../../api/returns';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../orders/OrderStatusTag';
 import { ReturnDialog } from './ReturnDialog';
@@ -54,18 +56,21 @@ export function ReturnsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const returns = useQuery({ queryKey: ['orders', 'returns', order.id], queryFn: () => orderReturns(order.id) });
+  const returns = useQuery({
+    queryKey: ['orders', 'returns', order.id],
+    queryFn: () => call(returnsContracts.getOrderReturns.app, { params: { id: order.id } }),
+  });
   const [buying, setBuying] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
   const create = useMutation({
-    mutationFn: () => createReturn(order.id),
+    mutationFn: () => call(returnsContracts.createReturn, { body: { outboundId: order.id } }),
     onSuccess: ({ orderId }) => {
       setBuying(orderId);
       void refresh();
     },
   });
   const scan = useMutation({
-    mutationFn: () => demoScan(order.id),
+    mutationFn: () => call(returnsContracts.demoScan, { params: { id: order.id } }),
     onSuccess: () => {
       void message.success(t('returns.demoScanned'));
       void refresh();

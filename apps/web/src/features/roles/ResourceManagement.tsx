@@ -1,11 +1,13 @@
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { listResources } from '../../api/admin';
+import { call } from '../../api/call';
 import { handleOf } from '../../router/handle';
 
-type Resource = Awaited<ReturnType<typeof listResources>>[number];
+type Resource = AnswerOf<typeof accessContracts.listResources>[number];
 
 /**
  * /roleSettings/resourceCategory and /roleSettings/resourceManagement (resourceManagement): every resource
@@ -14,7 +16,10 @@ type Resource = Awaited<ReturnType<typeof listResources>>[number];
 export default function ResourceManagement() {
   const { t } = useTranslation();
   const byCategory = handleOf(useMatches().at(-1)?.handle)?.meta.name === 'resourceCategory';
-  const resources = useQuery({ queryKey: ['roles', 'resources'], queryFn: listResources });
+  const resources = useQuery({
+    queryKey: ['roles', 'resources'],
+    queryFn: () => call(accessContracts.listResources, {}),
+  });
   const rows = [...(resources.data ?? [])].sort((a, b) =>
     byCategory ? a.category.localeCompare(b.category) || a.code.localeCompare(b.code) : 0,
   );

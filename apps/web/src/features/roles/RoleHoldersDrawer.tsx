@@ -1,7 +1,9 @@
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listRoleHolders, type Role, type RoleHolder } from '../../api/admin';
+import type { Role, RoleHolder } from '../../api/admin';
+import { call } from '../../api/call';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
 
@@ -19,7 +21,8 @@ export function RoleHoldersDrawer({
   const { page, pageSize, pagination } = usePaging();
   const holders = useQuery({
     queryKey: ['roles', 'holders', role?.id, page, pageSize],
-    queryFn: () => listRoleHolders(role?.id as number, page, pageSize),
+    queryFn: () =>
+      call(accessContracts.listRoleHolders, { params: { id: role?.id as number }, query: { page, pageSize } }),
     enabled: role !== null,
     placeholderData: keepPreviousData,
   });

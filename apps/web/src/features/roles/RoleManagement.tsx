@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteRole, listRoles, type Role } from '../../api/admin';
+import type { Role } from '../../api/admin';
+import { call } from '../../api/call';
 import { RoleHoldersDrawer } from './RoleHoldersDrawer';
 import { RoleModal } from './RoleModal';
 
@@ -15,11 +17,14 @@ import { RoleModal } from './RoleModal';
 export default function RoleManagement() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const roles = useQuery({ queryKey: ['roles'], queryFn: listRoles });
+  const roles = useQuery({ queryKey: ['roles'], queryFn: () => call(accessContracts.listRoles, {}) });
   const [editing, setEditing] = useState<Role | null | undefined>(undefined);
   const [holdersOf, setHoldersOf] = useState<Role | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['roles'] });
-  const remove = useMutation({ mutationFn: deleteRole, onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: (id: number) => call(accessContracts.deleteRole, { params: { id } }),
+    onSuccess: refresh,
+  });
   // A built-in role shows its name in the reader's language until staff rename it.
   const nameOf = (role: Role) =>
     role.builtIn && role.name === role.code ? t(`role.${role.code}`, { defaultValue: role.name }) : role.name;

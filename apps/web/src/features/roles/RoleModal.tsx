@@ -1,9 +1,11 @@
 import { RESOURCE_CATALOGUE } from '@parcelport/shared';
+import * as accessContracts from '@parcelport/shared/contracts/access/index';
 import { roleCreateBody } from '@parcelport/shared/contracts/access/schemas';
 import { App, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRole, type Role, updateRole } from '../../api/admin';
+import type { Role } from '../../api/admin';
+import { call } from '../../api/call';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
 
@@ -44,8 +46,15 @@ export function RoleModal({
     setSaving(true);
     const common = { name: values.name, description: values.description ?? '' };
     try {
-      if (role) await updateRole(role.id, builtIn ? common : { ...common, resources: values.resources ?? [] });
-      else await createRole({ ...common, code: values.code ?? '', resources: values.resources ?? [] });
+      if (role)
+        await call(accessContracts.updateRole, {
+          params: { id: role.id },
+          body: builtIn ? common : { ...common, resources: values.resources ?? [] },
+        });
+      else
+        await call(accessContracts.createRole, {
+          body: { ...common, code: values.code ?? '', resources: values.resources ?? [] },
+        });
       message.success({ content: <span data-testid="role-saved">{t('roles.saved')}</span> });
       onSaved();
       onClose();

@@ -1,12 +1,16 @@
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as rulesContracts from '@parcelport/shared/contracts/rules/index';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPackageTemplates, PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
-import { createRule, type DryRunAnswer, dryRunRule, RULES_KEY, type Rule, updateRule } from '../../api/desk';
-import { myServices } from '../../api/orders';
+import { PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
+import { call } from '../../api/call';
+import { type DryRunAnswer, RULES_KEY, type Rule } from '../../api/desk';
 import { ApiError } from '../../api/request';
-import { listStores, STORES_KEY } from '../../api/stores';
+import { STORES_KEY } from '../../api/stores';
 import { validatedValues } from '../../components/validatedValues';
 import { shownName } from '../../i18n';
 import { useTagOptions } from '../orders/OrderTags';
@@ -24,12 +28,20 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
   const tagOptions = useTagOptions();
   const templates = useQuery({
     queryKey: [PACKAGE_TEMPLATES_KEY, 'picker'],
-    queryFn: () => listPackageTemplates({ page: 1, pageSize: 100 }),
+    queryFn: () => call(addressBookContracts.listPackageTemplates, { query: { page: 1, pageSize: 100 } }),
   });
   const rateKind = Form.useWatch('rateKind', form);
   // The pickers offer what the merchant has: its stores, and the services allotted to it (and their carriers).
-  const stores = useQuery({ queryKey: [STORES_KEY], queryFn: listStores, enabled: open });
-  const services = useQuery({ queryKey: ['orders', 'myServices'], queryFn: myServices, enabled: open });
+  const stores = useQuery({
+    queryKey: [STORES_KEY],
+    queryFn: () => call(storesContracts.listStores, {}),
+    enabled: open,
+  });
+  const services = useQuery({
+    queryKey: ['orders', 'myServices'],
+    queryFn: () => call(channelsContracts.myServices, {}),
+    enabled: open,
+  });
   const carriers = [...new Set((services.data ?? []).map((service) => service.carrierCode))].sort();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are read again each time it opens.
@@ -55,9 +67,11 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
     setBusy(kind);
     try {
       const input = ruleOf(values);
-      if (kind === 'dry') setAnswer(await dryRunRule(input));
+      if (kind === 'dry') setAnswer(await call(rulesContracts.dryRunRule, { body: { rule: input, limit: 200 } }));
       else {
-        await (rule ? updateRule(rule.id, input) : createRule(input));
+        await (rule
+          ? call(rulesContracts.updateRule, { params: { id: rule.id }, body: input })
+          : call(rulesContracts.createRule, { body: input }));
         message.success(<span data-testid="rule-saved">{t('rules.saved')}</span>);
         await queryClient.invalidateQueries({ queryKey: [RULES_KEY] });
         onClose();

@@ -1,20 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import * as rulesContracts from '@parcelport/shared/contracts/rules/index';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
+import * as tagsContracts from '@parcelport/shared/contracts/tags/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteRules,
-  listRules,
-  listTags,
-  RULES_KEY,
-  type Rule,
-  reorderRules,
-  setRuleActive,
-  TAGS_KEY,
-} from '../../api/desk';
-import { listStores, STORES_KEY } from '../../api/stores';
+import { call } from '../../api/call';
+import { RULES_KEY, type Rule, TAGS_KEY } from '../../api/desk';
+import { STORES_KEY } from '../../api/stores';
 import { RuleEditor } from './RuleEditor';
 
 /** The names the summary shows for the ids a condition holds (a tag's, a store's). */
@@ -45,9 +40,9 @@ export default function Rules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const rules = useQuery({ queryKey: [RULES_KEY], queryFn: listRules });
-  const tags = useQuery({ queryKey: [TAGS_KEY], queryFn: listTags, staleTime: 30_000 });
-  const stores = useQuery({ queryKey: [STORES_KEY], queryFn: listStores });
+  const rules = useQuery({ queryKey: [RULES_KEY], queryFn: () => call(rulesContracts.listRules, {}) });
+  const tags = useQuery({ queryKey: [TAGS_KEY], queryFn: () => call(tagsContracts.listTags, {}), staleTime: 30_000 });
+  const stores = useQuery({ queryKey: [STORES_KEY], queryFn: () => call(storesContracts.listStores, {}) });
   const names: NamesById = {
     tagIds: new Map((tags.data ?? []).map((tag) => [tag.id, tag.name])),
     storeIds: new Map((stores.data ?? []).map((store) => [store.id, store.name])),
@@ -59,19 +54,20 @@ export default function Rules() {
       const ids = (rules.data ?? []).map((rule) => rule.id);
       const [moved] = ids.splice(index, 1);
       ids.splice(index + by, 0, moved as number);
-      return reorderRules(ids);
+      return call(rulesContracts.reorderRules, { body: { ids } });
     },
     onSuccess: (list) => queryClient.setQueryData([RULES_KEY], list),
   });
   const activate = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) => setRuleActive(id, active),
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      call(rulesContracts.setRuleActive, { params: { id }, body: { active } }),
     onSuccess: (rule) => {
       message.success(t(rule.active ? 'rules.activated' : 'rules.paused', { name: rule.name }));
       void refresh();
     },
   });
   const remove = useMutation({
-    mutationFn: (id: number) => deleteRules([id]),
+    mutationFn: (id: number) => call(rulesContracts.deleteRules, { body: { ids: [id] } }),
     onSuccess: () => void refresh(),
   });
   const list = rules.data ?? [];

@@ -1,8 +1,9 @@
+import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { acceptInvitation } from '../../api/team';
+import { call } from '../../api/call';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { AuthShell, AuthTitle } from './AuthShell';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -28,7 +29,7 @@ export default function AcceptInvitationPage() {
   const submit = async (values: AcceptValues) => {
     setLoading(true);
     try {
-      setUsername((await acceptInvitation({ token, ...values })).username);
+      setUsername((await call(teamContracts.acceptInvitation, { body: { token, ...values } })).username);
     } catch (error) {
       applyServerFieldErrors(form, error, ['firstName', 'lastName', 'password', 'confirmPassword']);
       const message = (error as { fields?: Record<string, string> }).fields?.token;

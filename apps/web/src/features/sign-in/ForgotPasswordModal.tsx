@@ -1,8 +1,9 @@
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import { ApiError } from '../../api/request';
-import { forgotPassword } from '../../api/user';
 
 /** Forgot password: mails a single-use reset link (POST /api/user/password/forgot). */
 export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function ForgotPasswordModal({ open, onClose }: { open: boolean; onClose:
     const { email } = await form.validateFields();
     setLoading(true);
     try {
-      await forgotPassword(email.trim());
+      await call(usersContracts.forgotPassword, { body: { email: email.trim() } });
       message.success(<span data-testid="forgot-sent">{t('forgot.sent')}</span>);
       form.resetFields();
       onClose();

@@ -1,11 +1,13 @@
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Col, Form, Input, Result, Row, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { call } from '../../api/call';
 import { getRegistrationMode } from '../../api/config';
 import type { RegisterInput } from '../../api/types';
-import { register, sendRegisterCode } from '../../api/user';
+import { register } from '../../api/user';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { AuthShell, AuthTitle } from './AuthShell';
 import { confirmPasswordRules, newPasswordRules } from './passwordRules';
@@ -68,7 +70,7 @@ export default function RegisterPage() {
     }
     setSending(true);
     try {
-      await sendRegisterCode(email.trim());
+      await call(usersContracts.sendRegisterCode, { body: { email: email.trim() } });
       message.success(<span data-testid="register-code-sent">{t('register.codeSent')}</span>);
       startCooldown(CODE_COOLDOWN_SECONDS);
     } catch (error) {

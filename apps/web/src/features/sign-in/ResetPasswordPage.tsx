@@ -1,8 +1,9 @@
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPassword } from '../../api/user';
+import { call } from '../../api/call';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { AuthShell, AuthTitle } from './AuthShell';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
   const submit = async (values: ResetValues) => {
     setLoading(true);
     try {
-      await resetPassword({ token, ...values });
+      await call(usersContracts.resetPassword, { body: { token, ...values } });
       setDone(true);
     } catch (error) {
       applyServerFieldErrors(form, error, ['password', 'confirmPassword']);

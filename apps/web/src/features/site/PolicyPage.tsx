@@ -1,7 +1,8 @@
+import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sitePage } from '../../api/site';
+import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
 import { Heading } from './Heading';
 import { PageText } from './PageText';
@@ -12,7 +13,10 @@ const KEYS = { privacyPolicy: 'privacy', termsOfUse: 'terms' } as const;
 /** /privacyPolicy and /termsOfUse: the operator's text (sysConfig), else the platform's built-in one. */
 export default function PolicyPage({ page }: { page: keyof typeof KEYS }) {
   const { t, i18n } = useTranslation();
-  const text = useQuery({ queryKey: ['sitePage', page, i18n.language], queryFn: () => sitePage(page) });
+  const text = useQuery({
+    queryKey: ['sitePage', page, i18n.language],
+    queryFn: () => call(siteContracts.sitePage, { params: { page } }),
+  });
   const key = KEYS[page];
   return (
     <PublicShell testId={`${page}-page`}>

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import * as helpContracts from '@parcelport/shared/contracts/help/index';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { readArticle } from '../../api/help';
+import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
 import { Heading, Secondary } from './Heading';
 import { PageText } from './PageText';
@@ -18,7 +19,7 @@ export default function WordView() {
   const slug = params.get('slug') ?? '';
   const article = useQuery({
     queryKey: ['helpArticle', slug, i18n.language],
-    queryFn: () => readArticle(slug),
+    queryFn: () => call(helpContracts.readArticle, { params: { slug } }),
     enabled: slug !== '',
     retry: false,
   });

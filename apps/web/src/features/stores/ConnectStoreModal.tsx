@@ -1,10 +1,10 @@
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { App, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import {
-  connectShopify,
   connectShopifyBody,
-  connectWooCommerce,
   connectWooCommerceBody,
   type ShopifyInput,
   STORE_PLATFORMS,
@@ -69,11 +69,11 @@ export function ConnectStoreModal({
 
   const connect = async ({ platform: chosen, ...values }: Values) => {
     if (chosen === 'shopify') {
-      const { authorizeUrl } = await connectShopify(values as ShopifyInput);
+      const { authorizeUrl } = await call(storesContracts.connectShopify, { body: values as ShopifyInput });
       browser.load(authorizeUrl);
       return;
     }
-    const connected = await connectWooCommerce(values as WooCommerceInput);
+    const connected = await call(storesContracts.connectWooCommerce, { body: values as WooCommerceInput });
     message.success(<span data-testid="store-connected">{t('stores.form.connected', { name: connected.name })}</span>);
     onConnected();
     onClose();

@@ -1,9 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listStores, STORES_KEY, type StoreView } from '../../api/stores';
+import { call } from '../../api/call';
+import { STORES_KEY, type StoreView } from '../../api/stores';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { StoreActions } from './StoreActions';
@@ -18,7 +20,7 @@ import { storeColumns } from './storeColumns';
 export default function Sales() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const stores = useQuery({ queryKey: [STORES_KEY, 'mine'], queryFn: listStores });
+  const stores = useQuery({ queryKey: [STORES_KEY, 'mine'], queryFn: () => call(storesContracts.listStores, {}) });
   /** The connect form: open for a new store (null) or to reconnect one. */
   const [connecting, setConnecting] = useState<{ store: StoreView | null } | null>(null);
   const [orders, setOrders] = useState<OrdersView | null>(null);

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../api/call';
 import {
-  listAllStores,
   STORE_PLATFORMS,
   STORE_STATUSES,
   STORES_KEY,
@@ -30,7 +31,7 @@ export default function StaffStores() {
   const { page, pageSize, setPage, pagination } = usePaging();
   const stores = useQuery({
     queryKey: [STORES_KEY, 'staff', filter, page, pageSize],
-    queryFn: () => listAllStores({ page, pageSize, ...filter }),
+    queryFn: () => call(storesContracts.listAllStores, { query: { page, pageSize, ...filter } }),
     placeholderData: keepPreviousData,
   });
   const apply = (values: Filter) => {

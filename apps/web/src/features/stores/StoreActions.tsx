@@ -1,9 +1,11 @@
 import { DisconnectOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { disconnectStore, STORES_KEY, type StorePlatform, type StoreView, syncStore } from '../../api/stores';
+import { call } from '../../api/call';
+import { STORES_KEY, type StorePlatform, type StoreView } from '../../api/stores';
 import { batchDraftsPath } from '../../utils/navigation';
 
 /** What disconnecting does in each store (docs/stores.md): WooCommerce cannot revoke its keys itself. */
@@ -23,7 +25,7 @@ export function StoreActions({ store, onOrders }: { store: StoreView; onOrders: 
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [STORES_KEY] });
   const sync = useMutation({
-    mutationFn: () => syncStore(store.id),
+    mutationFn: () => call(storesContracts.syncStore, { params: { id: store.id } }),
     onSuccess: (counts) => {
       // The message is drawn outside the router: its link navigates with this screen's navigate.
       const { batchNo } = counts;
@@ -46,7 +48,7 @@ export function StoreActions({ store, onOrders }: { store: StoreView; onOrders: 
     },
   });
   const disconnect = useMutation({
-    mutationFn: () => disconnectStore(store.id),
+    mutationFn: () => call(storesContracts.disconnectStore, { params: { id: store.id } }),
     onSuccess: () => {
       message.success(<span data-testid="store-disconnected">{t('stores.disconnected', { name: store.name })}</span>);
       return refresh();

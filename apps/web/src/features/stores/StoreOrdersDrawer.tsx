@@ -1,16 +1,12 @@
 import { EDITABLE_STATUSES } from '@parcelport/shared';
+import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  type FulfilmentState,
-  listStoreOrders,
-  STORES_KEY,
-  type StoreOrderView,
-  type StoreView,
-} from '../../api/stores';
+import { call } from '../../api/call';
+import { type FulfilmentState, STORES_KEY, type StoreOrderView, type StoreView } from '../../api/stores';
 import { usePaging } from '../../components/usePaging';
 import { DraftGaps } from './DraftGaps';
 import { storeTime } from './storeColumns';
@@ -42,7 +38,7 @@ function StoreOrders({ store, failingOnly: failingAtFirst }: OrdersView) {
   const query = { page, pageSize, failingOnly: failingOnly || undefined };
   const orders = useQuery({
     queryKey: [STORES_KEY, 'orders', store.id, query],
-    queryFn: () => listStoreOrders(store.id, query),
+    queryFn: () => call(storesContracts.listStoreOrders, { params: { id: store.id }, query }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,15 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HISTORY_KEY, listChangeHistory } from '../../api/team';
+import { call } from '../../api/call';
+import { HISTORY_KEY } from '../../api/team';
 
-type Change = Awaited<ReturnType<typeof listChangeHistory>>['list'][number];
+type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
 
 const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'blue', staff: 'purple' };
 
@@ -26,7 +29,7 @@ export default function ChangeHistory() {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const history = useQuery({
     queryKey: [HISTORY_KEY, page, pageSize],
-    queryFn: () => listChangeHistory(page, pageSize),
+    queryFn: () => call(teamContracts.listChangeHistory, { query: { page, pageSize } }),
   });
   const columns: TableColumnsType<Change> = [
     {

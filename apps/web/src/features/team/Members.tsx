@@ -1,4 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { AnswerOf } from '@parcelport/shared/contracts/contract';
+import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -17,19 +19,11 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  inviteMember,
-  listMembers,
-  MEMBER_PERMISSIONS,
-  type MemberPermission,
-  removeMember,
-  resendInvitation,
-  TEAM_KEY,
-  updateMember,
-} from '../../api/team';
+import { call } from '../../api/call';
+import { MEMBER_PERMISSIONS, type MemberPermission, TEAM_KEY } from '../../api/team';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 
-type Member = Awaited<ReturnType<typeof listMembers>>[number];
+type Member = AnswerOf<typeof teamContracts.listMembers>[number];
 
 interface MemberValues {
   email: string;
@@ -46,7 +40,7 @@ export default function Members() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const members = useQuery({ queryKey: [TEAM_KEY], queryFn: listMembers });
+  const members = useQuery({ queryKey: [TEAM_KEY], queryFn: () => call(teamContracts.listMembers, {}) });
   // The member being edited; 'new' while inviting.
   const [editing, setEditing] = useState<Member | 'new' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,10 +57,13 @@ export default function Members() {
     setSaving(true);
     try {
       if (editing === 'new') {
-        await inviteMember(values.email, values.permissions);
+        await call(teamContracts.inviteMember, { body: { email: values.email, permissions: values.permissions } });
         message.success(<span data-testid="member-invited">{t('members.invited', { email: values.email })}</span>);
       } else if (editing) {
-        await updateMember(editing.id, values.permissions);
+        await call(teamContracts.updateMember, {
+          params: { id: editing.id },
+          body: { permissions: values.permissions },
+        });
         message.success(<span data-testid="member-saved">{t('members.saved')}</span>);
       }
       setEditing(null);
@@ -126,7 +123,13 @@ export default function Members() {
           {member.status !== 'active' && (
             <Button
               size="small"
-              onClick={() => void act(() => resendInvitation(member.id), t('members.resent'), 'member-resent')}
+              onClick={() =>
+                void act(
+                  () => call(teamContracts.resendInvitation, { params: { id: member.id } }),
+                  t('members.resent'),
+                  'member-resent',
+                )
+              }
               data-testid={`member-resend-${member.id}`}
             >
               {t('members.resend')}
@@ -134,7 +137,13 @@ export default function Members() {
           )}
           <Popconfirm
             title={t('members.removeConfirm', { email: member.email })}
-            onConfirm={() => act(() => removeMember(member.id), t('members.removed'), 'member-removed')}
+            onConfirm={() =>
+              act(
+                () => call(teamContracts.removeMember, { params: { id: member.id } }),
+                t('members.removed'),
+                'member-removed',
+              )
+            }
           >
             <Button size="small" danger data-testid={`member-remove-${member.id}`}>
               {t('members.remove')}

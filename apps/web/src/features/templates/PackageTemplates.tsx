@@ -1,18 +1,17 @@
 import { unitsFor } from '@parcelport/shared';
+import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import { packageTemplateInput } from '@parcelport/shared/contracts/address-book/schemas';
 import { Col, Form, type FormRule, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  createPackageTemplate,
-  deletePackageTemplates,
   listPackageTemplates,
   PACKAGE_TEMPLATES_KEY,
   type PackageTemplate,
   type PackageTemplateInput,
   TEMPLATE_UNITS,
-  updatePackageTemplate,
 } from '../../api/addressBook';
+import { call } from '../../api/call';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
 import { schemaRule } from '../../utils/schemaRule';
@@ -131,7 +130,9 @@ function TemplateEditor({ open, record, onClose, onSaved }: RecordEditorProps<Pa
       fieldNames={FIELD_NAMES}
       save={(values) => {
         const input = { ...values, name: values.name.trim() } as PackageTemplateInput;
-        return record ? updatePackageTemplate(record.id, input) : createPackageTemplate(input);
+        return record
+          ? call(addressBookContracts.updatePackageTemplate, { params: { id: record.id }, body: input })
+          : call(addressBookContracts.createPackageTemplate, { body: input });
       }}
       savedText={record ? t('packageTemplate.saved') : t('packageTemplate.created')}
       onClose={onClose}
@@ -154,7 +155,7 @@ export default function PackageTemplates() {
       title={t('menu.settings.packageTemplate')}
       queryKey={PACKAGE_TEMPLATES_KEY}
       list={listPackageTemplates}
-      remove={deletePackageTemplates}
+      remove={(ids: number[]) => call(addressBookContracts.deletePackageTemplates, { body: { ids } })}
       nameOf={(template) => template.name}
       scrollX={900}
       texts={{

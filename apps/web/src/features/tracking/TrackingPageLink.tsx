@@ -1,8 +1,9 @@
 import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
+import * as trackingContracts from '@parcelport/shared/contracts/tracking/index';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { trackingLinks } from '../../api/branding';
+import { call } from '../../api/call';
 
 /**
  * A bought label's public tracking page (issue 28): its link, to copy and send to the recipient, and to
@@ -11,7 +12,10 @@ import { trackingLinks } from '../../api/branding';
 export function TrackingPageLink({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const links = useQuery({ queryKey: ['trackingLinks', orderId], queryFn: () => trackingLinks([orderId]) });
+  const links = useQuery({
+    queryKey: ['trackingLinks', orderId],
+    queryFn: () => call(trackingContracts.listTrackingLinks, { query: { orderIds: String(orderId) } }),
+  });
   const url = links.data?.[0]?.url;
   if (!url) return <Typography.Text type="secondary">—</Typography.Text>;
   const copy = async () => {

@@ -1,4 +1,5 @@
 import { BellOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import * as trackingContracts from '@parcelport/shared/contracts/tracking/index';
 import {
   trackingNumbersOf as parseTrackingNumbers,
   TRACKING_QUERY_LIMIT,
@@ -9,7 +10,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { subscribeTracking, type TrackedParcel, trackParcels } from '../../api/volume';
+import { call } from '../../api/call';
+import type { TrackedParcel } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
 import { detailPath } from '../orders/orderActions';
@@ -27,10 +29,12 @@ function SubscribeModal({ trackingNo, onClose }: { trackingNo: string | null; on
   const [form] = Form.useForm<SubscribeForm>();
   const subscribe = useMutation({
     mutationFn: (values: SubscribeForm) =>
-      subscribeTracking({
-        trackingNo: trackingNo ?? '',
-        email: values.email?.trim() || undefined,
-        webhookUrl: values.webhookUrl?.trim() || undefined,
+      call(trackingContracts.subscribeTracking, {
+        body: {
+          trackingNo: trackingNo ?? '',
+          email: values.email?.trim() || undefined,
+          webhookUrl: values.webhookUrl?.trim() || undefined,
+        },
       }),
     onSuccess: () => {
       void message.success({
@@ -163,9 +167,19 @@ export default function TrackingQuery() {
   const [subscribing, setSubscribing] = useState<string | null>(null);
   const typed = parseTrackingNumbers(text);
   const key = ['tracking', numbers.join(',')];
-  const parcels = useQuery({ queryKey: key, queryFn: () => trackParcels(numbers), enabled: numbers.length > 0 });
+  const parcels = useQuery({
+    queryKey: key,
+    queryFn: () =>
+      call(trackingContracts.trackParcels, {
+        query: { numbers: numbers.join(',') },
+      }),
+    enabled: numbers.length > 0,
+  });
   const refresh = useMutation({
-    mutationFn: () => trackParcels(numbers, true),
+    mutationFn: () =>
+      call(trackingContracts.trackParcels, {
+        query: { numbers: numbers.join(','), refresh: 'true' },
+      }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
   });
 

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { WorkOrderType } from '@parcelport/shared';
+import * as workOrdersContracts from '@parcelport/shared/contracts/work-orders/index';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { UploadedFile } from '../../api/attachments';
-import { openWorkOrder, WORK_ORDERS_KEY } from '../../api/workOrders';
+import { call } from '../../api/call';
+import { WORK_ORDERS_KEY } from '../../api/workOrders';
 import { FileUpload } from '../../components/FileUpload';
 import { RecordModal } from '../../components/RecordModal';
 import { workOrderPath, workOrderTypeOptions } from './options';
@@ -34,12 +36,14 @@ function NewWorkOrderModal({ open, waybill, onClose }: { open: boolean; waybill:
       initialValues={() => ({ type: undefined, subject: '', description: '', waybill, attachment: null })}
       fieldNames={['type', 'subject', 'description', 'waybill']}
       save={async (values) => {
-        const opened = await openWorkOrder({
-          type: values.type as WorkOrderType,
-          subject: values.subject.trim(),
-          description: values.description?.trim() || undefined,
-          waybill: values.waybill?.trim() || undefined,
-          attachmentId: values.attachment?.id,
+        const opened = await call(workOrdersContracts.openWorkOrder, {
+          body: {
+            type: values.type as WorkOrderType,
+            subject: values.subject.trim(),
+            description: values.description?.trim() || undefined,
+            waybill: values.waybill?.trim() || undefined,
+            attachmentId: values.attachment?.id,
+          },
         });
         void queryClient.invalidateQueries({ queryKey: [WORK_ORDERS_KEY] });
         navigate(workOrderPath('customer', opened.id));

@@ -1,9 +1,11 @@
+import * as pricingContracts from '@parcelport/shared/contracts/pricing/index';
 import { priceRuleBody } from '@parcelport/shared/contracts/pricing/schemas';
 import { App, type ButtonProps, Col, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/call';
 import type { Channel } from '../../../api/channels';
-import { type PriceRule, savePriceRule } from '../../../api/pricing';
+import type { PriceRule } from '../../../api/pricing';
 import { applyServerFieldErrors } from '../../../components/serverErrors';
 import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
@@ -79,15 +81,17 @@ export function PriceRuleModal({
     }
     setSaving(true);
     try {
-      await savePriceRule({
-        ...(rule ? { id: rule.id } : {}),
-        name: values.name.trim(),
-        channelId: values.scope === 'all' ? null : (values.channelId ?? null),
-        serviceId: values.scope === 'service' ? (values.serviceId ?? null) : null,
-        percent: values.percent.trim(),
-        fixed: values.fixed.trim(),
-        isDefault: values.isDefault,
-        status: values.enabled ? 1 : 0,
+      await call(pricingContracts.savePriceRule, {
+        body: {
+          ...(rule ? { id: rule.id } : {}),
+          name: values.name.trim(),
+          channelId: values.scope === 'all' ? null : (values.channelId ?? null),
+          serviceId: values.scope === 'service' ? (values.serviceId ?? null) : null,
+          percent: values.percent.trim(),
+          fixed: values.fixed.trim(),
+          isDefault: values.isDefault,
+          status: values.enabled ? 1 : 0,
+        },
       });
       message.success(<span data-testid="rule-saved">{t(rule ? 'pricing.saved' : 'pricing.created')}</span>);
       onSaved();

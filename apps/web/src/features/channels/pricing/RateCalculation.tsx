@@ -1,5 +1,6 @@
 import { EditOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import { hasAnyCode } from '@parcelport/shared';
+import * as pricingContracts from '@parcelport/shared/contracts/pricing/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -16,8 +17,9 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/call';
 import { listChannels } from '../../../api/channels';
-import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule, savePriceRule } from '../../../api/pricing';
+import type { PriceRule } from '../../../api/pricing';
 import { Money } from '../../../components/Money';
 import { ArrangedTable } from '../../../components/table/ArrangedTable';
 import { shownName } from '../../../i18n';
@@ -35,7 +37,7 @@ function AddUserModal({ rule, onClose, onDone }: { rule: PriceRule | null; onClo
     if (!rule || !user) return;
     setSaving(true);
     try {
-      await addUserToRule(user.id, rule.id);
+      await call(pricingContracts.addUserPriceRule, { body: { userId: user.id, ruleId: rule.id } });
       message.success(<span data-testid="rule-user-added">{t('pricing.userAdded', { user: user.username })}</span>);
       onDone();
       onClose();
@@ -75,7 +77,7 @@ export default function RateCalculation() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const codes = userCodes(useSessionStore((state) => state.userInfo));
-  const rules = useQuery({ queryKey: ['priceRules'], queryFn: listPriceRules });
+  const rules = useQuery({ queryKey: ['priceRules'], queryFn: () => call(pricingContracts.listPriceRules, {}) });
   // Channel names need carrier management's code; without it rules show channel and service ids.
   const channels = useQuery({
     queryKey: ['channels'],
@@ -103,15 +105,17 @@ export default function RateCalculation() {
   const toggle = async (rule: PriceRule, enabled: boolean) => {
     setToggling(rule.id);
     try {
-      await savePriceRule({
-        id: rule.id,
-        name: rule.name,
-        channelId: rule.channelId,
-        serviceId: rule.serviceId,
-        percent: rule.percent,
-        fixed: rule.fixed,
-        isDefault: rule.isDefault,
-        status: enabled ? 1 : 0,
+      await call(pricingContracts.savePriceRule, {
+        body: {
+          id: rule.id,
+          name: rule.name,
+          channelId: rule.channelId,
+          serviceId: rule.serviceId,
+          percent: rule.percent,
+          fixed: rule.fixed,
+          isDefault: rule.isDefault,
+          status: enabled ? 1 : 0,
+        },
       });
       message.success(t(enabled ? 'pricing.enabledNow' : 'pricing.disabledNow'));
       await refresh();
@@ -129,7 +133,7 @@ export default function RateCalculation() {
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true, 'data-testid': 'rule-user-remove-ok' } as ButtonProps,
       onOk: async () => {
-        await removeUserFromRule(user.id, rule.id);
+        await call(pricingContracts.removeUserPriceRule, { body: { userId: user.id, ruleId: rule.id } });
         message.success(t('pricing.userRemoved', { user: user.username }));
         await refresh();
       },

@@ -1,8 +1,10 @@
+import * as pricingContracts from '@parcelport/shared/contracts/pricing/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Empty, Modal, Spin, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addUserToRule, listPriceRules, type PriceRule, removeUserFromRule } from '../../../api/pricing';
+import { call } from '../../../api/call';
+import type { PriceRule } from '../../../api/pricing';
 import { Money } from '../../../components/Money';
 import { shownName } from '../../../i18n';
 
@@ -17,15 +19,19 @@ export function UserPriceRulesModal({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const rules = useQuery({ queryKey: ['priceRules'], queryFn: listPriceRules, enabled: user !== null });
+  const rules = useQuery({
+    queryKey: ['priceRules'],
+    queryFn: () => call(pricingContracts.listPriceRules, {}),
+    enabled: user !== null,
+  });
   const [busy, setBusy] = useState<number | null>(null);
 
   const set = async (rule: PriceRule, on: boolean) => {
     if (!user) return;
     setBusy(rule.id);
     try {
-      if (on) await addUserToRule(user.id, rule.id);
-      else await removeUserFromRule(user.id, rule.id);
+      if (on) await call(pricingContracts.addUserPriceRule, { body: { userId: user.id, ruleId: rule.id } });
+      else await call(pricingContracts.removeUserPriceRule, { body: { userId: user.id, ruleId: rule.id } });
       message.success(t(on ? 'pricing.userAdded' : 'pricing.userRemoved', { user: user.username }));
       await queryClient.invalidateQueries({ queryKey: ['priceRules'] });
     } catch {

@@ -1,5 +1,6 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { hasAnyCode, ORDER_STATUS } from '@parcelport/shared';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -22,11 +23,10 @@ import { useTranslation } from 'react-i18next';
 import {
   type AdminOrder,
   type AdminOrderFilter,
-  copyAdminOrder,
   downloadAdminLabel,
   exportAdminOrders,
-  listAdminOrders,
 } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 import { listChannels } from '../../../api/channels';
 import { Money } from '../../../components/Money';
 import { usePaging } from '../../../components/usePaging';
@@ -91,7 +91,9 @@ export default function AllWaybills() {
   const orders = useQuery({
     queryKey: ['adminOrders', listed, page, pageSize],
     queryFn: async () => {
-      const answer = await listAdminOrders({ ...listed, page, pageSize, after: cursors.after(page) });
+      const answer = await call(ordersContracts.listOrders.admin, {
+        query: { ...listed, page, pageSize, after: cursors.after(page) },
+      });
       cursors.seen(page, answer.list);
       return answer;
     },
@@ -136,7 +138,7 @@ export default function AllWaybills() {
 
   const copy = (order: AdminOrder) =>
     run(`copy-${order.id}`, async () => {
-      const copied = await copyAdminOrder(order.id);
+      const copied = await call(ordersContracts.copyOrder.admin, { body: { id: order.id } });
       message.success(<span data-testid="order-copied">{t('waybills.copied', { orderNo: copied.orderNo })}</span>);
       await refresh();
     });

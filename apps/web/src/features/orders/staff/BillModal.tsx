@@ -1,3 +1,4 @@
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { billedBody } from '@parcelport/shared/contracts/orders/schemas';
 import {
   Alert,
@@ -13,7 +14,8 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminOrder, settleBill } from '../../../api/adminOrders';
+import type { AdminOrder } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
@@ -65,11 +67,13 @@ export function BillModal({
     }
     setSaving(true);
     try {
-      const answer = await settleBill({
-        id: order.id,
-        cost: values.cost.trim(),
-        ...(values.billedOz ? { billedOz: values.billedOz } : {}),
-        wrongDimensions: values.wrongDimensions,
+      const answer = await call(ordersContracts.settleBill, {
+        body: {
+          id: order.id,
+          cost: values.cost.trim(),
+          ...(values.billedOz ? { billedOz: values.billedOz } : {}),
+          wrongDimensions: values.wrongDimensions,
+        },
       });
       setResult(answer);
       message.success(t('waybills.bill.settled'));

@@ -1,7 +1,9 @@
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { Alert, App, type ButtonProps, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminOrder, auditCancel } from '../../../api/adminOrders';
+import type { AdminOrder } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 
 interface AuditValues {
@@ -45,8 +47,12 @@ export function CancelAuditModal({
     }
     setSaving(true);
     try {
-      if (values.decision === 'approve') await auditCancel({ id: order.id, approve: true });
-      else await auditCancel({ id: order.id, approve: false, reason: (values.reason ?? '').trim() });
+      if (values.decision === 'approve')
+        await call(ordersContracts.auditCancel, { body: { id: order.id, approve: true } });
+      else
+        await call(ordersContracts.auditCancel, {
+          body: { id: order.id, approve: false, reason: (values.reason ?? '').trim() },
+        });
       message.success(
         <span data-testid="audit-done">
           {t(values.decision === 'approve' ? 'waybills.audit.approved' : 'waybills.audit.rejected')}

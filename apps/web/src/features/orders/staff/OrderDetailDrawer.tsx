@@ -1,8 +1,10 @@
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { type AdminOrderDetail, adminOrderDetail, type OrderParty } from '../../../api/adminOrders';
+import type { AdminOrderDetail, OrderParty } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { shownName } from '../../../i18n';
 import { OrderStatusTag } from '../OrderStatusTag';
@@ -148,7 +150,7 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
   const { t } = useTranslation();
   const detail = useQuery({
     queryKey: ['adminOrderDetail', orderId],
-    queryFn: () => adminOrderDetail(orderId as number),
+    queryFn: () => call(ordersContracts.getOrder.admin, { params: { id: orderId as number } }),
     enabled: orderId !== null,
   });
   return (

@@ -1,10 +1,12 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Card, Input, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdminOrder, listAdminOrders, reviewOrder } from '../../../api/adminOrders';
+import type { AdminOrder } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { ArrangedTable } from '../../../components/table/ArrangedTable';
 import { usePaging } from '../../../components/usePaging';
@@ -30,14 +32,17 @@ export default function OrderReview() {
 
   const orders = useQuery({
     queryKey: ['reviewOrders', keyword, page, pageSize],
-    queryFn: () => listAdminOrders({ pendingReview: true, keyword: keyword || undefined, page, pageSize }),
+    queryFn: () =>
+      call(ordersContracts.listOrders.admin, {
+        query: { pendingReview: true, keyword: keyword || undefined, page, pageSize },
+      }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviewOrders'] });
 
   const approve = async (order: AdminOrder) => {
     try {
-      await reviewOrder({ id: order.id, approve: true });
+      await call(ordersContracts.reviewOrder, { body: { id: order.id, approve: true } });
       message.success(
         <span data-testid="review-approved">{t('orderReview.approved', { orderNo: order.orderNo })}</span>,
       );
@@ -173,7 +178,7 @@ export default function OrderReview() {
         onClose={() => setRejecting(null)}
         onSubmit={async (reason) => {
           if (!rejecting) return;
-          await reviewOrder({ id: rejecting.id, approve: false, reason });
+          await call(ordersContracts.reviewOrder, { body: { id: rejecting.id, approve: false, reason } });
           message.success(<span data-testid="review-rejected">{t('orderReview.rejected')}</span>);
           await refresh();
         }}

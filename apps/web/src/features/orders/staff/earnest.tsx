@@ -1,6 +1,8 @@
 import { ORDER_STATUS } from '@parcelport/shared';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import type { TFunction } from 'i18next';
-import { type AdminOrder, releaseEarnest } from '../../../api/adminOrders';
+import type { AdminOrder } from '../../../api/adminOrders';
+import { call } from '../../../api/call';
 
 /** Whether the order still holds a temporary deposit staff may release. */
 export function holdsEarnest(order: AdminOrder): boolean {
@@ -13,7 +15,7 @@ export async function releaseAndReport(
   notify: { success: (text: React.ReactNode) => void; error: (text: React.ReactNode) => void },
   t: TFunction,
 ): Promise<void> {
-  const results = await releaseEarnest(ids);
+  const results = await call(ordersContracts.releaseEarnest, { body: { ids } });
   const failed = results.filter((result) => !result.ok);
   const done = results.length - failed.length;
   if (done > 0)
