@@ -1,5 +1,10 @@
 import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
+import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import type { OrderDetail, OrderListItem, OrderMoney, QuoteLine } from '../api/orders';
+import { envelope, on, type StubbedCall, sampleUser, stubFetch } from './helpers';
 
 /** Sample API answers for the shipping screens' tests. */
 export const quote = (overrides: Partial<QuoteLine>): QuoteLine => ({
@@ -200,3 +205,30 @@ export const detailOf = (overrides: Partial<OrderDetail>): OrderDetail => ({
   timeline: [],
   ...overrides,
 });
+
+/**
+ * The answers a merchant's order list asks for (the user, messages, the services allotted, one demo UPS service)
+ * with `orders` as the list, filtered by the status asked, and `extra` beside or instead of them.
+ */
+export function stubOrderList(orders: readonly OrderListItem[], extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(channelsContracts.myServices)]: envelope(200, [
+      {
+        channelId: 4,
+        channelName: 'Demo UPS',
+        serviceId: 3,
+        serviceCode: 'GND',
+        serviceName: 'UPS Ground',
+        carrierCode: 'UPS',
+      },
+    ]),
+    [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
+      const status = new URL(call.url, 'http://x').searchParams.get('status');
+      const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
+      return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
+    },
+    ...extra,
+  });
+}

@@ -1,13 +1,8 @@
-/** The order list's batch tools' tests' orders, answers and helpers. */
-import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
-import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
-import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
-import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import * as volumeContracts from '@parcelport/shared/contracts/volume/index';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { JobView } from '../../api/volume';
-import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
-import { listItem } from '../../test/shipmentFixtures';
+import { envelope, on, type StubbedCall, type stubFetch } from '../../test/helpers';
+import { listItem, stubOrderList } from '../../test/shipmentFixtures';
 
 /** A batch job's progress as the server answers it. */
 export const job = (over: Partial<JobView>): JobView => ({
@@ -31,28 +26,8 @@ export const orders = [
   listItem({ id: 8, orderNo: 'PP-BOUGHT2', status: 1, tackNo: '1Z999AA10123456793', carrierCode: 'UPS' }),
 ];
 
-export function stubList(extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
-    [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
-    [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(channelsContracts.myServices)]: envelope(200, [
-      {
-        channelId: 4,
-        channelName: 'Demo UPS',
-        serviceId: 3,
-        serviceCode: 'GND',
-        serviceName: 'UPS Ground',
-        carrierCode: 'UPS',
-      },
-    ]),
-    [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
-      const status = new URL(call.url, 'http://x').searchParams.get('status');
-      const list = status === null ? orders : orders.filter((order) => String(order.status) === status);
-      return envelope(200, { list, total: list.length, page: 1, pageSize: 50 });
-    },
-    ...extra,
-  });
-}
+/** The order list's answers, its orders these (filtered by the status asked), and `extra`. */
+export const stubList = (extra: Parameters<typeof stubFetch>[0] = {}) => stubOrderList(orders, extra);
 
 export const select = (orderNo: string) =>
   fireEvent.click(within(screen.getByTestId(`order-row-${orderNo}`)).getByRole('checkbox'));
