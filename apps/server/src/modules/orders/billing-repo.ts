@@ -137,18 +137,28 @@ export async function moveBilledCosts(trx: Db, orders: Map<number, BilledOrder>,
     .where((eb) =>
       eb.or([
         ...(wasNull.length > 0 ? [eb.and([eb('id', 'in', wasNull), eb('billed_cost', 'is', null)])] : []),
+        // Each order billed before still at the cost it was read with. Tied to those orders' ids: where every
+        // one was read at the same cost, the per-id CASE is one value, and an order read as never billed that
+        // another posting billed at that cost meanwhile would otherwise pass.
         ...(wasSet.length > 0
           ? [
-              eb(
-                'billed_cost',
-                '=',
-                valuesByKey(
+              eb.and([
+                eb(
                   'id',
-                  wasSet,
-                  ([id]) => id,
-                  ([, cost]) => ({ cost: cost as number }),
-                ).cost,
-              ),
+                  'in',
+                  wasSet.map(([id]) => id),
+                ),
+                eb(
+                  'billed_cost',
+                  '=',
+                  valuesByKey(
+                    'id',
+                    wasSet,
+                    ([id]) => id,
+                    ([, cost]) => ({ cost: cost as number }),
+                  ).cost,
+                ),
+              ]),
             ]
           : []),
       ]),

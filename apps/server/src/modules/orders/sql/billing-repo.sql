@@ -100,7 +100,10 @@ where
       "id" in ($16)
       and "billed_cost" is null
     )
-    or "billed_cost" = $17
+    or (
+      "id" in ($17)
+      and "billed_cost" = $18
+    )
   );
 
 -- moveBilledCosts: two later bills, each from its own charge
@@ -117,7 +120,10 @@ set
 where
   "id" in ($9, $10)
   and "status" in ($11, $12, $13, $14, $15)
-  and "billed_cost" = case
-    when "id" = $16 then cast($17 as bigint)
-    when "id" = $18 then cast($19 as bigint)
-  end;
+  and (
+    "id" in ($16, $17)
+    and "billed_cost" = case
+      when "id" = $18 then cast($19 as bigint)
+      when "id" = $20 then cast($21 as bigint)
+    end
+  );
