@@ -2,10 +2,10 @@ import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { ITEM_STATUS } from '../../jobs/queue.ts';
 
-/** The caller's own job; 404 for anyone else's. */
 /**
- * The user's job; with an API key (`test` set: its mode), only a job with no order of the other mode, so a
- * test key neither reads nor cancels a batch of live orders, nor a live key one of test orders.
+ * The caller's own job, 404 for anyone else's; with an API key (`test` set: its mode), only a job with no
+ * order of the other mode, so a test key neither reads nor cancels a batch of live orders, nor a live key one
+ * of test orders.
  */
 export async function ownJob(db: Db, userId: number, id: number, test?: boolean) {
   const job = await db
