@@ -8,7 +8,7 @@ const MESSAGE = {
   content: 'msgBillDisputeAcceptedBody',
   params: { trackingNo: '1Z1', amount: '2.50', answer: '—' },
 } as const;
-const EVERY_TODO = ['adminList', 'adminRechargeList', 'orderList', 'adminChannel', 'adminClaimList'];
+const WAITING_WORK_KINDS = ['adminList', 'adminRechargeList', 'orderList', 'adminChannel', 'adminClaimList'];
 
 export default [
   repo('modules/messages/repo.ts', messages, {
@@ -27,8 +27,8 @@ export default [
   }),
   repo('modules/messages/todos-repo.ts', todos, {
     listTodos: [
-      ex('every kind, any account', (db) => todos.listTodos(db, EVERY_TODO, ANY_ACCOUNT)),
-      ex('every kind, owned accounts', (db) => todos.listTodos(db, EVERY_TODO, OWNED)),
+      ex('every kind, any account', (db) => todos.listTodos(db, WAITING_WORK_KINDS, ANY_ACCOUNT)),
+      ex('every kind, owned accounts', (db) => todos.listTodos(db, WAITING_WORK_KINDS, OWNED)),
     ],
   }),
 ];
