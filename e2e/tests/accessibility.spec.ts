@@ -89,9 +89,11 @@ const isStaffScreen = (screen: Screen) => (ADMIN_GROUPS as readonly string[]).in
  * Opens `url` in the app already loaded on `page`, as its own links do (the router follows the history), so
  * a sweep does not load the whole app again for every screen. Done once the app has begun the navigation:
  * its progress bar (#nprogress, apps/web/src/router/progress.ts) appeared; the screen's loading is then
- * waited for by the check.
+ * waited for by the check. The bar of the screen before must be gone first: NProgress draws no new bar while
+ * its last one still fades out, and the wait below would then never end.
  */
 async function openInApp(page: Page, url: string): Promise<void> {
+  await expect(page.locator('#nprogress')).toHaveCount(0);
   await page.evaluate(
     (target) =>
       new Promise<void>((resolve) => {
