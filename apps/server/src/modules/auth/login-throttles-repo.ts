@@ -1,6 +1,7 @@
 /** The sign-in throttles' SQL (`login_throttles`: failures and locks per username as typed). */
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { asBigint } from '../../db/typed.ts';
 
 /** When the username's lock ends (a time past: not locked), or undefined for a username never failed. */
 export function throttleOf(db: Db, username: string) {
@@ -26,7 +27,7 @@ export function countFailure(db: Db, username: string, windowOpen: number, now: 
     .updateTable('login_throttles')
     .set({
       failures: sql<number>`case when window_start < ${windowOpen} then 1 else failures + 1 end`,
-      window_start: sql<number>`case when window_start < ${windowOpen} then cast(${now} as bigint) else window_start end`,
+      window_start: sql<number>`case when window_start < ${windowOpen} then ${asBigint(now)} else window_start end`,
     })
     .where('username', '=', username)
     .returning(['failures', 'lockouts'])

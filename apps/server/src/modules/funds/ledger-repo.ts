@@ -7,6 +7,7 @@ import { LABEL_PAID_STATUSES, WALLETS, type WalletCurrency } from '@parcelport/s
 import { type Expression, type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { BalanceLogsTable, Database } from '../../db/schema.ts';
+import { asBigint } from '../../db/typed.ts';
 
 type WalletEb = ExpressionBuilder<Database, 'wallets'>;
 
@@ -16,7 +17,7 @@ function plus(
   column: 'balance' | 'earnest_balance' | 'deposit_balance',
   delta: number,
 ): Expression<number> {
-  return eb(column, '+', sql<number>`cast(${delta} as bigint)`);
+  return eb(column, '+', asBigint(delta));
 }
 
 /** An account's wallets, USD first. */
@@ -67,9 +68,7 @@ export function moveWallet(
     .where('user_id', '=', wallet.userId)
     .where('currency', '=', wallet.currency)
     .$if(needs.balance > 0, (qb) =>
-      qb.where((eb) =>
-        eb(eb('balance', '+', eb.ref('credit_limit')), '>=', sql<number>`cast(${needs.balance} as bigint)`),
-      ),
+      qb.where((eb) => eb(eb('balance', '+', eb.ref('credit_limit')), '>=', asBigint(needs.balance))),
     )
     .$if(needs.earnest > 0, (qb) => qb.where('earnest_balance', '>=', needs.earnest))
     .$if(needs.deposit > 0, (qb) => qb.where('deposit_balance', '>=', needs.deposit))

@@ -16,6 +16,7 @@ import { refundWindowOf } from '../../carriers/upstream/refunds.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
+import { asBigint } from '../../db/typed.ts';
 import { withinScope } from '../orders/index.ts';
 
 export interface RefundsOwedFilter {
@@ -33,16 +34,15 @@ const windowOf = (windows: Map<number, number>, channelId: number | null) =>
   (channelId === null ? undefined : windows.get(channelId)) ?? DEFAULT_REFUND_WINDOW_DAYS;
 
 /**
- * In SQL, when a void of the order's channel becomes overdue: now less the channel's window. Inlined
- * numbers, all computed here, so that PostgreSQL reads the CASE as bigint.
+ * In SQL, when a void of the order's channel becomes overdue: now less the channel's window. The times are
+ * bound, cast to bigint so that PostgreSQL types the CASE; inlined, every call would be a statement of its
+ * own, and each would take one of the statements a process prepares (db/index.ts).
  */
 function overdueBefore(windows: Map<number, number>, now: number) {
   const cases = [...windows]
     .filter(([, days]) => days !== DEFAULT_REFUND_WINDOW_DAYS)
-    .map(
-      ([id, days]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(now - days * DAY_MS)}`,
-    );
-  const otherwise = sql.lit(now - DEFAULT_REFUND_WINDOW_DAYS * DAY_MS);
+    .map(([id, days]) => sql`when ${sql.ref('orders.channel_id')} = ${id} then ${asBigint(now - days * DAY_MS)}`);
+  const otherwise = asBigint(now - DEFAULT_REFUND_WINDOW_DAYS * DAY_MS);
   return cases.length === 0
     ? sql<number>`${otherwise}`
     : sql<number>`case ${sql.join(cases, sql` `)} else ${otherwise} end`;

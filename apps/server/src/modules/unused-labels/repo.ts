@@ -1,6 +1,7 @@
 import { DAY_MS, ORDER_STATUS, UNUSED_LABEL_DAYS_BY_CARRIER, UNUSED_LABEL_DEFAULT_DAYS } from '@parcelport/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { asBigint } from '../../db/typed.ts';
 
 /** The merchants' switches and the notices of unused labels (`unused_label_settings`, `unused_label_notices`). */
 
@@ -31,19 +32,20 @@ export interface Due {
 
 /**
  * In SQL, the latest label creation time that is due at `now` less `aheadDays`: a channel's own number of
- * days first (0: never due), then the carrier's default. Inlined numbers, all computed here.
+ * days first (0: never due), then the carrier's default. The times are bound, cast to bigint so that
+ * PostgreSQL types the CASE (inlined, each sweep would be a statement of its own to prepare).
  */
 export function madeBefore(days: Map<number, number>, now: number, aheadDays: number): Due {
   const cutoff = (d: number) => (d === 0 ? 0 : now - (d - aheadDays) * DAY_MS);
   const all = [...days.values(), ...Object.values(UNUSED_LABEL_DAYS_BY_CARRIER), UNUSED_LABEL_DEFAULT_DAYS];
   const byChannel = [...days].map(
-    ([id, d]) => sql`when ${sql.ref('orders.channel_id')} = ${sql.lit(id)} then ${sql.lit(cutoff(d))}`,
+    ([id, d]) => sql`when ${sql.ref('orders.channel_id')} = ${id} then ${asBigint(cutoff(d))}`,
   );
   const byCarrier = Object.entries(UNUSED_LABEL_DAYS_BY_CARRIER).map(
-    ([carrier, d]) => sql`when ${sql.ref('orders.carrier_code')} = ${sql.lit(carrier)} then ${sql.lit(cutoff(d))}`,
+    ([carrier, d]) => sql`when ${sql.ref('orders.carrier_code')} = ${carrier} then ${asBigint(cutoff(d))}`,
   );
   return {
-    byOrder: sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${sql.lit(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`,
+    byOrder: sql<number>`case ${sql.join([...byChannel, ...byCarrier], sql` `)} else ${asBigint(cutoff(UNUSED_LABEL_DEFAULT_DAYS))} end`,
     latest: Math.max(...all.map(cutoff)),
   };
 }

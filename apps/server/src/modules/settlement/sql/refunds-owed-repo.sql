@@ -77,7 +77,7 @@ select
   min("voids"."voided_at") as "oldest_at",
   sum(
     case
-      when "voids"."voided_at" < 1697408000000 then 1
+      when "voids"."voided_at" < cast($1 as bigint) then 1
       else 0
     end
   ) as "overdue"
@@ -90,14 +90,14 @@ from
     from
       "order_events"
     where
-      "status" = $1
+      "status" = $2
     group by
       "order_id"
   ) as "voids" on "voids"."order_id" = "orders"."id"
   left join "channels" on "channels"."id" = "orders"."channel_id"
 where
-  "orders"."carrier_refund" in ($2, $3, $4)
-  and "orders"."is_test" = $5
+  "orders"."carrier_refund" in ($3, $4, $5)
+  and "orders"."is_test" = $6
 group by
   "orders"."channel_id"
 order by
@@ -199,9 +199,9 @@ select
   sum(
     case
       when "voids"."voided_at" < case
-        when "orders"."channel_id" = 4 then 1696112000000
-        when "orders"."channel_id" = 5 then 1698790400000
-        else 1697408000000
+        when "orders"."channel_id" = $1 then cast($2 as bigint)
+        when "orders"."channel_id" = $3 then cast($4 as bigint)
+        else cast($5 as bigint)
       end then 1
       else 0
     end
@@ -215,22 +215,22 @@ from
     from
       "order_events"
     where
-      "status" = $1
+      "status" = $6
     group by
       "order_id"
   ) as "voids" on "voids"."order_id" = "orders"."id"
   left join "channels" on "channels"."id" = "orders"."channel_id"
 where
-  "orders"."carrier_refund" in ($2)
-  and "orders"."is_test" = $3
-  and "orders"."channel_id" = $4
+  "orders"."carrier_refund" in ($7)
+  and "orders"."is_test" = $8
+  and "orders"."channel_id" = $9
   and "orders"."user_id" in (
     select
       "id"
     from
       "users"
     where
-      "owner_id" = $5
+      "owner_id" = $10
   )
 group by
   "orders"."channel_id"

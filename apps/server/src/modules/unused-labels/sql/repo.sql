@@ -40,19 +40,19 @@ where
   and "orders"."is_test" = $2
   and "orders"."label_created_at" <= $3
   and "orders"."label_created_at" <= case
-    when "orders"."channel_id" = 3 then 1698444800000
-    when "orders"."carrier_code" = 'USPS' then 1697753600000
-    else 1697580800000
+    when "orders"."channel_id" = $4 then cast($5 as bigint)
+    when "orders"."carrier_code" = $6 then cast($7 as bigint)
+    else cast($8 as bigint)
   end
   and (
     "unused_label_settings"."enabled" is null
-    or "unused_label_settings"."enabled" = $4
+    or "unused_label_settings"."enabled" = $9
   )
   and "unused_label_notices"."order_id" is null
 order by
   "orders"."label_created_at"
 limit
-  $5;
+  $10;
 
 -- dueVoid: a sweep
 select
@@ -66,20 +66,20 @@ where
   and "orders"."is_test" = $2
   and "orders"."label_created_at" <= $3
   and "orders"."label_created_at" <= case
-    when "orders"."channel_id" = 3 then 1698444800000
-    when "orders"."carrier_code" = 'USPS' then 1697753600000
-    else 1697580800000
+    when "orders"."channel_id" = $4 then cast($5 as bigint)
+    when "orders"."carrier_code" = $6 then cast($7 as bigint)
+    else cast($8 as bigint)
   end
   and (
     "unused_label_settings"."enabled" is null
-    or "unused_label_settings"."enabled" = $4
+    or "unused_label_settings"."enabled" = $9
   )
-  and "unused_label_notices"."warned_at" <= $5
+  and "unused_label_notices"."warned_at" <= $10
   and "unused_label_notices"."voided_at" is null
 order by
   "orders"."label_created_at"
 limit
-  $6;
+  $11;
 
 -- noteWarning: an order
 insert into
