@@ -12,28 +12,25 @@ where
   and "orders"."is_test" = $3
   and "orders"."user_id" = $4;
 
--- markAddressChecks: two orders (1 of 4)
+-- markAddressChecks: two orders (1 of 3)
 begin;
 
--- markAddressChecks: two orders (2 of 4)
+-- markAddressChecks: two orders (2 of 3)
 update "orders"
 set
-  "address_status" = $1,
-  "address_note" = $2,
-  "version" = "version" + $3
+  "address_status" = case
+    when "id" = $1 then cast($2 as bigint)
+    when "id" = $3 then cast($4 as bigint)
+  end,
+  "address_note" = case
+    when "id" = $5 then cast($6 as text)
+    when "id" = $7 then cast($8 as text)
+  end,
+  "version" = "version" + $9
 where
-  "id" = $4;
+  "id" in ($10, $11);
 
--- markAddressChecks: two orders (3 of 4)
-update "orders"
-set
-  "address_status" = $1,
-  "address_note" = $2,
-  "version" = "version" + $3
-where
-  "id" = $4;
-
--- markAddressChecks: two orders (4 of 4)
+-- markAddressChecks: two orders (3 of 3)
 commit;
 
 -- recordAddressCorrection: address, ZIP and residential
