@@ -103,6 +103,31 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
   });
 }
 
+test('a press on the drawn sign-in button, released once the app has taken the form over, signs in', async ({
+  page,
+}) => {
+  const errors = errorsOf(page);
+  const release = await openDrawn(page, 'en-US');
+  await page.getByTestId('login-username').fill(customer.email);
+  await page.getByTestId('login-password').fill(customer.password);
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/login') signIns.push(request.method());
+  });
+  const button = await page.getByTestId('login-submit').boundingBox();
+  if (!button) throw new Error('the drawn sign-in button has no box');
+  await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+  await page.mouse.down();
+
+  release();
+  await expect(drawnForm(page)).toHaveCount(0);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  expect(signIns).toEqual(['POST']);
+  expect(errors).toEqual([]);
+});
+
 test('a visitor who chose the dark theme gets the form drawn dark, as the app then draws it', async ({ page }) => {
   const errors = errorsOf(page);
   const release = await openDrawn(page, 'en-US', { theme: 'dark' });

@@ -10,7 +10,8 @@ export const SIGN_IN_DOCUMENT = 'login.html';
  * The one inline script of the sign-in document, run before its first paint: it puts the drawing of the
  * visitor's language and theme (their stored choices) into #root and fills it as the app's form starts (the
  * remembered username, 'remember password' ticked); until the app takes the form over, it keeps the drawn
- * checkbox's look in step with its box, and holds a submit back (the app submits the form then). Someone with
+ * checkbox's look in step with its box, holds a submit back (the app submits the form then) and marks the
+ * submit button pressed while it is (released on the app's button, the press is the app's click). Someone with
  * a session gets nothing drawn: the app sends them on.
  * Here, not in the web app, because the server allows it in its Content-Security-Policy by its hash, which
  * must be that of these very characters. The storage keys are the web app's STORAGE_KEYS (docs/spec.md §4).
@@ -57,4 +58,14 @@ export const SIGN_IN_SCRIPT = `(function () {
     event.preventDefault();
     form.setAttribute('data-submitted', '');
   });
+  var submit = form.querySelector('button[type="submit"]');
+  if (!submit) return;
+  submit.addEventListener('pointerdown', function () {
+    form.setAttribute('data-pressed', '');
+  });
+  function lift() {
+    form.removeAttribute('data-pressed');
+  }
+  document.addEventListener('pointerup', lift);
+  document.addEventListener('pointercancel', lift);
 })();`;

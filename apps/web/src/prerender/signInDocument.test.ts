@@ -183,4 +183,19 @@ describe("the document's script", () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(form.hasAttribute('data-submitted')).toBe(true);
   });
+
+  it('marks the submit button pressed from its press to the release, wherever that is', () => {
+    const page = open();
+    const form = shown(page) as HTMLFormElement;
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    form.querySelector('#username')?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(form.hasAttribute('data-pressed')).toBe(false);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(form.hasAttribute('data-pressed')).toBe(true);
+    page.body.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    expect(form.hasAttribute('data-pressed')).toBe(false);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    expect(form.hasAttribute('data-pressed')).toBe(false);
+  });
 });

@@ -214,6 +214,38 @@ describe('taking over the form drawn at build time', () => {
     expect(localStorage.getItem(STORAGE_KEYS.rememberedUsername)).toBe('buyer@example.com');
   });
 
+  /** The drawn form filled in, its submit button being pressed as the app takes it over. */
+  function pressedAtTakeover() {
+    const calls = stubFetch({
+      [on(authContracts.getPublicKey)]: envelope(200, { publicKey: pem }),
+      [on(authContracts.login)]: envelope(200, { token: 'pressed-token' }),
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    }).calls;
+    const drawn = drawnRoot();
+    drawn.username.value = 'buyer@example.com';
+    drawn.password.value = 'Secret#123';
+    drawn.root.querySelector('form')?.setAttribute('data-pressed', '');
+    return { calls, router: renderApp('/login', { container: drawn.root }).router };
+  }
+
+  it("a press begun on the drawn submit button signs in once released on the app's", async () => {
+    const { calls, router } = pressedAtTakeover();
+    fireEvent.pointerUp(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/workplace'));
+    expect(callsOf(calls, authContracts.login)).toHaveLength(1);
+  });
+
+  it('a press begun on the drawn submit button and released beside it sends nothing', async () => {
+    const { calls } = pressedAtTakeover();
+    fireEvent.pointerUp(screen.getByTestId('login-username'));
+    // The release is looked at once the browser's click, if any, has had its turn.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fireEvent.pointerUp(screen.getByTestId('login-submit')); // a later release is no longer the press's
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(callsOf(calls, authContracts.login)).toEqual([]);
+  });
+
   it("a drawn form left alone becomes the app's as it starts, nothing sent, the focus left where it was", async () => {
     const { calls } = stubFetch({});
     const drawn = drawnRoot();
