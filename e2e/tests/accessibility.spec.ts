@@ -94,24 +94,31 @@ const isStaffScreen = (screen: Screen) => (ADMIN_GROUPS as readonly string[]).in
  */
 async function openInApp(page: Page, url: string): Promise<void> {
   await expect(page.locator('#nprogress')).toHaveCount(0);
-  await page.evaluate(
-    (target) =>
-      new Promise<void>((resolve) => {
-        const started = new MutationObserver((mutations) => {
-          const added = mutations.flatMap((mutation) => Array.from(mutation.addedNodes));
-          if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
-            started.disconnect();
-            resolve();
-          }
-        });
-        started.observe(document.body, { childList: true });
-        // The state as the app's router writes it (React Router: a key for the entry, its index): the key tells
-        // the app a new screen was opened.
-        const index = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-        window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }),
-    url,
+  await page.evaluate((target) => {
+    const marked = window as unknown as { navigationBegun?: boolean };
+    marked.navigationBegun = false;
+    const started = new MutationObserver((mutations) => {
+      const added = mutations.flatMap((mutation) => Array.from(mutation.addedNodes));
+      if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
+        started.disconnect();
+        marked.navigationBegun = true;
+      }
+    });
+    started.observe(document.body, { childList: true });
+    // The state as the app's router writes it (React Router: a key for the entry, its index): the key tells
+    // the app a new screen was opened.
+    const index = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  // Waited for here, within a time limit, rather than inside the page: a navigation that never begins fails
+  // this step, not the whole sweep at the test's limit.
+  await page.waitForFunction(
+    () => (window as unknown as { navigationBegun?: boolean }).navigationBegun === true,
+    null,
+    {
+      timeout: 30_000,
+    },
   );
 }
 
