@@ -30,7 +30,15 @@ export default [
       ex('some parcels', (db) => tracking.parcelsSilentSince(db, NOW - 7 * DAY, [2001, 2002])),
     ],
     parcelByTrackingNo: [ex('a number', (db) => tracking.parcelByTrackingNo(db, PARCEL.trackingNo))],
-    channelParcelByTrackingNo: [ex('a number', (db) => tracking.channelParcelByTrackingNo(db, 3, PARCEL.trackingNo))],
+    channelParcelWithEvents: [
+      ex('a number', (db) => tracking.channelParcelWithEvents(db, 3, PARCEL.trackingNo)),
+      ex('a parcel with two events', (db) => tracking.channelParcelWithEvents(db, 3, PARCEL.trackingNo), [
+        [
+          { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 1, occurred_at: NOW, description: 'a' },
+          { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 2, occurred_at: NOW, description: 'b' },
+        ],
+      ]),
+    ],
     ownParcelsByTrackingNo: [
       ex('two numbers', (db) => tracking.ownParcelsByTrackingNo(db, MERCHANT, [PARCEL.trackingNo, '1Z2'])),
     ],
@@ -45,8 +53,7 @@ export default [
         }),
       ),
     ],
-    subscribedEmails: [ex('a number', (db) => tracking.subscribedEmails(db, PARCEL.trackingNo))],
-    subscribedWebhooks: [ex('a number', (db) => tracking.subscribedWebhooks(db, PARCEL.trackingNo))],
+    subscribersOf: [ex('a number', (db) => tracking.subscribersOf(db, PARCEL.trackingNo))],
     trackedParcelsOfOrder: [ex('an order', (db) => tracking.trackedParcelsOfOrder(db, ORDER))],
   }),
   repo('modules/tracking/pace-repo.ts', pace, {

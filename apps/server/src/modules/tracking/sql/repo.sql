@@ -178,15 +178,42 @@ from
 where
   "tracking_no" = $1;
 
--- channelParcelByTrackingNo: a number
+-- channelParcelWithEvents: a number
 select
   "parcels"."id" as "parcelId",
   "parcels"."order_id" as "orderId",
   "parcels"."tracking_no" as "trackingNo",
-  "parcels"."tracking_status" as "status"
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
+where
+  "parcels"."tracking_no" = $1
+  and "orders"."channel_id" = $2;
+
+-- channelParcelWithEvents: a parcel with two events
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
 where
   "parcels"."tracking_no" = $1
   and "orders"."channel_id" = $2;
@@ -229,24 +256,21 @@ insert into
 values
   ($1, $2, $3, $4, $5);
 
--- subscribedEmails: a number
-select
-  "email"
-from
-  "tracking_subscriptions"
-where
-  "tracking_no" = $1
-  and "email" is not null;
-
--- subscribedWebhooks: a number
+-- subscribersOf: a number
 select
   "user_id" as "userId",
+  "email",
   "webhook_url" as "url"
 from
   "tracking_subscriptions"
 where
   "tracking_no" = $1
-  and "webhook_url" is not null;
+  and (
+    "email" is not null
+    or "webhook_url" is not null
+  )
+order by
+  "id";
 
 -- trackedParcelsOfOrder: an order
 select
