@@ -101,6 +101,8 @@ export async function claimParcelsOnTheirWay(
       'orders.channel_id',
       'orders.is_test',
       'orders.label_created_at',
+      'orders.user_id',
+      'orders.kind',
     ])
     .where('parcels.tracking_no', 'is not', null)
     .where((eb) =>
@@ -130,7 +132,9 @@ export async function claimParcelsOnTheirWay(
     .returning('id')
     .execute();
   const ids = new Set(claimed.map((row) => row.id));
-  return candidates.filter((parcel) => ids.has(parcel.parcelId));
+  return candidates
+    .filter((parcel) => ids.has(parcel.parcelId))
+    .map((parcel) => ({ ...parcel, order: { userId: parcel.user_id, isTest: parcel.is_test, kind: parcel.kind } }));
 }
 
 /** Ends a round's claim on its parcels and notes when they were checked. */
@@ -181,14 +185,14 @@ export function parcelByTrackingNo(db: Db, trackingNo: string): Promise<TrackedP
 }
 
 /**
- * The parcel with that tracking number bought on `channelId` (a channel's push reaches only its own labels),
- * its order's fixed facts and its stored events, in one query: a row per stored event (one with no event
- * when it has none).
+ * The parcel with that tracking number, bought on `channelId` when one is given (a channel's push reaches
+ * only its own labels; 17TRACK's, which names no channel, any account's), with its order's fixed facts and
+ * its stored events, in one query: a row per stored event (one with no event when it has none).
  */
-export async function channelParcelWithEvents(
+export async function parcelWithEvents(
   db: Db,
-  channelId: number,
   trackingNo: string,
+  channelId: number | null,
 ): Promise<{ parcel: TrackedParcelRow; known: StoredEvent[] } | undefined> {
   const rows = await db
     .selectFrom('parcels')
@@ -207,12 +211,12 @@ export async function channelParcelWithEvents(
       'tracking_events.description',
     ])
     .where('parcels.tracking_no', '=', trackingNo)
-    .where('orders.channel_id', '=', channelId)
+    .$if(channelId !== null, (qb) => qb.where('orders.channel_id', '=', channelId as number))
     .$narrowType<{ trackingNo: string }>()
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  // Two parcels with the number on the channel (never so far): the first, as a lookup of one would take.
+  // Two parcels with the number (never so far): the first, as a lookup of one would take.
   const own = rows.filter((row) => row.parcelId === first.parcelId);
   return {
     parcel: {

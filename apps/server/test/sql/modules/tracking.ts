@@ -30,9 +30,10 @@ export default [
       ex('some parcels', (db) => tracking.parcelsSilentSince(db, NOW - 7 * DAY, [2001, 2002])),
     ],
     parcelByTrackingNo: [ex('a number', (db) => tracking.parcelByTrackingNo(db, PARCEL.trackingNo))],
-    channelParcelWithEvents: [
-      ex('a number', (db) => tracking.channelParcelWithEvents(db, 3, PARCEL.trackingNo)),
-      ex('a parcel with two events', (db) => tracking.channelParcelWithEvents(db, 3, PARCEL.trackingNo), [
+    parcelWithEvents: [
+      ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
+      ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
+      ex('a parcel with two events', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3), [
         [
           { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 1, occurred_at: NOW, description: 'a' },
           { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 2, occurred_at: NOW, description: 'b' },

@@ -51,7 +51,9 @@ select
   "orders"."carrier_code",
   "orders"."channel_id",
   "orders"."is_test",
-  "orders"."label_created_at"
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
@@ -99,7 +101,9 @@ select
   "orders"."carrier_code",
   "orders"."channel_id",
   "orders"."is_test",
-  "orders"."label_created_at"
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
@@ -178,7 +182,7 @@ from
 where
   "tracking_no" = $1;
 
--- channelParcelWithEvents: a number
+-- parcelWithEvents: a channel's number
 select
   "parcels"."id" as "parcelId",
   "parcels"."order_id" as "orderId",
@@ -198,7 +202,26 @@ where
   "parcels"."tracking_no" = $1
   and "orders"."channel_id" = $2;
 
--- channelParcelWithEvents: a parcel with two events
+-- parcelWithEvents: any channel
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
+where
+  "parcels"."tracking_no" = $1;
+
+-- parcelWithEvents: a parcel with two events
 select
   "parcels"."id" as "parcelId",
   "parcels"."order_id" as "orderId",
