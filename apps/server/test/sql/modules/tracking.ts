@@ -4,6 +4,8 @@ import { ex, repo } from '../examples.ts';
 import { DAY, MERCHANT, NOW, ORDER } from '../values.ts';
 
 const PARCEL = { parcelId: 2001, orderId: ORDER, trackingNo: '1Z999AA10123456784', status: 2 };
+/** A row of `parcelWithEvents`: the parcel and its order's facts. */
+const ROW = { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label' };
 const EVENT = { status: 3, description: 'Arrived at facility', location: 'Secaucus, NJ', occurredAt: NOW };
 
 export default [
@@ -34,10 +36,7 @@ export default [
       ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
       ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
       ex('a parcel with two events', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3), [
-        [
-          { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 1, occurred_at: NOW, description: 'a' },
-          { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label', event_status: 2, occurred_at: NOW, description: 'b' },
-        ],
+        [1, 2].map((status) => ({ ...ROW, event_status: status, occurred_at: NOW, description: `event ${status}` })),
       ]),
     ],
     ownParcelsByTrackingNo: [
