@@ -4,8 +4,6 @@ import { ex, repo } from '../examples.ts';
 import { DAY, MERCHANT, NOW, ORDER } from '../values.ts';
 
 const PARCEL = { parcelId: 2001, orderId: ORDER, trackingNo: '1Z999AA10123456784', status: 2 };
-/** A row of `parcelWithEvents`: the parcel and its order's facts. */
-const ROW = { ...PARCEL, user_id: MERCHANT, is_test: 0, kind: 'label' };
 const EVENT = { status: 3, description: 'Arrived at facility', location: 'Secaucus, NJ', occurredAt: NOW };
 
 export default [
@@ -35,9 +33,6 @@ export default [
     parcelWithEvents: [
       ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
       ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
-      ex('a parcel with two events', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3), [
-        [1, 2].map((status) => ({ ...ROW, event_status: status, occurred_at: NOW, description: `event ${status}` })),
-      ]),
     ],
     ownParcelsByTrackingNo: [
       ex('two numbers', (db) => tracking.ownParcelsByTrackingNo(db, MERCHANT, [PARCEL.trackingNo, '1Z2'])),

@@ -221,26 +221,6 @@ from
 where
   "parcels"."tracking_no" = $1;
 
--- parcelWithEvents: a parcel with two events
-select
-  "parcels"."id" as "parcelId",
-  "parcels"."order_id" as "orderId",
-  "parcels"."tracking_no" as "trackingNo",
-  "parcels"."tracking_status" as "status",
-  "orders"."user_id",
-  "orders"."is_test",
-  "orders"."kind",
-  "tracking_events"."status" as "event_status",
-  "tracking_events"."occurred_at",
-  "tracking_events"."description"
-from
-  "parcels"
-  inner join "orders" on "orders"."id" = "parcels"."order_id"
-  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
-where
-  "parcels"."tracking_no" = $1
-  and "orders"."channel_id" = $2;
-
 -- ownParcelsByTrackingNo: two numbers
 select
   "parcels"."id",
