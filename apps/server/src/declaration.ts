@@ -44,6 +44,11 @@ export interface ParcelNews {
   changed: boolean;
   /** Whether an event says the carrier has the parcel in hand (in transit up to delivered). */
   scanned: boolean;
+  /**
+   * Its order's merchant and kind (fixed once the label is bought), when tracking read them with the parcel: a
+   * listener then need not read the order for them.
+   */
+  order?: { userId: number; kind: string };
 }
 
 /**

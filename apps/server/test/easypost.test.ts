@@ -5,6 +5,7 @@ import type { ChannelConfig, ServiceConfig } from '../src/carriers/contract/chan
 import type { PurchaseRequest } from '../src/carriers/contract/labels.ts';
 import { easypostAdapter } from '../src/carriers/easypost/adapter.ts';
 import { followCarrierRefunds } from '../src/modules/settlement/carrier-refunds.ts';
+import { acceptCarrierPush } from '../src/modules/tracking/carrier-push.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking } from '../src/modules/tracking/service.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
@@ -482,6 +483,51 @@ describe('an EasyPost channel through the platform', () => {
     );
     expect(urls.get(channelId)).toBe(`${t.config.publicUrl}/api/tracking/webhook/carrier/${channelId}`);
     expect(urls.get(1)).toBeNull();
+  });
+
+  test('a tracker event that moves an order costs at most 10 database statements (issue 29: pushes at volume)', async () => {
+    const secret = 'whsec_count';
+    const { channelId, serviceId } = await easypostChannel({
+      apiKey: API_KEY,
+      baseUrl: easypost.url,
+      webhookSecret: secret,
+    });
+    const { customer, orderId } = await merchantOn(channelId);
+    await call(t.app, customer.token, {
+      method: 'POST',
+      url: '/api/app/order/label/create',
+      payload: { orderId, serviceId },
+    });
+    const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(order.status).toBe(1);
+    const trackingNo = order.tracking_no as string;
+    easypost.scan(trackingNo, 'in_transit', 'Arrived at USPS Regional Facility', 'NEWARK');
+    const signed = easypost.trackerEvent(trackingNo, secret);
+    // Every statement the push sends (reads and writes, in its transaction and after it; not BEGIN and COMMIT).
+    let statements = 0;
+    const counted = t.ctx.db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        statements++;
+        return args.result;
+      },
+    });
+    await acceptCarrierPush(
+      { ...t.ctx, db: counted },
+      channelId,
+      { raw: signed.body, json: JSON.parse(signed.body) },
+      signed.headers,
+    );
+    const moved = await t.ctx.db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(moved.status).toBe(2);
+    // The channel; the parcel with its order and stored events; in the transaction the events, the parcel, the
+    // order's facts, its move, its timeline, the subscribers, the listening endpoints; after it the recipient's
+    // notice setting. 18 before issue 29's work.
+    expect(statements).toBeLessThanOrEqual(10);
   });
 
   test("a USPS return bought on EasyPost shows the carrier's QR code on its return page; an outbound label has none", async () => {

@@ -5,5 +5,9 @@ import { noticeRecipient } from './service.ts';
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [noticeRoutes(ctx)],
   // The recipient is told of the parcel's new state once it is recorded.
-  hooks: { parcelNews: { changed: (ctx, news) => noticeRecipient(ctx, news.orderId, news.latest.status) } },
+  hooks: {
+    parcelNews: {
+      changed: (ctx, news) => noticeRecipient(ctx, news.orderId, news.latest.status, news.order?.userId),
+    },
+  },
 });

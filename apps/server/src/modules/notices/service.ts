@@ -151,14 +151,22 @@ export async function sendTestNotice(ctx: AppContext, userId: number, body: z.ou
 /**
  * Tells the order's recipient of a parcel's new state, when it makes an event the merchant switched on
  * and the recipient has an address; at most once per order and event, whichever instance comes first.
- * Delivered waits until every parcel of the order is.
+ * Delivered waits until every parcel of the order is. `merchant` is the order's, when the caller knows it:
+ * then the order is read only for an event the merchant switched on.
  */
-export async function noticeRecipient(ctx: AppContext, orderId: number, trackingStatus: number): Promise<void> {
+export async function noticeRecipient(
+  ctx: AppContext,
+  orderId: number,
+  trackingStatus: number,
+  merchant?: number,
+): Promise<void> {
   const event = noticeEventOf(trackingStatus);
   if (!event) return;
+  const known = merchant === undefined ? null : { setting: await noticeSettingOf(ctx.db, merchant, event) };
+  if (known && known.setting?.enabled !== 1) return;
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
-  const setting = await noticeSettingOf(ctx.db, order.user_id, event);
+  const setting = known ? known.setting : await noticeSettingOf(ctx.db, order.user_id, event);
   if (setting?.enabled !== 1) return;
   const to = parseAddress(order.to_address);
   const email = (to.email ?? '').trim();

@@ -103,6 +103,40 @@ export async function findOrder(db: Db, id: number, userId?: number): Promise<Or
     .executeTakeFirst();
 }
 
+/**
+ * What an order following its parcels decides on, in one query: its state (and what tells a live rejection),
+ * the lowest and highest tracking state among its parcels (null without parcels), and whether its timeline
+ * says it was received.
+ */
+export function followingFacts(db: Db, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      'orders.status',
+      'orders.refunded_at',
+      'orders.tracking_no',
+      eb
+        .selectFrom('parcels')
+        .select((p) => p.fn.min<number>('parcels.tracking_status').as('lowest'))
+        .whereRef('parcels.order_id', '=', 'orders.id')
+        .as('lowest_state'),
+      eb
+        .selectFrom('parcels')
+        .select((p) => p.fn.max<number>('parcels.tracking_status').as('highest'))
+        .whereRef('parcels.order_id', '=', 'orders.id')
+        .as('highest_state'),
+      eb
+        .selectFrom('order_events')
+        .select('order_events.id')
+        .whereRef('order_events.order_id', '=', 'orders.id')
+        .where('order_events.event', '=', 'received')
+        .limit(1)
+        .as('received_event'),
+    ])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+}
+
 export async function parcelsOf(db: Db, orderId: number) {
   return db.selectFrom('parcels').selectAll().where('order_id', '=', orderId).orderBy('seq').execute();
 }

@@ -8,9 +8,13 @@ import { returnRoutes } from './routes.ts';
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [returnRoutes(ctx)],
   hooks: {
-    // A pay-on-use return is charged at its first scan, in the transaction that records the scan.
+    // A pay-on-use return is charged at its first scan, in the transaction that records the scan (an order
+    // tracking read as not a return is not read again).
     parcelNews: {
-      recorded: (trx, news) => (news.scanned ? chargeOnFirstScan(trx, news.orderId) : Promise.resolve()),
+      recorded: (trx, news) =>
+        news.scanned && (news.order?.kind ?? 'return') === 'return'
+          ? chargeOnFirstScan(trx, news.orderId)
+          : Promise.resolve(),
     },
     purchase: {
       // Its proxy's commission is kept unpaid with the return, credited with the charge at the first scan.

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, channelConfig } from '../channels/index.ts';
-import { channelParcelByTrackingNo } from './repo.ts';
+import { parcelWithEvents } from './repo.ts';
 import { applyEvents } from './service.ts';
 import type { RawJsonBody } from './track17-push.ts';
 
@@ -39,7 +39,8 @@ export async function acceptCarrierPush(
   }
   if (!push.verified) throw invalidFields({ signature: 'webhookSignature' });
   for (const [trackingNo, events] of push.events) {
-    const parcel = await channelParcelByTrackingNo(ctx.db, channel.id, trackingNo);
-    if (parcel) await applyEvents(ctx, parcel, events);
+    // The parcel, its order's fixed facts and its stored events in one read.
+    const found = await parcelWithEvents(ctx.db, trackingNo, channel.id);
+    if (found) await applyEvents(ctx, found.parcel, events, found.known);
   }
 }

@@ -15,6 +15,25 @@ export interface TrackedParcelRow {
   orderId: number;
   trackingNo: string;
   status: number;
+  /**
+   * What never changes of its order once it has a label (its merchant, its mode, its kind), when read with the
+   * parcel: then what tells of the parcel's news reads the order no more for them.
+   */
+  order?: ParcelOrder;
+}
+
+/** The order's facts a parcel's news needs: fixed once the label is bought. */
+export interface ParcelOrder {
+  userId: number;
+  isTest: number;
+  kind: string;
+}
+
+/** A stored event as `storedEvents` reads it: what tells a new event from a repeat. */
+export interface StoredEvent {
+  status: number;
+  occurred_at: number;
+  description: string;
 }
 
 /** The events already stored for a parcel, to tell new ones from repeats. */
@@ -82,6 +101,8 @@ export async function claimParcelsOnTheirWay(
       'orders.channel_id',
       'orders.is_test',
       'orders.label_created_at',
+      'orders.user_id',
+      'orders.kind',
     ])
     .where('parcels.tracking_no', 'is not', null)
     .where((eb) =>
@@ -111,7 +132,9 @@ export async function claimParcelsOnTheirWay(
     .returning('id')
     .execute();
   const ids = new Set(claimed.map((row) => row.id));
-  return candidates.filter((parcel) => ids.has(parcel.parcelId));
+  return candidates
+    .filter((parcel) => ids.has(parcel.parcelId))
+    .map((parcel) => ({ ...parcel, order: { userId: parcel.user_id, isTest: parcel.is_test, kind: parcel.kind } }));
 }
 
 /** Ends a round's claim on its parcels and notes when they were checked. */
@@ -161,25 +184,54 @@ export function parcelByTrackingNo(db: Db, trackingNo: string): Promise<TrackedP
     .executeTakeFirst();
 }
 
-/** The parcel with that tracking number bought on `channelId`: a channel's push reaches only its own labels. */
-export function channelParcelByTrackingNo(
+/**
+ * The parcel with that tracking number, bought on `channelId` when one is given (a channel's push reaches
+ * only its own labels; 17TRACK's, which names no channel, any account's), with its order's fixed facts and
+ * its stored events, in one query: a row per stored event (one with no event when it has none).
+ */
+export async function parcelWithEvents(
   db: Db,
-  channelId: number,
   trackingNo: string,
-): Promise<TrackedParcelRow | undefined> {
-  return db
+  channelId: number | null,
+): Promise<{ parcel: TrackedParcelRow; known: StoredEvent[] } | undefined> {
+  const rows = await db
     .selectFrom('parcels')
     .innerJoin('orders', 'orders.id', 'parcels.order_id')
+    .leftJoin('tracking_events', 'tracking_events.parcel_id', 'parcels.id')
     .select([
       'parcels.id as parcelId',
       'parcels.order_id as orderId',
       'parcels.tracking_no as trackingNo',
       'parcels.tracking_status as status',
+      'orders.user_id',
+      'orders.is_test',
+      'orders.kind',
+      'tracking_events.status as event_status',
+      'tracking_events.occurred_at',
+      'tracking_events.description',
     ])
     .where('parcels.tracking_no', '=', trackingNo)
-    .where('orders.channel_id', '=', channelId)
+    .$if(channelId !== null, (qb) => qb.where('orders.channel_id', '=', channelId as number))
     .$narrowType<{ trackingNo: string }>()
-    .executeTakeFirst();
+    .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  // Two parcels with the number (never so far): the first, as a lookup of one would take.
+  const own = rows.filter((row) => row.parcelId === first.parcelId);
+  return {
+    parcel: {
+      parcelId: first.parcelId,
+      orderId: first.orderId,
+      trackingNo: first.trackingNo,
+      status: first.status,
+      order: { userId: first.user_id, isTest: first.is_test, kind: first.kind },
+    },
+    known: own.flatMap((row) =>
+      row.event_status === null || row.occurred_at === null || row.description === null
+        ? []
+        : [{ status: row.event_status, occurred_at: row.occurred_at, description: row.description }],
+    ),
+  };
 }
 
 /** The account's parcels among `numbers`, with their orders' numbers and services. */
@@ -228,27 +280,25 @@ export async function addSubscription(
     .execute();
 }
 
-/** Who is told of a parcel's changes by mail. */
-export async function subscribedEmails(db: Db, trackingNo: string): Promise<string[]> {
+/**
+ * Who is told of a parcel's changes, in one query: by mail (`emails`), and where they are posted (`webhooks`,
+ * with the account each belongs to), each in the order subscribed.
+ */
+export async function subscribersOf(
+  db: Db,
+  trackingNo: string,
+): Promise<{ emails: string[]; webhooks: { userId: number; url: string }[] }> {
   const rows = await db
     .selectFrom('tracking_subscriptions')
-    .select('email')
+    .select(['user_id as userId', 'email', 'webhook_url as url'])
     .where('tracking_no', '=', trackingNo)
-    .where('email', 'is not', null)
-    .$narrowType<{ email: string }>()
+    .where((eb) => eb.or([eb('email', 'is not', null), eb('webhook_url', 'is not', null)]))
+    .orderBy('id')
     .execute();
-  return rows.map((row) => row.email);
-}
-
-/** Where a parcel's changes are posted, with the account each webhook belongs to. */
-export function subscribedWebhooks(db: Db, trackingNo: string) {
-  return db
-    .selectFrom('tracking_subscriptions')
-    .select(['user_id as userId', 'webhook_url as url'])
-    .where('tracking_no', '=', trackingNo)
-    .where('webhook_url', 'is not', null)
-    .$narrowType<{ url: string }>()
-    .execute();
+  return {
+    emails: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
+    webhooks: rows.flatMap((row) => (row.url === null ? [] : [{ userId: row.userId, url: row.url }])),
+  };
 }
 
 /** An order's parcels with their tracking state, in their order on the label. */

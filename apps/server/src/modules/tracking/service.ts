@@ -5,7 +5,7 @@ import type { TrackingEvent } from '../../core/tracking.ts';
 import type { Db } from '../../db/index.ts';
 import type { ParcelListener, ParcelNews } from '../../declaration.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
-import { enqueueTask } from '../../jobs/queue.ts';
+import { enqueueTasks } from '../../jobs/queue.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { trackingUpdated, WEBHOOK_JOB, type WebhookPayload } from '../webhooks/index.ts';
 import type { TrackedParcel, TrackingProvider } from './provider.ts';
@@ -15,9 +15,9 @@ import {
   markRegistered,
   parcelsSilentSince,
   recordEvents,
+  type StoredEvent,
   storedEvents,
-  subscribedEmails,
-  subscribedWebhooks,
+  subscribersOf,
   type TrackedParcelRow,
 } from './repo.ts';
 
@@ -25,16 +25,17 @@ import {
  * Stores a parcel's new events and moves the parcel to its latest state; the modules listening to parcel news
  * act with it (declaration.ts `ParcelListener`: the order follows its parcels, a pay-on-use return is charged at
  * its first scan, the recipient is told). Subscribers are mailed, and their webhooks queued, for each change of
- * state.
+ * state. `known` is the parcel's stored events when the caller read them with the parcel (else read here).
  */
 export async function applyEvents(
   ctx: AppContext,
   parcel: TrackedParcelRow,
   events: TrackingEvent[],
+  known?: readonly StoredEvent[],
 ): Promise<boolean> {
   if (events.length === 0) return false;
-  const known = await storedEvents(ctx.db, parcel.parcelId);
-  const seen = new Set(known.map((event) => `${event.status}|${event.occurred_at}|${event.description}`));
+  const stored = known ?? (await storedEvents(ctx.db, parcel.parcelId));
+  const seen = new Set(stored.map((event) => `${event.status}|${event.occurred_at}|${event.description}`));
   const fresh = events.filter((event) => !seen.has(`${event.status}|${event.occurredAt}|${event.description}`));
   const latest = [...events].sort((a, b) => a.occurredAt - b.occurredAt).at(-1) as TrackingEvent;
   const changed = latest.status !== parcel.status;
@@ -46,25 +47,27 @@ export async function applyEvents(
     latest,
     changed,
     scanned: events.some(isScan),
+    ...(parcel.order && { order: { userId: parcel.order.userId, kind: parcel.order.kind } }),
   };
-  await ctx.db.transaction().execute(async (trx) => {
+  const emails = await ctx.db.transaction().execute(async (trx) => {
     await recordEvents(trx, parcel, fresh, latest);
     // The order follows its parcels, a pay-on-use return is charged at its first scan… (the modules' listeners).
     for (const listener of ctx.hooks.parcelNews) await listener.recorded?.(trx, news);
+    if (!changed) return [];
     // Webhook deliveries are queued with the change they tell of, and run by the task worker: a slow
-    // target never holds up this refresh.
-    if (changed) {
-      await queueWebhooks(trx, parcel.trackingNo, latest);
-      await trackingUpdated(trx, parcel, {
-        status: latest.status,
-        state: translate(`tracking${latest.status}` as MessageKey, 'en-US'),
-        event: { ...latest },
-      });
-    }
+    // target never holds up this refresh. Who is mailed is read with them, and mailed once it is committed.
+    const subscribers = await subscribersOf(trx, parcel.trackingNo);
+    await queueWebhooks(trx, parcel.trackingNo, latest, subscribers.webhooks);
+    await trackingUpdated(trx, parcel, {
+      status: latest.status,
+      state: translate(`tracking${latest.status}` as MessageKey, 'en-US'),
+      event: { ...latest },
+    });
+    return subscribers.emails;
   });
   if (changed) {
     ctx.wakeWorker();
-    await mailSubscribers(ctx, parcel.trackingNo, latest);
+    await mailSubscribers(ctx, emails, parcel.trackingNo, latest);
     for (const listener of ctx.hooks.parcelNews) await tellSafely(ctx, listener, news);
   }
   return changed;
@@ -86,10 +89,15 @@ async function tellSafely(ctx: AppContext, listener: ParcelListener, news: Parce
   }
 }
 
-async function mailSubscribers(ctx: AppContext, trackingNo: string, event: TrackingEvent): Promise<void> {
+async function mailSubscribers(
+  ctx: AppContext,
+  emails: readonly string[],
+  trackingNo: string,
+  event: TrackingEvent,
+): Promise<void> {
   const locale: Locale = 'en-US';
   const state = translate(`tracking${event.status}` as MessageKey, locale);
-  for (const email of await subscribedEmails(ctx.db, trackingNo)) {
+  for (const email of emails) {
     await ctx.mailer.send({
       to: email,
       subject: translate('mailTrackingSubject', locale, { trackingNo, state }),
@@ -104,14 +112,23 @@ async function mailSubscribers(ctx: AppContext, trackingNo: string, event: Track
   }
 }
 
-/** One webhook job per subscribed URL, posting `{ trackingNo, status, state, event }`. */
-async function queueWebhooks(db: Db, trackingNo: string, event: TrackingEvent): Promise<void> {
+/** One webhook job per subscribed URL, posting `{ trackingNo, status, state, event }`; one statement for them. */
+async function queueWebhooks(
+  db: Db,
+  trackingNo: string,
+  event: TrackingEvent,
+  webhooks: readonly { userId: number; url: string }[],
+): Promise<void> {
+  if (webhooks.length === 0) return;
   const state = translate(`tracking${event.status}` as MessageKey, 'en-US');
   const body = JSON.stringify({ trackingNo, status: event.status, state, event });
-  for (const webhook of await subscribedWebhooks(db, trackingNo)) {
-    const payload: WebhookPayload = { url: webhook.url, body };
-    await enqueueTask(db, { userId: webhook.userId, type: WEBHOOK_JOB, payload: { ...payload } });
-  }
+  await enqueueTasks(
+    db,
+    webhooks.map((webhook) => {
+      const payload: WebhookPayload = { url: webhook.url, body };
+      return { userId: webhook.userId, type: WEBHOOK_JOB, payload: { ...payload } };
+    }),
+  );
 }
 
 export interface TrackingProviders {

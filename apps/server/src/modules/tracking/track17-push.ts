@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../core/errors.ts';
-import { parcelByTrackingNo } from './repo.ts';
+import { parcelWithEvents } from './repo.ts';
 import { applyEvents } from './service.ts';
 import { eventsOfTrackInfo, verifyTrack17Signature } from './track17.ts';
 
@@ -25,6 +25,7 @@ export async function acceptTrack17Push(ctx: AppContext, body: unknown, sign: st
     throw invalidFields({ sign: 'webhookSignature' });
   const push = body.json as { event?: unknown; data?: unknown };
   if (push.event !== 'TRACKING_UPDATED' || !isObject(push.data) || typeof push.data.number !== 'string') return;
-  const parcel = await parcelByTrackingNo(ctx.db, push.data.number);
-  if (parcel) await applyEvents(ctx, parcel, eventsOfTrackInfo(push.data.track_info as never));
+  // The parcel, its order's fixed facts and its stored events in one read.
+  const found = await parcelWithEvents(ctx.db, push.data.number, null);
+  if (found) await applyEvents(ctx, found.parcel, eventsOfTrackInfo(push.data.track_info as never), found.known);
 }

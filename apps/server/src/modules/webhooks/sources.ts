@@ -89,24 +89,30 @@ export async function billAdjusted(
   ]);
 }
 
-/** tracking.updated: a parcel's state changed (`event` is the carrier's event that moved it). */
+/**
+ * tracking.updated: a parcel's state changed (`event` is the carrier's event that moved it). Its order's
+ * merchant and mode are read here unless the caller read them with the parcel (`order`).
+ */
 export async function trackingUpdated(
   db: Db,
-  parcel: { parcelId: number; orderId: number; trackingNo: string },
+  parcel: { parcelId: number; orderId: number; trackingNo: string; order?: { userId: number; isTest: number } },
   change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } },
 ) {
-  const order = await orderOwnerAndMode(db, parcel.orderId);
+  const order = parcel.order ?? (await orderOwnerAndMode(db, parcel.orderId).then(ownerOf));
   if (!order) return;
   await emitWebhookEvents(db, [
     {
-      userId: order.user_id,
+      userId: order.userId,
       type: 'tracking.updated',
       source: `parcel:${parcel.parcelId}:${change.status}:${change.event.occurredAt}`,
       data: { orderId: parcel.orderId, trackingNo: parcel.trackingNo, ...change },
-      test: order.is_test === 1,
+      test: order.isTest === 1,
     },
   ]);
 }
+
+const ownerOf = (row: { user_id: number; is_test: number } | undefined) =>
+  row && { userId: row.user_id, isTest: row.is_test };
 
 /** order.imported: drafts made from a file (a test key's are test ones) or an online store. */
 export async function ordersImported(

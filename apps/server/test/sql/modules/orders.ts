@@ -207,6 +207,7 @@ export default [
       ex('any account', (db) => orders.findOrder(db, ORDER)),
       ex("a merchant's", (db) => orders.findOrder(db, ORDER, MERCHANT)),
     ],
+    followingFacts: [ex('an order', (db) => orders.followingFacts(db, ORDER))],
     parcelsOf: [ex('an order', (db) => orders.parcelsOf(db, ORDER))],
     ordersWithParcels: [ex('two orders', (db) => orders.ordersWithParcels(db, ORDERS), [[{ id: ORDER }], []])],
     parcelsOfOrders: [ex('two orders', (db) => orders.parcelsOfOrders(db, ORDERS))],

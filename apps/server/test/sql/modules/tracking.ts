@@ -30,7 +30,10 @@ export default [
       ex('some parcels', (db) => tracking.parcelsSilentSince(db, NOW - 7 * DAY, [2001, 2002])),
     ],
     parcelByTrackingNo: [ex('a number', (db) => tracking.parcelByTrackingNo(db, PARCEL.trackingNo))],
-    channelParcelByTrackingNo: [ex('a number', (db) => tracking.channelParcelByTrackingNo(db, 3, PARCEL.trackingNo))],
+    parcelWithEvents: [
+      ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
+      ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
+    ],
     ownParcelsByTrackingNo: [
       ex('two numbers', (db) => tracking.ownParcelsByTrackingNo(db, MERCHANT, [PARCEL.trackingNo, '1Z2'])),
     ],
@@ -45,8 +48,7 @@ export default [
         }),
       ),
     ],
-    subscribedEmails: [ex('a number', (db) => tracking.subscribedEmails(db, PARCEL.trackingNo))],
-    subscribedWebhooks: [ex('a number', (db) => tracking.subscribedWebhooks(db, PARCEL.trackingNo))],
+    subscribersOf: [ex('a number', (db) => tracking.subscribersOf(db, PARCEL.trackingNo))],
     trackedParcelsOfOrder: [ex('an order', (db) => tracking.trackedParcelsOfOrder(db, ORDER))],
   }),
   repo('modules/tracking/pace-repo.ts', pace, {

@@ -88,6 +88,43 @@ where
   "id" = $1
   and "user_id" = $2;
 
+-- followingFacts: an order
+select
+  "orders"."status",
+  "orders"."refunded_at",
+  "orders"."tracking_no",
+  (
+    select
+      min("parcels"."tracking_status") as "lowest"
+    from
+      "parcels"
+    where
+      "parcels"."order_id" = "orders"."id"
+  ) as "lowest_state",
+  (
+    select
+      max("parcels"."tracking_status") as "highest"
+    from
+      "parcels"
+    where
+      "parcels"."order_id" = "orders"."id"
+  ) as "highest_state",
+  (
+    select
+      "order_events"."id"
+    from
+      "order_events"
+    where
+      "order_events"."order_id" = "orders"."id"
+      and "order_events"."event" = $1
+    limit
+      $2
+  ) as "received_event"
+from
+  "orders"
+where
+  "orders"."id" = $3;
+
 -- parcelsOf: an order
 select
   *

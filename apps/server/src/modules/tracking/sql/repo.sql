@@ -51,7 +51,9 @@ select
   "orders"."carrier_code",
   "orders"."channel_id",
   "orders"."is_test",
-  "orders"."label_created_at"
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
@@ -99,7 +101,9 @@ select
   "orders"."carrier_code",
   "orders"."channel_id",
   "orders"."is_test",
-  "orders"."label_created_at"
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
@@ -178,18 +182,44 @@ from
 where
   "tracking_no" = $1;
 
--- channelParcelByTrackingNo: a number
+-- parcelWithEvents: a channel's number
 select
   "parcels"."id" as "parcelId",
   "parcels"."order_id" as "orderId",
   "parcels"."tracking_no" as "trackingNo",
-  "parcels"."tracking_status" as "status"
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
 from
   "parcels"
   inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
 where
   "parcels"."tracking_no" = $1
   and "orders"."channel_id" = $2;
+
+-- parcelWithEvents: any channel
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
+where
+  "parcels"."tracking_no" = $1;
 
 -- ownParcelsByTrackingNo: two numbers
 select
@@ -229,24 +259,21 @@ insert into
 values
   ($1, $2, $3, $4, $5);
 
--- subscribedEmails: a number
-select
-  "email"
-from
-  "tracking_subscriptions"
-where
-  "tracking_no" = $1
-  and "email" is not null;
-
--- subscribedWebhooks: a number
+-- subscribersOf: a number
 select
   "user_id" as "userId",
+  "email",
   "webhook_url" as "url"
 from
   "tracking_subscriptions"
 where
   "tracking_no" = $1
-  and "webhook_url" is not null;
+  and (
+    "email" is not null
+    or "webhook_url" is not null
+  )
+order by
+  "id";
 
 -- trackedParcelsOfOrder: an order
 select
