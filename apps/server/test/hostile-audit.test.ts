@@ -380,3 +380,56 @@ describe('a team member gains nothing through an API key', () => {
     expectEnvelope(await call(t.app, ownerKey.key, { method: 'GET', url: '/api/user/info' }), 200);
   });
 });
+
+describe('staff acting as a merchant leave no lasting way in', () => {
+  test('acting as the user, staff neither invite a member, change one’s permissions, resend nor remove one (403)', async () => {
+    const owner = await fundedMerchant();
+    const member = await createMember(t, owner.token, ['buy']);
+    const acting = expectEnvelope(
+      await call(t.app, admin, { method: 'POST', url: `/api/admin/token/build/${owner.id}` }),
+      200,
+    ).data as string;
+    // A member invited by staff (with `keys`) would be a sign-in and API keys of their own in the account, which
+    // staff acting as the user may not make (docs/api.md "API keys").
+    const invited = await call(t.app, acting, {
+      method: 'POST',
+      url: '/api/app/team/members',
+      payload: { email: 'support.backdoor@example.com', permissions: ['keys', 'money', 'buy'] },
+    });
+    expect(expectEnvelope(invited, 403).message).toBe(
+      'Not while acting as this user: only the account holder may do this',
+    );
+    const widened = await call(t.app, acting, {
+      method: 'PUT',
+      url: `/api/app/team/members/${member.id}`,
+      payload: { permissions: ['buy', 'keys'] },
+    });
+    expectEnvelope(widened, 403);
+    expectEnvelope(
+      await call(t.app, acting, { method: 'POST', url: `/api/app/team/members/${member.id}/resend`, payload: {} }),
+      403,
+    );
+    expectEnvelope(await call(t.app, acting, { method: 'DELETE', url: `/api/app/team/members/${member.id}` }), 403);
+    const team = expectEnvelope(await call(t.app, owner.token, { method: 'GET', url: '/api/app/team/members' }), 200)
+      .data as Json[];
+    expect(team.map((entry) => [entry.email, entry.permissions])).toEqual([[member.email, ['buy']]]);
+    // Staff acting as the user still read the team (support sees who works in the account).
+    expectEnvelope(await call(t.app, acting, { method: 'GET', url: '/api/app/team/members' }), 200);
+  });
+});
+
+describe('a rule’s dry run reads orders', () => {
+  test('a key limited to `account` may keep rules but not dry-run one over the orders (orders area)', async () => {
+    const merchant = await fundedMerchant();
+    await buyLabel(t.app, merchant.token);
+    const account = await makeKey(merchant.token, { name: 'Settings', areas: ['account'] });
+    const rule = { name: 'All', matchMode: 'all', conditions: {}, actions: { signatureOption: 'adultSignature' } };
+    expectEnvelope(await call(t.app, account, { method: 'POST', url: '/api/app/rules', payload: rule }), 200);
+    const dryRun = await call(t.app, account, {
+      method: 'POST',
+      url: '/api/app/rules/dryRun',
+      payload: { rule, limit: 50 },
+    });
+    expect(expectEnvelope(dryRun, 403).data).toEqual({ reason: 'apiKeyArea', area: 'orders' });
+  });
+});
