@@ -262,6 +262,60 @@ describe('a test key has no live money and no live orders', () => {
     expect(expectEnvelope(await staff(admin, 'POST', `/${claim.id}/pay`), 200).data.status).toBe('paid');
   });
 
+  test('stores: a test key syncs no store (its orders would be live drafts) and is shown none of its live orders', async () => {
+    const merchant = await fundedMerchant();
+    const { orderId } = await buyLabel(t.app, merchant.token);
+    const now = Date.now();
+    // A connected store, one of whose orders became the live label above (as a sync or a webhook leaves them).
+    const store = await t.ctx.db
+      .insertInto('stores')
+      .values({
+        user_id: merchant.id,
+        platform: 'woocommerce',
+        name: 'Shop',
+        account: 'https://shop.example.com',
+        status: 'active',
+        oauth_state: null,
+        oauth_started_at: null,
+        last_sync_at: null,
+        last_sync: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+        disconnected_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const storeId = Number(store.id);
+    await t.ctx.db
+      .insertInto('store_orders')
+      .values({
+        store_id: storeId,
+        external_id: '1001',
+        external_name: '#1001',
+        external_updated_at: new Date(now).toISOString(),
+        order_id: orderId,
+        fulfilment_id: null,
+        pushed_tracking: null,
+        error: null,
+        synced_at: now,
+        created_at: now,
+      })
+      .execute();
+    const testKey = await makeKey(merchant.token, { name: 'Sandbox', mode: 'test' });
+    const drafts = () => t.ctx.db.selectFrom('orders').select('id').where('user_id', '=', merchant.id).execute();
+    const before = await drafts();
+    const synced = await call(t.app, testKey, { method: 'POST', url: `/api/app/stores/${storeId}/sync`, payload: {} });
+    const refused = expectEnvelope(synced, 403);
+    expect(refused).toMatchObject({ message: "A store's orders are live orders: sync it with a live API key" });
+    expect(refused.data).toEqual({ reason: 'apiKeyTestMode' });
+    expect(await drafts()).toEqual(before);
+    const listed = (token: string) =>
+      call(t.app, token, { method: 'GET', url: `/api/app/stores/${storeId}/orders?page=1&pageSize=50` });
+    expect(expectEnvelope(await listed(testKey), 200).data).toMatchObject({ list: [], total: 0 });
+    expect(expectEnvelope(await listed(merchant.token), 200).data.total).toBe(1);
+  });
+
   test('tags: a test key puts no tag on a live order (400 on ids), and nothing is written', async () => {
     const merchant = await fundedMerchant();
     const { orderId } = await buyLabel(t.app, merchant.token);
