@@ -442,6 +442,11 @@ describe('every operation declares who may call it and whose objects it touches'
         'POST /api/app/webhooks/endpoints',
         'POST /api/app/webhooks/endpoints/{id}/rotate',
         'POST /api/app/webhooks/tracking-key/rotate',
+        // Who works in the account: a member staff invited would be a lasting sign-in of their own in it.
+        'POST /api/app/team/members',
+        'PUT /api/app/team/members/{id}',
+        'POST /api/app/team/members/{id}/resend',
+        'DELETE /api/app/team/members/{id}',
       ].sort(),
     );
     for (const op of personOnly) {

@@ -24117,10 +24117,7 @@ export interface operations {
     returnRates: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description any unique text (a UUID): a retry with the same key and body within 24 hours is sent the first answer, with `Idempotent-Replayed: true` */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 id: string;
             };
@@ -24190,35 +24187,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
-            /** @description signed in, but the call is not allowed to this user or key */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
             /** @description no such object among those the caller may touch */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the same idempotency key is still being answered */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorAnswer"];
-                };
-            };
-            /** @description the idempotency key was used with another body */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,10 @@ export const STORES_MESSAGES = {
     'zh-CN': '该店铺已被另一个账号连接',
     'en-US': 'This store is already connected to another account',
   },
+  storeTestKey: {
+    'zh-CN': '店铺的订单都是正式订单：请使用正式 API 密钥同步',
+    'en-US': "A store's orders are live orders: sync it with a live API key",
+  },
   storeNotActive: {
     'zh-CN': '店铺未处于已连接状态，请重新连接',
     'en-US': 'The store is not connected; connect it again',

@@ -44,7 +44,7 @@ export async function countLiveKeys(db: Db, userId: number): Promise<number> {
 /** One of the user's live keys, with the key its line began with; undefined if it is not one. */
 export function liveKeyRow(db: Db, userId: number, id: number) {
   return liveKeys(db, userId)
-    .select([...KEY_COLUMNS, 'api_key_lineage'])
+    .select([...KEY_COLUMNS, 'api_key_lineage', 'actor_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

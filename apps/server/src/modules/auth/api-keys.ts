@@ -71,7 +71,10 @@ export interface KeyLimits {
 
 /**
  * Writes a new key row; the key itself is answered this once and kept only as its SHA-256. A successor made by
- * a roll names the key its line began with (`lineage`), whose rate-limit count it shares.
+ * a roll names the key its line began with (`lineage`), whose rate-limit count it shares. A key made by a team
+ * member names the member as its actor (`madeBy`), as the member's sign-in sessions do: it calls with the
+ * member's permissions as they are at each call, never the owner's, and stops with the membership
+ * (auth/identities.ts), so a member holding `keys` gains nothing through a key it could not do signed in.
  */
 async function insertKey(
   db: Db,
@@ -79,6 +82,7 @@ async function insertKey(
   name: string,
   expiresAt: number,
   limits: KeyLimits,
+  madeBy: number | null,
   lineage: number | null = null,
 ) {
   const prefix = keyPrefix(limits.mode);
@@ -86,7 +90,7 @@ async function insertKey(
   const row = await insertKeyRow(db, {
     token_hash: sha256(key),
     user_id: userId,
-    actor_id: null,
+    actor_id: madeBy,
     issued_at: Date.now(),
     expires_at: expiresAt,
     api_key_name: name,
@@ -100,17 +104,21 @@ async function insertKey(
   return { key, ...apiKeyView(row) };
 }
 
-/** Makes a key in the mode asked, limited to reading, to areas and to addresses as asked. */
+/**
+ * Makes a key in the mode asked, limited to reading, to areas and to addresses as asked; `member` is the team
+ * member making it (null for the owner), whose permissions the key then has.
+ */
 export async function createApiKey(
   db: Db,
   userId: number,
   { name, lifetimeDays, ...limits }: { name: string; lifetimeDays: number | null } & KeyLimits,
+  member: number | null,
 ) {
   return db.transaction().execute(async (trx) => {
     if ((await countLiveKeys(trx, userId)) >= MAX_API_KEYS)
       throw new AppError(422, 'apiKeyLimit', null, { max: MAX_API_KEYS });
     const expiresAt = lifetimeDays === null ? NEVER : Date.now() + lifetimeDays * DAY_MS;
-    return insertKey(trx, userId, name, expiresAt, limits);
+    return insertKey(trx, userId, name, expiresAt, limits, member);
   });
 }
 
@@ -119,11 +127,16 @@ export async function createApiKey(
  * `overlapHours` (never past its own expiry) and then stops, so a program can be switched over without a
  * gap. A key already rolled is not rolled again (409): its successor is the one to roll.
  */
-export async function rollApiKey(db: Db, userId: number, id: number, overlapHours: number) {
+export async function rollApiKey(db: Db, userId: number, id: number, overlapHours: number, member: number | null) {
   return db.transaction().execute(async (trx) => {
     const now = Date.now();
     const old = await liveKeyRow(trx, userId, id);
     if (!old) throw notFound();
+    // The successor has the key's own powers (its actor's): a member rolls only the keys it made, never the
+    // owner's (which would hand it a secret with the owner's powers) nor another member's.
+    if (member !== null && old.actor_id !== member) {
+      throw new AppError(403, 'memberOwnerOnly', { reason: 'memberOwnerOnly' });
+    }
     const stopsAt = Math.min(old.expires_at, now + overlapHours * HOUR_MS);
     // Conditional on not rolled yet, so two rolls racing make one successor.
     if (!(await markKeyRolled(trx, id, now, stopsAt))) throw new AppError(409, 'apiKeyRolled');
@@ -138,6 +151,7 @@ export async function rollApiKey(db: Db, userId: number, id: number, overlapHour
         areas: limitList<KeyArea>(old.api_key_areas),
         ips: limitList(old.api_key_ips),
       },
+      old.actor_id,
       old.api_key_lineage ?? old.id,
     );
   });

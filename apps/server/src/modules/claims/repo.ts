@@ -79,12 +79,16 @@ export async function moveClaimRow(
 
 /** Claims of the accounts in scope, with their orders and owners joined. */
 function listed(db: Db, scope: Scope) {
-  return db
-    .selectFrom('insurance_claims')
-    .innerJoin('orders', 'orders.id', 'insurance_claims.order_id')
-    .innerJoin('users', 'users.id', 'insurance_claims.user_id')
-    .leftJoin('work_orders', 'work_orders.id', 'insurance_claims.work_order_id')
-    .$call((qb) => whereAccountInScope(qb, 'insurance_claims.user_id', scope));
+  return (
+    db
+      .selectFrom('insurance_claims')
+      .innerJoin('orders', 'orders.id', 'insurance_claims.order_id')
+      .innerJoin('users', 'users.id', 'insurance_claims.user_id')
+      .leftJoin('work_orders', 'work_orders.id', 'insurance_claims.work_order_id')
+      .$call((qb) => whereAccountInScope(qb, 'insurance_claims.user_id', scope))
+      // A claim is of its order's mode: an API key reaches those of its own mode only (a test key, no live money).
+      .$if(scope.test !== undefined, (qb) => qb.where('orders.is_test', '=', scope.test ? 1 : 0))
+  );
 }
 
 function selectView(query: ReturnType<typeof listed>) {

@@ -23,7 +23,7 @@ import type {
   fileClaimBody,
 } from '@parcelport/shared/contracts/claims/schemas';
 import type { z } from 'zod';
-import type { Auth } from '../../core/caller.ts';
+import { type Auth, inModeOf } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
@@ -127,10 +127,19 @@ async function windowsOf(db: Db, order: OrderRow, now: number) {
   });
 }
 
+/**
+ * The merchant's own order, of the caller's mode: a test key's test orders, a live key's live ones (404 for any
+ * other, as for another merchant's), so a test key never claims live money.
+ */
+async function ownOrderOf(db: Db, auth: Auth, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(db, orderId, auth.userId);
+  if (!order || !inModeOf(auth, order.is_test === 1)) throw notFound('orderNotFound');
+  return order;
+}
+
 /** What may be claimed on one of the merchant's orders, for the claim form. */
 export async function claimOptions(db: Db, auth: Auth, orderId: number) {
-  const order = await findOrder(db, orderId, auth.userId);
-  if (!order) throw notFound('orderNotFound');
+  const order = await ownOrderOf(db, auth, orderId);
   const windows = await windowsOf(db, order, Date.now());
   return {
     orderId: order.id,
@@ -160,8 +169,7 @@ const BLOCKED_ERROR: Record<Blocked, () => AppError> = {
  * decides between two filed at once). Opens a claim work order on the order with the description.
  */
 export async function fileClaim(db: Db, auth: Auth, input: FileClaimBody, locale: Locale): Promise<ClaimView> {
-  const order = await findOrder(db, input.orderId, auth.userId);
-  if (!order) throw notFound('orderNotFound');
+  const order = await ownOrderOf(db, auth, input.orderId);
   const windows = await windowsOf(db, order, Date.now());
   const chosen = windows.find((w) => w.type === input.type);
   if (chosen?.blockedBy === 'notInsured') throw BLOCKED_ERROR.notInsured();

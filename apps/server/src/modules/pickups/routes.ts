@@ -13,8 +13,8 @@ import { listUnknownPickups, settleUnknownPickup } from './staff-settle.ts';
  */
 export function pickupRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    bind(app, contracts.listPickupLabels, (request) => pickupLabels(ctx, authOf(request).userId, request.query.date));
-    bind(app, contracts.listPickups, (request) => listPickups(ctx, authOf(request).userId));
+    bind(app, contracts.listPickupLabels, (request) => pickupLabels(ctx, authOf(request), request.query.date));
+    bind(app, contracts.listPickups, (request) => listPickups(ctx, authOf(request)));
     bind(app, contracts.bookPickup, (request) => bookPickup(ctx, authOf(request), request.body));
     bind(app, contracts.cancelPickup, (request) => cancelPickup(ctx, authOf(request), request.params.id));
     bind(app, contracts.listUnknownPickups, (request) => listUnknownPickups(ctx.db, scopeOf(request)));

@@ -9,8 +9,9 @@ export interface ReadOrder {
   storeId: number | null;
 }
 
-export async function lastOrdersOf(db: Db, userId: number, limit: number): Promise<ReadOrder[]> {
-  const rows = await lastLabelOrders(db, userId, limit);
+/** The merchant's last `limit` orders; of one mode only when `test` is set (an API key's: core/scope.ts). */
+export async function lastOrdersOf(db: Db, userId: number, limit: number, test?: boolean): Promise<ReadOrder[]> {
+  const rows = await lastLabelOrders(db, userId, limit, test);
   const ids = rows.map((row) => row.id);
   const [parcels, stores] = await Promise.all([
     parcelsOfOrders(db, ids),

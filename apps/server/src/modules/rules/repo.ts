@@ -107,12 +107,13 @@ export const deleteRules = (db: Db, userId: number, ids: number[]): Promise<numb
   deleteOwnRows(db, 'order_rules', userId, ids);
 
 /** The merchant's last `limit` outbound (label) orders, newest first: what a dry run reads. */
-export function lastLabelOrders(db: Db, userId: number, limit: number) {
+export function lastLabelOrders(db: Db, userId: number, limit: number, test?: boolean) {
   return db
     .selectFrom('orders')
     .selectAll()
     .where('user_id', '=', userId)
     .where('kind', '=', 'label')
+    .$if(test !== undefined, (qb) => qb.where('is_test', '=', test ? 1 : 0))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { createRule, deleteRules, dryRun, listRuleViews, reorderRules, rewriteRule, setActive } from './service.ts';
 
 /** A merchant's rules (issue 30): its own, run on its own orders. */
@@ -22,7 +23,7 @@ export function ruleRoutes(ctx: AppContext) {
       deleted: await deleteRules(ctx.db, userOf(request), request.body.ids),
     }));
     bind(app, contracts.dryRunRule, async (request) =>
-      dryRun(ctx.db, userOf(request), request.body.rule, request.body.limit),
+      dryRun(ctx.db, { ...scopeOf(request), userId: userOf(request) }, request.body.rule, request.body.limit),
     );
   };
 }

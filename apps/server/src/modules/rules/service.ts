@@ -6,6 +6,7 @@
 import { formatCents } from '@parcelport/shared';
 import type { RuleBody, RuleField, RuleView } from '@parcelport/shared/contracts/rules/index';
 import { invalidFields } from '../../core/errors.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isoTime } from '../../core/time.ts';
 import type { Db } from '../../db/index.ts';
 import { templatesByIds } from '../address-book/index.ts';
@@ -110,11 +111,13 @@ const sizeText = (parcels: readonly { length: number; width: number; height: num
 
 /**
  * What `rule`, alone and as written (active or not), would change on the merchant's last `limit` orders,
- * newest first: the matched orders, each with its changed fields before and after. Reads only.
+ * newest first: the matched orders, each with its changed fields before and after. Reads only. An API key reads
+ * the orders of its own mode only (`scope.test`), as every order list does.
  */
-export async function dryRun(db: Db, userId: number, rule: RuleBody, limit: number) {
+export async function dryRun(db: Db, scope: Scope & { userId: number }, rule: RuleBody, limit: number) {
+  const { userId } = scope;
   await checkNames(db, userId, rule);
-  const orders = await lastOrdersOf(db, userId, limit);
+  const orders = await lastOrdersOf(db, userId, limit, scope.test);
   const ids = orders.map((order) => order.row.id);
   const tags = await tagsOfOrders(db, ids);
   const templates = await templatesByIds(

@@ -70,8 +70,13 @@ export function syncInBackground(ctx: AppContext, id: number): void {
   backgroundSyncs.add(run);
 }
 
+/**
+ * A store's orders arrive as live drafts (its webhooks make them so too), and a test API key makes test orders
+ * only (docs/api.md "Test and live keys"): it syncs no store (403, before the store is asked anything).
+ */
 export async function syncOwnStore(ctx: AppContext, auth: Auth, id: number): Promise<SyncResultView> {
   const store = await ownStoreOr404(ctx, auth, id);
+  if (auth.keyMode === 'test') throw new AppError(403, 'storeTestKey', { reason: 'apiKeyTestMode' });
   if (store.status !== 'active') throw new AppError(409, 'storeNotActive');
   return runSync(ctx, store);
 }

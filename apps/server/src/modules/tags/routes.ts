@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind } from '../../http/contract-route.ts';
+import { scopeOf } from '../../http/scope.ts';
 import { deleteTags, listTags, saveTag } from './repo.ts';
 import { setOrderTags } from './service.ts';
 
@@ -19,7 +20,7 @@ export function tagRoutes(ctx: AppContext) {
       deleted: await ctx.db.transaction().execute((trx) => deleteTags(trx, userOf(request), request.body.ids)),
     }));
     bind(app, contracts.setOrderTags, async (request) => ({
-      updated: await setOrderTags(ctx.db, userOf(request), request.body),
+      updated: await setOrderTags(ctx.db, { ...scopeOf(request), userId: userOf(request) }, request.body),
     }));
   };
 }

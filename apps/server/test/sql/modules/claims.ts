@@ -33,6 +33,7 @@ export default [
     findClaim: [
       ex('own', (db) => claims.findClaim(db, OWN, CLAIM)),
       ex('owned accounts', (db) => claims.findClaim(db, OWNED, CLAIM)),
+      ex('owned accounts, through a test key', (db) => claims.findClaim(db, { ...OWNED, test: true }, CLAIM)),
     ],
     listClaimRows: [
       ex('any account, newest first', (db) => claims.listClaimRows(db, ANY_ACCOUNT, PAGE, false)),

@@ -22,7 +22,10 @@ export default [
     ],
     setPositions: [ex('two rules', (db) => rules.setPositions(db, MERCHANT, [9, 8]))],
     deleteRules: [ex('two rules', (db) => rules.deleteRules(db, MERCHANT, [8, 9]))],
-    lastLabelOrders: [ex('a merchant', (db) => rules.lastLabelOrders(db, MERCHANT, 50))],
+    lastLabelOrders: [
+      ex('a merchant', (db) => rules.lastLabelOrders(db, MERCHANT, 50)),
+      ex("a merchant's test key", (db) => rules.lastLabelOrders(db, MERCHANT, 50, true)),
+    ],
     storesOfOrders: [ex('two orders', (db) => rules.storesOfOrders(db, [1001, 1002]))],
     ownStores: [ex('two stores', (db) => rules.ownStores(db, MERCHANT, [4, 5]))],
     tagsOfMerchant: [ex('a merchant', (db) => rules.tagsOfMerchant(db, MERCHANT))],

@@ -9,6 +9,8 @@ export const buyReturn = defineContract({
   summary:
     'Buy the return label: paid on use (free now, charged once at the first scan) or charged now; an Idempotency-Key header makes a retry answer as the first call',
   tags: ['returns'],
+  // A label bought and charged: the labels area, as the outbound label's purchase.
+  keyArea: 'labels',
   access: 'signedIn',
   scope: 'own',
   params: idParams,

@@ -7,6 +7,8 @@ export const createReturn = defineContract({
   path: '/app/returns',
   summary: "Draft a return label: from a bought order (its parties swapped) or on its own, to the merchant's address",
   tags: ['returns'],
+  // A draft order of its own (a test key's a test one): the orders area, as any draft.
+  keyArea: 'orders',
   access: 'signedIn',
   scope: 'own',
   body: returnCreateBody,

@@ -12,6 +12,8 @@ export const demoScan = defineContract({
   path: '/app/order/demoScan/:id',
   summary: "The demo carrier's next scan of a label bought on a demo channel (simulated tracking)",
   tags: ['returns'],
+  // A (simulated) carrier scan of a label: the tracking area.
+  keyArea: 'tracking',
   access: 'signedIn',
   scope: 'own',
   params: idParams,

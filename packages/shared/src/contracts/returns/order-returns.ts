@@ -7,6 +7,8 @@ export const getOrderReturns = orderFamilies({
   path: '/order/returns/:id',
   summary: 'An order and its returns, linked both ways, with each return link',
   tags: ['returns'],
+  // An order read by id: the orders area.
+  keyArea: 'orders',
   params: idParams,
   answer: orderReturns,
 });

@@ -8,6 +8,9 @@ export const returnRates = defineContract({
   path: '/app/returns/:id/rates',
   summary: "The return draft's rates, each saying whether its carrier bills it on use or when bought",
   tags: ['returns'],
+  // A quote: the labels area, and a read-only key may make it (it changes nothing).
+  keyArea: 'labels',
+  readOnly: true,
   access: 'signedIn',
   scope: 'own',
   params: idParams,

@@ -210,6 +210,8 @@ export const dryRunRule = defineContract({
   path: '/app/rules/dryRun',
   summary: 'What a rule would change on my last orders, order by order (writes nothing)',
   tags: ['rules'],
+  // It reads the orders (numbers, recipients): the orders area, whatever the rules' own.
+  keyArea: 'orders',
   access: 'signedIn',
   scope: 'own',
   readOnly: true,

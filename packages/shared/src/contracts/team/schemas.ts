@@ -6,6 +6,13 @@ import { email, newPassword } from '../users/schemas.ts';
 /** The merchant's team (Settings → Members): the owner's alone, never a member's. */
 export const TEAM_CALLS = { tags: ['team'], access: 'signedIn', scope: 'own', member: 'owner' } as const;
 
+/**
+ * Changes to the team: a signed-in person's (never a key's), and the holder's own, never staff acting as the
+ * user: a member staff invited (or widened, with `keys`) would be a sign-in and API keys of their own in the
+ * account, which they may not make (docs/api.md "API keys").
+ */
+export const TEAM_CHANGES = { ...TEAM_CALLS, signInOnly: true, notWhileActing: true } as const;
+
 export const memberPermissions = z
   .array(z.enum(MEMBER_PERMISSIONS))
   .max(MEMBER_PERMISSIONS.length)

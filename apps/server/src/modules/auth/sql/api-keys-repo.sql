@@ -49,7 +49,8 @@ select
   "api_key_areas",
   "api_key_ips",
   "api_key_rolled_at",
-  "api_key_lineage"
+  "api_key_lineage",
+  "actor_id"
 from
   "sessions"
 where

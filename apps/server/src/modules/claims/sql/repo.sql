@@ -104,6 +104,31 @@ where
   )
   and "insurance_claims"."id" = $2;
 
+-- findClaim: owned accounts, through a test key
+select
+  "insurance_claims".*,
+  "orders"."order_no",
+  "orders"."tracking_no",
+  "orders"."insurance_cents",
+  "users"."username",
+  "work_orders"."ticket_no"
+from
+  "insurance_claims"
+  inner join "orders" on "orders"."id" = "insurance_claims"."order_id"
+  inner join "users" on "users"."id" = "insurance_claims"."user_id"
+  left join "work_orders" on "work_orders"."id" = "insurance_claims"."work_order_id"
+where
+  "insurance_claims"."user_id" in (
+    select
+      "id"
+    from
+      "users"
+    where
+      "owner_id" = $1
+  )
+  and "orders"."is_test" = $2
+  and "insurance_claims"."id" = $3;
+
 -- listClaimRows: any account, newest first (1 of 2)
 select
   "insurance_claims".*,

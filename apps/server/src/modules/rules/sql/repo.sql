@@ -109,6 +109,20 @@ order by
 limit
   $3;
 
+-- lastLabelOrders: a merchant's test key
+select
+  *
+from
+  "orders"
+where
+  "user_id" = $1
+  and "kind" = $2
+  and "is_test" = $3
+order by
+  "id" desc
+limit
+  $4;
+
 -- storesOfOrders: two orders
 select
   "order_id",
