@@ -487,3 +487,40 @@ describe('a rule’s dry run reads orders', () => {
     expect(expectEnvelope(dryRun, 403).data).toEqual({ reason: 'apiKeyArea', area: 'orders' });
   });
 });
+
+describe('where an endpoint’s events go is the owner’s to say', () => {
+  test('a member with `settings` changes an endpoint’s events but not its URL; staff acting as the user neither', async () => {
+    const owner = await fundedMerchant();
+    const endpoints = '/api/app/webhooks/endpoints';
+    const made = expectEnvelope(
+      await call(t.app, owner.token, {
+        method: 'POST',
+        url: endpoints,
+        payload: { url: 'https://93.184.215.14/orders', eventTypes: ['label.created'] },
+      }),
+      200,
+    ).data as Json;
+    const change = (token: string, url: string, eventTypes: string[]) =>
+      call(t.app, token, {
+        method: 'PUT',
+        url: `${endpoints}/${made.id}`,
+        payload: { url, description: '', eventTypes, enabled: true },
+      });
+    const member = await createMember(t, owner.token, ['settings']);
+    const acting = expectEnvelope(
+      await call(t.app, admin, { method: 'POST', url: `/api/admin/token/build/${owner.id}` }),
+      200,
+    ).data as string;
+
+    const redirected = await change(member.token, 'https://93.184.215.99/mine', ['label.created']);
+    expect(expectEnvelope(redirected, 403).data).toEqual({ reason: 'memberOwnerOnly' });
+    expectEnvelope(await change(acting, 'https://93.184.215.99/mine', ['label.created']), 403);
+    const widened = await change(member.token, 'https://93.184.215.14/orders', ['label.created', 'label.voided']);
+    expect(expectEnvelope(widened, 200).data.eventTypes).toEqual(['label.created', 'label.voided']);
+    const listed = expectEnvelope(await call(t.app, owner.token, { method: 'GET', url: endpoints }), 200).data as Json[];
+    expect(listed.map((endpoint) => endpoint.url)).toEqual(['https://93.184.215.14/orders']);
+
+    const moved = await change(owner.token, 'https://93.184.215.99/new', ['label.created']);
+    expect(expectEnvelope(moved, 200).data.url).toBe('https://93.184.215.99/new');
+  });
+});

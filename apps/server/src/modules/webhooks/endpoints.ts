@@ -28,8 +28,11 @@ import { newSecret, rotated, secretPrefix } from './signing.ts';
  * ones (never both mixed).
  */
 
-/** Who calls: the merchant, and the mode of their API key (none when signed in). */
-export type Caller = Pick<Auth, 'userId' | 'keyMode'>;
+/**
+ * Who calls: the merchant, the mode of their API key (none when signed in), and who acts for them (a team
+ * member, or staff acting as the merchant).
+ */
+export type Caller = Pick<Auth, 'userId' | 'keyMode'> & Partial<Pick<Auth, 'actorId' | 'member'>>;
 
 export const MAX_ENDPOINTS = 20;
 
@@ -114,7 +117,10 @@ export async function createEndpoint(
  */
 export async function updateEndpoint(ctx: AppContext, caller: Caller, id: number, input: Input) {
   const row = await ownEndpoint(ctx.db, caller, id);
-  if (input.url !== row.url) await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
+  if (input.url !== row.url) {
+    refuseRedirect(caller);
+    await refuseUnsafeTarget(input.url, ctx.config.webhookAllowedHosts, 'url');
+  }
   const now = Date.now();
   const switching = input.enabled !== (row.enabled === 1);
   const updated = await updateEndpointRow(ctx.db, id, {
@@ -127,6 +133,16 @@ export async function updateEndpoint(ctx: AppContext, caller: Caller, id: number
     updated_at: now,
   });
   return endpointView(ctx, updated);
+}
+
+/**
+ * Where an endpoint's events go is the owner's to say, as registering one is (SECRET_CALLS): a new URL from a
+ * team member, or from staff acting as the merchant, would send the account's signed events to an address of
+ * their choosing. The rest of an endpoint (its events, description, on or off) is the `settings` permission's.
+ */
+function refuseRedirect(caller: Caller): void {
+  if (caller.member) throw new AppError(403, 'memberOwnerOnly', { reason: 'memberOwnerOnly' });
+  if (caller.actorId !== null && caller.actorId !== undefined) throw new AppError(403, 'notWhileActing');
 }
 
 /** A new secret, answered this once; the old one keeps signing beside it for 24 hours. */
