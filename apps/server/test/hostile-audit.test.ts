@@ -524,3 +524,18 @@ describe('where an endpoint’s events go is the owner’s to say', () => {
     expect(expectEnvelope(moved, 200).data.url).toBe('https://93.184.215.99/new');
   });
 });
+
+describe('a zone query tells a member without `money` no balance', () => {
+  test('the member is charged the fee and told it, the balance after is ""; the owner is told it', async () => {
+    const owner = await fundedMerchant();
+    const member = await createMember(t, owner.token, ['buy']);
+    const query = (token: string) =>
+      call(t.app, token, {
+        method: 'POST',
+        url: '/api/app/zone/query',
+        payload: { originZip: '90210', destinationZip: '10118' },
+      });
+    expect(expectEnvelope(await query(member.token), 200).data).toMatchObject({ fee: '0.10', balanceAfter: '' });
+    expect(expectEnvelope(await query(owner.token), 200).data).toMatchObject({ fee: '0.10', balanceAfter: '99.80' });
+  });
+});

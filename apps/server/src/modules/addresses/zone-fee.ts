@@ -1,6 +1,6 @@
 import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
-import type { Auth } from '../../core/caller.ts';
+import { type Auth, seesMoney } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
 import { zoneBetween } from '../../geo/zones.ts';
 import { applyMovement, walletsOf } from '../funds/index.ts';
@@ -10,6 +10,12 @@ import { applyMovement, walletsOf } from '../funds/index.ts';
  * caller's wallet (docs/api.md, /app/zone/query); free for a test API key.
  */
 export async function queryZone(ctx: AppContext, auth: Auth, originZip: string, destinationZip: string) {
+  const answer = await chargedZone(ctx, auth, originZip, destinationZip);
+  // A team member without `money` is told the fee (a price, like a rate) but not the balance (issue 30).
+  return seesMoney(auth) ? answer : { ...answer, balanceAfter: '' };
+}
+
+async function chargedZone(ctx: AppContext, auth: Auth, originZip: string, destinationZip: string) {
   const zone = await zoneBetween(ctx.db, originZip, destinationZip);
   if (!zone) throw invalidFields({ destinationZip: 'zipNotFound' });
   // A test API key has no money: its queries are free, and it is told no balance.

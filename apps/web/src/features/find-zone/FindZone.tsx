@@ -125,7 +125,7 @@ export default function FindZone() {
             </span>
           }
           description={
-            usd !== undefined ? (
+            usd !== undefined && usd !== '' ? (
               <span data-testid="zone-balance">
                 {t('findZone.balance')} <Money amount={usd} />
               </span>
@@ -204,15 +204,20 @@ export default function FindZone() {
                       </span>
                     ),
                   },
-                  {
-                    key: 'balance',
-                    label: t('findZone.balanceAfter'),
-                    children: (
-                      <span data-testid="zone-balance-after">
-                        <Money amount={latest.balanceAfter} />
-                      </span>
-                    ),
-                  },
+                  // A team member without `money` is told no balance ('').
+                  ...(latest.balanceAfter === ''
+                    ? []
+                    : [
+                        {
+                          key: 'balance',
+                          label: t('findZone.balanceAfter'),
+                          children: (
+                            <span data-testid="zone-balance-after">
+                              <Money amount={latest.balanceAfter} />
+                            </span>
+                          ),
+                        },
+                      ]),
                 ]}
               />
             </Col>
@@ -237,12 +242,16 @@ export default function FindZone() {
                 render: (zone: number) => <Typography.Text strong>{zone}</Typography.Text>,
               },
               { title: t('findZone.sourceLabel'), key: 'source', render: (_v, row) => <ZoneSource answer={row} /> },
-              {
-                title: t('findZone.balanceAfter'),
-                dataIndex: 'balanceAfter',
-                align: 'right',
-                render: (value: string) => <Money amount={value} />,
-              },
+              ...(latest?.balanceAfter === ''
+                ? []
+                : [
+                    {
+                      title: t('findZone.balanceAfter'),
+                      dataIndex: 'balanceAfter',
+                      align: 'right' as const,
+                      render: (value: string) => <Money amount={value} />,
+                    },
+                  ]),
               {
                 title: t('findZone.time'),
                 dataIndex: 'at',

@@ -122,4 +122,32 @@ describe('/findZone', () => {
     expect(screen.getByText('Enter a ZIP code')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/app/zone/query')).toBe(false);
   });
+  it("tells a team member without `money` the fee and the zone, never the account's balance", async () => {
+    stubFetch({
+      ...base,
+      [on(usersContracts.getUserInfo)]: envelope(
+        200,
+        sampleUser({
+          member: { id: 30, username: 'mia@team.test', name: 'Mia Member', permissions: ['buy'] },
+          balance: '',
+          wallets: [],
+        }),
+      ),
+      [on(addressesContracts.queryZone)]: [
+        envelope(200, { zone: 8, source: 'distance', miles: 2451, fee: '0.10', balanceAfter: '' }),
+        envelope(200, { zone: 5, source: 'chart', miles: 1200, fee: '0.10', balanceAfter: '' }),
+      ],
+    });
+    renderApp('/findZone');
+    expect((await screen.findByTestId('zone-fee')).textContent).toContain('$0.10');
+    expect(screen.queryByTestId('zone-balance')).toBeNull();
+
+    ask('90210', '10118');
+    await screen.findByTestId('zone-result');
+    expect(screen.getByTestId('zone-charged').textContent).toBe('$0.10');
+    expect(screen.queryByTestId('zone-balance-after')).toBeNull();
+    ask('90210', '60601');
+    await waitFor(() => expect(screen.getByTestId('zone-value').textContent).toContain('Zone 5'));
+    expect(screen.queryByText('New balance')).toBeNull();
+  });
 });
