@@ -517,7 +517,8 @@ describe('where an endpoint’s events go is the owner’s to say', () => {
     expectEnvelope(await change(acting, 'https://93.184.215.99/mine', ['label.created']), 403);
     const widened = await change(member.token, 'https://93.184.215.14/orders', ['label.created', 'label.voided']);
     expect(expectEnvelope(widened, 200).data.eventTypes).toEqual(['label.created', 'label.voided']);
-    const listed = expectEnvelope(await call(t.app, owner.token, { method: 'GET', url: endpoints }), 200).data as Json[];
+    const listed = expectEnvelope(await call(t.app, owner.token, { method: 'GET', url: endpoints }), 200)
+      .data as Json[];
     expect(listed.map((endpoint) => endpoint.url)).toEqual(['https://93.184.215.14/orders']);
 
     const moved = await change(owner.token, 'https://93.184.215.99/new', ['label.created']);
