@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS, type MemberPermission } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
-import { readVersions, versionScope } from '../../db/versions.ts';
+import { GroupedVersionReads, readVersions, versionScope } from '../../db/versions.ts';
 import { activeMembership } from '../team/index.ts';
 import { isMemberAccount, loadAuthUser } from '../users/index.ts';
 import { findLiveSession, type SessionRow } from './sessions.ts';
@@ -40,12 +40,12 @@ const MAX_KNOWN = 10_000;
  */
 export class Identities {
   readonly #db: Db;
-  readonly #dialect: DialectName;
   readonly #known = new MemoryCache<Known>(MAX_KNOWN);
+  readonly #versionReads: GroupedVersionReads;
 
   constructor(db: Db, dialect: DialectName) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#versionReads = new GroupedVersionReads((scopes) => readVersions(db, dialect, scopes));
   }
 
   async resolve(token: string): Promise<Identity | null> {
@@ -88,7 +88,7 @@ export class Identities {
   }
 
   async #versions(userId: number) {
-    const [user = 0, access = 0, orders = 0, catalogue = 0] = await readVersions(this.#db, this.#dialect, [
+    const [user = 0, access = 0, orders = 0, catalogue = 0] = await this.#versionReads.read([
       versionScope.user(userId),
       versionScope.access,
       versionScope.orders(userId),
