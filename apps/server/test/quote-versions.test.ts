@@ -101,7 +101,11 @@ describe('a quote after a change of what it is made of, on another instance', ()
     const marked = await quote(second, customer.token);
     expect(prices(marked)).not.toEqual(prices(before));
 
-    await first.ctx.db.updateTable('price_rules').set({ percent_bp: 0, fixed_cents: 0 }).where('id', '=', rule.id).execute();
+    await first.ctx.db
+      .updateTable('price_rules')
+      .set({ percent_bp: 0, fixed_cents: 0 })
+      .where('id', '=', rule.id)
+      .execute();
     const plain = await quote(second, customer.token);
     expect(prices(plain)).not.toEqual(prices(marked));
   });

@@ -10,7 +10,7 @@ import { scopeOf } from '../../http/scope.ts';
 import { localeOf } from '../../i18n/messages.ts';
 import { orderListItem } from '../orders/index.ts';
 import { estimateOrder, purchaseLabel } from './purchase.ts';
-import { quotesKeepable, quoteShipment, quoteView } from './quote.ts';
+import { quoteShipment, quotesKeepable, quoteView } from './quote.ts';
 import { shipmentOfInput } from './shipment.ts';
 import { listUnconfirmed, settleUnconfirmed } from './unconfirmed.ts';
 
