@@ -3,7 +3,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +24,7 @@ import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
 import { openApiOptions } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installUnreadBodyDrain } from './http/unread-body.ts';
 import { localeOf, translate } from './i18n/messages.ts';
 import { startSweeps } from './jobs/sweeper.ts';
@@ -158,7 +158,7 @@ export async function buildApp(
     }
   }
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Scripts from the app's own files, and by their hashes the two inline scripts of the documents: the

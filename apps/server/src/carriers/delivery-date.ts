@@ -8,8 +8,22 @@ const DAY_MS = 86_400_000;
 const isWeekend = (day: Date) => day.getUTCDay() === 0 || day.getUTCDay() === 6;
 const dayOf = (at: number) => new Date(Math.floor(at / DAY_MS) * DAY_MS);
 
+/** The dates of today's quotes by transit days: every quote line asks, for one of a few day counts. */
+let datesOfDay = { day: Number.NaN, byDays: new Map<number, string>() };
+
 /** The date (YYYY-MM-DD, UTC) a parcel handed over at `now` arrives after `days` business days in transit. */
 export function dateAfterBusinessDays(now: number, days: number): string {
+  const today = Math.floor(now / DAY_MS);
+  if (datesOfDay.day !== today) datesOfDay = { day: today, byDays: new Map() };
+  let date = datesOfDay.byDays.get(days);
+  if (date === undefined) {
+    date = countBusinessDays(now, days);
+    if (datesOfDay.byDays.size < 100) datesOfDay.byDays.set(days, date);
+  }
+  return date;
+}
+
+function countBusinessDays(now: number, days: number): string {
   const day = dayOf(now);
   while (isWeekend(day)) day.setUTCDate(day.getUTCDate() + 1);
   for (let left = days; left > 0; ) {

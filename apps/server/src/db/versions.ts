@@ -48,5 +48,73 @@ export async function readVersions(db: Db, dialect: DialectName, scopes: readonl
   const { rows } = await db.executeQuery<{ scope: string; version: number | string }>(
     CompiledQuery.raw(versionsSql(dialect, scopes.length), [...scopes]),
   );
-  return scopes.map((scope) => Number(rows.find((row) => row.scope === scope)?.version ?? 0));
+  const byScope = new Map(rows.map((row) => [row.scope, Number(row.version)]));
+  return scopes.map((scope) => byScope.get(scope) ?? 0);
+}
+
+interface WaitingRead {
+  scopes: readonly string[];
+  resolve: (versions: number[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many scopes in one grouped read: the callers beyond them wait for the next. */
+const MAX_GROUPED_SCOPES = 256;
+
+/**
+ * The scopes padded (with the first again) to a power of two: a grouped read's statement is one of a few
+ * shapes, so PostgreSQL prepares at most nine of them (db/index.ts names a limited number per process).
+ */
+function padded(scopes: string[]): string[] {
+  let size = 1;
+  while (size < scopes.length) size *= 2;
+  return [...scopes, ...Array.from({ length: size - scopes.length }, () => scopes[0] as string)];
+}
+
+/**
+ * The versions of concurrent signed-in calls read together: one query at a time, and the calls that arrive
+ * while it runs wait for the next, which starts once it is done and reads all their scopes at once. A call
+ * is never given a read that began before it arrived, so it sees every change committed before it, as its
+ * own query would; under load a dozen calls share one query (one round trip to PostgreSQL, not twelve).
+ */
+export class GroupedVersionReads {
+  readonly #read: (scopes: readonly string[]) => Promise<number[]>;
+  #running = false;
+  #waiting: WaitingRead[] = [];
+
+  constructor(read: (scopes: readonly string[]) => Promise<number[]>) {
+    this.#read = read;
+  }
+
+  /** The versions of `scopes`, in their order (0 for a scope never changed), read after this call began. */
+  read(scopes: readonly string[]): Promise<number[]> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ scopes, resolve, reject });
+      if (!this.#running) void this.#next();
+    });
+  }
+
+  async #next(): Promise<void> {
+    const group: WaitingRead[] = [];
+    const scopes = new Set<string>();
+    while (this.#waiting.length > 0) {
+      const caller = this.#waiting[0] as WaitingRead;
+      if (group.length > 0 && scopes.size + caller.scopes.length > MAX_GROUPED_SCOPES) break;
+      this.#waiting.shift();
+      group.push(caller);
+      for (const scope of caller.scopes) scopes.add(scope);
+    }
+    this.#running = true;
+    try {
+      const all = [...scopes];
+      const versions = await this.#read(padded(all));
+      const byScope = new Map(all.map((scope, index) => [scope, versions[index] ?? 0]));
+      for (const caller of group) caller.resolve(caller.scopes.map((scope) => byScope.get(scope) ?? 0));
+    } catch (error) {
+      for (const caller of group) caller.reject(error);
+    } finally {
+      this.#running = false;
+      if (this.#waiting.length > 0) void this.#next();
+    }
+  }
 }

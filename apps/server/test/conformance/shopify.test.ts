@@ -297,8 +297,8 @@ describe('shopify webhooks', () => {
       }),
     ]);
     const ids = await shopifyAdapter.registerWebhooks(http, STORE, ADDRESS);
-    // APP_UNINSTALLED at this address exists (901431826); ORDERS_CANCELLED at another is not ours to keep.
-    expect(ids).toEqual(['8589934628', '8589934628', '901431826']);
+    // APP_UNINSTALLED at this address exists (901471826); ORDERS_CANCELLED at another is not ours to keep.
+    expect(ids).toEqual(['8589934628', '8589934628', '901471826']);
     expect(calls.slice(1).map((call) => (variablesOf(call) as { topic: string }).topic)).toEqual([
       'ORDERS_CREATE',
       'ORDERS_UPDATED',

@@ -34,6 +34,12 @@ export interface CarrierAdapter {
   readonly serviceSettings: z.ZodType<Record<string, unknown>>;
   /** Whether rating needs the platform's rate tables and zone (`RateRequest.data`). */
   readonly usesRatingData?: boolean;
+  /**
+   * Its rates hang on the shipment and the platform's rating data alone: it calls no one and keeps no state
+   * of its own (a breaker, a quota), so a quote of its services stands for as long as the catalogue version
+   * does (modules/purchase: kept quote answers).
+   */
+  readonly offlineRates?: boolean;
   /** For an adapter that calls out: its API's address, authentication, error reading and secrets. */
   upstream?(settings: Record<string, unknown>): UpstreamConnection;
   /**

@@ -32,6 +32,7 @@ export const ratecardAdapter: CarrierAdapter = {
   channelSettings: ratecardChannelSettings,
   serviceSettings: ratecardServiceSettings,
   usesRatingData: true,
+  offlineRates: true,
   // Labels issued here: a return is simulated as paid on use (charged at the first scan its tracking
   // reports), honoured for 30 days (a validity chosen for the simulation, not a carrier's figure).
   returns: { payOnUse: true, validityDays: 30 },

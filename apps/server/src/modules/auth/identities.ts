@@ -1,8 +1,7 @@
 import { ACCOUNT_STATUS, type MemberPermission } from '@parcelport/shared';
 import { MemoryCache } from '../../cache/memory-cache.ts';
 import type { Db, DialectName } from '../../db/index.ts';
-import { readVersions, versionScope } from '../../db/versions.ts';
-import { sha256 } from '../../lib/tokens.ts';
+import { GroupedVersionReads, readVersions, versionScope } from '../../db/versions.ts';
 import { activeMembership } from '../team/index.ts';
 import { isMemberAccount, loadAuthUser } from '../users/index.ts';
 import { findLiveSession, type SessionRow } from './sessions.ts';
@@ -41,17 +40,18 @@ const MAX_KNOWN = 10_000;
  */
 export class Identities {
   readonly #db: Db;
-  readonly #dialect: DialectName;
   readonly #known = new MemoryCache<Known>(MAX_KNOWN);
+  readonly #versionReads: GroupedVersionReads;
 
   constructor(db: Db, dialect: DialectName) {
     this.#db = db;
-    this.#dialect = dialect;
+    this.#versionReads = new GroupedVersionReads((scopes) => readVersions(db, dialect, scopes));
   }
 
   async resolve(token: string): Promise<Identity | null> {
-    const tokenHash = sha256(token);
-    const known = this.#known.get(tokenHash);
+    // Remembered by the token itself, which the caller sends on every call anyway: hashing it (as the
+    // sessions table keys it) is left to the reads below, once per token rather than once per call.
+    const known = this.#known.get(token);
     if (known && known.session.expiresAt > Date.now()) {
       const versions = await this.#versions(known.session.userId);
       if (versions.user === known.userVersion && versions.access === known.accessVersion) {
@@ -64,11 +64,11 @@ export class Identities {
         };
       }
     }
-    this.#known.delete(tokenHash);
-    return this.#load(token, tokenHash);
+    this.#known.delete(token);
+    return this.#load(token);
   }
 
-  async #load(token: string, tokenHash: string): Promise<Identity | null> {
+  async #load(token: string): Promise<Identity | null> {
     const first = await findLiveSession(this.#db, token);
     if (!first) return null;
     const versions = await this.#versions(first.userId);
@@ -83,12 +83,12 @@ export class Identities {
       session.actorId === null ? undefined : await activeMembership(this.#db, user.id, session.actorId);
     if (!membership && session.actorId !== null && (await isMemberAccount(this.#db, session.actorId))) return null;
     const member = membership ? { permissions: membership.permissions } : null;
-    this.#known.set(tokenHash, { session, user, member, userVersion: versions.user, accessVersion: versions.access });
+    this.#known.set(token, { session, user, member, userVersion: versions.user, accessVersion: versions.access });
     return { session, user, member, ordersVersion: versions.orders, catalogueVersion: versions.catalogue };
   }
 
   async #versions(userId: number) {
-    const [user = 0, access = 0, orders = 0, catalogue = 0] = await readVersions(this.#db, this.#dialect, [
+    const [user = 0, access = 0, orders = 0, catalogue = 0] = await this.#versionReads.read([
       versionScope.user(userId),
       versionScope.access,
       versionScope.orders(userId),

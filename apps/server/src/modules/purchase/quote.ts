@@ -102,6 +102,16 @@ export function servicesOf(ctx: AppContext, userId: number, memo?: Memo): Promis
   return memoize(memo, `services:${userId}`, () => allottedServices(ctx.db, userId));
 }
 
+/**
+ * Whether the user's quotes of a shipment can be kept while the catalogue version stands: every channel of
+ * its allotted services rates offline (no carrier's answer, no breaker's pause that the version would not
+ * show). A channel with no adapter is not kept either.
+ */
+export async function quotesKeepable(ctx: AppContext, userId: number, memo?: Memo): Promise<boolean> {
+  const allotted = await servicesOf(ctx, userId, memo);
+  return allotted.every(({ channel }) => adapterFor(channel.platformCode)?.offlineRates === true);
+}
+
 /** How a shipment is quoted: only some services, a batch chunk's shared reads, for a test label. */
 export interface QuoteOptions {
   serviceIds?: number[] | undefined;
