@@ -202,7 +202,12 @@ export function AddressForm({
                 <Typography.Text type="warning" data-testid={id('zip-unknown')}>
                   {t('addressForm.zipUnknown')}
                 </Typography.Text>
-              ) : undefined
+              ) : (
+                // The note's line is kept while there is none: it comes as the ZIP is left, often by a click on
+                // Save, and the fields and buttons below must not move under that click (its release would land
+                // beside the button, and the save be lost).
+                <span aria-hidden="true">{'\u00a0'}</span>
+              )
             }
           >
             <Input
