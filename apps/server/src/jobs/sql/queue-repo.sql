@@ -99,6 +99,69 @@ where
 returning
   *;
 
+-- claimJobs: two types, on SQLite (each state's oldest from the index)
+with
+  "picked" as (
+    select
+      "q"."id"
+    from
+      (
+        select
+          "id"
+        from
+          "jobs"
+        where
+          "status" = $1
+          and "type" in ($2, $3)
+          and (
+            "run_after" is null
+            or "run_after" <= $4
+          )
+        order by
+          "id"
+        limit
+          $5
+      ) as "q"
+    union all
+    select
+      "r"."id"
+    from
+      (
+        select
+          "id"
+        from
+          "jobs"
+        where
+          "status" = $6
+          and "type" in ($7, $8)
+          and "locked_until" < $9
+        order by
+          "id"
+        limit
+          $10
+      ) as "r"
+    order by
+      "id"
+    limit
+      $11
+  )
+update "jobs"
+set
+  "status" = $12,
+  "locked_by" = $13,
+  "locked_until" = $14,
+  "attempts" = "attempts" + $15,
+  "updated_at" = $16
+where
+  "id" in (
+    select
+      "picked"."id"
+    from
+      "picked"
+  )
+returning
+  *;
+
 -- heartbeat: a worker's job
 update "jobs"
 set

@@ -90,6 +90,9 @@ export default [
       ex('two types, on PostgreSQL', (db) =>
         queue.claimJobs(db, 'postgres', WORKER, LOCK_MS, ['labels', 'webhook-delivery'], 4),
       ),
+      ex("two types, on SQLite (each state's oldest from the index)", (db) =>
+        queue.claimJobs(db, 'sqlite', WORKER, LOCK_MS, ['labels', 'webhook-delivery'], 4),
+      ),
     ],
     heartbeat: [ex("a worker's job", (db) => queue.heartbeat(db, JOB, WORKER, LOCK_MS))],
     pendingItems: [ex('the next ten', (db) => queue.pendingItems(db, JOB, 10, NOW))],
