@@ -259,6 +259,41 @@ export async function releaseJob(
     .execute();
 }
 
+/**
+ * Lets go of several running tasks this worker holds, each with its own end (releaseJob for each), in one
+ * statement. Every row must set the same columns: finished ones `status, done, failed, result,
+ * finished_at`, retried ones `status, run_after, result`.
+ */
+export async function releaseJobs(
+  db: Db,
+  workerId: string,
+  rows: readonly { jobId: number; changes: Record<string, string | number | null> }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const now = Date.now();
+  await db
+    .updateTable('jobs')
+    .set({
+      ...valuesByKey(
+        'id',
+        rows,
+        (row) => row.jobId,
+        (row) => row.changes,
+      ),
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      rows.map((row) => row.jobId),
+    )
+    .where('locked_by', '=', workerId)
+    .where('status', '=', JOB_STATUS.running)
+    .execute();
+}
+
 /** Stops a queued or running job: items not yet started are left undone. */
 export async function cancelJob(db: Db, jobId: number): Promise<void> {
   await db

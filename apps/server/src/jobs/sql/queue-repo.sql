@@ -273,6 +273,48 @@ where
   and "locked_by" = $7
   and "status" = $8;
 
+-- releaseJobs: two tasks done, one delivered and one given up
+update "jobs"
+set
+  "status" = case
+    when "id" = $1 then cast($2 as text)
+    when "id" = $3 then cast($4 as text)
+  end,
+  "done" = case
+    when "id" = $5 then cast($6 as bigint)
+    when "id" = $7 then cast($8 as bigint)
+  end,
+  "failed" = case
+    when "id" = $9 then cast($10 as bigint)
+    when "id" = $11 then cast($12 as bigint)
+  end,
+  "result" = case
+    when "id" = $13 then cast($14 as text)
+    when "id" = $15 then cast($16 as text)
+  end,
+  "finished_at" = $17,
+  "locked_by" = $18,
+  "locked_until" = $19,
+  "updated_at" = $20
+where
+  "id" in ($21, $22)
+  and "locked_by" = $23
+  and "status" = $24;
+
+-- releaseJobs: a task to retry
+update "jobs"
+set
+  "status" = $1,
+  "run_after" = $2,
+  "result" = $3,
+  "locked_by" = $4,
+  "locked_until" = $5,
+  "updated_at" = $6
+where
+  "id" in ($7)
+  and "locked_by" = $8
+  and "status" = $9;
+
 -- cancelJob: a job
 update "jobs"
 set

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { enqueueTasks } from '../../jobs/queue.ts';
-import type { TaskHandler } from '../../jobs/tasks.ts';
+import { TaskFailed, type TaskHandler } from '../../jobs/tasks.ts';
 import { checkWebhookTarget } from '../../outbound/target.ts';
 import { notifyUser } from '../messages/index.ts';
 import {
@@ -110,14 +110,17 @@ export const fanoutTask: TaskHandler = {
   },
 };
 
-/** The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. */
-async function recordAttempt(
-  db: Db,
+/**
+ * The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. Written by
+ * the task worker in the transaction that ends the delivery's task (or puts it back for a retry), shared
+ * with the other tasks that ended meanwhile (TaskWrites).
+ */
+function recordAttempt(
   delivery: { id: number; endpoint_id: number },
   attempt: { trigger: AttemptTrigger; at: number; statusCode: number | null; durationMs: number; error: string | null },
+  ok: boolean,
 ) {
-  const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode <= 299;
-  await db.transaction().execute(async (trx) => {
+  return async (trx: Db) => {
     const attempts = await countAttempt(trx, delivery.id, { statusCode: attempt.statusCode, at: attempt.at, ok });
     await insertAttempt(trx, {
       delivery_id: delivery.id,
@@ -130,8 +133,7 @@ async function recordAttempt(
     });
     if (ok) await endpointAnswered(trx, delivery.endpoint_id);
     else await endpointFailed(trx, delivery.endpoint_id, attempt.at);
-  });
-  return ok;
+  };
 }
 
 /**
@@ -166,15 +168,14 @@ export function deliveryTask(config: Pick<Config, 'webhookAllowedHosts' | 'webho
       } catch (caught) {
         error = signal.aborted ? 'no answer in time' : caught instanceof Error ? caught.message : String(caught);
       }
-      const ok = await recordAttempt(ctx.db, delivery, {
-        trigger,
-        at: started,
-        statusCode,
-        durationMs: Date.now() - started,
-        error,
-      });
-      if (!ok) throw new Error(error ?? `answered HTTP ${statusCode}`);
-      return `delivered (HTTP ${statusCode})`;
+      const ok = statusCode !== null && statusCode >= 200 && statusCode <= 299;
+      const write = recordAttempt(
+        delivery,
+        { trigger, at: started, statusCode, durationMs: Date.now() - started, error },
+        ok,
+      );
+      if (!ok) throw new TaskFailed(error ?? `answered HTTP ${statusCode}`, write);
+      return { outcome: `delivered (HTTP ${statusCode})`, write };
     },
     gaveUp: (ctx, job) => giveUp(ctx, Number(job.payload.deliveryId), job.id),
   };
