@@ -71,7 +71,9 @@ async function queueDeliveries(db: Db, userId: number, deliveryIds: readonly num
 
 /**
  * One event to a delivery per endpoint of its merchant and its mode that is on and listens for its type, in
- * one transaction and a few statements; a fan-out run again (its instance stopped) adds none twice.
+ * a few statements, written by the task worker in the transaction that ends the fan-out's task (with the
+ * other tasks that ended meanwhile, TaskWrites); the worker then claims the new deliveries. A fan-out run
+ * again (its instance stopped) adds none twice.
  */
 export const fanoutTask: TaskHandler = {
   timeoutMs: 60_000,
@@ -79,14 +81,14 @@ export const fanoutTask: TaskHandler = {
   retryMs: 5_000,
   async run(ctx, job) {
     const eventRowId = Number(job.payload.eventRowId);
-    const made = await ctx.db.transaction().execute(async (trx) => {
-      const event = await eventRow(trx, eventRowId);
-      if (!event) return 0;
-      const endpoints = await enabledEndpointsOfAudience(trx, event.user_id, event.is_test);
-      const listening = endpoints.filter((endpoint) =>
-        (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
-      );
-      if (listening.length === 0) return 0;
+    const event = await eventRow(ctx.db, eventRowId);
+    if (!event) return 'no event';
+    const endpoints = await enabledEndpointsOfAudience(ctx.db, event.user_id, event.is_test);
+    const listening = endpoints.filter((endpoint) =>
+      (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
+    );
+    if (listening.length === 0) return '0 endpoints';
+    const write = async (trx: Db) => {
       const now = Date.now();
       const deliveries: number[] = [];
       for (let start = 0; start < listening.length; start += 500) {
@@ -102,11 +104,9 @@ export const fanoutTask: TaskHandler = {
         );
         deliveries.push(...rows.map((row) => row.id));
       }
-      await queueDeliveries(trx, event.user_id, deliveries, 'auto');
-      return deliveries.length;
-    });
-    if (made > 0) ctx.wakeWorker();
-    return `${made} deliveries`;
+      if (deliveries.length > 0) await queueDeliveries(trx, event.user_id, deliveries, 'auto');
+    };
+    return { outcome: `${listening.length} endpoints`, write };
   },
 };
 
