@@ -56,6 +56,8 @@ export interface TaskWorkerOptions {
   lockMs: number;
   /** Tasks run at once: a slow target holds one of them, never the others. */
   concurrency: number;
+  /** While `busy()` (calls are being answered), no more than `concurrency` of them are started. */
+  yieldTo?: { busy: () => boolean; concurrency: number };
 }
 
 /** An attempt ends at its timeout even if the handler does not watch its signal. */
@@ -149,8 +151,10 @@ export function startTaskWorker(
     try {
       do {
         again = false;
-        while (!stopped && running.size < options.concurrency) {
-          const free = options.concurrency - running.size;
+        for (;;) {
+          const lanes = options.yieldTo?.busy() ? options.yieldTo.concurrency : options.concurrency;
+          if (stopped || running.size >= lanes) break;
+          const free = lanes - running.size;
           const jobs = await claimJobs(ctx.db, ctx.dialect, workerId, options.lockMs, types, free);
           for (const job of jobs) start(job);
           if (jobs.length < free) break;
