@@ -44,7 +44,7 @@ const TASKS_AT_ONCE = 16;
  * (and, on SQLite, the one writer) to the calls, so a purchase made during a burst of deliveries keeps its
  * time; the lanes fill again as soon as no call is in flight.
  */
-const TASKS_WHILE_CALLS = 4;
+const TASKS_WHILE_CALLS = 8;
 
 export interface BuiltApp {
   app: FastifyInstance;
