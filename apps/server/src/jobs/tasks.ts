@@ -90,8 +90,12 @@ export function startTaskWorker(
   let claiming = false;
   let again = false;
 
-  /** Tasks' ends (and their attempts' writes) that come in while one group is written go in the next. */
-  const settle = groupCommit<{ end: TaskEnd; write?: (db: Db) => Promise<void> }, void>(async (items) => {
+  /**
+   * A task's end with its writes, in one transaction. On SQLite (one writer) the ends that come in while one
+   * group is written go together in the next; on PostgreSQL each lane commits its own, side by side on the
+   * pool's connections (in series, a group's statements would each wait for the one before).
+   */
+  const writeEnds = async (items: readonly { end: TaskEnd; write?: (db: Db) => Promise<void> }[]) => {
     await ctx.db.transaction().execute(async (trx) => {
       for (const item of items) await item.write?.(trx);
       await endTasks(
@@ -101,7 +105,13 @@ export function startTaskWorker(
       );
     });
     return items.map(() => undefined);
-  });
+  };
+  const settle =
+    ctx.dialect === 'sqlite'
+      ? groupCommit(writeEnds)
+      : async (item: { end: TaskEnd; write?: (db: Db) => Promise<void> }) => {
+          await writeEnds([item]);
+        };
 
   async function runTask(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.type] as TaskHandler;
