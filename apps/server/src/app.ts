@@ -39,6 +39,12 @@ const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').u
 
 /** Webhook deliveries in flight at once per instance: a few slow targets leave the others their lanes. */
 const TASKS_AT_ONCE = 16;
+/**
+ * Of those, the ones started while calls are being answered: background tasks then leave the event loop
+ * (and, on SQLite, the one writer) to the calls, so a purchase made during a burst of deliveries keeps its
+ * time; the lanes fill again as soon as no call is in flight.
+ */
+const TASKS_WHILE_CALLS = 8;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -63,6 +69,15 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Calls being answered (their response not yet closed, answered or cut off): the task worker yields to them.
+  let callsInFlight = 0;
+  app.addHook('onRequest', async (_request, reply) => {
+    callsInFlight++;
+    reply.raw.once('close', () => {
+      callsInFlight--;
+      if (callsInFlight === 0) taskWorker?.wake();
+    });
+  });
 
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
@@ -127,6 +142,7 @@ export async function buildApp(
             pollMs: config.jobPollMs,
             lockMs: config.jobLockMs,
             concurrency: TASKS_AT_ONCE,
+            yieldTo: { busy: () => callsInFlight > 0, concurrency: TASKS_WHILE_CALLS },
           },
         );
   app.addHook('onClose', async () => {

@@ -14,6 +14,7 @@ import {
   insertTasks,
   JOB_STATUS,
   releaseJob,
+  releaseJobs,
 } from './queue-repo.ts';
 
 export {
@@ -113,22 +114,37 @@ export async function deferJob(db: Db, jobId: number, workerId: string, runAfter
   await releaseJob(db, jobId, workerId, { status: JOB_STATUS.queued, run_after: runAfter });
 }
 
-/** Puts a failed task back on the queue, not to be claimed before `runAfter`; `reason` is kept meanwhile. */
-export async function retryTask(db: Db, jobId: number, workerId: string, runAfter: number, reason: string) {
-  await releaseJob(db, jobId, workerId, {
-    status: JOB_STATUS.queued,
-    run_after: runAfter,
-    result: reason.slice(0, 4000),
-  });
-}
+/** A task's end: done, failed for good (given up) with its outcome, or put back to be retried at `retryAt`. */
+export type TaskEnd =
+  | { jobId: number; ok: boolean; outcome: string }
+  | { jobId: number; retryAt: number; reason: string };
 
-/** Records a task's end: done, or failed for good (given up), with its outcome in `result`. */
-export async function finishTask(db: Db, jobId: number, workerId: string, ok: boolean, outcome: string) {
-  await releaseJob(db, jobId, workerId, {
-    status: ok ? JOB_STATUS.done : JOB_STATUS.failed,
-    done: ok ? 1 : 0,
-    failed: ok ? 0 : 1,
-    result: outcome.slice(0, 4000),
-    finished_at: Date.now(),
-  });
+/**
+ * Records the ends of tasks this worker holds, in at most two statements (the finished, the retried): a
+ * failed task goes back on the queue, not to be claimed before its `retryAt`, its reason kept meanwhile; a
+ * finished one is done or failed, its outcome in `result`. Run it in a transaction for several.
+ */
+export async function endTasks(db: Db, workerId: string, ends: readonly TaskEnd[]): Promise<void> {
+  const finished = [];
+  const retried = [];
+  for (const end of ends) {
+    if ('retryAt' in end)
+      retried.push({
+        jobId: end.jobId,
+        changes: { status: JOB_STATUS.queued, run_after: end.retryAt, result: end.reason.slice(0, 4000) },
+      });
+    else
+      finished.push({
+        jobId: end.jobId,
+        changes: {
+          status: end.ok ? JOB_STATUS.done : JOB_STATUS.failed,
+          done: end.ok ? 1 : 0,
+          failed: end.ok ? 0 : 1,
+          result: end.outcome.slice(0, 4000),
+          finished_at: Date.now(),
+        },
+      });
+  }
+  await releaseJobs(db, workerId, finished);
+  await releaseJobs(db, workerId, retried);
 }

@@ -99,6 +99,69 @@ where
 returning
   *;
 
+-- claimJobs: two types, on SQLite (each state's oldest from the index)
+with
+  "picked" as (
+    select
+      "q"."id"
+    from
+      (
+        select
+          "id"
+        from
+          "jobs"
+        where
+          "status" = $1
+          and "type" in ($2, $3)
+          and (
+            "run_after" is null
+            or "run_after" <= $4
+          )
+        order by
+          "id"
+        limit
+          $5
+      ) as "q"
+    union all
+    select
+      "r"."id"
+    from
+      (
+        select
+          "id"
+        from
+          "jobs"
+        where
+          "status" = $6
+          and "type" in ($7, $8)
+          and "locked_until" < $9
+        order by
+          "id"
+        limit
+          $10
+      ) as "r"
+    order by
+      "id"
+    limit
+      $11
+  )
+update "jobs"
+set
+  "status" = $12,
+  "locked_by" = $13,
+  "locked_until" = $14,
+  "attempts" = "attempts" + $15,
+  "updated_at" = $16
+where
+  "id" in (
+    select
+      "picked"."id"
+    from
+      "picked"
+  )
+returning
+  *;
+
 -- heartbeat: a worker's job
 update "jobs"
 set
@@ -209,6 +272,48 @@ where
   "id" = $6
   and "locked_by" = $7
   and "status" = $8;
+
+-- releaseJobs: two tasks done, one delivered and one given up
+update "jobs"
+set
+  "status" = case
+    when "id" = $1 then cast($2 as text)
+    when "id" = $3 then cast($4 as text)
+  end,
+  "done" = case
+    when "id" = $5 then cast($6 as bigint)
+    when "id" = $7 then cast($8 as bigint)
+  end,
+  "failed" = case
+    when "id" = $9 then cast($10 as bigint)
+    when "id" = $11 then cast($12 as bigint)
+  end,
+  "result" = case
+    when "id" = $13 then cast($14 as text)
+    when "id" = $15 then cast($16 as text)
+  end,
+  "finished_at" = $17,
+  "locked_by" = $18,
+  "locked_until" = $19,
+  "updated_at" = $20
+where
+  "id" in ($21, $22)
+  and "locked_by" = $23
+  and "status" = $24;
+
+-- releaseJobs: a task to retry
+update "jobs"
+set
+  "status" = $1,
+  "run_after" = $2,
+  "result" = $3,
+  "locked_by" = $4,
+  "locked_until" = $5,
+  "updated_at" = $6
+where
+  "id" in ($7)
+  and "locked_by" = $8
+  and "status" = $9;
 
 -- cancelJob: a job
 update "jobs"

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { enqueueTasks } from '../../jobs/queue.ts';
-import type { TaskHandler } from '../../jobs/tasks.ts';
+import { TaskFailed, type TaskHandler } from '../../jobs/tasks.ts';
 import { checkWebhookTarget } from '../../outbound/target.ts';
 import { notifyUser } from '../messages/index.ts';
 import {
@@ -71,7 +71,9 @@ async function queueDeliveries(db: Db, userId: number, deliveryIds: readonly num
 
 /**
  * One event to a delivery per endpoint of its merchant and its mode that is on and listens for its type, in
- * one transaction and a few statements; a fan-out run again (its instance stopped) adds none twice.
+ * a few statements, written by the task worker in the transaction that ends the fan-out's task (with the
+ * other tasks that ended meanwhile, TaskWrites); the worker then claims the new deliveries. A fan-out run
+ * again (its instance stopped) adds none twice.
  */
 export const fanoutTask: TaskHandler = {
   timeoutMs: 60_000,
@@ -79,14 +81,14 @@ export const fanoutTask: TaskHandler = {
   retryMs: 5_000,
   async run(ctx, job) {
     const eventRowId = Number(job.payload.eventRowId);
-    const made = await ctx.db.transaction().execute(async (trx) => {
-      const event = await eventRow(trx, eventRowId);
-      if (!event) return 0;
-      const endpoints = await enabledEndpointsOfAudience(trx, event.user_id, event.is_test);
-      const listening = endpoints.filter((endpoint) =>
-        (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
-      );
-      if (listening.length === 0) return 0;
+    const event = await eventRow(ctx.db, eventRowId);
+    if (!event) return 'no event';
+    const endpoints = await enabledEndpointsOfAudience(ctx.db, event.user_id, event.is_test);
+    const listening = endpoints.filter((endpoint) =>
+      (JSON.parse(endpoint.event_types) as string[]).includes(event.type),
+    );
+    if (listening.length === 0) return '0 endpoints';
+    const write = async (trx: Db) => {
       const now = Date.now();
       const deliveries: number[] = [];
       for (let start = 0; start < listening.length; start += 500) {
@@ -102,22 +104,23 @@ export const fanoutTask: TaskHandler = {
         );
         deliveries.push(...rows.map((row) => row.id));
       }
-      await queueDeliveries(trx, event.user_id, deliveries, 'auto');
-      return deliveries.length;
-    });
-    if (made > 0) ctx.wakeWorker();
-    return `${made} deliveries`;
+      if (deliveries.length > 0) await queueDeliveries(trx, event.user_id, deliveries, 'auto');
+    };
+    return { outcome: `${listening.length} endpoints`, write };
   },
 };
 
-/** The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. */
-async function recordAttempt(
-  db: Db,
+/**
+ * The outcome of one attempt, logged on the delivery; the endpoint's failure streak follows it. Written by
+ * the task worker in the transaction that ends the delivery's task (or puts it back for a retry), shared
+ * with the other tasks that ended meanwhile (TaskWrites).
+ */
+function recordAttempt(
   delivery: { id: number; endpoint_id: number },
   attempt: { trigger: AttemptTrigger; at: number; statusCode: number | null; durationMs: number; error: string | null },
+  ok: boolean,
 ) {
-  const ok = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode <= 299;
-  await db.transaction().execute(async (trx) => {
+  return async (trx: Db) => {
     const attempts = await countAttempt(trx, delivery.id, { statusCode: attempt.statusCode, at: attempt.at, ok });
     await insertAttempt(trx, {
       delivery_id: delivery.id,
@@ -130,8 +133,7 @@ async function recordAttempt(
     });
     if (ok) await endpointAnswered(trx, delivery.endpoint_id);
     else await endpointFailed(trx, delivery.endpoint_id, attempt.at);
-  });
-  return ok;
+  };
 }
 
 /**
@@ -166,15 +168,14 @@ export function deliveryTask(config: Pick<Config, 'webhookAllowedHosts' | 'webho
       } catch (caught) {
         error = signal.aborted ? 'no answer in time' : caught instanceof Error ? caught.message : String(caught);
       }
-      const ok = await recordAttempt(ctx.db, delivery, {
-        trigger,
-        at: started,
-        statusCode,
-        durationMs: Date.now() - started,
-        error,
-      });
-      if (!ok) throw new Error(error ?? `answered HTTP ${statusCode}`);
-      return `delivered (HTTP ${statusCode})`;
+      const ok = statusCode !== null && statusCode >= 200 && statusCode <= 299;
+      const write = recordAttempt(
+        delivery,
+        { trigger, at: started, statusCode, durationMs: Date.now() - started, error },
+        ok,
+      );
+      if (!ok) throw new TaskFailed(error ?? `answered HTTP ${statusCode}`, write);
+      return { outcome: `delivered (HTTP ${statusCode})`, write };
     },
     gaveUp: (ctx, job) => giveUp(ctx, Number(job.payload.deliveryId), job.id),
   };

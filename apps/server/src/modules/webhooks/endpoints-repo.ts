@@ -74,9 +74,14 @@ export function enabledEndpointsOfAudience(db: Db, userId: number, isTest: numbe
     .execute();
 }
 
-/** An attempt to the endpoint succeeded: its failure streak ends. */
+/** An attempt to the endpoint succeeded: its failure streak ends (a row not failing is left unwritten). */
 export async function endpointAnswered(db: Db, id: number): Promise<void> {
-  await db.updateTable('webhook_endpoints').where('id', '=', id).set({ failing_since: null }).execute();
+  await db
+    .updateTable('webhook_endpoints')
+    .where('id', '=', id)
+    .where('failing_since', 'is not', null)
+    .set({ failing_since: null })
+    .execute();
 }
 
 /** An attempt to the endpoint failed at `at`: its failure streak starts then, unless it had started. */

@@ -90,6 +90,9 @@ export default [
       ex('two types, on PostgreSQL', (db) =>
         queue.claimJobs(db, 'postgres', WORKER, LOCK_MS, ['labels', 'webhook-delivery'], 4),
       ),
+      ex("two types, on SQLite (each state's oldest from the index)", (db) =>
+        queue.claimJobs(db, 'sqlite', WORKER, LOCK_MS, ['labels', 'webhook-delivery'], 4),
+      ),
     ],
     heartbeat: [ex("a worker's job", (db) => queue.heartbeat(db, JOB, WORKER, LOCK_MS))],
     pendingItems: [ex('the next ten', (db) => queue.pendingItems(db, JOB, 10, NOW))],
@@ -112,6 +115,22 @@ export default [
     releaseJob: [
       ex('done', (db) => queue.releaseJob(db, JOB, WORKER, { status: 'done', finished_at: NOW })),
       ex('back on the queue', (db) => queue.releaseJob(db, JOB, WORKER, { status: 'queued', run_after: NOW + 30_000 })),
+    ],
+    releaseJobs: [
+      ex('two tasks done, one delivered and one given up', (db) =>
+        queue.releaseJobs(db, WORKER, [
+          { jobId: JOB, changes: { status: 'done', done: 1, failed: 0, result: 'delivered', finished_at: NOW } },
+          {
+            jobId: JOB + 1,
+            changes: { status: 'failed', done: 0, failed: 1, result: 'gave up after 15 attempts', finished_at: NOW },
+          },
+        ]),
+      ),
+      ex('a task to retry', (db) =>
+        queue.releaseJobs(db, WORKER, [
+          { jobId: JOB, changes: { status: 'queued', run_after: NOW + 30_000, result: 'answered HTTP 500' } },
+        ]),
+      ),
     ],
     cancelJob: [ex('a job', (db) => queue.cancelJob(db, JOB))],
   }),

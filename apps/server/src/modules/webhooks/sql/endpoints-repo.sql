@@ -101,7 +101,8 @@ update "webhook_endpoints"
 set
   "failing_since" = $1
 where
-  "id" = $2;
+  "id" = $2
+  and "failing_since" is not null;
 
 -- endpointFailed: by id
 update "webhook_endpoints"
