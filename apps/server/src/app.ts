@@ -20,6 +20,7 @@ import { installAuth } from './hooks/auth.ts';
 import { forgetExpiredKeys, installIdempotency } from './hooks/idempotency.ts';
 import { forgetKeyCallsSweep } from './hooks/key-rate-limit.ts';
 import { installAuditLog } from './http/audit.ts';
+import { countCallsInFlight } from './http/calls-in-flight.ts';
 import { installErrorHandler, replyWithError } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { type LogStream, loggerOptions } from './http/logging.ts';
@@ -69,15 +70,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  // Calls being answered (their response not yet closed, answered or cut off): the task worker yields to them.
-  let callsInFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
-    callsInFlight++;
-    reply.raw.once('close', () => {
-      callsInFlight--;
-      if (callsInFlight === 0) taskWorker?.wake();
-    });
-  });
+  // The task worker yields to calls being answered, and fills its lanes again once none is.
+  const calls = countCallsInFlight(app, () => taskWorker?.wake());
 
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
@@ -142,7 +136,7 @@ export async function buildApp(
             pollMs: config.jobPollMs,
             lockMs: config.jobLockMs,
             concurrency: TASKS_AT_ONCE,
-            yieldTo: { busy: () => callsInFlight > 0, concurrency: TASKS_WHILE_CALLS },
+            yieldTo: { busy: calls.busy, concurrency: TASKS_WHILE_CALLS },
           },
         );
   app.addHook('onClose', async () => {
@@ -193,8 +187,6 @@ export async function buildApp(
   // precompressed from the build.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  // One file per upload; a larger one is cut off at the limit and refused by the route.
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   installUnreadBodyDrain(app);
   await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -202,6 +194,9 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // One file per upload; a larger one is cut off at the limit and refused by the route. Only the API takes
+      // uploads, and the plugin watches every response it covers (a listener each), so it covers only the API.
+      await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
       installAuth(api, ctx);
       installIdempotency(api, ctx.db, ctx.config.jobLockMs);
       installInputGuard(api);
@@ -259,15 +254,17 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
     });
-    app.get('/login', (_request, reply) =>
-      reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html'),
-    );
+    // These handlers send and return nothing: a reply returned is awaited (a listener on the response each time).
+    app.get('/login', (_request, reply) => {
+      reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html');
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html');
+      reply.type('text/html').sendFile('index.html');
+      return;
     }
     const message = translate('notFound', localeOf(request.headers['accept-language']));
-    return reply.code(404).send({ code: 404, message, data: null });
+    reply.code(404).send({ code: 404, message, data: null });
   });
 }

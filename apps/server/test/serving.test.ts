@@ -89,6 +89,25 @@ describe('the web app', () => {
     }
   });
 
+  test("a client route is answered without a warning in the operator's log", async () => {
+    // The wildcard route tries each precompressed file before the not-found handler answers index.html, and
+    // each try waits on the reply; one listener more per response took that past Node's limit, and every
+    // visit printed a MaxListenersExceededWarning.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (const encoding of ['br, gzip', 'gzip', undefined]) {
+        expect((await get('/shipments/allWaybills', encoding)).statusCode).toBe(200);
+      }
+      // A warning is emitted on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test("a signed-in screen's document may run its first calls' inline script, and no other inline script", async () => {
     const answer = await get('/shipments/allWaybills', 'gzip');
     const body = gunzipSync(answer.rawPayload).toString();
