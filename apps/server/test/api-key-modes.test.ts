@@ -17,6 +17,7 @@ import {
   type Json,
   labelAddress,
   loginToken,
+  makeApiKey,
   startApp,
   type TestApp,
   usdWallet,
@@ -32,8 +33,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const MODE = 'parcelport-mode';
-const makeKey = async (token: string, payload: object) =>
-  expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200).data;
+const makeKey = (token: string, payload: object) => makeApiKey(t.app, token, payload);
 const post = (token: string, url: string, payload: object, headers: Record<string, string> = {}) =>
   call(t.app, token, { method: 'POST', url, payload, headers });
 const get = (token: string, url: string) => call(t.app, token, { method: 'GET', url });

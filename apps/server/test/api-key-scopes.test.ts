@@ -8,6 +8,7 @@ import {
   expectFieldError,
   type Json,
   loginToken,
+  makeApiKey,
   startApp,
   type TestApp,
 } from './helpers.ts';
@@ -37,8 +38,7 @@ describe('scoped and rolled API keys', () => {
   });
   afterAll(async () => t.close());
 
-  const makeKey = async (token: string, payload: object) =>
-    expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200).data;
+  const makeKey = (token: string, payload: object) => makeApiKey(t.app, token, payload);
   const keys = async (token: string) =>
     expectEnvelope(await call(t.app, token, { method: 'GET', url: '/api/app/user/apiKey/list' }), 200).data as Json[];
   const from = (remoteAddress: string) => ({ remoteAddress });

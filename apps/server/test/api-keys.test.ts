@@ -7,6 +7,7 @@ import {
   expectFieldError,
   type Json,
   loginToken,
+  makeApiKey,
   startApp,
   type TestApp,
 } from './helpers.ts';
@@ -32,8 +33,7 @@ describe('API keys (Settings → API)', () => {
   });
   afterAll(async () => t.close());
 
-  const makeKey = async (token: string, payload: object = { name: 'Shop sync' }) =>
-    expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200).data;
+  const makeKey = (token: string, payload: object = { name: 'Shop sync' }) => makeApiKey(t.app, token, payload);
   const keys = async (token: string) =>
     expectEnvelope(await call(t.app, token, { method: 'GET', url: '/api/app/user/apiKey/list' }), 200).data as Json[];
 

@@ -2,38 +2,32 @@
  * Sessions and merchants' list pages are kept in memory per app instance (db/versions.ts). Whatever
  * changes them, on another instance or straight in the database, must show on the very next call.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ADMIN, call, createActiveCustomer, type Json, loginToken, startApp, type TestApp } from './helpers.ts';
-
-const address = (personName: string, zipCode: string, city: string, stateCode: string) => ({
-  personName,
-  phone: '310-555-0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '9450 Wilshire Blvd',
-  zipCode,
-});
+import {
+  ADMIN,
+  call,
+  createActiveCustomer,
+  type Json,
+  loginToken,
+  startTwoInstances,
+  type TestApp,
+} from './helpers.ts';
+import { usParty } from './parties.ts';
 
 let first: TestApp;
 let second: FastifyInstance;
 let admin: string;
 
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-versions-'));
-  first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
-  second = (await buildApp(first.config, { logger: false, worker: false })).app;
-  await second.ready();
+  instances = await startTwoInstances();
+  ({ first, second } = instances);
   admin = await loginToken(first.app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await instances.close();
 });
 
 const me = (app: FastifyInstance, token: string) => call(app, token, { method: 'GET', url: '/api/user/info' });
@@ -43,8 +37,8 @@ async function draft(token: string, recipient: string) {
     method: 'POST',
     url: '/api/app/order/draft',
     payload: {
-      from: address('Ada Shipper', '90210', 'Beverly Hills', 'CA'),
-      to: address(recipient, '10118', 'New York', 'NY'),
+      from: usParty('Ada Shipper', '90210', 'Beverly Hills', 'CA'),
+      to: usParty(recipient, '10118', 'New York', 'NY'),
       parcels: [{ length: 10, width: 8, height: 4, weight: 2, insuredValue: '0' }],
     },
   });

@@ -4,13 +4,9 @@
  * instance on its next use without a restart, and read where it applies (zone fee, registration, review
  * thresholds, exchange rate, API-log retention, SMTP with its test mail).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PAYMENT_METHODS } from '@parcelport/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { insertApiLog } from '../src/modules/api-log/repo.ts';
 import { pruneApiLogSweep } from '../src/modules/api-log/service.ts';
 import { startSmtpStandIn } from '../standins/smtp.ts';
@@ -26,26 +22,23 @@ import {
   type Json,
   loginToken,
   registration,
-  startApp,
+  startTwoInstances,
   type TestApp,
 } from './helpers.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-config-'));
 let t: TestApp;
 let second: FastifyInstance;
 let admin: string;
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
 
 beforeAll(async () => {
-  t = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
   // A second instance on the same database, as behind a load balancer.
-  second = (await buildApp(t.config, { logger: false, worker: false })).app;
-  await second.ready();
+  instances = await startTwoInstances();
+  ({ first: t, second } = instances);
   admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
-  await second.close();
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await instances.close();
 });
 
 const settings = (app: FastifyInstance = t.app, token = admin) =>

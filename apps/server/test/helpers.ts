@@ -1,4 +1,7 @@
 import { constants, createHash, publicEncrypt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -49,6 +52,30 @@ export async function startApp(
     async close() {
       await app.close();
       if (onPostgres) await dropTestDatabase(database);
+    },
+  };
+}
+
+/**
+ * Two app instances on one database, as behind a load balancer: `first` with its workers, `second` without
+ * (on SQLite, one file in a folder of its own, removed by `close`).
+ */
+export async function startTwoInstances(): Promise<{
+  first: TestApp;
+  second: FastifyInstance;
+  close(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-two-instances-'));
+  const first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
+  const second = (await buildApp(first.config, { logger: false, worker: false })).app;
+  await second.ready();
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -174,6 +201,11 @@ export function expectEnvelope(
   expect(body.message.length).toBeGreaterThan(0);
   expect(body).toHaveProperty('data');
   return body;
+}
+
+/** A new API key of the signed-in merchant (`token`), as answered: its id, and its secret `key`, shown once. */
+export async function makeApiKey(app: FastifyInstance, token: string, payload: object): Promise<Json> {
+  return expectEnvelope(await call(app, token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200).data;
 }
 
 /** Asserts a 400 envelope whose `data.fields` names `field`; returns that field's message. */

@@ -18,6 +18,7 @@ import {
   type Json,
   labelAddress,
   loginToken,
+  makeApiKey,
   startApp,
   type TestApp,
   usdWallet,
@@ -35,8 +36,7 @@ afterAll(async () => t.close());
 
 type Customer = Awaited<ReturnType<typeof createActiveCustomer>>;
 
-const makeKey = async (token: string, payload: Json): Promise<string> =>
-  expectEnvelope(await call(t.app, token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200).data.key;
+const makeKey = async (token: string, payload: Json): Promise<string> => (await makeApiKey(t.app, token, payload)).key;
 
 async function fundedMerchant(): Promise<Customer> {
   const merchant = await createActiveCustomer(t, admin);

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { forgetKeyCallsSweep } from '../src/hooks/key-rate-limit.ts';
-import { ADMIN, call, createActiveCustomer, expectEnvelope, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  call,
+  createActiveCustomer,
+  expectEnvelope,
+  loginToken,
+  makeApiKey,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 
 const LIMIT = 5;
 
@@ -33,8 +42,7 @@ describe('rate limits per API key', () => {
   afterAll(async () => t.close());
 
   const newKey = async (payload: object): Promise<{ id: number; key: string }> =>
-    expectEnvelope(await call(t.app, customer.token, { method: 'POST', url: '/api/app/user/apiKey', payload }), 200)
-      .data;
+    makeApiKey(t.app, customer.token, payload) as Promise<{ id: number; key: string }>;
   const makeKey = async (name: string): Promise<string> => (await newKey({ name })).key;
   const ownInfo = (token: string) => call(t.app, token, { method: 'GET', url: '/api/user/info' });
 

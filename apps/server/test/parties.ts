@@ -17,3 +17,12 @@ export const RECIPIENT = {
   addressLine1: '350 5th Ave',
   zipCode: '10118',
 };
+
+/** A US party of the given name at the given ZIP, city and state (street and phone as the sender's). */
+export const usParty = (personName: string, zipCode: string, city: string, stateCode: string) => ({
+  ...SENDER,
+  personName,
+  zipCode,
+  city,
+  stateCode,
+});

@@ -4,28 +4,23 @@
  * straight in the database, must show on the very next quote: a price rule, a proxy's markup, an allotment,
  * a channel's state, the session itself.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ROLE } from '@parcelport/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { ADMIN, call, createActiveCustomer, createStaff, loginToken, startApp, type TestApp } from './helpers.ts';
-
-const party = (personName: string, zipCode: string, city: string, stateCode: string) => ({
-  personName,
-  phone: '310-555-0100',
-  countryCode: 'US',
-  stateCode,
-  city,
-  addressLine1: '9450 Wilshire Blvd',
-  zipCode,
-});
+import {
+  ADMIN,
+  call,
+  createActiveCustomer,
+  createStaff,
+  loginToken,
+  startTwoInstances,
+  type TestApp,
+} from './helpers.ts';
+import { usParty } from './parties.ts';
 
 const shipment = (insuredValue = '0') => ({
-  from: party('Ada Shipper', '90210', 'Beverly Hills', 'CA'),
-  to: party('Bo Recipient', '10118', 'New York', 'NY'),
+  from: usParty('Ada Shipper', '90210', 'Beverly Hills', 'CA'),
+  to: usParty('Bo Recipient', '10118', 'New York', 'NY'),
   parcels: [{ length: 10, width: 8, height: 4, weight: 2, insuredValue }],
 });
 
@@ -42,16 +37,15 @@ let first: TestApp;
 let second: FastifyInstance;
 let admin: string;
 
+let instances: Awaited<ReturnType<typeof startTwoInstances>>;
+
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-quote-versions-'));
-  first = await startApp({ dataDir, sqliteFile: path.join(dataDir, 'shared.db') });
-  second = (await buildApp(first.config, { logger: false, worker: false })).app;
-  await second.ready();
+  instances = await startTwoInstances();
+  ({ first, second } = instances);
   admin = await loginToken(first.app, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
-  await second.close();
-  await first.close();
+  await instances.close();
 });
 
 /** The quote of the shipment on `app`, twice: the second is the kept answer, and must equal the first. */
