@@ -6,10 +6,11 @@
  * 1.15x of it, no shipment bought twice, no order charged twice, and each refusal on its row with the
  * carrier's words.
  */
+import { ORDER_STATUS } from '@parcelport/shared';
 import { startEasyPostStandIn } from '../../apps/server/standins/easypost.ts';
 import type { Api } from '../lib/api.ts';
 import type { Raw } from '../lib/target.ts';
-import { log, type Result } from '../lib/util.ts';
+import { log, type Result, sleep } from '../lib/util.ts';
 import { buyInBatch, makeDrafts } from './labels.ts';
 
 const KEY = 'EZTK_bench_key';
@@ -21,6 +22,26 @@ const REFUSED = 5;
 function latency(): number {
   const normal = Math.sqrt(-2 * Math.log(1 - Math.random())) * Math.cos(2 * Math.PI * Math.random());
   return 300 * Math.exp(0.69 * normal);
+}
+
+/** Orders among `ids` still placing (their purchase unconfirmed): at first, and the wait until none is. */
+async function settled(raw: Raw, ids: number[]): Promise<{ atEnd: number; ms: number }> {
+  const placing = async () =>
+    Number(
+      (
+        await raw.query(
+          `select count(*) as n from orders where status = ${ORDER_STATUS.placing} and id in (${ids.join(',')})`,
+          [],
+        )
+      )[0]?.n,
+    );
+  const started = Date.now();
+  const atEnd = await placing();
+  for (let left = atEnd; left > 0; left = await placing()) {
+    if (Date.now() - started > 300_000) throw new Error(`${left} purchases still unconfirmed after 5 minutes`);
+    await sleep(1000);
+  }
+  return { atEnd, ms: Date.now() - started };
 }
 
 export async function upstreamBench(
@@ -64,6 +85,12 @@ export async function upstreamBench(
     const requests = easypost.requests.length - before;
     const quotaBoundMs = (requests / QUOTA_PER_MINUTE) * 60_000;
 
+    // A purchase whose carrier answer was lost stays charged (placing) until the recovery sweep asks the
+    // carrier: completed if the label was issued, refunded if not. The money is checked once they settle.
+    const unconfirmed = await settled(raw, ids);
+    if (unconfirmed.atEnd > 0) {
+      log(`${db}: ${unconfirmed.atEnd} purchases unconfirmed at the batch's end, settled in ${unconfirmed.ms} ms`);
+    }
     // What a person would check afterwards: nothing bought twice, nothing charged twice, refusals explained.
     const boughtTwice = [...easypost.purchases.values()].filter((count) => count > 1).length;
     const charges = await raw.query(
