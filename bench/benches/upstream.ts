@@ -52,6 +52,7 @@ export async function upstreamBench(
   labels: number,
 ): Promise<Result[]> {
   const easypost = await startEasyPostStandIn({ apiKey: KEY });
+  let restoreAllotment = async () => {};
   try {
     const { id: channelId } = await admin.call<{ id: number }>('POST', '/api/admin/channel/create', {
       name: 'EasyPost bench',
@@ -72,6 +73,13 @@ export async function upstreamBench(
       carrierCode: 'USPS',
       settings: { carrier: 'USPS', service: 'GroundAdvantage' },
     });
+    // The allotment is set whole: the merchant's own channels come back once the batch is measured, for the
+    // benches after this one (whose stand-in is gone by then).
+    const allotted = (await raw.query('select channel_id from user_channels where user_id = ?', [merchant.id])).map(
+      (row) => Number(row.channel_id),
+    );
+    restoreAllotment = () =>
+      admin.call('POST', '/api/admin/channel/allot-channel', { userId: merchant.id, channelIds: allotted });
     await admin.call('POST', '/api/admin/channel/allot-channel', { userId: merchant.id, channelIds: [channelId] });
     log(`${db}: ${labels} drafts for the upstream batch`);
     const ids = await makeDrafts(merchant.api, raw, labels);
@@ -148,6 +156,7 @@ export async function upstreamBench(
       zero('refusals without the carrier’s words', unexplained.length + Math.abs(job.failed - REFUSED)),
     ];
   } finally {
+    await restoreAllotment();
     await easypost.close();
   }
 }
