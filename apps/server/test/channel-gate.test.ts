@@ -224,6 +224,37 @@ describe("a channel's circuit breaker", () => {
     expect(gate).toMatchObject({ failures: 0, paused_until: 0 });
   });
 
+  test('only failures in a row pause it: an answer in between starts the count again, whenever its call entered', async () => {
+    const { channelId } = await easypostChannel(t, admin, {
+      apiKey: EASYPOST_KEY,
+      baseUrl: easypost.url,
+      requestsPerSecond: 0,
+      concurrency: 0,
+      breakerFailures: 2,
+    });
+    const channel = await channelConfig(t.ctx.db, channelId);
+    if (!channel) throw new Error('no channel');
+    const gate = channelGate(t.ctx, channel, 10_000);
+    const request = { operation: 'rate' as const, method: 'POST' as const, path: '/v2/shipments' };
+    // Calls in flight together, as a batch's are: the answer comes after a failure counted meanwhile.
+    const answered = await gate.enter(request);
+    await (await gate.enter(request)).leave('transient');
+    await answered.leave('ok');
+    // One failure since that answer: not two in a row, so the channel is not paused.
+    await (await gate.enter(request)).leave('transient');
+    const next = await gate.enter(request).then(
+      (pass) => pass,
+      (error: unknown) => error,
+    );
+    expect(next).not.toBeInstanceOf(UpstreamError);
+    const row = await t.ctx.db
+      .selectFrom('channel_gates')
+      .selectAll()
+      .where('channel_id', '=', channelId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ failures: 1, paused_until: 0 });
+  });
+
   test('credentials the carrier refuses mark the channel failing and alert channel staff once; working ones clear it', async () => {
     const { channelId, serviceId } = await easypostChannel(t, admin, {
       apiKey: 'EZTKwrongkey000000000',

@@ -157,12 +157,26 @@ export async function countFailure(db: Db, channelId: number, threshold: number,
     .execute();
 }
 
-/** The carrier answered: the breaker closes and working credentials clear an earlier refusal. */
-export async function clearFailures(db: Db, channelId: number): Promise<void> {
+/**
+ * The carrier answered: the breaker closes, and (`credentialsWork`, an answer carried out) an earlier refusal of
+ * the credentials is cleared. Writes only a row that has something to clear.
+ */
+export async function clearFailures(db: Db, channelId: number, credentialsWork: boolean): Promise<void> {
   await db
     .updateTable('channel_gates')
-    .set({ failures: 0, paused_until: 0, auth_failed_at: null, auth_error: '' })
+    .set(
+      credentialsWork
+        ? { failures: 0, paused_until: 0, auth_failed_at: null, auth_error: '' }
+        : { failures: 0, paused_until: 0 },
+    )
     .where('channel_id', '=', channelId)
+    .where((eb) =>
+      eb.or([
+        eb('failures', '>', 0),
+        eb('paused_until', '>', 0),
+        ...(credentialsWork ? [eb('auth_failed_at', 'is not', null)] : []),
+      ]),
+    )
     .execute();
 }
 

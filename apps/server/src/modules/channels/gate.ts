@@ -67,31 +67,29 @@ export function channelGate(
   const limits = limitsOfChannel(channel);
   return {
     async enter() {
-      const row = await gateRow(ctx.db, channel.id);
-      const probe = await passBreaker(ctx.db, channel, limits, row, timing.now());
+      await passBreaker(ctx.db, channel, limits, await gateRow(ctx.db, channel.id), timing.now());
       const deadline = timing.now() + timing.maxWaitMs;
       await waitForTurn(ctx.db, channel.id, limits, deadline, timing.now);
       const holder = randomUUID();
       const slot =
         limits.concurrency > 0 ? await waitForSlot(ctx.db, channel.id, limits, leaseMs, holder, deadline) : null;
-      return leaving(ctx, channel, limits, row, probe, slot, holder);
+      return leaving(ctx, channel, limits, slot, holder);
     },
   };
 }
 
-/** Refuses a call while the breaker is open; answers whether this call is the probe of a lapsed pause. */
+/** Refuses a call while the breaker is open, but for the one probe of a lapsed pause. */
 async function passBreaker(
   db: Db,
   channel: ChannelConfig,
   limits: ChannelLimits,
   row: GateRow,
   now: number,
-): Promise<boolean> {
-  if (row.failures < limits.breakerFailures) return false;
+): Promise<void> {
+  if (row.failures < limits.breakerFailures) return;
   if (row.paused_until > now) throw pausedError(channel, row.paused_until);
   const until = now + limits.breakerPauseSeconds * 1000;
   if (!(await claimProbe(db, channel.id, row.paused_until, until))) throw pausedError(channel, until);
-  return true;
 }
 
 async function waitForTurn(
@@ -173,8 +171,6 @@ function leaving(
   ctx: AppContext,
   channel: ChannelConfig,
   limits: ChannelLimits,
-  row: GateRow,
-  probe: boolean,
   slot: number | null,
   holder: string,
 ): GatePass {
@@ -192,9 +188,12 @@ function leaving(
         } else if (outcome === 'auth') {
           if (await markAuthFailed(ctx.db, channel.id, Date.now(), message ?? ''))
             await alertStaff(ctx, channel, message);
-        } else if (probe || row.failures > 0 || (outcome === 'ok' && row.auth_failed_at !== null)) {
-          // The carrier answered (an answer to a bad request counts): the channel works again.
-          await clearFailures(ctx.db, channel.id);
+        } else {
+          // The carrier answered (an answer to a bad request counts): the channel works again, and failures in
+          // a row count from none. Read from the row as it is now, not as this call found it on entering: calls
+          // in flight together fail and answer in any order, and a count left standing paused a busy channel
+          // after failures far apart.
+          await clearFailures(ctx.db, channel.id, outcome === 'ok');
         }
       } catch (error) {
         // The gate's bookkeeping never fails the call it was for; a held slot lapses with its lease.

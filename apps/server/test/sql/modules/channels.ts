@@ -115,7 +115,10 @@ export default [
     ],
     claimProbe: [ex('a paused channel', (db) => gate.claimProbe(db, CHANNEL, NOW - 1000, NOW + 30_000))],
     countFailure: [ex('a channel', (db) => gate.countFailure(db, CHANNEL, 5, NOW + 30_000))],
-    clearFailures: [ex('a channel', (db) => gate.clearFailures(db, CHANNEL))],
+    clearFailures: [
+      ex('an answer carried out', (db) => gate.clearFailures(db, CHANNEL, true)),
+      ex('a request refused', (db) => gate.clearFailures(db, CHANNEL, false)),
+    ],
     markAuthFailed: [ex('a channel', (db) => gate.markAuthFailed(db, CHANNEL, NOW, 'invalid API key'))],
     ensureSlots: [ex('four slots', (db) => gate.ensureSlots(db, CHANNEL, 4))],
     holdSlot: [

@@ -142,7 +142,7 @@ set
 where
   "channel_id" = $5;
 
--- clearFailures: a channel
+-- clearFailures: an answer carried out
 update "channel_gates"
 set
   "failures" = $1,
@@ -150,7 +150,24 @@ set
   "auth_failed_at" = $3,
   "auth_error" = $4
 where
-  "channel_id" = $5;
+  "channel_id" = $5
+  and (
+    "failures" > $6
+    or "paused_until" > $7
+    or "auth_failed_at" is not null
+  );
+
+-- clearFailures: a request refused
+update "channel_gates"
+set
+  "failures" = $1,
+  "paused_until" = $2
+where
+  "channel_id" = $3
+  and (
+    "failures" > $4
+    or "paused_until" > $5
+  );
 
 -- markAuthFailed: a channel
 update "channel_gates"
