@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { countCallsInFlight } from '../src/http/calls-in-flight.ts';
+import { turnsUntil } from './waits.ts';
 
 let app: FastifyInstance;
 let calls: { busy: () => boolean };
@@ -64,11 +65,6 @@ function get(path: string): Promise<number> {
   });
 }
 
-/** Resolves once `condition` holds, checked as the event loop turns. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
-
 test('a call counts while it is being answered, and the count falls to none once its answer is sent', async () => {
   expect(calls.busy()).toBe(false);
   const answer = get('/held');
@@ -76,7 +72,7 @@ test('a call counts while it is being answered, and the count falls to none once
   expect(calls.busy()).toBe(true);
   release();
   expect(await answer).toBe(200);
-  await until(() => idles === 1);
+  await turnsUntil(() => idles === 1);
   expect(calls.busy()).toBe(false);
 });
 
@@ -87,7 +83,7 @@ test('a call whose client goes away before its answer stops counting, and the ne
   await held;
   expect(calls.busy()).toBe(true);
   request.destroy();
-  await until(() => idles === 1);
+  await turnsUntil(() => idles === 1);
   expect(calls.busy()).toBe(false);
 
   // The route answers the gone client after all; ending it a second time would take the count below zero,
@@ -101,7 +97,7 @@ test('a call whose client goes away before its answer stops counting, and the ne
   expect(calls.busy()).toBe(true);
   release();
   expect(await next).toBe(200);
-  await until(() => !calls.busy());
+  await turnsUntil(() => !calls.busy());
   expect(idles).toBe(2);
 });
 
@@ -117,12 +113,12 @@ test('a call whose client leaves while its answer is being sent stops counting',
     request.on('error', reject);
     request.end();
   });
-  await until(() => idles === 1);
+  await turnsUntil(() => idles === 1);
   expect(calls.busy()).toBe(false);
 });
 
 test('calls answered one after another leave the count at none', async () => {
   for (let i = 0; i < 20; i++) expect(await get('/quick')).toBe(200);
-  await until(() => idles === 20);
+  await turnsUntil(() => idles === 20);
   expect(calls.busy()).toBe(false);
 });

@@ -8,6 +8,7 @@ import { UpstreamError } from '../src/outbound/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
 import { address, EASYPOST_KEY, easypostChannel, merchantOn } from './upstream-fixtures.ts';
+import { until } from './waits.ts';
 
 let t: TestApp;
 let easypost: EasyPostStandIn;
@@ -21,16 +22,6 @@ afterAll(async () => {
   await easypost.close();
   await t.close();
 });
-
-/** Waits (a condition, not a time) until `read` answers something `done` accepts. */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 400; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 const shipment: Shipment = {
   from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),

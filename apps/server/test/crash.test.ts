@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
 import { ADMIN, loginToken, onPostgres, startApp, type TestApp } from './helpers.ts';
 import { EASYPOST_KEY, easypostChannel, merchantOn } from './upstream-fixtures.ts';
+import { until } from './waits.ts';
 
 let t: TestApp;
 let easypost: EasyPostStandIn;
@@ -61,15 +62,6 @@ async function freePort(): Promise<number> {
  * Waits (a condition, not a time) until `read` answers something `done` accepts; servers start and settle
  * slowly on a busy machine, so it gives up only after a few minutes.
  */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 6000; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
-
 /** Starts a server process on the test's database, with short claims and sweeps; answers its address. */
 async function startServer(env: Record<string, string> = {}): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();

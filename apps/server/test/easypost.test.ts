@@ -18,6 +18,7 @@ import {
   merchantOn as merchantFor,
   testShipment,
 } from './upstream-fixtures.ts';
+import { until } from './waits.ts';
 
 let t: TestApp;
 let easypost: EasyPostStandIn;
@@ -684,6 +685,54 @@ describe('EasyPost purchases cut off midway are never refunded blindly', () => {
       expect(await order()).toMatchObject({ status: 5, fail_reason: 'interrupted' });
       expect(await balance()).toBe(10_000);
       if (parcels === 2) expect(easypost.shipments.get(ids[0] as string)?.refund_status).toBe('submitted');
+    }
+  });
+});
+
+describe('a batch item whose purchase the carrier left unconfirmed', () => {
+  test('waits for the purchase to be settled instead of failing, then buys the label once and charges once', async () => {
+    // An app of its own whose purchase claims lapse in 3 s (30 s by default), so the wait is short.
+    const quick = await startApp({ jobLockMs: 3_000, jobPollMs: 20 });
+    try {
+      const staff = await loginToken(quick.app, ADMIN.username, ADMIN.password);
+      const { channelId, serviceId } = await channelOn(
+        quick,
+        staff,
+        { apiKey: API_KEY, baseUrl: easypost.url, timeoutMs: 1000, breakerFailures: 100 },
+        { carrier: 'USPS', service: 'GroundAdvantage' },
+      );
+      const merchant = await merchantFor(quick, staff, channelId, { funds: '100.00', weights: [1] });
+      // The buy goes unanswered and is not made: whether the carrier bought is not known when the call ends.
+      easypost.fail('POST /v2/shipments/:id/buy', { kind: 'hang' }, 1);
+      const started = await call(quick.app, merchant.customer.token, {
+        method: 'POST',
+        url: '/api/app/order/label/batchCreateMix',
+        payload: { ids: [merchant.orderId], serviceId },
+      });
+      const jobId = started.json().data.jobId as number;
+      const item = () =>
+        quick.ctx.db.selectFrom('job_items').selectAll().where('job_id', '=', jobId).executeTakeFirstOrThrow();
+      const waiting = await until(item, (row) => row.not_before !== null || row.status !== 0, 'the item to wait');
+      expect(waiting).toMatchObject({
+        status: 0,
+        message: 'An interrupted purchase of this order is being settled; the item goes on by itself',
+      });
+      const job = await until(
+        async () =>
+          (await call(quick.app, merchant.customer.token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json()
+            .data,
+        (answer) => answer.status === 'done',
+        'the batch to finish',
+      );
+      expect(job).toMatchObject({ done: 1, failed: 0 });
+      const bought = await merchant.order();
+      expect(bought.status).toBe(1);
+      // The shipment whose buy was lost was never bought; the one bought after it was bought once.
+      expect([...easypost.purchases.values()].filter((count) => count > 1)).toEqual([]);
+      expect(easypost.purchases.get(bought.upstream_id as string)).toBe(1);
+      expect(await merchant.balance()).toBe(10_000 - (bought.rate ?? 0) - bought.insurance_fee);
+    } finally {
+      await quick.close();
     }
   });
 });

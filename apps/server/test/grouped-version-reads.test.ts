@@ -2,8 +2,10 @@
  * Signed-in calls read their change versions together (db/versions.ts, GroupedVersionReads): a call is
  * given only a read that began after it arrived, so a change committed before the call is always seen.
  */
+
 import { describe, expect, test } from 'vitest';
 import { GroupedVersionReads } from '../src/db/versions.ts';
+import { turnsUntil } from './waits.ts';
 
 /** A reader whose reads stay open until released, answering the versions of the moment they began. */
 function heldReader(versions: Map<string, number>) {
@@ -15,17 +17,13 @@ function heldReader(versions: Map<string, number>) {
   return { reads, read };
 }
 
-const until = async (check: () => boolean) => {
-  while (!check()) await new Promise((resolve) => setImmediate(resolve));
-};
-
 describe('grouped version reads', () => {
   test('a call arriving during a read waits for the next one, and sees what changed before it arrived', async () => {
     const versions = new Map([['catalogue', 1]]);
     const reader = heldReader(versions);
     const reads = new GroupedVersionReads(reader.read);
     const first = reads.read(['catalogue', 'user:1']);
-    await until(() => reader.reads.length === 1);
+    await turnsUntil(() => reader.reads.length === 1);
     // Committed while the first read is in flight, before the second call arrives.
     versions.set('catalogue', 2);
     versions.set('user:2', 7);
@@ -33,7 +31,7 @@ describe('grouped version reads', () => {
     const third = reads.read(['catalogue']);
     (reader.reads[0] as { release: () => void }).release();
     expect(await first).toEqual([1, 0]);
-    await until(() => reader.reads.length === 2);
+    await turnsUntil(() => reader.reads.length === 2);
     // The two calls that waited share one read of all their scopes.
     expect([...(reader.reads[1] as { scopes: readonly string[] }).scopes].sort()).toEqual(['catalogue', 'user:2']);
     (reader.reads[1] as { release: () => void }).release();

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { applyMovement } from '../src/modules/funds/ledger.ts';
 import { ADMIN, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 import { RECIPIENT, SENDER } from './parties.ts';
+import { untilSome } from './waits.ts';
 
 const from = SENDER;
 const to = RECIPIENT;
@@ -27,16 +28,6 @@ afterAll(async () => {
   await other.app.close();
   await one.close();
 });
-
-/** Polls until `check` answers something truthy (a condition, not a time, is waited for). */
-async function until<T>(check: () => Promise<T>, what: string): Promise<NonNullable<T>> {
-  for (let i = 0; i < 800; i++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 async function fundedCustomer(amount: string) {
   const customer = await createActiveCustomer(one, admin);
@@ -113,7 +104,7 @@ describe('a purchase an instance left in 17', () => {
     await leftPlacing(customer.id, held, Date.now() + 10 * 60_000);
     await leftPlacing(customer.id, lapsed, Date.now() - 1);
 
-    const failed = await until(async () => {
+    const failed = await untilSome(async () => {
       const order = await detail(other.app, customer.token, lapsed.orderId);
       return order.status === 5 ? order : null;
     }, 'the lapsed purchase is refunded');
@@ -143,7 +134,7 @@ describe('a purchase an instance left in 17', () => {
         payload: { ids: [order.orderId], strategy: 'cheapest' },
       })
     ).json().data.jobId;
-    const waiting = await until(async () => {
+    const waiting = await untilSome(async () => {
       const item = await one.ctx.db.selectFrom('job_items').selectAll().where('job_id', '=', jobId).executeTakeFirst();
       return item?.not_before ? item : null;
     }, 'the item to wait');
@@ -151,7 +142,7 @@ describe('a purchase an instance left in 17', () => {
       status: 0,
       message: 'An interrupted purchase of this order is being settled; the item goes on by itself',
     });
-    const job = await until(async () => {
+    const job = await untilSome(async () => {
       const answer = (await call(one.app, customer.token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json()
         .data;
       return answer.status === 'done' ? answer : null;
@@ -173,7 +164,7 @@ describe('a purchase an instance left in 17', () => {
         payload: { ids, strategy: 'cheapest' },
       })
     ).json().data.jobId;
-    const job = await until(async () => {
+    const job = await untilSome(async () => {
       const answer = (await call(one.app, customer.token, { method: 'GET', url: `/api/app/jobs/${jobId}` })).json()
         .data;
       return answer.status === 'done' ? answer : null;
@@ -267,7 +258,7 @@ describe('Idempotency-Key', () => {
         created_at: dayAgo,
       })
       .execute();
-    await until(
+    await untilSome(
       async () =>
         !(await one.ctx.db
           .selectFrom('idempotency_keys')

@@ -88,6 +88,14 @@ export const buyLabelItem: ItemHandler = async (ctx: AppContext, job, orderId) =
       const until = Date.parse((error.data as { pausedUntil: string }).pausedUntil);
       throw new ItemDeferred(until, translate(error.key, locale, error.params));
     }
+    // The carrier stopped answering mid-purchase: the label may well be bought. The item waits for the
+    // purchase's claim to lapse and then settles it as above (bought: done; not bought: refunded and bought
+    // again), instead of failing an order the merchant would have to look into and buy by hand.
+    if (error instanceof AppError && error.key === 'purchaseUnconfirmed') {
+      await settleInterrupted(ctx, order.id, locale);
+      // Settled at once (its claim had already lapsed): the item runs again and takes the order as it now is.
+      throw new ItemDeferred(Date.now(), translate('purchaseSettling', locale));
+    }
     throw error;
   }
 };
