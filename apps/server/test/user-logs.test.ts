@@ -1,6 +1,8 @@
 /** The user log's date range (/maintenance/userLogs): the list and its export keep the calls made in it. */
 import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { installAuditLog } from '../src/http/audit.ts';
 import {
   ADMIN,
   call,
@@ -11,6 +13,7 @@ import {
   startApp,
   type TestApp,
 } from './helpers.ts';
+import { until } from './waits.ts';
 
 let t: TestApp;
 let admin: string;
@@ -74,5 +77,47 @@ describe('the user log by date', () => {
       'POST /api/test/2026-03-03',
       'POST /api/test/2026-03-02',
     ]);
+  });
+});
+
+describe("the caller's address", () => {
+  test('is the one the call came from, also when its connection is gone by the time the call is logged', async () => {
+    const merchant = await createActiveCustomer(t, admin);
+    // The hook as the app installs it, on a route that loses its connection while it runs: Node then no longer
+    // knows the peer's address (a balancer that left, a response that failed on a closed socket).
+    const api = Fastify();
+    api.decorateRequest('auth', null);
+    installAuditLog(api, t.ctx.db);
+    api.post('/gone', async (request) => {
+      request.auth = {
+        userId: merchant.id,
+        username: '',
+        kind: 'customer',
+        codes: [],
+        roles: [],
+        sessionId: 0,
+        actorId: null,
+      };
+      Object.defineProperty(request.raw.socket, 'remoteAddress', { get: () => undefined });
+      return { ok: true };
+    });
+    try {
+      const answer = await api.inject({ method: 'POST', url: '/gone', remoteAddress: '203.0.113.9' });
+      expect(answer.statusCode).toBe(200);
+      const logged = await until(
+        () =>
+          t.ctx.db
+            .selectFrom('user_logs')
+            .select(['ip', 'status_code'])
+            .where('subject_id', '=', merchant.id)
+            .where('path', '=', '/gone')
+            .executeTakeFirst(),
+        (row) => row !== undefined,
+        'the call in the user log',
+      );
+      expect(logged).toEqual({ ip: '203.0.113.9', status_code: 200 });
+    } finally {
+      await api.close();
+    }
   });
 });
