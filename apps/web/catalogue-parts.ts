@@ -6,13 +6,13 @@
  * the other signed-in screens'. A first visit loads the shell's part; src/i18n loads the list's with the
  * app's layout and the rest before any other screen.
  * The catalogues stay one file per language in src/locales (one list of keys for people and tests), with the
- * state names of packages/shared added (src/locales/catalogue.ts).
+ * names packages/shared holds for both sides added (src/locales/catalogue.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@parcelport/shared';
 import type { Plugin } from 'vite';
-import { withStateNames } from './src/locales/catalogue.ts';
+import { withSharedNames } from './src/locales/catalogue.ts';
 
 /** The first segments of the keys the shell part holds. */
 export const SHELL_NAMESPACES = new Set([
@@ -81,7 +81,7 @@ export function catalogueParts(): Plugin {
       const file = path.resolve(import.meta.dirname, `src/locales/${locale}.json`);
       this.addWatchFile(file);
       const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const messages = withStateNames(own, locale as Locale);
+      const messages = withSharedNames(own, locale as Locale);
       const partOf = (key: string) => {
         const namespace = key.split('.')[0] as string;
         return SHELL_NAMESPACES.has(namespace) ? 'shell' : LIST_NAMESPACES.has(namespace) ? 'list' : 'rest';

@@ -36,6 +36,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // A feature's face (features/<name>/index.ts) only re-exports its parts (src/house-plan.test.ts): said to
+      // have no side effects, an import through it links to the parts it names, and the face's other parts stay
+      // out of the importer's chunks (else the order list would load the returns' card with their dialog).
+      treeshake: {
+        moduleSideEffects: [{ test: /src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Big chunks where the automatic split makes dozens of small ones (each compressed alone, each a

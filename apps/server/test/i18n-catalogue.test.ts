@@ -8,6 +8,8 @@ import path from 'node:path';
 import {
   CLAIM_STATUS_NAMES,
   CLAIM_TYPE_NAMES,
+  COLUMN_NAMES,
+  type ColumnName,
   FUND_TYPE_NAMES,
   LOCALES,
   ORDER_STATUS_NAMES,
@@ -55,4 +57,16 @@ test("the server names each state as the screens do: packages/shared's state nam
   );
   expect(differ).toEqual([]);
   expect(translate('orderStatus1' as MessageKey, 'zh-CN')).toBe('待运输');
+});
+
+test("the server heads an export's columns as the screens do: packages/shared's column names, as `col<Name>`", () => {
+  const differ = (Object.keys(COLUMN_NAMES) as ColumnName[]).flatMap((name) =>
+    LOCALES.filter(
+      (locale) =>
+        translate(`col${name[0]?.toUpperCase()}${name.slice(1)}` as MessageKey, locale) !== COLUMN_NAMES[name][locale],
+    ).map((locale) => `${name} (${locale})`),
+  );
+  expect(differ).toEqual([]);
+  expect(translate('colOrderNo', 'zh-CN')).toBe('订单号');
+  expect(translate('colTracking', 'en-US')).toBe('Tracking no.');
 });

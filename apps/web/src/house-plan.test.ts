@@ -4,10 +4,17 @@
  * - **Shared below features.** What several features use (the API calls, the shared components, the utilities,
  *   the stores, i18n and its catalogues: SHARED) imports no feature, nor the layout or the router that stand
  *   above them all: a shared piece that needs a feature's part belongs to that feature.
+ * - **One face per feature.** Each folder of features/ has an `index.ts` naming what other features, the layout
+ *   and the prerenderer may use of it; nothing outside a feature imports its other files. The router enters a
+ *   feature by its `lazy.ts` instead, whose every import is an `import()` of the feature's own screens: a face
+ *   re-exports parts statically, and the router stands in the first chunk every visit loads, so a face there
+ *   could take a feature's parts (and a part with a side effect, its screen's code) into that chunk.
+ * - **No two features lean on each other.** No feature imports a feature that imports it back: the piece
+ *   both need is split at its seam, or moved down into components/, utils/ or api/ when several use it.
  * - **Small rooms.** No source file of src, tests included, is over MAX_LINES lines: a longer one holds more
  *   than one job and is split where its jobs part.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
@@ -35,6 +42,29 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?:[^'";]*?\sfrom\s)?'(\.[^']+)'|i
 /** The top-level room of src a path relative to src stands in (its first segment). */
 const roomOf = (relative: string) => relative.split(path.sep)[0] ?? relative;
 
+/** Every relative import of every source file, static or `import()`, type-only ones too, as paths relative to src. */
+const IMPORTS = sourceFiles(SRC).flatMap((file) => {
+  const from = path.relative(SRC, file);
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => ({
+    from,
+    to: path.relative(SRC, path.resolve(path.dirname(file), match[1] ?? match[2] ?? '')),
+    lazy: match[2] !== undefined,
+  }));
+});
+
+/** The feature a path relative to src stands in (`features/<name>/…`), if any. */
+const featureOf = (relative: string) => {
+  const [room, name] = relative.split(path.sep);
+  return room === 'features' ? name : undefined;
+};
+
+/** A feature's file as named from outside it: `index` for its face (`features/x` or `features/x/index`). */
+const entryOf = (relative: string) => relative.split(path.sep).slice(2).join('/') || 'index';
+
+const FEATURES = readdirSync(path.join(SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 describe("the web's house plan", () => {
   test('the shared rooms import no feature, nor the layout or the router', () => {
     const upward = sourceFiles(SRC).flatMap((file) => {
@@ -47,6 +77,60 @@ describe("the web's house plan", () => {
         .map((to) => `${from} -> ${to}`);
     });
     expect(upward).toEqual([]);
+  });
+
+  test('every feature has a face, and its face and lazy entries name only its own files', () => {
+    expect(FEATURES.length).toBeGreaterThan(20);
+    expect(FEATURES.filter((feature) => !existsSync(path.join(SRC, 'features', feature, 'index.ts')))).toEqual([]);
+    const outward = IMPORTS.filter(
+      ({ from, to }) =>
+        featureOf(from) && /^(index|lazy)\.ts$/.test(path.basename(from)) && featureOf(to) !== featureOf(from),
+    ).map(({ from, to }) => `${from} -> ${to}`);
+    expect(outward).toEqual([]);
+  });
+
+  test('a face only re-exports its parts: it runs nothing (vite.config.ts builds it as free of side effects)', () => {
+    const running = FEATURES.flatMap((feature) =>
+      readFileSync(path.join(SRC, 'features', feature, 'index.ts'), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .split(';')
+        .map((statement) => statement.trim())
+        .filter((statement) => statement && !/^export (\{[^}]*\} from '\.\/[^']+'|\{\})$/.test(statement))
+        .map((statement) => `${feature}: ${statement}`),
+    );
+    expect(running).toEqual([]);
+  });
+
+  test("nothing imports another feature's internals: others take its face, the router its lazy entries", () => {
+    const internal = IMPORTS.filter(({ from, to }) => {
+      const feature = featureOf(to);
+      if (feature === undefined || feature === featureOf(from)) return false;
+      return entryOf(to) !== (roomOf(from) === 'router' ? 'lazy' : 'index');
+    }).map(({ from, to }) => `${from} -> ${to}`);
+    expect(internal).toEqual([]);
+  });
+
+  test("a feature's lazy entries load its screens on demand only: no static import", () => {
+    const eager = IMPORTS.filter(({ from, lazy }) => featureOf(from) && path.basename(from) === 'lazy.ts' && !lazy).map(
+      ({ from, to }) => `${from} -> ${to}`,
+    );
+    expect(eager).toEqual([]);
+    expect(IMPORTS.filter(({ from, lazy }) => path.basename(from) === 'lazy.ts' && lazy).length).toBeGreaterThan(50);
+  });
+
+  test('no two features import each other', () => {
+    const leans = new Set(
+      IMPORTS.flatMap(({ from, to }) => {
+        const [a, b] = [featureOf(from), featureOf(to)];
+        return a && b && a !== b ? [`${a} -> ${b}`] : [];
+      }),
+    );
+    expect(leans.size).toBeGreaterThan(10);
+    const both = [...leans].filter((lean) => {
+      const [a, b] = lean.split(' -> ');
+      return (a ?? '') < (b ?? '') && leans.has(`${b} -> ${a}`);
+    });
+    expect(both).toEqual([]);
   });
 
   test(`no source file is over ${MAX_LINES} lines: a longer one holds more than one job`, () => {

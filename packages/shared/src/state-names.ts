@@ -6,7 +6,8 @@ import type { Locale } from './constants.ts';
  * them into exports, mails, the tracking page and the API's `state` (its catalogue takes them by prefix), so a
  * state has one name wherever it is read.
  */
-type Names = Readonly<Record<string | number, Readonly<Record<Locale, string>>>>;
+/** A list of names, each in both languages, by its id. */
+export type Names = Readonly<Record<string | number, Readonly<Record<Locale, string>>>>;
 
 /** An order's status (docs/spec.md §4), by its code. */
 export const ORDER_STATUS_NAMES = {

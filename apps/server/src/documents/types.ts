@@ -1,18 +1,11 @@
 /** What a 4x6 shipping label shows (docs/design.md §6). Built by the carrier adapter, rendered by label.ts. */
 
+import type { PartialAddress } from '@parcelport/shared/contracts/addresses/schemas';
+
 export type LabelCarrierCode = 'USPS' | 'UPS' | 'FEDEX';
 
-export interface LabelAddress {
-  personName: string;
-  company?: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  stateCode: string;
-  zipCode: string;
-  countryCode: string;
-  phone?: string;
-}
+/** An address as a label prints it: the shared one without e-mail and residential flag, its contact optional. */
+export type LabelAddress = Omit<PartialAddress<'company' | 'addressLine2' | 'phone'>, 'email' | 'isResidential'>;
 
 export interface LabelBarcode {
   /** gs1-128: bracketed AIs as bwip-js takes them, e.g. "(420)90210(92)00190212345612345678"; code128: the text. */

@@ -4,6 +4,7 @@
  * requests and reads its answers through the HTTP client it is handed (timeouts, retries, `Retry-After`,
  * the API log); it never sees the database, and the service owns every write.
  */
+import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import type { StorePlatform } from '@parcelport/shared/contracts/stores/index';
 import type { UpstreamClient } from '../outbound/types.ts';
 
@@ -40,18 +41,8 @@ export interface StoreOrder {
   open: boolean;
   /** Cancelled in the store: its draft here is cancelled too, and a label bought for it is pointed out. */
   cancelled: boolean;
-  to: {
-    personName: string;
-    company: string;
-    phone: string;
-    email: string;
-    countryCode: string;
-    stateCode: string;
-    city: string;
-    addressLine1: string;
-    addressLine2: string;
-    zipCode: string;
-  } | null;
+  /** The recipient: the shared address, whose residential flag a store does not tell. */
+  to: Omit<AddressView, 'isResidential'> | null;
   items: StoreItem[];
 }
 

@@ -126,9 +126,6 @@ export async function downloadManifest(target: { ids: number[] } | { date: strin
 
 // ------------------------------------------------------------------ addresses
 
-/** The address mark of an order: 0 not checked, 1 valid, 2 valid with corrections suggested, 3 invalid. */
-export type AddressStatus = 0 | 1 | 2 | 3;
-
 export type AddressBatchResult = AnswerOf<typeof addresses.validateOrderAddresses>;
 export type AddressCheckResult = AddressBatchResult['results'][number];
 

@@ -7,14 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getMessages } from '../api/user';
 import { Money } from '../components/Money';
-import { walletsOf } from '../features/funds/wallets';
 import { seesMoney, userCodes, useSessionStore } from '../stores/session';
+import { walletsOf } from '../utils/wallets';
 import { MESSAGES_KEY } from './useAlerts';
 
 // The wallets' panel (antd's Statistic and cards) loads when the balances are first opened, not with every screen.
-const WalletSummary = lazy(() =>
-  import('../features/funds/WalletSummary').then((module) => ({ default: module.WalletSummary })),
-);
+const WalletSummary = lazy(() => import('../features/funds').then((module) => ({ default: module.WalletSummary })));
 
 /**
  * The navbar's balances: USD and CNY available funds; the popover shows each wallet with its credit

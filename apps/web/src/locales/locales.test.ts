@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { KEY_AREAS, ROUTE_TABLE, type RouteMeta, STATE_NAME_KEYS } from '@parcelport/shared';
+import {
+  COLUMN_NAME_KEYS,
+  COLUMN_NAMES,
+  type ColumnName,
+  KEY_AREAS,
+  ROUTE_TABLE,
+  type RouteMeta,
+  STATE_NAME_KEYS,
+} from '@parcelport/shared';
 import { FULFILMENT_STATES, STORE_PLATFORMS, STORE_STATUSES } from '@parcelport/shared/contracts/stores/schemas';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPES } from '@parcelport/shared/contracts/webhooks/schemas';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +128,27 @@ describe('locales', () => {
     }
     expect(zh['orderStatus.1']).toBe('待运输');
     expect(en['tracking.state.6']).toBe('Delivered');
+  });
+
+  it("hold no column name of their own: packages/shared's column-names.ts heads a column for server and web", () => {
+    const shared = Object.values(COLUMN_NAME_KEYS).flat() as string[];
+    for (const file of ['zh-CN.json', 'en-US.json']) {
+      const own = Object.keys(JSON.parse(readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+      expect(
+        own.filter((key) => shared.includes(key)),
+        file,
+      ).toEqual([]);
+    }
+    const differ = Object.entries(COLUMN_NAME_KEYS).flatMap(([name, keys]) =>
+      keys.filter(
+        (key) =>
+          zh[key] !== COLUMN_NAMES[name as ColumnName]['zh-CN'] ||
+          en[key] !== COLUMN_NAMES[name as ColumnName]['en-US'],
+      ),
+    );
+    expect(differ).toEqual([]);
+    expect(zh['orderList.orderNo']).toBe('订单号');
+    expect(en['waybills.tackNo']).toBe('Tracking no.');
   });
 
   it("carry docs/spec.md §5/§8's wording in English", () => {

@@ -3,8 +3,7 @@ import { LOCALES, type Locale } from '@parcelport/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../AppProviders';
-import { DRAWN_ATTRIBUTE } from '../features/sign-in/drawnEntry';
-import LoginPage from '../features/sign-in/LoginPage';
+import { DRAWN_ATTRIBUTE, LoginPage } from '../features/sign-in';
 import { changeLocale, currentLocale } from '../i18n';
 import { type Settings, useSettingsStore } from '../stores/settings';
 

@@ -1,6 +1,38 @@
 import { ANY_SIGNED_IN, fullPath, ORDER_LIST_ROUTES, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import { lazy } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router';
+import * as account from '../features/account/lazy';
+import * as addressBook from '../features/address-book/lazy';
+import * as batches from '../features/batches/lazy';
+import * as bills from '../features/bills/lazy';
+import * as branding from '../features/branding/lazy';
+import * as channels from '../features/channels/lazy';
+import * as claims from '../features/claims/lazy';
+import * as config from '../features/config/lazy';
+import * as contact from '../features/contact/lazy';
+import * as customers from '../features/customers/lazy';
+import * as dashboard from '../features/dashboard/lazy';
+import * as developers from '../features/developers/lazy';
+import * as findZone from '../features/find-zone/lazy';
+import * as funds from '../features/funds/lazy';
+import * as help from '../features/help/lazy';
+import * as logs from '../features/logs/lazy';
+import * as messages from '../features/messages/lazy';
+import * as orders from '../features/orders/lazy';
+import * as pickups from '../features/pickups/lazy';
+import * as products from '../features/products/lazy';
+import * as purchase from '../features/purchase/lazy';
+import * as reports from '../features/reports/lazy';
+import * as returns from '../features/returns/lazy';
+import * as roles from '../features/roles/lazy';
+import * as rules from '../features/rules/lazy';
+import * as signIn from '../features/sign-in/lazy';
+import * as site from '../features/site/lazy';
+import * as stores from '../features/stores/lazy';
+import * as team from '../features/team/lazy';
+import * as templates from '../features/templates/lazy';
+import * as tracking from '../features/tracking/lazy';
+import * as workOrders from '../features/work-orders/lazy';
 import { currentLocale, loadListCatalogue, screenCatalogue } from '../i18n';
 import { GroupIndex } from './GroupIndex';
 import { NOT_FOUND_PATH } from './guard';
@@ -18,107 +50,105 @@ const AppLayout = preloadable(() =>
 );
 // The pages where first visits land: loaded ahead of the first render when a visit lands on one (main.tsx),
 // then drawn without a fallback.
-const LoginPage = preloadable(() => import('../features/sign-in/LoginPage'));
-const HomePage = preloadable(() => import('../features/site/HomePage'));
+const LoginPage = preloadable(signIn.LoginPage);
+const HomePage = preloadable(site.HomePage);
 export const LANDING_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
   '/': LoginPage, // redirects to /login
   '/login': LoginPage,
   '/home': HomePage,
 };
-const RegisterPage = lazy(() => import('../features/sign-in/RegisterPage'));
-const ConfigPage = lazy(() => import('../features/sign-in/ConfigPage'));
-const ResetPasswordPage = lazy(() => import('../features/sign-in/ResetPasswordPage'));
-const AcceptInvitationPage = lazy(() => import('../features/sign-in/AcceptInvitationPage'));
+const RegisterPage = lazy(signIn.RegisterPage);
+const ConfigPage = lazy(signIn.ConfigPage);
+const ResetPasswordPage = lazy(signIn.ResetPasswordPage);
+const AcceptInvitationPage = lazy(signIn.AcceptInvitationPage);
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const PolicyPage = lazy(() => import('../features/site/PolicyPage'));
-const AuthResultPage = lazy(() => import('../features/site/AuthResultPage'));
-const HelpCenter = lazy(() => import('../features/help/HelpCenter'));
-const WordView = lazy(() => import('../features/site/WordView'));
-const ReturnPage = lazy(() => import('../features/returns/ReturnPage'));
+const ContactPage = lazy(contact.ContactPage);
+const PolicyPage = lazy(site.PolicyPage);
+const AuthResultPage = lazy(site.AuthResultPage);
+const HelpCenter = lazy(help.HelpCenter);
+const WordView = lazy(site.WordView);
+const ReturnPage = lazy(returns.ReturnPage);
 
-const OrderList = preloadable(() => import('../features/orders/OrderList'));
-const ResourceManagement = preloadable(() => import('../features/roles/ResourceManagement'));
-const FundDetailsAdmin = preloadable(() => import('../features/funds/FundDetailsAdmin'));
-const WorkOrderReply = preloadable(() => import('../features/work-orders/WorkOrderReply'));
-const ReplyService = preloadable(() => import('../features/work-orders/ReplyService'));
+const OrderList = preloadable(orders.OrderList);
+const ResourceManagement = preloadable(roles.ResourceManagement);
+const FundDetailsAdmin = preloadable(funds.FundDetailsAdmin);
+const WorkOrderReply = preloadable(workOrders.WorkOrderReply);
+const ReplyService = preloadable(workOrders.ReplyService);
 
 /**
  * The screen of each route name of the shared route table. The table lists only built screens; a
  * test checks that every one of its screens has a component here.
  */
 export const SCREENS: Record<string, PreloadableScreen> = {
-  Workplace: preloadable(() => import('../features/dashboard/Workplace')),
+  Workplace: preloadable(dashboard.Workplace),
   // docs/spec.md §2 /shipments: every order list route shows one screen; the route name picks the status.
-  newOrder: preloadable(() => import('../features/purchase/NewOrder')),
+  newOrder: preloadable(purchase.NewOrder),
   ...Object.fromEntries(ORDER_LIST_ROUTES.map(({ name }) => [name, OrderList])),
-  orderDetail: preloadable(() => import('../features/orders/OrderDetail')),
-  claims: preloadable(() => import('../features/claims/Claims')),
-  pickups: preloadable(() => import('../features/pickups/Pickups')),
-  unusedLabels: preloadable(() => import('../features/orders/UnusedLabels')),
-  claimQueue: preloadable(() => import('../features/claims/ClaimQueue')),
-  claimDecision: preloadable(() => import('../features/claims/ClaimDecision')),
-  importOrders: preloadable(() => import('../features/batches/ImportOrders')),
-  tracking: preloadable(() => import('../features/tracking/TrackingQuery')),
-  findZone: preloadable(() => import('../features/find-zone/FindZone')),
-  account: preloadable(() => import('../features/account/Account')),
-  packageTemplate: preloadable(() => import('../features/templates/PackageTemplates')),
-  rules: preloadable(() => import('../features/rules/Rules')),
-  products: preloadable(() => import('../features/products/Products')),
-  addressbook: preloadable(() => import('../features/address-book/AddressBook')),
-  management: preloadable(() => import('../features/work-orders/WorkOrders')),
+  orderDetail: preloadable(orders.OrderDetail),
+  claims: preloadable(claims.Claims),
+  pickups: preloadable(pickups.Pickups),
+  unusedLabels: preloadable(orders.UnusedLabels),
+  claimQueue: preloadable(claims.ClaimQueue),
+  claimDecision: preloadable(claims.ClaimDecision),
+  importOrders: preloadable(batches.ImportOrders),
+  tracking: preloadable(tracking.TrackingQuery),
+  findZone: preloadable(findZone.FindZone),
+  account: preloadable(account.Account),
+  packageTemplate: preloadable(templates.PackageTemplates),
+  rules: preloadable(rules.Rules),
+  products: preloadable(products.Products),
+  addressbook: preloadable(addressBook.AddressBook),
+  management: preloadable(workOrders.WorkOrders),
   reply: WorkOrderReply,
   replyLink: WorkOrderReply,
-  api: preloadable(() => import('../features/developers/ApiKeys')),
-  sales: preloadable(() => import('../features/stores/Sales')),
-  branding: preloadable(() => import('../features/branding/Branding')),
-  members: preloadable(() => import('../features/team/Members')),
-  changeHistory: preloadable(() => import('../features/team/ChangeHistory')),
-  serviceManagement: preloadable(() => import('../features/work-orders/ServiceManagement')),
+  api: preloadable(developers.ApiKeys),
+  sales: preloadable(stores.Sales),
+  branding: preloadable(branding.Branding),
+  members: preloadable(team.Members),
+  changeHistory: preloadable(team.ChangeHistory),
+  serviceManagement: preloadable(workOrders.ServiceManagement),
   replyService: ReplyService,
   replyServiceLink: ReplyService,
-  userManagement: preloadable(() => import('../features/customers/UserManagement')),
-  employeeManagement: preloadable(() =>
-    import('../features/customers/UserManagement').then((page) => ({ default: page.EmployeeManagement })),
-  ),
-  proxyUser: preloadable(() => import('../features/customers/ProxyUser')),
-  overseasWarehouseUser: preloadable(() => import('../features/customers/OverseasWarehouseUser')),
-  carrierService: preloadable(() => import('../features/channels/CarrierService')),
-  carrierServiceNew: preloadable(() => import('../features/channels/CarrierServiceNew')),
-  rateCalculation: preloadable(() => import('../features/channels/pricing/RateCalculation')),
-  sysConfig: preloadable(() => import('../features/config/SysConfig')),
-  helpArticles: preloadable(() => import('../features/help/HelpArticles')),
-  contactRequests: preloadable(() => import('../features/contact/ContactRequests')),
+  userManagement: preloadable(customers.UserManagement),
+  employeeManagement: preloadable(customers.EmployeeManagement),
+  proxyUser: preloadable(customers.ProxyUser),
+  overseasWarehouseUser: preloadable(customers.OverseasWarehouseUser),
+  carrierService: preloadable(channels.CarrierService),
+  carrierServiceNew: preloadable(channels.CarrierServiceNew),
+  rateCalculation: preloadable(channels.RateCalculation),
+  sysConfig: preloadable(config.SysConfig),
+  helpArticles: preloadable(help.HelpArticles),
+  contactRequests: preloadable(contact.ContactRequests),
   lxorder: preloadable(() => import('./ComingSoon')),
-  stores: preloadable(() => import('../features/stores/StaffStores')),
-  financialCostChart: preloadable(() => import('../features/reports/FinancialReport')),
-  msgConfig: preloadable(() => import('../features/messages/MsgConfig')),
-  sysCenter: preloadable(() => import('../features/messages/SysCenter')),
-  userLogs: preloadable(() => import('../features/logs/UserLogs')),
-  roleManagement: preloadable(() => import('../features/roles/RoleManagement')),
+  stores: preloadable(stores.StaffStores),
+  financialCostChart: preloadable(reports.FinancialReport),
+  msgConfig: preloadable(messages.MsgConfig),
+  sysCenter: preloadable(messages.SysCenter),
+  userLogs: preloadable(logs.UserLogs),
+  roleManagement: preloadable(roles.RoleManagement),
   // docs/spec.md §2: one resource screen; the category route groups it by category.
   resourceCategory: ResourceManagement,
   resourceManagement: ResourceManagement,
-  adminAllWaybills: preloadable(() => import('../features/orders/staff/AllWaybills')),
-  orderReview: preloadable(() => import('../features/orders/staff/OrderReview')),
-  userChannel: preloadable(() => import('../features/channels/UserChannel')),
-  channelList: preloadable(() => import('../features/channels/ChannelList')),
-  unRefundedOrder: preloadable(() => import('../features/bills/UnRefundedOrder')),
-  recharge: preloadable(() => import('../features/funds/Recharge')),
-  rechargeRecord: preloadable(() => import('../features/funds/RechargeRecord')),
-  fundDetails: preloadable(() => import('../features/funds/FundDetails')),
-  feeDetails: preloadable(() => import('../features/funds/FeeDetails')),
-  userRechargeRecords: preloadable(() => import('../features/funds/UserRechargeRecords')),
-  customerRecharge: preloadable(() => import('../features/funds/CustomerRecharge')),
+  adminAllWaybills: preloadable(orders.AllWaybills),
+  orderReview: preloadable(orders.OrderReview),
+  userChannel: preloadable(channels.UserChannel),
+  channelList: preloadable(channels.ChannelList),
+  unRefundedOrder: preloadable(bills.UnRefundedOrder),
+  recharge: preloadable(funds.Recharge),
+  rechargeRecord: preloadable(funds.RechargeRecord),
+  fundDetails: preloadable(funds.FundDetails),
+  feeDetails: preloadable(funds.FeeDetails),
+  userRechargeRecords: preloadable(funds.UserRechargeRecords),
+  customerRecharge: preloadable(funds.CustomerRecharge),
   // docs/spec.md §2: one fund-details screen; the route name picks the fund type.
   fundDetailsAdmin: FundDetailsAdmin,
   placeOrder: FundDetailsAdmin,
   refund: FundDetailsAdmin,
   marginRelease: FundDetailsAdmin,
   billDeduction: FundDetailsAdmin,
-  doubtfulOrderFlow: preloadable(() => import('../features/funds/DoubtfulOrderFlow')),
-  apiLog: preloadable(() => import('../features/logs/ApiLog')),
-  supplementaryAmount: preloadable(() => import('../features/bills/SupplementaryAmount')),
+  doubtfulOrderFlow: preloadable(funds.DoubtfulOrderFlow),
+  apiLog: preloadable(logs.ApiLog),
+  supplementaryAmount: preloadable(bills.SupplementaryAmount),
 };
 
 /** The name of the screen of the route table at `pathname`, if any. */

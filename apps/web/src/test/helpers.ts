@@ -135,6 +135,15 @@ export function typeInto(testId: string, value: string): void {
   fireEvent.blur(inputOf(testId));
 }
 
+/** Picks the option showing `text` in the antd Select with that test id. */
+export async function choose(selectTestId: string, text: string) {
+  const select = screen.getByTestId(selectTestId);
+  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
+  const options = await screen.findAllByText(text);
+  const inList = options.map((node) => node.closest('.ant-select-item-option')).filter(Boolean);
+  fireEvent.click((inList.at(-1) ?? options[0]) as HTMLElement);
+}
+
 /** Picks the option of an antd Select (by its test id) whose text is exactly `label`. */
 export async function chooseOption(selectTestId: string, label: string) {
   const select = screen.getByTestId(selectTestId);

@@ -2,10 +2,10 @@ import type { ChannelConfig } from './channel.ts';
 import type { Address } from './shipment.ts';
 
 /** An address to check for delivery, without the person (carriers check the place). */
-export type PostalAddress = Pick<Address, 'countryCode' | 'stateCode' | 'city' | 'addressLine1' | 'zipCode'> & {
-  addressLine2?: string | undefined;
-  company?: string | undefined;
-};
+export type PostalAddress = Pick<
+  Address,
+  'countryCode' | 'stateCode' | 'city' | 'addressLine1' | 'zipCode' | 'addressLine2' | 'company'
+>;
 
 export interface ValidateAddressRequest {
   channel: ChannelConfig;

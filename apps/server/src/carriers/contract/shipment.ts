@@ -1,18 +1,8 @@
 import type { DistanceUnit, MassUnit } from '@parcelport/shared';
+import type { PartialAddress } from '@parcelport/shared/contracts/addresses/schemas';
 
-export interface Address {
-  personName: string;
-  company?: string | undefined;
-  phone?: string | undefined;
-  email?: string | undefined;
-  countryCode: string;
-  stateCode: string;
-  city: string;
-  addressLine1: string;
-  addressLine2?: string | undefined;
-  zipCode: string;
-  isResidential?: boolean | undefined;
-}
+/** An address as a carrier takes it: the shared one, its contact, second line and residential flag optional. */
+export type Address = PartialAddress<'company' | 'phone' | 'email' | 'addressLine2' | 'isResidential'>;
 
 export interface ShipmentParcel {
   length: number;

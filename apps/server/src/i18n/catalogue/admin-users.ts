@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { columnMessages } from '@parcelport/shared';
 
 /** The messages modules/admin-users speaks, in both languages (composed by ../messages.ts). */
 export const ADMIN_USERS_MESSAGES = {
@@ -17,7 +18,7 @@ export const ADMIN_USERS_MESSAGES = {
     'en-US': 'Customers are registered under this account; move them to another owner first',
   },
   cannotChangeSelf: { 'zh-CN': '不能修改自己的状态', 'en-US': 'You cannot change your own status' },
-  colOwner: { 'zh-CN': '所属业务员/代理', 'en-US': 'Seller or proxy' },
+  ...columnMessages('owner'),
   colBalance: { 'zh-CN': '美元余额', 'en-US': 'USD balance' },
   colCreditLimit: { 'zh-CN': '美元信用额度', 'en-US': 'USD credit limit' },
 } satisfies Record<string, Record<Locale, string>>;

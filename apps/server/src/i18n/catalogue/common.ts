@@ -1,5 +1,5 @@
 import type { Locale } from '@parcelport/shared';
-import { namesAsMessages, TRACKING_STATE_NAMES } from '@parcelport/shared';
+import { columnMessages, namesAsMessages, TRACKING_STATE_NAMES } from '@parcelport/shared';
 import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 
 /**
@@ -93,17 +93,19 @@ export const COMMON_MESSAGES = {
   emailRegistered: { 'zh-CN': '该邮箱已注册', 'en-US': 'This address is already registered' },
   insufficientFunds: { 'zh-CN': '余额不足', 'en-US': 'Insufficient funds' },
   colId: { 'zh-CN': '编号', 'en-US': 'ID' },
-  colEmail: { 'zh-CN': '邮箱', 'en-US': 'Email' },
-  colWallet: { 'zh-CN': '钱包类型', 'en-US': 'Wallet' },
-  colStatus: { 'zh-CN': '状态', 'en-US': 'Status' },
-  colSubmittedAt: { 'zh-CN': '提交时间', 'en-US': 'Submitted' },
-  colName: { 'zh-CN': '姓名', 'en-US': 'Name' },
-  colCompany: { 'zh-CN': '公司', 'en-US': 'Company' },
-  colPhone: { 'zh-CN': '电话', 'en-US': 'Phone' },
-  colLabels: { 'zh-CN': '面单数', 'en-US': 'Labels' },
-  colRegisteredAt: { 'zh-CN': '注册时间', 'en-US': 'Registered' },
-  colTime: { 'zh-CN': '时间', 'en-US': 'Time' },
-  colReference: { 'zh-CN': '关联单号', 'en-US': 'Reference' },
+  ...columnMessages(
+    'email',
+    'wallet',
+    'status',
+    'submittedAt',
+    'name',
+    'company',
+    'phone',
+    'labels',
+    'registeredAt',
+    'time',
+    'reference',
+  ),
   orderNotFound: { 'zh-CN': '订单不存在', 'en-US': 'Order not found' },
   returnPayOnUseUnavailable: {
     'zh-CN': '该渠道的承运商不支持扫描后付费，退货面单将在购买时扣费',

@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { columnMessages } from '@parcelport/shared';
 
 /** The messages modules/customers speaks, in both languages (composed by ../messages.ts). */
 export const CUSTOMERS_MESSAGES = {
@@ -7,6 +8,6 @@ export const CUSTOMERS_MESSAGES = {
     'en-US': 'The owner must be a seller or a proxy, and not the customer itself',
   },
   colSenderAddresses: { 'zh-CN': '发件地址数', 'en-US': 'Sender addresses' },
-  colSpend: { 'zh-CN': '运费合计', 'en-US': 'Spend' },
+  ...columnMessages('spend'),
   colMerchants: { 'zh-CN': '商户数', 'en-US': 'Merchants' },
 } satisfies Record<string, Record<Locale, string>>;

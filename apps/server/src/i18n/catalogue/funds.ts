@@ -1,5 +1,11 @@
 import type { Locale } from '@parcelport/shared';
-import { FUND_TYPE_NAMES, namesAsMessages, PAYMENT_METHOD_NAMES, RECHARGE_STATUS_NAMES } from '@parcelport/shared';
+import {
+  columnMessages,
+  FUND_TYPE_NAMES,
+  namesAsMessages,
+  PAYMENT_METHOD_NAMES,
+  RECHARGE_STATUS_NAMES,
+} from '@parcelport/shared';
 
 /** The messages modules/funds speaks, in both languages (composed by ../messages.ts). */
 export const FUNDS_MESSAGES = {
@@ -24,17 +30,19 @@ export const FUNDS_MESSAGES = {
     'zh-CN': '您的 {currency} 账户被调整 {amount}：{remark}',
     'en-US': 'Your {currency} wallet was adjusted by {amount}: {remark}',
   },
-  colUserId: { 'zh-CN': '用户ID', 'en-US': 'User ID' },
-  colPaymentMethod: { 'zh-CN': '支付方式', 'en-US': 'Payment method' },
-  colForecastAmount: { 'zh-CN': '预计金额', 'en-US': 'Forecast amount' },
-  colActualAmount: { 'zh-CN': '实际到账金额', 'en-US': 'Actual amount' },
-  colRemark: { 'zh-CN': '备注', 'en-US': 'Remark' },
-  colAuditRemark: { 'zh-CN': '审核备注', 'en-US': 'Review remark' },
-  colArrivedAt: { 'zh-CN': '到账时间', 'en-US': 'Funds arrived' },
-  colAuditedAt: { 'zh-CN': '审核时间', 'en-US': 'Reviewed' },
-  colChangeType: { 'zh-CN': '变动类型', 'en-US': 'Change type' },
-  colChangeAmount: { 'zh-CN': '变动金额', 'en-US': 'Change amount' },
-  colBalanceAfter: { 'zh-CN': '变动后余额', 'en-US': 'Balance after' },
+  ...columnMessages(
+    'userId',
+    'paymentMethod',
+    'forecastAmount',
+    'actualAmount',
+    'remark',
+    'auditRemark',
+    'arrivedAt',
+    'auditedAt',
+    'changeType',
+    'changeAmount',
+    'balanceAfter',
+  ),
   ledgerRemarkRefunded: { 'zh-CN': '面单已退款，佣金收回', 'en-US': 'Label refunded: commission taken back' },
   ledgerRemarkBilled: { 'zh-CN': '承运商出账，佣金调整', 'en-US': 'Carrier billed the label: commission adjusted' },
   ledgerRemarkWrongSize: { 'zh-CN': '尺寸或重量申报不符', 'en-US': 'Wrong size or weight declared' },

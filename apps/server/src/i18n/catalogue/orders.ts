@@ -1,5 +1,5 @@
 import type { Locale } from '@parcelport/shared';
-import { namesAsMessages, ORDER_STATUS_NAMES } from '@parcelport/shared';
+import { columnMessages, namesAsMessages, ORDER_STATUS_NAMES } from '@parcelport/shared';
 
 /** The messages the order's modules (orders, purchase, settlement, volume) speak, in both languages (composed by ../messages.ts). */
 export const ORDERS_MESSAGES = {
@@ -245,17 +245,10 @@ export const ORDERS_MESSAGES = {
     'en-US': 'A live API key makes live orders only; make test orders with a test key (pp_test_…)',
   },
   manifestEmpty: { 'zh-CN': '所选范围内没有已出单的包裹', 'en-US': 'No labelled parcels in the selection' },
-  colOrderNo: { 'zh-CN': '订单号', 'en-US': 'Order no.' },
-  colTracking: { 'zh-CN': '跟踪号', 'en-US': 'Tracking no.' },
-  colService: { 'zh-CN': '渠道服务', 'en-US': 'Service' },
+  ...columnMessages('orderNo', 'tracking', 'service', 'insurance', 'recipient', 'parcels', 'batchNo', 'labelCreatedAt'),
   colRate: { 'zh-CN': '运费', 'en-US': 'Postage' },
-  colInsurance: { 'zh-CN': '保险费', 'en-US': 'Insurance' },
-  colRecipient: { 'zh-CN': '收件人', 'en-US': 'Recipient' },
   colToAddress: { 'zh-CN': '收件地址', 'en-US': 'Recipient address' },
   colToZip: { 'zh-CN': '收件邮编', 'en-US': 'Recipient ZIP' },
-  colParcels: { 'zh-CN': '包裹数', 'en-US': 'Parcels' },
-  colBatchNo: { 'zh-CN': '批次号', 'en-US': 'Batch no.' },
-  colLabelCreatedAt: { 'zh-CN': '出单时间', 'en-US': 'Label created' },
 
   // Built at run time: `orderStatus${code}` (modules/volume/downloads.ts).
   ...namesAsMessages('orderStatus', ORDER_STATUS_NAMES),

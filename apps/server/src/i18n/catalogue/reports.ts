@@ -1,4 +1,5 @@
 import type { Locale } from '@parcelport/shared';
+import { columnMessages } from '@parcelport/shared';
 
 /** The messages modules/reports speaks, in both languages (composed by ../messages.ts). */
 export const REPORTS_MESSAGES = {
@@ -8,10 +9,8 @@ export const REPORTS_MESSAGES = {
   sheetSellers: { 'zh-CN': '业务员业绩', 'en-US': 'Sellers' },
   colFigure: { 'zh-CN': '指标', 'en-US': 'Figure' },
   colValue: { 'zh-CN': '数值', 'en-US': 'Value' },
-  colDay: { 'zh-CN': '日期 (UTC)', 'en-US': 'Day (UTC)' },
+  ...columnMessages('day', 'seller', 'customers'),
   colSales: { 'zh-CN': '销售额', 'en-US': 'Sales' },
-  colSeller: { 'zh-CN': '业务员', 'en-US': 'Seller' },
-  colCustomers: { 'zh-CN': '客户数', 'en-US': 'Customers' },
   colActiveCustomers: { 'zh-CN': '下单客户数', 'en-US': 'Customers who bought' },
   figurePeriod: { 'zh-CN': '期间 (UTC)', 'en-US': 'Period (UTC)' },
   figureLabels: { 'zh-CN': '面单数', 'en-US': 'Labels' },

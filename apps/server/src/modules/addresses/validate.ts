@@ -1,16 +1,11 @@
 import { ADDRESS_STATUS, type AddressStatus, addressFormatIssues, isUsState, type Locale } from '@parcelport/shared';
+import type { AddressPlace } from '@parcelport/shared/contracts/addresses/schemas';
 import { lookupZip } from '../../geo/zip-table.ts';
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import { isMilitary, isPoBox, standardizeStreet, standardizeUnit } from './standardize.ts';
 
-export interface AddressToCheck {
-  countryCode?: string | undefined;
-  stateCode?: string | undefined;
-  city?: string | undefined;
-  addressLine1?: string | undefined;
-  addressLine2?: string | undefined;
-  zipCode?: string | undefined;
-}
+/** An address to check: any part of where it is may be missing. */
+export type AddressToCheck = Partial<AddressPlace>;
 
 export type IssueCode =
   | 'required'
@@ -33,7 +28,7 @@ export interface AddressCheck {
   corrected: boolean;
   /** `detail`: the carrier's own words, beside the issue's message. */
   issues: { field: string; code: IssueCode; severity: 'error' | 'warning'; detail?: string }[];
-  suggestion: Required<AddressToCheck>;
+  suggestion: AddressPlace;
   poBox: boolean;
   military: boolean;
   /** Set by the carrier's check (carrier-check.ts): it was asked, and whether it knows the address as a home. */

@@ -8,7 +8,7 @@ import { call } from '../../api/call';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
-import { confirmPasswordRules, newPasswordRules } from '../sign-in/passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../../utils/passwordRules';
 import { ProfileForm } from './ProfileForm';
 
 interface PasswordValues {

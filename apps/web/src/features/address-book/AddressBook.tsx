@@ -5,11 +5,11 @@ import { App, Button, Col, Form, Input, Row, Space, Switch, Tag, Tooltip, Typogr
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_BOOK_KEY, type AddressEntry, type AddressEntryInput, listAddresses } from '../../api/addressBook';
 import { call } from '../../api/call';
+import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
 import { AddressCorrectionSetting } from './AddressCorrectionSetting';
 import { ADDRESS_BOOK_REQUIRED, ADDRESS_FIELDS, AddressForm, emptyAddress } from './AddressForm';
-import { AddressStatusTag } from './AddressStatusTag';
 import { entryToInput, formatAddress } from './addressBookValues';
 
 type EntryValues = Omit<AddressEntryInput, 'isDefaultSender' | 'isResidential'> & {

@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { addressFormatIssues, type CarrierLatinField, DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
 import { addressIssueMessage } from '@parcelport/shared/contracts/address-format';
+import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import { fieldMessage } from '@parcelport/shared/contracts/messages';
 import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -13,7 +14,7 @@ import { LatinHint } from './LatinHint';
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'CN', 'HK', 'JP', 'KR', 'AU'] as const;
 
 /** An empty order party with docs/spec.md §3's default country. */
-export const emptyAddress = () => ({
+export const emptyAddress = (): AddressView => ({
   personName: '',
   company: '',
   phone: '',
@@ -27,7 +28,7 @@ export const emptyAddress = () => ({
   isResidential: false,
 });
 
-export type AddressField = keyof ReturnType<typeof emptyAddress>;
+export type AddressField = keyof AddressView;
 
 /** The fields every address holds, in the order of docs/spec.md §3. */
 export const ADDRESS_FIELDS = Object.keys(emptyAddress()) as AddressField[];

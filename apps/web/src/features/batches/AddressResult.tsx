@@ -1,7 +1,7 @@
 import { Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddressBatchResult, AddressCheckResult } from '../../api/volume';
-import { AddressStatusTag } from '../address-book/AddressStatusTag';
+import { AddressStatusTag } from '../../components/AddressStatusTag';
 
 /** The outcome of a batch address check: counts, then each order that needs a look with its note. */
 export function AddressResult({ result }: { result: AddressBatchResult }) {

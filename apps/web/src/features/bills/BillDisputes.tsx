@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { BillLineView } from '../../api/bills';
 import { call } from '../../api/call';
 import { Money } from '../../components/Money';
+import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
-import { stackedTitle } from '../orders/orderColumns';
 import { billTime, evidenceColumns, Versus, weightText } from './billEvidence';
 
 type State = 'open' | 'accepted' | 'rejected';

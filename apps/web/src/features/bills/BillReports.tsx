@@ -6,10 +6,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillReportView } from '../../api/bills';
 import { call } from '../../api/call';
+import { stackedTitle } from '../../components/orderColumns';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
-import { stackedTitle } from '../orders/orderColumns';
 import { ChannelUnder, idAndChannelColumns } from './billColumns';
 import { billTime } from './billEvidence';
 

@@ -11,11 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { Money } from '../../components/Money';
+import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
-import { stackedTitle } from '../orders/orderColumns';
-import { OrderDetailDrawer } from '../orders/staff/OrderDetailDrawer';
+import { OrderDetailDrawer } from '../orders';
 
 type OwedState = (typeof OWED_CARRIER_REFUNDS)[number];
 const STATE_COLORS: Record<OwedState, string> = { unasked: 'default', pending: 'processing', rejected: 'error' };

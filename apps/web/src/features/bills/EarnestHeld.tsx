@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../../api/adminOrders';
 import { call } from '../../api/call';
 import { Money } from '../../components/Money';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
-import { stackedTitle } from '../orders/orderColumns';
-import { holdsEarnest, releaseAndReport } from '../orders/staff/earnest';
-import { OrderDetailDrawer } from '../orders/staff/OrderDetailDrawer';
+import { holdsEarnest, OrderDetailDrawer, releaseAndReport } from '../orders';
 
 /** Orders whose temporary deposit (earnest) is still held, to release it (a tab of /maintenance/unRefundedOrder). */
 export function EarnestHeld() {

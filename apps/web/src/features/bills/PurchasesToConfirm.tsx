@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { TestTag } from '../../components/ModeTag';
 import { Money } from '../../components/Money';
+import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
-import { stackedTitle } from '../orders/orderColumns';
-import { OrderDetailDrawer } from '../orders/staff/OrderDetailDrawer';
+import { OrderDetailDrawer } from '../orders';
 
 const trackingNumberRule = schemaRule(settlePurchaseBody.shape.trackingNumbers.element);
 

@@ -21,7 +21,7 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { validatedValues } from '../../components/validatedValues';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
-import { workOrderPath } from '../work-orders/options';
+import { workOrderPath } from '../work-orders';
 import { ageInDays, ClaimStatusTag, formatDay } from './options';
 
 interface DecideValues {

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { CLAIMS_KEY, type Claim } from '../../api/claims';
 import { Money } from '../../components/Money';
-import { workOrderPath } from '../work-orders/options';
+import { workOrderPath } from '../work-orders';
 import { ClaimForm } from './ClaimForm';
 import { ClaimStatusTag, formatDay } from './options';
 

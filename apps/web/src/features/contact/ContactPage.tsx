@@ -8,8 +8,7 @@ import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
-import { Heading, Secondary } from '../site/Heading';
-import { PublicShell } from '../site/PublicShell';
+import { Heading, PublicShell, Secondary } from '../site';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'monthlyVolume', 'question'] as const;
 const rules = (field: (typeof FIELDS)[number]) => [requiredRule(), schemaRule(contactBody.shape[field])];

@@ -14,8 +14,8 @@ import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
-import { ExchangeRateTag } from '../funds/WalletSummary';
-import { walletsOf } from '../funds/wallets';
+import { walletsOf } from '../../utils/wallets';
+import { ExchangeRateTag } from '../funds';
 import { FirstRunChecklist } from './FirstRunChecklist';
 import { OwedFromBills } from './OwedFromBills';
 

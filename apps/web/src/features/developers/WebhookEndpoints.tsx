@@ -24,8 +24,8 @@ import { type EndpointFields, WEBHOOK_EVENT_TYPES, WEBHOOKS_KEY, type WebhookEnd
 import { CheckboxGroupField } from '../../components/CheckboxGroupField';
 import { ModeTag } from '../../components/ModeTag';
 import { RecordModal } from '../../components/RecordModal';
+import { useTestData } from '../../components/TestData';
 import { useSessionStore } from '../../stores/session';
-import { useTestData } from '../orders/TestData';
 import { DeliveryLog } from './DeliveryLog';
 import { SecretModal } from './SecretModal';
 

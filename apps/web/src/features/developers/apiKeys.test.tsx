@@ -7,9 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../api/apiKeys';
 import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, choose, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { choose } from '../work-orders/workOrderFixtures';
 
 inEnglishWithToken('customer-token');
 

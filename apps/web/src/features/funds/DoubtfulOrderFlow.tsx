@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { DoubtfulOrder, DoubtfulWallet } from '../../api/funds';
 import { Money } from '../../components/Money';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { useSessionStore } from '../../stores/session';
-import { mayReadBills } from '../bills/mayReadBills';
-import { UnexplainedBillLines } from '../bills/UnexplainedBillLines';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { mayReadBills, UnexplainedBillLines } from '../bills';
 
 /** A stored balance beside what its ledger adds up to, marked when they differ. */
 function Pair({ stored, ledger, currency }: { stored: string; ledger: string; currency: string }) {

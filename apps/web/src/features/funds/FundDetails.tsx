@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../stores/session';
-import { BillDeductions } from '../bills/BillDeductions';
+import { BillDeductions } from '../bills';
 import { LedgerTable } from './LedgerTable';
 
 /** /postage/fundDetails: my ledger, every change of my balances (docs/spec.md §3 financial detail). */

@@ -2,7 +2,7 @@ import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../api/types';
 import { Money } from '../../components/Money';
-import { walletsOf } from './wallets';
+import { walletsOf } from '../../utils/wallets';
 
 /** "1 USD = 7.10 CNY", shown beside the CNY wallet. */
 export function ExchangeRateTag({ rate }: { rate: string | undefined }) {

@@ -26,7 +26,7 @@ import { call } from '../../api/call';
 import { type StaffArticle, saveArticle } from '../../api/help';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
-import { PageText } from '../site/PageText';
+import { PageText } from '../site';
 
 const FIELDS = ['slug', 'category', 'titleZh', 'titleEn', 'bodyZh', 'bodyEn', 'published', 'sort'] as const;
 const rule = (field: keyof typeof articleBody.shape) => schemaRule(articleBody.shape[field]);

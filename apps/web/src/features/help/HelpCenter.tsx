@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
-import { Heading, Secondary } from '../site/Heading';
-import { PublicShell } from '../site/PublicShell';
+import { Heading, PublicShell, Secondary } from '../site';
 
 type Category = HelpCategory | 'all';
 

@@ -23,9 +23,9 @@ import { FilterActions, PeriodItem, SelectFilterItem } from '../../components/Fu
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
 import { SectionTitle } from '../../components/SectionTitle';
+import { useTestData } from '../../components/TestData';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
-import { useTestData } from '../orders/TestData';
 
 interface FilterValues {
   period?: [Dayjs | null, Dayjs | null] | null;

@@ -2,13 +2,14 @@ import { Card, Checkbox, Empty, Flex, Pagination, type PaginationProps, Space, S
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LabelNameBy, OrderListItem } from '../../api/orders';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
+import { detailPath } from '../../utils/orderPaths';
 import { HeldTag } from './HeldTag';
 import { OrderNote } from './OrderNote';
-import { OrderStatusTag } from './OrderStatusTag';
-import { detailPath, OrderActions } from './orderActions';
+import { OrderActions } from './orderActions';
 import { ReturnTag } from './ReturnTag';
-import { TrackingText } from './TrackingText';
 
 /** One order on a phone: what a merchant looks for first, then the order's actions as full-size buttons. */
 function OrderCard({

@@ -24,18 +24,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { call } from '../../api/call';
 import type { AddressValue, LabelNameBy, OrderDetail } from '../../api/orders';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
-import { OrderClaims } from '../claims/OrderClaims';
-import { ReturnsCard } from '../returns/ReturnsCard';
-import { TrackingPageLink } from '../tracking/TrackingPageLink';
+import { OrderClaims } from '../claims';
+import { ReturnsCard } from '../returns';
+import { TrackingPageLink } from '../tracking';
 import { OrderCharges } from './OrderCharges';
 import { OrderNote } from './OrderNote';
 import { OrderParcels, TrackLink } from './OrderParcels';
-import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTags } from './OrderTags';
 import { LabelNameBySwitch, OrderActions } from './orderActions';
-import { TrackingText } from './TrackingText';
 
 const S = ORDER_STATUS;
 

@@ -12,19 +12,21 @@ import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import type { LabelNameBy, OrderFilter, OrderListItem } from '../../api/orders';
 import type { SavedViewState } from '../../api/savedViews';
+import { type ListedMode, useTestData } from '../../components/TestData';
 import { tableSettingsKey } from '../../components/table/ArrangedTable';
 import { LOCKED_COLUMN, settingsFor } from '../../components/table/arrangeColumns';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
 import { handleOf } from '../../router/handle';
-import { selectsRows, VolumeToolbar, volumeToolsFor } from '../batches/VolumeToolbar';
-import { NewReturnDialog } from '../returns/NewReturnDialog';
+import { IMPORT_PATH, NEW_ORDER_PATH } from '../../utils/orderPaths';
+import { selectsRows, VolumeToolbar, volumeToolsFor } from '../batches';
+import { NewReturnDialog } from '../returns';
 import { OrderCards } from './OrderCards';
 import { type FilterValues, OrderListFilters } from './OrderListFilters';
 import { OrderTable } from './OrderTable';
 import { BulkTagPicker } from './OrderTags';
-import { type BulkAction, IMPORT_PATH, LabelNameBySwitch, NEW_ORDER_PATH, useOrderActions } from './orderActions';
+import { type BulkAction, LabelNameBySwitch, useOrderActions } from './orderActions';
 import { orderListColumns } from './orderListColumns';
 import { SavedViews } from './SavedViews';
 import {
@@ -35,7 +37,6 @@ import {
   sortOfView,
   viewStateOf,
 } from './savedViewState';
-import { type ListedMode, useTestData } from './TestData';
 
 /** How one list route of docs/spec.md §2 /shipments shows its orders. */
 export interface ListConfig {

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderFilter } from '../../api/orders';
+import { useOrderStatusOptions } from '../../components/OrderStatusTag';
 import {
   ChannelFilter,
   DatesFilter,
@@ -10,7 +11,6 @@ import {
   orderFilterOf,
   StatusFilter,
 } from './OrderFilters';
-import { useOrderStatusOptions } from './OrderStatusTag';
 import { useTagOptions } from './OrderTags';
 
 export interface FilterValues extends OrderFilterValues {

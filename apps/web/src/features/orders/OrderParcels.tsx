@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { OrderDetail, ParcelView } from '../../api/orders';
 import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
-import { TrackingStateTag } from '../tracking/TrackingStateTag';
-import { TrackingText } from './TrackingText';
+import { TrackingText } from '../../components/TrackingText';
+import { TrackingStateTag } from '../tracking';
 
 /** A link to the tracking query screen for a parcel's tracking number. */
 export function TrackLink({ numbers, testId }: { numbers: string | string[]; testId: string }) {

@@ -8,13 +8,9 @@ import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/call';
 import { type BulkResult, downloadLabel, type LabelNameBy, type OrderListItem } from '../../api/orders';
 import { downloadLabelsPdf } from '../../api/volume';
+import { detailPath, editPath } from '../../utils/orderPaths';
 
 const S = ORDER_STATUS;
-
-export const NEW_ORDER_PATH = '/shipments/newOrder';
-export const IMPORT_PATH = '/shipments/import';
-export const detailPath = (id: number) => `/shipments/detail/${id}`;
-export const editPath = (id: number) => `${NEW_ORDER_PATH}?orderId=${id}`;
 
 export type BulkAction = 'cancel' | 'restore' | 'backToDraft' | 'releaseHold';
 

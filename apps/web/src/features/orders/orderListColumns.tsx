@@ -4,14 +4,9 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { LabelNameBy, OrderListItem } from '../../api/orders';
+import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { Money } from '../../components/Money';
-import { AddressStatusTag } from '../address-book/AddressStatusTag';
-import { HeldTag } from './HeldTag';
-import type { ListConfig } from './OrderList';
-import { OrderNote } from './OrderNote';
-import { OrderStatusTag } from './OrderStatusTag';
-import { OrderTags } from './OrderTags';
-import { detailPath, OrderActions } from './orderActions';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
 import {
   actionsColumn,
   createdAtColumn,
@@ -20,9 +15,15 @@ import {
   Stacked,
   SubLine,
   serviceColumn,
-} from './orderColumns';
+} from '../../components/orderColumns';
+import { TrackingText } from '../../components/TrackingText';
+import { detailPath } from '../../utils/orderPaths';
+import { HeldTag } from './HeldTag';
+import type { ListConfig } from './OrderList';
+import { OrderNote } from './OrderNote';
+import { OrderTags } from './OrderTags';
+import { OrderActions } from './orderActions';
 import { ReturnTag } from './ReturnTag';
-import { TrackingText } from './TrackingText';
 
 /**
  * The merchant's order list's columns, for the list route's `config`; the creation time's column sorts by

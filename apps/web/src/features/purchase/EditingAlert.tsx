@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { detailPath } from '../orders/orderActions';
+import { detailPath } from '../../utils/orderPaths';
 import type { SavedOrder } from './useOrderDraft';
 
 /** Which saved order the form edits, or why it can no longer be edited (with a way to its detail). */

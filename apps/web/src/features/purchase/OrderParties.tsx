@@ -1,7 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddressBookTools } from '../address-book/AddressBookTools';
-import { AddressForm } from '../address-book/AddressForm';
+import { AddressBookTools, AddressForm } from '../address-book';
 
 /** The sender and the recipient side by side, each with its address book tools. */
 export function OrderParties({ onPicked }: { onPicked: () => void }) {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
-import { TemplatePicker } from '../templates/TemplatePicker';
 import { type DeclaredInput, insuranceOf } from './insurance';
 import { BUILT_IN_LABEL_DEFAULTS, type LabelDefaults, useLabelDefaults } from './labelDefaults';
+import { TemplatePicker } from './TemplatePicker';
 
 /** Parcel as the form holds it: dimensions may still be empty; the declared value is a number. */
 export interface ParcelFormValue {

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { downloadLabel, type OrderListItem } from '../../api/orders';
 import { Money } from '../../components/Money';
+import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
-import { detailPath } from '../orders/orderActions';
-import { TrackingText } from '../orders/TrackingText';
+import { detailPath } from '../../utils/orderPaths';
 
 /** After a purchase: the order, its tracking number and what it cost; download, open it, or start another. */
 export function Purchased({ order, onNew }: { order: OrderListItem; onNew: () => void }) {

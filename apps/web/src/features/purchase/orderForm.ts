@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AddressValue, DraftPayload, OrderDetail, OrderExtra, OrderPayload } from '../../api/orders';
-import { emptyAddress } from '../address-book/AddressForm';
+import { emptyAddress } from '../address-book';
 import { BUILT_IN_LABEL_DEFAULTS, type LabelDefaults } from './labelDefaults';
 import { newParcel, type ParcelFormValue } from './ParcelEditor';
 

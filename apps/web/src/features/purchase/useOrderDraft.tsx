@@ -15,10 +15,8 @@ import {
   type QuoteLine,
 } from '../../api/orders';
 import { ApiError } from '../../api/request';
-import { useDefaultSender } from '../address-book/AddressBookTools';
-import { emptyAddress } from '../address-book/AddressForm';
-import { partyOf } from '../address-book/addressBookValues';
-import { NEW_ORDER_PATH } from '../orders/orderActions';
+import { NEW_ORDER_PATH } from '../../utils/orderPaths';
+import { emptyAddress, partyOf, useDefaultSender } from '../address-book';
 import { insuranceOf } from './insurance';
 import { useLabelDefaults } from './labelDefaults';
 import { fromDetail, initialOrderValues, type OrderFormValues, toPayload } from './orderForm';

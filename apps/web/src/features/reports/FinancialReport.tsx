@@ -19,7 +19,7 @@ import {
 import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
 import { useSessionStore } from '../../stores/session';
-import { mayReadBills } from '../bills/mayReadBills';
+import { mayReadBills } from '../bills';
 
 type SellerDay = AnswerOf<typeof reportsContracts.dailyAmountBySeller>[number];
 type SellerRow = AnswerOf<typeof reportsContracts.sellerPerformanceStatistics>[number];

@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/request';
 import { createStandaloneReturn } from '../../api/returns';
-import { AddressForm } from '../address-book/AddressForm';
-import { detailPath } from '../orders/orderActions';
-import { useLabelDefaults } from '../purchase/labelDefaults';
-import { initialOrderValues, type OrderFormValues, toPayload } from '../purchase/orderForm';
-import { ParcelEditor } from '../purchase/ParcelEditor';
+import { detailPath } from '../../utils/orderPaths';
+import { AddressForm } from '../address-book';
+import { initialOrderValues, type OrderFormValues, ParcelEditor, toPayload, useLabelDefaults } from '../purchase';
 
 type Values = Pick<OrderFormValues, 'from' | 'parcels'>;
 

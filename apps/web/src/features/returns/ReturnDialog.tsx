@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 import { buyReturn, type ReturnRateLine } from '../../api/returns';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
-import { newIdempotencyKey } from '../purchase/purchase';
+import { newIdempotencyKey } from '../purchase';
 
 /**
  * The return options of a drafted return: its services by rate, and how each is paid. Where the carrier

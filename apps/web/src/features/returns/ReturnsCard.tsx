@@ -10,7 +10,7 @@ import { call } from '../../api/call';
 import type { OrderDetail } from '../../api/orders';
 import { type ReturnView, returnLinkUrl } from '../../api/returns';
 import { Money } from '../../components/Money';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { ReturnDialog } from './ReturnDialog';
 
 const at = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '—');

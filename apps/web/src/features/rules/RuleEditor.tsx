@@ -13,7 +13,7 @@ import { ApiError } from '../../api/request';
 import { STORES_KEY } from '../../api/stores';
 import { validatedValues } from '../../components/validatedValues';
 import { shownName } from '../../i18n';
-import { useTagOptions } from '../orders/OrderTags';
+import { useTagOptions } from '../orders';
 import { DryRunTable } from './DryRunTable';
 import { type LISTS, type RuleValues, ruleOf, SERVER_FIELDS, valuesOf } from './ruleValues';
 

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../../utils/passwordRules';
 
 /** A new password and its confirmation (`password`, `confirmPassword`), as every form that sets one asks. */
 export function NewPasswordFields({ testIds }: { testIds: { password: string; confirm: string } }) {

@@ -9,8 +9,8 @@ import { getRegistrationMode } from '../../api/config';
 import type { RegisterInput } from '../../api/types';
 import { register } from '../../api/user';
 import { applyServerFieldErrors } from '../../components/serverErrors';
+import { confirmPasswordRules, newPasswordRules } from '../../utils/passwordRules';
 import { AuthShell, AuthTitle } from './AuthShell';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
 
 export const CODE_COOLDOWN_SECONDS = 60;
 

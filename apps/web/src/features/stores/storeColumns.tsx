@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StorePlatform, StoreView } from '../../api/stores';
+import { stackedTitle } from '../../components/orderColumns';
 import { batchDraftsPath } from '../../utils/navigation';
-import { stackedTitle } from '../orders/orderColumns';
 import { StoreStatusCell } from './StoreStatusCell';
 
 /**

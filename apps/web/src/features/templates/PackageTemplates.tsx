@@ -15,7 +15,7 @@ import { call } from '../../api/call';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
 import { schemaRule } from '../../utils/schemaRule';
-import { formatSize } from './TemplatePicker';
+import { formatSize } from './templateSize';
 
 type TemplateValues = Omit<PackageTemplateInput, 'quantity' | 'length' | 'width' | 'height' | 'weight'> & {
   [side in 'quantity' | 'length' | 'width' | 'height' | 'weight']: number | null;

@@ -14,7 +14,7 @@ import { call } from '../../api/call';
 import type { TrackedParcel } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
-import { detailPath } from '../orders/orderActions';
+import { detailPath } from '../../utils/orderPaths';
 import { TRACKING_STATE_COLORS, TrackingStateTag } from './TrackingStateTag';
 
 interface SubscribeForm {

@@ -2,7 +2,7 @@ import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkOrderWaybill } from '../../api/workOrders';
-import { OrderStatusTag } from '../orders/OrderStatusTag';
+import { OrderStatusTag } from '../../components/OrderStatusTag';
 
 /**
  * The order a work order is about: its number (a link to the order's detail for the merchant who owns it),

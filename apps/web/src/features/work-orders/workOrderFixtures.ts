@@ -39,15 +39,6 @@ export const detail = (overrides: Partial<WorkOrderDetail> = {}): WorkOrderDetai
 
 export const page = (list: WorkOrder[], total = list.length) => envelope(200, { list, total, page: 1, pageSize: 50 });
 
-/** Picks the option showing `text` in the antd Select with that test id. */
-export async function choose(selectTestId: string, text: string) {
-  const select = screen.getByTestId(selectTestId);
-  fireEvent.mouseDown(within(select.closest('.ant-select') ?? select).getByRole('combobox'));
-  const options = await screen.findAllByText(text);
-  const inList = options.map((node) => node.closest('.ant-select-item-option')).filter(Boolean);
-  fireEvent.click((inList.at(-1) ?? options[0]) as HTMLElement);
-}
-
 /** The texts of the thread's messages, in order, each as "label | content". */
 export const threadTexts = () =>
   screen

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   callsOf,
+  choose,
   envelope,
   inEnglishWithToken,
   on,
@@ -16,7 +17,7 @@ import {
 } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
 import { expectTableFits } from '../../test/tableWidth';
-import { choose, detail, page, searchThenReset, threadTexts, workOrder } from './workOrderFixtures';
+import { detail, page, searchThenReset, threadTexts, workOrder } from './workOrderFixtures';
 
 inEnglishWithToken('customer-token');
 

@@ -96,5 +96,13 @@ export const zoneQueryBody = z.object({ originZip: fiveDigitZip, destinationZip:
 export type AddressInput = z.input<typeof addressInput>;
 /** An address after the schema's defaults and trimming, as the server saves it. */
 export type AddressBody = z.output<typeof addressInput>;
+/**
+ * An address as answers show it: the one shape of an address, which the others are drawn from (the order form's
+ * party, the carriers' and the labels' addresses, a store's recipient).
+ */
 export type AddressView = z.output<typeof addressView>;
+/** Where an address is: the parts the address check reads and suggests. */
+export type AddressPlace = z.output<typeof addressToCheck>;
+/** An address whose parts `K` may be left out (a carrier's or a label's, built from what an order holds). */
+export type PartialAddress<K extends keyof AddressView> = Omit<AddressView, K> & Partial<Pick<AddressView, K>>;
 export type AddressCheckView = z.output<typeof addressCheckView>;

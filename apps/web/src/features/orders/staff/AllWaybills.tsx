@@ -29,6 +29,17 @@ import {
 import { call } from '../../../api/call';
 import { listChannels } from '../../../api/channels';
 import { Money } from '../../../components/Money';
+import { OrderStatusTag, useOrderStatusOptions } from '../../../components/OrderStatusTag';
+import {
+  actionsColumn,
+  createdAtColumn,
+  orderNoColumn,
+  Stacked,
+  SubLine,
+  serviceColumn,
+} from '../../../components/orderColumns';
+import { useTestData } from '../../../components/TestData';
+import { TrackingText } from '../../../components/TrackingText';
 import { usePaging } from '../../../components/usePaging';
 import { shownName } from '../../../i18n';
 import { userCodes, useSessionStore } from '../../../stores/session';
@@ -41,12 +52,8 @@ import {
   orderFilterOf,
   StatusFilter,
 } from '../OrderFilters';
-import { OrderStatusTag, useOrderStatusOptions } from '../OrderStatusTag';
 import { OrderTable } from '../OrderTable';
-import { actionsColumn, createdAtColumn, orderNoColumn, Stacked, SubLine, serviceColumn } from '../orderColumns';
 import { ReturnTag } from '../ReturnTag';
-import { useTestData } from '../TestData';
-import { TrackingText } from '../TrackingText';
 import { BillModal } from './BillModal';
 import { CancelAuditModal } from './CancelAuditModal';
 import { CustomerCell } from './CustomerCell';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail, OrderParty } from '../../../api/adminOrders';
 import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
+import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { shownName } from '../../../i18n';
-import { OrderStatusTag } from '../OrderStatusTag';
 
 const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 

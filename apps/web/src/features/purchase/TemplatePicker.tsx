@@ -4,7 +4,8 @@ import { Form, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listPackageTemplates, PACKAGE_TEMPLATES_KEY, type PackageTemplate } from '../../api/addressBook';
 import { usePickList } from '../../components/usePickList';
-import type { ParcelFormValue } from '../purchase/ParcelEditor';
+import { formatSize } from '../templates';
+import type { ParcelFormValue } from './ParcelEditor';
 
 /** A template applied to a parcel: its size, weight and units, and its quantity as the item count. */
 export function parcelFieldsOf(template: PackageTemplate): Partial<ParcelFormValue> {
@@ -18,11 +19,6 @@ export function parcelFieldsOf(template: PackageTemplate): Partial<ParcelFormVal
     distanceUnit: units.distanceUnit,
     packageAmount: template.quantity,
   };
-}
-
-/** A template's size in one line: 12 × 10 × 8 in. */
-export function formatSize(template: Pick<PackageTemplate, 'length' | 'width' | 'height' | 'unit'>): string {
-  return `${template.length} × ${template.width} × ${template.height} ${unitsFor(template.unit).distanceUnit}`;
 }
 
 /** Whether a parcel holds exactly what the template would give it (so the picker can name it). */

@@ -2,8 +2,8 @@ import type { TableColumnType } from 'antd';
 import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import type { OrderListFields } from '../../api/orders';
-import { shownName } from '../../i18n';
+import type { OrderListFields } from '../api/orders';
+import { shownName } from '../i18n';
 
 /** One column of an order table (the user's order lists and the staff's all waybills). */
 export type OrderColumn<T extends OrderListFields> = TableColumnType<T>;

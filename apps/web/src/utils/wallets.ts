@@ -1,5 +1,5 @@
-import type { UserInfo, Wallet } from '../../api/types';
-import { seesMoney } from '../../stores/session';
+import type { UserInfo, Wallet } from '../api/types';
+import { seesMoney } from '../stores/session';
 
 /**
  * The user's wallets, USD first; older answers without `wallets` give the USD balances only. None for a team

@@ -1,0 +1,6 @@
+/**
+ * The screens of logs, each loaded on demand: the router's entries to the feature (src/house-plan.test.ts).
+ * Only import() here, so that no screen is taken into the router's chunk.
+ */
+export const UserLogs = () => import('./UserLogs');
+export const ApiLog = () => import('./ApiLog');

@@ -1,0 +1,5 @@
+/**
+ * The screens of products, each loaded on demand: the router's entries to the feature (src/house-plan.test.ts).
+ * Only import() here, so that no screen is taken into the router's chunk.
+ */
+export const Products = () => import('./Products');

@@ -1,0 +1,6 @@
+/**
+ * The screens of roles, each loaded on demand: the router's entries to the feature (src/house-plan.test.ts).
+ * Only import() here, so that no screen is taken into the router's chunk.
+ */
+export const ResourceManagement = () => import('./ResourceManagement');
+export const RoleManagement = () => import('./RoleManagement');

@@ -1,0 +1,5 @@
+/**
+ * The screens of rules, each loaded on demand: the router's entries to the feature (src/house-plan.test.ts).
+ * Only import() here, so that no screen is taken into the router's chunk.
+ */
+export const Rules = () => import('./Rules');

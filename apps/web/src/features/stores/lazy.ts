@@ -1,0 +1,6 @@
+/**
+ * The screens of stores, each loaded on demand: the router's entries to the feature (src/house-plan.test.ts).
+ * Only import() here, so that no screen is taken into the router's chunk.
+ */
+export const Sales = () => import('./Sales');
+export const StaffStores = () => import('./StaffStores');
