@@ -5,7 +5,7 @@
  * waiting batch item does.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type GateTiming, channelGate } from '../src/modules/channels/gate.ts';
+import { channelGate, type GateTiming } from '../src/modules/channels/gate.ts';
 import { channelConfig } from '../src/modules/channels/repo.ts';
 import { type ChannelGate, UpstreamError } from '../src/outbound/types.ts';
 import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
@@ -128,7 +128,7 @@ describe('requests per minute: never more than the limit in any 60 s', () => {
     const went = await greedy(gates, clock, Date.UTC(2026, 10, 24, 9, 4, 0), { each: 3, step });
     expect(busiestMinute(went)).toBeLessThanOrEqual(120);
     // Quiet spells aside, the callers got most of what the limit allows over the three minutes.
-    expect(went.length).toBeGreaterThanOrEqual(300);
+    expect(went.length).toBeGreaterThanOrEqual(330);
   });
 
   test('a steady caller still gets the full limit: 1,200 a minute (20 a second) over three minutes lets 3,600 through', async () => {
