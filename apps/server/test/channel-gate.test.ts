@@ -32,7 +32,7 @@ const shipment: Shipment = {
 };
 
 describe("a channel's quota, shared by every app instance through the database", () => {
-  test('requests per minute, as a sliding minute: the calls beyond it wait, on every instance', async () => {
+  test('requests per minute, the last 60 s counted: the calls beyond it wait, on every instance', async () => {
     const { channelId } = await easypostChannel(t, admin, {
       apiKey: EASYPOST_KEY,
       baseUrl: easypost.url,
@@ -56,20 +56,20 @@ describe("a channel's quota, shared by every app instance through the database",
       );
       expect(refused).toBeInstanceOf(UpstreamError);
       expect((refused as UpstreamError).kind).toBe('rateLimited');
-      // The wait is what is left of the minute: 55 s.
-      expect((refused as UpstreamError).details.retryAfterMs).toBeGreaterThanOrEqual(55_000);
+      // The wait is until the three calls are a minute old: 60 s.
+      expect((refused as UpstreamError).details.retryAfterMs).toBeGreaterThanOrEqual(60_000);
+      expect((refused as UpstreamError).details.pausedUntil).toBeGreaterThanOrEqual(Date.UTC(2026, 10, 24, 8, 1, 5));
     }
-    // A sliding minute: at the turn of the minute the three calls are not yet a minute old; a third of the
-    // way into it (their share of the minute before taken as spread evenly) there is room for one more.
-    now += 55_000;
+    // The turn of the minute frees nothing: the three calls are not a minute old until 08:01:05.
+    now = Date.UTC(2026, 10, 24, 8, 1, 3, 500);
     const early = await second.enter(request).then(
       () => null,
       (error: unknown) => error as UpstreamError,
     );
     expect(early?.kind).toBe('rateLimited');
-    expect(early?.details.retryAfterMs).toBeGreaterThanOrEqual(20_000);
-    now += 20_000;
-    await (await second.enter(request)).leave('ok');
+    expect(early?.details.pausedUntil).toBeGreaterThanOrEqual(Date.UTC(2026, 10, 24, 8, 1, 5));
+    now = Date.UTC(2026, 10, 24, 8, 1, 5);
+    for (const gate of [second, first, second]) await (await gate.enter(request)).leave('ok');
   });
 
   test('requests per hour (USPS grants 60): the hour used up refuses calls until the next, as a pause nothing was sent in', async () => {

@@ -47,14 +47,30 @@ export interface UserChannelsTable {
   channel_id: number;
 }
 
+/**
+ * A slot of a channel's minute ring (0150): `00`…`60`, the second (epoch seconds) modulo 61, so the second
+ * a minute ago and this one never share a slot.
+ */
+export type MinuteSlot =
+  | `${'0' | '1' | '2' | '3' | '4' | '5'}${'0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9'}`
+  | '60';
+
+/**
+ * The minute ring: for each of the last 61 seconds, the requests counted in it and the time (epoch ms) of
+ * the latest of them, which also tells which second the slot holds.
+ */
+export type MinuteRingColumns = { [S in MinuteSlot as `minute_count_${S}`]: Generated<number> } & {
+  [S in MinuteSlot as `minute_last_${S}`]: Generated<number>;
+};
+
 /** A channel's shared quota counters and circuit breaker (0024, modules/channels/gate.ts). */
-export interface ChannelGatesTable {
+export interface ChannelGatesTable extends MinuteRingColumns {
   channel_id: number;
   second_start: Generated<number>;
   second_count: Generated<number>;
+  /** Unused since 0150 (the minute ring): an instance of the version before, still running, counts here. */
   minute_start: Generated<number>;
   minute_count: Generated<number>;
-  /** The count of the minute before `minute_start`: the sliding minute weighs it by what is left of it. */
   prev_minute_count: Generated<number>;
   /** The clock hour (epoch ms at its start) `hour_count` requests were made in. */
   hour_start: Generated<number>;

@@ -1,37 +1,47 @@
 /**
- * The shared state of each channel's upstream gate (tables channel_gates and channel_slots, 0024): every
- * change is one conditional update, so app instances racing for a turn, a slot or the breaker's probe never
- * both win.
+ * The shared state of each channel's upstream gate (tables channel_gates and channel_slots, 0024; the
+ * minute ring, 0150): every change is one conditional update, so app instances racing for a turn, a slot or
+ * the breaker's probe never both win.
  */
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { ChannelGatesTable } from '../../db/schema.ts';
+import type { MinuteSlot } from '../../db/schema.ts';
 
-export type GateRow = Pick<
-  { [K in keyof ChannelGatesTable]: number },
-  | 'second_start'
-  | 'second_count'
-  | 'minute_start'
-  | 'minute_count'
-  | 'prev_minute_count'
-  | 'hour_start'
-  | 'hour_count'
-  | 'failures'
-  | 'paused_until'
-> & { auth_failed_at: number | null; auth_error: string };
+/** The gate's breaker and the credentials (what the staff's channel list shows of it too). */
+export interface GateRow {
+  failures: number;
+  paused_until: number;
+  auth_failed_at: number | null;
+  auth_error: string;
+}
 
-const GATE_COLUMNS = [
+type MinuteRing = { [S in MinuteSlot as `minute_count_${S}` | `minute_last_${S}`]: number };
+
+/** The gate's request counts: the current second's, the minute ring's and the clock hour's. */
+export type GateCounts = MinuteRing & {
+  second_start: number;
+  second_count: number;
+  hour_start: number;
+  hour_count: number;
+};
+
+const GATE_COLUMNS = ['failures', 'paused_until', 'auth_failed_at', 'auth_error'] as const;
+
+/**
+ * The minute ring's slots, one a second: a second's slot is the second (epoch seconds) modulo 61, so the 61
+ * seconds a 60-second window can touch never share one. A slot's latest time tells which second it holds.
+ */
+const MINUTE_SLOTS = Array.from({ length: 61 }, (_, slot) => String(slot).padStart(2, '0') as MinuteSlot);
+
+const countOf = (slot: MinuteSlot) => `minute_count_${slot}` as const;
+const lastOf = (slot: MinuteSlot) => `minute_last_${slot}` as const;
+
+const COUNT_COLUMNS = [
   'second_start',
   'second_count',
-  'minute_start',
-  'minute_count',
-  'prev_minute_count',
   'hour_start',
   'hour_count',
-  'failures',
-  'paused_until',
-  'auth_failed_at',
-  'auth_error',
+  ...MINUTE_SLOTS.flatMap((slot) => [countOf(slot), lastOf(slot)]),
 ] as const;
 
 /** The channel's gate row, created (all counters at zero) the first time it is asked for. */
@@ -48,35 +58,38 @@ export async function gateRow(db: Db, channelId: number): Promise<GateRow> {
   return (await read()) as GateRow;
 }
 
-/** The minute window `now` falls in, and how much of the minute before still lies within the last 60 s. */
-export function minuteOf(now: number): { start: number; previousWeight: number } {
-  const start = now - (now % 60_000);
-  return { start, previousWeight: (60_000 - (now - start)) / 60_000 };
+/** The channel's request counts (its gate row exists: gateRow made it). */
+export async function gateCounts(db: Db, channelId: number): Promise<GateCounts> {
+  return (await db
+    .selectFrom('channel_gates')
+    .select(COUNT_COLUMNS)
+    .where('channel_id', '=', channelId)
+    .executeTakeFirstOrThrow()) as GateCounts;
 }
 
 /**
- * Requests in the last minute as a sliding window estimates them: this minute's count, and the minute
- * before's weighted by how much of it is still within the last 60 s (its requests taken as spread evenly).
+ * The seconds of the ring that still count at `now`, oldest first: those whose latest request is less than
+ * 60 s old. A second whose latest request is within the window counts whole (its earlier requests may be
+ * just older), so the count is never under what the last 60 s really hold.
  */
-export function slidingMinute(row: Pick<GateRow, 'minute_start' | 'minute_count' | 'prev_minute_count'>, now: number) {
-  const { start, previousWeight } = minuteOf(now);
-  const current = row.minute_start === start ? row.minute_count : 0;
-  const previous =
-    row.minute_start === start ? row.prev_minute_count : row.minute_start === start - 60_000 ? row.minute_count : 0;
-  return { current, previous, estimate: previous * previousWeight + current };
+export function minuteInUse(row: GateCounts, now: number): { count: number; last: number }[] {
+  return MINUTE_SLOTS.map((slot) => ({ count: row[countOf(slot)], last: row[lastOf(slot)] }))
+    .filter((second) => second.count > 0 && second.last > now - 60_000)
+    .sort((a, b) => a.last - b.last);
 }
 
 /** The clock hour `now` falls in (epoch ms at its start). */
 export const hourOf = (now: number) => now - (now % 3_600_000);
 
 /** Requests counted in the clock hour `now` falls in. */
-export const hourCount = (row: Pick<GateRow, 'hour_start' | 'hour_count'>, now: number) =>
+export const hourCount = (row: Pick<GateCounts, 'hour_start' | 'hour_count'>, now: number) =>
   row.hour_start === hourOf(now) ? row.hour_count : 0;
 
 /**
- * Counts one request in the current second, the sliding minute and the clock hour unless one of them is
- * full (a limit of 0 is no limit): true when the request may go. The check and the count are one
- * conditional update.
+ * Counts one request in the current second, the minute ring and the clock hour unless one of them is full
+ * (a limit of 0 is no limit): true when the request may go. The minute is the last 60 s, counted by the
+ * second (minuteInUse): the ring's seconds whose latest request is within them. The check and the count are
+ * one conditional update of the gate row, so instances racing for the last turn never both get it.
  */
 export async function takeTurn(
   db: Db,
@@ -86,12 +99,33 @@ export async function takeTurn(
 ): Promise<boolean> {
   const second = now - (now % 1000);
   const hour = hourOf(now);
-  const { start: minute, previousWeight } = minuteOf(now);
-  const previous = sql<number>`(case when minute_start = ${minute} then prev_minute_count when minute_start = ${minute - 60_000} then minute_count else 0 end)`;
-  const current = sql<number>`(case when minute_start = ${minute} then minute_count else 0 end)`;
+  const current = Math.floor(now / 1000) % 61;
+  const inMinute = sql.join(
+    MINUTE_SLOTS.map(
+      (slot) => sql`case when ${sql.ref(lastOf(slot))} > ${now - 60_000} then ${sql.ref(countOf(slot))} else 0 end`,
+    ),
+    sql` + `,
+  );
+  // This second's slot counts one more when it holds this second already, else it starts over; the others
+  // stay. The slot is a parameter (not which columns are set), so the statement's text is the same in every
+  // second: one prepared statement.
+  const ring = Object.fromEntries(
+    MINUTE_SLOTS.flatMap((slot, index) => {
+      const [count, last] = [sql.ref(countOf(slot)), sql.ref(lastOf(slot))];
+      const other = sql`${current} <> ${sql.lit(index)}`;
+      return [
+        [
+          countOf(slot),
+          sql<number>`case when ${other} then ${count} when ${last} >= ${second} then ${count} + 1 else 1 end`,
+        ],
+        [lastOf(slot), sql<number>`case when ${other} or ${last} > ${now} then ${last} else ${now} end`],
+      ];
+    }),
+  ) as { [K in keyof MinuteRing]: RawBuilder<number> };
   const result = await db
     .updateTable('channel_gates')
     .set((eb) => ({
+      ...ring,
       second_start: second,
       second_count: eb
         .case()
@@ -99,9 +133,6 @@ export async function takeTurn(
         .then(eb('second_count', '+', 1))
         .else(1)
         .end(),
-      minute_start: minute,
-      prev_minute_count: previous,
-      minute_count: sql<number>`${current} + 1`,
       hour_start: hour,
       hour_count: eb
         .case()
@@ -114,11 +145,7 @@ export async function takeTurn(
     .$if(limits.perSecond > 0, (qb) =>
       qb.where((eb) => eb.or([eb('second_start', '<>', second), eb('second_count', '<', limits.perSecond)])),
     )
-    .$if(limits.perMinute > 0, (qb) =>
-      qb.where(
-        sql<boolean>`${previous} * cast(${previousWeight} as double precision) + ${current} + 1 <= ${limits.perMinute}`,
-      ),
-    )
+    .$if(limits.perMinute > 0, (qb) => qb.where(sql<boolean>`${inMinute} + 1 <= ${limits.perMinute}`))
     .$if(limits.perHour > 0, (qb) =>
       qb.where((eb) => eb.or([eb('hour_start', '<>', hour), eb('hour_count', '<', limits.perHour)])),
     )

@@ -20,13 +20,15 @@ import {
   countFailure,
   ensureSlots,
   freeSlot,
+  type GateCounts,
   type GateRow,
+  gateCounts,
   gateRow,
   holdSlot,
   hourCount,
   hourOf,
   markAuthFailed,
-  slidingMinute,
+  minuteInUse,
   takeTurn,
 } from './gate-repo.ts';
 
@@ -108,7 +110,7 @@ async function waitForTurn(
   for (;;) {
     const now = clock();
     if (await takeTurn(db, channelId, now, quota)) return;
-    const wait = Math.max(1, quotaWindowEnd(await gateRow(db, channelId), quota, now) - now) + Math.random() * 20;
+    const wait = Math.max(1, quotaWindowEnd(await gateCounts(db, channelId), quota, now) - now) + Math.random() * 20;
     if (now + wait > deadline) {
       // Nothing was sent: like a paused channel, the caller may come back at the time told (a batch item
       // waits for it, a purchase is refused without a charge).
@@ -125,22 +127,23 @@ async function waitForTurn(
 
 /**
  * When the limit that is reached lets a request through again: the clock hour's end when the hour is
- * full; the sliding minute's point where enough of the minute before has slid out (or the next minute when
- * this one alone is full); else the next second.
+ * full; when the last 60 s are full, the moment enough of their oldest seconds have slid out (each when its
+ * latest request turns 60 s old); else the next second.
  */
 function quotaWindowEnd(
-  row: GateRow,
+  row: GateCounts,
   quota: { perSecond: number; perMinute: number; perHour: number },
   now: number,
 ): number {
   if (quota.perHour > 0 && hourCount(row, now) >= quota.perHour) return hourOf(now) + 3_600_000;
-  const minute = slidingMinute(row, now);
-  if (quota.perMinute > 0 && minute.estimate + 1 > quota.perMinute) {
-    const start = now - (now % 60_000);
-    const room = quota.perMinute - 1 - minute.current;
-    return room < 0 || minute.previous === 0
-      ? start + 60_000
-      : start + Math.ceil(60_000 * (1 - room / minute.previous));
+  if (quota.perMinute > 0) {
+    const seconds = minuteInUse(row, now);
+    let over = seconds.reduce((sum, second) => sum + second.count, 0) + 1 - quota.perMinute;
+    for (const second of seconds) {
+      if (over <= 0) break;
+      over -= second.count;
+      if (over <= 0) return second.last + 60_000;
+    }
   }
   return now - (now % 1000) + 1000;
 }

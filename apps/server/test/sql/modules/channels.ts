@@ -105,8 +105,8 @@ export default [
   }),
   repo('modules/channels/gate-repo.ts', gate, {
     gateRow: [ex('a channel seen first', (db) => gate.gateRow(db, CHANNEL), [[], 1, [{ failures: 0 }]])],
-    minuteOf: noSql('the minute window of a time'),
-    slidingMinute: noSql('the sliding minute of a gate row'),
+    gateCounts: [ex('a channel', (db) => gate.gateCounts(db, CHANNEL), [[{ second_count: 0 }]])],
+    minuteInUse: noSql('the seconds of a gate row still within the last minute'),
     hourOf: noSql('the hour of a time'),
     hourCount: noSql("the hour's count of a gate row"),
     takeTurn: [
