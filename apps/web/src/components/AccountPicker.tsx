@@ -17,7 +17,8 @@ export interface OfferedAccount extends PickedAccount {
 
 /**
  * Picks one account by searching for it as staff type (the server matches a part of the account, name or
- * company): the search goes out once the typing rests, and an option reads `account · name (#id)`.
+ * company): the first accounts once it is opened, then a search once the typing rests; an option reads
+ * `account · name (#id)`.
  */
 export function AccountPicker({
   value,
@@ -45,8 +46,10 @@ export function AccountPicker({
   style?: React.CSSProperties;
 }) {
   const [search, setSearch] = useState('');
+  // Nothing is asked before the picker is first opened: a screen holding one does not read accounts for it.
+  const [opened, setOpened] = useState(false);
   const keyword = useDebounced(search.trim(), 300);
-  const accounts = useQuery({ queryKey: [queryKey, keyword], queryFn: () => find(keyword) });
+  const accounts = useQuery({ queryKey: [queryKey, keyword], queryFn: () => find(keyword), enabled: opened });
   // Options are shown only once they answer what is typed: while the typing is still being debounced, the
   // list of the previous search would otherwise be picked from just before it is replaced.
   const settled = keyword === search.trim();
@@ -80,6 +83,7 @@ export function AccountPicker({
       value={value?.id}
       options={options}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      onOpenChange={(open) => open && setOpened(true)}
       notFoundContent={notFound}
       onChange={(id, option) => {
         const picked = Array.isArray(option) ? option[0] : option;

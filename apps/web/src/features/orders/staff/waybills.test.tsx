@@ -218,6 +218,8 @@ describe('all waybills', () => {
     });
     renderApp('/adminSettings/allWaybills');
     await screen.findByTestId('order-row-PP2026000031');
+    // The screen asks for no account before the picker is opened.
+    expect(callsOf(calls, ordersContracts.pickOrderCustomers)).toEqual([]);
     const picker = screen.getByTestId('waybills-customer');
     const box = within(picker.closest('.ant-select') ?? picker).getByRole('combobox');
     fireEvent.mouseDown(box);
