@@ -3,7 +3,7 @@
  * on SQLite and on PostgreSQL.
  *
  *   node bench/run.ts [labels] [zip] [import] [list] [stats] [quotes] [upstream] [web] [bills] [scale] [webhooks] [tracking] [volume] [--db=sqlite,postgres]
- *     [--orders=1000000] [--volume-orders=10000000] [--webhook-endpoints=1000]
+ *     [--orders=1000000] [--volume-orders=10000000] [--volume-exports=yes] [--webhook-endpoints=1000]
  *     [--tracking-parcels=100000] [--tracking-push-seconds=20] [--tracking-poll-seconds=180]
  *     [--seconds=10] [--upstream-labels=1000]
  *
@@ -56,6 +56,8 @@ const { values, positionals } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     orders: { type: 'string', default: '1000000' },
     'volume-orders': { type: 'string', default: '10000000' },
+    // `no`: the lists alone, without the two exports of a million rows (minutes each on a busy machine).
+    'volume-exports': { type: 'string', default: 'yes' },
     seconds: { type: 'string', default: '10' },
     'upstream-labels': { type: 'string', default: '1000' },
     'webhook-endpoints': { type: 'string', default: '1000' },
@@ -161,6 +163,7 @@ async function onDatabase(db: 'sqlite' | 'postgres'): Promise<void> {
           merchant.id,
           Number(values['volume-orders']),
           path.join(tmpdir(), 'parcelport-volume-explain.md'),
+          values['volume-exports'] !== 'no',
         )),
       );
     if (selected.has('list') || selected.has('stats')) {

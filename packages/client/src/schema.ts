@@ -1342,6 +1342,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/order/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts for the staff order lists' customer picker: within the lists' scope (deleted ones too), matching `keyword` (a part of the account, name or company, any case), at most `limit` (50; 500 at most) by account name; the list then takes the picked one's id as `userId` */
+        get: operations["pickOrderCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/order/detail/{id}": {
         parameters: {
             query?: never;
@@ -12899,6 +12916,79 @@ export interface operations {
             };
         };
     };
+    pickOrderCustomers: {
+        parameters: {
+            query?: {
+                keyword?: string;
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            company: string;
+                            /** @description the account was deleted (its orders stay in the lists) */
+                            deleted: boolean;
+                            id: number;
+                            /** @description 'customer' or 'staff' */
+                            kind: string;
+                            name: string;
+                            status: number;
+                            username: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     getOrderAdmin: {
         parameters: {
             query?: never;
@@ -13308,6 +13398,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 ids?: string;
@@ -13320,6 +13411,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
                 withSlips?: "true" | "false";
             };
@@ -13381,6 +13473,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 ids?: string;
@@ -13394,6 +13487,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -13544,6 +13638,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 format?: "xlsx" | "csv";
                 from?: string;
@@ -13557,6 +13652,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -13709,6 +13805,7 @@ export interface operations {
                 after?: string;
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 keyword?: string;
@@ -13722,6 +13819,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -14308,6 +14406,7 @@ export interface operations {
                 after?: string;
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 keyword?: string;
@@ -14321,6 +14420,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -20098,6 +20198,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 date?: string;
                 from?: string;
@@ -20111,6 +20212,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -21353,6 +21455,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 ids?: string;
@@ -21365,6 +21468,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
                 withSlips?: "true" | "false";
             };
@@ -21417,6 +21521,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 ids?: string;
@@ -21430,6 +21535,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -21571,6 +21677,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 format?: "xlsx" | "csv";
                 from?: string;
@@ -21584,6 +21691,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -21636,6 +21744,7 @@ export interface operations {
                 after?: string;
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 keyword?: string;
@@ -21649,6 +21758,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;
@@ -21766,6 +21876,7 @@ export interface operations {
             query?: {
                 batchNo?: string;
                 channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
                 customer?: string;
                 from?: string;
                 ids?: string;
@@ -21779,6 +21890,7 @@ export interface operations {
                 status?: string;
                 tagId?: string;
                 to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
                 userId?: string;
             };
             header?: never;

@@ -26,9 +26,8 @@ export interface AdminOrderFilter {
   /** Bought labels no one has approved or rejected yet (order review). */
   pendingReview?: boolean;
   keyword?: string;
+  /** The orders of this account alone (the customer picked: GET /api/admin/order/customers). */
   userId?: number;
-  /** The customer's account, name or company, or a part of it. */
-  customer?: string;
   channelId?: number;
   /** ISO dates (YYYY-MM-DD), both inclusive. */
   from?: string;

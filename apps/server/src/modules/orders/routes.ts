@@ -11,7 +11,7 @@ import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
-import { accountNames } from '../users/index.ts';
+import { accountNames, pickAccounts } from '../users/index.ts';
 import { eventsOf } from './events-repo.ts';
 import { orderLabel } from './label-files.ts';
 import { orderLedgerRows } from './ledger-rows-repo.ts';
@@ -82,6 +82,13 @@ export function orderRoutes(ctx: AppContext) {
         page.list.map((order) => order.userId),
       );
       return { ...page, list: page.list.map((order) => ({ ...order, customer: names.get(order.userId) })) };
+    });
+    // Their customer picker (issue 29): the accounts the lists' own scope covers, deleted ones too (their
+    // orders stay listed); the list then filters by the picked id (`userId`, the index on user_id).
+    bind(app, contracts.pickOrderCustomers, async (request) => {
+      const { keyword, limit } = request.query;
+      const rows = await pickAccounts(ctx.db, scopeOf(request), ['customer', 'staff'], keyword, limit, true);
+      return rows.map(({ deleted_at, ...account }) => ({ ...account, deleted: deleted_at !== null }));
     });
 
     const detail = async (

@@ -115,13 +115,31 @@ export async function isSellerOrProxy(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Accounts for a picker: of these kinds, in scope, not deleted, by account name. */
-export function pickAccounts(db: Db, scope: Scope, kinds: Family[], keyword: string | undefined, limit: number) {
+/**
+ * Accounts for a picker: of these kinds, in scope, by account name; deleted ones left out unless `withDeleted`
+ * (the staff order lists' picker: a deleted account's orders stay in the lists).
+ */
+export function pickAccounts(
+  db: Db,
+  scope: Scope,
+  kinds: Family[],
+  keyword: string | undefined,
+  limit: number,
+  withDeleted = false,
+) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.username', 'users.name', 'users.company', 'users.kind', 'users.status'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.name',
+      'users.company',
+      'users.kind',
+      'users.status',
+      'users.deleted_at',
+    ])
     .where('users.kind', 'in', kinds)
-    .where('users.deleted_at', 'is', null)
+    .$if(!withDeleted, (qb) => qb.where('users.deleted_at', 'is', null))
     .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
     .$if(Boolean(keyword), (qb) => qb.where(matchesKeyword(keyword as string)))
     .orderBy('users.username')

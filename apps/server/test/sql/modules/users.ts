@@ -116,6 +116,9 @@ export default [
       ex('owned accounts, by keyword', (db) =>
         customerAccounts.pickAccounts(db, OWNED, ['customer', 'staff'], 'ada', 20),
       ),
+      ex("deleted ones too (the staff order lists' picker)", (db) =>
+        customerAccounts.pickAccounts(db, OWNED, ['customer', 'staff'], 'ada', 20, true),
+      ),
     ],
     customersAllottedService: [
       ex('every channel', (db) => customerAccounts.customersAllottedService(db, ANY_ACCOUNT, 'GND')),

@@ -12,6 +12,7 @@ export * from './get-order.ts';
 export * from './list-carrier-refunds-owed.ts';
 export * from './list-orders.ts';
 export * from './list-unreleased-earnest.ts';
+export * from './order-customers.ts';
 export * from './release-earnest.ts';
 export * from './release-hold.ts';
 export * from './release-user-earnest.ts';

@@ -175,9 +175,21 @@ export const orderListQuery = pageQuery.extend({
   kind: z.enum(['label', 'return']).optional(),
   /** Orders carrying this tag of the merchant's (issue 30). */
   tagId: queryId().optional(),
-  userId: queryId().optional(),
-  /** Staff lists: the customer's account, name or company, or a part of it. */
-  customer: z.string().trim().max(100).optional(),
+  /** Staff lists: the orders of this account alone (the customer picked, GET /api/admin/order/customers). */
+  userId: queryId()
+    .optional()
+    .describe(
+      "staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list)",
+    ),
+  /** Staff lists: the customer's account, name or company, or a part of it (kept for API callers; `userId` is the fast way). */
+  customer: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe(
+      "staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way)",
+    ),
   /** Order review: bought labels (status 1) no one has approved or rejected yet. */
   pendingReview: queryFlag().optional(),
   mode: z

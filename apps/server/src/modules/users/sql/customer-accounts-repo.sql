@@ -132,7 +132,8 @@ select
   "users"."name",
   "users"."company",
   "users"."kind",
-  "users"."status"
+  "users"."status",
+  "users"."deleted_at"
 from
   "users"
 where
@@ -150,12 +151,44 @@ select
   "users"."name",
   "users"."company",
   "users"."kind",
-  "users"."status"
+  "users"."status",
+  "users"."deleted_at"
 from
   "users"
 where
   "users"."kind" in ($1, $2)
   and "users"."deleted_at" is null
+  and "users"."id" in (
+    select
+      "id"
+    from
+      "users"
+    where
+      "owner_id" = $3
+  )
+  and (
+    lower("users"."username") like $4
+    or lower("users"."name") like $5
+    or lower("users"."company") like $6
+  )
+order by
+  "users"."username"
+limit
+  $7;
+
+-- pickAccounts: deleted ones too (the staff order lists' picker)
+select
+  "users"."id",
+  "users"."username",
+  "users"."name",
+  "users"."company",
+  "users"."kind",
+  "users"."status",
+  "users"."deleted_at"
+from
+  "users"
+where
+  "users"."kind" in ($1, $2)
   and "users"."id" in (
     select
       "id"

@@ -9,7 +9,6 @@ import {
   Card,
   Dropdown,
   Form,
-  Input,
   type MenuProps,
   Space,
   type TableColumnsType,
@@ -28,6 +27,7 @@ import {
 } from '../../../api/adminOrders';
 import { call } from '../../../api/call';
 import { listChannels } from '../../../api/channels';
+import type { PickedAccount } from '../../../components/AccountPicker';
 import { Money } from '../../../components/Money';
 import { OrderStatusTag, useOrderStatusOptions } from '../../../components/OrderStatusTag';
 import {
@@ -57,12 +57,14 @@ import { ReturnTag } from '../ReturnTag';
 import { BillModal } from './BillModal';
 import { CancelAuditModal } from './CancelAuditModal';
 import { CustomerCell } from './CustomerCell';
+import { CustomerPicker } from './CustomerPicker';
 import { holdsEarnest, releaseAndReport } from './earnest';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { useKeysetCursors } from './useKeysetCursors';
 
 interface FilterValues extends OrderFilterValues {
-  customer?: string;
+  /** The customer picked: the list is filtered by its id (issue 29). */
+  customer?: PickedAccount | null;
 }
 
 const BILLABLE: number[] = [ORDER_STATUS.pendingTransport, ORDER_STATUS.inTransit, ORDER_STATUS.delivered];
@@ -293,7 +295,7 @@ export default function AllWaybills() {
   const applyFilter = (values: FilterValues) => {
     setPage(1);
     const { keyword, status, channelId, from, to } = orderFilterOf(values);
-    setFilter({ status, keyword, customer: values.customer?.trim() || undefined, channelId, from, to });
+    setFilter({ status, keyword, userId: values.customer?.id, channelId, from, to });
   };
 
   const releasable = selected.filter(holdsEarnest);
@@ -308,12 +310,7 @@ export default function AllWaybills() {
         />
         <KeywordFilter label={t('waybills.keyword')} placeholder={t('waybills.keywordPlaceholder')} width={240} />
         <Form.Item name="customer" label={t('waybills.customer')}>
-          <Input
-            allowClear
-            placeholder={t('waybills.customerPlaceholder')}
-            style={{ width: 200 }}
-            data-testid="waybills-customer"
-          />
+          <CustomerPicker />
         </Form.Item>
         {canSeeChannels && (
           <ChannelFilter

@@ -180,11 +180,10 @@ describe('all waybills', () => {
     expect(within(row).getByText('Grace Buyer')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('waybills-keyword'), { target: { value: '1Z999' } });
-    fireEvent.change(screen.getByTestId('waybills-customer'), { target: { value: ' grace ' } });
     fireEvent.click(screen.getByTestId('waybills-search'));
     await waitFor(() => expect(calls.some((call) => call.url.includes('keyword=1Z999'))).toBe(true));
     expect(calls.find((call) => call.url.includes('keyword=1Z999'))?.url).toBe(
-      '/api/admin/order/orders?keyword=1Z999&customer=grace&page=1&pageSize=50',
+      '/api/admin/order/orders?keyword=1Z999&page=1&pageSize=50',
     );
 
     fireEvent.click(within(row).getByTestId('action-more'));
@@ -201,5 +200,49 @@ describe('all waybills', () => {
     });
     expect((await screen.findByTestId('bill-difference')).textContent).toContain('$3.40');
     expect(screen.getByTestId('bill-penalty').textContent).toContain('$5.00');
+  });
+
+  it('picks the customer from the accounts the list may show, found as staff type, and filters the list by its id', async () => {
+    const grace = { id: 9, username: 'grace@shop.test', name: 'Grace Buyer', company: 'Shop Co', kind: 'customer' };
+    const { calls } = stubAdmin({
+      [on(ordersContracts.pickOrderCustomers)]: (call: { url: string }) =>
+        envelope(
+          200,
+          call.url.includes('keyword=grace')
+            ? [
+                { ...grace, status: 1, deleted: false },
+                { ...grace, id: 12, username: 'grace.old@shop.test', status: 0, deleted: true },
+              ]
+            : [],
+        ),
+    });
+    renderApp('/adminSettings/allWaybills');
+    await screen.findByTestId('order-row-PP2026000031');
+    // The screen asks for no account before the picker is opened.
+    expect(callsOf(calls, ordersContracts.pickOrderCustomers)).toEqual([]);
+    const picker = screen.getByTestId('waybills-customer');
+    const box = within(picker.closest('.ant-select') ?? picker).getByRole('combobox');
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: ' grace' } });
+    // The accounts the server found for what was typed, a deleted one marked so.
+    const option = await screen.findByTestId('waybills-customer-9');
+    expect(option.textContent).toBe('grace@shop.test · Grace Buyer (#9)');
+    expect(screen.getByTestId('waybills-customer-12').textContent).toBe(
+      'grace.old@shop.test · Grace Buyer (#12)deleted',
+    );
+    expect(callsOf(calls, ordersContracts.pickOrderCustomers).at(-1)?.url).toBe(
+      '/api/admin/order/customers?keyword=grace&limit=20',
+    );
+    fireEvent.click(option);
+    await waitFor(() => expect(picker.closest('.ant-select')?.textContent).toContain('grace@shop.test'));
+
+    fireEvent.click(screen.getByTestId('waybills-search'));
+    const listCalls = () => callsOf(calls, ordersContracts.listOrders.admin);
+    await waitFor(() => expect(listCalls().at(-1)?.url).toBe('/api/admin/order/orders?userId=9&page=1&pageSize=50'));
+    // The text filter is no longer sent: the list reads the picked account's orders by its id.
+    expect(listCalls().some((call) => call.url.includes('customer='))).toBe(false);
+
+    fireEvent.click(screen.getByTestId('waybills-reset'));
+    await waitFor(() => expect(listCalls().at(-1)?.url).toBe('/api/admin/order/orders?page=1&pageSize=50'));
   });
 });
