@@ -22,7 +22,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { frame?: string; isMainFrame?: boolean; isOutermostMainFrame?: boolean } };
+  args?: { name?: string; data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean } };
 }
 
 const CLASSES: [RegExp, string][] = [
@@ -50,14 +50,14 @@ const classOf = (name: string) => CLASSES.find(([pattern]) => pattern.test(name)
 export function mainThreadSummary(traceJson: string, untilMs: number): Record<string, number> {
   const parsed = JSON.parse(traceJson) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const threadNames = events.filter((event) => event.ph === 'M' && event.name === 'thread_name');
-  // The page's renderer: the process whose main thread marked the main frame's navigation start.
+  // The page's navigation: the main frame's navigation start that names the page's address (the browser's own
+  // pages, and blank documents, start navigations of their own in the same trace).
   const navigation = events
-    .filter((event) => event.name === 'navigationStart' && event.args?.data?.isOutermostMainFrame !== false)
-    .filter((event) =>
-      threadNames.some(
-        (thread) => thread.pid === event.pid && thread.tid === event.tid && thread.args?.name === 'CrRendererMain',
-      ),
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isOutermostMainFrame !== false &&
+        event.args?.data?.documentLoaderURL?.startsWith('http'),
     )
     .sort((a, b) => b.ts - a.ts)[0];
   if (!navigation) return {};
