@@ -9,7 +9,7 @@
  * requests it makes, beside the whole app's JavaScript.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Api } from '../lib/api.ts';
 import { freePort, startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
+import { describeSummary, mainThreadSummary, TRACE_CATEGORIES } from '../lib/trace.ts';
 import { log, percentile, type Result } from '../lib/util.ts';
 import { makeDrafts } from './labels.ts';
 
@@ -181,6 +182,45 @@ async function coldLoad(
 }
 
 /**
+ * BENCH_WEB_TRACE=<dir>: one more cold load of `route` with a Chromium performance trace, written to
+ * `<dir>/<name>.json`, and where its main thread went until the ready element showed (bench/lib/trace.ts).
+ */
+async function tracedLoad(
+  browser: Browser,
+  base: string,
+  route: string,
+  ready: string,
+  name: string,
+  token?: string,
+): Promise<void> {
+  const dir = process.env.BENCH_WEB_TRACE as string;
+  mkdirSync(dir, { recursive: true });
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('locale', 'en-US');
+      if (value) window.sessionStorage.setItem('token', value);
+    }, token ?? '');
+    await context.addInitScript(installProbe, ready);
+    const page = await context.newPage();
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(base + route);
+    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, {
+      timeout: 180_000,
+    });
+    const readyMs = await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+    const trace = (await browser.stopTracing()).toString();
+    const file = path.join(dir, `${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(file, trace);
+    log(
+      `web: ${name} traced (${file}): ready at ${readyMs.toFixed(0)} ms; main thread ${describeSummary(mainThreadSummary(trace, readyMs))}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * The bare pages: a plain Node HTTP server on 127.0.0.1 with one static HTML page per screen, no script, no
  * stylesheet: the sign-in form's fields, a table of the size the order list showed, the workplace's greeting
  * and its four counts. What the browser costs on its own for the same content.
@@ -329,6 +369,12 @@ export async function webBench(
         loads.bare.push(await coldLoad(browser, bare.url, screen.bare, screen.bareReady));
       }
       firstScreens.set(screen, { ...loads, load: `load average ${loadAtStart} → ${load()}` });
+      if (process.env.BENCH_WEB_TRACE) {
+        await tracedLoad(browser, server.url, screen.route, screen.ready, screen.name, screen.token);
+        await tracedLoad(browser, bare.url, screen.bare, screen.bareReady, `${screen.name} bare`);
+        if (before)
+          await tracedLoad(browser, before.url, screen.route, screen.ready, `${screen.name} before`, screen.token);
+      }
     }
     const login = firstScreens.get(screens[0] as Screen)?.app as Load[];
     const list = firstScreens.get(screens[1] as Screen)?.app as Load[];

@@ -191,4 +191,60 @@ test.describe('a signed-in visit', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("the order list and the workplace take antd's styles from the build's stylesheet, in both themes", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, customer.email, customer.password);
+    const errors = errorsOf(page);
+    // The style elements antd's CSS-in-JS inserts with a component's rules at its first render (declarations
+    // of properties), as opposed to those of the theme's variables (custom properties alone), which it still
+    // inserts for the reader's theme.
+    const generated = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+            /[{;](?!--)[a-z-]+:/.test(style.textContent ?? ''),
+          ).length,
+      );
+    for (const theme of ['light', 'dark'] as const) {
+      // (the dark theme's script, added second, runs after the light one's)
+      await page.context().addInitScript(
+        ({ value, stored }) => {
+          window.sessionStorage.setItem('token', value);
+          window.localStorage.setItem('settings', stored);
+        },
+        { value: token, stored: JSON.stringify({ theme }) },
+      );
+      await page.goto('/shipments/allWaybills');
+      await expect(page.locator('.ant-table-placeholder, .ant-table-row').first()).toBeVisible();
+      await expect(page.locator('link[data-antd-styles]')).toHaveCount(1);
+      expect(await generated()).toBe(0);
+      // the theme's colours still apply: the primary button in the theme's primary colour (#165DFF in light),
+      // the layout dark in dark
+      const newOrder = page.getByTestId('order-list-new');
+      const background = await newOrder.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe(theme === 'light' ? 'rgb(22, 93, 255)' : await primaryOf(page));
+      const layout = await page
+        .getByTestId('app-layout')
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(layout).toBe(theme === 'light' ? 'rgb(245, 245, 245)' : 'rgb(0, 0, 0)');
+      await page.goto('/dashboard/workplace');
+      await expect(page.getByTestId('workplace-greeting')).toBeVisible();
+      expect(await generated()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The primary colour as antd's variable holds it on the page (the dark theme's is antd's darkened one). */
+const primaryOf = (page: Page) =>
+  page.getByTestId('order-list-new').evaluate((element) => {
+    const probe = document.createElement('span');
+    probe.style.color = getComputedStyle(element).getPropertyValue('--ant-color-primary');
+    element.appendChild(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });

@@ -3,7 +3,10 @@
  * for Node (everything inlined, as the browser's build does: antd's ES modules, the catalogues' virtual
  * modules), then run: the page in each language and theme by React's server renderer with antd's styles
  * extracted, written with the built index.html's scripts as dist/login.html, which the server sends for /login.
+ * Then antd's styles of every component, generated once here rather than by each visitor's browser at each
+ * first render: dist/assets/antd-<hash>.css, linked from dist/index.html (src/prerender/antdStyles.tsx).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,14 +29,24 @@ await build({
   build: { ssr: 'src/prerender/index.ts', outDir: BUNDLE, emptyOutDir: true },
 });
 try {
-  const { drawSignInPage, signInDocument }: typeof Prerender = await import(
+  const { antdStyles, drawSignInPage, signInDocument, withAntdStyles }: typeof Prerender = await import(
     pathToFileURL(path.join(BUNDLE, 'index.js')).href
   );
   const drawn = await drawSignInPage();
   const readBuilt = (urlPath: string) => readFileSync(path.join(DIST, urlPath), 'utf8');
-  const html = signInDocument(readBuilt('/index.html'), drawn, readBuilt);
+  const index = readBuilt('/index.html');
+  // the sign-in document keeps to the styles its drawing uses (the app generates the rest there, as before)
+  const html = signInDocument(index, drawn, readBuilt);
   writeFileSync(path.join(DIST, SIGN_IN_DOCUMENT), html);
   console.log(`drew the sign-in page: dist/${SIGN_IN_DOCUMENT}, ${(html.length / 1024).toFixed(0)} KB`);
+  const styles = antdStyles();
+  const href = `/assets/antd-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(DIST, href), styles.css);
+  writeFileSync(path.join(DIST, 'index.html'), withAntdStyles(index, href));
+  console.log(
+    `antd's styles of ${styles.drawn} components and parts: dist${href}, ${(styles.css.length / 1024).toFixed(0)} KB` +
+      (styles.failed.length > 0 ? ` (not drawn alone: ${styles.failed.join(', ')})` : ''),
+  );
 } finally {
   rmSync(BUNDLE, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, theme as antdTheme, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { bindFeedback } from './api/feedback';
 import { antdLocale } from './i18n';
 import { usePhone } from './layout/usePhone';
@@ -49,13 +49,16 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const theme = useSettingsStore((state) => state.theme);
   const colorPrimary = useSettingsStore((state) => state.colorPrimary);
   const phone = usePhone();
+  // One theme object per mode and colour: a new one (its algorithm new functions) has antd derive every token
+  // again, and every component's styles take the new tokens, at any render of this component.
+  const antTheme = useMemo(() => appTheme(theme, colorPrimary), [theme, colorPrimary]);
   return (
     <ConfigProvider
       locale={antdLocale()}
       // Issue 26: a card's title is the one part of its header that shrinks, so on a phone a wide `extra` (the
       // address book's tools, a chart's pickers) squeezed it to nothing; there the extra wraps below instead.
       card={phone ? { classNames: { header: PHONE_CARD_HEAD } } : undefined}
-      theme={appTheme(theme, colorPrimary)}
+      theme={antTheme}
     >
       <AntApp>
         <FeedbackBinder />

@@ -1,3 +1,4 @@
 /** What the build's prerender step (scripts/prerender-sign-in.ts) bundles for Node and runs. */
+export { antdStyles, withAntdStyles } from './antdStyles';
 export { drawSignInPage } from './drawSignInPage';
 export { signInDocument } from './signInDocument';
