@@ -41,6 +41,14 @@ import { carrierForms, type ManifestedOrder } from './carrier-forms.ts';
 export const today = () => new Date().toISOString().slice(0, 10);
 
 /**
+ * Orders read at a time by a download that draws their labels (selectedOrders' `chunk`): eight labels are drawn
+ * within one young-generation collection or two, so their rows die young instead of being promoted to the old
+ * generation (a 10,000-label zip promoted 77 MB with pages of 200, 59 MB with 16, 7 MB with 8; bench/README.md,
+ * 2026-11-29).
+ */
+const DRAWN_CHUNK = 8;
+
+/**
  * The selection's labels as a zip, one file per order named by order or tracking number, written as
  * drawn: a PDF, or the carrier's ZPL when it issued the label as ZPL.
  */
@@ -48,7 +56,7 @@ export function labelsZip(ctx: AppContext, scope: Scope, selection: Selection, n
   const stream = new PassThrough();
   const zip = new ZipWriter(stream);
   (async () => {
-    for await (const page of selectedOrders(ctx.db, scope, selection, true)) {
+    for await (const page of selectedOrders(ctx.db, scope, selection, true, DRAWN_CHUNK)) {
       for (const { order, parcels } of page) {
         const file = await orderLabelFile(ctx.storage, order, parcels, bulkFormatOf(parcels));
         if (!file) continue;
@@ -78,7 +86,7 @@ export async function mergedLabelsPdf(
 ): Promise<Readable> {
   if (withSlips || (await selectionHasCarrierLabels(ctx.db, scope, selection)))
     return mixedLabelsPdf(ctx, scope, selection, withSlips);
-  const orders = selectedOrders(ctx.db, scope, selection, true);
+  const orders = selectedOrders(ctx.db, scope, selection, true, DRAWN_CHUNK);
   async function* selected() {
     for await (const page of orders) for (const { order, parcels } of page) yield* labelsOfOrder(order, parcels);
   }
@@ -102,7 +110,7 @@ async function mixedLabelsPdf(ctx: AppContext, scope: Scope, selection: Selectio
   const brands = new Map<number, SlipBrand>();
   let labels = 0;
   async function* parts() {
-    for await (const page of selectedOrders(ctx.db, scope, selection, true)) {
+    for await (const page of selectedOrders(ctx.db, scope, selection, true, DRAWN_CHUNK)) {
       for (const { order, parcels } of page) {
         if (bulkFormatOf(parcels) === 'zpl') continue;
         const file = await orderLabelFile(ctx.storage, order, parcels, 'pdf');
