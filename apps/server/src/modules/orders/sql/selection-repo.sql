@@ -370,16 +370,15 @@ from
   "orders"
 where
   "orders"."user_id" = $1
-  and "orders"."id" in ($2, $3)
+  and "orders"."id" in ($2)
   and (
-    "orders"."status" in ($4, $5, $6)
+    "orders"."status" in ($3, $4, $5)
     or (
-      "orders"."status" = $7
+      "orders"."status" = $6
       and "orders"."refunded_at" is null
       and "orders"."tracking_no" is not null
     )
   )
-  and "orders"."id" in ($8)
 order by
   "orders"."id" desc;
 
