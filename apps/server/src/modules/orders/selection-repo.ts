@@ -45,8 +45,8 @@ export async function selectionHasCarrierLabels(db: Db, scope: Scope, selection:
  * each 200 ids are found as before, and their rows are read `chunk` at a time, with the filters again, as
  * they are used. A download that draws each order's label (a few ms each) asks for it: rows read 200 at a
  * time stayed alive across many young-generation collections while their labels were drawn, and were
- * promoted to the old generation (~5 KB an order, ~50 MB over a 10,000-label zip), which grew the heap
- * to its next full collection (bench/README.md, 2026-11-29).
+ * promoted to the old generation (on SQLite ~7 KB an order, 77 MB over a 10,000-label zip), which grew the
+ * heap to its next full collection (bench/README.md, 2026-11-29).
  */
 export async function* selectedOrders(db: Db, scope: Scope, selection: Selection, onlyBought: boolean, chunk = PAGE) {
   let beforeId: number | null = null;
