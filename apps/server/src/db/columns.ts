@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, SqliteAdapter } from 'kysely';
 
-export function isSqlite(db: Kysely<unknown>): boolean {
+export function isSqlite(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
 }
 

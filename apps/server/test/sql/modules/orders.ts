@@ -262,6 +262,11 @@ export default [
         [],
         [],
       ]),
+      ex(
+        "a page's ids, then its orders read in chunks (a download drawing labels)",
+        (db) => drain(selection.selectedOrders(db, OWN, { ids: ORDERS }, true, 8)),
+        [[{ id: ORDER }], [{ id: ORDER }], []],
+      ),
     ],
   }),
   repo('modules/orders/drafts-repo.ts', drafts, {

@@ -341,3 +341,54 @@ order by
   "orders"."id" desc
 limit
   $4;
+
+-- selectedOrders: a page's ids, then its orders read in chunks (a download drawing labels) (1 of 3)
+select
+  "orders"."id"
+from
+  "orders"
+where
+  "orders"."user_id" = $1
+  and "orders"."id" in ($2, $3)
+  and (
+    "orders"."status" in ($4, $5, $6)
+    or (
+      "orders"."status" = $7
+      and "orders"."refunded_at" is null
+      and "orders"."tracking_no" is not null
+    )
+  )
+order by
+  "orders"."id" desc
+limit
+  $8;
+
+-- selectedOrders: a page's ids, then its orders read in chunks (a download drawing labels) (2 of 3)
+select
+  "orders".*
+from
+  "orders"
+where
+  "orders"."user_id" = $1
+  and "orders"."id" in ($2)
+  and (
+    "orders"."status" in ($3, $4, $5)
+    or (
+      "orders"."status" = $6
+      and "orders"."refunded_at" is null
+      and "orders"."tracking_no" is not null
+    )
+  )
+order by
+  "orders"."id" desc;
+
+-- selectedOrders: a page's ids, then its orders read in chunks (a download drawing labels) (3 of 3)
+select
+  *
+from
+  "parcels"
+where
+  "order_id" in ($1)
+order by
+  "order_id",
+  "seq";
