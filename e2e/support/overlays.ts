@@ -105,6 +105,17 @@ export async function pickByTyping(page: Page, testId: string, typed: string, la
   await expect(openSelectPopups(page)).toHaveCount(0);
 }
 
+/**
+ * Types `typed` into the searchable Select with that test id and answers its popup, to check what the search
+ * offers (or that it offers nothing); nothing is clicked in it. The caller leaves the box (blur) when done.
+ */
+export async function searchInSelect(page: Page, testId: string, typed: string): Promise<Locator> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  await select.locator('input').fill(typed);
+  return openSelectPopups(page);
+}
+
 /** Picks the account `email` in the user search box (GET /api/admin/list?keyword=) with that test id. */
 export const pickUser = (page: Page, testId: string, email: string) => pickByTyping(page, testId, email, email);
 

@@ -204,7 +204,7 @@ test.describe('a signed-in visit', () => {
     const generated = () =>
       page.evaluate(
         () =>
-          [...document.querySelectorAll('style[data-css-hash]')].filter((style) =>
+          Array.from(document.querySelectorAll('style[data-css-hash]')).filter((style) =>
             /[{;](?!--)[a-z-]+:/.test(style.textContent ?? ''),
           ).length,
       );
