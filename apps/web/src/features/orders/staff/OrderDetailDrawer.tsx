@@ -161,7 +161,13 @@ export function OrderDetailDrawer({ orderId, onClose }: { orderId: number | null
       title={t('waybills.detailTitle', { orderNo: detail.data?.orderNo ?? '' })}
       destroyOnHidden
     >
-      <div data-testid="order-detail">
+      {/* Focusable, so a keyboard can scroll a detail taller than the drawer: it holds nothing else to focus. */}
+      <div
+        data-testid="order-detail"
+        role="region"
+        aria-label={t('waybills.detailTitle', { orderNo: detail.data?.orderNo ?? '' })}
+        tabIndex={0}
+      >
         {detail.isLoading ? <Spin /> : detail.data ? <Detail order={detail.data} /> : <Empty />}
       </div>
     </Drawer>
