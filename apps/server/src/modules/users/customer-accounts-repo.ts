@@ -115,6 +115,16 @@ export async function isSellerOrProxy(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** What a picker shows of an account. */
+const PICKED_ACCOUNT = [
+  'users.id',
+  'users.username',
+  'users.name',
+  'users.company',
+  'users.kind',
+  'users.status',
+] as const;
+
 /**
  * Accounts for a picker: of these kinds, in scope, by account name; deleted ones left out unless `withDeleted`
  * (the staff order lists' picker: a deleted account's orders stay in the lists).
@@ -129,15 +139,7 @@ export function pickAccounts(
 ) {
   return db
     .selectFrom('users')
-    .select([
-      'users.id',
-      'users.username',
-      'users.name',
-      'users.company',
-      'users.kind',
-      'users.status',
-      'users.deleted_at',
-    ])
+    .select([...PICKED_ACCOUNT, 'users.deleted_at'])
     .where('users.kind', 'in', kinds)
     .$if(!withDeleted, (qb) => qb.where('users.deleted_at', 'is', null))
     .$call((qb) => whereAccountInScope(qb, 'users.id', scope))
@@ -157,16 +159,7 @@ export async function customersAllottedService(db: Db, scope: Scope, serviceCode
     .innerJoin('user_channels', 'user_channels.user_id', 'users.id')
     .innerJoin('channels', 'channels.id', 'user_channels.channel_id')
     .innerJoin('carrier_services', 'carrier_services.channel_id', 'channels.id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.name',
-      'users.company',
-      'users.kind',
-      'users.status',
-      'channels.id as channel_id',
-      'channels.name as channel_name',
-    ])
+    .select([...PICKED_ACCOUNT, 'channels.id as channel_id', 'channels.name as channel_name'])
     .where('users.kind', '=', 'customer')
     .where('users.deleted_at', 'is', null)
     .where('carrier_services.code', '=', serviceCode)
