@@ -4,26 +4,13 @@
  * caller asks for a turn, and when refused comes back at the moment the gate names (`pausedUntil`), as a
  * waiting batch item does.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { channelGate, type GateTiming } from '../src/modules/channels/gate.ts';
 import { channelConfig } from '../src/modules/channels/repo.ts';
 import { type ChannelGate, UpstreamError } from '../src/outbound/types.ts';
-import { type EasyPostStandIn, startEasyPostStandIn } from '../standins/easypost.ts';
-import { ADMIN, loginToken, startApp, type TestApp } from './helpers.ts';
-import { EASYPOST_KEY, easypostChannel } from './upstream-fixtures.ts';
+import { appWithEasyPost, EASYPOST_KEY, easypostChannel } from './upstream-fixtures.ts';
 
-let t: TestApp;
-let easypost: EasyPostStandIn;
-let admin: string;
-
-beforeAll(async () => {
-  [t, easypost] = await Promise.all([startApp(), startEasyPostStandIn({ apiKey: EASYPOST_KEY })]);
-  admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await easypost.close();
-  await t.close();
-});
+const env = appWithEasyPost();
 
 const request = { operation: 'track' as const, method: 'POST' as const, path: '/v2/trackers' };
 
@@ -39,16 +26,16 @@ async function gatesOn(
   clock: GateTiming,
   instances = 1,
 ): Promise<ChannelGate[]> {
-  const { channelId } = await easypostChannel(t, admin, {
+  const { channelId } = await easypostChannel(env.t, env.admin, {
     apiKey: EASYPOST_KEY,
-    baseUrl: easypost.url,
+    baseUrl: env.easypost.url,
     ...limits,
     requestsPerHour: 0,
     concurrency: 0,
   });
-  const channel = await channelConfig(t.ctx.db, channelId);
+  const channel = await channelConfig(env.t.ctx.db, channelId);
   if (!channel) throw new Error('no channel');
-  return Array.from({ length: instances }, () => channelGate(t.ctx, channel, 10_000, clock));
+  return Array.from({ length: instances }, () => channelGate(env.t.ctx, channel, 10_000, clock));
 }
 
 /** One call through the gate: null when it went, else when the gate said to come back. */

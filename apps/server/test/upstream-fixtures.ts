@@ -212,6 +212,23 @@ export const USPS_ACCOUNT = {
 };
 
 /**
+ * The app with an EasyPost stand-in beside it, started before the file's tests and closed after (vitest
+ * hooks); its fields are set once `beforeAll` has run.
+ */
+export function appWithEasyPost() {
+  const env = {} as { t: TestApp; easypost: EasyPostStandIn; admin: string };
+  beforeAll(async () => {
+    [env.t, env.easypost] = await Promise.all([startApp(), startEasyPostStandIn({ apiKey: EASYPOST_KEY })]);
+    env.admin = await loginToken(env.t.app, ADMIN.username, ADMIN.password);
+  });
+  afterAll(async () => {
+    await env.easypost.close();
+    await env.t.close();
+  });
+  return env;
+}
+
+/**
  * The app with USPS and EasyPost stand-ins beside it, started before the file's tests and closed after
  * (vitest hooks); its fields are set once `beforeAll` has run.
  */
