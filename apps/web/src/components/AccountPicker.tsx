@@ -76,6 +76,8 @@ export function AccountPicker({
     <Select<number, (typeof options)[number]>
       allowClear
       style={{ minWidth: 320, ...style }}
+      // An option reads account, name and id whole: a long e-mail cut at the box's width names nobody.
+      popupMatchSelectWidth={false}
       placeholder={placeholder}
       // The search box's name for assistive technology: a placeholder is not one (issue 26, axe's label rule).
       aria-label={placeholder}

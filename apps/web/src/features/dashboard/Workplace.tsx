@@ -151,8 +151,10 @@ export default function Workplace() {
         <SectionTitle look={4} style={{ margin: 0 }} data-testid="workplace-greeting">
           {t(greeting, { name: userInfo.name || userInfo.username })}
         </SectionTitle>
-        <Typography.Text type="secondary">
-          {t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
+        <Typography.Text type="secondary" data-testid="workplace-account">
+          {userInfo.kind === 'staff'
+            ? t('workplace.staffAccount', { account: userInfo.accountId || userInfo.username })
+            : t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
         </Typography.Text>
       </Card>
       <FirstRunChecklist />

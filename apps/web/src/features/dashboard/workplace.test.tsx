@@ -62,6 +62,7 @@ describe('workplace', () => {
     await waitFor(() => expect(drafts.textContent).toBe('3'));
     expect(within(drafts).getByRole('link').getAttribute('href')).toBe('/shipments/draft');
     expect(screen.getByTestId('workplace-inTransit').textContent).toBe('5');
+    expect(screen.getByTestId('workplace-account').textContent).toMatch(/^Customer account: .+ · Company: .+$/);
     // Named as the order lists name the states.
     expect(screen.getByText('Pending transport', { selector: '.ant-statistic-title' })).toBeTruthy();
     expect(screen.getByText('In transit', { selector: '.ant-statistic-title' })).toBeTruthy();
@@ -88,6 +89,8 @@ describe('workplace', () => {
     renderApp('/dashboard/workplace');
     const drafts = await screen.findByTestId('workplace-drafts');
     await waitFor(() => expect(drafts.textContent).toBe('120'));
+    // An employee's account is not a customer's, and has no company.
+    expect(screen.getByTestId('workplace-account').textContent).toMatch(/^Account: \S+$/);
     // Staff counts span many accounts: figures, not links into one merchant's lists.
     expect(within(drafts).queryByRole('link')).toBeNull();
     // The sales series is named with its currency (it showed `Sales ({{currency}})`).
