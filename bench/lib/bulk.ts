@@ -136,7 +136,7 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
   // As autovacuum (PostgreSQL) would after such a load: planner statistics and the visibility map. Then a
   // checkpoint, so that writing out the load does not fall into the measurement.
   if (pg) {
-    for (const table of ['orders', 'parcels', 'users']) await raw.exec(`vacuum analyze ${table}`);
+    for (const table of ['orders', 'parcels', 'users', 'label_day_totals']) await raw.exec(`vacuum analyze ${table}`);
     await raw.exec('checkpoint');
   } else {
     await raw.exec('pragma wal_checkpoint(truncate)');
