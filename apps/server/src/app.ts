@@ -182,10 +182,7 @@ export async function buildApp(
         // sign-in document's (the language and theme of its drawn form, before the first paint), the drawn
         // signed-in first screens' (their drawing put in and filled) and every document's first API calls of a
         // signed-in visit. No other inline script runs.
-        'script-src': [
-          "'self'",
-          ...[SIGN_IN_SCRIPT, DRAWN_SCREEN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource),
-        ],
+        'script-src': ["'self'", ...[SIGN_IN_SCRIPT, DRAWN_SCREEN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource)],
         // antd writes its CSS-in-JS as inline style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -29,9 +29,15 @@ await build({
   build: { ssr: 'src/prerender/index.ts', outDir: BUNDLE, emptyOutDir: true },
 });
 try {
-  const { antdStyles, antdStylesLink, drawScreens, drawSignInPage, screenDocument, signInDocument, withAntdStyles }: typeof Prerender = await import(
-    pathToFileURL(path.join(BUNDLE, 'index.js')).href
-  );
+  const {
+    antdStyles,
+    antdStylesLink,
+    drawScreens,
+    drawSignInPage,
+    screenDocument,
+    signInDocument,
+    withAntdStyles,
+  }: typeof Prerender = await import(pathToFileURL(path.join(BUNDLE, 'index.js')).href);
   const drawn = await drawSignInPage();
   const readBuilt = (urlPath: string) => readFileSync(path.join(DIST, urlPath), 'utf8');
   const index = readBuilt('/index.html');

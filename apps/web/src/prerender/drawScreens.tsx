@@ -241,7 +241,11 @@ function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: 
   const tbody = /(<tbody[^>]*>).*?(<\/tbody>)/s;
   if (!tbody.test(first)) throw new Error('the drawn order list has no table body');
   return first
-    .replace(tbody, (all, open: string, close: string) => `${open}${all.slice(open.length, -close.length).replace(ROW, '')}${rows}${close}`)
+    .replace(
+      tbody,
+      (all, open: string, close: string) =>
+        `${open}${all.slice(open.length, -close.length).replace(ROW, '')}${rows}${close}`,
+    )
     .replaceAll(CREATED.shown, mark('createdAt'))
     .replaceAll(LABELLED.shown, mark('createdTime'));
 }

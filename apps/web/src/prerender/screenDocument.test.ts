@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   document.getElementById(DRAWN_SCREEN_ID)?.remove();
-  document.head.querySelectorAll('template').forEach((template) => template.remove());
+  for (const template of document.head.querySelectorAll('template')) template.remove();
   document.getElementById('root')?.remove();
   sessionStorage.clear();
   localStorage.clear();
@@ -66,7 +66,9 @@ function drawingOf(kind: string, locale: Locale, theme: string): HTMLElement {
 /** The answer of a first call the document started, as the browser gives it. */
 const answered = (data: unknown) =>
   Promise.resolve(
-    new Response(JSON.stringify({ code: 200, message: 'ok', data }), { headers: { 'content-type': 'application/json' } }),
+    new Response(JSON.stringify({ code: 200, message: 'ok', data }), {
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 
 /**
@@ -169,12 +171,8 @@ describe('the drawn signed-in first screens', () => {
       expect(drawing?.querySelector('img[onerror], b')).toBeNull();
       expect((window as unknown as { __attacked?: number }).__attacked).toBeUndefined();
       expect(first?.querySelector('[data-fill="tackNo"]')).toBeNull();
-      expect(first?.querySelector('.ant-tag')?.textContent).toBe(
-        CATALOGUES[locale]['orderStatus.0'],
-      );
-      expect(second?.querySelector('.ant-tag')?.textContent).toBe(
-        CATALOGUES[locale]['orderStatus.3'],
-      );
+      expect(first?.querySelector('.ant-tag')?.textContent).toBe(CATALOGUES[locale]['orderStatus.0']);
+      expect(second?.querySelector('.ant-tag')?.textContent).toBe(CATALOGUES[locale]['orderStatus.3']);
       expect(second?.querySelector('[data-fill="tackNo"]')?.textContent).toBe('1Z999');
       expect(second?.querySelector('[data-fill="rate"]')?.textContent).toBe('$1,234.50');
       expect(second?.querySelector('[data-fill="zone"]')?.textContent).toContain('5');
@@ -225,6 +223,8 @@ describe('markFields', () => {
     expect(markFields('<span>§carrierCode§<!-- --> · zone §zone§</span>')).toBe(
       '<span><span data-fill="carrierCode"></span><!-- --><span data-fill="zone" data-pattern=" · zone %s"></span></span>',
     );
-    expect(markFields('<span>$<!-- -->§rate§<!-- -->.<!-- -->00</span>')).toBe('<span><span data-fill="rate"></span></span>');
+    expect(markFields('<span>$<!-- -->§rate§<!-- -->.<!-- -->00</span>')).toBe(
+      '<span><span data-fill="rate"></span></span>',
+    );
   });
 });
