@@ -7,6 +7,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
+import { call } from '../support/flows.ts';
+import { domesticShipment, usAddress } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { type Customer, createCustomer, LOCALE_KEY, type Locale, sessionToken, text } from '../support/ui.ts';
 
@@ -235,6 +237,126 @@ test.describe('a signed-in visit', () => {
       expect(await generated()).toBe(0);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the signed-in first screens drawn at build time', () => {
+  /** A session of `token` in the page's storage, with the reader's language and settings. */
+  async function signedIn(page: Page, token: string, locale: Locale, settings: object = {}) {
+    await page.context().addInitScript(
+      ({ value, key, language, stored }) => {
+        window.sessionStorage.setItem('token', value);
+        window.localStorage.setItem(key, language);
+        window.localStorage.setItem('settings', stored);
+      },
+      { value: token, key: LOCALE_KEY, language: locale, stored: JSON.stringify(settings) },
+    );
+  }
+
+  /** The element a click at the middle of `locator` lands on: its id, or its tag. */
+  const hitAt = async (page: Page, locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('no box');
+    return page.evaluate(
+      ({ x, y }) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit?.id || hit?.tagName;
+      },
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+  };
+
+  const ATTACK = '<img src=x onerror="window.__attacked=1">';
+
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`the order list's rows are drawn before the app runs, a name as text, then the live table takes over (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const merchant = await createCustomer(request, { prefix: `drawn-list-${locale.toLowerCase()}` });
+      const token = await apiLogin(request, merchant.email, merchant.password);
+      const shipment = { ...domesticShipment('Ada Sender'), to: usAddress('10118', 'New York', 'NY', ATTACK) };
+      const draft = (await call(request, token, '/api/app/order/draft', shipment)) as { orderNo: string };
+      await signedIn(page, token, locale);
+      const errors = errorsOf(page);
+      const release = await holdAppScript(page);
+      await page.goto('/shipments/allWaybills', { waitUntil: 'commit' });
+
+      const drawn = page.locator('#drawn-screen');
+      const drawnRow = drawn.locator('.ant-table-tbody tr.ant-table-row');
+      await expect(drawnRow).toHaveCount(1);
+      await expect(drawnRow).toBeVisible();
+      await expect(drawnRow).toContainText(draft.orderNo);
+      await expect(drawnRow).toContainText(ATTACK); // the name as text
+      await expect(drawnRow.locator('.ant-tag')).toHaveText(text(locale, 'orderStatus.0'));
+      await expect(drawn.locator('thead')).toContainText(text(locale, 'orderList.recipient'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect(await page.locator('img[onerror]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __attacked?: number }).__attacked)).toBeUndefined();
+      // nothing drawn can be used: its content is inert, and a click on it lands on the cover
+      await expect(drawn.locator(':scope > [inert]')).toHaveCount(1);
+      expect(await hitAt(page, drawnRow.locator('a').first())).toBe('drawn-screen');
+      await expect(page.getByTestId('app-layout')).toHaveCount(0); // the app has not started
+
+      release();
+      await expect(drawn).toHaveCount(0);
+      const row = page.getByTestId(`order-row-${draft.orderNo}`);
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(ATTACK);
+      expect(await page.locator('img[onerror]').count()).toBe(0);
+      // the live table works: its order number opens the order
+      await row.getByTestId('order-no').click();
+      await expect(page).toHaveURL(/\/shipments\/detail\/\d+$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the workplace's greeting is drawn before the app runs, dark for a dark reader, then the app's replaces it", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, customer.email, customer.password);
+    await signedIn(page, token, 'zh-CN', { theme: 'dark' });
+    const errors = errorsOf(page);
+    const release = await holdAppScript(page);
+    await page.goto('/dashboard/workplace', { waitUntil: 'commit' });
+
+    const drawn = page.locator('#drawn-screen');
+    const greeting = drawn.getByTestId('workplace-greeting');
+    await expect(greeting).toBeVisible();
+    const greeted = (await greeting.textContent()) ?? '';
+    expect(greeted.length).toBeGreaterThan(0);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const background = await drawn
+      .locator('.ant-layout')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(0, 0, 0)');
+    expect(await hitAt(page, greeting)).toBe('drawn-screen');
+
+    release();
+    await expect(drawn).toHaveCount(0);
+    await expect(page.getByTestId('workplace-greeting')).toHaveCount(1);
+    await expect(page.getByTestId('workplace-greeting')).toHaveText(greeted); // the same words, in place
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor without a session is drawn nothing and goes to the sign-in page', async ({ page }) => {
+    const errors = errorsOf(page);
+    await page.goto('/shipments/allWaybills');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.locator('#drawn-screen')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a session that has ended: the drawing gives way to the sign-in page', async ({ page }) => {
+    await signedIn(page, 'no-such-token', 'en-US');
+    await page.goto('/dashboard/workplace');
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await expect(page.locator('#drawn-screen')).toHaveCount(0);
   });
 });
 

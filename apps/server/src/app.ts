@@ -8,7 +8,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { FIRST_CALLS_SCRIPT, SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT, UPLOAD_LIMIT_BYTES } from '@parcelport/shared';
+import {
+  DRAWN_SCREEN_SCRIPT,
+  DRAWN_SCREENS,
+  FIRST_CALLS_SCRIPT,
+  SIGN_IN_DOCUMENT,
+  SIGN_IN_SCRIPT,
+  UPLOAD_LIMIT_BYTES,
+} from '@parcelport/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -171,10 +178,11 @@ export async function buildApp(
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        // Scripts from the app's own files, and by their hashes the two inline scripts of the documents: the
-        // sign-in document's (the language and theme of its drawn form, before the first paint) and every
-        // document's first API calls of a signed-in visit. No other inline script runs.
-        'script-src': ["'self'", ...[SIGN_IN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource)],
+        // Scripts from the app's own files, and by their hashes the three inline scripts of the documents: the
+        // sign-in document's (the language and theme of its drawn form, before the first paint), the drawn
+        // signed-in first screens' (their drawing put in and filled) and every document's first API calls of a
+        // signed-in visit. No other inline script runs.
+        'script-src': ["'self'", ...[SIGN_IN_SCRIPT, DRAWN_SCREEN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource)],
         // antd writes its CSS-in-JS as inline style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -240,7 +248,8 @@ function cacheControlOf(webDist: string, filePath: string): string {
 
 /**
  * Serves the built web app (when it has been built), answering index.html for the client-side routes, and for
- * /login the sign-in document drawn at build time where the build has one (apps/web/scripts/prerender-sign-in.ts);
+ * /login the sign-in document drawn at build time where the build has one (apps/web/scripts/prerender-sign-in.ts),
+ * as for the signed-in first screens drawn at build time (DRAWN_SCREENS: the order list, the workplace);
  * unknown API paths get the 404 envelope.
  */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
@@ -258,6 +267,12 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     app.get('/login', (_request, reply) => {
       reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html');
     });
+    // the signed-in first screens drawn at build time (apps/web/src/prerender/drawScreens.tsx), each at its path
+    for (const { path: screenPath, document } of DRAWN_SCREENS) {
+      app.get(screenPath, (_request, reply) => {
+        reply.sendFile(existsSync(path.join(webDist, document)) ? document : 'index.html');
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {

@@ -8,7 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { FIRST_CALLS_SCRIPT, SIGN_IN_DOCUMENT, SIGN_IN_SCRIPT } from '@parcelport/shared';
+import {
+  DRAWN_SCREEN_SCRIPT,
+  DRAWN_SCREENS,
+  FIRST_CALLS_SCRIPT,
+  SIGN_IN_DOCUMENT,
+  SIGN_IN_SCRIPT,
+} from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 
@@ -113,9 +119,9 @@ describe('the web app', () => {
     const body = gunzipSync(answer.rawPayload).toString();
     const [firstCalls] = inlineHashes(body);
     expect(inlineHashes(body)).toHaveLength(1);
-    // the other hash is the sign-in document's script
-    const [signIn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script>`);
-    expect(scriptSrc(answer)).toBe(`script-src 'self' ${signIn} ${firstCalls}`);
+    // the other hashes are the sign-in document's script and the drawn screens'
+    const [signIn, drawn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script><script>${DRAWN_SCREEN_SCRIPT}</script>`);
+    expect(scriptSrc(answer)).toBe(`script-src 'self' ${signIn} ${drawn} ${firstCalls}`);
   });
 
   test('/login gets the sign-in page the build drew, where it has one, checked again on each visit; its script runs', async () => {
@@ -134,13 +140,40 @@ describe('the web app', () => {
         expect(body, url).toBe(signIn);
         // The policy allows the document's two inline scripts by their hashes, and no other inline script.
         const [firstCalls, signInScript] = inlineHashes(body);
-        expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signInScript} ${firstCalls}`);
+        const [drawn] = inlineHashes(`<script>${DRAWN_SCREEN_SCRIPT}</script>`);
+        expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signInScript} ${drawn} ${firstCalls}`);
       }
       // Every other client route is still index.html.
       expect(gunzipSync((await get('/shipments/allWaybills', 'gzip')).rawPayload).toString()).toBe(page);
     } finally {
       rmSync(file);
       rmSync(`${file}.gz`);
+    }
+  });
+
+  test('the order list and the workplace get the screens the build drew, where it has them; their script runs', async () => {
+    const files: string[] = [];
+    try {
+      for (const { path: screenPath, document } of DRAWN_SCREENS) {
+        const drawn = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script><template data-locale="en-US" data-theme="light"><div id="drawn-screen" data-path="${screenPath}"></div></template></head><body><div id="root"></div><script>${DRAWN_SCREEN_SCRIPT}</script></body></html>`;
+        const file = path.join(webDist, document);
+        writeFileSync(file, drawn);
+        writeFileSync(`${file}.gz`, gzipSync(drawn));
+        files.push(file, `${file}.gz`);
+        for (const url of [screenPath, `${screenPath}?page=2`]) {
+          const answer = await get(url, 'gzip');
+          expect(answer.statusCode, url).toBe(200);
+          expect(answer.headers['cache-control'], url).toBe('no-cache');
+          expect(gunzipSync(answer.rawPayload).toString(), url).toBe(drawn);
+          const [firstCalls, drawnScript] = inlineHashes(drawn);
+          const [signIn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script>`);
+          expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signIn} ${drawnScript} ${firstCalls}`);
+        }
+      }
+      // the other order lists are still index.html
+      expect(gunzipSync((await get('/shipments/draft', 'gzip')).rawPayload).toString()).toBe(page);
+    } finally {
+      for (const file of files) rmSync(file);
     }
   });
 });

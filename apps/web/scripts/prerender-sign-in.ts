@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SIGN_IN_DOCUMENT } from '@parcelport/shared';
+import { DRAWN_SCREENS, SIGN_IN_DOCUMENT } from '@parcelport/shared';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { catalogueParts } from '../catalogue-parts.ts';
@@ -29,9 +29,15 @@ await build({
   build: { ssr: 'src/prerender/index.ts', outDir: BUNDLE, emptyOutDir: true },
 });
 try {
-  const { antdStyles, drawSignInPage, signInDocument, withAntdStyles }: typeof Prerender = await import(
-    pathToFileURL(path.join(BUNDLE, 'index.js')).href
-  );
+  const {
+    antdStyles,
+    antdStylesLink,
+    drawScreens,
+    drawSignInPage,
+    screenDocument,
+    signInDocument,
+    withAntdStyles,
+  }: typeof Prerender = await import(pathToFileURL(path.join(BUNDLE, 'index.js')).href);
   const drawn = await drawSignInPage();
   const readBuilt = (urlPath: string) => readFileSync(path.join(DIST, urlPath), 'utf8');
   const index = readBuilt('/index.html');
@@ -43,6 +49,16 @@ try {
   const href = `/assets/antd-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(DIST, href), styles.css);
   writeFileSync(path.join(DIST, 'index.html'), withAntdStyles(index, href));
+  // the signed-in first screens: their frames and first content drawn, antd's and the app's stylesheets after
+  const screens = await drawScreens();
+  const appStylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(index)?.[1];
+  if (!appStylesheet) throw new Error('the built index.html has no stylesheet link');
+  const appStyles = readBuilt(appStylesheet);
+  for (const { kind, document } of DRAWN_SCREENS) {
+    const drawn = screenDocument(index, kind, screens, { appStyles, antdLink: antdStylesLink(href) });
+    writeFileSync(path.join(DIST, document), drawn);
+    console.log(`drew the ${kind} screen: dist/${document}, ${(drawn.length / 1024).toFixed(0)} KB`);
+  }
   console.log(
     `antd's styles of ${styles.drawn} components and parts: dist${href}, ${(styles.css.length / 1024).toFixed(0)} KB` +
       (styles.failed.length > 0 ? ` (not drawn alone: ${styles.failed.join(', ')})` : ''),

@@ -6,6 +6,7 @@ export * from './column-names.ts';
 export * from './constants.ts';
 export * from './customers.ts';
 export * from './demo-names.ts';
+export * from './drawn-screens.ts';
 export * from './first-calls.ts';
 export * from './funds.ts';
 export * from './insurance.ts';

@@ -106,5 +106,10 @@ export function withAntdStyles(indexHtml: string, href: string): string {
   const marker = '<script type="module"';
   const at = indexHtml.indexOf(marker);
   if (at < 0) throw new Error(`the built index.html has no ${marker}`);
-  return `${indexHtml.slice(0, at)}<link rel="stylesheet" href="${href}" ${ANTD_STYLES_ATTRIBUTE}>\n    ${indexHtml.slice(at)}`;
+  return `${indexHtml.slice(0, at)}${antdStylesLink(href)}\n    ${indexHtml.slice(at)}`;
+}
+
+/** The link to the stylesheet of antd's styles at `href`. */
+export function antdStylesLink(href: string): string {
+  return `<link rel="stylesheet" href="${href}" ${ANTD_STYLES_ATTRIBUTE}>`;
 }

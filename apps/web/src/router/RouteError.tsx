@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDrawnScreenReplaced } from '../utils/drawnScreen';
 
 /**
  * Shown when a screen throws while rendering (or its code fails to load after a deploy). Loaded with the
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function RouteError() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  useDrawnScreenReplaced(true);
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError }} />

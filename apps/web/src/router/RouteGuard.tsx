@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-ro
 import { endSession } from '../api/request';
 import { Surface } from '../components/Surface';
 import { memberPermissions, takeStartedUserInfo, userCodes, useSessionStore } from '../stores/session';
+import { useDrawnScreenLeft } from '../utils/drawnScreen';
 import { loginPathFor } from '../utils/navigation';
 import { getToken } from '../utils/storage';
 import { type AccessMeta, decide, NOT_FOUND_PATH } from './guard';
@@ -75,6 +76,9 @@ export function RouteGuard() {
       cancelled = true;
     };
   }, [decision.type, fetchUserInfo, fullPath, navigate]);
+
+  // the screen drawn at build time stands until its own screen replaces it, and no longer than its path does
+  useDrawnScreenLeft(location.pathname, decision.type !== 'redirect');
 
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'loadUser') return <PageLoading />;

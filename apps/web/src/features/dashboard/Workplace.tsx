@@ -14,6 +14,7 @@ import { PeriodPicker, usePeriod } from '../../components/charts/PeriodPicker';
 import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
+import { useDrawnScreenReplaced } from '../../utils/drawnScreen';
 import { walletsOf } from '../../utils/wallets';
 import { ExchangeRateTag } from '../funds';
 import { FirstRunChecklist } from './FirstRunChecklist';
@@ -138,6 +139,8 @@ function Activity({ staff, seller, withoutMoney }: { staff: boolean; seller: boo
 export default function Workplace() {
   const { t } = useTranslation();
   const userInfo = useSessionStore((state) => state.userInfo);
+  // the screen drawn at build time (the document's, landing here) stands until the greeting is drawn
+  useDrawnScreenReplaced(userInfo !== null);
   if (!userInfo) return null;
   const staff = hasAnyCode(['adminList'], userCodes(userInfo));
   const seller = userInfo.roleCodes?.includes(ROLE.seller) ?? false;

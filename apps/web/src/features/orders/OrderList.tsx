@@ -19,6 +19,7 @@ import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
 import { handleOf } from '../../router/handle';
+import { useDrawnScreenReplaced } from '../../utils/drawnScreen';
 import { IMPORT_PATH, NEW_ORDER_PATH } from '../../utils/orderPaths';
 import { selectsRows, VolumeToolbar, volumeToolsFor } from '../batches';
 import { NewReturnDialog } from '../returns';
@@ -82,7 +83,7 @@ const activeFilters = (filter: OrderFilter) =>
     filter.tagId,
   ].filter((value) => value !== undefined).length;
 
-function OrderListScreen({
+export function OrderListScreen({
   routeName,
   title,
   initialBatchNo,
@@ -133,6 +134,8 @@ function OrderListScreen({
     queryFn: () => call(ordersContracts.listOrders.app, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
+  // the screen drawn at build time (the document's, landing here) stands until these rows, or the answer's error
+  useDrawnScreenReplaced(orders.data !== undefined || orders.isError);
   const services = useQuery({
     queryKey: ['orders', 'myServices'],
     queryFn: () => call(channelsContracts.myServices, {}),

@@ -1,0 +1,245 @@
+import {
+  DRAWN_SCREEN_ID,
+  DRAWN_SCREEN_SCRIPT,
+  DRAWN_SCREENS,
+  FIRST_CALLS_KEY,
+  LOCALES,
+  type Locale,
+  ORDER_STATUSES,
+  orderListUrl,
+  USER_INFO_URL,
+} from '@parcelport/shared';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOf } from '../locales/catalogue';
+import { sampleUser } from '../test/helpers';
+import { listItem } from '../test/shipmentFixtures';
+import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
+import { THEMES } from './drawSignInPage';
+import { screenDocument } from './screenDocument';
+
+const CATALOGUES: Record<Locale, Record<string, string>> = {
+  'zh-CN': catalogueOf('zh-CN'),
+  'en-US': catalogueOf('en-US'),
+};
+
+/** index.html as the build writes it (with the first calls' script, here left out). */
+const INDEX = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>ParcelPort</title>
+    <script type="module" crossorigin src="/assets/index-3fa9c0de.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-5b1e2a77.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const APP_STYLES = '.pp-drawn-screen{position:fixed}.pp-unused{color:red}';
+const ANTD_LINK = '<link rel="stylesheet" href="/assets/antd-1.css" data-antd-styles>';
+
+let drawn: { drawings: ScreenDrawing[]; styles: string };
+const documents: Record<string, string> = {};
+beforeAll(async () => {
+  drawn = await drawScreens();
+  for (const { kind } of DRAWN_SCREENS)
+    documents[kind] = screenDocument(INDEX, kind, drawn, { appStyles: APP_STYLES, antdLink: ANTD_LINK });
+}, 60_000);
+
+afterEach(() => {
+  document.getElementById(DRAWN_SCREEN_ID)?.remove();
+  for (const template of document.head.querySelectorAll('template')) template.remove();
+  document.getElementById('root')?.remove();
+  sessionStorage.clear();
+  localStorage.clear();
+  delete (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY];
+});
+
+/** A drawing's content, parsed. */
+function drawingOf(kind: string, locale: Locale, theme: string): HTMLElement {
+  const drawing = drawn.drawings.find((each) => each.kind === kind && each.locale === locale && each.theme === theme);
+  const template = document.createElement('template');
+  template.innerHTML = drawing?.markup ?? '';
+  return template.content.firstElementChild as HTMLElement;
+}
+
+/** The answer of a first call the document started, as the browser gives it. */
+const answered = (data: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify({ code: 200, message: 'ok', data }), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+
+/**
+ * The drawn document of `kind` opened at its path with a session, the script run as the browser runs it, with
+ * the first calls answered by `answers` (URL: data).
+ */
+async function open(kind: string, locale: Locale, answers: Record<string, unknown>): Promise<HTMLElement | null> {
+  const page = new DOMParser().parseFromString(documents[kind] as string, 'text/html');
+  for (const template of page.head.querySelectorAll('template'))
+    document.head.appendChild(document.importNode(template, true));
+  const root = document.createElement('div');
+  root.id = 'root';
+  document.body.appendChild(root);
+  const path = DRAWN_SCREENS.find((screen) => screen.kind === kind)?.path as string;
+  window.history.replaceState({}, '', path);
+  sessionStorage.setItem('token', 'customer-token');
+  localStorage.setItem('locale', locale);
+  const calls = Object.fromEntries(
+    Object.entries(answers).map(([url, data]) => [url, { token: 'customer-token', locale, response: answered(data) }]),
+  );
+  (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = calls;
+  new Function(DRAWN_SCREEN_SCRIPT)();
+  // the answers' bodies read
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve));
+  return document.getElementById(DRAWN_SCREEN_ID);
+}
+
+describe('the drawn signed-in first screens', () => {
+  it('draws each screen in each language and theme, inert, its texts from that language', () => {
+    for (const locale of LOCALES) {
+      const t = CATALOGUES[locale];
+      for (const theme of THEMES) {
+        const orders = drawingOf('orders', locale, theme);
+        expect(orders.id).toBe(DRAWN_SCREEN_ID);
+        expect(orders.dataset.path).toBe('/shipments/allWaybills');
+        expect(orders.firstElementChild?.hasAttribute('inert')).toBe(true);
+        const titles = [...orders.querySelectorAll('thead th')].map((th) => th.textContent);
+        for (const key of ['orderList.orderNo', 'field.status', 'orderList.service', 'orderList.recipient'])
+          expect(titles, `${locale} ${theme}`).toContain(t[key]);
+        expect(orders.querySelector('[data-drawn="navbar"] .pp-navbar')).toBeTruthy();
+        expect(orders.querySelector('aside[data-drawn="menu"]')).toBeTruthy();
+        // a row for each status, labelled or not, its status tag in this language
+        const rows = orders.querySelectorAll('tbody > tr[data-status]');
+        expect(rows).toHaveLength(ORDER_STATUSES.length * 2);
+        const draft = orders.querySelector('tbody > tr[data-status="0"][data-labelled="0"]');
+        expect(draft?.querySelector('.ant-tag')?.textContent).toBe(t['orderStatus.0']);
+        expect(draft?.querySelector('[data-fill="orderNo"]')).toBeTruthy();
+        expect(draft?.querySelector('[data-fill="tackNo"]')).toBeNull();
+        expect(orders.querySelector('tr[data-labelled="1"] [data-fill="tackNo"]')).toBeTruthy();
+        expect(orders.innerHTML).not.toContain('§');
+        // nothing the app draws is found twice while its rows come
+        expect(orders.querySelector('[data-testid], [id]')).toBeNull();
+
+        const workplace = drawingOf('workplace', locale, theme);
+        expect(workplace.dataset.path).toBe('/dashboard/workplace');
+        const greeting = workplace.querySelector('[data-testid="workplace-greeting"] [data-greeting]');
+        expect(greeting?.getAttribute('data-morning')).toBe(t['workplace.morning']?.replace('{{name}}', '%s'));
+      }
+    }
+  });
+
+  it('keeps inline only the rules the drawing uses, and links the stylesheets after its script', () => {
+    const html = documents.orders as string;
+    expect(html).toContain('.pp-drawn-screen{position:fixed}');
+    expect(html).not.toContain('pp-unused');
+    const root = html.indexOf('<div id="root"></div>');
+    expect(html.indexOf(`<script>${DRAWN_SCREEN_SCRIPT}</script>`)).toBeGreaterThan(root);
+    expect(html.indexOf(ANTD_LINK)).toBeGreaterThan(root);
+    expect(html.indexOf('href="/assets/index-5b1e2a77.css"')).toBeGreaterThan(html.indexOf(ANTD_LINK));
+    expect(html.match(/<template /g)).toHaveLength(LOCALES.length * THEMES.length);
+  });
+
+  for (const locale of LOCALES) {
+    it(`fills the order list's rows from the document's first call, names as text, never markup (${locale})`, async () => {
+      const attack = '<img src=x onerror="window.__attacked=1">';
+      const list = [
+        listItem({ id: 7, orderNo: 'PP-DRAWN-1', status: 0, toPersonName: attack, toAddress: '<b>1 Main St</b>' }),
+        listItem({
+          id: 8,
+          orderNo: 'PP-DRAWN-2',
+          status: 3,
+          tackNo: '1Z999',
+          serviceName: 'Ground',
+          carrierCode: 'UPS',
+          zone: 5,
+          rate: '1234.5',
+        }),
+      ];
+      const drawing = await open('orders', locale, { [orderListUrl(null)]: { list, total: 2 } });
+      expect(drawing?.parentElement).toBe(document.body);
+      expect(drawing?.nextElementSibling?.id).toBe('root');
+      expect(document.documentElement.lang).toBe(locale);
+      const rows = drawing?.querySelectorAll('tbody > tr[data-status]') ?? [];
+      expect(rows).toHaveLength(2);
+      const [first, second] = [...rows];
+      expect(first?.getAttribute('data-row-key')).toBe('7');
+      expect(first?.querySelector('[data-fill="orderNo"]')?.textContent).toBe('PP-DRAWN-1');
+      expect(first?.querySelector('[data-fill="toPersonName"]')?.textContent).toBe(attack);
+      expect(first?.querySelector('[data-fill="toAddress"]')?.textContent).toBe('<b>1 Main St</b>');
+      expect(drawing?.querySelector('img[onerror], b')).toBeNull();
+      expect((window as unknown as { __attacked?: number }).__attacked).toBeUndefined();
+      expect(first?.querySelector('[data-fill="tackNo"]')).toBeNull();
+      expect(first?.querySelector('.ant-tag')?.textContent).toBe(CATALOGUES[locale]['orderStatus.0']);
+      expect(second?.querySelector('.ant-tag')?.textContent).toBe(CATALOGUES[locale]['orderStatus.3']);
+      expect(second?.querySelector('[data-fill="tackNo"]')?.textContent).toBe('1Z999');
+      expect(second?.querySelector('[data-fill="rate"]')?.textContent).toBe('$1,234.50');
+      expect(second?.querySelector('[data-fill="zone"]')?.textContent).toContain('5');
+      expect(second?.textContent).toContain(CATALOGUES[locale]['orderList.zone']?.replace('{{zone}}', '5'));
+    });
+
+    it(`fills the workplace's greeting and account line from the user's details (${locale})`, async () => {
+      const user = sampleUser({ name: '<img src=x onerror="window.__attacked=1">', accountId: 'A-1', company: '' });
+      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user });
+      const greeting = drawing?.querySelector('[data-testid="workplace-greeting"]');
+      const hour = new Date().getHours();
+      const part = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+      expect(greeting?.textContent).toBe(
+        CATALOGUES[locale][`workplace.${part}`]?.replace('{{name}}', '<img src=x onerror="window.__attacked=1">'),
+      );
+      expect(drawing?.querySelector('img[onerror]')).toBeNull();
+      expect(drawing?.textContent).toContain(
+        CATALOGUES[locale]['workplace.account']?.replace('{{account}}', 'A-1').replace('{{company}}', '-'),
+      );
+      expect(
+        [...(drawing?.querySelectorAll('[data-account-line]') ?? [])].map((line) =>
+          line.getAttribute('data-account-line'),
+        ),
+      ).toEqual(['customer']);
+    });
+
+    it(`draws an employee's account line as the workplace does, with no company (${locale})`, async () => {
+      const user = sampleUser({ kind: 'staff', accountId: 'A00000001', company: '' });
+      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user });
+      const line = drawing?.querySelectorAll('[data-account-line]');
+      expect(line).toHaveLength(1);
+      expect(line?.[0]?.textContent).toBe(
+        CATALOGUES[locale]['workplace.staffAccount']?.replace('{{account}}', 'A00000001'),
+      );
+    });
+  }
+
+  it('draws nothing without a session, with a query, or in a narrow window', async () => {
+    const page = new DOMParser().parseFromString(documents.orders as string, 'text/html');
+    for (const template of page.head.querySelectorAll('template'))
+      document.head.appendChild(document.importNode(template, true));
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+    window.history.replaceState({}, '', '/shipments/allWaybills');
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    expect(document.getElementById(DRAWN_SCREEN_ID)).toBeNull();
+    sessionStorage.setItem('token', 'customer-token');
+    window.history.replaceState({}, '', '/shipments/allWaybills?status=1');
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    expect(document.getElementById(DRAWN_SCREEN_ID)).toBeNull();
+    window.history.replaceState({}, '', '/shipments/allWaybills');
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    expect(document.getElementById(DRAWN_SCREEN_ID)).toBeTruthy();
+  });
+});
+
+describe('markFields', () => {
+  it('makes each marked text a place to fill, its text around the value a pattern, and drops marks in attributes', () => {
+    expect(markFields('<a title="§orderNo§" href="/x/§orderNo§">§orderNo§</a>')).toBe(
+      '<a title="" href="/x/">' + '<span data-fill="orderNo"></span></a>',
+    );
+    expect(markFields('<span>§carrierCode§<!-- --> · zone §zone§</span>')).toBe(
+      '<span><span data-fill="carrierCode"></span><!-- --><span data-fill="zone" data-pattern=" · zone %s"></span></span>',
+    );
+    expect(markFields('<span>$<!-- -->§rate§<!-- -->.<!-- -->00</span>')).toBe(
+      '<span><span data-fill="rate"></span></span>',
+    );
+  });
+});
