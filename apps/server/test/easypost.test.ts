@@ -500,13 +500,10 @@ describe('an EasyPost channel through the platform', () => {
       webhookSecret: secret,
     });
     const bought: { orderId: number; trackingNo: string }[] = [];
+    const merchant = await merchantOn(channelId);
     for (let k = 0; k < 5; k++) {
-      const { customer, orderId } = await merchantOn(channelId);
-      await call(t.app, customer.token, {
-        method: 'POST',
-        url: '/api/app/order/label/create',
-        payload: { orderId, serviceId },
-      });
+      const orderId = k === 0 ? merchant.orderId : await merchant.another();
+      await merchant.buy(serviceId, orderId);
       const order = await t.ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
       expect(order.status).toBe(1);
       bought.push({ orderId, trackingNo: order.tracking_no as string });

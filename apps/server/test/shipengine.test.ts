@@ -494,7 +494,11 @@ describe('a ShipEngine channel through the platform', () => {
     expect(refused.statusCode).toBe(502);
     expect((await merchant.order()).status).toBe(1);
     expect((await push()).statusCode).toBe(200);
-    expect((await merchant.order()).status).toBe(2);
+    await until(
+      async () => (await merchant.order()).status,
+      (status) => status === 2,
+      'the push applied',
+    );
   });
 
   test("a merchant's address check asks ShipEngine when its channel is set to: the matched form, or its error", async () => {
