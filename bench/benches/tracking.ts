@@ -80,6 +80,13 @@ async function sendPushes(url: string, pushes: readonly Push[]): Promise<Sent[]>
   return sent.map(({ item, dueAt, ms, outcome }) => ({ push: item, dueAt, ms, status: outcome }));
 }
 
+/** How many answers of each status other than 200 (`503 ×12, 0 ×3`), or none. */
+function statuses(sent: readonly Sent[]): string {
+  const counts = new Map<number, number>();
+  for (const entry of sent) if (entry.status !== 200) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
+  return counts.size === 0 ? 'none' : [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
 /** The baseline: each push's writes in plain SQL, one transaction a push, on the same schedule. */
 async function rawWrites(raw: Raw, pushes: readonly Push[], hooked: ReadonlySet<number>): Promise<number[]> {
   const done = await onSchedule(pushes, PUSHES_PER_SECOND, (push) =>
@@ -227,7 +234,7 @@ async function pushBench(
       target: null,
       baseline: null,
       note:
-        `p50 ${ms(percentile(answered, 50))}, max ${ms(answered.at(-1) ?? Number.NaN)}; ${failed} answered other than 200 (${sent.filter((entry) => entry.status === 0).length} of them a connection refused or reset); ` +
+        `p50 ${ms(percentile(answered, 50))}, max ${ms(answered.at(-1) ?? Number.NaN)}; ${failed} answered other than 200 (${statuses(sent)}; 0: a connection refused or reset); ` +
         `orders moved to in transit ${applied.moved} of ${applied.orders}; ` +
         `webhook events queued ${applied.queued.filter(Number.isFinite).length} of ${applied.expected} (push → event row p50 ${ms(percentile(applied.queued, 50))}, p99 ${ms(percentile(applied.queued, 99))}); ` +
         `first delivery reached the receiver before the server stopped for ${delivered.length} (p99 ${ms(percentile(delivered, 99))})`,

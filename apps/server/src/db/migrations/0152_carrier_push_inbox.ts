@@ -23,5 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('gave_up_at', 'bigint')
     .execute();
   // The pushes still to apply of the numbers a group names (their order across instances).
-  await db.schema.createIndex('carrier_pushes_tracking_no_idx').on('carrier_pushes').columns(['tracking_no', 'id']).execute();
+  await db.schema
+    .createIndex('carrier_pushes_tracking_no_idx')
+    .on('carrier_pushes')
+    .columns(['tracking_no', 'id'])
+    .execute();
 }

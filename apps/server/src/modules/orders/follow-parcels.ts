@@ -52,8 +52,9 @@ async function followParcels(db: Db, orderIds: readonly number[]): Promise<void>
 /** The orders move with their parcels' news, in the transaction that records it. */
 export const followParcelNews: ParcelListener = {
   recorded: (trx, news) => followParcels(trx, [news.orderId]),
-  recordedMany: (trx, news) => followParcels(
-    trx,
-    news.map((item) => item.orderId),
-  ),
+  recordedMany: (trx, news) =>
+    followParcels(
+      trx,
+      news.map((item) => item.orderId),
+    ),
 };

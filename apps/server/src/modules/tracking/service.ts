@@ -100,7 +100,9 @@ export async function recordUpdates(ctx: AppContext, trx: Db, updates: readonly 
   for (const update of updates) {
     const wave = depth.get(update.parcel.orderId) ?? 0;
     depth.set(update.parcel.orderId, wave + 1);
-    (waves[wave] ??= []).push(update);
+    const members = waves[wave] ?? [];
+    members.push(update);
+    waves[wave] = members;
   }
   const committed: Committed[] = [];
   for (const wave of waves) {
@@ -227,7 +229,11 @@ async function mailSubscribers(
 /** One webhook job per subscribed URL, posting `{ trackingNo, status, state, event }`; one statement for all. */
 async function queueWebhooks(
   db: Db,
-  changes: readonly { trackingNo: string; event: TrackingEvent; webhooks: readonly { userId: number; url: string }[] }[],
+  changes: readonly {
+    trackingNo: string;
+    event: TrackingEvent;
+    webhooks: readonly { userId: number; url: string }[];
+  }[],
 ): Promise<void> {
   const tasks = changes.flatMap(({ trackingNo, event, webhooks }) => {
     if (webhooks.length === 0) return [];

@@ -12,7 +12,9 @@ export default [
     storedEvents: [ex('a parcel', (db) => tracking.storedEvents(db, PARCEL.parcelId))],
     recordEvents: [
       ex('two new events', (db) =>
-        tracking.recordEvents(db, [{ parcel: PARCEL, fresh: [EVENT, { ...EVENT, occurredAt: NOW - 1 }], latest: EVENT }]),
+        tracking.recordEvents(db, [
+          { parcel: PARCEL, fresh: [EVENT, { ...EVENT, occurredAt: NOW - 1 }], latest: EVENT },
+        ]),
       ),
       ex('nothing new', (db) => tracking.recordEvents(db, [{ parcel: PARCEL, fresh: [], latest: EVENT }])),
       ex('two parcels of a group of pushes', (db) =>
@@ -37,9 +39,7 @@ export default [
       ex('some parcels', (db) => tracking.parcelsSilentSince(db, NOW - 7 * DAY, [2001, 2002])),
     ],
     parcelByTrackingNo: [ex('a number', (db) => tracking.parcelByTrackingNo(db, PARCEL.trackingNo))],
-    parcelsWithEvents: [
-      ex("a group's numbers", (db) => tracking.parcelsWithEvents(db, [PARCEL.trackingNo, '1Z2'])),
-    ],
+    parcelsWithEvents: [ex("a group's numbers", (db) => tracking.parcelsWithEvents(db, [PARCEL.trackingNo, '1Z2']))],
     parcelWithEvents: [
       ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
       ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
