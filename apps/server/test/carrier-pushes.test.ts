@@ -58,6 +58,15 @@ const event = (status: number, description: string, occurredAt: number): Trackin
   occurredAt,
 });
 
+/** A carrier's delivery sent to the channel's webhook address. */
+const pushed = (delivery: { body: string; headers: Record<string, string> }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tracking/webhook/carrier/${channelId}`,
+    payload: delivery.body,
+    headers: delivery.headers,
+  });
+
 /** A listener to parcel news, for the length of `run`. */
 async function listening<T>(listener: ParcelListener, run: () => Promise<T>): Promise<T> {
   t.ctx.hooks.parcelNews.push(listener);
@@ -90,13 +99,7 @@ describe("a carrier's pushes, stored and applied in groups", () => {
       async () => {
         easypost.scan(trackingNo, 'in_transit', 'Arrived at USPS Regional Facility', 'NEWARK');
         const signed = easypost.trackerEvent(trackingNo, SECRET);
-        const answer = await t.app.inject({
-          method: 'POST',
-          url: `/api/tracking/webhook/carrier/${channelId}`,
-          payload: signed.body,
-          headers: signed.headers,
-        });
-        expect(answer.statusCode).toBe(200);
+        expect((await pushed(signed)).statusCode).toBe(200);
         // Answered while its application could not have been committed.
         expect(applied).toBe(false);
         open();
@@ -119,13 +122,7 @@ describe("a carrier's pushes, stored and applied in groups", () => {
     easypost.scan(apart.trackingNo, 'in_transit', 'Arrived at USPS Regional Facility', 'NEWARK');
     const signed = easypost.trackerEvent(apart.trackingNo, SECRET);
     for (let k = 0; k < 2; k++) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: `/api/tracking/webhook/carrier/${channelId}`,
-        payload: signed.body,
-        headers: signed.headers,
-      });
-      expect(answer.statusCode).toBe(200);
+      expect((await pushed(signed)).statusCode).toBe(200);
     }
     const scan = [event(TRACKING_STATUS.inTransit, 'Departed', Date.now())];
     await insertPushes(t.ctx.db, [
