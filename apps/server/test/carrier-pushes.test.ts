@@ -204,7 +204,7 @@ describe("a carrier's pushes, stored and applied in groups", () => {
   });
 
   test('several appliers (on PostgreSQL, two app instances) apply each push once and in the order of its number', async () => {
-    const orders = await boughtOrders(12);
+    const orders = await boughtOrders(6);
     // A second instance on the same database with its own applier (PostgreSQL), and more appliers beside.
     const second = onPostgres ? await buildApp(t.config, { logger: false }) : null;
     await second?.app.ready();

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import { groupCommit } from '../../db/group-commit.ts';
 import type { Db } from '../../db/index.ts';
+import { type ParcelUpdate, recordUpdates, tellCommitted } from './apply.ts';
 import {
   claimPushes,
   insertPushes,
@@ -14,7 +15,6 @@ import {
   takePushes,
 } from './push-inbox-repo.ts';
 import { parcelsWithEvents } from './repo.ts';
-import { type ParcelUpdate, recordUpdates, tellCommitted } from './service.ts';
 
 /**
  * The carriers' pushes at volume (issue 29). A verified push is stored (one row per tracking number it names,
