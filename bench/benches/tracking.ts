@@ -5,8 +5,10 @@
  * 1. Pushes: the carriers' stand-ins' own signed pushes (a scan in transit each, a parcel each) sent to the
  *    channels' webhook addresses (`POST /api/tracking/webhook/carrier/{id}`) at 500 a second for
  *    `--tracking-push-seconds`, on a schedule that does not wait for the answers: the time from each push's
- *    due moment to its answer, which the route sends once the parcel's event, the order's state and the
- *    merchant's webhook event are committed (p99 ≤ 2 s); checked afterwards in the database (every pushed
+ *    due moment to its application (p99 ≤ 2 s): its parcel's event stored with the order's move, and for a
+ *    merchant with an endpoint its webhook event queued, read from the rows' `created_at` (the server answers
+ *    once the push is stored and applies the stored pushes in groups after; it runs until they are applied,
+ *    two minutes at most); the time to the answer beside it; checked afterwards in the database (every pushed
  *    order in transit, a tracking.updated event for each parcel of a merchant with an endpoint). Baseline:
  *    the same writes in plain SQL (the event, the parcel, the order, the webhook event, one transaction a
  *    push) at the same rate, the server stopped.
@@ -78,6 +80,13 @@ async function sendPushes(url: string, pushes: readonly Push[]): Promise<Sent[]>
   return sent.map(({ item, dueAt, ms, outcome }) => ({ push: item, dueAt, ms, status: outcome }));
 }
 
+/** How many answers of each status other than 200 (`503 ×12, 0 ×3`), or none. */
+function statuses(sent: readonly Sent[]): string {
+  const counts = new Map<number, number>();
+  for (const entry of sent) if (entry.status !== 200) counts.set(entry.status, (counts.get(entry.status) ?? 0) + 1);
+  return counts.size === 0 ? 'none' : [...counts].map(([status, count]) => `${status} ×${count}`).join(', ');
+}
+
 /** The baseline: each push's writes in plain SQL, one transaction a push, on the same schedule. */
 async function rawWrites(raw: Raw, pushes: readonly Push[], hooked: ReadonlySet<number>): Promise<number[]> {
   const done = await onSchedule(pushes, PUSHES_PER_SECOND, (push) =>
@@ -101,6 +110,24 @@ async function rawWrites(raw: Raw, pushes: readonly Push[], hooked: ReadonlySet<
   return done.map((entry) => entry.ms).sort((a, b) => a - b);
 }
 
+/**
+ * Waits until every parcel pushed and answered 200 has its pushed event stored (the server answers once the
+ * push is stored and applies it after), or `limitMs` passed; answers how long it waited.
+ */
+async function untilApplied(raw: Raw, sent: readonly Sent[], since: number, limitMs: number): Promise<number> {
+  const start = now();
+  const parcels = new Set(sent.filter((entry) => entry.status === 200).map((entry) => entry.push.parcelId));
+  if (parcels.size === 0) return 0;
+  for (;;) {
+    const [row] = await raw.query(
+      'select count(distinct parcel_id) as n from tracking_events where created_at >= ? and parcel_id >= ?',
+      [since, Math.min(...parcels)],
+    );
+    if (Number(row?.n) >= parcels.size || now() - start > limitMs) return now() - start;
+    await sleep(100);
+  }
+}
+
 /** What the database says of the pushed parcels: orders moved, and when each webhook event was queued. */
 async function appliedPushes(raw: Raw, world: TrackingWorld, sent: readonly Sent[], since: number) {
   const orderIds = [...new Set(sent.map((entry) => entry.push.orderId))];
@@ -117,12 +144,30 @@ async function appliedPushes(raw: Raw, world: TrackingWorld, sent: readonly Sent
     [since],
   ))
     queuedAt.set(Number(String(row.source_key).split(':')[1]), Number(row.created_at));
+  const storedAt = new Map<number, number>();
+  for (const row of await raw.query(
+    'select parcel_id, max(created_at) as at from tracking_events where created_at >= ? group by parcel_id',
+    [since],
+  ))
+    storedAt.set(Number(row.parcel_id), Number(row.at));
   const hooked = new Set(world.hookedUserIds);
   const expected = sent.filter((entry) => hooked.has(entry.push.userId));
   const queued = expected
     .map((entry) => (queuedAt.get(entry.push.parcelId) ?? Number.POSITIVE_INFINITY) - entry.dueAt)
     .sort((a, b) => a - b);
-  return { moved, orders: orderIds.length, queued, expected: expected.length };
+  // Applied: its parcel's event stored, its order moved (same transaction) and, for a merchant with an
+  // endpoint, its webhook event queued; a push not answered 200, or never applied, counts as infinite.
+  const applied = sent
+    .map((entry) => {
+      if (entry.status !== 200) return Number.POSITIVE_INFINITY;
+      const stored = storedAt.get(entry.push.parcelId) ?? Number.POSITIVE_INFINITY;
+      const event = hooked.has(entry.push.userId)
+        ? (queuedAt.get(entry.push.parcelId) ?? Number.POSITIVE_INFINITY)
+        : Number.NEGATIVE_INFINITY;
+      return Math.max(stored, event) - entry.dueAt;
+    })
+    .sort((a, b) => a - b);
+  return { moved, orders: orderIds.length, queued, expected: expected.length, applied };
 }
 
 async function pushBench(
@@ -146,6 +191,9 @@ async function pushBench(
     });
     log(`${db}: ${world.pushes.length} carrier pushes at ${PUSHES_PER_SECOND}/s`);
     sent = await sendPushes(server.url, world.pushes);
+    // The server answers once a push is stored and applies it after: it runs until they are applied.
+    const waited = await untilApplied(raw, sent, since, 120_000);
+    log(`${db}: the pushes applied ${(waited / 1000).toFixed(1)} s after the last answer`);
   } finally {
     await server.stop();
   }
@@ -170,16 +218,26 @@ async function pushBench(
     {
       bench: 'tracking',
       db,
-      figure: `${sent.length} carrier pushes at ${PUSHES_PER_SECOND}/s over ${world.parcels} live parcels: p99 push → order moved and webhook queued (answered)`,
-      value: percentile(answered, 99),
+      figure: `${sent.length} carrier pushes at ${PUSHES_PER_SECOND}/s over ${world.parcels} live parcels: p99 push → applied (event stored, order moved, webhook event queued)`,
+      value: percentile(applied.applied, 99),
       unit: 'ms',
       target: { op: '<', limit: 2000.0001, text: '≤ 2 s' },
       baseline: { name: 'the same writes in plain SQL, p99', value: percentile(baseline, 99), unit: 'ms' },
+      note: `p50 ${ms(percentile(applied.applied, 50))}, max ${ms(applied.applied.at(-1) ?? Number.NaN)}; baseline p50 ${ms(percentile(baseline, 50))}`,
+    },
+    {
+      bench: 'tracking',
+      db,
+      figure: `the same pushes: p99 push → answered (stored)`,
+      value: percentile(answered, 99),
+      unit: 'ms',
+      target: null,
+      baseline: null,
       note:
-        `p50 ${ms(percentile(answered, 50))}, max ${ms(answered.at(-1) ?? Number.NaN)}; ${failed} answered other than 200 (${sent.filter((entry) => entry.status === 0).length} of them a connection refused or reset); ` +
+        `p50 ${ms(percentile(answered, 50))}, max ${ms(answered.at(-1) ?? Number.NaN)}; ${failed} answered other than 200 (${statuses(sent)}; 0: a connection refused or reset); ` +
         `orders moved to in transit ${applied.moved} of ${applied.orders}; ` +
         `webhook events queued ${applied.queued.filter(Number.isFinite).length} of ${applied.expected} (push → event row p50 ${ms(percentile(applied.queued, 50))}, p99 ${ms(percentile(applied.queued, 99))}); ` +
-        `first delivery reached the receiver before the server stopped for ${delivered.length} (p99 ${ms(percentile(delivered, 99))}); baseline p50 ${ms(percentile(baseline, 50))}`,
+        `first delivery reached the receiver before the server stopped for ${delivered.length} (p99 ${ms(percentile(delivered, 99))})`,
     },
   ];
   return { results, world };

@@ -60,6 +60,14 @@ export interface ParcelNews {
 export interface ParcelListener {
   recorded?: (trx: Db, news: ParcelNews) => Promise<unknown>;
   changed?: (ctx: AppContext, news: ParcelNews) => Promise<void>;
+  /**
+   * `recorded` for the news of many parcels at once, each of another order (a group of carrier pushes,
+   * modules/tracking/push-inbox.ts), in a few statements whatever their number; without it `recorded` is
+   * told of each in turn.
+   */
+  recordedMany?: (trx: Db, news: readonly ParcelNews[]) => Promise<unknown>;
+  /** `changed` for many news at once (its failure is logged); without it `changed` is told of each in turn. */
+  changedMany?: (ctx: AppContext, news: readonly ParcelNews[]) => Promise<void>;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { LogStream } from '../src/http/logging.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/users/repo.ts';
 import { createTestDatabase, databaseUrl, dropTestDatabase, TEST_SCHEMA } from './test-databases.ts';
+import { until } from './waits.ts';
 
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
 export const onPostgres = process.env.TEST_DB === 'postgres';
@@ -487,4 +488,16 @@ export async function waitForJob(app: FastifyInstance, token: string, jobId: num
     if (job.status === 'done' || job.status === 'cancelled') return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Waits until every carrier push taken so far is applied (the inbox holds none still to apply: none but those
+ * given up on, and none waiting to be tried again), and answers what is left in it.
+ */
+export async function pushesApplied(t: Pick<TestApp, 'ctx'>) {
+  return until(
+    () => t.ctx.db.selectFrom('carrier_pushes').selectAll().execute(),
+    (rows) => rows.every((row) => row.gave_up_at !== null),
+    'the carrier pushes applied',
+  );
 }

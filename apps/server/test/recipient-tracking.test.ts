@@ -8,8 +8,8 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backfillTrackingPages } from '../src/db/migrations/0070_recipient_tracking.ts';
 import { noticeRecipient } from '../src/modules/notices/service.ts';
+import { applyEvents } from '../src/modules/tracking/apply.ts';
 import { parcelByTrackingNo } from '../src/modules/tracking/repo.ts';
-import { applyEvents } from '../src/modules/tracking/service.ts';
 import {
   ADMIN,
   call,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PRESETS } from '../src/modules/bills/presets.ts';
 import { findDoubtfulOrders, findDoubtfulWallets } from '../src/modules/funds/ledger.ts';
 import { sweepLapsedReturns } from '../src/modules/returns/lapse.ts';
-import { applyEvents } from '../src/modules/tracking/service.ts';
+import { applyEvents } from '../src/modules/tracking/apply.ts';
 import {
   ADMIN,
   buyLabel,

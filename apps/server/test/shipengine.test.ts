@@ -6,7 +6,7 @@ import { failPlacing } from '../src/modules/purchase/purchase-outcome.ts';
 import { followCarrierRefunds } from '../src/modules/settlement/carrier-refunds.ts';
 import { UpstreamError } from '../src/outbound/types.ts';
 import { type ShipEngineStandIn, startShipEngineStandIn } from '../standins/shipengine.ts';
-import { ADMIN, call, loginToken, startApp, type TestApp } from './helpers.ts';
+import { ADMIN, call, loginToken, pushesApplied, startApp, type TestApp } from './helpers.ts';
 import {
   adapterClient,
   address,
@@ -15,6 +15,7 @@ import {
   testShipment,
   upstreamChannel,
 } from './upstream-fixtures.ts';
+import { until } from './waits.ts';
 
 const API_KEY = 'TEST_shipengine_standin_key';
 const USPS = 'se-100001';
@@ -493,7 +494,11 @@ describe('a ShipEngine channel through the platform', () => {
     expect(refused.statusCode).toBe(502);
     expect((await merchant.order()).status).toBe(1);
     expect((await push()).statusCode).toBe(200);
-    expect((await merchant.order()).status).toBe(2);
+    await until(
+      async () => (await merchant.order()).status,
+      (status) => status === 2,
+      'the push applied',
+    );
   });
 
   test("a merchant's address check asks ShipEngine when its channel is set to: the matched form, or its error", async () => {
@@ -573,10 +578,16 @@ describe('a ShipEngine channel through the platform', () => {
 
     // A push about a parcel of another channel moves nothing there.
     expect((await push(other.channelId, signed)).statusCode).toBe(200);
+    await pushesApplied(t);
     expect((await merchant.order()).status).toBe(1);
 
+    // Answered once stored, applied by the push applier soon after.
     expect((await push(channelId, signed)).statusCode).toBe(200);
-    expect((await merchant.order()).status).toBe(2);
+    await until(
+      async () => (await merchant.order()).status,
+      (status) => status === 2,
+      'the push applied',
+    );
     // The public keys were asked for once, and again once at most for the unknown key id.
     expect(keysAsked() - before).toBeLessThanOrEqual(2);
     expect(keysAsked() - before).toBeGreaterThanOrEqual(1);

@@ -74,6 +74,7 @@ const OWNERS: Record<string, string> = {
   tracking_events: 'modules/tracking',
   tracking_subscriptions: 'modules/tracking',
   provider_paces: 'modules/tracking',
+  carrier_pushes: 'modules/tracking',
   unused_label_notices: 'modules/unused-labels',
   unused_label_settings: 'modules/unused-labels',
   users: 'modules/users',

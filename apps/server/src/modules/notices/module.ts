@@ -1,6 +1,6 @@
 import type { ModuleDeclaration } from '../../declaration.ts';
 import { noticeRoutes } from './routes.ts';
-import { noticeRecipient } from './service.ts';
+import { noticeRecipient, noticeRecipients } from './service.ts';
 
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [noticeRoutes(ctx)],
@@ -8,6 +8,11 @@ export const declareModule: ModuleDeclaration = (ctx) => ({
   hooks: {
     parcelNews: {
       changed: (ctx, news) => noticeRecipient(ctx, news.orderId, news.latest.status, news.order?.userId),
+      changedMany: (ctx, news) =>
+        noticeRecipients(
+          ctx,
+          news.map((item) => ({ orderId: item.orderId, status: item.latest.status, merchant: item.order?.userId })),
+        ),
     },
   },
 });

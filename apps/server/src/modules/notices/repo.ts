@@ -9,6 +9,17 @@ export function noticeSettingsOf(db: Db, userId: number) {
   return db.selectFrom('notice_settings').selectAll().where('user_id', '=', userId).execute();
 }
 
+/** Which of the accounts have switched on which notices: `user_id` and `event` of each setting switched on. */
+export async function noticesSwitchedOn(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('notice_settings')
+    .select(['user_id', 'event'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .where('enabled', '=', 1)
+    .execute();
+}
+
 export function noticeSettingOf(db: Db, userId: number, event: string) {
   return db
     .selectFrom('notice_settings')

@@ -17,7 +17,7 @@ import { brandRowOf, type EffectiveBrand, effectiveBrand, setNoticeLocale } from
 import { findOrder, parcelStatesOf, parseAddress, publicIdOf } from '../orders/index.ts';
 import { expectedDelivery, trackingPageUrl } from '../tracking/index.ts';
 import { findUserById } from '../users/index.ts';
-import { noticeSettingOf, noticeSettingsOf, recordNotice, upsertNoticeSettings } from './repo.ts';
+import { noticeSettingOf, noticeSettingsOf, noticesSwitchedOn, recordNotice, upsertNoticeSettings } from './repo.ts';
 import { defaultTemplate, type NoticeValues, noticeEventOf, renderNotice, unknownPlaceholders } from './templates.ts';
 
 /**
@@ -154,6 +154,27 @@ export async function sendTestNotice(ctx: AppContext, userId: number, body: z.ou
  * Delivered waits until every parcel of the order is. `merchant` is the order's, when the caller knows it:
  * then the order is read only for an event the merchant switched on.
  */
+/**
+ * `noticeRecipient` for the news of many parcels (a group of carrier pushes): the merchants' switches read in
+ * one query, and only the news whose event is switched on goes further. A failure is logged, never thrown.
+ */
+export async function noticeRecipients(
+  ctx: AppContext,
+  news: readonly { orderId: number; status: number; merchant?: number | undefined }[],
+): Promise<void> {
+  const due = news.filter((item) => noticeEventOf(item.status) !== null);
+  const known = due.flatMap((item) => (item.merchant === undefined ? [] : [item.merchant]));
+  const on = new Set((await noticesSwitchedOn(ctx.db, known)).map((row) => `${row.user_id}:${row.event}`));
+  for (const item of due) {
+    if (item.merchant !== undefined && !on.has(`${item.merchant}:${noticeEventOf(item.status)}`)) continue;
+    try {
+      await noticeRecipient(ctx, item.orderId, item.status, item.merchant);
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: item.orderId }, "a recipient's notice failed");
+    }
+  }
+}
+
 export async function noticeRecipient(
   ctx: AppContext,
   orderId: number,

@@ -104,14 +104,15 @@ export async function findOrder(db: Db, id: number, userId?: number): Promise<Or
 }
 
 /**
- * What an order following its parcels decides on, in one query: its state (and what tells a live rejection),
- * the lowest and highest tracking state among its parcels (null without parcels), and whether its timeline
- * says it was received.
+ * What orders following their parcels decide on, in one query: each one's state (and what tells a live
+ * rejection), the lowest and highest tracking state among its parcels (null without parcels), and whether its
+ * timeline says it was received.
  */
-export function followingFacts(db: Db, orderId: number) {
+export function followingFacts(db: Db, orderIds: readonly number[]) {
   return db
     .selectFrom('orders')
     .select((eb) => [
+      'orders.id',
       'orders.status',
       'orders.refunded_at',
       'orders.tracking_no',
@@ -133,8 +134,8 @@ export function followingFacts(db: Db, orderId: number) {
         .limit(1)
         .as('received_event'),
     ])
-    .where('orders.id', '=', orderId)
-    .executeTakeFirst();
+    .where('orders.id', 'in', [...orderIds])
+    .execute();
 }
 
 export async function parcelsOf(db: Db, orderId: number) {
@@ -186,6 +187,22 @@ export async function transition(
     .$if(readVersion !== undefined, (qb) => qb.where('version', '=', readVersion as number))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * `transition` for several orders read in the same state `from`, in one statement: answers the ids of those
+ * that moved (an order whose state changed since the read is left as it is).
+ */
+export async function transitionMany(db: Db, orderIds: readonly number[], from: number, to: number): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const moved = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: Date.now(), version: (eb) => eb('version', '+', 1) })
+    .where('id', 'in', [...orderIds])
+    .where('status', '=', from)
+    .returning('id')
+    .execute();
+  return moved.map((row) => row.id);
 }
 
 /** Approves a bought label in review, once: false when it is no longer waiting or was reviewed already. */

@@ -4,16 +4,16 @@ import type { AppContext } from '../../context.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
 import { UpstreamError } from '../../outbound/types.ts';
 import { adapterDeps, channelConfig } from '../channels/index.ts';
-import { parcelWithEvents } from './repo.ts';
-import { applyEvents } from './service.ts';
+import { storePush } from './push-inbox.ts';
 import type { RawJsonBody } from './track17-push.ts';
 
 /**
- * Applies a tracking push a carrier sent to a channel's webhook address (`/api/tracking/webhook/carrier/{id}`),
+ * Takes a tracking push a carrier sent to a channel's webhook address (`/api/tracking/webhook/carrier/{id}`),
  * once the channel's adapter has checked its signature with the channel's secret: an unsigned or forged
  * push is a 400 and changes nothing, as is one that cannot be checked now (502: the carrier's keys are out of
- * reach); a channel whose platform takes no pushes is a 404. Each scan reaches
- * only the parcels bought on that channel; a number on none of them is accepted and ignored.
+ * reach); a channel whose platform takes no pushes is a 404. A verified push is stored and answered once
+ * stored; it is applied shortly after, with the other pushes stored meanwhile (push-inbox.ts). Each scan
+ * reaches only the parcels bought on that channel; a number on none of them is accepted and ignored.
  */
 export async function acceptCarrierPush(
   ctx: AppContext,
@@ -38,9 +38,6 @@ export async function acceptCarrierPush(
     throw error;
   }
   if (!push.verified) throw invalidFields({ signature: 'webhookSignature' });
-  for (const [trackingNo, events] of push.events) {
-    // The parcel, its order's fixed facts and its stored events in one read.
-    const found = await parcelWithEvents(ctx.db, trackingNo, channel.id);
-    if (found) await applyEvents(ctx, found.parcel, events, found.known);
-  }
+  // Stored, and answered once committed; the push applier applies it with the others (push-inbox.ts).
+  await storePush(ctx, channel.id, push.events);
 }

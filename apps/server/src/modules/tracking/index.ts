@@ -1,4 +1,6 @@
 /** The face of modules/tracking: what other rooms may use of it (docs/architecture.md). */
+
+export { applyEvents } from './apply.ts';
 export { trackingPageUrl } from './lookup.ts';
 export { declareModule } from './module.ts';
 export { trackingPageRoutes } from './page-routes.ts';
@@ -6,5 +8,5 @@ export { trackingProviders } from './providers.ts';
 export { expectedDelivery } from './public-page.ts';
 export { storedEvents } from './repo.ts';
 export { trackingRoutes } from './routes.ts';
-export { applyEvents, startTrackingRefresh } from './service.ts';
+export { startTrackingRefresh } from './service.ts';
 export { STEPS } from './simulated.ts';

@@ -1,6 +1,7 @@
 import type { ModuleDeclaration } from '../../declaration.ts';
 import { trackingPageRoutes } from './page-routes.ts';
 import { trackingProviders } from './providers.ts';
+import { startPushApplier } from './push-inbox.ts';
 import { trackingRoutes } from './routes.ts';
 import { startTrackingRefresh } from './service.ts';
 
@@ -10,8 +11,8 @@ export const declareModule: ModuleDeclaration = (ctx) => {
   return {
     api: [trackingRoutes(ctx, providers)],
     pages: [trackingPageRoutes(ctx)],
-    background: () =>
-      startTrackingRefresh(
+    background: () => {
+      const stopRefresh = startTrackingRefresh(
         ctx,
         providers,
         {
@@ -19,6 +20,12 @@ export const declareModule: ModuleDeclaration = (ctx) => {
           transitTooLongDays: ctx.config.transitTooLongDays,
         },
         ctx.log,
-      ),
+      );
+      // The carriers' stored pushes, applied in groups (push-inbox.ts).
+      const stopApplier = startPushApplier(ctx, { pollMs: ctx.config.jobPollMs });
+      return async () => {
+        await Promise.all([stopRefresh(), stopApplier()]);
+      };
+    },
   };
 };

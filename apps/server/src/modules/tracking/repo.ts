@@ -1,5 +1,6 @@
 import { ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
+import { valuesByKey } from '../../db/bulk.ts';
 import type { Db } from '../../db/index.ts';
 import { liveRejection } from '../orders/index.ts';
 
@@ -45,34 +46,51 @@ export function storedEvents(db: Db, parcelId: number) {
     .execute();
 }
 
-/** Stores a parcel's new events and moves the parcel to `latest`'s state. */
-export async function recordEvents(
-  db: Db,
-  parcel: TrackedParcelRow,
-  fresh: readonly TrackingEvent[],
-  latest: TrackingEvent,
-): Promise<void> {
-  if (fresh.length > 0) {
-    const now = Date.now();
+/** A parcel's new events (`fresh`) and the one that gives its state (`latest`). */
+export interface ParcelEvents {
+  parcel: TrackedParcelRow;
+  fresh: readonly TrackingEvent[];
+  latest: TrackingEvent;
+}
+
+/**
+ * Stores parcels' new events and moves each parcel to its `latest`'s state: one insert (a statement per 500
+ * events) and one update, whatever the number of parcels (each given once).
+ */
+export async function recordEvents(db: Db, news: readonly ParcelEvents[]): Promise<void> {
+  if (news.length === 0) return;
+  const now = Date.now();
+  const rows = news.flatMap(({ parcel, fresh }) =>
+    fresh.map((event) => ({
+      parcel_id: parcel.parcelId,
+      order_id: parcel.orderId,
+      status: event.status,
+      description: event.description,
+      location: event.location,
+      occurred_at: event.occurredAt,
+      created_at: now,
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 500)
     await db
       .insertInto('tracking_events')
-      .values(
-        fresh.map((event) => ({
-          parcel_id: parcel.parcelId,
-          order_id: parcel.orderId,
-          status: event.status,
-          description: event.description,
-          location: event.location,
-          occurred_at: event.occurredAt,
-          created_at: now,
-        })),
-      )
+      .values(rows.slice(start, start + 500))
       .execute();
-  }
   await db
     .updateTable('parcels')
-    .set({ tracking_status: latest.status, tracking_updated_at: latest.occurredAt })
-    .where('id', '=', parcel.parcelId)
+    .set(
+      valuesByKey(
+        'id',
+        news,
+        (item) => item.parcel.parcelId,
+        (item) => ({ tracking_status: item.latest.status, tracking_updated_at: item.latest.occurredAt }),
+      ),
+    )
+    .where(
+      'id',
+      'in',
+      news.map((item) => item.parcel.parcelId),
+    )
     .execute();
 }
 
@@ -184,16 +202,24 @@ export function parcelByTrackingNo(db: Db, trackingNo: string): Promise<TrackedP
     .executeTakeFirst();
 }
 
+/** A parcel found by its number, with its order's fixed facts and channel, and its stored events. */
+export interface ParcelWithEvents {
+  parcel: TrackedParcelRow;
+  channelId: number | null;
+  known: StoredEvent[];
+}
+
 /**
- * The parcel with that tracking number, bought on `channelId` when one is given (a channel's push reaches
- * only its own labels; 17TRACK's, which names no channel, any account's), with its order's fixed facts and
- * its stored events, in one query: a row per stored event (one with no event when it has none).
+ * The parcels with these tracking numbers, each with its order's fixed facts and channel and its stored
+ * events, in one query (a row per stored event, one with no event when it has none): by number, lowest
+ * parcel id first.
  */
-export async function parcelWithEvents(
+export async function parcelsWithEvents(
   db: Db,
-  trackingNo: string,
-  channelId: number | null,
-): Promise<{ parcel: TrackedParcelRow; known: StoredEvent[] } | undefined> {
+  trackingNos: readonly string[],
+): Promise<Map<string, ParcelWithEvents[]>> {
+  const found = new Map<string, ParcelWithEvents[]>();
+  if (trackingNos.length === 0) return found;
   const rows = await db
     .selectFrom('parcels')
     .innerJoin('orders', 'orders.id', 'parcels.order_id')
@@ -206,32 +232,50 @@ export async function parcelWithEvents(
       'orders.user_id',
       'orders.is_test',
       'orders.kind',
+      'orders.channel_id',
       'tracking_events.status as event_status',
       'tracking_events.occurred_at',
       'tracking_events.description',
     ])
-    .where('parcels.tracking_no', '=', trackingNo)
-    .$if(channelId !== null, (qb) => qb.where('orders.channel_id', '=', channelId as number))
+    .where('parcels.tracking_no', 'in', [...new Set(trackingNos)])
     .$narrowType<{ trackingNo: string }>()
     .execute();
-  const first = rows[0];
-  if (!first) return undefined;
-  // Two parcels with the number (never so far): the first, as a lookup of one would take.
-  const own = rows.filter((row) => row.parcelId === first.parcelId);
-  return {
-    parcel: {
-      parcelId: first.parcelId,
-      orderId: first.orderId,
-      trackingNo: first.trackingNo,
-      status: first.status,
-      order: { userId: first.user_id, isTest: first.is_test, kind: first.kind },
-    },
-    known: own.flatMap((row) =>
-      row.event_status === null || row.occurred_at === null || row.description === null
-        ? []
-        : [{ status: row.event_status, occurred_at: row.occurred_at, description: row.description }],
-    ),
-  };
+  const byParcel = new Map<number, ParcelWithEvents>();
+  for (const row of [...rows].sort((a, b) => a.parcelId - b.parcelId)) {
+    let entry = byParcel.get(row.parcelId);
+    if (!entry) {
+      entry = {
+        parcel: {
+          parcelId: row.parcelId,
+          orderId: row.orderId,
+          trackingNo: row.trackingNo,
+          status: row.status,
+          order: { userId: row.user_id, isTest: row.is_test, kind: row.kind },
+        },
+        channelId: row.channel_id,
+        known: [],
+      };
+      byParcel.set(row.parcelId, entry);
+      found.set(row.trackingNo, [...(found.get(row.trackingNo) ?? []), entry]);
+    }
+    if (row.event_status !== null && row.occurred_at !== null && row.description !== null)
+      entry.known.push({ status: row.event_status, occurred_at: row.occurred_at, description: row.description });
+  }
+  return found;
+}
+
+/**
+ * The parcel with that tracking number, bought on `channelId` when one is given (a channel's push reaches
+ * only its own labels; 17TRACK's, which names no channel, any account's), with its order's fixed facts and
+ * its stored events, in one query. Two parcels with the number (never so far): the lowest id.
+ */
+export async function parcelWithEvents(
+  db: Db,
+  trackingNo: string,
+  channelId: number | null,
+): Promise<ParcelWithEvents | undefined> {
+  const found = (await parcelsWithEvents(db, [trackingNo])).get(trackingNo) ?? [];
+  return found.find((entry) => channelId === null || entry.channelId === channelId);
 }
 
 /** The account's parcels among `numbers`, with their orders' numbers and services. */
@@ -280,25 +324,33 @@ export async function addSubscription(
     .execute();
 }
 
+/** Who is told of a parcel's changes: by mail, and where they are posted (with the account each belongs to). */
+export interface Subscribers {
+  emails: string[];
+  webhooks: { userId: number; url: string }[];
+}
+
 /**
- * Who is told of a parcel's changes, in one query: by mail (`emails`), and where they are posted (`webhooks`,
- * with the account each belongs to), each in the order subscribed.
+ * Who is told of the changes of parcels with these numbers, in one query: by number, each in the order
+ * subscribed (a number no one subscribed to is not in the map).
  */
-export async function subscribersOf(
-  db: Db,
-  trackingNo: string,
-): Promise<{ emails: string[]; webhooks: { userId: number; url: string }[] }> {
+export async function subscribersOf(db: Db, trackingNos: readonly string[]): Promise<Map<string, Subscribers>> {
+  const found = new Map<string, Subscribers>();
+  if (trackingNos.length === 0) return found;
   const rows = await db
     .selectFrom('tracking_subscriptions')
-    .select(['user_id as userId', 'email', 'webhook_url as url'])
-    .where('tracking_no', '=', trackingNo)
+    .select(['tracking_no as trackingNo', 'user_id as userId', 'email', 'webhook_url as url'])
+    .where('tracking_no', 'in', [...new Set(trackingNos)])
     .where((eb) => eb.or([eb('email', 'is not', null), eb('webhook_url', 'is not', null)]))
     .orderBy('id')
     .execute();
-  return {
-    emails: rows.flatMap((row) => (row.email === null ? [] : [row.email])),
-    webhooks: rows.flatMap((row) => (row.url === null ? [] : [{ userId: row.userId, url: row.url }])),
-  };
+  for (const row of rows) {
+    const entry = found.get(row.trackingNo) ?? { emails: [], webhooks: [] };
+    if (row.email !== null) entry.emails.push(row.email);
+    if (row.url !== null) entry.webhooks.push({ userId: row.userId, url: row.url });
+    found.set(row.trackingNo, entry);
+  }
+  return found;
 }
 
 /** An order's parcels with their tracking state, in their order on the label. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../core/errors.ts';
+import { applyEvents } from './apply.ts';
 import { parcelWithEvents } from './repo.ts';
-import { applyEvents } from './service.ts';
 import { eventsOfTrackInfo, verifyTrack17Signature } from './track17.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

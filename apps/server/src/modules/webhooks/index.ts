@@ -15,4 +15,5 @@ export {
   refundCompleted,
   returnUsed,
   trackingUpdated,
+  trackingUpdatedMany,
 } from './sources.ts';

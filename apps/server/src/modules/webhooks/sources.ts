@@ -1,6 +1,6 @@
 import { formatCents } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
-import { emitWebhookEvents } from './events.ts';
+import { emitWebhookEvents, type WebhookEvent } from './events.ts';
 import { jobTotals, liveItemOfJob, orderMode, orderOwnerAndMode, ordersOfLabels } from './sources-repo.ts';
 
 /**
@@ -89,26 +89,34 @@ export async function billAdjusted(
   ]);
 }
 
+interface TrackedChange {
+  parcel: { parcelId: number; orderId: number; trackingNo: string; order?: { userId: number; isTest: number } };
+  change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } };
+}
+
 /**
  * tracking.updated: a parcel's state changed (`event` is the carrier's event that moved it). Its order's
  * merchant and mode are read here unless the caller read them with the parcel (`order`).
  */
-export async function trackingUpdated(
-  db: Db,
-  parcel: { parcelId: number; orderId: number; trackingNo: string; order?: { userId: number; isTest: number } },
-  change: { status: number; state: string; event: Record<string, unknown> & { occurredAt: number } },
-) {
-  const order = parcel.order ?? (await orderOwnerAndMode(db, parcel.orderId).then(ownerOf));
-  if (!order) return;
-  await emitWebhookEvents(db, [
-    {
+export async function trackingUpdated(db: Db, parcel: TrackedChange['parcel'], change: TrackedChange['change']) {
+  await trackingUpdatedMany(db, [{ parcel, change }]);
+}
+
+/** tracking.updated for many parcels' changes (a group of carrier pushes), in the same few statements as one. */
+export async function trackingUpdatedMany(db: Db, changes: readonly TrackedChange[]) {
+  const events: WebhookEvent[] = [];
+  for (const { parcel, change } of changes) {
+    const order = parcel.order ?? (await orderOwnerAndMode(db, parcel.orderId).then(ownerOf));
+    if (!order) continue;
+    events.push({
       userId: order.userId,
       type: 'tracking.updated',
       source: `parcel:${parcel.parcelId}:${change.status}:${change.event.occurredAt}`,
       data: { orderId: parcel.orderId, trackingNo: parcel.trackingNo, ...change },
       test: order.isTest === 1,
-    },
-  ]);
+    });
+  }
+  await emitWebhookEvents(db, events);
 }
 
 const ownerOf = (row: { user_id: number; is_test: number } | undefined) =>

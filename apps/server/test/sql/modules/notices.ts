@@ -14,6 +14,7 @@ const SETTING = {
 export default [
   repo('modules/notices/repo.ts', notices, {
     noticeSettingsOf: [ex('a merchant', (db) => notices.noticeSettingsOf(db, MERCHANT))],
+    noticesSwitchedOn: [ex('two merchants', (db) => notices.noticesSwitchedOn(db, [MERCHANT, MERCHANT + 1]))],
     noticeSettingOf: [ex('an event', (db) => notices.noticeSettingOf(db, MERCHANT, 'shipped'))],
     upsertNoticeSettings: [
       ex('two events', (db) =>

@@ -207,7 +207,7 @@ export default [
       ex('any account', (db) => orders.findOrder(db, ORDER)),
       ex("a merchant's", (db) => orders.findOrder(db, ORDER, MERCHANT)),
     ],
-    followingFacts: [ex('an order', (db) => orders.followingFacts(db, ORDER))],
+    followingFacts: [ex('orders', (db) => orders.followingFacts(db, [ORDER]))],
     parcelsOf: [ex('an order', (db) => orders.parcelsOf(db, ORDER))],
     ordersWithParcels: [ex('two orders', (db) => orders.ordersWithParcels(db, ORDERS), [[{ id: ORDER }], []])],
     parcelsOfOrders: [ex('two orders', (db) => orders.parcelsOfOrders(db, ORDERS))],
@@ -216,6 +216,11 @@ export default [
       ex('unchanged since read, with columns', (db) =>
         orders.transition(db, ORDER, [S.draft, S.failed], S.rejected, { fail_reason: 'No label' }, 4),
       ),
+    ],
+    transitionMany: [
+      ex('orders read in one state', (db) => orders.transitionMany(db, ORDERS, S.pendingTransport, S.inTransit), [
+        [{ id: ORDERS[0] }],
+      ]),
     ],
     markReviewed: [ex('an order', (db) => orders.markReviewed(db, ORDER))],
     parseAddress: noSql('parses an address column'),

@@ -1,4 +1,5 @@
 import * as pace from '../../../src/modules/tracking/pace-repo.ts';
+import * as inbox from '../../../src/modules/tracking/push-inbox-repo.ts';
 import * as tracking from '../../../src/modules/tracking/repo.ts';
 import { ex, repo } from '../examples.ts';
 import { DAY, MERCHANT, NOW, ORDER } from '../values.ts';
@@ -11,9 +12,17 @@ export default [
     storedEvents: [ex('a parcel', (db) => tracking.storedEvents(db, PARCEL.parcelId))],
     recordEvents: [
       ex('two new events', (db) =>
-        tracking.recordEvents(db, PARCEL, [EVENT, { ...EVENT, occurredAt: NOW - 1 }], EVENT),
+        tracking.recordEvents(db, [
+          { parcel: PARCEL, fresh: [EVENT, { ...EVENT, occurredAt: NOW - 1 }], latest: EVENT },
+        ]),
       ),
-      ex('nothing new', (db) => tracking.recordEvents(db, PARCEL, [], EVENT)),
+      ex('nothing new', (db) => tracking.recordEvents(db, [{ parcel: PARCEL, fresh: [], latest: EVENT }])),
+      ex('two parcels of a group of pushes', (db) =>
+        tracking.recordEvents(db, [
+          { parcel: PARCEL, fresh: [EVENT], latest: EVENT },
+          { parcel: { ...PARCEL, parcelId: 2002 }, fresh: [EVENT], latest: { ...EVENT, status: 2 } },
+        ]),
+      ),
     ],
     claimParcelsOnTheirWay: [
       ex('a round', (db) => tracking.claimParcelsOnTheirWay(db, { limit: 200, leaseMs: 60_000, now: NOW }), [
@@ -30,6 +39,7 @@ export default [
       ex('some parcels', (db) => tracking.parcelsSilentSince(db, NOW - 7 * DAY, [2001, 2002])),
     ],
     parcelByTrackingNo: [ex('a number', (db) => tracking.parcelByTrackingNo(db, PARCEL.trackingNo))],
+    parcelsWithEvents: [ex("a group's numbers", (db) => tracking.parcelsWithEvents(db, [PARCEL.trackingNo, '1Z2']))],
     parcelWithEvents: [
       ex("a channel's number", (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, 3)),
       ex('any channel', (db) => tracking.parcelWithEvents(db, PARCEL.trackingNo, null)),
@@ -48,8 +58,40 @@ export default [
         }),
       ),
     ],
-    subscribersOf: [ex('a number', (db) => tracking.subscribersOf(db, PARCEL.trackingNo))],
+    subscribersOf: [ex('two numbers', (db) => tracking.subscribersOf(db, [PARCEL.trackingNo, '1Z2']))],
     trackedParcelsOfOrder: [ex('an order', (db) => tracking.trackedParcelsOfOrder(db, ORDER))],
+  }),
+  repo('modules/tracking/push-inbox-repo.ts', inbox, {
+    insertPushes: [
+      ex('two numbers of a push', (db) =>
+        inbox.insertPushes(
+          db,
+          [
+            { channelId: 3, trackingNo: PARCEL.trackingNo, events: [EVENT] },
+            { channelId: 3, trackingNo: '1Z2', events: [EVENT] },
+          ],
+          NOW,
+        ),
+      ),
+    ],
+    claimPushes: [
+      ex('a group, PostgreSQL', (db) =>
+        inbox.claimPushes(db, 'postgres', { workerId: 'w1', leaseMs: 60_000, limit: 500, now: NOW }),
+      ),
+      ex('a group, SQLite', (db) =>
+        inbox.claimPushes(db, 'sqlite', { workerId: 'w1', leaseMs: 60_000, limit: 500, now: NOW }),
+      ),
+    ],
+    lockOrdersOfNumbers: [ex("a group's numbers", (db) => inbox.lockOrdersOfNumbers(db, [PARCEL.trackingNo, '1Z2']))],
+    pendingPushesOf: [ex("a group's numbers", (db) => inbox.pendingPushesOf(db, [PARCEL.trackingNo, '1Z2']))],
+    takePushes: [ex('a group', (db) => inbox.takePushes(db, [1, 2], 'w1'))],
+    releasePushes: [ex('two pushes', (db) => inbox.releasePushes(db, [1, 2], 'w1'))],
+    pushFailed: [
+      ex('tried again later', (db) =>
+        inbox.pushFailed(db, 1, 'w1', { attempts: 1, error: 'deadlock', runAfter: NOW + 1000, gaveUpAt: null }),
+      ),
+    ],
+    storedPushes: [ex('all', (db) => inbox.storedPushes(db))],
   }),
   repo('modules/tracking/pace-repo.ts', pace, {
     takePaceTurn: [

@@ -8,6 +8,16 @@ from
 where
   "user_id" = $1;
 
+-- noticesSwitchedOn: two merchants
+select
+  "user_id",
+  "event"
+from
+  "notice_settings"
+where
+  "user_id" in ($1, $2)
+  and "enabled" = $3;
+
 -- noticeSettingOf: an event
 select
   *

@@ -88,8 +88,9 @@ where
   "id" = $1
   and "user_id" = $2;
 
--- followingFacts: an order
+-- followingFacts: orders
 select
+  "orders"."id",
   "orders"."status",
   "orders"."refunded_at",
   "orders"."tracking_no",
@@ -123,7 +124,7 @@ select
 from
   "orders"
 where
-  "orders"."id" = $3;
+  "orders"."id" in ($3);
 
 -- parcelsOf: an order
 select
@@ -186,6 +187,18 @@ where
   "id" = $5
   and "status" in ($6, $7)
   and "version" = $8;
+
+-- transitionMany: orders read in one state
+update "orders"
+set
+  "status" = $1,
+  "updated_at" = $2,
+  "version" = "version" + $3
+where
+  "id" in ($4, $5)
+  and "status" = $6
+returning
+  "id";
 
 -- markReviewed: an order
 update "orders"

@@ -31,7 +31,7 @@ set
   "tracking_status" = $1,
   "tracking_updated_at" = $2
 where
-  "id" = $3;
+  "id" in ($3);
 
 -- recordEvents: nothing new
 update "parcels"
@@ -39,7 +39,33 @@ set
   "tracking_status" = $1,
   "tracking_updated_at" = $2
 where
-  "id" = $3;
+  "id" in ($3);
+
+-- recordEvents: two parcels of a group of pushes (1 of 2)
+insert into
+  "tracking_events" (
+    "parcel_id",
+    "order_id",
+    "status",
+    "description",
+    "location",
+    "occurred_at",
+    "created_at"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7),
+  ($8, $9, $10, $11, $12, $13, $14);
+
+-- recordEvents: two parcels of a group of pushes (2 of 2)
+update "parcels"
+set
+  "tracking_status" = case
+    when "id" = $1 then cast($2 as bigint)
+    when "id" = $3 then cast($4 as bigint)
+  end,
+  "tracking_updated_at" = $5
+where
+  "id" in ($6, $7);
 
 -- claimParcelsOnTheirWay: a round (1 of 2)
 select
@@ -182,6 +208,26 @@ from
 where
   "tracking_no" = $1;
 
+-- parcelsWithEvents: a group's numbers
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "orders"."user_id",
+  "orders"."is_test",
+  "orders"."kind",
+  "orders"."channel_id",
+  "tracking_events"."status" as "event_status",
+  "tracking_events"."occurred_at",
+  "tracking_events"."description"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+  left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
+where
+  "parcels"."tracking_no" in ($1, $2);
+
 -- parcelWithEvents: a channel's number
 select
   "parcels"."id" as "parcelId",
@@ -191,6 +237,7 @@ select
   "orders"."user_id",
   "orders"."is_test",
   "orders"."kind",
+  "orders"."channel_id",
   "tracking_events"."status" as "event_status",
   "tracking_events"."occurred_at",
   "tracking_events"."description"
@@ -199,8 +246,7 @@ from
   inner join "orders" on "orders"."id" = "parcels"."order_id"
   left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
 where
-  "parcels"."tracking_no" = $1
-  and "orders"."channel_id" = $2;
+  "parcels"."tracking_no" in ($1);
 
 -- parcelWithEvents: any channel
 select
@@ -211,6 +257,7 @@ select
   "orders"."user_id",
   "orders"."is_test",
   "orders"."kind",
+  "orders"."channel_id",
   "tracking_events"."status" as "event_status",
   "tracking_events"."occurred_at",
   "tracking_events"."description"
@@ -219,7 +266,7 @@ from
   inner join "orders" on "orders"."id" = "parcels"."order_id"
   left join "tracking_events" on "tracking_events"."parcel_id" = "parcels"."id"
 where
-  "parcels"."tracking_no" = $1;
+  "parcels"."tracking_no" in ($1);
 
 -- ownParcelsByTrackingNo: two numbers
 select
@@ -259,15 +306,16 @@ insert into
 values
   ($1, $2, $3, $4, $5);
 
--- subscribersOf: a number
+-- subscribersOf: two numbers
 select
+  "tracking_no" as "trackingNo",
   "user_id" as "userId",
   "email",
   "webhook_url" as "url"
 from
   "tracking_subscriptions"
 where
-  "tracking_no" = $1
+  "tracking_no" in ($1, $2)
   and (
     "email" is not null
     or "webhook_url" is not null
