@@ -2,8 +2,10 @@
  * Label documents a carrier issued, as 4x6 PDF pages: its PDF pages copied as they are, a PNG label placed
  * on a 4x6 page (turned upright when it came landscape, scaled to fit, centred). Used for a download and
  * for a merged PDF that mixes carrier labels with labels drawn here.
+ *
+ * pdf-lib is loaded on the first such file, not at start: the labels drawn here (pdfkit) never need it, and
+ * its ~0.8 MB of source stayed in the memory of every server (bench/README.md, 2026-11-29).
  */
-import { degrees, PDFDocument } from 'pdf-lib';
 import { PAGE_H, PAGE_W } from './label-layout.ts';
 
 export interface PdfPart {
@@ -12,6 +14,7 @@ export interface PdfPart {
 }
 
 export async function labelPagesPdf(parts: Iterable<PdfPart> | AsyncIterable<PdfPart>): Promise<Buffer> {
+  const { degrees, PDFDocument } = await import('pdf-lib'); // loaded on first use
   const out = await PDFDocument.create();
   for await (const part of parts) {
     if (part.format === 'pdf') {

@@ -4,10 +4,14 @@
  * that resolves to a public address once and to an inside one later (DNS rebinding) reaches nothing inside;
  * redirects are followed by hand (at most five, GET only) so that each target is checked too, and the
  * credentials never follow one to another host. Hosts in STORE_ALLOWED_HOSTS may be anywhere.
+ *
+ * undici is loaded on the first call, not at start: ~1.2 MB of source that only a store's sync needs
+ * (its code and objects were ~5 MB of the idle server's resident memory; bench/README.md, 2026-11-29).
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent } from 'undici';
 import { hostOf, isPublicAddress } from '../outbound/target.ts';
 import { UpstreamError } from '../outbound/types.ts';
 
@@ -30,24 +34,33 @@ export function guardedFetch(allowedHosts: readonly string[]): typeof fetch {
 
 function makeGuardedFetch(allowedHosts: readonly string[]): typeof fetch {
   const allowed = (host: string) => allowedHosts.includes(host.toLowerCase());
-  const agent = new Agent({
-    connect: {
-      // Node asks for every address (`all`) when it tries the families in turn, else for one.
-      lookup(hostname, options, callback) {
-        dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-          if (error) return callback(error, '', 4);
-          if (!allowed(hostname) && !addresses.every((entry) => isPublicAddress(entry.address)))
-            return callback(refused(hostname), '', 4);
-          if ((options as { all?: boolean }).all)
-            return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
-          const [first] = addresses;
-          return callback(null, first?.address ?? '', first?.family ?? 4);
-        });
-      },
-    },
-  });
+  /** undici and this list's agent, made on the first call (a failed load is tried again on the next). */
+  let connecting: Promise<{ agent: Agent; undiciFetch: typeof import('undici').fetch }> | undefined;
+  const connections = () => {
+    connecting ??= import('undici').then(({ Agent, fetch: undiciFetch }) => ({
+      agent: new Agent({ connect: { lookup } }),
+      undiciFetch,
+    }));
+    connecting.catch(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  // Node asks for every address (`all`) when it tries the families in turn, else for one.
+  const lookup: LookupFunction = (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4);
+      if (!allowed(hostname) && !addresses.every((entry) => isPublicAddress(entry.address)))
+        return callback(refused(hostname), '', 4);
+      if ((options as { all?: boolean }).all)
+        return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      return callback(null, first?.address ?? '', first?.family ?? 4);
+    });
+  };
 
   const guarded = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const { agent, undiciFetch } = await connections();
     const start = new URL(input instanceof Request ? input.url : String(input));
     let url = start;
     for (let hop = 0; ; hop++) {
