@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from './constants.ts';
 import { FIRST_CALLS_KEY, orderListUrl, USER_INFO_URL } from './first-calls.ts';
+import { PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
 /**
  * The signed-in first screens drawn at build time (issue 26, first screen), as /login's form is
@@ -49,27 +49,11 @@ export const DRAWN_SCREEN_SCRIPT = /* @__PURE__ */ drawnScreenScript();
 function drawnScreenScript(): string {
   const paths = Object.fromEntries(DRAWN_SCREENS.map(({ path, kind }) => [path, kind]));
   return `(function () {
-  function read(storage, key) {
-    try {
-      return window[storage].getItem(key);
-    } catch (error) {
-      return null;
-    }
-  }
+${READ_STORAGE}
   var token = read('sessionStorage', 'token') || read('localStorage', 'rememberedToken');
   var kind = ${JSON.stringify(paths)}[window.location.pathname];
   if (!token || !kind || window.location.search || window.innerWidth < ${DRAWN_MIN_WIDTH}) return;
-  var locale = read('localStorage', 'locale');
-  if (${JSON.stringify(LOCALES)}.indexOf(locale) < 0) locale = ${JSON.stringify(DEFAULT_LOCALE)};
-  var settings = null;
-  try {
-    settings = JSON.parse(read('localStorage', 'settings'));
-  } catch (error) {}
-  settings = settings || {};
-  var theme = settings.theme === 'dark' ? 'dark' : 'light';
-  var drawn = document.querySelector('template[data-locale="' + locale + '"][data-theme="' + theme + '"]');
-  var root = document.getElementById('root');
-  if (!drawn || !root) return;
+${PICK_DRAWING}
   var screen = drawn.content.getElementById(${JSON.stringify(DRAWN_SCREEN_ID)});
   if (!screen) return;
   document.documentElement.lang = locale;

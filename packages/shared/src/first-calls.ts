@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, DEFAULT_PAGE_SIZE, LOCALES } from './constants.ts';
+import { READ_STORAGE } from './inline-script-parts.ts';
 import { ROUTE_TABLE } from './menu.ts';
 import { ORDER_LIST_ROUTES } from './orders.ts';
 
@@ -34,13 +35,7 @@ function firstCallsScript(): string {
     ORDER_LIST_ROUTES.map(({ name, status }) => [`/shipments/${name}`, orderListUrl(status)]),
   );
   return `(function () {
-  function read(storage, key) {
-    try {
-      return window[storage].getItem(key);
-    } catch (error) {
-      return null;
-    }
-  }
+${READ_STORAGE}
   var token = read('sessionStorage', 'token') || read('localStorage', 'rememberedToken');
   var path = window.location.pathname;
   var signedIn = ${JSON.stringify(areas)}.some(function (area) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from './constants.ts';
+import { PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
 /**
  * The sign-in page drawn at build time (issue 26, first screen): apps/web's build writes it to dist/ under this
@@ -17,25 +17,9 @@ export const SIGN_IN_DOCUMENT = 'login.html';
  * must be that of these very characters. The storage keys are the web app's STORAGE_KEYS (docs/spec.md §4).
  */
 export const SIGN_IN_SCRIPT = `(function () {
-  function read(storage, key) {
-    try {
-      return window[storage].getItem(key);
-    } catch (error) {
-      return null;
-    }
-  }
+${READ_STORAGE}
   if (read('sessionStorage', 'token') || read('localStorage', 'rememberedToken')) return;
-  var locale = read('localStorage', 'locale');
-  if (${JSON.stringify(LOCALES)}.indexOf(locale) < 0) locale = ${JSON.stringify(DEFAULT_LOCALE)};
-  var settings = null;
-  try {
-    settings = JSON.parse(read('localStorage', 'settings'));
-  } catch (error) {}
-  settings = settings || {};
-  var theme = settings.theme === 'dark' ? 'dark' : 'light';
-  var drawn = document.querySelector('template[data-locale="' + locale + '"][data-theme="' + theme + '"]');
-  var root = document.getElementById('root');
-  if (!drawn || !root) return;
+${PICK_DRAWING}
   document.documentElement.lang = locale;
   document.documentElement.setAttribute('data-theme', theme);
   if (settings.colorWeak === true) document.body.style.filter = 'invert(80%)';
