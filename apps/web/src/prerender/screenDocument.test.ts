@@ -11,6 +11,7 @@ import {
 } from '@parcelport/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
+import { BUILT_INDEX } from '../test/builtIndex';
 import { sampleUser } from '../test/helpers';
 import { listItem } from '../test/shipmentFixtures';
 import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
@@ -22,19 +23,6 @@ const CATALOGUES: Record<Locale, Record<string, string>> = {
   'en-US': catalogueOf('en-US'),
 };
 
-/** index.html as the build writes it (with the first calls' script, here left out). */
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <title>ParcelPort</title>
-    <script type="module" crossorigin src="/assets/index-3fa9c0de.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-5b1e2a77.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const APP_STYLES = '.pp-drawn-screen{position:fixed}.pp-unused{color:red}';
 const ANTD_LINK = '<link rel="stylesheet" href="/assets/antd-1.css" data-antd-styles>';
 
@@ -43,7 +31,7 @@ const documents: Record<string, string> = {};
 beforeAll(async () => {
   drawn = await drawScreens();
   for (const { kind } of DRAWN_SCREENS)
-    documents[kind] = screenDocument(INDEX, kind, drawn, { appStyles: APP_STYLES, antdLink: ANTD_LINK });
+    documents[kind] = screenDocument(BUILT_INDEX, kind, drawn, { appStyles: APP_STYLES, antdLink: ANTD_LINK });
 }, 60_000);
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR } fro
 import { theme as antdTheme } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
+import { BUILT_INDEX } from '../test/builtIndex';
 import { appTheme } from '../theme';
 import { STORAGE_KEYS } from '../utils/storage';
 import { drawSignInPage, THEMES } from './drawSignInPage';
@@ -12,24 +13,11 @@ const zhCN = catalogueOf('zh-CN');
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-/** index.html as the build writes it. */
-const INDEX = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <title>ParcelPort</title>
-    <script type="module" crossorigin src="/assets/index-3fa9c0de.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-5b1e2a77.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
 const APP_STYLES = '.pp-auth-page{min-height:100vh}';
 
 let html: string;
 beforeAll(async () => {
-  html = signInDocument(INDEX, await drawSignInPage(), (urlPath) =>
+  html = signInDocument(BUILT_INDEX, await drawSignInPage(), (urlPath) =>
     urlPath === '/assets/index-5b1e2a77.css' ? APP_STYLES : '',
   );
 });
