@@ -117,6 +117,15 @@ describe('webhook endpoints', () => {
       .select('job_id')
       .where('id', '=', deliveryId)
       .executeTakeFirstOrThrow();
+    // The attempt is recorded, and its task queued again, once the task ends: after the receiver has answered.
+    await vi.waitFor(async () => {
+      const job = await t.ctx.db
+        .selectFrom('jobs')
+        .select('status')
+        .where('id', '=', Number(delivery.job_id))
+        .executeTakeFirstOrThrow();
+      expect(job.status).toBe('queued');
+    }, wait);
     await t.ctx.db
       .updateTable('jobs')
       .set({ run_after: Date.now() })

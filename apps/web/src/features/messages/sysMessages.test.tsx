@@ -87,7 +87,8 @@ describe('message management', () => {
     expect(row.textContent).toContain('Every merchant');
     fireEvent.click(screen.getByTestId('msg-new'));
     fireEvent.click(await screen.findByTestId('msg-send'));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    // Both fields' messages: antd shows each as its field's check ends, not at once.
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2));
     typeInto('msg-title', 'Closed on Friday');
     typeInto('msg-content', 'No pickups this Friday.');
     fireEvent.click(screen.getByTestId('msg-send'));
