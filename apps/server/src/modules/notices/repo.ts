@@ -9,12 +9,12 @@ export function noticeSettingsOf(db: Db, userId: number) {
   return db.selectFrom('notice_settings').selectAll().where('user_id', '=', userId).execute();
 }
 
-/** Which of the accounts have switched on which notices: `user_id` and `event` of each setting switched on. */
+/** The settings these accounts have switched on, each whole (its templates too). */
 export async function noticesSwitchedOn(db: Db, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db
     .selectFrom('notice_settings')
-    .select(['user_id', 'event'])
+    .selectAll()
     .where('user_id', 'in', [...new Set(userIds)])
     .where('enabled', '=', 1)
     .execute();

@@ -154,27 +154,6 @@ export async function sendTestNotice(ctx: AppContext, userId: number, body: z.ou
  * Delivered waits until every parcel of the order is. `merchant` is the order's, when the caller knows it:
  * then the order is read only for an event the merchant switched on.
  */
-/**
- * `noticeRecipient` for the news of many parcels (a group of carrier pushes): the merchants' switches read in
- * one query, and only the news whose event is switched on goes further. A failure is logged, never thrown.
- */
-export async function noticeRecipients(
-  ctx: AppContext,
-  news: readonly { orderId: number; status: number; merchant?: number | undefined }[],
-): Promise<void> {
-  const due = news.filter((item) => noticeEventOf(item.status) !== null);
-  const known = due.flatMap((item) => (item.merchant === undefined ? [] : [item.merchant]));
-  const on = new Set((await noticesSwitchedOn(ctx.db, known)).map((row) => `${row.user_id}:${row.event}`));
-  for (const item of due) {
-    if (item.merchant !== undefined && !on.has(`${item.merchant}:${noticeEventOf(item.status)}`)) continue;
-    try {
-      await noticeRecipient(ctx, item.orderId, item.status, item.merchant);
-    } catch (error) {
-      ctx.log.error({ err: error, orderId: item.orderId }, "a recipient's notice failed");
-    }
-  }
-}
-
 export async function noticeRecipient(
   ctx: AppContext,
   orderId: number,
@@ -183,7 +162,23 @@ export async function noticeRecipient(
 ): Promise<void> {
   const event = noticeEventOf(trackingStatus);
   if (!event) return;
-  const known = merchant === undefined ? null : { setting: await noticeSettingOf(ctx.db, merchant, event) };
+  const known = merchant === undefined ? undefined : { setting: await noticeSettingOf(ctx.db, merchant, event) };
+  await noticeOfEvent(ctx, orderId, trackingStatus, event, known);
+}
+
+type NoticeSetting = Awaited<ReturnType<typeof noticeSettingOf>>;
+
+/**
+ * noticeRecipient once the event is known, and the merchant's setting of it when the caller read it (`known`;
+ * else it is read with the order).
+ */
+async function noticeOfEvent(
+  ctx: AppContext,
+  orderId: number,
+  trackingStatus: number,
+  event: NoticeEvent,
+  known: { setting: NoticeSetting } | undefined,
+): Promise<void> {
   if (known && known.setting?.enabled !== 1) return;
   const order = await findOrder(ctx.db, orderId);
   if (!order) return;
@@ -215,4 +210,30 @@ export async function noticeRecipient(
   const mail = renderNotice(event, locale, own, values);
   if (!(await recordNotice(ctx.db, { orderId, event, email, locale }))) return;
   await ctx.mailer.send({ to: email, ...mail });
+}
+
+/**
+ * `noticeRecipient` for the news of many parcels (a group of carrier pushes): the merchants' settings switched
+ * on read in one query, and only the news whose event is switched on goes further, its setting in hand. A
+ * failure is logged, never thrown.
+ */
+export async function noticeRecipients(
+  ctx: AppContext,
+  news: readonly { orderId: number; status: number; merchant?: number | undefined }[],
+): Promise<void> {
+  const due = news.flatMap((item) => {
+    const event = noticeEventOf(item.status);
+    return event ? [{ ...item, event }] : [];
+  });
+  const merchants = due.flatMap((item) => (item.merchant === undefined ? [] : [item.merchant]));
+  const on = new Map((await noticesSwitchedOn(ctx.db, merchants)).map((row) => [`${row.user_id}:${row.event}`, row]));
+  for (const item of due) {
+    const known = item.merchant === undefined ? undefined : { setting: on.get(`${item.merchant}:${item.event}`) };
+    if (known && !known.setting) continue;
+    try {
+      await noticeOfEvent(ctx, item.orderId, item.status, item.event, known);
+    } catch (error) {
+      ctx.log.error({ err: error, orderId: item.orderId }, "a recipient's notice failed");
+    }
+  }
 }

@@ -10,8 +10,7 @@ where
 
 -- noticesSwitchedOn: two merchants
 select
-  "user_id",
-  "event"
+  *
 from
   "notice_settings"
 where
