@@ -37,13 +37,15 @@ function makeGuardedFetch(allowedHosts: readonly string[]): typeof fetch {
   /** undici and this list's agent, made on the first call (a failed load is tried again on the next). */
   let connecting: Promise<{ agent: Agent; undiciFetch: typeof import('undici').fetch }> | undefined;
   const connections = () => {
-    connecting ??= import('undici').then(({ Agent, fetch: undiciFetch }) => ({
-      agent: new Agent({ connect: { lookup } }),
-      undiciFetch,
-    }));
-    connecting.catch(() => {
-      connecting = undefined;
-    });
+    if (!connecting) {
+      connecting = import('undici').then(({ Agent, fetch: undiciFetch }) => ({
+        agent: new Agent({ connect: { lookup } }),
+        undiciFetch,
+      }));
+      connecting.catch(() => {
+        connecting = undefined;
+      });
+    }
     return connecting;
   };
   // Node asks for every address (`all`) when it tries the families in turn, else for one.

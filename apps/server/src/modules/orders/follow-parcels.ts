@@ -13,9 +13,9 @@ import { followingFacts, transitionMany } from './repo.ts';
 async function followParcels(db: Db, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const orders = await followingFacts(db, [...new Set(orderIds)]);
-  /** Each order's received event, if due, and its move, if any: `${from}>${to}` → the orders. */
+  /** Each order's received event, if due; the moves due, by their state before and after. */
   const received = new Map<number, OrderEvent>();
-  const moves = new Map<string, number[]>();
+  const moves = new Map<string, { from: number; to: number; ids: number[] }>();
   for (const order of orders) {
     // A label whose cancellation was rejected ships like one never cancelled: it moves on from 16 as from 1.
     const waiting = order.status === ORDER_STATUS.pendingTransport || isLiveRejection(order);
@@ -32,12 +32,13 @@ async function followParcels(db: Db, orderIds: readonly number[]): Promise<void>
           : null;
     if (to === null) continue;
     const key = `${order.status}>${to}`;
-    moves.set(key, [...(moves.get(key) ?? []), order.id]);
+    const move = moves.get(key) ?? { from: order.status, to, ids: [] };
+    move.ids.push(order.id);
+    moves.set(key, move);
   }
   // The moves are conditional on the states read above: a staff decision taken meanwhile is not overwritten.
   const moved = new Map<number, OrderEvent>();
-  for (const [key, ids] of moves) {
-    const [from, to] = key.split('>').map(Number) as [number, number];
+  for (const { from, to, ids } of moves.values()) {
     const event = to === ORDER_STATUS.delivered ? 'delivered' : 'inTransit';
     for (const id of await transitionMany(db, ids, from, to))
       moved.set(id, { orderId: id, status: to, event, actorId: null });
