@@ -32,6 +32,7 @@ try {
   const {
     antdStyles,
     antdStylesLink,
+    appStylesheet,
     drawScreens,
     drawSignInPage,
     screenDocument,
@@ -51,9 +52,7 @@ try {
   writeFileSync(path.join(DIST, 'index.html'), withAntdStyles(index, href));
   // the signed-in first screens: their frames and first content drawn, antd's and the app's stylesheets after
   const screens = await drawScreens();
-  const appStylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(index)?.[1];
-  if (!appStylesheet) throw new Error('the built index.html has no stylesheet link');
-  const appStyles = readBuilt(appStylesheet);
+  const appStyles = readBuilt(appStylesheet(index).href);
   for (const { kind, document } of DRAWN_SCREENS) {
     const drawn = screenDocument(index, kind, screens, { appStyles, antdLink: antdStylesLink(href) });
     writeFileSync(path.join(DIST, document), drawn);

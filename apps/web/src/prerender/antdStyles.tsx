@@ -4,6 +4,7 @@ import { type ComponentType, createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../AppProviders';
+import { insert } from './indexEdits';
 
 /** antd's name for the panel of a component that otherwise draws only in a popup (message, modal, tooltip…). */
 const PANEL = '_InternalPanelDoNotUseOrYouWillBeFired';
@@ -103,10 +104,7 @@ export const ANTD_STYLES_ATTRIBUTE = 'data-antd-styles';
  * render. Ahead of the app's own stylesheet too, whose rules come after antd's as when antd inserts its own.
  */
 export function withAntdStyles(indexHtml: string, href: string): string {
-  const marker = '<script type="module"';
-  const at = indexHtml.indexOf(marker);
-  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
-  return `${indexHtml.slice(0, at)}${antdStylesLink(href)}\n    ${indexHtml.slice(at)}`;
+  return insert(indexHtml, '<script type="module"', `${antdStylesLink(href)}\n    `);
 }
 
 /** The link to the stylesheet of antd's styles at `href`. */

@@ -2,5 +2,6 @@
 export { antdStyles, antdStylesLink, withAntdStyles } from './antdStyles';
 export { drawScreens } from './drawScreens';
 export { drawSignInPage } from './drawSignInPage';
+export { appStylesheet } from './indexEdits';
 export { screenDocument } from './screenDocument';
 export { signInDocument } from './signInDocument';

@@ -1,16 +1,7 @@
 import { DRAWN_SCREEN_SCRIPT, type DrawnScreenKind } from '@parcelport/shared';
 import type { ScreenDrawing } from './drawScreens';
+import { appStylesheet, insert, templatesOf } from './indexEdits';
 import { classesOf, usedStyles } from './usedStyles';
-
-/** The app's stylesheet link of the built index.html. */
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/;
-
-/** `html` with `addition` put before the first `marker`; a build whose index.html lacks it fails. */
-function before(html: string, marker: string, addition: string): string {
-  const at = html.indexOf(marker);
-  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
-  return html.slice(0, at) + addition + html.slice(at);
-}
 
 /**
  * The document of a signed-in first screen drawn at build time (issue 26), served for its path: the built
@@ -30,16 +21,14 @@ export function screenDocument(
 ): string {
   const own = drawings.filter((drawing) => drawing.kind === kind);
   const classes = classesOf(own.map(({ markup }) => markup).join(''));
-  const templates = own
-    .map(({ locale, theme, markup }) => `<template data-locale="${locale}" data-theme="${theme}">${markup}</template>`)
-    .join('\n');
-  const stylesheet = STYLESHEET.exec(indexHtml);
-  if (!stylesheet) throw new Error('the built index.html has no stylesheet link');
-  const appLink = stylesheet[0].trim();
-  let html = indexHtml.replace(stylesheet[0], '');
-  html = before(html, '<script type="module"', `<style>${usedStyles(`${styles}\n${appStyles}`, classes)}</style>\n`);
-  html = before(html, '</head>', `${templates}\n`);
-  const root = '<div id="root"></div>';
-  if (!html.includes(root)) throw new Error(`the built index.html has no ${root}`);
-  return html.replace(root, () => `${root}\n<script>${DRAWN_SCREEN_SCRIPT}</script>\n${antdLink}\n${appLink}`);
+  const { tag: appLink } = appStylesheet(indexHtml);
+  let html = indexHtml.replace(appLink, '');
+  html = insert(html, '<script type="module"', `<style>${usedStyles(`${styles}\n${appStyles}`, classes)}</style>\n`);
+  html = insert(html, '</head>', `${templatesOf(own)}\n`);
+  return insert(
+    html,
+    '<div id="root"></div>',
+    `\n<script>${DRAWN_SCREEN_SCRIPT}</script>\n${antdLink}\n${appLink}`,
+    'after',
+  );
 }

@@ -1,22 +1,12 @@
 import { SIGN_IN_SCRIPT } from '@parcelport/shared';
 import type { SignInDrawing } from './drawSignInPage';
+import { appStylesheet, insert, templatesOf } from './indexEdits';
 import { classesOf, usedStyles } from './usedStyles';
 
 /**
  * The classes SIGN_IN_SCRIPT gives the drawn form beyond the drawing's own: the checkbox's look when ticked.
  */
 const SCRIPT_CLASSES = ['ant-checkbox-checked'];
-
-/** `html` with `addition` put before (or after) the first `marker`; a build whose index.html lacks it fails. */
-function insert(html: string, marker: string, addition: string, where: 'before' | 'after'): string {
-  const at = html.indexOf(marker);
-  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
-  const cut = where === 'before' ? at : at + marker.length;
-  return html.slice(0, cut) + addition + html.slice(cut);
-}
-
-/** The app's stylesheet link of the built index.html. */
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 
 /**
  * The sign-in document served for /login: the built index.html, whose script starts the app as on any other
@@ -36,13 +26,9 @@ export function signInDocument(
 ): string {
   const classes = classesOf(drawings.map(({ markup }) => markup).join(''));
   for (const name of SCRIPT_CLASSES) classes.add(name);
-  const templates = drawings
-    .map(({ locale, theme, markup }) => `<template data-locale="${locale}" data-theme="${theme}">${markup}</template>`)
-    .join('\n');
-  const stylesheet = STYLESHEET.exec(indexHtml);
-  if (!stylesheet) throw new Error('the built index.html has no stylesheet link');
-  let html = indexHtml.replace(stylesheet[0], () => `<style>${readBuilt(stylesheet[1] as string)}</style>`);
-  html = insert(html, '<script type="module"', `<style>${usedStyles(styles, classes)}</style>\n`, 'before');
-  html = insert(html, '</head>', `${templates}\n`, 'before');
+  const stylesheet = appStylesheet(indexHtml);
+  let html = indexHtml.replace(stylesheet.tag, () => `<style>${readBuilt(stylesheet.href)}</style>`);
+  html = insert(html, '<script type="module"', `<style>${usedStyles(styles, classes)}</style>\n`);
+  html = insert(html, '</head>', `${templatesOf(drawings)}\n`);
   return insert(html, '<div id="root"></div>', `\n<script>${SIGN_IN_SCRIPT}</script>`, 'after');
 }

@@ -1,0 +1,25 @@
+/** Edits of the built index.html, which the build's drawn documents start from (the sign-in page, the first screens). */
+
+/** `html` with `addition` put before (or after) the first `marker`; a build whose index.html lacks it fails. */
+export function insert(html: string, marker: string, addition: string, where: 'before' | 'after' = 'before'): string {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`the built index.html has no ${marker}`);
+  const cut = where === 'before' ? at : at + marker.length;
+  return html.slice(0, cut) + addition + html.slice(cut);
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
+
+/** The app's stylesheet link of the built index.html: the tag, and the file it links. */
+export function appStylesheet(indexHtml: string): { tag: string; href: string } {
+  const found = STYLESHEET.exec(indexHtml);
+  if (!found) throw new Error('the built index.html has no stylesheet link');
+  return { tag: found[0], href: found[1] as string };
+}
+
+/** Each drawing in a <template> of its language and theme, of which the document's script takes the reader's. */
+export function templatesOf(drawings: readonly { locale: string; theme: string; markup: string }[]): string {
+  return drawings
+    .map(({ locale, theme, markup }) => `<template data-locale="${locale}" data-theme="${theme}">${markup}</template>`)
+    .join('\n');
+}
