@@ -9,6 +9,7 @@ import {
   orderListUrl,
   USER_INFO_URL,
 } from '@parcelport/shared';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
@@ -59,11 +60,21 @@ const answered = (data: unknown) =>
     }),
   );
 
+/** The order list's drawing has its rows; the workplace's, its greeting. */
+const rowsDrawn = (drawing: HTMLElement) => drawing.querySelectorAll('tbody > tr[data-status]').length > 0;
+const greeted = (drawing: HTMLElement) =>
+  (drawing.querySelector('[data-testid="workplace-greeting"]')?.textContent ?? '') !== '';
+
 /**
  * The drawn document of `kind` opened at its path with a session, the script run as the browser runs it, with
- * the first calls answered by `answers` (URL: data).
+ * the first calls answered by `answers` (URL: data), once `filled` says the answers are in.
  */
-async function open(kind: string, locale: Locale, answers: Record<string, unknown>): Promise<HTMLElement | null> {
+async function open(
+  kind: string,
+  locale: Locale,
+  answers: Record<string, unknown>,
+  filled: (drawing: HTMLElement) => boolean,
+): Promise<HTMLElement | null> {
   const page = new DOMParser().parseFromString(documents[kind] as string, 'text/html');
   for (const template of page.head.querySelectorAll('template'))
     document.head.appendChild(document.importNode(template, true));
@@ -79,9 +90,10 @@ async function open(kind: string, locale: Locale, answers: Record<string, unknow
   );
   (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = calls;
   new Function(DRAWN_SCREEN_SCRIPT)();
-  // the answers' bodies read
-  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve));
-  return document.getElementById(DRAWN_SCREEN_ID);
+  const drawing = document.getElementById(DRAWN_SCREEN_ID);
+  // the answers' bodies read and put in
+  await waitFor(() => expect(drawing && filled(drawing)).toBe(true));
+  return drawing;
 }
 
 describe('the drawn signed-in first screens', () => {
@@ -145,7 +157,7 @@ describe('the drawn signed-in first screens', () => {
           rate: '1234.5',
         }),
       ];
-      const drawing = await open('orders', locale, { [orderListUrl(null)]: { list, total: 2 } });
+      const drawing = await open('orders', locale, { [orderListUrl(null)]: { list, total: 2 } }, rowsDrawn);
       expect(drawing?.parentElement).toBe(document.body);
       expect(drawing?.nextElementSibling?.id).toBe('root');
       expect(document.documentElement.lang).toBe(locale);
@@ -169,7 +181,7 @@ describe('the drawn signed-in first screens', () => {
 
     it(`fills the workplace's greeting and account line from the user's details (${locale})`, async () => {
       const user = sampleUser({ name: '<img src=x onerror="window.__attacked=1">', accountId: 'A-1', company: '' });
-      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user });
+      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user }, greeted);
       const greeting = drawing?.querySelector('[data-testid="workplace-greeting"]');
       const hour = new Date().getHours();
       const part = hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
@@ -189,7 +201,7 @@ describe('the drawn signed-in first screens', () => {
 
     it(`draws an employee's account line as the workplace does, with no company (${locale})`, async () => {
       const user = sampleUser({ kind: 'staff', accountId: 'A00000001', company: '' });
-      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user });
+      const drawing = await open('workplace', locale, { [USER_INFO_URL]: user }, greeted);
       const line = drawing?.querySelectorAll('[data-account-line]');
       expect(line).toHaveLength(1);
       expect(line?.[0]?.textContent).toBe(
