@@ -267,7 +267,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     app.get('/login', (_request, reply) => {
       reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html');
     });
-    // the signed-in first screens drawn at build time (apps/web/src/prerender/drawScreens.tsx), each at its path
+    // the signed-in first screens drawn at build time (apps/web/src/prerender/drawScreens.tsx), each at its path.
+    // Anyone may fetch them, as index.html: they hold no account's data, which their script fills in from the
+    // API calls the document makes with the reader's own token (scoped there as every call is).
     for (const { path: screenPath, document } of DRAWN_SCREENS) {
       app.get(screenPath, (_request, reply) => {
         reply.sendFile(existsSync(path.join(webDist, document)) ? document : 'index.html');
