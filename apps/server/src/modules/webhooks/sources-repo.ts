@@ -1,18 +1,13 @@
 /** What the webhook events' sources read of the orders and jobs they tell of (`orders`, `jobs`, `job_items`). */
 import type { Db } from '../../db/index.ts';
 
-/** The orders whose labels were bought: what label.created tells of each. */
+/** The orders the events tell of: what label.created tells of each, and whose and of which mode for tracking.updated. */
 export function ordersOfLabels(db: Db, orderIds: readonly number[]) {
   return db
     .selectFrom('orders')
     .select(['id', 'user_id', 'order_no', 'tracking_no', 'channel_id', 'is_test'])
     .where('id', 'in', [...orderIds])
     .execute();
-}
-
-/** The order's merchant and mode, or undefined. */
-export function orderOwnerAndMode(db: Db, orderId: number) {
-  return db.selectFrom('orders').select(['user_id', 'is_test']).where('id', '=', orderId).executeTakeFirst();
 }
 
 /** The order's mode, or undefined. */

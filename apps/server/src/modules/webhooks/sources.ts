@@ -1,7 +1,7 @@
 import { formatCents } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import { emitWebhookEvents, type WebhookEvent } from './events.ts';
-import { jobTotals, liveItemOfJob, orderMode, orderOwnerAndMode, ordersOfLabels } from './sources-repo.ts';
+import { jobTotals, liveItemOfJob, orderMode, ordersOfLabels } from './sources-repo.ts';
 
 /**
  * The events of the places that do what they tell of (label bought, voided, refunded, billed, tracked,
@@ -102,11 +102,21 @@ export async function trackingUpdated(db: Db, parcel: TrackedChange['parcel'], c
   await trackingUpdatedMany(db, [{ parcel, change }]);
 }
 
-/** tracking.updated for many parcels' changes (a group of carrier pushes), in the same few statements as one. */
+/**
+ * tracking.updated for many parcels' changes (a group of carrier pushes), in the same few statements as one:
+ * the orders the callers did not read with their parcels read in one query.
+ */
 export async function trackingUpdatedMany(db: Db, changes: readonly TrackedChange[]) {
+  const unread = changes.flatMap(({ parcel }) => (parcel.order ? [] : [parcel.orderId]));
+  const read = new Map(
+    (unread.length > 0 ? await ordersOfLabels(db, unread) : []).map((row) => [
+      row.id,
+      { userId: row.user_id, isTest: row.is_test },
+    ]),
+  );
   const events: WebhookEvent[] = [];
   for (const { parcel, change } of changes) {
-    const order = parcel.order ?? (await orderOwnerAndMode(db, parcel.orderId).then(ownerOf));
+    const order = parcel.order ?? read.get(parcel.orderId);
     if (!order) continue;
     events.push({
       userId: order.userId,
@@ -118,9 +128,6 @@ export async function trackingUpdatedMany(db: Db, changes: readonly TrackedChang
   }
   await emitWebhookEvents(db, events);
 }
-
-const ownerOf = (row: { user_id: number; is_test: number } | undefined) =>
-  row && { userId: row.user_id, isTest: row.is_test };
 
 /** order.imported: drafts made from a file (a test key's are test ones) or an online store. */
 export async function ordersImported(

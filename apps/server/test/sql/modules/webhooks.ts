@@ -155,7 +155,6 @@ export default [
   }),
   repo('modules/webhooks/sources-repo.ts', sources, {
     ordersOfLabels: [ex('two orders', (db) => sources.ordersOfLabels(db, [ORDER, ORDER + 1]))],
-    orderOwnerAndMode: [ex('an order', (db) => sources.orderOwnerAndMode(db, ORDER))],
     orderMode: [ex('an order', (db) => sources.orderMode(db, ORDER))],
     jobTotals: [ex('a job', (db) => sources.jobTotals(db, JOB))],
     liveItemOfJob: [ex('a job', (db) => sources.liveItemOfJob(db, JOB))],

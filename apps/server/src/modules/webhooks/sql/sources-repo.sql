@@ -13,15 +13,6 @@ from
 where
   "id" in ($1, $2);
 
--- orderOwnerAndMode: an order
-select
-  "user_id",
-  "is_test"
-from
-  "orders"
-where
-  "id" = $1;
-
 -- orderMode: an order
 select
   "is_test"
