@@ -1,6 +1,6 @@
 /**
  * THE place a pay-on-use return is charged: at the carrier's first scan of it, in the transaction that
- * records the scan (tracking/service.ts `applyEvents`), with the order's state change. The return is marked
+ * records the scan (tracking/apply.ts `applyEvents`), with the order's state change. The return is marked
  * used by one conditional update (repo.ts `markUsed`), so of any number of scan events, concurrent or
  * repeated, exactly one charges it: one ledger row, tied to the return order.
  *

@@ -21,7 +21,7 @@ import { parcelsWithEvents } from './repo.ts';
  * `carrier_pushes`) and answered once the row is committed; each instance's push applier then takes the stored
  * pushes in groups and applies a whole group in one transaction, its reads made once for the group (the
  * parcels with their events and orders for all its numbers in one query) and its writes a few statements for
- * all (service.ts `recordUpdates`). A push is applied exactly once: the transaction that applies it deletes its
+ * all (apply.ts `recordUpdates`). A push is applied exactly once: the transaction that applies it deletes its
  * row, conditional on this applier's claim. A group that fails is applied again push by push, so one push's
  * failure holds back no other; the failed push stays in the inbox with its reason and is tried again with a
  * backoff, then kept and given up on after MAX_ATTEMPTS (logged). The pushes of one number are applied in the
