@@ -124,6 +124,9 @@ ${PICK_DRAWING}
       row.remove();
     });
     answer(${JSON.stringify(orderListUrl(null))}, function (data) {
+      each('[${DRAWN_FIELD}="total"]', function (element) {
+        put(element, data.total);
+      });
       var orders = (data.list || []).slice(0, ${DRAWN_ROWS});
       for (var i = 0; i < orders.length; i++) {
         var order = orders[i];

@@ -225,6 +225,20 @@ function render(element: ReactNode, queryClient: QueryClient, cache: ReturnType<
 /** The order list's query keys (features/orders OrderList): its answer, whatever the page's filters. */
 const FIRST_PAGE = ['orders', 'list'];
 
+/**
+ * The orders' count the list is drawn with, made a place for the answer's total wherever the screen writes it
+ * (its toolbar's "all N", the pagination's total): a number found in no other text of the screen, and under a
+ * page, so that the pagination is drawn as one page.
+ */
+const DRAWN_TOTAL = 37;
+
+/** `markup` with the drawn total's texts marked for the answer's total (texts only, never an attribute). */
+const markTotal = (markup: string) =>
+  markup.replace(
+    />([^<]+)</g,
+    (_all, text: string) => `>${text.replace(new RegExp(`\\b${DRAWN_TOTAL}\\b`), mark('total'))}<`,
+  );
+
 /** The order list in one language and theme: the screen with a row for each status, labelled or not. */
 function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: string): string {
   const orders = ORDER_STATUSES.flatMap((status) => [drawnOrder(status, false), drawnOrder(status, true)]);
@@ -233,7 +247,7 @@ function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: 
   for (let at = 0; at < orders.length; at += 10) pages.push(orders.slice(at, at + 10));
   const drawings = pages.map((list) => {
     const queryClient = createQueryClient();
-    queryClient.setQueryDefaults(FIRST_PAGE, { initialData: { list, total: list.length } });
+    queryClient.setQueryDefaults(FIRST_PAGE, { initialData: { list, total: DRAWN_TOTAL } });
     return render(
       <MemoryRouter initialEntries={[path]}>
         <Frame path={path}>
@@ -250,7 +264,7 @@ function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: 
   // every row in the first drawing's table, none shown until the script makes one per order
   const tbody = /(<tbody[^>]*>).*?(<\/tbody>)/s;
   if (!tbody.test(first)) throw new Error('the drawn order list has no table body');
-  return first
+  return markTotal(first)
     .replace(
       tbody,
       (all, open: string, close: string) =>

@@ -163,6 +163,10 @@ describe('the drawn signed-in first screens', () => {
       expect(document.documentElement.lang).toBe(locale);
       const rows = drawing?.querySelectorAll('tbody > tr[data-status]') ?? [];
       expect(rows).toHaveLength(2);
+      // the answer's total wherever the screen writes one: the toolbar's "all N" (three), the pagination's
+      const totals = [...(drawing?.querySelectorAll('[data-fill="total"]') ?? [])].map((each) => each.textContent);
+      expect(totals).toHaveLength(4);
+      for (const total of totals) expect(total).toMatch(/(^|\D)2(\D|$)/);
       const [first, second] = [...rows];
       expect(first?.getAttribute('data-row-key')).toBe('7');
       expect(first?.querySelector('[data-fill="orderNo"]')?.textContent).toBe('PP-DRAWN-1');
