@@ -129,6 +129,8 @@ const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Statements that never commit anything when run outside a transaction. */
 const READ_ONLY = /^\s*(select|pragma|explain|begin|rollback)\b/i;
+/** Statements that commit nothing when they change no row (a claim of a queue that finds nothing due). */
+const ROW_CHANGES = /^\s*(insert|update|delete|replace|with)\b/i;
 
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
@@ -161,12 +163,22 @@ class NodeSqliteConnection implements DatabaseConnection {
     const { sql } = compiledQuery;
     const parameters = compiledQuery.parameters as never[];
     const { statement, reader } = this.#prepare(sql);
+    // Outside a transaction a statement that may write commits on its own, and the group commit's fsync
+    // must cover it before its caller is answered; one that changed no row leaves nothing to cover (an
+    // idle queue is claimed after every call: one fsync each would follow).
+    const commits = !this.#db.isTransaction && !READ_ONLY.test(sql);
+    let changed = true;
     try {
-      if (reader) return { rows: statement.all(...parameters) as R[] };
+      if (reader) {
+        const rows = statement.all(...parameters) as R[];
+        changed = rows.length > 0;
+        return { rows };
+      }
       const { changes, lastInsertRowid } = statement.run(...parameters);
+      changed = changes > 0;
       return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
     } finally {
-      if (!this.#db.isTransaction && !READ_ONLY.test(sql)) this.#committed = true;
+      if (commits && (changed || !ROW_CHANGES.test(sql))) this.#committed = true;
     }
   }
 
