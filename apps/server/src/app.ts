@@ -78,7 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // The task worker yields to calls being answered, and fills its lanes again once none is.
-  const calls = countCallsInFlight(app, () => taskWorker?.wake());
+  const calls = countCallsInFlight(app, () => taskWorker?.resume());
 
   const { db, dialect } = openDatabase(config);
   app.addHook('onClose', async () => db.destroy());

@@ -112,4 +112,40 @@ describe('the task worker', () => {
     const jobs = await t.ctx.db.selectFrom('jobs').select(['attempts', 'result']).where('type', '=', TASK).execute();
     expect(jobs.every((job) => job.attempts === 1 && job.result === 'ran')).toBe(true);
   });
+  test('lanes left empty while calls are answered are filled as soon as the calls are done, not at the next poll', async () => {
+    const started: number[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const handler: TaskHandler = {
+      timeoutMs: 600_000,
+      attempts: 1,
+      retryMs: 1,
+      async run(_ctx, job) {
+        started.push(job.id);
+        await released;
+        return 'ran';
+      },
+    };
+    const ids = await enqueue(3, 'test-yield');
+    let busy = true;
+    const log = { error: vi.fn(), warn: vi.fn() } as never;
+    // No poll within the test: only the worker's start and `resume` may claim.
+    const worker = startTaskWorker(t.ctx, { 'test-yield': handler }, log, {
+      pollMs: 600_000,
+      lockMs: 600_000,
+      concurrency: LANES,
+      yieldTo: { busy: () => busy, concurrency: 1 },
+    });
+    try {
+      await vi.waitFor(() => expect(started).toHaveLength(1));
+      busy = false;
+      worker.resume();
+      await vi.waitFor(() => expect([...started].sort((a, b) => a - b)).toEqual(ids));
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
 });

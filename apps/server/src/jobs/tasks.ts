@@ -49,6 +49,11 @@ export class TaskFailed extends Error {
   }
 }
 
+export interface TaskWorker extends Worker {
+  /** The calls being answered are done: fill the lanes left empty for them, if any were (`yieldTo`). */
+  resume(): void;
+}
+
 type ClaimedJob = Awaited<ReturnType<typeof claimJobs>>[number];
 
 export interface TaskWorkerOptions {
@@ -81,7 +86,7 @@ export function startTaskWorker(
   handlers: Record<string, TaskHandler>,
   log: FastifyBaseLogger,
   options: TaskWorkerOptions,
-): Worker {
+): TaskWorker {
   const workerId = randomUUID();
   const types = Object.keys(handlers);
   const running = new Set<Promise<void>>();
@@ -89,6 +94,8 @@ export function startTaskWorker(
   let stopped = false;
   let claiming = false;
   let again = false;
+  /** Lanes were left empty for the calls being answered while tasks may be due: taken up once they are. */
+  let heldBack = false;
 
   /**
    * A task's end with its writes, in one transaction. On SQLite (one writer) the ends that come in while one
@@ -163,7 +170,10 @@ export function startTaskWorker(
         again = false;
         for (;;) {
           const lanes = options.yieldTo?.busy() ? options.yieldTo.concurrency : options.concurrency;
-          if (stopped || running.size >= lanes) break;
+          if (stopped || running.size >= lanes) {
+            if (lanes < options.concurrency) heldBack = true;
+            break;
+          }
           const free = lanes - running.size;
           const jobs = await claimJobs(ctx.db, ctx.dialect, workerId, options.lockMs, types, free);
           for (const job of jobs) start(job);
@@ -195,6 +205,11 @@ export function startTaskWorker(
   tick();
   return {
     wake: tick,
+    resume() {
+      if (!heldBack) return;
+      heldBack = false;
+      tick();
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);
