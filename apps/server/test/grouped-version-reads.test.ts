@@ -50,4 +50,24 @@ describe('grouped version reads', () => {
     fail = false;
     expect(await reads.read(['catalogue', 'access'])).toEqual([3, 3]);
   });
+  test('gathering for a turn: the calls of one turn share one read, begun after the last of them arrived', async () => {
+    const versions = new Map([['catalogue', 1]]);
+    const reader = heldReader(versions);
+    const reads = new GroupedVersionReads(reader.read, { gatherForATurn: true });
+    const first = reads.read(['catalogue', 'user:1']);
+    // Committed after the first call arrived, in the same turn as the second: both must see it.
+    versions.set('catalogue', 2);
+    const second = reads.read(['user:2']);
+    expect(reader.reads).toHaveLength(0);
+    await turnsUntil(() => reader.reads.length === 1);
+    expect([...new Set((reader.reads[0] as { scopes: readonly string[] }).scopes)].sort()).toEqual([
+      'catalogue',
+      'user:1',
+      'user:2',
+    ]);
+    (reader.reads[0] as { release: () => void }).release();
+    expect(await first).toEqual([2, 0]);
+    expect(await second).toEqual([0]);
+    expect(reader.reads).toHaveLength(1);
+  });
 });

@@ -79,18 +79,29 @@ function padded(scopes: string[]): string[] {
  */
 export class GroupedVersionReads {
   readonly #read: (scopes: readonly string[]) => Promise<number[]>;
+  readonly #gatherForATurn: boolean;
+  /** A read is running, or about to start (gathering its callers till the event loop's turn ends). */
   #running = false;
   #waiting: WaitingRead[] = [];
 
-  constructor(read: (scopes: readonly string[]) => Promise<number[]>) {
+  /**
+   * `gatherForATurn`: a read starts once the event loop's turn is over, not as the first caller arrives.
+   * For SQLite, whose reads run synchronously: no call could arrive while one runs, so without it each call
+   * would read alone; with it, the calls whose requests came in the same turn share one read.
+   */
+  constructor(read: (scopes: readonly string[]) => Promise<number[]>, { gatherForATurn = false } = {}) {
     this.#read = read;
+    this.#gatherForATurn = gatherForATurn;
   }
 
   /** The versions of `scopes`, in their order (0 for a scope never changed), read after this call began. */
   read(scopes: readonly string[]): Promise<number[]> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ scopes, resolve, reject });
-      if (!this.#running) void this.#next();
+      if (this.#running) return;
+      this.#running = true;
+      if (this.#gatherForATurn) setImmediate(() => void this.#next());
+      else void this.#next();
     });
   }
 
@@ -104,7 +115,6 @@ export class GroupedVersionReads {
       group.push(caller);
       for (const scope of caller.scopes) scopes.add(scope);
     }
-    this.#running = true;
     try {
       const all = [...scopes];
       const versions = await this.#read(padded(all));
@@ -113,8 +123,9 @@ export class GroupedVersionReads {
     } catch (error) {
       for (const caller of group) caller.reject(error);
     } finally {
-      this.#running = false;
+      // Callers that came during the read (or beyond its scopes' limit) get the next one, at once.
       if (this.#waiting.length > 0) void this.#next();
+      else this.#running = false;
     }
   }
 }

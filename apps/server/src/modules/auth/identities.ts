@@ -45,7 +45,9 @@ export class Identities {
 
   constructor(db: Db, dialect: DialectName) {
     this.#db = db;
-    this.#versionReads = new GroupedVersionReads((scopes) => readVersions(db, dialect, scopes));
+    this.#versionReads = new GroupedVersionReads((scopes) => readVersions(db, dialect, scopes), {
+      gatherForATurn: dialect === 'sqlite',
+    });
   }
 
   async resolve(token: string): Promise<Identity | null> {
