@@ -99,13 +99,20 @@ export function startWorker(
       if (items.length === 0) break;
       const chunk = items.map((item) => item.order_id);
       const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo, chunk };
-      // Outcomes are recorded a lane's worth at a time, in one transaction each, in order.
+      // Outcomes are recorded in order, one transaction at a time, once a lane's worth is in. A write waiting
+      // for the one before takes every outcome in by the time it starts: when commits are slow (PostgreSQL's
+      // fsync) a chunk of quick items is two transactions rather than one per lane's worth.
       const outcomes: ItemOutcome[] = [];
       const deferred: { seq: number; until: number; message: string }[] = [];
       let recorded = Promise.resolve();
+      let writeWaiting = false;
       const record = () => {
-        const batch = outcomes.splice(0);
-        if (batch.length > 0) recorded = recorded.then(() => finishItems(ctx.db, job.id, batch));
+        if (outcomes.length === 0 || writeWaiting) return recorded;
+        writeWaiting = true;
+        recorded = recorded.then(() => {
+          writeWaiting = false;
+          return finishItems(ctx.db, job.id, outcomes.splice(0));
+        });
         return recorded;
       };
       let next = 0;
