@@ -4,5 +4,10 @@ import { purchaseRoutes } from './routes.ts';
 
 export const declareModule: ModuleDeclaration = (ctx) => ({
   api: [purchaseRoutes(ctx)],
-  sweeps: [{ name: 'refunded label purchases whose instance stopped', run: (ctx) => sweepLapsedPurchases(ctx) }],
+  sweeps: [
+    {
+      name: 'settled label purchases whose claim lapsed (their instance stopped, or the carrier left the purchase unanswered)',
+      run: (ctx) => sweepLapsedPurchases(ctx),
+    },
+  ],
 });
