@@ -6,7 +6,7 @@ import type { OrderListSort } from '@parcelport/shared/contracts/orders/schemas'
 import * as preferencesContracts from '@parcelport/shared/contracts/preferences/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Flex, Form, Popconfirm, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
@@ -22,7 +22,6 @@ import { handleOf } from '../../router/handle';
 import { useDrawnScreenReplaced } from '../../utils/drawnScreen';
 import { IMPORT_PATH, NEW_ORDER_PATH } from '../../utils/orderPaths';
 import { selectsRows, VolumeToolbar, volumeToolsFor } from '../batches';
-import { NewReturnDialog } from '../returns';
 import { OrderCards } from './OrderCards';
 import { type FilterValues, OrderListFilters } from './OrderListFilters';
 import { OrderTable } from './OrderTable';
@@ -38,6 +37,9 @@ import {
   sortOfView,
   viewStateOf,
 } from './savedViewState';
+
+// Loaded when opened: a return's form brings the order form's parts, which the list itself never shows.
+const NewReturnDialog = lazy(() => import('../returns').then((module) => ({ default: module.NewReturnDialog })));
 
 /** How one list route of docs/spec.md §2 /shipments shows its orders. */
 export interface ListConfig {
@@ -352,7 +354,11 @@ export function OrderListScreen({
           />
         </>
       )}
-      {newReturn && <NewReturnDialog onClose={() => setNewReturn(false)} />}
+      {newReturn && (
+        <Suspense fallback={null}>
+          <NewReturnDialog onClose={() => setNewReturn(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
