@@ -138,11 +138,13 @@ describe('the task worker', () => {
       concurrency: LANES,
       yieldTo: { busy: () => busy, concurrency: 1 },
     });
+    // vitest's waitFor gives up after 1 s, which a loaded machine overruns.
+    const wait = { timeout: 60_000, interval: 20 };
     try {
-      await vi.waitFor(() => expect(started).toHaveLength(1));
+      await vi.waitFor(() => expect(started).toHaveLength(1), wait);
       busy = false;
       worker.resume();
-      await vi.waitFor(() => expect([...started].sort((a, b) => a - b)).toEqual(ids));
+      await vi.waitFor(() => expect([...started].sort((a, b) => a - b)).toEqual(ids), wait);
     } finally {
       release();
       await worker.stop();
