@@ -164,8 +164,8 @@ class NodeSqliteConnection implements DatabaseConnection {
     const parameters = compiledQuery.parameters as never[];
     const { statement, reader } = this.#prepare(sql);
     // Outside a transaction a statement that may write commits on its own, and the group commit's fsync
-    // must cover it before its caller is answered; one that changed no row leaves nothing to cover (an
-    // idle queue is claimed after every call: one fsync each would follow).
+    // must cover it before its caller is answered; one that changed no row leaves nothing to cover (each
+    // worker's claim of an idle queue, at every poll, would otherwise cost an fsync).
     const commits = !this.#db.isTransaction && !READ_ONLY.test(sql);
     let changed = true;
     try {
