@@ -232,12 +232,12 @@ const FIRST_PAGE = ['orders', 'list'];
  */
 const DRAWN_TOTAL = 37;
 
+/** The drawn total as a whole number within a text. */
+const DRAWN_TOTAL_TEXT = new RegExp(`\\b${DRAWN_TOTAL}\\b`);
+
 /** `markup` with the drawn total's texts marked for the answer's total (texts only, never an attribute). */
 const markTotal = (markup: string) =>
-  markup.replace(
-    />([^<]+)</g,
-    (_all, text: string) => `>${text.replace(new RegExp(`\\b${DRAWN_TOTAL}\\b`), mark('total'))}<`,
-  );
+  markup.replace(/>([^<]+)</g, (_all, text: string) => `>${text.replace(DRAWN_TOTAL_TEXT, mark('total'))}<`);
 
 /** The order list in one language and theme: the screen with a row for each status, labelled or not. */
 function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: string): string {
