@@ -65,16 +65,20 @@ function walk(node: Node, visit: (node: Node, parent: Node | null) => void, pare
 }
 
 /**
- * Points the imports of contracts modules that take only light values (see above) at the light copies.
- * A namespace import qualifies when every use of it reads a member by name.
+ * Points the imports (and re-exports) of contracts modules that take only light values (see above) at the
+ * light copies. A namespace import qualifies when every use of it reads a member by name.
  */
 async function lightenImports(
   code: string,
   program: Node,
   lightOf: (subpath: string) => Promise<Light | null>,
 ): Promise<{ code: string; map: null } | undefined> {
+  // `import … from` and `export { … } from` alike (a re-export is an import the module hands on).
   const imports = (program.body as Node[]).filter(
-    (node) => node.type === 'ImportDeclaration' && String(node.source.value).startsWith(PREFIX),
+    (node) =>
+      (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration') &&
+      node.source != null &&
+      String(node.source.value).startsWith(PREFIX),
   );
   const uses = new Map<string, string[]>();
   walk(program, (node, parent) => {
@@ -94,7 +98,9 @@ async function lightenImports(
         ? (uses.get(specifier.local.name) ?? [])
         : specifier.type === 'ImportSpecifier'
           ? [specifier.imported.name ?? specifier.imported.value]
-          : [''],
+          : specifier.type === 'ExportSpecifier'
+            ? [specifier.local.name ?? specifier.local.value]
+            : [''],
     );
     if (!names.every((name) => name !== '' && light.get(name) != null)) continue;
     edits.push({
