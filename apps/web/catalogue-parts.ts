@@ -40,8 +40,9 @@ export const SHELL_NAMESPACES = new Set([
 
 /**
  * The first segments of the keys of the list part, beyond the shell's: what the signed-in layout (navbar,
- * menu, tabs, messages, wallet) and the order lists with their batch tools and dialogs show. A key missing
- * all the same loads the whole catalogue (src/i18n).
+ * menu, tabs, messages, wallet) and the order lists with their batch tools and dialogs show (the toolbar's
+ * saved views, new return and test data switch, the tag filter, a row's tracking link). A key missing all the same loads the whole
+ * catalogue (src/i18n); features/orders/orderListCatalogue.test.tsx names any the order list asks for.
  */
 export const LIST_NAMESPACES = new Set([
   'address',
@@ -59,10 +60,15 @@ export const LIST_NAMESPACES = new Set([
   'orderStatus',
   'orders',
   'parcel',
+  'returns',
   'role',
+  'savedViews',
   'settings',
   'tabBar',
   'tableSettings',
+  'tags',
+  'testData',
+  'trackingLink',
   'volume',
   'waybills',
   'workplace',
