@@ -342,6 +342,67 @@ test.describe('the signed-in first screens drawn at build time', () => {
     expect(errors).toEqual([]);
   });
 
+  test("once the app has run, the document holds the reader's look alone; a theme changed is the next one's", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request, customer.email, customer.password);
+    // the reader's choices as they stood before this visit; changes made in the app are kept
+    await page.context().addInitScript(
+      ({ value, key }) => {
+        window.sessionStorage.setItem('token', value);
+        if (window.localStorage.getItem(key) === null) {
+          window.localStorage.setItem(key, 'en-US');
+          window.localStorage.setItem('settings', JSON.stringify({ theme: 'dark' }));
+        }
+      },
+      { value: token, key: LOCALE_KEY },
+    );
+    /** The looks drawn in each document the page loads (packages/shared looks.ts), in order. */
+    const looks: string[][] = [];
+    page.on('response', async (answer) => {
+      if (answer.request().resourceType() !== 'document') return;
+      const html = await answer.text();
+      looks.push(
+        [...html.matchAll(/<template data-locale="([\w-]+)" data-theme="(\w+)">/g)].map((m) => `${m[1]}.${m[2]}`),
+      );
+    });
+    const lookCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'look')?.value;
+    const errors = errorsOf(page);
+
+    // the first visit: the server cannot know the look, so the document holds all four; the app keeps it
+    await page.goto('/dashboard/workplace');
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await expect.poll(lookCookie).toBe('en-US.dark');
+    expect(looks).toEqual([['zh-CN.light', 'en-US.light', 'zh-CN.dark', 'en-US.dark']]);
+
+    // the next: the reader's look alone, drawn as before the app runs
+    let release = await holdAppScript(page);
+    await page.goto('/shipments/allWaybills', { waitUntil: 'commit' });
+    await expect(page.locator('#drawn-screen .ant-table-thead')).toContainText(text('en-US', 'orderList.recipient'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => looks.length).toBe(2);
+    expect(looks[1]).toEqual(['en-US.dark']);
+    release();
+    await expect(page.locator('#drawn-screen')).toHaveCount(0);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+
+    // the theme changed in the app: the next document is drawn light
+    await page.getByTestId('navbar-theme').click();
+    await expect.poll(lookCookie).toBe('en-US.light');
+    release = await holdAppScript(page);
+    await page.goto('/dashboard/workplace', { waitUntil: 'commit' });
+    const greeting = page.locator('#drawn-screen').getByTestId('workplace-greeting');
+    await expect(greeting).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(() => looks.length).toBe(3);
+    expect(looks[2]).toEqual(['en-US.light']);
+    release();
+    await expect(page.locator('#drawn-screen')).toHaveCount(0);
+    await expect(page.getByTestId('workplace-greeting')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a visitor without a session is drawn nothing and goes to the sign-in page', async ({ page }) => {
     const errors = errorsOf(page);
     await page.goto('/shipments/allWaybills');

@@ -12,11 +12,13 @@ import {
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
   FIRST_CALLS_SCRIPT,
+  lookDocument,
+  lookInCookies,
   SIGN_IN_DOCUMENT,
   SIGN_IN_SCRIPT,
   UPLOAD_LIMIT_BYTES,
 } from '@parcelport/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -263,18 +265,23 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       preCompressed: true,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
     });
-    // These handlers send and return nothing: a reply returned is awaited (a listener on the response each time).
-    app.get('/login', (_request, reply) => {
-      reply.sendFile(existsSync(path.join(webDist, SIGN_IN_DOCUMENT)) ? SIGN_IN_DOCUMENT : 'index.html');
-    });
+    /**
+     * A document drawn at build time: the one holding the drawing of the reader's look alone when their cookie
+     * names one (packages/shared looks.ts), else the one holding every look's, else index.html. It varies with
+     * the Cookie header, so a shared cache keeps it apart per reader.
+     * These handlers send and return nothing: a reply returned is awaited (a listener on the response each time).
+     */
+    const sendDrawn = (document: string) => (request: FastifyRequest, reply: FastifyReply) => {
+      const look = lookInCookies(request.headers.cookie);
+      const candidates = [...(look ? [lookDocument(document, look)] : []), document];
+      reply.header('vary', 'cookie');
+      reply.sendFile(candidates.find((file) => existsSync(path.join(webDist, file))) ?? 'index.html');
+    };
+    app.get('/login', sendDrawn(SIGN_IN_DOCUMENT));
     // the signed-in first screens drawn at build time (apps/web/src/prerender/drawScreens.tsx), each at its path.
     // Anyone may fetch them, as index.html: they hold no account's data, which their script fills in from the
     // API calls the document makes with the reader's own token (scoped there as every call is).
-    for (const { path: screenPath, document } of DRAWN_SCREENS) {
-      app.get(screenPath, (_request, reply) => {
-        reply.sendFile(existsSync(path.join(webDist, document)) ? document : 'index.html');
-      });
-    }
+    for (const { path: screenPath, document } of DRAWN_SCREENS) app.get(screenPath, sendDrawn(document));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {

@@ -12,6 +12,7 @@ import {
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
   FIRST_CALLS_SCRIPT,
+  lookDocument,
   SIGN_IN_DOCUMENT,
   SIGN_IN_SCRIPT,
 } from '@parcelport/shared';
@@ -175,6 +176,34 @@ describe('the web app', () => {
     } finally {
       for (const file of files) rmSync(file);
     }
+  });
+
+  test("a drawn document holding the reader's look alone, when their cookie names one the build drew", async () => {
+    const drawing = (looks: string[]) =>
+      `<!doctype html><html><head>${looks.map((look) => `<template data-look="${look}"></template>`).join('')}</head><body><div id="root"></div><script>${SIGN_IN_SCRIPT}</script></body></html>`;
+    const written = [
+      [SIGN_IN_DOCUMENT, drawing(['zh-CN.light', 'en-US.dark'])],
+      [lookDocument(SIGN_IN_DOCUMENT, 'en-US.dark'), drawing(['en-US.dark'])],
+    ] as const;
+    for (const [file, html] of written) writeFileSync(path.join(webDist, file), html);
+    const login = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/login', headers: cookie ? { cookie } : {} });
+    try {
+      const own = await login('session=1; look=en-US.dark');
+      expect(own.body).toBe(drawing(['en-US.dark']));
+      expect(own.headers.vary).toContain('cookie');
+      expect(own.headers['cache-control']).toBe('no-cache');
+      // a look the build has no document of, a cookie naming no look, no cookie: the document of every look
+      for (const cookie of ['look=zh-CN.light', 'look=../index.html', 'look=en-US.dark.html', undefined]) {
+        const answer = await login(cookie);
+        expect(answer.body, cookie).toBe(drawing(['zh-CN.light', 'en-US.dark']));
+        expect(answer.headers.vary, cookie).toContain('cookie');
+      }
+    } finally {
+      for (const [file] of written) rmSync(path.join(webDist, file));
+    }
+    // with no drawn document at all, index.html
+    expect((await login('look=en-US.dark')).body).toBe(page);
   });
 });
 

@@ -10,7 +10,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DRAWN_SCREENS, SIGN_IN_DOCUMENT } from '@parcelport/shared';
+import {
+  DRAWN_SCREENS,
+  LOOKS,
+  type Locale,
+  lookDocument,
+  lookOf,
+  SIGN_IN_DOCUMENT,
+  type Theme,
+} from '@parcelport/shared';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { catalogueParts } from '../catalogue-parts.ts';
@@ -19,6 +27,28 @@ import type * as Prerender from '../src/prerender/index.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const BUNDLE = path.join(ROOT, 'node_modules/.prerender');
+
+/**
+ * Writes a drawn document as `document` with every look's drawing (for a reader whose look the server does not
+ * know), and beside it one per look with that look's drawing alone (packages/shared looks.ts), which the server
+ * sends to a reader whose cookie names it.
+ */
+function writeLooks<Drawing extends { locale: Locale; theme: Theme }>(
+  document: string,
+  name: string,
+  { drawings }: { drawings: Drawing[] },
+  write: (drawings: Drawing[]) => string,
+): void {
+  const all = write(drawings);
+  writeFileSync(path.join(DIST, document), all);
+  const sizes = LOOKS.map((look) => {
+    const html = write(drawings.filter(({ locale, theme }) => lookOf(locale, theme) === look));
+    writeFileSync(path.join(DIST, lookDocument(document, look)), html);
+    return html.length;
+  });
+  const kb = (length: number) => (length / 1024).toFixed(0);
+  console.log(`drew ${name}: dist/${document}, ${kb(all.length)} KB; one look each, ${sizes.map(kb).join(' / ')} KB`);
+}
 
 await build({
   configFile: false,
@@ -43,9 +73,9 @@ try {
   const readBuilt = (urlPath: string) => readFileSync(path.join(DIST, urlPath), 'utf8');
   const index = readBuilt('/index.html');
   // the sign-in document keeps to the styles its drawing uses (the app generates the rest there, as before)
-  const html = signInDocument(index, drawn, readBuilt);
-  writeFileSync(path.join(DIST, SIGN_IN_DOCUMENT), html);
-  console.log(`drew the sign-in page: dist/${SIGN_IN_DOCUMENT}, ${(html.length / 1024).toFixed(0)} KB`);
+  writeLooks(SIGN_IN_DOCUMENT, 'the sign-in page', drawn, (drawings) =>
+    signInDocument(index, { ...drawn, drawings }, readBuilt),
+  );
   const styles = antdStyles();
   const href = `/assets/antd-${createHash('sha256').update(styles.css).digest('base64url').slice(0, 8)}.css`;
   writeFileSync(path.join(DIST, href), styles.css);
@@ -54,9 +84,9 @@ try {
   const screens = await drawScreens();
   const appStyles = readBuilt(appStylesheet(index).href);
   for (const { kind, document } of DRAWN_SCREENS) {
-    const drawn = screenDocument(index, kind, screens, { appStyles, antdLink: antdStylesLink(href) });
-    writeFileSync(path.join(DIST, document), drawn);
-    console.log(`drew the ${kind} screen: dist/${document}, ${(drawn.length / 1024).toFixed(0)} KB`);
+    writeLooks(document, `the ${kind} screen`, screens, (drawings) =>
+      screenDocument(index, kind, { ...screens, drawings }, { appStyles, antdLink: antdStylesLink(href) }),
+    );
   }
   console.log(
     `antd's styles of ${styles.drawn} components and parts: dist${href}, ${(styles.css.length / 1024).toFixed(0)} KB` +

@@ -6,9 +6,11 @@ import { appRouter } from './router';
 import { LANDING_PAGES, preloadScreen } from './router/routes';
 import { startUserInfo } from './stores/session';
 import './styles.css';
+import { keepLookCookie } from './utils/lookCookie';
 import { getToken, restoreRememberedSession } from './utils/storage';
 
 restoreRememberedSession();
+keepLookCookie();
 
 // The sign-in page, where most first visits land (and the public home page), loads alongside the texts, and
 // the first screen is drawn once both are there: the page itself, not a skeleton it replaces (should it fail

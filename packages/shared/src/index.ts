@@ -10,6 +10,7 @@ export * from './drawn-screens.ts';
 export * from './first-calls.ts';
 export * from './funds.ts';
 export * from './insurance.ts';
+export * from './looks.ts';
 export * from './menu.ts';
 export * from './money.ts';
 export * from './orders.ts';

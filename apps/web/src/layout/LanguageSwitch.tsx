@@ -4,6 +4,7 @@ import { App, Button, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, saveLocale } from '../i18n';
+import { writeLookCookie } from '../utils/lookCookie';
 import { browser } from '../utils/navigation';
 
 /**
@@ -27,6 +28,7 @@ export function useLanguageSwitch() {
       cancelButtonProps: { 'data-testid': 'language-confirm-cancel' },
       onOk: () => {
         saveLocale(locale);
+        writeLookCookie();
         browser.reload();
       },
     });

@@ -207,6 +207,8 @@ describe('shell', () => {
     fireEvent.click((await screen.findAllByTestId('language-confirm-ok')).at(-1) as HTMLElement);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('zh-CN');
+    // the document the reload asks for is drawn in the new language (the server reads the look cookie)
+    expect(document.cookie).toContain('look=zh-CN.light');
   });
 
   it('logs out: revokes the token, clears docs/spec.md §4 storage and reloads on the login page', async () => {

@@ -10,6 +10,8 @@ import {
   MENU_WIDTH,
   ORDER_STATUSES,
   ROUTE_TABLE,
+  THEMES,
+  type Theme,
 } from '@parcelport/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { Breadcrumb, Card, Layout, Typography, theme } from 'antd';
@@ -24,13 +26,12 @@ import { OrderListScreen } from '../features/orders';
 import { changeLocale, currentLocale, t } from '../i18n';
 import { useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
-import { THEMES } from './drawSignInPage';
 
 /** A signed-in first screen drawn in one language and theme: its markup, without the styles. */
 export interface ScreenDrawing {
   kind: DrawnScreenKind;
   locale: Locale;
-  theme: 'light' | 'dark';
+  theme: Theme;
   markup: string;
 }
 

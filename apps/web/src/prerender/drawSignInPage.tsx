@@ -1,18 +1,16 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { LOCALES, type Locale } from '@parcelport/shared';
+import { LOCALES, type Locale, THEMES, type Theme } from '@parcelport/shared';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createQueryClient } from '../AppProviders';
 import { DRAWN_ATTRIBUTE, LoginPage } from '../features/sign-in';
 import { changeLocale, currentLocale } from '../i18n';
-import { type Settings, useSettingsStore } from '../stores/settings';
-
-export const THEMES: readonly Settings['theme'][] = ['light', 'dark'];
+import { useSettingsStore } from '../stores/settings';
 
 /** The sign-in page drawn in one language and theme: its markup, without the styles. */
 export interface SignInDrawing {
   locale: Locale;
-  theme: Settings['theme'];
+  theme: Theme;
   markup: string;
 }
 

@@ -7,6 +7,7 @@ import {
   type Locale,
   ORDER_STATUSES,
   orderListUrl,
+  THEMES,
   USER_INFO_URL,
 } from '@parcelport/shared';
 import { waitFor } from '@testing-library/react';
@@ -16,7 +17,6 @@ import { BUILT_INDEX } from '../test/builtIndex';
 import { sampleUser } from '../test/helpers';
 import { listItem } from '../test/shipmentFixtures';
 import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
-import { THEMES } from './drawSignInPage';
 import { screenDocument } from './screenDocument';
 
 const CATALOGUES: Record<Locale, Record<string, string>> = {

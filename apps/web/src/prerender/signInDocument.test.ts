@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR } from '@parcelport/shared';
+import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR, THEMES } from '@parcelport/shared';
 import { theme as antdTheme } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
 import { appTheme } from '../theme';
 import { STORAGE_KEYS } from '../utils/storage';
-import { drawSignInPage, THEMES } from './drawSignInPage';
+import { drawSignInPage } from './drawSignInPage';
 import { signInDocument } from './signInDocument';
 
 const enUS = catalogueOf('en-US');

@@ -1,10 +1,10 @@
-import { MENU_WIDTH, THEME_COLOR } from '@parcelport/shared';
+import { MENU_WIDTH, THEME_COLOR, type Theme } from '@parcelport/shared';
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../utils/storage';
 
 /** Display settings (docs/spec.md §2 settings drawer, §9 defaults), kept in local storage. */
 export interface Settings {
-  theme: 'light' | 'dark';
+  theme: Theme;
   colorPrimary: string;
   navbar: boolean;
   menu: boolean;

@@ -65,6 +65,9 @@ setPlatformAPI({ measureText: (text = '') => ({ width: text.length * 7 }) as Tex
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  // and no cookie (the app keeps one: utils/lookCookie.ts)
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()))
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
 });
 
 /**
