@@ -66,8 +66,10 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   // and no cookie (the app keeps one: utils/lookCookie.ts)
-  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim()))
+  for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
 });
 
 /**

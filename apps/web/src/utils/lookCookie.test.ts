@@ -19,6 +19,7 @@ it("keeps the look cookie to the reader's stored language and theme, from the ap
     useSettingsStore.getState().toggleTheme();
     expect(lookCookie()).toBe('en-US.light');
     // another setting leaves it as it is
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
     document.cookie = 'look=; path=/; max-age=0';
     useSettingsStore.getState().update({ menuWidth: 240 });
     expect(lookCookie()).toBeUndefined();
