@@ -13,7 +13,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { LOOK_COOKIE, lookOf } from '@parcelport/shared';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { Api } from '../lib/api.ts';
 import { freePort, startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
@@ -133,6 +134,22 @@ function readProbe(): Probe {
   };
 }
 
+/**
+ * A fresh browser context (nothing cached) of a reader who has used the app before: English, the light theme,
+ * the look cookie the app keeps for them (packages/shared looks.ts), with the session of `token` if given, and
+ * the probe waiting for `ready`.
+ */
+async function readerContext(browser: Browser, base: string, ready: string, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: LOOK_COOKIE, value: lookOf('en-US', 'light'), url: base }]);
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('locale', 'en-US');
+    if (value) window.sessionStorage.setItem('token', value);
+  }, token ?? '');
+  await context.addInitScript(installProbe, ready);
+  return context;
+}
+
 /** One cold load of `route` in a fresh context until `ready` is on screen. */
 async function coldLoad(
   browser: Browser,
@@ -142,13 +159,8 @@ async function coldLoad(
   token?: string,
   inspect?: (page: Page) => Promise<void>,
 ): Promise<Load> {
-  const context = await browser.newContext();
+  const context = await readerContext(browser, base, ready, token);
   try {
-    await context.addInitScript((value) => {
-      window.localStorage.setItem('locale', 'en-US');
-      if (value) window.sessionStorage.setItem('token', value);
-    }, token ?? '');
-    await context.addInitScript(installProbe, ready);
     const page = await context.newPage();
     const scripts: { path: string; sent: Promise<number> }[] = [];
     let requests = 0;
@@ -204,13 +216,8 @@ async function tracedLoad(
 ): Promise<void> {
   const dir = process.env.BENCH_WEB_TRACE as string;
   mkdirSync(dir, { recursive: true });
-  const context = await browser.newContext();
+  const context = await readerContext(browser, base, ready, token);
   try {
-    await context.addInitScript((value) => {
-      window.localStorage.setItem('locale', 'en-US');
-      if (value) window.sessionStorage.setItem('token', value);
-    }, token ?? '');
-    await context.addInitScript(installProbe, ready);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(base + route);
