@@ -1,6 +1,7 @@
 /**
  * The web app as a visitor's browser loads it (issues 14 and 26): the build served by the app server as
- * `npm start` serves it, opened cold (a new browser context each time, nothing cached) in Debian's Chromium.
+ * `npm start` serves it, opened cold (a new browser context each time, nothing cached, as a returning reader:
+ * with the look cookie the app keeps) in Debian's Chromium.
  * The first screen of each area (/login signed out, the order list as a merchant, the workplace as staff):
  * the time from navigation to its first field, row or content visible, against a bare page of the same
  * content from a plain Node server, loaded in turns in the same run, with where the time went. Per route
