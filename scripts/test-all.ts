@@ -3,10 +3,10 @@
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
  *
- * The server suites on both databases and the web suite run side by side, their output kept apart and
- * printed whole as each ends: each test app works on a database of its own (an in-memory SQLite file or
- * a PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on
- * timers), so together they take little longer than the longest. The rest run in turn, the browser
+ * The type check, the server suites on both databases and the web suite run side by side, their output kept
+ * apart and printed whole as each ends: the type check only reads files, each test app works on a database
+ * of its own (an in-memory SQLite file or a PostgreSQL schema), and each suite spends much of its time
+ * waiting (on fsync, on PostgreSQL, on timers), so together they take little longer than the longest. The rest run in turn, the browser
  * suite last and alone, since its timings are those of a person's browser. The summary gives each suite's
  * time and the whole run's, so a suite that grows slow is seen before it crowds CI's limit.
  */
@@ -82,6 +82,15 @@ function runLogged(
   });
 }
 
+/** A check run beside the suites, its output kept apart; resolves with a function that adds it to the summary. */
+async function loggedCheck(name: string, command: string, args: string[]): Promise<() => void> {
+  const started = performance.now();
+  const ok = await runLogged(command, args, {}, root, path.join(reports, `${name}.log`));
+  console.log(`=== ${name} (above) ===`);
+  const took = elapsed(started);
+  return () => add(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, ok, took);
+}
+
 /** Runs a vitest suite; resolves with a function that adds its counts to the summary (in the caller's order). */
 async function vitest(name: string, workspace: string, env: Record<string, string> = {}): Promise<() => void> {
   const slug = name.replace(/\W+/g, '-');
@@ -125,9 +134,9 @@ function playwright(name: string): void {
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
-check('types', 'npm', ['run', 'typecheck', '--silent']);
 (await vitest('shared', 'packages/shared'))();
 const sideBySide = await Promise.all([
+  loggedCheck('types', 'npm', ['run', 'typecheck', '--silent']),
   vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
   vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
   vitest('web', 'apps/web'),
