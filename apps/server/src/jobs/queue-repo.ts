@@ -163,13 +163,22 @@ export async function heartbeat(db: Db, jobId: number, workerId: string, lockMs:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The job's next pending items that may run now (not waiting for their channel). */
-export async function pendingItems(db: Db, jobId: number, limit: number, now = Date.now()) {
+/**
+ * The job's next pending items that may run now (not waiting for their channel), in order; only those after
+ * `afterSeq` when given (the worker's read of a chunk while the chunk before it is still being recorded).
+ */
+export async function pendingItems(
+  db: Db,
+  jobId: number,
+  limit: number,
+  { now = Date.now(), afterSeq }: { now?: number; afterSeq?: number } = {},
+) {
   return db
     .selectFrom('job_items')
     .select(['seq', 'order_id'])
     .where('job_id', '=', jobId)
     .where('status', '=', ITEM_STATUS.pending)
+    .$if(afterSeq !== undefined, (qb) => qb.where('seq', '>', afterSeq as number))
     .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
     .orderBy('seq')
     .limit(limit)

@@ -190,6 +190,25 @@ order by
 limit
   $4;
 
+-- pendingItems: the next ten after the chunk in hand
+select
+  "seq",
+  "order_id"
+from
+  "job_items"
+where
+  "job_id" = $1
+  and "status" = $2
+  and "seq" > $3
+  and (
+    "not_before" is null
+    or "not_before" <= $4
+  )
+order by
+  "seq"
+limit
+  $5;
+
 -- deferItem: an item waiting for its channel
 update "job_items"
 set

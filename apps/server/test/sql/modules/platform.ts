@@ -95,7 +95,10 @@ export default [
       ),
     ],
     heartbeat: [ex("a worker's job", (db) => queue.heartbeat(db, JOB, WORKER, LOCK_MS))],
-    pendingItems: [ex('the next ten', (db) => queue.pendingItems(db, JOB, 10, NOW))],
+    pendingItems: [
+      ex('the next ten', (db) => queue.pendingItems(db, JOB, 10, { now: NOW })),
+      ex('the next ten after the chunk in hand', (db) => queue.pendingItems(db, JOB, 10, { now: NOW, afterSeq: 40 })),
+    ],
     deferItem: [
       ex('an item waiting for its channel', (db) =>
         queue.deferItem(db, JOB, { seq: 1, until: NOW + 30_000, message: 'channel paused' }),
