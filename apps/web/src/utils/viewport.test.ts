@@ -16,6 +16,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.documentElement.style.removeProperty('font-size');
+  // jsdom's width again: the files after this one in the worker draw desktop screens (an order list narrower
+  // than its breakpoint is cards, without the table's rows)
+  resizeTo(1024);
 });
 
 describe('the rem base (docs/spec.md §9)', () => {

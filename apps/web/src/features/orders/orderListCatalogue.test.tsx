@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@parcelport/shared';
 import { screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { catalogueOf } from '../../locales/catalogue';
 import { useSessionStore } from '../../stores/session';
 import { renderApp } from '../../test/render';
@@ -40,11 +40,24 @@ beforeEach(() => {
   sessionStorage.setItem('token', 'customer-token');
 });
 
+const widthOf = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+afterEach(() => widthOf(1024));
+
 it('the order list with its layout asks for no text beyond the shell and list parts of the catalogue', async () => {
+  widthOf(1440);
   stubList();
   renderApp('/shipments/allWaybills');
   await screen.findByTestId('order-row-PP-DRAFT');
   await screen.findByTestId('order-row-PP-REJECTED');
   expect(screen.getByTestId('orders-test-data')).toBeTruthy();
+  expect([...new Set(missing)]).toEqual([]);
+});
+
+it('nor does it on a phone, where the rows are cards', async () => {
+  widthOf(390);
+  stubList();
+  renderApp('/shipments/allWaybills');
+  await screen.findByTestId('order-card-PP-DRAFT');
+  await screen.findByTestId('order-card-PP-REJECTED');
   expect([...new Set(missing)]).toEqual([]);
 });
