@@ -6,7 +6,7 @@ import { startApp, type TestApp } from './helpers.ts';
 
 /**
  * The job worker (jobs/worker.ts) on its own, with handlers of this file: it reads a job's next chunk of items
- * while the chunk before is still being recorded, past that chunk's items.
+ * while the chunk before is still being recorded, leaving that chunk's items out.
  */
 const LANES = 4; // chunks of 16
 let t: TestApp;
@@ -65,7 +65,7 @@ test('a job of many chunks runs each item once and records each outcome', async 
   expect(job.attempts).toBe(1);
 });
 
-test("an item whose channel wait is over by the job's last chunk runs in the same claim, not after the job is put back", async () => {
+test('an item whose channel wait is over runs again in the same claim, not after the job is put back', async () => {
   const orderIds = Array.from({ length: 40 }, (_, k) => 6_000 + k);
   const runs: number[] = [];
   const { job, items } = await runJob('test-wait-over', orderIds, async (_ctx, _job, orderId) => {

@@ -89,30 +89,23 @@ export function startWorker(
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  /** The job's lock kept, then its next chunk of items (after `afterSeq` when given); null: the lock was lost. */
-  async function nextChunk(jobId: number, afterSeq?: number) {
+  /** The job's lock kept, then its next chunk of items (none of `besides`); null: the lock was lost. */
+  async function nextChunk(jobId: number, besides?: readonly number[]) {
     if (!(await heartbeat(ctx.db, jobId, workerId, options.lockMs))) return null;
-    return pendingItems(ctx.db, jobId, options.concurrency * 4, { afterSeq });
+    return pendingItems(ctx.db, jobId, options.concurrency * 4, { besides });
   }
 
   async function runJob(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
     const handler = handlers[job.type] as ItemHandler;
     const payload = JSON.parse(job.payload) as Record<string, unknown>;
     // The next chunk is read while the chunk before is still being recorded (the reads and the writes of a
-    // chunk otherwise wait for each other, one round trip and commit after another), past that chunk's items.
-    let afterSeq: number | undefined;
+    // chunk otherwise wait for each other, one round trip and commit after another), leaving out that chunk's
+    // items, still pending until their outcomes are in: the same items a read after the recording would find.
     let reading = nextChunk(job.id);
     for (;;) {
-      let items = await reading;
+      const items = await reading;
       if (stopped) return handBack(job.id);
       if (items === null) return;
-      if (items.length === 0 && afterSeq !== undefined) {
-        // None after the chunk before: a read from the start, for an item whose wait for its channel ended
-        // meanwhile, as every read was before.
-        afterSeq = undefined;
-        items = await nextChunk(job.id);
-        if (items === null) return;
-      }
       if (items.length === 0) break;
       const chunk = items.map((item) => item.order_id);
       const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo, chunk };
@@ -150,8 +143,8 @@ export function startWorker(
         }
       };
       await Promise.all(Array.from({ length: options.concurrency }, lane));
-      afterSeq = (items.at(-1) as (typeof items)[number]).seq;
-      reading = stopped ? Promise.resolve([]) : nextChunk(job.id, afterSeq);
+      const inHand = items.map((item) => item.seq);
+      reading = stopped ? Promise.resolve([]) : nextChunk(job.id, inHand);
       // (handled here so that it cannot go unhandled while the writes below fail; awaited at the top)
       reading.catch(() => undefined);
       await record();
