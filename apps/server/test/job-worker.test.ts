@@ -6,7 +6,8 @@ import { startApp, type TestApp } from './helpers.ts';
 
 /**
  * The job worker (jobs/worker.ts) on its own, with handlers of this file: it reads a job's next chunk of items
- * while the chunk before is still being recorded, leaving that chunk's items out.
+ * while the chunk before is still being recorded, past that chunk's items; after a chunk with an item deferred,
+ * from the start once it is recorded.
  */
 const LANES = 4; // chunks of 16
 let t: TestApp;

@@ -164,21 +164,21 @@ export async function heartbeat(db: Db, jobId: number, workerId: string, lockMs:
 }
 
 /**
- * The job's next pending items that may run now (not waiting for their channel), in order; none of `besides`
- * (the worker reads a chunk while the chunk before it, still pending, is being recorded).
+ * The job's next pending items that may run now (not waiting for their channel), in order; only those after
+ * `afterSeq` when given (the worker's read of a chunk while the chunk before it is still being recorded).
  */
 export async function pendingItems(
   db: Db,
   jobId: number,
   limit: number,
-  { now = Date.now(), besides = [] }: { now?: number; besides?: readonly number[] } = {},
+  { now = Date.now(), afterSeq }: { now?: number; afterSeq?: number } = {},
 ) {
   return db
     .selectFrom('job_items')
     .select(['seq', 'order_id'])
     .where('job_id', '=', jobId)
     .where('status', '=', ITEM_STATUS.pending)
-    .$if(besides.length > 0, (qb) => qb.where('seq', 'not in', besides))
+    .$if(afterSeq !== undefined, (qb) => qb.where('seq', '>', afterSeq as number))
     .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
     .orderBy('seq')
     .limit(limit)

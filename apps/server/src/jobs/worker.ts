@@ -89,23 +89,33 @@ export function startWorker(
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  /** The job's lock kept, then its next chunk of items (none of `besides`); null: the lock was lost. */
-  async function nextChunk(jobId: number, besides?: readonly number[]) {
+  /** The job's lock kept, then its next chunk of items (after `afterSeq` when given); null: the lock was lost. */
+  async function nextChunk(jobId: number, afterSeq?: number) {
     if (!(await heartbeat(ctx.db, jobId, workerId, options.lockMs))) return null;
-    return pendingItems(ctx.db, jobId, options.concurrency * 4, { besides });
+    return pendingItems(ctx.db, jobId, options.concurrency * 4, { afterSeq });
   }
 
   async function runJob(job: NonNullable<Awaited<ReturnType<typeof claimJob>>>): Promise<void> {
     const handler = handlers[job.type] as ItemHandler;
     const payload = JSON.parse(job.payload) as Record<string, unknown>;
     // The next chunk is read while the chunk before is still being recorded (the reads and the writes of a
-    // chunk otherwise wait for each other, one round trip and commit after another), leaving out that chunk's
-    // items, still pending until their outcomes are in: the same items a read after the recording would find.
+    // chunk otherwise wait for each other, one round trip and commit after another), past that chunk's items:
+    // a seek on the job's item order, not a walk over the items done. A chunk with an item deferred for its
+    // channel (paused, out of quota) is followed by a read from the start once recorded, as every read was
+    // before, so that deferred items are taken up again as soon as their wait ends.
+    let afterSeq: number | undefined;
     let reading = nextChunk(job.id);
     for (;;) {
-      const items = await reading;
+      let items = await reading;
       if (stopped) return handBack(job.id);
       if (items === null) return;
+      if (items.length === 0 && afterSeq !== undefined) {
+        // None after the chunk before: a read from the start, for an item whose wait for its channel ended
+        // meanwhile, as every read was before.
+        afterSeq = undefined;
+        items = await nextChunk(job.id);
+        if (items === null) return;
+      }
       if (items.length === 0) break;
       const chunk = items.map((item) => item.order_id);
       const context = { id: job.id, userId: job.user_id, payload, memo: new Map() as Memo, chunk };
@@ -143,12 +153,14 @@ export function startWorker(
         }
       };
       await Promise.all(Array.from({ length: options.concurrency }, lane));
-      const inHand = items.map((item) => item.seq);
-      reading = stopped ? Promise.resolve([]) : nextChunk(job.id, inHand);
+      const readAhead = !stopped && deferred.length === 0;
+      afterSeq = readAhead ? (items.at(-1) as (typeof items)[number]).seq : undefined;
+      reading = readAhead ? nextChunk(job.id, afterSeq) : Promise.resolve([]);
       // (handled here so that it cannot go unhandled while the writes below fail; awaited at the top)
       reading.catch(() => undefined);
       await record();
       await deferItems(ctx.db, job.id, deferred);
+      if (!readAhead && !stopped) reading = nextChunk(job.id);
     }
     if (stopped) return handBack(job.id);
     // Items left waiting for their channel: the job goes back on the queue until the first may run.

@@ -190,7 +190,7 @@ order by
 limit
   $4;
 
--- pendingItems: the next ten besides the chunk in hand
+-- pendingItems: the next ten after the chunk in hand
 select
   "seq",
   "order_id"
@@ -199,15 +199,15 @@ from
 where
   "job_id" = $1
   and "status" = $2
-  and "seq" not in ($3, $4, $5)
+  and "seq" > $3
   and (
     "not_before" is null
-    or "not_before" <= $6
+    or "not_before" <= $4
   )
 order by
   "seq"
 limit
-  $7;
+  $5;
 
 -- deferItem: an item waiting for its channel
 update "job_items"

@@ -97,9 +97,7 @@ export default [
     heartbeat: [ex("a worker's job", (db) => queue.heartbeat(db, JOB, WORKER, LOCK_MS))],
     pendingItems: [
       ex('the next ten', (db) => queue.pendingItems(db, JOB, 10, { now: NOW })),
-      ex('the next ten besides the chunk in hand', (db) =>
-        queue.pendingItems(db, JOB, 10, { now: NOW, besides: [1, 2, 3] }),
-      ),
+      ex('the next ten after the chunk in hand', (db) => queue.pendingItems(db, JOB, 10, { now: NOW, afterSeq: 40 })),
     ],
     deferItem: [
       ex('an item waiting for its channel', (db) =>
