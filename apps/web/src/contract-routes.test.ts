@@ -14,23 +14,23 @@ const transform = (code: string) =>
   );
 const load = (id: string) => (plugin.load as (id: string) => Promise<string | undefined>)(id);
 
-const TODOS = '@parcelport/shared/contracts/messages/list-todos';
+const LIST_TODOS_MODULE = '@parcelport/shared/contracts/messages/list-todos';
 
 it('an import or re-export taking only plain values gets the light copy; one taking a schema the module with zod', async () => {
   const out = await transform(
     [
-      `import { TODO_CODES } from '${TODOS}';`,
-      `export { TODO_CODES as CODES, listTodos } from '${TODOS}';`,
-      `export { todoView } from '${TODOS}';`,
-      `import * as whole from '${TODOS}';`,
+      `import { TODO_CODES } from '${LIST_TODOS_MODULE}';`,
+      `export { TODO_CODES as CODES, listTodos } from '${LIST_TODOS_MODULE}';`,
+      `export { todoView } from '${LIST_TODOS_MODULE}';`,
+      `import * as whole from '${LIST_TODOS_MODULE}';`,
       'console.log(TODO_CODES, whole.todoView);',
     ].join('\n'),
   );
   expect(out?.code.split('\n').slice(0, 4)).toEqual([
     `import { TODO_CODES } from "virtual:contract-routes/messages/list-todos";`,
     `export { TODO_CODES as CODES, listTodos } from "virtual:contract-routes/messages/list-todos";`,
-    `export { todoView } from '${TODOS}';`,
-    `import * as whole from '${TODOS}';`,
+    `export { todoView } from '${LIST_TODOS_MODULE}';`,
+    `import * as whole from '${LIST_TODOS_MODULE}';`,
   ]);
   const light = await load('\0virtual:contract-routes/messages/list-todos');
   expect(light).toContain('export const TODO_CODES = ["adminList",');

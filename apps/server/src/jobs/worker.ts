@@ -153,14 +153,13 @@ export function startWorker(
         }
       };
       await Promise.all(Array.from({ length: options.concurrency }, lane));
-      const readAhead = !stopped && deferred.length === 0;
-      afterSeq = readAhead ? (items.at(-1) as (typeof items)[number]).seq : undefined;
-      reading = readAhead ? nextChunk(job.id, afterSeq) : Promise.resolve([]);
+      afterSeq = stopped || deferred.length > 0 ? undefined : (items.at(-1) as (typeof items)[number]).seq;
+      const ahead = afterSeq === undefined ? null : nextChunk(job.id, afterSeq);
       // (handled here so that it cannot go unhandled while the writes below fail; awaited at the top)
-      reading.catch(() => undefined);
+      ahead?.catch(() => undefined);
       await record();
       await deferItems(ctx.db, job.id, deferred);
-      if (!readAhead && !stopped) reading = nextChunk(job.id);
+      reading = ahead ?? (stopped ? Promise.resolve([]) : nextChunk(job.id));
     }
     if (stopped) return handBack(job.id);
     // Items left waiting for their channel: the job goes back on the queue until the first may run.

@@ -43,21 +43,18 @@ beforeEach(() => {
 const widthOf = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
 afterEach(() => widthOf(1024));
 
-it('the order list with its layout asks for no text beyond the shell and list parts of the catalogue', async () => {
-  widthOf(1440);
-  stubList();
-  renderApp('/shipments/allWaybills');
-  await screen.findByTestId('order-row-PP-DRAFT');
-  await screen.findByTestId('order-row-PP-REJECTED');
-  expect(screen.getByTestId('orders-test-data')).toBeTruthy();
-  expect([...new Set(missing)]).toEqual([]);
-});
-
-it('nor does it on a phone, where the rows are cards', async () => {
-  widthOf(390);
-  stubList();
-  renderApp('/shipments/allWaybills');
-  await screen.findByTestId('order-card-PP-DRAFT');
-  await screen.findByTestId('order-card-PP-REJECTED');
-  expect([...new Set(missing)]).toEqual([]);
-});
+// On a desktop the rows are a table's; on a phone, cards.
+for (const { device, width, row } of [
+  { device: 'a desktop', width: 1440, row: 'order-row' },
+  { device: 'a phone', width: 390, row: 'order-card' },
+]) {
+  it(`the order list with its layout asks for no text beyond the shell and list parts of the catalogue, on ${device}`, async () => {
+    widthOf(width);
+    stubList();
+    renderApp('/shipments/allWaybills');
+    await screen.findByTestId(`${row}-PP-DRAFT`);
+    await screen.findByTestId(`${row}-PP-REJECTED`);
+    expect(screen.getByTestId('orders-test-data')).toBeTruthy();
+    expect([...new Set(missing)]).toEqual([]);
+  });
+}
