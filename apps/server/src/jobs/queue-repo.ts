@@ -3,7 +3,7 @@
  * their ends. jobs/queue.ts is the queue as the workers and modules use it.
  */
 import type { JobStatus } from '@parcelport/shared/contracts/volume/schemas';
-import type { ExpressionBuilder, Updateable } from 'kysely';
+import { type ExpressionBuilder, sql, type Updateable } from 'kysely';
 import { valuesByKey } from '../db/bulk.ts';
 import type { Db, DialectName } from '../db/index.ts';
 import type { Database, JobsTable } from '../db/schema.ts';
@@ -17,6 +17,12 @@ export const JOB_STATUS = {
   failed: 'failed',
 } as const satisfies Record<JobStatus, JobStatus>;
 export const ITEM_STATUS = { pending: 0, done: 1, failed: 2 } as const;
+
+/**
+ * A job's pending items, as the partial index of them is written (migration 0157): the status a literal, since
+ * SQLite uses a partial index only for a term that matches its own as written, and a bound value does not.
+ */
+const PENDING = sql.lit(ITEM_STATUS.pending);
 
 /** A job's row, queued now with its `total` items; answers its id. */
 export async function insertJob(
@@ -177,7 +183,7 @@ export async function pendingItems(
     .selectFrom('job_items')
     .select(['seq', 'order_id'])
     .where('job_id', '=', jobId)
-    .where('status', '=', ITEM_STATUS.pending)
+    .where('status', '=', PENDING)
     .$if(afterSeq !== undefined, (qb) => qb.where('seq', '>', afterSeq as number))
     .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', now)]))
     .orderBy('seq')
@@ -202,7 +208,7 @@ export async function nextWaitingItem(db: Db, jobId: number): Promise<number | n
     .selectFrom('job_items')
     .select((eb) => eb.fn.min('not_before').as('until'))
     .where('job_id', '=', jobId)
-    .where('status', '=', ITEM_STATUS.pending)
+    .where('status', '=', PENDING)
     .executeTakeFirst();
   return row?.until === null || row?.until === undefined ? null : Number(row.until);
 }

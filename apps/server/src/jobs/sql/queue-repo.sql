@@ -180,15 +180,15 @@ from
   "job_items"
 where
   "job_id" = $1
-  and "status" = $2
+  and "status" = 0
   and (
     "not_before" is null
-    or "not_before" <= $3
+    or "not_before" <= $2
   )
 order by
   "seq"
 limit
-  $4;
+  $3;
 
 -- pendingItems: the next ten after the chunk in hand
 select
@@ -198,16 +198,16 @@ from
   "job_items"
 where
   "job_id" = $1
-  and "status" = $2
-  and "seq" > $3
+  and "status" = 0
+  and "seq" > $2
   and (
     "not_before" is null
-    or "not_before" <= $4
+    or "not_before" <= $3
   )
 order by
   "seq"
 limit
-  $5;
+  $4;
 
 -- deferItem: an item waiting for its channel
 update "job_items"
@@ -226,7 +226,7 @@ from
   "job_items"
 where
   "job_id" = $1
-  and "status" = $2;
+  and "status" = 0;
 
 -- finishPendingItems: one outcome
 update "job_items"
