@@ -5,6 +5,7 @@
  * answers (packages/shared first-calls.ts). The app's entry script is held back here, so that what the document
  * does is seen before the app runs, as a visitor on a slow connection would.
  */
+import { DRAWN_FILL_WAIT_MS } from '@parcelport/shared';
 import { expect, type Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { call } from '../support/flows.ts';
@@ -310,6 +311,74 @@ test.describe('the signed-in first screens drawn at build time', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  /**
+   * Kept in the page as it loads (performance.now()): when the drawing was put in, when its first row was filled,
+   * and when the app first asked for its layout's script (what it does first once it runs).
+   */
+  async function recordStart(page: Page) {
+    await page.context().addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { __times: typeof times }).__times = times;
+      new MutationObserver(() => {
+        const drawn = document.getElementById('drawn-screen');
+        if (drawn && times.drawn === undefined) times.drawn = performance.now();
+        if (drawn?.querySelector('tr[data-row-key]') && times.filled === undefined) times.filled = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+  const startTimes = (page: Page) =>
+    page.evaluate(() => ({
+      ...(window as unknown as { __times: { drawn?: number; filled?: number } }).__times,
+      app: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.startsWith('/assets/layout-'))?.startTime,
+    }));
+
+  test('the app runs once the drawn rows are filled, its script and stylesheets fetched meanwhile; a slow answer holds it a second at most', async ({
+    page,
+    request,
+  }) => {
+    const merchant = await createCustomer(request, { prefix: 'drawn-start' });
+    const token = await apiLogin(request, merchant.email, merchant.password);
+    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
+      orderNo: string;
+    };
+    await signedIn(page, token, 'en-US');
+    await recordStart(page);
+    const errors = errorsOf(page);
+
+    // as it comes: the app's first request after the filled rows (or after the second it waits at most)
+    await page.goto('/shipments/allWaybills');
+    await expect(page.getByTestId(`order-row-${draft.orderNo}`)).toBeVisible();
+    const natural = await startTimes(page);
+    expect(natural.drawn).toBeDefined();
+    expect(natural.app).toBeDefined();
+    const { drawn = 0, filled = Number.POSITIVE_INFINITY, app = 0 } = natural;
+    if (filled - drawn < DRAWN_FILL_WAIT_MS - 50) expect(app).toBeGreaterThan(filled);
+    else expect(app - drawn).toBeGreaterThanOrEqual(DRAWN_FILL_WAIT_MS - 50);
+
+    // the rows' answer held: the app's script and stylesheets come, and it runs after the second, not before
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/api\/app\/order\/orders\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const entry = page.waitForResponse((response) => /\/assets\/index-[\w-]+\.js$/.test(response.url()));
+    const antd = page.waitForResponse((response) => /\/assets\/antd-[\w-]+\.css$/.test(response.url()));
+    await page.goto('/shipments/allWaybills', { waitUntil: 'commit' });
+    await Promise.all([entry, antd]);
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    const slow = await startTimes(page);
+    expect(slow.filled).toBeUndefined();
+    expect((slow.app ?? 0) - (slow.drawn ?? 0)).toBeGreaterThanOrEqual(DRAWN_FILL_WAIT_MS - 50);
+    answer();
+    await expect(page.getByTestId(`order-row-${draft.orderNo}`)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
   test("the workplace's greeting is drawn before the app runs, dark for a dark reader, then the app's replaces it", async ({
     page,

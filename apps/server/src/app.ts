@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  APP_START_SCRIPT,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
   FIRST_CALLS_SCRIPT,
@@ -180,11 +181,14 @@ export async function buildApp(
   installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        // Scripts from the app's own files, and by their hashes the three inline scripts of the documents: the
+        // Scripts from the app's own files, and by their hashes the four inline scripts of the documents: the
         // sign-in document's (the language and theme of its drawn form, before the first paint), the drawn
-        // signed-in first screens' (their drawing put in and filled) and every document's first API calls of a
-        // signed-in visit. No other inline script runs.
-        'script-src': ["'self'", ...[SIGN_IN_SCRIPT, DRAWN_SCREEN_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource)],
+        // signed-in first screens' two (their drawing put in and filled; the app started once it is) and every
+        // document's first API calls of a signed-in visit. No other inline script runs.
+        'script-src': [
+          "'self'",
+          ...[SIGN_IN_SCRIPT, DRAWN_SCREEN_SCRIPT, APP_START_SCRIPT, FIRST_CALLS_SCRIPT].map(inlineScriptSource),
+        ],
         // antd writes its CSS-in-JS as inline style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

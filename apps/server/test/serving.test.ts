@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import {
+  APP_START_SCRIPT,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
   FIRST_CALLS_SCRIPT,
@@ -27,7 +28,7 @@ const page = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script><
 
 /** The hash source of each inline script of `html`, as a Content-Security-Policy names it. */
 const inlineHashes = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
     ([, inline]) =>
       `'sha256-${createHash('sha256')
         .update(inline as string)
@@ -120,9 +121,11 @@ describe('the web app', () => {
     const body = gunzipSync(answer.rawPayload).toString();
     const [firstCalls] = inlineHashes(body);
     expect(inlineHashes(body)).toHaveLength(1);
-    // the other hashes are the sign-in document's script and the drawn screens'
-    const [signIn, drawn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script><script>${DRAWN_SCREEN_SCRIPT}</script>`);
-    expect(scriptSrc(answer)).toBe(`script-src 'self' ${signIn} ${drawn} ${firstCalls}`);
+    // the other hashes are the sign-in document's script and the drawn screens' two
+    const [signIn, drawn, appStart] = inlineHashes(
+      `<script>${SIGN_IN_SCRIPT}</script><script>${DRAWN_SCREEN_SCRIPT}</script><script type="module">${APP_START_SCRIPT}</script>`,
+    );
+    expect(scriptSrc(answer)).toBe(`script-src 'self' ${signIn} ${drawn} ${appStart} ${firstCalls}`);
   });
 
   test('/login gets the sign-in page the build drew, where it has one, checked again on each visit; its script runs', async () => {
@@ -141,8 +144,10 @@ describe('the web app', () => {
         expect(body, url).toBe(signIn);
         // The policy allows the document's two inline scripts by their hashes, and no other inline script.
         const [firstCalls, signInScript] = inlineHashes(body);
-        const [drawn] = inlineHashes(`<script>${DRAWN_SCREEN_SCRIPT}</script>`);
-        expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signInScript} ${drawn} ${firstCalls}`);
+        const [drawn, appStart] = inlineHashes(
+          `<script>${DRAWN_SCREEN_SCRIPT}</script><script type="module">${APP_START_SCRIPT}</script>`,
+        );
+        expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signInScript} ${drawn} ${appStart} ${firstCalls}`);
       }
       // Every other client route is still index.html.
       expect(gunzipSync((await get('/shipments/allWaybills', 'gzip')).rawPayload).toString()).toBe(page);
@@ -152,11 +157,11 @@ describe('the web app', () => {
     }
   });
 
-  test('the order list and the workplace get the screens the build drew, where it has them; their script runs', async () => {
+  test('the order list and the workplace get the screens the build drew, where it has them; their scripts run', async () => {
     const files: string[] = [];
     try {
       for (const { path: screenPath, document } of DRAWN_SCREENS) {
-        const drawn = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script><template data-locale="en-US" data-theme="light"><div id="drawn-screen" data-path="${screenPath}"></div></template></head><body><div id="root"></div><script>${DRAWN_SCREEN_SCRIPT}</script></body></html>`;
+        const drawn = `<!doctype html><html><head><script>${FIRST_CALLS_SCRIPT}</script><script type="module">${APP_START_SCRIPT}</script><template data-locale="en-US" data-theme="light"><div id="drawn-screen" data-path="${screenPath}"></div></template></head><body><div id="root"></div><script>${DRAWN_SCREEN_SCRIPT}</script></body></html>`;
         const file = path.join(webDist, document);
         writeFileSync(file, drawn);
         writeFileSync(`${file}.gz`, gzipSync(drawn));
@@ -166,9 +171,9 @@ describe('the web app', () => {
           expect(answer.statusCode, url).toBe(200);
           expect(answer.headers['cache-control'], url).toBe('no-cache');
           expect(gunzipSync(answer.rawPayload).toString(), url).toBe(drawn);
-          const [firstCalls, drawnScript] = inlineHashes(drawn);
+          const [firstCalls, appStart, drawnScript] = inlineHashes(drawn);
           const [signIn] = inlineHashes(`<script>${SIGN_IN_SCRIPT}</script>`);
-          expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signIn} ${drawnScript} ${firstCalls}`);
+          expect(scriptSrc(answer), url).toBe(`script-src 'self' ${signIn} ${drawnScript} ${appStart} ${firstCalls}`);
         }
       }
       // the other order lists are still index.html

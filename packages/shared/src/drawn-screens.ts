@@ -27,17 +27,65 @@ export const DRAWN_ROWS = 10;
 /** The narrowest window drawn (apps/web MOBILE_BREAKPOINT): narrower, the layout and the list differ. */
 export const DRAWN_MIN_WIDTH = 992;
 
+/**
+ * Where DRAWN_SCREEN_SCRIPT keeps, for a screen it draws, a promise that settles once the drawing filled from its
+ * first call's answer is painted (or that answer failed, or took longer than DRAWN_FILL_WAIT_MS);
+ * APP_START_SCRIPT runs the app after it.
+ */
+export const DRAWN_FILLED_KEY = '__drawnFilled';
+
+/**
+ * The longest the app's start waits for the drawing to be filled: a slow answer must not hold the app back,
+ * which waits for the same answer anyway (first-calls.ts) but has its own screen to load meanwhile.
+ */
+export const DRAWN_FILL_WAIT_MS = 1000;
+
+/** The attribute of the drawn documents' preload link of the app's script (apps/web src/prerender/screenDocument.ts). */
+export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+
+/** The attribute of the drawn documents' preload links of the app's stylesheets (antd's, the app's own). */
+export const APP_STYLE_ATTRIBUTE = 'data-app-style';
+
+/**
+ * The inline module script that starts the app in the drawn documents, in place of the build's
+ * `<script type="module" src>`; the document preloads the app's script and its stylesheets instead. Run as
+ * a module script is, once the document is parsed, and then once the drawing is filled and painted
+ * (DRAWN_FILLED_KEY, absent where nothing is drawn), it makes the stylesheets the document's, waits for them
+ * (antd's runtime reads the record of its styles at its first render) and imports the app. The app's script,
+ * evaluated at once (hundreds of milliseconds on a slow machine), and antd's stylesheet of a megabyte, parsed
+ * and applied to the drawing, would otherwise hold the main thread while the rows' answer is in, and keep the
+ * drawing from being filled until they are done.
+ */
+export const APP_START_SCRIPT = `var entry = document.querySelector('link[${APP_ENTRY_ATTRIBUTE}]');
+Promise.resolve(window[${JSON.stringify(DRAWN_FILLED_KEY)}])
+  .then(function () {
+    var links = document.querySelectorAll('link[${APP_STYLE_ATTRIBUTE}]');
+    return Promise.all(
+      Array.prototype.map.call(links, function (link) {
+        return new Promise(function (resolve) {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', resolve);
+          link.rel = 'stylesheet';
+        });
+      }),
+    );
+  })
+  .then(function () {
+    return import(entry.href);
+  });`;
+
 /** The menu's width when collapsed (antd's Sider). */
 const COLLAPSED_WIDTH = 80;
 
 /**
- * The one inline script of the drawn documents, after #root, before the first paint. For someone with a
+ * The drawn documents' inline script after #root, run before the first paint. For someone with a
  * session, on the screen's own path without a query, in a window wide enough: it puts the drawing of their
  * stored language and theme ahead of #root (the menu as wide as they keep it, or left out, the navbar too),
  * and fills it from the document's first calls as they answer, each value as text (never as markup: the names
  * are the merchants' own): the order list's rows, one per order from the drawn row of its status, and the
  * workplace's greeting for the hour and its account line. It reads a clone of each answer, so the app reads
- * the answer itself as usual. The drawing's content is inert (nothing in it can be focused or used) under a
+ * the answer itself as usual, and keeps the app's start (APP_START_SCRIPT) waiting until the filled drawing is
+ * painted (DRAWN_FILLED_KEY). The drawing's content is inert (nothing in it can be focused or used) under a
  * cover that takes any click meant for it; the app removes it once its own screen is drawn
  * (apps/web/src/utils/drawnScreen.ts). Someone without a session gets nothing drawn: the app sends them to
  * /login.
@@ -104,9 +152,19 @@ ${PICK_DRAWING}
     for (var i = 0; i < fields.length; i++) put(fields[i], values[fields[i].getAttribute('${DRAWN_FIELD}')]);
   }
   var calls = window[${JSON.stringify(FIRST_CALLS_KEY)}] || {};
+  var filled;
+  window[${JSON.stringify(DRAWN_FILLED_KEY)}] = new Promise(function (resolve) {
+    // settled after the frame that shows the filled drawing is painted
+    filled = function () {
+      requestAnimationFrame(function () {
+        setTimeout(resolve, 0);
+      });
+    };
+    setTimeout(resolve, ${DRAWN_FILL_WAIT_MS});
+  });
   function answer(url, use) {
     var call = calls[url];
-    if (!call) return;
+    if (!call) return filled();
     call.response
       .then(function (response) {
         if (!response.ok) return;
@@ -114,7 +172,8 @@ ${PICK_DRAWING}
           if (body && body.code === 200 && body.data && screen.isConnected) use(body.data);
         });
       })
-      .catch(function () {});
+      .catch(function () {})
+      .then(filled);
   }
   if (kind === 'orders') {
     var tableBody = screen.querySelector('tbody');

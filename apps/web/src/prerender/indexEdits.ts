@@ -23,3 +23,12 @@ export function templatesOf(drawings: readonly { locale: string; theme: string; 
     .map(({ locale, theme, markup }) => `<template data-locale="${locale}" data-theme="${theme}">${markup}</template>`)
     .join('\n');
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The app's entry script tag of the built index.html, and the file it loads. */
+export function appEntryScript(indexHtml: string): { tag: string; src: string } {
+  const found = ENTRY_SCRIPT.exec(indexHtml);
+  if (!found) throw new Error('the built index.html has no module script');
+  return { tag: found[0], src: found[1] as string };
+}

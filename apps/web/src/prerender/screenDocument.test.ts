@@ -1,4 +1,8 @@
 import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_START_SCRIPT,
+  APP_STYLE_ATTRIBUTE,
+  DRAWN_FILLED_KEY,
   DRAWN_SCREEN_ID,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
@@ -42,7 +46,11 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   delete (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY];
+  delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
 });
+
+/** When the app may start (DRAWN_SCREEN_SCRIPT's promise), or undefined where nothing was drawn. */
+const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWN_FILLED_KEY];
 
 /** A drawing's content, parsed. */
 function drawingOf(kind: string, locale: Locale, theme: string): HTMLElement {
@@ -130,14 +138,27 @@ describe('the drawn signed-in first screens', () => {
     }
   });
 
-  it('keeps inline only the rules the drawing uses, and links the stylesheets after its script', () => {
+  it('keeps inline only the rules the drawing uses, and preloads the app and its stylesheets, started by its own script', () => {
     const html = documents.orders as string;
     expect(html).toContain('.pp-drawn-screen{position:fixed}');
     expect(html).not.toContain('pp-unused');
     const root = html.indexOf('<div id="root"></div>');
     expect(html.indexOf(`<script>${DRAWN_SCREEN_SCRIPT}</script>`)).toBeGreaterThan(root);
-    expect(html.indexOf(ANTD_LINK)).toBeGreaterThan(root);
-    expect(html.indexOf('href="/assets/index-5b1e2a77.css"')).toBeGreaterThan(html.indexOf(ANTD_LINK));
+    // the app's script preloaded, not run: the start script in its place runs it
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    const entry = html.indexOf(
+      `<link rel="modulepreload" crossorigin href="/assets/index-3fa9c0de.js" ${APP_ENTRY_ATTRIBUTE}>`,
+    );
+    expect(entry).toBeGreaterThan(0);
+    expect(entry).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(`<script type="module">${APP_START_SCRIPT}</script>`)).toBeGreaterThan(entry);
+    // antd's stylesheet and the app's, in that order after the drawn script, preloaded
+    const antd = html.indexOf(`<link rel="preload" as="style" ${APP_STYLE_ATTRIBUTE} href="/assets/antd-1.css"`);
+    expect(antd).toBeGreaterThan(root);
+    expect(
+      html.indexOf(`rel="preload" as="style" ${APP_STYLE_ATTRIBUTE} crossorigin href="/assets/index-5b1e2a77.css"`),
+    ).toBeGreaterThan(antd);
+    expect(html).not.toContain('rel="stylesheet"');
     expect(html.match(/<template /g)).toHaveLength(LOCALES.length * THEMES.length);
   });
 
@@ -214,6 +235,49 @@ describe('the drawn signed-in first screens', () => {
     });
   }
 
+  it('lets the app start once the filled rows are painted, or once their call failed', async () => {
+    let answer = (_: Response) => {};
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const page = new DOMParser().parseFromString(documents.orders as string, 'text/html');
+    for (const template of page.head.querySelectorAll('template'))
+      document.head.appendChild(document.importNode(template, true));
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+    window.history.replaceState({}, '', '/shipments/allWaybills');
+    sessionStorage.setItem('token', 'customer-token');
+    (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = {
+      [orderListUrl(null)]: { token: 'customer-token', locale: 'en-US', response: held },
+    };
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    let started = false;
+    void appStart()?.then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(started).toBe(false); // the rows' answer is not in
+    answer(await answered({ list: [listItem({ id: 9, orderNo: 'PP-DRAWN-9' })], total: 1 }));
+    await waitFor(() => expect(started).toBe(true));
+    expect(document.querySelector('[data-row-key="9"]')?.textContent).toContain('PP-DRAWN-9');
+
+    // a call that failed: the app starts as soon, and draws the screen itself
+    document.getElementById(DRAWN_SCREEN_ID)?.remove();
+    for (const template of document.head.querySelectorAll('template')) template.remove();
+    for (const template of page.head.querySelectorAll('template'))
+      document.head.appendChild(document.importNode(template, true));
+    delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => {}); // as the document's first calls keep theirs
+    (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = {
+      [orderListUrl(null)]: { token: 'customer-token', locale: 'en-US', response: failed },
+    };
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    expect(document.getElementById(DRAWN_SCREEN_ID)).toBeTruthy();
+    await expect(appStart()).resolves.toBeUndefined();
+  });
+
   it('draws nothing without a session, with a query, or in a narrow window', async () => {
     const page = new DOMParser().parseFromString(documents.orders as string, 'text/html');
     for (const template of page.head.querySelectorAll('template'))
@@ -224,6 +288,7 @@ describe('the drawn signed-in first screens', () => {
     window.history.replaceState({}, '', '/shipments/allWaybills');
     new Function(DRAWN_SCREEN_SCRIPT)();
     expect(document.getElementById(DRAWN_SCREEN_ID)).toBeNull();
+    expect(appStart()).toBeUndefined(); // nothing to wait for: the app starts at once
     sessionStorage.setItem('token', 'customer-token');
     window.history.replaceState({}, '', '/shipments/allWaybills?status=1');
     new Function(DRAWN_SCREEN_SCRIPT)();

@@ -1,17 +1,23 @@
-import { DRAWN_SCREEN_SCRIPT, type DrawnScreenKind } from '@parcelport/shared';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_START_SCRIPT,
+  APP_STYLE_ATTRIBUTE,
+  DRAWN_SCREEN_SCRIPT,
+  type DrawnScreenKind,
+} from '@parcelport/shared';
 import type { ScreenDrawing } from './drawScreens';
-import { appStylesheet, insert, templatesOf } from './indexEdits';
+import { appEntryScript, appStylesheet, insert, templatesOf } from './indexEdits';
 import { classesOf, usedStyles } from './usedStyles';
 
 /**
  * The document of a signed-in first screen drawn at build time (issue 26), served for its path: the built
- * index.html, whose script starts the app as on any page, with the screen's drawings (`kind`, each language and
- * theme) in <template>s of the head and DRAWN_SCREEN_SCRIPT after #root, which puts the reader's drawing in
- * before the first paint and fills it from the document's first calls. The head keeps inline only the rules the
- * drawings use, of antd's styles and the app's own (`appStyles`); the stylesheets the app needs, antd's whole
- * (`antdLink`, src/prerender/antdStyles.tsx) and the app's, are linked after the script, in their order, so
- * that the drawing is painted without waiting for them (the app's script does wait, so antd finds the record
- * of its styles at the first render, as on any page).
+ * index.html with the screen's drawings (`kind`, each language and theme) in <template>s of the head and
+ * DRAWN_SCREEN_SCRIPT after #root, which puts the reader's drawing in before the first paint and fills it from
+ * the document's first calls. The head keeps inline only the rules the drawings use, of antd's styles and the
+ * app's own (`appStyles`). The app's script and the stylesheets it needs, antd's whole (`antdLink`,
+ * src/prerender/antdStyles.tsx) and the app's, are preloaded (the stylesheets after the script, in their
+ * order), not run or applied: APP_START_SCRIPT, a module script in place of the app's, applies the stylesheets
+ * and then runs the app once the filled drawing is painted, so that neither holds the fill back.
  */
 export function screenDocument(
   indexHtml: string,
@@ -22,13 +28,25 @@ export function screenDocument(
   const own = drawings.filter((drawing) => drawing.kind === kind);
   const classes = classesOf(own.map(({ markup }) => markup).join(''));
   const { tag: appLink } = appStylesheet(indexHtml);
+  const entry = appEntryScript(indexHtml);
   let html = indexHtml.replace(appLink, '');
-  html = insert(html, '<script type="module"', `<style>${usedStyles(`${styles}\n${appStyles}`, classes)}</style>\n`);
+  html = insert(html, entry.tag, `<style>${usedStyles(`${styles}\n${appStyles}`, classes)}</style>\n`);
+  html = html.replace(
+    entry.tag,
+    () =>
+      `<link rel="modulepreload" crossorigin href="${entry.src}" ${APP_ENTRY_ATTRIBUTE}>\n<script type="module">${APP_START_SCRIPT}</script>`,
+  );
   html = insert(html, '</head>', `${templatesOf(own)}\n`);
   return insert(
     html,
     '<div id="root"></div>',
-    `\n<script>${DRAWN_SCREEN_SCRIPT}</script>\n${antdLink}\n${appLink}`,
+    `\n<script>${DRAWN_SCREEN_SCRIPT}</script>\n${preloaded(antdLink)}\n${preloaded(appLink)}`,
     'after',
   );
+}
+
+/** A stylesheet's link made a preload of it, which APP_START_SCRIPT makes a stylesheet again. */
+function preloaded(link: string): string {
+  if (!link.includes('rel="stylesheet"')) throw new Error(`${link} is not a stylesheet link`);
+  return link.replace('rel="stylesheet"', `rel="preload" as="style" ${APP_STYLE_ATTRIBUTE}`);
 }
