@@ -24,6 +24,39 @@ export interface BulkPlan {
 
 const DAY = 86_400_000;
 
+/**
+ * Recipients' names as real ones are spread: a first name and a surname, each drawn from the most common
+ * ones of the United States (the Census Bureau's 1990 name frequencies and the 2010 census surnames), the
+ * commoner ones more often (a squared uniform draw, so the first tenth of each list takes about a third of
+ * the draws). Every "First Last" pair recurs: the commonest ("James Smith", 0.65 % of the orders) some 65,000
+ * times in ten million orders, a typical one a few hundred times, so a search by a recipient's name meets rare
+ * and common trigrams alike, as it does in a platform's history.
+ */
+const FIRST_NAMES =
+  `James Mary John Patricia Robert Linda Michael Barbara William Elizabeth David Jennifer Richard Maria
+  Charles Susan Joseph Margaret Thomas Dorothy Christopher Lisa Daniel Nancy Paul Karen Mark Betty Donald Helen George
+  Sandra Kenneth Donna Steven Carol Edward Ruth Brian Sharon Ronald Michelle Anthony Laura Kevin Sarah Jason Kimberly
+  Matthew Deborah Gary Jessica Timothy Shirley Jose Cynthia Larry Angela Jeffrey Melissa Frank Brenda Scott Amy Eric
+  Anna Stephen Rebecca Andrew Virginia Raymond Kathleen Gregory Pamela Joshua Martha Jerry Debra Dennis Amanda Walter
+  Stephanie Patrick Carolyn Peter Christine Harold Marie Douglas Janet Henry Catherine Carl Frances Arthur Ann Ryan
+  Joyce Roger Diane`.split(/\s+/);
+const SURNAMES =
+  `Smith Johnson Williams Brown Jones Garcia Miller Davis Rodriguez Martinez Hernandez Lopez Gonzalez Wilson
+  Anderson Thomas Taylor Moore Jackson Martin Lee Perez Thompson White Harris Sanchez Clark Ramirez Lewis Robinson Walker
+  Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson Baker Hall Rivera Campbell Mitchell Carter
+  Roberts Gomez Phillips Evans Turner Diaz Parker Cruz Edwards Collins Reyes Stewart Morris Morales Murphy Cook Rogers
+  Gutierrez Ortiz Morgan Cooper Peterson Bailey Reed Kelly Howard Ramos Kim Cox Ward Richardson Watson Brooks Chavez
+  Wood James Bennett Gray Mendoza Ruiz Hughes Price Alvarez Castillo Sanders Patel Myers Long Ross Foster Jimenez
+  Powell Jenkins Perry Russell Sullivan Bell Coleman Butler Henderson Barnes Gonzales Fisher Vasquez Simmons Romero
+  Jordan Patterson Alexander Hamilton Graham Reynolds Griffin Wallace Moreno West Cole Hayes Bryant Herrera Gibson Ellis
+  Tran Medina Aguilar Stevens Murray Ford Castro Marshall Owens Harrison Fernandez McDonald Woods Washington Kennedy
+  Wells Vargas Henry Chen Freeman Webb Tucker Guzman Burns Crawford Olson Simpson Porter Hunter Gordon Mendez Silva
+  Shaw Snyder Mason Dixon Munoz Hunt Hicks Holmes Palmer Wagner Black Robertson Boyd Rose Stone Salazar Fox Warren
+  Mills Meyer Rice Schmidt Garza Daniels Ferguson Nichols Stephens Soto Weaver Ryan Gardner Payne Grant Dunn Kelley
+  Spencer Hawkins Arnold Pierce Vazquez Hansen Peters Santos Hart Bradley Knight Elliott Cunningham Duncan Armstrong
+  Hudson Carroll Lane Riley Andrews Alvarado Ray Delgado Berry Perkins Hoffman Johnston Matthews Pena Richards Willis
+  Carpenter Lawrence Sandoval`.split(/\s+/);
+
 /** Status by per-mille bucket; bought statuses carry a label. */
 const STATUS_BUCKETS: [number, number][] = [
   [700, 3],
@@ -83,7 +116,17 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
   const pick = (field: 0 | 1 | 2) =>
     `case i % ${DESTINATIONS.length} ${DESTINATIONS.map((d, k) => `when ${k} then '${d[field]}'`).join(' ')} end`;
   const d = { zip: pick(0), city: pick(1), state: pick(2) };
-  const toAddress = `'{"personName":"Customer ' || i || '","company":"","phone":"212-555-0199","email":"","countryCode":"US","stateCode":"' || ${d.state} || '","city":"' || ${d.city} || '","addressLine1":"' || (100 + i % 900) || ' Main St","addressLine2":"","zipCode":"' || ${d.zip} || '","isResidential":' || case when i % 2 = 0 then 'true' else 'false' end || '}'`;
+  // A name of `names`, the commoner (earlier) ones more often: one fixed-width slot of a string, by `hash`.
+  const nameOf = (names: string[], hash: string) => {
+    const width = Math.max(...names.map((name) => name.length));
+    const slots = names.map((name) => name.padEnd(width)).join('');
+    const index = int(`${names.length} * ((${hash} % 10000) / 10000.0) * ((${hash} % 10000) / 10000.0)`);
+    return `rtrim(substr('${slots}', cast(1 + ${width} * ${index} as integer), ${width}))`;
+  };
+  // The surname by a hash of its own multiplier and modulus: h(k) for two k differ by a constant, so a first
+  // name and a surname drawn from two of them would come in a few fixed pairs.
+  const toName = `${nameOf(FIRST_NAMES, h(5))} || ' ' || ${nameOf(SURNAMES, '((i * 3266489917 + 374761393) % 999983)')}`;
+  const toAddress = `'{"personName":"' || ${toName} || '","company":"","phone":"212-555-0199","email":"","countryCode":"US","stateCode":"' || ${d.state} || '","city":"' || ${d.city} || '","addressLine1":"' || (100 + i % 900) || ' Main St","addressLine2":"","zipCode":"' || ${d.zip} || '","isResidential":' || case when i % 2 = 0 then 'true' else 'false' end || '}'`;
   const fromAddress = `'{"personName":"Shipper","company":"Shop Co","phone":"310-555-0100","email":"","countryCode":"US","stateCode":"CA","city":"Beverly Hills","addressLine1":"9450 Wilshire Blvd","addressLine2":"","zipCode":"90210","isResidential":false}'`;
   const bought = `o.status in (${BOUGHT.join(', ')})`;
   const rate = `(650 + ${h(4)} % 2500)`;
@@ -114,7 +157,7 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
      from (
        select i, ${pad(`i + ${firstNewId - 1}`, 10)} as padded, 'BK' || ${pad(`i + ${firstNewId - 1}`, 10)} as order_no, ${user} as user_id,
          case when i % 7 = 0 then 'B' || (i / 500) end as batch_no, ${status} as status,
-         ${fromAddress} as from_address, ${toAddress} as to_address, 'Customer ' || i as to_name, ${d.zip} as to_zip,
+         ${fromAddress} as from_address, ${toAddress} as to_address, ${toName} as to_name, ${d.zip} as to_zip,
          'PO-' || i as reference1, i % 2 as residential, ${rate} as rate, ${createdAt} as created_at
        from ${series(plan.orders)}
      ) as o`,
