@@ -74,6 +74,23 @@ const greeted = (drawing: HTMLElement) =>
   (drawing.querySelector('[data-testid="workplace-greeting"]')?.textContent ?? '') !== '';
 
 /**
+ * The drawn document of `kind` as the browser holds it when its script runs: its drawings' templates in the head
+ * (those of a document before taken away), an empty #root, the page at the screen's path.
+ */
+function putDocument(kind: string): void {
+  const page = new DOMParser().parseFromString(documents[kind] as string, 'text/html');
+  for (const template of document.head.querySelectorAll('template')) template.remove();
+  for (const template of page.head.querySelectorAll('template'))
+    document.head.appendChild(document.importNode(template, true));
+  if (!document.getElementById('root')) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.appendChild(root);
+  }
+  window.history.replaceState({}, '', DRAWN_SCREENS.find((screen) => screen.kind === kind)?.path as string);
+}
+
+/**
  * The drawn document of `kind` opened at its path with a session, the script run as the browser runs it, with
  * the first calls answered by `answers` (URL: data), once `filled` says the answers are in.
  */
@@ -83,14 +100,7 @@ async function open(
   answers: Record<string, unknown>,
   filled: (drawing: HTMLElement) => boolean,
 ): Promise<HTMLElement | null> {
-  const page = new DOMParser().parseFromString(documents[kind] as string, 'text/html');
-  for (const template of page.head.querySelectorAll('template'))
-    document.head.appendChild(document.importNode(template, true));
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.appendChild(root);
-  const path = DRAWN_SCREENS.find((screen) => screen.kind === kind)?.path as string;
-  window.history.replaceState({}, '', path);
+  putDocument(kind);
   sessionStorage.setItem('token', 'customer-token');
   localStorage.setItem('locale', locale);
   const calls = Object.fromEntries(
@@ -240,13 +250,7 @@ describe('the drawn signed-in first screens', () => {
     const held = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    const page = new DOMParser().parseFromString(documents.orders as string, 'text/html');
-    for (const template of page.head.querySelectorAll('template'))
-      document.head.appendChild(document.importNode(template, true));
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.appendChild(root);
-    window.history.replaceState({}, '', '/shipments/allWaybills');
+    putDocument('orders');
     sessionStorage.setItem('token', 'customer-token');
     (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = {
       [orderListUrl(null)]: { token: 'customer-token', locale: 'en-US', response: held },
@@ -264,9 +268,7 @@ describe('the drawn signed-in first screens', () => {
 
     // a call that failed: the app starts as soon, and draws the screen itself
     document.getElementById(DRAWN_SCREEN_ID)?.remove();
-    for (const template of document.head.querySelectorAll('template')) template.remove();
-    for (const template of page.head.querySelectorAll('template'))
-      document.head.appendChild(document.importNode(template, true));
+    putDocument('orders');
     delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => {}); // as the document's first calls keep theirs
@@ -279,13 +281,7 @@ describe('the drawn signed-in first screens', () => {
   });
 
   it('draws nothing without a session, with a query, or in a narrow window', async () => {
-    const page = new DOMParser().parseFromString(documents.orders as string, 'text/html');
-    for (const template of page.head.querySelectorAll('template'))
-      document.head.appendChild(document.importNode(template, true));
-    const root = document.createElement('div');
-    root.id = 'root';
-    document.body.appendChild(root);
-    window.history.replaceState({}, '', '/shipments/allWaybills');
+    putDocument('orders');
     new Function(DRAWN_SCREEN_SCRIPT)();
     expect(document.getElementById(DRAWN_SCREEN_ID)).toBeNull();
     expect(appStart()).toBeUndefined(); // nothing to wait for: the app starts at once
