@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOOK_COOKIE, lookOf } from '@parcelport/shared';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import type { Api } from '../lib/api.ts';
 import { freePort, startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
@@ -168,7 +168,7 @@ async function coldLoad(
     page.on('request', () => {
       requests += 1;
     });
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       const url = new URL(response.url());
       if (url.origin === base && url.pathname.endsWith('.js'))
         scripts.push({
@@ -178,7 +178,8 @@ async function coldLoad(
             .sizes()
             .then((sizes) => sizes.responseBodySize),
         });
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(base + route);
     // a loaded machine (2026-11-29: load average 30) took over 30 s, Playwright's default, for a first load
     await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, {
@@ -187,6 +188,9 @@ async function coldLoad(
     const probe = await page.evaluate(readProbe);
     await page.waitForLoadState('networkidle');
     await inspect?.(page);
+    // a script that comes later (a chunk the screen asks for once idle) is not the first screen's, and its size
+    // could no longer be read once the context below is closed
+    page.off('response', onResponse);
     const sent = await Promise.all(scripts.map((script) => script.sent));
     return {
       scriptPaths: scripts.map((script) => script.path),

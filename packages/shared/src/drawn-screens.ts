@@ -1,5 +1,6 @@
+import { DRAWN_FILL_WAIT_MS, DRAWN_FILLED_KEY } from './app-start.ts';
 import { FIRST_CALLS_KEY, orderListUrl, USER_INFO_URL } from './first-calls.ts';
-import { PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
+import { AFTER_PAINT, PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
 /**
  * The signed-in first screens drawn at build time (issue 26, first screen), as /login's form is
@@ -26,53 +27,6 @@ export const DRAWN_ROWS = 10;
 
 /** The narrowest window drawn (apps/web MOBILE_BREAKPOINT): narrower, the layout and the list differ. */
 export const DRAWN_MIN_WIDTH = 992;
-
-/**
- * Where DRAWN_SCREEN_SCRIPT keeps, for a screen it draws, a promise that settles once the drawing filled from its
- * first call's answer is painted (or that answer failed, or took longer than DRAWN_FILL_WAIT_MS);
- * APP_START_SCRIPT runs the app after it.
- */
-export const DRAWN_FILLED_KEY = '__drawnFilled';
-
-/**
- * The longest the app's start waits for the drawing to be filled: a slow answer must not hold the app back,
- * which waits for the same answer anyway (first-calls.ts) but has its own screen to load meanwhile.
- */
-export const DRAWN_FILL_WAIT_MS = 1000;
-
-/** The attribute of the drawn documents' preload link of the app's script (apps/web src/prerender/screenDocument.ts). */
-export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
-
-/** The attribute of the drawn documents' preload links of the app's stylesheets (antd's, the app's own). */
-export const APP_STYLE_ATTRIBUTE = 'data-app-style';
-
-/**
- * The inline module script that starts the app in the drawn documents, in place of the build's
- * `<script type="module" src>`; the document preloads the app's script and its stylesheets instead. Run as
- * a module script is, once the document is parsed, and then once the drawing is filled and painted
- * (DRAWN_FILLED_KEY, absent where nothing is drawn), it makes the stylesheets the document's, waits for them
- * (antd's runtime reads the record of its styles at its first render) and imports the app. The app's script,
- * evaluated at once (hundreds of milliseconds on a slow machine), and antd's stylesheet of a megabyte, parsed
- * and applied to the drawing, would otherwise hold the main thread while the rows' answer is in, and keep the
- * drawing from being filled until they are done.
- */
-export const APP_START_SCRIPT = `var entry = document.querySelector('link[${APP_ENTRY_ATTRIBUTE}]');
-Promise.resolve(window[${JSON.stringify(DRAWN_FILLED_KEY)}])
-  .then(function () {
-    var links = document.querySelectorAll('link[${APP_STYLE_ATTRIBUTE}]');
-    return Promise.all(
-      Array.prototype.map.call(links, function (link) {
-        return new Promise(function (resolve) {
-          link.addEventListener('load', resolve);
-          link.addEventListener('error', resolve);
-          link.rel = 'stylesheet';
-        });
-      }),
-    );
-  })
-  .then(function () {
-    return import(entry.href);
-  });`;
 
 /** The menu's width when collapsed (antd's Sider). */
 const COLLAPSED_WIDTH = 80;
@@ -153,12 +107,11 @@ ${PICK_DRAWING}
   }
   var calls = window[${JSON.stringify(FIRST_CALLS_KEY)}] || {};
   var filled;
+${AFTER_PAINT}
   window[${JSON.stringify(DRAWN_FILLED_KEY)}] = new Promise(function (resolve) {
     // settled after the frame that shows the filled drawing is painted
     filled = function () {
-      requestAnimationFrame(function () {
-        setTimeout(resolve, 0);
-      });
+      afterPaint(resolve);
     };
     setTimeout(resolve, ${DRAWN_FILL_WAIT_MS});
   });

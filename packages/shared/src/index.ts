@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './address.ts';
 export * from './api-keys.ts';
+export * from './app-start.ts';
 export * from './claims.ts';
 export * from './column-names.ts';
 export * from './constants.ts';

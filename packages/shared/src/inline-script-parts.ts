@@ -29,3 +29,10 @@ export const PICK_DRAWING = `  var locale = read('localStorage', 'locale');
   var drawn = document.querySelector('template[data-locale="' + locale + '"][data-theme="' + theme + '"]');
   var root = document.getElementById('root');
   if (!drawn || !root) return;`;
+
+/** `afterPaint(then)`: calls `then` once the frame being prepared is painted (a frame's callback, then a task). */
+export const AFTER_PAINT = `  function afterPaint(then) {
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }`;

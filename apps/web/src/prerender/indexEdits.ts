@@ -1,3 +1,5 @@
+import { APP_ENTRY_ATTRIBUTE, APP_START_SCRIPT } from '@parcelport/shared';
+
 /** Edits of the built index.html, which the build's drawn documents start from (the sign-in page, the first screens). */
 
 /** `html` with `addition` put before (or after) the first `marker`; a build whose index.html lacks it fails. */
@@ -31,4 +33,17 @@ export function appEntryScript(indexHtml: string): { tag: string; src: string } 
   const found = ENTRY_SCRIPT.exec(indexHtml);
   if (!found) throw new Error('the built index.html has no module script');
   return { tag: found[0], src: found[1] as string };
+}
+
+/**
+ * `html` with the app's entry script preloaded, not run, and APP_START_SCRIPT in its place, which runs it once
+ * the document's drawing is painted (packages/shared app-start.ts).
+ */
+export function startedAfterDrawing(html: string): string {
+  const entry = appEntryScript(html);
+  return html.replace(
+    entry.tag,
+    () =>
+      `<link rel="modulepreload" crossorigin href="${entry.src}" ${APP_ENTRY_ATTRIBUTE}>\n<script type="module">${APP_START_SCRIPT}</script>`,
+  );
 }

@@ -1,12 +1,6 @@
-import {
-  APP_ENTRY_ATTRIBUTE,
-  APP_START_SCRIPT,
-  APP_STYLE_ATTRIBUTE,
-  DRAWN_SCREEN_SCRIPT,
-  type DrawnScreenKind,
-} from '@parcelport/shared';
+import { APP_STYLE_ATTRIBUTE, DRAWN_SCREEN_SCRIPT, type DrawnScreenKind } from '@parcelport/shared';
 import type { ScreenDrawing } from './drawScreens';
-import { appEntryScript, appStylesheet, insert, templatesOf } from './indexEdits';
+import { appEntryScript, appStylesheet, insert, startedAfterDrawing, templatesOf } from './indexEdits';
 import { classesOf, usedStyles } from './usedStyles';
 
 /**
@@ -31,11 +25,7 @@ export function screenDocument(
   const entry = appEntryScript(indexHtml);
   let html = indexHtml.replace(appLink, '');
   html = insert(html, entry.tag, `<style>${usedStyles(`${styles}\n${appStyles}`, classes)}</style>\n`);
-  html = html.replace(
-    entry.tag,
-    () =>
-      `<link rel="modulepreload" crossorigin href="${entry.src}" ${APP_ENTRY_ATTRIBUTE}>\n<script type="module">${APP_START_SCRIPT}</script>`,
-  );
+  html = startedAfterDrawing(html);
   html = insert(html, '</head>', `${templatesOf(own)}\n`);
   return insert(
     html,

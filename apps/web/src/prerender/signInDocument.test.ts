@@ -1,6 +1,16 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, SIGN_IN_SCRIPT, THEME_COLOR, THEMES } from '@parcelport/shared';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_START_SCRIPT,
+  DEFAULT_LOCALE,
+  DRAWN_FILLED_KEY,
+  LOCALES,
+  type Locale,
+  SIGN_IN_SCRIPT,
+  THEME_COLOR,
+  THEMES,
+} from '@parcelport/shared';
 import { theme as antdTheme } from 'antd';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
 import { appTheme } from '../theme';
@@ -78,13 +88,18 @@ describe('the sign-in document', () => {
     }
   });
 
-  it("keeps the app's script, brings its stylesheet inline, and has no inline script but SIGN_IN_SCRIPT", () => {
+  it("preloads the app's script, started by its own script, brings its stylesheet inline, and runs no other script", () => {
     const page = parse();
-    expect(page.querySelector('head script[type="module"]')?.getAttribute('src')).toBe('/assets/index-3fa9c0de.js');
+    // the app's script preloaded, not run: the start script in its place runs it once the form is painted
+    expect(page.querySelector('script[src]')).toBeNull();
+    expect(page.querySelector(`head link[rel="modulepreload"][${APP_ENTRY_ATTRIBUTE}]`)?.getAttribute('href')).toBe(
+      '/assets/index-3fa9c0de.js',
+    );
+    expect(page.querySelector('head script[type="module"]')?.textContent).toBe(APP_START_SCRIPT);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect([...page.querySelectorAll('style')].map((style) => style.textContent)).toContain(APP_STYLES);
-    const inline = [...page.querySelectorAll('script:not([src])')].map((script) => script.textContent);
-    expect(inline).toEqual([SIGN_IN_SCRIPT]);
+    const inline = [...page.querySelectorAll('script')].map((script) => script.textContent);
+    expect(inline).toEqual([APP_START_SCRIPT, SIGN_IN_SCRIPT]);
     expect(page.querySelector('#root + script')?.textContent).toBe(SIGN_IN_SCRIPT);
   });
 
@@ -104,7 +119,13 @@ describe('the sign-in document', () => {
 });
 
 describe("the document's script", () => {
-  /** The document as the browser has it once SIGN_IN_SCRIPT, its one script, has run. */
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
+  });
+  /** When the app may start (the script's promise), or undefined where nothing was drawn. */
+  const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWN_FILLED_KEY];
+
+  /** The document as the browser has it once SIGN_IN_SCRIPT, its one script before the app's, has run. */
   function open(): Document {
     const page = parse();
     new Function('document', 'window', SIGN_IN_SCRIPT)(page, window);
@@ -141,12 +162,27 @@ describe("the document's script", () => {
     expect(shown(page)).toBeTruthy();
   });
 
-  it('draws nothing for someone with a session, whom the app sends on', () => {
+  it('draws nothing for someone with a session, whom the app sends on at once', () => {
     sessionStorage.setItem(STORAGE_KEYS.token, 'a-token');
     expect(shown(open())).toBeNull();
+    expect(appStart()).toBeUndefined(); // nothing to wait for
     sessionStorage.clear();
     localStorage.setItem(STORAGE_KEYS.rememberedToken, 'a-remembered-token');
     expect(shown(open())).toBeNull();
+    expect(appStart()).toBeUndefined();
+  });
+
+  it('lets the app start once the drawn form is painted', async () => {
+    expect(shown(open())).toBeTruthy();
+    const start = appStart();
+    expect(start).toBeInstanceOf(Promise);
+    let started = false;
+    void start?.then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(started).toBe(false); // the frame that shows the form is not painted yet
+    await expect(start).resolves.toBeUndefined();
   });
 
   it("starts the form as the app's does: the remembered username, 'remember password' ticked", () => {

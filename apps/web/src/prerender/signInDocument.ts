@@ -1,6 +1,6 @@
 import { SIGN_IN_SCRIPT } from '@parcelport/shared';
 import type { SignInDrawing } from './drawSignInPage';
-import { appStylesheet, insert, templatesOf } from './indexEdits';
+import { appStylesheet, insert, startedAfterDrawing, templatesOf } from './indexEdits';
 import { classesOf, usedStyles } from './usedStyles';
 
 /**
@@ -9,8 +9,8 @@ import { classesOf, usedStyles } from './usedStyles';
 const SCRIPT_CLASSES = ['ant-checkbox-checked'];
 
 /**
- * The sign-in document served for /login: the built index.html, whose script starts the app as on any other
- * page, with each drawing in a <template> of the head, antd's styles of the drawings ahead of the app's own
+ * The sign-in document served for /login: the built index.html, whose script starts the app once the drawing
+ * is painted (indexEdits.ts `startedAfterDrawing`), with each drawing in a <template> of the head, antd's styles of the drawings ahead of the app's own
  * (where antd puts its own in the browser), and SIGN_IN_SCRIPT after #root, which puts the visitor's drawing
  * into it before the first paint that can show it. The app's stylesheet comes inline (`readBuilt` reads it
  * from the build): as a link it would be a request the first paint waits for, and the inline script with it.
@@ -29,6 +29,7 @@ export function signInDocument(
   const stylesheet = appStylesheet(indexHtml);
   let html = indexHtml.replace(stylesheet.tag, () => `<style>${readBuilt(stylesheet.href)}</style>`);
   html = insert(html, '<script type="module"', `<style>${usedStyles(styles, classes)}</style>\n`);
+  html = startedAfterDrawing(html);
   html = insert(html, '</head>', `${templatesOf(drawings)}\n`);
   return insert(html, '<div id="root"></div>', `\n<script>${SIGN_IN_SCRIPT}</script>`, 'after');
 }
