@@ -26,7 +26,8 @@ import { makeDrafts } from './labels.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT = path.join(ROOT, 'apps/web/dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LOADS = 5;
+/** Cold loads per figure; BENCH_WEB_LOADS=<n> takes more where a difference is within the loads' spread. */
+const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
 const KB = 1024;
 
 interface Load {

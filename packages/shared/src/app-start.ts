@@ -1,8 +1,8 @@
 /**
  * How the documents drawn at build time (issue 26: the sign-in page, the signed-in first screens) start the
- * app: after the drawing is painted, not before it. The build's `<script type="module" src>` becomes a preload
- * of the app's script with APP_START_SCRIPT in its place (apps/web src/prerender/), and the document's drawing
- * script says when its drawing is on screen (DRAWN_FILLED_KEY).
+ * app: after the drawing is painted, not before it. The build's `<script type="module" src>` becomes a prefetch
+ * of the app's script with APP_START_SCRIPT in its place (apps/web src/prerender/indexEdits.ts), and the
+ * document's drawing script says when its drawing is on screen (DRAWN_FILLED_KEY).
  */
 
 /**
@@ -18,7 +18,7 @@ export const DRAWN_FILLED_KEY = '__drawnFilled';
  */
 export const DRAWN_FILL_WAIT_MS = 1000;
 
-/** The attribute of the drawn documents' preload link of the app's script (apps/web src/prerender/). */
+/** The attribute of the drawn documents' prefetch link of the app's script (apps/web src/prerender/). */
 export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 
 /** The attribute of the drawn documents' preload links of the app's stylesheets (antd's, the app's own). */
@@ -26,11 +26,12 @@ export const APP_STYLE_ATTRIBUTE = 'data-app-style';
 
 /**
  * The inline module script that starts the app in the drawn documents, in place of the build's
- * `<script type="module" src>`; the document preloads the app's script (and the first screens its
+ * `<script type="module" src>`; the document prefetches the app's script (and the first screens preload its
  * stylesheets) instead. Run as a module script is, once the document is parsed, and then once the drawing is
  * painted (DRAWN_FILLED_KEY), it makes the preloaded stylesheets the document's, waits for them (antd's
  * runtime reads the record of its styles at its first render) and imports the app. The app's script, evaluated
- * at once (hundreds of milliseconds on a slow machine), and antd's stylesheet of a megabyte, parsed and
+ * at once (hundreds of milliseconds on a slow machine; parsed at once, as a module preload is, on another
+ * thread that two cores share with the drawing), and antd's stylesheet of a megabyte, parsed and
  * applied to the drawing, would otherwise hold the main thread before the drawing's first paint, or while a
  * first screen's answer is in, and keep the drawing from being filled until they are done.
  */

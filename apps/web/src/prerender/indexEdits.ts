@@ -36,14 +36,16 @@ export function appEntryScript(indexHtml: string): { tag: string; src: string } 
 }
 
 /**
- * `html` with the app's entry script preloaded, not run, and APP_START_SCRIPT in its place, which runs it once
- * the document's drawing is painted (packages/shared app-start.ts).
+ * `html` with the app's entry script prefetched, neither parsed nor run, and APP_START_SCRIPT in its place,
+ * which runs it once the document's drawing is painted (packages/shared app-start.ts). A prefetch, not a
+ * module preload: a preloaded module is parsed and compiled at once on another thread, which on two cores
+ * took the time the drawing needed (the bench's `web`, bench/README.md).
  */
 export function startedAfterDrawing(html: string): string {
   const entry = appEntryScript(html);
   return html.replace(
     entry.tag,
     () =>
-      `<link rel="modulepreload" crossorigin href="${entry.src}" ${APP_ENTRY_ATTRIBUTE}>\n<script type="module">${APP_START_SCRIPT}</script>`,
+      `<link rel="prefetch" crossorigin href="${entry.src}" ${APP_ENTRY_ATTRIBUTE}>\n<script type="module">${APP_START_SCRIPT}</script>`,
   );
 }

@@ -148,16 +148,16 @@ describe('the drawn signed-in first screens', () => {
     }
   });
 
-  it('keeps inline only the rules the drawing uses, and preloads the app and its stylesheets, started by its own script', () => {
+  it('keeps inline only the rules the drawing uses, prefetches the app and preloads its stylesheets, started by its own script', () => {
     const html = documents.orders as string;
     expect(html).toContain('.pp-drawn-screen{position:fixed}');
     expect(html).not.toContain('pp-unused');
     const root = html.indexOf('<div id="root"></div>');
     expect(html.indexOf(`<script>${DRAWN_SCREEN_SCRIPT}</script>`)).toBeGreaterThan(root);
-    // the app's script preloaded, not run: the start script in its place runs it
+    // the app's script prefetched, not run: the start script in its place runs it
     expect(html).not.toContain('<script type="module" crossorigin src=');
     const entry = html.indexOf(
-      `<link rel="modulepreload" crossorigin href="/assets/index-3fa9c0de.js" ${APP_ENTRY_ATTRIBUTE}>`,
+      `<link rel="prefetch" crossorigin href="/assets/index-3fa9c0de.js" ${APP_ENTRY_ATTRIBUTE}>`,
     );
     expect(entry).toBeGreaterThan(0);
     expect(entry).toBeLessThan(html.indexOf('</head>'));

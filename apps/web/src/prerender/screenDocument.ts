@@ -8,10 +8,10 @@ import { classesOf, usedStyles } from './usedStyles';
  * index.html with the screen's drawings (`kind`, each language and theme) in <template>s of the head and
  * DRAWN_SCREEN_SCRIPT after #root, which puts the reader's drawing in before the first paint and fills it from
  * the document's first calls. The head keeps inline only the rules the drawings use, of antd's styles and the
- * app's own (`appStyles`). The app's script and the stylesheets it needs, antd's whole (`antdLink`,
- * src/prerender/antdStyles.tsx) and the app's, are preloaded (the stylesheets after the script, in their
- * order), not run or applied: APP_START_SCRIPT, a module script in place of the app's, applies the stylesheets
- * and then runs the app once the filled drawing is painted, so that neither holds the fill back.
+ * app's own (`appStyles`). The app's script is prefetched and the stylesheets it needs, antd's whole
+ * (`antdLink`, src/prerender/antdStyles.tsx) and the app's, preloaded (after the script, in their order), not
+ * run or applied: APP_START_SCRIPT, a module script in place of the app's, applies the stylesheets and then
+ * runs the app once the filled drawing is painted, so that neither holds the fill back.
  */
 export function screenDocument(
   indexHtml: string,

@@ -88,13 +88,13 @@ describe('the sign-in document', () => {
     }
   });
 
-  it("preloads the app's script, started by its own script, brings its stylesheet inline, and runs no other script", () => {
+  it("prefetches the app's script, started by its own script, brings its stylesheet inline, and runs no other script", () => {
     const page = parse();
-    // the app's script preloaded, not run: the start script in its place runs it once the form is painted
+    // the app's script prefetched, not run: the start script in its place runs it once the form is painted
     expect(page.querySelector('script[src]')).toBeNull();
-    expect(page.querySelector(`head link[rel="modulepreload"][${APP_ENTRY_ATTRIBUTE}]`)?.getAttribute('href')).toBe(
-      '/assets/index-3fa9c0de.js',
-    );
+    expect(
+      page.querySelector(`head link[rel="prefetch"][crossorigin][${APP_ENTRY_ATTRIBUTE}]`)?.getAttribute('href'),
+    ).toBe('/assets/index-3fa9c0de.js');
     expect(page.querySelector('head script[type="module"]')?.textContent).toBe(APP_START_SCRIPT);
     expect(page.querySelector('link[rel="stylesheet"]')).toBeNull();
     expect([...page.querySelectorAll('style')].map((style) => style.textContent)).toContain(APP_STYLES);
