@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 
 /**
  * The browser suite: Debian's Chromium (never a downloaded browser) against the real server serving the
@@ -65,16 +66,8 @@ export default defineConfig({
     // time on 2 cores (the browser draws a screencast of every action), and a failure keeps its screenshots.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

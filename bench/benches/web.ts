@@ -16,6 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOOK_COOKIE, lookOf } from '@parcelport/shared';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import type { Api } from '../lib/api.ts';
 import { freePort, startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
@@ -25,7 +26,6 @@ import { makeDrafts } from './labels.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT = path.join(ROOT, 'apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Cold loads per figure; BENCH_WEB_LOADS=<n> takes more where a difference is within the loads' spread. */
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
 const KB = 1024;
@@ -322,7 +322,7 @@ export async function webBench(
   const beforeDist = process.env.BENCH_WEB_BEFORE;
   const before = beforeDist ? await startServer('app', { ...env, WEB_DIST: beforeDist }) : undefined;
   const bare = await bareServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const median = (loads: Load[], pick: (load: Load) => number) =>
       percentile(
