@@ -171,7 +171,13 @@ async function coldLoad(
     });
     const onResponse = (response: Response) => {
       const url = new URL(response.url());
-      if (url.origin === base && url.pathname.endsWith('.js'))
+      // once per script: the drawn documents prefetch the app's entry, which the start script's import then
+      // reads from the cache (a second response, nothing sent)
+      if (
+        url.origin === base &&
+        url.pathname.endsWith('.js') &&
+        !scripts.some((script) => script.path === url.pathname)
+      )
         scripts.push({
           path: url.pathname,
           sent: response
