@@ -28,6 +28,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT = path.join(ROOT, 'apps/web/dist');
 /** Cold loads per figure; BENCH_WEB_LOADS=<n> takes more where a difference is within the loads' spread. */
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 5);
+if (!Number.isInteger(LOADS) || LOADS < 1)
+  throw new Error(`BENCH_WEB_LOADS must be a whole number of loads, 1 or more (not ${process.env.BENCH_WEB_LOADS})`);
 const KB = 1024;
 
 interface Load {
