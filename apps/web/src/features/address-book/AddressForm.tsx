@@ -1,14 +1,14 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { addressFormatIssues, type CarrierLatinField, DEFAULT_COUNTRY, isUsZip } from '@parcelport/shared';
 import { addressIssueMessage } from '@parcelport/shared/contracts/address-format';
 import type { AddressView } from '@parcelport/shared/contracts/addresses/schemas';
 import { fieldMessage } from '@parcelport/shared/contracts/messages';
-import { Col, Form, type FormItemProps, Input, Row, Select, Switch, Typography } from 'antd';
+import { Col, Form, type FormItemProps, Input, Row, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCity } from '../../api/orders';
 import { currentLocale } from '../../i18n';
 import { LatinHint } from './LatinHint';
+import { ZipNote } from './ZipNote';
 
 /** Countries offered first; the rating engine ships within the US (territories and military included). */
 const COUNTRIES = ['US', 'CA', 'MX', 'GB', 'DE', 'FR', 'CN', 'HK', 'JP', 'KR', 'AU'] as const;
@@ -194,22 +194,7 @@ export function AddressForm({
             label={t('addressForm.zipCode')}
             rules={[...rules('zipCode'), formatRule('zipCode')]}
             validateTrigger={['onChange', 'onBlur']}
-            extra={
-              filled ? (
-                <Typography.Text type="secondary" data-testid={id('zip-filled')}>
-                  <EnvironmentOutlined /> {t('addressForm.filledFromZip')}
-                </Typography.Text>
-              ) : unknown ? (
-                <Typography.Text type="warning" data-testid={id('zip-unknown')}>
-                  {t('addressForm.zipUnknown')}
-                </Typography.Text>
-              ) : (
-                // The note's line is kept while there is none: it comes as the ZIP is left, often by a click on
-                // Save, and the fields and buttons below must not move under that click (its release would land
-                // beside the button, and the save be lost).
-                <span aria-hidden="true">{'\u00a0'}</span>
-              )
-            }
+            extra={<ZipNote shown={filled ? 'filled' : unknown ? 'unknown' : null} testId={id} />}
           >
             <Input
               data-testid={id('zipCode')}
