@@ -1,4 +1,4 @@
-import { DRAWN_FILL_WAIT_MS, DRAWN_FILLED_KEY } from './app-start.ts';
+import { DRAWING_SHOWN_KEY, DRAWN_FILL_WAIT_MS } from './app-start.ts';
 import { FIRST_CALLS_KEY, orderListUrl, USER_INFO_URL } from './first-calls.ts';
 import { AFTER_PAINT, PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
@@ -39,7 +39,7 @@ const COLLAPSED_WIDTH = 80;
  * are the merchants' own): the order list's rows, one per order from the drawn row of its status, and the
  * workplace's greeting for the hour and its account line. It reads a clone of each answer, so the app reads
  * the answer itself as usual, and keeps the app's start (APP_START_SCRIPT) waiting until the filled drawing is
- * painted (DRAWN_FILLED_KEY). The drawing's content is inert (nothing in it can be focused or used) under a
+ * painted (DRAWING_SHOWN_KEY). The drawing's content is inert (nothing in it can be focused or used) under a
  * cover that takes any click meant for it; the app removes it once its own screen is drawn
  * (apps/web/src/utils/drawnScreen.ts). Someone without a session gets nothing drawn: the app sends them to
  * /login.
@@ -108,7 +108,7 @@ ${PICK_DRAWING}
   var calls = window[${JSON.stringify(FIRST_CALLS_KEY)}] || {};
   var filled;
 ${AFTER_PAINT}
-  window[${JSON.stringify(DRAWN_FILLED_KEY)}] = new Promise(function (resolve) {
+  window[${JSON.stringify(DRAWING_SHOWN_KEY)}] = new Promise(function (resolve) {
     // settled after the frame that shows the filled drawing is painted
     filled = function () {
       afterPaint(resolve);

@@ -1,4 +1,4 @@
-import { DRAWN_FILLED_KEY } from './app-start.ts';
+import { DRAWING_SHOWN_KEY } from './app-start.ts';
 import { AFTER_PAINT, PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
 /**
@@ -10,7 +10,7 @@ export const SIGN_IN_DOCUMENT = 'login.html';
 /**
  * The one inline script of the sign-in document, run before its first paint: it puts the drawing of the
  * visitor's language and theme (their stored choices) into #root, has the app start once it is painted
- * (DRAWN_FILLED_KEY) and fills it as the app's form starts (the remembered username, 'remember password'
+ * (DRAWING_SHOWN_KEY) and fills it as the app's form starts (the remembered username, 'remember password'
  * ticked); until the app takes the form over, it keeps the drawn checkbox's look in step with its box, holds a
  * submit back (the app submits the form then) and marks the submit button pressed while it is (released on the
  * app's button, the press is the app's click). Someone with a session gets nothing drawn, and the app starts at
@@ -28,7 +28,7 @@ ${PICK_DRAWING}
   root.appendChild(drawn.content);
 ${AFTER_PAINT}
   // the app starts (APP_START_SCRIPT) once the form is on screen
-  window[${JSON.stringify(DRAWN_FILLED_KEY)}] = new Promise(afterPaint);
+  window[${JSON.stringify(DRAWING_SHOWN_KEY)}] = new Promise(afterPaint);
   var username = document.getElementById('username');
   var remember = document.getElementById('remember');
   var form = root.querySelector('form');

@@ -2,7 +2,7 @@ import {
   APP_ENTRY_ATTRIBUTE,
   APP_START_SCRIPT,
   APP_STYLE_ATTRIBUTE,
-  DRAWN_FILLED_KEY,
+  DRAWING_SHOWN_KEY,
   DRAWN_SCREEN_ID,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
@@ -46,11 +46,11 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   delete (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY];
-  delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
+  delete (window as unknown as Record<string, unknown>)[DRAWING_SHOWN_KEY];
 });
 
 /** When the app may start (DRAWN_SCREEN_SCRIPT's promise), or undefined where nothing was drawn. */
-const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWN_FILLED_KEY];
+const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWING_SHOWN_KEY];
 
 /** A drawing's content, parsed. */
 function drawingOf(kind: string, locale: Locale, theme: string): HTMLElement {
@@ -269,7 +269,7 @@ describe('the drawn signed-in first screens', () => {
     // a call that failed: the app starts as soon, and draws the screen itself
     document.getElementById(DRAWN_SCREEN_ID)?.remove();
     putDocument('orders');
-    delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
+    delete (window as unknown as Record<string, unknown>)[DRAWING_SHOWN_KEY];
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => {}); // as the document's first calls keep theirs
     (window as unknown as Record<string, unknown>)[FIRST_CALLS_KEY] = {

@@ -2,7 +2,7 @@ import {
   APP_ENTRY_ATTRIBUTE,
   APP_START_SCRIPT,
   DEFAULT_LOCALE,
-  DRAWN_FILLED_KEY,
+  DRAWING_SHOWN_KEY,
   LOCALES,
   type Locale,
   SIGN_IN_SCRIPT,
@@ -120,10 +120,10 @@ describe('the sign-in document', () => {
 
 describe("the document's script", () => {
   afterEach(() => {
-    delete (window as unknown as Record<string, unknown>)[DRAWN_FILLED_KEY];
+    delete (window as unknown as Record<string, unknown>)[DRAWING_SHOWN_KEY];
   });
   /** When the app may start (the script's promise), or undefined where nothing was drawn. */
-  const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWN_FILLED_KEY];
+  const appStart = () => (window as unknown as Record<string, Promise<void> | undefined>)[DRAWING_SHOWN_KEY];
 
   /** The document as the browser has it once SIGN_IN_SCRIPT, its one script before the app's, has run. */
   function open(): Document {
