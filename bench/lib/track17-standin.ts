@@ -2,8 +2,8 @@
  * A 17TRACK API v2.2 stand-in for the `tracking` bench, in the bench process on 127.0.0.1: `register` and
  * `gettrackinfo` answered in the documented shapes (https://api.17track.net/en/doc?version=v2.2: `code`,
  * `data.accepted[]` with `number`, `carrier` and `track_info.latest_status` / `tracking.providers[].events[]`).
- * The repository keeps no recorded 17TRACK body (apps/server/test/conformance/fixtures has none), so these are
- * the shapes of apps/server/test/tracking.test.ts's stand-in. Every number is known to USPS with one event,
+ * These are the fields the platform reads of 17TRACK's documented push (apps/server/test/conformance/fixtures/17track,
+ * which the server tests' stand-in answers whole), with documented values. Every number is known to USPS with one event,
  * the shipper's information received at the label's time, so a parcel polled again does not change.
  * It notes when each request arrived and how many numbers it carried, for the quota's figures.
  */

@@ -1,71 +1,26 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sharedPace } from '../src/modules/tracking/pace.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
 import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/modules/tracking/service.ts';
 import { TRACK17_REQUESTS_PER_SECOND, track17Provider, track17Signature } from '../src/modules/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import { DOCUMENTED_PUSH, type Track17Scan, track17StandIn, trackInfoOf } from './track17-standin.ts';
 import { EASYPOST_KEY, easypostChannel } from './upstream-fixtures.ts';
 
 const STEP = 60_000;
 const API_KEY = 'test-17track-key';
 
-/** A stand-in for 17TRACK's API v2.2 (register, gettrackinfo), answering in its documented shapes. */
-function track17StandIn(
-  events: Map<string, { time_utc: string; description: string; location: string; stage: string }[]>,
-) {
-  const registered: string[] = [];
-  /** Every number asked about, once per time it was asked. */
-  const fetched: string[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      if (req.headers['17token'] !== API_KEY) {
-        res.writeHead(401).end();
-        return;
-      }
-      const numbers = (JSON.parse(body) as { number: string }[]).map((item) => item.number);
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/track/v2.2/register') {
-        registered.push(...numbers);
-        res.end(
-          JSON.stringify({
-            code: 0,
-            data: { accepted: numbers.map((number) => ({ number, carrier: 21051 })), rejected: [] },
-          }),
-        );
-        return;
-      }
-      fetched.push(...numbers);
-      const accepted = numbers.map((number) => {
-        const list = events.get(number) ?? [];
-        return {
-          number,
-          carrier: 21051,
-          track_info: {
-            latest_status: { status: list.at(-1)?.stage ?? 'NotFound' },
-            tracking: { providers: [{ provider: { key: 21051, name: 'USPS' }, events: [...list].reverse() }] },
-          },
-        };
-      });
-      res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
-    });
-  });
-  return { server, registered, fetched };
-}
-
 let t: TestApp;
 let admin: string;
 let customer: Awaited<ReturnType<typeof createActiveCustomer>>;
 let standIn: ReturnType<typeof track17StandIn>;
-const liveEvents = new Map<string, { time_utc: string; description: string; location: string; stage: string }[]>();
+const liveEvents = new Map<string, Track17Scan[]>();
 
 beforeAll(async () => {
-  standIn = track17StandIn(liveEvents);
+  standIn = track17StandIn(API_KEY, liveEvents);
   await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
   const port = (standIn.server.address() as AddressInfo).port;
   t = await startApp({
@@ -155,12 +110,14 @@ describe('tracking', () => {
         description: 'Shipping Label Created',
         location: 'BEVERLY HILLS, CA',
         stage: 'InfoReceived',
+        status: 'InfoReceived',
       },
       {
         time_utc: hoursAgo(2),
         description: 'Accepted at USPS Origin Facility',
         location: 'LOS ANGELES, CA',
-        stage: 'InTransit',
+        stage: 'PickedUp',
+        status: 'InTransit',
       },
     ]);
     const moving = await query(tracking);
@@ -171,29 +128,17 @@ describe('tracking', () => {
       location: 'LOS ANGELES, CA',
     });
 
+    // 17TRACK's documented push, about this parcel, delivered an hour ago.
+    const delivered: Track17Scan = {
+      time_utc: hoursAgo(1),
+      description: 'Delivered, In/At Mailbox',
+      location: 'NEW YORK, NY',
+      stage: 'Delivered',
+      status: 'Delivered',
+    };
     const payload = JSON.stringify({
-      event: 'TRACKING_UPDATED',
-      data: {
-        number: tracking,
-        carrier: 21051,
-        track_info: {
-          latest_status: { status: 'Delivered' },
-          tracking: {
-            providers: [
-              {
-                events: [
-                  {
-                    time_utc: hoursAgo(1),
-                    description: 'Delivered, In/At Mailbox',
-                    location: 'NEW YORK, NY',
-                    stage: 'Delivered',
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      },
+      ...DOCUMENTED_PUSH,
+      data: { ...DOCUMENTED_PUSH.data, number: tracking, carrier: 21051, track_info: trackInfoOf([delivered]) },
     });
     const forged = await call(t.app, null, {
       method: 'POST',
@@ -214,6 +159,34 @@ describe('tracking', () => {
     expect((await orderStatus(orderId)).status).toBe(3);
   });
 
+  test("17TRACK's documented push: each scan keeps its own state, and the parcel is delivered at its delivery scan", async () => {
+    const { orderId, tracking } = await buy(false);
+    const payload = JSON.stringify({ ...DOCUMENTED_PUSH, data: { ...DOCUMENTED_PUSH.data, number: tracking } });
+    const pushed = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/tracking/webhook/17track',
+      payload,
+      headers: { 'content-type': 'application/json', sign: track17Signature(payload, API_KEY) },
+    });
+    expect(pushed.statusCode).toBe(200);
+    const tracked = (
+      await call(t.app, customer.token, { method: 'GET', url: `/api/app/tracking/query?numbers=${tracking}` })
+    ).json().data[0];
+    // Newest first, as the tracking answer lists them. The scans between milestones have no stage in 17TRACK's
+    // body: they are the parcel in transit, not the delivery the parcel's latest status names.
+    expect(
+      tracked.events.map((event: { description: string; status: number }) => [event.description, event.status]),
+    ).toEqual([
+      ['DELIVERED', TRACKING_STATUS.delivered],
+      ['Out For Delivery Today', TRACKING_STATUS.outForDelivery],
+      ['Arrived at Facility', TRACKING_STATUS.inTransit],
+      ['Origin Scan', TRACKING_STATUS.inTransit],
+      ['Shipper created a label, UPS has not received the package yet.', TRACKING_STATUS.infoReceived],
+    ]);
+    expect(tracked).toMatchObject({ status: TRACKING_STATUS.delivered });
+    expect((await orderStatus(orderId)).status).toBe(3);
+  });
+
   test("a parcel in transit with no news for the configured days becomes 'transit too long'", async () => {
     const { orderId, tracking } = await buy(false);
     liveEvents.set(tracking, [
@@ -221,7 +194,8 @@ describe('tracking', () => {
         time_utc: new Date(Date.now() - 9 * 86_400_000).toISOString(),
         description: 'In transit',
         location: 'X',
-        stage: 'InTransit',
+        stage: null,
+        status: 'InTransit',
       },
     ]);
     const result = await query(tracking);
@@ -384,7 +358,13 @@ describe('tracking', () => {
   test('a copy of a tracked order carries nothing of the old label, so its own label is registered anew', async () => {
     const { orderId, tracking } = await buy(false);
     liveEvents.set(tracking, [
-      { time_utc: new Date().toISOString(), description: 'Accepted', location: 'LA', stage: 'InTransit' },
+      {
+        time_utc: new Date().toISOString(),
+        description: 'Accepted',
+        location: 'LA',
+        stage: 'PickedUp',
+        status: 'InTransit',
+      },
     ]);
     expect(await query(tracking)).toMatchObject({ status: 2 });
     expect(standIn.registered).toContain(tracking);

@@ -41,6 +41,8 @@ const PROVIDERS: [string, string[]][] = [
     .filter((adapter) => adapter.upstream !== undefined)
     .map((adapter): [string, string[]] => [adapter.code, carrierBlocks(adapter)]),
   ['shopify', [...STORE_BLOCKS, ...ALWAYS]],
+  // The tracking provider for parcels no carrier pushes: its push, and the tests' stand-in.
+  ['17track', ['webhooks', 'stand-in']],
   ['woocommerce', [...STORE_BLOCKS, ...ALWAYS]],
 ];
 

@@ -1,4 +1,3 @@
-import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
 
 export interface TrackedParcel {
@@ -18,16 +17,3 @@ export interface TrackingProvider {
   register(parcels: TrackedParcel[]): Promise<void>;
   fetch(parcels: TrackedParcel[]): Promise<Map<string, TrackingEvent[]>>;
 }
-
-/** 17TRACK's status names (API v2.2) as docs/spec.md §4 parcel states. */
-export const TRACK17_STATUS: Record<string, number> = {
-  NotFound: TRACKING_STATUS.notFound,
-  InfoReceived: TRACKING_STATUS.infoReceived,
-  InTransit: TRACKING_STATUS.inTransit,
-  AvailableForPickup: TRACKING_STATUS.arrivedForPickup,
-  OutForDelivery: TRACKING_STATUS.outForDelivery,
-  DeliveryFailure: TRACKING_STATUS.deliveryFailed,
-  Delivered: TRACKING_STATUS.delivered,
-  Exception: TRACKING_STATUS.exception,
-  Expired: TRACKING_STATUS.transitTooLong,
-};

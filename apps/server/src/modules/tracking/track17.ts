@@ -1,32 +1,82 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { TRACKING_STATUS } from '@parcelport/shared';
 import type { TrackingEvent } from '../../core/tracking.ts';
 import type { Pace } from './pace.ts';
-import { TRACK17_STATUS, type TrackedParcel, type TrackingProvider } from './provider.ts';
+import type { TrackedParcel, TrackingProvider } from './provider.ts';
 
 /** 17TRACK carrier codes of the carriers the platform issues labels for. */
 const CARRIERS: Record<string, number> = { USPS: 21051, UPS: 100002, FEDEX: 100003 };
 
+interface Track17Event {
+  time_utc?: string | null;
+  time_iso?: string | null;
+  description?: string | null;
+  location?: string | null;
+  stage?: string | null;
+  sub_status?: string | null;
+}
+
 interface Track17Info {
-  latest_status?: { status?: string };
-  tracking?: {
-    providers?: {
-      events?: { time_utc?: string; time_iso?: string; description?: string; location?: string; stage?: string }[];
-    }[];
-  };
+  latest_status?: { status?: string | null };
+  tracking?: { providers?: { events?: Track17Event[] }[] };
+}
+
+/** 17TRACK's status names (API v2.2) as docs/spec.md §4 parcel states. */
+const TRACK17_STATUS: Record<string, number> = {
+  NotFound: TRACKING_STATUS.notFound,
+  InfoReceived: TRACKING_STATUS.infoReceived,
+  InTransit: TRACKING_STATUS.inTransit,
+  AvailableForPickup: TRACKING_STATUS.arrivedForPickup,
+  OutForDelivery: TRACKING_STATUS.outForDelivery,
+  DeliveryFailure: TRACKING_STATUS.deliveryFailed,
+  Delivered: TRACKING_STATUS.delivered,
+  Exception: TRACKING_STATUS.exception,
+  Expired: TRACKING_STATUS.transitTooLong,
+};
+
+/**
+ * 17TRACK's key stages (an event's `stage`, the milestones of `milestone[].key_stage`, API v2.2) as parcel
+ * states. A return's stages are exceptions, as 17TRACK's own status for them is (`Exception_Returning`).
+ */
+const TRACK17_STAGE: Record<string, number> = {
+  InfoReceived: TRACKING_STATUS.infoReceived,
+  PickedUp: TRACKING_STATUS.inTransit,
+  Departure: TRACKING_STATUS.inTransit,
+  Arrival: TRACKING_STATUS.inTransit,
+  AvailableForPickup: TRACKING_STATUS.arrivedForPickup,
+  OutForDelivery: TRACKING_STATUS.outForDelivery,
+  Delivered: TRACKING_STATUS.delivered,
+  Returning: TRACKING_STATUS.exception,
+  Returned: TRACKING_STATUS.exception,
+};
+
+/**
+ * An event's state: its sub-status (`InTransit_PickedUp`: the status before the underscore) or its stage where
+ * it has one; the newest event is the parcel's latest status. The scans between milestones have neither (17TRACK's
+ * documented push: "Origin Scan", "Arrived at Facility"): they are the parcel on its way, once the carrier holds it.
+ */
+function statusOfEvent(event: Track17Event, newest: boolean, latest: number | undefined): number {
+  const fromEvent = TRACK17_STATUS[event.sub_status?.split('_')[0] ?? ''] ?? TRACK17_STAGE[event.stage ?? ''];
+  if (fromEvent !== undefined) return fromEvent;
+  if (newest && latest !== undefined) return latest;
+  return latest === undefined || latest <= TRACKING_STATUS.infoReceived
+    ? TRACKING_STATUS.infoReceived
+    : TRACKING_STATUS.inTransit;
 }
 
 /** Events of a 17TRACK `track_info`, oldest first, with their states. */
 export function eventsOfTrackInfo(info: Track17Info | undefined): TrackingEvent[] {
-  const events = info?.tracking?.providers?.flatMap((provider) => provider.events ?? []) ?? [];
-  return events
-    .map((event) => ({
-      status: TRACK17_STATUS[event.stage ?? ''] ?? TRACK17_STATUS[info?.latest_status?.status ?? ''] ?? 2,
-      description: event.description ?? '',
-      location: event.location ?? '',
-      occurredAt: Date.parse(event.time_utc ?? event.time_iso ?? ''),
-    }))
-    .filter((event) => Number.isFinite(event.occurredAt))
+  const latest = TRACK17_STATUS[info?.latest_status?.status ?? ''];
+  const events = (info?.tracking?.providers?.flatMap((provider) => provider.events ?? []) ?? [])
+    .map((event) => ({ event, occurredAt: Date.parse(event.time_utc ?? event.time_iso ?? '') }))
+    .filter(({ occurredAt }) => Number.isFinite(occurredAt))
     .sort((a, b) => a.occurredAt - b.occurredAt);
+  return events.map(({ event, occurredAt }, index) => ({
+    status: statusOfEvent(event, index === events.length - 1, latest),
+    description: event.description ?? '',
+    location: event.location ?? '',
+    occurredAt,
+  }));
 }
 
 /** 17TRACK's published limits (API v2.2): 3 requests a second, 40 numbers a call. */
