@@ -51,6 +51,14 @@ const query = async (tracking: string) =>
       url: `/api/app/tracking/query?numbers=${tracking}&refresh=true`,
     })
   ).json().data[0];
+/** A 17TRACK push of `payload` to the platform's webhook, signed with the configured key as 17TRACK signs it. */
+const pushSigned = (payload: string) =>
+  call(t.app, null, {
+    method: 'POST',
+    url: '/api/tracking/webhook/17track',
+    payload,
+    headers: { 'content-type': 'application/json', sign: track17Signature(payload, API_KEY) },
+  });
 const orderStatus = async (orderId: number) =>
   (await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` })).json().data;
 
@@ -149,26 +157,14 @@ describe('tracking', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json().data.fields.sign).toBe('Invalid signature');
     expect((await orderStatus(orderId)).status).toBe(2);
-    const signed = await call(t.app, null, {
-      method: 'POST',
-      url: '/api/tracking/webhook/17track',
-      payload,
-      headers: { 'content-type': 'application/json', sign: track17Signature(payload, API_KEY) },
-    });
-    expect(signed.statusCode).toBe(200);
+    expect((await pushSigned(payload)).statusCode).toBe(200);
     expect((await orderStatus(orderId)).status).toBe(3);
   });
 
   test("17TRACK's documented push: each scan keeps its own state, and the parcel is delivered at its delivery scan", async () => {
     const { orderId, tracking } = await buy(false);
     const payload = JSON.stringify({ ...DOCUMENTED_PUSH, data: { ...DOCUMENTED_PUSH.data, number: tracking } });
-    const pushed = await call(t.app, null, {
-      method: 'POST',
-      url: '/api/tracking/webhook/17track',
-      payload,
-      headers: { 'content-type': 'application/json', sign: track17Signature(payload, API_KEY) },
-    });
-    expect(pushed.statusCode).toBe(200);
+    expect((await pushSigned(payload)).statusCode).toBe(200);
     const tracked = (
       await call(t.app, customer.token, { method: 'GET', url: `/api/app/tracking/query?numbers=${tracking}` })
     ).json().data[0];
