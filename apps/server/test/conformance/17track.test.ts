@@ -49,20 +49,19 @@ describe('17track webhooks', () => {
     ]);
   });
 
-  test("an event's sub-status names its state before its stage does, and a stage the map lacks falls back", () => {
-    const scan = (fields: Record<string, string | null>) => ({
-      latest_status: { status: 'Exception' },
-      tracking: { providers: [{ events: [{ time_utc: '2022-04-01T00:00:00Z', ...fields }] }] },
-    });
-    expect(eventsOfTrackInfo(scan({ stage: 'Returning', sub_status: null }))[0]?.status).toBe(
-      TRACKING_STATUS.exception,
-    );
-    expect(eventsOfTrackInfo(scan({ stage: 'PickedUp', sub_status: 'Exception_Delayed' }))[0]?.status).toBe(
-      TRACKING_STATUS.exception,
-    );
-    expect(eventsOfTrackInfo(scan({ stage: 'Departure', sub_status: null }))[0]?.status).toBe(
-      TRACKING_STATUS.inTransit,
-    );
+  test("an event's sub-status names its state before its stage does; an unknown stage falls back", () => {
+    const stateOf = (fields: Record<string, string | null>, latest: string | null = 'Exception') =>
+      eventsOfTrackInfo({
+        ...(latest ? { latest_status: { status: latest } } : {}),
+        tracking: { providers: [{ events: [{ time_utc: '2022-04-01T00:00:00Z', ...fields }] }] },
+      })[0]?.status;
+    expect(stateOf({ stage: 'Returning', sub_status: null })).toBe(TRACKING_STATUS.exception);
+    expect(stateOf({ stage: 'PickedUp', sub_status: 'Exception_Delayed' })).toBe(TRACKING_STATUS.exception);
+    expect(stateOf({ stage: 'Departure', sub_status: null })).toBe(TRACKING_STATUS.inTransit);
+    // The newest event with a stage 17TRACK may add later: the parcel's latest status.
+    expect(stateOf({ stage: 'CustomsHeld', sub_status: null })).toBe(TRACKING_STATUS.exception);
+    // Nothing said of the parcel at all: a scan is the carrier holding it.
+    expect(stateOf({ stage: null }, null)).toBe(TRACKING_STATUS.inTransit);
   });
 });
 

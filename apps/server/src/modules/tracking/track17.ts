@@ -59,7 +59,8 @@ function statusOfEvent(event: Track17Event, newest: boolean, latest: number | un
   const fromEvent = TRACK17_STATUS[event.sub_status?.split('_')[0] ?? ''] ?? TRACK17_STAGE[event.stage ?? ''];
   if (fromEvent !== undefined) return fromEvent;
   if (newest && latest !== undefined) return latest;
-  return latest === undefined || latest <= TRACKING_STATUS.infoReceived
+  // A scan is the carrier holding the parcel, unless 17TRACK says no more than its information is in.
+  return latest !== undefined && latest <= TRACKING_STATUS.infoReceived
     ? TRACKING_STATUS.infoReceived
     : TRACKING_STATUS.inTransit;
 }
