@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { text } from 'node:stream/consumers';
 import { bodyOf, fixture } from './conformance/replay.ts';
 
 /** A scan the stand-in reports: 17TRACK's event fields, and the parcel's status (`latest_status`) once it is the newest. */
@@ -57,35 +58,30 @@ export function track17StandIn(apiKey: string, scans: Map<string, Track17Scan[]>
   const registered: string[] = [];
   /** Every number asked about, once per time it was asked. */
   const fetched: string[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      if (req.headers['17token'] !== apiKey) {
-        res.writeHead(401).end();
-        return;
-      }
-      const asked = JSON.parse(body) as { number: string; carrier?: number }[];
-      const numbers = asked.map((item) => item.number);
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/track/v2.2/register') {
-        registered.push(...numbers);
-        const accepted = asked.map(({ number, carrier }) => ({ number, carrier }));
-        res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
-        return;
-      }
-      fetched.push(...numbers);
-      const accepted = asked.map(({ number, carrier }) => ({
-        number,
-        carrier,
-        param: null,
-        tag: '',
-        track_info: trackInfoOf(scans.get(number) ?? []),
-      }));
+  const server = createServer(async (req, res) => {
+    const body = await text(req);
+    if (req.headers['17token'] !== apiKey) {
+      res.writeHead(401).end();
+      return;
+    }
+    const asked = JSON.parse(body) as { number: string; carrier?: number }[];
+    const numbers = asked.map((item) => item.number);
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/track/v2.2/register') {
+      registered.push(...numbers);
+      const accepted = asked.map(({ number, carrier }) => ({ number, carrier }));
       res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
-    });
+      return;
+    }
+    fetched.push(...numbers);
+    const accepted = asked.map(({ number, carrier }) => ({
+      number,
+      carrier,
+      param: null,
+      tag: '',
+      track_info: trackInfoOf(scans.get(number) ?? []),
+    }));
+    res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
   });
   return { server, registered, fetched };
 }
