@@ -11,6 +11,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { Api, createMerchant } from '../lib/api.ts';
 import { startServer } from '../lib/procs.ts';
 import type { Raw } from '../lib/target.ts';
@@ -103,18 +104,15 @@ async function makeShops(admin: Api, raw: Raw, count: number): Promise<Shop[]> {
 /** The receiver: the first time each webhook-id arrived, with its tracking number and status. */
 export async function startReceiver() {
   const first = new Map<string, { at: number; key: string }>();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const at = now();
-      const id = String(req.headers['webhook-id']);
-      if (!first.has(id)) {
-        const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        first.set(id, { at, key: `${data.trackingNo}:${data.status}` });
-      }
-      res.writeHead(204).end();
-    });
+  const server = createServer(async (req, res) => {
+    const body = await text(req);
+    const at = now();
+    const id = String(req.headers['webhook-id']);
+    if (!first.has(id)) {
+      const { data } = JSON.parse(body);
+      first.set(id, { at, key: `${data.trackingNo}:${data.status}` });
+    }
+    res.writeHead(204).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
   return {

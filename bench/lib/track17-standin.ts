@@ -9,6 +9,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 export interface Track17Call {
   /** Arrival, epoch ms. */
@@ -22,49 +23,44 @@ const USPS = 21051;
 export async function startTrack17StandIn(apiKey: string) {
   const calls: Track17Call[] = [];
   const infoReceivedAt = new Date(Date.now() - 86_400_000).toISOString();
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const at = Date.now();
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.headers['17token'] !== apiKey) {
-        res.writeHead(401).end();
-        return;
-      }
-      const numbers = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { number: string }[]).map(
-        (item) => item.number,
-      );
-      calls.push({ at, path: req.url ?? '', numbers: numbers.length });
-      const registering = req.url === '/track/v2.2/register';
-      const accepted = numbers.map((number) =>
-        registering
-          ? { number, carrier: USPS }
-          : {
-              number,
-              carrier: USPS,
-              track_info: {
-                latest_status: { status: 'InfoReceived' },
-                tracking: {
-                  providers: [
-                    {
-                      provider: { key: USPS, name: 'USPS' },
-                      events: [
-                        {
-                          time_utc: infoReceivedAt,
-                          description: 'Shipping Label Created, USPS Awaiting Item',
-                          location: 'LOS ANGELES, CA',
-                          stage: 'InfoReceived',
-                        },
-                      ],
-                    },
-                  ],
-                },
+    const body = await text(req);
+    if (req.headers['17token'] !== apiKey) {
+      res.writeHead(401).end();
+      return;
+    }
+    const numbers = (JSON.parse(body) as { number: string }[]).map((item) => item.number);
+    calls.push({ at, path: req.url ?? '', numbers: numbers.length });
+    const registering = req.url === '/track/v2.2/register';
+    const accepted = numbers.map((number) =>
+      registering
+        ? { number, carrier: USPS }
+        : {
+            number,
+            carrier: USPS,
+            track_info: {
+              latest_status: { status: 'InfoReceived' },
+              tracking: {
+                providers: [
+                  {
+                    provider: { key: USPS, name: 'USPS' },
+                    events: [
+                      {
+                        time_utc: infoReceivedAt,
+                        description: 'Shipping Label Created, USPS Awaiting Item',
+                        location: 'LOS ANGELES, CA',
+                        stage: 'InfoReceived',
+                      },
+                    ],
+                  },
+                ],
               },
             },
-      );
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
-    });
+          },
+    );
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ code: 0, data: { accepted, rejected: [] } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { text as bodyText } from 'node:stream/consumers';
 import type { APIRequestContext } from '@playwright/test';
 import { translate } from '../../apps/server/src/i18n/messages.ts';
 import { TRACKING_STATUS } from '../../packages/shared/src/orders.ts';
@@ -83,28 +84,23 @@ interface Delivery {
 async function startReceiver() {
   const received: Delivery[] = [];
   let secret = '';
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const header = (name: string) => String((req.headers as IncomingHttpHeaders)[name] ?? '');
-      const answered = received.length === 0 ? 500 : 204;
-      received.push({
-        id: header('webhook-id'),
+  const server = createServer(async (req, res) => {
+    const body = await bodyText(req);
+    const header = (name: string) => String((req.headers as IncomingHttpHeaders)[name] ?? '');
+    const answered = received.length === 0 ? 500 : 204;
+    received.push({
+      id: header('webhook-id'),
+      body,
+      verified: specReceiverAccepts(
+        secret,
+        header('webhook-id'),
+        header('webhook-timestamp'),
         body,
-        verified: specReceiverAccepts(
-          secret,
-          header('webhook-id'),
-          header('webhook-timestamp'),
-          body,
-          header('webhook-signature'),
-        ),
-        answered,
-      });
-      res.writeHead(answered).end();
+        header('webhook-signature'),
+      ),
+      answered,
     });
+    res.writeHead(answered).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
   return {

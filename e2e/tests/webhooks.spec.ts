@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as bodyText } from 'node:stream/consumers';
 import { expect, test } from '@playwright/test';
 import { verifyStandardWebhook } from '../../apps/server/test/standard-webhooks-verifier.ts';
 import { signedInPage } from '../support/flows.ts';
@@ -26,15 +27,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     const t = (key: string, values: Record<string, string | number> = {}) => text(locale, key, values);
     const received: Received[] = [];
     let status = 500;
-    const server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(status).end();
-      });
+    const server = createServer(async (req, res) => {
+      received.push({ headers: req.headers, body: await bodyText(req) });
+      res.writeHead(status).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
     const url = `http://127.0.0.2:${(server.address() as AddressInfo).port}/parcelport`;

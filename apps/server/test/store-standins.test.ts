@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SHOPIFY_API_VERSION } from '../src/stores/shopify/wire.ts';
 import { type ShopifyStandIn, startShopifyStandIn } from '../standins/shopify.ts';
@@ -27,13 +28,9 @@ beforeAll(async () => {
     startShopifyStandIn({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET }),
     startWooCommerceStandIn(),
   ]);
-  receiver = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
-      response.writeHead(200).end();
-    });
+  receiver = createServer(async (request, response) => {
+    received.push({ headers: request.headers, body: await text(request) });
+    response.writeHead(200).end();
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 
 /** Receivers listen on 127.0.0.2, the one private host the operator allows here (WEBHOOK_ALLOWED_HOSTS). */
 export const ALLOWED = '127.0.0.2';
@@ -14,19 +15,13 @@ export interface Received {
 export async function receiver(host = ALLOWED) {
   const received: Received[] = [];
   let answer: (res: ServerResponse) => void = (res) => res.writeHead(204).end();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
+  const server = createServer(async (req, res) => {
+    const entry = { headers: req.headers, body: await text(req), closed: false };
+    received.push(entry);
+    res.on('close', () => {
+      entry.closed = true;
     });
-    req.on('end', () => {
-      const entry = { headers: req.headers, body, closed: false };
-      received.push(entry);
-      res.on('close', () => {
-        entry.closed = true;
-      });
-      answer(res);
-    });
+    answer(res);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return {

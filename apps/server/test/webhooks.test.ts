@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { isPublicAddress } from '../src/outbound/target.ts';
 import {
@@ -30,19 +31,13 @@ interface Received {
 /** A local HTTP target that records each POST and answers it with `answer` (or never, if it does nothing). */
 async function webhookTarget(host: string, answer: (res: ServerResponse, req: IncomingMessage) => void) {
   const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
+  const server = createServer(async (req, res) => {
+    const entry = { body: await text(req), closed: false };
+    received.push(entry);
+    res.on('close', () => {
+      entry.closed = true;
     });
-    req.on('end', () => {
-      const entry = { body, closed: false };
-      received.push(entry);
-      res.on('close', () => {
-        entry.closed = true;
-      });
-      answer(res, req);
-    });
+    answer(res, req);
   });
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}/hook?secret=s3cr3t`;
