@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSy
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOOK_COOKIE, lookOf } from '@parcelport/shared';
+import { LOOK_COOKIE, lookOf, SESSION_COOKIE } from '@parcelport/shared';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import type { Api } from '../lib/api.ts';
@@ -140,12 +140,16 @@ function readProbe(): Probe {
 
 /**
  * A fresh browser context (nothing cached) of a reader who has used the app before: English, the light theme,
- * the look cookie the app keeps for them (packages/shared looks.ts), with the session of `token` if given, and
- * the probe waiting for `ready`.
+ * the look cookie the app keeps for them (packages/shared looks.ts), with the session of `token` if given (in
+ * the tab's storage, and in the session cookie the app keeps: packages/shared first-calls.ts), and the probe
+ * waiting for `ready`.
  */
 async function readerContext(browser: Browser, base: string, ready: string, token?: string): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addCookies([{ name: LOOK_COOKIE, value: lookOf('en-US', 'light'), url: base }]);
+  await context.addCookies([
+    { name: LOOK_COOKIE, value: lookOf('en-US', 'light'), url: base },
+    ...(token ? [{ name: SESSION_COOKIE, value: token, url: base }] : []),
+  ]);
   await context.addInitScript((value) => {
     window.localStorage.setItem('locale', 'en-US');
     if (value) window.sessionStorage.setItem('token', value);

@@ -5,10 +5,10 @@
  * answers (packages/shared first-calls.ts). The app's entry script is held back here, so that what the document
  * does is seen before the app runs, as a visitor on a slow connection would.
  */
-import { DRAWN_FILL_WAIT_MS } from '@parcelport/shared';
+import { DRAWN_FILL_WAIT_MS, SESSION_COOKIE } from '@parcelport/shared';
 import { expect, type Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
-import { call } from '../support/flows.ts';
+import { call, signedInPage } from '../support/flows.ts';
 import { domesticShipment, usAddress } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { type Customer, createCustomer, LOCALE_KEY, type Locale, sessionToken, text } from '../support/ui.ts';
@@ -195,6 +195,43 @@ test.describe('a signed-in visit', () => {
     });
   }
 
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    test(`signed in through the form, the order list's document brings its rows: drawn with no call made, the app asking neither (${locale})`, async ({
+      browser,
+      request,
+    }) => {
+      const merchant = await createCustomer(request, { prefix: `brought-${locale.toLowerCase()}` });
+      const token = await apiLogin(request, merchant.email, merchant.password);
+      const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
+        orderNo: string;
+      };
+      const page = await signedInPage(browser, merchant.email, merchant.password, locale);
+      try {
+        // the session cookie the app keeps, from which the server answers the document's first calls
+        expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain(SESSION_COOKIE);
+        await page.waitForLoadState('networkidle');
+        const errors = errorsOf(page);
+        const calls = callsOf(page);
+        const release = await holdAppScript(page);
+        await page.goto('/shipments/allWaybills', { waitUntil: 'commit' });
+        const drawnRow = page.locator('#drawn-screen .ant-table-tbody tr.ant-table-row');
+        await expect(drawnRow).toContainText(draft.orderNo);
+        await expect(drawnRow.locator('.ant-tag')).toHaveText(text(locale, 'orderStatus.0'));
+        expect(calls).toEqual([]); // the rows and the user came with the document
+
+        release();
+        await expect(page.getByTestId(`order-row-${draft.orderNo}`)).toBeVisible();
+        await expect(page.getByTestId('app-layout')).toBeVisible();
+        expect(calls.filter((made) => made === '/api/user/info' || made.startsWith('/api/app/order/orders'))).toEqual(
+          [],
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
   test("the order list and the workplace take antd's styles from the build's stylesheet, in both themes", async ({
     page,
     request,
@@ -359,6 +396,8 @@ test.describe('the signed-in first screens drawn at build time', () => {
     else expect(app - drawn).toBeGreaterThanOrEqual(DRAWN_FILL_WAIT_MS - 50);
 
     // the rows' answer held: the app's script and stylesheets come, and it runs after the second, not before
+    // (the session cookie the app wrote taken away, so that the document asks for the rows rather than brings them)
+    await page.context().clearCookies({ name: SESSION_COOKIE });
     let answer = () => {};
     const held = new Promise<void>((resolve) => {
       answer = resolve;

@@ -1,25 +1,20 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   APP_START_SCRIPT,
   DRAWN_SCREEN_SCRIPT,
-  DRAWN_SCREENS,
   FIRST_CALLS_SCRIPT,
-  lookDocument,
-  lookInCookies,
-  SIGN_IN_DOCUMENT,
   SIGN_IN_SCRIPT,
   UPLOAD_LIMIT_BYTES,
 } from '@parcelport/shared';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -37,7 +32,7 @@ import { type LogStream, loggerOptions } from './http/logging.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installUnreadBodyDrain } from './http/unread-body.ts';
-import { localeOf, translate } from './i18n/messages.ts';
+import { serveWebApp } from './http/web-app.ts';
 import { startSweeps } from './jobs/sweeper.ts';
 import { startTaskWorker } from './jobs/tasks.ts';
 import { startWorker } from './jobs/worker.ts';
@@ -241,58 +236,4 @@ async function collectModules(ctx: AppContext): Promise<ModuleParts[]> {
       return face.declareModule(ctx);
     }),
   );
-}
-
-/**
- * Vite names every file under assets/ by a hash of its content, so a cached copy can never be stale: a year,
- * immutable. Anything else (index.html, which names the current assets; the logo) is checked every time.
- */
-function cacheControlOf(webDist: string, filePath: string): string {
-  const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
-  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/**
- * Serves the built web app (when it has been built), answering index.html for the client-side routes, and for
- * /login the sign-in document drawn at build time where the build has one (apps/web/scripts/prerender-sign-in.ts),
- * as for the signed-in first screens drawn at build time (DRAWN_SCREENS: the order list, the workplace);
- * unknown API paths get the 404 envelope.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-  // preCompressed: the build's .br / .gz copies (apps/web/scripts/precompress.ts) as the client accepts them.
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: true,
-      preCompressed: true,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(webDist, filePath)),
-    });
-    /**
-     * A document drawn at build time: the one holding the drawing of the reader's look alone when their cookie
-     * names one (packages/shared looks.ts), else the one holding every look's, else index.html. It varies with
-     * the Cookie header, so a shared cache keeps it apart per reader.
-     * These handlers send and return nothing: a reply returned is awaited (a listener on the response each time).
-     */
-    const sendDrawn = (document: string) => (request: FastifyRequest, reply: FastifyReply) => {
-      const look = lookInCookies(request.headers.cookie);
-      const candidates = [...(look ? [lookDocument(document, look)] : []), document];
-      reply.header('vary', 'cookie');
-      reply.sendFile(candidates.find((file) => existsSync(path.join(webDist, file))) ?? 'index.html');
-    };
-    app.get('/login', sendDrawn(SIGN_IN_DOCUMENT));
-    // the signed-in first screens drawn at build time (apps/web/src/prerender/drawScreens.tsx), each at its path.
-    // Anyone may fetch them, as index.html: they hold no account's data, which their script fills in from the
-    // API calls the document makes with the reader's own token (scoped there as every call is).
-    for (const { path: screenPath, document } of DRAWN_SCREENS) app.get(screenPath, sendDrawn(document));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      reply.type('text/html').sendFile('index.html');
-      return;
-    }
-    const message = translate('notFound', localeOf(request.headers['accept-language']));
-    reply.code(404).send({ code: 404, message, data: null });
-  });
 }

@@ -12,13 +12,29 @@ import {
   APP_START_SCRIPT,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
+  FIRST_ANSWERS_ID,
   FIRST_CALLS_SCRIPT,
+  type FirstAnswers,
   lookDocument,
+  orderListUrl,
+  SESSION_COOKIE,
   SIGN_IN_DOCUMENT,
   SIGN_IN_SCRIPT,
+  TOKEN_TAIL_LENGTH,
+  USER_INFO_URL,
 } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  buyLabel,
+  call,
+  createActiveCustomer,
+  importDrafts,
+  loginToken,
+  makeApiKey,
+  startApp,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -209,6 +225,122 @@ describe('the web app', () => {
     }
     // with no drawn document at all, index.html
     expect((await login('look=en-US.dark')).body).toBe(page);
+  });
+});
+
+describe("a signed-in document brings its first calls' answers (issue 26, first screen)", () => {
+  /** The document at `url` asked for with these cookies (and from `ip`), and the answers it brought, if any. */
+  async function documentWith(url: string, cookie: string, ip = '127.0.0.1') {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie, 'accept-encoding': 'br' },
+      remoteAddress: ip,
+    });
+    expect(answer.statusCode, url).toBe(200);
+    const html = brotliDecompressSync(answer.rawPayload).toString();
+    const block = html.match(new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`));
+    return { answer, html, brought: block ? (JSON.parse(block[1] as string) as FirstAnswers) : null };
+  }
+
+  test("with the session cookie: the answers the calls get, in the look's language, ahead of the script; private", async () => {
+    const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const merchant = await createActiveCustomer(t, admin);
+    // a recipient's name is the merchant's own text: it must not end the block or open markup
+    const hostile = '</script><script>alert(1)</script><!--';
+    await importDrafts(t.app, merchant.token, 2, hostile);
+    const cookie = `${SESSION_COOKIE}=${merchant.token}; look=en-US.light`;
+    for (const [url, calls] of [
+      ['/shipments/allWaybills', [USER_INFO_URL, orderListUrl(null)]],
+      ['/shipments/draft', [USER_INFO_URL, orderListUrl(0)]],
+      ['/settings/account', [USER_INFO_URL]],
+    ] as const) {
+      const { answer, html, brought } = await documentWith(url, cookie);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+      expect(answer.headers.vary, url).toContain('cookie');
+      expect(brought, url).toMatchObject({ for: merchant.token.slice(-TOKEN_TAIL_LENGTH), locale: 'en-US' });
+      expect(Object.keys(brought?.answers ?? {}), url).toEqual(calls);
+      // each answer as the call itself gets it, with the same session and language
+      for (const call of calls) {
+        const direct = await t.app.inject({
+          method: 'GET',
+          url: call,
+          headers: { authorization: `Bearer ${merchant.token}`, 'accept-language': 'en-US' },
+        });
+        expect(brought?.answers[call], `${url} ${call}`).toEqual({ status: 200, body: direct.json() });
+      }
+      expect(html.indexOf(FIRST_ANSWERS_ID), url).toBeLessThan(html.indexOf(`<script>${FIRST_CALLS_SCRIPT}</script>`));
+      expect(html, url).not.toContain(hostile);
+      expect(html, url).not.toContain(merchant.token);
+      // the page's only executable inline script is still the first calls' one (its hash in the policy)
+      expect(html.match(/<script>/g), url).toHaveLength(1);
+    }
+    const { brought } = await documentWith('/shipments/allWaybills', cookie);
+    const list = brought?.answers[orderListUrl(null)]?.body as { data: { list: { toPersonName: string }[] } };
+    const names = list.data.list.map((order) => order.toPersonName);
+    expect(names.sort()).toEqual([`${hostile}0`, `${hostile}1`]);
+  });
+
+  test("brings nothing without a live session of its own, with a query, on a public page, or from outside a key's addresses", async () => {
+    const admin = await loginToken(t.app, ADMIN.username, ADMIN.password);
+    const merchant = await createActiveCustomer(t, admin);
+    const plain = async (url: string, cookie: string, ip?: string) => {
+      const { answer, brought } = await documentWith(url, cookie, ip);
+      expect(answer.headers['cache-control'], `${url} ${cookie}`).toBe('no-cache');
+      return brought;
+    };
+    expect(await plain('/shipments/draft', 'look=en-US.light')).toBeNull();
+    expect(await plain('/shipments/draft', `${SESSION_COOKIE}=${merchant.token}`.replace(/.$/, '"'))).toBeNull();
+    expect(await plain('/home', `${SESSION_COOKIE}=${merchant.token}`)).toBeNull();
+    // with a query, the list's first page is not the one the screen asks for: the user's details alone
+    const filtered = await documentWith('/shipments/draft?batchNo=B-1', `${SESSION_COOKIE}=${merchant.token}`);
+    expect(Object.keys(filtered.brought?.answers ?? {})).toEqual([USER_INFO_URL]);
+    // an ended session: the refusal is brought as the call gets it, so the app goes to sign-in without asking
+    const ended = await loginToken(t.app, merchant.email, merchant.password);
+    expect((await call(t.app, ended, { method: 'POST', url: '/api/admin/logout' })).statusCode).toBe(200);
+    const refused = await documentWith('/dashboard/workplace', `${SESSION_COOKIE}=${ended}`);
+    expect(refused.brought?.answers[USER_INFO_URL]?.status).toBe(401);
+    expect(JSON.stringify(refused.brought)).not.toContain('Ada');
+    // a key kept to one address is refused from another, as its own call from there would be
+    const office = await makeApiKey(t.app, merchant.token, { name: 'Office', ips: ['203.0.113.0/24'] });
+    const away = await documentWith('/dashboard/workplace', `${SESSION_COOKIE}=${office.key}`, '198.51.100.4');
+    expect(away.brought?.answers[USER_INFO_URL]?.status).toBe(403);
+    const inside = await documentWith('/dashboard/workplace', `${SESSION_COOKIE}=${office.key}`, '203.0.113.9');
+    expect(inside.brought?.answers[USER_INFO_URL]?.status).toBe(200);
+  });
+});
+
+describe('a signed-in document and the sliding renewal', () => {
+  test("its first answers renew no session (a renewal the tab does not take would end it); the app's own call does", async () => {
+    // every signed-in call is due for renewal
+    const renewing = await startApp({ webDist, sessionRenewAfterMs: 0 });
+    try {
+      const token = await loginToken(renewing.app, ADMIN.username, ADMIN.password);
+      const expiry = async () =>
+        (
+          await renewing.ctx.db
+            .selectFrom('sessions')
+            .select('expires_at')
+            .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+            .executeTakeFirstOrThrow()
+        ).expires_at;
+      const full = await expiry();
+      const document = await renewing.app.inject({
+        method: 'GET',
+        url: '/dashboard/workplace',
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      expect(document.body).toContain(FIRST_ANSWERS_ID);
+      expect(document.headers.token).toBeUndefined();
+      expect(document.body).not.toContain('"token"');
+      expect(await expiry()).toBe(full);
+      // the same call made by the app renews as before: a new token, the old one kept for a minute's grace
+      const own = await call(renewing.app, token, { method: 'GET', url: USER_INFO_URL });
+      expect(typeof own.headers.token).toBe('string');
+      expect(await expiry()).toBeLessThan(full);
+    } finally {
+      await renewing.close();
+    }
   });
 });
 

@@ -35,7 +35,8 @@ const COLLAPSED_WIDTH = 80;
  * The drawn documents' inline script after #root, run before the first paint. For someone with a
  * session, on the screen's own path without a query, in a window wide enough: it puts the drawing of their
  * stored language and theme ahead of #root (the menu as wide as they keep it, or left out, the navbar too),
- * and fills it from the document's first calls as they answer, each value as text (never as markup: the names
+ * and fills it from the document's first calls as they answer (at once from the answers the document brought,
+ * so that its first paint shows them), each value as text (never as markup: the names
  * are the merchants' own): the order list's rows, one per order from the drawn row of its status, and the
  * workplace's greeting for the hour and its account line. It reads a clone of each answer, so the app reads
  * the answer itself as usual, and keeps the app's start (APP_START_SCRIPT) waiting until the filled drawing is
@@ -118,6 +119,12 @@ ${AFTER_PAINT}
   function answer(url, use) {
     var call = calls[url];
     if (!call) return filled();
+    // an answer the document brought fills the drawing now, before it is put in and painted
+    if (call.body !== undefined) {
+      var brought = call.body;
+      if (brought && brought.code === 200 && brought.data) use(brought.data);
+      return filled();
+    }
     call.response
       .then(function (response) {
         if (!response.ok) return;

@@ -24,12 +24,17 @@ export function lookDocument(document: string, look: string): string {
   return document.replace(/\.html$/, `.${look}.html`);
 }
 
-/** The look a request's Cookie header holds, when it is one of LOOKS; else null. */
-export function lookInCookies(header: string | undefined): string | null {
-  const look = header
+/** The value of cookie `name` in a request's Cookie header, as sent; undefined where it has none. */
+export function cookieIn(header: string | undefined, name: string): string | undefined {
+  return header
     ?.split(';')
     .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${LOOK_COOKIE}=`))
-    ?.slice(LOOK_COOKIE.length + 1);
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+/** The look a request's Cookie header holds, when it is one of LOOKS; else null. */
+export function lookInCookies(header: string | undefined): string | null {
+  const look = cookieIn(header, LOOK_COOKIE);
   return look !== undefined && LOOKS.includes(look) ? look : null;
 }

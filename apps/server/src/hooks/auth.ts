@@ -4,6 +4,7 @@ import { MemoryCache } from '../cache/memory-cache.ts';
 import type { AppContext } from '../context.ts';
 import type { Auth } from '../core/caller.ts';
 import { AppError, forbidden, unauthorized } from '../core/errors.ts';
+import { isDocumentCall } from '../http/first-answers.ts';
 import { ipAllowed } from '../http/key-ips.ts';
 import { Identities, rotateSession, type SessionRow, touchApiKey } from '../modules/auth/index.ts';
 import { limitKeyCall } from './key-rate-limit.ts';
@@ -62,7 +63,8 @@ export function installAuth(api: FastifyInstance, ctx: AppContext): void {
         throw new AppError(403, 'apiKeyAddress', { reason: 'apiKeyAddress', ip: request.ip }, { ip: request.ip });
       }
       if (session.apiKey) await noteKeyUse(session.id, request.ip);
-      else if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs) dueForRenewal.set(request, session);
+      else if (Date.now() - session.issuedAt >= ctx.config.sessionRenewAfterMs && !isDocumentCall(request))
+        dueForRenewal.set(request, session);
     }
     if (access === 'public') return;
     if (!request.auth) throw unauthorized();

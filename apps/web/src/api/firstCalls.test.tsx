@@ -1,4 +1,12 @@
-import { FIRST_CALLS_KEY, FIRST_CALLS_SCRIPT } from '@parcelport/shared';
+import {
+  FIRST_ANSWERS_ID,
+  FIRST_CALLS_KEY,
+  FIRST_CALLS_SCRIPT,
+  type FirstAnswers,
+  orderListUrl,
+  TOKEN_TAIL_LENGTH,
+  USER_INFO_URL,
+} from '@parcelport/shared';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
@@ -49,6 +57,17 @@ function stubServer() {
     [on(ordersContracts.listOrders.app)]: envelope(200, { list: drafts, total: 2, page: 1, pageSize: 50 }),
   });
 }
+
+/** The first answers a document brought (the server's, made with the session cookie), as a data block in its head. */
+function bring(answers: FirstAnswers): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ID;
+  block.textContent = JSON.stringify(answers);
+  document.head.appendChild(block);
+}
+
+const ok = (data: unknown) => ({ code: 200, message: 'ok', data });
 
 const urls = (calls: StubbedCall[]) => calls.map((call) => call.url);
 const userCalls = (calls: StubbedCall[]) => urls(calls).filter((url) => url === '/api/user/info');
@@ -107,6 +126,37 @@ describe('the first calls of a signed-in visit', () => {
     });
     documentAt('/dashboard/workplace');
     expect((await getUserInfo()).name).toBe('Ada Buyer');
+    expect(userCalls(calls)).toHaveLength(2);
+  });
+
+  it('brought by the document, is answered from there: the screen is drawn with no call made', async () => {
+    sessionStorage.setItem('token', 'customer-token-abcdef');
+    localStorage.setItem('locale', 'en-US');
+    const { calls } = stubServer();
+    bring({
+      for: 'customer-token-abcdef'.slice(-TOKEN_TAIL_LENGTH),
+      locale: 'en-US',
+      answers: {
+        [USER_INFO_URL]: { status: 200, body: ok(sampleUser()) },
+        [orderListUrl(0)]: { status: 200, body: ok({ list: drafts, total: 2, page: 1, pageSize: 50 }) },
+      },
+    });
+    documentAt('/shipments/draft');
+    renderApp('/shipments/draft');
+    expect(await screen.findByTestId('order-row-PP-FIRST')).toBeTruthy();
+    expect(userCalls(calls)).toEqual([]);
+    expect(listCalls(calls)).toEqual([]);
+  });
+
+  it("brought for another tab's session or another language, is not taken: the calls are made", () => {
+    sessionStorage.setItem('token', 'customer-token-abcdef');
+    localStorage.setItem('locale', 'en-US');
+    const { calls } = stubServer();
+    const answers = { [USER_INFO_URL]: { status: 200, body: ok(sampleUser()) } };
+    bring({ for: 'other-token-xyz'.slice(-TOKEN_TAIL_LENGTH), locale: 'en-US', answers });
+    documentAt('/dashboard/workplace');
+    bring({ for: 'customer-token-abcdef'.slice(-TOKEN_TAIL_LENGTH), locale: 'zh-CN', answers });
+    documentAt('/dashboard/workplace');
     expect(userCalls(calls)).toHaveLength(2);
   });
 

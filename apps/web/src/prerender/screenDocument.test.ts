@@ -6,19 +6,23 @@ import {
   DRAWN_SCREEN_ID,
   DRAWN_SCREEN_SCRIPT,
   DRAWN_SCREENS,
+  FIRST_ANSWERS_ID,
   FIRST_CALLS_KEY,
+  FIRST_CALLS_SCRIPT,
+  type FirstAnswers,
   LOCALES,
   type Locale,
   ORDER_STATUSES,
   orderListUrl,
   THEMES,
+  TOKEN_TAIL_LENGTH,
   USER_INFO_URL,
 } from '@parcelport/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
-import { sampleUser } from '../test/helpers';
+import { sampleUser, stubFetch } from '../test/helpers';
 import { listItem } from '../test/shipmentFixtures';
 import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
 import { screenDocument } from './screenDocument';
@@ -278,6 +282,43 @@ describe('the drawn signed-in first screens', () => {
     new Function(DRAWN_SCREEN_SCRIPT)();
     expect(document.getElementById(DRAWN_SCREEN_ID)).toBeTruthy();
     await expect(appStart()).resolves.toBeUndefined();
+  });
+
+  it('fills the rows before the drawing is put in when the document brought their answer, so its first paint shows them', () => {
+    const { calls } = stubFetch({});
+    putDocument('orders');
+    sessionStorage.setItem('token', 'customer-token-0123456789');
+    localStorage.setItem('locale', 'en-US');
+    const list = [listItem({ id: 11, orderNo: 'PP-BROUGHT-1', status: 0 })];
+    const brought = (tail: string): FirstAnswers => ({
+      for: tail,
+      locale: 'en-US',
+      answers: { [orderListUrl(null)]: { status: 200, body: { code: 200, message: 'ok', data: { list, total: 1 } } } },
+    });
+    const bring = (answers: FirstAnswers) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = FIRST_ANSWERS_ID;
+      block.textContent = JSON.stringify(answers);
+      document.head.appendChild(block);
+    };
+    bring(brought('customer-token-0123456789'.slice(-TOKEN_TAIL_LENGTH)));
+    new Function(FIRST_CALLS_SCRIPT)(); // in the head, as the document is parsed
+    new Function(DRAWN_SCREEN_SCRIPT)(); // after #root
+    // no await: the rows are there when the script has run, before any frame
+    expect(document.querySelector(`#${DRAWN_SCREEN_ID} [data-row-key="11"]`)?.textContent).toContain('PP-BROUGHT-1');
+    expect(document.getElementById(FIRST_ANSWERS_ID)).toBeNull(); // read once and taken out of the page
+    expect(calls.map((call) => call.url)).toEqual(['/api/user/info']); // the rows' call not made
+
+    // answers made for another tab's session: the drawing waits for its own call, as without them
+    document.getElementById(DRAWN_SCREEN_ID)?.remove();
+    delete (window as unknown as Record<string, unknown>)[DRAWING_SHOWN_KEY];
+    putDocument('orders');
+    bring(brought('another-tab!'));
+    new Function(FIRST_CALLS_SCRIPT)();
+    new Function(DRAWN_SCREEN_SCRIPT)();
+    expect(document.querySelector(`#${DRAWN_SCREEN_ID} [data-row-key="11"]`)).toBeNull();
+    expect(calls.map((call) => call.url)).toContain(orderListUrl(null));
   });
 
   it('draws nothing without a session, with a query, or in a narrow window', async () => {

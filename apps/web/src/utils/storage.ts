@@ -1,3 +1,5 @@
+import { cookieIn, SESSION_COOKIE } from '@parcelport/shared';
+
 /**
  * Every browser storage key the app uses (docs/spec.md §4). The session token lives in session storage under
  * `token`; 'remember password' also keeps it in local storage so that a new browser session restores it.
@@ -30,6 +32,32 @@ function safe<T>(action: () => T, fallback: T): T {
   }
 }
 
+/** A remembered session's cookie lives as long as the look cookie; the server checks the session anyway. */
+const REMEMBERED_COOKIE_S = 365 * 24 * 60 * 60;
+
+function writeSessionCookie(value: string, maxAgeS: number | null): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  const maxAge = maxAgeS === null ? '' : `; max-age=${maxAgeS}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser served (nor jsdom); a token is base64url, nothing to escape
+  document.cookie = `${SESSION_COOKIE}=${value}; path=/${maxAge}; samesite=lax${secure}`;
+}
+
+/**
+ * The session cookie (packages/shared SESSION_COOKIE) holds the token this tab stores, so that the server can
+ * bring a signed-in document's first answers (docs/architecture.md): written whenever a token is stored,
+ * outliving the browser session when the session is remembered, as the remembered token does. The API never
+ * reads it; the token stays in the tab's storage as before.
+ */
+export function mirrorSessionInCookie(): void {
+  const token = getToken();
+  if (token) writeSessionCookie(token, rememberedToken() === token ? REMEMBERED_COOKIE_S : null);
+}
+
+/** The session cookie goes with the session it holds (another tab's stays). */
+function forgetSessionCookie(token: string | null): void {
+  if (token && cookieIn(document.cookie, SESSION_COOKIE) === token) writeSessionCookie('', 0);
+}
+
 export function getToken(): string | null {
   return safe(() => sessionStorage.getItem(STORAGE_KEYS.token), null);
 }
@@ -46,6 +74,7 @@ export function setToken(token: string): void {
   const previous = getToken();
   safe(() => sessionStorage.setItem(STORAGE_KEYS.token, token), undefined);
   if (previous && rememberedToken() === previous) rememberSession(token);
+  mirrorSessionInCookie();
 }
 
 /** 'Remember password': keep the session across browser sessions (never the password). */
@@ -57,10 +86,11 @@ export function forgetSession(): void {
   safe(() => localStorage.removeItem(STORAGE_KEYS.rememberedToken), undefined);
 }
 
-/** At start-up: a new browser session takes over the remembered token. */
+/** At start-up: a new browser session takes over the remembered token; the cookie holds this tab's token. */
 export function restoreRememberedSession(): void {
   const remembered = rememberedToken();
   if (remembered && !getToken()) safe(() => sessionStorage.setItem(STORAGE_KEYS.token, remembered), undefined);
+  mirrorSessionInCookie();
 }
 
 /**
@@ -70,6 +100,7 @@ export function restoreRememberedSession(): void {
 export function clearSessionStorage(): void {
   safe(() => {
     const token = getToken();
+    forgetSessionCookie(token);
     if (token && rememberedToken() === token) localStorage.removeItem(STORAGE_KEYS.rememberedToken);
     sessionStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.serverMenu);
@@ -101,9 +132,11 @@ export function startSession(token: string, remember: boolean): void {
   safe(() => sessionStorage.setItem(STORAGE_KEYS.token, token), undefined);
   if (remember) rememberSession(token);
   else forgetSession();
+  mirrorSessionInCookie();
 }
 
 /** docs/spec.md §8: a failed login clears the token. */
 export function clearToken(): void {
+  forgetSessionCookie(getToken());
   safe(() => sessionStorage.removeItem(STORAGE_KEYS.token), undefined);
 }

@@ -6,7 +6,7 @@ import type { UserInfo } from '../../api/types';
 import { useSessionStore } from '../../stores/session';
 import { requestActingToken } from '../../utils/actingHandover';
 import { HOME_PATH } from '../../utils/navigation';
-import { clearToken, STORAGE_KEYS, setActingAsFlag } from '../../utils/storage';
+import { clearToken, mirrorSessionInCookie, STORAGE_KEYS, setActingAsFlag } from '../../utils/storage';
 import { AuthShell } from './AuthShell';
 
 export const CONFIG_CONTINUE_SECONDS = 3;
@@ -35,6 +35,7 @@ export default function ConfigPage() {
     started.current = true;
     // This tab only: never the remembered session of the staff member's own tab.
     sessionStorage.setItem(STORAGE_KEYS.token, token);
+    mirrorSessionInCookie();
     setActingAsFlag();
     fetchUserInfo({ isHideMsg: true })
       .then(setUserInfo)
