@@ -257,13 +257,26 @@ async function tracedLoad(
 /**
  * The bare pages: a plain Node HTTP server on 127.0.0.1 with one static HTML page per screen, no script, no
  * stylesheet: the sign-in form's fields, a table of the size the order list showed, the workplace's greeting
- * and its four counts. What the browser costs on its own for the same content.
+ * and its four counts. What the browser costs on its own for the same content. Under SECURED_PREFIX, each page
+ * again with `securityHeaders` (the app's own, set once its server answered), which cost the browser too.
  */
-async function bareServer(): Promise<{ url: string; pages: Map<string, string>; close: () => Promise<void> }> {
+async function bareServer(): Promise<{
+  url: string;
+  pages: Map<string, string>;
+  securityHeaders: Record<string, string>;
+  close: () => Promise<void>;
+}> {
   const pages = new Map<string, string>();
+  const securityHeaders: Record<string, string> = {};
   const server = createServer((request, response) => {
-    const body = pages.get(request.url ?? '');
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    const url = request.url ?? '';
+    const secured = url.startsWith(SECURED_PREFIX);
+    const body = pages.get(secured ? url.slice(SECURED_PREFIX.length) : url);
+    response.writeHead(body ? 200 : 404, {
+      ...(secured ? securityHeaders : {}),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     response.end(body ?? 'not found');
   });
   const port = await freePort();
@@ -271,8 +284,35 @@ async function bareServer(): Promise<{ url: string; pages: Map<string, string>; 
   return {
     url: `http://127.0.0.1:${port}`,
     pages,
+    securityHeaders,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The bare pages' paths with the app's security headers. */
+const SECURED_PREFIX = '/secured';
+
+/**
+ * The headers of the app's documents that say how the browser must hold the page (its policies and isolation),
+ * as its server sent them for `document`: among them `Cross-Origin-Opener-Policy: same-origin`, under which a
+ * page opened from a new tab's blank one is put in a browsing context group of its own, and so in a renderer
+ * process started for it.
+ */
+async function securityHeadersOf(document: string): Promise<Record<string, string>> {
+  const answer = await fetch(document);
+  await answer.arrayBuffer();
+  const kept = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+  ];
+  return Object.fromEntries(
+    kept.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name) as string]] : [])),
+  );
 }
 
 const page = (title: string, body: string) =>
@@ -296,6 +336,16 @@ function wholeAppGzip(dist: string): number {
   return readdirSync(path.join(dist, 'assets'))
     .filter((name) => name.endsWith('.js'))
     .reduce((sum, name) => sum + gzipSize(dist, `/assets/${name}`), 0);
+}
+
+/** A first screen's cold loads: the app's, its bare page's (plain, and with the app's security headers), BENCH_WEB_BEFORE's build's. */
+interface ScreenLoads {
+  app: Load[];
+  bare: Load[];
+  secured: Load[];
+  before: Load[];
+  /** The machine's load average at the start and the end. */
+  load: string;
 }
 
 /** A first screen measured against its bare page: the app's cold loads and the bare page's, taken in turns. */
@@ -379,9 +429,10 @@ export async function webBench(
         bareReady: '#greeting',
       },
     ];
+    Object.assign(bare.securityHeaders, await securityHeadersOf(`${server.url}/login`));
     bare.pages.set('/login', BARE_LOGIN);
     bare.pages.set('/workplace', BARE_WORKPLACE);
-    const firstScreens = new Map<Screen, { app: Load[]; bare: Load[]; before: Load[]; load: string }>();
+    const firstScreens = new Map<Screen, ScreenLoads>();
     for (const screen of screens) {
       const loadAtStart = load();
       log(`web: ${LOADS} cold loads of ${screen.name} and of its bare page`);
@@ -395,12 +446,14 @@ export async function webBench(
         bare.pages.set('/list', bareTable(size.rows, size.columns));
       });
       await coldLoad(browser, bare.url, screen.bare, screen.bareReady);
+      await coldLoad(browser, bare.url, SECURED_PREFIX + screen.bare, screen.bareReady);
       if (before) await coldLoad(browser, before.url, screen.route, screen.ready, screen.token);
-      const loads = { app: [] as Load[], bare: [] as Load[], before: [] as Load[] };
+      const loads = { app: [] as Load[], bare: [] as Load[], secured: [] as Load[], before: [] as Load[] };
       for (let i = 0; i < LOADS; i++) {
         if (before) loads.before.push(await coldLoad(browser, before.url, screen.route, screen.ready, screen.token));
         loads.app.push(await coldLoad(browser, server.url, screen.route, screen.ready, screen.token));
         loads.bare.push(await coldLoad(browser, bare.url, screen.bare, screen.bareReady));
+        loads.secured.push(await coldLoad(browser, bare.url, SECURED_PREFIX + screen.bare, screen.bareReady));
       }
       firstScreens.set(screen, { ...loads, load: `load average ${loadAtStart} → ${load()}` });
       if (process.env.BENCH_WEB_TRACE) {
@@ -443,22 +496,33 @@ export async function webBench(
     };
     /** A first screen against its bare page: within twice its time, both medians of the same run. */
     const firstScreen = (screen: Screen): Result[] => {
-      const loads = firstScreens.get(screen) as { app: Load[]; bare: Load[]; before: Load[]; load: string };
+      const loads = firstScreens.get(screen) as ScreenLoads;
       const bareMs = median(loads.bare, (load) => load.probe.readyMs);
+      const securedMs = median(loads.secured, (load) => load.probe.readyMs);
+      const appMs = median(loads.app, (load) => load.probe.readyMs);
       const figure = `${screen.name}: first ${screen.bare === '/login' ? 'field' : screen.bare === '/list' ? 'row' : 'content'} visible, new context (median)`;
       const measured: Result = {
         bench: 'web',
         db,
         figure,
-        value: median(loads.app, (load) => load.probe.readyMs),
+        value: appMs,
         unit: 'ms',
         target: { op: '<', limit: 2 * bareMs, text: '< 2× bare' },
         baseline: { name: 'bare page', value: bareMs, unit: 'ms' },
         note: `${timeline(loads.app)}; bare page: ${timeline(loads.bare)}; ${loads.load}`,
       };
-      if (loads.before.length === 0) return [measured];
+      // the same load against the bare page sent with the app's security headers (info)
+      const secured: Result = {
+        ...measured,
+        figure: `${figure}, against the bare page with the app's security headers`,
+        target: null,
+        baseline: { name: "bare page, the app's security headers", value: securedMs, unit: 'ms' },
+        note: `×${(appMs / securedMs).toFixed(2)}; headers: ${Object.keys(bare.securityHeaders).join(', ')}`,
+      };
+      if (loads.before.length === 0) return [measured, secured];
       return [
         measured,
+        secured,
         {
           ...measured,
           figure: `${figure}, BENCH_WEB_BEFORE's build`,
