@@ -2,8 +2,9 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { E2E_DATA_DIR } from '../playwright.config.ts';
-import { adminToken } from './api.ts';
+import { adminToken, apiLogin } from './api.ts';
 import { call } from './flows.ts';
+import { type Customer, createCustomer } from './ui.ts';
 
 /** A US address for set-up through the API. */
 export const usAddress = (zipCode: string, city: string, stateCode: string, personName: string) => ({
@@ -90,4 +91,18 @@ export function scannedLongAgo(orderId: number) {
   } finally {
     db.close();
   }
+}
+
+/** A new merchant (made through the API), signed in, with one draft from Ada Sender: what a list screen shows. */
+export async function merchantWithDraft(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ merchant: Customer; token: string; draft: { orderId: number; orderNo: string } }> {
+  const merchant = await createCustomer(request, { prefix });
+  const token = await apiLogin(request, merchant.email, merchant.password);
+  const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
+    orderId: number;
+    orderNo: string;
+  };
+  return { merchant, token, draft };
 }

@@ -9,7 +9,7 @@ import { DRAWN_FILL_WAIT_MS, SESSION_COOKIE } from '@parcelport/shared';
 import { expect, type Page } from '@playwright/test';
 import { apiLogin } from '../support/api.ts';
 import { call, signedInPage } from '../support/flows.ts';
-import { domesticShipment, usAddress } from '../support/orders.ts';
+import { domesticShipment, merchantWithDraft, usAddress } from '../support/orders.ts';
 import { test } from '../support/test.ts';
 import { type Customer, createCustomer, LOCALE_KEY, type Locale, sessionToken, text } from '../support/ui.ts';
 
@@ -200,11 +200,7 @@ test.describe('a signed-in visit', () => {
       browser,
       request,
     }) => {
-      const merchant = await createCustomer(request, { prefix: `brought-${locale.toLowerCase()}` });
-      const token = await apiLogin(request, merchant.email, merchant.password);
-      const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
-        orderNo: string;
-      };
+      const { merchant, draft } = await merchantWithDraft(request, `brought-${locale.toLowerCase()}`);
       const page = await signedInPage(browser, merchant.email, merchant.password, locale);
       try {
         // the session cookie the app keeps, from which the server answers the document's first calls
@@ -376,11 +372,7 @@ test.describe('the signed-in first screens drawn at build time', () => {
     page,
     request,
   }) => {
-    const merchant = await createCustomer(request, { prefix: 'drawn-start' });
-    const token = await apiLogin(request, merchant.email, merchant.password);
-    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
-      orderNo: string;
-    };
+    const { token, draft } = await merchantWithDraft(request, 'drawn-start');
     await signedIn(page, token, 'en-US');
     await recordStart(page);
     const errors = errorsOf(page);

@@ -1,9 +1,8 @@
 import { expect } from '@playwright/test';
-import { apiLogin } from '../support/api.ts';
-import { call, confirmBuy, PHONE, pageWidth, phonePage } from '../support/flows.ts';
-import { domesticShipment, fundCustomer } from '../support/orders.ts';
+import { confirmBuy, PHONE, pageWidth, phonePage } from '../support/flows.ts';
+import { fundCustomer, merchantWithDraft } from '../support/orders.ts';
 import { test } from '../support/test.ts';
-import { createCustomer, signIn, text } from '../support/ui.ts';
+import { signIn, text } from '../support/ui.ts';
 
 /**
  * Issue 14, mobile: a merchant on a 390 px phone signs in, finds the screens through the menu drawer, and
@@ -23,11 +22,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     browser,
     request,
   }) => {
-    const merchant = await createCustomer(request, { prefix: `phone-${locale.toLowerCase()}` });
-    const token = await apiLogin(request, merchant.email, merchant.password);
-    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
-      orderNo: string;
-    };
+    const { merchant, draft } = await merchantWithDraft(request, `phone-${locale.toLowerCase()}`);
     const page = await phonePage(browser, locale);
     await signIn(page, merchant.email, merchant.password);
 
@@ -98,13 +93,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     browser,
     request,
   }) => {
-    const merchant = await createCustomer(request, { prefix: `phone-buy-${locale.toLowerCase()}` });
+    const { merchant, draft } = await merchantWithDraft(request, `phone-buy-${locale.toLowerCase()}`);
     await fundCustomer(request, merchant.id, '50.00', 'phone flow');
-    const token = await apiLogin(request, merchant.email, merchant.password);
-    const draft = (await call(request, token, '/api/app/order/draft', domesticShipment('Ada Sender'))) as {
-      orderId: number;
-      orderNo: string;
-    };
     const page = await phonePage(browser, locale);
     await signIn(page, merchant.email, merchant.password);
 
