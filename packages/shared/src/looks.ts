@@ -19,6 +19,11 @@ export function lookOf(locale: Locale, theme: Theme): string {
   return `${locale}.${theme}`;
 }
 
+/** The language of a look (one of LOOKS). */
+export function lookLocale(look: string): Locale {
+  return look.slice(0, look.indexOf('.')) as Locale;
+}
+
 /** The file of a drawn document holding one look's drawing, beside the one holding all: `orders.en-US.dark.html`. */
 export function lookDocument(document: string, look: string): string {
   return document.replace(/\.html$/, `.${look}.html`);

@@ -6,9 +6,9 @@ import {
   FIRST_CALLS_SCRIPT,
   type FirstAnswers,
   firstCallUrls,
-  LOCALES,
   type Locale,
   lookInCookies,
+  lookLocale,
   SESSION_COOKIE,
   TOKEN_TAIL_LENGTH,
 } from '@parcelport/shared';
@@ -45,8 +45,8 @@ const FIRST_CALLS_TAG = `<script>${FIRST_CALLS_SCRIPT}</script>`;
 
 /** The language the document's script asks in: the stored one, which the look cookie mirrors, else the default. */
 function localeOfLook(cookies: string | undefined): Locale {
-  const locale = lookInCookies(cookies)?.split('.')[0];
-  return LOCALES.find((known) => known === locale) ?? DEFAULT_LOCALE;
+  const look = lookInCookies(cookies);
+  return look ? lookLocale(look) : DEFAULT_LOCALE;
 }
 
 /** The first calls a document request would have its script make, with the session and language to make them in. */

@@ -1,8 +1,6 @@
 import {
-  FIRST_ANSWERS_ID,
   FIRST_CALLS_KEY,
   FIRST_CALLS_SCRIPT,
-  type FirstAnswers,
   orderListUrl,
   TOKEN_TAIL_LENGTH,
   USER_INFO_URL,
@@ -15,7 +13,7 @@ import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../i18n';
 import { useSessionStore } from '../stores/session';
-import { envelope, on, type StubbedCall, sampleUser, stubFetch } from '../test/helpers';
+import { bringFirstAnswers, envelope, on, type StubbedCall, sampleUser, stubFetch } from '../test/helpers';
 import { renderApp } from '../test/render';
 import { listItem } from '../test/shipmentFixtures';
 import { getUserInfo } from './user';
@@ -56,15 +54,6 @@ function stubServer() {
     [on(channelsContracts.myServices)]: envelope(200, []),
     [on(ordersContracts.listOrders.app)]: envelope(200, { list: drafts, total: 2, page: 1, pageSize: 50 }),
   });
-}
-
-/** The first answers a document brought (the server's, made with the session cookie), as a data block in its head. */
-function bring(answers: FirstAnswers): void {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = FIRST_ANSWERS_ID;
-  block.textContent = JSON.stringify(answers);
-  document.head.appendChild(block);
 }
 
 const ok = (data: unknown) => ({ code: 200, message: 'ok', data });
@@ -133,7 +122,7 @@ describe('the first calls of a signed-in visit', () => {
     sessionStorage.setItem('token', 'customer-token-abcdef');
     localStorage.setItem('locale', 'en-US');
     const { calls } = stubServer();
-    bring({
+    bringFirstAnswers({
       for: 'customer-token-abcdef'.slice(-TOKEN_TAIL_LENGTH),
       locale: 'en-US',
       answers: {
@@ -153,9 +142,9 @@ describe('the first calls of a signed-in visit', () => {
     localStorage.setItem('locale', 'en-US');
     const { calls } = stubServer();
     const answers = { [USER_INFO_URL]: { status: 200, body: ok(sampleUser()) } };
-    bring({ for: 'other-token-xyz'.slice(-TOKEN_TAIL_LENGTH), locale: 'en-US', answers });
+    bringFirstAnswers({ for: 'other-token-xyz'.slice(-TOKEN_TAIL_LENGTH), locale: 'en-US', answers });
     documentAt('/dashboard/workplace');
-    bring({ for: 'customer-token-abcdef'.slice(-TOKEN_TAIL_LENGTH), locale: 'zh-CN', answers });
+    bringFirstAnswers({ for: 'customer-token-abcdef'.slice(-TOKEN_TAIL_LENGTH), locale: 'zh-CN', answers });
     documentAt('/dashboard/workplace');
     expect(userCalls(calls)).toHaveLength(2);
   });

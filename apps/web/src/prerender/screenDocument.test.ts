@@ -22,7 +22,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
-import { sampleUser, stubFetch } from '../test/helpers';
+import { bringFirstAnswers, sampleUser, stubFetch } from '../test/helpers';
 import { listItem } from '../test/shipmentFixtures';
 import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
 import { screenDocument } from './screenDocument';
@@ -295,14 +295,7 @@ describe('the drawn signed-in first screens', () => {
       locale: 'en-US',
       answers: { [orderListUrl(null)]: { status: 200, body: { code: 200, message: 'ok', data: { list, total: 1 } } } },
     });
-    const bring = (answers: FirstAnswers) => {
-      const block = document.createElement('script');
-      block.type = 'application/json';
-      block.id = FIRST_ANSWERS_ID;
-      block.textContent = JSON.stringify(answers);
-      document.head.appendChild(block);
-    };
-    bring(brought('customer-token-0123456789'.slice(-TOKEN_TAIL_LENGTH)));
+    bringFirstAnswers(brought('customer-token-0123456789'.slice(-TOKEN_TAIL_LENGTH)));
     new Function(FIRST_CALLS_SCRIPT)(); // in the head, as the document is parsed
     new Function(DRAWN_SCREEN_SCRIPT)(); // after #root
     // no await: the rows are there when the script has run, before any frame
@@ -314,7 +307,7 @@ describe('the drawn signed-in first screens', () => {
     document.getElementById(DRAWN_SCREEN_ID)?.remove();
     delete (window as unknown as Record<string, unknown>)[DRAWING_SHOWN_KEY];
     putDocument('orders');
-    bring(brought('another-tab!'));
+    bringFirstAnswers(brought('another-tab!'));
     new Function(FIRST_CALLS_SCRIPT)();
     new Function(DRAWN_SCREEN_SCRIPT)();
     expect(document.querySelector(`#${DRAWN_SCREEN_ID} [data-row-key="11"]`)).toBeNull();

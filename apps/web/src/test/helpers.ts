@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '@parcelport/shared';
 import { type Contract, pathOf } from '@parcelport/shared/contracts/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
@@ -13,6 +14,18 @@ export interface StubbedCall {
 }
 
 type Reply = Response | Error | ((call: StubbedCall) => Response | Error);
+
+/**
+ * The first answers a document brought (the server's, made with the session cookie: packages/shared
+ * first-calls.ts), as the data block in its head that the document's script reads.
+ */
+export function bringFirstAnswers(answers: FirstAnswers): void {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ID;
+  block.textContent = JSON.stringify(answers);
+  document.head.appendChild(block);
+}
 
 /** A JSON envelope response. */
 export function envelope(code: number, data: unknown = null, message = '', init: ResponseInit = {}): Response {

@@ -1,8 +1,7 @@
 import { LOOK_COOKIE, lookOf } from '@parcelport/shared';
 import { storedLocale } from '../i18n';
 import { useSettingsStore } from '../stores/settings';
-
-const YEAR_S = 365 * 24 * 60 * 60;
+import { COOKIE_YEAR_S, writeCookie } from './cookies';
 
 /**
  * Sets the look cookie (packages/shared looks.ts) to the stored language and theme: the server then sends a
@@ -10,10 +9,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
  * alone. The language switch calls it once the new language is kept, before the reload that shows it.
  */
 export function writeLookCookie(): void {
-  const look = lookOf(storedLocale(), useSettingsStore.getState().theme);
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser served (nor jsdom); the value is one of four fixed words, nothing to escape
-  document.cookie = `${LOOK_COOKIE}=${look}; path=/; max-age=${YEAR_S}; samesite=lax${secure}`;
+  writeCookie(LOOK_COOKIE, lookOf(storedLocale(), useSettingsStore.getState().theme), COOKIE_YEAR_S);
 }
 
 /**

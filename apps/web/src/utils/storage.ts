@@ -1,4 +1,5 @@
 import { cookieIn, SESSION_COOKIE } from '@parcelport/shared';
+import { COOKIE_YEAR_S, writeCookie } from './cookies';
 
 /**
  * Every browser storage key the app uses (docs/spec.md §4). The session token lives in session storage under
@@ -32,16 +33,6 @@ function safe<T>(action: () => T, fallback: T): T {
   }
 }
 
-/** A remembered session's cookie lives as long as the look cookie; the server checks the session anyway. */
-const REMEMBERED_COOKIE_S = 365 * 24 * 60 * 60;
-
-function writeSessionCookie(value: string, maxAgeS: number | null): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  const maxAge = maxAgeS === null ? '' : `; max-age=${maxAgeS}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser served (nor jsdom); a token is base64url, nothing to escape
-  document.cookie = `${SESSION_COOKIE}=${value}; path=/${maxAge}; samesite=lax${secure}`;
-}
-
 /**
  * The session cookie (packages/shared SESSION_COOKIE) holds the token this tab stores, so that the server can
  * bring a signed-in document's first answers (docs/architecture.md): written whenever a token is stored,
@@ -50,12 +41,12 @@ function writeSessionCookie(value: string, maxAgeS: number | null): void {
  */
 export function mirrorSessionInCookie(): void {
   const token = getToken();
-  if (token) writeSessionCookie(token, rememberedToken() === token ? REMEMBERED_COOKIE_S : null);
+  if (token) writeCookie(SESSION_COOKIE, token, rememberedToken() === token ? COOKIE_YEAR_S : null);
 }
 
 /** The session cookie goes with the session it holds (another tab's stays). */
 function forgetSessionCookie(token: string | null): void {
-  if (token && cookieIn(document.cookie, SESSION_COOKIE) === token) writeSessionCookie('', 0);
+  if (token && cookieIn(document.cookie, SESSION_COOKIE) === token) writeCookie(SESSION_COOKIE, '', 0);
 }
 
 export function getToken(): string | null {
