@@ -3,8 +3,8 @@
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
  *
- * The type check, the server suites on both databases and the web suite run side by side, their output kept
- * apart and printed whole as each ends: the type check only reads files, each test app works on a database
+ * The type check, the server suites on both databases, the web suite and the web build run side by side, their
+ * output kept apart and printed whole as each ends: the type check only reads files, each test app works on a database
  * of its own (an in-memory SQLite file or a PostgreSQL schema), and each suite spends much of its time
  * waiting (on fsync, on PostgreSQL, on timers), so together they take little longer than the longest. The rest run in turn, the browser
  * suite last and alone, since its timings are those of a person's browser. The summary gives each suite's
@@ -140,9 +140,10 @@ const sideBySide = await Promise.all([
   vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
   vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
   vitest('web', 'apps/web'),
+  // (no suite above reads the build: the server's serving tests write a web folder of their own)
+  loggedCheck('web build', 'npm', ['run', 'build', '--silent']),
 ]);
 for (const addCounts of sideBySide) addCounts();
-check('web build', 'npm', ['run', 'build', '--silent']);
 playwright('browser (e2e)');
 
 console.log(`\n${summary.join('\n')}\nwhole run: ${elapsed(runStarted)}`);
