@@ -248,7 +248,9 @@ function drawOrders(cache: ReturnType<typeof createCache>, theme: string, path: 
   for (let at = 0; at < orders.length; at += 10) pages.push(orders.slice(at, at + 10));
   const drawings = pages.map((list) => {
     const queryClient = createQueryClient();
-    queryClient.setQueryDefaults(FIRST_PAGE, { initialData: { list, total: DRAWN_TOTAL } });
+    // Fresh for good: a query that would fetch on mount renders as fetching, the rows faded under a spinner,
+    // where the drawing shows them filled from the answer itself.
+    queryClient.setQueryDefaults(FIRST_PAGE, { initialData: { list, total: DRAWN_TOTAL }, staleTime: Infinity });
     return render(
       <MemoryRouter initialEntries={[path]}>
         <Frame path={path}>

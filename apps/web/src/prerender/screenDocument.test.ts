@@ -141,6 +141,8 @@ describe('the drawn signed-in first screens', () => {
         expect(draft?.querySelector('[data-fill="tackNo"]')).toBeNull();
         expect(orders.querySelector('tr[data-labelled="1"] [data-fill="tackNo"]')).toBeTruthy();
         expect(orders.innerHTML).not.toContain('§');
+        // the rows drawn as the answer they are filled from: no spinner over them, not faded as loading
+        expect(orders.querySelector('.ant-spin-spinning, .ant-spin-blur')).toBeNull();
         // nothing the app draws is found twice while its rows come
         expect(orders.querySelector('[data-testid], [id]')).toBeNull();
 
