@@ -3,12 +3,13 @@
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
  *
- * The type check, the server suites on both databases, the web suite and the web build run side by side, their
- * output kept apart and printed whole as each ends: the type check only reads files, each test app works on a database
- * of its own (an in-memory SQLite file or a PostgreSQL schema), and each suite spends much of its time
- * waiting (on fsync, on PostgreSQL, on timers), so together they take little longer than the longest. The rest run in turn, the browser
- * suite last and alone, since its timings are those of a person's browser. The summary gives each suite's
- * time and the whole run's, so a suite that grows slow is seen before it crowds CI's limit.
+ * The type check, the server suites on both databases, the web suite and the web build run side by side,
+ * their output kept apart and printed whole as each ends: the type check only reads files, the build writes
+ * only apps/web/dist (which no suite reads), each test app works on a database of its own (an in-memory SQLite file or a
+ * PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on timers), so
+ * together they take little longer than the longest. The browser suite runs after them, alone, since its
+ * timings are those of a person's browser. The summary gives each suite's time and the whole run's, so a
+ * suite that grows slow is seen before it crowds CI's limit.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -140,7 +141,7 @@ const sideBySide = await Promise.all([
   vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
   vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
   vitest('web', 'apps/web'),
-  // (no suite above reads the build: the server's serving tests write a web folder of their own)
+  // (the server's serving tests write a web folder of their own)
   loggedCheck('web build', 'npm', ['run', 'build', '--silent']),
 ]);
 for (const addCounts of sideBySide) addCounts();
