@@ -3,13 +3,13 @@
  * web unit tests, the web build and the browser suite — then one closing line `N passed, N failed`
  * summed over all of them. A suite that crashes before reporting counts as one failure.
  *
- * The type check, the server suites on both databases, the web suite and the web build run side by side,
- * their output kept apart and printed whole as each ends: the type check only reads files, the build writes
- * only apps/web/dist (which no suite reads), each test app works on a database of its own (an in-memory SQLite file or a
- * PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on timers), so
- * together they take little longer than the longest. The browser suite runs after them, alone, since its
- * timings are those of a person's browser. The summary gives each suite's time and the whole run's, so a
- * suite that grows slow is seen before it crowds CI's limit.
+ * The type check, the server suites on both databases, the web suite and the web build run side by side, their
+ * output kept apart and printed whole as each ends: the type check only reads files, the build writes only
+ * apps/web/dist (which no suite reads), each test app works on a database of its own (an in-memory SQLite file or
+ * a PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on timers), so
+ * together they take little longer than the longest. The browser suite runs after them, alone, since its timings
+ * are those of a person's browser. The summary gives each suite's time and the whole run's, so a suite that grows
+ * slow is seen before it crowds CI's limit.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
