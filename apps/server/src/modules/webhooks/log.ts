@@ -79,38 +79,37 @@ async function enabledEndpoint(ctx: AppContext, caller: Caller, endpointId: numb
 }
 
 /**
- * Sends finished deliveries again, each with the same webhook-id and body (a receiver that kept the id drops
- * it), with a new task and its whole retry schedule. The move back to pending is conditional, so a delivery
- * replayed twice at once is queued once; one still pending is already on its way and left as it is.
+ * Sends a finished delivery again, with the same webhook-id and body (a receiver that kept the id drops it), with
+ * a new task and its whole retry schedule. The move back to pending is conditional, so a delivery replayed twice
+ * at once is queued once; one still pending is already on its way and left as it is. Whether it was queued.
  */
-async function replay(db: Db, userId: number, deliveryIds: readonly number[]): Promise<number> {
-  let replayed = 0;
-  for (const id of deliveryIds) {
-    await db.transaction().execute(async (trx) => {
-      if (!(await reopenDelivery(trx, id))) return;
-      await queueDelivery(trx, userId, id, 'replay');
-      replayed++;
-    });
-  }
-  return replayed;
+async function replayInto(trx: Db, userId: number, deliveryId: number): Promise<boolean> {
+  if (!(await reopenDelivery(trx, deliveryId))) return false;
+  await queueDelivery(trx, userId, deliveryId, 'replay');
+  return true;
 }
 
 export async function replayDelivery(ctx: AppContext, caller: Caller, endpointId: number, deliveryId: number) {
   await enabledEndpoint(ctx, caller, endpointId);
   await ownDelivery(ctx, caller, endpointId, deliveryId);
-  if ((await replay(ctx.db, caller.userId, [deliveryId])) > 0) ctx.wakeWorker();
-  return deliveryView(await ownDelivery(ctx, caller, endpointId, deliveryId));
+  // The answer is read in the replay's own transaction: the delivery as it was queued, before the worker woken
+  // below can have sent it (on PostgreSQL it could otherwise answer a delivery already sent again).
+  const { replayed, row } = await ctx.db.transaction().execute(async (trx) => ({
+    replayed: await replayInto(trx, caller.userId, deliveryId),
+    row: await endpointDelivery(trx, endpointId, deliveryId),
+  }));
+  if (replayed) ctx.wakeWorker();
+  if (!row) throw notFound();
+  return deliveryView(row);
 }
 
 /** Every failed delivery of the endpoint made since `since`, replayed (at most 5,000 per call, oldest first). */
 export async function replayFailedSince(ctx: AppContext, caller: Caller, endpointId: number, since: string) {
   await enabledEndpoint(ctx, caller, endpointId);
   const rows = await failedDeliveriesSince(ctx.db, endpointId, Date.parse(since), 5000);
-  const replayed = await replay(
-    ctx.db,
-    caller.userId,
-    rows.map((row) => row.id),
-  );
+  let replayed = 0;
+  for (const row of rows)
+    if (await ctx.db.transaction().execute((trx) => replayInto(trx, caller.userId, row.id))) replayed++;
   if (replayed > 0) ctx.wakeWorker();
   return { replayed };
 }
