@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Api } from '../lib/api.ts';
-import { type Load, load } from '../lib/load.ts';
+import { type CpuGroup, type CpuSpan, cpuSpan, describeCpu, pidsNamed } from '../lib/cpu.ts';
+import { type Load, type LoadRequest, load } from '../lib/load.ts';
 import { freePort, type ServerProcess, startServer } from '../lib/procs.ts';
 import type { Raw, Target } from '../lib/target.ts';
 import { log, now, type Result, sleep } from '../lib/util.ts';
@@ -55,8 +56,14 @@ function haproxyConfig(port: number, servers: string[]): string {
   ].join('\n');
 }
 
-/** Starts HAProxy (its configuration written to `file`) on a free port and waits until it passes a request through; answers its address and a stop. */
-async function startBalancer(file: string, servers: string[]): Promise<{ url: string; stop: () => void }> {
+interface Balancer {
+  url: string;
+  pid: number;
+  stop: () => void;
+}
+
+/** Starts HAProxy (its configuration written to `file`) on a free port and waits until it passes a request through; answers its address, its pid and a stop. */
+async function startBalancer(file: string, servers: string[]): Promise<Balancer> {
   if (!existsSync(HAPROXY))
     throw new Error(`no HAProxy at ${HAPROXY}: apt-get install -y haproxy (or set HAPROXY_PATH)`);
   const port = await freePort();
@@ -70,13 +77,39 @@ async function startBalancer(file: string, servers: string[]): Promise<{ url: st
       (res) => res.ok,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, pid: child.pid as number, stop };
   }
   stop();
   throw new Error('HAProxy did not pass a request through within a minute');
 }
 
 const portOf = (server: ServerProcess) => Number(new URL(server.url).port);
+
+/**
+ * The processes that share the cores under the mixed load: each instance, PostgreSQL (when it runs on this
+ * machine: its backends), the balancer, and this process, whose autocannon generates the load.
+ */
+function loadProcesses(instances: ServerProcess[], balancer: Balancer): CpuGroup[] {
+  return [
+    ...instances.map((instance, n) => ({ name: `instance ${n + 1}`, pids: () => [instance.pid] })),
+    { name: 'PostgreSQL', pids: () => pidsNamed('postgres') },
+    { name: 'HAProxy', pids: () => [balancer.pid] },
+    { name: 'load generator', pids: () => [process.pid] },
+  ];
+}
+
+/** `load` through `balancer`, with where the machine's processor time went meanwhile. */
+async function loadAccounted(
+  balancer: Balancer,
+  instances: ServerProcess[],
+  requests: LoadRequest[],
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<{ load: Load; cpu: CpuSpan }> {
+  const end = cpuSpan(loadProcesses(instances, balancer));
+  const measured = await load(balancer.url, requests, headers, seconds);
+  return { load: measured, cpu: end() };
+}
 
 /** Waits until `server` answers through the balancer's health checks (it was started or restarted). */
 async function untilHealthy(server: ServerProcess): Promise<void> {
@@ -204,16 +237,18 @@ export async function balancedBench(
       { method: 'GET' as const, path: '/api/app/order/orders?page=1&pageSize=50' },
       { method: 'POST' as const, path: '/api/app/order/estimateRateMix', body: SHIPMENT },
     ];
+    // Where the cores went under each says whether a second instance had any to use (issue 29, bench/README.md).
     const single = await startBalancer(path.join(dir, 'haproxy-one.cfg'), [a.url]);
-    let one: Load;
+    let oneAccounted: { load: Load; cpu: CpuSpan };
     try {
       await load(single.url, mixed, headers, 2);
-      one = await load(single.url, mixed, headers, seconds);
+      oneAccounted = await loadAccounted(single, [a], mixed, headers, seconds);
     } finally {
       single.stop();
     }
     await load(balancer.url, mixed, headers, 2);
-    const two = await load(balancer.url, mixed, headers, seconds);
+    const twoAccounted = await loadAccounted(balancer, [a, b], mixed, headers, seconds);
+    const [one, two] = [oneAccounted.load, twoAccounted.load];
     log(`postgres: mixed load ${one.rps.toFixed(0)} req/s on one, ${two.rps.toFixed(0)} req/s on two`);
 
     // The batch, sent to A so that A's worker (woken by the enqueue) runs it; A is killed midway.
@@ -295,6 +330,21 @@ export async function balancedBench(
         baseline: { name: 'one instance behind HAProxy', value: one.rps, unit: 'req/s' },
         note: `p99 ${two.p99.toFixed(0)} ms against ${one.p99.toFixed(0)} ms; errors ${two.errors}`,
       },
+      ...[
+        { of: 'one instance', cpu: oneAccounted.cpu },
+        { of: 'two instances', cpu: twoAccounted.cpu },
+      ].map(
+        ({ of, cpu }): Result => ({
+          bench,
+          db,
+          figure: `… ${of}: the machine's cores busy under that load`,
+          value: cpu.busy * 100,
+          unit: '%',
+          target: null,
+          baseline: null,
+          note: describeCpu(cpu),
+        }),
+      ),
       count(
         `batch of ${BATCH}, its instance SIGKILLed midway: labels bought twice`,
         left.duplicates,

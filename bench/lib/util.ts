@@ -4,7 +4,7 @@ export interface Result {
   db: string;
   figure: string;
   value: number;
-  unit: 'ms' | 'MB' | 'KB' | 'req/s' | 'count';
+  unit: 'ms' | 'MB' | 'KB' | 'req/s' | 'count' | '%';
   /** The target as a comparison with its limit; `null` when the figure is shown for context only. */
   target: { op: '<' | '>='; limit: number; text?: string } | null;
   baseline: { name: string; value: number; unit: string } | null;
