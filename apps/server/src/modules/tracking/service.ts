@@ -31,35 +31,29 @@ export async function refreshTracking(
 ): Promise<number> {
   const now = Date.now();
   const parcels = await claimParcelsOnTheirWay(ctx.db, { limit: ROUND_SIZE, leaseMs: ROUND_LEASE_MS, now, only });
-  let changed = 0;
-  // Each source's parcels are marked checked (and let go) as soon as that source is done with them, whatever it
-  // answered; the round's others once it ends, whatever happened.
-  const unmarked = new Set(parcels.map((parcel) => parcel.parcelId));
-  const markDone = async (done: readonly ClaimedParcel[]) => {
-    for (const parcel of done) unmarked.delete(parcel.parcelId);
-    await markChecked(
+  // A round's parcels are marked checked (and let go) once it is done with them, whatever the answers; all of
+  // them at once when it cannot sort them by source.
+  const markAsked = (asked: readonly ClaimedParcel[]) =>
+    markChecked(
       ctx.db,
-      done.map((parcel) => parcel.parcelId),
+      asked.map((parcel) => parcel.parcelId),
       Date.now(),
     );
-  };
-  try {
-    // Each source is asked at once, at its own pace: carriers that track their own parcels at their channels'
-    // limits, the provider (17TRACK) the rest at its quota. Asked one after another, a carrier's slow quota
-    // held the provider's parcels back for the whole of its turn; marked together at the round's end, the
-    // provider's parcels showed the check they had before it for as long (ShipEngine's 200 calls a minute: 8
-    // minutes for a round's third).
-    const { carrierGroups, rest } = await bySource(ctx, parcels);
-    const polled = await Promise.all([
-      ...carrierGroups.map((group) => pollCarrier(ctx, group).finally(() => markDone(group.parcels))),
-      pollClaimed(ctx, providers, rest).finally(() => markDone(rest)),
-    ]);
-    changed += polled.reduce((sum, count) => sum + count, 0);
-  } finally {
-    await markChecked(ctx.db, [...unmarked], Date.now());
-  }
-  changed += await flagTransitTooLong(ctx, transitTooLongDays, only);
-  return changed;
+  const { carrierGroups, rest } = await bySource(ctx, parcels).catch(async (error: unknown) => {
+    await markAsked(parcels);
+    throw error;
+  });
+  // Each source is asked at once, at its own pace: carriers that track their own parcels at their channels'
+  // limits, the provider (17TRACK) the rest at its quota; and each source's parcels are marked as soon as it is
+  // done with them. Asked one after another, a carrier's slow quota held the provider's parcels back for the
+  // whole of its turn; marked together at the round's end, they showed the check before it for as long
+  // (ShipEngine's 200 calls a minute: 8 minutes for a round's third).
+  const polled = await Promise.all([
+    ...carrierGroups.map((group) => pollCarrier(ctx, group).finally(() => markAsked(group.parcels))),
+    pollClaimed(ctx, providers, rest).finally(() => markAsked(rest)),
+  ]);
+  const changed = polled.reduce((sum, count) => sum + count, 0);
+  return changed + (await flagTransitTooLong(ctx, transitTooLongDays, only));
 }
 
 type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
