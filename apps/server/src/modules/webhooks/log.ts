@@ -122,7 +122,8 @@ export async function sendTestEvent(ctx: AppContext, caller: Caller, endpointId:
   const endpoint = await enabledEndpoint(ctx, caller, endpointId);
   const userId = caller.userId;
   const now = Date.now();
-  const deliveryId = await ctx.db.transaction().execute(async (trx) => {
+  // Answered as queued, read in its own transaction like a replay's, before the woken worker can send it.
+  const row = await ctx.db.transaction().execute(async (trx) => {
     const eventId = newMessageId();
     const eventRowId = await insertEvent(trx, {
       event_id: eventId,
@@ -142,8 +143,9 @@ export async function sendTestEvent(ctx: AppContext, caller: Caller, endpointId:
       created_at: now,
     });
     await queueDelivery(trx, userId, deliveryId, 'test');
-    return deliveryId;
+    return endpointDelivery(trx, endpointId, deliveryId);
   });
   ctx.wakeWorker();
-  return deliveryView(await ownDelivery(ctx, caller, endpointId, deliveryId));
+  if (!row) throw notFound();
+  return deliveryView(row);
 }
