@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
@@ -59,3 +63,108 @@ test('an export faster than its deflate holds its pages back, and its file holds
   expect(rowCount).toBe(PAGES * ROWS + 1);
   expect(lastRow[2]).toBe(`value ${PAGES * ROWS - 1}-1 Some Street, Springfield`);
 }, 120_000);
+
+async function workbookOf(stream: NodeJS.ReadableStream): Promise<{ file: Buffer; workbook: ExcelJS.Workbook }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const file = Buffer.concat(chunks);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as never);
+  return { file, workbook };
+}
+
+async function* pagesOf<Row>(...pages: Row[][]) {
+  yield* pages;
+}
+
+test('a sheet longer than a sheet may be goes on in a sheet of the same name, its header again', async () => {
+  const numbered: XlsxColumn<Row>[] = [{ header: 'sheetDefault', value: (row) => row.n }];
+  const rows = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ n: from + index }));
+  // 4 data rows a sheet (5 with the header): pages of 3 are cut where a sheet fills
+  const stream = await workbookStream(
+    'en-US',
+    [{ name: 'sheetDefault', columns: numbered, pages: pagesOf(rows(1, 3), rows(4, 3), rows(7, 3)) }],
+    5,
+  );
+  const { workbook } = await workbookOf(stream);
+  const sheets = workbook.worksheets.map((sheet) => ({
+    name: sheet.name,
+    values: sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[])[1]),
+  }));
+  const header = 'Sheet1';
+  expect(sheets).toEqual([
+    { name: header, values: [header, 1, 2, 3, 4] },
+    { name: `${header} (2)`, values: [header, 5, 6, 7, 8] },
+    { name: `${header} (3)`, values: [header, 9] },
+  ]);
+});
+
+test('a sheet that fills exactly is not followed by an empty one, and an export of no rows has its header', async () => {
+  const numbered: XlsxColumn<Row>[] = [{ header: 'sheetDefault', value: (row) => row.n }];
+  const full = await workbookOf(
+    await workbookStream(
+      'en-US',
+      [{ name: 'sheetDefault', columns: numbered, pages: pagesOf([{ n: 1 }], [{ n: 2 }]) }],
+      3,
+    ),
+  );
+  expect(full.workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([3]);
+  const empty = await workbookOf(
+    await workbookStream('en-US', [{ name: 'sheetDefault', columns: numbered, pages: pagesOf<Row>() }]),
+  );
+  expect(empty.workbook.worksheets.map((sheet) => sheet.getSheetValues().slice(1))).toEqual([[[undefined, 'Sheet1']]]);
+});
+
+test('text comes out as it went in: markup, formulas, Chinese and emoji as text, characters XML cannot hold left out', async () => {
+  const texts = [
+    '<b>Tom & "Jerry"</b>',
+    '=HYPERLINK("http://evil.example","click")',
+    '收件人 张三 🚚',
+    '  padded  ',
+    'bell\u0007 and form feed\u000C',
+    'x'.repeat(40_000),
+  ];
+  const text: XlsxColumn<{ text: string }>[] = [
+    { header: 'sheetDefault', value: (row) => row.text },
+    { header: 'sheetDefault', value: () => null },
+    { header: 'sheetDefault', value: () => Number.NaN },
+    { header: 'sheetDefault', value: () => 12.5 },
+  ];
+  const { file, workbook } = await workbookOf(
+    await workbookStream('zh-CN', [
+      { name: 'sheetDefault', columns: text, pages: pagesOf(texts.map((t) => ({ text: t }))) },
+    ]),
+  );
+  const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+  const column = (n: number) => texts.map((_, index) => sheet.getRow(index + 2).getCell(n).value);
+  expect(column(1)).toEqual([
+    '<b>Tom & "Jerry"</b>',
+    '=HYPERLINK("http://evil.example","click")', // a string, never a formula
+    '收件人 张三 🚚',
+    '  padded  ',
+    'bell and form feed',
+    'x'.repeat(32_767), // Excel's longest cell
+  ]);
+  expect(column(2)).toEqual(texts.map(() => null));
+  expect(column(3)).toEqual(texts.map(() => null));
+  expect(column(4)).toEqual(texts.map(() => 12.5));
+  // the header row is bold and stays in view
+  expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  // every entry's CRC and sizes check out to a reader of zip files that is not ours
+  expect(zipEntriesTested(file)).toContain('xl/worksheets/sheet1.xml');
+});
+
+/** `unzip -t` over the file: the names of the entries it tested OK, or a throw naming the one that is not. */
+function zipEntriesTested(file: Buffer): string {
+  const path = join(tmpdir(), `xlsx-${process.pid}-${Date.now()}.xlsx`);
+  writeFileSync(path, file);
+  try {
+    return execFileSync('unzip', ['-t', path], { encoding: 'utf8' });
+  } finally {
+    rmSync(path);
+  }
+}

@@ -1,9 +1,10 @@
-import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { Locale } from '@parcelport/shared';
 import type { FastifyReply } from 'fastify';
 import { CSV_TYPE, sendAttachment, XLSX_TYPE } from '../http/attachment.ts';
 import { type MessageKey, translate } from '../i18n/messages.ts';
+import { MAX_SHEET_ROWS, SheetXml, sheetName, workbookParts } from './xlsx-parts.ts';
+import { ZipWriter } from './zip.ts';
 
 export interface XlsxColumn<Row> {
   header: MessageKey;
@@ -45,55 +46,92 @@ export async function sendWorkbook(
 
 /**
  * The xlsx file of `sheets` as a stream, written as it is read: a page is asked for once the one before has
- * gone on, so that at most a page's rows and the streams' buffers wait in memory.
+ * gone through the deflate to the reader, so that at most a page's rows and the streams' buffers wait in
+ * memory. A sheet longer than Excel's 1,048,576 rows goes on in another of the same name and " (2)".
  */
 export async function workbookStream(
   locale: Locale,
   // biome-ignore lint/suspicious/noExplicitAny: each sheet has rows of its own type
   sheets: XlsxSheet<any>[],
+  rowsPerSheet = MAX_SHEET_ROWS,
 ): Promise<PassThrough> {
-  const { default: ExcelJS } = await import('exceljs'); // loaded on first use
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const zip = new ZipWriter(stream);
   const write = async () => {
-    for (const { name, columns, pages } of sheets) {
-      const sheet = workbook.addWorksheet(translate(name, locale));
-      sheet.columns = columns.map((column) => ({
-        header: translate(column.header, locale),
-        width: column.width ?? 18,
-      }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-      for await (const page of pages) {
-        for (const row of page) sheet.addRow(columns.map((column) => column.value(row))).commit();
-        // A slow reader holds the next page back, and so does a slow deflate of the sheet's XML.
-        if (stream.writableNeedDrain) await once(stream, 'drain');
-        const entry = sheetEntry(sheet);
-        if (entry?._writableState?.needDrain) await once(entry, 'drain');
-      }
-      sheet.commit();
+    const names: string[] = [];
+    for (const sheet of sheets) {
+      const title = translate(sheet.name, locale);
+      const rows = new PageReader(sheet.pages);
+      do {
+        names.push(sheetName(title, rows.started ? ` (${names.length + 1})` : ''));
+        await zip.addDeflated(
+          `xl/worksheets/sheet${names.length}.xml`,
+          sheetXml(sheet.columns, locale, rows, rowsPerSheet),
+        );
+      } while (await rows.more());
     }
-    await workbook.commit();
+    for (const [path, xml] of workbookParts(names)) await zip.add(path, Buffer.from(xml, 'utf8'));
+    await zip.finish();
   };
   write().catch((error) => stream.destroy(error));
   return stream;
 }
 
-/** The zip entry's stream that exceljs (4.4) writes a sheet's XML into, as its internals hold it. */
-interface SheetEntry extends NodeJS.EventEmitter {
-  _writableState?: { needDrain?: boolean };
+/** One sheet's XML in parts, a part per page: its header, then rows from `rows` until they end or it is full. */
+async function* sheetXml<Row>(columns: XlsxColumn<Row>[], locale: Locale, rows: PageReader<Row>, rowsPerSheet: number) {
+  const xml = new SheetXml(columns.map((column) => column.width ?? 18));
+  yield xml.open() +
+    xml.row(
+      1,
+      columns.map((column) => translate(column.header, locale)),
+      true,
+    );
+  let number = 1;
+  while (number < rowsPerSheet) {
+    const page = await rows.take(rowsPerSheet - number);
+    if (page.length === 0) break;
+    yield page
+      .map((row) =>
+        xml.row(
+          ++number,
+          columns.map((column) => column.value(row)),
+        ),
+      )
+      .join('');
+  }
+  yield xml.close();
 }
 
-/**
- * exceljs's streaming writer writes a sheet's XML into the zip entry's stream (archiver's PassThrough, fed by
- * exceljs's StreamBuf) without waiting for it: when deflating is slower than the rows come, the XML piles up
- * there (100,000 rows of 20 columns from a source as fast as memory: 100 MB held, against 15 MB with the wait
- * below; the export of a million orders peaked 67 MB above the csv of the same rows). The entry's stream
- * marks that it wants a drain once it holds more than its buffer, and the writer waits for that drain before
- * the next page. `test/xlsx-stream.test.ts` fails if a new exceljs moves it.
- */
-function sheetEntry(sheet: object): SheetEntry | undefined {
-  return (sheet as { _stream?: { pipes?: SheetEntry[] } })._stream?.pipes?.[0];
+/** Hands out a sheet's pages, a page cut where a sheet fills, its rest kept for the next sheet. */
+class PageReader<Row> {
+  private readonly pages: AsyncIterator<Row[]>;
+  private held: Row[] = [];
+  private ended = false;
+  /** whether any row has been handed out */
+  started = false;
+
+  constructor(pages: AsyncIterable<Row[]>) {
+    this.pages = pages[Symbol.asyncIterator]();
+  }
+
+  /** At most `count` rows, the next page's or the rest of the one before; none once the pages end. */
+  async take(count: number): Promise<Row[]> {
+    if (!(await this.more())) return [];
+    const page = this.held.slice(0, count);
+    this.held = this.held.slice(count);
+    this.started = true;
+    return page;
+  }
+
+  /** Whether rows are left, reading the next page if none is held. */
+  async more(): Promise<boolean> {
+    while (this.held.length === 0 && !this.ended) {
+      const next = await this.pages.next();
+      if (next.done) this.ended = true;
+      else this.held = next.value;
+    }
+    return this.held.length > 0;
+  }
 }
 
 /** A CSV field: quoted when it holds a comma, a quote or a line break, and never read as a formula. */
