@@ -1,5 +1,4 @@
 import { CompassOutlined, SwapOutlined } from '@ant-design/icons';
-import { formatCents, ZONE_QUERY_FEE_CENTS } from '@parcelport/shared';
 import { zoneQueryBody } from '@parcelport/shared/contracts/addresses/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +11,7 @@ import {
   Input,
   Row,
   Space,
+  Spin,
   Statistic,
   Table,
   Tag,
@@ -88,10 +88,11 @@ export default function FindZone() {
   const fetchUserInfo = useSessionStore((state) => state.fetchUserInfo);
   const [answers, setAnswers] = useState<Answered[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The fee in use (a run-time setting, /adminSettings/sysConfig); docs/spec.md §9's 0.10 until it is read.
+  // The fee in use (a run-time setting, /adminSettings/sysConfig), read again each time the screen opens. Never
+  // guessed: until it is read none is shown, and a read that fails (twice retried) says so beside the last one read.
   const queryClient = useQueryClient();
-  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues });
-  const fee = platform.data?.zoneQueryFee ?? formatCents(ZONE_QUERY_FEE_CENTS);
+  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues, retry: 2 });
+  const fee = platform.data?.zoneQueryFee;
   const usd = userInfo?.wallets?.find((wallet) => wallet.currency === 'USD')?.balance ?? userInfo?.balance;
 
   const query = useMutation({
@@ -121,7 +122,8 @@ export default function FindZone() {
           data-testid="zone-fee"
           title={
             <span>
-              {t('findZone.fee')} <Money amount={fee} />
+              {t('findZone.fee')}{' '}
+              {fee !== undefined ? <Money amount={fee} /> : platform.isPending ? <Spin size="small" /> : null}
             </span>
           }
           description={
@@ -132,6 +134,20 @@ export default function FindZone() {
             ) : undefined
           }
         />
+        {platform.isError && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="zone-fee-unread"
+            title={t(fee !== undefined ? 'findZone.feeStale' : 'findZone.feeUnread')}
+            action={
+              <Button size="small" onClick={() => void platform.refetch()} loading={platform.isFetching}>
+                {t('findZone.feeReread')}
+              </Button>
+            }
+          />
+        )}
         <Form<ZoneForm> form={form} layout="inline" style={{ rowGap: 8 }} onFinish={(values) => query.mutate(values)}>
           <ZipItem name="originZip" label={t('findZone.origin')} placeholder="90210" testId="zone-origin" />
           <Form.Item>
@@ -159,7 +175,7 @@ export default function FindZone() {
               loading={query.isPending}
               data-testid="zone-submit"
             >
-              {t('findZone.submit', { fee: `$${fee}` })}
+              {fee !== undefined ? t('findZone.submit', { fee: `$${fee}` }) : t('findZone.submitFeeUnread')}
             </Button>
           </Form.Item>
         </Form>

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '@parcelport/shared/contracts/messages';
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as sysContracts from '@parcelport/shared/contracts/sys-messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, shownMessages, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
@@ -16,7 +16,17 @@ const base = {
   [on(messagesContracts.listMessages)]: envelope(200, []),
   // The navbar's message box counts the unread system messages too.
   [on(sysContracts.listMySysMessages)]: envelope(200, { list: [], total: 0, page: 1, pageSize: 1, unread: 0 }),
+  [on(configContracts.platformValues)]: envelope(200, platformValues('0.10')),
 };
+
+function platformValues(zoneQueryFee: string) {
+  return {
+    exchangeRate: '7.10',
+    zoneQueryFee,
+    wrongSizePenalty: '5.00',
+    label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
+  };
+}
 
 const ask = (origin: string, destination: string) => {
   fireEvent.change(screen.getByTestId('zone-origin'), { target: { value: origin } });
@@ -35,7 +45,7 @@ describe('/findZone', () => {
     });
     renderApp('/findZone');
     const fee = await screen.findByTestId('zone-fee');
-    expect(fee.textContent).toContain('Each query is charged to your USD wallet: $0.10');
+    await waitFor(() => expect(fee.textContent).toContain('Each query is charged to your USD wallet: $0.10'));
     expect(screen.getByTestId('zone-balance').textContent).toBe('Balance now: $12.30');
     expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.10)');
     expect(screen.getByTestId('menu-item-findZone').textContent).toBe('Find zone');
@@ -63,18 +73,8 @@ describe('/findZone', () => {
     const { calls } = stubFetch({
       ...base,
       [on(configContracts.platformValues)]: [
-        envelope(200, {
-          exchangeRate: '7.10',
-          zoneQueryFee: '0.25',
-          wrongSizePenalty: '5.00',
-          label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
-        }),
-        envelope(200, {
-          exchangeRate: '7.10',
-          zoneQueryFee: '0.30',
-          wrongSizePenalty: '5.00',
-          label: { size: '4x6', units: 'lb/in', packageCode: 'your_package' },
-        }),
+        envelope(200, platformValues('0.25')),
+        envelope(200, platformValues('0.30')),
       ],
       [on(addressesContracts.queryZone)]: envelope(200, {
         zone: 8,
@@ -92,6 +92,49 @@ describe('/findZone', () => {
     await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.30)'));
     expect(callsOf(calls, configContracts.platformValues)).toHaveLength(2);
   });
+
+  it('never shows a fee it could not read: it says so, and reads it again when asked', async () => {
+    const unread = envelope(500, null, 'Server error');
+    const { calls } = stubFetch({
+      ...base,
+      // the first read and its two retries fail, the read asked for answers
+      [on(configContracts.platformValues)]: [unread, unread, unread, envelope(200, platformValues('0.35'))],
+    });
+    renderApp('/findZone');
+    const warning = await screen.findByTestId('zone-fee-unread', {}, { timeout: 10_000 });
+    expect(warning.textContent).toContain('The current query fee could not be read');
+    // no amount after the words, only the balance below them
+    expect(screen.getByTestId('zone-fee').textContent).toMatch(/wallet:\s*Balance now: \$12\.30$/);
+    expect(screen.getByTestId('zone-submit').textContent).toBe('Query');
+    expect(callsOf(calls, configContracts.platformValues)).toHaveLength(3);
+
+    fireEvent.click(within(warning).getByRole('button', { name: 'Read again' }));
+    await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.35)'));
+    expect(screen.getByTestId('zone-fee').textContent).toContain('$0.35');
+    expect(screen.queryByTestId('zone-fee-unread')).toBeNull();
+  }, 20_000);
+
+  it('says the fee shown is the last one read when a new read fails', async () => {
+    const unread = envelope(500, null, 'Server error');
+    stubFetch({
+      ...base,
+      [on(configContracts.platformValues)]: [envelope(200, platformValues('0.25')), unread, unread, unread],
+      // charged a fee that changed meanwhile: the screen reads the fee again, and that read fails
+      [on(addressesContracts.queryZone)]: envelope(200, {
+        zone: 8,
+        source: 'distance',
+        miles: 2451,
+        fee: '0.30',
+        balanceAfter: '12.00',
+      }),
+    });
+    renderApp('/findZone');
+    await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.25)'));
+    ask('90210', '10118');
+    expect((await screen.findByTestId('zone-charged')).textContent).toBe('$0.30');
+    const warning = await screen.findByTestId('zone-fee-unread', {}, { timeout: 10_000 });
+    expect(warning.textContent).toContain('the fee above is the last one read');
+  }, 20_000);
 
   it('says clearly when the wallet cannot pay, with the way to recharge', async () => {
     stubFetch({
@@ -139,7 +182,8 @@ describe('/findZone', () => {
       ],
     });
     renderApp('/findZone');
-    expect((await screen.findByTestId('zone-fee')).textContent).toContain('$0.10');
+    const fee = await screen.findByTestId('zone-fee');
+    await waitFor(() => expect(fee.textContent).toContain('$0.10'));
     expect(screen.queryByTestId('zone-balance')).toBeNull();
 
     ask('90210', '10118');
