@@ -4,7 +4,12 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sharedPace } from '../src/modules/tracking/pace.ts';
 import { trackingProviders } from '../src/modules/tracking/providers.ts';
-import { refreshTracking, startTrackingRefresh, type TrackingProviders } from '../src/modules/tracking/service.ts';
+import {
+  carrierRoundSize,
+  refreshTracking,
+  startTrackingRefresh,
+  type TrackingProviders,
+} from '../src/modules/tracking/service.ts';
 import { TRACK17_REQUESTS_PER_SECOND, track17Provider, track17Signature } from '../src/modules/tracking/track17.ts';
 import { ADMIN, buyLabel, call, createActiveCustomer, loginToken, startApp, type TestApp } from './helpers.ts';
 import { DOCUMENTED_PUSH, type Track17Scan, track17StandIn, trackInfoOf } from './track17-standin.ts';
@@ -323,6 +328,67 @@ describe('tracking', () => {
     } finally {
       holding = false;
       for (const release of held) release();
+      await new Promise((resolve) => slowCarrier.close(resolve));
+    }
+  });
+
+  test("a carrier's round holds as many parcels as its channel's strictest limit lets it ask about in half a lease", () => {
+    const limits = {
+      requestsPerSecond: 0,
+      requestsPerMinute: 0,
+      requestsPerHour: 0,
+      concurrency: 0,
+      breakerFailures: 5,
+      breakerPauseSeconds: 30,
+    };
+    // ShipEngine's 200 a minute: 2.5 minutes of it
+    expect(carrierRoundSize({ ...limits, requestsPerMinute: 200 })).toBe(500);
+    // EasyPost's 20 a second and 1,200 a minute: the minute is the stricter
+    expect(carrierRoundSize({ ...limits, requestsPerSecond: 20, requestsPerMinute: 1200 })).toBe(3000);
+    expect(carrierRoundSize({ ...limits, requestsPerHour: 1000 })).toBe(41);
+    // no limit, or a generous one: the round's most
+    expect(carrierRoundSize(limits)).toBe(5000);
+    expect(carrierRoundSize({ ...limits, requestsPerSecond: 1000 })).toBe(5000);
+    expect(carrierRoundSize({ ...limits, requestsPerHour: 1 })).toBe(1);
+  });
+
+  test("the background refresh starts 17TRACK's next round while a carrier's round is still under way", async () => {
+    // Each source is polled in rounds of its own: a carrier whose quota makes its round long (ShipEngine's 200
+    // calls a minute) once held every other source's next round back until it was done (the tracking bench).
+    const held: ServerResponse[] = [];
+    const slowCarrier = createServer((_req, res) => {
+      held.push(res);
+    });
+    await new Promise<void>((resolve) => slowCarrier.listen(0, '127.0.0.1', resolve));
+    let stop: (() => Promise<void>) | undefined;
+    try {
+      const { channelId } = await easypostChannel(t, admin, {
+        apiKey: EASYPOST_KEY,
+        baseUrl: `http://127.0.0.1:${(slowCarrier.address() as AddressInfo).port}`,
+      });
+      const onCarrier = await buy(false);
+      const on17track = await buy(false);
+      await t.ctx.db.updateTable('orders').set({ channel_id: channelId }).where('id', '=', onCarrier.orderId).execute();
+      standIn.fetched.length = 0;
+      const errors: unknown[] = [];
+      const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+      stop = startTrackingRefresh(
+        t.ctx,
+        trackingProviders(t.ctx),
+        { everyMs: async () => 1000, transitTooLongDays: 30 },
+        log,
+      );
+      await expect.poll(() => held.length).toBe(1);
+      // 17TRACK is asked about its parcel in one round after another, the carrier's first still unanswered
+      await expect
+        .poll(() => standIn.fetched.filter((number) => number === on17track.tracking).length, { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(2);
+      expect(held).toHaveLength(1);
+      expect(standIn.fetched).not.toContain(onCarrier.tracking);
+      expect(errors).toEqual([]);
+    } finally {
+      for (const res of held) res.writeHead(422, { 'content-type': 'application/json' }).end('{"error":{"code":"X"}}');
+      await stop?.();
       await new Promise((resolve) => slowCarrier.close(resolve));
     }
   });

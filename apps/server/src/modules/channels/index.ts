@@ -1,7 +1,7 @@
 /** The face of modules/channels: what other rooms may use of it (docs/architecture.md). */
 export { adapterDeps } from './adapter-deps.ts';
 export { seedDemoChannels } from './demo.ts';
-export { labelChannelOf } from './label-channel.ts';
+export { carrierTrackingChannels, labelChannelOf } from './label-channel.ts';
 export { declareModule } from './module.ts';
 export { ratingDataFor } from './rating-data.ts';
 export type { AllottedService } from './repo.ts';

@@ -1,6 +1,6 @@
 import { adapterFor, channelForLabel } from '../../carriers/registry.ts';
 import type { Db } from '../../db/index.ts';
-import { channelConfig } from './repo.ts';
+import { allChannelConfigs, channelConfig } from './repo.ts';
 
 /**
  * The channel an order's label was bought on, as the label's later calls (void, lookup, tracking, forms)
@@ -13,4 +13,13 @@ export async function labelChannelOf(db: Db, order: { channel_id: number | null;
   const adapter = stored && adapterFor(stored.platformCode);
   const channel = stored && adapter ? (channelForLabel(adapter, stored, order.is_test === 1) ?? undefined) : undefined;
   return { channel, adapter };
+}
+
+/**
+ * The channels whose carrier tracks the parcels bought on them (an adapter with `track`), enabled or not: a
+ * disabled channel's parcels are still on their way.
+ */
+export async function carrierTrackingChannels(db: Db) {
+  const channels = await allChannelConfigs(db);
+  return channels.filter((channel) => adapterFor(channel.platformCode)?.track !== undefined);
 }

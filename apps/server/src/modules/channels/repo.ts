@@ -104,6 +104,11 @@ export function allottedChannelsDetail(db: Db, userId: number) {
     .execute();
 }
 
+/** Every channel, enabled or not, in menu order. */
+export async function allChannelConfigs(db: Db): Promise<ChannelConfig[]> {
+  return (await channelRows(db)).map(configOfRow);
+}
+
 /** The enabled channels whose settings ask their carrier to verify addresses (`validateAddresses`), in menu order. */
 export async function addressCheckingChannels(db: Db): Promise<ChannelConfig[]> {
   const rows = await db

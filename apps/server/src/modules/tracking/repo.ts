@@ -94,16 +94,20 @@ export async function recordEvents(db: Db, news: readonly ParcelEvents[]): Promi
     .execute();
 }
 
+/** The parcels a round asks about: those bought on one channel, or those bought on none of some channels. */
+export type ParcelSource = { channelId: number } | { exceptChannels: readonly number[] };
+
 /**
- * Claims up to `limit` parcels still on their way (bought, not delivered) for one refresh round: those
- * checked longest ago first, unclaimed or whose claim lapsed (its instance died). Another instance's round
- * skips them until `checked` releases them, so several instances poll each parcel once. `only` narrows the
- * round to given parcels (a merchant's query).
+ * Claims up to `limit` parcels still on their way (bought, not delivered) of `source` for one refresh round:
+ * those checked longest ago first, unclaimed or whose claim lapsed (its instance died). Another instance's
+ * round skips them until `checked` releases them, so several instances poll each parcel once. `only` narrows
+ * the round to given parcels (a merchant's query).
  */
 export async function claimParcelsOnTheirWay(
   db: Db,
-  options: { limit: number; leaseMs: number; now: number; only?: readonly number[] },
+  options: { source: ParcelSource; limit: number; leaseMs: number; now: number; only?: readonly number[] },
 ) {
+  const { source } = options;
   const { now } = options;
   if (options.only?.length === 0) return [];
   const candidates = await db
@@ -131,6 +135,15 @@ export async function claimParcelsOnTheirWay(
       eb.or([eb('parcels.tracking_claimed_until', 'is', null), eb('parcels.tracking_claimed_until', '<', now)]),
     )
     .$if(options.only !== undefined, (qb) => qb.where('parcels.id', 'in', [...(options.only as number[])]))
+    .$if('channelId' in source, (qb) => qb.where('orders.channel_id', '=', (source as { channelId: number }).channelId))
+    .$if('exceptChannels' in source && source.exceptChannels.length > 0, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('orders.channel_id', 'is', null),
+          eb('orders.channel_id', 'not in', [...(source as { exceptChannels: readonly number[] }).exceptChannels]),
+        ]),
+      ),
+    )
     .orderBy('parcels.tracking_checked_at')
     .orderBy('parcels.id')
     .limit(options.limit)

@@ -2,10 +2,11 @@ import { TRACKING_STATUS } from '@parcelport/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { TrackingEvent } from '../../core/tracking.ts';
-import { adapterDeps, labelChannelOf } from '../channels/index.ts';
+import { type ChannelLimits, limitsOf } from '../../outbound/limits.ts';
+import { adapterDeps, carrierTrackingChannels, labelChannelOf } from '../channels/index.ts';
 import { applyEvents } from './apply.ts';
 import type { TrackedParcel, TrackingProvider } from './provider.ts';
-import { claimParcelsOnTheirWay, markChecked, markRegistered, parcelsSilentSince } from './repo.ts';
+import { claimParcelsOnTheirWay, markChecked, markRegistered, type ParcelSource, parcelsSilentSince } from './repo.ts';
 
 export interface TrackingProviders {
   /** For test-mode labels: the schedule that walks them through every state. */
@@ -16,12 +17,55 @@ export interface TrackingProviders {
 
 /** How long a refresh round holds the parcels it polls before another instance may take them. */
 const ROUND_LEASE_MS = 5 * 60_000;
+/**
+ * The most parcels a round takes. The tracking provider's round is this size: 17TRACK asks about 40 numbers a
+ * call at 3 calls a second, so registering and fetching 5,000 takes under a minute and a half of its lease.
+ */
 const ROUND_SIZE = 5000;
 
+/** Who a round asks, and about how many parcels at most. */
+export interface TrackingSource {
+  /** one channel whose carrier tracks its own parcels, or the tracking provider for every other parcel */
+  parcels: ParcelSource;
+  size: number;
+}
+
 /**
- * Fetches the events of the parcels still on its way that this round claims (checked longest ago first;
- * `only` narrows it to given parcels), applies them, and raises 'transit too long' for parcels (among
- * `only`) in transit without news for `transitTooLongDays`. Answers how many parcels changed state.
+ * Every source of tracking: each channel whose carrier tracks its own parcels, its round sized to its limits,
+ * and the tracking provider (17TRACK, or the test schedule) for the parcels of every other channel. Each is
+ * polled in rounds of its own, so that no source waits for a slower one.
+ */
+export async function trackingSources(ctx: AppContext): Promise<TrackingSource[]> {
+  const carriers = await carrierTrackingChannels(ctx.db);
+  return [
+    ...carriers.map((channel) => ({
+      parcels: { channelId: channel.id },
+      size: carrierRoundSize(limitsOf(channel.settings)),
+    })),
+    { parcels: { exceptChannels: carriers.map((channel) => channel.id) }, size: ROUND_SIZE },
+  ];
+}
+
+/**
+ * A carrier's round: as many parcels as it can be asked about, a call each, in half the round's lease at its
+ * channel's strictest limit, so that the round ends before its claim lapses even when labels bought meanwhile
+ * take some of the turns (ShipEngine's 200 calls a minute: 500 parcels).
+ */
+export function carrierRoundSize(limits: ChannelLimits): number {
+  const callsPerSecond = [
+    limits.requestsPerSecond,
+    limits.requestsPerMinute / 60,
+    limits.requestsPerHour / 3600,
+  ].filter((rate) => rate > 0);
+  if (callsPerSecond.length === 0) return ROUND_SIZE;
+  const calls = Math.floor((Math.min(...callsPerSecond) * ROUND_LEASE_MS) / 2 / 1000);
+  return Math.max(1, Math.min(ROUND_SIZE, calls));
+}
+
+/**
+ * Fetches the events of the parcels still on their way that this round claims from every source (checked
+ * longest ago first; `only` narrows it to given parcels), applies them, and raises 'transit too long' for
+ * parcels (among `only`) in transit without news for `transitTooLongDays`. Answers how many parcels changed state.
  */
 export async function refreshTracking(
   ctx: AppContext,
@@ -29,10 +73,32 @@ export async function refreshTracking(
   transitTooLongDays: number,
   only?: readonly number[],
 ): Promise<number> {
-  const now = Date.now();
-  const parcels = await claimParcelsOnTheirWay(ctx.db, { limit: ROUND_SIZE, leaseMs: ROUND_LEASE_MS, now, only });
-  // A round's parcels are marked checked (and let go) once it is done with them, whatever the answers; all of
-  // them at once when it cannot sort them by source.
+  const sources = await trackingSources(ctx);
+  const polled = await Promise.all(sources.map((source) => refreshSource(ctx, providers, source, only)));
+  const changed = polled.reduce((sum, count) => sum + count, 0);
+  return changed + (await flagTransitTooLong(ctx, transitTooLongDays, only));
+}
+
+/**
+ * One source's round: claims its parcels checked longest ago, asks about them and applies the answers; answers
+ * how many changed. A channel's test labels are asked about with its test credentials, and a channel that can
+ * no longer be asked (its test credentials gone) hands its parcels to the provider.
+ */
+export async function refreshSource(
+  ctx: AppContext,
+  providers: TrackingProviders,
+  source: TrackingSource,
+  only?: readonly number[],
+): Promise<number> {
+  const parcels = await claimParcelsOnTheirWay(ctx.db, {
+    source: source.parcels,
+    limit: source.size,
+    leaseMs: ROUND_LEASE_MS,
+    now: Date.now(),
+    only,
+  });
+  // Parcels are marked checked (and let go) once their group is done with them, whatever the answers; all of
+  // them at once when the round cannot sort them.
   const markAsked = (asked: readonly ClaimedParcel[]) =>
     markChecked(
       ctx.db,
@@ -43,17 +109,11 @@ export async function refreshTracking(
     await markAsked(parcels);
     throw error;
   });
-  // Each source is asked at once, at its own pace: carriers that track their own parcels at their channels'
-  // limits, the provider (17TRACK) the rest at its quota; and each source's parcels are marked as soon as it is
-  // done with them. Asked one after another, a carrier's slow quota held the provider's parcels back for the
-  // whole of its turn; marked together at the round's end, they showed the check before it for as long
-  // (ShipEngine's 200 calls a minute: 8 minutes for a round's third).
   const polled = await Promise.all([
     ...carrierGroups.map((group) => pollCarrier(ctx, group).finally(() => markAsked(group.parcels))),
     pollClaimed(ctx, providers, rest).finally(() => markAsked(rest)),
   ]);
-  const changed = polled.reduce((sum, count) => sum + count, 0);
-  return changed + (await flagTransitTooLong(ctx, transitTooLongDays, only));
+  return polled.reduce((sum, count) => sum + count, 0);
 }
 
 type ClaimedParcel = Awaited<ReturnType<typeof claimParcelsOnTheirWay>>[number];
@@ -172,9 +232,11 @@ async function flagTransitTooLong(ctx: AppContext, days: number, only?: readonly
 const INTERVAL_CHECK_MS = 30_000;
 
 /**
- * A timer that refreshes tracking in the background of each app instance, a round every `everyMs()`: the
- * interval is the run-time setting (/adminSettings/sysConfig), looked at again at least every 30 seconds,
- * so a changed one is followed by every instance without a restart.
+ * A timer that refreshes tracking in the background of each app instance: every `everyMs()` each source of
+ * tracking (trackingSources) starts a round, unless its round before is still under way (a carrier's slow
+ * quota), and parcels silent too long are flagged. The interval is the run-time setting
+ * (/adminSettings/sysConfig), looked at again at least every 30 seconds, so a changed one is followed by every
+ * instance without a restart.
  */
 export function startTrackingRefresh(
   ctx: AppContext,
@@ -184,20 +246,32 @@ export function startTrackingRefresh(
 ): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  /** The round under way, which stopping waits for: the database closes after it. */
-  let running: Promise<void> | null = null;
+  /** What stopping waits for, as the database closes after: the tick under way, and each source's round. */
+  let ticking: Promise<void> | null = null;
+  const rounds = new Map<string, Promise<void>>();
   let lastRound = Date.now();
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(
       () => {
-        running = tick().finally(() => {
-          running = null;
+        ticking = tick().finally(() => {
+          ticking = null;
         });
       },
       Math.max(0, ms),
     );
     timer.unref();
+  };
+  const startRound = (source: TrackingSource) => {
+    const key = 'channelId' in source.parcels ? `channel ${source.parcels.channelId}` : 'provider';
+    if (rounds.has(key)) return;
+    const round = refreshSource(ctx, providers, source)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error, source: key }, 'tracking refresh failed'),
+      )
+      .finally(() => rounds.delete(key));
+    rounds.set(key, round);
   };
   const tick = async () => {
     let everyMs = INTERVAL_CHECK_MS;
@@ -205,7 +279,8 @@ export function startTrackingRefresh(
       everyMs = Math.max(1000, await options.everyMs());
       if (Date.now() - lastRound >= everyMs) {
         lastRound = Date.now();
-        await refreshTracking(ctx, providers, options.transitTooLongDays);
+        for (const source of await trackingSources(ctx)) startRound(source);
+        await flagTransitTooLong(ctx, options.transitTooLongDays);
       }
     } catch (error) {
       log.error({ err: error }, 'tracking refresh failed');
@@ -219,6 +294,7 @@ export function startTrackingRefresh(
   return async () => {
     stopped = true;
     clearTimeout(timer);
-    await running;
+    await ticking;
+    await Promise.all(rounds.values());
   };
 }

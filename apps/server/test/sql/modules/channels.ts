@@ -27,6 +27,7 @@ export default [
     channelConfig: [ex('by id', (db) => channels.channelConfig(db, CHANNEL))],
     allottedChannelsDetail: [ex('a merchant', (db) => channels.allottedChannelsDetail(db, MERCHANT))],
     addressCheckingChannels: [ex('all', (db) => channels.addressCheckingChannels(db))],
+    allChannelConfigs: [ex('every channel', (db) => channels.allChannelConfigs(db))],
     allotDefaultChannels: [
       ex('a new merchant', (db) => channels.allotDefaultChannels(db, MERCHANT), [[{ id: CHANNEL }]]),
     ],

@@ -25,11 +25,31 @@ export default [
       ),
     ],
     claimParcelsOnTheirWay: [
-      ex('a round', (db) => tracking.claimParcelsOnTheirWay(db, { limit: 200, leaseMs: 60_000, now: NOW }), [
-        [{ parcelId: PARCEL.parcelId }],
-      ]),
+      ex(
+        "a channel's round",
+        (db) =>
+          tracking.claimParcelsOnTheirWay(db, { source: { channelId: 3 }, limit: 200, leaseMs: 60_000, now: NOW }),
+        [[{ parcelId: PARCEL.parcelId }]],
+      ),
+      ex("the provider's round, two channels tracking their own", (db) =>
+        tracking.claimParcelsOnTheirWay(db, {
+          source: { exceptChannels: [3, 4] },
+          limit: 200,
+          leaseMs: 60_000,
+          now: NOW,
+        }),
+      ),
+      ex("the provider's round, no channel tracking its own", (db) =>
+        tracking.claimParcelsOnTheirWay(db, { source: { exceptChannels: [] }, limit: 200, leaseMs: 60_000, now: NOW }),
+      ),
       ex('some parcels', (db) =>
-        tracking.claimParcelsOnTheirWay(db, { limit: 200, leaseMs: 60_000, now: NOW, only: [PARCEL.parcelId] }),
+        tracking.claimParcelsOnTheirWay(db, {
+          source: { channelId: 3 },
+          limit: 200,
+          leaseMs: 60_000,
+          now: NOW,
+          only: [PARCEL.parcelId],
+        }),
       ),
     ],
     markChecked: [ex('two parcels', (db) => tracking.markChecked(db, [2001, 2002], NOW))],

@@ -97,6 +97,15 @@ order by
   "sort",
   "id";
 
+-- allChannelConfigs: every channel
+select
+  *
+from
+  "channels"
+order by
+  "sort",
+  "id";
+
 -- allotDefaultChannels: a new merchant (1 of 2)
 select
   "id"

@@ -67,7 +67,99 @@ set
 where
   "id" in ($6, $7);
 
--- claimParcelsOnTheirWay: a round (1 of 2)
+-- claimParcelsOnTheirWay: a channel's round (1 of 2)
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "parcels"."tracking_registered",
+  "orders"."carrier_code",
+  "orders"."channel_id",
+  "orders"."is_test",
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+where
+  "parcels"."tracking_no" is not null
+  and (
+    "orders"."status" in ($1, $2)
+    or (
+      "orders"."status" = $3
+      and "orders"."refunded_at" is null
+      and "orders"."tracking_no" is not null
+    )
+  )
+  and "parcels"."tracking_status" != $4
+  and (
+    "parcels"."tracking_claimed_until" is null
+    or "parcels"."tracking_claimed_until" < $5
+  )
+  and "orders"."channel_id" = $6
+order by
+  "parcels"."tracking_checked_at",
+  "parcels"."id"
+limit
+  $7;
+
+-- claimParcelsOnTheirWay: a channel's round (2 of 2)
+update "parcels"
+set
+  "tracking_claimed_until" = $1
+where
+  "id" in ($2)
+  and (
+    "tracking_claimed_until" is null
+    or "tracking_claimed_until" < $3
+  )
+returning
+  "id";
+
+-- claimParcelsOnTheirWay: the provider's round, two channels tracking their own
+select
+  "parcels"."id" as "parcelId",
+  "parcels"."order_id" as "orderId",
+  "parcels"."tracking_no" as "trackingNo",
+  "parcels"."tracking_status" as "status",
+  "parcels"."tracking_registered",
+  "orders"."carrier_code",
+  "orders"."channel_id",
+  "orders"."is_test",
+  "orders"."label_created_at",
+  "orders"."user_id",
+  "orders"."kind"
+from
+  "parcels"
+  inner join "orders" on "orders"."id" = "parcels"."order_id"
+where
+  "parcels"."tracking_no" is not null
+  and (
+    "orders"."status" in ($1, $2)
+    or (
+      "orders"."status" = $3
+      and "orders"."refunded_at" is null
+      and "orders"."tracking_no" is not null
+    )
+  )
+  and "parcels"."tracking_status" != $4
+  and (
+    "parcels"."tracking_claimed_until" is null
+    or "parcels"."tracking_claimed_until" < $5
+  )
+  and (
+    "orders"."channel_id" is null
+    or "orders"."channel_id" not in ($6, $7)
+  )
+order by
+  "parcels"."tracking_checked_at",
+  "parcels"."id"
+limit
+  $8;
+
+-- claimParcelsOnTheirWay: the provider's round, no channel tracking its own
 select
   "parcels"."id" as "parcelId",
   "parcels"."order_id" as "orderId",
@@ -104,19 +196,6 @@ order by
 limit
   $6;
 
--- claimParcelsOnTheirWay: a round (2 of 2)
-update "parcels"
-set
-  "tracking_claimed_until" = $1
-where
-  "id" in ($2)
-  and (
-    "tracking_claimed_until" is null
-    or "tracking_claimed_until" < $3
-  )
-returning
-  "id";
-
 -- claimParcelsOnTheirWay: some parcels
 select
   "parcels"."id" as "parcelId",
@@ -149,11 +228,12 @@ where
     or "parcels"."tracking_claimed_until" < $5
   )
   and "parcels"."id" in ($6)
+  and "orders"."channel_id" = $7
 order by
   "parcels"."tracking_checked_at",
   "parcels"."id"
 limit
-  $7;
+  $8;
 
 -- markChecked: two parcels
 update "parcels"
