@@ -271,6 +271,18 @@ describe('tracking', () => {
     expect(Math.min(...spans)).toBeGreaterThanOrEqual(1100);
   });
 
+  /** Two labels: the first on an EasyPost channel answered by `carrier` (a carrier tracking its own parcels), the second tracked by 17TRACK. */
+  async function labelsOnCarrierAnd17track(carrier: Server) {
+    const { channelId } = await easypostChannel(t, admin, {
+      apiKey: EASYPOST_KEY,
+      baseUrl: `http://127.0.0.1:${(carrier.address() as AddressInfo).port}`,
+    });
+    const onCarrier = await buy(false);
+    const on17track = await buy(false);
+    await t.ctx.db.updateTable('orders').set({ channel_id: channelId }).where('id', '=', onCarrier.orderId).execute();
+    return { onCarrier, on17track };
+  }
+
   test('a round asks 17TRACK while a carrier that tracks its own parcels is still answering', async () => {
     // A carrier whose tracking answer is slow (here: held until the test lets it go) once kept 17TRACK's
     // parcels waiting for the whole of its turn, since the round asked the carriers first (the tracking bench).
@@ -286,14 +298,7 @@ describe('tracking', () => {
     });
     await new Promise<void>((resolve) => slowCarrier.listen(0, '127.0.0.1', resolve));
     try {
-      const { channelId } = await easypostChannel(t, admin, {
-        apiKey: EASYPOST_KEY,
-        baseUrl: `http://127.0.0.1:${(slowCarrier.address() as AddressInfo).port}`,
-      });
-      const onCarrier = await buy(false);
-      const on17track = await buy(false);
-      // The first label stands on the slow carrier's channel, which tracks its own parcels.
-      await t.ctx.db.updateTable('orders').set({ channel_id: channelId }).where('id', '=', onCarrier.orderId).execute();
+      const { onCarrier, on17track } = await labelsOnCarrierAnd17track(slowCarrier);
       const parcelIds = (
         await t.ctx.db
           .selectFrom('parcels')
@@ -362,13 +367,7 @@ describe('tracking', () => {
     await new Promise<void>((resolve) => slowCarrier.listen(0, '127.0.0.1', resolve));
     let stop: (() => Promise<void>) | undefined;
     try {
-      const { channelId } = await easypostChannel(t, admin, {
-        apiKey: EASYPOST_KEY,
-        baseUrl: `http://127.0.0.1:${(slowCarrier.address() as AddressInfo).port}`,
-      });
-      const onCarrier = await buy(false);
-      const on17track = await buy(false);
-      await t.ctx.db.updateTable('orders').set({ channel_id: channelId }).where('id', '=', onCarrier.orderId).execute();
+      const { onCarrier, on17track } = await labelsOnCarrierAnd17track(slowCarrier);
       standIn.fetched.length = 0;
       const errors: unknown[] = [];
       const log = { error: (...args: unknown[]) => errors.push(args) } as never;

@@ -19,6 +19,15 @@ const base = {
   [on(configContracts.platformValues)]: envelope(200, platformValues('0.10')),
 };
 
+/** A query charged 0.30 USD while the screen showed 0.25: the fee changed meanwhile. */
+const chargedAfterAChange = envelope(200, {
+  zone: 8,
+  source: 'distance',
+  miles: 2451,
+  fee: '0.30',
+  balanceAfter: '12.00',
+});
+
 function platformValues(zoneQueryFee: string) {
   return {
     exchangeRate: '7.10',
@@ -76,13 +85,7 @@ describe('/findZone', () => {
         envelope(200, platformValues('0.25')),
         envelope(200, platformValues('0.30')),
       ],
-      [on(addressesContracts.queryZone)]: envelope(200, {
-        zone: 8,
-        source: 'distance',
-        miles: 2451,
-        fee: '0.30',
-        balanceAfter: '12.00',
-      }),
+      [on(addressesContracts.queryZone)]: chargedAfterAChange,
     });
     renderApp('/findZone');
     await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.25)'));
@@ -120,13 +123,7 @@ describe('/findZone', () => {
       ...base,
       [on(configContracts.platformValues)]: [envelope(200, platformValues('0.25')), unread, unread, unread],
       // charged a fee that changed meanwhile: the screen reads the fee again, and that read fails
-      [on(addressesContracts.queryZone)]: envelope(200, {
-        zone: 8,
-        source: 'distance',
-        miles: 2451,
-        fee: '0.30',
-        balanceAfter: '12.00',
-      }),
+      [on(addressesContracts.queryZone)]: chargedAfterAChange,
     });
     renderApp('/findZone');
     await waitFor(() => expect(screen.getByTestId('zone-submit').textContent).toBe('Query ($0.25)'));
