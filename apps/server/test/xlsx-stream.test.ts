@@ -168,3 +168,29 @@ function zipEntriesTested(file: Buffer): string {
     rmSync(path);
   }
 }
+
+test('a reader that goes away stops the export: no page is asked for after it, and the pages are let go', async () => {
+  let asked = 0;
+  let letGo = false;
+  async function* endless() {
+    try {
+      for (;;) {
+        asked++;
+        yield Array.from({ length: ROWS }, (_, index) => ({ n: asked * ROWS + index }));
+        await nextTurn();
+      }
+    } finally {
+      letGo = true;
+    }
+  }
+  const stream = await workbookStream('en-US', [{ name: 'sheetDefault', columns, pages: endless() }]);
+  let received = 0;
+  for await (const chunk of stream) {
+    received += (chunk as Buffer).length;
+    if (received > 1024 * 1024) break; // the reader goes away (the loop's exit destroys the stream)
+  }
+  await expect.poll(() => letGo).toBe(true);
+  const askedWhenLetGo = asked;
+  await nextTurn();
+  expect(asked).toBe(askedWhenLetGo);
+});

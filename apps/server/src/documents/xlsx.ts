@@ -62,13 +62,18 @@ export async function workbookStream(
     for (const sheet of sheets) {
       const title = translate(sheet.name, locale);
       const rows = new PageReader(sheet.pages);
-      do {
-        names.push(sheetName(title, rows.started ? ` (${names.length + 1})` : ''));
-        await zip.addDeflated(
-          `xl/worksheets/sheet${names.length}.xml`,
-          sheetXml(sheet.columns, locale, rows, rowsPerSheet),
-        );
-      } while (await rows.more());
+      try {
+        do {
+          names.push(sheetName(title, rows.started ? ` (${names.length + 1})` : ''));
+          await zip.addDeflated(
+            `xl/worksheets/sheet${names.length}.xml`,
+            sheetXml(sheet.columns, locale, rows, rowsPerSheet),
+          );
+        } while (await rows.more());
+      } finally {
+        // a reader that went away leaves the pages unread: their source is told, and lets go what it holds
+        await rows.close();
+      }
     }
     for (const [path, xml] of workbookParts(names)) await zip.add(path, Buffer.from(xml, 'utf8'));
     await zip.finish();
@@ -121,6 +126,12 @@ class PageReader<Row> {
     this.held = this.held.slice(count);
     this.started = true;
     return page;
+  }
+
+  /** Tells the pages' source that no more are wanted (nothing happens if they ended). */
+  async close(): Promise<void> {
+    if (!this.ended) await this.pages.return?.();
+    this.ended = true;
   }
 
   /** Whether rows are left, reading the next page if none is held. */

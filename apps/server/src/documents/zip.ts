@@ -174,8 +174,9 @@ function localHeader(entry: Entry): Buffer {
   return Buffer.concat([header, name]);
 }
 
-/** Waits until `stream` takes writes again; fails if it errs or closes first. */
+/** Waits until `stream` takes writes again; fails if it errs or closes first (a reader that went away). */
 function drained(stream: Writable): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new Error('the stream was closed'));
   return new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
       stream.off('drain', onDrain);
