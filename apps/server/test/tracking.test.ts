@@ -39,7 +39,7 @@ beforeAll(async () => {
   await call(t.app, admin, {
     method: 'POST',
     url: '/api/admin/balance/adjust',
-    payload: { userId: customer.id, currency: 'USD', amount: '100', remark: 'x' },
+    payload: { userId: customer.id, currency: 'USD', amount: '500', remark: 'x' },
   });
 });
 afterAll(async () => {
@@ -389,6 +389,59 @@ describe('tracking', () => {
       for (const res of held) res.writeHead(422, { 'content-type': 'application/json' }).end('{"error":{"code":"X"}}');
       await stop?.();
       await new Promise((resolve) => slowCarrier.close(resolve));
+    }
+  });
+
+  test("the provider's answers are applied a chunk at a time: a chunk's parcels show their check while the next is asked", async () => {
+    const first = await buy(false);
+    const second = await buy(false);
+    const real = trackingProviders(t.ctx);
+    const live = real.live as NonNullable<TrackingProviders['live']>;
+    let fetches = 0;
+    let release!: () => void;
+    const answer = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // a chunk of one parcel; the second chunk's fetch waits for the test
+    const chunked: TrackingProviders = {
+      test: real.test,
+      live: {
+        code: live.code,
+        chunk: 1,
+        register: (parcels) => live.register(parcels),
+        fetch: async (parcels) => {
+          if (++fetches === 2) await answer;
+          return live.fetch(parcels);
+        },
+      },
+    };
+    const parcelOf = (orderId: number) =>
+      t.ctx.db
+        .selectFrom('parcels')
+        .select(['id', 'tracking_checked_at', 'tracking_claimed_until'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirstOrThrow();
+    const ids = [(await parcelOf(first.orderId)).id, (await parcelOf(second.orderId)).id];
+    const roundStart = Date.now();
+    const round = refreshTracking(t.ctx, chunked, 30, ids);
+    try {
+      await expect.poll(() => fetches).toBe(2);
+      const shown = async (orderId: number) => {
+        const parcel = await parcelOf(orderId);
+        return {
+          checked: Number(parcel.tracking_checked_at) >= roundStart,
+          claimed: parcel.tracking_claimed_until !== null,
+        };
+      };
+      // the first parcel's chunk is done: checked and let go; the second's is still being asked about
+      await expect.poll(() => shown(first.orderId)).toEqual({ checked: true, claimed: false });
+      expect(await shown(second.orderId)).toEqual({ checked: false, claimed: true });
+      release();
+      await round;
+      expect(await shown(second.orderId)).toEqual({ checked: true, claimed: false });
+    } finally {
+      release();
+      await round;
     }
   });
 

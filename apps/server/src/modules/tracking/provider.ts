@@ -14,6 +14,8 @@ export interface TrackedParcel {
  */
 export interface TrackingProvider {
   readonly code: string;
+  /** How many parcels a round hands it at a time, applying their answers after each (default 400). */
+  readonly chunk?: number;
   register(parcels: TrackedParcel[]): Promise<void>;
   fetch(parcels: TrackedParcel[]): Promise<Map<string, TrackingEvent[]>>;
 }

@@ -97,8 +97,8 @@ export async function refreshSource(
     now: Date.now(),
     only,
   });
-  // Parcels are marked checked (and let go) once their group is done with them, whatever the answers; all of
-  // them at once when the round cannot sort them.
+  // Parcels are marked checked (and let go) once their carrier, or the provider's chunk, is done with them,
+  // whatever the answers; all of them at once when the round cannot sort them.
   const markAsked = (asked: readonly ClaimedParcel[]) =>
     markChecked(
       ctx.db,
@@ -111,7 +111,7 @@ export async function refreshSource(
   });
   const polled = await Promise.all([
     ...carrierGroups.map((group) => pollCarrier(ctx, group).finally(() => markAsked(group.parcels))),
-    pollClaimed(ctx, providers, rest).finally(() => markAsked(rest)),
+    pollClaimed(ctx, providers, rest, markAsked),
   ]);
   return polled.reduce((sum, count) => sum + count, 0);
 }
@@ -178,38 +178,80 @@ async function pollCarrier(ctx: AppContext, { channel, adapter, track, parcels }
   return changed;
 }
 
+/**
+ * The provider's parcels are asked about in chunks of this many unless it says otherwise (ten 17TRACK calls): a
+ * chunk's answers are applied, and its parcels shown checked, as soon as they are in, not when the round of
+ * 5,000 ends (some three minutes later when two instances share 17TRACK's quota).
+ */
+const PROVIDER_CHUNK = 400;
+
+/**
+ * Asks the tracking provider about its parcels (the test schedule about test labels), a chunk at a time: a
+ * chunk's new numbers registered, its events fetched and applied, its parcels marked checked. The parcels left
+ * when a chunk fails, and those no provider can be asked about, are marked too: a later round asks again.
+ */
 async function pollClaimed(
   ctx: AppContext,
   providers: TrackingProviders,
   parcels: readonly ClaimedParcel[],
+  markAsked: (asked: readonly ClaimedParcel[]) => Promise<void>,
 ): Promise<number> {
+  const chunks = [1, 0].flatMap((isTest) =>
+    chunksOf(
+      parcels.filter((parcel) => parcel.is_test === isTest),
+      (isTest ? providers.test : providers.live)?.chunk ?? PROVIDER_CHUNK,
+    ),
+  );
   let changed = 0;
-  for (const isTest of [true, false]) {
-    const provider = isTest ? providers.test : providers.live;
-    const group = parcels.filter((parcel) => (parcel.is_test === 1) === isTest);
-    if (!provider || group.length === 0) continue;
-    const tracked: TrackedParcel[] = group.map((parcel) => ({
-      trackingNumber: parcel.trackingNo,
-      carrierCode: parcel.carrier_code ?? '',
-      isTest,
-      labelCreatedAt: parcel.label_created_at ?? Date.now(),
-    }));
-    const unregistered = group.filter((parcel) => parcel.tracking_registered === 0);
-    if (unregistered.length > 0) {
-      await provider.register(
-        tracked.filter((parcel) => unregistered.some((u) => u.trackingNo === parcel.trackingNumber)),
-      );
-      await markRegistered(
-        ctx.db,
-        unregistered.map((parcel) => parcel.parcelId),
-      );
+  let marked = 0;
+  try {
+    for (const chunk of chunks) {
+      const isTest = (chunk[0] as ClaimedParcel).is_test === 1;
+      const provider = isTest ? providers.test : providers.live;
+      if (provider) changed += await pollChunk(ctx, provider, chunk, isTest);
+      await markAsked(chunk);
+      marked++;
     }
-    const answers = await provider.fetch(tracked);
-    for (const parcel of group) {
-      if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
-    }
+  } finally {
+    if (marked < chunks.length) await markAsked(chunks.slice(marked).flat());
   }
   return changed;
+}
+
+/** One chunk of the provider's parcels: new numbers registered, events fetched and applied; answers how many changed. */
+async function pollChunk(
+  ctx: AppContext,
+  provider: TrackingProvider,
+  chunk: readonly ClaimedParcel[],
+  isTest: boolean,
+): Promise<number> {
+  const trackedOf = (parcel: ClaimedParcel): TrackedParcel => ({
+    trackingNumber: parcel.trackingNo,
+    carrierCode: parcel.carrier_code ?? '',
+    isTest,
+    labelCreatedAt: parcel.label_created_at ?? Date.now(),
+  });
+  const unregistered = chunk.filter((parcel) => parcel.tracking_registered === 0);
+  if (unregistered.length > 0) {
+    await provider.register(unregistered.map(trackedOf));
+    await markRegistered(
+      ctx.db,
+      unregistered.map((parcel) => parcel.parcelId),
+    );
+  }
+  const answers = await provider.fetch(chunk.map(trackedOf));
+  let changed = 0;
+  for (const parcel of chunk) {
+    if (await applyEvents(ctx, parcel, answers.get(parcel.trackingNo) ?? [])) changed++;
+  }
+  return changed;
+}
+
+/** `items` in runs of at most `size`. */
+function chunksOf<Item>(items: readonly Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
 }
 
 async function flagTransitTooLong(ctx: AppContext, days: number, only?: readonly number[]): Promise<number> {
