@@ -9,6 +9,7 @@ import { runInNewContext } from 'node:vm';
 import ExcelJS from 'exceljs';
 import { expect, test } from 'vitest';
 import { workbookStream, type XlsxColumn } from '../src/documents/xlsx.ts';
+import { sheetName } from '../src/documents/xlsx-parts.ts';
 
 /**
  * The xlsx writer on its own (documents/xlsx.ts): a large export from a source faster than deflate holds a
@@ -99,6 +100,23 @@ test('a sheet longer than a sheet may be goes on in a sheet of the same name, it
     { name: header, values: [header, 1, 2, 3, 4] },
     { name: `${header} (2)`, values: [header, 5, 6, 7, 8] },
     { name: `${header} (3)`, values: [header, 9] },
+  ]);
+});
+
+test('no two sheets share a name, whatever their titles and however long each goes on', async () => {
+  const numbered: XlsxColumn<Row>[] = [{ header: 'sheetDefault', value: (row) => row.n }];
+  const sheet = (from: number) => ({
+    name: 'sheetDefault' as const,
+    columns: numbered,
+    pages: pagesOf([{ n: from }, { n: from + 1 }, { n: from + 2 }]),
+  });
+  // two sheets of the same title, each of three rows where a sheet holds two
+  const { workbook } = await workbookOf(await workbookStream('en-US', [sheet(1), sheet(11)], 3));
+  expect(workbook.worksheets.map((each) => [each.name, each.getRow(2).getCell(1).value])).toEqual([
+    ['Sheet1', 1],
+    ['Sheet1 (2)', 3],
+    ['Sheet1 (3)', 11],
+    ['Sheet1 (4)', 13],
   ]);
 });
 
@@ -193,4 +211,12 @@ test('a reader that goes away stops the export: no page is asked for after it, a
   const askedWhenLetGo = asked;
   await nextTurn();
   expect(asked).toBe(askedWhenLetGo);
+});
+
+test("a sheet's name is one Excel takes: no forbidden characters, at most 31 long with its number, unlike the others in any case", () => {
+  expect(sheetName('Orders: May/June [2026]?', [])).toBe('Orders  May June  2026');
+  const long = 'x'.repeat(40);
+  expect(sheetName(long, [])).toBe('x'.repeat(31));
+  expect(sheetName(long, ['X'.repeat(31)])).toBe(`${'x'.repeat(27)} (2)`);
+  expect(sheetName('', [])).toBe('Sheet');
 });

@@ -74,10 +74,19 @@ export class SheetXml {
   }
 }
 
-/** A name Excel takes for a sheet: without the characters it forbids, at most 31 long, `suffix` kept whole. */
-export function sheetName(name: string, suffix = ''): string {
+/**
+ * A name Excel takes for a sheet: without the characters it forbids, at most 31 long, and unlike every name in
+ * `taken` (Excel compares them without case): " (2)", " (3)"… after a name taken already, as for the sheets a
+ * long export goes on in.
+ */
+export function sheetName(name: string, taken: readonly string[]): string {
   const cleaned = name.replace(SHEET_NAME_FORBIDDEN, ' ').trim() || 'Sheet';
-  return `${cleaned.slice(0, 31 - suffix.length)}${suffix}`;
+  const used = new Set(taken.map((other) => other.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : ` (${n})`;
+    const candidate = `${cleaned.slice(0, 31 - suffix.length)}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
 }
 
 /** The workbook's other parts, by their path in the archive, once its sheets' names are known. */

@@ -64,7 +64,7 @@ export async function workbookStream(
       const rows = new PageReader(sheet.pages);
       try {
         do {
-          names.push(sheetName(title, rows.started ? ` (${names.length + 1})` : ''));
+          names.push(sheetName(title, names));
           await zip.addDeflated(
             `xl/worksheets/sheet${names.length}.xml`,
             sheetXml(sheet.columns, locale, rows, rowsPerSheet),
@@ -112,8 +112,6 @@ class PageReader<Row> {
   private readonly pages: AsyncIterator<Row[]>;
   private held: Row[] = [];
   private ended = false;
-  /** whether any row has been handed out */
-  started = false;
 
   constructor(pages: AsyncIterable<Row[]>) {
     this.pages = pages[Symbol.asyncIterator]();
@@ -124,7 +122,6 @@ class PageReader<Row> {
     if (!(await this.more())) return [];
     const page = this.held.slice(0, count);
     this.held = this.held.slice(count);
-    this.started = true;
     return page;
   }
 
