@@ -276,7 +276,8 @@ const INTERVAL_CHECK_MS = 30_000;
 /**
  * A timer that refreshes tracking in the background of each app instance: every `everyMs()` each source of
  * tracking (trackingSources) starts a round, unless its round before is still under way (a carrier's slow
- * quota), and parcels silent too long are flagged. The interval is the run-time setting
+ * quota, 17TRACK's rounds on several instances), which is then followed as soon as it ends; and parcels silent
+ * too long are flagged. The interval is the run-time setting
  * (/adminSettings/sysConfig), looked at again at least every 30 seconds, so a changed one is followed by every
  * instance without a restart.
  */
@@ -288,7 +289,10 @@ export function startTrackingRefresh(
 ): () => Promise<void> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  /** What stopping waits for, as the database closes after: the tick under way, and each source's round. */
+  /**
+   * What stopping waits for, as the database closes after: the tick under way, and each source's round (none
+   * starts once stopping has begun).
+   */
   let ticking: Promise<void> | null = null;
   const rounds = new Map<string, Promise<void>>();
   let lastRound = Date.now();
@@ -304,19 +308,24 @@ export function startTrackingRefresh(
     );
     timer.unref();
   };
+  let everyMs = INTERVAL_CHECK_MS;
   const startRound = (source: TrackingSource) => {
     const key = 'channelId' in source.parcels ? `channel ${source.parcels.channelId}` : 'provider';
-    if (rounds.has(key)) return;
+    if (rounds.has(key) || stopped) return;
+    const startedAt = Date.now();
     const round = refreshSource(ctx, providers, source)
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, source: key }, 'tracking refresh failed'),
       )
-      .finally(() => rounds.delete(key));
+      .finally(() => {
+        rounds.delete(key);
+        // A round that outlasted the interval is followed at once, not at the next tick (up to an interval later).
+        if (Date.now() - startedAt >= everyMs) startRound(source);
+      });
     rounds.set(key, round);
   };
   const tick = async () => {
-    let everyMs = INTERVAL_CHECK_MS;
     try {
       everyMs = Math.max(1000, await options.everyMs());
       if (Date.now() - lastRound >= everyMs) {
@@ -332,7 +341,7 @@ export function startTrackingRefresh(
   void options
     .everyMs()
     .catch(() => INTERVAL_CHECK_MS)
-    .then((everyMs) => schedule(Math.min(INTERVAL_CHECK_MS, everyMs)));
+    .then((interval) => schedule(Math.min(INTERVAL_CHECK_MS, interval)));
   return async () => {
     stopped = true;
     clearTimeout(timer);
