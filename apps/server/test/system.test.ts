@@ -124,6 +124,8 @@ describe('security headers', () => {
       expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // the browser's default (origin-keyed agent clusters), which the header only made slower (app.ts)
+      expect(res.headers['origin-agent-cluster']).toBeUndefined();
     }
   });
 });
