@@ -19,7 +19,7 @@ const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 export type CellValue = string | number | null;
 
 /** The column letters of the 1-based column `n`: 1 A, 26 Z, 27 AA. */
-export function columnLetters(n: number): string {
+function columnLetters(n: number): string {
   let letters = '';
   for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
     letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;

@@ -24,7 +24,7 @@ const ROUND_LEASE_MS = 5 * 60_000;
 const ROUND_SIZE = 5000;
 
 /** Who a round asks, and about how many parcels at most. */
-export interface TrackingSource {
+interface TrackingSource {
   /** one channel whose carrier tracks its own parcels, or the tracking provider for every other parcel */
   parcels: ParcelSource;
   size: number;
@@ -35,7 +35,7 @@ export interface TrackingSource {
  * and the tracking provider (17TRACK, or the test schedule) for the parcels of every other channel. Each is
  * polled in rounds of its own, so that no source waits for a slower one.
  */
-export async function trackingSources(ctx: AppContext): Promise<TrackingSource[]> {
+async function trackingSources(ctx: AppContext): Promise<TrackingSource[]> {
   const carriers = await carrierTrackingChannels(ctx.db);
   return [
     ...carriers.map((channel) => ({
@@ -84,7 +84,7 @@ export async function refreshTracking(
  * how many changed. A channel's test labels are asked about with its test credentials, and a channel that can
  * no longer be asked (its test credentials gone) hands its parcels to the provider.
  */
-export async function refreshSource(
+async function refreshSource(
   ctx: AppContext,
   providers: TrackingProviders,
   source: TrackingSource,
