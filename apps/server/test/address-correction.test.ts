@@ -43,6 +43,24 @@ describe('address correction before the label', () => {
       expect(res.json().data).toEqual({ mode });
     };
     const recipient = async (id: number) => JSON.parse((await merchant.order(id)).to_address);
+    // The order's timeline as its merchant and as staff read it, in a language: each step's title.
+    const timeline = async (id: number, language: string) => {
+      const titles: string[][] = [];
+      for (const [reader, area] of [
+        [token, 'app'],
+        [env.admin, 'admin'],
+      ] as const) {
+        const res = await call(env.t.app, reader, {
+          method: 'GET',
+          url: `/api/${area}/order/detail/${id}`,
+          headers: { 'accept-language': language },
+        });
+        expect(res.statusCode).toBe(200);
+        titles.push(res.json().data.timeline.map((step: { title: string }) => step.title));
+      }
+      expect(titles[1]).toEqual(titles[0]);
+      return titles[0];
+    };
 
     // Off (every merchant's until set): bought with the address as given.
     expect(
@@ -85,6 +103,8 @@ describe('address correction before the label', () => {
     expect(taken.json().data.corrected).toBeNull();
     expect(await recipient(toConfirm)).toMatchObject({ addressLine1: '350 FIFTH AVE', zipCode: '10118-1350' });
     expect((await merchant.buy(usps.serviceId, toConfirm)).statusCode).toBe(200);
+    expect(await timeline(toConfirm, 'en-US')).toContain('Recipient address corrected as checked');
+    expect(await timeline(toConfirm, 'zh-CN')).toContain('收件地址已按校验结果更正');
 
     // Confirm, keeping the original: bought as given.
     const toKeep = await draft('350 Fifth Avenue');
@@ -95,6 +115,8 @@ describe('address correction before the label', () => {
     });
     expect((await merchant.buy(usps.serviceId, toKeep)).statusCode).toBe(200);
     expect(await recipient(toKeep)).toMatchObject({ addressLine1: '350 Fifth Avenue', zipCode: '10118' });
+    expect(await timeline(toKeep, 'en-US')).toContain('Recipient address kept as given');
+    expect(await timeline(toKeep, 'zh-CN')).toContain('收件地址按原样保留');
 
     // Auto: applied and bought in one go, the change in the order's history.
     await setMode('auto');
@@ -109,6 +131,21 @@ describe('address correction before the label', () => {
       .execute();
     expect(events).toHaveLength(1);
     expect(events[0]?.detail).toContain('→ US, NY, NEW YORK, 350 FIFTH AVE, , 10118-1350');
+    expect(await timeline(toApply, 'en-US')).toContain('Recipient address corrected as checked');
+
+    // A step whose name this version's words lack (written by another version) shows as written.
+    await env.t.ctx.db
+      .insertInto('order_events')
+      .values({
+        order_id: toApply,
+        status: 1,
+        event: 'stepOfAnotherVersion',
+        actor_id: null,
+        detail: '',
+        created_at: Date.now(),
+      })
+      .execute();
+    expect(await timeline(toApply, 'zh-CN')).toContain('stepOfAnotherVersion');
 
     // Undeliverable: stopped with USPS's words in either mode that looks.
     const nowhere = await draft('1 Nowhere Road');

@@ -127,6 +127,10 @@ export const ORDERS_MESSAGES = {
   event_delivered: { 'zh-CN': '包裹已签收', 'en-US': 'Package delivered' },
   event_returnCreated: { 'zh-CN': '创建退货面单草稿', 'en-US': 'Return label drafted' },
   event_returnUsed: { 'zh-CN': '退货面单首次扫描，已扣费', 'en-US': 'Return label first scanned and charged' },
+  event_addressCorrected: { 'zh-CN': '收件地址已按校验结果更正', 'en-US': 'Recipient address corrected as checked' },
+  event_addressKept: { 'zh-CN': '收件地址按原样保留', 'en-US': 'Recipient address kept as given' },
+  event_markedResidential: { 'zh-CN': '承运商认定为住宅地址', 'en-US': 'Marked residential by the carrier' },
+  event_markedCommercial: { 'zh-CN': '承运商认定为商业地址', 'en-US': 'Marked commercial by the carrier' },
   event_returnLapsed: { 'zh-CN': '退货面单未使用，已过期', 'en-US': 'Return label lapsed unused' },
 
   orderIncomplete: {

@@ -81,8 +81,18 @@ async function apply(
     });
     if (!done) throw new AppError(409, 'orderChangedMeanwhile');
     const shown = (place: AddressCorrectionView['original']) => PLACE_FIELDS.map((field) => place[field]).join(', ');
-    const detail = corrected ? `${shown(view.original)} → ${shown(corrected)}` : use;
-    await addEvent(trx, order.id, order.status, 'addressCorrected', actorId, detail);
+    if (corrected)
+      await addEvent(
+        trx,
+        order.id,
+        order.status,
+        'addressCorrected',
+        actorId,
+        `${shown(view.original)} → ${shown(corrected)}`,
+      );
+    else if (use === 'residentialOnly')
+      await addEvent(trx, order.id, order.status, residential ? 'markedResidential' : 'markedCommercial', actorId);
+    else await addEvent(trx, order.id, order.status, 'addressKept', actorId);
   });
   return (await findOrder(ctx.db, order.id)) as OrderRow;
 }

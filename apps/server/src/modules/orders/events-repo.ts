@@ -1,5 +1,10 @@
 /** An order's timeline: its events (order_events) as rows. */
 import type { Db } from '../../db/index.ts';
+import type { MessageKey } from '../../i18n/messages.ts';
+
+type EventNameOf<Key> = Key extends `event_${infer Name}` ? Name : never;
+/** An event's name: the timeline shows it in the reader's words, `event_<name>` of the catalogue. */
+export type OrderEventName = EventNameOf<MessageKey>;
 
 export async function eventsOf(db: Db, orderId: number) {
   return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -8,7 +13,7 @@ export async function eventsOf(db: Db, orderId: number) {
 export interface OrderEvent {
   orderId: number;
   status: number;
-  event: string;
+  event: OrderEventName;
   actorId: number | null;
   detail?: string;
 }
@@ -17,7 +22,7 @@ export async function addEvent(
   db: Db,
   orderId: number,
   status: number,
-  event: string,
+  event: OrderEventName,
   actorId: number | null,
   detail = '',
 ) {

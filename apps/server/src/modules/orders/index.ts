@@ -13,7 +13,7 @@ export {
 export { carrierRefundsToFollow, recordCarrierRefund } from './carrier-refunds-repo.ts';
 export { makeDrafts } from './drafts.ts';
 export { insertDraft, updateDraft } from './drafts-repo.ts';
-export type { OrderEvent } from './events-repo.ts';
+export type { OrderEvent, OrderEventName } from './events-repo.ts';
 export { addEvent, addEvents } from './events-repo.ts';
 export type { AskedParcel } from './form-settlements-repo.ts';
 export { askedParcel, askedWith, asksBefore, recordSettlement } from './form-settlements-repo.ts';

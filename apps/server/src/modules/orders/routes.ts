@@ -10,7 +10,7 @@ import { authOf } from '../../http/auth.ts';
 import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
-import { localeOf, type MessageKey, translate } from '../../i18n/messages.ts';
+import { isMessageKey, localeOf, translate } from '../../i18n/messages.ts';
 import { accountNames, pickAccounts } from '../users/index.ts';
 import { eventsOf } from './events-repo.ts';
 import { orderLabel } from './label-files.ts';
@@ -32,8 +32,11 @@ export function orderRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const locale = (request: { headers: Record<string, unknown> }) =>
       localeOf(request.headers['accept-language'] as string | undefined);
-    const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) =>
-      translate(`event_${event}` as MessageKey, locale(request));
+    // A name the catalogue lacks (a row an older version wrote) shows as written rather than failing the timeline.
+    const eventLabel = (request: { headers: Record<string, unknown> }) => (event: string) => {
+      const key = `event_${event}`;
+      return isMessageKey(key) ? translate(key, locale(request)) : event;
+    };
 
     // The orders' tags, from the modules that lend `orderTags` (modules/tags).
     const tagsOf = async (ids: readonly number[]) => {

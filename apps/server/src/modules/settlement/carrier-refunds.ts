@@ -12,7 +12,14 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
 import { adapterDeps, labelChannelOf } from '../channels/index.ts';
 import { notifyUser } from '../messages/index.ts';
-import { addEvent, carrierRefundsToFollow, findOrder, type OrderRow, recordCarrierRefund } from '../orders/index.ts';
+import {
+  addEvent,
+  carrierRefundsToFollow,
+  findOrder,
+  type OrderEventName,
+  type OrderRow,
+  recordCarrierRefund,
+} from '../orders/index.ts';
 import { refundOrder } from './settlement.ts';
 
 const S = ORDER_STATUS;
@@ -44,8 +51,7 @@ async function askCarrier(call: () => Promise<VoidOutcome>): Promise<{ status: C
   }
 }
 
-const EVENT_OF: Record<CarrierRefund, string> = {
-  '': '',
+const EVENT_OF: Record<Exclude<CarrierRefund, ''>, OrderEventName> = {
   unasked: 'carrierVoidUnasked',
   pending: 'carrierVoidPending',
   refunded: 'carrierVoidRefunded',
@@ -61,7 +67,7 @@ const EVENT_OF: Record<CarrierRefund, string> = {
 async function keep(ctx: AppContext, order: OrderRow, answer: { status: CarrierRefund; note: string }) {
   const note = answer.note.slice(0, 500);
   await ctx.db.transaction().execute(async (trx) => {
-    if (await recordCarrierRefund(trx, order.id, answer.status, note))
+    if ((await recordCarrierRefund(trx, order.id, answer.status, note)) && answer.status !== '')
       await addEvent(trx, order.id, order.status, EVENT_OF[answer.status], null, note);
     const now = await findOrder(trx, order.id);
     if (now?.status === S.voided && now.carrier_refund === 'refunded') await refundVoided(trx, now, null);

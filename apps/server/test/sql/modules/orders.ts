@@ -485,12 +485,18 @@ export default [
   }),
   repo('modules/orders/events-repo.ts', events, {
     eventsOf: [ex('an order', (db) => events.eventsOf(db, ORDER))],
-    addEvent: [ex('one event', (db) => events.addEvent(db, ORDER, S.pendingTransport, 'label', MERCHANT))],
+    addEvent: [ex('one event', (db) => events.addEvent(db, ORDER, S.pendingTransport, 'labelCreated', MERCHANT))],
     addEvents: [
       ex('two orders', (db) =>
         events.addEvents(db, [
-          { orderId: ORDER, status: S.cancelling, event: 'cancel', actorId: STAFF, detail: 'Asked by the merchant' },
-          { orderId: ORDER + 1, status: S.cancelling, event: 'cancel', actorId: null },
+          {
+            orderId: ORDER,
+            status: S.cancelling,
+            event: 'cancelRequested',
+            actorId: STAFF,
+            detail: 'Asked by the merchant',
+          },
+          { orderId: ORDER + 1, status: S.cancelling, event: 'cancelRequested', actorId: null },
         ]),
       ),
     ],
