@@ -202,6 +202,112 @@ describe('channels, rate tables and zone charts', () => {
     expect(rules[0].users.map((u: { id: number }) => u.id)).toEqual([customer.id]);
   });
 
+  test('a change sent alone changes only itself: a channel, a service and a price rule keep what was left out', async () => {
+    const channel = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/channel/create',
+        payload: {
+          name: 'Kept UPS',
+          platformCode: 'ratecard',
+          carrierCode: 'UPS',
+          settings: { shipperNumber: 'KP0001' },
+          autoAllot: true,
+          status: 0,
+          sort: 7,
+        },
+      })
+    ).json().data.id;
+    const service = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/channel/createNew',
+        payload: {
+          channelId: channel,
+          code: 'KEPT_GROUND',
+          name: 'Kept Ground',
+          carrierCode: 'UPS',
+          settings: { dimDivisor: 139 },
+          status: 0,
+          sort: 3,
+        },
+      })
+    ).json().data.id;
+    const channelNow = async () => {
+      const tree = (await call(t.app, admin, { method: 'GET', url: '/api/admin/channel/getChannelThree' })).json().data;
+      return tree
+        .flatMap((node: { channels: { id: number }[] }) => node.channels)
+        .find((one: { id: number }) => one.id === channel);
+    };
+
+    const renamed = await call(t.app, admin, {
+      method: 'POST',
+      url: `/api/admin/channel/update/${channel}`,
+      payload: { name: 'Kept UPS (renamed)' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const enabled = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/channel/updateMixSet',
+      payload: { serviceId: service, status: 1 },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const now = await channelNow();
+    expect(now).toMatchObject({
+      name: 'Kept UPS (renamed)',
+      settings: { shipperNumber: 'KP0001' },
+      autoAllot: true,
+      status: 0,
+      sort: 7,
+    });
+    expect(now.services).toEqual([
+      expect.objectContaining({ id: service, name: 'Kept Ground', settings: { dimDivisor: 139 }, status: 1, sort: 3 }),
+    ]);
+
+    const rule = (
+      await call(t.app, admin, {
+        method: 'POST',
+        url: '/api/admin/compute/addOrUpdate',
+        payload: { name: 'Kept markup', channelId: channel, percent: '12.5', fixed: '0.75', status: 0 },
+      })
+    ).json().data.id;
+    const ruleRenamed = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/compute/addOrUpdate',
+      payload: { id: rule, name: 'Kept markup (renamed)' },
+    });
+    expect(ruleRenamed.statusCode).toBe(200);
+    const ruleNow = (await call(t.app, admin, { method: 'GET', url: `/api/admin/compute/getInfo?id=${rule}` })).json()
+      .data[0];
+    expect(ruleNow).toMatchObject({
+      name: 'Kept markup (renamed)',
+      channelId: channel,
+      serviceId: null,
+      percent: '12.50',
+      fixed: '0.75',
+      isDefault: false,
+      status: 0,
+    });
+    // A new rule still needs its name, and takes the defaults for the rest.
+    const nameless = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/admin/compute/addOrUpdate',
+      payload: { percent: '5' },
+    });
+    expect(nameless.statusCode).toBe(400);
+    expect(Object.keys(nameless.json().data.fields)).toEqual(['name']);
+    const plain = (
+      await call(t.app, admin, { method: 'POST', url: '/api/admin/compute/addOrUpdate', payload: { name: 'Plain' } })
+    ).json().data.id;
+    expect(
+      (await call(t.app, admin, { method: 'GET', url: `/api/admin/compute/getInfo?id=${plain}` })).json().data[0],
+    ).toMatchObject({ channelId: null, serviceId: null, percent: '0.00', fixed: '0.00', isDefault: false, status: 1 });
+    // Out of the tests after this one (a new customer would be allotted the channel).
+    expect((await call(t.app, admin, { method: 'POST', url: `/api/admin/channel/delete/${channel}` })).statusCode).toBe(
+      200,
+    );
+  });
+
   test('a channel with orders cannot be deleted; a disabled channel stops quoting', async () => {
     const customer = await createActiveCustomer(t, admin);
     await call(t.app, admin, {

@@ -848,7 +848,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or change a price rule */
+        /** Create a price rule (without `id`: every channel and service, 0 %, 0.00, not a default, enabled unless given), or change the one `id` names (a field left out stays as it is) */
         post: operations["savePriceRule"];
         delete?: never;
         options?: never;
@@ -9235,19 +9235,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default false */
                     autoAllot?: boolean;
                     /** @enum {string} */
                     carrierCode?: "USPS" | "UPS" | "FEDEX";
                     name?: string;
                     platformCode?: string;
-                    /** @default {} */
                     settings?: {
                         [key: string]: unknown;
                     };
-                    /** @default 0 */
                     sort?: number;
-                    /** @default 1 */
                     status?: 0 | 1;
                 };
             };
@@ -9348,13 +9344,10 @@ export interface operations {
                     carrierCode?: "USPS" | "UPS" | "FEDEX";
                     name?: string;
                     serviceId: number;
-                    /** @default {} */
                     settings?: {
                         [key: string]: unknown;
                     };
-                    /** @default 0 */
                     sort?: number;
-                    /** @default 1 */
                     status?: 0 | 1;
                 };
             };
@@ -10115,17 +10108,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @default null */
                     channelId?: number | null;
                     fixed?: string | number;
                     id?: number;
-                    /** @default false */
                     isDefault?: boolean;
-                    name: string;
+                    name?: string;
                     percent?: string | number;
-                    /** @default null */
                     serviceId?: number | null;
-                    /** @default 1 */
                     status?: 0 | 1;
                 };
             };

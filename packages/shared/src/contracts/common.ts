@@ -22,6 +22,24 @@ export function wholeNumber<T extends z.core.$ZodType<unknown, number>>(schema: 
     .pipe(schema);
 }
 
+type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
+
+/**
+ * An object's fields as changes to a stored one: each may be left out, and one left out stays as it is.
+ * `.partial()` would not do: in zod 4 a field's `.default()` still fills in what was left out.
+ */
+export function changesOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.fromEntries(
+    Object.entries(schema.shape).map(([name, field]) => [
+      name,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
+  );
+  return z.object(fields) as unknown as z.ZodObject<{
+    [Name in keyof Shape]: z.ZodOptional<WithoutDefault<Shape[Name]>>;
+  }>;
+}
+
 /** A positive id in a query string or a path. */
 export const queryId = () => wholeNumber(z.number().int().positive());
 

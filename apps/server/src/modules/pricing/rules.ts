@@ -15,9 +15,8 @@ import {
   updatePriceRule,
 } from './repo.ts';
 
-/** A price rule as saved: percent in basis points, fixed in cents (the contract's body, parsed). */
-export interface RuleInput {
-  id?: number;
+/** A price rule as saved: percent in basis points, fixed in cents. */
+interface RuleFields {
   name: string;
   channelId: number | null;
   serviceId: number | null;
@@ -26,6 +25,19 @@ export interface RuleInput {
   isDefault: boolean;
   status: EnabledStatus;
 }
+
+/** The contract's body, parsed: a new rule (no `id`), or changes to the rule `id` names. */
+export type RuleInput = Partial<RuleFields> & { id?: number };
+
+/** What a new rule's fields left out take: every channel and service, no markup, not a default, enabled. */
+const NEW_RULE: Omit<RuleFields, 'name'> = {
+  channelId: null,
+  serviceId: null,
+  percent: 0,
+  fixed: 0,
+  isDefault: false,
+  status: 1,
+};
 
 /** Price rules (one, or all) with the users within the scope they apply to. */
 export async function listRulesWithUsers(db: Db, scope: Scope, id?: number) {
@@ -45,9 +57,17 @@ export async function listRulesWithUsers(db: Db, scope: Scope, id?: number) {
   }));
 }
 
-/** Creates a rule, or changes the one `input.id` names; a service must exist (and be the channel's, if one is given). */
+/**
+ * Creates a rule, or changes the one `input.id` names (a field left out stays as it is); a service must
+ * exist (and be the channel's, if one is given).
+ */
 export async function saveRule(db: Db, input: RuleInput): Promise<number> {
-  const { id, name, channelId, serviceId, percent, fixed, isDefault, status } = input;
+  const { id, ...changes } = input;
+  const current = id === undefined ? undefined : (await priceRules(db, id))[0];
+  if (id !== undefined && !current) throw notFound('ruleNotFound');
+  const rule = { ...(current ? fieldsOf(current) : NEW_RULE), ...changes };
+  const { name, channelId, serviceId, percent, fixed, isDefault, status } = rule;
+  if (name === undefined) throw invalidFields({ name: 'fieldRequired' });
   if (serviceId !== null) {
     const service = await channelOfService(db, serviceId);
     if (!service) throw invalidFields({ serviceId: 'serviceNotFound' });
@@ -63,11 +83,23 @@ export async function saveRule(db: Db, input: RuleInput): Promise<number> {
     status,
     updated_at: Date.now(),
   };
-  if (id) {
+  if (id !== undefined) {
     if (!(await updatePriceRule(db, id, values))) throw notFound('ruleNotFound');
     return id;
   }
   return insertPriceRule(db, { ...values, created_at: Date.now() });
+}
+
+function fieldsOf(row: Awaited<ReturnType<typeof priceRules>>[number]): RuleFields {
+  return {
+    name: row.name,
+    channelId: row.channel_id,
+    serviceId: row.service_id,
+    percent: row.percent_bp,
+    fixed: row.fixed_cents,
+    isDefault: row.is_default === 1,
+    status: row.status as EnabledStatus,
+  };
 }
 
 /** Applies a rule to an account within the scope (again is no change). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_CODES } from '../../orders.ts';
-import { idListQuery, wholeNumber } from '../common.ts';
+import { changesOf, idListQuery, wholeNumber } from '../common.ts';
 
 const settings = z.record(z.string(), z.unknown()).default({});
 
@@ -26,10 +26,9 @@ export const serviceBody = z.object({
 });
 export type ServiceInput = z.input<typeof serviceBody>;
 
-export const serviceChangesBody = serviceBody
-  .omit({ channelId: true, code: true })
-  .partial()
-  .extend({ serviceId: z.number().int().positive() });
+export const serviceChangesBody = changesOf(serviceBody.omit({ channelId: true, code: true })).extend({
+  serviceId: z.number().int().positive(),
+});
 
 // docs/api.md: channel and platform lists are fetched with page 1 and page size 9999999.
 export const wideQuery = z.object({

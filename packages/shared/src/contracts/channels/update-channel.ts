@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '../common.ts';
+import { changesOf, idParams } from '../common.ts';
 import { defineContract } from '../contract.ts';
 import { channelBody } from './schemas.ts';
 
@@ -11,6 +11,6 @@ export const updateChannel = defineContract({
   access: { codes: ['adminChannel'] },
   scope: 'any',
   params: idParams,
-  body: channelBody.partial(),
+  body: changesOf(channelBody),
   answer: z.null(),
 });

@@ -6,7 +6,8 @@ import { priceRuleBody } from './schemas.ts';
 export const savePriceRule = defineContract({
   method: 'POST',
   path: '/admin/compute/addOrUpdate',
-  summary: 'Create or change a price rule',
+  summary:
+    'Create a price rule (without `id`: every channel and service, 0 %, 0.00, not a default, enabled unless given), or change the one `id` names (a field left out stays as it is)',
   tags: ['pricing'],
   access: { codes: ['getComputeInfo'] },
   scope: 'any',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { changesOf } from '../common.ts';
 import { moneyInput } from '../money.ts';
 
-export const priceRuleBody = z.object({
-  id: z.number().int().positive().optional(),
+/** A price rule's fields; on create, one left out takes its default. */
+export const priceRuleFields = z.object({
   name: z.string().trim().min(1, 'fieldRequired').max(100),
   channelId: z.number().int().positive().nullable().default(null),
   serviceId: z.number().int().positive().nullable().default(null),
@@ -18,7 +19,9 @@ export const priceRuleBody = z.object({
   isDefault: z.boolean().default(false),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
-export type PriceRuleInput = z.input<typeof priceRuleBody>;
+
+/** A new rule (no `id`: its fields left out take their defaults), or changes to the rule `id` names. */
+export const priceRuleBody = changesOf(priceRuleFields).extend({ id: z.number().int().positive().optional() });
 
 export const priceRelationBody = z.object({ userId: z.number().int().positive(), ruleId: z.number().int().positive() });
 

@@ -1,5 +1,5 @@
 import * as pricingContracts from '@parcelport/shared/contracts/pricing/index';
-import { priceRuleBody } from '@parcelport/shared/contracts/pricing/schemas';
+import { priceRuleFields } from '@parcelport/shared/contracts/pricing/schemas';
 import { App, type ButtonProps, Col, Form, Input, Modal, Radio, Row, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -162,7 +162,7 @@ export function PriceRuleModal({
               name="percent"
               label={t('pricing.percent')}
               extra={t('pricing.percentHint')}
-              rules={[required, schemaRule(priceRuleBody.shape.percent)]}
+              rules={[required, schemaRule(priceRuleFields.shape.percent)]}
             >
               <Input suffix="%" inputMode="decimal" autoComplete="off" data-testid="rule-percent" />
             </Form.Item>
@@ -172,7 +172,7 @@ export function PriceRuleModal({
               name="fixed"
               label={t('pricing.fixed')}
               extra={t('pricing.fixedHint')}
-              rules={[required, schemaRule(priceRuleBody.shape.fixed)]}
+              rules={[required, schemaRule(priceRuleFields.shape.fixed)]}
             >
               <Input prefix="$" inputMode="decimal" autoComplete="off" data-testid="rule-fixed" />
             </Form.Item>
