@@ -7,6 +7,7 @@ import {
   createStaff,
   expectFieldError,
   type Json,
+  login,
   loginToken,
   startApp,
   type TestApp,
@@ -61,6 +62,94 @@ describe('roles', () => {
     });
     expect((await call(t.app, admin, { method: 'POST', url: `/api/role/delete/${roleId}` })).statusCode).toBe(200);
     expect((await roles()).some((role) => role.id === roleId)).toBe(false);
+  });
+
+  test('a holder of role management gives and takes away only what it holds itself, its own role included', async () => {
+    const ids = Object.fromEntries((await roles()).map((role) => [role.code, role.id as number]));
+    const code = `keeper${Date.now() % 100000}`;
+    const keeperCodes = ['menuSystem', 'resourceManagement', 'adminRoleList', 'resourceList', 'staffList'];
+    const made = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code, name: 'Role keeper', resources: keeperCodes },
+    });
+    const keeperRole = made.json().data.id as number;
+    const keeper = await createStaff(t, admin, [code]);
+    const as = (method: 'GET' | 'POST', url: string, payload?: object, language = 'en-US') =>
+      call(t.app, keeper.token, { method, url, payload, headers: { 'accept-language': language } });
+
+    // Its own role raised: refused, the codes it lacks named, the role as it was.
+    const raised = await as('POST', `/api/role/update/${keeperRole}`, {
+      name: 'Role keeper',
+      resources: [...keeperCodes, 'configList', 'adminBalanceList'],
+    });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json().message).toBe(
+      'You can give or take away only permissions you hold yourself; you do not hold: adminBalanceList, configList',
+    );
+    const inChinese = await as(
+      'POST',
+      `/api/role/update/${keeperRole}`,
+      { name: 'x', resources: ['configList'] },
+      'zh-CN',
+    );
+    expect(inChinese.json().message).toBe('只能授予或收回自己拥有的权限，以下权限你没有：configList');
+    expect((await roles()).find((role) => role.id === keeperRole)).toMatchObject({
+      name: 'Role keeper',
+      resources: [...keeperCodes].sort(),
+    });
+    // A new role beyond it, the administrator's role renamed, or a role above it deleted: refused.
+    expect(
+      (await as('POST', '/api/role/create', { code: `${code}x`, name: 'X', resources: ['configList'] })).statusCode,
+    ).toBe(403);
+    expect((await as('POST', `/api/role/update/${ids.administrator}`, { name: 'Admins' })).statusCode).toBe(403);
+    expect((await roles()).find((role) => role.id === ids.administrator)?.name).not.toBe('Admins');
+    // Within what it holds: allowed.
+    const within = await as('POST', '/api/role/create', {
+      code: `${code}w`,
+      name: 'Desk',
+      resources: ['menuSystem', 'staffList'],
+    });
+    expect(within.statusCode).toBe(200);
+
+    // An administrator registered, itself made one, the administrator stripped: refused, nothing changed.
+    const email = `${code}@staff.test`;
+    const registered = await as('POST', '/api/staff/register', {
+      email,
+      password: 'Staff#2026x',
+      firstName: 'Eve',
+      lastName: 'Raised',
+      roleIds: [ids.administrator],
+    });
+    expect(registered.statusCode).toBe(403);
+    expect((await login(t.app, email, 'Staff#2026x')).statusCode).not.toBe(200);
+    expect(
+      (await as('POST', '/api/staff/role/update', { userId: keeper.id, roleIds: [ids.administrator] })).statusCode,
+    ).toBe(403);
+    expect((await as('POST', '/api/staff/role/update', { userId: 1, roleIds: [] })).statusCode).toBe(403);
+    const info = (await as('GET', '/api/user/info')).json().data;
+    expect(info.roleCodes).toEqual([code]);
+    // Giving another the role it made within its codes: allowed.
+    const clerk = await createStaff(t, admin, []);
+    expect(
+      (await as('POST', '/api/staff/role/update', { userId: clerk.id, roleIds: [within.json().data.id] })).statusCode,
+    ).toBe(200);
+  });
+
+  test('an employee of a role staff made reaches every customer as far as its codes go; a seller only its own', async () => {
+    const code = `users${Date.now() % 100000}`;
+    await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code, name: 'User desk', resources: ['menuSystem', 'adminList'] },
+    });
+    const clerk = await createStaff(t, admin, [code]);
+    const seller = await createStaff(t, admin, ['seller']);
+    const customer = await createActiveCustomer(t, admin);
+    const read = (token: string) => call(t.app, token, { method: 'GET', url: `/api/admin/${customer.id}` });
+    expect((await read(clerk.token)).statusCode).toBe(200);
+    expect((await read(clerk.token)).json().data.id).toBe(customer.id);
+    expect((await read(seller.token)).statusCode).toBe(404);
   });
 
   test('each role counts its holders; the holders are listed by account, a deleted one marked, a page at a time', async () => {

@@ -58,14 +58,22 @@ export const ROLE = {
 } as const;
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 
-/**
- * Roles that own every account (docs/api.md scope `ownCustomers`); anyone else owns only the accounts
- * registered under them. Only these move a customer from one owner to another.
- */
+/** Built-in roles that own every account (docs/api.md scope `ownCustomers`). */
 export const PLATFORM_WIDE_ROLES: readonly RoleCode[] = [ROLE.administrator, ROLE.customerService, ROLE.finance];
 
-export function isPlatformWideRole(roleCodes: readonly string[]): boolean {
-  return roleCodes.some((role) => (PLATFORM_WIDE_ROLES as readonly string[]).includes(role));
+/**
+ * Whether an account owns every account (docs/api.md scope `ownCustomers`), and so moves customers between
+ * owners: one holding a platform-wide built-in role, or a staff account holding a role staff made (an
+ * employee's own role reaches the platform's accounts as far as its codes go). Sellers and proxies own only
+ * the customers registered under them; a customer, only itself.
+ */
+export function isPlatformWide(account: { kind: string; roles: readonly string[] }): boolean {
+  const builtIn = Object.values(ROLE) as readonly string[];
+  return account.roles.some(
+    (role) =>
+      (PLATFORM_WIDE_ROLES as readonly string[]).includes(role) ||
+      (account.kind === 'staff' && !builtIn.includes(role)),
+  );
 }
 
 const CUSTOMER_AREA: ResourceCode[] = [

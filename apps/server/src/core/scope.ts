@@ -1,4 +1,4 @@
-import { isPlatformWideRole } from '@parcelport/shared';
+import { isPlatformWide as ownsEveryAccount } from '@parcelport/shared';
 import type { Auth } from './caller.ts';
 
 /**
@@ -27,9 +27,9 @@ export interface Scope {
   test?: boolean;
 }
 
-/** Roles that own every account (packages/shared PLATFORM_WIDE_ROLES); anyone else owns only those under them. */
-export function isPlatformWide(auth: Pick<Auth, 'roles'>): boolean {
-  return isPlatformWideRole(auth.roles);
+/** Whether the caller owns every account (packages/shared isPlatformWide); anyone else owns only those under them. */
+export function isPlatformWide(auth: Pick<Auth, 'kind' | 'roles'>): boolean {
+  return ownsEveryAccount(auth);
 }
 
 export function scopeFor(declared: ObjectScope, auth: Auth): Scope {

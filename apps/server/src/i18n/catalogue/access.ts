@@ -7,6 +7,10 @@ export const ACCESS_MESSAGES = {
     'en-US': 'At least one active administrator must remain',
   },
   roleCodeTaken: { 'zh-CN': '该角色代码已被使用', 'en-US': 'This role code is already taken' },
+  codesNotHeld: {
+    'zh-CN': '只能授予或收回自己拥有的权限，以下权限你没有：{codes}',
+    'en-US': 'You can give or take away only permissions you hold yourself; you do not hold: {codes}',
+  },
   builtInRoleCodesFixed: {
     'zh-CN': '内置角色的权限由系统设定，不能修改；请新建角色',
     'en-US': "A built-in role's resource codes are fixed; make a role of your own instead",

@@ -1,5 +1,6 @@
 /** The face of modules/access: what other rooms may use of it (docs/architecture.md). */
 
+export { assertRolesHeld } from './held.ts';
 export { declareModule } from './module.ts';
 export {
   activeHoldersOf,

@@ -48,6 +48,19 @@ export async function rolesOfUsers(db: Db, userIds: number[]): Promise<Map<numbe
   return byUser;
 }
 
+/** The resource codes the roles of these ids grant, together. */
+export async function codesOfRoles(db: Db, roleIds: readonly number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('role_resources')
+    .innerJoin('resources', 'resources.id', 'role_resources.resource_id')
+    .select('resources.code')
+    .distinct()
+    .where('role_resources.role_id', 'in', [...roleIds])
+    .execute();
+  return rows.map((row) => row.code);
+}
+
 /** The roles of these ids that exist. */
 export async function rolesByIds(db: Db, ids: readonly number[]): Promise<{ id: number; code: string }[]> {
   if (ids.length === 0) return [];

@@ -7,7 +7,9 @@
 import { RESOURCE_CATALOGUE, ROUTE_TABLE, type RouteMeta } from '@parcelport/shared';
 import type { RoleCreate, RoleUpdate } from '@parcelport/shared/contracts/access/schemas';
 import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../core/caller.ts';
 import { AppError, invalidFields, notFound } from '../../core/errors.ts';
+import { assertCodesHeld } from './held.ts';
 import {
   countRoleHolders,
   findRole,
@@ -25,7 +27,8 @@ async function roleView(ctx: AppContext, id: number) {
   return role;
 }
 
-export async function createRole(ctx: AppContext, input: RoleCreate) {
+export async function createRole(ctx: AppContext, auth: Auth, input: RoleCreate) {
+  assertCodesHeld(auth, input.resources);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const made = await insertRole(trx, { code: input.code, name: input.name, description: input.description });
     if (made === null) throw invalidFields({ code: 'roleCodeTaken' });
@@ -35,9 +38,10 @@ export async function createRole(ctx: AppContext, input: RoleCreate) {
   return roleView(ctx, id);
 }
 
-export async function updateRole(ctx: AppContext, id: number, input: RoleUpdate) {
+export async function updateRole(ctx: AppContext, auth: Auth, id: number, input: RoleUpdate) {
   const role = await findRole(ctx.db, id);
   if (!role) throw notFound();
+  assertCodesHeld(auth, [...(await roleView(ctx, id)).resources, ...(input.resources ?? [])]);
   if (role.built_in === 1 && input.resources !== undefined) {
     const current = (await roleView(ctx, id)).resources;
     const same = current.length === new Set(input.resources).size && input.resources.every((c) => current.includes(c));
@@ -50,9 +54,10 @@ export async function updateRole(ctx: AppContext, id: number, input: RoleUpdate)
   return roleView(ctx, id);
 }
 
-export async function deleteRole(ctx: AppContext, id: number): Promise<void> {
+export async function deleteRole(ctx: AppContext, auth: Auth, id: number): Promise<void> {
   const role = await findRole(ctx.db, id);
   if (!role) throw notFound();
+  assertCodesHeld(auth, (await roleView(ctx, id)).resources);
   if (role.built_in === 1) throw new AppError(422, 'builtInRoleKept');
   await ctx.db.transaction().execute(async (trx) => {
     if ((await countRoleHolders(trx, id)) > 0) throw new AppError(422, 'roleHeld');

@@ -18,7 +18,7 @@ function bindFamily(app: FastifyInstance, ctx: AppContext, prefix: contracts.Use
   });
   bind(app, contracts.updateUserRoles[prefix], async (request) => {
     request.logSubjectId = request.body.userId;
-    await setRoles(ctx, scopeOf(request), family, request.body.userId, request.body.roleIds);
+    await setRoles(ctx, authOf(request), scopeOf(request), family, request.body.userId, request.body.roleIds);
     return null;
   });
   bind(app, contracts.buildUserToken[prefix], (request) => {

@@ -8,7 +8,7 @@ import { isoOrEmpty, pagesById, sendXlsx, type XlsxColumn } from '../../document
 import { type MessageKey, translate } from '../../i18n/messages.ts';
 import type { Family } from '../../scope/accounts.ts';
 import { accountOfFamily } from '../../scope/accounts-repo.ts';
-import { assertAnAdministratorRemains, rolesByIds, rolesOfUsers } from '../access/index.ts';
+import { assertAnAdministratorRemains, assertRolesHeld, rolesByIds, rolesOfUsers } from '../access/index.ts';
 import { createSession, revokeUserSessions } from '../auth/index.ts';
 import { walletsOf } from '../funds/index.ts';
 import {
@@ -80,8 +80,10 @@ export async function setStatus(
   });
 }
 
+/** Gives the account these roles in place of its own: each role given or taken away within the caller's codes. */
 export async function setRoles(
   ctx: AppContext,
+  auth: Auth,
   scope: Scope,
   family: Family,
   id: number,
@@ -90,6 +92,14 @@ export async function setRoles(
   await managedUser(ctx, scope, family, id);
   const roles = await rolesByIds(ctx.db, roleIds);
   if (roles.length !== new Set(roleIds).size) throw invalidFields({ roleIds: 'roleNotFound' });
+  const held = (await rolesOfUsers(ctx.db, [id])).get(id) ?? [];
+  const given = roles.filter((role) => !held.some((one) => one.id === role.id));
+  const taken = held.filter((role) => !roleIds.includes(role.id));
+  await assertRolesHeld(
+    ctx.db,
+    auth,
+    [...given, ...taken].map((role) => role.id),
+  );
   await ctx.db.transaction().execute(async (trx) => {
     await setUserRoles(
       trx,

@@ -12,7 +12,7 @@ import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { accountOfFamily } from '../../scope/accounts-repo.ts';
-import { rolesByIds } from '../access/index.ts';
+import { assertRolesHeld, rolesByIds } from '../access/index.ts';
 import { userWithWallets } from '../admin-users/index.ts';
 import { findUserByUsername, insertUser, newAccountRow, setAccountFields } from '../users/index.ts';
 
@@ -20,6 +20,7 @@ export async function registerEmployee(ctx: AppContext, auth: Auth, input: Emplo
   if (input.roleIds.length > 0 && !auth.codes.includes('adminRoleList')) throw forbidden();
   const roles = await rolesByIds(ctx.db, input.roleIds);
   if (roles.length !== new Set(input.roleIds).size) throw invalidFields({ roleIds: 'roleNotFound' });
+  await assertRolesHeld(ctx.db, auth, input.roleIds);
   if (await findUserByUsername(ctx.db, input.email)) throw invalidFields({ email: 'emailRegistered' });
   const now = Date.now();
   const passwordHash = await hashPassword(input.password);

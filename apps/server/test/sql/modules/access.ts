@@ -7,6 +7,7 @@ export default [
     listRolesWithCodes: [ex('every role', (db) => access.listRolesWithCodes(db))],
     rolesOfUsers: [ex('two users', (db) => access.rolesOfUsers(db, [7, 8]))],
     rolesByIds: [ex('two roles', (db) => access.rolesByIds(db, [1, 2]))],
+    codesOfRoles: [ex('two roles', (db) => access.codesOfRoles(db, [3, 4]))],
     countActiveAdministrators: [ex('all', (db) => access.countActiveAdministrators(db))],
     assertAnAdministratorRemains: [ex('one remains', (db) => access.assertAnAdministratorRemains(db), [[{ n: 1 }]])],
     activeHoldersOf: [ex('a resource', (db) => access.activeHoldersOf(db, 'orderList'))],

@@ -1,4 +1,4 @@
-import { isPlatformWideRole } from '@parcelport/shared';
+import { isPlatformWide } from '@parcelport/shared';
 import type { UserInfo } from '../../api/types';
 import { userCodes } from '../../stores/session';
 
@@ -8,5 +8,9 @@ import { userCodes } from '../../stores/session';
  * touch every merchant), so a screen others also open asks this before calling.
  */
 export function mayReadBills(userInfo: UserInfo | null): boolean {
-  return userCodes(userInfo).includes('adminChannel') && isPlatformWideRole(userInfo?.roleCodes ?? []);
+  return (
+    userCodes(userInfo).includes('adminChannel') &&
+    userInfo !== null &&
+    isPlatformWide({ kind: userInfo.kind, roles: userInfo.roleCodes })
+  );
 }

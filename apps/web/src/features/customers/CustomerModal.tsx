@@ -1,4 +1,4 @@
-import { CERTIFICATIONS, hasAnyCode, isPlatformWideRole, MEMBER_TYPES } from '@parcelport/shared';
+import { CERTIFICATIONS, hasAnyCode, isPlatformWide, MEMBER_TYPES } from '@parcelport/shared';
 import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { customerRegisterBody, customerUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -75,7 +75,7 @@ export function CustomerModal({
   const userInfo = useSessionStore((state) => state.userInfo);
   const codes = userCodes(userInfo);
   const canLend = hasAnyCode(['adminRechargeList'], codes);
-  const canMove = isPlatformWideRole(userInfo?.roleCodes ?? []);
+  const canMove = userInfo !== null && isPlatformWide({ kind: userInfo.kind, roles: userInfo.roleCodes });
   const owners = useOwnerOptions(open && canMove, hasAnyCode(['proxyUser'], codes));
   const creating = customerId === null;
   useFillAccountForm(form, 'admin', customerId, open, (user) => ({

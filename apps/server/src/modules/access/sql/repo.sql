@@ -47,6 +47,15 @@ from
 where
   "id" in ($1, $2);
 
+-- codesOfRoles: two roles
+select distinct
+  "resources"."code"
+from
+  "role_resources"
+  inner join "resources" on "resources"."id" = "role_resources"."resource_id"
+where
+  "role_resources"."role_id" in ($1, $2);
+
 -- countActiveAdministrators: all
 select
   count(distinct "users"."id") as "n"
