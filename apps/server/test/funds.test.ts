@@ -7,7 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { applyMovements, type Movement } from '../src/modules/funds/ledger.ts';
-import { ADMIN, call, createActiveCustomer, loginToken, PNG, startApp, type TestApp, upload } from './helpers.ts';
+import {
+  ADMIN,
+  call,
+  createActiveCustomer,
+  createStaff,
+  loginToken,
+  PNG,
+  startApp,
+  type TestApp,
+  upload,
+} from './helpers.ts';
 
 async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -208,6 +218,44 @@ describe('recharge, approval and the ledger', () => {
     expect(adjustments.list).toHaveLength(1);
     expect(adjustments.list[0]).toMatchObject({ amount: '1.50', remark: 'goodwill', balanceAfter: '100.00' });
     expect(adjustments.totals).toEqual({ income: '1.50', expense: '0.00', net: '1.50' });
+  });
+
+  test('no one adjusts their own balance or credit limit; finance does another staff member’s', async () => {
+    const finance = await createStaff(t, admin, ['finance']);
+    const colleague = await createStaff(t, admin, ['finance']);
+    const ask = (token: string, url: string, payload: object) =>
+      call(t.app, token, { method: 'POST', url, payload, headers: { 'accept-language': 'zh-CN' } });
+    const own = await ask(finance.token, '/api/admin/balance/adjust', {
+      userId: finance.id,
+      currency: 'USD',
+      amount: '1000.00',
+      remark: 'mine',
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('不能调整自己账户的余额或信用额度，请由其他有权限的员工操作');
+    const ownLimit = await ask(finance.token, '/api/admin/wallet/creditLimit', {
+      userId: finance.id,
+      currency: 'USD',
+      creditLimit: '5000.00',
+    });
+    expect(ownLimit.statusCode).toBe(403);
+    const info = (await call(t.app, finance.token, { method: 'GET', url: '/api/user/info' })).json().data;
+    expect(JSON.stringify(info)).not.toContain('1000.00');
+    expect(JSON.stringify(info)).not.toContain('5000.00');
+    const adminSelf = await ask(admin, '/api/admin/balance/adjust', {
+      userId: 1,
+      currency: 'USD',
+      amount: '1',
+      remark: 'x',
+    });
+    expect(adminSelf.statusCode).toBe(403);
+    const other = await ask(finance.token, '/api/admin/balance/adjust', {
+      userId: colleague.id,
+      currency: 'USD',
+      amount: '10.00',
+      remark: 'float for test labels',
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   test('customers cannot reach staff fund screens', async () => {

@@ -137,12 +137,18 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, 
 }
 
 /** Finance credits or debits a customer directly (customerRecharge), with a mandatory remark. */
+/** Staff never move money into their own wallet nor lend to themselves: another must (separation of duties). */
+function refuseOwnAccount(auth: Auth, userId: number): void {
+  if (userId === (auth.actorId ?? auth.userId)) throw new AppError(403, 'ownFundsRefused');
+}
+
 export async function adjustBalance(
   ctx: AppContext,
   auth: Auth,
   scope: Scope,
   input: { userId: number; currency: WalletCurrency; amount: number; remark: string },
 ) {
+  refuseOwnAccount(auth, input.userId);
   return ctx.db.transaction().execute(async (trx) => {
     await accountInScope(trx, scope, input.userId);
     const result = await applyMovement(trx, {
@@ -166,11 +172,13 @@ export async function adjustBalance(
 
 export async function setCreditLimit(
   ctx: AppContext,
+  auth: Auth,
   scope: Scope,
   userId: number,
   currency: WalletCurrency,
   creditLimit: number,
 ) {
+  refuseOwnAccount(auth, userId);
   await accountInScope(ctx.db, scope, userId);
   if (!(await writeCreditLimit(ctx.db, userId, currency, creditLimit))) throw notFound('userNotFound');
 }

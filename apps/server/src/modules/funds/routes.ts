@@ -72,7 +72,7 @@ export function fundRoutes(ctx: AppContext) {
     bind(app, contracts.setCreditLimit, async (request) => {
       request.logSubjectId = request.body.userId;
       const { userId, currency, creditLimit } = request.body;
-      await setCreditLimit(ctx, scopeOf(request), userId, currency, creditLimit);
+      await setCreditLimit(ctx, authOf(request), scopeOf(request), userId, currency, creditLimit);
       return null;
     });
 
