@@ -11,7 +11,8 @@ import {
 export const FUNDS_MESSAGES = {
   ownFundsRefused: {
     'zh-CN': '不能调整自己账户的余额或信用额度，请由其他有权限的员工操作',
-    'en-US': "You cannot adjust your own account's balance or credit limit; another staff member with the permission must",
+    'en-US':
+      "You cannot adjust your own account's balance or credit limit; another staff member with the permission must",
   },
   rechargeNotFound: { 'zh-CN': '充值记录不存在', 'en-US': 'Recharge record not found' },
   rechargeAlreadyReviewed: {
