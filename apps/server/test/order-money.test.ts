@@ -112,6 +112,13 @@ describe('order money from the ledger', () => {
       ['refund', formatCents(-price)],
     ]);
     expect(voided.money.net).toBe('0.00');
+    // Its money back, its label is no longer the merchant's to print, one at a time as in bulk.
+    const printed = await call(t.app, merchant.token, {
+      method: 'GET',
+      url: `/api/app/order/label/down?id=${label.orderId}`,
+    });
+    expect(printed.statusCode).toBe(400);
+    expect(printed.json().data.fields).toEqual({ id: expect.any(String) });
 
     // The carrier bills the voided label an adjustment (a weight correction); staff charge the merchant.
     const [line] = await postBill([

@@ -66,7 +66,10 @@ export function bulkFormatOf(parcels: readonly ParcelRow[]): LabelFormat {
 export const labelNameOf = (order: OrderRow, nameBy: LabelNameBy) =>
   nameBy === 'trackingNo' ? (order.tracking_no ?? order.order_no) : order.order_no;
 
-/** One order's label file for a download in `format`, named as asked; 422 naming `id` when it has none. */
+/**
+ * One order's label file for a download in `format`, named as asked; 422 naming `id` when it has none, or
+ * when its money was refunded (voided, cancelled): a label paid back is not to be printed and shipped.
+ */
 export async function orderLabel(
   ctx: AppContext,
   scope: Scope,
@@ -75,6 +78,6 @@ export async function orderLabel(
   const order = await findOrderInScope(ctx.db, query.id, scope);
   if (!order) throw notFound('orderNotFound');
   const file = await orderLabelFile(ctx.storage, order, await parcelsOf(ctx.db, order.id), query.format);
-  if (!file) throw invalidFields({ id: 'orderStateInvalid' });
+  if (!file || order.refunded_at !== null) throw invalidFields({ id: 'orderStateInvalid' });
   return { name: `${labelNameOf(order, query.nameBy)}.${file.format}`, ...file };
 }
