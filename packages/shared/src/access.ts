@@ -58,6 +58,9 @@ export const ROLE = {
 } as const;
 export type RoleCode = (typeof ROLE)[keyof typeof ROLE];
 
+/** docs/spec.md §6's placeholder code: it opens only screens not built yet, held by no built-in role. */
+export const PLACEHOLDER_CODE: ResourceCode = 'xxx';
+
 /** Built-in roles that own every account (docs/api.md scope `ownCustomers`). */
 export const PLATFORM_WIDE_ROLES: readonly RoleCode[] = [ROLE.administrator, ROLE.customerService, ROLE.finance];
 
@@ -89,7 +92,7 @@ const CUSTOMER_AREA: ResourceCode[] = [
 /** The built-in roles seeded on first start and the codes each holds. */
 export const BUILT_IN_ROLES: ReadonlyArray<{ code: RoleCode; codes: ResourceCode[] }> = [
   { code: ROLE.customer, codes: CUSTOMER_AREA },
-  { code: ROLE.administrator, codes: RESOURCE_CATALOGUE.map((r) => r.code).filter((c) => c !== 'xxx') },
+  { code: ROLE.administrator, codes: RESOURCE_CATALOGUE.map((r) => r.code).filter((c) => c !== PLACEHOLDER_CODE) },
   {
     code: ROLE.customerService,
     codes: ['menuSystem', 'adminQuestionList', 'orderList', 'adminList', 'appSysMessageList', 'adminClaimList'],
