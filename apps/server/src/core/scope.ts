@@ -1,4 +1,4 @@
-import { isPlatformWide as ownsEveryAccount } from '@parcelport/shared';
+import { isPlatformWide } from '@parcelport/shared';
 import type { Auth } from './caller.ts';
 
 /**
@@ -25,11 +25,6 @@ export interface Scope {
    * (`withinScope` keeps a test key's orders and a live key's apart); unset for a signed-in session.
    */
   test?: boolean;
-}
-
-/** Whether the caller owns every account (packages/shared isPlatformWide); anyone else owns only those under them. */
-export function isPlatformWide(auth: Pick<Auth, 'kind' | 'roles'>): boolean {
-  return ownsEveryAccount(auth);
 }
 
 export function scopeFor(declared: ObjectScope, auth: Auth): Scope {

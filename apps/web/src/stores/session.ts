@@ -1,4 +1,4 @@
-import type { MemberPermission } from '@parcelport/shared';
+import { isPlatformWide, type MemberPermission } from '@parcelport/shared';
 import { create } from 'zustand';
 import { endSession, onSessionEnd } from '../api/request';
 import type { UserInfo } from '../api/types';
@@ -78,6 +78,11 @@ export function memberPermissions(userInfo: UserInfo | null): MemberPermission[]
 /** Whether the signed-in person sees the account's money: all but a team member without `money` (issue 30). */
 export function seesMoney(userInfo: UserInfo | null): boolean {
   return memberPermissions(userInfo)?.includes('money') !== false;
+}
+
+/** Whether the signed-in user owns every account (packages/shared isPlatformWide), as the server decides it. */
+export function ownsEveryAccount(userInfo: UserInfo | null): boolean {
+  return userInfo !== null && isPlatformWide({ kind: userInfo.kind, roles: userInfo.roleCodes });
 }
 
 /** The signed-in user's resource codes. */

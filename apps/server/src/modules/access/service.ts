@@ -41,9 +41,9 @@ export async function createRole(ctx: AppContext, auth: Auth, input: RoleCreate)
 export async function updateRole(ctx: AppContext, auth: Auth, id: number, input: RoleUpdate) {
   const role = await findRole(ctx.db, id);
   if (!role) throw notFound();
-  assertCodesHeld(auth, [...(await roleView(ctx, id)).resources, ...(input.resources ?? [])]);
+  const current = (await roleView(ctx, id)).resources;
+  assertCodesHeld(auth, [...current, ...(input.resources ?? [])]);
   if (role.built_in === 1 && input.resources !== undefined) {
-    const current = (await roleView(ctx, id)).resources;
     const same = current.length === new Set(input.resources).size && input.resources.every((c) => current.includes(c));
     if (!same) throw new AppError(422, 'builtInRoleCodesFixed');
   }

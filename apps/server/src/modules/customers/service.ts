@@ -3,12 +3,12 @@
  * warehouses"): staff edit, register, delete and export customers; pickers; sellers with their customers.
  * A seller or proxy reaches only the customers registered under it (scope `ownCustomers`).
  */
-import { ACCOUNT_STATUS } from '@parcelport/shared';
+import { ACCOUNT_STATUS, isPlatformWide } from '@parcelport/shared';
 import type { CustomerRegistration, CustomerUpdate } from '@parcelport/shared/contracts/customers/schemas';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { forbidden, invalidFields, notFound } from '../../core/errors.ts';
-import { isPlatformWide, type Scope } from '../../core/scope.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';

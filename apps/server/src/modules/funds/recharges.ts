@@ -136,12 +136,12 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, 
   });
 }
 
-/** Finance credits or debits a customer directly (customerRecharge), with a mandatory remark. */
 /** Staff never move money into their own wallet nor lend to themselves: another must (separation of duties). */
 function refuseOwnAccount(auth: Auth, userId: number): void {
   if (userId === (auth.actorId ?? auth.userId)) throw new AppError(403, 'ownFundsRefused');
 }
 
+/** Finance credits or debits a customer directly (customerRecharge), with a mandatory remark. */
 export async function adjustBalance(
   ctx: AppContext,
   auth: Auth,

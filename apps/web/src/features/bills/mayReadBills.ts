@@ -1,6 +1,5 @@
-import { isPlatformWide } from '@parcelport/shared';
 import type { UserInfo } from '../../api/types';
-import { userCodes } from '../../stores/session';
+import { ownsEveryAccount, userCodes } from '../../stores/session';
 
 /**
  * The server answers carrier bills' calls (the reconciliation, the lines left unexplained) only to
@@ -8,9 +7,5 @@ import { userCodes } from '../../stores/session';
  * touch every merchant), so a screen others also open asks this before calling.
  */
 export function mayReadBills(userInfo: UserInfo | null): boolean {
-  return (
-    userCodes(userInfo).includes('adminChannel') &&
-    userInfo !== null &&
-    isPlatformWide({ kind: userInfo.kind, roles: userInfo.roleCodes })
-  );
+  return userCodes(userInfo).includes('adminChannel') && ownsEveryAccount(userInfo);
 }

@@ -1,11 +1,11 @@
-import { CERTIFICATIONS, hasAnyCode, isPlatformWide, MEMBER_TYPES } from '@parcelport/shared';
+import { CERTIFICATIONS, hasAnyCode, MEMBER_TYPES } from '@parcelport/shared';
 import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { customerRegisterBody, customerUpdateBody } from '@parcelport/shared/contracts/customers/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
-import { userCodes, useSessionStore } from '../../stores/session';
+import { ownsEveryAccount, userCodes, useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
 import { AccountFields, AccountModal, PROFILE_FIELDS, profileOf, useFillAccountForm } from './AccountFields';
 
@@ -75,7 +75,7 @@ export function CustomerModal({
   const userInfo = useSessionStore((state) => state.userInfo);
   const codes = userCodes(userInfo);
   const canLend = hasAnyCode(['adminRechargeList'], codes);
-  const canMove = userInfo !== null && isPlatformWide({ kind: userInfo.kind, roles: userInfo.roleCodes });
+  const canMove = ownsEveryAccount(userInfo);
   const owners = useOwnerOptions(open && canMove, hasAnyCode(['proxyUser'], codes));
   const creating = customerId === null;
   useFillAccountForm(form, 'admin', customerId, open, (user) => ({
