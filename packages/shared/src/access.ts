@@ -64,19 +64,20 @@ export const PLACEHOLDER_CODE: ResourceCode = 'xxx';
 /** Built-in roles that own every account (docs/api.md scope `ownCustomers`). */
 export const PLATFORM_WIDE_ROLES: readonly RoleCode[] = [ROLE.administrator, ROLE.customerService, ROLE.finance];
 
+/** Built-in roles whose holders own only the customers registered under them. */
+const OWNING_ROLES: readonly string[] = [ROLE.seller, ROLE.proxy];
+
 /**
  * Whether an account owns every account (docs/api.md scope `ownCustomers`), and so moves customers between
  * owners: one holding a platform-wide built-in role, or a staff account holding a role staff made (an
- * employee's own role reaches the platform's accounts as far as its codes go). Sellers and proxies own only
- * the customers registered under them; a customer, only itself.
+ * employee's own role reaches the platform's accounts as far as its codes go). A seller or proxy owns only
+ * the customers registered under it, whatever roles staff add to it; a customer, only itself.
  */
 export function isPlatformWide(account: { kind: string; roles: readonly string[] }): boolean {
   const builtIn = Object.values(ROLE) as readonly string[];
-  return account.roles.some(
-    (role) =>
-      (PLATFORM_WIDE_ROLES as readonly string[]).includes(role) ||
-      (account.kind === 'staff' && !builtIn.includes(role)),
-  );
+  if (account.roles.some((role) => (PLATFORM_WIDE_ROLES as readonly string[]).includes(role))) return true;
+  if (account.kind !== 'staff' || account.roles.some((role) => OWNING_ROLES.includes(role))) return false;
+  return account.roles.some((role) => !builtIn.includes(role));
 }
 
 const CUSTOMER_AREA: ResourceCode[] = [
