@@ -784,4 +784,55 @@ describe('order review', () => {
     expect(refund).toHaveLength(1);
     await ledgerIsWhole(customer.id);
   });
+
+  test('the review desk (adminChannel alone) lists and reads the labels it reviews, not every waybill', async () => {
+    const customer = await fundedCustomer('30.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const line = (await quotes(customer.token, orderId)).find((l) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+    await buy(customer.token, orderId, line?.serviceId as number);
+    const code = `review${Date.now() % 100000}`;
+    const made = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/role/create',
+      payload: { code, name: 'Review desk', resources: ['menuSystem', 'adminChannel'] },
+    });
+    expect(made.statusCode).toBe(200);
+    const desk = await createStaff(t, admin, [code]);
+    const get = (url: string) => call(t.app, desk.token, { method: 'GET', url });
+
+    const listed = await get(`/api/admin/order/review?userId=${customer.id}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.list.map((o: { id: number }) => o.id)).toEqual([orderId]);
+    expect((await get(`/api/admin/order/detail/${orderId}`)).json().data).toMatchObject({ id: orderId, status: 1 });
+    expect((await get('/api/admin/order/orders')).statusCode).toBe(403);
+    const review = { method: 'POST' as const, url: '/api/admin/order/review', payload: { id: orderId, approve: true } };
+    expect((await call(t.app, desk.token, review)).statusCode).toBe(200);
+    expect((await get(`/api/admin/order/review?userId=${customer.id}`)).json().data.list).toEqual([]);
+  });
+
+  test('customer service and a seller read waybills but settle no bill: that moves platform money', async () => {
+    const customer = await fundedCustomer('30.00');
+    const { orderId } = await draft(customer.token, { parcels: [box(1)] });
+    const line = (await quotes(customer.token, orderId)).find((l) => l.serviceCode === 'USPS_GROUND_ADVANTAGE');
+    await buy(customer.token, orderId, line?.serviceId as number);
+    const before = await info(customer.token);
+    for (const role of ['customerService', 'seller']) {
+      const staff = await createStaff(t, admin, [role]);
+      const settle = {
+        method: 'POST' as const,
+        url: '/api/admin/order/billed',
+        payload: { id: orderId, cost: '0.01' },
+      };
+      expect({ role, status: (await call(t.app, staff.token, settle)).statusCode }).toEqual({ role, status: 403 });
+    }
+    expect(await info(customer.token)).toEqual(before);
+    const finance = await createStaff(t, admin, ['finance']);
+    const settled = await call(t.app, finance.token, {
+      method: 'POST',
+      url: '/api/admin/order/billed',
+      payload: { id: orderId, cost: '0.01' },
+    });
+    expect(settled.statusCode).toBe(200);
+    await ledgerIsWhole(customer.id);
+  });
 });

@@ -1553,7 +1553,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Order review: bought labels waiting for approval, filtered as the waybills list is */
+        get: operations["listReviewOrders"];
         put?: never;
         /** Order review: approve, or reject with a reason shown as auditInfo (refunded) */
         post: operations["reviewOrder"];
@@ -14106,6 +14107,147 @@ export interface operations {
             };
             /** @description no such object among those the caller may touch */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description too many calls (an API key: beyond its calls a minute, see the RateLimit headers): wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listReviewOrders: {
+        parameters: {
+            query?: {
+                after?: string;
+                batchNo?: string;
+                channelId?: string;
+                /** @description staff lists: the orders of every account whose sign-in, name or company holds this text, any case (it reads every account; a picked account's `userId` is the fast way) */
+                customer?: string;
+                from?: string;
+                keyword?: string;
+                kind?: "label" | "return";
+                /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
+                mode?: "live" | "test";
+                page?: string;
+                pageSize?: string;
+                sort?: "newest" | "oldest";
+                status?: string;
+                tagId?: string;
+                to?: string;
+                /** @description staff lists: the orders of this account alone, as picked from GET /api/admin/order/customers (an account outside the caller's scope: an empty list) */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data: {
+                            list: {
+                                addressNote: string;
+                                addressStatus: number;
+                                auditInfo: string;
+                                batchNo: string | null;
+                                billedAt: string | null;
+                                billedCost: string | null;
+                                carrierCode: string | null;
+                                /** @enum {string} */
+                                carrierRefund: "" | "unasked" | "pending" | "refunded" | "rejected";
+                                carrierRefundNote: string;
+                                channelId: number | null;
+                                createdAt: string;
+                                createdTime: string | null;
+                                customer?: {
+                                    account: string;
+                                    name: string;
+                                };
+                                earnest: string;
+                                earnestReleasedAt: string | null;
+                                failReason: string;
+                                fromAddress: string;
+                                fromPersonName: string;
+                                fromZipCode: string;
+                                heldForReview: boolean;
+                                id: number;
+                                insurance: string;
+                                insuranceFee: string;
+                                isTest: boolean;
+                                /** @enum {string} */
+                                kind: "label" | "return";
+                                /** @enum {string} */
+                                labelSize: "4x6" | "4x8";
+                                orderId: number;
+                                orderNo: string;
+                                rate: string | null;
+                                reference1: string;
+                                reference2: string;
+                                refundedAt: string | null;
+                                remark: string;
+                                serviceCode: string | null;
+                                serviceId: number | null;
+                                serviceName: string | null;
+                                shipDate: string | null;
+                                status: number;
+                                tackNo: string | null;
+                                tags: {
+                                    color: string;
+                                    id: number;
+                                    name: string;
+                                }[];
+                                toAddress: string;
+                                toPersonName: string;
+                                toZipCode: string;
+                                userId: number;
+                                zone: number | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description invalid input (`data.fields` names each failing field), or a malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description not signed in, or the token or API key is not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+            /** @description signed in, but the call is not allowed to this user or key */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

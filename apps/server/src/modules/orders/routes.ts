@@ -51,15 +51,18 @@ export function orderRoutes(ctx: AppContext) {
     const listAnswers = new VersionedAnswers(LIST_ANSWERS_BYTES);
 
     const pageOfOrders = async (
-      request: ContractRequest<typeof contracts.listOrders.app | typeof contracts.listOrders.admin>,
+      request: ContractRequest<
+        typeof contracts.listOrders.app | typeof contracts.listOrders.admin | typeof contracts.listReviewOrders
+      >,
       view: (row: OrderListRow, tags?: TagView[]) => ReturnType<typeof orderListItem> = orderListItem,
+      query: contracts.OrderListQuery = request.query,
     ) => {
       const { rows, total, totalCapped } = await listOrders(
         ctx.db,
-        await withReviewThresholds(ctx, request.query),
+        await withReviewThresholds(ctx, query),
         scopeOf(request),
       );
-      const { page, pageSize } = request.query;
+      const { page, pageSize } = query;
       const tags = await tagsOf(rows.map((row) => row.id));
       return { list: rows.map((row) => view(row, tags.get(row.id))), total, totalCapped, page, pageSize };
     };
@@ -78,14 +81,17 @@ export function orderRoutes(ctx: AppContext) {
       return reply.type('application/json; charset=utf-8').send(body) as never;
     });
     // Staff lists name each order's customer by account and name, not only by id.
-    bind(app, contracts.listOrders.admin, async (request) => {
-      const page = await pageOfOrders(request);
+    const withCustomerNames = async (page: Awaited<ReturnType<typeof pageOfOrders>>) => {
       const names = await accountNames(
         ctx.db,
         page.list.map((order) => order.userId),
       );
       return { ...page, list: page.list.map((order) => ({ ...order, customer: names.get(order.userId) })) };
-    });
+    };
+    bind(app, contracts.listOrders.admin, async (request) => withCustomerNames(await pageOfOrders(request)));
+    bind(app, contracts.listReviewOrders, async (request) =>
+      withCustomerNames(await pageOfOrders(request, orderListItem, { ...request.query, pendingReview: true })),
+    );
     // Their customer picker (issue 29): the accounts the lists' own scope covers, deleted ones too (their
     // orders stay listed); the list then filters by the picked id (`userId`, the index on user_id).
     bind(app, contracts.pickOrderCustomers, async (request) => {

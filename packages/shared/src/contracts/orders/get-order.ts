@@ -8,5 +8,7 @@ export const getOrder = orderFamilies({
   summary: 'One order with its parcels and timeline',
   tags: ['orders'],
   params: idParams,
+  // The carrier desk reads the orders it reviews, bills and settles (order review, carrier bills).
+  staffCodes: ['orderList', 'adminChannel'],
   answer: orderDetail,
 });

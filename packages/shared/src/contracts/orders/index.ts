@@ -11,6 +11,7 @@ export * from './families.ts';
 export * from './get-order.ts';
 export * from './list-carrier-refunds-owed.ts';
 export * from './list-orders.ts';
+export * from './list-review-orders.ts';
 export * from './list-unreleased-earnest.ts';
 export * from './order-customers.ts';
 export * from './release-earnest.ts';

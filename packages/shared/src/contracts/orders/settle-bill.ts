@@ -7,7 +7,9 @@ export const settleBill = defineContract({
   summary:
     "Settle an order with the carrier's bill: deduction (+5 USD penalty for wrong size/weight) or refund, earnest released",
   tags: ['orders'],
-  access: { codes: ['orderList'] },
+  // Settling moves platform money (a refund or a charge): the carrier desk's or finance's work, not every
+  // desk that reads waybills (a seller or customer service).
+  access: { codes: ['adminChannel', 'adminBalanceList'] },
   scope: 'ownCustomers',
   body: billedBody,
   answer: billedView,

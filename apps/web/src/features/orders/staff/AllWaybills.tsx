@@ -79,6 +79,7 @@ export default function AllWaybills() {
   const queryClient = useQueryClient();
   const codes = userCodes(useSessionStore((state) => state.userInfo));
   const canSeeChannels = hasAnyCode(['adminChannel'], codes);
+  const canSettleBills = hasAnyCode(ordersContracts.settleBill.access.codes, codes);
   const statusOptions = useOrderStatusOptions('admin');
   const [form] = Form.useForm<FilterValues>();
   const [filter, setFilter] = useState<AdminOrderFilter>({});
@@ -163,7 +164,7 @@ export default function AllWaybills() {
           },
         ]
       : []),
-    ...(BILLABLE.includes(order.status) && !order.billedAt
+    ...(canSettleBills && BILLABLE.includes(order.status) && !order.billedAt
       ? [
           {
             key: 'bill',

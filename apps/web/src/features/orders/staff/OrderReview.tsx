@@ -32,10 +32,7 @@ export default function OrderReview() {
 
   const orders = useQuery({
     queryKey: ['reviewOrders', keyword, page, pageSize],
-    queryFn: () =>
-      call(ordersContracts.listOrders.admin, {
-        query: { pendingReview: true, keyword: keyword || undefined, page, pageSize },
-      }),
+    queryFn: () => call(ordersContracts.listReviewOrders, { query: { keyword: keyword || undefined, page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['reviewOrders'] });

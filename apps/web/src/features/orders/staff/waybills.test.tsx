@@ -202,6 +202,46 @@ describe('all waybills', () => {
     expect(screen.getByTestId('bill-penalty').textContent).toContain('$5.00');
   });
 
+  it('offers settling a bill only to a desk that may settle it (a seller reads waybills but moves no money)', async () => {
+    const seller = sampleUser({
+      id: 5,
+      username: 'seller@example.com',
+      role: ['menuSystem', 'adminList', 'orderList'],
+    });
+    stubAdmin({
+      [on(usersContracts.getUserInfo)]: envelope(200, seller),
+      [on(ordersContracts.listOrders.admin)]: envelope(200, {
+        list: [order({ status: 2, orderNo: 'PP2026000032', id: 32 })],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/adminSettings/allWaybills');
+    const row = await screen.findByTestId('order-row-PP2026000032');
+    fireEvent.click(within(row).getByTestId('action-more'));
+    await screen.findByTestId('action-copy');
+    expect(screen.queryByTestId('action-bill')).toBeNull();
+  });
+
+  it('lists order review through its own call, which a desk holding adminChannel alone may make', async () => {
+    const reviewer = sampleUser({ id: 6, username: 'desk@example.com', role: ['menuSystem', 'adminChannel'] });
+    const { calls } = stubAdmin({
+      [on(usersContracts.getUserInfo)]: envelope(200, reviewer),
+      [on(ordersContracts.listReviewOrders)]: envelope(200, {
+        list: [order({ status: 1, orderNo: 'PP2026000040', id: 40 })],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderApp('/adminSettings/orderReview');
+    expect(await screen.findByText('PP2026000040')).toBeTruthy();
+    expect(callsOf(calls, ordersContracts.listOrders.admin)).toEqual([]);
+    expect(callsOf(calls, ordersContracts.listReviewOrders)[0]?.url).toBe('/api/admin/order/review?page=1&pageSize=50');
+  });
+
   it('picks the customer from the accounts the list may show, found as staff type, and filters the list by its id', async () => {
     const grace = { id: 9, username: 'grace@shop.test', name: 'Grace Buyer', company: 'Shop Co', kind: 'customer' };
     const { calls } = stubAdmin({
