@@ -157,6 +157,38 @@ describe('the work waiting for staff', () => {
     expect(await todoOf(admin, 'cancellation')).toBeUndefined();
   });
 
+  test('a work order waits for customer service until answered, and again once the merchant writes back', async () => {
+    const service = await createStaff(t, admin, [ROLE.customerService]);
+    const merchant = await createActiveCustomer(t, admin);
+    const post = (token: string, url: string, payload?: object) =>
+      call(t.app, token, { method: 'POST', url, ...(payload ? { payload } : {}) });
+    expect(await todoOf(service.token, 'workOrder')).toBeUndefined();
+    const before = Date.now();
+    const opened = expectEnvelope(
+      await post(merchant.token, '/api/app/workOrder', { type: 'tracking', subject: 'Where is my parcel?' }),
+      200,
+    ).data;
+    const after = Date.now();
+    const waiting = await todoOf(service.token, 'workOrder');
+    expect(waiting).toMatchObject({ count: 1, path: '/adminSettings/serviceManagement' });
+    waitedSince(waiting, before, after);
+    // Finance answers no work orders.
+    expect(await todoOf((await createStaff(t, admin, [ROLE.finance])).token, 'workOrder')).toBeUndefined();
+
+    expectEnvelope(
+      await post(service.token, `/api/admin/workOrder/${opened.id}/reply`, { content: 'On its way' }),
+      200,
+    );
+    expect(await todoOf(service.token, 'workOrder')).toBeUndefined();
+    expectEnvelope(
+      await post(merchant.token, `/api/app/workOrder/${opened.id}/reply`, { content: 'Still not here' }),
+      200,
+    );
+    expect(await todoOf(service.token, 'workOrder')).toMatchObject({ count: 1 });
+    expectEnvelope(await post(merchant.token, `/api/app/workOrder/${opened.id}/close`), 200);
+    expect(await todoOf(service.token, 'workOrder')).toBeUndefined();
+  });
+
   test('a disputed bill line waits for staff to decide, and goes once decided', async () => {
     const merchant = await createActiveCustomer(t, admin);
     await fundWallet(t.app, admin, merchant.id, '40.00');

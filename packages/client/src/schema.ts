@@ -1996,7 +1996,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel), insurance claims to review, decide or pay (adminClaimList); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers */
+        /** The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel), insurance claims to review, decide or pay (adminClaimList), work orders waiting for an answer (adminQuestionList); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers */
         get: operations["listTodos"];
         put?: never;
         post?: never;
@@ -16555,7 +16555,7 @@ export interface operations {
                             /** @description How many wait */
                             count: number;
                             /** @enum {string} */
-                            kind: "registration" | "recharge" | "cancellation" | "dispute" | "claim";
+                            kind: "registration" | "recharge" | "cancellation" | "dispute" | "claim" | "workOrder";
                             /** @description ISO time since when the oldest has waited */
                             oldest: string;
                             /** @description The screen where they are handled */

@@ -3,7 +3,7 @@
  * lives in whenever asked, so it can never disagree with the lists where it is handled.
  */
 
-import { ACCOUNT_STATUS, ORDER_STATUS, RECHARGE_STATUS } from '@parcelport/shared';
+import { ACCOUNT_STATUS, ORDER_STATUS, RECHARGE_STATUS, WORK_ORDER_STATUS } from '@parcelport/shared';
 import type { TodoItem, TodoKind } from '@parcelport/shared/contracts/messages/list-todos';
 import type { Scope } from '../../core/scope.ts';
 import type { Db } from '../../db/index.ts';
@@ -76,6 +76,21 @@ const SOURCES: readonly TodoSource[] = [
         .selectFrom('carrier_bill_lines')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('disputed_at').as('oldest')])
         .where('dispute', '=', 'open')
+        .$if(ownerId !== undefined, (qb) => qb.where('user_id', 'in', customersOf(db, ownerId as number)))
+        .executeTakeFirstOrThrow(),
+  },
+  {
+    // Work orders open and waiting for an answer: new ones, and those whose merchant wrote last
+    // (GET /admin/workOrder, adminQuestionList); waiting since the merchant's last word.
+    kind: 'workOrder',
+    code: 'adminQuestionList',
+    path: '/adminSettings/serviceManagement',
+    count: (db, ownerId) =>
+      db
+        .selectFrom('work_orders')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('updated_at').as('oldest')])
+        .where('status', '=', WORK_ORDER_STATUS.processing)
+        .where((eb) => eb.or([eb('last_reply_side', 'is', null), eb('last_reply_side', '=', 'customer')]))
         .$if(ownerId !== undefined, (qb) => qb.where('user_id', 'in', customersOf(db, ownerId as number)))
         .executeTakeFirstOrThrow(),
   },

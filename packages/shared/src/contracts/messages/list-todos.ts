@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract.ts';
 
 /** The kinds of work that wait for staff, each reached by the code that lists it (docs/api.md). */
-export const TODO_KINDS = ['registration', 'recharge', 'cancellation', 'dispute', 'claim'] as const;
+export const TODO_KINDS = ['registration', 'recharge', 'cancellation', 'dispute', 'claim', 'workOrder'] as const;
 export type TodoKind = (typeof TODO_KINDS)[number];
 
 export const todoView = z.object({
@@ -14,13 +14,20 @@ export const todoView = z.object({
 export type TodoItem = z.output<typeof todoView>;
 
 /** Whoever holds one of these codes has some kind of waiting work to be told of. */
-export const TODO_CODES = ['adminList', 'adminRechargeList', 'orderList', 'adminChannel', 'adminClaimList'] as const;
+export const TODO_CODES = [
+  'adminList',
+  'adminRechargeList',
+  'orderList',
+  'adminChannel',
+  'adminClaimList',
+  'adminQuestionList',
+] as const;
 
 export const listTodos = defineContract({
   method: 'GET',
   path: '/admin/todos',
   summary:
-    'The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel), insurance claims to review, decide or pay (adminClaimList); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers',
+    'The work waiting for me: registrations to activate (adminList), recharges to approve (adminRechargeList), cancellations to audit (orderList), bill disputes to decide (adminChannel), insurance claims to review, decide or pay (adminClaimList), work orders waiting for an answer (adminQuestionList); each kind with its count, since when the oldest waits and its screen. Kinds with nothing waiting are left out; a seller counts only its customers',
   tags: ['messages'],
   access: { codes: TODO_CODES },
   scope: 'ownCustomers',
