@@ -1,13 +1,11 @@
-import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import * as productsContracts from '@parcelport/shared/contracts/products/index';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
 import { call } from '../../api/call';
 import { listProducts, PRODUCTS_KEY, type Product, type ProductInput } from '../../api/desk';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
+import { useTemplateChoices } from '../templates';
 
 interface ProductValues {
   sku: string;
@@ -28,10 +26,7 @@ const SIDES = ['length', 'width', 'height'] as const;
 
 function ProductFields() {
   const { t } = useTranslation();
-  const templates = useQuery({
-    queryKey: [PACKAGE_TEMPLATES_KEY, 'picker'],
-    queryFn: () => call(addressBookContracts.listPackageTemplates, { query: { page: 1, pageSize: 100 } }),
-  });
+  const templates = useTemplateChoices();
   return (
     <Row gutter={12}>
       <Col xs={24} md={10}>
@@ -62,16 +57,18 @@ function ProductFields() {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="templateId" label={t('products.template')} tooltip={t('products.templateHint')}>
-          <Select
-            allowClear
-            aria-label={t('products.template')}
-            data-testid="product-template"
-            options={(templates.data?.list ?? []).map((template) => ({ value: template.id, label: template.name }))}
-          />
-        </Form.Item>
-      </Col>
+      {templates.mayList && (
+        <Col xs={24} md={12}>
+          <Form.Item name="templateId" label={t('products.template')} tooltip={t('products.templateHint')}>
+            <Select
+              allowClear
+              aria-label={t('products.template')}
+              data-testid="product-template"
+              options={templates.choices}
+            />
+          </Form.Item>
+        </Col>
+      )}
       {SIDES.map((side) => (
         <Col xs={8} md={6} key={side}>
           <Form.Item name={side} label={t(`parcel.${side}`)}>

@@ -1,4 +1,3 @@
-import * as addressBookContracts from '@parcelport/shared/contracts/address-book/index';
 import * as channelsContracts from '@parcelport/shared/contracts/channels/index';
 import * as rulesContracts from '@parcelport/shared/contracts/rules/index';
 import * as storesContracts from '@parcelport/shared/contracts/stores/index';
@@ -6,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Radio, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_TEMPLATES_KEY } from '../../api/addressBook';
 import { call } from '../../api/call';
 import { type DryRunAnswer, RULES_KEY, type Rule } from '../../api/desk';
 import { ApiError } from '../../api/request';
@@ -14,6 +12,7 @@ import { STORES_KEY } from '../../api/stores';
 import { validatedValues } from '../../components/validatedValues';
 import { shownName } from '../../i18n';
 import { useTagOptions } from '../orders';
+import { useTemplateChoices } from '../templates';
 import { DryRunTable } from './DryRunTable';
 import { type LISTS, type RuleValues, ruleOf, SERVER_FIELDS, valuesOf } from './ruleValues';
 
@@ -26,10 +25,7 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
   const [answer, setAnswer] = useState<DryRunAnswer | null>(null);
   const [busy, setBusy] = useState<'' | 'dry' | 'save'>('');
   const tagOptions = useTagOptions();
-  const templates = useQuery({
-    queryKey: [PACKAGE_TEMPLATES_KEY, 'picker'],
-    queryFn: () => call(addressBookContracts.listPackageTemplates, { query: { page: 1, pageSize: 100 } }),
-  });
+  const templates = useTemplateChoices();
   const rateKind = Form.useWatch('rateKind', form);
   // The pickers offer what the merchant has: its stores, and the services allotted to it (and their carriers).
   const stores = useQuery({
@@ -230,15 +226,13 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
         </Row>
         <Divider>{t('rules.then')}</Divider>
         <Row gutter={12}>
-          <Col xs={24} md={8}>
-            <Form.Item name="packageTemplateId" label={t('rules.action.packageTemplateId')}>
-              <Select
-                allowClear
-                aria-label={t('rules.action.packageTemplateId')}
-                options={(templates.data?.list ?? []).map((template) => ({ value: template.id, label: template.name }))}
-              />
-            </Form.Item>
-          </Col>
+          {templates.mayList && (
+            <Col xs={24} md={8}>
+              <Form.Item name="packageTemplateId" label={t('rules.action.packageTemplateId')}>
+                <Select allowClear aria-label={t('rules.action.packageTemplateId')} options={templates.choices} />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={8}>
             <Form.Item name="rateKind" label={t('rules.action.rateChoice')}>
               <Select

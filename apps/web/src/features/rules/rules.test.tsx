@@ -90,6 +90,36 @@ describe('/settings/rules', () => {
     await waitFor(() => expect(row.textContent).toContain('Main shop'));
   });
 
+  it('asks for package templates only for an account that keeps them: staff get no picker and no refused call', async () => {
+    const staff = sampleUser({ kind: 'staff', role: ['menuSystem', 'adminQuestionList'], roleCodes: ['customerService'] });
+    const { calls } = stubRules({ [on(usersContracts.getUserInfo)]: envelope(200, staff) });
+    renderApp('/settings/rules');
+    await screen.findByTestId('rule-row-1');
+    fireEvent.click(screen.getByTestId('rule-new'));
+    const form = await screen.findByTestId('rule-form');
+    expect(within(form).queryByLabelText('Package')).toBeNull();
+    expect(callsOf(calls, addressBookContracts.listPackageTemplates)).toEqual([]);
+  });
+
+  it('offers the package templates to a merchant who keeps them', async () => {
+    const merchant = sampleUser({ role: ['templateAdd'] });
+    const { calls } = stubRules({
+      [on(usersContracts.getUserInfo)]: envelope(200, merchant),
+      [on(addressBookContracts.listPackageTemplates)]: envelope(200, {
+        list: [{ id: 5, name: 'Shoe box', length: 12, width: 8, height: 5, distanceUnit: 'in' }],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+    });
+    renderApp('/settings/rules');
+    await screen.findByTestId('rule-row-1');
+    fireEvent.click(screen.getByTestId('rule-new'));
+    const form = await screen.findByTestId('rule-form');
+    expect(within(form).getAllByLabelText('Package')[0]).toBeTruthy();
+    await waitFor(() => expect(callsOf(calls, addressBookContracts.listPackageTemplates)).toHaveLength(1));
+  });
+
   it('dry-runs a new rule on the last 200 orders, shows order by order what it would change, then saves it', async () => {
     const answer = {
       examined: 200,
