@@ -173,6 +173,37 @@ describe('permissions', () => {
     expect(await moneyOf(bookkeeper.token)).toEqual(ownerMoney);
   });
 
+  test('a member without money reads no message about the account’s money, nor marks one read; with money, reads it', async () => {
+    const owner = await createActiveCustomer(t, adminToken);
+    await fundWallet(t.app, adminToken, owner.id, '100.00');
+    const opened = await call(t.app, owner.token, {
+      method: 'POST',
+      url: '/api/app/workOrder',
+      payload: { type: 'tracking', subject: 'Where is it?' },
+    });
+    await call(t.app, adminToken, {
+      method: 'POST',
+      url: `/api/admin/workOrder/${opened.json().data.id}/reply`,
+      payload: { content: 'Looking into it' },
+    });
+    const titles = async (token: string) =>
+      ((await get(token, '/api/user/messages')).json().data as { title: string; status: number }[]).map(
+        (message) => `${message.title} (${message.status === 0 ? 'unread' : 'read'})`,
+      );
+    const balanceAdjusted = 'Balance adjusted (unread)';
+    expect(await titles(owner.token)).toEqual(expect.arrayContaining([balanceAdjusted]));
+    const buyer = await createMember(t, owner.token, ['buy']);
+    const seen = await titles(buyer.token);
+    expect(seen.some((title) => title.startsWith('New reply on work order'))).toBe(true);
+    expect(seen.some((title) => title.startsWith('Balance adjusted'))).toBe(false);
+    // Marking every message read marks those the member reads, not the owner's money news.
+    await call(t.app, buyer.token, { method: 'POST', url: '/api/user/messages/read', payload: { ids: [] } });
+    expect(await titles(owner.token)).toEqual(expect.arrayContaining([balanceAdjusted]));
+
+    const bookkeeper = await createMember(t, owner.token, ['money']);
+    expect(await titles(bookkeeper.token)).toEqual(expect.arrayContaining([balanceAdjusted]));
+  });
+
   test('a member without buy cannot buy; a changed permission shows on the very next call', async () => {
     const owner = await createActiveCustomer(t, adminToken);
     const member = await createMember(t, owner.token, []);

@@ -12,6 +12,8 @@ export interface UserMessagesTable {
   content_key: string | null;
   params: Generated<string>;
   status: Generated<number>;
+  /** 1: about the account's money (0158), which a team member without `money` does not read. */
+  about_money: Generated<number>;
   created_at: number;
 }
 

@@ -86,6 +86,7 @@ export async function settleDispute(db: Db, auth: Auth, lineId: number, accept: 
     }
     await notifyUser(trx, userId, {
       type: 'notice',
+      aboutMoney: true,
       title: accept ? 'msgBillDisputeAcceptedTitle' : 'msgBillDisputeRejectedTitle',
       content: accept ? 'msgBillDisputeAcceptedBody' : 'msgBillDisputeRejectedBody',
       params: { trackingNo: line.trackingNo, amount: formatCents(taken), answer: answer || '—' },

@@ -91,6 +91,7 @@ export async function chargeVoidedLine(ctx: AppContext, auth: Auth, lineId: numb
     await addEvent(trx, order.id, order.status, 'billed', actor, formatCents(newCost));
     await notifyUser(trx, order.user_id, {
       type: 'notice',
+      aboutMoney: true,
       title: 'msgBillVoidedChargedTitle',
       content: 'msgBillVoidedChargedBody',
       params: {

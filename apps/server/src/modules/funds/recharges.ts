@@ -122,12 +122,14 @@ export async function reviewRecharge(ctx: AppContext, auth: Auth, scope: Scope, 
       review.approve
         ? {
             type: 'notice',
+            aboutMoney: true,
             title: 'msgRechargeApprovedTitle',
             content: 'msgRechargeApprovedBody',
             params: { id: review.id, amount: formatCents(review.actualAmount), currency: updated.currency },
           }
         : {
             type: 'notice',
+            aboutMoney: true,
             title: 'msgRechargeRejectedTitle',
             content: 'msgRechargeRejectedBody',
             params: { id: review.id, reason: review.reason },
@@ -162,6 +164,7 @@ export async function adjustBalance(
     });
     await notifyUser(trx, input.userId, {
       type: 'notice',
+      aboutMoney: true,
       title: 'msgAdjustmentTitle',
       content: 'msgAdjustmentBody',
       params: { currency: input.currency, amount: formatCents(input.amount), remark: input.remark },

@@ -16,8 +16,16 @@ export interface KeyedMessage {
   params?: Record<string, string | number>;
 }
 
-/** Puts a message in a user's message box; other modules call this (recharge approved, order failed, …). */
-export async function notifyUser(db: Db, userId: number, message: KeyedMessage & { type: MessageType }) {
+/**
+ * Puts a message in a user's message box; other modules call this (recharge approved, order failed, …).
+ * `aboutMoney`: it tells the account's money (a balance, a recharge, a charge), kept from a team member
+ * without the `money` permission.
+ */
+export async function notifyUser(
+  db: Db,
+  userId: number,
+  message: KeyedMessage & { type: MessageType; aboutMoney?: boolean },
+) {
   const params = message.params ?? {};
   await db
     .insertInto('user_messages')
@@ -29,6 +37,7 @@ export async function notifyUser(db: Db, userId: number, message: KeyedMessage &
       title_key: message.title,
       content_key: message.content,
       params: JSON.stringify(params),
+      about_money: message.aboutMoney ? 1 : 0,
       created_at: Date.now(),
     })
     .execute();
@@ -44,9 +53,27 @@ function textOf(key: string | null, kept: string, locale: Locale, params: Record
   return key && isMessageKey(key) ? translate(key, locale, params) : kept;
 }
 
-/** A user's newest 100 messages, unread first, optionally of one type, in the reader's language. */
-export async function listMessages(db: Db, userId: number, locale: Locale, type?: MessageType): Promise<UserMessage[]> {
-  let query = db.selectFrom('user_messages').selectAll().where('user_id', '=', userId);
+/** Whose box is read, and whether its messages about money are shown (`seesMoney`, core/caller.ts). */
+export interface MessageReader {
+  userId: number;
+  seesMoney: boolean;
+}
+
+function boxOf(db: Db, reader: MessageReader) {
+  return db
+    .selectFrom('user_messages')
+    .where('user_id', '=', reader.userId)
+    .$if(!reader.seesMoney, (qb) => qb.where('about_money', '=', 0));
+}
+
+/** A reader's newest 100 messages, unread first, optionally of one type, in the reader's language. */
+export async function listMessages(
+  db: Db,
+  reader: MessageReader,
+  locale: Locale,
+  type?: MessageType,
+): Promise<UserMessage[]> {
+  let query = boxOf(db, reader).selectAll();
   if (type) query = query.where('type', '=', type);
   const rows = await query.orderBy('status').orderBy('id', 'desc').limit(100).execute();
   return rows.map((row) => {
@@ -62,9 +89,12 @@ export async function listMessages(db: Db, userId: number, locale: Locale, type?
   });
 }
 
-/** Marks a user's messages read: the given ids, or all of them when none are given. */
-export async function markMessagesRead(db: Db, userId: number, ids: readonly number[]): Promise<void> {
-  let query = db.updateTable('user_messages').set({ status: MESSAGE_STATUS.read }).where('user_id', '=', userId);
+/** Marks the messages a reader sees read: the given ids, or all of them when none are given. */
+export async function markMessagesRead(db: Db, reader: MessageReader, ids: readonly number[]): Promise<void> {
+  let query = db
+    .updateTable('user_messages')
+    .set({ status: MESSAGE_STATUS.read })
+    .where('id', 'in', boxOf(db, reader).select('id'));
   if (ids.length > 0) query = query.where('id', 'in', [...ids]);
   await query.execute();
 }

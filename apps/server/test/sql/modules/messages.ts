@@ -8,21 +8,36 @@ const MESSAGE = {
   content: 'msgBillDisputeAcceptedBody',
   params: { trackingNo: '1Z1', amount: '2.50', answer: '—' },
 } as const;
-const WAITING_WORK_KINDS = ['adminList', 'adminRechargeList', 'orderList', 'adminChannel', 'adminClaimList'];
+const WAITING_WORK_KINDS = [
+  'adminList',
+  'adminRechargeList',
+  'orderList',
+  'adminChannel',
+  'adminClaimList',
+  'adminQuestionList',
+];
+const OWNER = { userId: MERCHANT, seesMoney: true };
+const MEMBER_WITHOUT_MONEY = { userId: MERCHANT, seesMoney: false };
 
 export default [
   repo('modules/messages/repo.ts', messages, {
-    notifyUser: [ex('a notice', (db) => messages.notifyUser(db, MERCHANT, { type: 'notice', ...MESSAGE }))],
+    notifyUser: [
+      ex('a notice about money', (db) =>
+        messages.notifyUser(db, MERCHANT, { type: 'notice', aboutMoney: true, ...MESSAGE }),
+      ),
+    ],
     notifyHoldersOf: [
       ex('one holder', (db) => messages.notifyHoldersOf(db, 'adminChannel', MESSAGE), [[{ id: STAFF }]]),
     ],
     listMessages: [
-      ex('every type', (db) => messages.listMessages(db, MERCHANT, 'en-US')),
-      ex('one type', (db) => messages.listMessages(db, MERCHANT, 'en-US', 'todo')),
+      ex('every type', (db) => messages.listMessages(db, OWNER, 'en-US')),
+      ex('one type', (db) => messages.listMessages(db, OWNER, 'en-US', 'todo')),
+      ex('a member without money', (db) => messages.listMessages(db, MEMBER_WITHOUT_MONEY, 'en-US')),
     ],
     markMessagesRead: [
-      ex('every message', (db) => messages.markMessagesRead(db, MERCHANT, [])),
-      ex('two messages', (db) => messages.markMessagesRead(db, MERCHANT, [4, 5])),
+      ex('every message', (db) => messages.markMessagesRead(db, OWNER, [])),
+      ex('two messages', (db) => messages.markMessagesRead(db, OWNER, [4, 5])),
+      ex('a member without money', (db) => messages.markMessagesRead(db, MEMBER_WITHOUT_MONEY, [])),
     ],
   }),
   repo('modules/messages/todos-repo.ts', todos, {

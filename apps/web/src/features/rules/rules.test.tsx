@@ -91,7 +91,11 @@ describe('/settings/rules', () => {
   });
 
   it('asks for package templates only for an account that keeps them: staff get no picker and no refused call', async () => {
-    const staff = sampleUser({ kind: 'staff', role: ['menuSystem', 'adminQuestionList'], roleCodes: ['customerService'] });
+    const staff = sampleUser({
+      kind: 'staff',
+      role: ['menuSystem', 'adminQuestionList'],
+      roleCodes: ['customerService'],
+    });
     const { calls } = stubRules({ [on(usersContracts.getUserInfo)]: envelope(200, staff) });
     renderApp('/settings/rules');
     await screen.findByTestId('rule-row-1');

@@ -1,6 +1,6 @@
 -- The SQL of modules/messages/repo.ts, made from test/sql/modules/messages.ts by `npm run sql:snapshots -w apps/server`. Do not edit.
 
--- notifyUser: a notice
+-- notifyUser: a notice about money
 insert into
   "user_messages" (
     "user_id",
@@ -10,10 +10,11 @@ insert into
     "title_key",
     "content_key",
     "params",
+    "about_money",
     "created_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8);
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 
 -- notifyHoldersOf: one holder (1 of 2)
 select distinct
@@ -39,10 +40,11 @@ insert into
     "title_key",
     "content_key",
     "params",
+    "about_money",
     "created_at"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8);
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9);
 
 -- listMessages: every type
 select
@@ -71,17 +73,60 @@ order by
 limit
   $3;
 
+-- listMessages: a member without money
+select
+  *
+from
+  "user_messages"
+where
+  "user_id" = $1
+  and "about_money" = $2
+order by
+  "status",
+  "id" desc
+limit
+  $3;
+
 -- markMessagesRead: every message
 update "user_messages"
 set
   "status" = $1
 where
-  "user_id" = $2;
+  "id" in (
+    select
+      "id"
+    from
+      "user_messages"
+    where
+      "user_id" = $2
+  );
 
 -- markMessagesRead: two messages
 update "user_messages"
 set
   "status" = $1
 where
-  "user_id" = $2
+  "id" in (
+    select
+      "id"
+    from
+      "user_messages"
+    where
+      "user_id" = $2
+  )
   and "id" in ($3, $4);
+
+-- markMessagesRead: a member without money
+update "user_messages"
+set
+  "status" = $1
+where
+  "id" in (
+    select
+      "id"
+    from
+      "user_messages"
+    where
+      "user_id" = $2
+      and "about_money" = $3
+  );

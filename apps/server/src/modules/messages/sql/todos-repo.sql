@@ -1,6 +1,6 @@
 -- The SQL of modules/messages/todos-repo.ts, made from test/sql/modules/messages.ts by `npm run sql:snapshots -w apps/server`. Do not edit.
 
--- listTodos: every kind, any account (1 of 5)
+-- listTodos: every kind, any account (1 of 6)
 select
   count(*) as "n",
   min("created_at") as "oldest"
@@ -11,7 +11,7 @@ where
   and "kind" = $2
   and "deleted_at" is null;
 
--- listTodos: every kind, any account (2 of 5)
+-- listTodos: every kind, any account (2 of 6)
 select
   count(*) as "n",
   min("submitted_at") as "oldest"
@@ -20,7 +20,7 @@ from
 where
   "status" = $1;
 
--- listTodos: every kind, any account (3 of 5)
+-- listTodos: every kind, any account (3 of 6)
 select
   count(*) as "n",
   min("updated_at") as "oldest"
@@ -30,7 +30,7 @@ where
   "status" = $1
   and "is_test" = $2;
 
--- listTodos: every kind, any account (4 of 5)
+-- listTodos: every kind, any account (4 of 6)
 select
   count(*) as "n",
   min("disputed_at") as "oldest"
@@ -39,7 +39,20 @@ from
 where
   "dispute" = $1;
 
--- listTodos: every kind, any account (5 of 5)
+-- listTodos: every kind, any account (5 of 6)
+select
+  count(*) as "n",
+  min("updated_at") as "oldest"
+from
+  "work_orders"
+where
+  "status" = $1
+  and (
+    "last_reply_side" is null
+    or "last_reply_side" = $2
+  );
+
+-- listTodos: every kind, any account (6 of 6)
 select
   count(*) as "n",
   min("created_at") as "oldest"
@@ -48,7 +61,7 @@ from
 where
   "status" in ($1, $2, $3, $4);
 
--- listTodos: every kind, owned accounts (1 of 5)
+-- listTodos: every kind, owned accounts (1 of 6)
 select
   count(*) as "n",
   min("created_at") as "oldest"
@@ -60,7 +73,7 @@ where
   and "deleted_at" is null
   and "owner_id" = $3;
 
--- listTodos: every kind, owned accounts (2 of 5)
+-- listTodos: every kind, owned accounts (2 of 6)
 select
   count(*) as "n",
   min("submitted_at") as "oldest"
@@ -77,7 +90,7 @@ where
       "users"."owner_id" = $2
   );
 
--- listTodos: every kind, owned accounts (3 of 5)
+-- listTodos: every kind, owned accounts (3 of 6)
 select
   count(*) as "n",
   min("updated_at") as "oldest"
@@ -95,7 +108,7 @@ where
       "users"."owner_id" = $3
   );
 
--- listTodos: every kind, owned accounts (4 of 5)
+-- listTodos: every kind, owned accounts (4 of 6)
 select
   count(*) as "n",
   min("disputed_at") as "oldest"
@@ -112,7 +125,28 @@ where
       "users"."owner_id" = $2
   );
 
--- listTodos: every kind, owned accounts (5 of 5)
+-- listTodos: every kind, owned accounts (5 of 6)
+select
+  count(*) as "n",
+  min("updated_at") as "oldest"
+from
+  "work_orders"
+where
+  "status" = $1
+  and (
+    "last_reply_side" is null
+    or "last_reply_side" = $2
+  )
+  and "user_id" in (
+    select
+      "users"."id"
+    from
+      "users"
+    where
+      "users"."owner_id" = $3
+  );
+
+-- listTodos: every kind, owned accounts (6 of 6)
 select
   count(*) as "n",
   min("created_at") as "oldest"
