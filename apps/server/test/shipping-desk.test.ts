@@ -238,6 +238,37 @@ describe('rules', () => {
   });
 });
 
+describe('limits of what rules and presets make', () => {
+  test('a rule insures no more than one package may declare; presets make no parcel past what a parcel may weigh', async () => {
+    const shop = await createActiveCustomer(t, admin);
+    expectFieldError(
+      await api(shop.token, 'POST', '/app/rules', { name: 'x', conditions: {}, actions: { insurance: '50000.01' } }),
+      'actions.insurance',
+    );
+    expect(await ok(shop.token, 'GET', '/app/rules')).toEqual([]);
+
+    await ok(shop.token, 'POST', '/app/products', { sku: 'ANVIL', weight: 10_000, length: 30, width: 20, height: 20 });
+    await ok(shop.token, 'POST', '/app/products', { sku: 'MUG-2', weight: 1.5, length: 8, width: 6, height: 6 });
+    const sizeless = async (sku: string, quantity: number) =>
+      detail(
+        shop.token,
+        (
+          await ok(shop.token, 'POST', '/app/order/draft', {
+            from: FROM,
+            to: NY,
+            parcels: [{ weight: 1 }],
+            items: [{ sku, name: sku, quantity }],
+          })
+        ).orderId,
+      );
+    expect((await sizeless('MUG-2', 2)).parcels).toMatchObject([{ length: 8, width: 6, height: 6, weight: 3 }]);
+    const anvils = await sizeless('ANVIL', 100_000);
+    expect(anvils.parcels).toHaveLength(1);
+    expect(anvils.parcels[0].weight).toBeLessThanOrEqual(100_000);
+    expect(anvils.parcels[0]).not.toMatchObject({ length: 30, width: 20, height: 20 });
+  });
+});
+
 describe('product presets and rules on an import', () => {
   test('an imported order listing items only gets its parcel from their presets, its new SKUs join the catalogue, and a SKU rule sets it', async () => {
     const shop = await createActiveCustomer(t, admin);

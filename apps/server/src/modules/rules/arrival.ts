@@ -5,6 +5,7 @@
  * columns. One call for a whole import: the rules, presets and templates are read once.
  */
 import { DEFAULT_PARCEL } from '@parcelport/shared';
+import { parcelInput } from '@parcelport/shared/contracts/orders/schemas';
 import type { Db } from '../../db/index.ts';
 import type { ArrivalFrom } from '../../declaration.ts';
 import { type TemplateRow, templatesByIds } from '../address-book/index.ts';
@@ -172,7 +173,9 @@ export async function prepareArrivals(
     const [first] = input.parcels;
     if (first && input.items.length > 0 && input.parcels.every(hasNoSize)) {
       const parcel = parcelFromPresets(first, input.items, presets, templates);
-      if (parcel) input = { ...input, parcels: [parcel] };
+      // Presets times quantities can pass what any parcel may be (a 10,000 lb preset ordered 100,000 times):
+      // such a parcel is not made, and the draft waits for its measures as if no preset had any.
+      if (parcel && parcelInput.safeParse(parcel).success) input = { ...input, parcels: [parcel] };
     }
     const outcome = evaluate(rules, factsOfInput(input, context.storeId ?? null, []));
     input = applyOutcome(input, outcome, templates);

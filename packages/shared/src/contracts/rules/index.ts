@@ -6,6 +6,7 @@
  * orders, and writes nothing.
  */
 import { z } from 'zod';
+import { INSURANCE_MAX_PER_PACKAGE_CENTS } from '../../insurance.ts';
 import { SIGNATURE_OPTIONS } from '../../orders.ts';
 import { bodyNumber, deletedAnswer, idParams, idsBody } from '../common.ts';
 import { defineContract } from '../contract.ts';
@@ -56,7 +57,11 @@ export const ruleActions = z
     packageTemplateId: z.number().int().positive().optional(),
     serviceId: z.number().int().positive().optional(),
     rateChoice: rateChoice.optional(),
-    insurance: cents(),
+    // On the order's first parcel (modules/rules/arrival.ts), so within what one package may declare.
+    insurance: moneyInput
+      .refine((value) => value >= 0, 'amountInvalid')
+      .refine((value) => value <= INSURANCE_MAX_PER_PACKAGE_CENTS, 'insuranceOverPackage')
+      .optional(),
     signatureOption: z.enum(SIGNATURE_OPTIONS).optional(),
     addTagIds: ids(),
     hold: z.literal(true).optional(),
