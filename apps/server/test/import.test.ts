@@ -24,15 +24,19 @@ const importFile = (
   filename: string,
   content: Buffer | string,
   mapping?: object,
-) =>
-  call(app, token, {
+  locale = 'en-US',
+) => {
+  const body = multipart([
+    ...(mapping ? [{ name: 'mapping', content: JSON.stringify(mapping) }] : []),
+    { name: 'file', filename, content },
+  ]);
+  return call(app, token, {
     method: 'POST',
     url: '/api/app/order/import',
-    ...multipart([
-      ...(mapping ? [{ name: 'mapping', content: JSON.stringify(mapping) }] : []),
-      { name: 'file', filename, content },
-    ]),
+    ...body,
+    headers: { ...body.headers, 'accept-language': locale },
   });
+};
 
 const SENDER = 'Ada,Shop,310-555-0100,9450 Wilshire Blvd,,Beverly Hills,CA,90210,US';
 const HEADER =
@@ -107,6 +111,20 @@ describe('order import', () => {
       await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/orders?batchNo=${result.batchNo}` })
     ).json().data;
     expect(drafts.list.map((o: { toPersonName: string }) => o.toPersonName).sort()).toEqual(['Ed', 'Grace']);
+  });
+
+  test('a zh-CN reader gets every row error in Chinese, those zod words itself included', async () => {
+    const csv = [
+      HEADER,
+      `1,${SENDER},Bob,1 Main St,Austin,TX,,10,8,4,2,0`,
+      `2,${SENDER},Cy,2 Main St,Austin,TX,78701,10,8,4,heavy,0`,
+      `3,${SENDER},Di,3 Main St,Austin,TX,78701,10,8,4,2,60000`,
+      `4,Ada,Shop,310-555-0100,9450 Wilshire Blvd,,Beverly Hills,CA,90210,USA,Ed,4 Main St,Austin,TX,78701,10,8,4,1,0`,
+    ].join('\n');
+    const res = await importFile(t.app, customer.token, 'orders.csv', csv, undefined, 'zh-CN');
+    const errors = res.json().data.errors as { field: string; message: string }[];
+    expect(errors.length).toBeGreaterThanOrEqual(4);
+    for (const error of errors) expect(error).toEqual({ ...error, message: expect.stringMatching(/[\u4e00-\u9fff]/) });
   });
 
   test("a test key's import says its drafts are test ones (mode), and the lists show them under test data alone (issue 31)", async () => {

@@ -98,6 +98,32 @@ describe('errors are envelopes', () => {
     expectEnvelope(res, 415);
   });
 
+  test("the framework's own refusals (malformed, empty, too large, unsupported) answer in the reader's language", async () => {
+    const refusal = async (locale: string, contentType: string, payload: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        headers: { 'content-type': contentType, 'accept-language': locale },
+        payload,
+      });
+      return `${res.statusCode} ${res.json().message}`;
+    };
+    const large = `{"encryptData":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+    expect(await refusal('zh-CN', 'application/json', '{"encryptData": ')).toBe(
+      '400 请求内容不是有效的 JSON，但 Content-Type 为 application/json',
+    );
+    expect(await refusal('zh-CN', 'application/json', '')).toBe(
+      '400 Content-Type 为 application/json 时请求内容不能为空',
+    );
+    expect(await refusal('zh-CN', 'application/json', large)).toBe('413 请求内容过大（最多 10MB）');
+    expect(await refusal('zh-CN', 'application/xml', '<a/>')).toBe(
+      '415 不支持该 Content-Type（请用 application/json 或 multipart/form-data）',
+    );
+    expect(await refusal('en-US', 'application/xml', '<a/>')).toBe(
+      '415 This content-type is not supported (use application/json or multipart/form-data)',
+    );
+  });
+
   test('validation messages follow Accept-Language', async () => {
     const body = { email: 'not-an-address' };
     const en = await call(t.app, null, { method: 'POST', url: '/api/user/code/send', payload: body });

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../core/errors.ts';
+import { issueMessage } from '../i18n/issue-message.ts';
 import { isMessageKey, localeOf, type MessageKey, translate } from '../i18n/messages.ts';
-
-const zodLocales = { 'zh-CN': z.locales.zhCN(), 'en-US': z.locales.en() };
 
 type Issue = { path?: PropertyKey[]; instancePath?: string; message: string; params?: { issue?: unknown } };
 
@@ -19,13 +18,7 @@ function fieldMessages(issues: Issue[], request: FastifyRequest, context: string
       issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
       context;
     if (fields[path]) continue;
-    const custom = zodIssue.message ?? issue.message;
-    if (custom && isMessageKey(custom)) fields[path] = translate(custom, locale);
-    else if (locale === 'en-US') fields[path] = custom;
-    else {
-      const localised = zodLocales[locale].localeError(zodIssue);
-      fields[path] = typeof localised === 'string' ? localised : (localised?.message ?? custom);
-    }
+    fields[path] = issueMessage({ ...zodIssue, message: zodIssue.message ?? issue.message }, locale);
   }
   return fields;
 }
@@ -34,10 +27,18 @@ function send(reply: FastifyReply, status: number, message: string, data: unknow
   return reply.code(status).type('application/json').send({ code: status, message, data });
 }
 
-/** Fastify's own errors answered with a message of ours (theirs would echo a path thousands long). */
+/**
+ * Fastify's own errors answered with a message of ours, in the reader's language (theirs are English only,
+ * and some would echo a path thousands long).
+ */
 const FRAMEWORK_MESSAGES: Record<string, MessageKey> = {
   FST_ERR_MAX_PARAM_LENGTH: 'pathTooLong',
   FST_ERR_BAD_URL: 'badUrl',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmpty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'mediaTypeUnsupported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'contentLengthInvalid',
 };
 
 /**
@@ -89,9 +90,11 @@ export function replyWithError(error: FastifyError, request: FastifyRequest, rep
   const status = error.statusCode ?? 500;
   if (status === 429) return send(reply, 429, translate('tooManyRequests', locale));
   if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large, bad URL).
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large, bad URL); one we
+    // have no words for keeps its English for an English reader and is a plain "request error" otherwise.
     const key = FRAMEWORK_MESSAGES[error.code];
-    return send(reply, status, key ? translate(key, locale) : error.message || translate('requestError', locale));
+    if (key) return send(reply, status, translate(key, locale));
+    return send(reply, status, locale === 'en-US' && error.message ? error.message : translate('requestError', locale));
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, translate('internalError', locale));

@@ -21,6 +21,23 @@ export const COMMON_MESSAGES = {
   textNul: { 'zh-CN': '不能包含空字符（\\u0000）', 'en-US': 'Must not contain NUL characters (\\u0000)' },
   nestedTooDeep: { 'zh-CN': '嵌套层级过深（最多 32 层）', 'en-US': 'Nested too deeply (at most 32 levels)' },
   uploadMalformed: { 'zh-CN': '上传内容格式错误', 'en-US': 'The upload is not a well-formed multipart body' },
+  bodyNotJson: {
+    'zh-CN': '请求内容不是有效的 JSON，但 Content-Type 为 application/json',
+    'en-US': "The body is not valid JSON but its content-type is 'application/json'",
+  },
+  bodyEmpty: {
+    'zh-CN': 'Content-Type 为 application/json 时请求内容不能为空',
+    'en-US': "The body cannot be empty when its content-type is 'application/json'",
+  },
+  bodyTooLarge: { 'zh-CN': '请求内容过大（最多 10MB）', 'en-US': 'The request body is too large (at most 10 MB)' },
+  mediaTypeUnsupported: {
+    'zh-CN': '不支持该 Content-Type（请用 application/json 或 multipart/form-data）',
+    'en-US': 'This content-type is not supported (use application/json or multipart/form-data)',
+  },
+  contentLengthInvalid: {
+    'zh-CN': 'Content-Length 与请求内容的长度不符',
+    'en-US': 'The Content-Length does not match the body',
+  },
   sheetDefault: { 'zh-CN': 'Sheet1', 'en-US': 'Sheet1' },
   sheetMissing: { 'zh-CN': '请上传 xlsx 或 csv 文件', 'en-US': 'Upload an xlsx or csv file' },
   sheetTooLarge: { 'zh-CN': '表格文件不能超过 20MB', 'en-US': 'The spreadsheet cannot exceed 20 MB' },

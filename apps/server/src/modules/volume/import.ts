@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { readSheet } from '../../carriers/ratecard/import.ts';
 import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
-import { isMessageKey, translate } from '../../i18n/messages.ts';
+import { issueMessage } from '../../i18n/issue-message.ts';
+import { translate } from '../../i18n/messages.ts';
 import { columnLetter, matchColumns as matchSheetColumns } from '../../lib/sheet-columns.ts';
 import { makeDrafts, newBatchNo, type OrderInput, orderInput, testModeOf } from '../orders/index.ts';
 import { type PresetParcel, presetParcelsOf } from '../rules/index.ts';
@@ -316,8 +317,7 @@ export async function importOrders(
     }
     for (const issue of (parsed.error as z.ZodError).issues) {
       const { line, field } = locate(issue.path, rows);
-      const message = isMessageKey(issue.message) ? translate(issue.message, locale) : issue.message;
-      errors.push({ row: line, column: columnName(field), field: field ?? '', message });
+      errors.push({ row: line, column: columnName(field), field: field ?? '', message: issueMessage(issue, locale) });
     }
   }
 
