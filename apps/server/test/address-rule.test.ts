@@ -47,6 +47,19 @@ describe('an address is checked for its country', () => {
         field: 'to.stateCode',
         message: 'State must be a 2-letter US state code',
       },
+      {
+        party: 'to',
+        change: { countryCode: 'ZZ' },
+        field: 'to.countryCode',
+        message: 'Enter a two-letter ISO 3166 country code (such as US or CN)',
+      },
+      {
+        party: 'from',
+        change: { countryCode: '1!' },
+        field: 'from.countryCode',
+        message: 'Enter a two-letter ISO 3166 country code (such as US or CN)',
+      },
+      { party: 'to', change: { email: 'a@b' }, field: 'to.email', message: 'Enter a valid email address' },
     ] as const;
     for (const { party, change, field, message } of cases) {
       const order = { from, to, parcels, [party]: { ...(party === 'to' ? to : from), ...change } };

@@ -20759,7 +20759,7 @@ export interface operations {
                         /** @default US */
                         countryCode?: string;
                         /** @default  */
-                        email?: string;
+                        email?: "" | string;
                         /** @default false */
                         isResidential?: boolean;
                         /** @default  */
@@ -20842,7 +20842,7 @@ export interface operations {
                         /** @default US */
                         countryCode?: string;
                         /** @default  */
-                        email?: string;
+                        email?: "" | string;
                         /** @default false */
                         isResidential?: boolean;
                         /** @default  */
@@ -24111,7 +24111,7 @@ export interface operations {
                         /** @default US */
                         countryCode?: string;
                         /** @default  */
-                        email?: string;
+                        email?: "" | string;
                         /** @default false */
                         isResidential?: boolean;
                         personName: string;
@@ -24160,7 +24160,7 @@ export interface operations {
                         /** @default US */
                         countryCode?: string;
                         /** @default  */
-                        email?: string;
+                        email?: "" | string;
                         /** @default false */
                         isResidential?: boolean;
                         personName: string;
@@ -27542,7 +27542,7 @@ export interface operations {
                     /** @default US */
                     countryCode?: string;
                     /** @default  */
-                    email?: string;
+                    email?: "" | string;
                     /** @default false */
                     isDefaultSender?: boolean;
                     /** @default false */
@@ -27844,7 +27844,7 @@ export interface operations {
                     /** @default US */
                     countryCode?: string;
                     /** @default  */
-                    email?: string;
+                    email?: "" | string;
                     /** @default false */
                     isDefaultSender?: boolean;
                     /** @default false */

@@ -5,6 +5,7 @@ export * from './app-start.ts';
 export * from './claims.ts';
 export * from './column-names.ts';
 export * from './constants.ts';
+export * from './countries.ts';
 export * from './customers.ts';
 export * from './demo-names.ts';
 export * from './drawn-screens.ts';

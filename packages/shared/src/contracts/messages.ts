@@ -15,6 +15,10 @@ export const FIELD_MESSAGES = {
   },
   passwordsMismatch: { 'zh-CN': '两次输入的密码不一致', 'en-US': 'Passwords do not match' },
   emailInvalid: { 'zh-CN': '请输入有效的邮箱', 'en-US': 'Enter a valid email address' },
+  countryUnknown: {
+    'zh-CN': '请输入 ISO 3166 两位国家代码（如 US、CN）',
+    'en-US': 'Enter a two-letter ISO 3166 country code (such as US or CN)',
+  },
   numberInvalid: { 'zh-CN': '请输入数字', 'en-US': 'Must be a number' },
   wholeNumberInvalid: { 'zh-CN': '请输入整数', 'en-US': 'Must be a whole number' },
   invalidInput: { 'zh-CN': '请求参数有误', 'en-US': 'Invalid request' },

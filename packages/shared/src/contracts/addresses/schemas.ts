@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../../countries.ts';
 import { DEFAULT_COUNTRY } from '../../parcel.ts';
 import { refineAddressFormat } from '../address-format.ts';
 import { idsBody } from '../common.ts';
@@ -14,8 +15,8 @@ export const addressFields = {
   personName: required(100),
   company: text(100).default(''),
   phone: text(40).default(''),
-  email: text(120).default(''),
-  countryCode: z.string().trim().toUpperCase().length(2).default(DEFAULT_COUNTRY),
+  email: z.union([z.literal(''), z.email('emailInvalid').max(120)]).default(''),
+  countryCode: z.string().trim().toUpperCase().refine(isCountryCode, 'countryUnknown').default(DEFAULT_COUNTRY),
   stateCode: required(40),
   city: required(80),
   addressLine1: required(200),
