@@ -68,6 +68,26 @@ const orderStatus = async (orderId: number) =>
   (await call(t.app, customer.token, { method: 'GET', url: `/api/app/order/detail/${orderId}` })).json().data;
 
 describe('tracking', () => {
+  test("a label just bought reads 'Label created' until the carrier's first scan; a stranger's number 'Not found'", async () => {
+    const { tracking } = await buy(false);
+    const answer = await call(t.app, customer.token, {
+      method: 'GET',
+      url: `/api/app/tracking/query?numbers=${tracking},1Z999AA10000000000`,
+    });
+    expect(
+      answer
+        .json()
+        .data.map((parcel: { found: boolean; status: number; state: string }) => [
+          parcel.found,
+          parcel.status,
+          parcel.state,
+        ]),
+    ).toEqual([
+      [true, 0, 'Label created'],
+      [false, 0, 'Not found'],
+    ]);
+  });
+
   test('a test label walks through the states on the schedule; the order follows; subscribers are mailed', async () => {
     const { orderId, tracking } = await buy(true);
     const subscribed = await call(t.app, customer.token, {

@@ -2,6 +2,8 @@ import type { Locale } from '@parcelport/shared';
 
 /** The messages modules/tracking speaks, in both languages (composed by ../messages.ts). */
 export const TRACKING_MESSAGES = {
+  // A merchant's own parcel the carrier has not scanned yet (state 0 of docs/spec.md §4 reads "not found").
+  trackingLabelCreated: { 'zh-CN': '已创建面单', 'en-US': 'Label created' },
   mailTrackingSubject: { 'zh-CN': '物流更新 {trackingNo}：{state}', 'en-US': 'Tracking update {trackingNo}: {state}' },
   mailTrackingBody: {
     'zh-CN': '包裹 {trackingNo} 状态：{state}\n{description}\n地点：{location}\n时间：{time}',

@@ -29,6 +29,7 @@ export async function trackOwnParcels(
   return numbers.map((number) => {
     const parcel = parcels.find((p) => p.tracking_no === number);
     const status = parcel?.tracking_status ?? TRACKING_STATUS.notFound;
+    const unscanned = parcel !== undefined && status === TRACKING_STATUS.notFound;
     return {
       trackingNo: number,
       found: Boolean(parcel),
@@ -37,7 +38,7 @@ export async function trackOwnParcels(
       carrierCode: parcel?.carrier_code ?? null,
       serviceName: parcel?.service_name ?? null,
       status,
-      state: stateOf(status),
+      state: unscanned ? translate('trackingLabelCreated', locale) : stateOf(status),
       events: events
         .filter((event) => event.parcel_id === parcel?.id)
         .map((event) => ({

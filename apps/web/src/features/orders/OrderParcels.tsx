@@ -61,7 +61,8 @@ export function OrderParcels({ order }: { order: OrderDetail }) {
     {
       title: t('orderDetail.trackingState'),
       dataIndex: 'trackingStatus',
-      render: (status: number, parcel: ParcelView) => (parcel.trackingNo ? <TrackingStateTag status={status} /> : '—'),
+      render: (status: number, parcel: ParcelView) =>
+        parcel.trackingNo ? <TrackingStateTag status={status} labelled /> : '—',
     },
     {
       title: t('parcel.reference'),

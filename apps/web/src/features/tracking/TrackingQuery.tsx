@@ -98,7 +98,7 @@ function ParcelCard({ parcel, onSubscribe }: { parcel: TrackedParcel; onSubscrib
           <Typography.Text copyable strong>
             {parcel.trackingNo}
           </Typography.Text>
-          <TrackingStateTag status={parcel.status} />
+          <TrackingStateTag status={parcel.status} labelled={parcel.found} />
           {parcel.orderNo && parcel.orderId && (
             <Link to={detailPath(parcel.orderId)} data-testid="tracking-order">
               {parcel.orderNo}
@@ -129,7 +129,9 @@ function ParcelCard({ parcel, onSubscribe }: { parcel: TrackedParcel; onSubscrib
           {t('tracking.notFound')}
         </Typography.Text>
       ) : parcel.events.length === 0 ? (
-        <Typography.Text type="secondary">{t('tracking.noEvents')}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="tracking-no-events">
+          {t('tracking.noEvents')}
+        </Typography.Text>
       ) : (
         <Timeline
           data-testid="tracking-events"

@@ -1,3 +1,4 @@
+import { TRACKING_STATUS } from '@parcelport/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -14,12 +15,17 @@ export const TRACKING_STATE_COLORS = [
   'volcano',
 ];
 
-/** A parcel's tracking state (docs/spec.md §4: 0 not found … 8 transit too long) in the interface language. */
-export function TrackingStateTag({ status }: { status: number }) {
+/**
+ * A parcel's tracking state (docs/spec.md §4: 0 not found … 8 transit too long) in the interface language.
+ * `labelled`: the parcel is one of the merchant's own labels, so state 0 means the carrier has not scanned it
+ * yet ("label created"), not that nobody knows the number.
+ */
+export function TrackingStateTag({ status, labelled = false }: { status: number; labelled?: boolean }) {
   const { t } = useTranslation();
+  const unscanned = labelled && status === TRACKING_STATUS.notFound;
   return (
     <Tag color={TRACKING_STATE_COLORS[status] ?? 'default'} data-testid="tracking-state" data-status={status}>
-      {t(`tracking.state.${status}`, { defaultValue: String(status) })}
+      {unscanned ? t('tracking.labelCreated') : t(`tracking.state.${status}`, { defaultValue: String(status) })}
     </Tag>
   );
 }

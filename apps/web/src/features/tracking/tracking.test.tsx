@@ -118,6 +118,26 @@ describe('/tracking', () => {
     );
   });
 
+  it('says a label just bought is created and waits for its first scan, not that it is not found', async () => {
+    const fresh = {
+      ...parcels[1],
+      trackingNo: '9400100000000000000001',
+      found: true,
+      orderId: 9,
+      orderNo: 'PP2026000009',
+      carrierCode: 'USPS',
+      serviceName: 'USPS Ground Advantage',
+    };
+    stubFetch({ ...base, [on(trackingContracts.trackParcels)]: envelope(200, [fresh]) });
+    renderApp('/tracking?numbers=9400100000000000000001');
+    const card = await screen.findByTestId('tracking-parcel-9400100000000000000001');
+    expect(within(card).getByTestId('tracking-state').textContent).toBe('Label created');
+    expect(within(card).getByTestId('tracking-no-events').textContent).toBe(
+      "Label created; waiting for the carrier's first scan",
+    );
+    expect(within(card).queryByTestId('tracking-not-found')).toBeNull();
+  });
+
   it('shows the states in Chinese too', async () => {
     await changeLocale('zh-CN');
     try {
