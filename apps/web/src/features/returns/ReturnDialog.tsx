@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { buyReturn, type ReturnRateLine } from '../../api/returns';
-import { Money } from '../../components/Money';
+import { formatMoney, Money } from '../../components/Money';
 import { shownName } from '../../i18n';
 import { newIdempotencyKey } from '../purchase';
 
@@ -57,11 +57,16 @@ export function ReturnDialog({
       title={t('returns.dialogTitle')}
       onCancel={onClose}
       onOk={() => buy.mutate()}
-      okText={usesPayOnUse ? t('returns.buyPayOnUse') : t('returns.buyNow', { amount: line?.total ?? '' })}
+      okText={
+        usesPayOnUse ? t('returns.buyPayOnUse') : t('returns.buyNow', { amount: line ? formatMoney(line.total) : '' })
+      }
       okButtonProps={{ disabled: !line, loading: buy.isPending, 'data-testid': 'return-buy' }}
       cancelText={t('common.cancel')}
       destroyOnHidden
     >
+      <Typography.Paragraph type="secondary" data-testid="return-draft-kept">
+        {t('returns.draftKept')}
+      </Typography.Paragraph>
       {rates.isPending ? (
         <Spin />
       ) : lines.length === 0 ? (
@@ -105,13 +110,13 @@ export function ReturnDialog({
                     <span>{t('returns.payOnUse')}</span>
                     <Typography.Text type="secondary" data-testid="return-validity">
                       {line.validityDays
-                        ? t('returns.payOnUseHelp', { days: line.validityDays, amount: line.total })
-                        : t('returns.payOnUseHelpNoValidity', { amount: line.total })}
+                        ? t('returns.payOnUseHelp', { days: line.validityDays, amount: formatMoney(line.total) })
+                        : t('returns.payOnUseHelpNoValidity', { amount: formatMoney(line.total) })}
                     </Typography.Text>
                   </Space>
                 </Radio>
                 <Radio value={false} data-testid="return-charge-now">
-                  {t('returns.chargeNow', { amount: line.total })}
+                  {t('returns.chargeNow', { amount: formatMoney(line.total) })}
                 </Radio>
               </Space>
             </Radio.Group>
@@ -121,7 +126,7 @@ export function ReturnDialog({
                 type="info"
                 showIcon
                 data-testid="return-charged-at-creation"
-                title={t('returns.chargedAtCreation', { amount: line.total })}
+                title={t('returns.chargedAtCreation', { amount: formatMoney(line.total) })}
               />
             )
           )}

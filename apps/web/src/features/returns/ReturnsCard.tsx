@@ -155,6 +155,8 @@ export function ReturnsCard({ order }: { order: OrderDetail }) {
   }
 
   const list = returns.data?.returns ?? [];
+  // A return drafted earlier and not bought (its dialog was closed): opened again rather than drafted twice.
+  const unbought = list.find((view) => view.status === ORDER_STATUS.draft || view.status === ORDER_STATUS.failed);
   return (
     <Card
       title={t('returns.title')}
@@ -163,7 +165,11 @@ export function ReturnsCard({ order }: { order: OrderDetail }) {
       extra={
         <Space wrap>
           {bought && (
-            <Button onClick={() => create.mutate()} loading={create.isPending} data-testid="create-return">
+            <Button
+              onClick={() => (unbought ? setBuying(unbought.id) : create.mutate())}
+              loading={create.isPending}
+              data-testid="create-return"
+            >
               {t('returns.create')}
             </Button>
           )}

@@ -102,7 +102,7 @@ describe.each([
     fireEvent.click(await screen.findByTestId('create-return'));
     const validity = await screen.findByTestId('return-validity');
     expect(validity.textContent).toBe(
-      (m['returns.payOnUseHelp'] as string).replace('{{amount}}', '7.90').replace('{{days}}', '30'),
+      (m['returns.payOnUseHelp'] as string).replace('{{amount}}', '$7.90').replace('{{days}}', '30'),
     );
     fireEvent.click(screen.getByTestId('return-buy'));
     await waitFor(() => expect(callsOf(calls, returnsContracts.buyReturn, { id: RETURN_ID })).toHaveLength(1));
@@ -112,12 +112,34 @@ describe.each([
     expect(callsOf(calls, returnsContracts.createReturn)[0]?.body).toEqual({ outboundId: 41 });
   });
 
+  it('opens a return drafted earlier and not bought again, rather than drafting another', async () => {
+    const again = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+      [on(channelsContracts.myServices)]: envelope(200, []),
+      [on(ordersContracts.getOrder.app, { id: 41 })]: envelope(200, delivered),
+      [on(returnsContracts.getOrderReturns.app, { id: 41 })]: envelope(200, {
+        kind: 'label',
+        return: null,
+        returns: [{ ...view, status: 0, trackingNo: null, payOnUse: false, validUntil: null }],
+      }),
+      [on(returnsContracts.returnRates, { id: RETURN_ID })]: envelope(200, [rateLine({})]),
+    });
+    renderApp('/shipments/detail/41');
+    await screen.findByTestId(`return-row-${RETURN_ID}`);
+    fireEvent.click(screen.getByTestId('create-return'));
+    expect((await screen.findByTestId('return-draft-kept')).textContent).toBe(m['returns.draftKept']);
+    await screen.findByTestId('return-validity');
+    expect(callsOf(again.calls, returnsContracts.createReturn)).toEqual([]);
+    expect(callsOf(again.calls, returnsContracts.returnRates, { id: RETURN_ID })).toHaveLength(1);
+  });
+
   it('says before buying when the carrier charges at creation', async () => {
     const { calls } = stub([rateLine({ payOnUse: false, validityDays: null })]);
     renderApp('/shipments/detail/41');
     fireEvent.click(await screen.findByTestId('create-return'));
     const note = await screen.findByTestId('return-charged-at-creation');
-    expect(note.textContent).toContain((m['returns.chargedAtCreation'] as string).replace('{{amount}}', '7.90'));
+    expect(note.textContent).toContain((m['returns.chargedAtCreation'] as string).replace('{{amount}}', '$7.90'));
     expect(screen.queryByTestId('return-pay-on-use')).toBeNull();
     fireEvent.click(screen.getByTestId('return-buy'));
     await waitFor(() => expect(callsOf(calls, returnsContracts.buyReturn, { id: RETURN_ID })).toHaveLength(1));
