@@ -159,8 +159,8 @@ describe('order list volume tools', () => {
       expect(calls.filter((call) => call.url.startsWith('/api/app/order/orders')).at(-1)?.url).toContain('batchNo=B7'),
     );
     // Nothing selected: the downloads say they take every order the filters match.
-    await waitFor(() => expect(screen.getByTestId('volume-zip').textContent).toBe('Labels (zip) · all 2'));
-    expect(screen.getByTestId('volume-pdf').textContent).toBe('Labels (one PDF) · all 2');
+    await waitFor(() => expect(screen.getByTestId('volume-zip').textContent).toBe('Labels (zip) · from all 2 orders'));
+    expect(screen.getByTestId('volume-pdf').textContent).toBe('Labels (one PDF) · from all 2 orders');
     fireEvent.click(screen.getByTestId('volume-zip'));
     fireEvent.click(screen.getByTestId('volume-export'));
     await waitFor(() =>
