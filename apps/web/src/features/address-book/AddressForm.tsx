@@ -123,8 +123,8 @@ export function AddressForm({
     <LatinHint path={path(field)} field={field} label={t(LATIN_FIELD_LABELS[field])} testId={id(field)} />
   );
 
-  const fillFromZip = async () => {
-    const zip = String(form.getFieldValue(path('zipCode')) ?? '').trim();
+  const fillFromZip = async (typed?: string) => {
+    const zip = String(typed ?? form.getFieldValue(path('zipCode')) ?? '').trim();
     const country = form.getFieldValue(path('countryCode')) ?? DEFAULT_COUNTRY;
     if (country !== 'US' || !isUsZip(zip) || zip === filledFrom) return;
     try {
@@ -200,9 +200,11 @@ export function AddressForm({
               data-testid={id('zipCode')}
               maxLength={20}
               onBlur={() => void fillFromZip()}
-              onChange={() => {
+              onChange={(event) => {
                 setFilledFrom(null);
                 setUnknownZip(null);
+                // City and state come as soon as five digits are typed, not only once the field is left.
+                if (/^\d{5}$/.test(event.target.value.trim())) void fillFromZip(event.target.value);
               }}
             />
           </Form.Item>

@@ -173,6 +173,19 @@ describe('/settings/addressbook', () => {
     expect(screen.queryByTestId('book-zip-filled')).toBeNull();
   });
 
+  it('fills city and state as soon as five digits of a ZIP are typed, before the field is left', async () => {
+    const { calls } = stubBook();
+    renderApp('/settings/addressbook');
+    await screen.findByTestId('address-book-row-1');
+    fireEvent.click(screen.getByTestId('address-book-new'));
+    await screen.findByTestId('address-entry-form');
+    fireEvent.change(inputOf('book-zipCode'), { target: { value: '6060' } });
+    fireEvent.change(inputOf('book-zipCode'), { target: { value: '60601' } });
+    await waitFor(() => expect(inputOf('book-city').value).toBe('Chicago'));
+    expect(inputOf('book-stateCode').value).toBe('IL');
+    expect(callsOf(calls, addressesContracts.getCity)).toHaveLength(1);
+  });
+
   it('edits an entry with PUT and shows the server’s field errors on the fields', async () => {
     const { calls } = stubBook({
       [on(addressBookContracts.updateAddress, { id: 2 })]: [
