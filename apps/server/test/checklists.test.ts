@@ -68,6 +68,13 @@ describe('first-run checklists', () => {
     const other = await createActiveCustomer(t, admin);
     const mine = () => doneSteps(merchant.token, '/api/app/checklist');
     expect(await mine()).toEqual({ senderAddress: false, topUp: false, firstLabel: false });
+    // Each step leads to where it is done: the sender step to a new address-book entry, not the bare list.
+    const steps = (await call(t.app, merchant.token, { method: 'GET', url: '/api/app/checklist' })).json().data;
+    expect(steps.map((step: { step: string; path: string }) => [step.step, step.path])).toEqual([
+      ['senderAddress', '/settings/addressbook?new=sender'],
+      ['topUp', '/postage/recharge'],
+      ['firstLabel', '/shipments/newOrder'],
+    ]);
 
     const address = await call(t.app, merchant.token, {
       method: 'POST',

@@ -33,6 +33,7 @@ export function RecordList<T extends { id: number }>({
   rowActions,
   Editor,
   scrollX,
+  openNew = false,
 }: {
   testId: string;
   title: string;
@@ -55,6 +56,8 @@ export function RecordList<T extends { id: number }>({
   rowActions?: (record: T) => ReactNode;
   Editor: (props: RecordEditorProps<T>) => ReactNode;
   scrollX?: number;
+  /** The page opens with the editor of a new record (a link that says "add one", such as a checklist step). */
+  openNew?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -62,7 +65,7 @@ export function RecordList<T extends { id: number }>({
   const [keyword, setKeyword] = useState('');
   const { page, pageSize, setPage, pagination } = usePaging();
   const [selected, setSelected] = useState<number[]>([]);
-  const [editing, setEditing] = useState<{ record: T | null } | null>(null);
+  const [editing, setEditing] = useState<{ record: T | null } | null>(openNew ? { record: null } : null);
 
   const query: ListQuery = { page, pageSize, keyword: keyword || undefined };
   const records = useQuery({

@@ -31,7 +31,8 @@ export async function merchantChecklist(ctx: AppContext, userId: number): Promis
     firstLabelledOrder(ctx.db, userId),
   ]);
   return [
-    { step: 'senderAddress', done: sender !== undefined, path: '/settings/addressbook' },
+    // The address book opened on a new entry meant as the default sender.
+    { step: 'senderAddress', done: sender !== undefined, path: '/settings/addressbook?new=sender' },
     { step: 'topUp', done: credited !== undefined, path: '/postage/recharge' },
     { step: 'firstLabel', done: labelled !== undefined, path: '/shipments/newOrder' },
   ];

@@ -3,6 +3,7 @@ import * as addressBookContracts from '@parcelport/shared/contracts/address-book
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ADDRESS_BOOK_KEY, type AddressEntry, type AddressEntryInput, listAddresses } from '../../api/addressBook';
 import { call } from '../../api/call';
 import { AddressStatusTag } from '../../components/AddressStatusTag';
@@ -22,15 +23,22 @@ const trimmedInput = (values: EntryValues): AddressEntryInput =>
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
   ) as unknown as AddressEntryInput;
 
+/** `?new=sender`: the page opens on a new entry meant as the default sender (the first-run checklist's step). */
+const NEW_SENDER = 'sender';
+
 function AddressEditor({ open, record, onClose, onSaved }: RecordEditorProps<AddressEntry>) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const asSender = search.get('new') === NEW_SENDER;
   return (
     <RecordModal<EntryValues>
       open={open}
       testId="address-entry"
       width={720}
       title={record ? t('addressBook.editTitle', { title: record.title }) : t('addressBook.addTitle')}
-      initialValues={() => (record ? entryToInput(record) : { ...emptyAddress(), title: '', isDefaultSender: false })}
+      initialValues={() =>
+        record ? entryToInput(record) : { ...emptyAddress(), title: '', isDefaultSender: asSender }
+      }
       fieldNames={['title', ...ADDRESS_FIELDS, 'isDefaultSender']}
       save={(values) =>
         record
@@ -74,6 +82,7 @@ function AddressEditor({ open, record, onClose, onSaved }: RecordEditorProps<Add
  */
 export default function AddressBook() {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const makeDefault = useMutation({
@@ -168,6 +177,7 @@ export default function AddressBook() {
           )
         }
         Editor={AddressEditor}
+        openNew={search.get('new') === NEW_SENDER}
       />
     </Space>
   );

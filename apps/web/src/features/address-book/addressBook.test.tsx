@@ -173,6 +173,14 @@ describe('/settings/addressbook', () => {
     expect(screen.queryByTestId('book-zip-filled')).toBeNull();
   });
 
+  it('opens on a new entry meant as the default sender when the checklist leads there', async () => {
+    stubBook();
+    renderApp('/settings/addressbook?new=sender');
+    await screen.findByTestId('address-entry-form');
+    expect(screen.getByTestId('book-default-sender').getAttribute('aria-checked')).toBe('true');
+    expect(inputOf('book-title').value).toBe('');
+  });
+
   it('fills city and state as soon as five digits of a ZIP are typed, before the field is left', async () => {
     const { calls } = stubBook();
     renderApp('/settings/addressbook');
