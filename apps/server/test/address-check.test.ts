@@ -194,6 +194,20 @@ describe('address and zone calls', () => {
       payload: { originZip: '90210', destinationZip: '00000' },
     });
     expect(unknown.statusCode).toBe(400);
+    // The ZIP at fault is the one named: an unknown origin is not blamed on the destination.
+    const unknownAt = async (originZip: string, destinationZip: string) =>
+      Object.keys(
+        (
+          await call(t.app, customer.token, {
+            method: 'POST',
+            url: '/api/app/zone/query',
+            payload: { originZip, destinationZip },
+          })
+        ).json().data.fields,
+      );
+    expect(await unknownAt('90210', '00000')).toEqual(['destinationZip']);
+    expect(await unknownAt('00000', '10118')).toEqual(['originZip']);
+    expect(await unknownAt('00000', '00001')).toEqual(['originZip', 'destinationZip']);
     const fees = await t.ctx.db
       .selectFrom('balance_logs')
       .select(['type', 'amount'])

@@ -18,6 +18,9 @@ export function zoneForDistance(miles: number): number {
   return index === -1 ? 8 : index + 1;
 }
 
+/** Whether the ZIP's first three digits name an area the ZIP table places (a zone can be estimated from it). */
+export const isPlacedZip = (zip: string): boolean => zip3Centres().has(zip.trim().slice(0, 3));
+
 export interface ZoneAnswer {
   zone: number;
   source: 'chart' | 'distance';

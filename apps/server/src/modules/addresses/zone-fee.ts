@@ -2,7 +2,7 @@ import { FUND_TYPE, formatCents } from '@parcelport/shared';
 import type { AppContext } from '../../context.ts';
 import { type Auth, seesMoney } from '../../core/caller.ts';
 import { AppError, invalidFields } from '../../core/errors.ts';
-import { zoneBetween } from '../../geo/zones.ts';
+import { isPlacedZip, zoneBetween } from '../../geo/zones.ts';
 import { applyMovement, walletsOf } from '../funds/index.ts';
 
 /**
@@ -17,7 +17,12 @@ export async function queryZone(ctx: AppContext, auth: Auth, originZip: string, 
 
 async function chargedZone(ctx: AppContext, auth: Auth, originZip: string, destinationZip: string) {
   const zone = await zoneBetween(ctx.db, originZip, destinationZip);
-  if (!zone) throw invalidFields({ destinationZip: 'zipNotFound' });
+  // Nothing is charged for a pair without a zone; the ZIP at fault is named (either, or both).
+  if (!zone)
+    throw invalidFields({
+      ...(isPlacedZip(originZip) ? {} : { originZip: 'zipNotFound' }),
+      ...(isPlacedZip(destinationZip) ? {} : { destinationZip: 'zipNotFound' }),
+    });
   // A test API key has no money: its queries are free, and it is told no balance.
   if (auth.keyMode === 'test') return { ...zone, fee: formatCents(0), balanceAfter: formatCents(0) };
   const fee = (await ctx.settings.current()).zoneQuery.fee;

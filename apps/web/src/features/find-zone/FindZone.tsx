@@ -24,10 +24,12 @@ import { Link } from 'react-router';
 import { getPlatformValues } from '../../api/config';
 import { ApiError } from '../../api/request';
 import { queryZone, type ZoneAnswer } from '../../api/volume';
-import { Money } from '../../components/Money';
+import { formatMoney, Money } from '../../components/Money';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
+
+const FEE_RETRY_MS = 400;
 
 interface ZoneForm {
   originZip: string;
@@ -91,7 +93,14 @@ export default function FindZone() {
   // The fee in use (a run-time setting, /adminSettings/sysConfig), read again each time the screen opens. Never
   // guessed: until it is read none is shown, and a read that fails (twice retried) says so beside the last one read.
   const queryClient = useQueryClient();
-  const platform = useQuery({ queryKey: ['platformValues'], queryFn: getPlatformValues, retry: 2 });
+  // Retried twice at short intervals, so that a failed read is told within a second or two, not after the
+  // default backoff's seconds.
+  const platform = useQuery({
+    queryKey: ['platformValues'],
+    queryFn: getPlatformValues,
+    retry: 2,
+    retryDelay: FEE_RETRY_MS,
+  });
   const fee = platform.data?.zoneQueryFee;
   const usd = userInfo?.wallets?.find((wallet) => wallet.currency === 'USD')?.balance ?? userInfo?.balance;
 
@@ -122,8 +131,13 @@ export default function FindZone() {
           data-testid="zone-fee"
           title={
             <span>
-              {t('findZone.fee')}{' '}
-              {fee !== undefined ? <Money amount={fee} /> : platform.isPending ? <Spin size="small" /> : null}
+              {fee !== undefined ? (
+                t('findZone.feeAmount', { amount: formatMoney(fee) })
+              ) : (
+                <>
+                  {t('findZone.fee')} {platform.isPending && <Spin size="small" />}
+                </>
+              )}
             </span>
           }
           description={
