@@ -2,12 +2,13 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { HISTORY_KEY } from '../../api/team';
+import { changeNameKey } from './changeNames';
 
 type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
 
@@ -51,11 +52,17 @@ export default function ChangeHistory() {
     {
       title: t('changeHistory.what'),
       key: 'what',
-      render: (_, change) => (
-        <Typography.Text code data-testid="change-what">
-          {change.method} {change.path}
-        </Typography.Text>
-      ),
+      render: (_, change) => {
+        const name = changeNameKey(change.method, change.path);
+        return (
+          <Space orientation="vertical" size={0}>
+            {name && <span data-testid="change-name">{t(name)}</span>}
+            <Typography.Text code type={name ? 'secondary' : undefined} data-testid="change-what">
+              {change.method} {change.path}
+            </Typography.Text>
+          </Space>
+        );
+      },
     },
     {
       title: t('changeHistory.before'),

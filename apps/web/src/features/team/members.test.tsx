@@ -4,8 +4,10 @@ import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '../../locales/catalogue';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { pathOf, renderApp } from '../../test/render';
+import { CHANGE_NAMES, changeNameKey } from './changeNames';
 
 inEnglishWithToken('customer-token');
 
@@ -103,6 +105,11 @@ describe('/settings/members', () => {
     const who = await screen.findAllByTestId('change-who');
     expect(who.map((cell) => cell.textContent)).toEqual(['buyer@example.com Owner', 'mia@team.test Member']);
     expect(screen.getAllByTestId('change-what')[1]?.textContent).toBe('POST /api/app/order/label/create');
+    // Each call named as the merchant knows the act, ids and all.
+    expect(screen.getAllByTestId('change-name').map((cell) => cell.textContent)).toEqual([
+      "Changed a member's permissions",
+      'Bought a label',
+    ]);
     expect(screen.getAllByTestId('change-before')[0]?.textContent).toContain('"money"');
     expect(screen.getAllByTestId('change-after')[0]?.textContent).not.toContain('"money"');
     expect(screen.getAllByTestId('change-before')[1]?.textContent).toBe('—');
@@ -164,5 +171,21 @@ describe('/acceptInvitation', () => {
     expect((await screen.findByTestId('invitation-link-invalid')).textContent).toBe(
       'The invitation link is invalid or expired',
     );
+  });
+});
+
+describe('the change history’s names', () => {
+  it('names each call it knows in both languages, ids in any segment, and leaves the rest as the call', () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const catalogue = catalogueOf(locale) as Record<string, string>;
+      for (const name of CHANGE_NAMES)
+        expect({ name, text: catalogue[`changeHistory.op.${name}`] }).toEqual({
+          name,
+          text: expect.stringMatching(/\S/),
+        });
+    }
+    expect(changeNameKey('POST', '/api/app/workOrder/12/reply')).toBe('changeHistory.op.replyWorkOrder');
+    expect(changeNameKey('PUT', '/api/app/rules/3/active')).toBe('changeHistory.op.switchRule');
+    expect(changeNameKey('POST', '/api/app/something/new')).toBeNull();
   });
 });
