@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
+import { renderPackingSlips } from '../src/documents/packing-slip.ts';
 import { call } from './helpers.ts';
 import { address, appWithUspsAndEasyPost, merchantOn } from './upstream-fixtures.ts';
 
@@ -102,5 +103,36 @@ describe('packing slips', () => {
       url: `/api/app/order/packingSlips?ids=${ids.join(',')}`,
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('a packing slip’s page', () => {
+  test('the SHIP TO heading stands above the name, and a slip without items says so', async () => {
+    const pdf = await renderPackingSlips(
+      [
+        {
+          orderNo: 'PP1',
+          reference: '',
+          trackingNo: null,
+          date: '2026-12-01',
+          shipTo: ['Grace Buyer', '350 5th Ave', 'New York, NY 10118'],
+          items: [],
+        },
+      ],
+      { name: 'Shop', logo: null },
+      '4x6',
+    );
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'slip-')), 'slip.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-bbox', file, '-']);
+    const boxOf = (word: string) => {
+      const match = new RegExp(`yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}<`).exec(stdout);
+      return { top: Number(match?.[1]), bottom: Number(match?.[2]) };
+    };
+    expect(boxOf('SHIP').bottom).toBeLessThanOrEqual(boxOf('Grace').top);
+    expect(boxOf('Grace').bottom).toBeLessThanOrEqual(boxOf('350').top);
+    expect((await textOf(pdf)).replace(/\s+/g, ' ')).toContain(
+      'No items recorded for this order (add items or contents to it).',
+    );
   });
 });

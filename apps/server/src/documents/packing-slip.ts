@@ -65,7 +65,9 @@ function write(
     .font(font)
     .fontSize(size)
     .text(shown, x, y, { width: options.width, lineBreak: options.width !== undefined });
-  return doc.y;
+  // Where the next line starts: pdfkit moves `doc.y` past wrapped text only; one line without a width leaves
+  // it where the line began (the SHIP TO heading sat on the recipient's name).
+  return Math.max(doc.y, y + doc.currentLineHeight(true));
 }
 
 function header(doc: Doc, brand: SlipBrand, title: string, width: number, margin: number): number {
@@ -135,7 +137,8 @@ export async function renderPackingSlips(slips: PackingSlip[], brand: SlipBrand,
       for (const line of lines) y = write(doc, line, margin, y, size, { width }) + 1;
       y = write(doc, 'SHIP TO', margin, y + 4, size, { bold: true }) + 1;
       for (const line of slip.shipTo) y = write(doc, line, margin, y, size, { width }) + 1;
-      itemRows(doc, slip.items, y + 8, margin, width, size);
+      if (slip.items.length > 0) itemRows(doc, slip.items, y + 8, margin, width, size);
+      else write(doc, 'No items recorded for this order (add items or contents to it).', margin, y + 8, size, { width });
     }
   });
 }
