@@ -138,7 +138,8 @@ export async function renderPackingSlips(slips: PackingSlip[], brand: SlipBrand,
       y = write(doc, 'SHIP TO', margin, y + 4, size, { bold: true }) + 1;
       for (const line of slip.shipTo) y = write(doc, line, margin, y, size, { width }) + 1;
       if (slip.items.length > 0) itemRows(doc, slip.items, y + 8, margin, width, size);
-      else write(doc, 'No items recorded for this order (add items or contents to it).', margin, y + 8, size, { width });
+      else
+        write(doc, 'No items recorded for this order (add items or contents to it).', margin, y + 8, size, { width });
     }
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteLine } from '../../api/orders';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
+import { usePhone } from '../../layout/usePhone';
 
 /** A billable weight in ounces as a person reads it: ounces under a pound, else pounds. */
 export function formatOunces(oz: number): string {
@@ -69,6 +70,35 @@ export function RatesTable({
   onBuy?: (line: QuoteLine) => void;
 }) {
   const { t } = useTranslation();
+  // A phone keeps what a choice needs: the service (its delivery days beneath), the total and Buy; the price
+  // breakdown moves beside the total, the zone and weights stay on wider screens.
+  const phone = usePhone();
+  const breakdown = (line: QuoteLine) => (
+    <Popover content={<Breakdown line={line} />} title={t('rates.breakdown')} trigger={['hover', 'click']}>
+      <InfoCircleOutlined
+        data-testid={`rate-${line.serviceId}-breakdown`}
+        aria-label={t('rates.breakdown')}
+        style={{ cursor: 'pointer' }}
+      />
+    </Popover>
+  );
+  const days = (line: QuoteLine) =>
+    line.available && line.deliveryDays !== null ? (
+      <>
+        {t('rates.days', { count: line.deliveryDays })}
+        {line.expectedDelivery && (
+          <div>
+            <Tooltip title={t(line.deliveryFrom === 'carrier' ? 'rates.expectedByCarrier' : 'rates.expectedByTransit')}>
+              <Typography.Text type="secondary" data-testid={`rate-${line.serviceId}-expected`}>
+                {t('rates.expected', { date: line.expectedDelivery })}
+              </Typography.Text>
+            </Tooltip>
+          </div>
+        )}
+      </>
+    ) : (
+      '—'
+    );
   const columns: TableColumnsType<QuoteLine> = [
     {
       title: t('rates.service'),
@@ -93,6 +123,11 @@ export function RatesTable({
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {line.carrierCode} · {shownName(line.channelName)}
           </Typography.Text>
+          {phone && line.available && (
+            <Typography.Text style={{ fontSize: 12 }} data-testid={`rate-${line.serviceId}-days`}>
+              {days(line)}
+            </Typography.Text>
+          )}
           {!line.available && (
             <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`rate-${line.serviceId}-reason`}>
               {t('rates.unavailable')}: {line.reason ?? t('rates.noReason')}
@@ -105,6 +140,7 @@ export function RatesTable({
       title: t('rates.zone'),
       dataIndex: 'zone',
       width: 110,
+      hidden: phone,
       render: (zone: number | null, line) =>
         zone === null ? (
           '—'
@@ -123,6 +159,7 @@ export function RatesTable({
       title: t('rates.billableWeight'),
       dataIndex: 'billableWeightOz',
       width: 140,
+      hidden: phone,
       render: (weights: number[]) => (weights.length ? weights.map(formatOunces).join(' + ') : '—'),
     },
     {
@@ -130,17 +167,12 @@ export function RatesTable({
       dataIndex: 'price',
       width: 120,
       align: 'right',
+      hidden: phone,
       render: (price: string, line) =>
         line.available ? (
           <Space size={4}>
             <Money amount={price} />
-            <Popover content={<Breakdown line={line} />} title={t('rates.breakdown')} trigger={['hover', 'click']}>
-              <InfoCircleOutlined
-                data-testid={`rate-${line.serviceId}-breakdown`}
-                aria-label={t('rates.breakdown')}
-                style={{ cursor: 'pointer' }}
-              />
-            </Popover>
+            {breakdown(line)}
           </Space>
         ) : (
           '—'
@@ -150,19 +182,23 @@ export function RatesTable({
       title: t('rates.insurance'),
       dataIndex: 'insurance',
       width: 100,
+      hidden: phone,
       align: 'right',
       render: (value: string, line) => (line.available ? <Money amount={value} /> : '—'),
     },
     {
       title: t('rates.total'),
       dataIndex: 'total',
-      width: 110,
+      width: phone ? 96 : 110,
       align: 'right',
       render: (value: string, line) =>
         line.available ? (
-          <Typography.Text strong data-testid={`rate-${line.serviceId}-total`}>
-            <Money amount={value} />
-          </Typography.Text>
+          <Space size={4}>
+            <Typography.Text strong data-testid={`rate-${line.serviceId}-total`}>
+              <Money amount={value} />
+            </Typography.Text>
+            {phone && breakdown(line)}
+          </Space>
         ) : (
           '—'
         ),
@@ -171,33 +207,16 @@ export function RatesTable({
       title: t('rates.deliveryDays'),
       dataIndex: 'deliveryDays',
       width: 110,
-      render: (days: number | null, line) =>
-        line.available && days !== null ? (
-          <>
-            {t('rates.days', { count: days })}
-            {line.expectedDelivery && (
-              <div>
-                <Tooltip
-                  title={t(line.deliveryFrom === 'carrier' ? 'rates.expectedByCarrier' : 'rates.expectedByTransit')}
-                >
-                  <Typography.Text type="secondary" data-testid={`rate-${line.serviceId}-expected`}>
-                    {t('rates.expected', { date: line.expectedDelivery })}
-                  </Typography.Text>
-                </Tooltip>
-              </div>
-            )}
-          </>
-        ) : (
-          '—'
-        ),
+      hidden: phone,
+      render: (_days: number | null, line) => days(line),
     },
     ...(onBuy
       ? [
           {
             title: t('common.actions'),
             key: 'buy',
-            width: 120,
-            fixed: 'right' as const,
+            width: phone ? 76 : 120,
+            fixed: phone ? undefined : ('right' as const),
             render: (_value: unknown, line: QuoteLine) => (
               <Button
                 type={line.cheapest ? 'primary' : 'default'}
@@ -223,7 +242,7 @@ export function RatesTable({
       columns={columns}
       dataSource={sortQuotes(lines)}
       pagination={false}
-      scroll={{ x: 960 }}
+      scroll={phone ? undefined : { x: 960 }}
       locale={{ emptyText: t('rates.none') }}
       onRow={(line) =>
         ({

@@ -302,3 +302,34 @@ describe('new order: rates and label purchase', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 });
+
+describe('new order: rates on a phone', () => {
+  const phoneWidth = (width: number) =>
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  afterAll(() => phoneWidth(1024));
+
+  it('shows each rate’s total, days and Buy in the width of the screen, with no sideways scroll', async () => {
+    phoneWidth(390);
+    const draft = detailOf({ id: 11, orderNo: 'PP2601010000011' });
+    stubCustomer({
+      [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),
+      [on(ordersContracts.saveDraft)]: envelope(200, { orderId: 11, orderNo: 'PP2601010000011' }),
+      [on(ordersContracts.estimateRates)]: envelope(200, sampleQuotes()),
+    });
+    renderApp('/shipments/newOrder?orderId=11');
+    await waitFor(() => expect(input('from-personName').value).toBe('Ada Shipper'));
+    fireEvent.click(screen.getByTestId('order-compare'));
+    const rates = await screen.findByTestId('rates-card');
+    const row = (await within(rates).findAllByTestId(/^rate-row-/))[0] as HTMLElement;
+    expect(within(row).getByTestId('rate-1-total').textContent).toMatch(/^\$\d+\.\d\d$/);
+    expect(within(row).getByTestId('rate-1-days').textContent).toContain('5 days');
+    expect(within(row).getByTestId('rate-1-buy')).toBeTruthy();
+    expect(within(row).getByTestId('rate-1-breakdown')).toBeTruthy();
+    const headers = within(rates)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).not.toContain('Zone');
+    expect(headers).not.toContain('Price');
+    expect(rates.querySelector('.ant-table-ping-right, .ant-table-cell-fix-right')).toBeNull();
+  });
+});
