@@ -1,3 +1,4 @@
+import { TODO_CODES } from '@parcelport/shared/contracts/messages/list-todos';
 import * as messages from '../../../src/modules/messages/repo.ts';
 import * as todos from '../../../src/modules/messages/todos-repo.ts';
 import { ex, repo } from '../examples.ts';
@@ -8,14 +9,7 @@ const MESSAGE = {
   content: 'msgBillDisputeAcceptedBody',
   params: { trackingNo: '1Z1', amount: '2.50', answer: '—' },
 } as const;
-const WAITING_WORK_KINDS = [
-  'adminList',
-  'adminRechargeList',
-  'orderList',
-  'adminChannel',
-  'adminClaimList',
-  'adminQuestionList',
-];
+const WAITING_WORK_KINDS = TODO_CODES;
 const OWNER = { userId: MERCHANT, seesMoney: true };
 const MEMBER_WITHOUT_MONEY = { userId: MERCHANT, seesMoney: false };
 

@@ -73,13 +73,14 @@ const view = {
   link: '/r/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
 };
 
-function stub(lines: unknown[]) {
+/** The delivered order's page with these return rates, and the returns it already has. */
+function stub(lines: unknown[], returns: unknown[] = []) {
   return stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
     [on(channelsContracts.myServices)]: envelope(200, []),
     [on(ordersContracts.getOrder.app, { id: 41 })]: envelope(200, delivered),
-    [on(returnsContracts.getOrderReturns.app, { id: 41 })]: envelope(200, { kind: 'label', return: null, returns: [] }),
+    [on(returnsContracts.getOrderReturns.app, { id: 41 })]: envelope(200, { kind: 'label', return: null, returns }),
     [on(returnsContracts.createReturn)]: envelope(200, { orderId: RETURN_ID, orderNo: 'PP-RETURN' }),
     [on(returnsContracts.returnRates, { id: RETURN_ID })]: envelope(200, lines),
     [on(returnsContracts.buyReturn, { id: RETURN_ID })]: envelope(200, view),
@@ -113,18 +114,7 @@ describe.each([
   });
 
   it('opens a return drafted earlier and not bought again, rather than drafting another', async () => {
-    const again = stubFetch({
-      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
-      [on(messagesContracts.listMessages)]: envelope(200, []),
-      [on(channelsContracts.myServices)]: envelope(200, []),
-      [on(ordersContracts.getOrder.app, { id: 41 })]: envelope(200, delivered),
-      [on(returnsContracts.getOrderReturns.app, { id: 41 })]: envelope(200, {
-        kind: 'label',
-        return: null,
-        returns: [{ ...view, status: 0, trackingNo: null, payOnUse: false, validUntil: null }],
-      }),
-      [on(returnsContracts.returnRates, { id: RETURN_ID })]: envelope(200, [rateLine({})]),
-    });
+    const again = stub([rateLine({})], [{ ...view, status: 0, trackingNo: null, payOnUse: false, validUntil: null }]);
     renderApp('/shipments/detail/41');
     await screen.findByTestId(`return-row-${RETURN_ID}`);
     fireEvent.click(screen.getByTestId('create-return'));
