@@ -89,7 +89,11 @@ export function RatesTable({
         {line.expectedDelivery && (
           <div>
             <Tooltip title={t(line.deliveryFrom === 'carrier' ? 'rates.expectedByCarrier' : 'rates.expectedByTransit')}>
-              <Typography.Text type="secondary" data-testid={`rate-${line.serviceId}-expected`}>
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 'inherit' }}
+                data-testid={`rate-${line.serviceId}-expected`}
+              >
                 {t('rates.expected', { date: line.expectedDelivery })}
               </Typography.Text>
             </Tooltip>

@@ -65,6 +65,19 @@ const NAMED_CALLS: Record<string, string> = {
   'POST /api/app/workOrder/{id}/close': 'closeWorkOrder',
   'POST /api/app/workOrder/{id}/reopen': 'reopenWorkOrder',
   'POST /api/app/workOrder/{id}/cancel': 'cancelWorkOrder',
+  // Staff on the account's behalf.
+  'POST /api/admin/balance/adjust': 'staffAdjust',
+  'POST /api/admin/wallet/creditLimit': 'staffCreditLimit',
+  'POST /api/admin/recharge/approve': 'staffRecharge',
+  'POST /api/admin/updateStatus/{id}': 'staffStatus',
+  'POST /api/admin/update/{id}': 'staffAccount',
+  'POST /api/admin/order/orders/cancelAudit': 'staffCancelAudit',
+  'POST /api/admin/order/review': 'staffReview',
+  'POST /api/admin/order/billed': 'staffBill',
+  'POST /api/admin/releaseEarnest/{id}': 'staffEarnest',
+  'POST /api/admin/order/order/releaseEarnest': 'staffEarnest',
+  'POST /api/admin/addUserPriceRuleRelation': 'staffPricing',
+  'POST /api/admin/channel/allot-channel': 'staffChannels',
 };
 
 /** Every name a call may have, for the catalogue's test. */
