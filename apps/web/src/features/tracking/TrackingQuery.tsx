@@ -15,7 +15,7 @@ import type { TrackedParcel } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
 import { detailPath } from '../../utils/orderPaths';
-import { TRACKING_STATE_COLORS, TrackingStateTag } from './TrackingStateTag';
+import { TRACKING_STATE_COLORS, TrackingStateTag, trackingStateText } from './TrackingStateTag';
 
 interface SubscribeForm {
   email?: string;
@@ -193,8 +193,12 @@ export default function TrackingQuery() {
   };
 
   const list = parcels.data ?? [];
-  const counts = new Map<number, number>();
-  for (const parcel of list) counts.set(parcel.status, (counts.get(parcel.status) ?? 0) + 1);
+  // Parcels counted by the state they show (a label not yet scanned apart from a number nobody knows).
+  const counts = new Map<string, { status: number; labelled: boolean; count: number }>();
+  for (const { status, found } of list) {
+    const key = `${status}:${found}`;
+    counts.set(key, { status, labelled: found, count: (counts.get(key)?.count ?? 0) + 1 });
+  }
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="tracking-page">
@@ -245,10 +249,10 @@ export default function TrackingQuery() {
           extra={
             <Space size={4} wrap data-testid="tracking-summary">
               {[...counts.entries()]
-                .sort(([a], [b]) => a - b)
-                .map(([status, count]) => (
-                  <Tag key={status} color={TRACKING_STATE_COLORS[status]}>
-                    {t(`tracking.state.${status}`)} {count}
+                .sort(([, a], [, b]) => a.status - b.status || Number(b.labelled) - Number(a.labelled))
+                .map(([key, { status, labelled, count }]) => (
+                  <Tag key={key} color={TRACKING_STATE_COLORS[status]}>
+                    {trackingStateText(t, status, labelled)} {count}
                   </Tag>
                 ))}
             </Space>

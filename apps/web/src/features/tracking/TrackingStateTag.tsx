@@ -1,5 +1,6 @@
 import { TRACKING_STATUS } from '@parcelport/shared';
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** docs/spec.md §4 parcel tracking states 0-8, each with its colour. */
@@ -22,10 +23,16 @@ export const TRACKING_STATE_COLORS = [
  */
 export function TrackingStateTag({ status, labelled = false }: { status: number; labelled?: boolean }) {
   const { t } = useTranslation();
-  const unscanned = labelled && status === TRACKING_STATUS.notFound;
   return (
     <Tag color={TRACKING_STATE_COLORS[status] ?? 'default'} data-testid="tracking-state" data-status={status}>
-      {unscanned ? t('tracking.labelCreated') : t(`tracking.state.${status}`, { defaultValue: String(status) })}
+      {trackingStateText(t, status, labelled)}
     </Tag>
   );
+}
+
+/** A tracking state's words (see TrackingStateTag for `labelled`). */
+export function trackingStateText(t: TFunction, status: number, labelled: boolean): string {
+  return labelled && status === TRACKING_STATUS.notFound
+    ? t('tracking.labelCreated')
+    : t(`tracking.state.${status}`, { defaultValue: String(status) });
 }

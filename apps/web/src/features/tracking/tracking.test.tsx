@@ -136,6 +136,7 @@ describe('/tracking', () => {
       "Label created; waiting for the carrier's first scan",
     );
     expect(within(card).queryByTestId('tracking-not-found')).toBeNull();
+    expect(screen.getByTestId('tracking-summary').textContent).toBe('Label created 1');
   });
 
   it('shows the states in Chinese too', async () => {
