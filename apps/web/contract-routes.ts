@@ -1,6 +1,6 @@
 /**
  * The web app calls the API through the shared contracts (src/api/call.ts), but of a contract it only reads
- * the method, the path and whether the answer is a file. The contracts' modules also build their zod
+ * the method, the path, whether the answer is a file, and who may call it (its `access`). The contracts' modules also build their zod
  * schemas when loaded, and zod is about a tenth of a signed-in screen's JavaScript. So in the build, an
  * import of a contracts module that takes only contracts and plain values (lists of codes, limits) is
  * served a copy holding just those, read from the module itself at build time, so the two cannot differ;
@@ -19,14 +19,14 @@ const SOURCE_DIR = path.resolve(import.meta.dirname, 'src');
 /** Each export that can be written as JSON, a contract reduced to what `call` reads; null: not such a value. */
 type Light = Map<string, string | null>;
 
-function isContract(value: object): value is { method: string; path: string; answer: unknown } {
+function isContract(value: object): value is { method: string; path: string; answer: unknown; access: unknown } {
   return 'method' in value && 'path' in value && 'answer' in value;
 }
 
 const FAIL = Symbol('not plain');
 
 /**
- * The value as `call` and the screens read it: a contract as its method, path and file flag; strings,
+ * The value as `call` and the screens read it: a contract as its method, path, file flag and access; strings,
  * numbers, flags, null, and arrays and plain objects of them (a contract per side, a list of codes) as
  * they are; FAIL for anything else (a schema, a function).
  */
@@ -39,7 +39,13 @@ function lighten(value: unknown): unknown {
   }
   if (typeof value !== 'object' || '_zod' in value) return FAIL;
   if (isContract(value))
-    return { method: value.method, path: value.path, answer: value.answer === 'file' ? 'file' : undefined };
+    return {
+      method: value.method,
+      path: value.path,
+      answer: value.answer === 'file' ? 'file' : undefined,
+      // Who may call it: a screen offers an action only to a caller whose codes reach it.
+      access: lighten(value.access),
+    };
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return FAIL;
   const entries = Object.entries(value).map(([key, item]) => [key, lighten(item)] as const);

@@ -35,5 +35,7 @@ it('an import or re-export taking only plain values gets the light copy; one tak
   const light = await load('\0virtual:contract-routes/messages/list-todos');
   expect(light).toContain('export const TODO_CODES = ["adminList",');
   expect(light).toContain('export const listTodos = {"method":"GET","path":');
+  // Who may call it, which screens read to offer an action only where it is allowed.
+  expect(light).toContain('"access":{"codes":["adminList",');
   expect(light).not.toContain('todoView');
 });
