@@ -50,19 +50,22 @@ const LABELLED = { at: '2001-02-03T06:07:00', shown: '02-03 06:07' };
  * id, a link) is taken out. Money is drawn by the script whole, so its parts are one mark first.
  */
 export function markFields(markup: string): string {
-  return markup
-    .replace(/\$<!-- -->§rate§<!-- -->\.<!-- -->00/g, mark('rate'))
-    .split(/(<[^>]*>)/)
-    .map((part) => {
-      if (part.startsWith('<')) return part.replace(MARK, '');
-      const names = [...part.matchAll(MARK)].map((match) => match[1] as string);
-      if (names.length === 0) return part;
-      if (names.length > 1) throw new Error(`more than one value in one text of the drawing: ${part}`);
-      const pattern = part.replace(MARK, '%s');
-      const attributes = pattern === '%s' ? '' : ` data-pattern="${pattern.replaceAll('"', '&quot;')}"`;
-      return `<span ${DRAWN_FIELD}="${names[0]}"${attributes}></span>`;
-    })
-    .join('');
+  return (
+    markup
+      // Money's text (components/Money.tsx `formatMoney`) around the mark: the script draws the amount whole.
+      .replace(/\$§rate§\.00/g, mark('rate'))
+      .split(/(<[^>]*>)/)
+      .map((part) => {
+        if (part.startsWith('<')) return part.replace(MARK, '');
+        const names = [...part.matchAll(MARK)].map((match) => match[1] as string);
+        if (names.length === 0) return part;
+        if (names.length > 1) throw new Error(`more than one value in one text of the drawing: ${part}`);
+        const pattern = part.replace(MARK, '%s');
+        const attributes = pattern === '%s' ? '' : ` data-pattern="${pattern.replaceAll('"', '&quot;')}"`;
+        return `<span ${DRAWN_FIELD}="${names[0]}"${attributes}></span>`;
+      })
+      .join('')
+  );
 }
 
 /** The order drawn for `status`, with a tracking number and label time (`labelled`) or without. */
