@@ -16,9 +16,15 @@ const OVERLAYS = path.join(E2E, 'support', 'overlays.ts');
 /** Test ids of the dropdown menus and popovers the app draws, and of what they hold (apps/web/src/layout, …). */
 const LAYER_TEST_IDS = [
   // What opens one (the whole test id).
-  ...['navbar-user', 'navbar-language', 'navbar-alerts', 'navbar-balances', 'table-settings', 'volume-manifest'].map(
-    (id) => `${id}['"\`]`,
-  ),
+  ...[
+    'navbar-user',
+    'navbar-language',
+    'navbar-alerts',
+    'navbar-balances',
+    'table-settings',
+    'volume-manifest',
+    'volume-slips',
+  ].map((id) => `${id}['"\`]`),
   'tab-bar-more',
   'action-more',
   'rate-[^\'"`]*-breakdown',
@@ -28,6 +34,7 @@ const LAYER_TEST_IDS = [
   'tab-bar-(?:close|others|all|\\$\\{)',
   'action-(?:bill|release|copy)',
   'volume-manifest-create',
+  'volume-slips-',
 ];
 const layerTestId = new RegExp(`getByTestId\\(\\s*['"\`](?:${LAYER_TEST_IDS.join('|')})`);
 const CLICK = /\.(?:click|dblclick|tap|hover|check|setChecked)\(/;

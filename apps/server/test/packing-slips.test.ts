@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
 import { renderPackingSlips } from '../src/documents/packing-slip.ts';
+import { SLIP_WORDS } from '../src/modules/volume/downloads.ts';
 import { call } from './helpers.ts';
 import { address, appWithUspsAndEasyPost, merchantOn } from './upstream-fixtures.ts';
 
@@ -83,19 +84,40 @@ describe('packing slips', () => {
     expect(firstSlip).toMatch(/Wang\s+Xiaoming/);
     expect(firstSlip).not.toContain('Gifts');
 
-    const pickList = await call(env.t.app, token, {
-      method: 'GET',
-      url: `/api/app/order/packingSlips?ids=${ids.join(',')}&kind=pickList&size=letter`,
-    });
-    expect(pickList.statusCode).toBe(200);
-    const listed = await textOf(pickList.rawPayload);
+    // The pick list stays in the warehouse: it speaks the reader's language.
+    const pickList = (language: string) =>
+      call(env.t.app, token, {
+        method: 'GET',
+        url: `/api/app/order/packingSlips?ids=${ids.join(',')}&kind=pickList&size=letter`,
+        headers: { 'accept-language': language },
+      });
+    const listed = await textOf((await pickList('en-US')).rawPayload);
     expect(listed).toMatch(/PICK LIST\s+2 orders/);
+    expect(listed).toMatch(/QTY\s+SKU\s+ITEM/);
     expect(listed).toMatch(/5\s+CUP-1\s+青花茶杯/);
     expect(listed).toMatch(/1\s+TS-2\s+T-shirt/);
+    const listedInChinese = await textOf((await pickList('zh-CN')).rawPayload);
+    expect(listedInChinese).toMatch(/拣货单\s+共 2 单/);
+    expect(listedInChinese).toMatch(/数量\s+SKU\s+商品/);
+    expect(listedInChinese).not.toMatch(/PICK LIST|QTY/);
 
-    const slips = await call(env.t.app, token, { method: 'GET', url: `/api/app/order/packingSlips?ids=${ids[1]}` });
+    // A slip goes in the box: it speaks its recipient's language (New York: English) whatever the reader's,
+    // unless the merchant chooses one.
+    const slipsIn = (query = '') =>
+      call(env.t.app, token, {
+        method: 'GET',
+        url: `/api/app/order/packingSlips?ids=${ids[1]}${query}`,
+        headers: { 'accept-language': 'zh-CN' },
+      });
+    const slips = await slipsIn();
     expect((await PDFDocument.load(slips.rawPayload)).getPage(0).getSize()).toEqual({ width: 288, height: 432 });
-    expect(await textOf(slips.rawPayload)).toMatch(/3\s+CUP-1\s+青花茶杯/);
+    const slipText = await textOf(slips.rawPayload);
+    expect(slipText).toMatch(/3\s+CUP-1\s+青花茶杯/);
+    expect(slipText).toMatch(/PACKING SLIP[\s\S]*SHIP TO/);
+    const chosen = await textOf((await slipsIn('&language=zh-CN')).rawPayload);
+    expect(chosen).toMatch(/装箱单[\s\S]*收件人[\s\S]*数量\s+SKU\s+商品/);
+    expect(chosen).not.toMatch(/PACKING SLIP|SHIP TO/);
+    expect((await slipsIn('&language=fr-FR')).statusCode).toBe(400);
     // Another merchant's orders are not theirs to print.
     const other = await merchantOn(env.t, env.admin, Number(demo.channelId));
     const refused = await call(env.t.app, other.customer.token, {
@@ -111,6 +133,7 @@ describe('a packing slip’s page', () => {
     const pdf = await renderPackingSlips(
       [
         {
+          words: SLIP_WORDS['en-US'],
           orderNo: 'PP1',
           reference: '',
           trackingNo: null,

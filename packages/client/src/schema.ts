@@ -22013,6 +22013,7 @@ export interface operations {
                 ids?: string;
                 keyword?: string;
                 kind?: "slips" | "pickList";
+                language?: "zh-CN" | "en-US";
                 /** @description test or live orders only (issue 31): a signed-in session's lists and downloads show live orders unless asked `test`, never both mixed (a download of explicit `ids` takes them as given unless asked); an API key's show only those of its mode, and asked the other mode are empty */
                 mode?: "live" | "test";
                 pendingReview?: "true" | "false";

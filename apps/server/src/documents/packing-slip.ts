@@ -15,7 +15,25 @@ export interface SlipItem {
   sku: string;
 }
 
+/** The words a slip or pick list prints around its data, in the language of whoever reads it. */
+export interface SlipWords {
+  /** The slip's heading, the order number after it. */
+  slip: string;
+  /** The pick list's heading, with how many orders it sums. */
+  pickList: (orders: number) => string;
+  reference: string;
+  tracking: string;
+  date: string;
+  shipTo: string;
+  quantity: string;
+  sku: string;
+  item: string;
+  noItems: string;
+}
+
 export interface PackingSlip {
+  /** In the recipient's language unless the merchant chose one (modules/volume/downloads.ts). */
+  words: SlipWords;
   orderNo: string;
   reference: string;
   trackingNo: string | null;
@@ -89,12 +107,18 @@ function header(doc: Doc, brand: SlipBrand, title: string, width: number, margin
   return y + 6;
 }
 
-function itemRows(doc: Doc, items: SlipItem[], y: number, margin: number, width: number, size: number) {
+function itemRows(
+  doc: Doc,
+  words: SlipWords,
+  items: SlipItem[],
+  place: { y: number; margin: number; width: number; size: number },
+) {
+  const { y, margin, width, size } = place;
   const qty = 36;
   const sku = width * 0.3;
-  write(doc, 'QTY', margin, y, size, { bold: true });
-  write(doc, 'SKU', margin + qty, y, size, { bold: true });
-  write(doc, 'ITEM', margin + qty + sku, y, size, { bold: true });
+  write(doc, words.quantity, margin, y, size, { bold: true });
+  write(doc, words.sku, margin + qty, y, size, { bold: true });
+  write(doc, words.item, margin + qty + sku, y, size, { bold: true });
   let row = y + size + 6;
   for (const item of items) {
     write(doc, String(item.quantity), margin, row, size);
@@ -125,27 +149,32 @@ async function render(page: SlipPage, title: string, draw: (doc: Doc, margin: nu
 /** One page per order: the brand, the order's numbers and recipient, and its items. */
 export async function renderPackingSlips(slips: PackingSlip[], brand: SlipBrand, page: SlipPage): Promise<Buffer> {
   const size = page === '4x6' ? 8 : 10;
-  return render(page, 'Packing slips', (doc, margin, width) => {
+  return render(page, slips[0]?.words.slip ?? '', (doc, margin, width) => {
     for (const slip of slips) {
       doc.addPage();
-      let y = header(doc, brand, `PACKING SLIP  ${slip.orderNo}`, width, margin);
+      const { words } = slip;
+      let y = header(doc, brand, `${words.slip}  ${slip.orderNo}`, width, margin);
       const lines = [
-        slip.reference && `Reference: ${slip.reference}`,
-        slip.trackingNo && `Tracking: ${slip.trackingNo}`,
-        `Date: ${slip.date}`,
+        slip.reference && `${words.reference}: ${slip.reference}`,
+        slip.trackingNo && `${words.tracking}: ${slip.trackingNo}`,
+        `${words.date}: ${slip.date}`,
       ].filter(Boolean) as string[];
       for (const line of lines) y = write(doc, line, margin, y, size, { width }) + 1;
-      y = write(doc, 'SHIP TO', margin, y + 4, size, { bold: true }) + 1;
+      y = write(doc, words.shipTo, margin, y + 4, size, { bold: true }) + 1;
       for (const line of slip.shipTo) y = write(doc, line, margin, y, size, { width }) + 1;
-      if (slip.items.length > 0) itemRows(doc, slip.items, y + 8, margin, width, size);
-      else
-        write(doc, 'No items recorded for this order (add items or contents to it).', margin, y + 8, size, { width });
+      if (slip.items.length > 0) itemRows(doc, words, slip.items, { y: y + 8, margin, width, size });
+      else write(doc, words.noItems, margin, y + 8, size, { width });
     }
   });
 }
 
-/** The items of many orders summed by SKU (then title), for picking them off the shelf. */
-export async function renderPickList(slips: PackingSlip[], brand: SlipBrand, page: SlipPage): Promise<Buffer> {
+/** The items of many orders summed by SKU (then title), for picking them off the shelf, in `words`' language. */
+export async function renderPickList(
+  slips: PackingSlip[],
+  brand: SlipBrand,
+  page: SlipPage,
+  words: SlipWords,
+): Promise<Buffer> {
   const totals = new Map<string, SlipItem>();
   for (const item of slips.flatMap((slip) => slip.items)) {
     const key = item.sku || `title:${item.title}`;
@@ -154,9 +183,10 @@ export async function renderPickList(slips: PackingSlip[], brand: SlipBrand, pag
     else totals.set(key, { ...item });
   }
   const items = [...totals.values()].sort((a, b) => (a.sku || a.title).localeCompare(b.sku || b.title));
-  return render(page, 'Pick list', (doc, margin, width) => {
+  const title = words.pickList(slips.length);
+  return render(page, title, (doc, margin, width) => {
     doc.addPage();
-    const y = header(doc, brand, `PICK LIST  ${slips.length} orders`, width, margin);
-    itemRows(doc, items, y, margin, width, page === '4x6' ? 8 : 10);
+    const y = header(doc, brand, title, width, margin);
+    itemRows(doc, words, items, { y, margin, width, size: page === '4x6' ? 8 : 10 });
   });
 }

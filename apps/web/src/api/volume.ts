@@ -111,6 +111,16 @@ export const downloadLabelsPdf = async (selection: Selection, withSlips = false)
     withSlips ? 'labels-with-slips.pdf' : 'labels.pdf',
   );
 
+/** Packing slips at a thermal printer's size or a sheet's, or the pick list of their items. */
+export type SlipsChoice = { kind: 'slips' | 'pickList'; size: '4x6' | 'letter' };
+
+/** The packing slips (one page per order) or the pick list of the selection. */
+export const downloadPackingSlips = async (selection: Selection, { kind, size }: SlipsChoice) =>
+  saveResponse(
+    await call(contracts.downloadPackingSlips, { query: { ...selectionQuery(selection), kind, size } }),
+    kind === 'pickList' ? 'pick-list.pdf' : 'packing-slips.pdf',
+  );
+
 /** The filtered list as xlsx. */
 export const exportOrders = async (selection: Selection) =>
   saveResponse(await call(contracts.exportOrders.app, { query: selectionQuery(selection) }), 'orders.xlsx');

@@ -249,6 +249,22 @@ export const ORDERS_MESSAGES = {
     'en-US': 'A live API key makes live orders only; make test orders with a test key (pp_test_…)',
   },
   manifestEmpty: { 'zh-CN': '所选范围内没有已出单的包裹', 'en-US': 'No labelled parcels in the selection' },
+  slipsEmpty: { 'zh-CN': '所选范围内没有订单', 'en-US': 'No orders in the selection' },
+
+  // What a packing slip and a pick list print around their data (documents/packing-slip.ts).
+  slipHeading: { 'zh-CN': '装箱单', 'en-US': 'PACKING SLIP' },
+  slipPickList: { 'zh-CN': '拣货单  共 {count} 单', 'en-US': 'PICK LIST  {count} orders' },
+  slipReference: { 'zh-CN': '参考号', 'en-US': 'Reference' },
+  slipTracking: { 'zh-CN': '跟踪号', 'en-US': 'Tracking' },
+  slipDate: { 'zh-CN': '日期', 'en-US': 'Date' },
+  slipShipTo: { 'zh-CN': '收件人', 'en-US': 'SHIP TO' },
+  slipQuantity: { 'zh-CN': '数量', 'en-US': 'QTY' },
+  slipSku: { 'zh-CN': 'SKU', 'en-US': 'SKU' },
+  slipItem: { 'zh-CN': '商品', 'en-US': 'ITEM' },
+  slipNoItems: {
+    'zh-CN': '此订单未记录商品（请为订单添加商品或内容说明）。',
+    'en-US': 'No items recorded for this order (add items or contents to it).',
+  },
   ...columnMessages('orderNo', 'tracking', 'service', 'insurance', 'recipient', 'parcels', 'batchNo', 'labelCreatedAt'),
   colRate: { 'zh-CN': '运费', 'en-US': 'Postage' },
   colToAddress: { 'zh-CN': '收件地址', 'en-US': 'Recipient address' },

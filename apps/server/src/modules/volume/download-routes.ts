@@ -52,10 +52,12 @@ export function downloadRoutes(ctx: AppContext) {
     }
 
     bind(app, contracts.downloadPackingSlips, async (request, reply) => {
-      const { size, kind, ...selection } = request.query;
+      const { size, kind, language, ...selection } = request.query;
       const pdf = await packingSlipsPdf(ctx, scopeOf(request), await withReviewThresholds(ctx, selection), {
         size,
         kind,
+        language,
+        reader: localeOf(request.headers['accept-language']),
       });
       return sendAttachment(
         reply,

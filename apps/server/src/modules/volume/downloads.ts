@@ -17,6 +17,7 @@ import {
   type SlipBrand,
   type SlipItem,
   type SlipPage,
+  type SlipWords,
 } from '../../documents/packing-slip.ts';
 import type { XlsxColumn } from '../../documents/xlsx.ts';
 import { ZipWriter } from '../../documents/zip.ts';
@@ -231,10 +232,37 @@ function slipItemsOf(order: OrderRow): SlipItem[] {
   return itemsOfContents(String((JSON.parse(order.extra || '{}') as { description?: unknown }).description ?? ''));
 }
 
-/** An order as its packing slip shows it: its numbers, recipient and items. */
-function packingSlipOf(order: OrderRow): PackingSlip {
-  const to = parseAddress(order.to_address);
+/** Where the recipients read Chinese; a slip to anywhere else is printed in English. */
+const CHINESE_READING = new Set(['CN', 'TW', 'HK', 'MO']);
+
+/** A slip's words in `locale`. */
+function slipWords(locale: Locale): SlipWords {
+  const word = (key: MessageKey) => translate(key, locale);
   return {
+    slip: word('slipHeading'),
+    pickList: (count) => translate('slipPickList', locale, { count }),
+    reference: word('slipReference'),
+    tracking: word('slipTracking'),
+    date: word('slipDate'),
+    shipTo: word('slipShipTo'),
+    quantity: word('slipQuantity'),
+    sku: word('slipSku'),
+    item: word('slipItem'),
+    noItems: word('slipNoItems'),
+  };
+}
+
+export const SLIP_WORDS: Record<Locale, SlipWords> = { 'zh-CN': slipWords('zh-CN'), 'en-US': slipWords('en-US') };
+
+/**
+ * An order as its packing slip shows it: its numbers, recipient and items, in `language` where the merchant
+ * chose one, else in its recipient's (it goes in the box).
+ */
+function packingSlipOf(order: OrderRow, language?: Locale): PackingSlip {
+  const to = parseAddress(order.to_address);
+  const recipients = CHINESE_READING.has(to.countryCode.toUpperCase()) ? 'zh-CN' : 'en-US';
+  return {
+    words: SLIP_WORDS[language ?? recipients],
     orderNo: order.order_no,
     reference: order.reference1,
     trackingNo: order.tracking_no,
@@ -251,25 +279,26 @@ function packingSlipOf(order: OrderRow): PackingSlip {
 
 /**
  * Packing slips of the selected orders (drafts too: a box is often packed before its label), one page each,
- * or their pick list; refused, naming `ids`, when the selection holds no order.
+ * each in its recipient's language unless `language` is given; or their pick list, in `language` else the
+ * reader's (`reader`: it stays in the warehouse). Refused, naming `ids`, when the selection holds no order.
  */
 export async function packingSlipsPdf(
   ctx: AppContext,
   scope: Scope,
   selection: Selection,
-  options: { size: SlipPage; kind: 'slips' | 'pickList' },
+  options: { size: SlipPage; kind: 'slips' | 'pickList'; language?: Locale; reader: Locale },
 ): Promise<Buffer> {
   const slips: PackingSlip[] = [];
   let merchantId: number | null = null;
   for await (const page of selectedOrders(ctx.db, scope, selection, false)) {
     for (const { order } of page) {
       merchantId ??= order.user_id;
-      slips.push(packingSlipOf(order));
+      slips.push(packingSlipOf(order, options.language));
     }
   }
-  if (merchantId === null) throw invalidFields({ ids: 'manifestEmpty' });
+  if (merchantId === null) throw invalidFields({ ids: 'slipsEmpty' });
   const brand = await slipBrandOf(ctx, merchantId);
   return options.kind === 'pickList'
-    ? renderPickList(slips, brand, options.size)
+    ? renderPickList(slips, brand, options.size, SLIP_WORDS[options.language ?? options.reader])
     : renderPackingSlips(slips, brand, options.size);
 }

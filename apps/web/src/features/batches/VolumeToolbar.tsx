@@ -17,6 +17,7 @@ import type { LabelNameBy, OrderFilter, OrderListItem } from '../../api/orders';
 import { downloadLabelsPdf, downloadLabelsZip, exportOrders, type Selection } from '../../api/volume';
 import { useAddressCheck } from './addressCheck';
 import { ManifestButton } from './ManifestButton';
+import { SlipsButton } from './SlipsButton';
 import { ToolButton } from './ToolButton';
 
 // The batch dialogs (their job progress, summaries and choices) load when a batch is started, not with the list.
@@ -31,6 +32,8 @@ export interface VolumeTools {
   buy: boolean;
   /** Labels as a zip or one merged PDF. */
   labels: boolean;
+  /** Packing slips and the pick list: for orders not yet shipped, drafts too. */
+  slips: boolean;
   manifest: boolean;
   addresses: boolean;
   export: boolean;
@@ -38,22 +41,31 @@ export interface VolumeTools {
 
 export function volumeToolsFor(routeName: string): VolumeTools {
   const tools: Record<string, Partial<VolumeTools>> = {
-    allWaybills: { buy: true, labels: true, manifest: true, addresses: true },
-    draft: { buy: true, addresses: true },
+    allWaybills: { buy: true, labels: true, slips: true, manifest: true, addresses: true },
+    draft: { buy: true, slips: true, addresses: true },
     failWaybill: { buy: true, addresses: true },
-    transported: { labels: true, manifest: true, addresses: true },
+    transported: { labels: true, slips: true, manifest: true, addresses: true },
     transportation: { labels: true },
     Delivered: { labels: true },
   };
-  return { buy: false, labels: false, manifest: false, addresses: false, export: true, ...tools[routeName] };
+  return {
+    buy: false,
+    labels: false,
+    slips: false,
+    manifest: false,
+    addresses: false,
+    export: true,
+    ...tools[routeName],
+  };
 }
 
 /** Whether a route's tools act on a row selection. */
-export const selectsRows = (tools: VolumeTools) => tools.buy || tools.addresses || tools.labels || tools.manifest;
+export const selectsRows = (tools: VolumeTools) =>
+  tools.buy || tools.addresses || tools.labels || tools.slips || tools.manifest;
 
 /**
  * The order lists' volume tools: batch rate and batch labels as jobs with progress (volume/), labels as a zip
- * (named by order or tracking number) or one merged PDF, the manifest, the xlsx export and the batch address
+ * (named by order or tracking number) or one merged PDF, packing slips and the pick list, the manifest, the xlsx export and the batch address
  * check. Downloads take the selection, or every order the filters match when none is selected.
  */
 export function VolumeToolbar({
@@ -173,6 +185,7 @@ export function VolumeToolbar({
             </ToolButton>
           </>
         )}
+        {tools.slips && <SlipsButton selection={selection} tip={scope} suffix={allMatching} />}
         {tools.manifest && <ManifestButton ids={ids} mode={filter.mode} />}
         {tools.addresses && (
           <ToolButton

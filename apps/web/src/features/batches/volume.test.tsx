@@ -97,15 +97,17 @@ describe('order list volume tools', () => {
     expect(volumeToolsFor('allWaybills')).toEqual({
       buy: true,
       labels: true,
+      slips: true,
       manifest: true,
       addresses: true,
       export: true,
     });
     expect(volumeToolsFor('transported')).toMatchObject({ buy: false, labels: true, manifest: true, addresses: true });
-    expect(volumeToolsFor('draft')).toMatchObject({ buy: true, labels: false, addresses: true });
+    expect(volumeToolsFor('draft')).toMatchObject({ buy: true, labels: false, slips: true, addresses: true });
     expect(volumeToolsFor('isRefuse')).toEqual({
       buy: false,
       labels: false,
+      slips: false,
       manifest: false,
       addresses: false,
       export: true,
@@ -143,6 +145,29 @@ describe('order list volume tools', () => {
     fireEvent.click(screen.getByTestId('volume-pdf-slips'));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(3));
     expect(params(pdfs()[1]?.url)).toEqual({ ids: '7,8', withSlips: 'true' });
+  });
+
+  it('prints the packing slips of the selection at either size, and its pick list', async () => {
+    const { calls } = stubList({
+      [on(volumeContracts.downloadPackingSlips)]: new Response(new Uint8Array([37, 80, 68, 70])),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/shipments/transported');
+    await screen.findByTestId('order-row-PP-BOUGHT');
+    expect(screen.getByTestId('volume-slips').textContent).toBe('Packing slips · from all 2 orders ');
+    select('PP-BOUGHT2');
+    const slips = () => calls.filter((call) => call.url.startsWith(urlOf(volumeContracts.downloadPackingSlips)));
+    const choose = async (choice: string, expected: Record<string, string>, downloads: number) => {
+      fireEvent.click(screen.getByTestId('volume-slips'));
+      fireEvent.click(await screen.findByTestId(`volume-slips-${choice}`));
+      await waitFor(() => expect(click).toHaveBeenCalledTimes(downloads));
+      expect(params(slips().at(-1)?.url)).toEqual({ ids: '8', ...expected });
+    };
+    await choose('slips4x6', { kind: 'slips', size: '4x6' }, 1);
+    expect(screen.getByTestId('volume-slips-slipsLetter').textContent).toBe('Packing slips (Letter)');
+    await choose('slipsLetter', { kind: 'slips', size: 'letter' }, 2);
+    await choose('pickList', { kind: 'pickList', size: 'letter' }, 3);
+    expect((click.mock.contexts[2] as HTMLAnchorElement).download).toBe('pick-list.pdf');
   });
 
   it('with nothing selected, downloads and exports what the list filters match', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../constants.ts';
 import { defineContract, FILE_ANSWER } from '../contract.ts';
 import { selectionQuery } from './schemas.ts';
 
@@ -14,6 +15,11 @@ export const downloadPackingSlips = defineContract({
   query: selectionQuery.extend({
     size: z.enum(['4x6', 'letter']).default('4x6'),
     kind: z.enum(['slips', 'pickList']).default('slips'),
+    /**
+     * The language printed around the data; by default a slip speaks its recipient's (Chinese to China, Taiwan,
+     * Hong Kong and Macau, else English: it goes in the box) and a pick list the reader's (it stays on the shelf).
+     */
+    language: z.enum(LOCALES).optional(),
   }),
   answer: FILE_ANSWER,
 });
