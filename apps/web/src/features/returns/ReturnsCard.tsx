@@ -15,9 +15,12 @@ import { ReturnDialog } from './ReturnDialog';
 
 const at = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '—');
 
-/** How a return is paid, and where it stands: to be used until…, charged at its first scan, lapsed. */
+/** How a return is paid, and where it stands: not bought yet, to be used until…, charged at its first scan, lapsed. */
 function PaymentTag({ view }: { view: ReturnView }) {
   const { t } = useTranslation();
+  // A draft kept from the dialog (or whose purchase failed) has no label, so nothing is charged or to be.
+  if (view.status === ORDER_STATUS.draft || view.status === ORDER_STATUS.failed)
+    return <Tag data-testid="return-state">{t('returns.notBoughtTag')}</Tag>;
   if (view.lapsedAt) return <Tag data-testid="return-state">{t('returns.lapsed')}</Tag>;
   if (view.usedAt)
     return (

@@ -148,13 +148,17 @@ describe.each([
       [on(returnsContracts.getOrderReturns.app, { id: 41 })]: envelope(200, {
         kind: 'label',
         return: null,
-        returns: [view],
+        // The second, drafted from the dialog and kept unbought, has no label: nothing charged or to be.
+        returns: [view, { ...view, id: RETURN_ID + 1, status: 0, trackingNo: null, payOnUse: false, validUntil: null }],
       }),
     });
     renderApp('/shipments/detail/41');
     const row = await screen.findByTestId(`return-row-${RETURN_ID}`);
     expect(within(row).getByTestId('return-state').textContent).toBe(m['returns.payOnUseTag']);
     expect(within(row).getByTestId('return-link').getAttribute('href')).toBe(`${window.location.origin}${view.link}`);
+    const kept = screen.getByTestId(`return-row-${RETURN_ID + 1}`);
+    expect(within(kept).getByTestId('return-state').textContent).toBe(m['returns.notBoughtTag']);
+    expect(within(kept).queryByTestId('return-link')).toBeNull();
   });
 });
 
