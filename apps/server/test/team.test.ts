@@ -312,4 +312,61 @@ describe('change history', () => {
     const theirs = (await get(other.token, '/api/app/team/history')).json().data;
     expect(theirs.list.some((row: { actor: string }) => row.actor === member.email)).toBe(false);
   });
+
+  test("a draft's edit keeps what it changed, under the order's number, and nothing it left alone", async () => {
+    const owner = await createActiveCustomer(t, adminToken);
+    const member = await createMember(t, owner.token, ['buy']);
+    const address = (city: string, personName: string) => ({
+      personName,
+      phone: '2125550100',
+      addressLine1: '350 5th Ave',
+      city,
+      stateCode: 'NY',
+      zipCode: '10118',
+      countryCode: 'US',
+    });
+    const draft = {
+      from: address('New York', 'Ada Sender'),
+      to: address('New York', 'Grace Buyer'),
+      parcels: [{ length: 5, width: 5, height: 5, weight: 1 }],
+      reference1: 'PO-1',
+    };
+    const saved = await call(t.app, owner.token, { method: 'POST', url: '/api/app/order/draft', payload: draft });
+    const { orderId, orderNo } = saved.json().data;
+    const edit = await call(t.app, member.token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: {
+        ...draft,
+        orderId,
+        to: address('Brooklyn', 'Grace Buyer'),
+        parcels: [{ length: 5, width: 5, height: 5, weight: 2 }],
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    type Row = { actor: string; method: string; path: string; before: unknown; after: unknown };
+    let edits: Row[] = [];
+    await expect
+      .poll(async () => {
+        const rows = (await get(owner.token, '/api/app/team/history?pageSize=50')).json().data.list as Row[];
+        edits = rows.filter((row) => row.path === '/api/app/order/draft');
+        return edits.length;
+      })
+      .toBe(2);
+    const [edited, created] = edits;
+    expect(edited).toMatchObject({ actor: member.email, method: 'POST' });
+    expect(edited?.before).toEqual({
+      orderNo,
+      'to.city': 'New York',
+      parcels: [{ length: 5, width: 5, height: 5, weight: 1, insuredValue: 0, reference: '' }],
+    });
+    expect(edited?.after).toEqual({
+      orderNo,
+      'to.city': 'Brooklyn',
+      parcels: [{ length: 5, width: 5, height: 5, weight: 2, insuredValue: 0, reference: '' }],
+    });
+    // A new draft changed nothing that was: it is the call alone.
+    expect(created).toMatchObject({ before: null, after: null });
+  });
 });

@@ -41,17 +41,48 @@ export function installAuditLog(api: FastifyInstance, db: Db): void {
   });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Runs a settings change and records, for the user log (the merchant's change history), what `read` found
- * before it and after it.
+ * Two readings of what a change touched, reduced to the parts that differ: objects key by key (a nested key
+ * dotted, `to.city`), anything else (a list of parcels, a value) whole. `keep` names the keys shown on both
+ * sides changed or not: what the change was made to (an order's number).
+ */
+export function changedParts(
+  before: unknown,
+  after: unknown,
+  keep: readonly string[] = [],
+): { before: unknown; after: unknown } {
+  if (!isRecord(before) || !isRecord(after)) return { before, after };
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  const compare = (path: string, old: unknown, now: unknown) => {
+    if (isRecord(old) && isRecord(now)) {
+      for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
+        compare(path ? `${path}.${key}` : key, old[key], now[key]);
+      }
+    } else if (keep.includes(path) || JSON.stringify(old) !== JSON.stringify(now)) {
+      was[path] = old ?? null;
+      is[path] = now ?? null;
+    }
+  };
+  compare('', before, after);
+  return { before: was, after: is };
+}
+
+/**
+ * Runs a change and records, for the user log (the merchant's change history), what `read` found before it
+ * and after it: the parts that differ, and the `keep` keys that say what was changed (changedParts).
  */
 export async function withChangeRecorded<T>(
   request: FastifyRequest,
   read: () => Promise<unknown>,
   write: () => Promise<T>,
+  keep: readonly string[] = [],
 ): Promise<T> {
   const before = await read();
   const answer = await write();
-  request.logChange = { before, after: await read() };
+  request.logChange = changedParts(before, await read(), keep);
   return answer;
 }

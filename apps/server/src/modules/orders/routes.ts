@@ -6,12 +6,14 @@ import type { AppContext } from '../../context.ts';
 import { type Auth, seesMoney } from '../../core/caller.ts';
 import { notFound } from '../../core/errors.ts';
 import { LABEL_TYPES, sendAttachment } from '../../http/attachment.ts';
+import { withChangeRecorded } from '../../http/audit.ts';
 import { authOf } from '../../http/auth.ts';
 import { bind, type ContractRequest } from '../../http/contract-route.ts';
 import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { isMessageKey, localeOf, translate } from '../../i18n/messages.ts';
 import { accountNames, pickAccounts } from '../users/index.ts';
+import { draftAsSaved } from './drafts-repo.ts';
 import { eventsOf } from './events-repo.ts';
 import { orderLabel } from './label-files.ts';
 import { orderLedgerRows } from './ledger-rows-repo.ts';
@@ -140,7 +142,18 @@ export function orderRoutes(ctx: AppContext) {
     bind(app, contracts.downloadLabel.app, label);
     bind(app, contracts.downloadLabel.admin, label);
 
-    bind(app, contracts.saveDraft, async (request) => saveDraft(ctx, authOf(request), request.body));
+    bind(app, contracts.saveDraft, async (request) => {
+      const auth = authOf(request);
+      const { orderId } = request.body;
+      if (!orderId) return saveDraft(ctx, auth, request.body);
+      // An edit: the change history keeps what it changed, under the order's number.
+      return withChangeRecorded(
+        request,
+        () => draftAsSaved(ctx.db, orderId, auth.userId),
+        () => saveDraft(ctx, auth, request.body),
+        ['orderNo'],
+      );
+    });
 
     const bulk = (contract: typeof contracts.backToDraft | typeof contracts.releaseHold, action: typeof backToDraft) =>
       bind(app, contract, async (request) => action(ctx, authOf(request), request.body.ids, locale(request)));

@@ -14,15 +14,31 @@ type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
 
 const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'blue', staff: 'purple' };
 
-/** A value kept in the history (a settings change's before or after), short enough for a table cell. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  return JSON.stringify(value);
+/** One value as the history shows it: a text as it is, anything else as JSON. */
+const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * A change's before or after: the parts it changed (and what it was made to, an order's number), one a line as
+ * `field: value` (a nested field dotted, `to.city`), or a value whole.
+ */
+function ChangeSide({ value, testId }: { value: unknown; testId: string }) {
+  if (value === null || value === undefined) return <span data-testid={testId}>—</span>;
+  if (typeof value !== 'object' || Array.isArray(value)) return <span data-testid={testId}>{shownValue(value)}</span>;
+  return (
+    <Space orientation="vertical" size={0} data-testid={testId}>
+      {Object.entries(value).map(([field, part]) => (
+        <span key={field}>
+          <Typography.Text type="secondary">{field}</Typography.Text>: {shownValue(part)}
+        </span>
+      ))}
+    </Space>
+  );
 }
 
 /**
  * /settings/changeHistory (issue 30): every change made to the account's orders, money and settings, by the
- * owner, a team member or staff acting as the owner: who, what, and for a settings change before and after.
+ * owner, a team member or staff acting as the owner: who, what, and for a change of settings or of a draft what it
+ * changed, before and after.
  */
 export default function ChangeHistory() {
   const { t } = useTranslation();
@@ -68,13 +84,13 @@ export default function ChangeHistory() {
       title: t('changeHistory.before'),
       dataIndex: 'before',
       key: 'before',
-      render: (value: unknown) => <span data-testid="change-before">{shown(value)}</span>,
+      render: (value: unknown) => <ChangeSide value={value} testId="change-before" />,
     },
     {
       title: t('changeHistory.after'),
       dataIndex: 'after',
       key: 'after',
-      render: (value: unknown) => <span data-testid="change-after">{shown(value)}</span>,
+      render: (value: unknown) => <ChangeSide value={value} testId="change-after" />,
     },
   ];
   return (
