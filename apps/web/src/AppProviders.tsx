@@ -6,6 +6,7 @@ import { antdLocale } from './i18n';
 import { usePhone } from './layout/usePhone';
 import { useSettingsStore } from './stores/settings';
 import { appTheme } from './theme';
+import { useReducedMotion } from './utils/reducedMotion';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -49,9 +50,10 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const theme = useSettingsStore((state) => state.theme);
   const colorPrimary = useSettingsStore((state) => state.colorPrimary);
   const phone = usePhone();
-  // One theme object per mode and colour: a new one (its algorithm new functions) has antd derive every token
-  // again, and every component's styles take the new tokens, at any render of this component.
-  const antTheme = useMemo(() => appTheme(theme, colorPrimary), [theme, colorPrimary]);
+  const reducedMotion = useReducedMotion();
+  // One theme object per mode, colour and motion: a new one (its algorithm new functions) has antd derive every
+  // token again, and every component's styles take the new tokens, at any render of this component.
+  const antTheme = useMemo(() => appTheme(theme, colorPrimary, reducedMotion), [theme, colorPrimary, reducedMotion]);
   return (
     <ConfigProvider
       locale={antdLocale()}

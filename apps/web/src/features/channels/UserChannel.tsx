@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { UserAllotment } from '../../api/channels';
 import { shownName } from '../../i18n';
+import { scrollBehavior } from '../../utils/reducedMotion';
 import { AllotChannels } from './AllotChannels';
 import { type PickedUser, UserPicker } from './UserPicker';
 import { UserServices } from './UserServices';
@@ -89,7 +90,7 @@ export default function UserChannel() {
                   icon={<EditOutlined />}
                   onClick={() => {
                     setUser({ id: row.userId, username: row.username });
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                    window.scrollTo({ top: 0, behavior: scrollBehavior() });
                   }}
                   data-testid="allotment-edit"
                 >

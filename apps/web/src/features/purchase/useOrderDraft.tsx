@@ -16,6 +16,7 @@ import {
 } from '../../api/orders';
 import { ApiError } from '../../api/request';
 import { NEW_ORDER_PATH } from '../../utils/orderPaths';
+import { scrollBehavior } from '../../utils/reducedMotion';
 import { emptyAddress, partyOf, useDefaultSender } from '../address-book';
 import { insuranceOf } from './insurance';
 import { useLabelDefaults } from './labelDefaults';
@@ -180,7 +181,7 @@ export function useOrderDraft(form: FormInstance<OrderFormValues>) {
       setQuotes(lines);
       setStale(false);
       // Bring the rates into view under the long form.
-      setTimeout(() => ratesRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), 50);
+      setTimeout(() => ratesRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' }), 50);
     },
   });
 
