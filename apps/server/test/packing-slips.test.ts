@@ -118,6 +118,24 @@ describe('packing slips', () => {
     expect(chosen).toMatch(/装箱单[\s\S]*收件人[\s\S]*数量\s+SKU\s+商品/);
     expect(chosen).not.toMatch(/PACKING SLIP|SHIP TO/);
     expect((await slipsIn('&language=fr-FR')).statusCode).toBe(400);
+    // A slip to a recipient in China speaks Chinese, to an English reader too.
+    const toShanghai = await call(env.t.app, token, {
+      method: 'POST',
+      url: '/api/app/order/draft',
+      payload: {
+        from: address('90210', 'Beverly Hills', 'CA', 'Ada Shipper'),
+        to: { ...address('200000', 'Shanghai', 'SH', 'Wang Xiaoming'), countryCode: 'CN' },
+        parcels: [{ length: 10, width: 8, height: 4, weight: 1, insuredValue: '0' }],
+        extra: { signatureOption: 'none', description: '1 × Mug (MUG-1)' },
+      },
+    });
+    expect(toShanghai.statusCode, toShanghai.body).toBe(200);
+    const toChina = await call(env.t.app, token, {
+      method: 'GET',
+      url: `/api/app/order/packingSlips?ids=${toShanghai.json().data.orderId}`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(await textOf(toChina.rawPayload)).toMatch(/装箱单[\s\S]*收件人[\s\S]*Wang Xiaoming/);
     // Another merchant's orders are not theirs to print.
     const other = await merchantOn(env.t, env.admin, Number(demo.channelId));
     const refused = await call(env.t.app, other.customer.token, {
