@@ -200,9 +200,10 @@ describe('the drawn signed-in first screens', () => {
       expect(document.documentElement.lang).toBe(locale);
       const rows = drawing?.querySelectorAll('tbody > tr[data-status]') ?? [];
       expect(rows).toHaveLength(2);
-      // the answer's total wherever the screen writes one: the toolbar's "all N" (three), the pagination's
+      // the answer's total wherever the screen writes one: the toolbar's "all N" (four: the zip, the PDF, the PDF
+      // with slips, the packing slips), the pagination's
       const totals = [...(drawing?.querySelectorAll('[data-fill="total"]') ?? [])].map((each) => each.textContent);
-      expect(totals).toHaveLength(4);
+      expect(totals).toHaveLength(5);
       for (const total of totals) expect(total).toMatch(/(^|\D)2(\D|$)/);
       const [first, second] = [...rows];
       expect(first?.getAttribute('data-row-key')).toBe('7');
