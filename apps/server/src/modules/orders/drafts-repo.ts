@@ -2,7 +2,7 @@
 import { EDITABLE_STATUSES, ORDER_STATUS, TRACKING_STATUS } from '@parcelport/shared';
 import type { Db } from '../../db/index.ts';
 import type { ReadyDraft } from '../../declaration.ts';
-import { findOrder, type OrderRow, type ParcelRow, parcelsOf, parseAddress } from './repo.ts';
+import type { OrderRow, ParcelRow } from './repo.ts';
 import type { OrderInput, ParcelInput } from './schemas.ts';
 
 export function orderColumns(input: OrderInput) {
@@ -242,36 +242,4 @@ export async function updateDraft(db: Db, orderId: number, userId: number, input
   if (Number(result.numUpdatedRows) === 0) return false;
   await writeParcels(db, orderId, input.parcels);
   return true;
-}
-
-/**
- * A draft as its form holds it, for the change history's before and after of an edit (what `updateDraft`
- * writes); null when the caller has no such order.
- */
-export async function draftAsSaved(db: Db, orderId: number, userId: number) {
-  const order = await findOrder(db, orderId, userId);
-  if (!order) return null;
-  const parcels = await parcelsOf(db, order.id);
-  return {
-    orderNo: order.order_no,
-    from: parseAddress(order.from_address),
-    to: parseAddress(order.to_address),
-    parcels: parcels.map((parcel) => ({
-      length: parcel.length,
-      width: parcel.width,
-      height: parcel.height,
-      weight: parcel.weight,
-      insuredValue: parcel.insured_cents,
-      reference: parcel.reference,
-    })),
-    reference1: order.reference1,
-    reference2: order.reference2,
-    remark: order.remark,
-    batteryType: order.battery_type,
-    residential: order.residential === 1,
-    labelSize: order.label_size,
-    shipDate: order.ship_date,
-    extra: JSON.parse(order.extra || '{}') as unknown,
-    items: JSON.parse(order.items || '[]') as unknown,
-  };
 }

@@ -13,14 +13,13 @@ import { ok } from '../../http/envelope.ts';
 import { scopeOf } from '../../http/scope.ts';
 import { isMessageKey, localeOf, translate } from '../../i18n/messages.ts';
 import { accountNames, pickAccounts } from '../users/index.ts';
-import { draftAsSaved } from './drafts-repo.ts';
 import { eventsOf } from './events-repo.ts';
 import { orderLabel } from './label-files.ts';
 import { orderLedgerRows } from './ledger-rows-repo.ts';
 import { orderMoney } from './money.ts';
 import { listOrders, withReviewThresholds } from './order-list-repo.ts';
 import { findOrderInScope, type OrderListRow, parcelsOf } from './repo.ts';
-import { backToDraft, copyOrder, releaseHold, saveDraft } from './service.ts';
+import { backToDraft, copyOrder, draftAsSaved, releaseHold, saveDraft } from './service.ts';
 import { orderDetail, orderListItem, withoutCarrierCost } from './views.ts';
 
 /** How much of merchants' own order-list pages one process keeps (about 200 pages of 50 orders). */

@@ -4,13 +4,14 @@ import type { AppContext } from '../../context.ts';
 import type { Auth } from '../../core/caller.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import type { Scope } from '../../core/scope.ts';
+import type { Db } from '../../db/index.ts';
 import type { ReadyDraft } from '../../declaration.ts';
 import { actorOf, eachOrder, inCallersMode, ownOrder, stateError, testModeOf } from './actions.ts';
 import { readyDrafts, tagArrived } from './drafts.ts';
 import { clearParcelLabels, copyParcels, insertCopy, insertDraft, updateDraft } from './drafts-repo.ts';
 import { addEvent } from './events-repo.ts';
 import { newOrderNo } from './numbers.ts';
-import { findOrder, findOrderInScope, parcelsOf, releaseHeld, transition } from './repo.ts';
+import { findOrder, findOrderInScope, parcelsOf, parseAddress, releaseHeld, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
 
 const S = ORDER_STATUS;
@@ -99,4 +100,36 @@ export async function copyOrder(ctx: AppContext, auth: Auth, id: number, scope: 
     await addEvent(trx, newId, S.draft, 'draft', actorOf(auth), order.order_no);
     return { orderId: newId, orderNo };
   });
+}
+
+/**
+ * A draft as its form holds it, for the change history's before and after of an edit (what `updateDraft`
+ * writes); null when the caller has no such order.
+ */
+export async function draftAsSaved(db: Db, orderId: number, userId: number) {
+  const order = await findOrder(db, orderId, userId);
+  if (!order) return null;
+  const parcels = await parcelsOf(db, order.id);
+  return {
+    orderNo: order.order_no,
+    from: parseAddress(order.from_address),
+    to: parseAddress(order.to_address),
+    parcels: parcels.map((parcel) => ({
+      length: parcel.length,
+      width: parcel.width,
+      height: parcel.height,
+      weight: parcel.weight,
+      insuredValue: parcel.insured_cents,
+      reference: parcel.reference,
+    })),
+    reference1: order.reference1,
+    reference2: order.reference2,
+    remark: order.remark,
+    batteryType: order.battery_type,
+    residential: order.residential === 1,
+    labelSize: order.label_size,
+    shipDate: order.ship_date,
+    extra: JSON.parse(order.extra || '{}') as unknown,
+    items: JSON.parse(order.items || '[]') as unknown,
+  };
 }

@@ -308,10 +308,6 @@ export default [
       ex('editable', (db) => drafts.updateDraft(db, ORDER, MERCHANT, INPUT), [1]),
       ex('no longer editable', (db) => drafts.updateDraft(db, ORDER, MERCHANT, INPUT)),
     ],
-    draftAsSaved: [
-      ex('a draft and its parcels', (db) => drafts.draftAsSaved(db, ORDER, MERCHANT), [[ORDER_ROW], [PARCEL_ROW]]),
-      ex('no such draft of the caller', (db) => drafts.draftAsSaved(db, ORDER, MERCHANT)),
-    ],
   }),
   repo('modules/orders/placing-repo.ts', placing, {
     moveToPlacing: [ex('two orders', (db) => placing.moveToPlacing(db, PLACINGS, 60_000))],

@@ -453,31 +453,3 @@ where
   "id" = $23
   and "user_id" = $24
   and "status" in ($25, $26);
-
--- draftAsSaved: a draft and its parcels (1 of 2)
-select
-  *
-from
-  "orders"
-where
-  "id" = $1
-  and "user_id" = $2;
-
--- draftAsSaved: a draft and its parcels (2 of 2)
-select
-  *
-from
-  "parcels"
-where
-  "order_id" = $1
-order by
-  "seq";
-
--- draftAsSaved: no such draft of the caller
-select
-  *
-from
-  "orders"
-where
-  "id" = $1
-  and "user_id" = $2;
