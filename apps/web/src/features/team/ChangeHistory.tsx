@@ -14,6 +14,12 @@ type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
 
 const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'blue', staff: 'purple' };
 
+/**
+ * A value's JSON (a draft's parcels) has no spaces to wrap at: without this one long line widened the table past
+ * its card and squeezed the "What" column to a letter a line.
+ */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
 /** One value as the history shows it: a text as it is, anything else as JSON. */
 const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -23,9 +29,14 @@ const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON
  */
 function ChangeSide({ value, testId }: { value: unknown; testId: string }) {
   if (value === null || value === undefined) return <span data-testid={testId}>—</span>;
-  if (typeof value !== 'object' || Array.isArray(value)) return <span data-testid={testId}>{shownValue(value)}</span>;
+  if (typeof value !== 'object' || Array.isArray(value))
+    return (
+      <span data-testid={testId} style={WRAP_ANYWHERE}>
+        {shownValue(value)}
+      </span>
+    );
   return (
-    <Space orientation="vertical" size={0} data-testid={testId}>
+    <Space orientation="vertical" size={0} data-testid={testId} style={WRAP_ANYWHERE}>
       {Object.entries(value).map(([field, part]) => (
         <span key={field}>
           <Typography.Text type="secondary">{field}</Typography.Text>: {shownValue(part)}
