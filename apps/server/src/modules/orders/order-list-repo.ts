@@ -117,7 +117,21 @@ export const EXACT_TOTAL_LIMIT = 1000;
  */
 export const TOTAL_CAP = 10_000;
 export const LARGE_TOTAL_TTL_MS = 10_000;
-const largeTotals = new Map<string, { total: number; countedAt: number }>();
+type LargeTotals = Map<string, { total: number; countedAt: number }>;
+/**
+ * The large totals counted lately, per database: keyed by the account and filters only, a memo shared by two
+ * apps in one process (the test suite's files) gave one database's total to the same account id in another.
+ */
+const largeTotalsByDb = new WeakMap<Db, LargeTotals>();
+
+function largeTotalsOf(db: Db): LargeTotals {
+  let totals = largeTotalsByDb.get(db);
+  if (!totals) {
+    totals = new Map();
+    largeTotalsByDb.set(db, totals);
+  }
+  return totals;
+}
 
 /** The filter's order ids, no more than `cap` + 1 of them, counted (+1 tells "more than cap"). */
 export function cappedCount(db: Db, filter: OrderFilter, scope: Scope, cap: number) {
@@ -173,6 +187,7 @@ export async function listOrders(db: Db, query: OrderListQuery, scope: Scope) {
   // The sort orders the page, not what matches: the total is the filter's either way.
   const { page: _page, pageSize: _pageSize, after, sort: _sort, ...filter } = query;
   const key = JSON.stringify([scope.userId, scope.ownerId, scope.test, filter]);
+  const largeTotals = largeTotalsOf(db);
   const known = largeTotals.get(key);
   const fresh = known && Date.now() - known.countedAt < LARGE_TOTAL_TTL_MS ? known.total : undefined;
   const [rows, bounded] = await Promise.all([
