@@ -340,7 +340,7 @@ describe('change history', () => {
         ...draft,
         orderId,
         to: address('Brooklyn', 'Grace Buyer'),
-        parcels: [{ length: 5, width: 5, height: 5, weight: 2 }],
+        parcels: [{ length: 5, width: 5, height: 5, weight: 2, insuredValue: '150' }],
       },
     });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -356,15 +356,28 @@ describe('change history', () => {
       .toBe(2);
     const [edited, created] = edits;
     expect(edited).toMatchObject({ actor: member.email, method: 'POST' });
+    // A parcel as the API shows one (money as money, its units named), without its ids.
+    const parcel = {
+      length: 5,
+      width: 5,
+      height: 5,
+      massUnit: 'lb',
+      distanceUnit: 'in',
+      packageCode: 'your_package',
+      packageNum: 1,
+      packageAmount: 1,
+      reference: '',
+      reference2: '',
+    };
     expect(edited?.before).toEqual({
       orderNo,
       'to.city': 'New York',
-      parcels: [{ length: 5, width: 5, height: 5, weight: 1, insuredValue: 0, reference: '' }],
+      parcels: [{ ...parcel, weight: 1, insuredValue: '0.00' }],
     });
     expect(edited?.after).toEqual({
       orderNo,
       'to.city': 'Brooklyn',
-      parcels: [{ length: 5, width: 5, height: 5, weight: 2, insuredValue: 0, reference: '' }],
+      parcels: [{ ...parcel, weight: 2, insuredValue: '150.00' }],
     });
     // A new draft changed nothing that was: it is the call alone.
     expect(created).toMatchObject({ before: null, after: null });

@@ -13,6 +13,7 @@ import { addEvent } from './events-repo.ts';
 import { newOrderNo } from './numbers.ts';
 import { findOrder, findOrderInScope, parcelsOf, parseAddress, releaseHeld, transition } from './repo.ts';
 import type { OrderInput } from './schemas.ts';
+import { parcelView } from './views.ts';
 
 const S = ORDER_STATUS;
 
@@ -114,14 +115,11 @@ export async function draftAsSaved(db: Db, orderId: number, userId: number) {
     orderNo: order.order_no,
     from: parseAddress(order.from_address),
     to: parseAddress(order.to_address),
-    parcels: parcels.map((parcel) => ({
-      length: parcel.length,
-      width: parcel.width,
-      height: parcel.height,
-      weight: parcel.weight,
-      insuredValue: parcel.insured_cents,
-      reference: parcel.reference,
-    })),
+    // as the API shows a parcel (money as money, its units named), less its ids and tracking, which no form holds
+    parcels: parcels.map((parcel) => {
+      const { id, seq, trackingNo, trackingStatus, ...asFilled } = parcelView(parcel);
+      return asFilled;
+    }),
     reference1: order.reference1,
     reference2: order.reference2,
     remark: order.remark,

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { HISTORY_KEY } from '../../api/team';
+import { fieldLabel, isRecord, valueLines } from './changeFields';
 import { changeNameKey } from './changeNames';
 
 type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
@@ -15,33 +16,39 @@ type Change = AnswerOf<typeof teamContracts.listChangeHistory>['list'][number];
 const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'blue', staff: 'purple' };
 
 /**
- * A value's JSON (a draft's parcels) has no spaces to wrap at: without this one long line widened the table past
- * its card and squeezed the "What" column to a letter a line.
+ * A long value without spaces (a web address, a template's text) would widen the table past its card and squeeze
+ * the "What" column to a letter a line.
  */
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** One value as the history shows it: a text as it is, anything else as JSON. */
-const shownValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A value of several lines, each beneath the one before. */
+const LINES = { whiteSpace: 'pre-line' } as const;
 
 /**
  * A change's before or after: the parts it changed (and what it was made to, an order's number), one a line as
- * `field: value` (a nested field dotted, `to.city`), or a value whole.
+ * `field: value`, each field as its form labels it and its value as a merchant reads it (changeFields.ts); a
+ * value of several lines (a draft's parcels) one a line beneath its field.
  */
 function ChangeSide({ value, testId }: { value: unknown; testId: string }) {
+  const { t } = useTranslation();
   if (value === null || value === undefined) return <span data-testid={testId}>—</span>;
-  if (typeof value !== 'object' || Array.isArray(value))
+  if (!isRecord(value))
     return (
       <span data-testid={testId} style={WRAP_ANYWHERE}>
-        {shownValue(value)}
+        {valueLines('', value, t).join(' ')}
       </span>
     );
   return (
     <Space orientation="vertical" size={0} data-testid={testId} style={WRAP_ANYWHERE}>
-      {Object.entries(value).map(([field, part]) => (
-        <span key={field}>
-          <Typography.Text type="secondary">{field}</Typography.Text>: {shownValue(part)}
-        </span>
-      ))}
+      {Object.entries(value).map(([field, part]) => {
+        const lines = valueLines(field, part, t);
+        return (
+          <span key={field} data-testid="change-part">
+            <Typography.Text type="secondary">{fieldLabel(field, t)}</Typography.Text>:{' '}
+            {lines.length === 1 ? lines[0] : <span style={LINES}>{`\n${lines.join('\n')}`}</span>}
+          </span>
+        );
+      })}
     </Space>
   );
 }

@@ -110,10 +110,11 @@ describe('/settings/members', () => {
       "Changed a member's permissions",
       'Bought a label',
     ]);
+    // Each field as the form labels it, the permissions by their names.
     expect(screen.getAllByTestId('change-before')[0]?.textContent).toBe(
-      'email: mia@team.testpermissions: ["buy","money"]',
+      'E-mail: mia@team.testPermissions: Buy labels, See money',
     );
-    expect(screen.getAllByTestId('change-after')[0]?.textContent).toBe('email: mia@team.testpermissions: ["buy"]');
+    expect(screen.getAllByTestId('change-after')[0]?.textContent).toBe('E-mail: mia@team.testPermissions: Buy labels');
     expect(screen.getAllByTestId('change-before')[1]?.textContent).toBe('—');
   });
 });

@@ -1,0 +1,115 @@
+import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
+import * as teamContracts from '@parcelport/shared/contracts/team/index';
+import * as usersContracts from '@parcelport/shared/contracts/users/index';
+import { screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../i18n';
+import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
+import { renderApp } from '../../test/render';
+
+inEnglishWithToken('customer-token');
+afterAll(async () => {
+  await changeLocale('zh-CN');
+});
+
+const CODES = ['appSysMessageList'];
+const owner = sampleUser({ role: CODES, resources: CODES.map((code) => ({ code })), member: null });
+
+/** A parcel as the server records one in a draft's edit (orders/service.ts draftAsSaved). */
+const parcel = {
+  length: 10,
+  width: 8,
+  height: 4,
+  massUnit: 'lb',
+  distanceUnit: 'in',
+  packageCode: 'your_package',
+  packageNum: 1,
+  packageAmount: 1,
+  reference: '',
+  reference2: '',
+};
+
+/** A member's edit of a draft as the server records it: what differs, under the order's number. */
+const draftEdit = {
+  id: 95,
+  actorId: 30,
+  actor: 'mia@team.test',
+  role: 'member',
+  method: 'POST',
+  path: '/api/app/order/draft',
+  statusCode: 200,
+  before: {
+    orderNo: 'PP2611210001',
+    'to.city': 'New York',
+    'to.isResidential': false,
+    parcels: [{ ...parcel, weight: 1, insuredValue: '0.00' }],
+    batteryType: 'none',
+    'extra.signatureOption': 'none',
+  },
+  after: {
+    orderNo: 'PP2611210001',
+    'to.city': 'Brooklyn',
+    'to.isResidential': true,
+    parcels: [
+      { ...parcel, weight: 2, insuredValue: '150.00', reference: 'PO-7' },
+      { ...parcel, weight: 3, insuredValue: '0.00' },
+    ],
+    batteryType: 'lithiumIonPackedWithDevice',
+    'extra.signatureOption': 'adultSignature',
+  },
+  time: '2026-11-21T10:00:00.000Z',
+};
+
+/** Each part of a side as the screen shows it, line by line. */
+const partsOf = (testId: string) =>
+  Array.from(screen.getByTestId(testId).querySelectorAll('[data-testid="change-part"]'), (part) =>
+    (part.textContent ?? '').split('\n'),
+  );
+
+async function showHistory() {
+  stubFetch({
+    [on(usersContracts.getUserInfo)]: envelope(200, owner),
+    [on(messagesContracts.listMessages)]: envelope(200, []),
+    [on(teamContracts.listChangeHistory)]: envelope(200, { list: [draftEdit], total: 1, page: 1, pageSize: 20 }),
+  });
+  renderApp('/settings/changeHistory');
+  await screen.findByTestId('change-after');
+}
+
+describe('the change history of a draft', () => {
+  it('names each field as the order form does and shows values as a merchant reads them (en-US)', async () => {
+    await showHistory();
+    expect(partsOf('change-before')).toEqual([
+      ['Order no.: PP2611210001'],
+      ['Recipient · City: New York'],
+      ['Recipient · Residential: No'],
+      // one parcel on the field's line, several each on a line of its own
+      ['Parcels: Parcel 1: 10 × 8 × 4 in · 1 lb'],
+      ['Batteries: No batteries'],
+      ['Signature: No signature'],
+    ]);
+    expect(partsOf('change-after')).toEqual([
+      ['Order no.: PP2611210001'],
+      ['Recipient · City: Brooklyn'],
+      ['Recipient · Residential: Yes'],
+      [
+        'Parcels: ',
+        'Parcel 1: 10 × 8 × 4 in · 2 lb · Declared value (insurance) $150.00 · PO-7',
+        'Parcel 2: 10 × 8 × 4 in · 3 lb',
+      ],
+      ['Batteries: Lithium-ion, packed with device'],
+      ['Signature: Adult signature'],
+    ]);
+  });
+
+  it('speaks Chinese to a Chinese reader, with no field named as the API names it', async () => {
+    await changeLocale('zh-CN');
+    await showHistory();
+    const shown = [...partsOf('change-before'), ...partsOf('change-after')].flat().join('\n');
+    for (const apiName of ['to.city', 'isResidential', 'parcels', 'batteryType', 'signatureOption', 'insuredValue'])
+      expect(shown).not.toContain(apiName);
+    expect(partsOf('change-after')[1]).toEqual(['收件人 · 城市: Brooklyn']);
+    expect(partsOf('change-after')[2]).toEqual(['收件人 · 住宅地址: 是']);
+    expect(partsOf('change-after')[3]?.[1]).toBe('包裹 1: 10 × 8 × 4 in · 2 lb · 申报价值（保险） $150.00 · PO-7');
+  });
+});
