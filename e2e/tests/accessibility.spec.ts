@@ -1,12 +1,10 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { fullPath, ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
 import { ADMIN } from '../playwright.config.ts';
-import { apiLogin } from '../support/api.ts';
 import { describeFinding, expectAccessible, type Finding } from '../support/axe.ts';
-import { call, signedInPage } from '../support/flows.ts';
-import { buyLabelThroughApi, domesticShipment, fundCustomer } from '../support/orders.ts';
+import { signedInPage } from '../support/flows.ts';
+import { isStaffScreen, merchantWithRecords, screens, visit } from '../support/screens.ts';
 import { test } from '../support/test.ts';
-import { ADMIN_GROUPS, createCustomer, signIn, startInLocale } from '../support/ui.ts';
+import { signIn, startInLocale } from '../support/ui.ts';
 
 /**
  * Issue 26, accessibility measured: every screen of the app's route table, in Chinese, has no finding of
@@ -60,68 +58,6 @@ const PUBLIC_PATHS = [
   '/not-found',
 ];
 
-/** A screen of the route table: its name and the URL that opens it (`:id` filled from `ids`). */
-interface Screen {
-  name: string;
-  url: string;
-  group: string;
-}
-
-/** Every screen (leaf route, no external link) of the route table, with its top-level group. */
-function screens(ids: Record<string, number>): Screen[] {
-  const walk = (routes: readonly RouteMeta[], parentPath: string, group: string): Screen[] =>
-    routes.flatMap((route) => {
-      if (route.href) return [];
-      const path = parentPath ? fullPath(parentPath, route.path) : route.path;
-      const top = group || route.name;
-      if (route.children?.length) return walk(route.children, path, top);
-      const id = ids[route.name];
-      // A screen of one record takes it in its path (`:id`) or, under its docs/spec.md name, as `?id=`.
-      const url = path.includes(':id') ? path.replace(':id', String(id)) : id ? `${path}?id=${id}` : path;
-      return [{ name: route.name, url, group: top }];
-    });
-  return walk(ROUTE_TABLE, '', '');
-}
-
-const isStaffScreen = (screen: Screen) => (ADMIN_GROUPS as readonly string[]).includes(screen.group);
-
-/**
- * Opens `url` in the app already loaded on `page`, as its own links do (the router follows the history), so
- * a sweep does not load the whole app again for every screen. Done once the app has begun the navigation:
- * its progress bar (#nprogress, apps/web/src/router/progress.ts) appeared; the screen's loading is then
- * waited for by the check. The bar of the screen before must be gone first: NProgress draws no new bar while
- * its last one still fades out, and the wait below would then never end.
- */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await expect(page.locator('#nprogress')).toHaveCount(0);
-  await page.evaluate((target) => {
-    const marked = window as unknown as { navigationBegun?: boolean };
-    marked.navigationBegun = false;
-    const started = new MutationObserver((mutations) => {
-      const added = mutations.flatMap((mutation) => Array.from(mutation.addedNodes));
-      if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
-        started.disconnect();
-        marked.navigationBegun = true;
-      }
-    });
-    started.observe(document.body, { childList: true });
-    // The state as the app's router writes it (React Router: a key for the entry, its index): the key tells
-    // the app a new screen was opened.
-    const index = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  // Waited for here, within a time limit, rather than inside the page: a navigation that never begins fails
-  // this step, not the whole sweep at the test's limit.
-  await page.waitForFunction(
-    () => (window as unknown as { navigationBegun?: boolean }).navigationBegun === true,
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
-}
-
 /**
  * Opens each URL on `page` (loaded once, then by the app's router) and checks it; the tally of every
  * finding by impact is attached to the test.
@@ -130,10 +66,7 @@ async function sweep(page: Page, urls: string[], testInfo: TestInfo): Promise<vo
   const findings: Finding[] = [];
   for (const url of urls) {
     await test.step(url, async () => {
-      const here = new URL(page.url());
-      if (page.url() === 'about:blank') await page.goto(url);
-      // The screen already open (where signing in landed) starts no navigation to wait for.
-      else if (`${here.pathname}${here.search}` !== url) await openInApp(page, url);
+      await visit(page, url);
       findings.push(...(await expectAccessible(page, url)));
     });
   }
@@ -185,9 +118,7 @@ async function sweepDialogs(page: Page, dialogs: Dialog[], testInfo: TestInfo): 
   for (const dialog of dialogs) {
     await test.step(`${dialog.screen}: ${dialog.opener}`, async () => {
       const url = urls.get(dialog.screen) as string;
-      const here = new URL(page.url());
-      if (page.url() === 'about:blank') await page.goto(url);
-      else if (`${here.pathname}${here.search}` !== url) await openInApp(page, url);
+      await visit(page, url);
       // antd's modals and drawers are dialogs to assistive technology; a closed one is hidden from it. A screen
       // may show one of its own (the merchant's first-run checklist), so the count is what tells.
       const shown = await page.getByRole('dialog').count();
@@ -208,23 +139,7 @@ let ids: Record<string, number>;
 let merchant: { email: string; password: string };
 
 test.beforeAll(async ({ request }) => {
-  const customer = await createCustomer(request, { prefix: 'a11y', company: 'Accessible Parcels' });
-  await fundCustomer(request, customer.id, '50.00', 'e2e accessibility');
-  const token = await apiLogin(request, customer.email, customer.password);
-  const label = await buyLabelThroughApi(request, token, domesticShipment('Accessible Parcels'));
-  const workOrder = (await call(request, token, '/api/app/workOrder', {
-    type: 'tracking',
-    subject: 'Where is my parcel?',
-    waybill: label.orderNo,
-  })) as { id: number };
-  ids = {
-    orderDetail: label.orderId,
-    reply: workOrder.id,
-    replyLink: workOrder.id,
-    replyService: workOrder.id,
-    replyServiceLink: workOrder.id,
-  };
-  merchant = customer;
+  ({ merchant, ids } = await merchantWithRecords(request, 'a11y', 'Accessible Parcels'));
 });
 
 test('the sign-in, registration and public pages pass axe signed out (zh-CN)', async ({ page, context }, testInfo) => {
