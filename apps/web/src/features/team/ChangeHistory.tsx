@@ -21,6 +21,9 @@ const ROLE_COLOURS: Record<Change['role'], string> = { owner: 'gold', member: 'b
  */
 const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
+/** The least width the table is laid out at: each of before and after gets some 190 px of it. */
+const TABLE_WIDTH = 960;
+
 /** A value of several lines, each beneath the one before. */
 const LINES = { whiteSpace: 'pre-line' } as const;
 
@@ -77,6 +80,7 @@ export default function ChangeHistory() {
     {
       title: t('changeHistory.who'),
       key: 'who',
+      width: 200,
       render: (_, change) => (
         <span data-testid="change-who">
           {change.actor ?? '—'} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
@@ -86,6 +90,7 @@ export default function ChangeHistory() {
     {
       title: t('changeHistory.what'),
       key: 'what',
+      width: 220,
       render: (_, change) => {
         const name = changeNameKey(change.method, change.path);
         return (
@@ -120,6 +125,9 @@ export default function ChangeHistory() {
         dataSource={history.data?.list ?? []}
         loading={history.isPending}
         data-testid="change-history-table"
+        // before and after share what the other columns leave; narrower (a phone), the table scrolls sideways
+        // rather than wrapping them a letter a line
+        scroll={{ x: TABLE_WIDTH }}
         pagination={{
           current: page,
           pageSize,
