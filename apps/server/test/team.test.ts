@@ -339,7 +339,7 @@ describe('change history', () => {
       payload: {
         ...draft,
         orderId,
-        to: address('Brooklyn', 'Grace Buyer'),
+        to: { ...address('Brooklyn', 'Grace Buyer'), isResidential: true },
         parcels: [{ length: 5, width: 5, height: 5, weight: 2, insuredValue: '150' }],
       },
     });
@@ -372,13 +372,16 @@ describe('change history', () => {
     expect(edited?.before).toEqual({
       orderNo,
       'to.city': 'New York',
+      'to.isResidential': false,
       parcels: [{ ...parcel, weight: 1, insuredValue: '0.00' }],
     });
     expect(edited?.after).toEqual({
       orderNo,
       'to.city': 'Brooklyn',
+      'to.isResidential': true,
       parcels: [{ ...parcel, weight: 2, insuredValue: '150.00' }],
     });
+    // The order's residential flag follows the recipient's: the change is shown once, as the recipient's.
     // A new draft changed nothing that was: it is the call alone.
     expect(created).toMatchObject({ before: null, after: null });
   });

@@ -111,10 +111,12 @@ export async function draftAsSaved(db: Db, orderId: number, userId: number) {
   const order = await findOrder(db, orderId, userId);
   if (!order) return null;
   const parcels = await parcelsOf(db, order.id);
+  const to = parseAddress(order.to_address);
+  const residential = order.residential === 1;
   return {
     orderNo: order.order_no,
     from: parseAddress(order.from_address),
-    to: parseAddress(order.to_address),
+    to,
     // as the API shows a parcel (money as money, its units named), less its ids and tracking, which no form holds
     parcels: parcels.map((parcel) => {
       const { id, seq, trackingNo, trackingStatus, ...asFilled } = parcelView(parcel);
@@ -124,7 +126,9 @@ export async function draftAsSaved(db: Db, orderId: number, userId: number) {
     reference2: order.reference2,
     remark: order.remark,
     batteryType: order.battery_type,
-    residential: order.residential === 1,
+    // the order's own flag where the API set it apart from the recipient's (the form never does): else the same
+    // change would show twice
+    ...(residential === (to.isResidential ?? false) ? {} : { residential }),
     labelSize: order.label_size,
     shipDate: order.ship_date,
     extra: JSON.parse(order.extra || '{}') as unknown,
