@@ -66,17 +66,37 @@ const partsOf = (testId: string) =>
     (part.textContent ?? '').split('\n'),
   );
 
-async function showHistory() {
+/** The first brand an account sets: nothing of its own before, the whole brand after (branding/service.ts). */
+const firstBrand = {
+  ...draftEdit,
+  id: 96,
+  role: 'owner',
+  method: 'PUT',
+  path: '/api/app/brand',
+  before: { own: null },
+  after: {
+    own: {
+      name: 'Ada Parcels',
+      logoAttachmentId: 12,
+      color: '#165dff',
+      supportEmail: '',
+      supportPhone: '',
+      supportUrl: 'https://ada.example',
+    },
+  },
+};
+
+async function showHistory(list: unknown[] = [draftEdit]) {
   stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, owner),
     [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(teamContracts.listChangeHistory)]: envelope(200, { list: [draftEdit], total: 1, page: 1, pageSize: 20 }),
+    [on(teamContracts.listChangeHistory)]: envelope(200, { list, total: list.length, page: 1, pageSize: 20 }),
   });
   renderApp('/settings/changeHistory');
   await screen.findByTestId('change-after');
 }
 
-describe('the change history of a draft', () => {
+describe("the change history's before and after", () => {
   it('names each field as the order form does and shows values as a merchant reads them (en-US)', async () => {
     await showHistory();
     expect(partsOf('change-before')).toEqual([
@@ -99,6 +119,22 @@ describe('the change history of a draft', () => {
       ],
       ['Batteries: Lithium-ion, packed with device'],
       ['Signature: Adult signature'],
+    ]);
+  });
+
+  it("shows a brand set for the first time field by field under the form's labels", async () => {
+    await showHistory([firstBrand]);
+    expect(partsOf('change-before')).toEqual([['Brand on the tracking page: —']]);
+    expect(partsOf('change-after')).toEqual([
+      [
+        'Brand on the tracking page: ',
+        'Brand name: Ada Parcels',
+        'Logo: Logo set',
+        'Colour: #165dff',
+        'Support e-mail: —',
+        'Support phone: —',
+        'Support web page: https://ada.example',
+      ],
     ]);
   });
 
