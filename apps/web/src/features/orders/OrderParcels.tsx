@@ -6,6 +6,7 @@ import type { OrderDetail, ParcelView } from '../../api/orders';
 import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { TrackingText } from '../../components/TrackingText';
+import { sizeText } from '../../utils/size';
 import { TrackingStateTag } from '../tracking';
 
 /** A link to the tracking query screen for a parcel's tracking number. */
@@ -31,8 +32,7 @@ export function OrderParcels({ order }: { order: OrderDetail }) {
     {
       title: t('orderDetail.dimensions'),
       key: 'dims',
-      render: (_v: unknown, parcel: ParcelView) =>
-        `${parcel.length} × ${parcel.width} × ${parcel.height} ${parcel.distanceUnit}`,
+      render: (_v: unknown, parcel: ParcelView) => sizeText(parcel, parcel.distanceUnit),
     },
     {
       title: t('parcel.weight'),

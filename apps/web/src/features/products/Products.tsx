@@ -5,6 +5,7 @@ import { call } from '../../api/call';
 import { listProducts, PRODUCTS_KEY, type Product, type ProductInput } from '../../api/desk';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
+import { sizeText } from '../../utils/size';
 import { useTemplateChoices } from '../templates';
 
 interface ProductValues {
@@ -150,8 +151,7 @@ function ProductEditor({ open, record, onClose, onSaved }: RecordEditorProps<Pro
   );
 }
 
-const sizeOf = (product: Product) =>
-  product.length > 0 ? `${product.length} × ${product.width} × ${product.height} ${product.distanceUnit}` : '—';
+const sizeOf = (product: Product) => (product.length > 0 ? sizeText(product, product.distanceUnit) : '—');
 
 /**
  * /settings/products (issue 30): the merchant's products by SKU, filled from its stores' items and its

@@ -1,8 +1,9 @@
-import type { Locale } from '@parcelport/shared';
+import { formatCents, type Locale } from '@parcelport/shared';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
 import i18next from '../../i18n';
 import { LOCALE_LABELS } from '../../layout/LanguageSwitch';
+import { sizeText } from '../../utils/size';
 
 /**
  * The change history's recorded parts (server http/audit.ts `changedParts`: nested fields dotted, `to.city`)
@@ -103,9 +104,9 @@ interface RecordedParcel {
 /** A parcel on one line: "Parcel 1: 10 × 8 × 4 in · 2 lb · Declared value (insurance) $150.00 · PO-7". */
 function parcelLine(parcel: RecordedParcel, index: number, t: TFunction): string {
   const insured =
-    typeof parcel.insuredValue === 'number' ? (parcel.insuredValue / 100).toFixed(2) : (parcel.insuredValue ?? '0');
+    typeof parcel.insuredValue === 'number' ? formatCents(parcel.insuredValue) : (parcel.insuredValue ?? '0');
   const parts = [
-    `${parcel.length} × ${parcel.width} × ${parcel.height}${parcel.distanceUnit ? ` ${parcel.distanceUnit}` : ''}`,
+    sizeText(parcel, parcel.distanceUnit),
     `${parcel.weight}${parcel.massUnit ? ` ${parcel.massUnit}` : ''}`,
     ...(Number(insured) > 0 ? [`${t('parcel.insuredValue')} ${formatMoney(insured)}`] : []),
     ...(parcel.reference ? [parcel.reference] : []),

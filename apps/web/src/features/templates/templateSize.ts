@@ -1,7 +1,8 @@
 import { unitsFor } from '@parcelport/shared';
 import type { PackageTemplate } from '../../api/addressBook';
+import { sizeText } from '../../utils/size';
 
 /** A template's size in one line: 12 × 10 × 8 in. */
 export function formatSize(template: Pick<PackageTemplate, 'length' | 'width' | 'height' | 'unit'>): string {
-  return `${template.length} × ${template.width} × ${template.height} ${unitsFor(template.unit).distanceUnit}`;
+  return sizeText(template, unitsFor(template.unit).distanceUnit);
 }

@@ -8,6 +8,7 @@ import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { shownName } from '../../../i18n';
+import { sizeText } from '../../../utils/size';
 
 const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
@@ -102,7 +103,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
           {
             title: t('waybills.dimensions'),
             key: 'dims',
-            render: (_value, parcel) => `${parcel.length} × ${parcel.width} × ${parcel.height} ${parcel.distanceUnit}`,
+            render: (_value, parcel) => sizeText(parcel, parcel.distanceUnit),
           },
           {
             title: t('waybills.weight'),
