@@ -3,6 +3,7 @@ import * as brandingContracts from '@parcelport/shared/contracts/branding/index'
 import {
   brandBody,
   NOTICE_EVENTS,
+  NOTICE_LOCALES,
   type NoticeEvent,
   type NoticeSettings,
 } from '@parcelport/shared/contracts/branding/schemas';
@@ -15,6 +16,7 @@ import { BRAND_KEY, type BrandView, NOTICES_KEY, type RenderedNotice } from '../
 import { call } from '../../api/call';
 import { FileUpload } from '../../components/FileUpload';
 import { applyServerFieldErrors } from '../../components/serverErrors';
+import { LOCALE_LABELS } from '../../layout/LanguageSwitch';
 import { schemaRule } from '../../utils/schemaRule';
 
 type Locale = 'zh-CN' | 'en-US';
@@ -203,10 +205,7 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
         <Form.Item name="locale" label={t('branding.noticeLocale')} style={{ maxWidth: 240 }}>
           <Select
             data-testid="notice-locale"
-            options={[
-              { value: 'zh-CN', label: '简体中文' },
-              { value: 'en-US', label: 'English' },
-            ]}
+            options={NOTICE_LOCALES.map((locale) => ({ value: locale, label: LOCALE_LABELS[locale] }))}
           />
         </Form.Item>
         {NOTICE_EVENTS.map((event, index) => (
@@ -249,7 +248,7 @@ function NoticesCard({ settings }: { settings: NoticeSettings }) {
             </Form.Item>
             {(['zh-CN', 'en-US'] as const).map((locale) => (
               <div key={locale}>
-                <Typography.Text strong>{locale === 'zh-CN' ? '简体中文' : 'English'}</Typography.Text>
+                <Typography.Text strong>{LOCALE_LABELS[locale]}</Typography.Text>
                 <Form.Item name={['templates', index, `subject${suffixOf(locale)}`]} label={t('branding.subject')}>
                   <Input
                     placeholder={defaultOf(event, locale)?.subject}
