@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
 import { screenSettled } from '../support/axe.ts';
 import { PHONE, pageWidth } from '../support/flows.ts';
-import { isStaffScreen, merchantWithRecords, type Screen, screens, visit } from '../support/screens.ts';
+import { isStaffScreen, merchantWithRecords, screens, visit } from '../support/screens.ts';
 import { test } from '../support/test.ts';
-import { signIn, startInLocale } from '../support/ui.ts';
+import { type Customer, signIn, startInLocale } from '../support/ui.ts';
 
 /**
  * Every signed-in screen on a phone (390 px, in English, whose texts are the longer) is no wider than the
@@ -16,7 +16,7 @@ import { signIn, startInLocale } from '../support/ui.ts';
  */
 
 let ids: Record<string, number>;
-let merchant: { email: string; password: string };
+let merchant: Customer;
 
 test.beforeAll(async ({ request }) => {
   ({ merchant, ids } = await merchantWithRecords(request, 'reflow', 'Reflowing Parcels'));
@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Opens each screen on `page` and checks, softly so that one run names every screen, that it fits. */
 async function sweep(page: Page, staff: boolean): Promise<void> {
-  for (const { url } of screens(ids).filter((screen: Screen) => isStaffScreen(screen) === staff)) {
+  for (const { url } of screens(ids).filter((screen) => isStaffScreen(screen) === staff)) {
     await test.step(url, async () => {
       await visit(page, url);
       await screenSettled(page);
