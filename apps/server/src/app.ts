@@ -62,7 +62,13 @@ export interface BuiltApp {
 /** Opens the database, migrates, seeds and builds the HTTP app; tests build it the same way. */
 export async function buildApp(
   config: Config,
-  options: { logger?: boolean; logStream?: LogStream; worker?: boolean } = {},
+  options: {
+    logger?: boolean;
+    logStream?: LogStream;
+    worker?: boolean;
+    /** The SQLite database to start from (the test apps start from one already migrated: db/sqlite.ts). */
+    sqliteImage?: Uint8Array;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
@@ -78,7 +84,7 @@ export async function buildApp(
   // The task worker yields to calls being answered, and fills its lanes again once none is.
   const calls = countCallsInFlight(app, () => taskWorker?.resume());
 
-  const { db, dialect } = openDatabase(config);
+  const { db, dialect } = openDatabase(config, options.sqliteImage);
   app.addHook('onClose', async () => db.destroy());
   await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   const { generatedPassword } = await seedDatabase(db, config);

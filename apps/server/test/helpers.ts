@@ -10,7 +10,13 @@ import type { AppContext } from '../src/context.ts';
 import type { LogStream } from '../src/http/logging.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/users/repo.ts';
-import { createTestDatabase, databaseUrl, dropTestDatabase, TEST_SCHEMA } from './test-databases.ts';
+import {
+  createTestDatabase,
+  databaseUrl,
+  dropTestDatabase,
+  migratedSqliteImage,
+  TEST_SCHEMA,
+} from './test-databases.ts';
 import { until } from './waits.ts';
 
 export const ADMIN = { username: 'admin@example.com', password: 'Admin#2026' };
@@ -24,8 +30,9 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, empty database: an in-memory SQLite file, or (TEST_DB=postgres) a database of its
- * own in the local PostgreSQL (test-databases.ts), dropped afterwards. Its log is off unless `logStream` is given.
+ * A real app on a real, empty database: an in-memory SQLite file (a copy of one already migrated, unless the
+ * test names a file), or (TEST_DB=postgres) a database of its own in the local PostgreSQL (test-databases.ts),
+ * dropped afterwards. Its log is off unless `logStream` is given.
  */
 export async function startApp(
   overrides: Partial<Config> = {},
@@ -43,8 +50,12 @@ export async function startApp(
     loginRateLimit: 1000,
     ...overrides,
   };
+  const sqliteImage = !onPostgres && config.sqliteFile === ':memory:' ? await migratedSqliteImage() : undefined;
   // Silent, unless a test reads the log lines.
-  const { app, ctx } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
+  const { app, ctx } = await buildApp(config, {
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    sqliteImage,
+  });
   await app.ready();
   return {
     app,

@@ -48,8 +48,14 @@ export interface DatabaseHandle {
   dialect: DialectName;
 }
 
-/** Opens PostgreSQL when `DATABASE_URL` is a postgres URL, else the embedded SQLite file. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile' | 'databaseSchema'>): DatabaseHandle {
+/**
+ * Opens PostgreSQL when `DATABASE_URL` is a postgres URL, else the embedded SQLite file, which starts as
+ * `sqliteImage` when one is given (a database's bytes, as `DatabaseSync.serialize()` gives them).
+ */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'sqliteFile' | 'databaseSchema'>,
+  sqliteImage?: Uint8Array,
+): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -59,5 +65,5 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'sqliteFile' |
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  return { db: new Kysely<Database>({ dialect: sqliteDialect(config.sqliteFile) }), dialect: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: sqliteDialect(config.sqliteFile, sqliteImage) }), dialect: 'sqlite' };
 }

@@ -26,11 +26,14 @@ import {
  *   off the event loop and one fsync covers every commit made meanwhile. (Other connections may read a
  *   commit during the few milliseconds before it is on disk; no durable write can depend on one that is
  *   not, since the WAL is appended in order.)
+ *
+ * `image`, when given, is the database the connection starts from (`DatabaseSync.deserialize`): the test apps
+ * start from one already migrated, in memory.
  */
-export function sqliteDialect(file: string): Dialect {
+export function sqliteDialect(file: string, image?: Uint8Array): Dialect {
   return {
     createAdapter: (): DialectAdapter => new SingleWriterAdapter(),
-    createDriver: (): Driver => new NodeSqliteDriver(file),
+    createDriver: (): Driver => new NodeSqliteDriver(file, image),
     createQueryCompiler: (): QueryCompiler => new SqliteQueryCompiler(),
     // biome-ignore lint/suspicious/noExplicitAny: Kysely's introspector takes any schema
     createIntrospector: (db: Kysely<any>): DatabaseIntrospector => new SqliteIntrospector(db),
@@ -52,18 +55,21 @@ const STATEMENT_CACHE = 2000;
 
 class NodeSqliteDriver implements Driver {
   readonly #file: string;
+  readonly #image: Uint8Array | undefined;
   #db: DatabaseSync | null = null;
   #connection: NodeSqliteConnection | null = null;
   #flusher: WalFlusher | null = null;
   #lock: Promise<void> = Promise.resolve();
   #unlock: (() => void) | null = null;
 
-  constructor(file: string) {
+  constructor(file: string, image: Uint8Array | undefined) {
     this.#file = file;
+    this.#image = image;
   }
 
   async init(): Promise<void> {
     const db = new DatabaseSync(this.#file);
+    if (this.#image) db.deserialize(this.#image);
     const [mode] = db.prepare('PRAGMA journal_mode = WAL').all() as { journal_mode: string }[];
     db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
     if (mode?.journal_mode === 'wal') {
