@@ -2,12 +2,10 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import { catalogueOf } from '../../apps/web/src/locales/catalogue.ts';
 import { ROUTE_TABLE, type RouteMeta } from '../../packages/shared/src/menu.ts';
 import { adminToken, latestMail, uniqueEmail } from './api.ts';
-import { clickUntilSent } from './flows.ts';
+import { clickUntilSent, TOKEN_KEY } from './flows.ts';
 
 /** The localStorage key holding the interface language (apps/web/src/utils/storage.ts STORAGE_KEYS.locale). */
 export const LOCALE_KEY = 'locale';
-/** The sessionStorage key holding the session token (docs/spec.md §4). */
-export const TOKEN_KEY = 'token';
 
 export type Locale = 'zh-CN' | 'en-US';
 
