@@ -7,8 +7,8 @@
  * output kept apart and printed whole as each ends: the type check only reads files, the build writes only
  * apps/web/dist (which no suite reads), each test app works on a database of its own (an in-memory SQLite file or
  * a PostgreSQL schema), and each suite spends much of its time waiting (on fsync, on PostgreSQL, on timers), so
- * together they take little longer than the longest. The browser suite runs after them, alone, since its timings
- * are those of a person's browser. The summary gives each suite's time and the whole run's, so a suite that grows
+ * together they take little longer than the longest. The browser suite starts once the build is done and only one
+ * of them is still running (most of its time it runs alone, its timings those of a person's browser). The summary gives each suite's time and the whole run's, so a suite that grows
  * slow is seen before it crowds CI's limit.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -115,37 +115,64 @@ async function vitest(name: string, workspace: string, env: Record<string, strin
   return () => add(name, counts, ok, took);
 }
 
-function playwright(name: string): void {
-  console.log(`\n=== ${name} ===`);
+/** Runs the browser suite, its output kept apart; resolves with a function that adds its counts to the summary. */
+async function playwright(name: string): Promise<() => void> {
   const started = performance.now();
   const out = path.join(reports, 'e2e.json');
-  const ok = run(
+  const ok = await runLogged(
     'npx',
     ['playwright', 'test', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     path.join(root, 'e2e'),
+    path.join(reports, 'e2e.log'),
   );
+  console.log(`=== ${name} (above) ===`);
   const stats = (readJson(out)?.stats ?? {}) as Record<string, number>;
-  add(
-    name,
-    { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 },
-    ok,
-    elapsed(started),
-  );
+  const took = elapsed(started);
+  return () =>
+    add(
+      name,
+      {
+        passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+        failed: stats.unexpected ?? 0,
+        skipped: stats.skipped ?? 0,
+      },
+      ok,
+      took,
+    );
+}
+
+/** Resolves once no more than `most` of `jobs` are still running. */
+function whenRunning<T>(jobs: Promise<T>[], most: number): Promise<void> {
+  let running = jobs.length;
+  return new Promise((resolve) => {
+    if (running <= most) resolve();
+    for (const job of jobs) {
+      void job.then(() => {
+        running -= 1;
+        if (running <= most) resolve();
+      });
+    }
+  });
 }
 
 check('lint', 'npx', ['biome', 'check', '.']);
 (await vitest('shared', 'packages/shared'))();
-const sideBySide = await Promise.all([
+const build = loggedCheck('web build', 'npm', ['run', 'build', '--silent']);
+const sideBySide = [
   loggedCheck('types', 'npm', ['run', 'typecheck', '--silent']),
   vitest('server (SQLite)', 'apps/server', { TEST_DB: 'sqlite' }),
   vitest('server (PostgreSQL)', 'apps/server', { TEST_DB: 'postgres' }),
   vitest('web', 'apps/web'),
   // (the server's serving tests write a web folder of their own)
-  loggedCheck('web build', 'npm', ['run', 'build', '--silent']),
-]);
-for (const addCounts of sideBySide) addCounts();
-playwright('browser (e2e)');
+  build,
+];
+// The browser suite needs the build, and starts once at most one other suite is still running: that one's last
+// minutes (the slowest suite runs on alone for a minute or two) leave most of a core free, which the browser
+// suite's start (its server migrating and seeding, the specs' first set-up) then takes.
+const browser = Promise.all([build, whenRunning(sideBySide, 1)]).then(() => playwright('browser (e2e)'));
+for (const addCounts of await Promise.all(sideBySide)) addCounts();
+(await browser)();
 
 console.log(`\n${summary.join('\n')}\nwhole run: ${elapsed(runStarted)}`);
 const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
