@@ -28,11 +28,11 @@ const TABLE_WIDTH = 960;
 const LINES = { whiteSpace: 'pre-line' } as const;
 
 /**
- * A change's before or after: the parts it changed (and what it was made to, an order's number), one a line as
- * `field: value`, each field as its form labels it and its value as a merchant reads it (changeFields.ts); a
- * value of several lines (a draft's parcels) one a line beneath its field.
+ * A change's before or after (`other`: the other side): the parts it changed (and what it was made to, an order's
+ * number), one a line as `field: value`, each field as its form labels it and its value as a merchant reads it
+ * (changeFields.ts); a value of several lines (a draft's parcels) one a line beneath its field.
  */
-function ChangeSide({ value, testId }: { value: unknown; testId: string }) {
+function ChangeSide({ value, other, testId }: { value: unknown; other: unknown; testId: string }) {
   const { t } = useTranslation();
   if (value === null || value === undefined) return <span data-testid={testId}>—</span>;
   if (!isRecord(value))
@@ -44,7 +44,7 @@ function ChangeSide({ value, testId }: { value: unknown; testId: string }) {
   return (
     <Space orientation="vertical" size={0} data-testid={testId} style={WRAP_ANYWHERE}>
       {Object.entries(value).map(([field, part]) => {
-        const lines = valueLines(field, part, t);
+        const lines = valueLines(field, part, t, isRecord(other) ? other[field] : undefined);
         return (
           <span key={field} data-testid="change-part">
             <Typography.Text type="secondary">{fieldLabel(field, t)}</Typography.Text>:{' '}
@@ -107,13 +107,13 @@ export default function ChangeHistory() {
       title: t('changeHistory.before'),
       dataIndex: 'before',
       key: 'before',
-      render: (value: unknown) => <ChangeSide value={value} testId="change-before" />,
+      render: (value: unknown, change) => <ChangeSide value={value} other={change.after} testId="change-before" />,
     },
     {
       title: t('changeHistory.after'),
       dataIndex: 'after',
       key: 'after',
-      render: (value: unknown) => <ChangeSide value={value} testId="change-after" />,
+      render: (value: unknown, change) => <ChangeSide value={value} other={change.before} testId="change-after" />,
     },
   ];
   return (

@@ -129,30 +129,64 @@ interface RecordedTemplate {
   bodyEn?: string;
 }
 
-/** A notice template on one line: its event, on or off, and the texts the merchant wrote. */
-function templateLine(template: RecordedTemplate, t: TFunction): string {
-  const texts = [template.subjectZh, template.bodyZh, template.subjectEn, template.bodyEn].filter(Boolean);
-  return `${choice('branding.event.', template.event, t)}: ${yesNo(template.enabled, t)}${texts.length > 0 ? ` · ${texts.join(' / ')}` : ''}`;
+/** The languages a notice template is written in, with the fields of each. */
+const TEMPLATE_TEXTS = [
+  { locale: 'zh-CN', subject: 'subjectZh', body: 'bodyZh' },
+  { locale: 'en-US', subject: 'subjectEn', body: 'bodyEn' },
+] as const;
+
+/**
+ * A notice template as the branding screen shows it: its event, switched on or off, then each text the merchant
+ * wrote on a line of its own under its language and label ("English · Subject: …"); an empty one is not shown.
+ */
+function templateLines(template: RecordedTemplate, t: TFunction): string[] {
+  const texts = TEMPLATE_TEXTS.flatMap(({ locale, subject, body }) =>
+    (
+      [
+        ['branding.subject', template[subject]],
+        ['branding.body', template[body]],
+      ] as const
+    ).flatMap(([label, text]) => (text ? [`${LOCALE_LABELS[locale]} · ${t(label)}: ${text}`] : [])),
+  );
+  const state = t(template.enabled ? 'changeHistory.on' : 'changeHistory.off');
+  return [`${choice('branding.event.', template.event, t)}: ${state}`, ...texts];
+}
+
+/**
+ * Lists whose entries each stand for one thing, named by a field (a notice template by its event): recorded
+ * whole, so an entry the change left as it was is not shown on either side.
+ */
+const KEYED_LISTS: Record<string, string> = { templates: 'event' };
+
+/** The entries of the list `value` that differ from the other side's entry of the same name. */
+function changedEntries(field: string, value: unknown[], other: unknown): unknown[] {
+  const key = KEYED_LISTS[lastPart(field)];
+  if (!key || !Array.isArray(other)) return value;
+  const others = new Map(other.filter(isRecord).map((entry) => [entry[key], JSON.stringify(entry)]));
+  const changed = value.filter((entry) => !isRecord(entry) || others.get(entry[key]) !== JSON.stringify(entry));
+  return changed.length > 0 ? changed : value;
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A recorded value as lines to show: a list of parcels, items or templates one a line, an object (a brand set
- * for the first time) one field a line under its labels, anything else on one line.
+ * A recorded value as lines to show: a list of parcels or items one a line, of templates those the change
+ * touched (`other` is the value on the change's other side), an object (a brand set for the first time) one
+ * field a line under its labels, anything else on one line.
  */
-export function valueLines(field: string, value: unknown, t: TFunction): string[] {
+export function valueLines(field: string, value: unknown, t: TFunction, other?: unknown): string[] {
   if (value === null || value === undefined || value === '') return ['—'];
   if (typeof value === 'boolean') return [yesNo(value, t)];
   const name = lastPart(field);
   if (Array.isArray(value)) {
+    if (name === 'templates')
+      return changedEntries(field, value, other).flatMap((template) => templateLines(template as RecordedTemplate, t));
     if (name === 'parcels') return value.map((parcel, index) => parcelLine(parcel as RecordedParcel, index, t));
     if (name === 'items')
       return value.map(
         (item: RecordedItem) => `${item.quantity ?? 1} × ${[item.name, item.sku].filter(Boolean).join(' · ')}`,
       );
-    if (name === 'templates') return value.map((template) => templateLine(template as RecordedTemplate, t));
     if (name === 'permissions')
       return [
         value.length === 0

@@ -86,6 +86,38 @@ const firstBrand = {
   },
 };
 
+/** A notice template as the server records one (branding/service.ts): every event's, whole, on both sides. */
+const template = (event: string, enabled = false, texts = {}) => ({
+  event,
+  enabled,
+  subjectZh: '',
+  bodyZh: '',
+  subjectEn: '',
+  bodyEn: '',
+  ...texts,
+});
+
+/** The delivered notice switched on with an English text of its own; the other events left as they were. */
+const noticesChange = {
+  ...draftEdit,
+  id: 97,
+  role: 'owner',
+  method: 'PUT',
+  path: '/api/app/recipientNotices',
+  before: {
+    templates: ['shipped', 'outForDelivery', 'delivered', 'exception'].map((event) =>
+      template(event, event === 'shipped'),
+    ),
+  },
+  after: {
+    templates: ['shipped', 'outForDelivery', 'delivered', 'exception'].map((event) =>
+      event === 'delivered'
+        ? template(event, true, { subjectEn: 'Your parcel is here', bodyEn: 'Thank you for shopping with Ada.' })
+        : template(event, event === 'shipped'),
+    ),
+  },
+};
+
 async function showHistory(list: unknown[] = [draftEdit]) {
   stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, owner),
@@ -138,6 +170,19 @@ describe("the change history's before and after", () => {
     ]);
   });
 
+  it('shows of the notices only the event the change touched, on or off, its texts each under its language', async () => {
+    await showHistory([noticesChange]);
+    expect(partsOf('change-before')).toEqual([['Notices to the recipient: Delivered: Off']]);
+    expect(partsOf('change-after')).toEqual([
+      [
+        'Notices to the recipient: ',
+        'Delivered: On',
+        'English · Subject: Your parcel is here',
+        'English · Text: Thank you for shopping with Ada.',
+      ],
+    ]);
+  });
+
   it('speaks Chinese to a Chinese reader, with no field named as the API names it', async () => {
     await changeLocale('zh-CN');
     await showHistory();
@@ -147,5 +192,11 @@ describe("the change history's before and after", () => {
     expect(partsOf('change-after')[1]).toEqual(['收件人 · 城市: Brooklyn']);
     expect(partsOf('change-after')[2]).toEqual(['收件人 · 住宅地址: 是']);
     expect(partsOf('change-after')[3]?.[1]).toBe('包裹 1: 10 × 8 × 4 in · 2 lb · 申报价值（保险） $150.00 · PO-7');
+  });
+
+  it('names the notices, their events and their state in Chinese', async () => {
+    await changeLocale('zh-CN');
+    await showHistory([noticesChange]);
+    expect(partsOf('change-after')[0]?.slice(0, 2)).toEqual(['收件人通知: ', '已签收: 开启']);
   });
 });
