@@ -1,8 +1,9 @@
-import { Card, Checkbox, Empty, Flex, Pagination, type PaginationProps, Space, Spin, Tag, Typography } from 'antd';
+import { Card, Checkbox, Flex, type PaginationProps, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LabelNameBy, OrderListItem } from '../../api/orders';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { PhoneCards } from '../../components/PhoneCards';
 import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
 import { detailPath } from '../../utils/orderPaths';
@@ -95,21 +96,17 @@ export function OrderCards({
     selection.onChange(checked ? [...others, order] : others);
   };
   return (
-    <Spin spinning={loading}>
-      <Flex vertical gap={8} data-testid="order-cards">
-        {orders.length === 0 && !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-        {orders.map((order) => (
-          <OrderCard
-            key={order.id}
-            order={order}
-            nameBy={nameBy}
-            operations={operations}
-            selected={selection ? chosen.has(order.id) : undefined}
-            onSelect={(checked) => toggle(order, checked)}
-          />
-        ))}
-        <Pagination simple {...pagination} style={{ alignSelf: 'center' }} />
-      </Flex>
-    </Spin>
+    <PhoneCards loading={loading} empty={orders.length === 0} pagination={pagination} testId="order-cards">
+      {orders.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          nameBy={nameBy}
+          operations={operations}
+          selected={selection ? chosen.has(order.id) : undefined}
+          onSelect={(checked) => toggle(order, checked)}
+        />
+      ))}
+    </PhoneCards>
   );
 }

@@ -2,12 +2,14 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@parcelport/shared';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Flex, type PaginationProps, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { HISTORY_KEY } from '../../api/team';
+import { PhoneCards } from '../../components/PhoneCards';
+import { usePhone } from '../../layout/usePhone';
 import { fieldLabel, isRecord, valueLines } from './changeFields';
 import { changeNameKey } from './changeNames';
 
@@ -56,13 +58,67 @@ function ChangeSide({ value, other, testId }: { value: unknown; other: unknown; 
   );
 }
 
+/** Who made a change, with their part in the account (owner, member, staff). */
+function ChangeWho({ change }: { change: Change }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="change-who">
+      {change.actor ?? '—'} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
+    </span>
+  );
+}
+
+/** What a change was: its name where it has one, and the call that made it. */
+function ChangeWhat({ change }: { change: Change }) {
+  const { t } = useTranslation();
+  const name = changeNameKey(change.method, change.path);
+  return (
+    <Space orientation="vertical" size={0}>
+      {name && <span data-testid="change-name">{t(name)}</span>}
+      <Typography.Text code type={name ? 'secondary' : undefined} data-testid="change-what" style={WRAP_ANYWHERE}>
+        {change.method} {change.path}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+const changeTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+
+/**
+ * One change on a phone: when, who and what at the top, then before and after each under its heading, the full
+ * width of the phone (in a table they had some 190 px each and the table scrolled sideways).
+ */
+function ChangeCard({ change }: { change: Change }) {
+  const { t } = useTranslation();
+  return (
+    <Card size="small" data-testid="change-card">
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" wrap gap={4}>
+          <ChangeWho change={change} />
+          <Typography.Text type="secondary">{changeTime(change.time)}</Typography.Text>
+        </Flex>
+        <ChangeWhat change={change} />
+        <Flex vertical>
+          <Typography.Text strong>{t('changeHistory.before')}</Typography.Text>
+          <ChangeSide value={change.before} other={change.after} testId="change-before" />
+        </Flex>
+        <Flex vertical>
+          <Typography.Text strong>{t('changeHistory.after')}</Typography.Text>
+          <ChangeSide value={change.after} other={change.before} testId="change-after" />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
 /**
  * /settings/changeHistory (issue 30): every change made to the account's orders, money and settings, by the
  * owner, a team member or staff acting as the owner: who, what, and for a change of settings or of a draft what it
- * changed, before and after.
+ * changed, before and after. A phone gets one card per change, before and after each the phone's width.
  */
 export default function ChangeHistory() {
   const { t } = useTranslation();
+  const phone = usePhone();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const history = useQuery({
@@ -75,33 +131,19 @@ export default function ChangeHistory() {
       dataIndex: 'time',
       key: 'time',
       width: 160,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+      render: changeTime,
     },
     {
       title: t('changeHistory.who'),
       key: 'who',
       width: 200,
-      render: (_, change) => (
-        <span data-testid="change-who">
-          {change.actor ?? '—'} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
-        </span>
-      ),
+      render: (_, change) => <ChangeWho change={change} />,
     },
     {
       title: t('changeHistory.what'),
       key: 'what',
       width: 220,
-      render: (_, change) => {
-        const name = changeNameKey(change.method, change.path);
-        return (
-          <Space orientation="vertical" size={0}>
-            {name && <span data-testid="change-name">{t(name)}</span>}
-            <Typography.Text code type={name ? 'secondary' : undefined} data-testid="change-what">
-              {change.method} {change.path}
-            </Typography.Text>
-          </Space>
-        );
-      },
+      render: (_, change) => <ChangeWhat change={change} />,
     },
     {
       title: t('changeHistory.before'),
@@ -116,31 +158,46 @@ export default function ChangeHistory() {
       render: (value: unknown, change) => <ChangeSide value={value} other={change.before} testId="change-after" />,
     },
   ];
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize,
+    // The sizes the API takes (packages/shared PAGE_SIZES): another is refused.
+    pageSizeOptions: [...PAGE_SIZES],
+    total: history.data?.total ?? 0,
+    showTotal: (total) => t('common.total', { total }),
+    onChange: (next, size) => {
+      setPage(size === pageSize ? next : 1);
+      setPageSize(size);
+    },
+  };
+  const changes = history.data?.list ?? [];
   return (
     <Card title={t('menu.settings.changeHistory')} data-testid="change-history-page">
       <p>{t('changeHistory.explain')}</p>
-      <Table<Change>
-        rowKey="id"
-        columns={columns}
-        dataSource={history.data?.list ?? []}
-        loading={history.isPending}
-        data-testid="change-history-table"
-        // before and after share what the other columns leave; narrower (a phone), the table scrolls sideways
-        // rather than wrapping them a letter a line
-        scroll={{ x: TABLE_WIDTH }}
-        pagination={{
-          current: page,
-          pageSize,
-          // The sizes the API takes (packages/shared PAGE_SIZES): another is refused.
-          pageSizeOptions: [...PAGE_SIZES],
-          total: history.data?.total ?? 0,
-          showTotal: (total) => t('common.total', { total }),
-          onChange: (next, size) => {
-            setPage(size === pageSize ? next : 1);
-            setPageSize(size);
-          },
-        }}
-      />
+      {phone ? (
+        <PhoneCards
+          loading={history.isPending}
+          empty={changes.length === 0}
+          pagination={pagination}
+          testId="change-history-cards"
+        >
+          {changes.map((change) => (
+            <ChangeCard key={change.id} change={change} />
+          ))}
+        </PhoneCards>
+      ) : (
+        <Table<Change>
+          rowKey="id"
+          columns={columns}
+          dataSource={changes}
+          loading={history.isPending}
+          data-testid="change-history-table"
+          // before and after share what the other columns leave; narrower (a tablet), the table scrolls sideways
+          // rather than wrapping them a letter a line
+          scroll={{ x: TABLE_WIDTH }}
+          pagination={pagination}
+        />
+      )}
     </Card>
   );
 }

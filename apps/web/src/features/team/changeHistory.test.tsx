@@ -1,8 +1,8 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
-import { screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
@@ -125,7 +125,7 @@ async function showHistory(list: unknown[] = [draftEdit]) {
     [on(teamContracts.listChangeHistory)]: envelope(200, { list, total: list.length, page: 1, pageSize: 20 }),
   });
   renderApp('/settings/changeHistory');
-  await screen.findByTestId('change-after');
+  await screen.findAllByTestId('change-after');
 }
 
 describe("the change history's before and after", () => {
@@ -198,5 +198,31 @@ describe("the change history's before and after", () => {
     await changeLocale('zh-CN');
     await showHistory([noticesChange]);
     expect(partsOf('change-after')[0]?.slice(0, 2)).toEqual(['收件人通知: ', '已签收: 开启']);
+  });
+});
+
+const windowWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+
+describe('the change history on a phone (390 px)', () => {
+  afterEach(() => windowWidth(1024));
+
+  it('shows each change as a card, who, what, before and after each under its heading, with no table to scroll', async () => {
+    await changeLocale('en-US');
+    windowWidth(390);
+    await showHistory([draftEdit, noticesChange]);
+    expect(screen.queryByTestId('change-history-table')).toBeNull();
+    const cards = screen.getAllByTestId('change-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByTestId('change-who').textContent).toBe('mia@team.test Member');
+    expect(first.getByText('Before')).toBeTruthy();
+    expect(first.getByText('After')).toBeTruthy();
+    const parcels = first.getByTestId('change-after').querySelectorAll('[data-testid="change-part"]')[3];
+    expect(parcels?.textContent?.split('\n')).toEqual([
+      'Parcels: ',
+      'Parcel 1: 10 × 8 × 4 in · 2 lb · Declared value (insurance) $150.00 · PO-7',
+      'Parcel 2: 10 × 8 × 4 in · 3 lb',
+    ]);
   });
 });
