@@ -82,11 +82,15 @@ function ChangeWhat({ change }: { change: Change }) {
   );
 }
 
+/** Whether a change's before or after was kept (only settings changes and drafts' edits keep them). */
+const recorded = (change: Change) => change.before != null || change.after != null;
+
 const changeTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 /**
  * One change on a phone: when, who and what at the top, then before and after each under its heading, the full
- * width of the phone (in a table they had some 190 px each and the table scrolled sideways).
+ * width of the phone (in a table they had some 190 px each and the table scrolled sideways); a change that kept
+ * neither (an order bought, a label printed) shows no empty headings.
  */
 function ChangeCard({ change }: { change: Change }) {
   const { t } = useTranslation();
@@ -98,14 +102,18 @@ function ChangeCard({ change }: { change: Change }) {
           <Typography.Text type="secondary">{changeTime(change.time)}</Typography.Text>
         </Flex>
         <ChangeWhat change={change} />
-        <Flex vertical>
-          <Typography.Text strong>{t('changeHistory.before')}</Typography.Text>
-          <ChangeSide value={change.before} other={change.after} testId="change-before" />
-        </Flex>
-        <Flex vertical>
-          <Typography.Text strong>{t('changeHistory.after')}</Typography.Text>
-          <ChangeSide value={change.after} other={change.before} testId="change-after" />
-        </Flex>
+        {recorded(change) && (
+          <>
+            <Flex vertical>
+              <Typography.Text strong>{t('changeHistory.before')}</Typography.Text>
+              <ChangeSide value={change.before} other={change.after} testId="change-before" />
+            </Flex>
+            <Flex vertical>
+              <Typography.Text strong>{t('changeHistory.after')}</Typography.Text>
+              <ChangeSide value={change.after} other={change.before} testId="change-after" />
+            </Flex>
+          </>
+        )}
       </Flex>
     </Card>
   );

@@ -210,10 +210,13 @@ describe('the change history on a phone (390 px)', () => {
   it('shows each change as a card, who, what, before and after each under its heading, with no table to scroll', async () => {
     await changeLocale('en-US');
     windowWidth(390);
-    await showHistory([draftEdit, noticesChange]);
+    const bought = { ...draftEdit, id: 98, path: '/api/app/order/label/create', before: null, after: null };
+    await showHistory([draftEdit, noticesChange, bought]);
     expect(screen.queryByTestId('change-history-table')).toBeNull();
     const cards = screen.getAllByTestId('change-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
+    // a change that kept no before or after shows no empty headings
+    expect(within(cards[2] as HTMLElement).queryByText('Before')).toBeNull();
     const first = within(cards[0] as HTMLElement);
     expect(first.getByTestId('change-who').textContent).toBe('mia@team.test Member');
     expect(first.getByText('Before')).toBeTruthy();
