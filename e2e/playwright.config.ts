@@ -31,13 +31,11 @@ export function appServerEnv(port: number): Record<string, string> {
 }
 
 /**
- * Specs that change what other specs observe, run only once every other spec is done:
- * - sys-config changes the zone query fee, which volume's zone query is charged (it puts it back at the end),
- *   and starts its second app instance on E2E_PORT + 20, the port stores' Shopify stand-in takes;
- * - carrier-bills posts a bill of the seeded demo USPS channel with a line no label matches, which leaves that
- *   channel's reconciliation unexplained, where carrier-bill-disputes expects nothing unexplained.
+ * A spec that changes what other specs observe, run only once every other spec is done (one worker idle meanwhile):
+ * sys-config changes the zone query fee, which volume's zone query is charged (it puts it back at the end), and
+ * starts its second app instance on E2E_PORT + 20, the port stores' Shopify stand-in takes.
  */
-const SHARED_STATE_SPECS = ['**/sys-config.spec.ts', '**/carrier-bills.spec.ts'];
+const SHARED_STATE_SPECS = ['**/sys-config.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -49,8 +47,8 @@ export default defineConfig({
   timeout: 600_000,
   expect: { timeout: 90_000 },
   // Two workers share the suite's one server and database, a spec file each at a time (its tests in order).
-  // Each spec makes its own accounts and data, so most run side by side; the few that change what every
-  // account sees wait in the second project until the others are done (SHARED_STATE_SPECS).
+  // Each spec makes its own accounts and data, so most run side by side; the one that changes what every
+  // account sees waits in the second project until the others are done (SHARED_STATE_SPECS).
   fullyParallel: false,
   workers: 2,
   retries: 0,

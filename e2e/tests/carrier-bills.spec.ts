@@ -10,7 +10,7 @@ import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts
 
 /**
  * Issue 15, carrier bills on /maintenance/supplementaryAmount (docs/bills.md): a merchant buys a label on the
- * seeded demo USPS channel; staff import the carrier's adjustment file (generic preset) with that tracking
+ * seeded demo FedEx channel; staff import the carrier's adjustment file (generic preset) with that tracking
  * number billed 2.00 more for a weight correction, one tracking number no label has, and an amount column
  * whose header the preset does not know, mapped by hand; the preview shows 1 adjustment and 1 unmatched;
  * posting charges the merchant 2.20 (the default rule's 10 % markup) and the 5.00 penalty, which the
@@ -19,16 +19,20 @@ import { createCustomer, keepPicture, type Locale, text } from '../support/ui.ts
  * Set-up outside the screens: the merchant registers, is activated, funded and buys through the API.
  */
 
-// The seeded demo channel of a fresh install (named in zh-CN, the install's default language).
-const DEMO_USPS = '演示 USPS';
+/**
+ * The seeded demo channel of a fresh install (named in zh-CN, the install's default language). Its bills are
+ * this spec's alone: the line no label matches stays unexplained in its reconciliation, where the specs that
+ * reconcile the demo USPS channel (carrier-bill-disputes) expect nothing unexplained.
+ */
+const DEMO_FEDEX = '演示 FedEx';
 const shipment = domesticShipment('Bill Shop');
 
-/** A funded merchant that bought one label on the demo USPS channel: its tracking number. */
+/** A funded merchant that bought one label on the demo FedEx channel: its tracking number. */
 async function merchantWithLabel(request: APIRequestContext, locale: Locale) {
   const customer = await createCustomer(request, { prefix: `bills-${locale.toLowerCase()}` });
   await fundCustomer(request, customer.id, '100.00', 'e2e bills');
   const token = await apiLogin(request, customer.email, customer.password);
-  const { trackingNo } = await buyLabelThroughApi(request, token, shipment, DEMO_USPS);
+  const { trackingNo } = await buyLabelThroughApi(request, token, shipment, DEMO_FEDEX);
   expect(trackingNo).toBeTruthy();
   return { customer, trackingNo };
 }
@@ -40,7 +44,7 @@ async function merchantWithLabel(request: APIRequestContext, locale: Locale) {
 const AMOUNT_HEADER: Record<Locale, string> = { 'zh-CN': 'Charge', 'en-US': 'Net charge' };
 
 function adjustmentFile(locale: Locale, trackingNo: string): Buffer {
-  const unknown = `9400199${String(Date.now()).slice(-15)}`;
+  const unknown = `7${String(Date.now()).slice(-11)}`;
   return Buffer.from(
     [
       `Tracking number,${AMOUNT_HEADER[locale]},Reason`,
@@ -69,7 +73,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(page).toHaveURL(/\/maintenance\/supplementaryAmount$/);
       await expect(page.getByTestId('bills-page')).toBeVisible();
       await page.getByTestId('bill-import').click();
-      await pickOption(page, 'bill-channel', readerName(DEMO_USPS, locale));
+      await pickOption(page, 'bill-channel', readerName(DEMO_FEDEX, locale));
       await expect(page.getByTestId('bill-preset')).toContainText(text(locale, 'bills.presets.generic'));
       await page
         .getByTestId('bill-file')
@@ -121,7 +125,8 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       await expect(adjustment.getByTestId('bill-line-penalty')).toHaveText('$5.00');
       await shot(page, locale, 'posted');
       await page.getByTestId('bill-import-done').click();
-      // The list shows the bill posted, newest first.
+      // The channel's bills (other specs post bills of other channels meanwhile) show the bill posted, newest first.
+      await pickOption(page, 'bills-channel-filter', readerName(DEMO_FEDEX, locale));
       const first = page.getByTestId('bills-table').locator('tbody tr[data-testid^="bill-row-"]').first();
       await expect(first).toContainText(`adjustments-${locale}.csv`);
       await expect(first.getByTestId('bill-status')).toHaveText(text(locale, 'bills.status.posted'));
