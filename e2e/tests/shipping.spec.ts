@@ -24,7 +24,7 @@ const TEXT = {
   'zh-CN': {
     newOrder: '新建订单',
     filledFromZip: '已根据邮编填写城市和州',
-    insuranceTotal: '保险费合计: $12.00',
+    insuranceTotal: '保险费合计：$12.00',
     signatureForced: '申报价值超过 1,000 美元，必须签收',
     cheapest: '最便宜',
     labelCreated: '面单已生成：',

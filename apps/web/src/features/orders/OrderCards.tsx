@@ -53,14 +53,20 @@ function OrderCard({
         {(order.failReason || order.auditInfo) && <OrderNote order={order} />}
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
         <div data-testid="order-card-recipient">
-          <Typography.Text type="secondary">{t('orderList.recipient')}: </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('orderList.recipient')}
+            {t('common.colon')}
+          </Typography.Text>
           {order.toPersonName} · {order.toZipCode}
           <div>
             <Typography.Text type="secondary">{order.toAddress}</Typography.Text>
           </div>
         </div>
         <div data-testid="order-card-service">
-          <Typography.Text type="secondary">{t('orderList.service')}: </Typography.Text>
+          <Typography.Text type="secondary">
+            {t('orderList.service')}
+            {t('common.colon')}
+          </Typography.Text>
           {order.serviceName ? shownName(order.serviceName) : '—'}
           {order.carrierCode ? ` · ${order.carrierCode}` : ''}
         </div>

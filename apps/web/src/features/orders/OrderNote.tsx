@@ -10,12 +10,16 @@ export function OrderNote({ order }: { order: Pick<OrderListFields, 'failReason'
     <Space orientation="vertical" size={0}>
       {order.failReason && (
         <Typography.Text type="danger" data-testid="order-fail-reason">
-          {t('orderList.failReason')}: {order.failReason}
+          {t('orderList.failReason')}
+          {t('common.colon')}
+          {order.failReason}
         </Typography.Text>
       )}
       {order.auditInfo && (
         <Typography.Text type="warning" data-testid="order-audit-info">
-          {t('orderList.auditInfo')}: {order.auditInfo}
+          {t('orderList.auditInfo')}
+          {t('common.colon')}
+          {order.auditInfo}
         </Typography.Text>
       )}
     </Space>

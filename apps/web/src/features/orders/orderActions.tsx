@@ -65,7 +65,8 @@ export function useOrderActions() {
           <ul style={{ paddingInlineStart: 18, margin: 0 }} data-testid="order-action-failures">
             {failed.map((result) => (
               <li key={result.id}>
-                <Typography.Text strong>{orderNos[result.id] ?? `#${result.id}`}</Typography.Text>:{' '}
+                <Typography.Text strong>{orderNos[result.id] ?? `#${result.id}`}</Typography.Text>
+                {t('common.colon')}
                 {result.message ?? t('request.error')}
               </li>
             ))}

@@ -53,7 +53,9 @@ export function orderListColumns(
         {order.tackNo && <TrackingText carrierCode={order.carrierCode} value={order.tackNo} line />}
         {order.batchNo && (
           <SubLine>
-            {t('orderList.batchNo')}: {order.batchNo}
+            {t('orderList.batchNo')}
+            {t('common.colon')}
+            {order.batchNo}
           </SubLine>
         )}
         {order.tags.length > 0 && <OrderTags tags={order.tags} />}

@@ -177,7 +177,9 @@ function ParcelCard({
                   t('parcel.insuranceFree')
                 ) : (
                   <>
-                    {t('parcel.premium')}: <Money amount={formatCents(premiumCents)} />
+                    {t('parcel.premium')}
+                    {t('common.colon')}
+                    <Money amount={formatCents(premiumCents)} />
                   </>
                 )}
               </span>
@@ -252,10 +254,14 @@ export function ParcelEditor({ onChanged }: { onChanged?: () => void } = {}) {
               <Space wrap data-testid="insurance-summary">
                 <Typography.Text>{t('parcel.count', { count: fields.length })}</Typography.Text>
                 <Typography.Text>
-                  {t('parcel.declaredTotal')}: <Money amount={formatCents(insurance.declaredCents)} />
+                  {t('parcel.declaredTotal')}
+                  {t('common.colon')}
+                  <Money amount={formatCents(insurance.declaredCents)} />
                 </Typography.Text>
                 <Typography.Text strong data-testid="insurance-total">
-                  {t('parcel.premiumTotal')}: <Money amount={formatCents(insurance.premiumCents)} />
+                  {t('parcel.premiumTotal')}
+                  {t('common.colon')}
+                  <Money amount={formatCents(insurance.premiumCents)} />
                 </Typography.Text>
                 {insurance.signatureRequired && (
                   <Tag color="orange" data-testid="signature-required">

@@ -33,10 +33,14 @@ export function Purchased({ order, onNew }: { order: OrderListItem; onNew: () =>
               {t('newOrder.purchased.order', { orderNo: order.orderNo, service: shownName(order.serviceName ?? '') })}
             </span>
             <span data-testid="purchase-tracking">
-              {t('orderList.trackingNo')}: <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />
+              {t('orderList.trackingNo')}
+              {t('common.colon')}
+              <TrackingText carrierCode={order.carrierCode} value={order.tackNo} />
             </span>
             <span>
-              {t('newOrder.purchased.charged')}: <Money amount={formatCents(charged)} />
+              {t('newOrder.purchased.charged')}
+              {t('common.colon')}
+              <Money amount={formatCents(charged)} />
             </span>
           </Space>
         }

@@ -134,7 +134,9 @@ export function RatesTable({
           )}
           {!line.available && (
             <Typography.Text type="danger" style={{ fontSize: 12 }} data-testid={`rate-${line.serviceId}-reason`}>
-              {t('rates.unavailable')}: {line.reason ?? t('rates.noReason')}
+              {t('rates.unavailable')}
+              {t('common.colon')}
+              {line.reason ?? t('rates.noReason')}
             </Typography.Text>
           )}
         </Space>

@@ -1,9 +1,13 @@
 import { Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DryRunAnswer } from '../../api/desk';
+import { changeValueText, type ServiceNames } from './changeValues';
 
-/** A dry run's answer: how many of the orders examined the rule matched, and what it would change on each. */
-export function DryRunTable({ answer }: { answer: DryRunAnswer }) {
+/**
+ * A dry run's answer: how many of the orders examined the rule matched, and what it would change on each, each value
+ * as the editor words it (`services`: the names of the services the merchant is given).
+ */
+export function DryRunTable({ answer, services }: { answer: DryRunAnswer; services: ServiceNames }) {
   const { t } = useTranslation();
   return (
     <div data-testid="dry-run-result">
@@ -29,7 +33,10 @@ export function DryRunTable({ answer }: { answer: DryRunAnswer }) {
                 <Space orientation="vertical" size={0}>
                   {row.changes.map((change) => (
                     <span key={change.field}>
-                      {t(`rules.field.${change.field}`)}: {change.before || '—'} → {change.after}
+                      {t(`rules.field.${change.field}`)}
+                      {t('common.colon')}
+                      {changeValueText(change.field, change.before, t, services)} →{' '}
+                      {changeValueText(change.field, change.after, t, services)}
                     </span>
                   ))}
                 </Space>

@@ -39,6 +39,12 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
     enabled: open,
   });
   const carriers = [...new Set((services.data ?? []).map((service) => service.carrierCode))].sort();
+  const serviceNames = new Map(
+    (services.data ?? []).map((service) => [
+      service.serviceId,
+      `${shownName(service.serviceName)} · ${shownName(service.channelName)}`,
+    ]),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the values are read again each time it opens.
   useEffect(() => {
@@ -278,7 +284,7 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
                     title: `${shownName(service.serviceName)} ${shownName(service.channelName)}`,
                     label: (
                       <span data-testid={`rule-service-${service.serviceId}`}>
-                        {shownName(service.serviceName)} · {shownName(service.channelName)}
+                        {serviceNames.get(service.serviceId)}
                       </span>
                     ),
                   }))}
@@ -335,7 +341,7 @@ export function RuleEditor({ open, rule, onClose }: { open: boolean; rule: Rule 
           </Col>
         </Row>
       </Form>
-      {answer && <DryRunTable answer={answer} />}
+      {answer && <DryRunTable answer={answer} services={serviceNames} />}
     </Modal>
   );
 }

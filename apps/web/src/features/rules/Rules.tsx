@@ -15,10 +15,11 @@ import { RuleEditor } from './RuleEditor';
 /** The names the summary shows for the ids a condition holds (a tag's, a store's). */
 type NamesById = Partial<Record<string, ReadonlyMap<number, string>>>;
 
-/** A rule's IF and THEN in a line; tags and stores by name (`#id` for one no longer there). */
+/** A rule's IF and THEN in a line; tags and stores by name (`#id` for one no longer there), yes or no in words. */
 function summaryOf(rule: Rule, t: TFunction, names: NamesById): string {
   const c = rule.conditions;
   const shown = (key: string, value: unknown) => {
+    if (typeof value === 'boolean') return t(value ? 'rules.residential.yes' : 'rules.residential.no');
     const byId = names[key];
     return byId ? `${byId.get(Number(value)) ?? `#${String(value)}`}` : String(value);
   };
@@ -26,7 +27,7 @@ function summaryOf(rule: Rule, t: TFunction, names: NamesById): string {
     .filter(([, value]) => value !== undefined)
     .map(
       ([key, value]) =>
-        `${t(`rules.condition.${key}`)}: ${Array.isArray(value) ? value.map((one) => shown(key, one)).join(', ') : String(value)}`,
+        `${t(`rules.condition.${key}`)}${t('common.colon')}${Array.isArray(value) ? value.map((one) => shown(key, one)).join(', ') : shown(key, value)}`,
     );
   const actions = Object.keys(rule.actions).map((key) => t(`rules.action.${key}`));
   return `${parts.length ? parts.join('; ') : t('rules.everyOrder')} → ${actions.join(', ')}`;

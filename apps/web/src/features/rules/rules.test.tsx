@@ -6,12 +6,16 @@ import * as storesContracts from '@parcelport/shared/contracts/stores/index';
 import * as tagsContracts from '@parcelport/shared/contracts/tags/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Rule } from '../../api/desk';
+import { changeLocale } from '../../i18n';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 inEnglishWithToken('customer-token');
+afterAll(async () => {
+  await changeLocale('zh-CN');
+});
 
 const rule = (overrides: Partial<Rule>): Rule => ({
   id: 1,
@@ -76,9 +80,11 @@ describe('/settings/rules', () => {
     );
   });
 
-  it('names the tags and stores a rule looks for, not their ids', async () => {
+  it('names the tags and stores a rule looks for, not their ids, and a yes or no in words', async () => {
     stubRules({
-      [on(rulesContracts.listRules)]: envelope(200, [rule({ conditions: { tagIds: [3, 9], storeIds: [5] } })]),
+      [on(rulesContracts.listRules)]: envelope(200, [
+        rule({ conditions: { tagIds: [3, 9], storeIds: [5], residential: true } }),
+      ]),
       [on(tagsContracts.listTags)]: envelope(200, [{ id: 3, name: 'VIP', color: 'gold' }]),
       [on(storesContracts.listStores)]: envelope(200, [
         { id: 5, platform: 'shopify', name: 'Main shop', account: 'main.myshopify.com', status: 'active' },
@@ -88,6 +94,7 @@ describe('/settings/rules', () => {
     const row = await screen.findByTestId('rule-row-1');
     await waitFor(() => expect(row.textContent).toContain('VIP, #9'));
     await waitFor(() => expect(row.textContent).toContain('Main shop'));
+    expect(row.textContent).toContain('Residential: Yes');
   });
 
   it('asks for package templates only for an account that keeps them: staff get no picker and no refused call', async () => {
@@ -165,12 +172,64 @@ describe('/settings/rules', () => {
     expect(screen.getByTestId('dry-run-summary').textContent).toBe(
       'It would match 1 of your last 200 orders; nothing was changed.',
     );
-    expect(within(result).getByTestId('dry-run-row-41').textContent).toContain('Held: no → yes');
+    expect(within(result).getByTestId('dry-run-row-41').textContent).toContain('Held: No → Yes');
     expect(callsOf(calls, rulesContracts.createRule)).toHaveLength(0);
 
     fireEvent.click(screen.getByTestId('rule-save'));
     expect((await screen.findByTestId('rule-saved')).textContent).toBe('Rule saved');
     expect(callsOf(calls, rulesContracts.createRule)[0]?.body).toEqual(sent);
+  });
+
+  it("words each value of a dry run's changes as the editor does, not as the API stores it, in both languages", async () => {
+    const changes = [
+      { field: 'hold', before: 'no', after: 'yes' },
+      { field: 'service', before: '', after: '3' },
+      { field: 'rateChoice', before: '{"kind":"cheapest"}', after: '{"kind":"cheapestWithin","days":3}' },
+      { field: 'signature', before: 'none', after: 'adultSignature' },
+      { field: 'insurance', before: '0.00', after: '150.00' },
+    ];
+    stubRules({
+      [on(channelsContracts.myServices)]: envelope(200, [
+        {
+          channelId: 4,
+          channelName: 'Demo UPS',
+          serviceId: 3,
+          serviceCode: 'GND',
+          serviceName: 'UPS Ground',
+          carrierCode: 'UPS',
+        },
+      ]),
+      [on(rulesContracts.dryRunRule)]: envelope(200, {
+        examined: 1,
+        matched: 1,
+        rows: [
+          { orderId: 41, orderNo: 'PP41', toPersonName: 'Grace Buyer', createdAt: '2026-11-28T10:00:00Z', changes },
+        ],
+      }),
+    });
+    renderApp('/settings/rules');
+    await screen.findByTestId('rule-row-1');
+    fireEvent.click(screen.getByTestId('rule-new'));
+    await screen.findByTestId('rule-form');
+    typeInto('rule-name', 'Words');
+    fireEvent.click(screen.getByTestId('rule-hold'));
+    fireEvent.click(screen.getByTestId('rule-dry-run'));
+    const row = await screen.findByTestId('dry-run-row-41');
+    const lines = () => Array.from(row.querySelectorAll('.ant-space-item > span'), (line) => line.textContent);
+    await waitFor(() =>
+      expect(lines()).toEqual([
+        'Held: No → Yes',
+        'Service: — → UPS Ground · Demo UPS',
+        'Service choice: Cheapest → Cheapest arriving within 3 days',
+        'Signature: No signature → Adult signature',
+        'Insurance: $0.00 → $150.00',
+      ]),
+    );
+    await changeLocale('zh-CN');
+    await waitFor(() => expect(lines()[0]).toBe('暂停：否 → 是'));
+    expect(lines()[2]).toBe('服务选择：最便宜 → 3 天内送达中最便宜');
+    expect(lines()[3]).toBe('签收：无需签收 → 成人签收');
+    await changeLocale('en-US');
   });
 
   it("picks the store condition from the merchant's stores, and the service or the carriers from the services it may use", async () => {

@@ -49,7 +49,8 @@ function ChangeSide({ value, other, testId }: { value: unknown; other: unknown; 
         const lines = valueLines(field, part, t, isRecord(other) ? other[field] : undefined);
         return (
           <span key={field} data-testid="change-part">
-            <Typography.Text type="secondary">{fieldLabel(field, t)}</Typography.Text>:{' '}
+            <Typography.Text type="secondary">{fieldLabel(field, t)}</Typography.Text>
+            {t('common.colon')}
             {lines.length === 1 ? lines[0] : <span style={LINES}>{`\n${lines.join('\n')}`}</span>}
           </span>
         );

@@ -111,7 +111,7 @@ function parcelLine(parcel: RecordedParcel, index: number, t: TFunction): string
     ...(Number(insured) > 0 ? [`${t('parcel.insuredValue')} ${formatMoney(insured)}`] : []),
     ...(parcel.reference ? [parcel.reference] : []),
   ];
-  return `${t('parcel.title', { n: index + 1 })}: ${parts.join(' · ')}`;
+  return `${t('parcel.title', { n: index + 1 })}${t('common.colon')}${parts.join(' · ')}`;
 }
 
 interface RecordedItem {
@@ -146,10 +146,10 @@ function templateLines(template: RecordedTemplate, t: TFunction): string[] {
         ['branding.subject', template[subject]],
         ['branding.body', template[body]],
       ] as const
-    ).flatMap(([label, text]) => (text ? [`${LOCALE_LABELS[locale]} · ${t(label)}: ${text}`] : [])),
+    ).flatMap(([label, text]) => (text ? [`${LOCALE_LABELS[locale]} · ${t(label)}${t('common.colon')}${text}`] : [])),
   );
   const state = t(template.enabled ? 'changeHistory.on' : 'changeHistory.off');
-  return [`${choice('branding.event.', template.event, t)}: ${state}`, ...texts];
+  return [`${choice('branding.event.', template.event, t)}${t('common.colon')}${state}`, ...texts];
 }
 
 /**
@@ -197,7 +197,8 @@ export function valueLines(field: string, value: unknown, t: TFunction, other?: 
   }
   if (isRecord(value))
     return Object.entries(value).map(
-      ([key, part]) => `${fieldLabel(`${field}.${key}`, t)}: ${valueLines(`${field}.${key}`, part, t).join('; ')}`,
+      ([key, part]) =>
+        `${fieldLabel(`${field}.${key}`, t)}${t('common.colon')}${valueLines(`${field}.${key}`, part, t).join('; ')}`,
     );
   if (name === 'logoAttachmentId') return [t('branding.logoSet')];
   if (name === 'locale') return [LOCALE_LABELS[value as Locale] ?? String(value)];

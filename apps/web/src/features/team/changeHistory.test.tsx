@@ -189,15 +189,15 @@ describe("the change history's before and after", () => {
     const shown = [...partsOf('change-before'), ...partsOf('change-after')].flat().join('\n');
     for (const apiName of ['to.city', 'isResidential', 'parcels', 'batteryType', 'signatureOption', 'insuredValue'])
       expect(shown).not.toContain(apiName);
-    expect(partsOf('change-after')[1]).toEqual(['收件人 · 城市: Brooklyn']);
-    expect(partsOf('change-after')[2]).toEqual(['收件人 · 住宅地址: 是']);
-    expect(partsOf('change-after')[3]?.[1]).toBe('包裹 1: 10 × 8 × 4 in · 2 lb · 申报价值（保险） $150.00 · PO-7');
+    expect(partsOf('change-after')[1]).toEqual(['收件人 · 城市：Brooklyn']);
+    expect(partsOf('change-after')[2]).toEqual(['收件人 · 住宅地址：是']);
+    expect(partsOf('change-after')[3]?.[1]).toBe('包裹 1：10 × 8 × 4 in · 2 lb · 申报价值（保险） $150.00 · PO-7');
   });
 
   it('names the notices, their events and their state in Chinese', async () => {
     await changeLocale('zh-CN');
     await showHistory([noticesChange]);
-    expect(partsOf('change-after')[0]?.slice(0, 2)).toEqual(['收件人通知: ', '已签收: 开启']);
+    expect(partsOf('change-after')[0]?.slice(0, 2)).toEqual(['收件人通知：', '已签收：开启']);
   });
 });
 

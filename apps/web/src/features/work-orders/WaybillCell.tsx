@@ -25,7 +25,9 @@ export function WaybillCell({ waybill, link }: { waybill: WorkOrderWaybill | nul
       </Space>
       {waybill.trackingNo && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('workOrder.trackingNo')}: {waybill.trackingNo}
+          {t('workOrder.trackingNo')}
+          {t('common.colon')}
+          {waybill.trackingNo}
         </Typography.Text>
       )}
     </Space>

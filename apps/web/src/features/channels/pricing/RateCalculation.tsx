@@ -97,9 +97,9 @@ export default function RateCalculation() {
       (c) => c.id === rule.channelId || c.services.some((service) => service.id === rule.serviceId),
     );
     const channelName = channel ? shownName(channel.name) : `#${rule.channelId}`;
-    if (scope === 'channel') return `${t('pricing.scope.channel')}: ${channelName}`;
+    if (scope === 'channel') return `${t('pricing.scope.channel')}${t('common.colon')}${channelName}`;
     const service = channel?.services.find((s) => s.id === rule.serviceId);
-    return `${t('pricing.scope.service')}: ${channelName} › ${service ? shownName(service.name) : `#${rule.serviceId}`}`;
+    return `${t('pricing.scope.service')}${t('common.colon')}${channelName} › ${service ? shownName(service.name) : `#${rule.serviceId}`}`;
   };
 
   const toggle = async (rule: PriceRule, enabled: boolean) => {

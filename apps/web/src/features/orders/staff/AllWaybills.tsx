@@ -232,7 +232,7 @@ export default function AllWaybills() {
       width: 105,
       render: (status: number, order) =>
         order.auditInfo ? (
-          <Tooltip title={`${t('waybills.auditInfo')}: ${order.auditInfo}`}>
+          <Tooltip title={`${t('waybills.auditInfo')}${t('common.colon')}${order.auditInfo}`}>
             <span>
               <OrderStatusTag status={status} wording="admin" />
             </span>

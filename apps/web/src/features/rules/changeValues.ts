@@ -1,0 +1,42 @@
+import type { RuleField } from '@parcelport/shared/contracts/rules/index';
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../components/Money';
+
+/** A service the merchant may be given, by id: its name as the editor's service picker shows it. */
+export type ServiceNames = ReadonlyMap<number, string>;
+
+/** A rate-shopping choice as the API records it on an order (`{"kind":"cheapestWithin","days":3}`), in words. */
+function rateChoiceText(recorded: string, t: TFunction): string {
+  let choice: { kind?: string; days?: number; carriers?: string[] };
+  try {
+    choice = JSON.parse(recorded);
+  } catch {
+    return recorded;
+  }
+  if (choice.kind === 'cheapestWithin') return t('rules.rateShown.cheapestWithin', { days: choice.days });
+  if (choice.kind === 'cheapestOf') return t('rules.rateShown.cheapestOf', { carriers: choice.carriers?.join(', ') });
+  return choice.kind ? t(`rules.rate.${choice.kind}`) : recorded;
+}
+
+/**
+ * A value of a dry run's change as a merchant reads it: the API gives each as it stores it (a service's id, a
+ * rate choice's JSON, a signature option's code, `yes`/`no`), in no language; a package's size and tag names
+ * are words already. Nothing before (a field the order did not set) is a dash.
+ */
+export function changeValueText(field: RuleField, value: string, t: TFunction, services: ServiceNames): string {
+  if (value === '') return '—';
+  switch (field) {
+    case 'hold':
+      return t(value === 'yes' ? 'rules.held.yes' : 'rules.held.no');
+    case 'signature':
+      return t(`rules.signature.${value}`);
+    case 'service':
+      return services.get(Number(value)) ?? `#${value}`;
+    case 'rateChoice':
+      return rateChoiceText(value, t);
+    case 'insurance':
+      return formatMoney(value);
+    default:
+      return value;
+  }
+}
