@@ -206,6 +206,16 @@ export const detailOf = (overrides: Partial<OrderDetail>): OrderDetail => ({
   ...overrides,
 });
 
+/** A service the merchant is given, as `myServices` answers it: UPS Ground on the demo UPS channel. */
+export const DEMO_UPS_GROUND = {
+  channelId: 4,
+  channelName: 'Demo UPS',
+  serviceId: 3,
+  serviceCode: 'GND',
+  serviceName: 'UPS Ground',
+  carrierCode: 'UPS',
+};
+
 /**
  * The answers a merchant's order list asks for (the user, messages, the services allotted, one demo UPS service)
  * with `orders` as the list, filtered by the status asked, and `extra` beside or instead of them.
@@ -214,16 +224,7 @@ export function stubOrderList(orders: readonly OrderListItem[], extra: Parameter
   return stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(channelsContracts.myServices)]: envelope(200, [
-      {
-        channelId: 4,
-        channelName: 'Demo UPS',
-        serviceId: 3,
-        serviceCode: 'GND',
-        serviceName: 'UPS Ground',
-        carrierCode: 'UPS',
-      },
-    ]),
+    [on(channelsContracts.myServices)]: envelope(200, [DEMO_UPS_GROUND]),
     [on(ordersContracts.listOrders.app)]: (call: StubbedCall) => {
       const status = new URL(call.url, 'http://x').searchParams.get('status');
       const list = status === null ? orders : orders.filter((order) => String(order.status) === status);

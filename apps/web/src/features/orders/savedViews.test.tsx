@@ -24,7 +24,7 @@ import {
   typeInto,
 } from '../../test/helpers';
 import { renderApp } from '../../test/render';
-import { listItem } from '../../test/shipmentFixtures';
+import { DEMO_UPS_GROUND, listItem } from '../../test/shipmentFixtures';
 
 inEnglishWithToken('customer-token');
 
@@ -53,16 +53,7 @@ function stubList(views: SavedView[][], extra: Parameters<typeof stubFetch>[0] =
   return stubFetch({
     [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
     [on(messagesContracts.listMessages)]: envelope(200, []),
-    [on(channelsContracts.myServices)]: envelope(200, [
-      {
-        channelId: 4,
-        channelName: 'Demo UPS',
-        serviceId: 3,
-        serviceCode: 'GND',
-        serviceName: 'UPS Ground',
-        carrierCode: 'UPS',
-      },
-    ]),
+    [on(channelsContracts.myServices)]: envelope(200, [DEMO_UPS_GROUND]),
     [on(ordersContracts.listOrders.app)]: envelope(200, {
       list: [listItem({ id: 1, orderNo: 'PP-GIFT', status: 0 })],
       total: 1,

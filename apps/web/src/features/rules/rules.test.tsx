@@ -11,6 +11,7 @@ import type { Rule } from '../../api/desk';
 import { changeLocale } from '../../i18n';
 import { callsOf, envelope, inEnglishWithToken, on, sampleUser, stubFetch, typeInto } from '../../test/helpers';
 import { renderApp } from '../../test/render';
+import { DEMO_UPS_GROUND } from '../../test/shipmentFixtures';
 
 inEnglishWithToken('customer-token');
 afterAll(async () => {
@@ -189,16 +190,7 @@ describe('/settings/rules', () => {
       { field: 'insurance', before: '0.00', after: '150.00' },
     ];
     stubRules({
-      [on(channelsContracts.myServices)]: envelope(200, [
-        {
-          channelId: 4,
-          channelName: 'Demo UPS',
-          serviceId: 3,
-          serviceCode: 'GND',
-          serviceName: 'UPS Ground',
-          carrierCode: 'UPS',
-        },
-      ]),
+      [on(channelsContracts.myServices)]: envelope(200, [DEMO_UPS_GROUND]),
       [on(rulesContracts.dryRunRule)]: envelope(200, {
         examined: 1,
         matched: 1,
@@ -238,14 +230,7 @@ describe('/settings/rules', () => {
         { id: 5, platform: 'shopify', name: 'Main shop', account: 'main.myshopify.com', status: 'active' },
       ]),
       [on(channelsContracts.myServices)]: envelope(200, [
-        {
-          channelId: 4,
-          channelName: 'Demo UPS',
-          serviceId: 3,
-          serviceCode: 'GND',
-          serviceName: 'UPS Ground',
-          carrierCode: 'UPS',
-        },
+        DEMO_UPS_GROUND,
         {
           channelId: 6,
           channelName: 'Demo USPS',
