@@ -57,7 +57,7 @@ for (const locale of ['zh-CN', 'en-US'] as const satisfies readonly Locale[]) {
       await expect(rows).toHaveCount(2);
       for (const row of await rows.all())
         await expect(row).toContainText(
-          `${t('rules.field.hold')}${t('common.colon')}${t('rules.held.no')} → ${t('rules.held.yes')}`,
+          `${t('rules.field.hold')}${t('common.colon')}${t('common.no')} → ${t('common.yes')}`,
         );
       const held = await call(request, token, '/api/app/order/orders');
       expect(held.list.filter((order: { heldForReview: boolean }) => order.heldForReview)).toHaveLength(0);

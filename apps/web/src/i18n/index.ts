@@ -9,7 +9,7 @@ import {
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../utils/storage';
 
@@ -143,6 +143,11 @@ export function shownName(name: string): string {
 }
 
 /** Keeps the choice; the caller reloads the page (docs/spec.md §1: confirmation, then reload). */
+/** Yes or no in the reader's language, for a value that is one or the other. */
+export function yesNo(value: boolean, translate: TFunction): string {
+  return translate(value ? 'common.yes' : 'common.no');
+}
+
 export function saveLocale(locale: Locale): void {
   localStorage.setItem(STORAGE_KEYS.locale, locale);
 }

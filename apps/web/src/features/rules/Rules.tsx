@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { RULES_KEY, type Rule, TAGS_KEY } from '../../api/desk';
 import { STORES_KEY } from '../../api/stores';
+import { yesNo } from '../../i18n';
 import { RuleEditor } from './RuleEditor';
 
 /** The names the summary shows for the ids a condition holds (a tag's, a store's). */
@@ -19,7 +20,7 @@ type NamesById = Partial<Record<string, ReadonlyMap<number, string>>>;
 function summaryOf(rule: Rule, t: TFunction, names: NamesById): string {
   const c = rule.conditions;
   const shown = (key: string, value: unknown) => {
-    if (typeof value === 'boolean') return t(value ? 'rules.residential.yes' : 'rules.residential.no');
+    if (typeof value === 'boolean') return yesNo(value, t);
     const byId = names[key];
     return byId ? `${byId.get(Number(value)) ?? `#${String(value)}`}` : String(value);
   };

@@ -1,6 +1,7 @@
 import type { RuleField } from '@parcelport/shared/contracts/rules/index';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
+import { yesNo } from '../../i18n';
 
 /** A service the merchant may be given, by id: its name as the editor's service picker shows it. */
 export type ServiceNames = ReadonlyMap<number, string>;
@@ -27,7 +28,7 @@ export function changeValueText(field: RuleField, value: string, t: TFunction, s
   if (value === '') return '—';
   switch (field) {
     case 'hold':
-      return t(value === 'yes' ? 'rules.held.yes' : 'rules.held.no');
+      return yesNo(value === 'yes', t);
     case 'signature':
       return t(`rules.signature.${value}`);
     case 'service':

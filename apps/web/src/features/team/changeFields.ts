@@ -1,7 +1,7 @@
 import { formatCents, type Locale } from '@parcelport/shared';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
-import i18next from '../../i18n';
+import i18next, { yesNo } from '../../i18n';
 import { LOCALE_LABELS } from '../../layout/LanguageSwitch';
 import { sizeText } from '../../utils/size';
 
@@ -82,8 +82,6 @@ export function fieldLabel(field: string, t: TFunction): string {
   const key = FIELD_KEYS[field] ?? FIELD_KEYS[lastPart(field)];
   return key ? t(key) : field;
 }
-
-const yesNo = (value: boolean, t: TFunction) => t(value ? 'changeHistory.yes' : 'changeHistory.no');
 
 /** A choice's name where the catalogue has one, else the value as recorded. */
 const choice = (prefix: string, value: string, t: TFunction) =>
