@@ -1,3 +1,4 @@
+import { rateChoice } from '@parcelport/shared/contracts/rate-choice';
 import type { RuleField } from '@parcelport/shared/contracts/rules/index';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
@@ -8,15 +9,22 @@ export type ServiceNames = ReadonlyMap<number, string>;
 
 /** A rate-shopping choice as the API records it on an order (`{"kind":"cheapestWithin","days":3}`), in words. */
 function rateChoiceText(recorded: string, t: TFunction): string {
-  let choice: { kind?: string; days?: number; carriers?: string[] };
+  let parsed: unknown;
   try {
-    choice = JSON.parse(recorded);
+    parsed = JSON.parse(recorded);
   } catch {
     return recorded;
   }
-  if (choice.kind === 'cheapestWithin') return t('rules.rateShown.cheapestWithin', { days: choice.days });
-  if (choice.kind === 'cheapestOf') return t('rules.rateShown.cheapestOf', { carriers: choice.carriers?.join(', ') });
-  return choice.kind ? t(`rules.rate.${choice.kind}`) : recorded;
+  const choice = rateChoice.safeParse(parsed);
+  if (!choice.success) return recorded;
+  switch (choice.data.kind) {
+    case 'cheapestWithin':
+      return t('rules.rateShown.cheapestWithin', { days: choice.data.days });
+    case 'cheapestOf':
+      return t('rules.rateShown.cheapestOf', { carriers: choice.data.carriers.join(', ') });
+    default:
+      return t(`rules.rate.${choice.data.kind}`);
+  }
 }
 
 /**
