@@ -8,7 +8,7 @@ import * as reportContracts from '@parcelport/shared/contracts/reports/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../test/helpers';
+import { envelope, inEnglishWithToken, on, sampleUser, setWindowWidth, stubFetch } from '../test/helpers';
 import { renderApp } from '../test/render';
 
 /**
@@ -26,11 +26,7 @@ beforeAll(() => {
   sheet.textContent = readFileSync(path.resolve(import.meta.dirname, '../styles.css'), 'utf8');
   document.head.append(sheet);
 });
-afterEach(() => widthOf(1024));
-
-function widthOf(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
+afterEach(() => setWindowWidth(1024));
 
 function stub() {
   return stubFetch({
@@ -70,7 +66,7 @@ function expectTitleKept(title: string) {
 
 describe('card titles on a phone (390 px)', () => {
   it("keeps the new order's Sender and Recipient titles, the address book's tools wrapping below them", async () => {
-    widthOf(390);
+    setWindowWidth(390);
     stub();
     renderApp('/shipments/newOrder');
     await screen.findByTestId('new-order-page');
@@ -79,7 +75,7 @@ describe('card titles on a phone (390 px)', () => {
   });
 
   it("keeps the workplace chart's title, its pickers wrapping below it", async () => {
-    widthOf(390);
+    setWindowWidth(390);
     stub();
     renderApp('/dashboard/workplace');
     await screen.findByTestId('workplace-daily');

@@ -199,3 +199,11 @@ export function testDataSwitch(prefix: string): HTMLElement {
   expect(screen.getByRole('switch', { name: 'Test data' })).toBe(toggle);
   return toggle;
 }
+
+/**
+ * Makes the window `width` px wide as the app reads it (`window.innerWidth`, which jsdom fixes at 1024): a phone's
+ * 390 for the screens that draw otherwise on one. The app reads it when a screen starts and on a resize.
+ */
+export function setWindowWidth(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setWindowWidth } from '../test/helpers';
 import { onResizeSettled, remBase, useNarrower, useRemBase } from './viewport';
 
 function resizeTo(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  setWindowWidth(width);
   window.dispatchEvent(new Event('resize'));
 }
 

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { catalogueOf } from '../../locales/catalogue';
 import { useSessionStore } from '../../stores/session';
+import { setWindowWidth } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { stubList } from './orderListFixtures';
 
@@ -40,8 +41,7 @@ beforeEach(() => {
   sessionStorage.setItem('token', 'customer-token');
 });
 
-const widthOf = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-afterEach(() => widthOf(1024));
+afterEach(() => setWindowWidth(1024));
 
 // On a desktop the rows are a table's; on a phone, cards.
 for (const { device, width, row } of [
@@ -49,7 +49,7 @@ for (const { device, width, row } of [
   { device: 'a phone', width: 390, row: 'order-card' },
 ]) {
   it(`the order list with its layout asks for no text beyond the shell and list parts of the catalogue, on ${device}`, async () => {
-    widthOf(width);
+    setWindowWidth(width);
     stubList();
     renderApp('/shipments/allWaybills');
     await screen.findByTestId(`${row}-PP-DRAFT`);

@@ -4,7 +4,15 @@ import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, inEnglishWithToken, on, type StubbedCall, sampleUser, stubFetch } from '../../test/helpers';
+import {
+  envelope,
+  inEnglishWithToken,
+  on,
+  type StubbedCall,
+  sampleUser,
+  setWindowWidth,
+  stubFetch,
+} from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { listItem } from '../../test/shipmentFixtures';
 
@@ -16,8 +24,7 @@ import { listItem } from '../../test/shipmentFixtures';
 
 inEnglishWithToken('customer-token');
 
-const phoneWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-afterEach(() => phoneWidth(1024));
+afterEach(() => setWindowWidth(1024));
 
 const orders = [
   listItem({ id: 1, orderNo: 'PP-DRAFT', status: 0, toPersonName: 'Ada Draft', toAddress: '1 Main St, Austin, TX' }),
@@ -54,7 +61,7 @@ const inOpenDrawer = (element: HTMLElement) =>
 
 describe('order list on a phone (390 px)', () => {
   it('shows each order as a card: order no., status, recipient, service and its actions as full buttons', async () => {
-    phoneWidth(390);
+    setWindowWidth(390);
     stubList();
     renderApp('/shipments/allWaybills');
     const bought = await screen.findByTestId('order-card-PP-BOUGHT');
@@ -92,7 +99,7 @@ describe('order list on a phone (390 px)', () => {
   });
 
   it('filters in a drawer, which closes on search; the Filters button counts what is active', async () => {
-    phoneWidth(390);
+    setWindowWidth(390);
     const { calls } = stubList();
     renderApp('/shipments/allWaybills');
     await screen.findByTestId('order-card-PP-DRAFT');
@@ -115,7 +122,7 @@ describe('order list on a phone (390 px)', () => {
   });
 
   it('selects cards for a batch action taken from the Actions drawer', async () => {
-    phoneWidth(390);
+    setWindowWidth(390);
     const { calls } = stubList();
     renderApp('/shipments/allWaybills');
     await screen.findByTestId('order-card-PP-VOIDED');

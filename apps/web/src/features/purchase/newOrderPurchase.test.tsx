@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../i18n';
 import { useSessionStore } from '../../stores/session';
-import { callsOf, envelope, on } from '../../test/helpers';
+import { callsOf, envelope, on, setWindowWidth } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 import { detailOf, listItem, quote, sampleQuotes } from '../../test/shipmentFixtures';
 import { input, stubCustomer, typeInto } from './newOrderFixtures';
@@ -304,12 +304,10 @@ describe('new order: rates and label purchase', () => {
 });
 
 describe('new order: rates on a phone', () => {
-  const phoneWidth = (width: number) =>
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  afterAll(() => phoneWidth(1024));
+  afterAll(() => setWindowWidth(1024));
 
   it('shows each rate’s total, days and Buy in the width of the screen, with no sideways scroll', async () => {
-    phoneWidth(390);
+    setWindowWidth(390);
     const draft = detailOf({ id: 11, orderNo: 'PP2601010000011' });
     stubCustomer({
       [on(ordersContracts.getOrder.app, { id: 11 })]: envelope(200, draft),

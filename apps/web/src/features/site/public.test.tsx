@@ -2,7 +2,7 @@ import * as siteContracts from '@parcelport/shared/contracts/site/index';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
-import { callsOf, chooseOption, envelope, on, stubFetch, typeInto } from '../../test/helpers';
+import { callsOf, chooseOption, envelope, on, setWindowWidth, stubFetch, typeInto } from '../../test/helpers';
 import { expectOutline } from '../../test/outline';
 import { renderApp } from '../../test/render';
 
@@ -36,7 +36,7 @@ describe('home', () => {
 
   it("sets docs/spec.md §9's rem base on a phone and leaves a desktop's alone", async () => {
     stubFetch({});
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    setWindowWidth(390);
     try {
       const { unmount } = renderApp('/home');
       await screen.findByTestId('home-title');
@@ -44,7 +44,7 @@ describe('home', () => {
       unmount();
       expect(document.documentElement.style.fontSize).toBe('');
     } finally {
-      Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+      setWindowWidth(1024);
     }
     renderApp('/home');
     await screen.findByTestId('home-title');

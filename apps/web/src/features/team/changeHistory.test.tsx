@@ -4,7 +4,7 @@ import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../i18n';
-import { envelope, inEnglishWithToken, on, sampleUser, stubFetch } from '../../test/helpers';
+import { envelope, inEnglishWithToken, on, sampleUser, setWindowWidth, stubFetch } from '../../test/helpers';
 import { renderApp } from '../../test/render';
 
 inEnglishWithToken('customer-token');
@@ -201,15 +201,12 @@ describe("the change history's before and after", () => {
   });
 });
 
-const windowWidth = (width: number) =>
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-
 describe('the change history on a phone (390 px)', () => {
-  afterEach(() => windowWidth(1024));
+  afterEach(() => setWindowWidth(1024));
 
   it('shows each change as a card, who, what, before and after each under its heading, with no table to scroll', async () => {
     await changeLocale('en-US');
-    windowWidth(390);
+    setWindowWidth(390);
     const bought = { ...draftEdit, id: 98, path: '/api/app/order/label/create', before: null, after: null };
     await showHistory([draftEdit, noticesChange, bought]);
     expect(screen.queryByTestId('change-history-table')).toBeNull();
