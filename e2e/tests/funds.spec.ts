@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { NO_VALUE } from '../../apps/web/src/utils/shown.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';
@@ -246,10 +247,10 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
       expect(file[2]).toBe(cells[1]);
       expect(file[3]).toBe(cells[2]);
       expect(file[4]).toBe(plain(cells[3] ?? ''));
-      expect(file[5] || '-').toBe(cells[4] === '-' ? '-' : plain(cells[4] ?? ''));
+      expect(file[5] || NO_VALUE).toBe(cells[4] === NO_VALUE ? NO_VALUE : plain(cells[4] ?? ''));
       expect(file[6]).toBe(cells[5]);
-      expect(file[7] || '-').toBe(cells[7]);
-      expect(file[8] || '-').toBe(cells[8]);
+      expect(file[7] || NO_VALUE).toBe(cells[7]);
+      expect(file[8] || NO_VALUE).toBe(cells[8]);
     }
     expect(fileRows[0]?.[5]).toBe('498.75');
   });
@@ -292,8 +293,8 @@ test('a recharge with a voucher is approved with another amount; balances, ledge
       expect(file[4]).toBe(cells[2]);
       expect(file[5]).toBe(plain(cells[3] ?? ''));
       expect(file[6]).toBe(plain(cells[4] ?? ''));
-      expect(file[7] || '-').toBe(cells[5]);
-      expect(file[8] || '-').toBe(cells[6]);
+      expect(file[7] || NO_VALUE).toBe(cells[5]);
+      expect(file[8] || NO_VALUE).toBe(cells[6]);
     }
     expect(fileRows.map((row) => row[4])).toEqual(['Staff adjustment', 'Recharge']);
     await page.context().close();

@@ -182,9 +182,10 @@ ${AFTER_PAINT}
       each('[data-account-line]', function (element) {
         if (element.getAttribute('data-account-line') !== line) element.remove();
       });
+      // '—': what the app shows for a missing value (apps/web/src/utils/shown.ts NO_VALUE)
       fill(screen, {
-        accountId: user.accountId || '-',
-        company: user.company || '-',
+        accountId: user.accountId || '—',
+        company: user.company || '—',
         staffAccount: user.accountId || user.username,
       });
     });

@@ -1,9 +1,9 @@
 import type { TableColumnType } from 'antd';
 import { Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { OrderListFields } from '../api/orders';
 import { shownName } from '../i18n';
+import { NO_VALUE, shownMinute } from '../utils/shown';
 
 /** One column of an order table (the user's order lists and the staff's all waybills). */
 export type OrderColumn<T extends OrderListFields> = TableColumnType<T>;
@@ -37,7 +37,6 @@ export function stackedTitle(first: ReactNode, second: ReactNode) {
 }
 
 /** An order's creation time as the lists write it. */
-export const listTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /** The order number, pinned left; `cell` draws it (a link to the order, with what stands beside or under it). */
 export function orderNoColumn<T extends OrderListFields>(
@@ -62,7 +61,7 @@ export function serviceColumn<T extends OrderListFields>(
           <SubLine>{detail(order)}</SubLine>
         </Stacked>
       ) : (
-        '—'
+        NO_VALUE
       ),
   };
 }
@@ -71,7 +70,7 @@ export function serviceColumn<T extends OrderListFields>(
 export function createdAtColumn<T extends OrderListFields>(
   title: string,
   width: number,
-  cell: (createdAt: string, order: T) => ReactNode = listTime,
+  cell: (createdAt: string, order: T) => ReactNode = shownMinute,
 ): OrderColumn<T> {
   return { title, dataIndex: 'createdAt', width, render: (value: string, order) => cell(value, order) };
 }

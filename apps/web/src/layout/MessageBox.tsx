@@ -3,12 +3,12 @@ import * as messagesContracts from '@parcelport/shared/contracts/messages/index'
 import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Popover, Spin, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../api/call';
 import type { MessageType, UserMessage } from '../api/types';
+import { shownMinute } from '../utils/shown';
 import { TodoList } from './TodoList';
 import { MESSAGES_KEY, useAlerts } from './useAlerts';
 
@@ -65,7 +65,7 @@ function MessageList({
               {item.content}
             </Typography.Paragraph>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {dayjs(item.time).format('YYYY-MM-DD HH:mm')}
+              {shownMinute(item.time)}
             </Typography.Text>
           </div>
         );

@@ -24,6 +24,7 @@ import { catalogueOf } from '../locales/catalogue';
 import { BUILT_INDEX } from '../test/builtIndex';
 import { bringFirstAnswers, sampleUser, stubFetch } from '../test/helpers';
 import { listItem } from '../test/shipmentFixtures';
+import { NO_VALUE } from '../utils/shown';
 import { drawScreens, markFields, type ScreenDrawing } from './drawScreens';
 import { screenDocument } from './screenDocument';
 
@@ -232,7 +233,7 @@ describe('the drawn signed-in first screens', () => {
       );
       expect(drawing?.querySelector('img[onerror]')).toBeNull();
       expect(drawing?.textContent).toContain(
-        CATALOGUES[locale]['workplace.account']?.replace('{{account}}', 'A-1').replace('{{company}}', '-'),
+        CATALOGUES[locale]['workplace.account']?.replace('{{account}}', 'A-1').replace('{{company}}', NO_VALUE),
       );
       expect(
         [...(drawing?.querySelectorAll('[data-account-line]') ?? [])].map((line) =>

@@ -1,7 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -9,6 +8,7 @@ import { AccountStatusTag } from '../../components/StatusTag';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useSessionStore } from '../../stores/session';
 import { confirmPasswordRules, newPasswordRules } from '../../utils/passwordRules';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { ProfileForm } from './ProfileForm';
 
 interface PasswordValues {
@@ -76,7 +76,7 @@ export default function Account() {
   const userInfo = useSessionStore((state) => state.userInfo);
   const [editing, setEditing] = useState(false);
   if (!userInfo) return null;
-  const empty = (value: string | null | undefined) => value || '-';
+  const empty = (value: string | null | undefined) => value || NO_VALUE;
   return (
     <Row gutter={[16, 16]} data-testid="account-page">
       <Col xs={24} xl={14}>
@@ -118,7 +118,7 @@ export default function Account() {
                 <AccountStatusTag status={userInfo.status} />
               </Descriptions.Item>
               <Descriptions.Item label={t('field.registrationDate')}>
-                {dayjs(userInfo.registrationDate).format('YYYY-MM-DD HH:mm')}
+                {shownMinute(userInfo.registrationDate)}
               </Descriptions.Item>
             </Descriptions>
           )}

@@ -9,6 +9,7 @@ import { call } from '../../api/call';
 import { AddressStatusTag } from '../../components/AddressStatusTag';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
+import { NO_VALUE } from '../../utils/shown';
 import { AddressCorrectionSetting } from './AddressCorrectionSetting';
 import { ADDRESS_BOOK_REQUIRED, ADDRESS_FIELDS, AddressForm, emptyAddress } from './AddressForm';
 import { entryToInput, formatAddress } from './addressBookValues';
@@ -140,7 +141,7 @@ export default function AddressBook() {
             dataIndex: 'company',
             width: 130,
             ellipsis: true,
-            render: (company: string) => company || '—',
+            render: (company: string) => company || NO_VALUE,
           },
           { title: t('addressForm.phone'), dataIndex: 'phone', width: 130 },
           {

@@ -16,6 +16,7 @@ import {
 } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
+import { NO_VALUE } from '../../utils/shown';
 
 /** How often a running job is asked for its progress. */
 export const JOB_POLL_MS = 500;
@@ -215,12 +216,12 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
         {
           title: t('orderList.trackingNo'),
           key: 'tracking',
-          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.trackingNo ?? '—',
+          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.trackingNo ?? NO_VALUE,
         },
         {
           title: t('orderList.service'),
           key: 'service',
-          render: (_v, item) => shownName(parseItemMessage<BoughtLabel>(item.message)?.serviceName ?? '—'),
+          render: (_v, item) => shownName(parseItemMessage<BoughtLabel>(item.message)?.serviceName ?? NO_VALUE),
         },
         {
           title: t('orderList.charges'),
@@ -228,13 +229,13 @@ export function LabelsSummary({ jobId }: { jobId: number }) {
           align: 'right',
           render: (_v, item) => {
             const rate = moneyOf(parseItemMessage<BoughtLabel>(item.message)?.rate);
-            return rate ? <Money amount={rate} /> : '—';
+            return rate ? <Money amount={rate} /> : NO_VALUE;
           },
         },
         {
           title: t('batch.why'),
           key: 'why',
-          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.choiceReason ?? '—',
+          render: (_v, item) => parseItemMessage<BoughtLabel>(item.message)?.choiceReason ?? NO_VALUE,
         },
       ]}
     />

@@ -7,9 +7,10 @@ import { type MyBillLineView, myBillLinesQuery } from '../../api/bills';
 import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
-import { billTime, DISPUTE_COLORS, evidenceColumns } from './billEvidence';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
+import { DISPUTE_COLORS, evidenceColumns } from './billEvidence';
 
-const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+const money = (value: string | null) => (value === null ? NO_VALUE : <Money amount={value} />);
 
 /** The dispute dialog: the merchant's reason, sent with the line's evidence as a billing work order. */
 function DisputeModal({ line, onClose }: { line: MyBillLineView | null; onClose: () => void }) {
@@ -64,7 +65,7 @@ export function BillDeductions() {
   if (!lines.data || lines.data.total === 0) return null;
 
   const columns: TableColumnsType<MyBillLineView> = [
-    { title: t('billDeductions.postedAt'), dataIndex: 'postedAt', width: 150, render: billTime },
+    { title: t('billDeductions.postedAt'), dataIndex: 'postedAt', width: 150, render: shownMinute },
     {
       title: t('bills.line.trackingNo'),
       dataIndex: 'trackingNo',
@@ -111,7 +112,7 @@ export function BillDeductions() {
               {t('billDeductions.dispute')}
             </Button>
           ) : (
-            '—'
+            NO_VALUE
           )
         ) : (
           <Tooltip title={row.disputeAnswer || row.disputeReason || undefined}>

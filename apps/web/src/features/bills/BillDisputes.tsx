@@ -9,12 +9,13 @@ import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
-import { billTime, evidenceColumns, Versus, weightText } from './billEvidence';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
+import { evidenceColumns, Versus, weightText } from './billEvidence';
 
 type State = 'open' | 'accepted' | 'rejected';
 type Decision = { line: BillLineView; accept: boolean } | null;
 
-const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+const money = (value: string | null) => (value === null ? NO_VALUE : <Money amount={value} />);
 
 /** Accepting (an answer if staff want one) or rejecting (an answer the merchant reads, required). */
 function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
@@ -105,7 +106,7 @@ export function BillDisputes() {
       width: 150,
       render: (value: string | null, row) => (
         <Space orientation="vertical" size={0} style={{ maxWidth: '100%' }}>
-          {value ?? '—'}
+          {value ?? NO_VALUE}
           {row.customer && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: row.customer }} style={{ maxWidth: 126 }}>
               {row.customer}
@@ -122,9 +123,9 @@ export function BillDisputes() {
         <Space orientation="vertical" size={0}>
           <Versus
             declared={weightText(row.declaredOz)}
-            billed={row.billedOz === null ? '—' : weightText(row.billedOz)}
+            billed={row.billedOz === null ? NO_VALUE : weightText(row.billedOz)}
           />
-          <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />
+          <Versus declared={row.declaredSize || NO_VALUE} billed={row.billedSize} />
         </Space>
       ),
     },
@@ -175,7 +176,7 @@ export function BillDisputes() {
       title: t('billDeductions.postedAt'),
       dataIndex: 'postedAt',
       width: 150,
-      render: billTime,
+      render: shownMinute,
       hidden: state === 'open',
     },
     ...(state === 'open'

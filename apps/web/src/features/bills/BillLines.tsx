@@ -9,12 +9,13 @@ import { Money } from '../../components/Money';
 import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE } from '../../utils/shown';
 import { OrderDetailDrawer } from '../orders';
 import { DISPUTE_COLORS, evidenceColumns, Versus, weightText } from './billEvidence';
 import { KIND_COLORS } from './billTags';
 import { VoidedLineDecision } from './VoidedLineDecision';
 
-const money = (value: string | null) => (value === null ? '—' : <Money amount={value} />);
+const money = (value: string | null) => (value === null ? NO_VALUE : <Money amount={value} />);
 
 /** What a line still owes, in red while it owes anything. */
 const owedText = (value: string | null) =>
@@ -141,7 +142,7 @@ export function BillLines({ bill }: { bill: BillView }) {
               {value}
             </Typography.Link>
           ) : (
-            '—'
+            NO_VALUE
           )}
           {row.customer && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: row.customer }} style={{ maxWidth: 146 }}>
@@ -159,13 +160,16 @@ export function BillLines({ bill }: { bill: BillView }) {
         <Space orientation="vertical" size={0}>
           <Versus
             declared={weightText(row.declaredOz)}
-            billed={row.billedOz === null ? '—' : weightText(row.billedOz)}
+            billed={row.billedOz === null ? NO_VALUE : weightText(row.billedOz)}
           />
-          <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />
+          <Versus declared={row.declaredSize || NO_VALUE} billed={row.billedSize} />
           {(row.declaredZone !== null || row.billedZone) && (
             <span>
               {t('bills.line.zone')}{' '}
-              <Versus declared={row.declaredZone === null ? '—' : String(row.declaredZone)} billed={row.billedZone} />
+              <Versus
+                declared={row.declaredZone === null ? NO_VALUE : String(row.declaredZone)}
+                billed={row.billedZone}
+              />
             </span>
           )}
         </Space>
@@ -191,7 +195,7 @@ export function BillLines({ bill }: { bill: BillView }) {
       dataIndex: 'cause',
       width: 150,
       hidden: true,
-      render: (_value, row) => causeText(row) || '—',
+      render: (_value, row) => causeText(row) || NO_VALUE,
     },
     {
       title: t('bills.line.reason'),
@@ -201,7 +205,7 @@ export function BillLines({ bill }: { bill: BillView }) {
       ellipsis: { showTitle: false },
       render: (value: string) => (
         <Tooltip title={value || undefined} placement="topLeft">
-          {value || '—'}
+          {value || NO_VALUE}
         </Tooltip>
       ),
     },
@@ -211,7 +215,7 @@ export function BillLines({ bill }: { bill: BillView }) {
       width: 200,
       hidden: true,
       ellipsis: true,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null) => value ?? NO_VALUE,
     },
     ...evidenceColumns<BillLineView>(t).map((column) => ({ ...column, hidden: true })),
     {
@@ -220,7 +224,7 @@ export function BillLines({ bill }: { bill: BillView }) {
       width: 90,
       hidden: true,
       render: (_value, row) => (
-        <Versus declared={row.declaredZone === null ? '—' : String(row.declaredZone)} billed={row.billedZone} />
+        <Versus declared={row.declaredZone === null ? NO_VALUE : String(row.declaredZone)} billed={row.billedZone} />
       ),
     },
     {
@@ -228,14 +232,14 @@ export function BillLines({ bill }: { bill: BillView }) {
       dataIndex: 'dispute',
       width: 110,
       hidden: true,
-      render: (_value, row) => disputeTag(row) ?? '—',
+      render: (_value, row) => disputeTag(row) ?? NO_VALUE,
     },
     {
       title: t('bills.line.duplicateOf'),
       dataIndex: 'duplicateOf',
       width: 130,
       hidden: true,
-      render: (_value, row) => duplicateOfText(row) || '—',
+      render: (_value, row) => duplicateOfText(row) || NO_VALUE,
     },
   ];
 

@@ -8,8 +8,8 @@ import type { BillView } from '../../api/bills';
 import { call } from '../../api/call';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { BillLines } from './BillLines';
-import { billTime } from './billEvidence';
 import { KindCounts, StatusTag } from './billTags';
 
 /** The bill's figures: what it says, what the carrier billed beyond or below, what posting did. */
@@ -43,11 +43,11 @@ function BillSummary({ bill, uploadedBefore }: { bill: BillView; uploadedBefore?
             label: t('bills.preset'),
             children: `${t(`bills.presets.${bill.preset}`)} · ${t(`bills.amountKinds.${bill.amountKind}`)}`,
           },
-          { key: 'created', label: t('bills.created'), children: `${bill.createdBy} ${billTime(bill.createdAt)}` },
+          { key: 'created', label: t('bills.created'), children: `${bill.createdBy} ${shownMinute(bill.createdAt)}` },
           {
             key: 'posted',
             label: t('bills.posted'),
-            children: bill.postedAt ? `${bill.postedBy ?? ''} ${billTime(bill.postedAt)}` : '—',
+            children: bill.postedAt ? `${bill.postedBy ?? ''} ${shownMinute(bill.postedAt)}` : NO_VALUE,
           },
           {
             key: 'lines',

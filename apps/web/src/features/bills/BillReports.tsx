@@ -10,8 +10,8 @@ import { stackedTitle } from '../../components/orderColumns';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { ChannelUnder, idAndChannelColumns } from './billColumns';
-import { billTime } from './billEvidence';
 
 const STATUS_COLORS: Record<BillReportStatus, string> = {
   requested: 'processing',
@@ -80,7 +80,7 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
       dataIndex: 'message',
       width: 320,
       ellipsis: { showTitle: true },
-      render: (text: string) => text || '—',
+      render: (text: string) => text || NO_VALUE,
     },
     {
       title: t('bills.reports.requested'),
@@ -88,7 +88,7 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
       width: 170,
       render: (_value, row) => (
         <Space orientation="vertical" size={0}>
-          <span style={{ whiteSpace: 'nowrap' }}>{billTime(row.requestedAt)}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{shownMinute(row.requestedAt)}</span>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 146 }}>
             {row.requestedBy}
           </Typography.Text>
@@ -100,7 +100,7 @@ export function BillReports({ channelId, onOpenBill }: { channelId?: number; onO
       key: 'updated',
       width: 150,
       hidden: true,
-      render: (_v, row) => billTime(row.updatedAt),
+      render: (_v, row) => shownMinute(row.updatedAt),
     },
     {
       title: t('common.actions'),

@@ -6,7 +6,6 @@ import type {
 } from '@parcelport/shared/contracts/orders/list-carrier-refunds-owed';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -15,11 +14,11 @@ import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { OrderDetailDrawer } from '../orders';
 
 type OwedState = (typeof OWED_CARRIER_REFUNDS)[number];
 const STATE_COLORS: Record<OwedState, string> = { unasked: 'default', pending: 'processing', rejected: 'error' };
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 /**
  * Refunds the carriers still owe (a tab of /maintenance/unRefundedOrder): each voided label whose refund has
@@ -43,7 +42,7 @@ export function CarrierRefundsOwed() {
     {
       title: t('unRefunded.channel'),
       dataIndex: 'channelName',
-      render: (name: string) => (name ? shownName(name) : '—'),
+      render: (name: string | null) => (name ? shownName(name) : NO_VALUE),
     },
     { title: t('unRefunded.count'), dataIndex: 'count', width: 100, align: 'right' },
     {
@@ -53,7 +52,7 @@ export function CarrierRefundsOwed() {
       align: 'right',
       render: (value: string) => <Money amount={value} />,
     },
-    { title: t('unRefunded.oldest'), dataIndex: 'oldestAt', width: 160, render: time },
+    { title: t('unRefunded.oldest'), dataIndex: 'oldestAt', width: 160, render: shownMinute },
     {
       title: t('unRefunded.window'),
       dataIndex: 'windowDays',
@@ -95,7 +94,7 @@ export function CarrierRefundsOwed() {
       dataIndex: 'trackingNo',
       width: 200,
       hidden: true,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null) => value ?? NO_VALUE,
     },
     {
       title: t('waybills.carrierRefund'),
@@ -116,7 +115,7 @@ export function CarrierRefundsOwed() {
       align: 'right',
       render: (value: string) => <Money amount={value} />,
     },
-    { title: t('unRefunded.voidedAt'), dataIndex: 'voidedAt', width: 150, render: time },
+    { title: t('unRefunded.voidedAt'), dataIndex: 'voidedAt', width: 150, render: shownMinute },
     {
       title: t('unRefunded.age'),
       dataIndex: 'ageDays',
@@ -132,7 +131,7 @@ export function CarrierRefundsOwed() {
       dataIndex: 'merchantRefundedAt',
       width: 170,
       render: (value: string | null) =>
-        value ? t('unRefunded.merchantRefunded', { at: time(value) }) : t('unRefunded.merchantWaiting'),
+        value ? t('unRefunded.merchantRefunded', { at: shownMinute(value) }) : t('unRefunded.merchantWaiting'),
     },
   ];
 

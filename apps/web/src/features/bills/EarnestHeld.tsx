@@ -2,7 +2,6 @@ import { ReloadOutlined } from '@ant-design/icons';
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../../api/adminOrders';
@@ -13,6 +12,7 @@ import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { holdsEarnest, OrderDetailDrawer, releaseAndReport } from '../orders';
 
 /** Orders whose temporary deposit (earnest) is still held, to release it (a tab of /maintenance/unRefundedOrder). */
@@ -77,20 +77,21 @@ export function EarnestHeld() {
       key: 'service',
       width: 180,
       ellipsis: true,
-      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : '—'),
+      render: (_value, order) =>
+        order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : NO_VALUE,
     },
     {
       title: t('waybills.billedCost'),
       dataIndex: 'billedCost',
       width: 120,
       align: 'right',
-      render: (value: string | null) => (value ? <Money amount={value} /> : '—'),
+      render: (value: string | null) => (value ? <Money amount={value} /> : NO_VALUE),
     },
     {
       title: t('waybills.labelTime'),
       dataIndex: 'createdTime',
       width: 150,
-      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
+      render: shownMinute,
     },
     {
       title: t('common.actions'),

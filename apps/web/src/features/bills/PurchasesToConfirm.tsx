@@ -6,7 +6,6 @@ import {
 } from '@parcelport/shared/contracts/orders/unconfirmed-purchases';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Radio, Space, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -16,6 +15,7 @@ import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { OrderDetailDrawer } from '../orders';
 
 const trackingNumberRule = schemaRule(settlePurchaseBody.shape.trackingNumbers.element);
@@ -71,7 +71,7 @@ export function PurchasesToConfirm() {
       dataIndex: 'serviceName',
       width: 160,
       hidden: true,
-      render: (name) => (name ? shownName(name) : '—'),
+      render: (name: string | null) => (name ? shownName(name) : NO_VALUE),
     },
     { title: t('unRefunded.parcels'), dataIndex: 'parcelCount', width: 90, align: 'right' },
     {
@@ -85,7 +85,7 @@ export function PurchasesToConfirm() {
       title: t('unRefunded.waitingSince'),
       dataIndex: 'unconfirmedSince',
       width: 160,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
     {
       title: t('common.actions'),

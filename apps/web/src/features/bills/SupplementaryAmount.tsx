@@ -12,13 +12,13 @@ import { stackedTitle } from '../../components/orderColumns';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { BillDisputes } from './BillDisputes';
 import { BillImport } from './BillImport';
 import { BillPanel } from './BillPanel';
 import { BillReconciliation } from './BillReconciliation';
 import { BillReports } from './BillReports';
 import { ChannelUnder, idAndChannelColumns } from './billColumns';
-import { billTime } from './billEvidence';
 import { KindCounts, StatusTag } from './billTags';
 
 const stacked = (first: string, second: string) => (
@@ -96,7 +96,7 @@ function BillList() {
         <Space orientation="vertical" size={0}>
           <StatusTag status={status} />
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-            {row.postedAt ? billTime(row.postedAt) : billTime(row.createdAt)}
+            {row.postedAt ? shownMinute(row.postedAt) : shownMinute(row.createdAt)}
           </Typography.Text>
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 136 }}>
             {row.postedAt ? row.postedBy : row.createdBy}
@@ -134,7 +134,7 @@ function BillList() {
       hidden: true,
       render: (_value, row) => (
         <Space orientation="vertical" size={0}>
-          {billTime(row.createdAt)}
+          {shownMinute(row.createdAt)}
           <Typography.Text type="secondary">{row.createdBy}</Typography.Text>
         </Space>
       ),
@@ -147,11 +147,11 @@ function BillList() {
       render: (_value, row) =>
         row.postedAt ? (
           <Space orientation="vertical" size={0}>
-            {billTime(row.postedAt)}
+            {shownMinute(row.postedAt)}
             <Typography.Text type="secondary">{row.postedBy}</Typography.Text>
           </Space>
         ) : (
-          '—'
+          NO_VALUE
         ),
     },
   ];

@@ -13,6 +13,7 @@ import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE } from '../../utils/shown';
 
 /** Why a line is still unexplained, read from the line as the server lists it (the first reason that holds). */
 function reasonOf(line: BillLineView): UnexplainedReason {
@@ -69,14 +70,19 @@ export function UnexplainedBillLines() {
         <Money amount={line.kind === 'unmatched' || line.kind === 'duplicate' ? line.amount : line.costChange} />
       ),
     },
-    { title: t('unexplained.order'), dataIndex: 'orderNo', width: 180, render: (value: string | null) => value ?? '—' },
+    {
+      title: t('unexplained.order'),
+      dataIndex: 'orderNo',
+      width: 180,
+      render: (value: string | null) => value ?? NO_VALUE,
+    },
     // Issue 14: a width of its own, so the list fits a 1440 px screen with the menu open.
     {
       title: t('unexplained.customer'),
       dataIndex: 'customer',
       width: 200,
       ellipsis: true,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null) => value ?? NO_VALUE,
     },
   ];
   return (

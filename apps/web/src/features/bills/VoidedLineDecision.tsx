@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillLineView } from '../../api/bills';
 import { call } from '../../api/call';
+import { NO_VALUE } from '../../utils/shown';
 
 /** The write-off's reason, kept with the line as the claim against the carrier (required). */
 function WriteOffModal({ line, onClose }: { line: BillLineView | null; onClose: (done: boolean) => void }) {
@@ -61,7 +62,7 @@ export function VoidedLineDecision({ line }: { line: BillLineView }) {
     mutationFn: () => call(billsContracts.chargeVoidedBillLine, { params: { id: line.id } }),
     onSuccess: () => decided(t('bills.voided.charged')),
   });
-  if (line.kind !== 'voided') return '—';
+  if (line.kind !== 'voided') return NO_VALUE;
   if (line.resolution !== 'none')
     return (
       <Tooltip title={line.resolutionNote || undefined}>

@@ -1,7 +1,7 @@
 import type { BillLineView } from '@parcelport/shared/contracts/bills/index';
 import { type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { NO_VALUE } from '../../utils/shown';
 
 /**
  * How a carrier bill line's evidence reads, for staff's bill screen and the merchant's deductions alike:
@@ -13,11 +13,9 @@ export const DISPUTE_COLORS: Record<Exclude<BillLineView['dispute'], 'none'>, st
   rejected: 'error',
 };
 
-export const billTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
-
 /** Ounces as a person reads them: "2 lb 4 oz", "12.5 oz". */
 export function weightText(oz: number | null): string {
-  if (oz === null) return '—';
+  if (oz === null) return NO_VALUE;
   const rounded = Math.round(oz * 10) / 10;
   if (rounded < 16) return `${rounded} oz`;
   const lb = Math.floor(rounded / 16);
@@ -27,7 +25,7 @@ export function weightText(oz: number | null): string {
 
 /** What was declared beside what the carrier billed; the billed side stands out when they differ. */
 export function Versus({ declared, billed }: { declared: string; billed: string }) {
-  if (billed === '—' || billed === '') return <span>{declared}</span>;
+  if (billed === NO_VALUE || billed === '') return <span>{declared}</span>;
   const differs = declared !== billed;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
@@ -46,14 +44,17 @@ export function evidenceColumns<T extends Evidence>(t: TFunction): TableColumnsT
       key: 'weight',
       width: 170,
       render: (_value, row) => (
-        <Versus declared={weightText(row.declaredOz)} billed={row.billedOz === null ? '—' : weightText(row.billedOz)} />
+        <Versus
+          declared={weightText(row.declaredOz)}
+          billed={row.billedOz === null ? NO_VALUE : weightText(row.billedOz)}
+        />
       ),
     },
     {
       title: t('bills.line.size'),
       key: 'size',
       width: 210,
-      render: (_value, row) => <Versus declared={row.declaredSize || '—'} billed={row.billedSize} />,
+      render: (_value, row) => <Versus declared={row.declaredSize || NO_VALUE} billed={row.billedSize} />,
     },
   ];
 }

@@ -18,6 +18,7 @@ import { FileUpload } from '../../components/FileUpload';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { LOCALE_LABELS } from '../../layout/LanguageSwitch';
 import { schemaRule } from '../../utils/schemaRule';
+import { NO_VALUE } from '../../utils/shown';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -61,7 +62,7 @@ function BrandCard({ own, inherited }: { own: BrandView | null; inherited: Brand
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('branding.inherited', { name: inherited.name || '-' })}
+          title={t('branding.inherited', { name: inherited.name || NO_VALUE })}
           data-testid="brand-inherited"
         />
       )}

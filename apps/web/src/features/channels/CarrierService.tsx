@@ -28,6 +28,7 @@ import {
 } from '../../api/channels';
 import { ExpandColumnTitle } from '../../components/table/ExpandColumnTitle';
 import { shownName } from '../../i18n';
+import { NO_VALUE } from '../../utils/shown';
 import { ChannelHealthTags } from './ChannelHealthTags';
 import { ChannelModal } from './ChannelModal';
 import { CARRIER_SERVICE_NEW_PATH } from './paths';
@@ -60,7 +61,7 @@ function ServicesTable({ channel }: { channel: Channel }) {
         return (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {t('carriers.service.summaryText', {
-              divisor: values.dimDivisor || '—',
+              divisor: values.dimDivisor || NO_VALUE,
               fuel: values.fuelPercent,
               residential: values.residential,
               maxLb: values.maxWeightLb,

@@ -1,9 +1,7 @@
 import type { Channel } from '@parcelport/shared/contracts/channels/schemas';
 import { Tag, Tooltip } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-const formatDateTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
+import { shownSecond } from '../../utils/shown';
 
 /** A channel's upstream trouble as the gate recorded it: paused by its circuit breaker, credentials refused. */
 export function ChannelHealthTags({ channel }: { channel: Channel }) {
@@ -14,12 +12,12 @@ export function ChannelHealthTags({ channel }: { channel: Channel }) {
       {pausedUntil && (
         <Tooltip title={t('carriers.health.pausedHint')}>
           <Tag color="orange" data-testid={`channel-paused-${channel.id}`}>
-            {t('carriers.health.paused', { until: formatDateTime(pausedUntil) })}
+            {t('carriers.health.paused', { until: shownSecond(pausedUntil) })}
           </Tag>
         </Tooltip>
       )}
       {authFailedAt && (
-        <Tooltip title={t('carriers.health.authFailedHint', { at: formatDateTime(authFailedAt), error: authError })}>
+        <Tooltip title={t('carriers.health.authFailedHint', { at: shownSecond(authFailedAt), error: authError })}>
           <Tag color="red" data-testid={`channel-auth-failed-${channel.id}`}>
             {t('carriers.health.authFailed')}
           </Tag>

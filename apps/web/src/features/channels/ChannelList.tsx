@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { shownName } from '../../i18n';
+import { NO_VALUE } from '../../utils/shown';
 import { EnabledTag } from './EnabledTag';
 
 interface FlatRow {
@@ -99,8 +100,18 @@ export default function ChannelList() {
       width: 140,
       render: (code: string) => t(`carriers.platform.${code}`, { defaultValue: code }),
     },
-    { title: t('channelList.serviceId'), dataIndex: 'serviceId', width: 80, render: (id: number | null) => id ?? '—' },
-    { title: t('carriers.service.code'), dataIndex: 'serviceCode', width: 120, render: (code: string) => code || '—' },
+    {
+      title: t('channelList.serviceId'),
+      dataIndex: 'serviceId',
+      width: 80,
+      render: (id: number | null) => id ?? NO_VALUE,
+    },
+    {
+      title: t('carriers.service.code'),
+      dataIndex: 'serviceCode',
+      width: 120,
+      render: (code: string) => code || NO_VALUE,
+    },
     {
       title: t('carriers.service.name'),
       dataIndex: 'serviceName',
@@ -112,7 +123,7 @@ export default function ChannelList() {
       title: t('channelList.serviceStatus'),
       dataIndex: 'serviceStatus',
       width: 100,
-      render: (value: number | null) => (value === null ? '—' : <EnabledTag status={value} />),
+      render: (value: number | null) => (value === null ? NO_VALUE : <EnabledTag status={value} />),
     },
   ];
 

@@ -5,18 +5,17 @@ import {
 } from '@parcelport/shared/contracts/orders/unknown-carrier-forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { TestTag } from '../../components/ModeTag';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
+import { shownMinute } from '../../utils/shown';
 import { StaffSettleModal } from './StaffSettleModal';
 
 const formNumberRule = schemaRule(settleCarrierFormBody.shape.formNumber.unwrap());
 const QUERY_KEY = ['unknownCarrierForms'];
-const shownTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /**
  * SCAN forms with an unknown outcome (a card of the carrier services page, shown while there are any): forms
@@ -45,7 +44,7 @@ export function UnknownCarrierForms() {
         </Space>
       ),
     },
-    { title: t('carrierForms.askedAt'), dataIndex: 'askedAt', width: 150, render: shownTime },
+    { title: t('carrierForms.askedAt'), dataIndex: 'askedAt', width: 150, render: shownMinute },
     {
       title: t('carrierForms.labels'),
       dataIndex: 'trackingNumbers',
@@ -124,7 +123,7 @@ function SettleModal({
       texts={{
         title: t('carrierForms.settleTitle', {
           channel: shownName(form.channelName),
-          askedAt: shownTime(form.askedAt),
+          askedAt: shownMinute(form.askedAt),
         }),
         submit: t('carrierForms.settle'),
         outcome: t('carrierForms.outcome'),

@@ -6,17 +6,16 @@ import {
 } from '@parcelport/shared/contracts/pickups/index';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { shownName } from '../../i18n';
 import { schemaRule } from '../../utils/schemaRule';
+import { shownMinute } from '../../utils/shown';
 import { StaffSettleModal } from './StaffSettleModal';
 
 const confirmationRule = schemaRule(settlePickupBody.shape.confirmationNo.unwrap());
 const QUERY_KEY = ['unknownPickups'];
-const shownTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 
 /**
  * Pickup bookings with an unknown outcome (a card of the carrier services page, shown while there are any):
@@ -37,7 +36,7 @@ export function UnknownPickups() {
     { title: t('carrierForms.customer'), dataIndex: 'username', width: 200 },
     { title: t('pickupSettle.pickupDate'), dataIndex: 'pickupDate', width: 120 },
     { title: t('pickupSettle.packages'), dataIndex: 'packageCount', width: 90 },
-    { title: t('pickupSettle.askedAt'), dataIndex: 'askedAt', width: 150, render: shownTime },
+    { title: t('pickupSettle.askedAt'), dataIndex: 'askedAt', width: 150, render: shownMinute },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -70,7 +69,7 @@ export function UnknownPickups() {
             title: t('pickupSettle.settleTitle', {
               channel: shownName(settling.channelName),
               date: settling.pickupDate,
-              askedAt: shownTime(settling.askedAt),
+              askedAt: shownMinute(settling.askedAt),
             }),
             submit: t('carrierForms.settle'),
             outcome: t('pickupSettle.outcome'),

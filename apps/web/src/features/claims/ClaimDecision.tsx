@@ -21,8 +21,9 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { validatedValues } from '../../components/validatedValues';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { NO_VALUE, shownDay } from '../../utils/shown';
 import { workOrderPath } from '../work-orders';
-import { ageInDays, ClaimStatusTag, formatDay } from './options';
+import { ageInDays, ClaimStatusTag } from './options';
 
 interface DecideValues {
   decision: Decision['decision'];
@@ -173,7 +174,7 @@ export default function ClaimDecision() {
           items={[
             { key: 'merchant', label: t('claims.merchant'), children: row.user.username },
             { key: 'type', label: t('claims.typeLabel'), children: t(`claims.type.${row.type}`) },
-            { key: 'tracking', label: t('claims.trackingNo'), children: row.trackingNo ?? '-' },
+            { key: 'tracking', label: t('claims.trackingNo'), children: row.trackingNo ?? NO_VALUE },
             { key: 'insured', label: t('claims.insuredValue'), children: <Money amount={row.insuredValue} /> },
             {
               key: 'amount',
@@ -187,7 +188,7 @@ export default function ClaimDecision() {
             {
               key: 'approved',
               label: t('claims.approvedAmount'),
-              children: row.approvedAmount ? <Money amount={row.approvedAmount} /> : '-',
+              children: row.approvedAmount ? <Money amount={row.approvedAmount} /> : NO_VALUE,
             },
             {
               key: 'payout',
@@ -197,7 +198,7 @@ export default function ClaimDecision() {
                   <Money amount={row.payout} />
                 </span>
               ) : (
-                '-'
+                NO_VALUE
               ),
             },
             {
@@ -211,9 +212,9 @@ export default function ClaimDecision() {
                 t('claims.postageNone')
               ),
             },
-            { key: 'filed', label: t('claims.filedAt'), children: formatDay(row.createdAt) },
+            { key: 'filed', label: t('claims.filedAt'), children: shownDay(row.createdAt) },
             { key: 'age', label: t('claims.age'), children: t('claims.ageDays', { count: ageInDays(row.createdAt) }) },
-            { key: 'reason', label: t('claims.reason'), children: row.reason || '-' },
+            { key: 'reason', label: t('claims.reason'), children: row.reason || NO_VALUE },
           ]}
         />
         <SectionTitle>{t('claims.description')}</SectionTitle>
@@ -223,7 +224,7 @@ export default function ClaimDecision() {
         <SectionTitle>{t('claims.files')}</SectionTitle>
         <Space wrap data-testid="claim-evidence">
           {row.files.length === 0
-            ? '-'
+            ? NO_VALUE
             : row.files.map((file) => (
                 <AttachmentLink
                   key={file.id}
@@ -264,7 +265,7 @@ export default function ClaimDecision() {
         )}
         {(row.status === 'paid' || row.status === 'rejected') && (
           <Typography.Text type="secondary" data-testid="claim-closed">
-            {row.status === 'paid' ? t('claims.paidOn', { at: formatDay(row.paidAt) }) : t('claims.rejectedNote')}
+            {row.status === 'paid' ? t('claims.paidOn', { at: shownDay(row.paidAt) }) : t('claims.rejectedNote')}
           </Typography.Text>
         )}
       </Card>

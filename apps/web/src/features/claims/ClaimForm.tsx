@@ -19,7 +19,7 @@ import { CLAIMS_KEY } from '../../api/claims';
 import { FileUpload } from '../../components/FileUpload';
 import { RecordModal } from '../../components/RecordModal';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
-import { formatDay } from './options';
+import { shownDay } from '../../utils/shown';
 
 interface Values {
   type?: ClaimType;
@@ -121,7 +121,7 @@ export function ClaimForm({ orderId, open, onClose }: { orderId: number; open: b
                     closes: CLAIM_WINDOWS[option.type].closesAfterDays,
                   })}
                   {option.opensAt && option.closesAt
-                    ? ` · ${t('claims.windowDates', { from: formatDay(option.opensAt), to: formatDay(option.closesAt) })}`
+                    ? ` · ${t('claims.windowDates', { from: shownDay(option.opensAt), to: shownDay(option.closesAt) })}`
                     : ''}
                   {option.blockedBy ? ` · ${t(`claims.blocked.${option.blockedBy}`)}` : ''}
                   {option.postageRefunded ? ` · ${t('claims.postageBack')}` : ''}

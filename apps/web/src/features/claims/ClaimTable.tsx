@@ -10,7 +10,8 @@ import { CLAIMS_KEY, type Claim, type ClaimFilter } from '../../api/claims';
 import { FilterActions, SelectFilterItem } from '../../components/FundsFilterItems';
 import { Money } from '../../components/Money';
 import { usePaging } from '../../components/usePaging';
-import { ageInDays, ClaimStatusTag, claimStatusOptions, claimTypeOptions, formatDay } from './options';
+import { NO_VALUE, shownDay } from '../../utils/shown';
+import { ageInDays, ClaimStatusTag, claimStatusOptions, claimTypeOptions } from './options';
 
 interface FilterValues {
   status?: ClaimStatus;
@@ -70,9 +71,9 @@ export function ClaimTable({ side }: { side: 'merchant' | 'staff' }) {
       title: t('claims.payout'),
       key: 'payout',
       align: 'right',
-      render: (_v, row) => (row.payout ? <Money amount={row.payout} /> : '-'),
+      render: (_v, row) => (row.payout ? <Money amount={row.payout} /> : NO_VALUE),
     },
-    { title: t('claims.filedAt'), dataIndex: 'createdAt', render: formatDay },
+    { title: t('claims.filedAt'), dataIndex: 'createdAt', render: shownDay },
     ...(staff
       ? [
           {
@@ -98,7 +99,7 @@ export function ClaimTable({ side }: { side: 'merchant' | 'staff' }) {
           {
             title: t('claims.reason'),
             dataIndex: 'reason',
-            render: (reason: string) => <Typography.Text type="secondary">{reason || '-'}</Typography.Text>,
+            render: (reason: string) => <Typography.Text type="secondary">{reason || NO_VALUE}</Typography.Text>,
           },
         ]),
   ];

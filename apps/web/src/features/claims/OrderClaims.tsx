@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { CLAIMS_KEY, type Claim } from '../../api/claims';
 import { Money } from '../../components/Money';
+import { NO_VALUE, shownDay } from '../../utils/shown';
 import { workOrderPath } from '../work-orders';
 import { ClaimForm } from './ClaimForm';
-import { ClaimStatusTag, formatDay } from './options';
+import { ClaimStatusTag } from './options';
 
 /**
  * The order detail's claims card (issue 28): the claims on this insured order, each with its state, amounts
@@ -65,14 +66,18 @@ export function OrderClaims({ order }: { order: { id: number; insurance: string;
             {
               title: t('claims.payout'),
               key: 'payout',
-              render: (_v, row) => (row.payout ? <Money amount={row.payout} /> : '-'),
+              render: (_v, row) => (row.payout ? <Money amount={row.payout} /> : NO_VALUE),
             },
-            { title: t('claims.filedAt'), dataIndex: 'createdAt', render: formatDay },
+            { title: t('claims.filedAt'), dataIndex: 'createdAt', render: shownDay },
             {
               title: t('claims.workOrder'),
               key: 'ticket',
               render: (_v, row) =>
-                row.workOrderId ? <Link to={workOrderPath('customer', row.workOrderId)}>{row.ticketNo}</Link> : '-',
+                row.workOrderId ? (
+                  <Link to={workOrderPath('customer', row.workOrderId)}>{row.ticketNo}</Link>
+                ) : (
+                  NO_VALUE
+                ),
             },
           ]}
         />

@@ -31,7 +31,5 @@ export const claimTypeOptions = (t: TFunction) =>
 
 export const claimTypeName = (t: TFunction, type: ClaimType) => t(`claims.type.${type}`);
 
-export const formatDay = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD') : '-');
-
 /** How long a claim has waited, in whole days since it was filed. */
 export const ageInDays = (createdAt: string) => Math.max(0, dayjs().diff(dayjs(createdAt), 'day'));

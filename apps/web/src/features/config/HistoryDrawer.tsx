@@ -1,12 +1,12 @@
 import { listConfigChanges, SETTING_KEYS } from '@parcelport/shared/contracts/config/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { SettingChangeView } from '../../api/config';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 
 /**
  * The recorded changes of the settings, newest first: when, which setting, the old and the new value, and
@@ -36,14 +36,14 @@ export function HistoryDrawer({
   });
   const settingName = (key: string) => t(`sysConfig.setting.${key}`, { defaultValue: key });
   const value = (row: SettingChangeView, text: string | null) =>
-    row.secret ? <Typography.Text type="secondary">{t('sysConfig.secretValue')}</Typography.Text> : (text ?? '—');
+    row.secret ? <Typography.Text type="secondary">{t('sysConfig.secretValue')}</Typography.Text> : (text ?? NO_VALUE);
 
   const columns: TableColumnsType<SettingChangeView> = [
     {
       title: t('sysConfig.col.time'),
       dataIndex: 'at',
       width: 170,
-      render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss'),
+      render: shownSecond,
     },
     {
       title: t('sysConfig.col.setting'),
@@ -71,7 +71,7 @@ export function HistoryDrawer({
       title: t('sysConfig.col.actor'),
       dataIndex: 'actorName',
       width: 200,
-      render: (name: string | null) => name ?? '—',
+      render: (name: string | null) => name ?? NO_VALUE,
     },
   ];
 

@@ -17,13 +17,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { ContactRequest } from '../../api/site';
 import { usePaging } from '../../components/usePaging';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 
 type Status = '0' | '1' | 'all';
 
@@ -104,7 +104,7 @@ export default function ContactRequests() {
       title: t('contactRequests.received'),
       dataIndex: 'createdAt',
       width: 160,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
     {
       title: t('contactRequests.visitor'),
@@ -135,7 +135,7 @@ export default function ContactRequests() {
           <Typography.Text ellipsis={{ tooltip: value }}>{value}</Typography.Text>
           {row.status === 1 && (
             <Typography.Text type="secondary" ellipsis={{ tooltip: row.reply }}>
-              {t('contactRequests.answeredBy', { name: row.repliedBy ?? '-', reply: row.reply })}
+              {t('contactRequests.answeredBy', { name: row.repliedBy ?? NO_VALUE, reply: row.reply })}
             </Typography.Text>
           )}
         </Space>

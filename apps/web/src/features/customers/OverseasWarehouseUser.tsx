@@ -2,7 +2,6 @@ import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Drawer, Table, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -11,6 +10,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
+import { shownMinute } from '../../utils/shown';
 import { type PeriodFilter, PeriodSearch } from './PeriodSearch';
 
 type MerchantRow = AnswerOf<typeof customersContracts.listWarehouseMerchants>[number];
@@ -49,7 +49,7 @@ function MerchantsDrawer({
       title: t('warehouses.lastLabel'),
       dataIndex: 'lastLabelAt',
       width: 150,
-      render: (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—'),
+      render: shownMinute,
     },
   ];
   return (

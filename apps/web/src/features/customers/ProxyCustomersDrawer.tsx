@@ -2,13 +2,13 @@ import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as customersContracts from '@parcelport/shared/contracts/customers/index';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { Period, ProxyRow } from '../../api/customers';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
+import { shownDay } from '../../utils/shown';
 
 type CustomerRow = AnswerOf<typeof customersContracts.listProxyCustomers>['list'][number];
 
@@ -44,7 +44,7 @@ export function ProxyCustomersDrawer({
       title: t('field.registrationDate'),
       dataIndex: 'registrationDate',
       width: 120,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD'),
+      render: shownDay,
     },
     { title: t('proxies.labels'), dataIndex: 'labels', width: 80, align: 'right' },
     {

@@ -8,6 +8,7 @@ import type { ProxyRow } from '../../api/customers';
 import { Money } from '../../components/Money';
 import { AccountStatusTag } from '../../components/StatusTag';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE } from '../../utils/shown';
 import { type PeriodFilter, PeriodSearch } from './PeriodSearch';
 import { ProxyCustomersDrawer } from './ProxyCustomersDrawer';
 import { ProxyMarkupModal } from './ProxyMarkupModal';
@@ -43,7 +44,7 @@ export default function ProxyUser() {
       title: t('field.invitationCode'),
       dataIndex: 'invitationCode',
       width: 100,
-      render: (c: string | null) => c ?? '—',
+      render: (c: string | null) => c ?? NO_VALUE,
     },
     {
       title: t('proxies.markup'),

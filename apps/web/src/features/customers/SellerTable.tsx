@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import type { SellerRow } from '../../api/customers';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE } from '../../utils/shown';
 import { accountStateColumns } from './accountColumns';
 
 /**
@@ -29,7 +30,7 @@ export function SellerTable({ onShowCustomers }: { onShowCustomers: (seller: Sel
       title: t('field.invitationCode'),
       dataIndex: 'invitationCode',
       width: 150,
-      render: (code: string | null) => code ?? '—',
+      render: (code: string | null) => code ?? NO_VALUE,
     },
     {
       title: t('sellers.customers'),

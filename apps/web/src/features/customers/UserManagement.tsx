@@ -17,6 +17,7 @@ import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { openActingAsWindow } from '../../utils/actingHandover';
+import { NO_VALUE } from '../../utils/shown';
 import { AllotChannelsModal, UserPriceRulesModal } from '../channels';
 import { accountStateColumns } from './accountColumns';
 import { CustomerModal } from './CustomerModal';
@@ -121,7 +122,7 @@ function UserTable({
             dataIndex: 'ownerUsername',
             width: 140,
             ellipsis: true,
-            render: (owner: string | null) => owner ?? '—',
+            render: (owner: string | null) => owner ?? NO_VALUE,
           },
           {
             title: t('field.memberType'),
@@ -150,7 +151,7 @@ function UserTable({
             title: t('field.invitationCode'),
             dataIndex: 'invitationCode',
             width: 130,
-            render: (code: string | null) => code ?? '—',
+            render: (code: string | null) => code ?? NO_VALUE,
           },
         ]
       : []),

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { AccountStatusTag } from '../../components/StatusTag';
+import { shownMinute } from '../../utils/shown';
 
 /** An account's status and registration time, as the back office's account tables show them. */
 export function accountStateColumns<Row extends { status: number; registrationDate: string }>(
@@ -18,7 +18,7 @@ export function accountStateColumns<Row extends { status: number; registrationDa
       title: t('field.registrationDate'),
       dataIndex: 'registrationDate',
       width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
   ];
 }

@@ -15,6 +15,7 @@ import { Money } from '../../components/Money';
 import { SectionTitle } from '../../components/SectionTitle';
 import { seesMoney, userCodes, useSessionStore } from '../../stores/session';
 import { useDrawnScreenReplaced } from '../../utils/drawnScreen';
+import { NO_VALUE } from '../../utils/shown';
 import { walletsOf } from '../../utils/wallets';
 import { ExchangeRateTag } from '../funds';
 import { FirstRunChecklist } from './FirstRunChecklist';
@@ -157,7 +158,10 @@ export default function Workplace() {
         <Typography.Text type="secondary" data-testid="workplace-account">
           {userInfo.kind === 'staff'
             ? t('workplace.staffAccount', { account: userInfo.accountId || userInfo.username })
-            : t('workplace.account', { account: userInfo.accountId || '-', company: userInfo.company || '-' })}
+            : t('workplace.account', {
+                account: userInfo.accountId || NO_VALUE,
+                company: userInfo.company || NO_VALUE,
+              })}
         </Typography.Text>
       </Card>
       <FirstRunChecklist />

@@ -1,18 +1,17 @@
 import { CopyOutlined, KeyOutlined, WarningOutlined } from '@ant-design/icons';
 import * as apiKeysContracts from '@parcelport/shared/contracts/api-keys/index';
 import { Alert, App, Button, type ButtonProps, Form, Input, Modal, Select, Space, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiKey, type CreatedApiKey, KEY_ROLL_OVERLAP_DEFAULT_HOURS } from '../../api/apiKeys';
 import { call } from '../../api/call';
 import { ModeTag } from '../../components/ModeTag';
+import { shownDay } from '../../utils/shown';
 
 /** The overlaps offered when rolling a key, in hours (the server takes 0 to 168). */
 const OVERLAPS = [0, 1, 24, 72, 168] as const;
 
 /** A key's day (its expiry) as the keys' screen shows it. */
-export const day = (value: string) => dayjs(value).format('YYYY-MM-DD');
 
 /** The new key, shown this once, with a copy button and the warning that it will not be shown again. */
 export function NewKeyModal({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
@@ -73,7 +72,9 @@ export function NewKeyModal({ created, onClose }: { created: CreatedApiKey | nul
         </Button>
       </Space.Compact>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {created?.expiresAt ? t('apiKeys.expiresOn', { date: day(created.expiresAt) }) : t('apiKeys.neverExpiresNote')}
+        {created?.expiresAt
+          ? t('apiKeys.expiresOn', { date: shownDay(created.expiresAt) })
+          : t('apiKeys.neverExpiresNote')}
       </Typography.Paragraph>
     </Modal>
   );

@@ -19,7 +19,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import {
@@ -40,7 +39,8 @@ import { getPlatformValues } from '../../api/config';
 import { ModeTag } from '../../components/ModeTag';
 import { RecordModal } from '../../components/RecordModal';
 import { useSessionStore } from '../../stores/session';
-import { day, NewKeyModal, RollModal } from './ApiKeyModals';
+import { shownDay, shownMinute } from '../../utils/shown';
+import { NewKeyModal, RollModal } from './ApiKeyModals';
 import { WebhookEndpoints } from './WebhookEndpoints';
 
 /** The select's value for "never expires" (a Select option cannot be null). */
@@ -63,7 +63,6 @@ const ipLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const minute = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');
 /** A time, or what its absence means ("never"), greyed. */
 const timeOr = (value: string | null, format: (value: string) => string, absent: string, testId: string) =>
   value ? (
@@ -123,7 +122,7 @@ export default function ApiKeys() {
           {key.readOnly && <Tag data-testid="api-key-read-only">{t('apiKeys.readOnlyTag')}</Tag>}
           {key.rolledAt && key.expiresAt && (
             <Tag color="orange" data-testid="api-key-rolled">
-              {t('apiKeys.rolledTag', { time: minute(key.expiresAt) })}
+              {t('apiKeys.rolledTag', { time: shownMinute(key.expiresAt) })}
             </Tag>
           )}
         </Space>
@@ -158,12 +157,12 @@ export default function ApiKeys() {
         </Typography.Text>
       ),
     },
-    { title: t('apiKeys.createdAt'), dataIndex: 'createdAt', width: 170, render: minute },
+    { title: t('apiKeys.createdAt'), dataIndex: 'createdAt', width: 170, render: shownMinute },
     {
       title: t('apiKeys.expiresAt'),
       dataIndex: 'expiresAt',
       width: 150,
-      render: (value: string | null) => timeOr(value, day, t('apiKeys.never'), 'api-key-expires'),
+      render: (value: string | null) => timeOr(value, shownDay, t('apiKeys.never'), 'api-key-expires'),
     },
     {
       title: t('apiKeys.lastUsedAt'),
@@ -171,7 +170,7 @@ export default function ApiKeys() {
       width: 170,
       render: (value: string | null, key) => (
         <Space direction="vertical" size={0}>
-          {timeOr(value, minute, t('apiKeys.neverUsed'), 'api-key-last-used')}
+          {timeOr(value, shownMinute, t('apiKeys.neverUsed'), 'api-key-last-used')}
           {key.lastUsedIp && (
             <Typography.Text type="secondary" data-testid="api-key-last-ip">
               {t('apiKeys.fromAddress', { ip: key.lastUsedIp })}

@@ -27,8 +27,8 @@ import {
   type WebhookEventType,
 } from '../../api/webhooks';
 import { ExpandColumnTitle } from '../../components/table/ExpandColumnTitle';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—');
 const STATUS_COLOR = { pending: 'processing', succeeded: 'success', failed: 'error' } as const;
 /** "Replay failed since": how far back, in hours. */
 const SINCE_HOURS = [1, 24, 24 * 7, 24 * 30] as const;
@@ -72,12 +72,12 @@ function DeliveryDetail({ endpointId, deliveryId }: { endpointId: number; delive
             width: 110,
             render: (v: string) => t(`webhooks.trigger.${v}`),
           },
-          { title: t('webhooks.time'), dataIndex: 'at', width: 180, render: time },
+          { title: t('webhooks.time'), dataIndex: 'at', width: 180, render: shownSecond },
           {
             title: t('webhooks.answer'),
             dataIndex: 'statusCode',
             width: 100,
-            render: (code: number | null) => <span data-testid="webhook-attempt-code">{code ?? '—'}</span>,
+            render: (code: number | null) => <span data-testid="webhook-attempt-code">{code ?? NO_VALUE}</span>,
           },
           { title: t('webhooks.duration'), dataIndex: 'durationMs', width: 110, render: (ms: number) => `${ms} ms` },
           { title: t('webhooks.error'), dataIndex: 'error', render: (e: string | null) => e ?? '' },
@@ -139,9 +139,14 @@ export function DeliveryLog({ endpoint, onClose }: { endpoint: WebhookEndpoint |
       ),
     },
     { title: t('webhooks.attempts'), dataIndex: 'attempts', width: 80 },
-    { title: t('webhooks.lastCode'), dataIndex: 'lastCode', width: 90, render: (code: number | null) => code ?? '—' },
-    { title: t('webhooks.lastAt'), dataIndex: 'lastAt', width: 170, render: time },
-    { title: t('webhooks.nextAt'), dataIndex: 'nextAt', width: 170, render: time },
+    {
+      title: t('webhooks.lastCode'),
+      dataIndex: 'lastCode',
+      width: 90,
+      render: (code: number | null) => code ?? NO_VALUE,
+    },
+    { title: t('webhooks.lastAt'), dataIndex: 'lastAt', width: 170, render: shownSecond },
+    { title: t('webhooks.nextAt'), dataIndex: 'nextAt', width: 170, render: shownSecond },
     {
       title: t('common.actions'),
       key: 'actions',

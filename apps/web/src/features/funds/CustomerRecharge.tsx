@@ -30,6 +30,7 @@ import { applyServerFieldErrors } from '../../components/serverErrors';
 import { useDebounced } from '../../components/useDebounced';
 import { userCodes, useSessionStore } from '../../stores/session';
 import { schemaRule } from '../../utils/schemaRule';
+import { NO_VALUE } from '../../utils/shown';
 import { LedgerTable } from './LedgerTable';
 
 type Direction = 'credit' | 'debit';
@@ -266,7 +267,7 @@ export default function CustomerRecharge() {
                       loading={current.isFetching}
                       valueRender={() => (
                         <span data-testid="adjust-current-balance">
-                          {current.data === undefined ? '-' : <Money amount={current.data} currency={currency} />}
+                          {current.data === undefined ? NO_VALUE : <Money amount={current.data} currency={currency} />}
                         </span>
                       )}
                     />

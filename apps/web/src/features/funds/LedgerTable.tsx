@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Form, Row, Select, Statistic, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +21,7 @@ import { FundTypeLabel, fundTypeOptions, periodOf, SignedMoney } from '../../com
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 
 /** Where the rows come from: my ledger, my postage details, or every user's ledger (staff). */
 export type LedgerSource = 'mine' | 'postage' | 'all';
@@ -45,7 +46,7 @@ function TotalsRow({ totals, currency }: { totals: Totals | undefined; currency:
   const { t } = useTranslation();
   const show = (amount: string | undefined, key: string) => (
     <span data-testid={`totals-${key}`} data-amount={amount}>
-      {amount === undefined ? '-' : currency ? <Money amount={amount} currency={currency} /> : amount}
+      {amount === undefined ? NO_VALUE : currency ? <Money amount={amount} currency={currency} /> : amount}
     </span>
   );
   return (
@@ -146,14 +147,20 @@ export function LedgerTable({
       dataIndex: 'referenceNo',
       width: 130,
       ellipsis: true,
-      render: (value: string | null) => value || '-',
+      render: (value: string | null) => value || NO_VALUE,
     },
-    { title: t('recharge.remark'), dataIndex: 'remark', width: 160, ellipsis: true, render: (v: string) => v || '-' },
+    {
+      title: t('recharge.remark'),
+      dataIndex: 'remark',
+      width: 160,
+      ellipsis: true,
+      render: (v: string) => v || NO_VALUE,
+    },
     {
       title: t('funds.time'),
       dataIndex: 'time',
       width: 160,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+      render: shownSecond,
     },
   ];
 

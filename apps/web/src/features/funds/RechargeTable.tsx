@@ -1,7 +1,7 @@
 import { RECHARGE_STATUS } from '@parcelport/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Space, type TableColumnsType, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,6 +25,7 @@ import { periodOf, RechargeStatusTag, rechargeStatusOptions } from '../../compon
 import { Money } from '../../components/Money';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 import { ApproveModal, RejectModal } from './ReviewModals';
 
 interface FilterValues {
@@ -33,8 +34,6 @@ interface FilterValues {
   currency?: string;
   period?: [Dayjs | null, Dayjs | null] | null;
 }
-
-const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
 
 /**
  * Recharge records with status, wallet and date filters, docs/spec.md §9 page sizes and an xlsx export with the
@@ -58,7 +57,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['recharges'] });
 
   const amountCell = (value: string | null, record: RechargeRecord) =>
-    value === null ? '-' : <Money amount={value} currency={record.currency} />;
+    value === null ? NO_VALUE : <Money amount={value} currency={record.currency} />;
 
   // Issue 14: the list's own columns fit a 1440 px screen with the menu open (FITS_1440); when the money
   // arrived and when it was reviewed (and, for staff, the wallet and the review remark) wait in the table
@@ -105,7 +104,7 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
       dataIndex: 'remark',
       width: staff ? 120 : 130,
       ellipsis: true,
-      render: (v: string) => v || '-',
+      render: (v: string) => v || NO_VALUE,
     },
     {
       title: t('recharge.auditRemark'),
@@ -113,11 +112,11 @@ export function RechargeTable({ scope }: { scope: 'mine' | 'all' }) {
       width: 130,
       hidden: staff,
       ellipsis: true,
-      render: (v: string) => v || '-',
+      render: (v: string) => v || NO_VALUE,
     },
-    { title: t('recharge.submittedAt'), dataIndex: 'submittedAt', width: 160, render: time },
-    { title: t('recharge.arrivedAt'), dataIndex: 'arrivedAt', width: 150, hidden: true, render: time },
-    { title: t('recharge.auditedAt'), dataIndex: 'auditedAt', width: 150, hidden: true, render: time },
+    { title: t('recharge.submittedAt'), dataIndex: 'submittedAt', width: 160, render: shownSecond },
+    { title: t('recharge.arrivedAt'), dataIndex: 'arrivedAt', width: 150, hidden: true, render: shownSecond },
+    { title: t('recharge.auditedAt'), dataIndex: 'auditedAt', width: 150, hidden: true, render: shownSecond },
     ...(staff
       ? [
           {

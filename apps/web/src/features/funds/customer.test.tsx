@@ -109,6 +109,8 @@ describe('user recharge records (staff)', () => {
     renderApp('/adminSettings/customer/userRechargeRecords');
     const row = await screen.findByTestId('recharge-row-41');
     expect(within(row).getByTestId('recharge-status').textContent).toBe('Pending review');
+    // No amount has arrived yet: the mark every screen shows for a missing value, not a hyphen read as a minus.
+    expect(within(row).getByTestId('recharge-actual').textContent).toBe('—');
     fireEvent.click(within(row).getByTestId('recharge-approve'));
 
     const amount = (await screen.findByTestId('approve-actual-amount')) as HTMLInputElement;
@@ -127,6 +129,7 @@ describe('user recharge records (staff)', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('recharge-row-41')).getByTestId('recharge-status').textContent).toBe('Approved'),
     );
+    expect(within(screen.getByTestId('recharge-row-41')).getByTestId('recharge-actual').textContent).toBe('$98.50');
     expect(shownMessages().some((text) => text.includes('Approved; the wallet is credited'))).toBe(true);
   });
 

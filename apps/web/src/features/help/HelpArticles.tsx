@@ -19,13 +19,13 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { type StaffArticle, saveArticle } from '../../api/help';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { shownMinute } from '../../utils/shown';
 import { PageText } from '../site';
 
 const FIELDS = ['slug', 'category', 'titleZh', 'titleEn', 'bodyZh', 'bodyEn', 'published', 'sort'] as const;
@@ -169,7 +169,7 @@ export default function HelpArticles() {
       title: t('helpArticles.updated'),
       key: 'updated',
       width: 220,
-      render: (_v, row) => `${dayjs(row.updatedAt).format('YYYY-MM-DD HH:mm')} ${row.updatedBy ?? ''}`,
+      render: (_v, row) => `${shownMinute(row.updatedAt)} ${row.updatedBy ?? ''}`,
     },
     {
       title: t('common.actions'),

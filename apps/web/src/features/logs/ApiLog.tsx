@@ -14,7 +14,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiLogFilter, ApiLogView } from '../../api/apiLog';
@@ -26,6 +26,7 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { useTestData } from '../../components/TestData';
 import { usePaging } from '../../components/usePaging';
 import { shownName } from '../../i18n';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 
 interface FilterValues {
   period?: [Dayjs | null, Dayjs | null] | null;
@@ -42,8 +43,6 @@ const OUTCOME_COLORS: Record<string, string> = {
   rateLimited: 'processing',
   transient: 'default',
 };
-
-const time = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
 
 /** Who was called: the carrier channel, or an online store (docs/stores.md); by id once it is deleted. */
 const calledName = (row: Pick<ApiLogView, 'channelId' | 'channelName' | 'storeId' | 'storeName'>) =>
@@ -82,7 +81,7 @@ export default function ApiLog() {
   };
 
   const columns: TableColumnsType<ApiLogView> = [
-    { title: t('apiLog.time'), dataIndex: 'time', width: 160, render: time },
+    { title: t('apiLog.time'), dataIndex: 'time', width: 160, render: shownSecond },
     {
       title: t('apiLog.channel'),
       key: 'channel',
@@ -95,7 +94,12 @@ export default function ApiLog() {
       width: 120,
       render: (operation: string) => t(`apiLog.operations.${operation}`, { defaultValue: operation }),
     },
-    { title: t('apiLog.orderNo'), dataIndex: 'orderNo', width: 170, render: (value: string | null) => value ?? '—' },
+    {
+      title: t('apiLog.orderNo'),
+      dataIndex: 'orderNo',
+      width: 170,
+      render: (value: string | null) => value ?? NO_VALUE,
+    },
     {
       title: t('apiLog.mode'),
       dataIndex: 'mode',
@@ -106,7 +110,7 @@ export default function ApiLog() {
       title: t('apiLog.httpStatus'),
       dataIndex: 'httpStatus',
       width: 90,
-      render: (value: number | null) => value ?? '—',
+      render: (value: number | null) => value ?? NO_VALUE,
     },
     {
       title: t('apiLog.duration'),
@@ -224,21 +228,21 @@ function ApiLogDrawer({ id, onClose }: { id: number | null; onClose: () => void 
               size="small"
               bordered
               items={[
-                { key: 'time', label: t('apiLog.time'), children: time(record.time) },
+                { key: 'time', label: t('apiLog.time'), children: shownSecond(record.time) },
                 { key: 'channel', label: t('apiLog.channel'), children: calledName(record) },
                 {
                   key: 'operation',
                   label: t('apiLog.operation'),
                   children: t(`apiLog.operations.${record.operation}`, { defaultValue: record.operation }),
                 },
-                { key: 'orderNo', label: t('apiLog.orderNo'), children: record.orderNo ?? '—' },
+                { key: 'orderNo', label: t('apiLog.orderNo'), children: record.orderNo ?? NO_VALUE },
                 {
                   key: 'mode',
                   label: t('apiLog.mode'),
                   children: <ModeTag mode={record.mode} testId="api-log-detail-mode" />,
                 },
                 { key: 'request', label: t('apiLog.request'), children: `${record.method} ${record.url}` },
-                { key: 'status', label: t('apiLog.httpStatus'), children: record.httpStatus ?? '—' },
+                { key: 'status', label: t('apiLog.httpStatus'), children: record.httpStatus ?? NO_VALUE },
                 {
                   key: 'duration',
                   label: t('apiLog.duration'),

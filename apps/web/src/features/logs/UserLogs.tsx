@@ -3,7 +3,7 @@ import * as auditContracts from '@parcelport/shared/contracts/audit/index';
 import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -13,6 +13,7 @@ import { PeriodItem } from '../../components/FundsFilterItems';
 import { periodOf } from '../../components/funds';
 import { ModeTag } from '../../components/ModeTag';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 
 type LogRow = AnswerOf<typeof auditContracts.listUserLogs>['list'][number];
 
@@ -47,7 +48,7 @@ export default function UserLogs() {
       title: t('userLogs.time'),
       dataIndex: 'time',
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: shownSecond,
     },
     {
       title: t('userLogs.actor'),
@@ -78,7 +79,7 @@ export default function UserLogs() {
       key: 'subject',
       width: 240,
       ellipsis: true,
-      render: (_v, row) => (row.subjectId === null ? '—' : (row.subject ?? `#${row.subjectId}`)),
+      render: (_v, row) => (row.subjectId === null ? NO_VALUE : (row.subject ?? `#${row.subjectId}`)),
     },
     {
       title: t('userLogs.call'),

@@ -5,7 +5,6 @@ import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages
 import { sysMessageInput } from '@parcelport/shared/contracts/sys-messages/schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -13,6 +12,7 @@ import type { SentSysMessage } from '../../api/sysMessages';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { usePaging } from '../../components/usePaging';
 import { requiredRule, schemaRule } from '../../utils/schemaRule';
+import { shownMinute } from '../../utils/shown';
 
 interface MessageValues {
   title: string;
@@ -152,7 +152,7 @@ export default function MsgConfig() {
       title: t('msgConfig.sentAt'),
       dataIndex: 'createdAt',
       width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
   ];
 

@@ -1,7 +1,6 @@
 import * as sysMessagesContracts from '@parcelport/shared/contracts/sys-messages/index';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Empty, List, Segmented, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
@@ -9,6 +8,7 @@ import type { InboxSysMessage } from '../../api/sysMessages';
 import { usePaging } from '../../components/usePaging';
 import { TodoList } from '../../layout/TodoList';
 import { useAlerts } from '../../layout/useAlerts';
+import { shownMinute } from '../../utils/shown';
 
 /**
  * All that asks for the user's attention, counted as the bell counts it (useAlerts): the unread system
@@ -131,7 +131,7 @@ export default function SysCenter() {
                 )
               }
             />
-            <Typography.Text type="secondary">{dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+            <Typography.Text type="secondary">{shownMinute(message.createdAt)}</Typography.Text>
           </List.Item>
         )}
       />

@@ -7,6 +7,7 @@ import { PhoneCards } from '../../components/PhoneCards';
 import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
 import { detailPath } from '../../utils/orderPaths';
+import { NO_VALUE } from '../../utils/shown';
 import { HeldTag } from './HeldTag';
 import { OrderNote } from './OrderNote';
 import { OrderActions } from './orderActions';
@@ -67,7 +68,7 @@ function OrderCard({
             {t('orderList.service')}
             {t('common.colon')}
           </Typography.Text>
-          {order.serviceName ? shownName(order.serviceName) : '—'}
+          {order.serviceName ? shownName(order.serviceName) : NO_VALUE}
           {order.carrierCode ? ` · ${order.carrierCode}` : ''}
         </div>
         {operations && <OrderActions order={order} nameBy={nameBy} size="middle" />}

@@ -1,10 +1,10 @@
 import { formatCents, ORDER_STATUS, parseMoney } from '@parcelport/shared';
 import { Card, Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderMoneyLine } from '../../api/orders';
 import { Money } from '../../components/Money';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 
 const S = ORDER_STATUS;
 
@@ -41,15 +41,14 @@ function moneyItems(order: OrderDetail, price: number, t: TFunction) {
         ),
       },
     ];
-  const at = (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm');
   const refundPending = order.status === S.voided && order.refundedAt === null;
   return [
     ...lines.map((line) => ({
       key: `line-${line.id}`,
       label:
         line.kind === 'other'
-          ? `${t(`funds.type.${line.type}`)} ${at(line.time)}`
-          : t(LINE_LABELS[line.kind], { at: at(line.time) }),
+          ? `${t(`funds.type.${line.type}`)} ${shownMinute(line.time)}`
+          : t(LINE_LABELS[line.kind], { at: shownMinute(line.time) }),
       children: (
         <span data-testid={line.kind === 'refund' ? 'order-detail-refunded' : `order-detail-${line.kind}`}>
           <Money amount={line.amount} />
@@ -97,7 +96,7 @@ export function OrderCharges({ order }: { order: OrderDetail }) {
           {
             key: 'rate',
             label: t('orderDetail.rate'),
-            children: order.rate === null ? '—' : <Money amount={order.rate} />,
+            children: order.rate === null ? NO_VALUE : <Money amount={order.rate} />,
           },
           {
             key: 'insurance',

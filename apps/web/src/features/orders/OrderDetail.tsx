@@ -18,7 +18,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -28,6 +27,7 @@ import { OrderStatusTag } from '../../components/OrderStatusTag';
 import { TrackingText } from '../../components/TrackingText';
 import { shownName } from '../../i18n';
 import { userCodes, useSessionStore } from '../../stores/session';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 import { OrderClaims } from '../claims';
 import { ReturnsCard } from '../returns';
 import { TrackingPageLink } from '../tracking';
@@ -208,9 +208,9 @@ function DetailView({ order }: { order: OrderDetail }) {
                 {
                   key: 'service',
                   label: t('orderList.service'),
-                  children: order.serviceName ? `${shownName(order.serviceName)} (${order.carrierCode})` : '—',
+                  children: order.serviceName ? `${shownName(order.serviceName)} (${order.carrierCode})` : NO_VALUE,
                 },
-                { key: 'zone', label: t('rates.zone'), children: order.zone ?? '—' },
+                { key: 'zone', label: t('rates.zone'), children: order.zone ?? NO_VALUE },
                 {
                   key: 'tracking',
                   label: t('orderList.trackingNo'),
@@ -249,13 +249,13 @@ function DetailView({ order }: { order: OrderDetail }) {
                 {
                   key: 'references',
                   label: t('newOrder.references'),
-                  children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || '—',
+                  children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || NO_VALUE,
                 },
-                { key: 'remark', label: t('newOrder.remark'), children: order.remark || '—' },
+                { key: 'remark', label: t('newOrder.remark'), children: order.remark || NO_VALUE },
                 {
                   key: 'tags',
                   label: t('tags.title'),
-                  children: order.tags.length ? <OrderTags tags={order.tags} /> : '—',
+                  children: order.tags.length ? <OrderTags tags={order.tags} /> : NO_VALUE,
                 },
                 ...(order.ruleTrail.length > 0 || order.heldForReview
                   ? [
@@ -280,16 +280,16 @@ function DetailView({ order }: { order: OrderDetail }) {
                       },
                     ]
                   : []),
-                { key: 'shipDate', label: t('newOrder.shipDate'), children: order.shipDate ?? '—' },
+                { key: 'shipDate', label: t('newOrder.shipDate'), children: order.shipDate ?? NO_VALUE },
                 {
                   key: 'createdAt',
                   label: t('orderList.createdAt'),
-                  children: dayjs(order.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+                  children: shownSecond(order.createdAt),
                 },
                 {
                   key: 'createdTime',
                   label: t('orderList.labelTime'),
-                  children: order.createdTime ? dayjs(order.createdTime).format('YYYY-MM-DD HH:mm:ss') : '—',
+                  children: shownSecond(order.createdTime),
                 },
               ]}
             />
@@ -308,7 +308,7 @@ function DetailView({ order }: { order: OrderDetail }) {
             items={order.timeline.map((entry, index) => ({
               key: `${entry.time}-${index}`,
               color: EVENT_COLORS[entry.event] ?? 'blue',
-              title: dayjs(entry.time).format('YYYY-MM-DD HH:mm:ss'),
+              title: shownSecond(entry.time),
               content: (
                 <Space orientation="vertical" size={0} data-testid={`timeline-${entry.event}`}>
                   <Typography.Text strong>{entry.title}</Typography.Text>

@@ -6,6 +6,7 @@ import type { OrderDetail, ParcelView } from '../../api/orders';
 import { trackingPath } from '../../api/volume';
 import { Money } from '../../components/Money';
 import { TrackingText } from '../../components/TrackingText';
+import { NO_VALUE } from '../../utils/shown';
 import { sizeText } from '../../utils/size';
 import { TrackingStateTag } from '../tracking';
 
@@ -62,7 +63,7 @@ export function OrderParcels({ order }: { order: OrderDetail }) {
       title: t('orderDetail.trackingState'),
       dataIndex: 'trackingStatus',
       render: (status: number, parcel: ParcelView) =>
-        parcel.trackingNo ? <TrackingStateTag status={status} labelled /> : '—',
+        parcel.trackingNo ? <TrackingStateTag status={status} labelled /> : NO_VALUE,
     },
     {
       title: t('parcel.reference'),

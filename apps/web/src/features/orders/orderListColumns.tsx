@@ -10,7 +10,6 @@ import { OrderStatusTag } from '../../components/OrderStatusTag';
 import {
   actionsColumn,
   createdAtColumn,
-  listTime,
   orderNoColumn,
   Stacked,
   SubLine,
@@ -18,6 +17,7 @@ import {
 } from '../../components/orderColumns';
 import { TrackingText } from '../../components/TrackingText';
 import { detailPath } from '../../utils/orderPaths';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { HeldTag } from './HeldTag';
 import type { ListConfig } from './OrderList';
 import { OrderNote } from './OrderNote';
@@ -132,7 +132,7 @@ export function orderListColumns(
       align: 'right',
       render: (_value, order) =>
         order.rate === null ? (
-          '—'
+          NO_VALUE
         ) : (
           <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
             <Money amount={order.rate} />
@@ -156,7 +156,7 @@ export function orderListColumns(
     {
       ...createdAtColumn<OrderListItem>(t('orderList.createdAt'), 130, (value, order) => (
         <Stacked>
-          <span>{listTime(value)}</span>
+          <span>{shownMinute(value)}</span>
           {order.createdTime && (
             <SubLine>
               {t('orderList.labelTime')} {dayjs(order.createdTime).format('MM-DD HH:mm')}

@@ -8,6 +8,7 @@ import { call } from '../../api/call';
 import { PICKUPS_KEY, type PickupLabels, type PickupView } from '../../api/pickups';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
+import { NO_VALUE } from '../../utils/shown';
 import { BookPickup, PickupFee } from './BookPickup';
 
 const DAY = 'YYYY-MM-DD';
@@ -29,7 +30,11 @@ function DayLabels({ day, onBook }: { day: string; onBook: (labels: PickupLabels
       align: 'right',
       render: (weight: number) => t('pickups.pounds', { weight }),
     },
-    { title: t('pickups.fee'), key: 'fee', render: (_, row) => (row.canPickUp ? <PickupFee fee={row.fee} /> : '—') },
+    {
+      title: t('pickups.fee'),
+      key: 'fee',
+      render: (_, row) => (row.canPickUp ? <PickupFee fee={row.fee} /> : NO_VALUE),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -106,7 +111,7 @@ export default function Pickups() {
       key: 'confirmation',
       render: (value: string | null, row) => (
         <Typography.Text copyable={Boolean(value)} data-testid={`pickup-confirmation-${row.id}`}>
-          {value ?? '—'}
+          {value ?? NO_VALUE}
         </Typography.Text>
       ),
     },

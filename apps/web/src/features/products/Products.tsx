@@ -5,6 +5,7 @@ import { call } from '../../api/call';
 import { listProducts, PRODUCTS_KEY, type Product, type ProductInput } from '../../api/desk';
 import { type RecordEditorProps, RecordList } from '../../components/RecordList';
 import { RecordModal } from '../../components/RecordModal';
+import { NO_VALUE } from '../../utils/shown';
 import { sizeText } from '../../utils/size';
 import { useTemplateChoices } from '../templates';
 
@@ -151,7 +152,7 @@ function ProductEditor({ open, record, onClose, onSaved }: RecordEditorProps<Pro
   );
 }
 
-const sizeOf = (product: Product) => (product.length > 0 ? sizeText(product, product.distanceUnit) : '—');
+const sizeOf = (product: Product) => (product.length > 0 ? sizeText(product, product.distanceUnit) : NO_VALUE);
 
 /**
  * /settings/products (issue 30): the merchant's products by SKU, filled from its stores' items and its
@@ -187,7 +188,7 @@ export default function Products() {
           dataIndex: 'weight',
           width: 120,
           align: 'right',
-          render: (weight: number, product) => (weight > 0 ? `${weight} ${product.massUnit}` : '—'),
+          render: (weight: number, product) => (weight > 0 ? `${weight} ${product.massUnit}` : NO_VALUE),
         },
         {
           title: t('products.size'),

@@ -1,6 +1,7 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AddressCorrectionView } from '../../api/addressCorrection';
+import { NO_VALUE } from '../../utils/shown';
 
 const lineOf = (place: AddressCorrectionView['original']) =>
   [place.addressLine1, place.addressLine2, place.city, `${place.stateCode} ${place.zipCode}`, place.countryCode]
@@ -16,7 +17,7 @@ export function AddressCorrectionCompare({ view }: { view: AddressCorrectionView
         <span data-testid="address-correction-original">{lineOf(view.original)}</span>
       </Descriptions.Item>
       <Descriptions.Item label={t('addressCorrection.corrected')}>
-        <span data-testid="address-correction-corrected">{view.corrected ? lineOf(view.corrected) : '—'}</span>
+        <span data-testid="address-correction-corrected">{view.corrected ? lineOf(view.corrected) : NO_VALUE}</span>
         {view.residential !== null && (
           <Tag style={{ marginLeft: 8 }}>
             {t(view.residential ? 'addressCorrection.residential' : 'addressCorrection.business')}

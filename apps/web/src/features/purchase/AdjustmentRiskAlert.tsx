@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdjustmentRisk } from '../../api/orders';
 import { Money } from '../../components/Money';
+import { NO_VALUE } from '../../utils/shown';
 import type { ParcelFormValue } from './ParcelEditor';
 
 /** "12 x 10 x 8 in" as its sides and unit; null for anything else (a bill that gave no size). */
@@ -35,7 +36,7 @@ export function billedMeasures(
 export const hasBilledMeasures = (risk: AdjustmentRisk) =>
   risk.billedWeightOz !== null || sidesOf(risk.billedSize) !== null;
 
-const ounces = (oz: number | null) => (oz === null ? '—' : `${oz} oz`);
+const ounces = (oz: number | null) => (oz === null ? NO_VALUE : `${oz} oz`);
 
 /**
  * Adjustment risk before a purchase (issue 30): the carrier corrected most labels of this SKU or package, so
@@ -66,14 +67,14 @@ export function AdjustmentRiskAlert({ risk, onUse }: { risk: AdjustmentRisk; onU
               {
                 key: 'declared',
                 label: t('adjustmentRisk.declared'),
-                children: `${ounces(risk.declaredWeightOz)} · ${risk.declaredSize || '—'}`,
+                children: `${ounces(risk.declaredWeightOz)} · ${risk.declaredSize || NO_VALUE}`,
               },
               {
                 key: 'billed',
                 label: t('adjustmentRisk.billed'),
                 children: (
                   <span data-testid="adjustment-risk-billed">
-                    {ounces(risk.billedWeightOz)} · {risk.billedSize || '—'}
+                    {ounces(risk.billedWeightOz)} · {risk.billedSize || NO_VALUE}
                   </span>
                 ),
               },

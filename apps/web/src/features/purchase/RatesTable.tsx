@@ -5,6 +5,7 @@ import type { QuoteLine } from '../../api/orders';
 import { Money } from '../../components/Money';
 import { shownName } from '../../i18n';
 import { usePhone } from '../../layout/usePhone';
+import { NO_VALUE } from '../../utils/shown';
 
 /** A billable weight in ounces as a person reads it: ounces under a pound, else pounds. */
 export function formatOunces(oz: number): string {
@@ -101,7 +102,7 @@ export function RatesTable({
         )}
       </>
     ) : (
-      '—'
+      NO_VALUE
     );
   const columns: TableColumnsType<QuoteLine> = [
     {
@@ -149,7 +150,7 @@ export function RatesTable({
       hidden: phone,
       render: (zone: number | null, line) =>
         zone === null ? (
-          '—'
+          NO_VALUE
         ) : (
           <Space size={4}>
             <span>{zone}</span>
@@ -166,7 +167,7 @@ export function RatesTable({
       dataIndex: 'billableWeightOz',
       width: 140,
       hidden: phone,
-      render: (weights: number[]) => (weights.length ? weights.map(formatOunces).join(' + ') : '—'),
+      render: (weights: number[]) => (weights.length ? weights.map(formatOunces).join(' + ') : NO_VALUE),
     },
     {
       title: t('rates.price'),
@@ -181,7 +182,7 @@ export function RatesTable({
             {breakdown(line)}
           </Space>
         ) : (
-          '—'
+          NO_VALUE
         ),
     },
     {
@@ -190,7 +191,7 @@ export function RatesTable({
       width: 100,
       hidden: phone,
       align: 'right',
-      render: (value: string, line) => (line.available ? <Money amount={value} /> : '—'),
+      render: (value: string, line) => (line.available ? <Money amount={value} /> : NO_VALUE),
     },
     {
       title: t('rates.total'),
@@ -206,7 +207,7 @@ export function RatesTable({
             {phone && breakdown(line)}
           </Space>
         ) : (
-          '—'
+          NO_VALUE
         ),
     },
     {

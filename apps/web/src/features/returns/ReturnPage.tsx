@@ -2,7 +2,6 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import * as returnsContracts from '@parcelport/shared/contracts/returns/index';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Result, Space, Spin, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { call } from '../../api/call';
@@ -10,6 +9,7 @@ import { publicReturnLabelUrl, publicReturnQrUrl } from '../../api/returns';
 import { Surface } from '../../components/Surface';
 import { shownName } from '../../i18n';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { shownDay } from '../../utils/shown';
 
 const STATE_COLORS = { ready: 'green', used: 'blue', lapsed: 'default' } as const;
 
@@ -79,7 +79,7 @@ export default function ReturnPage() {
                         {
                           key: 'validUntil',
                           label: t('site.returnPage.validUntil'),
-                          children: dayjs(found.data.validUntil).format('YYYY-MM-DD'),
+                          children: shownDay(found.data.validUntil),
                         },
                       ]
                     : []),

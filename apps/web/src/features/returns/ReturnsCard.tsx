@@ -2,7 +2,6 @@ import { LABEL_PAID_STATUSES, ORDER_STATUS, withoutDemoMark } from '@parcelport/
 import * as returnsContracts from '@parcelport/shared/contracts/returns/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +10,10 @@ import type { OrderDetail } from '../../api/orders';
 import { type ReturnView, returnLinkUrl } from '../../api/returns';
 import { Money } from '../../components/Money';
 import { OrderStatusTag } from '../../components/OrderStatusTag';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { ReturnDialog } from './ReturnDialog';
 
-const at = (time: string | null) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '—');
-
-/** How a return is paid, and where it stands: not bought yet, to be used until…, charged at its first scan, lapsed. */
+/** How a return is paid, and where it stands: not bought yet, to be used until…, charged shownMinute its first scan, lapsed. */
 function PaymentTag({ view }: { view: ReturnView }) {
   const { t } = useTranslation();
   // A draft kept from the dialog (or whose purchase failed) has no label, so nothing is charged or to be.
@@ -25,7 +23,7 @@ function PaymentTag({ view }: { view: ReturnView }) {
   if (view.usedAt)
     return (
       <Tag color="blue" data-testid="return-state">
-        {t('returns.used', { at: at(view.usedAt) })}
+        {t('returns.used', { at: shownMinute(view.usedAt) })}
       </Tag>
     );
   return view.payOnUse ? (
@@ -40,7 +38,7 @@ function PaymentTag({ view }: { view: ReturnView }) {
 /** The return link to send, with its copy button. */
 function ReturnLink({ view }: { view: ReturnView }) {
   const { t } = useTranslation();
-  if (view.status === ORDER_STATUS.draft || view.status === ORDER_STATUS.failed || !view.trackingNo) return '—';
+  if (view.status === ORDER_STATUS.draft || view.status === ORDER_STATUS.failed || !view.trackingNo) return NO_VALUE;
   const url = returnLinkUrl(view.link);
   return (
     <Typography.Text copyable={{ text: url, tooltips: [t('returns.copyLink'), t('returns.linkCopied')] }}>
@@ -137,7 +135,7 @@ export function ReturnsCard({ order }: { order: OrderDetail }) {
               {
                 key: 'validUntil',
                 label: t('returns.validUntil'),
-                children: <span data-testid="return-valid-until">{at(view.validUntil)}</span>,
+                children: <span data-testid="return-valid-until">{shownMinute(view.validUntil)}</span>,
               },
               {
                 key: 'charged',
@@ -202,7 +200,7 @@ export function ReturnsCard({ order }: { order: OrderDetail }) {
               render: (status: number) => <OrderStatusTag status={status} />,
             },
             { title: t('returns.payment'), key: 'payment', render: (_v, view) => <PaymentTag view={view} /> },
-            { title: t('returns.validUntil'), dataIndex: 'validUntil', render: at },
+            { title: t('returns.validUntil'), dataIndex: 'validUntil', render: shownMinute },
             {
               title: t('returns.charged'),
               dataIndex: 'charged',

@@ -3,6 +3,7 @@ import type { RuleField } from '@parcelport/shared/contracts/rules/index';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
 import { yesNo } from '../../i18n';
+import { NO_VALUE } from '../../utils/shown';
 
 /** A service the merchant may be given, by id: its name as the editor's service picker shows it. */
 export type ServiceNames = ReadonlyMap<number, string>;
@@ -33,7 +34,7 @@ function rateChoiceText(recorded: string, t: TFunction): string {
  * are words already. Nothing before (a field the order did not set) is a dash.
  */
 export function changeValueText(field: RuleField, value: string, t: TFunction, services: ServiceNames): string {
-  if (value === '') return '—';
+  if (value === '') return NO_VALUE;
   switch (field) {
     case 'hold':
       return yesNo(value === 'yes', t);

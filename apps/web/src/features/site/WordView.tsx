@@ -2,11 +2,11 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import * as helpContracts from '@parcelport/shared/contracts/help/index';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../api/call';
 import { Surface } from '../../components/Surface';
+import { shownDay } from '../../utils/shown';
 import { Heading, Secondary } from './Heading';
 import { PageText } from './PageText';
 import { PublicShell } from './PublicShell';
@@ -43,7 +43,7 @@ export default function WordView() {
             <Heading level={1} data-testid="word-view-title">
               {article.data.title}
             </Heading>
-            <Secondary>{t('help.updated', { date: dayjs(article.data.updatedAt).format('YYYY-MM-DD') })}</Secondary>
+            <Secondary>{t('help.updated', { date: shownDay(article.data.updatedAt) })}</Secondary>
             <PageText text={article.data.body} testId="word-view-text" />
           </>
         )}

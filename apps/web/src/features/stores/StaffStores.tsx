@@ -16,7 +16,8 @@ import {
 } from '../../api/stores';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
-import { storeColumns, storeTime } from './storeColumns';
+import { shownMinute } from '../../utils/shown';
+import { storeColumns } from './storeColumns';
 
 type Filter = Pick<StaffStoresQuery, 'keyword' | 'platform' | 'status'>;
 
@@ -69,7 +70,7 @@ export default function StaffStores() {
       align: 'right',
       render: (count: number) => <Typography.Text type={count > 0 ? 'danger' : 'secondary'}>{count}</Typography.Text>,
     },
-    { title: t('stores.staff.created'), dataIndex: 'createdAt', width: 150, render: storeTime, hidden: true },
+    { title: t('stores.staff.created'), dataIndex: 'createdAt', width: 150, render: shownMinute, hidden: true },
   ];
 
   return (

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { call } from '../../api/call';
 import { type FulfilmentState, STORES_KEY, type StoreOrderView, type StoreView } from '../../api/stores';
 import { usePaging } from '../../components/usePaging';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 import { DraftGaps } from './DraftGaps';
-import { storeTime } from './storeColumns';
 
 /** Where our order opens: a draft (or a failed purchase) in the order form to finish and buy, a label in its detail. */
 const orderPath = (order: StoreOrderView) =>
@@ -61,7 +61,7 @@ function StoreOrders({ store, failingOnly: failingAtFirst }: OrdersView) {
       title: t('stores.orders.trackingNumber'),
       dataIndex: 'trackingNumber',
       width: 200,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null) => value ?? NO_VALUE,
     },
     {
       title: t('stores.orders.fulfilment'),
@@ -80,14 +80,14 @@ function StoreOrders({ store, failingOnly: failingAtFirst }: OrdersView) {
         order.missing !== null ? (
           <DraftGaps order={{ ...order, missing: order.missing }} />
         ) : error === null ? (
-          '—'
+          NO_VALUE
         ) : (
           <Typography.Text type="danger" ellipsis={{ tooltip: error }}>
             {error}
           </Typography.Text>
         ),
     },
-    { title: t('stores.orders.syncedAt'), dataIndex: 'syncedAt', width: 150, render: storeTime },
+    { title: t('stores.orders.syncedAt'), dataIndex: 'syncedAt', width: 150, render: shownMinute },
   ];
 
   return (

@@ -1,11 +1,11 @@
 import { Space, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StorePlatform, StoreView } from '../../api/stores';
 import { stackedTitle } from '../../components/orderColumns';
 import { batchDraftsPath } from '../../utils/navigation';
+import { shownMinute } from '../../utils/shown';
 import { StoreStatusCell } from './StoreStatusCell';
 
 /**
@@ -15,7 +15,6 @@ import { StoreStatusCell } from './StoreStatusCell';
 const PLATFORM_COLORS: Record<StorePlatform, string> = { shopify: 'green', woocommerce: 'purple' };
 
 /** A store's times (epoch ms) to the minute; none is a dash. */
-export const storeTime = (value: number | null) => (value === null ? '—' : dayjs(value).format('YYYY-MM-DD HH:mm'));
 
 /**
  * When the store's orders were last read and what that did, or that they never were; the merchant opens
@@ -32,7 +31,7 @@ function LastSync({ store, withDrafts }: { store: StoreView; withDrafts: boolean
     );
   return (
     <div data-testid="store-last-sync">
-      <div>{storeTime(lastSyncAt)}</div>
+      <div>{shownMinute(lastSyncAt)}</div>
       {lastSync && (
         <Typography.Text type="secondary">
           {t('stores.syncCounts', { ...lastSync })}

@@ -3,13 +3,13 @@ import type { AnswerOf } from '@parcelport/shared/contracts/contract';
 import * as teamContracts from '@parcelport/shared/contracts/team/index';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, type PaginationProps, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { HISTORY_KEY } from '../../api/team';
 import { PhoneCards } from '../../components/PhoneCards';
 import { usePhone } from '../../layout/usePhone';
+import { NO_VALUE, shownSecond } from '../../utils/shown';
 import { fieldLabel, isRecord, valueLines } from './changeFields';
 import { changeNameKey } from './changeNames';
 
@@ -64,7 +64,7 @@ function ChangeWho({ change }: { change: Change }) {
   const { t } = useTranslation();
   return (
     <span data-testid="change-who">
-      {change.actor ?? '—'} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
+      {change.actor ?? NO_VALUE} <Tag color={ROLE_COLOURS[change.role]}>{t(`changeHistory.role.${change.role}`)}</Tag>
     </span>
   );
 }
@@ -86,8 +86,6 @@ function ChangeWhat({ change }: { change: Change }) {
 /** Whether a change's before or after was kept (only settings changes and drafts' edits keep them). */
 const recorded = (change: Change) => change.before != null || change.after != null;
 
-const changeTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss');
-
 /**
  * One change on a phone: when, who and what at the top, then before and after each under its heading, the full
  * width of the phone (in a table they had some 190 px each and the table scrolled sideways); a change that kept
@@ -100,7 +98,7 @@ function ChangeCard({ change }: { change: Change }) {
       <Flex vertical gap={8}>
         <Flex justify="space-between" wrap gap={4}>
           <ChangeWho change={change} />
-          <Typography.Text type="secondary">{changeTime(change.time)}</Typography.Text>
+          <Typography.Text type="secondary">{shownSecond(change.time)}</Typography.Text>
         </Flex>
         <ChangeWhat change={change} />
         {recorded(change) && (
@@ -140,7 +138,7 @@ export default function ChangeHistory() {
       dataIndex: 'time',
       key: 'time',
       width: 160,
-      render: changeTime,
+      render: shownSecond,
     },
     {
       title: t('changeHistory.who'),

@@ -16,12 +16,12 @@ import {
   type TableColumnsType,
   Tag,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/call';
 import { MEMBER_PERMISSIONS, type MemberPermission, TEAM_KEY } from '../../api/team';
 import { applyServerFieldErrors } from '../../components/serverErrors';
+import { NO_VALUE, shownMinute } from '../../utils/shown';
 
 type Member = AnswerOf<typeof teamContracts.listMembers>[number];
 
@@ -86,7 +86,7 @@ export default function Members() {
 
   const columns: TableColumnsType<Member> = [
     { title: t('members.email'), dataIndex: 'email', key: 'email' },
-    { title: t('members.name'), dataIndex: 'name', key: 'name', render: (name: string) => name || '—' },
+    { title: t('members.name'), dataIndex: 'name', key: 'name', render: (name: string) => name || NO_VALUE },
     {
       title: t('members.status'),
       dataIndex: 'status',
@@ -110,7 +110,7 @@ export default function Members() {
       title: t('members.invitedAt'),
       dataIndex: 'invitedAt',
       key: 'invitedAt',
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
     {
       title: t('common.actions'),

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatMoney } from '../../components/Money';
 import i18next, { yesNo } from '../../i18n';
 import { LOCALE_LABELS } from '../../layout/LanguageSwitch';
+import { NO_VALUE } from '../../utils/shown';
 import { sizeText } from '../../utils/size';
 
 /**
@@ -174,7 +175,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  * field a line under its labels, anything else on one line.
  */
 export function valueLines(field: string, value: unknown, t: TFunction, other?: unknown): string[] {
-  if (value === null || value === undefined || value === '') return ['—'];
+  if (value === null || value === undefined || value === '') return [NO_VALUE];
   if (typeof value === 'boolean') return [yesNo(value, t)];
   const name = lastPart(field);
   if (Array.isArray(value)) {

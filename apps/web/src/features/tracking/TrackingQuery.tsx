@@ -6,7 +6,6 @@ import {
 } from '@parcelport/shared/contracts/tracking/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Form, Input, Modal, Space, Spin, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +14,7 @@ import type { TrackedParcel } from '../../api/volume';
 import { applyServerFieldErrors } from '../../components/serverErrors';
 import { shownName } from '../../i18n';
 import { detailPath } from '../../utils/orderPaths';
+import { shownMinute } from '../../utils/shown';
 import { TRACKING_STATE_COLORS, TrackingStateTag, trackingStateText } from './TrackingStateTag';
 
 interface SubscribeForm {
@@ -138,7 +138,7 @@ function ParcelCard({ parcel, onSubscribe }: { parcel: TrackedParcel; onSubscrib
           items={parcel.events.map((event, index) => ({
             key: `${event.time}-${index}`,
             color: index === 0 ? 'blue' : 'gray',
-            title: dayjs(event.time).format('YYYY-MM-DD HH:mm'),
+            title: shownMinute(event.time),
             content: (
               <Space orientation="vertical" size={0} data-testid="tracking-event">
                 <Space size={6} wrap>

@@ -39,7 +39,8 @@ import {
 import { FileUpload } from '../../components/FileUpload';
 import { SectionTitle } from '../../components/SectionTitle';
 import { applyServerFieldErrors } from '../../components/serverErrors';
-import { formatTime, WorkOrderStatusTag, workOrderListPath } from './options';
+import { shownMinute } from '../../utils/shown';
+import { WorkOrderStatusTag, workOrderListPath } from './options';
 import { WaybillCell } from './WaybillCell';
 import { WorkOrderThread } from './WorkOrderThread';
 
@@ -275,8 +276,8 @@ export function WorkOrderPage({ desk }: { desk: WorkOrderDesk }) {
               label: t('workOrder.waybill'),
               children: <WaybillCell waybill={order.waybill} link={desk === 'customer'} />,
             },
-            { key: 'createdAt', label: t('workOrder.createdAt'), children: formatTime(order.createdAt) },
-            { key: 'updatedAt', label: t('workOrder.updatedAt'), children: formatTime(order.updatedAt) },
+            { key: 'createdAt', label: t('workOrder.createdAt'), children: shownMinute(order.createdAt) },
+            { key: 'updatedAt', label: t('workOrder.updatedAt'), children: shownMinute(order.updatedAt) },
           ]}
         />
       </Card>

@@ -14,7 +14,8 @@ import {
 import { FilterActions, SelectFilterItem } from '../../components/FundsFilterItems';
 import { ArrangedTable } from '../../components/table/ArrangedTable';
 import { usePaging } from '../../components/usePaging';
-import { formatTime, WorkOrderStatusTag, workOrderPath, workOrderStatusOptions, workOrderTypeOptions } from './options';
+import { shownMinute } from '../../utils/shown';
+import { WorkOrderStatusTag, workOrderPath, workOrderStatusOptions, workOrderTypeOptions } from './options';
 import { WaybillCell } from './WaybillCell';
 
 interface FilterValues {
@@ -131,7 +132,7 @@ export function WorkOrderTable({ desk }: { desk: WorkOrderDesk }) {
       width: staff ? 160 : 170,
       render: (waybill: WorkOrder['waybill']) => <WaybillCell waybill={waybill} link={!staff} />,
     },
-    { title: t('workOrder.updatedAt'), dataIndex: 'updatedAt', width: staff ? 140 : 150, render: formatTime },
+    { title: t('workOrder.updatedAt'), dataIndex: 'updatedAt', width: staff ? 140 : 150, render: shownMinute },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -4,7 +4,7 @@ import { Avatar, Space, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderDesk, WorkOrderDetail } from '../../api/workOrders';
 import { AttachmentLink } from '../../components/AttachmentLink';
-import { formatTime } from './options';
+import { shownMinute } from '../../utils/shown';
 
 interface Message {
   key: string;
@@ -77,7 +77,7 @@ function Bubble({ message, desk }: { message: Message; desk: WorkOrderDesk }) {
             {!service && desk === 'customer' && <Tag>{t('workOrder.you')}</Tag>}
             {!service && desk === 'service' && <Tag>{t('workOrder.merchant')}</Tag>}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {formatTime(message.createdAt)}
+              {shownMinute(message.createdAt)}
             </Typography.Text>
           </Space>
           <div

@@ -1,6 +1,5 @@
 import { WORK_ORDER_STATUS, WORK_ORDER_TYPES } from '@parcelport/shared';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrderDesk } from '../../api/workOrders';
@@ -39,4 +38,3 @@ export const workOrderListPath = (desk: WorkOrderDesk) =>
   desk === 'customer' ? '/settings/management' : '/adminSettings/serviceManagement';
 
 /** Times as the work order screens show them: to the minute, in the browser's time zone. */
-export const formatTime = (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm');

@@ -14,7 +14,6 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/call';
@@ -24,6 +23,7 @@ import { Money } from '../../../components/Money';
 import { ArrangedTable } from '../../../components/table/ArrangedTable';
 import { shownName } from '../../../i18n';
 import { userCodes, useSessionStore } from '../../../stores/session';
+import { shownMinute } from '../../../utils/shown';
 import { type PickedUser, UserPicker } from '../UserPicker';
 import { PriceRuleModal, scopeOf } from './PriceRuleModal';
 
@@ -214,7 +214,7 @@ export default function RateCalculation() {
       width: 150,
       // Issue 14: offered in the table settings, so the users related to each rule keep their room at 1440 px.
       hidden: true,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      render: shownMinute,
     },
     {
       title: t('common.actions'),

@@ -43,6 +43,7 @@ import { TrackingText } from '../../../components/TrackingText';
 import { usePaging } from '../../../components/usePaging';
 import { shownName } from '../../../i18n';
 import { userCodes, useSessionStore } from '../../../stores/session';
+import { NO_VALUE, shownDay } from '../../../utils/shown';
 import {
   ChannelFilter,
   DatesFilter,
@@ -190,7 +191,7 @@ export default function AllWaybills() {
   ];
 
   const channelName = (id: number | null) =>
-    id === null ? '—' : shownName(channels.data?.list.find((channel) => channel.id === id)?.name ?? `#${id}`);
+    id === null ? NO_VALUE : shownName(channels.data?.list.find((channel) => channel.id === id)?.name ?? `#${id}`);
 
   // Issue 14: the columns staff read first fit a 1440 px screen with the menu open (FITS_1440): the tracking
   // number under the order number, the creation day over its time; the tracking number's own column and the
@@ -213,7 +214,7 @@ export default function AllWaybills() {
       dataIndex: 'tackNo',
       width: 200,
       hidden: true,
-      render: (value: string | null) => (value ? <Typography.Text copyable>{value}</Typography.Text> : '—'),
+      render: (value: string | null) => (value ? <Typography.Text copyable>{value}</Typography.Text> : NO_VALUE),
     },
     {
       title: t('waybills.customer'),
@@ -246,7 +247,7 @@ export default function AllWaybills() {
       dataIndex: 'rate',
       width: 85,
       align: 'right',
-      render: (value: string | null) => (value ? <Money amount={value} /> : '—'),
+      render: (value: string | null) => (value ? <Money amount={value} /> : NO_VALUE),
     },
     {
       title: t('waybills.earnest'),
@@ -270,7 +271,7 @@ export default function AllWaybills() {
     },
     createdAtColumn<AdminOrder>(t('waybills.createdAt'), 105, (value) => (
       <Stacked>
-        <span>{dayjs(value).format('YYYY-MM-DD')}</span>
+        <span>{shownDay(value)}</span>
         <SubLine>{dayjs(value).format('HH:mm')}</SubLine>
       </Stacked>
     )),

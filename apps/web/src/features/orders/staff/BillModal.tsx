@@ -19,6 +19,7 @@ import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { shownName } from '../../../i18n';
 import { schemaRule } from '../../../utils/schemaRule';
+import { NO_VALUE } from '../../../utils/shown';
 
 interface BillValues {
   cost: string;
@@ -107,11 +108,11 @@ export function BillModal({
             style={{ marginBottom: 16 }}
             items={[
               { key: 'orderNo', label: t('waybills.orderNo'), children: order.orderNo },
-              { key: 'service', label: t('waybills.service'), children: shownName(order.serviceName ?? '—') },
+              { key: 'service', label: t('waybills.service'), children: shownName(order.serviceName ?? NO_VALUE) },
               {
                 key: 'rate',
                 label: t('waybills.rate'),
-                children: order.rate ? <Money amount={order.rate} /> : '—',
+                children: order.rate ? <Money amount={order.rate} /> : NO_VALUE,
               },
               { key: 'earnest', label: t('waybills.earnest'), children: <Money amount={order.earnest} /> },
             ]}

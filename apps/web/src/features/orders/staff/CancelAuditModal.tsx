@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../../../api/adminOrders';
 import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
+import { NO_VALUE } from '../../../utils/shown';
 
 interface AuditValues {
   decision: 'approve' | 'reject';
@@ -87,12 +88,12 @@ export function CancelAuditModal({
             style={{ marginBottom: 16 }}
             items={[
               { key: 'orderNo', label: t('waybills.orderNo'), children: order.orderNo },
-              { key: 'tackNo', label: t('waybills.tackNo'), children: order.tackNo ?? '—' },
+              { key: 'tackNo', label: t('waybills.tackNo'), children: order.tackNo ?? NO_VALUE },
               { key: 'user', label: t('waybills.userId'), children: order.userId },
               {
                 key: 'rate',
                 label: t('waybills.refundAmount'),
-                children: order.rate ? <Money amount={order.rate} /> : '—',
+                children: order.rate ? <Money amount={order.rate} /> : NO_VALUE,
               },
               ...(order.carrierRefund
                 ? [

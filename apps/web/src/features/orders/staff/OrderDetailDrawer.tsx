@@ -1,16 +1,14 @@
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrderDetail, OrderParty } from '../../../api/adminOrders';
 import { call } from '../../../api/call';
 import { Money } from '../../../components/Money';
 import { OrderStatusTag } from '../../../components/OrderStatusTag';
 import { shownName } from '../../../i18n';
+import { NO_VALUE, shownMinute } from '../../../utils/shown';
 import { sizeText } from '../../../utils/size';
-
-const time = (value: string | null | undefined) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
 function Party({ party }: { party: OrderParty }) {
   return (
@@ -43,15 +41,15 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             label: t('waybills.statusLabel'),
             children: <OrderStatusTag status={order.status} wording="admin" />,
           },
-          { key: 'tackNo', label: t('waybills.tackNo'), children: order.tackNo ?? '—' },
+          { key: 'tackNo', label: t('waybills.tackNo'), children: order.tackNo ?? NO_VALUE },
           { key: 'user', label: t('waybills.userId'), children: order.userId },
           {
             key: 'service',
             label: t('waybills.service'),
-            children: order.serviceName ? `${order.carrierCode ?? ''} · ${shownName(order.serviceName)}` : '—',
+            children: order.serviceName ? `${order.carrierCode ?? ''} · ${shownName(order.serviceName)}` : NO_VALUE,
           },
-          { key: 'zone', label: t('carriers.zones.zone'), children: order.zone ?? '—' },
-          { key: 'rate', label: t('waybills.rate'), children: order.rate ? <Money amount={order.rate} /> : '—' },
+          { key: 'zone', label: t('carriers.zones.zone'), children: order.zone ?? NO_VALUE },
+          { key: 'rate', label: t('waybills.rate'), children: order.rate ? <Money amount={order.rate} /> : NO_VALUE },
           { key: 'insuranceFee', label: t('waybills.insuranceFee'), children: <Money amount={order.insuranceFee} /> },
           {
             key: 'earnest',
@@ -66,21 +64,21 @@ function Detail({ order }: { order: AdminOrderDetail }) {
           {
             key: 'billed',
             label: t('waybills.billedCost'),
-            children: order.billedCost ? <Money amount={order.billedCost} /> : '—',
+            children: order.billedCost ? <Money amount={order.billedCost} /> : NO_VALUE,
           },
-          { key: 'createdAt', label: t('waybills.createdAt'), children: time(order.createdAt) },
-          { key: 'createdTime', label: t('waybills.labelTime'), children: time(order.createdTime) },
+          { key: 'createdAt', label: t('waybills.createdAt'), children: shownMinute(order.createdAt) },
+          { key: 'createdTime', label: t('waybills.labelTime'), children: shownMinute(order.createdTime) },
           { key: 'from', label: t('waybills.from'), children: <Party party={order.from} /> },
           { key: 'to', label: t('waybills.to'), children: <Party party={order.to} /> },
           {
             key: 'ref',
             label: t('waybills.references'),
-            children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || '—',
+            children: [order.reference1, order.reference2].filter(Boolean).join(' / ') || NO_VALUE,
           },
           {
             key: 'test',
             label: t('waybills.testMode'),
-            children: order.isTest ? <Tag color="purple">{t('orderList.test')}</Tag> : '—',
+            children: order.isTest ? <Tag color="purple">{t('orderList.test')}</Tag> : NO_VALUE,
           },
           ...(order.auditInfo
             ? [{ key: 'audit', label: t('waybills.auditInfo'), span: 2, children: order.auditInfo }]
@@ -115,7 +113,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             dataIndex: 'insuredValue',
             render: (value: string) => <Money amount={value} />,
           },
-          { title: t('waybills.tackNo'), dataIndex: 'trackingNo', render: (value: string | null) => value ?? '—' },
+          { title: t('waybills.tackNo'), dataIndex: 'trackingNo', render: (value: string | null) => value ?? NO_VALUE },
         ]}
       />
       <Typography.Title level={2} className="pp-minor-heading" style={{ marginTop: 20 }}>
@@ -133,7 +131,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
                 <div>
                   <Typography.Text strong>{event.title}</Typography.Text>
                   <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
-                    {time(event.time)}
+                    {shownMinute(event.time)}
                   </Typography.Text>
                   {event.detail && <div style={{ opacity: 0.75 }}>{event.detail}</div>}
                 </div>

@@ -2,7 +2,6 @@ import { CheckOutlined, CloseOutlined, ReloadOutlined } from '@ant-design/icons'
 import * as ordersContracts from '@parcelport/shared/contracts/orders/index';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, type ButtonProps, Card, Input, Popconfirm, Space, type TableColumnsType, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOrder } from '../../../api/adminOrders';
@@ -13,6 +12,7 @@ import { TrackingText } from '../../../components/TrackingText';
 import { ArrangedTable } from '../../../components/table/ArrangedTable';
 import { usePaging } from '../../../components/usePaging';
 import { shownName } from '../../../i18n';
+import { NO_VALUE, shownMinute } from '../../../utils/shown';
 import { CustomerCell } from './CustomerCell';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { ReasonModal } from './ReasonModal';
@@ -68,7 +68,7 @@ export default function OrderReview() {
       dataIndex: 'tackNo',
       width: 200,
       hidden: true,
-      render: (value: string | null) => value ?? '—',
+      render: (value: string | null) => value ?? NO_VALUE,
     },
     {
       title: t('waybills.customer'),
@@ -80,14 +80,15 @@ export default function OrderReview() {
       title: t('waybills.service'),
       key: 'service',
       width: 170,
-      render: (_value, order) => (order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : '—'),
+      render: (_value, order) =>
+        order.serviceName ? `${order.carrierCode} · ${shownName(order.serviceName)}` : NO_VALUE,
     },
     {
       title: t('waybills.rate'),
       dataIndex: 'rate',
       width: 90,
       align: 'right',
-      render: (value: string | null) => (value ? <Money amount={value} /> : '—'),
+      render: (value: string | null) => (value ? <Money amount={value} /> : NO_VALUE),
     },
     {
       title: t('waybills.recipient'),
@@ -100,7 +101,7 @@ export default function OrderReview() {
       title: t('waybills.labelTime'),
       dataIndex: 'createdTime',
       width: 140,
-      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
+      render: shownMinute,
     },
     {
       title: t('common.actions'),
