@@ -33,7 +33,7 @@ export function appServerEnv(port: number): Record<string, string> {
 /**
  * A spec that changes what other specs observe, run only once every other spec is done (one worker idle meanwhile):
  * sys-config changes the zone query fee, which volume's zone query is charged (it puts it back at the end), and
- * starts its second app instance on E2E_PORT + 20, the port stores' Shopify stand-in takes.
+ * starts its second app instance on E2E_PORT + 21.
  */
 const SHARED_STATE_SPECS = ['**/sys-config.spec.ts'];
 
