@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { NO_VALUE } from '../../apps/web/src/utils/shown.ts';
+import { NO_VALUE } from '../../packages/shared/src/constants.ts';
 import { ADMIN } from '../playwright.config.ts';
 import { adminToken, apiLogin } from '../support/api.ts';
 import { call, openFromMenu, signedInPage } from '../support/flows.ts';

@@ -2,6 +2,12 @@
 export const PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
+/**
+ * What a screen shows where a value is missing, on every screen and in the drawn first screens alike (a hyphen
+ * alone beside money reads as a minus sign).
+ */
+export const NO_VALUE = '—';
+
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';

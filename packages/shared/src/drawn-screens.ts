@@ -1,4 +1,5 @@
 import { DRAWING_SHOWN_KEY, DRAWN_FILL_WAIT_MS } from './app-start.ts';
+import { NO_VALUE } from './constants.ts';
 import { FIRST_CALLS_KEY, orderListUrl, USER_INFO_URL } from './first-calls.ts';
 import { AFTER_PAINT, PICK_DRAWING, READ_STORAGE } from './inline-script-parts.ts';
 
@@ -182,10 +183,9 @@ ${AFTER_PAINT}
       each('[data-account-line]', function (element) {
         if (element.getAttribute('data-account-line') !== line) element.remove();
       });
-      // '—': what the app shows for a missing value (apps/web/src/utils/shown.ts NO_VALUE)
       fill(screen, {
-        accountId: user.accountId || '—',
-        company: user.company || '—',
+        accountId: user.accountId || ${JSON.stringify(NO_VALUE)},
+        company: user.company || ${JSON.stringify(NO_VALUE)},
         staffAccount: user.accountId || user.username,
       });
     });

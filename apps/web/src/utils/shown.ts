@@ -1,10 +1,7 @@
+import { NO_VALUE } from '@parcelport/shared';
 import dayjs from 'dayjs';
 
-/**
- * What a screen shows where a value is missing: one mark on every screen (a hyphen alone beside money reads as
- * a minus sign).
- */
-export const NO_VALUE = '—';
+export { NO_VALUE };
 
 type Moment = string | number | null | undefined;
 
