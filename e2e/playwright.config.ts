@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SUITE_JS_FLAGS } from './support/chromium.ts';
 
 /**
  * The browser suite: Debian's Chromium (never a downloaded browser) against the real server serving the
@@ -70,7 +70,7 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...SUITE_JS_FLAGS],
     },
   },
   projects: [
