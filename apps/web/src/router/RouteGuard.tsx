@@ -64,6 +64,9 @@ export function RouteGuard() {
 
   useEffect(() => {
     if (decision.type !== 'loadUser') return;
+    // The call started before the app was drawn may have answered since this render (the store's change draws
+    // the screen); asking again would be a second call.
+    if (useSessionStore.getState().userInfo) return;
     let cancelled = false;
     // A passing network or server hiccup should not end the session: retry before giving up (docs/spec.md §8 isRetry).
     (takeStartedUserInfo() ?? fetchUserInfo({ isRetry: true })).catch(() => {

@@ -1,16 +1,28 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders, createQueryClient } from '../AppProviders';
 import { changeLocale } from '../i18n';
 import { startUserInfo, useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { expectOutline } from '../test/outline';
 import { renderApp, pathOf as where } from '../test/render';
 import { screensOf } from './guard';
-import { preloadScreen, SCREENS } from './routes';
+import { createRoutes, preloadScreen, SCREENS } from './routes';
 
 const renderAt = (path: string) => renderApp(path).router;
+
+/**
+ * On a slow device the user-info call started in main.tsx can answer after the guard has drawn its wait (no user
+ * yet) and before the guard's effect runs: a layout effect after the guard's commit plays that answer.
+ */
+function StartedCallAnswers() {
+  useLayoutEffect(() => useSessionStore.setState({ userInfo: { ...sampleUser(), member: null, mode: null } }), []);
+  return null;
+}
 
 beforeAll(async () => {
   await changeLocale('en-US');
@@ -82,6 +94,26 @@ describe('routing with the guard', () => {
       expect.stringContaining('Ada Buyer'),
     );
     expect(calls.filter((call) => call.url.endsWith('/api/user/info'))).toHaveLength(1);
+  });
+
+  it('asks for no details again when the call started before the app answered between the guard drawing its wait and its effect', async () => {
+    sessionStorage.setItem('token', 'tok');
+    const { calls } = stubFetch({
+      [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
+      [on(messagesContracts.listMessages)]: envelope(200, []),
+    });
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/dashboard/workplace'] });
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+        <StartedCallAnswers />
+      </AppProviders>,
+    );
+    expect(await screen.findByTestId('workplace-greeting')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('Ada Buyer'),
+    );
+    expect(calls.filter((call) => call.url.endsWith('/api/user/info'))).toHaveLength(0);
   });
 
   it("asks for the next user's details once the session whose details were asked for at the start has ended", async () => {
