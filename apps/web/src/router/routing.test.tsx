@@ -1,17 +1,15 @@
 import * as messagesContracts from '@parcelport/shared/contracts/messages/index';
 import * as usersContracts from '@parcelport/shared/contracts/users/index';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppProviders, createQueryClient } from '../AppProviders';
 import { changeLocale } from '../i18n';
 import { startUserInfo, useSessionStore } from '../stores/session';
 import { envelope, on, sampleUser, stubFetch } from '../test/helpers';
 import { expectOutline } from '../test/outline';
 import { renderApp, pathOf as where } from '../test/render';
 import { screensOf } from './guard';
-import { createRoutes, preloadScreen, SCREENS } from './routes';
+import { preloadScreen, SCREENS } from './routes';
 
 const renderAt = (path: string) => renderApp(path).router;
 
@@ -102,13 +100,7 @@ describe('routing with the guard', () => {
       [on(usersContracts.getUserInfo)]: envelope(200, sampleUser()),
       [on(messagesContracts.listMessages)]: envelope(200, []),
     });
-    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/dashboard/workplace'] });
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-        <StartedCallAnswers />
-      </AppProviders>,
-    );
+    renderApp('/dashboard/workplace', { beside: <StartedCallAnswers /> });
     expect(await screen.findByTestId('workplace-greeting')).toHaveProperty(
       'textContent',
       expect.stringContaining('Ada Buyer'),

@@ -7,14 +7,16 @@ import { setNavigator } from '../utils/navigation';
 
 /**
  * Renders the whole app (providers, guard, shell, screens) at `path` in a memory router; into `container` when
- * given (the app taking over what is there, as main.tsx does with #root).
+ * given (the app taking over what is there, as main.tsx does with #root), with `beside` after the router inside
+ * the providers when given (a part whose effects play something happening while the app starts).
  */
-export function renderApp(path: string, { container }: { container?: HTMLElement } = {}) {
+export function renderApp(path: string, { container, beside }: { container?: HTMLElement; beside?: ReactNode } = {}) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   setNavigator((to, options) => router.navigate(to, options));
   const result = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
+      {beside}
     </AppProviders>,
     { container },
   );
