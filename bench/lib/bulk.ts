@@ -5,7 +5,9 @@
  * - ~2,000 merchants: the bench's own merchant ships 6% of all orders (the biggest), the others follow a
  *   steep power law (a few large shippers, a long tail of small ones);
  * - statuses as they pile up over two years: 70% delivered, 8% in transit, 5% waiting for pickup, 8% drafts,
- *   the rest cancelled, failed, voided, being cancelled, rejected or preparing;
+ *   the rest cancelled, failed, voided, being cancelled, rejected or preparing; a label waits for pickup only if
+ *   made within the last PICKUP_WAIT_DAYS (an older one has been scanned, or voided as unused: the older
+ *   labels of that 5% are delivered);
  * - bought orders with their service, price, zone, tracking number and quote; 1-3 parcels per order;
  * - ids and creation times rising together, as orders arrive; order and tracking numbers follow the ids, so a
  *   second generation in the same database (another `prefix`) does not repeat them.
@@ -71,6 +73,12 @@ const STATUS_BUCKETS: [number, number][] = [
   [1000, 7],
 ];
 const BOUGHT = [1, 2, 3, 6, 15, 16];
+/**
+ * The most days a generated label waits for pickup: a label never scanned is voided as unused within a month
+ * (modules/unused-labels), and labels waiting from two years back would keep every bench server's unused-labels
+ * sweep warning their merchants while it measures.
+ */
+const PICKUP_WAIT_DAYS = 20;
 
 export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan: BulkPlan): Promise<void> {
   const pg = dialect === 'postgres';
@@ -110,9 +118,10 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
   const h = (k: number) => `((i * 2654435761 + ${k * 40503}) % 1000003)`;
   const user = `case when ${h(1)} % 100 < 6 then ${plan.mainUserId}
     else ${lo} + ${int(`${others - 1} * ((${h(2)} % 10000) / 10000.0) * ((${h(2)} % 10000) / 10000.0)`)} end`;
-  const status = `case ${STATUS_BUCKETS.map(([limit, value]) => `when ${h(3)} % 1000 < ${limit} then ${value}`).join(' ')} end`;
   const span = 730 * DAY;
   const createdAt = `${now - span} + ${int(`i * ${span / plan.orders}`)}`;
+  const waiting = `case when ${createdAt} >= ${now - PICKUP_WAIT_DAYS * DAY} then 1 else 3 end`;
+  const status = `case ${STATUS_BUCKETS.map(([limit, value]) => `when ${h(3)} % 1000 < ${limit} then ${value === 1 ? waiting : value}`).join(' ')} end`;
   const pick = (field: 0 | 1 | 2) =>
     `case i % ${DESTINATIONS.length} ${DESTINATIONS.map((d, k) => `when ${k} then '${d[field]}'`).join(' ')} end`;
   const d = { zip: pick(0), city: pick(1), state: pick(2) };

@@ -67,7 +67,7 @@ function unscanned(db: Db, madeBefore: Due) {
       .leftJoin('unused_label_notices', 'unused_label_notices.order_id', 'orders.id')
       .where('orders.status', '=', ORDER_STATUS.pendingTransport)
       .where('orders.is_test', '=', 0)
-      // The latest any channel can be due first, a range of orders_label_created_idx; then each order's own.
+      // The latest any channel can be due first, a range of orders_status_test_made_idx; then each order's own.
       .where('orders.label_created_at', '<=', madeBefore.latest)
       .where((eb) => eb('orders.label_created_at', '<=', madeBefore.byOrder))
       .where((eb) =>
