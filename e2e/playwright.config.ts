@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SUITE_JS_FLAGS } from './support/chromium.ts';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH, SUITE_JS_FLAGS } from './support/chromium.ts';
 
 /**
- * The browser suite: Debian's Chromium (never a downloaded browser) against the real server serving the
- * built web app on a fresh SQLite database.
+ * The browser suite: Debian's Chromium, its headless shell (never a downloaded browser), against the real server
+ * serving the built web app on a fresh SQLite database.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 /** A run on a port of its own (E2E_PORT) also gets its own data and artifact folders, so runs side by side never meet. */
@@ -69,7 +69,7 @@ export default defineConfig({
     // time on 2 cores (the browser draws a screencast of every action), and a failure keeps its screenshots.
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: SUITE_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ...SUITE_JS_FLAGS],
     },
   },
