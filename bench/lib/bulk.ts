@@ -79,6 +79,9 @@ const BOUGHT = [1, 2, 3, 6, 15, 16];
  * sweep warning their merchants while it measures.
  */
 const PICKUP_WAIT_DAYS = 20;
+/** The status of a label waiting for pickup (`ORDER_STATUS.pendingTransport`), and of one delivered. */
+const WAITING = 1;
+const DELIVERED = 3;
 
 export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan: BulkPlan): Promise<void> {
   const pg = dialect === 'postgres';
@@ -120,8 +123,9 @@ export async function bulkOrders(raw: Raw, dialect: 'sqlite' | 'postgres', plan:
     else ${lo} + ${int(`${others - 1} * ((${h(2)} % 10000) / 10000.0) * ((${h(2)} % 10000) / 10000.0)`)} end`;
   const span = 730 * DAY;
   const createdAt = `${now - span} + ${int(`i * ${span / plan.orders}`)}`;
-  const waiting = `case when ${createdAt} >= ${now - PICKUP_WAIT_DAYS * DAY} then 1 else 3 end`;
-  const status = `case ${STATUS_BUCKETS.map(([limit, value]) => `when ${h(3)} % 1000 < ${limit} then ${value === 1 ? waiting : value}`).join(' ')} end`;
+  const waiting = `case when ${createdAt} >= ${now - PICKUP_WAIT_DAYS * DAY} then ${WAITING} else ${DELIVERED} end`;
+  const drawn = (value: number) => (value === WAITING ? waiting : value);
+  const status = `case ${STATUS_BUCKETS.map(([limit, value]) => `when ${h(3)} % 1000 < ${limit} then ${drawn(value)}`).join(' ')} end`;
   const pick = (field: 0 | 1 | 2) =>
     `case i % ${DESTINATIONS.length} ${DESTINATIONS.map((d, k) => `when ${k} then '${d[field]}'`).join(' ')} end`;
   const d = { zip: pick(0), city: pick(1), state: pick(2) };

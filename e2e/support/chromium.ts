@@ -68,7 +68,7 @@ export const CHROMIUM_ARGS = [
  * test lives seconds, too short for code compiled for speed to pay back its compiling, and each new page's
  * renderer starts again from unoptimised code. It changes only how fast a script runs, not what it does. On 2
  * cores: the four longest specs (accessibility, first-screen, acting-as, webhooks) took 308 s of CPU and 245 s
- * against 429 s and 289 s with every tier; three others 136-143 s against 154-167 s of CPU. Not for the bench's `web`, which measures a reader's browser (CHROMIUM_ARGS alone).
- * E2E_JIT=full runs the suite with every tier.
+ * against 429 s and 289 s with every tier; three others 136-143 s against 154-167 s of CPU. Not for the bench's
+ * `web`, which measures a reader's browser (CHROMIUM_ARGS alone). E2E_JIT=full runs the suite with every tier.
  */
 export const SUITE_JS_FLAGS = process.env.E2E_JIT === 'full' ? [] : ['--js-flags=--no-opt --no-maglev'];
